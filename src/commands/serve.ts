@@ -104,7 +104,7 @@ function activeEvent(ctx: Ctx): string {
 }
 
 /** `--new-link sheet` or `--new-link table <n>`, checked against what this server writes. */
-function bumpOf(given: string[] | undefined, writing: Writing): Label | undefined {
+function bumpOf(given: string[] | undefined, writing: Writing): Exclude<Label, { organiser: string }> | undefined {
   if (given === undefined) return undefined;
   const text = given.join(' ');
   const what = 'sheet' in writing ? writing.sheet : writing.event;
@@ -237,7 +237,7 @@ export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOp
   const out = [t.listening(s.url), local ? t.localOnly : t.network(qr)];
   if (qr) out.push(await (await import('../serve/qr.js')).terminalQr(s.url));
   if (opts.newLinks) out.push(t.newLinksDone);
-  if (opts.newLink !== undefined) out.push(t.newLinkDone(opts.newLink.join(' ')));
+  if (bump) out.push(t.newLinkDone(bump));
   for (const l of all.slice(1)) {
     if (l.kind === 'organiser') out.push(t.organiserLink(l.url, `${l.url}cards`));
     else if (l.table !== undefined) out.push(t.tableLink(l.table, l.url));

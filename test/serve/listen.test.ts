@@ -85,3 +85,22 @@ test('the port kept from the last start is taken: the refusal says so, and names
     taken.close();
   }
 });
+
+test("--new-link says which link is new, in the page's words ('blad', 'tafel' in Dutch)", async () => {
+  const ctx = await kitchen();
+  const id = ctx.store.readSettings().active!;
+  for (const [lang, said] of [
+    ['en', `A new link for sheet ${id}: its earlier link no longer works.`],
+    ['nl', `Een nieuwe link voor blad ${id}: de vroegere link werkt niet meer.`],
+  ] as const) {
+    const b = await startBoard({ ...ctx, lang }, undefined, {
+      scorer: true,
+      newLink: ['sheet'],
+      host: '127.0.0.1',
+      port: '0',
+      qr: false,
+    });
+    await b.stop();
+    expect(b.intro.split('\n')).toContain(said);
+  }
+});
