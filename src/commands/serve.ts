@@ -8,6 +8,7 @@ import { loadTexts, say, textsOf, LANGS } from '../i18n/index.js';
 import { Board, type Target } from '../serve/board.js';
 import { readEventFile, resolveEventId } from '../serve/event-board.js';
 import { changedKey, dropKey, readKey, tokenOf, updateKey, type Label, type ServeKey } from '../serve/keys.js';
+import { shownHost } from '../serve/request.js';
 import { boardPage, boardBody } from '../serve/page.js';
 import { startServer, type Body, type BoardServer, type Link } from '../serve/server.js';
 import { watchData } from '../serve/watch.js';
@@ -353,7 +354,9 @@ export async function runEventCards(
   if (host === undefined || port === undefined) throw misused((t) => t.serve.cardsNeedAddress);
   const { key } = await updateKey(ctx.store);
   const { cardsPage, tablesOf } = await import('../serve/organiser.js');
-  const h = host.includes(':') ? `[${host}]` : host;
+  // A server bound to every address is opened at this machine's own address: 0.0.0.0 opens nothing on a phone.
+  const shown = shownHost(host);
+  const h = shown.includes(':') ? `[${shown}]` : shown;
   const url = (n: number) => `http://${h}:${port}/${tokenOf(key, { event: event.uid, table: n })}/`;
   const page = await cardsPage(event, url, ctx.lang);
   const n = tablesOf(event);

@@ -40,6 +40,18 @@ const LOOPBACK = new Set(['127.0.0.1', '::1']);
 const UNSPECIFIED = new Set(['0.0.0.0', '::']);
 
 /**
+ * The address a phone opens for a server bound to `host`: itself, or bound to every address (0.0.0.0, ::), this
+ * machine's first network address (the one `tafel serve` picks by default), else the loopback. A link to 0.0.0.0
+ * opens nothing on a phone.
+ */
+export function shownHost(host: string): string {
+  if (!UNSPECIFIED.has(host)) return host;
+  for (const list of Object.values(os.networkInterfaces()))
+    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) return a.address;
+  return '127.0.0.1';
+}
+
+/**
  * The `Host` values a browser sends for this server (scorer.md §4): the address and port it was printed with;
  * bound to the loopback, `localhost` too; bound to every address, each address of this machine. Any other name
  * is a DNS rebinding (a page of some site whose name now points here), answered 421.

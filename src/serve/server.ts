@@ -5,7 +5,7 @@ import type { Lang } from '../core/game.js';
 import { CSP } from './csp.js';
 import type { Body, Link } from './link.js';
 import { boardPage } from './page.js';
-import { acceptedLang, allowedHosts, linkOf } from './request.js';
+import { acceptedLang, allowedHosts, linkOf, shownHost } from './request.js';
 
 export type { Answer, Body, Link } from './link.js';
 
@@ -392,7 +392,8 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
       server.off('error', reject);
       const port = (server.address() as { port: number }).port;
       hosts = allowedHosts(o.host, port);
-      const host = o.host.includes(':') ? `[${o.host}]` : o.host;
+      const shown = shownHost(o.host);
+      const host = shown.includes(':') ? `[${shown}]` : shown;
       const origin = `http://${host}:${port}`;
       resolve({
         url: `${origin}/${token}`,

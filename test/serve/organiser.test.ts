@@ -10,6 +10,7 @@ import { runRecord } from '../../src/commands/deals.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
 import type { Ctx } from '../../src/commands/context.js';
 import { loadTexts } from '../../src/i18n/index.js';
+import { runEventCards } from '../../src/commands/serve.js';
 import { OrganiserLink } from '../../src/serve/organiser.js';
 import { Store } from '../../src/store/store.js';
 import { testCtx } from '../helpers/ctx.js';
@@ -57,4 +58,17 @@ test('an event of 4 deals a table: "1 of 4 deals received"', async () => {
   const page = new OrganiserLink({ store: ctx.store, event: 'kj', base: '/o/', tableUrl: (n) => `/t${n}/` });
   expect(received(page.body('en').html)).toEqual(['1 of 4 deals received']);
   expect(received(page.body('nl').html)).toEqual(['1 van 4 giften ontvangen']);
+});
+
+test('table cards for a server bound to every address (0.0.0.0) carry this machine’s address', async () => {
+  const ctx = ctxOf();
+  await runEventNew(ctx, 'klaverjassen', { entrants: 'Ann,Bert,Cis,Dirk', rounds: '1', deals: '4', id: 'kj' });
+  const out = await runEventCards(ctx, { host: '0.0.0.0', port: '8080' });
+  const here =
+    Object.values(os.networkInterfaces())
+      .flat()
+      .find((a) => a?.family === 'IPv4' && !a.internal)?.address ?? '127.0.0.1';
+  const urls = [...String(out.document).matchAll(/<p class="url">([^<]*)<\/p>/g)].map((m) => m[1]);
+  const card = new RegExp(`^http://${here.replace(/\./g, '\\.')}:8080/[\\w-]{24}/$`);
+  expect(urls).toEqual([expect.stringMatching(card)]);
 });

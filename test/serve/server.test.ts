@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import net from 'node:net';
+import os from 'node:os';
 import { acceptedLang, allowedHosts } from '../../src/serve/request.js';
 import { newToken, startServer, type BoardServer } from '../../src/serve/server.js';
 
@@ -247,6 +248,21 @@ test('a Host that is not the address served is 421 (DNS rebinding); localhost is
 
   expect([...allowedHosts('192.168.1.23', 8080)]).toEqual(['192.168.1.23:8080']);
   expect(allowedHosts('127.0.0.1', 80).has('localhost')).toBe(true);
+});
+
+test("bound to every address (0.0.0.0), the printed link is one a phone can open: this machine's address", async () => {
+  const all = await startServer({ host: '0.0.0.0', port: 0, token: TOKEN, render: () => ({ title: 'b', html: '' }) });
+  try {
+    const here = Object.values(os.networkInterfaces())
+      .flat()
+      .find((a) => a?.family === 'IPv4' && !a.internal)?.address;
+    expect(all.url).toBe(`http://${here ?? '127.0.0.1'}:${all.port}/${TOKEN}`);
+    expect(all.origin).toBe(`http://${here ?? '127.0.0.1'}:${all.port}`);
+    // And that address is one the Host check lets in.
+    expect(allowedHosts('0.0.0.0', all.port).has(`${here ?? '127.0.0.1'}:${all.port}`)).toBe(true);
+  } finally {
+    await all.close();
+  }
 });
 
 test('1,000 connections opened and dropped leave the server answering', async () => {
