@@ -238,7 +238,7 @@ export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOp
   const out = [t.listening(s.url), local ? t.localOnly : t.network(qr)];
   if (qr) out.push(await (await import('../serve/qr.js')).terminalQr(s.url));
   if (opts.newLinks) out.push(t.newLinksDone);
-  if (bump) out.push(t.newLinkDone(bump));
+  if (bump) out.push('sheet' in bump ? t.newLinkDone(bump.sheet) : t.newLinkDone('', bump.table));
   for (const l of all.slice(1)) {
     if (l.kind === 'organiser') out.push(t.organiserLink(l.url, `${l.url}cards`));
     else if (l.table !== undefined) out.push(t.tableLink(l.table, l.url));

@@ -141,9 +141,9 @@ export const serve = {
     "Anyone holding a scorer link can record into its sheet until this server stops or 'tafel serve --scorer " +
     "--new-links'.",
   newLinksDone: 'New scorer links: every earlier link, printed cards included, no longer works.',
-  newLinkDone: (what: { sheet: string } | { table: number }) =>
-    `A new link for ${'sheet' in what ? `sheet ${what.sheet}` : `table ${what.table}`}: ` +
-    'its earlier link no longer works.',
+  /** `table`: the table's number at an event; else the sheet's id. */
+  newLinkDone: (sheet: string, table?: number) =>
+    `A new link for ${table === undefined ? `sheet ${sheet}` : `table ${table}`}: its earlier link no longer works.`,
   scorerEvening: '--scorer writes one sheet or the tables of an event, not an evening: give a sheet id or --event.',
   newLinksNeedScorer: '--new-links and --new-link go with --scorer, e.g. tafel serve --scorer --new-links.',
   badNewLink: (given: string) => `--new-link takes sheet or table <n>, e.g. --new-link table 3, not "${given}".`,

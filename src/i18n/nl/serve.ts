@@ -141,8 +141,8 @@ export const serve: typeof en = {
     "Wie een schrijverslink heeft, kan in dat blad noteren tot deze server stopt of 'tafel serve --scorer " +
     "--new-links'.",
   newLinksDone: 'Nieuwe schrijverslinks: elke vroegere link, ook op afgedrukte kaarten, werkt niet meer.',
-  newLinkDone: (what) =>
-    `Een nieuwe link voor ${'sheet' in what ? `blad ${what.sheet}` : `tafel ${what.table}`}: ` +
+  newLinkDone: (sheet, table) =>
+    `Een nieuwe link voor ${table === undefined ? `blad ${sheet}` : `tafel ${table}`}: ` +
     'de vroegere link werkt niet meer.',
   scorerEvening: '--scorer schrijft één blad of de tafels van een toernooi, geen avond: geef een blad-id of --event.',
   newLinksNeedScorer: '--new-links en --new-link horen bij --scorer, bv. tafel serve --scorer --new-links.',
