@@ -1,5 +1,6 @@
 import { byCode } from '../store/paths.js';
 import { misused, refused } from '../core/errors.js';
+import { shellWord } from '../core/flags.js';
 import { textsOf } from '../i18n/index.js';
 import { localDate } from '../sheet/sheet.js';
 import { sheetToTrash, trashedTableIds, trashStamp } from '../store/trash/stamped.js';
@@ -366,7 +367,7 @@ export async function runEventWithdraw(ctx: Ctx, who: string, o: { reason?: stri
         const r = results.get(t.sheet);
         return r === undefined || (r.data.deals.length === 0 && (r.data.corrections ?? []).length === 0);
       });
-      if (untouched) throw refused((t) => t.event.withdrawUndraw(x.name));
+      if (untouched) throw refused((t) => t.event.withdrawUndraw(x.name, shellWord(x.name)));
     }
     const fromRound = e.draws.length + 1;
     const event = {

@@ -316,3 +316,22 @@ describe('an event delete or undelete killed at any step leaves all of it or non
     }
   });
 });
+
+test('withdrawing a pair seated in an untouched round names the withdraw to type again, the pair quoted', async () => {
+  const h = home();
+  const ctx = ctxOf(h);
+  await runEventNew(ctx, 'klaverjassen', { pairs: 'Ann+Bert,Cis+Dirk,Eva+Fien,Gert+Hilde', id: 'kp' });
+  await runEventDraw(ctx, {});
+  const before = snapshot(h);
+  // Unquoted, a shell would run 'tafel event withdraw Cis' in the background and then a command 'Dirk'.
+  const en = await tafel(h, ['event', 'withdraw', 'Cis']);
+  expect([en.code, en.stderr]).toEqual([
+    1,
+    "tafel: Cis & Dirk sits at a table of the last round and nothing is recorded there yet: run 'tafel event " +
+      `undraw', then 'tafel event withdraw "Cis & Dirk"', then 'tafel event draw'.\n`,
+  ]);
+  const nl = await tafel(h, ['--lang', 'nl', 'toernooi', 'afmelden', '2']);
+  expect(nl.code).toBe(1);
+  expect(nl.stderr).toContain(`dan 'tafel toernooi afmelden "Cis & Dirk"', dan`);
+  expect(snapshot(h)).toEqual(before);
+});

@@ -111,9 +111,10 @@ export const event = {
   entrants: (list: string) => `Entrants: ${list}`,
   unknownEntrant: (who: string, list: string) => `No entrant "${who}" in this event (entrants: ${list}).`,
   alreadyWithdrawn: (name: string) => `${name} has already withdrawn.`,
-  withdrawUndraw: (name: string) =>
+  /** `word`: the name as typed in a shell ("Cis & Dirk" quoted), for the command. */
+  withdrawUndraw: (name: string, word: string) =>
     `${name} sits at a table of the last round and nothing is recorded there yet: run 'tafel event ` +
-    `undraw', then 'tafel event withdraw ${name}', then 'tafel event draw'.`,
+    `undraw', then 'tafel event withdraw ${word}', then 'tafel event draw'.`,
   withdrawn: (name: string, round: number) => `${name} withdraws: no part from round ${round} on.`,
   notASetting: (kv: string, keys: string) =>
     `"${kv}" is not a setting of this event: give key=value with one of the keys ${keys}.`,

@@ -141,9 +141,9 @@ export const event: typeof en = {
   entrants: (list) => `Deelnemers: ${list}`,
   unknownEntrant: (who, list) => `Geen deelnemer "${who}" in dit toernooi (deelnemers: ${list}).`,
   alreadyWithdrawn: (name) => `${name} is al afgemeld.`,
-  withdrawUndraw: (name) =>
+  withdrawUndraw: (name, word) =>
     `${name} zit aan een tafel van de laatste ronde en daar is nog niets geschreven: voer 'tafel ` +
-    `toernooi undraw' uit, dan 'tafel toernooi afmelden ${name}', dan 'tafel toernooi loting'.`,
+    `toernooi undraw' uit, dan 'tafel toernooi afmelden ${word}', dan 'tafel toernooi loting'.`,
   withdrawn: (name, round) => `${name} meldt zich af: speelt niet meer mee vanaf ronde ${round}.`,
   notASetting: (kv, keys) =>
     `"${kv}" is geen instelling van dit toernooi: geef sleutel=waarde met een van de sleutels ${keys}.`,
