@@ -359,7 +359,9 @@ export async function runEventWithdraw(ctx: Ctx, who: string, o: { reason?: stri
     checkOpen(e);
     const x = findEntrant(e.entrants, who);
     if (!x) throw refused((t) => t.event.unknownEntrant(who, e.entrants.map((y) => y.name).join(', ')));
-    if (e.withdrawals.some((w) => w.no === x.no)) throw refused((t) => t.event.alreadyWithdrawn(x.name));
+    // A pair's name ("Cis & Dirk") takes the plural in every language.
+    const pair = e.kind === 'pairs';
+    if (e.withdrawals.some((w) => w.no === x.no)) throw refused((t) => t.event.alreadyWithdrawn(x.name, pair));
     const last = e.draws[e.draws.length - 1];
     if (last?.tables.some((t) => t.seats.includes(x.no))) {
       const results = loadResults(ctx.store, e);
@@ -367,7 +369,7 @@ export async function runEventWithdraw(ctx: Ctx, who: string, o: { reason?: stri
         const r = results.get(t.sheet);
         return r === undefined || (r.data.deals.length === 0 && (r.data.corrections ?? []).length === 0);
       });
-      if (untouched) throw refused((t) => t.event.withdrawUndraw(x.name, shellWord(x.name)));
+      if (untouched) throw refused((t) => t.event.withdrawUndraw(x.name, shellWord(x.name), pair));
     }
     const fromRound = e.draws.length + 1;
     const event = {
@@ -375,11 +377,11 @@ export async function runEventWithdraw(ctx: Ctx, who: string, o: { reason?: stri
       withdrawals: [...e.withdrawals, { no: x.no, fromRound, ...(o.reason ? { reason: o.reason } : {}) }],
       revision: e.revision + 1,
     };
-    return { event, sheets: [], result: { name: x.name, fromRound } };
+    return { event, sheets: [], result: { name: x.name, fromRound, pair } };
   });
   return {
     json: { event: id, withdrawn: out.name, fromRound: out.fromRound },
-    text: (c) => textsOf(c.lang).event.withdrawn(out.name, out.fromRound),
+    text: (c) => textsOf(c.lang).event.withdrawn(out.name, out.fromRound, out.pair),
   };
 }
 

@@ -327,11 +327,32 @@ test('withdrawing a pair seated in an untouched round names the withdraw to type
   const en = await tafel(h, ['event', 'withdraw', 'Cis']);
   expect([en.code, en.stderr]).toEqual([
     1,
-    "tafel: Cis & Dirk sits at a table of the last round and nothing is recorded there yet: run 'tafel event " +
+    "tafel: Cis & Dirk sit at a table of the last round and nothing is recorded there yet: run 'tafel event " +
       `undraw', then 'tafel event withdraw "Cis & Dirk"', then 'tafel event draw'.\n`,
   ]);
   const nl = await tafel(h, ['--lang', 'nl', 'toernooi', 'afmelden', '2']);
   expect(nl.code).toBe(1);
   expect(nl.stderr).toContain(`dan 'tafel toernooi afmelden "Cis & Dirk"', dan`);
   expect(snapshot(h)).toEqual(before);
+});
+
+test('a pair withdraws in the plural, in English and Dutch; the one-person wording stays for a player', async () => {
+  const h = home();
+  const ctx = ctxOf(h);
+  await runEventNew(ctx, 'klaverjassen', { pairs: 'Ann+Bert,Cis+Dirk,Eva+Fien,Gert+Hilde,Ivo+Jef', id: 'kp' });
+  await runEventDraw(ctx, {});
+  // Round 1 seats four pairs and Ivo & Jef (5) have the bye: nobody is at a table they could still leave untouched.
+  const en = await tafel(h, ['event', 'withdraw', 'Ivo']);
+  expect([en.code, en.stdout]).toEqual([0, 'Ivo & Jef withdraw: no part from round 2 on.\n']);
+  const again = await tafel(h, ['--lang', 'nl', 'toernooi', 'afmelden', '5']);
+  expect([again.code, again.stderr]).toEqual([1, 'tafel: Ivo & Jef zijn al afgemeld.\n']);
+  const seated = await tafel(h, ['event', 'withdraw', 'Ann']);
+  expect(seated.stderr).toMatch(/^tafel: Ann & Bert sit at a table of the last round /);
+  const solo = ctxOf();
+  await runEventNew(solo, 'klaverjassen', { entrants: 'Ann,Bert,Cis,Dirk,Eva', id: 'ki' });
+  await runEventDraw(solo, {});
+  const nl = await tafel(solo.store.dir, ['--lang', 'nl', 'toernooi', 'afmelden', 'Eva']);
+  expect(nl.stdout).toBe('Eva meldt zich af: speelt niet meer mee vanaf ronde 2.\n');
+  const pairNl = await tafel(h, ['--lang', 'nl', 'toernooi', 'afmelden', 'Gert']);
+  expect(pairNl.stderr).toMatch(/^tafel: Gert & Hilde zitten aan een tafel /);
 });

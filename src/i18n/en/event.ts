@@ -110,12 +110,14 @@ export const event = {
   twoEvents: (id: string, flag: string) => `Two events named: ${id} and --event ${flag}. Give one.`,
   entrants: (list: string) => `Entrants: ${list}`,
   unknownEntrant: (who: string, list: string) => `No entrant "${who}" in this event (entrants: ${list}).`,
-  alreadyWithdrawn: (name: string) => `${name} has already withdrawn.`,
+  /** `pair`: the name is a pair's ("Cis & Dirk"), which takes the plural. */
+  alreadyWithdrawn: (name: string, pair: boolean) => `${name} ${pair ? 'have' : 'has'} already withdrawn.`,
   /** `word`: the name as typed in a shell ("Cis & Dirk" quoted), for the command. */
-  withdrawUndraw: (name: string, word: string) =>
-    `${name} sits at a table of the last round and nothing is recorded there yet: run 'tafel event ` +
-    `undraw', then 'tafel event withdraw ${word}', then 'tafel event draw'.`,
-  withdrawn: (name: string, round: number) => `${name} withdraws: no part from round ${round} on.`,
+  withdrawUndraw: (name: string, word: string, pair: boolean) =>
+    `${name} ${pair ? 'sit' : 'sits'} at a table of the last round and nothing is recorded there yet: ` +
+    `run 'tafel event undraw', then 'tafel event withdraw ${word}', then 'tafel event draw'.`,
+  withdrawn: (name: string, round: number, pair: boolean) =>
+    `${name} ${pair ? 'withdraw' : 'withdraws'}: no part from round ${round} on.`,
   notASetting: (kv: string, keys: string) =>
     `"${kv}" is not a setting of this event: give key=value with one of the keys ${keys}.`,
   notInRules: (kv: string, rules: string, keys: string) =>

@@ -140,11 +140,14 @@ export const event: typeof en = {
   twoEvents: (id, flag) => `Twee toernooien genoemd: ${id} en --event ${flag}. Geef er één.`,
   entrants: (list) => `Deelnemers: ${list}`,
   unknownEntrant: (who, list) => `Geen deelnemer "${who}" in dit toernooi (deelnemers: ${list}).`,
-  alreadyWithdrawn: (name) => `${name} is al afgemeld.`,
-  withdrawUndraw: (name, word) =>
-    `${name} zit aan een tafel van de laatste ronde en daar is nog niets geschreven: voer 'tafel ` +
-    `toernooi undraw' uit, dan 'tafel toernooi afmelden ${word}', dan 'tafel toernooi loting'.`,
-  withdrawn: (name, round) => `${name} meldt zich af: speelt niet meer mee vanaf ronde ${round}.`,
+  alreadyWithdrawn: (name, pair) => `${name} ${pair ? 'zijn' : 'is'} al afgemeld.`,
+  withdrawUndraw: (name, word, pair) =>
+    `${name} ${pair ? 'zitten' : 'zit'} aan een tafel van de laatste ronde en daar is nog niets geschreven: ` +
+    `voer 'tafel toernooi undraw' uit, dan 'tafel toernooi afmelden ${word}', dan 'tafel toernooi loting'.`,
+  withdrawn: (name, round, pair) =>
+    pair
+      ? `${name} melden zich af: spelen niet meer mee vanaf ronde ${round}.`
+      : `${name} meldt zich af: speelt niet meer mee vanaf ronde ${round}.`,
   notASetting: (kv, keys) =>
     `"${kv}" is geen instelling van dit toernooi: geef sleutel=waarde met een van de sleutels ${keys}.`,
   notInRules: (kv, rules, keys) =>
