@@ -315,7 +315,13 @@ export async function runEventUndraw(ctx: Ctx, o: { event?: string }): Promise<O
     });
     if (played.length > 0)
       throw refused((t) =>
-        t.event.undrawPlayed(played.map((p) => `${p.sheet} (${results.get(p.sheet)!.data.deals.length})`).join(', ')),
+        t.event.undrawPlayed(
+          played.map((p) => {
+            const { data } = results.get(p.sheet)!;
+            // Every deal row counts here, a pas too: any row keeps the round.
+            return { sheet: p.sheet, deals: data.deals.length, corrections: (data.corrections ?? []).length };
+          }),
+        ),
       );
     // The sheets go to deleted/ in the same journalled step as the event file: a kill leaves the round or none of it.
     const moves = draw.tables.flatMap((t) => sheetToTrash(ctx.store, t.sheet, stamp));

@@ -13,6 +13,7 @@ import { drawRound } from '../../src/event/ops.js';
 import { decide } from '../../src/event/transfer.js';
 import type { SheetData } from '../../src/sheet/sheet.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
+import { runCorrect, runRecord } from '../../src/commands/deals.js';
 import { runSeasonAdd, runSeasonExcuse, runSeasonNew } from '../../src/commands/season.js';
 import { HOST } from '../helpers/host.js';
 import { testCtx } from '../helpers/ctx.js';
@@ -355,4 +356,29 @@ test('a pair withdraws in the plural, in English and Dutch; the one-person wordi
   expect(nl.stdout).toBe('Eva meldt zich af: speelt niet meer mee vanaf ronde 2.\n');
   const pairNl = await tafel(h, ['--lang', 'nl', 'toernooi', 'afmelden', 'Gert']);
   expect(pairNl.stderr).toMatch(/^tafel: Gert & Hilde zitten aan een tafel /);
+});
+
+test('undraw refused names what each sheet holds: its deals (a pas too) and its corrections, never "(0)"', async () => {
+  const h = home();
+  const ctx = ctxOf(h);
+  await runEventNew(ctx, 'kleurenwiezen', { entrants: 'A,B,C,D,E,F,G,H,I,J,K,L', id: 'kw' });
+  await runEventDraw(ctx, {});
+  await runCorrect(ctx, 'kw-r1-t1', `${ctx.store.readSheet('kw-r1-t1').players[0]}=5`, { reason: 'x' });
+  const [by, mate] = ctx.store.readSheet('kw-r1-t3').players;
+  await runRecord(ctx, 'kw-r1-t3', { words: ['samen', '8'], flags: { by: `${by},${mate}`, tricks: '8' } });
+  await runRecord(ctx, 'kw-r1-t3', { words: ['pas'], flags: {} });
+  await runCorrect(ctx, 'kw-r1-t3', `${by}=1`, { reason: 'x' });
+  const before = snapshot(h);
+  const en = await tafel(h, ['event', 'undraw']);
+  expect([en.code, en.stderr]).toEqual([
+    1,
+    'tafel: Cannot take the round back: these sheets hold deals or corrections: kw-r1-t1 (1 correction), ' +
+      'kw-r1-t3 (2 deals, 1 correction).\n',
+  ]);
+  const nl = await tafel(h, ['--lang', 'nl', 'toernooi', 'undraw']);
+  expect(nl.stderr).toBe(
+    'tafel: De ronde kan niet terug: deze bladen bevatten giften of correcties: kw-r1-t1 (1 correctie), ' +
+      'kw-r1-t3 (2 giften, 1 correctie).\n',
+  );
+  expect(snapshot(h)).toEqual(before);
 });

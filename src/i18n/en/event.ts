@@ -165,7 +165,16 @@ export const event = {
     `"${n}" is not a table number: tables are numbered 1, 2, 3, ..., e.g. 'tafel event table 1' ('tafel event ` +
     `plan' shows them).`,
   noTable: (n: string, round: number, tables: number) => `Round ${round} has no table ${n} (tables 1 to ${tables}).`,
-  undrawPlayed: (list: string) => `Cannot take the round back: these sheets hold deals or corrections: ${list}.`,
+  undrawPlayed: (sheets: readonly { sheet: string; deals: number; corrections: number }[]) =>
+    `Cannot take the round back: these sheets hold deals or corrections: ${sheets
+      .map(
+        (x) =>
+          `${x.sheet} (${[
+            ...(x.deals > 0 ? [count(x.deals, 'deal', 'deals')] : []),
+            ...(x.corrections > 0 ? [count(x.corrections, 'correction', 'corrections')] : []),
+          ].join(', ')})`,
+      )
+      .join(', ')}.`,
   undrawn: (round: number) => `Round ${round} is taken back; its sheets went to deleted/.`,
   activeSheet: (sheet: string) => `Active sheet: ${sheet}`,
   active: (id: string) => `Active event: ${id}`,

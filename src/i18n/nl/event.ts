@@ -196,7 +196,16 @@ export const event: typeof en = {
     `"${n}" is geen tafelnummer: de tafels zijn genummerd 1, 2, 3, ..., bv. 'tafel toernooi table 1' ('tafel ` +
     `toernooi indeling' toont ze).`,
   noTable: (n, round, tables) => `Ronde ${round} heeft geen tafel ${n} (tafels 1 tot ${tables}).`,
-  undrawPlayed: (list) => `De ronde kan niet terug: deze bladen bevatten giften of correcties: ${list}.`,
+  undrawPlayed: (sheets) =>
+    `De ronde kan niet terug: deze bladen bevatten giften of correcties: ${sheets
+      .map(
+        (x) =>
+          `${x.sheet} (${[
+            ...(x.deals > 0 ? [count(x.deals, 'gift', 'giften')] : []),
+            ...(x.corrections > 0 ? [count(x.corrections, 'correctie', 'correcties')] : []),
+          ].join(', ')})`,
+      )
+      .join(', ')}.`,
   undrawn: (round) => `Ronde ${round} is teruggenomen; de bladen gingen naar deleted/.`,
   activeSheet: (sheet) => `Actief blad: ${sheet}`,
   active: (id) => `Actief toernooi: ${id}`,
