@@ -32,7 +32,7 @@ export async function runEventExport(
   const es = new EventStore(ctx.store);
   const event = es.readEvent(resolveEvent(ctx.store, es, o.event));
   const format = formatOf(o.format, o.out === undefined ? undefined : path.extname(o.out));
-  const dialect = dialectOf(o.excel);
+  const dialect = dialectOf(o.excel, format);
   const num = (flag: string, v: string | undefined, max: number) => {
     if (v === undefined) return undefined;
     if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > max) throw misused((t) => t.event.badNumber(flag, v, 1, max));

@@ -150,7 +150,8 @@ export async function runSeasonExport(
 ): Promise<Output> {
   const s = standingsOf(ctx, id);
   const format = formatOf(o.format, o.out === undefined ? undefined : path.extname(o.out));
-  const content = format === 'json' ? jsonDocument(s) : seasonExport(s, format, ctx.lang, dialectOf(o.excel));
+  const dialect = dialectOf(o.excel, format);
+  const content = format === 'json' ? jsonDocument(s) : seasonExport(s, format, ctx.lang, dialect);
   if (o.out !== undefined) {
     const target = writeOutFile(ctx.store.locks, o.out, content, Boolean(o.force));
     return { json: { season: id, format, out: target }, text: (c) => textsOf(c.lang).event.written(target) };

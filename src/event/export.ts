@@ -373,9 +373,10 @@ export function formatOf(given: string | undefined, extension: string | undefine
   return f as Format;
 }
 
-/** --excel: only `nl`, Excel's Dutch and Belgian CSV dialect. */
-export function dialectOf(excel: string | undefined): 'plain' | 'excel-nl' {
+/** --excel: only `nl`, Excel's Dutch and Belgian CSV dialect; with another format a usage error, as `tafel export`. */
+export function dialectOf(excel: string | undefined, format: Format): 'plain' | 'excel-nl' {
   if (excel === undefined) return 'plain';
+  if (format !== 'csv') throw misused((t) => t.commands.excelNotCsv(format));
   if (excel !== 'nl') throw misused((t) => t.event.badChoice('--excel', excel, 'nl'));
   return 'excel-nl';
 }

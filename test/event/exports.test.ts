@@ -1,4 +1,5 @@
 import { expect, test } from '@jest/globals';
+import fs from 'node:fs';
 import { type RunOptions, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 /*
@@ -312,4 +313,28 @@ test('season standings and exports mark the nights not among the best alike (csv
   // JSON has had the flag all along.
   const json = await tafelJson(h, ['season', 'standings', 'comp']);
   expect(json.standings[0].nights.map((n: { inBest: boolean }) => n.inBest)).toEqual([true, false]);
+});
+
+test('--excel with a format other than CSV is a usage error in event and season export, as tafel export', async () => {
+  const h = home();
+  await tafelJson(h, ['event', 'new', 'kleurenwiezen', '--entrants', 'Ann,Bert,Cis,Dirk', '--id', 'kw']);
+  await tafelJson(h, ['season', 'new', 's', '--game', 'kleurenwiezen']);
+  await tafelJson(h, ['season', 'add', 's', 'kw']);
+  const out = `${h}/avond.html`;
+  for (const [args, format] of [
+    [['event', 'export', '--excel', 'nl'], 'md'],
+    [['event', 'export', '--excel', 'nl', '--out', out], 'html'],
+    [['season', 'export', 's', '--format', 'json', '--excel', 'nl'], 'json'],
+  ] as const) {
+    const r = await tafel(h, [...args]);
+    // The md, html or json was written as if it were for a Dutch Excel: nothing said it was not.
+    expect([r.code, r.stdout, r.stderr]).toEqual([
+      2,
+      '',
+      `tafel: --excel is for CSV: add --format csv (not ${format}).\n`,
+    ]);
+  }
+  expect(fs.existsSync(out)).toBe(false);
+  const nl = await tafel(h, ['--lang', 'nl', 'competitie', 'export', 's', '--excel', 'nl']);
+  expect(nl.stderr).toBe('tafel: --excel is voor CSV: voeg --format csv toe (niet md).\n');
 });
