@@ -338,3 +338,36 @@ test('--excel with a format other than CSV is a usage error in event and season 
   const nl = await tafel(h, ['--lang', 'nl', 'competitie', 'export', 's', '--excel', 'nl']);
   expect(nl.stderr).toBe('tafel: --excel is voor CSV: voeg --format csv toe (niet md).\n');
 });
+
+test('--table and --round cut only a JSON export: with md, csv or html a usage error, not ignored', async () => {
+  const h = home();
+  await tafelJson(h, [
+    'event',
+    'new',
+    'kleurenwiezen',
+    '--entrants',
+    'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hans',
+    '--id',
+    'kw',
+  ]);
+  await ok(h, ['event', 'draw']);
+  const out = `${h}/tafel2.html`;
+  for (const [args, flag, format] of [
+    [['event', 'export', '--table', '2'], '--table', 'md'],
+    [['event', 'export', '--format', 'csv', '--round', '1'], '--round', 'csv'],
+    [['event', 'export', '--table', '2', '--round', '1', '--out', out], '--table', 'html'],
+  ] as const) {
+    const r = await tafel(h, [...args]);
+    // Asked for table 2, the organiser got every table of every round and nothing said so.
+    expect([r.code, r.stdout, r.stderr]).toEqual([
+      2,
+      '',
+      `tafel: ${flag} chooses the table sheets of a JSON export (--format json), to hand a table to its scorer; ` +
+        `${format} always holds every round drawn.\n`,
+    ]);
+  }
+  expect(fs.existsSync(out)).toBe(false);
+  const nl = await tafel(h, ['--lang', 'nl', 'toernooi', 'export', '--table', '1']);
+  expect(nl.stderr).toMatch(/^tafel: --table kiest de tafelbladen van een JSON-export \(--format json\), .* md bevat /);
+  expect((await tafel(h, ['event', 'export', '--format', 'json', '--table', '2'])).code).toBe(0);
+});

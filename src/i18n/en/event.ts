@@ -334,6 +334,9 @@ export const event = {
       }) as Record<string, string>
     )[action] ?? action,
   written: (file: string) => `Written: ${file}`,
+  sheetsForJson: (flag: string, format: string) =>
+    `${flag} chooses the table sheets of a JSON export (--format json), to hand a table to its scorer; ` +
+    `${format} always holds every round drawn.`,
   // seasons
   seasonCreated: (id: string, game: string, best: number | null, nights: number | null) =>
     `Season ${id} (${game}): ${

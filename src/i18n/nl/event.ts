@@ -346,6 +346,9 @@ export const event: typeof en = {
       }) as Record<string, string>
     )[action] ?? action,
   written: (file) => `Geschreven: ${file}`,
+  sheetsForJson: (flag, format) =>
+    `${flag} kiest de tafelbladen van een JSON-export (--format json), om een tafel aan haar schrijver te geven; ` +
+    `${format} bevat altijd elke gelote ronde.`,
   seasonCreated: (id, game, best, nights) =>
     `Competitie ${id} (${game}): ${
       best !== null
