@@ -3,7 +3,7 @@ import { TafelError, type Text } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { safe } from '../ui/paint.js';
 import { ReaderGone } from '../ui/out.js';
-import { wrapProse } from '../ui/fit.js';
+import { screenOf, wrapProse } from '../ui/fit.js';
 import type { Session } from './session.js';
 import { helpPath, invokedCommand } from './words.js';
 
@@ -24,14 +24,15 @@ export function fail(s: Session, code: string, text: Text | string, exitCode: nu
  * then printed as asked-for help: stdout, exit 0.
  */
 export const quiet = (s: Session) => ({
-  // Help on a terminal fits its width: commander wraps the descriptions, this the rest (the examples).
-  writeOut: (text: string) => s.out.writeOut(wrapProse(text, s.out.stdout.columns(), 6)),
+  // Help fits the screen as the listings do (a terminal's width, or COLUMNS on a pipe): commander wraps
+  // the descriptions, this the rest (the examples).
+  writeOut: (text: string) => s.out.writeOut(wrapProse(text, screenOf(s.out.stdout, s.io.env).width, 6)),
   writeErr: (text: string) => {
     s.keptHelp = (s.keptHelp ?? '') + text;
   },
   outputError: () => undefined,
   // commander's own defaults would look at the process's stdout and stderr (see ui/out.ts); help has no colour.
-  getOutHelpWidth: () => s.out.stdout.columns() ?? 80,
+  getOutHelpWidth: () => screenOf(s.out.stdout, s.io.env).width ?? 80,
   getErrHelpWidth: () => s.out.stderr.columns() ?? 80,
   getOutHasColors: () => false,
   getErrHasColors: () => false,

@@ -145,6 +145,17 @@ describe('tafel help <command> is <command> --help', () => {
   });
 });
 
+describe('help on a pipe', () => {
+  test('fits COLUMNS as the listings do: the same text as on a terminal of that width', async () => {
+    for (const args of [['--help'], ['record', '--help'], ['--lang', 'nl', 'record', '--help'], ['judge', '--help']]) {
+      const piped = await tafel(tempHome(), args, { env: { COLUMNS: '60' } });
+      const terminal = await tafel(tempHome(), args, { tty: true, columns: 60 });
+      expect({ args, piped: piped.stdout }).toEqual({ args, piped: terminal.stdout });
+      expect(piped.stdout.split('\n').filter((l) => l.length > 60)).toEqual([]);
+    }
+  });
+});
+
 /** A command's text help as the built binary prints it. */
 async function helpText(lang: string, path: string): Promise<string> {
   const r = await tafel(tempHome(), ['--lang', lang, ...path.split(' '), '--help']);

@@ -107,7 +107,7 @@ export const shell = {
         TAFEL_HOME: 'the data directory, when --data-dir is not given',
         'LANG, LC_ALL, LC_MESSAGES': "nl... speaks Dutch, unless --lang or 'tafel lang' says otherwise",
         'NO_COLOR, FORCE_COLOR, TERM': 'NO_COLOR, FORCE_COLOR=0 or TERM=dumb: no colour; FORCE_COLOR=1 colours a pipe',
-        'COLUMNS, LINES': 'the size to fit sheets and listings to, on a pipe or in a file',
+        'COLUMNS, LINES': 'the size to fit sheets, listings and help to, on a pipe or in a file',
         XDG_CACHE_HOME:
           'compiled code and the replayed totals of long sheets are kept in its tafel folder (else ~/.cache/tafel)',
         TAFEL_CODE_CACHE: '0: no code cache',

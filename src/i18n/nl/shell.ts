@@ -90,7 +90,7 @@ export const shell: typeof en = {
         'LANG, LC_ALL, LC_MESSAGES': "nl... spreekt Nederlands, tenzij --lang of 'tafel lang' iets anders zegt",
         'NO_COLOR, FORCE_COLOR, TERM':
           'NO_COLOR, FORCE_COLOR=0 of TERM=dumb: geen kleur; FORCE_COLOR=1 kleurt een pijp',
-        'COLUMNS, LINES': 'de maat waaraan bladen en lijsten zich aanpassen, in een pijp of een bestand',
+        'COLUMNS, LINES': 'de maat waaraan bladen, lijsten en hulp zich aanpassen, in een pijp of een bestand',
         XDG_CACHE_HOME:
           'gecompileerde code en de stand van lange bladen staan in de map tafel daarin (anders ~/.cache/tafel)',
         TAFEL_CODE_CACHE: '0: geen codecache',
