@@ -82,6 +82,10 @@ export function parseSets(specs: SettingSpec[], pairs: string[]): { set: Record<
     }
     const bad = spec.check(value);
     if (bad) return { set, error: bad };
+    // `deals=8 deals=10` is a slip, not a choice: the last one would win unseen.
+    const first = set[key];
+    if (first !== undefined && first !== value)
+      return { set, error: say((t) => t.core.setGivenTwice(key, first, value)) };
     set[key] = value;
   }
   return { set };

@@ -237,3 +237,35 @@ describe('a preset edited by hand to a value its game refuses', () => {
     expect(snapshot(h)).toEqual(before);
   });
 });
+
+describe('a house rule given twice with two values is a slip, not a choice', () => {
+  test('set and new refuse it with both values, exit 2, nothing written; one value twice is fine', async () => {
+    const h = home();
+    expect((await tafel(h, ['new', 'kleurenwiezen', ...FOUR])).code).toBe(0);
+    const before = snapshot(h);
+    const en = await tafel(h, ['set', 'deals=8', 'deals=12']);
+    expect([en.code, en.stderr]).toEqual([
+      2,
+      'tafel: The house rule deals is given twice (deals=8 and deals=12): give it once, with the value you mean.\n',
+    ]);
+    const nl = await tafel(h, [
+      '--lang',
+      'nl',
+      'new',
+      'kleurenwiezen',
+      ...FOUR,
+      '--set',
+      'deals=8',
+      '--set',
+      'deals=12',
+    ]);
+    expect([nl.code, nl.stderr]).toEqual([
+      2,
+      'tafel: De huisregel deals staat er twee keer (deals=8 en deals=12): ' +
+        'geef hem één keer, met de waarde die je bedoelt.\n',
+    ]);
+    expect(snapshot(h)).toEqual(before);
+    expect((await tafel(h, ['set', 'deals=8', 'DEALS=8'])).code).toBe(0);
+    expect((await tafelJson(h, ['sheet'])).options.deals).toBe(8);
+  });
+});

@@ -39,6 +39,9 @@ export const core = {
   dealsMustBeOff: (min: number, max: number, v: string) =>
     `deals must be off or a whole number from ${min} to ${max}, not "${v}"`,
   dealsOrNone: (v: string) => `deals must be a whole number from 1 to 100 or none, not "${v}"`,
+  setGivenTwice: (key: string, first: string, second: string) =>
+    `The house rule ${key} is given twice (${key}=${first} and ${key}=${second}): ` +
+    'give it once, with the value you mean.',
   setNeedsKeyValue: (pair: string) => `A house rule is given as key=value, not "${pair}" (e.g. deals=8).`,
   unknownSettingForThese: (key: string, tip: Text, v: string) =>
     `Unknown setting "${key}" for these rules.${tip.en} Known: ${v}. 'tafel games <game>' shows them.`,

@@ -37,6 +37,9 @@ export const core: typeof en = {
   mustBeOneOf: (key, v, v2) => `${key} moet een van ${v} zijn, niet "${v2}"`,
   dealsMustBeOff: (min, max, v) => `deals moet off of een geheel getal van ${min} tot ${max} zijn, niet "${v}"`,
   dealsOrNone: (v) => `deals moet een geheel getal van 1 tot 100 of none zijn, niet "${v}"`,
+  setGivenTwice: (key, first, second) =>
+    `De huisregel ${key} staat er twee keer (${key}=${first} en ${key}=${second}): ` +
+    'geef hem één keer, met de waarde die je bedoelt.',
   setNeedsKeyValue: (pair) => `Een huisregel geef je als sleutel=waarde, niet "${pair}" (bv. deals=8).`,
   unknownSettingForThese: (key, tip, v) =>
     `Onbekende instelling "${key}" voor deze regels.${tip.nl} Gekend: ${v}. 'tafel games <spel>' toont ze.`,
