@@ -8,9 +8,11 @@ import type { Out } from '../ui/out.js';
 
 /**
  * An id may begin with `today` or `yesterday` (`vandaag`, `gisteren`) for that local date, as
- * `--evening` does: `today-kleurenwiezen-2`. So the docs and the help name a sheet on any day.
+ * `--evening` does: `today-kleurenwiezen-2`. So the docs and the help name a sheet on any day. Spaces
+ * around it are a slip of the quotes or a paste (no id holds one) and go.
  */
-export function dayId(given: string, now: Date): string {
+export function dayId(typed: string, now: Date): string {
+  const given = typed.trim();
   const m = /^(today|yesterday|vandaag|gisteren)(?=-|$)/i.exec(given);
   if (!m) return given;
   const back = /^(yesterday|gisteren)$/i.test(m[1]) ? 1 : 0;

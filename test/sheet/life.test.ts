@@ -269,3 +269,19 @@ describe('a house rule given twice with two values is a slip, not a choice', () 
     expect((await tafelJson(h, ['sheet'])).options.deals).toBe(8);
   });
 });
+
+describe('an id typed with spaces around it (a slip of the quotes, a paste) is the id', () => {
+  test('use, sheet, delete and undelete find the sheet; an unknown id is named without them', async () => {
+    const h = home();
+    expect((await tafel(h, ['new', 'kleurenwiezen', ...FOUR])).code).toBe(0);
+    expect((await tafel(h, ['new', 'belote', ...FOUR])).code).toBe(0);
+    const day = (await tafelJson(h, ['sheet'])).id.slice(0, 10);
+    expect((await tafel(h, ['use', ' today-kleurenwiezen '])).stdout).toBe(`Active sheet: ${day}-kleurenwiezen\n`);
+    expect((await tafelJson(h, ['sheet', `${day}-belote `])).game).toBe('belote');
+    expect((await tafel(h, ['delete', 'today-belote ', '--force'])).code).toBe(0);
+    expect((await tafel(h, ['undelete', ' today-belote'])).stdout).toBe(`Sheet ${day}-belote is back.\n`);
+    expect((await tafel(h, ['use', 'nope '])).stderr).toBe(
+      `tafel: No sheet "nope". 'tafel sheets' lists the sheets.\n`,
+    );
+  });
+});
