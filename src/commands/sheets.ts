@@ -1,6 +1,6 @@
 import { byCode } from '../store/paths.js';
 import { misused } from '../core/errors.js';
-import { textsOf, sayIn } from '../i18n/index.js';
+import { textsOf, sayIn, type Texts } from '../i18n/index.js';
 import { formatMoney } from '../core/money.js';
 import { paint, safe } from '../ui/paint.js';
 import { fitTable, wrapProse } from '../ui/fit.js';
@@ -208,11 +208,25 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
   };
 }
 
+/**
+ * `tafel undelete`: the sheet back under its id (or the next free one). With no sheet active (the active one
+ * was deleted, as when a sheet deleted by mistake is brought straight back), it becomes the active sheet, so
+ * the next `record` goes where it went before.
+ */
 export async function runUndelete(ctx: Ctx, id: string): Promise<Output> {
   const now = await untrashSheet(ctx.store, id, ctx.now());
-  if (now === id) return { json: { undeleted: id }, text: (c) => textsOf(c.lang).commands.back(id) };
+  let active = false;
+  await ctx.store.updateSettings((s) => {
+    if (s.active !== undefined) return s;
+    active = true;
+    return { ...s, active: now };
+  });
+  const back = (t: Texts['commands']) => (now === id ? t.back(id) : t.backAs(id, now));
   return {
-    json: { undeleted: id, as: now },
-    text: (c) => textsOf(c.lang).commands.backAs(id, now),
+    json: { undeleted: id, ...(now === id ? {} : { as: now }), ...(active ? { active: true } : {}) },
+    text: (c) => {
+      const t = textsOf(c.lang).commands;
+      return active ? `${back(t)} ${t.activeSheet(now)}` : back(t);
+    },
   };
 }

@@ -791,7 +791,7 @@ describe('tafel export / import carry events and seasons (§12, review 14.22)', 
     );
     expect(ctx.store.ids()).toEqual([]);
     expect((await json(runImport(ctx, file, { rename: true }))).imported).toEqual([`${id}-2`]);
-    expect(await json(runUndelete(ctx, id))).toEqual({ undeleted: id });
+    expect(await json(runUndelete(ctx, id))).toEqual({ undeleted: id, active: true });
   });
 });
 

@@ -285,3 +285,21 @@ describe('an id typed with spaces around it (a slip of the quotes, a paste) is t
     );
   });
 });
+
+describe('undelete with no sheet active makes the sheet brought back the active one', () => {
+  test('a sheet deleted by mistake and brought straight back takes the next deal; an active sheet stays', async () => {
+    const h = home();
+    const id = (await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR])).id;
+    expect((await tafel(h, ['delete', id, '--force'])).code).toBe(0);
+    expect((await tafel(h, ['record', 'pas'])).code).toBe(1);
+    const nl = await tafel(h, ['--lang', 'nl', 'undelete', id]);
+    expect(nl.stdout).toBe(`Blad ${id} is terug. Actief blad: ${id}\n`);
+    expect((await tafel(h, ['record', 'pas'])).code).toBe(0);
+    expect((await tafelJson(h, ['sheet', id])).deals).toHaveLength(1);
+    // Another sheet active: it stays so.
+    const other = (await tafelJson(h, ['new', 'belote', ...FOUR])).id;
+    expect((await tafel(h, ['delete', id, '--force'])).code).toBe(0);
+    expect(await tafelJson(h, ['undelete', id])).toEqual({ undeleted: id });
+    expect((await tafelJson(h, ['sheet'])).id).toBe(other);
+  });
+});

@@ -49,7 +49,7 @@ describe('issue 21 item 1: every deleted sheet stays restorable', () => {
     expect(b).toBe(`${a}-2`); // never the id of a sheet in the trash
     expect((await tafel(h, ['delete', b, '--force'])).code).toBe(0);
     expect((await tafelJson(h, ['sheets', '--deleted'])).map((d: { id: string }) => d.id).sort()).toEqual([a, b]);
-    expect(await tafelJson(h, ['undelete', a])).toEqual({ undeleted: a });
+    expect(await tafelJson(h, ['undelete', a])).toEqual({ undeleted: a, active: true });
     expect(await tafelJson(h, ['undelete', b])).toEqual({ undeleted: b });
     expect((await tafelJson(h, ['sheet', a])).deals).toHaveLength(1);
     expect((await tafelJson(h, ['sheet', b])).deals).toHaveLength(0);
@@ -271,7 +271,7 @@ describe('issue 27 items 6 and 17: what the trash holds is checked', () => {
       [id, null, null],
       [id2, null, null],
     ]);
-    expect(await tafelJson(h, ['undelete', id2])).toEqual({ undeleted: id2 });
+    expect(await tafelJson(h, ['undelete', id2])).toEqual({ undeleted: id2, active: true });
   });
 
   test('undelete checks the sheet like any read: a planted {} is refused with its path and stays', async () => {

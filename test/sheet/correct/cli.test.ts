@@ -90,7 +90,7 @@ describe('correcting a sheet through the binary', () => {
     expect(await tafelJson(h, ['delete', id, '--force'])).toEqual({ deleted: id, keptDays: 30 });
     expect(fs.existsSync(path.join(h, 'deleted', id, `${id}.json.bak`))).toBe(true);
     expect((await tafelJson(h, ['sheets', '--deleted'])).map((d: { id: string }) => d.id)).toEqual([id]);
-    expect(await tafelJson(h, ['undelete', id])).toEqual({ undeleted: id });
+    expect(await tafelJson(h, ['undelete', id])).toEqual({ undeleted: id, active: true });
     expect(fs.existsSync(path.join(h, 'sheets', `${id}.json.bak`))).toBe(true);
     expect((await tafelJson(h, ['sheet', '--sheet', id])).totals).toEqual({ Ann: -20, Bert: -20, Cis: 20, Dirk: 20 });
   });
