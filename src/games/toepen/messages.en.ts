@@ -65,7 +65,9 @@ export const en = {
   jackSwitch: '--jack takes no value: the winner took the last trick with a jack',
   isOut: (round: number, p: string, total: number, since: number) =>
     `Round ${round}: ${p} is out (${pts(total)} ${since === 0 ? 'before round 1' : `since round ${since}`})`,
-  allPassed: (k: number, p: string) => `Everybody else passed on toep ${k}, so ${p} won the round`,
+  allPassed: (k: number, p: string) =>
+    `Everybody else passed on toep ${k}, so ${p} won the round at stake ${k + 1} ` +
+    `(--winner ${p}, no toep after toep ${k})`,
   lastLeft: (p: string) => `${p} is the last player left; the game is over`,
   nobodyLeft: (p: string) => `nobody is left below the limit; ${p} won the last round and the game`,
   limitReached: (who: string, limit: number) => `${who} reached the limit of ${limit}; the game is over`,

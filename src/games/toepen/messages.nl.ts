@@ -67,7 +67,9 @@ export const nl: typeof en = {
   jackSwitch: '--jack neemt geen waarde: de winnaar haalde de laatste slag met een boer',
   isOut: (round, p, total, since) =>
     `Ronde ${round}: ${p} is af (${pt(total)} ${since === 0 ? 'vóór ronde 1' : `sinds ronde ${since}`})`,
-  allPassed: (k, p) => `Alle anderen pasten op toep ${k}, dus ${p} won de ronde`,
+  allPassed: (k, p) =>
+    `Alle anderen pasten op toep ${k}, dus ${p} won de ronde met inzet ${k + 1} ` +
+    `(--winner ${p}, geen toep na toep ${k})`,
   lastLeft: (p) => `${p} is als laatste over; het spel is uit`,
   nobodyLeft: (p) => `niemand staat nog onder de grens; ${p} won de laatste ronde en het spel`,
   limitReached: (who, limit) => `${who} haalde de grens van ${limit}; het spel is uit`,

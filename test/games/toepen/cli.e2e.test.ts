@@ -102,7 +102,7 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
     [
       ['--final-stake', '3', '--passed', 'Bert=1,Cis=1,Dirk=1', '--winner', 'Ann'],
       1,
-      'Everybody else passed on toep 1, so Ann won the round',
+      'Everybody else passed on toep 1, so Ann won the round at stake 2 (--winner Ann, no toep after toep 1)',
     ],
     [['--toeps', 'Ann,Ann', '--winner', 'Ann'], 1, 'Ann toeped twice in a row (option double-toep=off)'],
     [
@@ -142,6 +142,21 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
     expect([four.code, four.stderr]).toEqual([
       1,
       'tafel: Dit blad speelt niet met vier gelijke (optie four-of-a-kind=off)\n',
+    ]);
+    const passed = await tafel(home, [
+      'record',
+      '--final-stake',
+      '3',
+      '--passed',
+      'Bert=1,Cis=1,Dirk=1',
+      '--winner',
+      'Ann',
+      '--lang',
+      'nl',
+    ]);
+    expect([passed.code, passed.stderr]).toEqual([
+      1,
+      'tafel: Alle anderen pasten op toep 1, dus Ann won de ronde met inzet 2 (--winner Ann, geen toep na toep 1)\n',
     ]);
     const was = await tafel(home, ['record', '--winner', 'Ann', '--was-penalty', 'Bert']);
     expect([was.code, was.stderr]).toEqual([1, 'tafel: This sheet does not play vuile was (option vuile-was=off)\n']);

@@ -309,11 +309,11 @@ describe('§5 refusals, each one line', () => {
     const on = sheetOf(FOUR, { 'double-toep': 'on' });
     expect(refusal(() => record(on, '--toeps Bert,Bert --passed Ann=1,Cis=1,Dirk=1 --winner Bert'))).toEqual({
       kind: 'rules',
-      text: 'Everybody else passed on toep 1, so Bert won the round',
+      text: 'Everybody else passed on toep 1, so Bert won the round at stake 2 (--winner Bert, no toep after toep 1)',
     });
     expect(refusal(() => record(sheetOf(FOUR), '--final-stake 3 --passed Ann=1,Cis=1,Dirk=1 --winner Bert'))).toEqual({
       kind: 'rules',
-      text: 'Everybody else passed on toep 1, so Bert won the round',
+      text: 'Everybody else passed on toep 1, so Bert won the round at stake 2 (--winner Bert, no toep after toep 1)',
     });
     // With the stake it ended at, the same round stands: the three passers 1 each.
     const ok = replay(game, record(sheetOf(FOUR), '--final-stake 2 --passed Ann=1,Cis=1,Dirk=1 --winner Bert'));
