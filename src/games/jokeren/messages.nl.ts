@@ -70,6 +70,9 @@ export const nl: typeof en = {
   needOut: 'Noem de ene speler die uitging: --out <p>',
   notPair: (flag, part, example) =>
     `${flag} ${part}: geef een speler en ${flag === '--hand' ? 'zijn kaarten' : 'zijn strafpunten'}, bv. ${example}`,
+  handComma: (prev, part) =>
+    `--hand ${prev},${part}: zet de kaarten van één hand aan elkaar met + of spaties, bv. ${prev}+${part}; ` +
+    'een komma begint de volgende speler',
   notWhole: (p, v) => `Strafpunten zijn een heel getal: ${p} heeft "${v}"`,
   zeroPoints: (p, out) => `In een spel gaat maar één speler uit: ${p} heeft 0 punten, ${out} ging uit`,
   belowMin: (rules, min, p, v) => `${rules}: de kleinste hand kost ${pts(min)}, ${p} heeft ${v}`,

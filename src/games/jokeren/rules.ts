@@ -70,8 +70,12 @@ const split = (s: string): string[] =>
 
 /** `player=value` parts of a flag, the player found as everywhere (case-insensitive, unique prefix). */
 function pairs(flag: '--points' | '--hand', given: string, players: readonly string[]): [string, string, string][] {
-  return split(given).map((part) => {
+  return split(given).map((part, i, all) => {
     const eq = part.indexOf('=');
+    // Cis=AH,KH: the comma was meant between two cards of the hand before, not before a next player.
+    if (eq < 0 && flag === '--hand' && i > 0 && all[i - 1].includes('=')) {
+      throw misuse((m) => m.handComma(all[i - 1], part));
+    }
     if (eq <= 0) throw misuse((m) => m.notPair(flag, part, flag === '--hand' ? 'Cis=7+K+joker*' : 'Ann=12'));
     return [findPlayer(players, part.slice(0, eq).trim()), part.slice(eq + 1).trim(), part];
   });

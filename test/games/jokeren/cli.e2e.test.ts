@@ -99,6 +99,11 @@ describe('§10.1 through the binary', () => {
       1,
       '--hand Ann=9*: only a joker can be marked * (could have been laid)',
     ],
+    [
+      ['--out', 'Bert', '--points', 'Ann=2,Dirk=4', '--hand', 'Cis=AH,KH'],
+      2,
+      "--hand Cis=AH,KH: join one hand's cards with + or spaces, e.g. Cis=AH+KH; a comma starts the next player",
+    ],
     [['--points', 'Ann=1'], 2, 'Name the one player who went out: --out <p>'],
     [['--out', 'Bert,Ann', '--points', 'Cis=1,Dirk=1'], 2, 'Name the one player who went out: --out <p>'],
     [['pas'], 2, "Jokeren records who went out and the others' penalties"],
@@ -118,6 +123,12 @@ describe('§10.1 through the binary', () => {
     expect([r.code, r.stderr]).toEqual([
       1,
       'tafel: In een spel gaat maar één speler uit: Ann heeft 0 punten, Bert ging uit\n',
+    ]);
+    const comma = await tafel(home, ['record', '--out', 'Bert', '--hand', 'Cis=7,H', '--lang', 'nl']);
+    expect([comma.code, comma.stderr]).toEqual([
+      2,
+      'tafel: --hand Cis=7,H: zet de kaarten van één hand aan elkaar met + of spaties, bv. Cis=7+H; ' +
+        'een komma begint de volgende speler\n',
     ]);
   });
 });
