@@ -4,6 +4,7 @@ import type { Io } from '../../src/cli/io.js';
 import { createProgram } from '../../src/cli/program.js';
 import { startSession } from '../../src/cli/session.js';
 import { listsCommands } from '../../src/cli/words.js';
+import { GAMES } from '../../src/games/index.js';
 import { loadTexts, textsOf } from '../../src/i18n/index.js';
 import { tafel, tempHome } from '../helpers/cli.js';
 
@@ -101,6 +102,29 @@ describe("a subcommand's examples (judge, preset)", () => {
     expect(lines.length).toBeGreaterThanOrEqual(13);
     for (const line of lines) {
       const argv = [...line.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]).slice(1);
+      const r = await tafel(home, argv);
+      expect([line, r.code, r.stderr]).toEqual([line, 0, '']);
+    }
+  });
+});
+
+describe('the record examples', () => {
+  test('every game has one, in both languages, and each runs as shown on a new sheet of its game', async () => {
+    const x = (lang: 'en' | 'nl') => (textsOf(lang).help.commands as Record<string, { x?: string[] }>).record.x!;
+    expect(x('nl')).toEqual(x('en'));
+    // "(belote)", "(klaverjassen: pit)"; none is Kleurenwiezen, "(cardgames)" its rule set.
+    const gameOf = (line: string) => /\(([a-z]+)[:)]/.exec(line)?.[1] ?? 'kleurenwiezen';
+    expect(new Set(x('en').map((l) => (gameOf(l) === 'cardgames' ? 'kleurenwiezen' : gameOf(l))))).toEqual(
+      new Set(GAMES.map((g) => g.id)),
+    );
+    for (const line of x('en')) {
+      const home = tempHome();
+      const game = gameOf(line);
+      const rules = game === 'cardgames' ? ['kleurenwiezen', '--rules', 'cardgames'] : [game];
+      const stake = game === 'zwikken' ? ['--stake', '0.10'] : [];
+      const made = await tafel(home, ['new', ...rules, ...stake, '--players', 'Ann,Bert,Cis,Dirk']);
+      expect([line, made.code, made.stderr]).toEqual([line, 0, '']);
+      const argv = [...line.replace(/ \(.*\)$/, '').matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]).slice(1);
       const r = await tafel(home, argv);
       expect([line, r.code, r.stderr]).toEqual([line, 0, '']);
     }

@@ -72,7 +72,8 @@ export const en = {
   notPair: (flag: string, part: string, example: string) =>
     `${flag} ${part}: give a player and ${flag === '--hand' ? 'his cards' : 'his penalty points'}, e.g. ${example}`,
   handComma: (prev: string, part: string) =>
-    `--hand ${prev},${part}: join one hand's cards with + or spaces, e.g. ${prev}+${part}; a comma starts the next player`,
+    `--hand ${prev},${part}: join one hand's cards with + or spaces, e.g. ${prev}+${part}; ` +
+    'a comma starts the next player',
   notWhole: (p: string, v: string) => `Penalty points are a whole number: ${p} has "${v}"`,
   zeroPoints: (p: string, out: string) => `Only one player goes out in a deal: ${p} has 0 points, ${out} went out`,
   belowMin: (rules: string, min: number, p: string, v: number) =>
