@@ -130,13 +130,14 @@ export async function runJudgeScore(
   words: string[],
   opts: Record<string, unknown>,
 ): Promise<Output> {
-  const [{ gameById }, { buildSheet }, { configOf, replay }, { paint }, { signed, table }] = await Promise.all([
-    import('../games/index.js'),
-    import('../sheet/build.js'),
-    import('../sheet/sheet.js'),
-    import('../ui/paint.js'),
-    import('../ui/sheet-table.js'),
-  ]);
+  const [{ gameById }, { buildSheet }, { configOf, replay, rowMarks, SAT_OUT }, { paint }, { signed, table }] =
+    await Promise.all([
+      import('../games/index.js'),
+      import('../sheet/build.js'),
+      import('../sheet/sheet.js'),
+      import('../ui/paint.js'),
+      import('../ui/sheet-table.js'),
+    ]);
   const game = gameById(gameId);
   const stake = typeof opts.stake === 'string' ? opts.stake : undefined;
   const fromGame = game.judgeScore?.(opts) ?? {};
@@ -191,23 +192,29 @@ export async function runJudgeScore(
   // One deal without a sheet has no place on one: the deal object without `number` and `dealer`
   // (klaverjassen.md, rikken.md, boerenbridge.md, jokeren.md, manillen.md).
   const { number: _number, dealer: _dealer, ...deal } = v.deals[0];
+  // What the sheet would write beside the numbers (Toepen's cut +2 (3), Boerenbridge's bid/took, ×2).
+  const teamsOf = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((pl) => [pl]);
+  const marks = rowMarks(v.deals[0], teamsOf);
   return {
     // A team game (Belote, Klaverjassen) also says who plays with whom.
     json: Array.isArray(v.teams) ? { ...deal, teams: v.teams } : deal,
     text: async (c) => {
       const p = await paint(c.color);
       const money = game.unit === 'money';
-      const teams = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((pl) => [pl]);
       const extras = (game.extraColumns ?? []).filter((e) => e.rules === undefined || e.rules.includes(v.rules));
-      const head = [...teams.map((t) => t.map(safe).join(' + ')), ...extras.map((e) => e.label[c.lang])].map((h) =>
+      const head = [...teamsOf.map((t) => t.map(safe).join(' + ')), ...extras.map((e) => e.label[c.lang])].map((h) =>
         p.head(h),
       );
       const fmt = (n: unknown) => (typeof n === 'number' ? (money ? formatMoney(n, c.lang) : String(n)) : '');
       const row: TableRow = [
-        ...teams.map((t) => signed(deal.scores[t[0]], money, p, c.lang, merit(game))),
+        ...teamsOf.map((t, i) => {
+          const m = marks.columns[i];
+          const score = signed(deal.scores[t[0]], money, p, c.lang, merit(game));
+          return m.sat ? (m.mark ?? SAT_OUT) : score + (m.mark ? ` ${safe(m.mark)}` : '');
+        }),
         ...extras.map((e) => fmt(deal[e.key])),
       ];
-      const line = textsOf(c.lang).commands.wouldScore(safe(deal.text));
+      const line = textsOf(c.lang).commands.wouldScore(safe(deal.text) + (marks.contract ? ` ${marks.contract}` : ''));
       return `${fitted(line, c)}\n${await table(
         head,
         [row],

@@ -167,6 +167,16 @@ describe('judge score without --players: every game names its seats 1..n, takes 
     expect(deal.text).toContain(text);
   });
 
+  test("the table writes the sheet's marks beside the numbers, as tafel sheet would", async () => {
+    // Boerenbridge (wk, 7 cards), bid/took under each score: 10 + 2 per trick made, 2 per trick off.
+    const bridge = await score('boerenbridge', '--cards 7 --bids 1=0,2=3,3=2,4=1 --tricks 1=0,2=3,3=3,4=1');
+    expect(bridge.text).toMatch(/│ +\+10 0\/0 │ \+16 3\/3 │ -2 2\/3 │ \+12 1\/1 │/);
+    // Toepen, limit 3, seats 1 and 2 at 1 before: the stake 3 would take them to 4, cut to the limit: +2 (3).
+    const toep = await score('toepen', '--set limit=3 --totals 1=1,2=1 --toeps 3,1 --passed 4=1 --winner 3', 'nl');
+    expect(toep.deal.scores).toEqual({ 1: 2, 2: 2, 3: 0, 4: 1 });
+    expect(toep.text).toMatch(/│ \+2 \(3\) │ \+2 \(3\) │ +0 │ +\+1 │/);
+  });
+
   test('a name is no seat: refused, with the seats and how to name players', async () => {
     for (const [game, line] of [
       ['rikken', 'rik --by Ann --mate 3 --tricks 9'],
