@@ -41,32 +41,45 @@ export const eventHelp = {
       id: 'the event id',
       season: 'join this season',
     },
+    x: [
+      'tafel event new klaverjassen --id vrijdag --entrants Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde --rounds 2',
+      'tafel event new manillen --pairs Ann+Cis,Bert+Dirk,Eva+Fien,Gert+Hilde --seating movement',
+    ],
   },
   'event add': {
     d: 'add entrants before round 1',
     a: { names: 'the new entrants' },
     o: { event: 'this event instead of the active one', pair: 'a pair: Mia+Nand' },
+    x: ['tafel event add Ivo Jef'],
   },
   'event remove': {
     d: 'remove an entrant before round 1',
     a: { entrant: 'a name or an entrant number' },
     o: { event: 'this event instead of the active one' },
+    x: ['tafel event remove Ivo'],
   },
   'event set': {
     d: 'change settings (after round 1 only some)',
     a: { 'key=value': 'settings, e.g. rounds=4 bye=average' },
     o: { event: 'this event instead of the active one' },
+    x: ['tafel event set rounds=3 bye=average'],
   },
-  'event list': { d: 'the events, newest first', o: { event: 'this event instead of the active one' } },
+  'event list': {
+    d: 'the events, newest first',
+    o: { event: 'this event instead of the active one' },
+    x: ['tafel event list', 'tafel event list --json'],
+  },
   'event use': {
     d: 'make an event the active one',
     a: { id: 'the event id (a unique beginning is enough)' },
     o: { event: 'this event instead of the active one' },
+    x: ['tafel event use vrijdag'],
   },
   'event show': {
     d: "an event's settings, entrants, rounds and table sheets",
     a: { id: 'the event id (a unique beginning is enough)' },
     o: { event: 'this event instead of the active one' },
+    x: ['tafel event show', 'tafel event show vrijdag --json'],
   },
   'event draw': {
     d: 'draw the next round and create its table sheets',
@@ -77,6 +90,7 @@ export const eventHelp = {
       force: 'draw while tables of an earlier round are open',
       'dry-run': 'show what would happen, write nothing',
     },
+    x: ['tafel event draw --dry-run', 'tafel event draw'],
   },
   'event plan': {
     d: "a drawn round's plan again",
@@ -86,19 +100,23 @@ export const eventHelp = {
       all: 'every drawn round; for a movement every round, also those not drawn yet',
       verify: 'draw again from the seed and compare',
     },
+    x: ['tafel event plan', 'tafel event plan --verify'],
   },
   'event undraw': {
     d: 'take back the last round while nothing is recorded',
     o: { event: 'this event instead of the active one' },
+    x: ['tafel event undraw'],
   },
   'event table': {
     d: 'make a table sheet the active sheet',
     a: { n: 'the table number' },
     o: { event: 'this event instead of the active one', round: 'this round (default the last drawn)' },
+    x: ['tafel event table 2'],
   },
   'event standings': {
     d: 'the standings, provisional while a table is open',
     o: { event: 'this event instead of the active one', 'after-round': 'the standings after this round' },
+    x: ['tafel event standings', 'tafel event standings --json'],
   },
   'event cards': {
     d: "the table cards to print: each table's scorer link (tafel serve --scorer --event) as a QR code",
@@ -109,6 +127,7 @@ export const eventHelp = {
       out: 'write to this file (an HTML page, two cards to an A4 side)',
       force: 'overwrite --out',
     },
+    x: ['tafel event cards --host 192.168.1.20 --port 8080 --out kaarten.html'],
   },
   'event export': {
     d: 'plan, results and standings as md, csv, html or json',
@@ -121,6 +140,10 @@ export const eventHelp = {
       excel: 'CSV for a Dutch or Belgian Excel: nl',
       force: 'overwrite --out',
     },
+    x: [
+      'tafel event export --format csv --excel nl --out avond.csv',
+      'tafel event export --format json --table 2 --out tafel2.json',
+    ],
   },
   'event import': {
     d: 'bring in an event and table sheets recorded on other devices',
@@ -131,16 +154,19 @@ export const eventHelp = {
       as: 'import under another id',
       'dry-run': 'show what would happen, write nothing',
     },
+    x: ['tafel event import tafel2.json', 'tafel event import tafel2.json --dry-run'],
   },
   'event withdraw': {
     d: 'an entrant takes no part from the next round on',
     a: { entrant: 'a name or an entrant number' },
     o: { event: 'this event instead of the active one', reason: 'why (kept with the withdrawal)' },
+    x: ['tafel event withdraw Jef --reason ziek'],
   },
   'event rename': {
     d: 'rename a player in the event and every table sheet of it',
     a: { old: 'the player as named now', 'new': 'the new name' },
     o: { event: 'this event instead of the active one' },
+    x: ['tafel event rename Ann Anna'],
   },
   'event finish': {
     d: 'close the event: standings final',
@@ -148,16 +174,23 @@ export const eventHelp = {
       event: 'this event instead of the active one',
       force: 'finish open sheets and set rounds to the rounds drawn',
     },
+    x: ['tafel event finish --force'],
   },
-  'event reopen': { d: 'open a finished event again', o: { event: 'this event instead of the active one' } },
+  'event reopen': {
+    d: 'open a finished event again',
+    o: { event: 'this event instead of the active one' },
+    x: ['tafel event reopen'],
+  },
   'event delete': {
     d: 'move the event and its table sheets to deleted/ (kept 30 days)',
     a: { id: 'the event id (a unique beginning is enough)' },
     o: { force: 'delete without asking' },
+    x: ['tafel event delete vrijdag --force'],
   },
   'event undelete': {
     d: 'bring back a deleted event with its table sheets',
     a: { id: 'the id of the deleted event' },
+    x: ['tafel event undelete vrijdag'],
   },
   season: {
     d: 'a club competition: best N of M nights',
@@ -170,7 +203,7 @@ export const eventHelp = {
   },
   'season new': {
     d: 'start a season',
-    a: { id: 'the event id (a unique beginning is enough)' },
+    a: { id: "the new season's id, e.g. 2026-27-klaverjassen" },
     o: {
       game: 'the game',
       kind: 'individual or pairs',
@@ -181,15 +214,29 @@ export const eventHelp = {
       'tie-breaks': 'in order, e.g. last:4,played,name',
       title: 'the title',
     },
+    x: ['tafel season new vrijdagcompetitie --game klaverjassen --nights 7 --best 5 --excused 3000'],
   },
-  'season add': { d: 'events join the season', a: { season: 'the season id', events: 'event ids' } },
-  'season remove': { d: 'an event leaves the season', a: { season: 'the season id', event: 'an event id' } },
+  'season add': {
+    d: 'events join the season',
+    a: { season: 'the season id', events: 'event ids' },
+    x: ['tafel season add vrijdagcompetitie vrijdag zaterdag'],
+  },
+  'season remove': {
+    d: 'an event leaves the season',
+    a: { season: 'the season id', event: 'an event id' },
+    x: ['tafel season remove vrijdagcompetitie zaterdag'],
+  },
   'season excuse': {
     d: 'an entrant missed a night with notice',
     a: { season: 'the season id', name: 'the entrant who missed the night' },
     o: { event: 'the night missed' },
+    x: ['tafel season excuse vrijdagcompetitie Kim --event vrijdag'],
   },
-  'season standings': { d: 'the season standings', a: { season: 'the season id' } },
+  'season standings': {
+    d: 'the season standings',
+    a: { season: 'the season id' },
+    x: ['tafel season standings vrijdagcompetitie', 'tafel season standings vrijdagcompetitie --json'],
+  },
   'season export': {
     d: 'the season standings as md, csv, html or json',
     a: { season: 'the season id' },
@@ -199,6 +246,7 @@ export const eventHelp = {
       excel: 'CSV for a Dutch or Belgian Excel: nl',
       force: 'overwrite --out',
     },
+    x: ['tafel season export vrijdagcompetitie --out competitie.html'],
   },
-  'season list': { d: 'the seasons' },
+  'season list': { d: 'the seasons', x: ['tafel season list'] },
 };

@@ -40,32 +40,45 @@ export const eventHelp: typeof enHelp = {
       id: 'de id van het toernooi',
       season: 'voeg toe aan deze competitie',
     },
+    x: [
+      'tafel toernooi nieuw klaverjassen --id vrijdag --entrants Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde --rounds 2',
+      'tafel toernooi nieuw manillen --pairs Ann+Cis,Bert+Dirk,Eva+Fien,Gert+Hilde --seating movement',
+    ],
   },
   'event add': {
     d: 'deelnemers erbij voor ronde 1',
     a: { names: 'de nieuwe deelnemers' },
     o: { event: 'dit toernooi in plaats van het actieve', pair: 'een koppel: Mia+Nand' },
+    x: ['tafel toernooi erbij Ivo Jef'],
   },
   'event remove': {
     d: 'een deelnemer eraf voor ronde 1',
     a: { entrant: 'een naam of een deelnemersnummer' },
     o: { event: 'dit toernooi in plaats van het actieve' },
+    x: ['tafel toernooi remove Ivo'],
   },
   'event set': {
     d: 'instellingen wijzigen (na ronde 1 maar enkele)',
     a: { 'key=value': 'instellingen, bv. rounds=4 bye=average' },
     o: { event: 'dit toernooi in plaats van het actieve' },
+    x: ['tafel toernooi set rounds=3 bye=average'],
   },
-  'event list': { d: 'de toernooien, nieuwste eerst', o: { event: 'dit toernooi in plaats van het actieve' } },
+  'event list': {
+    d: 'de toernooien, nieuwste eerst',
+    o: { event: 'dit toernooi in plaats van het actieve' },
+    x: ['tafel toernooi list', 'tafel toernooi list --json'],
+  },
   'event use': {
     d: 'maak een toernooi actief',
     a: { id: 'de id van het toernooi (een uniek begin volstaat)' },
     o: { event: 'dit toernooi in plaats van het actieve' },
+    x: ['tafel toernooi use vrijdag'],
   },
   'event show': {
     d: 'de instellingen, deelnemers, rondes en tafelbladen van een toernooi',
     a: { id: 'de id van het toernooi (een uniek begin volstaat)' },
     o: { event: 'dit toernooi in plaats van het actieve' },
+    x: ['tafel toernooi show', 'tafel toernooi show vrijdag --json'],
   },
   'event draw': {
     d: 'loot de volgende ronde en maak haar tafelbladen',
@@ -76,6 +89,7 @@ export const eventHelp: typeof enHelp = {
       force: 'loot terwijl tafels van een vorige ronde open zijn',
       'dry-run': 'toon wat er zou gebeuren, schrijf niets',
     },
+    x: ['tafel toernooi loting --dry-run', 'tafel toernooi loting'],
   },
   'event plan': {
     d: 'de indeling van een gelote ronde opnieuw',
@@ -85,19 +99,23 @@ export const eventHelp: typeof enHelp = {
       all: 'elke gelote ronde; bij een doorschuifschema elke ronde, ook de nog niet gelote',
       verify: 'loot opnieuw uit de seed en vergelijk',
     },
+    x: ['tafel toernooi indeling', 'tafel toernooi indeling --verify'],
   },
   'event undraw': {
     d: 'neem de laatste ronde terug zolang er niets geschreven is',
     o: { event: 'dit toernooi in plaats van het actieve' },
+    x: ['tafel toernooi undraw'],
   },
   'event table': {
     d: 'maak een tafelblad het actieve blad',
     a: { n: 'het tafelnummer' },
     o: { event: 'dit toernooi in plaats van het actieve', round: 'deze ronde (standaard de laatst gelote)' },
+    x: ['tafel toernooi table 2'],
   },
   'event standings': {
     d: 'de stand, voorlopig zolang een tafel open is',
     o: { event: 'dit toernooi in plaats van het actieve', 'after-round': 'de stand na deze ronde' },
+    x: ['tafel toernooi stand', 'tafel toernooi stand --json'],
   },
   'event cards': {
     d: 'de tafelkaarten om af te drukken: de schrijverslink van elke tafel (tafel serve --scorer --event) als QR-code',
@@ -108,6 +126,7 @@ export const eventHelp: typeof enHelp = {
       out: 'schrijf naar dit bestand (een HTML-pagina, twee kaarten per A4)',
       force: 'overschrijf --out',
     },
+    x: ['tafel toernooi kaarten --host 192.168.1.20 --port 8080 --out kaarten.html'],
   },
   'event export': {
     d: 'indeling, uitslagen en stand als md, csv, html of json',
@@ -120,6 +139,10 @@ export const eventHelp: typeof enHelp = {
       excel: 'CSV voor een Nederlandse of Belgische Excel: nl',
       force: '--out overschrijven',
     },
+    x: [
+      'tafel toernooi export --format csv --excel nl --out avond.csv',
+      'tafel toernooi export --format json --table 2 --out tafel2.json',
+    ],
   },
   'event import': {
     d: 'lees een toernooi en tafelbladen van andere toestellen in',
@@ -130,16 +153,19 @@ export const eventHelp: typeof enHelp = {
       as: 'lees in onder een andere id',
       'dry-run': 'toon wat er zou gebeuren, schrijf niets',
     },
+    x: ['tafel toernooi import tafel2.json', 'tafel toernooi import tafel2.json --dry-run'],
   },
   'event withdraw': {
     d: 'een deelnemer speelt vanaf de volgende ronde niet meer mee',
     a: { entrant: 'een naam of een deelnemersnummer' },
     o: { event: 'dit toernooi in plaats van het actieve', reason: 'waarom (bewaard bij de afmelding)' },
+    x: ['tafel toernooi afmelden Jef --reason ziek'],
   },
   'event rename': {
     d: 'hernoem een speler in het toernooi en in elk tafelblad ervan',
     a: { old: 'de speler zoals hij nu heet', 'new': 'de nieuwe naam' },
     o: { event: 'dit toernooi in plaats van het actieve' },
+    x: ['tafel toernooi rename Ann Anna'],
   },
   'event finish': {
     d: 'sluit het toernooi af: de stand is definitief',
@@ -147,16 +173,23 @@ export const eventHelp: typeof enHelp = {
       event: 'dit toernooi in plaats van het actieve',
       force: 'sluit open bladen af en zet het aantal rondes op de gelote',
     },
+    x: ['tafel toernooi afsluiten --force'],
   },
-  'event reopen': { d: 'open een afgesloten toernooi weer', o: { event: 'dit toernooi in plaats van het actieve' } },
+  'event reopen': {
+    d: 'open een afgesloten toernooi weer',
+    o: { event: 'dit toernooi in plaats van het actieve' },
+    x: ['tafel toernooi reopen'],
+  },
   'event delete': {
     d: 'zet het toernooi en zijn tafelbladen in deleted/ (30 dagen bewaard)',
     a: { id: 'het toernooi-id (een uniek begin volstaat)' },
     o: { force: 'verwijder zonder te vragen' },
+    x: ['tafel toernooi verwijderen vrijdag --force'],
   },
   'event undelete': {
     d: 'zet een verwijderd toernooi terug met zijn tafelbladen',
     a: { id: 'het id van het verwijderde toernooi' },
+    x: ['tafel toernooi terugzetten vrijdag'],
   },
   season: {
     d: 'een clubcompetitie: de beste N van M avonden',
@@ -169,7 +202,7 @@ export const eventHelp: typeof enHelp = {
   },
   'season new': {
     d: 'begin een competitie',
-    a: { id: 'de id van het toernooi (een uniek begin volstaat)' },
+    a: { id: 'de id van de nieuwe competitie, bv. 2026-27-klaverjassen' },
     o: {
       game: 'het spel',
       kind: 'individual (individueel) of pairs (koppels)',
@@ -180,21 +213,29 @@ export const eventHelp: typeof enHelp = {
       'tie-breaks': 'in volgorde, bv. last:4,played,name',
       title: 'de titel',
     },
+    x: ['tafel competitie new vrijdagcompetitie --game klaverjassen --nights 7 --best 5 --excused 3000'],
   },
   'season add': {
     d: 'toernooien komen in de competitie',
     a: { season: 'de id van de competitie', events: 'toernooi-ids' },
+    x: ['tafel competitie add vrijdagcompetitie vrijdag zaterdag'],
   },
   'season remove': {
     d: 'een toernooi gaat uit de competitie',
     a: { season: 'de id van de competitie', event: 'een toernooi-id' },
+    x: ['tafel competitie remove vrijdagcompetitie zaterdag'],
   },
   'season excuse': {
     d: 'een deelnemer miste een avond met kennisgeving',
     a: { season: 'de id van de competitie', name: 'de deelnemer die de avond miste' },
     o: { event: 'de gemiste avond' },
+    x: ['tafel competitie afgemeld vrijdagcompetitie Kim --event vrijdag'],
   },
-  'season standings': { d: 'de stand van de competitie', a: { season: 'de id van de competitie' } },
+  'season standings': {
+    d: 'de stand van de competitie',
+    a: { season: 'de id van de competitie' },
+    x: ['tafel competitie stand vrijdagcompetitie', 'tafel competitie stand vrijdagcompetitie --json'],
+  },
   'season export': {
     d: 'de stand van de competitie als md, csv, html of json',
     a: { season: 'de id van de competitie' },
@@ -204,6 +245,7 @@ export const eventHelp: typeof enHelp = {
       excel: 'CSV voor een Nederlandse of Belgische Excel: nl',
       force: '--out overschrijven',
     },
+    x: ['tafel competitie export vrijdagcompetitie --out competitie.html'],
   },
-  'season list': { d: 'de competities' },
+  'season list': { d: 'de competities', x: ['tafel competitie list'] },
 };
