@@ -74,14 +74,18 @@ export async function runSeasonRemove(ctx: Ctx, id: string, event: string): Prom
   return { json: next, text: (c) => textsOf(c.lang).event.seasonEvents(id, next.events.join(', ') || '-') };
 }
 
-function nights(ctx: Ctx, es: EventStore, ids: readonly string[]): Night[] {
+/** Each night, and who withdrew from it before round 1: he took part in no round, so it is a night he missed. */
+function nights(ctx: Ctx, es: EventStore, ids: readonly string[]): (Night & { left: Night['entrants'] })[] {
   return ids.map((id) => {
     const e = es.readEvent(id);
     const s = currentStandings(ctx.store, e);
+    const entrant = (x: (typeof s.standings)[number]) => ({ name: x.name, players: x.players, total: x.total });
+    const left = (x: (typeof s.standings)[number]) => x.withdrawn && x.rounds.every((r) => r.how === 'withdrawn');
     return {
       event: id,
       finished: e.finished,
-      entrants: s.standings.map((x) => ({ name: x.name, players: x.players, total: x.total })),
+      entrants: s.standings.filter((x) => !left(x)).map(entrant),
+      left: s.standings.filter(left).map(entrant),
     };
   });
 }
@@ -96,13 +100,15 @@ export async function runSeasonExcuse(ctx: Ctx, id: string, name: string, event:
     const played = all.find((n) => n.event === event)!.entrants.find(named);
     if (played) throw refused((t) => t.event.excusePlayed(played.name, event, played.total));
     // Only someone of the season is excused: a typo would be kept as a name that plays no night.
-    const member = all.flatMap((n) => n.entrants).find(named);
+    const everyone = all.flatMap((n) => [...n.entrants, ...n.left]);
+    const member = everyone.find(named);
     if (!member) {
-      const names = [...new Set(all.flatMap((n) => n.entrants.map((x) => x.name)))].join(', ');
+      const names = [...new Set(everyone.map((x) => x.name))].join(', ');
       throw refused((t) => t.event.excuseWho(name, id, names));
     }
-    if (s.excusals.some((x) => x.event === event && fold(x.name) === fold(name))) return s;
-    return { ...s, excusals: [...s.excusals, { event, name }] };
+    if (s.excusals.some((x) => x.event === event && fold(x.name) === fold(member.name))) return s;
+    // Kept as the entrant is written (eva: Eva), so that the standings show one name.
+    return { ...s, excusals: [...s.excusals, { event, name: member.name }] };
   });
   return { json: next, text: (c) => textsOf(c.lang).event.excused(name, event) };
 }

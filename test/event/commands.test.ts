@@ -252,6 +252,27 @@ describe('seasons through the commands', () => {
       [4, 'Dirk', 0, 0],
     ]);
   });
+
+  test('withdrawn before round 1 is a night missed: no score, not among the nights counted, and it may be excused', async () => {
+    const ctx = ctxOf();
+    await runSeasonNew(ctx, 'wd', { game: 'kleurenwiezen', excused: '7' });
+    await runEventNew(ctx, 'kleurenwiezen', {
+      entrants: 'Ann,Bert,Cis,Dirk,Eva',
+      rules: 'whisthub',
+      rounds: '1',
+      id: 'w1',
+    });
+    await runEventWithdraw(ctx, 'Eva', {});
+    const r = await json(runEventDraw(ctx, {}));
+    await close(ctx, r.tables[0].sheet, (s) => [3, -3, 0, 0][r.tables[0].seats[s].no - 1]);
+    await runSeasonAdd(ctx, 'wd', ['w1']);
+    const eva = async () =>
+      (await json(runSeasonStandings(ctx, 'wd'))).standings.find((x: { name: string }) => x.name === 'Eva');
+    // Without the excuse Eva has no night at all: she is in no row, where she was listed as played with 0.
+    expect(await eva()).toBeUndefined();
+    await runSeasonExcuse(ctx, 'wd', 'eva', 'w1');
+    expect(await eva()).toMatchObject({ nights: [{ how: 'excused', score: 7 }], best: 7, played: 0, nightsCounted: 1 });
+  });
 });
 
 test("Belote and Solokaarten events: --deals is the tables' deal limit (§2.2, §12), pas not counted", async () => {
