@@ -16,6 +16,9 @@ const open = (ctx: Ctx, given: string | undefined): { es: EventStore; id: string
   return { es, id: resolveEvent(ctx.store, es, given) };
 };
 
+/** The settings the standings are worked out by: a change to one of them shows at once. */
+const RANKED_BY = ['bye', 'absent', 'ranking', 'tie-breaks', 'prizes', 'poedel'];
+
 /** `event set key=value…`: checked and applied by changeSettings (src/event/ops.ts). */
 export async function runEventSet(ctx: Ctx, pairs: string[], o: { event?: string }): Promise<Output> {
   const { es, id } = open(ctx, o.event);
@@ -33,7 +36,13 @@ export async function runEventSet(ctx: Ctx, pairs: string[], o: { event?: string
     json: rest,
     text: (c) => {
       const t = textsOf(c.lang).event;
-      return t.setDone(pairs.join(' ')) + (next.also.length > 0 ? ` ${t.setAlso(next.also.join(' '))}` : '');
+      const keys = pairs.map((kv) => kv.split('=')[0].trim());
+      return [
+        t.setDone(pairs.join(' ')),
+        ...(keys.includes('rounds') ? [t.setRounds(next.event.draws.length, next.event.rounds)] : []),
+        ...(keys.some((k) => RANKED_BY.includes(k)) ? [t.setStandings] : []),
+        ...(next.also.length > 0 ? [t.setAlso(next.also.join(' '))] : []),
+      ].join(' ');
     },
   };
 }

@@ -498,6 +498,19 @@ describe('event set (§6, §7, review 14.17)', () => {
     expect(after.revision).toBe(4);
   });
 
+  test('the answer says what follows from the change: the rounds drawn of planned, the standings at once', async () => {
+    const ctx = ctxOf();
+    await runEventNew(ctx, 'kleurenwiezen', { rules: 'whisthub', entrants: 'A,B,C,D', id: 'kw', rounds: '3' });
+    const said = async (pairs: string[], lang: 'en' | 'nl' = 'en') =>
+      (await runEventSet(ctx, pairs, {})).text({ ...ctx, lang } as Ctx);
+    expect(await said(['title=Vrijdag'])).toBe('Set: title=Vrijdag.');
+    await runEventDraw(ctx, {});
+    expect(await said(['rounds=2'])).toBe('Set: rounds=2. 1 of 2 rounds drawn.');
+    expect(await said(['rounds=1', 'poedel=on'], 'nl')).toBe(
+      'Ingesteld: rounds=1 poedel=on. 1 van 1 ronde geloot. De stand volgt meteen.',
+    );
+  });
+
   test('a table with nothing counted or corrected on it wins nobody; 0 against 0 recorded is a win for all', () => {
     const e = made('klaverjassen', { entrants: 'A,B,C,D,E' });
     const round = {

@@ -130,7 +130,10 @@ export const event = {
   frozen: (key: string, drawn: number) =>
     `${key} cannot change: ${count(drawn, 'round is', 'rounds are')} drawn. 'tafel event undraw' takes a round back ` +
     `while nothing is recorded.`,
-  setDone: (what: string) => `Set: ${what}. The standings follow at once.`,
+  setDone: (what: string) => `Set: ${what}.`,
+  /** After `event set` of a key the standings depend on (bye, absent, ranking, tie-breaks, prizes, poedel). */
+  setStandings: 'The standings follow at once.',
+  setRounds: (drawn: number, rounds: number) => `${drawn} of ${count(rounds, 'round', 'rounds')} drawn.`,
   finishOpen: (open: string, drawn: number, rounds: number) =>
     `The event is not done: open sheets ${open}; ${drawn} of ${count(rounds, 'round', 'rounds')} drawn. Finish the ` +
     `tables ('tafel finish <id>'), or add --force (finishes open sheets and sets rounds to the rounds drawn).`,

@@ -160,7 +160,9 @@ export const event: typeof en = {
   frozen: (key, drawn) =>
     `${key} kan niet meer veranderen: er ${drawn === 1 ? 'is 1 ronde' : `zijn ${drawn} rondes`} geloot. ` +
     `'tafel toernooi undraw' neemt een ronde terug zolang er niets geschreven is.`,
-  setDone: (what) => `Ingesteld: ${what}. De stand volgt meteen.`,
+  setDone: (what) => `Ingesteld: ${what}.`,
+  setStandings: 'De stand volgt meteen.',
+  setRounds: (drawn, rounds) => `${drawn} van ${count(rounds, 'ronde', 'rondes')} geloot.`,
   finishOpen: (open, drawn, rounds) =>
     `Het toernooi is niet rond: open bladen ${open}; ${drawn} van ${count(rounds, 'ronde', 'rondes')} geloot. ` +
     `Sluit de tafels af ('tafel finish <id>'), of voeg --force toe (sluit open bladen af en zet het aantal ` +
