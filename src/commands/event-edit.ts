@@ -39,7 +39,7 @@ export async function runEventSet(ctx: Ctx, pairs: string[], o: { event?: string
       const keys = pairs.map((kv) => kv.split('=')[0].trim());
       return [
         t.setDone(pairs.join(' ')),
-        ...(keys.includes('rounds') ? [t.setRounds(next.event.draws.length, next.event.rounds)] : []),
+        ...(keys.includes('rounds') ? [`${t.roundsOf(next.event.draws.length, next.event.rounds)}.`] : []),
         ...(keys.some((k) => RANKED_BY.includes(k)) ? [t.setStandings] : []),
         ...(next.also.length > 0 ? [t.setAlso(next.also.join(' '))] : []),
       ].join(' ');

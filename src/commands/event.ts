@@ -192,6 +192,16 @@ export async function runEventShow(ctx: Ctx, id: string | undefined, flag?: stri
           t.settingValue('bye', event.bye),
           t.settingValue('ranking', event.ranking),
         ),
+        t.showMore(
+          t.settingValue('absent', event.absent),
+          t.settingValue('tieBreaks', event.tieBreaks.join(',')),
+          t.settingValue('prizes', event.prizes),
+          event.poedel,
+          event.seed,
+          Object.entries(event.set)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(' '),
+        ),
         t.entrants(event.entrants.map((x) => `${x.no} ${x.name}`).join(', ')),
         t.roundsOf(event.draws.length, event.rounds) + (event.finished ? `, ${t.finished}` : ''),
         ...tables.map((x) => `  ${x.sheet}  ${t.tableState(x.state, x.deals, String(x.planned))}`),

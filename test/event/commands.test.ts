@@ -5,6 +5,7 @@ import type { Ctx } from '../../src/commands/context.js';
 import {
   runEventDraw,
   runEventNew,
+  runEventShow,
   runEventPlan,
   runEventStandings,
   runEventUndraw,
@@ -253,7 +254,7 @@ describe('seasons through the commands', () => {
     ]);
   });
 
-  test('withdrawn before round 1 is a night missed: no score, not among the nights counted, and it may be excused', async () => {
+  test('withdrawn before round 1: a night missed, with no score and not counted, that may be excused', async () => {
     const ctx = ctxOf();
     await runSeasonNew(ctx, 'wd', { game: 'kleurenwiezen', excused: '7' });
     await runEventNew(ctx, 'kleurenwiezen', {
@@ -496,6 +497,28 @@ describe('event set (§6, §7, review 14.17)', () => {
     const after = await json(runEventSet(ctx, [...late, 'prizes=2', 'poedel=on', 'title=Na ronde 1'], {}));
     expect(after).toMatchObject({ rounds: 6, bye: 'fixed:5', absent: 'none', ranking: 'wins', title: 'Na ronde 1' });
     expect(after.revision).toBe(4);
+  });
+
+  test('event show names every setting event set changes, en and nl', async () => {
+    const ctx = ctxOf();
+    await runEventNew(ctx, 'klaverjassen', {
+      entrants: 'A,B,C,D',
+      id: 'kj',
+      seed: '7',
+      prizes: '3',
+      poedel: true,
+      set: ['target=1500'],
+    });
+    const show = async (lang: 'en' | 'nl') =>
+      (await (await runEventShow(ctx, undefined)).text({ ...ctx, lang } as Ctx)).split('\n').slice(1, 3);
+    expect(await show('en')).toEqual([
+      'klaverjassen amsterdams, individual, seating draw, 16 deals at tables of 4, bye fixed:1600, ranking total',
+      'absent fixed:0, tie-breaks (last-round, head-to-head, name), prizes 3, poedel, seed 7; house rules target=1500',
+    ]);
+    expect((await show('nl'))[1]).toBe(
+      'afwezig vast 0, bij gelijke stand (laatste ronde, onderling, naam), prijzen 3, poedel, seed 7; ' +
+        'huisregels target=1500',
+    );
   });
 
   test('the answer says what follows from the change: the rounds drawn of planned, the standings at once', async () => {

@@ -133,7 +133,6 @@ export const event = {
   setDone: (what: string) => `Set: ${what}.`,
   /** After `event set` of a key the standings depend on (bye, absent, ranking, tie-breaks, prizes, poedel). */
   setStandings: 'The standings follow at once.',
-  setRounds: (drawn: number, rounds: number) => `${drawn} of ${count(rounds, 'round', 'rounds')} drawn.`,
   finishOpen: (open: string, drawn: number, rounds: number) =>
     `The event is not done: open sheets ${open}; ${drawn} of ${count(rounds, 'round', 'rounds')} drawn. Finish the ` +
     `tables ('tafel finish <id>'), or add --force (finishes open sheets and sets rounds to the rounds drawn).`,
@@ -203,6 +202,10 @@ export const event = {
     `${game} ${rules}, ${kind}, seating ${seating}, ${deals === 'none' ? 'no deal limit' : `${deals} deals`} at ` +
     `tables of ${size}, ` +
     `bye ${bye}, ranking ${ranking}`,
+  /** `event show`'s second line of settings: the rest of what `event set` changes. */
+  showMore: (absent: string, tieBreaks: string, prizes: string, poedel: boolean, seed: number, house: string) =>
+    `absent ${absent}, tie-breaks (${tieBreaks}), prizes ${prizes}${poedel ? ', poedel' : ''}, seed ${seed}` +
+    (house ? `; house rules ${house}` : ''),
   tableState: (state: string, deals: number, planned: string) =>
     `${state === 'missing' ? 'not on this device' : state}, ${deals}` +
     `${planned === 'none' ? '' : ` of ${planned}`} deals`,

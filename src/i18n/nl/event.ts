@@ -162,7 +162,6 @@ export const event: typeof en = {
     `'tafel toernooi undraw' neemt een ronde terug zolang er niets geschreven is.`,
   setDone: (what) => `Ingesteld: ${what}.`,
   setStandings: 'De stand volgt meteen.',
-  setRounds: (drawn, rounds) => `${drawn} van ${count(rounds, 'ronde', 'rondes')} geloot.`,
   finishOpen: (open, drawn, rounds) =>
     `Het toernooi is niet rond: open bladen ${open}; ${drawn} van ${count(rounds, 'ronde', 'rondes')} geloot. ` +
     `Sluit de tafels af ('tafel finish <id>'), of voeg --force toe (sluit open bladen af en zet het aantal ` +
@@ -223,6 +222,9 @@ export const event: typeof en = {
     `${game} ${rules}, ${kind === 'pairs' ? 'koppels' : 'individueel'}, ` +
     `indeling ${seating}, ${deals === 'none' ? 'geen limiet op giften' : `${deals} giften`} aan tafels van ` +
     `${size}, stilzitten ${bye}, rangschikking ${ranking}`,
+  showMore: (absent, tieBreaks, prizes, poedel, seed, house) =>
+    `afwezig ${absent}, bij gelijke stand (${tieBreaks}), prijzen ${prizes}${poedel ? ', poedel' : ''}, seed ${seed}` +
+    (house ? `; huisregels ${house}` : ''),
   tableState: (state, deals, planned) =>
     `${
       state === 'missing' ? 'niet op dit toestel' : state === 'open' ? 'open' : 'afgesloten'
