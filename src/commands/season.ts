@@ -92,6 +92,7 @@ function nights(ctx: Ctx, es: EventStore, ids: readonly string[]): (Night & { le
 
 export async function runSeasonExcuse(ctx: Ctx, id: string, name: string, event: string): Promise<Output> {
   const es = new EventStore(ctx.store);
+  let who = name;
   const next = await es.updateSeason(id, (s) => {
     if (!s.events.includes(event)) throw refused((t) => t.event.notInSeason(event, id));
     const all = nights(ctx, es, s.events);
@@ -106,11 +107,12 @@ export async function runSeasonExcuse(ctx: Ctx, id: string, name: string, event:
       const names = [...new Set(everyone.map((x) => x.name))].join(', ');
       throw refused((t) => t.event.excuseWho(name, id, names));
     }
+    who = member.name;
     if (s.excusals.some((x) => x.event === event && fold(x.name) === fold(member.name))) return s;
     // Kept as the entrant is written (eva: Eva), so that the standings show one name.
     return { ...s, excusals: [...s.excusals, { event, name: member.name }] };
   });
-  return { json: next, text: (c) => textsOf(c.lang).event.excused(name, event) };
+  return { json: next, text: (c) => textsOf(c.lang).event.excused(who, event) };
 }
 
 function standingsOf(ctx: Ctx, id: string): SeasonStandings {

@@ -254,6 +254,23 @@ describe('seasons through the commands', () => {
     ]);
   });
 
+  test("a pair is excused by one player's name, as the pair: one row, and the answer names both", async () => {
+    const ctx = ctxOf();
+    await runSeasonNew(ctx, 'ps', { game: 'klaverjassen', kind: 'pairs', excused: '3000' });
+    await runEventNew(ctx, 'klaverjassen', { pairs: 'Ann+Bert,Cis+Dirk', rounds: '1', id: 'p1' });
+    await runEventNew(ctx, 'klaverjassen', { pairs: 'Ann+Bert,Ivo+Jef', rounds: '1', id: 'p2' });
+    await runSeasonAdd(ctx, 'ps', ['p1', 'p2']);
+    const said = await runSeasonExcuse(ctx, 'ps', 'ivo', 'p1');
+    expect(await said.text(ctx)).toBe('Ivo & Jef are excused for p1.');
+    expect(await said.text({ ...ctx, lang: 'nl' } as Ctx)).toBe('Ivo & Jef zijn afgemeld voor p1.');
+    const rows = (await json(runSeasonStandings(ctx, 'ps'))).standings;
+    expect(rows.map((x: { name: string; nights: { how: string }[] }) => [x.name, x.nights.map((n) => n.how)])).toEqual([
+      ['Ivo & Jef', ['excused', 'played']],
+      ['Ann & Bert', ['played', 'played']],
+      ['Cis & Dirk', ['played', 'missed']],
+    ]);
+  });
+
   test('withdrawn before round 1: a night missed, with no score and not counted, that may be excused', async () => {
     const ctx = ctxOf();
     await runSeasonNew(ctx, 'wd', { game: 'kleurenwiezen', excused: '7' });

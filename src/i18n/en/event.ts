@@ -364,7 +364,7 @@ export const event = {
     `The event ${event} is not a night of the season ${season}: 'tafel season add ${season} ${event}'.`,
   excusePlayed: (name: string, event: string, score: number) =>
     `${name} played ${event} (${score} points): only a night missed can be excused.`,
-  excused: (name: string, event: string) => `${name} is excused for ${event}.`,
+  excused: (name: string, event: string) => `${name} ${name.includes(' & ') ? 'are' : 'is'} excused for ${event}.`,
   excuseWho: (name: string, season: string, names: string) =>
     `${name} plays no night of the season ${season}: excuse one of ${names || 'its entrants'}.`,
   noSeasons: "No seasons yet: 'tafel season new 2026-27-klaverjassen --game klaverjassen' starts one.",

@@ -373,7 +373,7 @@ export const event: typeof en = {
     `Het toernooi ${event} is geen avond van de competitie ${season}: 'tafel competitie add ${season} ${event}'.`,
   excusePlayed: (name, event, score) =>
     `${name} speelde ${event} (${score} punten): enkel een gemiste avond kan afgemeld zijn.`,
-  excused: (name, event) => `${name} is afgemeld voor ${event}.`,
+  excused: (name, event) => `${name} ${name.includes(' & ') ? 'zijn' : 'is'} afgemeld voor ${event}.`,
   excuseWho: (name, season, names) =>
     `${name} speelt geen avond van de competitie ${season}: meld een van ${names || 'zijn deelnemers'} af.`,
   noSeasons: "Nog geen competities: 'tafel competitie new 2026-27-klaverjassen --game klaverjassen' begint er een.",
