@@ -89,12 +89,22 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): Pro
   const order = fromDealer(f);
   const old = editing(f)?.bids;
   const picks: Choice<Answer>[] = range(c).map((k) => ({ value: { first: k }, name: m(f).flowBidChoice(order[0], k) }));
-  const typed = (term: string): Choice<Answer> | undefined => {
+  // The bids, or the whole deal, typed on one line; undefined while it does not read as either.
+  const read = (term: string): { bids: number[]; tricks?: number[] } | undefined => {
     const nums = numbersIn(term, n);
     if (!nums) return undefined;
-    const [bids, tricks] = [nums.slice(0, n), nums.slice(n)];
-    if (tricks.length === 0)
-      return { value: { bids }, name: m(f).flowLineBids(named(f, bids)), description: lineRefusal(f, bids) };
+    return nums.length === n ? { bids: nums } : { bids: nums.slice(0, n), tricks: nums.slice(n) };
+  };
+  // A line the rules refuse is no choice: its reason shows in place and the line stays to be corrected.
+  const refused = (term: string) => {
+    const line = read(term);
+    return line && lineRefusal(f, line.bids, line.tricks);
+  };
+  const typed = (term: string): Choice<Answer> | undefined => {
+    const line = read(term);
+    if (!line || refused(term)) return undefined;
+    const { bids, tricks } = line;
+    if (!tricks) return { value: { bids }, name: m(f).flowLineBids(named(f, bids)) };
     return {
       value: { bids, tricks },
       name: m(f).flowLineWhole(
@@ -103,44 +113,36 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): Pro
           bids.map((b, i) => `${b}/${tricks[i]}`),
         ),
       ),
-      description: lineRefusal(f, bids, tricks),
     };
   };
-  for (;;) {
-    const example = f.config.players.map((_, i) => (i % 3 === 0 ? 1 : 0)).join(' ');
-    const first = old?.[order[0]];
-    const chosen = await p.search<Answer>({
-      message: m(f).flowBids(numberOf(f), c, f.dealer, order[0], example),
-      choices: [...picks, ...f.actions],
-      typed,
-      ...(first !== undefined && first <= c ? { default: picks[first].value } : {}),
-    });
-    if (typeof chosen === 'string') return chosen;
-    if (chosen.bids) {
-      const why = lineRefusal(f, chosen.bids, chosen.tricks);
-      if (why) {
-        p.say(why);
-        continue;
-      }
-      put(d, 'bids', chosen.bids.join(','));
-      if (!chosen.tricks) return;
-      put(d, 'tricks', chosen.tricks.join(','));
-      put(d, 'misdeal', undefined);
-      // The whole deal on one line: confirmed before it is saved, as a line in every game is.
-      return 'whole';
-    }
-    // One by one in bidding order, each the same question; the dealer's leaves out the bid he may not make.
-    const by = new Map<string, number>([[order[0], chosen.first!]]);
-    for (const pl of order.slice(1)) {
-      const others = [...by.values()].reduce((a, b) => a + b, 0);
-      const h = pl === f.dealer && hookApplies(f.config.settings.hook, c) ? forbiddenBid(c, others) : undefined;
-      const message = pl === f.dealer ? m(f).flowDealerBid(pl, h) : m(f).flowBidOf(pl);
-      const values = range(c).filter((k) => k !== h);
-      by.set(pl, await one(p, message, values, (k) => m(f).flowBidChoice(pl, k), old?.[pl]));
-    }
-    put(d, 'bids', inSeats(f, by));
-    return;
+  const example = f.config.players.map((_, i) => (i % 3 === 0 ? 1 : 0)).join(' ');
+  const first = old?.[order[0]];
+  const chosen = await p.search<Answer>({
+    message: m(f).flowBids(numberOf(f), c, f.dealer, order[0], example),
+    choices: [...picks, ...f.actions],
+    typed,
+    refused,
+    ...(first !== undefined && first <= c ? { default: picks[first].value } : {}),
+  });
+  if (typeof chosen === 'string') return chosen;
+  if (chosen.bids) {
+    put(d, 'bids', chosen.bids.join(','));
+    if (!chosen.tricks) return;
+    put(d, 'tricks', chosen.tricks.join(','));
+    put(d, 'misdeal', undefined);
+    // The whole deal on one line: confirmed before it is saved, as a line in every game is.
+    return 'whole';
   }
+  // One by one in bidding order, each the same question; the dealer's leaves out the bid he may not make.
+  const by = new Map<string, number>([[order[0], chosen.first!]]);
+  for (const pl of order.slice(1)) {
+    const others = [...by.values()].reduce((a, b) => a + b, 0);
+    const h = pl === f.dealer && hookApplies(f.config.settings.hook, c) ? forbiddenBid(c, others) : undefined;
+    const message = pl === f.dealer ? m(f).flowDealerBid(pl, h) : m(f).flowBidOf(pl);
+    const values = range(c).filter((k) => k !== h);
+    by.set(pl, await one(p, message, values, (k) => m(f).flowBidChoice(pl, k), old?.[pl]));
+  }
+  put(d, 'bids', inSeats(f, by));
 }
 
 async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): Promise<string | undefined> {
@@ -153,73 +155,71 @@ async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): P
     { value: { misdeal: true as const }, name: m(f).flowMisdeal },
   ];
   const bids = draftBids(d, f);
-  const typed = (term: string): Choice<Answer> | undefined => {
+  const read = (term: string): number[] | undefined => {
     const nums = numbersIn(term, n);
-    if (!nums || nums.length !== n) return undefined;
+    return nums && nums.length === n ? nums : undefined;
+  };
+  // As for the bids: a refused line says why in place and stays.
+  const refused = (term: string) => {
+    const nums = read(term);
+    return nums && bids ? lineRefusal(f, bids, nums) : undefined;
+  };
+  const typed = (term: string): Choice<Answer> | undefined => {
+    const nums = read(term);
+    if (!nums || refused(term)) return undefined;
     const line = bids
       ? named(
           f,
           bids.map((b, i) => `${b}/${nums[i]}`),
         )
       : named(f, nums);
-    return {
-      value: { tricks: nums },
-      name: m(f).flowLineTricks(line),
-      ...(bids ? { description: lineRefusal(f, bids, nums) } : {}),
-    };
+    return { value: { tricks: nums }, name: m(f).flowLineTricks(line) };
   };
   const example = f.config.players.map((_, i) => (i === 0 ? c : 0)).join(' ');
-  for (;;) {
-    const first = old?.[order[0]];
-    const chosen = await p.search<Answer>({
-      message: m(f).flowTricks(c, order[0], example),
-      choices: picks,
-      typed,
-      ...(editing(f)?.misdeal !== undefined
-        ? { default: picks[c + 1].value }
-        : first !== undefined && first <= c
-          ? { default: picks[first].value }
-          : {}),
+  const first = old?.[order[0]];
+  const chosen = await p.search<Answer>({
+    message: m(f).flowTricks(c, order[0], example),
+    choices: picks,
+    typed,
+    refused,
+    ...(editing(f)?.misdeal !== undefined
+      ? { default: picks[c + 1].value }
+      : first !== undefined && first <= c
+        ? { default: picks[first].value }
+        : {}),
+  });
+  if (typeof chosen === 'string') return chosen;
+  put(d, 'tricks', undefined);
+  put(d, 'misdeal', undefined);
+  if (chosen.misdeal) {
+    const who = await p.select({
+      message: m(f).flowMisdealWho,
+      choices: f.config.players.map((pl) => ({ value: pl, name: pl })),
+      default: editing(f)?.misdeal ?? f.config.players[0],
     });
-    if (typeof chosen === 'string') return chosen;
-    put(d, 'tricks', undefined);
-    put(d, 'misdeal', undefined);
-    if (chosen.misdeal) {
-      const who = await p.select({
-        message: m(f).flowMisdealWho,
-        choices: f.config.players.map((pl) => ({ value: pl, name: pl })),
-        default: editing(f)?.misdeal ?? f.config.players[0],
-      });
-      put(d, 'misdeal', who);
-      return;
-    }
-    if (chosen.tricks) {
-      const why = bids ? lineRefusal(f, bids, chosen.tricks) : undefined;
-      if (why) {
-        p.say(why);
-        continue;
-      }
-      put(d, 'tricks', chosen.tricks.join(','));
-      // The deal completed on a line: confirmed before it is saved, as a line in every game is.
-      return 'whole';
-    }
-    // One by one, each the same question; the last player took what is left, so he is not asked.
-    const by = new Map<string, number>([[order[0], chosen.first!]]);
-    let left = c - chosen.first!;
-    for (const pl of order.slice(1, -1)) {
-      const k =
-        left === 0
-          ? 0
-          : await one(p, m(f).flowTricksOf(pl, left), range(left), (t) => m(f).flowTricksChoice(pl, t), old?.[pl]);
-      by.set(pl, k);
-      left -= k;
-    }
-    const last = order[order.length - 1];
-    by.set(last, left);
-    p.say(m(f).flowLastTook(last, left));
-    put(d, 'tricks', inSeats(f, by));
+    put(d, 'misdeal', who);
     return;
   }
+  if (chosen.tricks) {
+    put(d, 'tricks', chosen.tricks.join(','));
+    // The deal completed on a line: confirmed before it is saved, as a line in every game is.
+    return 'whole';
+  }
+  // One by one, each the same question; the last player took what is left, so he is not asked.
+  const by = new Map<string, number>([[order[0], chosen.first!]]);
+  let left = c - chosen.first!;
+  for (const pl of order.slice(1, -1)) {
+    const k =
+      left === 0
+        ? 0
+        : await one(p, m(f).flowTricksOf(pl, left), range(left), (t) => m(f).flowTricksChoice(pl, t), old?.[pl]);
+    by.set(pl, k);
+    left -= k;
+  }
+  const last = order[order.length - 1];
+  by.set(last, left);
+  p.say(m(f).flowLastTook(last, left));
+  put(d, 'tricks', inSeats(f, by));
 }
 
 export const boerenbridgeFlow: GameFlow<BridgeInput> = {

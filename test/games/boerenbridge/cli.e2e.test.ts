@@ -182,15 +182,16 @@ describe('boerenbridge table mode: bids (dealer last, the forbidden bid kept out
     expect(r.input).toEqual(deal2);
   });
 
-  test('a line of bids is shown with names; the hook refused, asked again; a line of tricks confirmed', async () => {
-    // 2 2 2 0 3: the others bid 7 of 9, so Bert's 2 adds up: said, and the bids asked again.
+  test('a line of bids is shown with names; the hook refused in place, the line kept; tricks confirmed', async () => {
+    // 2 2 2 0 3: the others bid 7 of 9, so Bert's 2 adds up: no choice, the reason under the line, which stays to
+    // be corrected (Enter keeps it): the next answer is the line corrected, to the same question.
     const r = await watch(sheet, ['2 2 2 0 3', '2 3 2 0 3', '2 2 2 1 2', ENTER]);
-    expect(r.p.said).toEqual([
+    expect(r.p.shown).toEqual([
       '✗ Bert deals deal 2 (9 cards) and bids last: the others bid 7 together, so Bert may not bid 2 (the bids ' +
         'would add up to 9 tricks; hook=always)',
     ]);
+    expect(r.p.said).toEqual([]);
     expect(r.p.lines).toEqual([
-      '⏎ bids: Ann 2 · Bert 2 · Cis 2 · Dirk 0 · Eva 3',
       '⏎ bids: Ann 2 · Bert 3 · Cis 2 · Dirk 0 · Eva 3',
       '⏎ bid/tricks: Ann 2/2 · Bert 3/2 · Cis 2/2 · Dirk 0/1 · Eva 3/2',
     ]);
@@ -208,11 +209,12 @@ describe('boerenbridge table mode: bids (dealer last, the forbidden bid kept out
     expect(whole.p.lines[0]).toBe('⏎ the whole deal, bid/tricks: Ann 2/2 · Bert 3/2 · Cis 2/2 · Dirk 0/1 · Eva 3/2');
     expect(whole.p.asked.map((q) => q.kind)).toEqual(['search', 'confirm', 'search', 'confirm']);
     expect(whole.input).toEqual(deal2);
-    // A tricks line that does not add up to the 9 cards is said at once and the tricks asked again.
+    // A tricks line that does not add up to the 9 cards says so in place and stays to be corrected.
     const short = await watch(sheet, ['2 3 2 0 3', '2 2 2 1 1', '2 2 2 1 2', ENTER]);
-    expect(short.p.said).toEqual([
+    expect(short.p.shown).toEqual([
       '✗ deal 2 has 9 cards, so 9 tricks: the tricks add up to 8 (Ann 2, Bert 2, Cis 2, Dirk 1, Eva 1)',
     ]);
+    expect(short.p.said).toEqual([]);
     const mis = await enter(sheet, ['2 3 2 0 3', 'misdeal', 'Dirk']);
     expect(mis.input).toEqual({ contract: 'bid', bids: { Ann: 2, Bert: 3, Cis: 2, Dirk: 0, Eva: 3 }, misdeal: 'Dirk' });
   });
