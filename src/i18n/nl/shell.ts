@@ -388,6 +388,9 @@ export const shell: typeof en = {
         x: [
           'tafel judge score kleurenwiezen samen 8 --by 1,2 --tricks 9',
           'tafel judge score belote --players Ann,Bert,Cis,Dirk --taker Ann --points 90',
+          'tafel judge score boerenbridge --cards 7 --bids 1=0,2=3,3=2,4=1 --tricks 1=0,2=3,3=3,4=1',
+          'tafel judge score jokeren --out 1 --points 2=6,3=8 --hand 4=K+7+joker',
+          'tafel judge score toepen --totals 1=9,2=4,3=0,4=7 --toeps 4 --winner 4',
         ],
       },
       export: {
