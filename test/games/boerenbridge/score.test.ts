@@ -321,10 +321,15 @@ maybe(`in a pseudo-terminal (${WITH})`, () => {
         new RegExp(`Deal ${i + 1}, ${c} cards?, ${dealer} deals\\. What does ${PLAYERS[(i + 1) % 5]} bid\\?`),
       );
       if (i === 5) {
-        // Deal 6 (5 cards): Ann deals; the others bid 4, so her 1 is refused and the bids asked again.
-        await t.pick('1 1 1 0 2', `⏎ bids: ${named('1 1 1 0 2')}`);
-        await t.waitFor(/so Ann may not bid 1 \(the bids would add up to 5 tricks; hook=always\)/);
-        await t.waitFor(/What does Bert bid\?/);
+        // Deal 6 (5 cards): Ann deals; the others bid 4, so her 1 is refused in place, no choice to pick; Enter keeps
+        // the line as typed (drawn again with the reason), and Ctrl-U clears it for the bids as corrected.
+        t.send('1 1 1 0 2');
+        const refused =
+          /1 1 1 0 2\s*\n> ✗ Ann deals deal 6 \(5 cards\) and bids last: the others bid 4 together, so Ann/;
+        await t.waitFor(refused);
+        t.send('\r');
+        await t.waitFor(refused);
+        t.send('\x15');
       }
       if (i === 0) {
         // Deal 1 one by one: every bid the same list question, found by its number; Ann, dealing, may not
