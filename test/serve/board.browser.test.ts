@@ -484,6 +484,9 @@ describe(`every game's board on a phone in ${BROWSER} (issue 36)`, () => {
             expect([where, wide]).toEqual([where, true]);
             if (game === 'boerenbridge')
               expect(await page.$eval('.more', (e) => e.textContent)).toMatch(/^Next deal: \d+ cards?/);
+            // The evening's date on one line: at 360 px it broke at a hyphen (2026-12- / 05).
+            const date = await page.$eval('.facts .nb', (e) => [e.textContent, e.getClientRects().length]);
+            expect([where, date]).toEqual([where, [expect.stringMatching(/^\d{4}-\d\d-\d\d$/), 1]]);
           }
         }
       }
