@@ -43,13 +43,13 @@ padding:.5rem .8rem;min-height:2.75rem;touch-action:manipulation}
 #send{background:var(--lead);color:var(--bg);border-color:var(--lead);font-weight:700}
 button:disabled{opacity:.45}
 .chips{display:flex;flex-wrap:wrap;gap:.3rem;margin:.45rem 0}
-.chips button{padding:.3rem .6rem;min-height:2.4rem;min-width:2.4rem}
+.chips button{padding:.3rem .6rem;min-height:2.75rem;min-width:2.75rem}
 .chips .dealer{font-weight:700}.chips .dealer::after{content:" *"}
 .chips .n{font-variant-numeric:tabular-nums}
 .preview{min-height:1.4em;margin:.3rem 0;font-weight:600}.preview.bad{color:var(--bad)}
 .outbox{border-left:4px solid var(--bad);padding:.2rem .6rem;background:var(--card)}
 .outbox ol{margin:.2rem 0;padding-left:1.2rem}.outbox li span{color:var(--dim)}
-.outbox li button{min-height:2rem;padding:.1rem .5rem;margin-left:.4rem}
+.outbox li button{min-height:2.75rem;padding:.1rem .6rem;margin:.15rem 0 .15rem .4rem}
 .ask{border:2px solid var(--lead);border-radius:.5rem;padding:.4rem .6rem;margin:.4rem 0}
 .acts{display:flex;flex-wrap:wrap;gap:.4rem}
 .help{color:var(--dim);font-size:.85rem}

@@ -937,6 +937,12 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     }
     expect(await page.$eval('#waiting', (e) => e.textContent)).toBe('3 deals waiting to be sent');
     expect(await page.$$eval('#queue li', (lis) => lis.map((li) => li.firstChild!.textContent))).toEqual(lines);
+    // Each line's Remove is a finger's tap: at least 40 px each way.
+    expect(
+      await page.$$eval('#queue button', (bs) =>
+        bs.map((b) => b.getBoundingClientRect()).map((r) => r.width >= 40 && r.height >= 40),
+      ),
+    ).toEqual([true, true, true]);
     expect((await tafelJson<{ deals: unknown[] }>(dir, ['sheet'])).deals).toHaveLength(0);
     // A reload while offline is the browser's own error page; the outbox is in localStorage, so it survives a tab
     // opened again once the link answers: here the same page goes back online.
@@ -1082,6 +1088,13 @@ describe(pagesTitle, () => {
                 const r = e.getBoundingClientRect();
                 return r.width > 0 && (r.left < 0 || r.right > innerWidth);
               }).length,
+              // A finger's tap: every chip and button at least 40 px each way.
+              small: [...document.querySelectorAll('#pad button:not([hidden])')].flatMap((e) => {
+                const r = e.getBoundingClientRect();
+                return r.width > 0 && (r.width < 40 || r.height < 40)
+                  ? [`${e.textContent} ${r.width}x${r.height}`]
+                  : [];
+              }),
               // biome-ignore lint/performance/useDomNodeTextContent: what a person sees, not the hidden parts
               text: document.body.innerText,
             }));
@@ -1090,7 +1103,7 @@ describe(pagesTitle, () => {
               lang,
               lang === 'nl' ? nlServe.scorer.record : 'Record',
             ]);
-            expect([where, pad.outside]).toEqual([where, 0]);
+            expect([where, pad.outside, pad.small]).toEqual([where, 0, []]);
             // A sheet the correction took past its end (Manillen's boom of 101) takes no line and offers no chips.
             const ended = replay(gameById(game), ctx.store.readSheet(id)).finished;
             expect([where, pad.open, pad.chips.length >= n]).toEqual([where, !ended, !ended]);
