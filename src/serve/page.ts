@@ -147,9 +147,10 @@ export function sheetParts(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): { 
       let text: string;
       if (i >= 3 && i < 3 + lay.scores + lay.extras) {
         // A score and the sheet's mark after it (Klaverjassen's N, Boerenbridge's bid/tricks): the number alone is
-        // sized to its column, the mark goes under it on a phone.
+        // sized to its column, the mark goes under it on a phone. Who sat out: his mark in its place as `tafel sheet`
+        // writes it (Toepen's dood), else '-'.
         const m = i < 3 + lay.scores ? lay.marks[k]?.columns[i - 3] : undefined;
-        const value = m?.sat ? SAT_OUT : cell(c, lang);
+        const value = m?.sat ? esc(m.mark ?? SAT_OUT) : cell(c, lang);
         if (value !== '') numbers.push(value);
         text =
           (value === '' ? '' : `<span class="v">${value}</span>`) +

@@ -30,7 +30,9 @@ import { testCtx } from '../helpers/ctx.js';
 import { runNew } from '../../src/commands/new.js';
 import { startBoard, type RunningBoard, type ServeOptions } from '../../src/commands/serve.js';
 import { gameById } from '../../src/games/index.js';
-import { replay } from '../../src/sheet/sheet.js';
+import { configOf, replay } from '../../src/sheet/sheet.js';
+import { runRecord } from '../../src/commands/deals.js';
+import { readLine } from '../../src/games/line.js';
 import { loadTexts } from '../../src/i18n/index.js';
 import { ScorerLink } from '../../src/serve/scorer.js';
 import { startServer, type BoardServer, type Link } from '../../src/serve/server.js';
@@ -463,6 +465,13 @@ describe(`every game's board on a phone in ${BROWSER} (issue 36)`, () => {
       for (const [game, counts] of Object.entries(COUNTS)) {
         for (const n of counts) {
           const id = await wideSheet(ctx, game, n);
+          // Toepen: the correction took the second player past the limit; a round after it writes him 'dood'.
+          if (game === 'toepen')
+            await runRecord(
+              ctx,
+              id,
+              readLine(game, `${NAMES[0]} wins`, configOf(gameById(game), ctx.store.readSheet(id)))!,
+            );
           const file = path.join(home, `${id}.html`);
           const board = new Board(ctx.store, { kind: 'sheet', id });
           fs.writeFileSync(file, boardPage(boardBody(board.snapshot('en')), 'en', '/x/events'));
@@ -487,6 +496,13 @@ describe(`every game's board on a phone in ${BROWSER} (issue 36)`, () => {
             // The evening's date on one line: at 360 px it broke at a hyphen (2026-12- / 05).
             const date = await page.$eval('.facts .nb', (e) => [e.textContent, e.getClientRects().length]);
             expect([where, date]).toEqual([where, [expect.stringMatching(/^\d{4}-\d\d-\d\d$/), 1]]);
+            // The player who is out: 'dood' in his column, as `tafel sheet` writes it (not '-', which is sitting out).
+            if (game === 'toepen') {
+              const last = await page.$$eval('table.deals tbody tr:last-child td.n', (tds) =>
+                tds.map((t) => t.textContent),
+              );
+              expect([where, last[1]]).toEqual([where, 'dood']);
+            }
           }
         }
       }
