@@ -43,15 +43,19 @@ const widest = (values: readonly string[]): number =>
 
 /**
  * The totals, large: one card per player or team, the winner's marked once the sheet is finished, each with its
- * place when the game places its players (SheetView.places).
+ * place when the game places its players (SheetView.places). A team's partners each keep a line of their own where
+ * the card is narrow, so the second is never cut off ("Bartholomeus + …"); a name too long for its card is cut alone.
  */
-function totalCards(cards: { name: string; value: string; lead?: boolean; place?: number }[]): string {
-  const li = cards.map(
-    (c) =>
-      `<li${c.lead ? ' class="lead"' : ''} data-col="${esc(c.name)}">` +
-      `<span class="name">${c.place === undefined ? '' : `${c.place}. `}${esc(c.name)}</span>` +
-      `<span class="pts">${esc(c.value)}</span></li>`,
-  );
+function totalCards(cards: { names: string[]; value: string; lead?: boolean; place?: number }[]): string {
+  const li = cards.map((c) => {
+    const names = c.names.map(
+      (n, i) => `<span class="p">${i === 0 && c.place !== undefined ? `${c.place}. ` : ''}${esc(n)}</span>`,
+    );
+    return (
+      `<li${c.lead ? ' class="lead"' : ''} data-col="${esc(c.names.join(' + '))}">` +
+      `<span class="name">${names.join(' + ')}</span><span class="pts">${esc(c.value)}</span></li>`
+    );
+  });
   return `<ul class="totals w${widest(cards.map((c) => c.value))}">${li.join('')}</ul>`;
 }
 
@@ -100,7 +104,7 @@ export function sheetParts(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): { 
   // A finished game that places its players (Toepen: the reverse order of going out) shows them in place order.
   const places = v.finished ? v.places : undefined;
   const cards = cols.map((team, i) => ({
-    name: safe(team.join(' + ')),
+    names: team.map(safe),
     value: cell(lay.total[3 + i], lang),
     lead: team.some((p) => winners.includes(p)),
     ...(places?.[team[0]] === undefined ? {} : { place: places[team[0]] }),
@@ -210,7 +214,7 @@ function eveningBlock(snap: Snapshot): string {
   const games = totals.head.slice(1).map((g, gi) => {
     const cards = totals.rows
       .filter((r) => r[1 + gi] !== null)
-      .map((r) => ({ name: safe(String(r[0])), value: cell(r[1 + gi], lang) }));
+      .map((r) => ({ names: [safe(String(r[0]))], value: cell(r[1 + gi], lang) }));
     return `<h3>${esc(g)}</h3>${totalCards(cards)}`;
   });
   const parts = [`<h1>${esc(t.eveningOf(snap.evening!))}</h1>`];
@@ -261,9 +265,11 @@ background:var(--card);color:var(--dim)}
 .status.on::before{content:"● ";color:var(--lead)}.status.off::before{content:"● ";color:var(--bad)}
 .totals{list-style:none;padding:0;margin:.5rem 0;display:grid;grid-template-columns:repeat(auto-fit,minmax(5rem,1fr));
 gap:.4rem}
-.totals li{background:var(--card);border-radius:.5rem;padding:.35rem .5rem;min-width:0;container-type:inline-size}
-.totals .name{display:block;font-size:.95rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.totals .pts{display:block;font-size:min(2.6rem,7vw,calc(120cqi / var(--w)));font-weight:700;
+.totals li{background:var(--card);border-radius:.5rem;padding:.35rem .5rem;min-width:0;container-type:inline-size;
+display:flex;flex-direction:column}.totals .name{display:block;font-size:.95rem;overflow-wrap:normal}
+.totals .p{display:inline-block;max-width:100%;vertical-align:top;white-space:nowrap;overflow:hidden;
+text-overflow:ellipsis}
+.totals .pts{display:block;margin-top:auto;font-size:min(2.6rem,7vw,calc(120cqi / var(--w)));font-weight:700;
 font-variant-numeric:tabular-nums;line-height:1.15;white-space:nowrap}
 .totals li.lead{outline:3px solid var(--lead)}
 .w2{--w:2}.w3{--w:3}.w4{--w:4}.w5{--w:5}.w6{--w:6}.w7{--w:7}.w8{--w:8}.w9{--w:9}

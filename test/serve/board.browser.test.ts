@@ -473,6 +473,29 @@ const brokenDates = (page: Page) =>
     return broken;
   });
 
+/**
+ * The names on the totals' cards that a person sees cut (by an ellipsis or the card's edge): each name of a card's
+ * data-col (a team's partners joined by ' + ') is measured where it stands in the card's text.
+ */
+const namesCut = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.totals li')].flatMap((li) => {
+      const nodes: Text[] = [];
+      const walk = document.createTreeWalker(li.querySelector('.name')!, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) nodes.push(n as Text);
+      return (li.dataset.col ?? '').split(' + ').filter((name) => {
+        const n = nodes.find((x) => (x.textContent ?? '').includes(name));
+        if (!n) return true;
+        const r = document.createRange();
+        const at = n.textContent!.indexOf(name);
+        r.setStart(n, at);
+        r.setEnd(n, at + name.length);
+        const text = r.getBoundingClientRect();
+        return [n.parentElement!, li].some((box) => text.right > box.getBoundingClientRect().right + 0.5);
+      });
+    }),
+  );
+
 describe(`every game's board on a phone in ${BROWSER} (issue 36)`, () => {
   const title = '360 and 390 px, 4 to 6 players (Boerenbridge up to 8), four-digit totals: no number wraps or is cut';
   test(title, async () => {
@@ -507,6 +530,9 @@ describe(`every game's board on a phone in ${BROWSER} (issue 36)`, () => {
             const bad = seen.numbers.filter((x) => x.lines !== 1 || x.cut || !x.inside);
             expect([where, bad]).toEqual([where, []]);
             expect([where, await brokenDates(page)]).toEqual([where, []]);
+            // A team's card names both partners whole (a single name too long for a card of four is cut, as designed).
+            if (['belote', 'klaverjassen', 'manillen'].includes(game))
+              expect([where, await namesCut(page)]).toEqual([where, []]);
             // Four digits (or money in the hundreds) are there to be seen whole.
             const wide = seen.numbers.some((x) => /^[-+]?(\d{4}|\d{3}[.,]\d\d)$/.test(x.text));
             expect([where, wide]).toEqual([where, true]);
