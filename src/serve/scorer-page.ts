@@ -53,6 +53,7 @@ button:disabled{opacity:.45}
 .ask{border:2px solid var(--lead);border-radius:.5rem;padding:.4rem .6rem;margin:.4rem 0}
 .acts{display:flex;flex-wrap:wrap;gap:.4rem}
 .help{color:var(--dim);font-size:.85rem}
+.eg{color:var(--dim);margin:.3rem 0 0}
 [hidden]{display:none!important}
 `.trim();
 
@@ -92,7 +93,8 @@ line.disabled=false;$('send').disabled=false;
 S.chips.players.forEach(function(p){chips.appendChild(btn(p.name,p.dealer?'dealer':'',function(){insert(p.name)}))});
 S.chips.words.forEach(function(w){chips.appendChild(btn(w,'',function(){insert(w)}))});
 S.chips.numbers.forEach(function(n){chips.appendChild(btn(String(n),'n',function(){insert(String(n))}))})}
-line.placeholder=S.example?T.eg+' '+S.example:'';
+line.placeholder=S.open?T.line:'';var eg=$('eg');eg.textContent=S.example?T.eg+' '+S.example:'';
+eg.hidden=!S.open||!S.example;
 [['undo',S.undo],['redo',S.redo],['finish',S.finish]].forEach(function(x){$(x[0]).hidden=!x[1]})}
 function set(d){if(!d)return;top.innerHTML=d.html;rest.innerHTML=d.rest;document.title=d.title;S=d.state;render();
 if(shown&&!sending)changed()}
@@ -147,6 +149,7 @@ function scriptTexts(lang: Lang): Record<string, string> {
   const t = textsOf(lang).serve.scorer;
   return {
     eg: t.eg,
+    line: t.lineLabel,
     waiting1: t.waitingOne,
     waitingN: t.waitingMany,
     unchecked: t.unchecked,
@@ -174,6 +177,7 @@ export function scorerPage(body: ScorerBody, lang: Lang, events: string): string
 <form id="entry" autocomplete="off"><input id="line" name="line" autocomplete="off" autocapitalize="none"
 spellcheck="false" enterkeyhint="send" aria-label="${esc(s.lineLabel)}"><button id="send"
 type="submit">${esc(s.record)}</button></form>
+<p id="eg" class="eg" hidden></p>
 <div id="chips" class="chips"></div>
 <p id="preview" class="preview" aria-live="polite"></p>
 <div id="outbox" class="outbox" hidden><p id="waiting"></p><ol id="queue"></ol></div>

@@ -1147,6 +1147,21 @@ describe(pagesTitle, () => {
                 const r = e.getBoundingClientRect();
                 return r.width > 0 && (r.left < 0 || r.right > innerWidth);
               }).length,
+              // The hint in the empty line whole, and the example of the next deal under it, whole.
+              hint: (() => {
+                const l = document.getElementById('line') as HTMLInputElement;
+                const cs = getComputedStyle(l);
+                const c = document.createElement('canvas').getContext('2d')!;
+                c.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+                const room = l.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+                return c.measureText(l.placeholder).width <= room;
+              })(),
+              eg: (() => {
+                const e = document.getElementById('eg');
+                const r = e?.getBoundingClientRect();
+                const whole = !!e && !!r && r.width > 0 && e.scrollWidth <= e.clientWidth && r.right <= innerWidth;
+                return whole ? e.textContent : null;
+              })(),
               // A finger's tap: every chip and button at least 40 px each way.
               small: [...document.querySelectorAll('#pad button:not([hidden])')].flatMap((e) => {
                 const r = e.getBoundingClientRect();
@@ -1165,6 +1180,8 @@ describe(pagesTitle, () => {
             expect([where, pad.outside, pad.small]).toEqual([where, 0, []]);
             // A sheet the correction took past its end (Manillen's boom of 101) takes no line and offers no chips.
             const ended = replay(gameById(game), ctx.store.readSheet(id)).finished;
+            const eg = lang === 'nl' ? nlServe.scorer.eg : enServe.scorer.eg;
+            expect([where, pad.hint, pad.eg?.startsWith(`${eg} `) ?? ended]).toEqual([where, true, true]);
             expect([where, pad.open, pad.chips.length >= n]).toEqual([where, !ended, !ended]);
             const word = { zwikken: ['ask', 'vraag'], jokeren: ['out', 'uit'], manillen: ['hearts', 'harten'] }[game];
             if (word && !ended) expect(pad.chips).toContain(word[lang === 'nl' ? 1 : 0]);

@@ -88,7 +88,7 @@ describe('one write path (scorer.md §3.5)', () => {
   }, 60000);
 
   const exampleTitle =
-    "every game's example under the line (its placeholder, and the refusal of a line that is no deal) previews as " +
+    "every game's example under the line (shown under it, and in the refusal of a line that is no deal) previews as " +
     'a deal, in both languages';
   test(exampleTitle, async () => {
     for (const [game, counts] of Object.entries(COUNTS)) {
