@@ -307,10 +307,14 @@ function describeRow(d: { number: number; text: string; correction?: number; rea
     : t.dealNo(d.number, safe(d.text));
 }
 
-/** The chips of the sheet's next deal: the game's, its example naming players who play that deal. */
+/**
+ * The chips of the sheet's next deal: the game's, its example naming players who play that deal (not who sits it out,
+ * nor who is out of the game: Toepen's dood).
+ */
 function chipsOf(data: SheetData, v: SheetView, lang: Lang): LineChips {
   const game = gameById(data.game);
-  const out = Array.isArray(v.nextSittingOut) ? (v.nextSittingOut as string[]) : [];
+  const list = (x: unknown): string[] => (Array.isArray(x) ? (x as string[]) : []);
+  const out = [...list(v.nextSittingOut), ...list(v.outOfGame)];
   const playing = data.players.filter((p) => !out.includes(p));
   const next = { number: data.deals.length + 1, lang, playing };
   return game.flow?.lineChips?.(configOf(game, data), next) ?? { words: [], numbers: [], example: '' };

@@ -10,12 +10,13 @@ import fc from 'fast-check';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { Ctx } from '../../src/commands/context.js';
-import { runRecord } from '../../src/commands/deals.js';
+import { runCorrect, runRecord } from '../../src/commands/deals.js';
 import { runNew } from '../../src/commands/new.js';
 import { gameById } from '../../src/games/index.js';
 import { readLine } from '../../src/games/line.js';
 import { loadTexts } from '../../src/i18n/index.js';
 import { ScorerLink } from '../../src/serve/scorer.js';
+import type { ScorerBody } from '../../src/serve/scorer-page.js';
 import { startServer, type BoardServer, type Link } from '../../src/serve/server.js';
 import { configOf, replay, type SheetData } from '../../src/sheet/sheet.js';
 import { COUNTS, lineFor, NAMES } from '../helpers/boards.js';
@@ -107,6 +108,23 @@ describe('one write path (scorer.md §3.5)', () => {
       }
     }
   }, 60000);
+
+  test('Toepen: the example under the line names a player still in, not one who is out (dood)', async () => {
+    const [id, link] = await scorerFor('toepen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    // Bert, whom a new sheet's example names, goes out: a correction takes him to the limit (10).
+    await runCorrect(terminal, id, 'Bert=10', { reason: 'test', force: true });
+    const page = links.get(new URL(link).pathname.split('/')[1])!;
+    for (const lang of ['en', 'nl'] as const) {
+      const example = (page.body(lang) as ScorerBody).state.example;
+      const r = await post(link, 'preview', { line: example, rows: 1 }, { lang });
+      expect([lang, example, r.status, r.json.reason]).toEqual([
+        lang,
+        expect.not.stringMatching(/bert/),
+        200,
+        undefined,
+      ]);
+    }
+  });
 
   test('a retry of an acknowledged deal answers the sheet as it is and writes nothing', async () => {
     const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);

@@ -80,9 +80,12 @@ export const toepen: GameManifest<ToepState, ToepInput> = {
       w.finished || dealer === undefined
         ? undefined
         : Array.from({ length: n }, (_, i) => (dealer + 1 + i) % n).find((s) => w.inSeats.includes(s));
+    // Who is out of the game before the next round (he plays no more): the scorer's example names a player still in.
+    const gone = w.finished ? [] : config.players.filter((_, s) => !w.inSeats.includes(s));
     return {
       places: w.places,
       voorDood: w.voorDood,
+      ...(gone.length > 0 ? { outOfGame: gone } : {}),
       ...(w.losers === undefined ? {} : { losers: w.losers }),
       ...(leader === undefined ? {} : { nextLeader: config.players[leader] }),
     };
