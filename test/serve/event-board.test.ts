@@ -383,7 +383,9 @@ test('a record in another process reaches the open board; a corrupt sheet shows 
   const totals = spawnTafelJson<{ totals: Record<string, number> }>(dir, ['sheet']).totals;
   expect(totals.Bert).not.toBe(0);
   const shown = (b: { html: string }, p: string) =>
-    new RegExp(`data-col="${p}"><span class="name">${p}</span><span class="pts">([^<]*)<`).exec(b.html)?.[1];
+    new RegExp(`data-col="${p}"><span class="name"><span class="p">${p}</span></span><span class="pts">([^<]*)<`).exec(
+      b.html,
+    )?.[1];
   const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
   await until(() => ev.bodies.some((b) => shown(b, 'Bert') === signed(totals.Bert)), 'the recorded deal on the board');
   expect(['Ann', 'Bert', 'Cis', 'Dirk'].map((p) => shown(ev.bodies.at(-1)!, p))).toEqual(
