@@ -159,6 +159,10 @@ export function sheetParts(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): { 
         text =
           (value === '' ? '' : `<span class="v">${value}</span>`) +
           (m?.mark && !m.sat ? ` <small class="m">${esc(m.mark)}</small>` : '');
+      } else if (i === 2 && typeof c === 'string') {
+        // A deal's two sides stay together on a phone ("92 - 90" broke after its minus): one span that does not wrap,
+        // as a no-break space after a hyphen still lets the line break there.
+        text = esc(c).replace(/\S+ - [-+]?\d+/g, (pair) => `<span class="nw">${pair}</span>`);
       } else text = i >= 3 ? cell(c, lang) : c === null || c === undefined ? '' : esc(String(c));
       return `<td class="${classOf(i)}">${text}</td>`;
     });
