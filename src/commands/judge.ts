@@ -192,7 +192,7 @@ export async function runJudgeScore(
   // One deal without a sheet has no place on one: the deal object without `number` and `dealer`
   // (klaverjassen.md, rikken.md, boerenbridge.md, jokeren.md, manillen.md).
   const { number: _number, dealer: _dealer, ...deal } = v.deals[0];
-  // What the sheet would write beside the numbers (Toepen's cut +2 (3), Boerenbridge's bid/took, ×2).
+  // What the sheet would write beside the numbers (Toepen's cut +2 (3), Boerenbridge's bid/took, Klaverjassen's N).
   const teamsOf = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((pl) => [pl]);
   const marks = rowMarks(v.deals[0], teamsOf);
   return {
@@ -214,7 +214,7 @@ export async function runJudgeScore(
         }),
         ...extras.map((e) => fmt(deal[e.key])),
       ];
-      const line = textsOf(c.lang).commands.wouldScore(safe(deal.text) + (marks.contract ? ` ${marks.contract}` : ''));
+      const line = textsOf(c.lang).commands.wouldScore(safe(deal.text));
       return `${fitted(line, c)}\n${await table(
         head,
         [row],
