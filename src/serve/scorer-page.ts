@@ -70,6 +70,8 @@ button:disabled{opacity:.45}
 // preview it again: the server sends the record's own body on the stream before the answer, and that preview would
 // wipe "Recorded" 150 ms after it (the line is empty by then) or show the recorded line as the next deal. A refused
 // line is previewed again before it is sent again, the outbox's first line that came back to be mended too.
+// An answer with a status and no reason of its own (the server's guards: 429 past the write rate, 404 for a link
+// no longer valid, 413, a 500) is said in the page's language, never an empty line (`why`).
 // fetch's own referrer policy keeps the token out of any Referer while the Origin header (the server's check) stays.
 export const SCORER_SCRIPT = `(function(){
 var $=function(i){return document.getElementById(i)},pad=$('pad'),T=JSON.parse(pad.getAttribute('data-t')),
@@ -83,7 +85,9 @@ crypto.getRandomValues(b);for(var i=0;i<b.length;i++)s+=c.charAt(b[i]&63);return
 function post(what,body){return fetch(base+what,{method:'POST',headers:{'Content-Type':'application/json'},
 body:JSON.stringify(body),cache:'no-store',credentials:'omit',referrer:'',referrerPolicy:'same-origin'})
 .then(function(r){return r.json().then(function(j){j.status=r.status;return j},function(){return{status:r.status}})})}
-function say(a){pv.textContent=a.reason||a.preview||a.said||'';pv.className=a.reason?'preview bad':'preview'}
+function why(a){return a.reason||(a.status===429?T.tooFast:a.status===404?T.gone:a.status>=500?T.failed:
+a.status>=400?T.refused:'')}
+function say(a){var r=why(a);pv.textContent=r||a.preview||a.said||'';pv.className=r?'preview bad':'preview'}
 function btn(text,cls,f){var b=document.createElement('button');b.type='button';b.textContent=text;
 if(cls)b.className=cls;b.onclick=f;return b}
 function insert(w){var v=line.value,p=w===','||w===':';
@@ -154,6 +158,10 @@ function scriptTexts(lang: Lang): Record<string, string> {
     waitingN: t.waitingMany,
     unchecked: t.unchecked,
     offline: t.offline,
+    tooFast: t.tooFast,
+    gone: t.gone,
+    failed: t.failed,
+    refused: t.refused,
     remove: t.remove,
   };
 }

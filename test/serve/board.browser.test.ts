@@ -837,6 +837,66 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     await s.stop();
   }, 60000);
 
+  const guardTitle =
+    "an answer with a status alone (the server's guards: too many writes, a link no longer valid, a failure) says " +
+    'what happened in place, in Dutch and in English; the line stays';
+  test(guardTitle, async () => {
+    const dir = tempHome();
+    const s = await scorerBoard(dir);
+    const said = {
+      en: [
+        'Too many at once from this phone: wait a moment, then try again.',
+        'This link no longer writes this sheet: ask whoever runs tafel serve for the new link.',
+        'The server could not do this just now: look at the sheet, then try again.',
+        'The server refused this request: reload the page.',
+      ],
+      nl: [
+        'Te veel tegelijk van deze telefoon: wacht even en probeer het dan opnieuw.',
+        'Deze link schrijft niet meer in dit blad: vraag wie tafel serve draait om de nieuwe link.',
+        'De server kon dit nu niet doen: kijk naar het blad en probeer het dan opnieuw.',
+        'De server weigerde dit verzoek: laad de pagina opnieuw.',
+      ],
+    };
+    // What the server's guards answer (server.ts: a status and its plain reason phrase), and a failure's empty JSON.
+    const answers = [
+      { status: 429, contentType: 'text/plain', headers: { 'Retry-After': '1' }, body: 'Too Many Requests' },
+      { status: 404, contentType: 'text/plain', body: 'Not Found' },
+      { status: 500, contentType: 'application/json', body: '{}' },
+      { status: 413, contentType: 'text/plain', body: 'Payload Too Large' },
+    ];
+    for (const lang of ['en', 'nl'] as const) {
+      const page = await browser.newPage();
+      try {
+        const next: (typeof answers)[number][] = [];
+        await page.setRequestInterception(true);
+        page.on('request', (r) => {
+          const answer = r.url().endsWith('/deal') ? next.shift() : undefined;
+          void (answer ? r.respond(answer) : r.continue());
+        });
+        await page.setExtraHTTPHeaders({ 'Accept-Language': lang });
+        await page.setViewport({ width: 360, height: 800 });
+        await page.goto(scorerOf(s), { waitUntil: 'load' });
+        await page.waitForSelector('.status.on', { timeout: 15000 });
+        await page.type('#line', 'solo 6 bert 7');
+        expect(await previewed(page)).toMatch(/^Bert solo 6: 7 (tricks|slagen) · /);
+        for (const [k, answer] of answers.entries()) {
+          next.push(answer);
+          await page.click('#send');
+          expect([lang, answer.status, await previewed(page, true, said[lang][k])]).toEqual([
+            lang,
+            answer.status,
+            said[lang][k],
+          ]);
+          expect(await page.$eval('#line', (e) => (e as HTMLInputElement).value)).toBe('solo 6 bert 7');
+        }
+      } finally {
+        await page.close();
+      }
+    }
+    expect((await tafelJson<{ deals: unknown[] }>(dir, ['sheet'])).deals).toHaveLength(0);
+    await s.stop();
+  }, 90000);
+
   test('an answer to a line the scorer has typed further since is not shown: only the line as it stands', async () => {
     const dir = tempHome();
     const s = await scorerBoard(dir);

@@ -68,6 +68,11 @@ export const serve = {
     waitingMany: '{n} deals waiting to be sent',
     unchecked: 'not checked yet',
     offline: 'No connection: kept on this phone, sent as soon as the server answers again.',
+    // An answer without a reason of its own (the server's guards answer a status alone): what the page says.
+    tooFast: 'Too many at once from this phone: wait a moment, then try again.',
+    gone: 'This link no longer writes this sheet: ask whoever runs tafel serve for the new link.',
+    failed: 'The server could not do this just now: look at the sheet, then try again.',
+    refused: 'The server refused this request: reload the page.',
     remove: 'Remove',
     undoAsk: (what: string) => `Undo ${what}?`,
     redoAsk: (what: string) => `Put back ${what}?`,
