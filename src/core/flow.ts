@@ -197,6 +197,8 @@ export interface LineChips {
   words: string[];
   numbers: number[];
   example: string;
+  /** The line names no player (Boerenbridge's: numbers in seating order): the page has no name chips. */
+  names?: false;
 }
 
 /** The contract question (play/deal.ts): asks, writes the pick into the draft, or returns the action chosen. */

@@ -171,7 +171,7 @@ export class ScorerLink implements Link {
       rows: rowCount(data),
       ...(round !== undefined ? { round } : {}),
       chips: {
-        players: data.players.map((p) => ({ name: p, dealer: p === v.nextDealer && open })),
+        players: chips.players.map((p) => ({ name: p, dealer: p === v.nextDealer && open })),
         words: chips.words,
         numbers: chips.numbers,
       },
@@ -308,16 +308,17 @@ function describeRow(d: { number: number; text: string; correction?: number; rea
 }
 
 /**
- * The chips of the sheet's next deal: the game's, its example naming players who play that deal (not who sits it out,
- * nor who is out of the game: Toepen's dood).
+ * The chips of the sheet's next deal: the game's, and the players who play that deal in seat order (not who sits it
+ * out, nor who is out of the game: Toepen's dood), whom its example names too; none where the line names no one.
  */
-function chipsOf(data: SheetData, v: SheetView, lang: Lang): LineChips {
+function chipsOf(data: SheetData, v: SheetView, lang: Lang): LineChips & { players: string[] } {
   const game = gameById(data.game);
   const list = (x: unknown): string[] => (Array.isArray(x) ? (x as string[]) : []);
   const out = [...list(v.nextSittingOut), ...list(v.outOfGame)];
   const playing = data.players.filter((p) => !out.includes(p));
   const next = { number: data.deals.length + 1, lang, playing };
-  return game.flow?.lineChips?.(configOf(game, data), next) ?? { words: [], numbers: [], example: '' };
+  const chips = game.flow?.lineChips?.(configOf(game, data), next) ?? { words: [], numbers: [], example: '' };
+  return { ...chips, players: chips.names === false ? [] : playing };
 }
 
 const refusal = (text: string): string => `<p class="refusal" role="alert">${esc(safe(text))}</p>`;

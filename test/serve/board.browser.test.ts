@@ -1286,7 +1286,8 @@ describe(pagesTitle, () => {
             const ended = replay(gameById(game), ctx.store.readSheet(id)).finished;
             const eg = lang === 'nl' ? nlServe.scorer.eg : enServe.scorer.eg;
             expect([where, pad.hint, pad.eg?.startsWith(`${eg} `) ?? ended]).toEqual([where, true, true]);
-            expect([where, pad.open, pad.chips.length >= n]).toEqual([where, !ended, !ended]);
+            // Which chips a deal has is write.test.ts's subject (Boerenbridge's are numbers alone); here, they show.
+            expect([where, pad.open, pad.chips.length > 0]).toEqual([where, !ended, !ended]);
             const word = { zwikken: ['ask', 'vraag'], jokeren: ['out', 'uit'], manillen: ['hearts', 'harten'] }[game];
             if (word && !ended) expect(pad.chips).toContain(word[lang === 'nl' ? 1 : 0]);
             if (lang === 'nl') {

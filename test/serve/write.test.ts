@@ -126,6 +126,30 @@ describe('one write path (scorer.md §3.5)', () => {
     }
   });
 
+  const namesTitle =
+    "the name chips are the next deal's players in seat order, the dealer marked: not the dealer who sits out at " +
+    "five, not a player who is out (Toepen's dood), none where the line is numbers alone (Boerenbridge)";
+  test(namesTitle, async () => {
+    const chips = (link: string) =>
+      (links.get(new URL(link).pathname.split('/')[1])!.body('en') as ScorerBody).state.chips.players;
+    // Kleurenwiezen at five: the dealer (Ann, the first seat) sits the deal out, so no chip is marked.
+    const [kw, kwLink] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk', 'Evi']);
+    expect(chips(kwLink)).toEqual(['Bert', 'Cis', 'Dirk', 'Evi'].map((name) => ({ name, dealer: false })));
+    // Deal 2 is Bert's to deal and Ann's to play.
+    await runRecord(terminal, kw, argsOf(sheet(kw), 'solo 6 bert 7'));
+    expect(chips(kwLink)).toEqual(['Ann', 'Cis', 'Dirk', 'Evi'].map((name) => ({ name, dealer: false })));
+    // At four everyone plays, the dealer marked.
+    const [, four] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    expect(chips(four)).toEqual(['Ann', 'Bert', 'Cis', 'Dirk'].map((name) => ({ name, dealer: name === 'Ann' })));
+    // Toepen: Bert taken to the limit (10) is out; the others stay, Ann deals.
+    const [toepen, toepenLink] = await scorerFor('toepen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    await runCorrect(terminal, toepen, 'Bert=10', { reason: 'test', force: true });
+    expect(chips(toepenLink).map((c) => c.name)).toEqual(['Ann', 'Cis', 'Dirk']);
+    // Boerenbridge's line is the bids and tricks in seat order: a name would make it unreadable.
+    const [, bridge] = await scorerFor('boerenbridge', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    expect(chips(bridge)).toEqual([]);
+  });
+
   test('a retry of an acknowledged deal answers the sheet as it is and writes nothing', async () => {
     const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
     const body = { line: 'solo 6 bert 7', rows: 0, id: newId() };

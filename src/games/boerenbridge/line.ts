@@ -36,5 +36,6 @@ export function bridgeChips(config: SheetConfig, next: { number: number }): Line
     words: [],
     numbers: Array.from({ length: cards + 1 }, (_, i) => i),
     example: line.slice(0, 2 * n).join(' '),
+    names: false,
   };
 }
