@@ -150,6 +150,33 @@ describe('one write path (scorer.md §3.5)', () => {
     expect(chips(bridge)).toEqual([]);
   });
 
+  const toepTitle =
+    "Toepen's word chips follow its house rules: the jack only with jack-win=on, no wasboete with vuile-was=off, " +
+    'no four of a kind with four-of-a-kind=off; each chip a line the page previews';
+  test(toepTitle, async () => {
+    const words = (link: string, lang: 'en' | 'nl') =>
+      (links.get(new URL(link).pathname.split('/')[1])!.body(lang) as ScorerBody).state.chips.words;
+    const players = ['Ann', 'Bert', 'Cis', 'Dirk'];
+    // The defaults (spec/toepen.md §5): vuile was on, four of a kind on (3 each), winning with a jack off.
+    const [, plain] = await scorerFor('toepen', players);
+    expect(words(plain, 'en')).toEqual(['wins', 'knock', 'stake', 'pass', 'wasboete', 'four']);
+    expect(words(plain, 'nl')).toEqual(['wint', 'toep', 'inzet', 'pas', 'wasboete', 'vier']);
+    const [, house] = await scorerFor('toepen', players, {
+      set: ['jack-win=on', 'vuile-was=off', 'four-of-a-kind=off'],
+    });
+    expect(words(house, 'en')).toEqual(['wins', 'knock', 'stake', 'pass', 'jack']);
+    expect(words(house, 'nl')).toEqual(['wint', 'toep', 'inzet', 'pas', 'boer']);
+    // What the chips offer reads as a round on its sheet.
+    for (const [link, line] of [
+      [plain, 'bert wins wasboete cis'],
+      [plain, 'four dirk'],
+      [house, 'bert wins jack'],
+    ]) {
+      const r = await post(link, 'preview', { line, rows: 0 });
+      expect([line, r.status, r.json.reason]).toEqual([line, 200, undefined]);
+    }
+  });
+
   test('a retry of an acknowledged deal answers the sheet as it is and writes nothing', async () => {
     const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
     const body = { line: 'solo 6 bert 7', rows: 0, id: newId() };

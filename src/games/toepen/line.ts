@@ -2,6 +2,7 @@ import { namesUntil, oneOf, type ChipsFor, type LineChips } from '../../core/flo
 import type { RecordArgs, SheetConfig } from '../../core/game.js';
 import { fold } from '../../core/players.js';
 import { MESSAGES } from './messages.js';
+import { rulesOf } from './settings.js';
 
 /**
  * A whole Toepen round typed on one line (spec/toepen.md §7), read into record's flags; parseDeal then
@@ -59,10 +60,18 @@ export function readToepLine(tokens: string[]): RecordArgs | undefined {
 }
 
 /**
- * The scorer's chips: the round's words in the page's language (the reader takes both), and the stakes and pass
- * penalties a round can hold; names come from the player chips.
+ * The scorer's chips: the round's words in the page's language (the reader takes both), the vuile was, the jack and
+ * four of a kind only where the sheet's house rules play them, and the stakes and pass penalties a round can hold;
+ * names come from the player chips.
  */
-export function toepChips(_config: SheetConfig, next: ChipsFor): LineChips {
-  const words = MESSAGES[next.lang].chips;
-  return { words, numbers: [1, 2, 3, 4, 5], example: `${fold(next.playing[1] ?? next.playing[0])} ${words[0]}` };
+export function toepChips(config: SheetConfig, next: ChipsFor): LineChips {
+  const { was, jack, four, ...always } = MESSAGES[next.lang].chips;
+  const rules = rulesOf(config.settings);
+  const words = [
+    ...Object.values(always),
+    ...(rules.vuileWas ? [was] : []),
+    ...(rules.jackWin ? [jack] : []),
+    ...(rules.four !== undefined ? [four] : []),
+  ];
+  return { words, numbers: [1, 2, 3, 4, 5], example: `${fold(next.playing[1] ?? next.playing[0])} ${always.wins}` };
 }

@@ -123,5 +123,5 @@ export const en = {
     'players drop out of a table as they reach the limit, so a table total ranks nobody across tables; ' +
     'no club ranks it',
   /** The scorer's chips on the phone: words its line reader takes (it reads both languages). */
-  chips: ['wins', 'knock', 'stake', 'pass', 'wasboete', 'jack', 'four'],
+  chips: { wins: 'wins', toep: 'knock', stake: 'stake', pass: 'pass', was: 'wasboete', jack: 'jack', four: 'four' },
 };

@@ -119,5 +119,5 @@ export const nl: typeof en = {
   noEvents:
     'spelers vallen aan een tafel af zodra ze de grens halen, dus een tafeltotaal rangschikt niemand over de ' +
     'tafels heen; geen club rangschikt het',
-  chips: ['wint', 'toep', 'inzet', 'pas', 'wasboete', 'boer', 'vier'],
+  chips: { wins: 'wint', toep: 'toep', stake: 'inzet', pass: 'pas', was: 'wasboete', jack: 'boer', four: 'vier' },
 };
