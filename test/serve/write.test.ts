@@ -150,14 +150,14 @@ describe('one write path (scorer.md §3.5)', () => {
     expect(chips(bridge)).toEqual([]);
   });
 
-  const toepTitle =
-    "Toepen's word chips follow its house rules: the jack only with jack-win=on, no wasboete with vuile-was=off, " +
-    'no four of a kind with four-of-a-kind=off; each chip a line the page previews';
-  test(toepTitle, async () => {
+  const houseTitle =
+    "word chips follow the house rules: Toepen's jack only with jack-win=on, no wasboete or four of a kind when off; " +
+    "Manillen's blind only with blind=on; Solokaarten's zonder-oud not with oud-in-lamp=off; each a line that reads";
+  test(houseTitle, async () => {
     const words = (link: string, lang: 'en' | 'nl') =>
       (links.get(new URL(link).pathname.split('/')[1])!.body(lang) as ScorerBody).state.chips.words;
     const players = ['Ann', 'Bert', 'Cis', 'Dirk'];
-    // The defaults (spec/toepen.md §5): vuile was on, four of a kind on (3 each), winning with a jack off.
+    // Toepen's defaults (spec/toepen.md §5): vuile was on, four of a kind on (3 each), winning with a jack off.
     const [, plain] = await scorerFor('toepen', players);
     expect(words(plain, 'en')).toEqual(['wins', 'knock', 'stake', 'pass', 'wasboete', 'four']);
     expect(words(plain, 'nl')).toEqual(['wint', 'toep', 'inzet', 'pas', 'wasboete', 'vier']);
@@ -166,11 +166,25 @@ describe('one write path (scorer.md §3.5)', () => {
     });
     expect(words(house, 'en')).toEqual(['wins', 'knock', 'stake', 'pass', 'jack']);
     expect(words(house, 'nl')).toEqual(['wint', 'toep', 'inzet', 'pas', 'boer']);
-    // What the chips offer reads as a round on its sheet.
+    // Manillen: calling no trump blind (×4) is a house rule, off by default (spec/manillen.md §5).
+    const manillen = ['hearts', 'diamonds', 'clubs', 'spades', 'none', 'along', 'against'];
+    const [, plainM] = await scorerFor('manillen', players);
+    expect(words(plainM, 'en')).toEqual(manillen);
+    expect(words(plainM, 'nl')).toEqual(['harten', 'ruiten', 'klaveren', 'schoppen', 'zonder', 'mee', 'tegen']);
+    const [, blind] = await scorerFor('manillen', players, { set: ['blind=on'] });
+    expect(words(blind, 'en')).toEqual([...manillen, 'blind']);
+    // Solokaarten: without the Oud in the lamp the queen of clubs is dealt, so nobody plays zonder de oud.
+    const [, lamp] = await scorerFor('solokaarten', players);
+    expect(words(lamp, 'en').slice(-3)).toEqual(['eerste', 'zonder-kijk', 'zonder-oud']);
+    const [, noLamp] = await scorerFor('solokaarten', players, { set: ['oud-in-lamp=off'] });
+    expect(words(noLamp, 'en').slice(-2)).toEqual(['eerste', 'zonder-kijk']);
+    // What the chips offer reads as a deal on its sheet.
     for (const [link, line] of [
       [plain, 'bert wins wasboete cis'],
       [plain, 'four dirk'],
       [house, 'bert wins jack'],
+      [blind, 'bert 38 none blind'],
+      [lamp, 'slag ann 5 zonder-oud'],
     ]) {
       const r = await post(link, 'preview', { line, rows: 0 });
       expect([line, r.status, r.json.reason]).toEqual([line, 200, undefined]);

@@ -38,10 +38,11 @@ export function readManillenLine(tokens: string[]): RecordArgs | undefined {
 }
 
 /**
- * The scorer's chips: the trumps and calls in the page's language (the reader takes both languages' words); the
- * points (0 to 60, one team's) are typed, as on the score pad.
+ * The scorer's chips: the trumps and calls in the page's language (the reader takes both languages' words), `blind`
+ * only where the house rule plays it; the points (0 to 60, one team's) are typed, as on the score pad.
  */
 export function manillenChips(config: SheetConfig, next: { lang: Lang }): LineChips {
-  const words = MESSAGES[next.lang].chips;
-  return { words, numbers: [], example: `${fold(config.players[1])} 38 ${words[0]}` };
+  const { blind, ...always } = MESSAGES[next.lang].chips;
+  const words = [...Object.values(always), ...(config.settings.blind === 'on' ? [blind] : [])];
+  return { words, numbers: [], example: `${fold(config.players[1])} 38 ${always.hearts}` };
 }

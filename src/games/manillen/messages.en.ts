@@ -110,5 +110,14 @@ export const en = {
     suitName: (s: string) => SUIT[s] ?? s,
   },
   /** The scorer's chips on the phone: words its line reader takes (it reads both languages). */
-  chips: ['hearts', 'diamonds', 'clubs', 'spades', 'none', 'along', 'against', 'blind'],
+  chips: {
+    hearts: 'hearts',
+    diamonds: 'diamonds',
+    clubs: 'clubs',
+    spades: 'spades',
+    none: 'none',
+    mee: 'along',
+    tegen: 'against',
+    blind: 'blind',
+  },
 };

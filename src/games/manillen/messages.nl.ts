@@ -109,5 +109,14 @@ export const nl: typeof en = {
       `je kunt ${top} niet overtroeven, en je mag niet ondertroeven zolang je een andere kaart hebt`,
     suitName: (s) => KLEUR[s] ?? s,
   },
-  chips: ['harten', 'ruiten', 'klaveren', 'schoppen', 'zonder', 'mee', 'tegen', 'blind'],
+  chips: {
+    hearts: 'harten',
+    diamonds: 'ruiten',
+    clubs: 'klaveren',
+    spades: 'schoppen',
+    none: 'zonder',
+    mee: 'mee',
+    tegen: 'tegen',
+    blind: 'blind',
+  },
 };

@@ -36,11 +36,15 @@ export function readSoloLine(tokens: string[]): RecordArgs | undefined {
   return out;
 }
 
-/** The scorer's chips: the bids, pas and their refinements, and the tricks of a hand (6, or 5 at six players). */
+/**
+ * The scorer's chips: the bids, pas and their refinements (zonder-oud only with the Oud in the lamp: without it the
+ * queen of clubs is dealt), and the tricks of a hand (6, or 5 at six players).
+ */
 export function soloChips(config: SheetConfig, next: ChipsFor): LineChips {
   const n = config.players.length;
+  const oud = config.settings['oud-in-lamp'] !== 'off' ? ['zonder-oud'] : [];
   return {
-    words: [...BIDS.map((b) => b.id), 'pas', 'eerste', 'zonder-kijk', 'zonder-oud'],
+    words: [...BIDS.map((b) => b.id), 'pas', 'eerste', 'zonder-kijk', ...oud],
     numbers: Array.from({ length: handSize(n) + 1 }, (_, i) => i),
     example: `slag ${fold(next.playing[0])} 5`,
   };
