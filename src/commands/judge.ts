@@ -130,14 +130,19 @@ export async function runJudgeScore(
   words: string[],
   opts: Record<string, unknown>,
 ): Promise<Output> {
-  const [{ gameById }, { buildSheet }, { configOf, replay, rowMarks, SAT_OUT }, { paint }, { signed, table }] =
-    await Promise.all([
-      import('../games/index.js'),
-      import('../sheet/build.js'),
-      import('../sheet/sheet.js'),
-      import('../ui/paint.js'),
-      import('../ui/sheet-table.js'),
-    ]);
+  const [
+    { gameById },
+    { buildSheet },
+    { configOf, replay, rowMarks, SAT_OUT },
+    { paint },
+    { placesText, signed, table, winnerText },
+  ] = await Promise.all([
+    import('../games/index.js'),
+    import('../sheet/build.js'),
+    import('../sheet/sheet.js'),
+    import('../ui/paint.js'),
+    import('../ui/sheet-table.js'),
+  ]);
   const game = gameById(gameId);
   const stake = typeof opts.stake === 'string' ? opts.stake : undefined;
   const fromGame = game.judgeScore?.(opts) ?? {};
@@ -197,7 +202,11 @@ export async function runJudgeScore(
   const marks = rowMarks(v.deals[0], teamsOf);
   return {
     // A team game (Belote, Klaverjassen) also says who plays with whom.
-    json: Array.isArray(v.teams) ? { ...deal, teams: v.teams } : deal,
+    json: {
+      ...deal,
+      ...(Array.isArray(v.teams) ? { teams: v.teams } : {}),
+      ...(v.finished ? { finished: true, winner: v.winner } : {}),
+    },
     text: async (c) => {
       const p = await paint(c.color);
       const money = game.unit === 'money';
@@ -214,12 +223,27 @@ export async function runJudgeScore(
         }),
         ...extras.map((e) => fmt(deal[e.key])),
       ];
-      const line = textsOf(c.lang).commands.wouldScore(safe(deal.text));
-      return `${fitted(line, c)}\n${await table(
-        head,
-        [row],
-        head.map((_, i) => i),
-      )}`;
+      const t = textsOf(c.lang).commands;
+      const line = t.wouldScore(safe(deal.text));
+      // What the deal does to the game, as the sheet says it under its table: it ends it (the winner, the places),
+      // or it puts players out (Toepen: the limit reached; who was out before shows dood in his column).
+      const out = (Array.isArray(v.outOfGame) ? (v.outOfGame as string[]) : []).filter(
+        (p) => !marks.columns[teamsOf.findIndex((team) => team.includes(p))]?.sat,
+      );
+      const after = v.finished
+        ? // Places by seat number ("1 4, 2 1") would read as numbers: only for players named with --players.
+          [winnerText(v, c.lang), typeof opts.players === 'string' ? placesText(v, c.lang) : undefined]
+        : [out.length > 0 ? t.outAfter(out.map(safe).join(', ')) : undefined];
+      const under = after.filter((x): x is string => !!x).map((x) => fitted(x, c));
+      return [
+        fitted(line, c),
+        await table(
+          head,
+          [row],
+          head.map((_, i) => i),
+        ),
+        ...under,
+      ].join('\n');
     },
   };
 }

@@ -103,6 +103,8 @@ export const commands = {
     `${refusal} Without --players judge score's seats are ${seats}; --players names your own (e.g. --players ` +
     'Ann,Bert,Cis,Dirk).',
   wouldScore: (deal: string) => `${deal} would score (nothing is stored):`,
+  /** judge score: who this deal puts out of the game (Toepen: the limit reached). */
+  outAfter: (names: string) => `Out of the game from the next deal: ${names}.`,
   noActiveSheet:
     "No active sheet: start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' or pick one with " +
     "'tafel use <id>'.",

@@ -314,6 +314,42 @@ describe('judge, rules, games and events through the binary', () => {
     expect([twice.code, twice.stderr]).toEqual([1, 'tafel: A toeped twice in a row (option double-toep=off)\n']);
   });
 
+  test('judge score says under its table who the round puts out, or the winner of a round that ends it', async () => {
+    // Seat 1 at 9 loses a stake of 2: cut at the limit (10), he is out (§3); seat 2 at 10 was out before (dood).
+    const out = await tafel(home, [
+      'judge',
+      'score',
+      'toepen',
+      ...words('--totals 1=9,2=10,3=0,4=7 --toeps 4 --winner 4'),
+    ]);
+    expect(out.stdout.split('\n').slice(-2)).toEqual(['Out of the game from the next deal: 1.', '']);
+    expect(out.stdout).toContain('│ +1 (2) │ dood │ +2 │ 0 │');
+    // Ann and Cis at 9 both go out, Bert was out: Dirk is the last one in and wins (last-standing, §4); the places
+    // share second (both out in this round) and Bert, out first, is fourth.
+    const args = words('--players Ann,Bert,Cis,Dirk --totals Ann=9,Bert=10,Cis=9,Dirk=7 --toeps Dirk --winner Dirk');
+    const en = await tafel(home, ['judge', 'score', 'toepen', ...args]);
+    expect(en.stdout.split('\n').slice(-3)).toEqual([
+      'Finished. Winner: Dirk',
+      'Places: 1 Dirk, 2 Ann, 2 Cis, 4 Bert',
+      '',
+    ]);
+    const nl = await tafel(home, ['judge', 'score', 'toepen', ...args, '--lang', 'nl']);
+    expect(nl.stdout.split('\n').slice(-3)).toEqual([
+      'Afgelopen. Winnaar: Dirk',
+      'Plaatsen: 1 Dirk, 2 Ann, 2 Cis, 4 Bert',
+      '',
+    ]);
+    expect(await tafelJson(home, ['judge', 'score', 'toepen', ...args])).toMatchObject({
+      scores: { Ann: 1, Bert: 0, Cis: 1, Dirk: 0 },
+      out: ['Ann', 'Cis'],
+      finished: true,
+      winner: 'Dirk',
+    });
+    // A round that puts nobody out says nothing more.
+    const none = await tafel(home, ['judge', 'score', 'toepen', ...words('--toeps 4 --winner 4'), '--lang', 'nl']);
+    expect(none.stdout.split('\n').at(-2)).toMatch(/^└/);
+  });
+
   test('judge trick and play; rank and --trump are usage errors', async () => {
     const trick = await tafel(home, ['judge', 'trick', 'toepen', 'AH', '7H', '10S', 'KH']);
     expect(trick.stdout).toMatch(/^Card 2 \(7H\) wins/);
