@@ -104,7 +104,7 @@ export const commands = {
     'Ann,Bert,Cis,Dirk).',
   wouldScore: (deal: string) => `${deal} would score (nothing is stored):`,
   /** judge score: who this deal puts out of the game (Toepen: the limit reached). */
-  outAfter: (names: string) => `Out of the game from the next deal: ${names}.`,
+  outAfter: (names: string) => `Out of the game from now on: ${names}.`,
   noActiveSheet:
     "No active sheet: start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' or pick one with " +
     "'tafel use <id>'.",

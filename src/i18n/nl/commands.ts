@@ -97,7 +97,7 @@ export const commands: typeof en = {
     `${refusal} Zonder --players heten de plaatsen van judge score ${seats}; --players noemt je eigen spelers ` +
     '(bv. --players Ann,Bert,Cis,Dirk).',
   wouldScore: (deal) => `${deal} zou dit opleveren (niets opgeslagen):`,
-  outAfter: (names) => `Vanaf de volgende gift uit het spel: ${names}.`,
+  outAfter: (names) => `Vanaf nu uit het spel: ${names}.`,
   noActiveSheet:
     "Geen actief blad: begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' of kies er een " +
     "met 'tafel use <id>'.",

@@ -322,8 +322,22 @@ describe('judge, rules, games and events through the binary', () => {
       'toepen',
       ...words('--totals 1=9,2=10,3=0,4=7 --toeps 4 --winner 4'),
     ]);
-    expect(out.stdout.split('\n').slice(-2)).toEqual(['Out of the game from the next deal: 1.', '']);
+    expect(out.stdout.split('\n').slice(-2)).toEqual(['Out of the game from now on: 1.', '']);
     expect(out.stdout).toContain('│ +1 (2) │ dood │ +2 │ 0 │');
+    const uit = await tafel(home, [
+      'judge',
+      'score',
+      'toepen',
+      '--totals',
+      '1=9,2=10,3=0,4=7',
+      '--toeps',
+      '4',
+      '--winner',
+      '4',
+      '--lang',
+      'nl',
+    ]);
+    expect(uit.stdout.split('\n').at(-2)).toBe('Vanaf nu uit het spel: 1.');
     // Ann and Cis at 9 both go out, Bert was out: Dirk is the last one in and wins (last-standing, §4); the places
     // share second (both out in this round) and Bert, out first, is fourth.
     const args = words('--players Ann,Bert,Cis,Dirk --totals Ann=9,Bert=10,Cis=9,Dirk=7 --toeps Dirk --winner Dirk');
