@@ -235,33 +235,40 @@ describe('8. nothing raw reaches the terminal; unsafe titles are refused on the 
 });
 
 describe('9. an import names the file and what is wrong, never what the file holds (issue 36.10)', () => {
-  unix('a link to a password file, the environment, a key twice: both imports, one line each, nothing written', () => {
-    const h = home();
-    const files = fs.mkdtempSync(path.join(h, '..', 'tafel-hostile-'));
-    const secret = path.join(files, 'passwd');
-    fs.writeFileSync(secret, 'root:S3CRET-hash:0:0:root:/root:/bin/sh\n');
-    const links = { passwd: path.join(files, 'a.json'), environ: path.join(files, 'b.json') };
-    fs.symlinkSync(secret, links.passwd);
-    fs.symlinkSync('/proc/self/environ', links.environ);
-    const twice = path.join(files, 'c.json');
-    fs.writeFileSync(twice, '{\n  "S3CRET-key token": 1,\n  "S3CRET-key token": 2\n}\n');
-    const env = { TAFEL_TEST_TOKEN: 'S3CRET-environment' };
-    for (const [file, what] of [
-      [links.passwd, 'it is not JSON (line 1)'],
-      [links.environ, 'it is not JSON (line 1)'],
-      [twice, 'a key appears twice in one object (line 3)'],
-    ])
-      for (const command of [['import'], ['event', 'import']]) {
-        // A process: /proc/self/environ must be the environment of the tafel that reads it, secret and all.
-        const r = spawnTafel(h, [...command, file], env);
-        expect([command, r.code, r.stdout, r.stderr]).toEqual([
-          command,
-          1,
-          '',
-          `tafel: Not a valid tafel export: ${file}: ${what}. Nothing was imported; use a file written by 'tafel ` +
-            "export --format json'.\n",
-        ]);
-      }
-    expect(snapshot(h)).toEqual({});
-  });
+  unix(
+    'a link to a password file, the environment, a key twice: both imports, one line each, nothing written',
+    async () => {
+      const h = home();
+      const files = fs.mkdtempSync(path.join(h, '..', 'tafel-hostile-'));
+      const secret = path.join(files, 'passwd');
+      fs.writeFileSync(secret, 'root:S3CRET-hash:0:0:root:/root:/bin/sh\n');
+      const links = { passwd: path.join(files, 'a.json'), environ: path.join(files, 'b.json') };
+      fs.symlinkSync(secret, links.passwd);
+      fs.symlinkSync('/proc/self/environ', links.environ);
+      const twice = path.join(files, 'c.json');
+      fs.writeFileSync(twice, '{\n  "S3CRET-key token": 1,\n  "S3CRET-key token": 2\n}\n');
+      const env = { TAFEL_TEST_TOKEN: 'S3CRET-environment' };
+      for (const [file, what] of [
+        [links.passwd, 'it is not JSON (line 1)'],
+        [links.environ, 'it is not JSON (line 1)'],
+        [twice, 'a key appears twice in one object (line 3)'],
+      ])
+        for (const command of [['import'], ['event', 'import']]) {
+          // /proc/self/environ must be the environment of the tafel that reads it, secret and all: a process of its
+          // own; the other two files read the same in this process.
+          const r =
+            file === links.environ
+              ? spawnTafel(h, [...command, file], env)
+              : await tafel(h, [...command, file], { env });
+          expect([command, r.code, r.stdout, r.stderr]).toEqual([
+            command,
+            1,
+            '',
+            `tafel: Not a valid tafel export: ${file}: ${what}. Nothing was imported; use a file written by 'tafel ` +
+              "export --format json'.\n",
+          ]);
+        }
+      expect(snapshot(h)).toEqual({});
+    },
+  );
 });
