@@ -4,7 +4,7 @@ import { GAMES } from '../games/index.js';
 import { SCHEMA_VERSION, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
 import { checkStoredDeals } from '../sheet/stored.js';
 import { corrupt, FileProblem } from './files.js';
-import { scanJson } from './json.js';
+import { lineAt, scanJson } from './json.js';
 import { MigrationProblem, migrate, schemaOf, type Raw } from './migrate.js';
 import { SHEET_ID } from './paths.js';
 import { say, sayIn, type Texts } from '../i18n/index.js';
@@ -38,12 +38,21 @@ const SUSPECT = /__proto__|constructor|prototype|\\u/;
 /** `scanned`: this very text passed the scan before (the file is unchanged since the index of sheets checked it). */
 function parseJson(text: string, file: string, scanned = false): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const scan = scanned ? undefined : scanJson(body, false);
+  // A key given twice is refused, not read as JSON.parse reads it (the last one): a hand edit that left "deals"
+  // twice would otherwise lose the first list's deals at the next write.
+  const scan = scanned ? undefined : scanJson(body, true);
   if (scan?.kind === 'deep')
     throw corrupt(
       file,
       say((t) => t.store.isNestedMoreThan(scan.limit)),
     );
+  if (scan?.kind === 'duplicate') {
+    const line = lineAt(body, scan.at);
+    throw corrupt(
+      file,
+      say((t) => t.store.holdsKeyTwice(line)),
+    );
+  }
   let forbidden: string | undefined;
   let value: unknown;
   try {

@@ -1,5 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
+import fs from 'node:fs';
+import path from 'node:path';
+import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
 import { scanJson } from '../../src/store/json.js';
 
 /**
@@ -95,5 +98,57 @@ describe('scanJson', () => {
     for (const k of [0, 1, 14, 15, 16, 19])
       expect([k, scanJson(`{${many}, "k${k}": 1}`, true)]).toEqual([k, { kind: 'duplicate', at: many.length + 3 }]);
     expect(scanJson(`{${many}, "k20": 1}`, true)).toBeUndefined();
+  });
+});
+
+describe('the files the store reads: a key given twice is refused, never read as its last one', () => {
+  const home = tempHomes();
+  /** The text with `"key":` given once more, as an empty list, on a line of its own before it; and that line. */
+  const twice = (text: string, key: string, value: string): [string, number] => {
+    const at = text.indexOf(`"${key}":`);
+    const line = text.slice(0, at).split('\n').length;
+    return [`${text.slice(0, at)}"${key}": ${value},\n  ${text.slice(at)}`, line + 1];
+  };
+
+  test('a sheet with "deals" twice: sheet, record and doctor name the file and line, English and Dutch', async () => {
+    const h = home();
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+    expect((await tafel(h, ['record', 'pas'])).code).toBe(0);
+    const file = path.join(h, 'sheets', fs.readdirSync(path.join(h, 'sheets')).find((f) => f.endsWith('.json'))!);
+    // Two lists of deals: JSON.parse keeps the last and drops the first without a word.
+    const [text, line] = twice(fs.readFileSync(file, 'utf8'), 'deals', '[{"contract": "pas"}]');
+    fs.writeFileSync(file, text);
+    const before = snapshot(h);
+    const sheet = await tafel(h, ['sheet']);
+    expect([sheet.code, sheet.stdout]).toEqual([1, '']);
+    const said = `tafel: ${file} holds a key twice in one object (line ${line}); it was left untouched.`;
+    expect(sheet.stderr.startsWith(said)).toBe(true);
+    const nl = await tafel(h, ['record', 'pas', '--lang', 'nl']);
+    expect(nl.code).toBe(1);
+    expect(nl.stderr).toContain(`(bevat een sleutel twee keer in één object (regel ${line}))`);
+    const doctor = await tafel(h, ['doctor']);
+    expect(doctor.stdout).toContain(`holds a key twice in one object (line ${line})`);
+    expect(snapshot(h)).toEqual(before);
+  });
+
+  test('settings.json and an event file with a key twice: refused the same way, nothing written', async () => {
+    const h = home();
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+    const entrants = ['--entrants', 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde', '--rounds', '2'];
+    expect((await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'vrijdag', ...entrants])).code).toBe(0);
+    const event = path.join(h, 'events', 'vrijdag.json');
+    const [eventText, eventLine] = twice(fs.readFileSync(event, 'utf8'), 'rules', '"rotterdams"');
+    fs.writeFileSync(event, eventText);
+    const shown = await tafel(h, ['event', 'show', 'vrijdag']);
+    expect([shown.code, shown.stderr]).toEqual([1, expect.stringContaining(`(line ${eventLine})`)]);
+    expect(shown.stderr).toContain(`${event} `);
+    const settings = path.join(h, 'settings.json');
+    const [settingsText, settingsLine] = twice(fs.readFileSync(settings, 'utf8'), 'active', '"elsewhere"');
+    fs.writeFileSync(settings, settingsText);
+    const before = snapshot(h);
+    const r = await tafel(h, ['sheet']);
+    expect([r.code, r.stdout]).toEqual([1, '']);
+    expect(r.stderr).toContain(`${settings} holds a key twice in one object (line ${settingsLine})`);
+    expect(snapshot(h)).toEqual(before);
   });
 });

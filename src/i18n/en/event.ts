@@ -23,7 +23,6 @@ export const event = {
   badEventId: (id: string) =>
     `"${id}" cannot be an event id: lower-case letters, digits and dashes, at most 64, not ending in -r<n>-t<n>.`,
   tooDeep: 'is nested deeper than tafel ever writes',
-  duplicateKey: (line: number) => `holds a key twice in one object (line ${line})`,
   notJson: 'is not valid JSON',
   newerFile: 'was written by a newer tafel: update tafel to open it',
   notAnObject: "is not one JSON object, as tafel writes it; 'tafel doctor' lists it",

@@ -9,6 +9,7 @@ export const store = {
   systemFs: (dir: string, real: string) => `${dir} is on a system file system (${real}), where nothing can be kept`,
   isNestedMoreThan: (limit: number) => `is nested more than ${limit} levels deep, which tafel never writes`,
   isNotValidJson: 'is not valid JSON',
+  holdsKeyTwice: (line: number) => `holds a key twice in one object (line ${line})`,
   holdsAKeyWhich: (forbidden: string) => `holds a "${forbidden}" key, which tafel never writes`,
   doesNotHoldA: 'does not hold a sheet',
   wasWrittenByA: (version: number, SCHEMA_VERSION: number) =>

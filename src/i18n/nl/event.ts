@@ -69,7 +69,6 @@ export const event: typeof en = {
     `"${id}" kan geen toernooi-id zijn: kleine letters, cijfers en streepjes, hoogstens 64, niet ` +
     `eindigend op -r<n>-t<n>.`,
   tooDeep: 'is dieper genest dan tafel ooit schrijft',
-  duplicateKey: (line) => `bevat een sleutel twee keer in één object (regel ${line})`,
   notJson: 'is geen geldige JSON',
   newerFile: 'werd door een nieuwere tafel geschreven: werk tafel bij om het te openen',
   notAnObject: "is geen enkel JSON-object zoals tafel het schrijft; 'tafel doctor' toont het",

@@ -8,6 +8,7 @@ export const store: typeof en = {
   fileAbove: (existing, dir) => `${existing} is een bestand, dus ${dir} kan geen map zijn`,
   systemFs: (dir, real) => `${dir} ligt op een systeembestandssysteem (${real}), waar niets bewaard kan worden`,
   isNestedMoreThan: (limit) => `is meer dan ${limit} niveaus diep genest, wat tafel nooit schrijft`,
+  holdsKeyTwice: (line) => `bevat een sleutel twee keer in één object (regel ${line})`,
   isNotValidJson: 'is geen geldige JSON',
   holdsAKeyWhich: (forbidden) => `bevat een sleutel "${forbidden}", die tafel nooit schrijft`,
   doesNotHoldA: 'bevat geen blad',

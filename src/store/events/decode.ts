@@ -185,7 +185,7 @@ export function parseStrict(text: string, file: string): unknown {
   if (scan?.kind === 'duplicate')
     throw corrupt(
       file,
-      say((t) => t.event.duplicateKey(lineAt(body, scan.at))),
+      say((t) => t.store.holdsKeyTwice(lineAt(body, scan.at))),
     );
   try {
     return JSON.parse(body);
