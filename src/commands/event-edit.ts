@@ -5,7 +5,7 @@ import { gameById } from '../games/index.js';
 import { renamePlayer } from '../sheet/amend.js';
 import { checkNames } from '../event/create.js';
 import { EventStore, resolveEvent } from '../store/events/files.js';
-import { changeSettings, checkOpen, checkOrigin } from '../event/ops.js';
+import { changeSettings, checkOpen, checkOrigin, RANKED_BY } from '../event/ops.js';
 import { planned } from '../event/tables.js';
 import type { Ctx, Output } from './context.js';
 
@@ -15,9 +15,6 @@ const open = (ctx: Ctx, given: string | undefined): { es: EventStore; id: string
   const es = new EventStore(ctx.store);
   return { es, id: resolveEvent(ctx.store, es, given) };
 };
-
-/** The settings the standings are worked out by: a change to one of them shows at once. */
-const RANKED_BY = ['bye', 'absent', 'ranking', 'tie-breaks', 'prizes', 'poedel'];
 
 /** `event set key=value…`: checked and applied by changeSettings (src/event/ops.ts). */
 export async function runEventSet(ctx: Ctx, pairs: string[], o: { event?: string }): Promise<Output> {

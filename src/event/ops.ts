@@ -263,8 +263,10 @@ const EVENT_KEYS = [
   'title',
   'rules',
 ];
+/** The settings the standings are worked out by: a change to one of them shows in the standings at once. */
+export const RANKED_BY = ['bye', 'absent', 'ranking', 'tie-breaks', 'prizes', 'poedel'];
 /** What may still change once round 1 is drawn (§6, §7), besides `seating=draw` for the rounds still to draw. */
-const LATE = ['rounds', 'bye', 'absent', 'ranking', 'tie-breaks', 'prizes', 'poedel', 'title'];
+const LATE = ['rounds', ...RANKED_BY, 'title'];
 
 /**
  * `event set key=value…` on the event, checked as `event new` checks its flags (§6, §7). Before round 1 a
