@@ -316,27 +316,11 @@ describe('judge, rules, games and events through the binary', () => {
 
   test('judge score says under its table who the round puts out, or the winner of a round that ends it', async () => {
     // Seat 1 at 9 loses a stake of 2: cut at the limit (10), he is out (§3); seat 2 at 10 was out before (dood).
-    const out = await tafel(home, [
-      'judge',
-      'score',
-      'toepen',
-      ...words('--totals 1=9,2=10,3=0,4=7 --toeps 4 --winner 4'),
-    ]);
+    const cut = ['judge', 'score', 'toepen', ...words('--totals 1=9,2=10,3=0,4=7 --toeps 4 --winner 4')];
+    const out = await tafel(home, cut);
     expect(out.stdout.split('\n').slice(-2)).toEqual(['Out of the game from now on: 1.', '']);
     expect(out.stdout).toContain('│ +1 (2) │ dood │ +2 │ 0 │');
-    const uit = await tafel(home, [
-      'judge',
-      'score',
-      'toepen',
-      '--totals',
-      '1=9,2=10,3=0,4=7',
-      '--toeps',
-      '4',
-      '--winner',
-      '4',
-      '--lang',
-      'nl',
-    ]);
+    const uit = await tafel(home, [...cut, '--lang', 'nl']);
     expect(uit.stdout.split('\n').at(-2)).toBe('Vanaf nu uit het spel: 1.');
     // Ann and Cis at 9 both go out, Bert was out: Dirk is the last one in and wins (last-standing, §4); the places
     // share second (both out in this round) and Bert, out first, is fourth.
