@@ -4,8 +4,7 @@ import path from 'node:path';
 import { LANGS } from '../../src/i18n/lang.js';
 import { HEADS } from '../../src/games/heads.js';
 import { GAMES } from '../../src/games/index.js';
-import { spawnSync } from 'node:child_process';
-import { BIN, ROOT, tempHome } from '../helpers/cli.js';
+import { ROOT, tafel, tempHome } from '../helpers/cli.js';
 
 /**
  * A game is its folder plus one line in src/games/index.ts (issue 22): no file outside src/games/
@@ -93,27 +92,25 @@ test('every game that shares a flag with another gives it the same form (a value
 
 /**
  * `tafel judge` and `tafel rules` start from the games' heads (src/games/heads.ts), never from the
- * list of manifests: through the BUILT binary (npm run build first), the chunks of dist/ they load
- * (bin/tafel.cjs lists them; dist/chunks.json names their sources) hold the asked game's referee or
- * text and no game's manifest, scoring, settings or table-mode code.
+ * list of manifests: through the BUILT binary (npm run build first), loaded afresh for each run by
+ * bin/tafel.cjs's own loader in this process (test/helpers/cli.ts `traceChunks`), the chunks of dist/
+ * they load (the loader lists them; dist/chunks.json names their sources) hold the asked game's
+ * referee or text and no game's manifest, scoring, settings or table-mode code.
  */
 const home = tempHome();
 afterAll(() => fs.rmSync(home, { recursive: true, force: true }));
 const sources = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', 'chunks.json'), 'utf8')) as Record<string, string[]>;
 
 /** The sources under src/games/ that one run of tafel loads. */
-function gameSources(args: string[]): string[] {
+async function gameSources(args: string[]): Promise<string[]> {
   const trace = path.join(home, `trace-${args[0]}-${args[1]}.txt`);
-  const r = spawnSync(process.execPath, [BIN, ...args], {
-    env: { ...process.env, TAFEL_HOME: home, TAFEL_TRACE_CHUNKS: trace },
-    encoding: 'utf8',
-  });
-  expect(r.status).toBe(0);
+  const r = await tafel(home, args, { traceChunks: trace });
+  expect([args, r.code, r.stderr]).toEqual([args, 0, '']);
   const chunks = fs.readFileSync(trace, 'utf8').trim().split('\n');
   return chunks.flatMap((c) => sources[c]).filter((f) => f.startsWith('src/games/'));
 }
 
-test('judge and rules load the heads and the one asked module, nothing else of any game', () => {
+test('judge and rules load the heads and the one asked module, nothing else of any game', async () => {
   const heads = [
     'src/games/heads.ts',
     ...[
@@ -149,6 +146,6 @@ test('judge and rules load the heads and the one asked module, nothing else of a
     ],
   ];
   for (const [args, asked] of runs) {
-    expect([args.join(' '), gameSources(args).sort()]).toEqual([args.join(' '), [...heads, ...asked].sort()]);
+    expect([args.join(' '), (await gameSources(args)).sort()]).toEqual([args.join(' '), [...heads, ...asked].sort()]);
   }
 });
