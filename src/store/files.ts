@@ -34,8 +34,10 @@ export class FileProblem extends StorageError {
 export function corrupt(file: string, reason: Text, code = 'corrupt', said: Text = reason): FileProblem {
   const base = path.basename(file);
   if (base === SETTINGS_FILE) {
+    // `tafel doctor --restore` is offered only when there is a previous version to put back.
+    const backup = fs.existsSync(`${file}.bak`);
     return new FileProblem(
-      say((t) => t.store.itWasLeftUntouched(file, said, SETTINGS_FILE)),
+      say((t) => t.store.itWasLeftUntouched(file, said, SETTINGS_FILE, backup)),
       code,
       file,
       reason,

@@ -114,11 +114,11 @@ describe('a settings.json that cannot be read: the way on keeps the presets it h
     fs.rmSync(`${file}.bak`, { force: true });
     const before = snapshot(h);
     const r = await tafel(h, ['sheets']);
+    // No previous version (settings.json.bak is gone): the refusal offers no restore, as doctor says below.
     expect([r.code, r.stderr]).toEqual([
       1,
       `tafel: ${file} has the language "fr", not one of en, nl; it was left untouched. It holds the active sheet, ` +
-        "the language and the saved tables (presets): put its previous version back with 'tafel doctor --restore " +
-        "settings.json', or repair it by hand (deleting it forgets the presets).\n",
+        'the language and the saved tables (presets): repair it by hand (deleting it forgets the presets).\n',
     ]);
     const doctor = await tafel(h, ['doctor']);
     expect(doctor.stdout.trimEnd().split('\n').at(-1)).toBe(

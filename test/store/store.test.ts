@@ -541,6 +541,15 @@ describe('restore (tafel doctor --restore)', () => {
     expect(r.broken).toContain('settings.json.broken-');
     expect(s.readSettings()).toMatchObject({ lang: 'nl' });
   });
+
+  test('settings without a previous version: the refusal offers no restore, only the repair by hand', () => {
+    const s = tempStore();
+    fs.writeFileSync(s.settingsPath, '{"lang": "fr"}');
+    expect(() => s.readSettings()).toThrow(
+      `${s.settingsPath} has the language "fr", not one of en, nl; it was left untouched. It holds the active sheet, ` +
+        'the language and the saved tables (presets): repair it by hand (deleting it forgets the presets).',
+    );
+  });
 });
 
 describe('locks', () => {

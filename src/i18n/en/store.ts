@@ -22,10 +22,12 @@ export const store = {
   hasTheLanguageNot: (v: string, langs: string) => `has the language ${v}, not one of ${langs}`,
   hasAnActiveSheet: (v: string) => `has an active sheet ${v} that is not a sheet id`,
   hasASchemaversionThat: 'has a schemaVersion that is not a whole number',
-  itWasLeftUntouched: (file: string, said: Text, SETTINGS_FILE: string) =>
+  /** `backup`: a previous version (settings.json.bak) is there to put back. */
+  itWasLeftUntouched: (file: string, said: Text, SETTINGS_FILE: string, backup: boolean) =>
     `${file} ${said.en}; it was left untouched. It holds the active sheet, the language and the saved tables ` +
-    `(presets): put its previous version back with 'tafel doctor --restore ${SETTINGS_FILE}', or repair it by ` +
-    `hand (deleting it forgets the presets).`,
+    '(presets): ' +
+    (backup ? `put its previous version back with 'tafel doctor --restore ${SETTINGS_FILE}', or ` : '') +
+    `repair it by hand (deleting it forgets the presets).`,
   itWasLeftUntouched2: (file: string, said: Text, id: string) =>
     `${file} ${said.en}; it was left untouched. 'tafel doctor' shows whether its previous version reads fine ` +
     `('tafel doctor --restore ${id}' puts it back); or repair it by hand, or delete the sheet with 'tafel ` +

@@ -21,9 +21,10 @@ export const store: typeof en = {
   hasTheLanguageNot: (v, langs) => `heeft de taal ${v}, niet een van ${langs}`,
   hasAnActiveSheet: (v) => `heeft een actief blad ${v} dat geen blad-id is`,
   hasASchemaversionThat: 'heeft een schemaVersion die geen geheel getal is',
-  itWasLeftUntouched: (file, said, SETTINGS_FILE) =>
+  itWasLeftUntouched: (file, said, SETTINGS_FILE, backup) =>
     `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. Het bevat het actieve blad, de taal en de ` +
-    `bewaarde tafels (presets): zet de vorige versie terug met 'tafel doctor --restore ${SETTINGS_FILE}', of ` +
+    `bewaarde tafels (presets): ` +
+    (backup ? `zet de vorige versie terug met 'tafel doctor --restore ${SETTINGS_FILE}', of ` : '') +
     `herstel het met de hand (wie het verwijdert, verliest de bewaarde tafels).`,
   itWasLeftUntouched2: (file, said, id) =>
     `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. 'tafel doctor' toont of de vorige versie ` +
