@@ -106,7 +106,7 @@ describe('4. a deleted id never falls through to its numbered copy', () => {
 describe('5. parallel new', () => {
   test('12 new at once, released together, on one day give 12 sheets with distinct ids', async () => {
     const h = home();
-    const runs = await spawnTogether(h, 12, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--json']);
+    const runs = await spawnTogether(h, 12, () => ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--json']);
     expect(runs.map((r) => r.code)).toEqual(runs.map(() => 0));
     const ids = runs.map((r) => JSON.parse(r.stdout).id as string);
     expect(new Set(ids).size).toBe(12);

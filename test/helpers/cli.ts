@@ -255,20 +255,20 @@ export function spawnTafelAsync(home: string, args: string[], env?: NodeJS.Proce
 }
 
 /**
- * `n` processes of the same command line that leave node's own start together: each is held at a gate
+ * `n` processes (the i-th's command line `args(i)`) that leave node's own start together: each is held at a gate
  * (test/helpers/gate.cjs, preloaded) until all of them are there, so that they meet in what the test is about (a
  * lock) instead of arriving one after another as their starts finish. Started one by one, 8 `new` at once caught
  * an id lock taken by rename instead of link in none of four runs, 24 in three of four; 12 held at the gate caught
  * it in every run.
  */
-export async function spawnTogether(home: string, n: number, args: string[]): Promise<Run[]> {
+export async function spawnTogether(home: string, n: number, args: (i: number) => string[]): Promise<Run[]> {
   const gate = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-gate-'));
   try {
     const env = {
       TAFEL_TEST_GATE: gate,
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(ROOT, 'test', 'helpers', 'gate.cjs')}`,
     };
-    const runs = Array.from({ length: n }, () => spawnTafelAsync(home, args, env));
+    const runs = Array.from({ length: n }, (_, i) => spawnTafelAsync(home, args(i), env));
     const ready = () => fs.readdirSync(gate).filter((f) => f.startsWith('ready-')).length;
     // A start on a busy machine can take seconds; the gate itself opens by its own after 60 s.
     for (const until = Date.now() + 60000; ready() < n && Date.now() < until; )
