@@ -34,6 +34,19 @@ beforeAll(() => {
   plain = run(uncached, ARGS, { TAFEL_CODE_CACHE: '0' });
 });
 
+/**
+ * A cache folder as a run of ARGS writes it: written by one run for the file, copied for each test with its modes
+ * and times (a copy is the same bytes under the same names; the test that a run writes it is the first below).
+ */
+let written = '';
+const warm = (cache: string): void => {
+  if (written === '') {
+    written = home();
+    run(written, ARGS);
+  }
+  fs.cpSync(path.join(written, 'tafel'), path.join(cache, 'tafel'), { recursive: true, preserveTimestamps: true });
+};
+
 describe('the code cache', () => {
   test('is written on the first run, read on the next, and changes nothing that is printed', () => {
     expect(plain.code).toBe(0);
@@ -52,7 +65,7 @@ describe('the code cache', () => {
 
   test('a broken cache file is rejected and written anew; stale ones are removed', () => {
     const cache = home();
-    run(cache, ARGS);
+    warm(cache);
     const files = cacheFiles(cache);
     const dir = path.dirname(files[0]);
     fs.writeFileSync(files[0], Buffer.from('not a code cache, not at all'));
@@ -67,7 +80,7 @@ describe('the code cache', () => {
 
   test('a FIFO or a link where a cache file would be is never read through', () => {
     const cache = home();
-    run(cache, ARGS);
+    warm(cache);
     const [fifo, link] = cacheFiles(cache);
     fs.rmSync(fifo);
     spawnSync('mkfifo', [fifo]);
@@ -103,7 +116,7 @@ describe('the code cache', () => {
 
   test('folders where a stale cache and a current one would be are removed, and caching goes on', () => {
     const cache = home();
-    run(cache, ARGS);
+    warm(cache);
     const files = cacheFiles(cache);
     expect(files.length).toBeGreaterThan(0);
     const dir = path.dirname(files[0]);
@@ -124,7 +137,7 @@ describe('a planted cache never runs', () => {
    * made by a node run the way tafel is (the same flags), after the chunk's own cache was written.
    */
   let planted = '';
-  /** The cache folder planted once for the file (two processes), copied for each test with its modes and times. */
+  /** The cache folder planted once for the file (a process crafts it), copied for each test with modes and times. */
   const plant = (cache: string) => {
     if (planted === '') {
       planted = home();
@@ -135,7 +148,7 @@ describe('a planted cache never runs', () => {
     return { file, dir: path.dirname(file), root: path.join(cache, 'tafel') };
   };
   const made = (cache: string) => {
-    run(cache, ARGS);
+    warm(cache);
     const file = cacheFiles(cache).find((f) => path.basename(f).startsWith('cli.cjs-'))!;
     const craft = `
       const fs = require('fs'), vm = require('vm');
