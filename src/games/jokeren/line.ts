@@ -10,7 +10,9 @@ import { MESSAGES } from './messages.js';
  *   bert uit, ann 12, cis: 7 K joker*, dirk 4
  *
  * `out` is accepted for `uit`. A name followed by one number is points; a name followed by `:` is a
- * card list (so `cis: 7` is one seven, `cis 7` is 7 points). A name may hold spaces.
+ * card list (so `cis: 7` is one seven, `cis 7` is 7 points). A name may hold spaces. A line of points alone
+ * needs no commas (`bert uit ann 12 cis 3`, as a phone's keyboard types it): without `,` or `:` an entry
+ * ends at each number and at `uit`.
  */
 
 const OUT = ['uit', 'out'];
@@ -39,10 +41,24 @@ export const handText = (cards: string): string =>
     .filter((c) => c !== '')
     .join('+');
 
+/** The entries of a line without `,` or `:`: each ends at a number or at `uit`/`out` (a name may hold spaces). */
+function bareEntries(tokens: string[]): string[] {
+  const parts: string[] = [];
+  let entry: string[] = [];
+  for (const t of tokens) {
+    entry.push(t);
+    if (/^-?\d+$/.test(t) || OUT.includes(t.toLowerCase())) {
+      parts.push(entry.join(' '));
+      entry = [];
+    }
+  }
+  // Words after the last entry make no entry: the line is not read.
+  return entry.length > 0 ? [...parts, entry.join(' ')] : parts;
+}
+
 export function readJokerLine(tokens: string[]): RecordArgs | undefined {
-  const parts = tokens
-    .join(' ')
-    .split(',')
+  const text = tokens.join(' ');
+  const parts = (/[,:]/.test(text) ? text.split(',') : bareEntries(tokens))
     .map((p) => p.trim())
     .filter((p) => p !== '');
   const entries = parts.map(readEntry);

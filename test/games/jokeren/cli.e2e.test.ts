@@ -344,6 +344,19 @@ describe('jokeren table mode', () => {
     expect(readLine('jokeren', 'bert uit', config)).toBeUndefined();
     expect(readLine('jokeren', 'bert uit, ann uit, cis 3', config)).toBeUndefined();
     expect(readLine('jokeren', 'bert uit, ann twaalf', config)).toBeUndefined();
+    // Points alone need no commas, as a phone's keyboard types them: an entry ends at a number or at uit.
+    expect(readLine('jokeren', 'bert uit ann 12 Anne Marie 3', config)).toEqual({
+      words: [],
+      flags: { out: 'bert', points: 'ann=12,Anne Marie=3' },
+    });
+    expect(readLine('jokeren', 'ann 12 bert out cis 7', config)).toEqual({
+      words: [],
+      flags: { out: 'bert', points: 'ann=12,cis=7' },
+    });
+    // Words after the last entry, a card list or a second player out: no deal, as with commas.
+    expect(readLine('jokeren', 'bert uit ann 12 cis', config)).toBeUndefined();
+    expect(readLine('jokeren', 'bert uit ann uit cis 3', config)).toBeUndefined();
+    expect(readLine('jokeren', 'bert uit ann 12 cis: 7 K', config)).toBeUndefined();
   });
 
   test('a refusal of the whole deal (three jokers) asks every entry again, the answers offered', async () => {
