@@ -1,0 +1,147 @@
+/**
+ * The scorer's chips as a phone gets them: `tafel serve --scorer` of the BUILT bundle, in this process through its
+ * one I/O boundary (test/helpers/cli.ts), its page fetched in a language and the state it carries for the page's
+ * script read back (the chips the page draws); a chip's line previewed by the same server.
+ */
+import { describe, expect, test } from '@jest/globals';
+import { tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+
+const home = tempHomes();
+
+interface Served {
+  /** The chips the scorer's page offers in `lang`. */
+  chips(lang?: 'en' | 'nl'): Promise<{ players: { name: string; dealer: boolean }[]; words: string[] }>;
+  /** The server's answer to the preview of a line. */
+  preview(line: string): Promise<{ status: number; reason?: string }>;
+}
+
+/** Serves sheet `id` of `dir` with a scorer link while `use` runs, then stops the server as Ctrl-C does. */
+async function served(dir: string, id: string, use: (s: Served) => Promise<void>): Promise<void> {
+  const stop = new AbortController();
+  let told: (url: string) => void = () => undefined;
+  const printed = new Promise<string>((resolve) => (told = resolve));
+  const onStdout = (text: string) => {
+    const line = text.split('\n')[0];
+    if (text.includes('\n')) told((JSON.parse(line) as { links: { kind: string; url: string }[] }).links[1].url);
+  };
+  const args = ['serve', id, '--scorer', '--host', '127.0.0.1', '--port', '0', '--no-qr', '--json'];
+  const running = tafel(dir, args, { signal: stop.signal, onStdout });
+  try {
+    const url = await printed;
+    await use({
+      async chips(lang = 'en') {
+        const page = await (await fetch(url, { headers: { 'Accept-Language': lang } })).text();
+        const attr = /data-s="([^"]*)"/.exec(page)![1].replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(+n));
+        return JSON.parse(attr).chips;
+      },
+      async preview(line) {
+        const r = await fetch(`${url}preview`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: new URL(url).origin },
+          body: JSON.stringify({ line, rows: 0 }),
+        });
+        return { status: r.status, reason: ((await r.json()) as { reason?: string }).reason };
+      },
+    });
+  } finally {
+    stop.abort('SIGINT');
+    await running;
+  }
+}
+
+/** A new sheet of `game` for `players` in a data directory of its own; its id. */
+async function sheetOf(game: string, players: string[], set: string[] = []): Promise<[string, string]> {
+  const dir = home();
+  const made = await tafelJson<{ id: string }>(dir, [
+    'new',
+    game,
+    '--players',
+    players.join(','),
+    ...set.flatMap((kv) => ['--set', kv]),
+  ]);
+  return [dir, made.id];
+}
+
+describe("the scorer's chips, from the built bundle's server", () => {
+  const namesTitle =
+    "the name chips are the next deal's players in seat order, the dealer marked: not the dealer who sits out at " +
+    "five, not a player who is out (Toepen's dood), none where the line is numbers alone (Boerenbridge)";
+  test(namesTitle, async () => {
+    // Kleurenwiezen at five: the dealer (Ann, the first seat) sits the deal out, so no chip is marked.
+    const [kw, kwId] = await sheetOf('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk', 'Evi']);
+    await served(kw, kwId, async (s) => {
+      const want = ['Bert', 'Cis', 'Dirk', 'Evi'].map((name) => ({ name, dealer: false }));
+      expect((await s.chips()).players).toEqual(want);
+    });
+    // Deal 2 is Bert's to deal and Ann's to play.
+    expect((await tafel(kw, ['record', 'solo', '6', '--by', 'Bert', '--tricks', '7'])).code).toBe(0);
+    await served(kw, kwId, async (s) => {
+      const want = ['Ann', 'Cis', 'Dirk', 'Evi'].map((name) => ({ name, dealer: false }));
+      expect((await s.chips()).players).toEqual(want);
+    });
+    // At four everyone plays, the dealer marked.
+    const [four, fourId] = await sheetOf('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    await served(four, fourId, async (s) => {
+      const want = ['Ann', 'Bert', 'Cis', 'Dirk'].map((name) => ({ name, dealer: name === 'Ann' }));
+      expect((await s.chips()).players).toEqual(want);
+    });
+    // Toepen: Bert taken to the limit (10) is out; the others stay.
+    const [toepen, toepenId] = await sheetOf('toepen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    const corrected = await tafel(toepen, ['correct', 'Bert=10', '--reason', 'test', '--force']);
+    expect([corrected.code, corrected.stderr]).toEqual([0, '']);
+    await served(toepen, toepenId, async (s) => {
+      expect((await s.chips()).players.map((c) => c.name)).toEqual(['Ann', 'Cis', 'Dirk']);
+    });
+    // Boerenbridge's line is the bids and tricks in seat order: a name would make it unreadable.
+    const [bridge, bridgeId] = await sheetOf('boerenbridge', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    await served(bridge, bridgeId, async (s) => expect((await s.chips()).players).toEqual([]));
+  });
+
+  const houseTitle =
+    "word chips follow the house rules: Toepen's jack only with jack-win=on, no wasboete or four of a kind when off; " +
+    "Manillen's blind only with blind=on; Solokaarten's zonder-oud not with oud-in-lamp=off; each a line that reads";
+  test(houseTitle, async () => {
+    const players = ['Ann', 'Bert', 'Cis', 'Dirk'];
+    /** The word chips in English and Dutch, and each line's preview status and reason. */
+    const seen = async (game: string, set: string[], lines: string[]) => {
+      const [dir, id] = await sheetOf(game, players, set);
+      let out = { en: [] as string[], nl: [] as string[], previews: [] as unknown[] };
+      await served(dir, id, async (s) => {
+        const previews = [];
+        for (const line of lines) previews.push([line, await s.preview(line)]);
+        out = { en: (await s.chips('en')).words, nl: (await s.chips('nl')).words, previews };
+      });
+      return out;
+    };
+    const reads = (lines: string[]) => lines.map((line) => [line, { status: 200 }]);
+    // Toepen's defaults (spec/toepen.md §5): vuile was on, four of a kind on (3 each), winning with a jack off.
+    const plainLines = ['bert wins wasboete cis', 'four dirk'];
+    expect(await seen('toepen', [], plainLines)).toEqual({
+      en: ['wins', 'knock', 'stake', 'pass', 'wasboete', 'four'],
+      nl: ['wint', 'toep', 'inzet', 'pas', 'wasboete', 'vier'],
+      previews: reads(plainLines),
+    });
+    expect(await seen('toepen', ['jack-win=on', 'vuile-was=off', 'four-of-a-kind=off'], ['bert wins jack'])).toEqual({
+      en: ['wins', 'knock', 'stake', 'pass', 'jack'],
+      nl: ['wint', 'toep', 'inzet', 'pas', 'boer'],
+      previews: reads(['bert wins jack']),
+    });
+    // Manillen: calling no trump blind (×4) is a house rule, off by default (spec/manillen.md §5).
+    const manillen = ['hearts', 'diamonds', 'clubs', 'spades', 'none', 'along', 'against'];
+    expect(await seen('manillen', [], [])).toMatchObject({
+      en: manillen,
+      nl: ['harten', 'ruiten', 'klaveren', 'schoppen', 'zonder', 'mee', 'tegen'],
+    });
+    expect(await seen('manillen', ['blind=on'], ['bert 38 none blind'])).toMatchObject({
+      en: [...manillen, 'blind'],
+      previews: reads(['bert 38 none blind']),
+    });
+    // Solokaarten: without the Oud in the lamp the queen of clubs is dealt, so nobody plays zonder de oud.
+    const lamp = await seen('solokaarten', [], ['slag ann 5 zonder-oud']);
+    expect([lamp.en.slice(-3), lamp.previews]).toEqual([
+      ['eerste', 'zonder-kijk', 'zonder-oud'],
+      reads(['slag ann 5 zonder-oud']),
+    ]);
+    expect((await seen('solokaarten', ['oud-in-lamp=off'], [])).en.slice(-2)).toEqual(['eerste', 'zonder-kijk']);
+  });
+});
