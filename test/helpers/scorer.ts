@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { BIN } from './cli.js';
+import { BIN, tafel } from './cli.js';
 
 /** A submission's id as the page makes it: 22 URL-safe characters from a random source. */
 export const newId = (): string => randomBytes(16).toString('base64url').slice(0, 22);
@@ -80,22 +80,73 @@ export interface LinkLine {
   url: string;
 }
 export interface Served {
-  child: ChildProcess;
   url: string;
   host: string;
   port: number;
   links: LinkLine[];
   stdout: () => string;
+  /** What the server wrote to standard error (in process: once it has stopped). */
   stderr: () => string;
+  /** Stops the server as Ctrl-C does; resolves with its exit code. */
+  stop: () => Promise<number | null>;
+}
+
+/** A server started as a process: what only a process shows (a SIGKILL, a signal's exit code). */
+export interface ServedProcess extends Served {
+  child: ChildProcess;
   exited: Promise<number | null>;
+}
+
+const serveArgs = (args: string[], json: boolean) => ['serve', '--no-qr', ...(json ? ['--json'] : []), ...args];
+
+/** What a server printed once it said where it is (with --json its first line: its links), or undefined before. */
+function said(out: string, json: boolean): Pick<Served, 'url' | 'host' | 'port' | 'links'> | undefined {
+  if (!(json ? out.includes('\n') : out.includes('Ctrl-C'))) return undefined;
+  const first = json ? (JSON.parse(out.split('\n')[0]) as Served) : undefined;
+  return { url: first?.url ?? '', host: first?.host ?? '', port: first?.port ?? 0, links: first?.links ?? [] };
+}
+
+/**
+ * Starts `tafel serve` of the built bundle IN THIS PROCESS (test/helpers/cli.ts) on what `args` say, with --no-qr;
+ * resolves once it said where it is (with --json: its links). The server is the binary's, from argv to exit code;
+ * the test's requests reach it over a real socket. Stop it (`stop`) before the test ends.
+ */
+export function serveHere(dir: string, args: string[], json = true): Promise<Served> {
+  const stop = new AbortController();
+  let out = '';
+  let err = '';
+  return new Promise((resolve, reject) => {
+    const running = tafel(dir, serveArgs(args, json), {
+      signal: stop.signal,
+      onStdout(text) {
+        const before = said(out, json);
+        out = text;
+        const now = said(out, json);
+        if (before || !now) return;
+        resolve({
+          ...now,
+          stdout: () => out,
+          stderr: () => err,
+          async stop() {
+            stop.abort('SIGINT');
+            return (await running).code;
+          },
+        });
+      },
+    });
+    running.then((r) => {
+      err = r.stderr;
+      reject(new Error(`serve exited ${r.code}: ${r.stderr}`));
+    }, reject);
+  });
 }
 
 /**
  * Starts `tafel serve` (the binary, as a process) on what `args` say, with --no-qr; resolves once it said where it is
  * (with --json: its links). `running` collects the process, for the test file to kill after each test.
  */
-export function serve(dir: string, args: string[], json = true, running: ChildProcess[] = []): Promise<Served> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--no-qr', ...(json ? ['--json'] : []), ...args], {
+export function serve(dir: string, args: string[], json = true, running: ChildProcess[] = []): Promise<ServedProcess> {
+  const child = spawn(process.execPath, [BIN, ...serveArgs(args, json)], {
     env: { ...process.env, TAFEL_HOME: dir, LANG: 'C' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -107,18 +158,18 @@ export function serve(dir: string, args: string[], json = true, running: ChildPr
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (d) => {
       out += d;
-      const done = json ? out.includes('\n') : out.includes('Ctrl-C');
-      if (!done) return;
-      const first = json ? (JSON.parse(out.split('\n')[0]) as Omit<Served, 'child'>) : undefined;
+      const now = said(out, json);
+      if (!now) return;
       resolve({
+        ...now,
         child,
-        url: first?.url ?? '',
-        host: first?.host ?? '',
-        port: first?.port ?? 0,
-        links: first?.links ?? [],
         stdout: () => out,
         stderr: () => err,
         exited,
+        stop: () => {
+          child.kill('SIGINT');
+          return exited;
+        },
       });
     });
     child.on('exit', (code) => reject(new Error(`serve exited ${code}: ${err}`)));

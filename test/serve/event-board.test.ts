@@ -17,9 +17,9 @@ import { gameById } from '../../src/games/index.js';
 import { CSP } from '../../src/serve/csp.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { makeSheet, play } from '../helpers/sheet.js';
-import { spawnTafel, tafel, tempHome, snapshot, spawnTafelJson, tempHomes } from '../helpers/cli.js';
+import { tafel, tafelJson, tempHome, snapshot, tempHomes } from '../helpers/cli.js';
 import { maybe, Terminal, WITH } from '../play/terminal.js';
-import { serve as serveBinary, type Served } from '../helpers/scorer.js';
+import { serve as serveBinary, serveHere, type ServedProcess } from '../helpers/scorer.js';
 import type { ChildProcess } from 'node:child_process';
 
 /**
@@ -303,8 +303,8 @@ maybe(`in a pseudo-terminal (${WITH})`, () => {
   }, 120_000);
 });
 
-test('--host without --serve is refused', () => {
-  const r = spawnTafel(h, ['play', '--host', '127.0.0.1']);
+test('--host without --serve is refused', async () => {
+  const r = await tafel(h, ['play', '--host', '127.0.0.1']);
   expect([r.code, r.stderr]).toEqual([
     2,
     'tafel: --host and --port go with --serve, e.g. tafel play --serve --host 127.0.0.1.\n',
@@ -323,7 +323,7 @@ afterEach(() => {
 });
 
 /** Starts `tafel serve --json` on 127.0.0.1 and a free port; resolves with the URL it printed. */
-const serve = (dir: string, args: string[] = []): Promise<Served> =>
+const serve = (dir: string, args: string[] = []): Promise<ServedProcess> =>
   serveBinary(dir, ['--host', '127.0.0.1', '--port', '0', ...args], true, running);
 
 /** The board's events: each `board` event's data, as it arrives. */
@@ -380,7 +380,7 @@ test('a record in another process reaches the open board; a corrupt sheet shows 
   const r = await tafel(dir, ['record', 'solo', '6', '--by', 'Bert', '--tricks', '7']);
   expect(r.code).toBe(0);
   // The board shows the totals the sheet itself has (the scoring is tested elsewhere).
-  const totals = spawnTafelJson<{ totals: Record<string, number> }>(dir, ['sheet']).totals;
+  const totals = (await tafelJson<{ totals: Record<string, number> }>(dir, ['sheet'])).totals;
   expect(totals.Bert).not.toBe(0);
   const shown = (b: { html: string }, p: string) =>
     new RegExp(`data-col="${p}"><span class="name"><span class="p">${p}</span></span><span class="pts">([^<]*)<`).exec(
@@ -423,12 +423,14 @@ test('an evening board shows the totals per game; with --lang nl every page is D
   const dir = home();
   await tafel(dir, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
   await tafel(dir, ['record', 'solo', '6', '--by', 'Bert', '--tricks', '7']);
-  const s = await serve(dir, ['--evening', 'today', '--lang', 'nl']);
-  const page = await fetchText(s.url);
-  expect(page.text).toContain('Totalen per spel');
-  expect(page.text).toContain('<html lang="nl">');
-  s.child.kill('SIGINT');
-  expect(await s.exited).toBe(130);
+  const s = await serveHere(dir, ['--host', '127.0.0.1', '--port', '0', '--evening', 'today', '--lang', 'nl']);
+  try {
+    const page = await fetchText(s.url);
+    expect(page.text).toContain('Totalen per spel');
+    expect(page.text).toContain('<html lang="nl">');
+  } finally {
+    expect(await s.stop()).toBe(130);
+  }
 }, 120_000);
 
 test('bad flags are refused with one line, before anything is served', async () => {

@@ -1,5 +1,6 @@
 /**
- * `tafel serve --scorer` as the user runs it (the built binary as a process, scorer.md §1, §3, §4): derived links that
+ * `tafel serve --scorer` as the user runs it (the built bundle, in this process through its one I/O boundary, and a
+ * process where the test kills it; its requests over real sockets; scorer.md §1, §3, §4): derived links that
  * survive a restart (the key 0600, the host and port kept), --new-links and --new-link, --json link lines, the one-line
  * warning; the safety list (a read-only link cannot write, cross-origin, wrong Host, 5 KB, a form post, the rate, a
  * token-less flood while a phone writes); a POST whose answer is lost to a killed server, retried after a restart,
@@ -17,14 +18,21 @@ import { serve as enServe } from '../../src/i18n/en/serve.js';
 import { serve as nlServe } from '../../src/i18n/nl/serve.js';
 import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 import { commandCtx } from '../helpers/ctx.js';
-import { newId, post, scorerOf, serve as serveIn, until } from '../helpers/scorer.js';
+import { newId, post, scorerOf, serve as serveProcess, serveHere, type Served, until } from '../helpers/scorer.js';
 
 const home = tempHomes();
 const running: ChildProcess[] = [];
-afterEach(() => {
+const servers: Served[] = [];
+afterEach(async () => {
   for (const c of running.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
+  await Promise.all(servers.splice(0).map((s) => s.stop()));
 });
-const serve = (dir: string, args: string[], json = true) => serveIn(dir, args, json, running);
+/** The server in this process (a process only where a test kills it). */
+const serve = async (dir: string, args: string[], json = true): Promise<Served> => {
+  const s = await serveHere(dir, args, json);
+  servers.push(s);
+  return s;
+};
 
 const get = (url: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> =>
   new Promise((resolve, reject) => {
@@ -57,27 +65,23 @@ describe('links (scorer.md §1)', () => {
     expect(fs.statSync(path.join(dir, 'serve-key')).mode & 0o777).toBe(0o600);
     const first = scorerOf(s);
     const board = s.url;
-    s.child.kill('SIGINT');
-    expect(await s.exited).toBe(130);
+    expect(await s.stop()).toBe(130);
     // Restarted without --host and --port: the same address, the same scorer link; the board's link is new.
     s = await serve(dir, ['--scorer']);
     expect([s.host, scorerOf(s)]).toEqual(['127.0.0.1', first]);
     expect(s.url).not.toBe(board);
     expect((await get(first)).status).toBe(200);
-    s.child.kill('SIGINT');
-    await s.exited;
+    await s.stop();
     // A lost phone: one new link, the old one answers 404.
     s = await serve(dir, ['--scorer', '--new-link', 'sheet']);
     const second = scorerOf(s);
     expect(second).not.toBe(first);
     expect((await get(first)).status).toBe(404);
     expect((await get(second)).status).toBe(200);
-    s.child.kill('SIGINT');
-    await s.exited;
+    await s.stop();
     s = await serve(dir, ['--scorer', '--new-links']);
     expect([first, second]).not.toContain(scorerOf(s));
-    s.child.kill('SIGINT');
-    await s.exited;
+    await s.stop();
   }, 60000);
 
   const warningTitle =
@@ -88,22 +92,19 @@ describe('links (scorer.md §1)', () => {
     let s = await serve(dir, ['--scorer', '--host', '127.0.0.1'], false);
     expect(s.stdout()).toMatch(/^Scorer \(\S+\): http:\/\/127\.0\.0\.1:\d+\/[\w-]+\/$/m);
     expect(s.stdout()).not.toContain('Anyone holding a scorer link');
-    s.child.kill('SIGINT');
-    await s.exited;
+    await s.stop();
     s = await serve(dir, ['--scorer', '--host', '0.0.0.0', '--port', '0'], false);
     expect(s.stdout()).toContain(
       "Anyone holding a scorer link can record into its sheet until this server stops or 'tafel serve --scorer " +
         "--new-links'.",
     );
-    s.child.kill('SIGINT');
-    await s.exited;
+    await s.stop();
     s = await serve(dir, ['--host', '127.0.0.1', '--port', '0']);
     expect(s.links.map((l) => l.kind)).toEqual(['board']);
     // The read-only board answers no write, whatever it is sent.
     const r = await post(`${s.url}/`, 'deal', { line: 'solo 6 bert 7', rows: 0, id: newId() });
     expect(r.status).toBe(404);
-    s.child.kill('SIGINT');
-    await s.exited;
+    await s.stop();
   }, 60000);
 
   const refusedTitle =
@@ -234,8 +235,7 @@ describe('safety (scorer.md §4)', () => {
     const ok = await post(link, 'deal', body);
     expect(ok.status).toBe(200);
     expect(ok.headers['set-cookie']).toBeUndefined();
-    s.child.kill('SIGINT');
-    await s.exited;
+    await s.stop();
     // The tokens are never in what the server writes to its terminal's error stream.
     expect(s.stderr()).not.toContain(new URL(link).pathname.slice(1, -1));
   }, 30000);
@@ -254,8 +254,7 @@ describe('safety (scorer.md §4)', () => {
     const limited = answers.filter((a) => a.status === 429);
     expect(limited.length).toBeGreaterThanOrEqual(2);
     expect(limited[0].headers['retry-after']).toBe('1');
-    s.child.kill('SIGINT');
-    await s.exited;
+    await s.stop();
   }, 30000);
 
   test('a flood of 200 token-less connections kept open does not keep a phone from recording', async () => {
@@ -269,8 +268,7 @@ describe('safety (scorer.md §4)', () => {
       stop();
     }
     expect((await tafelJson<{ deals: unknown[] }>(dir, ['sheet', id])).deals).toHaveLength(1);
-    s.child.kill('SIGINT');
-    await s.exited;
+    await s.stop();
   }, 30000);
 });
 
@@ -279,8 +277,8 @@ const lostAnswerTitle =
   'stored once';
 test(lostAnswerTitle, async () => {
   const { dir, id } = await kitchen();
-  let s = await serve(dir, ['--scorer', '--host', '127.0.0.1', '--port', '0']);
-  const link = scorerOf(s);
+  const killed = await serveProcess(dir, ['--scorer', '--host', '127.0.0.1', '--port', '0'], true, running);
+  const link = scorerOf(killed);
   const body = JSON.stringify({ line: 'solo 6 bert 7', rows: 0, id: newId() });
   const file = path.join(dir, 'sheets', `${id}.json`);
   // The page's request, whose answer never arrives: the server is killed once the deal is on disk.
@@ -295,9 +293,9 @@ test(lostAnswerTitle, async () => {
   // Whatever the server answers is never read: it is killed as soon as the deal is on disk.
   lost.end(body);
   await until(() => fs.readFileSync(file, 'utf8').includes('"origins"'), 'the deal on disk');
-  s.child.kill('SIGKILL');
-  await s.exited;
-  s = await serve(dir, ['--scorer']);
+  killed.child.kill('SIGKILL');
+  await killed.exited;
+  const s = await serve(dir, ['--scorer']);
   expect(scorerOf(s)).toBe(link);
   const again = await post(link, 'deal', JSON.parse(body));
   expect([again.status, again.json.already]).toEqual([200, true]);
@@ -305,8 +303,7 @@ test(lostAnswerTitle, async () => {
   expect(sheet.deals.map((d) => d.via)).toEqual(['phone']);
   // tafel sheet says which deals a phone recorded.
   expect((await tafel(dir, ['sheet', id])).stdout).toContain('From a phone (tafel serve --scorer): 1');
-  s.child.kill('SIGINT');
-  await s.exited;
+  await s.stop();
 }, 60000);
 
 describe("an event's tables (scorer.md §1)", () => {
@@ -370,7 +367,6 @@ describe("an event's tables (scorer.md §1)", () => {
     const r = await tafel(dir, ['event', 'cards', '--out', out]);
     expect([r.code, r.stdout.trim()]).toEqual([0, `3 table cards written to ${out}: print them, two to a page.`]);
     expect(fs.readFileSync(out, 'utf8')).toBe(cards.text);
-    s.child.kill('SIGINT');
-    await s.exited;
+    await s.stop();
   }, 60000);
 });
