@@ -21,6 +21,7 @@
  * - `stdin`: text on standard input (a pipe, never a terminal: nothing prompts).
  * - `signal`: what stops `serve` (abort it, e.g. with 'SIGINT').
  * - `traceChunks`: a file in which a fresh load of the bundle lists the chunks the run loads (the byte budgets).
+ * - `fresh: true`: the bundle loaded afresh for this run, as a new process loads it (a build changed on disk).
  *
  * HOWTO convert a suite (measure it before and after: see the README's "Speed"):
  * 1. `tafel(...)` becomes `await tafel(...)` and `tafelJson(...)` `await tafelJson(...)`, in async tests;
@@ -116,6 +117,8 @@ export interface RunOptions {
    * command loads from its start.
    */
   traceChunks?: string;
+  /** The bundle loaded afresh for this run, as a new process would load it: what is on disk now (an upgrade). */
+  fresh?: boolean;
 }
 
 interface Bundle {
@@ -196,7 +199,8 @@ export async function tafel(home: string, args: string[], opts: RunOptions = {})
   let code: number;
   try {
     const bin = opts.bin ?? BIN;
-    const bundle = opts.traceChunks ? load(bin, { TAFEL_TRACE_CHUNKS: opts.traceChunks }) : loaded(bin);
+    const trace = opts.traceChunks ? { TAFEL_TRACE_CHUNKS: opts.traceChunks } : undefined;
+    const bundle = trace || opts.fresh ? load(bin, trace) : loaded(bin);
     code = await bundle.run(['node', bin, ...args], io);
   } finally {
     for (const hook of exits) hook();

@@ -440,23 +440,23 @@ describe("an index vouches only for what this user's tafel of this build read", 
     const dir = home();
     const { bin, dist } = copyInstall(dir);
     const data = path.join(dir, 'data');
-    const run = (args: string[]) => {
-      const env = { ...process.env, TAFEL_HOME: data, LANG: 'C' };
-      const r = spawnSync(process.execPath, [bin, ...args], { env, encoding: 'utf8' });
+    // The copied install's bundle, loaded afresh for each run as each process would load it (in this process).
+    const run = async (args: string[]) => {
+      const r = await tafel(data, args, { bin, fresh: true });
       expect(r.stderr).toBe('');
       return r.stdout;
     };
-    run(['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
-    run(['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
-    const points = () => JSON.parse(run(['stats', '--json'])).players.Ann.games.kleurenwiezen.points;
+    await run(['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    await run(['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
+    const points = async () => JSON.parse(await run(['stats', '--json'])).players.Ann.games.kleurenwiezen.points;
     // Lodige samen 8 made with 9 tricks: 7 for samen 8 and 3 for the overtrick.
-    expect(points()).toBe(10);
+    expect(await points()).toBe(10);
     const stamp = () => JSON.parse(fs.readFileSync(path.join(data, STATS_INDEX_FILE), 'utf8')).build;
     expect(stamp()).toBe(`build:${JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')).build}`);
     // The new build pays 8 for samen 8: 8 + 3.
     // Kleurenwiezen's settings (its points of samen 8 to 13), by the base of soloslim beside them.
     await rebuildChunk(dist, '[7,10,13,16,22,30]', '[8,10,13,16,22,30]', false, '.base("soloslim")');
-    expect(points()).toBe(11);
+    expect(await points()).toBe(11);
     expect(stamp()).toBe(`build:${JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')).build}`);
   });
 });
