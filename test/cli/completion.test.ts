@@ -2,7 +2,7 @@ import { describe, expect, jest, test, beforeAll } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, spawnTafel, tabValues as values, tafel, tafelJson, tempHomes, snapshot } from '../helpers/cli.js';
+import { BIN, tabValues as values, tafel, tafelJson, tempHomes, snapshot } from '../helpers/cli.js';
 import { configOf, localDate } from '../../src/sheet/sheet.js';
 import { GAMES, gameById } from '../../src/games/index.js';
 import { readLine } from '../../src/games/line.js';
@@ -426,8 +426,8 @@ describe('messages that send the user right (21.10)', () => {
     expect(snapshot(home)).toEqual(before);
   });
 
-  test('--json --version is one JSON document', () => {
-    const r = spawnTafel(homes(), ['--json', '--version']);
+  test('--json --version is one JSON document', async () => {
+    const r = await tafel(homes(), ['--json', '--version']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
   });

@@ -2,11 +2,11 @@ import { describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, ROOT, snapshot, spawnTafel, tabValues, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
+import { BIN, ROOT, snapshot, tabValues, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
 
 // Each new command once through the BUILT bundle, run in process as the binary runs it
-// (test/helpers/cli.ts); the details are in commands.test.ts and rows.test.ts. The version, FORCE_COLOR
-// on a pipe and completion's candidates are a process's (spawnTafel).
+// (test/helpers/cli.ts); the details are in commands.test.ts and rows.test.ts. FORCE_COLOR
+// on a pipe is a process's.
 const home = tempHomes();
 const FOUR = ['--players', 'Ann,Bert,Cis,Dirk'];
 
@@ -242,7 +242,7 @@ describe('consistency', () => {
     const judge = await tafel(h, ['judge']);
     expect([judge.code, judge.stdout]).toEqual([0, expect.stringMatching(/^Usage: tafel judge/)]);
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
-    expect(spawnTafel(h, ['--version']).stdout.trim()).toBe(pkg.version);
+    expect((await tafel(h, ['--version'])).stdout.trim()).toBe(pkg.version);
   });
 
   test('did you mean, and judge trick --players by name', async () => {
