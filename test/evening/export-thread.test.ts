@@ -90,11 +90,17 @@ describe(`export --all of ${THREAD_AT} sheets and more, in a thread of its own`,
     expect(fs.readdirSync(h).filter((f) => f.startsWith('index-csv-'))).toEqual([]);
   }, 120000);
 
-  test('refusals are the same as without a thread: an existing file, a bad rate (exit 1 and 2, one line)', () => {
+  test('refusals are the same as without a thread: an existing file, a bad rate (exit 1 and 2, one line)', async () => {
     const file = path.join(h, 'exists.csv');
     fs.writeFileSync(file, 'mine');
-    const exists = spawnTafel(h, ['export', '--all', '--out', file]);
-    expect(exists.code).toBe(1);
+    // Refused before a thread is asked for (in process, offered one that must not start); a bad rate in the thread.
+    const asked: string[][] = [];
+    const thread = async (args: readonly string[]) => {
+      asked.push([...args]);
+      return { code: 0 };
+    };
+    const exists = await tafel(h, ['export', '--all', '--out', file], { thread });
+    expect([exists.code, asked]).toEqual([1, []]);
     expect(exists.stderr.trim().split('\n')).toHaveLength(1);
     expect(fs.readFileSync(file, 'utf8')).toBe('mine');
     const rate = spawnTafel(h, ['export', '--all', '--rate', 'kleurenwiezen=lots'], { LANG: 'nl_BE.UTF-8' });

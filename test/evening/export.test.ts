@@ -279,9 +279,9 @@ describe('evenings', () => {
 
 /**
  * Issue 21.3 and 27.13: `tafel export` to standard output is byte for byte what `--out` writes, in
- * every format (in process, standard output no terminal), redirected to a real file (a process for each
- * kind of writer: a whole document, the streamed --all) and through a pipe; a full standard output or
- * error is a refusal, never an internal error.
+ * every format (in process, standard output no terminal), redirected to a real file (its fd written with
+ * writeSync, for each kind of writer: a whole document, the streamed --all) and through a pipe (a process);
+ * a full standard output or error (/dev/full) is a refusal, never an internal error.
  */
 const home = tempHomes();
 const env = (h: string): NodeJS.ProcessEnv => {
@@ -292,14 +292,14 @@ const env = (h: string): NodeJS.ProcessEnv => {
   return e;
 };
 
-/** tafel with standard output redirected to `file` (a real file, as `> file` in a shell). */
-function toFile(h: string, args: string[], file: string): number {
+/**
+ * tafel with standard output redirected to `file` (a real file, as `> file` in a shell): the bundle in process, given
+ * the file's fd as its standard output, which it writes with writeSync as the binary writes a redirected stream.
+ */
+async function toFile(h: string, args: string[], file: string): Promise<number> {
   const fd = fs.openSync(file, 'w');
   try {
-    return (
-      spawnSync(process.execPath, [BIN, ...args], { env: env(h), stdio: ['ignore', fd, 'pipe'], timeout: 20000 })
-        .status ?? -1
-    );
+    return (await tafel(h, args, { stdoutFd: fd })).code;
   } finally {
     fs.closeSync(fd);
   }
@@ -364,7 +364,7 @@ describe('export to standard output is what --out writes (21.3)', () => {
     expect(r.code).toBe(0);
     same(Buffer.from(r.stdout, 'utf8'));
     if (!redirected.has(args)) return;
-    expect(toFile(h, a, path.join(dir, 'redirected.x'))).toBe(0);
+    expect(await toFile(h, a, path.join(dir, 'redirected.x'))).toBe(0);
     same(fs.readFileSync(path.join(dir, 'redirected.x')));
   });
 
@@ -384,22 +384,21 @@ describe('a full device (27.13)', () => {
   beforeAll(async () => {
     h = await evening();
   });
-  const full = (args: string[], which: 'stdout' | 'stderr') => {
+  /** A run with standard output or error redirected to /dev/full (its fd given to the bundle, in process). */
+  const full = async (args: string[], which: 'stdout' | 'stderr') => {
     const fd = fs.openSync('/dev/full', 'w');
     try {
-      const stdio: ['ignore', number | 'pipe', number | 'pipe'] =
-        which === 'stdout' ? ['ignore', fd, 'pipe'] : ['ignore', 'pipe', fd];
-      const r = spawnSync(process.execPath, [BIN, ...args], { env: env(h), stdio, timeout: 20000, encoding: 'utf8' });
-      return { code: r.status, stderr: which === 'stdout' ? r.stderr : '' };
+      const r = await tafel(h, args, which === 'stdout' ? { stdoutFd: fd } : { stderrFd: fd });
+      return { code: r.code, stderr: which === 'stdout' ? r.stderr : '' };
     } finally {
       fs.closeSync(fd);
     }
   };
   const onFull = fs.existsSync('/dev/full') ? test : test.skip;
 
-  onFull('standard output on a full device: one line saying so, exit 1, in English and Dutch', () => {
+  onFull('standard output on a full device: one line saying so, exit 1, in English and Dutch', async () => {
     for (const args of [['sheet'], ['export', '--format', 'csv'], ['export', '--all', '--format', 'csv']]) {
-      const en = full(args, 'stdout');
+      const en = await full(args, 'stdout');
       expect(en.code).toBe(1);
       expect(en.stderr.split('\n').slice(-2)).toEqual([
         'tafel: Cannot write to standard output (ENOSPC): the file or device it goes to is full or failing, so ' +
@@ -408,7 +407,7 @@ describe('a full device (27.13)', () => {
       ]);
       expect(en.stderr).not.toMatch(/internal|bug/);
     }
-    const nl = full(['sheet', '--lang', 'nl'], 'stdout');
+    const nl = await full(['sheet', '--lang', 'nl'], 'stdout');
     expect(nl.code).toBe(1);
     expect(nl.stderr).toMatch(/^tafel: Kan niet naar de standaarduitvoer schrijven \(ENOSPC\)/);
     expect(nl.stderr).not.toMatch(/internal|bug/);
@@ -416,13 +415,13 @@ describe('a full device (27.13)', () => {
 
   onFull(
     "standard error on a full device: exit 1 when a warning is lost, the refusal's own code when an error is",
-    () => {
+    async () => {
       // A note goes to stderr: the export of the active sheet says the evening has two sheets.
-      expect(full(['export', '--format', 'csv'], 'stderr').code).toBe(1);
-      expect(full(['nosuch'], 'stderr').code).toBe(2);
-      expect(full(['sheet', 'no-such-sheet'], 'stderr').code).toBe(1);
+      expect((await full(['export', '--format', 'csv'], 'stderr')).code).toBe(1);
+      expect((await full(['nosuch'], 'stderr')).code).toBe(2);
+      expect((await full(['sheet', 'no-such-sheet'], 'stderr')).code).toBe(1);
       // Nothing for stderr: nothing lost.
-      expect(full(['sheet'], 'stderr').code).toBe(0);
+      expect((await full(['sheet'], 'stderr')).code).toBe(0);
     },
   );
 });
@@ -538,6 +537,8 @@ maybe('on a terminal (21.3, the decision)', () => {
     expect(t.raw).not.toMatch(/\\u\{feff\}|\\x0d/);
     const out = path.join(h, 'out.csv');
     expect((await tafel(h, ['export', '--format', 'csv', '--excel', 'nl', '--out', out])).code).toBe(0);
-    expect(piped(h, ['export', '--format', 'csv', '--excel', 'nl']).equals(fs.readFileSync(out))).toBe(true);
+    const redirected = path.join(h, 'redirected.csv');
+    expect(await toFile(h, ['export', '--format', 'csv', '--excel', 'nl'], redirected)).toBe(0);
+    expect(fs.readFileSync(redirected).equals(fs.readFileSync(out))).toBe(true);
   });
 });

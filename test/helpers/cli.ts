@@ -19,6 +19,8 @@
  *   The time zone is this process's: a TZ in `env` moves no clock in process (nor does Jest's
  *   `process.env.TZ`), so a test of another zone stays a spawn.
  * - `stdin`: text on standard input (a pipe, never a terminal: nothing prompts).
+ * - `stdoutFd`, `stderrFd`: the stream redirected to a file the test opened (a real file, /dev/full), written with
+ *   writeSync on that fd as the binary writes a redirected stream; the run's text for it is then empty.
  * - `signal`: what stops `serve` (abort it, e.g. with 'SIGINT').
  * - `traceChunks`: a file in which a fresh load of the bundle lists the chunks the run loads (the byte budgets).
  * - `fresh: true`: the bundle loaded afresh for this run, as a new process loads it (a build changed on disk).
@@ -104,6 +106,10 @@ export interface RunOptions {
   now?: Date | string;
   /** Standard input's text (a pipe). */
   stdin?: string;
+  /** Standard output redirected to this open file (`> file`, `> /dev/full`): written with writeSync, not captured. */
+  stdoutFd?: number;
+  /** Standard error so redirected (`2> /dev/full`). */
+  stderrFd?: number;
   signal?: AbortSignal;
   /** Told each write to standard output as it is made: what a server that runs until stopped printed so far. */
   onStdout?: (text: string) => void;
@@ -178,8 +184,20 @@ export async function tafel(home: string, args: string[], opts: RunOptions = {})
   const now = opts.now;
   const io: Io = {
     stdin: { isTTY: false, stream: () => Readable.from(opts.stdin === undefined ? [] : [opts.stdin]) },
-    stdout: { isTTY: tty, stream: () => stdout, columns: size(opts.columns, 80), rows: size(opts.rows, 24) },
-    stderr: { isTTY: tty, stream: () => stderr, columns: size(opts.columns, 80), rows: size(opts.rows, 24) },
+    stdout: {
+      isTTY: tty,
+      fd: opts.stdoutFd,
+      stream: () => stdout,
+      columns: size(opts.columns, 80),
+      rows: size(opts.rows, 24),
+    },
+    stderr: {
+      isTTY: tty,
+      fd: opts.stderrFd,
+      stream: () => stderr,
+      columns: size(opts.columns, 80),
+      rows: size(opts.rows, 24),
+    },
     env: baseEnv(home, opts.env),
     now: () => (now === undefined ? new Date() : new Date(now)),
     signal: opts.signal ?? new AbortController().signal,
