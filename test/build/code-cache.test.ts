@@ -3,18 +3,26 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import module from 'node:module';
 import path from 'node:path';
-import { BIN, spawnTafel, tempHomes, type Run } from '../helpers/cli.js';
+import { BIN, spawnTafel, tafelIsolated, tempHomes, type Run } from '../helpers/cli.js';
 import { copyInstall, rebuildChunk } from './install.js';
 
 /**
  * bin/tafel.cjs keeps V8's compiled code of the chunks it loads in the user's cache directory. The
  * cache may only ever cost or save time: what a command prints is the same with it, without it,
  * with a broken one and where it cannot be written.
+ *
+ * The binary as a process writes and reads it (the first test), and a process is what shows a full disk, the umask
+ * and Node's own cache. Every other run is the bundle loaded by the same loader in a fresh V8 isolate (a worker
+ * thread, `tafelIsolated`), which reads, rejects and writes a cache as a new process does.
  */
 const home = tempHomes();
 // The hand-made cache (Node 20's; a newer Node uses its own unless told so, tested at the end).
-const run = (cache: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
-  spawnTafel(cache, args, { XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: 'v8', ...env });
+const env = (cache: string, more: NodeJS.ProcessEnv = {}) => ({
+  XDG_CACHE_HOME: cache,
+  TAFEL_CODE_CACHE: 'v8',
+  ...more,
+});
+const run = (cache: string, args: string[], more?: NodeJS.ProcessEnv) => tafelIsolated(cache, args, env(cache, more));
 const cacheFiles = (cache: string): string[] => {
   const dir = path.join(cache, 'tafel');
   if (!fs.existsSync(dir)) return [];
@@ -31,7 +39,7 @@ let plain: Run;
 let uncached: string;
 beforeAll(() => {
   uncached = home();
-  plain = run(uncached, ARGS, { TAFEL_CODE_CACHE: '0' });
+  plain = spawnTafel(uncached, ARGS, env(uncached, { TAFEL_CODE_CACHE: '0' }));
 });
 
 /**
@@ -39,10 +47,10 @@ beforeAll(() => {
  * and times (a copy is the same bytes under the same names; the test that a run writes it is the first below).
  */
 let written = '';
-const warm = (cache: string): void => {
+const warm = async (cache: string): Promise<void> => {
   if (written === '') {
     written = home();
-    run(written, ARGS);
+    await run(written, ARGS);
   }
   fs.cpSync(path.join(written, 'tafel'), path.join(cache, 'tafel'), { recursive: true, preserveTimestamps: true });
 };
@@ -52,35 +60,36 @@ describe('the code cache', () => {
     expect(plain.code).toBe(0);
     expect(cacheFiles(uncached)).toEqual([]);
     const cache = home();
-    expect(run(cache, ARGS)).toEqual(plain);
+    // The binary itself, as a process: it writes the caches when the process exits.
+    expect(spawnTafel(cache, ARGS, env(cache))).toEqual(plain);
     const files = cacheFiles(cache);
     expect(files.length).toBeGreaterThan(0);
     for (const f of files) expect(path.basename(f)).toMatch(/^[\w.-]+\.cjs(-[0-9a-z]+){4}$/);
     const stamps = files.map((f) => fs.statSync(f).mtimeMs);
-    expect(run(cache, ARGS)).toEqual(plain);
+    expect(spawnTafel(cache, ARGS, env(cache))).toEqual(plain);
     // read, not rewritten
     expect(cacheFiles(cache)).toEqual(files);
     expect(files.map((f) => fs.statSync(f).mtimeMs)).toEqual(stamps);
   });
 
-  test('a broken cache file is rejected and written anew; stale ones are removed', () => {
+  test('a broken cache file is rejected and written anew; stale ones are removed', async () => {
     const cache = home();
-    warm(cache);
+    await warm(cache);
     const files = cacheFiles(cache);
     const dir = path.dirname(files[0]);
     fs.writeFileSync(files[0], Buffer.from('not a code cache, not at all'));
     fs.truncateSync(files[files.length - 1], 10);
     fs.writeFileSync(path.join(dir, 'chunk-GONE.cjs-100-100'), 'old');
-    expect(run(cache, ARGS)).toEqual(plain);
+    expect(await run(cache, ARGS)).toEqual(plain);
     expect(fs.statSync(files[0]).size).toBeGreaterThan(100);
     expect(fs.statSync(files[files.length - 1]).size).toBeGreaterThan(100);
     expect(fs.existsSync(path.join(dir, 'chunk-GONE.cjs-100-100'))).toBe(false);
-    expect(run(cache, ARGS)).toEqual(plain);
+    expect(await run(cache, ARGS)).toEqual(plain);
   });
 
-  test('a FIFO or a link where a cache file would be is never read through', () => {
+  test('a FIFO or a link where a cache file would be is never read through', async () => {
     const cache = home();
-    warm(cache);
+    await warm(cache);
     const [fifo, link] = cacheFiles(cache);
     fs.rmSync(fifo);
     spawnSync('mkfifo', [fifo]);
@@ -88,17 +97,18 @@ describe('the code cache', () => {
     fs.writeFileSync(target, "not tafel's");
     fs.rmSync(link);
     fs.symlinkSync(target, link);
-    // A FIFO read would wait for a writer forever (the helper's timeout would end it).
-    expect(run(cache, ARGS)).toEqual(plain);
+    // A FIFO read would wait for a writer forever: a process, which the helper's timeout ends (a thread blocked in
+    // open(2) could not be stopped, and would keep Jest from exiting).
+    expect(spawnTafel(cache, ARGS, env(cache))).toEqual(plain);
     expect(fs.readFileSync(target, 'utf8')).toBe("not tafel's");
   });
 
-  test('a cache directory that cannot be written costs nothing but speed', () => {
+  test('a cache directory that cannot be written costs nothing but speed', async () => {
     const cache = home();
     fs.writeFileSync(path.join(cache, 'tafel'), 'a file where the directory would be');
-    expect(run(cache, ARGS)).toEqual(plain);
+    expect(await run(cache, ARGS)).toEqual(plain);
     // a relative XDG_CACHE_HOME is ignored, as the XDG specification says
-    expect(spawnTafel(cache, ARGS, { XDG_CACHE_HOME: 'relative/dir' })).toEqual(plain);
+    expect(await tafelIsolated(cache, ARGS, { XDG_CACHE_HOME: 'relative/dir' })).toEqual(plain);
     expect(fs.existsSync(path.join(process.cwd(), 'relative'))).toBe(false);
   });
 
@@ -114,16 +124,16 @@ describe('the code cache', () => {
     expect(cacheFiles(cache).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
-  test('folders where a stale cache and a current one would be are removed, and caching goes on', () => {
+  test('folders where a stale cache and a current one would be are removed, and caching goes on', async () => {
     const cache = home();
-    warm(cache);
+    await warm(cache);
     const files = cacheFiles(cache);
     expect(files.length).toBeGreaterThan(0);
     const dir = path.dirname(files[0]);
     fs.mkdirSync(path.join(dir, 'chunk-GONE.cjs-100-100', 'inside'), { recursive: true });
     fs.rmSync(files[0]);
     fs.mkdirSync(path.join(files[0], 'inside'), { recursive: true });
-    expect(run(cache, ARGS)).toEqual(plain);
+    expect(await run(cache, ARGS)).toEqual(plain);
     expect(fs.existsSync(path.join(dir, 'chunk-GONE.cjs-100-100'))).toBe(false);
     expect(fs.lstatSync(files[0]).isFile()).toBe(true);
     expect(cacheFiles(cache).sort()).toEqual([...files].sort());
@@ -138,17 +148,17 @@ describe('a planted cache never runs', () => {
    */
   let planted = '';
   /** The cache folder planted once for the file (a process crafts it), copied for each test with modes and times. */
-  const plant = (cache: string) => {
+  const plant = async (cache: string) => {
     if (planted === '') {
       planted = home();
-      made(planted);
+      await made(planted);
     }
     fs.cpSync(path.join(planted, 'tafel'), path.join(cache, 'tafel'), { recursive: true, preserveTimestamps: true });
     const file = cacheFiles(cache).find((f) => path.basename(f).startsWith('cli.cjs-'))!;
     return { file, dir: path.dirname(file), root: path.join(cache, 'tafel') };
   };
-  const made = (cache: string) => {
-    warm(cache);
+  const made = async (cache: string) => {
+    await warm(cache);
     const file = cacheFiles(cache).find((f) => path.basename(f).startsWith('cli.cjs-'))!;
     const craft = `
       const fs = require('fs'), vm = require('vm');
@@ -165,29 +175,43 @@ describe('a planted cache never runs', () => {
   const asRoot = process.getuid?.() === 0;
   const NOBODY = 65534;
 
-  test('written by the user himself it is used: V8 alone does not keep it out, so the rules below are what do', () => {
+  const usedTitle =
+    'written by the user himself it is used: V8 alone does not keep it out, so the rules below are what do';
+  test(usedTitle, async () => {
     const cache = home();
-    plant(cache);
-    expect(run(cache, ARGS).stdout).toBe('PLANTED\n');
+    await plant(cache);
+    expect((await run(cache, ARGS)).stdout).toBe('PLANTED\n');
   });
 
   test.each([
-    ['the file is writable by others', (p: ReturnType<typeof plant>) => fs.chmodSync(p.file, 0o666)],
-    ['the file is writable by its group', (p: ReturnType<typeof plant>) => fs.chmodSync(p.file, 0o620)],
-    ['its folder is writable by others', (p: ReturnType<typeof plant>) => fs.chmodSync(p.dir, 0o777)],
-    ['the tafel folder is writable by its group', (p: ReturnType<typeof plant>) => fs.chmodSync(p.root, 0o770)],
+    ['the file is writable by others', (p: Awaited<ReturnType<typeof plant>>) => fs.chmodSync(p.file, 0o666)],
+    ['the file is writable by its group', (p: Awaited<ReturnType<typeof plant>>) => fs.chmodSync(p.file, 0o620)],
+    ['its folder is writable by others', (p: Awaited<ReturnType<typeof plant>>) => fs.chmodSync(p.dir, 0o777)],
+    [
+      'the tafel folder is writable by its group',
+      (p: Awaited<ReturnType<typeof plant>>) => fs.chmodSync(p.root, 0o770),
+    ],
     ...(asRoot
       ? ([
-          ['the file belongs to nobody', (p: ReturnType<typeof plant>) => fs.chownSync(p.file, NOBODY, NOBODY)],
-          ['its folder belongs to nobody', (p: ReturnType<typeof plant>) => fs.chownSync(p.dir, NOBODY, NOBODY)],
-          ['the tafel folder belongs to nobody', (p: ReturnType<typeof plant>) => fs.chownSync(p.root, NOBODY, NOBODY)],
+          [
+            'the file belongs to nobody',
+            (p: Awaited<ReturnType<typeof plant>>) => fs.chownSync(p.file, NOBODY, NOBODY),
+          ],
+          [
+            'its folder belongs to nobody',
+            (p: Awaited<ReturnType<typeof plant>>) => fs.chownSync(p.dir, NOBODY, NOBODY),
+          ],
+          [
+            'the tafel folder belongs to nobody',
+            (p: Awaited<ReturnType<typeof plant>>) => fs.chownSync(p.root, NOBODY, NOBODY),
+          ],
         ] as const)
       : []),
-  ])('when %s it is never read', (_, loosen) => {
+  ])('when %s it is never read', async (_, loosen) => {
     const cache = home();
-    const planted = plant(cache);
+    const planted = await plant(cache);
     loosen(planted);
-    const r = run(cache, ARGS);
+    const r = await run(cache, ARGS);
     expect(r.stdout).toMatch(/^"troel" outranks "abondance 9"/);
     expect(r.stderr).toBe('');
   });
@@ -212,31 +236,29 @@ describe('after an upgrade', () => {
     const dir = home();
     const { bin, dist } = copyInstall(dir);
     const cache = path.join(dir, 'cache');
-    const env = { ...process.env, TAFEL_HOME: dir, XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: 'v8', LANG: 'C' };
-    const judge = () => spawnSync(process.execPath, [bin, ...ARGS], { env, encoding: 'utf8' }).stdout;
-    expect(judge()).toMatch(/ outranks /);
-    expect(judge()).toMatch(/ outranks /); // now from the cache
+    const judge = async () => (await tafelIsolated(dir, ARGS, env(cache), bin)).stdout;
+    expect(await judge()).toMatch(/ outranks /);
+    expect(await judge()).toMatch(/ outranks /); // now from the cache
     await rebuildChunk(dist, `" outranks "`, `" OUTRANKS "`);
-    expect(judge()).toMatch(/ OUTRANKS /);
-    expect(judge()).toMatch(/ OUTRANKS /);
+    expect(await judge()).toMatch(/ OUTRANKS /);
+    expect(await judge()).toMatch(/ OUTRANKS /);
   });
 
   test('a chunk edited in place, same length and time, dist/build.json as built: its new code runs', async () => {
     const dir = home();
     const { bin, dist } = copyInstall(dir);
     const cache = path.join(dir, 'cache');
-    const env = { ...process.env, TAFEL_HOME: dir, XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: 'v8', LANG: 'C' };
-    const judge = () => spawnSync(process.execPath, [bin, ...ARGS], { env, encoding: 'utf8' }).stdout;
+    const judge = async () => (await tafelIsolated(dir, ARGS, env(cache), bin)).stdout;
     const hashes = fs.readFileSync(path.join(dist, 'build.json'), 'utf8');
-    expect(judge()).toMatch(/ outranks /);
-    expect(judge()).toMatch(/ outranks /); // now from the cache
+    expect(await judge()).toMatch(/ outranks /);
+    expect(await judge()).toMatch(/ outranks /); // now from the cache
     await rebuildChunk(dist, `" outranks "`, `" OUTRANKS "`, true);
     expect(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')).toBe(hashes);
-    expect(judge()).toMatch(/ OUTRANKS /);
-    expect(judge()).toMatch(/ OUTRANKS /);
+    expect(await judge()).toMatch(/ OUTRANKS /);
+    expect(await judge()).toMatch(/ OUTRANKS /);
     // Put back, the old bytes run again: their cache was current all along.
     await rebuildChunk(dist, `" OUTRANKS "`, `" outranks "`, true);
-    expect(judge()).toMatch(/ outranks /);
+    expect(await judge()).toMatch(/ outranks /);
   });
 });
 
@@ -250,27 +272,26 @@ describe('two installs of tafel', () => {
     });
     // b is another build: one of its chunks says other words, as a newer version would.
     await rebuildChunk(installs[1].dist, `" outranks "`, `" OUTRANKS "`);
-    const env = { ...process.env, TAFEL_HOME: dir, XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: 'v8', LANG: 'C' };
-    const judge = (i: number) => spawnSync(process.execPath, [installs[i].bin, ...ARGS], { env, encoding: 'utf8' });
-    expect(judge(0).stdout).toMatch(/ outranks /);
+    const judge = (i: number) => tafelIsolated(dir, ARGS, env(cache), installs[i].bin);
+    expect((await judge(0)).stdout).toMatch(/ outranks /);
     const first = cacheFiles(cache);
     const stamps = first.map((f) => fs.statSync(f).mtimeMs);
-    expect(judge(1).stdout).toMatch(/ OUTRANKS /);
-    expect(judge(0).stdout).toMatch(/ outranks /);
+    expect((await judge(1)).stdout).toMatch(/ OUTRANKS /);
+    expect((await judge(0)).stdout).toMatch(/ outranks /);
     // a's caches are all still there, read and not written again
     for (const f of first) expect(fs.existsSync(f)).toBe(true);
     expect(first.map((f) => fs.statSync(f).mtimeMs)).toEqual(stamps);
     expect(cacheFiles(cache).length).toBeGreaterThan(first.length);
-    expect(judge(1).stdout).toMatch(/ OUTRANKS /);
+    expect((await judge(1)).stdout).toMatch(/ OUTRANKS /);
   });
 });
 
 describe("Node's own compile cache", () => {
   test('is used where Node has it (22 on), in a folder of the same rules; Node 20 keeps the hand-made one', () => {
     const cache = home();
-    const env = { XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: '' };
-    expect(spawnTafel(cache, ARGS, env)).toEqual(plain);
-    expect(spawnTafel(cache, ARGS, env)).toEqual(plain);
+    const native = { XDG_CACHE_HOME: cache, TAFEL_CODE_CACHE: '' };
+    expect(spawnTafel(cache, ARGS, native)).toEqual(plain);
+    expect(spawnTafel(cache, ARGS, native)).toEqual(plain);
     const own = path.join(cache, 'tafel', 'node-compile-cache');
     const hasIt = typeof (module as unknown as { enableCompileCache?: unknown }).enableCompileCache === 'function';
     expect(fs.existsSync(own)).toBe(hasIt);

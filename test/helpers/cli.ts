@@ -6,6 +6,8 @@
  *   with an io made here (src/cli/io.ts). Resolves `{ code, stdout, stderr }`. A few milliseconds a run
  *   instead of a process start (about 150 ms of CPU), and the same code, from argv to exit code.
  *   `tafelJson(home, args, opts?)` adds --json and parses stdout (rejects with stderr on a failure).
+ * - `tafelIsolated(home, args, env?, bin?)`: async, in a FRESH V8 ISOLATE (a worker thread of this process), loaded
+ *   by the binary's loader: what a new process does with the code cache (reads it, rejects it, writes it at exit).
  * - `spawnTafel(home, args, env?)`: the binary as a PROCESS (sync; `spawnTafelAsync` for several at
  *   once, `spawnTafelJson`): for what only a process shows (see below).
  *
@@ -37,7 +39,7 @@
  *    the test fail in process too; write down the CPU cost before and after.
  * What stays a spawn, because only a process shows it: pipes and the exit code of a real process (a
  * reader that stops early, writeSync to a pipe or file), NO_COLOR and FORCE_COLOR read from a real
- * environment, terminal detection (fstat of fds 0-2), the code cache and start-up (bin/tafel.cjs),
+ * environment, terminal detection (fstat of fds 0-2), start-up (bin/tafel.cjs's own answers and exit hook),
  * SIGKILL, two processes and their locks, file modes and the umask, the pty (table mode's prompts),
  * `serve` and its signals, Tab in a real shell, the tarball.
  */
@@ -49,6 +51,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { Io } from '../../src/cli/io.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -244,6 +247,41 @@ export const candidates = (answer: string): string[] =>
 /** What Tab offers after `words`: the values `tafel complete -- <words>` answers, in process. */
 export async function tabValues(home: string, ...words: string[]): Promise<string[]> {
   return candidates((await tafel(home, ['complete', '--', ...words])).stdout);
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* In a fresh isolate                                                                              */
+/* ---------------------------------------------------------------------------------------------- */
+
+/**
+ * Runs the built bundle of `bin` in a fresh V8 isolate, a worker thread of this process (test/helpers/isolate.cjs),
+ * with the environment a spawn gets (TAFEL_HOME=home, LANG=C, then `env`): loaded by bin/tafel.cjs's loader as the
+ * binary loads it, its code cache read from and written to the cache folder of `env` as a new process reads and
+ * writes it (V8 keeps what one isolate compiled, so a second load in the same isolate would never read a cache).
+ * Standard output and error are pipes. For the code cache's tests: a fifth of a process's cost.
+ */
+export function tafelIsolated(home: string, args: string[], env?: NodeJS.ProcessEnv, bin = BIN): Promise<Run> {
+  const worker = new Worker(path.join(ROOT, 'test', 'helpers', 'isolate.cjs'), {
+    workerData: { bin, argv: [process.execPath, bin, ...args] },
+    env: baseEnv(home, env),
+    stdout: true,
+    stderr: true,
+  });
+  const text = (r: Readable) =>
+    new Promise<string>((resolve) => {
+      let t = '';
+      r.setEncoding('utf8');
+      r.on('data', (d: string) => (t += d));
+      r.on('end', () => resolve(t));
+    });
+  // An error the run did not catch ends the thread (exit 1); it is told as a process would print it.
+  let thrown = '';
+  worker.on('error', (e) => (thrown += `${e instanceof Error ? e.stack : String(e)}\n`));
+  return Promise.all([
+    new Promise<number>((ok) => worker.on('exit', ok)),
+    text(worker.stdout),
+    text(worker.stderr),
+  ]).then(([code, stdout, stderr]) => ({ code, stdout, stderr: stderr + thrown }));
 }
 
 /* ---------------------------------------------------------------------------------------------- */

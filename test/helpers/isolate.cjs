@@ -1,0 +1,41 @@
+'use strict';
+/*
+ * One run of the built bundle in a fresh V8 isolate: a worker thread of the test's process (test/helpers/cli.ts,
+ * `tafelIsolated`). What the code cache's tests need of a new process without starting one: V8 keeps the code an
+ * isolate compiled, so only a new isolate reads a cache file (or rejects it) as a new process does. The bundle is
+ * loaded by bin/tafel.cjs's own loader as the binary loads it (the worker's environment is the run's: the cache
+ * folder, TAFEL_CODE_CACHE), and the caches it compiled without one are written when the thread exits, as the
+ * binary writes them when the process exits. Standard output and error are the thread's streams (read by the test),
+ * never a terminal; the exit code is the thread's.
+ */
+const { workerData } = require('node:worker_threads');
+const { Readable } = require('node:stream');
+
+const { bin, argv } = workerData;
+const std = (stream) => ({ isTTY: false, stream: () => stream, columns: () => undefined, rows: () => undefined });
+const io = {
+  stdin: { isTTY: false, stream: () => Readable.from([]) },
+  stdout: std(process.stdout),
+  stderr: std(process.stderr),
+  env: process.env,
+  now: () => new Date(),
+  signal: new AbortController().signal,
+  pid: process.pid,
+  uid: process.getuid?.(),
+  alive(pid) {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (e) {
+      return e.code === 'EPERM';
+    }
+  },
+  onExit: (hook) => void process.once('exit', hook),
+};
+require(bin)
+  .loadTafel()
+  .load('cli.cjs')
+  .run(argv, io)
+  .then((code) => {
+    process.exitCode = code;
+  });
