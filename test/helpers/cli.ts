@@ -258,7 +258,9 @@ export async function tabValues(home: string, ...words: string[]): Promise<strin
  * with the environment a spawn gets (TAFEL_HOME=home, LANG=C, then `env`): loaded by bin/tafel.cjs's loader as the
  * binary loads it, its code cache read from and written to the cache folder of `env` as a new process reads and
  * writes it (V8 keeps what one isolate compiled, so a second load in the same isolate would never read a cache).
- * Standard output and error are pipes. For the code cache's tests: a fifth of a process's cost.
+ * Standard output and error are pipes. For the code cache's tests: a fraction of a process's cost. Not for a run that
+ * could block or loop in a system call or in Node's own code (a FIFO's open, a recursive mkdir in /proc): a thread
+ * there cannot be stopped, and would keep Jest from exiting; a process can be killed.
  */
 export function tafelIsolated(home: string, args: string[], env?: NodeJS.ProcessEnv, bin = BIN): Promise<Run> {
   const worker = new Worker(path.join(ROOT, 'test', 'helpers', 'isolate.cjs'), {
