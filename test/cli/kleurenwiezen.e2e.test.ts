@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, snapshot, spawnTafelJson, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { snapshot, spawnTafelJson, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 const home = tempHomes();
 
@@ -173,24 +172,6 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     const r = await tafel(h, ['delete', id]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--force');
-  });
-
-  test('without a terminal nothing waits for input, even on an open pipe', async () => {
-    const child = spawn(process.execPath, [BIN, 'record', 'samen', '8'], {
-      env: { ...process.env, TAFEL_HOME: h },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    const code = await new Promise<number | null>((resolve) => {
-      const timer = setTimeout(() => {
-        child.kill();
-        resolve(null);
-      }, 10000);
-      child.on('close', (c) => {
-        clearTimeout(timer);
-        resolve(c);
-      });
-    });
-    expect(code).toBe(2);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { BIN, snapshot, spawnTafel, tafel, tafelJson, tempHome } from '../helpers/cli.js';
+import { BIN, snapshot, tafel, tafelJson, tempHome } from '../helpers/cli.js';
 import { maybe, Terminal, WITH } from './terminal.js';
 import path from 'node:path';
 import { makeSheet, record } from '../helpers/sheet.js';
@@ -106,7 +106,7 @@ describe('without a terminal', () => {
   }, 90_000);
 
   test('tafel play refuses without a terminal (exit 2)', async () => {
-    const r = spawnTafel(await home(), ['play']);
+    const r = await tafel(await home(), ['play']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('Table mode (tafel play) asks questions, so it needs a terminal');
   });
