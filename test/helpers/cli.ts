@@ -54,6 +54,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Io } from '../../src/cli/io.js';
 
+const { alive } = createRequire(import.meta.url)('./alive.cjs') as { alive: Io['alive'] };
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const BIN = path.join(ROOT, 'bin', 'tafel.cjs');
 
@@ -206,14 +208,7 @@ export async function tafel(home: string, args: string[], opts: RunOptions = {})
     signal: opts.signal ?? new AbortController().signal,
     pid: process.pid,
     uid: process.getuid?.(),
-    alive(pid) {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch (e) {
-        return (e as NodeJS.ErrnoException).code === 'EPERM';
-      }
-    },
+    alive,
     onExit: (hook) => void exits.push(hook),
     ...(opts.thread ? { thread: opts.thread } : {}),
   };

@@ -10,6 +10,7 @@
  */
 const { workerData } = require('node:worker_threads');
 const { Readable } = require('node:stream');
+const { alive } = require('./alive.cjs');
 
 const { bin, argv } = workerData;
 const std = (stream) => ({ isTTY: false, stream: () => stream, columns: () => undefined, rows: () => undefined });
@@ -22,14 +23,7 @@ const io = {
   signal: new AbortController().signal,
   pid: process.pid,
   uid: process.getuid?.(),
-  alive(pid) {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch (e) {
-      return e.code === 'EPERM';
-    }
-  },
+  alive,
   onExit: (hook) => void process.once('exit', hook),
 };
 require(bin)
