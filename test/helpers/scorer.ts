@@ -115,14 +115,15 @@ export function serveHere(dir: string, args: string[], json = true): Promise<Ser
   const stop = new AbortController();
   let out = '';
   let err = '';
+  let told = false;
   return new Promise((resolve, reject) => {
     const running = tafel(dir, serveArgs(args, json), {
       signal: stop.signal,
       onStdout(text) {
-        const before = said(out, json);
         out = text;
-        const now = said(out, json);
-        if (before || !now) return;
+        const now = told ? undefined : said(out, json);
+        if (!now) return;
+        told = true;
         resolve({
           ...now,
           stdout: () => out,

@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { scorerOf, serveHere } from '../helpers/scorer.js';
 
 const home = tempHomes();
 
@@ -17,17 +18,9 @@ interface Served {
 
 /** Serves sheet `id` of `dir` with a scorer link while `use` runs, then stops the server as Ctrl-C does. */
 async function served(dir: string, id: string, use: (s: Served) => Promise<void>): Promise<void> {
-  const stop = new AbortController();
-  let told: (url: string) => void = () => undefined;
-  const printed = new Promise<string>((resolve) => (told = resolve));
-  const onStdout = (text: string) => {
-    const line = text.split('\n')[0];
-    if (text.includes('\n')) told((JSON.parse(line) as { links: { kind: string; url: string }[] }).links[1].url);
-  };
-  const args = ['serve', id, '--scorer', '--host', '127.0.0.1', '--port', '0', '--no-qr', '--json'];
-  const running = tafel(dir, args, { signal: stop.signal, onStdout });
+  const s = await serveHere(dir, [id, '--scorer', '--host', '127.0.0.1', '--port', '0']);
   try {
-    const url = await printed;
+    const url = scorerOf(s);
     await use({
       async chips(lang = 'en') {
         const page = await (await fetch(url, { headers: { 'Accept-Language': lang } })).text();
@@ -44,8 +37,7 @@ async function served(dir: string, id: string, use: (s: Served) => Promise<void>
       },
     });
   } finally {
-    stop.abort('SIGINT');
-    await running;
+    await s.stop();
   }
 }
 
