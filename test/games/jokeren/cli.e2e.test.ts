@@ -11,6 +11,7 @@ import { runStats } from '../../../src/commands/stats.js';
 import { Store } from '../../../src/store/store.js';
 import { HOST } from '../../helpers/host.js';
 import { snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
+import { newId, post, scorerOf, serveHere } from '../../helpers/scorer.js';
 import { testCtx } from '../../helpers/ctx.js';
 import type { Lang, RecordArgs } from '../../../src/core/game.js';
 import { gameById } from '../../../src/games/index.js';
@@ -397,5 +398,26 @@ describe('jokeren table mode', () => {
     );
     expect(r.p.asked[1].message).toBe('Bewaren: Bert uit; Ann 10 punten, Cis: K 7 = 15 punten?');
     expect(r.input).toEqual({ contract: 'out', out: 'Bert', points: { Ann: 10 }, hands: { Cis: ['K', '7'] } });
+  });
+});
+
+describe("a deal's line from the scorer's phone, through the built bundle's tafel serve --scorer", () => {
+  test('points without commas as a phone types them; a card list keeps its colon and comma', async () => {
+    const h = homes();
+    const { id } = await tafelJson(h, ['new', 'jokeren', '--players', 'Ann,Bert,Cis,Dirk']);
+    const s = await serveHere(h, [id, '--scorer', '--host', '127.0.0.1', '--port', '0']);
+    try {
+      const link = scorerOf(s);
+      // Points counted at the table, taken as given: Ann 12, Bert out (0), Cis 3, Dirk 4.
+      const first = await post(link, 'deal', { line: 'bert uit ann 12 cis 3 dirk 4', rows: 0, id: newId() });
+      expect(first.status).toBe(200);
+      // Bert's hand is a seven and a king: under kbn every card costs 1, so 2; `out` is `uit`.
+      const second = await post(link, 'deal', { line: 'dirk out, ann 2, bert: 7 K, cis 5', rows: 1, id: newId() });
+      expect(second.status).toBe(200);
+    } finally {
+      await s.stop();
+    }
+    const sheet = await tafelJson<{ totals: Record<string, number> }>(h, ['sheet', id]);
+    expect(sheet.totals).toEqual({ Ann: 14, Bert: 2, Cis: 8, Dirk: 4 });
   });
 });
