@@ -28,7 +28,6 @@ describe('concurrency', () => {
       const id = await newSheet(h);
       // Held at a gate until all six are started (spawnTogether): a lock taken by rename instead of link lost a
       // deal in five runs of five, as twelve started one by one did.
-      const tricks = (i: number) => 6 + (i % 3);
       const runs = await spawnTogether(h, 6, (i) => [
         'record',
         'solo',
@@ -36,7 +35,7 @@ describe('concurrency', () => {
         '--by',
         'Ann',
         '--tricks',
-        String(tricks(i)),
+        String(6 + (i % 3)),
       ]);
       // The lock is waited for (8 s), not refused: six short writes all get their turn.
       expect(runs.map((r) => [r.code, r.stderr])).toEqual(runs.map(() => [0, '']));

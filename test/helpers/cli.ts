@@ -38,10 +38,11 @@
  * 4. Run the suite, then break the fix a test guards (revert it: `git log -S` finds it) and watch
  *    the test fail in process too; write down the CPU cost before and after.
  * What stays a spawn, because only a process shows it: pipes and the exit code of a real process (a
- * reader that stops early, writeSync to a pipe or file), NO_COLOR and FORCE_COLOR read from a real
- * environment, terminal detection (fstat of fds 0-2), start-up (bin/tafel.cjs's own answers and exit hook),
- * SIGKILL, two processes and their locks, file modes and the umask, the pty (table mode's prompts),
- * `serve` and its signals, Tab in a real shell, the tarball.
+ * reader that stops early, writeSync to a full pipe; a file or /dev/full is `stdoutFd`), NO_COLOR and
+ * FORCE_COLOR read from a real environment, terminal detection (fstat of fds 0-2), start-up
+ * (bin/tafel.cjs's own answers and exit hook), SIGKILL, two processes and their locks, file modes and the
+ * umask, the pty (table mode's prompts), signals (`serve` itself runs in process: test/helpers/scorer.ts),
+ * Tab in a real shell, the tarball.
  */
 import { afterAll } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
