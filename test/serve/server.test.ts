@@ -2,14 +2,15 @@
  * The live board's HTTP server (issue 23, Safety; issue 36 items 3 and 4; scorer.md §4) against a real
  * server on 127.0.0.1 and a random port: the token, 404/405/413/414/421/503, the security headers, a
  * path-traversal and NUL list, 1,000 connections opened and dropped, a slow client, a token-less flood
- * that must not keep a phone with the token out, and the Host check against DNS rebinding. Requests are
- * written by hand on a socket, so no client library normalises a path before the server sees it.
+ * that must not keep a phone with the token out, silent ones closed oldest first past the caps, and the
+ * Host check against DNS rebinding. Requests are written by hand on a socket, so no client library
+ * normalises a path before the server sees it.
  */
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import net from 'node:net';
 import os from 'node:os';
 import { acceptedLang, allowedHosts } from '../../src/serve/request.js';
-import { newToken, startServer, type BoardServer } from '../../src/serve/server.js';
+import { type BoardServer, type Limits, newToken, startServer } from '../../src/serve/server.js';
 
 // Every test waits on a real socket: sized for a busy machine, never timed.
 jest.setTimeout(30000);
@@ -227,7 +228,7 @@ test(floodTitle, async () => {
     const phone = await stream();
     expect(status(await get(`/${TOKEN}`))).toBe(200);
     phone.destroy();
-    // The server closed the flood's connections itself: at most 8 (per address) can still be waiting.
+    // The server closed the flood's connections itself (each "GET /" is a 404 that closes): at most 8 wait.
     for (let i = 0; i < 300 && flood.filter((s) => !s.destroyed).length > 8; i++)
       await new Promise((r) => setTimeout(r, 10));
     expect(flood.filter((s) => !s.destroyed).length).toBeLessThanOrEqual(8);
@@ -236,6 +237,45 @@ test(floodTitle, async () => {
     for (const s of flood) s.destroy();
   }
 }, 120_000);
+
+const silentTitle =
+  'token-less connections that send nothing are closed oldest first: 8 left from one address, and the cap of all';
+test(silentTitle, async () => {
+  // Servers of their own whose clocks would close a silent connection only after a minute: only the caps close
+  // these. The cap from all addresses is lowered to 16, above the one per address, to be reached from one.
+  const late = { headersTimeoutMs: 60_000, idleMs: 60_000, pendingMs: 60_000 };
+  const cases: [Partial<Limits>, number][] = [
+    [late, 8],
+    [{ ...late, pendingPerAddress: 1000, pendingTotal: 16 }, 16],
+  ];
+  for (const [limits, left] of cases) {
+    const other = await startServer({
+      host: '127.0.0.1',
+      port: 0,
+      token: TOKEN,
+      render: () => ({ title: '', html: '' }),
+      limits,
+    });
+    const socks: net.Socket[] = [];
+    try {
+      // One after the other, so the server meets them in this order.
+      for (let i = 0; i < 40; i++)
+        socks.push(
+          await new Promise<net.Socket>((resolve) => {
+            const s = net.connect(other.port, '127.0.0.1', () => resolve(s));
+            s.on('error', () => {});
+            s.resume();
+          }),
+        );
+      for (let i = 0; i < 2000 && socks.filter((s) => !s.destroyed).length > left; i++)
+        await new Promise((r) => setTimeout(r, 10));
+      expect(socks.map((s) => !s.destroyed)).toEqual(socks.map((_, i) => i >= 40 - left));
+    } finally {
+      for (const s of socks) s.destroy();
+      await other.close();
+    }
+  }
+});
 
 test('a Host that is not the address served is 421 (DNS rebinding); localhost is fine on the loopback', async () => {
   for (const host of ['evil.example', `evil.example:${port}`, `127.0.0.1:${port + 1}`, `192.168.1.9:${port}`]) {
