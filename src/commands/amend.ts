@@ -9,6 +9,7 @@ import { safe } from '../ui/paint.js';
 import { renderSheet } from '../ui/sheet-table.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
 import { view } from '../sheet/view.js';
+import { refuseOutDealer } from '../serve/write.js';
 
 /**
  * One locked change of a sheet's inputs; the answer is a line saying what changed, then the sheet (`view`: the
@@ -50,8 +51,10 @@ export const runSeats = (ctx: Ctx, sheet: string | undefined, a: string, b: stri
 /** `tafel dealer Cis`: Cis deals the next deal; the rotation continues from there. */
 export const runDealer = (ctx: Ctx, sheet: string | undefined, name: string): Promise<Output> =>
   amend(ctx, sheet, (data) => {
-    if (view(data, ctx.lang, { texts: false }).finished) throw refused((t) => t.commands.noNextDeal(data.id));
+    const v = view(data, ctx.lang, { texts: false });
+    if (v.finished) throw refused((t) => t.commands.noNextDeal(data.id));
     const seat = seatOf(data, name);
+    refuseOutDealer(v, data.players[seat]);
     const next =
       data.deals.length === 0
         ? { ...data, firstDealer: seat }

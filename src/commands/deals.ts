@@ -7,7 +7,7 @@ import { gameById } from '../games/index.js';
 import { refuseEarlyEnd } from '../sheet/amend.js';
 import { parseCorrection } from '../sheet/rows.js';
 import { configOf, type SheetView } from '../sheet/sheet.js';
-import { parseFor, recordDeal, redoRow, undoRow, withDeal, type RowOptions } from '../serve/write.js';
+import { parseFor, recordDeal, redoRow, refuseOutDealer, undoRow, withDeal, type RowOptions } from '../serve/write.js';
 import { renderSheet } from '../ui/sheet-table.js';
 import { safe } from '../ui/paint.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
@@ -78,6 +78,7 @@ export async function runEdit(
       opts.dealer !== undefined
         ? findPlayer(data.players, opts.dealer)
         : view(data, ctx.lang, { texts: false }).deals[n - 1].dealer;
+    if (opts.dealer !== undefined) refuseOutDealer(view(data, ctx.lang, { texts: false, deals: n - 1 }), dealer);
     let input: DealInput;
     const given = Object.values(args.flags).some((f) => f !== undefined) || args.words.length > 0;
     if (!opts.partial) input = parseFor(data, args, dealer);

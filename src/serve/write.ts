@@ -132,6 +132,11 @@ export function withDeal(
   }
 }
 
+/** A player out of the game before his deal (Toepen: dood) deals no more: `record`, `edit` and `dealer` refuse him. */
+export function refuseOutDealer(v: Pick<SheetView, 'outOfGame'>, dealer: string): void {
+  if (v.outOfGame?.includes(dealer)) throw refused((t) => t.commands.outDeals(dealer));
+}
+
 /** The game's reading of record's words; `dealer` is who deals this deal (Klaverjassen bidding=verplicht). */
 export const parseFor = (data: SheetData, args: RecordArgs, dealer: string): DealInput => {
   const game = gameById(data.game);
@@ -191,6 +196,7 @@ export function planDeal(
     throw new FinishedSheet(sayIn((t, l) => t.commands.finishedStartNew(data.id, again, closed, why?.[l])));
   }
   const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.nextDealer;
+  refuseOutDealer(before, dealer);
   const r = withDeal(base, parseFor(data, args, dealer), data.deals.length, opts, lang, replayed);
   // Where the replay of the new sheet stands, when it went on with the deal (withDeal may have replayed anew).
   const keep = replayed.count === r.data.deals.length ? replayed.point() : undefined;

@@ -52,6 +52,8 @@ export interface SheetView
   places?: Record<string, number>;
   /** Who leads the next deal when it is not the seat after the dealer (Toepen: the next player still in). */
   nextLeader?: string;
+  /** Who is out of the game before the next deal and plays and deals no more (Toepen: over the limit, dood). */
+  outOfGame?: string[];
   [extra: string]: unknown;
 }
 
@@ -100,6 +102,8 @@ export interface ReplayOptions {
    * sheet then stands (a correction made after that deal counted too): import checks each deal there.
    */
   eachDeal?: (deal: number, scores: readonly number[], totals: readonly number[], state: unknown) => void;
+  /** Only the first this many deals (and the corrections after them): the sheet as it stood before the next one. */
+  deals?: number;
 }
 
 /**
@@ -135,6 +139,7 @@ export class Replayer {
   private readonly rows: DealView[] = [];
   private readonly correctionRows: DealView[] = [];
   private readonly eachDeal: ReplayOptions['eachDeal'];
+  private readonly upTo: number;
   private done = 0;
   /** The point this replay went on from (point.ts), if any. */
   private from: ReplayPoint | undefined;
@@ -161,6 +166,7 @@ export class Replayer {
             ? data.deals.length
             : 0;
     this.eachDeal = opts.eachDeal;
+    this.upTo = opts.deals ?? Number.POSITIVE_INFINITY;
     this.config = configOf(game, data);
     this.state = from ? from.state : game.initialState(this.config);
     this.totals = from ? [...from.totals] : data.players.map(() => 0);
@@ -263,7 +269,7 @@ export class Replayer {
   private run(): void {
     const { game, data, config, totals } = this;
     const n = data.players.length;
-    for (let i = this.done; i < data.deals.length; i++) {
+    for (let i = this.done; i < Math.min(data.deals.length, this.upTo); i++) {
       const input = data.deals[i];
       const dealer = dealerOf(data, i + 1, this.dealer);
       const outcome = game.scoreDeal(this.state, input, config, { number: i + 1, dealer, totals: [...totals] });

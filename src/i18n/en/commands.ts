@@ -85,6 +85,7 @@ export const commands = {
   whichGame: 'Which game? e.g. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk, or tafel new --preset <name>.',
   newSheet: (id: string) => `New sheet ${id} (now active).`,
   newHint: `Record a deal with 'tafel record ...'; 'tafel record --help' shows how.`,
+  outDeals: (player: string) => `${player} is out of the game and deals no more: name a player who is still in.`,
   noNextDeal: (id: string) => `Sheet ${id} is finished: there is no next deal.`,
   endedByDeals: (id: string) =>
     `Sheet ${id} ended by its number of deals, it was not closed: 'tafel set deals=<more>' plays on.`,

@@ -80,6 +80,7 @@ export const commands: typeof en = {
   whichGame: 'Welk spel? bv. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk, of tafel new --preset <naam>.',
   newSheet: (id) => `Nieuw blad ${id} (actief).`,
   newHint: `Noteer een gift met 'tafel record ...'; 'tafel record --help' toont hoe.`,
+  outDeals: (player) => `${player} is af en deelt niet meer: noem een speler die nog meedoet.`,
   noNextDeal: (id) => `Blad ${id} is afgelopen: er is geen volgende gift.`,
   endedByDeals: (id) =>
     `Blad ${id} is afgelopen door het aantal giften, het werd niet afgesloten: 'tafel set deals=<meer>' speelt verder.`,

@@ -173,6 +173,32 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
   });
 });
 
+test('§1 a player who is out never deals: record --dealer, edit --dealer and dealer refuse him, nothing written', async () => {
+  const home = homes();
+  await tafel(home, ['new', 'toepen', '--players', P.join(','), '--set', 'limit=5']);
+  // Round 1 at stake 4: Ann and Cis +4, Dirk passed on toep 2: +2. Round 2 at stake 2: Cis 4 + 2 is cut to 5, out;
+  // Bert 2, Dirk 4.
+  await tafel(home, ['record', '--toeps', 'Bert,Cis,Bert', '--passed', 'Dirk=2', '--winner', 'Bert']);
+  await tafel(home, ['record', '--toeps', 'Ann', '--winner', 'Ann']);
+  // Round 3 at stake 1: Bert 3, Dirk 4 + 1 reaches 5, out; Ann and Bert play on.
+  await tafel(home, ['record', '--winner', 'Ann']);
+  const out = 'Cis is out of the game and deals no more: name a player who is still in.';
+  const before = snapshot(home);
+  for (const [args, text] of [
+    [['dealer', 'Cis'], out],
+    [['record', '--dealer', 'cis', '--winner', 'Ann'], out],
+    [['edit', '3', '--dealer', 'Cis'], out],
+    [['--lang', 'nl', 'dealer', 'Cis'], 'Cis is af en deelt niet meer: noem een speler die nog meedoet.'],
+  ]) {
+    const r = await tafel(home, args as string[]);
+    expect([args, r.code, r.stdout, r.stderr]).toEqual([args, 1, '', `tafel: ${text}\n`]);
+  }
+  expect(snapshot(home)).toEqual(before);
+  // Round 2 was dealt while Cis was still in: he may have dealt it.
+  const edited = await tafelJson<{ dealer: string }>(home, ['edit', '2', '--dealer', 'Cis']);
+  expect(edited.dealer).toBe('Cis');
+});
+
 describe('the evening in process: undo, redo, edit, correct, set, finish, exports, stats, settle, chart, board', () => {
   const home = homes();
   const rec = (ctx: Ctx, line: string) => runRecord(ctx, undefined, args(line));
