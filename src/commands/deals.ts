@@ -1,9 +1,11 @@
 import { checkTableWrite } from '../store/events/guard.js';
-import { misused, refused } from '../core/errors.js';
-import { textsOf } from '../i18n/index.js';
+import { misused, refused, TafelError, withText } from '../core/errors.js';
+import { editedFlags, flagName, shellWord } from '../core/flags.js';
+import { sayIn, textsOf } from '../i18n/index.js';
 import type { DealInput, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
 import { gameById } from '../games/index.js';
+import { headById } from '../games/heads.js';
 import { refuseEarlyEnd } from '../sheet/amend.js';
 import { parseCorrection } from '../sheet/rows.js';
 import { configOf, type SheetView } from '../sheet/sheet.js';
@@ -86,15 +88,16 @@ export async function runEdit(
     else {
       const game = gameById(data.game);
       const old = game.toArgs(data.deals[n - 1], configOf(game, data));
+      const specs = headById(data.game)?.flags ?? {};
       const merged: RecordArgs = {
         words: args.words.length > 0 ? args.words : old.words,
-        flags: { ...old.flags, ...args.flags },
+        flags: editedFlags(old.flags, args.flags, (name) => specs[name]?.same),
       };
       try {
         input = parseFor(data, merged, dealer);
       } catch (e) {
-        if (args.words.length === 0) throw e;
-        input = parseFor(data, args, dealer);
+        if (args.words.length > 0) input = parseFor(data, args, dealer);
+        else throw keptSaid(e, n, merged.flags, args.flags);
       }
     }
     const r = withDeal(data, input, n - 1, opts, ctx.lang);
@@ -102,6 +105,21 @@ export async function runEdit(
     return { data: r.data, result: { view: r.view, n } };
   });
   return dealOutput(v.view, v.n);
+}
+
+/**
+ * An edit refused with flags the deal kept (those not given): the refusal names them and how to take one away, since
+ * the user did not type them (`--hand Ann=joker+2` kept when Ann is now the one who went out).
+ */
+function keptSaid(e: unknown, n: number, flags: RecordArgs['flags'], given: RecordArgs['flags']): unknown {
+  const kept = Object.entries(flags).filter(([k]) => given[k] === undefined);
+  if (!(e instanceof TafelError) || kept.length === 0) return e;
+  const as = kept.map(([k, v]) => (v === true ? `--${flagName(k)}` : `--${flagName(k)} ${shellWord(String(v))}`));
+  const away = kept.map(([k, v]) => (v === true ? `--no-${flagName(k)}` : `--${flagName(k)} ""`));
+  return withText(
+    e,
+    sayIn((t, l) => t.commands.keptFlags(e.text[l], n, as.join(' '), away.join(' '), kept.length)),
+  );
 }
 
 async function editCorrection(

@@ -26,12 +26,36 @@ export function wholeNumber(name: string, value: string, min: number, max: numbe
 export function onlyFlags(args: RecordArgs, allowed: string[], what: string | Text): void {
   for (const [k, v] of Object.entries(args.flags)) {
     if (v === undefined || allowed.includes(k)) continue;
-    const flag = '--' + k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
-    const list = allowed.map((a) => '--' + a.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())).join(' ');
+    const flag = `--${flagName(k)}`;
+    const list = allowed.map((a) => `--${flagName(a)}`).join(' ');
     throw new UsageError(
       sayIn((t, l) => t.core.flagDoesNotApply(flag, typeof what === 'string' ? what : what[l], list)),
     );
   }
+}
+
+/** A record flag's name as typed (`--final-stake`) from its key in `RecordArgs` (`finalStake`). */
+export const flagName = (key: string): string => key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+
+/**
+ * `tafel edit`'s flags over those of the deal it changes: a flag given replaces the deal's, and any other name or form
+ * of it the deal had (`same`: the game's FlagSpec); one given as `--no-<switch>` (false) or `""` is taken away.
+ */
+export function editedFlags(
+  old: RecordArgs['flags'],
+  given: RecordArgs['flags'],
+  same: (name: string) => string | undefined,
+): RecordArgs['flags'] {
+  const group = (key: string) => same(flagName(key)) ?? flagName(key);
+  const touched = new Set(
+    Object.keys(given)
+      .filter((k) => given[k] !== undefined)
+      .map(group),
+  );
+  const flags: RecordArgs['flags'] = {};
+  for (const [k, v] of Object.entries(old)) if (v !== undefined && !touched.has(group(k))) flags[k] = v;
+  for (const [k, v] of Object.entries(given)) if (v !== undefined && v !== false && v !== '') flags[k] = v;
+  return flags;
 }
 
 export function needString(args: RecordArgs, name: string, example: string): string {

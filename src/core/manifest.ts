@@ -18,6 +18,11 @@ export interface FlagSpec {
   values?: readonly string[];
   /** May be given more than once (Jokeren's `--hand`, once per player): the values are joined with commas. */
   repeatable?: true;
+  /**
+   * Another name or form of that flag (`--klop` of `--mee`, `--defender-points` of `--points`): `tafel edit` giving
+   * one of them replaces whichever of them the deal had.
+   */
+  same?: string;
 }
 
 /** What a game's catalogue says of one of its record flags, in one language. */

@@ -1,5 +1,5 @@
 import type { Wire } from '../wire.js';
-import { recordArgs, withRecordFlags } from './options.js';
+import { recordArgs, withRecordFlags, withSwitchesOff } from './options.js';
 
 type Opts = Record<string, unknown>;
 const str = (v: unknown): string | undefined => v as string | undefined;
@@ -24,7 +24,7 @@ export const deals = {
       );
   },
   edit: (w: Wire) => {
-    withRecordFlags(w.sub('edit'))
+    withSwitchesOff(withRecordFlags(w.sub('edit')))
       .argument('<n>')
       .argument('[contract...]')
       .option('--sheet <id>')

@@ -33,6 +33,13 @@ export function withRecordFlags(cmd: Command): Command {
   return cmd;
 }
 
+/** `edit`'s way to take a deal's switch away (`--no-mee`): a `--no-` for every game's switch, not in the help. */
+export function withSwitchesOff(cmd: Command): Command {
+  const switches = new Set(HEADS.flatMap((h) => Object.keys(h.flags).filter((flag) => !h.flags[flag].arg)));
+  for (const name of switches) cmd.addOption(new Option(`--no-${name}`).hideHelp());
+  return cmd;
+}
+
 /** `--sheet <id>` beside a positional id: either names the sheet (the positional form stays). */
 export const sheetOf = (id: string | undefined, opts: { sheet?: unknown }): string | undefined => {
   const flag = typeof opts.sheet === 'string' ? opts.sheet : undefined;

@@ -8,10 +8,10 @@ export const klaverjassenHead: GameHead = {
   flags: {
     taker: { arg: '<player>', players: true },
     points: { arg: '<points>' },
-    'defender-points': { arg: '<points>' },
+    'defender-points': { arg: '<points>', same: 'points' },
     roem: { arg: '<entries>' },
     pit: { arg: '<team>' },
-    mars: { arg: '<team>' },
+    mars: { arg: '<team>', same: 'pit' },
     verzaakt: { arg: '<player>' },
   },
   catalogue: async () => (await import('./messages.js')).MESSAGES,

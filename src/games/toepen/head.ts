@@ -8,11 +8,11 @@ export const toepenHead: GameHead = {
   flags: {
     winner: { arg: '<player>', players: true },
     toeps: { arg: '<players>', players: true },
-    'final-stake': { arg: '<n>' },
+    'final-stake': { arg: '<n>', same: 'toeps' },
     passed: { arg: '<player=toep>' },
     'was-penalty': { arg: '<player>', players: true },
     'four-of-a-kind': { arg: '<player>', players: true },
-    vier: { arg: '<player>', players: true },
+    vier: { arg: '<player>', players: true, same: 'four-of-a-kind' },
     jack: {},
     totals: { arg: '<player=n>' },
   },

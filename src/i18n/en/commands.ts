@@ -86,6 +86,8 @@ export const commands = {
   newSheet: (id: string) => `New sheet ${id} (now active).`,
   newHint: `Record a deal with 'tafel record ...'; 'tafel record --help' shows how.`,
   outDeals: (player: string) => `${player} is out of the game and deals no more: name a player who is still in.`,
+  keptFlags: (refusal: string, n: number, kept: string, away: string, count: number) =>
+    `${refusal} (kept from deal ${n}: ${kept}; ${away} ${count === 1 ? 'takes it' : 'take them'} away)`,
   noNextDeal: (id: string) => `Sheet ${id} is finished: there is no next deal.`,
   endedByDeals: (id: string) =>
     `Sheet ${id} ended by its number of deals, it was not closed: 'tafel set deals=<more>' plays on.`,

@@ -201,7 +201,9 @@ export const shell = {
         ],
       },
       edit: {
-        d: 'change deal n (only the flags given) or correction cN; later totals are recomputed',
+        d:
+          'change deal n (only the flags given: --no-mee or --hand "" takes one away) or correction cN; ' +
+          'later totals are recomputed',
         a: {
           n: 'the deal number, or c1, c2... for a correction',
           contract: 'the contract and its level (a correction: player=points)',
@@ -217,6 +219,7 @@ export const shell = {
           'tafel edit 3 --tricks 8',
           'tafel edit 3 samen 9 --by Ann,Cis --tricks 8',
           'tafel edit 2 --dealer Cis --note "verzaakt door Cis"',
+          'tafel edit 4 --no-mee                            (manillen: no mee after all)',
           'tafel edit c1 Ann=-10,Bert=10 --reason "verzaakt"',
         ],
       },

@@ -81,6 +81,8 @@ export const commands: typeof en = {
   newSheet: (id) => `Nieuw blad ${id} (actief).`,
   newHint: `Noteer een gift met 'tafel record ...'; 'tafel record --help' toont hoe.`,
   outDeals: (player) => `${player} is af en deelt niet meer: noem een speler die nog meedoet.`,
+  keptFlags: (refusal, n, kept, away, count) =>
+    `${refusal} (overgenomen van gift ${n}: ${kept}; ${away} ${count === 1 ? 'haalt het' : 'haalt ze'} weg)`,
   noNextDeal: (id) => `Blad ${id} is afgelopen: er is geen volgende gift.`,
   endedByDeals: (id) =>
     `Blad ${id} is afgelopen door het aantal giften, het werd niet afgesloten: 'tafel set deals=<meer>' speelt verder.`,

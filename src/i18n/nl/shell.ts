@@ -186,7 +186,9 @@ export const shell: typeof en = {
         ],
       },
       edit: {
-        d: 'wijzig gift n (enkel de gegeven vlaggen) of correctie cN; latere totalen worden herrekend',
+        d:
+          'wijzig gift n (enkel de gegeven vlaggen: --no-mee of --hand "" haalt er een weg) of correctie cN; ' +
+          'latere totalen worden herrekend',
         a: {
           n: 'het nummer van de gift, of c1, c2... voor een correctie',
           contract: 'het contract en zijn niveau (een correctie: speler=punten)',
@@ -202,6 +204,7 @@ export const shell: typeof en = {
           'tafel edit 3 --tricks 8',
           'tafel edit 3 samen 9 --by Ann,Cis --tricks 8',
           'tafel edit 2 --dealer Cis --note "verzaakt door Cis"',
+          'tafel edit 4 --no-mee                            (manillen: toch niet mee)',
           'tafel edit c1 Ann=-10,Bert=10 --reason "verzaakt"',
         ],
       },

@@ -173,7 +173,7 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
   });
 });
 
-test('§1 a player who is out never deals: record --dealer, edit --dealer and dealer refuse him, nothing written', async () => {
+test('§1 a player who is out never deals: record --dealer, edit --dealer and dealer refuse him', async () => {
   const home = homes();
   await tafel(home, ['new', 'toepen', '--players', P.join(','), '--set', 'limit=5']);
   // Round 1 at stake 4: Ann and Cis +4, Dirk passed on toep 2: +2. Round 2 at stake 2: Cis 4 + 2 is cut to 5, out;

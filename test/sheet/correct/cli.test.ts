@@ -306,3 +306,48 @@ describe('consistency', () => {
     for (const heavy of heavies) expect(loaded.filter((f) => f.startsWith(heavy))).toEqual([]);
   });
 });
+
+describe('tafel edit takes a flag away (--no-<switch>, --<flag> ""), and a flag replaces its other forms', () => {
+  test('Manillen mee, Toepen vuile was and toeps, Klaverjassen defender points, Jokeren hand', async () => {
+    const h = home();
+    const totals = async (args: string[]) => (await tafelJson<{ totals: object }>(h, ['edit', '1', ...args])).totals;
+    // Manillen: 45 card points, 15 over 30; with mee x2 (spec manillen.md §4): 30 for the dealer's team.
+    await tafel(h, ['new', 'manillen', ...FOUR]);
+    await tafel(h, ['record', '--trump', 'S', '--points', '45', '--mee']);
+    expect(await totals(['--no-mee'])).toEqual({ Ann: 15, Bert: 0, Cis: 15, Dirk: 0 });
+    expect(await totals(['--klop'])).toEqual({ Ann: 30, Bert: 0, Cis: 30, Dirk: 0 });
+    // --no-klop takes away the mee the deal stores, --klop being another name for it.
+    expect(await totals(['--no-klop'])).toEqual({ Ann: 15, Bert: 0, Cis: 15, Dirk: 0 });
+    // Toepen: two toeps, stake 3 for every loser; Cis pays the vuile-was penalty of 1 on top (toepen.md §4).
+    await tafel(h, ['new', 'toepen', ...FOUR]);
+    await tafel(h, ['record', '--toeps', 'Ann,Bert', '--winner', 'Ann', '--was-penalty', 'Cis']);
+    expect(await totals(['--was-penalty', ''])).toEqual({ Ann: 0, Bert: 3, Cis: 3, Dirk: 3 });
+    // --final-stake is the stake without the toepers: it replaces the deal's --toeps (stake 1, nobody toeped).
+    expect(await totals(['--final-stake', '1'])).toEqual({ Ann: 0, Bert: 1, Cis: 1, Dirk: 1 });
+    // Klaverjassen: 80 for the defenders leaves the takers 82, made: each team scores its own points.
+    await tafel(h, ['new', 'klaverjassen', ...FOUR]);
+    await tafel(h, ['record', '--taker', 'Ann', '--points', '92']);
+    expect(await totals(['--defender-points', '80'])).toEqual({ Ann: 82, Bert: 80, Cis: 82, Dirk: 80 });
+    // Jokeren: the refusal names the flag the deal kept and how to take it away; nothing is written.
+    await tafel(h, ['new', 'jokeren', ...FOUR]);
+    await tafel(h, ['record', '--out', 'Dirk', '--hand', 'Ann=joker+2', '--points', 'Bert=11,Cis=4']);
+    const before = snapshot(h);
+    const out = ['edit', '1', '--out', 'Ann', '--points', 'Bert=11,Cis=4,Dirk=2'];
+    const kept = await tafel(h, out);
+    expect([kept.code, kept.stdout, kept.stderr]).toEqual([
+      1,
+      '',
+      'tafel: Ann went out and scores 0 (kept from deal 1: --hand Ann=joker+2; --hand "" takes it away)\n',
+    ]);
+    expect((await tafel(h, [...out, '--lang', 'nl'])).stderr).toBe(
+      'tafel: Ann ging uit en krijgt 0 (overgenomen van gift 1: --hand Ann=joker+2; --hand "" haalt het weg)\n',
+    );
+    expect(snapshot(h)).toEqual(before);
+    expect(await totals(['--out', 'Ann', '--points', 'Bert=11,Cis=4,Dirk=2', '--hand', ''])).toEqual({
+      Ann: 0,
+      Bert: 11,
+      Cis: 4,
+      Dirk: 2,
+    });
+  });
+});
