@@ -80,12 +80,13 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
       const body: TableRow[] = [];
       let heading: string | undefined;
       for (const r of rows) {
-        const ofEvent = 'event' in r && r.event !== undefined ? ` · ${textsOf(c.lang).event.ofEvent(r.event)}` : '';
-        const group = 'error' in r ? t.unreadableGroup : `${t.eveningOf(r.evening)}${ofEvent}`;
-        if (group !== heading) {
-          heading = group;
-          // A heading row in the id column: tables have no spanning cells (ui/table.ts).
-          body.push(['', p.bold(group), '', '', '', '', '', '']);
+        const ofEvent = 'event' in r && r.event !== undefined ? [textsOf(c.lang).event.ofEvent(r.event)] : [];
+        const group = 'error' in r ? [t.unreadableGroup] : [t.eveningOf(r.evening), ...ofEvent];
+        if (group.join('\n') !== heading) {
+          heading = group.join('\n');
+          // Heading rows in the id column (tables have no spanning cells, ui/table.ts): the evening, then the event on
+          // a row of its own, as wide as its table sheets' ids, so the column needs no more room than they do.
+          for (const line of group) body.push(['', p.bold(line), '', '', '', '', '', '']);
         }
         body.push(
           'error' in r

@@ -257,3 +257,24 @@ describe('event plan --all of a movement: every round, also before round 1 is dr
     );
   });
 });
+
+test('sheets lists table sheets under their evening and event, each a row of its own: none cut at 60, 80', async () => {
+  // The heading "event <id>" is as long as the id of its table sheets (6 longer than the event's), never longer.
+  for (const [id, columns] of [
+    ['clubavond', 60],
+    ['voorjaarscompetitie-ronde-3', 80],
+  ] as const) {
+    const h = home();
+    await ok(h, ['event', 'new', 'klaverjassen', '--id', id, '--entrants', 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde']);
+    await ok(h, ['event', 'draw']);
+    const r = await tafel(h, ['sheets'], { tty: true, columns, env: { NO_COLOR: '1' } });
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines.every((l) => l.length <= columns)).toBe(true);
+    // The deals column is there (not cut to "…"), and each heading is a row of its own.
+    expect(lines[1]).toMatch(/│ +deals │$/);
+    expect(lines).toContainEqual(expect.stringMatching(/│ Evening of \d{4}-\d\d-\d\d +│/));
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`│ event ${id} +│`)));
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`│ ${id}-r1-t2 +│.* 0 │$`)));
+    expect(r.stdout).not.toContain('…');
+  }
+});
