@@ -103,6 +103,11 @@ export interface Game<State = unknown, Input extends DealInput = DealInput> {
    */
   lowWins?: boolean;
   /**
+   * The word under the sheet for the player who plays first, where the trick games' word is wrong ("leads", in Dutch
+   * "komt uit", which a Jokeren table reads as going out): Jokeren's "starts", "begint".
+   */
+  starts?: Text;
+  /**
    * Who plays with whom for the whole sheet: the teams, each in seat order, or undefined when every
    * player plays for himself (partners that change per deal are no team). The players of a team
    * always score the same, so a correction is given per team.

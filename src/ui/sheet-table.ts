@@ -356,7 +356,7 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
   // A game whose lowest total wins says so under every sheet, finished or not (jokeren.md §4).
   const low = game.lowWins ? ` · ${l.lowWins}` : '';
   const next = `${l.next}: ${safe(v.nextDealer)} (${DEALER_MARK}${sits})`;
-  const leads = leader ? `, ${safe(leader)} ${l.leads} (${LEADER_MARK})` : '';
+  const leads = leader ? `, ${safe(leader)} ${game.starts?.[ctx.lang] ?? l.leads} (${LEADER_MARK})` : '';
   const footer = v.finished
     ? first(winnerText(v, ctx.lang) + low, winnerText(v, ctx.lang))
     : first(next + leads + low, next + low, next);

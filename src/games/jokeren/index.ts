@@ -51,6 +51,7 @@ export const jokeren: GameManifest<null, JokerInput> = {
   unit: 'points',
   // Penalty points: the lowest total wins (§4).
   lowWins: true,
+  starts: say((m) => m.starts),
   teams: () => undefined,
   // Every player scores what his own hand costs.
   zeroSum: () => false,

@@ -32,6 +32,8 @@ export const en = {
     },
   },
   name: 'Jokeren',
+  /** Under the sheet: who plays first (no tricks, so not "leads"). */
+  starts: 'starts',
   /** The word `tafel stats` writes for a contract id; English reads the id itself. */
   contractWords: {} as Readonly<Record<string, string>>,
   summary: 'Rummy with two packs and jokers: going out scores 0; the lowest total wins.',

@@ -32,6 +32,8 @@ export const nl: typeof en = {
     },
   },
   name: 'Jokeren',
+  /** Under the sheet: who plays first (no tricks, so not "leads"). */
+  starts: 'begint',
   contractWords: { out: 'uit' },
   summary: 'Rummyspel met jokers: wie uitgaat krijgt 0; het laagste totaal wint.',
   ruleSetKbn:
