@@ -69,6 +69,9 @@ export const en = {
     example: 'tafel record --trump H --points 38',
     noContract: 'Manillen records trump and card points: tafel record --trump H --points 38',
     nameTrump: 'Name the trump (S H D C or none): tafel record --trump H --points 38',
+    pointsOnce: (v: string) =>
+      `--points gives one team's card points, not "${v}": --points 38 (the dealer's team) or --points Bert=22 ` +
+      `(Bert's team); the other team has the rest of the 60`,
     pointsImpossible: (v: string) => `A deal has 60 card points: ${v} is not possible`,
     tegenWithoutMee: 'Tegen answers a mee: the opponents did not double',
     blindOnly: 'Blind is only for no trump (and option blind=on)',

@@ -77,6 +77,8 @@ function readTrump(args: RecordArgs): Suit | 'none' {
  */
 function readPoints(args: RecordArgs, config: SheetConfig, dealer: string): number {
   const text = needString(args, 'points', MESSAGES.en.rec.example);
+  // `--points Ann=40,Bert=20`, as Jokeren and Zwikken take them: one team's points say the other's.
+  if (text.includes(',')) throw new UsageError(say((m) => m.rec.pointsOnce(text.trim())));
   const pair = /^([^=]+)=(.*)$/.exec(text.trim());
   const number = (pair ? pair[2] : text).trim();
   if (!/^\d{1,2}$/.test(number) || Number(number) > CARD_POINTS) {

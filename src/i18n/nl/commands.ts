@@ -139,7 +139,7 @@ export const commands: typeof en = {
   dealLine: (n, text) => `Gift ${n}: ${text}`,
   closed: (id) => `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw.`,
   finishedStartNew: (id, again, closed, why) =>
-    `${why === undefined ? '' : `${why}. `}Blad ${id} is afgelopen: begin een nieuw met '${again}'` +
+    `${why === undefined ? '' : `${why}. `}Blad ${id} is afgelopen: begin een nieuw blad met '${again}'` +
     `${closed ? `, of heropen het met 'tafel reopen ${id}'` : ''}.`,
   noDealToEdit: (id, n, deals) =>
     deals === 0

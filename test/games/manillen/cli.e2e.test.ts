@@ -194,6 +194,12 @@ describe('§3 and §9 refusals as the binary gives them: one line, the exit code
   test.each([
     [['record', '--trump', 'H', '--points', '61'], 1, 'A deal has 60 card points: 61 is not possible'],
     [['record', '--trump', 'H', '--points', 'veertig'], 1, 'A deal has 60 card points: veertig is not possible'],
+    [
+      ['record', '--trump', 'H', '--points', 'Ann=40,Bert=20'],
+      2,
+      `--points gives one team's card points, not "Ann=40,Bert=20": --points 38 (the dealer's team) or --points ` +
+        `Bert=22 (Bert's team); the other team has the rest of the 60`,
+    ],
     [['record', '--points', '40'], 2, 'Name the trump (S H D C or none): tafel record --trump H --points 38'],
     [['record', '--trump', 'X', '--points', '40'], 2, 'Name the trump (S H D C or none): tafel record --trump H'],
     [['record', '--trump', 'H', '--points', '40', '--tegen'], 1, 'Tegen answers a mee: the opponents did not double'],
