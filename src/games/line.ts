@@ -1,4 +1,5 @@
 import type { RecordArgs, SheetConfig } from '../core/game.js';
+import { fold } from '../core/players.js';
 import { GAMES } from './index.js';
 
 /**
@@ -36,12 +37,32 @@ function recordSyntax(tokens: string[]): RecordArgs {
 /** The one-line reader of each game's flow (src/games/<game>/line.ts), by game id. */
 const readerOf = (gameId: string) => GAMES.find((g) => g.id === gameId)?.flow?.readLine;
 
-/** The record arguments a typed line stands for, or undefined when it does not read as a deal. */
-export function readLine(gameId: string, line: string, config: SheetConfig): RecordArgs | undefined {
-  const tokens = line
+/** What joins the words of a name while the line is split (never typed: removed from the line first). */
+const JOIN = '\u0000';
+const escaped = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The line's words, a player's name with a space in it (`Jan Pieter`: `new` takes it) one word, as the page's own
+ * chips and example write it (`samen 8 jan pieter,ann 9`), in any case and with or without its accents.
+ */
+function wordsOf(line: string, players: readonly string[]): string[] {
+  let text = line.replaceAll(JOIN, '');
+  const spaced = players.filter((p) => /\s/.test(p.trim())).sort((a, b) => b.length - a.length);
+  for (const p of spaced) {
+    const forms = [...new Set([p, fold(p)])].map((f) => f.trim().split(/\s+/).map(escaped).join('\\s+'));
+    const named = new RegExp(`(^|[\\s,=+])(${forms.join('|')})(?=$|[\\s,=+])`, 'giu');
+    text = text.replace(named, (_, before: string, name: string) => before + name.split(/\s+/).join(JOIN));
+  }
+  return text
     .trim()
     .split(/\s+/)
-    .filter((t) => t !== '');
+    .filter((t) => t !== '')
+    .map((t) => t.replaceAll(JOIN, ' '));
+}
+
+/** The record arguments a typed line stands for, or undefined when it does not read as a deal. */
+export function readLine(gameId: string, line: string, config: SheetConfig): RecordArgs | undefined {
+  const tokens = wordsOf(line, config.players);
   if (tokens.length === 0) return undefined;
   if (tokens.some((t) => t.startsWith('--'))) return recordSyntax(tokens);
   return readerOf(gameId)?.(tokens, config);

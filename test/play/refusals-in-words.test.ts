@@ -105,7 +105,12 @@ describe('in table mode', () => {
     );
     expect(text).toBe('The player is missing: who held the pot? e.g. "slag Ann 5".');
     const g = gameById('solokaarten');
-    expect(readLine('solokaarten', 'slag Ann 5', { rules: g.defaultRules } as SheetConfig)).toEqual({
+    expect(
+      readLine('solokaarten', 'slag Ann 5', {
+        rules: g.defaultRules,
+        players: ['Ann', 'Bert', 'Cis', 'Dirk'],
+      } as SheetConfig),
+    ).toEqual({
       words: ['slag'],
       flags: { by: 'Ann', tricks: '5' },
     });

@@ -81,8 +81,10 @@ describe('one line per deal', () => {
   });
 
   test('the short forms of each game read into record words and flags', () => {
-    // Only the rule set matters to the reader (which contracts exist); parseDeal checks the rest.
-    const cfg = (game: string, rules?: string) => ({ rules: rules ?? gameById(game).defaultRules }) as SheetConfig;
+    // The rule set (which contracts exist) and the players (a name with a space is one word) matter to the reader;
+    // parseDeal checks the rest.
+    const cfg = (game: string, rules?: string) =>
+      ({ rules: rules ?? gameById(game).defaultRules, players: ['Ann', 'Bert', 'Cis', 'Dirk'] }) as SheetConfig;
     const kw = cfg('kleurenwiezen');
     expect(readLine('kleurenwiezen', 'samen 8 bert,dirk 9', kw)).toEqual({
       words: ['samen', '8'],

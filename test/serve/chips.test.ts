@@ -12,6 +12,8 @@ const home = tempHomes();
 interface Served {
   /** The chips the scorer's page offers in `lang`. */
   chips(lang?: 'en' | 'nl'): Promise<{ players: { name: string; dealer: boolean }[]; words: string[] }>;
+  /** The example line the page shows under its field. */
+  example(): Promise<string>;
   /** The server's answer to the preview of a line. */
   preview(line: string): Promise<{ status: number; reason?: string }>;
 }
@@ -21,12 +23,14 @@ async function served(dir: string, id: string, use: (s: Served) => Promise<void>
   const s = await serveHere(dir, [id, '--scorer', '--host', '127.0.0.1', '--port', '0']);
   try {
     const url = scorerOf(s);
+    const state = async (lang: string) => {
+      const page = await (await fetch(url, { headers: { 'Accept-Language': lang } })).text();
+      const attr = /data-s="([^"]*)"/.exec(page)![1].replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(+n));
+      return JSON.parse(attr);
+    };
     await use({
-      async chips(lang = 'en') {
-        const page = await (await fetch(url, { headers: { 'Accept-Language': lang } })).text();
-        const attr = /data-s="([^"]*)"/.exec(page)![1].replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(+n));
-        return JSON.parse(attr).chips;
-      },
+      chips: async (lang = 'en') => (await state(lang)).chips,
+      example: async () => (await state('en')).example,
       async preview(line) {
         const r = await fetch(`${url}preview`, {
           method: 'POST',
@@ -135,5 +139,20 @@ describe("the scorer's chips, from the built bundle's server", () => {
       reads(['slag ann 5 zonder-oud']),
     ]);
     expect((await seen('solokaarten', ['oud-in-lamp=off'], [])).en.slice(-2)).toEqual(['eerste', 'zonder-kijk']);
+  });
+});
+
+test("a name with a space: the page's example and chips' line read, in any case, with or without accents", async () => {
+  const [dir, id] = await sheetOf('kleurenwiezen', ['Jan Pieter', 'Ann', 'Zoë Anne', 'Cis']);
+  await served(dir, id, async (s) => {
+    expect((await s.chips()).players.map((p) => p.name)).toEqual(['Jan Pieter', 'Ann', 'Zoë Anne', 'Cis']);
+    // The example names the first two players as the page writes them: "samen 8 jan pieter,ann 9".
+    const example = await s.example();
+    expect(example).toContain('jan pieter');
+    const lines = [example, 'samen 8 Jan Pieter Ann 9', 'solo 6 ZOE ANNE 7', 'samen 8 zoë anne,jan  pieter 8'];
+    for (const line of lines) expect([line, await s.preview(line)]).toEqual([line, { status: 200 }]);
+    // A name is still one of the players: half of one is the unique beginning it always was, a stranger is refused.
+    expect(await s.preview('solo 6 zoe 7')).toEqual({ status: 200 });
+    expect(await s.preview('solo 6 pieter 7')).toMatchObject({ status: 422, reason: expect.stringMatching(/pieter/) });
   });
 });
