@@ -166,7 +166,7 @@ function scriptTexts(lang: Lang): Record<string, string> {
   };
 }
 
-/** The whole scorer page; without JavaScript it is the board (a form cannot be sent: the CSP forbids form posts). */
+/** The whole scorer page; without JavaScript it is the board, refreshed as it is (the CSP forbids form posts). */
 export function scorerPage(body: ScorerBody, lang: Lang, events: string): string {
   const t = textsOf(lang).serve;
   const s = t.scorer;
@@ -174,7 +174,8 @@ export function scorerPage(body: ScorerBody, lang: Lang, events: string): string
   return `${pageHead(
     lang,
     body.title,
-    `<style>${STYLE}</style>
+    `<noscript><meta http-equiv="refresh" content="15"></noscript>
+<style>${STYLE}</style>
 <style>${SCORER_STYLE}</style>`,
   )}
 <body>

@@ -244,6 +244,9 @@ export class ScorerLink implements Link {
       await finishSheet(this.o.store, sheet, lang, { phone });
       return this.done(data.event === undefined ? t.sheetFinished : t.finished, lang);
     } catch (e) {
+      // A table's sheet finished (its deals all played, or from another phone): the organiser, not `tafel new`.
+      if (table && e instanceof FinishedSheet)
+        return this.conflict(t.roundClosed(round as number, (this.o.writes as { table: number }).table), lang);
       return this.refusal(e, lang, a);
     }
   }

@@ -278,3 +278,15 @@ test('sheets lists table sheets under their evening and event, each a row of its
     expect(r.stdout).not.toContain('…');
   }
 });
+
+test('event cards of one table says one card, in English and Dutch', async () => {
+  const h = home();
+  await ok(h, ['event', 'new', 'klaverjassen', '--id', 'vier', '--entrants', 'Ann,Bert,Cis,Dirk']);
+  await ok(h, ['event', 'draw']);
+  const out = path.join(h, 'kaart.html');
+  const cards = ['event', 'cards', '--out', out, '--host', '192.168.1.9', '--port', '8080'];
+  expect((await tafel(h, cards)).stdout).toBe(`1 table card written to ${out}: print it.\n`);
+  expect((await tafel(h, [...cards, '--force', '--lang', 'nl'])).stdout).toBe(
+    `1 tafelkaart geschreven naar ${out}: druk die af.\n`,
+  );
+});

@@ -156,3 +156,20 @@ test("a name with a space: the page's example and chips' line read, in any case,
     expect(await s.preview('solo 6 pieter 7')).toMatchObject({ status: 422, reason: expect.stringMatching(/pieter/) });
   });
 });
+
+test('without JavaScript the scorer page, as the board, says it refreshes every 15 seconds, and does', async () => {
+  const [dir, id] = await sheetOf('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+  const s = await serveHere(dir, [id, '--scorer', '--host', '127.0.0.1', '--port', '0']);
+  try {
+    for (const kind of ['board', 'scorer']) {
+      const page = await (await fetch(s.links.find((l) => l.kind === kind)!.url)).text();
+      expect([kind, page]).toEqual([
+        kind,
+        expect.stringContaining('<noscript><meta http-equiv="refresh" content="15">'),
+      ]);
+      expect(page).toContain('<noscript><p class="facts">This page refreshes itself every 15 seconds.</p></noscript>');
+    }
+  } finally {
+    await s.stop();
+  }
+});

@@ -354,6 +354,17 @@ describe("an event's tables (scorer.md §1)", () => {
       409,
       'Table 1 has no open sheet in round 2 (finished, or drawn again): this line is not written; ask the organiser.',
     ]);
+    // A table whose sheet is finished (its 2 deals played) is closed the same way, not sent to `tafel new`.
+    const taker = plan.tables[0].seats[0].name;
+    for (const rows of [0, 1])
+      expect((await post(tables[0].url, 'deal', { line: `${taker} 92`, rows, id: newId(), round: 1 })).status).toBe(
+        200,
+      );
+    const late = await post(tables[0].url, 'deal', { line: `${taker} 92`, rows: 2, id: newId(), round: 1 });
+    expect([late.status, late.json.reason]).toEqual([
+      409,
+      'Table 1 has no open sheet in round 1 (finished, or drawn again): this line is not written; ask the organiser.',
+    ]);
     const organiser = s.links.find((l) => l.kind === 'organiser')!.url;
     const cards = await get(`${organiser}cards`);
     expect(cards.status).toBe(200);

@@ -29,7 +29,7 @@ export const serve = {
       ? 'Not on this device yet'
       : `${state === 'finished' ? 'Finished' : 'Playing'}: ` +
         (planned === 'none' ? `${deals} ${deals === 1 ? 'deal' : 'deals'}` : `${deals} of ${planned} deals`),
-  noRoundYet: 'No round drawn yet: the plan shows here after `tafel event draw`.',
+  noRoundYet: "No round drawn yet: the plan shows here after 'tafel event draw'.",
   eventFinished: 'finished, standings final',
   noActiveEvent: "No active event yet: start one with 'tafel event new', or give its id: tafel serve --event <id>.",
   noEvening: (date: string) => `No sheets were started on ${date} yet: the board shows them as soon as there are.`,
@@ -155,7 +155,10 @@ export const serve = {
   newLinkWhich: (given: string, what: string) =>
     `--new-link ${given} does not fit what this server writes (${what}): give --new-link sheet for a sheet, ` +
     '--new-link table <n> with --event.',
-  cardsWritten: (n: number, file: string) => `${n} table cards written to ${file}: print them, two to a page.`,
+  cardsWritten: (n: number, file: string) =>
+    n === 1
+      ? `1 table card written to ${file}: print it.`
+      : `${n} table cards written to ${file}: print them, two to a page.`,
   cardsNeedAddress:
     'The table cards need --host and --port (the address tafel serve --scorer --event will serve on), ' +
     'unless tafel serve --scorer ran here before and kept its address.',

@@ -32,7 +32,7 @@ export const serve: typeof en = {
       ? 'Nog niet op dit toestel'
       : `${state === 'finished' ? 'Afgelopen' : 'Bezig'}: ` +
         (planned === 'none' ? `${deals} ${deals === 1 ? 'gift' : 'giften'}` : `${deals} van ${planned} giften`),
-  noRoundYet: 'Nog geen ronde geloot: de tafels verschijnen hier na `tafel event draw`.',
+  noRoundYet: "Nog geen ronde geloot: de tafels verschijnen hier na 'tafel event draw'.",
   eventFinished: 'afgesloten, de stand is definitief',
   noActiveEvent:
     "Nog geen actief toernooi: begin er een met 'tafel event new', of geef zijn id: tafel serve --event <id>.",
@@ -154,7 +154,10 @@ export const serve: typeof en = {
   newLinkWhich: (given, what) =>
     `'--new-link ${given}' past niet bij wat deze server schrijft (${what}): geef '--new-link sheet' voor een blad, ` +
     "'--new-link table <n>' met --event.",
-  cardsWritten: (n, file) => `${n} tafelkaarten geschreven naar ${file}: druk ze af, twee per blad.`,
+  cardsWritten: (n, file) =>
+    n === 1
+      ? `1 tafelkaart geschreven naar ${file}: druk die af.`
+      : `${n} tafelkaarten geschreven naar ${file}: druk ze af, twee per blad.`,
   cardsNeedAddress:
     'De tafelkaarten hebben --host en --port nodig (het adres waarop tafel serve --scorer --event zal serveren), ' +
     'tenzij tafel serve --scorer hier al liep en zijn adres bewaarde.',
