@@ -8,7 +8,7 @@ import { loadTexts } from '../i18n/index.js';
 import { safeJson, safeOutput, wantColor } from '../ui/paint.js';
 import { screenOf, wrapProse } from '../ui/fit.js';
 import { envLang, type Session } from './session.js';
-import { LANGS } from '../i18n/lang.js';
+import { LANGS, langNamed } from '../i18n/lang.js';
 
 interface Globals {
   dataDir?: string;
@@ -52,7 +52,7 @@ async function context(s: Session, cmd: Command, needs: ContextNeeds = {}): Prom
   const store = needs.store === false ? undefined : new (await import('../store/store.js')).Store(dir, io);
   if (g.lang !== undefined) {
     const given = g.lang;
-    const lang = LANGS.find((l) => l === given);
+    const lang = langNamed(given);
     if (lang === undefined) throw misused((t) => t.cli.badLang(given, LANGS.join(', ')));
     s.lang = lang;
   } else {

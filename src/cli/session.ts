@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '../i18n/lang.js';
+import { LANGS, langNamed, type Lang } from '../i18n/lang.js';
 import { dataDir, savedLang } from '../store/paths.js';
 import { Out } from '../ui/out.js';
 import type { Env, Io } from './io.js';
@@ -38,7 +38,6 @@ export const envLang = (env: Env): Lang => {
 /** The language before the line is parsed: --lang, else the saved language, else the environment's. */
 export function startSession(argv: readonly string[], io: Io): Session {
   const given = argValue(argv, '--lang');
-  const lang: Lang =
-    LANGS.find((l) => l === given) ?? savedLang(dataDir(argValue(argv, '--data-dir'), io.env)) ?? envLang(io.env);
+  const lang: Lang = langNamed(given) ?? savedLang(dataDir(argValue(argv, '--data-dir'), io.env)) ?? envLang(io.env);
   return { argv, io, out: new Out(io.stdin, io.stdout, io.stderr), json: argv.includes('--json'), lang };
 }

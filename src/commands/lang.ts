@@ -1,5 +1,5 @@
 import { misused } from '../core/errors.js';
-import { LANGS, loadTexts, textsOf } from '../i18n/index.js';
+import { LANGS, langNamed, loadTexts, textsOf } from '../i18n/index.js';
 import type { Ctx, Output } from './context.js';
 
 /** `tafel lang nl` saves the language; `tafel lang` says which one this run speaks and how to change it. */
@@ -11,7 +11,7 @@ export async function runLang(ctx: Ctx, value: string | undefined): Promise<Outp
       text: () => `${textsOf(ctx.lang).commands.langNow} ${textsOf(ctx.lang).commands.langChange(others)}`,
     };
   }
-  const chosen = LANGS.find((l) => l === value);
+  const chosen = langNamed(value);
   if (chosen === undefined) throw misused((t) => t.commands.badLang(value, LANGS.join(', ')));
   await ctx.store.updateSettings((s) => ({ ...s, lang: chosen }));
   // The answer is in the language just chosen.

@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Texts } from './en/index.js';
-import { LANGS, type Lang, type Text } from './lang.js';
+import { LANGS, langNamed, type Lang, type Text } from './lang.js';
 
 export type { Texts };
-export { LANGS, type Lang, type Text };
+export { LANGS, langNamed, type Lang, type Text };
 
 /**
  * Each language's texts are a chunk of their own in the build, so a command loads only the language

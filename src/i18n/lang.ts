@@ -6,6 +6,10 @@
 export const LANGS = ['en', 'nl'] as const;
 export type Lang = (typeof LANGS)[number];
 
+/** The language a `--lang` or `tafel lang` value names, in any case (`NL`, ` nl`); undefined for another. */
+export const langNamed = (value: string | undefined): Lang | undefined =>
+  LANGS.find((l) => l === value?.trim().toLowerCase());
+
 /** The decimal sign of money on screen: 0.56 in English, 0,56 in Dutch (as the Excel CSV has it). */
 export const DECIMAL: Readonly<Record<Lang, string>> = { en: '.', nl: ',' };
 

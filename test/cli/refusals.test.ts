@@ -391,6 +391,15 @@ describe('--json is one JSON document, help and completion too', () => {
     expect(JSON.parse((await tafel(h, ['lang', '--json', '--lang', 'en'])).stdout)).toEqual({ lang: 'en' });
     expect(snapshot(h)).toEqual(before);
   });
+
+  test('a language is named in any case: --lang NL speaks Dutch, tafel lang EN saves English', async () => {
+    const h = home();
+    expect((await tafel(h, ['lang', '--lang', 'NL'])).stdout).toBe(
+      "Taal: Nederlands. Verander ze met 'tafel lang en'.\n",
+    );
+    expect((await tafel(h, ['lang', 'EN', '--lang', 'Nl'])).stdout).toBe('Language: English.\n');
+    expect(JSON.parse(fs.readFileSync(path.join(h, 'settings.json'), 'utf8')).lang).toBe('en');
+  });
 });
 
 describe('what was typed is never quietly changed: refused, nothing written (exit 2)', () => {
