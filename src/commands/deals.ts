@@ -4,7 +4,7 @@ import { editedFlags, flagName, shellWord } from '../core/flags.js';
 import { sayIn, textsOf } from '../i18n/index.js';
 import type { DealInput, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
-import { gameById } from '../games/index.js';
+import { dealWord, gameById } from '../games/index.js';
 import { headById } from '../games/heads.js';
 import { refuseEarlyEnd } from '../sheet/amend.js';
 import { parseCorrection } from '../sheet/rows.js';
@@ -31,7 +31,7 @@ const dealOutput = (v: SheetView, number: number): Output => {
       ...(v.winner !== undefined ? { winner: v.winner } : {}),
     },
     text: async (c) => {
-      const line = textsOf(c.lang).commands.dealLine(number, safe(deal.text));
+      const line = textsOf(c.lang).commands.dealLine(number, safe(deal.text), dealWord(v.game, c.lang));
       return `${line}\n${await renderSheet(v, c, number)}`;
     },
   };
@@ -97,7 +97,7 @@ export async function runEdit(
         input = parseFor(data, merged, dealer);
       } catch (e) {
         if (args.words.length > 0) input = parseFor(data, args, dealer);
-        else throw keptSaid(e, n, merged.flags, args.flags);
+        else throw keptSaid(e, data.game, n, merged.flags, args.flags);
       }
     }
     const r = withDeal(data, input, n - 1, opts, ctx.lang);
@@ -111,14 +111,20 @@ export async function runEdit(
  * An edit refused with flags the deal kept (those not given): the refusal names them and how to take one away, since
  * the user did not type them (`--hand Ann=joker+2` kept when Ann is now the one who went out).
  */
-function keptSaid(e: unknown, n: number, flags: RecordArgs['flags'], given: RecordArgs['flags']): unknown {
+function keptSaid(
+  e: unknown,
+  game: string,
+  n: number,
+  flags: RecordArgs['flags'],
+  given: RecordArgs['flags'],
+): unknown {
   const kept = Object.entries(flags).filter(([k]) => given[k] === undefined);
   if (!(e instanceof TafelError) || kept.length === 0) return e;
   const as = kept.map(([k, v]) => (v === true ? `--${flagName(k)}` : `--${flagName(k)} ${shellWord(String(v))}`));
   const away = kept.map(([k, v]) => (v === true ? `--no-${flagName(k)}` : `--${flagName(k)} ""`));
   return withText(
     e,
-    sayIn((t, l) => t.commands.keptFlags(e.text[l], n, as.join(' '), away.join(' '), kept.length)),
+    sayIn((t, l) => t.commands.keptFlags(e.text[l], n, as.join(' '), away.join(' '), kept.length, dealWord(game, l))),
   );
 }
 
@@ -194,8 +200,11 @@ export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Outp
   const what = removed.correction !== undefined ? { correction: removed.correction } : { deal: removed.number };
   return {
     json: { removed, totals: v.totals, nextDealer: v.nextDealer },
-    text: async (c) =>
-      `${textsOf(c.lang).commands.removed(what)}: ${safe(removed.reason ?? removed.text)}\n${await renderSheet(v, c)}`,
+    text: async (c) => {
+      const line = textsOf(c.lang).commands.removed(what, dealWord(v.game, c.lang));
+      const said = `${line}: ${safe(removed.reason ?? removed.text)}`;
+      return `${said}\n${await renderSheet(v, c)}`;
+    },
   };
 }
 
@@ -207,7 +216,8 @@ export async function runRedo(ctx: Ctx, sheet: string | undefined): Promise<Outp
   return {
     json: { restored, totals: v.totals, nextDealer: v.nextDealer },
     text: async (c) => {
-      const said = `${textsOf(c.lang).commands.putBack(what)}: ${safe(restored.reason ?? restored.text)}`;
+      const line = textsOf(c.lang).commands.putBack(what, dealWord(v.game, c.lang));
+      const said = `${line}: ${safe(restored.reason ?? restored.text)}`;
       return `${said}\n${await renderSheet(v, c)}`;
     },
   };

@@ -108,6 +108,11 @@ export interface Game<State = unknown, Input extends DealInput = DealInput> {
    */
   starts?: Text;
   /**
+   * The game's own word for a deal, in lower case, where its players say another than "deal", "gift" (Toepen: round,
+   * ronde): the lines that number a deal say it (record, edit, undo, redo, table mode, the phone).
+   */
+  dealWord?: Text;
+  /**
    * Who plays with whom for the whole sheet: the teams, each in seat order, or undefined when every
    * player plays for himself (partners that change per deal are no team). The players of a team
    * always score the same, so a correction is given per team.

@@ -8,7 +8,7 @@ export type Lang = (typeof LANGS)[number];
 
 /** The language a `--lang` or `tafel lang` value names, in any case (`NL`, ` nl`); undefined for another. */
 export const langNamed = (value: string | undefined): Lang | undefined =>
-  LANGS.find((l) => l === value?.trim().toLowerCase());
+  LANGS.filter((l) => l === value?.trim().toLowerCase())[0];
 
 /** The decimal sign of money on screen: 0.56 in English, 0,56 in Dutch (as the Excel CSV has it). */
 export const DECIMAL: Readonly<Record<Lang, string>> = { en: '.', nl: ',' };
@@ -21,6 +21,12 @@ export const THOUSANDS: Readonly<Record<Lang, string>> = { en: ',', nl: '.' };
  * without it: its first call in a process sets up ICU's number formats, 25 ms of an `export --all`.
  */
 export const grouped = (n: number, lang: Lang): string => String(n).replace(/\B(?=(\d{3})+$)/g, THOUSANDS[lang]);
+
+/** A game's deals as its lines number them, unless the game says its own word (Game.dealWord): "Deal 3", "Gift 3". */
+export const DEAL: Readonly<Record<Lang, string>> = { en: 'deal', nl: 'gift' };
+
+/** A word at the start of a line: "Round 3", "Ronde 3". */
+export const capital = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** The word that joins the last two items of a list: "Ann, Bert and Cis", "Ann, Bert en Cis". */
 export const AND: Readonly<Record<Lang, string>> = { en: 'and', nl: 'en' };

@@ -1,7 +1,7 @@
 import { TafelError, UsageError } from '../core/errors.js';
 import type { Lang, RecordArgs } from '../core/game.js';
 import { both, textsOf } from '../i18n/index.js';
-import { gameById } from '../games/index.js';
+import { dealWord, gameById } from '../games/index.js';
 import { merit } from '../core/players.js';
 import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { runCorrect, runEdit, runRecord, runRedo, runUndo } from '../commands/deals.js';
@@ -105,7 +105,9 @@ export async function recordAndShow(ctx: Ctx, p: Prompter, id: string, args: Rec
   const data = ctx.store.readSheet(id);
   const v = view(data, ctx.lang);
   p.say(
-    await sheetText(ctx, p, v, [await dealLine(ctx, v, v.deals.length, textsOf(ctx.lang).play.deal(v.deals.length))]),
+    await sheetText(ctx, p, v, [
+      await dealLine(ctx, v, v.deals.length, textsOf(ctx.lang).play.deal(v.deals.length, dealWord(v.game, ctx.lang))),
+    ]),
   );
   return data;
 }
@@ -118,14 +120,15 @@ function undoneNumber(data: SheetData): number | undefined {
 
 function actionChoices(ctx: Ctx, data: SheetData, v: SheetView): Choice<Action>[] {
   const T = textsOf(ctx.lang).play;
+  const w = dealWord(v.game, ctx.lang);
   const last = v.deals[v.deals.length - 1];
   return [
     ...(last && !data.closed
-      ? [{ value: 'undo' as const, name: T.undo(last.number), description: safe(last.text) }]
+      ? [{ value: 'undo' as const, name: T.undo(last.number, w), description: safe(last.text) }]
       : []),
     // An accidental undo is reversible: the deal it took back is offered until the next deal is recorded.
     ...(!data.closed && (data.undone ?? []).length > 0
-      ? [{ value: 'redo' as const, name: T.redo(undoneNumber(data)) }]
+      ? [{ value: 'redo' as const, name: T.redo(undoneNumber(data), w) }]
       : []),
     ...(last ? [{ value: 'edit' as const, name: T.edit }] : []),
     ...(!data.closed && !v.finished
@@ -240,6 +243,7 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
   const T = textsOf(ctx.lang).play;
   let data = ctx.store.readSheet(id);
   const game = gameById(data.game);
+  const w = dealWord(game.id, ctx.lang);
   const flow = flowFor(game.id);
   if (flow === undefined) {
     throw new UsageError(both((t) => t.play.noQuestions(game.id)));
@@ -297,7 +301,7 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
         recorded.delete(removed.number);
         data = ctx.store.readSheet(id);
         p.say(
-          await sheetText(ctx, p, view(data, ctx.lang), [`${T.removedDeal(removed.number)}: ${safe(removed.text)}`]),
+          await sheetText(ctx, p, view(data, ctx.lang), [`${T.removedDeal(removed.number, w)}: ${safe(removed.text)}`]),
         );
         break;
       }
@@ -309,7 +313,9 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
         // A deal put back is said as a recorded one is; a correction put back shows in the sheet itself.
         const put = after.deals.length > deals;
         if (put) recorded.add(after.deals.length);
-        const above = put ? [await dealLine(ctx, after, after.deals.length, T.restoredDeal(after.deals.length))] : [];
+        const above = put
+          ? [await dealLine(ctx, after, after.deals.length, T.restoredDeal(after.deals.length, w))]
+          : [];
         p.say(await sheetText(ctx, p, after, above));
         break;
       }
@@ -327,7 +333,7 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
         );
         if (n === 0) break;
         const before = v.deals[n - 1];
-        const back: Choice<Action> = { value: 'quit', name: T.keepDeal(n) };
+        const back: Choice<Action> = { value: 'quit', name: T.keepDeal(n, w) };
         const r = await askDeal(p, flow, {
           ...f,
           dealer: before.dealer,
@@ -339,7 +345,7 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
         if (!(await refusedSaid(() => runEdit(ctx, id, String(n), r.done.args)))) break;
         data = ctx.store.readSheet(id);
         const after = view(data, ctx.lang);
-        p.say(await sheetText(ctx, p, after, [await dealLine(ctx, after, n, T.changedDeal(n))]));
+        p.say(await sheetText(ctx, p, after, [await dealLine(ctx, after, n, T.changedDeal(n, w))]));
         break;
       }
       case 'correct': {

@@ -6,7 +6,7 @@ import { checkTableWrite } from '../store/events/guard.js';
 import type { EventData } from '../store/events/data.js';
 import { esc } from '../evening/html.js';
 import type { LoadedSheet } from '../evening/evening.js';
-import { gameById } from '../games/index.js';
+import { dealWord, gameById } from '../games/index.js';
 import { readLine } from '../games/line.js';
 import { textsOf } from '../i18n/index.js';
 import { SUBMISSION_ID } from '../sheet/origin.js';
@@ -156,14 +156,20 @@ export class ScorerLink implements Link {
     const what = (d: { number: number; text: string; correction?: number; reason?: string }) =>
       d.correction !== undefined
         ? t.correctionNo(d.correction, safe(d.reason ?? ''))
-        : t.dealNo(d.number, safe(d.text));
+        : t.dealNo(d.number, safe(d.text), dealWord(game.id, lang));
     const back = data.undone?.at(-1);
     let redo: string | undefined;
     if (back && !data.closed) {
       redo =
         'correction' in back
           ? t.redoAsk(t.correctionNo((data.corrections?.length ?? 0) + 1, safe(back.correction.reason)))
-          : t.redoAsk(t.dealNo(data.deals.length + 1, safe(game.describe(back.deal, configOf(game, data), lang))));
+          : t.redoAsk(
+              t.dealNo(
+                data.deals.length + 1,
+                safe(game.describe(back.deal, configOf(game, data), lang)),
+                dealWord(game.id, lang),
+              ),
+            );
     }
     const canFinish = !data.closed && (data.event !== undefined || v.finished);
     return {
@@ -228,15 +234,15 @@ export class ScorerLink implements Link {
         const args = this.read(data, line as string, lang);
         if ('status' in args) return args;
         const v = await recordDeal(this.o.store, sheet, args, { lang, phone });
-        return this.done(t.recorded(v.deals.length, safe(v.deals.at(-1)!.text)), lang);
+        return this.done(t.recorded(v.deals.length, safe(v.deals.at(-1)!.text), dealWord(v.game, lang)), lang);
       }
       if (a === 'undo') {
         const r = await undoRow(this.o.store, sheet, lang, phone);
-        return this.done(t.undone(describeRow(r.removed, lang)), lang);
+        return this.done(t.undone(describeRow(r.removed, r.view.game, lang)), lang);
       }
       if (a === 'redo') {
         const r = await redoRow(this.o.store, sheet, lang, phone);
-        return this.done(t.redone(describeRow(r.restored, lang)), lang);
+        return this.done(t.redone(describeRow(r.restored, r.view.game, lang)), lang);
       }
       const data = this.o.store.loadSheet(sheet).data;
       const v = this.board(sheet).snapshot(lang).sheets[0]?.view;
@@ -303,11 +309,15 @@ export class ScorerLink implements Link {
   }
 }
 
-function describeRow(d: { number: number; text: string; correction?: number; reason?: string }, lang: Lang): string {
+function describeRow(
+  d: { number: number; text: string; correction?: number; reason?: string },
+  game: string,
+  lang: Lang,
+): string {
   const t = textsOf(lang).serve.scorer;
   return d.correction !== undefined
     ? t.correctionNo(d.correction, safe(d.reason ?? ''))
-    : t.dealNo(d.number, safe(d.text));
+    : t.dealNo(d.number, safe(d.text), dealWord(game, lang));
 }
 
 /**

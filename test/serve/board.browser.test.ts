@@ -653,10 +653,10 @@ const previewed = async (page: Page, bad = false, text?: string): Promise<string
   return page.$eval('#preview', (e) => e.textContent ?? '');
 };
 
-/** Clicks Record and waits for the line to clear and the page to say it was recorded. */
-async function record(page: Page, n: number): Promise<void> {
+/** Clicks Record and waits for the line to clear and the page to say it was recorded (a Toepen deal is a round). */
+async function record(page: Page, n: number, word = 'deal'): Promise<void> {
   await page.click('#send');
-  const want = `Recorded: deal ${n},`;
+  const want = `Recorded: ${word} ${n},`;
   try {
     await page.waitForFunction(
       (w: string) =>
@@ -792,7 +792,7 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
         const tapped = await enter(page, line);
         expect([game, tapped > 0]).toEqual([game, true]);
         expect(await previewed(page)).toMatch(/ · /);
-        await record(page, k + 1);
+        await record(page, k + 1, game === 'toepen' ? 'round' : 'deal');
         const wide = await page.evaluate(() => document.documentElement.scrollWidth);
         expect([game, width, wide <= width]).toEqual([game, width, true]);
       }

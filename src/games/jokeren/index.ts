@@ -52,6 +52,7 @@ export const jokeren: GameManifest<null, JokerInput> = {
   // Penalty points: the lowest total wins (§4).
   lowWins: true,
   starts: say((m) => m.starts),
+  dealWord: say((m) => m.dealWord),
   teams: () => undefined,
   // Every player scores what his own hand costs.
   zeroSum: () => false,

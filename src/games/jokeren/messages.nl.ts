@@ -32,6 +32,8 @@ export const nl: typeof en = {
     },
   },
   name: 'Jokeren',
+  /** The word the lines that number a deal say ("spel", as its own lines say "Spel 2: drie gelijke kaarten"). */
+  dealWord: 'spel',
   /** Under the sheet: who plays first (no tricks, so not "leads"). */
   starts: 'begint',
   contractWords: { out: 'uit' },

@@ -36,6 +36,7 @@ export const toepen: GameManifest<ToepState, ToepInput> = {
   unit: 'points',
   // Penalty points: the lowest total wins, and whoever reaches the limit is out (§3).
   lowWins: true,
+  dealWord: say((m) => m.dealWord),
   teams: () => undefined,
   // Every loser pays, nobody is paid.
   zeroSum: () => false,

@@ -22,6 +22,8 @@ export const nl: typeof en = {
     totals: { help: 'alleen bij judge score: de standen vóór de ronde, Ann=9,Bert=4', word: 'de standen' },
   },
   name: 'Toepen',
+  /** The word the lines that number a deal say (spec: a round, "ronde"). */
+  dealWord: 'ronde',
   ruleSetStandaard:
     'de gangbare regels van de Nederlandse en Vlaamse spelregelsites: 4 kaarten uit een piketspel, alleen de ' +
     'laatste slag telt; elke verliezer betaalt de inzet, een toep verhoogt die met één, wie past betaalt de inzet ' +

@@ -1,16 +1,16 @@
-import { grouped } from '../lang.js';
+import { capital, grouped } from '../lang.js';
 
 /** The messages of src/commands/, in English. nl/commands.ts has the same keys. */
 export const commands = {
   renamed: (from: string, to: string) => `Renamed ${from} to ${to}.`,
   seats: (order: string) => `Seats: ${order}.`,
   dealsNext: (player: string) => `${player} deals next.`,
-  /** What undo took back: a correction (its number) or a deal. */
-  removed: (what: { correction: number } | { deal: number }) =>
-    'correction' in what ? `Removed correction c${what.correction}` : `Removed deal ${what.deal}`,
+  /** What undo took back: a correction (its number) or a deal (`w`: the game's word for one, lib DEAL). */
+  removed: (what: { correction: number } | { deal: number }, w: string) =>
+    'correction' in what ? `Removed correction c${what.correction}` : `Removed ${w} ${what.deal}`,
   /** What redo put back. */
-  putBack: (what: { correction: number } | { deal: number }) =>
-    'correction' in what ? `Correction c${what.correction} back` : `Deal ${what.deal} back`,
+  putBack: (what: { correction: number } | { deal: number }, w: string) =>
+    'correction' in what ? `Correction c${what.correction} back` : `${capital(w)} ${what.deal} back`,
   reopened: (id: string, sharedPot: boolean) =>
     `Sheet ${id} is open again${sharedPot ? '; the shared pot is back on the table' : ''}.`,
   /** The words of `tafel doctor` (src/commands/doctor.ts). */
@@ -86,8 +86,8 @@ export const commands = {
   newSheet: (id: string) => `New sheet ${id} (now active).`,
   newHint: `Record a deal with 'tafel record ...'; 'tafel record --help' shows how.`,
   outDeals: (player: string) => `${player} is out of the game and deals no more: name a player who is still in.`,
-  keptFlags: (refusal: string, n: number, kept: string, away: string, count: number) =>
-    `${refusal} (kept from deal ${n}: ${kept}; ${away} ${count === 1 ? 'takes it' : 'take them'} away)`,
+  keptFlags: (refusal: string, n: number, kept: string, away: string, count: number, w: string) =>
+    `${refusal} (kept from ${w} ${n}: ${kept}; ${away} ${count === 1 ? 'takes it' : 'take them'} away)`,
   noNextDeal: (id: string) => `Sheet ${id} is finished: there is no next deal.`,
   endedByDeals: (id: string) =>
     `Sheet ${id} ended by its number of deals, it was not closed: 'tafel set deals=<more>' plays on.`,
@@ -147,7 +147,7 @@ export const commands = {
     `${problem}: kept until 'tafel undelete ${id}' or until you remove its folder.`,
   back: (id: string) => `Sheet ${id} is back.`,
   backAs: (id: string, now: string) => `Sheet ${id} is back as ${now} (${id} is taken).`,
-  dealLine: (n: number, text: string) => `Deal ${n}: ${text}`,
+  dealLine: (n: number, text: string, w: string) => `${capital(w)} ${n}: ${text}`,
   closed: (id: string) => `Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again.`,
   finishedStartNew: (id: string, again: string, closed: boolean, why?: string) =>
     `${why === undefined ? '' : `${why}. `}Sheet ${id} is finished: start a new one with '${again}'` +

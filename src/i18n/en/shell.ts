@@ -1,4 +1,4 @@
-import { LANGS } from '../lang.js';
+import { capital, LANGS } from '../lang.js';
 import { serveHelp } from './serve-help.js';
 
 /** A choice in the help, as English writes it: "a, b or c". */
@@ -586,13 +586,15 @@ export const shell = {
       `Sheet ${id}: ${deals} ${deals === 1 ? 'deal' : 'deals'}, ${recorded} recorded this time.`,
     noQuestions: (game: string) =>
       `Table mode (tafel play) does not know the questions of ${game} yet: record its deals with 'tafel record'.`,
-    deal: (n: number) => `Deal ${n}`,
-    changedDeal: (n: number) => `Deal ${n} changed`,
-    removedDeal: (n: number) => `Removed deal ${n}`,
-    undo: (n: number) => `undo: remove deal ${n}`,
+    /** `w`: the game's word for a deal (lang.ts DEAL, Game.dealWord). */
+    deal: (n: number, w: string) => `${capital(w)} ${n}`,
+    changedDeal: (n: number, w: string) => `${capital(w)} ${n} changed`,
+    removedDeal: (n: number, w: string) => `Removed ${w} ${n}`,
+    undo: (n: number, w: string) => `undo: remove ${w} ${n}`,
     /** Redo's entry: the deal an undo took back (its number), or the correction (undefined). */
-    redo: (n: number | undefined) => (n === undefined ? 'redo: put the correction back' : `redo: put deal ${n} back`),
-    restoredDeal: (n: number) => `Deal ${n} put back`,
+    redo: (n: number | undefined, w: string) =>
+      n === undefined ? 'redo: put the correction back' : `redo: put ${w} ${n} back`,
+    restoredDeal: (n: number, w: string) => `${capital(w)} ${n} put back`,
     stopped: 'Stopped; the sheet is saved.',
     correct: 'correct: points given or taken, with the reason',
     correctScores: 'Correction as player=points, comma separated (e.g. Ann=-15,Bert=5,Cis=5,Dirk=5):',
@@ -613,7 +615,7 @@ export const shell = {
     morePage: (shown: number, total: number) => `-- lines 1-${shown} of ${total}: Enter for more, Esc to stop --`,
     whichDeal: 'Which deal?',
     backWord: 'back',
-    keepDeal: (n: number) => `back: keep deal ${n} as it is`,
+    keepDeal: (n: number, w: string) => `back: keep ${w} ${n} as it is`,
     finished: (id: string) => `Sheet ${id} is finished.`,
     gameOver: 'The game is over. What now?',
     potQuestion: 'Finish the evening: what happens to the pot?',

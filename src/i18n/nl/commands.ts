@@ -1,14 +1,15 @@
 import type { commands as en } from '../en/commands.js';
-import { grouped } from '../lang.js';
+import { capital, grouped } from '../lang.js';
 
 /** De berichten van src/commands/ in het Nederlands: dezelfde sleutels als en/commands.ts. */
 export const commands: typeof en = {
   renamed: (from, to) => `${from} hernoemd tot ${to}.`,
   seats: (order) => `Plaatsen: ${order}.`,
   dealsNext: (player) => `${player} geeft de volgende gift.`,
-  removed: (what) =>
-    'correction' in what ? `Correctie c${what.correction} verwijderd` : `Gift ${what.deal} verwijderd`,
-  putBack: (what) => ('correction' in what ? `Correctie c${what.correction} terug` : `Gift ${what.deal} terug`),
+  removed: (what, w) =>
+    'correction' in what ? `Correctie c${what.correction} verwijderd` : `${capital(w)} ${what.deal} verwijderd`,
+  putBack: (what, w) =>
+    'correction' in what ? `Correctie c${what.correction} terug` : `${capital(w)} ${what.deal} terug`,
   reopened: (id, sharedPot) => `Blad ${id} is weer open${sharedPot ? '; de verdeelde pot ligt terug op tafel' : ''}.`,
   doctor: {
     checked: (c: { settings: boolean; sheets: number; events?: number; seasons?: number }, dir: string) =>
@@ -81,8 +82,8 @@ export const commands: typeof en = {
   newSheet: (id) => `Nieuw blad ${id} (actief).`,
   newHint: `Noteer een gift met 'tafel record ...'; 'tafel record --help' toont hoe.`,
   outDeals: (player) => `${player} is af en deelt niet meer: noem een speler die nog meedoet.`,
-  keptFlags: (refusal, n, kept, away, count) =>
-    `${refusal} (overgenomen van gift ${n}: ${kept}; ${away} ${count === 1 ? 'haalt het' : 'haalt ze'} weg)`,
+  keptFlags: (refusal, n, kept, away, count, w) =>
+    `${refusal} (overgenomen van ${w} ${n}: ${kept}; ${away} ${count === 1 ? 'haalt het' : 'haalt ze'} weg)`,
   noNextDeal: (id) => `Blad ${id} is afgelopen: er is geen volgende gift.`,
   endedByDeals: (id) =>
     `Blad ${id} is afgelopen door het aantal giften, het werd niet afgesloten: 'tafel set deals=<meer>' speelt verder.`,
@@ -136,7 +137,7 @@ export const commands: typeof en = {
   trashProblem: (problem, id) => `${problem}: bewaard tot 'tafel undelete ${id}' of tot je de map verwijdert.`,
   back: (id) => `Blad ${id} is terug.`,
   backAs: (id, now) => `Blad ${id} is terug als ${now} (${id} is in gebruik).`,
-  dealLine: (n, text) => `Gift ${n}: ${text}`,
+  dealLine: (n, text, w) => `${capital(w)} ${n}: ${text}`,
   closed: (id) => `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw.`,
   finishedStartNew: (id, again, closed, why) =>
     `${why === undefined ? '' : `${why}. `}Blad ${id} is afgelopen: begin een nieuw blad met '${again}'` +

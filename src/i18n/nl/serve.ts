@@ -1,5 +1,6 @@
 import { serveHelp } from './serve-help.js';
 import type { serve as en } from '../en/serve.js';
+import { capital } from '../lang.js';
 
 /**
  * De berichten van src/serve/ (het live bord) en van `tafel serve` in het Nederlands: dezelfde sleutels
@@ -76,10 +77,10 @@ export const serve: typeof en = {
     remove: 'Weg',
     undoAsk: (what) => `${what} terugnemen?`,
     redoAsk: (what) => `${what} terugzetten?`,
-    dealNo: (n, text) => `Gift ${n} (${text})`,
+    dealNo: (n, text, w) => `${capital(w)} ${n} (${text})`,
     correctionNo: (k, reason) => `Correctie c${k} (${reason})`,
     finishAsk: (totals) => `Eindstand: ${totals}. Gaan de spelers akkoord met deze totalen?`,
-    recorded: (n, text) => `Genoteerd: gift ${n}, ${text}`,
+    recorded: (n, text, w) => `Genoteerd: ${w} ${n}, ${text}`,
     already: 'Al genoteerd: deze gift werd eerder verzonden en staat één keer op het blad.',
     alreadyDone: 'Al gedaan: dit werd eerder verzonden en één keer gedaan.',
     undone: (what) => `Teruggenomen: ${what}`,

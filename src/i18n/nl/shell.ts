@@ -1,5 +1,5 @@
 import type { shell as en } from '../en/shell.js';
-import { LANGS } from '../lang.js';
+import { capital, LANGS } from '../lang.js';
 import { serveHelp } from './serve-help.js';
 
 /** Een keuze in de hulp, zoals het Nederlands ze schrijft: "a, b of c". */
@@ -592,11 +592,11 @@ export const shell: typeof en = {
       `Blad ${id}: ${deals} ${deals === 1 ? 'gift' : 'giften'}, ${recorded} deze keer genoteerd.`,
     noQuestions: (game) =>
       `De tafelmodus (tafel play) kent de vragen van ${game} nog niet: noteer de giften met 'tafel record'.`,
-    deal: (n) => `Gift ${n}`,
-    changedDeal: (n) => `Gift ${n} gewijzigd`,
-    removedDeal: (n) => `Gift ${n} verwijderd`,
-    redo: (n) => (n === undefined ? 'opnieuw: de correctie terugzetten' : `opnieuw: gift ${n} terugzetten`),
-    restoredDeal: (n) => `Gift ${n} teruggezet`,
+    deal: (n, w) => `${capital(w)} ${n}`,
+    changedDeal: (n, w) => `${capital(w)} ${n} gewijzigd`,
+    removedDeal: (n, w) => `${capital(w)} ${n} verwijderd`,
+    redo: (n, w) => (n === undefined ? 'opnieuw: de correctie terugzetten' : `opnieuw: ${w} ${n} terugzetten`),
+    restoredDeal: (n, w) => `${capital(w)} ${n} teruggezet`,
     stopped: 'Gestopt; het blad is bewaard.',
     correct: 'correctie: punten gegeven of afgenomen, met de reden',
     correctScores: "Correctie als speler=punten, met komma's (bv. Ann=-15,Bert=5,Cis=5,Dirk=5):",
@@ -606,7 +606,7 @@ export const shell: typeof en = {
     whoDeals: 'Wie geeft de volgende gift?',
     again: 'nieuw blad: hetzelfde spel, dezelfde regels en spelers',
     reopen: 'heropenen: verder spelen op dit blad',
-    undo: (n) => `ongedaan: gift ${n} weghalen`,
+    undo: (n, w) => `ongedaan: ${w} ${n} weghalen`,
     edit: 'wijzig: verbeter een gift',
     rules: 'regels: zoek een regel op',
     sheet: 'blad: toon het hele blad',
@@ -618,7 +618,7 @@ export const shell: typeof en = {
     morePage: (shown, total) => `-- regels 1-${shown} van ${total}: Enter voor meer, Esc om te stoppen --`,
     whichDeal: 'Welke gift?',
     backWord: 'terug',
-    keepDeal: (n) => `terug: laat gift ${n} zoals hij is`,
+    keepDeal: (n, w) => `terug: laat ${w} ${n} ongewijzigd`,
     finished: (id) => `Blad ${id} is afgelopen.`,
     gameOver: 'Het spel is uit. Wat nu?',
     potQuestion: 'De avond afsluiten: wat gebeurt er met de pot?',

@@ -84,6 +84,9 @@ describe('§10.1 through the binary', () => {
       plain((await tafel(home, ['sheet', '--lang', 'nl'], { tty: true, columns: 60, rows: 40 })).stdout),
     );
     expect(nl).toContainEqual(expect.stringMatching(/Ann uit/));
+    // A deal is a "spel" in Dutch Jokeren, as its own lines say it ("Spel 2: drie gelijke kaarten").
+    expect((await tafel(home, ['undo', '--lang', 'nl'])).stdout).toMatch(/^Spel 3 verwijderd: Ann uit\n/);
+    expect((await tafel(home, ['redo'])).stdout).toMatch(/^Deal 3 back: Ann out\n/);
     expect(nl.at(-1)).toBe('Volgende gever: Dirk (*), Ann begint (>) · laagste wint');
   });
 

@@ -199,6 +199,19 @@ test('§1 a player who is out never deals: record --dealer, edit --dealer and de
   expect(edited.dealer).toBe('Cis');
 });
 
+test('a round is a round in every line that numbers one (spec: "ronde"), in English and Dutch', async () => {
+  const home = homes();
+  await tafel(home, ['new', 'toepen', '--players', P.join(',')]);
+  const first = (args: string[]) => tafel(home, args).then((r) => r.stdout.split('\n')[0]);
+  expect(await first(['record', '--winner', 'Ann'])).toBe('Round 1: Ann wins');
+  expect(await first(['record', '--winner', 'Bert', '--lang', 'nl'])).toBe('Ronde 2: Bert wint');
+  expect(await first(['undo'])).toBe('Removed round 2: Bert wins');
+  expect(await first(['redo', '--lang', 'nl'])).toBe('Ronde 2 terug: Bert wint');
+  expect(await first(['edit', '2', '--winner', 'Cis'])).toBe('Round 2: Cis wins');
+  const kept = await tafel(home, ['edit', '2', '--toeps', 'Ann', '--passed', 'Cis=1']);
+  expect(kept.stderr).toContain('(kept from round 2: --winner Cis;');
+});
+
 describe('the evening in process: undo, redo, edit, correct, set, finish, exports, stats, settle, chart, board', () => {
   const home = homes();
   const rec = (ctx: Ctx, line: string) => runRecord(ctx, undefined, args(line));

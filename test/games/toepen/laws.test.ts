@@ -337,7 +337,7 @@ maybe(`Toepen table mode in a pseudo-terminal (${WITH})`, () => {
       await term.waitFor(wrapped(`Save: ${described}?`));
       term.send('\r');
       // The saved line is cut to the screen's width: its start only.
-      await term.waitFor(new RegExp(`Deal ${n}: `));
+      await term.waitFor(new RegExp(`Round ${n}: `));
     };
     /** A plain list (no search): `downs` times the down arrow from the first entry, then Enter on `highlighted`. */
     const choose = async (downs: number, highlighted: string) => {
@@ -362,7 +362,7 @@ maybe(`Toepen table mode in a pseudo-terminal (${WITH})`, () => {
     // The winner has no default (nobody is marked until an arrow is pressed): Bert, first from the dealer's left.
     await choose(1, 'Bert');
     await nobodyPays();
-    await term.waitFor(/Deal 1: Bert wins/);
+    await term.waitFor(/Round 1: Bert wins/);
 
     // Round 2, Bert deals: Cis toeps, Dirk passes, Ann and Bert go along; Ann toeps, Bert passes; Cis wins.
     await first(2, 'Bert');
@@ -381,7 +381,7 @@ maybe(`Toepen table mode in a pseudo-terminal (${WITH})`, () => {
     // Those left from the dealer Bert's left: Cis, Ann.
     await choose(1, 'Cis');
     await nobodyPays();
-    await term.waitFor(/Deal 2: Cis wins, stake 3/);
+    await term.waitFor(/Round 2: Cis wins, stake 3/);
 
     // Rounds 3 and 4 on one line.
     await first(3, 'Cis');
@@ -403,7 +403,7 @@ maybe(`Toepen table mode in a pseudo-terminal (${WITH})`, () => {
     await term.pick('Cis', 'Cis toeps (stake 2)');
     await along('Dirk', 'Cis', 1, true);
     await nobodyPays();
-    await term.waitFor(/Deal 7: Cis wins, stake 2 \(toep Cis\); passed Dirk 1/);
+    await term.waitFor(/Round 7: Cis wins, stake 2 \(toep Cis\); passed Dirk 1/);
     await first(8, 'Cis');
     await line('dirk wint', 'Dirk wins', 8);
     await first(9, 'Dirk');

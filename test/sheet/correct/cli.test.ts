@@ -340,7 +340,7 @@ describe('tafel edit takes a flag away (--no-<switch>, --<flag> ""), and a flag 
       'tafel: Ann went out and scores 0 (kept from deal 1: --hand Ann=joker+2; --hand "" takes it away)\n',
     ]);
     expect((await tafel(h, [...out, '--lang', 'nl'])).stderr).toBe(
-      'tafel: Ann ging uit en krijgt 0 (overgenomen van gift 1: --hand Ann=joker+2; --hand "" haalt het weg)\n',
+      'tafel: Ann ging uit en krijgt 0 (overgenomen van spel 1: --hand Ann=joker+2; --hand "" haalt het weg)\n',
     );
     expect(snapshot(h)).toEqual(before);
     expect(await totals(['--out', 'Ann', '--points', 'Bert=11,Cis=4,Dirk=2', '--hand', ''])).toEqual({
