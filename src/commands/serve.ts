@@ -124,7 +124,9 @@ function bumpOf(given: string[] | undefined, writing: Writing): Exclude<Label, {
 const MAX_TABLES = 99;
 
 /** Starts the board (for `tafel serve` and `tafel play --serve`); nothing is printed here. */
-export async function startBoard(ctx: Ctx, id: string | undefined, opts: ServeOptions): Promise<RunningBoard> {
+export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeOptions): Promise<RunningBoard> {
+  // `--host localhost` is the loopback, as everyone types it (a name that could be another address is refused).
+  const opts = given.host?.toLowerCase() === 'localhost' ? { ...given, host: '127.0.0.1' } : given;
   // Each browser may ask for either language.
   await loadTexts(...LANGS);
   const target = targetOf(ctx, id, opts.evening, opts.event);

@@ -173,3 +173,19 @@ test('without JavaScript the scorer page, as the board, says it refreshes every 
     await s.stop();
   }
 });
+
+test('--host localhost serves on the loopback; a name that could be anywhere is refused in one line', async () => {
+  const [dir, id] = await sheetOf('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+  const s = await serveHere(dir, [id, '--host', 'localhost', '--port', '0']);
+  try {
+    expect(s.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    expect((await fetch(s.url)).status).toBe(200);
+  } finally {
+    await s.stop();
+  }
+  const r = await tafel(dir, ['serve', id, '--host', 'tafel.example', '--port', '0']);
+  expect([r.code, r.stderr]).toEqual([
+    2,
+    'tafel: --host must be an IP address of this machine, such as 127.0.0.1 (or localhost), not "tafel.example".\n',
+  ]);
+});

@@ -122,7 +122,8 @@ export const serve = {
   stopHint: 'Ctrl-C stops the board.',
   stopped: 'Board stopped.',
   badPort: (given: string) => `--port must be a whole number from 0 to 65535 (0: any free port), not "${given}".`,
-  badHost: (given: string) => `--host must be an IP address of this machine, such as 127.0.0.1, not "${given}".`,
+  badHost: (given: string) =>
+    `--host must be an IP address of this machine, such as 127.0.0.1 (or localhost), not "${given}".`,
   cannotListen: (addr: string, why: string) =>
     `Cannot serve on ${addr} (${why}): choose another --port, or --host 127.0.0.1.`,
   // The port is taken; `kept`: the one `serve --scorer` used last (so the printed links stay valid), not typed.

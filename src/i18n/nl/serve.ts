@@ -74,7 +74,7 @@ export const serve: typeof en = {
     gone: 'Deze link schrijft niet meer in dit blad: vraag wie tafel serve draait om de nieuwe link.',
     failed: 'De server kon dit nu niet doen: kijk naar het blad en probeer het dan opnieuw.',
     refused: 'De server weigerde dit verzoek: laad de pagina opnieuw.',
-    remove: 'Weg',
+    remove: 'Verwijder',
     undoAsk: (what) => `${what} terugnemen?`,
     redoAsk: (what) => `${what} terugzetten?`,
     dealNo: (n, text, w) => `${capital(w)} ${n} (${text})`,
@@ -84,10 +84,10 @@ export const serve: typeof en = {
     already: 'Al genoteerd: deze gift werd eerder verzonden en staat één keer op het blad.',
     alreadyDone: 'Al gedaan: dit werd eerder verzonden en één keer gedaan.',
     undone: (what) => `Teruggenomen: ${what}`,
-    redone: (what) => `Terug: ${what}`,
+    redone: (what) => `Teruggezet: ${what}`,
     finished: 'De tafel is afgesloten: de organisator ziet het.',
     sheetFinished: 'Het blad is afgesloten.',
-    unread: (example) => `Deze regel leest niet als een gift: schrijf hem zoals ${example}`,
+    unread: (example) => `Uit deze regel valt geen gift te lezen: schrijf hem zoals ${example}`,
     badRequest: 'Dit verzoek komt niet van deze pagina: laad de pagina opnieuw.',
     cannotFinish:
       'Dit blad heeft geen eigen einde: sluit het af op de terminal (tafel finish) als de spelers akkoord gaan.',
@@ -122,7 +122,8 @@ export const serve: typeof en = {
   stopHint: 'Ctrl-C stopt het bord.',
   stopped: 'Bord gestopt.',
   badPort: (given) => `--port moet een geheel getal van 0 tot 65535 zijn (0: een vrije poort), niet "${given}".`,
-  badHost: (given) => `--host moet een IP-adres van deze machine zijn, zoals 127.0.0.1, niet "${given}".`,
+  badHost: (given) =>
+    `--host moet een IP-adres van deze machine zijn, zoals 127.0.0.1 (of localhost), niet "${given}".`,
   cannotListen: (addr, why) => `Kan niet serveren op ${addr} (${why}): kies een andere --port, of --host 127.0.0.1.`,
   portTaken: (addr, kept) =>
     `Kan niet serveren op ${addr}: de poort is in gebruik ` +
