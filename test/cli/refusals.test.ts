@@ -392,6 +392,21 @@ describe('--json is one JSON document, help and completion too', () => {
     expect(snapshot(h)).toEqual(before);
   });
 
+  test('edit of a deal a one-deal sheet lacks names the one deal it has, in English and Dutch', async () => {
+    const h = home();
+    const { id } = await tafelJson<{ id: string }>(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    await tafel(h, ['record', 'pas']);
+    const before = snapshot(h);
+    expect(await tafel(h, ['edit', '3', 'pas'])).toMatchObject({
+      code: 1,
+      stderr: `tafel: There is no deal 3: sheet ${id} has only deal 1.\n`,
+    });
+    expect((await tafel(h, ['edit', '3', 'pas', '--lang', 'nl'])).stderr).toBe(
+      `tafel: Er is geen gift 3: blad ${id} heeft alleen gift 1.\n`,
+    );
+    expect(snapshot(h)).toEqual(before);
+  });
+
   test('a language is named in any case: --lang NL speaks Dutch, tafel lang EN saves English', async () => {
     const h = home();
     expect((await tafel(h, ['lang', '--lang', 'NL'])).stdout).toBe(

@@ -155,9 +155,11 @@ export const commands = {
   noDealToEdit: (id: string, n: string, deals: number) =>
     deals === 0
       ? `Sheet ${id} has no deals yet, so there is no deal ${n} to edit.`
-      : `There is no deal ${n}: sheet ${id} has deals 1 to ${deals}.`,
+      : `There is no deal ${n}: sheet ${id} has ${deals === 1 ? 'only deal 1' : `deals 1 to ${deals}`}.`,
   noCorrection: (id: string, k: number, count: number) =>
-    count === 0 ? `Sheet ${id} has no corrections.` : `There is no correction c${k}: sheet ${id} has c1 to c${count}.`,
+    count === 0
+      ? `Sheet ${id} has no corrections.`
+      : `There is no correction c${k}: sheet ${id} has ${count === 1 ? 'only c1' : `c1 to c${count}`}.`,
   correctionFlag: (flag: string) => `A correction takes player=points and --reason, not --${flag}.`,
   correctionLine: (k: number) => `Correction c${k}`,
   nothingToUndo: (id: string) => `Sheet ${id} has no deals to undo.`,

@@ -145,11 +145,11 @@ export const commands: typeof en = {
   noDealToEdit: (id, n, deals) =>
     deals === 0
       ? `Blad ${id} heeft nog geen giften, dus geen gift ${n} om te wijzigen.`
-      : `Er is geen gift ${n}: blad ${id} heeft giften 1 tot ${deals}.`,
+      : `Er is geen gift ${n}: blad ${id} heeft ${deals === 1 ? 'alleen gift 1' : `giften 1 tot ${deals}`}.`,
   noCorrection: (id, k, count) =>
     count === 0
       ? `Blad ${id} heeft geen correcties.`
-      : `Er is geen correctie c${k}: blad ${id} heeft c1 tot c${count}.`,
+      : `Er is geen correctie c${k}: blad ${id} heeft ${count === 1 ? 'alleen c1' : `c1 tot c${count}`}.`,
   correctionFlag: (flag) => `Een correctie neemt speler=punten en --reason, niet --${flag}.`,
   correctionLine: (k) => `Correctie c${k}`,
   nothingToUndo: (id) => `Blad ${id} heeft geen giften om ongedaan te maken.`,

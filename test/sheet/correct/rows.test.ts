@@ -313,7 +313,7 @@ describe('correcting a sheet without starting over', () => {
       scores: { Ann: -2, Bert: 2, Cis: 0, Dirk: 0 },
     });
     expect((await t.edit('c1', 'Ann=-4,Bert=4')).totals).toEqual({ Ann: -4, Bert: 11, Cis: 0, Dirk: 7 });
-    await expect(t.edit('c2', 'Ann=1')).rejects.toThrow(/There is no correction c2/);
+    await expect(t.edit('c2', 'Ann=1')).rejects.toThrow(/^There is no correction c2: sheet [^ ]+ has only c1\.$/);
   });
 
   test('dealer, rename, set, seats, reopen', async () => {
