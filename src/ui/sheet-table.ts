@@ -300,8 +300,21 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
     if (showSettlement) rows.push([...blank, settleText, ...settleCells, ...extras.map(() => '')]);
     rows.push([...blank, p.bold(l.total), ...totalCells, ...totalExtras]);
     const right = [0, ...teams.map((_, i) => at + 1 + i), ...extras.map((_, i) => at + 1 + teams.length + i)];
+    // A player's column that its scores made wider than his name shows as much more of the name as fits (`Ann` over
+    // -10, where the others' names keep every name at two letters); no column gets wider for it.
+    const room = (j: number) => colWidths[j] - 2 * layout.padding;
+    const shown = head.map((h, j) => {
+      const team = teams[j - at - 1];
+      if (team?.length !== 1) return h;
+      let best = h;
+      for (let k = 1; k <= [...team[0]].length; k++) {
+        const wider = mark(team[0], safe(shortNames(v.players, k).get(team[0]) ?? team[0]));
+        if (textWidth(wider) > textWidth(best) && textWidth(wider) <= room(j)) best = wider;
+      }
+      return best;
+    });
     return table(
-      head.map((h) => p.head(h)),
+      shown.map((h) => p.head(h)),
       rows,
       right,
       true,

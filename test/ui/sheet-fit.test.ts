@@ -127,6 +127,23 @@ describe('the sheet fits the screen: never a wrapped line, one line per deal (ma
     expect(text).not.toContain('earlier');
   });
 
+  test('a column its scores make wider shows more of its name: six at 60, Ann Ber Ci* Di> Eva Fie', async () => {
+    // whisthub, six players: pas, pas, Bert alleen 6 with 7 (+30, the others -10), Cis abondance 9 with 9.
+    let data = makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien'], { rules: 'whisthub' });
+    for (const line of ['pas', 'pas', 'solo 6 --by Bert --tricks 7', 'abondance 9 --by Cis --tricks 9'])
+      data = record(data, line);
+    const text = await drawSheet(
+      replay(GAMES.find((g) => g.id === 'kleurenwiezen')!, data),
+      { lang: 'en', color: false },
+      {
+        width: 60,
+      },
+    );
+    expect(text.split('\n').every((l) => textWidth(l) <= 60)).toBe(true);
+    // Cis deals the fifth deal (*), Dirk leads (>): their marks leave two letters of the name in a three-wide column.
+    expect(text).toMatch(/│ Ann │ Ber │ Ci\* │ Di> │ Eva │ Fie │\n/);
+  });
+
   test('one deal only (after record) and none (after undo)', async () => {
     const v = replay(GAMES.find((g) => g.id === 'belote')!, sheetOf('belote', 4));
     const one = await drawSheet(v, { lang: 'en', color: false }, { width: 60, onlyDeal: 2 });
