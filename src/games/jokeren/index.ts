@@ -82,7 +82,7 @@ export const jokeren: GameManifest<null, JokerInput> = {
     if (deals !== 'none' && dealsPlayed >= Number(deals))
       return { finished: true, winner, why: say((m) => m.dealsComplete(Number(deals))) };
     const over = config.players.filter((_, i) => limit !== 'none' && totals[i] >= Number(limit));
-    if (over.length > 0) return { finished: true, winner, why: say((m) => m.limitReached(over.join(', '), limit)) };
+    if (over.length > 0) return { finished: true, winner, why: say((m) => m.limitReached(over, limit)) };
     return { finished: false };
   },
   sheetExtra(_state, config, next) {

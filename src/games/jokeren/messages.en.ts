@@ -1,3 +1,5 @@
+import { listed } from '../../i18n/lang.js';
+
 /** Jokeren's own texts (English); messages.nl.ts has the same keys. */
 
 const pts = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
@@ -73,6 +75,8 @@ export const en = {
   // Reading a record
   noWords: "Jokeren records who went out and the others' penalties: tafel record --out <p> ...",
   needOut: 'Name the one player who went out: --out <p>',
+  /** A hand as --hand takes it, with the king as the language writes it (K; in Dutch H, heer). */
+  handExample: 'Cis=7+K+joker*',
   notPair: (flag: string, part: string, example: string) =>
     `${flag} ${part}: give a player and ${flag === '--hand' ? 'his cards' : 'his penalty points'}, e.g. ${example}`,
   handComma: (prev: string, part: string) =>
@@ -115,7 +119,8 @@ export const en = {
   deckText: '2 × 52 cards and the jokers',
 
   dealsComplete: (n: number) => `the ${n} deal${n === 1 ? ' is' : 's are'} complete`,
-  limitReached: (who: string, limit: string) => `${who} reached the limit of ${limit}; the game is over`,
+  limitReached: (who: readonly string[], limit: string) =>
+    `${listed(who, 'en')} reached the limit of ${limit}; the game is over`,
 
   // Words on the sheet
   out: (p: string) => `${p} out`,

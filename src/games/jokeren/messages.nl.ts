@@ -1,4 +1,5 @@
 import type { en } from './messages.en.js';
+import { listed } from '../../i18n/lang.js';
 
 /** De eigen teksten van Jokeren in het Nederlands (een spel uit Nederland: `spel` voor een deal); dezelfde sleutels. */
 
@@ -72,6 +73,7 @@ export const nl: typeof en = {
 
   noWords: 'Jokeren noteert wie uitging en de strafpunten van de anderen: tafel record --out <p> ...',
   needOut: 'Noem de ene speler die uitging: --out <p>',
+  handExample: 'Cis=7+H+joker*',
   notPair: (flag, part, example) =>
     `${flag} ${part}: geef een speler en ${flag === '--hand' ? 'zijn kaarten' : 'zijn strafpunten'}, bv. ${example}`,
   handComma: (prev, part) =>
@@ -111,7 +113,8 @@ export const nl: typeof en = {
   deckText: '2 × 52 kaarten en de jokers',
 
   dealsComplete: (n) => (n === 1 ? 'het ene spel is gespeeld' : `de ${n} spellen zijn gespeeld`),
-  limitReached: (who, limit) => `${who} haalde de grens van ${limit}; het spel is uit`,
+  limitReached: (who, limit) =>
+    `${listed(who, 'nl')} ${who.length === 1 ? 'haalde' : 'haalden'} de grens van ${limit}; het spel is uit`,
 
   out: (p) => `${p} uit`,
   contracts: [

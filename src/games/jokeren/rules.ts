@@ -76,7 +76,7 @@ function pairs(flag: '--points' | '--hand', given: string, players: readonly str
     if (eq < 0 && flag === '--hand' && i > 0 && all[i - 1].includes('=')) {
       throw misuse((m) => m.handComma(all[i - 1], part));
     }
-    if (eq <= 0) throw misuse((m) => m.notPair(flag, part, flag === '--hand' ? 'Cis=7+K+joker*' : 'Ann=12'));
+    if (eq <= 0) throw misuse((m) => m.notPair(flag, part, flag === '--hand' ? m.handExample : 'Ann=12'));
     return [findPlayer(players, part.slice(0, eq).trim()), part.slice(eq + 1).trim(), part];
   });
 }

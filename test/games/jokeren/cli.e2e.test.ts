@@ -87,6 +87,14 @@ describe('§10.1 through the binary', () => {
     // A deal is a "spel" in Dutch Jokeren, as its own lines say it ("Spel 2: drie gelijke kaarten").
     expect((await tafel(home, ['undo', '--lang', 'nl'])).stdout).toMatch(/^Spel 3 verwijderd: Ann uit\n/);
     expect((await tafel(home, ['redo'])).stdout).toMatch(/^Deal 3 back: Ann out\n/);
+    // The example of a hand writes the king as the language does: K, in Dutch H (heer).
+    const noPair = ['record', '--out', 'Bert', '--hand', 'Dirk', '--points', 'Ann=3,Cis=4'];
+    expect((await tafel(home, noPair)).stderr).toBe(
+      'tafel: --hand Dirk: give a player and his cards, e.g. Cis=7+K+joker*\n',
+    );
+    expect((await tafel(home, [...noPair, '--lang', 'nl'])).stderr).toBe(
+      'tafel: --hand Dirk: geef een speler en zijn kaarten, bv. Cis=7+H+joker*\n',
+    );
     expect(nl.at(-1)).toBe('Volgende gever: Dirk (*), Ann begint (>) · laagste wint');
   });
 

@@ -198,6 +198,20 @@ describe('§10.3 the end of the game', () => {
     s = record(s, line('Ann', 'Bert=2,Cis=2'));
     expect(replay(game, s)).toMatchObject({ finished: true, winner: 'Ann', totals: { Ann: 22, Bert: 100, Cis: 42 } });
   });
+
+  test('two players past the limit in one deal are both named, as a list, the Dutch verb plural', () => {
+    let s = sheetOf(['Ann', 'Bert', 'Cis'], 'dehoop', { limit: '100' });
+    s = record(s, line('Ann', 'Bert=60,Cis=60'));
+    s = record(s, line('Ann', 'Bert=40,Cis=45'));
+    // Bert 100 and Cis 105: the game is over, Ann (0) wins.
+    const v = replay(game, s);
+    expect(v).toMatchObject({ finished: true, winner: 'Ann', totals: { Ann: 0, Bert: 100, Cis: 105 } });
+    const why = game.standing([0, 100, 105], 2, null, configOf(game, s)).why!;
+    expect([why.en, why.nl]).toEqual([
+      'Bert and Cis reached the limit of 100; the game is over',
+      'Bert en Cis haalden de grens van 100; het spel is uit',
+    ]);
+  });
 });
 
 describe('§3 what a deal records, and what record refuses', () => {
