@@ -17,6 +17,8 @@ export const en = {
     ace: 'A',
     joker: 'joker',
     laid: 'joker* (could have been laid)',
+    /** That row where the contracts are played (amerikaans): the plain joker is that of a holder who could not. */
+    laidOut: 'joker* (its holder had laid out)',
     caption: (min: number, max: number, step: string) =>
       `In force: the smallest hand costs ${min}, a hand of 14 cards at most ${max}; points typed with --points ` +
       `go in steps of ${step}.`,

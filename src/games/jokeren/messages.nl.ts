@@ -17,6 +17,7 @@ export const nl: typeof en = {
     ace: 'A',
     joker: 'joker',
     laid: 'joker* (had uitgelegd kunnen worden)',
+    laidOut: 'joker* (de houder had uitgelegd)',
     caption: (min: number, max: number, step: string) =>
       `Geldt: de kleinste hand kost ${min}, een hand van 14 kaarten hoogstens ${max}; punten met --points gaan ` +
       `per ${step}.`,

@@ -17,7 +17,7 @@ export function valueTable(s: Settings, l: Words): PointTable[] {
         row(l.honours, 'honours'),
         row(l.ace, 'ace'),
         row(l.joker, 'joker'),
-        row(l.laid, 'joker-laid'),
+        row(s.contracts === 'on' ? l.laidOut : l.laid, 'joker-laid'),
       ],
       right: [2],
       inForce: true,

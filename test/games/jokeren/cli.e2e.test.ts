@@ -280,6 +280,9 @@ describe('judge, rules, games and the alias through the binary', () => {
     const table = (await tafel(home, ['rules', 'jokeren', 'telling', '--rules', 'dehoop'])).stdout;
     expect(table).toMatch(/2 … 10 \(each\) +│ low +│ its face value/);
     expect(table).toMatch(/joker\* \(could have been laid\) +│ joker-laid +│ +20/);
+    // Under amerikaans (jokeren.md §2) the dearer joker is that of a holder who had laid out.
+    const am = (await tafel(home, ['rules', 'jokeren', 'telling', '--rules', 'amerikaans', '--lang', 'nl'])).stdout;
+    expect(am).toMatch(/joker\* \(de houder had uitgelegd\) +│ joker-laid +│ +20/);
     const contracts = (await tafel(home, ['rules', 'jokeren', 'contracts', '--lang', 'nl'])).stdout;
     expect(contracts).toContain('vier opvolgende kaarten');
   });
