@@ -3,7 +3,7 @@ import { shellWord } from '../core/flags.js';
 import type { DealInput, Lang, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
 import { checkTableWrite } from '../store/events/guard.js';
-import { gameById } from '../games/index.js';
+import { dealWord, gameById } from '../games/index.js';
 import { sayIn } from '../i18n/index.js';
 import { checkNote, lastRow, setKey } from '../sheet/rows.js';
 import { type Origin, RECENT_IDS } from '../sheet/origin.js';
@@ -127,9 +127,37 @@ export function withDeal(
   } catch (e) {
     // A rule the deal breaks only on this sheet (Kleurenwiezen: naming a player who sits out) is a refusal, not a
     // broken file.
-    if (e instanceof RuleViolation) throw e;
+    if (e instanceof RuleViolation) throw at < data.deals.length ? laterSaid(e, next, at + 1, lang) : e;
     return { data: next, view: view(next, lang) };
   }
+}
+
+/**
+ * An edit of deal `n` that a later deal no longer stands (Toepen: a player out before a round that names him) names
+ * that deal: the refusal is the later deal's, which the user did not touch.
+ */
+function laterSaid(e: RuleViolation, next: SheetData, n: number, lang: Lang): RuleViolation {
+  const game = gameById(next.game);
+  const stands = (deals: number) => {
+    try {
+      replay(game, next, lang, { texts: false, deals });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!stands(n)) return e;
+  // The first deal that fails, by halves (a long sheet is replayed a few times, not once per deal): the first `lo`
+  // deals stand, the first `hi` do not.
+  let [lo, hi] = [n, next.deals.length];
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (stands(mid)) lo = mid;
+    else hi = mid;
+  }
+  const later = hi;
+  const why = (l: Lang) => e.text[l].replace(/\.$/, '');
+  return new RuleViolation(sayIn((t, l) => t.sheet.editBreaksLater(n, later, why(l), dealWord(next.game, l))));
 }
 
 /** A player out of the game before his deal (Toepen: dood) deals no more: `record`, `edit` and `dealer` refuse him. */

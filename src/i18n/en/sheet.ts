@@ -52,6 +52,8 @@ export const sheet = {
   editWouldEnd: (row: string, ended: number, length: number) =>
     `With ${row.startsWith('c') ? `correction ${row}` : `deal ${row}`} changed so, the game would have ended after ` +
     `deal ${ended}, but the sheet has ${length} deals ('tafel undo' takes the last ones off). Nothing was changed.`,
+  editBreaksLater: (n: number, later: number, why: string, w: string) =>
+    `With ${w} ${n} changed so, ${w} ${later} would no longer stand: ${why}. Nothing was changed.`,
   /** The way on from a refused `tafel set`: the nearest value of `key` the stored deals allow. */
   sheetAllows: (key: string, value: string, higher: boolean) =>
     `The sheet allows ${key}=${value} or ${higher ? 'higher' : 'lower'}.`,

@@ -48,6 +48,8 @@ export const sheet: typeof en = {
     `Met ${row.startsWith('c') ? `correctie ${row}` : `gift ${row}`} zo gewijzigd zou het spel na gift ${ended} ` +
     `afgelopen zijn, maar het blad heeft ${length} giften ('tafel undo' haalt de laatste eraf). ` +
     'Er werd niets veranderd.',
+  editBreaksLater: (n, later, why, w) =>
+    `Met ${w} ${n} zo gewijzigd zou ${w} ${later} niet meer kloppen: ${why}. Er werd niets veranderd.`,
   sheetAllows: (key, value, higher) => `Het blad laat ${key}=${value} of ${higher ? 'hoger' : 'lager'} toe.`,
   sheetIsNotClosed: (id) => `Blad ${id} is niet afgesloten: er valt niets te heropenen.`,
   dealWouldNotPass: (number, why) => `gift ${number} zou 'tafel record' niet doorstaan: ${why.nl}`,

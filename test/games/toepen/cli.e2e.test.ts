@@ -212,6 +212,26 @@ test('a round is a round in every line that numbers one (spec: "ronde"), in Engl
   expect(kept.stderr).toContain('(kept from round 2: --winner Cis;');
 });
 
+test('an edit that a later round no longer stands names that round: nothing written', async () => {
+  const home = homes();
+  await tafel(home, ['new', 'toepen', '--players', P.join(','), '--set', 'limit=5']);
+  for (const winner of ['Ann', 'Ann', 'Bert', 'Cis']) await tafel(home, ['record', '--winner', winner]);
+  const before = snapshot(home);
+  // Round 1 at stake 3 (two toeps): Bert, Cis, Dirk 3; round 2: 4 each; round 3, won by Bert: Cis and Dirk reach 5,
+  // out. Round 4, won by Cis, then names a player who is out.
+  const r = await tafel(home, ['edit', '1', '--toeps', 'Ann,Bert']);
+  expect([r.code, r.stderr]).toEqual([
+    1,
+    'tafel: With round 1 changed so, round 4 would no longer stand: Round 4: Cis is out (5 points since round 3). ' +
+      'Nothing was changed.\n',
+  ]);
+  expect((await tafel(home, ['edit', '1', '--toeps', 'Ann,Bert', '--lang', 'nl'])).stderr).toBe(
+    'tafel: Met ronde 1 zo gewijzigd zou ronde 4 niet meer kloppen: Ronde 4: Cis is af (5 punten sinds ronde 3). ' +
+      'Er werd niets veranderd.\n',
+  );
+  expect(snapshot(home)).toEqual(before);
+});
+
 describe('the evening in process: undo, redo, edit, correct, set, finish, exports, stats, settle, chart, board', () => {
   const home = homes();
   const rec = (ctx: Ctx, line: string) => runRecord(ctx, undefined, args(line));
