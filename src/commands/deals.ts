@@ -91,7 +91,7 @@ export async function runEdit(
       const specs = headById(data.game)?.flags ?? {};
       const merged: RecordArgs = {
         words: args.words.length > 0 ? args.words : old.words,
-        flags: editedFlags(old.flags, args.flags, (name) => specs[name]?.same),
+        flags: editedFlags(old.flags, args.flags, (name) => specs[name]),
       };
       try {
         input = parseFor(data, merged, dealer);

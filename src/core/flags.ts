@@ -1,6 +1,7 @@
 import { misused, refused, type Text, UsageError } from './errors.js';
 import { sayIn } from '../i18n/index.js';
 import type { RecordArgs } from './game.js';
+import type { FlagSpec } from './manifest.js';
 
 /**
  * A whole number within bounds. What is no whole number at all (`negen`, `92.5`) is a usage error
@@ -39,14 +40,15 @@ export const flagName = (key: string): string => key.replace(/[A-Z]/g, (c) => '-
 
 /**
  * `tafel edit`'s flags over those of the deal it changes: a flag given replaces the deal's, and any other name or form
- * of it the deal had (`same`: the game's FlagSpec); one given as `--no-<switch>` (false) or `""` is taken away.
+ * of it the deal had (`same` of the game's FlagSpec); one of the game's flags given as `--no-<switch>` (false) or `""`
+ * is taken away. One the game does not read stays, so that the game refuses it as `record` would.
  */
 export function editedFlags(
   old: RecordArgs['flags'],
   given: RecordArgs['flags'],
-  same: (name: string) => string | undefined,
+  spec: (name: string) => FlagSpec | undefined,
 ): RecordArgs['flags'] {
-  const group = (key: string) => same(flagName(key)) ?? flagName(key);
+  const group = (key: string) => spec(flagName(key))?.same ?? flagName(key);
   const touched = new Set(
     Object.keys(given)
       .filter((k) => given[k] !== undefined)
@@ -54,7 +56,10 @@ export function editedFlags(
   );
   const flags: RecordArgs['flags'] = {};
   for (const [k, v] of Object.entries(old)) if (v !== undefined && !touched.has(group(k))) flags[k] = v;
-  for (const [k, v] of Object.entries(given)) if (v !== undefined && v !== false && v !== '') flags[k] = v;
+  for (const [k, v] of Object.entries(given)) {
+    const away = v === false || v === '';
+    if (v !== undefined && !(away && spec(flagName(k)))) flags[k] = v;
+  }
   return flags;
 }
 

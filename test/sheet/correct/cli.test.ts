@@ -349,5 +349,18 @@ describe('tafel edit takes a flag away (--no-<switch>, --<flag> ""), and a flag 
       Cis: 4,
       Dirk: 2,
     });
+    // A flag the game does not read is refused as record refuses it, taken away or not; nothing is written.
+    await tafel(h, ['new', 'kleurenwiezen', ...FOUR]);
+    await tafel(h, ['record', 'pas']);
+    const kw = snapshot(h);
+    for (const [flag, off] of [
+      ['mee', ['--no-mee']],
+      ['hand', ['--hand', '']],
+    ] as const)
+      expect(await tafel(h, ['edit', '1', ...off])).toMatchObject({
+        code: 2,
+        stderr: `tafel: --${flag} does not apply to pas (everybody passed).\n`,
+      });
+    expect(snapshot(h)).toEqual(kw);
   });
 });
