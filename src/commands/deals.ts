@@ -93,11 +93,23 @@ export async function runEdit(
         words: args.words.length > 0 ? args.words : old.words,
         flags: editedFlags(old.flags, args.flags, (name) => specs[name]),
       };
+      const read = (a: RecordArgs): DealInput | undefined => {
+        try {
+          return parseFor(data, a, dealer);
+        } catch {
+          return undefined;
+        }
+      };
       try {
         input = parseFor(data, merged, dealer);
       } catch (e) {
         if (args.words.length > 0) input = parseFor(data, args, dealer);
-        else throw keptSaid(e, data.game, n, merged.flags, args.flags);
+        else {
+          // A deal that was `pas` given a played deal's flags (Belote, Zwikken): the played form has no contract word.
+          const played = old.words.length > 0 ? read({ words: [], flags: merged.flags }) : undefined;
+          if (played === undefined) throw keptSaid(e, data.game, n, merged, args.flags, (a) => read(a) !== undefined);
+          input = played;
+        }
       }
     }
     const r = withDeal(data, input, n - 1, opts, ctx.lang);
@@ -115,17 +127,34 @@ function keptSaid(
   e: unknown,
   game: string,
   n: number,
-  flags: RecordArgs['flags'],
+  merged: RecordArgs,
   given: RecordArgs['flags'],
+  reads: (args: RecordArgs) => boolean,
 ): unknown {
-  const kept = Object.entries(flags).filter(([k]) => given[k] === undefined);
+  const kept = Object.entries(merged.flags).filter(([k]) => given[k] === undefined);
   if (!(e instanceof TafelError) || kept.length === 0) return e;
-  const as = kept.map(([k, v]) => (v === true ? `--${flagName(k)}` : `--${flagName(k)} ${shellWord(String(v))}`));
-  const away = kept.map(([k, v]) => (v === true ? `--no-${flagName(k)}` : `--${flagName(k)} ""`));
+  // Of the kept flags, the fewest whose leaving out makes the deal read (at most three): only those are named.
+  const without = (drop: readonly string[]) =>
+    reads({
+      words: merged.words,
+      flags: Object.fromEntries(Object.entries(merged.flags).filter(([k]) => !drop.includes(k))),
+    });
+  const keys = kept.map(([k]) => k);
+  const sets = [1, 2, 3].flatMap((size) => subsets(keys, size));
+  const clash = sets.find(without);
+  const named = clash ? kept.filter(([k]) => clash.includes(k)) : kept;
+  const as = named.map(([k, v]) => (v === true ? `--${flagName(k)}` : `--${flagName(k)} ${shellWord(String(v))}`));
+  const away = named.map(([k, v]) => (v === true ? `--no-${flagName(k)}` : `--${flagName(k)} ""`));
   return withText(
     e,
-    sayIn((t, l) => t.commands.keptFlags(e.text[l], n, as.join(' '), away.join(' '), kept.length, dealWord(game, l))),
+    sayIn((t, l) => t.commands.keptFlags(e.text[l], n, as.join(' '), away.join(' '), named.length, dealWord(game, l))),
   );
+}
+
+/** The subsets of `size` of `items`, in order. */
+function subsets<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  return items.flatMap((x, i) => subsets(items.slice(i + 1), size - 1).map((rest) => [x, ...rest]));
 }
 
 async function editCorrection(

@@ -49,11 +49,11 @@ export function editedFlags(
   spec: (name: string) => FlagSpec | undefined,
 ): RecordArgs['flags'] {
   const group = (key: string) => spec(flagName(key))?.same ?? flagName(key);
-  const touched = new Set(
-    Object.keys(given)
-      .filter((k) => given[k] !== undefined)
-      .map(group),
-  );
+  const named = Object.keys(given).filter((k) => given[k] !== undefined);
+  const touched = new Set([
+    ...named.map(group),
+    ...named.flatMap((k) => [...(spec(flagName(k))?.replaces ?? []), ...(spec(group(k))?.replaces ?? [])]),
+  ]);
   const flags: RecordArgs['flags'] = {};
   for (const [k, v] of Object.entries(old)) if (v !== undefined && !touched.has(group(k))) flags[k] = v;
   for (const [k, v] of Object.entries(given)) {

@@ -23,6 +23,11 @@ export interface FlagSpec {
    * one of them replaces whichever of them the deal had.
    */
   same?: string;
+  /**
+   * The flags it takes the place of, as the game's rules say (Boerenbridge's `--misdeal` replaces `--tricks`, a
+   * Klaverjassen `--verzaakt` the card points and roem): `tafel edit` giving it drops them from the deal.
+   */
+  replaces?: readonly string[];
 }
 
 /** What a game's catalogue says of one of its record flags, in one language. */

@@ -8,8 +8,9 @@ export const boerenbridgeHead: GameHead = {
   aliases: { 'chinees-poepen': 'poepen' },
   flags: {
     bids: { arg: '<entries>' },
-    tricks: { arg: '<n>' },
-    misdeal: { arg: '<player>', players: true },
+    tricks: { arg: '<n>', replaces: ['misdeal'] },
+    // boerenbridge.md §7: --misdeal replaces --tricks (and tricks say the deal was played).
+    misdeal: { arg: '<player>', players: true, replaces: ['tricks'] },
     cards: { arg: '<n>' },
     trump: { arg: '<suit>', values: ['S', 'H', 'D', 'C', 'none'] },
   },

@@ -7,12 +7,14 @@ export const klaverjassenHead: GameHead = {
   defaultRules: 'amsterdams',
   flags: {
     taker: { arg: '<player>', players: true },
-    points: { arg: '<points>' },
+    // klaverjassen.md: a pit is all 162 card points; a revoke (verzaakt) decides the deal, card points and roem aside
+    // (and card points, roem or a pit say the deal was played).
+    points: { arg: '<points>', replaces: ['verzaakt'] },
     'defender-points': { arg: '<points>', same: 'points' },
-    roem: { arg: '<entries>' },
-    pit: { arg: '<team>' },
+    roem: { arg: '<entries>', replaces: ['verzaakt'] },
+    pit: { arg: '<team>', replaces: ['points', 'verzaakt'] },
     mars: { arg: '<team>', same: 'pit' },
-    verzaakt: { arg: '<player>' },
+    verzaakt: { arg: '<player>', replaces: ['points', 'roem', 'pit'] },
   },
   catalogue: async () => (await import('./messages.js')).MESSAGES,
   referee: async () => (await import('./referee.js')).klaverjassenReferee,

@@ -8,10 +8,11 @@ export const rikkenHead: GameHead = {
   flags: {
     by: { arg: '<players>', players: true },
     mate: { arg: '<player>', players: true },
-    tricks: { arg: '<n>' },
+    tricks: { arg: '<n>', replaces: ['revoke'] },
     trump: { arg: '<suit>', values: ['S', 'H', 'D', 'C'] },
     called: { arg: '<card>' },
-    revoke: { arg: '<player>', players: true },
+    // rikken.md: a revoke decides the deal, without --tricks (and tricks say it was played out).
+    revoke: { arg: '<player>', players: true, replaces: ['tricks'] },
     queen: { arg: '<player>', players: true },
     last: { arg: '<player>', players: true },
   },

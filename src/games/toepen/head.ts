@@ -11,7 +11,12 @@ export const toepenHead: GameHead = {
     'final-stake': { arg: '<n>', same: 'toeps' },
     passed: { arg: '<player=toep>' },
     'was-penalty': { arg: '<player>', players: true },
-    'four-of-a-kind': { arg: '<player>', players: true },
+    // toepen.md: four of a kind ends the round at once, and nothing else is recorded.
+    'four-of-a-kind': {
+      arg: '<player>',
+      players: true,
+      replaces: ['winner', 'toeps', 'passed', 'was-penalty', 'jack'],
+    },
     vier: { arg: '<player>', players: true, same: 'four-of-a-kind' },
     jack: {},
     totals: { arg: '<player=n>' },

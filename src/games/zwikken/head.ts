@@ -7,9 +7,10 @@ export const zwikkenHead: GameHead = {
   defaultRules: 'standard',
   flags: {
     askers: { arg: '<players>', players: true },
-    winner: { arg: '<player>', players: true },
-    tie: {},
-    points: { arg: '<points>' },
+    // zwikken.md: the outcome once: who won, a tie, or the card points that say which.
+    winner: { arg: '<player>', players: true, replaces: ['tie', 'points'] },
+    tie: { replaces: ['winner', 'points'] },
+    points: { arg: '<points>', replaces: ['winner', 'tie'] },
     zwik: { arg: '<player>', players: true },
     searched: { arg: '<n>' },
   },

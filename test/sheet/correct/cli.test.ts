@@ -364,3 +364,49 @@ describe('tafel edit takes a flag away (--no-<switch>, --<flag> ""), and a flag 
     expect(snapshot(h)).toEqual(kw);
   });
 });
+
+describe('tafel edit: a flag replaces those the rules say it takes the place of; a pas deal takes a played one', () => {
+  test('verzaakt, pit, points; revoke, tricks; misdeal; tie, winner; four of a kind; pas to played', async () => {
+    const h = home();
+    const input = async (args: string[]) =>
+      (await tafelJson<{ input: Record<string, unknown> }>(h, ['edit', '1', ...args])).input;
+    // Klaverjassen (klaverjassen.md): a revoke is scored by the penalty alone, the other team 162 + 100.
+    await tafel(h, ['new', 'klaverjassen', ...FOUR]);
+    await tafel(h, ['record', '--taker', 'Ann', '--points', '92', '--roem', 'Ann=20']);
+    const verzaakt = await tafelJson<{ input: object; totals: object }>(h, ['edit', '1', '--verzaakt', 'Bert']);
+    expect(verzaakt.input).toEqual({ contract: 'take', taker: 'Ann', verzaakt: 'Bert' });
+    expect(verzaakt.totals).toEqual({ Ann: 262, Bert: 0, Cis: 262, Dirk: 0 });
+    // Card points say the deal was played after all: 100 against 62, made, each team its own.
+    const played = await tafelJson<{ input: object; totals: object }>(h, ['edit', '1', '--points', '100']);
+    expect(played.input).toEqual({ contract: 'take', taker: 'Ann', points: 100, pit: 'none' });
+    expect(played.totals).toEqual({ Ann: 100, Bert: 62, Cis: 100, Dirk: 62 });
+    expect(await input(['--pit', 'takers'])).toMatchObject({ taker: 'Ann', pit: 'takers' });
+    // Rikken (rikken.md): a revoke decides the deal without tricks; tricks say it was played out.
+    await tafel(h, ['new', 'rikken', ...FOUR]);
+    await tafel(h, ['record', 'rik', '--by', 'Bert', '--mate', 'Dirk', '--tricks', '9']);
+    expect(await input(['--revoke', 'Ann'])).toEqual({ contract: 'rik', by: ['Bert'], mate: 'Dirk', revoke: 'Ann' });
+    expect(await input(['--tricks', '8'])).toEqual({ contract: 'rik', by: ['Bert'], mate: 'Dirk', tricks: 8 });
+    // Boerenbridge (boerenbridge.md §7): --misdeal replaces --tricks.
+    await tafel(h, ['new', 'boerenbridge', ...FOUR]);
+    await tafel(h, ['record', '--bids', '3,3,3,3', '--tricks', '4,3,3,3']);
+    expect(await input(['--misdeal', 'Cis'])).not.toHaveProperty('tricks');
+    // Zwikken (zwikken.md): the outcome once, a tie instead of the winner.
+    await tafel(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']);
+    await tafel(h, ['record', '--askers', 'Ann,Bert', '--winner', 'Ann']);
+    expect(await input(['--tie'])).not.toHaveProperty('winner');
+    // Toepen (toepen.md): four of a kind ends the round, and nothing else is recorded.
+    await tafel(h, ['new', 'toepen', ...FOUR]);
+    await tafel(h, ['record', '--toeps', 'Ann', '--winner', 'Ann', '--passed', 'Bert=1']);
+    expect(await input(['--four-of-a-kind', 'Dirk'])).toEqual({ contract: 'round', fourOfAKind: 'Dirk' });
+    // A refused edit names only the kept flags in the way (Ann passed, so cannot win), not every kept one.
+    await tafel(h, ['record', '--toeps', 'Bert', '--passed', 'Ann=1', '--winner', 'Bert', '--was-penalty', 'Cis']);
+    expect((await tafel(h, ['edit', '2', '--winner', 'Ann'])).stderr).toBe(
+      'tafel: Ann passed on toep 1 and cannot win the round (kept from round 2: --passed Ann=1; --passed "" takes it ' +
+        'away)\n',
+    );
+    // Belote: a deal recorded as pas, given a played deal's flags, is played (its played form has no word).
+    await tafel(h, ['new', 'belote', ...FOUR]);
+    await tafel(h, ['record', 'pas']);
+    expect(await input(['--taker', 'Ann', '--points', '92'])).toEqual({ contract: 'take', taker: 'Ann', points: 92 });
+  });
+});
