@@ -19,7 +19,7 @@ describe('a card in Dutch is one word', () => {
   test('judge trick names the winning card: hartenboer, the jack of hearts', async () => {
     const argv = ['judge', 'trick', 'belote', '10H', 'JH', 'AH', '9S', '--trump', 'harten'];
     expect(await out([...argv, '--lang', 'nl'])).toBe(
-      'Kaart 2 (JH) wint: hartenboer is de hoogste troef in de slag (troefvolgorde in Belote J 9 A 10 K Q 8 7).\n',
+      'Kaart 2 (JH) wint: hartenboer is de hoogste troef in de slag (troefvolgorde in Belote B 9 A 10 H V 8 7).\n',
     );
     expect(await out(argv)).toBe(
       'Card 2 (JH) wins: the jack of hearts is the highest trump in the trick (Belote trump order J 9 A 10 K Q 8 7).\n',

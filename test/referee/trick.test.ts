@@ -70,7 +70,7 @@ describe('trick winner', () => {
     expect(b.reason.en).toBe(
       'the jack of hearts is the highest trump in the trick (Belote trump order J 9 A 10 K Q 8 7)',
     );
-    expect(b.reason.nl).toBe('hartenboer is de hoogste troef in de slag (troefvolgorde in Belote J 9 A 10 K Q 8 7)');
+    expect(b.reason.nl).toBe('hartenboer is de hoogste troef in de slag (troefvolgorde in Belote B 9 A 10 H V 8 7)');
     const s = winner('solokaarten', 'D', 'AD QC 7D QS');
     expect(s.reason.en).toContain('the Oud (queen of clubs) is the highest trump');
     expect(s.reason.nl).toContain('de Oud (klaverenvrouw) is de hoogste troef');
@@ -125,7 +125,7 @@ describe('trick refusals', () => {
       judgeTrick(refereeById('belote'), { cards: '2H', trump: 'H' });
     } catch (e) {
       expect((e as RuleViolation).text.nl).toBe(
-        '2H zit niet in het spel van belote: 32 kaarten, 7 8 9 10 J Q K A in elke kleur.',
+        '2H zit niet in het spel van belote: 32 kaarten, 7 8 9 10 B V H A in elke kleur.',
       );
     }
   });
@@ -296,12 +296,12 @@ describe('human answers', () => {
   test('trick', async () => {
     const out = await runJudgeTrick(ctx('nl'), 'belote', ['10H', 'JH', 'AH', '9S'], { trump: 'harten' });
     expect(await out.text(ctx('nl'))).toBe(
-      'Kaart 2 (JH) wint: hartenboer is de hoogste troef in de slag (troefvolgorde in Belote J 9 A 10 K Q 8 7).',
+      'Kaart 2 (JH) wint: hartenboer is de hoogste troef in de slag (troefvolgorde in Belote B 9 A 10 H V 8 7).',
     );
     expect(out.json).toEqual({
       winner: 2,
       card: 'JH',
-      reason: 'hartenboer is de hoogste troef in de slag (troefvolgorde in Belote J 9 A 10 K Q 8 7)',
+      reason: 'hartenboer is de hoogste troef in de slag (troefvolgorde in Belote B 9 A 10 H V 8 7)',
     });
   });
 

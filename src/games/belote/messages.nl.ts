@@ -76,12 +76,12 @@ export const nl: typeof en = {
     beloteHasNo:
       'Belote kent geen rangorde van biedingen: in de eerste ronde neemt een speler de kleur van de opengedraaide ' +
       'kaart of past hij, in de tweede ronde mag hij een andere kleur noemen, en wie eerst neemt, speelt.',
-    beloteTrumpOrder: 'troefvolgorde in Belote J 9 A 10 K Q 8 7',
-    cardsJQ: '32 kaarten, 7 8 9 10 J Q K A in elke kleur',
+    beloteTrumpOrder: 'troefvolgorde in Belote B 9 A 10 H V 8 7',
+    cardsJQ: '32 kaarten, 7 8 9 10 B V H A in elke kleur',
     onATrump: (code, codes) =>
       `op een troefuitkomst moet je de hoogste troef in de slag, ${code}, overtroeven als je kunt, en ` +
       `dat kan met ${codes}`,
-    otherSuitsA: 'andere kleuren A 10 K Q J 9 8 7',
+    otherSuitsA: 'andere kleuren A 10 H V B 9 8 7',
     text: (why, codes) => `${why.nl}: ${codes}`,
     youCannotBeat: (why, code, codes) =>
       `${why.nl}; boven ${code} kun je niet, dus moet je toch een lagere troef spelen: ${codes}`,

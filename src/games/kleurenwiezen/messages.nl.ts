@@ -141,7 +141,7 @@ export const nl: typeof en = {
       `${A} en ${B} staan samen op trede ${ra} van de ladder van ${rules}: ze dingen nooit naar ` + `dezelfde gift`,
     aPlainSolo: 'Een "solo" zonder meer kan hier twee biedingen zijn: schrijf "alleen N" (of "solo N") of "soloslim".',
     bothBidsAre: (key) => `beide biedingen zijn ${key}`,
-    cardsAK: '52 kaarten, A K Q J 10 9 8 7 6 5 4 3 2 in elke kleur',
+    cardsAK: '52 kaarten, A H V B 10 9 8 7 6 5 4 3 2 in elke kleur',
     doesNotExist: (id, level, rules, lo, hi) =>
       `${id} ${level} bestaat niet in ${rules}: het niveau is ${lo} tot ${hi}.`,
     hasNoLevel: (id) => `${id} heeft geen niveau om te bieden: schrijf gewoon "${id}".`,

@@ -71,7 +71,7 @@ export const nl: typeof en = {
     namesNoBid: (text, example) => `"${text}" noemt geen bod: solo, slag of doe, ${example.nl}.`,
     namesTwoBids: (text, example) => `"${text}" noemt twee biedingen: geef er één, ${example.nl}.`,
     orSetOud: 'of --set oud-in-lamp=off als jullie klaverenvrouw gewoon delen',
-    otherSuitsA: 'andere kleuren A K Q J 10 9 8 7',
+    otherSuitsA: 'andere kleuren A H V B 10 9 8 7',
     pasIsNot: (example) => `"pas" is geen bod: vergelijk twee biedingen, ${example.nl}.`,
     qcTheOud: (fix) =>
       `QC (de Oud) zit in je hand, maar met Oud in de lamp (oud-in-lamp=on) ligt klaverenvrouw apart voor wie ` +
@@ -81,7 +81,7 @@ export const nl: typeof en = {
       `haar, en --pot-holder zegt dat jij dat bent: laat --pot-holder weg, ${fix.nl}.`,
     solokaartenTrumpsOud:
       'troeven in Solokaarten: Oud (klaverenvrouw), Spits (de troef 7), Bats (schoppenvrouw), ' +
-      'dan troef A K Q J 10 9 8',
+      'dan troef A H V B 10 9 8',
     text: '',
     theBats: 'de Bats',
     theBidsAre: (hi, lo) => `de biedingen zijn verder gelijk, en eerste wint bij gelijk bod: ${hi} gaat boven ${lo}`,

@@ -84,8 +84,8 @@ export const nl: typeof en = {
     thisZwikkenSheet: 'Dit zwikkenblad heeft geen inzet.',
   },
   referee: {
-    aKQ: 'A K Q J 10',
-    cardsJQ: '20 kaarten, 10 J Q K A in elke kleur',
+    aKQ: 'A H V B 10',
+    cardsJQ: '20 kaarten, 10 B V H A in elke kleur',
     undertrumpingIsNot: (code, codes) => `ondertroeven onder ${code} mag niet: je kunt overtroeven met ${codes}`,
     zwikkenHasNo:
       'Zwikken kent geen rangorde van biedingen: elke speler vraagt of past, meerdere spelers mogen vragen, en de ' +
