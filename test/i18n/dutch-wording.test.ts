@@ -58,7 +58,7 @@ describe('a card in Dutch is one word', () => {
   test("Solokaarten's Oud and Bats, Rikken's queen of spades: klaverenvrouw, schoppenvrouw", async () => {
     expect(await out(['judge', 'trick', 'solokaarten', 'AD', 'QC', '7D', 'QS', '--trump', 'D', '--lang', 'nl'])).toBe(
       'Kaart 2 (QC) wint: de Oud (klaverenvrouw) is de hoogste troef in de slag (troeven in Solokaarten: Oud ' +
-        '(klaverenvrouw), Spits (de troef 7), Bats (schoppenvrouw), dan troef A K Q J 10 9 8).\n',
+        '(klaverenvrouw), Spits (de troef 7), Bats (schoppenvrouw), dan troef A H V B 10 9 8).\n',
     );
     const h = home();
     await ok(h, ['new', 'solokaarten', '--players', 'Ann,Bert,Cis,Dirk']);
