@@ -17,25 +17,27 @@ const key = (s: string): string => fold(s).replace(/[-_]/g, ' ');
 export function filterChoices<T>(choices: Choice<T>[], term: string | undefined): Choice<T>[] {
   const t = key(term ?? '').trim();
   if (t === '') return choices;
-  const score = (c: Choice<T>): number => {
-    const hay = [key(c.name), key(c.description ?? ''), ...(c.keys ?? []).map(key)];
+  // How well a text matches: it starts with the term, a word of it does (or every typed word starts one: "kl mis"
+  // finds "kleine miserie"), the term is inside it, or not at all (3).
+  const typed = t.split(/\s+/);
+  const level = (hay: readonly string[]): number => {
     if (hay.some((h) => h.startsWith(t))) return 0;
-    // "kl mis" finds "kleine miserie": every typed word starts a word of the name.
-    const typed = t.split(/\s+/);
+    const words = (h: string) => h.split(/\s+/);
     if (
       hay.some(
-        (h) =>
-          h.split(/\s+/).some((w) => w.startsWith(t)) ||
-          typed.every((tw) => h.split(/\s+/).some((w) => w.startsWith(tw))),
+        (h) => words(h).some((w) => w.startsWith(t)) || typed.every((tw) => words(h).some((w) => w.startsWith(tw))),
       )
     )
       return 1;
-    if (hay.some((h) => h.includes(t))) return 2;
-    return 3;
+    return hay.some((h) => h.includes(t)) ? 2 : 3;
   };
+  // An answer's own name (and its other names) before its description, at each level: "bert" picks Bert, not Dirk
+  // whose description is "Bert & Dirk play".
+  const score = (c: Choice<T>): number =>
+    Math.min(2 * level([key(c.name), ...(c.keys ?? []).map(key)]), 2 * level([key(c.description ?? '')]) + 1);
   return choices
     .map((c, i) => ({ c, i, s: score(c) }))
-    .filter((x) => x.s < 3)
+    .filter((x) => x.s < 6)
     .sort((a, b) => a.s - b.s || a.i - b.i)
     .map((x) => x.c);
 }
