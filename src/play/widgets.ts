@@ -196,11 +196,13 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
     const chosen = shown[at];
     return echo(cols, `${prefix} ${message} ${chosen ? s.cyan(chosen.item.name) : ''}`.trimEnd());
   }
+  // With nothing highlighted (at -1) the page is laid out from the top, as if the first answer were: given -1 the
+  // pagination laid out one answer only.
   const page = usePagination({
     items: shown,
-    active: at,
-    renderItem: ({ item, isActive }) =>
-      isActive ? s.cyan(wrapped(cols, `❯ ${item.item.name}`, 4)) : wrapped(cols, `  ${item.item.name}`, 4),
+    active: Math.max(at, 0),
+    renderItem: ({ item, index }) =>
+      index === at ? s.cyan(wrapped(cols, `❯ ${item.item.name}`, 4)) : wrapped(cols, `  ${item.item.name}`, 4),
     pageSize: config.pageSize ?? 12,
     loop: false,
   });

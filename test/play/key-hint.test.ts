@@ -116,3 +116,27 @@ describe('ticking players by their letters', () => {
     expect(await ticked(['b', ' ', 'c', 'b', '\r'])).toEqual([2]);
   });
 });
+
+describe('a list with nothing highlighted (the game is over: what now?)', () => {
+  test('shows as many answers as the page holds, none marked', async () => {
+    let out = '';
+    const output = new Writable({
+      write(chunk, _enc, cb) {
+        out += chunk.toString();
+        cb();
+      },
+    });
+    const look = { texts: textsOf('en').prompt, color: false, columns: () => 80 };
+    const names = ['undo: remove deal 7', 'new sheet', 'edit', 'sheet', 'finish', 'quit'];
+    const stop = new AbortController();
+    const context = { input: new PassThrough(), output, signal: stop.signal } as never;
+    const items = names.map((name) => ({ name }));
+    const shown = list({ message: 'The game is over. What now?', items, default: null, pageSize: 6, look }, context);
+    for (let i = 0; i < 50 && !out.includes('esc'); i++) await new Promise((r) => setTimeout(r, 5));
+    stop.abort();
+    await shown.catch(() => undefined);
+    const lines = out.replace(ANSI, '').split('\n');
+    expect(lines.filter((l) => names.some((n) => l === `  ${n}`))).toEqual(names.map((n) => `  ${n}`));
+    expect(out).not.toContain('❯');
+  });
+});
