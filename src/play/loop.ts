@@ -1,9 +1,10 @@
+import { lastRow } from '../sheet/rows.js';
 import { TafelError, UsageError } from '../core/errors.js';
 import type { Lang, RecordArgs } from '../core/game.js';
 import { both, textsOf } from '../i18n/index.js';
 import { dealWord, gameById } from '../games/index.js';
 import { merit } from '../core/players.js';
-import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
+import { configOf, type DealView, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { runCorrect, runEdit, runRecord, runRedo, runUndo } from '../commands/deals.js';
 import { runFinish } from '../commands/sheets.js';
 import { runDealer, runReopen } from '../commands/amend.js';
@@ -122,10 +123,15 @@ function actionChoices(ctx: Ctx, data: SheetData, v: SheetView): Choice<Action>[
   const T = textsOf(ctx.lang).play;
   const w = dealWord(v.game, ctx.lang);
   const last = v.deals[v.deals.length - 1];
+  // Undo takes off the last row: a correction after the last deal, else that deal.
+  const row = lastRow(data);
+  const k = row && 'correction' in row ? row.correction : undefined;
+  const undo: Choice<Action> | undefined =
+    k !== undefined
+      ? { value: 'undo', name: T.undoCorrection(k + 1), description: safe(v.corrections[k]?.reason ?? '') }
+      : last && { value: 'undo', name: T.undo(last.number, w), description: safe(last.text) };
   return [
-    ...(last && !data.closed
-      ? [{ value: 'undo' as const, name: T.undo(last.number, w), description: safe(last.text) }]
-      : []),
+    ...(undo && !data.closed ? [undo] : []),
     // An accidental undo is reversible: the deal it took back is offered until the next deal is recorded.
     ...(!data.closed && (data.undone ?? []).length > 0
       ? [{ value: 'redo' as const, name: T.redo(undoneNumber(data), w) }]
@@ -297,12 +303,12 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
       case 'undo': {
         const out = await refusedSaid(() => runUndo(ctx, id));
         if (!out) break;
-        const removed = (out.json as { removed: { number: number; text: string } }).removed;
-        recorded.delete(removed.number);
+        const { removed } = out.json as { removed: DealView };
+        const what = removed.correction !== undefined ? { correction: removed.correction } : { deal: removed.number };
+        if (removed.correction === undefined) recorded.delete(removed.number);
         data = ctx.store.readSheet(id);
-        p.say(
-          await sheetText(ctx, p, view(data, ctx.lang), [`${T.removedDeal(removed.number, w)}: ${safe(removed.text)}`]),
-        );
+        const said = `${textsOf(ctx.lang).commands.removed(what, w)}: ${safe(removed.reason ?? removed.text)}`;
+        p.say(await sheetText(ctx, p, view(data, ctx.lang), [said]));
         break;
       }
       case 'redo': {
@@ -389,7 +395,8 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
           ...(data.stakeCents !== undefined ? { stake: (data.stakeCents / 100).toFixed(2) } : {}),
         });
         id = (out.json as { id: string }).id;
-        p.say(await out.text(ctx));
+        // Said as a sheet started from the first question is (start.ts), not with `new`'s advice for the command line.
+        p.say(textsOf(ctx.lang).start.newSheet(id));
         data = ctx.store.readSheet(id);
         p.say(await sheetText(ctx, p, view(data, ctx.lang)));
         break;

@@ -61,6 +61,21 @@ describe('the table mode loop', () => {
     expect(ctx.store.readSheet(id).deals).toEqual([{ contract: 'samen', level: 8, by: ['Bert', 'Dirk'], tricks: 9 }]);
   });
 
+  test('undo after a correction offers and takes off the correction; the count of deals recorded stays', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    const p = new Scripted(['samen 8', ['Bert', 'Dirk'], 9, 'correct', 'Ann=-5', 'late count', 'undo', 'quit']);
+    const r = await playLoop(ctx, p, id);
+    expect(p.left).toBe(0);
+    // The question after the correction offers to take it off (not deal 1).
+    const undos = p.asked.flatMap((q) => (q.choices ?? []).filter((c) => c.startsWith('undo:')));
+    expect(undos).toEqual(['undo: remove deal 1', 'undo: remove correction c1', 'undo: remove deal 1']);
+    expect(p.output).toContain('Removed correction c1: late count');
+    // The deal of this session is still on the sheet: one recorded.
+    expect(r.recorded).toBe(1);
+    expect(ctx.store.readSheet(id).corrections ?? []).toEqual([]);
+  });
+
   test('the loop actions follow the contracts in the first question', async () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');

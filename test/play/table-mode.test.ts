@@ -327,6 +327,10 @@ test('at the end of a game: a new sheet with the same players, or a closed sheet
   ]);
   // The second question is a deal of the new sheet, not the game over of the old one.
   expect(p.asked[1].message).toBe('Deal by Ann: which contract?');
+  // Said as table mode says a new sheet, drawn once, without the command line's advice to run 'tafel record'.
+  expect(p.said).toContainEqual(expect.stringMatching(/^New sheet /));
+  expect(p.said.join('\n')).not.toContain('tafel record');
+  expect(p.said.filter((l) => l.includes(`${r.view.id}  kleurenwiezen (lodige)`))).toHaveLength(1);
 
   await runFinish(ctx, id, false);
   const q = new Scripted(['reopen', 'quit']);

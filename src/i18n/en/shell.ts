@@ -589,8 +589,8 @@ export const shell = {
     /** `w`: the game's word for a deal (lang.ts DEAL, Game.dealWord). */
     deal: (n: number, w: string) => `${capital(w)} ${n}`,
     changedDeal: (n: number, w: string) => `${capital(w)} ${n} changed`,
-    removedDeal: (n: number, w: string) => `Removed ${w} ${n}`,
     undo: (n: number, w: string) => `undo: remove ${w} ${n}`,
+    undoCorrection: (k: number) => `undo: remove correction c${k}`,
     /** Redo's entry: the deal an undo took back (its number), or the correction (undefined). */
     redo: (n: number | undefined, w: string) =>
       n === undefined ? 'redo: put the correction back' : `redo: put ${w} ${n} back`,
