@@ -52,6 +52,7 @@ export async function runEventNew(ctx: Ctx, game: string, o: NewEventOptions): P
   const built = buildEvent(game, o, {
     now,
     localDate: localDate(now),
+    lang: ctx.lang,
     origin: '0000000000000000',
     taken: (id) => es.hasEvent(id) || ctx.store.exists(id) || trashed.has(id),
   });

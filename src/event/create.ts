@@ -4,7 +4,7 @@ import { checkPlayerNames, fold } from '../core/players.js';
 import { aliasRules, gameById, GAMES } from '../games/index.js';
 import type { EventFacts } from '../core/manifest.js';
 import { say, sayIn } from '../i18n/index.js';
-import type { Text } from '../i18n/lang.js';
+import type { Lang, Text } from '../i18n/lang.js';
 import {
   DEFAULT_SEASON_TIE_BREAKS,
   DEFAULT_TIE_BREAKS,
@@ -190,6 +190,8 @@ export function checkNames(entrants: readonly Entrant[], game: string): void {
 export interface NewEventContext {
   now: Date;
   localDate: string;
+  /** The language the event is made in: its default title names the game so ("Kleurenwiezen", not "colour whist"). */
+  lang?: Lang;
   origin: string;
   /** Whether an id is taken in events/ or sheets/ (review 14.14). */
   taken: (id: string) => boolean;
@@ -266,7 +268,7 @@ export function buildEvent(name: string, given: NewEventOptions, c: NewEventCont
     id = base;
     for (let n = 2; c.taken(id); n++) id = `${base}-${n}`;
   }
-  const title = o.title ?? `${game.name.en} ${c.localDate}`;
+  const title = o.title ?? `${game.name[c.lang ?? 'en']} ${c.localDate}`;
   if (title.length > 60 || /\p{Cc}/u.test(title)) throw misused((t) => t.event.badTitle);
   return {
     format: 'tafel-event',

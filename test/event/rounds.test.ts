@@ -290,3 +290,23 @@ test('event cards of one table says one card, in English and Dutch', async () =>
     `1 tafelkaart geschreven naar ${out}: druk die af.\n`,
   );
 });
+
+test("an event's default title names the game in the language it is made in", async () => {
+  const h = home();
+  const entrants = ['--entrants', 'Ann,Bert,Cis,Dirk'];
+  const nl = await tafelJson<{ title: string }>(h, [
+    'event',
+    'new',
+    'kleurenwiezen',
+    '--id',
+    'a',
+    ...entrants,
+    '--lang',
+    'nl',
+  ]);
+  const en = await tafelJson<{ title: string }>(h, ['event', 'new', 'kleurenwiezen', '--id', 'b', ...entrants]);
+  expect([nl.title, en.title]).toEqual([
+    expect.stringMatching(/^Kleurenwiezen \d{4}-\d\d-\d\d$/),
+    expect.stringMatching(/^Kleurenwiezen \(colour whist\) \d{4}-\d\d-\d\d$/),
+  ]);
+});
