@@ -148,8 +148,8 @@ describe('import refuses what is not a valid export, naming the place', () => {
     const e = storageRefusal(() => checkExport(changed(edit)));
     expect(e.code).toBe('bad-import');
     expect(e.message).toMatch(message);
-    expect(e.message).toMatch(/Nothing was imported/);
-    expect(e.text.nl).toMatch(/Er werd niets ingelezen/);
+    expect(e.message).toMatch(/[^.]\. Nothing was imported/);
+    expect(e.text.nl).toMatch(/[^.]\. Er werd niets ingelezen/);
   });
 
   test('deals after the game had ended are refused', () => {

@@ -31,8 +31,8 @@ export const evening = {
     mark: 'mark',
   },
   notAValidTafel: (where: string, what: Text) =>
-    `Not a valid tafel export: ${where}: ${what.en}. Nothing was imported; use a file written by 'tafel export ` +
-    `--format json'.`,
+    `Not a valid tafel export: ${where}: ${what.en.replace(/\.$/, '')}. Nothing was imported; use a file written ` +
+    `by 'tafel export --format json'.`,
   mustBeAText: (key: string) => `${key} must be a text`,
   notAValidTafel2: (count: number) =>
     `Not a valid tafel export: sheets[${count}] is larger than any sheet tafel writes. Nothing was imported.`,

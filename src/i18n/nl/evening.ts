@@ -31,8 +31,8 @@ export const evening: typeof en = {
     mark: 'teken',
   },
   notAValidTafel: (where, what) =>
-    `Geen geldige tafel-export: ${where}: ${what.nl}. Er werd niets ingelezen; gebruik een bestand van 'tafel ` +
-    `export --format json'.`,
+    `Geen geldige tafel-export: ${where}: ${what.nl.replace(/\.$/, '')}. Er werd niets ingelezen; gebruik een ` +
+    `bestand van 'tafel export --format json'.`,
   mustBeAText: (key) => `${key} moet een tekst zijn`,
   notAValidTafel2: (count) =>
     `Geen geldige tafel-export: sheets[${count}] is groter dan elk blad dat tafel schrijft. Er werd niets ingelezen.`,
