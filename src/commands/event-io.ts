@@ -13,7 +13,6 @@ import {
   eventCsv,
   eventHtml,
   eventMarkdown,
-  formatOf,
   dialectOf,
   type EventExportDoc,
 } from '../event/export.js';
@@ -22,6 +21,7 @@ import { currentStandings } from '../event/tables.js';
 import { drawnRound } from '../event/ops.js';
 import { jsonDocument } from '../ui/paint.js';
 import type { Ctx, Output } from './context.js';
+import { formatOf } from './export-format.js';
 
 /* `event export` and `event import` (§8, §10). */
 
@@ -31,7 +31,7 @@ export async function runEventExport(
 ): Promise<Output> {
   const es = new EventStore(ctx.store);
   const event = es.readEvent(resolveEvent(ctx.store, es, o.event));
-  const format = formatOf(o.format, o.out === undefined ? undefined : path.extname(o.out));
+  const format = formatOf(o.format, o.out, 'md');
   const dialect = dialectOf(o.excel, format);
   const num = (flag: string, v: string | undefined, max: number) => {
     if (v === undefined) return undefined;

@@ -15,17 +15,18 @@ function extensionFormat(out: string): Format | undefined {
 }
 
 /**
- * The format: --format, else the extension of --out, else CSV (no extension, or .txt). A --format that
- * the extension contradicts (--format md --out x.csv) is refused: the file would silently hold another
- * format; so is an extension of another kind without --format (--out x.pdf would be a CSV named .pdf).
+ * The format: --format, else the extension of --out, else `fallback` (no extension, or .txt): CSV for `tafel export`,
+ * Markdown for an event's or a season's. A --format that the extension contradicts (--format md --out x.csv) is
+ * refused: the file would silently hold another format; so is an extension of another kind without --format (--out
+ * x.pdf would be a CSV named .pdf).
  */
-export function formatOf(given: unknown, out: string | undefined): Format {
+export function formatOf(given: unknown, out: string | undefined, fallback: Format = 'csv'): Format {
   const byExt = out === undefined ? undefined : extensionFormat(out);
   if (given === undefined) {
     const ext = out === undefined ? '' : path.extname(out).slice(1);
     if (byExt === undefined && ext !== '' && ext.toLowerCase() !== 'txt')
       throw misused((t) => t.commands.unknownExtension(out!, ext));
-    return byExt ?? 'csv';
+    return byExt ?? fallback;
   }
   const f = String(given).toLowerCase();
   const format = f === 'markdown' ? 'md' : f;

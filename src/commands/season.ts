@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { byCode } from '../store/paths.js';
 import { refused } from '../core/errors.js';
 import { fold } from '../core/players.js';
@@ -6,7 +5,8 @@ import { textsOf } from '../i18n/index.js';
 import { fitTableDropping } from '../ui/fit.js';
 import { jsonDocument } from '../ui/paint.js';
 import { buildSeason, type NewSeasonOptions } from '../event/create.js';
-import { dialectOf, formatOf, nightCell, seasonExport } from '../event/export.js';
+import { dialectOf, nightCell, seasonExport } from '../event/export.js';
+import { formatOf } from './export-format.js';
 import { EventStore } from '../store/events/files.js';
 import { seasonStandings, type Night, type SeasonStandings } from '../event/season.js';
 import { currentStandings } from '../event/tables.js';
@@ -157,7 +157,7 @@ export async function runSeasonExport(
   o: { format?: string; out?: string; excel?: string; force?: boolean },
 ): Promise<Output> {
   const s = standingsOf(ctx, id);
-  const format = formatOf(o.format, o.out === undefined ? undefined : path.extname(o.out));
+  const format = formatOf(o.format, o.out, 'md');
   const dialect = dialectOf(o.excel, format);
   const content = format === 'json' ? jsonDocument(s) : seasonExport(s, format, ctx.lang, dialect);
   if (o.out !== undefined) {

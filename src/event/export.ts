@@ -357,21 +357,8 @@ export function seasonExport(
   );
 }
 
+/** The formats of an event or season export: those of `tafel export` (commands/export-format.ts). */
 export type Format = 'md' | 'csv' | 'html' | 'json';
-
-/**
- * The format of an event or season export: --format, else the --out file's extension (`path.extname`, dot included),
- * else Markdown.
- */
-export function formatOf(given: string | undefined, extension: string | undefined): Format {
-  const ext = extension?.slice(1).toLowerCase();
-  const f = given ?? (ext === 'markdown' ? 'md' : ext === 'htm' ? 'html' : ext) ?? 'md';
-  if (!['md', 'csv', 'html', 'json'].includes(f)) {
-    if (given === undefined) return 'md';
-    throw misused((t) => t.event.badChoice('--format', f, 'md, csv, html, json'));
-  }
-  return f as Format;
-}
 
 /** --excel: only `nl`, Excel's Dutch and Belgian CSV dialect; with another format a usage error, as `tafel export`. */
 export function dialectOf(excel: string | undefined, format: Format): 'plain' | 'excel-nl' {

@@ -310,3 +310,28 @@ test("an event's default title names the game in the language it is made in", as
     expect.stringMatching(/^Kleurenwiezen \(colour whist\) \d{4}-\d\d-\d\d$/),
   ]);
 });
+
+test('event and season export take --format and --out as tafel export does: a clash or a .pdf refused', async () => {
+  const h = home();
+  await ok(h, ['event', 'new', 'klaverjassen', '--id', 'e', '--entrants', 'Ann,Bert,Cis,Dirk', '--rounds', '1']);
+  await ok(h, ['event', 'draw']);
+  await ok(h, ['season', 'new', 's', '--game', 'klaverjassen']);
+  await ok(h, ['season', 'add', 's', 'e']);
+  const before = snapshot(h);
+  for (const cmd of [
+    ['event', 'export'],
+    ['season', 'export', 's'],
+  ]) {
+    const clash = await tafel(h, [...cmd, '--format', 'md', '--out', path.join(h, 'x.csv')]);
+    expect([clash.code, clash.stderr]).toEqual([
+      2,
+      expect.stringMatching(/^tafel: --format md and --out .*x\.csv disagree/),
+    ]);
+    const pdf = await tafel(h, [...cmd, '--out', path.join(h, 'x.pdf')]);
+    expect([pdf.code, pdf.stderr]).toEqual([2, expect.stringContaining('tafel does not write .pdf files')]);
+  }
+  expect(snapshot(h)).toEqual(before);
+  // Without --format or an extension that names one, Markdown, as before.
+  await ok(h, ['event', 'export', '--out', path.join(h, 'plan.txt')]);
+  expect(fs.readFileSync(path.join(h, 'plan.txt'), 'utf8')).toMatch(/^# Klaverjassen /);
+});
