@@ -186,7 +186,8 @@ export function outTarget(file: string, force: boolean): string {
   try {
     folder = fs.statSync(target).isDirectory();
   } catch {
-    return target;
+    // Nothing there, or a link to nothing: that link is a name the user has, replaced only with --force as a file is.
+    if (!fs.lstatSync(target, { throwIfNoEntry: false }) || force) return target;
   }
   if (folder)
     throw new StorageError(
