@@ -378,3 +378,22 @@ describe('tafel play with no open sheet offers the presets first', () => {
     }
   });
 });
+
+test('stats in Dutch at 60 columns: every date whole (a Zwikken evening, its widest Dutch headers)', async () => {
+  const h = tempHome();
+  await tafel(h, ['new', 'zwikken', '--players', 'Ann,Bert,Cis,Eva', '--stake', '0.10']);
+  for (const [askers, winner] of [
+    ['Ann,Bert', 'Ann'],
+    ['Cis', 'Eva'],
+    ['Bert,Eva', 'Bert'],
+  ])
+    await tafel(h, ['record', '--askers', askers, '--winner', winner]);
+  await tafel(h, ['finish', '--share-pot']);
+  const r = await tafel(h, ['stats', '--lang', 'nl'], { tty: true, columns: 60, env: { NO_COLOR: '1' } });
+  const lines = r.stdout.trimEnd().split('\n');
+  expect(lines.every((l) => l.length <= 60)).toBe(true);
+  expect(r.stdout).not.toContain('…');
+  // Best and worst evening of each of the four players: eight dates.
+  expect(r.stdout.match(/\d{4}-\d\d-\d\d/g)).toHaveLength(8);
+  fs.rmSync(h, { recursive: true, force: true });
+});

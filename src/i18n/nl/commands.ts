@@ -71,7 +71,7 @@ export const commands: typeof en = {
     perDeal: 'per gift',
     best: 'beste avond',
     worst: 'slechtste avond',
-    contracts: 'contracten gemaakt/geboden',
+    contracts: 'contracten gemaakt van geboden',
     places: 'plaatsen',
   },
   badLang: (value, langs) => `De taal moet een van ${langs} zijn, niet "${value}".`,
