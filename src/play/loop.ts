@@ -5,7 +5,8 @@ import { both, textsOf } from '../i18n/index.js';
 import { dealWord, gameById } from '../games/index.js';
 import { merit } from '../core/players.js';
 import { configOf, type DealView, type SheetData, type SheetView } from '../sheet/sheet.js';
-import { runCorrect, runEdit, runRecord, runRedo, runUndo } from '../commands/deals.js';
+import { runEdit, runRecord, runRedo, runUndo } from '../commands/deals.js';
+import { askCorrection } from './correct.js';
 import { runFinish } from '../commands/sheets.js';
 import { runDealer, runReopen } from '../commands/amend.js';
 import { runNew } from '../commands/new.js';
@@ -355,17 +356,7 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
         break;
       }
       case 'correct': {
-        // As `tafel correct <scores> --reason`: a refusal (not zero-sum, unknown player) is said and nothing written.
-        try {
-          const scores = await p.input({ message: T.correctScores });
-          const reason = await p.input({ message: T.correctReason });
-          await runCorrect(ctx, id, scores, { reason });
-        } catch (e) {
-          if (e instanceof GoBack) break;
-          if (!(e instanceof TafelError)) throw e;
-          p.say(`✗ ${e.text[ctx.lang]}`);
-          break;
-        }
+        if (!(await askCorrection(ctx, p, id))) break;
         data = ctx.store.readSheet(id);
         p.say(await sheetText(ctx, p, view(data, ctx.lang), [T.corrected]));
         break;

@@ -285,10 +285,9 @@ test('the loop offers correct (with its reason) and dealer, as the command line 
   const id = ((await runNew(ctx, 'kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk' })).json as { id: string }).id;
   const p = new Scripted([
     'correct',
-    'Ann=-15,Zed=15', // nobody called Zed: refused with the reason, nothing written
-    'verzaakt',
-    'correct',
+    'Ann=-15,Zed=15', // nobody called Zed: refused before the reason is asked, asked again with what was typed
     'Ann=-15,Bert=5,Cis=5,Dirk=5',
+    '', // no reason: refused, asked again
     'verzaakt',
     'dealer',
     'Cis',
@@ -296,7 +295,13 @@ test('the loop offers correct (with its reason) and dealer, as the command line 
   ]);
   const r = await playLoop(ctx, p, id);
   expect(p.left).toBe(0);
-  expect(p.said.filter((l) => l.startsWith('✗'))).toEqual(['✗ Unknown player "Zed". Players: Ann, Bert, Cis, Dirk.']);
+  expect(p.said.filter((l) => l.startsWith('✗'))).toEqual([
+    '✗ Unknown player "Zed". Players: Ann, Bert, Cis, Dirk.',
+    expect.stringMatching(/^✗ .*reason/i),
+  ]);
+  const scores = p.asked.filter((q) => q.message.startsWith('Correction as player=points'));
+  expect(scores.map((q) => q.default)).toEqual([undefined, 'Ann=-15,Zed=15']);
+  expect(p.asked.filter((q) => q.message === 'Why (shown on the sheet):')).toHaveLength(2);
   const data = ctx.store.readSheet(id);
   expect(data.corrections).toEqual([{ after: 0, scores: { Ann: -15, Bert: 5, Cis: 5, Dirk: 5 }, reason: 'verzaakt' }]);
   // Cis (seat 3) deals deal 1; the question after the change names him.

@@ -1,0 +1,48 @@
+import { TafelError, UsageError } from '../core/errors.js';
+import { runCorrect } from '../commands/deals.js';
+import type { Ctx } from '../commands/context.js';
+import { gameById } from '../games/index.js';
+import { textsOf } from '../i18n/index.js';
+import { parseCorrection } from '../sheet/rows.js';
+import { GoBack, type Prompter } from './prompter.js';
+
+/**
+ * Table mode's correction, as `tafel correct <scores> --reason`: the scores are checked before the reason is asked,
+ * and each answer the sheet refuses is said and asked again with what was typed (docs/table-mode.md). Esc goes back
+ * to the deal's question; whether a correction was written.
+ */
+export async function askCorrection(ctx: Ctx, p: Prompter, id: string): Promise<boolean> {
+  const T = textsOf(ctx.lang).play;
+  const said = (e: unknown) => {
+    if (!(e instanceof TafelError)) throw e;
+    p.say(`✗ ${e.text[ctx.lang]}`);
+  };
+  try {
+    let scores: string | undefined;
+    for (;;) {
+      scores = await p.input({ message: T.correctScores, ...(scores === undefined ? {} : { default: scores }) });
+      const data = ctx.store.readSheet(id);
+      try {
+        // Every check of the scores; the reason is asked next.
+        parseCorrection(gameById(data.game), data, scores, '-', false);
+        break;
+      } catch (e) {
+        said(e);
+      }
+    }
+    for (;;) {
+      const reason = await p.input({ message: T.correctReason });
+      try {
+        await runCorrect(ctx, id, scores, { reason });
+        return true;
+      } catch (e) {
+        said(e);
+        // Only the reason is asked again (empty, too long); the sheet refusing now (closed meanwhile) ends it.
+        if (!(e instanceof UsageError)) return false;
+      }
+    }
+  } catch (e) {
+    if (e instanceof GoBack) return false;
+    throw e;
+  }
+}
