@@ -57,8 +57,16 @@ const isEscape = (key: KeypressEvent): boolean => key.name === 'escape';
  */
 const wrapped = (width: number | undefined, text: string, indent = 2): string => wrapProse(text, width, indent);
 
-/** An answered question's echo: one line, cut with … (the answer is on the sheet below anyway). */
-const echo = (width: number | undefined, text: string): string => (width === undefined ? text : cutLine(text, width));
+/**
+ * An answered question's echo on one line: the question cut with … so that the answer shows whole (a house rule or a
+ * correction typed is on no sheet row); an answer too long even for that is cut too.
+ */
+const echo = (width: number | undefined, question: string, answer: string): string => {
+  const line = answer === '' ? question : `${question} ${answer}`;
+  if (width === undefined || textWidth(line) <= width) return line;
+  const room = width - textWidth(answer) - 1;
+  return room >= 12 ? `${cutLine(question, room)} ${answer}` : cutLine(line, width);
+};
 
 /** From this width a screen is wide enough for the key hint's words (docs/table-mode.md, "Narrow screens"). */
 const WORDS_IN_HINT_FROM = 80;
@@ -194,7 +202,7 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
   if (status === 'back') return `${s.dim('↩')} ${message}`;
   if (status === 'done') {
     const chosen = shown[at];
-    return echo(cols, `${prefix} ${message} ${chosen ? s.cyan(chosen.item.name) : ''}`.trimEnd());
+    return echo(cols, `${prefix} ${message}`, chosen ? s.cyan(chosen.item.name) : '');
   }
   // With nothing highlighted (at -1) the page is laid out from the top, as if the first answer were: given -1 the
   // pagination laid out one answer only.
@@ -311,15 +319,8 @@ export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => 
   const message = s.bold(config.message);
   if (status === 'back') return `${s.dim('↩')} ${message}`;
   if (status === 'done') {
-    return echo(
-      cols,
-      `${prefix} ${message} ${s.cyan(
-        config.items
-          .filter((_, i) => checked[i])
-          .map((it) => it.name)
-          .join(', '),
-      )}`.trimEnd(),
-    );
+    const ticked = config.items.filter((_, i) => checked[i]).map((it) => it.name);
+    return echo(cols, `${prefix} ${message}`, ticked.length > 0 ? s.cyan(ticked.join(', ')) : '');
   }
   const page = usePagination({
     items: config.items,
@@ -394,7 +395,7 @@ export const ask = createPrompt<{ value: unknown } | Back, AskConfig>((config, d
 
   const message = s.bold(config.message);
   if (status === 'back') return `${s.dim('↩')} ${message}`;
-  if (status === 'done') return echo(cols, `${prefix} ${message} ${s.cyan(value)}`);
+  if (status === 'done') return echo(cols, `${prefix} ${message}`, value === '' ? '' : s.cyan(value));
   const shown = config.shownDefault ?? config.default;
   const def = shown !== undefined && shown !== '' ? ' ' + s.dim(`(${shown})`) : '';
   return [headline(cols, `${prefix} ${message}${def}`, value), error ? s.red(wrapped(cols, `> ${error}`)) : ''];

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { PassThrough, Writable } from 'node:stream';
-import { list, tick } from '../../src/play/widgets.js';
+import { ask, list, tick } from '../../src/play/widgets.js';
 import { textsOf } from '../../src/i18n/index.js';
 
 // The key hint under a question, drawn in process by the prompts themselves at a given width
@@ -138,5 +138,30 @@ describe('a list with nothing highlighted (the game is over: what now?)', () => 
     const lines = out.replace(ANSI, '').split('\n');
     expect(lines.filter((l) => names.some((n) => l === `  ${n}`))).toEqual(names.map((n) => `  ${n}`));
     expect(out).not.toContain('❯');
+  });
+});
+
+describe("an answered question's echo", () => {
+  test('cuts the question, not the answer: the house rules typed show whole at 60 columns', async () => {
+    let out = '';
+    const output = new Writable({
+      write(chunk, _enc, cb) {
+        out += chunk.toString();
+        cb();
+      },
+    });
+    const look = { texts: textsOf('en').prompt, color: false, columns: () => 60 };
+    const input = new PassThrough();
+    const context = { input, output } as never;
+    const message = "House rules as key=value, e.g. deals=8 ('tafel games kleurenwiezen' lists them):";
+    const answered = ask({ message, read: (text) => ({ ok: text }), look }, context);
+    for (let i = 0; i < 50 && out === ''; i++) await new Promise((r) => setTimeout(r, 5));
+    input.write('samen.8=8 deals=12\r');
+    await answered;
+    // The last drawing, the echo, starts at its mark (the erased drawings before it are still in the stream).
+    const plainOut = out.replace(ANSI, '').trimEnd();
+    const last = plainOut.slice(plainOut.lastIndexOf('✔'));
+    expect(last).toMatch(/^✔ House rules as key=value, .*… samen\.8=8 deals=12$/);
+    expect([...last].length).toBeLessThanOrEqual(60);
   });
 });
