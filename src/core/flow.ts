@@ -20,6 +20,33 @@ export interface Choice<T> {
 }
 
 /**
+ * Thrown by a question when the player presses Esc: the question before it is asked again. A flow
+ * that cannot go back further simply asks the same question again.
+ */
+export class GoBack extends Error {
+  constructor() {
+    super('back');
+    this.name = 'GoBack';
+  }
+}
+
+/**
+ * A step's questions asked in turn (one per player, per team): Esc at one goes back to the one before, whose answer
+ * `ask` offers again; at the first it goes back out of the step (docs/table-mode.md: "Esc goes back one question").
+ */
+export async function inTurn(count: number, ask: (i: number) => Promise<void>): Promise<void> {
+  for (let i = 0; i < count; ) {
+    try {
+      await ask(i);
+      i++;
+    } catch (e) {
+      if (!(e instanceof GoBack) || i === 0) throw e;
+      i--;
+    }
+  }
+}
+
+/**
  * Everything the table mode asks goes through this interface, so the question flows are plain
  * functions that tests drive with scripted answers; src/play/inquirer.ts adapts it to
  * the prompts of src/play/widgets.ts (on @inquirer/core) on a terminal. Values are compared structurally (defaults may

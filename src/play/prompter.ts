@@ -1,16 +1,5 @@
-// The prompt's types live in core (core/flow.ts) so that a game's flow, below play, can use them.
-export type { Choice, Prompter } from '../core/flow.js';
-
-/**
- * Thrown by a question when the player presses Esc: the question before it is asked again. A flow
- * that cannot go back further simply asks the same question again.
- */
-export class GoBack extends Error {
-  constructor() {
-    super('back');
-    this.name = 'GoBack';
-  }
-}
+// The prompt's types and Esc's GoBack live in core (core/flow.ts) so that a game's flow, below play, can use them.
+export { GoBack, type Choice, type Prompter } from '../core/flow.js';
 
 /** Structural equality for defaults: a value read back from a sheet is never the same object. */
 export const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);

@@ -1,5 +1,14 @@
 import { TafelError, UsageError } from '../../core/errors.js';
-import { askContract, type Choice, type DealCtx, type GameFlow, namesIn, type Pick, put } from '../../core/flow.js';
+import {
+  askContract,
+  type Choice,
+  type DealCtx,
+  type GameFlow,
+  inTurn,
+  namesIn,
+  type Pick,
+  put,
+} from '../../core/flow.js';
 import type { Lang, RecordArgs, SheetConfig } from '../../core/game.js';
 import { handText, jokerChips, readJokerLine } from './line.js';
 import { MESSAGES as M, say } from './messages.js';
@@ -116,7 +125,9 @@ export const jokerenFlow: GameFlow<JokerInput> = {
         // A record line asks only the players it left out; asked again after a refusal, everyone is.
         const missing = others.filter((pl) => !have.has(pl));
         const asked = missing.length > 0 ? missing : others;
-        for (const pl of asked) {
+        // Esc at a player's question goes back to the player before, his answer offered again.
+        await inTurn(asked.length, async (i) => {
+          const pl = asked[i];
           const choice = (typed: string): Choice<string> | undefined => {
             try {
               return { value: typed, name: entryText(readAnswer(f, out, pl, typed), pl, f) ?? typed };
@@ -144,7 +155,7 @@ export const jokerenFlow: GameFlow<JokerInput> = {
             ...(shown ? { default: shown.value } : {}),
           });
           have.set(pl, answer.trim());
-        }
+        });
         const given = { points: [] as string[], hand: [] as string[] };
         for (const pl of others) {
           const a = have.get(pl);

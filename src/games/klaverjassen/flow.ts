@@ -1,6 +1,15 @@
 import type { RecordArgs } from '../../core/game.js';
 import type { Choice } from '../../core/flow.js';
-import { askContract, type DealCtx, fromDealer, type GameFlow, namesIn, type Pick, put } from '../../core/flow.js';
+import {
+  askContract,
+  type DealCtx,
+  fromDealer,
+  type GameFlow,
+  inTurn,
+  namesIn,
+  type Pick,
+  put,
+} from '../../core/flow.js';
 import { readKlaverjasLine, klaverjasChips } from './line.js';
 import type { Lang } from '../../i18n/lang.js';
 import { MESSAGES } from './messages.js';
@@ -152,9 +161,14 @@ export const klaverjassenFlow: GameFlow<KlaverjasInput> = {
           (_, i) => !(pit === 'takers' && i === 1) && !(pit === 'defenders' && i === 0),
         );
         const e = editing(f);
-        const entries: string[] = [];
-        for (const team of teams) {
-          const old = roemIn(d.flags.roem, f, team) ?? team.reduce((s, pl) => s + (e?.roem?.[pl] ?? 0), 0);
+        // Each team's entries, by team: Esc at the second team's question goes back to the first's, and its answer
+        // asked again replaces what it gave.
+        const byTeam: string[][] = teams.map(() => []);
+        const typed: (number | undefined)[] = teams.map(() => undefined);
+        await inTurn(teams.length, async (i) => {
+          const team = teams[i];
+          const was = roemIn(d.flags.roem, f, team) ?? team.reduce((s, pl) => s + (e?.roem?.[pl] ?? 0), 0);
+          const old = typed[i] ?? was;
           // Typed as a number; the usual totals are the completions (a list of every sum would never end).
           const choices: Choice<number>[] = QUICK.map((n) => ({ value: n, name: String(n) }));
           if (!QUICK.includes(old)) choices.unshift({ value: old, name: String(old) });
@@ -173,9 +187,10 @@ export const klaverjassenFlow: GameFlow<KlaverjasInput> = {
             typeof d.flags.roem === 'string'
               ? d.flags.roem.split(',').filter((x) => team.includes(namesIn(f, x.split('=')[0])[0] ?? ''))
               : team.filter((pl) => e?.roem?.[pl]).map((pl) => `${pl}=${e!.roem![pl]}`);
-          if (n === old && kept.length > 0) entries.push(...kept);
-          else if (n > 0) entries.push(`${team[0]}=${n}`);
-        }
+          typed[i] = n;
+          byTeam[i] = n === was && kept.length > 0 ? kept : n > 0 ? [`${team[0]}=${n}`] : [];
+        });
+        const entries = byTeam.flat();
         put(d, 'roem', entries.length > 0 ? entries.join(',') : undefined);
       },
     },

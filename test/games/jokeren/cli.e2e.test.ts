@@ -20,7 +20,7 @@ import { flowFor } from '../../../src/play/flows/index.js';
 import { readLine } from '../../../src/games/line.js';
 import { configOf, type SheetData } from '../../../src/sheet/sheet.js';
 import { makeSheet } from '../../helpers/sheet.js';
-import { type Answer, ENTER, Scripted, dealCtx } from '../../play/scripted.js';
+import { type Answer, ENTER, ESC, Scripted, dealCtx } from '../../play/scripted.js';
 
 // Evenings on disk: most commands run in-process (the code the binary runs, minus a process start that
 // costs half a second on a busy machine); the BUILT binary (npm run build first) prints, refuses and
@@ -334,6 +334,21 @@ describe('jokeren table mode', () => {
       'Dirk: penalty points, or the cards left (7 K joker*; one card: ": 7")',
     ]);
     expect(r.p.asked[0].choices).toEqual(['1. Ann out', '2. Bert out', '3. Cis out', '4. Dirk out']);
+    expect(r.input).toEqual(DEAL1);
+  });
+
+  test("Esc at a player's question goes back one player, whose answer is offered again", async () => {
+    // Ann 6, Cis 5 9 Q joker*, Esc at Dirk: Cis again (his cards offered: Enter keeps them), then Dirk 3.
+    const r = await enter(sheet, ['2', '6', '5 9 Q joker*', ESC, ENTER, '3']);
+    expect(r.p.asked.map((q) => q.message.split(':')[0])).toEqual([
+      'Deal 1, Ann deals. Who went out? (or the whole deal',
+      'Ann',
+      'Cis',
+      'Dirk',
+      'Cis',
+      'Dirk',
+    ]);
+    expect(r.p.asked[4].default).toBe('5 9 Q joker*');
     expect(r.input).toEqual(DEAL1);
   });
 

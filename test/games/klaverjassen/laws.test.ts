@@ -9,7 +9,7 @@ import { klaverLine } from './arbitrary.js';
 import type { RecordArgs } from '../../../src/core/game.js';
 import { askDeal, type DealCtx } from '../../../src/play/deal.js';
 import { flowFor } from '../../../src/play/flows/index.js';
-import { ENTER, Scripted, type Answer, dealCtx } from '../../play/scripted.js';
+import { ENTER, ESC, Scripted, type Answer, dealCtx } from '../../play/scripted.js';
 
 const game = gameById('klaverjassen');
 
@@ -293,4 +293,18 @@ test('a team is named in seat order whoever took: "Ann & Cis" (issue 24 item 6)'
   const r = await enter(makeSheet('klaverjassen', P4), ['Cis', ENTER, 100, '0', '0']);
   expect(r.p.asked.map((a) => a.message)).toContain('Card points of Ann & Cis, last trick included? (0..162)');
   expect(r.p.asked.map((a) => a.message)).toContain('Roem of Ann & Cis? (type the number)');
+});
+
+test("Esc at the second team's roem goes back to the first's, its answer offered again and replaced", async () => {
+  // Cis takes, 100 card points; roem of Ann & Cis 20, Esc at Bert & Dirk's: Ann & Cis again (20 offered), now 40.
+  const r = await enter(makeSheet('klaverjassen', P4), ['Cis', ENTER, 100, '20', ESC, '40', '0']);
+  const roem = r.p.asked.filter((a) => a.message.startsWith('Roem of'));
+  expect(roem.map((a) => [a.message, a.default])).toEqual([
+    ['Roem of Ann & Cis? (type the number)', 0],
+    ['Roem of Bert & Dirk? (type the number)', 0],
+    ['Roem of Ann & Cis? (type the number)', 20],
+    ['Roem of Bert & Dirk? (type the number)', 0],
+  ]);
+  // A team's roem typed as a total is written to its first player, here the taker.
+  expect(r.input).toEqual({ contract: 'take', taker: 'Cis', points: 100, roem: { Cis: 40 }, pit: 'none' });
 });
