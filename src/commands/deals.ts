@@ -120,8 +120,8 @@ export async function runEdit(
 }
 
 /**
- * An edit refused with flags the deal kept (those not given): the refusal names them and how to take one away, since
- * the user did not type them (`--hand Ann=joker+2` kept when Ann is now the one who went out).
+ * An edit refused with flags the deal kept (those not given): the refusal names the fewest of them in the way, and how
+ * to take them away, since the user did not type them (`--hand Ann=joker+2` kept when Ann is now the one who went out).
  */
 function keptSaid(
   e: unknown,

@@ -117,49 +117,49 @@ describe('ticking players by their letters', () => {
   });
 });
 
+/** A stream a prompt draws on, and all it drew so far. */
+function screen(): { output: Writable; drawn: () => string } {
+  let out = '';
+  const output = new Writable({
+    write(chunk, _enc, cb) {
+      out += chunk.toString();
+      cb();
+    },
+  });
+  return { output, drawn: () => out };
+}
+
 describe('a list with nothing highlighted (the game is over: what now?)', () => {
   test('shows as many answers as the page holds, none marked', async () => {
-    let out = '';
-    const output = new Writable({
-      write(chunk, _enc, cb) {
-        out += chunk.toString();
-        cb();
-      },
-    });
+    const { output, drawn } = screen();
     const look = { texts: textsOf('en').prompt, color: false, columns: () => 80 };
     const names = ['undo: remove deal 7', 'new sheet', 'edit', 'sheet', 'finish', 'quit'];
     const stop = new AbortController();
     const context = { input: new PassThrough(), output, signal: stop.signal } as never;
     const items = names.map((name) => ({ name }));
     const shown = list({ message: 'The game is over. What now?', items, default: null, pageSize: 6, look }, context);
-    for (let i = 0; i < 50 && !out.includes('esc'); i++) await new Promise((r) => setTimeout(r, 5));
+    for (let i = 0; i < 50 && !drawn().includes('esc'); i++) await new Promise((r) => setTimeout(r, 5));
     stop.abort();
     await shown.catch(() => undefined);
-    const lines = out.replace(ANSI, '').split('\n');
+    const lines = drawn().replace(ANSI, '').split('\n');
     expect(lines.filter((l) => names.some((n) => l === `  ${n}`))).toEqual(names.map((n) => `  ${n}`));
-    expect(out).not.toContain('❯');
+    expect(drawn()).not.toContain('❯');
   });
 });
 
 describe("an answered question's echo", () => {
   test('cuts the question, not the answer: the house rules typed show whole at 60 columns', async () => {
-    let out = '';
-    const output = new Writable({
-      write(chunk, _enc, cb) {
-        out += chunk.toString();
-        cb();
-      },
-    });
+    const { output, drawn } = screen();
     const look = { texts: textsOf('en').prompt, color: false, columns: () => 60 };
     const input = new PassThrough();
     const context = { input, output } as never;
     const message = "House rules as key=value, e.g. deals=8 ('tafel games kleurenwiezen' lists them):";
     const answered = ask({ message, read: (text) => ({ ok: text }), look }, context);
-    for (let i = 0; i < 50 && out === ''; i++) await new Promise((r) => setTimeout(r, 5));
+    for (let i = 0; i < 50 && drawn() === ''; i++) await new Promise((r) => setTimeout(r, 5));
     input.write('samen.8=8 deals=12\r');
     await answered;
     // The last drawing, the echo, starts at its mark (the erased drawings before it are still in the stream).
-    const plainOut = out.replace(ANSI, '').trimEnd();
+    const plainOut = drawn().replace(ANSI, '').trimEnd();
     const last = plainOut.slice(plainOut.lastIndexOf('✔'));
     expect(last).toMatch(/^✔ House rules as key=value, .*… samen\.8=8 deals=12$/);
     expect([...last].length).toBeLessThanOrEqual(60);
