@@ -379,7 +379,7 @@ describe('tafel play with no open sheet offers the presets first', () => {
   });
 });
 
-test('stats in Dutch at 60 columns: every date whole (a Zwikken evening, its widest Dutch headers)', async () => {
+test("a Zwikken evening's stats: in Dutch at 60 columns every date whole; the contract in the run's words", async () => {
   const h = tempHome();
   await tafel(h, ['new', 'zwikken', '--players', 'Ann,Bert,Cis,Eva', '--stake', '0.10']);
   for (const [askers, winner] of [
@@ -395,5 +395,8 @@ test('stats in Dutch at 60 columns: every date whole (a Zwikken evening, its wid
   expect(r.stdout).not.toContain('…');
   // Best and worst evening of each of the four players: eight dates.
   expect(r.stdout.match(/\d{4}-\d\d-\d\d/g)).toHaveLength(8);
+  // Bert asked twice and won once: the stored word `vragen` is said in the language of the run.
+  expect(r.stdout).toContain('vragen 1/2');
+  expect((await tafel(h, ['stats', '--player', 'Bert'])).stdout).toContain('ask 1/2');
   fs.rmSync(h, { recursive: true, force: true });
 });

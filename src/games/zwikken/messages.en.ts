@@ -25,6 +25,8 @@ export const en = {
       `empty pot costs every player one stake, and the first search (zoeken) another stake each.`,
   },
   name: 'Zwikken',
+  /** The stored contract words are Dutch (`vragen`, `pas`): `tafel stats` says them in English so. */
+  contractWords: { vragen: 'ask', pas: 'pass' } as Readonly<Record<string, string>>,
   /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
   flags: {
     askers: { help: 'the players who asked (played)', word: 'the askers' },

@@ -26,6 +26,7 @@ export const nl: typeof en = {
       `begint elke speler één inzet, en de eerste keer zoeken nog een inzet per speler.`,
   },
   name: 'Zwikken',
+  contractWords: {},
   flags: {
     askers: { help: 'de spelers die vroegen (speelden)', word: 'de vragers' },
     winner: { help: 'wie de gift won', word: 'de winnaar' },
