@@ -379,7 +379,7 @@ describe('tafel play with no open sheet offers the presets first', () => {
   });
 });
 
-test("a Zwikken evening's stats: in Dutch at 60 columns every date whole; the contract in the run's words", async () => {
+test("Zwikken stats: in Dutch at 60 columns every date whole; the contract in the run's own words", async () => {
   const h = tempHome();
   await tafel(h, ['new', 'zwikken', '--players', 'Ann,Bert,Cis,Eva', '--stake', '0.10']);
   for (const [askers, winner] of [
