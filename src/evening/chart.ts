@@ -144,8 +144,12 @@ export function drawChart(
   // would shift right and touch the axis.
   const labelWidth = Math.max(3, label(scale.min).length, label(scale.max).length);
   const columns = Math.max(2, opts.width - labelWidth - 3);
+  // Each value on its nearest row, a half step away from zero both ways (asciichart's own rounding took -30 up to -20
+  // where it took +30 up to 40, on rows 20 apart).
+  const step = (scale.max - scale.min) / scale.rows;
+  const onRow = (v: number) => Math.sign(v) * Math.round(Math.abs(v) / step) * step;
   // biome-ignore lint/suspicious/noFocusedTests: this `fit` is the chart's own function below, not Jest's
-  const fitted = whole.map((l) => fit(l.values, columns));
+  const fitted = whole.map((l) => fit(l.values, columns).map(onRow));
   const base = {
     min: scale.min,
     max: scale.max,

@@ -131,6 +131,16 @@ describe('the chart', () => {
     expect(rows[0].trimEnd()).toMatch(/\+$/);
   });
 
+  test('a value half way between two rows goes to the row away from zero, below zero as above', () => {
+    // Rows 20 apart: -30 lies half way between -20 and -40 and is drawn down to -40, as +30 is drawn up to 40.
+    const rowOf = (values: number[], label: string) =>
+      drawChart([{ label: 'Ann', values }], { width: 40, color: false, money: false })
+        .split('\n')
+        .find((r) => r.trimStart().startsWith(`${label} ┤`))!;
+    expect(rowOf([0, -30, 150], '-40').split('┤')[1].trim()).not.toBe('');
+    expect(rowOf([0, 30, -150], '40').split('┤')[1].trim()).not.toBe('');
+  });
+
   test('short labels keep a space before the axis', () => {
     const rows = drawChart([{ label: 'Ann', values: [0, 2, 1] }], { width: 30, color: false, money: false }).split(
       '\n',
