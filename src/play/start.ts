@@ -248,10 +248,12 @@ export async function startSheet(ctx: Ctx, p: Prompter): Promise<string> {
 export async function openSheet(ctx: Ctx, p: Prompter): Promise<string | undefined> {
   const T = textsOf(ctx.lang).start;
   const active = ctx.store.readSettings().active;
+  let finished: string | undefined;
   if (active !== undefined && ctx.store.exists(active)) {
     const data = ctx.store.readSheet(active);
     if (!data.closed) return active;
     p.say(T.activeFinished(active));
+    finished = active;
   }
   const open: SheetData[] = [];
   for (const id of ctx.store.ids()) {
@@ -271,6 +273,8 @@ export async function openSheet(ctx: Ctx, p: Prompter): Promise<string | undefin
         // The saved tables first (tafel preset save): one choice starts next week's sheet.
         ...presets,
         { value: '+new', name: T.startNew },
+        // As `tafel play <id>` opens it: its way back (reopen), edit and undo, as at the end of a game.
+        ...(finished ? [{ value: finished, name: T.openFinished(finished) }] : []),
         ...open.slice(0, 10).map((s) => ({
           value: s.id,
           name: T.open(s.id),

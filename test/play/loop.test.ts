@@ -253,6 +253,21 @@ describe('tafel play', () => {
     await expect(runPlay(newCtx(false), undefined)).rejects.toBeInstanceOf(UsageError);
   });
 
+  test('the active sheet closed elsewhere: offered to open (reopen, edit, undo), as tafel play <id> opens it', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    await runRecord(ctx, id, args('pas'));
+    // Closed from a scorer's phone, which leaves it the active sheet (tafel finish here would clear that).
+    await (await import('../../src/commands/sheets.js')).runFinish(ctx, id);
+    await ctx.store.updateSettings((st) => ({ ...st, active: id }));
+    const p = new Scripted([`open ${id} (finished`, 'reopen', 'quit']);
+    await runPlay(ctx, undefined, p);
+    expect(p.left).toBe(0);
+    expect(p.output).toContain(`The active sheet ${id} is finished.`);
+    expect(p.asked[0].choices).toContain(`open ${id} (finished: reopen, edit, undo)`);
+    expect(ctx.store.readSheet(id).closed).toBeFalsy();
+  });
+
   test('with no sheet it offers to start one: game, players, stake, house rules, dealer', async () => {
     const ctx = newCtx();
     const p = new Scripted([

@@ -642,6 +642,8 @@ export const shell = {
     whichSheet: 'Which sheet?',
     startNew: 'start a new sheet',
     open: (id: string) => `open ${id}`,
+    /** The finished active sheet: opened, it offers reopen, edit, undo and a new sheet like it. */
+    openFinished: (id: string) => `open ${id} (finished: reopen, edit, undo)`,
     quit: 'quit',
   },
 };

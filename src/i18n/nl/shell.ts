@@ -644,6 +644,7 @@ export const shell: typeof en = {
     whichSheet: 'Welk blad?',
     startNew: 'een nieuw blad beginnen',
     open: (id) => `open ${id}`,
+    openFinished: (id) => `open ${id} (afgesloten: heropenen, wijzigen, ongedaan maken)`,
     quit: 'stoppen',
   },
 };
