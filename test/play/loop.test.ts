@@ -253,7 +253,7 @@ describe('tafel play', () => {
     await expect(runPlay(newCtx(false), undefined)).rejects.toBeInstanceOf(UsageError);
   });
 
-  test('the active sheet closed elsewhere: offered to open (reopen, edit, undo), as tafel play <id> opens it', async () => {
+  test('the active sheet closed elsewhere: offered to open (reopen, edit, undo) as tafel play <id> does', async () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');
     await runRecord(ctx, id, args('pas'));
