@@ -3,6 +3,7 @@ import {
   type Choice,
   type DealCtx,
   type GameFlow,
+  GoBack,
   namesIn,
   type Pick,
   type Prompter,
@@ -59,47 +60,88 @@ function passesOf(d: RecordArgs, f: F): Map<string, number> {
 
 const four = (d: RecordArgs): boolean => d.flags.fourOfAKind !== undefined || d.flags.vier !== undefined;
 
-/** Each toep in turn: every player still in the round goes along or passes, then another toep or not. */
+/** An answer to one of the toeps' questions: a player goes along or passes toep k, or who toeps after toep k. */
+type ToepAnswer = { q: string; k: number; pass: boolean } | { k: number; next: string };
+
+/**
+ * Each toep in turn: every player still in the round goes along or passes, then another toep or not. The questions
+ * follow from the answers so far, so Esc takes back the last answer and asks its question again, that answer offered
+ * (docs/table-mode.md: "Esc goes back one question"); at the first it goes back out of the step.
+ */
 async function askToeps(p: Prompter, d: RecordArgs, f: F): Promise<void> {
   const rules = rulesOf(f.config.settings);
   const old = f.editing;
-  const toepers = namesIn(f, d.flags.toeps).slice(0, 1);
-  if (toepers.length === 0) return;
-  const passed = new Map<string, number>();
+  const first = namesIn(f, d.flags.toeps).slice(0, 1);
+  if (first.length === 0) return;
+  const answers: ToepAnswer[] = [];
+  let taken: ToepAnswer | undefined;
   for (;;) {
-    const k = toepers.length;
-    const toeper = toepers[k - 1];
-    const stake = k + 1;
-    for (const q of inFrom(f, toeper)) {
-      if (q === toeper || passed.has(q)) continue;
-      const pass = await p.select<boolean>({
-        message: m(f).along(q, toeper, k, stake),
-        choices: [
-          { value: false, name: m(f).goAlong },
-          { value: true, name: m(f).pass(k) },
-        ],
-        default: old?.passed?.[q] === k,
-      });
-      if (pass) passed.set(q, k);
+    // Where the answers so far leave the round, and the question they leave open, if any.
+    const toepers = [...first];
+    const passed = new Map<string, number>();
+    let i = 0;
+    let open: { q: string; k: number } | { k: number; may: string[] } | undefined;
+    toeps: for (;;) {
+      const k = toepers.length;
+      const toeper = toepers[k - 1];
+      for (const q of inFrom(f, toeper)) {
+        if (q === toeper || passed.has(q)) continue;
+        const a = answers[i++];
+        if (a === undefined) {
+          open = { q, k };
+          break toeps;
+        }
+        if ('pass' in a && a.pass) passed.set(q, k);
+      }
+      const left = inFrom(f, toeper).filter((q) => !passed.has(q));
+      // Everybody else passed: the round is over, the toeper won it. At the highest stake nobody toeps again.
+      if (left.length <= 1 || k + 2 > rules.maxStake) break;
+      const a = answers[i++];
+      if (a === undefined) {
+        open = { k, may: left.filter((q) => rules.doubleToep || q !== toeper) };
+        break;
+      }
+      if (!('next' in a) || a.next === '') break;
+      toepers.push(a.next);
     }
-    const left = inFrom(f, toeper).filter((q) => !passed.has(q));
-    // Everybody else passed: the round is over, the toeper won it. At the highest stake nobody toeps again.
-    if (left.length <= 1 || stake + 1 > rules.maxStake) break;
-    const may = left.filter((q) => rules.doubleToep || q !== toeper);
-    const next = await p.select<string>({
-      message: m(f).next(stake),
-      choices: [
-        { value: '', name: m(f).noMore },
-        ...may.map((q) => ({ value: q, name: MESSAGES[f.lang].flow.toeps(q, stake + 1) })),
-      ],
-      default: old?.toeps?.[k] !== undefined && may.includes(old.toeps[k]) ? old.toeps[k] : '',
-    });
-    if (next === '') break;
-    toepers.push(next);
+    if (open === undefined) {
+      put(d, 'toeps', toepers.join(','));
+      const players = f.config.players.filter((q) => passed.has(q));
+      put(d, 'passed', players.length > 0 ? players.map((q) => `${q}=${passed.get(q)}`).join(',') : undefined);
+      return;
+    }
+    try {
+      const { k } = open;
+      if ('q' in open) {
+        const q = open.q;
+        const pass = await p.select<boolean>({
+          message: m(f).along(q, toepers[k - 1], k, k + 1),
+          choices: [
+            { value: false, name: m(f).goAlong },
+            { value: true, name: m(f).pass(k) },
+          ],
+          default: taken && 'pass' in taken ? taken.pass : old?.passed?.[q] === k,
+        });
+        answers.push({ q, k, pass });
+      } else {
+        const may = open.may;
+        const was = taken && 'next' in taken ? taken.next : old?.toeps?.[k];
+        const next = await p.select<string>({
+          message: m(f).next(k + 1),
+          choices: [
+            { value: '', name: m(f).noMore },
+            ...may.map((q) => ({ value: q, name: MESSAGES[f.lang].flow.toeps(q, k + 2) })),
+          ],
+          default: was !== undefined && may.includes(was) ? was : '',
+        });
+        answers.push({ k, next });
+      }
+      taken = undefined;
+    } catch (e) {
+      if (!(e instanceof GoBack) || answers.length === 0) throw e;
+      taken = answers.pop();
+    }
   }
-  put(d, 'toeps', toepers.join(','));
-  const players = f.config.players.filter((q) => passed.has(q));
-  put(d, 'passed', players.length > 0 ? players.map((q) => `${q}=${passed.get(q)}`).join(',') : undefined);
 }
 
 /** The round for the confirmation of a whole line: who pays the vuile-was penalty said in full. */

@@ -9,7 +9,7 @@ import { askDeal } from '../../../src/play/deal.js';
 import { flowFor } from '../../../src/play/flows/index.js';
 import { readLine } from '../../../src/games/line.js';
 import { args, makeSheet } from '../../helpers/sheet.js';
-import { type Answer, ENTER, Scripted, dealCtx } from '../../play/scripted.js';
+import { type Answer, ENTER, ESC, Scripted, dealCtx } from '../../play/scripted.js';
 import fs from 'node:fs';
 import { tafel, tafelJson, tempHome } from '../../helpers/cli.js';
 import { screenOf } from '../../play/screen.js';
@@ -142,6 +142,33 @@ const SPB = { contract: 'round', winner: 'Ann', toeps: ['Ann', 'Bert'], passed: 
 
 describe('toepen table mode', () => {
   const sheet = makeSheet('toepen', FOUR);
+
+  test('Esc in the toeps goes back one question, its answer offered again, not out of them all', async () => {
+    // SPB's round, with Esc at "another toep?" after Bert's toep: Ann's answer (along) is asked again, then the same.
+    const r = await enter(sheet, [
+      'Ann toeps (stake 2)',
+      'goes along',
+      'passes (scores 1 point)',
+      'goes along',
+      'Bert toeps (stake 3)',
+      'passes (scores 2 points)',
+      'goes along',
+      ESC,
+      ENTER,
+      'no more toeps',
+      'Ann',
+      ENTER,
+    ]);
+    const asked = r.p.asked.map((q) => q.message);
+    expect(asked.slice(6, 9)).toEqual([
+      'Toep 2 by Bert, stake 3: does Ann go along or pass?',
+      'Stake 3. Another toep?',
+      'Toep 2 by Bert, stake 3: does Ann go along or pass?',
+    ]);
+    // Ann's answer (she went along, false: no pass) is the default of her question asked again.
+    expect(r.p.asked[8].default).toBe(false);
+    expect(r.input).toEqual(SPB);
+  });
 
   test("each toep in turn: along or pass from the toeper's left, another toep, the winner of those left", async () => {
     const r = await enter(sheet, [
