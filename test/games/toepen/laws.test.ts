@@ -139,26 +139,23 @@ const record = (sheet: SheetData, line: string): SheetData => ({
 
 // SPB's round (§9.1) with Ann, Bert, Cis, Dirk for A, B, C, D.
 const SPB = { contract: 'round', winner: 'Ann', toeps: ['Ann', 'Bert'], passed: { Cis: 1, Dirk: 2 } };
+/** SPB's toeps answered in table mode: Ann toeps, Cis passes toep 1, Bert toeps again, Dirk passes toep 2. */
+const SPB_TOEPS: Answer[] = [
+  'Ann toeps (stake 2)',
+  'goes along',
+  'passes (scores 1 point)',
+  'goes along',
+  'Bert toeps (stake 3)',
+  'passes (scores 2 points)',
+  'goes along',
+];
 
 describe('toepen table mode', () => {
   const sheet = makeSheet('toepen', FOUR);
 
   test('Esc in the toeps goes back one question, its answer offered again, not out of them all', async () => {
     // SPB's round, with Esc at "another toep?" after Bert's toep: Ann's answer (along) is asked again, then the same.
-    const r = await enter(sheet, [
-      'Ann toeps (stake 2)',
-      'goes along',
-      'passes (scores 1 point)',
-      'goes along',
-      'Bert toeps (stake 3)',
-      'passes (scores 2 points)',
-      'goes along',
-      ESC,
-      ENTER,
-      'no more toeps',
-      'Ann',
-      ENTER,
-    ]);
+    const r = await enter(sheet, [...SPB_TOEPS, ESC, ENTER, 'no more toeps', 'Ann', ENTER]);
     const asked = r.p.asked.map((q) => q.message);
     expect(asked.slice(6, 9)).toEqual([
       'Toep 2 by Bert, stake 3: does Ann go along or pass?',
@@ -171,18 +168,7 @@ describe('toepen table mode', () => {
   });
 
   test("each toep in turn: along or pass from the toeper's left, another toep, the winner of those left", async () => {
-    const r = await enter(sheet, [
-      'Ann toeps (stake 2)',
-      'goes along',
-      'passes (scores 1 point)',
-      'goes along',
-      'Bert toeps (stake 3)',
-      'passes (scores 2 points)',
-      'goes along',
-      'no more toeps',
-      'Ann',
-      ENTER,
-    ]);
+    const r = await enter(sheet, [...SPB_TOEPS, 'no more toeps', 'Ann', ENTER]);
     expect(r.p.asked.map((q) => q.message)).toEqual([
       'Round 1, Ann deals. Who toeped first? (or the whole round: ann wins knock ann,bert pass cis=1)',
       'Toep 1 by Ann, stake 2: does Bert go along or pass?',
