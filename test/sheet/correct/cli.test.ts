@@ -404,6 +404,11 @@ describe('tafel edit: a flag replaces those the rules say it takes the place of;
       'tafel: Ann passed on toep 1 and cannot win the round (kept from round 2: --passed Ann=1; --passed "" takes it ' +
         'away)\n',
     );
+    // More than one named: "halen ze weg", the Dutch verb with its plural subject.
+    expect((await tafel(h, ['edit', '2', '--passed', 'Bert=1', '--lang', 'nl'])).stderr).toBe(
+      'tafel: Bert paste op zijn eigen toep (toep 1) (overgenomen van ronde 2: --winner Bert --toeps Bert --was-penalty ' +
+        'Cis; --winner "" --toeps "" --was-penalty "" halen ze weg)\n',
+    );
     // Belote: a deal recorded as pas, given a played deal's flags, is played (its played form has no word).
     await tafel(h, ['new', 'belote', ...FOUR]);
     await tafel(h, ['record', 'pas']);
