@@ -95,6 +95,24 @@ const ENGLISH = [
   'add',
   'drop',
   'use',
+  'such',
+  'without',
+  'until',
+  'again',
+  'first',
+  'last',
+  'next',
+  'name',
+  'names',
+  'show',
+  'shows',
+  'games',
+  'take',
+  'takes',
+  'made',
+  'failed',
+  'lost',
+  'pays',
   // The English topic ids: a Dutch text names a topic by its Dutch name (rangorde, telling...).
   'setup',
   'bidding',
@@ -120,6 +138,7 @@ const prose = (s: string): string =>
     .replace(/tafel( [\w@.=,<>|[\]-]+)+/g, ' ')
     .replace(/--[\w-]+/g, ' ')
     .replace(/\b[\w.-]+=[\w.,-]*/g, ' ')
+    .replace(/\b[\w:-]+(?:,[\w:-]+)+/g, ' ')
     .replace(/\{[^}]*\}|\b\w+(?:[-.]\w+)+\b/g, ' ')
     .replace(IDS, ' ')
     .replace(NAMES, ' ');

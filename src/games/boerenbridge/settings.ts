@@ -46,7 +46,7 @@ export function settingsFor(rules: string): SettingSpec[] {
       key: 'schedule',
       kind: 'option',
       default: d.schedule,
-      values: 'down-up|up-down|klassiek|a list such as 7,6,5',
+      values: 'down-up|up-down|klassiek|7,6,5,…',
       description: say((m) => m.setSchedule),
       check: (v) =>
         NAMED.includes(v) || (isList(v) && v.split(',').every((c) => Number(c) >= 1))
