@@ -1,5 +1,5 @@
 import { drawChart, legend, linesOf, seriesOf } from '../evening/chart.js';
-import { gameById } from '../games/index.js';
+import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { textsOf } from '../i18n/index.js';
 import { paint, safe } from '../ui/paint.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
@@ -18,13 +18,13 @@ export async function runChart(ctx: Ctx, id: string | undefined): Promise<Output
       const p = await paint(c.color);
       const title = p.bold(safe(v.title || v.id));
       const steps = s.series[v.players[0]].length;
-      if (steps === 0) return `${title}\n${t.noDealsToChart(v.id)}`;
+      if (steps === 0) return `${title}\n${t.noDealsToChart(v.id, dealsWord(game, c.lang))}`;
       const money = game.unit === 'money';
       const lines = linesOf(v, s).map((l) => ({ ...l, label: safe(l.label) }));
       const chart = drawChart(lines, { width: c.width, color: c.color, money, lang: c.lang });
       const deals = v.deals.length;
       const low = game.lowWins ? ` · ${textsOf(c.lang).ui.sheet.lowWins}` : '';
-      const caption = t.chartCaption(deals, Boolean(s.settled)) + low;
+      const caption = t.chartCaption(deals, Boolean(s.settled), dealWord(game, c.lang), dealsWord(game, c.lang)) + low;
       const key = legend(lines, { color: c.color, money, lang: c.lang });
       return `${title}  ${p.dim(caption)}\n${chart.replace(/ +$/gm, '')}\n${key}`;
     },

@@ -1,10 +1,10 @@
 import { checkTableWrite } from '../store/events/guard.js';
-import { misused, refused, TafelError, withText } from '../core/errors.js';
+import { misused, refused, RuleViolation, TafelError, withText } from '../core/errors.js';
 import { editedFlags, flagName, shellWord } from '../core/flags.js';
 import { sayIn, textsOf } from '../i18n/index.js';
 import type { DealInput, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
-import { dealWord, gameById } from '../games/index.js';
+import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { headById } from '../games/heads.js';
 import { refuseEarlyEnd } from '../sheet/amend.js';
 import { parseCorrection } from '../sheet/rows.js';
@@ -74,7 +74,10 @@ export async function runEdit(
     checkTableWrite(ctx.store, data);
     const n = Number(numberText);
     if (!/^\d+$/.test(numberText) || n < 1 || n > data.deals.length) {
-      throw refused((t) => t.commands.noDealToEdit(id, numberText, data.deals.length));
+      const said = sayIn((t, l) =>
+        t.commands.noDealToEdit(id, numberText, data.deals.length, dealWord(data.game, l), dealsWord(data.game, l)),
+      );
+      throw new RuleViolation(said);
     }
     const dealer =
       opts.dealer !== undefined

@@ -1,4 +1,5 @@
 import { misused } from '../core/errors.js';
+import { dealWord } from '../games/index.js';
 import { textsOf } from '../i18n/index.js';
 import { buildSheet, type NewOptions } from '../sheet/build.js';
 import type { Ctx, Output } from './context.js';
@@ -34,7 +35,7 @@ export async function runNew(
     json: v,
     text: async (c) => {
       const t = textsOf(c.lang).commands;
-      return `${t.newSheet(data.id)}\n${await renderSheet(v, c)}\n${t.newHint}`;
+      return `${t.newSheet(data.id)}\n${await renderSheet(v, c)}\n${t.newHint(dealWord(data.game, c.lang))}`;
     },
   };
 }

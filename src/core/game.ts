@@ -112,6 +112,8 @@ export interface Game<State = unknown, Input extends DealInput = DealInput> {
    * ronde): the lines that number a deal say it (record, edit, undo, redo, table mode, the phone).
    */
   dealWord?: Text;
+  /** Its plural, where `dealWord` is given (rounds, rondes): "Sheet x has no rounds to undo". */
+  dealWords?: Text;
   /**
    * Who plays with whom for the whole sheet: the teams, each in seat order, or undefined when every
    * player plays for himself (partners that change per deal are no team). The players of a team

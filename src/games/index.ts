@@ -12,7 +12,7 @@ import { jokeren } from './jokeren/index.js';
 import { manillen } from './manillen/index.js';
 import { toepen } from './toepen/index.js';
 import { own } from '../core/own.js';
-import { DEAL, type Lang } from '../i18n/lang.js';
+import { DEAL, DEALS, type Lang } from '../i18n/lang.js';
 
 /**
  * What this module offers for a list of games: the list, and the look-ups over it. Built once below
@@ -51,7 +51,11 @@ export const { GAMES, aliasRules, gameById } = gamesModule(
 );
 
 /** The word a game's lines number its deals with: its own (Toepen's round), else the general one (lang.ts DEAL). */
-export const dealWord = (id: string, lang: Lang): string => gameById(id).dealWord?.[lang] ?? DEAL[lang];
+export const dealWord = (game: string | Worded, lang: Lang): string => wordedOf(game).dealWord?.[lang] ?? DEAL[lang];
+/** Its plural: Toepen's rounds, Dutch Jokeren's spellen, else deals, giften. */
+export const dealsWord = (game: string | Worded, lang: Lang): string => wordedOf(game).dealWords?.[lang] ?? DEALS[lang];
+type Worded = Pick<GameManifest, 'dealWord' | 'dealWords'>;
+const wordedOf = (game: string | Worded): Worded => (typeof game === 'string' ? gameById(game) : game);
 
 /** The rule set a game's other name stands for (`chinees-poepen` -> `poepen`), if `name` is one. */
 function aliasIn(games: readonly GameManifest[], name: string): string | undefined {

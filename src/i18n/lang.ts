@@ -24,6 +24,8 @@ export const grouped = (n: number, lang: Lang): string => String(n).replace(/\B(
 
 /** A game's deals as its lines number them, unless the game says its own word (Game.dealWord): "Deal 3", "Gift 3". */
 export const DEAL: Readonly<Record<Lang, string>> = { en: 'deal', nl: 'gift' };
+/** Their plural (Game.dealWords): "no deals to undo", "geen giften". */
+export const DEALS: Readonly<Record<Lang, string>> = { en: 'deals', nl: 'giften' };
 
 /** A word at the start of a line: "Round 3", "Ronde 3". */
 export const capital = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);

@@ -1,5 +1,6 @@
 import { formatCents } from '../core/money.js';
 import type { Lang } from '../core/game.js';
+import { dealsWord } from '../games/index.js';
 import { textsOf } from '../i18n/index.js';
 import { extent, seriesOf } from '../evening/chart.js';
 import { toCents, totalsPerGame, type LoadedSheet } from '../evening/evening.js';
@@ -187,8 +188,8 @@ export function sheetParts(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): { 
   const wide = from > 0 ? t.lastRows(all - from, all) : t.wholeSheet;
   const deals =
     all === 0
-      ? `<p class="none">${esc(t.noDeals)}</p>`
-      : `<${sub}><span class="phone">${esc(t.lastDeals)}</span>` +
+      ? `<p class="none">${esc(t.noDeals(dealsWord(s.game, lang)))}</p>`
+      : `<${sub}><span class="phone">${esc(t.lastDeals(dealsWord(s.game, lang)))}</span>` +
         `<span class="wide">${esc(wide)}</span></${sub}>` +
         `<table class="deals k${Math.min(9, lay.scores + lay.extras)} h${widest(names)}">` +
         `<thead><tr>${head}</tr></thead>` +

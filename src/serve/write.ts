@@ -3,7 +3,7 @@ import { shellWord } from '../core/flags.js';
 import type { DealInput, Lang, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
 import { checkTableWrite } from '../store/events/guard.js';
-import { dealWord, gameById } from '../games/index.js';
+import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { sayIn } from '../i18n/index.js';
 import { checkNote, lastRow, setKey } from '../sheet/rows.js';
 import { type Origin, RECENT_IDS } from '../sheet/origin.js';
@@ -262,7 +262,7 @@ export async function undoRow(
 ): Promise<{ removed: DealView; view: SheetView }> {
   return change(store, id, lang, phone, (data) => {
     const last = lastRow(data);
-    if (!last) throw refused((t) => t.commands.nothingToUndo(id));
+    if (!last) throw new RuleViolation(sayIn((t, l) => t.commands.nothingToUndo(id, dealsWord(data.game, l))));
     if (data.closed) {
       throw refused((t) => t.commands.closedUndo(id));
     }
@@ -316,7 +316,7 @@ export async function redoRow(
   return change(store, id, lang, phone, (data) => {
     const undone = data.undone ?? [];
     if (undone.length === 0) {
-      throw refused((t) => t.commands.nothingToRedo(id));
+      throw new RuleViolation(sayIn((t, l) => t.commands.nothingToRedo(id, dealWord(data.game, l))));
     }
     if (data.closed) throw refused((t) => t.commands.closed(id));
     const row = undone[undone.length - 1];

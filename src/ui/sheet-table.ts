@@ -1,7 +1,7 @@
 import type { Lang } from '../core/game.js';
 import { formatMoney } from '../core/money.js';
 import { merit } from '../core/players.js';
-import { gameById } from '../games/index.js';
+import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { rowMarks, SAT_OUT, sheetRows, type DealView, type SheetView } from '../sheet/sheet.js';
 import { textsOf } from '../i18n/index.js';
 import { paint, safe, type Paint } from './paint.js';
@@ -378,7 +378,9 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
   const phoned = deals.filter((d) => d.via === 'phone' && d.correction === undefined).map((d) => d.number);
   const lines = [
     title,
-    ...(hidden > 0 ? [p.dim(first(l.hidden(hidden), l.hiddenShort(hidden)))] : []),
+    ...(hidden > 0
+      ? [p.dim(first(l.hidden(hidden, dealWord(v.game, ctx.lang), dealsWord(v.game, ctx.lang)), l.hiddenShort(hidden)))]
+      : []),
     body!,
     footer,
     ...(more ? [safe(more)] : []),

@@ -71,7 +71,7 @@ Op het blad noteert elk spel ieders voorspelling en slagen in één keer: tafel 
     source: r === 'wk' ? `${WIKI}; ${NOTES}` : r === 'klassiek' ? `${KSU}; ${NOTES}` : `${CS}; ${WIKI}`,
     text: `${HAAK[r]}
 
-tafel weigert een record die de regel breekt en noemt het getal dat de gever niet mag zeggen; de tafelmodus toont het voor de gever voorspelt.`,
+tafel weigert een gift die de regel breekt en noemt het getal dat de gever niet mag zeggen; de tafelmodus toont het voor de gever voorspelt.`,
     see: ['bieden'],
   },
   {

@@ -53,6 +53,7 @@ export const jokeren: GameManifest<null, JokerInput> = {
   lowWins: true,
   starts: say((m) => m.starts),
   dealWord: say((m) => m.dealWord),
+  dealWords: say((m) => m.dealWords),
   teams: () => undefined,
   // Every player scores what his own hand costs.
   zeroSum: () => false,

@@ -38,6 +38,7 @@ export const en = {
   name: 'Jokeren',
   /** The word the lines that number a deal say ("spel", as its own lines say "Spel 2: drie gelijke kaarten"). */
   dealWord: 'deal',
+  dealWords: 'deals',
   /** Under the sheet: who plays first (no tricks, so not "leads"). */
   starts: 'starts',
   /** The word `tafel stats` writes for a contract id; English reads the id itself. */

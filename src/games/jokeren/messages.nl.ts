@@ -36,6 +36,7 @@ export const nl: typeof en = {
   name: 'Jokeren',
   /** The word the lines that number a deal say ("spel", as its own lines say "Spel 2: drie gelijke kaarten"). */
   dealWord: 'spel',
+  dealWords: 'spellen',
   /** Under the sheet: who plays first (no tricks, so not "leads"). */
   starts: 'begint',
   contractWords: { out: 'uit' },

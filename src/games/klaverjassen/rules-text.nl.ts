@@ -192,7 +192,7 @@ Noteer: tafel record --taker Ann --points 92 (of --defender-points 70, zoals op 
     },
     {
       id: 'nat',
-      title: 'Nat: de spelers zijn erdoor',
+      title: 'Nat: de spelers halen het niet',
       aliases: ['beet', 'failed', 'mislukt', 'down', 'n', 'gelijk', 'tie'],
       source: src(NKU_R, TROEF, DORS, GP),
       text: `Halen de spelers niet meer dan de tegenpartij (punten en roem samen), dan zijn ze nat, ook "beet" genoemd. Ze krijgen 0, en de tegenpartij krijgt alle 162 kaartpunten plus de roem van BEIDE koppels.

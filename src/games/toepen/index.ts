@@ -37,6 +37,7 @@ export const toepen: GameManifest<ToepState, ToepInput> = {
   // Penalty points: the lowest total wins, and whoever reaches the limit is out (§3).
   lowWins: true,
   dealWord: say((m) => m.dealWord),
+  dealWords: say((m) => m.dealWords),
   teams: () => undefined,
   // Every loser pays, nobody is paid.
   zeroSum: () => false,

@@ -23,6 +23,7 @@ export const en = {
   name: 'Toepen',
   /** The word the lines that number a deal say (spec: a round, "ronde"). */
   dealWord: 'round',
+  dealWords: 'rounds',
   ruleSetStandaard:
     'the common rules of the Dutch and Flemish rule pages: 4 cards from a piquet pack, only the last trick counts; ' +
     'every loser pays the stake, a toep raises it by one, a pass costs the stake before the raise; whoever reaches ' +

@@ -24,6 +24,7 @@ export const nl: typeof en = {
   name: 'Toepen',
   /** The word the lines that number a deal say (spec: a round, "ronde"). */
   dealWord: 'ronde',
+  dealWords: 'rondes',
   ruleSetStandaard:
     'de gangbare regels van de Nederlandse en Vlaamse spelregelsites: 4 kaarten uit een piketspel, alleen de ' +
     'laatste slag telt; elke verliezer betaalt de inzet, een toep verhoogt die met één, wie past betaalt de inzet ' +

@@ -84,7 +84,7 @@ export const commands = {
   langChange: (others: readonly string[]) => `Change it with ${others.map((l) => `'tafel lang ${l}'`).join(' or ')}.`,
   whichGame: 'Which game? e.g. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk, or tafel new --preset <name>.',
   newSheet: (id: string) => `New sheet ${id} (now active).`,
-  newHint: `Record a deal with 'tafel record ...'; 'tafel record --help' shows how.`,
+  newHint: (w: string) => `Record a ${w} with 'tafel record ...'; 'tafel record --help' shows how.`,
   outDeals: (player: string) => `${player} is out of the game and deals no more: name a player who is still in.`,
   keptFlags: (refusal: string, n: number, kept: string, away: string, count: number, w: string) =>
     `${refusal} (kept from ${w} ${n}: ${kept}; ${away} ${count === 1 ? 'takes it' : 'take them'} away)`,
@@ -152,28 +152,27 @@ export const commands = {
   finishedStartNew: (id: string, again: string, closed: boolean, why?: string) =>
     `${why === undefined ? '' : `${why}. `}Sheet ${id} is finished: start a new one with '${again}'` +
     `${closed ? `, or open it again with 'tafel reopen ${id}'` : ''}.`,
-  noDealToEdit: (id: string, n: string, deals: number) =>
+  /** `w`, `ws`: the game's word for a deal and its plural (lang.ts DEAL, DEALS; Game.dealWord, dealWords). */
+  noDealToEdit: (id: string, n: string, deals: number, w: string, ws: string) =>
     deals === 0
-      ? `Sheet ${id} has no deals yet, so there is no deal ${n} to edit.`
-      : `There is no deal ${n}: sheet ${id} has ${deals === 1 ? 'only deal 1' : `deals 1 to ${deals}`}.`,
+      ? `Sheet ${id} has no ${ws} yet, so there is no ${w} ${n} to edit.`
+      : `There is no ${w} ${n}: sheet ${id} has ${deals === 1 ? `only ${w} 1` : `${ws} 1 to ${deals}`}.`,
   noCorrection: (id: string, k: number, count: number) =>
     count === 0
       ? `Sheet ${id} has no corrections.`
       : `There is no correction c${k}: sheet ${id} has ${count === 1 ? 'only c1' : `c1 to c${count}`}.`,
   correctionFlag: (flag: string) => `A correction takes player=points and --reason, not --${flag}.`,
   correctionLine: (k: number) => `Correction c${k}`,
-  nothingToUndo: (id: string) => `Sheet ${id} has no deals to undo.`,
+  nothingToUndo: (id: string, ws: string) => `Sheet ${id} has no ${ws} to undo.`,
   closedUndo: (id: string) =>
     `Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again (then undo works); 'tafel ` +
     `edit' corrects a deal without reopening.`,
-  nothingToRedo: (id: string) =>
-    `Nothing to redo on sheet ${id}: redo puts back what 'tafel undo' removed, until the next record.`,
+  nothingToRedo: (id: string, w: string) =>
+    `Nothing to redo on sheet ${id}: redo puts back what 'tafel undo' removed, until a new ${w} is recorded.`,
   noRoom: (id: string) => `Sheet ${id} is finished: there is no room for another deal.`,
-  noDealsToChart: (id: string) => `No deals on ${id} yet: nothing to chart.`,
-  chartCaption: (deals: number, settled: boolean) =>
-    `running totals after each deal (${deals} ` +
-    `${deals === 1 ? 'deal' : 'deals'}` +
-    `${settled ? ', then the settlement' : ''})`,
+  noDealsToChart: (id: string, ws: string) => `No ${ws} on ${id} yet: nothing to chart.`,
+  chartCaption: (deals: number, settled: boolean, w: string, ws: string) =>
+    `running totals after each ${w} (${deals} ${deals === 1 ? w : ws}${settled ? ', then the settlement' : ''})`,
   skipped: (id: string, why: string) => `tafel: warning: skipped sheet ${id}: ${why}`,
   noPlayerYet: (name: string) => `No player "${name}": there are no sheets yet.`,
   statsHead: (evenings: number, sheets: number, deals: number) =>

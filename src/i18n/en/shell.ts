@@ -229,7 +229,7 @@ export const shell = {
         x: ['tafel undo', 'tafel undo --sheet today-kleurenwiezen'],
       },
       redo: {
-        d: "put back what 'tafel undo' removed (until the next record)",
+        d: "put back what 'tafel undo' removed (until a new deal is recorded)",
         o: { sheet: 'redo on this sheet instead of the active one' },
         x: ['tafel undo', 'tafel redo'],
       },

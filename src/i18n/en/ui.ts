@@ -11,13 +11,12 @@ export const ui = {
     next: 'Next to deal',
     finished: 'Finished. Winner',
     tie: (tied: readonly string[]) => `Tie between ${listed(tied, 'en')}`,
-    none: 'No deals yet.',
     lowWins: 'lowest wins',
     /** The final order of a game that places its players (Toepen): "Places: 1 Dirk, 2 Cis". */
     places: 'Places',
     leads: 'leads',
-    hidden: (n: number) =>
-      `${n} earlier ${n === 1 ? 'deal' : 'deals'} not shown ('tafel sheet --all' shows every deal)`,
+    hidden: (n: number, w: string, ws: string) =>
+      `${n} earlier ${n === 1 ? w : ws} not shown ('tafel sheet --all' shows every ${w})`,
     hiddenShort: (n: number) => `${n} earlier not shown (sheet --all)`,
     /** Under a sheet too wide for the screen even in its narrowest layout, and the same in fewer columns. */
     columnsCut: "Columns cut: widen the terminal, or 'tafel sheet | less -S'",

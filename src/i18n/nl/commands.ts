@@ -80,7 +80,7 @@ export const commands: typeof en = {
   langChange: (others) => `Verander ze met ${others.map((l) => `'tafel lang ${l}'`).join(' of ')}.`,
   whichGame: 'Welk spel? bv. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk, of tafel new --preset <naam>.',
   newSheet: (id) => `Nieuw blad ${id} (actief).`,
-  newHint: `Noteer een gift met 'tafel record ...'; 'tafel record --help' toont hoe.`,
+  newHint: (w) => `Noteer een ${w} met 'tafel record ...'; 'tafel record --help' toont hoe.`,
   outDeals: (player) => `${player} is af en deelt niet meer: noem een speler die nog meedoet.`,
   keptFlags: (refusal, n, kept, away, count, w) =>
     `${refusal} (overgenomen van ${w} ${n}: ${kept}; ${away} ${count === 1 ? 'haalt het' : 'halen ze'} weg)`,
@@ -142,26 +142,27 @@ export const commands: typeof en = {
   finishedStartNew: (id, again, closed, why) =>
     `${why === undefined ? '' : `${why}. `}Blad ${id} is afgelopen: begin een nieuw blad met '${again}'` +
     `${closed ? `, of heropen het met 'tafel reopen ${id}'` : ''}.`,
-  noDealToEdit: (id, n, deals) =>
+  noDealToEdit: (id, n, deals, w, ws) =>
     deals === 0
-      ? `Blad ${id} heeft nog geen giften, dus geen gift ${n} om te wijzigen.`
-      : `Er is geen gift ${n}: blad ${id} heeft ${deals === 1 ? 'alleen gift 1' : `giften 1 tot ${deals}`}.`,
+      ? `Blad ${id} heeft nog geen ${ws}, dus geen ${w} ${n} om te wijzigen.`
+      : `Er is geen ${w} ${n}: blad ${id} heeft ${deals === 1 ? `alleen ${w} 1` : `${ws} 1 tot ${deals}`}.`,
   noCorrection: (id, k, count) =>
     count === 0
       ? `Blad ${id} heeft geen correcties.`
       : `Er is geen correctie c${k}: blad ${id} heeft ${count === 1 ? 'alleen c1' : `c1 tot c${count}`}.`,
   correctionFlag: (flag) => `Een correctie neemt speler=punten en --reason, niet --${flag}.`,
   correctionLine: (k) => `Correctie c${k}`,
-  nothingToUndo: (id) => `Blad ${id} heeft geen giften om ongedaan te maken.`,
+  nothingToUndo: (id, ws) => `Blad ${id} heeft geen ${ws} om ongedaan te maken.`,
   closedUndo: (id) =>
     `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw (dan werkt undo); ` +
     `'tafel edit' verbetert een gift zonder te heropenen.`,
-  nothingToRedo: (id) =>
-    `Niets om opnieuw te doen op blad ${id}: redo zet terug wat 'tafel undo' verwijderde, tot de volgende record.`,
+  nothingToRedo: (id, w) =>
+    `Niets om opnieuw te doen op blad ${id}: redo zet terug wat 'tafel undo' verwijderde, tot je een nieuwe ${w} ` +
+    'noteert.',
   noRoom: (id) => `Blad ${id} is afgelopen: er is geen plaats voor nog een gift.`,
-  noDealsToChart: (id) => `Nog geen giften op ${id}: er is niets te tekenen.`,
-  chartCaption: (deals, settled) =>
-    `stand na elke gift (${deals} ${deals === 1 ? 'gift' : 'giften'}${settled ? ', dan de afrekening' : ''})`,
+  noDealsToChart: (id, ws) => `Nog geen ${ws} op ${id}: er is niets te tekenen.`,
+  chartCaption: (deals, settled, w, ws) =>
+    `stand na elke ${w} (${deals} ${deals === 1 ? w : ws}${settled ? ', dan de afrekening' : ''})`,
   skipped: (id, why) => `tafel: waarschuwing: blad ${id} overgeslagen: ${why}`,
   noPlayerYet: (name) => `Geen speler "${name}": er zijn nog geen bladen.`,
   statsHead: (evenings, sheets, deals) =>

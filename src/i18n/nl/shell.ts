@@ -214,7 +214,7 @@ export const shell: typeof en = {
         x: ['tafel undo', 'tafel undo --sheet today-kleurenwiezen'],
       },
       redo: {
-        d: "zet terug wat 'tafel undo' weghaalde (tot de volgende record)",
+        d: "zet terug wat 'tafel undo' weghaalde (tot je een nieuwe gift noteert)",
         o: { sheet: 'op dit blad in plaats van het actieve' },
         x: ['tafel undo', 'tafel redo'],
       },

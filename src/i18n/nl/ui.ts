@@ -11,12 +11,10 @@ export const ui: typeof en = {
     next: 'Volgende gever',
     finished: 'Afgelopen. Winnaar',
     tie: (tied) => `Gelijkspel tussen ${listed(tied, 'nl')}`,
-    none: 'Nog geen giften.',
     lowWins: 'laagste wint',
     places: 'Plaatsen',
     leads: 'komt uit',
-    hidden: (n: number) =>
-      `${n} eerdere ${n === 1 ? 'gift' : 'giften'} niet getoond ('tafel sheet --all' toont elke gift)`,
+    hidden: (n, w, ws) => `${n} eerdere ${n === 1 ? w : ws} niet getoond ('tafel sheet --all' toont elke ${w})`,
     hiddenShort: (n: number) => `${n} eerdere niet getoond (tafel sheet --all)`,
     /** Under a sheet too wide for the screen even in its narrowest layout, and the same in fewer columns. */
     columnsCut: "Kolommen weg: maak het venster breder, of 'tafel sheet | less -S'",

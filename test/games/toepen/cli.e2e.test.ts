@@ -212,6 +212,42 @@ test('a round is a round in every line that numbers one (spec: "ronde"), in Engl
   expect(kept.stderr).toContain('(kept from round 2: --winner Cis;');
 });
 
+test('the messages about its rounds say rounds too: new, undo and redo on none, edit, chart, the board', async () => {
+  const home = homes();
+  const said = async (args: string[]) => {
+    const r = await tafel(home, args);
+    return (r.stdout + r.stderr).trimEnd().split('\n').at(-1);
+  };
+  expect(await said(['new', 'toepen', '--players', P.join(',')])).toBe(
+    "Record a round with 'tafel record ...'; 'tafel record --help' shows how.",
+  );
+  const id = (await tafelJson<{ id: string }>(home, ['sheet'])).id;
+  expect(await said(['chart', '--lang', 'nl'])).toBe(`Nog geen rondes op ${id}: er is niets te tekenen.`);
+  expect(await said(['undo'])).toBe(`tafel: Sheet ${id} has no rounds to undo.`);
+  expect(await said(['undo', '--lang', 'nl'])).toBe(`tafel: Blad ${id} heeft geen rondes om ongedaan te maken.`);
+  expect(await said(['redo', '--lang', 'nl'])).toBe(
+    `tafel: Niets om opnieuw te doen op blad ${id}: redo zet terug wat 'tafel undo' verwijderde, tot je een ` +
+      'nieuwe ronde noteert.',
+  );
+  expect(await said(['edit', '1', '--winner', 'Ann'])).toBe(
+    `tafel: Sheet ${id} has no rounds yet, so there is no round 1 to edit.`,
+  );
+  const sheet = new Store(home, HOST).readSheet(id);
+  const game = gameById('toepen');
+  const board = (lang: 'en' | 'nl') =>
+    boardBody({ lang, sheets: [{ data: sheet, game, view: replay(game, sheet, lang) }], refusals: [] }).html;
+  expect(board('en')).toContain('No rounds yet.');
+  expect(board('nl')).toContain('Nog geen rondes.');
+  await tafel(home, ['record', '--winner', 'Ann']);
+  expect(await said(['edit', '9', '--winner', 'Ann', '--lang', 'nl'])).toBe(
+    `tafel: Er is geen ronde 9: blad ${id} heeft alleen ronde 1.`,
+  );
+  const chart = async (lang: string) =>
+    plain((await tafel(home, ['chart', '--lang', lang], { tty: true, columns: 80 })).stdout).split('\n')[0];
+  expect(await chart('en')).toContain('running totals after each round (1 round) · lowest wins');
+  expect(await chart('nl')).toContain('stand na elke ronde (1 ronde) · laagste wint');
+});
+
 test('an edit that a later round no longer stands names that round: nothing written', async () => {
   const home = homes();
   await tafel(home, ['new', 'toepen', '--players', P.join(','), '--set', 'limit=5']);

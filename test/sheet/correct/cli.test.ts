@@ -406,8 +406,8 @@ describe('tafel edit: a flag replaces those the rules say it takes the place of;
     );
     // More than one named: "halen ze weg", the Dutch verb with its plural subject.
     expect((await tafel(h, ['edit', '2', '--passed', 'Bert=1', '--lang', 'nl'])).stderr).toBe(
-      'tafel: Bert paste op zijn eigen toep (toep 1) (overgenomen van ronde 2: --winner Bert --toeps Bert --was-penalty ' +
-        'Cis; --winner "" --toeps "" --was-penalty "" halen ze weg)\n',
+      'tafel: Bert paste op zijn eigen toep (toep 1) (overgenomen van ronde 2: --winner Bert --toeps Bert ' +
+        '--was-penalty Cis; --winner "" --toeps "" --was-penalty "" halen ze weg)\n',
     );
     // Belote: a deal recorded as pas, given a played deal's flags, is played (its played form has no word).
     await tafel(h, ['new', 'belote', ...FOUR]);
