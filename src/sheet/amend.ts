@@ -13,16 +13,18 @@ import { say, type Texts } from '../i18n/index.js';
  */
 
 /**
- * Stored fields that never hold a player's name, even when a value happens to equal one (a Klaverjassen player named
- * `takers` or `none` beside `"pit": "takers"`).
+ * Stored fields that never hold a player's name, though a name may be spelt the same (a player called `S`, `none` or
+ * `phone`): the contract, Belote's capot and Klaverjassen's pit side, a zwik's rank, a trump suit (Manillen,
+ * Boerenbridge, Rikken), Rikken's called card, Manillen's side, a note, a reason, where a phone's deal came from.
  */
-const NOT_NAMES = new Set(['contract', 'capot', 'rank', 'pit', 'note', 'reason']);
+const NOT_NAMES = new Set(['contract', 'capot', 'rank', 'pit', 'trump', 'called', 'side', 'note', 'reason', 'origin']);
 /**
- * Stored fields whose value is a record per player (`"tricks": {"Ann": 0}`, a correction's scores):
- * only their keys are names. Every other key is a field's own (a player named `points` or `player`
- * must not rename Klaverjassen's `"points": 92` or a zwik's `"player"`).
+ * Stored fields whose value is a record per player (`"tricks": {"Ann": 0}`, Boerenbridge's bids, Toepen's passed,
+ * Jokeren's hands, a correction's scores): only their keys are names, their values never (a hand holds a `K`, whoever
+ * is called K). Every other key is a field's own (a player named `points` or `player` must not rename Klaverjassen's
+ * `"points": 92` or a zwik's `"player"`).
  */
-const BY_PLAYER = new Set(['tricks', 'points', 'roem', 'scores']);
+const BY_PLAYER = new Set(['tricks', 'points', 'roem', 'scores', 'bids', 'passed', 'hands']);
 
 /** Every player's name in a stored value (as a text or as a key of a per-player record), renamed. */
 function renameIn(v: unknown, from: string, to: string, key?: string): unknown {
@@ -30,13 +32,10 @@ function renameIn(v: unknown, from: string, to: string, key?: string): unknown {
   if (typeof v === 'string') return v === from ? to : v;
   if (Array.isArray(v)) return v.map((x) => renameIn(x, from, to));
   if (typeof v === 'object' && v !== null) {
-    const byPlayer = key !== undefined && BY_PLAYER.has(key);
-    return Object.fromEntries(
-      Object.entries(v).map(([k, x]) => [
-        byPlayer && k === from ? to : k,
-        renameIn(x, from, to, byPlayer ? undefined : k),
-      ]),
-    );
+    if (key !== undefined && BY_PLAYER.has(key)) {
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k === from ? to : k, x]));
+    }
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, renameIn(x, from, to, k)]));
   }
   return v;
 }

@@ -188,6 +188,40 @@ describe('amending a sheet', () => {
     );
   });
 
+  // A deal of every game with every field that names players (cli.md: rename corrects the sheet, all as stored).
+  const EVERY_GAME: [string, string[], ...string[]][] = [
+    ['kleurenwiezen', four, 'grote-miserie --by Ann,Bert --tricks Ann=0,Bert=1', 'samen 8 --by Cis,Dirk --tricks 9'],
+    ['solokaarten', four, 'solo --by Bert --tricks 3'],
+    ['belote', four, '--taker Ann --points 92 --belote Cis'],
+    ['zwikken', four, '--askers Ann,Bert --points Ann=9,Bert=4,Cis=2,Dirk=0', '--askers Bert,Dirk --zwik Dirk'],
+    ['klaverjassen', four, '--taker Cis --points 72 --roem Ann=20,Bert=50'],
+    ['boerenbridge', four, '--bids 3,2,4,3 --tricks 3,3,4,3'],
+    ['rikken', four, 'rik --by Bert --mate Dirk --tricks 9'],
+    ['jokeren', four, '--out Dirk --hand Ann=joker+2 --points Bert=11,Cis=4'],
+    ['manillen', four, '--trump H --points 41 --mee --tegen'],
+    ['toepen', four, '--toeps Cis,Ann --passed Dirk=1,Bert=2 --winner Cis --was-penalty Bert'],
+    // A name spelt like a card or a suit stays a card or a suit: Ann's king is no K, the trump S no player.
+    ['jokeren', ['Ann', 'K', 'S', 'Dirk'], '--out Dirk --hand Ann=K+K+2,S=joker --points K=4'],
+    ['manillen', ['Ann', 'S', 'Cis', 'H'], '--trump H --points 41 --mee'],
+  ];
+
+  test.each(EVERY_GAME)('%s: every player renamed, every deal follows, the totals are his', (id, players, ...lines) => {
+    const game = gameById(id);
+    const sheet = withDeals(makeSheet(id, players, id === 'zwikken' ? { stakeCents: 10 } : {}), ...lines);
+    // An undone deal (redo's) follows too.
+    const data: SheetData = { ...sheet, undone: [{ deal: sheet.deals[0] }] };
+    const before = replay(game, data).totals;
+    for (const who of players) {
+      const renamed = renamePlayer(game, data, who, 'Zed');
+      // The rule: the same numbers, his under the new name (a deal whose names did not follow is refused).
+      expect(replay(game, renamed).totals).toEqual(
+        Object.fromEntries(Object.entries(before).map(([p, v]) => [p === who ? 'Zed' : p, v])),
+      );
+      expect(renamed.undone).toEqual([{ deal: renamed.deals[0] }]);
+      expect(renamePlayer(game, renamed, 'Zed', who)).toEqual(data);
+    }
+  });
+
   test('seats swap only before the first deal', () => {
     const data = makeSheet('belote', four);
     expect(swapSeats(data, 'Bert', 'Cis').players).toEqual(['Ann', 'Cis', 'Bert', 'Dirk']);
