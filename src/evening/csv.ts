@@ -55,7 +55,13 @@ export function toCsv(records: Cell[][], dialect: CsvDialect = 'plain', bom = tr
 /** `plain`: comma, decimal point, no byte-order mark. `excel-nl`: what a Dutch or Belgian Excel opens. */
 export type CsvDialect = 'plain' | 'excel-nl';
 
-/** One sheet: its identity, a row per deal, the totals, and who won or deals next. */
+/**
+ * A mark a spreadsheet would read as a number, a date or a time (Boerenbridge's tricks/bid `3/4` as 3 April,
+ * Toepen's uncut score `(4)` as -4): a single quote before it keeps it text, as the formula guard does.
+ */
+const markCell = (mark: string | undefined): Cell =>
+  mark === undefined ? null : /\d/.test(mark) && /^[\d\s.,/:()+-]+$/.test(mark) ? `'${mark}` : mark;
+
 /**
  * One sheet: its identity, a row per deal, the totals, and who won or deals next. The marks of the
  * sheet keep the numbers numeric: a sitter's score cell is empty (the "sitting out" column names
@@ -73,7 +79,7 @@ export function sheetRecords(s: SheetLayout, lang: Lang): Cell[][] {
         if (c.sat) out[3 + i] = null;
       });
     }
-    return s.marked ? [...out, ...teams.map((_, i) => m?.columns[i].mark ?? null)] : out;
+    return s.marked ? [...out, ...teams.map((_, i) => markCell(m?.columns[i].mark))] : out;
   };
   const rows: Cell[][] = [];
   for (let k = 0; k < s.rows.length; k++) rows.push(marked(s.rows[k], k));

@@ -98,7 +98,8 @@ export const nl: typeof en = {
   cardsOffSchedule: (c, n, dealt) =>
     `--cards ${c} staat niet in het schema: met ${n} spelers deelt het ${dealt} kaarten per speler`,
   cardsDiffer: (n, c, said) =>
-    `Volgens het blad heeft gift ${n} ${c} kaarten, niet ${said}; kijk of er een gift overgeslagen is (tafel sheet)`,
+    `Gift ${n} heeft volgens het blad ${c} kaarten per speler, niet ${said}; kijk of er een gift overgeslagen is ` +
+    '(tafel sheet)',
   tooHigh: (where, c, p, verb, v) => `${where} heeft ${c} kaart${c === 1 ? '' : 'en'}: ${p} kan geen ${v} ${verb}`,
   verbBid: 'voorspellen',
   verbTake: 'slagen halen',

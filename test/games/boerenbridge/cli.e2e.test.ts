@@ -50,13 +50,16 @@ describe('boerenbridge through the binary', () => {
     const cards = await record(home, '--cards 8 --bids 2,3,2,0,3 --tricks 2,2,2,1,2').catch((e: TafelError) => e);
     expect([cards.exitCode, cards.text.nl]).toEqual([
       1,
-      'Volgens het blad heeft gift 2 9 kaarten, niet 8; kijk of er een gift overgeslagen is (tafel sheet)',
+      'Gift 2 heeft volgens het blad 9 kaarten per speler, niet 8; kijk of er een gift overgeslagen is (tafel sheet)',
     ]);
     expect(snapshot(home)).toEqual(before);
     await record(home, '--bids 2,3,2,0,3 --tricks 2,2,2,1,2');
     const sheet = await tafel(home, ['sheet', '--no-color']);
     expect(sheet.stdout).toContain('+14 2/2');
     expect(sheet.stdout.trim().split('\n').at(-1)).toBe('Next deal: 8 cards, Cis bids last');
+    // In CSV each mark keeps a quote before it: a spreadsheet would read 3/4 as the 3rd of April.
+    const csv = (await tafel(home, ['export', '--format', 'csv', '--excel', 'nl'])).stdout.split('\r\n');
+    expect(csv[3]).toBe("1;Ann;10 cards: bids 9;12;14;-2;12;14;'1/1;'2/2;'3/4;'1/1;'2/2");
     // Exact predictions per player over the two deals: Ann 1/1 + 2/2, Cis 3/4 then 2/2.
     const stats = (await (await import('../../../src/commands/stats.js')).runStats(ctxOf(home), {})).json as any;
     const exact = (p: string) => stats.players[p].games.boerenbridge.contracts.bid;
