@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { storageRefused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { ExportReader, namingFile, planImport } from '../evening/transfer.js';
@@ -91,7 +92,9 @@ async function importFile(
   const { applyBackup, planBackup } = await import('../event/backup.js');
   const es = new EventStore(ctx.store);
   const backup = planBackup(es, read.sheets, read.extras);
-  const sheets = backup.plain;
+  // A sheet already here, the same in every stored field (the same backup imported again), is left as it is.
+  const unchanged = backup.plain.filter((s) => sameAsStored(ctx, s)).map((s) => s.id);
+  const sheets = backup.plain.filter((s) => !unchanged.includes(s.id));
   // A sheet deleted here keeps its id for its days in the trash (as for `tafel new`): undelete it, or --rename.
   const trashed = trashedIds(ctx.store.dir);
   const inTrash = sheets.filter((s) => trashed.has(s.id)).map((s) => s.id);
@@ -116,11 +119,17 @@ async function importFile(
   }));
   const seasons = backup.seasons.map((s) => s.id);
   return {
-    json: { imported: ids, renamed: plan.renamed, ...(events.length || seasons.length ? { events, seasons } : {}) },
+    json: {
+      imported: ids,
+      renamed: plan.renamed,
+      ...(unchanged.length ? { unchanged } : {}),
+      ...(events.length || seasons.length ? { events, seasons } : {}),
+    },
     text: (c) => {
       const t = textsOf(c.lang).commands;
       const renamed = plan.renamed.map((r) => t.renamedOnImport(r.from, r.to));
-      const head = ids.length > 0 || events.length === 0 ? [t.imported(ids)] : [];
+      const head = ids.length > 0 || (events.length === 0 && unchanged.length === 0) ? [t.imported(ids)] : [];
+      const same = unchanged.length > 0 ? [t.importUnchanged(unchanged)] : [];
       const tail = t.importedHint;
       const et = textsOf(c.lang).event;
       const ev = events.flatMap((e) => [
@@ -128,9 +137,23 @@ async function importFile(
         ...e.sheets.map((s) => `  ${s.sheet}: ${et.importAction(s.action)}`),
       ]);
       const se = seasons.length ? [textsOf(c.lang).evening.seasonsImported(seasons.join(', '))] : [];
-      return [...head, ...(renamed.length ? [renamed.join('; ') + '.'] : []), ...ev, ...se, tail].join('\n');
+      const hint = ids.length > 0 || unchanged.length === 0 ? [tail] : [];
+      return [...head, ...same, ...(renamed.length ? [renamed.join('; ') + '.'] : []), ...ev, ...se, ...hint].join(
+        '\n',
+      );
     },
   };
+}
+
+/** Whether the sheet is on disk as the file has it: every stored field the same, in any order of keys. */
+function sameAsStored(ctx: Ctx, sheet: SheetData): boolean {
+  if (!ctx.store.exists(sheet.id)) return false;
+  try {
+    return isDeepStrictEqual(ctx.store.readSheet(sheet.id), sheet);
+  } catch {
+    // A sheet here that cannot be read is no copy of the file's: the clash is refused as ever.
+    return false;
+  }
 }
 
 /** Whether a path that is not a plain file is a folder (stat never blocks, as opening a FIFO would). */

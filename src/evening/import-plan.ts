@@ -40,8 +40,12 @@ export function planImport(sheets: readonly SheetData[], exists: (id: string) =>
   if (renamed.length > 0 && !rename) {
     const clashes = [...new Set(renamed.map((r) => r.from))];
     const { from, to } = renamed[0];
+    // Only ids the file holds twice (two devices' backups put together): nothing here is in the way.
+    const twice = clashes.every((id) => !exists(id));
     throw new StorageError(
-      say((t) => t.evening.sheetAlreadyExistsNothing(clashes, from, to)),
+      say((t) =>
+        twice ? t.evening.sheetTwiceInFile(clashes, from, to) : t.evening.sheetAlreadyExistsNothing(clashes, from, to),
+      ),
       'exists',
     );
   }

@@ -12,12 +12,16 @@ const ok = async (h: string, args: string[]) => {
   return r;
 };
 
-/** A data directory with the given games' sheets on 2026-11-27, and a backup of all of them. */
-async function backedUp(games: [string, string][]): Promise<{ h: string; file: string }> {
+/**
+ * A data directory with the given games' sheets on 2026-11-27, and a backup of all of them; then each sheet here is
+ * changed (Ann is Anna now), so that the backup's copy is another sheet under the same id.
+ */
+async function backedUp(games: [string, string][], changed = true): Promise<{ h: string; file: string }> {
   const h = home();
   for (const [game, players] of games) await ok(h, ['new', game, '--players', players]);
   const file = path.join(h, 'backup.json');
   await ok(h, ['export', '--all', '--format', 'json', '--out', file]);
+  if (changed) for (const [game] of games) await ok(h, ['rename', 'Ann', 'Anna', '--sheet', `2026-11-27-${game}`]);
   return { h, file };
 }
 
@@ -59,6 +63,33 @@ describe('import onto ids that exist', () => {
     expect((await tafel(h, ['import', file, '--lang', 'nl'], { now })).stderr).toMatch(
       new RegExp(`^tafel: Bladen ${W} en ${Z} bestaan al; er werd niets ingelezen\\. `),
     );
+  });
+
+  test('the same backup again: a sheet here just as the file has it is left as it is; a changed one clashes', async () => {
+    const { h, file } = await backedUp(
+      [
+        ['kleurenwiezen', 'Ann,Bert,Cis,Dirk'],
+        ['rikken', 'Ann,Bert,Cis,Dirk'],
+      ],
+      false,
+    );
+    const before = snapshot(h);
+    const again = await tafel(h, ['import', file], { now });
+    expect([again.code, again.stdout, again.stderr]).toEqual([
+      0,
+      `Already here, the same: ${W}, ${Z} (left as they are).\n`,
+      '',
+    ]);
+    expect((await tafel(h, ['import', file, '--lang', 'nl'], { now })).stdout).toBe(
+      `Staat hier al, precies zo: ${W}, ${Z} (ongemoeid gelaten).\n`,
+    );
+    expect(snapshot(h)).toEqual(before);
+    // One changed here since: that one is a clash, named alone; nothing is written.
+    await ok(h, ['rename', 'Ann', 'Anna', '--sheet', Z]);
+    const changed = snapshot(h);
+    const clash = await tafel(h, ['import', file], { now });
+    expect([clash.code, clash.stderr]).toEqual([1, expect.stringMatching(`^tafel: Sheet ${Z} already exists;`)]);
+    expect(snapshot(h)).toEqual(changed);
   });
 
   test('one id stays singular', async () => {

@@ -182,6 +182,15 @@ describe('ids on import', () => {
     );
   });
 
+  test('an id the file holds twice, none here: the refusal says the file has it twice', () => {
+    const e = storageRefusal(() => planImport([a, { ...b, id: a.id }], () => false, false));
+    expect([e.code, e.message]).toEqual([
+      'exists',
+      `The file holds sheet ${a.id} twice; nothing was imported. Add --rename to import the second under the next ` +
+        `free id (${a.id} as ${a.id}-2).`,
+    ]);
+  });
+
   test('--rename takes the next free id, also past ids taken in the same file', () => {
     // b's id is a's id + "-2": both are on disk, so a -> a-3, the second a -> a-4, b (a copy of a) -> a-5.
     expect(b.id).toBe(`${a.id}-2`);

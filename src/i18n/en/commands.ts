@@ -204,6 +204,10 @@ export const commands = {
     'writing to standard output. Export to a file with --out <file>: it then starts again without that bound.',
   exported: (n: number, format: string) => `Exported ${grouped(n, 'en')} ${n === 1 ? 'sheet' : 'sheets'} (${format}).`,
   importedHint: `'tafel use <id>' makes one active.`,
+  importUnchanged: (ids: readonly string[]) =>
+    ids.length > 10
+      ? `${grouped(ids.length, 'en')} sheets are already here, the same: left as they are.`
+      : `Already here, the same: ${ids.join(', ')} (left as ${ids.length === 1 ? 'it is' : 'they are'}).`,
   noRateForMoney: (game: string) => `${game} is played for money: it needs no --rate.`,
   badEvening: (given: string) =>
     `--evening needs a date written YYYY-MM-DD, today or yesterday, e.g. --evening 2026-11-29, not "${given}".`,

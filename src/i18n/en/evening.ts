@@ -36,6 +36,9 @@ export const evening = {
   mustBeAText: (key: string) => `${key} must be a text`,
   notAValidTafel2: (count: number) =>
     `Not a valid tafel export: sheets[${count}] is larger than any sheet tafel writes. Nothing was imported.`,
+  sheetTwiceInFile: (ids: readonly string[], from: string, to: string) =>
+    `The file holds ${ids.length === 1 ? `sheet ${ids[0]}` : `sheets ${listed(ids, 'en')}`} twice; nothing was ` +
+    `imported. Add --rename to import the second under the next free id (${from} as ${to}).`,
   sheetAlreadyExistsNothing: (clashes: readonly string[], from: string, to: string) =>
     (clashes.length === 1
       ? `Sheet ${clashes[0]} already exists; nothing was imported. `

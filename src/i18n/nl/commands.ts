@@ -194,6 +194,10 @@ export const commands: typeof en = {
     'dan begint hij opnieuw zonder die grens.',
   exported: (n, format) => `${grouped(n, 'nl')} ${n === 1 ? 'blad' : 'bladen'} (${format}) geëxporteerd.`,
   importedHint: `'tafel use <id>' maakt er een actief.`,
+  importUnchanged: (ids) =>
+    ids.length > 10
+      ? `${grouped(ids.length, 'nl')} bladen staan hier al, precies zo: ongemoeid gelaten.`
+      : `Staat hier al, precies zo: ${ids.join(', ')} (ongemoeid gelaten).`,
   noRateForMoney: (game) => `${game} wordt om geld gespeeld: het heeft geen --rate nodig.`,
   badEvening: (given) =>
     `--evening vraagt een datum als JJJJ-MM-DD, today of yesterday (vandaag, gisteren), bv. --evening ` +

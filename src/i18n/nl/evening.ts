@@ -36,6 +36,10 @@ export const evening: typeof en = {
   mustBeAText: (key) => `${key} moet een tekst zijn`,
   notAValidTafel2: (count) =>
     `Geen geldige tafel-export: sheets[${count}] is groter dan elk blad dat tafel schrijft. Er werd niets ingelezen.`,
+  sheetTwiceInFile: (ids, from, to) =>
+    `Het bestand bevat ${ids.length === 1 ? `blad ${ids[0]}` : `de bladen ${listed(ids, 'nl')}`} twee keer; er werd ` +
+    `niets ingelezen. Voeg --rename toe om het tweede onder het volgende vrije id ` +
+    `in te lezen (${from} als ${to}).`,
   sheetAlreadyExistsNothing: (clashes, from, to) =>
     (clashes.length === 1
       ? `Blad ${clashes[0]} bestaat al; er werd niets ingelezen. `
