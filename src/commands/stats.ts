@@ -106,7 +106,7 @@ async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
       String(s.evenings),
       String(s.deals),
       ...(money ? [amount(s.money ?? 0), amount(s.won ?? 0), amount(s.lost ?? 0)] : [amount(s.points ?? 0)]),
-      money ? amount(s.perDeal) : String(s.perDeal).replace('.', DECIMAL[c.lang]),
+      s.perDeal === null ? '-' : money ? amount(s.perDeal) : String(s.perDeal).replace('.', DECIMAL[c.lang]),
       `${s.best.evening} ${amount(s.best.amount)}`,
       `${s.worst.evening} ${amount(s.worst.amount)}`,
       Object.entries(s.contracts)

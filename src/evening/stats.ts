@@ -28,7 +28,8 @@ export interface GameStats {
   money?: number;
   won?: number;
   lost?: number;
-  perDeal: number;
+  /** null when he played no deal of the game (he sat out every one): no average of nothing. */
+  perDeal: number | null;
   contracts: Record<string, ContractCount>;
   /** The game's lowest total wins, so `best` is the lowest evening and `worst` the highest. */
   lowWins?: true;
@@ -73,8 +74,8 @@ export function declarersOf(
  * An average to two decimals (a whole cent for money), halves away from zero in both signs: worked on
  * whole points or cents so 0.125 -> 0.13 and -0.375 -> -0.38 exactly.
  */
-const average = (total: number, n: number, money: boolean): number =>
-  n === 0 ? 0 : divRound(money ? total : total * 100, n) / 100;
+const average = (total: number, n: number, money: boolean): number | null =>
+  n === 0 ? null : divRound(money ? total : total * 100, n) / 100;
 
 interface Acc {
   sheets: number;
@@ -172,7 +173,8 @@ export function statsOf(sheets: Iterable<StatsSummary>, only: { player?: string;
     const evening = eveningOf(s.createdAt);
     seen.evenings.add(evening);
     seen.sheets++;
-    seen.deals += s.deals;
+    // With --player, his own deals (a deal he sat out is not one he played), as his row counts them.
+    seen.deals += wanted === undefined ? s.deals : s.seats[keys.indexOf(wanted)].deals;
     s.players.forEach((_, seat) => {
       const key = keys[seat];
       if (wanted !== undefined && key !== wanted) return;

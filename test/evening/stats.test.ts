@@ -181,6 +181,20 @@ describe('stats over a small history', () => {
     expect(Object.keys(eva.players)).toEqual(['Eva']);
   });
 
+  test('--player counts his own deals; a game he sat out every deal of has no average per deal', () => {
+    // Five at a whisthub table: the dealer, Ann, sits out deal 1 (kleurenwiezen-tables.md), the only deal.
+    const five = sheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva'], ['samen 8 --by Bert,Cis --tricks 10'], {
+      id: '2026-12-11-kleurenwiezen',
+      createdAt: '2026-12-11T12:00:00.000Z',
+      rules: 'whisthub',
+    });
+    const ann = computeStats([five], { player: 'Ann' });
+    expect([ann.evenings, ann.sheets, ann.deals]).toEqual([1, 1, 0]);
+    expect(ann.players.Ann.games.kleurenwiezen).toMatchObject({ deals: 0, points: 0, perDeal: null });
+    expect(computeStats([five], { player: 'Bert' }).deals).toBe(1);
+    expect(computeStats([five]).deals).toBe(1);
+  });
+
   test('the same person spelt in another case is one player', () => {
     const lower = sheet('kleurenwiezen', ['ann', 'Bert', 'Cis', 'Dirk'], ['solo 6 --by ann --tricks 6'], {
       id: 'x-1',
