@@ -18,9 +18,11 @@ function extensionFormat(out: string): Format | undefined {
  * The format: --format, else the extension of --out, else `fallback` (no extension, or .txt): CSV for `tafel export`,
  * Markdown for an event's or a season's. A --format that the extension contradicts (--format md --out x.csv) is
  * refused: the file would silently hold another format; so is an extension of another kind without --format (--out
- * x.pdf would be a CSV named .pdf).
+ * x.pdf would be a CSV named .pdf). An empty --out (an unset variable in a script) is refused, as --data-dir "" is:
+ * it would otherwise name the current folder.
  */
 export function formatOf(given: unknown, out: string | undefined, fallback: Format = 'csv'): Format {
+  if (out !== undefined && out.trim() === '') throw misused((t) => t.commands.emptyOut);
   const byExt = out === undefined ? undefined : extensionFormat(out);
   if (given === undefined) {
     const ext = out === undefined ? '' : path.extname(out).slice(1);

@@ -504,6 +504,21 @@ describe('--format and the --out extension (21.10)', () => {
     expect(fs.readFileSync(path.join(h, 'plain'), 'utf8')).toMatch(/^sheet,title,game,rules,evening/);
     expect((await tafel(h, ['export', '--format', 'csv', '--out', path.join(h, 'a.pdf')])).code).toBe(0);
   });
+
+  test('an empty --out (an unset variable) is refused as such, not taken for the current folder', async () => {
+    const before = snapshot(h);
+    const r = await tafel(h, ['export', '--out', '']);
+    expect([r.code, r.stdout, r.stderr]).toEqual([
+      2,
+      '',
+      'tafel: --out is empty: give the name of the file to write, or leave out --out to write to standard output.\n',
+    ]);
+    expect((await tafel(h, ['export', '--out', ' ', '--lang', 'nl'])).stderr).toBe(
+      'tafel: --out is leeg: geef de naam van het bestand dat geschreven moet worden, of laat --out weg om naar ' +
+        'standaarduitvoer te schrijven.\n',
+    );
+    expect(snapshot(h)).toEqual(before);
+  });
 });
 
 maybe('on a terminal (21.3, the decision)', () => {

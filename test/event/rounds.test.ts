@@ -329,6 +329,8 @@ test('event and season export take --format and --out as tafel export does: a cl
     ]);
     const pdf = await tafel(h, [...cmd, '--out', path.join(h, 'x.pdf')]);
     expect([pdf.code, pdf.stderr]).toEqual([2, expect.stringContaining('tafel does not write .pdf files')]);
+    const empty = await tafel(h, [...cmd, '--out', '']);
+    expect([empty.code, empty.stderr]).toEqual([2, expect.stringMatching(/^tafel: --out is empty: /)]);
   }
   expect(snapshot(h)).toEqual(before);
   // Without --format or an extension that names one, Markdown, as before.

@@ -282,6 +282,7 @@ export const commands = {
   badExcel: (given: string) =>
     `--excel must be nl (a Dutch or Belgian Excel: ; between fields, decimal comma), not "${given}".`,
   outExists: (target: string) => `${target} exists already: add --force to overwrite it, or choose another --out.`,
+  emptyOut: '--out is empty: give the name of the file to write, or leave out --out to write to standard output.',
   outIsFolder: (target: string) =>
     `${target} is a folder: give --out the name of a file, in that folder or elsewhere (--force replaces a file, ` +
     'never a folder).',

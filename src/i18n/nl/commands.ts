@@ -273,6 +273,9 @@ export const commands: typeof en = {
   badExcel: (given) =>
     `--excel moet nl zijn (een Nederlandse of Belgische Excel: ; tussen velden, decimale komma), niet "${given}".`,
   outExists: (target) => `${target} bestaat al: voeg --force toe om het te overschrijven, of kies een andere --out.`,
+  emptyOut:
+    '--out is leeg: geef de naam van het bestand dat geschreven moet worden, of laat --out weg om naar ' +
+    'standaarduitvoer te schrijven.',
   outIsFolder: (target) =>
     `${target} is een map: geef --out de naam van een bestand, in die map of elders (--force vervangt een ` +
     'bestand, nooit een map).',
