@@ -53,7 +53,7 @@ async function context(s: Session, cmd: Command, needs: ContextNeeds = {}): Prom
   if (g.lang !== undefined) {
     const given = g.lang;
     const lang = langNamed(given);
-    if (lang === undefined) throw misused((t) => t.cli.badLang(given, LANGS.join(', ')));
+    if (lang === undefined) throw misused((t) => t.cli.badLang(given, LANGS));
     s.lang = lang;
   } else {
     let saved: Lang | undefined;

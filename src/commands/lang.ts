@@ -12,7 +12,7 @@ export async function runLang(ctx: Ctx, value: string | undefined): Promise<Outp
     };
   }
   const chosen = langNamed(value);
-  if (chosen === undefined) throw misused((t) => t.commands.badLang(value, LANGS.join(', ')));
+  if (chosen === undefined) throw misused((t) => t.commands.badLang(value, LANGS));
   await ctx.store.updateSettings((s) => ({ ...s, lang: chosen }));
   // The answer is in the language just chosen.
   await loadTexts(chosen);

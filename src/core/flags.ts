@@ -28,7 +28,7 @@ export function onlyFlags(args: RecordArgs, allowed: string[], what: string | Te
   for (const [k, v] of Object.entries(args.flags)) {
     if (v === undefined || allowed.includes(k)) continue;
     const flag = `--${flagName(k)}`;
-    const list = allowed.map((a) => `--${flagName(a)}`).join(' ');
+    const list = allowed.map((a) => `--${flagName(a)}`);
     throw new UsageError(
       sayIn((t, l) => t.core.flagDoesNotApply(flag, typeof what === 'string' ? what : what[l], list)),
     );

@@ -23,7 +23,7 @@ export const choice = (key: string, values: string[], def: string, description: 
   default: def,
   values: values.join('|'),
   description,
-  check: (v) => (values.includes(v) ? undefined : say((t) => t.core.mustBeOneOf(key, values.join(', '), v))),
+  check: (v) => (values.includes(v) ? undefined : say((t) => t.core.mustBeOneOf(key, values, v))),
 });
 
 /** `off` or a whole number of deals in a range. */

@@ -33,9 +33,17 @@ export const capital = (w: string): string => w.charAt(0).toUpperCase() + w.slic
 /** The word that joins the last two items of a list: "Ann, Bert and Cis", "Ann, Bert en Cis". */
 export const AND: Readonly<Record<Lang, string>> = { en: 'and', nl: 'en' };
 
+/** The word that offers the last of a list as a choice: "lodige, cardgames or iwwa", "lodige, cardgames of iwwa". */
+export const OR: Readonly<Record<Lang, string>> = { en: 'or', nl: 'of' };
+
 /** Items as the language lists them: "A", "A and B", "A, B and C" (no serial comma, as tafel's texts write it). */
-export const listed = (items: readonly string[], lang: Lang): string =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${AND[lang]} ${items[items.length - 1]}`;
+export const listed = (items: readonly string[], lang: Lang): string => joined(items, AND[lang]);
+
+/** Items as the language offers a choice of them: "A", "A or B", "A, B or C". */
+export const either = (items: readonly string[], lang: Lang): string => joined(items, OR[lang]);
+
+const joined = (items: readonly string[], last: string): string =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
 
 /** A text in every language; which one is shown is decided once, where it is printed. */
 export type Text = Readonly<Record<Lang, string>>;

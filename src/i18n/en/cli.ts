@@ -3,7 +3,7 @@ export const cli = {
   /** `langs`: the languages tafel speaks, listed (en, nl). */
   givenTwice: (flag: string) => `${flag} is given twice: give it once, with the value you mean.`,
   emptyDataDir: '--data-dir is empty: give the folder where sheets live, or leave out --data-dir for the default.',
-  badLang: (given: string, langs: string) => `--lang must be one of ${langs}, not "${given}".`,
+  badLang: (given: string, langs: readonly string[]) => `--lang must be one of ${langs.join(', ')}, not "${given}".`,
   twoSheets: (id: string, flag: string) => `Two sheets named: ${id} and --sheet ${flag}. Give one.`,
   whichSheet: (command: string) =>
     `Which sheet? e.g. tafel ${command} today-kleurenwiezen ('tafel sheets' lists them).`,

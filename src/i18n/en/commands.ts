@@ -1,4 +1,4 @@
-import { capital, grouped } from '../lang.js';
+import { capital, grouped, either } from '../lang.js';
 
 /** The messages of src/commands/, in English. nl/commands.ts has the same keys. */
 export const commands = {
@@ -78,10 +78,15 @@ export const commands = {
     contracts: 'contracts made/declared',
     places: 'places',
   },
-  badLang: (value: string, langs: string) => `The language must be one of ${langs}, not "${value}".`,
+  badLang: (value: string, langs: readonly string[]) =>
+    `The language must be one of ${langs.join(', ')}, not "${value}".`,
   /** Said in the language just chosen. */
   langNow: 'Language: English.',
-  langChange: (others: readonly string[]) => `Change it with ${others.map((l) => `'tafel lang ${l}'`).join(' or ')}.`,
+  langChange: (others: readonly string[]) =>
+    `Change it with ${either(
+      others.map((l) => `'tafel lang ${l}'`),
+      'en',
+    )}.`,
   whichGame: 'Which game? e.g. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk, or tafel new --preset <name>.',
   newSheet: (id: string) => `New sheet ${id} (now active).`,
   newHint: (w: string) => `Record a ${w} with 'tafel record ...'; 'tafel record --help' shows how.`,
@@ -92,7 +97,7 @@ export const commands = {
   endedByDeals: (id: string) =>
     `Sheet ${id} ended by its number of deals, it was not closed: 'tafel set deals=<more>' plays on.`,
   noRuleSet: (game: string, given: string, sets: readonly string[]) =>
-    `${game} has no rule set "${given}": choose ${sets.join(' or ')}.`,
+    `${game} has no rule set "${given}": choose ${either(sets, 'en')}.`,
   neitherOutranks: (reason: string) => `Neither bid outranks the other. ${reason}.`,
   outranks: (hi: string, lo: string, reason: string) => `"${hi}" outranks "${lo}": ${reason}.`,
   cardWins: (n: number, card: string, reason: string) => `Card ${n} (${card}) wins: ${reason}.`,

@@ -35,7 +35,8 @@ export const core = {
     `${name.en} (${order.en})${discards ? '; other suits do not count' : ''}`,
 
   mustBeAWhole: (key: string, v: string) => `${key} must be a whole number from 0 to 10000, not "${v}"`,
-  mustBeOneOf: (key: string, v: string, v2: string) => `${key} must be one of ${v}, not "${v2}"`,
+  mustBeOneOf: (key: string, values: readonly string[], v: string) =>
+    `${key} must be one of ${values.join(', ')}, not "${v}"`,
   dealsMustBeOff: (min: number, max: number, v: string) =>
     `deals must be off or a whole number from ${min} to ${max}, not "${v}"`,
   dealsOrNone: (v: string) => `deals must be a whole number from 1 to 100 or none, not "${v}"`,
@@ -54,8 +55,8 @@ export const core = {
   isImpossibleItMust: (name: string, v: string, min: number, max: number) =>
     `${name} ${v} is impossible: it must be from ${min} to ${max}.`,
   /** `what` names the contract or the deal, in the language of the message. */
-  flagDoesNotApply: (flag: string, what: string, list: string) =>
-    `${flag} does not apply to ${what}${list ? `; it takes ${list}` : ''}.`,
+  flagDoesNotApply: (flag: string, what: string, list: readonly string[]) =>
+    `${flag} does not apply to ${what}${list.length > 0 ? `; it takes ${list.join(' ')}` : ''}.`,
   isMissingEG: (name: string, example: string) => `--${name} is missing: e.g. ${example}.`,
   unexpectedRemoveItOr: (v: string) => `Unexpected "${v}": remove it or use a flag.`,
   writeRankThenSuit: 'write rank then suit, e.g. JH, 10♥, TH or BH (Dutch boer)',

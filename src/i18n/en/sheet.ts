@@ -1,4 +1,4 @@
-import type { Text } from '../lang.js';
+import { either, type Text } from '../lang.js';
 
 /** The messages of src/sheet/, in English. nl/sheet.ts has the same keys. */
 export const sheet = {
@@ -28,7 +28,7 @@ export const sheet = {
     `${a} and ${b} play in one team, which has one score: name it once, e.g. ${both} (or just ${one}).`,
   namedTwice: (p: string, team: boolean) => `${p} is named twice: name each ${team ? 'team' : 'player'} once.`,
   noRuleSet: (game: string, rules: string, ids: string[], tip: Text) =>
-    `${game} has no rule set "${rules}": choose ${ids.join(' or ')}.${tip.en}`,
+    `${game} has no rule set "${rules}": choose ${either(ids, 'en')}.${tip.en}`,
   noteMustBeOne:
     '--note must be one line of at most 80 characters, without control, bidi-override or zero-width characters.',
   playersIsMissingList: (id: string) =>

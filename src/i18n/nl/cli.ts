@@ -1,10 +1,11 @@
 import type { cli as en } from '../en/cli.js';
+import { either } from '../lang.js';
 
 /** De berichten van src/cli/ in het Nederlands: dezelfde sleutels als en/cli.ts. */
 export const cli: typeof en = {
   givenTwice: (flag) => `${flag} staat er twee keer: geef het één keer, met de waarde die je bedoelt.`,
   emptyDataDir: '--data-dir is leeg: geef de map waar de bladen staan, of laat --data-dir weg voor de standaardmap.',
-  badLang: (given, langs) => `--lang moet een van ${langs} zijn, niet "${given}".`,
+  badLang: (given, langs) => `--lang moet ${either(langs, 'nl')} zijn, niet "${given}".`,
   twoSheets: (id, flag) => `Twee bladen genoemd: ${id} en --sheet ${flag}. Geef er één.`,
   whichSheet: (command) => `Welk blad? bv. tafel ${command} today-kleurenwiezen ('tafel sheets' toont ze).`,
   playersOrCount: 'Geef --players of --player-count, niet beide.',

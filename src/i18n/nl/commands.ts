@@ -1,5 +1,5 @@
 import type { commands as en } from '../en/commands.js';
-import { capital, grouped } from '../lang.js';
+import { capital, grouped, either } from '../lang.js';
 
 /** De berichten van src/commands/ in het Nederlands: dezelfde sleutels als en/commands.ts. */
 export const commands: typeof en = {
@@ -74,10 +74,14 @@ export const commands: typeof en = {
     contracts: 'contracten gemaakt van geboden',
     places: 'plaatsen',
   },
-  badLang: (value, langs) => `De taal moet een van ${langs} zijn, niet "${value}".`,
+  badLang: (value, langs) => `De taal moet ${either(langs, 'nl')} zijn, niet "${value}".`,
   /** Said in the language just chosen. */
   langNow: 'Taal: Nederlands.',
-  langChange: (others) => `Verander ze met ${others.map((l) => `'tafel lang ${l}'`).join(' of ')}.`,
+  langChange: (others) =>
+    `Verander ze met ${either(
+      others.map((l) => `'tafel lang ${l}'`),
+      'nl',
+    )}.`,
   whichGame: 'Welk spel? bv. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk, of tafel new --preset <naam>.',
   newSheet: (id) => `Nieuw blad ${id} (actief).`,
   newHint: (w) => `Noteer een ${w} met 'tafel record ...'; 'tafel record --help' toont hoe.`,
@@ -87,7 +91,7 @@ export const commands: typeof en = {
   noNextDeal: (id) => `Blad ${id} is afgelopen: er is geen volgende gift.`,
   endedByDeals: (id) =>
     `Blad ${id} is afgelopen door het aantal giften, het werd niet afgesloten: 'tafel set deals=<meer>' speelt verder.`,
-  noRuleSet: (game, given, sets) => `${game} heeft geen regels "${given}": kies ${sets.join(' of ')}.`,
+  noRuleSet: (game, given, sets) => `${game} heeft geen regels "${given}": kies ${either(sets, 'nl')}.`,
   neitherOutranks: (reason) => `Geen van beide biedingen gaat hoger. ${reason}.`,
   outranks: (hi, lo, reason) => `"${hi}" gaat boven "${lo}": ${reason}.`,
   cardWins: (n, card, reason) => `Kaart ${n} (${card}) wint: ${reason}.`,

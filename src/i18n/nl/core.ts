@@ -1,4 +1,5 @@
 import type { core as en } from '../en/core.js';
+import { either, listed } from '../lang.js';
 
 /** A flag for one player, named in English "--tricks for Ann" (src/core/flags.ts): "--tricks voor Ann". */
 const voor = (name: string): string => name.replace(/^(--\S+) for /, '$1 voor ');
@@ -34,7 +35,7 @@ export const core: typeof en = {
     `kleur: ${name.nl} (${order.nl})${discards ? '; andere kleuren tellen niet' : ''}`,
 
   mustBeAWhole: (key, v) => `${key} moet een geheel getal van 0 tot 10000 zijn, niet "${v}"`,
-  mustBeOneOf: (key, v, v2) => `${key} moet een van ${v} zijn, niet "${v2}"`,
+  mustBeOneOf: (key, values, v) => `${key} moet ${either(values, 'nl')} zijn, niet "${v}"`,
   dealsMustBeOff: (min, max, v) => `deals moet off of een geheel getal van ${min} tot ${max} zijn, niet "${v}"`,
   dealsOrNone: (v) => `deals moet een geheel getal van 1 tot 100 of none zijn, niet "${v}"`,
   setGivenTwice: (key, first, second) =>
@@ -50,7 +51,8 @@ export const core: typeof en = {
   mustBeAWhole2: (name, min, max, value) =>
     `${voor(name)} moet een geheel getal van ${min} tot ${max} zijn, niet "${value}".`,
   isImpossibleItMust: (name, v, min, max) => `${voor(name)} ${v} kan niet: het moet van ${min} tot ${max} zijn.`,
-  flagDoesNotApply: (flag, what, list) => `${flag} past niet bij ${what}${list ? `; dat neemt ${list}` : ''}.`,
+  flagDoesNotApply: (flag, what, list) =>
+    `${flag} past niet bij ${what}${list.length > 0 ? `; ${what} gebruikt ${listed(list, 'nl')}` : ''}.`,
   isMissingEG: (name, example) => `--${name} ontbreekt: bv. ${example}.`,
   unexpectedRemoveItOr: (v) => `Onverwacht "${v}": laat het weg of gebruik een vlag.`,
   writeRankThenSuit: 'schrijf rang en dan kleur, bv. JH, 10♥, TH of BH (boer)',

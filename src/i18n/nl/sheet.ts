@@ -1,4 +1,5 @@
 import type { sheet as en } from '../en/sheet.js';
+import { either } from '../lang.js';
 
 /** De berichten van src/sheet/ in het Nederlands: dezelfde sleutels als en/sheet.ts. */
 export const sheet: typeof en = {
@@ -25,7 +26,7 @@ export const sheet: typeof en = {
   oneTeamTwice: (a, b, both, one) =>
     `${a} en ${b} spelen in één ploeg, die één score heeft: noem ze één keer, bv. ${both} (of gewoon ${one}).`,
   namedTwice: (p, team) => `${p} staat er twee keer: noem elke ${team ? 'ploeg' : 'speler'} één keer.`,
-  noRuleSet: (game, rules, ids, tip) => `${game} heeft geen regels "${rules}": kies ${ids.join(' of ')}.${tip.nl}`,
+  noRuleSet: (game, rules, ids, tip) => `${game} heeft geen regels "${rules}": kies ${either(ids, 'nl')}.${tip.nl}`,
   noteMustBeOne: '--note moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.',
   playersIsMissingList: (id) =>
     `--players ontbreekt: geef de spelers in zitvolgorde, bv. tafel new ${id} --players Ann,Bert,Cis,Dirk.`,
