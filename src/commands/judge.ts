@@ -1,4 +1,4 @@
-import { code, type Card } from '../core/cards.js';
+import { code, codeIn, codes, type Card } from '../core/cards.js';
 import { refused, RuleViolation, type Text } from '../core/errors.js';
 import { merit, UnknownPlayer } from '../core/players.js';
 import { textsOf, sayIn } from '../i18n/index.js';
@@ -63,11 +63,14 @@ export async function runJudgeTrick(
   const set = (opts as { set?: string[] }).set;
   const { trick, answer } = judgeTrick(ref, { cards, trump: opts.trump, players: opts.players, rules, set });
   const n = answer.winner + 1;
-  const card = code(trick[answer.winner]);
+  const won = trick[answer.winner];
   const more = (l: Lang) => (answer.more ? `\n${answer.more[l]}.` : '');
   return {
-    json: { winner: n, card, reason: answer.reason[ctx.lang], ...answer.extra },
-    text: (c) => fitted(textsOf(c.lang).commands.cardWins(n, card, answer.reason[c.lang]) + more(c.lang), c),
+    json: { winner: n, card: code(won), reason: answer.reason[ctx.lang], ...answer.extra },
+    text: (c) => {
+      const said = textsOf(c.lang).commands.cardWins(n, codeIn(won, c.lang), answer.reason[c.lang]);
+      return fitted(said + more(c.lang), c);
+    },
   };
 }
 
@@ -104,12 +107,12 @@ export async function runJudgePlay(
 /** "You may play 9H, KH." and one line per reason for the rest, cards with the same reason together. */
 function playText(legal: Card[], illegal: { card: Card; reason: Text }[], lang: Lang): string {
   const t = textsOf(lang).commands;
-  const list = legal.map(code).join(', ');
+  const list = codes(legal, lang);
   if (illegal.length === 0) return t.playAny(list);
   const groups = new Map<string, Card[]>();
   for (const x of illegal) groups.set(x.reason[lang], [...(groups.get(x.reason[lang]) ?? []), x.card]);
   const lines = [t.mayPlay(list)];
-  for (const [reason, cards] of groups) lines.push(t.mayNot(cards.map(code).join(', '), reason));
+  for (const [reason, cards] of groups) lines.push(t.mayNot(codes(cards, lang), reason));
   return lines.join('\n');
 }
 

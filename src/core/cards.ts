@@ -1,6 +1,6 @@
 import { refused, type Text } from './errors.js';
 import type { Lang } from './game.js';
-import { say } from '../i18n/index.js';
+import { say, textsOf } from '../i18n/index.js';
 import { own } from './own.js';
 
 /**
@@ -20,9 +20,13 @@ export const SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
 /** High to low, the ordinary order of the full 52-card pack. */
 export const RANKS: readonly Rank[] = ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'];
 
+/** The canonical code (JH, 10S): what JSON answers and stored deals hold, whatever was typed. */
 export const code = (c: Card): string => c.rank + c.suit;
+/** A card as a player of the language types it, for a sentence: JH, in Dutch BH (boer). */
+export const codeIn = (c: Card, lang: Lang): string => textsOf(lang).core.rankLetter(c.rank) + c.suit;
 export const sameCard = (a: Card, b: Card): boolean => a.rank === b.rank && a.suit === b.suit;
-export const codes = (cards: readonly Card[]): string => cards.map(code).join(', ');
+/** Cards for a sentence, in the language's letters: "JH, 10S", "BH, 10S". */
+export const codes = (cards: readonly Card[], lang: Lang): string => cards.map((c) => codeIn(c, lang)).join(', ');
 
 /** Suit names in both languages, plural as a player says them ("hearts was led", "er werd harten gevraagd"). */
 export const SUIT_NAME: Record<Suit, Text> = {

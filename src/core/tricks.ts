@@ -1,7 +1,7 @@
 import { codes, SUIT_NAME, type Card, type Suit } from './cards.js';
 import type { Text } from './errors.js';
 import type { PlayAnswer, TrickAnswer } from './referee.js';
-import { say } from '../i18n/index.js';
+import { say, sayIn } from '../i18n/index.js';
 
 /**
  * How a game orders its cards. Trick-taking is the same everywhere (the highest trump wins, else the
@@ -107,9 +107,10 @@ export function followSuit(hand: readonly Card[], trick: readonly Card[]): PlayA
 // Reasons shared by several games. Card lists are written as codes (JH, 10S), as the user typed them.
 
 export const mustFollow = (led: Suit, have: readonly Card[]): Text =>
-  say((t) => t.core.youMustFollowSuit(SUIT_NAME[led], codes(have)));
+  sayIn((t, l) => t.core.youMustFollowSuit(SUIT_NAME[led], codes(have, l)));
 
-export const mustFollowTrump = (have: readonly Card[]): Text => say((t) => t.core.youMustFollowSuit2(codes(have)));
+export const mustFollowTrump = (have: readonly Card[]): Text =>
+  sayIn((t, l) => t.core.youMustFollowSuit2(codes(have, l)));
 
 export const mustTrump = (led: Suit, have: readonly Card[]): Text =>
-  say((t) => t.core.youHaveNoSo(SUIT_NAME[led], codes(have)));
+  sayIn((t, l) => t.core.youHaveNoSo(SUIT_NAME[led], codes(have, l)));

@@ -1,8 +1,9 @@
-import { code, parseCards, parseTrump, sameCard, type Card, type Suit } from '../core/cards.js';
-import { misused, refused, UsageError } from '../core/errors.js';
+import { codeIn, parseCards, parseTrump, sameCard, type Card, type Suit } from '../core/cards.js';
+import { misused, refused, RuleViolation, UsageError } from '../core/errors.js';
 import { wholeNumber } from '../core/flags.js';
 import { parseSets } from '../core/settings.js';
 import type { PlayAnswer, RankAnswer, Referee, TrickAnswer } from '../core/referee.js';
+import { sayIn } from '../i18n/index.js';
 
 /**
  * The checks every `tafel judge` question needs before a referee may look at the cards: a known
@@ -41,15 +42,15 @@ export function checkCards(ref: Referee, players: number, hand: readonly Card[],
   for (const { card } of all) {
     if (!deck.some((d) => sameCard(d, card))) {
       const d = ref.deckText(players);
-      throw refused((t) => t.referee.isNotInThe(code(card), ref.id, d));
+      throw new RuleViolation(sayIn((t, l) => t.referee.isNotInThe(codeIn(card, l), ref.id, d)));
     }
   }
   for (let i = 0; i < all.length; i++) {
     const j = all.findIndex((x, k) => k > i && sameCard(x.card, all[i].card));
     if (j < 0) continue;
     const [a, b] = [all[i].where, all[j].where];
-    const c = code(all[i].card);
-    throw refused((t) => t.referee.cardTwice(c, a, b));
+    const c = all[i].card;
+    throw new RuleViolation(sayIn((t, l) => t.referee.cardTwice(codeIn(c, l), a, b)));
   }
 }
 

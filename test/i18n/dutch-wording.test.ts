@@ -19,7 +19,7 @@ describe('a card in Dutch is one word', () => {
   test('judge trick names the winning card: hartenboer, the jack of hearts', async () => {
     const argv = ['judge', 'trick', 'belote', '10H', 'JH', 'AH', '9S', '--trump', 'harten'];
     expect(await out([...argv, '--lang', 'nl'])).toBe(
-      'Kaart 2 (JH) wint: hartenboer is de hoogste troef in de slag (troefvolgorde in Belote B 9 A 10 H V 8 7).\n',
+      'Kaart 2 (BH) wint: hartenboer is de hoogste troef in de slag (troefvolgorde in Belote B 9 A 10 H V 8 7).\n',
     );
     expect(await out(argv)).toBe(
       'Card 2 (JH) wins: the jack of hearts is the highest trump in the trick (Belote trump order J 9 A 10 K Q 8 7).\n',
@@ -42,12 +42,15 @@ describe('a card in Dutch is one word', () => {
     '3': 'drie',
     '2': 'twee',
   } as const;
+  /** The Dutch rank letters a Dutch player types, and reads back: B boer, V vrouw, H heer. */
+  const LETTER: Record<string, string> = { J: 'B', Q: 'V', K: 'H' };
   test.each(Object.entries(SUITS))('every rank of %s (%s): suit and rank in one word', async (suit, name) => {
-    // The only trump in a Kleurenwiezen trick, with another suit led: the referee names it.
+    // The only trump in a Kleurenwiezen trick, with another suit led: the referee names it, and writes the card as
+    // it was typed, in Dutch letters.
     const led = suit === 'H' ? 'S' : 'H';
     const h = home();
     for (const [rank, word] of Object.entries(RANKS)) {
-      const card = `${rank}${suit}`;
+      const card = `${LETTER[rank] ?? rank}${suit}`;
       const r = await ok(h, ['judge', 'trick', 'kleurenwiezen', `2${led}`, card, '--trump', suit, '--lang', 'nl']);
       expect(r.stdout).toBe(
         `Kaart 2 (${card}) wint: ${SUITS[led]} werd gevraagd en ${name}${word} is de enige troef in de slag.\n`,
@@ -57,7 +60,7 @@ describe('a card in Dutch is one word', () => {
 
   test("Solokaarten's Oud and Bats, Rikken's queen of spades: klaverenvrouw, schoppenvrouw", async () => {
     expect(await out(['judge', 'trick', 'solokaarten', 'AD', 'QC', '7D', 'QS', '--trump', 'D', '--lang', 'nl'])).toBe(
-      'Kaart 2 (QC) wint: de Oud (klaverenvrouw) is de hoogste troef in de slag (troeven in Solokaarten: Oud ' +
+      'Kaart 2 (VC) wint: de Oud (klaverenvrouw) is de hoogste troef in de slag (troeven in Solokaarten: Oud ' +
         '(klaverenvrouw), Spits (de troef 7), Bats (schoppenvrouw), dan troef A H V B 10 9 8).\n',
     );
     const h = home();

@@ -295,8 +295,9 @@ describe('human answers', () => {
 
   test('trick', async () => {
     const out = await runJudgeTrick(ctx('nl'), 'belote', ['10H', 'JH', 'AH', '9S'], { trump: 'harten' });
+    // In Dutch letters, as a Dutch player types the card (BH, the boer); JSON keeps the one code, JH.
     expect(await out.text(ctx('nl'))).toBe(
-      'Kaart 2 (JH) wint: hartenboer is de hoogste troef in de slag (troefvolgorde in Belote B 9 A 10 H V 8 7).',
+      'Kaart 2 (BH) wint: hartenboer is de hoogste troef in de slag (troefvolgorde in Belote B 9 A 10 H V 8 7).',
     );
     expect(out.json).toEqual({
       winner: 2,
@@ -316,7 +317,7 @@ describe('human answers', () => {
     );
     const same = await runJudgePlay(ctx('nl'), 'belote', { trump: 'H', hand: '7H,KS,AD', trick: 'AS,10S' });
     expect(await same.text(ctx('nl'))).toBe(
-      'Je mag KS spelen.\nNiet 7H, AD: je moet kleur bekennen: er werd schoppen gevraagd en je hebt KS.',
+      'Je mag HS spelen.\nNiet 7H, AD: je moet kleur bekennen: er werd schoppen gevraagd en je hebt HS.',
     );
     const free = await runJudgePlay(ctx('en'), 'kleurenwiezen', { trump: 'none', hand: 'AS KS' });
     expect(await free.text(ctx('en'))).toBe('You may play any card: AS, KS.');

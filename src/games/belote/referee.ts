@@ -1,4 +1,4 @@
-import { code, codes, deckOf, SUIT_NAME, type Card, type Rank, type Suit } from '../../core/cards.js';
+import { codeIn, codes, deckOf, SUIT_NAME, type Card, type Rank, type Suit } from '../../core/cards.js';
 import type { Text } from '../../core/errors.js';
 import {
   explainTrick,
@@ -44,7 +44,7 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
   if (led === trump) {
     if (trumps.length === 0) return judgeHand(hand, () => undefined);
     // On a trump lead you follow with trump and must go above the highest trump if you can.
-    const beat = say((m) => m.referee.onATrump(code(top!), codes(higher)));
+    const beat = say((m, l) => m.referee.onATrump(codeIn(top!, l), codes(higher, l)));
     return judgeHand(hand, (c): Text | undefined =>
       c.suit !== trump ? mustFollowTrump(trumps) : isLower(c) ? beat : undefined,
     );
@@ -62,19 +62,18 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
     if (rules === 'ffb') return judgeHand(hand, () => undefined);
     // cardavia (seed 003): free to discard; but a trump, if you choose one, must go above the highest trump when it
     // can.
-    const over = say((m) => m.referee.yourPartnerIs(code(top ?? trick[0]), codes(higher)));
+    const over = say((m, l) => m.referee.yourPartnerIs(codeIn(top ?? trick[0], l), codes(higher, l)));
     return judgeHand(hand, (c) => (isLower(c) ? over : undefined));
   }
 
-  const winning = code(trick[winner]);
-  const why = say((m) => m.referee.youHaveNo(SUIT_NAME[led], winning));
+  const why = say((m, l) => m.referee.youHaveNo(SUIT_NAME[led], codeIn(trick[winner], l)));
   const mustTrump =
     top === undefined
-      ? say((m) => m.referee.text(why, codes(trumps)))
+      ? say((m, l) => m.referee.text(why, codes(trumps, l)))
       : higher.length > 0
-        ? say((m) => m.referee.aboveSinceYou(why, code(top), codes(higher)))
-        : say((m) => m.referee.youCannotBeat(why, code(top), codes(trumps)));
-  const overtrump = say((m) => m.referee.youMustOvertrump(code(top ?? trick[0]), codes(higher)));
+        ? say((m, l) => m.referee.aboveSinceYou(why, codeIn(top, l), codes(higher, l)))
+        : say((m, l) => m.referee.youCannotBeat(why, codeIn(top, l), codes(trumps, l)));
+  const overtrump = say((m, l) => m.referee.youMustOvertrump(codeIn(top ?? trick[0], l), codes(higher, l)));
   return judgeHand(hand, (c) => (c.suit !== trump ? mustTrump : isLower(c) ? overtrump : undefined));
 }
 

@@ -1,4 +1,4 @@
-import { code, codes, deckOf, SUIT_NAME, type Card, type Rank, type Suit } from '../../core/cards.js';
+import { codeIn, codes, deckOf, SUIT_NAME, type Card, type Rank, type Suit } from '../../core/cards.js';
 import { type Text, UsageError } from '../../core/errors.js';
 import {
   explainTrick,
@@ -127,12 +127,12 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
   const top = highestTrump(trick, trump, KLAVERJAS_ORDER);
   const higher = trumps.filter((c) => stronger(c, top, trump));
   const lower = trumps.filter((c) => !higher.includes(c));
-  const above = top === undefined ? '' : ` ${code(top)}`;
+  const above = (l: Lang) => (top === undefined ? '' : ` ${codeIn(top, l)}`);
 
   if (led === trump) {
     if (trumps.length === 0) return judgeHand(hand, () => undefined);
     // On a trump lead you follow with trump and go over the highest one when you can, even over your partner.
-    const beat = say((m) => m.referee.trumpWasLed(above, codes(higher)));
+    const beat = say((m, l) => m.referee.trumpWasLed(above(l), codes(higher, l)));
     return judgeHand(hand, (c): Text | undefined =>
       c.suit !== trump ? mustFollowTrump(trumps) : higher.length > 0 && !higher.includes(c) ? beat : undefined,
     );
@@ -149,10 +149,10 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
 
   if (rotterdams) {
     // Rotterdams: you must trump when you cannot follow, over your partner's trick too; higher if you can.
-    const mustTrump = say((m) =>
-      m.referee.andInRotterdams(none, partnerWinning, codes(higher.length > 0 ? higher : trumps)),
+    const mustTrump = say((m, l) =>
+      m.referee.andInRotterdams(none, partnerWinning, codes(higher.length > 0 ? higher : trumps, l)),
     );
-    const over = say((m) => m.referee.youMustOvertrump(above, codes(higher)));
+    const over = say((m, l) => m.referee.youMustOvertrump(above(l), codes(higher, l)));
     return judgeHand(hand, (c) =>
       c.suit !== trump ? mustTrump : higher.length > 0 && !higher.includes(c) ? over : undefined,
     );
@@ -160,20 +160,21 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
 
   // Amsterdams: a lower trump only when the hand holds nothing else (PAGAT rules 1-2; SAM 7, 8, 10).
   const onlyLower = hand.every((c) => c.suit === trump && !higher.includes(c));
-  const noUnder = say((m) => m.referee.inAmsterdamsYou(above, higher.length, codes(higher)));
+  const noUnder = say((m, l) => m.referee.inAmsterdamsYou(above(l), higher.length, codes(higher, l)));
   const isLowerTrump = (c: Card) => c.suit === trump && !higher.includes(c);
   if (partnerWinning) {
     // Free: your partner holds the trick. Only undertrumping is out.
     return judgeHand(hand, (c) => (isLowerTrump(c) && !onlyLower ? noUnder : undefined));
   }
-  const winning = code(trick[winner]);
   if (higher.length > 0) {
-    const must = say((m) => m.referee.andAnOpponent(none, winning, top !== undefined, codes(higher)));
+    const must = say((m, l) =>
+      m.referee.andAnOpponent(none, codeIn(trick[winner], l), top !== undefined, codes(higher, l)),
+    );
     return judgeHand(hand, (c) => (higher.includes(c) ? undefined : must));
   }
   // An opponent wins with a trump you cannot beat.
   if (table.options?.undertrump === 'must') {
-    const under = say((m) => m.referee.andAnOpponent2(none, above, codes(lower)));
+    const under = say((m, l) => m.referee.andAnOpponent2(none, above(l), codes(lower, l)));
     return judgeHand(hand, (c) => (c.suit === trump ? undefined : under));
   }
   return judgeHand(hand, (c) => (isLowerTrump(c) && !onlyLower ? noUnder : undefined));

@@ -136,9 +136,9 @@ ${
 - Ondertroeven (een troef lager dan een troef in de slag) mag alleen als je hand niets anders heeft dan lagere troeven. Een huisregel (--set undertrump=must) laat je ondertroeven als je de troef van een tegenstander niet kunt overtroeven.`
 }
 
-Voorbeeld, harten troef: je maat kwam uit met schoppenaas, een tegenstander legde schoppen 7, jij hebt 8H, KD en 10C en geen schoppen. ${rotterdams ? 'Rotterdams: je moet met 8H troeven, ook over je maat.' : 'Amsterdams: de slag ligt aan je maat, dus alle drie mogen.'}
+Voorbeeld, harten troef: je maat kwam uit met schoppenaas, een tegenstander legde schoppenzeven, jij hebt hartenacht, ruitenheer en klaverentien en geen schoppen. ${rotterdams ? 'Rotterdams: je moet met de hartenacht troeven, ook over je maat.' : 'Amsterdams: de slag ligt aan je maat, dus alle drie mogen.'}
 
-Scheidsrechter: tafel judge play klaverjassen --rules ${rules} --trump H --hand "8H,KD,10C" --trick "AS,7S".`,
+Scheidsrechter: tafel judge play klaverjassen --rules ${rules} --trump H --hand "8H,HD,10C" --trick "AS,7S".`,
       see: ['verzaken', 'kaarten'],
     },
     {

@@ -1,4 +1,4 @@
-import { code, codes, deckOf, type Card, type Rank, type Suit } from '../../core/cards.js';
+import { codeIn, codes, deckOf, type Card, type Rank, type Suit } from '../../core/cards.js';
 import { UsageError, type Text } from '../../core/errors.js';
 import type { Referee, Table } from '../../core/referee.js';
 import { explainTrick, followFirst, highestTrump, judgeHand, winnerIndex, type CardOrder } from '../../core/tricks.js';
@@ -37,18 +37,18 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit |
   if (me >= 2 && winnerIndex(trick, trump, MANILLEN_ORDER) === me - 2) return any();
   const top = highestTrump(trick, trump, MANILLEN_ORDER);
   if (top === undefined) {
-    const why = say((m) => m.referee.mustTrump(suit(led)[m.lang], codes(trumps)));
+    const why = say((m, l) => m.referee.mustTrump(suit(led)[m.lang], codes(trumps, l)));
     return judgeHand(hand, (c) => (c.suit !== trump ? why : undefined));
   }
   const higher = trumps.filter((c) => MANILLEN_ORDER.power(c, trump) > MANILLEN_ORDER.power(top, trump));
   if (higher.length > 0) {
-    const over = say((m) => m.referee.overtrump(suit(led)[m.lang], code(top), codes(higher)));
-    const under = say((m) => m.referee.undertrump(codes(higher)));
+    const over = say((m, l) => m.referee.overtrump(suit(led)[m.lang], codeIn(top, l), codes(higher, l)));
+    const under = say((m, l) => m.referee.undertrump(codes(higher, l)));
     return judgeHand(hand, (c) => (c.suit !== trump ? over : higher.includes(c) ? undefined : under));
   }
   // Only lower trumps: no undertrumping while another card can go instead [VLS].
   if (trumps.length === hand.length) return any();
-  const under = say((m) => m.referee.noUndertrump(code(top)));
+  const under = say((m, l) => m.referee.noUndertrump(codeIn(top, l)));
   return judgeHand(hand, (c) => (c.suit === trump ? under : undefined));
 }
 

@@ -1,3 +1,5 @@
+import { parseCard } from '../../core/cards.js';
+import { textsOf } from '../../i18n/index.js';
 import { RuleViolation } from '../../core/errors.js';
 import type { DealAt, Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
@@ -20,6 +22,12 @@ interface RikState {
 }
 
 const SUIT_SIGN: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+/** The called card as the sheet writes cards, its suit's sign and the language's rank letter: ♦A, in Dutch ♦H a king. */
+function calledSign(called: string, lang: Lang): string {
+  const card = parseCard(called);
+  return SUIT_SIGN[card.suit] + textsOf(lang).core.rankLetter(card.rank);
+}
 
 /** As on paper: `rik ♣ Bert+Dirk 9`, `misère Ann✓ Bert✗`, `schoppen mie: ♠Q Ann, last Ann`. */
 function describe(input: RikInput, lang: Lang): string {
@@ -47,7 +55,7 @@ function describe(input: RikInput, lang: Lang): string {
   const trump = c === 'rik-beter' ? ' ♥' : input.trump ? ` ${SUIT_SIGN[input.trump]}` : '';
   const side = kind === 'pair' ? `${by[0]}+${input.mate}` : by[0];
   const tricks = typeof input.tricks === 'number' ? ` ${input.tricks}` : '';
-  const called = input.called ? ` (${m.sheet.called(input.called)})` : '';
+  const called = input.called ? ` (${m.sheet.called(calledSign(input.called, lang))})` : '';
   return `${contractName(input)}${trump} ${side}${tricks}${called}${revoke}`;
 }
 

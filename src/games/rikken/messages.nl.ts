@@ -185,7 +185,7 @@ export const nl: typeof en = {
     identical: (bid) => `beide biedingen zijn ${bid}: hetzelfde bod, dus het eerst gezegde blijft staan`,
     order: 'A hoog ... 2 laag',
     deck: '52 kaarten, A H V B 10 9 8 7 6 5 4 3 2 in elke kleur',
-    playCalled: (suit, ace) => `je hebt de gevraagde ${suit} ${ace ? 'aas' : 'heer'}: speel hem nu`,
+    playCalled: (suit, ace) => `je hebt de gevraagde ${suit}${ace ? 'aas' : 'heer'}: speel hem nu`,
     noTrumpOnTroela: 'niemand mag de aas van de maat bij troela in de eerste slag troeven',
     leadAce: 'de maat bij troela komt in de eerste slag uit met zijn aas',
     troelaFirst: '--troela-lead gaat alleen over de eerste slag: laat --trick-no weg of geef --trick-no 1.',

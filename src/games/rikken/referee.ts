@@ -1,5 +1,5 @@
 import type { Lang } from '../../core/game.js';
-import { code, deckOf, RANKS, SUIT_NAME, type Card, type Suit } from '../../core/cards.js';
+import { codeIn, deckOf, RANKS, SUIT_NAME, type Card, type Suit } from '../../core/cards.js';
 import { RuleViolation, type Text } from '../../core/errors.js';
 import type { RankAnswer, Referee, Table } from '../../core/referee.js';
 import { didYouMean } from '../../core/suggest.js';
@@ -124,7 +124,7 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit |
   const called = table.called;
   // What record refuses of a called card (rules.ts) the referee refuses too: an ace or a king, never the trump ace.
   if (called !== undefined && called.rank !== 'A' && called.rank !== 'K')
-    throw refuse((m) => m.rec.calledCard(code(called)));
+    throw refuse((m, l) => m.rec.calledCard(codeIn(called, l)));
   if (called?.rank === 'A' && called.suit === trump) throw refuse((m) => m.rec.trumpAce);
   if (troela && table.trickNo !== 1) throw refuse((m) => m.ref.troelaFirst);
   if (trick.length === 0) {
@@ -135,7 +135,7 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit |
     return judgeHand(hand, () => undefined);
   }
   const led = trick[0].suit;
-  if (troela && trick[0].rank !== 'A') throw refuse((m) => m.ref.troelaAce(code(trick[0])));
+  if (troela && trick[0].rank !== 'A') throw refuse((m, l) => m.ref.troelaAce(codeIn(trick[0], l)));
   const have = hand.filter((c) => c.suit === led);
   const duty = table.options?.['called-ace'] !== 'free' && called !== undefined && called.suit === led;
   const holds = duty && hand.some((c) => c.rank === called.rank && c.suit === called.suit);

@@ -1,4 +1,4 @@
-import { code, codes, deckOf, type Card, type Rank, type Suit } from '../../core/cards.js';
+import { codeIn, codes, deckOf, type Card, type Rank, type Suit } from '../../core/cards.js';
 import { RuleViolation, type Text } from '../../core/errors.js';
 import {
   explainTrick,
@@ -76,8 +76,8 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
     const plain = hand.filter((c) => !trumpOf(c, trump));
     return judgeHand(hand, (c): Text | undefined => {
       if (!trumpOf(c, trump)) return undefined;
-      const also = c.suit !== trump ? say((m) => m.referee.countsAsA(code(c))) : say((m) => m.referee.text);
-      return say((m) => m.referee.theOpeningLead(also, codes(plain)));
+      const also = c.suit !== trump ? say((m, l) => m.referee.countsAsA(codeIn(c, l))) : say((m) => m.referee.text);
+      return say((m, l) => m.referee.theOpeningLead(also, codes(plain, l)));
     });
   }
   const led = SOLO_ORDER.suitOf(trick[0], trump);
@@ -93,7 +93,7 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
   const lower = trumps.filter((c) => SOLO_ORDER.power(c, trump) < SOLO_ORDER.power(top, trump));
   const others = hand.filter((c) => !lower.includes(c));
   if (others.length === 0) return judgeHand(hand, () => undefined);
-  const under = say((m) => m.referee.undertrumpingIsNot(code(top), codes(others)));
+  const under = say((m, l) => m.referee.undertrumpingIsNot(codeIn(top, l), codes(others, l)));
   return judgeHand(hand, (c) => (lower.includes(c) ? under : undefined));
 }
 

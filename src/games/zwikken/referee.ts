@@ -1,4 +1,4 @@
-import { code, codes, deckOf, type Card, type Rank, type Suit } from '../../core/cards.js';
+import { codeIn, codes, deckOf, type Card, type Rank, type Suit } from '../../core/cards.js';
 import type { Text } from '../../core/errors.js';
 import { explainTrick, followFirst, highestTrump, judgeHand, mustTrump, type CardOrder } from '../../core/tricks.js';
 import type { Referee } from '../../core/referee.js';
@@ -28,7 +28,8 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit) 
   const higher =
     top === undefined ? trumps : trumps.filter((c) => ZWIK_ORDER.power(c, trump) > ZWIK_ORDER.power(top, trump));
   // Undertrumping only when every trump you hold is lower: then you cannot do otherwise.
-  const under = top === undefined ? undefined : say((m) => m.referee.undertrumpingIsNot(code(top), codes(higher)));
+  const under =
+    top === undefined ? undefined : say((m, l) => m.referee.undertrumpingIsNot(codeIn(top, l), codes(higher, l)));
   return judgeHand(hand, (c): Text | undefined => {
     if (c.suit !== trump) return mustTrump(led, higher.length > 0 ? higher : trumps);
     if (higher.length > 0 && !higher.includes(c)) return under;

@@ -23,6 +23,8 @@ export const core = {
   /** A suit by its code, plural as a player says it ("hearts were led"). */
   suit: (s: string) => suits[s],
   rank: (r: string) => ranks[r],
+  /** A rank as it is typed in a card's code (J Q K A, 10: JH). */
+  rankLetter: (rank: string) => rank,
   /** "queen of clubs". */
   card,
   /** "the jack of hearts", or where the game names the card, "the Oud (queen of clubs)". */

@@ -26,6 +26,8 @@ const card = (rank: string, suit: string) => `${suits[suit]}${ranks[rank]}`;
 export const core: typeof en = {
   suit: (s) => suits[s],
   rank: (r) => ranks[r],
+  // The Dutch rank letters a Dutch player types (B boer, V vrouw, H heer): BH, with the suit letters tafel reads.
+  rankLetter: (rank) => (rank === 'J' ? 'B' : rank === 'Q' ? 'V' : rank === 'K' ? 'H' : rank),
   card,
   namedCard: (rank, suit, special) => (special ? `${special.nl} (${card(rank, suit)})` : card(rank, suit)),
   onlyTrump: (led, name) => `${suits[led]} werd gevraagd en ${name.nl} is de enige troef in de slag`,

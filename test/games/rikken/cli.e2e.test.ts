@@ -73,12 +73,12 @@ describe('§10.2: five players, the dealer sits out', () => {
     expect(snapshot(home)).toEqual(before);
 
     const text = (await tafel(home, ['sheet', '--no-color'])).stdout;
-    expect(text).toContain('rik ♣ Bert+Cis 8 (called AD)');
+    expect(text).toContain('rik ♣ Bert+Cis 8 (called ♦A)');
     expect(text).toContain('misère Ann✓ Bert✓ Dirk✗');
     expect(text).toMatch(/│\s+-\s+│\s+\+10\s+│\s+\+10\s+│\s+-10\s+│\s+-10\s+│/); // deal 1: Ann sits out
     const nl = (await tafel(home, ['sheet', '--no-color', '--lang', 'nl'])).stdout;
     expect(nl).toContain('schoppen mie: ♠V Bert, laatste Eva');
-    expect(nl).toContain('rik ♣ Bert+Cis 8 (gevraagd AD)');
+    expect(nl).toContain('rik ♣ Bert+Cis 8 (gevraagd ♦A)');
   });
 
   test('export and import keep the view; CSV, stats, settle, corrections', async () => {
@@ -95,7 +95,7 @@ describe('§10.2: five players, the dealer sits out', () => {
     expect(b.totals).toEqual(a.totals);
     const csv = (await runExport(ctxOf(home), undefined, { format: 'csv' })).document;
     expect(csv).toContain('total,,,175,75,-10,-165,-75');
-    expect(csv).toMatch(/^1,Ann,rik ♣ Bert\+Cis 8 \(called AD\),,10,10,-10,-10,Ann$/m);
+    expect(csv).toMatch(/^1,Ann,rik ♣ Bert\+Cis 8 \(called ♦A\),,10,10,-10,-10,Ann$/m);
     const stats = ((await runStats(ctxOf(home), { game: 'rikken' })).json as any).players;
     expect(stats.Bert.games.rikken.contracts).toEqual({
       rik: { declared: 1, made: 1 },
