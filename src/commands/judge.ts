@@ -1,5 +1,5 @@
 import { code, codeIn, codes, type Card } from '../core/cards.js';
-import { refused, RuleViolation, type Text } from '../core/errors.js';
+import { misused, refused, RuleViolation, type Text } from '../core/errors.js';
 import { merit, UnknownPlayer } from '../core/players.js';
 import { textsOf, sayIn } from '../i18n/index.js';
 import { formatMoney } from '../core/money.js';
@@ -29,6 +29,70 @@ function ruleSet(ref: Referee, given: string | undefined): string {
   return r;
 }
 
+/** What a sheet brings to a judgement (`--sheet <id>`): its rule set, its house rules, its players and stake. */
+interface SheetSays {
+  rules: string;
+  set: string[];
+  players: string;
+  stake?: string;
+}
+
+/**
+ * The sheet `--sheet` names (a day's id, a prefix), when given: a table's referee judges by that table's rules. It
+ * must play the game asked about; --rules beside it is refused (one of the two says which rules).
+ */
+async function sheetSays(
+  ctx: Ctx,
+  gameId: string,
+  opts: { sheet?: unknown; rules?: unknown },
+): Promise<SheetSays | undefined> {
+  if (typeof opts.sheet !== 'string') return undefined;
+  if (opts.rules !== undefined) throw misused((t) => t.commands.rulesOrSheet);
+  // Loaded only here: a question about cards loads no sheet code (test/games/imports.test.ts).
+  const { resolveSheetId } = await import('./context.js');
+  const data = ctx.store.readSheet(resolveSheetId(ctx, opts.sheet));
+  if (data.game !== gameId) throw refused((t) => t.commands.judgeOtherGame(data.id, data.game, gameId));
+  return {
+    rules: data.rules,
+    set: Object.entries(data.set).map(([k, v]) => `${k}=${v}`),
+    players: data.players.join(','),
+    ...(data.stakeCents !== undefined ? { stake: (data.stakeCents / 100).toFixed(2) } : {}),
+  };
+}
+
+/** The sheet's house rules the referee reads (a trick knows nothing of Klaverjassen's tie), then those of --set. */
+function setsFor(ref: Referee, rules: string, sheet: SheetSays | undefined, given: unknown): string[] | undefined {
+  const typed = Array.isArray(given) ? (given as string[]) : [];
+  if (sheet === undefined) return typed.length > 0 ? typed : undefined;
+  const keys = new Set((ref.options?.(rules) ?? []).map((s) => s.key));
+  const over = new Set(typed.map((p) => p.slice(0, p.indexOf('=')).trim().toLowerCase()));
+  const own = sheet.set.filter((p) => keys.has(p.slice(0, p.indexOf('='))) && !over.has(p.slice(0, p.indexOf('='))));
+  return [...own, ...typed];
+}
+
+/**
+ * Under an answer judged by the game's default rules when none was asked for, and another rule set of the game answers
+ * otherwise: which rules it was, and which answer otherwise (a Rotterdams table must not read an Amsterdams ruling
+ * unawares). A rule set that refuses the question (its house rules differ) is no other answer. Worked out once.
+ */
+function rulesLine(
+  ref: Pick<Referee, 'ruleSets' | 'defaultRules'>,
+  opts: { rules?: unknown; sheet?: unknown },
+  otherwise: (rules: string) => boolean,
+): (lang: Lang) => string {
+  if (opts.rules !== undefined || opts.sheet !== undefined) return () => '';
+  const others = ref.ruleSets.filter((r) => {
+    if (r === ref.defaultRules) return false;
+    try {
+      return otherwise(r);
+    } catch {
+      return false;
+    }
+  });
+  if (others.length === 0) return () => '';
+  return (lang) => `\n${textsOf(lang).commands.judgedBy(ref.defaultRules, others)}`;
+}
+
 export async function runJudgeRank(
   ctx: Ctx,
   game: string,
@@ -37,8 +101,9 @@ export async function runJudgeRank(
   opts: Record<string, string | undefined>,
 ): Promise<Output> {
   const ref = await loadReferee(game);
-  const rules = ruleSet(ref, opts.rules);
-  const answer = judgeRank(ref, a, b, rules, (opts as { set?: string[] }).set);
+  const sheet = await sheetSays(ctx, ref.id, opts);
+  const rules = sheet?.rules ?? ruleSet(ref, opts.rules);
+  const answer = judgeRank(ref, a, b, rules, setsFor(ref, rules, sheet, (opts as { set?: unknown }).set));
   return {
     json: { higher: answer.higher, reason: answer.reason[ctx.lang] },
     text: (c) => {
@@ -59,17 +124,20 @@ export async function runJudgeTrick(
   opts: Record<string, string | undefined>,
 ): Promise<Output> {
   const ref = await loadReferee(game);
-  const rules = ruleSet(ref, opts.rules);
-  const set = (opts as { set?: string[] }).set;
+  const sheet = await sheetSays(ctx, ref.id, opts);
+  const rules = sheet?.rules ?? ruleSet(ref, opts.rules);
+  const set = setsFor(ref, rules, sheet, (opts as { set?: unknown }).set);
   const { trick, answer } = judgeTrick(ref, { cards, trump: opts.trump, players: opts.players, rules, set });
   const n = answer.winner + 1;
   const won = trick[answer.winner];
   const more = (l: Lang) => (answer.more ? `\n${answer.more[l]}.` : '');
+  const asked = { cards, trump: opts.trump, players: opts.players, set };
+  const line = rulesLine(ref, opts, (r) => judgeTrick(ref, { ...asked, rules: r }).answer.winner !== answer.winner);
   return {
     json: { winner: n, card: code(won), reason: answer.reason[ctx.lang], ...answer.extra },
     text: (c) => {
       const said = textsOf(c.lang).commands.cardWins(n, codeIn(won, c.lang), answer.reason[c.lang]);
-      return fitted(said + more(c.lang), c);
+      return fitted(said + more(c.lang) + line(c.lang), c);
     },
   };
 }
@@ -80,27 +148,38 @@ export async function runJudgePlay(
   opts: Record<string, string | boolean | string[] | undefined>,
 ): Promise<Output> {
   const ref = await loadReferee(game);
-  const rules = ruleSet(ref, typeof opts.rules === 'string' ? opts.rules : undefined);
+  const sheet = await sheetSays(ctx, ref.id, opts);
+  const rules = sheet?.rules ?? ruleSet(ref, typeof opts.rules === 'string' ? opts.rules : undefined);
   const str = (k: string) => (typeof opts[k] === 'string' ? (opts[k] as string) : undefined);
-  const set = Array.isArray(opts.set) ? (opts.set as string[]) : undefined;
-  const answer = judgePlay(ref, {
+  const set = setsFor(ref, rules, sheet, opts.set);
+  const asked = {
     hand: str('hand'),
     trick: str('trick'),
     trump: str('trump'),
     players: str('players'),
     potHolder: opts.potHolder === true,
-    rules,
     set,
     trickNo: str('trickNo'),
     called: str('called'),
     troelaLead: opts.troelaLead === true,
-  });
+  };
+  const answer = judgePlay(ref, { ...asked, rules });
+  // Compared by the one code of each card (the run's language may be the only one loaded).
+  const legal = answer.legal.map(code).join();
+  const line = rulesLine(
+    ref,
+    opts,
+    (r) =>
+      judgePlay(ref, { ...asked, rules: r })
+        .legal.map(code)
+        .join() !== legal,
+  );
   return {
     json: {
       legal: answer.legal.map(code),
       illegal: Object.fromEntries(answer.illegal.map((x) => [code(x.card), x.reason[ctx.lang]])),
     },
-    text: (c) => fitted(playText(answer.legal, answer.illegal, c.lang), c),
+    text: (c) => fitted(playText(answer.legal, answer.illegal, c.lang) + line(c.lang), c),
   };
 }
 
@@ -118,7 +197,7 @@ function playText(legal: Card[], illegal: { card: Card; reason: Text }[], lang: 
 
 /** Fixed so that a scored deal never depends on the clock (it is never stored anyway). */
 const SCORE_DATE = new Date('2000-01-01T12:00:00.000Z');
-const NOT_RECORD_FLAGS = new Set(['rules', 'players', 'stake', 'set']);
+const NOT_RECORD_FLAGS = new Set(['rules', 'players', 'stake', 'set', 'sheet']);
 /**
  * The table `judge score` scores at without --players, in every game alike: seats named 1, 2, ... (four,
  * unless the game counts them from the deal), typed as such (`--taker 2`, `--roem 4=20`) and answered so,
@@ -147,56 +226,75 @@ export async function runJudgeScore(
     import('../ui/sheet-table.js'),
   ]);
   const game = gameById(gameId);
-  const stake = typeof opts.stake === 'string' ? opts.stake : undefined;
+  // A sheet's deal is scored by its rules and house rules, between its players, at its stake; the flags given win.
+  const said = await sheetSays(ctx, game.id, opts);
+  const stake = typeof opts.stake === 'string' ? opts.stake : said?.stake;
+  const typed = Array.isArray(opts.set) ? (opts.set as string[]) : [];
+  const keyOf = (pair: string) => pair.slice(0, pair.indexOf('=')).trim().toLowerCase();
+  const set = [...(said?.set ?? []).filter((p) => !typed.some((q) => keyOf(q) === keyOf(p))), ...typed];
   const fromGame = game.judgeScore?.(opts) ?? {};
   const seats = seatNames(fromGame.seats ?? JUDGE_SEATS);
-  const data = buildSheet(
-    game.id,
-    {
-      players: typeof opts.players === 'string' ? opts.players : seats,
-      rules: typeof opts.rules === 'string' ? opts.rules : undefined,
-      // The dealer of the one deal, for a game that scores by the dealer's side (Manillen); a game that reads
-      // --dealer itself (Boerenbridge) still finds it among the record flags.
-      dealer: typeof opts.dealer === 'string' ? opts.dealer : undefined,
-      set: Array.isArray(opts.set) ? (opts.set as string[]) : [],
-      // Zwikken needs a stake; buildSheet refuses --stake for a game that is not played for money.
-      stake: game.unit === 'money' ? (stake ?? '0.10') : stake,
-    },
-    SCORE_DATE,
-    () => false,
-  );
-  // One deal without a table has no sitter: with five or six at the table (Kleurenwiezen) judge
-  // score stays four-handed (kleurenwiezen-tables.md §3.3) and asks for the four who play.
-  const out = replay(game, data, ctx.lang).nextSittingOut;
-  if (Array.isArray(out) && out.length > 0) {
-    const n = data.players.length;
-    const four = data.players.filter((p) => !out.includes(p)).join(',');
-    throw refused((t) => t.commands.fourHanded(n, out, four));
-  }
   const flags: RecordArgs['flags'] = {};
   for (const [k, v] of Object.entries(opts)) {
     // The totals before the deal are the sheet's, not the deal's: a correction row ahead of it below.
     if (NOT_RECORD_FLAGS.has(k) || (k === 'totals' && fromGame.totals !== undefined)) continue;
     if (typeof v === 'string' || typeof v === 'boolean') flags[k] = v;
   }
-  let input: DealInput;
-  try {
-    input = game.parseDeal({ words, flags }, configOf(game, data));
-  } catch (e) {
-    // Without --players the seats are ours, not the user's: say how to name his own.
-    if (e instanceof UnknownPlayer && opts.players === undefined) {
-      const { text } = e;
-      throw new RuleViolation(sayIn((t, l) => t.commands.ourPlayers(text[l], seats.replace(/,/g, ', '))));
+  /** The deal on a sheet of its own under these rules (the game's default when undefined), replayed. */
+  const scoredBy = (rules: string | undefined) => {
+    const data = buildSheet(
+      game.id,
+      {
+        players: typeof opts.players === 'string' ? opts.players : (said?.players ?? seats),
+        rules,
+        // The dealer of the one deal, for a game that scores by the dealer's side (Manillen); a game that reads
+        // --dealer itself (Boerenbridge) still finds it among the record flags.
+        dealer: typeof opts.dealer === 'string' ? opts.dealer : undefined,
+        set,
+        // Zwikken needs a stake; buildSheet refuses --stake for a game that is not played for money.
+        stake: game.unit === 'money' ? (stake ?? '0.10') : stake,
+      },
+      SCORE_DATE,
+      () => false,
+    );
+    // One deal without a table has no sitter: with five or six at the table (Kleurenwiezen) judge
+    // score stays four-handed (kleurenwiezen-tables.md §3.3) and asks for the four who play.
+    const out = replay(game, data, ctx.lang).nextSittingOut;
+    if (Array.isArray(out) && out.length > 0) {
+      const n = data.players.length;
+      const four = data.players.filter((p) => !out.includes(p)).join(',');
+      throw refused((t) => t.commands.fourHanded(n, out, four));
     }
-    throw e;
-  }
-  const before = Object.entries(fromGame.totals ?? {}).filter(([, n]) => n !== 0);
-  const sheet = {
-    ...data,
-    deals: [input],
-    ...(before.length > 0 ? { corrections: [{ after: 0, scores: Object.fromEntries(before), reason: 'totals' }] } : {}),
+    let input: DealInput;
+    try {
+      input = game.parseDeal({ words, flags }, configOf(game, data));
+    } catch (e) {
+      // Without --players the seats are ours, not the user's: say how to name his own.
+      if (e instanceof UnknownPlayer && opts.players === undefined) {
+        const { text } = e;
+        throw new RuleViolation(sayIn((t, l) => t.commands.ourPlayers(text[l], seats.replace(/,/g, ', '))));
+      }
+      throw e;
+    }
+    const before = Object.entries(fromGame.totals ?? {}).filter(([, n]) => n !== 0);
+    const sheet = {
+      ...data,
+      deals: [input],
+      ...(before.length > 0
+        ? { corrections: [{ after: 0, scores: Object.fromEntries(before), reason: 'totals' }] }
+        : {}),
+    };
+    return replay(game, sheet, ctx.lang);
   };
-  const v = replay(game, sheet, ctx.lang);
+  const v = scoredBy(said?.rules ?? (typeof opts.rules === 'string' ? opts.rules : undefined));
+  // Other rule sets that score this deal otherwise (none asked for): the answer names its own, and them.
+  const scores = JSON.stringify(v.deals[0].scores);
+  const otherwise = (rules: string) => JSON.stringify(scoredBy(rules).deals[0].scores) !== scores;
+  const judged = rulesLine(
+    { ruleSets: game.ruleSets.map((r) => r.id), defaultRules: game.defaultRules },
+    opts,
+    otherwise,
+  );
   // One deal without a sheet has no place on one: the deal object without `number` and `dealer`
   // (klaverjassen.md, rikken.md, boerenbridge.md, jokeren.md, manillen.md).
   const { number: _number, dealer: _dealer, ...deal } = v.deals[0];
@@ -235,9 +333,11 @@ export async function runJudgeScore(
       );
       const after = v.finished
         ? // Places by seat number ("1 4, 2 1") would read as numbers: only for players named with --players.
-          [winnerText(v, c.lang), typeof opts.players === 'string' ? placesText(v, c.lang) : undefined]
+          [winnerText(v, c.lang), typeof opts.players === 'string' || said ? placesText(v, c.lang) : undefined]
         : [out.length > 0 ? t.outAfter(out.map(safe).join(', ')) : undefined];
       const under = after.filter((x): x is string => !!x).map((x) => fitted(x, c));
+      const rules = judged(c.lang);
+      if (rules) under.push(fitted(rules.slice(1), c));
       return [
         fitted(line, c),
         await table(

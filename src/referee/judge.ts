@@ -2,6 +2,7 @@ import { codeIn, parseCards, parseTrump, sameCard, type Card, type Suit } from '
 import { misused, refused, RuleViolation, UsageError } from '../core/errors.js';
 import { wholeNumber } from '../core/flags.js';
 import { parseSets } from '../core/settings.js';
+import { closest } from '../core/suggest.js';
 import type { PlayAnswer, RankAnswer, Referee, TrickAnswer } from '../core/referee.js';
 import { sayIn } from '../i18n/index.js';
 
@@ -64,6 +65,12 @@ export function readOptions(ref: Referee, rules: string, pairs: readonly string[
     throw misused((t) => t.referee.setDoesNotApply(ref.id));
   }
   const specs = ref.options(rules);
+  // A house rule of the game that no judgement reads (Klaverjassen's tie): said as such; a slip of a key the referee
+  // reads (undertrum) is left to parseSets, which names the key meant.
+  const keys = specs.map((s) => s.key);
+  const named = pairs.filter((p) => p.indexOf('=') > 0).map((p) => p.slice(0, p.indexOf('=')).trim().toLowerCase());
+  const other = named.find((k) => !keys.includes(k) && closest(k, keys) === undefined);
+  if (other !== undefined) throw misused((t) => t.referee.optionNotJudged(other, ref.id, keys));
   const { set, error } = parseSets(specs, [...pairs]);
   if (error) throw new UsageError(error);
   return Object.fromEntries(specs.map((s) => [s.key, set[s.key] ?? s.default]));

@@ -65,7 +65,7 @@ describe('import onto ids that exist', () => {
     );
   });
 
-  test('the same backup again: a sheet here just as the file has it is left as it is; a changed one clashes', async () => {
+  test('the same backup again: a sheet here as the file has it is left as it is; a changed one clashes', async () => {
     const { h, file } = await backedUp(
       [
         ['kleurenwiezen', 'Ann,Bert,Cis,Dirk'],

@@ -4,6 +4,9 @@ import { tableOpts, withRecordFlags } from './options.js';
 
 type Opts = Record<string, string | undefined>;
 
+/** The referee needs no sheet, and reads the store only for the one `--sheet` names. */
+const onlyWithSheet = (opts: Record<string, unknown>) => ({ store: opts.sheet !== undefined });
+
 /** The wiring of src/commands/rules.ts and judge.ts: the referee, which needs no sheet. */
 export const referee = {
   rules: (w: Wire) => {
@@ -31,12 +34,13 @@ export const referee = {
       .argument('<bidA>')
       .argument('<bidB>')
       .option('--rules <set>')
+      .option('--sheet <id>')
       .option('--set <key=value>', '', many)
       .action(
         w.act(
           async (ctx, game: string, a: string, b: string, opts: Opts) =>
             (await run()).runJudgeRank(ctx, game, a, b, opts),
-          { store: false },
+          onlyWithSheet,
         ),
       );
     judge
@@ -45,6 +49,7 @@ export const referee = {
       .argument('<cards...>')
       .option('--trump <suit>')
       .option('--rules <set>')
+      .option('--sheet <id>')
       .option('--players <names>')
       .option('--player-count <n>')
       .option('--set <key=value>', '', many)
@@ -52,7 +57,7 @@ export const referee = {
         w.act(
           async (ctx, game: string, cards: string[], opts: Opts) =>
             (await run()).runJudgeTrick(ctx, game, cards, tableOpts(opts)),
-          { store: false },
+          onlyWithSheet,
         ),
       );
     judge
@@ -66,6 +71,7 @@ export const referee = {
       .option('--troela-lead')
       .option('--trick-no <n>')
       .option('--rules <set>')
+      .option('--sheet <id>')
       .option('--players <names>')
       .option('--player-count <n>')
       .option('--set <key=value>', '', many)
@@ -73,13 +79,14 @@ export const referee = {
         w.act(
           async (ctx, game: string, opts: Record<string, string | boolean | string[] | undefined>) =>
             (await run()).runJudgePlay(ctx, game, tableOpts(opts)),
-          { store: false },
+          onlyWithSheet,
         ),
       );
     withRecordFlags(judge.command('score'))
       .argument('<game>')
       .argument('[contract...]')
       .option('--rules <set>')
+      .option('--sheet <id>')
       .option('--players <names>')
       .option('--stake <amount>')
       .option('--dealer <player>')
@@ -88,7 +95,7 @@ export const referee = {
         w.act(
           async (ctx, game: string, words: string[], opts: Record<string, unknown>) =>
             (await run()).runJudgeScore(ctx, game, words, opts),
-          { store: false },
+          onlyWithSheet,
         ),
       );
     for (const c of judge.commands) c.exitOverride().configureOutput(w.quiet);

@@ -23,7 +23,7 @@ interface RikState {
 
 const SUIT_SIGN: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
-/** The called card as the sheet writes cards, its suit's sign and the language's rank letter: ♦A, in Dutch ♦H a king. */
+/** The called card as the sheet writes cards: its suit's sign, the language's rank letter (♦A; a Dutch king ♦H). */
 function calledSign(called: string, lang: Lang): string {
   const card = parseCard(called);
   return SUIT_SIGN[card.suit] + textsOf(lang).core.rankLetter(card.rank);

@@ -98,6 +98,15 @@ export const commands = {
     `Sheet ${id} ended by its number of deals, it was not closed: 'tafel set deals=<more>' plays on.`,
   noRuleSet: (game: string, given: string, sets: readonly string[]) =>
     `${game} has no rule set "${given}": choose ${either(sets, 'en')}.`,
+  rulesOrSheet: "--rules and --sheet both say which rules: give one (--sheet judges by that sheet's own).",
+  judgeOtherGame: (id: string, game: string, asked: string) =>
+    `Sheet ${id} plays ${game}, not ${asked}: judge ${game} with it, or leave out --sheet.`,
+  /** Under an answer judged by the default rules of a game that has others. */
+  judgedBy: (rules: string, others: readonly string[]) =>
+    `By the ${rules} rules, the default; ${either(
+      others.map((r) => `--rules ${r}`),
+      'en',
+    )} ${others.length === 1 ? 'answers' : 'answer'} otherwise, --sheet <id> judges by a sheet's.`,
   neitherOutranks: (reason: string) => `Neither bid outranks the other. ${reason}.`,
   outranks: (hi: string, lo: string, reason: string) => `"${hi}" outranks "${lo}": ${reason}.`,
   cardWins: (n: number, card: string, reason: string) => `Card ${n} (${card}) wins: ${reason}.`,

@@ -10,6 +10,8 @@ export const referee = {
   cardTwice: (c: string, a: 'hand' | 'trick', b: 'hand' | 'trick') =>
     `${c} is given ${a === b ? `twice in the ${a}` : 'in the hand and in the trick'}, but each card exists ` +
     `only once: check the cards.`,
+  optionNotJudged: (key: string, id: string, keys: readonly string[]) =>
+    `--set ${key} changes nothing the referee judges in ${id}; the options it reads are ${keys.join(', ')}.`,
   setDoesNotApply: (id: string) =>
     `--set does not apply to judging ${id}: its rules have no options that change a trick.`,
   whichCardsListThe: 'Which cards? List the trick in playing order, the first led: e.g. 10H JH AH 9S.',

@@ -349,7 +349,11 @@ export const shell = {
       'judge rank': {
         d: 'which bid outranks the other',
         a: { game: 'the game', bidA: 'one bid, e.g. "abondance 10"', bidB: 'the other bid' },
-        o: { rules: 'the rule set', set: 'a rule option, e.g. Rikken troela-rank=above-rik-beter (repeatable)' },
+        o: {
+          rules: "the rule set (default: the game's default)",
+          sheet: "judge by this sheet's rules and house rules",
+          set: 'a rule option, e.g. Rikken troela-rank=above-rik-beter (repeatable)',
+        },
         x: [
           'tafel judge rank kleurenwiezen "abondance 10" grote-miserie',
           'tafel judge rank rikken rik troela --set troela-rank=above-rik-beter',
@@ -360,7 +364,8 @@ export const shell = {
         a: { game: 'the game', cards: 'the cards of the trick in playing order, e.g. 10H JH AH 9S' },
         o: {
           trump: 'the trump suit: S H D C, ♠ ♥ ♦ ♣, a Dutch suit name, or none',
-          rules: 'the rule set',
+          rules: "the rule set (default: the game's default)",
+          sheet: "judge by this sheet's rules and house rules",
           players: 'the players, as for judge score (Solokaarten 4-6: its deck depends on how many; Zwikken 2-6)',
           'player-count': 'only the number of players, instead of --players',
           set: 'a rule option, e.g. Klaverjassen four-jacks=100 (repeatable)',
@@ -379,7 +384,8 @@ export const shell = {
           'troela-lead': "Rikken: the troela mate's ace was led to the first trick, which may not be trumped",
           'trick-no':
             'which trick of the deal, 1 = the opening trick (default); Solokaarten: from trick 2 any lead is free',
-          rules: 'the rule set',
+          rules: "the rule set (default: the game's default)",
+          sheet: "judge by this sheet's rules and house rules",
           players: 'the players, as for judge score (Solokaarten 4-6: its deck depends on how many; Zwikken 2-6)',
           'player-count': 'only the number of players, instead of --players',
           set: 'a rule option, e.g. Klaverjassen undertrump=must (repeatable)',
@@ -390,12 +396,13 @@ export const shell = {
         ],
       },
       'judge score': {
-        d: 'what a deal would score, with the flags of record, without a sheet',
+        d: 'what a deal would score, with the flags of record, nothing stored',
         a: { game: 'the game', contract: 'the contract and its level, as for record' },
         o: {
-          rules: 'the rule set',
-          players: 'player names (default: the seats 1,2,3,4)',
-          stake: 'Zwikken: the stake (default 0.10)',
+          rules: "the rule set (default: the game's default)",
+          sheet: 'score as on this sheet: its rules, house rules, players and stake',
+          players: "player names (default: the seats 1,2,3,4, or the --sheet's players)",
+          stake: "Zwikken: the stake (default 0.10, or the --sheet's)",
           set: 'house rule (repeatable)',
           dealer: 'Boerenbridge: who deals, so the hook on his bid is checked',
         },

@@ -92,6 +92,15 @@ export const commands: typeof en = {
   endedByDeals: (id) =>
     `Blad ${id} is afgelopen door het aantal giften, het werd niet afgesloten: 'tafel set deals=<meer>' speelt verder.`,
   noRuleSet: (game, given, sets) => `${game} heeft geen regels "${given}": kies ${either(sets, 'nl')}.`,
+  rulesOrSheet:
+    '--rules en --sheet zeggen allebei welke regels: geef er één (--sheet oordeelt volgens die van dat blad).',
+  judgeOtherGame: (id, game, asked) =>
+    `Blad ${id} speelt ${game}, geen ${asked}: beoordeel ${game} ermee, of laat --sheet weg.`,
+  judgedBy: (rules, others) =>
+    `Volgens de regels ${rules}, de standaard; ${either(
+      others.map((r) => `--rules ${r}`),
+      'nl',
+    )} ${others.length === 1 ? 'antwoordt' : 'antwoorden'} anders, --sheet <id> oordeelt volgens die van een blad.`,
   neitherOutranks: (reason) => `Geen van beide biedingen gaat hoger. ${reason}.`,
   outranks: (hi, lo, reason) => `"${hi}" gaat boven "${lo}": ${reason}.`,
   cardWins: (n, card, reason) => `Kaart ${n} (${card}) wint: ${reason}.`,

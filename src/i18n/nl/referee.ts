@@ -10,8 +10,11 @@ export const referee: typeof en = {
   cardTwice: (c, a, b) =>
     `${c} staat ${a === b ? `twee keer in de ${a === 'hand' ? 'hand' : 'slag'}` : 'in de hand en in de slag'}, ` +
     `maar elke kaart bestaat maar één keer: kijk de kaarten na.`,
+  optionNotJudged: (key, id, keys) =>
+    `--set ${key} verandert niets aan wat de scheidsrechter bij ${id} beoordeelt; de opties die hij leest zijn ` +
+    `${keys.join(', ')}.`,
   setDoesNotApply: (id) =>
-    `--set past niet bij ${id} beoordelen: de regels hebben geen opties die een slag veranderen.`,
+    `--set doet niets bij het beoordelen van ${id}: de regels hebben geen opties die een slag veranderen.`,
   whichCardsListThe: 'Welke kaarten? Geef de slag in speelvolgorde, de uitgekomen kaart eerst: bv. 10H JH AH 9S.',
   potHolderIsFor: (id) => `--pot-holder is enkel voor Solokaarten; ${id} heeft geen pothouder.`,
   calledOnly: (game) => `--called en --troela-lead zijn enkel voor Rikken; ${game} kent geen gevraagde aas.`,

@@ -334,7 +334,11 @@ export const shell: typeof en = {
       'judge rank': {
         d: 'welk bod het andere overtreft',
         a: { game: 'het spel', bidA: 'het ene bod, bv. "abondance 10"', bidB: 'het andere bod' },
-        o: { rules: 'de regelset', set: 'een regeloptie, bv. Rikken troela-rank=above-rik-beter (herhaalbaar)' },
+        o: {
+          rules: 'de regelset (standaard: die van het spel)',
+          sheet: 'oordeel volgens de regels en huisregels van dit blad',
+          set: 'een regeloptie, bv. Rikken troela-rank=above-rik-beter (herhaalbaar)',
+        },
         x: [
           'tafel judge rank kleurenwiezen "abondance 10" grote-miserie',
           'tafel judge rank rikken rik troela --set troela-rank=above-rik-beter',
@@ -345,7 +349,8 @@ export const shell: typeof en = {
         a: { game: 'het spel', cards: 'de kaarten van de slag in speelvolgorde, bv. 10H JH AH 9S' },
         o: {
           trump: 'de troefkleur: S H D C, ♠ ♥ ♦ ♣, een Nederlandse kleurnaam, of none (geen)',
-          rules: 'de regelset',
+          rules: 'de regelset (standaard: die van het spel)',
+          sheet: 'oordeel volgens de regels en huisregels van dit blad',
           players:
             'de spelers, zoals bij judge score (Solokaarten 4-6: het spel kaarten hangt af van hoeveel; Zwikken 2-6)',
           'player-count': 'enkel het aantal spelers, in plaats van --players',
@@ -367,7 +372,8 @@ export const shell: typeof en = {
           'trick-no':
             'de hoeveelste slag van de gift, 1 = de eerste slag (standaard); Solokaarten: vanaf slag 2 mag je ' +
             'alles komen',
-          rules: 'de regelset',
+          rules: 'de regelset (standaard: die van het spel)',
+          sheet: 'oordeel volgens de regels en huisregels van dit blad',
           players:
             'de spelers, zoals bij judge score (Solokaarten 4-6: het spel kaarten hangt af van hoeveel; Zwikken 2-6)',
           'player-count': 'enkel het aantal spelers, in plaats van --players',
@@ -379,12 +385,13 @@ export const shell: typeof en = {
         ],
       },
       'judge score': {
-        d: 'wat een gift zou opleveren, met de vlaggen van record, zonder blad',
+        d: 'wat een gift zou opleveren, met de vlaggen van record, zonder iets te bewaren',
         a: { game: 'het spel', contract: 'het contract en zijn niveau, zoals bij record' },
         o: {
-          rules: 'de regelset',
-          players: 'namen van de spelers (standaard: de plaatsen 1,2,3,4)',
-          stake: 'Zwikken: de inzet (standaard 0.10)',
+          rules: 'de regelset (standaard: die van het spel)',
+          sheet: 'tel zoals op dit blad: zijn regels, huisregels, spelers en inzet',
+          players: 'namen van de spelers (standaard: de plaatsen 1,2,3,4, of die van het --sheet)',
+          stake: 'Zwikken: de inzet (standaard 0,10, of die van het --sheet)',
           set: 'huisregel (herhaalbaar)',
           dealer: 'Boerenbridge: wie geeft, zodat de regel op zijn voorspelling nagekeken wordt',
         },

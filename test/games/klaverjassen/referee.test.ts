@@ -361,9 +361,19 @@ describe('judge rank and --set', () => {
     expect(() => judgeRank(ref, 'a', 'b', 'amsterdams')).toThrow(/Klaverjassen has no bids to rank/);
   });
   test.each([
-    [['undertrump=must'], 'rotterdams', /Unknown setting "undertrump"/],
+    // A house rule of the game that the referee does not read with these rules: said so, with those it reads.
+    [
+      ['undertrump=must'],
+      'rotterdams',
+      'undertrump changes nothing the referee judges in klaverjassen; the options it reads are four-jacks, low-four.',
+    ],
     [['undertrump=sometimes'], 'amsterdams', /undertrump must be one of avoid, must/],
-    [['pit=50'], 'amsterdams', /Unknown setting "pit"/],
+    [
+      ['pit=50'],
+      'amsterdams',
+      'pit changes nothing the referee judges in klaverjassen; the options it reads are four-jacks, low-four, ' +
+        'undertrump.',
+    ],
   ])('--set %j with %s is a usage error', (set, rules, message) => {
     expect(() => judgePlay(ref, { trump: 'H', hand: '7H', rules, set })).toThrow(UsageError);
     expect(() => judgePlay(ref, { trump: 'H', hand: '7H', rules, set })).toThrow(message);

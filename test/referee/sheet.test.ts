@@ -1,0 +1,92 @@
+import { describe, expect, test } from '@jest/globals';
+import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+
+// The referee at a table that plays other rules than the game's default, through the built bundle in process: an
+// answer by the default rules says so, and `--sheet` judges by the sheet's rule set and house rules.
+const homes = tempHomes();
+const ok = async (h: string, args: string[]) => {
+  const r = await tafel(h, args);
+  if (r.code !== 0) throw new Error(`tafel ${args.join(' ')} exited ${r.code}: ${r.stderr}`);
+  return r;
+};
+/** klaverjassen.md, trick obligations: partner led the ace of spades, an opponent played the 7, trump hearts. */
+const PLAY = ['judge', 'play', 'klaverjassen', '--trump', 'H', '--hand', '8H,KD,10C', '--trick', 'AS,7S'];
+
+describe('judge by a sheet (--sheet), or say which rules it judged by', () => {
+  test('a Rotterdams sheet: --sheet makes trumping a duty over the partner; without it, amsterdams, said', async () => {
+    const h = homes();
+    await ok(h, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk', '--rules', 'rotterdams']);
+    // Rotterdams: without spades you must trump, even over your partner's trick: only 8H.
+    expect((await ok(h, [...PLAY, '--sheet', 'today-klaverjassen'])).stdout).toBe(
+      'You may play 8H.\nNot KD, 10C: you have no spades, and in Rotterdams you must then trump, even when your ' +
+        'partner holds the trick: 8H.\n',
+    );
+    // Amsterdams, the default: the partner holds the trick, any card goes; and the answer says by which rules.
+    expect((await ok(h, PLAY)).stdout).toBe(
+      'You may play any card: 8H, KD, 10C.\nBy the amsterdams rules, the default; --rules rotterdams answers ' +
+        "otherwise, --sheet <id> judges by a sheet's.\n",
+    );
+    expect((await ok(h, [...PLAY, '--lang', 'nl'])).stdout).toBe(
+      'Je mag elke kaart spelen: 8H, HD, 10C.\nVolgens de regels amsterdams, de standaard; --rules rotterdams ' +
+        'antwoordt anders, --sheet <id> oordeelt volgens die van een blad.\n',
+    );
+    // Asked for by name, no such line.
+    expect((await ok(h, [...PLAY, '--rules', 'rotterdams'])).stdout).toMatch(/^You may play 8H\.\n[^\n]*\n$/);
+  });
+
+  test('judge score --sheet: its rule set, players and house rules (ffb: 81 against 81 is a litige)', async () => {
+    const h = homes();
+    await ok(h, ['new', 'belote', '--rules', 'ffb', '--players', 'Ann,Bert,Cis,Dirk']);
+    // belote.md, ffb litige: the defenders score their 81 at once, the takers' 81 is held for the next deal.
+    const r = await ok(h, ['judge', 'score', 'belote', '--sheet', 'today-belote', '--taker', 'Ann', '--points', '81']);
+    expect(r.stdout.split('\n')[0]).toBe(
+      'Ann (Ann + Cis) took: 81 - 81, litige (81 held) would score (nothing is stored):',
+    );
+    expect(r.stdout).toMatch(/│ +0 │ +\+81 │ +81 │/);
+    // cardavia, the default, has no litige: equal totals are made (81 each), and the answer names its rules.
+    const plain = await ok(h, ['judge', 'score', 'belote', '--taker', '1', '--points', '81']);
+    expect(plain.stdout).toMatch(/│ +\+81 │ +\+81 │\n[^\n]*\nBy the cardavia rules, the default; --rules ffb answers/);
+    // An answer no other rule set gives otherwise says nothing of rules: 92 against 70 is made under both.
+    const made = await ok(h, ['judge', 'score', 'belote', '--taker', '1', '--points', '92']);
+    expect(made.stdout).not.toMatch(/rules/);
+    // A trick's winner is the same under every Belote rule set: no such line either.
+    expect((await ok(h, ['judge', 'trick', 'belote', '--trump', 'H', '10H', 'JH', 'AH', '9S'])).stdout).toBe(
+      'Card 2 (JH) wins: the jack of hearts is the highest trump in the trick (Belote trump order J 9 A 10 K Q 8 7).\n',
+    );
+  });
+
+  test('refused: --rules beside --sheet, a sheet of another game, a house rule the referee does not read', async () => {
+    const h = homes();
+    await ok(h, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk', '--rules', 'rotterdams']);
+    const before = snapshot(h);
+    const both = await tafel(h, [...PLAY, '--sheet', 'today-klaverjassen', '--rules', 'amsterdams']);
+    expect([both.code, both.stderr]).toEqual([
+      2,
+      "tafel: --rules and --sheet both say which rules: give one (--sheet judges by that sheet's own).\n",
+    ]);
+    const other = await tafel(h, [
+      'judge',
+      'trick',
+      'belote',
+      '--trump',
+      'H',
+      'AS',
+      '7H',
+      '--sheet',
+      'today-klaverjassen',
+    ]);
+    expect([other.code, other.stderr]).toEqual([
+      1,
+      expect.stringMatching(
+        /^tafel: Sheet \S+-klaverjassen plays klaverjassen, not belote: judge klaverjassen with it/,
+      ),
+    ]);
+    const tie = await tafel(h, [...PLAY, '--set', 'tie=made']);
+    expect([tie.code, tie.stderr]).toEqual([
+      2,
+      'tafel: --set tie changes nothing the referee judges in klaverjassen; the options it reads are four-jacks, ' +
+        'low-four, undertrump.\n',
+    ]);
+    expect(snapshot(h)).toEqual(before);
+  });
+});
