@@ -12,6 +12,7 @@ import { safe } from '../ui/paint.js';
 import { exactSheetId, type Ctx, type Output } from './context.js';
 import { planProblem } from '../event/tables.js';
 import { eventProblems } from '../store/events/doctor.js';
+import { presetsIn } from '../evening/presets.js';
 
 /** A previous version (`.bak`) of a broken file: whether it can be put back, and what it holds. */
 export interface Backup {
@@ -140,9 +141,10 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
   let settings = false;
   try {
     settings = fs.existsSync(store.settingsPath);
-    store.readSettings();
+    // The saved tables too: a command that reads them refuses a bad one and sends the user here.
+    presetsIn(store.readSettings(), store.settingsPath);
   } catch (e) {
-    const backup = backupOf(store.settingsPath, (text, f) => void parseSettings(text, f), lang);
+    const backup = backupOf(store.settingsPath, (text, f) => void presetsIn(parseSettings(text, f), f), lang);
     problems.push({
       kind: 'settings',
       id: SETTINGS_FILE,
@@ -252,7 +254,7 @@ export async function runDoctor(ctx: Ctx, opts: { restore?: string }): Promise<O
     const target = restoreTarget(ctx, opts.restore);
     const r =
       target === SETTINGS_FILE
-        ? { ...(await ctx.store.restoreSettings()), deals: undefined }
+        ? { ...(await ctx.store.restoreSettings(presetsIn)), deals: undefined }
         : await ctx.store.restoreSheet(target, checkReplay);
     const json = {
       restored: target,

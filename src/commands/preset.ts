@@ -6,7 +6,7 @@ import {
   findPreset,
   parseRateFlags,
   newOptions,
-  readPresets,
+  presetsIn,
   storedPresets,
   unknownPreset,
   type Preset,
@@ -109,7 +109,7 @@ export async function runPresetSave(ctx: Ctx, name: string, f: PresetFlags): Pro
   const preset = buildPreset(ctx, f);
   let replaced = false;
   await ctx.store.updateSettings((s) => {
-    const all = readPresets(s.presets, ctx.store.settingsPath);
+    const all = presetsIn(s, ctx.store.settingsPath);
     const old = findPreset(all, name);
     replaced = old !== undefined;
     if (old) delete all[old[0]];
@@ -181,7 +181,7 @@ export async function runPresetShow(ctx: Ctx, name: string): Promise<Output> {
 export async function runPresetDelete(ctx: Ctx, name: string): Promise<Output> {
   let gone: string | undefined;
   await ctx.store.updateSettings((s) => {
-    const all = readPresets(s.presets, ctx.store.settingsPath);
+    const all = presetsIn(s, ctx.store.settingsPath);
     const found = findPreset(all, name);
     if (!found) throw unknownPreset(all, name);
     gone = found[0];

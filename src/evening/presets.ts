@@ -5,7 +5,9 @@ import { fold, reservedName } from '../core/players.js';
 import { gameById } from '../games/index.js';
 import { say } from '../i18n/index.js';
 import type { NewOptions } from '../sheet/build.js';
+import type { Settings } from '../store/decode.js';
 import type { Store } from '../store/store.js';
+import { SCHEMA_VERSION } from '../sheet/data.js';
 
 /**
  * A saved table (`tafel preset save`): what `tafel new --preset` fills in, and the rates `tafel settle`
@@ -45,7 +47,7 @@ const isStringMap = (v: unknown): v is Record<string, string> =>
  * Reads the `presets` of the settings file strictly: anything that `preset save` would not have
  * written is refused with the file named, never used half or dropped.
  */
-export function readPresets(raw: unknown, file: string): Presets {
+export function readPresets(raw: unknown, file: string, newer = false): Presets {
   if (raw === undefined) return {};
   const bad = (what: Text) =>
     new StorageError(
@@ -59,7 +61,8 @@ export function readPresets(raw: unknown, file: string): Presets {
     if (!isObject(p) || typeof p.game !== 'string') throw bad(say((t) => t.evening.hasNoGame(name)));
     const known = ['game', 'rules', 'set', 'players', 'stake', 'rates'];
     const extra = Object.keys(p).find((k) => !known.includes(k));
-    if (extra !== undefined) throw bad(say((t) => t.evening.hasAnUnknownField(name, extra)));
+    // A newer tafel's field is kept unread (reliability.md: a newer settings.json is read for what this one knows).
+    if (extra !== undefined && !newer) throw bad(say((t) => t.evening.hasAnUnknownField(name, extra)));
     if (p.rules !== undefined && typeof p.rules !== 'string') throw bad(say((t) => t.evening.rules(name)));
     if (p.set !== undefined && !isStringMap(p.set)) throw bad(say((t) => t.evening.houseRules(name)));
     if (p.players !== undefined && !(Array.isArray(p.players) && p.players.every((x) => typeof x === 'string')))
@@ -113,8 +116,12 @@ export function parseRateFlags(flags: readonly string[]): Record<string, string>
   return Object.fromEntries(rates);
 }
 
-/** The presets of this data directory's settings.json, read strictly. */
-export const storedPresets = (store: Store): Presets => readPresets(store.readSettings().presets, store.settingsPath);
+/** The presets of a settings file, read strictly (but for the fields of a newer tafel's). */
+export const presetsIn = (s: Settings, file: string): Presets =>
+  readPresets(s.presets, file, s.schemaVersion > SCHEMA_VERSION);
+
+/** The presets of this data directory's settings.json. */
+export const storedPresets = (store: Store): Presets => presetsIn(store.readSettings(), store.settingsPath);
 
 /** A preset's values as `tafel new` options; `over` (new's own flags) wins, house rules key by key. */
 export function newOptions(p: Preset, over: NewOptions = {}): NewOptions {

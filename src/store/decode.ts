@@ -1,5 +1,5 @@
-import type { Text } from '../core/errors.js';
-import { objectKeyName, unsafeChar } from '../core/players.js';
+import { TafelError, type Text } from '../core/errors.js';
+import { checkPlayerNames, objectKeyName, unsafeChar } from '../core/players.js';
 import { GAMES } from '../games/index.js';
 import { SCHEMA_VERSION, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
 import { checkStoredDeals } from '../sheet/stored.js';
@@ -137,6 +137,14 @@ function gameProblem(v: Raw): Text | undefined {
   }
   if (!ISO_TIME.test(v.createdAt as string) || Number.isNaN(Date.parse(v.createdAt as string)))
     return say((t) => t.store.sheetShape.badCreatedAt);
+  // The players as `new` and `import` take them: as many as the game seats, names one can type, none twice in any
+  // case (a hand-edited seventh player at a Kleurenwiezen table would be shown, recorded on and exported unimportable).
+  try {
+    checkPlayerNames(v.players as string[], game.players.min, game.players.max, game.id);
+  } catch (e) {
+    if (!(e instanceof TafelError)) throw e;
+    return sayIn((t, lang) => t.store.sheetShape.badPlayers(e.text[lang]));
+  }
   const specs = game.settings(rules);
   for (const [key, value] of Object.entries(v.set as Record<string, string>)) {
     const spec = specs.find((s) => s.key === key);

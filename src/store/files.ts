@@ -30,6 +30,14 @@ export class FileProblem extends StorageError {
   }
 }
 
+const isPlainFile = (file: string): boolean => {
+  try {
+    return fs.lstatSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+
 /** The refusal for a file that is there but cannot be used; it is never repaired or overwritten silently. */
 export function corrupt(file: string, reason: Text, code = 'corrupt', said: Text = reason): FileProblem {
   const base = path.basename(file);
@@ -44,8 +52,10 @@ export function corrupt(file: string, reason: Text, code = 'corrupt', said: Text
     );
   }
   const id = base.replace(/\.json(\..*)?$/, '');
+  // Restoring is offered only when a previous version is there to put back (a plain file, not the .bak itself).
+  const backup = !base.endsWith('.bak') && isPlainFile(`${file}.bak`);
   return new FileProblem(
-    say((t) => t.store.itWasLeftUntouched2(file, said, id)),
+    say((t) => t.store.itWasLeftUntouched2(file, said, id, backup)),
     code,
     file,
     reason,

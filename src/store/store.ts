@@ -310,12 +310,12 @@ export class Store {
     return { ...restored, deals };
   }
 
-  /** The same for the settings file. */
-  async restoreSettings(): Promise<Restored> {
+  /** The same for the settings file; `check` reads what the store keeps unread (the saved tables). */
+  async restoreSettings(check: (settings: Settings, file: string) => void = () => undefined): Promise<Restored> {
     const file = this.settingsPath;
     return this.io(() =>
       this.locks.withLock(file, () =>
-        restoreFile(this.locks, file, SETTINGS_FILE, (text, f) => void parseSettings(text, f)),
+        restoreFile(this.locks, file, SETTINGS_FILE, (text, f) => check(parseSettings(text, f), f)),
       ),
     );
   }

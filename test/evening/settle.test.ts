@@ -428,6 +428,28 @@ describe('tafel preset', () => {
     const r = await run(h2, ['preset', 'list']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('settings.json has presets that cannot be read (vrijdag: rates)');
+    // doctor, where the refusal sends the user, lists it; with a previous version it puts that back.
+    const file = path.join(h2, 'settings.json');
+    const listed = await run(h2, ['doctor', '--json']);
+    expect(JSON.parse(listed.stdout)).toMatchObject({
+      ok: false,
+      problems: [{ kind: 'settings', file, backup: null, fix: null }],
+    });
+    expect(JSON.parse(listed.stdout).problems[0].reason).toContain('has presets that cannot be read (vrijdag: rates)');
+    fs.writeFileSync(`${file}.bak`, JSON.stringify({ schemaVersion: 1, lang: 'nl' }));
+    const restored = await run(h2, ['doctor', '--restore', 'settings.json']);
+    expect(restored.code).toBe(0);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ schemaVersion: 1, lang: 'nl' });
+    expect((await run(h2, ['preset', 'list'])).code).toBe(0);
+  });
+
+  test("a newer tafel's preset field is kept unread, as the rest of a newer settings.json", async () => {
+    const h2 = home();
+    const newer = { schemaVersion: 2, presets: { vrijdag: { game: 'belote', colour: 'blue' } } };
+    fs.writeFileSync(path.join(h2, 'settings.json'), JSON.stringify(newer));
+    const r = await run(h2, ['preset', 'list']);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toContain('vrijdag');
   });
 });
 

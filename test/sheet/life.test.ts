@@ -173,6 +173,18 @@ describe('a sheet file edited by hand is checked as import checks a backup, befo
       (d) => (d.createdAt = 'gisteren'),
       'has a creation time that is not a time like 2026-11-29T19:04:00.000Z',
     ],
+    // The players as `new` and `import` take them: a seventh at a Kleurenwiezen table, a name twice in two cases.
+    [
+      'seven players',
+      (d) => (d.players = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien', 'Gert']),
+      'has players that tafel refuses: kleurenwiezen needs 4 to 6 players, you named 7: list them in seating order, ' +
+        'e.g. --players Ann,Bert,Cis,Dirk',
+    ],
+    [
+      'a name twice',
+      (d) => (d.players = ['Ann', 'ANN', 'Cis', 'Dirk']),
+      'has players that tafel refuses: The name "ANN" is used twice: give every player a different name',
+    ],
   ];
   test.each(cases)('%s: refused with its path, the file left as it is', async (_name, edit, reason) => {
     const h = home();
@@ -185,10 +197,10 @@ describe('a sheet file edited by hand is checked as import checks a backup, befo
     for (const args of [['sheet'], ['record', 'pas'], ['export', '--format', 'json']]) {
       const r = await tafel(h, args);
       expect([args, r.code, r.stdout]).toEqual([args, 1, '']);
+      // A sheet just made has no previous version: no restore is offered.
       expect(r.stderr).toBe(
-        `tafel: ${file} ${reason}; it was left untouched. 'tafel doctor' shows whether its previous ` +
-          `version reads fine ('tafel doctor --restore ${id}' puts it back); or repair it by hand, or delete ` +
-          `the sheet with 'tafel delete ${id} --force'.\n`,
+        `tafel: ${file} ${reason}; it was left untouched. There is no previous version to put back: repair it by ` +
+          `hand, or delete the sheet with 'tafel delete ${id} --force'.\n`,
       );
     }
     expect(snapshot(h)).toEqual(before);

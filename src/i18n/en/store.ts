@@ -28,10 +28,13 @@ export const store = {
     '(presets): ' +
     (backup ? `put its previous version back with 'tafel doctor --restore ${SETTINGS_FILE}', or ` : '') +
     `repair it by hand (deleting it forgets the presets).`,
-  itWasLeftUntouched2: (file: string, said: Text, id: string) =>
-    `${file} ${said.en}; it was left untouched. 'tafel doctor' shows whether its previous version reads fine ` +
-    `('tafel doctor --restore ${id}' puts it back); or repair it by hand, or delete the sheet with 'tafel ` +
-    `delete ${id} --force'.`,
+  itWasLeftUntouched2: (file: string, said: Text, id: string, backup: boolean) =>
+    `${file} ${said.en}; it was left untouched. ` +
+    (backup
+      ? `'tafel doctor' shows whether its previous version reads fine ('tafel doctor --restore ${id}' puts it ` +
+        `back); or repair it by hand`
+      : 'There is no previous version to put back: repair it by hand') +
+    `, or delete the sheet with 'tafel delete ${id} --force'.`,
   isASymbolicLink: 'is a symbolic link; tafel reads only plain files in its data directory',
   isNotAPlain: 'is not a plain file',
   isMbFarLarger: (v: number) => `is ${v} MB, far larger than any file tafel writes`,
@@ -113,6 +116,7 @@ export const store = {
     unknownSetting: (key: string, game: string, rules: string) =>
       `has a house rule ${key} that ${game} ${rules} does not have`,
     badSetting: (key: string, why: string) => `has a house rule ${key} that tafel refuses: ${why}`,
+    badPlayers: (why: string) => `has players that tafel refuses: ${why.replace(/\.$/, '')}`,
   },
   isMissingADelete: 'is missing (a delete was interrupted)',
   cannotBeReadTafel: (kind: string) => `cannot be read (${kind}): tafel reads only plain files`,

@@ -26,10 +26,13 @@ export const store: typeof en = {
     `bewaarde tafels (presets): ` +
     (backup ? `zet de vorige versie terug met 'tafel doctor --restore ${SETTINGS_FILE}', of ` : '') +
     `herstel het met de hand (wie het verwijdert, verliest de bewaarde tafels).`,
-  itWasLeftUntouched2: (file, said, id) =>
-    `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. 'tafel doctor' toont of de vorige versie ` +
-    `leesbaar is ('tafel doctor --restore ${id}' zet ze terug); of herstel het met de hand, of verwijder het ` +
-    `blad met 'tafel delete ${id} --force'.`,
+  itWasLeftUntouched2: (file, said, id, backup) =>
+    `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. ` +
+    (backup
+      ? `'tafel doctor' toont of de vorige versie leesbaar is ('tafel doctor --restore ${id}' zet ze terug); of ` +
+        'herstel het met de hand'
+      : 'Er is geen vorige versie om terug te zetten: herstel het met de hand') +
+    `, of verwijder het blad met 'tafel delete ${id} --force'.`,
   isASymbolicLink: 'is een symbolische koppeling; tafel leest enkel gewone bestanden in zijn gegevensmap',
   isNotAPlain: 'is geen gewoon bestand',
   isMbFarLarger: (v) => `is ${v} MB, veel groter dan eender welk bestand dat tafel schrijft`,
@@ -111,6 +114,7 @@ export const store: typeof en = {
     unknownRules: (rules, game, list) => `heeft regels ${rules} die ${game} niet heeft (${list})`,
     unknownSetting: (key, game, rules) => `heeft een huisregel ${key} die ${game} ${rules} niet heeft`,
     badSetting: (key, why) => `heeft een huisregel ${key} die tafel weigert: ${why}`,
+    badPlayers: (why) => `heeft spelers die tafel weigert: ${why.replace(/\.$/, '')}`,
   },
   isMissingADelete: 'ontbreekt (een verwijdering werd onderbroken)',
   cannotBeReadTafel: (kind) => `is onleesbaar (${kind}): tafel leest enkel gewone bestanden`,
