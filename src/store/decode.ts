@@ -1,7 +1,7 @@
 import { TafelError, type Text } from '../core/errors.js';
 import { checkPlayerNames, objectKeyName, unsafeChar } from '../core/players.js';
 import { GAMES } from '../games/index.js';
-import { SCHEMA_VERSION, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
+import { rowsProblem, SCHEMA_VERSION, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
 import { checkStoredDeals } from '../sheet/stored.js';
 import { corrupt, FileProblem } from './files.js';
 import { lineAt, scanJson } from './json.js';
@@ -128,8 +128,10 @@ export const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
  */
 function gameProblem(v: Raw): Text | undefined {
   const game = GAMES.find((g) => g.id === v.game);
-  // A game tafel does not know is left to the replay, which names it (as doctor counts it).
-  if (!game) return undefined;
+  if (!game) {
+    const ids = GAMES.map((g) => g.id).join(', ');
+    return say((t) => t.store.sheetShape.unknownGame(JSON.stringify(v.game), ids));
+  }
   const rules = v.rules as string;
   if (!game.ruleSets.some((r) => r.id === rules)) {
     const list = game.ruleSets.map((r) => r.id).join(', ');
@@ -153,6 +155,12 @@ function gameProblem(v: Raw): Text | undefined {
     if (why) return sayIn((t, lang) => t.store.sheetShape.badSetting(JSON.stringify(key), why[lang]));
   }
   return undefined;
+}
+
+/** The sheet's own rows (notes, dealers, corrections, undone rows) as tafel writes them, as import checks them. */
+function rowsOf(v: Raw): Text | undefined {
+  const wrong = rowsProblem(v as unknown as SheetData);
+  return wrong && sayIn((t, lang) => t.store.sheetShape.badRows(wrong.field, wrong.text[lang]));
 }
 
 /**
@@ -196,7 +204,7 @@ export function decodeSheet(
       throw e;
     }
   }
-  const problem = sheetProblem(current, id) ?? gameProblem(current);
+  const problem = sheetProblem(current, id) ?? gameProblem(current) ?? rowsOf(current);
   if (problem) throw corrupt(file, problem);
   const data = current as unknown as SheetData;
   const deal = dealsChecked ? undefined : dealProblem(data);

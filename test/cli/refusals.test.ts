@@ -137,17 +137,17 @@ describe('tafel doctor', () => {
     expect((await tafel(h, ['doctor'])).code).toBe(0);
   });
 
-  test('a sheet that parses but cannot be replayed counts as unreadable too', async () => {
+  test('a sheet that parses but names a game tafel does not know counts as unreadable too', async () => {
     const file = sheetFile(h, id);
     const good = fs.readFileSync(file, 'utf8');
     fs.writeFileSync(file, good.replace('"game": "kleurenwiezen"', '"game": "schaak"'));
     const doc = JSON.parse((await tafel(h, ['doctor', '--json'])).stdout);
+    fs.writeFileSync(file, good);
     expect(doc.problems[0]).toMatchObject({
       id,
-      code: 'replay',
-      reason: expect.stringContaining('Unknown game "schaak"'),
+      code: 'corrupt',
+      reason: expect.stringContaining('has a game "schaak" that this tafel does not know (kleurenwiezen, '),
     });
-    fs.writeFileSync(file, good);
   });
 
   test('refusals: a sheet that reads fine, an unknown id, a path', async () => {

@@ -180,6 +180,18 @@ describe('a sheet file edited by hand is checked as import checks a backup, befo
       'has players that tafel refuses: kleurenwiezen needs 4 to 6 players, you named 7: list them in seating order, ' +
         'e.g. --players Ann,Bert,Cis,Dirk',
     ],
+    // The sheet's own rows and its game, named with the file as every other edit (not "a deal that cannot be scored").
+    [
+      'dealers',
+      (d) => (d.dealers = { '1': 9 }),
+      'has a "dealers" field that must map deal numbers of the sheet to seats',
+    ],
+    [
+      'game',
+      (d) => (d.game = 'poker'),
+      'has a game "poker" that this tafel does not know (kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, ' +
+        'boerenbridge, rikken, jokeren, manillen, toepen)',
+    ],
     [
       'a name twice',
       (d) => (d.players = ['Ann', 'ANN', 'Cis', 'Dirk']),

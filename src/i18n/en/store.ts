@@ -116,6 +116,8 @@ export const store = {
     unknownSetting: (key: string, game: string, rules: string) =>
       `has a house rule ${key} that ${game} ${rules} does not have`,
     badSetting: (key: string, why: string) => `has a house rule ${key} that tafel refuses: ${why}`,
+    unknownGame: (game: string, ids: string) => `has a game ${game} that this tafel does not know (${ids})`,
+    badRows: (field: string, why: string) => `has a "${field}" field that ${why}`,
     badPlayers: (why: string) => `has players that tafel refuses: ${why.replace(/\.$/, '')}`,
   },
   isMissingADelete: 'is missing (a delete was interrupted)',

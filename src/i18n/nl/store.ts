@@ -114,6 +114,8 @@ export const store: typeof en = {
     unknownRules: (rules, game, list) => `heeft regels ${rules} die ${game} niet heeft (${list})`,
     unknownSetting: (key, game, rules) => `heeft een huisregel ${key} die ${game} ${rules} niet heeft`,
     badSetting: (key, why) => `heeft een huisregel ${key} die tafel weigert: ${why}`,
+    unknownGame: (game, ids) => `heeft een spel ${game} dat deze tafel niet kent (${ids})`,
+    badRows: (field, why) => `heeft een veld "${field}" dat niet klopt: het ${why}`,
     badPlayers: (why) => `heeft spelers die tafel weigert: ${why.replace(/\.$/, '')}`,
   },
   isMissingADelete: 'ontbreekt (een verwijdering werd onderbroken)',
