@@ -1,7 +1,7 @@
 /**
  * The scripts `tafel completion bash|zsh|fish` prints. They ask `tafel complete -- <words>` (answered
  * by @bomb.sh/tab, src/completion.ts) and offer what it lists: one candidate per line, a tab before
- * its description, and a last line `:<directive>` (2 no space after it, 4 no file names).
+ * its description, and a last line `:<directive>` (2 no space after it, 4 no file names, 16 only folders).
  *
  * Our own rather than tab's generated ones, which `eval` the typed line (`--note "$(cmd)"` ran the
  * command on Tab) and passed candidates through `compgen -W` (which expands `$(…)` in a player's name
@@ -94,7 +94,11 @@ _tafel() {
     done <<<"$out"
     [[ $directive =~ ^[0-9]+$ ]] || directive=0
     if ((directive & 2)); then compopt -o nospace 2>/dev/null; fi
-    if (($\{#COMPREPLY[@]} == 0 && !(directive & 4))); then compopt -o default 2>/dev/null; fi
+    if (($\{#COMPREPLY[@]} == 0 && directive & 16)); then
+        compopt -o dirnames 2>/dev/null
+    elif (($\{#COMPREPLY[@]} == 0 && !(directive & 4))); then
+        compopt -o default 2>/dev/null
+    fi
     return 0
 }
 
@@ -122,7 +126,7 @@ _tafel() {
     done
     [[ $directive == <-> ]] || directive=0
     if (( $\{#values} == 0 )); then
-        (( directive & 4 )) || _files
+        if (( directive & 16 )); then _files -/; elif (( ! (directive & 4) )); then _files; fi
         return
     fi
     # Without -Q, compadd quotes each value for the line as zsh itself would.
@@ -149,7 +153,20 @@ function __tafel_complete
     set -l words (commandline -opc)
     set -l current (commandline -ct | string unescape 2>/dev/null)
     or set current (commandline -ct)
-    command tafel complete -- $words[2..-1] "$current" 2>/dev/null | string match -v -r '^:'
+    set -l out (command tafel complete -- $words[2..-1] "$current" 2>/dev/null)
+    set -l values (string match -v -r '^:' -- $out)
+    if test (count $values) -gt 0
+        printf '%s\n' $values
+        return
+    end
+    # Nothing of tafel's own: the disk's names where the value is a file (16: only folders; 4: none).
+    set -l directive (string replace -r -f '^:([0-9]+)$' '$1' -- $out)
+    test -n "$directive"; or set directive 0
+    if test (math "bitand($directive, 16)") -ne 0
+        __fish_complete_directories "$current"
+    else if test (math "bitand($directive, 4)") -eq 0
+        __fish_complete_path "$current"
+    end
 end
 
 complete -c tafel -e

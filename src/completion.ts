@@ -172,15 +172,37 @@ const flagValues = (): Map<string, string[]> => {
 };
 
 /**
+ * What the word being typed names on disk: a folder (--data-dir's value), a file (--out's, the file `import`,
+ * `event import` and `season import` read), else nothing the shell should complete from the disk.
+ */
+function onDisk(l: Line): 'file' | 'folder' | undefined {
+  const typed = l.words.at(-1) ?? '';
+  const flag = typed.startsWith('--') && typed.includes('=') ? typed.slice(0, typed.indexOf('=')) : l.words.at(-2);
+  if (flag === '--data-dir') return 'folder';
+  if (flag === '--out') return 'file';
+  if (typed.startsWith('-')) return undefined;
+  // The first word after `import` that is no flag: `tafel import b<Tab>`, `tafel event import b<Tab>`.
+  const before = l.words.slice(0, -1);
+  return before.at(-1) === 'import' ? 'file' : undefined;
+}
+
+/**
  * Writes tab's answer through the run's own output (`write`), where tab itself would `console.log` each
  * line to the process's stdout: one candidate a line, `value<TAB>description`, only those that start with
  * the word typed (after its `=`, if any), each value once, then tab's directive line for the script.
  */
-function answerThrough(t: RootCommand, write: (text: string) => void): void {
+function answerThrough(t: RootCommand, l: Line, write: (text: string) => void): void {
   // `complete` is tab's own (private in its types, called by its `parse`); the version is the lockfile's, and the
   // completion tests run in process, so a tab that no longer calls it fails them.
   (t as unknown as { complete(typed: string): void }).complete = (typed) => {
-    t.directive = ShellCompDirective.ShellCompDirectiveNoFileComp;
+    // The shell's own names where the value is a file or a folder; nowhere else (a sheet id is no file name).
+    const disk = onDisk(l);
+    t.directive =
+      disk === 'folder'
+        ? ShellCompDirective.ShellCompDirectiveFilterDirs
+        : disk === 'file'
+          ? ShellCompDirective.ShellCompDirectiveDefault
+          : ShellCompDirective.ShellCompDirectiveNoFileComp;
     const start = typed.includes('=') ? typed.slice(typed.indexOf('=') + 1) : typed;
     const seen = new Set<string>();
     let text = '';
@@ -213,7 +235,7 @@ export async function withCompletion(
   // Adds the `complete` command that the scripts call (`tafel completion <shell>` prints them); it is
   // tafel's helper, not a user's command, so it is never offered.
   const t = tab(program);
-  answerThrough(t, write);
+  answerThrough(t, l, write);
   program.commands.find((c) => c.name() === 'complete')?.exitOverride();
   t.commands.delete('complete');
   const keys = settingKeys(l);

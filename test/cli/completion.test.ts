@@ -81,6 +81,20 @@ describe('what Tab offers', () => {
     expect(await values(h, 'comp')).toEqual(['completion']);
   });
 
+  test("a file or a folder where the value is one (import's file, --out, --data-dir): the shell's own names", async () => {
+    const h = home();
+    // tab's directive, the answer's last line: 0 lets the shell name files, 16 only folders, 4 nothing from the disk.
+    const directive = async (...words: string[]) =>
+      (await tafel(h, ['complete', '--', ...words])).stdout.trimEnd().split('\n').at(-1);
+    expect(await directive('import', 'back')).toBe(':0');
+    expect(await directive('event', 'import', 'back')).toBe(':0');
+    expect(await directive('export', '--out', 'avond')).toBe(':0');
+    expect(await directive('export', '--out=avond')).toBe(':0');
+    expect(await directive('--data-dir', '/tm')).toBe(':16');
+    expect(await directive('use', '')).toBe(':4');
+    expect(await directive('import', 'b.json', '')).toBe(':4');
+  });
+
   test('every export format, html too', async () => {
     expect(await values(home(), 'export', '--evening', 'today', '--format', '')).toEqual(['csv', 'json', 'md', 'html']);
   });
@@ -206,6 +220,9 @@ console.log(`completion: testing Tab in ${ptyOk ? present.map((s) => s.shell).jo
       await sh.type('tafel record --by \\$\t\n', `[record][--by][$(touch ${pwned[0]})] #end`);
       // The planted file name is no sheet id: the one real sheet completes.
       await sh.type('tafel use \t\n', `[use][${id}] #end`);
+      // A file to import is the shell's to name.
+      fs.writeFileSync(path.join(h, 'backup-vrijdag.json'), '{}');
+      await sh.type('tafel import backup-\t\n', '[import][backup-vrijdag.json] #end');
       // The typed line is never evaluated: Tab, then the line is wiped (Ctrl-U) unrun.
       await sh.type(`tafel record --note "$(touch ${pwned[2]})" --by C\t\x15echo wi''ped\n`, 'wiped');
     } finally {
