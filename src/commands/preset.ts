@@ -104,8 +104,8 @@ export function describePreset(p: Preset, lang: Ctx['lang']): string {
   return safe(parts.join('; '));
 }
 
-export async function runPresetSave(ctx: Ctx, name: string, f: PresetFlags): Promise<Output> {
-  checkPresetName(name);
+export async function runPresetSave(ctx: Ctx, typed: string, f: PresetFlags): Promise<Output> {
+  const name = checkPresetName(typed.normalize('NFC'));
   const preset = buildPreset(ctx, f);
   let replaced = false;
   await ctx.store.updateSettings((s) => {

@@ -43,7 +43,7 @@ function renameIn(v: unknown, from: string, to: string, key?: string): unknown {
 /** `tafel rename Ann Anna`: the player, every deal and every correction follow. */
 export function renamePlayer(game: Game, data: SheetData, oldName: string, newName: string): SheetData {
   const from = findPlayer(data.players, oldName);
-  const to = newName.trim();
+  const to = newName.trim().normalize('NFC');
   const players = data.players.map((p) => (p === from ? to : p));
   // The same checks as `new` (a change of case only, ann -> Ann, passes them).
   checkPlayerNames(players, game.players.min, game.players.max, game.id);

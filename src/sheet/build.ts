@@ -23,9 +23,10 @@ export function buildSheet(gameId: string, opts: NewOptions, now: Date, taken: (
   }
   // Two commas with nothing between (Ann,,Cis,Dirk): a name left out by mistake, not a smaller table.
   if (/(^|,)\s*,/.test(opts.players)) throw misused((t) => t.sheet.emptyPlayerName(opts.players!));
+  // A name is kept composed (NFC): "José" pasted from a Mac arrives as e + a combining accent.
   const players = opts.players
     .split(',')
-    .map((p) => p.trim())
+    .map((p) => p.trim().normalize('NFC'))
     .filter((p) => p !== '');
   checkPlayerNames(players, game.players.min, game.players.max, game.id);
   const rules = (opts.rules ?? aliasRules(gameId) ?? game.defaultRules).toLowerCase();

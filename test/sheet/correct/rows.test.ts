@@ -5,6 +5,7 @@ import { closest } from '../../../src/core/suggest.js';
 import { gameById } from '../../../src/games/index.js';
 import { renamePlayer, setRules, swapSeats } from '../../../src/sheet/amend.js';
 import { parseCorrection } from '../../../src/sheet/rows.js';
+import { buildSheet } from '../../../src/sheet/build.js';
 import { replay, rowsProblem, sheetRows, type SheetData } from '../../../src/sheet/sheet.js';
 import { args, makeSheet } from '../../helpers/sheet.js';
 import fs from 'node:fs';
@@ -171,6 +172,13 @@ describe('amending a sheet', () => {
     expect(replay(kw, renamed).totals).toEqual({ Anna: 33, Bert: -33, Cis: 24, Dirk: 24 });
     expect(renamePlayer(kw, renamed, 'Anna', 'Ann')).toEqual(data);
     expect(() => renamePlayer(kw, data, 'Ann', 'bert')).toThrow(/used twice/);
+  });
+
+  test('a name typed decomposed (e + combining accent, as a Mac pastes it) is taken, and kept composed', () => {
+    const jose = 'Jose\u0301';
+    const data = buildSheet('kleurenwiezen', { players: `${jose},Bert,Cis,Dirk` }, new Date(), () => false);
+    expect(data.players[0]).toBe('Jos\u00e9');
+    expect(renamePlayer(kw, data, 'Bert', 'Rene\u0301').players[1]).toBe('Ren\u00e9');
   });
 
   test('rename there and back is the identity (property)', () => {
