@@ -3,7 +3,7 @@ import path from 'node:path';
 import { StorageError, storageRefused, TafelError, type Text } from '../core/errors.js';
 import { say, texts, textsOf, sayIn } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
-import { replay, type SheetData } from '../sheet/sheet.js';
+import { localMinute, replay, type SheetData } from '../sheet/sheet.js';
 import { decodeSheet, parseSettings } from '../store/decode.js';
 import { FileProblem, readDataFile, SETTINGS_FILE } from '../store/files.js';
 import type { Store } from '../store/store.js';
@@ -225,7 +225,7 @@ function reportText(r: DoctorReport, lang: Ctx['lang']): string {
     if (p.kind === 'event' || p.kind === 'season')
       lines.push(`    ${b ? safe(et.doctorBackup(b.file)) : safe(et.doctorEventHint(p.file))}`);
     if (p.kind === 'event' || p.kind === 'season' || p.kind === 'table') continue;
-    if (b?.usable) lines.push(`    ${l.prev(b.deals, b.savedAt)}; ${l.putBack}: ${p.fix}`);
+    if (b?.usable) lines.push(`    ${l.prev(b.deals, b.savedAt && localMinute(b.savedAt))}; ${l.putBack}: ${p.fix}`);
     else if (p.kind === 'directory') lines.push(`    ${l.dirHint}`);
     else if (p.kind === 'lock') continue;
     else {

@@ -5,10 +5,14 @@ import type { Ctx, Output } from './context.js';
 /** `tafel lang nl` saves the language; `tafel lang` says which one this run speaks and how to change it. */
 export async function runLang(ctx: Ctx, value: string | undefined): Promise<Output> {
   if (value === undefined) {
-    const others = LANGS.filter((l) => l !== ctx.lang);
+    // The saved language, which `tafel lang <lang>` changes; this run's may be another (--lang, or LANG unsaved).
+    const saved = ctx.store.readSettings().lang;
+    const others = LANGS.filter((l) => l !== (saved ?? ctx.lang));
+    const t = textsOf(ctx.lang).commands;
+    const now = saved !== undefined && saved !== ctx.lang ? `${t.langNow} ${t.langSaved(saved)}` : t.langNow;
     return {
-      json: { lang: ctx.lang },
-      text: () => `${textsOf(ctx.lang).commands.langNow} ${textsOf(ctx.lang).commands.langChange(others)}`,
+      json: { lang: ctx.lang, ...(saved !== undefined ? { saved } : {}) },
+      text: () => `${now} ${t.langChange(others)}`,
     };
   }
   const chosen = langNamed(value);

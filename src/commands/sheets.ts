@@ -11,7 +11,7 @@ import { view, viewAndPoint } from '../sheet/view.js';
 import { FileProblem } from '../store/files.js';
 import { KEEP_DAYS } from '../store/trash/kept.js';
 import { listTrash, trashSheet, untrashSheet } from '../store/trash/trash.js';
-import { localDate, type SheetView } from '../sheet/sheet.js';
+import { localMinute, type SheetView } from '../sheet/sheet.js';
 
 /**
  * One sheet: by default the deals that fit the screen (see ui/fit.ts screenOf), with --all every deal. A long sheet
@@ -177,10 +177,6 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
       if (rows.length === 0) return wrapProse(t.noDeleted(KEEP_DAYS), c.screen.width);
       const p = await paint(c.color);
       const head = t.deletedHead.map(p.head);
-      const local = (iso: string) => {
-        const d = new Date(iso);
-        return `${localDate(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-      };
       // A deletion time that cannot be trusted is shown as unknown (never NaN), and such a sheet is kept until
       // undeleted. A table sheet or event names its event; one no `event undelete` brings back says read only.
       const st = textsOf(c.lang).store;
@@ -189,7 +185,7 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
         r.event === undefined ? '' : `${safe(r.event)}${r.restorable === false ? ` (${st.readOnly})` : ''}`;
       const body = rows.map((r) => [
         safe(r.id),
-        r.deletedAt === null ? '?' : local(r.deletedAt),
+        r.deletedAt === null ? '?' : localMinute(r.deletedAt),
         r.keptUntil ?? '?',
         ...(hasEvents ? [eventCell(r)] : []),
       ]);

@@ -12,6 +12,12 @@ export { rowsProblem, SCHEMA_VERSION, TABLE_SCHEMA, type Correction, type SheetD
 export const localDate = (d: Date): string =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
+/** A moment as the listings show one, to the minute in local time: "2026-12-05 21:59". */
+export const localMinute = (iso: string): string => {
+  const d = new Date(iso);
+  return `${localDate(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+};
+
 export interface DealView {
   /** The deal's number; a correction row carries the number of the deal it follows. */
   number: number;

@@ -81,7 +81,7 @@ describe('what Tab offers', () => {
     expect(await values(h, 'comp')).toEqual(['completion']);
   });
 
-  test("a file or a folder where the value is one (import's file, --out, --data-dir): the shell's own names", async () => {
+  test("a file or a folder where the value is one (import's file, --out, --data-dir): the shell's names", async () => {
     const h = home();
     // tab's directive, the answer's last line: 0 lets the shell name files, 16 only folders, 4 nothing from the disk.
     const directive = async (...words: string[]) =>

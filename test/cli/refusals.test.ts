@@ -125,7 +125,12 @@ describe('tafel doctor', () => {
     const text = await tafel(h, ['doctor']);
     expect(text.code).toBe(1);
     expect(text.stdout).toContain(`${id}: is not valid JSON`);
-    expect(text.stdout).toContain(`previous version: 1 deal`);
+    // When it was saved, in local time to the minute, as `sheets --deleted` shows times (JSON keeps the ISO time).
+    const saved = new Date(JSON.parse(list.stdout).problems[0].backup.savedAt);
+    const two = (n: number) => String(n).padStart(2, '0');
+    const day = `${saved.getFullYear()}-${two(saved.getMonth() + 1)}-${two(saved.getDate())}`;
+    const local = `${day} ${two(saved.getHours())}:${two(saved.getMinutes())}`;
+    expect(text.stdout).toContain(`previous version: 1 deal, saved ${local}; put it back with: tafel doctor --restore`);
 
     const r = await tafel(h, ['doctor', '--restore', id, '--json']);
     expect(r.code).toBe(0);
@@ -216,7 +221,7 @@ test('a data directory that is a file: new refuses with the reason, doctor names
   const r = await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--data-dir', file]);
   expect(r.code).toBe(1);
   expect(r.stderr).toMatch(
-    /^tafel: Could not write .*data\/sheets \(ENOTDIR\): .* is not a folder\. The sheet was left as it was\.\n$/,
+    /^tafel: Could not write .*data\/sheets \(ENOTDIR\): .* is not a folder\. Nothing was changed\.\n$/,
   );
   const d = await tafel(h, ['doctor', '--data-dir', file, '--json']);
   expect(d.code).toBe(1);
@@ -388,7 +393,14 @@ describe('--json is one JSON document, help and completion too', () => {
     await tafel(h, ['lang', 'nl']);
     const before = snapshot(h);
     expect((await tafel(h, ['lang'])).stdout).toBe("Taal: Nederlands. Verander ze met 'tafel lang en'.\n");
-    expect(JSON.parse((await tafel(h, ['lang', '--json', '--lang', 'en'])).stdout)).toEqual({ lang: 'en' });
+    // --lang picks this run's; the hint changes the saved one, which it names (tafel lang nl would change nothing).
+    expect(JSON.parse((await tafel(h, ['lang', '--json', '--lang', 'en'])).stdout)).toEqual({
+      lang: 'en',
+      saved: 'nl',
+    });
+    expect((await tafel(h, ['lang', '--lang', 'en'])).stdout).toBe(
+      "Language: English. Saved: nl (--lang chose this run's). Change it with 'tafel lang en'.\n",
+    );
     expect(snapshot(h)).toEqual(before);
   });
 

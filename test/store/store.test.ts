@@ -219,7 +219,7 @@ describe('a data directory the system refuses is a storage refusal, not a bug', 
       code: 'io',
       text: {
         en: expect.stringMatching(
-          /^Could not write .*not-a-folder.* \((ENOTDIR|EEXIST)\): .*is not a folder\. The sheet was left as it was\.$/,
+          /^Could not write .*not-a-folder.* \((ENOTDIR|EEXIST)\): .*is not a folder\. Nothing was changed\.$/,
         ),
       },
     });

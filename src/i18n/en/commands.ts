@@ -26,7 +26,7 @@ export const commands = {
     file: 'file',
     prev: (deals: number | undefined, savedAt: string | undefined) =>
       `previous version: ${deals !== undefined ? `${grouped(deals, 'en')} deal${deals === 1 ? '' : 's'}, ` : ''}` +
-      `saved ${savedAt?.slice(0, 16).replace('T', ' ')} UTC`,
+      `saved ${savedAt}`,
     putBack: 'put it back with',
     prevBad: (file: string, reason: string) => `previous version ${file} cannot be used either (${reason})`,
     noPrev: 'no previous version',
@@ -82,6 +82,8 @@ export const commands = {
     `The language must be one of ${langs.join(', ')}, not "${value}".`,
   /** Said in the language just chosen. */
   langNow: 'Language: English.',
+  /** Under --lang, when the saved language is another. */
+  langSaved: (saved: string) => `Saved: ${saved} (--lang chose this run's).`,
   langChange: (others: readonly string[]) =>
     `Change it with ${either(
       others.map((l) => `'tafel lang ${l}'`),

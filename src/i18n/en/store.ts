@@ -61,7 +61,7 @@ export const store = {
       }) as Record<string, string>
     )[code] ?? `choose another data directory with --data-dir or TAFEL_HOME`,
   couldNotWrite: (where: string, code: string, hint: Text) =>
-    `Could not write ${where} (${code}): ${hint.en}. The sheet was left as it was.`,
+    `Could not write ${where} (${code}): ${hint.en}. Nothing was changed.`,
   couldNotRead: (where: string, code: string, hint: Text) => `Could not read ${where} (${code}): ${hint.en}.`,
   itCannotBeTafel: (why: Text) =>
     `${why.en}: it cannot be tafel's data directory. Choose another with --data-dir or TAFEL_HOME.`,

@@ -23,7 +23,7 @@ export const commands: typeof en = {
     file: 'bestand',
     prev: (deals: number | undefined, savedAt: string | undefined) =>
       `vorige versie: ${deals !== undefined ? `${grouped(deals, 'nl')} gift${deals === 1 ? '' : 'en'}, ` : ''}` +
-      `bewaard ${savedAt?.slice(0, 16).replace('T', ' ')} UTC`,
+      `bewaard ${savedAt}`,
     putBack: 'zet ze terug met',
     prevBad: (file: string, reason: string) => `vorige versie ${file} is ook onbruikbaar (${reason})`,
     noPrev: 'geen vorige versie',
@@ -77,6 +77,7 @@ export const commands: typeof en = {
   badLang: (value, langs) => `De taal moet ${either(langs, 'nl')} zijn, niet "${value}".`,
   /** Said in the language just chosen. */
   langNow: 'Taal: Nederlands.',
+  langSaved: (saved) => `Bewaard: ${saved} (--lang koos die van deze keer).`,
   langChange: (others) =>
     `Verander ze met ${either(
       others.map((l) => `'tafel lang ${l}'`),

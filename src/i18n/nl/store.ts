@@ -57,8 +57,7 @@ export const store: typeof en = {
         EEXIST: `${dir} of een map erin is geen map`,
       }) as Record<string, string>
     )[code] ?? `kies een andere gegevensmap met --data-dir of TAFEL_HOME`,
-  couldNotWrite: (where, code, hint) =>
-    `Kon ${where} niet schrijven (${code}): ${hint.nl}. Het blad bleef zoals het was.`,
+  couldNotWrite: (where, code, hint) => `Kon ${where} niet schrijven (${code}): ${hint.nl}. Er werd niets veranderd.`,
   couldNotRead: (where, code, hint) => `Kon ${where} niet lezen (${code}): ${hint.nl}.`,
   itCannotBeTafel: (why) =>
     `${why.nl}: dat kan de gegevensmap van tafel niet zijn. Kies een andere met --data-dir of TAFEL_HOME.`,
