@@ -7,7 +7,7 @@ import { localMinute, replay, type SheetData } from '../sheet/sheet.js';
 import { decodeSheet, parseSettings } from '../store/decode.js';
 import { FileProblem, readDataFile, SETTINGS_FILE } from '../store/files.js';
 import type { Store } from '../store/store.js';
-import { dataDirProblem } from '../store/paths.js';
+import { dataDirProblem, SHEET_ID } from '../store/paths.js';
 import { safe } from '../ui/paint.js';
 import { exactSheetId, type Ctx, type Output } from './context.js';
 import { planProblem } from '../event/tables.js';
@@ -174,6 +174,26 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
         fix: backup?.usable ? `tafel doctor --restore ${id}` : null,
       });
     }
+  }
+  // A previous version whose sheet file is gone (removed by hand, lost with a disk): `--restore <id>` brings it back.
+  const orphans = fs.existsSync(store.sheetsDir)
+    ? fs
+        .readdirSync(store.sheetsDir)
+        .filter((n) => n.endsWith('.json.bak') && SHEET_ID.test(n.slice(0, -9)) && !ids.includes(n.slice(0, -9)))
+    : [];
+  for (const name of orphans) {
+    const id = name.slice(0, -9);
+    const file = store.sheetPath(id);
+    const backup = backupOf(file, decodeChecked(id), lang);
+    problems.push({
+      kind: 'sheet',
+      id,
+      file,
+      code: 'missing',
+      reason: textsOf(lang).commands.doctor.onlyPrevious,
+      backup,
+      fix: backup?.usable ? `tafel doctor --restore ${id}` : null,
+    });
   }
   // events/, seasons/ and the table sheets against their events (src/store/events/doctor.ts; the plan is checked
   // by src/event/tables.ts); missing scorer copies are fine.

@@ -155,6 +155,29 @@ describe('tafel doctor', () => {
     });
   });
 
+  test('a sheet file gone with its previous version still there: listed, and --restore brings it back', async () => {
+    const g = home();
+    const lost = await newSheet(g);
+    await tafel(g, ['record', 'pas']);
+    const file = sheetFile(g, lost);
+    fs.rmSync(file);
+    const r = await tafel(g, ['doctor', '--json']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout).problems).toEqual([
+      expect.objectContaining({
+        kind: 'sheet',
+        id: lost,
+        file,
+        code: 'missing',
+        reason: 'the sheet file is gone; its previous version is still there',
+        backup: expect.objectContaining({ usable: true, deals: 0 }),
+        fix: `tafel doctor --restore ${lost}`,
+      }),
+    ]);
+    expect((await tafel(g, ['doctor', '--restore', lost])).code).toBe(0);
+    expect((await tafel(g, ['doctor'])).code).toBe(0);
+  });
+
   test('refusals: a sheet that reads fine, an unknown id, a path', async () => {
     const before = snapshot(h);
     expect((await tafel(h, ['doctor', '--restore', id])).stderr).toContain('reads fine: there is nothing to restore');

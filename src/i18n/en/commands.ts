@@ -30,6 +30,7 @@ export const commands = {
     putBack: 'put it back with',
     prevBad: (file: string, reason: string) => `previous version ${file} cannot be used either (${reason})`,
     noPrev: 'no previous version',
+    onlyPrevious: 'the sheet file is gone; its previous version is still there',
     settingsHint: 'repair it by hand (deleting it forgets the presets, the active sheet and the language)',
     dirHint: 'move it away, or choose another data directory with --data-dir or TAFEL_HOME',
     sheetHint: (id: string) => `repair it by hand, or delete the sheet with 'tafel delete ${id} --force'`,

@@ -26,6 +26,7 @@ export const commands: typeof en = {
       `bewaard ${savedAt}`,
     putBack: 'zet ze terug met',
     prevBad: (file: string, reason: string) => `vorige versie ${file} is ook onbruikbaar (${reason})`,
+    onlyPrevious: 'het bestand van het blad is weg; de vorige versie is er nog',
     noPrev: 'geen vorige versie',
     settingsHint:
       'herstel het met de hand (wie het verwijdert, verliest de bewaarde tafels, het actieve blad en de taal)',
