@@ -16,8 +16,9 @@ export async function runNew(
   // --preset fills in what the flags leave out (tafel preset save).
   let opts: NewOptions = given;
   if (given.preset !== undefined) {
-    const { presetForNew, newOptions } = await import('../evening/presets.js');
+    const { checkPresetSetFor, presetForNew, newOptions } = await import('../evening/presets.js');
     const p = presetForNew(ctx.store, given.preset, gameId);
+    if (given.rules !== undefined) checkPresetSetFor(given.preset, p, given.rules);
     gameId = p.game;
     opts = newOptions(p, given);
   }

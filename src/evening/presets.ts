@@ -135,6 +135,19 @@ export function newOptions(p: Preset, over: NewOptions = {}): NewOptions {
   };
 }
 
+/**
+ * A preset's house rules under the rule set `tafel new --rules` puts in its place: one that rule set does not have
+ * is refused naming the preset it came from (the user typed no such key).
+ */
+export function checkPresetSetFor(name: string, p: Preset, rules: string): void {
+  const game = gameById(p.game);
+  const r = rules.toLowerCase();
+  if (!game.ruleSets.some((s) => s.id === r)) return; // buildSheet refuses the rule set itself
+  const keys = game.settings(r).map((s) => s.key);
+  const other = Object.keys(p.set ?? {}).find((k) => !keys.includes(k));
+  if (other !== undefined) throw misused((t) => t.evening.presetSetNotInRules(name, other, game.id, r));
+}
+
 /** The preset named on `tafel new --preset`, checked against the game typed (if any). */
 export function presetForNew(store: Store, name: string, game: string | undefined): Preset {
   const presets = storedPresets(store);

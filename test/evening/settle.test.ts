@@ -416,6 +416,20 @@ describe('tafel preset', () => {
     expect(snapshot(h)).toEqual(before);
   });
 
+  test('new --preset --rules: a house rule of the preset the rules lack is refused, naming the preset', async () => {
+    const p = home();
+    await ok(p, ['preset', 'save', 'p1', '--game', 'kleurenwiezen', '--set', 'samen.8=9']);
+    const before = snapshot(p);
+    const r = await run(p, ['new', '--preset', 'p1', '--rules', 'cardgames']);
+    expect([r.code, r.stderr]).toEqual([
+      2,
+      'tafel: Preset p1 sets samen.8, which kleurenwiezen cardgames does not have: leave out --rules cardgames, or ' +
+        'save the preset again for cardgames (tafel preset save p1 --game kleurenwiezen --rules cardgames ...).\n',
+    ]);
+    expect(snapshot(p)).toEqual(before);
+    expect((await run(p, ['new', '--preset', 'p1', '--rules', 'lodige', '--players', 'A,B,C,D'])).code).toBe(0);
+  });
+
   test('a preset that preset save would not write is refused, naming the file', async () => {
     const h2 = home();
     fs.writeFileSync(

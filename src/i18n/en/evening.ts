@@ -142,6 +142,9 @@ export const evening = {
   theName: (v: string) => `the name ${v}`,
   hasNoGame: (name: string) => `${name} has no game`,
   hasAnUnknownField: (name: string, extra: string) => `${name} has an unknown field "${extra}"`,
+  presetSetNotInRules: (name: string, key: string, game: string, rules: string) =>
+    `Preset ${name} sets ${key}, which ${game} ${rules} does not have: leave out --rules ${rules}, or save the ` +
+    `preset again for ${rules} (tafel preset save ${name} --game ${game} --rules ${rules} ...).`,
   rules: (name: string) => `${name}: rules`,
   houseRules: (name: string) => `${name}: house rules`,
   players: (name: string) => `${name}: players`,

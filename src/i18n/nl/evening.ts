@@ -152,6 +152,9 @@ export const evening: typeof en = {
   theName: (v) => `de naam ${v}`,
   hasNoGame: (name) => `${name} heeft geen spel`,
   hasAnUnknownField: (name, extra) => `${name} heeft een onbekend veld "${extra}"`,
+  presetSetNotInRules: (name, key, game, rules) =>
+    `Preset ${name} zet ${key}, dat ${game} ${rules} niet heeft: laat --rules ${rules} weg, of bewaar de preset ` +
+    `opnieuw voor ${rules} (tafel preset save ${name} --game ${game} --rules ${rules} ...).`,
   rules: (name) => `${name}: regels`,
   houseRules: (name) => `${name}: huisregels`,
   players: (name) => `${name}: spelers`,
