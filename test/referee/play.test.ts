@@ -357,13 +357,22 @@ describe('Zwikken (zwikken.md)', () => {
       legal: ['AS'],
       illegal: { JS: 'undertrumping KS is not allowed', QD: 'must trump (with AS)' },
     },
+    // Seed 004: "Ondertroeven mag dan weer niet, tenzij het niet anders kan": with another card in hand you can do
+    // otherwise, so it goes instead (as Manillen's and Klaverjassen's Amsterdams tables read the same words).
     {
-      why: 'undertrump when you cannot do otherwise',
+      why: 'a trump you cannot beat: another card instead, no undertrumping',
       trump: 'S',
       hand: 'JS QD',
       trick: 'AH KS',
-      legal: ['JS'],
-      illegal: { QD: 'must trump' },
+      legal: ['QD'],
+      illegal: { JS: 'you cannot beat KS, and you may not undertrump while you hold another card' },
+    },
+    {
+      why: 'undertrump when you cannot do otherwise: only lower trumps in hand',
+      trump: 'S',
+      hand: 'JS 10S',
+      trick: 'AH KS',
+      legal: ['JS', '10S'],
     },
     { why: 'void and no trump: anything', trump: 'S', hand: 'QD JC', trick: 'AH', legal: ['QD', 'JC'] },
     {

@@ -90,6 +90,7 @@ export const en = {
   referee: {
     aKQ: 'A K Q J 10',
     cardsJQ: '20 cards, 10 J Q K A in each suit',
+    noUndertrump: (top: string) => `you cannot beat ${top}, and you may not undertrump while you hold another card`,
     undertrumpingIsNot: (code: string, codes: string) =>
       `undertrumping ${code} is not allowed: you can overtrump with ${codes}`,
     zwikkenHasNo:

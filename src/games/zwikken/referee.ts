@@ -27,12 +27,18 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit) 
   const top = highestTrump(trick, trump, ZWIK_ORDER);
   const higher =
     top === undefined ? trumps : trumps.filter((c) => ZWIK_ORDER.power(c, trump) > ZWIK_ORDER.power(top, trump));
-  // Undertrumping only when every trump you hold is lower: then you cannot do otherwise.
+  // A trump in the trick you cannot beat: "ondertroeven mag niet, tenzij het niet anders kan" (seed 004), as the
+  // Dutch tables read it (Manillen, Klaverjassen): another card goes instead; only a hand of lower trumps undertrumps.
+  if (top !== undefined && higher.length === 0) {
+    if (trumps.length === hand.length) return judgeHand(hand, () => undefined);
+    const noUnder = say((m, l) => m.referee.noUndertrump(codeIn(top, l)));
+    return judgeHand(hand, (c) => (c.suit === trump ? noUnder : undefined));
+  }
   const under =
     top === undefined ? undefined : say((m, l) => m.referee.undertrumpingIsNot(codeIn(top, l), codes(higher, l)));
   return judgeHand(hand, (c): Text | undefined => {
-    if (c.suit !== trump) return mustTrump(led, higher.length > 0 ? higher : trumps);
-    if (higher.length > 0 && !higher.includes(c)) return under;
+    if (c.suit !== trump) return mustTrump(led, higher);
+    if (!higher.includes(c)) return under;
     return undefined;
   });
 }

@@ -60,7 +60,7 @@ On the sheet the askers are listed with --askers, e.g. tafel record --askers Ann
     text: `- The player to the dealer's left leads the first trick.
 - Follow suit when you can.
 - When you cannot, you MUST trump.
-- Undertrumping (a trump lower than one already in the trick) is not allowed, unless you have no other choice.
+- Undertrumping (a trump lower than one already in the trick) is not allowed, unless you have no other choice: when you cannot go over the trump in the trick, play another card; only a hand of nothing but lower trumps undertrumps. Referee: tafel judge play zwikken --trump H --hand "JH,AD" --trick "AS,KH" (AD).
 - The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads the next trick.
 
 Within a suit the cards rank ace, king, queen, jack, ten.`,

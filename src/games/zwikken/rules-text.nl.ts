@@ -60,7 +60,7 @@ Op het blad noteer je de vragers met --askers, bv. tafel record --askers Ann,Ber
     text: `- De speler links van de gever komt als eerste uit.
 - Bekennen als je kunt.
 - Kun je niet bekennen, dan MOET je troeven.
-- Ondertroeven (een troef lager dan een troef die al in de slag ligt) mag niet, behalve als je niet anders kunt.
+- Ondertroeven (een troef lager dan een troef die al in de slag ligt) mag niet, behalve als je niet anders kunt: kun je niet over de troef in de slag, speel dan een andere kaart; alleen wie niets dan lagere troeven heeft, troeft onder. Scheidsrechter: tafel judge play zwikken --trump H --hand "BH,AD" --trick "AS,HH" (AD).
 - De hoogste troef wint de slag; zonder troef de hoogste kaart van de gevraagde kleur. De winnaar komt uit voor de volgende slag.
 
 Binnen een kleur is de volgorde aas, heer, vrouw, boer, tien.`,
