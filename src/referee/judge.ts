@@ -15,7 +15,12 @@ import { sayIn } from '../i18n/index.js';
 /** The number of players: --players if given (within the game's range), else the game's usual table. */
 export function tableSize(ref: Referee, text: string | undefined): number {
   if (text === undefined) return ref.players.default;
-  return wholeNumber('--players', text, ref.players.min, ref.players.max);
+  // The count came from --players' names or --player-count: the refusal names neither flag, but the table.
+  const n = Number(text.trim());
+  const { min, max } = ref.players;
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw refused((t) => t.referee.tableOf(ref.id, text.trim(), min, max));
+  return n;
 }
 
 export function readTrump(ref: Referee, text: string | undefined): Suit | null {

@@ -27,7 +27,10 @@ export const referee: typeof en = {
     `${optional ? ' (of --trump none als er zonder troef gespeeld wordt)' : ''}.`,
   trickTooLong: (players, cards, sizes) =>
     `Een slag heeft één kaart per speler, hier dus hoogstens ${players}, niet ` +
-    `${cards}${sizes ? ' (--players geeft het aantal spelers)' : ''}.`,
+    `${cards}${sizes ? ' (--player-count, of de namen van --players, geeft het aantal spelers)' : ''}.`,
+  tableOf: (id, n, min, max) =>
+    `De scheidsrechter beoordeelt ${id} aan een tafel van ${min === max ? min : `${min} tot ${max}`} spelers, ` +
+    `niet ${n}.`,
   handTooBig: (id, max, players, cards, sizes) =>
     `Een hand in ${id} heeft hoogstens ${max} kaarten${sizes ? ` met ${players} spelers` : ''}, niet ${cards}.`,
   handTooBigAt: (trickNo, id, left, cards) =>
