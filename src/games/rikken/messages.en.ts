@@ -185,6 +185,14 @@ export const en = {
     leadAce: 'the troela mate leads his ace to the first trick',
     troelaFirst: '--troela-lead is about the first trick only: leave out --trick-no or give --trick-no 1.',
     troelaAce: (card: string) => `With --troela-lead the first card of the trick is the mate's ace, not ${card}.`,
+    /** judge rank: a bid its rules or --set leave out (no sheet to `tafel set`). */
+    switchedOff: (rules: string | undefined, name: string, off: string, fix: string) =>
+      rules
+        ? `${rules} does not play ${name} (option ${off}); --set ${fix} judges as a table that does.`
+        : `--set ${off} leaves ${name} out; without it ${name} is judged.`,
+    troelaTrump: (ace: string) =>
+      `In troela the mate names trump, never the suit of his ace: ${ace} cannot lead a trick with its suit trump.`,
+    noSuit: (name: string) => `${name} is played without trump: write it without a suit.`,
   },
   flow: {
     contract: (dealer: string) => `Deal by ${dealer}: which contract?`,

@@ -167,6 +167,14 @@ export const nl: typeof en = {
     eenOfVijfSum: (sum) => `Één of vijf: de slagen zijn samen ${sum}; een gift heeft er 13: kijk --tricks na.`,
   },
   ref: {
+    switchedOff: (rules, name, off, fix) =>
+      rules
+        ? `${rules} speelt geen ${name} (optie ${off}); --set ${fix} oordeelt als een tafel die het wel speelt.`
+        : `--set ${off} laat ${name} weg; zonder wordt ${name} beoordeeld.`,
+    troelaTrump: (ace) =>
+      `Bij troela kiest de maat de troef, nooit de kleur van zijn aas: ${ace} kan niet uitkomen met zijn kleur ` +
+      'als troef.',
+    noSuit: (name) => `${name} speel je zonder troef: schrijf het zonder kleur.`,
     unknownBid: (typed, known) => `"${typed}" is geen bod bij rikken. Biedingen: ${known}.`,
     notBid: (name) => `${name} is geen bod: de gever kiest het als iedereen past, dus het staat boven noch onder iets`,
     pasNotBid: 'Pas is geen bod: iedereen paste en er wordt opnieuw gedeeld, dus het staat boven noch onder iets',

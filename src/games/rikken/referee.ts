@@ -63,13 +63,13 @@ export function parseBid(text: string, settings: Record<string, string>, rules: 
   const off = switchedOff(contract.id, settings);
   if (off !== undefined) {
     const byRules = switchedOff(contract.id, inForce(rules)) !== undefined;
-    throw refuse((m) => m.rec.switchedOff(byRules ? rules : undefined, contract.name, off, fixOf(contract.id, off)));
+    throw refuse((m) => m.ref.switchedOff(byRules ? rules : undefined, contract.name, off, fixOf(contract.id, off)));
   }
   if (contract.id === 'alleen') {
     if (w.level === undefined || !(LEVELS as readonly number[]).includes(w.level))
       throw refuse((m) => m.rec.alleenLevel(w.levelText));
   } else if (w.levelText !== undefined) throw refuse((m) => m.rec.noLevel(contract.name, w.levelText!));
-  if (w.suit !== undefined && contract.noTrump) throw refuse((m) => m.rec.noTrump(contract.name));
+  if (w.suit !== undefined && contract.noTrump) throw refuse((m) => m.ref.noSuit(contract.name));
   const suit = contract.id === 'rik-beter' ? 'H' : w.suit;
   return {
     id: contract.id,
@@ -136,6 +136,8 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit |
   }
   const led = trick[0].suit;
   if (troela && trick[0].rank !== 'A') throw refuse((m, l) => m.ref.troelaAce(codeIn(trick[0], l)));
+  // rikken.md §2: the mate names trump, never the suit of his ace.
+  if (troela && trick[0].suit === trump) throw refuse((m, l) => m.ref.troelaTrump(codeIn(trick[0], l)));
   const have = hand.filter((c) => c.suit === led);
   const duty = table.options?.['called-ace'] !== 'free' && called !== undefined && called.suit === led;
   const holds = duty && hand.some((c) => c.rank === called.rank && c.suit === called.suit);

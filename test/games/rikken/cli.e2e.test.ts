@@ -366,12 +366,17 @@ describe('judge rank', () => {
   });
 
   test('refused: off contracts name the option; pass games are no bids; a bad --set is usage', () => {
-    expect(() => rank('piek', 'rik', 'ssovn')).toThrow('ssovn does not play piek (option piek=off)');
+    // The referee has no sheet: the way on is its own --set, never `tafel set` (that changes the active sheet).
+    expect(() => rank('piek', 'rik', 'ssovn')).toThrow(
+      'ssovn does not play piek (option piek=off); --set piek=on judges as a table that does.',
+    );
     expect(() => rank('troela', 'rik', 'ssovn')).toThrow(/troela=off/);
-    expect(() => rank('open piek', 'rik', 'standaard', ['open=off'])).toThrow(/option open=off/);
+    expect(() => rank('open piek', 'rik', 'standaard', ['open=off'])).toThrow(
+      '--set open=off leaves open piek out; without it open piek is judged.',
+    );
     expect(() => rank('schoppen mie', 'rik', 'standaard')).toThrow(RuleViolation);
     expect(() => rank('alleen 7', 'rik')).toThrow(/8 to 13/);
-    expect(() => rank('misere harten', 'rik')).toThrow(/without trump/);
+    expect(() => rank('misere harten', 'rik')).toThrow('misère is played without trump: write it without a suit.');
     expect(() => rank('rik', 'rik', 'standaard', ['troela-rank=bottom'])).toThrow(UsageError);
   });
 });
@@ -420,6 +425,10 @@ describe('judge trick and play', () => {
     expect(a.illegal['2C']).toMatch(/may trump the troela mate's ace/);
     expect(play({ hand: '2C 3C', trick: 'AD', troelaLead: true }).legal).toEqual(['2C', '3C']);
     expect(play({ hand: 'AD 3C', troelaLead: true }).legal).toEqual(['AD']);
+    // rikken.md §2 (DSC): the mate names trump, not his ace's suit: a trick led by AD with diamonds trump never was.
+    expect(() => play({ hand: '2D 3C 4S', trick: 'AD', trump: 'D', troelaLead: true })).toThrow(
+      'In troela the mate names trump, never the suit of his ace: AD cannot lead a trick with its suit trump.',
+    );
   });
 });
 
