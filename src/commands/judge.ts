@@ -1,3 +1,4 @@
+import { didYouMean } from '../core/suggest.js';
 import { code, codeIn, codes, type Card } from '../core/cards.js';
 import { misused, refused, RuleViolation, type Text } from '../core/errors.js';
 import { merit, UnknownPlayer } from '../core/players.js';
@@ -25,7 +26,7 @@ function ruleSet(ref: Referee, given: string | undefined): string {
   const sets = ref.ruleSets;
   if (given === undefined) return ref.defaultRules;
   const r = given.toLowerCase();
-  if (!sets.includes(r)) throw refused((t) => t.commands.noRuleSet(ref.id, given, sets));
+  if (!sets.includes(r)) throw refused((t) => t.sheet.noRuleSet(ref.id, given, sets, didYouMean(r, sets)));
   return r;
 }
 

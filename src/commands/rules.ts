@@ -1,5 +1,5 @@
 import { misused, refused } from '../core/errors.js';
-import { closest } from '../core/suggest.js';
+import { closest, didYouMean as suggestion } from '../core/suggest.js';
 import type { Lang } from '../core/game.js';
 import { aliasEntry, loadAll, loadText, RULES_GAMES, type RulesEntry } from '../rules/registry.js';
 import { renderTables, renderText, wrapLine } from '../rules/render.js';
@@ -69,8 +69,8 @@ function ruleSetOf(entry: RulesEntry, wanted: string | undefined): string {
   if (wanted === undefined) return entry.defaultRules;
   const r = fold(wanted);
   if (entry.ruleSets.includes(r)) return r;
-  const list = entry.ruleSets.join(', ');
-  throw refused((t) => t.commands.noRulesText(entry.id, wanted, list));
+  const tip = suggestion(r, entry.ruleSets);
+  throw refused((t) => t.sheet.noRuleSet(entry.id, wanted, entry.ruleSets, tip));
 }
 
 async function readSheet(ctx: Ctx, given: string): Promise<SheetData> {

@@ -85,6 +85,16 @@ describe('tafel rules <game> <topic>', () => {
     expect(((await run('kleurenwiezen', 'misère', { rules: 'cardgames' })).json as { id: string }).id).toBe('miserie');
     expect(((await run('KLEUREN', 'Troela')).json as { id: string }).id).toBe('troel');
     expect(((await run('kleurenwiezen', 'solo slim')).json as { id: string }).id).toBe('soloslim');
+    // "trump" in either language finds where trumping is ruled, not the bidding.
+    expect(((await run('klaverjassen', 'trump')).json as { id: string }).id).toBe('troefplicht');
+    expect(((await run('belote', 'troeven')).json as { id: string }).id).toBe('play');
+  });
+
+  test('a misspelt rule set is refused as new refuses it: the sets to choose, and the one meant', async () => {
+    const e = await refusal(run('klaverjassen', 'verzaken', { rules: 'amsterdam' }));
+    expect(e.text.en).toBe(
+      `klaverjassen has no rule set "amsterdam": choose amsterdams or rotterdams. Did you mean 'amsterdams'?`,
+    );
   });
 
   test('text is wrapped to the width, without colour codes when colour is off', async () => {

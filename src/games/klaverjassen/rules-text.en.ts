@@ -110,6 +110,9 @@ On the sheet: tafel record --taker Ann --points 92. With --set bidding=verplicht
         : 'Trump duty (Amsterdams): free when your partner holds the trick',
       aliases: [
         'trump duty',
+        'trump',
+        'trumping',
+        'troeven',
         'play',
         'spelen',
         'bekennen',

@@ -110,6 +110,9 @@ Op het blad: tafel record --taker Ann --points 92. Met --set bidding=verplicht m
         : 'Troefplicht (Amsterdams): vrij als de slag aan je maat ligt',
       aliases: [
         'trump duty',
+        'trump',
+        'trumping',
+        'troeven',
         'play',
         'spelen',
         'bekennen',

@@ -99,8 +99,6 @@ export const commands = {
   noNextDeal: (id: string) => `Sheet ${id} is finished: there is no next deal.`,
   endedByDeals: (id: string) =>
     `Sheet ${id} ended by its number of deals, it was not closed: 'tafel set deals=<more>' plays on.`,
-  noRuleSet: (game: string, given: string, sets: readonly string[]) =>
-    `${game} has no rule set "${given}": choose ${either(sets, 'en')}.`,
   rulesOrSheet: "--rules and --sheet both say which rules: give one (--sheet judges by that sheet's own).",
   judgeOtherGame: (id: string, game: string, asked: string) =>
     `Sheet ${id} plays ${game}, not ${asked}: judge ${game} with it, or leave out --sheet.`,
@@ -250,7 +248,6 @@ export const commands = {
     `remove ${file}`,
   unknownGame: (typed: string, games: string, tip: string | undefined) =>
     `Unknown game "${typed}". Games: ${games}.${tip ? ` Did you mean '${tip}'?` : ''}`,
-  noRulesText: (game: string, wanted: string, list: string) => `${game} has no rule set "${wanted}": choose ${list}.`,
   topicOrSearch: 'Give either a topic or --search, not both: e.g. tafel rules --search troel.',
   rulesNeedGame: '--rules needs a game: e.g. tafel rules belote --rules ffb.',
   sheetPlaysGame: (id: string, game: string, asked: string) => `Sheet ${id} plays ${game}, not ${asked}.`,

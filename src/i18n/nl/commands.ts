@@ -93,7 +93,6 @@ export const commands: typeof en = {
   noNextDeal: (id) => `Blad ${id} is afgelopen: er is geen volgende gift.`,
   endedByDeals: (id) =>
     `Blad ${id} is afgelopen door het aantal giften, het werd niet afgesloten: 'tafel set deals=<meer>' speelt verder.`,
-  noRuleSet: (game, given, sets) => `${game} heeft geen regels "${given}": kies ${either(sets, 'nl')}.`,
   rulesOrSheet:
     '--rules en --sheet zeggen allebei welke regels: geef er één (--sheet oordeelt volgens die van dat blad).',
   judgeOtherGame: (id, game, asked) =>
@@ -239,7 +238,6 @@ export const commands: typeof en = {
     `verwijder dan ${file}`,
   unknownGame: (typed, games, tip) =>
     `Onbekend spel "${typed}". Spellen: ${games}.${tip ? ` Bedoel je '${tip}'?` : ''}`,
-  noRulesText: (game, wanted, list) => `${game} heeft geen regels "${wanted}": kies ${list}.`,
   topicOrSearch: 'Geef een onderwerp of --search, niet allebei: bv. tafel rules --search troel.',
   rulesNeedGame: '--rules vraagt een spel: bv. tafel rules belote --rules ffb.',
   sheetPlaysGame: (id, game, asked) => `Blad ${id} speelt ${game}, niet ${asked}.`,
