@@ -1,3 +1,4 @@
+import { ruleSetNamed } from '../core/rule-sets.js';
 import { didYouMean } from '../core/suggest.js';
 import { code, codeIn, codes, type Card } from '../core/cards.js';
 import { misused, refused, RuleViolation, type Text } from '../core/errors.js';
@@ -26,8 +27,9 @@ function ruleSet(ref: Referee, given: string | undefined): string {
   const sets = ref.ruleSets;
   if (given === undefined) return ref.defaultRules;
   const r = given.toLowerCase();
-  if (!sets.includes(r)) throw refused((t) => t.sheet.noRuleSet(ref.id, given, sets, didYouMean(r, sets)));
-  return r;
+  const named = ruleSetNamed(sets, r);
+  if (named === undefined) throw refused((t) => t.sheet.noRuleSet(ref.id, given, sets, didYouMean(r, sets)));
+  return named;
 }
 
 /** What a sheet brings to a judgement (`--sheet <id>`): its rule set, its house rules, its players and stake. */

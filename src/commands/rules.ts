@@ -1,3 +1,4 @@
+import { ruleSetNamed } from '../core/rule-sets.js';
 import { misused, refused } from '../core/errors.js';
 import { closest, didYouMean as suggestion } from '../core/suggest.js';
 import type { Lang } from '../core/game.js';
@@ -68,7 +69,8 @@ async function unknownGame(typed: string, lang: Lang, rest = ''): Promise<never>
 function ruleSetOf(entry: RulesEntry, wanted: string | undefined): string {
   if (wanted === undefined) return entry.defaultRules;
   const r = fold(wanted);
-  if (entry.ruleSets.includes(r)) return r;
+  const named = ruleSetNamed(entry.ruleSets, r);
+  if (named !== undefined) return named;
   const tip = suggestion(r, entry.ruleSets);
   throw refused((t) => t.sheet.noRuleSet(entry.id, wanted, entry.ruleSets, tip));
 }

@@ -1,3 +1,4 @@
+import { ruleSetNamed } from '../core/rule-sets.js';
 import { misused, refused, RuleViolation, UsageError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, fold } from '../core/players.js';
@@ -219,7 +220,12 @@ export function buildEvent(name: string, given: NewEventOptions, c: NewEventCont
   const o = alias !== undefined && given.rules === undefined ? { ...given, rules: alias } : given;
   const facts = eventFacts(gameId);
   const game = gameById(gameId);
-  const rules = o.rules ?? game.defaultRules;
+  const typed = o.rules ?? game.defaultRules;
+  const rules =
+    ruleSetNamed(
+      game.ruleSets.map((r) => r.id),
+      typed,
+    ) ?? typed;
   if (!game.ruleSets.some((r) => r.id === rules))
     throw misused((t) => t.event.badChoice('--rules', rules, game.ruleSets.map((r) => r.id).join(', ')));
   const kindGiven = oneOf<Kind>('--kind', o.kind, ['individual', 'pairs']);

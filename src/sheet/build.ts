@@ -1,3 +1,4 @@
+import { ruleSetNamed } from '../core/rule-sets.js';
 import { misused, refused } from '../core/errors.js';
 import { didYouMean } from '../core/suggest.js';
 import { parseStake } from '../core/money.js';
@@ -29,7 +30,12 @@ export function buildSheet(gameId: string, opts: NewOptions, now: Date, taken: (
     .map((p) => p.trim().normalize('NFC'))
     .filter((p) => p !== '');
   checkPlayerNames(players, game.players.min, game.players.max, game.id);
-  const rules = (opts.rules ?? aliasRules(gameId) ?? game.defaultRules).toLowerCase();
+  const typed = (opts.rules ?? aliasRules(gameId) ?? game.defaultRules).toLowerCase();
+  const rules =
+    ruleSetNamed(
+      game.ruleSets.map((r) => r.id),
+      typed,
+    ) ?? typed;
   if (!game.ruleSets.some((r) => r.id === rules)) {
     const tip = didYouMean(
       rules,
