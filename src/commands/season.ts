@@ -127,7 +127,7 @@ function seasonText(s: SeasonStandings, lang: Lang, width: number | undefined): 
   const rows = s.standings.map((x) => [
     x.place === null ? '-' : String(x.place),
     x.name,
-    ...x.nights.map((n) => nightCell(n) ?? '-'),
+    ...x.nights.map((n) => nightCell(n, lang) ?? '-'),
     String(x.best),
     String(x.played),
     x.tie?.decidedBy ? t.tieWith(x.tie.with.join(', '), x.tie.decidedBy) : '',

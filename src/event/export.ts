@@ -276,13 +276,14 @@ ${parts.join('\n')}
 }
 
 /**
- * A night as the season's standings show it: the score, `*` when it is not among the best (§5), `E` for an
- * excused night (`E 3750`, `E 3750*`), null for a night missed. The text and the md and html exports alike.
+ * A night as the season's standings show it: the score, `*` when it is not among the best (§5), the language's mark
+ * for an excused night (`E 3750`, `E 3750*`; Dutch A, afgemeld), null for a night missed. The text and the md and
+ * html exports alike.
  */
-export function nightCell(n: NightEntry): string | null {
+export function nightCell(n: NightEntry, lang: Lang): string | null {
   const mark = n.inBest ? '' : '*';
   if (n.how === 'missed') return null;
-  if (n.how === 'excused') return `E${n.score === null ? '' : ` ${n.score}${mark}`}`;
+  if (n.how === 'excused') return `${textsOf(lang).event.excusedMark}${n.score === null ? '' : ` ${n.score}${mark}`}`;
   return `${n.score}${mark}`;
 }
 
@@ -337,7 +338,7 @@ export function seasonExport(
   const text = s.standings.map((x) => [
     x.place === null ? '-' : String(x.place),
     x.name,
-    ...x.nights.map((n) => nightCell(n) ?? '-'),
+    ...x.nights.map((n) => nightCell(n, lang) ?? '-'),
     String(x.best),
     String(x.played),
     String(x.nightsCounted),

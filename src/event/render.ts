@@ -76,7 +76,7 @@ export function planText(event: EventData, p: PlanJson | AheadJson, lang: Lang, 
   const label = (s: PlanJson['tables'][number]['seats'][number]) => (pairs ? s.name : `${s.name} (${s.no})`);
   const rows = p.tables.map((tb) => {
     const seat = tb.seats.map(label);
-    const who = teams ? `${seat[0]} & ${seat[2]} v ${seat[1]} & ${seat[3]}` : seat.join(', ');
+    const who = teams ? `${seat[0]} & ${seat[2]} ${t.versus} ${seat[1]} & ${seat[3]}` : seat.join(', ');
     return [String(tb.table), tb.sheet ?? '-', who, t.writesDeals(tb.scorer, tb.firstDealer)];
   });
   const head = [t.table, t.sheetColumn, t.playersColumn, t.writesColumn];

@@ -46,7 +46,7 @@ describe('import onto ids that exist', () => {
     const nl = await tafel(h, ['import', file, '--lang', 'nl'], { now });
     expect([nl.code, nl.stderr]).toEqual([
       1,
-      `tafel: Bladen ${W}, ${Z} en ${T} bestaan al; er werd niets ingelezen. Voeg --rename toe om onder de ` +
+      `tafel: Bladen ${W}, ${Z} en ${T} bestaan al; er werd niets ingelezen. Voeg --rename toe om onder het ` +
         `volgende vrije id in te lezen (${W} als ${W}-2), of verwijder eerst de bladen.\n`,
     ]);
     expect(snapshot(h)).toEqual(before);
@@ -99,7 +99,7 @@ describe('import onto ids that exist', () => {
         `(${W} as ${W}-2), or delete the sheet first.\n`,
     );
     expect((await tafel(h, ['import', file, '--lang', 'nl'], { now })).stderr).toBe(
-      `tafel: Blad ${W} bestaat al; er werd niets ingelezen. Voeg --rename toe om onder de volgende vrije id in ` +
+      `tafel: Blad ${W} bestaat al; er werd niets ingelezen. Voeg --rename toe om onder het volgende vrije id in ` +
         `te lezen (${W} als ${W}-2), of verwijder eerst het blad.\n`,
     );
   });

@@ -301,7 +301,7 @@ test('season standings and exports mark the nights not among the best alike (csv
   expect(md).toContain('* not among the best; E excused; - missed.');
   const nl = (await ok(h, ['--lang', 'nl', 'competitie', 'export', 'comp', '--format', 'md'])).split('\n');
   expect(nl).toContain('| 3 | Cis | 0* | 0 | 0 | 0 | 2 | ja | naam |');
-  expect(nl).toContain('* niet bij de beste; E afgemeld; - gemist.');
+  expect(nl).toContain('* niet bij de beste; A afgemeld; - gemist.');
   const html = await ok(h, ['season', 'export', 'comp', '--format', 'html']);
   expect(html).toContain('<td>Bert</td><td>-10*</td><td>4</td>');
   expect(html).toContain('<p>* not among the best; E excused; - missed.</p>');
@@ -370,4 +370,13 @@ test('--table and --round cut only a JSON export: with md, csv or html a usage e
   const nl = await tafel(h, ['--lang', 'nl', 'toernooi', 'export', '--table', '1']);
   expect(nl.stderr).toMatch(/^tafel: --table kiest de tafelbladen van een JSON-export \(--format json\), .* md bevat /);
   expect((await tafel(h, ['event', 'export', '--format', 'json', '--table', '2'])).code).toBe(0);
+});
+
+test('no deal limit reads as no limit in both languages, never as zero deals ("geen")', async () => {
+  const h = home();
+  await ok(h, ['event', 'new', 'manillen', '--pairs', 'Ann+Cis,Bert+Dirk,Eva+Fien,Gert+Hilde', '--rounds', '2']);
+  expect((await ok(h, ['event', 'export', '--format', 'md'])).split('\n')).toContain('| deals per round | no limit |');
+  expect((await ok(h, ['event', 'export', '--format', 'md', '--lang', 'nl'])).split('\n')).toContain(
+    '| giften per ronde | geen grens |',
+  );
 });

@@ -327,13 +327,13 @@ test('season standings: "points played" is the sum of the nights played, excused
       '┌────────┬──────┬──────┬──────┬───────┬─────────────────┬───────────────┐',
       '│ plaats │ naam │   n1 │   n2 │ beste │ punten gespeeld │ gelijk        │',
       '├────────┼──────┼──────┼──────┼───────┼─────────────────┼───────────────┤',
-      '│      1 │ Dirk │   20 │ E 7* │    20 │              20 │               │',
+      '│      1 │ Dirk │   20 │ A 7* │    20 │              20 │               │',
       '│      2 │ Ann  │   10 │  -4* │    10 │               6 │               │',
       '│      3 │ Bert │ -30* │    4 │     4 │             -26 │               │',
       '│      4 │ Cis  │   0* │    0 │     0 │               0 │ met Eva: naam │',
       '│      5 │ Eva  │    - │    0 │     0 │               0 │               │',
       '└────────┴──────┴──────┴──────┴───────┴─────────────────┴───────────────┘',
-      'n1, n2, ...: de avonden op volgorde; * niet bij de beste; E afgemeld; - gemist. beste: de score van de ' +
+      'n1, n2, ...: de avonden op volgorde; * niet bij de beste; A afgemeld; - gemist. beste: de score van de ' +
         'competitie, de som van de avonden zonder *; punten gespeeld: alle gespeelde avonden, zonder de punten van ' +
         'afmeldingen.',
       '',

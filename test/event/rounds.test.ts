@@ -216,6 +216,13 @@ describe('event plan --all of a movement: every round, also before round 1 is dr
     expect(text.split('\n').filter((l) => l === note)).toHaveLength(3);
     const nl = (await ok(h, ['--lang', 'nl', 'toernooi', 'indeling', '--all'])).stdout;
     expect(nl).toMatch(/^Ronde 1 van 3, Koppels \(seed \d+\) — nog niet geloot\n/);
+    // The two teams of a table: "tegen" in Dutch, not the English "v".
+    expect(nl).toContain('Gert & Hans tegen Ann & Bert');
+    // Standings before any round: none played, not "after round 0".
+    expect((await ok(h, ['--lang', 'nl', 'toernooi', 'stand'])).stdout).toContain(
+      'Nog geen ronde gespeeld (3 gepland)',
+    );
+    expect((await ok(h, ['event', 'standings'])).stdout).toContain('No round played yet (3 planned)');
     expect(nl).toContain(
       "Nog niet geloot: er zijn geen tafelbladen tot 'tafel toernooi loting'; ingedeeld alsof niemand afwezig is.",
     );

@@ -75,7 +75,7 @@ export const nl: typeof en = {
     potShared: 'pot verdeeld',
     zwikkenIsPlayed: (config) =>
       `Zwikken speel je voor een inzet: voeg --stake <bedrag> toe, bv. tafel new zwikken --players ` +
-      `${config} --stake 0.10.`,
+      `${config} --stake 0,10.`,
     zwikkenPotGame: 'Zwikken',
   },
   ledger: {

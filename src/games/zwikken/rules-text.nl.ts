@@ -35,7 +35,7 @@ tafel houdt het blad bij als kasboek: de pot, en wat elke speler won of betaalde
 - De inzet spreek je af voor je begint. Elke speler stort één inzet in de pot.
 - De gever deelt iedereen drie kaarten, met de klok mee, en draait daarna de volgende kaart om: die kleur is troef.
 
-Begin een blad met de inzet: tafel new zwikken --players Ann,Bert,Cis,Dirk --stake 0.10`,
+Begin een blad met de inzet: tafel new zwikken --players Ann,Bert,Cis,Dirk --stake 0,10`,
     see: ['pot', 'bidding'],
   },
   {

@@ -232,7 +232,8 @@ export const event = {
   poedel: 'poedel',
   withdrawnMark: 'withdrawn',
   provisional: 'provisional',
-  afterRound: (r: number, rounds: number) => `After round ${r} of ${rounds}`,
+  afterRound: (r: number, rounds: number) =>
+    r === 0 ? `No round played yet (${rounds} planned)` : `After round ${r} of ${rounds}`,
   /** A tie-break key as `--tie-breaks` takes it: English shows the key itself. */
   tieWith: (names: string, key: string) => `with ${names}: ${key}`,
   tieKey: (key: string) => key,
@@ -254,12 +255,18 @@ export const event = {
    * A setting's value as a reader sees it (seating, deals, bye, absent, ranking, tie-breaks, prizes): English shows
    * it as `event set` takes it.
    */
-  settingValue: (key: string, value: string): string => (key === 'tieBreaks' ? value.split(',').join(', ') : value),
+  /** Deals per round `none` is no limit, not no deals. */
+  settingValue: (key: string, value: string): string =>
+    key === 'tieBreaks' ? value.split(',').join(', ') : key === 'deals' && value === 'none' ? 'no limit' : value,
   seatColumn: 'seat',
   teamColumn: 'team',
   scoreColumn: 'score',
   wonColumn: 'won the table',
   seasonMarks: '* not among the best; E excused; - missed.',
+  /** The mark of an excused night in the season's standings (seasonMarks says it). */
+  excusedMark: 'E',
+  /** Between the two teams of a table in a draw: "Ann & Cis v Bert & Dirk". */
+  versus: 'v',
   nightsLeftOut: "Each night's score is left out at this width: 'tafel season export' or a wider window shows it.",
   roundsLeftOut: "Each round's score is left out at this width: 'tafel event export' or a wider window shows it.",
   writesColumn: 'scorer, first dealer',

@@ -67,8 +67,8 @@ export const core: typeof en = {
     `een blad met --players Ann,Bert,Cis,Dirk.`,
   theStakeMustBe: (text) =>
     `De inzet "${text}" moet een positief bedrag zijn van hoogstens 999999,99, met hoogstens twee decimalen, ` +
-    'bv. --stake 0.10.',
-  theStakeMustBe2: 'De inzet moet meer dan 0 zijn, bv. --stake 0.10.',
+    'bv. --stake 0,10.',
+  theStakeMustBe2: 'De inzet moet meer dan 0 zijn, bv. --stake 0,10.',
   aPlayerNameIs: (list) => `Een spelersnaam is leeg. Spelers: ${list}.`,
   fitsMoreThanOne: (name, v, list) =>
     `"${name}" past bij meer dan één speler (${v}): typ meer van de naam. Spelers: ${list}.`,

@@ -44,7 +44,7 @@ export const evening: typeof en = {
     (clashes.length === 1
       ? `Blad ${clashes[0]} bestaat al; er werd niets ingelezen. `
       : `Bladen ${listed(clashes, 'nl')} bestaan al; er werd niets ingelezen. `) +
-    `Voeg --rename toe om onder de volgende vrije id in te lezen (${from} als ${to}), of verwijder eerst ` +
+    `Voeg --rename toe om onder het volgende vrije id in te lezen (${from} als ${to}), of verwijder eerst ` +
     `${clashes.length === 1 ? 'het blad' : 'de bladen'}.`,
   sheetHasBothAnd: (id, other, p) =>
     `Blad ${id} heeft zowel "${other}" als "${p}": tafel herkent spelers over de bladen heen aan hun naam ` +
@@ -61,7 +61,7 @@ export const evening: typeof en = {
     `${id} wordt getoond maar niet afgerekend: de bewaarde tafels geven ${game} verschillende tarieven ` +
     `(${presets}); kies er een met --preset <naam>, of geef --rate ${game}=<geld per punt>.`,
   isShownButNot: (id, game) =>
-    `${id} wordt getoond maar niet afgerekend: ${game} heeft geen tarief; geef er een, bv. --rate ${game}=0.05 ` +
+    `${id} wordt getoond maar niet afgerekend: ${game} heeft geen tarief; geef er een, bv. --rate ${game}=0,05 ` +
     `(geld per punt).`,
   noSheetCouldBe: (ids) =>
     `Geen enkel blad kon gelezen worden: ${ids}. 'tafel doctor' zegt waarom en of een vorige versie van elk wel leest.`,
@@ -78,7 +78,7 @@ export const evening: typeof en = {
     `doctor' toont het en kan de vorige versie terugzetten.`,
   rateNeedsGameMoney: (f) =>
     `--rate vraagt <spel>=<geld per punt>, een positief bedrag met hoogstens vier decimalen, bv. --rate ` +
-    `kleurenwiezen=0.05, niet "${f}".`,
+    `kleurenwiezen=0,05, niet "${f}".`,
   noPreset: (name, names) =>
     `Geen bewaarde tafel "${name}". ` +
     `${

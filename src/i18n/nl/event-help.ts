@@ -37,7 +37,7 @@ export const eventHelp: typeof enHelp = {
       prizes: 'prijsplaatsen: <n>, formule-van-4 of none',
       poedel: 'markeer de laatste plaats',
       title: 'de titel',
-      id: 'de id van het toernooi',
+      id: 'het id van het toernooi',
       season: 'voeg toe aan deze competitie',
     },
     x: [
@@ -70,13 +70,13 @@ export const eventHelp: typeof enHelp = {
   },
   'event use': {
     d: 'maak een toernooi actief',
-    a: { id: 'de id van het toernooi (een uniek begin volstaat)' },
+    a: { id: 'het id van het toernooi (een uniek begin volstaat)' },
     o: { event: 'dit toernooi in plaats van het actieve' },
     x: ['tafel toernooi use vrijdag'],
   },
   'event show': {
     d: 'de instellingen, deelnemers, rondes en tafelbladen van een toernooi',
-    a: { id: 'de id van het toernooi (een uniek begin volstaat)' },
+    a: { id: 'het id van het toernooi (een uniek begin volstaat)' },
     o: { event: 'dit toernooi in plaats van het actieve' },
     x: ['tafel toernooi show', 'tafel toernooi show vrijdag --json'],
   },
@@ -202,7 +202,7 @@ export const eventHelp: typeof enHelp = {
   },
   'season new': {
     d: 'begin een competitie',
-    a: { id: 'de id van de nieuwe competitie, bv. 2026-27-klaverjassen' },
+    a: { id: 'het id van de nieuwe competitie, bv. 2026-27-klaverjassen' },
     o: {
       game: 'het spel',
       kind: 'individual (individueel) of pairs (koppels)',
@@ -217,28 +217,28 @@ export const eventHelp: typeof enHelp = {
   },
   'season add': {
     d: 'toernooien komen in de competitie',
-    a: { season: 'de id van de competitie', events: 'toernooi-ids' },
+    a: { season: 'het id van de competitie', events: 'toernooi-ids' },
     x: ['tafel competitie add vrijdagcompetitie vrijdag zaterdag'],
   },
   'season remove': {
     d: 'een toernooi gaat uit de competitie',
-    a: { season: 'de id van de competitie', event: 'een toernooi-id' },
+    a: { season: 'het id van de competitie', event: 'een toernooi-id' },
     x: ['tafel competitie remove vrijdagcompetitie zaterdag'],
   },
   'season excuse': {
     d: 'een deelnemer miste een avond met kennisgeving',
-    a: { season: 'de id van de competitie', name: 'de deelnemer die de avond miste' },
+    a: { season: 'het id van de competitie', name: 'de deelnemer die de avond miste' },
     o: { event: 'de gemiste avond' },
     x: ['tafel competitie afgemeld vrijdagcompetitie Kim --event vrijdag'],
   },
   'season standings': {
     d: 'de stand van de competitie',
-    a: { season: 'de id van de competitie' },
+    a: { season: 'het id van de competitie' },
     x: ['tafel competitie stand vrijdagcompetitie', 'tafel competitie stand vrijdagcompetitie --json'],
   },
   'season export': {
     d: 'de stand van de competitie als md, csv, html of json',
-    a: { season: 'de id van de competitie' },
+    a: { season: 'het id van de competitie' },
     o: {
       format: 'md, csv, html of json (standaard uit --out, anders md)',
       out: 'schrijf naar dit bestand',

@@ -26,7 +26,9 @@ const VALUES: Record<string, string> = {
 const settingValue = (key: string, value: string): string =>
   key === 'tieBreaks'
     ? value.split(',').map(tieKey).join(', ')
-    : (VALUES[value] ?? value.replace(/^fixed:(-?\d+)$/, 'vast $1'));
+    : key === 'deals' && value === 'none'
+      ? 'geen grens'
+      : (VALUES[value] ?? value.replace(/^fixed:(-?\d+)$/, 'vast $1'));
 
 /** The event's settings (the CSV's keys, events.md §10) as a Dutch reader names them. */
 const SETTING_NAMES: Record<string, string> = {
@@ -61,9 +63,9 @@ export const event: typeof en = {
   noActive:
     "Geen actief toernooi: begin er een met 'tafel toernooi nieuw klaverjassen --entrants " +
     "Ann,Bert,Cis,Dirk' of kies er een met 'tafel toernooi use <id>'.",
-  ambiguous: (given, ids) => `"${given}" past bij meerdere toernooien (${ids}): geef meer van de id.`,
+  ambiguous: (given, ids) => `"${given}" past bij meerdere toernooien (${ids}): geef meer van het id.`,
   idTaken: (id) =>
-    `De id "${id}" is al in gebruik (door een toernooi of een blad, ook een in deleted/): kies een andere met --id.`,
+    `Het id "${id}" is al in gebruik (door een toernooi of een blad, ook een in deleted/): kies een ander met --id.`,
   seasonTaken: (id) => `Er bestaat al een competitie "${id}": kies een andere id.`,
   badEventId: (id) =>
     `"${id}" kan geen toernooi-id zijn: kleine letters, cijfers en streepjes, hoogstens 64, niet ` +
@@ -251,7 +253,7 @@ export const event: typeof en = {
   poedel: 'poedel',
   withdrawnMark: 'afgemeld',
   provisional: 'voorlopig',
-  afterRound: (r, rounds) => `Na ronde ${r} van ${rounds}`,
+  afterRound: (r, rounds) => (r === 0 ? `Nog geen ronde gespeeld (${rounds} gepland)` : `Na ronde ${r} van ${rounds}`),
   tieWith: (names, key) => `met ${names}: ${tieKey(key)}`,
   tieKey: (key) => tieKey(key),
   nightsCounted: 'avonden geteld',
@@ -270,7 +272,9 @@ export const event: typeof en = {
   teamColumn: 'team',
   scoreColumn: 'score',
   wonColumn: 'tafel gewonnen',
-  seasonMarks: '* niet bij de beste; E afgemeld; - gemist.',
+  seasonMarks: '* niet bij de beste; A afgemeld; - gemist.',
+  excusedMark: 'A',
+  versus: 'tegen',
   nightsLeftOut:
     "De score per avond is weggelaten bij deze breedte: 'tafel competitie export' of een breder venster toont ze.",
   roundsLeftOut:
@@ -292,7 +296,7 @@ export const event: typeof en = {
     `Het tafelblad ${sheet} hoort bij een toernooi dat niet op dit toestel staat, en het bestand ` +
     `bevat het niet: exporteer met 'tafel toernooi export --format json'. Er werd niets ingelezen.`,
   importIdClash: (id, localTitle, localAt, fileTitle, fileAt) =>
-    `De id ${id} is hier een ander toernooi ("${localTitle}", ${localAt}) dan in het bestand ` +
+    `Het id ${id} is hier een ander toernooi ("${localTitle}", ${localAt}) dan in het bestand ` +
     `("${fileTitle}", ${fileAt}): lees in met --as <nieuwe-id>. Er werd niets ingelezen.`,
   importSameRevision: (id, rev) =>
     `De kopie van ${id} in het bestand en deze zijn allebei revisie ${rev} maar verschillen: ze ` +
@@ -378,7 +382,7 @@ export const event: typeof en = {
   noSeasons: "Nog geen competities: 'tafel competitie new 2026-27-klaverjassen --game klaverjassen' begint er een.",
   played: 'punten gespeeld',
   seasonLegend:
-    'n1, n2, ...: de avonden op volgorde; * niet bij de beste; E afgemeld; - gemist. beste: de score van de ' +
+    'n1, n2, ...: de avonden op volgorde; * niet bij de beste; A afgemeld; - gemist. beste: de score van de ' +
     'competitie, de som van de avonden zonder *; punten gespeeld: alle gespeelde avonden, zonder de punten van ' +
     'afmeldingen.',
   sheetsWithDeals: (list) =>

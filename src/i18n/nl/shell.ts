@@ -70,13 +70,13 @@ export const shell: typeof en = {
       'tafel play                                  (vraagt elke gift; een gift op één regel: s8 b d 9)',
       'tafel new belote --rules ffb --players Ann,Bert,Cis,Dirk',
       'tafel record --taker Ann --points 92 --belote Cis',
-      'tafel new zwikken --players Ann,Bert,Cis,Dirk --stake 0.10',
+      'tafel new zwikken --players Ann,Bert,Cis,Dirk --stake 0,10',
       'tafel record --askers Ann,Bert --winner Ann',
       'tafel new klaverjassen --players Ann,Bert,Cis,Dirk',
       'tafel record --taker Cis --points 72 --roem Ann=20',
       'tafel rules kleurenwiezen troel --lang nl',
       'tafel judge rank kleurenwiezen "abondance 10" grote-miserie',
-      'tafel settle --rate kleurenwiezen=0.05',
+      'tafel settle --rate kleurenwiezen=0,05',
       'tafel export --evening today --format md',
     ],
     dataLives: 'De gegevens staan in --data-dir, anders in $TAFEL_HOME, anders in ~/.local/share/tafel.',
@@ -108,7 +108,7 @@ export const shell: typeof en = {
     commands: {
       games: {
         d:
-          'de spelen: hun regelsets, hoeveel spelers en wat elk spel is; met een spel: zijn regelsets en elke ' +
+          'de spellen: hun regelsets, hoeveel spelers en wat elk spel is; met een spel: zijn regelsets en elke ' +
           'huisregel met zijn standaardwaarde',
         a: { game: 'dit spel: zijn regelsets, opties en puntenwaarden' },
         x: ['tafel games', 'tafel games kleurenwiezen', 'tafel games kleurenwiezen --json'],
@@ -311,7 +311,7 @@ export const shell: typeof en = {
         a: { game: 'het spel', topic: 'het onderwerp, bv. troel, miserie, belote, zwik, telling' },
         o: {
           rules: 'de regelset (standaard: die van het spel)',
-          search: 'zoek onderwerpen in alle spelen',
+          search: 'zoek onderwerpen in alle spellen',
           sheet: 'toon de puntenwaarden van dit blad (zijn huisregels)',
         },
         x: [
@@ -415,14 +415,14 @@ export const shell: typeof en = {
           force: 'overschrijf het bestand van --out als het al bestaat',
           excel:
             'CSV voor een Nederlandse of Belgische Excel: nl (byte-order mark, ; tussen de velden, decimale komma)',
-          rate: 'de afrekening van een avond: geld per punt, bv. kleurenwiezen=0.05 (herhaalbaar)',
+          rate: 'de afrekening van een avond: geld per punt, bv. kleurenwiezen=0,05 (herhaalbaar)',
           preset: 'de afrekening van een avond aan de tarieven van deze bewaarde tafel',
         },
         x: [
           'tafel export --format md',
           'tafel export --evening today --format csv --out vrijdag.csv',
           'tafel export --all --format json --out backup.json',
-          'tafel export --evening today --out vrijdag.html --rate kleurenwiezen=0.05',
+          'tafel export --evening today --out vrijdag.html --rate kleurenwiezen=0,05',
           'tafel export --evening yesterday --format csv --excel nl --out vrijdag.csv',
         ],
       },
@@ -464,12 +464,12 @@ export const shell: typeof en = {
         o: {
           evening:
             'de avond: JJJJ-MM-DD, today = vandaag of yesterday = gisteren (standaard: die van het actieve blad)',
-          rate: 'geld per punt voor een puntenspel, bv. kleurenwiezen=0.05 (herhaalbaar)',
+          rate: 'geld per punt voor een puntenspel, bv. kleurenwiezen=0,05 (herhaalbaar)',
           preset: 'gebruik de tarieven van deze bewaarde tafel',
         },
         x: [
-          'tafel settle --rate kleurenwiezen=0.05',
-          'tafel settle --evening yesterday --rate belote=0.01 --rate kleurenwiezen=0.05',
+          'tafel settle --rate kleurenwiezen=0,05',
+          'tafel settle --evening yesterday --rate belote=0,01 --rate kleurenwiezen=0,05',
           'tafel settle --preset vrijdag --json',
         ],
       },
@@ -478,8 +478,8 @@ export const shell: typeof en = {
           'bewaarde tafels: spel, regels, huisregels, spelers, inzet en tarieven voor de afrekening, voor tafel ' +
           'new --preset',
         x: [
-          'tafel preset save vrijdag --from-sheet today-kleurenwiezen --rate kleurenwiezen=0.05',
-          'tafel preset save zondag --game belote --rules ffb --players Ann,Bert,Cis,Dirk --rate belote=0.01',
+          'tafel preset save vrijdag --from-sheet today-kleurenwiezen --rate kleurenwiezen=0,05',
+          'tafel preset save zondag --game belote --rules ffb --players Ann,Bert,Cis,Dirk --rate belote=0,01',
           'tafel preset list',
           'tafel new --preset vrijdag',
         ],
@@ -494,10 +494,10 @@ export const shell: typeof en = {
           rules: 'regelset',
           set: 'huisregel (herhaalbaar)',
           stake: 'de inzet, voor geldspelen',
-          rate: 'tarief voor de afrekening: geld per punt, bv. kleurenwiezen=0.05 (herhaalbaar)',
+          rate: 'tarief voor de afrekening: geld per punt, bv. kleurenwiezen=0,05 (herhaalbaar)',
         },
         x: [
-          'tafel preset save vrijdag --from-sheet today-kleurenwiezen --rate kleurenwiezen=0.05',
+          'tafel preset save vrijdag --from-sheet today-kleurenwiezen --rate kleurenwiezen=0,05',
           'tafel preset save zondag --game belote --rules ffb --players Ann,Bert,Cis,Dirk',
         ],
       },
@@ -640,7 +640,7 @@ export const shell: typeof en = {
     whichGame: 'Welk spel?',
     whichRules: 'Welke regels?',
     players: (count) => `Spelers in zitvolgorde, met komma's (${count}):`,
-    stake: 'Inzet, bv. 0.10:',
+    stake: 'Inzet, bv. 0,10:',
     houseRules: (game, example) =>
       `Huisregels als sleutel=waarde${example ? `, bv. ${example}` : ''} ` +
       `('tafel games ${game}' toont ze; enter voor geen):`,
