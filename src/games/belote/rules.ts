@@ -83,6 +83,13 @@ export const checkFour = fourPlayers(
 );
 
 const FLAGS = ['taker', 'points', 'belote', 'capot'];
+/** The team --capot names, as stored, in either language's words: takers (nemers), defenders (verdedigers). */
+const CAPOT_WORDS: Readonly<Record<string, Capot>> = {
+  takers: 'takers',
+  nemers: 'takers',
+  defenders: 'defenders',
+  verdedigers: 'defenders',
+};
 const EXAMPLE = 'tafel record --taker Ann --points 92 --belote Cis';
 
 /** A flag that needs a value but arrived as a bare switch (possible from prompts or tests). */
@@ -128,10 +135,9 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): BeloteInput {
   const capotWord = flagValue(args, 'capot', '--capot takers');
   let capot: Capot | undefined;
   if (capotWord !== undefined) {
-    const c = fold(capotWord);
-    if (c !== 'takers' && c !== 'defenders') {
-      throw new UsageError(say((m) => m.rules.capotMustBe(capotWord)));
-    }
+    const w = fold(capotWord);
+    const c = Object.hasOwn(CAPOT_WORDS, w) ? CAPOT_WORDS[w] : undefined;
+    if (c === undefined) throw new UsageError(say((m) => m.rules.capotMustBe(capotWord)));
     capot = c;
   }
   if (capot === 'takers' && points !== CARD_POINTS) {

@@ -152,9 +152,22 @@ function cardPoints(flag: string, text: string): number {
   return n;
 }
 
+/** Who took all eight tricks, as stored, in either language's words: the takers (spelers), the defenders. */
+const PIT_WORDS: Readonly<Record<string, Pit>> = {
+  takers: 'takers',
+  spelers: 'takers',
+  nemers: 'takers',
+  defenders: 'defenders',
+  tegenpartij: 'defenders',
+  tegenspelers: 'defenders',
+  verdedigers: 'defenders',
+  none: 'none',
+  geen: 'none',
+};
+
 function pitOf(text: string, flag: string): Pit {
-  const w = fold(text);
-  if (w === 'takers' || w === 'defenders' || w === 'none') return w;
+  const pit = Object.hasOwn(PIT_WORDS, fold(text)) ? PIT_WORDS[fold(text)] : undefined;
+  if (pit !== undefined) return pit;
   throw new UsageError(say((m) => m.rules.mustBeTakers(flag, text)));
 }
 

@@ -45,6 +45,9 @@ describe('cardavia: a tie is made; a failed contract gives the defenders everyth
     ['--taker Ann --points 0 --capot defenders', [0, 252], 'failed'],
     ['--taker Ann --points 0 --capot defenders --belote Ann', [0, 272], 'failed'], // 252 + the takers' belote too
     ['--taker Bert --points 0 --capot defenders --belote Dirk', [272, 0], 'failed'], // Bert + Dirk took: 20 < 252
+    // The teams in Dutch, as the help names them: nemers, verdedigers.
+    ['--taker Ann --points 162 --capot nemers', [252, 0], 'made'],
+    ['--taker Ann --points 0 --capot verdedigers', [0, 252], 'failed'],
   ])('%s -> %j %s', (line, teams, result) => {
     const d = deal('cardavia', line);
     expect(d.teams).toEqual(teams);

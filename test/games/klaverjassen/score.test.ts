@@ -53,6 +53,10 @@ describe('more deals, by hand', () => {
     ['--taker Ann --pit defenders', [0, 262], 'tegenpit'], // 162 + 100
     ['--taker Ann --pit defenders --roem Bert=50,Dirk=20', [0, 332], 'tegenpit'], // 162 + 100 + 70
     ['--taker Ann --mars takers', [262, 0], 'pit'], // --mars is --pit
+    // The teams in Dutch: spelers (the takers), tegenpartij (the defenders), geen.
+    ['--taker Ann --pit spelers', [262, 0], 'pit'], // 162 + 100
+    ['--taker Ann --pit tegenpartij', [0, 262], 'tegenpit'], // 162 + 100
+    ['--taker Ann --points 92 --pit geen', [92, 70], 'made'],
     ['--taker Ann --points 162 --pit takers --roem Ann=100,Cis=200', [562, 0], 'pit'], // 162 + 100 + 300
     ['--taker Cis --defender-points 70', [92, 70], 'made'], // stored as 162 - 70 = 92
     ['--taker Ann --verzaakt Bert', [262, 0], 'verzaakt'], // Bert & Dirk revoked: Ann & Cis 162 + 100
