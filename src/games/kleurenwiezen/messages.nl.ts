@@ -224,7 +224,7 @@ export const nl: typeof en = {
     whichContractE: (EXAMPLE) => `Welk contract? bv. "tafel record ${EXAMPLE}".`,
   },
   set: {
-    rondjePas: 'de eerste gift na een pas: double (x2, één keer), stack (x2 na één pas, x3 na twee...) of off',
+    rondjePas: 'de eerste gift na een pas: double (x2, één keer), stack (x2 na één pas, x3 na twee...) of off (uit)',
     dealsMultiple: 'giften die een spel vormen, een veelvoud van het aantal spelers; daarna toont het blad de winnaar',
     deals: 'giften die een spel vormen; daarna toont het blad de winnaar',
     dealsRound:
@@ -243,7 +243,7 @@ export const nl: typeof en = {
     perOpponentPerDeclarer: (contract) => `${contract}, per tegenstander, per speler`,
     troelWhisthub: 'troel gewonnen of verloren, per speler',
     troelAll: 'troel gewonnen met alle 13 slagen, per speler',
-    allTricks: 'vragen, alleen, troel gehaald met alle 13 slagen: dubbele waarde, of plain',
+    allTricks: 'vragen, alleen, troel gehaald met alle 13 slagen: double (dubbele waarde) of plain (gewone waarde)',
     madeExactly: (contract, per) => `${contract} precies gehaald, ${per}`,
     perOvertrick: (contract) => `${contract}: per overslag`,
     firstUndertrick: (contract) => `${contract}: de eerste ontbrekende slag`,

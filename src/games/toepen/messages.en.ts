@@ -88,7 +88,7 @@ export const en = {
   /** The stake table of `tafel rules toepen telling` (stake-rows.ts). */
   stakeTable: {
     caption: (limit: number, cap: string): string =>
-      `limit ${limit}, cap ${cap}: a player at or above "voor dood" pays only what takes him to the limit`,
+      `limit=${limit}, cap=${cap}: a player at or above "voor dood" pays only what takes him to the limit`,
     head: ['stake', 'along and lost', 'passed on the last toep', 'voor dood from'],
   },
   // Words on the sheet

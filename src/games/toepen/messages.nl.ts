@@ -88,7 +88,7 @@ export const nl: typeof en = {
 
   stakeTable: {
     caption: (limit, cap) =>
-      `grens ${limit}, cap ${cap}: wie "voor dood" speelt, betaalt alleen wat hem tot de grens brengt`,
+      `limit=${limit}, cap=${cap}: wie "voor dood" speelt, betaalt alleen wat hem tot de grens brengt`,
     head: ['inzet', 'mee en verloren', 'gepast op de laatste toep', 'voor dood vanaf'],
   },
   wins: (p) => `${p} wint`,
