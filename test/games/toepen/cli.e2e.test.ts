@@ -114,7 +114,11 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
     [['--final-stake', '0', '--winner', 'Ann'], 2, '--final-stake is a whole number from 1'],
     [['--four-of-a-kind', 'Dirk', '--winner', 'Ann'], 1, 'Four of a kind ends the round at once'],
     [['--winner', 'Ann', '--was-penalty', 'Bert,Cis'], 1, 'Vuile was is claimed once per round'],
-    [['--winner', 'Ann', '--jack'], 1, 'This sheet does not play winning with a jack (option jack-win=off)'],
+    [
+      ['--winner', 'Ann', '--jack'],
+      1,
+      "This sheet does not count winning with a jack (option jack-win=off; 'tafel set jack-win=on' turns it on)",
+    ],
     [['pas'], 2, 'Toepen records the winner, the toeps and who passed: tafel record --winner <p>'],
     [['--winner', 'Ann', '--tricks', '3'], 2, '--tricks'],
   ])('record %j exits %i: %s', async (flags, code, message) => {
