@@ -301,8 +301,8 @@ const GAMES: Record<string, Case[]> = {
       'capot word',
       (m) => m.rules.capotMustBe('ons'),
       'The capot must be "takers" or "defenders" (the team that took all 8 tricks), not "ons".',
-      'De capot moet "takers" (de nemers) of "defenders" (de verdedigers) zijn, het team dat alle 8 slagen haalde, ' +
-        'niet "ons".',
+      'De capot moet takers of nemers zijn, of defenders of verdedigers: het team dat alle 8 slagen haalde, niet ' +
+        '"ons".',
     ],
     [
       'a value',
@@ -362,8 +362,8 @@ const GAMES: Record<string, Case[]> = {
       'pit word',
       (m) => m.rules.mustBeTakers('--pit', 'ons'),
       'The pit must be "takers" (pit: the takers took all 8 tricks) or "defenders" (tegenpit), not "ons".',
-      'De pit moet "takers" (pit: de spelers haalden alle 8 slagen) of "defenders" (tegenpit: de tegenpartij ' +
-        'haalde ze) zijn, niet "ons".',
+      'De pit moet takers of spelers zijn (pit), of defenders of tegenpartij (tegenpit): wie alle 8 slagen haalde, ' +
+        'niet "ons".',
     ],
     [
       'a pit means',
@@ -961,13 +961,13 @@ const NEW_SHEET: [string, (t: any, lang: Lang) => string | Promise<string>, stri
     'stake not an amount',
     (t) => t.core.theStakeMustBe('tien'),
     'The stake "tien" must be a positive amount of at most 999999.99, with at most two decimals, e.g. 0.10.',
-    'De inzet "tien" moet een positief bedrag zijn van hoogstens 999999,99, met hoogstens twee decimalen, bv. 0.10.',
+    'De inzet "tien" moet een positief bedrag zijn van hoogstens 999999,99, met hoogstens twee decimalen, bv. 0,10.',
   ],
   [
     'stake zero',
     (t) => t.core.theStakeMustBe2,
     'The stake must be more than 0, e.g. 0.10.',
-    'De inzet moet meer dan 0 zijn, bv. 0.10.',
+    'De inzet moet meer dan 0 zijn, bv. 0,10.',
   ],
   [
     'title',
@@ -979,7 +979,7 @@ const NEW_SHEET: [string, (t: any, lang: Lang) => string | Promise<string>, stri
     'zwikken without a stake',
     async (_, lang) => ((await headById('zwikken').catalogue())[lang] as any).game.zwikkenIsPlayed('Ann,Bert,Cis'),
     'Zwikken is played for a stake: add the stake, e.g. Ann,Bert,Cis for the players and 0.10 for the stake.',
-    'Zwikken speel je voor een inzet: voeg de inzet toe, bv. Ann,Bert,Cis voor de spelers en 0.10 voor de inzet.',
+    'Zwikken speel je voor een inzet: voeg de inzet toe, bv. Ann,Bert,Cis voor de spelers en 0,10 voor de inzet.',
   ],
 ];
 

@@ -102,7 +102,8 @@ export const nl: typeof en = {
     aCapotBy2: (points) =>
       `Capot door de verdedigers laat de nemers 0 punten, niet ${points}: geef --points 0 of laat --capot weg.`,
     capotMustBe: (capotWord) =>
-      `--capot zegt welk team alle 8 slagen haalde: takers of nemers, defenders of verdedigers, niet "${capotWord}".`,
+      `--capot moet takers of nemers zijn, of defenders of verdedigers: het team dat alle 8 slagen haalde, niet ` +
+      `"${capotWord}".`,
     needsAValue: (name, example) => `--${name} vraagt een waarde, bv. ${example}.`,
     pointsIsImpossible: (points, why) => `--points ${points} kan niet: ${why}. Tel de slagen opnieuw.`,
     noCardsWorthOne: 'geen enkele kaartcombinatie is precies 1 punt waard',

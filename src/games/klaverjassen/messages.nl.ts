@@ -163,8 +163,8 @@ export const nl: typeof en = {
     moreThan: 'meer dan 8',
     mustBeA: (flag, text) => `${flag} moet een geheel aantal kaartpunten van 0 tot 162 zijn, niet "${text}".`,
     mustBeTakers: (flag, text) =>
-      `${flag} zegt wie alle 8 slagen haalde: takers of spelers (pit), defenders of tegenpartij (tegenpit), niet ` +
-      `"${text}".`,
+      `${flag} moet takers of spelers zijn (pit), of defenders of tegenpartij (tegenpit): wie alle 8 slagen haalde, ` +
+      `niet "${text}".`,
     needsAValue: (flag, example) => `${flag} vraagt een waarde, bv. ${example}.`,
     pitNoneWithout: (pit) =>
       pit === 'none' ? 'zonder pit haalt een koppel hoogstens 7 slagen' : 'een spel heeft 8 slagen',
