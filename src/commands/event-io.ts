@@ -58,7 +58,13 @@ export async function runEventExport(
       .flatMap((d) => d.tables.filter((t) => table === undefined || t.table === table).map((t) => t.sheet))
       .filter((id) => ctx.store.exists(id));
     if (table !== undefined && ids.length === 0)
-      throw refused((t) => t.event.noTable(String(table), round!, event.draws[round! - 1].tables.length));
+      throw refused((t) =>
+        t.event.noTable(
+          String(table),
+          round!,
+          event.draws[round! - 1].tables.map((x) => x.table),
+        ),
+      );
     const sheets = ids.map((id) => {
       const data = ctx.store.readSheet(id);
       return { sheet: data, view: replay(gameById(data.game), data, ctx.lang) };

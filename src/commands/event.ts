@@ -356,7 +356,10 @@ export async function runEventTable(ctx: Ctx, n: string, o: { round?: string; ev
   const round = o.round === undefined ? Math.max(1, event.draws.length) : Number(o.round);
   if (round > event.draws.length) throw refused((t) => t.event.notDrawn(event.id, round, event.draws.length));
   const table = event.draws[round - 1].tables.find((t) => t.table === Number(n));
-  if (!table) throw refused((t) => t.event.noTable(String(Number(n)), round, event.draws[round - 1].tables.length));
+  if (!table) {
+    const numbers = event.draws[round - 1].tables.map((t) => t.table);
+    throw refused((t) => t.event.noTable(String(Number(n)), round, numbers));
+  }
   await ctx.store.updateSettings((s) => ({ ...s, active: table.sheet }));
   return { json: { active: table.sheet }, text: (c) => textsOf(c.lang).event.activeSheet(table.sheet) };
 }

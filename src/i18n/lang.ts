@@ -42,6 +42,13 @@ export const listed = (items: readonly string[], lang: Lang): string => joined(i
 /** Items as the language offers a choice of them: "A", "A or B", "A, B or C". */
 export const either = (items: readonly string[], lang: Lang): string => joined(items, OR[lang]);
 
+/** Table numbers as a reader counts them: "1 to 4" when none is skipped, else each ("1, 2 and 4"). */
+export const numbersOf = (ns: readonly number[], lang: Lang): string =>
+  ns.length > 2 && ns.every((n, i) => n === ns[0] + i)
+    ? `${ns[0]} ${TO[lang]} ${ns[ns.length - 1]}`
+    : listed(ns.map(String), lang);
+const TO: Readonly<Record<Lang, string>> = { en: 'to', nl: 'tot' };
+
 const joined = (items: readonly string[], last: string): string =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
 

@@ -108,7 +108,8 @@ export class OrganiserLink implements Link {
 
 /** How many table cards an event needs: the most tables any round has, or before a draw what its entrants fill. */
 export function tablesOf(event: EventData): number {
-  const drawn = Math.max(0, ...event.draws.map((d) => d.tables.length));
+  // The highest table number: a movement round may skip one whose stationary pair is absent (events.md §3.3).
+  const drawn = Math.max(0, ...event.draws.flatMap((d) => d.tables.map((t) => t.table)));
   if (drawn > 0) return drawn;
   const players = event.entrants.length * (event.kind === 'pairs' ? 2 : 1);
   return Math.max(1, Math.floor(players / event.tableSize));

@@ -251,8 +251,8 @@ describe('event table <n>: what is no table number is usage, a table the round l
         "'tafel event table 1' ('tafel event plan' shows them).\n",
     ],
     [['event', 'table', '1', '--round', 'x'], 2, 'tafel: --round must be a whole number from 1 to 1, not "x".\n'],
-    [['event', 'table', '3'], 1, 'tafel: Round 1 has no table 3 (tables 1 to 2).\n'],
-    [['--lang', 'nl', 'event', 'table', '3'], 1, 'tafel: Ronde 1 heeft geen tafel 3 (tafels 1 tot 2).\n'],
+    [['event', 'table', '3'], 1, 'tafel: Round 1 has no table 3 (tables 1 and 2).\n'],
+    [['--lang', 'nl', 'event', 'table', '3'], 1, 'tafel: Ronde 1 heeft geen tafel 3 (tafels 1 en 2).\n'],
     [
       ['event', 'table', '1', '--round', '2'],
       1,

@@ -244,6 +244,19 @@ describe('event plan --all of a movement: every round, also before round 1 is dr
     expect(pairsOf(await tafelJson(h, ['event', 'plan']))).toEqual(MOVES[1]);
   });
 
+  test('a stationary pair absent: its table left out, the others keep their numbers, the event reads', async () => {
+    const h = await movement();
+    await ok(h, ['event', 'draw']);
+    for (const t of ['kp-r1-t1', 'kp-r1-t2', 'kp-r1-t3', 'kp-r1-t4']) await ok(h, ['finish', t]);
+    // Pair 4 stays at table 2 (MOVES): absent, its table is not played and its visitor has a bye (§3.3).
+    const round2 = await tafelJson(h, ['event', 'draw', '--absent', PAIRS.split(',')[3].split('+')[0]]);
+    expect(round2.tables.map((t: { table: number }) => t.table)).toEqual([1, 3, 4]);
+    // The event file so written reads back: standings, doctor, a table by its number.
+    expect((await tafel(h, ['event', 'standings'])).code).toBe(0);
+    expect((await tafel(h, ['doctor'])).code).toBe(0);
+    await refusedWith(h, ['event', 'table', '2'], 1, 'Round 2 has no table 2 (tables 1, 3 and 4).');
+  });
+
   test('a movement that cannot hold is refused as draw refuses it; a draw seating: drawn rounds only', async () => {
     const h = home();
     await ok(h, ['event', 'new', 'klaverjassen', '--id', 'ki', '--entrants', 'A,B,C,D,E,F,G,H,I,J,K,L']);

@@ -1,3 +1,4 @@
+import { numbersOf } from '../lang.js';
 /**
  * The messages of src/event/ and its commands (`tafel event`, `tafel season`), in English. nl/event.ts has the same
  * keys.
@@ -165,7 +166,8 @@ export const event = {
   badTableNumber: (n: string) =>
     `"${n}" is not a table number: tables are numbered 1, 2, 3, ..., e.g. 'tafel event table 1' ('tafel event ` +
     `plan' shows them).`,
-  noTable: (n: string, round: number, tables: number) => `Round ${round} has no table ${n} (tables 1 to ${tables}).`,
+  noTable: (n: string, round: number, tables: readonly number[]) =>
+    `Round ${round} has no table ${n} (tables ${numbersOf(tables, 'en')}).`,
   undrawPlayed: (sheets: readonly { sheet: string; deals: number; corrections: number }[]) =>
     `Cannot take the round back: these sheets hold deals or corrections: ${sheets
       .map(

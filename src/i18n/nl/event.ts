@@ -1,4 +1,5 @@
 import type { event as en } from '../en/event.js';
+import { numbersOf } from '../lang.js';
 
 /** De berichten van src/event/ en zijn opdrachten (`tafel toernooi`, `tafel competitie`) in het Nederlands. */
 /** The tie-break keys (`--tie-breaks`, English as every flag value) in a Dutch sentence. */
@@ -197,7 +198,7 @@ export const event: typeof en = {
   badTableNumber: (n) =>
     `"${n}" is geen tafelnummer: de tafels zijn genummerd 1, 2, 3, ..., bv. 'tafel toernooi table 1' ('tafel ` +
     `toernooi indeling' toont ze).`,
-  noTable: (n, round, tables) => `Ronde ${round} heeft geen tafel ${n} (tafels 1 tot ${tables}).`,
+  noTable: (n, round, tables) => `Ronde ${round} heeft geen tafel ${n} (tafels ${numbersOf(tables, 'nl')}).`,
   undrawPlayed: (sheets) =>
     `De ronde kan niet terug: deze bladen bevatten giften of correcties: ${sheets
       .map(

@@ -85,7 +85,16 @@ const EVENT_KEYS: Record<string, (v: unknown, e: Raw) => boolean> = {
         isNos(d.absent, n) &&
         isNos(d.byes, n) &&
         Array.isArray(d.tables) &&
-        d.tables.every((t, k) => isObject(t) && t.table === k + 1 && typeof t.sheet === 'string' && isNos(t.seats, n))
+        // Tables keep their numbers, in order; a movement's table whose stationary pair is absent or withdrawn is
+        // left out (events.md §3.3), so a round may skip a number.
+        d.tables.every(
+          (t, k, all) =>
+            isObject(t) &&
+            isInt(t.table, k + 1) &&
+            (k === 0 || (t.table as number) > ((all[k - 1] as { table: number }).table ?? 0)) &&
+            typeof t.sheet === 'string' &&
+            isNos(t.seats, n),
+        )
       );
     }),
   finished: (v) => typeof v === 'boolean',
