@@ -5,6 +5,7 @@ import { storageRefused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { ExportReader, namingFile, planImport } from '../evening/transfer.js';
 import type { SheetData } from '../sheet/sheet.js';
+import { baseId, numberedId } from '../store/paths.js';
 import { ReadProblem, readTextChunks } from '../store/read.js';
 import type { Ctx, Output } from './context.js';
 import { trashedIds } from '../store/trash/trash.js';
@@ -92,9 +93,11 @@ async function importFile(
   const { applyBackup, planBackup } = await import('../event/backup.js');
   const es = new EventStore(ctx.store);
   const backup = planBackup(es, read.sheets, read.extras);
-  // A sheet already here, the same in every stored field (the same backup imported again), is left as it is.
-  const unchanged = backup.plain.filter((s) => sameAsStored(ctx, s)).map((s) => s.id);
-  const sheets = backup.plain.filter((s) => !unchanged.includes(s.id));
+  // A sheet already here, the same in every stored field (the same backup imported again, or imported before under
+  // the next free number with --rename), is left as it is; another copy of that id in the file still counts.
+  const same = new Map(backup.plain.map((s) => [s, storedCopy(ctx, s)] as const).filter(([, id]) => id !== undefined));
+  const unchanged = [...new Set(same.values())] as string[];
+  const sheets = backup.plain.filter((s) => !same.has(s));
   // A sheet deleted here keeps its id for its days in the trash (as for `tafel new`): undelete it, or --rename.
   const trashed = trashedIds(ctx.store.dir);
   const inTrash = sheets.filter((s) => trashed.has(s.id)).map((s) => s.id);
@@ -145,15 +148,24 @@ async function importFile(
   };
 }
 
-/** Whether the sheet is on disk as the file has it: every stored field the same, in any order of keys. */
-function sameAsStored(ctx: Ctx, sheet: SheetData): boolean {
-  if (!ctx.store.exists(sheet.id)) return false;
-  try {
-    return isDeepStrictEqual(ctx.store.readSheet(sheet.id), sheet);
-  } catch {
-    // A sheet here that cannot be read is no copy of the file's: the clash is refused as ever.
-    return false;
-  }
+/**
+ * The id of the sheet on disk that is the file's sheet, every stored field the same in any order of keys: under its
+ * own id, or under a number --rename gave it (`x-2`, `x-3`...). Undefined when none is.
+ */
+function storedCopy(ctx: Ctx, sheet: SheetData): string | undefined {
+  const same = (id: string) => {
+    try {
+      return isDeepStrictEqual(ctx.store.readSheet(id), { ...sheet, id });
+    } catch {
+      // A sheet here that cannot be read is no copy of the file's: the clash is refused as ever.
+      return false;
+    }
+  };
+  if (!ctx.store.exists(sheet.id)) return undefined;
+  if (same(sheet.id)) return sheet.id;
+  const base = baseId(sheet.id);
+  for (let n = 2; ctx.store.exists(numberedId(base, n)); n++) if (same(numberedId(base, n))) return numberedId(base, n);
+  return undefined;
 }
 
 /** Whether a path that is not a plain file is a folder (stat never blocks, as opening a FIFO would). */

@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
 import path from 'node:path';
 import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
 
@@ -90,6 +91,22 @@ describe('import onto ids that exist', () => {
     const clash = await tafel(h, ['import', file], { now });
     expect([clash.code, clash.stderr]).toEqual([1, expect.stringMatching(`^tafel: Sheet ${Z} already exists;`)]);
     expect(snapshot(h)).toEqual(changed);
+  });
+
+  test('the same file after --rename: the copy under its new number is here; another copy of an id clashes', async () => {
+    const { h, file } = await backedUp([['kleurenwiezen', 'Ann,Bert,Cis,Dirk']]);
+    // The sheet here changed since (Ann is Anna): --rename imports the file's as -2, once.
+    expect((await ok(h, ['import', file, '--rename'])).stdout).toContain(`Imported 1 sheet: ${W}-2.`);
+    expect((await ok(h, ['import', file, '--rename'])).stdout).toBe(
+      `Already here, the same: ${W}-2 (left as it is).\n`,
+    );
+    // A file holding the id twice, one copy as here and one another: the other is no "same", it clashes.
+    const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const other = JSON.parse(JSON.stringify(doc.sheets[0]));
+    other.sheet.title = 'Andere';
+    fs.writeFileSync(file, JSON.stringify({ ...doc, sheets: [doc.sheets[0], other] }));
+    const twice = await tafel(h, ['import', file], { now });
+    expect([twice.code, twice.stderr]).toEqual([1, expect.stringMatching(`^tafel: Sheet ${W} already exists;`)]);
   });
 
   test('one id stays singular', async () => {
