@@ -93,7 +93,7 @@ describe('import onto ids that exist', () => {
     expect(snapshot(h)).toEqual(changed);
   });
 
-  test('the same file after --rename: the copy under its new number is here; another copy of an id clashes', async () => {
+  test('the same file after --rename: its copy under the new number is here; another copy clashes', async () => {
     const { h, file } = await backedUp([['kleurenwiezen', 'Ann,Bert,Cis,Dirk']]);
     // The sheet here changed since (Ann is Anna): --rename imports the file's as -2, once.
     expect((await ok(h, ['import', file, '--rename'])).stdout).toContain(`Imported 1 sheet: ${W}-2.`);
