@@ -9,7 +9,7 @@ import { FileProblem, readDataFile, SETTINGS_FILE } from '../store/files.js';
 import type { Store } from '../store/store.js';
 import { dataDirProblem, SHEET_ID } from '../store/paths.js';
 import { safe } from '../ui/paint.js';
-import { exactSheetId, type Ctx, type Output } from './context.js';
+import { dayId, exactSheetId, type Ctx, type Output } from './context.js';
 import { planProblem } from '../event/tables.js';
 import { eventProblems } from '../store/events/doctor.js';
 import { presetsIn } from '../evening/presets.js';
@@ -263,8 +263,9 @@ function restoreTarget(ctx: Ctx, given: string): string {
   try {
     return exactSheetId(ctx, given);
   } catch (e) {
-    // A sheet whose file is gone but whose previous version is still there can be restored by its exact id.
-    if (e instanceof StorageError && fs.existsSync(ctx.store.sheetPath(given) + '.bak')) return given;
+    // A sheet whose file is gone but whose previous version is still there can be restored by its id (today- too).
+    const id = dayId(given, ctx.now());
+    if (e instanceof StorageError && fs.existsSync(ctx.store.sheetPath(id) + '.bak')) return id;
     throw e;
   }
 }

@@ -177,9 +177,11 @@ export class Store {
       let id = data.id;
       for (let n = 1; ; ) {
         const next = id === data.id ? data : { ...data, id };
+        // A previous version whose sheet file is gone keeps the id too: `doctor --restore <id>` still brings it back.
         if (
           !trashed.has(id) &&
           !fs.existsSync(this.sheetPath(id)) &&
+          !(opts.renumber && fs.existsSync(`${this.sheetPath(id)}.bak`)) &&
           (await this.publishNew(this.sheetPath(id), serialize(next)))
         )
           return next;

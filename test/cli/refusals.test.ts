@@ -174,7 +174,12 @@ describe('tafel doctor', () => {
         fix: `tafel doctor --restore ${lost}`,
       }),
     ]);
-    expect((await tafel(g, ['doctor', '--restore', lost])).code).toBe(0);
+    // A new sheet of that game and day takes the next number: the id stays the previous version's.
+    const bak = fs.readFileSync(`${file}.bak`, 'utf8');
+    expect(await newSheet(g, 'Eva,Fien,Gert,Hans')).toBe(`${lost}-2`);
+    await tafel(g, ['record', 'pas']);
+    expect(fs.readFileSync(`${file}.bak`, 'utf8')).toBe(bak);
+    expect((await tafel(g, ['doctor', '--restore', 'today-kleurenwiezen'])).code).toBe(0);
     expect((await tafel(g, ['doctor'])).code).toBe(0);
   });
 
