@@ -12,7 +12,7 @@ import { safe } from '../ui/paint.js';
 import { dayId, exactSheetId, type Ctx, type Output } from './context.js';
 import { planProblem } from '../event/tables.js';
 import { eventProblems } from '../store/events/doctor.js';
-import { presetsIn } from '../evening/presets.js';
+import { presetsIn } from '../store/presets-read.js';
 
 /** A previous version (`.bak`) of a broken file: whether it can be put back, and what it holds. */
 export interface Backup {

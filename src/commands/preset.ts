@@ -6,12 +6,10 @@ import {
   findPreset,
   parseRateFlags,
   newOptions,
-  presetsIn,
   storedPresets,
   unknownPreset,
-  type Preset,
-  type Presets,
 } from '../evening/presets.js';
+import { presetsIn, type Preset, type Presets } from '../store/presets-read.js';
 import { gameById } from '../games/index.js';
 import { buildSheet } from '../sheet/build.js';
 import { wrapProse } from '../ui/fit.js';

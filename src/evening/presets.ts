@@ -1,34 +1,13 @@
 import { misused, RuleViolation, StorageError, type Text, UsageError } from '../core/errors.js';
 import { parseSets } from '../core/settings.js';
-import { formatRate, parseRate, parseStake } from '../core/money.js';
+import { formatRate, parseRate } from '../core/money.js';
 import { fold, reservedName } from '../core/players.js';
 import { gameById } from '../games/index.js';
 import { say } from '../i18n/index.js';
 import type { NewOptions } from '../sheet/build.js';
-import type { Settings } from '../store/decode.js';
 import type { Store } from '../store/store.js';
-import { SCHEMA_VERSION } from '../sheet/data.js';
 
-/**
- * A saved table (`tafel preset save`): what `tafel new --preset` fills in, and the rates `tafel settle`
- * uses. Kept in settings.json under `presets`, by name; values as they would be typed on `new`.
- */
-export interface Preset {
-  game: string;
-  rules?: string;
-  /** House rules, key -> value, as `--set key=value`. */
-  set?: Record<string, string>;
-  /** In seat order. */
-  players?: string[];
-  /** Money games: the stake as typed, e.g. "0.10". */
-  stake?: string;
-  /** Settle rates: game id -> money per point as typed, e.g. {"kleurenwiezen": "0.05"}. */
-  rates?: Record<string, string>;
-}
-
-export type Presets = Record<string, Preset>;
-
-export const PRESET_NAME = /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,29}$/u;
+import { PRESET_NAME, type Preset, type Presets, presetsIn } from '../store/presets-read.js';
 
 export function checkPresetName(name: string): string {
   if (!PRESET_NAME.test(name)) {
@@ -38,55 +17,6 @@ export function checkPresetName(name: string): string {
   if (reservedName(name)) throw misused((t) => t.evening.reservedPresetName(name));
   return name;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isStringMap = (v: unknown): v is Record<string, string> =>
-  isObject(v) && Object.values(v).every((x) => typeof x === 'string');
-
-/**
- * Reads the `presets` of the settings file strictly: anything that `preset save` would not have
- * written is refused with the file named, never used half or dropped.
- */
-export function readPresets(raw: unknown, file: string, newer = false): Presets {
-  if (raw === undefined) return {};
-  const bad = (what: Text) =>
-    new StorageError(
-      say((t) => t.evening.hasPresetsThatCannot(file, what)),
-      'corrupt',
-    );
-  if (!isObject(raw)) throw bad(say((t) => t.evening.notAnObject));
-  const out: Presets = {};
-  for (const [name, p] of Object.entries(raw)) {
-    if (!PRESET_NAME.test(name)) throw bad(say((t) => t.evening.theName(JSON.stringify(name))));
-    if (!isObject(p) || typeof p.game !== 'string') throw bad(say((t) => t.evening.hasNoGame(name)));
-    const known = ['game', 'rules', 'set', 'players', 'stake', 'rates'];
-    const extra = Object.keys(p).find((k) => !known.includes(k));
-    // A newer tafel's field is kept unread (reliability.md: a newer settings.json is read for what this one knows).
-    if (extra !== undefined && !newer) throw bad(say((t) => t.evening.hasAnUnknownField(name, extra)));
-    if (p.rules !== undefined && typeof p.rules !== 'string') throw bad(say((t) => t.evening.rules(name)));
-    if (p.set !== undefined && !isStringMap(p.set)) throw bad(say((t) => t.evening.houseRules(name)));
-    if (p.players !== undefined && !(Array.isArray(p.players) && p.players.every((x) => typeof x === 'string')))
-      throw bad(say((t) => t.evening.players(name)));
-    if (p.stake !== undefined && (typeof p.stake !== 'string' || !validStake(p.stake)))
-      throw bad(say((t) => t.evening.stake(name)));
-    if (
-      p.rates !== undefined &&
-      !(isStringMap(p.rates) && Object.values(p.rates).every((r) => parseRate(r) !== undefined))
-    )
-      throw bad(say((t) => t.evening.rates(name)));
-    out[name] = p as unknown as Preset;
-  }
-  return out;
-}
-
-const validStake = (s: string): boolean => {
-  try {
-    parseStake(s);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** A preset by name, case and accents ignored. */
 export function findPreset(presets: Presets, name: string): [string, Preset] | undefined {
@@ -115,10 +45,6 @@ export function parseRateFlags(flags: readonly string[]): Record<string, string>
   // fromEntries keeps every key as typed (`out[game] = ...` would let `__proto__` vanish unchecked).
   return Object.fromEntries(rates);
 }
-
-/** The presets of a settings file, read strictly (but for the fields of a newer tafel's). */
-export const presetsIn = (s: Settings, file: string): Presets =>
-  readPresets(s.presets, file, s.schemaVersion > SCHEMA_VERSION);
 
 /** The presets of this data directory's settings.json. */
 export const storedPresets = (store: Store): Presets => presetsIn(store.readSettings(), store.settingsPath);

@@ -457,6 +457,22 @@ describe('tafel preset', () => {
     expect((await run(h2, ['preset', 'list'])).code).toBe(0);
   });
 
+  test('writing settings.json over a preset that does not read keeps the .bak doctor restores', async () => {
+    const h2 = home();
+    await ok(h2, ['preset', 'save', 'vrijdag', '--game', 'belote', '--players', 'Ann,Bert,Cis,Dirk']);
+    await ok(h2, ['preset', 'save', 'zondag', '--game', 'toepen', '--players', 'Ann,Bert,Cis']);
+    const file = path.join(h2, 'settings.json');
+    const bak = fs.readFileSync(`${file}.bak`, 'utf8');
+    const broken = JSON.parse(fs.readFileSync(file, 'utf8'));
+    delete broken.presets.zondag.game;
+    fs.writeFileSync(file, JSON.stringify(broken));
+    // `new` makes its sheet the active one: settings.json is written, its .bak left as it was.
+    await ok(h2, ['new', 'kleurenwiezen', '--players', 'A,B,C,D']);
+    expect(fs.readFileSync(`${file}.bak`, 'utf8')).toBe(bak);
+    expect((await run(h2, ['doctor', '--restore', 'settings.json'])).code).toBe(0);
+    expect((await run(h2, ['preset', 'list'])).stdout).toContain('vrijdag');
+  });
+
   test("a newer tafel's preset field is kept unread, as the rest of a newer settings.json", async () => {
     const h2 = home();
     const newer = { schemaVersion: 2, presets: { vrijdag: { game: 'belote', colour: 'blue' } } };
