@@ -171,6 +171,9 @@ const flagValues = (): Map<string, string[]> => {
   return out;
 };
 
+/** The switches of `import` and `event import` that take no value: the file may follow them. */
+const IMPORT_SWITCHES = new Set(['--rename', '--json', '--no-color', '--no-input']);
+
 /**
  * What the word being typed names on disk: a folder (--data-dir's value), a file (--out's, the file `import`,
  * `event import` and `season import` read), else nothing the shell should complete from the disk.
@@ -179,11 +182,12 @@ function onDisk(l: Line): 'file' | 'folder' | undefined {
   const typed = l.words.at(-1) ?? '';
   const flag = typed.startsWith('--') && typed.includes('=') ? typed.slice(0, typed.indexOf('=')) : l.words.at(-2);
   if (flag === '--data-dir') return 'folder';
-  if (flag === '--out') return 'file';
+  if (flag === '--out' && !['record', 'edit', 'score'].some((c) => l.words.includes(c))) return 'file';
   if (typed.startsWith('-')) return undefined;
-  // The first word after `import` that is no flag: `tafel import b<Tab>`, `tafel event import b<Tab>`.
+  // The first word after `import` that is no flag (switches between): `tafel import --rename b<Tab>`.
   const before = l.words.slice(0, -1);
-  return before.at(-1) === 'import' ? 'file' : undefined;
+  const at = before.lastIndexOf('import');
+  return at >= 0 && before.slice(at + 1).every((w) => IMPORT_SWITCHES.has(w)) ? 'file' : undefined;
 }
 
 /**
@@ -265,7 +269,10 @@ export async function withCompletion(
   everyCommand('format', offered(['csv', 'json', 'md', 'html']));
   everyCommand('game', onLine(games));
   everyCommand('restore', (c) => offer(l, c, [...sheetIds(l), 'settings.json']));
-  for (const name of PLAYER_FLAGS()) everyCommand(name, onLine(players));
+  // A record flag's players where the record flags are; elsewhere --out is a file (export's), left to the shell.
+  for (const name of PLAYER_FLAGS())
+    if (name === 'out') for (const c of ['record', 'edit', 'judge score']) opt(c, name, onLine(players));
+    else everyCommand(name, onLine(players));
   for (const [name, values] of flagValues()) everyCommand(name, offered(values));
 
   for (const c of ['new', 'games', 'rules', 'judge rank', 'judge trick', 'judge play', 'judge score'])

@@ -63,6 +63,15 @@ async function sheetSays(
   };
 }
 
+/**
+ * The table a sheet seats, for the referee's deck and trick (Solokaarten's deck, Zwikken's trick), when within the
+ * table sizes it judges: a sitter holds no cards, so a five-handed Kleurenwiezen sheet is judged four-handed.
+ */
+function tableOfSheet(ref: Referee, sheet: SheetSays | undefined): string | undefined {
+  const n = sheet?.players.split(',').length;
+  return n !== undefined && n >= ref.players.min && n <= ref.players.max ? String(n) : undefined;
+}
+
 /** The sheet's house rules the referee reads (a trick knows nothing of Klaverjassen's tie), then those of --set. */
 function setsFor(ref: Referee, rules: string, sheet: SheetSays | undefined, given: unknown): string[] | undefined {
   const typed = Array.isArray(given) ? (given as string[]) : [];
@@ -106,16 +115,18 @@ export async function runJudgeRank(
   const ref = await loadReferee(game);
   const sheet = await sheetSays(ctx, ref.id, opts);
   const rules = sheet?.rules ?? ruleSet(ref, opts.rules);
-  const answer = judgeRank(ref, a, b, rules, setsFor(ref, rules, sheet, (opts as { set?: unknown }).set));
+  const set = setsFor(ref, rules, sheet, (opts as { set?: unknown }).set);
+  const answer = judgeRank(ref, a, b, rules, set);
+  const line = rulesLine(ref, opts, (r) => judgeRank(ref, a, b, r, set).higher !== answer.higher);
   return {
     json: { higher: answer.higher, reason: answer.reason[ctx.lang] },
     text: (c) => {
       const reason = answer.reason[c.lang];
       const Reason = reason.charAt(0).toUpperCase() + reason.slice(1);
       const t = textsOf(c.lang).commands;
-      if (answer.higher === 0) return fitted(t.neitherOutranks(Reason), c);
+      if (answer.higher === 0) return fitted(t.neitherOutranks(Reason) + line(c.lang), c);
       const [hi, lo] = answer.higher === 1 ? [a, b] : [b, a];
-      return fitted(t.outranks(safe(hi), safe(lo), reason), c);
+      return fitted(t.outranks(safe(hi), safe(lo), reason) + line(c.lang), c);
     },
   };
 }
@@ -130,11 +141,12 @@ export async function runJudgeTrick(
   const sheet = await sheetSays(ctx, ref.id, opts);
   const rules = sheet?.rules ?? ruleSet(ref, opts.rules);
   const set = setsFor(ref, rules, sheet, (opts as { set?: unknown }).set);
-  const { trick, answer } = judgeTrick(ref, { cards, trump: opts.trump, players: opts.players, rules, set });
+  const players = opts.players ?? tableOfSheet(ref, sheet);
+  const { trick, answer } = judgeTrick(ref, { cards, trump: opts.trump, players, rules, set });
   const n = answer.winner + 1;
   const won = trick[answer.winner];
   const more = (l: Lang) => (answer.more ? `\n${answer.more[l]}.` : '');
-  const asked = { cards, trump: opts.trump, players: opts.players, set };
+  const asked = { cards, trump: opts.trump, players, set };
   const line = rulesLine(ref, opts, (r) => judgeTrick(ref, { ...asked, rules: r }).answer.winner !== answer.winner);
   return {
     json: { winner: n, card: code(won), reason: answer.reason[ctx.lang], ...answer.extra },
@@ -159,7 +171,7 @@ export async function runJudgePlay(
     hand: str('hand'),
     trick: str('trick'),
     trump: str('trump'),
-    players: str('players'),
+    players: str('players') ?? tableOfSheet(ref, sheet),
     potHolder: opts.potHolder === true,
     set,
     trickNo: str('trickNo'),
@@ -273,7 +285,7 @@ export async function runJudgeScore(
       input = game.parseDeal({ words, flags }, configOf(game, data));
     } catch (e) {
       // Without --players the seats are ours, not the user's: say how to name his own.
-      if (e instanceof UnknownPlayer && opts.players === undefined) {
+      if (e instanceof UnknownPlayer && opts.players === undefined && said === undefined) {
         const { text } = e;
         throw new RuleViolation(sayIn((t, l) => t.commands.ourPlayers(text[l], seats.replace(/,/g, ', '))));
       }

@@ -91,8 +91,16 @@ describe('what Tab offers', () => {
     expect(await directive('export', '--out', 'avond')).toBe(':0');
     expect(await directive('export', '--out=avond')).toBe(':0');
     expect(await directive('--data-dir', '/tm')).toBe(':16');
+    expect(await directive('import', '--rename', 'back')).toBe(':0');
     expect(await directive('use', '')).toBe(':4');
     expect(await directive('import', 'b.json', '')).toBe(':4');
+  });
+
+  test("--out is export's file, Jokeren's player only where a deal is recorded", async () => {
+    const h = home();
+    await tafel(h, ['new', 'jokeren', '--players', 'Ann,Bert,Cis']);
+    expect(await values(h, 'export', '--out', '')).toEqual([]);
+    expect(await values(h, 'record', '--out', '')).toEqual(['Ann', 'Bert', 'Cis']);
   });
 
   test('every export format, html too', async () => {

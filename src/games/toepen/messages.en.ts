@@ -64,7 +64,7 @@ export const en = {
   fourTwice: 'Give four of a kind once: --four-of-a-kind or --vier',
   wasOnce: 'Vuile was is claimed once per round: name the one player who pays the penalty',
   wasOff: 'This sheet does not play vuile was (option vuile-was=off)',
-  jackOff: "This sheet does not count winning with a jack (option jack-win=off; 'tafel set jack-win=on' turns it on)",
+  jackOff: 'Winning with a jack does not count under these rules (option jack-win=off)',
   jackSwitch: '--jack takes no value: the winner took the last trick with a jack',
   isOut: (round: number, p: string, total: number, since: number) =>
     `Round ${round}: ${p} is out (${pts(total)} ${since === 0 ? 'before round 1' : `since round ${since}`})`,

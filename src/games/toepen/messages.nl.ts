@@ -66,7 +66,7 @@ export const nl: typeof en = {
   fourTwice: 'Geef vier gelijke één keer: --four-of-a-kind of --vier',
   wasOnce: 'Vuile was wordt één keer per ronde gemeld: noem de ene speler die de boete betaalt',
   wasOff: 'Dit blad speelt niet met vuile was (optie vuile-was=off)',
-  jackOff: "Op dit blad telt winnen met een boer niet (optie jack-win=off; 'tafel set jack-win=on' zet het aan)",
+  jackOff: 'Winnen met een boer telt niet bij deze regels (optie jack-win=off)',
   jackSwitch: '--jack neemt geen waarde: de winnaar haalde de laatste slag met een boer',
   isOut: (round, p, total, since) =>
     `Ronde ${round}: ${p} is af (${pt(total)} ${since === 0 ? 'vóór ronde 1' : `sinds ronde ${since}`})`,

@@ -171,12 +171,12 @@ export const commands: typeof en = {
     `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw (dan werkt undo); ` +
     `'tafel edit' verbetert een gift zonder te heropenen.`,
   nothingToRedo: (id, w) =>
-    `Niets om opnieuw te doen op blad ${id}: redo zet terug wat 'tafel undo' verwijderde, tot je een nieuwe ${w} ` +
-    'noteert.',
+    `Niets om opnieuw te doen op blad ${id}: redo zet terug wat 'tafel undo' verwijderde, tot er een ${w} bij komt.`,
   noRoom: (id) => `Blad ${id} is afgelopen: er is geen plaats voor nog een gift.`,
   noDealsToChart: (id, ws) => `Nog geen ${ws} op ${id}: er is niets te tekenen.`,
   chartCaption: (deals, settled, w, ws) =>
-    `stand na elke ${w} (${deals} ${deals === 1 ? w : ws}${settled ? ', dan de afrekening' : ''})`,
+    // Worded without an adjective before the game's word (een spel is "elk", een gift "elke").
+    `stand per ${w} (${deals} ${deals === 1 ? w : ws}${settled ? ', dan de afrekening' : ''})`,
   skipped: (id, why) => `tafel: waarschuwing: blad ${id} overgeslagen: ${why}`,
   noPlayerYet: (name) => `Geen speler "${name}": er zijn nog geen bladen.`,
   statsHead: (evenings, sheets, deals) =>

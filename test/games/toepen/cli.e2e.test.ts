@@ -114,11 +114,7 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
     [['--final-stake', '0', '--winner', 'Ann'], 2, '--final-stake is a whole number from 1'],
     [['--four-of-a-kind', 'Dirk', '--winner', 'Ann'], 1, 'Four of a kind ends the round at once'],
     [['--winner', 'Ann', '--was-penalty', 'Bert,Cis'], 1, 'Vuile was is claimed once per round'],
-    [
-      ['--winner', 'Ann', '--jack'],
-      1,
-      "This sheet does not count winning with a jack (option jack-win=off; 'tafel set jack-win=on' turns it on)",
-    ],
+    [['--winner', 'Ann', '--jack'], 1, 'Winning with a jack does not count under these rules (option jack-win=off)'],
     [['pas'], 2, 'Toepen records the winner, the toeps and who passed: tafel record --winner <p>'],
     [['--winner', 'Ann', '--tricks', '3'], 2, '--tricks'],
   ])('record %j exits %i: %s', async (flags, code, message) => {
@@ -230,8 +226,8 @@ test('the messages about its rounds say rounds too: new, undo and redo on none, 
   expect(await said(['undo'])).toBe(`tafel: Sheet ${id} has no rounds to undo.`);
   expect(await said(['undo', '--lang', 'nl'])).toBe(`tafel: Blad ${id} heeft geen rondes om ongedaan te maken.`);
   expect(await said(['redo', '--lang', 'nl'])).toBe(
-    `tafel: Niets om opnieuw te doen op blad ${id}: redo zet terug wat 'tafel undo' verwijderde, tot je een ` +
-      'nieuwe ronde noteert.',
+    `tafel: Niets om opnieuw te doen op blad ${id}: redo zet terug wat 'tafel undo' verwijderde, tot er een ` +
+      'ronde bij komt.',
   );
   expect(await said(['edit', '1', '--winner', 'Ann'])).toBe(
     `tafel: Sheet ${id} has no rounds yet, so there is no round 1 to edit.`,
@@ -249,7 +245,7 @@ test('the messages about its rounds say rounds too: new, undo and redo on none, 
   const chart = async (lang: string) =>
     plain((await tafel(home, ['chart', '--lang', lang], { tty: true, columns: 80 })).stdout).split('\n')[0];
   expect(await chart('en')).toContain('running totals after each round (1 round) · lowest wins');
-  expect(await chart('nl')).toContain('stand na elke ronde (1 ronde) · laagste wint');
+  expect(await chart('nl')).toContain('stand per ronde (1 ronde) · laagste wint');
 });
 
 test('an edit that a later round no longer stands names that round: nothing written', async () => {

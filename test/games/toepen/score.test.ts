@@ -272,11 +272,7 @@ describe('§5 refusals, each one line', () => {
     ['--four-of-a-kind Dirk --winner Ann', 'rules', expect.stringContaining('Four of a kind ends the round at once')],
     ['--vier Dirk --four-of-a-kind Dirk', 'usage', 'Give four of a kind once: --four-of-a-kind or --vier'],
     ['--winner Ann --was-penalty Bert,Cis', 'rules', expect.stringContaining('Vuile was is claimed once per round')],
-    [
-      '--winner Ann --jack',
-      'rules',
-      "This sheet does not count winning with a jack (option jack-win=off; 'tafel set jack-win=on' turns it on)",
-    ],
+    ['--winner Ann --jack', 'rules', 'Winning with a jack does not count under these rules (option jack-win=off)'],
     ['pas', 'usage', expect.stringContaining('Toepen records the winner, the toeps and who passed')],
     ['samen --winner Ann', 'usage', expect.stringContaining('Toepen records the winner')],
   ])('%s', (line, kind, text) => {
