@@ -1,3 +1,4 @@
+import { didYouMean } from '../core/suggest.js';
 import { ruleSetNamed } from '../core/rule-sets.js';
 import { misused, refused, RuleViolation, UsageError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
@@ -226,8 +227,11 @@ export function buildEvent(name: string, given: NewEventOptions, c: NewEventCont
       game.ruleSets.map((r) => r.id),
       typed,
     ) ?? typed;
-  if (!game.ruleSets.some((r) => r.id === rules))
-    throw misused((t) => t.event.badChoice('--rules', rules, game.ruleSets.map((r) => r.id).join(', ')));
+  if (!game.ruleSets.some((r) => r.id === rules)) {
+    // As `tafel new` refuses it: the rule sets to choose, and the one meant.
+    const ids = game.ruleSets.map((r) => r.id);
+    throw misused((t) => t.sheet.noRuleSet(game.id, rules, ids, didYouMean(rules, ids)));
+  }
   const kindGiven = oneOf<Kind>('--kind', o.kind, ['individual', 'pairs']);
   if (kindGiven === 'individual' && o.pairs !== undefined)
     throw misused((t) => t.event.kindClash('--pairs', 'individual'));

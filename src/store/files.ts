@@ -54,6 +54,15 @@ export function corrupt(file: string, reason: Text, code = 'corrupt', said: Text
   const id = base.replace(/\.json(\..*)?$/, '');
   // Restoring is offered only when a previous version is there to put back (a plain file, not the .bak itself).
   const backup = !base.endsWith('.bak') && isPlainFile(`${file}.bak`);
+  // An event's or a season's file: doctor lists it, but restores and deletes sheets only; its .bak is copied back.
+  const folder = path.basename(path.dirname(file));
+  if (folder === 'events' || folder === 'seasons')
+    return new FileProblem(
+      say((t) => t.store.eventFileLeft(file, said, backup)),
+      code,
+      file,
+      reason,
+    );
   return new FileProblem(
     say((t) => t.store.itWasLeftUntouched2(file, said, id, backup)),
     code,

@@ -35,5 +35,10 @@ describe('the common rules in either language', () => {
     expect(
       (await tafel(h, ['judge', 'trick', 'zwikken', '--rules', 'standaard', '--trump', 'H', 'AH', 'KH'])).code,
     ).toBe(0);
+    // A slip is refused by event new as by new: the sets, and the one meant (exit 2, a usage error there).
+    expect(await tafel(h, ['event', 'new', 'belote', '--rules', 'fbb', '--entrants', 'A,B,C,D'])).toMatchObject({
+      code: 2,
+      stderr: `tafel: belote has no rule set "fbb": choose cardavia or ffb. Did you mean 'ffb'?\n`,
+    });
   });
 });

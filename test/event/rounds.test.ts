@@ -257,6 +257,20 @@ describe('event plan --all of a movement: every round, also before round 1 is dr
     await refusedWith(h, ['event', 'table', '2'], 1, 'Round 2 has no table 2 (tables 1, 3 and 4).');
   });
 
+  test('a broken event file names its previous version to copy back, not the sheet commands', async () => {
+    const h = await movement();
+    await ok(h, ['event', 'draw']);
+    const file = path.join(h, 'events', 'kp.json');
+    fs.writeFileSync(file, '{');
+    await refusedWith(
+      h,
+      ['event', 'show'],
+      1,
+      `${file} is not valid JSON; it was left untouched. Its previous version ${file}.bak: 'tafel doctor' shows ` +
+        'whether it reads fine; copy it over the file to put it back, or repair the file by hand.',
+    );
+  });
+
   test('a movement that cannot hold is refused as draw refuses it; a draw seating: drawn rounds only', async () => {
     const h = home();
     await ok(h, ['event', 'new', 'klaverjassen', '--id', 'ki', '--entrants', 'A,B,C,D,E,F,G,H,I,J,K,L']);

@@ -28,6 +28,12 @@ export const store = {
     '(presets): ' +
     (backup ? `put its previous version back with 'tafel doctor --restore ${SETTINGS_FILE}', or ` : '') +
     `repair it by hand (deleting it forgets the presets).`,
+  eventFileLeft: (file: string, said: Text, backup: boolean) =>
+    `${file} ${said.en}; it was left untouched. ` +
+    (backup
+      ? `Its previous version ${file}.bak: 'tafel doctor' shows whether it reads fine; copy it over the file to put ` +
+        'it back, or repair the file by hand.'
+      : 'There is no previous version to put back: repair it by hand, or move it away.'),
   itWasLeftUntouched2: (file: string, said: Text, id: string, backup: boolean) =>
     `${file} ${said.en}; it was left untouched. ` +
     (backup

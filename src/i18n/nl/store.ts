@@ -26,6 +26,12 @@ export const store: typeof en = {
     `bewaarde tafels (presets): ` +
     (backup ? `zet de vorige versie terug met 'tafel doctor --restore ${SETTINGS_FILE}', of ` : '') +
     `herstel het met de hand (wie het verwijdert, verliest de bewaarde tafels).`,
+  eventFileLeft: (file, said, backup) =>
+    `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. ` +
+    (backup
+      ? `De vorige versie is ${file}.bak: 'tafel doctor' toont of ze leesbaar is; kopieer ze over het bestand om ze ` +
+        'terug te zetten, of herstel het bestand met de hand.'
+      : 'Er is geen vorige versie om terug te zetten: herstel het met de hand, of zet het opzij.'),
   itWasLeftUntouched2: (file, said, id, backup) =>
     `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. ` +
     (backup
