@@ -218,6 +218,11 @@ export function planDeal(
   const replayed = replayerOf(data, lang, { texts: 'added' }, from);
   const before = replayed.view();
   if (before.finished) {
+    // A club table's sheet: its round is complete here; a plain sheet of the same game would count for no standings.
+    if (data.event !== undefined) {
+      const event = data.event.id;
+      throw new FinishedSheet(sayIn((t) => t.event.tableComplete(data.id, event)));
+    }
     const again = newLike(data);
     const closed = Boolean(data.closed);
     const why = replayed.why();

@@ -318,7 +318,7 @@ test("Belote and Solokaarten events: --deals is the tables' deal limit (§2.2, �
   const done = await json(runRecord(ctx, id, deal));
   expect([done.finished, done.totals[taker], done.totals[sheet.players[1]]]).toEqual([true, 1104, 840]);
   expect(done.winner).toEqual([sheet.players[0], sheet.players[2]]);
-  expect(await refusal(runRecord(ctx, id, deal))).toMatch(new RegExp(`^1: Sheet ${id} is finished`));
+  expect(await refusal(runRecord(ctx, id, deal))).toMatch(new RegExp(`^1: Table sheet ${id} has all its deals`));
 });
 
 test('Rikken events (§2.2): tables of 4 to 6, every player deals twice, a pas not counted; seasons too', async () => {

@@ -257,6 +257,33 @@ describe('event plan --all of a movement: every round, also before round 1 is dr
     await refusedWith(h, ['event', 'table', '2'], 1, 'Round 2 has no table 2 (tables 1, 3 and 4).');
   });
 
+  test('a table sheet with all its deals: its round is complete there, no plain sheet advised', async () => {
+    const h = home();
+    await ok(h, [
+      'event',
+      'new',
+      'jokeren',
+      '--id',
+      'jf',
+      '--entrants',
+      'Ann,Bert,Cis,Dirk',
+      '--seed',
+      '1',
+      '--deals',
+      '1',
+    ]);
+    await ok(h, ['event', 'draw']);
+    const deal = ['record', '--sheet', 'jf-r1-t1', '--out', 'Ann', '--points', 'Bert=3,Cis=4,Dirk=5'];
+    await ok(h, deal);
+    await refusedWith(
+      h,
+      deal,
+      1,
+      "Table sheet jf-r1-t1 has all its deals: this table's round is complete. 'tafel edit' or 'tafel correct' " +
+        "changes a deal on it; the next round is the organiser's 'tafel event draw' (event jf).",
+    );
+  });
+
   test('a broken event file names its previous version to copy back, not the sheet commands', async () => {
     const h = await movement();
     await ok(h, ['event', 'draw']);

@@ -198,6 +198,9 @@ export const event: typeof en = {
   badTableNumber: (n) =>
     `"${n}" is geen tafelnummer: de tafels zijn genummerd 1, 2, 3, ..., bv. 'tafel toernooi table 1' ('tafel ` +
     `toernooi indeling' toont ze).`,
+  tableComplete: (id, event) =>
+    `Tafelblad ${id} heeft al zijn giften: de ronde is klaar aan deze tafel. 'tafel edit' of 'tafel correct' ` +
+    `verandert er een gift op; de volgende ronde is 'tafel toernooi loting' van de organisator (toernooi ${event}).`,
   noTable: (n, round, tables) => `Ronde ${round} heeft geen tafel ${n} (tafels ${numbersOf(tables, 'nl')}).`,
   undrawPlayed: (sheets) =>
     `De ronde kan niet terug: deze bladen bevatten giften of correcties: ${sheets
