@@ -467,9 +467,12 @@ test('judge reasons and preset list wrap at the width (COLUMNS on a pipe, as a t
   const [first, ...reasons] = piped.stdout.trim().split('\n');
   expect(play.stdout).toMatch(new RegExp(`^${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n`));
   expect(joined(play.stdout.slice(first.length + 1), 2)).toBe(reasons.join(''));
-  expect(rank.stdout.split('\n').length).toBeGreaterThan(2);
-  expect(joined(rank.stdout, 2)).toMatch(/^"abondance 10" gaat boven "grote-miserie": .*\.$/);
-  expect(rank.stdout).not.toMatch(/\S\n\S/); // every line after the first indented
+  // Two paragraphs (the answer; by which rules, as two others answer otherwise), each wrapped with its hang.
+  const [answer, rules] = rank.stdout.split(/\n(?=Volgens)/);
+  expect(answer.split('\n').length).toBeGreaterThan(2);
+  expect(joined(answer, 2)).toMatch(/^"abondance 10" gaat boven "grote-miserie": .*\.$/);
+  expect(joined(rules, 2)).toMatch(/^Volgens de regels lodige, de standaard; .* volgens die van een blad\.$/);
+  for (const p of [answer, rules]) expect(p.trimEnd()).not.toMatch(/\S\n\S/); // every line after the first indented
   expect(presets.stdout).toMatch(/^vrijdagavond +kleurenwiezen \(whisthub\);[^\n]*\n {13}\S/);
   expect(joined(presets.stdout, 13)).toBe(
     'vrijdagavond kleurenwiezen (whisthub); Ann, Bert, Cis, Dirk, Eva; deals=10; kleurenwiezen 0.05/point',
