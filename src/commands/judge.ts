@@ -1,5 +1,4 @@
-import { ruleSetNamed } from '../core/rule-sets.js';
-import { didYouMean } from '../core/suggest.js';
+import { noRuleSet, ruleSetNamed } from '../core/rule-sets.js';
 import { code, codeIn, codes, type Card } from '../core/cards.js';
 import { misused, refused, RuleViolation, type Text } from '../core/errors.js';
 import { merit, UnknownPlayer } from '../core/players.js';
@@ -28,7 +27,7 @@ function ruleSet(ref: Referee, given: string | undefined): string {
   if (given === undefined) return ref.defaultRules;
   const r = given.toLowerCase();
   const named = ruleSetNamed(sets, r);
-  if (named === undefined) throw refused((t) => t.sheet.noRuleSet(ref.id, given, sets, didYouMean(r, sets)));
+  if (named === undefined) throw new RuleViolation(noRuleSet(ref.id, given, sets));
   return named;
 }
 

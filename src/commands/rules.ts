@@ -1,6 +1,6 @@
-import { ruleSetNamed } from '../core/rule-sets.js';
-import { misused, refused } from '../core/errors.js';
-import { closest, didYouMean as suggestion } from '../core/suggest.js';
+import { noRuleSet, ruleSetNamed } from '../core/rule-sets.js';
+import { misused, refused, RuleViolation } from '../core/errors.js';
+import { closest } from '../core/suggest.js';
 import type { Lang } from '../core/game.js';
 import { aliasEntry, loadAll, loadText, RULES_GAMES, type RulesEntry } from '../rules/registry.js';
 import { renderTables, renderText, wrapLine } from '../rules/render.js';
@@ -71,8 +71,7 @@ function ruleSetOf(entry: RulesEntry, wanted: string | undefined): string {
   const r = fold(wanted);
   const named = ruleSetNamed(entry.ruleSets, r);
   if (named !== undefined) return named;
-  const tip = suggestion(r, entry.ruleSets);
-  throw refused((t) => t.sheet.noRuleSet(entry.id, wanted, entry.ruleSets, tip));
+  throw new RuleViolation(noRuleSet(entry.id, wanted, entry.ruleSets));
 }
 
 async function readSheet(ctx: Ctx, given: string): Promise<SheetData> {

@@ -1,3 +1,7 @@
+import type { Text } from './errors.js';
+import { didYouMean } from './suggest.js';
+import { say } from '../i18n/index.js';
+
 /**
  * The rule set a player typed, among a game's: as typed, case aside, or in the other language's word for the common
  * rules (Zwikken's `standard` is the Dutch games' `standaard`: either finds either). Undefined when none.
@@ -10,3 +14,10 @@ export function ruleSetNamed(ids: readonly string[], typed: string): string | un
 }
 
 const OTHER_WORD: Readonly<Record<string, string>> = { standard: 'standaard', standaard: 'standard' };
+
+/**
+ * Why a typed rule set is none of the game's, as every command that takes --rules says it (new, event new, rules,
+ * judge): the rule sets to choose, and the one meant. The caller decides the exit code.
+ */
+export const noRuleSet = (game: string, typed: string, ids: readonly string[]): Text =>
+  say((t) => t.sheet.noRuleSet(game, typed, ids, didYouMean(typed.trim().toLowerCase(), ids)));

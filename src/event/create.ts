@@ -1,5 +1,4 @@
-import { didYouMean } from '../core/suggest.js';
-import { ruleSetNamed } from '../core/rule-sets.js';
+import { noRuleSet, ruleSetNamed } from '../core/rule-sets.js';
 import { misused, refused, RuleViolation, UsageError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, fold } from '../core/players.js';
@@ -221,17 +220,9 @@ export function buildEvent(name: string, given: NewEventOptions, c: NewEventCont
   const o = alias !== undefined && given.rules === undefined ? { ...given, rules: alias } : given;
   const facts = eventFacts(gameId);
   const game = gameById(gameId);
-  const typed = o.rules ?? game.defaultRules;
-  const rules =
-    ruleSetNamed(
-      game.ruleSets.map((r) => r.id),
-      typed,
-    ) ?? typed;
-  if (!game.ruleSets.some((r) => r.id === rules)) {
-    // As `tafel new` refuses it: the rule sets to choose, and the one meant.
-    const ids = game.ruleSets.map((r) => r.id);
-    throw misused((t) => t.sheet.noRuleSet(game.id, rules, ids, didYouMean(rules, ids)));
-  }
+  const ids = game.ruleSets.map((r) => r.id);
+  const rules = ruleSetNamed(ids, o.rules ?? game.defaultRules);
+  if (rules === undefined) throw new UsageError(noRuleSet(game.id, String(o.rules), ids));
   const kindGiven = oneOf<Kind>('--kind', o.kind, ['individual', 'pairs']);
   if (kindGiven === 'individual' && o.pairs !== undefined)
     throw misused((t) => t.event.kindClash('--pairs', 'individual'));

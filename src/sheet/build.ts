@@ -1,6 +1,5 @@
-import { ruleSetNamed } from '../core/rule-sets.js';
-import { misused, refused } from '../core/errors.js';
-import { didYouMean } from '../core/suggest.js';
+import { noRuleSet, ruleSetNamed } from '../core/rule-sets.js';
+import { misused, RuleViolation } from '../core/errors.js';
 import { parseStake } from '../core/money.js';
 import { checkPlayerNames, findPlayer, unsafeChar } from '../core/players.js';
 import { checkHouseRules } from '../core/settings.js';
@@ -30,26 +29,9 @@ export function buildSheet(gameId: string, opts: NewOptions, now: Date, taken: (
     .map((p) => p.trim().normalize('NFC'))
     .filter((p) => p !== '');
   checkPlayerNames(players, game.players.min, game.players.max, game.id);
-  const typed = (opts.rules ?? aliasRules(gameId) ?? game.defaultRules).toLowerCase();
-  const rules =
-    ruleSetNamed(
-      game.ruleSets.map((r) => r.id),
-      typed,
-    ) ?? typed;
-  if (!game.ruleSets.some((r) => r.id === rules)) {
-    const tip = didYouMean(
-      rules,
-      game.ruleSets.map((r) => r.id),
-    );
-    throw refused((t) =>
-      t.sheet.noRuleSet(
-        game.id,
-        String(opts.rules),
-        game.ruleSets.map((r) => r.id),
-        tip,
-      ),
-    );
-  }
+  const ids = game.ruleSets.map((r) => r.id);
+  const rules = ruleSetNamed(ids, opts.rules ?? aliasRules(gameId) ?? game.defaultRules);
+  if (rules === undefined) throw new RuleViolation(noRuleSet(game.id, String(opts.rules), ids));
   const set = checkHouseRules(game, rules, players.length, opts.set ?? []);
   const title = (opts.title ?? '').trim();
   if (title.length > 80 || unsafeChar(title) !== undefined) {

@@ -27,7 +27,7 @@ export const sheet = {
   oneTeamTwice: (a: string, b: string, both: string, one: string) =>
     `${a} and ${b} play in one team, which has one score: name it once, e.g. ${both} (or just ${one}).`,
   namedTwice: (p: string, team: boolean) => `${p} is named twice: name each ${team ? 'team' : 'player'} once.`,
-  noRuleSet: (game: string, rules: string, ids: string[], tip: Text) =>
+  noRuleSet: (game: string, rules: string, ids: readonly string[], tip: Text) =>
     `${game} has no rule set "${rules}": choose ${either(ids, 'en')}.${tip.en}`,
   noteMustBeOne:
     '--note must be one line of at most 80 characters, without control, bidi-override or zero-width characters.',
