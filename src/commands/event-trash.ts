@@ -1,4 +1,4 @@
-import { misused } from '../core/errors.js';
+import { misused, refused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { EventStore, matchEventId } from '../store/events/files.js';
 import { deleteEvent, undeleteEvent } from '../store/trash/events.js';
@@ -18,6 +18,9 @@ export async function runEventDelete(
 ): Promise<Output> {
   const es = new EventStore(ctx.store);
   const id = matchEventId(es.eventIds(), given);
+  // A night of a season: deleting it would leave the season's standings naming an event that is gone.
+  const season = es.seasonIds().find((s) => es.readSeason(s).events.includes(id));
+  if (season !== undefined) throw refused((t) => t.event.deleteSeasonNight(id, season));
   if (!force) {
     if (!ctx.interactive || !confirm) throw misused((t) => t.event.deleteNeedsForce(id, KEEP_DAYS));
     const event = es.readEvent(id);

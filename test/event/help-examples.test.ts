@@ -46,6 +46,8 @@ const ORDER: (string | { setup: string })[] = [
   'season remove',
   'event finish',
   'event reopen',
+  // A night of a season is taken out of it before its event is deleted (delete refuses it otherwise).
+  { setup: 'season remove vrijdagcompetitie vrijdag' },
   'event delete',
   'event undelete',
 ];

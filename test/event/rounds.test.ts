@@ -284,6 +284,22 @@ describe('event plan --all of a movement: every round, also before round 1 is dr
     );
   });
 
+  test('an event that is a season night is not deleted under the season: season remove first', async () => {
+    const h = home();
+    await ok(h, ['event', 'new', 'klaverjassen', '--id', 'oct', '--entrants', 'A,B,C,D']);
+    await ok(h, ['season', 'new', 's27', '--game', 'klaverjassen']);
+    await ok(h, ['season', 'add', 's27', 'oct']);
+    await refusedWith(
+      h,
+      ['event', 'delete', 'oct', '--force'],
+      1,
+      "Event oct is a night of season s27: 'tafel season remove s27 oct' takes it out of the season first (its " +
+        'standings would name an event that is gone). Nothing was deleted.',
+    );
+    await ok(h, ['season', 'remove', 's27', 'oct']);
+    await ok(h, ['event', 'delete', 'oct', '--force']);
+  });
+
   test('a broken event file names its previous version to copy back, not the sheet commands', async () => {
     const h = await movement();
     await ok(h, ['event', 'draw']);

@@ -166,6 +166,9 @@ export const event = {
   badTableNumber: (n: string) =>
     `"${n}" is not a table number: tables are numbered 1, 2, 3, ..., e.g. 'tafel event table 1' ('tafel event ` +
     `plan' shows them).`,
+  deleteSeasonNight: (id: string, season: string) =>
+    `Event ${id} is a night of season ${season}: 'tafel season remove ${season} ${id}' takes it out of the season ` +
+    `first (its standings would name an event that is gone). Nothing was deleted.`,
   tableComplete: (id: string, event: string) =>
     `Table sheet ${id} has all its deals: this table's round is complete. 'tafel edit' or 'tafel correct' changes ` +
     `a deal on it; the next round is the organiser's 'tafel event draw' (event ${event}).`,

@@ -198,6 +198,9 @@ export const event: typeof en = {
   badTableNumber: (n) =>
     `"${n}" is geen tafelnummer: de tafels zijn genummerd 1, 2, 3, ..., bv. 'tafel toernooi table 1' ('tafel ` +
     `toernooi indeling' toont ze).`,
+  deleteSeasonNight: (id, season) =>
+    `Toernooi ${id} is een avond van competitie ${season}: 'tafel competitie remove ${season} ${id}' haalt het eerst ` +
+    `uit de competitie (de stand zou een toernooi noemen dat weg is). Er werd niets verwijderd.`,
   tableComplete: (id, event) =>
     `Tafelblad ${id} heeft al zijn giften: de ronde is klaar aan deze tafel. 'tafel edit' of 'tafel correct' ` +
     `verandert er een gift op; de volgende ronde is 'tafel toernooi loting' van de organisator (toernooi ${event}).`,
