@@ -5,7 +5,7 @@ import { safe } from '../ui/paint.js';
 import { ReaderGone } from '../ui/out.js';
 import { screenOf, wrapProse } from '../ui/fit.js';
 import type { Session } from './session.js';
-import { helpPath, invokedCommand } from './words.js';
+import { firstWord, helpPath, invokedCommand } from './words.js';
 
 /** The one error boundary: a typed error becomes one line, and the run ends with its exit code (returned). */
 export function fail(s: Session, code: string, text: Text | string, exitCode: number): number {
@@ -85,7 +85,7 @@ export const handler =
         cmd === undefined
           ? u.hint
           : e.code === 'commander.unknownCommand'
-            ? u.subcommandHint(invokedCommand(s.argv)!)
+            ? u.subcommandHint(typedCommand(s.argv))
             : u.commandHint(cmd);
       return fail(s, 'usage', parserError(s, e.code, e.message) + hint, 2);
     }
@@ -100,3 +100,9 @@ export const handler =
     }
     return fail(s, 'internal', text, 1);
   };
+
+/** The command as typed, where it is one of the Dutch names (`tafel toernooi --help` in a Dutch hint), else its own. */
+function typedCommand(argv: readonly string[]): string {
+  const typed = firstWord(argv);
+  return typed === 'toernooi' || typed === 'competitie' ? typed : invokedCommand(argv)!;
+}

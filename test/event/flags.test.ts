@@ -206,12 +206,12 @@ describe('an unknown subcommand is answered by its command’s help', () => {
     ],
     [
       ['--lang', 'nl', 'toernooi', 'lotingx'],
-      "tafel: onbekend commando 'lotingx' (Bedoelde je loting?) ('tafel event --help' toont de commando's)\n",
+      "tafel: onbekend commando 'lotingx' (Bedoelde je loting?) ('tafel toernooi --help' toont de commando's)\n",
     ],
     [['season', 'foo'], "tafel: unknown command 'foo' ('tafel season --help' lists its commands)\n"],
     [
       ['--lang', 'nl', 'competitie', 'foo'],
-      "tafel: onbekend commando 'foo' ('tafel season --help' toont de commando's)\n",
+      "tafel: onbekend commando 'foo' ('tafel competitie --help' toont de commando's)\n",
     ],
     [['judge', 'foo'], "tafel: unknown command 'foo' ('tafel judge --help' lists its commands)\n"],
     [['preset', 'foo'], "tafel: unknown command 'foo' ('tafel preset --help' lists its commands)\n"],
