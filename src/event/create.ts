@@ -102,7 +102,8 @@ export const checkPrizes = (v: string | undefined): string | undefined => {
 
 /** `--deals` (or `deals=` of `event set`): 1..100 or none; whether the game allows it is dealsProblem's. */
 export function checkDealsValue(flag: string, v: string): number | 'none' {
-  if (v === 'none') return 'none';
+  // `off` too: the games' own word for no limit, which their refusals name (`deals must be off or ...`).
+  if (v === 'none' || v === 'off') return 'none';
   if (!/^\d{1,3}$/.test(v.trim()) || Number(v) < 1 || Number(v) > 100)
     throw misused((t) => t.event.badDealsValue(flag, v));
   return Number(v);

@@ -300,6 +300,19 @@ describe('event plan --all of a movement: every round, also before round 1 is dr
     await ok(h, ['event', 'delete', 'oct', '--force']);
   });
 
+  test('--deals off, the word the refusal names, is no limit as none is', async () => {
+    const h = home();
+    const base = ['event', 'new', 'kleurenwiezen', '--rules', 'whisthub', '--entrants', 'A,B,C,D'];
+    await refusedWith(
+      h,
+      [...base, '--deals', '7'],
+      2,
+      '--deals 7 is not allowed here: deals must be off or a multiple of 4 (the number of players, so everybody ' +
+        'deals equally often) up to 100, not "7".',
+    );
+    expect((await tafelJson(h, [...base, '--deals', 'off'])).deals).toBe('none');
+  });
+
   test('a broken event file names its previous version to copy back, not the sheet commands', async () => {
     const h = await movement();
     await ok(h, ['event', 'draw']);

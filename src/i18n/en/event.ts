@@ -60,7 +60,7 @@ export const event = {
   badSet: (kv: string, keys: string) => `--set ${kv} is not a house rule of this game (key=value; keys: ${keys}).`,
   badDealsValue: (flag: string, value: string) =>
     `${flag} must be a whole number from 1 to 100 or none, not "${value}".`,
-  badDeals: (value: string, why: string) => `--deals ${value} is not allowed here: ${why}`,
+  badDeals: (value: string, why: string) => `--deals ${value} is not allowed here: ${why.replace(/\.$/, '')}.`,
   wholeGame: (game: string, deals: number | string, size: number) =>
     `a round of ${game} is one whole game, ${deals} deals at tables of ${size}; its house rules set the ` +
     `length (--set).`,

@@ -103,7 +103,7 @@ export const event: typeof en = {
   setDeals: 'Het aantal giften van een toernooi is --deals <n|none>, niet --set deals=.',
   badSet: (kv, keys) => `--set ${kv} is geen huisregel van dit spel (sleutel=waarde; sleutels: ${keys}).`,
   badDealsValue: (flag, value) => `${flag} moet een geheel getal van 1 tot 100 of none zijn, niet "${value}".`,
-  badDeals: (value, why) => `--deals ${value} kan hier niet: ${why}`,
+  badDeals: (value, why) => `--deals ${value} kan hier niet: ${why.replace(/\.$/, '')}.`,
   wholeGame: (game, deals, size) =>
     `een ronde ${game} is één volledig spel, ${deals} giften aan tafels van ${size}; de huisregels bepalen ` +
     `de lengte (--set).`,
