@@ -269,7 +269,7 @@ const BASES: Record<string, string[]> = {
   'event rename': ['event rename A1 Anna --event ev'],
   'event finish': ['event finish --event ev --force'],
   'event reopen': ['event reopen --event ev !'],
-  'event delete': ['event delete ev --force'],
+  'event delete': ['event delete ev6 --force'],
   'event undelete': ['event undelete ev !'],
   'season new': [
     'season new s2 --game kleurenwiezen --kind individual --nights 7 --best 5 --min-nights 3 --excused 0 ' +
