@@ -88,7 +88,7 @@ export async function runEventAdd(ctx: Ctx, names: string[], o: { pair?: string;
     checkOpen(e);
     if (o.pair !== undefined && names.length > 0) throw misused((t) => t.event.namesOrPair);
     const list = o.pair ?? names.join(',');
-    if (e.draws.length > 0) throw refused((t) => t.event.afterRound1(list));
+    if (e.draws.length > 0) throw refused((t) => t.event.addAfterRound1(list));
     if (list.trim() === '') throw misused((t) => t.event.addWhat);
     if (e.kind === 'pairs' && o.pair === undefined) throw misused((t) => t.event.addPair);
     const added = parseEntrants(e.kind, list, e.game, e.entrants.length + 1);

@@ -93,6 +93,7 @@ function nights(ctx: Ctx, es: EventStore, ids: readonly string[]): (Night & { le
 export async function runSeasonExcuse(ctx: Ctx, id: string, name: string, event: string): Promise<Output> {
   const es = new EventStore(ctx.store);
   let who = name;
+  let already = false;
   const next = await es.updateSeason(id, (s) => {
     if (!s.events.includes(event)) throw refused((t) => t.event.notInSeason(event, id));
     const all = nights(ctx, es, s.events);
@@ -108,11 +109,13 @@ export async function runSeasonExcuse(ctx: Ctx, id: string, name: string, event:
       throw refused((t) => t.event.excuseWho(name, id, names));
     }
     who = member.name;
-    if (s.excusals.some((x) => x.event === event && fold(x.name) === fold(member.name))) return s;
+    already = s.excusals.some((x) => x.event === event && fold(x.name) === fold(member.name));
+    if (already) return s;
     // Kept as the entrant is written (eva: Eva), so that the standings show one name.
     return { ...s, excusals: [...s.excusals, { event, name: member.name }] };
   });
-  return { json: next, text: (c) => textsOf(c.lang).event.excused(who, event) };
+  // Said again as such, as `season add` names a night already there: nothing was written.
+  return { json: next, text: (c) => textsOf(c.lang).event.excused(who, event, already) };
 }
 
 function standingsOf(ctx: Ctx, id: string): SeasonStandings {

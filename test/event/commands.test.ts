@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Ctx } from '../../src/commands/context.js';
 import {
+  runEventAdd,
   runEventDraw,
   runEventNew,
   runEventShow,
@@ -263,6 +264,17 @@ describe('seasons through the commands', () => {
     const said = await runSeasonExcuse(ctx, 'ps', 'ivo', 'p1');
     expect(await said.text(ctx)).toBe('Ivo & Jef are excused for p1.');
     expect(await said.text({ ...ctx, lang: 'nl' } as Ctx)).toBe('Ivo & Jef zijn afgemeld voor p1.');
+    // Again: nothing changes, and the answer says they already were.
+    const again = await runSeasonExcuse(ctx, 'ps', 'Ivo', 'p1');
+    expect(await again.text(ctx)).toBe('Ivo & Jef are already excused for p1.');
+    expect(await again.text({ ...ctx, lang: 'nl' } as Ctx)).toBe('Ivo & Jef zijn al afgemeld voor p1.');
+    // A newcomer after the first draw: undraw, add and draw again (withdraw is for an entrant).
+    await runEventNew(ctx, 'klaverjassen', { pairs: 'Ann+Bert,Cis+Dirk', rounds: '1', id: 'p3' });
+    await runEventDraw(ctx, { event: 'p3' });
+    await expect(runEventAdd(ctx, [], { pair: 'Kim+Lies', event: 'p3' })).rejects.toThrow(
+      "Cannot add Kim+Lies: round 1 is drawn. 'tafel event undraw' takes the round back while nothing is recorded; " +
+        'then add, and draw again.',
+    );
     const rows = (await json(runSeasonStandings(ctx, 'ps'))).standings;
     expect(rows.map((x: { name: string; nights: { how: string }[] }) => [x.name, x.nights.map((n) => n.how)])).toEqual([
       ['Ivo & Jef', ['excused', 'played']],

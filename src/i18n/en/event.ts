@@ -101,6 +101,10 @@ export const event = {
   finishedDraw: (id: string, drawn: number, rounds: number) =>
     `The event ${id} is finished (${drawn} of ${count(rounds, 'round', 'rounds')} drawn): 'tafel event reopen' ` +
     `opens it again.`,
+  /** `event add` after the first draw: withdrawing is for an entrant, not for a newcomer. */
+  addAfterRound1: (who: string) =>
+    `Cannot add ${who}: round 1 is drawn. 'tafel event undraw' takes the round back while nothing is recorded; ` +
+    `then add, and draw again.`,
   afterRound1: (who: string) =>
     `Cannot add or remove ${who}: round 1 is drawn. Use 'tafel event withdraw <entrant>' (or 'tafel ` +
     `event undraw' while nothing is recorded).`,
@@ -378,7 +382,8 @@ export const event = {
     `The event ${event} is not a night of the season ${season}: 'tafel season add ${season} ${event}'.`,
   excusePlayed: (name: string, event: string, score: number) =>
     `${name} played ${event} (${score} points): only a night missed can be excused.`,
-  excused: (name: string, event: string) => `${name} ${name.includes(' & ') ? 'are' : 'is'} excused for ${event}.`,
+  excused: (name: string, event: string, already = false) =>
+    `${name} ${name.includes(' & ') ? 'are' : 'is'} ${already ? 'already ' : ''}excused for ${event}.`,
   excuseWho: (name: string, season: string, names: string) =>
     `${name} plays no night of the season ${season}: excuse one of ${names || 'its entrants'}.`,
   noSeasons: "No seasons yet: 'tafel season new 2026-27-klaverjassen --game klaverjassen' starts one.",

@@ -133,6 +133,9 @@ export const event: typeof en = {
   finishedDraw: (id, drawn, rounds) =>
     `Het toernooi ${id} is afgesloten (${drawn} van ${count(rounds, 'ronde', 'rondes')} geloot): 'tafel toernooi ` +
     `reopen' opent het weer.`,
+  addAfterRound1: (who) =>
+    `${who} kan er niet meer bij: ronde 1 is geloot. 'tafel toernooi undraw' neemt de ronde terug zolang er niets ` +
+    `geschreven is; voeg dan toe en loot opnieuw.`,
   afterRound1: (who) =>
     `${who} kan er niet meer bij of af: ronde 1 is geloot. Gebruik 'tafel toernooi afmelden ` +
     `<deelnemer>' (of 'tafel toernooi undraw' zolang er niets geschreven is).`,
@@ -383,7 +386,8 @@ export const event: typeof en = {
     `Het toernooi ${event} is geen avond van de competitie ${season}: 'tafel competitie add ${season} ${event}'.`,
   excusePlayed: (name, event, score) =>
     `${name} speelde ${event} (${score} punten): enkel een gemiste avond kan afgemeld zijn.`,
-  excused: (name, event) => `${name} ${name.includes(' & ') ? 'zijn' : 'is'} afgemeld voor ${event}.`,
+  excused: (name, event, already) =>
+    `${name} ${name.includes(' & ') ? 'zijn' : 'is'} ${already ? 'al ' : ''}afgemeld voor ${event}.`,
   excuseWho: (name, season, names) =>
     `${name} speelt geen avond van de competitie ${season}: meld een van ${names || 'zijn deelnemers'} af.`,
   noSeasons: "Nog geen competities: 'tafel competitie new 2026-27-klaverjassen --game klaverjassen' begint er een.",
