@@ -16,7 +16,7 @@ import {
   openSheets,
   verifyRound,
 } from '../event/ops.js';
-import { aheadJson, planJson, planText, standingsText } from '../event/render.js';
+import { aheadJson, entrantsText, planJson, planText, standingsText } from '../event/render.js';
 import { findEntrant } from '../event/standings.js';
 import { currentStandings, loadResults } from '../event/tables.js';
 import { MAX_ROUNDS, type EventData } from '../store/events/data.js';
@@ -203,7 +203,7 @@ export async function runEventShow(ctx: Ctx, id: string | undefined, flag?: stri
             .map(([k, v]) => `${k}=${v}`)
             .join(' '),
         ),
-        t.entrants(event.entrants.map((x) => `${x.no} ${x.name}`).join(', ')),
+        t.entrants(entrantsText(event, c.lang)),
         t.roundsOf(event.draws.length, event.rounds) + (event.finished ? `, ${t.finished}` : ''),
         ...tables.map((x) => `  ${x.sheet}  ${t.tableState(x.state, x.deals, String(x.planned))}`),
       ].join('\n');

@@ -179,3 +179,14 @@ export function standingsText(s: Standings, lang: Lang, width: number | undefine
   if (s.missingSheets.length > 0) out.push('', t.missingList(s.missingSheets.join(', ')));
   return out.join('\n');
 }
+
+/** The entrants as `event show` lists them, numbered; a withdrawn one marked with the round he is gone from. */
+export function entrantsText(event: EventData, lang: Lang): string {
+  const t = textsOf(lang).event;
+  return event.entrants
+    .map((x) => {
+      const gone = event.withdrawals.find((w) => w.no === x.no);
+      return `${x.no} ${x.name}${gone ? ` (${t.withdrawnFrom(gone.fromRound)})` : ''}`;
+    })
+    .join(', ');
+}

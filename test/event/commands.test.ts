@@ -901,3 +901,16 @@ test('table sheets: sheets marks their event, settle leaves them out, stats and 
     .document as string;
   expect(md.split('\n').filter((l) => l.startsWith('### '))[1]).toBe('### Toernooi kj');
 });
+
+test('event show marks a withdrawn entrant with the round he is gone from, in English and Dutch', async () => {
+  const ctx = ctxOf();
+  await runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D,E,F,G,H', id: 'wd' });
+  await runEventWithdraw(ctx, 'D', { reason: 'ziek' });
+  const show = await runEventShow(ctx, 'wd');
+  expect((await show.text(ctx)).split('\n')).toContain(
+    'Entrants: 1 A, 2 B, 3 C, 4 D (withdrawn from round 1), 5 E, 6 F, 7 G, 8 H',
+  );
+  expect((await show.text({ ...ctx, lang: 'nl' } as Ctx)).split('\n')).toContain(
+    'Deelnemers: 1 A, 2 B, 3 C, 4 D (afgemeld vanaf ronde 1), 5 E, 6 F, 7 G, 8 H',
+  );
+});

@@ -243,6 +243,7 @@ export const event = {
   prize: 'prize',
   poedel: 'poedel',
   withdrawnMark: 'withdrawn',
+  withdrawnFrom: (round: number) => `withdrawn from round ${round}`,
   provisional: 'provisional',
   afterRound: (r: number, rounds: number) =>
     r === 0 ? `No round played yet (${rounds} planned)` : `After round ${r} of ${rounds}`,

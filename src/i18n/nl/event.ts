@@ -262,6 +262,7 @@ export const event: typeof en = {
   prize: 'prijs',
   poedel: 'poedel',
   withdrawnMark: 'afgemeld',
+  withdrawnFrom: (round) => `afgemeld vanaf ronde ${round}`,
   provisional: 'voorlopig',
   afterRound: (r, rounds) => (r === 0 ? `Nog geen ronde gespeeld (${rounds} gepland)` : `Na ronde ${r} van ${rounds}`),
   tieWith: (names, key) => `met ${names}: ${tieKey(key)}`,
