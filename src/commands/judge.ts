@@ -3,7 +3,7 @@ import { code, codeIn, codes, type Card } from '../core/cards.js';
 import { misused, refused, RuleViolation, type Text } from '../core/errors.js';
 import { merit, UnknownPlayer } from '../core/players.js';
 import { textsOf, sayIn } from '../i18n/index.js';
-import { formatMoney } from '../core/money.js';
+import { formatCents, formatMoney } from '../core/money.js';
 import type { DealInput, Lang, RecordArgs } from '../core/game.js';
 import { judgePlay, judgeRank, judgeTrick } from '../referee/judge.js';
 import { loadReferee } from '../referee/registry.js';
@@ -25,8 +25,7 @@ const fitted = (text: string, c: Ctx): string => wrapProse(text, c.screen.width,
 function ruleSet(ref: Referee, given: string | undefined): string {
   const sets = ref.ruleSets;
   if (given === undefined) return ref.defaultRules;
-  const r = given.toLowerCase();
-  const named = ruleSetNamed(sets, r);
+  const named = ruleSetNamed(sets, given);
   if (named === undefined) throw new RuleViolation(noRuleSet(ref.id, given, sets));
   return named;
 }
@@ -58,7 +57,7 @@ async function sheetSays(
     rules: data.rules,
     set: Object.entries(data.set).map(([k, v]) => `${k}=${v}`),
     players: data.players.join(','),
-    ...(data.stakeCents !== undefined ? { stake: (data.stakeCents / 100).toFixed(2) } : {}),
+    ...(data.stakeCents !== undefined ? { stake: formatCents(data.stakeCents) } : {}),
   };
 }
 
@@ -76,10 +75,15 @@ function setsFor(ref: Referee, rules: string, sheet: SheetSays | undefined, give
   const typed = Array.isArray(given) ? (given as string[]) : [];
   if (sheet === undefined) return typed.length > 0 ? typed : undefined;
   const keys = new Set((ref.options?.(rules) ?? []).map((s) => s.key));
-  const over = new Set(typed.map((p) => p.slice(0, p.indexOf('=')).trim().toLowerCase()));
-  const own = sheet.set.filter((p) => keys.has(p.slice(0, p.indexOf('='))) && !over.has(p.slice(0, p.indexOf('='))));
-  return [...own, ...typed];
+  return [...overridden(sheet.set, typed).filter((p) => keys.has(keyOf(p))), ...typed];
 }
+
+/** A house rule's key in `key=value`, as --set reads it. */
+const keyOf = (pair: string): string => pair.slice(0, pair.indexOf('=')).trim().toLowerCase();
+
+/** The sheet's house rules but those --set gives again: the typed ones win, key by key. */
+const overridden = (own: readonly string[], typed: readonly string[]): string[] =>
+  own.filter((p) => !typed.some((q) => keyOf(q) === keyOf(p)));
 
 /**
  * Under an answer judged by the game's default rules when none was asked for, and another rule set of the game answers
@@ -244,8 +248,7 @@ export async function runJudgeScore(
   const said = await sheetSays(ctx, game.id, opts);
   const stake = typeof opts.stake === 'string' ? opts.stake : said?.stake;
   const typed = Array.isArray(opts.set) ? (opts.set as string[]) : [];
-  const keyOf = (pair: string) => pair.slice(0, pair.indexOf('=')).trim().toLowerCase();
-  const set = [...(said?.set ?? []).filter((p) => !typed.some((q) => keyOf(q) === keyOf(p))), ...typed];
+  const set = [...overridden(said?.set ?? [], typed), ...typed];
   const fromGame = game.judgeScore?.(opts) ?? {};
   const seats = seatNames(fromGame.seats ?? JUDGE_SEATS);
   const flags: RecordArgs['flags'] = {};
