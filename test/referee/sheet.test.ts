@@ -55,6 +55,26 @@ describe('judge by a sheet (--sheet), or say which rules it judged by', () => {
     );
   });
 
+  test("judge score --sheet of a Zwikken sheet plays at that sheet's stake, 0.15", async () => {
+    const h = homes();
+    await ok(h, ['new', 'zwikken', '--players', 'Ann,Bert,Cis,Dirk', '--stake', '0.15']);
+    const r = await ok(h, [
+      'judge',
+      'score',
+      'zwikken',
+      '--sheet',
+      'today-zwikken',
+      '--askers',
+      'Ann,Bert',
+      '--winner',
+      'Ann',
+      '--json',
+    ]);
+    // Four antes of 0.15 make a pot of 0.60: Ann takes it (+0.60 - 0.15); Bert, an asker who lost, pays the pot
+    // in again (-0.15 - 0.60, loser-pays=pot); Cis and Dirk lose their ante.
+    expect(JSON.parse(r.stdout).scores).toEqual({ Ann: 0.45, Bert: -0.75, Cis: -0.15, Dirk: -0.15 });
+  });
+
   test('refused: --rules beside --sheet, a sheet of another game, a house rule the referee does not read', async () => {
     const h = homes();
     await ok(h, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk', '--rules', 'rotterdams']);
