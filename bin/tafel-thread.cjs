@@ -8,7 +8,7 @@
 const { workerData } = require('node:worker_threads');
 const { loadTafel } = require('./tafel.cjs');
 
-loadTafel()
+loadTafel({ args: workerData.argv.slice(2) })
   .load('cli.cjs')
   .runThread(workerData)
   .then((code) => {

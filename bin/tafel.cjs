@@ -5,10 +5,10 @@
  * with V8's code cache, so that a run after the first skips parsing and compiling what it loads.
  *
  * The cache lives in the user's cache directory ($XDG_CACHE_HOME/tafel or ~/.cache/tafel), one
- * file per chunk, named after the chunk file's identity as the open file says it (`cacheName`: its inode, size,
- * and the times of its last write and last change), in a folder per Node version and install
- * (`installKey`), so a new build, a chunk edited in place or another Node never reads an old cache.
- * Only files this user alone can have written are read (see `ours`). V8 checks each cache itself
+ * file per chunk and kind of run, named after the chunk file's identity as the open file says it (`cacheName`:
+ * its inode, size, and the times of its last write and last change) and the command (`kindOf`), in a folder per
+ * Node version and install (`installKey`), so a new build, a chunk edited in place or another Node never reads an
+ * old cache. Only files this user alone can have written are read (see `ours`). V8 checks each cache itself
  * and rejects one that does not fit (other V8 flags, a damaged file); the chunk is then compiled as
  * usual and the cache written anew when tafel exits. Only a
  * plain file is read (never through a link, never a FIFO). Any failure to read or write the cache
@@ -33,11 +33,15 @@ const DIST = path.join(__dirname, '..', 'dist');
 /**
  * A loader of dist/: `load(name)` runs a chunk (and the chunks it asks for) once and returns its
  * exports. `env` decides the cache (TAFEL_CODE_CACHE, XDG_CACHE_HOME, HOME) and the file that lists the
- * chunks a run loads (TAFEL_TRACE_CHUNKS, an absolute path); `keepCache` is given the function that
- * writes the caches of the chunks compiled without one: the binary calls it when the process exits, a
- * test need not.
+ * chunks a run loads (TAFEL_TRACE_CHUNKS, an absolute path); `args`, the command line after `tafel`, which
+ * caches are read (`kindOf`); `keepCache` is given the function that writes the caches of the chunks compiled
+ * without one, with the run's exit code: the binary calls it when the process exits, a test need not.
  */
-function loadTafel({ env = process.env, keepCache = (write) => process.once('exit', write) } = {}) {
+function loadTafel({
+  env = process.env,
+  args = process.argv.slice(2),
+  keepCache = (write) => process.once('exit', write),
+} = {}) {
   const root = (() => {
     if (env.TAFEL_CODE_CACHE === '0') return undefined;
     const base = env.XDG_CACHE_HOME || (env.HOME ? path.join(env.HOME, '.cache') : undefined);
@@ -66,6 +70,15 @@ function loadTafel({ env = process.env, keepCache = (write) => process.once('exi
    */
   const cacheName = (name, st) =>
     `${name}-${[st.ino, st.size, st.mtimeNs, st.ctimeNs].map((n) => n.toString(36)).join('-')}`;
+  /**
+   * V8 keeps in a cache the functions a run compiled, and compiles a function no cache holds the first time it
+   * runs, in every run. One cache for all commands held what the first command that loaded the chunk ran (the
+   * general help, say), and `record` compiled its own code anew at each start (5 to 7 ms); one cache made of all
+   * of them made every command read the code of all (the help 2 ms slower). So each kind of run has a cache of its
+   * own, the chunk's name with `@` and the kind: the first one that ends well writes it.
+   */
+  const kind = kindOf(args);
+  const kindName = (name, st) => `${cacheName(name, st)}${kind === '' ? '' : `@${kind}`}`;
   /** The cache names of the chunks read this run. */
   const readNames = new Set();
 
@@ -151,7 +164,7 @@ function loadTafel({ env = process.env, keepCache = (write) => process.once('exi
   /** The value of a chunk file compiled as a script, with its code cache when there is a good one. */
   function compile(name, file) {
     const { source, st } = readChunk(file);
-    const cached = cacheDir && cacheName(name, st);
+    const cached = cacheDir && kindName(name, st);
     if (cached) readNames.add(cached);
     const cacheFile = cached && path.join(cacheDir, cached);
     let cachedData;
@@ -189,13 +202,13 @@ function loadTafel({ env = process.env, keepCache = (write) => process.once('exi
 
   /**
    * What a cache folder may hold besides the current chunks' caches (those read this run, and those of
-   * every chunk now in dist/): the caches of other builds, temp files of a process killed while writing,
-   * whatever was made by hand. All of it is removed when a new cache is written, each on its own (one that
-   * cannot be removed stops nothing else), folders too: one named like a cache would otherwise block that
-   * cache's rename for good.
+   * every chunk now in dist/, of any kind of run): the caches of other builds, temp files of a process killed
+   * while writing, whatever was made by hand. All of it is removed when a new cache is written, each on its own
+   * (one that cannot be removed stops nothing else), folders too: one named like a cache would otherwise block
+   * that cache's rename for good.
    */
   function prune() {
-    const current = new Set(readNames);
+    const current = new Set([...readNames].map((n) => n.split('@')[0]));
     for (const name of fs.readdirSync(DIST)) {
       try {
         if (name.endsWith('.cjs')) current.add(cacheName(name, fs.statSync(path.join(DIST, name), { bigint: true })));
@@ -206,7 +219,9 @@ function loadTafel({ env = process.env, keepCache = (write) => process.once('exi
     for (const entry of fs.readdirSync(cacheDir)) {
       const p = path.join(cacheDir, entry);
       try {
-        if (!current.has(entry) || !fs.lstatSync(p).isFile()) fs.rmSync(p, { recursive: true, force: true });
+        const [chunk, runKind = ''] = entry.split('@');
+        if (!current.has(chunk) || !/^[a-z-]*$/.test(runKind) || !fs.lstatSync(p).isFile())
+          fs.rmSync(p, { recursive: true, force: true });
       } catch {
         // left for the next time
       }
@@ -231,8 +246,12 @@ function loadTafel({ env = process.env, keepCache = (write) => process.once('exi
     }
   }
 
-  function writeCache() {
-    if (!cacheDir || toCache.length === 0) return;
+  /**
+   * A run that failed (a word mistyped: `tafel shet`) writes none, so kinds are the commands that ran; one
+   * stopped with Ctrl-C (130: `serve`, `play`) ended as its user meant it to.
+   */
+  function writeCache(code) {
+    if (!cacheDir || toCache.length === 0 || (code !== 0 && code !== 130)) return;
     try {
       fs.mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
       trusted = undefined;
@@ -257,6 +276,19 @@ function loadTafel({ env = process.env, keepCache = (write) => process.once('exi
   }
 
   return { load };
+}
+
+/**
+ * The kind of run whose cache a run reads: the command, the first word of the command line that is not an option
+ * or the value of `--data-dir` or `--lang` (src/cli/words.ts, `firstWord`), when it is a plain lowercase word;
+ * none for the general help. A wrong guess costs only speed: a kind is no more than a file's name.
+ */
+function kindOf(args) {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--data-dir' || args[i] === '--lang') i++;
+    else if (!args[i].startsWith('-')) return /^[a-z][a-z-]{0,23}$/.test(args[i]) ? args[i] : '';
+  }
+  return '';
 }
 
 /**

@@ -64,12 +64,42 @@ describe('the code cache', () => {
     expect(spawnTafel(cache, ARGS, env(cache))).toEqual(plain);
     const files = cacheFiles(cache);
     expect(files.length).toBeGreaterThan(0);
-    for (const f of files) expect(path.basename(f)).toMatch(/^[\w.-]+\.cjs(-[0-9a-z]+){4}$/);
+    // each named after its chunk file and the command that wrote it
+    for (const f of files) expect(path.basename(f)).toMatch(/^[\w.-]+\.cjs(-[0-9a-z]+){4}@judge$/);
     const stamps = files.map((f) => fs.statSync(f).mtimeMs);
     expect(spawnTafel(cache, ARGS, env(cache))).toEqual(plain);
     // read, not rewritten
     expect(cacheFiles(cache)).toEqual(files);
     expect(files.map((f) => fs.statSync(f).mtimeMs)).toEqual(stamps);
+  });
+
+  test('each command has caches of its own, written by its first run that ends well', async () => {
+    const cache = home();
+    await warm(cache);
+    const stamps = () => new Map(cacheFiles(cache).map((f) => [path.basename(f), fs.statSync(f).mtimeMs]));
+    const judged = stamps();
+    // a mistyped command writes nothing
+    expect((await run(cache, ['shet'])).code).toBe(2);
+    expect(stamps()).toEqual(judged);
+    // another command writes the caches of what it ran, beside the first's and not over them
+    const rules = ['rules', 'kleurenwiezen', 'troel'];
+    const first = await run(cache, rules);
+    expect(first).toEqual(await tafelIsolated(home(), rules, env(cache, { TAFEL_CODE_CACHE: '0' })));
+    const both = stamps();
+    const added = [...both.keys()].filter((f) => !judged.has(f));
+    expect(added.filter((f) => f.startsWith('cli.cjs-'))).toEqual([
+      [...judged.keys()].find((f) => f.startsWith('cli.cjs-'))!.replace('@judge', '@rules'),
+    ]);
+    expect(added.every((f) => f.endsWith('@rules'))).toBe(true);
+    for (const [f, t] of judged) expect(both.get(f)).toBe(t);
+    // the general help's are named after the chunk alone; --lang's value is no command
+    await run(cache, ['--lang', 'nl', '--help']);
+    expect([...stamps().keys()].filter((f) => !both.has(f)).every((f) => !f.includes('@'))).toBe(true);
+    const all = stamps();
+    // read, not written again, by the next run of each
+    expect(await run(cache, rules)).toEqual(first);
+    expect(await run(cache, ARGS)).toEqual(plain);
+    expect(stamps()).toEqual(all);
   });
 
   test('a broken cache file is rejected and written anew; stale ones are removed', async () => {

@@ -27,7 +27,7 @@ const io = {
   onExit: (hook) => void process.once('exit', hook),
 };
 require(bin)
-  .loadTafel()
+  .loadTafel({ args: argv.slice(2) })
   .load('cli.cjs')
   .run(argv, io)
   .then((code) => {
