@@ -13,7 +13,7 @@ import {
   type LoadedSheet,
   type Skipped,
 } from '../evening/evening.js';
-import { settleEvening, type Rates, type Settle } from '../evening/settle.js';
+import { settleEvening, unreadableOn, type Rates, type Settle } from '../evening/settle.js';
 import { exportDoc } from '../evening/transfer.js';
 import { resolveSheetId, type Ctx, type HeapBound } from './context.js';
 import { streamsOf } from '../ui/out.js';
@@ -178,7 +178,7 @@ export async function runExport(
   let ratesOf: Rates | undefined;
   if ((!one && format !== 'json') || format === 'html') {
     const r = await rates();
-    settle = (e) => settleEvening(e.sheets, r);
+    settle = (e) => settleEvening(e.sheets, r, unreadableOn(e.date, skipped));
     ratesOf = r;
   }
   // A table sheet travels with its event, so that `tafel import` can place it (review 14.22).
@@ -205,7 +205,7 @@ export async function runExport(
     const { htmlPage } = await import('../evening/html.js');
     content = htmlPage(many, ctx.lang, {
       ...(one ? {} : { evening: eveningOf(many[0].data.createdAt) }),
-      settlement: settleEvening(many, ratesOf!),
+      settlement: settleEvening(many, ratesOf!, one ? [] : unreadableOn(eveningOf(many[0].data.createdAt), skipped)),
     });
   } else {
     const { eveningsMarkdown, sheetOnlyMarkdown } = await import('../evening/markdown.js');

@@ -3,7 +3,7 @@ import { textsOf } from '../i18n/index.js';
 import { formatCents, formatRate } from '../core/money.js';
 import { eveningArg, eveningOf, eveningsOf, noneReadable, type LoadedSheet, type Skipped } from '../evening/evening.js';
 import { ratesFor } from '../evening/rates.js';
-import { leftOut, settleEvening, type EveningSettlement } from '../evening/settle.js';
+import { leftOut, settleEvening, unreadableOn, type EveningSettlement } from '../evening/settle.js';
 import { safe } from '../ui/paint.js';
 import type { Ctx } from './context.js';
 import { loadAll, type EveningOutput } from './evenings.js';
@@ -51,7 +51,7 @@ export function settlementJson(date: string, s: EveningSettlement): Record<strin
     payments: s.payments.map((p) => ({ from: p.from, to: p.to, amount: units(p.cents) })),
     sheets: s.sheets.map((x) => ({
       id: x.id,
-      game: x.game,
+      ...(x.how === 'unreadable' ? { unreadable: true } : { game: x.game }),
       settled: x.how === 'money' || x.how === 'rate',
       ...(x.rate !== undefined ? { rate: Number(formatRate(x.rate)) } : {}),
       ...(x.how === 'money' || x.how === 'rate'
@@ -103,7 +103,7 @@ export async function runSettle(
   const date = chooseEvening(ctx, opts.evening, ctx.now());
   const rates = ratesFor(ctx.store, opts.rate ?? [], opts.preset);
   const { sheets, skipped } = eveningSheets(ctx, date);
-  const s = settleEvening(sheets, rates);
+  const s = settleEvening(sheets, rates, unreadableOn(date, skipped));
   return {
     json: settlementJson(date, s),
     text: (c) => settlementText(date, s, c.lang),

@@ -98,8 +98,10 @@ function eveningEnd(e: EveningTotals, lang: Lang, settle?: Settle): Cell[][] {
   const out: Cell[][] = [[l.perGame, e.date], t.head, ...t.rows];
   const s = settle && layoutSettlement(settle(e), lang);
   if (s) {
-    out.push([], [l.settlement, e.date], [l.player, l.balance], ...s.balances);
-    out.push([], s.payments.length ? [l.from, l.to, l.amount] : [l.square], ...s.payments, ...s.notes.map((n) => [n]));
+    out.push([], [l.settlement, e.date], ...(s.balances.length ? [[l.player, l.balance], ...s.balances] : []));
+    const head =
+      s.balances.length === 0 ? [l.nothingSettled] : s.payments.length ? [l.from, l.to, l.amount] : [l.square];
+    out.push([], head, ...s.payments, ...s.notes.map((n) => [n]));
   }
   return out;
 }

@@ -148,11 +148,11 @@ function settlementSection(s: EveningSettlement, lang: Lang): string {
   );
   const pays = lay.payments.length
     ? `<ul class="payments">` + `${items.join('')}` + `</ul>`
-    : `<p>${esc(l.square)}.</p>`;
+    : `<p>${esc(capital(lay.balances.length ? l.square : l.nothingSettled))}.</p>`;
   const notes = lay.notes.map((n) => `<p class="note">${esc(n)}</p>`).join('');
   return (
     `<section class="settlement"><h2>${esc(capital(l.settlement))}</h2>` +
-    `${table([l.player, l.balance], lay.balances, 1, lang)}${pays}${notes}</section>`
+    `${lay.balances.length ? table([l.player, l.balance], lay.balances, 1, lang) : ''}${pays}${notes}</section>`
   );
 }
 

@@ -171,13 +171,14 @@ export function layoutTotals(t: GameTotals, lang: Lang): { head: string[]; rows:
 
 /**
  * The settlement closing an evening (tafel settle): a balance per player, the payments, and why a
- * sheet was left out. Undefined when no sheet of the evening could be settled (no rates, a full pot).
+ * sheet was left out. Undefined when nothing was asked to be settled (points without a rate); with no
+ * balances when a sheet that would count is left out (a full pot, an unreadable file), so its note is said.
  */
 export function layoutSettlement(
   s: EveningSettlement,
   lang: Lang,
 ): { balances: Cell[][]; payments: Cell[][]; notes: string[] } | undefined {
-  if (!s.sheets.some((x) => x.how === 'money' || x.how === 'rate')) return undefined;
+  if (s.sheets.every((x) => x.how === 'no-rate' && x.disputed === undefined)) return undefined;
   return {
     balances: Object.entries(s.balances).map(([p, c]) => [p, { cents: c }]),
     payments: s.payments.map((p) => [p.from, p.to, { cents: p.cents }]),

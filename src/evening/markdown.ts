@@ -86,15 +86,17 @@ export function eveningMarkdown(e: Evening, lang: Lang, settle?: Settle): string
   const s = settle && layoutSettlement(settle(e), lang);
   const settlement = s
     ? [
-        `### ${capital(l.settlement)}\n\n${mdTable([l.player, l.balance], s.balances, 1, lang)}\n\n${
-          s.payments.length
-            ? s.payments
-                .map(
-                  ([from, to, c]) =>
-                    `- ${mdEscape(String(from))} ${l.from} ${mdEscape(String(to))} ${amount(c, lang, false)}`,
-                )
-                .join('\n')
-            : `${capital(l.square)}.`
+        `### ${capital(l.settlement)}\n\n${s.balances.length ? `${mdTable([l.player, l.balance], s.balances, 1, lang)}\n\n` : ''}${
+          s.balances.length === 0
+            ? `${capital(l.nothingSettled)}.`
+            : s.payments.length
+              ? s.payments
+                  .map(
+                    ([from, to, c]) =>
+                      `- ${mdEscape(String(from))} ${l.from} ${mdEscape(String(to))} ${amount(c, lang, false)}`,
+                  )
+                  .join('\n')
+              : `${capital(l.square)}.`
         }${s.notes.map((n) => `\n\n${mdEscape(n)}`).join('')}`,
       ]
     : [];

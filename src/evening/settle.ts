@@ -1,7 +1,7 @@
 import { refused, type Text } from '../core/errors.js';
 import { fold, merit } from '../core/players.js';
 import { formatMoney, RATE_SCALE } from '../core/money.js';
-import { PlayerNames, toCents, type EveningTotals, type SheetTotals } from './evening.js';
+import { PlayerNames, toCents, type EveningTotals, type SheetTotals, type Skipped } from './evening.js';
 import { say, sayIn } from '../i18n/index.js';
 import { listed } from '../i18n/lang.js';
 
@@ -17,13 +17,16 @@ export interface SheetSettlement {
   id: string;
   game: string;
   /**
-   * `money`: a money game (Zwikken); `rate`: points at a rate; `no-rate`, `pot` and `unbalanced` (a money
-   * sheet whose balances do not sum to zero: a correction an earlier tafel took with --force) left out.
+   * `money`: a money game (Zwikken); `rate`: points at a rate; `no-rate`, `pot`, `unbalanced` (a money
+   * sheet whose balances do not sum to zero: a correction an earlier tafel took with --force) and `unreadable` (a
+   * file of the evening that cannot be read: its game is not known, '') left out.
    */
-  how: 'money' | 'rate' | 'no-rate' | 'pot' | 'unbalanced';
+  how: 'money' | 'rate' | 'no-rate' | 'pot' | 'unbalanced' | 'unreadable';
   rate?: number;
-  /** Whole cents per player as written on the sheet; empty when left out. */
+  /** Whole cents per player, the sheet settled alone; empty when left out. */
   cents: Record<string, number>;
+  /** `rate`: each player's exact amount, `num / den` cents (the evening rounds their sums once). */
+  exact?: { num: Record<string, number>; den: number };
   /** The sheet's totals (points, or money in units), for the ones left out too. */
   totals: Record<string, number>;
   /** Zwikken: the money still in the pot. */
@@ -50,21 +53,24 @@ export interface EveningSettlement {
 }
 
 /**
- * Splits amounts given as exact fractions `num[i] / den` (summing to zero) into whole cents that sum
- * to zero: every amount is rounded down, then the cents still missing go one each to the largest
- * remainders, the first seat first on equal remainders. No amount moves by a cent or more.
+ * Splits amounts given as exact fractions `num[i] / den` (whole numbers, summing to zero) into whole cents that
+ * sum to zero: every amount is rounded down, then the cents still missing go one each to the largest
+ * remainders, the first seat first on equal remainders. No amount moves by a cent or more. In BigInt: an
+ * evening's sums over a common denominator can pass 2^53.
  */
-export function wholeCents(num: readonly number[], den: number): number[] {
-  const floors = num.map((n) => Math.floor(n / den));
-  const rest = num.map((n, i) => n - floors[i] * den);
-  let missing = -floors.reduce((a, b) => a + b, 0);
-  const order = rest.map((r, i) => [r, i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+export function wholeCents(num: readonly (number | bigint)[], den: number | bigint): number[] {
+  const d = BigInt(den);
+  const exact = num.map((n) => BigInt(n));
+  const floors = exact.map((n) => (n >= 0n ? n / d : -((-n + d - 1n) / d)));
+  const rest = exact.map((n, i) => n - floors[i] * d);
+  let missing = -floors.reduce((a, b) => a + b, 0n);
+  const order = rest.map((r, i) => [r, i] as const).sort((a, b) => (b[0] > a[0] ? 1 : b[0] < a[0] ? -1 : a[1] - b[1]));
   for (const [, i] of order) {
-    if (missing <= 0) break;
+    if (missing <= 0n) break;
     floors[i]++;
     missing--;
   }
-  return floors;
+  return floors.map(Number);
 }
 
 /**
@@ -83,17 +89,36 @@ export function pointsToCents(
   rate: number,
   lowWins = false,
 ): Record<string, number> {
+  return sheetCents(players, exactCents(players, totals, teams, rate, lowWins));
+}
+
+/** One sheet's exact amounts in whole cents, the sheet alone. */
+function sheetCents(players: readonly string[], { num, den }: ReturnType<typeof exactCents>): Record<string, number> {
+  const cents = wholeCents(
+    players.map((p) => num[p]),
+    den,
+  );
+  return Object.fromEntries(players.map((p, i) => [p, cents[i]]));
+}
+
+/** The same amounts exact: `num[p] / den` cents each, summing to zero. */
+function exactCents(
+  players: readonly string[],
+  totals: Record<string, number>,
+  teams: readonly (readonly string[])[] | undefined,
+  rate: number,
+  lowWins: boolean,
+): { num: Record<string, number>; den: number } {
   const sign = merit({ lowWins });
   const scoreOf = (p: string): number => sign * (totals[teams?.find((t) => t.includes(p))?.[0] ?? p] ?? 0);
   const n = players.length;
   const scores = players.map(scoreOf);
   const sum = scores.reduce((a, b) => a + b, 0);
   // cents = rate / RATE_SCALE x 100 x (n x score - sum) / n: one common denominator, exact.
-  const cents = wholeCents(
-    scores.map((x) => rate * (n * x - sum)),
-    (n * RATE_SCALE) / 100,
-  );
-  return Object.fromEntries(players.map((p, i) => [p, cents[i]]));
+  return {
+    num: Object.fromEntries(players.map((p, i) => [p, rate * (n * scores[i] - sum)])),
+    den: (n * RATE_SCALE) / 100,
+  };
 }
 
 /**
@@ -189,33 +214,67 @@ export function settleSheet(s: SheetTotals, rates: Rates): SheetSettlement {
   const rate = rates[game.id];
   if (typeof rate !== 'number') return { ...base, how: 'no-rate', cents: {}, ...(rate ? { disputed: rate } : {}) };
   const teams = Array.isArray(view.teams) ? (view.teams as string[][]) : undefined;
-  return { ...base, how: 'rate', rate, cents: pointsToCents(view.players, view.totals, teams, rate, game.lowWins) };
+  const exact = exactCents(view.players, view.totals, teams, rate, game.lowWins ?? false);
+  return { ...base, how: 'rate', rate, cents: sheetCents(view.players, exact), exact };
 }
 
 /** The settlement of an evening, for the exports that end with one. */
 export type Settle = (e: EveningTotals) => EveningSettlement;
 
-/** An evening's sheets settled: each player's balance over the sheets that count, and the payments. */
-export function settleEvening(all: readonly SheetTotals[], rates: Rates): EveningSettlement {
+/**
+ * The sheets that could not be read whose id is of the evening `date` (a sheet is named after the day it was
+ * started: `2026-11-27-zwikken`): a settlement without them says so, since their money is not in it.
+ */
+export const unreadableOn = (date: string, skipped: readonly Skipped[]): Skipped[] =>
+  skipped.filter((s) => s.id.startsWith(`${date}-`));
+
+/**
+ * An evening's sheets settled: each player's balance over the sheets that count, and the payments. A balance is
+ * the player's exact amount over the evening rounded once (`wholeCents`, the first player met first on a tie):
+ * rounded sheet by sheet, the same seat took the odd cent of every sheet, and two players who lost alike paid
+ * unlike (0.03 and nothing, for 0.01 each).
+ */
+export function settleEvening(
+  all: readonly SheetTotals[],
+  rates: Rates,
+  unreadable: readonly Skipped[] = [],
+): EveningSettlement {
   // A club night's table sheets are ranked by their event, never paid out (review 14.22).
   const sheets = all.filter((s) => s.data.event === undefined);
   sheets.forEach(checkNames);
   const names = new PlayerNames();
   const spellings = new Map<string, Set<string>>();
-  const cents = new Map<string, number>();
   const done = sheets.map((s) => settleSheet(s, rates));
+  const counted = done.filter((d) => d.how === 'money' || d.how === 'rate');
+  const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
+  const den = counted.reduce((l, d) => {
+    const x = BigInt(d.exact?.den ?? 1);
+    return (l * x) / gcd(l, x);
+  }, 1n);
+  const exact = new Map<string, bigint>();
   for (const [i, s] of sheets.entries()) {
     for (const p of s.view.players) {
       const key = names.add(p);
       spellings.set(key, (spellings.get(key) ?? new Set()).add(p));
-      if (done[i].how === 'money' || done[i].how === 'rate') cents.set(key, (cents.get(key) ?? 0) + done[i].cents[p]);
+      const d = done[i];
+      if (d.how !== 'money' && d.how !== 'rate') continue;
+      const share = d.exact ? BigInt(d.exact.num[p]) * (den / BigInt(d.exact.den)) : BigInt(d.cents[p]) * den;
+      exact.set(key, (exact.get(key) ?? 0n) + share);
     }
   }
-  const balances = Object.fromEntries([...cents.entries()].map(([k, c]) => [names.name(k), c]));
+  const keys = [...exact.keys()];
+  const cents = wholeCents(
+    keys.map((k) => exact.get(k)!),
+    den,
+  );
+  const balances = Object.fromEntries(keys.map((k, i) => [names.name(k), cents[i]]));
   return {
     balances,
     payments: fewestPayments(balances),
-    sheets: done,
+    sheets: [
+      ...done,
+      ...unreadable.map((u): SheetSettlement => ({ id: u.id, game: '', how: 'unreadable', cents: {}, totals: {} })),
+    ],
     merged: [...spellings.values()].filter((s) => s.size > 1).map((s) => [...s]),
   };
 }
@@ -230,6 +289,7 @@ export function leftOut(s: SheetSettlement): Text | undefined {
     const off = s.off ?? 0;
     return sayIn((t, lang) => t.evening.moneyOff(s.id, (off > 0 ? '+' : '') + formatMoney(off, lang)));
   }
+  if (s.how === 'unreadable') return say((t) => t.evening.cannotBeRead(s.id));
   if (s.how === 'no-rate') {
     const disputed = s.disputed;
     if (disputed) return sayIn((t, lang) => t.evening.presetsDisagree(s.id, s.game, listed(disputed, lang)));

@@ -232,9 +232,11 @@ function eveningBlock(snap: Snapshot): string {
         `<li>${esc(t.pays(safe(String(from)), safe(String(to)), cell(c, lang).replace(/^\+/, '')))}</li>`,
     );
     const notes = settle.notes.map((x) => `<p class="note">${esc(safe(x))}</p>`).join('');
+    const nothing = `${capital(labels(lang).nothingSettled)}.`;
     parts.push(
       `<section class="settle"><h2>${esc(t.settleUp)}</h2>` +
-        `${pays.length ? `<ul>${pays.join('')}</ul>` : `<p>${esc(t.square)}</p>`}${notes}</section>`,
+        `${pays.length ? `<ul>${pays.join('')}</ul>` : `<p>${esc(settle.balances.length ? t.square : nothing)}</p>`}` +
+        `${notes}</section>`,
     );
   }
   return parts.join('');

@@ -206,6 +206,56 @@ describe('an evening', () => {
     expect(s.sheets[0].how).toBe('no-rate');
   });
 
+  test('the evening is rounded once: three sheets whose shares are thirds of a cent pay what was lost', () => {
+    // Jokeren (lowest wins) at 0.01: Ann out, Bert and Cis 1 point each. The average is 2/3: Ann wins 2/3 of a cent
+    // and Bert and Cis pay 1/3 each, on each of three sheets. Exact over the evening: Ann +2, Bert -1, Cis -1 cents.
+    // Rounded sheet by sheet (the first seat first on equal thirds) Ann took +1, Bert 0 and Cis -1 three times:
+    // Cis paid 0.03 and Bert nothing for the same three points.
+    const night = [1, 2, 3].map((i) =>
+      sheet('jokeren', ['Ann', 'Bert', 'Cis'], ['--out Ann --points Bert=1,Cis=1'], {
+        id: `2026-11-27-jokeren-${i}`,
+        createdAt: `2026-11-27T1${i}:00:00.000Z`,
+      }),
+    );
+    const s = settleEvening(night, { jokeren: 100 });
+    expect(s.sheets.map((x) => x.cents)).toEqual([1, 2, 3].map(() => ({ Ann: 1, Bert: 0, Cis: -1 })));
+    expect(s.balances).toEqual({ Ann: 2, Bert: -1, Cis: -1 });
+    expect(s.payments).toEqual([
+      { from: 'Bert', to: 'Ann', cents: 1 },
+      { from: 'Cis', to: 'Ann', cents: 1 },
+    ]);
+  });
+
+  test('law: each balance is the exact sum of the sheets, off by less than a cent, and they sum to zero', () => {
+    // The oracle sums each player's exact share (his points against the average, at the rate) as a fraction.
+    const lines = fc.array(
+      fc.tuple(fc.constantFrom('Ann', 'Bert', 'Cis'), fc.integer({ min: 1, max: 22 }), fc.integer({ min: 1, max: 22 })),
+      { minLength: 1, maxLength: 5 },
+    );
+    fc.assert(
+      fc.property(lines, fc.integer({ min: 1, max: 999 }), (deals, rate) => {
+        const night = deals.map(([out, a, b], i) => {
+          const [x, y] = ['Ann', 'Bert', 'Cis'].filter((p) => p !== out);
+          return sheet('jokeren', ['Ann', 'Bert', 'Cis'], [`--out ${out} --points ${x}=${a},${y}=${b}`], {
+            id: `2026-11-27-jokeren-${i + 1}`,
+            createdAt: `2026-11-27T12:0${i}:00.000Z`,
+          });
+        });
+        const s = settleEvening(night, { jokeren: rate });
+        // cents = rate / 10000 x 100 x (average - points), the average a third of the sheet's points: in 300ths.
+        const exact = { Ann: 0, Bert: 0, Cis: 0 } as Record<string, number>;
+        for (const n of night) {
+          const pts = n.view.totals;
+          const sum = pts.Ann + pts.Bert + pts.Cis;
+          for (const p of ['Ann', 'Bert', 'Cis']) exact[p] += rate * (sum - 3 * pts[p]);
+        }
+        const total = Object.values(s.balances).reduce((a, b) => a + b, 0);
+        expect(total).toBe(0);
+        for (const p of ['Ann', 'Bert', 'Cis']) expect(Math.abs(s.balances[p] * 300 - exact[p])).toBeLessThan(300);
+      }),
+    );
+  });
+
   test('names match without case or accents; two such names on one sheet are refused', () => {
     const b = sheet(
       'kleurenwiezen',
@@ -484,6 +534,52 @@ describe('tafel preset', () => {
 });
 
 describe('the settlement in the evening exports', () => {
+  test('a sheet of the evening that cannot be read is left out and said so, in settle and the exports', async () => {
+    const h3 = home();
+    // Jokeren at 0.10: Ann out, Bert 4 points; lowest wins, so Ann +0.20 and Bert -0.20. The Zwikken sheet's
+    // money (Ann won a deal) is lost with its file: the settlement says so instead of settling without a word.
+    await ok(h3, ['new', 'jokeren', '--players', 'Ann,Bert']);
+    await ok(h3, ['record', '--out', 'Ann', '--points', 'Bert=4']);
+    const z = (await json(h3, ['new', 'zwikken', '--players', 'Ann,Bert', '--stake', '0.50'])).id;
+    await ok(h3, ['record', '--askers', 'Ann,Bert', '--winner', 'Ann']);
+    const file = path.join(h3, 'sheets', `${z}.json`);
+    fs.writeFileSync(file, '{');
+    const note = `${z} is left out: its file cannot be read, so whatever it holds is not in this settlement.`;
+    const r = await json(h3, ['settle', '--rate', 'jokeren=0.10']);
+    expect(r.balances).toEqual({ Ann: 0.2, Bert: -0.2 });
+    expect(r.sheets[1]).toEqual({ id: z, unreadable: true, settled: false, note: expect.stringContaining(note) });
+    const nl = await run(h3, ['--lang', 'nl', 'settle', '--rate', 'jokeren=0.10']);
+    expect(nl.code).toBe(0);
+    expect(nl.stdout).toContain(`  ${z} (telt niet mee)\n`);
+    expect(nl.stdout).toContain(`${z} telt niet mee: het bestand is onleesbaar, dus wat erop staat zit niet in`);
+    for (const format of ['md', 'csv', 'html']) {
+      const page = await ok(h3, ['export', '--evening', 'today', '--format', format, '--rate', 'jokeren=0.10']);
+      expect(page.stdout).toContain(note);
+    }
+    expect(fs.readFileSync(file, 'utf8')).toBe('{');
+  });
+
+  test('an evening whose only money is still in the pot: the exports say nothing is settled, and why', async () => {
+    const h3 = home();
+    // Zwikken at 0.10: Ann's zwik takes the three antes; Bert, the other asker, pays 0.30 into the pot, which holds
+    // 0.30 after the deal (evening.e2e.test.ts).
+    const z = (await json(h3, ['new', 'zwikken', '--players', 'Ann,Bert,Cis', '--stake', '0.10'])).id;
+    await ok(h3, ['record', '--askers', 'Ann,Bert', '--zwik', 'Ann']);
+    const why = `${z} is left out: 0.30 is still in the pot`;
+    expect((await ok(h3, ['settle'])).stdout).toContain(`Nothing settled: no sheet counts (see below).\n\n${why}`);
+    const md = (await ok(h3, ['export', '--evening', 'today', '--format', 'md'])).stdout;
+    expect(md).toContain(`### Settlement\n\nNothing settled: no sheet counts.\n\n${why}`);
+    const csv = (await ok(h3, ['export', '--evening', 'today', '--format', 'csv'])).stdout;
+    expect(csv).toContain(`\nnothing settled: no sheet counts\n"${why}`);
+    const html = (await ok(h3, ['--lang', 'nl', 'export', '--evening', 'today', '--format', 'html'])).stdout;
+    expect(html).toContain('<h2>Afrekening</h2><p>Niets afgerekend: geen blad telt mee.</p><p class="note">');
+    // Points without a rate ask for no settlement: no section.
+    await ok(h3, ['new', 'kleurenwiezen', '--players', 'A,B,C,D']);
+    await ok(h3, ['record', 'pas']);
+    fs.rmSync(path.join(h3, 'sheets', `${z}.json`));
+    expect((await ok(h3, ['export', '--evening', 'today', '--format', 'md'])).stdout).not.toContain('Settlement');
+  });
+
   test('Markdown from the --out extension, with the settlement; no overwrite without --force', async () => {
     const out = path.join(h, 'vrijdag.md');
     await ok(h, ['export', '--evening', 'today', '--out', out]);

@@ -28,6 +28,7 @@ export const evening = {
     to: 'to',
     amount: 'amount',
     square: 'nobody owes anything',
+    nothingSettled: 'nothing settled: no sheet counts',
     mark: 'mark',
   },
   notAValidTafel: (where: string, what: Text) =>
@@ -55,6 +56,9 @@ export const evening = {
     `${id} is left out: its money does not add up (the players' balances come to ${v}, not 0: a correction ` +
     `that does not sum to zero, as earlier versions took with --force); 'tafel edit c<n> --sheet ${id}' with ` +
     `amounts that sum to zero puts it right.`,
+  cannotBeRead: (id: string) =>
+    `${id} is left out: its file cannot be read, so whatever it holds is not in this settlement. 'tafel doctor' ` +
+    `shows whether its previous version reads fine; settle again once it does.`,
   presetsDisagree: (id: string, game: string, presets: string) =>
     `${id} is shown but not settled: the presets give ${game} different rates (${presets}); choose one with ` +
     `--preset <name>, or give --rate ${game}=<money per point>.`,

@@ -28,6 +28,7 @@ export const evening: typeof en = {
     to: 'aan',
     amount: 'bedrag',
     square: 'niemand moet iets betalen',
+    nothingSettled: 'niets afgerekend: geen blad telt mee',
     mark: 'teken',
   },
   notAValidTafel: (where, what) =>
@@ -57,6 +58,9 @@ export const evening: typeof en = {
     `${id} telt niet mee: het geld klopt niet (de saldi van de spelers komen op ${v}, niet op 0: een ` +
     `correctie die niet op nul uitkomt, zoals oudere versies met --force aannamen); 'tafel edit c<n> ` +
     `--sheet ${id}' met bedragen die samen 0 zijn, zet het recht.`,
+  cannotBeRead: (id) =>
+    `${id} telt niet mee: het bestand is onleesbaar, dus wat erop staat zit niet in deze afrekening. 'tafel ` +
+    `doctor' toont of de vorige versie leesbaar is; reken opnieuw af zodra dat zo is.`,
   presetsDisagree: (id, game, presets) =>
     `${id} wordt getoond maar niet afgerekend: de bewaarde tafels geven ${game} verschillende tarieven ` +
     `(${presets}); kies er een met --preset <naam>, of geef --rate ${game}=<geld per punt>.`,
