@@ -21,11 +21,14 @@ export async function runChart(ctx: Ctx, id: string | undefined): Promise<Output
       if (steps === 0) return `${title}\n${t.noDealsToChart(v.id, dealsWord(game, c.lang))}`;
       const money = game.unit === 'money';
       const lines = linesOf(v, s).map((l) => ({ ...l, label: safe(l.label) }));
-      const chart = drawChart(lines, { width: c.width, color: c.color, money, lang: c.lang });
+      // The screen's width (a terminal's, or COLUMNS on a pipe), else 80: drawn wider, the prose wrapping of the
+      // output took its rows apart.
+      const width = c.screen.width ?? c.width;
+      const chart = drawChart(lines, { width, color: c.color, money, lang: c.lang });
       const deals = v.deals.length;
       const low = game.lowWins ? ` · ${textsOf(c.lang).ui.sheet.lowWins}` : '';
       const caption = t.chartCaption(deals, Boolean(s.settled), dealWord(game, c.lang), dealsWord(game, c.lang)) + low;
-      const key = legend(lines, { color: c.color, money, lang: c.lang });
+      const key = legend(lines, { color: c.color, money, lang: c.lang, width });
       return `${title}  ${p.dim(caption)}\n${chart.replace(/ +$/gm, '')}\n${key}`;
     },
   };

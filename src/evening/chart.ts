@@ -3,6 +3,7 @@ import asciichart from 'asciichart';
 import { formatCents } from '../core/money.js';
 import type { Game } from '../core/game.js';
 import { sheetRows, type SheetView } from '../sheet/sheet.js';
+import { textWidth } from '../ui/table.js';
 import { toCents } from './evening.js';
 
 export interface Series {
@@ -184,15 +185,30 @@ export function drawChart(
 }
 
 /** The legend under the chart: each line's mark (or colour) and its final total. */
-export function legend(lines: ChartLine[], opts: { color: boolean; money: boolean; lang?: Lang }): string {
-  return lines
-    .map((l, i) => {
-      const last = l.values[l.values.length - 1];
-      const total = opts.money ? formatCents(Math.round(last * 100), opts.lang) : String(last);
-      const mark = opts.color
-        ? asciichart.colored('──', COLOURS[i % COLOURS.length])
-        : PLAIN_MARKS[i % PLAIN_MARKS.length];
-      return `${mark} ${l.label} ${total}`;
-    })
-    .join('   ');
+export function legend(
+  lines: ChartLine[],
+  opts: { color: boolean; money: boolean; lang?: Lang; width?: number },
+): string {
+  const items = lines.map((l, i) => {
+    const last = l.values[l.values.length - 1];
+    const total = opts.money ? formatCents(Math.round(last * 100), opts.lang) : String(last);
+    const mark = opts.color
+      ? asciichart.colored('──', COLOURS[i % COLOURS.length])
+      : PLAIN_MARKS[i % PLAIN_MARKS.length];
+    return { text: `${mark} ${l.label} ${total}`, width: (opts.color ? 4 : 3) + textWidth(l.label) + total.length };
+  });
+  // A line of items as wide as `width` allows: a mark stays beside its name and total.
+  const out: string[] = [];
+  let line = '';
+  let used = 0;
+  for (const item of items) {
+    if (line !== '' && opts.width !== undefined && used + 3 + item.width > opts.width) {
+      out.push(line);
+      line = '';
+      used = 0;
+    }
+    line += (line === '' ? '' : '   ') + item.text;
+    used += (used === 0 ? 0 : 3) + item.width;
+  }
+  return [...out, line].join('\n');
 }

@@ -221,6 +221,20 @@ describe('tafel chart', () => {
     expect(r.stdout).not.toMatch(/\u001b\[/);
   });
 
+  test('piped with COLUMNS: drawn that wide, as on a terminal of that width; a mark stays by its name', async () => {
+    for (const columns of [40, 60]) {
+      const piped = await tafel(h, ['chart', ids.a], { ...clock(), env: { COLUMNS: String(columns) } });
+      const terminal = await tafel(h, ['chart', ids.a], { ...clock(), tty: true, columns, env: { NO_COLOR: '1' } });
+      expect(piped.stdout).toBe(terminal.stdout);
+      const lines = piped.stdout.trimEnd().split('\n');
+      expect(lines.every((l) => l.length <= columns)).toBe(true);
+      // every row of the plot keeps its axis and its marks: as many rows as the terminal's
+      expect(lines.filter((l) => l.includes('┤')).length).toBeGreaterThan(5);
+    }
+    const narrow = await tafel(h, ['chart', ids.a], { ...clock(), env: { COLUMNS: '30' } });
+    expect(narrow.stdout.trimEnd().split('\n').slice(-2)).toEqual(['* Ann -15   o Bert = Dirk 20', '+ Cis 10']);
+  });
+
   test('without a sheet: refused with a hint', async () => {
     const r = await run(home(), ['chart']);
     expect(r.code).toBe(1);
