@@ -204,7 +204,23 @@ export function outTarget(file: string, force: boolean): string {
   let folder = false;
   try {
     folder = fs.statSync(target).isDirectory();
-  } catch {
+  } catch (e) {
+    // A file where a folder of the path should be (`--out a.csv/x.csv`): named, not an internal error.
+    if ((e as NodeJS.ErrnoException).code === 'ENOTDIR') {
+      const there = (p: string): boolean => {
+        try {
+          return Boolean(fs.statSync(p));
+        } catch {
+          return false;
+        }
+      };
+      let above = path.dirname(target);
+      while (!there(above)) above = path.dirname(above);
+      throw new StorageError(
+        say((t) => t.commands.outUnderFile(target, above)),
+        'unwritable',
+      );
+    }
     // Nothing there, or a link to nothing: that link is a name the user has, replaced only with --force as a file is.
     if (!fs.lstatSync(target, { throwIfNoEntry: false }) || force) return target;
   }

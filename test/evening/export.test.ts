@@ -478,6 +478,26 @@ describe('--format and the --out extension (21.10)', () => {
     fs.rmdirSync(folder);
   });
 
+  test('--out under a file (a.csv/x.csv) names the file in the way: one line, not an internal error', async () => {
+    const file = path.join(h, 'avond.csv');
+    fs.writeFileSync(file, 'x');
+    const before = snapshot(h);
+    for (const out of [path.join(file, 'x.csv'), path.join(file, 'deeper', 'x.csv')]) {
+      const r = await tafel(h, ['export', '--out', out, '--force']);
+      expect([r.code, r.stderr]).toEqual([
+        1,
+        `tafel: Cannot write ${out}: ${file} is a file, not a folder. Give --out a name in a folder that exists.\n`,
+      ]);
+    }
+    const nl = await tafel(h, ['export', '--out', path.join(file, 'x.csv'), '--lang', 'nl']);
+    expect(nl.stderr).toBe(
+      `tafel: Kan ${path.join(file, 'x.csv')} niet schrijven: ${file} is een bestand, geen map. Geef --out een naam ` +
+        'in een map die bestaat.\n',
+    );
+    expect(snapshot(h)).toEqual(before);
+    fs.rmSync(file);
+  });
+
   test('without --format the extension decides; an extension naming no format leaves --format in charge', async () => {
     expect((await tafel(h, ['export', '--out', path.join(h, 'y.md')])).code).toBe(0);
     expect(fs.readFileSync(path.join(h, 'y.md'), 'utf8')).toMatch(/^### /);

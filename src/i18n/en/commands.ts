@@ -300,6 +300,8 @@ export const commands = {
   outIsFolder: (target: string) =>
     `${target} is a folder: give --out the name of a file, in that folder or elsewhere (--force replaces a file, ` +
     'never a folder).',
+  outUnderFile: (target: string, file: string) =>
+    `Cannot write ${target}: ${file} is a file, not a folder. Give --out a name in a folder that exists.`,
   cannotWrite: (target: string, why: string) =>
     `Cannot write ${target} (${why}): check that the folder exists and is writable.`,
   oneSelection: 'Give one of <id>, --evening <date> or --all, not several.',

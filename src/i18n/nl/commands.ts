@@ -292,6 +292,8 @@ export const commands: typeof en = {
   outIsFolder: (target) =>
     `${target} is een map: geef --out de naam van een bestand, in die map of elders (--force vervangt een ` +
     'bestand, nooit een map).',
+  outUnderFile: (target, file) =>
+    `Kan ${target} niet schrijven: ${file} is een bestand, geen map. Geef --out een naam in een map die bestaat.`,
   cannotWrite: (target, why) =>
     `Kan ${target} niet schrijven (${why}): controleer dat de map bestaat en schrijfbaar is.`,
   oneSelection: 'Geef één van <id>, --evening <datum> of --all, niet meerdere.',
