@@ -21,7 +21,7 @@ import { currentStandings } from '../event/tables.js';
 import { drawnRound } from '../event/ops.js';
 import { jsonDocument } from '../ui/paint.js';
 import type { Ctx, Output } from './context.js';
-import { formatOf } from './export-format.js';
+import { excelFits, formatOf } from './export-format.js';
 
 /* `event export` and `event import` (§8, §10). */
 
@@ -32,7 +32,8 @@ export async function runEventExport(
   const es = new EventStore(ctx.store);
   const event = es.readEvent(resolveEvent(ctx.store, es, o.event));
   const format = formatOf(o.format, o.out, 'md');
-  const dialect = dialectOf(o.excel, format);
+  excelFits(o.excel, format, o.format, o.out);
+  const dialect = dialectOf(o.excel);
   const num = (flag: string, v: string | undefined, max: number) => {
     if (v === undefined) return undefined;
     if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > max) throw misused((t) => t.event.badNumber(flag, v, 1, max));

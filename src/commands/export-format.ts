@@ -44,3 +44,14 @@ export function formatOf(given: unknown, out: string | undefined, fallback: Form
   }
   return format as Format;
 }
+
+/**
+ * --excel is for CSV: with another format a usage error. When the extension of --out chose that format, the fix is
+ * the file's name (adding --format csv would be refused as a clash with it).
+ */
+export function excelFits(excel: unknown, format: Format, given: unknown, out: string | undefined): void {
+  if (excel === undefined || format === 'csv') return;
+  if (given === undefined && out !== undefined && extensionFormat(out) !== undefined)
+    throw misused((t) => t.commands.excelNotCsvFile(out, format));
+  throw misused((t) => t.commands.excelNotCsv(format));
+}

@@ -27,7 +27,7 @@ import type { Order } from '../store/index-order.js';
 import { indexKey } from '../store/seal.js';
 import { jsonDocument } from '../ui/paint.js';
 import { loadAll, loaded, type EveningOutput } from './evenings.js';
-import { formatOf, type Format } from './export-format.js';
+import { excelFits, formatOf, type Format } from './export-format.js';
 
 /** `--excel nl` (also be, nl-be, nl-nl): the CSV a Dutch or Belgian Excel opens as it is. */
 function excelOf(given: unknown): 'plain' | 'excel-nl' {
@@ -97,9 +97,7 @@ export async function runExport(
   const out = typeof opts.out === 'string' ? opts.out : undefined;
   const format = formatOf(opts.format, out);
   const evening = typeof opts.evening === 'string' ? (eveningArg(opts.evening, ctx.now()) ?? opts.evening) : undefined;
-  if (opts.excel !== undefined && format !== 'csv') {
-    throw misused((t) => t.commands.excelNotCsv(format));
-  }
+  excelFits(opts.excel, format, opts.format, out);
   excelOf(opts.excel);
   if (format === 'html' && opts.all) {
     throw misused((t) => t.commands.htmlNotAll);

@@ -6,7 +6,7 @@ import { fitTableDropping } from '../ui/fit.js';
 import { jsonDocument } from '../ui/paint.js';
 import { buildSeason, type NewSeasonOptions } from '../event/create.js';
 import { dialectOf, nightCell, seasonExport } from '../event/export.js';
-import { formatOf } from './export-format.js';
+import { excelFits, formatOf } from './export-format.js';
 import { EventStore } from '../store/events/files.js';
 import { seasonStandings, type Night, type SeasonStandings } from '../event/season.js';
 import { currentStandings } from '../event/tables.js';
@@ -161,7 +161,8 @@ export async function runSeasonExport(
 ): Promise<Output> {
   const s = standingsOf(ctx, id);
   const format = formatOf(o.format, o.out, 'md');
-  const dialect = dialectOf(o.excel, format);
+  excelFits(o.excel, format, o.format, o.out);
+  const dialect = dialectOf(o.excel);
   const content = format === 'json' ? jsonDocument(s) : seasonExport(s, format, ctx.lang, dialect);
   if (o.out !== undefined) {
     const target = writeOutFile(ctx.store.locks, o.out, content, Boolean(o.force));

@@ -478,6 +478,24 @@ describe('--format and the --out extension (21.10)', () => {
     fs.rmdirSync(folder);
   });
 
+  test('--excel with an --out that names another format: the fix is the file name, which then works', async () => {
+    const out = path.join(h, 'avond.md');
+    const r = await tafel(h, ['export', '--out', out, '--excel', 'nl']);
+    expect([r.code, r.stderr]).toEqual([
+      2,
+      `tafel: --excel is for CSV, and --out ${out} asks for md by its extension: name the file .csv.\n`,
+    ]);
+    const nl = await tafel(h, ['--lang', 'nl', 'export', '--out', out, '--excel', 'nl']);
+    expect(nl.stderr).toBe(
+      `tafel: --excel is voor CSV, en --out ${out} vraagt door de extensie md: geef het bestand de extensie .csv.\n`,
+    );
+    expect(fs.existsSync(out)).toBe(false);
+    const csv = path.join(h, 'avond.csv');
+    expect((await tafel(h, ['export', '--out', csv, '--excel', 'nl'])).code).toBe(0);
+    expect(fs.readFileSync(csv, 'utf8').startsWith('\ufeff')).toBe(true);
+    fs.rmSync(csv);
+  });
+
   test('--out under a file (a.csv/x.csv) names the file in the way: one line, not an internal error', async () => {
     const file = path.join(h, 'avond.csv');
     fs.writeFileSync(file, 'x');

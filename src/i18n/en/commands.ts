@@ -312,6 +312,8 @@ export const commands = {
     `Exported the active sheet ${id} only; the evening of ${date} has ${sheets} sheets: 'tafel export ` +
     `--evening ${date}' exports them all.`,
   excelNotCsv: (format: string) => `--excel is for CSV: add --format csv (not ${format}).`,
+  excelNotCsvFile: (out: string, format: string) =>
+    `--excel is for CSV, and --out ${out} asks for ${format} by its extension: name the file .csv.`,
   htmlNotAll: 'An HTML page holds one sheet or one evening: give <id> or --evening <date>, not --all.',
   wrote: (n: number, format: string, file: string) =>
     `Wrote ${grouped(n, 'en')} ${n === 1 ? 'sheet' : 'sheets'} (${format}) to ${file}.`,
