@@ -5,6 +5,7 @@ import { eveningArg, eveningOf, eveningsOf, noneReadable, type LoadedSheet, type
 import { ratesFor } from '../evening/rates.js';
 import { leftOut, settleEvening, unreadableOn, type EveningSettlement } from '../evening/settle.js';
 import { safe } from '../ui/paint.js';
+import { textWidth } from '../ui/table.js';
 import type { Ctx } from './context.js';
 import { loadAll, type EveningOutput } from './evenings.js';
 
@@ -81,7 +82,11 @@ export function settlementText(date: string, s: EveningSettlement, lang: Ctx['la
       x.how === 'money' ? t.countsAsMoney : x.how === 'rate' ? t.perPoint(formatRate(x.rate!, lang)) : t.leftOut;
     return `  ${x.id} (${how})`;
   });
-  const balances = Object.entries(s.balances).map(([p, c]) => `  ${p.padEnd(12)} ${signed(c, lang).padStart(8)}`);
+  // Names as wide as they are shown (an accent, a wide character): the amounts in one column whatever the names.
+  const wide = Math.max(12, ...Object.keys(s.balances).map(textWidth));
+  const balances = Object.entries(s.balances).map(
+    ([p, c]) => `  ${p}${' '.repeat(wide - textWidth(p))} ${signed(c, lang).padStart(8)}`,
+  );
   const notes = s.sheets.map((x) => leftOut(x)?.[lang]).filter((n): n is string => n !== undefined);
   const merged = s.merged.map((m) => t.takenAsOne(m));
   return [

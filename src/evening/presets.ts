@@ -3,7 +3,7 @@ import { parseSets } from '../core/settings.js';
 import { formatRate, parseRate } from '../core/money.js';
 import { fold, reservedName } from '../core/players.js';
 import { gameById } from '../games/index.js';
-import { say } from '../i18n/index.js';
+import { say, sayIn } from '../i18n/index.js';
 import type { NewOptions } from '../sheet/build.js';
 import type { Store } from '../store/store.js';
 
@@ -42,8 +42,20 @@ export function parseRateFlags(flags: readonly string[]): Record<string, string>
     }
     return [game, formatRate(parseRate(value)!)];
   });
+  // Two rates for one game are a slip, never the later one silently.
+  for (const [i, [game, rate]] of rates.entries()) {
+    const other = rates.slice(0, i).find(([g, r]) => g === game && r !== rate);
+    if (other) throw twoRates(game, other[1], rate);
+  }
   // fromEntries keeps every key as typed (`out[game] = ...` would let `__proto__` vanish unchecked).
   return Object.fromEntries(rates);
+}
+
+/** `--rate` naming one game twice with two rates (also by two of its names). */
+export function twoRates(game: string, first: string, second: string): Error {
+  const f = parseRate(first)!;
+  const s = parseRate(second)!;
+  return new UsageError(sayIn((t, lang) => t.evening.twoRates(game, formatRate(f, lang), formatRate(s, lang))));
 }
 
 /** The presets of this data directory's settings.json. */

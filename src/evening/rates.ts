@@ -2,7 +2,7 @@ import { misused } from '../core/errors.js';
 import { formatRate, parseRate } from '../core/money.js';
 import { gameById } from '../games/index.js';
 import type { Store } from '../store/store.js';
-import { findPreset, parseRateFlags, storedPresets, unknownPreset } from './presets.js';
+import { findPreset, parseRateFlags, storedPresets, twoRates, unknownPreset } from './presets.js';
 import type { Rates } from './settle.js';
 
 /**
@@ -13,7 +13,7 @@ import type { Rates } from './settle.js';
 export function ratesFor(store: Store, flags: readonly string[], presetName: string | undefined): Rates {
   const presets = storedPresets(store);
   const fromPresets: Record<string, string> = {};
-  const disputed: Record<string, readonly string[]> = {};
+  const disputed: Record<string, readonly (readonly [string, number])[]> = {};
   if (presetName !== undefined) {
     const found = findPreset(presets, presetName);
     if (!found) throw unknownPreset(presets, presetName);
@@ -29,7 +29,7 @@ export function ratesFor(store: Store, flags: readonly string[], presetName: str
       if (rs.size > 1)
         disputed[g] = Object.entries(presets)
           .filter(([, p]) => p.rates?.[g] !== undefined)
-          .map(([name, p]) => `${name} ${formatRate(parseRate(p.rates![g])!)}`);
+          .map(([name, p]) => [name, parseRate(p.rates![g])!] as const);
   }
   const given = parseRateFlags(flags);
   for (const g of Object.keys(given)) {
@@ -38,6 +38,8 @@ export function ratesFor(store: Store, flags: readonly string[], presetName: str
       throw misused((t) => t.commands.noRateForMoney(game.id));
     }
     if (game.id !== g) {
+      if (given[game.id] !== undefined && given[game.id] !== given[g])
+        throw twoRates(game.id, given[game.id], given[g]);
       given[game.id] = given[g];
       delete given[g];
     }

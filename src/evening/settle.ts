@@ -1,16 +1,18 @@
 import { refused, type Text } from '../core/errors.js';
 import { fold, merit } from '../core/players.js';
-import { formatMoney, RATE_SCALE } from '../core/money.js';
+import { formatMoney, formatRate, RATE_SCALE } from '../core/money.js';
 import { PlayerNames, toCents, type EveningTotals, type SheetTotals, type Skipped } from './evening.js';
 import { say, sayIn } from '../i18n/index.js';
-import { listed } from '../i18n/lang.js';
+import { listed, type Lang } from '../i18n/lang.js';
 
 /**
  * Settle rates per game id, in ten-thousandths of the money unit per point (core/money.ts parseRate); for a game whose
- * saved presets give different rates (and no --rate settles it), those presets with their rates ("vrijdag 0.03"): its
- * sheets are left out, and their note says why.
+ * saved presets give different rates (and no --rate settles it), those presets with their rates (["vrijdag", 300]):
+ * its sheets are left out, and their note says why.
  */
-export type Rates = Record<string, number | readonly string[]>;
+export type Rates = Record<string, number | Disputed>;
+/** The presets that give a game different rates, each with its rate. */
+type Disputed = readonly (readonly [string, number])[];
 
 /** What happened to one sheet: settled into money, or shown and left out, and why. */
 export interface SheetSettlement {
@@ -34,7 +36,7 @@ export interface SheetSettlement {
   /** `unbalanced`: what the balances sum to, in units. */
   off?: number;
   /** `no-rate` because the saved presets give the game different rates: each with its rate. */
-  disputed?: readonly string[];
+  disputed?: Disputed;
 }
 
 export interface Payment {
@@ -292,7 +294,10 @@ export function leftOut(s: SheetSettlement): Text | undefined {
   if (s.how === 'unreadable') return say((t) => t.evening.cannotBeRead(s.id));
   if (s.how === 'no-rate') {
     const disputed = s.disputed;
-    if (disputed) return sayIn((t, lang) => t.evening.presetsDisagree(s.id, s.game, listed(disputed, lang)));
+    if (disputed) {
+      const each = (lang: Lang) => disputed.map(([name, rate]) => `${name} ${formatRate(rate, lang)}`);
+      return sayIn((t, lang) => t.evening.presetsDisagree(s.id, s.game, listed(each(lang), lang)));
+    }
     return say((t) => t.evening.isShownButNot(s.id, s.game));
   }
   return undefined;

@@ -392,6 +392,30 @@ describe('tafel settle', () => {
     const none = await run(h, ['settle', '--evening', 'yesterday', '--lang', 'nl']);
     expect(none.code).toBe(1);
     expect(none.stderr).toMatch(/^tafel: Op \d{4}-\d{2}-\d{2} werd geen blad begonnen\. Avonden met bladen: /);
+    // One game given two rates is a slip: refused, never the later one taken (also by a shorter name of the game).
+    const two = await run(h, ['settle', '--rate', 'kleurenwiezen=0.05', '--rate', 'kleurenwiezen=0.03']);
+    expect([two.code, two.stdout, two.stderr]).toEqual([
+      2,
+      '',
+      'tafel: --rate gives kleurenwiezen two rates (0.05 and 0.03): give it one.\n',
+    ]);
+    const nl = await run(h, ['--lang', 'nl', 'settle', '--rate', 'kleuren=0.05', '--rate', 'kleurenwiezen=0.03']);
+    expect([nl.code, nl.stderr]).toEqual([
+      2,
+      'tafel: --rate geeft kleurenwiezen twee tarieven (0,03 en 0,05): geef het er één.\n',
+    ]);
+    // The same rate twice is no clash.
+    expect((await run(h, ['settle', '--rate', 'kleurenwiezen=0.10', '--rate', 'kleurenwiezen=0.1'])).code).toBe(0);
+  });
+
+  test('balances stay in one column whatever the length of the names', async () => {
+    const z = home();
+    await ok(z, ['new', 'zwikken', '--players', "Gust Van 't Hof,Bo,Éléonore", '--stake', '0.10']);
+    await ok(z, ['record', '--askers', "Gust Van 't Hof,Bo", '--zwik', 'Bo']);
+    await ok(z, ['finish', '--share-pot']);
+    const lines = (await ok(z, ['settle'])).stdout.split('\n').filter((l) => /^ {2}\S.* [+-]?\d+\.\d\d$/.test(l));
+    expect(lines).toHaveLength(3);
+    expect(new Set(lines.map((l) => l.length)).size).toBe(1);
   });
 });
 
@@ -444,7 +468,7 @@ describe('tafel preset', () => {
         'choose one with --preset <name>, or give --rate kleurenwiezen=<money per point>.',
     );
     expect((await ok(z, ['settle', '--lang', 'nl'])).stdout).toContain(
-      'de bewaarde tafels geven kleurenwiezen verschillende tarieven (vrij 0.03 en zat 0.05); kies er een met ' +
+      'de bewaarde tafels geven kleurenwiezen verschillende tarieven (vrij 0,03 en zat 0,05); kies er een met ' +
         '--preset <naam>, of geef --rate kleurenwiezen=<geld per punt>.',
     );
     // Ann and Bert +10 each against an average of +5: +5 at 0.05 is 0.25; Cis and Dirk -0.25.

@@ -80,6 +80,8 @@ export const evening = {
   rateNeedsGameMoney: (f: string) =>
     `--rate needs <game>=<money per point>, a positive amount with at most four decimals, e.g. --rate ` +
     `kleurenwiezen=0.05, not "${f}".`,
+  twoRates: (game: string, first: string, second: string) =>
+    `--rate gives ${game} two rates (${first} and ${second}): give it one.`,
   noPreset: (name: string, names: string[]) =>
     `No preset "${name}". ` +
     `${names.length ? `Presets: ${names.join(', ')}.` : "Save one with 'tafel preset save <name> --from-sheet <id>'."}`,
