@@ -84,20 +84,22 @@ export function eveningMarkdown(e: Evening, lang: Lang, settle?: Settle): string
   ];
   const t = layoutTotals(totalsPerGame(e.sheets), lang);
   const s = settle && layoutSettlement(settle(e), lang);
+  const pays = (rows: Cell[][]): string =>
+    rows
+      .map(([from, to, c]) => `- ${mdEscape(String(from))} ${l.from} ${mdEscape(String(to))} ${amount(c, lang, false)}`)
+      .join('\n');
   const settlement = s
     ? [
-        `### ${capital(l.settlement)}\n\n${s.balances.length ? `${mdTable([l.player, l.balance], s.balances, 1, lang)}\n\n` : ''}${
+        [
+          `### ${capital(l.settlement)}`,
+          ...(s.balances.length ? [mdTable([l.player, l.balance], s.balances, 1, lang)] : []),
           s.balances.length === 0
             ? `${capital(l.nothingSettled)}.`
             : s.payments.length
-              ? s.payments
-                  .map(
-                    ([from, to, c]) =>
-                      `- ${mdEscape(String(from))} ${l.from} ${mdEscape(String(to))} ${amount(c, lang, false)}`,
-                  )
-                  .join('\n')
-              : `${capital(l.square)}.`
-        }${s.notes.map((n) => `\n\n${mdEscape(n)}`).join('')}`,
+              ? pays(s.payments)
+              : `${capital(l.square)}.`,
+          ...s.notes.map(mdEscape),
+        ].join('\n\n'),
       ]
     : [];
   return (

@@ -361,7 +361,7 @@ export function seasonExport(
 /** The formats of an event or season export: those of `tafel export` (commands/export-format.ts). */
 export type Format = 'md' | 'csv' | 'html' | 'json';
 
-/** --excel: only `nl`, Excel's Dutch and Belgian CSV dialect (for CSV alone: commands/export-format.ts, `excelFits`). */
+/** --excel: only `nl`, Excel's Dutch and Belgian CSV dialect (for CSV alone: commands/export-format.ts `excelFits`). */
 export function dialectOf(excel: string | undefined): 'plain' | 'excel-nl' {
   if (excel === undefined) return 'plain';
   if (excel !== 'nl') throw misused((t) => t.event.badChoice('--excel', excel, 'nl'));
