@@ -1,0 +1,85 @@
+import { TafelError } from '../core/errors.js';
+import type { Lang } from '../core/game.js';
+import { textsOf } from '../i18n/index.js';
+import type { Ctx } from '../commands/context.js';
+import type { SheetData } from '../sheet/sheet.js';
+import type { DealCtx, GameFlow } from './deal.js';
+import { GoBack, type Prompter } from './prompter.js';
+
+// The table mode's look-ups (play/loop.ts): a rule, the whole sheet; each paged, so the question is not scrolled away.
+
+/**
+ * Shows a long text a screen at a time: Enter for the next screen, Esc to stop. The table mode's
+ * look-ups are read at the table, where a rules text taller than the terminal would scroll the
+ * question away.
+ */
+export async function page(p: Prompter, text: string, lang: Lang, rows = p.rows ?? 24): Promise<void> {
+  const lines = text.split('\n');
+  const size = Math.max(5, rows - 2);
+  for (let at = 0; at < lines.length; at += size) {
+    p.say(lines.slice(at, at + size).join('\n'));
+    if (at + size >= lines.length) return;
+    try {
+      await p.input({ message: textsOf(lang).play.morePage(at + size, lines.length), default: '' });
+    } catch (e) {
+      if (e instanceof GoBack) return;
+      throw e;
+    }
+  }
+}
+
+/** Shows a rule through `tafel rules` when this build has it; the table mode works without it. */
+export async function showRules(ctx: Ctx, p: Prompter, data: SheetData, flow: GameFlow, f: DealCtx): Promise<void> {
+  const T = textsOf(ctx.lang).play;
+  const topics = flow.topics(f);
+  // Topics by their title in the player's language ("Puntentelling", not "scoring"); the id still finds them.
+  let titles: { id: string; title: string }[] = [];
+  try {
+    const { RULES_GAMES, loadText } = await import('../rules/registry.js');
+    const entry = RULES_GAMES.find((g) => g.id === data.game);
+    if (entry) titles = (await loadText(entry, ctx.lang)).ruleSets[data.rules] ?? [];
+  } catch {
+    // Without the rules text the ids serve as names.
+  }
+  const titleOf = (id: string): string => titles.find((x) => x.id === id)?.title ?? id;
+  let topic: string;
+  try {
+    topic = await p.search<string>({
+      message: T.rulesOf,
+      choices: [
+        ...topics.map((x) => ({ value: x, name: titleOf(x), keys: [x] })),
+        { value: '', name: T.allTopics(data.game) },
+      ],
+    });
+  } catch (e) {
+    if (e instanceof GoBack) return;
+    throw e;
+  }
+  let runRules:
+    | ((
+        c: Ctx,
+        game: string | undefined,
+        topic: string | undefined,
+        opts: Record<string, string | undefined>,
+      ) => Promise<{ json: unknown; text: (c: Ctx) => string | Promise<string> }>)
+    | undefined;
+  try {
+    runRules = (await import('../commands/rules.js')).runRules;
+  } catch {
+    runRules = undefined;
+  }
+  if (typeof runRules !== 'function') {
+    p.say(T.rulesUnavailable);
+    return;
+  }
+  try {
+    const out = await runRules(ctx, data.game, topic || undefined, { rules: data.rules, sheet: data.id });
+    // Shown as `tafel rules` shows it, source line included: it names the rule books (Whisthub, the
+    // IWWA, a club's rules), no longer tafel's own files, and settles a dispute at the table.
+    await page(p, await out.text(ctx), ctx.lang);
+  } catch (e) {
+    if (e instanceof TafelError) p.say(`✗ ${e.text[ctx.lang]}`);
+    else if (e instanceof GoBack) return;
+    else p.say(T.rulesUnavailable);
+  }
+}
