@@ -80,6 +80,8 @@ export async function showRules(ctx: Ctx, p: Prompter, data: SheetData, flow: Ga
   } catch (e) {
     if (e instanceof TafelError) p.say(`✗ ${e.text[ctx.lang]}`);
     else if (e instanceof GoBack) return;
+    // Ctrl-C in the pager stops table mode as it does everywhere (exit 130), not "the rules are not available".
+    else if ((e as { name?: string })?.name === 'ExitPromptError') throw e;
     else p.say(T.rulesUnavailable);
   }
 }

@@ -18,7 +18,7 @@ import { paint, safe } from '../ui/paint.js';
 import { askDeal, type Action, type DealCtx } from './deal.js';
 import { flowFor } from './flows/index.js';
 import { GoBack, questionLines, type Choice, type Prompter } from './prompter.js';
-import { showRules } from './look.js';
+import { page, showRules } from './look.js';
 
 /** Asks; Esc answers `back` (or asks again when there is nothing to go back to). */
 async function again<T>(ask: () => Promise<T>, back?: T): Promise<T> {
@@ -331,7 +331,9 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
         calm = true;
         break;
       case 'sheet':
-        p.say(await sheetText(ctx, p, v));
+        // Every deal, a screen at a time: the sheet above the question holds only the last that fit.
+        await page(p, await drawSheet(v, ctx, { width: p.columns ?? ctx.screen.width, all: true }), ctx.lang);
+        calm = true;
         break;
       case 'finish': {
         let share = false;

@@ -164,6 +164,32 @@ describe('the table mode loop', () => {
     expect(p.said[p.said.length - 1]).toContain('Next to deal: Ann');
   });
 
+  test('Ctrl-C in the rules pager stops table mode (exit 130) instead of saying the rules are unavailable', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    const p = new Scripted(['rules', 'troel', CTRL_C, 'quit']);
+    Object.defineProperty(p, 'rows', { value: 8 });
+    await expect(playLoop(ctx, p, id)).rejects.toMatchObject({ name: 'ExitPromptError' });
+    expect(p.output).toContain('Stopped; the sheet is saved.');
+    expect(p.output).not.toContain('not available');
+  });
+
+  test('"sheet: show the whole sheet" pages every deal, the first among them', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    for (let i = 0; i < 30; i++) await runRecord(ctx, id, args('pas'));
+    const p = new Scripted(['sheet', ENTER, 'quit']);
+    Object.defineProperty(p, 'rows', { value: 24 });
+    await playLoop(ctx, p, id);
+    expect(p.left).toBe(0);
+    // The sheet above the first question holds the last deals that fit; the whole sheet, paged, has deal 1 too.
+    expect(p.said[0]).toMatch(/earlier deals not shown/);
+    expect(p.said[0]).not.toMatch(/│ +1 │/);
+    const whole = p.said.slice(1).join('\n');
+    for (const n of [1, 15, 30]) expect(whole).toMatch(new RegExp(`│ +${n} │`));
+    expect(whole).not.toMatch(/earlier deals not shown/);
+  });
+
   test('in Dutch the rules topics are named in Dutch; an edited deal reads "Gift 1 gewijzigd:"', async () => {
     const ctx = { ...newCtx(), lang: 'nl' as const };
     const id = await sheetFor(ctx, 'kleurenwiezen');
