@@ -1,4 +1,4 @@
-import { lastRow } from '../sheet/rows.js';
+import { lastRow, rowCount } from '../sheet/rows.js';
 import { TafelError, UsageError } from '../core/errors.js';
 import type { RecordArgs } from '../core/game.js';
 import { both, textsOf } from '../i18n/index.js';
@@ -14,6 +14,7 @@ import type { Ctx } from '../commands/context.js';
 import { view } from '../sheet/view.js';
 import { cutLine, drawSheet, signed } from '../ui/sheet-table.js';
 import { textWidth } from '../ui/table.js';
+import { wrapProse } from '../ui/fit.js';
 import { paint, safe } from '../ui/paint.js';
 import { askDeal, type Action, type DealCtx } from './deal.js';
 import { flowFor } from './flows/index.js';
@@ -80,12 +81,13 @@ export async function sheetText(ctx: Ctx, p: Prompter, v: SheetView, above: stri
 
 /**
  * A deal line too wide for the screen: the deal on its line (cut with … only if even that is too
- * wide), the scores below it, indented, broken between players, never inside a score.
+ * wide), the scores below it, indented, broken between players, never inside a score. A line without
+ * scores (a refusal, said whole) wraps between words.
  */
 export function fitDealLine(line: string, width: number): string[] {
   if (textWidth(line) <= width) return [line];
   const at = line.indexOf(SCORES);
-  if (at < 0) return [cutLine(line, width)];
+  if (at < 0) return wrapProse(line, width).split('\n');
   const out = [cutLine(line.slice(0, at), width)];
   let cur = '';
   for (const score of line.slice(at + SCORES.length).split(', ')) {
@@ -101,10 +103,17 @@ export function fitDealLine(line: string, width: number): string[] {
 
 /**
  * Saves one deal through runRecord (the store's locked read-modify-write, the game's parseDeal once
- * more inside the lock) and redraws the sheet. Returns the sheet as saved.
+ * more inside the lock) and redraws the sheet. Returns the sheet as saved. `rows`: the rows of the sheet the
+ * deal was asked on; a sheet changed elsewhere meanwhile refuses it.
  */
-export async function recordAndShow(ctx: Ctx, p: Prompter, id: string, args: RecordArgs): Promise<SheetData> {
-  await runRecord(ctx, id, args);
+export async function recordAndShow(
+  ctx: Ctx,
+  p: Prompter,
+  id: string,
+  args: RecordArgs,
+  rows?: number,
+): Promise<SheetData> {
+  await runRecord(ctx, id, args, rows === undefined ? {} : { rows });
   const data = ctx.store.readSheet(id);
   const v = view(data, ctx.lang);
   p.say(
@@ -219,8 +228,12 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
     } else {
       const r = await askDeal(p, flow, f);
       if ('done' in r) {
-        data = await recordAndShow(ctx, p, id, r.done.args);
-        recorded.add(data.deals.length);
+        // Refused by then (the sheet changed elsewhere, a rule of the sheet as it now is): said, and the loop goes on.
+        const saved = await refusedSaid(() => recordAndShow(ctx, p, id, r.done.args, rowCount(data)));
+        if (saved) {
+          data = saved;
+          recorded.add(data.deals.length);
+        }
         continue;
       }
       action = r.action as Action;

@@ -17,6 +17,7 @@ import { safe } from '../ui/paint.js';
 import { Board } from './board.js';
 import { readEventFile } from './event-board.js';
 import { sheetParts } from './page.js';
+import { rowCount } from '../sheet/rows.js';
 import { scorerPage, type ScorerBody, type ScorerState } from './scorer-page.js';
 import type { Answer, Link } from './link.js';
 import {
@@ -26,7 +27,6 @@ import {
   planDeal,
   recordDeal,
   redoRow,
-  rowCount,
   StaleRows,
   type Submission,
   undoRow,

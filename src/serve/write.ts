@@ -5,7 +5,7 @@ import { findPlayer } from '../core/players.js';
 import { checkTableWrite } from '../store/events/guard.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { sayIn } from '../i18n/index.js';
-import { checkNote, lastRow, setKey } from '../sheet/rows.js';
+import { checkNote, lastRow, rowCount, setKey } from '../sheet/rows.js';
 import { type Origin, RECENT_IDS } from '../sheet/origin.js';
 import {
   configOf,
@@ -40,6 +40,11 @@ export interface RowOptions {
   dealer?: string;
   /** A note on the deal; empty removes it. */
   note?: string;
+  /**
+   * `record` in table mode: the rows of the sheet its questions were asked on. Another count (a deal recorded, undone
+   * or corrected elsewhere meanwhile) refuses the deal, whose answers were for that sheet (its number, its dealer).
+   */
+  rows?: number;
 }
 
 /** A submission this sheet already holds (a retry after a lost answer): nothing is written, the sheet is the answer. */
@@ -51,10 +56,6 @@ export class AlreadyDone extends Error {
 
 /** The sheet changed since the page saw it (another phone, the terminal): nothing is written (409). */
 export class StaleRows extends RuleViolation {}
-
-/** The rows a phone counts: deals and correction rows, as the sheet shows them. */
-export const rowCount = (data: Pick<SheetData, 'deals' | 'corrections'>): number =>
-  data.deals.length + (data.corrections?.length ?? 0);
 
 /** Whether the sheet holds this submission already: on a row it made, or among the last undo, redo and finish. */
 const holds = (data: SheetData, id: string): boolean =>
@@ -251,6 +252,8 @@ export async function recordDeal(
     opts.lang,
     opts.phone,
     (data, kept) => {
+      if (opts.rows !== undefined && rowCount(data) !== opts.rows)
+        throw new StaleRows(sayIn((t, l) => t.play.changedMeanwhile(dealWord(data.game, l))));
       const r = planDeal(data, args, opts, opts.lang, opts.phone, kept);
       return { data: r.data, result: r.view, keep: r.keep };
     },

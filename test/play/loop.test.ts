@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Ctx } from '../../src/commands/context.js';
 import { runNew, type NewOptions } from '../../src/commands/new.js';
 import { runRecord, runUndo } from '../../src/commands/deals.js';
+import { runFinish } from '../../src/commands/sheets.js';
 import { runPlay } from '../../src/play/run.js';
 import { UsageError } from '../../src/core/errors.js';
 import { fillMissing } from '../../src/play/fill.js';
@@ -114,6 +115,52 @@ describe('the table mode loop', () => {
     expect(script.left).toBe(0);
     expect(script.output).toContain(`✗ Sheet ${id} has no deals to undo.`);
     expect(r.view.deals).toEqual([]);
+  });
+
+  test('a deal answered while the sheet changed elsewhere is not saved as another deal: said, the loop goes on', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    const script = new Scripted(['solo 6 ann 6', ENTER, 'quit']);
+    // Another terminal records a deal while the save question of this one is on the screen.
+    let other = false;
+    const p = new Proxy(script, {
+      get(target, key) {
+        const v = Reflect.get(target, key);
+        if (typeof v !== 'function') return v;
+        if (key !== 'confirm') return v.bind(target);
+        return async (...a: unknown[]) => {
+          if (!other) await runRecord(ctx, id, args('pas'));
+          other = true;
+          return v.apply(target, a);
+        };
+      },
+    });
+    const r = await playLoop(ctx, p, id);
+    expect(script.left).toBe(0);
+    expect(script.output).toContain(
+      '✗ The sheet changed on another terminal or a phone while you answered: this deal was not saved.',
+    );
+    expect(r.recorded).toBe(0);
+    expect(ctx.store.readSheet(id).deals).toEqual([expect.objectContaining({ contract: 'pas' })]);
+  });
+
+  test('a deal refused by the sheet as it now is (finished elsewhere) is said, not a crash', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    const script = new Scripted(['solo 6 ann 6', ENTER, 'quit']);
+    const p = new Proxy(script, {
+      get(target, key) {
+        const v = Reflect.get(target, key);
+        if (typeof v !== 'function' || key !== 'confirm') return typeof v === 'function' ? v.bind(target) : v;
+        return async (...a: unknown[]) => {
+          await runFinish(ctx, id, false);
+          return v.apply(target, a);
+        };
+      },
+    });
+    await playLoop(ctx, p, id);
+    expect(script.output).toMatch(/✗ .*finished/);
+    expect(ctx.store.readSheet(id).deals).toEqual([]);
   });
 
   test('Ctrl-C in the middle of a deal leaves the sheet exactly as it was', async () => {

@@ -180,6 +180,18 @@ test('a deal line too wide is broken between scores, never inside one (issue 24 
   expect(at30.every((l) => [...l].length <= 30)).toBe(true);
 });
 
+test('a refusal said above the sheet wraps between words, never cut: its reason and fix stay readable', () => {
+  const refusal =
+    '✗ With round 2 changed so, round 5 would no longer stand: Round 5: Bert is out (10 points since round 4). ' +
+    'Nothing was changed.';
+  for (const width of [60, 80]) {
+    const lines = fitDealLine(refusal, width);
+    expect(lines.every((l) => [...l].length <= width)).toBe(true);
+    expect(lines.join(' ').replace(/ +/g, ' ')).toBe(refusal);
+    expect(lines.join('')).not.toContain('…');
+  }
+});
+
 const config = {
   rules: gameById('klaverjassen').defaultRules,
   players: ['Ann', 'Bert', 'Cis', 'Dirk'],

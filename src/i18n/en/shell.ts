@@ -602,6 +602,9 @@ export const shell = {
     redo: (n: number | undefined, w: string) =>
       n === undefined ? 'redo: put the correction back' : `redo: put ${w} ${n} back`,
     restoredDeal: (n: number, w: string) => `${capital(w)} ${n} put back`,
+    changedMeanwhile: (w: string) =>
+      `The sheet changed on another terminal or a phone while you answered: this ${w} was not saved. Look at the ` +
+      `sheet below and enter it again if it is still to be written.`,
     stopped: 'Stopped; the sheet is saved.',
     correct: 'correct: points given or taken, with the reason',
     correctScores: 'Correction as player=points, comma separated (e.g. Ann=-15,Bert=5,Cis=5,Dirk=5):',
