@@ -201,6 +201,19 @@ export async function askDeal(
   }
 }
 
+/**
+ * An edited deal's answers, with the flags of the deal as it was that no question of the flow asks (Rikken's trump and
+ * called ace, Boerenbridge's trump: notes on the sheet) kept, as `tafel edit` keeps the flags it is not given. Table
+ * mode replaced the deal whole, and dropped what it had never shown.
+ */
+export function keepUnasked(flow: GameFlow, f: DealCtx, was: DealInput, args: RecordArgs): RecordArgs {
+  const asked = new Set(flow.steps.flatMap((s) => s.fills));
+  const kept = Object.entries(f.game.toArgs(was, f.config).flags).filter(
+    ([k, v]) => !asked.has(k) && args.flags[k] === undefined && v !== undefined && v !== false,
+  );
+  return { ...args, flags: { ...Object.fromEntries(kept), ...args.flags } };
+}
+
 /** Whether a `record` line lacks anything the game's questions would ask for. */
 export function lacksAnswers(flow: GameFlow, f: DealCtx, args: RecordArgs): boolean {
   const pl = plan(flow, f);

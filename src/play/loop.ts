@@ -16,7 +16,7 @@ import { cutLine, drawSheet, signed } from '../ui/sheet-table.js';
 import { textWidth } from '../ui/table.js';
 import { wrapProse } from '../ui/fit.js';
 import { paint, safe } from '../ui/paint.js';
-import { askDeal, type Action, type DealCtx } from './deal.js';
+import { askDeal, keepUnasked, type Action, type DealCtx } from './deal.js';
 import { flowFor } from './flows/index.js';
 import { GoBack, questionLines, type Choice, type Prompter } from './prompter.js';
 import { page, showRules } from './look.js';
@@ -287,7 +287,8 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
           actions: [back],
         });
         if (!('done' in r)) break;
-        if (!(await refusedSaid(() => runEdit(ctx, id, String(n), r.done.args)))) break;
+        const edited = keepUnasked(flow, f, data.deals[n - 1], r.done.args);
+        if (!(await refusedSaid(() => runEdit(ctx, id, String(n), edited)))) break;
         data = ctx.store.readSheet(id);
         const after = view(data, ctx.lang);
         p.say(await sheetText(ctx, p, after, [await dealLine(ctx, after, n, T.changedDeal(n, w))]));

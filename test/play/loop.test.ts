@@ -187,6 +187,17 @@ describe('the table mode loop', () => {
     expect(r.view.totals).toEqual({ Ann: 18, Bert: 0, Cis: 0, Dirk: 0 });
   });
 
+  test("edit keeps what table mode never asks: a Rikken deal's trump and called ace stay on the sheet", async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'rikken');
+    await runRecord(ctx, id, args('rik --by Bert --mate Dirk --tricks 9 --trump C --called AD'));
+    const p = new Scripted(['edit', '1', ENTER, ENTER, ENTER, 10, 'quit']);
+    await playLoop(ctx, p, id);
+    expect(p.left).toBe(0);
+    const deal = ctx.store.readSheet(id).deals[0] as Record<string, unknown>;
+    expect(deal).toMatchObject({ tricks: 10, trump: 'C', called: 'AD' });
+  });
+
   test('edit can go back without changing anything', async () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');
