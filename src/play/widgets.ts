@@ -194,6 +194,11 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
       if (again >= 0) {
         rl.write(key.name ?? '');
         setActive(again);
+      } else {
+        // A letter no answer starts with (the bidder's own name, not among the mates): said, and nothing stays
+        // highlighted, so the Enter that follows takes no answer the player did not choose.
+        setError(texts.noneStarts(key.name ?? rl.line));
+        setActive(-1);
       }
     }
   });

@@ -147,6 +147,34 @@ describe('a list with nothing highlighted (the game is over: what now?)', () => 
   });
 });
 
+describe('a choice list and a letter no answer starts with', () => {
+  test('is said, and the Enter after it takes no answer; a letter that fits then does', async () => {
+    const { output, drawn } = screen();
+    const look = { texts: textsOf('en').prompt, color: false, columns: () => 80 };
+    const input = new PassThrough();
+    const context = { input, output } as never;
+    // Rikken's mate: the bidder (Bert) is not among the answers.
+    const answer = list(
+      { message: 'Who held the called ace?', items: [{ name: 'Ann' }, { name: 'Cis' }, { name: 'Dirk' }], look },
+      context,
+    );
+    let settled: unknown;
+    void answer.then((a) => (settled = a));
+    const until = async (ok: () => boolean) => {
+      for (let i = 0; i < 400 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));
+    };
+    await until(() => drawn().includes('esc'));
+    input.write('b');
+    await until(() => drawn().includes('No answer starts with "b"'));
+    input.write('\r');
+    await until(() => drawn().replace(ANSI, '').includes('Choose one'));
+    expect(settled).toBeUndefined();
+    input.write('d');
+    input.write('\r');
+    expect(await answer).toEqual({ index: 2 });
+  });
+});
+
 describe("an answered question's echo", () => {
   test('cuts the question, not the answer: the house rules typed show whole at 60 columns', async () => {
     const { output, drawn } = screen();

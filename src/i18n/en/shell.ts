@@ -26,6 +26,7 @@ export const shell = {
     type: 'type to search',
     noResults: 'Nothing fits that; correct it, or Backspace to see the list.',
     chooseOne: 'Choose one: ↑↓ or type the start of a name.',
+    noneStarts: (typed: string) => `No answer starts with "${typed}": choose one with ↑↓ or another letter.`,
     typeFirst: 'Type the answer, then press enter.',
     wholeNumber: 'Enter a whole number.',
     between: (min: number, max: number) => `Enter a number from ${min} to ${max}.`,

@@ -20,6 +20,7 @@ export const shell: typeof en = {
     type: 'typ om te zoeken',
     noResults: 'Niets past daarbij; verbeter het, of Backspace om de lijst te zien.',
     chooseOne: 'Kies er een: ↑↓ of typ het begin van een naam.',
+    noneStarts: (typed) => `Geen antwoord begint met "${typed}": kies er een met ↑↓ of een andere letter.`,
     typeFirst: 'Typ het antwoord en druk dan op enter.',
     wholeNumber: 'Geef een geheel getal.',
     between: (min, max) => `Geef een getal van ${min} tot ${max}.`,
