@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Lang } from '../core/game.js';
 import { TafelError } from '../core/errors.js';
+import { FileProblem } from '../store/files.js';
 import { textsOf } from '../i18n/index.js';
 import { eveningOf, eveningsOf, type LoadedSheet } from '../evening/evening.js';
 import { settleEvening, type EveningSettlement, type Rates } from '../evening/settle.js';
@@ -123,8 +124,13 @@ export class Board {
   }
 }
 
-/** A refusal's text in the page's language; anything else (a bug in a replay) by its message. */
-function why(e: unknown, lang: Lang): string {
+/**
+ * A refusal's text as a page shows it, in the page's language; anything else (a bug in a replay) by its message. A
+ * file that cannot be read is said without its path, which every phone on the network would see (the account's
+ * name, the folders): the fix is at the computer, where `tafel doctor` names the file.
+ */
+export function why(e: unknown, lang: Lang): string {
+  if (e instanceof FileProblem) return textsOf(lang).serve.unreadable(e.reason[lang].replace(/\.$/, ''));
   if (e instanceof TafelError) return e.text[lang];
   return e instanceof Error ? e.message : String(e);
 }

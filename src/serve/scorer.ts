@@ -14,7 +14,7 @@ import { configOf, sheetRows, type SheetData, type SheetView } from '../sheet/sh
 import { view } from '../sheet/view.js';
 import type { Store } from '../store/store.js';
 import { safe } from '../ui/paint.js';
-import { Board } from './board.js';
+import { Board, why } from './board.js';
 import { readEventFile } from './event-board.js';
 import { sheetParts } from './page.js';
 import { rowCount } from '../sheet/rows.js';
@@ -300,8 +300,8 @@ export class ScorerLink implements Link {
     }
     if (e instanceof StaleRows || e instanceof FinishedSheet) return this.conflict(e.text[lang], lang);
     if (e instanceof StorageError) {
-      if (e.code === 'io' || e.code === 'busy') return { status: 503, json: { reason: e.text[lang] } };
-      return this.conflict(e.text[lang], lang);
+      if (e.code === 'io' || e.code === 'busy') return { status: 503, json: { reason: why(e, lang) } };
+      return this.conflict(why(e, lang), lang);
     }
     if (e instanceof UsageError || e instanceof TafelError) return { status: 422, json: { reason: e.text[lang] } };
     // Never a stack trace nor the request: the status says it.
@@ -335,8 +335,3 @@ function chipsOf(data: SheetData, v: SheetView, lang: Lang): LineChips & { playe
 }
 
 const refusal = (text: string): string => `<p class="refusal" role="alert">${esc(safe(text))}</p>`;
-
-function why(e: unknown, lang: Lang): string {
-  if (e instanceof TafelError) return e.text[lang];
-  return e instanceof Error ? e.message : String(e);
-}

@@ -405,7 +405,9 @@ test('a record in another process reaches the open board; a corrupt sheet shows 
   );
   const page = await fetchText(s.url);
   expect(page.status).toBe(200);
-  expect(page.text).toContain(`Sheet ${id} cannot be shown`);
+  expect(page.text).toContain(`Sheet ${id} cannot be shown: its file is not valid JSON. &#39;tafel doctor&#39; on the`);
+  // Never the data folder's path, which every phone on the network would see (the account's name, the folders).
+  expect(page.text).not.toContain(dir);
   fs.writeFileSync(sheetFile, good);
   await until(() => shown(ev.bodies.at(-1)!, 'Bert') === signed(totals.Bert), 'the board back');
   const before = snapshot(dir);

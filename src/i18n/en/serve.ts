@@ -35,6 +35,8 @@ export const serve = {
   noEvening: (date: string) => `No sheets were started on ${date} yet: the board shows them as soon as there are.`,
   refused: (id: string, why: string) => `Sheet ${id} cannot be shown: ${why}`,
   gone: (id: string) => `Sheet ${id} is no longer there (deleted or renamed).`,
+  unreadable: (reason: string) =>
+    `its file ${reason}. 'tafel doctor' on the computer that runs tafel says what it can restore.`,
   // The write path shared with the scorer's phone (src/serve/write.ts)
   // `line`: the write was a deal, whose line the page keeps; else an undo, a redo or a finish, not done.
   staleRecorded: (n: number, phone: boolean, line: boolean) =>

@@ -40,6 +40,8 @@ export const serve: typeof en = {
   noEvening: (date) => `Op ${date} werd nog geen blad begonnen: het bord toont ze zodra er zijn.`,
   refused: (id, why) => `Blad ${id} kan niet getoond worden: ${why}`,
   gone: (id) => `Blad ${id} is er niet meer (gewist of hernoemd).`,
+  unreadable: (reason) =>
+    `het bestand ${reason}. 'tafel doctor' op de computer die tafel draait zegt wat het kan terugzetten.`,
   staleRecorded: (n, phone, line) =>
     `Gift ${n} werd ${phone ? 'op een andere telefoon' : 'op de terminal'} genoteerd nadat je pagina het blad het ` +
     'laatst zag: ' +
