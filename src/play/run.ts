@@ -10,10 +10,16 @@ import { streamsOf } from '../ui/out.js';
  * records deal after deal with questions on stderr. stdout gets one closing line, or with --json the
  * sheet as it was left.
  */
-export async function runPlay(ctx: Ctx, id: string | undefined, prompter?: Prompter): Promise<Output> {
+/** Table mode asks: without a terminal (or with --no-input) a usage error, before anything starts (a board too). */
+export async function checkTerminal(ctx: Ctx): Promise<void> {
   // Table mode's refusals carry both languages.
   await loadTexts(...LANGS);
-  if (!ctx.interactive && prompter === undefined) throw new UsageError(both((t) => t.play.needsTerminal));
+  if (!ctx.interactive) throw new UsageError(both((t) => t.play.needsTerminal));
+}
+
+export async function runPlay(ctx: Ctx, id: string | undefined, prompter?: Prompter): Promise<Output> {
+  if (prompter === undefined) await checkTerminal(ctx);
+  else await loadTexts(...LANGS);
   const [{ playLoop }, { openSheet }] = await Promise.all([import('./loop.js'), import('./start.js')]);
   const p = prompter ?? (await (await import('./inquirer.js')).inquirerPrompter(ctx, streamsOf(ctx)));
   const sheetId = id !== undefined ? resolveSheetId(ctx, id) : await openSheet(ctx, p);

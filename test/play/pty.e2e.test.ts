@@ -105,10 +105,15 @@ describe('without a terminal', () => {
     expect(snapshot(h)).toEqual(before);
   }, 90_000);
 
-  test('tafel play refuses without a terminal (exit 2)', async () => {
+  test('tafel play refuses without a terminal (exit 2); with --serve before the board starts', async () => {
     const r = await tafel(await home(), ['play']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('Table mode (tafel play) asks questions, so it needs a terminal');
+    // No board's address printed that is dead at once.
+    const s = await tafel(await home(), ['play', '--serve', '--host', '127.0.0.1']);
+    expect([s.code, s.stdout]).toEqual([2, '']);
+    expect(s.stderr).toMatch(/^tafel: Table mode \(tafel play\) asks questions, so it needs a terminal/);
+    expect(s.stderr).not.toContain('http');
   });
 });
 

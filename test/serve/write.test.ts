@@ -109,6 +109,18 @@ describe('one write path (scorer.md §3.5)', () => {
     }
   }, 60000);
 
+  test('Zwikken: each number chip reads where its line takes a number (zocht: 0, 1 or 2 searches)', async () => {
+    const [id, link] = await scorerFor('zwikken', ['Ann', 'Bert', 'Cis', 'Dirk'], { stake: '0.10' });
+    const data = ctx.store.readSheet(id);
+    const g = gameById('zwikken');
+    const chips = g.flow!.lineChips!(configOf(g, data), { number: 1, lang: 'nl', playing: data.players });
+    expect(chips.numbers).toEqual([0, 1, 2]);
+    for (const n of chips.numbers) {
+      const r = await post(link, 'preview', { line: `${chips.example} zocht ${n}`, rows: 0 }, { lang: 'nl' });
+      expect([n, r.status, r.json.reason]).toEqual([n, 200, undefined]);
+    }
+  });
+
   test('Toepen: the example under the line names a player still in, not one who is out (dood)', async () => {
     const [id, link] = await scorerFor('toepen', ['Ann', 'Bert', 'Cis', 'Dirk']);
     // Bert, whom a new sheet's example names, goes out: a correction takes him to the limit (10).

@@ -39,9 +39,11 @@ export async function play(
   id: string | undefined,
   opts: { serve?: boolean; host?: string; port?: string },
 ): Promise<Output> {
-  const { runPlay } = await import('../../play/run.js');
+  const { runPlay, checkTerminal } = await import('../../play/run.js');
   if (!opts.serve && (opts.host ?? opts.port) !== undefined) throw misused((t) => t.serve.needsServe);
   if (!opts.serve) return runPlay(ctx, id);
+  // Refused before the board starts: its address would be printed, and dead at once.
+  await checkTerminal(ctx);
   const where = { host: opts.host, port: opts.port };
   return (await import('../../commands/serve.js')).playServing(ctx, id, where, (i) => runPlay(ctx, i));
 }

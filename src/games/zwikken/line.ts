@@ -37,5 +37,6 @@ export function readZwikLine(tokens: string[]): RecordArgs | undefined {
 export function zwikChips(_config: SheetConfig, next: ChipsFor): LineChips {
   const chips = MESSAGES[next.lang].chips;
   const [a, b] = next.playing.map(fold);
-  return { words: chips.words, numbers: [1, 2, 3], example: chips.example(a, b) };
+  // The only number its line takes is how often the asker searched: 0 to 2 (zwikken.md).
+  return { words: chips.words, numbers: [0, 1, 2], example: chips.example(a, b) };
 }
