@@ -2,6 +2,7 @@ import { refused } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import type { GameHead } from '../core/manifest.js';
 import { didYouMean } from '../core/suggest.js';
+import { textsOf } from '../i18n/index.js';
 import { kleurenwiezenHead } from './kleurenwiezen/head.js';
 import { solokaartenHead } from './solokaarten/head.js';
 import { beloteHead } from './belote/head.js';
@@ -115,4 +116,14 @@ async function flagsHelpOf(heads: readonly GameHead[], lang: Lang): Promise<Reco
       [...texts].map(([text, games]) => `${games.join(', ')}: ${text}`).join('; '),
     ]),
   );
+}
+
+/**
+ * The flags in words, for refusals where nobody types flags (table mode, a scorer's phone: core/said.ts): the game's
+ * record flags (its catalogue) and new's (the shell's).
+ */
+export async function flagWords(game: string, lang: Lang): Promise<Record<string, string>> {
+  const catalogue = (await headById(game).catalogue())[lang];
+  const own = Object.fromEntries(Object.entries(catalogue.flags).map(([k, v]) => [k, v.word]));
+  return { ...textsOf(lang).flags, ...own };
 }

@@ -1,12 +1,13 @@
 import { TafelError } from '../core/errors.js';
-import type { DealInput, Lang, RecordArgs } from '../core/game.js';
-import { headById } from '../games/heads.js';
+import type { DealInput, RecordArgs } from '../core/game.js';
+import { flagWords } from '../games/heads.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
 import { filterChoices } from './inquirer.js';
 import { readLine } from '../games/line.js';
 import { GoBack, type Choice, type Prompter } from './prompter.js';
-import { inWords, runSteps, type Mode, type Outcome, type Plan } from './steps.js';
+import { runSteps, type Mode, type Outcome, type Plan } from './steps.js';
+import { inWords } from '../core/said.js';
 import { put, type Action, type DealCtx, type Draft, type GameFlow, type Pick } from '../core/flow.js';
 
 // The flows' types and helpers live in core (core/flow.ts): a game's flow sits below play.
@@ -116,12 +117,6 @@ export async function askContract(
   if (chosen.whole) return 'whole';
 }
 
-/** The flags in words for table mode's refusals: the game's record flags (its catalogue) and new's (the shell's). */
-export async function flagWords(game: string, lang: Lang): Promise<Record<string, string>> {
-  const catalogue = (await headById(game).catalogue())[lang];
-  const own = Object.fromEntries(Object.entries(catalogue.flags).map(([k, v]) => [k, v.word]));
-  return { ...textsOf(lang).flags, ...own };
-}
 
 const clone = (a: RecordArgs): RecordArgs => ({ words: [...a.words], flags: { ...a.flags } });
 

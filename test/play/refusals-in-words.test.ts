@@ -4,9 +4,10 @@ import { headById } from '../../src/games/heads.js';
 import { gameById } from '../../src/games/index.js';
 import { readLine } from '../../src/games/line.js';
 import { textsOf } from '../../src/i18n/index.js';
-import { askDeal, flagWords } from '../../src/play/deal.js';
+import { askDeal } from '../../src/play/deal.js';
+import { flagWords } from '../../src/games/heads.js';
 import { flowFor } from '../../src/play/flows/index.js';
-import { inWords } from '../../src/play/steps.js';
+import { inWords } from '../../src/core/said.js';
 import { makeSheet } from '../helpers/sheet.js';
 import { ENTER, Scripted, dealCtx } from './scripted.js';
 
