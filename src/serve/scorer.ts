@@ -15,6 +15,8 @@ import { view } from '../sheet/view.js';
 import type { Store } from '../store/store.js';
 import { safe } from '../ui/paint.js';
 import { Board, why } from './board.js';
+import { inWords } from '../core/said.js';
+import { flagWords } from '../games/heads.js';
 import { readEventFile } from './event-board.js';
 import { sheetParts } from './page.js';
 import { rowCount } from '../sheet/rows.js';
@@ -253,7 +255,18 @@ export class ScorerLink implements Link {
       // A table's sheet finished (its deals all played, or from another phone): the organiser, not `tafel new`.
       if (table && e instanceof FinishedSheet)
         return this.conflict(t.roundClosed(round as number, (this.o.writes as { table: number }).table), lang);
-      return this.refusal(e, lang, a);
+      // A line refused: said in words, as table mode says it of the same one-line form (no flags on a phone).
+      const words = a === 'deal' || a === 'preview' ? await this.words(sheet, lang) : undefined;
+      return this.refusal(e, lang, a, words);
+    }
+  }
+
+  /** The flags of the sheet's game in words, for a refused line; none when the sheet cannot be read. */
+  private async words(sheet: string, lang: Lang): Promise<Readonly<Record<string, string>> | undefined> {
+    try {
+      return await flagWords(this.o.store.loadSheet(sheet).data.game, lang);
+    } catch {
+      return undefined;
     }
   }
 
@@ -290,7 +303,7 @@ export class ScorerLink implements Link {
    * closed round is a conflict (409, the sheet comes along); a line the rules refuse is 422; a full disk, a read-only
    * data directory or a busy sheet is 503 while the server keeps serving.
    */
-  private refusal(e: unknown, lang: Lang, a?: Action): Answer {
+  private refusal(e: unknown, lang: Lang, a?: Action, words?: Readonly<Record<string, string>>): Answer {
     if (e instanceof AlreadyDone) {
       const t = textsOf(lang).serve.scorer;
       return {
@@ -303,7 +316,10 @@ export class ScorerLink implements Link {
       if (e.code === 'io' || e.code === 'busy') return { status: 503, json: { reason: why(e, lang) } };
       return this.conflict(why(e, lang), lang);
     }
-    if (e instanceof UsageError || e instanceof TafelError) return { status: 422, json: { reason: e.text[lang] } };
+    if (e instanceof UsageError || e instanceof TafelError) {
+      const text = e.text[lang];
+      return { status: 422, json: { reason: words ? inWords(text, words, lang) : text } };
+    }
     // Never a stack trace nor the request: the status says it.
     return { status: 500, json: {} };
   }

@@ -823,8 +823,8 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     const dir = tempHome();
     const s = await scorerBoard(dir);
     for (const [lang, reason] of [
-      ['nl-BE,nl;q=0.9', '--tricks 19 kan niet: het moet van 0 tot 13 zijn.'],
-      ['en', '--tricks 19 is impossible: it must be from 0 to 13.'],
+      ['nl-BE,nl;q=0.9', '19 voor de slagen kan niet: het moet van 0 tot 13 zijn.'],
+      ['en', '19 for the tricks is impossible: it must be from 0 to 13.'],
     ]) {
       const page = await phone(scorerOf(s), 360, lang);
       await page.type('#line', 'solo 6 bert 19');
@@ -1147,7 +1147,7 @@ describe(`the scorer's outbox in ${BROWSER}`, () => {
     // Back online the outbox sends it; refused, it comes back to the line with the reason.
     await page.setOfflineMode(false);
     await line('solo 6 bert 19');
-    const reason = '--tricks 19 is impossible: it must be from 0 to 13.';
+    const reason = '19 for the tricks is impossible: it must be from 0 to 13.';
     expect(await previewed(page, true, reason)).toBe(reason);
     const seen = posts.length;
     const next = page.waitForRequest((r) => r.method() === 'POST', { timeout: 15000 });

@@ -223,14 +223,32 @@ test(weightTitle, async () => {
   expect(Buffer.byteLength(page)).toBeLessThan(50 * 1024);
 });
 
-describe('refusals, in the page language as record says them', () => {
+describe("refusals, in the page language: record's reason, its flags in words as table mode says them", () => {
   test('a line the rules refuse is 422 with the reason in English and in Dutch; nothing is written', async () => {
     const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
     const before = fs.readFileSync(ctx.store.sheetPath(id), 'utf8');
     const en = await post(link, 'deal', { line: 'solo 6 bert 19', rows: 0, id: newId() }, { lang: 'en' });
     const nl = await post(link, 'deal', { line: 'solo 6 bert 19', rows: 0, id: newId() }, { lang: 'nl-BE,nl' });
-    expect([en.status, en.json.reason]).toEqual([422, '--tricks 19 is impossible: it must be from 0 to 13.']);
-    expect([nl.status, nl.json.reason]).toEqual([422, '--tricks 19 kan niet: het moet van 0 tot 13 zijn.']);
+    // A phone types no flags: "--tricks 19" is said as the tricks, as table mode says it of the same line.
+    expect([en.status, en.json.reason]).toEqual([422, '19 for the tricks is impossible: it must be from 0 to 13.']);
+    expect([nl.status, nl.json.reason]).toEqual([422, '19 voor de slagen kan niet: het moet van 0 tot 13 zijn.']);
+    // A missing part names what to add to the line, never a flag (`--tricks 8`, which the line would refuse).
+    const missing = await post(link, 'preview', { line: 'samen 8 ann,cis', rows: 0 }, { lang: 'en' });
+    expect(missing.status).toBe(422);
+    expect(missing.json.reason).not.toContain('--');
+    expect(missing.json.reason).toMatch(/tricks/);
+    // Jokeren's missing penalty, Toepen's pass without its toep, Rikken's mate who is the rikker: in words.
+    for (const [game, players, line] of [
+      ['jokeren', ['Ann', 'Bert', 'Cis'], 'bert out ann 12'],
+      ['toepen', ['Ann', 'Bert', 'Cis', 'Dirk'], 'ann wint toep ann pas cis'],
+      ['rikken', ['Ann', 'Bert', 'Cis', 'Dirk'], 'rik bert bert 9'],
+    ] as const) {
+      const [, other] = await scorerFor(game, [...players]);
+      for (const lang of ['en', 'nl']) {
+        const r = await post(other, 'preview', { line, rows: 0 }, { lang });
+        expect([game, lang, r.status, r.json.reason]).toEqual([game, lang, 422, expect.not.stringContaining('--')]);
+      }
+    }
     const unread = await post(link, 'preview', { line: 'hello there', rows: 0 }, { lang: 'nl' });
     expect([unread.status, unread.json.reason]).toEqual([
       422,
