@@ -1,5 +1,6 @@
 import type { Lang } from '../core/game.js';
 import { textsOf } from '../i18n/index.js';
+import { dealsWord, dealWord } from '../games/index.js';
 import { esc } from '../evening/html.js';
 import { marks, roundCell } from '../event/render.js';
 import { safe } from '../ui/paint.js';
@@ -56,7 +57,8 @@ function planBlock(v: EventView, lang: Lang): string {
       ? `<p class="seats">${e(`${names[0]} & ${names[2]}`)}</p><p class="vs">${e(t.versus)}</p>` +
         `<p class="seats">${e(`${names[1]} & ${names[3]}`)}</p>`
       : `<ol class="seats">${names.map((x) => `<li>${e(x)}</li>`).join('')}</ol>`;
-    const state = t.tableState(tb.state, tb.deals, String(v.event.deals));
+    const g = v.event.game;
+    const state = t.tableState(tb.state, tb.deals, String(v.event.deals), dealWord(g, lang), dealsWord(g, lang));
     return (
       `<li data-table="${tb.plan.table}" class="${tb.state}"><h3>${e(t.tableNo(tb.plan.table))}</h3>${who}` +
       `<p class="facts">${e(te.writesDeals(tb.plan.scorer, tb.plan.firstDealer))}</p>` +

@@ -3,6 +3,7 @@ import type { Lang } from '../core/game.js';
 import type { EventData } from '../store/events/data.js';
 import { esc } from '../evening/html.js';
 import { textsOf } from '../i18n/index.js';
+import { dealsWord, dealWord } from '../games/index.js';
 import type { Store } from '../store/store.js';
 import { safe } from '../ui/paint.js';
 import { readEventView } from './event-board.js';
@@ -73,8 +74,9 @@ export class OrganiserLink implements Link {
             ? t.organiser.open
             : agreed
               ? t.organiser.finished
-              : t.organiser.played;
-      const got = tb.deals > 0 ? t.organiser.received(tb.deals, String(ev.deals)) : t.organiser.none;
+              : t.organiser.played(dealsWord(ev.game, lang));
+      const [w, ws] = [dealWord(ev.game, lang), dealsWord(ev.game, lang)];
+      const got = tb.deals > 0 ? t.organiser.received(tb.deals, String(ev.deals), w, ws) : t.organiser.none;
       const when = tb.deals > 0 && last !== undefined ? ` · ${t.organiser.last(clock(new Date(last)))}` : '';
       const silent = tb.state === 'open' && silentFor >= SILENT_MS;
       const warn = silent ? `<p class="warn">${e(t.organiser.silent(Math.floor(silentFor / 60000)))}</p>` : '';

@@ -1,6 +1,6 @@
 import { formatCents } from '../core/money.js';
 import type { Lang } from '../core/game.js';
-import { dealsWord } from '../games/index.js';
+import { dealsWord, dealWord } from '../games/index.js';
 import { textsOf } from '../i18n/index.js';
 import { extent, seriesOf } from '../evening/chart.js';
 import { toCents, totalsPerGame, type LoadedSheet } from '../evening/evening.js';
@@ -85,7 +85,7 @@ function chart(s: LoadedSheet, lang: Lang): string {
   const lines = values
     .map((vs, i) => `<polyline class="c${i % 8}" points="${vs.map((v, k) => `${x(k)},${y(v)}`).join(' ')}"/>`)
     .join('');
-  const title = textsOf(lang).serve.chart;
+  const title = textsOf(lang).serve.chart(dealWord(s.game.id, lang));
   const legend = cols.map((t, i) => `<li><span class="sw c${i % 8}"></span>${esc(safe(t.join(' + ')))}</li>`).join('');
   const svg = `<svg viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}"><title>${esc(title)}</title>`;
   const caption = `<figcaption><ul class="legend">${legend}</ul></figcaption>`;

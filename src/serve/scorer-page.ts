@@ -1,6 +1,7 @@
 import type { Lang } from '../core/game.js';
 import { esc } from '../evening/html.js';
 import { textsOf } from '../i18n/index.js';
+import { dealsWord, dealWord } from '../games/index.js';
 import { pageHead, STYLE } from './page.js';
 import type { Body } from './link.js';
 
@@ -30,7 +31,8 @@ export interface ScorerState {
   finish?: string;
 }
 
-export type ScorerBody = Body & { rest: string; state: ScorerState };
+/** `game`: the game of the sheet the page writes, whose word for a deal the page uses (a round in Toepen). */
+export type ScorerBody = Body & { rest: string; state: ScorerState; game?: string };
 
 export const SCORER_STYLE = `
 #pad{margin:.4rem 0 .8rem}
@@ -148,14 +150,14 @@ es.onerror=function(){st.textContent=st.getAttribute('data-lost');st.className='
 if(es.readyState===2)setTimeout(open,3000)}}
 render();queue();open();flush()})();`;
 
-/** The texts the page's script shows, in its language. */
-function scriptTexts(lang: Lang): Record<string, string> {
+/** The texts the page's script shows, in its language, with the game's words for a deal (`w`, `ws`). */
+function scriptTexts(lang: Lang, w: string, ws: string): Record<string, string> {
   const t = textsOf(lang).serve.scorer;
   return {
     eg: t.eg,
-    line: t.lineLabel,
-    waiting1: t.waitingOne,
-    waitingN: t.waitingMany,
+    line: t.lineLabel(w),
+    waiting1: t.waitingOne(w),
+    waitingN: t.waitingMany(ws),
     unchecked: t.unchecked,
     offline: t.offline,
     tooFast: t.tooFast,
@@ -171,6 +173,9 @@ export function scorerPage(body: ScorerBody, lang: Lang, events: string): string
   const t = textsOf(lang).serve;
   const s = t.scorer;
   const attr = (v: unknown) => esc(JSON.stringify(v));
+  // Before a round is drawn the page writes no sheet yet: the word of the tables' usual game.
+  const game = body.game ?? 'kleurenwiezen';
+  const [w, ws] = [dealWord(game, lang), dealsWord(game, lang)];
   return `${pageHead(
     lang,
     body.title,
@@ -182,9 +187,9 @@ export function scorerPage(body: ScorerBody, lang: Lang, events: string): string
 <span id="status" class="status" data-live="${esc(t.live)}" data-lost="${esc(t.reconnecting)}"></span>
 <main id="board">
 <div id="top">${body.html}</div>
-<section id="pad" data-events="${esc(events)}" data-t="${attr(scriptTexts(lang))}" data-s="${attr(body.state)}">
+<section id="pad" data-events="${esc(events)}" data-t="${attr(scriptTexts(lang, w, ws))}" data-s="${attr(body.state)}">
 <form id="entry" autocomplete="off"><input id="line" name="line" autocomplete="off" autocapitalize="none"
-spellcheck="false" enterkeyhint="send" aria-label="${esc(s.lineLabel)}"><button id="send"
+spellcheck="false" enterkeyhint="send" aria-label="${esc(s.lineLabel(w))}"><button id="send"
 type="submit">${esc(s.record)}</button></form>
 <p id="eg" class="eg" hidden></p>
 <div id="chips" class="chips"></div>
@@ -192,7 +197,7 @@ type="submit">${esc(s.record)}</button></form>
 <div id="outbox" class="outbox" hidden><p id="waiting"></p><ol id="queue"></ol></div>
 <div id="ask" class="ask" hidden><p id="askText"></p><button id="yes" type="button">${esc(s.yes)}</button>
 <button id="no" type="button">${esc(s.no)}</button></div>
-<p class="acts"><button id="undo" type="button" hidden>${esc(s.undo)}</button>
+<p class="acts"><button id="undo" type="button" hidden>${esc(s.undo(w))}</button>
 <button id="redo" type="button" hidden>${esc(s.redo)}</button>
 <button id="finish" type="button" hidden>${esc(s.finish)}</button></p>
 <p class="help">${esc(s.help)}</p>

@@ -144,6 +144,7 @@ export class ScorerLink implements Link {
       html: head + notice + parts.head,
       rest: parts.list,
       state: this.state(s, lang, place.round),
+      game: s.game.id,
     };
   }
 
@@ -275,7 +276,7 @@ export class ScorerLink implements Link {
     const args = readLine(data.game, line, configOf(gameById(data.game), data));
     if (args) return args;
     const example = chipsOf(data, view(data, lang), lang).example;
-    return { status: 422, json: { reason: textsOf(lang).serve.scorer.unread(example) } };
+    return { status: 422, json: { reason: textsOf(lang).serve.scorer.unread(example, dealWord(data.game, lang)) } };
   }
 
   /** The deal as the sheet would show it and each player's score; nothing is written. */

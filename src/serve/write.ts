@@ -69,7 +69,7 @@ function staleReason(data: SheetData, seen: number, line: boolean): StaleRows {
   const last = lastRow(data);
   if (last && 'correction' in last) return new StaleRows(refusedText((t) => t.serve.staleCorrected(rows, line)));
   const phone = data.origins?.[String(n)] !== undefined;
-  return new StaleRows(refusedText((t) => t.serve.staleRecorded(n, phone, line)));
+  return new StaleRows(sayIn((t, l) => t.serve.staleRecorded(n, phone, line, dealWord(data.game, l))));
 }
 const refusedText = (pick: Parameters<typeof refused>[0]) => refused(pick).text;
 

@@ -131,7 +131,7 @@ const wordsOf = (o: unknown): string[] =>
   typeof o === 'string'
     ? o.split(/[^A-Za-z]+/)
     : typeof o === 'function'
-      ? wordsOf((o as (...a: string[]) => string)('', '', ''))
+      ? wordsOf((o as (...a: string[]) => string)('', '', '', '', ''))
       : o && typeof o === 'object'
         ? Object.values(o).flatMap(wordsOf)
         : [];

@@ -138,6 +138,26 @@ describe('one write path (scorer.md §3.5)', () => {
     }
   });
 
+  test("Toepen's and Jokeren's pages say the game's own word for a deal (ronde, spel), never gift", async () => {
+    for (const [game, w] of [
+      ['toepen', 'ronde'],
+      ['jokeren', 'spel'],
+    ] as const) {
+      const players = ['Ann', 'Bert', 'Cis', 'Dirk'];
+      const [id, link] = await scorerFor(game, players);
+      const scorer = links.get(new URL(link).pathname.split('/')[1]) as ScorerLink;
+      const html = scorer.page(scorer.body('nl') as ScorerBody, 'nl', '/events');
+      expect(html).toContain(`Laatste ${w} terugnemen`);
+      expect(html).not.toMatch(/\bgift(en)?\b/i);
+      // A deal from the terminal since the page saw the sheet: the phone's refusal names the row in that word.
+      const data = sheet(id);
+      const line = lineFor(game, players, replay(gameById(game), data).nextDealer, 0);
+      await runRecord(terminal, id, argsOf(data, line));
+      const stale = await post(link, 'deal', { line, rows: 0, id: newId() }, { lang: 'nl' });
+      expect([stale.status, stale.json.reason]).toEqual([409, expect.stringMatching(new RegExp(`^${w} 1 werd`, 'i'))]);
+    }
+  });
+
   test('a retry of an acknowledged deal answers the sheet as it is and writes nothing', async () => {
     const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
     const body = { line: 'solo 6 bert 7', rows: 0, id: newId() };
@@ -145,7 +165,7 @@ describe('one write path (scorer.md §3.5)', () => {
     const bytes = fs.readFileSync(ctx.store.sheetPath(id), 'utf8');
     const again = await post(link, 'deal', body);
     expect([again.status, again.json.already]).toEqual([200, true]);
-    expect(again.json.said).toBe('Already recorded: this deal was sent before and is on the sheet once.');
+    expect(again.json.said).toBe('Already recorded: it was sent before and is on the sheet once.');
     expect(fs.readFileSync(ctx.store.sheetPath(id), 'utf8')).toBe(bytes);
   });
 

@@ -1,4 +1,5 @@
 import { serveHelp } from './serve-help.js';
+import { capital } from '../lang.js';
 /** The messages of src/serve/ (the live board) and of `tafel serve`, in English. nl/serve.ts has the same keys. */
 export const serve = {
   // The page
@@ -13,7 +14,8 @@ export const serve = {
   wholeSheet: 'The sheet',
   lastRows: (shown: number, all: number) => `The last ${shown} of ${all} rows ('tafel sheet' shows them all)`,
   noDeals: (ws: string) => `No ${ws} yet.`,
-  chart: 'Running totals after each deal',
+  // w, ws: the game's word for a deal, one and several (a round in Toepen, a spel in Jokeren).
+  chart: (w: string) => `Running totals after each ${w}`,
   perGame: 'Totals per game',
   settleUp: 'Settle-up preview',
   square: 'Nobody owes anything.',
@@ -24,11 +26,11 @@ export const serve = {
   roundOf: (round: number, rounds: number) => `Round ${round} of ${rounds}: the tables`,
   tableNo: (n: number) => `Table ${n}`,
   versus: 'against',
-  tableState: (state: 'missing' | 'open' | 'finished', deals: number, planned: string) =>
+  tableState: (state: 'missing' | 'open' | 'finished', deals: number, planned: string, w: string, ws: string) =>
     state === 'missing'
       ? 'Not on this device yet'
       : `${state === 'finished' ? 'Finished' : 'Playing'}: ` +
-        (planned === 'none' ? `${deals} ${deals === 1 ? 'deal' : 'deals'}` : `${deals} of ${planned} deals`),
+        (planned === 'none' ? `${deals} ${deals === 1 ? w : ws}` : `${deals} of ${planned} ${ws}`),
   noRoundYet: "No round drawn yet: the plan shows here after 'tafel event draw'.",
   eventFinished: 'finished, standings final',
   noActiveEvent: "No active event yet: start one with 'tafel event new', or give its id: tafel serve --event <id>.",
@@ -39,8 +41,8 @@ export const serve = {
     `its file ${reason}. 'tafel doctor' on the computer that runs tafel says what it can restore.`,
   // The write path shared with the scorer's phone (src/serve/write.ts)
   // `line`: the write was a deal, whose line the page keeps; else an undo, a redo or a finish, not done.
-  staleRecorded: (n: number, phone: boolean, line: boolean) =>
-    `Deal ${n} was recorded ${phone ? 'from another phone' : 'from the terminal'} ` +
+  staleRecorded: (n: number, phone: boolean, line: boolean, w: string) =>
+    `${capital(w)} ${n} was recorded ${phone ? 'from another phone' : 'from the terminal'} ` +
     'since your page last saw the sheet: ' +
     (line
       ? 'your line is kept; look at the sheet and record it again if it is still to be written.'
@@ -56,18 +58,18 @@ export const serve = {
   // The scorer's page (scorer.md §2)
   scorer: {
     record: 'Record',
-    lineLabel: 'The deal on one line',
+    lineLabel: (w: string) => `The ${w} on one line`,
     eg: 'e.g.',
     yes: 'Yes',
     no: 'No',
-    undo: 'Undo the last deal',
+    undo: (w: string) => `Undo the last ${w}`,
     redo: 'Put it back',
     finish: 'Finish the table',
     help:
       'Edit, correct, the dealer and house rules stay on the terminal: ' +
       'tafel edit, tafel correct, tafel dealer, tafel set.',
-    waitingOne: '1 deal waiting to be sent',
-    waitingMany: '{n} deals waiting to be sent',
+    waitingOne: (w: string) => `1 ${w} waiting to be sent`,
+    waitingMany: (ws: string) => `{n} ${ws} waiting to be sent`,
     unchecked: 'not checked yet',
     offline: 'No connection: kept on this phone, sent as soon as the server answers again.',
     // An answer without a reason of its own (the server's guards answer a status alone): what the page says.
@@ -82,13 +84,13 @@ export const serve = {
     correctionNo: (k: number, reason: string) => `correction c${k} (${reason})`,
     finishAsk: (totals: string) => `Final totals: ${totals}. Do the players agree with these totals?`,
     recorded: (n: number, text: string, w: string) => `Recorded: ${w} ${n}, ${text}`,
-    already: 'Already recorded: this deal was sent before and is on the sheet once.',
+    already: 'Already recorded: it was sent before and is on the sheet once.',
     alreadyDone: 'Already done: this was sent before and done once.',
     undone: (what: string) => `Taken back: ${what}`,
     redone: (what: string) => `Back: ${what}`,
     finished: 'The table is finished: the organiser sees it.',
     sheetFinished: 'The sheet is finished.',
-    unread: (example: string) => `This line does not read as a deal: write it like ${example}`,
+    unread: (example: string, w: string) => `This line does not read as a ${w}: write it like ${example}`,
     badRequest: 'This request is not one this page sends: reload the page.',
     cannotFinish: 'This sheet has no end of its own: finish it on the terminal (tafel finish) if the players agree.',
     notShown: 'This sheet is no longer the one on the board: this link still writes it until it is finished.',
@@ -103,15 +105,13 @@ export const serve = {
   organiser: {
     title: (event: string) => `${event}: the tables`,
     cards: 'Table cards to print',
-    received: (deals: number, planned: string) =>
-      planned === 'none'
-        ? `${deals} ${deals === 1 ? 'deal' : 'deals'} received`
-        : `${deals} of ${planned} deals received`,
+    received: (deals: number, planned: string, w: string, ws: string) =>
+      planned === 'none' ? `${deals} ${deals === 1 ? w : ws} received` : `${deals} of ${planned} ${ws} received`,
     last: (time: string) => `last write ${time}`,
     none: 'nothing received yet',
     open: 'playing',
     finished: 'finished, totals agreed',
-    played: 'all deals played, totals not agreed yet',
+    played: (ws: string) => `all ${ws} played, totals not agreed yet`,
     missing: 'no sheet on this computer',
     silent: (minutes: number) => `silent for ${minutes} minutes`,
     cardScan: "Scan this code with the phone that keeps this table's score.",

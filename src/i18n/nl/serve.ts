@@ -18,7 +18,8 @@ export const serve: typeof en = {
   wholeSheet: 'Het blad',
   lastRows: (shown, all) => `De laatste ${shown} van ${all} rijen ('tafel sheet' toont ze allemaal)`,
   noDeals: (ws) => `Nog geen ${ws}.`,
-  chart: 'Stand na elke gift',
+  // "per": elke gift, elk spel; the word itself is the game's.
+  chart: (w) => `Stand per ${w}`,
   perGame: 'Totalen per spel',
   settleUp: 'Voorlopige afrekening',
   square: 'Niemand moet iets betalen.',
@@ -28,11 +29,11 @@ export const serve: typeof en = {
   roundOf: (round, rounds) => `Ronde ${round} van ${rounds}: de tafels`,
   tableNo: (n) => `Tafel ${n}`,
   versus: 'tegen',
-  tableState: (state, deals, planned) =>
+  tableState: (state, deals, planned, w, ws) =>
     state === 'missing'
       ? 'Nog niet op dit toestel'
       : `${state === 'finished' ? 'Afgelopen' : 'Bezig'}: ` +
-        (planned === 'none' ? `${deals} ${deals === 1 ? 'gift' : 'giften'}` : `${deals} van ${planned} giften`),
+        (planned === 'none' ? `${deals} ${deals === 1 ? w : ws}` : `${deals} van ${planned} ${ws}`),
   noRoundYet: "Nog geen ronde geloot: de tafels verschijnen hier na 'tafel event draw'.",
   eventFinished: 'afgesloten, de stand is definitief',
   noActiveEvent:
@@ -42,8 +43,8 @@ export const serve: typeof en = {
   gone: (id) => `Blad ${id} is er niet meer (gewist of hernoemd).`,
   unreadable: (reason) =>
     `het bestand ${reason}. 'tafel doctor' op de computer die tafel draait zegt wat het kan terugzetten.`,
-  staleRecorded: (n, phone, line) =>
-    `Gift ${n} werd ${phone ? 'op een andere telefoon' : 'op de terminal'} genoteerd nadat je pagina het blad het ` +
+  staleRecorded: (n, phone, line, w) =>
+    `${capital(w)} ${n} werd ${phone ? 'op een andere telefoon' : 'op de terminal'} genoteerd nadat je pagina het blad het ` +
     'laatst zag: ' +
     (line
       ? 'je regel blijft staan; bekijk het blad en noteer hem opnieuw als hij nog geschreven moet worden.'
@@ -58,18 +59,18 @@ export const serve: typeof en = {
   badKeyFile: "is geen sleutelbestand van 'tafel serve --scorer' (32 willekeurige bytes en de generaties van de links)",
   scorer: {
     record: 'Noteer',
-    lineLabel: 'De gift op één regel',
+    lineLabel: (w) => `${capital(w)} op één regel`,
     eg: 'bv.',
     yes: 'Ja',
     no: 'Nee',
-    undo: 'Laatste gift terugnemen',
+    undo: (w) => `Laatste ${w} terugnemen`,
     redo: 'Terugzetten',
     finish: 'Tafel afsluiten',
     help:
       'Aanpassen, corrigeren, de gever en de huisregels blijven op de terminal: tafel edit, tafel correct, ' +
       'tafel dealer, tafel set.',
-    waitingOne: '1 gift wacht om verzonden te worden',
-    waitingMany: '{n} giften wachten om verzonden te worden',
+    waitingOne: (w) => `1 ${w} wacht om verzonden te worden`,
+    waitingMany: (ws) => `{n} ${ws} wachten om verzonden te worden`,
     unchecked: 'nog niet nagekeken',
     offline: 'Geen verbinding: bewaard op deze telefoon, verzonden zodra de server weer antwoordt.',
     tooFast: 'Te veel tegelijk van deze telefoon: wacht even en probeer het dan opnieuw.',
@@ -83,13 +84,13 @@ export const serve: typeof en = {
     correctionNo: (k, reason) => `Correctie c${k} (${reason})`,
     finishAsk: (totals) => `Eindstand: ${totals}. Gaan de spelers akkoord met deze totalen?`,
     recorded: (n, text, w) => `Genoteerd: ${w} ${n}, ${text}`,
-    already: 'Al genoteerd: deze gift werd eerder verzonden en staat één keer op het blad.',
+    already: 'Al genoteerd: het werd eerder verzonden en staat één keer op het blad.',
     alreadyDone: 'Al gedaan: dit werd eerder verzonden en één keer gedaan.',
     undone: (what) => `Teruggenomen: ${what}`,
     redone: (what) => `Teruggezet: ${what}`,
     finished: 'De tafel is afgesloten: de organisator ziet het.',
     sheetFinished: 'Het blad is afgesloten.',
-    unread: (example) => `Uit deze regel valt geen gift te lezen: schrijf hem zoals ${example}`,
+    unread: (example, w) => `Uit deze regel valt geen ${w} te lezen: schrijf hem zoals ${example}`,
     badRequest: 'Dit verzoek komt niet van deze pagina: laad de pagina opnieuw.',
     cannotFinish:
       'Dit blad heeft geen eigen einde: sluit het af op de terminal (tafel finish) als de spelers akkoord gaan.',
@@ -104,15 +105,13 @@ export const serve: typeof en = {
   organiser: {
     title: (event) => `${event}: de tafels`,
     cards: 'Tafelkaarten om af te drukken',
-    received: (deals, planned) =>
-      planned === 'none'
-        ? `${deals} ${deals === 1 ? 'gift' : 'giften'} ontvangen`
-        : `${deals} van ${planned} giften ontvangen`,
+    received: (deals, planned, w, ws) =>
+      planned === 'none' ? `${deals} ${deals === 1 ? w : ws} ontvangen` : `${deals} van ${planned} ${ws} ontvangen`,
     last: (time) => `laatst geschreven om ${time}`,
     none: 'nog niets ontvangen',
     open: 'bezig',
     finished: 'afgesloten, totalen aanvaard',
-    played: 'alle giften gespeeld, totalen nog niet aanvaard',
+    played: (ws) => `alle ${ws} gespeeld, totalen nog niet aanvaard`,
     missing: 'geen blad op deze computer',
     silent: (minutes) => `al ${minutes} minuten stil`,
     cardScan: 'Scan deze code met de telefoon die de score van deze tafel bijhoudt.',
