@@ -117,7 +117,7 @@ describe('the table mode loop', () => {
     expect(r.view.deals).toEqual([]);
   });
 
-  test('a deal answered while the sheet changed elsewhere is not saved as another deal: said, the loop goes on', async () => {
+  test('a deal answered while the sheet changed elsewhere is not saved as another: said, the loop goes on', async () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');
     const script = new Scripted(['solo 6 ann 6', ENTER, 'quit']);
@@ -222,7 +222,7 @@ describe('the table mode loop', () => {
     expect(p.said[p.said.length - 1]).toContain('Next to deal: Ann');
   });
 
-  test('Ctrl-C in the rules pager stops table mode (exit 130) instead of saying the rules are unavailable', async () => {
+  test('Ctrl-C in the rules pager stops table mode (exit 130), not "the rules are unavailable"', async () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');
     const p = new Scripted(['rules', 'troel', CTRL_C, 'quit']);

@@ -44,8 +44,8 @@ export const serve: typeof en = {
   unreadable: (reason) =>
     `het bestand ${reason}. 'tafel doctor' op de computer die tafel draait zegt wat het kan terugzetten.`,
   staleRecorded: (n, phone, line, w) =>
-    `${capital(w)} ${n} werd ${phone ? 'op een andere telefoon' : 'op de terminal'} genoteerd nadat je pagina het blad het ` +
-    'laatst zag: ' +
+    `${capital(w)} ${n} werd ${phone ? 'op een andere telefoon' : 'op de terminal'} genoteerd nadat je pagina ` +
+    'het blad het laatst zag: ' +
     (line
       ? 'je regel blijft staan; bekijk het blad en noteer hem opnieuw als hij nog geschreven moet worden.'
       : 'er is niets gedaan; bekijk het blad en tik opnieuw als het nog moet gebeuren.'),
