@@ -6,7 +6,7 @@ import { formatCents } from '../core/money.js';
 import { findPlayer, splitList, unsafeChar } from '../core/players.js';
 import type { Correction, SheetData } from './sheet.js';
 
-/** The rows of a sheet: deals and correction rows as the sheet shows them (a phone's page and table mode count them). */
+/** The rows of a sheet: deals and correction rows as the sheet shows them (a phone and table mode count them). */
 export const rowCount = (data: Pick<SheetData, 'deals' | 'corrections'>): number =>
   data.deals.length + (data.corrections?.length ?? 0);
 

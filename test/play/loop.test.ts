@@ -117,7 +117,7 @@ describe('the table mode loop', () => {
     expect(r.view.deals).toEqual([]);
   });
 
-  test('a deal answered while the sheet changed elsewhere is not saved as another: said, the loop goes on', async () => {
+  test('a deal answered while the sheet changed elsewhere is not saved as another: said, loop goes on', async () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');
     const script = new Scripted(['solo 6 ann 6', ENTER, 'quit']);
