@@ -67,14 +67,18 @@ export class OrganiserLink implements Link {
       const silentFor = now - Math.max(last ?? 0, Number.isNaN(drawn) ? 0 : drawn);
       // Finished by its deals is not yet agreed: the players' agreement is the scorer's Finish (tafel finish).
       const agreed = tb.state === 'finished' && this.closed(tb.plan.sheet);
+      // A finished event closed every table (`event finish --force` too): no table is playing, and none agreed
+      // what the organiser closed. Said as the event board says it.
       const state =
         tb.state === 'missing'
           ? t.organiser.missing
-          : tb.state === 'open'
-            ? t.organiser.open
-            : agreed
-              ? t.organiser.finished
-              : t.organiser.played(dealsWord(ev.game, lang));
+          : ev.finished
+            ? t.eventFinished
+            : tb.state === 'open'
+              ? t.organiser.open
+              : agreed
+                ? t.organiser.finished
+                : t.organiser.played(dealsWord(ev.game, lang));
       const [w, ws] = [dealWord(ev.game, lang), dealsWord(ev.game, lang)];
       const got = tb.deals > 0 ? t.organiser.received(tb.deals, String(ev.deals), w, ws) : t.organiser.none;
       const when = tb.deals > 0 && last !== undefined ? ` · ${t.organiser.last(clock(new Date(last)))}` : '';

@@ -152,7 +152,9 @@ export class ScorerLink implements Link {
     const t = textsOf(lang).serve.scorer;
     const { data, view: v, game } = s;
     const chips = chipsOf(data, v, lang);
-    const open = !v.finished && !data.closed;
+    // A table of an event finished (or of a round drawn again) takes no write: nothing is offered that would be refused.
+    const locked = data.event !== undefined && !tableWritable(this.o.store, data);
+    const open = !v.finished && !data.closed && !locked;
     const money = game.unit === 'money';
     const rows = sheetRows(v);
     const last = rows.at(-1);
@@ -162,7 +164,7 @@ export class ScorerLink implements Link {
         : t.dealNo(d.number, safe(d.text), dealWord(game.id, lang));
     const back = data.undone?.at(-1);
     let redo: string | undefined;
-    if (back && !data.closed) {
+    if (back && !data.closed && !locked) {
       redo =
         'correction' in back
           ? t.redoAsk(t.correctionNo((data.corrections?.length ?? 0) + 1, safe(back.correction.reason)))
@@ -174,7 +176,7 @@ export class ScorerLink implements Link {
               ),
             );
     }
-    const canFinish = !data.closed && (data.event !== undefined || v.finished);
+    const canFinish = !data.closed && !locked && (data.event !== undefined || v.finished);
     return {
       open,
       rows: rowCount(data),
@@ -185,7 +187,7 @@ export class ScorerLink implements Link {
         numbers: chips.numbers,
       },
       example: chips.example,
-      ...(last && !data.closed ? { undo: t.undoAsk(what(last)) } : {}),
+      ...(last && !data.closed && !locked ? { undo: t.undoAsk(what(last)) } : {}),
       ...(redo ? { redo } : {}),
       ...(canFinish ? { finish: t.finishAsk(scoresLine(v, v.totals, money, lang)) } : {}),
     };
@@ -352,3 +354,14 @@ function chipsOf(data: SheetData, v: SheetView, lang: Lang): LineChips & { playe
 }
 
 const refusal = (text: string): string => `<p class="refusal" role="alert">${esc(safe(text))}</p>`;
+
+/** Whether a table's sheet takes writes now (its event not finished, its round the one drawn): checkTableWrite's test. */
+function tableWritable(store: Store, data: SheetData): boolean {
+  try {
+    checkTableWrite(store, data);
+    return true;
+  } catch (e) {
+    if (e instanceof TafelError) return false;
+    throw e;
+  }
+}

@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runRecord } from '../../src/commands/deals.js';
-import { runEventDraw, runEventNew } from '../../src/commands/event.js';
+import { runEventDraw, runEventFinish, runEventNew } from '../../src/commands/event.js';
+import { ScorerLink } from '../../src/serve/scorer.js';
+import type { ScorerBody } from '../../src/serve/scorer-page.js';
 import type { Ctx } from '../../src/commands/context.js';
 import { loadTexts } from '../../src/i18n/index.js';
 import { runEventCards } from '../../src/commands/serve.js';
@@ -58,6 +60,26 @@ test('an event of 4 deals a table: "1 of 4 deals received"', async () => {
   const page = new OrganiserLink({ store: ctx.store, event: 'kj', base: '/o/', tableUrl: (n) => `/t${n}/` });
   expect(received(page.body('en').html)).toEqual(['1 of 4 deals received']);
   expect(received(page.body('nl').html)).toEqual(['1 van 4 giften ontvangen']);
+});
+
+test('after the event is finished: every table says so, and its phone offers no undo or finish', async () => {
+  const ctx = ctxOf();
+  const entrants = 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde';
+  await runEventNew(ctx, 'klaverjassen', { entrants, rounds: '1', deals: '4', id: 'kj' });
+  await runEventDraw(ctx, {});
+  const t1 = ctx.store.loadSheet('kj-r1-t1').data;
+  for (let i = 0; i < 4; i++)
+    await runRecord(ctx, 'kj-r1-t1', { words: [], flags: { taker: t1.players[i % 4], points: '92' } });
+  const t2 = ctx.store.loadSheet('kj-r1-t2').data;
+  await runRecord(ctx, 'kj-r1-t2', { words: [], flags: { taker: t2.players[0], points: '92' } });
+  await runEventFinish(ctx, { force: true });
+  const page = new OrganiserLink({ store: ctx.store, event: 'kj', base: '/o/', tableUrl: (n) => `/t${n}/` });
+  const states = [...page.body('en').html.matchAll(/<h3>Table \d+ · ([^<]*)<\/h3>/g)].map((m) => m[1]);
+  // Not "all deals played, totals not agreed yet" for one and "finished, totals agreed" for the other.
+  expect(states).toEqual(['finished, standings final', 'finished, standings final']);
+  const phone = new ScorerLink({ store: ctx.store, writes: { table: 1, event: 'kj' }, written: () => undefined });
+  const state = (phone.body('en') as ScorerBody).state;
+  expect([state.open, state.undo, state.finish, state.redo]).toEqual([false, undefined, undefined, undefined]);
 });
 
 test('table cards for a server bound to every address (0.0.0.0) carry this machine’s address', async () => {
