@@ -6,7 +6,7 @@ import { checkTableWrite } from '../store/events/guard.js';
 import type { EventData } from '../store/events/data.js';
 import { esc } from '../evening/html.js';
 import type { LoadedSheet } from '../evening/evening.js';
-import { dealWord, gameById } from '../games/index.js';
+import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { readLine } from '../games/line.js';
 import { textsOf } from '../i18n/index.js';
 import { SUBMISSION_ID } from '../sheet/origin.js';
@@ -214,7 +214,9 @@ export class ScorerLink implements Link {
     }
     if (place.id === undefined) {
       const w = this.o.writes as { table: number };
-      return { status: 409, json: { reason: t.roundClosed(round as number, w.table), body: this.body(lang) } };
+      const reason =
+        place.message === 'no-table' ? t.noTable(w.table, round as number) : t.roundClosed(round as number, w.table);
+      return { status: 409, json: { reason, body: this.body(lang) } };
     }
     const sheet = place.id;
     const phone: Submission = {
@@ -256,8 +258,13 @@ export class ScorerLink implements Link {
       return this.done(data.event === undefined ? t.sheetFinished : t.finished, lang);
     } catch (e) {
       // A table's sheet finished (its deals all played, or from another phone): the organiser, not `tafel new`.
-      if (table && e instanceof FinishedSheet)
-        return this.conflict(t.roundClosed(round as number, (this.o.writes as { table: number }).table), lang);
+      if (table && e instanceof FinishedSheet) {
+        // Its deals all played (the totals still to agree on this page), or closed: finished, or drawn again.
+        const n = (this.o.writes as { table: number }).table;
+        const data = this.o.store.loadSheet(sheet).data;
+        const why = data.closed ? t.roundClosed(round as number, n) : t.tablePlayed(n, dealsWord(data.game, lang));
+        return this.conflict(why, lang);
+      }
       // A line refused: said in words, as table mode says it of the same one-line form (no flags on a phone).
       const words = a === 'deal' || a === 'preview' ? await this.words(sheet, lang) : undefined;
       return this.refusal(e, lang, a, words);

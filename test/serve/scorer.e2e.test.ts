@@ -354,7 +354,7 @@ describe("an event's tables (scorer.md §1)", () => {
       409,
       'Table 1 has no open sheet in round 2 (finished, or drawn again): this line is not written; ask the organiser.',
     ]);
-    // A table whose sheet is finished (its 2 deals played) is closed the same way, not sent to `tafel new`.
+    // A table whose 2 deals are played: the totals to agree on this page, not `tafel new` nor the organiser.
     const taker = plan.tables[0].seats[0].name;
     for (const rows of [0, 1])
       expect((await post(tables[0].url, 'deal', { line: `${taker} 92`, rows, id: newId(), round: 1 })).status).toBe(
@@ -363,8 +363,16 @@ describe("an event's tables (scorer.md §1)", () => {
     const late = await post(tables[0].url, 'deal', { line: `${taker} 92`, rows: 2, id: newId(), round: 1 });
     expect([late.status, late.json.reason]).toEqual([
       409,
-      'Table 1 has no open sheet in round 1 (finished, or drawn again): this line is not written; ask the organiser.',
+      'All deals of table 1 are played: this line is not written. Check the totals and tap Finish the table.',
     ]);
+    // A table number the round lacks says so, not "finished, or drawn again".
+    const none = await post(`http://127.0.0.1:${s.port}/${token(4)}/`, 'deal', {
+      line: `${taker} 92`,
+      rows: 0,
+      id: newId(),
+      round: 1,
+    });
+    expect([none.status, none.json.reason]).toEqual([409, 'No table 4 in round 1.']);
     const organiser = s.links.find((l) => l.kind === 'organiser')!.url;
     const cards = await get(`${organiser}cards`);
     expect(cards.status).toBe(200);

@@ -96,6 +96,8 @@ export const serve = {
     notShown: 'This sheet is no longer the one on the board: this link still writes it until it is finished.',
     tableHead: (round: number, table: number, names: string) => `Round ${round} · table ${table}: ${names}`,
     noTable: (table: number, round: number) => `No table ${table} in round ${round}.`,
+    tablePlayed: (table: number, ws: string) =>
+      `All ${ws} of table ${table} are played: this line is not written. Check the totals and tap Finish the table.`,
     noRoundYet: 'No round drawn yet: this page shows the table as soon as the organiser draws.',
     roundClosed: (round: number, table: number) =>
       `Table ${table} has no open sheet in round ${round} (finished, or drawn again): this line is not written; ` +

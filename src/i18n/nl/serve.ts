@@ -96,6 +96,9 @@ export const serve: typeof en = {
       'Dit blad heeft geen eigen einde: sluit het af op de terminal (tafel finish) als de spelers akkoord gaan.',
     notShown: 'Dit blad staat niet meer op het bord: deze link schrijft er nog in tot het afgesloten is.',
     tableHead: (round, table, names) => `Ronde ${round} · tafel ${table}: ${names}`,
+    tablePlayed: (table, ws) =>
+      `Alle ${ws} van tafel ${table} zijn gespeeld: deze regel is niet geschreven. Kijk de totalen na en tik op ` +
+      'Tafel afsluiten.',
     noTable: (table, round) => `Geen tafel ${table} in ronde ${round}.`,
     noRoundYet: 'Nog geen ronde geloot: deze pagina toont de tafel zodra de organisator loot.',
     roundClosed: (round, table) =>
