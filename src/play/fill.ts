@@ -1,5 +1,5 @@
 import { UsageError } from '../core/errors.js';
-import type { RecordArgs } from '../core/game.js';
+import type { DealInput, RecordArgs } from '../core/game.js';
 import { loadTexts, LANGS } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { configOf } from '../sheet/sheet.js';
@@ -28,9 +28,9 @@ export async function fillMissing(
   const data = ctx.store.readSheet(id);
   const game = gameById(data.game);
   const config = configOf(game, data);
+  let input: DealInput | undefined;
   try {
-    game.parseDeal(args, config);
-    return args;
+    input = game.parseDeal(args, config);
   } catch (e) {
     // A RuleViolation is a wrong value, not a missing one: record refuses it (exit 1), it is not asked.
     if (!(e instanceof UsageError)) return args;
@@ -39,6 +39,16 @@ export async function fillMissing(
   const v = view(data, ctx.lang);
   if (flow === undefined || v.finished) return args;
   const f: DealCtx = { game, config, lang: ctx.lang, dealer: v.nextDealer, deals: data.deals, actions: [] };
+  if (input !== undefined) {
+    // A deal that reads but lacks a part its flow still asks for (Jokeren: a player's penalty) is asked, as table
+    // mode asks it; one the flow takes whole goes to record as it is.
+    try {
+      flow.check?.(input, f);
+      return args;
+    } catch (e) {
+      if (!(e instanceof UsageError)) return args;
+    }
+  }
   if (!lacksAnswers(flow, f, args)) return args;
   const p = prompter ?? (await (await import('./inquirer.js')).inquirerPrompter(ctx, streamsOf(ctx)));
   const r = await askDeal(p, flow, f, args, 'missing');

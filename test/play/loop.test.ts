@@ -409,6 +409,25 @@ describe('record on a terminal (fillMissing)', () => {
     expect(fs.existsSync(path.join(ctx.store.sheetsDir, `${id}.json`))).toBe(true);
   });
 
+  test("Jokeren: record --out Bert asks each other player's penalty, as table mode does (it was refused)", async () => {
+    const ctx = newCtx();
+    await sheetFor(ctx, 'jokeren');
+    const p = new Scripted(['12', '7', '3']);
+    const filled = await fillMissing(ctx, undefined, args('--out Bert'), p);
+    expect(p.asked.map((a) => a.message)).toEqual([
+      expect.stringMatching(/Ann/),
+      expect.stringMatching(/Cis/),
+      expect.stringMatching(/Dirk/),
+    ]);
+    expect(filled).toEqual(args('--out Bert --points Ann=12,Cis=7,Dirk=3'));
+    // Only the one left out is asked when the line names the others.
+    const q = new Scripted(['5']);
+    expect(await fillMissing(ctx, undefined, args('--out Bert --points Ann=12,Cis=7'), q)).toEqual(
+      args('--out Bert --points Ann=12,Cis=7,Dirk=5'),
+    );
+    expect(q.asked).toHaveLength(1);
+  });
+
   test.each([
     ['a complete line', 'samen 8 --by Ann,Bert --tricks 9'],
     ['a refused value (exit 1 stays exit 1)', 'solo 6 --by Ann,Bert --tricks 5'],
