@@ -14,6 +14,7 @@ import { startServer, type Body, type BoardServer, type Link } from '../serve/se
 import { watchData } from '../serve/watch.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
 import { streamsOf } from '../ui/out.js';
+import { wrapProse } from '../ui/fit.js';
 
 export interface ServeOptions {
   evening?: string;
@@ -235,22 +236,28 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
   tick?.unref();
   const t = textsOf(ctx.lang).serve;
   const local = host.startsWith('127.') || host === '::1';
-  // A QR code is drawn in the terminal's colours: none where colour is off (NO_COLOR, --no-color, TERM=dumb, a file).
-  const qr = opts.qr !== false && ctx.color;
-  const out = [t.listening(s.url), local ? t.localOnly : t.network(qr)];
-  if (qr) out.push(await (await import('../serve/qr.js')).terminalQr(s.url));
-  if (opts.newLinks) out.push(t.newLinksDone);
-  if (bump) out.push('sheet' in bump ? t.newLinkDone(bump.sheet) : t.newLinkDone('', bump.table));
+  // A QR code is drawn in the terminal's colours: none where colour is off (NO_COLOR, --no-color, TERM=dumb, a file),
+  // and none for an address only this computer can open, which no phone could.
+  const qr = opts.qr !== false && ctx.color && !local;
+  const out: string[] = [];
+  // Lines of words wrap between words at the screen's width (the QR codes are drawn as they are).
+  const say = (line: string) => out.push(wrapProse(line, ctx.screen.width));
+  const code = async (url: string) => out.push(await (await import('../serve/qr.js')).terminalQr(url));
+  say(t.listening(s.url));
+  say(local ? t.localOnly : t.network(qr));
+  if (qr) await code(s.url);
+  if (opts.newLinks) say(t.newLinksDone);
+  if (bump) say('sheet' in bump ? t.newLinkDone(bump.sheet) : t.newLinkDone('', bump.table));
   for (const l of all.slice(1)) {
-    if (l.kind === 'organiser') out.push(t.organiserLink(l.url, `${l.url}cards`));
-    else if (l.table !== undefined) out.push(t.tableLink(l.table, l.url));
+    if (l.kind === 'organiser') say(t.organiserLink(l.url, `${l.url}cards`));
+    else if (l.table !== undefined) say(t.tableLink(l.table, l.url));
     else {
-      out.push(t.scorerLink(l.sheet!, l.url));
-      if (qr) out.push(await (await import('../serve/qr.js')).terminalQr(l.url));
+      say(t.scorerLink(l.sheet!, l.url));
+      if (qr) await code(l.url);
     }
   }
   // Anyone on the network holding a scorer link can write: said once, unless only this computer can reach it.
-  if (writing && !local) out.push(t.scorerWarning);
+  if (writing && !local) say(t.scorerWarning);
   if (opts.open) openBrowser(s.url);
   return {
     server: s,

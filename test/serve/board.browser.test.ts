@@ -76,7 +76,7 @@ beforeAll(async () => {
   }));
   fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
   expect((await tafelJson<{ deals: unknown[] }>(dir, ['sheet'])).deals.length).toBe(12);
-  // Colour on (the QR code is drawn in colours, and left out where they are off, as on this pipe by itself).
+  // Colour on, as on a terminal (no QR code: 127.0.0.1 is this computer's alone; the code's own test binds 0.0.0.0).
   child = spawn(process.execPath, [BIN, 'serve', '--host', '127.0.0.1', '--port', '0'], {
     env: { ...process.env, TAFEL_HOME: dir, LANG: 'C', FORCE_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -379,8 +379,26 @@ describe(`the live board in ${BROWSER}`, () => {
     fs.rmSync(ctx.store.dir, { recursive: true, force: true });
   });
 
-  test('the QR code printed in the terminal decodes to the printed URL', () => {
+  test('the QR code printed in the terminal decodes to the printed URL; none for an address only here', async () => {
+    // Bound to every address (a phone on the network can open it), colour on: the board's code under its link. In
+    // process: the lines the binary writes are its `intro`.
+    const home = tempHome();
+    const ctx = testCtx({ store: new Store(home, HOST), color: true, screen: { width: 60 } });
+    await runNew(ctx, 'kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk' });
+    const b = await startBoard(ctx, undefined, { host: '0.0.0.0', port: '0' });
+    const stdout = `${b.intro}\n`;
+    await b.stop();
+    const url = /Live board: (\S+)/.exec(stdout)![1];
     expect(stdout).toContain(`Live board: ${url}\n`);
+    // The lines of words wrap at 60 columns (a URL is one word).
+    const words = stdout.split('\n').filter((l) => !l.includes('\x1b[') && !l.includes(url));
+    expect(words.every((l) => l.length <= 60)).toBe(true);
+    // On 127.0.0.1 only this computer opens it: no code a phone could not use.
+    const here = await startBoard(ctx, undefined, { host: '127.0.0.1', port: '0' });
+    expect(here.intro).not.toContain('\x1b[');
+    expect(here.intro).toMatch(/Only this computer can open it/);
+    await here.stop();
+    fs.rmSync(home, { recursive: true, force: true });
     const lines = stdout.split('\n').filter((l) => l.includes('\x1b['));
     // A tiny terminal: each cell is two modules (upper, lower half) in its foreground or background colour.
     const grid: boolean[][] = [];

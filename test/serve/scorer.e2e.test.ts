@@ -124,11 +124,14 @@ describe('links (scorer.md §1)', () => {
     expect(fs.existsSync(path.join(dir, 'serve-key'))).toBe(false);
   }, 30000);
 
-  test('QR codes only where colour is on: with NO_COLOR, --no-color or a pipe no code and no escape code', async () => {
+  test('QR codes only where colour is on and a phone can open the link: none for a pipe, none for 127.0.0.1', async () => {
     const { dir } = await kitchen();
     const ctx = commandCtx(dir);
+    const here = await startBoard({ ...ctx, color: true }, undefined, { scorer: true, host: '127.0.0.1', port: '0' });
+    expect(here.intro).not.toContain('\x1b');
+    await here.stop();
     for (const color of [true, false]) {
-      const b = await startBoard({ ...ctx, color }, undefined, { scorer: true, host: '127.0.0.1', port: '0' });
+      const b = await startBoard({ ...ctx, color }, undefined, { scorer: true, host: '0.0.0.0', port: '0' });
       try {
         // The board's code and the scorer link's, each drawn in the terminal's colours.
         const drawn = b.intro.split('\n').filter((l) => l.includes('\x1b['));
