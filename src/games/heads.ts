@@ -26,6 +26,7 @@ export function headsModule(heads: readonly GameHead[]) {
     headById: (id: string) => findHead(heads, id),
     recordFlags: () => flagsOf(heads),
     recordFlagsHelp: (lang: Lang) => flagsHelpOf(heads, lang),
+    flagWords: (game: string, lang: Lang) => flagWordsOf(findHead(heads, game), lang),
   };
 }
 
@@ -42,7 +43,7 @@ export function headsModule(heads: readonly GameHead[]) {
  * give the figures). test/games/imports.test.ts fails when a game folder is missing from either list,
  * or when a head and its manifest disagree.
  */
-export const { HEADS, headById, recordFlags, recordFlagsHelp } = headsModule(
+export const { HEADS, headById, recordFlags, recordFlagsHelp, flagWords } = headsModule(
   Object.freeze([
     kleurenwiezenHead,
     solokaartenHead,
@@ -122,8 +123,8 @@ async function flagsHelpOf(heads: readonly GameHead[], lang: Lang): Promise<Reco
  * The flags in words, for refusals where nobody types flags (table mode, a scorer's phone: core/said.ts): the game's
  * record flags (its catalogue) and new's (the shell's).
  */
-export async function flagWords(game: string, lang: Lang): Promise<Record<string, string>> {
-  const catalogue = (await headById(game).catalogue())[lang];
+async function flagWordsOf(head: GameHead, lang: Lang): Promise<Record<string, string>> {
+  const catalogue = (await head.catalogue())[lang];
   const own = Object.fromEntries(Object.entries(catalogue.flags).map(([k, v]) => [k, v.word]));
   return { ...textsOf(lang).flags, ...own };
 }

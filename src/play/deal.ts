@@ -117,7 +117,6 @@ export async function askContract(
   if (chosen.whole) return 'whole';
 }
 
-
 const clone = (a: RecordArgs): RecordArgs => ({ words: [...a.words], flags: { ...a.flags } });
 
 /** The deal plan: a game's questions, checked by the game's own parseDeal (the rules `record` uses). */

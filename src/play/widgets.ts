@@ -84,11 +84,15 @@ const hint = (width: number | undefined, s: Style, keys: [string, string][]): st
 
 /**
  * The question line: its message wrapped so that what was typed stays whole at the end of the last
- * line (the prompt engine puts the cursor after it there).
+ * line (the prompt engine puts the cursor after it there). A long typed line (a whole deal) takes a line of its
+ * own under the question, which keeps the screen's width: squeezed beside it, the question stood in a strip ten
+ * columns wide and pushed the sheet off the screen.
  */
 const headline = (width: number | undefined, head: string, typed: string): string => {
-  const room = width === undefined ? undefined : Math.max(10, width - textWidth(typed) - 1);
-  const wrapped = wrapProse(head, room, 2);
+  if (width === undefined) return typed === '' ? head : `${head} ${typed}`;
+  const room = width - textWidth(typed) - 1;
+  if (typed !== '' && room < Math.min(30, width / 2)) return `${wrapProse(head, width, 2)}\n${typed}`;
+  const wrapped = wrapProse(head, Math.max(10, room), 2);
   return typed === '' ? wrapped : `${wrapped} ${typed}`;
 };
 

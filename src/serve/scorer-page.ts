@@ -173,8 +173,8 @@ export function scorerPage(body: ScorerBody, lang: Lang, events: string): string
   const t = textsOf(lang).serve;
   const s = t.scorer;
   const attr = (v: unknown) => esc(JSON.stringify(v));
-  // Before a round is drawn the page writes no sheet yet: the word of the tables' usual game.
-  const game = body.game ?? 'kleurenwiezen';
+  // Before a round is drawn the page writes no sheet yet: the general word (deal, gift).
+  const game = body.game ?? {};
   const [w, ws] = [dealWord(game, lang), dealsWord(game, lang)];
   return `${pageHead(
     lang,

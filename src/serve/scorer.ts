@@ -152,7 +152,7 @@ export class ScorerLink implements Link {
     const t = textsOf(lang).serve.scorer;
     const { data, view: v, game } = s;
     const chips = chipsOf(data, v, lang);
-    // A table of an event finished (or of a round drawn again) takes no write: nothing is offered that would be refused.
+    // A table of a finished event (or of a round drawn again) takes no write: nothing is offered that it would refuse.
     const locked = data.event !== undefined && !tableWritable(this.o.store, data);
     const open = !v.finished && !data.closed && !locked;
     const money = game.unit === 'money';
@@ -362,7 +362,7 @@ function chipsOf(data: SheetData, v: SheetView, lang: Lang): LineChips & { playe
 
 const refusal = (text: string): string => `<p class="refusal" role="alert">${esc(safe(text))}</p>`;
 
-/** Whether a table's sheet takes writes now (its event not finished, its round the one drawn): checkTableWrite's test. */
+/** Whether a table's sheet takes writes now (its event open, its round the one drawn): checkTableWrite's test. */
 function tableWritable(store: Store, data: SheetData): boolean {
   try {
     checkTableWrite(store, data);

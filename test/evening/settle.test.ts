@@ -402,7 +402,7 @@ describe('tafel settle', () => {
     const nl = await run(h, ['--lang', 'nl', 'settle', '--rate', 'kleuren=0.05', '--rate', 'kleurenwiezen=0.03']);
     expect([nl.code, nl.stderr]).toEqual([
       2,
-      'tafel: --rate geeft kleurenwiezen twee tarieven (0,03 en 0,05): geef het er één.\n',
+      'tafel: --rate geeft kleurenwiezen twee tarieven (0,03 en 0,05): geef er één.\n',
     ]);
     // The same rate twice is no clash.
     expect((await run(h, ['settle', '--rate', 'kleurenwiezen=0.10', '--rate', 'kleurenwiezen=0.1'])).code).toBe(0);

@@ -175,6 +175,36 @@ describe('a choice list and a letter no answer starts with', () => {
   });
 });
 
+describe('a long line typed at a question', () => {
+  test('takes a line of its own under the question, which keeps the width of the screen', async () => {
+    const { output, drawn } = screen();
+    const look = { texts: textsOf('en').prompt, color: false, columns: () => 60 };
+    const input = new PassThrough();
+    const stop = new AbortController();
+    const context = { input, output, signal: stop.signal } as never;
+    const message = 'Deal 3 (a run of 4), Cis deals: the contract, or the whole deal on one line?';
+    const items = [{ name: 'pas' }];
+    const shown = list({ message, items, filter: () => [], look }, context);
+    const until = async (ok: () => boolean) => {
+      for (let i = 0; i < 400 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));
+    };
+    await until(() => drawn().includes('esc'));
+    const typed = 'cis uit, ann: 7 K joker* Q Q, bert: 2 3 4 5 6 7 8';
+    input.write(typed);
+    await until(() => drawn().includes(typed));
+    stop.abort();
+    await shown.catch(() => undefined);
+    const last = drawn().replace(ANSI, '');
+    const lines = last.slice(last.lastIndexOf('? Deal 3')).split('\n');
+    // The question in two lines of at most 60 columns, then the typed line whole (it was a strip ten wide, on ten).
+    expect(lines.slice(0, 3)).toEqual([
+      '? Deal 3 (a run of 4), Cis deals: the contract, or the whole',
+      '  deal on one line?',
+      typed,
+    ]);
+  });
+});
+
 describe("an answered question's echo", () => {
   test('cuts the question, not the answer: the house rules typed show whole at 60 columns', async () => {
     const { output, drawn } = screen();

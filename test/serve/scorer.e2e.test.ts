@@ -124,7 +124,7 @@ describe('links (scorer.md §1)', () => {
     expect(fs.existsSync(path.join(dir, 'serve-key'))).toBe(false);
   }, 30000);
 
-  test('QR codes only where colour is on and a phone can open the link: none for a pipe, none for 127.0.0.1', async () => {
+  test('QR codes only where colour is on and a phone can open the link: none on a pipe or 127.0.0.1', async () => {
     const { dir } = await kitchen();
     const ctx = commandCtx(dir);
     const here = await startBoard({ ...ctx, color: true }, undefined, { scorer: true, host: '127.0.0.1', port: '0' });

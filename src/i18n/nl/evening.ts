@@ -83,7 +83,7 @@ export const evening: typeof en = {
   rateNeedsGameMoney: (f) =>
     `--rate vraagt <spel>=<geld per punt>, een positief bedrag met hoogstens vier decimalen, bv. --rate ` +
     `kleurenwiezen=0,05, niet "${f}".`,
-  twoRates: (game, first, second) => `--rate geeft ${game} twee tarieven (${first} en ${second}): geef het er één.`,
+  twoRates: (game, first, second) => `--rate geeft ${game} twee tarieven (${first} en ${second}): geef er één.`,
   noPreset: (name, names) =>
     `Geen bewaarde tafel "${name}". ` +
     `${

@@ -604,9 +604,10 @@ export const shell: typeof en = {
     changedDeal: (n, w) => `${capital(w)} ${n} gewijzigd`,
     redo: (n, w) => (n === undefined ? 'opnieuw: de correctie terugzetten' : `opnieuw: ${w} ${n} terugzetten`),
     restoredDeal: (n, w) => `${capital(w)} ${n} teruggezet`,
-    changedMeanwhile: (w) =>
-      `Het blad veranderde op een andere terminal of een telefoon terwijl je antwoordde: deze ${w} is niet bewaard. ` +
-      `Kijk naar het blad hieronder en geef hem opnieuw in als hij nog geschreven moet worden.`,
+    // Without the game's word: "deze gift" but "dit spel".
+    changedMeanwhile: () =>
+      'Het blad veranderde op een andere terminal of een telefoon terwijl je antwoordde: wat je ingaf, is niet ' +
+      'bewaard. Kijk naar het blad hieronder en geef het opnieuw in als het nog geschreven moet worden.',
     stopped: 'Gestopt; het blad is bewaard.',
     correct: 'correctie: punten gegeven of afgenomen, met de reden',
     correctScores: "Correctie als speler=punten, met komma's (bv. Ann=-15,Bert=5,Cis=5,Dirk=5):",
