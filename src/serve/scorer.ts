@@ -257,17 +257,26 @@ export class ScorerLink implements Link {
       await finishSheet(this.o.store, sheet, lang, { phone });
       return this.done(data.event === undefined ? t.sheetFinished : t.finished, lang);
     } catch (e) {
-      // A table's sheet finished (its deals all played, or from another phone): the organiser, not `tafel new`.
+      // A table's sheet finished, never `record`'s "start a new one with tafel new": its deals all played (the
+      // totals to agree on this page), or closed (finished from another phone, or its round drawn again).
       if (table && e instanceof FinishedSheet) {
-        // Its deals all played (the totals still to agree on this page), or closed: finished, or drawn again.
         const n = (this.o.writes as { table: number }).table;
-        const data = this.o.store.loadSheet(sheet).data;
-        const why = data.closed ? t.roundClosed(round as number, n) : t.tablePlayed(n, dealsWord(data.game, lang));
-        return this.conflict(why, lang);
+        const played = this.playedWord(sheet, lang);
+        return this.conflict(played ? t.tablePlayed(n, played) : t.roundClosed(round as number, n), lang);
       }
       // A line refused: said in words, as table mode says it of the same one-line form (no flags on a phone).
       const words = a === 'deal' || a === 'preview' ? await this.words(sheet, lang) : undefined;
       return this.refusal(e, lang, a, words);
+    }
+  }
+
+  /** A table sheet with all its deals played and not closed: its game's word for them; else undefined. */
+  private playedWord(sheet: string, lang: Lang): string | undefined {
+    try {
+      const data = this.o.store.loadSheet(sheet).data;
+      return data.closed ? undefined : dealsWord(data.game, lang);
+    } catch {
+      return undefined;
     }
   }
 
