@@ -147,6 +147,11 @@ describe('a list with nothing highlighted (the game is over: what now?)', () => 
   });
 });
 
+/** Waits until `ok`, at most 2 s (a busy machine draws late): the prompts draw asynchronously. */
+const until = async (ok: () => boolean) => {
+  for (let i = 0; i < 400 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));
+};
+
 describe('a choice list and a letter no answer starts with', () => {
   test('is said, and the Enter after it takes no answer; a letter that fits then does', async () => {
     const { output, drawn } = screen();
@@ -160,9 +165,6 @@ describe('a choice list and a letter no answer starts with', () => {
     );
     let settled: unknown;
     void answer.then((a) => (settled = a));
-    const until = async (ok: () => boolean) => {
-      for (let i = 0; i < 400 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));
-    };
     await until(() => drawn().includes('esc'));
     input.write('b');
     await until(() => drawn().includes('No answer starts with "b"'));
@@ -185,9 +187,6 @@ describe('a long line typed at a question', () => {
     const message = 'Deal 3 (a run of 4), Cis deals: the contract, or the whole deal on one line?';
     const items = [{ name: 'pas' }];
     const shown = list({ message, items, filter: () => [], look }, context);
-    const until = async (ok: () => boolean) => {
-      for (let i = 0; i < 400 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));
-    };
     await until(() => drawn().includes('esc'));
     const typed = 'cis uit, ann: 7 K joker* Q Q, bert: 2 3 4 5 6 7 8';
     input.write(typed);

@@ -14,6 +14,7 @@ import { Store } from '../../src/store/store.js';
 import { args } from '../helpers/sheet.js';
 import { tempHome } from '../helpers/cli.js';
 import { CTRL_C, ENTER, ESC, Scripted } from './scripted.js';
+import type { Prompter } from '../../src/play/prompter.js';
 import { HOST } from '../helpers/host.js';
 import { testCtx } from '../helpers/ctx.js';
 
@@ -35,6 +36,28 @@ async function sheetFor(ctx: Ctx, game: string, opts: NewOptions = {}): Promise<
 
 /** The sheet file's bytes: proof that an interrupted question wrote nothing. */
 const bytes = (ctx: Ctx, id: string): string => fs.readFileSync(ctx.store.sheetPath(id), 'utf8');
+
+/**
+ * The script as a prompter that runs `meanwhile` (another terminal's write) once, just before the first question of
+ * kind `at` is answered.
+ */
+function interposed(script: Scripted, at: 'search' | 'confirm', meanwhile: () => Promise<unknown>): Prompter {
+  let done = false;
+  return new Proxy(script, {
+    get(target, key) {
+      const v = Reflect.get(target, key);
+      if (typeof v !== 'function') return v;
+      if (key !== at) return v.bind(target);
+      return async (...a: unknown[]) => {
+        if (!done) {
+          done = true;
+          await meanwhile();
+        }
+        return v.apply(target, a);
+      };
+    },
+  });
+}
 
 describe('the table mode loop', () => {
   test('two Kleurenwiezen deals, an undo, then quit; scores shown after each deal', async () => {
@@ -99,18 +122,7 @@ describe('the table mode loop', () => {
     await runRecord(ctx, id, args('pas'));
     const script = new Scripted(['undo', 'quit']);
     // Another terminal takes deal 1 back while the first question (undo among its actions) is on the screen.
-    let asked = 0;
-    const p = new Proxy(script, {
-      get(target, key) {
-        const v = Reflect.get(target, key);
-        if (typeof v !== 'function') return v;
-        if (key !== 'search') return v.bind(target);
-        return async (...a: unknown[]) => {
-          if (asked++ === 0) await runUndo(ctx, id);
-          return v.apply(target, a);
-        };
-      },
-    });
+    const p = interposed(script, 'search', () => runUndo(ctx, id));
     const r = await playLoop(ctx, p, id);
     expect(script.left).toBe(0);
     expect(script.output).toContain(`✗ Sheet ${id} has no deals to undo.`);
@@ -122,19 +134,7 @@ describe('the table mode loop', () => {
     const id = await sheetFor(ctx, 'kleurenwiezen');
     const script = new Scripted(['solo 6 ann 6', ENTER, 'quit']);
     // Another terminal records a deal while the save question of this one is on the screen.
-    let other = false;
-    const p = new Proxy(script, {
-      get(target, key) {
-        const v = Reflect.get(target, key);
-        if (typeof v !== 'function') return v;
-        if (key !== 'confirm') return v.bind(target);
-        return async (...a: unknown[]) => {
-          if (!other) await runRecord(ctx, id, args('pas'));
-          other = true;
-          return v.apply(target, a);
-        };
-      },
-    });
+    const p = interposed(script, 'confirm', () => runRecord(ctx, id, args('pas')));
     const r = await playLoop(ctx, p, id);
     expect(script.left).toBe(0);
     expect(script.output).toContain(
@@ -148,16 +148,7 @@ describe('the table mode loop', () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');
     const script = new Scripted(['solo 6 ann 6', ENTER, 'quit']);
-    const p = new Proxy(script, {
-      get(target, key) {
-        const v = Reflect.get(target, key);
-        if (typeof v !== 'function' || key !== 'confirm') return typeof v === 'function' ? v.bind(target) : v;
-        return async (...a: unknown[]) => {
-          await runFinish(ctx, id, false);
-          return v.apply(target, a);
-        };
-      },
-    });
+    const p = interposed(script, 'confirm', () => runFinish(ctx, id, false));
     await playLoop(ctx, p, id);
     expect(script.output).toMatch(/✗ .*finished/);
     expect(ctx.store.readSheet(id).deals).toEqual([]);
