@@ -156,6 +156,8 @@ export interface DealCtx<Input extends DealInput = DealInput> {
   check?: GameFlow<Input>['check'];
   /** The flow's words for a whole deal (GameFlow.confirm); set by askDeal. */
   confirm?: GameFlow<Input>['confirm'];
+  /** Why a line meant as a whole deal reads as none (GameFlow.unread); set by askDeal. */
+  unread?: GameFlow<Input>['unread'];
   /**
    * The contract question as table mode asks it (play/deal.ts, which owns the search prompt and the
    * one-line reader behind it); set by askDeal, so a flow asks it as `f.askContract(p, f, ...)`.
@@ -210,6 +212,11 @@ export interface GameFlow<Input extends DealInput = DealInput> {
    * each entry with its kind, so a missed colon is seen); default: the game's describe().
    */
   confirm?(input: Input, f: DealCtx<Input>): string;
+  /**
+   * Why a line typed at the contract question reads as no deal, when it is plainly meant as one (Jokeren: a card
+   * list in the line, but its entries not ended by commas): said in place of "nothing fits"; undefined otherwise.
+   */
+  unread?(line: string, f: DealCtx<Input>): string | undefined;
 }
 
 /** The deal the scorer's chips are for. */

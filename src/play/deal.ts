@@ -89,7 +89,10 @@ export async function askContract(
   /** A whole deal the rules or this sheet refuse says why (record's own refusal), instead of "nothing fits". */
   const refused = (term: string): string | undefined => {
     const args = readLine(f.game.id, term, f.config);
-    if (!args) return undefined;
+    if (!args) {
+      const why = f.unread?.(term, f);
+      return why === undefined ? undefined : `✗ ${why}`;
+    }
     try {
       // Parsed first, then checked: in `f.check?.(parseDeal(...))` a game without a check never parsed the line (an
       // optional call evaluates no argument), and Klaverjassen's and Zwikken's refused lines said "nothing fits".
@@ -154,6 +157,7 @@ export async function askDeal(
     rare: rare.map((s) => ({ id: s.id, words: s.rare! })),
     ...(flow.check ? { check: flow.check } : {}),
     ...(flow.confirm ? { confirm: flow.confirm } : {}),
+    ...(flow.unread ? { unread: flow.unread } : {}),
     words: f.words ?? (await flagWords(f.game.id, f.lang)),
   };
   // Editing a deal that had a rare answer (a revoke): that question is asked again, with its old answer.

@@ -77,6 +77,21 @@ describe('in table mode', () => {
     ],
     ['zwikken', 'en', ['ask ann win zed', 'pas'], '✗ Unknown player "zed". Players: Ann, Bert, Cis, Dirk.'],
     ['zwikken', 'nl', ['vraag ann wint zed', 'pas'], '✗ Onbekende speler "zed". Spelers: Ann, Bert, Cis, Dirk.'],
+    // A line meant as a whole Jokeren deal whose entries run together said "Nothing fits that" and nothing else.
+    [
+      'jokeren',
+      'en',
+      ['cis out ann 5 bert: joker, dirk 4', 'cis out, ann 5, bert: joker, dirk 4', ENTER],
+      "✗ Not read as a deal: end each player's entry with a comma, and write his cards after a colon, with spaces " +
+        'between them: bert out, ann 12, cis: 7 K joker*',
+    ],
+    [
+      'jokeren',
+      'nl',
+      ['bert uit, ann: AH, KH, cis 2, dirk 4', 'bert uit, ann: AH KH, cis 2, dirk 4', ENTER],
+      '✗ Niet gelezen als een spel: sluit elke speler af met een komma, en schrijf zijn kaarten na een dubbelpunt, ' +
+        'met spaties ertussen: bert uit, ann 12, cis: 7 H joker*',
+    ],
   ])('%s, %s: a whole line the rules refuse, typed at the first question, says why', async (game, lang, lines, why) => {
     // The line as corrected is a whole deal (Klaverjassen asks the outcome, Enter: as counted).
     const p = new Scripted(lines);

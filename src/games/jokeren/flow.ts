@@ -175,4 +175,6 @@ export const jokerenFlow: GameFlow<JokerInput> = {
     if (p !== undefined) throw new UsageError(say((mm) => mm.missingAtTable(numberOf(f), p)));
   },
   confirm: (input, f) => entriesText(input, f),
+  // A line with a card list that reads as no deal: its entries run together (no commas between them).
+  unread: (line, f) => (line.includes(':') ? m(f).flow.unread : undefined),
 };

@@ -147,6 +147,9 @@ export const en = {
       `Deal ${n}${contract === undefined ? '' : ` (${contract})`}, ${dealer} deals. Who went out? ` +
       '(or the whole deal: bert out, ann 12, cis: 7 K joker*)',
     entry: (p: string) => `${p}: penalty points, or the cards left (7 K joker*; one card: ": 7")`,
+    unread:
+      "Not read as a deal: end each player's entry with a comma, and write his cards after a colon, with spaces " +
+      'between them: bert out, ann 12, cis: 7 K joker*',
   },
   /** The scorer's chips on the phone: words its line reader takes (it reads both languages). */
   chips: { out: 'out', king: 'K', pictures: ['K', 'Q', 'J'] },

@@ -138,6 +138,9 @@ export const nl: typeof en = {
       `Spel ${n}${contract === undefined ? '' : ` (${contract})`}, ${dealer} geeft. Wie ging uit? ` +
       '(of het hele spel: bert uit, ann 12, cis: 7 H joker*)',
     entry: (p) => `${p}: strafpunten, of de kaarten in de hand (7 H joker*; één kaart: ": 7")`,
+    unread:
+      'Niet gelezen als een spel: sluit elke speler af met een komma, en schrijf zijn kaarten na een dubbelpunt, ' +
+      'met spaties ertussen: bert uit, ann 12, cis: 7 H joker*',
   },
   chips: { out: 'uit', king: 'H', pictures: ['H', 'V', 'B'] },
 };
