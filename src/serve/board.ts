@@ -69,7 +69,7 @@ export class Board {
       try {
         id = this.store.readSettings().active;
       } catch (e) {
-        return { lang, sheets: [], refusals: [{ text: why(e, lang) }] };
+        return { lang, sheets: [], refusals: [{ text: t.settingsRefused(why(e, lang)) }] };
       }
       if (id === undefined) return { lang, sheets: [], refusals: [{ text: t.noActive }] };
     }

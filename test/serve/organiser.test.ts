@@ -14,6 +14,8 @@ import type { Ctx } from '../../src/commands/context.js';
 import { loadTexts } from '../../src/i18n/index.js';
 import { runEventCards } from '../../src/commands/serve.js';
 import { OrganiserLink } from '../../src/serve/organiser.js';
+import { Board } from '../../src/serve/board.js';
+import { runNew } from '../../src/commands/new.js';
 import { Store } from '../../src/store/store.js';
 import { testCtx } from '../helpers/ctx.js';
 import { HOST } from '../helpers/host.js';
@@ -80,6 +82,24 @@ test('after the event is finished: every table says so, and its phone offers no 
   const phone = new ScorerLink({ store: ctx.store, writes: { table: 1, event: 'kj' }, written: () => undefined });
   const state = (phone.body('en') as ScorerBody).state;
   expect([state.open, state.undo, state.finish, state.redo]).toEqual([false, undefined, undefined, undefined]);
+});
+
+test("a board whose files cannot be read says what is wrong and where to mend it, never the files' paths", async () => {
+  const ctx = ctxOf();
+  const id = ((await runNew(ctx, 'kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk' })).json as { id: string }).id;
+  fs.writeFileSync(ctx.store.sheetPath(id), '{"broken":');
+  const sheet = new Board(ctx.store, { kind: 'sheet', id }).snapshot('nl').refusals[0].text;
+  expect(sheet).toBe(
+    `Blad ${id} kan niet getoond worden: het bestand is geen geldige JSON. 'tafel doctor' op de computer die tafel ` +
+      'draait zegt wat het kan terugzetten.',
+  );
+  fs.writeFileSync(path.join(ctx.store.dir, 'settings.json'), '{"broken":');
+  const settings = new Board(ctx.store, { kind: 'active' }).snapshot('en').refusals[0].text;
+  expect(settings).toBe(
+    "The settings (which sheet is active) cannot be read: its file is not valid JSON. 'tafel doctor' on the " +
+      'computer that runs tafel says what it can restore.',
+  );
+  expect(sheet + settings).not.toContain(ctx.store.dir);
 });
 
 test('table cards for a server bound to every address (0.0.0.0) carry this machine’s address', async () => {

@@ -36,6 +36,7 @@ export const serve = {
   noActiveEvent: "No active event yet: start one with 'tafel event new', or give its id: tafel serve --event <id>.",
   noEvening: (date: string) => `No sheets were started on ${date} yet: the board shows them as soon as there are.`,
   refused: (id: string, why: string) => `Sheet ${id} cannot be shown: ${why}`,
+  settingsRefused: (why: string) => `The settings (which sheet is active) cannot be read: ${why}`,
   gone: (id: string) => `Sheet ${id} is no longer there (deleted or renamed).`,
   unreadable: (reason: string) =>
     `its file ${reason}. 'tafel doctor' on the computer that runs tafel says what it can restore.`,

@@ -40,6 +40,7 @@ export const serve: typeof en = {
     "Nog geen actief toernooi: begin er een met 'tafel event new', of geef zijn id: tafel serve --event <id>.",
   noEvening: (date) => `Op ${date} werd nog geen blad begonnen: het bord toont ze zodra er zijn.`,
   refused: (id, why) => `Blad ${id} kan niet getoond worden: ${why}`,
+  settingsRefused: (why) => `De instellingen (welk blad actief is) zijn onleesbaar: ${why}`,
   gone: (id) => `Blad ${id} is er niet meer (gewist of hernoemd).`,
   unreadable: (reason) =>
     `het bestand ${reason}. 'tafel doctor' op de computer die tafel draait zegt wat het kan terugzetten.`,
