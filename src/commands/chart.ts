@@ -1,4 +1,4 @@
-import { drawChart, legend, linesOf, seriesOf } from '../evening/chart.js';
+import { drawChart, hiddenLines, legend, linesOf, seriesOf } from '../evening/chart.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { textsOf } from '../i18n/index.js';
 import { paint, safe } from '../ui/paint.js';
@@ -28,7 +28,8 @@ export async function runChart(ctx: Ctx, id: string | undefined): Promise<Output
       const deals = v.deals.length;
       const low = game.lowWins ? ` · ${textsOf(c.lang).ui.sheet.lowWins}` : '';
       const caption = t.chartCaption(deals, Boolean(s.settled), dealWord(game, c.lang), dealsWord(game, c.lang)) + low;
-      const key = legend(lines, { color: c.color, money, lang: c.lang, width });
+      const hidden = hiddenLines(lines, { width, money, lang: c.lang });
+      const key = legend(lines, { color: c.color, money, lang: c.lang, width, hidden });
       return `${title}  ${p.dim(caption)}\n${chart.replace(/ +$/gm, '')}\n${key}`;
     },
   };

@@ -4,6 +4,7 @@ import { formatCents } from '../core/money.js';
 import type { Game } from '../core/game.js';
 import { sheetRows, type SheetView } from '../sheet/sheet.js';
 import { textWidth } from '../ui/table.js';
+import { textsOf } from '../i18n/index.js';
 import { toCents } from './evening.js';
 
 export interface Series {
@@ -137,6 +138,36 @@ export function drawChart(
   lines: ChartLine[],
   opts: { width: number; color: boolean; money: boolean; maxRows?: number; lang?: Lang },
 ): string {
+  const p = plotOf(lines, opts);
+  // asciichart marks "zero" with ┼ on a row that rounding can shift; a plain ┤ axis never misleads.
+  if (opts.color)
+    return asciichart.plot(p.fitted, {
+      ...p.base,
+      colors: lines.map((_, i) => COLOURS[i % COLOURS.length]),
+      symbols: ['┤', '┤', '╶', '╴', '─', '╰', '╭', '╮', '╯', '│'],
+    });
+  return overlaid(p).join('\n');
+}
+
+/**
+ * The lines no cell of the chart shows (a later line drawn over every cell of theirs, both ways of drawing): the
+ * legend says so, rather than list a mark nobody finds. Up to 8 lines, one mark each.
+ */
+export function hiddenLines(
+  lines: ChartLine[],
+  opts: { width: number; money: boolean; maxRows?: number; lang?: Lang },
+): number[] {
+  if (lines.length > PLAIN_MARKS.length) return [];
+  const p = plotOf(lines, { ...opts, color: false });
+  const rows = overlaid(p).map((row) => [...row].slice(p.plotFrom).join(''));
+  return lines.map((_, i) => i).filter((i) => !rows.some((row) => row.includes(PLAIN_MARKS[i])));
+}
+
+/** The chart's scale and each line's values on its rows, fitted to the width. */
+function plotOf(
+  lines: ChartLine[],
+  opts: { width: number; color: boolean; money: boolean; maxRows?: number; lang?: Lang },
+) {
   const whole = lines.map((l) => ({ ...l, values: l.values.map((v) => (opts.money ? toCents(v) : v)) }));
   const { min, max } = extent(whole.map((l) => l.values));
   const scale = niceScale(min, max, opts.maxRows ?? 12);
@@ -159,43 +190,40 @@ export function drawChart(
     padding: ' '.repeat(labelWidth),
     format: (x: number) => label(x).padStart(labelWidth),
   };
-  // asciichart marks "zero" with ┼ on a row that rounding can shift; a plain ┤ axis never misleads.
-  if (opts.color)
-    return asciichart.plot(fitted, {
-      ...base,
-      colors: lines.map((_, i) => COLOURS[i % COLOURS.length]),
-      symbols: ['┤', '┤', '╶', '╴', '─', '╰', '╭', '╮', '╯', '│'],
-    });
-  const drawings = fitted.map((values, i) => {
+  return { base, fitted, plotFrom: labelWidth + 2 };
+}
+
+/** Without colour: every line drawn on its own with its own mark, laid over each other (a later line wins a cell). */
+function overlaid(p: ReturnType<typeof plotOf>): string[] {
+  const drawings = p.fitted.map((values, i) => {
     const m = PLAIN_MARKS[i % PLAIN_MARKS.length];
-    return asciichart.plot(values, { ...base, symbols: ['┤', '┤', m, m, m, m, m, m, m, m] }).split('\n');
+    return asciichart.plot(values, { ...p.base, symbols: ['┤', '┤', m, m, m, m, m, m, m, m] }).split('\n');
   });
-  const plotFrom = labelWidth + 2;
-  return drawings[0]
-    .map((row, r) => {
-      const cells = [...row];
-      for (const d of drawings.slice(1)) {
-        [...d[r]].forEach((ch, c) => {
-          if (c >= plotFrom && ch !== ' ') cells[c] = ch;
-        });
-      }
-      return cells.join('').trimEnd();
-    })
-    .join('\n');
+  return drawings[0].map((row, r) => {
+    const cells = [...row];
+    for (const d of drawings.slice(1)) {
+      [...d[r]].forEach((ch, c) => {
+        if (c >= p.plotFrom && ch !== ' ') cells[c] = ch;
+      });
+    }
+    return cells.join('').trimEnd();
+  });
 }
 
 /** The legend under the chart: each line's mark (or colour) and its final total. */
 export function legend(
   lines: ChartLine[],
-  opts: { color: boolean; money: boolean; lang?: Lang; width?: number },
+  opts: { color: boolean; money: boolean; lang?: Lang; width?: number; hidden?: readonly number[] },
 ): string {
+  const under = textsOf(opts.lang ?? 'en').commands.chartHidden;
   const items = lines.map((l, i) => {
     const last = l.values[l.values.length - 1];
-    const total = opts.money ? formatCents(Math.round(last * 100), opts.lang) : String(last);
+    const shown = opts.money ? formatCents(Math.round(last * 100), opts.lang) : String(last);
+    const total = opts.hidden?.includes(i) ? `${shown} (${under})` : shown;
     const mark = opts.color
       ? asciichart.colored('──', COLOURS[i % COLOURS.length])
       : PLAIN_MARKS[i % PLAIN_MARKS.length];
-    return { text: `${mark} ${l.label} ${total}`, width: (opts.color ? 4 : 3) + textWidth(l.label) + total.length };
+    return { text: `${mark} ${l.label} ${total}`, width: (opts.color ? 4 : 3) + textWidth(l.label) + textWidth(total) };
   });
   // A line of items as wide as `width` allows: a mark stays beside its name and total.
   const out: string[] = [];

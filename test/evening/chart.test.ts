@@ -1,6 +1,6 @@
 import { describe, expect, test, afterAll, beforeAll } from '@jest/globals';
 import fc from 'fast-check';
-import { drawChart, fit, legend, linesOf, niceScale, PLAIN_MARKS, seriesOf } from '../../src/evening/chart.js';
+import { drawChart, fit, hiddenLines, legend, linesOf, niceScale, PLAIN_MARKS, seriesOf } from '../../src/evening/chart.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { sheet, vrijdagA, vrijdagZwikken } from './fixtures.js';
 import fs from 'node:fs';
@@ -107,6 +107,26 @@ describe('the chart', () => {
     [0, 0, 12, { min: 0, max: 1, rows: 1 }],
   ])('a round scale for %d..%d', (min, max, rows, scale) => {
     expect(niceScale(min, max, rows)).toEqual(scale);
+  });
+
+  test('a line that a later one covers cell for cell is said hidden in the legend, not listed as if seen', () => {
+    // 100 and 101 points land on one row of a chart that runs to 200: Ann's line lies wholly under Bert's.
+    const lines = [
+      { label: 'Ann', values: [0, 100, 200] },
+      { label: 'Bert', values: [0, 101, 201] },
+      { label: 'Cis', values: [0, -100, -200] },
+    ];
+    const opts = { width: 60, money: false };
+    expect(hiddenLines(lines, opts)).toEqual([0]);
+    expect(drawChart(lines, { ...opts, color: false })).not.toContain('*');
+    expect(legend(lines, { color: false, money: false, hidden: hiddenLines(lines, opts) })).toBe(
+      '* Ann 200 (under a later line)   o Bert 201   + Cis -200',
+    );
+    expect(legend(lines, { color: false, money: false, lang: 'nl', hidden: [0] })).toContain(
+      '* Ann 200 (onder een latere lijn)',
+    );
+    // Apart, every line shows.
+    expect(hiddenLines([lines[0], lines[2]], opts)).toEqual([]);
   });
 
   test('every axis label is exact and each total sits on its own row', () => {

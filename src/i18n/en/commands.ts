@@ -186,6 +186,7 @@ export const commands = {
     `Nothing to redo on sheet ${id}: redo puts back what 'tafel undo' removed, until a new ${w} is recorded.`,
   noRoom: (id: string) => `Sheet ${id} is finished: there is no room for another deal.`,
   noDealsToChart: (id: string, ws: string) => `No ${ws} on ${id} yet: nothing to chart.`,
+  chartHidden: 'under a later line',
   chartCaption: (deals: number, settled: boolean, w: string, ws: string) =>
     `running totals after each ${w} (${deals} ${deals === 1 ? w : ws}${settled ? ', then the settlement' : ''})`,
   skipped: (id: string, why: string) => `tafel: warning: skipped sheet ${id}: ${why}`,

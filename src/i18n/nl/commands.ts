@@ -174,6 +174,7 @@ export const commands: typeof en = {
     `Niets om opnieuw te doen op blad ${id}: redo zet terug wat 'tafel undo' verwijderde, tot er een ${w} bij komt.`,
   noRoom: (id) => `Blad ${id} is afgelopen: er is geen plaats voor nog een gift.`,
   noDealsToChart: (id, ws) => `Nog geen ${ws} op ${id}: er is niets te tekenen.`,
+  chartHidden: 'onder een latere lijn',
   chartCaption: (deals, settled, w, ws) =>
     // Worded without an adjective before the game's word (een spel is "elk", een gift "elke").
     `stand per ${w} (${deals} ${deals === 1 ? w : ws}${settled ? ', dan de afrekening' : ''})`,
