@@ -1,6 +1,15 @@
 import { describe, expect, test, afterAll, beforeAll } from '@jest/globals';
 import fc from 'fast-check';
-import { drawChart, fit, hiddenLines, legend, linesOf, niceScale, PLAIN_MARKS, seriesOf } from '../../src/evening/chart.js';
+import {
+  drawChart,
+  fit,
+  hiddenLines,
+  legend,
+  linesOf,
+  niceScale,
+  PLAIN_MARKS,
+  seriesOf,
+} from '../../src/evening/chart.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { sheet, vrijdagA, vrijdagZwikken } from './fixtures.js';
 import fs from 'node:fs';
