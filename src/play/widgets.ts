@@ -208,7 +208,7 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
   });
 
   const message = s.bold(config.message);
-  if (status === 'back') return `${s.dim('↩')} ${message}`;
+  if (status === 'back') return headline(cols, `${s.dim('↩')} ${message}`, '');
   if (status === 'done') {
     const chosen = shown[at];
     return echo(cols, `${prefix} ${message}`, chosen ? s.cyan(chosen.item.name) : '');
@@ -326,7 +326,7 @@ export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => 
   });
 
   const message = s.bold(config.message);
-  if (status === 'back') return `${s.dim('↩')} ${message}`;
+  if (status === 'back') return headline(cols, `${s.dim('↩')} ${message}`, '');
   if (status === 'done') {
     const ticked = config.items.filter((_, i) => checked[i]).map((it) => it.name);
     return echo(cols, `${prefix} ${message}`, ticked.length > 0 ? s.cyan(ticked.join(', ')) : '');
@@ -403,7 +403,7 @@ export const ask = createPrompt<{ value: unknown } | Back, AskConfig>((config, d
   });
 
   const message = s.bold(config.message);
-  if (status === 'back') return `${s.dim('↩')} ${message}`;
+  if (status === 'back') return headline(cols, `${s.dim('↩')} ${message}`, '');
   if (status === 'done') return echo(cols, `${prefix} ${message}`, value === '' ? '' : s.cyan(value));
   const shown = config.shownDefault ?? config.default;
   const def = shown !== undefined && shown !== '' ? ' ' + s.dim(`(${shown})`) : '';

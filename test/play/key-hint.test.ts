@@ -204,6 +204,25 @@ describe('a long line typed at a question', () => {
   });
 });
 
+describe('a question left with Esc', () => {
+  test('its ↩ line wraps between words with a hanging indent, as the question did', async () => {
+    const { output, drawn } = screen();
+    const look = { texts: textsOf('en').prompt, color: false, columns: () => 40 };
+    const input = new PassThrough();
+    const context = { input, output } as never;
+    const message = 'Who held the called ace (the mate), if anybody held it?';
+    const answer = list({ message, items: [{ name: 'Ann' }, { name: 'Cis' }], look }, context);
+    await until(() => drawn().includes('esc'));
+    input.write('\x1b');
+    await answer;
+    const last = drawn().replace(ANSI, '').trimEnd();
+    expect(last.slice(last.lastIndexOf('↩')).split('\n')).toEqual([
+      '↩ Who held the called ace (the mate),',
+      '  if anybody held it?',
+    ]);
+  });
+});
+
 describe("an answered question's echo", () => {
   test('cuts the question, not the answer: the house rules typed show whole at 60 columns', async () => {
     const { output, drawn } = screen();
