@@ -228,7 +228,8 @@ export type Settle = (e: EveningTotals) => EveningSettlement;
  * started: `2026-11-27-zwikken`): a settlement without them says so, since their money is not in it.
  */
 export const unreadableOn = (date: string, skipped: readonly Skipped[]): Skipped[] =>
-  skipped.filter((s) => s.id.startsWith(`${date}-`));
+  // A club night's table sheet (`…-r1-t2`) is never paid out, readable or not.
+  skipped.filter((s) => s.id.startsWith(`${date}-`) && !/-r\d+-t\d+$/.test(s.id));
 
 /**
  * An evening's sheets settled: each player's balance over the sheets that count, and the payments. A balance is

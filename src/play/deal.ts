@@ -205,8 +205,12 @@ export async function askDeal(
  * mode replaced the deal whole, and dropped what it had never shown.
  */
 export function keepUnasked(flow: GameFlow, f: DealCtx, was: DealInput, args: RecordArgs): RecordArgs {
+  const old = f.game.toArgs(was, f.config);
+  // Another contract keeps none: its notes would not fit it (misère takes no trump), as `tafel edit` keeps old flags
+  // only for the same contract.
+  if (old.words.join(' ') !== args.words.join(' ')) return args;
   const asked = new Set(flow.steps.flatMap((s) => s.fills));
-  const kept = Object.entries(f.game.toArgs(was, f.config).flags).filter(
+  const kept = Object.entries(old.flags).filter(
     ([k, v]) => !asked.has(k) && args.flags[k] === undefined && v !== undefined && v !== false,
   );
   return { ...args, flags: { ...Object.fromEntries(kept), ...args.flags } };

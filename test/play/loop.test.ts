@@ -187,6 +187,12 @@ describe('the table mode loop', () => {
     expect(p.left).toBe(0);
     const deal = ctx.store.readSheet(id).deals[0] as Record<string, unknown>;
     expect(deal).toMatchObject({ tricks: 10, trump: 'C', called: 'AD' });
+    // Made another contract, the notes of the rik do not follow it: misère takes no trump.
+    const q = new Scripted(['edit', '1', 'misere', ['Ann'], 0, 'quit']);
+    await playLoop(ctx, q, id);
+    expect(q.output).not.toContain('leave out');
+    const after = ctx.store.readSheet(id).deals[0] as Record<string, unknown>;
+    expect([after.contract, after.trump, after.called]).toEqual(['misere', undefined, undefined]);
   });
 
   test('edit can go back without changing anything', async () => {

@@ -306,7 +306,7 @@ export const commands: typeof en = {
     `--evening ${date}' exporteert ze allemaal.`,
   excelNotCsv: (format) => `--excel is voor CSV: voeg --format csv toe (niet ${format}).`,
   excelNotCsvFile: (out, format) =>
-    `--excel is voor CSV, en --out ${out} vraagt door de extensie ${format}: geef het bestand de extensie .csv.`,
+    `--excel is voor CSV, en --out ${out} vraagt door zijn extensie om ${format}: geef het bestand de extensie .csv.`,
   htmlNotAll: 'Een HTML-pagina bevat één blad of één avond: geef <id> of --evening <datum>, niet --all.',
   wrote: (n, format, file) => `${grouped(n, 'nl')} ${n === 1 ? 'blad' : 'bladen'} (${format}) geschreven naar ${file}.`,
   noSheetsToExport: "Er zijn geen bladen om te exporteren. Begin er een met 'tafel new'.",
