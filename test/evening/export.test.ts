@@ -487,7 +487,8 @@ describe('--format and the --out extension (21.10)', () => {
     ]);
     const nl = await tafel(h, ['--lang', 'nl', 'export', '--out', out, '--excel', 'nl']);
     expect(nl.stderr).toBe(
-      `tafel: --excel is voor CSV, en --out ${out} vraagt door zijn extensie om md: geef het bestand de extensie .csv.\n`,
+      `tafel: --excel is voor CSV, en --out ${out} vraagt door zijn extensie om md: geef het bestand de ` +
+        'extensie .csv.\n',
     );
     expect(fs.existsSync(out)).toBe(false);
     const csv = path.join(h, 'avond.csv');
