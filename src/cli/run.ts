@@ -57,12 +57,13 @@ async function runLine(s: Session, argv: readonly string[]): Promise<number | un
     return undefined;
   }
   // The command a help is asked of: `tafel help <command> [<sub>]`, or `tafel <command> --help`. commander
-  // would show the general help with exit 0 for an unknown one (`tafel deals --help`); that is a usage error.
+  // would show the general help with exit 0 for an unknown one (`tafel deals --help`), and the version for
+  // `tafel deals --version`: both are usage errors, as `tafel deals` is.
   const helpAt = first === 'help' ? args.indexOf('help') : -1;
   const asked =
     helpAt >= 0
       ? firstWord(args.slice(helpAt + 1))
-      : args.includes('--help') || args.includes('-h')
+      : ['--help', '-h', '--version', '-V'].some((a) => args.includes(a))
         ? first
         : undefined;
   if (asked !== undefined && asked !== 'help' && asked !== 'complete' && invokedCommand([asked]) === undefined) {

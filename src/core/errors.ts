@@ -43,6 +43,13 @@ export class StorageError extends TafelError {
   }
 }
 
+/**
+ * Whether a deal's scoring refused it (a rule it breaks, or a value it lacks: Jokeren's missing penalty), rather
+ * than the store or a fault: the refusal of the deal typed, or in a stored sheet a file that cannot be scored.
+ */
+export const dealRefused = (e: unknown): e is RuleViolation | UsageError =>
+  e instanceof RuleViolation || e instanceof UsageError;
+
 /** The same refusal, of the same kind and exit code, in other words (a reader's, with the file it read named). */
 export function withText(e: TafelError, text: Text): TafelError {
   if (e instanceof StorageError) return new StorageError(text, e.code);

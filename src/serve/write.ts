@@ -1,4 +1,4 @@
-import { misused, refused, RuleViolation, storageRefused } from '../core/errors.js';
+import { dealRefused, misused, refused, RuleViolation, storageRefused, type TafelError } from '../core/errors.js';
 import { shellWord } from '../core/flags.js';
 import type { DealInput, Lang, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
@@ -128,7 +128,7 @@ export function withDeal(
   } catch (e) {
     // A rule the deal breaks only on this sheet (Kleurenwiezen: naming a player who sits out) is a refusal, not a
     // broken file.
-    if (e instanceof RuleViolation) throw at < data.deals.length ? laterSaid(e, next, at + 1, lang) : e;
+    if (dealRefused(e)) throw at < data.deals.length ? laterSaid(e, next, at + 1, lang) : e;
     return { data: next, view: view(next, lang) };
   }
 }
@@ -137,7 +137,7 @@ export function withDeal(
  * An edit of deal `n` that a later deal no longer stands (Toepen: a player out before a round that names him) names
  * that deal: the refusal is the later deal's, which the user did not touch.
  */
-function laterSaid(e: RuleViolation, next: SheetData, n: number, lang: Lang): RuleViolation {
+function laterSaid(e: TafelError, next: SheetData, n: number, lang: Lang): TafelError {
   const game = gameById(next.game);
   const stands = (deals: number) => {
     try {

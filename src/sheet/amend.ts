@@ -1,4 +1,4 @@
-import { misused, refused, RuleViolation } from '../core/errors.js';
+import { dealRefused, misused, refused } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, findPlayer } from '../core/players.js';
 import { checkHouseRules } from '../core/settings.js';
@@ -125,7 +125,7 @@ function refusalOf(game: Game, next: SheetData, given: string): ((t: Texts) => s
     try {
       state = game.scoreDeal(state, deal, config).state;
     } catch (e) {
-      if (!(e instanceof RuleViolation)) throw e;
+      if (!dealRefused(e)) throw e;
       return (t) => t.sheet.wouldMakeAStored(given, e.text);
     }
   }
@@ -136,7 +136,7 @@ function refusalOf(game: Game, next: SheetData, given: string): ((t: Texts) => s
   try {
     ended = endedBefore(game, next);
   } catch (e) {
-    if (!(e instanceof RuleViolation)) throw e;
+    if (!dealRefused(e)) throw e;
     return (t) => t.sheet.wouldMakeAStored(given, e.text);
   }
   if (ended !== undefined) {

@@ -1,4 +1,4 @@
-import { RuleViolation, storageRefused, TafelError } from '../core/errors.js';
+import { dealRefused, storageRefused, TafelError } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { gameById } from '../games/index.js';
 import type { ReplayPoint } from './point.js';
@@ -24,7 +24,7 @@ function scored<T>(data: SheetData, replayed: () => T): T {
   try {
     return replayed();
   } catch (e) {
-    if (e instanceof TafelError && !(e instanceof RuleViolation)) throw e;
+    if (e instanceof TafelError && !dealRefused(e)) throw e;
     // The reason as the game gave it, in English in both languages, as a detail for the maintainers.
     const why = e instanceof TafelError ? e.text.en : e instanceof Error ? e.message : String(e);
     throw storageRefused((t) => t.commands.cannotScore(data.id, why), 'corrupt');

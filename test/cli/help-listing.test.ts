@@ -7,6 +7,7 @@ import { listsCommands } from '../../src/cli/words.js';
 import { GAMES } from '../../src/games/index.js';
 import { loadTexts, textsOf } from '../../src/i18n/index.js';
 import { tafel, tempHome } from '../helpers/cli.js';
+import { packageVersion } from '../../src/version.js';
 
 /**
  * `tafel --help` builds each command as the general help lists it, without its options (program.ts
@@ -156,16 +157,21 @@ describe('tafel help <command> is <command> --help', () => {
     }
   });
 
-  test('an unknown command is a usage error, asked with --help too', async () => {
+  test('an unknown command is a usage error, asked with --help or --version too', async () => {
     for (const args of [
       ['deals', '--help'],
       ['help', 'deals'],
       ['--lang', 'nl', 'deals', '-h'],
+      ['deals', '--version'],
+      ['-V', 'deals'],
     ]) {
       const r = await tafel(tempHome(), args);
       expect({ args, code: r.code, stdout: r.stdout }).toEqual({ args, code: 2, stdout: '' });
       expect(r.stderr).toMatch(/unknown command 'deals'|onbekend commando 'deals'/);
     }
+    // A command that exists still answers its version.
+    const r = await tafel(tempHome(), ['sheet', '--version']);
+    expect([r.code, r.stdout]).toEqual([0, `${packageVersion()}\n`]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { RuleViolation } from '../../core/errors.js';
+import { UsageError } from '../../core/errors.js';
 import type { DealAt, SheetConfig } from '../../core/game.js';
 import type { JokerInput } from './rules.js';
 import { say } from './messages.js';
@@ -18,11 +18,12 @@ export interface Scored {
 
 /**
  * Every player but the one out has exactly one entry (§3). Checked where the deal's number is known
- * (a replay, table mode), so the refusal names the deal; parseDeal has checked everything else.
+ * (a replay, table mode), so the refusal names the deal; parseDeal has checked everything else. A missing
+ * entry is a missing value, so a usage error (exit 2, cli.md); in a stored sheet the file is refused (sheet/view.ts).
  */
 export function checkEntries(input: JokerInput, config: SheetConfig, number?: number): void {
   const p = missingOf(input, config);
-  if (p !== undefined) throw new RuleViolation(say((m) => m.missing(number, p)));
+  if (p !== undefined) throw new UsageError(say((m) => m.missing(number, p)));
 }
 
 /** The first player, in seating order, who is not out and has no entry. */

@@ -228,7 +228,7 @@ describe('§3 what a deal records, and what record refuses', () => {
     [
       'Dirk without an entry',
       line('Bert', 'Ann=1,Cis=1'),
-      'rules',
+      'usage',
       'Deal 1: no penalty for Dirk (give --points Dirk=<n> or --hand Dirk=<cards>)',
     ],
     [
