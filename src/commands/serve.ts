@@ -244,7 +244,7 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
   const say = (line: string) => out.push(wrapProse(line, ctx.screen.width));
   const code = async (url: string) => out.push(await (await import('../serve/qr.js')).terminalQr(url));
   say(t.listening(s.url));
-  say(local ? t.localOnly : t.network(qr));
+  say(local ? t.localOnly(host) : t.network(qr));
   if (qr) await code(s.url);
   if (opts.newLinks) say(t.newLinksDone);
   if (bump) say('sheet' in bump ? t.newLinkDone(bump.sheet) : t.newLinkDone('', bump.table));

@@ -396,8 +396,15 @@ describe(`the live board in ${BROWSER}`, () => {
     // On 127.0.0.1 only this computer opens it: no code a phone could not use.
     const here = await startBoard(ctx, undefined, { host: '127.0.0.1', port: '0' });
     expect(here.intro).not.toContain('\x1b[');
-    expect(here.intro).toMatch(/Only this computer can open it/);
+    expect(here.intro).toMatch(/Only this computer can open it \(--host 127\.0\.0\.1\)/);
     await here.stop();
+    // ::1 alike, named as given (where this machine has IPv6).
+    const six = await startBoard(ctx, undefined, { host: '::1', port: '0' }).catch(() => undefined);
+    if (six) {
+      expect(six.intro).not.toContain('\x1b[');
+      expect(six.intro).toMatch(/Only this computer can open it \(--host ::1\)/);
+      await six.stop();
+    }
     fs.rmSync(home, { recursive: true, force: true });
     const lines = stdout.split('\n').filter((l) => l.includes('\x1b['));
     // A tiny terminal: each cell is two modules (upper, lower half) in its foreground or background colour.

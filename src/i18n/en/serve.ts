@@ -122,7 +122,9 @@ export const serve = {
   },
   // The command
   listening: (url: string) => `Live board: ${url}`,
-  localOnly: 'Only this computer can open it (--host 127.0.0.1); give --host <address> for the phones on the network.',
+  /** `host`: the address the board listens on, 127.0.0.1 or ::1. */
+  localOnly: (host: string) =>
+    `Only this computer can open it (--host ${host}); give --host <address> for the phones on the network.`,
   network: (qr: boolean) => `Phones on the same network open it by the link${qr ? ' or the QR code below' : ''}.`,
   stopHint: 'Ctrl-C stops the board.',
   stopped: 'Board stopped.',

@@ -122,7 +122,7 @@ export const serve: typeof en = {
     cardTitle: (table) => `Tafel ${table}`,
   },
   listening: (url) => `Live bord: ${url}`,
-  localOnly: "Enkel deze computer kan het openen (--host 127.0.0.1); geef --host <adres> voor de gsm's op het netwerk.",
+  localOnly: (host) => `Enkel deze computer kan het openen (--host ${host}); geef --host <adres> voor de gsm's op het netwerk.`,
   network: (qr) => `Gsm's op hetzelfde netwerk openen het met de link${qr ? ' of de QR-code hieronder' : ''}.`,
   stopHint: 'Ctrl-C stopt het bord.',
   stopped: 'Bord gestopt.',
