@@ -82,7 +82,7 @@ export class Board {
     try {
       ids = this.store.ids();
     } catch (e) {
-      return { lang, evening: date, sheets: [], refusals: [{ text: why(e, lang) }] };
+      return { lang, evening: date, sheets: [], refusals: [{ text: why(e, lang, true) }] };
     }
     const sheets: LoadedSheet[] = [];
     const refusals: Refusal[] = [];
@@ -127,10 +127,11 @@ export class Board {
 /**
  * A refusal's text as a page shows it, in the page's language; anything else (a bug in a replay) by its message. A
  * file that cannot be read is said without its path, which every phone on the network would see (the account's
- * name, the folders): the fix is at the computer, where `tafel doctor` names the file.
+ * name, the folders): the fix is at the computer, where `tafel doctor` names the file. `alone`: the text is the whole
+ * message, not said after a sheet's name.
  */
-export function why(e: unknown, lang: Lang): string {
-  if (e instanceof FileProblem) return textsOf(lang).serve.unreadable(e.reason[lang].replace(/\.$/, ''));
+export function why(e: unknown, lang: Lang, alone = false): string {
+  if (e instanceof FileProblem) return textsOf(lang).serve.unreadable(e.reason[lang].replace(/\.$/, ''), alone);
   if (e instanceof TafelError) return e.text[lang];
   return e instanceof Error ? e.message : String(e);
 }

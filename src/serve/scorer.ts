@@ -120,7 +120,7 @@ export class ScorerLink implements Link {
     try {
       place = this.place();
     } catch (e) {
-      return { title: 'tafel', html: refusal(why(e, lang)), rest: '', state: closed };
+      return { title: 'tafel', html: refusal(why(e, lang, true)), rest: '', state: closed };
     }
     const w = this.o.writes;
     if (place.id === undefined) {
@@ -332,8 +332,8 @@ export class ScorerLink implements Link {
     }
     if (e instanceof StaleRows || e instanceof FinishedSheet) return this.conflict(e.text[lang], lang);
     if (e instanceof StorageError) {
-      if (e.code === 'io' || e.code === 'busy') return { status: 503, json: { reason: why(e, lang) } };
-      return this.conflict(why(e, lang), lang);
+      if (e.code === 'io' || e.code === 'busy') return { status: 503, json: { reason: why(e, lang, true) } };
+      return this.conflict(why(e, lang, true), lang);
     }
     if (e instanceof UsageError || e instanceof TafelError) {
       const text = e.text[lang];

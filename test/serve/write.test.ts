@@ -342,6 +342,20 @@ describe("refusals, in the page language: record's reason, its flags in words as
     expect(sheet(id).closed).toBe(true);
   });
 
+  test("a sheet file broken by hand: the phone's one line says what is wrong and where to mend it, no path", async () => {
+    const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    fs.writeFileSync(ctx.store.sheetPath(id), '{"deals": [');
+    const en = await post(link, 'deal', { line: 'solo 6 bert 7', rows: 0, id: newId() }, { lang: 'en' });
+    const nl = await post(link, 'deal', { line: 'solo 6 bert 7', rows: 0, id: newId() }, { lang: 'nl' });
+    // Said alone, the sentence has its subject (said after "Sheet … cannot be shown:" on the board, "its file").
+    expect([en.status, en.json.reason]).toEqual([
+      409,
+      "The file is not valid JSON. 'tafel doctor' on the computer that runs tafel says what it can restore.",
+    ]);
+    expect(nl.json.reason).toMatch(/^Het bestand is geen geldige JSON\. 'tafel doctor' op de computer /);
+    expect(fs.readFileSync(ctx.store.sheetPath(id), 'utf8')).toBe('{"deals": [');
+  });
+
   test('a full disk or a read-only data directory answers 503 with one line; the server goes on serving', async () => {
     const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
     for (const [code, said] of [

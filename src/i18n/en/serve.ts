@@ -38,8 +38,10 @@ export const serve = {
   refused: (id: string, why: string) => `Sheet ${id} cannot be shown: ${why}`,
   settingsRefused: (why: string) => `The settings (which sheet is active) cannot be read: ${why}`,
   gone: (id: string) => `Sheet ${id} is no longer there (deleted or renamed).`,
-  unreadable: (reason: string) =>
-    `its file ${reason}. 'tafel doctor' on the computer that runs tafel says what it can restore.`,
+  /** `alone`: the whole message (a phone's), else said after "Sheet … cannot be shown:". */
+  unreadable: (reason: string, alone: boolean) =>
+    `${alone ? 'The file' : 'its file'} ${reason}. 'tafel doctor' on the computer that runs tafel says what it can ` +
+    'restore.',
   // The write path shared with the scorer's phone (src/serve/write.ts)
   // `line`: the write was a deal, whose line the page keeps; else an undo, a redo or a finish, not done.
   staleRecorded: (n: number, phone: boolean, line: boolean, w: string) =>
