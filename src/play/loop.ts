@@ -103,17 +103,17 @@ export function fitDealLine(line: string, width: number): string[] {
 
 /**
  * Saves one deal through runRecord (the store's locked read-modify-write, the game's parseDeal once
- * more inside the lock) and redraws the sheet. Returns the sheet as saved. `rows`: the rows of the sheet the
- * deal was asked on; a sheet changed elsewhere meanwhile refuses it.
+ * more inside the lock) and redraws the sheet. Returns the sheet as saved. `asked`: the rows of the sheet the
+ * deal was asked on and who was to deal; a sheet changed elsewhere meanwhile refuses it.
  */
 export async function recordAndShow(
   ctx: Ctx,
   p: Prompter,
   id: string,
   args: RecordArgs,
-  rows?: number,
+  asked?: { rows: number; dealer: string },
 ): Promise<SheetData> {
-  await runRecord(ctx, id, args, rows === undefined ? {} : { rows });
+  await runRecord(ctx, id, args, asked === undefined ? {} : { rows: asked.rows, dealtBy: asked.dealer });
   const data = ctx.store.readSheet(id);
   const v = view(data, ctx.lang);
   p.say(
@@ -229,7 +229,9 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
       const r = await askDeal(p, flow, f);
       if ('done' in r) {
         // Refused by then (the sheet changed elsewhere, a rule of the sheet as it now is): said, and the loop goes on.
-        const saved = await refusedSaid(() => recordAndShow(ctx, p, id, r.done.args, rowCount(data)));
+        const saved = await refusedSaid(() =>
+          recordAndShow(ctx, p, id, r.done.args, { rows: rowCount(data), dealer: f.dealer }),
+        );
         if (saved) {
           data = saved;
           recorded.add(data.deals.length);

@@ -45,6 +45,12 @@ export interface RowOptions {
    * or corrected elsewhere meanwhile) refuses the deal, whose answers were for that sheet (its number, its dealer).
    */
   rows?: number;
+  /**
+   * `record` in table mode: who was to deal when its questions were asked. Another (set elsewhere meanwhile: `tafel
+   * dealer`, which adds no row) refuses the deal as `rows` does: its answers were for that dealer (Klaverjassen's
+   * forced player, the deal's seat order).
+   */
+  dealtBy?: string;
 }
 
 /** A submission this sheet already holds (a retry after a lost answer): nothing is written, the sheet is the answer. */
@@ -230,6 +236,7 @@ export function planDeal(
     throw new FinishedSheet(sayIn((t, l) => t.commands.finishedStartNew(data.id, again, closed, why?.[l])));
   }
   const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.nextDealer;
+  if (opts.dealtBy !== undefined && dealer !== opts.dealtBy) throw changedMeanwhile(data);
   refuseOutDealer(before, dealer);
   const r = withDeal(base, parseFor(data, args, dealer), data.deals.length, opts, lang, replayed);
   // Where the replay of the new sheet stands, when it went on with the deal (withDeal may have replayed anew).
@@ -238,6 +245,10 @@ export function planDeal(
   const origins = setKey(data.origins, String(r.data.deals.length), originOf(phone));
   return { data: { ...r.data, origins }, view: r.view, keep };
 }
+
+/** Table mode's deal, answered for the sheet as it was before another terminal or a phone changed it. */
+const changedMeanwhile = (data: SheetData): StaleRows =>
+  new StaleRows(sayIn((t, l) => t.play.changedMeanwhile(dealWord(data.game, l))));
 
 /** `record`: one deal at the end of the sheet. The view after it (only its last deal, the new one, has a text). */
 export async function recordDeal(
@@ -252,8 +263,7 @@ export async function recordDeal(
     opts.lang,
     opts.phone,
     (data, kept) => {
-      if (opts.rows !== undefined && rowCount(data) !== opts.rows)
-        throw new StaleRows(sayIn((t, l) => t.play.changedMeanwhile(dealWord(data.game, l))));
+      if (opts.rows !== undefined && rowCount(data) !== opts.rows) throw changedMeanwhile(data);
       const r = planDeal(data, args, opts, opts.lang, opts.phone, kept);
       return { data: r.data, result: r.view, keep: r.keep };
     },

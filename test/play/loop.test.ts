@@ -5,6 +5,7 @@ import type { Ctx } from '../../src/commands/context.js';
 import { runNew, type NewOptions } from '../../src/commands/new.js';
 import { runRecord, runUndo } from '../../src/commands/deals.js';
 import { runFinish } from '../../src/commands/sheets.js';
+import { runDealer } from '../../src/commands/amend.js';
 import { runPlay } from '../../src/play/run.js';
 import { UsageError } from '../../src/core/errors.js';
 import { fillMissing } from '../../src/play/fill.js';
@@ -142,6 +143,19 @@ describe('the table mode loop', () => {
     );
     expect(r.recorded).toBe(0);
     expect(ctx.store.readSheet(id).deals).toEqual([expect.objectContaining({ contract: 'pas' })]);
+  });
+
+  test('a deal answered while another terminal named another dealer is not saved with him: said', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    const script = new Scripted(['solo 6 ann 6', ENTER, 'quit']);
+    // `tafel dealer Cis` adds no row: the questions were asked with Ann to deal.
+    const p = interposed(script, 'confirm', () => runDealer(ctx, id, 'Cis'));
+    const r = await playLoop(ctx, p, id);
+    expect(script.output).toContain(
+      '✗ The sheet changed on another terminal or a phone while you answered: this deal was not saved.',
+    );
+    expect([r.recorded, ctx.store.readSheet(id).deals]).toEqual([0, []]);
   });
 
   test('a deal refused by the sheet as it now is (finished elsewhere) is said, not a crash', async () => {
