@@ -37,9 +37,9 @@ const ARGS = ['judge', 'rank', 'kleurenwiezen', 'abondance 9', 'troel'];
  */
 let plain: Run;
 let uncached: string;
-beforeAll(() => {
+beforeAll(async () => {
   uncached = home();
-  plain = spawnTafel(uncached, ARGS, env(uncached, { TAFEL_CODE_CACHE: '0' }));
+  plain = await tafelIsolated(uncached, ARGS, env(uncached, { TAFEL_CODE_CACHE: '0' }));
 });
 
 /**

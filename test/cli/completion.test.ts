@@ -2,7 +2,16 @@ import { describe, expect, jest, test, beforeAll } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, tabValues as values, tafel, tafelJson, tempHomes, snapshot } from '../helpers/cli.js';
+import {
+  BIN,
+  candidates,
+  spawnRuns,
+  tabValues as values,
+  tafel,
+  tafelJson,
+  tempHomes,
+  snapshot,
+} from '../helpers/cli.js';
 import { configOf, localDate } from '../../src/sheet/sheet.js';
 import { GAMES, gameById } from '../../src/games/index.js';
 import { readLine } from '../../src/games/line.js';
@@ -34,29 +43,32 @@ async function plantedHome(): Promise<{ h: string; pwned: string[]; id: string }
 
 describe('tafel complete reads through the safe reader', () => {
   test('a FIFO settings.json, or a settings file or sheet linked to /dev/zero, gives no candidates and no hang', () => {
-    const h = home();
-    fs.mkdirSync(path.join(h, 'sheets'), { recursive: true });
-    const complete = (...words: string[]) => {
-      const r = spawnSync(process.execPath, [BIN, 'complete', '--', ...words], {
-        env: { ...process.env, TAFEL_HOME: h },
-        encoding: 'utf8',
-        timeout: 15000,
-      });
-      return {
-        code: r.status,
-        signal: r.signal,
-        values: r.stdout.split('\n').filter((l) => l !== '' && !l.startsWith(':')),
-      };
-    };
-    expect(spawnSync('mkfifo', [path.join(h, 'settings.json')]).status).toBe(0);
-    expect(complete('record', '--by', '')).toEqual({ code: 0, signal: null, values: [] });
-    fs.rmSync(path.join(h, 'settings.json'));
-    fs.symlinkSync('/dev/zero', path.join(h, 'settings.json'));
-    expect(complete('record', '--by', '')).toEqual({ code: 0, signal: null, values: [] });
-    fs.symlinkSync('/dev/zero', path.join(h, 'sheets', 'zero.json'));
-    expect(complete('record', '--sheet', 'zero', '--by', '')).toEqual({ code: 0, signal: null, values: [] });
-    // Commands still complete beside the broken files.
-    expect(complete('reco').values.map((v) => v.split('\t')[0])).toEqual(['record']);
+    const fifo = home();
+    expect(spawnSync('mkfifo', [path.join(fifo, 'settings.json')]).status).toBe(0);
+    const zero = home();
+    fs.mkdirSync(path.join(zero, 'sheets'));
+    fs.symlinkSync('/dev/zero', path.join(zero, 'settings.json'));
+    fs.symlinkSync('/dev/zero', path.join(zero, 'sheets', 'zero.json'));
+    // In a process of their own, killed after 15 s: a hang here would block this one's thread for good.
+    const at = (h: string, ...words: string[]) => ({ args: ['complete', '--', ...words], env: { TAFEL_HOME: h } });
+    const runs = spawnRuns(
+      fifo,
+      [
+        at(fifo, 'record', '--by', ''),
+        at(zero, 'record', '--by', ''),
+        at(zero, 'record', '--sheet', 'zero', '--by', ''),
+        // Commands still complete beside the broken files.
+        at(zero, 'reco'),
+      ],
+      {},
+      15000,
+    );
+    expect(runs.map((r) => [r.code, candidates(r.stdout)])).toEqual([
+      [0, []],
+      [0, []],
+      [0, []],
+      [0, ['record']],
+    ]);
   });
 
   test('candidates: only sheet ids the store lists, no player name with a control character', async () => {

@@ -57,17 +57,28 @@ describe('crash safety: a record killed at a random moment', () => {
     const h = home();
     const id = await newSheet(h);
     let deals = 0;
-    // Delays spread over a record's whole life (startup, lock, write); no assertion depends on timing.
-    for (const delay of [5, 25, 45, 60, 70, 80, 90, 100, 120, 150]) {
-      const child = spawn(
-        process.execPath,
-        [BIN, 'record', 'solo', '6', '--by', 'Ann', '--tricks', String(deals % 14)],
-        { env: { ...process.env, TAFEL_HOME: h }, stdio: 'ignore' },
-      );
-      const closed = new Promise((r) => child.on('close', r)); // it may finish before the kill
-      await new Promise((r) => setTimeout(r, delay));
-      child.kill('SIGKILL');
-      await closed;
+    /** A record started, SIGKILLed after `ms` (it may have finished by then); resolves when it is gone. */
+    const killed = (ms: number) =>
+      new Promise<void>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          [BIN, 'record', 'solo', '6', '--by', 'Ann', '--tricks', String(deals % 14)],
+          { env: { ...process.env, TAFEL_HOME: h }, stdio: 'ignore' },
+        );
+        const timer = setTimeout(() => child.kill('SIGKILL'), ms);
+        child.on('close', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    // One whole record first, to know how long one takes on this machine (not asserted); then kills in the second
+    // half of a record's life and a little after it, where tafel itself runs (before, node is still starting: fixed
+    // delays of 5 to 100 ms mostly killed node before tafel began).
+    const t0 = Date.now();
+    await killed(60000);
+    const whole = Date.now() - t0;
+    for (let i = 0; i <= 5; i++) {
+      if (i > 0) await killed(Math.round(whole * (0.5 + Math.random() * 0.6)));
       const now = readDeals(h, id);
       expect([deals, deals + 1]).toContain(now.length);
       if (now.length > deals)

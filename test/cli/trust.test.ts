@@ -11,7 +11,7 @@ import path from 'node:path';
 import { diagnose } from '../../src/commands/doctor.js';
 import { SCHEMA_VERSION, type SheetData } from '../../src/sheet/sheet.js';
 import { Store } from '../../src/store/store.js';
-import { BIN, snapshot, spawnTafel, spawnTogether, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { BIN, snapshot, spawnRuns, spawnTogether, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 import { HOST } from '../helpers/host.js';
 
 const home = tempHomes();
@@ -68,21 +68,22 @@ describe('2. deep nesting: refused as corrupt, skipped by the all-sheets command
 
 describe('3. settings.json read safely by every command', () => {
   unix('a FIFO and a link to /dev/zero: rules and judge answer at once', () => {
-    const h = home();
-    const settings = path.join(h, 'settings.json');
-    execFileSync('mkfifo', [settings]);
-    for (const s of ['fifo', 'zero']) {
-      if (s === 'zero') {
-        fs.rmSync(settings);
-        fs.symlinkSync('/dev/zero', settings);
-      }
-      // Processes: a hang would end in the helper's timeout with code -1 (in this process it would block for good).
-      expect(spawnTafel(h, ['rules', 'kleurenwiezen', 'troel']).code).toBe(0);
-      expect(spawnTafel(h, ['judge', 'rank', 'kleurenwiezen', 'abondance 10', 'grote-miserie']).code).toBe(0);
-      const r = spawnTafel(h, ['sheets']);
-      expect(r.code).toBe(1);
-      expect(r.stderr).toMatch(/not a plain file|symbolic link/);
-    }
+    const fifo = home();
+    execFileSync('mkfifo', [path.join(fifo, 'settings.json')]);
+    const zero = home();
+    fs.symlinkSync('/dev/zero', path.join(zero, 'settings.json'));
+    // In a process of their own: a hang would end in its timeout with code -1 (in this process it would block for good).
+    const lines = [fifo, zero].flatMap((h) =>
+      [
+        ['rules', 'kleurenwiezen', 'troel'],
+        ['judge', 'rank', 'kleurenwiezen', 'abondance 10', 'grote-miserie'],
+        ['sheets'],
+      ].map((args) => ({ args, env: { TAFEL_HOME: h } })),
+    );
+    const runs = spawnRuns(fifo, lines);
+    expect(runs.map((r) => r.code)).toEqual([0, 0, 1, 0, 0, 1]);
+    expect(runs[2].stderr).toMatch(/not a plain file/);
+    expect(runs[5].stderr).toMatch(/symbolic link/);
   });
 });
 
@@ -244,18 +245,21 @@ describe('9. an import names the file and what is wrong, never what the file hol
       const twice = path.join(files, 'c.json');
       fs.writeFileSync(twice, '{\n  "S3CRET-key token": 1,\n  "S3CRET-key token": 2\n}\n');
       const env = { TAFEL_TEST_TOKEN: 'S3CRET-environment' };
+      const commands = [['import'], ['event', 'import']];
+      // /proc/self/environ must be the environment of the tafel that reads it, secret and all: a process of its own
+      // for both commands; the other two files read the same in this process.
+      const fromEnviron = spawnRuns(
+        h,
+        commands.map((command) => [...command, links.environ]),
+        env,
+      );
       for (const [file, what] of [
         [links.passwd, 'it is not JSON (line 1)'],
         [links.environ, 'it is not JSON (line 1)'],
         [twice, 'a key appears twice in one object (line 3)'],
       ])
-        for (const command of [['import'], ['event', 'import']]) {
-          // /proc/self/environ must be the environment of the tafel that reads it, secret and all: a process of its
-          // own; the other two files read the same in this process.
-          const r =
-            file === links.environ
-              ? spawnTafel(h, [...command, file], env)
-              : await tafel(h, [...command, file], { env });
+        for (const [i, command] of commands.entries()) {
+          const r = file === links.environ ? fromEnviron[i] : await tafel(h, [...command, file], { env });
           expect([command, r.code, r.stdout, r.stderr]).toEqual([
             command,
             1,

@@ -8,7 +8,7 @@ import { csvSheet } from '../../src/evening/csv.js';
 import { LINE_MAX } from '../../src/store/index-sheets.js';
 import { sealFile, sealOf } from '../../src/store/seal.js';
 import { Store } from '../../src/store/store.js';
-import { spawnTafel, tafel, tempHomes } from '../helpers/cli.js';
+import { spawnRuns, tafel, tempHomes } from '../helpers/cli.js';
 import { HOST } from '../helpers/host.js';
 import { sheet, vrijdagA, vrijdagB, vrijdagZwikken } from './fixtures.js';
 
@@ -167,16 +167,19 @@ describe('the index of exported sheets', () => {
     });
     fs.mkdirSync(path.join(h, 'sheets'), { recursive: true });
     fs.writeFileSync(path.join(h, 'sheets', `${s.data.id}.json`), JSON.stringify(s.data, null, 2));
-    const run = (env: Record<string, string>) => {
-      const r = spawnTafel(h, ['export', '--all'], env);
-      expect(r.code).toBe(0);
-      return r.stdout;
-    };
-    expect(run({ TZ: 'UTC' })).toContain('2026-11-27');
+    // One process for the three runs, each in its own zone (the process takes TZ as a new one would).
+    const [utc, later, unkeyed] = spawnRuns(
+      h,
+      [{ TZ: 'UTC' }, { TZ: 'Pacific/Kiritimati' }, { TZ: 'Pacific/Kiritimati', ...NO_KEY }].map((env) => ({
+        args: ['export', '--all'],
+        env,
+      })),
+    );
+    expect([utc.code, later.code, unkeyed.code]).toEqual([0, 0, 0]);
+    expect(utc.stdout).toContain('2026-11-27');
     // 20:00 UTC is 10:00 the next day on Kiritimati (UTC+14).
-    const later = run({ TZ: 'Pacific/Kiritimati' });
-    expect(later).toContain(',2026-11-28');
-    expect(later).toBe(run({ TZ: 'Pacific/Kiritimati', ...NO_KEY }));
+    expect(later.stdout).toContain(',2026-11-28');
+    expect(later.stdout).toBe(unkeyed.stdout);
   });
 
   test('an index that is no file of ours (FIFO, link to /dev/zero, huge line, no text) changes nothing', async () => {

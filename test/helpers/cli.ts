@@ -10,6 +10,8 @@
  *   by the binary's loader: what a new process does with the code cache (reads it, rejects it, writes it at exit).
  * - `spawnTafel(home, args, env?)`: the binary as a PROCESS (sync; `spawnTafelAsync` for several at
  *   once, `spawnTafelJson`): for what only a process shows (see below).
+ * - `spawnRuns(home, lines, env?, timeout?)`: several runs of the bundle in ONE process of their own, for runs that
+ *   need a process only to be stoppable (a FIFO, /dev/zero, /proc) or for its time zone or environment.
  *
  * What an in-process run takes (`RunOptions`), each as the binary would get it:
  * - `env`: more environment (LANG, NO_COLOR, TAFEL_LOCK_WAIT_MS...). As for a spawn, the run gets this
@@ -19,7 +21,7 @@
  *   COLUMNS and LINES in `env` still give a width, as on a real pipe).
  * - `now`: the clock, another day ('2026-11-29T20:00:00' or a Date): what `today` means, a new sheet's date.
  *   The time zone is this process's: a TZ in `env` moves no clock in process (nor does Jest's
- *   `process.env.TZ`), so a test of another zone stays a spawn.
+ *   `process.env.TZ`), so a test of another zone runs in a process (`spawnRuns`, one for all its zones).
  * - `stdin`: text on standard input (a pipe, never a terminal: nothing prompts).
  * - `stdoutFd`, `stderrFd`: the stream redirected to a file the test opened (a real file, /dev/full), written with
  *   writeSync on that fd as the binary writes a redirected stream; the run's text for it is then empty.
@@ -343,6 +345,30 @@ export function spawnTafelJson<T = any>(home: string, args: string[], env?: Node
   const r = spawnTafel(home, [...args, '--json'], env);
   if (r.code !== 0) throw new Error(`tafel ${args.join(' ')} exited ${r.code}: ${r.stderr}`);
   return JSON.parse(r.stdout) as T;
+}
+
+/** A run of `spawnRuns`: its command line, and more environment for it alone (TZ too: the process takes it). */
+export type RunLine = string[] | { args: string[]; env?: NodeJS.ProcessEnv };
+
+/**
+ * Several runs of the built bundle, one after another, in ONE process of their own (test/helpers/runs.cjs): for runs
+ * that need a process only so that a hang can be stopped (a FIFO, /dev/zero or /proc where a file should be: a read
+ * there would block this process's thread for good), or for what is the process's own (its time zone, its environment
+ * as /proc/self/environ shows it). Each run has the io a run in this process has (pipes; the environment a spawn gets,
+ * with `env`, then the run's own). The process is killed after `timeout` ms: a run that had not ended by then is
+ * `code: -1`, with what the process wrote on standard error.
+ */
+export function spawnRuns(home: string, lines: RunLine[], env?: NodeJS.ProcessEnv, timeout = 60000): Run[] {
+  const runs = lines.map((l) => (Array.isArray(l) ? { args: l } : l));
+  const r = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'test', 'helpers', 'runs.cjs'), JSON.stringify({ bin: BIN, runs })],
+    { env: baseEnv(home, env), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout },
+  );
+  const told = r.stdout.split('\n').filter((l) => l !== '');
+  return runs.map((_, i) =>
+    i < told.length ? (JSON.parse(told[i]) as Run) : { code: -1, stdout: '', stderr: r.stderr },
+  );
 }
 
 /** Every file of a data directory with its bytes, to prove that a refused command wrote nothing. */
