@@ -122,7 +122,8 @@ export const serve: typeof en = {
     cardTitle: (table) => `Tafel ${table}`,
   },
   listening: (url) => `Live bord: ${url}`,
-  localOnly: (host) => `Enkel deze computer kan het openen (--host ${host}); geef --host <adres> voor de gsm's op het netwerk.`,
+  localOnly: (host) =>
+    `Enkel deze computer kan het openen (--host ${host}); geef --host <adres> voor de gsm's op het netwerk.`,
   network: (qr) => `Gsm's op hetzelfde netwerk openen het met de link${qr ? ' of de QR-code hieronder' : ''}.`,
   stopHint: 'Ctrl-C stopt het bord.',
   stopped: 'Bord gestopt.',
