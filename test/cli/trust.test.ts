@@ -72,7 +72,7 @@ describe('3. settings.json read safely by every command', () => {
     execFileSync('mkfifo', [path.join(fifo, 'settings.json')]);
     const zero = home();
     fs.symlinkSync('/dev/zero', path.join(zero, 'settings.json'));
-    // In a process of their own: a hang would end in its timeout with code -1 (in this process it would block for good).
+    // In a process of their own: a hang would end in its timeout with code -1 (here it would block for good).
     const lines = [fifo, zero].flatMap((h) =>
       [
         ['rules', 'kleurenwiezen', 'troel'],

@@ -342,7 +342,7 @@ describe("refusals, in the page language: record's reason, its flags in words as
     expect(sheet(id).closed).toBe(true);
   });
 
-  test("a sheet file broken by hand: the phone's one line says what is wrong and where to mend it, no path", async () => {
+  test("a sheet file broken by hand: the phone's line says what is wrong and where to mend it, no path", async () => {
     const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
     fs.writeFileSync(ctx.store.sheetPath(id), '{"deals": [');
     const en = await post(link, 'deal', { line: 'solo 6 bert 7', rows: 0, id: newId() }, { lang: 'en' });

@@ -43,7 +43,8 @@ export const serve: typeof en = {
   settingsRefused: (why) => `De instellingen (welk blad actief is) zijn onleesbaar: ${why}`,
   gone: (id) => `Blad ${id} is er niet meer (gewist of hernoemd).`,
   unreadable: (reason, alone) =>
-    `${alone ? 'Het' : 'het'} bestand ${reason}. 'tafel doctor' op de computer die tafel draait zegt wat het kan terugzetten.`,
+    `${alone ? 'Het' : 'het'} bestand ${reason}. 'tafel doctor' op de computer die tafel draait zegt wat het kan ` +
+    'terugzetten.',
   staleRecorded: (n, phone, line, w) =>
     `${capital(w)} ${n} werd ${phone ? 'op een andere telefoon' : 'op de terminal'} genoteerd nadat je pagina ` +
     'het blad het laatst zag: ' +
