@@ -69,7 +69,8 @@ export function perPlayer(
     got.set(who, Number(v));
   });
   const absent = players.find((p) => !got.has(p));
-  if (absent !== undefined) throw refuse((m) => m.missing(m[what], absent, flag, players.join(', ')));
+  // A player left out of the list is a value missing (exit 2), whether the list names them or goes by seat.
+  if (absent !== undefined) throw misuse((m) => m.missing(m[what], absent, flag, players.join(', ')));
   return Object.fromEntries(players.map((p) => [p, got.get(p)!]));
 }
 

@@ -190,9 +190,10 @@ function eachTricks(text: string, by: string[], players: string[], id: string): 
     if (Object.hasOwn(tricks, p)) throw new RuleViolation(say((m) => m.rules.isNamedTwice(p)));
     tricks[p] = wholeNumber(`--tricks for ${p}`, part.slice(eq + 1), 0, inDeal);
   }
+  // A declarer's count left out is a value missing (exit 2, as a missing --tricks is), in every game.
   const missing = by.filter((p) => !Object.hasOwn(tricks, p));
   if (missing.length > 0) {
-    throw new RuleViolation(say((m) => m.rules.howManyTricks(missing)));
+    throw new UsageError(say((m) => m.rules.howManyTricks(missing)));
   }
   const sum = Object.values(tricks).reduce((a, b) => a + b, 0);
   const deal = id === 'kleine-miserie' ? say((m) => m.rules.aKleineMiserie) : say((m) => m.rules.aDealHas);

@@ -191,8 +191,9 @@ function eachTricks(
   } else {
     tricks = trickMap(text, players, by, contract.name);
   }
+  // A player's count left out is a value missing (exit 2, as a missing --tricks is), in every game.
   const missing = by.filter((p) => !Object.hasOwn(tricks, p));
-  if (missing.length > 0) throw refuse((m) => m.rec.missingTricks(missing));
+  if (missing.length > 0) throw misuse((m) => m.rec.missingTricks(missing));
   // Keep the order of --by, so the stored map reads as the record line did.
   const ordered = Object.fromEntries(by.map((p) => [p, tricks[p]]));
   const sum = by.reduce((a, p) => a + ordered[p], 0);
@@ -229,7 +230,8 @@ function parsePass(args: RecordArgs, config: SheetConfig, contract: Contract): R
   if (t === undefined || !t.includes('=')) throw misuse((m) => m.rec.eenOfVijfMissing(players.slice(0, 4)));
   const tricks = trickMap(t, players, undefined, contract.name);
   const named = Object.keys(tricks);
-  if (named.length !== 4) throw refuse((m) => m.rec.eenOfVijfFour(named.length));
+  // Fewer than four is a count missing (exit 2); more names a player who did not play (exit 1).
+  if (named.length !== 4) throw (named.length < 4 ? misuse : refuse)((m) => m.rec.eenOfVijfFour(named.length));
   const sum = named.reduce((a, p) => a + tricks[p], 0);
   if (sum !== 13) throw refuse((m) => m.rec.eenOfVijfSum(sum));
   return { contract: 'een-of-vijf', tricks };

@@ -273,9 +273,10 @@ export function parsePoints(text: string, players: string[]): Record<string, num
     if (Object.hasOwn(got, p)) throw new RuleViolation(say((m) => m.rules.isNamedTwice2(p)));
     got[p] = wholeNumber(`--points for ${p}`, part.slice(eq + 1), 0, max);
   }
+  // A player's points left out are a value missing (exit 2, as a missing --points is), in every game.
   const missing = players.filter((p) => !Object.hasOwn(got, p));
   if (missing.length > 0) {
-    throw new RuleViolation(
+    throw new UsageError(
       say((m) => m.rules.pointsListsEvery(missing.join(', '), missing.map((p) => `${p}=<n>`).join(','))),
     );
   }

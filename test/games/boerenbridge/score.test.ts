@@ -201,9 +201,12 @@ describe('record refusals (§7)', () => {
     expect(parse('--bids Ann=x,Bert=1,Cis=1,Dirk=1,Eva=1 --tricks 2,2,2,2,2')).toThrow(UsageError);
     expect(parse('--bids 1,1,1,1,1 --tricks 2,2,2,2,2 --misdeal Ann')).toThrow(UsageError);
     expect(parse('samen --bids 1,1,1,1,1 --tricks 2,2,2,2,2')).toThrow(UsageError);
-  });
-  test('rules: a player missing or twice, a name nobody has, a suit other than spades under wk', () => {
+    // A player left out is a value missing, whether the list names them or goes by seat.
+    expect(parse('--bids Ann=1,Bert=1,Cis=1,Dirk=1 --tricks 2,2,2,2,2')).toThrow(UsageError);
     expect(parse('--bids Ann=1,Bert=1,Cis=1,Dirk=1 --tricks 2,2,2,2,2')).toThrow('No bid for Eva');
+    expect(parse('--bids 1,1,1,1 --tricks 2,2,2,2,2')).toThrow(UsageError);
+  });
+  test('rules: a player twice, a name nobody has, a suit other than spades under wk', () => {
     expect(parse('--bids Ann=1,ann=2,Cis=1,Dirk=1,Eva=1 --tricks 2,2,2,2,2')).toThrow('Ann is named twice in --bids');
     expect(parse('--bids 1,1,1,1,1 --misdeal Zed')).toThrow(RuleViolation);
     expect(parse('--bids 1,1,1,1,1 --tricks 2,2,2,2,2 --trump H')).toThrow(

@@ -40,7 +40,8 @@ describe('refused deals name the problem and the fix', () => {
       [cardgames, 'alleen 6 --by Ann --tricks 6', 'usage', 'alleen has no level on this sheet: leave out "6"'],
       [lodige, 'troel 9 --by Ann,Bert --tricks 9', 'usage', 'troel has no level on this sheet'],
       [lodige, 'samen 8 --by Ann,Bert --tricks Ann=5,Bert=4', 'rule', 'This contract has one result'],
-      [lodige, 'grote-miserie --by Ann,Bert --tricks Ann=0', 'rule', 'How many tricks did Bert take?'],
+      // A declarer's count left out is a value missing (exit 2), as a whole --tricks is.
+      [lodige, 'grote-miserie --by Ann,Bert --tricks Ann=0', 'usage', 'How many tricks did Bert take?'],
       [lodige, 'grote-miserie --by Ann,Bert --tricks 0', 'rule', "plays for himself: give everyone's tricks"],
       [lodige, 'piccolo --by Ann --tricks Bert=1', 'rule', 'Bert did not play this contract'],
       [lodige, 'grote-miserie --by Ann,Bert --tricks Ann=7,Bert=7', 'rule', 'only 13'],
@@ -214,7 +215,7 @@ describe('the players whose tricks are missing, in English and Dutch', () => {
     expect((await tafel(h, ['new', 'kleurenwiezen', '--players', P.join(',')])).code).toBe(0);
     const before = snapshot(h);
     const r = await tafel(h, ['record', 'kleine-miserie', '--by', by, '--tricks', 'Ann=0', '--lang', lang]);
-    expect([r.code, r.stdout, r.stderr]).toEqual([1, '', said]);
+    expect([r.code, r.stdout, r.stderr]).toEqual([2, '', said]);
     expect(snapshot(h)).toEqual(before);
   });
 });

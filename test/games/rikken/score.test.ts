@@ -247,7 +247,6 @@ describe('refusals', () => {
     ['rik --by Ann --mate Cis --tricks 14', /13 tricks in a deal: 14 is not possible/],
     ['misere --by Ann,Bert --tricks Ann=6,Bert=8', /misère: Ann 6 \+ Bert 8 = 14 tricks, more than the 13 of a deal/],
     ['misere --by Ann,Bert,Cis,Dirk --tricks Ann=0,Bert=0,Cis=0,Dirk=12', /add up to 13, not 12/],
-    ['misere --by Ann,Bert --tricks Ann=0', /How many tricks did Bert take/],
     ['misere --by Ann --tricks Cis=0', /Cis did not play misère/],
     ['rik-beter --by Ann --mate Cis --tricks 8 --trump S', /hearts as trump/],
     ['misere --by Ann --tricks 0 --trump H', /without trump/],
@@ -267,6 +266,9 @@ describe('refusals', () => {
     ['troela --by Ann --mate Cis --tricks 8 --called AD', /Troela calls no ace/],
     ['rik --by Ann --mate Cis', /--tricks is missing/],
     ['', /Which contract/],
+    // A player's count left out is a value missing, as a whole --tricks is.
+    ['misere --by Ann,Bert --tricks Ann=0', /How many tricks did Bert take/],
+    ['een-of-vijf --tricks Ann=1,Bert=5,Cis=4', /give the tricks of all four players who played, not 3/],
   ])('usage: %s', (line, text) => refused(line, UsageError, text));
 
   test('ssovn plays no piek and no troela', () => {

@@ -90,7 +90,8 @@ describe('refused deals', () => {
       RuleViolation,
       /4 players have card points, but a deal has only three tricks/,
     ],
-    ['--askers Ann --points Ann=9,Bert=4,Cis=1', RuleViolation, /missing: Dirk/],
+    // A player's points left out are a value missing, as a whole --points is.
+    ['--askers Ann --points Ann=9,Bert=4,Cis=1', UsageError, /missing: Dirk/],
     ['--askers Ann --points Ann=9,Bert=4,Cis=1,ann=0,Dirk=0', RuleViolation, /Ann is named twice in --points/],
     ['--askers Ann --points Ann:9', RuleViolation, /"Ann:9" is not player=points/],
     ['--askers Ann --points Ann=x,Bert=4,Cis=4,Dirk=4', UsageError, /must be a whole number/],
