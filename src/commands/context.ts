@@ -1,4 +1,4 @@
-import { storageRefused } from '../core/errors.js';
+import { misused, storageRefused } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { localDate } from '../sheet/sheet.js';
 import { undrawnRound } from '../store/events/undrawn.js';
@@ -86,6 +86,8 @@ export function resolveSheetId(ctx: Ctx, given: string | undefined): string {
     if (!active) throw storageRefused((t) => t.commands.noActiveSheet, 'no-sheet');
     return active;
   }
+  // Every id begins with "": an empty variable in a script (`--sheet "$ID"`) must not pick the only sheet.
+  if (given.trim() === '') throw misused((t) => t.commands.emptySheetId);
   const ids = ctx.store.ids();
   if (ids.includes(given)) return given;
   given = dayId(given, ctx.now());
@@ -120,6 +122,7 @@ function noSheet(ctx: Ctx, given: string, near: readonly string[] = []) {
  * "did you mean" with the ids that start with what was given.
  */
 export function exactSheetId(ctx: Ctx, given: string): string {
+  if (given.trim() === '') throw misused((t) => t.commands.emptySheetId);
   const ids = ctx.store.ids();
   if (ids.includes(given)) return given;
   given = dayId(given, ctx.now());

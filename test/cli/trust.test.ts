@@ -104,6 +104,36 @@ describe('4. a deleted id never falls through to its numbered copy', () => {
   });
 });
 
+describe('4b. an empty id (a script\'s empty variable) picks no sheet', () => {
+  test('record, undo, edit, sheet and delete with "" or " " as the id: exit 2, nothing written', async () => {
+    const h = home();
+    await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    expect((await tafel(h, ['record', 'pas'])).code).toBe(0);
+    const before = snapshot(h);
+    for (const argv of [
+      ['record', '--sheet', '', 'pas'],
+      ['undo', '--sheet', ' '],
+      ['edit', '1', '--sheet', '', 'pas'],
+      ['sheet', ''],
+      ['delete', '', '--force'],
+    ]) {
+      const r = await tafel(h, argv);
+      expect([argv, r.code, r.stdout, r.stderr]).toEqual([
+        argv,
+        2,
+        '',
+        "tafel: An empty sheet id: give a sheet's id or its beginning ('tafel sheets' lists them).\n",
+      ]);
+    }
+    const nl = await tafel(h, ['undo', '--sheet', '', '--lang', 'nl']);
+    expect([nl.code, nl.stderr]).toEqual([
+      2,
+      "tafel: Een lege blad-id: geef de id van een blad of het begin ervan ('tafel sheets' toont de bladen).\n",
+    ]);
+    expect(snapshot(h)).toEqual(before);
+  });
+});
+
 describe('5. parallel new', () => {
   test('12 new at once, released together, on one day give 12 sheets with distinct ids', async () => {
     const h = home();

@@ -126,6 +126,7 @@ export const commands = {
   noActiveSheet:
     "No active sheet: start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' or pick one with " +
     "'tafel use <id>'.",
+  emptySheetId: "An empty sheet id: give a sheet's id or its beginning ('tafel sheets' lists them).",
   fitsSeveral: (given: string, matches: readonly string[]) =>
     `"${given}" fits several sheets (${matches.join(', ')}): give more of the id.`,
   noSheet: (given: string) => `No sheet "${given}". 'tafel sheets' lists the sheets.`,

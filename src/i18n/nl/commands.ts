@@ -119,6 +119,7 @@ export const commands: typeof en = {
   noActiveSheet:
     "Geen actief blad: begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' of kies er een " +
     "met 'tafel use <id>'.",
+  emptySheetId: "Een lege blad-id: geef de id van een blad of het begin ervan ('tafel sheets' toont de bladen).",
   fitsSeveral: (given, matches) => `"${given}" past bij meerdere bladen (${matches.join(', ')}): geef meer van het id.`,
   noSheet: (given) => `Geen blad "${given}". 'tafel sheets' toont de bladen.`,
   noSheetNear: (given, near) => `Geen blad "${given}". Bedoel je ${near.join(', ')}? Geef de volledige id.`,
