@@ -124,7 +124,8 @@ export async function runEdit(
 
 /**
  * An edit refused with flags the deal kept (those not given): the refusal names the fewest of them in the way, and how
- * to take them away, since the user did not type them (`--hand Ann=joker+2` kept when Ann is now the one who went out).
+ * to take them away, since the user did not type them (`--hand Ann=joker+2` kept when Ann is now the one who went out);
+ * none when taking kept flags away would not make the deal read.
  */
 function keptSaid(
   e: unknown,
@@ -145,7 +146,9 @@ function keptSaid(
   const keys = kept.map(([k]) => k);
   const sets = [1, 2, 3].flatMap((size) => subsets(keys, size));
   const clash = sets.find(without);
-  const named = clash ? kept.filter(([k]) => clash.includes(k)) : kept;
+  // None of them in the way (`--tricks 14`): the refusal as it is, naming no flag the user need not touch.
+  if (clash === undefined) return e;
+  const named = kept.filter(([k]) => clash.includes(k));
   const as = named.map(([k, v]) => (v === true ? `--${flagName(k)}` : `--${flagName(k)} ${shellWord(String(v))}`));
   const away = named.map(([k, v]) => (v === true ? `--no-${flagName(k)}` : `--${flagName(k)} ""`));
   return withText(

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BIN, ROOT, snapshot, tabValues, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
+import { textsOf } from '../../../src/i18n/index.js';
 
 // Each new command once through the BUILT bundle, run in process as the binary runs it
 // (test/helpers/cli.ts); the details are in commands.test.ts and rows.test.ts. FORCE_COLOR
@@ -343,6 +344,13 @@ describe('tafel edit takes a flag away (--no-<switch>, --<flag> ""), and a flag 
       'tafel: Ann ging uit en krijgt 0 (overgenomen van spel 1: --hand Ann=joker+2; --hand "" haalt het weg)\n',
     );
     expect(snapshot(h)).toEqual(before);
+    // A refusal that no kept flag causes names none: taking them away would not mend it.
+    const alone = await tafel(h, ['edit', '1', '--points', 'Bert=11,Cis=4000']);
+    expect([alone.code, alone.stderr]).toEqual([
+      1,
+      'tafel: kbn: a hand of at most 14 cards costs at most 22 points, Cis has 4000\n',
+    ]);
+    expect(snapshot(h)).toEqual(before);
     expect(await totals(['--out', 'Ann', '--points', 'Bert=11,Cis=4,Dirk=2', '--hand', ''])).toEqual({
       Ann: 0,
       Bert: 11,
@@ -404,11 +412,14 @@ describe('tafel edit: a flag replaces those the rules say it takes the place of;
       'tafel: Ann passed on toep 1 and cannot win the round (kept from round 2: --passed Ann=1; --passed "" takes it ' +
         'away)\n',
     );
-    // More than one named: "halen ze weg", the Dutch verb with its plural subject.
+    // A refusal that taking kept flags away would not mend names none (Bert's pass on his own toep is the mistake).
     expect((await tafel(h, ['edit', '2', '--passed', 'Bert=1', '--lang', 'nl'])).stderr).toBe(
-      'tafel: Bert paste op zijn eigen toep (toep 1) (overgenomen van ronde 2: --winner Bert --toeps Bert ' +
-        '--was-penalty Cis; --winner "" --toeps "" --was-penalty "" halen ze weg)\n',
+      'tafel: Bert paste op zijn eigen toep (toep 1)\n',
     );
+    // More than one named: "halen ze weg", the Dutch verb with its plural subject.
+    expect(
+      textsOf('nl').commands.keptFlags('X', 2, '--winner Bert --toeps Bert', '--winner "" --toeps ""', 2, 'ronde'),
+    ).toBe('X (overgenomen van ronde 2: --winner Bert --toeps Bert; --winner "" --toeps "" halen ze weg)');
     // Belote: a deal recorded as pas, given a played deal's flags, is played (its played form has no word).
     await tafel(h, ['new', 'belote', ...FOUR]);
     await tafel(h, ['record', 'pas']);
