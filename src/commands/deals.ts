@@ -124,8 +124,7 @@ export async function runEdit(
 
 /**
  * An edit refused with flags the deal kept (those not given): the refusal names the fewest of them in the way, and how
- * to take them away, since the user did not type them (`--hand Ann=joker+2` kept when Ann is now the one who went out);
- * none when taking kept flags away would not make the deal read.
+ * to take them away, since the user did not type them (`--hand Ann=joker+2` kept when Ann is now the one who went out).
  */
 function keptSaid(
   e: unknown,
@@ -146,14 +145,14 @@ function keptSaid(
   const keys = kept.map(([k]) => k);
   const sets = [1, 2, 3].flatMap((size) => subsets(keys, size));
   const clash = sets.find(without);
-  // None of them in the way (`--tricks 14`): the refusal as it is, naming no flag the user need not touch.
-  if (clash === undefined) return e;
-  const named = kept.filter(([k]) => clash.includes(k));
+  // No set of them whose leaving out makes the deal read (`--tricks 14`, or a winner who passed, which wants another
+  // winner rather than none): all are named, as what the deal was judged with, and no taking away is offered.
+  const named = clash ? kept.filter(([k]) => clash.includes(k)) : kept;
   const as = named.map(([k, v]) => (v === true ? `--${flagName(k)}` : `--${flagName(k)} ${shellWord(String(v))}`));
-  const away = named.map(([k, v]) => (v === true ? `--no-${flagName(k)}` : `--${flagName(k)} ""`));
+  const away = clash && named.map(([k, v]) => (v === true ? `--no-${flagName(k)}` : `--${flagName(k)} ""`)).join(' ');
   return withText(
     e,
-    sayIn((t, l) => t.commands.keptFlags(e.text[l], n, as.join(' '), away.join(' '), named.length, dealWord(game, l))),
+    sayIn((t, l) => t.commands.keptFlags(e.text[l], n, as.join(' '), away, named.length, dealWord(game, l))),
   );
 }
 

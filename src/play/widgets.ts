@@ -58,14 +58,27 @@ const isEscape = (key: KeypressEvent): boolean => key.name === 'escape';
 const wrapped = (width: number | undefined, text: string, indent = 2): string => wrapProse(text, width, indent);
 
 /**
- * An answered question's echo on one line: the question cut with … so that the answer shows whole (a house rule or a
- * correction typed is on no sheet row); an answer too long even for that is cut too.
+ * The columns a question's line may fill: all but the last. A line of the screen's whole width left the cursor (or
+ * the prompt engine's newline) on the line under it: a blank line under an answered question, and the list under a
+ * question jumping down a line as a letter was typed.
+ */
+const lineRoom = (width: number): number => Math.max(1, width - 1);
+
+/**
+ * An answered question's echo: on one line, the question cut with … so that the answer shows whole (a house rule or
+ * a correction typed is on no sheet row); an answer too long for that (a whole deal, everyone's bids) goes whole on
+ * the lines under the question (it was cut away with the question: "… Wat voorspelt Bert? (of al…").
  */
 const echo = (width: number | undefined, question: string, answer: string): string => {
   const line = answer === '' ? question : `${question} ${answer}`;
-  if (width === undefined || textWidth(line) <= width) return line;
-  const room = width - textWidth(answer) - 1;
-  return room >= 12 ? `${cutLine(question, room)} ${answer}` : cutLine(line, width);
+  if (width === undefined) return line;
+  const w = lineRoom(width);
+  if (textWidth(line) <= w) return line;
+  if (answer === '') return cutLine(question, w);
+  const room = w - textWidth(answer) - 1;
+  // Beside the question while the question keeps half the line (or 30 columns), as a typed line stands beside it.
+  if (room >= Math.min(30, w / 2)) return `${cutLine(question, room)} ${answer}`;
+  return `${cutLine(question, w)}\n${wrapProse(`  ${answer}`, w, 0)}`;
 };
 
 /** From this width a screen is wide enough for the key hint's words (docs/table-mode.md, "Narrow screens"). */
@@ -86,12 +99,15 @@ const hint = (width: number | undefined, s: Style, keys: [string, string][]): st
  * The question line: its message wrapped so that what was typed stays whole at the end of the last
  * line (the prompt engine puts the cursor after it there). A long typed line (a whole deal) takes a line of its
  * own under the question, which keeps the screen's width: squeezed beside it, the question stood in a strip ten
- * columns wide and pushed the sheet off the screen.
+ * columns wide and pushed the sheet off the screen. There a line longer than the screen wraps at the last column,
+ * where the terminal puts the cursor, not between words: its spaces are drawn as no-break spaces, at which the prompt
+ * engine does not break (between words the cursor stood columns away from where the next letter went).
  */
 const headline = (width: number | undefined, head: string, typed: string): string => {
   if (width === undefined) return typed === '' ? head : `${head} ${typed}`;
-  const room = width - textWidth(typed) - 1;
-  if (typed !== '' && room < Math.min(30, width / 2)) return `${wrapProse(head, width, 2)}\n${typed}`;
+  const w = lineRoom(width);
+  const room = w - textWidth(typed) - 1;
+  if (typed !== '' && room < Math.min(30, w / 2)) return `${wrapProse(head, w, 2)}\n${typed.replace(/ /g, '\u00a0')}`;
   const wrapped = wrapProse(head, Math.max(10, room), 2);
   return typed === '' ? wrapped : `${wrapped} ${typed}`;
 };
@@ -193,15 +209,16 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
     const found = config.items.findIndex((it) => fold(it.name).startsWith(typed));
     if (found >= 0) setActive(found);
     else {
-      rl.clearLine(0);
       const again = config.items.findIndex((it) => fold(it.name).startsWith(fold(key.name ?? '')));
       if (again >= 0) {
+        // The last letter starts an answer: typing starts again from it.
+        rl.clearLine(0);
         rl.write(key.name ?? '');
         setActive(again);
       } else {
-        // A letter no answer starts with (the bidder's own name, not among the mates): said, and nothing stays
-        // highlighted, so the Enter that follows takes no answer the player did not choose.
-        setError(texts.noneStarts(key.name ?? rl.line));
+        // What was typed fits no answer (the bidder's own name, not among the mates; an id typed at "Which sheet?"):
+        // said whole, and nothing stays highlighted, so the Enter that follows takes no answer not chosen.
+        setError(texts.noneStarts(rl.line));
         setActive(-1);
       }
     }

@@ -175,6 +175,51 @@ describe('a choice list and a letter no answer starts with', () => {
     input.write('\r');
     expect(await answer).toEqual({ index: 2 });
   });
+
+  test('letters that start no answer are said as typed, not the last of them alone', async () => {
+    const { output, drawn } = screen();
+    const look = { texts: textsOf('en').prompt, color: false, columns: () => 80 };
+    const input = new PassThrough();
+    const stop = new AbortController();
+    const context = { input, output, signal: stop.signal } as never;
+    const answer = list({ message: 'Which sheet?', items: [{ name: '2026-12-06-rikken' }], look }, context);
+    await until(() => drawn().includes('esc'));
+    input.write('kl');
+    await until(() => drawn().includes('No answer starts with "kl"'));
+    stop.abort();
+    await answer.catch(() => undefined);
+    expect(drawn()).toContain('No answer starts with "kl"');
+  });
+});
+
+describe('an answered question', () => {
+  const answered = async (message: string, typed: string): Promise<string[]> => {
+    const { output, drawn } = screen();
+    const look = { texts: textsOf('en').prompt, color: false, columns: () => 60 };
+    const input = new PassThrough();
+    const answer = ask({ message, read: (t) => ({ ok: t }), look }, { input, output } as never);
+    await until(() => drawn().includes('?'));
+    input.write(`${typed}\r`);
+    await answer;
+    const last = drawn().replace(ANSI, '');
+    return last
+      .slice(last.lastIndexOf('✔'))
+      .split('\n')
+      .filter((l) => l.trim() !== '');
+  };
+
+  test('fills all but the last column: a line of the whole width left a blank line under it', async () => {
+    // 2 + 47 + 1 + 10 = 60 columns: the question is cut by one, the answer whole.
+    const lines = await answered('Which house rules does this table play, if any?', 'piccolo=on');
+    expect(lines).toEqual(['✔ Which house rules does this table play, if an… piccolo=on']);
+    expect(lines[0]).toHaveLength(59);
+  });
+
+  test('an answer too long to stand beside its question goes whole on the line under it', async () => {
+    const bids = 'Ann=3,Bert=0,Cis=2,Dirk=4,Eva=0,Fien=1,Gert=2';
+    const lines = await answered('Deal 1, 10 cards, Ann deals: what does each player bid?', bids);
+    expect(lines).toEqual(['✔ Deal 1, 10 cards, Ann deals: what does each player bid?', `  ${bids}`]);
+  });
 });
 
 describe('a long line typed at a question', () => {
@@ -190,17 +235,46 @@ describe('a long line typed at a question', () => {
     await until(() => drawn().includes('esc'));
     const typed = 'cis uit, ann: 7 K joker* Q Q, bert: 2 3 4 5 6 7 8';
     input.write(typed);
-    await until(() => drawn().includes(typed));
+    // Its spaces drawn as no-break spaces (below).
+    const seen = () =>
+      drawn()
+        .replace(ANSI, '')
+        .replace(/\u00a0/g, ' ');
+    await until(() => seen().includes(typed));
+    stop.abort();
+    await shown.catch(() => undefined);
+    const last = seen();
+    const lines = last.slice(last.lastIndexOf('? Deal 3')).split('\n');
+    // The question in two lines of at most 59 columns (the last column stays free), then the typed line whole (it was
+    // a strip ten wide, on ten).
+    expect(lines.slice(0, 3)).toEqual([
+      '? Deal 3 (a run of 4), Cis deals: the contract, or the',
+      '  whole deal on one line?',
+      typed,
+    ]);
+  });
+
+  test('longer than the screen, it wraps at the last column, where the cursor goes, not between words', async () => {
+    const { output, drawn } = screen();
+    Object.assign(output, { columns: 60 });
+    const look = { texts: textsOf('en').prompt, color: false, columns: () => 60 };
+    const input = new PassThrough();
+    const stop = new AbortController();
+    const context = { input, output, signal: stop.signal } as never;
+    const shown = list(
+      { message: 'Deal 3: the whole deal?', items: [{ name: 'pas' }], filter: () => [], look },
+      context,
+    );
+    await until(() => drawn().includes('esc'));
+    const typed = 'samen 8 jean-pierre van den bossche,marie-therese vandenbroucke 9';
+    input.write(typed);
+    await until(() => drawn().includes('cke\u00a09'));
     stop.abort();
     await shown.catch(() => undefined);
     const last = drawn().replace(ANSI, '');
     const lines = last.slice(last.lastIndexOf('? Deal 3')).split('\n');
-    // The question in two lines of at most 60 columns, then the typed line whole (it was a strip ten wide, on ten).
-    expect(lines.slice(0, 3)).toEqual([
-      '? Deal 3 (a run of 4), Cis deals: the contract, or the whole',
-      '  deal on one line?',
-      typed,
-    ]);
+    // As readline counts the cursor's place: 60 characters a row (between words it stood 5 columns off).
+    expect(lines.slice(1, 3).map((l) => l.replace(/\u00a0/g, ' '))).toEqual([typed.slice(0, 60), typed.slice(60)]);
   });
 });
 

@@ -94,8 +94,9 @@ export const commands = {
   newSheet: (id: string) => `New sheet ${id} (now active).`,
   newHint: (w: string) => `Record a ${w} with 'tafel record ...'; 'tafel record --help' shows how.`,
   outDeals: (player: string) => `${player} is out of the game and deals no more: name a player who is still in.`,
-  keptFlags: (refusal: string, n: number, kept: string, away: string, count: number, w: string) =>
-    `${refusal} (kept from ${w} ${n}: ${kept}; ${away} ${count === 1 ? 'takes it' : 'take them'} away)`,
+  /** `away`: how to take away the kept flags in the way; undefined when taking kept flags away would not mend it. */
+  keptFlags: (refusal: string, n: number, kept: string, away: string | undefined, count: number, w: string) =>
+    `${refusal} (kept from ${w} ${n}: ${kept}${away === undefined ? '' : `; ${away} ${count === 1 ? 'takes it' : 'take them'} away`})`,
   noNextDeal: (id: string) => `Sheet ${id} is finished: there is no next deal.`,
   endedByDeals: (id: string) =>
     `Sheet ${id} ended by its number of deals, it was not closed: 'tafel set deals=<more>' plays on.`,

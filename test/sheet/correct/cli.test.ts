@@ -344,11 +344,13 @@ describe('tafel edit takes a flag away (--no-<switch>, --<flag> ""), and a flag 
       'tafel: Ann ging uit en krijgt 0 (overgenomen van spel 1: --hand Ann=joker+2; --hand "" haalt het weg)\n',
     );
     expect(snapshot(h)).toEqual(before);
-    // A refusal that no kept flag causes names none: taking them away would not mend it.
+    // A refusal that taking kept flags away would not mend: they are named as what the deal was judged with, and no
+    // taking away is offered.
     const alone = await tafel(h, ['edit', '1', '--points', 'Bert=11,Cis=4000']);
     expect([alone.code, alone.stderr]).toEqual([
       1,
-      'tafel: kbn: a hand of at most 14 cards costs at most 22 points, Cis has 4000\n',
+      'tafel: kbn: a hand of at most 14 cards costs at most 22 points, Cis has 4000 (kept from deal 1: --out Dirk ' +
+        '--hand Ann=joker+2)\n',
     ]);
     expect(snapshot(h)).toEqual(before);
     expect(await totals(['--out', 'Ann', '--points', 'Bert=11,Cis=4,Dirk=2', '--hand', ''])).toEqual({
@@ -412,9 +414,10 @@ describe('tafel edit: a flag replaces those the rules say it takes the place of;
       'tafel: Ann passed on toep 1 and cannot win the round (kept from round 2: --passed Ann=1; --passed "" takes it ' +
         'away)\n',
     );
-    // A refusal that taking kept flags away would not mend names none (Bert's pass on his own toep is the mistake).
+    // Taking kept flags away would not mend it (Bert's pass on his own toep is the mistake): named, none offered.
     expect((await tafel(h, ['edit', '2', '--passed', 'Bert=1', '--lang', 'nl'])).stderr).toBe(
-      'tafel: Bert paste op zijn eigen toep (toep 1)\n',
+      'tafel: Bert paste op zijn eigen toep (toep 1) (overgenomen van ronde 2: --winner Bert --toeps Bert ' +
+        '--was-penalty Cis)\n',
     );
     // More than one named: "halen ze weg", the Dutch verb with its plural subject.
     expect(
