@@ -4,6 +4,7 @@ import type { Ctx } from '../commands/context.js';
 import { gameById } from '../games/index.js';
 import { textsOf } from '../i18n/index.js';
 import { parseCorrection } from '../sheet/rows.js';
+import { inWords } from '../core/said.js';
 import { GoBack, type Prompter } from './prompter.js';
 
 /**
@@ -13,9 +14,10 @@ import { GoBack, type Prompter } from './prompter.js';
  */
 export async function askCorrection(ctx: Ctx, p: Prompter, id: string): Promise<boolean> {
   const T = textsOf(ctx.lang).play;
+  // Nobody types flags at the table: `--reason` is said as a word, as every refusal there is.
   const said = (e: unknown) => {
     if (!(e instanceof TafelError)) throw e;
-    p.say(`✗ ${e.text[ctx.lang]}`);
+    p.say(`✗ ${inWords(e.text[ctx.lang], { reason: T.reasonWord }, ctx.lang)}`);
   };
   try {
     let scores: string | undefined;
@@ -30,8 +32,10 @@ export async function askCorrection(ctx: Ctx, p: Prompter, id: string): Promise<
         said(e);
       }
     }
+    let reason: string | undefined;
     for (;;) {
-      const reason = await p.input({ message: T.correctReason });
+      // A reason refused (too long) is asked again with what was typed (Tab takes it up to mend it).
+      reason = await p.input({ message: T.correctReason, ...(reason ? { default: reason } : {}) });
       try {
         await runCorrect(ctx, id, scores, { reason });
         return true;

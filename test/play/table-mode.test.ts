@@ -290,6 +290,8 @@ test('a refused player list is not offered back as the default (issue 24 item 6)
   expect(ctx.store.readSheet(id).players).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
 });
 
+const LONG = 'Bert verzaakte in de derde slag, gezien door iedereen aan tafel, en de punten gaan naar Ann';
+
 test('the loop offers correct (with its reason) and dealer, as the command line has them (24.3)', async () => {
   const home = tempHome();
   homes.push(home);
@@ -300,6 +302,7 @@ test('the loop offers correct (with its reason) and dealer, as the command line 
     'Ann=-15,Zed=15', // nobody called Zed: refused before the reason is asked, asked again with what was typed
     'Ann=-15,Bert=5,Cis=5,Dirk=5',
     '', // no reason: refused, asked again
+    LONG, // too long: refused, asked again with it (Tab takes it up)
     'verzaakt',
     'dealer',
     'Cis',
@@ -307,13 +310,16 @@ test('the loop offers correct (with its reason) and dealer, as the command line 
   ]);
   const r = await playLoop(ctx, p, id);
   expect(p.left).toBe(0);
+  // The reason's refusals in words: nobody types --reason at the table.
   expect(p.said.filter((l) => l.startsWith('✗'))).toEqual([
     '✗ Unknown player "Zed". Players: Ann, Bert, Cis, Dirk.',
-    expect.stringMatching(/^✗ .*reason/i),
+    expect.stringMatching(/^✗ The reason is missing: say why/),
+    '✗ The reason must be one line of at most 80 characters, without control, bidi-override or zero-width characters.',
   ]);
   const scores = p.asked.filter((q) => q.message.startsWith('Correction as player=points'));
   expect(scores.map((q) => q.default)).toEqual([undefined, 'Ann=-15,Zed=15']);
-  expect(p.asked.filter((q) => q.message === 'Why (shown on the sheet):')).toHaveLength(2);
+  const reasons = p.asked.filter((q) => q.message === 'Why (shown on the sheet):');
+  expect(reasons.map((q) => q.default)).toEqual([undefined, undefined, LONG]);
   const data = ctx.store.readSheet(id);
   expect(data.corrections).toEqual([{ after: 0, scores: { Ann: -15, Bert: 5, Cis: 5, Dirk: 5 }, reason: 'verzaakt' }]);
   // Cis (seat 3) deals deal 1; the question after the change names him.

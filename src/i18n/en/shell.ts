@@ -610,6 +610,8 @@ export const shell = {
     correct: 'correct: points given or taken, with the reason',
     correctScores: 'Correction as player=points, comma separated (e.g. Ann=-15,Bert=5,Cis=5,Dirk=5):',
     correctReason: 'Why (shown on the sheet):',
+    /** `--reason` in a refusal said at the table (inWords). */
+    reasonWord: 'the reason',
     corrected: 'Correction written',
     dealer: 'dealer: who deals the next deal',
     whoDeals: 'Who deals the next deal?',

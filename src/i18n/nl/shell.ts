@@ -612,6 +612,7 @@ export const shell: typeof en = {
     correct: 'correctie: punten gegeven of afgenomen, met de reden',
     correctScores: "Correctie als speler=punten, met komma's (bv. Ann=-15,Bert=5,Cis=5,Dirk=5):",
     correctReason: 'Waarom (staat op het blad):',
+    reasonWord: 'de reden',
     corrected: 'Correctie genoteerd',
     dealer: 'gever: wie de volgende gift geeft',
     whoDeals: 'Wie geeft de volgende gift?',
