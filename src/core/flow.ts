@@ -89,6 +89,11 @@ export interface Prompter {
   readonly columns?: number;
   /** A line for the player (on stderr, so `--json` keeps stdout clean). */
   say(text: string): void;
+  /**
+   * Asks the first question `ask` asks as one that Esc cannot leave (nothing comes before it): Esc does nothing there
+   * and the key help names no esc. Without it, Esc at any question goes back (GoBack).
+   */
+  staying?<T>(ask: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -148,6 +153,8 @@ export interface DealCtx<Input extends DealInput = DealInput> {
   editing?: Input;
   /** Table mode: the loop's actions, offered after the contracts. Empty when filling in `record`. */
   actions: Choice<Action>[];
+  /** The action Esc at the deal's first question takes (editing: keep the deal as it is); none: Esc stays there. */
+  escape?: Action;
   /** The rare questions of the game (Step.rare), by the words that ask for them; set by askDeal. */
   rare?: { id: string; words: string[] }[];
   /** The flags in words (the game's catalogue and the shell's), for refusals said in table mode; set by askDeal. */

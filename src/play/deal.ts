@@ -127,6 +127,7 @@ function plan(flow: GameFlow, f: DealCtx): Plan<RecordArgs, DealCtx, { args: Rec
   return {
     steps: flow.steps,
     ...(f.words ? { words: f.words } : {}),
+    ...(f.escape ? { escape: f.escape } : {}),
     check: (d, f) => ({ args: clone(d), input: judge(f, d) }),
     has: (d, k) => (k === 'words' ? d.words.length > 0 : d.flags[k] !== undefined),
     requested: (d, id) => (d as Draft).ask?.includes(id) ?? false,

@@ -5,6 +5,7 @@ import { wrapProse } from '../ui/fit.js';
 import type { Out } from '../ui/out.js';
 import { safe } from '../ui/paint.js';
 import { GoBack, listSize, same, type Choice, type Prompter } from './prompter.js';
+import type { Look } from './widgets.js';
 
 /** Folded and with dashes as spaces, so "kleine mis" finds "kleine-miserie" and "eve" finds "Éve". */
 const key = (s: string): string => fold(s).replace(/[-_]/g, ' ');
@@ -51,7 +52,14 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }, out
   const texts = textsOf(opts.lang).prompt;
   // Read at each question: the terminal may have been resized since the last.
   const columns = () => out.stderr.columns();
-  const look = { texts, color: opts.color, columns };
+  /** The next question is one Esc cannot leave (`staying`). */
+  let stay = false;
+  /** The look of the question about to be asked: with Esc, unless it is one that Esc cannot leave. */
+  const look = (): Look => {
+    const back = !stay;
+    stay = false;
+    return { texts, color: opts.color, columns, back };
+  };
   const pageSize = () => listSize(out.stderr.rows());
   const context = { input: out.stdin.stream(), output: out.stderr.stream() };
   const indexOf = <T>(choices: Choice<T>[], value: T | undefined): number =>
@@ -71,7 +79,7 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }, out
             items: items(choices),
             default: noDefault ? null : indexOf(choices, d),
             pageSize: pageSize(),
-            look,
+            look: look(),
           },
           context,
         ),
@@ -102,7 +110,7 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }, out
             ...(refused
               ? { refused: (term: string) => (refused(term) === undefined ? undefined : safe(refused(term)!)) }
               : {}),
-            look,
+            look: look(),
           },
           context,
         ),
@@ -118,7 +126,7 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }, out
             items: items(choices),
             checked: choices.map((c) => checked.some((v) => same(v, c.value))),
             pageSize: pageSize(),
-            look,
+            look: look(),
           },
           context,
         ),
@@ -128,7 +136,12 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }, out
     async input({ message, default: d }) {
       const a = answered(
         await w.ask(
-          { message: safe(message), ...(d !== undefined ? { default: d } : {}), read: (text) => ({ ok: text }), look },
+          {
+            message: safe(message),
+            ...(d !== undefined ? { default: d } : {}),
+            read: (text) => ({ ok: text }),
+            look: look(),
+          },
           context,
         ),
       );
@@ -143,7 +156,7 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }, out
       };
       const a = answered(
         await w.ask(
-          { message: safe(message), ...(d !== undefined ? { default: String(d) } : {}), read, look },
+          { message: safe(message), ...(d !== undefined ? { default: String(d) } : {}), read, look: look() },
           context,
         ),
       );
@@ -159,11 +172,25 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }, out
       };
       const a = answered(
         await w.ask(
-          { message: safe(message), shownDefault: texts.yesNo(d), read, show: (v) => (v ? texts.yes : texts.no), look },
+          {
+            message: safe(message),
+            shownDefault: texts.yesNo(d),
+            read,
+            show: (v) => (v ? texts.yes : texts.no),
+            look: look(),
+          },
           context,
         ),
       );
       return a.value as boolean;
+    },
+    async staying(ask) {
+      stay = true;
+      try {
+        return await ask();
+      } finally {
+        stay = false;
+      }
     },
     get rows() {
       return out.stderr.rows();

@@ -224,7 +224,9 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
     if (v.finished) {
       // The sheet just shown ends with the result: it is not said again.
       // Nothing highlighted: Enters typed ahead while the last deal was saved do not finish or quit.
-      action = await again(() => p.select<Action>({ message: T.gameOver, choices: f.actions, noDefault: true }));
+      // Nothing to go back to: Esc stays at this question.
+      const ask = () => p.select<Action>({ message: T.gameOver, choices: f.actions, noDefault: true });
+      action = await again(() => (p.staying ? p.staying(ask) : ask()));
     } else {
       const r = await askDeal(p, flow, f);
       if ('done' in r) {
@@ -287,6 +289,7 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
           deals: data.deals.slice(0, n - 1),
           editing: data.deals[n - 1],
           actions: [back],
+          escape: back.value,
         });
         if (!('done' in r)) break;
         const edited = keepUnasked(flow, f, data.deals[n - 1], r.done.args);

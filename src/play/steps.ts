@@ -19,6 +19,11 @@ export interface Plan<D, F, R> {
   drop(d: D, key: string): void;
   /** The flags in words for a refusal (inWords); default: the shell's (new's flags). */
   words?: Readonly<Record<string, string>>;
+  /**
+   * What Esc at the first question means (editing a deal: keep it as it is); none: Esc cannot leave that question
+   * (Prompter.staying).
+   */
+  escape?: string;
 }
 
 export type Outcome<R> = { done: R } | { action: string };
@@ -92,18 +97,22 @@ export async function runSteps<D, F, R>(
       }
       // biome-ignore lint/suspicious/noConfusingVoidType: what an ask returns (core/flow.ts)
       let action: string | void;
+      // Nothing asked before this question: Esc leads out of the deal (plan.escape), or nowhere.
+      const first = history.every((h) => h >= i);
       try {
-        action = await s.ask(p, d, f);
+        action = await (first && plan.escape === undefined && p.staying
+          ? p.staying(() => s.ask(p, d, f))
+          : s.ask(p, d, f));
       } catch (e) {
         if (!(e instanceof GoBack)) throw e;
-        // Esc: the question before this one again (the first question is simply asked again).
+        // Esc: the question before this one again.
         // (A question asked again after a refusal is in the history already: the one before it is meant.)
         while (history.length > 0 && history[history.length - 1] >= i) history.pop();
         const back = history.pop();
         if (back !== undefined) {
           i = back;
           forced.add(steps[back].id);
-        }
+        } else if (plan.escape !== undefined) return { action: plan.escape };
         continue;
       }
       if (action) return { action };

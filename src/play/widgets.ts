@@ -32,7 +32,15 @@ export interface Look {
   color: boolean;
   /** The terminal's width, read at each drawing (it may have been resized); undefined off a terminal. */
   columns(): number | undefined;
+  /**
+   * Whether Esc leaves this question (default yes). No: nothing comes before it (a deal's first question), so Esc
+   * does nothing and the key help names no esc; each press drew a "↩" line and asked the same question again, and
+   * pushed the sheet off the screen.
+   */
+  back?: boolean;
 }
+
+const leaves = (look: Look): boolean => look.back !== false;
 
 interface Style {
   bold(s: string): string;
@@ -165,6 +173,7 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
   useKeypress((key, rl) => {
     if (status !== 'idle') return;
     if (isEscape(key)) {
+      if (!leaves(config.look)) return;
       setStatus('back');
       done(BACK);
       return;
@@ -244,7 +253,7 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
   const keys: [string, string][] = [
     ['↑↓', texts.navigate],
     ['⏎', texts.choose],
-    ['esc', texts.back],
+    ...(leaves(config.look) ? [['esc', texts.back] as [string, string]] : []),
   ];
   const header = headline(cols, `${prefix} ${message}`, config.filter ? s.cyan(term) : '');
   const body = [
@@ -293,6 +302,7 @@ export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => 
   useKeypress((key, rl) => {
     if (status !== 'idle') return;
     if (isEscape(key)) {
+      if (!leaves(config.look)) return;
       setStatus('back');
       done(BACK);
       return;
@@ -363,7 +373,7 @@ export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => 
     ['a-z', texts.tickByName],
     [texts.spaceKey, texts.tick],
     ['⏎', texts.done],
-    ['esc', texts.back],
+    ...(leaves(config.look) ? [['esc', texts.back] as [string, string]] : []),
   ];
   return [wrapped(cols, `${prefix} ${message}`), [page, hint(cols, s, keys)].join('\n')];
 });
@@ -392,6 +402,7 @@ export const ask = createPrompt<{ value: unknown } | Back, AskConfig>((config, d
   useKeypress((key, rl) => {
     if (status !== 'idle') return;
     if (isEscape(key)) {
+      if (!leaves(config.look)) return;
       setStatus('back');
       done(BACK);
       return;

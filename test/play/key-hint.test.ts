@@ -192,6 +192,27 @@ describe('a choice list and a letter no answer starts with', () => {
   });
 });
 
+describe('a question that Esc cannot leave (nothing before it)', () => {
+  test('names no esc in its key help, and Esc draws nothing: the answer after it is taken', async () => {
+    const { output, drawn } = screen();
+    const look = { texts: textsOf('en').prompt, color: false, columns: () => 80, back: false };
+    const input = new PassThrough();
+    const answer = list({ message: 'Deal by Ann: which contract?', items: [{ name: 'pas' }, { name: 'solo' }], look }, {
+      input,
+      output,
+    } as never);
+    await until(() => drawn().includes('choose'));
+    expect(drawn()).not.toContain('esc');
+    input.write('\x1b');
+    // Readline tells Esc from the start of a key's escape sequence after 500 ms without another byte.
+    await new Promise((r) => setTimeout(r, 700));
+    input.write('s');
+    input.write('\r');
+    expect(await answer).toEqual({ index: 1 });
+    expect(drawn()).not.toContain('↩');
+  });
+});
+
 describe('an answered question', () => {
   const answered = async (message: string, typed: string): Promise<string[]> => {
     const { output, drawn } = screen();

@@ -158,6 +158,25 @@ describe('the table mode loop', () => {
     expect([r.recorded, ctx.store.readSheet(id).deals]).toEqual([0, []]);
   });
 
+  test("Esc at a deal's first question stays there (nothing before it); in an edit it keeps the deal", async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    const p = new Scripted([ESC, 'pas', 'edit', '1', ESC, 'quit']);
+    const r = await playLoop(ctx, p, id);
+    expect(p.left).toBe(0);
+    // The contract question of a new deal: asked as one Esc cannot leave, and answered by what followed the Esc.
+    expect(p.asked[0]).toMatchObject({ message: 'Deal by Ann: which contract?', stays: true });
+    expect(r.view.deals.map((d) => d.text)).toEqual(['pass (redeal)']);
+    // The edit's first question: Esc keeps deal 1 as it is (the list's own "back"), and the loop goes on.
+    const edit = p.asked.findIndex(
+      (q) => q.message.startsWith('Deal by Ann') && q.choices?.some((c) => c.includes('keep')),
+    );
+    expect(p.asked[edit].stays).toBeUndefined();
+    // A pass is dealt again by the same dealer: the next deal's question, Ann to deal.
+    expect(p.asked[edit + 1]).toMatchObject({ message: 'Deal by Ann: which contract?', stays: true });
+    expect(ctx.store.readSheet(id).deals).toEqual([{ contract: 'pas' }]);
+  });
+
   test('a deal refused by the sheet as it now is (finished elsewhere) is said, not a crash', async () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');

@@ -23,6 +23,8 @@ export interface Asked {
   message: string;
   choices?: string[];
   default?: unknown;
+  /** Asked as one Esc cannot leave (Prompter.staying): an Esc scripted there does nothing. */
+  stays?: true;
 }
 
 /** Ctrl-C as inquirer signals it (main.ts maps the name to exit 130). */
@@ -51,10 +53,26 @@ export class Scripted implements Prompter {
     return this.answers.length;
   }
 
+  /** The next question is one Esc cannot leave. */
+  private stay = false;
+
+  async staying<T>(ask: () => Promise<T>): Promise<T> {
+    this.stay = true;
+    try {
+      return await ask();
+    } finally {
+      this.stay = false;
+    }
+  }
+
   private next(q: Asked): Answer {
+    if (this.stay) q.stays = true;
+    this.stay = false;
     this.asked.push(q);
     if (this.answers.length === 0)
       throw new Error(`no scripted answer left for ${q.kind} "${q.message}" (choices: ${q.choices?.join(' | ')})`);
+    // Esc where it cannot leave does nothing: the question takes the next answer.
+    while (q.stays && this.answers[0] === ESC) this.answers.shift();
     const a = this.answers.shift()!;
     if (a === CTRL_C) throw exitPromptError();
     if (a === ESC) throw new GoBack();
