@@ -104,7 +104,7 @@ describe('4. a deleted id never falls through to its numbered copy', () => {
   });
 });
 
-describe('4b. an empty id (a script\'s empty variable) picks no sheet', () => {
+describe("4b. an empty id (a script's empty variable) picks no sheet", () => {
   test('record, undo, edit, sheet and delete with "" or " " as the id: exit 2, nothing written', async () => {
     const h = home();
     await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);

@@ -96,7 +96,8 @@ export const commands = {
   outDeals: (player: string) => `${player} is out of the game and deals no more: name a player who is still in.`,
   /** `away`: how to take away the kept flags in the way; undefined when taking kept flags away would not mend it. */
   keptFlags: (refusal: string, n: number, kept: string, away: string | undefined, count: number, w: string) =>
-    `${refusal} (kept from ${w} ${n}: ${kept}${away === undefined ? '' : `; ${away} ${count === 1 ? 'takes it' : 'take them'} away`})`,
+    `${refusal} (kept from ${w} ${n}: ${kept}` +
+    `${away === undefined ? '' : `; ${away} ${count === 1 ? 'takes it' : 'take them'} away`})`,
   noNextDeal: (id: string) => `Sheet ${id} is finished: there is no next deal.`,
   endedByDeals: (id: string) =>
     `Sheet ${id} ended by its number of deals, it was not closed: 'tafel set deals=<more>' plays on.`,

@@ -89,7 +89,8 @@ export const commands: typeof en = {
   newHint: (w) => `Noteer een ${w} met 'tafel record ...'; 'tafel record --help' toont hoe.`,
   outDeals: (player) => `${player} is af en deelt niet meer: noem een speler die nog meedoet.`,
   keptFlags: (refusal, n, kept, away, count, w) =>
-    `${refusal} (overgenomen van ${w} ${n}: ${kept}${away === undefined ? '' : `; ${away} ${count === 1 ? 'haalt het' : 'halen ze'} weg`})`,
+    `${refusal} (overgenomen van ${w} ${n}: ${kept}` +
+    `${away === undefined ? '' : `; ${away} ${count === 1 ? 'haalt het' : 'halen ze'} weg`})`,
   noNextDeal: (id) => `Blad ${id} is afgelopen: er is geen volgende gift.`,
   endedByDeals: (id) =>
     `Blad ${id} is afgelopen door het aantal giften, het werd niet afgesloten: 'tafel set deals=<meer>' speelt verder.`,
