@@ -1,4 +1,4 @@
-import { refused, type Text } from './errors.js';
+import { misused, refused, type Text } from './errors.js';
 import type { Lang } from './game.js';
 import { say, textsOf } from '../i18n/index.js';
 import { own } from './own.js';
@@ -139,7 +139,8 @@ export function parseTrump(text: string): Suit | null {
     .toLowerCase()
     .replace(/[ _]/g, '-');
   if (Object.hasOwn(TRUMP_WORDS, w)) return TRUMP_WORDS[w];
-  throw refused((t) => t.core.trumpIsNotA(text));
+  // No suit at all: a value not of the flag's kind (exit 2); a suit the rules refuse is the game's (exit 1).
+  throw misused((t) => t.core.trumpIsNotA(text));
 }
 
 /** A suit named in a bid ("abondance 9 harten"): the same words as --trump, without `none`. */

@@ -100,7 +100,8 @@ describe('trick refusals', () => {
       ['belote', 'H', 'JH JH', undefined, RuleViolation, /JH is given twice in the trick/],
       ['belote', undefined, 'JH', undefined, UsageError, /--trump is missing/],
       ['belote', 'none', 'JH', undefined, RuleViolation, /always played with a trump/],
-      ['belote', 'purple', 'JH', undefined, RuleViolation, /not a suit/],
+      // No suit at all: a value not of the flag's kind (exit 2).
+      ['belote', 'purple', 'JH', undefined, UsageError, /not a suit/],
       ['belote', 'H', 'JH XX', undefined, RuleViolation, /"XX" is not a card/],
       ['belote', 'H', 'JH', '5', RuleViolation, /^The referee judges belote at a table of 4 players, not 5\.$/],
       ['kleurenwiezen', undefined, 'AS', undefined, UsageError, /--trump none for a deal without trump/],
@@ -265,7 +266,7 @@ describe('card notation (cli.md: rank then suit)', () => {
   });
 
   test('an unknown trump is refused', () => {
-    expect(() => parseTrump('purple')).toThrow(RuleViolation);
+    expect(() => parseTrump('purple')).toThrow(UsageError);
   });
 
   test('a bid suit word never means no-trump', () => {

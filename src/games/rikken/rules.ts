@@ -101,8 +101,9 @@ function readContract(args: RecordArgs, config: SheetConfig): { contract: Contra
     );
   }
   if (contract.id === 'alleen') {
-    if (w.level === undefined || !(LEVELS as readonly number[]).includes(w.level))
-      throw refuse((m) => m.rec.alleenLevel(w.levelText));
+    // No level is a value missing (exit 2, as Kleurenwiezen's samen without one); one alleen is never bid for is 1.
+    if (w.level === undefined) throw misuse((m) => m.rec.alleenLevel(w.levelText));
+    if (!(LEVELS as readonly number[]).includes(w.level)) throw refuse((m) => m.rec.alleenLevel(w.levelText));
     return { contract, level: w.level };
   }
   if (w.levelText !== undefined) throw misuse((m) => m.rec.noLevel(contract.name, w.levelText!));

@@ -196,8 +196,9 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): SoloInput {
 function parseTricks(text: string, players: number): number {
   const max = handSize(players);
   const v = text.trim();
+  // Not a number at all: a value not of the flag's kind (exit 2, as in every game); a number out of range is 1.
   if (!/^-?\d+$/.test(v)) {
-    throw new RuleViolation(say((m) => m.rules.tricksMustBe(max, text)));
+    throw new UsageError(say((m) => m.rules.tricksMustBe(max, text)));
   }
   const t = Number(v);
   if (t < 0 || t > max) {

@@ -78,7 +78,7 @@ maybe(`Jokeren table mode in a pseudo-terminal (${WITH})`, () => {
 
     // The seventh deal ends the game: Cis, the lowest, wins.
     await t.waitFor(wrapped('Finished. Winner: Cis · lowest wins'));
-    await t.waitFor(/The game is over\. What now\?[\s\S]*⏎ • esc/);
+    await t.waitFor(/The game is over\. What now\?[\s\S]*↑↓ • ⏎/);
     // At 60x24 the last deal, the totals, the result and the question are on screen, no line wrapped.
     const { lines, wrapped: over } = screenOf(t.raw, 60, 24);
     expect(over).toEqual([]);

@@ -242,7 +242,6 @@ describe('refusals', () => {
     ['troela --by Ann --mate Ann --tricks 9', /fourth ace's holder cannot also be the three-ace holder/],
     ['rik --by Ann --mate Ann --tricks 9', /the called ace, so he cannot be the rikker \(Ann\)/],
     ['alleen 7 --by Ann --tricks 8', /Alleen is bid for 8 to 13 tricks/],
-    ['alleen --by Ann --tricks 8', /Alleen is bid for 8 to 13 tricks/],
     ['een-of-vijf --tricks Ann=1,Bert=5,Cis=4,Dirk=2', /Één of vijf: the tricks add up to 12; a deal has 13/],
     ['rik --by Ann --mate Cis --tricks 14', /13 tricks in a deal: 14 is not possible/],
     ['misere --by Ann,Bert --tricks Ann=6,Bert=8', /misère: Ann 6 \+ Bert 8 = 14 tricks, more than the 13 of a deal/],
@@ -266,7 +265,8 @@ describe('refusals', () => {
     ['troela --by Ann --mate Cis --tricks 8 --called AD', /Troela calls no ace/],
     ['rik --by Ann --mate Cis', /--tricks is missing/],
     ['', /Which contract/],
-    // A player's count left out is a value missing, as a whole --tricks is.
+    // A player's count left out is a value missing, as a whole --tricks is; so is alleen's level.
+    ['alleen --by Ann --tricks 8', /Alleen is bid for 8 to 13 tricks/],
     ['misere --by Ann,Bert --tricks Ann=0', /How many tricks did Bert take/],
     ['een-of-vijf --tricks Ann=1,Bert=5,Cis=4', /give the tricks of all four players who played, not 3/],
   ])('usage: %s', (line, text) => refused(line, UsageError, text));

@@ -164,8 +164,9 @@ describe('refusals: nothing is recorded', () => {
     [5, {}, 'doe --by Ann --tricks 7', RuleViolation, /--tricks 7 is impossible: with 5 players .* 0 to 6/],
     [6, {}, 'doe --by Ann --tricks 6', RuleViolation, /--tricks 6 is impossible: with 6 players each hand has 5 cards/],
     [4, {}, 'solo --by Ann --tricks -1', RuleViolation, /--tricks -1 is impossible/],
-    [4, {}, 'solo --by Ann --tricks vier', RuleViolation, /whole number from 0 to 6, not "vier"/],
-    [4, {}, 'solo --by Ann --tricks Ann=4', RuleViolation, /whole number from 0 to 6, not "Ann=4"/],
+    // Not a number: a value not of the flag's kind (exit 2, as in every game).
+    [4, {}, 'solo --by Ann --tricks vier', UsageError, /whole number from 0 to 6, not "vier"/],
+    [4, {}, 'solo --by Ann --tricks Ann=4', UsageError, /whole number from 0 to 6, not "Ann=4"/],
     [4, {}, 'solo --by Ann,Bert --tricks 4', RuleViolation, /solo is played alone by the pot holder, not by 2 players/],
     [6, {}, 'doe --by Ann,Bert,Cis --tricks 5', RuleViolation, /not by 3 players/],
     [4, {}, 'solo --by Ann,ann --tricks 4', RuleViolation, /Ann is named twice/],

@@ -424,7 +424,7 @@ maybe(`Toepen table mode in a pseudo-terminal (${WITH})`, () => {
 
     // Cis out at 10: Dirk is the last player left.
     await term.waitFor(wrapped('Finished. Winner: Dirk · lowest wins'));
-    await term.waitFor(/The game is over\. What now\?[\s\S]*⏎ • esc/);
+    await term.waitFor(/The game is over\. What now\?[\s\S]*↑↓ • ⏎/);
     const { lines, wrapped: over } = screenOf(term.raw, 60, 24);
     expect(over).toEqual([]);
     const shown = lines.join('\n');
