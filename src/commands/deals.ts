@@ -1,5 +1,5 @@
 import { checkTableWrite } from '../store/events/guard.js';
-import { misused, refused, RuleViolation, TafelError, withText } from '../core/errors.js';
+import { misused, refused, RuleViolation, TafelError, UsageError, withText } from '../core/errors.js';
 import { editedFlags, flagName, shellWord } from '../core/flags.js';
 import { sayIn, textsOf } from '../i18n/index.js';
 import type { DealInput, RecordArgs } from '../core/game.js';
@@ -77,7 +77,9 @@ export async function runEdit(
       const said = sayIn((t, l) =>
         t.commands.noDealToEdit(id, numberText, data.deals.length, dealWord(data.game, l), dealsWord(data.game, l)),
       );
-      throw new RuleViolation(said);
+      // Not a number at all (`edit een`): a value not of its kind (exit 2), as an event's round number is; a number
+      // the sheet has no deal for is 1.
+      throw /^\d+$/.test(numberText) ? new RuleViolation(said) : new UsageError(said);
     }
     const dealer =
       opts.dealer !== undefined

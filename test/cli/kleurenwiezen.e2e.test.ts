@@ -119,6 +119,8 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     [['record', 'samen', '8', '--by', 'Ann,Bert'], 2, '--tricks is missing'],
     [['record'], 2, 'Which contract?'],
     [['edit', '5', 'pas'], 1, 'There is no deal 5: sheet'],
+    // Not a number at all: a value not of its kind.
+    [['edit', 'een', 'pas'], 2, 'There is no deal een: sheet'],
     [['record', 'pas', '--bogus'], 2, "unknown option '--bogus'"],
     [['recrod'], 2, "unknown command 'recrod'"],
     [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis'], 1, 'needs 4 to 6 players, you named 3'],
