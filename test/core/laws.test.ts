@@ -15,7 +15,7 @@ import { tempHome } from '../helpers/cli.js';
 import { HOST } from '../helpers/host.js';
 import { testCtx } from '../helpers/ctx.js';
 import { parseTrump, suitWord } from '../../src/core/cards.js';
-import { RuleViolation } from '../../src/core/errors.js';
+import { RuleViolation, UsageError } from '../../src/core/errors.js';
 import { own } from '../../src/core/own.js';
 import { normaliseContract } from '../../src/games/kleurenwiezen/contracts.js';
 import { readWords } from '../../src/games/rikken/contracts.js';
@@ -175,7 +175,7 @@ describe.each(WORDS)('%s', (w) => {
     expect(aliasEntry(w)).toBeUndefined();
   });
   test('is no suit, no trump and no zwik rank', () => {
-    expect(() => parseTrump(w)).toThrow(RuleViolation);
+    expect(() => parseTrump(w)).toThrow(UsageError);
     expect(suitWord(w)).toBeUndefined();
     expect(() => parseZwik(`Ann=${w}`, ['Ann'], ['Ann', 'Bert', 'Cis'])).toThrow(RuleViolation);
   });
