@@ -88,6 +88,9 @@ export async function runEdit(
     if (opts.dealer !== undefined) refuseOutDealer(view(data, ctx.lang, { texts: false, deals: n - 1 }), dealer);
     let input: DealInput;
     const given = Object.values(args.flags).some((f) => f !== undefined) || args.words.length > 0;
+    // `tafel edit 3` and nothing else changes nothing: said, rather than the deal shown as if it had been edited.
+    if (opts.partial && !given && opts.dealer === undefined && opts.note === undefined)
+      throw misused((t) => t.commands.nothingToEdit(String(n)));
     if (!opts.partial) input = parseFor(data, args, dealer);
     else if (!given) input = data.deals[n - 1];
     else {

@@ -28,6 +28,10 @@ export function findPlayer(players: readonly string[], name: string): string {
   if (prefixed.length > 1) {
     throw refused((t) => t.core.fitsMoreThanOne(name, prefixed.join(', '), list));
   }
+  // Players listed where one goes (`--taker Ann,Bert`): said so, not "Unknown player "Ann,Bert"" of two known ones.
+  const parts = splitList(name);
+  if (parts.length > 1 && parts.every((n) => players.some((p) => fold(p).startsWith(fold(n)))))
+    throw refused((t) => t.core.onePlayerHere(name, parts.length, findPlayer(players, parts[0])));
   const tip = didYouMean(name, players);
   throw new UnknownPlayer(say((t) => t.core.unknownPlayerPlayers(name, list, tip)));
 }

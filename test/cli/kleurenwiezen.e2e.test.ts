@@ -119,6 +119,14 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     [['record', 'samen', '8', '--by', 'Ann,Bert'], 2, '--tricks is missing'],
     [['record'], 2, 'Which contract?'],
     [['edit', '5', 'pas'], 1, 'There is no deal 5: sheet'],
+    // Two known players where one goes: said so, not "Unknown player".
+    [
+      ['record', 'pas', '--dealer', 'Ann,Bert'],
+      1,
+      '"Ann,Bert" names 2 players, where one player goes: name one, e.g. Ann.',
+    ],
+    // Nothing to change: said, not deal 1 shown as if it had been edited.
+    [['edit', '1'], 2, "'tafel edit 1' names nothing to change: give the contract or the flags that change"],
     // Not a number at all: a value not of its kind.
     [['edit', 'een', 'pas'], 2, 'There is no deal een: sheet'],
     [['record', 'pas', '--bogus'], 2, "unknown option '--bogus'"],

@@ -171,6 +171,9 @@ export const commands = {
     `${why === undefined ? '' : `${why}. `}Sheet ${id} is finished: start a new one with '${again}'` +
     `${closed ? `, or open it again with 'tafel reopen ${id}'` : ''}.`,
   /** `w`, `ws`: the game's word for a deal and its plural (lang.ts DEAL, DEALS; Game.dealWord, dealWords). */
+  nothingToEdit: (n: string) =>
+    `'tafel edit ${n}' names nothing to change: give the contract or the flags that change ('tafel edit --help' ` +
+    'lists them).',
   noDealToEdit: (id: string, n: string, deals: number, w: string, ws: string) =>
     deals === 0
       ? `Sheet ${id} has no ${ws} yet, so there is no ${w} ${n} to edit.`

@@ -77,6 +77,9 @@ export const core = {
   fitsMoreThanOne: (name: string, v: string, list: string) =>
     `"${name}" fits more than one player (${v}): type more of the name. Players: ${list}.`,
   unknownGame: (id: string, games: string, tip: Text) => `Unknown game "${id}". Games: ${games}.${tip.en}`,
+  /** A list of players given where one player goes (`--taker Ann,Bert`). */
+  onePlayerHere: (given: string, n: number, first: string) =>
+    `"${given}" names ${n} players, where one player goes: name one, e.g. ${first}.`,
   unknownPlayerPlayers: (name: string, list: string, tip: Text) =>
     `Unknown player "${name}". Players: ${list}.${tip.en}`,
   isNamedTwiceName: (twice: string) => `${twice} is named twice: name each player once.`,

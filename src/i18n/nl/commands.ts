@@ -158,6 +158,9 @@ export const commands: typeof en = {
   finishedStartNew: (id, again, closed, why) =>
     `${why === undefined ? '' : `${why}. `}Blad ${id} is afgelopen: begin een nieuw blad met '${again}'` +
     `${closed ? `, of heropen het met 'tafel reopen ${id}'` : ''}.`,
+  nothingToEdit: (n) =>
+    `'tafel edit ${n}' noemt niets om te veranderen: geef het contract of de vlaggen die veranderen ('tafel edit ` +
+    "--help' toont ze).",
   noDealToEdit: (id, n, deals, w, ws) =>
     deals === 0
       ? `Blad ${id} heeft nog geen ${ws}, dus geen ${w} ${n} om te wijzigen.`

@@ -73,6 +73,8 @@ export const core: typeof en = {
   fitsMoreThanOne: (name, v, list) =>
     `"${name}" past bij meer dan één speler (${v}): typ meer van de naam. Spelers: ${list}.`,
   unknownGame: (id, games, tip) => `Onbekend spel "${id}". Spellen: ${games}.${tip.nl}`,
+  onePlayerHere: (given, n, first) =>
+    `"${given}" noemt ${n} spelers, waar één speler hoort: noem er één, bv. ${first}.`,
   unknownPlayerPlayers: (name, list, tip) => `Onbekende speler "${name}". Spelers: ${list}.${tip.nl}`,
   isNamedTwiceName: (twice) => `${twice} staat er twee keer: noem elke speler één keer.`,
   needsPlayersYouNamed: (game, min, max, length) =>
