@@ -245,7 +245,9 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
     items: shown,
     active: Math.max(at, 0),
     renderItem: ({ item, index }) =>
-      index === at ? s.cyan(wrapped(cols, `❯ ${item.item.name}`, 4)) : wrapped(cols, `  ${item.item.name}`, 4),
+      // Both wrap under the name's fourth column: the two spaces before an answer not highlighted count as its
+      // indent already (with 4 more it moved 2 columns as the highlight came and went).
+      index === at ? s.cyan(wrapped(cols, `❯ ${item.item.name}`, 4)) : wrapped(cols, `  ${item.item.name}`, 2),
     pageSize: config.pageSize ?? 12,
     loop: false,
   });

@@ -192,6 +192,25 @@ describe('a choice list and a letter no answer starts with', () => {
   });
 });
 
+describe('a long answer in a list', () => {
+  test('wraps under the same column whether highlighted or not', async () => {
+    const { output, drawn } = screen();
+    const look = { texts: textsOf('en').prompt, color: false, columns: () => 40 };
+    const stop = new AbortController();
+    const context = { input: new PassThrough(), output, signal: stop.signal } as never;
+    const name = '7: Marie-Thérèse Vandenbroucke + Jean-Pierre samen 8';
+    const shown = list({ message: 'Which deal?', items: [{ name }, { name }], look }, context);
+    await until(() => drawn().includes('esc'));
+    stop.abort();
+    await shown.catch(() => undefined);
+    const last = drawn().replace(ANSI, '');
+    const lines = last.slice(last.lastIndexOf('? Which deal?')).split('\n');
+    // The first highlighted (❯), the second not: their second lines start at the same column.
+    const second = lines.filter((l) => /^ +\S/.test(l) && !l.startsWith('  7:'));
+    expect(second.map((l) => l.length - l.trimStart().length)).toEqual([4, 4]);
+  });
+});
+
 describe('a question that Esc cannot leave (nothing before it)', () => {
   test('names no esc in its key help, and Esc draws nothing: the answer after it is taken', async () => {
     const { output, drawn } = screen();
