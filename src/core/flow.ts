@@ -73,6 +73,8 @@ export interface Prompter {
      * "nothing fits".
      */
     refused?: (term: string) => string | undefined;
+    /** What stands typed when the question opens (a line given back to be corrected). */
+    term?: string;
   }): Promise<T>;
   /** Pick any number from a list (space to tick, enter to confirm). */
   checkbox<T>(q: { message: string; choices: Choice<T>[]; checked?: T[] }): Promise<T[]>;
@@ -178,7 +180,11 @@ export interface DealCtx<Input extends DealInput = DealInput> {
 }
 
 /** A deal's draft: record's words and flags, and the rare questions the player asked for. */
-export type Draft = RecordArgs & { ask?: string[] };
+/**
+ * A deal being asked: record's words and flags so far; `ask`, the rare questions asked for; `line`, a whole deal's line
+ * as typed; `retype`, a line to stand typed at the first question (the deal's line, given back by Esc at Save).
+ */
+export type Draft = RecordArgs & { ask?: string[]; line?: string; retype?: string };
 
 export type DealStep<Input extends DealInput = DealInput> = Step<RecordArgs, DealCtx<Input>>;
 
@@ -188,6 +194,8 @@ export interface Pick {
   flags?: RecordArgs['flags'];
   /** A whole deal typed on one line: nothing more to ask, only to confirm. */
   whole?: boolean;
+  /** That line as typed. */
+  line?: string;
   /** Rare questions asked for with the contract ("vragen, verzaakt"). */
   ask?: string[];
 }

@@ -60,7 +60,7 @@ export async function askContract(
     }
     if (input) {
       return {
-        value: { ...args, whole: true },
+        value: { ...args, whole: true, line: term },
         name: textsOf(f.lang).play.wholeDeal(f.confirm?.(input, f) ?? f.game.describe(input, f.config, f.lang)),
       };
     }
@@ -106,18 +106,25 @@ export async function askContract(
       return `✗ ${/(^|\s)--/.test(term) ? text : inWords(text, f.words ?? {}, f.lang)}`;
     }
   };
+  // A line given back (Esc at Save) stands typed once, to be corrected or taken again.
+  const term = (d as Draft).retype;
+  delete (d as Draft).retype;
   const chosen = await p.search<Pick | Action>({
     message,
     choices,
     typed: (term) => withRare(term) ?? typed(term),
     refused,
     ...(f.calm ? { noDefault: true } : current ? { default: current } : {}),
+    ...(term ? { term } : {}),
   });
   if (typeof chosen === 'string') return chosen;
   d.words = [...chosen.words];
   for (const [k, v] of Object.entries(chosen.flags ?? {})) put(d, k, v);
   if (chosen.ask) (d as Draft).ask = [...((d as Draft).ask ?? []), ...chosen.ask];
-  if (chosen.whole) return 'whole';
+  if (chosen.whole) {
+    (d as Draft).line = chosen.line;
+    return 'whole';
+  }
 }
 
 const clone = (a: RecordArgs): RecordArgs => ({ words: [...a.words], flags: { ...a.flags } });
@@ -180,6 +187,7 @@ export async function askDeal(
       p.say(`✗ ${inWords(e.text[f.lang], f.words ?? {}, f.lang)}`);
     }
     let save = false;
+    let back = false;
     if (done) {
       try {
         save = await p.confirm({
@@ -190,13 +198,17 @@ export async function askDeal(
         });
       } catch (e) {
         if (!(e instanceof GoBack)) throw e;
+        back = true;
       }
     }
     if (save && done) return { done };
-    // No (or Esc): the deal is asked again from the start.
+    // No: the deal is asked again from the start. Esc goes back one question: to the line as it was typed.
+    const line = back ? d.line : undefined;
     d.words = [...start.words];
     d.flags = { ...start.flags };
     d.ask = [...edited];
+    d.line = undefined;
+    if (line) d.retype = line;
   }
 }
 

@@ -86,7 +86,7 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }, out
       );
       return choices['index' in a ? a.index : 0].value;
     },
-    async search({ message, choices, default: d, typed, refused, noDefault }) {
+    async search({ message, choices, default: d, typed, refused, noDefault, term }) {
       // The list keeps its order (a contract never moves); the default is highlighted where it stands.
       const ordered = choices;
       const a = answered(
@@ -110,6 +110,7 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }, out
             ...(refused
               ? { refused: (term: string) => (refused(term) === undefined ? undefined : safe(refused(term)!)) }
               : {}),
+            ...(term ? { term } : {}),
             look: look(),
           },
           context,

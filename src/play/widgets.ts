@@ -8,6 +8,7 @@ import {
   isUpKey,
   usePagination,
   useKeypress,
+  useEffect,
   useState,
   type KeypressEvent,
 } from '@inquirer/core';
@@ -132,6 +133,8 @@ export interface ListConfig {
   default?: number | null;
   /** Typing filters the list (search); otherwise typing jumps to the first item that starts with it. */
   filter?: (term: string) => number[];
+  /** What stands typed when the list opens (a search's line given back to be corrected). */
+  term?: string;
   /** An item made of the typed text itself (a whole deal on one line), offered first when it reads. */
   typed?: (term: string) => ListItem | undefined;
   /**
@@ -151,7 +154,11 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
   const s = styleOf(config.look.color);
   const cols = config.look.columns();
   const [status, setStatus] = useState<'idle' | 'done' | 'back'>('idle');
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useState(config.term ?? '');
+  // The line given back stands on the prompt's own line too, where the next keys edit it.
+  useEffect((rl) => {
+    if (config.term) rl.write(config.term);
+  }, []);
   // -1: nothing highlighted until the player moves or types.
   const [active, setActive] = useState(
     config.default === null ? -1 : config.default !== undefined && config.default >= 0 ? config.default : 0,

@@ -192,6 +192,42 @@ describe('a choice list and a letter no answer starts with', () => {
   });
 });
 
+describe('a line given back to a search (Esc at Save)', () => {
+  test('stands typed when the question opens, and Enter takes it', async () => {
+    const { output, drawn } = screen();
+    const look = { texts: textsOf('en').prompt, color: false, columns: () => 80 };
+    const input = new PassThrough();
+    const typed = (term: string) => (term === 's8 b d 9' ? { name: '⏎ the whole deal' } : undefined);
+    const items = [{ name: 'pas' }];
+    const answer = list({ message: 'Deal by Ann?', items, filter: () => [], typed, term: 's8 b d 9', look }, {
+      input,
+      output,
+    } as never);
+    await until(() => drawn().includes('the whole deal'));
+    expect(drawn()).toContain('? Deal by Ann? s8 b d 9');
+    input.write('\r');
+    expect(await answer).toEqual({ typed: 's8 b d 9' });
+  });
+
+  test('stands on the line the keys edit: Backspace takes its last letter', async () => {
+    const { output, drawn } = screen();
+    const look = { texts: textsOf('en').prompt, color: false, columns: () => 80 };
+    const input = new PassThrough();
+    const stop = new AbortController();
+    const context = { input, output, signal: stop.signal } as never;
+    const answer = list(
+      { message: 'Deal by Ann?', items: [{ name: 'pas' }], filter: () => [], term: 's8 b d 9', look },
+      context,
+    );
+    await until(() => drawn().includes('s8 b d 9'));
+    input.write('\x7f8');
+    await until(() => drawn().includes('s8 b d 8'));
+    stop.abort();
+    await answer.catch(() => undefined);
+    expect(drawn()).toContain('? Deal by Ann? s8 b d 8');
+  });
+});
+
 describe('a long answer in a list', () => {
   test('wraps under the same column whether highlighted or not', async () => {
     const { output, drawn } = screen();

@@ -158,6 +158,24 @@ describe('the table mode loop', () => {
     expect([r.recorded, ctx.store.readSheet(id).deals]).toEqual([0, []]);
   });
 
+  test('Esc at the Save of a deal typed on one line gives the line back as typed; Enter then takes it', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    const p = new Scripted(['s8 b d 9', ESC, ENTER, ENTER, 'quit']);
+    const r = await playLoop(ctx, p, id);
+    expect(p.left).toBe(0);
+    // Asked again with the line standing typed; the deal after it opens empty.
+    expect(p.asked.map((q) => [q.message, q.term ?? ''])).toEqual([
+      ['Deal by Ann: which contract?', ''],
+      ['Save: Bert + Dirk samen 8: 9 tricks?', ''],
+      ['Deal by Ann: which contract?', 's8 b d 9'],
+      ['Save: Bert + Dirk samen 8: 9 tricks?', ''],
+      ['Deal by Bert: which contract?', ''],
+    ]);
+    // samen 8 made with 9: 7 + 1 x 3 = 10 for Bert and Dirk.
+    expect(r.view.totals).toEqual({ Ann: 0, Bert: 10, Cis: 0, Dirk: 10 });
+  });
+
   test("Esc at a deal's first question stays there (nothing before it); in an edit it keeps the deal", async () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');

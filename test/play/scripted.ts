@@ -25,6 +25,8 @@ export interface Asked {
   default?: unknown;
   /** Asked as one Esc cannot leave (Prompter.staying): an Esc scripted there does nothing. */
   stays?: true;
+  /** What stood typed when the question opened. */
+  term?: string;
 }
 
 /** Ctrl-C as inquirer signals it (main.ts maps the name to exit 130). */
@@ -87,10 +89,15 @@ export class Scripted implements Prompter {
       default?: T;
       typed?: (term: string) => Choice<T> | undefined;
       refused?: (term: string) => string | undefined;
+      term?: string;
     },
     searching: boolean,
   ): T {
-    const a = this.next({ kind, message: q.message, choices: q.choices.map((c) => c.name), default: q.default });
+    const asked: Asked = { kind, message: q.message, choices: q.choices.map((c) => c.name), default: q.default };
+    if (q.term !== undefined) asked.term = q.term;
+    let a = this.next(asked);
+    // A line standing typed: Enter takes what it shows, as on the terminal.
+    if (a === ENTER && q.term !== undefined) a = q.term;
     if (a === ENTER) {
       const d = q.choices.find((c) => q.default !== undefined && same(c.value, q.default));
       return (d ?? q.choices[0]).value;
@@ -127,6 +134,7 @@ export class Scripted implements Prompter {
     default?: T;
     typed?: (term: string) => Choice<T> | undefined;
     refused?: (term: string) => string | undefined;
+    term?: string;
   }): Promise<T> {
     return this.pick('search', q, true);
   }
