@@ -220,21 +220,25 @@ function lastSheet(ctx: Ctx): SheetData | undefined {
 
 /**
  * Asks for a new sheet (game, rules, players, stake, house rules, first dealer) and creates it the way
- * `tafel new` does (runNew: written once, made active). Returns its id.
+ * `tafel new` does (runNew: written once, made active). Returns its id; undefined when Esc at the first question
+ * goes back to "Which sheet?".
  */
-export async function startSheet(ctx: Ctx, p: Prompter): Promise<string> {
+export async function startSheet(ctx: Ctx, p: Prompter): Promise<string | undefined> {
   const r = await runSteps(
     p,
-    plan(
-      (id) => ctx.store.exists(id),
-      () => ctx.now(),
-    ),
+    {
+      ...plan(
+        (id) => ctx.store.exists(id),
+        () => ctx.now(),
+      ),
+      escape: 'menu',
+    },
     { opts: {} },
     { ctx, last: lastSheet(ctx) },
     ctx.lang,
     'all',
   );
-  if (!('done' in r)) throw new Error('the new-sheet questions offer no actions');
+  if (!('done' in r)) return undefined;
   const out = await runNew(ctx, r.done.game, r.done.opts);
   const id = (out.json as { id: string }).id;
   p.say(textsOf(ctx.lang).start.newSheet(id));
@@ -283,20 +287,28 @@ export async function openSheet(ctx: Ctx, p: Prompter): Promise<string | undefin
         { value: '+quit', name: T.quit },
       ],
     });
-  let choice: string | undefined;
-  while (choice === undefined) {
-    try {
-      choice = await ask();
-    } catch (e) {
-      // Esc at the first question: there is nothing before it, so it is asked again.
-      if (!(e instanceof GoBack)) throw e;
+  for (;;) {
+    let choice: string | undefined;
+    while (choice === undefined) {
+      try {
+        // The first question: nothing before it, so Esc stays here.
+        choice = await (p.staying ? p.staying(ask) : ask());
+      } catch (e) {
+        if (!(e instanceof GoBack)) throw e;
+      }
     }
+    if (choice === '+quit') return undefined;
+    if (choice === '+new') {
+      // Esc at "Which game?" comes back here.
+      const id = await startSheet(ctx, p);
+      if (id !== undefined) return id;
+      continue;
+    }
+    if (choice.startsWith('+preset:')) return startFromPreset(ctx, choice.replace(/^\+preset:/, ''));
+    const picked = choice;
+    await ctx.store.updateSettings((s) => ({ ...s, active: picked }));
+    return picked;
   }
-  if (choice === '+quit') return undefined;
-  if (choice === '+new') return startSheet(ctx, p);
-  if (choice.startsWith('+preset:')) return startFromPreset(ctx, choice.replace(/^\+preset:/, ''));
-  await ctx.store.updateSettings((s) => ({ ...s, active: choice }));
-  return choice;
 }
 
 /** Starts a sheet from a preset chosen in the menu; returns its id. */

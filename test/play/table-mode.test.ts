@@ -8,11 +8,11 @@ import type { SheetConfig } from '../../src/core/game.js';
 import { gameById, GAMES } from '../../src/games/index.js';
 import { Store } from '../../src/store/store.js';
 import { tempHome, tafel, tempHomes } from '../helpers/cli.js';
-import { ENTER, Scripted } from './scripted.js';
+import { ENTER, ESC, Scripted } from './scripted.js';
 import { HOST } from '../helpers/host.js';
 import { testCtx } from '../helpers/ctx.js';
 import { checkHouseRules } from '../../src/core/settings.js';
-import { exampleSet, startSheet } from '../../src/play/start.js';
+import { exampleSet, openSheet, startSheet } from '../../src/play/start.js';
 import { runRecord } from '../../src/commands/deals.js';
 import { runFinish } from '../../src/commands/sheets.js';
 import { benchSaveAndRedraw } from '../../src/play/bench.js';
@@ -262,7 +262,7 @@ describe('the house-rules prompt (issue 24 item 5)', () => {
     homes.push(home);
     const ctx: Ctx = testCtx({ store: new Store(home, HOST), interactive: true });
     const p = new Scripted(['kleurenwiezen', 'whisthub', 'Ann,Bert,Cis,Dirk,Eva', 'deals=8', 'deals=10', ENTER]);
-    const id = await startSheet(ctx, p);
+    const id = (await startSheet(ctx, p))!;
     const asked = p.asked.filter((a) => a.message.startsWith('House rules'));
     expect(asked.map((a) => a.message)).toEqual([
       "House rules as key=value, e.g. deals=10 ('tafel games kleurenwiezen' lists them; enter for none):",
@@ -277,12 +277,27 @@ describe('the house-rules prompt (issue 24 item 5)', () => {
   });
 });
 
+test('Esc at "Which game?" goes back to "Which sheet?", where Esc stays (nothing before it)', async () => {
+  const home = tempHome();
+  homes.push(home);
+  const ctx: Ctx = testCtx({ store: new Store(home, HOST), interactive: true });
+  const p = new Scripted(['start a new sheet', ESC, ESC, 'quit']);
+  expect(await openSheet(ctx, p)).toBeUndefined();
+  expect(p.left).toBe(0);
+  expect(p.asked.map((q) => [q.message, q.stays ?? false])).toEqual([
+    ['Which sheet?', true],
+    ['Which game?', false],
+    ['Which sheet?', true],
+  ]);
+  expect(ctx.store.ids()).toEqual([]);
+});
+
 test('a refused player list is not offered back as the default (issue 24 item 6)', async () => {
   const home = tempHome();
   homes.push(home);
   const ctx: Ctx = testCtx({ store: new Store(home, HOST), interactive: true });
   const p = new Scripted(['kleurenwiezen', ENTER, 'Ann,Ann,Cis,Dirk', 'Ann,Bert,Cis,Dirk', ENTER, ENTER]);
-  const id = await startSheet(ctx, p);
+  const id = (await startSheet(ctx, p))!;
   const asked = p.asked.filter((a) => a.message.startsWith('Players in seating order'));
   expect(asked.length).toBe(2);
   expect(asked[1].default).toBeUndefined();
