@@ -92,8 +92,8 @@ export const en = {
   aboveMax: (rules: string, max: number, p: string, v: number) =>
     `${rules}: a hand of at most 14 cards costs at most ${pts(max)}, ${p} has ${v}`,
   notStep: (rules: string, n: number, p: string, v: number) => `${rules} counts in ${step(n)}: ${p} has ${v}`,
-  outScoresZero: (out: string) => `${out} went out and scores 0`,
-  bothKinds: (p: string) => `${p} is given both points and cards`,
+  outScoresZero: (out: string) => `${out} went out and scores 0: give ${out} no points or cards`,
+  bothKinds: (p: string) => `${p} is given both points and cards: give one of the two`,
   twice: (p: string) => `${p} is given two penalties: give each player one entry`,
   noCards: (entry: string, p: string) =>
     `--hand ${entry}: no cards listed; give the cards left in ${p}'s hand, e.g. ${p}=7+K+joker*`,
@@ -103,7 +103,7 @@ export const en = {
   starOnlyJoker: (entry: string) => `--hand ${entry}: only a joker can be marked * (could have been laid)`,
   tooManyCards: (p: string, n: number) => `${p} cannot hold ${n} cards (13 dealt, at most one drawn)`,
   jokers: (allowed: number, held: number) =>
-    `This sheet plays with ${allowed} joker${allowed === 1 ? '' : 's'}; the hands hold ${held}`,
+    `This sheet plays with ${allowed} joker${allowed === 1 ? '' : 's'}; the hands hold ${held}: check the hands' cards`,
   /** `deal`: the deal's number when it is known (a correction of a recorded deal). */
   missing: (deal: number | undefined, p: string) =>
     `${deal === undefined ? 'No' : `Deal ${deal}: no`} penalty for ${p} ` +

@@ -87,8 +87,8 @@ export const nl: typeof en = {
   aboveMax: (rules, max, p, v) =>
     `${rules}: een hand van hoogstens 14 kaarten kost hoogstens ${pts(max)}, ${p} heeft ${v}`,
   notStep: (rules, n, p, v) => `${rules} telt in ${step(n)}: ${p} heeft ${v}`,
-  outScoresZero: (out) => `${out} ging uit en krijgt 0`,
-  bothKinds: (p) => `${p} krijgt zowel punten als kaarten`,
+  outScoresZero: (out) => `${out} ging uit en krijgt 0: geef ${out} geen punten of kaarten`,
+  bothKinds: (p) => `${p} krijgt zowel punten als kaarten: geef er één van de twee`,
   twice: (p) => `${p} krijgt twee keer strafpunten: geef elke speler één opgave`,
   noCards: (entry, p) =>
     `--hand ${entry}: geen kaarten genoemd; geef de kaarten die ${p} overhield, bv. ${p}=7+H+joker*`,
@@ -98,7 +98,8 @@ export const nl: typeof en = {
   starOnlyJoker: (entry) => `--hand ${entry}: alleen een joker krijgt een * (had kunnen uitleggen)`,
   tooManyCards: (p, n) => `${p} kan geen ${n} kaarten hebben (13 gedeeld, hoogstens één gepakt)`,
   jokers: (allowed, held) =>
-    `Dit blad speelt met ${allowed} joker${allowed === 1 ? '' : 's'}; de handen hebben er ${held}`,
+    `Dit blad speelt met ${allowed} joker${allowed === 1 ? '' : 's'}; de handen hebben er ${held}: kijk de kaarten ` +
+    'van de handen na',
   missing: (deal, p) =>
     `${deal === undefined ? 'Geen' : `Spel ${deal}: geen`} strafpunten voor ${p} (geef --points ${p}=<n> of --hand ` +
     `${p}=<kaarten>)`,

@@ -394,7 +394,7 @@ describe('jokeren table mode', () => {
   test('a refusal of the whole deal (three jokers) asks every entry again, the answers offered', async () => {
     // Cis's joker becomes a seven: `: 7` (a bare 7 would be 7 points).
     const r = await enter(sheet, ['bert', 'joker*', 'joker', 'joker', ENTER, ': 7', ENTER]);
-    expect(r.p.said).toContain('✗ This sheet plays with 2 jokers; the hands hold 3');
+    expect(r.p.said).toContain("✗ This sheet plays with 2 jokers; the hands hold 3: check the hands' cards");
     expect(r.p.asked.slice(4).map((q) => q.default)).toEqual([': joker*', ': joker', ': joker']);
     expect(r.input).toEqual({ contract: 'out', out: 'Bert', hands: { Ann: ['joker*'], Cis: ['7'], Dirk: ['joker'] } });
   });

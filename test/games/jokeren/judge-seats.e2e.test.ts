@@ -33,7 +33,11 @@ describe('judge score jokeren: the seats without --players', () => {
   test('the player out with points other than 0 is still an entry, and refused as §3 says', async () => {
     const home = homes();
     const r = await tafel(home, ['judge', 'score', 'jokeren', '--out', '2', '--points', '1=3,2=4']);
-    expect([r.code, r.stdout, r.stderr]).toEqual([1, '', 'tafel: 2 went out and scores 0\n']);
+    expect([r.code, r.stdout, r.stderr]).toEqual([
+      1,
+      '',
+      'tafel: 2 went out and scores 0: give 2 no points or cards\n',
+    ]);
   });
 
   test('an out seat beyond n is refused, saying which seats there are; en and nl; nothing written', async () => {

@@ -103,9 +103,9 @@ describe('§10.1 a kbn sheet', () => {
     [
       line('Bert', undefined, 'Ann=joker*', 'Cis=joker', 'Dirk=joker'),
       'rules',
-      'This sheet plays with 2 jokers; the hands hold 3',
+      "This sheet plays with 2 jokers; the hands hold 3: check the hands' cards",
     ],
-    [line('Bert', 'Ann=2,Cis=3,Dirk=4', 'Dirk=7'), 'rules', 'Dirk is given both points and cards'],
+    [line('Bert', 'Ann=2,Cis=3,Dirk=4', 'Dirk=7'), 'rules', 'Dirk is given both points and cards: give one of the two'],
     [
       line('Bert', 'Cis=3,Dirk=4', 'Ann=9*'),
       'rules',
@@ -243,8 +243,18 @@ describe('§3 what a deal records, and what record refuses', () => {
       'usage',
       'Penalty points are a whole number: Cis has "zes"',
     ],
-    ['the player out with points', line('Bert', 'Ann=1,Bert=3,Cis=1,Dirk=1'), 'rules', 'Bert went out and scores 0'],
-    ['the player out with cards', line('Bert', 'Ann=1,Cis=1,Dirk=1', 'Bert=7'), 'rules', 'Bert went out and scores 0'],
+    [
+      'the player out with points',
+      line('Bert', 'Ann=1,Bert=3,Cis=1,Dirk=1'),
+      'rules',
+      'Bert went out and scores 0: give Bert no points or cards',
+    ],
+    [
+      'the player out with cards',
+      line('Bert', 'Ann=1,Cis=1,Dirk=1', 'Bert=7'),
+      'rules',
+      'Bert went out and scores 0: give Bert no points or cards',
+    ],
     [
       'an empty card list',
       line('Bert', 'Ann=1,Dirk=1', 'Cis='),

@@ -338,10 +338,12 @@ describe('tafel edit takes a flag away (--no-<switch>, --<flag> ""), and a flag 
     expect([kept.code, kept.stdout, kept.stderr]).toEqual([
       1,
       '',
-      'tafel: Ann went out and scores 0 (kept from deal 1: --hand Ann=joker+2; --hand "" takes it away)\n',
+      'tafel: Ann went out and scores 0: give Ann no points or cards (kept from deal 1: --hand Ann=joker+2; ' +
+        '--hand "" takes it away)\n',
     ]);
     expect((await tafel(h, [...out, '--lang', 'nl'])).stderr).toBe(
-      'tafel: Ann ging uit en krijgt 0 (overgenomen van spel 1: --hand Ann=joker+2; --hand "" haalt het weg)\n',
+      'tafel: Ann ging uit en krijgt 0: geef Ann geen punten of kaarten (overgenomen van spel 1: --hand Ann=joker+2; ' +
+        '--hand "" haalt het weg)\n',
     );
     expect(snapshot(h)).toEqual(before);
     // A refusal that taking kept flags away would not mend: they are named as what the deal was judged with, and no
