@@ -86,8 +86,7 @@ export function resolveSheetId(ctx: Ctx, given: string | undefined): string {
     if (!active) throw storageRefused((t) => t.commands.noActiveSheet, 'no-sheet');
     return active;
   }
-  // Every id begins with "": an empty variable in a script (`--sheet "$ID"`) must not pick the only sheet.
-  if (given.trim() === '') throw misused((t) => t.commands.emptySheetId);
+  refuseEmptyId(given);
   const ids = ctx.store.ids();
   if (ids.includes(given)) return given;
   given = dayId(given, ctx.now());
@@ -117,12 +116,17 @@ function noSheet(ctx: Ctx, given: string, near: readonly string[] = []) {
   );
 }
 
+/** Every id begins with "": an empty variable in a script (`--sheet "$ID"`) must pick no sheet, not the only one. */
+function refuseEmptyId(given: string): void {
+  if (given.trim() === '') throw misused((t) => t.commands.emptySheetId);
+}
+
 /**
  * The exact id, for what cannot be undone (`delete`, `doctor --restore`): no beginnings, and a
  * "did you mean" with the ids that start with what was given.
  */
 export function exactSheetId(ctx: Ctx, given: string): string {
-  if (given.trim() === '') throw misused((t) => t.commands.emptySheetId);
+  refuseEmptyId(given);
   const ids = ctx.store.ids();
   if (ids.includes(given)) return given;
   given = dayId(given, ctx.now());

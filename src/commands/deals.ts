@@ -157,7 +157,9 @@ function keptSaid(
   const away = clash && named.map(([k, v]) => (v === true ? `--no-${flagName(k)}` : `--${flagName(k)} ""`)).join(' ');
   return withText(
     e,
-    sayIn((t, l) => t.commands.keptFlags(e.text[l], n, as.join(' '), away, named.length, dealWord(game, l))),
+    sayIn((t, l) =>
+      t.commands.keptFlags(e.text[l].replace(/\.$/, ''), n, as.join(' '), away, named.length, dealWord(game, l)),
+    ),
   );
 }
 

@@ -398,6 +398,10 @@ describe('tafel edit: a flag replaces those the rules say it takes the place of;
     await tafel(h, ['record', 'rik', '--by', 'Bert', '--mate', 'Dirk', '--tricks', '9']);
     expect(await input(['--revoke', 'Ann'])).toEqual({ contract: 'rik', by: ['Bert'], mate: 'Dirk', revoke: 'Ann' });
     expect(await input(['--tricks', '8'])).toEqual({ contract: 'rik', by: ['Bert'], mate: 'Dirk', tricks: 8 });
+    // Kept flags not in the way are named as what the deal was judged with, after the refusal's own sentence.
+    expect((await tafel(h, ['edit', '1', '--tricks', '14'])).stderr).toBe(
+      'tafel: 13 tricks in a deal: 14 is not possible (kept from deal 1: --by Bert --mate Dirk)\n',
+    );
     // Boerenbridge (boerenbridge.md §7): --misdeal replaces --tricks.
     await tafel(h, ['new', 'boerenbridge', ...FOUR]);
     await tafel(h, ['record', '--bids', '3,3,3,3', '--tricks', '4,3,3,3']);
