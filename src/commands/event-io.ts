@@ -16,7 +16,7 @@ import {
   dialectOf,
   type EventExportDoc,
 } from '../event/export.js';
-import { applyEventImport, planEventImport, readImportFile } from '../event/transfer.js';
+import { applyEventImport, importedLine, importedSheets, planEventImport, readImportFile } from '../event/transfer.js';
 import { currentStandings } from '../event/tables.js';
 import { drawnRound } from '../event/ops.js';
 import { jsonDocument } from '../ui/paint.js';
@@ -127,7 +127,7 @@ export async function runEventImport(
     event: plan.event.id,
     eventAction: plan.eventAction,
     dryRun: Boolean(o.dryRun),
-    sheets: plan.sheets.map((s) => ({ sheet: s.sheet, action: s.action })),
+    sheets: importedSheets(plan),
   };
   return {
     json,
@@ -135,7 +135,7 @@ export async function runEventImport(
       const t = textsOf(c.lang).event;
       return [
         t.importEvent(plan.event.id, plan.eventAction),
-        ...json.sheets.map((s) => `  ${s.sheet}: ${t.importAction(s.action)}`),
+        ...json.sheets.map((s) => importedLine(t, s)),
         ...(o.dryRun ? [t.dryRun] : []),
       ].join('\n');
     },

@@ -4,6 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { storageRefused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { ExportReader, namingFile, planImport } from '../evening/transfer.js';
+import { importedLine, importedSheets } from '../event/transfer.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { baseId, numberedId } from '../store/paths.js';
 import { ReadProblem, readTextChunks } from '../store/read.js';
@@ -118,7 +119,7 @@ async function importFile(
   const events = backup.events.map((e) => ({
     event: e.event.id,
     eventAction: e.eventAction,
-    sheets: e.sheets.map((s) => ({ sheet: s.sheet, action: s.action })),
+    sheets: importedSheets(e),
   }));
   const seasons = backup.seasons.map((s) => s.id);
   return {
@@ -137,7 +138,7 @@ async function importFile(
       const et = textsOf(c.lang).event;
       const ev = events.flatMap((e) => [
         et.importEvent(e.event, e.eventAction),
-        ...e.sheets.map((s) => `  ${s.sheet}: ${et.importAction(s.action)}`),
+        ...e.sheets.map((s) => importedLine(et, s)),
       ]);
       const se = seasons.length ? [textsOf(c.lang).evening.seasonsImported(seasons.join(', '))] : [];
       const hint = ids.length > 0 || unchanged.length === 0 ? [tail] : [];

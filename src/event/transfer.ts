@@ -1,6 +1,6 @@
 import { refused, StorageError } from '../core/errors.js';
 import { checkEntry, checkExport, EXPORT_FORMAT, parseExportText } from '../evening/transfer.js';
-import { say } from '../i18n/index.js';
+import { say, type Texts } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { renamePlayer } from '../sheet/amend.js';
 import type { SheetData } from '../sheet/sheet.js';
@@ -14,12 +14,19 @@ import { sheetToTrash, trashStamp } from '../store/trash/stamped.js';
 /* `event import` (§8, review 14.2): an event and its table sheets from another device, each sheet taken whole or
    not at all. */
 
-export type SheetAction = 'new' | 'same' | 'taken' | 'kept' | 'file' | 'local';
+export type SheetAction = 'new' | 'same' | 'taken' | 'kept' | 'file' | 'local' | 'renamed';
+
+/** A rename of the event applied to this device's copy of a table sheet. */
+export interface Rename {
+  from: string;
+  to: string;
+}
 
 export interface ImportPlan {
   event: EventData;
   eventAction: 'created' | 'taken' | 'kept' | 'same';
-  sheets: { sheet: string; action: SheetAction; data: SheetData }[];
+  /** `renamed`: the renames of the kept event applied to this device's copy, which is then written as kept. */
+  sheets: { sheet: string; action: SheetAction; data: SheetData; renamed?: Rename[] }[];
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -134,6 +141,18 @@ function checkRoundsKept(store: Store, local: EventData, kept: EventData): void 
   }
 }
 
+/** A sheet with the event's renames made after revision `since` applied (review 14.3), and which those were. */
+function catchUp(event: EventData, s: SheetData, since: number): { data: SheetData; renamed: Rename[] } {
+  let data = s;
+  const renamed: Rename[] = [];
+  for (const r of event.renames)
+    if (r.revision > since && data.players.includes(r.from) && !data.players.includes(r.to)) {
+      data = renamePlayer(gameById(data.game), data, r.from, r.to);
+      renamed.push({ from: r.from, to: r.to });
+    }
+  return { data, renamed };
+}
+
 /** Plans the import without writing: the event kept, and what happens to every sheet. */
 export function planEventImport(
   es: EventStore,
@@ -183,39 +202,60 @@ export function planEventImport(
     event = local;
     eventAction = 'same';
   }
-  const sheets = file.sheets.map((given) => {
-    let s = given;
-    const ref = s.event!;
-    if (ref.uid !== uid) throw refused((t) => t.event.importOtherEvent(s.id));
+  // This device's copies were renamed up to its own copy of the event: a newer copy's renames reach them too, in
+  // the file or not, so that they keep matching the plan (review 14.3).
+  const localSince = local?.revision ?? event.revision;
+  const fresh = event.renames.some((r) => r.revision > localSince);
+  const mineOf = (id: string) => (store.exists(id) ? catchUp(event, store.readSheet(id), localSince) : undefined);
+  const sheets: ImportPlan['sheets'] = file.sheets.map((given) => {
+    const ref = given.event!;
+    if (ref.uid !== uid) throw refused((t) => t.event.importOtherEvent(given.id));
     const draw = event.draws.find((d) => d.round === ref.round);
     const plan = draw?.tables.find((t) => t.table === ref.table);
-    if (!plan) throw refused((t) => t.event.importNotPlanned(s.id, ref.round, ref.table));
-    // Renames made here after the file's copy of the event was taken are applied first (review 14.3).
-    const since = file.event?.revision ?? 0;
-    for (const r of event.renames)
-      if (r.revision > since && s.players.includes(r.from) && !s.players.includes(r.to))
-        s = renamePlayer(gameById(s.game), s, r.from, r.to);
+    if (!plan) throw refused((t) => t.event.importNotPlanned(given.id, ref.round, ref.table));
+    // Renames made after the file's copy of the event was taken are applied first (review 14.3).
+    const s = catchUp(event, given, file.event?.revision ?? 0).data;
     const want = seatPlayers(event, plan.seats);
     const seat = want.findIndex((p, i) => s.players[i] !== p);
     if (seat >= 0 || s.players.length !== want.length)
       throw refused((t) => t.event.importSeat(s.id, seat + 1, want.join(', '), s.players.join(', ')));
     const id = tableSheetId(event.id, ref.round, ref.table);
     const data: SheetData = { ...s, id, event: { ...ref, id: event.id } };
-    const mine = store.exists(id) ? store.readSheet(id) : undefined;
-    const d = decide(mine, data);
+    const mine = mineOf(id);
+    const renamed = mine?.renamed.length ? { renamed: mine.renamed } : {};
+    const d = decide(mine?.data, data);
     if ('differs' in d) {
       if (o.prefer === undefined) throw refused((t) => t.event.importBoth(id, d.differs));
-      return { sheet: id, action: o.prefer, data: o.prefer === 'file' ? data : mine! };
+      return o.prefer === 'file'
+        ? { sheet: id, action: o.prefer, data }
+        : { sheet: id, action: o.prefer, data: mine!.data, ...renamed };
     }
-    return { sheet: id, action: d.action, data: d.action === 'kept' || d.action === 'same' ? mine! : data };
+    return d.action === 'kept' || d.action === 'same'
+      ? { sheet: id, action: d.action, data: mine!.data, ...renamed }
+      : { sheet: id, action: d.action, data };
   });
+  const inFile = new Set(sheets.map((s) => s.sheet));
+  for (const d of fresh ? event.draws : [])
+    for (const t of d.tables) {
+      const mine = inFile.has(t.sheet) ? undefined : mineOf(t.sheet);
+      if (mine?.renamed.length)
+        sheets.push({ sheet: t.sheet, action: 'renamed', data: mine.data, renamed: mine.renamed });
+    }
   return { event, eventAction, sheets };
 }
+
+/** What happened to each table sheet of an import, as `--json` says it. */
+export const importedSheets = (plan: ImportPlan) =>
+  plan.sheets.map((s) => ({ sheet: s.sheet, action: s.action, ...(s.renamed ? { renamed: s.renamed } : {}) }));
+
+/** One table sheet's line of an import's answer. */
+export const importedLine = (t: Texts['event'], s: ReturnType<typeof importedSheets>[number]) =>
+  `  ${s.sheet}: ${t.importAction(s.action)}${s.renamed ? `; ${t.importRenamed(s.renamed)}` : ''}`;
 
 /** Writes the plan all or nothing; nothing at all when nothing changes (importing twice). */
 export async function applyEventImport(es: EventStore, plan: ImportPlan): Promise<void> {
   const writes = plan.sheets
-    .filter((s) => s.action === 'new' || s.action === 'taken' || s.action === 'file')
+    .filter((s) => s.action === 'new' || s.action === 'taken' || s.action === 'file' || s.renamed !== undefined)
     .map((s) => s.data);
   if (writes.length === 0 && (plan.eventAction === 'kept' || plan.eventAction === 'same')) return;
   // A local copy the file's replaces (--prefer file) goes to deleted/, read only, in the same journalled step (§8).

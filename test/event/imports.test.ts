@@ -118,6 +118,60 @@ describe('only the organiser makes revisions (review 14.2)', () => {
   });
 });
 
+describe('renames travel (review 14.3)', () => {
+  test("an organiser's rename reaches a scorer's recorded table, in the file or not, and comes back", async () => {
+    const [org, sc] = [home(), home()];
+    const file = (name: string) => path.join(org, name);
+    const run = async (h: string, ...args: string[]) => {
+      const r = await tafel(h, args);
+      expect([r.code, r.stderr]).toEqual([0, '']);
+      return r.stdout;
+    };
+    const entrants = ['--entrants', 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde', '--seed', '5'];
+    await run(org, 'event', 'new', 'klaverjassen', '--id', 'vk', ...entrants);
+    await run(org, 'event', 'draw');
+    await run(org, 'event', 'export', '--format', 'json', '--table', '2', '--out', file('t2.json'));
+    await run(sc, 'event', 'import', file('t2.json'));
+    await run(sc, 'event', 'table', '2');
+    await run(sc, 'correct', 'Fien=100,Hilde=50', '--reason', 'boom');
+    // The scorer's copy as it was before the rename, sent back later.
+    await run(sc, 'event', 'export', '--format', 'json', '--table', '2', '--out', file('before.json'));
+    expect(await run(org, 'event', 'rename', 'Fien', 'Femke')).toBe(
+      'Fien is now Femke, in the event and in 1 table sheet.\n',
+    );
+    // A file without table 2: the scorer's copy of it is renamed all the same.
+    await run(org, 'event', 'export', '--format', 'json', '--table', '1', '--out', file('t1.json'));
+    expect(await run(sc, '--lang', 'nl', 'event', 'import', file('t1.json'), '--dry-run')).toBe(
+      'Toernooi vk: de nieuwere kopie van het bestand overgenomen\n' +
+        '  vk-r1-t1: nieuw hier, overgenomen\n' +
+        '  vk-r1-t2: niet in het bestand, namen als in het toernooi; Fien heet nu Femke\n' +
+        '(proefloting: er werd niets geschreven)\n',
+    );
+    // A file with table 2 as drawn: the scorer is ahead, and keeps the deals under the event's names.
+    await run(org, 'event', 'export', '--format', 'json', '--out', file('all.json'));
+    expect(await run(sc, 'event', 'import', file('all.json'))).toBe(
+      "Event vk: the file's newer copy taken\n" +
+        '  vk-r1-t1: new here, taken\n' +
+        '  vk-r1-t2: this copy is ahead, kept; Fien is now Femke\n',
+    );
+    const table2 = new Store(sc).readSheet('vk-r1-t2');
+    expect([table2.players, table2.corrections?.map((c) => c.scores)]).toEqual([
+      ['Bert', 'Hilde', 'Femke', 'Dirk'],
+      [{ Bert: 100, Femke: 100, Hilde: 50, Dirk: 50 }],
+    ]);
+    expect((await tafel(sc, ['event', 'standings'])).code).toBe(0);
+    // The organiser renames the scorer's old copy on the way in, and the new one is the same.
+    expect(await run(org, 'event', 'import', file('before.json'))).toBe(
+      "Event vk: this copy is newer, kept\n  vk-r1-t2: the file's copy taken\n",
+    );
+    await run(sc, 'event', 'export', '--format', 'json', '--table', '2', '--out', file('after.json'));
+    expect(await run(org, 'event', 'import', file('after.json'))).toBe(
+      'Event vk: unchanged\n  vk-r1-t2: the same, unchanged\n',
+    );
+    expect(new Store(org).readSheet('vk-r1-t2')).toEqual(table2);
+  });
+});
+
 describe('a file that tafel never writes is refused whole', () => {
   test('a table sheet twice, by event import and by import', async () => {
     const org = ctxOf();

@@ -356,8 +356,10 @@ export const event = {
         kept: 'this copy is ahead, kept',
         file: "the file's copy taken (--prefer file; this one put in deleted/, read only)",
         local: 'this copy kept (--prefer local)',
+        renamed: 'not in the file, names as in the event',
       }) as Record<string, string>
     )[action] ?? action,
+  importRenamed: (renames: { from: string; to: string }[]) => renames.map((r) => `${r.from} is now ${r.to}`).join(', '),
   written: (file: string) => `Written: ${file}`,
   sheetsForJson: (flag: string, format: string) =>
     `${flag} chooses the table sheets of a JSON export (--format json), to hand a table to its scorer; ` +

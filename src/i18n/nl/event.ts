@@ -361,8 +361,10 @@ export const event: typeof en = {
         kept: 'deze kopie is verder, behouden',
         file: 'de kopie van het bestand overgenomen (--prefer file; deze in deleted/ gezet, alleen lezen)',
         local: 'deze kopie behouden (--prefer local)',
+        renamed: 'niet in het bestand, namen als in het toernooi',
       }) as Record<string, string>
     )[action] ?? action,
+  importRenamed: (renames) => renames.map((r) => `${r.from} heet nu ${r.to}`).join(', '),
   written: (file) => `Geschreven: ${file}`,
   sheetsForJson: (flag, format) =>
     `${flag} kiest de tafelbladen van een JSON-export (--format json), om een tafel aan haar schrijver te geven; ` +
