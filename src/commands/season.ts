@@ -8,6 +8,7 @@ import { buildSeason, type NewSeasonOptions } from '../event/create.js';
 import { dialectOf, nightCell, seasonExport } from '../event/export.js';
 import { excelFits, formatOf } from './export-format.js';
 import { EventStore } from '../store/events/files.js';
+import type { SeasonData } from '../store/events/data.js';
 import { seasonStandings, type Night, type SeasonStandings } from '../event/season.js';
 import { currentStandings } from '../event/tables.js';
 import { writeOutFile } from '../store/files.js';
@@ -54,24 +55,44 @@ export async function runSeasonAdd(ctx: Ctx, id: string, events: string[]): Prom
     const created = new Map(all.map((eid) => [eid, es.readEvent(eid).createdAt]));
     return { ...s, events: all.sort((a, b) => byCode(created.get(a)!, created.get(b)!) || byCode(a, b)) };
   });
+  const back = fresh.flatMap((e) => {
+    const names = excusedFor(next, e);
+    return names.length > 0 ? [{ event: e, names: names.join(', ') }] : [];
+  });
   return {
     json: next,
     text: (c) => {
       const t = textsOf(c.lang).event;
-      const line = t.seasonEvents(id, next.events.join(', '));
-      return already.length === 0 ? line : `${t.alreadyInSeason(already.join(', '), id, fresh.length > 0)}\n${line}`;
+      return [
+        ...(already.length > 0 ? [t.alreadyInSeason(already.join(', '), id, fresh.length > 0)] : []),
+        t.seasonEvents(id, next.events.join(', ')),
+        ...back.map((x) => t.excusesBack(x.event, x.names)),
+      ].join('\n');
     },
   };
 }
+
+/** The names excused for one night, as the season file keeps them. */
+const excusedFor = (s: SeasonData, event: string) => s.excusals.filter((x) => x.event === event).map((x) => x.name);
 
 export async function runSeasonRemove(ctx: Ctx, id: string, event: string): Promise<Output> {
   const es = new EventStore(ctx.store);
   const next = await es.updateSeason(id, (s) => {
     // An event that is no night of the season is a typo: said, and nothing rewritten.
     if (!s.events.includes(event)) throw refused((t) => t.event.notInSeason(event, id));
-    return { ...s, events: s.events.filter((e) => e !== event), excusals: s.excusals.filter((x) => x.event !== event) };
+    // The night's excuses stay in the file, counting nothing until the night is added back (a remove by mistake
+    // loses nothing the organiser recorded).
+    return { ...s, events: s.events.filter((e) => e !== event) };
   });
-  return { json: next, text: (c) => textsOf(c.lang).event.seasonEvents(id, next.events.join(', ') || '-') };
+  const kept = excusedFor(next, event);
+  return {
+    json: next,
+    text: (c) => {
+      const t = textsOf(c.lang).event;
+      const line = t.seasonEvents(id, next.events.join(', ') || '-');
+      return kept.length === 0 ? line : `${line}\n${t.excusesKept(event, kept.join(', '))}`;
+    },
+  };
 }
 
 /** Each night, and who withdrew from it before round 1: he took part in no round, so it is a night he missed. */

@@ -354,4 +354,13 @@ test('season standings: "points played" is the sum of the nights played, excused
     ['Cis', 0, 2],
     ['Eva', 0, 1],
   ]);
+  // A night taken out of the season by mistake keeps its excuses: they count again when it is added back.
+  expect(await run('season', 'remove', 'comp', 'n2')).toBe(
+    'Season comp: n1\nThe excuses for n2 (Dirk) are kept: they count again if it is added back.\n',
+  );
+  expect(await run('--lang', 'nl', 'competitie', 'add', 'comp', 'n2')).toBe(
+    'Competitie comp: n1, n2\nDe bewaarde afmeldingen voor n2 tellen weer: Dirk.\n',
+  );
+  const back = JSON.parse(await run('season', 'standings', 'comp', '--json')).standings[0];
+  expect([back.name, back.best, back.played, back.nightsCounted]).toEqual(['Dirk', 20, 20, 2]);
 });

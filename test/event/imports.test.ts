@@ -154,7 +154,7 @@ describe('renames travel (review 14.3)', () => {
         '  vk-r1-t1: new here, taken\n' +
         '  vk-r1-t2: this copy is ahead, kept; Fien is now Femke\n',
     );
-    const table2 = new Store(sc).readSheet('vk-r1-t2');
+    const table2 = new Store(sc, HOST).readSheet('vk-r1-t2');
     expect([table2.players, table2.corrections?.map((c) => c.scores)]).toEqual([
       ['Bert', 'Hilde', 'Femke', 'Dirk'],
       [{ Bert: 100, Femke: 100, Hilde: 50, Dirk: 50 }],
@@ -168,7 +168,7 @@ describe('renames travel (review 14.3)', () => {
     expect(await run(org, 'event', 'import', file('after.json'))).toBe(
       'Event vk: unchanged\n  vk-r1-t2: the same, unchanged\n',
     );
-    expect(new Store(org).readSheet('vk-r1-t2')).toEqual(table2);
+    expect(new Store(org, HOST).readSheet('vk-r1-t2')).toEqual(table2);
   });
 });
 

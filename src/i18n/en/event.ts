@@ -376,6 +376,9 @@ export const event = {
   moreThanNights: (flag: string, value: number, nights: number) =>
     `${flag} ${value} cannot be more than --nights ${nights}: give ${flag} ${nights} or less, or raise --nights.`,
   seasonEvents: (id: string, events: string) => `Season ${id}: ${events}`,
+  excusesKept: (event: string, names: string) =>
+    `The excuses for ${event} (${names}) are kept: they count again if it is added back.`,
+  excusesBack: (event: string, names: string) => `The excuses kept for ${event} count again: ${names}.`,
   /** `added`: other nights of the same command were added; else nothing was written. */
   alreadyInSeason: (events: string, season: string, added: boolean) =>
     `Already a night of the season ${season}: ${events}.${added ? '' : ' Nothing was written.'}`,

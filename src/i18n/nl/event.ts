@@ -381,6 +381,9 @@ export const event: typeof en = {
     `${flag} ${value} kan niet meer zijn dan --nights ${nights}: geef ${flag} ${nights} of minder, of verhoog ` +
     `--nights.`,
   seasonEvents: (id, events) => `Competitie ${id}: ${events}`,
+  excusesKept: (event, names) =>
+    `De afmeldingen voor ${event} (${names}) blijven bewaard: ze tellen weer als de avond terug wordt toegevoegd.`,
+  excusesBack: (event, names) => `De bewaarde afmeldingen voor ${event} tellen weer: ${names}.`,
   alreadyInSeason: (events, season, added) =>
     `Al een avond van de competitie ${season}: ${events}.${added ? '' : ' Er werd niets geschreven.'}`,
   inOtherSeason: (event, season) =>
