@@ -91,7 +91,7 @@ export async function runEventAdd(ctx: Ctx, names: string[], o: { pair?: string;
     if (e.draws.length > 0) throw refused((t) => t.event.addAfterRound1(list));
     if (list.trim() === '') throw misused((t) => t.event.addWhat);
     if (e.kind === 'pairs' && o.pair === undefined) throw misused((t) => t.event.addPair);
-    const added = parseEntrants(e.kind, list, e.game, e.entrants.length + 1);
+    const added = parseEntrants(e.kind, list, e.game, e.entrants.length + 1, o.pair === undefined ? null : '--pair');
     const entrants = [...e.entrants, ...added];
     checkNames(entrants, e.game);
     const event = { ...e, entrants, revision: e.revision + 1 };

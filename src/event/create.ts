@@ -161,8 +161,16 @@ export function checkSet(game: Game, rules: string, given: readonly string[]): R
  * The entrants of `--entrants a,b` or `--pairs a+b,c+d`: names usable on a sheet, no two alike, nobody in two
  * pairs.
  */
-export function parseEntrants(kind: Kind, list: string | undefined, game: string, from = 1): Entrant[] {
+export function parseEntrants(
+  kind: Kind,
+  list: string | undefined,
+  game: string,
+  from = 1,
+  flag: string | null = kind === 'pairs' ? '--pairs' : '--entrants',
+): Entrant[] {
   if (list === undefined) return [];
+  // A name left out between two commas is refused, as `tafel new --players` refuses it: it may be a player forgotten.
+  if (/(^|,)\s*,/.test(list)) throw misused((t) => t.event.emptyEntrant(list, flag));
   const items = list
     .split(',')
     .map((s) => s.trim())

@@ -58,6 +58,17 @@ describe('bad input through the binary: one line, the right exit code, nothing w
       '"Ann" en "ÅNN" zijn dezelfde naam',
     ],
     [['--lang', 'nl', 'toernooi', 'terugzetten', 'kj'], 1, 'Geen verwijderd toernooi "kj"'],
+    // A name left out between two commas, as `tafel new --players` refuses it: it was taken as three entrants.
+    [
+      ['event', 'new', 'klaverjassen', '--entrants', 'Ann,Bert,,Cis,Dirk'],
+      2,
+      "tafel: --entrants Ann,Bert,,Cis,Dirk has an empty name between two commas: give every entrant's name.\n",
+    ],
+    [
+      ['--lang', 'nl', 'toernooi', 'nieuw', 'klaverjassen', '--pairs', ',Ann+Bert,Cis+Dirk'],
+      2,
+      "tafel: --pairs ,Ann+Bert,Cis+Dirk heeft een lege naam tussen twee komma's: geef de naam van elke deelnemer.\n",
+    ],
   ])('%j', async (args, code, words) => {
     const h = home();
     const r = await tafel(h, args);
