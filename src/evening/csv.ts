@@ -1,7 +1,7 @@
 import { formatCents } from '../core/money.js';
 import type { Lang } from '../core/game.js';
 import type { Evening, EveningTotals, LoadedSheet, SheetTotals } from './evening.js';
-import { totalsOf, totalsPerGame } from './evening.js';
+import { totalsOf } from './evening.js';
 import { isMoney, labels, layoutSettlement, layoutSheet, layoutTotals, type Cell, type SheetLayout } from './layout.js';
 import type { Settle } from './settle.js';
 
@@ -94,8 +94,12 @@ export function sheetRecords(s: SheetLayout, lang: Lang): Cell[][] {
 /** The end of an evening: each player's totals per game, and when `settle` gives one, the settlement. */
 function eveningEnd(e: EveningTotals, lang: Lang, settle?: Settle): Cell[][] {
   const l = labels(lang);
-  const t = layoutTotals(totalsPerGame(e.sheets), lang);
-  const out: Cell[][] = [[l.perGame, e.date], t.head, ...t.rows];
+  const t = layoutTotals(e.sheets, lang);
+  const out: Cell[][] = [
+    [l.perGame, e.date],
+    ...(t.rows.length > 0 ? [t.head, ...t.rows] : []),
+    ...(t.note ? [[t.note]] : []),
+  ];
   const s = settle && layoutSettlement(settle(e), lang);
   if (s) {
     out.push([], [l.settlement, e.date], ...(s.balances.length ? [[l.player, l.balance], ...s.balances] : []));

@@ -114,13 +114,20 @@ export interface GameTotals {
   games: { id: string; unit: Game['unit'] }[];
   /** player key -> game id -> total (points or cents); absent when the player did not play that game. */
   totals: Map<string, Map<string, number>>;
+  /** The events whose table sheets were left out. */
+  events: string[];
 }
 
-export function totalsPerGame(sheets: readonly SheetTotals[]): GameTotals {
+/**
+ * The totals of an evening's own sheets: a club night's table sheets are ranked by their event and never paid
+ * out (review 14.22), so they are left out here as the settlement leaves them out, and their events named.
+ */
+export function totalsPerGame(all: readonly SheetTotals[]): GameTotals {
   const players = new PlayerNames();
   const games: GameTotals['games'] = [];
   const totals = new Map<string, Map<string, number>>();
-  for (const { view, game } of sheets) {
+  const events = [...new Set(all.flatMap((s) => (s.data.event ? [s.data.event.id] : [])))];
+  for (const { view, game } of all.filter((s) => s.data.event === undefined)) {
     if (!games.some((g) => g.id === game.id)) games.push({ id: game.id, unit: game.unit });
     for (const p of view.players) {
       const key = players.add(p);
@@ -129,7 +136,7 @@ export function totalsPerGame(sheets: readonly SheetTotals[]): GameTotals {
       totals.set(key, row);
     }
   }
-  return { players, games, totals };
+  return { players, games, totals, events };
 }
 
 /** A sheet file that could not be read or replayed: skipped by the evening commands, never a crash. */

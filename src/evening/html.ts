@@ -2,7 +2,7 @@ import { formatCents } from '../core/money.js';
 import type { Lang } from '../core/game.js';
 import { textsOf } from '../i18n/index.js';
 import { extent, seriesOf } from './chart.js';
-import { totalsPerGame, toCents, type LoadedSheet } from './evening.js';
+import { toCents, type LoadedSheet } from './evening.js';
 import { isMoney, labels, layoutSettlement, layoutSheet, layoutTotals, shownRow, type Cell } from './layout.js';
 import type { EveningSettlement } from './settle.js';
 
@@ -201,9 +201,10 @@ export function htmlPage(
   const totals =
     opts.evening !== undefined
       ? (() => {
-          const t = layoutTotals(totalsPerGame(sheets), lang);
+          const t = layoutTotals(sheets, lang);
           const head = `<h2>${esc(capital(l.perGame))}</h2>`;
-          return `<section class="totals">${head}${table(t.head, t.rows, 1, lang)}</section>`;
+          const rows = t.rows.length > 0 ? table(t.head, t.rows, 1, lang) : '';
+          return `<section class="totals">${head}${rows}${t.note ? `<p>${esc(t.note)}</p>` : ''}</section>`;
         })()
       : '';
   const body = [

@@ -1,6 +1,6 @@
 import type { Game, Lang } from '../core/game.js';
 import { rowMarks, SAT_OUT, sheetRows, type RowMarks, type SheetView } from '../sheet/sheet.js';
-import { eveningOf, toCents, type GameTotals } from './evening.js';
+import { eveningOf, toCents, totalsPerGame, type SheetTotals } from './evening.js';
 import { leftOut, type EveningSettlement } from './settle.js';
 import { safe } from '../ui/paint.js';
 import { rulesShown, winnerGroups } from '../ui/sheet-table.js';
@@ -154,10 +154,18 @@ export function shownRow(row: Cell[], marks: RowMarks | undefined, amount: (c: C
   return out;
 }
 
-/** The closing block of an evening: a row per player, a column per game, money apart from points. */
-export function layoutTotals(t: GameTotals, lang: Lang): { head: string[]; rows: Cell[][] } {
+/**
+ * The closing block of an evening: a row per player, a column per game, money apart from points; `note` names the
+ * events whose table sheets are not in it.
+ */
+export function layoutTotals(
+  sheets: readonly SheetTotals[],
+  lang: Lang,
+): { head: string[]; rows: Cell[][]; note?: string } {
   const l = labels(lang);
+  const t = totalsPerGame(sheets);
   return {
+    ...(t.events.length > 0 ? { note: textsOf(lang).evening.tablesLeftOut(t.events) } : {}),
     head: [l.player, ...t.games.map((g) => `${g.id} (${g.unit === 'money' ? l.money : l.points})`)],
     rows: t.players.keys().map((key) => [
       t.players.name(key),

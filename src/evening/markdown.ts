@@ -1,7 +1,6 @@
 import { formatCents } from '../core/money.js';
 import type { Lang } from '../core/game.js';
 import type { Evening, LoadedSheet } from './evening.js';
-import { totalsPerGame } from './evening.js';
 import type { Settle } from './settle.js';
 import { textsOf } from '../i18n/index.js';
 import {
@@ -82,7 +81,7 @@ export function eveningMarkdown(e: Evening, lang: Lang, settle?: Settle): string
     ...e.sheets.filter((s) => !s.data.event).map(md),
     ...[...events].flatMap(([id, list]) => [`### ${capital(textsOf(lang).event.ofEvent(id))}`, ...list.map(md)]),
   ];
-  const t = layoutTotals(totalsPerGame(e.sheets), lang);
+  const t = layoutTotals(e.sheets, lang);
   const s = settle && layoutSettlement(settle(e), lang);
   const pays = (rows: Cell[][]): string =>
     rows
@@ -106,7 +105,10 @@ export function eveningMarkdown(e: Evening, lang: Lang, settle?: Settle): string
     [
       `## ${l.eveningOf} ${e.date}`,
       ...sheets,
-      `### ${capital(l.perGame)}\n\n${mdTable(t.head, t.rows, 1, lang)}`,
+      `### ${capital(l.perGame)}\n\n${[
+        ...(t.rows.length > 0 ? [mdTable(t.head, t.rows, 1, lang)] : []),
+        ...(t.note ? [mdEscape(t.note)] : []),
+      ].join('\n\n')}`,
       ...settlement,
     ].join('\n\n') + '\n'
   );

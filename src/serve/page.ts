@@ -3,7 +3,7 @@ import type { Lang } from '../core/game.js';
 import { dealsWord, dealWord } from '../games/index.js';
 import { textsOf } from '../i18n/index.js';
 import { extent, seriesOf } from '../evening/chart.js';
-import { toCents, totalsPerGame, type LoadedSheet } from '../evening/evening.js';
+import { toCents, type LoadedSheet } from '../evening/evening.js';
 import { esc } from '../evening/html.js';
 import { isMoney, labels, layoutSettlement, layoutSheet, layoutTotals, type Cell } from '../evening/layout.js';
 import { SAT_OUT } from '../sheet/sheet.js';
@@ -215,7 +215,7 @@ const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 function eveningBlock(snap: Snapshot): string {
   const { lang } = snap;
   const t = textsOf(lang).serve;
-  const totals = layoutTotals(totalsPerGame(snap.sheets), lang);
+  const totals = layoutTotals(snap.sheets, lang);
   const games = totals.head.slice(1).map((g, gi) => {
     const cards = totals.rows
       .filter((r) => r[1 + gi] !== null)
@@ -223,8 +223,9 @@ function eveningBlock(snap: Snapshot): string {
     return `<h3>${esc(g)}</h3>${totalCards(cards)}`;
   });
   const parts = [`<h1>${esc(t.eveningOf(snap.evening!))}</h1>`];
+  const note = totals.note ? `<p class="note">${esc(totals.note)}</p>` : '';
   if (snap.sheets.length > 0)
-    parts.push(`<section class="pergame"><h2>${esc(t.perGame)}</h2>${games.join('')}</section>`);
+    parts.push(`<section class="pergame"><h2>${esc(t.perGame)}</h2>${games.join('')}${note}</section>`);
   const settle = snap.settlement ? layoutSettlement(snap.settlement, lang) : undefined;
   if (settle) {
     const pays = settle.payments.map(

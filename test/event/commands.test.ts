@@ -881,7 +881,7 @@ describe('tafel export / import carry events and seasons (§12, review 14.22)', 
   });
 });
 
-test('table sheets: sheets marks their event, settle leaves them out, stats and export count them', async () => {
+test('table sheets: marked in sheets, left out of settle and the evening totals, counted by stats', async () => {
   const ctx = ctxOf();
   await runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D', rounds: '1', seed: '3', id: 'kj' });
   await runEventDraw(ctx, {});
@@ -900,6 +900,35 @@ test('table sheets: sheets marks their event, settle leaves them out, stats and 
   const md = (await runExport({ ...ctx, json: false, lang: 'nl' }, undefined, { evening: 'today', format: 'md' }))
     .document as string;
   expect(md.split('\n').filter((l) => l.startsWith('### '))[1]).toBe('### Toernooi kj');
+  // The totals per game are the settlement's: the table sheet's 1000 and 662 are not in them, and its event is named.
+  const plain = ctx.store.ids().find((i) => !i.startsWith('kj'))!;
+  await runCorrect(ctx, plain, 'Ann=500,Bert=300', { reason: 'boom' });
+  const end = async (format: string) =>
+    (await runExport({ ...ctx, json: false }, undefined, { evening: 'today', format })).document as string;
+  expect((await end('md')).split('### Totals per game\n\n')[1]).toBe(
+    [
+      '| player | klaverjassen (points) |',
+      '|--------|----------------------:|',
+      '| Ann    |                  +500 |',
+      '| Bert   |                  +300 |',
+      '| Cis    |                  +500 |',
+      '| Dirk   |                  +300 |',
+      '',
+      "The table sheets of the event kj are not in these totals, as they are not settled: the event's standings " +
+        "rank them ('tafel event standings').",
+      '',
+    ].join('\n'),
+  );
+  expect((await end('csv')).split('\n').slice(-7)).toEqual([
+    'player,klaverjassen (points)',
+    'Ann,500',
+    'Bert,300',
+    'Cis,500',
+    'Dirk,300',
+    '"The table sheets of the event kj are not in these totals, as they are not settled: the event\'s standings ' +
+      "rank them ('tafel event standings').\"",
+    '',
+  ]);
 });
 
 test('event show marks a withdrawn entrant with the round he is gone from, in English and Dutch', async () => {

@@ -31,6 +31,10 @@ export const evening = {
     nothingSettled: 'nothing settled: no sheet counts',
     mark: 'mark',
   },
+  tablesLeftOut: (events: readonly string[]) =>
+    `The table sheets of ${events.length === 1 ? 'the event' : 'the events'} ${listed(events, 'en')} are not in ` +
+    `these totals, as they are not settled: ${events.length === 1 ? "the event's" : "each event's"} standings ` +
+    `rank them ('tafel event standings').`,
   notAValidTafel: (where: string, what: Text) =>
     `Not a valid tafel export: ${where}: ${what.en.replace(/\.$/, '')}. Nothing was imported; use a file written ` +
     `by 'tafel export --format json'.`,

@@ -31,6 +31,10 @@ export const evening: typeof en = {
     nothingSettled: 'niets afgerekend: geen blad telt mee',
     mark: 'teken',
   },
+  tablesLeftOut: (events) =>
+    `De tafelbladen van ${events.length === 1 ? 'het toernooi' : 'de toernooien'} ${listed(events, 'nl')} staan ` +
+    `niet in deze totalen, zoals ze ook niet afgerekend worden: de stand van ${events.length === 1 ? 'het' : 'elk'} ` +
+    `toernooi rangschikt ze ('tafel toernooi stand').`,
   notAValidTafel: (where, what) =>
     `Geen geldige tafel-export: ${where}: ${what.nl.replace(/\.$/, '')}. Er werd niets ingelezen; gebruik een ` +
     `bestand van 'tafel export --format json'.`,
