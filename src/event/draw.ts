@@ -37,10 +37,11 @@ export interface RoundPlan {
 /** Why a movement cannot seat this round: the facts the refusal names. */
 export class MovementProblem extends Error {
   constructor(
-    readonly why: 'rounds' | 'tables' | 'count' | 'absence',
+    readonly why: 'rounds' | 'count' | 'absence',
     readonly tables: number,
     readonly rounds: number,
     readonly allowed: string,
+    readonly entrants = 0,
   ) {
     super(why);
   }
@@ -238,27 +239,6 @@ export function planCost(
   );
 }
 
-const primeFactors = (n: number): number[] => {
-  const out: number[] = [];
-  for (let p = 2; p * p <= n; p++) {
-    while (n % p === 0) {
-      out.push(p);
-      n /= p;
-    }
-  }
-  if (n > 1) out.push(n);
-  return out;
-};
-
-/** Table counts the individual movement can rotate without repeats: every prime factor at least S (§3.3). */
-export const rotationWorks = (tables: number, size: number): boolean => primeFactors(tables).every((p) => p >= size);
-
-/** The first few table counts that work at this table size, for the refusal. */
-export const workingTableCounts = (size: number): number[] =>
-  Array.from({ length: 30 }, (_, i) => i + 1)
-    .filter((t) => rotationWorks(t, size))
-    .slice(0, 8);
-
 /** §3.3 pair movement: even pair 2t stays at table t (seats 1 + 3), odd pair 2k − 1 moves up one table a round. */
 function pairMovement(input: RoundInput, rounds: number): Omit<RoundPlan, 'cost'> {
   const n = input.entrants.length;
@@ -283,11 +263,10 @@ function individualMovement(input: RoundInput, rounds: number): Omit<RoundPlan, 
   const S = input.tableSize;
   const n = input.entrants.length;
   const tables = Math.floor(n / S);
-  if (n % S !== 0 || tables === 0) throw new MovementProblem('count', tables, rounds, workingTableCounts(S).join(', '));
-  if (!rotationWorks(tables, S)) throw new MovementProblem('tables', tables, rounds, workingTableCounts(S).join(', '));
+  if (n % S !== 0 || tables === 0) throw new MovementProblem('count', tables, rounds, String(S), n);
+  // Any table count rotates (review 14.20): where it seats two entrants together again, the plan's repeats say so.
   if (rounds > tables) throw new MovementProblem('rounds', tables, rounds, String(tables));
-  if (input.absent.length > 0 || input.withdrawn.size > 0)
-    throw new MovementProblem('absence', tables, rounds, workingTableCounts(S).join(', '));
+  if (input.absent.length > 0 || input.withdrawn.size > 0) throw new MovementProblem('absence', tables, rounds, '');
   const first = input.round === 1 ? undefined : input.history.find((d) => d.round === 1);
   const start = first
     ? first.tables.map((t) => t.seats)

@@ -13,7 +13,7 @@ import {
   oneOf,
   wholeIn,
 } from './create.js';
-import { MovementProblem, planRound, workingTableCounts, type Cost, type RoundPlan } from './draw.js';
+import { MovementProblem, planRound, type Cost, type RoundPlan } from './draw.js';
 import type { EventStore } from '../store/events/files.js';
 import { defaultBye, factsOf } from './model.js';
 import {
@@ -127,7 +127,7 @@ function planned(
       event.rounds,
     );
   } catch (e) {
-    throw movementRefused(e, event);
+    throw movementRefused(e);
   }
   const draw: Draw = {
     round,
@@ -142,12 +142,8 @@ function planned(
 }
 
 /** A movement that cannot hold, as `event draw` refuses it (§7); any other error as it is. */
-const movementRefused = (e: unknown, event: EventData): unknown =>
-  e instanceof MovementProblem
-    ? refused((t) =>
-        t.event.movement(e.why, e.tables, e.rounds, e.allowed, workingTableCounts(event.tableSize).join(', ')),
-      )
-    : e;
+const movementRefused = (e: unknown): unknown =>
+  e instanceof MovementProblem ? refused((t) => t.event.movement(e.why, e.tables, e.rounds, e.allowed, e.entrants)) : e;
 
 /**
  * The rounds of a movement not drawn yet, as `event draw` will seat them (§3.3; `event plan --all`, §6): each

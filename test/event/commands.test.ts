@@ -97,8 +97,26 @@ describe('movements (§3.3)', () => {
     }
     expect(visits).toEqual([2, 5, 3, 1, 4]);
   });
-  test('12 players at 3 tables cannot rotate', () => {
-    expect(() => planRound(input(12, 1), 3)).toThrow(MovementProblem);
+  test('12 players at 3 tables rotate all the same, their repeats counted (review 14.20)', () => {
+    const r1 = planRound(input(12, 1), 3);
+    const drawn = (r: number, p: typeof r1) => ({
+      round: r,
+      seed: 7,
+      algorithm: 1,
+      drawnAt: '',
+      absent: [],
+      byes: [],
+      tables: p.tables.map((t) => ({ ...t, sheet: '' })),
+    });
+    const r2 = planRound(input(12, 2, [drawn(1, r1)] as never), 3);
+    // §3.3: the player at seat s of table t in round 1 sits at seat s of table ((t - 1) + (s - 1)(r - 1)) mod T + 1.
+    for (const t of r1.tables)
+      for (const [s, who] of t.seats.entries()) expect(r2.tables[(t.table - 1 + s) % 3].seats[s]).toBe(who);
+    // Seat 4 moves 3 tables, that is not at all: seats 1 and 4 meet again at each of the 3 tables, nobody else.
+    expect([r2.cost.partners, r2.cost.tablemates]).toEqual([0, 3]);
+    // More rounds than tables seat round 1 again, and a count that leaves a table short has no movement.
+    expect(() => planRound(input(12, 1), 4)).toThrow(new MovementProblem('rounds', 3, 4, '3'));
+    expect(() => planRound(input(10, 1), 3)).toThrow(new MovementProblem('count', 2, 3, '4', 10));
   });
 });
 

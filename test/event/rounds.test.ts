@@ -329,14 +329,30 @@ describe('event plan --all of a movement: every round, also before round 1 is dr
 
   test('a movement that cannot hold is refused as draw refuses it; a draw seating: drawn rounds only', async () => {
     const h = home();
-    await ok(h, ['event', 'new', 'klaverjassen', '--id', 'ki', '--entrants', 'A,B,C,D,E,F,G,H,I,J,K,L']);
+    await ok(h, ['event', 'new', 'klaverjassen', '--id', 'ki', '--entrants', 'A,B,C,D,E,F,G,H,I,J,K']);
     await ok(h, ['event', 'set', 'seating=movement']);
     await refusedWith(
       h,
       ['event', 'plan', '--all'],
       1,
-      'The individual movement cannot seat this count at 3 tables for 3 rounds without repeats: table counts ' +
-        "that work: 1, 5, 7, 11, 13, 17, 19, 23. Use 'tafel event set seating=draw'.",
+      'The individual movement seats full tables of 4 only, and 11 entrants do not fill them (no byes): add or ' +
+        "remove entrants, or use 'tafel event set seating=draw'.",
+    );
+    // 12 at 3 tables rotate (review 14.20): the plan counts the tablemates who meet again instead of refusing.
+    await ok(h, ['event', 'add', 'L']);
+    const plan = (await ok(h, ['event', 'plan', '--all'])).stdout.split('\n').filter((l) => l.startsWith('No byes.'));
+    expect(plan).toEqual([
+      'No byes. Repeated partners 0, repeated tablemates 0.',
+      'No byes. Repeated partners 0, repeated tablemates 3.',
+      'No byes. Repeated partners 0, repeated tablemates 6.',
+    ]);
+    await ok(h, ['event', 'set', 'rounds=4']);
+    await refusedWith(
+      h,
+      ['--lang', 'nl', 'toernooi', 'plan', '--all'],
+      1,
+      "Het schema houdt het met 3 tafels hoogstens 3 rondes vol, geen 4: 'tafel toernooi set rounds=3', of 'tafel " +
+        "toernooi set seating=draw'.",
     );
     await ok(h, ['event', 'set', 'seating=draw']);
     await refusedWith(

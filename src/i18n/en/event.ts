@@ -159,15 +159,15 @@ export const event = {
     pairs
       ? `Only ${count(n, 'pair is', 'pairs are')} available, fewer than the 2 pairs of one table.`
       : `Only ${count(n, 'entrant is', 'entrants are')} available, fewer than one table of ${size}.`,
-  movement: (why: string, tables: number, rounds: number, allowed: string, working: string) =>
+  movement: (why: string, tables: number, rounds: number, allowed: string, entrants: number) =>
     why === 'rounds'
       ? `The movement holds at most ${allowed} rounds with ${tables} tables, not ${rounds}: 'tafel ` +
         `event set rounds=${allowed}', or 'tafel event set seating=draw'.`
       : why === 'absence'
         ? `An absence or a withdrawal breaks the individual movement (${tables} tables, ${rounds} ` +
           `rounds): 'tafel event set seating=draw' draws the rest with the history so far.`
-        : `The individual movement cannot seat this count at ${tables} tables for ${rounds} rounds ` +
-          `without repeats: table counts that work: ${working}. Use 'tafel event set seating=draw'.`,
+        : `The individual movement seats full tables of ${allowed} only, and ${entrants} entrants do not fill ` +
+          `them (no byes): add or remove entrants, or use 'tafel event set seating=draw'.`,
   notDrawn: (id: string, round: number, drawn: number) =>
     `Round ${round} of ${id} is not drawn yet (${drawn} drawn): 'tafel event draw'.`,
   badTableNumber: (n: string) =>

@@ -189,16 +189,15 @@ export const event: typeof en = {
     `Er ${n === 1 ? 'is' : 'zijn'} maar ` +
     `${pairs ? count(n, 'koppel', 'koppels') : count(n, 'deelnemer', 'deelnemers')} ` +
     `beschikbaar, minder dan ${pairs ? 'de 2 koppels van één tafel' : `één tafel van ${size}`}.`,
-  movement: (why, tables, rounds, allowed, working) =>
+  movement: (why, tables, rounds, allowed, entrants) =>
     why === 'rounds'
       ? `Het schema houdt het met ${tables} tafels hoogstens ${allowed} rondes vol, geen ${rounds}: ` +
         `'tafel toernooi set rounds=${allowed}', of 'tafel toernooi set seating=draw'.`
       : why === 'absence'
         ? `Een afwezige of een afmelding breekt het doorschuifschema (${tables} tafels, ${rounds} ` +
           `rondes): 'tafel toernooi set seating=draw' loot de rest met de geschiedenis tot nu.`
-        : `Het doorschuifschema kan dit aantal niet aan ${tables} tafels voor ${rounds} rondes ` +
-          `zonder herhalingen zetten: aantallen tafels die werken: ${working}. Gebruik 'tafel ` +
-          `toernooi set seating=draw'.`,
+        : `Het doorschuifschema zet alleen volle tafels van ${allowed}, en ${entrants} deelnemers vullen ze niet ` +
+          `(geen vrije rondes): voeg deelnemers toe of haal er weg, of gebruik 'tafel toernooi set seating=draw'.`,
   notDrawn: (id, round, drawn) =>
     `Ronde ${round} van ${id} is nog niet geloot (${drawn} geloot): 'tafel toernooi loting'.`,
   badTableNumber: (n) =>
