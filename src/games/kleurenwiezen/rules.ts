@@ -160,9 +160,10 @@ function checkDeclarerCount(contract: Contract, by: string[]): void {
   }
 }
 
+/** A shape given the wrong way round (a name=value where one number goes, and the reverse) is a usage error. */
 function oneResult(text: string): number {
   if (text.includes('=')) {
-    throw new RuleViolation(say((m) => m.rules.thisContractHas));
+    throw new UsageError(say((m) => m.rules.thisContractHas));
   }
   return wholeNumber('--tricks', text, 0, 13);
 }
@@ -173,16 +174,14 @@ function eachTricks(text: string, by: string[], players: string[], id: string): 
   const tricks: Record<string, number> = {};
   if (!text.includes('=')) {
     if (by.length > 1) {
-      throw new RuleViolation(
-        say((m) => m.rules.eachOfPlays(by.join(', '), by.map((p, i) => `${p}=${i % 2}`).join(','))),
-      );
+      throw new UsageError(say((m) => m.rules.eachOfPlays(by.join(', '), by.map((p, i) => `${p}=${i % 2}`).join(','))));
     }
     tricks[by[0]] = wholeNumber('--tricks', text, 0, inDeal);
     return tricks;
   }
   for (const part of splitList(text)) {
     const eq = part.indexOf('=');
-    if (eq <= 0) throw new RuleViolation(say((m) => m.rules.isNotPlayer(part, by[0])));
+    if (eq <= 0) throw new UsageError(say((m) => m.rules.isNotPlayer(part, by[0])));
     const p = findPlayer(players, part.slice(0, eq));
     if (!by.includes(p)) {
       throw new RuleViolation(say((m) => m.rules.didNotPlay(p, by.join(', '))));

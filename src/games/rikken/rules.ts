@@ -187,7 +187,7 @@ function eachTricks(
 ): Record<string, number> {
   let tricks: Record<string, number>;
   if (!text.includes('=')) {
-    if (by.length > 1) throw refuse((m) => m.rec.eachOwn(by));
+    if (by.length > 1) throw misuse((m) => m.rec.eachOwn(by));
     tricks = { [by[0]]: trickCount('--tricks', text) };
   } else {
     tricks = trickMap(text, players, by, contract.name);

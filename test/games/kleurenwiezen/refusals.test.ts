@@ -39,10 +39,12 @@ describe('refused deals name the problem and the fix', () => {
       [lodige, 'samen 8 --by Ann,Bert --tricks nine', 'usage', 'must be a whole number'],
       [cardgames, 'alleen 6 --by Ann --tricks 6', 'usage', 'alleen has no level on this sheet: leave out "6"'],
       [lodige, 'troel 9 --by Ann,Bert --tricks 9', 'usage', 'troel has no level on this sheet'],
-      [lodige, 'samen 8 --by Ann,Bert --tricks Ann=5,Bert=4', 'rule', 'This contract has one result'],
+      // A shape the wrong way round (name=value for one number, and the reverse) is usage, in every game.
+      [lodige, 'samen 8 --by Ann,Bert --tricks Ann=5,Bert=4', 'usage', 'This contract has one result'],
       // A declarer's count left out is a value missing (exit 2), as a whole --tricks is.
       [lodige, 'grote-miserie --by Ann,Bert --tricks Ann=0', 'usage', 'How many tricks did Bert take?'],
-      [lodige, 'grote-miserie --by Ann,Bert --tricks 0', 'rule', "plays for himself: give everyone's tricks"],
+      [lodige, 'grote-miserie --by Ann,Bert --tricks 0', 'usage', "plays for himself: give everyone's tricks"],
+      [lodige, 'grote-miserie --by Ann,Bert --tricks Ann=0,Bert', 'usage', '"Bert" is not player=tricks'],
       [lodige, 'piccolo --by Ann --tricks Bert=1', 'rule', 'Bert did not play this contract'],
       [lodige, 'grote-miserie --by Ann,Bert --tricks Ann=7,Bert=7', 'rule', 'only 13'],
       [lodige, 'grote-miserie --by Ann', 'usage', '--tricks is missing'],

@@ -149,6 +149,13 @@ describe('ssovn: a partij of 25 deals at five, pas not counted; refusals write n
       /piek must be on, off or a whole number/,
     ],
     [['judge', 'score', 'rikken', 'rik', '--by', '1', '--tricks', '9'], 2, /--mate is missing/],
+    // A shape the wrong way round is usage, as in Kleurenwiezen: several players' count as one number, and the reverse.
+    [
+      ['judge', 'score', 'rikken', 'misere', '--by', '1,2', '--tricks', '0'],
+      2,
+      /^tafel: Each of 1 and 2 plays for himself: give everyone's tricks, e\.g\. --tricks 1=0,2=1\.\n$/,
+    ],
+    [['judge', 'score', 'rikken', 'rik', '--by', '1', '--mate', '2', '--tricks', '1=9'], 2, /one result/],
     // pas is everybody passing (a redeal), not a game the dealer chooses as he does Schoppen Mie.
     [
       ['judge', 'rank', 'rikken', 'pas', 'rik'],
