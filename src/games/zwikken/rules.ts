@@ -128,7 +128,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
     const given = OUTCOME_FLAGS.filter((f) => args.flags[f] !== undefined);
     if (given.length > 0) {
       // Nobody asked, so nothing was played: there is no winner, zwik or card points to record.
-      throw new RuleViolation(say((m) => m.rules.everybodyPassedSo(given.map((f) => '--' + f).join(' '))));
+      throw new UsageError(say((m) => m.rules.everybodyPassedSo(given.map((f) => '--' + f).join(' '))));
     }
     onlyFlags(
       args,
@@ -267,7 +267,7 @@ export function parsePoints(text: string, players: string[]): Record<string, num
   for (const part of splitList(text)) {
     const eq = part.indexOf('=');
     if (eq <= 0) {
-      throw new RuleViolation(say((m) => m.rules.isNotPlayer(part, examplePoints(players))));
+      throw new UsageError(say((m) => m.rules.isNotPlayer(part, examplePoints(players))));
     }
     const p = findPlayer(players, part.slice(0, eq));
     if (Object.hasOwn(got, p)) throw new RuleViolation(say((m) => m.rules.isNamedTwice2(p)));

@@ -93,7 +93,9 @@ describe('refused deals', () => {
     // A player's points left out are a value missing, as a whole --points is.
     ['--askers Ann --points Ann=9,Bert=4,Cis=1', UsageError, /missing: Dirk/],
     ['--askers Ann --points Ann=9,Bert=4,Cis=1,ann=0,Dirk=0', RuleViolation, /Ann is named twice in --points/],
-    ['--askers Ann --points Ann:9', RuleViolation, /"Ann:9" is not player=points/],
+    // A shape the wrong way round is usage, as in every game.
+    ['--askers Ann --points Ann:9', UsageError, /"Ann:9" is not player=points/],
+    ['--askers Ann --points 9', UsageError, /"9" is not player=points: e.g. --points Ann=9,Bert=4,Cis=2,Dirk=0/],
     ['--askers Ann --points Ann=x,Bert=4,Cis=4,Dirk=4', UsageError, /must be a whole number/],
     // Outcome given twice, or not at all
     [
@@ -120,8 +122,9 @@ describe('refused deals', () => {
     // Nobody asked
     ['--winner Ann', UsageError, /--askers is missing: who asked.*'tafel record pas'/],
     ['--askers , --winner Ann', RuleViolation, /Nobody asked, so nothing was played and nobody won/],
-    ['pas --winner Ann', RuleViolation, /Everybody passed, so nothing was played and nobody won: drop --winner/],
-    ['pas --askers Ann --tie', RuleViolation, /drop --askers --tie/],
+    // A flag that does not apply to pas is usage, as --by is below and in every game.
+    ['pas --winner Ann', UsageError, /Everybody passed, so nothing was played and nobody won: drop --winner/],
+    ['pas --askers Ann --tie', UsageError, /drop --askers --tie/],
     // Searches and stray input
     ['pas --searched 3', RuleViolation, /--searched 3 is impossible: it must be from 0 to 2/],
     ['--askers Ann --winner Ann --searched -1', RuleViolation, /--searched -1 is impossible/],
@@ -352,7 +355,7 @@ describe('an evening of zwikken from the command line (spec worked example)', ()
       [['--askers', 'Ann', '--winner', 'Ann', '--tie'], 2, /--winner and --tie cannot go together/],
       [['--askers', 'Ann', '--zwik', 'Bert'], 1, /Bert did not ask/],
       [['--askers', 'Ann,Eva', '--winner', 'Ann'], 1, /Unknown player "Eva"/],
-      [['pas', '--winner', 'Ann'], 1, /Everybody passed, so nothing was played and nobody won/],
+      [['pas', '--winner', 'Ann'], 2, /Everybody passed, so nothing was played and nobody won/],
       [['--winner', 'Ann'], 2, /--askers is missing/],
       [['pas', '--searched', '3'], 1, /--searched 3 is impossible/],
     ];
