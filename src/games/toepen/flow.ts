@@ -66,15 +66,19 @@ type ToepAnswer = { q: string; k: number; pass: boolean } | { k: number; next: s
 /**
  * Each toep in turn: every player still in the round goes along or passes, then another toep or not. The questions
  * follow from the answers so far, so Esc takes back the last answer and asks its question again, that answer offered
- * (docs/table-mode.md: "Esc goes back one question"); at the first it goes back out of the step.
+ * (docs/table-mode.md: "Esc goes back one question"); at the first it goes back out of the step. Asked again with the
+ * toeps in the draft (Esc at the winner's question), the draft's answers stand and its last question is asked again.
  */
 async function askToeps(p: Prompter, d: RecordArgs, f: F): Promise<void> {
   const rules = rulesOf(f.config.settings);
   const old = f.editing;
-  const first = namesIn(f, d.flags.toeps).slice(0, 1);
+  const drafted = { toeps: namesIn(f, d.flags.toeps), passed: passesOf(d, f) };
+  const first = drafted.toeps.slice(0, 1);
   if (first.length === 0) return;
   const answers: ToepAnswer[] = [];
   let taken: ToepAnswer | undefined;
+  // Only the first toep in the draft and nobody passed is where the step starts, or a round all went along in.
+  let replaying = drafted.toeps.length > 1 || drafted.passed.size > 0;
   for (;;) {
     // Where the answers so far leave the round, and the question they leave open, if any.
     const toepers = [...first];
@@ -103,6 +107,21 @@ async function askToeps(p: Prompter, d: RecordArgs, f: F): Promise<void> {
       }
       if (!('next' in a) || a.next === '') break;
       toepers.push(a.next);
+    }
+    if (replaying) {
+      if (open !== undefined) {
+        const { k } = open;
+        const next = drafted.toeps[k];
+        answers.push(
+          'q' in open
+            ? { q: open.q, k, pass: drafted.passed.get(open.q) === k }
+            : { k, next: next !== undefined && open.may.includes(next) ? next : '' },
+        );
+        continue;
+      }
+      replaying = false;
+      taken = answers.pop();
+      continue;
     }
     if (open === undefined) {
       put(d, 'toeps', toepers.join(','));

@@ -167,6 +167,20 @@ describe('toepen table mode', () => {
     expect(r.input).toEqual(SPB);
   });
 
+  test('Esc at the winner goes back to the last toep question, every toep answer kept; Esc again, one further', async () => {
+    const r = await enter(sheet, [...SPB_TOEPS, 'no more toeps', ESC, ESC, ENTER, ENTER, 'Ann', ENTER]);
+    const asked = r.p.asked.slice(8).map((q) => [q.message, q.default]);
+    expect(asked).toEqual([
+      ['Stake 3. Who won the last trick?', undefined],
+      ['Stake 3. Another toep?', ''],
+      ['Toep 2 by Bert, stake 3: does Ann go along or pass?', false],
+      ['Stake 3. Another toep?', ''],
+      ['Stake 3. Who won the last trick?', undefined],
+      ['Vuile was: who pays the penalty? (usually nobody)', expect.anything()],
+    ]);
+    expect(r.input).toEqual(SPB);
+  });
+
   test("each toep in turn: along or pass from the toeper's left, another toep, the winner of those left", async () => {
     const r = await enter(sheet, [...SPB_TOEPS, 'no more toeps', 'Ann', ENTER]);
     expect(r.p.asked.map((q) => q.message)).toEqual([
