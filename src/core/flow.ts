@@ -282,6 +282,33 @@ export function namesIn(f: DealCtx, text: unknown): string[] {
   }
 }
 
+/** A per-player list as a record line types it (`Ann=0,Bert=1`), by player; entries naming nobody are left out. */
+export function typedCounts(f: DealCtx, text: unknown): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const part of typeof text === 'string' ? text.split(',') : []) {
+    const kv = part.split('=');
+    const who = kv.length === 2 ? namesIn(f, kv[0])[0] : undefined;
+    if (who !== undefined && /^\s*\d+\s*$/.test(kv[1])) out.set(who, Number(kv[1]));
+  }
+  return out;
+}
+
+/**
+ * One answer per player, in turn (Esc goes back to the player before): only the players a record line left out, or,
+ * asked again, every one of them, each offered his answer so far. Returns every player's answer.
+ */
+export async function askEach<T>(
+  who: readonly string[],
+  have: ReadonlyMap<string, T>,
+  ask: (player: string, was: T | undefined) => Promise<T>,
+): Promise<Map<string, T>> {
+  const out = new Map(have);
+  const missing = who.filter((pl) => !have.has(pl));
+  const asked = missing.length > 0 ? missing : who;
+  await inTurn(asked.length, async (i) => void out.set(asked[i], await ask(asked[i], out.get(asked[i]))));
+  return out;
+}
+
 /** The seats from the one after the dealer round to the dealer: the order in which the table speaks. */
 export const fromDealer = (f: DealCtx): string[] => {
   const ps = f.config.players;

@@ -115,6 +115,17 @@ describe('kleurenwiezen (lodige)', () => {
     expect(r.input).toEqual({ contract: 'grote-miserie', by: ['Ann', 'Bert'], tricks: { Ann: 0, Bert: 1 } });
   });
 
+  test("Esc at a miserie player's tricks goes back to the player before, his answer offered", async () => {
+    const r = await enter(sheet, ['grote-miserie', ['Ann', 'Bert'], 1, ESC, 0, ENTER]);
+    expect(r.p.asked.slice(2).map((q) => [q.message, q.default])).toEqual([
+      ['Tricks taken by Ann? (grote-miserie: 0 to make it)', 0],
+      ['Tricks taken by Bert? (grote-miserie: 0 to make it)', 0],
+      ['Tricks taken by Ann? (grote-miserie: 0 to make it)', 1],
+      ['Tricks taken by Bert? (grote-miserie: 0 to make it)', 0],
+    ]);
+    expect(r.input).toEqual({ contract: 'grote-miserie', by: ['Ann', 'Bert'], tricks: { Ann: 0, Bert: 0 } });
+  });
+
   test('an empty tick list is asked again at once', async () => {
     const r = await enter(sheet, ['samen 9', [], ['Cis', 'Dirk'], 9]);
     expect(r.p.output).toContain('Tick the players');

@@ -477,7 +477,28 @@ describe('record on a terminal (fillMissing)', () => {
   });
 
   test.each([
+    ['kleurenwiezen', 'grote-miserie --by Ann,Bert,Cis --tricks Ann=0,Cis=2', 'grote-miserie'],
+    ['rikken', 'misere --by Bert,Dirk --tricks Dirk=0', 'misère'],
+  ])("%s: a miserie player's tricks left out are asked for him alone, the others' kept", async (game, line, name) => {
+    const ctx = newCtx();
+    await sheetFor(ctx, game);
+    const p = new Scripted([1]);
+    const filled = await fillMissing(ctx, undefined, args(line), p);
+    expect(p.asked.map((a) => a.message)).toEqual([expect.stringContaining(`Bert`)]);
+    expect(p.asked[0].message).toContain(name);
+    const by = String(args(line).flags.by).split(',');
+    const typed = Object.fromEntries(
+      String(args(line).flags.tricks)
+        .split(',')
+        .map((kv) => kv.split('=')),
+    );
+    // Every declarer's tricks in --by's order: the typed ones as typed, Bert's answered.
+    expect(filled.flags.tricks).toBe(by.map((pl) => `${pl}=${pl === 'Bert' ? '1' : typed[pl]}`).join(','));
+  });
+
+  test.each([
     ['a complete line', 'samen 8 --by Ann,Bert --tricks 9'],
+    ['a count for several miserie players (refused, exit 2)', 'grote-miserie --by Ann,Bert --tricks 0'],
     ['a refused value (exit 1 stays exit 1)', 'solo 6 --by Ann,Bert --tricks 5'],
     ['a flag the contract does not take', 'pas --by Ann'],
   ])('%s is passed on unchanged, without a question', async (_n, line) => {

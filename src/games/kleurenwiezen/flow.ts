@@ -10,7 +10,16 @@ import {
 } from './rules.js';
 import type { Choice } from '../../core/flow.js';
 import { readWhistLine, whistChips } from './line.js';
-import { askContract, namesIn, put, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
+import {
+  askContract,
+  askEach,
+  namesIn,
+  put,
+  typedCounts,
+  type DealCtx,
+  type GameFlow,
+  type Pick,
+} from '../../core/flow.js';
 import { MESSAGES } from './messages.js';
 
 /** The deal's questions in its language (the `flow` part of the catalogue). */
@@ -216,6 +225,14 @@ export const kleurenwiezenFlow: GameFlow<WhistInput> = {
       fills: ['tricks'],
       // A revoke decides the deal alone, so the tricks are not needed then.
       applies: (d, f) => contractOf(d, f) !== undefined && d.flags.revoke === undefined,
+      // A record line that leaves out a miserie player's tricks is asked for his (on a terminal); a list of another
+      // shape is record's to refuse.
+      given: (d, f) => {
+        if (d.flags.tricks === undefined) return false;
+        if (contractOf(d, f)?.declarers !== 'each' || !String(d.flags.tricks).includes('=')) return true;
+        const typed = typedCounts(f, d.flags.tricks);
+        return namesIn(f, d.flags.by).every((pl) => typed.has(pl));
+      },
       async ask(p, d, f) {
         const c = contractOf(d, f)!;
         const level = levelOf(d, c, f);
@@ -235,24 +252,16 @@ export const kleurenwiezenFlow: GameFlow<WhistInput> = {
           put(d, 'tricks', String(n));
           return;
         }
-        const typed = Object.fromEntries(
-          (typeof d.flags.tricks === 'string' ? d.flags.tricks.split(',') : [])
-            .map((part) => part.split('='))
-            .filter((kv) => kv.length === 2)
-            .map(([k, v]) => [namesIn(f, k)[0], Number(v)]),
-        ) as Record<string, number>;
-        const parts: string[] = [];
-        for (const pl of by) {
-          const old = typed[pl] ?? (typeof was === 'object' && was !== null ? was[pl] : undefined);
-          const n = await p.number({
+        const tricks = await askEach(by, typedCounts(f, d.flags.tricks), (pl, typed) => {
+          const old = typed ?? (typeof was === 'object' && was !== null ? was[pl] : undefined);
+          return p.number({
             message: M(f).tricksEach(pl, name, target),
-            default: Number.isInteger(old) ? old : target,
+            default: Number.isInteger(old) ? old! : target,
             min: 0,
             max: 13,
           });
-          parts.push(`${pl}=${n}`);
-        }
-        put(d, 'tricks', parts.join(','));
+        });
+        put(d, 'tricks', by.map((pl) => `${pl}=${tricks.get(pl)}`).join(','));
       },
     },
   ],

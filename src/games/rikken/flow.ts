@@ -1,8 +1,10 @@
 import type { RecordArgs } from '../../core/game.js';
 import {
   askContract,
+  askEach,
   namesIn,
   put,
+  typedCounts,
   type Choice,
   type DealCtx,
   type GameFlow,
@@ -91,13 +93,9 @@ async function one(
 }
 
 /** `Ann=0,Bert=1` typed on the line, by player. */
-const typedMap = (f: DealCtx, text: unknown): Record<string, number> =>
-  Object.fromEntries(
-    (typeof text === 'string' ? text.split(',') : [])
-      .map((part) => part.split('='))
-      .filter((kv) => kv.length === 2)
-      .map(([k, v]) => [namesIn(f, k)[0], Number(v)]),
-  ) as Record<string, number>;
+/** Who a per-player tricks list names: each declarer of a piek or misère, or every active player. */
+const eachOf = (d: RecordArgs, f: DealCtx): string[] =>
+  contractOf(d)?.kind === 'each' ? namesIn(f, d.flags.by) : activePlayers(f);
 
 export const rikkenFlow: GameFlow<RikInput> = {
   readLine: readRikLine,
@@ -192,6 +190,14 @@ export const rikkenFlow: GameFlow<RikInput> = {
         const c = contractOf(d);
         return c !== undefined && d.flags.revoke === undefined && c.id !== 'schoppen-mie' && c.id !== 'pas';
       },
+      // A record line that leaves out a player's tricks of a per-player list is asked for his (on a terminal).
+      given: (d, f) => {
+        const kind = contractOf(d)?.kind;
+        if (d.flags.tricks === undefined) return false;
+        const typed = typedCounts(f, d.flags.tricks);
+        const list = String(d.flags.tricks).includes('=');
+        return kind === 'pair' || kind === 'one' || !list || eachOf(d, f).every((pl) => typed.has(pl));
+      },
       async ask(p, d, f) {
         const c = contractOf(d)!;
         const was = editing(f)?.tricks;
@@ -208,20 +214,17 @@ export const rikkenFlow: GameFlow<RikInput> = {
           });
           return void put(d, 'tricks', String(n));
         }
-        const typed = typedMap(f, d.flags.tricks);
-        const who = c.kind === 'each' ? namesIn(f, d.flags.by) : activePlayers(f);
-        const parts: string[] = [];
-        for (const pl of who) {
-          const old = typed[pl] ?? (typeof was === 'object' && was !== null ? was[pl] : undefined);
-          const n = await p.number({
+        const who = eachOf(d, f);
+        const tricks = await askEach(who, typedCounts(f, d.flags.tricks), (pl, typed) => {
+          const old = typed ?? (typeof was === 'object' && was !== null ? was[pl] : undefined);
+          return p.number({
             message: M(f).tricksEach(pl, nameOf(d)),
-            default: Number.isInteger(old) ? old : (c.target ?? 1),
+            default: Number.isInteger(old) ? old! : (c.target ?? 1),
             min: 0,
             max: 13,
           });
-          parts.push(`${pl}=${n}`);
-        }
-        put(d, 'tricks', parts.join(','));
+        });
+        put(d, 'tricks', who.map((pl) => `${pl}=${tricks.get(pl)}`).join(','));
       },
     },
   ],
