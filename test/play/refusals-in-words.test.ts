@@ -731,6 +731,12 @@ const GAMES: Record<string, Case[]> = {
   ],
   manillen: [
     [
+      'tegen without mee',
+      (m) => m.rec.tegenWithoutMee,
+      'Tegen answers a mee: the opponents did not double; give mee too if they did, or leave out tegen',
+      'Tegen antwoordt op mee: de tegenspelers klopten niet; geef ook mee als ze wel klopten, of laat tegen weg',
+    ],
+    [
       'name trump',
       (m) => m.rec.nameTrump,
       'Name the trump (S H D C or none): e.g. H for the trump and 38 for the card points',

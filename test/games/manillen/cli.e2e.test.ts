@@ -147,7 +147,7 @@ describe('§10.1 a boom to 101, recorded as a table would', () => {
     await expect(runEdit(ctxOf(home), undefined, '2', args('--tegen --mee'), { partial: true })).resolves.toBeDefined();
     await expect(runEdit(ctxOf(home), undefined, '3', args('--tegen'), { partial: true })).resolves.toBeDefined();
     await expect(runEdit(ctxOf(home), undefined, '1', args('--tegen'), { partial: true })).rejects.toThrow(
-      'Tegen answers a mee: the opponents did not double',
+      'Tegen answers a mee: the opponents did not double; give --mee too if they did, or leave out --tegen',
     );
     await runCorrect(ctxOf(home), undefined, 'Cis=-4', { reason: 'telfout' });
     v = await sheet(home);
@@ -202,7 +202,11 @@ describe('§3 and §9 refusals as the binary gives them: one line, the exit code
     ],
     [['record', '--points', '40'], 2, 'Name the trump (S H D C or none): tafel record --trump H --points 38'],
     [['record', '--trump', 'X', '--points', '40'], 2, 'Name the trump (S H D C or none): tafel record --trump H'],
-    [['record', '--trump', 'H', '--points', '40', '--tegen'], 1, 'Tegen answers a mee: the opponents did not double'],
+    [
+      ['record', '--trump', 'H', '--points', '40', '--tegen'],
+      1,
+      'Tegen answers a mee: the opponents did not double; give --mee too if they did, or leave out --tegen',
+    ],
     [['record', '--trump', 'H', '--points', '40', '--blind'], 1, 'Blind is only for no trump (and option blind=on)'],
     [['record', '--trump', 'none', '--points', '40', '--blind'], 1, 'Blind is only for no trump (and option'],
     [['record', 'pas'], 2, 'Manillen records trump and card points: tafel record --trump H --points 38'],
@@ -221,6 +225,34 @@ describe('§3 and §9 refusals as the binary gives them: one line, the exit code
     expect([r.code, r.stderr]).toEqual([code, expect.stringContaining(message)]);
     expect(r.stderr).toMatch(/^tafel: [^\n]+\n$/);
     expect(snapshot(home)).toEqual(before);
+  });
+
+  test('a tegen without a mee says what to do: --mee too, or no --tegen; en and nl; edit names it kept', async () => {
+    const h = homes();
+    await tafel(h, ['new', 'manillen', '--players', 'Ann,Bert,Cis,Dirk']);
+    const before = snapshot(h);
+    const tegen = ['record', '--trump', 'H', '--points', '40', '--tegen'];
+    expect(await tafel(h, tegen)).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr:
+        'tafel: Tegen answers a mee: the opponents did not double; give --mee too if they did, or leave out --tegen\n',
+    });
+    expect((await tafel(h, [...tegen, '--lang', 'nl'])).stderr).toBe(
+      'tafel: Tegen antwoordt op mee: de tegenspelers klopten niet; geef ook --mee als ze wel klopten, of laat ' +
+        '--tegen weg\n',
+    );
+    expect(snapshot(h)).toEqual(before);
+    // The mee taken away from a deal that kept its tegen: the same line, and how to take the tegen away too.
+    await tafel(h, ['record', '--trump', 'S', '--points', '45', '--mee', '--tegen']);
+    const kept = snapshot(h);
+    expect(await tafel(h, ['edit', '1', '--no-mee'])).toMatchObject({
+      code: 1,
+      stderr:
+        'tafel: Tegen answers a mee: the opponents did not double; give --mee too if they did, or leave out --tegen ' +
+        '(kept from deal 1: --tegen; --no-tegen takes it away)\n',
+    });
+    expect(snapshot(h)).toEqual(kept);
   });
 });
 
