@@ -790,6 +790,54 @@ const GAMES: Record<string, Case[]> = {
       'Cis voor wie paste: geef een speler en de toep waarop hij paste, bv. Cis=1',
     ],
     [
+      'passed twice',
+      (m) => m.passedTwice('Cis'),
+      'Cis passed twice: a player passes once, on one toep; name Cis only once in who passed',
+      'Cis paste twee keer: een speler past één keer, op één toep; noem Cis maar één keer bij wie paste',
+    ],
+    [
+      'pass on a toep not made',
+      (m) => m.passedRange('Cis', 3, 2, false),
+      'Cis passed on toep 3, but there were 2 toeps: give the toep he passed on, e.g. Cis=2, or name who toeped',
+      'Cis paste op toep 3, maar er waren 2 toeps: geef de toep waarop hij paste, bv. Cis=2, of noem wie toepte',
+    ],
+    [
+      'pass with no toep',
+      (m) => m.passedRange('Cis', 1, 0, false),
+      'Cis passed on toep 1, but there was no toep: name who toeped, or leave Cis out of who passed',
+      'Cis paste op toep 1, maar er werd niet getoept: noem wie toepte, of laat Cis weg uit wie paste',
+    ],
+    [
+      'pass above the final stake',
+      (m) => m.passedRange('Cis', 2, 1, true),
+      'Cis passed on toep 2, but there was 1 toep: give the toep he passed on, e.g. Cis=1, or raise ' +
+        'the final stake',
+      'Cis paste op toep 2, maar er was 1 toep: geef de toep waarop hij paste, bv. Cis=1, of verhoog de eindinzet',
+    ],
+    [
+      'winner passed',
+      (m) => m.winnerPassed('Bert', 1),
+      'Bert passed on toep 1 and cannot win the round: name another player as the winner, or leave ' +
+        'Bert out of who passed',
+      'Bert paste op toep 1 en kan de ronde niet winnen: noem een andere speler als de winnaar, of ' +
+        'laat Bert weg uit wie paste',
+    ],
+    [
+      'toep after a pass',
+      (m) => m.toepAfterPass('Cis', 2, 1),
+      'Cis toeped (toep 2) after passing on toep 1, but a player who passed is out of the round: ' +
+        'correct who toeped or who passed',
+      'Cis toepte (toep 2) nadat hij op toep 1 paste, maar wie past, speelt de ronde niet meer mee: ' +
+        'verbeter wie toepte of wie paste',
+    ],
+    [
+      'own toep',
+      (m) => m.ownToep('Cis', 2),
+      'Cis passed on his own toep (toep 2): only the others pass on a toep; correct who toeped or who passed',
+      'Cis paste op zijn eigen toep (toep 2): op een toep passen alleen de anderen; verbeter wie ' +
+        'toepte of wie paste',
+    ],
+    [
       'four alone',
       (m) => m.fourAlone,
       'Four of a kind ends the round at once: four of a kind and nothing else',

@@ -51,11 +51,25 @@ export const en = {
   stakeToeps: (stake: number, n: number) =>
     `--final-stake ${stake} and --toeps disagree: ${n === 1 ? '1 toep makes' : `${n} toeps make`} the stake ${n + 1}`,
   notPair: (part: string) => `--passed ${part}: give a player and the toep he passed on, e.g. Cis=1`,
-  passedTwice: (p: string) => `${p} passed twice: a player passes once, on one toep`,
-  passedRange: (p: string, k: number, t: number) => `${p} passed on toep ${k}, but ${toeps(t)}`,
-  winnerPassed: (p: string, k: number) => `${p} passed on toep ${k} and cannot win the round`,
-  toepAfterPass: (p: string, j: number, k: number) => `${p} toeped (toep ${j}) after passing on toep ${k}`,
-  ownToep: (p: string, k: number) => `${p} passed on his own toep (toep ${k})`,
+  passedTwice: (p: string) => `${p} passed twice: a player passes once, on one toep; name ${p} only once in --passed`,
+  /** `t`: the toeps there were, counted from --final-stake when `stake`; with none the pass is wrong, or the toeps. */
+  passedRange: (p: string, k: number, t: number, stake: boolean) => {
+    const more = stake ? 'raise --final-stake' : 'name who toeped (--toeps)';
+    return (
+      `${p} passed on toep ${k}, but ${toeps(t)}: ` +
+      (t === 0
+        ? `${more}, or leave ${p} out of --passed`
+        : `give the toep he passed on, e.g. --passed ${p}=${t}, or ${more}`)
+    );
+  },
+  winnerPassed: (p: string, k: number) =>
+    `${p} passed on toep ${k} and cannot win the round: name another player as --winner, or leave ${p} out of ` +
+    '--passed',
+  toepAfterPass: (p: string, j: number, k: number) =>
+    `${p} toeped (toep ${j}) after passing on toep ${k}, but a player who passed is out of the round: correct ` +
+    '--toeps or --passed',
+  ownToep: (p: string, k: number) =>
+    `${p} passed on his own toep (toep ${k}): only the others pass on a toep; correct --toeps or --passed`,
   doubleToep: (p: string) => `${p} toeped twice in a row (option double-toep=off)`,
   maxStake: (stake: number, max: number, option: string) =>
     `The stake would be ${stake}; this sheet stops at ${max} (option max-stake=${option})`,

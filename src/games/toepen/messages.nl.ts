@@ -53,11 +53,25 @@ export const nl: typeof en = {
     `--final-stake ${stake} en --toeps spreken elkaar tegen: ` +
     `${n === 1 ? '1 toep maakt' : `${n} toeps maken`} de inzet ${n + 1}`,
   notPair: (part) => `--passed ${part}: geef een speler en de toep waarop hij paste, bv. Cis=1`,
-  passedTwice: (p) => `${p} paste twee keer: een speler past één keer, op één toep`,
-  passedRange: (p, k, t) => `${p} paste op toep ${k}, maar ${toeps(t)}`,
-  winnerPassed: (p, k) => `${p} paste op toep ${k} en kan de ronde niet winnen`,
-  toepAfterPass: (p, j, k) => `${p} toepte (toep ${j}) nadat hij op toep ${k} paste`,
-  ownToep: (p, k) => `${p} paste op zijn eigen toep (toep ${k})`,
+  passedTwice: (p) =>
+    `${p} paste twee keer: een speler past één keer, op één toep; noem ${p} maar één keer bij --passed`,
+  passedRange: (p, k, t, stake) => {
+    const more = stake ? 'verhoog --final-stake' : 'noem wie toepte (--toeps)';
+    return (
+      `${p} paste op toep ${k}, maar ${toeps(t)}: ` +
+      (t === 0
+        ? `${more}, of laat ${p} weg uit --passed`
+        : `geef de toep waarop hij paste, bv. --passed ${p}=${t}, of ${more}`)
+    );
+  },
+  winnerPassed: (p, k) =>
+    `${p} paste op toep ${k} en kan de ronde niet winnen: noem een andere speler als --winner, of laat ${p} weg ` +
+    'uit --passed',
+  toepAfterPass: (p, j, k) =>
+    `${p} toepte (toep ${j}) nadat hij op toep ${k} paste, maar wie past, speelt de ronde niet meer mee: verbeter ` +
+    '--toeps of --passed',
+  ownToep: (p, k) =>
+    `${p} paste op zijn eigen toep (toep ${k}): op een toep passen alleen de anderen; verbeter --toeps of --passed`,
   doubleToep: (p) => `${p} toepte twee keer na elkaar (optie double-toep=off)`,
   maxStake: (stake, max, option) =>
     `De inzet zou ${stake} worden; dit blad stopt bij ${max} (optie max-stake=${option})`,

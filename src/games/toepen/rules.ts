@@ -113,7 +113,8 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ToepInput {
     const option = config.settings['max-stake'];
     throw refuse((m) => m.maxStake(1 + t, rules.maxStake, option));
   }
-  for (const [p, k] of passed) if (k < 1 || k > t) throw refuse((m) => m.passedRange(p, k, t));
+  for (const [p, k] of passed)
+    if (k < 1 || k > t) throw refuse((m) => m.passedRange(p, k, t, toeps === undefined && stake !== undefined));
   toeps?.forEach((p, i) => {
     const k = passed.get(p);
     if (k === i + 1) throw refuse((m) => m.ownToep(p, k));

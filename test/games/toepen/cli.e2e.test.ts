@@ -95,10 +95,20 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
     [
       ['--toeps', 'Ann,Bert', '--passed', 'Cis=3', '--winner', 'Ann'],
       1,
-      'Cis passed on toep 3, but there were 2 toeps',
+      'Cis passed on toep 3, but there were 2 toeps: give the toep he passed on, e.g. --passed Cis=2, or name who ' +
+        'toeped (--toeps)',
     ],
-    [['--toeps', 'Ann', '--passed', 'Bert=1', '--winner', 'Bert'], 1, 'Bert passed on toep 1 and cannot win the round'],
-    [['--toeps', 'Ann,Cis', '--passed', 'Cis=1', '--winner', 'Ann'], 1, 'Cis toeped (toep 2) after passing on toep 1'],
+    [
+      ['--toeps', 'Ann', '--passed', 'Bert=1', '--winner', 'Bert'],
+      1,
+      'Bert passed on toep 1 and cannot win the round: name another player as --winner, or leave Bert out of --passed',
+    ],
+    [
+      ['--toeps', 'Ann,Cis', '--passed', 'Cis=1', '--winner', 'Ann'],
+      1,
+      'Cis toeped (toep 2) after passing on toep 1, but a player who passed is out of the round: correct --toeps or ' +
+        '--passed',
+    ],
     [
       ['--final-stake', '3', '--passed', 'Bert=1,Cis=1,Dirk=1', '--winner', 'Ann'],
       1,
@@ -123,6 +133,58 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
     expect([r.code, r.stdout]).toEqual([code, '']);
     expect(r.stderr).toMatch(/^tafel: [^\n]+\n$/);
     expect(r.stderr).toContain(message);
+    expect(snapshot(home)).toEqual(before);
+  });
+
+  test('each refusal of a pass says what to do next, in English and Dutch, with the flags to change', async () => {
+    const before = snapshot(home);
+    const said = async (line: string) => {
+      const [en, nl] = [
+        await tafel(home, ['record', ...words(line)]),
+        await tafel(home, ['record', ...words(line), '--lang', 'nl']),
+      ];
+      expect([en.code, en.stdout, nl.code, nl.stdout]).toEqual([1, '', 1, '']);
+      return [en.stderr, nl.stderr];
+    };
+    expect(await said('--toeps Ann --passed Cis=1,Cis=1 --winner Ann')).toEqual([
+      'tafel: Cis passed twice: a player passes once, on one toep; name Cis only once in --passed\n',
+      'tafel: Cis paste twee keer: een speler past één keer, op één toep; noem Cis maar één keer bij --passed\n',
+    ]);
+    expect(await said('--toeps Ann,Bert --passed Cis=3 --winner Ann')).toEqual([
+      'tafel: Cis passed on toep 3, but there were 2 toeps: give the toep he passed on, e.g. --passed Cis=2, or name ' +
+        'who toeped (--toeps)\n',
+      'tafel: Cis paste op toep 3, maar er waren 2 toeps: geef de toep waarop hij paste, bv. --passed Cis=2, of noem ' +
+        'wie toepte (--toeps)\n',
+    ]);
+    expect(await said('--passed Cis=1 --winner Ann')).toEqual([
+      'tafel: Cis passed on toep 1, but there was no toep: name who toeped (--toeps), or leave Cis out of --passed\n',
+      'tafel: Cis paste op toep 1, maar er werd niet getoept: noem wie toepte (--toeps), of laat Cis weg uit ' +
+        '--passed\n',
+    ]);
+    // Only the final stake known: that is what to raise.
+    expect(await said('--final-stake 2 --passed Cis=2 --winner Ann')).toEqual([
+      'tafel: Cis passed on toep 2, but there was 1 toep: give the toep he passed on, e.g. --passed Cis=1, or raise ' +
+        '--final-stake\n',
+      'tafel: Cis paste op toep 2, maar er was 1 toep: geef de toep waarop hij paste, bv. --passed Cis=1, of verhoog ' +
+        '--final-stake\n',
+    ]);
+    expect(await said('--toeps Ann --passed Bert=1 --winner Bert')).toEqual([
+      'tafel: Bert passed on toep 1 and cannot win the round: name another player as --winner, or leave Bert out of ' +
+        '--passed\n',
+      'tafel: Bert paste op toep 1 en kan de ronde niet winnen: noem een andere speler als --winner, of laat Bert ' +
+        'weg uit --passed\n',
+    ]);
+    expect(await said('--toeps Ann,Cis --passed Cis=1 --winner Ann')).toEqual([
+      'tafel: Cis toeped (toep 2) after passing on toep 1, but a player who passed is out of the round: correct ' +
+        '--toeps or --passed\n',
+      'tafel: Cis toepte (toep 2) nadat hij op toep 1 paste, maar wie past, speelt de ronde niet meer mee: verbeter ' +
+        '--toeps of --passed\n',
+    ]);
+    expect(await said('--toeps Ann,Cis --passed Cis=2 --winner Ann')).toEqual([
+      'tafel: Cis passed on his own toep (toep 2): only the others pass on a toep; correct --toeps or --passed\n',
+      'tafel: Cis paste op zijn eigen toep (toep 2): op een toep passen alleen de anderen; verbeter --toeps of ' +
+        '--passed\n',
+    ]);
     expect(snapshot(home)).toEqual(before);
   });
 
@@ -210,7 +272,10 @@ test('a round is a round in every line that numbers one (spec: "ronde"), in Engl
   expect(await first(['edit', '2', '--winner', 'Cis'])).toBe('Round 2: Cis wins');
   const kept = await tafel(home, ['edit', '2', '--toeps', 'Ann', '--passed', 'Cis=1']);
   // Cis passed and cannot win: the kept winner is named; taking it away would leave no winner, so none is offered.
-  expect(kept.stderr).toBe('tafel: Cis passed on toep 1 and cannot win the round (kept from round 2: --winner Cis)\n');
+  expect(kept.stderr).toBe(
+    'tafel: Cis passed on toep 1 and cannot win the round: name another player as --winner, or leave Cis out of ' +
+      '--passed (kept from round 2: --winner Cis)\n',
+  );
 });
 
 test('the messages about its rounds say rounds too: new, undo and redo on none, edit, chart, the board', async () => {

@@ -174,7 +174,9 @@ describe('§9.2 a whole game, four players', () => {
     // Anybody else named the winner is refused: everybody else passed.
     expect(refusal(() => record(upTo(6), '--toeps Cis --passed Dirk=1 --winner Dirk'))).toEqual({
       kind: 'rules',
-      text: 'Dirk passed on toep 1 and cannot win the round',
+      text:
+        'Dirk passed on toep 1 and cannot win the round: name another player as --winner, or leave Dirk out of ' +
+        '--passed',
     });
   });
 
@@ -230,7 +232,9 @@ describe('§9.3 single rounds (judge score, seats 1..4)', () => {
   test('refused: a pass on a third toep of two, a stake above max-stake, a passer as winner', () => {
     expect(refusal(() => judged('--toeps 1,2 --passed 3=3 --winner 1'))).toEqual({
       kind: 'rules',
-      text: '3 passed on toep 3, but there were 2 toeps',
+      text:
+        '3 passed on toep 3, but there were 2 toeps: give the toep he passed on, e.g. --passed 3=2, or name who ' +
+        'toeped (--toeps)',
     });
     expect(refusal(() => judged('--toeps 1,2 --winner 1', { 'max-stake': '2' }))).toEqual({
       kind: 'rules',
@@ -238,7 +242,7 @@ describe('§9.3 single rounds (judge score, seats 1..4)', () => {
     });
     expect(refusal(() => judged('--toeps 1 --passed 2=1 --winner 2'))).toEqual({
       kind: 'rules',
-      text: '2 passed on toep 1 and cannot win the round',
+      text: '2 passed on toep 1 and cannot win the round: name another player as --winner, or leave 2 out of --passed',
     });
   });
   test('a player whose totals are at the limit is out and may not be named', () => {
@@ -257,11 +261,33 @@ describe('§5 refusals, each one line', () => {
     refusal(() => game.parseDeal(args(line), configOf(game, sheetOf(FOUR, set))));
   test.each([
     ['--toeps Ann', 'usage', 'Name the winner of the last trick: --winner <p>'],
-    ['--toeps Ann,Bert --passed Cis=3 --winner Ann', 'rules', 'Cis passed on toep 3, but there were 2 toeps'],
-    ['--passed Cis=1 --winner Ann', 'rules', 'Cis passed on toep 1, but there was no toep'],
-    ['--toeps Ann --passed Bert=1 --winner Bert', 'rules', 'Bert passed on toep 1 and cannot win the round'],
-    ['--toeps Ann,Cis --passed Cis=1 --winner Ann', 'rules', 'Cis toeped (toep 2) after passing on toep 1'],
-    ['--toeps Ann,Cis --passed Cis=2 --winner Ann', 'rules', 'Cis passed on his own toep (toep 2)'],
+    [
+      '--toeps Ann,Bert --passed Cis=3 --winner Ann',
+      'rules',
+      'Cis passed on toep 3, but there were 2 toeps: give the toep he passed on, e.g. --passed Cis=2, or name who ' +
+        'toeped (--toeps)',
+    ],
+    [
+      '--passed Cis=1 --winner Ann',
+      'rules',
+      'Cis passed on toep 1, but there was no toep: name who toeped (--toeps), or leave Cis out of --passed',
+    ],
+    [
+      '--toeps Ann --passed Bert=1 --winner Bert',
+      'rules',
+      'Bert passed on toep 1 and cannot win the round: name another player as --winner, or leave Bert out of --passed',
+    ],
+    [
+      '--toeps Ann,Cis --passed Cis=1 --winner Ann',
+      'rules',
+      'Cis toeped (toep 2) after passing on toep 1, but a player who passed is out of the round: correct --toeps or ' +
+        '--passed',
+    ],
+    [
+      '--toeps Ann,Cis --passed Cis=2 --winner Ann',
+      'rules',
+      'Cis passed on his own toep (toep 2): only the others pass on a toep; correct --toeps or --passed',
+    ],
     ['--toeps Ann,Ann --winner Ann', 'rules', 'Ann toeped twice in a row (option double-toep=off)'],
     [
       '--final-stake 3 --toeps Ann --winner Ann',

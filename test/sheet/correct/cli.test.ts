@@ -417,13 +417,13 @@ describe('tafel edit: a flag replaces those the rules say it takes the place of;
     // A refused edit names only the kept flags in the way (Ann passed, so cannot win), not every kept one.
     await tafel(h, ['record', '--toeps', 'Bert', '--passed', 'Ann=1', '--winner', 'Bert', '--was-penalty', 'Cis']);
     expect((await tafel(h, ['edit', '2', '--winner', 'Ann'])).stderr).toBe(
-      'tafel: Ann passed on toep 1 and cannot win the round (kept from round 2: --passed Ann=1; --passed "" takes it ' +
-        'away)\n',
+      'tafel: Ann passed on toep 1 and cannot win the round: name another player as --winner, or leave Ann out of ' +
+        '--passed (kept from round 2: --passed Ann=1; --passed "" takes it away)\n',
     );
     // Taking kept flags away would not mend it (Bert's pass on his own toep is the mistake): named, none offered.
     expect((await tafel(h, ['edit', '2', '--passed', 'Bert=1', '--lang', 'nl'])).stderr).toBe(
-      'tafel: Bert paste op zijn eigen toep (toep 1) (overgenomen van ronde 2: --winner Bert --toeps Bert ' +
-        '--was-penalty Cis)\n',
+      'tafel: Bert paste op zijn eigen toep (toep 1): op een toep passen alleen de anderen; verbeter --toeps of ' +
+        '--passed (overgenomen van ronde 2: --winner Bert --toeps Bert --was-penalty Cis)\n',
     );
     // More than one named: "halen ze weg", the Dutch verb with its plural subject.
     expect(
