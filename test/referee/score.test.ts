@@ -351,6 +351,42 @@ describe('tafel judge refusals', () => {
     expect(err.message).toMatch(message);
   });
 
+  test('an example of a whole deal is a judge score line, not a record one; in English and Dutch', async () => {
+    const said = async (...words: string[]) => {
+      const r = await tafel(home, ['judge', 'score', ...words]);
+      expect([r.code, r.stdout]).toEqual([2, '']);
+      return r.stderr;
+    };
+    expect(await said('kleurenwiezen')).toBe(
+      'tafel: Which contract? e.g. "tafel judge score kleurenwiezen samen 8 --by Ann,Bert --tricks 9".\n',
+    );
+    expect(await said('kleurenwiezen', '--lang', 'nl')).toBe(
+      'tafel: Welk contract? bv. "tafel judge score kleurenwiezen samen 8 --by Ann,Bert --tricks 9".\n',
+    );
+    expect(await said('rikken')).toBe(
+      'tafel: Which contract? e.g. "tafel judge score rikken rik --by Ann --mate Cis --tricks 8" or "tafel judge ' +
+        'score rikken alleen 9 --by Bert --tricks 9".\n',
+    );
+    expect(await said('manillen', '--trump', 'H')).toBe(
+      'tafel: --points is missing: e.g. tafel judge score manillen --trump H --points 38.\n',
+    );
+    expect(await said('belote', '--taker', '1', '--lang', 'nl')).toBe(
+      'tafel: --points ontbreekt: bv. tafel judge score belote --taker Ann --points 92 --belote Cis.\n',
+    );
+    expect(await said('solokaarten')).toBe(
+      'tafel: Which bid won the pot? e.g. "tafel judge score solokaarten slag --by 1 --tricks 5", or "tafel judge ' +
+        'score solokaarten pas" when everybody passed.\n',
+    );
+    expect(await said('zwikken')).toBe(
+      "tafel: --askers is missing: who asked (played)? e.g. --askers 1,2. If everybody passed: 'tafel judge score " +
+        "zwikken pas'.\n",
+    );
+    expect(await said('toepen', 'pas')).toBe(
+      'tafel: Toepen records the winner, the toeps and who passed: tafel judge score toepen --winner <p> [--toeps ' +
+        '<p>,...] ...\n',
+    );
+  });
+
   test('nothing was ever written', () => {
     expect(snapshot(home)).toEqual({});
   });

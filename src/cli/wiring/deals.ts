@@ -1,5 +1,5 @@
 import type { Wire } from '../wire.js';
-import { recordArgs, withRecordFlags, withSwitchesOff } from './options.js';
+import { recordArgs, typedAs, withRecordFlags, withSwitchesOff } from './options.js';
 
 type Opts = Record<string, unknown>;
 const str = (v: unknown): string | undefined => v as string | undefined;
@@ -33,14 +33,17 @@ export const deals = {
       .option('--reason <text>')
       .option('--force')
       .action(
+        // An example of a whole deal is an edit of this one: `tafel edit 3 samen 8 ...`, not `tafel record ...`.
         w.act(async (ctx, n: string, words: string[], opts: Opts) =>
-          (await import('../../commands/deals.js')).runEdit(ctx, str(opts.sheet), n, recordArgs(words, opts), {
-            partial: true,
-            dealer: str(opts.dealer),
-            note: str(opts.note),
-            reason: str(opts.reason),
-            force: Boolean(opts.force),
-          }),
+          typedAs(`tafel edit ${n.trim()}`, async () =>
+            (await import('../../commands/deals.js')).runEdit(ctx, str(opts.sheet), n, recordArgs(words, opts), {
+              partial: true,
+              dealer: str(opts.dealer),
+              note: str(opts.note),
+              reason: str(opts.reason),
+              force: Boolean(opts.force),
+            }),
+          ),
         ),
       );
   },

@@ -1,9 +1,10 @@
-import type { Ctx } from '../../commands/context.js';
+import type { Ctx, Output } from '../../commands/context.js';
 import { streamsOf } from '../../ui/out.js';
 import { Option, type Command } from 'commander';
-import { misused } from '../../core/errors.js';
+import { dealRefused, misused, withText } from '../../core/errors.js';
 import type { RecordArgs } from '../../core/game.js';
 import { HEADS, recordFlags } from '../../games/heads.js';
+import { LANGS, sayIn } from '../../i18n/index.js';
 
 /** A repeated flag's values together, comma separated (`--hand Ann=7 --hand Cis=K` is `Ann=7,Cis=K`). */
 const joined = (value: string, before: unknown): string => (typeof before === 'string' ? `${before},${value}` : value);
@@ -15,6 +16,32 @@ export function recordArgs(words: string[], opts: Record<string, unknown>): Reco
     if (typeof v === 'string' || typeof v === 'boolean') flags[k] = v;
   }
   return { words, flags };
+}
+
+/**
+ * A deal's refusal as the command the user typed says it: the games' examples are `tafel record` lines ('e.g. "tafel
+ * record samen 8 --by Ann,Bert --tricks 9"'), and `tafel edit 3` or `tafel judge score kleurenwiezen` take the same
+ * deal after their own words (`command`): "tafel edit 3 samen 8 --by Ann,Bert --tricks 9". Table mode says them in
+ * words instead (core/said.ts inWords).
+ */
+export const asTyped = (text: string, command: string): string =>
+  text.replace(/\btafel record(?= (?!--help\b|\.\.\.)\S)/g, command);
+
+/**
+ * Runs a command that reads a deal as `record` does (`edit`, `judge score`), its refusals of the deal said as
+ * `asTyped`. A stored sheet's fault (a deal that "would not pass 'tafel record'") stays as it is.
+ */
+export async function typedAs(command: string, run: () => Promise<Output>): Promise<Output> {
+  try {
+    return await run();
+  } catch (e) {
+    if (!dealRefused(e) || LANGS.every((l) => asTyped(e.text[l], command) === e.text[l])) throw e;
+    const { text } = e;
+    throw withText(
+      e,
+      sayIn((_, l) => asTyped(text[l], command)),
+    );
+  }
 }
 
 /**

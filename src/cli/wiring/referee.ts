@@ -1,6 +1,6 @@
 import type { Wire } from '../wire.js';
 import { many } from '../wire.js';
-import { tableOpts, withRecordFlags } from './options.js';
+import { tableOpts, typedAs, withRecordFlags } from './options.js';
 
 type Opts = Record<string, string | undefined>;
 
@@ -93,8 +93,11 @@ export const referee = {
       .option('--set <key=value>', '', many)
       .action(
         w.act(
+          // An example of a whole deal is one to judge: `tafel judge score kleurenwiezen samen 8 ...`.
           async (ctx, game: string, words: string[], opts: Record<string, unknown>) =>
-            (await run()).runJudgeScore(ctx, game, words, opts),
+            typedAs(`tafel judge score ${game.trim().toLowerCase()}`, async () =>
+              (await run()).runJudgeScore(ctx, game, words, opts),
+            ),
           onlyWithSheet,
         ),
       );

@@ -435,3 +435,52 @@ describe('tafel edit: a flag replaces those the rules say it takes the place of;
     expect(await input(['--taker', 'Ann', '--points', '92'])).toEqual({ contract: 'take', taker: 'Ann', points: 92 });
   });
 });
+
+describe('tafel edit: an example of a whole deal in a refusal is an edit of that deal, not a record', () => {
+  test("kleurenwiezen, manillen, zwikken, solokaarten; English and Dutch; a file's fault keeps 'record'", async () => {
+    const h = home();
+    const said = async (...argv: string[]) => {
+      const before = snapshot(h);
+      const r = await tafel(h, ['edit', ...argv]);
+      expect([r.code, r.stdout, snapshot(h)]).toEqual([2, '', before]);
+      return r.stderr;
+    };
+    await tafel(h, ['new', 'kleurenwiezen', ...FOUR]);
+    await tafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
+    await tafel(h, ['record', 'pas']);
+    expect(await said('2', '')).toBe('tafel: Which contract? e.g. "tafel edit 2 samen 8 --by Ann,Bert --tricks 9".\n');
+    expect(await said('2', '', '--lang', 'nl')).toBe(
+      'tafel: Welk contract? bv. "tafel edit 2 samen 8 --by Ann,Bert --tricks 9".\n',
+    );
+    await tafel(h, ['new', 'manillen', ...FOUR]);
+    await tafel(h, ['record', '--trump', 'H', '--points', '40']);
+    expect(await said('1', 'pas')).toBe(
+      'tafel: Manillen records trump and card points: tafel edit 1 --trump H --points 38\n',
+    );
+    expect(await said('1', '--points', '')).toBe(
+      'tafel: --points is missing: e.g. tafel edit 1 --trump H --points 38 (kept from deal 1: --trump H)\n',
+    );
+    expect(await said('1', '--points', '', '--lang', 'nl')).toBe(
+      'tafel: --points ontbreekt: bv. tafel edit 1 --trump H --points 38 (overgenomen van gift 1: --trump H)\n',
+    );
+    await tafel(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']);
+    await tafel(h, ['record', '--askers', 'Ann,Bert', '--winner', 'Ann']);
+    expect(await said('1', '--askers', '')).toBe(
+      "tafel: --askers is missing: who asked (played)? e.g. --askers Ann,Bert. If everybody passed: 'tafel edit 1 " +
+        "pas' (kept from deal 1: --winner Ann)\n",
+    );
+    await tafel(h, ['new', 'solokaarten', ...FOUR]);
+    await tafel(h, ['record', 'slag', '--by', 'Ann', '--tricks', '5']);
+    expect(await said('1', '--by', '')).toBe(
+      'tafel: --by is missing: who held the pot? e.g. tafel edit 1 slag --by Ann --tricks 5 (kept from deal 1: ' +
+        '--tricks 5)\n',
+    );
+    // A stored deal that record itself would refuse is the file's fault, and named so: "would not pass 'tafel record'".
+    const id = (await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR])).id;
+    await tafel(h, ['record', 'pas']);
+    const file = path.join(h, 'sheets', `${id}.json`);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"pas"', '"bridge"'));
+    const r = await tafel(h, ['edit', '1', 'pas']);
+    expect([r.code, r.stderr]).toEqual([1, expect.stringContaining("deal 1 would not pass 'tafel record': Unknown")]);
+  });
+});
