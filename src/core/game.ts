@@ -143,6 +143,11 @@ export interface Game<State = unknown, Input extends DealInput = DealInput> {
    */
   checkSettings?(rules: string, settings: Record<string, string>, players: number): Text | undefined;
   settings(rules: string): SettingSpec[];
+  /**
+   * Why these rules have no house rule `key` that another rule set of the game has, when "unknown" would mislead
+   * (Klaverjassen Rotterdams: its trump duty leaves undertrumping no choice); undefined for any other key.
+   */
+  notASetting?(rules: string, key: string): Text | undefined;
   /** Checks game-wide setup facts beyond player count and settings (e.g. a stake). */
   checkSetup?(config: SheetConfig): void;
   /**

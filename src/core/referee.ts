@@ -85,6 +85,8 @@ export interface Referee {
    * oud-in-lamp); absent = none.
    */
   options?(rules: string): SettingSpec[];
+  /** Why these rules have no option `key` of another rule set (the Game's `notASetting`); undefined otherwise. */
+  notASetting?(rules: string, key: string): Text | undefined;
   /** The trump the options in force always play, used when `--trump` is not given (Boerenbridge trump=spades). */
   fixedTrump?(options: Record<string, string>): string | undefined;
   trickWinner(trick: readonly Card[], trump: Suit | null, table?: Table): TrickAnswer;

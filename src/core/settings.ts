@@ -58,8 +58,15 @@ export const dealsPlayedOut = (settings: Readonly<Record<string, string>>, playe
 
 export const onOff = (key: string, description: Text): SettingSpec => choice(key, ['off', 'on'], 'off', description);
 
-/** Parses `--set key=value` pairs against a game's settings; refuses unknown keys and bad values. */
-export function parseSets(specs: SettingSpec[], pairs: string[]): { set: Record<string, string>; error?: Text } {
+/**
+ * Parses `--set key=value` pairs against a game's settings; refuses unknown keys and bad values. `why`: the game's
+ * reason for a key these rules do not have (Game.notASetting), said instead of "Unknown setting".
+ */
+export function parseSets(
+  specs: SettingSpec[],
+  pairs: string[],
+  why?: (key: string) => Text | undefined,
+): { set: Record<string, string>; error?: Text } {
   const set: Record<string, string> = {};
   const known = specs.map((s) => s.key);
   for (const pair of pairs) {
@@ -74,6 +81,8 @@ export function parseSets(specs: SettingSpec[], pairs: string[]): { set: Record<
       .toLowerCase();
     const spec = specs.find((s) => s.key === key);
     if (!spec) {
+      const own = why?.(key);
+      if (own) return { set, error: own };
       const tip = didYouMean(key, known);
       return {
         set,
@@ -105,7 +114,7 @@ export function checkHouseRules(
   base: Record<string, string> = {},
 ): Record<string, string> {
   const specs = game.settings(rules);
-  const { set, error } = parseSets(specs, pairs);
+  const { set, error } = parseSets(specs, pairs, (key) => game.notASetting?.(rules, key));
   if (error) throw new UsageError(error);
   const merged = { ...base, ...set };
   const inForce = Object.fromEntries(specs.map((s) => [s.key, merged[s.key] ?? s.defaultFrom?.(merged) ?? s.default]));

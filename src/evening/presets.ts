@@ -120,6 +120,7 @@ function checkPresetRules(name: string, p: Preset, file: string): void {
   const { error } = parseSets(
     game.settings(rules),
     Object.entries(p.set ?? {}).map(([k, v]) => `${k}=${v}`),
+    (key) => game.notASetting?.(rules, key),
   );
   if (error) throw fault(error);
 }

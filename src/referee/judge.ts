@@ -74,6 +74,9 @@ export function readOptions(ref: Referee, rules: string, pairs: readonly string[
   // reads (undertrum) is left to parseSets, which names the key meant.
   const keys = specs.map((s) => s.key);
   const named = pairs.filter((p) => p.indexOf('=') > 0).map((p) => p.slice(0, p.indexOf('=')).trim().toLowerCase());
+  // A key these rules lack for a reason of their own (Rotterdams' undertrump): that reason, not "changes nothing".
+  const own = named.map((key) => ref.notASetting?.(rules, key)).find((t) => t !== undefined);
+  if (own) throw new UsageError(own);
   const other = named.find((k) => !keys.includes(k) && closest(k, keys) === undefined);
   if (other !== undefined) throw misused((t) => t.referee.optionNotJudged(other, ref.id, keys));
   const { set, error } = parseSets(specs, [...pairs]);

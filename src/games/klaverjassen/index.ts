@@ -5,7 +5,7 @@ import type { GameManifest } from '../../core/manifest.js';
 import { klaverjassenFlow } from './flow.js';
 import { checkFour, parseDeal, roemPerTeam, teamName, teamOf, teamsOf, toArgs, type KlaverjasInput } from './rules.js';
 import { scoreKlaverjas, type KlaverjasOptions, type Result } from './score.js';
-import { settingsFor } from './settings.js';
+import { notASetting, settingsFor } from './settings.js';
 import { MESSAGES, say } from './messages.js';
 
 const optionsOf = (config: SheetConfig): KlaverjasOptions => ({
@@ -72,6 +72,7 @@ export const klaverjassen: GameManifest<null, KlaverjasInput> = {
     return [{ player: deal.taker, made }];
   },
   settings: settingsFor,
+  notASetting,
   checkSetup: checkFour,
   parseDeal,
   toArgs,

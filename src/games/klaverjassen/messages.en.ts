@@ -219,5 +219,10 @@ export const en = {
   },
   settings: {
     mustBeA: (key: string, v: string) => `${key} must be a positive whole number or none, not "${v}"`,
+    /** `--set undertrump=...` (new, set, judge) under Rotterdams, whose trump duty leaves no choice. */
+    rotterdamsUndertrump:
+      'Rotterdams has no undertrump setting: a player who cannot follow suit must always trump, also over his ' +
+      'partner, and undertrump when he cannot go higher. Leave out undertrump, or play --rules amsterdams to set ' +
+      'undertrump=avoid or undertrump=must.',
   },
 };

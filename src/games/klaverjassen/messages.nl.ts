@@ -214,5 +214,9 @@ export const nl: typeof en = {
   },
   settings: {
     mustBeA: (key, v) => `${key} moet een positief geheel getal of none zijn, niet "${v}"`,
+    rotterdamsUndertrump:
+      'Rotterdams heeft geen instelling undertrump: wie niet kan bekennen, moet altijd troeven, ook over zijn maat ' +
+      'heen, en ondertroeven als hij niet hoger kan. Laat undertrump weg, of speel met --rules amsterdams om ' +
+      'undertrump=avoid of undertrump=must te kiezen.',
   },
 };

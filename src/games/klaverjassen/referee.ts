@@ -10,7 +10,7 @@ import {
   type CardOrder,
 } from '../../core/tricks.js';
 import type { Referee, Table } from '../../core/referee.js';
-import { RULE_SETS, settingsFor } from './settings.js';
+import { notASetting, RULE_SETS, settingsFor } from './settings.js';
 import { say, type Messages } from './messages.js';
 import type { Lang } from '../../core/game.js';
 
@@ -195,6 +195,7 @@ export const klaverjassenReferee: Referee = {
   },
   // Only the options that change a trick; the scoring options are refused by --set here as unknown.
   options: (rules) => settingsFor(rules).filter((s) => ['four-jacks', 'low-four', 'undertrump'].includes(s.key)),
+  notASetting,
   trickWinner: (trick, trump, table) => trickWinner(trick, trump!, table),
   legalPlays: (hand, trick, trump, table) => legalPlays(hand, trick, trump!, table),
 };

@@ -22,6 +22,13 @@ const limit = (key: string, def: string, description: Text, defaultFrom?: Settin
     v === 'none' || (/^\d{1,6}$/.test(v) && Number(v) >= 1) ? undefined : say((m) => m.settings.mustBeA(key, v)),
 });
 
+/**
+ * Why Rotterdams has no `undertrump` (spec "Trick obligations": its trump duty forces the lower trump, also over the
+ * partner), said instead of "unknown setting" by `new`, `set` and `judge`; undefined for every other key.
+ */
+export const notASetting = (rules: string, key: string): Text | undefined =>
+  rules === 'rotterdams' && key === 'undertrump' ? say((m) => m.settings.rotterdamsUndertrump) : undefined;
+
 export function settingsFor(rules: string): SettingSpec[] {
   const rotterdams = rules === 'rotterdams';
   return [

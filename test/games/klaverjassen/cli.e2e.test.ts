@@ -224,6 +224,39 @@ describe('a Rotterdams evening to 1000: nat, pit, tegenpit, a revoke; refusals w
     expect(await refusal({ set: ['four-jacks=150'] })).toBeInstanceOf(UsageError);
     expect(snapshot(other)).toEqual({});
   });
+
+  test('undertrump under Rotterdams: new, set and judge say it has none and why, in English and Dutch', async () => {
+    const other = homes();
+    const en =
+      'tafel: Rotterdams has no undertrump setting: a player who cannot follow suit must always trump, also over his ' +
+      'partner, and undertrump when he cannot go higher. Leave out undertrump, or play --rules amsterdams to set ' +
+      'undertrump=avoid or undertrump=must.\n';
+    const nl =
+      'tafel: Rotterdams heeft geen instelling undertrump: wie niet kan bekennen, moet altijd troeven, ook over zijn ' +
+      'maat heen, en ondertroeven als hij niet hoger kan. Laat undertrump weg, of speel met --rules amsterdams om ' +
+      'undertrump=avoid of undertrump=must te kiezen.\n';
+    const refused = async (argv: string[]) => {
+      const r = await tafel(other, argv);
+      expect([r.code, r.stdout]).toEqual([2, '']);
+      return r.stderr;
+    };
+    const rotterdams = ['klaverjassen', '--rules', 'rotterdams'];
+    const newOne = ['new', ...rotterdams, '--players', 'Ann,Bert,Cis,Dirk'];
+    expect(await refused([...newOne, '--set', 'undertrump=must'])).toBe(en);
+    expect(await refused([...newOne, '--set', 'undertrump=avoid', '--lang', 'nl'])).toBe(nl);
+    expect(snapshot(other)).toEqual({});
+    const play = ['judge', 'play', ...rotterdams, '--trump', 'S', '--hand', '7S,AH,KD', '--trick', 'AD,9S'];
+    expect(await refused([...play, '--set', 'undertrump=must'])).toBe(en);
+    expect(await refused([...play, '--set', 'undertrump=must', '--lang', 'nl'])).toBe(nl);
+    expect(
+      await refused(['judge', 'score', ...rotterdams, '--taker', '1', '--points', '90', '--set', 'undertrump=must']),
+    ).toBe(en);
+    // On a Rotterdams sheet, tafel set says the same and changes nothing.
+    expect((await tafel(other, newOne)).code).toBe(0);
+    const before = snapshot(other);
+    expect(await refused(['set', 'undertrump=must'])).toBe(en);
+    expect(snapshot(other)).toEqual(before);
+  });
 });
 
 describe('bidding=verplicht: the player after the dealer plays', () => {

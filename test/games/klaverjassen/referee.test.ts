@@ -361,11 +361,13 @@ describe('judge rank and --set', () => {
     expect(() => judgeRank(ref, 'a', 'b', 'amsterdams')).toThrow(/Klaverjassen has no bids to rank/);
   });
   test.each([
-    // A house rule of the game that the referee does not read with these rules: said so, with those it reads.
+    // Rotterdams has no undertrump: its trump duty already forces the lower trump, said so, with what to do.
     [
       ['undertrump=must'],
       'rotterdams',
-      'undertrump changes nothing the referee judges in klaverjassen; the options it reads are four-jacks, low-four.',
+      'Rotterdams has no undertrump setting: a player who cannot follow suit must always trump, also over his ' +
+        'partner, and undertrump when he cannot go higher. Leave out undertrump, or play --rules amsterdams to set ' +
+        'undertrump=avoid or undertrump=must.',
     ],
     [['undertrump=sometimes'], 'amsterdams', /undertrump must be one of avoid, must/],
     [
