@@ -281,6 +281,26 @@ describe('zwikken', () => {
     });
   });
 
+  test('Esc in the card points goes back one player; at the first, to how the deal ended', async () => {
+    const r = await enter(sheet, ['played', ['Ann'], 'card points', 7, ESC, 8, 4, ESC, ESC, ESC, ENTER, 8, 4, 0, 0]);
+    expect(r.p.asked.slice(2).map((q) => [q.message, q.default])).toEqual([
+      ['How did it end?', undefined],
+      ['Card points of Ann?', 0],
+      ['Card points of Bert?', 0],
+      ['Card points of Ann?', 7],
+      ['Card points of Bert?', 0],
+      ['Card points of Cis?', 0],
+      ['Card points of Bert?', 4],
+      ['Card points of Ann?', 8],
+      ['How did it end?', { kind: 'points' }],
+      ['Card points of Ann?', 8],
+      ['Card points of Bert?', 4],
+      ['Card points of Cis?', 0],
+      ['Card points of Dirk?', 0],
+    ]);
+    expect(r.input).toEqual({ contract: 'vragen', askers: ['Ann'], points: { Ann: 8, Bert: 4, Cis: 0, Dirk: 0 } });
+  });
+
   test('several zwikken: the rank of each', async () => {
     const r = await enter(sheet, ['played', ['Ann', 'Bert', 'Cis'], 'zwik', ['Ann', 'Bert'], 'K', 'A']);
     expect(r.input).toEqual({

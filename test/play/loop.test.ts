@@ -496,6 +496,15 @@ describe('record on a terminal (fillMissing)', () => {
     expect(filled.flags.tricks).toBe(by.map((pl) => `${pl}=${pl === 'Bert' ? '1' : typed[pl]}`).join(','));
   });
 
+  test('Zwikken: card points left out for a player are asked for him alone, not how the deal ended', async () => {
+    const ctx = newCtx();
+    await sheetFor(ctx, 'zwikken', { stake: '0.10' } as NewOptions);
+    const p = new Scripted([0]);
+    const filled = await fillMissing(ctx, undefined, args('--askers Ann --points Ann=9,Bert=4,Cis=2'), p);
+    expect(p.asked.map((a) => a.message)).toEqual(['Card points of Dirk?']);
+    expect(filled.flags.points).toBe('Ann=9,Bert=4,Cis=2,Dirk=0');
+  });
+
   test.each([
     ['a complete line', 'samen 8 --by Ann,Bert --tricks 9'],
     ['a count for several miserie players (refused, exit 2)', 'grote-miserie --by Ann,Bert --tricks 0'],

@@ -2,7 +2,17 @@ import type { Lang, RecordArgs } from '../../core/game.js';
 import { pointsInPlay, type ZwikInput } from './rules.js';
 import type { Choice } from '../../core/flow.js';
 import { readZwikLine, zwikChips } from './line.js';
-import { askContract, namesIn, put, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
+import {
+  askContract,
+  askEach,
+  GoBack,
+  namesIn,
+  put,
+  typedCounts,
+  type DealCtx,
+  type GameFlow,
+  type Pick,
+} from '../../core/flow.js';
 import { MESSAGES } from './messages.js';
 
 /** The deal's questions in its language (the `flow` part of the catalogue). */
@@ -92,7 +102,12 @@ export const zwikkenFlow: GameFlow<ZwikInput> = {
       id: 'outcome',
       fills: ['winner', 'tie', 'points', 'zwik'],
       applies: played,
-      given: (d) => ['winner', 'tie', 'points', 'zwik'].some((k) => d.flags[k] !== undefined),
+      // A record line whose --points leave a player out is asked for his (on a terminal); other shapes are record's.
+      given: (d, f) =>
+        ['winner', 'tie', 'zwik'].some((k) => d.flags[k] !== undefined) ||
+        (d.flags.points !== undefined &&
+          (!String(d.flags.points).includes('=') ||
+            f.config.players.every((pl) => typedCounts(f, d.flags.points).has(pl)))),
       async ask(p, d, f) {
         const askers = namesIn(f, d.flags.askers);
         const others = f.config.players.filter((pl) => !askers.includes(pl));
@@ -104,7 +119,11 @@ export const zwikkenFlow: GameFlow<ZwikInput> = {
           ...others.map((pl) => ({ value: { kind: 'winner' as const, player: pl }, name: M(f).wonPassed(pl) })),
         ];
         const typedWinner = namesIn(f, d.flags.winner)[0];
-        const old: Ending | undefined = typedWinner
+        // Points typed before a refusal are offered again, not asked from zero; points a record line typed for some
+        // players only are the ending it chose: the others are asked.
+        const typedPoints = typedCounts(f, d.flags.points);
+        const partial = typedPoints.size > 0 && f.config.players.some((pl) => !typedPoints.has(pl));
+        let old: Ending | undefined = typedWinner
           ? { kind: 'winner', player: typedWinner }
           : d.flags.tie
             ? { kind: 'tie' }
@@ -113,60 +132,65 @@ export const zwikkenFlow: GameFlow<ZwikInput> = {
               : d.flags.zwik
                 ? { kind: 'zwik' }
                 : endingOf(editing(f));
-        const ending = await p.select<Ending>({
-          message: M(f).ending,
-          choices,
-          ...(old ? { default: old } : {}),
-        });
-        // Points typed before a refusal are offered again, not asked from zero.
-        const typedPoints = Object.fromEntries(
-          (typeof d.flags.points === 'string' ? d.flags.points.split(',') : [])
-            .map((part) => part.split('='))
-            .filter((kv) => kv.length === 2)
-            .map(([k, v]) => [namesIn(f, k)[0], Number(v)]),
-        ) as Record<string, number>;
-        for (const k of ['winner', 'tie', 'points', 'zwik']) put(d, k, undefined);
-        if (ending.kind === 'winner') put(d, 'winner', ending.player);
-        else if (ending.kind === 'tie') put(d, 'tie', true);
-        else if (ending.kind === 'points') {
-          const was = { ...(editing(f)?.points ?? {}), ...typedPoints };
-          const parts: string[] = [];
-          // The points of the tricks a player took, as `record` checks them (one trick can hold 13).
-          for (const pl of f.config.players) {
-            const n = await p.number({
-              message: M(f).pointsOf(pl),
-              default: was[pl] ?? 0,
-              min: 0,
-              max: pointsInPlay(f.config.players.length).max,
-            });
-            parts.push(`${pl}=${n}`);
-          }
-          put(d, 'points', parts.join(','));
-        } else {
-          const was = editing(f)?.zwik ?? [];
-          let holders = askers.length === 1 ? askers : [];
-          while (holders.length === 0) {
-            holders = await p.checkbox({
-              message: M(f).zwikHolders,
-              choices: askers.map((pl) => ({ value: pl, name: pl })),
-              checked: was.map((z) => z.player).filter((pl) => askers.includes(pl)),
-            });
-            if (holders.length === 0) p.say(M(f).zwikEmpty);
-          }
-          if (holders.length === 1) put(d, 'zwik', holders[0]);
-          else {
-            // Several zwikken: the highest rank wins, so each rank is needed.
-            const parts: string[] = [];
-            for (const pl of holders) {
-              const rank = await p.select({
-                message: M(f).zwikRank(pl),
-                choices: RANKS.map((r) => ({ value: r, name: r })),
-                ...(was.find((z) => z.player === pl)?.rank ? { default: was.find((z) => z.player === pl)!.rank! } : {}),
+        const have = new Map([...Object.entries(editing(f)?.points ?? {}), ...typedPoints]);
+        for (let first = true; ; first = false) {
+          const ending: Ending =
+            first && partial
+              ? { kind: 'points' }
+              : await p.select<Ending>({ message: M(f).ending, choices, ...(old ? { default: old } : {}) });
+          for (const k of ['winner', 'tie', 'points', 'zwik']) put(d, k, undefined);
+          if (ending.kind === 'winner') put(d, 'winner', ending.player);
+          else if (ending.kind === 'tie') put(d, 'tie', true);
+          else if (ending.kind === 'points') {
+            try {
+              // The points of the tricks a player took, as `record` checks them (one trick can hold 13).
+              const points = await askEach(f.config.players, partial ? typedPoints : new Map(), async (pl, was) => {
+                const n = await p.number({
+                  message: M(f).pointsOf(pl),
+                  default: was ?? have.get(pl) ?? 0,
+                  min: 0,
+                  max: pointsInPlay(f.config.players.length).max,
+                });
+                // Kept for this step's questions asked again (Esc back to how the deal ended).
+                have.set(pl, n);
+                return n;
               });
-              parts.push(`${pl}=${rank}`);
+              put(d, 'points', f.config.players.map((pl) => `${pl}=${points.get(pl)}`).join(','));
+            } catch (e) {
+              // Esc at the first player's points: how the deal ended, asked again.
+              if (!(e instanceof GoBack)) throw e;
+              old = ending;
+              continue;
             }
-            put(d, 'zwik', parts.join(','));
+          } else {
+            const was = editing(f)?.zwik ?? [];
+            let holders = askers.length === 1 ? askers : [];
+            while (holders.length === 0) {
+              holders = await p.checkbox({
+                message: M(f).zwikHolders,
+                choices: askers.map((pl) => ({ value: pl, name: pl })),
+                checked: was.map((z) => z.player).filter((pl) => askers.includes(pl)),
+              });
+              if (holders.length === 0) p.say(M(f).zwikEmpty);
+            }
+            if (holders.length === 1) put(d, 'zwik', holders[0]);
+            else {
+              // Several zwikken: the highest rank wins, so each rank is needed.
+              const parts: string[] = [];
+              for (const pl of holders) {
+                const rank = await p.select({
+                  message: M(f).zwikRank(pl),
+                  choices: RANKS.map((r) => ({ value: r, name: r })),
+                  ...(was.find((z) => z.player === pl)?.rank
+                    ? { default: was.find((z) => z.player === pl)!.rank! }
+                    : {}),
+                });
+                parts.push(`${pl}=${rank}`);
+              }
+              put(d, 'zwik', parts.join(','));
+            }
           }
+          return;
         }
       },
     },
