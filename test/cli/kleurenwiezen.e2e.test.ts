@@ -107,7 +107,7 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     [['record', 'samen', '8', '--by', 'Ann,Ann', '--tricks', '8'], 1, 'named twice'],
     [['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '14'], 1, 'from 0 to 13'],
     [['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', 'x'], 2, 'whole number'],
-    [['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', 'Ann=4,Bert=4'], 1, 'one result'],
+    [['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', 'Ann=4,Bert=4'], 2, 'one result'],
     // A declarer's tricks left out are a value missing (exit 2).
     [['record', 'piccolo', '--by', 'Ann,Bert', '--tricks', 'Ann=1'], 2, 'How many tricks did Bert take'],
     [

@@ -167,7 +167,7 @@ describe('toepen table mode', () => {
     expect(r.input).toEqual(SPB);
   });
 
-  test('Esc at the winner goes back to the last toep question, every toep answer kept; Esc again, one further', async () => {
+  test('Esc at the winner goes back to the last toep question, every answer kept; Esc again, one more', async () => {
     const r = await enter(sheet, [...SPB_TOEPS, 'no more toeps', ESC, ESC, ENTER, ENTER, 'Ann', ENTER]);
     const asked = r.p.asked.slice(8).map((q) => [q.message, q.default]);
     expect(asked).toEqual([
