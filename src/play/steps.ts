@@ -2,6 +2,7 @@ import { TafelError, UsageError } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { textsOf } from '../i18n/index.js';
 import { inWords } from '../core/said.js';
+import { flagName } from '../core/flags.js';
 import { GoBack, type Prompter } from './prompter.js';
 
 // A question's type lives in core (core/flow.ts), where a game's flow can use it.
@@ -30,8 +31,6 @@ export type Outcome<R> = { done: R } | { action: string };
 
 /** `all`: table mode asks every question; `missing`: only what a command line left out. */
 export type Mode = 'all' | 'missing';
-
-const kebab = (k: string): string => k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
 
 /**
  * Asks the steps in order and checks the draft after every answer with the command's own rules.
@@ -70,7 +69,7 @@ export async function runSteps<D, F, R>(
   const blame = (e: TafelError, current: number): number => {
     const text = e.text[lang];
     const names = (s: Step<D, F>) =>
-      s.fills.some((k) => new RegExp(`--${kebab(k)}(?![\\w-])`).test(text)) || Boolean(s.blames?.(text, d, f));
+      s.fills.some((k) => new RegExp(`--${flagName(k)}(?![\\w-])`).test(text)) || Boolean(s.blames?.(text, d, f));
     if (names(steps[current])) return current;
     const named = steps.map((_, j) => j).filter((j) => applies(steps[j]) && names(steps[j]));
     const earlier = named.filter((j) => j < current);

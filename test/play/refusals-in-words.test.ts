@@ -839,9 +839,9 @@ const GAMES: Record<string, Case[]> = {
     ],
     [
       'four alone',
-      (m) => m.fourAlone,
-      'Four of a kind ends the round at once: four of a kind and nothing else',
-      'Vier gelijke beëindigt de ronde meteen: vier gelijke en verder niets',
+      (m) => m.fourAlone(['--winner']),
+      'Four of a kind ends the round at once: four of a kind and nothing else; leave out the winner',
+      'Vier gelijke beëindigt de ronde meteen: vier gelijke en verder niets; laat de winnaar weg',
     ],
     [
       'totals pair',

@@ -73,6 +73,8 @@ export const en = {
       `--points gives one team's card points, not "${v}": --points 38 (the dealer's team) or --points Bert=22 ` +
       `(Bert's team); the other team has the rest of the 60`,
     pointsImpossible: (v: string) => `A deal has 60 card points: ${v} is not possible`,
+    pointsNotNumber: (v: string) =>
+      `--points must be a whole number of card points from 0 to 60, not "${v}": e.g. --points 38 or --points Bert=22`,
     tegenWithoutMee:
       'Tegen answers a mee: the opponents did not double; give --mee too if they did, or leave out --tegen',
     blindOnly: 'Blind is only for no trump (and option blind=on)',

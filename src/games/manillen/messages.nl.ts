@@ -75,6 +75,8 @@ export const nl: typeof en = {
       `--points geeft de kaartpunten van één ploeg, niet "${v}": --points 38 (de ploeg van de gever) of ` +
       `--points Bert=22 (de ploeg van Bert); de andere ploeg heeft de rest van de 60`,
     pointsImpossible: (v) => `Een gift heeft 60 kaartpunten: ${v} kan niet`,
+    pointsNotNumber: (v) =>
+      `--points moet een geheel aantal kaartpunten van 0 tot 60 zijn, niet "${v}": bv. --points 38 of --points Bert=22`,
     tegenWithoutMee:
       'Tegen antwoordt op mee: de tegenspelers klopten niet; geef ook --mee als ze wel klopten, of laat --tegen weg',
     blindOnly: 'Blind is enkel voor zonder troef (en optie blind=on)',

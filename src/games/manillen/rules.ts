@@ -81,6 +81,8 @@ function readPoints(args: RecordArgs, config: SheetConfig, dealer: string): numb
   if (text.includes(',')) throw new UsageError(say((m) => m.rec.pointsOnce(text.trim())));
   const pair = /^([^=]+)=(.*)$/.exec(text.trim());
   const number = (pair ? pair[2] : text).trim();
+  // What is no whole number is a value not of its kind (exit 2, as in every game); a number the deal cannot hold is 1.
+  if (!/^-?\d+$/.test(number)) throw new UsageError(say((m) => m.rec.pointsNotNumber(number)));
   if (!/^\d{1,2}$/.test(number) || Number(number) > CARD_POINTS) {
     throw new RuleViolation(say((m) => m.rec.pointsImpossible(number)));
   }

@@ -1,3 +1,5 @@
+import { listed } from '../../i18n/lang.js';
+
 /** Toepen's own texts (English); messages.nl.ts has the same keys. */
 
 const pts = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
@@ -73,7 +75,9 @@ export const en = {
   doubleToep: (p: string) => `${p} toeped twice in a row (option double-toep=off)`,
   maxStake: (stake: number, max: number, option: string) =>
     `The stake would be ${stake}; this sheet stops at ${max} (option max-stake=${option})`,
-  fourAlone: 'Four of a kind ends the round at once: record --four-of-a-kind <p> and nothing else',
+  fourAlone: (flags: readonly string[]) =>
+    'Four of a kind ends the round at once: record --four-of-a-kind <p> and nothing else; ' +
+    `leave out ${listed(flags, 'en')}`,
   fourOff: 'This sheet does not play four of a kind (option four-of-a-kind=off)',
   fourTwice: 'Give four of a kind once: --four-of-a-kind or --vier',
   wasOnce: 'Vuile was is claimed once per round: name the one player who pays the penalty',

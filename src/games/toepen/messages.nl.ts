@@ -1,3 +1,4 @@
+import { listed } from '../../i18n/lang.js';
 import type { en } from './messages.en.js';
 
 /** Toepen in het Nederlands: dezelfde sleutels als messages.en.ts. */
@@ -75,7 +76,9 @@ export const nl: typeof en = {
   doubleToep: (p) => `${p} toepte twee keer na elkaar (optie double-toep=off)`,
   maxStake: (stake, max, option) =>
     `De inzet zou ${stake} worden; dit blad stopt bij ${max} (optie max-stake=${option})`,
-  fourAlone: 'Vier gelijke beëindigt de ronde meteen: record --four-of-a-kind <p> en verder niets',
+  fourAlone: (flags) =>
+    'Vier gelijke beëindigt de ronde meteen: record --four-of-a-kind <p> en verder niets; ' +
+    `laat ${listed(flags, 'nl')} weg`,
   fourOff: 'Dit blad speelt niet met vier gelijke (optie four-of-a-kind=off)',
   fourTwice: 'Geef vier gelijke één keer: --four-of-a-kind of --vier',
   wasOnce: 'Vuile was wordt één keer per ronde gemeld: noem de ene speler die de boete betaalt',

@@ -1,5 +1,5 @@
 import { RuleViolation, UsageError } from '../../core/errors.js';
-import { flagList, flagPairs, flagSwitch, flagText, onlyFlags } from '../../core/flags.js';
+import { flagList, flagName, flagPairs, flagSwitch, flagText, onlyFlags } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { findPlayer, splitList } from '../../core/players.js';
 import { say } from './messages.js';
@@ -65,7 +65,8 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ToepInput {
   if (four !== undefined) {
     if (rules.four === undefined) throw refuse((m) => m.fourOff);
     const others = FLAGS.filter((f) => f !== 'fourOfAKind' && f !== 'vier' && args.flags[f] !== undefined);
-    if (others.length > 0) throw refuse((m) => m.fourAlone);
+    // Flags that cannot go with it are usage, as every game's flags that do not go together are.
+    if (others.length > 0) throw misuse((m) => m.fourAlone(others.map((f) => `--${flagName(f)}`)));
     return { contract: 'round', fourOfAKind: onePlayer(players, '--four-of-a-kind', four) };
   }
 

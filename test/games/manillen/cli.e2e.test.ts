@@ -193,7 +193,13 @@ describe('§3 and §9 refusals as the binary gives them: one line, the exit code
   const home = homes();
   test.each([
     [['record', '--trump', 'H', '--points', '61'], 1, 'A deal has 60 card points: 61 is not possible'],
-    [['record', '--trump', 'H', '--points', 'veertig'], 1, 'A deal has 60 card points: veertig is not possible'],
+    // What is no whole number is usage, as in every game; a number the deal cannot hold is 1.
+    [
+      ['record', '--trump', 'H', '--points', 'veertig'],
+      2,
+      '--points must be a whole number of card points from 0 to 60, not "veertig": e.g. --points 38 or ' +
+        '--points Bert=22',
+    ],
     [
       ['record', '--trump', 'H', '--points', 'Ann=40,Bert=20'],
       2,

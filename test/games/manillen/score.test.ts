@@ -259,6 +259,8 @@ describe('house rules', () => {
   });
 });
 
+const WHOLE = '--points must be a whole number of card points from 0 to 60, not';
+
 describe('§3 what record refuses', () => {
   const config = configOf(game, makeSheet('manillen', FOUR, { set: { blind: 'off' } }));
   const blindOn = configOf(game, makeSheet('manillen', FOUR, { set: { blind: 'on' } }));
@@ -275,7 +277,9 @@ describe('§3 what record refuses', () => {
   test.each([
     ['--trump H --points 61', 'rule', 'A deal has 60 card points: 61 is not possible'],
     ['--trump H --points -1', 'rule', 'A deal has 60 card points: -1 is not possible'],
-    ['--trump H --points 38.5', 'rule', 'A deal has 60 card points: 38.5 is not possible'],
+    ['--trump H --points 38.5', 'usage', `${WHOLE} "38.5": e.g. --points 38 or --points Bert=22`],
+    ['--trump H --points Ann', 'usage', `${WHOLE} "Ann": e.g. --points 38 or --points Bert=22`],
+    ['--trump H --points Bert=x', 'usage', `${WHOLE} "x": e.g. --points 38 or --points Bert=22`],
     ['--trump H --points Bert=61', 'rule', 'A deal has 60 card points: 61 is not possible'],
     ['--points 38', 'usage', 'Name the trump (S H D C or none): tafel record --trump H --points 38'],
     ['--trump X --points 38', 'usage', 'Name the trump (S H D C or none): tafel record --trump H --points 38'],

@@ -122,7 +122,7 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
     ],
     [['--final-stake', '3', '--toeps', 'Ann', '--winner', 'Ann'], 2, '--final-stake 3 and --toeps disagree'],
     [['--final-stake', '0', '--winner', 'Ann'], 2, '--final-stake is a whole number from 1'],
-    [['--four-of-a-kind', 'Dirk', '--winner', 'Ann'], 1, 'Four of a kind ends the round at once'],
+    [['--four-of-a-kind', 'Dirk', '--winner', 'Ann'], 2, 'Four of a kind ends the round at once'],
     [['--winner', 'Ann', '--was-penalty', 'Bert,Cis'], 1, 'Vuile was is claimed once per round'],
     [['--winner', 'Ann', '--jack'], 1, 'Winning with a jack does not count under these rules (option jack-win=off)'],
     [['pas'], 2, 'Toepen records the winner, the toeps and who passed: tafel record --winner <p>'],

@@ -295,7 +295,12 @@ describe('§5 refusals, each one line', () => {
       expect.stringContaining('--final-stake 3 and --toeps disagree'),
     ],
     ['--final-stake 0 --winner Ann', 'usage', expect.stringContaining('--final-stake is a whole number from 1')],
-    ['--four-of-a-kind Dirk --winner Ann', 'rules', expect.stringContaining('Four of a kind ends the round at once')],
+    // Flags that do not go together are usage, in every game.
+    [
+      '--four-of-a-kind Dirk --winner Ann',
+      'usage',
+      'Four of a kind ends the round at once: record --four-of-a-kind <p> and nothing else; leave out --winner',
+    ],
     ['--vier Dirk --four-of-a-kind Dirk', 'usage', 'Give four of a kind once: --four-of-a-kind or --vier'],
     ['--winner Ann --was-penalty Bert,Cis', 'rules', expect.stringContaining('Vuile was is claimed once per round')],
     ['--winner Ann --jack', 'rules', 'Winning with a jack does not count under these rules (option jack-win=off)'],
