@@ -34,8 +34,8 @@ export class GoBack extends Error {
  * A step's questions asked in turn (one per player, per team): Esc at one goes back to the one before, whose answer
  * `ask` offers again; at the first it goes back out of the step (docs/table-mode.md: "Esc goes back one question").
  */
-export async function inTurn(count: number, ask: (i: number) => Promise<void>): Promise<void> {
-  for (let i = 0; i < count; ) {
+export async function inTurn(count: number, ask: (i: number) => Promise<void>, from = 0): Promise<void> {
+  for (let i = from; i < count; ) {
     try {
       await ask(i);
       i++;
@@ -123,9 +123,13 @@ export interface Step<D, F> {
   given?(d: D, f: F): boolean;
   /** Whether a refusal that names no flag of `fills` is about this question all the same. */
   blames?(text: string, d: D, f: F): boolean;
-  /** Asks and writes the answer into the draft; returns an action name to leave the flow instead. */
+  /**
+   * Asks and writes the answer into the draft; returns an action name to leave the flow instead. `back`: asked again
+   * because Esc was pressed at a later question, so a step of several questions starts at its last one (its answers
+   * are in the draft).
+   */
   // biome-ignore lint/suspicious/noConfusingVoidType: an async ask with no `return` is Promise<void>
-  ask(p: Prompter, d: D, f: F): Promise<string | void>;
+  ask(p: Prompter, d: D, f: F, back?: boolean): Promise<string | void>;
 }
 
 /** What the player can do instead of entering a deal (offered with the first question of a deal). */
@@ -294,6 +298,20 @@ export function typedCounts(f: DealCtx, text: unknown): Map<string, number> {
 }
 
 /**
+ * Whether a record line gave a per-player list (`--tricks Ann=0,Bert=1`) for every one of `who`, or in a shape that
+ * `record` refuses (a number alone, an item that is no `player=n`): then nobody is asked. False when it left a
+ * player out, who is asked (on a terminal).
+ */
+export function listGiven(f: DealCtx, text: unknown, who: readonly string[]): boolean {
+  if (text === undefined) return false;
+  const parts = String(text).split(',');
+  const typed = typedCounts(f, text);
+  if (parts.some((part) => part.trim() !== '' && !/^[^=]+=\s*\d+\s*$/.test(part))) return true;
+  if (parts.filter((part) => part.trim() !== '').length !== typed.size) return true;
+  return who.every((pl) => typed.has(pl));
+}
+
+/**
  * One answer per player, in turn (Esc goes back to the player before): only the players a record line left out, or,
  * asked again, every one of them, each offered his answer so far. Returns every player's answer.
  */
@@ -301,11 +319,13 @@ export async function askEach<T>(
   who: readonly string[],
   have: ReadonlyMap<string, T>,
   ask: (player: string, was: T | undefined) => Promise<T>,
+  back = false,
 ): Promise<Map<string, T>> {
   const out = new Map(have);
   const missing = who.filter((pl) => !have.has(pl));
   const asked = missing.length > 0 ? missing : who;
-  await inTurn(asked.length, async (i) => void out.set(asked[i], await ask(asked[i], out.get(asked[i]))));
+  const at = async (i: number) => void out.set(asked[i], await ask(asked[i], out.get(asked[i])));
+  await inTurn(asked.length, at, back && missing.length === 0 ? asked.length - 1 : 0);
   return out;
 }
 

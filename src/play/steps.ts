@@ -82,6 +82,8 @@ export async function runSteps<D, F, R>(
   const history: number[] = [];
   let lastAsked = -1;
   let askedSinceRefusal = false;
+  /** The step Esc went back to: asked again from its last question. */
+  let back: number | undefined;
   for (;;) {
     while (i < steps.length) {
       const s = steps[i];
@@ -99,15 +101,17 @@ export async function runSteps<D, F, R>(
       // Nothing asked before this question: Esc leads out of the deal (plan.escape), or nowhere.
       const first = history.every((h) => h >= i);
       try {
+        const again = back === i;
+        back = undefined;
         action = await (first && plan.escape === undefined && p.staying
-          ? p.staying(() => s.ask(p, d, f))
-          : s.ask(p, d, f));
+          ? p.staying(() => s.ask(p, d, f, again))
+          : s.ask(p, d, f, again));
       } catch (e) {
         if (!(e instanceof GoBack)) throw e;
         // Esc: the question before this one again.
         // (A question asked again after a refusal is in the history already: the one before it is meant.)
         while (history.length > 0 && history[history.length - 1] >= i) history.pop();
-        const back = history.pop();
+        back = history.pop();
         if (back !== undefined) {
           i = back;
           forced.add(steps[back].id);

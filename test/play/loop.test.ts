@@ -503,11 +503,17 @@ describe('record on a terminal (fillMissing)', () => {
     const filled = await fillMissing(ctx, undefined, args('--askers Ann --points Ann=9,Bert=4,Cis=2'), p);
     expect(p.asked.map((a) => a.message)).toEqual(['Card points of Dirk?']);
     expect(filled.flags.points).toBe('Ann=9,Bert=4,Cis=2,Dirk=0');
+    // An item that is no player=points is record's to refuse (exit 2), not a player to ask for.
+    const q = new Scripted([]);
+    expect(await fillMissing(ctx, undefined, args('--askers Ann --points Ann=9,4'), q)).toEqual(
+      args('--askers Ann --points Ann=9,4'),
+    );
   });
 
   test.each([
     ['a complete line', 'samen 8 --by Ann,Bert --tricks 9'],
     ['a count for several miserie players (refused, exit 2)', 'grote-miserie --by Ann,Bert --tricks 0'],
+    ['a list with an item that is no player=tricks (refused, exit 2)', 'grote-miserie --by Ann,Bert --tricks Ann=0,1'],
     ['a refused value (exit 1 stays exit 1)', 'solo 6 --by Ann,Bert --tricks 5'],
     ['a flag the contract does not take', 'pas --by Ann'],
   ])('%s is passed on unchanged, without a question', async (_n, line) => {

@@ -118,44 +118,50 @@ export const jokerenFlow: GameFlow<JokerInput> = {
         const have = draftEntries(d, f);
         return f.config.players.every((pl) => pl === out || have.has(pl));
       },
-      async ask(p, d, f) {
+      async ask(p, d, f, back) {
         const out = namesIn(f, d.flags.out)[0] ?? '';
         const have = draftEntries(d, f);
         const others = f.config.players.filter((pl) => pl !== out);
         // A record line asks only the players it left out; asked again after a refusal, everyone is.
         const missing = others.filter((pl) => !have.has(pl));
         const asked = missing.length > 0 ? missing : others;
-        // Esc at a player's question goes back to the player before, his answer offered again.
-        await inTurn(asked.length, async (i) => {
-          const pl = asked[i];
-          const choice = (typed: string): Choice<string> | undefined => {
-            try {
-              return { value: typed, name: entryText(readAnswer(f, out, pl, typed), pl, f) ?? typed };
-            } catch (e) {
-              if (e instanceof TafelError) return undefined;
-              throw e;
-            }
-          };
-          const refused = (typed: string): string | undefined => {
-            try {
-              readAnswer(f, out, pl, typed);
-              return undefined;
-            } catch (e) {
-              if (e instanceof TafelError) return plain(e, f);
-              throw e;
-            }
-          };
-          const was = have.get(pl) ?? editedEntry(f, pl);
-          const shown = was === undefined ? undefined : choice(was);
-          const answer = await p.search<string>({
-            message: m(f).flow.entry(pl),
-            choices: shown ? [shown] : [],
-            typed: choice,
-            refused,
-            ...(shown ? { default: shown.value } : {}),
-          });
-          have.set(pl, answer.trim());
-        });
+        // Esc at a player's question goes back to the player before, his answer offered again; Esc at a later
+        // question comes back to the last player's.
+        const from = back && missing.length === 0 ? asked.length - 1 : 0;
+        await inTurn(
+          asked.length,
+          async (i) => {
+            const pl = asked[i];
+            const choice = (typed: string): Choice<string> | undefined => {
+              try {
+                return { value: typed, name: entryText(readAnswer(f, out, pl, typed), pl, f) ?? typed };
+              } catch (e) {
+                if (e instanceof TafelError) return undefined;
+                throw e;
+              }
+            };
+            const refused = (typed: string): string | undefined => {
+              try {
+                readAnswer(f, out, pl, typed);
+                return undefined;
+              } catch (e) {
+                if (e instanceof TafelError) return plain(e, f);
+                throw e;
+              }
+            };
+            const was = have.get(pl) ?? editedEntry(f, pl);
+            const shown = was === undefined ? undefined : choice(was);
+            const answer = await p.search<string>({
+              message: m(f).flow.entry(pl),
+              choices: shown ? [shown] : [],
+              typed: choice,
+              refused,
+              ...(shown ? { default: shown.value } : {}),
+            });
+            have.set(pl, answer.trim());
+          },
+          from,
+        );
         const given = { points: [] as string[], hand: [] as string[] };
         for (const pl of others) {
           const a = have.get(pl);

@@ -13,6 +13,7 @@ import { readWhistLine, whistChips } from './line.js';
 import {
   askContract,
   askEach,
+  listGiven,
   namesIn,
   put,
   typedCounts,
@@ -227,13 +228,11 @@ export const kleurenwiezenFlow: GameFlow<WhistInput> = {
       applies: (d, f) => contractOf(d, f) !== undefined && d.flags.revoke === undefined,
       // A record line that leaves out a miserie player's tricks is asked for his (on a terminal); a list of another
       // shape is record's to refuse.
-      given: (d, f) => {
-        if (d.flags.tricks === undefined) return false;
-        if (contractOf(d, f)?.declarers !== 'each' || !String(d.flags.tricks).includes('=')) return true;
-        const typed = typedCounts(f, d.flags.tricks);
-        return namesIn(f, d.flags.by).every((pl) => typed.has(pl));
-      },
-      async ask(p, d, f) {
+      given: (d, f) =>
+        contractOf(d, f)?.declarers === 'each'
+          ? listGiven(f, d.flags.tricks, namesIn(f, d.flags.by))
+          : d.flags.tricks !== undefined,
+      async ask(p, d, f, back) {
         const c = contractOf(d, f)!;
         const level = levelOf(d, c, f);
         const target = c.target(level);
@@ -252,15 +251,20 @@ export const kleurenwiezenFlow: GameFlow<WhistInput> = {
           put(d, 'tricks', String(n));
           return;
         }
-        const tricks = await askEach(by, typedCounts(f, d.flags.tricks), (pl, typed) => {
-          const old = typed ?? (typeof was === 'object' && was !== null ? was[pl] : undefined);
-          return p.number({
-            message: M(f).tricksEach(pl, name, target),
-            default: Number.isInteger(old) ? old! : target,
-            min: 0,
-            max: 13,
-          });
-        });
+        const tricks = await askEach(
+          by,
+          typedCounts(f, d.flags.tricks),
+          (pl, typed) => {
+            const old = typed ?? (typeof was === 'object' && was !== null ? was[pl] : undefined);
+            return p.number({
+              message: M(f).tricksEach(pl, name, target),
+              default: Number.isInteger(old) ? old! : target,
+              min: 0,
+              max: 13,
+            });
+          },
+          back,
+        );
         put(d, 'tricks', by.map((pl) => `${pl}=${tricks.get(pl)}`).join(','));
       },
     },

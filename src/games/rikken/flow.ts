@@ -2,6 +2,7 @@ import type { RecordArgs } from '../../core/game.js';
 import {
   askContract,
   askEach,
+  listGiven,
   namesIn,
   put,
   typedCounts,
@@ -193,12 +194,10 @@ export const rikkenFlow: GameFlow<RikInput> = {
       // A record line that leaves out a player's tricks of a per-player list is asked for his (on a terminal).
       given: (d, f) => {
         const kind = contractOf(d)?.kind;
-        if (d.flags.tricks === undefined) return false;
-        const typed = typedCounts(f, d.flags.tricks);
-        const list = String(d.flags.tricks).includes('=');
-        return kind === 'pair' || kind === 'one' || !list || eachOf(d, f).every((pl) => typed.has(pl));
+        if (kind === 'pair' || kind === 'one') return d.flags.tricks !== undefined;
+        return listGiven(f, d.flags.tricks, eachOf(d, f));
       },
-      async ask(p, d, f) {
+      async ask(p, d, f, back) {
         const c = contractOf(d)!;
         const was = editing(f)?.tricks;
         if (c.kind === 'pair' || c.kind === 'one') {
@@ -215,15 +214,20 @@ export const rikkenFlow: GameFlow<RikInput> = {
           return void put(d, 'tricks', String(n));
         }
         const who = eachOf(d, f);
-        const tricks = await askEach(who, typedCounts(f, d.flags.tricks), (pl, typed) => {
-          const old = typed ?? (typeof was === 'object' && was !== null ? was[pl] : undefined);
-          return p.number({
-            message: M(f).tricksEach(pl, nameOf(d)),
-            default: Number.isInteger(old) ? old! : (c.target ?? 1),
-            min: 0,
-            max: 13,
-          });
-        });
+        const tricks = await askEach(
+          who,
+          typedCounts(f, d.flags.tricks),
+          (pl, typed) => {
+            const old = typed ?? (typeof was === 'object' && was !== null ? was[pl] : undefined);
+            return p.number({
+              message: M(f).tricksEach(pl, nameOf(d)),
+              default: Number.isInteger(old) ? old! : (c.target ?? 1),
+              min: 0,
+              max: 13,
+            });
+          },
+          back,
+        );
         put(d, 'tricks', who.map((pl) => `${pl}=${tricks.get(pl)}`).join(','));
       },
     },

@@ -66,10 +66,10 @@ type ToepAnswer = { q: string; k: number; pass: boolean } | { k: number; next: s
 /**
  * Each toep in turn: every player still in the round goes along or passes, then another toep or not. The questions
  * follow from the answers so far, so Esc takes back the last answer and asks its question again, that answer offered
- * (docs/table-mode.md: "Esc goes back one question"); at the first it goes back out of the step. Asked again with the
- * toeps in the draft (Esc at the winner's question), the draft's answers stand and its last question is asked again.
+ * (docs/table-mode.md: "Esc goes back one question"); at the first it goes back out of the step. Asked again by Esc at
+ * a later question (`back`), the draft's answers stand and the last of its questions is asked again.
  */
-async function askToeps(p: Prompter, d: RecordArgs, f: F): Promise<void> {
+async function askToeps(p: Prompter, d: RecordArgs, f: F, back = false): Promise<void> {
   const rules = rulesOf(f.config.settings);
   const old = f.editing;
   const drafted = { toeps: namesIn(f, d.flags.toeps), passed: passesOf(d, f) };
@@ -77,8 +77,8 @@ async function askToeps(p: Prompter, d: RecordArgs, f: F): Promise<void> {
   if (first.length === 0) return;
   const answers: ToepAnswer[] = [];
   let taken: ToepAnswer | undefined;
-  // Only the first toep in the draft and nobody passed is where the step starts, or a round all went along in.
-  let replaying = drafted.toeps.length > 1 || drafted.passed.size > 0;
+  // Esc at a later question: the draft holds this step's answers, and its last question is asked again.
+  let replaying = back;
   for (;;) {
     // Where the answers so far leave the round, and the question they leave open, if any.
     const toepers = [...first];

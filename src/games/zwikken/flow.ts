@@ -6,6 +6,7 @@ import {
   askContract,
   askEach,
   GoBack,
+  listGiven,
   namesIn,
   put,
   typedCounts,
@@ -105,10 +106,8 @@ export const zwikkenFlow: GameFlow<ZwikInput> = {
       // A record line whose --points leave a player out is asked for his (on a terminal); other shapes are record's.
       given: (d, f) =>
         ['winner', 'tie', 'zwik'].some((k) => d.flags[k] !== undefined) ||
-        (d.flags.points !== undefined &&
-          (!String(d.flags.points).includes('=') ||
-            f.config.players.every((pl) => typedCounts(f, d.flags.points).has(pl)))),
-      async ask(p, d, f) {
+        listGiven(f, d.flags.points, f.config.players),
+      async ask(p, d, f, back) {
         const askers = namesIn(f, d.flags.askers);
         const others = f.config.players.filter((pl) => !askers.includes(pl));
         const choices: Choice<Ending>[] = [
@@ -123,6 +122,8 @@ export const zwikkenFlow: GameFlow<ZwikInput> = {
         // players only are the ending it chose: the others are asked.
         const typedPoints = typedCounts(f, d.flags.points);
         const partial = typedPoints.size > 0 && f.config.players.some((pl) => !typedPoints.has(pl));
+        // Esc at a later question comes back to the last player's points, not to how the deal ended.
+        const resume = back && typedPoints.size > 0 && !partial;
         let old: Ending | undefined = typedWinner
           ? { kind: 'winner', player: typedWinner }
           : d.flags.tie
@@ -135,7 +136,7 @@ export const zwikkenFlow: GameFlow<ZwikInput> = {
         const have = new Map([...Object.entries(editing(f)?.points ?? {}), ...typedPoints]);
         for (let first = true; ; first = false) {
           const ending: Ending =
-            first && partial
+            first && (partial || resume)
               ? { kind: 'points' }
               : await p.select<Ending>({ message: M(f).ending, choices, ...(old ? { default: old } : {}) });
           for (const k of ['winner', 'tie', 'points', 'zwik']) put(d, k, undefined);
@@ -144,17 +145,22 @@ export const zwikkenFlow: GameFlow<ZwikInput> = {
           else if (ending.kind === 'points') {
             try {
               // The points of the tricks a player took, as `record` checks them (one trick can hold 13).
-              const points = await askEach(f.config.players, partial ? typedPoints : new Map(), async (pl, was) => {
-                const n = await p.number({
-                  message: M(f).pointsOf(pl),
-                  default: was ?? have.get(pl) ?? 0,
-                  min: 0,
-                  max: pointsInPlay(f.config.players.length).max,
-                });
-                // Kept for this step's questions asked again (Esc back to how the deal ended).
-                have.set(pl, n);
-                return n;
-              });
+              const points = await askEach(
+                f.config.players,
+                partial || (first && resume) ? typedPoints : new Map(),
+                async (pl, was) => {
+                  const n = await p.number({
+                    message: M(f).pointsOf(pl),
+                    default: was ?? have.get(pl) ?? 0,
+                    min: 0,
+                    max: pointsInPlay(f.config.players.length).max,
+                  });
+                  // Kept for this step's questions asked again (Esc back to how the deal ended).
+                  have.set(pl, n);
+                  return n;
+                },
+                first && resume,
+              );
               put(d, 'points', f.config.players.map((pl) => `${pl}=${points.get(pl)}`).join(','));
             } catch (e) {
               // Esc at the first player's points: how the deal ended, asked again.

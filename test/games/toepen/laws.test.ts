@@ -181,6 +181,17 @@ describe('toepen table mode', () => {
     expect(r.input).toEqual(SPB);
   });
 
+  test('one toep, all along: Esc at the winner comes back to "Another toep?", not to the first question', async () => {
+    const along = ['Ann toeps (stake 2)', 'goes along', 'goes along', 'goes along', 'no more toeps'];
+    const r = await enter(sheet, [...along, ESC, ENTER, 'Bert', ENTER]);
+    expect(r.p.asked.slice(5, 8).map((q) => [q.message, q.default])).toEqual([
+      ['Stake 2. Who won the last trick?', undefined],
+      ['Stake 2. Another toep?', ''],
+      ['Stake 2. Who won the last trick?', undefined],
+    ]);
+    expect(r.input).toEqual({ contract: 'round', winner: 'Bert', toeps: ['Ann'] });
+  });
+
   test("each toep in turn: along or pass from the toeper's left, another toep, the winner of those left", async () => {
     const r = await enter(sheet, [...SPB_TOEPS, 'no more toeps', 'Ann', ENTER]);
     expect(r.p.asked.map((q) => q.message)).toEqual([
