@@ -87,11 +87,14 @@ export async function runEventAdd(ctx: Ctx, names: string[], o: { pair?: string;
     checkOrigin(e, device);
     checkOpen(e);
     if (o.pair !== undefined && names.length > 0) throw misused((t) => t.event.namesOrPair);
-    const list = o.pair ?? names.join(',');
+    // Names may be typed with commas (`event add Eva, Fien`); a name given empty is refused below as a list's is.
+    const list = o.pair ?? names.map((n) => n.trim().replace(/,$/, '')).join(',');
     if (e.draws.length > 0) throw refused((t) => t.event.addAfterRound1(list));
     if (list.trim() === '') throw misused((t) => t.event.addWhat);
     if (e.kind === 'pairs' && o.pair === undefined) throw misused((t) => t.event.addPair);
-    const added = parseEntrants(e.kind, list, e.game, e.entrants.length + 1, o.pair === undefined ? null : '--pair');
+    if (o.pair === undefined && /(^|,)\s*(,|$)/.test(list))
+      throw misused((t) => t.event.emptyEntrant(names.map((n) => (n.trim() === '' ? '""' : n)).join(' '), null));
+    const added = parseEntrants(e.kind, list, e.game, e.entrants.length + 1, '--pair');
     const entrants = [...e.entrants, ...added];
     checkNames(entrants, e.game);
     const event = { ...e, entrants, revision: e.revision + 1 };

@@ -166,7 +166,7 @@ export function parseEntrants(
   list: string | undefined,
   game: string,
   from = 1,
-  flag: string | null = kind === 'pairs' ? '--pairs' : '--entrants',
+  flag = kind === 'pairs' ? '--pairs' : '--entrants',
 ): Entrant[] {
   if (list === undefined) return [];
   // A name left out between two commas is refused, as `tafel new --players` refuses it: it may be a player forgotten.

@@ -235,9 +235,18 @@ export function planEventImport(
       : { sheet: id, action: d.action, data };
   });
   const inFile = new Set(sheets.map((s) => s.sheet));
+  // A table sheet here that cannot be read is left as it is ('tafel doctor' lists it): the new round still arrives.
+  const readable = (id: string) => {
+    try {
+      return mineOf(id);
+    } catch (e) {
+      if (e instanceof StorageError) return undefined;
+      throw e;
+    }
+  };
   for (const d of fresh ? event.draws : [])
     for (const t of d.tables) {
-      const mine = inFile.has(t.sheet) ? undefined : mineOf(t.sheet);
+      const mine = inFile.has(t.sheet) ? undefined : readable(t.sheet);
       if (mine?.renamed.length)
         sheets.push({ sheet: t.sheet, action: 'renamed', data: mine.data, renamed: mine.renamed });
     }

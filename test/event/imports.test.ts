@@ -147,6 +147,15 @@ describe('renames travel (review 14.3)', () => {
         '  vk-r1-t2: niet in het bestand, namen als in het toernooi; Fien heet nu Femke\n' +
         '(proefloting: er werd niets geschreven)\n',
     );
+    // A table sheet here that cannot be read does not stop the import of the others: it is left as it is.
+    const third = home();
+    await run(third, 'event', 'import', file('t2.json'));
+    const broken = path.join(third, 'sheets', 'vk-r1-t2.json');
+    fs.writeFileSync(broken, '{"broken": ');
+    expect(await run(third, 'event', 'import', file('t1.json'))).toBe(
+      "Event vk: the file's newer copy taken\n  vk-r1-t1: new here, taken\n",
+    );
+    expect(fs.readFileSync(broken, 'utf8')).toBe('{"broken": ');
     // A file with table 2 as drawn: the scorer is ahead, and keeps the deals under the event's names.
     await run(org, 'event', 'export', '--format', 'json', '--out', file('all.json'));
     expect(await run(sc, 'event', 'import', file('all.json'))).toBe(

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 import { ctxOf } from '../helpers/event.js';
 import { dieAt } from '../helpers/die.js';
 import { Store } from '../../src/store/store.js';
@@ -77,6 +77,31 @@ describe('bad input through the binary: one line, the right exit code, nothing w
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(snapshot(h)).toEqual({});
   });
+});
+
+test('event add: names typed with commas are names; an empty one is refused, nothing written', async () => {
+  const h = home();
+  expect((await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'e', '--entrants', 'Ann,Bert,Cis,Dirk'])).code).toBe(
+    0,
+  );
+  expect((await tafel(h, ['event', 'add', 'Eva,', 'Fien'])).code).toBe(0);
+  const before = snapshot(h);
+  for (const [args, line] of [
+    [['Gert', '', 'Hans'], 'tafel: Gert "" Hans: one of the names is empty: give every entrant\'s name.\n'],
+    [['--lang', 'nl', 'Gert,,Hans'], 'tafel: Gert,,Hans: een van de namen is leeg: geef de naam van elke deelnemer.\n'],
+  ]) {
+    const r = await tafel(h, ['event', 'add', ...args]);
+    expect([r.code, r.stderr]).toEqual([2, line]);
+  }
+  expect(snapshot(h)).toEqual(before);
+  expect((await tafelJson(h, ['event', 'show'])).entrants.map((x: { name: string }) => x.name)).toEqual([
+    'Ann',
+    'Bert',
+    'Cis',
+    'Dirk',
+    'Eva',
+    'Fien',
+  ]);
 });
 
 test('Rikken and Boerenbridge events and seasons through the binary (§2.2)', async () => {

@@ -54,8 +54,8 @@ export const event = {
     `${flag} must be a whole number from ${min} to ${max}, not "${value}".`,
   badChoice: (flag: string, value: string, allowed: string) => `${flag} cannot be "${value}": choose ${allowed}.`,
   emptyEntrant: (given: string, flag: string | null) =>
-    `${flag === null ? `"${given}" has an empty name` : `${flag} ${given} has an empty name between two commas`}: ` +
-    "give every entrant's name.",
+    (flag === null ? `${given}: one of the names is empty` : `${flag} ${given} has an empty name between two commas`) +
+    ": give every entrant's name.",
   badPair: (item: string) => `"${item}" is not a pair: write two names joined by +, e.g. --pairs Ann+Bert,Cis+Dirk.`,
   sameName: (a: string, b: string) =>
     `"${a}" and "${b}" are the same name without case or accents: give every player a different name.`,

@@ -98,8 +98,9 @@ export const event: typeof en = {
   badNumber: (flag, value, min, max) => `${flag} moet een geheel getal van ${min} tot ${max} zijn, niet "${value}".`,
   badChoice: (flag, value, allowed) => `${flag} kan geen "${value}" zijn: kies ${allowed}.`,
   emptyEntrant: (given, flag) =>
-    (flag === null ? `"${given}" heeft een lege naam` : `${flag} ${given} heeft een lege naam tussen twee komma's`) +
-    ': geef de naam van elke deelnemer.',
+    (flag === null
+      ? `${given}: een van de namen is leeg`
+      : `${flag} ${given} heeft een lege naam tussen twee komma's`) + ': geef de naam van elke deelnemer.',
   badPair: (item) => `"${item}" is geen koppel: schrijf twee namen met een + ertussen, bv. --pairs Ann+Bert,Cis+Dirk.`,
   sameName: (a, b) =>
     `"${a}" en "${b}" zijn dezelfde naam zonder hoofdletters of accenten: geef elke speler een andere naam.`,
