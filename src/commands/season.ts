@@ -55,9 +55,12 @@ export async function runSeasonAdd(ctx: Ctx, id: string, events: string[]): Prom
     const created = new Map(all.map((eid) => [eid, es.readEvent(eid).createdAt]));
     return { ...s, events: all.sort((a, b) => byCode(created.get(a)!, created.get(b)!) || byCode(a, b)) };
   });
-  const back = fresh.flatMap((e) => {
-    const names = excusedFor(next, e);
-    return names.length > 0 ? [{ event: e, names: names.join(', ') }] : [];
+  // The excuses that count again: of those who did not play that night (one who plays it now has his score).
+  const back = nights(ctx, es, fresh).flatMap((n) => {
+    const played = (name: string) =>
+      n.entrants.some((x) => fold(x.name) === fold(name) || x.players.some((p) => fold(p) === fold(name)));
+    const names = excusedFor(next, n.event).filter((name) => !played(name));
+    return names.length > 0 ? [{ event: n.event, names: names.join(', ') }] : [];
   });
   return {
     json: next,

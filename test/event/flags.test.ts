@@ -363,4 +363,11 @@ test('season standings: "points played" is the sum of the nights played, excused
   );
   const back = JSON.parse(await run('season', 'standings', 'comp', '--json')).standings[0];
   expect([back.name, back.best, back.played, back.nightsCounted]).toEqual(['Dirk', 20, 20, 2]);
+  // Dirk added to the night while it was out plays it: his kept excuse counts for nothing, and is not said to count.
+  await run('event', 'new', 'kleurenwiezen', '--id', 'n3', '--entrants', 'Ann,Bert,Cis,Eva', '--rules', 'whisthub');
+  await run('season', 'add', 'comp', 'n3');
+  await run('season', 'excuse', 'comp', 'Dirk', '--event', 'n3');
+  await run('season', 'remove', 'comp', 'n3');
+  await run('event', 'add', 'Dirk', '--event', 'n3');
+  expect(await run('season', 'add', 'comp', 'n3')).toBe('Season comp: n1, n2, n3\n');
 });
