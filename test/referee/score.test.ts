@@ -351,27 +351,32 @@ describe('tafel judge refusals', () => {
     expect(err.message).toMatch(message);
   });
 
-  test('an example of a whole deal is a judge score line, not a record one; in English and Dutch', async () => {
+  test('an example of a whole deal is a judge score line, its players by seat or as --players names them', async () => {
     const said = async (...words: string[]) => {
       const r = await tafel(home, ['judge', 'score', ...words]);
       expect([r.code, r.stdout]).toEqual([2, '']);
       return r.stderr;
     };
     expect(await said('kleurenwiezen')).toBe(
-      'tafel: Which contract? e.g. "tafel judge score kleurenwiezen samen 8 --by Ann,Bert --tricks 9".\n',
+      'tafel: Which contract? e.g. "tafel judge score kleurenwiezen samen 8 --by 1,2 --tricks 9".\n',
     );
     expect(await said('kleurenwiezen', '--lang', 'nl')).toBe(
-      'tafel: Welk contract? bv. "tafel judge score kleurenwiezen samen 8 --by Ann,Bert --tricks 9".\n',
+      'tafel: Welk contract? bv. "tafel judge score kleurenwiezen samen 8 --by 1,2 --tricks 9".\n',
+    );
+    // With --players, the example keeps it, and the players are the ones given, seat by seat.
+    expect(await said('kleurenwiezen', '--players', 'Jan,Piet,Kees,Mia')).toBe(
+      'tafel: Which contract? e.g. "tafel judge score kleurenwiezen --players Jan,Piet,Kees,Mia samen 8 --by ' +
+        'Jan,Piet --tricks 9".\n',
     );
     expect(await said('rikken')).toBe(
-      'tafel: Which contract? e.g. "tafel judge score rikken rik --by Ann --mate Cis --tricks 8" or "tafel judge ' +
-        'score rikken alleen 9 --by Bert --tricks 9".\n',
+      'tafel: Which contract? e.g. "tafel judge score rikken rik --by 1 --mate 3 --tricks 8" or "tafel judge ' +
+        'score rikken alleen 9 --by 2 --tricks 9".\n',
     );
     expect(await said('manillen', '--trump', 'H')).toBe(
       'tafel: --points is missing: e.g. tafel judge score manillen --trump H --points 38.\n',
     );
     expect(await said('belote', '--taker', '1', '--lang', 'nl')).toBe(
-      'tafel: --points ontbreekt: bv. tafel judge score belote --taker Ann --points 92 --belote Cis.\n',
+      'tafel: --points ontbreekt: bv. tafel judge score belote --taker 1 --points 92 --belote 3.\n',
     );
     expect(await said('solokaarten')).toBe(
       'tafel: Which bid won the pot? e.g. "tafel judge score solokaarten slag --by 1 --tricks 5", or "tafel judge ' +
@@ -385,6 +390,13 @@ describe('tafel judge refusals', () => {
       'tafel: Toepen records the winner, the toeps and who passed: tafel judge score toepen --winner <p> [--toeps ' +
         '<p>,...] ...\n',
     );
+    // The examples run as shown.
+    for (const line of [
+      ['kleurenwiezen', 'samen', '8', '--by', '1,2', '--tricks', '9'],
+      ['rikken', 'rik', '--by', '1', '--mate', '3', '--tricks', '8'],
+      ['belote', '--taker', '1', '--points', '92', '--belote', '3'],
+    ])
+      expect((await tafel(home, ['judge', 'score', ...line])).code).toBe(0);
   });
 
   test('nothing was ever written', () => {

@@ -24,22 +24,29 @@ export function recordArgs(words: string[], opts: Record<string, unknown>): Reco
  * deal after their own words (`command`): "tafel edit 3 samen 8 --by Ann,Bert --tricks 9". Table mode says them in
  * words instead (core/said.ts inWords).
  */
-export const asTyped = (text: string, command: string): string =>
-  text.replace(/\btafel record(?= (?!--help\b|\.\.\.)\S)/g, command);
+export const asTyped = (text: string, command: string, names?: readonly string[]): string =>
+  text.replace(/\btafel record (?!--help\b|\.\.\.)(?=\S)([^"'\n]*)/g, (_, rest: string) =>
+    [command, names ? rest.replace(EXAMPLE_NAMES, (n) => names[SEATS.indexOf(n)] ?? n) : rest].join(' '),
+  );
+
+/** The players the games' examples name, in seat order (Ann sits at seat 1). */
+const SEATS = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien'];
+const EXAMPLE_NAMES = new RegExp(`\\b(${SEATS.join('|')})\\b`, 'g');
 
 /**
  * Runs a command that reads a deal as `record` does (`edit`, `judge score`), its refusals of the deal said as
- * `asTyped`. A stored sheet's fault (a deal that "would not pass 'tafel record'") stays as it is.
+ * `asTyped`, the examples' players named as the command names them (`names`: `judge score`'s seats, 1, 2, 3...). A
+ * stored sheet's fault (a deal that "would not pass 'tafel record'") stays as it is.
  */
-export async function typedAs(command: string, run: () => Promise<Output>): Promise<Output> {
+export async function typedAs(command: string, run: () => Promise<Output>, names?: readonly string[]): Promise<Output> {
   try {
     return await run();
   } catch (e) {
-    if (!dealRefused(e) || LANGS.every((l) => asTyped(e.text[l], command) === e.text[l])) throw e;
+    if (!dealRefused(e) || LANGS.every((l) => asTyped(e.text[l], command, names) === e.text[l])) throw e;
     const { text } = e;
     throw withText(
       e,
-      sayIn((_, l) => asTyped(text[l], command)),
+      sayIn((_, l) => asTyped(text[l], command, names)),
     );
   }
 }

@@ -4,6 +4,9 @@ import { tableOpts, typedAs, withRecordFlags } from './options.js';
 
 type Opts = Record<string, string | undefined>;
 
+/** `judge score` without --players names the players by seat. */
+const SEAT_NUMBERS = ['1', '2', '3', '4', '5', '6'];
+
 /** The referee needs no sheet, and reads the store only for the one `--sheet` names. */
 const onlyWithSheet = (opts: Record<string, unknown>) => ({ store: opts.sheet !== undefined });
 
@@ -93,11 +96,16 @@ export const referee = {
       .option('--set <key=value>', '', many)
       .action(
         w.act(
-          // An example of a whole deal is one to judge: `tafel judge score kleurenwiezen samen 8 ...`.
-          async (ctx, game: string, words: string[], opts: Record<string, unknown>) =>
-            typedAs(`tafel judge score ${game.trim().toLowerCase()}`, async () =>
-              (await run()).runJudgeScore(ctx, game, words, opts),
-            ),
+          // An example of a whole deal is one to judge, with the players as this command names them: `tafel judge
+          // score kleurenwiezen samen 8 --by 1,2 ...` (the seats), or with --players (or --sheet) as given.
+          async (ctx, game: string, words: string[], opts: Record<string, unknown>) => {
+            const players = typeof opts.players === 'string' ? opts.players : undefined;
+            const sheet = typeof opts.sheet === 'string' ? ` --sheet ${opts.sheet}` : '';
+            const given = players ? ` --players ${players}` : sheet;
+            const command = `tafel judge score ${game.trim().toLowerCase()}${given}`;
+            const names = players ? players.split(',').map((p) => p.trim()) : sheet ? undefined : SEAT_NUMBERS;
+            return typedAs(command, async () => (await run()).runJudgeScore(ctx, game, words, opts), names);
+          },
           onlyWithSheet,
         ),
       );
