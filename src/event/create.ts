@@ -149,6 +149,9 @@ export function checkSet(game: Game, rules: string, given: readonly string[]): R
     const value = at < 0 ? '' : kv.slice(at + 1).trim();
     if (key === 'deals') throw misused((t) => t.event.setDeals);
     const spec = specs.find((s) => s.key === key);
+    // A key these rules lack for a reason (Rotterdams's undertrump) is said with it, as `tafel new` says it.
+    const why = spec ? undefined : game.notASetting?.(rules, key);
+    if (why) throw new UsageError(why);
     if (!spec || at < 0) throw misused((t) => t.event.badSet(kv, specs.map((s) => s.key).join(', ')));
     const wrong = spec.check(value);
     if (wrong) throw new UsageError(wrong);

@@ -286,8 +286,11 @@ export function changeSettings(e: EventData, pairs: readonly string[]): { event:
   const known = [...EVENT_KEYS, ...houseKeys.filter((k) => !EVENT_KEYS.includes(k))];
   const next: EventData = { ...e, set: { ...e.set } };
   for (const { kv, key, v } of split) {
-    if (!known.includes(key) && !(v === '' && Object.hasOwn(e.set, key)))
+    if (!known.includes(key) && !(v === '' && Object.hasOwn(e.set, key))) {
+      const why = game.notASetting?.(rules, key);
+      if (why) throw new UsageError(why);
       throw misused((t) => t.event.notASetting(kv, known.join(', ')));
+    }
     if (drawn > 0 && !LATE.includes(key) && !(key === 'seating' && v === 'draw'))
       throw refused((t) => t.event.frozen(key, drawn));
     if (key === 'rounds') next.rounds = wholeIn('rounds', v, Math.max(1, drawn), MAX_ROUNDS)!;

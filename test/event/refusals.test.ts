@@ -58,6 +58,12 @@ describe('bad input through the binary: one line, the right exit code, nothing w
       '"Ann" en "ÅNN" zijn dezelfde naam',
     ],
     [['--lang', 'nl', 'toernooi', 'terugzetten', 'kj'], 1, 'Geen verwijderd toernooi "kj"'],
+    // A house rule Rotterdams lacks for a reason is said with it, as `tafel new` says it.
+    [
+      ['event', 'new', 'klaverjassen', '--rules', 'rotterdams', '--entrants', 'A,B,C,D', '--set', 'undertrump=must'],
+      2,
+      'tafel: Rotterdams has no undertrump setting: a player who cannot follow suit must always trump',
+    ],
     // A name left out between two commas, as `tafel new --players` refuses it: it was taken as three entrants.
     [
       ['event', 'new', 'klaverjassen', '--entrants', 'Ann,Bert,,Cis,Dirk'],
