@@ -136,7 +136,7 @@ export async function runEventImport(
       return [
         t.importEvent(plan.event.id, plan.eventAction),
         ...json.sheets.map((s) => importedLine(t, s)),
-        ...(o.dryRun ? [t.dryRun] : []),
+        ...(o.dryRun ? [t.importDryRun] : []),
       ].join('\n');
     },
   };

@@ -145,7 +145,7 @@ describe('renames travel (review 14.3)', () => {
       'Toernooi vk: de nieuwere kopie van het bestand overgenomen\n' +
         '  vk-r1-t1: nieuw hier, overgenomen\n' +
         '  vk-r1-t2: niet in het bestand, namen als in het toernooi; Fien heet nu Femke\n' +
-        '(proefloting: er werd niets geschreven)\n',
+        '(proef: er werd niets ingelezen of geschreven)\n',
     );
     // A table sheet here that cannot be read does not stop the import of the others: it is left as it is.
     const third = home();

@@ -198,6 +198,7 @@ export const event = {
   differs: (round: number, where: string) =>
     `Round ${round}: drawn again from its seed, it differs from the stored plan at ${where}.`,
   dryRun: '(dry run: nothing was written)',
+  importDryRun: '(dry run: nothing was written)',
   bigTables: (out: number, at4: number) => `${out} sit out at these tables; --table-size 4 would leave ${at4} out.`,
   // listing
   noEvents: "No events yet: 'tafel event new klaverjassen --entrants Ann,Bert,Cis,Dirk' starts one.",

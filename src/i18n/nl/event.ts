@@ -228,6 +228,7 @@ export const event: typeof en = {
   differs: (round, where) =>
     `Ronde ${round}: opnieuw geloot uit de seed, wijkt af van de bewaarde indeling bij ${where}.`,
   dryRun: '(proefloting: er werd niets geschreven)',
+  importDryRun: '(proef: er werd niets ingelezen of geschreven)',
   bigTables: (out, at4) => `Aan deze tafels zitten er ${out} stil; met --table-size 4 zouden er ${at4} stilzitten.`,
   noEvents: "Nog geen toernooien: 'tafel toernooi nieuw klaverjassen --entrants Ann,Bert,Cis,Dirk' begint er een.",
   roundsOf: (drawn, rounds) => `${drawn} van ${count(rounds, 'ronde', 'rondes')} geloot`,
