@@ -327,7 +327,11 @@ export class ScorerLink implements Link {
       const t = textsOf(lang).serve.scorer;
       return {
         status: 200,
-        json: { already: true, said: a === 'deal' ? t.already : t.alreadyDone, body: this.body(lang) },
+        json: {
+          already: true,
+          said: e.undone ? t.alreadyUndone : a === 'deal' ? t.already : t.alreadyDone,
+          body: this.body(lang),
+        },
       };
     }
     if (e instanceof StaleRows || e instanceof FinishedSheet) return this.conflict(e.text[lang], lang);

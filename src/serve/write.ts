@@ -55,7 +55,11 @@ export interface RowOptions {
 
 /** A submission this sheet already holds (a retry after a lost answer): nothing is written, the sheet is the answer. */
 export class AlreadyDone extends Error {
-  constructor(readonly view: SheetView) {
+  /** `undone`: the deal it made was taken back since (undo), and stays off. */
+  constructor(
+    readonly view: SheetView,
+    readonly undone = false,
+  ) {
     super('already done');
   }
 }
@@ -66,6 +70,10 @@ export class StaleRows extends RuleViolation {}
 /** Whether the sheet holds this submission already: on a row it made, or among the last undo, redo and finish. */
 const holds = (data: SheetData, id: string): boolean =>
   Object.values(data.origins ?? {}).some((o) => o.id === id) || (data.recentIds ?? []).includes(id);
+
+/** Whether this submission's deal was taken back since (from a terminal or another phone): a retry leaves it off. */
+const undoneSince = (data: SheetData, id: string): boolean =>
+  (data.undone ?? []).some((u) => 'deal' in u && u.origin?.id === id);
 
 /** Who changed the sheet since the page saw `seen` rows, in one line; `line`: the write was a deal (its line kept). */
 function staleReason(data: SheetData, seen: number, line: boolean): StaleRows {
@@ -95,6 +103,7 @@ async function change<T>(
   return store.updateSheet(id, (data, kept) => {
     if (phone) {
       if (holds(data, phone.id)) throw new AlreadyDone(view(data, lang));
+      if (undoneSince(data, phone.id)) throw new AlreadyDone(view(data, lang), true);
       if (rowCount(data) !== phone.rows) throw staleReason(data, phone.rows, line);
     }
     checkTableWrite(store, data);

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { Ctx } from '../../src/commands/context.js';
-import { runCorrect, runRecord } from '../../src/commands/deals.js';
+import { runCorrect, runRecord, runUndo } from '../../src/commands/deals.js';
 import { runNew } from '../../src/commands/new.js';
 import { gameById } from '../../src/games/index.js';
 import { readLine } from '../../src/games/line.js';
@@ -167,6 +167,14 @@ describe('one write path (scorer.md §3.5)', () => {
     expect([again.status, again.json.already]).toEqual([200, true]);
     expect(again.json.said).toBe('Already recorded: it was sent before and is on the sheet once.');
     expect(fs.readFileSync(ctx.store.sheetPath(id), 'utf8')).toBe(bytes);
+    // Undone at the terminal since: the retry (its answer lost, say) does not bring the deal back.
+    await runUndo(terminal, id);
+    const undone = fs.readFileSync(ctx.store.sheetPath(id), 'utf8');
+    const late = await post(link, 'deal', body);
+    expect([late.status, late.json.already]).toEqual([200, true]);
+    expect(late.json.said).toBe('Already recorded, and taken back since (undo): it stays off the sheet.');
+    expect(fs.readFileSync(ctx.store.sheetPath(id), 'utf8')).toBe(undone);
+    expect(sheet(id).deals).toEqual([]);
   });
 
   test('undo and redo carry the row count and an id; a retried undo takes off one row, not two', async () => {

@@ -89,6 +89,7 @@ export const serve = {
     recorded: (n: number, text: string, w: string) => `Recorded: ${w} ${n}, ${text}`,
     already: 'Already recorded: it was sent before and is on the sheet once.',
     alreadyDone: 'Already done: this was sent before and done once.',
+    alreadyUndone: 'Already recorded, and taken back since (undo): it stays off the sheet.',
     undone: (what: string) => `Taken back: ${what}`,
     redone: (what: string) => `Back: ${what}`,
     finished: 'The table is finished: the organiser sees it.',

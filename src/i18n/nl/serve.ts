@@ -88,6 +88,7 @@ export const serve: typeof en = {
     recorded: (n, text, w) => `Genoteerd: ${w} ${n}, ${text}`,
     already: 'Al genoteerd: het werd eerder verzonden en staat één keer op het blad.',
     alreadyDone: 'Al gedaan: dit werd eerder verzonden en één keer gedaan.',
+    alreadyUndone: 'Al genoteerd en sindsdien teruggenomen (ongedaan gemaakt): het komt niet terug op het blad.',
     undone: (what) => `Teruggenomen: ${what}`,
     redone: (what) => `Teruggezet: ${what}`,
     finished: 'De tafel is afgesloten: de organisator ziet het.',
