@@ -126,14 +126,15 @@ function changed(){clearTimeout(again);shown='';seq++;again=setTimeout(preview,1
 function typed(){seen=S.rows;changed()}
 line.addEventListener('input',typed);
 $('entry').addEventListener('submit',function(e){e.preventDefault();clearTimeout(again);var l=line.value.trim();
-if(!l||!S.open)return;
+if(!l||!S.open||sending)return;
 var a=q();if(fix){(shown===l?Promise.resolve(true):preview()).then(function(ok){if(ok===false)return;a=q();
 a[0]={line:l,rows:S.rows,id:newId(),round:S.round};fix=false;rebase(a);save(a);line.value='';shown='';flush()});
 return}
 var sub={line:l,rows:a.length?S.rows+a.length:seen,id:newId(),round:S.round};
 if(a.length||!navigator.onLine){keep(sub);return}
-(shown===l?Promise.resolve(true):preview()).then(function(ok){if(ok===null){keep(sub);return}if(!ok)return;
-sending=true;post('deal',sub).then(function(r){sending=false;if(r.status===200){line.value='';shown='';say(r);
+sending=true;(shown===l?Promise.resolve(true):preview()).then(function(ok){if(ok!==true){sending=false;
+if(ok===null)keep(sub);return}
+post('deal',sub).then(function(r){sending=false;if(r.status===200){line.value='';shown='';say(r);
 set(r.body)}else{shown='';say(r);if(r.body)set(r.body);seen=S.rows}},
 function(){sending=false;keep(sub)})})});
 function ask(text,yes){$('askText').textContent=text;$('ask').hidden=false;$('yes').onclick=function(){

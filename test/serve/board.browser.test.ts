@@ -1106,6 +1106,27 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     await s.stop();
   }, 60000);
 
+  test('a double tap on Record sends the deal once and says it was recorded, not that another phone wrote', async () => {
+    const dir = tempHome();
+    const s = await scorerBoard(dir);
+    const page = await lateAnswers(scorerOf(s), 360, 300);
+    const deals: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/deal')) deals.push(r.postData() ?? '');
+    });
+    await page.type('#line', 'solo 6 bert 7');
+    await previewed(page);
+    await Promise.all([page.click('#send'), page.click('#send', { delay: 0 })]);
+    await record(page, 1);
+    // Longer than the late answer: a second write's 409 would have replaced what the page says by now.
+    await page.evaluate(() => new Promise((ok) => setTimeout(ok, 900)));
+    expect(await page.$eval('#preview', (e) => e.textContent)).toMatch(/^Recorded: deal 1, /);
+    expect(deals).toHaveLength(1);
+    expect((await tafelJson(dir, ['sheet'])).deals).toHaveLength(1);
+    await page.close();
+    await s.stop();
+  }, 60000);
+
   const offlineTitle =
     'offline: three deals wait in the outbox (the page says 3), and back online they are stored once each, in ' +
     'order';
