@@ -48,7 +48,7 @@ afterAll(() => server.close());
 async function scorerFor(
   game: string,
   players: string[],
-  opts: { stake?: string; set?: string[] } = {},
+  opts: { stake?: string; set?: string[]; rules?: string } = {},
 ): Promise<[string, string]> {
   const out = await runNew(ctx, game, { players: players.join(','), ...opts });
   const id = (out.json as { id: string }).id;
@@ -93,17 +93,29 @@ describe('one write path (scorer.md §3.5)', () => {
     'a deal, in both languages';
   test(exampleTitle, async () => {
     for (const [game, counts] of Object.entries(COUNTS)) {
-      for (const n of [counts[0], counts.at(-1)!]) {
-        const [id, link] = await scorerFor(game, NAMES.slice(0, n), game === 'zwikken' ? { stake: '0.10' } : {});
+      const g = gameById(game);
+      // Every rule set at the fewest players (Boerenbridge poepen's first deal has one card, Jokeren amerikaans counts
+      // in fives), and the default at the most.
+      const cases = [...g.ruleSets.map((r) => [counts[0], r.id] as const), [counts.at(-1)!, undefined] as const];
+      for (const [n, rules] of cases) {
+        const opts = { ...(game === 'zwikken' ? { stake: '0.10' } : {}), ...(rules ? { rules } : {}) };
+        const [id, link] = await scorerFor(game, NAMES.slice(0, n), opts);
         const data = sheet(id);
-        const g = gameById(game);
         for (const lang of ['en', 'nl'] as const) {
           // Whom the example names comes from the sheet's next deal (at 5 and 6 the dealer sits out).
           const out = (replay(g, data).nextSittingOut as string[] | undefined) ?? [];
           const playing = data.players.filter((p) => !out.includes(p));
           const example = g.flow!.lineChips!(configOf(g, data), { number: 1, lang, playing }).example;
           const r = await post(link, 'preview', { line: example, rows: 0 }, { lang });
-          expect([game, n, lang, example, r.status, r.json.reason]).toEqual([game, n, lang, example, 200, undefined]);
+          expect([game, rules, n, lang, example, r.status, r.json.reason]).toEqual([
+            game,
+            rules,
+            n,
+            lang,
+            example,
+            200,
+            undefined,
+          ]);
         }
       }
     }

@@ -28,8 +28,9 @@ export function bridgeChips(config: SheetConfig, next: { number: number }): Line
   const s = scheduleOf(config.rules, config.settings, config.players.length);
   const cards = s[Math.min(next.number, s.length) - 1];
   const n = config.players.length;
+  // Bids that never add up to the cards (the hook refuses that), and the tricks a deal of that many cards makes.
   const line = [
-    ...config.players.map((_, i) => (i === 0 ? 1 : 0)),
+    ...config.players.map((_, i) => (i === 0 && cards > 1 ? 1 : 0)),
     ...config.players.map((_, i) => (i === 0 ? cards : 0)),
   ];
   return {

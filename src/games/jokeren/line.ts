@@ -2,6 +2,7 @@ import type { ChipsFor, LineChips } from '../../core/flow.js';
 import type { RecordArgs, SheetConfig } from '../../core/game.js';
 import { fold } from '../../core/players.js';
 import { MESSAGES } from './messages.js';
+import { minOf } from './settings.js';
 
 /**
  * A whole Jokeren deal typed on one line (spec/jokeren.md §6), read into record's flags; parseDeal
@@ -78,13 +79,16 @@ export function readJokerLine(tokens: string[]): RecordArgs | undefined {
  * The scorer's chips: who went out, the entry marks (`,` between players, `:` before a card list), the jokers and the
  * picture cards in the page's language (both read alike), and the ranks 2 to 10 for a card list; points are typed.
  */
-export function jokerChips(_config: SheetConfig, next: ChipsFor): LineChips {
+export function jokerChips(config: SheetConfig, next: ChipsFor): LineChips {
   const chips = MESSAGES[next.lang].chips;
+  // Points this sheet takes: in its steps (amerikaans counts in fives), and no less than the smallest hand.
+  const step = Number(config.settings.step);
+  const points = (n: number) => Math.ceil(Math.max(n, minOf(config.settings)) / step) * step;
   // A whole deal for these players: the second went out, the first has 12 points, the third a card list, the rest 4.
   const [a, b, c, ...more] = next.playing.map(fold);
-  const entries = [`${b} ${chips.out}`, `${a} 12`];
+  const entries = [`${b} ${chips.out}`, `${a} ${points(12)}`];
   if (c !== undefined) entries.push(`${c}: 7 ${chips.king} joker*`);
-  for (const p of more) entries.push(`${p} 4`);
+  for (const p of more) entries.push(`${p} ${points(4)}`);
   return {
     words: [chips.out, ',', ':', 'joker', 'joker*', 'A', ...chips.pictures],
     numbers: [2, 3, 4, 5, 6, 7, 8, 9, 10],
