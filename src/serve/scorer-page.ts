@@ -75,11 +75,15 @@ button:disabled{opacity:.45}
 // An answer with a status and no reason of its own (the server's guards: 429 past the write rate, 404 for a link
 // no longer valid, 413, a 500) is said in the page's language, never an empty line (`why`).
 // fetch's own referrer policy keeps the token out of any Referer while the Origin header (the server's check) stays.
+/** The longest line a phone sends: far more than a deal takes (the server refuses more, saying so). */
+export const LINE_CHARS = 300;
+
 export const SCORER_SCRIPT = `(function(){
 var $=function(i){return document.getElementById(i)},pad=$('pad'),T=JSON.parse(pad.getAttribute('data-t')),
 S=JSON.parse(pad.getAttribute('data-s')),top=$('top'),rest=$('rest'),st=$('status'),line=$('line'),pv=$('preview'),
 chips=$('chips'),box=$('outbox'),base=location.pathname.replace(/\\/?$/,'/'),KEY='tafel-outbox:'+base,shown='',
 seq=0,timer=0,delay=500,flushing=false,fix=false,sending=false,seen=S.rows,es,again;
+$('entry').hidden=false;
 function q(){try{var a=JSON.parse(localStorage.getItem(KEY)||'[]');return Array.isArray(a)?a:[]}catch(e){return[]}}
 function save(a){localStorage.setItem(KEY,JSON.stringify(a));queue()}
 function newId(){var b=new Uint8Array(22),c='ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_',s='';
@@ -189,9 +193,10 @@ export function scorerPage(body: ScorerBody, lang: Lang, events: string): string
 <main id="board">
 <div id="top">${body.html}</div>
 <section id="pad" data-events="${esc(events)}" data-t="${attr(scriptTexts(lang, w, ws))}" data-s="${attr(body.state)}">
-<form id="entry" autocomplete="off"><input id="line" name="line" autocomplete="off" autocapitalize="none"
-spellcheck="false" enterkeyhint="send" aria-label="${esc(s.lineLabel(w))}"><button id="send"
-type="submit">${esc(s.record)}</button></form>
+<form id="entry" autocomplete="off" hidden><input id="line" name="line" autocomplete="off" autocapitalize="none"
+spellcheck="false" enterkeyhint="send" maxlength="${LINE_CHARS}" aria-label="${esc(s.lineLabel(w))}">
+<button id="send" type="submit">${esc(s.record)}</button></form>
+<noscript><p class="help">${esc(s.noScript)}</p></noscript>
 <p id="eg" class="eg" hidden></p>
 <div id="chips" class="chips"></div>
 <p id="preview" class="preview" aria-live="polite"></p>

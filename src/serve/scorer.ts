@@ -20,7 +20,7 @@ import { flagWords } from '../games/heads.js';
 import { readEventFile } from './event-board.js';
 import { sheetParts } from './page.js';
 import { rowCount } from '../sheet/rows.js';
-import { scorerPage, type ScorerBody, type ScorerState } from './scorer-page.js';
+import { LINE_CHARS, scorerPage, type ScorerBody, type ScorerState } from './scorer-page.js';
 import type { Answer, Link } from './link.js';
 import {
   AlreadyDone,
@@ -52,7 +52,6 @@ export interface ScorerOptions {
 
 const ACTIONS = ['deal', 'preview', 'undo', 'redo', 'finish'] as const;
 type Action = (typeof ACTIONS)[number];
-const LINE_CHARS = 300;
 
 /** Where a table link writes now: the last round's sheet of its table, or why there is none. */
 interface Place {
@@ -203,7 +202,9 @@ export class ScorerLink implements Link {
     const bad = { status: 400, json: { reason: t.badRequest } };
     if (!Number.isSafeInteger(rows) || (rows as number) < 0) return bad;
     if (a !== 'preview' && (typeof id !== 'string' || !SUBMISSION_ID.test(id))) return bad;
-    if ((a === 'deal' || a === 'preview') && (typeof line !== 'string' || line.length > LINE_CHARS)) return bad;
+    if ((a === 'deal' || a === 'preview') && typeof line !== 'string') return bad;
+    if ((a === 'deal' || a === 'preview') && (line as string).length > LINE_CHARS)
+      return { status: 422, json: { reason: t.tooLong(LINE_CHARS) } };
     const table = 'table' in this.o.writes;
     if (table && !Number.isSafeInteger(round)) return bad;
     let place: Place;

@@ -1106,7 +1106,7 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     await s.stop();
   }, 60000);
 
-  test('a double tap on Record sends the deal once and says it was recorded, not that another phone wrote', async () => {
+  test('a double tap on Record sends the deal once, and the page says it was recorded, no conflict', async () => {
     const dir = tempHome();
     const s = await scorerBoard(dir);
     const page = await lateAnswers(scorerOf(s), 360, 300);

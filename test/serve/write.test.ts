@@ -260,6 +260,12 @@ test(weightTitle, async () => {
   );
   expect(page).toContain('De laatste 24 van 200 rijen');
   expect(page).toContain('id="line"');
+  // Without JavaScript the page only shows: the line stays hidden, and a note says why; the line takes 300 characters.
+  expect(page).toContain('<form id="entry" autocomplete="off" hidden>');
+  expect(page).toContain('maxlength="300"');
+  expect(page).toContain(
+    '<noscript><p class="help">Deze pagina noteert met JavaScript aan; zonder toont ze alleen het blad.</p></noscript>',
+  );
   expect(Buffer.byteLength(page)).toBeLessThan(50 * 1024);
 });
 
@@ -289,6 +295,12 @@ describe("refusals, in the page language: record's reason, its flags in words as
         expect([game, lang, r.status, r.json.reason]).toEqual([game, lang, 422, expect.not.stringContaining('--')]);
       }
     }
+    // A line far longer than any deal is said so, not as a request the page never sends.
+    const long = await post(link, 'deal', { line: 'samen 8 bert,dirk 9 '.repeat(16), rows: 0, id: newId() });
+    expect([long.status, long.json.reason]).toEqual([
+      422,
+      'The line has more than 300 characters, far more than a line needs: type it again, shorter.',
+    ]);
     const unread = await post(link, 'preview', { line: 'hello there', rows: 0 }, { lang: 'nl' });
     expect([unread.status, unread.json.reason]).toEqual([
       422,

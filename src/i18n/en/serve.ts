@@ -68,6 +68,9 @@ export const serve = {
     undo: (w: string) => `Undo the last ${w}`,
     redo: 'Put it back',
     finish: 'Finish the table',
+    noScript: 'This page records with JavaScript on; without it, it only shows the sheet.',
+    tooLong: (n: number) =>
+      `The line has more than ${n} characters, far more than a line needs: type it again, shorter.`,
     help:
       'Edit, correct, the dealer and house rules stay on the terminal: ' +
       'tafel edit, tafel correct, tafel dealer, tafel set.',

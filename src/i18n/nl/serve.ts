@@ -68,6 +68,8 @@ export const serve: typeof en = {
     undo: (w) => `Laatste ${w} terugnemen`,
     redo: 'Terugzetten',
     finish: 'Tafel afsluiten',
+    noScript: 'Deze pagina noteert met JavaScript aan; zonder toont ze alleen het blad.',
+    tooLong: (n) => `De regel is langer dan ${n} tekens, veel langer dan nodig: typ hem opnieuw, korter.`,
     help:
       'Aanpassen, corrigeren, de gever en de huisregels blijven op de terminal: tafel edit, tafel correct, ' +
       'tafel dealer, tafel set.',
