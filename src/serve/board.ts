@@ -131,7 +131,7 @@ export class Board {
  * message, not said after a sheet's name.
  */
 export function why(e: unknown, lang: Lang, alone = false): string {
-  if (e instanceof FileProblem) return textsOf(lang).serve.unreadable(e.reason[lang].replace(/\.$/, ''), alone);
+  if (e instanceof FileProblem) return textsOf(lang).serve.unreadable(e.said[lang].replace(/\.$/, ''), alone);
   if (e instanceof TafelError) return e.text[lang];
   return e instanceof Error ? e.message : String(e);
 }

@@ -25,6 +25,8 @@ export class FileProblem extends StorageError {
     code: string,
     readonly file: string,
     readonly reason: Text,
+    /** The reason said after the file ("holds a deal tafel would not have written: ..."). */
+    readonly said: Text = reason,
   ) {
     super(text, code);
   }
@@ -49,6 +51,7 @@ export function corrupt(file: string, reason: Text, code = 'corrupt', said: Text
       code,
       file,
       reason,
+      said,
     );
   }
   const id = base.replace(/\.json(\..*)?$/, '');
@@ -62,12 +65,14 @@ export function corrupt(file: string, reason: Text, code = 'corrupt', said: Text
       code,
       file,
       reason,
+      said,
     );
   return new FileProblem(
     say((t) => t.store.itWasLeftUntouched2(file, said, id, backup)),
     code,
     file,
     reason,
+    said,
   );
 }
 

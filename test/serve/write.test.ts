@@ -386,6 +386,15 @@ describe("refusals, in the page language: record's reason, its flags in words as
     ]);
     expect(nl.json.reason).toMatch(/^Het bestand is geen geldige JSON\. 'tafel doctor' op de computer /);
     expect(fs.readFileSync(ctx.store.sheetPath(id), 'utf8')).toBe('{"deals": [');
+    // A deal changed by hand into one record refuses: the file "holds" it, said as a sentence.
+    const [other, link2] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    expect((await post(link2, 'deal', { line: 'solo 6 bert 7', rows: 0, id: newId() })).status).toBe(200);
+    const file = ctx.store.sheetPath(other);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"tricks": 7', '"tricks": 99'));
+    const deal = await post(link2, 'deal', { line: 'solo 6 bert 7', rows: 1, id: newId() });
+    expect(deal.json.reason).toMatch(
+      /^The file holds a deal tafel would not have written: deal 1 would not pass 'tafel record': --tricks 99 /,
+    );
   });
 
   test('a full disk or a read-only data directory answers 503 with one line; the server goes on serving', async () => {
