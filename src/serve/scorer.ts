@@ -292,8 +292,16 @@ export class ScorerLink implements Link {
 
   /** The line read by the game's one-line reader (table mode's), or the refusal that names an example. */
   private read(data: SheetData, line: string, lang: Lang): RecordArgs | Answer {
-    const args = readLine(data.game, line, configOf(gameById(data.game), data));
+    const game = gameById(data.game);
+    const args = readLine(data.game, line, configOf(game, data));
     if (args) return args;
+    // A deal of another rule set of this game (`alleen bert 6` on a lodige sheet) goes on to record's own refusal,
+    // which names the rule sets that play it.
+    for (const r of game.ruleSets) {
+      const other =
+        r.id === data.rules ? undefined : readLine(data.game, line, configOf(game, { ...data, rules: r.id, set: {} }));
+      if (other) return other;
+    }
     const example = chipsOf(data, view(data, lang), lang).example;
     return { status: 422, json: { reason: textsOf(lang).serve.scorer.unread(example, dealWord(data.game, lang)) } };
   }

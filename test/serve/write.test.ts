@@ -295,6 +295,12 @@ describe("refusals, in the page language: record's reason, its flags in words as
         expect([game, lang, r.status, r.json.reason]).toEqual([game, lang, 422, expect.not.stringContaining('--')]);
       }
     }
+    // A contract of another rule set (Flemish tables say "alleen"): record's reason, naming the rule sets that play it.
+    const alleen = await post(link, 'preview', { line: 'alleen bert 6', rows: 0 }, { lang: 'en' });
+    expect([alleen.status, alleen.json.reason]).toEqual([
+      422,
+      expect.stringMatching(/^"alleen" is a contract of the cardgames, whisthub and iwwa rules, not of lodige/),
+    ]);
     // A line far longer than any deal is said so, not as a request the page never sends.
     const long = await post(link, 'deal', { line: 'samen 8 bert,dirk 9 '.repeat(16), rows: 0, id: newId() });
     expect([long.status, long.json.reason]).toEqual([
