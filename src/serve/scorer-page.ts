@@ -25,6 +25,8 @@ export interface ScorerState {
   example: string;
   /** The undo question naming the last row, when there is one. */
   undo?: string;
+  /** That row's key (write.ts lastKey), sent back with the undo so that it takes off that row or nothing. */
+  last?: string;
   /** The redo question naming the row that comes back, while there is one. */
   redo?: string;
   /** The finish question with the final totals, when the table may be finished from here. */
@@ -143,8 +145,8 @@ set(r.body)}else{shown='';say(r);if(r.body)set(r.body);seen=S.rows}},
 function(){sending=false;keep(sub)})})});
 function ask(text,yes){$('askText').textContent=text;$('ask').hidden=false;$('yes').onclick=function(){
 $('ask').hidden=true;yes()};$('no').onclick=function(){$('ask').hidden=true}}
-function act(what){return function(){var rows=S.rows;
-ask(S[what],function(){post(what,{rows:rows,id:newId(),round:S.round})
+function act(what){return function(){var rows=S.rows,last=S.last;
+ask(S[what],function(){post(what,{rows:rows,id:newId(),round:S.round,last:what==='undo'?last:undefined})
 .then(function(r){say(r);if(r.body)set(r.body)},function(){pv.textContent=T.offline;pv.className='preview bad'})})}}
 $('undo').onclick=act('undo');$('redo').onclick=act('redo');$('finish').onclick=act('finish');
 window.addEventListener('online',function(){delay=500;flush()});

@@ -31,6 +31,7 @@ import {
   redoRow,
   StaleRows,
   type Submission,
+  lastKey,
   undoRow,
 } from './write.js';
 
@@ -186,7 +187,7 @@ export class ScorerLink implements Link {
         numbers: chips.numbers,
       },
       example: chips.example,
-      ...(last && !data.closed && !locked ? { undo: t.undoAsk(what(last)) } : {}),
+      ...(last && !data.closed && !locked ? { undo: t.undoAsk(what(last)), last: lastKey(data) } : {}),
       ...(redo ? { redo } : {}),
       ...(canFinish ? { finish: t.finishAsk(scoresLine(v, v.totals, money, lang)) } : {}),
     };
@@ -245,7 +246,8 @@ export class ScorerLink implements Link {
         return this.done(t.recorded(v.deals.length, safe(v.deals.at(-1)!.text), dealWord(v.game, lang)), lang);
       }
       if (a === 'undo') {
-        const r = await undoRow(this.o.store, sheet, lang, phone);
+        const seen = typeof fields.last === 'string' ? fields.last : undefined;
+        const r = await undoRow(this.o.store, sheet, lang, phone, seen);
         return this.done(t.undone(describeRow(r.removed, r.view.game, lang)), lang);
       }
       if (a === 'redo') {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { dealRefused, misused, refused, RuleViolation, storageRefused, type TafelError } from '../core/errors.js';
 import { shellWord } from '../core/flags.js';
 import type { DealInput, Lang, RecordArgs } from '../core/game.js';
@@ -281,13 +282,26 @@ export async function recordDeal(
 }
 
 /** `undo`: takes the last row off (a deal or a correction); `redo` can put it back. */
+/**
+ * The last row as a short key: the page sends back the one it asked about ("Undo deal 5 (...)?"), so an undo never
+ * takes off another row that took its place meanwhile (an undo and a record at the terminal leave the count as it was).
+ */
+export function lastKey(data: SheetData): string | undefined {
+  const last = lastRow(data);
+  if (!last) return undefined;
+  const row = 'correction' in last ? data.corrections![last.correction] : data.deals.at(-1);
+  return createHash('sha256').update(JSON.stringify(row)).digest('base64url').slice(0, 16);
+}
+
 export async function undoRow(
   store: Store,
   id: string,
   lang: Lang,
   phone?: Submission,
+  seen?: string,
 ): Promise<{ removed: DealView; view: SheetView }> {
   return change(store, id, lang, phone, (data) => {
+    if (phone && seen !== undefined && lastKey(data) !== seen) throw staleReason(data, phone.rows, false);
     const last = lastRow(data);
     if (!last) throw new RuleViolation(sayIn((t, l) => t.commands.nothingToUndo(id, dealsWord(data.game, l))));
     if (data.closed) {

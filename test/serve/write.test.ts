@@ -16,6 +16,7 @@ import { gameById } from '../../src/games/index.js';
 import { readLine } from '../../src/games/line.js';
 import { loadTexts } from '../../src/i18n/index.js';
 import { ScorerLink } from '../../src/serve/scorer.js';
+import { lastKey } from '../../src/serve/write.js';
 import type { ScorerBody } from '../../src/serve/scorer-page.js';
 import { startServer, type BoardServer, type Link } from '../../src/serve/server.js';
 import { configOf, replay, type SheetData } from '../../src/sheet/sheet.js';
@@ -207,12 +208,32 @@ describe('one write path (scorer.md §3.5)', () => {
     expect(data.undone).toEqual([expect.objectContaining({ origin: expect.objectContaining({ via: 'phone' }) })]);
     // A stale undo (the page saw 2 rows, there is 1) is refused.
     expect((await post(link, 'undo', { rows: 2, id: newId() })).status).toBe(409);
+
     const redo = await post(link, 'redo', { rows: 1, id: newId() });
     expect([redo.status, redo.json.said]).toEqual([200, 'Back: deal 2 (Ann + Cis samen 8: 9 tricks)']);
     data = sheet(id);
     expect(data.deals).toHaveLength(2);
     expect(Object.keys(data.origins!)).toEqual(['1', '2']);
     expect(data.recentIds).toEqual([undo.id, expect.any(String)]);
+  });
+
+  test('an undo takes off the row the page asked about or nothing, though the count is as it was', async () => {
+    const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    // The page asks about deal 1 (its key comes with the sheet); an undo and a record at the terminal meanwhile.
+    const asked = ((await post(link, 'deal', { line: 'pas', rows: 0, id: newId() })).json.body as ScorerBody).state
+      .last;
+    await runUndo(terminal, id);
+    await runRecord(terminal, id, argsOf(sheet(id), 'solo 6 ann 6'));
+    const late = await post(link, 'undo', { rows: 1, id: newId(), last: asked });
+    expect([late.status, late.json.reason]).toEqual([
+      409,
+      expect.stringMatching(/^Deal 1 was recorded from the terminal/),
+    ]);
+    expect(sheet(id).deals).toEqual([expect.objectContaining({ contract: 'solo' })]);
+    // Asked about this deal 1 (the key a page shown the sheet now would send), the undo takes it off.
+    const mine = await post(link, 'undo', { rows: 1, id: newId(), last: lastKey(sheet(id)) });
+    expect([mine.status, mine.json.said]).toEqual([200, 'Taken back: deal 1 (Ann solo 6: 6 tricks)']);
+    expect(sheet(id).deals).toEqual([]);
   });
 
   test('the ids of undo, redo and finish: the last 64 are kept', async () => {
