@@ -75,6 +75,16 @@ describe('movements (§3.3)', () => {
     absent: [],
     withdrawn: new Set<number>(),
   });
+  /** A planned round as the event file keeps it once drawn. */
+  const drawn = (round: number, p: ReturnType<typeof planRound>) => ({
+    round,
+    seed: 7,
+    algorithm: 1,
+    drawnAt: '',
+    absent: [],
+    byes: [],
+    tables: p.tables.map((t) => ({ ...t, sheet: '' })),
+  });
   test('5 tables of 4: seat 4 of table 2 visits tables 2, 5, 3, 1, 4; nobody meets twice', () => {
     const r1 = planRound(input(20, 1), 5);
     const who = r1.tables[1].seats[3];
@@ -85,29 +95,12 @@ describe('movements (§3.3)', () => {
       visits.push(p.tables.find((t) => t.seats.includes(who))!.table);
       expect(p.cost.tablemates).toBe(0);
       expect(p.tables.every((t) => t.seats[0] === r1.tables[t.table - 1].seats[0])).toBe(true);
-      history.push({
-        round: r,
-        seed: 7,
-        algorithm: 1,
-        drawnAt: '',
-        absent: [],
-        byes: [],
-        tables: p.tables.map((t) => ({ ...t, sheet: '' })),
-      });
+      history.push(drawn(r, p));
     }
     expect(visits).toEqual([2, 5, 3, 1, 4]);
   });
   test('12 players at 3 tables rotate all the same, their repeats counted (review 14.20)', () => {
     const r1 = planRound(input(12, 1), 3);
-    const drawn = (r: number, p: typeof r1) => ({
-      round: r,
-      seed: 7,
-      algorithm: 1,
-      drawnAt: '',
-      absent: [],
-      byes: [],
-      tables: p.tables.map((t) => ({ ...t, sheet: '' })),
-    });
     const r2 = planRound(input(12, 2, [drawn(1, r1)] as never), 3);
     // §3.3: the player at seat s of table t in round 1 sits at seat s of table ((t - 1) + (s - 1)(r - 1)) mod T + 1.
     for (const t of r1.tables)
