@@ -51,6 +51,7 @@ export function inWords(text: string, words: Readonly<Record<string, string>>, l
   const sentence = (before: string, s: string) => (before === '' || /[.?!] $/.test(before) ? upper(s) : s);
   return (
     text
+      .replace(say.orFlag, '')
       // "record --four-of-a-kind <p> and nothing else": the deal to type holds four of a kind and nothing else.
       .replace(re(`(^|[:,] )record (?=--)`), '$1')
       // "e.g. --tricks 8": the value alone, as it is typed in answer; several flags: each value with its word.

@@ -992,6 +992,13 @@ const GAMES: Record<string, Case[]> = {
       '40 for the card points of Ann is impossible: it must be from 0 to 35.',
       '40 voor de kaartpunten van Ann kan niet: het moet van 0 tot 35 zijn.',
     ],
+    [
+      // Words typed in answer (or on a phone) have no flag to use instead.
+      'a stray word',
+      (_, t) => t.core.unexpectedRemoveItOr('ann 5'),
+      'Unexpected "ann 5": remove it.',
+      'Onverwacht "ann 5": laat het weg.',
+    ],
   ],
 };
 

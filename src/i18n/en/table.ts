@@ -20,6 +20,8 @@ export const table = {
     of: (word: string, player: string) => `${word} of ${player}`,
     and: 'and',
     or: 'or',
+    /** What a refusal of a stray word offers a command line; words typed in answer have no flags to use. */
+    orFlag: ' or use a flag',
     /** Whether a flag's word is plural ("the tricks", "the card points"; not "the queen of spades"). */
     plural: (word: string) => /[^s]s$/.test(word.split(/ (?:of|in) /)[0]),
     /** A verb after a flag that is the subject, for a plural word: "the card points need". */

@@ -12,6 +12,7 @@ export const table: typeof en = {
     of: (word, player) => `${word} van ${player}`,
     and: 'en',
     or: 'of',
+    orFlag: ' of gebruik een vlag',
     /** Meervoud: "de slagen", "de kaarten in de hand", "de kaartpunten van de verdedigers"; niet "de foute gift". */
     plural: (word) => /^de \S+(?:en|[^s]s)(?: (?:in|van) .*)?$/.test(word),
     verbs: {
