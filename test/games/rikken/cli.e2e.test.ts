@@ -93,6 +93,13 @@ describe('§10.2: five players, the dealer sits out', () => {
     const [a, b] = [await sheet(home, id), await sheet(other, id)];
     expect(b.deals).toEqual(a.deals);
     expect(b.totals).toEqual(a.totals);
+    // In Dutch only the Dutch texts are loaded: import and doctor read the called ace all the same (they replayed in
+    // English, and refused the sheet as one that cannot be replayed).
+    const dutch = homes();
+    const imported = await tafel(dutch, ['--lang', 'nl', 'import', file]);
+    expect([imported.code, imported.stderr]).toEqual([0, '']);
+    const doctor = await tafel(dutch, ['--lang', 'nl', 'doctor']);
+    expect([doctor.code, doctor.stdout]).toEqual([0, expect.stringContaining('alles is leesbaar')]);
     const csv = (await runExport(ctxOf(home), undefined, { format: 'csv' })).document;
     expect(csv).toContain('total,,,175,75,-10,-165,-75');
     expect(csv).toMatch(/^1,Ann,rik ♣ Bert\+Cis 8 \(called ♦A\),,10,10,-10,-10,Ann$/m);
