@@ -1,6 +1,6 @@
 import { misused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
-import { formatCents, formatRate, parseRate, parseStake } from '../core/money.js';
+import { formatCents, formatMoney, formatRate, parseRate, parseStake } from '../core/money.js';
 import {
   checkPresetName,
   findPreset,
@@ -157,7 +157,7 @@ export async function runPresetShow(ctx: Ctx, name: string): Promise<Output> {
         [k.game, p.game],
         [k.rules, p.rules ?? gameById(p.game).defaultRules],
         [k.players, p.players?.join(', ') ?? '-'],
-        ...(p.stake ? [[k.stake, p.stake] as [string, string]] : []),
+        ...(p.stake ? [[k.stake, formatMoney(Number(p.stake), c.lang)] as [string, string]] : []),
         [
           k.set,
           Object.entries(p.set ?? {})
@@ -167,7 +167,7 @@ export async function runPresetShow(ctx: Ctx, name: string): Promise<Output> {
         [
           k.rates,
           Object.entries(p.rates ?? {})
-            .map(([g, r]) => `${g}=${formatRate(parseRate(r)!)}`)
+            .map(([g, r]) => `${g}=${formatRate(parseRate(r)!, c.lang)}`)
             .join(' ') || '-',
         ],
       ];

@@ -98,3 +98,16 @@ describe('a Zwikken sheet in Markdown and HTML', () => {
     expect(html).toContain('text-anchor="end">-0.40</text>');
   });
 });
+
+describe('money in the other Dutch texts', () => {
+  test('a saved table (preset show) and the rules text of a sheet write the decimal comma', async () => {
+    const h = home();
+    await ok(h, ['preset', 'save', 'zw', '--game', 'zwikken', '--stake', '0.20', '--rate', 'kleurenwiezen=0.05']);
+    const shown = (await ok(h, ['--lang', 'nl', 'preset', 'show', 'zw'])).stdout;
+    expect(shown).toContain('\n  inzet        0,20\n');
+    expect(shown).toContain('\n  tarieven     kleurenwiezen=0,05\n');
+    const id = (await ok(zwikken, ['sheets', '--json'])).stdout.match(/"id": "([^"]+)"/)![1];
+    const rules = (await ok(zwikken, ['--lang', 'nl', 'rules', 'zwikken', 'telling', '--sheet', id])).stdout;
+    expect(rules).toContain('Geldt: loser-pays=pot, inzet 0,10.');
+  });
+});

@@ -1,5 +1,8 @@
 import type { en } from './messages.en.js';
 
+/** Een inzet zoals het blad hem bewaart (0.10), met de Nederlandse decimale komma. */
+const comma = (stake: string): string => stake.replace('.', ',');
+
 /** De eigen teksten van Zwikken (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
   tables: {
@@ -20,9 +23,9 @@ export const nl: typeof en = {
     takes: 'neemt de pot',
     nothing: 'niets',
     pays: (lp: string, stake: string | undefined) =>
-      lp === 'stake' ? `elk één inzet${stake ? ` (${stake})` : ''}` : 'elk wat er in de pot zat',
+      lp === 'stake' ? `elk één inzet${stake ? ` (${comma(stake)})` : ''}` : 'elk wat er in de pot zat',
     caption: (lp: string, stake: string | undefined) =>
-      `Geldt: loser-pays=${lp}${stake ? `, inzet ${stake}` : ''}. Vooraf kost een gift die met een lege pot ` +
+      `Geldt: loser-pays=${lp}${stake ? `, inzet ${comma(stake)}` : ''}. Vooraf kost een gift die met een lege pot ` +
       `begint elke speler één inzet, en de eerste keer zoeken nog een inzet per speler.`,
   },
   name: 'Zwikken',
