@@ -285,7 +285,8 @@ test(weightTitle, async () => {
   expect(page).toContain('<form id="entry" autocomplete="off" hidden>');
   expect(page).toContain('maxlength="300"');
   expect(page).toContain(
-    '<noscript><p class="help">Deze pagina noteert met JavaScript aan; zonder toont ze alleen het blad.</p></noscript>',
+    '<noscript><p class="help">Met JavaScript aan kun je hier noteren; zonder JavaScript toont de pagina alleen het ' +
+      'blad.</p></noscript>',
   );
   expect(Buffer.byteLength(page)).toBeLessThan(50 * 1024);
 });

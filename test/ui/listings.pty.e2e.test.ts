@@ -82,7 +82,7 @@ const HEADS: Record<string, [string[], string[]]> = {
       'per gift',
       'beste avond',
       'slechtste avond',
-      'contracten gemaakt van geboden',
+      'contracten gehaald/geboden',
     ],
   ],
   money: [
@@ -108,7 +108,7 @@ const HEADS: Record<string, [string[], string[]]> = {
       'per gift',
       'beste avond',
       'slechtste avond',
-      'contracten gemaakt van geboden',
+      'contracten gehaald/geboden',
     ],
   ],
   sheet: [

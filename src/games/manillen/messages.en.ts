@@ -69,6 +69,9 @@ export const en = {
     example: 'tafel record --trump H --points 38',
     noContract: 'Manillen records trump and card points: tafel record --trump H --points 38',
     nameTrump: 'Name the trump (S H D C or none): tafel record --trump H --points 38',
+    notTrump: (v: string) =>
+      `"${v}" is no trump: give S, H, D or C (or spades, hearts, diamonds, clubs), or none: ` +
+      'tafel record --trump H --points 38',
     pointsOnce: (v: string) =>
       `--points gives one team's card points, not "${v}": --points 38 (the dealer's team) or --points Bert=22 ` +
       `(Bert's team); the other team has the rest of the 60`,

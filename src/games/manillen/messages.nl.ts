@@ -71,6 +71,9 @@ export const nl: typeof en = {
     example: 'tafel record --trump H --points 38',
     noContract: 'Manillen noteert troef en kaartpunten: tafel record --trump H --points 38',
     nameTrump: 'Noem de troef (S H D C of none): tafel record --trump H --points 38',
+    notTrump: (v) =>
+      `"${v}" is geen troef: geef S, H, D of C (of schoppen, harten, ruiten, klaveren), of zonder: ` +
+      'tafel record --trump H --points 38',
     pointsOnce: (v) =>
       `--points geeft de kaartpunten van één ploeg, niet "${v}": --points 38 (de ploeg van de gever) of ` +
       `--points Bert=22 (de ploeg van Bert); de andere ploeg heeft de rest van de 60`,

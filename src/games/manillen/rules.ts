@@ -67,7 +67,7 @@ function readTrump(args: RecordArgs): Suit | 'none' {
   try {
     return parseTrump(text) ?? 'none';
   } catch {
-    throw new UsageError(say((m) => m.rec.nameTrump));
+    throw new UsageError(say((m) => m.rec.notTrump(text.trim())));
   }
 }
 

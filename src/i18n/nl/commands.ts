@@ -72,7 +72,7 @@ export const commands: typeof en = {
     perDeal: 'per gift',
     best: 'beste avond',
     worst: 'slechtste avond',
-    contracts: 'contracten gemaakt van geboden',
+    contracts: 'contracten gehaald/geboden',
     places: 'plaatsen',
   },
   badLang: (value, langs) => `De taal moet ${either(langs, 'nl')} zijn, niet "${value}".`,

@@ -68,7 +68,7 @@ export const serve: typeof en = {
     undo: (w) => `Laatste ${w} terugnemen`,
     redo: 'Terugzetten',
     finish: 'Tafel afsluiten',
-    noScript: 'Deze pagina noteert met JavaScript aan; zonder toont ze alleen het blad.',
+    noScript: 'Met JavaScript aan kun je hier noteren; zonder JavaScript toont de pagina alleen het blad.',
     tooLong: (n) => `De regel is langer dan ${n} tekens, veel langer dan nodig: typ hem opnieuw, korter.`,
     help:
       'Aanpassen, corrigeren, de gever en de huisregels blijven op de terminal: tafel edit, tafel correct, ' +
@@ -127,7 +127,7 @@ export const serve: typeof en = {
   },
   listening: (url) => `Live bord: ${url}`,
   localOnly: (host) =>
-    `Enkel deze computer kan het openen (--host ${host}); geef --host <adres> voor de gsm's op het netwerk.`,
+    `Enkel deze computer kan het openen (--host ${host}); geef --host <adres> voor de telefoons op het netwerk.`,
   network: (qr) => `Gsm's op hetzelfde netwerk openen het met de link${qr ? ' of de QR-code hieronder' : ''}.`,
   stopHint: 'Ctrl-C stopt het bord.',
   stopped: 'Bord gestopt.',

@@ -207,7 +207,7 @@ describe('§3 and §9 refusals as the binary gives them: one line, the exit code
         `Bert=22 (Bert's team); the other team has the rest of the 60`,
     ],
     [['record', '--points', '40'], 2, 'Name the trump (S H D C or none): tafel record --trump H --points 38'],
-    [['record', '--trump', 'X', '--points', '40'], 2, 'Name the trump (S H D C or none): tafel record --trump H'],
+    [['record', '--trump', 'X', '--points', '40'], 2, '"X" is no trump: give S, H, D or C'],
     [
       ['record', '--trump', 'H', '--points', '40', '--tegen'],
       1,

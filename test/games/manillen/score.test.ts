@@ -282,7 +282,14 @@ describe('§3 what record refuses', () => {
     ['--trump H --points Bert=x', 'usage', `${WHOLE} "x": e.g. --points 38 or --points Bert=22`],
     ['--trump H --points Bert=61', 'rule', 'A deal has 60 card points: 61 is not possible'],
     ['--points 38', 'usage', 'Name the trump (S H D C or none): tafel record --trump H --points 38'],
-    ['--trump X --points 38', 'usage', 'Name the trump (S H D C or none): tafel record --trump H --points 38'],
+    // A trump named that is none: said so, with what is taken (it used to say only "Name the trump").
+    [
+      '--trump X --points 38',
+      'usage',
+      '"X" is no trump: give S, H, D or C (or spades, hearts, diamonds, clubs), or none: tafel record --trump H ' +
+        '--points 38',
+    ],
+    ['--points 38', 'usage', 'Name the trump (S H D C or none): tafel record --trump H --points 38'],
     [
       '--trump H --points 38 --tegen',
       'rule',
