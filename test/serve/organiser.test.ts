@@ -61,7 +61,8 @@ test('an event of 4 deals a table: "1 of 4 deals received"', async () => {
   await runRecord(ctx, 'kj-r1-t1', { words: [], flags: { taker: sheet.players[0], points: '92' } });
   const page = new OrganiserLink({ store: ctx.store, event: 'kj', base: '/o/', tableUrl: (n) => `/t${n}/` });
   expect(received(page.body('en').html)).toEqual(['1 of 4 deals received']);
-  expect(received(page.body('nl').html)).toEqual(['1 van 4 giften ontvangen']);
+  // A Klaverjassen deal is a "spel" in Dutch (NKU: "16 spellen (boompje)").
+  expect(received(page.body('nl').html)).toEqual(['1 van 4 spellen ontvangen']);
 });
 
 test('after the event is finished: every table says so, and its phone offers no undo or finish', async () => {

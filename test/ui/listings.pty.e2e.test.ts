@@ -82,7 +82,7 @@ const HEADS: Record<string, [string[], string[]]> = {
       'per gift',
       'beste avond',
       'slechtste avond',
-      'contracten gehaald/geboden',
+      'contracten gehaald van geboden',
     ],
   ],
   money: [
@@ -108,7 +108,7 @@ const HEADS: Record<string, [string[], string[]]> = {
       'per gift',
       'beste avond',
       'slechtste avond',
-      'contracten gehaald/geboden',
+      'contracten gehaald van geboden',
     ],
   ],
   sheet: [

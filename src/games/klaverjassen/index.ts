@@ -57,6 +57,8 @@ export const klaverjassen: GameManifest<null, KlaverjasInput> = {
     },
   ],
   defaultRules: 'amsterdams',
+  dealWord: say((m) => m.dealWord),
+  dealWords: say((m) => m.dealWords),
   players: { min: 4, max: 4 },
   unit: 'points',
   teams: (players) => teamsOf(players),

@@ -89,6 +89,9 @@ export const en = {
     roem: 'roem',
     revoked: 'revoked (verzaakt)',
   },
+  /** What a deal is called (Dutch: a "spel", sixteen of them a boom): NKU "16 spellen (boompje)". */
+  dealWord: 'deal',
+  dealWords: 'deals',
   game: {
     summary: 'Two pairs: the players need over half the points, roem counted, or go nat.',
     amsterdamRulesThe:

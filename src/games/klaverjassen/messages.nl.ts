@@ -46,8 +46,8 @@ export const nl: typeof en = {
     zero: '0',
     end: (deals: string, target: string) =>
       [
-        deals === 'none' ? 'geen vast aantal giften' : `een spel van ${deals} giften`,
-        target === 'none' ? 'geen doel' : `het spel eindigt als een koppel ${target} haalt`,
+        deals === 'none' ? 'geen vast aantal spellen' : `een partij van ${deals} spellen`,
+        target === 'none' ? 'geen doel' : `de partij eindigt als een koppel ${target} haalt`,
       ].join('; '),
     caption: (end: string) => `De score van een koppel = kaartpunten + roem + bonus. Geldt: ${end}.`,
   },
@@ -71,7 +71,7 @@ export const nl: typeof en = {
   flow: {
     cardPointsOf: (teamOf) => `Kaartpunten van ${teamOf}, laatste slag inbegrepen? (0..162)`,
     countedPointsAnd: 'geteld: punten (en roem)',
-    dealByWho: (dealer) => `Gift van ${dealer}: wie maakte troef?`,
+    dealByWho: (dealer) => `Spel van ${dealer}: wie maakte troef?`,
     howDidThe: 'Hoe eindigde het spel?',
     pitTookAll: (teamOf) => `pit: ${teamOf} haalden alle 8 slagen`,
     play: (teamOf) => `${teamOf} spelen`,
@@ -89,6 +89,8 @@ export const nl: typeof en = {
     roem: 'roem',
     revoked: 'verzaakte',
   },
+  dealWord: 'spel',
+  dealWords: 'spellen',
   game: {
     summary: 'Twee paren: wie speelt, haalt meer dan de helft, roem meegeteld, of gaat nat.',
     amsterdamRulesThe:
@@ -197,10 +199,10 @@ export const nl: typeof en = {
   },
   set: {
     deals:
-      'giften in een spel (een boom is 16: iedereen geeft vier keer); none = geen grens. Wie alleen een doel ' +
+      'spellen in een partij (een boom is 16: iedereen geeft vier keer); none = geen grens. Wie alleen een doel ' +
       'zet, krijgt hier none',
     target:
-      'punten die het spel beëindigen (bv. 1500): dan wint het hoogste totaal; bij gelijke stand volgt nog een gift',
+      'punten die de partij beëindigen (bv. 1500): dan wint het hoogste totaal; bij gelijke stand volgt nog een spel',
     tie: 'spelers met precies de helft van de punten (roem inbegrepen): nat of gehaald',
     pit: 'bonus voor de spelers als ze alle 8 slagen halen (pit, mars)',
     tegenpit: 'bonus voor de tegenpartij als die alle 8 slagen haalt (tegenpit)',

@@ -72,7 +72,7 @@ export const commands: typeof en = {
     perDeal: 'per gift',
     best: 'beste avond',
     worst: 'slechtste avond',
-    contracts: 'contracten gehaald/geboden',
+    contracts: 'contracten gehaald van geboden',
     places: 'plaatsen',
   },
   badLang: (value, langs) => `De taal moet ${either(langs, 'nl')} zijn, niet "${value}".`,
