@@ -69,7 +69,7 @@ describe("judge score: Kleurenwiezen lodige (the spec's worked examples)", () =>
 
   test('in Dutch', async () => {
     const { text } = await score('kleurenwiezen', 'samen 8 --by 2,4 --tricks 9', 'nl');
-    expect(text.split('\n')[0]).toBe('2 + 4 samen 8: 9 slagen zou dit opleveren (niets opgeslagen):');
+    expect(text.split('\n')[0]).toBe('2 + 4 samen 8: 9 slagen: zo zou het tellen (niets bewaard):');
   });
 
   test('players from --players', async () => {

@@ -115,7 +115,7 @@ export const commands: typeof en = {
   ourPlayers: (refusal, seats) =>
     `${refusal} Zonder --players heten de plaatsen van judge score ${seats}; --players noemt je eigen spelers ` +
     '(bv. --players Ann,Bert,Cis,Dirk).',
-  wouldScore: (deal) => `${deal} zou dit opleveren (niets opgeslagen):`,
+  wouldScore: (deal) => `${deal}: zo zou het tellen (niets bewaard):`,
   outAfter: (names) => `Vanaf nu uit het spel: ${names}.`,
   noActiveSheet:
     "Geen actief blad: begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' of kies er een " +
