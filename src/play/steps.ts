@@ -82,6 +82,32 @@ export async function runSteps<D, F, R>(
   const history: number[] = [];
   let lastAsked = -1;
   let askedSinceRefusal = false;
+  /** The refusal said last and the question it sent back to: in `missing` mode the same again stands (record's). */
+  let said: { text: string; at: number } | undefined;
+  const refuse = (e: TafelError, at: number): number => {
+    const j = blame(e, at);
+    // A command line's own part that the questions never ask (a sitter in --by) would be refused for ever.
+    if (mode === 'missing' && said?.text === e.text[lang] && said.at === j) throw e;
+    said = { text: e.text[lang], at: j };
+    p.say(`✗ ${refusal(e)}`);
+    return j;
+  };
+  // A step that fills its answer without a question (the winner when one player is left) is no place for Esc to
+  // go back to: only steps that asked are kept in the history.
+  let asks = 0;
+  const ask = <T>(q: () => Promise<T>): Promise<T> => {
+    asks++;
+    return q();
+  };
+  const counted: Prompter = {
+    select: (q) => ask(() => p.select(q)),
+    search: (q) => ask(() => p.search(q)),
+    checkbox: (q) => ask(() => p.checkbox(q)),
+    input: (q) => ask(() => p.input(q)),
+    number: (q) => ask(() => p.number(q)),
+    confirm: (q) => ask(() => p.confirm(q)),
+    say: (text) => p.say(text),
+  };
   /** The step Esc went back to: asked again from its last question. */
   let back: number | undefined;
   for (;;) {
@@ -103,9 +129,10 @@ export async function runSteps<D, F, R>(
       try {
         const again = back === i;
         back = undefined;
+        asks = 0;
         action = await (first && plan.escape === undefined && p.staying
-          ? p.staying(() => s.ask(p, d, f, again))
-          : s.ask(p, d, f, again));
+          ? p.staying(() => s.ask(counted, d, f, again))
+          : s.ask(counted, d, f, again));
       } catch (e) {
         if (!(e instanceof GoBack)) throw e;
         // Esc: the question before this one again.
@@ -120,14 +147,13 @@ export async function runSteps<D, F, R>(
       }
       if (action) return { action };
       forced.delete(s.id);
-      if (history[history.length - 1] !== i) history.push(i);
+      if (asks > 0 && history[history.length - 1] !== i) history.push(i);
       lastAsked = i;
       askedSinceRefusal = true;
       const r = attempt();
       const stillToAsk = steps.slice(i + 1).some(wanted);
       if ('refusal' in r && (!(r.refusal instanceof UsageError) || !stillToAsk)) {
-        p.say(`✗ ${refusal(r.refusal)}`);
-        i = blame(r.refusal, i);
+        i = refuse(r.refusal, i);
         forced.add(steps[i].id);
         askedSinceRefusal = false;
         continue;
@@ -138,8 +164,7 @@ export async function runSteps<D, F, R>(
     if ('ok' in r) return { done: r.ok };
     // Nothing was asked since the last refusal: no question here can mend it, so it stands.
     if (!askedSinceRefusal || lastAsked < 0) throw r.refusal;
-    p.say(`✗ ${refusal(r.refusal)}`);
-    i = blame(r.refusal, lastAsked);
+    i = refuse(r.refusal, lastAsked);
     forced.add(steps[i].id);
     askedSinceRefusal = false;
   }

@@ -510,6 +510,17 @@ describe('record on a terminal (fillMissing)', () => {
     );
   });
 
+  test('a part of the line no question asks, refused (a sitter in --by): said once, then record refuses it', async () => {
+    const ctx = newCtx();
+    await runNew(ctx, 'kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk,Eva' });
+    // Ann deals deal 1 and sits out: no answer to the tricks can mend --by, so it stood for ever (Ctrl-C only).
+    const p = new Scripted([0, 0, 0]);
+    await expect(fillMissing(ctx, undefined, args('grote-miserie --by Ann,Bert --tricks Bert=0'), p)).rejects.toThrow(
+      /^Ann deals deal 1 and sits out/,
+    );
+    expect(p.output.split('\n').filter((l) => l.startsWith('✗'))).toHaveLength(1);
+  });
+
   test.each([
     ['a complete line', 'samen 8 --by Ann,Bert --tricks 9'],
     ['a count for several miserie players (refused, exit 2)', 'grote-miserie --by Ann,Bert --tricks 0'],

@@ -233,6 +233,23 @@ describe('toepen table mode', () => {
     ]);
     expect(r.p.asked.map((q) => q.message).at(-1)).toBe('Vuile was: who pays the penalty? (usually nobody)');
     expect(r.input).toEqual({ contract: 'round', winner: 'Cis', toeps: ['Cis'], passed: { Ann: 1, Bert: 1, Dirk: 1 } });
+    // Esc at the vuile was goes back to the last pass, past the winner that was never asked (it came back at once).
+    const back = await enter(sheet, [
+      'Cis toeps (stake 2)',
+      'passes (scores 1 point)',
+      'passes (scores 1 point)',
+      'passes (scores 1 point)',
+      ESC,
+      'goes along',
+      'no more toeps',
+      'Bert',
+      ENTER,
+    ]);
+    expect(back.p.asked.slice(4, 6).map((q) => [q.message, q.default])).toEqual([
+      ['Vuile was: who pays the penalty? (usually nobody)', expect.anything()],
+      ['Toep 1 by Cis, stake 2: does Bert go along or pass?', true],
+    ]);
+    expect(back.input).toEqual({ contract: 'round', winner: 'Bert', toeps: ['Cis'], passed: { Ann: 1, Dirk: 1 } });
   });
 
   test('no toep, four of a kind, the vuile-was penalty and (jack-win=on) the jack', async () => {
