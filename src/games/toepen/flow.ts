@@ -180,7 +180,9 @@ export const toepenFlow: GameFlow<ToepInput> = {
       fills: ['toeps', 'fourOfAKind', 'finalStake'],
       optional: true,
       async ask(p, d, f) {
-        // Asked again (Esc, a refusal): the answer replaces the round's start, whatever it was.
+        // Asked again (Esc, a refusal): the answer given is offered, and replaces the round's start, whatever it was.
+        const four = namesIn(f, d.flags.fourOfAKind ?? d.flags.vier)[0];
+        const given = four ? { fourOfAKind: four } : { toeps: namesIn(f, d.flags.toeps)[0] };
         for (const k of ['toeps', 'passed', 'fourOfAKind', 'vier', 'finalStake', 'winner']) put(d, k, undefined);
         const inGame = inFrom(f, f.dealer);
         const rules = rulesOf(f.config.settings);
@@ -194,8 +196,11 @@ export const toepenFlow: GameFlow<ToepInput> = {
             : inGame.map((q) => ({ value: { words: [], flags: { fourOfAKind: q } }, name: m(f).four(q) }))),
         ];
         const old = f.editing;
-        const was = old?.fourOfAKind ?? old?.toeps?.[0];
-        const current = picks.find((c) => was !== undefined && Object.values(c.value.flags ?? {}).includes(was));
+        const edited = old?.fourOfAKind ? { fourOfAKind: old.fourOfAKind } : { toeps: old?.toeps?.[0] };
+        const was = (given.fourOfAKind ?? given.toeps) !== undefined ? given : edited;
+        const current = picks.find((c) =>
+          Object.entries(was).some(([k, v]) => v !== undefined && c.value.flags?.[k] === v),
+        );
         return askContract(p, f, m(f).first(numberOf(f), f.dealer), picks, d, current?.value ?? picks[0].value);
       },
     },

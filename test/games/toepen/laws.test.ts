@@ -181,6 +181,18 @@ describe('toepen table mode', () => {
     expect(r.input).toEqual(SPB);
   });
 
+  test('Esc at the first along-or-pass goes back to "Who toeped first?", the toeper offered', async () => {
+    const pass = 'passes (scores 1 point)';
+    const r = await enter(sheet, ['Bert toeps (stake 2)', ESC, ENTER, pass, pass, pass, ENTER]);
+    expect(r.p.asked[2].default).toEqual({ words: [], flags: { toeps: 'Bert' } });
+    expect(r.input).toEqual({
+      contract: 'round',
+      winner: 'Bert',
+      toeps: ['Bert'],
+      passed: { Ann: 1, Cis: 1, Dirk: 1 },
+    });
+  });
+
   test('one toep, all along: Esc at the winner comes back to "Another toep?", not to the first question', async () => {
     const along = ['Ann toeps (stake 2)', 'goes along', 'goes along', 'goes along', 'no more toeps'];
     const r = await enter(sheet, [...along, ESC, ENTER, 'Bert', ENTER]);
