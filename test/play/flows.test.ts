@@ -301,6 +301,21 @@ describe('zwikken', () => {
     expect(r.input).toEqual({ contract: 'vragen', askers: ['Ann'], points: { Ann: 8, Bert: 4, Cis: 0, Dirk: 0 } });
   });
 
+  test('Esc at the zwik goes back to how the deal ended, the zwik offered; at a rank, to the rank before', async () => {
+    const holders = await enter(sheet, ['played', ['Ann', 'Bert'], 'zwik', ESC, ENTER, ['Bert']]);
+    expect(holders.p.asked.slice(4, 6).map((q) => [q.message, q.default])).toEqual([
+      ['How did it end?', { kind: 'zwik' }],
+      ['Who asked with a zwik? Tick each.', []],
+    ]);
+    expect(holders.input).toEqual({ contract: 'vragen', askers: ['Ann', 'Bert'], zwik: [{ player: 'Bert' }] });
+    const ranks = await enter(sheet, ['played', ['Ann', 'Bert', 'Cis'], 'zwik', ['Ann', 'Bert'], 'K', ESC, 'Q', 'A']);
+    expect(ranks.p.asked.slice(5, 7).map((q) => q.default)).toEqual([undefined, 'K']);
+    expect(ranks.input.zwik).toEqual([
+      { player: 'Ann', rank: 'Q' },
+      { player: 'Bert', rank: 'A' },
+    ]);
+  });
+
   test('several zwikken: the rank of each', async () => {
     const r = await enter(sheet, ['played', ['Ann', 'Bert', 'Cis'], 'zwik', ['Ann', 'Bert'], 'K', 'A']);
     expect(r.input).toEqual({

@@ -503,6 +503,16 @@ describe('record on a terminal (fillMissing)', () => {
     const filled = await fillMissing(ctx, undefined, args('--askers Ann --points Ann=9,Bert=4,Cis=2'), p);
     expect(p.asked.map((a) => a.message)).toEqual(['Card points of Dirk?']);
     expect(filled.flags.points).toBe('Ann=9,Bert=4,Cis=2,Dirk=0');
+    // Esc at the player asked goes back to the askers (the line chose the points), never to how the deal ended.
+    const e = new Scripted([ENTER, ['Ann'], ESC, ['Ann'], 0]);
+    const back = await fillMissing(ctx, undefined, args('--points Ann=9,Bert=4,Cis=2'), e);
+    expect(e.asked.map((a) => a.message).slice(1)).toEqual([
+      'Who asked (played)? Tick them.',
+      'Card points of Dirk?',
+      'Who asked (played)? Tick them.',
+      'Card points of Dirk?',
+    ]);
+    expect(back.flags.points).toBe('Ann=9,Bert=4,Cis=2,Dirk=0');
     // An item that is no player=points is record's to refuse (exit 2), not a player to ask for.
     const q = new Scripted([]);
     expect(await fillMissing(ctx, undefined, args('--askers Ann --points Ann=9,4'), q)).toEqual(

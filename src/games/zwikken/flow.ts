@@ -6,6 +6,7 @@ import {
   askContract,
   askEach,
   GoBack,
+  inTurn,
   listGiven,
   namesIn,
   put,
@@ -13,6 +14,7 @@ import {
   type DealCtx,
   type GameFlow,
   type Pick,
+  type Prompter,
 } from '../../core/flow.js';
 import { MESSAGES } from './messages.js';
 
@@ -42,6 +44,39 @@ function endingOf(i: ZwikInput | undefined): Ending | undefined {
   if (i.tie) return { kind: 'tie' };
   if (i.winner) return { kind: 'winner', player: i.winner };
   return undefined;
+}
+
+/** The flags of how a deal ended: one of them. */
+const ENDINGS = ['winner', 'tie', 'points', 'zwik'];
+
+/** Who held the zwik, and with several, each one's rank (the highest wins), as --zwik; Esc goes back one question. */
+async function askZwik(p: Prompter, f: DealCtx<ZwikInput>, askers: string[]): Promise<string> {
+  const was = editing(f)?.zwik ?? [];
+  let holders = askers.length === 1 ? askers : [];
+  while (holders.length === 0) {
+    holders = await p.checkbox({
+      message: M(f).zwikHolders,
+      choices: askers.map((pl) => ({ value: pl, name: pl })),
+      checked: was.map((z) => z.player).filter((pl) => askers.includes(pl)),
+    });
+    if (holders.length === 0) p.say(M(f).zwikEmpty);
+  }
+  if (holders.length === 1) return holders[0];
+  // Several zwikken: the highest rank wins, so each rank is needed.
+  const ranks = new Map<string, string>(was.flatMap((z) => (z.rank ? [[z.player, z.rank]] : [])));
+  await inTurn(holders.length, async (i) => {
+    const pl = holders[i];
+    const rank = ranks.get(pl);
+    ranks.set(
+      pl,
+      await p.select({
+        message: M(f).zwikRank(pl),
+        choices: RANKS.map((r) => ({ value: r, name: r })),
+        ...(rank ? { default: rank } : {}),
+      }),
+    );
+  });
+  return holders.map((pl) => `${pl}=${ranks.get(pl)}`).join(',');
 }
 
 export const zwikkenFlow: GameFlow<ZwikInput> = {
@@ -101,11 +136,11 @@ export const zwikkenFlow: GameFlow<ZwikInput> = {
     },
     {
       id: 'outcome',
-      fills: ['winner', 'tie', 'points', 'zwik'],
+      fills: ENDINGS,
       applies: played,
       // A record line whose --points leave a player out is asked for his (on a terminal); other shapes are record's.
       given: (d, f) =>
-        ['winner', 'tie', 'zwik'].some((k) => d.flags[k] !== undefined) ||
+        ENDINGS.some((k) => k !== 'points' && d.flags[k] !== undefined) ||
         listGiven(f, d.flags.points, f.config.players),
       async ask(p, d, f, back) {
         const askers = namesIn(f, d.flags.askers);
@@ -139,9 +174,13 @@ export const zwikkenFlow: GameFlow<ZwikInput> = {
             first && (partial || resume)
               ? { kind: 'points' }
               : await p.select<Ending>({ message: M(f).ending, choices, ...(old ? { default: old } : {}) });
-          for (const k of ['winner', 'tie', 'points', 'zwik']) put(d, k, undefined);
-          if (ending.kind === 'winner') put(d, 'winner', ending.player);
-          else if (ending.kind === 'tie') put(d, 'tie', true);
+          // The ending replaces what the draft had only once it is whole: Esc on the way keeps what was typed.
+          const only = (k: string, v: string | true) => {
+            for (const key of ENDINGS) put(d, key, undefined);
+            put(d, k, v);
+          };
+          if (ending.kind === 'winner') only('winner', ending.player);
+          else if (ending.kind === 'tie') only('tie', true);
           else if (ending.kind === 'points') {
             try {
               // The points of the tricks a player took, as `record` checks them (one trick can hold 13).
@@ -161,39 +200,22 @@ export const zwikkenFlow: GameFlow<ZwikInput> = {
                 },
                 first && resume,
               );
-              put(d, 'points', f.config.players.map((pl) => `${pl}=${points.get(pl)}`).join(','));
+              only('points', f.config.players.map((pl) => `${pl}=${points.get(pl)}`).join(','));
             } catch (e) {
-              // Esc at the first player's points: how the deal ended, asked again.
-              if (!(e instanceof GoBack)) throw e;
+              // Esc at the first player's points: how the deal ended, asked again; points a record line typed for
+              // some players are the ending it chose, so Esc goes back before this step (the askers).
+              if (!(e instanceof GoBack) || (first && partial)) throw e;
               old = ending;
               continue;
             }
           } else {
-            const was = editing(f)?.zwik ?? [];
-            let holders = askers.length === 1 ? askers : [];
-            while (holders.length === 0) {
-              holders = await p.checkbox({
-                message: M(f).zwikHolders,
-                choices: askers.map((pl) => ({ value: pl, name: pl })),
-                checked: was.map((z) => z.player).filter((pl) => askers.includes(pl)),
-              });
-              if (holders.length === 0) p.say(M(f).zwikEmpty);
-            }
-            if (holders.length === 1) put(d, 'zwik', holders[0]);
-            else {
-              // Several zwikken: the highest rank wins, so each rank is needed.
-              const parts: string[] = [];
-              for (const pl of holders) {
-                const rank = await p.select({
-                  message: M(f).zwikRank(pl),
-                  choices: RANKS.map((r) => ({ value: r, name: r })),
-                  ...(was.find((z) => z.player === pl)?.rank
-                    ? { default: was.find((z) => z.player === pl)!.rank! }
-                    : {}),
-                });
-                parts.push(`${pl}=${rank}`);
-              }
-              put(d, 'zwik', parts.join(','));
+            try {
+              only('zwik', await askZwik(p, f, askers));
+            } catch (e) {
+              // Esc at the zwik's first question: how the deal ended, asked again with the zwik offered.
+              if (!(e instanceof GoBack)) throw e;
+              old = ending;
+              continue;
             }
           }
           return;
