@@ -339,6 +339,31 @@ describe('zwikken', () => {
   });
 });
 
+describe('Esc inside a step of two questions goes back to the first, its answer offered', () => {
+  test('klaverjassen: at "Who revoked?", to how the deal ended', async () => {
+    const sheet = makeSheet('klaverjassen', P4);
+    const r = await enter(sheet, [ENTER, 'verzaakt: somebody revoked', ESC, ENTER, 'Bert']);
+    expect(r.p.asked.slice(1).map((q) => [q.message, q.default])).toEqual([
+      ['How did the deal end?', 'none'],
+      ['Who revoked?', undefined],
+      ['How did the deal end?', 'verzaakt'],
+      ['Who revoked?', undefined],
+    ]);
+    expect(r.input).toMatchObject({ verzaakt: 'Bert' });
+  });
+  test('rikken schoppen mie: at the last trick, to the queen', async () => {
+    const sheet = makeSheet('rikken', P4);
+    const r = await enter(sheet, ['schoppen mie', 'Bert', ESC, ENTER, 'Cis']);
+    expect(r.p.asked.slice(1).map((q) => [q.message, q.default])).toEqual([
+      ['Who took the trick with the queen of spades?', undefined],
+      [expect.stringMatching(/last trick/), undefined],
+      ['Who took the trick with the queen of spades?', 'Bert'],
+      [expect.stringMatching(/last trick/), undefined],
+    ]);
+    expect(r.input).toMatchObject({ contract: 'schoppen-mie', queen: 'Bert', last: 'Cis' });
+  });
+});
+
 describe('record on a terminal: only what is missing is asked', () => {
   const whist = makeSheet('kleurenwiezen', P4);
   test.each<[string, SheetData, string, Answer[], object]>([

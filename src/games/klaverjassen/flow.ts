@@ -4,6 +4,7 @@ import {
   askContract,
   type DealCtx,
   fromDealer,
+  GoBack,
   type GameFlow,
   inTurn,
   namesIn,
@@ -90,38 +91,49 @@ export const klaverjassenFlow: GameFlow<KlaverjasInput> = {
       async ask(p, d, f) {
         const taker = takerOf(d, f) ?? '?';
         const e = editing(f);
-        const was =
+        let was =
           revoked(d) || e?.verzaakt !== undefined ? 'verzaakt' : pitOf(d) !== 'none' ? pitOf(d) : (e?.pit ?? 'none');
-        const how = await p.select({
-          message: M(f).flow.howDidThe,
-          choices: [
-            { value: 'none', name: M(f).flow.countedPointsAnd },
-            {
-              value: 'takers',
-              name: M(f).flow.pitTookAll(teamOf(f, taker)),
-            },
-            {
-              value: 'defenders',
-              name: M(f).flow.tegenpitTheDefenders,
-            },
-            { value: 'verzaakt', name: M(f).flow.verzaaktSomebodyRevoked },
-          ],
-          default: was,
-        });
-        put(d, 'mars', undefined);
-        put(d, 'pit', how === 'takers' || how === 'defenders' ? how : undefined);
-        if (how !== 'verzaakt') {
-          put(d, 'verzaakt', undefined);
+        // Esc at "who revoked?" asks how the deal ended again, the revoke offered.
+        for (;;) {
+          const how = await p.select({
+            message: M(f).flow.howDidThe,
+            choices: [
+              { value: 'none', name: M(f).flow.countedPointsAnd },
+              {
+                value: 'takers',
+                name: M(f).flow.pitTookAll(teamOf(f, taker)),
+              },
+              {
+                value: 'defenders',
+                name: M(f).flow.tegenpitTheDefenders,
+              },
+              { value: 'verzaakt', name: M(f).flow.verzaaktSomebodyRevoked },
+            ],
+            default: was,
+          });
+          put(d, 'mars', undefined);
+          put(d, 'pit', how === 'takers' || how === 'defenders' ? how : undefined);
+          if (how !== 'verzaakt') {
+            put(d, 'verzaakt', undefined);
+            return;
+          }
+          const old = namesIn(f, d.flags.verzaakt)[0] ?? e?.verzaakt;
+          let who: string;
+          try {
+            who = await p.select({
+              message: M(f).flow.whoRevoked,
+              choices: f.config.players.map((pl) => ({ value: pl, name: pl })),
+              ...(old !== undefined ? { default: old } : {}),
+            });
+          } catch (err) {
+            if (!(err instanceof GoBack)) throw err;
+            was = how;
+            continue;
+          }
+          put(d, 'verzaakt', who);
+          for (const k of ['points', 'defenderPoints', 'roem']) put(d, k, undefined);
           return;
         }
-        const old = namesIn(f, d.flags.verzaakt)[0] ?? e?.verzaakt;
-        const who = await p.select({
-          message: M(f).flow.whoRevoked,
-          choices: f.config.players.map((pl) => ({ value: pl, name: pl })),
-          ...(old !== undefined ? { default: old } : {}),
-        });
-        put(d, 'verzaakt', who);
-        for (const k of ['points', 'defenderPoints', 'roem']) put(d, k, undefined);
       },
     },
     {

@@ -2,6 +2,7 @@ import type { RecordArgs } from '../../core/game.js';
 import {
   askContract,
   askEach,
+  inTurn,
   listGiven,
   namesIn,
   put,
@@ -162,9 +163,13 @@ export const rikkenFlow: GameFlow<RikInput> = {
       id: 'queen',
       fills: ['queen', 'last'],
       applies: (d) => contractOf(d)?.id === 'schoppen-mie',
-      async ask(p, d, f) {
-        put(d, 'queen', await one(p, f, M(f).queen, namesIn(f, d.flags.queen)[0] ?? editing(f)?.queen));
-        put(d, 'last', await one(p, f, M(f).last, namesIn(f, d.flags.last)[0] ?? editing(f)?.last));
+      // Who took the queen, then the last trick: Esc at the second goes back to the first, its answer offered.
+      async ask(p, d, f, back) {
+        const keys = ['queen', 'last'] as const;
+        const asks = [M(f).queen, M(f).last];
+        const at = async (i: number) =>
+          void put(d, keys[i], await one(p, f, asks[i], namesIn(f, d.flags[keys[i]])[0] ?? editing(f)?.[keys[i]]));
+        await inTurn(2, at, back && d.flags.last !== undefined ? 1 : 0);
       },
     },
     {
