@@ -351,6 +351,33 @@ describe('Esc inside a step of two questions goes back to the first, its answer 
     ]);
     expect(r.input).toMatchObject({ verzaakt: 'Bert' });
   });
+  test("boerenbridge: Esc goes back one bidder or one player's tricks, his answer offered", async () => {
+    const sheet = makeSheet('boerenbridge', P4);
+    const r = await enter(sheet, [
+      'Bert bids 1',
+      'Cis bids 2',
+      ESC,
+      'Cis bids 0',
+      'Dirk bids 0',
+      ENTER,
+      'Bert took 1',
+      ESC,
+      ENTER,
+      ENTER,
+      'Dirk took 0',
+    ]);
+    const asked = r.p.asked.map((q) => [q.message.replace(/^Deal 1.*?\. /, ''), q.default]);
+    // Cis's bid asked again with his 2; Bert's tricks asked again (Esc at Cis's) with his 1.
+    expect(asked[3]).toEqual(['What does Cis bid?', 2]);
+    expect(asked[8]).toEqual([expect.stringMatching(/how many did Bert take\?/), { first: 1 }]);
+    expect(r.input).toMatchObject({ bids: { Bert: 1, Cis: 0, Dirk: 0 } });
+  });
+  test('boerenbridge: Esc at "Save: …?" of a deal typed on one line gives the line back as typed', async () => {
+    const sheet = makeSheet('boerenbridge', P4);
+    const r = await enter(sheet, ['1 0 0 0 13 0 0 0', ESC, ENTER, ENTER]);
+    expect(r.p.asked[2].term).toBe('1 0 0 0 13 0 0 0');
+    expect(r.input).toMatchObject({ bids: { Ann: 1, Bert: 0, Cis: 0, Dirk: 0 } });
+  });
   test('rikken schoppen mie: at the last trick, to the queen', async () => {
     const sheet = makeSheet('rikken', P4);
     const r = await enter(sheet, ['schoppen mie', 'Bert', ESC, ENTER, 'Cis']);

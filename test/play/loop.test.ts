@@ -520,7 +520,7 @@ describe('record on a terminal (fillMissing)', () => {
     );
   });
 
-  test('a part of the line no question asks, refused (a sitter in --by): said once, then record refuses it', async () => {
+  test('a part of the line no question asks (a sitter in --by): said once, then record refuses it', async () => {
     const ctx = newCtx();
     await runNew(ctx, 'kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk,Eva' });
     // Ann deals deal 1 and sits out: no answer to the tricks can mend --by, so it stood for ever (Ctrl-C only).

@@ -1,7 +1,9 @@
 import { TafelError } from '../../core/errors.js';
 import {
   fromDealer,
+  inTurn,
   put,
+  type Draft,
   type Action,
   type Choice,
   type DealCtx,
@@ -32,7 +34,7 @@ const cardsOf = (f: DealCtx): number => {
 };
 const editing = (f: DealCtx<BridgeInput>): BridgeInput | undefined => f.editing;
 
-type Answer = { bids?: number[]; tricks?: number[]; first?: number; misdeal?: true } | Action;
+type Answer = { bids?: number[]; tricks?: number[]; first?: number; misdeal?: true; line?: string } | Action;
 
 const range = (c: number): number[] => Array.from({ length: c + 1 }, (_, i) => i);
 const inSeats = (f: DealCtx, by: Map<string, number>): string => f.config.players.map((p) => by.get(p)).join(',');
@@ -83,7 +85,7 @@ const one = (p: Prompter, message: string, values: number[], name: (k: number) =
     ...(was !== undefined && values.includes(was) ? { default: was } : {}),
   });
 
-async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): Promise<string | undefined> {
+async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>, back = false): Promise<string | undefined> {
   const c = cardsOf(f);
   const n = f.config.players.length;
   const order = fromDealer(f);
@@ -106,7 +108,7 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): Pro
     const { bids, tricks } = line;
     if (!tricks) return { value: { bids }, name: m(f).flowLineBids(named(f, bids)) };
     return {
-      value: { bids, tricks },
+      value: { bids, tricks, line: term },
       name: m(f).flowLineWhole(
         named(
           f,
@@ -116,32 +118,58 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): Pro
     };
   };
   const example = f.config.players.map((_, i) => (i % 3 === 0 ? 1 : 0)).join(' ');
-  const first = old?.[order[0]];
-  const chosen = await p.search<Answer>({
-    message: m(f).flowBids(numberOf(f), c, f.dealer, order[0], example),
-    choices: [...picks, ...f.actions],
-    typed,
-    refused,
-    ...(first !== undefined && first <= c ? { default: picks[first].value } : {}),
-  });
-  if (typeof chosen === 'string') return chosen;
-  if (chosen.bids) {
-    put(d, 'bids', chosen.bids.join(','));
-    if (!chosen.tricks) return;
-    put(d, 'tricks', chosen.tricks.join(','));
-    put(d, 'misdeal', undefined);
-    // The whole deal on one line: confirmed before it is saved, as a line in every game is.
-    return 'whole';
-  }
-  // One by one in bidding order, each the same question; the dealer's leaves out the bid he may not make.
-  const by = new Map<string, number>([[order[0], chosen.first!]]);
-  for (const pl of order.slice(1)) {
-    const others = [...by.values()].reduce((a, b) => a + b, 0);
-    const h = pl === f.dealer && hookApplies(f.config.settings.hook, c) ? forbiddenBid(c, others) : undefined;
-    const message = pl === f.dealer ? m(f).flowDealerBid(pl, h) : m(f).flowBidOf(pl);
-    const values = range(c).filter((k) => k !== h);
-    by.set(pl, await one(p, message, values, (k) => m(f).flowBidChoice(pl, k), old?.[pl]));
-  }
+  // A line given back (Esc at Save) stands typed, to be corrected or taken again.
+  const term = (d as Draft).retype;
+  delete (d as Draft).retype;
+  // One by one in bidding order, the first question also taking the bids or the whole deal on one line; the
+  // dealer's leaves out the bid he may not make. Esc goes back one player, his bid offered.
+  // The bids in the draft (Esc at the tricks comes back to the last bidder's, the others' standing).
+  const drafted = draftBids(d, f);
+  const by = new Map<string, number>(back && drafted ? f.config.players.map((pl, i) => [pl, drafted[i]]) : []);
+  let out: string | undefined;
+  await inTurn(
+    order.length,
+    async (i) => {
+      if (out !== undefined) return;
+      const pl = order[i];
+      const was = by.get(pl) ?? old?.[pl];
+      if (i > 0) {
+        const others = order.slice(0, i).reduce((a, q) => a + by.get(q)!, 0);
+        const h = pl === f.dealer && hookApplies(f.config.settings.hook, c) ? forbiddenBid(c, others) : undefined;
+        const message = pl === f.dealer ? m(f).flowDealerBid(pl, h) : m(f).flowBidOf(pl);
+        const values = range(c).filter((k) => k !== h);
+        return void by.set(pl, await one(p, message, values, (k) => m(f).flowBidChoice(pl, k), was));
+      }
+      const chosen = await p.search<Answer>({
+        message: m(f).flowBids(numberOf(f), c, f.dealer, order[0], example),
+        choices: [...picks, ...f.actions],
+        typed,
+        refused,
+        ...(was !== undefined && was <= c ? { default: picks[was].value } : {}),
+        ...(term ? { term } : {}),
+      });
+      if (typeof chosen === 'string') {
+        out = chosen;
+        return;
+      }
+      if (chosen.bids) {
+        put(d, 'bids', chosen.bids.join(','));
+        if (!chosen.tricks) {
+          out = '';
+          return;
+        }
+        put(d, 'tricks', chosen.tricks.join(','));
+        put(d, 'misdeal', undefined);
+        // The whole deal on one line: confirmed before it is saved, as a line in every game is.
+        (d as Draft).line = chosen.line;
+        out = 'whole';
+        return;
+      }
+      by.set(pl, chosen.first!);
+    },
+    back && drafted ? order.length - 1 : 0,
+  );
+  if (out !== undefined) return out || undefined;
   put(d, 'bids', inSeats(f, by));
 }
 
@@ -173,50 +201,64 @@ async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): P
           bids.map((b, i) => `${b}/${nums[i]}`),
         )
       : named(f, nums);
-    return { value: { tricks: nums }, name: m(f).flowLineTricks(line) };
+    return { value: { tricks: nums, line: term }, name: m(f).flowLineTricks(line) };
   };
   const example = f.config.players.map((_, i) => (i === 0 ? c : 0)).join(' ');
-  const first = old?.[order[0]];
-  const chosen = await p.search<Answer>({
-    message: m(f).flowTricks(c, order[0], example),
-    choices: picks,
-    typed,
-    refused,
-    ...(editing(f)?.misdeal !== undefined
-      ? { default: picks[c + 1].value }
-      : first !== undefined && first <= c
-        ? { default: picks[first].value }
-        : {}),
-  });
-  if (typeof chosen === 'string') return chosen;
-  put(d, 'tricks', undefined);
-  put(d, 'misdeal', undefined);
-  if (chosen.misdeal) {
-    const who = await p.select({
-      message: m(f).flowMisdealWho,
-      choices: f.config.players.map((pl) => ({ value: pl, name: pl })),
-      default: editing(f)?.misdeal ?? f.config.players[0],
+  // One by one, each the same question (the first also takes the tricks on one line, or a misdeal); the last player
+  // took what is left, so he is not asked. Esc goes back one player, his tricks offered.
+  const by = new Map<string, number>();
+  let out: string | undefined;
+  await inTurn(order.length - 1, async (i) => {
+    if (out !== undefined) return;
+    const pl = order[i];
+    const was = by.get(pl) ?? old?.[pl];
+    if (i > 0) {
+      const left = c - order.slice(0, i).reduce((a, q) => a + by.get(q)!, 0);
+      const k =
+        left === 0
+          ? 0
+          : await one(p, m(f).flowTricksOf(pl, left), range(left), (t) => m(f).flowTricksChoice(pl, t), was);
+      return void by.set(pl, k);
+    }
+    const chosen = await p.search<Answer>({
+      message: m(f).flowTricks(c, order[0], example),
+      choices: picks,
+      typed,
+      refused,
+      ...(by.size === 0 && editing(f)?.misdeal !== undefined
+        ? { default: picks[c + 1].value }
+        : was !== undefined && was <= c
+          ? { default: picks[was].value }
+          : {}),
     });
-    put(d, 'misdeal', who);
-    return;
-  }
-  if (chosen.tricks) {
-    put(d, 'tricks', chosen.tricks.join(','));
-    // The deal completed on a line: confirmed before it is saved, as a line in every game is.
-    return 'whole';
-  }
-  // One by one, each the same question; the last player took what is left, so he is not asked.
-  const by = new Map<string, number>([[order[0], chosen.first!]]);
-  let left = c - chosen.first!;
-  for (const pl of order.slice(1, -1)) {
-    const k =
-      left === 0
-        ? 0
-        : await one(p, m(f).flowTricksOf(pl, left), range(left), (t) => m(f).flowTricksChoice(pl, t), old?.[pl]);
-    by.set(pl, k);
-    left -= k;
-  }
+    if (typeof chosen === 'string') {
+      out = chosen;
+      return;
+    }
+    put(d, 'tricks', undefined);
+    put(d, 'misdeal', undefined);
+    if (chosen.misdeal) {
+      const who = await p.select({
+        message: m(f).flowMisdealWho,
+        choices: f.config.players.map((pl) => ({ value: pl, name: pl })),
+        default: editing(f)?.misdeal ?? f.config.players[0],
+      });
+      put(d, 'misdeal', who);
+      out = '';
+      return;
+    }
+    if (chosen.tricks) {
+      put(d, 'tricks', chosen.tricks.join(','));
+      // The deal completed on a line: confirmed before it is saved, as a line in every game is.
+      (d as Draft).line = chosen.line;
+      out = 'whole';
+      return;
+    }
+    by.set(pl, chosen.first!);
+  });
+  if (out !== undefined) return out || undefined;
   const last = order[order.length - 1];
+  const left = c - order.slice(0, -1).reduce((a, q) => a + by.get(q)!, 0);
   by.set(last, left);
   p.say(m(f).flowLastTook(last, left));
   put(d, 'tricks', inSeats(f, by));
@@ -229,7 +271,7 @@ export const boerenbridgeFlow: GameFlow<BridgeInput> = {
       id: 'bids',
       fills: ['bids'],
       blames: (text, _d, f) => text.includes(m(f).hookWord),
-      ask: (p, d, f) => askBids(p, d, f),
+      ask: (p, d, f, back) => askBids(p, d, f, back),
     },
     {
       id: 'tricks',
