@@ -1,6 +1,7 @@
 import { TafelError } from '../core/errors.js';
 import type { DealInput, RecordArgs } from '../core/game.js';
 import { flagWords } from '../games/heads.js';
+import { dealWord } from '../games/index.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
 import { filterChoices } from './inquirer.js';
@@ -61,7 +62,10 @@ export async function askContract(
     if (input) {
       return {
         value: { ...args, whole: true, line: term },
-        name: textsOf(f.lang).play.wholeDeal(f.confirm?.(input, f) ?? f.game.describe(input, f.config, f.lang)),
+        name: textsOf(f.lang).play.wholeDeal(
+          f.confirm?.(input, f) ?? f.game.describe(input, f.config, f.lang),
+          dealWord(f.game.id, f.lang),
+        ),
       };
     }
     if (Object.keys(args.flags).length > 0 || filterChoices(choices, term).length > 0) return undefined;

@@ -74,6 +74,18 @@ describe('a card in Dutch is one word', () => {
 });
 
 describe('Dutch sentences', () => {
+  test("a whole deal on one line is the game's own word with its article: het hele spel, de hele ronde", async () => {
+    const { loadTexts, textsOf } = await import('../../src/i18n/index.js');
+    await loadTexts('nl', 'en');
+    const said = (lang: 'nl' | 'en', w: string) => textsOf(lang).play.wholeDeal('x', w);
+    expect([said('nl', 'spel'), said('nl', 'ronde'), said('nl', 'gift'), said('en', 'round')]).toEqual([
+      '⏎ het hele spel: x',
+      '⏎ de hele ronde: x',
+      '⏎ de hele gift: x',
+      '⏎ the whole round: x',
+    ]);
+  });
+
   test('judge rank: "in de rangorde van lodige", without a capital mid-sentence', async () => {
     const argv = ['judge', 'rank', 'kleurenwiezen', 'abondance 9', 'solo 6'];
     expect(await out([...argv, '--lang', 'nl'])).toBe(

@@ -637,7 +637,8 @@ export const shell = {
     playOn: 'back: play on',
     closeSheet: (id: string) => `Close sheet ${id}? No deals can be added after that.`,
     saveLine: (text: string) => `Save: ${text}?`,
-    wholeDeal: (text: string) => `⏎ the whole deal: ${text}`,
+    /** `w`: what the game calls a deal (a round, a spel). */
+    wholeDeal: (text: string, w: string) => `⏎ the whole ${w}: ${text}`,
   },
   start: {
     whichGame: 'Which game?',

@@ -640,7 +640,8 @@ export const shell: typeof en = {
     playOn: 'terug: verder spelen',
     closeSheet: (id) => `Blad ${id} afsluiten? Daarna kunnen er geen giften meer bij.`,
     saveLine: (text) => `Bewaren: ${text}?`,
-    wholeDeal: (text) => `⏎ de hele gift: ${text}`,
+    // Het spel (Jokeren, Klaverjassen), de gift, de ronde.
+    wholeDeal: (text, w) => `⏎ ${w === 'spel' ? 'het' : 'de'} hele ${w}: ${text}`,
   },
   start: {
     whichGame: 'Welk spel?',

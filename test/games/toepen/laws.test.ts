@@ -399,7 +399,7 @@ maybe(`Toepen table mode in a pseudo-terminal (${WITH})`, () => {
     /** A round typed on one line at the first question, then its description confirmed. */
     const line = async (typed: string, described: string, n: number) => {
       term.send(typed);
-      await term.waitFor(/❯ ⏎ the whole deal: /);
+      await term.waitFor(/❯ ⏎ the whole round: /);
       term.send('\r');
       await term.waitFor(wrapped(`Save: ${described}?`));
       term.send('\r');
