@@ -361,7 +361,7 @@ maybe(`table mode, round two (${WITH})`, () => {
     const line = async (typed: string) => {
       await t.waitFor(ask);
       t.send(typed);
-      await t.waitFor(/❯ ⏎ de hele gift/);
+      await t.waitFor(/❯ ⏎ het hele spel/);
       t.send('\r');
       await t.waitFor(/Bewaren:/);
       t.send('\r');
