@@ -329,6 +329,29 @@ export async function askEach<T>(
   return out;
 }
 
+/**
+ * Each player's tricks in turn (`askEach`): a record line's first, else the edited deal's, else `fallback`; as a
+ * record line writes them (`Ann=0,Bert=1`).
+ */
+export async function askTricksEach(
+  p: Prompter,
+  f: DealCtx,
+  o: { who: readonly string[]; typed: unknown; was: unknown; message: (player: string) => string; fallback: number },
+  back = false,
+): Promise<string> {
+  const was = typeof o.was === 'object' && o.was !== null ? (o.was as Record<string, number>) : {};
+  const tricks = await askEach(
+    o.who,
+    typedCounts(f, o.typed),
+    (pl, typed) => {
+      const old = typed ?? was[pl];
+      return p.number({ message: o.message(pl), default: Number.isInteger(old) ? old : o.fallback, min: 0, max: 13 });
+    },
+    back,
+  );
+  return o.who.map((pl) => `${pl}=${tricks.get(pl)}`).join(',');
+}
+
 /** The seats from the one after the dealer round to the dealer: the order in which the table speaks. */
 export const fromDealer = (f: DealCtx): string[] => {
   const ps = f.config.players;

@@ -12,11 +12,10 @@ import type { Choice } from '../../core/flow.js';
 import { readWhistLine, whistChips } from './line.js';
 import {
   askContract,
-  askEach,
+  askTricksEach,
   listGiven,
   namesIn,
   put,
-  typedCounts,
   type DealCtx,
   type GameFlow,
   type Pick,
@@ -251,21 +250,12 @@ export const kleurenwiezenFlow: GameFlow<WhistInput> = {
           put(d, 'tricks', String(n));
           return;
         }
-        const tricks = await askEach(
-          by,
-          typedCounts(f, d.flags.tricks),
-          (pl, typed) => {
-            const old = typed ?? (typeof was === 'object' && was !== null ? was[pl] : undefined);
-            return p.number({
-              message: M(f).tricksEach(pl, name, target),
-              default: Number.isInteger(old) ? old! : target,
-              min: 0,
-              max: 13,
-            });
-          },
-          back,
+        const message = (pl: string) => M(f).tricksEach(pl, name, target);
+        put(
+          d,
+          'tricks',
+          await askTricksEach(p, f, { who: by, typed: d.flags.tricks, was, message, fallback: target }, back),
         );
-        put(d, 'tricks', by.map((pl) => `${pl}=${tricks.get(pl)}`).join(','));
       },
     },
   ],

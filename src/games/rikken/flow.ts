@@ -1,12 +1,11 @@
 import type { RecordArgs } from '../../core/game.js';
 import {
   askContract,
-  askEach,
+  askTricksEach,
   inTurn,
   listGiven,
   namesIn,
   put,
-  typedCounts,
   type Choice,
   type DealCtx,
   type GameFlow,
@@ -219,21 +218,9 @@ export const rikkenFlow: GameFlow<RikInput> = {
           return void put(d, 'tricks', String(n));
         }
         const who = eachOf(d, f);
-        const tricks = await askEach(
-          who,
-          typedCounts(f, d.flags.tricks),
-          (pl, typed) => {
-            const old = typed ?? (typeof was === 'object' && was !== null ? was[pl] : undefined);
-            return p.number({
-              message: M(f).tricksEach(pl, nameOf(d)),
-              default: Number.isInteger(old) ? old! : (c.target ?? 1),
-              min: 0,
-              max: 13,
-            });
-          },
-          back,
-        );
-        put(d, 'tricks', who.map((pl) => `${pl}=${tricks.get(pl)}`).join(','));
+        const message = (pl: string) => M(f).tricksEach(pl, nameOf(d));
+        const fallback = c.target ?? 1;
+        put(d, 'tricks', await askTricksEach(p, f, { who, typed: d.flags.tricks, was, message, fallback }, back));
       },
     },
   ],
