@@ -42,6 +42,8 @@ interface CsvEntry {
   totals: Record<string, number>;
   teams?: string[][];
   pot?: number;
+  /** The sheet is finished (a pot left in it is shared after `tafel reopen`). */
+  closed?: true;
 }
 
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
@@ -60,6 +62,7 @@ function isEntry(v: unknown): v is CsvEntry {
     e.players.every((p) => Object.hasOwn(e.totals, p) && Number.isFinite(e.totals[p])) &&
     (e.teams === undefined || (Array.isArray(e.teams) && e.teams.every(isStrings))) &&
     (e.pot === undefined || Number.isFinite(e.pot)) &&
+    (e.closed === undefined || e.closed === true) &&
     (e.event === undefined || isEventRef(e.event))
   );
 }
@@ -110,7 +113,7 @@ export class CsvIndex {
     if (e?.stamp !== seal || s === undefined || s.evening !== date || e.mac !== this.mac(seal, s)) return undefined;
     this.entries.set(id, old.text);
     const totals: SheetTotals = {
-      data: { id, ...(s.event !== undefined ? { event: s.event } : {}) },
+      data: { id, ...(s.event !== undefined ? { event: s.event } : {}), ...(s.closed ? { closed: true } : {}) },
       view: { id, players: s.players, totals: s.totals, teams: s.teams, pot: s.pot },
       game: gameById(s.game),
     };
@@ -129,6 +132,7 @@ export class CsvIndex {
       totals: view.totals,
       ...(Array.isArray(view.teams) ? { teams: view.teams as string[][] } : {}),
       ...(typeof view.pot === 'number' ? { pot: view.pot } : {}),
+      ...(data.closed ? { closed: true as const } : {}),
     };
     const text = JSON.stringify({ stamp: seal, mac: this.mac(seal, summary), summary });
     // A line longer than an index may hold would make the whole file no index: such a sheet is made each time.

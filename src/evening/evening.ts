@@ -41,7 +41,7 @@ export interface Evening {
  * (a streamed export keeps only this of the sheets already written).
  */
 export interface SheetTotals {
-  data: Pick<SheetData, 'id' | 'event'>;
+  data: Pick<SheetData, 'id' | 'event'> & { closed?: boolean };
   view: Pick<SheetView, 'id' | 'players' | 'totals'> & { teams?: unknown; pot?: unknown };
   game: Game;
 }
@@ -54,7 +54,11 @@ export interface EveningTotals {
 
 /** Only what `SheetTotals` reads of a sheet, so that its deals and view can go. */
 export const totalsOf = ({ data, view, game }: SheetTotals): SheetTotals => ({
-  data: { id: data.id, ...(data.event !== undefined ? { event: data.event } : {}) },
+  data: {
+    id: data.id,
+    ...(data.event !== undefined ? { event: data.event } : {}),
+    ...(data.closed ? { closed: true } : {}),
+  },
   view: { id: view.id, players: view.players, totals: view.totals, teams: view.teams, pot: view.pot },
   game,
 });

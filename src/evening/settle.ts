@@ -33,6 +33,8 @@ export interface SheetSettlement {
   totals: Record<string, number>;
   /** Zwikken: the money still in the pot. */
   pot?: number;
+  /** `pot`: the sheet is finished, so it is reopened before its pot is shared. */
+  closed?: true;
   /** `unbalanced`: what the balances sum to, in units. */
   off?: number;
   /** `no-rate` because the saved presets give the game different rates: each with its rate. */
@@ -207,7 +209,7 @@ export function settleSheet(s: SheetTotals, rates: Rates): SheetSettlement {
   const base = { id: view.id, game: game.id, totals: view.totals };
   if (game.unit === 'money') {
     const pot = typeof view.pot === 'number' ? view.pot : 0;
-    if (toCents(pot) !== 0) return { ...base, how: 'pot', pot, cents: {} };
+    if (toCents(pot) !== 0) return { ...base, how: 'pot', pot, cents: {}, ...(s.data.closed ? { closed: true } : {}) };
     const cents = Object.fromEntries(view.players.map((p) => [p, toCents(view.totals[p])]));
     const off = Object.values(cents).reduce((a, b) => a + b, 0);
     if (off !== 0) return { ...base, how: 'unbalanced', off: off / 100, cents: {} };
@@ -286,7 +288,9 @@ export function settleEvening(
 export function leftOut(s: SheetSettlement): Text | undefined {
   if (s.how === 'pot') {
     const pot = s.pot;
-    return sayIn((t, lang) => t.evening.isLeftOutIs(s.id, pot === undefined ? undefined : formatMoney(pot, lang)));
+    return sayIn((t, lang) =>
+      t.evening.isLeftOutIs(s.id, pot === undefined ? undefined : formatMoney(pot, lang), s.closed === true),
+    );
   }
   if (s.how === 'unbalanced') {
     const off = s.off ?? 0;

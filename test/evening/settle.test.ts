@@ -597,6 +597,27 @@ describe('the settlement in the evening exports', () => {
     expect(csv).toContain(`\nnothing settled: no sheet counts\n"${why}`);
     const html = (await ok(h3, ['--lang', 'nl', 'export', '--evening', 'today', '--format', 'html'])).stdout;
     expect(html).toContain('<h2>Afrekening</h2><p>Niets afgerekend: geen blad telt mee.</p><p class="note">');
+    // Finished with the pot left on the table: `finish --share-pot` is refused on a finished sheet, so the note says
+    // to reopen it first, on screen, in every export (CSV from its index too, the second time) and in the JSON.
+    await ok(h3, ['finish']);
+    const fix = `${why} (money on the table, not a debt); 'tafel reopen ${z}', then 'tafel finish ${z} --share-pot' shares it.`;
+    expect((await ok(h3, ['settle'])).stdout).toContain(fix);
+    expect((await json(h3, ['settle'])).sheets[0].note).toBe(fix);
+    for (const format of ['md', 'csv']) {
+      expect((await ok(h3, ['export', '--evening', 'today', '--format', format])).stdout).toContain(fix);
+    }
+    // The whole store as CSV into a file, twice: the second export takes the sheet from the first one's index.
+    const all = path.join(h3, 'all.csv');
+    for (const force of [[], ['--force']]) {
+      await ok(h3, ['export', '--all', '--format', 'csv', '--out', all, ...force]);
+      expect(fs.readFileSync(all, 'utf8')).toContain(fix);
+    }
+    expect((await ok(h3, ['--lang', 'nl', 'settle'])).stdout).toContain(
+      `'tafel reopen ${z}' en dan 'tafel finish ${z} --share-pot' verdeelt hem.`,
+    );
+    await ok(h3, ['reopen', z]);
+    await ok(h3, ['finish', z, '--share-pot']);
+    expect((await json(h3, ['settle'])).sheets[0]).toMatchObject({ settled: true });
     // Points without a rate ask for no settlement: no section.
     await ok(h3, ['new', 'kleurenwiezen', '--players', 'A,B,C,D']);
     await ok(h3, ['record', 'pas']);

@@ -55,9 +55,9 @@ export const evening: typeof en = {
     `Blad ${id} heeft zowel "${other}" als "${p}": tafel herkent spelers over de bladen heen aan hun naam ` +
     `zonder hoofdletters of accenten, en kan ze dus niet onderscheiden. Hernoem er een ('tafel rename') en ` +
     `reken opnieuw af.`,
-  isLeftOutIs: (id, v) =>
-    `${id} telt niet mee: er ligt nog ${v} in de pot (geld op tafel, geen schuld); 'tafel finish ${id} ` +
-    `--share-pot' verdeelt hem.`,
+  isLeftOutIs: (id, v, closed) =>
+    `${id} telt niet mee: er ligt nog ${v} in de pot (geld op tafel, geen schuld); ` +
+    `${closed ? `'tafel reopen ${id}' en dan ` : ''}'tafel finish ${id} --share-pot' verdeelt hem.`,
   moneyOff: (id, v) =>
     `${id} telt niet mee: het geld klopt niet (de saldi van de spelers komen op ${v}, niet op 0: een ` +
     `correctie die niet op nul uitkomt, zoals oudere versies met --force aannamen); 'tafel edit c<n> ` +
