@@ -78,16 +78,37 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
         return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
       };
       const body: TableRow[] = [];
-      let heading: string | undefined;
-      for (const r of rows) {
-        const ofEvent = 'event' in r && r.event !== undefined ? [textsOf(c.lang).event.ofEvent(r.event)] : [];
-        const group = 'error' in r ? [t.unreadableGroup] : [t.eveningOf(r.evening), ...ofEvent];
-        if (group.join('\n') !== heading) {
-          heading = group.join('\n');
-          // Heading rows in the id column (tables have no spanning cells, ui/table.ts): the evening, then the event on
-          // a row of its own, as wide as its table sheets' ids, so the column needs no more room than they do.
-          for (const line of group) body.push(['', p.bold(line), '', '', '', '', '', '']);
+      const eventOf = (r: (typeof rows)[number]) => ('event' in r ? r.event : undefined);
+      // Each evening once, its sheets without an event first, then each event's table sheets under its heading
+      // (events in the order of their newest sheet): sheets started in turn no longer split an evening.
+      const firstOfEvent = new Map<string, number>();
+      rows.forEach((r, i) => {
+        const e = eventOf(r);
+        if (e !== undefined && !firstOfEvent.has(e)) firstOfEvent.set(e, i);
+      });
+      const rank = (r: (typeof rows)[number], i: number) => {
+        const e = eventOf(r);
+        return e === undefined ? i : rows.length + firstOfEvent.get(e)! * rows.length + i;
+      };
+      const shown = rows
+        .map((r, i) => ({ r, i, evening: 'error' in r ? undefined : r.evening }))
+        .sort((a, b) => (a.evening === b.evening ? rank(a.r, a.i) - rank(b.r, b.i) : a.i - b.i))
+        .map((x) => x.r);
+      let evening: string | undefined;
+      let event: string | undefined;
+      for (const r of shown) {
+        // Heading rows in the id column (tables have no spanning cells, ui/table.ts): the evening, then the event on
+        // a row of its own, as wide as its table sheets' ids, so the column needs no more room than they do.
+        const heading = (line: string) => body.push(['', p.bold(line), '', '', '', '', '', '']);
+        const day = 'error' in r ? t.unreadableGroup : t.eveningOf(r.evening);
+        if (day !== evening) {
+          evening = day;
+          event = undefined;
+          heading(day);
         }
+        const e = eventOf(r);
+        if (e !== undefined && e !== event) heading(textsOf(c.lang).event.ofEvent(e));
+        event = e;
         body.push(
           'error' in r
             ? // The message in the players column, every other cell empty.

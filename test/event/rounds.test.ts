@@ -385,6 +385,30 @@ test('sheets lists table sheets under their evening and event, each a row of its
   }
 });
 
+test('sheets: each evening and each event once, however the sheets were started in turn', async () => {
+  // Round 1, a kitchen-table sheet, round 2, another sheet: one evening heading, the two sheets without an event
+  // under it (newest first), then the event's heading and its table sheets.
+  const h = home();
+  await ok(h, ['event', 'new', 'klaverjassen', '--id', 'club', '--entrants', 'Ann,Bert,Cis,Dirk', '--rounds', '2']);
+  await ok(h, ['event', 'draw']);
+  await ok(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+  await ok(h, ['event', 'draw', '--force']);
+  await ok(h, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk']);
+  const ids = (await tafel(h, ['sheets'], { columns: 120 })).stdout
+    .split('\n')
+    .map((l) => l.match(/^│ [ *] │ ([^│]*?) +│/)?.[1])
+    .filter((x) => x !== undefined && x !== 'id');
+  const day = (await tafelJson<{ evening: string }[]>(h, ['sheets']))[0].evening;
+  expect(ids).toEqual([
+    `Evening of ${day}`,
+    `${day}-belote`,
+    `${day}-kleurenwiezen`,
+    'event club',
+    'club-r2-t1',
+    'club-r1-t1',
+  ]);
+});
+
 test('event cards of one table says one card, in English and Dutch', async () => {
   const h = home();
   await ok(h, ['event', 'new', 'klaverjassen', '--id', 'vier', '--entrants', 'Ann,Bert,Cis,Dirk']);
