@@ -5,7 +5,9 @@ import { safe } from '../ui/paint.js';
 import { ReaderGone } from '../ui/out.js';
 import { screenOf, wrapProse } from '../ui/fit.js';
 import type { Session } from './session.js';
-import { firstWord, helpPath, invokedCommand } from './words.js';
+import { firstWord, helpPath, invokedCommand, namesMeant } from './words.js';
+import { helpOf } from './help.js';
+import { shellWord } from '../core/flags.js';
 
 /** The one error boundary: a typed error becomes one line, and the run ends with its exit code (returned). */
 export function fail(s: Session, code: string, text: Text | string, exitCode: number): number {
@@ -51,13 +53,24 @@ function parserError(s: Session, code: string, english: string): string {
       return u.unknownCommand(quoted) + suggestion;
     case 'commander.unknownOption':
       return u.unknownOption(quoted) + suggestion;
-    case 'commander.missingArgument':
-      return u.missingArgument(quoted);
+    case 'commander.missingArgument': {
+      // The argument as its help describes it, and the command's first example: `rename Ann` misses "the new name".
+      const path = helpPath(s.argv);
+      const help = path === undefined ? undefined : helpOf(textsOf(s.lang).help, path);
+      const example = help?.x?.[0]?.split(/ {2,}/)[0];
+      return u.missingArgument(quoted, help?.a?.[quoted], example);
+    }
     case 'commander.optionMissingArgument':
       return u.optionMissingArgument(quoted);
     case 'commander.excessArguments': {
       const m = /Expected (\d+) arguments? but got (\d+)/.exec(message);
-      return m ? u.excessArguments(quoted, m[1], m[2]) : message;
+      const names = namesMeant(s.argv);
+      const meant = names
+        ? ` ${u.didYouMean(`${names.option} ${shellWord(names.list)}`)}`
+        : helpPath(s.argv) === 'judge rank'
+          ? ` ${u.quoteBids}`
+          : '';
+      return m ? u.excessArguments(quoted, m[1], m[2]) + meant : message;
     }
     default:
       return message;

@@ -80,3 +80,50 @@ export function helpPath(args: readonly string[]): string | undefined {
   const sub = args.slice(args.indexOf(cmd) + 1).find((a) => !a.startsWith('-'));
   return sub !== undefined && subs.includes(sub) ? `${cmd} ${sub}` : cmd;
 }
+
+/** Options whose value is free text, which may end in a comma. */
+const TEXT_OPTIONS = new Set(['--note', '--title', '--reason', '--search', '--data-dir', '--out']);
+
+/**
+ * A list typed with spaces (`--players Ann, Bert, Cis`): the shell made each name a word of its own, and the option
+ * took only the first. The option, the words as typed, and the list as one word: found when a value ends in a comma
+ * (or the word after it starts with one) and plain words follow.
+ */
+export function listWithSpaces(args: readonly string[]): { option: string; typed: string[]; list: string } | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const eq = args[i].indexOf('=');
+    const option = eq > 0 ? args[i].slice(0, eq) : args[i];
+    if (!option.startsWith('--') || TEXT_OPTIONS.has(option)) continue;
+    const typed = [eq > 0 ? args[i].slice(eq + 1) : args[i + 1]];
+    if (typed[0] === undefined || typed[0].startsWith('-')) continue;
+    for (let j = i + (eq > 0 ? 1 : 2); j < args.length && !args[j].startsWith('-'); j++) {
+      if (!typed.at(-1)!.endsWith(',') && !args[j].startsWith(',')) break;
+      typed.push(args[j]);
+    }
+    if (typed.length > 1) {
+      const list = typed
+        .flatMap((w) => w.split(','))
+        .map((w) => w.trim())
+        .filter((w) => w !== '');
+      return { option, typed, list: list.join(',') };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * For a command given more words than it takes: a list of names written with spaces and no commas (`--players Ann Bert
+ * Cis Dirk`), or without its option (`tafel new kleurenwiezen Ann,Bert,Cis,Dirk`): the option with the list as one
+ * word.
+ */
+export function namesMeant(args: readonly string[]): { option: string; list: string } | undefined {
+  const option = invokedCommand(args) === 'event' ? '--entrants' : '--players';
+  const at = args.indexOf(option);
+  if (at >= 0) {
+    const words: string[] = [];
+    for (let j = at + 1; j < args.length && !args[j].startsWith('-'); j++) words.push(args[j]);
+    return words.length > 1 ? { option, list: words.join(',') } : undefined;
+  }
+  const loose = args.find((a, i) => !a.startsWith('-') && a.includes(',') && !args[i - 1]?.startsWith('-'));
+  return loose === undefined ? undefined : { option, list: loose };
+}

@@ -154,6 +154,44 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     [['delete', 'x-y'], 1, 'No sheet "x-y"'],
     [['sheet', '../../etc/passwd'], 1, 'No sheet'],
     [['sheet', '--lang', 'fr'], 2, '--lang must be one of en, nl, not "fr"'],
+    // A list typed with spaces reached the command cut short ("remove Dirk"): the list is refused whole, as one word.
+    [
+      ['record', 'samen', '8', '--by', 'Bert,', 'Dirk', '--tricks', '9'],
+      2,
+      'tafel: --by Bert, Dirk: a list takes no spaces (the shell made 2 words of it); write --by Bert,Dirk\n',
+    ],
+    [
+      ['--lang', 'nl', 'record', 'samen', '8', '--tricks', 'Bert=4', ',Dirk=5', '--by', 'Bert,Dirk'],
+      2,
+      'tafel: --tricks Bert=4 ,Dirk=5: een lijst heeft geen spaties (de shell maakte er 2 woorden van); schrijf ' +
+        '--tricks Bert=4,Dirk=5\n',
+    ],
+    [
+      ['new', 'kleurenwiezen', '--players=Ann,', 'Bert,', 'Cis,', 'Dirk Jan'],
+      2,
+      'tafel: --players Ann, Bert, Cis, Dirk Jan: a list takes no spaces (the shell made 4 words of it); write ' +
+        '--players "Ann,Bert,Cis,Dirk Jan"\n',
+    ],
+    // Names without commas, or without --players: the command's words are too many, and the list is what was meant.
+    [
+      ['new', 'kleurenwiezen', '--players', 'Ann', 'Bert', 'Cis', 'Dirk'],
+      2,
+      "tafel: too many arguments for 'new': expected 1, got 4 (Did you mean --players Ann,Bert,Cis,Dirk?) ('tafel",
+    ],
+    [['new', 'kleurenwiezen', 'Ann,Bert,Cis,Dirk'], 2, 'got 2 (Did you mean --players Ann,Bert,Cis,Dirk?)'],
+    [['judge', 'rank', 'kleurenwiezen', 'abondance', '10', 'solo'], 2, 'got 4 (a bid of two words is one: put it in'],
+    // A missing argument as the help describes it, with the command's first example (not the bare 'new').
+    [
+      ['rename', 'Ann'],
+      2,
+      "tafel: missing required argument 'new' (the new name), e.g. tafel rename Ann Anna ('tafel rename --help' lists",
+    ],
+    [
+      ['--lang', 'nl', 'edit'],
+      2,
+      "tafel: verplicht argument 'n' ontbreekt (het nummer van de gift, of c1, c2... voor een correctie), bv. tafel " +
+        'edit 3 --tricks 8',
+    ],
   ])('%j -> exit %d', async (argv, code, message) => {
     const before = snapshot(h);
     const r = await tafel(h, argv as string[]);

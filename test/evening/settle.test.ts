@@ -600,7 +600,9 @@ describe('the settlement in the evening exports', () => {
     // Finished with the pot left on the table: `finish --share-pot` is refused on a finished sheet, so the note says
     // to reopen it first, on screen, in every export (CSV from its index too, the second time) and in the JSON.
     await ok(h3, ['finish']);
-    const fix = `${why} (money on the table, not a debt); 'tafel reopen ${z}', then 'tafel finish ${z} --share-pot' shares it.`;
+    const fix =
+      `${why} (money on the table, not a debt); 'tafel reopen ${z}', then 'tafel finish ${z} --share-pot' ` +
+      'shares it.';
     expect((await ok(h3, ['settle'])).stdout).toContain(fix);
     expect((await json(h3, ['settle'])).sheets[0].note).toBe(fix);
     for (const format of ['md', 'csv']) {

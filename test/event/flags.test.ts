@@ -222,7 +222,12 @@ describe('an unknown subcommand is answered by its command’s help', () => {
       '{"error":{"code":"usage","message":"onbekende optie \'--bogus\' (\'tafel event draw --help\' toont de ' +
         'opties)"}}\n',
     ],
-    [['season', 'new'], "tafel: missing required argument 'id' ('tafel season new --help' lists its options)\n"],
+    [
+      ['season', 'new'],
+      "tafel: missing required argument 'id' (the new season's id, e.g. 2026-27-klaverjassen), e.g. tafel season " +
+        "new vrijdagcompetitie --game klaverjassen --nights 7 --best 5 --excused 3000 ('tafel season new --help' " +
+        'lists its options)\n',
+    ],
     // An unknown command of tafel itself: the list of commands, as before.
     [['eventx'], "tafel: unknown command 'eventx' (Did you mean event?) ('tafel --help' lists the commands)\n"],
   ])('%j', async (args, line) => {

@@ -580,8 +580,13 @@ export const shell = {
     unknownOption: (opt: string) => `unknown option '${opt}'`,
     didYouMean: (what: string) => `(Did you mean ${what}?)`,
     oneOf: (list: string) => `one of ${list}`,
-    missingArgument: (arg: string) => `missing required argument '${arg}'`,
+    missingArgument: (arg: string, what?: string, example?: string) =>
+      `missing required argument '${arg}'${what ? ` (${what})` : ''}${example ? `, e.g. ${example}` : ''}`,
     optionMissingArgument: (opt: string) => `option '${opt}' needs a value`,
+    listWithSpaces: (option: string, typed: readonly string[], list: string) =>
+      `${option} ${typed.join(' ')}: a list takes no spaces (the shell made ${typed.length} words of it); write ` +
+      `${option} ${list}`,
+    quoteBids: '(a bid of two words is one: put it in quotes, "abondance 10")',
     excessArguments: (cmd: string, expected: string, got: string) =>
       `too many arguments for '${cmd}': expected ${expected}, got ${got}`,
   },

@@ -587,8 +587,13 @@ export const shell: typeof en = {
     unknownOption: (opt) => `onbekende optie '${opt}'`,
     didYouMean: (what) => `(Bedoelde je ${what}?)`,
     oneOf: (list) => `een van ${list}`,
-    missingArgument: (arg) => `verplicht argument '${arg}' ontbreekt`,
+    missingArgument: (arg, what, example) =>
+      `verplicht argument '${arg}' ontbreekt${what ? ` (${what})` : ''}${example ? `, bv. ${example}` : ''}`,
     optionMissingArgument: (opt) => `optie '${opt}' heeft een waarde nodig`,
+    listWithSpaces: (option, typed, list) =>
+      `${option} ${typed.join(' ')}: een lijst heeft geen spaties (de shell maakte er ${typed.length} woorden van); ` +
+      `schrijf ${option} ${list}`,
+    quoteBids: '(een bod van twee woorden is er één: zet het tussen aanhalingstekens, "abondance 10")',
     excessArguments: (cmd, expected, got) => `te veel argumenten voor '${cmd}': ${expected} verwacht, ${got} gekregen`,
   },
   play: {
