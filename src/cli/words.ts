@@ -113,10 +113,15 @@ export function listWithSpaces(args: readonly string[]): { option: string; typed
 
 /**
  * For a command given more words than it takes: a list of names written with spaces and no commas (`--players Ann Bert
- * Cis Dirk`), or without its option (`tafel new kleurenwiezen Ann,Bert,Cis,Dirk`): the option with the list as one
- * word.
+ * Cis Dirk`), or without its option (`tafel new kleurenwiezen Ann,Bert,Cis,Dirk`), or a rate without its `=`: the
+ * option with its value as one word.
  */
 export function namesMeant(args: readonly string[]): { option: string; list: string } | undefined {
+  // `--rate kleurenwiezen 0.05`: the rate with a space for its `=`.
+  const rate = args.indexOf('--rate');
+  const [game, money] = rate >= 0 ? args.slice(rate + 1, rate + 3) : [];
+  if (game !== undefined && money !== undefined && !game.includes('=') && /^\d/.test(money))
+    return { option: '--rate', list: `${game}=${money}` };
   const option = invokedCommand(args) === 'event' ? '--entrants' : '--players';
   const at = args.indexOf(option);
   if (at >= 0) {

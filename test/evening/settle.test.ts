@@ -406,6 +406,20 @@ describe('tafel settle', () => {
     ]);
     // The same rate twice is no clash.
     expect((await run(h, ['settle', '--rate', 'kleurenwiezen=0.10', '--rate', 'kleurenwiezen=0.1'])).code).toBe(0);
+    // The bound a rate must stay under is said; a space for the `=`, or a beginning two games share, is answered
+    // with what was meant.
+    expect((await run(h, ['settle', '--rate', 'kleurenwiezen=10000'])).stderr).toBe(
+      'tafel: --rate needs <game>=<money per point>, a positive amount under 10000 with at most four decimals, ' +
+        'e.g. --rate kleurenwiezen=0.05, not "kleurenwiezen=10000".\n',
+    );
+    expect(await run(h, ['settle', '--rate', 'kleurenwiezen', '0.05'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("got 1 (Did you mean --rate kleurenwiezen=0.05?) ('tafel settle --help'"),
+    });
+    expect(await run(h, ['settle', '--rate', 'kl=0.05'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("toepen. Did you mean 'kleurenwiezen' or 'klaverjassen'?\n"),
+    });
   });
 
   test('balances stay in one column whatever the length of the names', async () => {

@@ -82,7 +82,7 @@ export const evening = {
     `${file} has presets that cannot be read (${what.en}); the file was left untouched: 'tafel doctor' shows ` +
     `it and can restore the previous version.`,
   rateNeedsGameMoney: (f: string) =>
-    `--rate needs <game>=<money per point>, a positive amount with at most four decimals, e.g. --rate ` +
+    `--rate needs <game>=<money per point>, a positive amount under 10000 with at most four decimals, e.g. --rate ` +
     `kleurenwiezen=0.05, not "${f}".`,
   twoRates: (game: string, first: string, second: string) =>
     `--rate gives ${game} two rates (${first} and ${second}): give it one.`,
