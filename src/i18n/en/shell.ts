@@ -535,12 +535,12 @@ export const shell = {
         ],
       },
       completion: {
-        d: 'print the shell completion script (docs/sheets-and-settings.md says how to install it)',
+        d: 'print the shell completion script; the examples install it (it works from the next shell on)',
         a: { shell: 'bash, zsh or fish' },
         x: [
           'tafel completion bash > ~/.local/share/bash-completion/completions/tafel',
-          // biome-ignore lint/suspicious/noTemplateCurlyInString: zsh's own ${fpath[1]}, printed as it is
-          'tafel completion zsh > "${fpath[1]}/_tafel"',
+          'tafel completion zsh > ~/.zfunc/_tafel   (a folder of $fpath: mkdir -p ~/.zfunc first, and in ~/.zshrc ' +
+            'fpath=(~/.zfunc $fpath) before compinit)',
           'tafel completion fish > ~/.config/fish/completions/tafel.fish',
         ],
       },

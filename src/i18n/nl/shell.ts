@@ -528,13 +528,13 @@ export const shell: typeof en = {
       },
       completion: {
         d:
-          'druk het script voor het aanvullen in de shell af (docs/sheets-and-settings.md zegt hoe je het ' +
-          'installeert)',
+          'druk het script voor het aanvullen in de shell af; de voorbeelden installeren het (vanaf de volgende ' +
+          'shell)',
         a: { shell: 'bash, zsh of fish' },
         x: [
           'tafel completion bash > ~/.local/share/bash-completion/completions/tafel',
-          // biome-ignore lint/suspicious/noTemplateCurlyInString: zsh's own ${fpath[1]}, printed as it is
-          'tafel completion zsh > "${fpath[1]}/_tafel"',
+          'tafel completion zsh > ~/.zfunc/_tafel   (een map van $fpath: eerst mkdir -p ~/.zfunc, en in ~/.zshrc ' +
+            'fpath=(~/.zfunc $fpath) vóór compinit)',
           'tafel completion fish > ~/.config/fish/completions/tafel.fish',
         ],
       },
