@@ -48,8 +48,28 @@ export async function runRecord(
   opts: RowOptions = {},
 ): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
-  const v = await recordDeal(ctx.store, id, args, { ...opts, lang: ctx.lang });
+  const v = await recordDeal(ctx.store, id, args, { ...opts, lang: ctx.lang }).catch((e) => {
+    throw e instanceof TafelError ? (otherGamesFlag(ctx, id, args) ?? e) : e;
+  });
   return dealOutput(v, v.deals.length);
+}
+
+/**
+ * A refused deal whose flags are not its sheet's game's at all (`--taker` on a Kleurenwiezen sheet, the active sheet
+ * not the one meant): said so, naming the sheet, its game and its flags, instead of what the game made of the rest.
+ */
+function otherGamesFlag(ctx: Ctx, id: string, args: RecordArgs): UsageError | undefined {
+  let game: string;
+  try {
+    game = ctx.store.readSheet(id).game;
+  } catch {
+    return undefined;
+  }
+  const own = Object.keys(headById(game).flags);
+  const other = Object.keys(args.flags).find((k) => args.flags[k] !== undefined && !own.includes(flagName(k)));
+  if (other === undefined) return undefined;
+  const flags = own.map((f) => `--${f}`);
+  return new UsageError(sayIn((t) => t.commands.notThisGamesFlag(`--${flagName(other)}`, id, game, flags)));
 }
 
 /** `c2`: the second correction; anything else is a deal number. */

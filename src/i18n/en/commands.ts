@@ -166,6 +166,9 @@ export const commands = {
   back: (id: string) => `Sheet ${id} is back.`,
   backAs: (id: string, now: string) => `Sheet ${id} is back as ${now} (${id} is taken).`,
   dealLine: (n: number, text: string, w: string) => `${capital(w)} ${n}: ${text}`,
+  notThisGamesFlag: (flag: string, id: string, game: string, flags: readonly string[]) =>
+    `${flag} is no flag of ${game}, the game of ${id} (${flags.join(' ')}): for another sheet add --sheet <id>, ` +
+    `or 'tafel use <id>' first ('tafel sheets' lists them).`,
   closed: (id: string) => `Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again.`,
   finishedStartNew: (id: string, again: string, closed: boolean, why?: string) =>
     `${why === undefined ? '' : `${why}. `}Sheet ${id} is finished: start a new one with '${again}'` +

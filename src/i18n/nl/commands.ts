@@ -154,6 +154,9 @@ export const commands: typeof en = {
   back: (id) => `Blad ${id} is terug.`,
   backAs: (id, now) => `Blad ${id} is terug als ${now} (${id} is in gebruik).`,
   dealLine: (n, text, w) => `${capital(w)} ${n}: ${text}`,
+  notThisGamesFlag: (flag, id, game, flags) =>
+    `${flag} is geen vlag van ${game}, het spel van ${id} (${flags.join(' ')}): voor een ander blad voeg je ` +
+    `--sheet <id> toe, of eerst 'tafel use <id>' ('tafel sheets' toont ze).`,
   closed: (id) => `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw.`,
   finishedStartNew: (id, again, closed, why) =>
     `${why === undefined ? '' : `${why}. `}Blad ${id} is afgelopen: begin een nieuw blad met '${again}'` +
