@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import type { Text } from './errors.js';
-import { say } from '../i18n/index.js';
+import { say, sayIn } from '../i18n/index.js';
+import { OR } from '../i18n/lang.js';
 
 const fold = (s: string): string =>
   s
@@ -31,4 +32,18 @@ export function closest(typed: string, known: readonly string[]): string | undef
 export function didYouMean(typed: string, known: readonly string[]): Text {
   const k = closest(typed, known);
   return k === undefined ? say((t) => t.core.noSuggestion) : say((t) => t.core.didYouMean(k));
+}
+
+/**
+ * What a game's name that names none may have meant: the games a beginning fits (`kl`), a part of a game's name as
+ * players say it (`wiezen`, `jassen`), else the closest id; to end the refusal with.
+ */
+export function gameMeant(typed: string, ids: readonly string[]): Text {
+  const wanted = typed.toLowerCase();
+  const prefixed = ids.filter((id) => id.startsWith(wanted));
+  const meant =
+    wanted === '' ? [] : prefixed.length > 1 ? prefixed : ids.filter((id) => wanted.length >= 4 && id.includes(wanted));
+  return meant.length > 0
+    ? sayIn((t, lang) => t.core.didYouMean(meant.join(`' ${OR[lang]} '`)))
+    : didYouMean(typed, ids);
 }

@@ -1,7 +1,7 @@
 import { refused } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import type { GameHead } from '../core/manifest.js';
-import { didYouMean } from '../core/suggest.js';
+import { gameMeant } from '../core/suggest.js';
 import { textsOf } from '../i18n/index.js';
 import { kleurenwiezenHead } from './kleurenwiezen/head.js';
 import { solokaartenHead } from './solokaarten/head.js';
@@ -69,7 +69,7 @@ function findHead(heads: readonly GameHead[], id: string): GameHead {
   const prefixed = heads.filter((g) => g.id.startsWith(wanted));
   const game = heads.find((g) => g.id === wanted) ?? (prefixed.length === 1 ? prefixed[0] : undefined);
   if (!game || wanted === '') {
-    const tip = didYouMean(
+    const tip = gameMeant(
       id,
       heads.map((g) => g.id),
     );

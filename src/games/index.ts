@@ -1,6 +1,5 @@
 import { refused } from '../core/errors.js';
-import { sayIn } from '../i18n/index.js';
-import { didYouMean } from '../core/suggest.js';
+import { gameMeant } from '../core/suggest.js';
 import type { GameManifest } from '../core/manifest.js';
 import { kleurenwiezen } from './kleurenwiezen/index.js';
 import { belote } from './belote/index.js';
@@ -13,7 +12,7 @@ import { jokeren } from './jokeren/index.js';
 import { manillen } from './manillen/index.js';
 import { toepen } from './toepen/index.js';
 import { own } from '../core/own.js';
-import { DEAL, DEALS, OR, type Lang } from '../i18n/lang.js';
+import { DEAL, DEALS, type Lang } from '../i18n/lang.js';
 
 /**
  * What this module offers for a list of games: the list, and the look-ups over it. Built once below
@@ -76,16 +75,10 @@ function findGame(games: readonly GameManifest[], id: string): GameManifest {
   const prefixed = games.filter((g) => g.id.startsWith(wanted));
   const game = games.find((g) => g.id === wanted) ?? (prefixed.length === 1 ? prefixed[0] : undefined);
   if (!game || wanted === '') {
-    // A beginning two games share (`kl`), or a part of one's name as players say it (`wiezen`, `jassen`): named.
-    const within = wanted.length >= 4 ? games.filter((g) => g.id.includes(wanted)) : [];
-    const meant = wanted === '' ? [] : prefixed.length > 1 ? prefixed : within;
-    const tip =
-      meant.length > 0
-        ? sayIn((t, lang) => t.core.didYouMean(meant.map((g) => g.id).join(`' ${OR[lang]} '`)))
-        : didYouMean(
-            id,
-            games.map((g) => g.id),
-          );
+    const tip = gameMeant(
+      id,
+      games.map((g) => g.id),
+    );
     throw refused((t) => t.core.unknownGame(id, games.map((g) => g.id).join(', '), tip));
   }
   return game;

@@ -160,6 +160,7 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     // The name players say (wiezen), a beginning two games share: each game meant is named.
     [['new', 'wiezen', '--players', 'Ann,Bert,Cis,Dirk'], 1, "toepen. Did you mean 'kleurenwiezen'?\n"],
     [['--lang', 'nl', 'new', 'kl', '--players', 'A,B,C,D'], 1, "Bedoel je 'kleurenwiezen' of 'klaverjassen'?\n"],
+    [['games', 'jassen'], 1, "toepen. Did you mean 'klaverjassen'?\n"],
     [['new', 'kleurenwiezen'], 2, '--players is missing'],
     [['delete', 'x-y'], 1, 'No sheet "x-y"'],
     [['sheet', '../../etc/passwd'], 1, 'No sheet'],
