@@ -68,7 +68,7 @@ export async function runSeasonAdd(ctx: Ctx, id: string, events: string[]): Prom
       const t = textsOf(c.lang).event;
       return [
         ...(already.length > 0 ? [t.alreadyInSeason(already.join(', '), id, fresh.length > 0)] : []),
-        t.seasonEvents(id, next.events.join(', ')),
+        t.seasonEvents(id, next.events.join(', '), fresh.join(', ')),
         ...back.map((x) => t.excusesBack(x.event, x.names)),
       ].join('\n');
     },
@@ -92,7 +92,7 @@ export async function runSeasonRemove(ctx: Ctx, id: string, event: string): Prom
     json: next,
     text: (c) => {
       const t = textsOf(c.lang).event;
-      const line = t.seasonEvents(id, next.events.join(', ') || '-');
+      const line = t.seasonEvents(id, next.events.join(', '), undefined, event);
       return kept.length === 0 ? line : `${line}\n${t.excusesKept(event, kept.join(', '))}`;
     },
   };
@@ -170,6 +170,7 @@ function seasonText(s: SeasonStandings, lang: Lang, width: number | undefined): 
       (s.lowWins ? ` · ${textsOf(lang).ui.sheet.lowWins}` : ''),
     fitted.text,
     fitted.dropped.length > 0 ? t.nightsLeftOut : t.seasonLegend,
+    ...(s.standings.some((x) => x.place === null) ? [t.noPlaceYet(s.minNights)] : []),
   ].join('\n');
 }
 

@@ -361,10 +361,11 @@ test('season standings: "points played" is the sum of the nights played, excused
   ]);
   // A night taken out of the season by mistake keeps its excuses: they count again when it is added back.
   expect(await run('season', 'remove', 'comp', 'n2')).toBe(
-    'Season comp: n1\nThe excuses for n2 (Dirk) are kept: they count again if it is added back.\n',
+    'Season comp: n2 taken out; its nights are n1.\nThe excuses for n2 (Dirk) are kept: they count again if it is ' +
+      'added back.\n',
   );
   expect(await run('--lang', 'nl', 'competitie', 'add', 'comp', 'n2')).toBe(
-    'Competitie comp: n1, n2\nDe bewaarde afmeldingen voor n2 tellen weer: Dirk.\n',
+    'Competitie comp: n2 toegevoegd; haar avonden zijn n1, n2.\nDe bewaarde afmeldingen voor n2 tellen weer: Dirk.\n',
   );
   const back = JSON.parse(await run('season', 'standings', 'comp', '--json')).standings[0];
   expect([back.name, back.best, back.played, back.nightsCounted]).toEqual(['Dirk', 20, 20, 2]);
@@ -374,5 +375,23 @@ test('season standings: "points played" is the sum of the nights played, excused
   await run('season', 'excuse', 'comp', 'Dirk', '--event', 'n3');
   await run('season', 'remove', 'comp', 'n3');
   await run('event', 'add', 'Dirk', '--event', 'n3');
-  expect(await run('season', 'add', 'comp', 'n3')).toBe('Season comp: n1, n2, n3\n');
+  expect(await run('season', 'add', 'comp', 'n3')).toBe('Season comp: n3 added; its nights are n1, n2, n3.\n');
+});
+
+test('season standings: a place of "-" is explained under the legend, with the nights it takes', async () => {
+  // Best 2 of 3 nights: after one night nobody has the 2 nights a place takes (min-nights defaults to best).
+  const h = home();
+  const run = async (...args: string[]) => (await tafel(h, args, { columns: 200 })).stdout;
+  await run('season', 'new', 's', '--game', 'klaverjassen', '--nights', '3', '--best', '2');
+  await run('event', 'new', 'klaverjassen', '--id', 'n1', '--entrants', 'Ann,Bert,Cis,Dirk', '--rounds', '1');
+  expect(await run('season', 'add', 's', 'n1')).toBe('Season s: n1 added; its nights are n1.\n');
+  expect((await run('season', 'standings', 's')).split('\n').slice(-2)).toEqual([
+    "place -: fewer than 2 nights counted, so no place yet (the season's --min-nights, by default its --best).",
+    '',
+  ]);
+  expect((await run('--lang', 'nl', 'competitie', 'stand', 's')).split('\n').slice(-2)[0]).toBe(
+    'plaats -: minder dan 2 avonden geteld, dus nog geen plaats (de --min-nights van de competitie, standaard haar ' +
+      '--best).',
+  );
+  expect(await run('season', 'remove', 's', 'n1')).toBe('Season s: n1 taken out; it has no nights yet.\n');
 });

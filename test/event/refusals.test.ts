@@ -146,20 +146,23 @@ test(again, async () => {
   const again = await tafel(h, ['season', 'add', 's', 'e1']);
   expect([again.code, again.stdout, again.stderr]).toEqual([
     0,
-    'Already a night of the season s: e1. Nothing was written.\nSeason s: e1, e2\n',
+    'Already a night of the season s: e1. Nothing was written.\nSeason s: its nights are e1, e2.\n',
     '',
   ]);
   const nl = await tafel(h, ['--lang', 'nl', 'competitie', 'add', 's', 'e2', 'e1', 'e2']);
   expect([nl.code, nl.stdout]).toEqual([
     0,
-    'Al een avond van de competitie s: e2, e1. Er werd niets geschreven.\nCompetitie s: e1, e2\n',
+    'Al een avond van de competitie s: e2, e1. Er werd niets geschreven.\nCompetitie s: haar avonden zijn e1, e2.\n',
   ]);
   const json = await tafel(h, ['season', 'add', 's', 'e2', '--json']);
   expect([json.code, JSON.parse(json.stdout).events]).toEqual([0, ['e1', 'e2']]);
   expect(snapshot(h)).toEqual(before);
   // With a new night beside it, the new one is added and the old one named.
   const mixed = await tafel(h, ['season', 'add', 's', 'e1', 'e3']);
-  expect([mixed.code, mixed.stdout]).toEqual([0, 'Already a night of the season s: e1.\nSeason s: e1, e2, e3\n']);
+  expect([mixed.code, mixed.stdout]).toEqual([
+    0,
+    'Already a night of the season s: e1.\nSeason s: e3 added; its nights are e1, e2, e3.\n',
+  ]);
   const after = snapshot(h);
   expect(JSON.parse(Buffer.from(after['seasons/s.json'], 'base64').toString()).events).toEqual(['e1', 'e2', 'e3']);
   expect(after['seasons/s.json.bak']).toBe(before['seasons/s.json']);

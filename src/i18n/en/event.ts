@@ -379,7 +379,10 @@ export const event = {
     }. Next: 'tafel season add ${id} <event>...'.`,
   moreThanNights: (flag: string, value: number, nights: number) =>
     `${flag} ${value} cannot be more than --nights ${nights}: give ${flag} ${nights} or less, or raise --nights.`,
-  seasonEvents: (id: string, events: string) => `Season ${id}: ${events}`,
+  /** The season's nights after `season add` (`added`) or `season remove` (`removed`). */
+  seasonEvents: (id: string, events: string, added?: string, removed?: string) =>
+    `Season ${id}: ${added ? `${added} added; ` : removed ? `${removed} taken out; ` : ''}` +
+    `${events ? `its nights are ${events}` : 'it has no nights yet'}.`,
   excusesKept: (event: string, names: string) =>
     `The excuses for ${event} (${names}) are kept: they count again if it is added back.`,
   excusesBack: (event: string, names: string) => `The excuses kept for ${event} count again: ${names}.`,
@@ -398,6 +401,8 @@ export const event = {
     `${name} plays no night of the season ${season}: excuse one of ${names || 'its entrants'}.`,
   noSeasons: "No seasons yet: 'tafel season new 2026-27-klaverjassen --game klaverjassen' starts one.",
   played: 'points played',
+  noPlaceYet: (k: number) =>
+    `place -: fewer than ${k} nights counted, so no place yet (the season's --min-nights, by default its --best).`,
   seasonLegend:
     'n1, n2, ...: the nights in order; * not among the best; E excused; - missed. best: the season score, the ' +
     'sum of the nights without *; points played: every night played, excused points left out.',

@@ -384,7 +384,9 @@ export const event: typeof en = {
   moreThanNights: (flag, value, nights) =>
     `${flag} ${value} kan niet meer zijn dan --nights ${nights}: geef ${flag} ${nights} of minder, of verhoog ` +
     `--nights.`,
-  seasonEvents: (id, events) => `Competitie ${id}: ${events}`,
+  seasonEvents: (id, events, added, removed) =>
+    `Competitie ${id}: ${added ? `${added} toegevoegd; ` : removed ? `${removed} eruit gehaald; ` : ''}` +
+    `${events ? `haar avonden zijn ${events}` : 'ze heeft nog geen avonden'}.`,
   excusesKept: (event, names) =>
     `De afmeldingen voor ${event} (${names}) blijven bewaard: ze tellen weer als de avond terug wordt toegevoegd.`,
   excusesBack: (event, names) => `De bewaarde afmeldingen voor ${event} tellen weer: ${names}.`,
@@ -402,6 +404,9 @@ export const event: typeof en = {
     `${name} speelt geen avond van de competitie ${season}: meld een van ${names || 'zijn deelnemers'} af.`,
   noSeasons: "Nog geen competities: 'tafel competitie new 2026-27-klaverjassen --game klaverjassen' begint er een.",
   played: 'punten gespeeld',
+  noPlaceYet: (k) =>
+    `plaats -: minder dan ${k} avonden geteld, dus nog geen plaats (de --min-nights van de competitie, standaard ` +
+    `haar --best).`,
   seasonLegend:
     'n1, n2, ...: de avonden op volgorde; * niet bij de beste; A afgemeld; - gemist. beste: de score van de ' +
     'competitie, de som van de avonden zonder *; punten gespeeld: alle gespeelde avonden, zonder de punten van ' +
