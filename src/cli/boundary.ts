@@ -56,9 +56,12 @@ function parserError(s: Session, code: string, english: string): string {
     case 'commander.missingArgument': {
       // The argument as its help describes it, and the command's first example: `rename Ann` misses "the new name".
       const path = helpPath(s.argv);
-      const help = path === undefined ? undefined : helpOf(textsOf(s.lang).help, path);
+      const texts = textsOf(s.lang).help;
+      const help = path === undefined ? undefined : helpOf(texts, path);
       const example = help?.x?.[0]?.split(/ {2,}/)[0];
-      return u.missingArgument(quoted, help?.a?.[quoted], example);
+      // Named as the help names it (`oud`, `nieuw` in Dutch).
+      const name = Object.hasOwn(texts.placeholders, quoted) ? texts.placeholders[quoted] : quoted;
+      return u.missingArgument(name, help?.a?.[quoted], example);
     }
     case 'commander.optionMissingArgument':
       return u.optionMissingArgument(quoted);

@@ -83,14 +83,19 @@ export function createProgram(argv: readonly string[], options: ProgramOptions, 
     return path.length === 0 ? help.programExamples : (helpOf(help, path.join(' '))?.x ?? []);
   };
   const word = (text: string): string => (help.headings as Record<string, string>)[text] ?? text;
+  // A value's name (`game`, `<game>`, `[names...]`, `--rate <game=money>`) in the user's language.
+  const named = (name: string) => (Object.hasOwn(help.placeholders, name) ? help.placeholders[name] : name);
+  const values = (text: string): string =>
+    (help.headings as Record<string, string>)[text] ??
+    (/^[\w=+]+$/.test(text) ? named(text) : text.replace(/(?<=[<[])[\w=+]+(?=(?:\.\.\.)?[>\]])/g, named));
   const out = quiet(s);
   const p = new Command('tafel')
     // The words of commander's own help ("Usage:", "[options]") in the user's language; subcommands inherit it.
     .configureHelp({
       styleTitle: word,
-      styleOptionText: word,
+      styleOptionText: values,
       styleSubcommandText: word,
-      styleArgumentText: word,
+      styleArgumentText: values,
       // commander leaves a description unwrapped when fewer than 40 columns are left beside the names;
       // at 60 columns that is most of them, and the line ran past the terminal's edge.
       minWidthToWrap: 20,

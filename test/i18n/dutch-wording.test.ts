@@ -67,7 +67,7 @@ describe('a card in Dutch is one word', () => {
     await ok(h, ['new', 'solokaarten', '--players', 'Ann,Bert,Cis,Dirk']);
     const help = flat((await ok(h, ['record', '--help', '--lang', 'nl'])).stdout);
     expect(help).toContain('--zonder-oud Solokaarten: gespeeld zonder klaverenvrouw (Oud) ');
-    expect(help).toContain('--queen <player> Rikken: schoppen mie: wie de schoppenvrouw haalde ');
+    expect(help).toContain('--queen <speler> Rikken: schoppen mie: wie de schoppenvrouw haalde ');
     expect(help).not.toMatch(SPLIT);
     expect(flat(await out(['games', 'solokaarten', '--lang', 'nl']))).not.toMatch(SPLIT);
   });

@@ -420,7 +420,10 @@ describe('help in Dutch', () => {
   test('LANG=nl_BE: record --help, its options and examples in Dutch; the usage error too', async () => {
     const h = home();
     const r = await tafel(h, ['record', '--help'], { env: { LANG: 'nl_BE.UTF-8' } });
-    expect(r.stdout).toContain('--by <players>');
+    // The values' names too (`<spelers>`), not only the descriptions.
+    expect(r.stdout).toContain('--by <spelers>');
+    expect(r.stdout).toContain('--tricks <n>');
+    expect(r.stdout).toContain('Gebruik: tafel record [opties] [contract...]');
     expect(r.stdout).toContain('Kleurenwiezen, Rikken: wie het contract speelde');
     expect(r.stdout).toContain('noteer op dit blad in plaats van het actieve');
     expect(r.stdout).not.toMatch(ENGLISH);
@@ -442,8 +445,16 @@ describe('help in Dutch', () => {
       "tafel: Welk blad? bv. tafel use today-kleurenwiezen ('tafel sheets' toont ze).\n",
     );
     expect((await tafel(h, ['judge', 'rank'])).stderr).toBe(
-      "tafel: verplicht argument 'game' ontbreekt ('tafel judge rank --help' toont de opties)\n",
+      "tafel: verplicht argument 'spel' ontbreekt (het spel), bv. tafel judge rank kleurenwiezen \"abondance 10\" " +
+        "grote-miserie ('tafel judge rank --help' toont de opties)\n",
     );
+    const settle = (await tafel(h, ['settle', '--help'])).stdout;
+    expect(settle).toContain('Gebruik: tafel settle [opties]');
+    expect(settle).toMatch(/--evening <datum> +de avond/);
+    expect(settle).toMatch(/--rate <spel=bedrag> +geld per punt/);
+    const rename = (await tafel(h, ['rename', '--help'])).stdout;
+    expect(rename).toContain('Gebruik: tafel rename [opties] <oud> <nieuw>');
+    expect(rename).toMatch(/\n {2}oud +de speler zoals hij nu heet\n {2}nieuw +de nieuwe naam\n/);
     expect((await tafel(h, ['play', '--help', '--lang', 'en'])).stdout).toContain(
       'At the contract question a whole deal fits on one line',
     );

@@ -78,6 +78,8 @@ export const shell = {
       '[options]': '[options]',
       '[command]': '[command]',
     },
+    /** The names of values in the help (`<game>`, `--rate <game=money>`) in this language, where they differ. */
+    placeholders: {} as Record<string, string>,
     examples: 'Examples:',
     programExamples: [
       'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk --title Vrijdag',
