@@ -84,8 +84,10 @@ export function settlementText(date: string, s: EveningSettlement, lang: Ctx['la
   });
   // Names as wide as they are shown (an accent, a wide character): the amounts in one column whatever the names.
   const wide = Math.max(12, ...Object.keys(s.balances).map(textWidth));
+  // The amounts right-aligned however large (-442501.60).
+  const amounts = Math.max(8, ...Object.values(s.balances).map((c) => signed(c, lang).length));
   const balances = Object.entries(s.balances).map(
-    ([p, c]) => `  ${p}${' '.repeat(wide - textWidth(p))} ${signed(c, lang).padStart(8)}`,
+    ([p, c]) => `  ${p}${' '.repeat(wide - textWidth(p))} ${signed(c, lang).padStart(amounts)}`,
   );
   const notes = s.sheets.map((x) => leftOut(x)?.[lang]).filter((n): n is string => n !== undefined);
   const merged = s.merged.map((m) => t.takenAsOne(m));

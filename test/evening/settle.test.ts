@@ -430,6 +430,14 @@ describe('tafel settle', () => {
     const lines = (await ok(z, ['settle'])).stdout.split('\n').filter((l) => /^ {2}\S.* [+-]?\d+\.\d\d$/.test(l));
     expect(lines).toHaveLength(3);
     expect(new Set(lines.map((l) => l.length)).size).toBe(1);
+    // And whatever the length of the amounts: Cis's abondance 9 with 10 tricks, lodige +30 (the README's deal 3),
+    // at 1000 a point against the table's average of 7.5: Cis +22500.00, the others -7500.00 each.
+    const big = home();
+    await ok(big, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    await ok(big, ['record', 'abondance', '9', '--by', 'Cis', '--tricks', '10']);
+    expect((await ok(big, ['settle', '--rate', 'kleurenwiezen=1000'])).stdout).toContain(
+      'Balances:\n  Ann           -7500.00\n  Bert          -7500.00\n  Cis          +22500.00\n  Dirk          -7500.00\n',
+    );
   });
 });
 
