@@ -6,7 +6,7 @@ import { textsOf, sayIn } from '../i18n/index.js';
 import { formatCents, formatMoney } from '../core/money.js';
 import type { DealInput, Lang, RecordArgs } from '../core/game.js';
 import { judgePlay, judgeRank, judgeTrick } from '../referee/judge.js';
-import { loadReferee } from '../referee/registry.js';
+import { aliasOf, loadReferee } from '../referee/registry.js';
 import type { Referee } from '../core/referee.js';
 import { wrapProse } from '../ui/fit.js';
 import { safe } from '../ui/paint.js';
@@ -28,6 +28,15 @@ function ruleSet(ref: Referee, given: string | undefined): string {
   const named = ruleSetNamed(sets, given);
   if (named === undefined) throw new RuleViolation(noRuleSet(ref.id, given, sets));
   return named;
+}
+
+/**
+ * The options with the rule set a game's other name stands for (`judge trick chinees-poepen`: poepen), as `tafel new`
+ * takes the name: a --rules or --sheet given says which rules itself.
+ */
+function aliased<T extends { rules?: unknown; sheet?: unknown }>(game: string, opts: T): T {
+  const rules = aliasOf(game)?.rules;
+  return rules === undefined || opts.rules !== undefined || opts.sheet !== undefined ? opts : { ...opts, rules };
 }
 
 /** What a sheet brings to a judgement (`--sheet <id>`): its rule set, its house rules, its players and stake. */
@@ -113,8 +122,9 @@ export async function runJudgeRank(
   game: string,
   a: string,
   b: string,
-  opts: Record<string, string | undefined>,
+  given: Record<string, string | undefined>,
 ): Promise<Output> {
+  const opts = aliased(game, given);
   const ref = await loadReferee(game);
   const sheet = await sheetSays(ctx, ref.id, opts);
   const rules = sheet?.rules ?? ruleSet(ref, opts.rules);
@@ -138,8 +148,9 @@ export async function runJudgeTrick(
   ctx: Ctx,
   game: string,
   cards: string[],
-  opts: Record<string, string | undefined>,
+  given: Record<string, string | undefined>,
 ): Promise<Output> {
+  const opts = aliased(game, given);
   const ref = await loadReferee(game);
   const sheet = await sheetSays(ctx, ref.id, opts);
   const rules = sheet?.rules ?? ruleSet(ref, opts.rules);
@@ -163,8 +174,9 @@ export async function runJudgeTrick(
 export async function runJudgePlay(
   ctx: Ctx,
   game: string,
-  opts: Record<string, string | boolean | string[] | undefined>,
+  given: Record<string, string | boolean | string[] | undefined>,
 ): Promise<Output> {
+  const opts = aliased(game, given);
   const ref = await loadReferee(game);
   const sheet = await sheetSays(ctx, ref.id, opts);
   const rules = sheet?.rules ?? ruleSet(ref, typeof opts.rules === 'string' ? opts.rules : undefined);
@@ -228,8 +240,9 @@ export async function runJudgeScore(
   ctx: Ctx,
   gameId: string,
   words: string[],
-  opts: Record<string, unknown>,
+  given: Record<string, unknown>,
 ): Promise<Output> {
+  const opts = aliased(gameId, given);
   const [
     { gameById },
     { buildSheet },

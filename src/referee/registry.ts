@@ -1,7 +1,6 @@
-import { refused } from '../core/errors.js';
-import { didYouMean } from '../core/suggest.js';
+import { own } from '../core/own.js';
 import type { Referee } from '../core/referee.js';
-import { HEADS } from '../games/heads.js';
+import { HEADS, headById } from '../games/heads.js';
 
 /**
  * The referees, derived from the games' heads (src/games/heads.ts), never from their manifests, whose
@@ -14,18 +13,20 @@ export const REFEREE_LOADERS: { id: string; load: () => Promise<Referee> }[] = H
   load: g.referee,
 }));
 
-/** Same matching as gameById: exact id, else a unique beginning ("kleur", "solo"). */
-export function refereeId(id: string): string {
-  const wanted = id.toLowerCase().trim();
-  const ids = REFEREE_LOADERS.map((r) => r.id);
-  const prefixed = ids.filter((r) => r.startsWith(wanted));
-  const found = ids.find((r) => r === wanted) ?? (prefixed.length === 1 ? prefixed[0] : undefined);
-  if (!found || wanted === '') {
-    const list = ids.join(', ');
-    const tip = didYouMean(id, ids);
-    throw refused((t) => t.core.unknownGame(id, list, tip));
+/** Same matching as gameById: exact id, a game's other name ("chinees-poepen"), else a unique beginning ("kleur"). */
+export const refereeId = (id: string): string => headById(id.trim()).id;
+
+/**
+ * The rule set a game's other name stands for (`chinees-poepen`: poepen), with its game; undefined for any other word.
+ * Judged as `tafel new` takes the name: that rule set unless --rules says otherwise.
+ */
+export function aliasOf(word: string): { id: string; rules: string } | undefined {
+  const wanted = word.toLowerCase().trim();
+  for (const g of HEADS) {
+    const rules = own(g.aliases, wanted);
+    if (rules !== undefined) return { id: g.id, rules };
   }
-  return found;
+  return undefined;
 }
 
 /** The referee of one game, loaded on first use. */

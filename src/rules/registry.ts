@@ -1,7 +1,7 @@
 import type { Lang } from '../core/game.js';
 import type { GameText } from '../core/topic.js';
 import { HEADS } from '../games/heads.js';
-import { own } from '../core/own.js';
+import { aliasOf } from '../referee/registry.js';
 
 /**
  * Which games have rules text, and how to load ONE game's text in ONE language, derived from the
@@ -24,11 +24,8 @@ export const RULES_GAMES: RulesEntry[] = HEADS.map((g) => ({
 
 /** A game's other name (`chinees-poepen`) as its entry, with the rule set that name stands for as the default. */
 export function aliasEntry(name: string): RulesEntry | undefined {
-  for (const g of HEADS) {
-    const rules = own(g.aliases, name);
-    if (rules !== undefined) return { ...RULES_GAMES.find((e) => e.id === g.id)!, defaultRules: rules };
-  }
-  return undefined;
+  const alias = aliasOf(name);
+  return alias && { ...RULES_GAMES.find((e) => e.id === alias.id)!, defaultRules: alias.rules };
 }
 
 export const loadText = (entry: RulesEntry, lang: Lang): Promise<GameText> => entry.load[lang]();

@@ -75,6 +75,28 @@ describe('judge by a sheet (--sheet), or say which rules it judged by', () => {
     expect(JSON.parse(r.stdout).scores).toEqual({ Ann: 0.45, Bert: -0.75, Cis: -0.15, Dirk: -0.15 });
   });
 
+  test("a game's other name judges by the rule set it stands for, as tafel new does; --rules still wins", async () => {
+    const h = homes();
+    const deal = ['--cards', '3', '--bids', '1=1,2=1,3=0', '--tricks', '1=1,2=1,3=1'];
+    const scores = async (args: string[]) =>
+      JSON.parse((await ok(h, ['judge', 'score', ...args, '--json'])).stdout).scores;
+    // boerenbridge.md, poepen: a bid made scores 6 + 2 per trick (1 trick: +8), one trick off -2; wk 10 + 2: +12.
+    expect(await scores(['chinees-poepen', ...deal])).toEqual({ 1: 8, 2: 8, 3: -2 });
+    expect(await scores(['chinees-poepen', ...deal, '--rules', 'wk'])).toEqual({ 1: 12, 2: 12, 3: -2 });
+    // The name said which rules: no line on the default's.
+    expect((await ok(h, ['judge', 'score', 'chinees-poepen', ...deal])).stdout).not.toMatch(/rules/);
+    // jokeren.md, amerikaans: a king left in hand costs 10 (kbn, the default: every card 1).
+    expect(await scores(['amerikaans-jokeren', '--out', '1', '--hand', '2=K'])).toEqual({ 1: 0, 2: 10 });
+    // poepen plays the suit of the turned card, so a trick asks for it (wk plays spades); hearts: 2H the only trump.
+    const trick = ['judge', 'trick', 'chinees-poepen', '2H', '3S'];
+    expect((await ok(h, [...trick, '--trump', 'H'])).stdout).toMatch(/^Card 1 \(2H\) wins: /);
+    const r = await tafel(h, trick);
+    expect([r.code, r.stderr]).toEqual([
+      2,
+      'tafel: --trump is missing: name the trump suit, e.g. --trump H (or --trump none for a deal without trump).\n',
+    ]);
+  });
+
   test('refused: --rules beside --sheet, a sheet of another game, a house rule the referee does not read', async () => {
     const h = homes();
     await ok(h, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk', '--rules', 'rotterdams']);
