@@ -4,7 +4,16 @@ import { closest } from '../core/suggest.js';
 import type { Lang } from '../core/game.js';
 import { aliasEntry, loadAll, loadText, RULES_GAMES, type RulesEntry } from '../rules/registry.js';
 import { renderTables, renderText, wrapLine } from '../rules/render.js';
-import { closestQuery, didYouMean, findTopic, fold, search, type Hit } from '../rules/search.js';
+import {
+  closestQuery,
+  didYouMean,
+  findTopic,
+  fold,
+  namedTopic,
+  search,
+  topicStartedBy,
+  type Hit,
+} from '../rules/search.js';
 import type { GameText, PointTable, Settings, Topic } from '../core/topic.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { LANGS, loadTexts, textsOf, type Texts } from '../i18n/index.js';
@@ -132,9 +141,13 @@ export async function runRules(
   const text = await loadText(entry, ctx.lang);
   const topics = text.ruleSets[rules] ?? [];
   if (topic === undefined) return listGame(text, entry, rules);
-  const found = findTopic(topics, topic) ?? findTopic(topics, topic, await allNames());
-  if (!found) return unknownTopic(text, entry, rules, topic);
-  return showTopic(ctx, text, rules, found, sheet);
+  const named = namedTopic(topics, topic) ?? namedTopic(topics, topic, await allNames());
+  if (named) return showTopic(ctx, text, rules, named, sheet);
+  // A name of another rule set's topic is that topic, before the start of an id here (whisthub's `play`: not players).
+  await ofOtherRules(text, entry, rules, topic, namedTopic);
+  const started = topicStartedBy(topics, topic);
+  if (started) return showTopic(ctx, text, rules, started, sheet);
+  return unknownTopic(text, entry, rules, topic);
 }
 
 async function listAll(ctx: Ctx): Promise<Output> {
@@ -207,22 +220,43 @@ function listGame(text: GameText, entry: RulesEntry, rules: string): Output {
   };
 }
 
-async function unknownTopic(text: GameText, entry: RulesEntry, rules: string, typed: string): Promise<never> {
+/** The topic names of a rule set, as a player of that language reads them. */
+const topicList = (topics: Topic[], t: Texts): string =>
+  topics.map((x) => nameIn(topics, x.id, t.rules.topicNames)).join(', ');
+
+/** Refuses a word that `find` finds among another rule set's topics of the game, not these: says where it is. */
+async function ofOtherRules(
+  text: GameText,
+  entry: RulesEntry,
+  rules: string,
+  typed: string,
+  find: typeof findTopic,
+): Promise<void> {
   const topics = text.ruleSets[rules] ?? [];
-  const ids = (t: Texts): string => topics.map((x) => nameIn(topics, x.id, t.rules.topicNames)).join(', ');
-  // A topic of the game's other rule set (e.g. "revoke" asked under lodige): say where it is.
   for (const r of entry.ruleSets) {
     if (r === rules) continue;
     const theirs = text.ruleSets[r] ?? [];
-    const other = findTopic(theirs, typed, await allNames());
+    const other = find(theirs, typed, await allNames());
     if (other && !topics.some((t) => t.id === other.id)) {
       const cmd = (t: Texts) => `tafel rules ${entry.id} ${nameIn(theirs, other.id, t.rules.topicNames)} --rules ${r}`;
-      throw refused((t) => t.commands.topicOfOther(typed, entry.id, r, rules, cmd(t), ids(t)));
+      throw refused((t) => t.commands.topicOfOther(typed, entry.id, r, rules, cmd(t), topicList(topics, t)));
     }
   }
+}
+
+async function unknownTopic(text: GameText, entry: RulesEntry, rules: string, typed: string): Promise<never> {
+  const topics = text.ruleSets[rules] ?? [];
+  // A topic of the game's other rule set by the start of its id (e.g. "jur" asked under cardgames): say where it is.
+  await ofOtherRules(text, entry, rules, typed, findTopic);
   const guess = didYouMean(topics, typed, search([text], typed, { game: entry.id, rules }));
   throw refused((t) =>
-    t.commands.noTopic(typed, entry.id, rules, guess && nameIn(topics, guess, t.rules.topicNames), ids(t)),
+    t.commands.noTopic(
+      typed,
+      entry.id,
+      rules,
+      guess && nameIn(topics, guess, t.rules.topicNames),
+      topicList(topics, t),
+    ),
   );
 }
 

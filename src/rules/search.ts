@@ -227,15 +227,11 @@ export function search(texts: GameText[], query: string, only?: { game?: string;
 export const slug = (s: string): string => fold(s).replace(/ /g, '-');
 
 /**
- * Finds a topic by what a player typed: its id, an alias, another spelling ("misère", "troela"),
- * or a unique beginning of an id.
+ * The topic a player typed by one of its names: its id, an alias of the game's text, the same in another spelling, or a
+ * name topics are listed under in any language (`names`, i18n rules.topicNames: the one home of "overzicht" being the
+ * overview in every game that has one).
  */
-/**
- * The topic a player typed: its id, an alias of the game's text, the same in another spelling, a name topics are
- * listed under in any language (`names`, i18n rules.topicNames: the one home of "overzicht" being the overview in
- * every game that has one), or an id's unique start.
- */
-export function findTopic(
+export function namedTopic(
   topics: Topic[],
   typed: string,
   names: readonly Record<string, string[]>[] = [],
@@ -255,9 +251,22 @@ export function findTopic(
       if (named) return named;
     }
   }
-  const prefixed = topics.filter((t) => t.id.startsWith(want));
+  return undefined;
+}
+
+/** The topic whose id alone starts with what a player typed (`troe`: troel). */
+export function topicStartedBy(topics: Topic[], typed: string): Topic | undefined {
+  const want = slug(typed);
+  const prefixed = want === '' ? [] : topics.filter((t) => t.id.startsWith(want));
   return prefixed.length === 1 ? prefixed[0] : undefined;
 }
+
+/** The topic a player typed: by one of its names (namedTopic), else an id's unique start. */
+export const findTopic = (
+  topics: Topic[],
+  typed: string,
+  names: readonly Record<string, string[]>[] = [],
+): Topic | undefined => namedTopic(topics, typed, names) ?? topicStartedBy(topics, typed);
 
 /** The closest topic id to a typo (a few letters off), else the best search hit among the topics. */
 export function didYouMean(topics: Topic[], typed: string, hits: Hit[]): string | undefined {

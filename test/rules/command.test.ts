@@ -90,6 +90,11 @@ describe('tafel rules <game> <topic>', () => {
     expect(((await run('belote', 'troeven')).json as { id: string }).id).toBe('play');
   });
 
+  test("the start of a topic's id finds it where no rule set of the game names that word", async () => {
+    expect(((await run('kleurenwiezen', 'player', { rules: 'whisthub' })).json as { id: string }).id).toBe('players');
+    expect(((await run('kleurenwiezen', 'troe')).json as { id: string }).id).toBe('troel');
+  });
+
   test('a misspelt rule set is refused as new refuses it: the sets to choose, and the one meant', async () => {
     const e = await refusal(run('klaverjassen', 'verzaken', { rules: 'amsterdam' }));
     expect(e.text.en).toBe(
@@ -292,6 +297,19 @@ describe('refusals', () => {
       () => run('kleurenwiezen', 'variants'),
       RuleViolation,
       /topic of the kleurenwiezen cardgames rules.*tafel rules kleurenwiezen variants --rules cardgames/,
+    ],
+    [
+      // whisthub has no play topic: "play" names lodige's, so it is said to be there, not taken as players' start.
+      "another rule set's topic before the start of an id here",
+      () => run('kleurenwiezen', 'play', { rules: 'whisthub' }),
+      RuleViolation,
+      /^"play" is a topic of the kleurenwiezen lodige rules, not of whisthub: 'tafel rules kleurenwiezen play --rules/,
+    ],
+    [
+      "another rule set's topic before the start of an id here, in Dutch",
+      () => run('kleurenwiezen', 'play', { rules: 'iwwa' }),
+      RuleViolation,
+      /^"play" is een onderwerp van de kleurenwiezen-regels lodige, niet van iwwa: 'tafel rules kleurenwiezen spelen /,
     ],
     ['unknown game', () => run('whist'), RuleViolation, /Unknown game "whist"\. Games: kleurenwiezen/],
     [
