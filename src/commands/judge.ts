@@ -7,7 +7,7 @@ import { formatCents, formatMoney } from '../core/money.js';
 import type { DealInput, Lang, RecordArgs } from '../core/game.js';
 import { judgePlay, judgeRank, judgeTrick } from '../referee/judge.js';
 import { aliasOf, loadReferee } from '../referee/registry.js';
-import type { Referee } from '../core/referee.js';
+import type { Referee, TrickAnswer } from '../core/referee.js';
 import { wrapProse } from '../ui/fit.js';
 import { safe } from '../ui/paint.js';
 import type { TableRow } from '../ui/sheet-table.js';
@@ -161,7 +161,9 @@ export async function runJudgeTrick(
   const won = trick[answer.winner];
   const more = (l: Lang) => (answer.more ? `\n${answer.more[l]}.` : '');
   const asked = { cards, trump: opts.trump, players, set };
-  const line = rulesLine(ref, opts, (r) => judgeTrick(ref, { ...asked, rules: r }).answer.winner !== answer.winner);
+  // The winner and what else the trick brings (Klaverjassen's roem: four jacks 200 in Amsterdams, 100 in Rotterdams).
+  const ruling = (a: TrickAnswer) => JSON.stringify([a.winner, a.extra]);
+  const line = rulesLine(ref, opts, (r) => ruling(judgeTrick(ref, { ...asked, rules: r }).answer) !== ruling(answer));
   return {
     json: { winner: n, card: code(won), reason: answer.reason[ctx.lang], ...answer.extra },
     text: (c) => {

@@ -324,6 +324,25 @@ describe('human answers', () => {
     });
   });
 
+  test('trick: the same winner with roem another rule set counts otherwise says by which rules', async () => {
+    // klaverjassen.md Roem: four jacks 200 in amsterdams (the default), 100 in rotterdams; JH the only trump wins.
+    const jacks = ['JS', 'JH', 'JD', 'JC'];
+    const out = await runJudgeTrick(ctx('en'), 'klaverjassen', jacks, { trump: 'H' });
+    expect(await out.text(ctx('en'))).toBe(
+      'Card 2 (JH) wins: spades were led and the jack of hearts is the only trump in the trick.\n' +
+        'Roem 200 (four jacks) for the team that wins the trick.\n' +
+        "By the amsterdams rules, the default; --rules rotterdams answers otherwise, --sheet <id> judges by a sheet's.",
+    );
+    const rotterdams = await runJudgeTrick(ctx('en'), 'klaverjassen', jacks, { trump: 'H', rules: 'rotterdams' });
+    expect((await rotterdams.text(ctx('en'))).split('\n')).toEqual([
+      'Card 2 (JH) wins: spades were led and the jack of hearts is the only trump in the trick.',
+      'Roem 100 (four jacks) for the team that wins the trick.',
+    ]);
+    // A run of four is 50 under both: nothing of rules.
+    const run = await runJudgeTrick(ctx('en'), 'klaverjassen', ['7S', '8S', '9S', '10S'], { trump: 'H' });
+    expect(await run.text(ctx('en'))).not.toMatch(/rules/);
+  });
+
   test('play: cards with the same reason share a line', async () => {
     const out = await runJudgePlay(ctx('en'), 'zwikken', { trump: 'S', hand: 'AS JS QD', trick: 'AH KS' });
     expect(await out.text(ctx('en'))).toBe(
