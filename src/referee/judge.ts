@@ -152,6 +152,13 @@ export interface PlayQuestion {
   troelaLead?: boolean;
 }
 
+/** Rikken's called card: exactly one (`--called ""` or `--called AD,AH` is a slip, not a question). */
+function calledCard(typed: string): Card {
+  const cards = parseCards(typed);
+  if (cards.length !== 1) throw misused((t) => t.referee.calledOneCard(typed.trim()));
+  return cards[0];
+}
+
 export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
   judged(ref);
   if (q.potHolder && !ref.potHolder) {
@@ -164,6 +171,8 @@ export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
   const trump = readTrump(ref, trumpOf(ref, q));
   const players = tableSize(ref, q.players);
   const hand = parseCards(q.hand);
+  // Separators only (`--hand ","`): no hand to judge.
+  if (hand.length === 0) throw misused((t) => t.referee.handNoCards(q.hand!.trim()));
   const trick = q.trick === undefined ? [] : parseCards(q.trick);
   if (hand.length > ref.handSize(players)) {
     throw refused((t) =>
@@ -182,7 +191,7 @@ export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
   }
   checkCards(ref, players, hand, trick);
   const rules = q.rules ?? ref.defaultRules;
-  const called = q.called === undefined ? undefined : parseCards(q.called)[0];
+  const called = q.called === undefined ? undefined : calledCard(q.called);
   return ref.legalPlays(hand, trick, trump, {
     players,
     potHolder: Boolean(q.potHolder),

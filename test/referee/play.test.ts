@@ -15,6 +15,8 @@ interface Case {
   rules?: string;
   trickNo?: string;
   set?: string[];
+  /** Rikken's called card. */
+  called?: string;
   legal: string[];
   /** Each illegal card and a piece of its reason. */
   illegal?: Record<string, string>;
@@ -411,6 +413,21 @@ describe('play refusals', () => {
     ['belote', { trump: 'H', hand: '7H 8H 9H 10H JH QH KH AH 7S' }, RuleViolation, /at most 8 cards/],
     ['belote', { hand: '7H' }, UsageError, /--trump is missing/],
     ['belote', { trump: 'H' }, UsageError, /--hand is missing/],
+    // Separators only: no card to judge, said as a slip (usage), not judged as an empty hand.
+    ['belote', { trump: 'H', hand: ',' }, UsageError, /^--hand "," lists no card: list the cards in your hand, e\.g\./],
+    // rikken.md: --called names the one called card; none, or two, is no question to judge.
+    [
+      'rikken',
+      { trump: 'C', hand: 'AD 9D 4S', trick: '7D', called: '' },
+      UsageError,
+      /^--called takes one card, .*not ""/,
+    ],
+    [
+      'rikken',
+      { trump: 'C', hand: 'AD 9D 4S', trick: '7D', called: 'AD,AH' },
+      UsageError,
+      /not "AD,AH": e\.g\. --called AD/,
+    ],
     ['belote', { trump: 'H', hand: '7H', potHolder: true }, UsageError, /--pot-holder is for Solokaarten only/],
     ['solokaarten', { trump: 'H', hand: '8S' }, RuleViolation, /8S is not in the solokaarten deck/],
     ['solokaarten', { trump: 'H', hand: 'AS KS QS JS 10S 7S 9S' }, RuleViolation, /at most 6 cards with 4 players/],

@@ -18,6 +18,10 @@ export const referee = {
   potHolderIsFor: (id: string) => `--pot-holder is for Solokaarten only; ${id} has no pot holder.`,
   calledOnly: (game: string) => `--called and --troela-lead are for Rikken only; ${game} has no called ace.`,
   handIsMissingList: '--hand is missing: list the cards in your hand, e.g. --hand "7H,KS,AD".',
+  handNoCards: (typed: string) =>
+    `--hand "${typed}" lists no card: list the cards in your hand, e.g. --hand "7H,KS,AD".`,
+  calledOneCard: (typed: string) =>
+    `--called takes one card, the called ace (or a king), not "${typed}": e.g. --called AD.`,
   theTrickAlreadyHolds: (length: number, players: number) =>
     `The trick already holds ${length} cards, one for each of the ${players} players: it is complete, and ` +
     `nobody plays to it any more.`,

@@ -19,6 +19,9 @@ export const referee: typeof en = {
   potHolderIsFor: (id) => `--pot-holder is enkel voor Solokaarten; ${id} heeft geen pothouder.`,
   calledOnly: (game) => `--called en --troela-lead zijn enkel voor Rikken; ${game} kent geen gevraagde aas.`,
   handIsMissingList: '--hand ontbreekt: geef de kaarten in je hand, bv. --hand "7H,KS,AD".',
+  handNoCards: (typed) => `--hand "${typed}" noemt geen kaart: geef de kaarten in je hand, bv. --hand "7H,KS,AD".`,
+  calledOneCard: (typed) =>
+    `--called neemt één kaart, de gevraagde aas (of een heer), niet "${typed}": bv. --called AD.`,
   theTrickAlreadyHolds: (length, players) =>
     `De slag heeft al ${length} kaarten, één voor elk van de ${players} spelers: hij is af, en niemand speelt ` +
     `er nog bij.`,
