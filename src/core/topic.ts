@@ -33,7 +33,8 @@ export interface Topic {
   source: string;
   /**
    * The text in our own words. Paragraphs are separated by a blank line; a line that starts with
-   * "- " is a bullet; a line that starts with "## " is a sub-heading.
+   * "- " is a bullet; a line that starts with "## " is a sub-heading. An example command (a short label and a
+   * colon, then `tafel ...`: "Example: tafel new ...") is shown on a line of its own (rules/render.ts).
    */
   text: string;
   /**

@@ -112,6 +112,46 @@ describe('tafel rules <game> <topic>', () => {
     }
   });
 
+  test('an example command stands on a line of its own: neither joined to the lines around it nor run in', async () => {
+    const p = await paint(false);
+    const source = [
+      'The sheet adds the deals up. Example: tafel new belote --set target=1000',
+      'Example: tafel new belote --set deals=12',
+      'After the last deal the higher total wins.',
+      '',
+      '- Undertrumping is not allowed. Referee: tafel judge play zwikken --trump H (AD).',
+      '- The highest trump wins.',
+      '',
+      // Prose that names a command is no example: a line starting with tafel, a sentence with a comma before the colon.
+      'tafel does not draw: tafel new ... --dealer Cis names the first dealer.',
+      'On the sheet, roem goes to the team you name: tafel record --roem Ann=20.',
+    ].join('\n');
+    expect(renderText(source, 200, p).split('\n')).toEqual([
+      'The sheet adds the deals up.',
+      'Example: tafel new belote --set target=1000',
+      'Example: tafel new belote --set deals=12',
+      'After the last deal the higher total wins.',
+      '',
+      '  - Undertrumping is not allowed.',
+      '    Referee: tafel judge play zwikken --trump H (AD).',
+      '  - The highest trump wins.',
+      '',
+      'tafel does not draw: tafel new ... --dealer Cis names the first dealer. On the sheet, roem goes to the team ' +
+        'you name: tafel record --roem Ann=20.',
+    ]);
+    // belote.md: the two ways a Belote sheet ends, each its own command, in both languages.
+    for (const [lang, label] of [
+      ['en', 'Example'],
+      ['nl', 'Voorbeeld'],
+    ] as [Lang, string][]) {
+      const c = ctx({ lang, width: 100 });
+      expect((await text(await run('belote', 'target', {}, c), c)).split('\n').slice(-4, -2)).toEqual([
+        `${label}: tafel new belote --players Ann,Bert,Cis,Dirk --set target=1000`,
+        `${label}: tafel new belote --players Ann,Bert,Cis,Dirk --set deals=12`,
+      ]);
+    }
+  });
+
   test('every topic of every game wraps within 50 columns in both languages', async () => {
     const p = await paint(false);
     for (const lang of ['en', 'nl'] as const) {
