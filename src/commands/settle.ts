@@ -3,7 +3,7 @@ import { textsOf } from '../i18n/index.js';
 import { formatCents, formatRate } from '../core/money.js';
 import { eveningArg, eveningOf, eveningsOf, noneReadable, type LoadedSheet, type Skipped } from '../evening/evening.js';
 import { ratesFor } from '../evening/rates.js';
-import { leftOut, settleEvening, unreadableOn, type EveningSettlement } from '../evening/settle.js';
+import { countsAs, leftOut, settleEvening, unreadableOn, type EveningSettlement } from '../evening/settle.js';
 import { safe } from '../ui/paint.js';
 import { textWidth } from '../ui/table.js';
 import type { Ctx } from './context.js';
@@ -77,11 +77,7 @@ export function paymentLines(s: EveningSettlement, lang: Ctx['lang']): string[] 
 /** The settlement as text: the sheets and how they counted, the balances, the payments, the notes. */
 export function settlementText(date: string, s: EveningSettlement, lang: Ctx['lang']): string {
   const t = textsOf(lang).commands;
-  const sheetLines = s.sheets.map((x) => {
-    const how =
-      x.how === 'money' ? t.countsAsMoney : x.how === 'rate' ? t.perPoint(formatRate(x.rate!, lang)) : t.leftOut;
-    return `  ${x.id} (${how})`;
-  });
+  const sheetLines = s.sheets.map((x) => `  ${x.id} (${countsAs(x, lang)})`);
   // Names as wide as they are shown (an accent, a wide character): the amounts in one column whatever the names.
   const wide = Math.max(12, ...Object.keys(s.balances).map(textWidth));
   // The amounts right-aligned however large (-442501.60).

@@ -91,7 +91,10 @@ export function sheetRecords(s: SheetLayout, lang: Lang): Cell[][] {
   return top.concat(rows, [s.marked ? [...s.total, ...teams.map(() => null)] : s.total, s.outcome]);
 }
 
-/** The end of an evening: each player's totals per game, and when `settle` gives one, the settlement. */
+/**
+ * The end of an evening: each player's totals per game, and when `settle` gives one, the settlement as `settle` says
+ * it: how each sheet counts, the balances, the payments, the notes.
+ */
 function eveningEnd(e: EveningTotals, lang: Lang, settle?: Settle): Cell[][] {
   const l = labels(lang);
   const t = layoutTotals(e.sheets, lang);
@@ -102,7 +105,8 @@ function eveningEnd(e: EveningTotals, lang: Lang, settle?: Settle): Cell[][] {
   ];
   const s = settle && layoutSettlement(settle(e), lang);
   if (s) {
-    out.push([], [l.settlement, e.date], ...(s.balances.length ? [[l.player, l.balance], ...s.balances] : []));
+    out.push([], [l.settlement, e.date], [l.sheet, l.counts], ...s.sheets);
+    if (s.balances.length) out.push([], [l.player, l.balance], ...s.balances);
     const head =
       s.balances.length === 0 ? [l.nothingSettled] : s.payments.length ? [l.from, l.to, l.amount] : [l.square];
     out.push([], head, ...s.payments, ...s.notes.map((n) => [n]));

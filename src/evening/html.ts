@@ -150,8 +150,9 @@ function settlementSection(s: EveningSettlement, lang: Lang): string {
     ? `<ul class="payments">` + `${items.join('')}` + `</ul>`
     : `<p>${esc(capital(lay.balances.length ? l.square : l.nothingSettled))}.</p>`;
   const notes = lay.notes.map((n) => `<p class="note">${esc(n)}</p>`).join('');
+  const sheets = lay.sheets.map(([id, how]) => `<li>${esc(id)} (${esc(how)})</li>`).join('');
   return (
-    `<section class="settlement"><h2>${esc(capital(l.settlement))}</h2>` +
+    `<section class="settlement"><h2>${esc(capital(l.settlement))}</h2><ul class="sheets">${sheets}</ul>` +
     `${lay.balances.length ? table([l.player, l.balance], lay.balances, 1, lang) : ''}${pays}${notes}</section>`
   );
 }
@@ -175,7 +176,7 @@ svg.chart text{font-size:12px;fill:#444}svg.chart .grid{stroke:#ddd}svg.chart .z
 ul.legend{list-style:none;padding:0;margin:.2rem 0;display:flex;flex-wrap:wrap;gap:.3rem 1rem}
 .swatch{display:inline-block;width:1.4em;height:.35em;margin-right:.35em;vertical-align:middle}
 li.same{flex-basis:100%;color:#444}
-ul.payments{padding-left:1.2rem}
+ul.payments,ul.sheets{padding-left:1.2rem}
 @media (max-width:600px){body{font-size:13px;padding:6px;overflow-wrap:anywhere}table{width:100%;table-layout:fixed}` +
   `th,td{padding:.15rem .2rem;white-space:normal;overflow-wrap:anywhere}td.n,th.n{font-size:12px}` +
   `td.n{white-space:nowrap}.sheet td.n:last-child{white-space:normal}` +

@@ -1,7 +1,7 @@
 import type { Game, Lang } from '../core/game.js';
 import { rowMarks, SAT_OUT, sheetRows, type RowMarks, type SheetView } from '../sheet/sheet.js';
 import { eveningOf, toCents, totalsPerGame, type SheetTotals } from './evening.js';
-import { leftOut, type EveningSettlement } from './settle.js';
+import { countsAs, leftOut, type EveningSettlement } from './settle.js';
 import { safe } from '../ui/paint.js';
 import { rulesShown, winnerGroups } from '../ui/sheet-table.js';
 import { textsOf } from '../i18n/index.js';
@@ -178,18 +178,23 @@ export function layoutTotals(
 }
 
 /**
- * The settlement closing an evening (tafel settle): a balance per player, the payments, and why a
- * sheet was left out. Undefined when nothing was asked to be settled (points without a rate); with no
- * balances when a sheet that would count is left out (a full pot, an unreadable file), so its note is said.
+ * The settlement closing an evening (tafel settle): how each sheet counts, a balance per player, the payments, why a
+ * sheet was left out and which spellings were taken as one player. Undefined when nothing was asked to be settled
+ * (points without a rate); with no balances when a sheet that would count is left out (a full pot, an unreadable
+ * file), so its note is said.
  */
 export function layoutSettlement(
   s: EveningSettlement,
   lang: Lang,
-): { balances: Cell[][]; payments: Cell[][]; notes: string[] } | undefined {
+): { sheets: [string, string][]; balances: Cell[][]; payments: Cell[][]; notes: string[] } | undefined {
   if (s.sheets.every((x) => x.how === 'no-rate' && x.disputed === undefined)) return undefined;
   return {
+    sheets: s.sheets.map((x) => [x.id, countsAs(x, lang)]),
     balances: Object.entries(s.balances).map(([p, c]) => [p, { cents: c }]),
     payments: s.payments.map((p) => [p.from, p.to, { cents: p.cents }]),
-    notes: s.sheets.map((x) => leftOut(x)?.[lang]).filter((n): n is string => n !== undefined),
+    notes: [
+      ...s.sheets.map((x) => leftOut(x)?.[lang]).filter((n): n is string => n !== undefined),
+      ...s.merged.map((m) => textsOf(lang).commands.takenAsOne(m)),
+    ],
   };
 }

@@ -91,6 +91,7 @@ export function eveningMarkdown(e: Evening, lang: Lang, settle?: Settle): string
     ? [
         [
           `### ${capital(l.settlement)}`,
+          s.sheets.map(([id, how]) => `- ${mdEscape(id)} (${mdEscape(how)})`).join('\n'),
           ...(s.balances.length ? [mdTable([l.player, l.balance], s.balances, 1, lang)] : []),
           s.balances.length === 0
             ? `${capital(l.nothingSettled)}.`

@@ -2,7 +2,7 @@ import { refused, type Text } from '../core/errors.js';
 import { fold, merit } from '../core/players.js';
 import { formatMoney, formatRate, RATE_SCALE } from '../core/money.js';
 import { PlayerNames, toCents, type EveningTotals, type SheetTotals, type Skipped } from './evening.js';
-import { say, sayIn } from '../i18n/index.js';
+import { say, sayIn, textsOf } from '../i18n/index.js';
 import { listed, type Lang } from '../i18n/lang.js';
 
 /**
@@ -306,4 +306,10 @@ export function leftOut(s: SheetSettlement): Text | undefined {
     return say((t) => t.evening.isShownButNot(s.id, s.game));
   }
   return undefined;
+}
+
+/** How a sheet counts in the settlement, as `settle` and the exports list it: "money", "0.10 per point", "left out". */
+export function countsAs(s: SheetSettlement, lang: Lang): string {
+  const t = textsOf(lang).commands;
+  return s.how === 'money' ? t.countsAsMoney : s.how === 'rate' ? t.perPoint(formatRate(s.rate!, lang)) : t.leftOut;
 }

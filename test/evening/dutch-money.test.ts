@@ -34,8 +34,10 @@ describe('the settlement of an evening in Markdown and HTML', () => {
     expect(settle).toContain('  Ann             -0,68\n');
     expect(settle).toContain('Ann betaalt Bert 0,56\nAnn betaalt Cis 0,06\nAnn betaalt Dirk 0,06\n');
     const md = (await ok(wiezen, ['export', '--evening', 'today', '--format', 'md', '--lang', 'nl', ...rate])).stdout;
+    // The sheet at its rate, as settle lists it, then the balances and the payments.
+    expect(md).toMatch(/\n### Afrekening\n\n- \d{4}-\d\d-\d\d-kleurenwiezen \(0,05 per punt\)\n\n\| speler /);
     expect(md).toContain(
-      '### Afrekening\n\n| speler | saldo |\n|--------|------:|\n| Ann    | -0,68 |\n| Bert   | +0,56 |\n' +
+      '| speler | saldo |\n|--------|------:|\n| Ann    | -0,68 |\n| Bert   | +0,56 |\n' +
         '| Cis    | +0,06 |\n| Dirk   | +0,06 |\n\n- Ann betaalt Bert 0,56\n- Ann betaalt Cis 0,06\n' +
         '- Ann betaalt Dirk 0,06\n',
     );

@@ -615,11 +615,14 @@ describe('the settlement in the evening exports', () => {
     const why = `${z} is left out: 0.30 is still in the pot`;
     expect((await ok(h3, ['settle'])).stdout).toContain(`Nothing settled: no sheet counts (see below).\n\n${why}`);
     const md = (await ok(h3, ['export', '--evening', 'today', '--format', 'md'])).stdout;
-    expect(md).toContain(`### Settlement\n\nNothing settled: no sheet counts.\n\n${why}`);
+    expect(md).toContain(`### Settlement\n\n- ${z} (left out)\n\nNothing settled: no sheet counts.\n\n${why}`);
     const csv = (await ok(h3, ['export', '--evening', 'today', '--format', 'csv'])).stdout;
     expect(csv).toContain(`\nnothing settled: no sheet counts\n"${why}`);
     const html = (await ok(h3, ['--lang', 'nl', 'export', '--evening', 'today', '--format', 'html'])).stdout;
-    expect(html).toContain('<h2>Afrekening</h2><p>Niets afgerekend: geen blad telt mee.</p><p class="note">');
+    expect(html).toContain(
+      `<h2>Afrekening</h2><ul class="sheets"><li>${z} (telt niet mee)</li></ul><p>Niets afgerekend: geen blad telt ` +
+        'mee.</p><p class="note">',
+    );
     // Finished with the pot left on the table: `finish --share-pot` is refused on a finished sheet, so the note says
     // to reopen it first, on screen, in every export (CSV from its index too, the second time) and in the JSON.
     await ok(h3, ['finish']);
@@ -650,14 +653,50 @@ describe('the settlement in the evening exports', () => {
     expect((await ok(h3, ['export', '--evening', 'today', '--format', 'md'])).stdout).not.toContain('Settlement');
   });
 
+  test('each sheet at its rate and the spellings taken as one player: in the exports as settle says them', async () => {
+    const h4 = home();
+    // Kleurenwiezen (cardgames) at 0.10: Éva + Bert vragen with 9 tricks, +2 each, Cis and Dirk -2: +0.20 and -0.20.
+    // Belote at 0.01: eva + bert 100 against Ann + Dirk 62, each 19 points from the average 81: +0.19 and -0.19.
+    // eva is Éva and bert Bert: Éva and Bert +0.39, Cis -0.20, Dirk -0.39, Ann -0.19. Dirk and Éva are square between
+    // them, so Dirk pays Éva; Cis (the larger debt) pays Bert 0.20, then Ann pays Bert 0.19.
+    const kw = (await json(h4, ['new', 'kleurenwiezen', '--rules', 'cardgames', '--players', 'Éva,Bert,Cis,Dirk'])).id;
+    await ok(h4, ['record', 'vragen', '--by', 'év,Bert', '--tricks', '9']);
+    const b = (await json(h4, ['new', 'belote', '--players', 'eva,Ann,bert,Dirk'])).id;
+    await ok(h4, ['record', '--taker', 'eva', '--points', '100']);
+    const rates = ['--rate', 'kleurenwiezen=0.1', '--rate', 'belote=0.01'];
+    const merged = ['Taken as one player: Éva = eva.', 'Taken as one player: Bert = bert.'];
+    const settled = (await ok(h4, ['settle', ...rates])).stdout;
+    expect(settled).toContain(`\n  ${kw} (0.10 per point)\n  ${b} (0.01 per point)\n\n`);
+    expect(settled).toContain(`\n\n${merged.join('\n')}`);
+    const exported = async (format: string, lang = 'en') =>
+      (await ok(h4, ['--lang', lang, 'export', '--evening', 'today', '--format', format, ...rates])).stdout;
+    expect(await exported('csv')).toContain(
+      `\nsettlement,${kw.slice(0, 10)}\nsheet,how it counts\n${kw},0.10 per point\n${b},0.01 per point\n\n` +
+        'player,balance\nÉva,0.39\nBert,0.39\nCis,-0.20\nDirk,-0.39\nAnn,-0.19\n\npays,to,amount\nCis,Bert,0.20\n' +
+        `Ann,Bert,0.19\nDirk,Éva,0.39\n${merged.join('\n')}\n`,
+    );
+    const md = await exported('md');
+    expect(md).toContain(`### Settlement\n\n- ${kw} (0.10 per point)\n- ${b} (0.01 per point)\n\n| player | balance |`);
+    expect(md).toContain(`- Dirk pays Éva 0.39\n\n${merged.join('\n\n')}\n`);
+    const html = await exported('html', 'nl');
+    expect(html).toContain(`<ul class="sheets"><li>${kw} (0,10 per punt)</li><li>${b} (0,01 per punt)</li></ul>`);
+    expect(html).toContain(
+      '<li>Dirk betaalt Éva <b>0,39</b></li></ul><p class="note">Samengenomen als één speler: Éva = eva.</p>' +
+        '<p class="note">Samengenomen als één speler: Bert = bert.</p></section>',
+    );
+  });
+
   test('Markdown from the --out extension, with the settlement; no overwrite without --force', async () => {
     const out = path.join(h, 'vrijdag.md');
     await ok(h, ['export', '--evening', 'today', '--out', out]);
     const md = fs.readFileSync(out, 'utf8');
+    const day = kw.slice(0, 10);
+    // The preset's 0.10 a point settles both Kleurenwiezen sheets; Zwikken counts as money.
+    const sheets = `- ${kw} (0.10 per point)\n- ${day}-zwikken (money)\n- ${kw}-2 (0.10 per point)\n\n`;
     expect(md).toContain(
-      '### Settlement\n\n| player | balance |\n|--------|--------:|\n| Ann    |   +1.10 |\n| Bert   |   -1.70 ' +
-        '|\n| Cis    |   +0.10 |\n| Eva    |   +0.50 |\n| Dirk   |    0.00 |\n\n- Bert pays Ann 1.10\n- Bert pays ' +
-        'Eva 0.50\n- Bert pays Cis 0.10\n',
+      `### Settlement\n\n${sheets}| player | balance |\n|--------|--------:|\n| Ann    |   +1.10 |\n` +
+        '| Bert   |   -1.70 |\n| Cis    |   +0.10 |\n| Eva    |   +0.50 |\n| Dirk   |    0.00 |\n\n' +
+        '- Bert pays Ann 1.10\n- Bert pays Eva 0.50\n- Bert pays Cis 0.10\n',
     );
     const again = await run(h, ['export', '--evening', 'today', '--out', out]);
     expect([again.code, again.stderr]).toEqual([
@@ -686,10 +725,13 @@ describe('the settlement in the evening exports', () => {
 
   test('CSV in Dutch: the settlement block', async () => {
     const csv = (await ok(h, ['export', '--evening', 'today', '--lang', 'nl'])).stdout;
+    const day = kw.slice(0, 10);
+    const sheets = `blad,hoe het meetelt\n${kw},"0,10 per punt"\n${day}-zwikken,geld\n${kw}-2,"0,10 per punt"\n\n`;
+    expect(csv).toContain(`\nafrekening,${day}\n${sheets}speler,saldo\n`);
     expect(csv).toMatch(
       new RegExp(
-        /\nafrekening,\d{4}-\d{2}-\d{2}\nspeler,saldo\nAnn,1\.10\nBert,-1\.70\nCis,0\.10\nEva,0\.50\nDirk,0\.00\n/
-          .source + /\nbetaalt,aan,bedrag\nBert,Ann,1\.10\nBert,Eva,0\.50\nBert,Cis,0\.10\n$/.source,
+        /\nspeler,saldo\nAnn,1\.10\nBert,-1\.70\nCis,0\.10\nEva,0\.50\nDirk,0\.00\n/.source +
+          /\nbetaalt,aan,bedrag\nBert,Ann,1\.10\nBert,Eva,0\.50\nBert,Cis,0\.10\n$/.source,
       ),
     );
   });

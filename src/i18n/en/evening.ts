@@ -22,6 +22,7 @@ export const evening = {
     perGame: 'totals per game',
     eveningOf: 'Evening of',
     sittingOut: 'sitting out',
+    counts: 'how it counts',
     settlement: 'settlement',
     balance: 'balance',
     from: 'pays',

@@ -22,6 +22,7 @@ export const evening: typeof en = {
     perGame: 'totalen per spel',
     eveningOf: 'Avond van',
     sittingOut: 'zit stil',
+    counts: 'hoe het meetelt',
     settlement: 'afrekening',
     balance: 'saldo',
     from: 'betaalt',
