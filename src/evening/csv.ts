@@ -88,7 +88,8 @@ export function sheetRecords(s: SheetLayout, lang: Lang): Cell[][] {
     [s.id, s.title, s.game, s.rules, s.evening],
     s.marked ? [...s.head, ...teams.map((t) => `${l.mark} ${t}`)] : s.head,
   ];
-  return top.concat(rows, [s.marked ? [...s.total, ...teams.map(() => null)] : s.total, s.outcome]);
+  const outcome = s.low ? [...s.outcome, s.low] : s.outcome;
+  return top.concat(rows, [s.marked ? [...s.total, ...teams.map(() => null)] : s.total, outcome]);
 }
 
 /**

@@ -3,7 +3,16 @@ import type { Lang } from '../core/game.js';
 import { textsOf } from '../i18n/index.js';
 import { extent, seriesOf } from './chart.js';
 import { toCents, type LoadedSheet } from './evening.js';
-import { isMoney, labels, layoutSettlement, layoutSheet, layoutTotals, shownRow, type Cell } from './layout.js';
+import {
+  dealLabel,
+  isMoney,
+  labels,
+  layoutSettlement,
+  layoutSheet,
+  layoutTotals,
+  shownRow,
+  type Cell,
+} from './layout.js';
 import type { EveningSettlement } from './settle.js';
 
 /** Escapes text for HTML content and attribute values. */
@@ -71,7 +80,7 @@ export function svgChart(s: LoadedSheet, lang: Lang): string {
         `x="${CHART.left - 6}" y="${r1(y(v) + 4)}" text-anchor="end">${esc(label(v))}</text>`,
     )
     .join('');
-  const title = textsOf(lang).evening.chartTitle(view.title || view.id);
+  const title = textsOf(lang).evening.chartTitle(view.title || view.id, dealLabel(game, lang));
   const svg =
     `<svg class="chart" viewBox="0 0 ${CHART.width} ${CHART.height}" role="img" aria-label="${esc(title)}" ` +
     `xmlns="http://www.w3.org/2000/svg"><title>${esc(title)}</title>${axis}${lines.join('')}</svg>`;
@@ -129,6 +138,7 @@ function sheetSection(s: LoadedSheet, lang: Lang): string {
   const sheet = lay.title ? `, ${l.sheet} ${lay.id}` : '';
   const facts = `${lay.game} (${lay.rulesShown}), ${l.evening} ${lay.evening}${sheet}`;
   const chart = s.view.deals.length > 0 ? svgChart(s, lang) : '';
+  const outcome = `${lay.outcome[0]}: ${lay.outcome[1]}${lay.low ? ` · ${lay.low}` : ''}`;
   return `<section class="sheet"><h2>${esc(lay.title || lay.id)}</h2><p class="facts">${esc(facts)}</p>${table(
     lay.head,
     lay.rows.map((r, k) => shownRow(r, lay.marks[k], (c) => cell(c, true, lang))),
@@ -136,7 +146,7 @@ function sheetSection(s: LoadedSheet, lang: Lang): string {
     lang,
     lay.extras,
     lay.total,
-  )}<p class="outcome">${esc(lay.outcome[0])}: ${esc(lay.outcome[1])}</p>${chart}</section>`;
+  )}<p class="outcome">${esc(outcome)}</p>${chart}</section>`;
 }
 
 function settlementSection(s: EveningSettlement, lang: Lang): string {

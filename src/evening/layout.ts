@@ -19,6 +19,9 @@ export const isMoney = (c: Cell): c is Money => typeof c === 'object' && c !== n
 /** The words of every export's layout, in the export's language (src/i18n/<lang>/evening.ts). */
 export const labels = (lang: Lang) => textsOf(lang).evening.labels;
 
+/** A deal as the game's players call it (Game.dealWord: Toepen's round, Dutch Klaverjassen's spel), else "deal". */
+export const dealLabel = (game: Game, lang: Lang): string => game.dealWord?.[lang] ?? labels(lang).deal;
+
 /** A sheet laid out as on paper, independent of the format it is written in. */
 export interface SheetLayout {
   id: string;
@@ -32,7 +35,10 @@ export interface SheetLayout {
   rulesShown: string;
   evening: string;
   money: boolean;
-  /** deal, dealer, contract, a column per player (per team in a team game), the game's extra columns (pot, held...). */
+  /**
+   * deal (in the game's own word: Toepen's round), dealer, contract, a column per player (per team in a team game),
+   * the game's extra columns (pot, held...).
+   */
   head: string[];
   /** How many extra columns end each row: they are amounts of their own (a pot), shown unsigned. */
   extras: number;
@@ -51,6 +57,8 @@ export interface SheetLayout {
   total: Cell[];
   /** "winner" / "tie" / "next dealer", and who. */
   outcome: [string, string];
+  /** "lowest wins" where the game's lowest total wins, said beside the outcome as the sheet says it (Jokeren). */
+  low?: string;
 }
 
 /**
@@ -116,7 +124,7 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
     evening: eveningOf(view.createdAt),
     money,
     head: [
-      l.deal,
+      dealLabel(game, lang),
       l.dealer,
       l.contract,
       ...cols.map((t) => t.join(' + ')),
@@ -137,6 +145,7 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
       ...(sits ? [null] : []),
     ],
     outcome,
+    ...(game.lowWins ? { low: textsOf(lang).ui.sheet.lowWins } : {}),
   };
 }
 

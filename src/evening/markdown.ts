@@ -63,7 +63,8 @@ export function sheetMarkdown(s: SheetLayout, lang: Lang): string {
   const facts = `${s.game} (${s.rulesShown}), ${l.evening} ${s.evening}${s.title ? `, ${l.sheet} ${s.id}` : ''}`;
   const rows = s.rows.map((r, k) => shownRow(r, s.marks[k], (c) => amount(c, lang)));
   const table = mdTable(s.head, [...rows, s.total], 3, lang, s.extras);
-  return `${heading}\n${mdEscape(facts)}\n\n${table}\n\n${capital(s.outcome[0])}: ${mdEscape(s.outcome[1])}`;
+  const outcome = `${capital(s.outcome[0])}: ${mdEscape(s.outcome[1])}${s.low ? ` · ${s.low}` : ''}`;
+  return `${heading}\n${mdEscape(facts)}\n\n${table}\n\n${outcome}`;
 }
 
 export function sheetOnlyMarkdown(s: LoadedSheet, lang: Lang): string {

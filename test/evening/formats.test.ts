@@ -230,8 +230,59 @@ total,,,0,424,,
 next dealer,Cis
 `);
     expect(sheetCsv(klaver(), 'nl').split('\n')[2]).toBe(
-      'gift,gever,contract,Ann + Cis,Bert + Dirk,teken Ann + Cis,teken Bert + Dirk',
+      'spel,gever,contract,Ann + Cis,Bert + Dirk,teken Ann + Cis,teken Bert + Dirk',
     );
+  });
+});
+
+/**
+ * Toepen, Ann deals: Bert wins the round, so Ann and Cis lose 1 each, and the winner, Bert, deals the next round
+ * (spec/toepen.md §1, `dealer=winner`). Jokeren: Ann goes out (0), Bert keeps 4 penalty points; finished, the lowest
+ * total, Ann's, wins.
+ */
+const toepen = () =>
+  sheet('toepen', ['Ann', 'Bert', 'Cis'], ['--winner Bert'], { id: 't', createdAt: '2026-11-27T14:00:00.000Z' });
+const jokeren = () =>
+  sheet('jokeren', ['Ann', 'Bert'], ['--out Ann --points Bert=4'], {
+    id: 'j',
+    createdAt: '2026-11-27T15:00:00.000Z',
+    closed: true,
+  });
+
+describe("the exports call a deal what the game's players call it, and say when the lowest total wins", () => {
+  test("Dutch Klaverjassen's spel, Toepen's round: the deal column and the HTML chart", () => {
+    expect(sheetOnlyMarkdown(klaver(), 'nl')).toContain('\n| spel   | gever | contract ');
+    const k = htmlPage([klaver()], 'nl', {});
+    expect(k).toContain('<thead><tr><th>spel</th><th>gever</th>');
+    expect(k).toContain('<title>Stand per spel: 2026-11-27-klaverjassen</title>');
+    expect(sheetCsv(toepen(), 'en').split('\n').slice(2)).toEqual([
+      'round,dealer,contract,Ann,Bert,Cis',
+      '1,Ann,Bert wins,1,0,1',
+      'total,,,1,0,1',
+      'next dealer,Bert,lowest wins',
+      '',
+    ]);
+    expect(sheetOnlyMarkdown(toepen(), 'en')).toContain('\n| round | dealer |');
+    const t = htmlPage([toepen()], 'en', {});
+    expect(t).toContain('<thead><tr><th>round</th><th>dealer</th>');
+    expect(t).toContain('<title>Running totals after each round: t</title>');
+    expect(t).toContain('<p class="outcome">next dealer: Bert · lowest wins</p>');
+  });
+
+  test('Dutch Jokeren: spel, and the winner with "laagste wint", as the sheet says it', () => {
+    // (The fixture's deal texts are replayed in English: only the layout's words are the export's language here.)
+    const csv = sheetCsv(jokeren(), 'nl').split('\n');
+    expect([csv[2], ...csv.slice(4)]).toEqual([
+      'spel,gever,contract,Ann,Bert',
+      'totaal,,,0,4',
+      'winnaar,Ann,laagste wint',
+      '',
+    ]);
+    expect(sheetOnlyMarkdown(jokeren(), 'nl')).toMatch(
+      /\n\| spel {3}\| gever \|[\s\S]*\n\nWinnaar: Ann · laagste wint\n$/,
+    );
+    expect(sheetOnlyMarkdown(jokeren(), 'en')).toMatch(/\n\nWinner: Ann · lowest wins\n$/);
+    expect(htmlPage([jokeren()], 'nl', {})).toContain('<p class="outcome">winnaar: Ann · laagste wint</p>');
   });
 });
 

@@ -163,6 +163,6 @@ export const evening = {
   rates: (name: string) => `${name}: rates`,
   theGameRefuses: (why: Text) => `the game refuses it: ${why.en}`,
   notInADeal: (kind: string) => `${kind} is not allowed in a deal`,
-  chartTitle: (title: string) => `Running totals after each deal: ${title}`,
+  chartTitle: (title: string, w: string) => `Running totals after each ${w}: ${title}`,
   sameTotals: 'the same running totals, lines dashed over each other',
 };

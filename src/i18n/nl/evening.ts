@@ -172,6 +172,6 @@ export const evening: typeof en = {
   rates: (name) => `${name}: tarieven`,
   theGameRefuses: (why) => `het spel weigert het: ${why.nl}`,
   notInADeal: (kind) => `${kind} mag niet in een gift`,
-  chartTitle: (title) => `Stand na elke gift: ${title}`,
+  chartTitle: (title, w) => `Stand per ${w}: ${title}`,
   sameTotals: 'zelfde stand, lijnen gestreept over elkaar',
 };
