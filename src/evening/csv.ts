@@ -55,12 +55,29 @@ export function toCsv(records: Cell[][], dialect: CsvDialect = 'plain', bom = tr
 /** `plain`: comma, decimal point, no byte-order mark. `excel-nl`: what a Dutch or Belgian Excel opens. */
 export type CsvDialect = 'plain' | 'excel-nl';
 
+/** A month's name or its short form, in English or Dutch: a spreadsheet reads `5 dec` and `Jan 2` as dates. */
+const MONTH = new RegExp(
+  `\\b(?:${[
+    'jan|january|januari|feb|february|februari|mar|march|maart|mrt|apr|april|may|mei|jun|june|juni|jul|july|juli',
+    'aug|august|augustus|sep|sept|september|oct|okt|october|oktober|nov|november|dec|december',
+  ].join('|')})\\b`,
+  'gi',
+);
+
 /**
- * A mark a spreadsheet would read as a number, a date or a time (Boerenbridge's tricks/bid `3/4` as 3 April,
- * Toepen's uncut score `(4)` as -4): a single quote before it keeps it text, as the formula guard does.
+ * A text a spreadsheet would read as a number, a date or a time (digits among spaces, `. , / : ( ) + - %` and
+ * currency signs, maybe with a month's name or an exponent): a title `1/2` (2 January), a player renamed
+ * `007` (7), `1,5` (a number in a Dutch Excel), Boerenbridge's tricks/bid `3/4`, Toepen's uncut score `(4)` (-4). A
+ * single quote before it keeps it text, as the formula guard does; any other text, a plain name, stays as it is.
  */
-const markCell = (mark: string | undefined): Cell =>
-  mark === undefined ? null : /\d/.test(mark) && /^[\d\s.,/:()+-]+$/.test(mark) ? `'${mark}` : mark;
+function asText(c: Cell | undefined): Cell {
+  if (typeof c !== 'string' || !/\d/.test(c)) return c ?? null;
+  const rest = /[a-z]/i.test(c) ? c.replace(MONTH, '').replace(/(\d)e(?=[+-]?\d)/gi, '$1') : c;
+  return /^[\d\s.,/:()+%€$£-]+$/.test(rest) ? `'${c}` : c;
+}
+
+/** A record whose first `n` cells are names, each kept text (`asText`). */
+const named = (record: Cell[], n: number): Cell[] => record.map((c, i) => (i < n ? asText(c) : c));
 
 /**
  * One sheet: its identity, a row per deal, the totals, and who won or deals next. The marks of the
@@ -70,25 +87,26 @@ const markCell = (mark: string | undefined): Cell =>
 export function sheetRecords(s: SheetLayout, lang: Lang): Cell[][] {
   const l = labels(lang);
   const teams = s.head.slice(3, 3 + s.scores);
+  // The "sitting out" column, when the sheet has one: names, as the dealer's column.
+  const sits = 3 + s.scores + s.extras;
   const marked = (row: Cell[], k: number): Cell[] => {
     const m = s.marks[k];
-    let out = row;
-    if (m?.columns.some((c) => c.sat)) {
-      out = row.slice();
-      m.columns.forEach((c, i) => {
-        if (c.sat) out[3 + i] = null;
-      });
-    }
-    return s.marked ? [...out, ...teams.map((_, i) => markCell(m?.columns[i].mark))] : out;
+    const out = row.slice();
+    out[1] = asText(row[1]);
+    if (sits < row.length) out[sits] = asText(row[sits]);
+    m?.columns.forEach((c, i) => {
+      if (c.sat) out[3 + i] = null;
+    });
+    return s.marked ? [...out, ...teams.map((_, i) => asText(m?.columns[i].mark))] : out;
   };
   const rows: Cell[][] = [];
   for (let k = 0; k < s.rows.length; k++) rows.push(marked(s.rows[k], k));
   const top: Cell[][] = [
     [l.sheet, l.title, l.game, l.rules, l.evening],
-    [s.id, s.title, s.game, s.rules, s.evening],
-    s.marked ? [...s.head, ...teams.map((t) => `${l.mark} ${t}`)] : s.head,
+    [s.id, asText(s.title), s.game, s.rules, s.evening],
+    (s.marked ? [...s.head, ...teams.map((t) => `${l.mark} ${t}`)] : s.head).map(asText),
   ];
-  const outcome = s.low ? [...s.outcome, s.low] : s.outcome;
+  const outcome = [s.outcome[0], asText(s.outcome[1]), ...(s.low ? [s.low] : [])];
   return top.concat(rows, [s.marked ? [...s.total, ...teams.map(() => null)] : s.total, outcome]);
 }
 
@@ -101,16 +119,16 @@ function eveningEnd(e: EveningTotals, lang: Lang, settle?: Settle): Cell[][] {
   const t = layoutTotals(e.sheets, lang);
   const out: Cell[][] = [
     [l.perGame, e.date],
-    ...(t.rows.length > 0 ? [t.head, ...t.rows] : []),
+    ...(t.rows.length > 0 ? [t.head, ...t.rows.map((r) => named(r, 1))] : []),
     ...(t.note ? [[t.note]] : []),
   ];
   const s = settle && layoutSettlement(settle(e), lang);
   if (s) {
     out.push([], [l.settlement, e.date], [l.sheet, l.counts], ...s.sheets);
-    if (s.balances.length) out.push([], [l.player, l.balance], ...s.balances);
+    if (s.balances.length) out.push([], [l.player, l.balance], ...s.balances.map((r) => named(r, 1)));
     const head =
       s.balances.length === 0 ? [l.nothingSettled] : s.payments.length ? [l.from, l.to, l.amount] : [l.square];
-    out.push([], head, ...s.payments, ...s.notes.map((n) => [n]));
+    out.push([], head, ...s.payments.map((r) => named(r, 2)), ...s.notes.map((n) => [n]));
   }
   return out;
 }

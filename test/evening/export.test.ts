@@ -98,7 +98,8 @@ Eva,5,
     const text = sheetCsv(s, 'en');
     const rows = parse(text, { relax_column_count: true }) as string[][];
     expect(rows[1][1]).toBe(`'${title}`);
-    expect(rows[2]).toEqual(['deal', 'dealer', 'contract', "O'Brien", 'Jean-Pierre', 'a_b c', '3.14']);
+    // A name a spreadsheet reads as a number keeps a quote before it; the others stay as they are.
+    expect(rows[2]).toEqual(['deal', 'dealer', 'contract', "O'Brien", 'Jean-Pierre', 'a_b c', "'3.14"]);
     // samen 8 with 7 tricks: base 7 + 3*1 = 10 lost by each declarer, gained by each opponent.
     // solo 6 with 8 tricks: 12 + 3*2 = 18 for the declarer. Totals: -10, -10, 10, 28.
     expect(text).toContain('\ntotal,,,-10,-10,10,28\n');
@@ -113,6 +114,74 @@ Eva,5,
     const text = toCsv([['\tx', '\rx', 'a,b', 'say "hi"', -3, { cents: -5 }, null]]);
     expect(text).toBe(`'\tx,"'\rx","a,b","say ""hi""",-3,-0.05,\n`);
   });
+});
+
+test('CSV: a title or name a spreadsheet would read as a number or a date keeps a quote; JSON as typed', async () => {
+  const h = home();
+  const run = async (...a: string[]) => {
+    const r = await tafel(h, a);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    return r.stdout;
+  };
+  const id = JSON.parse(
+    await run('new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--title', '1/2', '--json'),
+  ).id;
+  await run('rename', 'Bert', '007');
+  await run('rename', 'Cis', '5 dec');
+  // As sheet A of fixtures.ts: Ann -15, 007 20, 5 dec 10, Dirk 20. At 0.05 a point against the average 8.75: -1.1875,
+  // 0.5625, 0.0625 and 0.5625, whole cents -119, 56, 6 and 56 with the missing cent to the first seat: -1.18.
+  // Ann pays the two largest creditors (007 before Dirk by name), then 5 dec.
+  await run('record', 'samen', '8', '--by', '007,Dirk', '--tricks', '9');
+  await run('record', 'solo', '6', '--by', 'Ann', '--tricks', '5');
+  const day = id.slice(0, 10);
+  const sheetCsv = `sheet,title,game,rules,evening
+${id},'1/2,kleurenwiezen,lodige,${day}
+deal,dealer,contract,Ann,'007,'5 dec,Dirk
+1,Ann,007 + Dirk samen 8: 9 tricks,0,10,0,10
+2,'007,Ann solo 6: 5 tricks,-15,10,10,10
+total,,,-15,20,10,20
+next dealer,'5 dec
+`;
+  expect(await run('export', '--evening', 'today', '--format', 'csv', '--rate', 'kleurenwiezen=0.05')).toBe(
+    `${sheetCsv}
+totals per game,${day}
+player,kleurenwiezen (points)
+Ann,-15
+'007,20
+'5 dec,10
+Dirk,20
+
+settlement,${day}
+sheet,how it counts
+${id},0.05 per point
+
+player,balance
+Ann,-1.18
+'007,0.56
+'5 dec,0.06
+Dirk,0.56
+
+pays,to,amount
+Ann,'007,0.56
+Ann,Dirk,0.56
+Ann,'5 dec,0.06
+`,
+  );
+  expect((await run('export', '--format', 'csv', '--excel', 'nl')).split('\r\n')[1]).toBe(
+    `${id};'1/2;kleurenwiezen;lodige;${day}`,
+  );
+  // The whole store twice: the second export takes the sheet from the first one's index, quotes and all.
+  const out = path.join(h, 'all.csv');
+  for (const force of [[], ['--force']]) {
+    await run('export', '--all', '--format', 'csv', '--out', out, ...force);
+    expect(fs.readFileSync(out, 'utf8')).toContain(sheetCsv);
+    expect(fs.existsSync(path.join(h, 'index-csv-en.json'))).toBe(true);
+  }
+  const backup = JSON.parse(await run('export', '--format', 'json'));
+  expect([backup.sheets[0].sheet.title, backup.sheets[0].sheet.players]).toEqual([
+    '1/2',
+    ['Ann', '007', '5 dec', 'Dirk'],
+  ]);
 });
 
 test('export --all streamed sheet by sheet writes the whole document; an evening with no sheet is left out', () => {
