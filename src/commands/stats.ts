@@ -1,6 +1,7 @@
 import { refused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
-import { findPlayer } from '../core/players.js';
+import { findPlayer, fold, merit } from '../core/players.js';
+import { byCode } from '../store/paths.js';
 import { formatCents } from '../core/money.js';
 import { DECIMAL } from '../i18n/lang.js';
 import { headById } from '../games/heads.js';
@@ -85,6 +86,9 @@ async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
   const blocks: string[] = [head];
   for (const [g, rows] of byGame) {
     const money = rows[0][1].unit === 'money';
+    // The best result first (the lowest where the lowest total wins; the most money won), ties by name.
+    const result = (x: GameStats) => merit(x) * ((money ? x.money : x.points) ?? 0);
+    rows.sort(([a, x], [b, y]) => result(y) - result(x) || byCode(fold(a), fold(b)) || byCode(a, b));
     // A contract counted under an English id (Belote's `take`) by the word the game's catalogue gives it.
     const named = (await headById(g)?.catalogue())?.[c.lang].contractWords ?? {};
     // A game that places its players (Toepen) shows how often each finished where: "#1 ×2, #3 ×1".

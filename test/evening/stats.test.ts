@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { computeStats, declarersOf } from '../../src/evening/stats.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { sheet, vrijdagA, vrijdagB, vrijdagZwikken } from './fixtures.js';
+import { tafel, tempHomes } from '../helpers/cli.js';
 
 /**
  * A second evening, 4 December, worked by hand:
@@ -339,4 +340,35 @@ describe('Zwikken won and lost are what they say (issue 21.12)', () => {
       [0.3, 0.25, 0.05],
     ]);
   });
+});
+
+const home = tempHomes();
+
+test('tafel stats: each table best first (lowest where the lowest wins, most money won), ties by name', async () => {
+  const h = home();
+  const ok = async (...args: string[]) => {
+    const r = await tafel(h, args);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    return r.stdout;
+  };
+  // Kleurenwiezen (lodige), seated Cis, Ann, Bert, Dirk: Bert + Dirk samen 8 with 9 tricks, +10 each, Cis and Ann 0.
+  await ok('new', 'kleurenwiezen', '--players', 'Cis,Ann,Bert,Dirk');
+  await ok('record', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '9');
+  // Jokeren: Bert goes out (0), Cis keeps 3, Ann 12; the lowest total is the best.
+  await ok('new', 'jokeren', '--players', 'Ann,Bert,Cis');
+  await ok('record', '--out', 'Bert', '--points', 'Ann=12,Cis=3');
+  // Zwikken at 0.10: Ann and Bert ask, Bert's zwik takes the three antes (+0.20); Ann, the other asker, pays 0.30
+  // into the pot besides her ante (-0.40); Eva antes (-0.10).
+  await ok('new', 'zwikken', '--players', 'Eva,Ann,Bert', '--stake', '0.10');
+  await ok('record', '--askers', 'Ann,Bert', '--zwik', 'Bert');
+  const tables = (await ok('stats')).split('\n\n').slice(1);
+  const rows = (game: string) =>
+    tables
+      .find((t) => t.startsWith(`${game} (`))!
+      .split('\n')
+      .filter((l) => l.startsWith('│') && !l.startsWith('│ player'))
+      .map((l) => l.split('│')[1].trim());
+  expect(rows('kleurenwiezen')).toEqual(['Bert', 'Dirk', 'Ann', 'Cis']);
+  expect(rows('jokeren')).toEqual(['Bert', 'Cis', 'Ann']);
+  expect(rows('zwikken')).toEqual(['Bert', 'Eva', 'Ann']);
 });
