@@ -174,13 +174,13 @@ const GAMES: Record<string, Case[]> = {
     ],
     [
       'played alone',
-      (m) => m.rules.isPlayedAlone('solo', 2),
+      (m) => m.rules.isPlayedAlone('solo', 2, 'Ann'),
       'solo is played alone, by one player, not 2: e.g. Ann.',
       'solo speel je alleen, met één speler, niet met 2: bv. Ann.',
     ],
     [
       'played by two',
-      (m) => m.rules.isPlayedBy('samen', 3),
+      (m) => m.rules.isPlayedBy('samen', 3, 'Ann,Bert'),
       'samen is played by two players together, not 3: e.g. Ann,Bert.',
       'samen is voor twee spelers samen, niet voor 3: bv. Ann,Bert.',
     ],

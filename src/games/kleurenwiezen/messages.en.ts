@@ -206,8 +206,10 @@ export const en = {
       `${word} ${levelWord} is not played in iwwa: ${id} is always ${fixed} tricks (no raised levels; samen ` +
       `9..13 is whisthub or lodige).`,
     isNotPlayer: (part: string, by: string) => `"${part}" is not player=tricks: e.g. --tricks ${by}=0.`,
-    isPlayedAlone: (id: string, n: number) => `${id} is played alone, by one player, not ${n}: --by Ann.`,
-    isPlayedBy: (id: string, n: number) => `${id} is played by two players together, not ${n}: --by Ann,Bert.`,
+    isPlayedAlone: (id: string, n: number, one: string) =>
+      `${id} is played alone, by one player, not ${n}: --by ${one}.`,
+    isPlayedBy: (id: string, n: number, pair: string) =>
+      `${id} is played by two players together, not ${n}: --by ${pair}.`,
     needsALevel: (id: string, lo: number, hi: number) => `${id} needs a level from ${lo} to ${hi}: e.g. "${id} ${lo}".`,
     takesNoLevel: (id: string, levelWord: string) =>
       `${id} has no level on this sheet: leave out "${levelWord}" and give the tricks taken with --tricks.`,

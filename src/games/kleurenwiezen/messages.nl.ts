@@ -205,8 +205,8 @@ export const nl: typeof en = {
       `${word} ${levelWord} wordt in iwwa niet gespeeld: ${id} is altijd ${fixed} slagen (geen hogere ` +
       `niveaus; samen 9..13 is whisthub of lodige).`,
     isNotPlayer: (part, by) => `"${part}" is geen speler=slagen: bv. --tricks ${by}=0.`,
-    isPlayedAlone: (id, n) => `${id} speel je alleen, met één speler, niet met ${n}: --by Ann.`,
-    isPlayedBy: (id, n) => `${id} is voor twee spelers samen, niet voor ${n}: bv. --by Ann,Bert.`,
+    isPlayedAlone: (id, n, one) => `${id} speel je alleen, met één speler, niet met ${n}: --by ${one}.`,
+    isPlayedBy: (id, n, pair) => `${id} is voor twee spelers samen, niet voor ${n}: bv. --by ${pair}.`,
     needsALevel: (id, lo, hi) => `${id} vraagt een niveau van ${lo} tot ${hi}: bv. "${id} ${lo}".`,
     takesNoLevel: (id, levelWord) =>
       `${id} heeft op dit blad geen niveau: laat "${levelWord}" weg en geef de gehaalde slagen met --tricks.`,

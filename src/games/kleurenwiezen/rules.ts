@@ -104,7 +104,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
     throw new UsageError(say((m) => m.rules.byIsMissing(id, config.players[0], contract.declarers, config.players[1])));
   }
   const by = findPlayers(config.players, byText);
-  checkDeclarerCount(contract, by);
+  checkDeclarerCount(contract, by, config.players);
 
   const revokeText = optString(args, 'revoke');
   const revoke = revokeText === undefined ? undefined : findPlayer(config.players, revokeText);
@@ -147,13 +147,15 @@ function parseLevel(contract: Contract, levelWord: string | undefined, config: S
   return level;
 }
 
-function checkDeclarerCount(contract: Contract, by: string[]): void {
+/** A wrong number of declarers, refused with an example of the players named (then the sheet's next ones). */
+function checkDeclarerCount(contract: Contract, by: string[], players: string[]): void {
   const n = by.length;
   if (contract.declarers === 'pair' && n !== 2) {
-    throw new RuleViolation(say((m) => m.rules.isPlayedBy(contract.id, n)));
+    const pair = [...by, ...players.filter((p) => !by.includes(p))].slice(0, 2).join(',');
+    throw new RuleViolation(say((m) => m.rules.isPlayedBy(contract.id, n, pair)));
   }
   if (contract.declarers === 'one' && n !== 1) {
-    throw new RuleViolation(say((m) => m.rules.isPlayedAlone(contract.id, n)));
+    throw new RuleViolation(say((m) => m.rules.isPlayedAlone(contract.id, n, by[0])));
   }
   if (contract.declarers === 'each' && n > 4) {
     throw new RuleViolation(say((m) => m.rules.atMostFour(contract.id)));

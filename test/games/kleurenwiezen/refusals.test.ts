@@ -221,3 +221,42 @@ describe('the players whose tricks are missing, in English and Dutch', () => {
     expect(snapshot(h)).toEqual(before);
   });
 });
+
+/** A wrong number of declarers: the example names the players given, then the sheet's next ones, never Ann. */
+describe('the example of a refused --by names the players at the table', () => {
+  const homes = tempHomes();
+  const sheet = ['Jan', 'Piet', 'Kees', 'Mies'];
+  test.each([
+    ['record samen 8 --by Jan --tricks 9', 'samen is played by two players together, not 1: --by Jan,Piet.'],
+    ['record samen 8 --by Kees --tricks 9', 'samen is played by two players together, not 1: --by Kees,Jan.'],
+    ['record troel --by Mies,Kees,Jan --tricks 9', 'troel is played by two players together, not 3: --by Mies,Kees.'],
+    ['record solo 6 --by Piet,Jan --tricks 7', 'solo is played alone, by one player, not 2: --by Piet.'],
+    [
+      '--lang nl record samen 8 --by Jan --tricks 9',
+      'samen is voor twee spelers samen, niet voor 1: bv. --by Jan,Piet.',
+    ],
+    [
+      '--lang nl record solo 6 --by Piet,Jan --tricks 7',
+      'solo speel je alleen, met één speler, niet met 2: --by Piet.',
+    ],
+  ])('%s', async (line, said) => {
+    const h = homes();
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', sheet.join(',')])).code).toBe(0);
+    const before = snapshot(h);
+    const r = await tafel(h, line.split(' '));
+    expect([r.code, r.stdout, r.stderr]).toEqual([1, '', `tafel: ${said}\n`]);
+    expect(snapshot(h)).toEqual(before);
+  });
+
+  test.each([
+    ['troel --by 1 --tricks 9', 'troel is played by two players together, not 1: --by 1,2.'],
+    ['solo 6 --by 1,2 --tricks 9', 'solo is played alone, by one player, not 2: --by 1.'],
+    [
+      'samen 8 --by Cis --tricks 9 --players Ann,Bert,Cis,Dirk',
+      'samen is played by two players together, not 1: --by Cis,Ann.',
+    ],
+  ])('judge score kleurenwiezen %s', async (line, said) => {
+    const r = await tafel(homes(), ['judge', 'score', 'kleurenwiezen', ...line.split(' ')]);
+    expect([r.code, r.stdout, r.stderr]).toEqual([1, '', `tafel: ${said}\n`]);
+  });
+});
