@@ -229,6 +229,12 @@ export function leadingContract(words: readonly string[]): { word: string; count
   return undefined;
 }
 
+/** A contract word with its level stuck on (`samen8`, `abondance10`) as two words; any other word as it is. */
+export function levelApart(w: string): string[] {
+  const m = /^(\D+?)(\d+)$/.exec(w);
+  return m && knownWord(foldWord(m[1])) ? [m[1], m[2]] : [w];
+}
+
 /**
  * record's contract words as people type them: `"samen 8"` quoted (one argument), `samen8`, and the
  * sheet's own two-word names (`open miserie`, `kleine soloslim`) read as `samen 8`, `open-miserie`.
@@ -237,10 +243,7 @@ export function contractWords(words: readonly string[]): string[] {
   const split = words
     .flatMap((w) => w.trim().split(/\s+/))
     .filter((w) => w !== '')
-    .flatMap((w) => {
-      const m = /^(\D+?)(\d+)$/.exec(w);
-      return m && knownWord(foldWord(m[1])) ? [m[1], m[2]] : [w];
-    });
+    .flatMap(levelApart);
   const lead = leadingContract(split);
   return lead ? [lead.word, ...split.slice(lead.count)] : split;
 }

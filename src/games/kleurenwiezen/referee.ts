@@ -4,7 +4,7 @@ import { didYouMean } from '../../core/suggest.js';
 import { RuleViolation } from '../../core/errors.js';
 import { explainTrick, followSuit, type CardOrder } from '../../core/tricks.js';
 import type { RankAnswer, Referee } from '../../core/referee.js';
-import { contractsOf, normaliseContract, PHRASES, RULE_SETS, type RuleSet } from './rules.js';
+import { contractsOf, levelApart, normaliseContract, PHRASES, RULE_SETS, type RuleSet } from './rules.js';
 import { texts } from '../../i18n/index.js';
 import { say } from './messages.js';
 import { own } from '../../core/own.js';
@@ -121,7 +121,7 @@ const FIRST_BIDDER_PLAYS = ['soloslim', 'kleine-soloslim', 'solo'];
 export const bidText = (b: WhistBid, lang: Lang): string =>
   `${b.id}${b.level !== undefined ? ' ' + b.level : ''}${b.suit ? ' ' + SUIT_NAME[b.suit][lang] : ''}`;
 
-/** Reads a bid as a player says it: "abondance 9 harten", "grote miserie op tafel", "samen 8 ♥". */
+/** Reads a bid as a player says it: "abondance 9 harten", "grote miserie op tafel", "samen 8 ♥", "samen8". */
 export function parseBid(text: string, rules: RuleSet): WhistBid {
   const words = text
     .normalize('NFD')
@@ -129,7 +129,8 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
     .toLowerCase()
     .replace(/[()]/g, ' ')
     .split(/[\s,]+/)
-    .filter((w) => w !== '' && w !== 'in');
+    .filter((w) => w !== '' && w !== 'in')
+    .flatMap(levelApart);
   let level: number | undefined;
   let suit: Suit | undefined;
   const rest: string[] = [];

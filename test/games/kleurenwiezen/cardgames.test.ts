@@ -177,6 +177,26 @@ describe('judge rank knows the iwwa ladder', () => {
     expect(() => ref.rank!('solo', 'samen 8', 'whisthub')).toThrow(/"alleen N" \(or "solo N"\) or "soloslim"/));
 });
 
+// judge rank reads the words record reads (docs/games/kleurenwiezen.md): a level stuck to its contract too.
+describe('judge rank reads samen8 as samen 8', () => {
+  const homes = tempHomes();
+  test.each([
+    ['samen8', 'solo 6', 2], // Rangorde no. 19 against no. 17
+    ['solo7', 'samen10', 1], // no. 15 against 16
+    ['abondance10 harten', 'abondance 10 schoppen', 1], // equal abondance: hearts above spades
+    ['samen8 ruiten', 'samen 8 harten', 2],
+  ])('%s against %s', (a, b, higher) => expect(ref.rank!(a, b, 'lodige').higher).toBe(higher));
+
+  test('through the binary, as the samen8 record takes', async () => {
+    const r = await tafel(homes(), ['judge', 'rank', 'kleurenwiezen', 'samen8', 'solo 6']);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toBe(
+      '"solo 6" outranks "samen8": solo 6 is no. 17 and samen 8 no. 19 in the lodige Rangorde ' +
+        '(no. 1 is the highest).\n',
+    );
+  });
+});
+
 describe('judge score knows both tables (one four-handed deal, never a multiplier)', () => {
   const score = async (line: string) => {
     const { runJudgeScore } = await import('../../../src/commands/judge.js');
