@@ -2,6 +2,10 @@ import { option, value } from '../../core/point-tables.js';
 import type { Settings } from '../../core/topic.js';
 import { listed, type Text } from '../../i18n/lang.js';
 
+/** Where iwwa's one-level vragen or alleen is bid higher: the rule sets that play that. */
+const raised = (id: string): string =>
+  id === 'alleen' ? 'alleen 6..8 is whisthub, solo 6..8 lodige' : 'samen 9..13 is whisthub or lodige';
+
 /** Kleurenwiezen's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
   /** The words of the point tables of `tafel rules kleurenwiezen` (tables.ts). */
@@ -158,7 +162,7 @@ export const en = {
       `"${text}" is not a bid: name a contract (${rules}: ${known}).`,
     isNotAn: (text: string) => `"${text}" is not an iwwa bid: "alleen" is one against three; "solo" is all 13 tricks.`,
     isNotPlayed: (text: string, id: string, contract: number) =>
-      `"${text}" is not played in iwwa: ${id} is always ${contract} tricks (samen 9..13 is ` + `whisthub or lodige).`,
+      `"${text}" is not played in iwwa: ${id} is always ${contract} tricks (${raised(id)}).`,
     isPlayedWithout: (id: string) => `${id} is played without trump: leave the suit out.`,
     isRungAnd: (hi: string, rh: number, lo: string, rl: number, rules: string, top: number) =>
       `${hi} is rung ${rh} and ${lo} rung ${rl} of the ${rules} bidding ladder (rung ${top} is ` + `the highest)`,
@@ -203,8 +207,8 @@ export const en = {
     isNotPlayed: (id: string, needsOption: string) =>
       `${id} is not played on this sheet: start the sheet with --set ${needsOption}=on to allow it.`,
     isNotPlayed2: (word: string, levelWord: string, id: string, fixed: number) =>
-      `${word} ${levelWord} is not played in iwwa: ${id} is always ${fixed} tricks (no raised levels; samen ` +
-      `9..13 is whisthub or lodige).`,
+      `${word} ${levelWord} is not played in iwwa: ${id} is always ${fixed} tricks (no raised levels; ` +
+      `${raised(id)}).`,
     isNotPlayer: (part: string, by: string) => `"${part}" is not player=tricks: e.g. --tricks ${by}=0.`,
     isPlayedAlone: (id: string, n: number, one: string) =>
       `${id} is played alone, by one player, not ${n}: --by ${one}.`,

@@ -6,6 +6,10 @@ import type { en } from './messages.en.js';
 /** "haalde" for one player, "haalden" for more: the verb agrees with who took the tricks. */
 const haalde = (who: readonly string[]): string => (who.length === 1 ? 'haalde' : 'haalden');
 
+/** Waar iwwa's vragen of alleen van één niveau hoger geboden wordt: de regels die dat spelen. */
+const raised = (id: string): string =>
+  id === 'alleen' ? 'alleen 6..8 is whisthub, solo 6..8 lodige' : 'samen 9..13 is whisthub of lodige';
+
 /** De eigen teksten van Kleurenwiezen (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
   tables: {
@@ -155,8 +159,7 @@ export const nl: typeof en = {
     isNotA: (text, rules, known) => `"${text}" is geen bod: noem een contract (${rules}: ${known}).`,
     isNotAn: (text) => `"${text}" is geen bod van iwwa: "alleen" is één tegen drie; "solo" is alle 13 slagen.`,
     isNotPlayed: (text, id, contract) =>
-      `"${text}" wordt in iwwa niet gespeeld: ${id} is altijd ${contract} slagen (samen ` +
-      `9..13 is whisthub of lodige).`,
+      `"${text}" wordt in iwwa niet gespeeld: ${id} is altijd ${contract} slagen (${raised(id)}).`,
     isPlayedWithout: (id) => `${id} speel je zonder troef: laat de kleur weg.`,
     isRungAnd: (hi, rh, lo, rl, rules, top) =>
       `${hi} is trede ${rh} en ${lo} trede ${rl} van de biedladder van ${rules} (trede ${top} is ` + `de hoogste)`,
@@ -203,7 +206,7 @@ export const nl: typeof en = {
       `${id} wordt op dit blad niet gespeeld: begin het blad met --set ${needsOption}=on om het toe te laten.`,
     isNotPlayed2: (word, levelWord, id, fixed) =>
       `${word} ${levelWord} wordt in iwwa niet gespeeld: ${id} is altijd ${fixed} slagen (geen hogere ` +
-      `niveaus; samen 9..13 is whisthub of lodige).`,
+      `niveaus; ${raised(id)}).`,
     isNotPlayer: (part, by) => `"${part}" is geen speler=slagen: bv. --tricks ${by}=0.`,
     isPlayedAlone: (id, n, one) => `${id} speel je alleen, met één speler, niet met ${n}: --by ${one}.`,
     isPlayedBy: (id, n, pair) => `${id} is voor twee spelers samen, niet voor ${n}: bv. --by ${pair}.`,

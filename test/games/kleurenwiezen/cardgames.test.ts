@@ -173,6 +173,26 @@ describe('judge rank knows the iwwa ladder', () => {
     }
   });
 
+  test.each([
+    [
+      'alleen 6',
+      '"alleen 6" is not played in iwwa: alleen is always 5 tricks (alleen 6..8 is whisthub, solo 6..8 lodige).',
+      '"alleen 6" wordt in iwwa niet gespeeld: alleen is altijd 5 slagen (alleen 6..8 is whisthub, solo 6..8 lodige).',
+    ],
+    [
+      'vragen 9',
+      '"vragen 9" is not played in iwwa: vragen is always 8 tricks (samen 9..13 is whisthub or lodige).',
+      '"vragen 9" wordt in iwwa niet gespeeld: vragen is altijd 8 slagen (samen 9..13 is whisthub of lodige).',
+    ],
+  ])('%s in iwwa: the refusal names where it is played', (bid, en, nl) => {
+    try {
+      ref.rank!(bid, 'vragen', 'iwwa');
+      throw new Error('accepted');
+    } catch (e) {
+      expect((e as RuleViolation).text).toMatchObject({ en, nl });
+    }
+  });
+
   test('a plain solo is refused in whisthub', () =>
     expect(() => ref.rank!('solo', 'samen 8', 'whisthub')).toThrow(/"alleen N" \(or "solo N"\) or "soloslim"/));
 });

@@ -206,6 +206,31 @@ describe('iwwa refusals', () => {
     ['troel 10 --by Ann,Bert --tricks 10', 'the level is 8 to 9'],
   ])('%s', (line, message) => expect(refusal(line)).toContain(message));
 
+  // The bracket names where the raised contract is played: alleen 6..8 is no samen (review finding).
+  test.each([
+    [
+      'alleen 7 --by Ann --tricks 7',
+      'alleen 7 is not played in iwwa: alleen is always 5 tricks (no raised levels; alleen 6..8 is whisthub, ' +
+        'solo 6..8 lodige).',
+      'alleen 7 wordt in iwwa niet gespeeld: alleen is altijd 5 slagen (geen hogere niveaus; alleen 6..8 is ' +
+        'whisthub, solo 6..8 lodige).',
+    ],
+    [
+      'vragen 10 --by Ann,Bert --tricks 10',
+      'vragen 10 is not played in iwwa: vragen is always 8 tricks (no raised levels; samen 9..13 is whisthub or ' +
+        'lodige).',
+      'vragen 10 wordt in iwwa niet gespeeld: vragen is altijd 8 slagen (geen hogere niveaus; samen 9..13 is ' +
+        'whisthub of lodige).',
+    ],
+  ])('%s names the rule sets that play it', (line, en, nl) => {
+    try {
+      record(iwwa(), line);
+      throw new Error('accepted');
+    } catch (e) {
+      expect((e as RuleViolation).text).toMatchObject({ en, nl });
+    }
+  });
+
   test('the sheet writes troel 9 as troela', () => {
     expect(play(iwwa(), ['troela --by Cis,Dirk --tricks 8']).view.deals[0].text).toBe('Cis + Dirk troela: 8 tricks');
   });
