@@ -137,7 +137,7 @@ describe("Kleurenwiezen: bids in words, with record's keywords and aliases", () 
   });
 
   test('a contract of the other rule set says which one', () => {
-    expect(() => judgeRank(whist, 'vragen', 'troel', 'lodige')).toThrow(/cardgames/);
+    expect(() => judgeRank(whist, 'alleen', 'troel', 'lodige')).toThrow(/cardgames/);
   });
 });
 

@@ -177,7 +177,8 @@ const ALIASES: Record<string, Partial<Record<RuleSet, string>>> = {
   abundance: { lodige: 'abondance', cardgames: 'abondance', whisthub: 'abondance', iwwa: 'abondance' },
   meegaan: { lodige: 'samen', cardgames: 'vragen', whisthub: 'samen', iwwa: 'vragen' },
   vraag: { lodige: 'samen', cardgames: 'vragen', whisthub: 'samen', iwwa: 'vragen' },
-  vragen: { whisthub: 'samen' },
+  // Lodige's "vragen in een kleur" (seed 000) proposes the colour of a samen, as Whisthub's does.
+  vragen: { lodige: 'samen', whisthub: 'samen' },
   samen: { iwwa: 'vragen' },
   troela: { lodige: 'troel', cardgames: 'troel', whisthub: 'troel', iwwa: 'troel' },
   // Whisthub: `solo N` is `alleen N` (a plain `solo` is refused in parseDeal: alleen or soloslim?).

@@ -153,8 +153,8 @@ export const en = {
     inTheCardgames: 'in the cardgames order (by base value; no. 1 is the highest)',
     inTheLodige: 'in the lodige Rangorde (no. 1 is the highest)',
     inTheSame: (same: Text, suit: Text) => `${same.en} in ${suit.en}: the same bid`,
-    isAContract: (id: string, other: string, rules: string, known: string) =>
-      `"${id}" is a contract of the ${other} rules, not of ${rules} (${known}); add --rules ${other} to rank ` +
+    isAContract: (text: string, other: string, rules: string, known: string) =>
+      `"${text}" is a contract of the ${other} rules, not of ${rules} (${known}); add --rules ${other} to rank ` +
       `it there.`,
     isNoAnd: (hi: string, ih: number, lo: string, il: number, where: string) =>
       `${hi} is no. ${ih} and ${lo} no. ${il} ${where}`,

@@ -152,8 +152,8 @@ export const nl: typeof en = {
     inTheCardgames: 'in de volgorde van cardgames (naar basiswaarde; nr. 1 is de hoogste)',
     inTheLodige: 'in de rangorde van lodige (nr. 1 is de hoogste)',
     inTheSame: (same, suit) => `${same.nl} in ${suit.nl}: hetzelfde bod`,
-    isAContract: (id, other, rules, known) =>
-      `"${id}" is een contract van de ${other}-regels, niet van ${rules} (${known}); voeg --rules ${other} ` +
+    isAContract: (text, other, rules, known) =>
+      `"${text}" is een contract van de ${other}-regels, niet van ${rules} (${known}); voeg --rules ${other} ` +
       `toe om het daar te rangschikken.`,
     isNoAnd: (hi, ih, lo, il, where) => `${hi} is nr. ${ih} en ${lo} nr. ${il} ${where}`,
     isNotA: (text, rules, known) => `"${text}" is geen bod: noem een contract (${rules}: ${known}).`,

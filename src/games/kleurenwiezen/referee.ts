@@ -164,11 +164,15 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
     throw new RuleViolation(say((m) => m.referee.isNotA(text, rules, known)));
   }
   if (!contract) {
+    // The rules to name are ones that take the bid as written ("alleen 6": whisthub, not cardgames' plain alleen).
     const other = RULE_SETS.find(
-      (r) => r !== rules && contractsOf(r).some((c) => c.id === normaliseContract(own(PHRASES, phrase) ?? phrase, r)),
+      (r) =>
+        r !== rules &&
+        contractsOf(r).some((c) => c.id === normaliseContract(own(PHRASES, phrase) ?? phrase, r)) &&
+        takes(text, r),
     );
     if (other) {
-      throw new RuleViolation(say((m) => m.referee.isAContract(id, other, rules, known)));
+      throw new RuleViolation(say((m) => m.referee.isAContract(text, other, rules, known)));
     }
     const tip = didYouMean(
       id,
@@ -205,6 +209,16 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
     throw new RuleViolation(say((m) => m.referee.isPlayedWithout(id)));
   }
   return { id, ...(level !== undefined ? { level } : {}), ...(suit !== undefined ? { suit } : {}) };
+}
+
+/** Whether these rules read the bid as written (it names a contract of theirs, so no other rules are sought). */
+function takes(text: string, rules: RuleSet): boolean {
+  try {
+    parseBid(text, rules);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const key = (b: WhistBid): string => (b.level !== undefined ? `${b.id} ${b.level}` : b.id);

@@ -147,7 +147,7 @@ The joiner must hold at least one card of the colour, and only he can raise the 
 
 Scoring (default table): made, each partner gets the base for the level plus 3 for every trick above it; all 13 tricks pay 30 each. Lost, each partner loses the base plus 3 per missing trick, and each opponent receives that same amount. Example: Bert and Dirk play samen 8 and take 9: Bert +10, Dirk +10, the others 0. With 7 tricks: Bert and Dirk -10 each, Ann and Cis +10 each.
 
-Record it as: tafel record samen 8 --by Bert,Dirk --tricks 9`,
+Record it as: tafel record samen 8 --by Bert,Dirk --tricks 9 (vragen 8 is the same bid).`,
     see: ['bidding', 'solo', 'scoring'],
   },
   {

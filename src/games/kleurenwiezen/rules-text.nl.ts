@@ -147,7 +147,7 @@ Wie meegaat moet minstens één kaart van die kleur hebben, en alleen hij kan he
 
 Punten (standaardtabel): gewonnen, dan krijgt elke partner de basis van dat niveau plus 3 per slag erboven; alle 13 slagen geven 30 per speler. Verloren, dan verliest elke partner de basis plus 3 per ontbrekende slag, en krijgt elke tegenstander datzelfde bedrag. Voorbeeld: Bert en Dirk spelen samen 8 en halen er 9: Bert +10, Dirk +10, de anderen 0. Met 7 slagen: Bert en Dirk elk -10, Ann en Cis elk +10.
 
-Noteer: tafel record samen 8 --by Bert,Dirk --tricks 9`,
+Noteer: tafel record samen 8 --by Bert,Dirk --tricks 9 (vragen 8 is hetzelfde bod).`,
     see: ['bidding', 'solo', 'scoring'],
   },
   {

@@ -217,6 +217,34 @@ describe('judge rank reads samen8 as samen 8', () => {
   });
 });
 
+// Lodige's "vragen" proposes the colour of a samen (seed 000), and a fix judge rank names must work when followed.
+describe('lodige vragen is samen, and the rules judge rank names take the bid', () => {
+  const homes = tempHomes();
+  test.each([
+    ['vragen 8', 'solo 6', 2], // samen 8 is no. 19, solo 6 no. 17
+    ['vragen 13', 'abondance 9', 1], // samen 13 is no. 8, abondance 9 no. 9
+  ])('%s against %s', (a, b, higher) => expect(ref.rank!(a, b, 'lodige').higher).toBe(higher));
+
+  test('a lodige sheet records vragen 9 as samen 9', () => {
+    const { view } = play(makeSheet('kleurenwiezen', P), ['vragen 9 --by Ann,Bert --tricks 9']);
+    expect(view.deals[0].input).toEqual({ contract: 'samen', level: 9, by: ['Ann', 'Bert'], tricks: 9 });
+  });
+
+  test.each([
+    // alleen 5..8 is whisthub's; cardgames' alleen has no level, so cardgames is no fix for "alleen 6"
+    ['alleen 6', 'lodige', 'whisthub', 'samen 9'],
+    ['alleen', 'lodige', 'cardgames', 'samen 9'],
+    ['samen 9', 'cardgames', 'lodige', 'vragen'],
+  ])('"%s" under %s names --rules %s, which ranks it', async (bid, rules, fix, other) => {
+    const r = await tafel(homes(), ['judge', 'rank', 'kleurenwiezen', '--rules', rules, bid, other]);
+    expect([r.code, r.stdout]).toEqual([1, '']);
+    expect(r.stderr).toMatch(new RegExp(`^tafel: "${bid}" is a contract of the ${fix} rules, not of ${rules} \\(`));
+    expect(r.stderr).toMatch(new RegExp(`; add --rules ${fix} to rank it there.\n$`));
+    const followed = await tafel(homes(), ['judge', 'rank', 'kleurenwiezen', '--rules', fix, bid, 'soloslim']);
+    expect([followed.code, followed.stderr]).toEqual([0, '']);
+  });
+});
+
 describe('judge score knows both tables (one four-handed deal, never a multiplier)', () => {
   const score = async (line: string) => {
     const { runJudgeScore } = await import('../../../src/commands/judge.js');
