@@ -157,9 +157,11 @@ describe('Kleurenwiezen cardgames: contracts by base value', () => {
     'alleen',
     'vragen',
   ];
+  // The variants are ranked where the table plays them (they are off by default: refused otherwise).
+  const VARIANTS = ['open-miserie=on', 'abondance-levels=on'];
   test.each(pairs(ORDER))('%s outranks %s', (hi, lo) => {
-    expect(judgeRank(whist, hi, lo, 'cardgames').higher).toBe(1);
-    expect(judgeRank(whist, lo, hi, 'cardgames').higher).toBe(2);
+    expect(judgeRank(whist, hi, lo, 'cardgames', VARIANTS).higher).toBe(1);
+    expect(judgeRank(whist, lo, hi, 'cardgames', VARIANTS).higher).toBe(2);
   });
   test('equal abondance: the higher suit', () => {
     expect(judgeRank(whist, 'abondance ruiten', 'abondance harten', 'cardgames').higher).toBe(2);

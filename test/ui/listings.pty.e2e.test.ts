@@ -467,7 +467,7 @@ test('judge reasons and preset list wrap at the width (COLUMNS on a pipe, as a t
   const [first, ...reasons] = piped.stdout.trim().split('\n');
   expect(play.stdout).toMatch(new RegExp(`^${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n`));
   expect(joined(play.stdout.slice(first.length + 1), 2)).toBe(reasons.join(''));
-  // Two paragraphs (the answer; by which rules, as two others answer otherwise), each wrapped with its hang.
+  // Two paragraphs (the answer; by which rules, as another answers otherwise), each wrapped with its hang.
   const [answer, rules] = rank.stdout.split(/\n(?=Volgens)/);
   expect(answer.split('\n').length).toBeGreaterThan(2);
   expect(joined(answer, 2)).toMatch(/^"abondance 10" gaat boven "grote-miserie": .*\.$/);

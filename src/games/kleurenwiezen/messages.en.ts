@@ -163,6 +163,12 @@ export const en = {
     isNotAn: (text: string) => `"${text}" is not an iwwa bid: "alleen" is one against three; "solo" is all 13 tricks.`,
     isNotPlayed: (text: string, id: string, contract: number) =>
       `"${text}" is not played in iwwa: ${id} is always ${contract} tricks (${raised(id)}).`,
+    noHouseRuleJudged: (rules: string) =>
+      `--set does not apply to judging kleurenwiezen by ${rules}: none of its house rules changes a bid or a trick.`,
+    houseRuleOf: (key: string, owner: string, rules: string) =>
+      `--set ${key} is a house rule of the ${owner} rules, not of ${rules}.`,
+    switchedOff: (rules: string | undefined, name: string, off: string, fix: string) =>
+      `${rules ?? 'This table'} does not play ${name} (option ${off}); --set ${fix} judges as a table that does.`,
     isPlayedWithout: (id: string) => `${id} is played without trump: leave the suit out.`,
     isRungAnd: (hi: string, rh: number, lo: string, rl: number, rules: string, top: number) =>
       `${hi} is rung ${rh} and ${lo} rung ${rl} of the ${rules} bidding ladder (rung ${top} is ` + `the highest)`,

@@ -160,6 +160,13 @@ export const nl: typeof en = {
     isNotAn: (text) => `"${text}" is geen bod van iwwa: "alleen" is één tegen drie; "solo" is alle 13 slagen.`,
     isNotPlayed: (text, id, contract) =>
       `"${text}" wordt in iwwa niet gespeeld: ${id} is altijd ${contract} slagen (${raised(id)}).`,
+    noHouseRuleJudged: (rules) =>
+      `--set geldt niet bij het beoordelen van kleurenwiezen volgens ${rules}: geen van zijn huisregels verandert ` +
+      `een bod of een slag.`,
+    houseRuleOf: (key, owner, rules) => `--set ${key} is een huisregel van de ${owner}-regels, niet van ${rules}.`,
+    switchedOff: (rules, name, off, fix) =>
+      `${rules ?? 'Deze tafel'} speelt geen ${name} (optie ${off}); --set ${fix} oordeelt als een tafel die het wel ` +
+      `speelt.`,
     isPlayedWithout: (id) => `${id} speel je zonder troef: laat de kleur weg.`,
     isRungAnd: (hi, rh, lo, rl, rules, top) =>
       `${hi} is trede ${rh} en ${lo} trede ${rl} van de biedladder van ${rules} (trede ${top} is ` + `de hoogste)`,

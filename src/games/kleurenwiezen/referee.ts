@@ -1,10 +1,20 @@
 import type { Lang } from '../../core/game.js';
 import { deckOf, RANKS, SUIT_NAME, suitWord, type Suit } from '../../core/cards.js';
 import { didYouMean } from '../../core/suggest.js';
-import { RuleViolation } from '../../core/errors.js';
+import { RuleViolation, type Text } from '../../core/errors.js';
 import { explainTrick, followSuit, type CardOrder } from '../../core/tricks.js';
 import type { RankAnswer, Referee } from '../../core/referee.js';
-import { contractsOf, levelApart, normaliseContract, PHRASES, RULE_SETS, type RuleSet } from './rules.js';
+import {
+  BID_SWITCHES,
+  contractsOf,
+  levelApart,
+  normaliseContract,
+  offBy,
+  PHRASES,
+  RULE_SETS,
+  settingsFor,
+  type RuleSet,
+} from './rules.js';
 import { texts } from '../../i18n/index.js';
 import { say } from './messages.js';
 import { own } from '../../core/own.js';
@@ -121,8 +131,16 @@ const FIRST_BIDDER_PLAYS = ['soloslim', 'kleine-soloslim', 'solo'];
 export const bidText = (b: WhistBid, lang: Lang): string =>
   `${b.id}${b.level !== undefined ? ' ' + b.level : ''}${b.suit ? ' ' + SUIT_NAME[b.suit][lang] : ''}`;
 
-/** Reads a bid as a player says it: "abondance 9 harten", "grote miserie op tafel", "samen 8 ♥", "samen8". */
-export function parseBid(text: string, rules: RuleSet): WhistBid {
+/** The house rules a bid depends on (BID_SWITCHES), at their values in these rules. */
+const bidDefaults = (rules: RuleSet): Record<string, string> =>
+  Object.fromEntries(bidOptions(rules).map((s) => [s.key, s.default]));
+const bidOptions = (rules: RuleSet) => settingsFor(rules).filter((s) => BID_SWITCHES[rules]?.includes(s.key));
+
+/**
+ * Reads a bid as a player says it: "abondance 9 harten", "grote miserie op tafel", "samen 8 ♥", "samen8". A bid the
+ * house rules leave out (`settings`: judge rank's --set or a sheet's) is refused naming the rule.
+ */
+export function parseBid(text: string, rules: RuleSet, settings = bidDefaults(rules)): WhistBid {
   const words = text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -207,6 +225,13 @@ export function parseBid(text: string, rules: RuleSet): WhistBid {
   }
   if (suit !== undefined && NO_TRUMP.includes(id)) {
     throw new RuleViolation(say((m) => m.referee.isPlayedWithout(id)));
+  }
+  const off = offBy(contract, level, rules, settings);
+  if (off !== undefined) {
+    const byRules = offBy(contract, level, rules, bidDefaults(rules)) !== undefined ? rules : undefined;
+    const name = level !== undefined ? `${id} ${level}` : id;
+    const [now, fix] = [`${off.key}=${off.value}`, `${off.key}=${off.fix}`];
+    throw new RuleViolation(say((m) => m.referee.switchedOff(byRules, name, now, fix)));
   }
   return { id, ...(level !== undefined ? { level } : {}), ...(suit !== undefined ? { suit } : {}) };
 }
@@ -314,6 +339,16 @@ const WHIST_ORDER: CardOrder = {
   plainOrder: say((m) => m.referee.aHighLow),
 };
 
+/** A --set key for judge that these rules do not read: none where they have no bid switch, or another set's. */
+function notABidSwitch(rules: string, key: string): Text | undefined {
+  const r = asRules(rules);
+  if (BID_SWITCHES[r]?.includes(key)) return undefined;
+  if (!BID_SWITCHES[r]) return say((m) => m.referee.noHouseRuleJudged(r));
+  if (settingsFor(r).some((s) => s.key === key)) return undefined;
+  const owner = RULE_SETS.find((o) => BID_SWITCHES[o]?.includes(key));
+  return owner ? say((m) => m.referee.houseRuleOf(key, owner, r)) : undefined;
+}
+
 const asRules = (rules: string): RuleSet => (RULE_SETS.includes(rules as RuleSet) ? (rules as RuleSet) : 'lodige');
 
 export const kleurenwiezenReferee: Referee = {
@@ -325,9 +360,13 @@ export const kleurenwiezenReferee: Referee = {
   deckText: () => say((m) => m.referee.cardsAK),
   handSize: () => 13,
   trump: 'optional',
-  rank(a, b, rules) {
+  // The house rules that decide which bids are played (a sheet's come along with --sheet).
+  options: (rules) => bidOptions(asRules(rules)),
+  notASetting: notABidSwitch,
+  rank(a, b, rules, options) {
     const r = asRules(rules);
-    return rankBids(parseBid(a, r), parseBid(b, r), r);
+    const settings = { ...bidDefaults(r), ...options };
+    return rankBids(parseBid(a, r, settings), parseBid(b, r, settings), r);
   },
   trickWinner: (trick, trump) => explainTrick(trick, trump, WHIST_ORDER),
   // Follow suit if you can; if you cannot, anything goes: trumping is never obligatory (both seeds).

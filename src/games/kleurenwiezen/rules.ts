@@ -16,6 +16,7 @@ import {
   type Contract,
   type RuleSet,
 } from './contracts.js';
+import { offBy } from './settings.js';
 import { say } from './messages.js';
 
 /** Stored input of a Kleurenwiezen deal. `tricks` is a number for pair/one, per declarer for `each`. */
@@ -77,10 +78,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
     const tip = didYouMean(id, [...contracts.map((c) => c.id), 'pas']);
     throw new RuleViolation(say((m) => m.rules.unknownContractContracts(word, rules, known, tip)));
   }
-  if (contract.needsOption && config.settings[contract.needsOption] !== 'on') {
-    const option = contract.needsOption;
-    throw new RuleViolation(say((m) => m.rules.isNotPlayed(id, option)));
-  }
+  checkPlayed(contract, undefined, config);
   // IWWA: "vragen 8", "samen 8", "alleen 5" name the only level there is; a higher one does not exist.
   if (rules === 'iwwa' && !contract.levels && levelWord !== undefined && (id === 'vragen' || id === 'alleen')) {
     const fixed = contract.target(undefined);
@@ -137,14 +135,18 @@ function parseLevel(contract: Contract, levelWord: string | undefined, config: S
     throw /^\d+$/.test(levelWord) ? new RuleViolation(text) : new UsageError(text);
   }
   const level = Number(levelWord);
-  if (config.rules === 'cardgames' && level > 9 && config.settings['abondance-levels'] !== 'on') {
-    throw new RuleViolation(say((m) => m.rules.abondanceIsNot(level)));
-  }
-  const min = Number(config.settings['alleen-min'] ?? 5);
-  if (config.rules === 'whisthub' && id === 'alleen' && level < min) {
-    throw new RuleViolation(say((m) => m.rules.alleenIsNot(level, min)));
-  }
+  checkPlayed(contract, level, config);
   return level;
+}
+
+/** A contract, or a level of it, that the sheet's house rules leave out (offBy, which judge rank reads too). */
+function checkPlayed(contract: Contract, level: number | undefined, config: SheetConfig): void {
+  const off = offBy(contract, level, config.rules, config.settings);
+  if (off === undefined) return;
+  const { id } = contract;
+  if (off.key === 'alleen-min') throw new RuleViolation(say((m) => m.rules.alleenIsNot(level!, Number(off.value))));
+  if (off.key === 'abondance-levels') throw new RuleViolation(say((m) => m.rules.abondanceIsNot(level!)));
+  throw new RuleViolation(say((m) => m.rules.isNotPlayed(id, off.key)));
 }
 
 /** A wrong number of declarers, refused with an example of the players named (then the sheet's next ones). */

@@ -1,6 +1,7 @@
 import type { Text } from '../../core/errors.js';
 import type { SettingSpec } from '../../core/game.js';
 import { choice, dealLimit, onOff, points } from '../../core/settings.js';
+import type { Contract } from './contracts.js';
 import { say, type Messages } from './messages.js';
 
 /** Checks `deals` against the number of players, once the sheet's players are known. */
@@ -15,6 +16,32 @@ export function checkDeals(rules: string, settings: Record<string, string>, n: n
   }
   if (rules === 'whisthub' || rules === 'iwwa') {
     return d % n === 0 ? undefined : say((m) => m.settings.dealsMustBe2(n, v));
+  }
+  return undefined;
+}
+
+/** The house rules that decide which bids a table plays: record refuses the others, and judge rank reads them. */
+export const BID_SWITCHES: Readonly<Record<string, readonly string[]>> = {
+  cardgames: ['open-miserie', 'abondance-levels'],
+  whisthub: ['piccolo', 'alleen-min'],
+};
+
+/** A house rule that leaves out this contract (at this level): its key, its value here, and a value that plays it. */
+export function offBy(
+  contract: Contract,
+  level: number | undefined,
+  rules: string,
+  settings: Record<string, string>,
+): { key: string; value: string; fix: string } | undefined {
+  const key = contract.needsOption;
+  if (key !== undefined && settings[key] !== 'on') return { key, value: settings[key] ?? 'off', fix: 'on' };
+  if (level === undefined) return undefined;
+  if (rules === 'cardgames' && contract.id === 'abondance' && level > 9 && settings['abondance-levels'] !== 'on') {
+    return { key: 'abondance-levels', value: settings['abondance-levels'] ?? 'off', fix: 'on' };
+  }
+  const min = settings['alleen-min'] ?? '5';
+  if (rules === 'whisthub' && contract.id === 'alleen' && level < Number(min)) {
+    return { key: 'alleen-min', value: min, fix: String(level) };
   }
   return undefined;
 }

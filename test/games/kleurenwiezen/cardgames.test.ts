@@ -245,6 +245,67 @@ describe('lodige vragen is samen, and the rules judge rank names take the bid', 
   });
 });
 
+// judge rank ranks only the bids the table plays: the options record reads, by --set or from the sheet (--sheet).
+describe('judge rank reads the house rules that decide which bids are played', () => {
+  const homes = tempHomes();
+  const rank = (h: string, args: string[]) => tafel(h, ['judge', 'rank', 'kleurenwiezen', ...args]);
+
+  test('a cardgames sheet without the variants refuses them, as record does; one with them ranks them', async () => {
+    const h = homes();
+    await tafel(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', '--players', 'Ann,Bert,Cis,Dirk']);
+    expect(await rank(h, ['open-miserie', 'miserie', '--sheet', 'today-kleurenwiezen'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'tafel: cardgames does not play open-miserie (option open-miserie=off); --set open-miserie=on judges as a ' +
+        'table that does.\n',
+    });
+    expect((await rank(h, ['abondance 10', 'miserie', '--sheet', 'today-kleurenwiezen'])).stderr).toBe(
+      'tafel: cardgames does not play abondance 10 (option abondance-levels=off); --set abondance-levels=on ' +
+        'judges as a table that does.\n',
+    );
+    const g = homes();
+    const variants = ['--set', 'open-miserie=on', '--set', 'abondance-levels=on'];
+    await tafel(g, ['new', 'kleurenwiezen', '--rules', 'cardgames', '--players', 'Ann,Bert,Cis,Dirk', ...variants]);
+    // By base value: open miserie 14 is no. 2, miserie 7 no. 5; abondance 10 (6) no. 6.
+    expect((await rank(g, ['open-miserie', 'miserie', '--sheet', 'today-kleurenwiezen'])).stdout).toBe(
+      '"open-miserie" outranks "miserie": open-miserie is no. 2 and miserie no. 5 in the cardgames order (by base ' +
+        'value; no. 1 is the highest).\n',
+    );
+    expect((await rank(g, ['abondance 10', 'miserie', '--sheet', 'today-kleurenwiezen'])).code).toBe(0);
+  });
+
+  test.each([
+    [
+      ['--rules', 'whisthub', 'piccolo', 'alleen 8', '--set', 'piccolo=off'],
+      'This table does not play piccolo (option piccolo=off); --set piccolo=on judges as a table that does.',
+      'Deze tafel speelt geen piccolo (optie piccolo=off); --set piccolo=on oordeelt als een tafel die het wel speelt.',
+    ],
+    [
+      ['--rules', 'whisthub', 'alleen 6', 'alleen 5', '--set', 'alleen-min=6'],
+      'This table does not play alleen 5 (option alleen-min=6); --set alleen-min=5 judges as a table that does.',
+      'Deze tafel speelt geen alleen 5 (optie alleen-min=6); --set alleen-min=5 oordeelt als een tafel die het wel ' +
+        'speelt.',
+    ],
+  ])('%j', async (args, en, nl) => {
+    expect(await rank(homes(), args)).toEqual({ code: 1, stdout: '', stderr: `tafel: ${en}\n` });
+    expect((await rank(homes(), ['--lang', 'nl', ...args])).stderr).toBe(`tafel: ${nl}\n`);
+  });
+
+  test("the rules without such an option refuse --set; another rule set's option is named as such", async () => {
+    expect(await rank(homes(), ['open-miserie', 'miserie', '--set', 'piccolo=off'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'tafel: --set does not apply to judging kleurenwiezen by lodige: none of its house rules changes a bid or ' +
+        'a trick.\n',
+    });
+    expect((await rank(homes(), ['--rules', 'cardgames', 'miserie', 'alleen', '--set', 'piccolo=off'])).stderr).toBe(
+      'tafel: --set piccolo is a house rule of the whisthub rules, not of cardgames.\n',
+    );
+  });
+});
+
 describe('judge score knows both tables (one four-handed deal, never a multiplier)', () => {
   const score = async (line: string) => {
     const { runJudgeScore } = await import('../../../src/commands/judge.js');
