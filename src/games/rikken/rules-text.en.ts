@@ -46,10 +46,10 @@ Topics: bieden, rik, troela, alleen, piek-misere, open-praatje, schoppen-mie, ee
       source: src(OUD, LEP, DSC, KAP, STI, SSOVN, LIB),
       text: `The player left of the dealer speaks first and the turn goes round. Each player bids higher than the last bid or passes; a pass is final, but a player who was overbid may bid again in his next turn. A bid once said stands, and a rik once said cannot be taken back.
 
-From low to high: rik, rik beter, 8 alleen, piek, 9 alleen, misère, 10 alleen, open piek, 11 alleen, open misère, 12 alleen, open piek with praatje, open misère with praatje, 13 alleen.
+From low to high: ${ssovn ? 'rik, rik beter, 8 alleen, 9 alleen, misère, 10 alleen, 11 alleen, open misère, 12 alleen, open misère with praatje, 13 alleen (SSOVN plays no piek, open or not)' : 'rik, rik beter, 8 alleen, piek, 9 alleen, misère, 10 alleen, open piek, 11 alleen, open misère, 12 alleen, open piek with praatje, open misère with praatje, 13 alleen'}.
 
 - "Beter" is the same bid with hearts as trump, and it ranks above the same bid in another suit: rik beter is only overbid by 8 alleen or higher.
-- A player who has not passed may join a piek or misère instead of overbidding it: both play it, each for himself.
+- A player who has not passed may join ${ssovn ? 'a misère' : 'a piek or misère'} instead of overbidding it: both play it, each for himself.
 - Troela is announced, not bid. ${ssovn ? 'SSOVN does not play it.' : 'Here nothing outranks it (troela-rank=top); some tables put it just above rik beter (--set troela-rank=above-rik-beter).'}
 - When everybody passes, the dealer chooses a pass game, or the cards are dealt again (record: pas).
 

@@ -46,10 +46,10 @@ Onderwerpen: bieden, rik, troela, alleen, piek-misere, open-praatje, schoppen-mi
       source: src(OUD, LEP, DSC, KAP, STI, SSOVN, LIB),
       text: `De speler links van de gever begint en de beurt gaat rond. Elke speler biedt hoger dan het laatste bod of past; wie past, ligt eruit, maar wie overboden werd, mag in zijn volgende beurt opnieuw bieden. Een gezegd bod blijft staan, en een gezegde rik neem je niet terug.
 
-Van laag naar hoog: rik, rik beter, 8 alleen, piek, 9 alleen, misère, 10 alleen, open piek, 11 alleen, open misère, 12 alleen, open piek met praatje, open misère met praatje, 13 alleen.
+Van laag naar hoog: ${ssovn ? 'rik, rik beter, 8 alleen, 9 alleen, misère, 10 alleen, 11 alleen, open misère, 12 alleen, open misère met praatje, 13 alleen (de SSOVN speelt geen piek, open of niet)' : 'rik, rik beter, 8 alleen, piek, 9 alleen, misère, 10 alleen, open piek, 11 alleen, open misère, 12 alleen, open piek met praatje, open misère met praatje, 13 alleen'}.
 
 - "Beter" is hetzelfde bod met harten als troef, en het staat boven hetzelfde bod in een andere kleur: rik beter wordt pas overboden door 8 alleen of hoger.
-- Wie nog niet gepast heeft, mag meedoen met een piek of misère in plaats van erover te bieden: dan spelen ze het allebei, elk voor zich.
+- Wie nog niet gepast heeft, mag meedoen met ${ssovn ? 'een misère' : 'een piek of misère'} in plaats van erover te bieden: dan spelen ze het allebei, elk voor zich.
 - Troela wordt gemeld, niet geboden. ${ssovn ? 'De SSOVN speelt het niet.' : 'Hier gaat er niets boven (troela-rank=top); sommige tafels zetten het net boven rik beter (--set troela-rank=above-rik-beter).'}
 - Past iedereen, dan kiest de gever een pasronde, of de kaarten worden opnieuw gedeeld (noteer: pas).
 

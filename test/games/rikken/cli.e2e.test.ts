@@ -8,6 +8,7 @@ import { runJudgeRank, runJudgeScore } from '../../../src/commands/judge.js';
 import { runNew } from '../../../src/commands/new.js';
 import { runPresetSave } from '../../../src/commands/preset.js';
 import { runRules } from '../../../src/commands/rules.js';
+import { loadText, RULES_GAMES } from '../../../src/rules/registry.js';
 import { runSettle } from '../../../src/commands/settle.js';
 import { runSheet } from '../../../src/commands/sheets.js';
 import { runStats } from '../../../src/commands/stats.js';
@@ -363,6 +364,31 @@ describe('judge rank', () => {
     ['13 alleen', 'open misere praatje', 1],
     ['piek', '8 alleen', 1],
   ])('%s vs %s', (a, b, higher) => expect(rank(a, b)).toBe(higher));
+
+  // SSOVN plays no piek (spec rikken §5, piek=off): its bidding topic lists the ladder judge rank --rules ssovn uses.
+  test.each(['en', 'nl'] as const)('the ssovn bidding topic (%s) is the ssovn ladder, without piek', async (lang) => {
+    const text = await loadText(RULES_GAMES.find((g) => g.id === 'rikken')!, lang);
+    const topic = text.ruleSets.ssovn.find((t) => t.id === 'bieden')!;
+    const ladder = /: (rik, .*?13 alleen)/s
+      .exec(topic.text)![1]
+      .split(', ')
+      .map((b) => b.replace(' with ', ' met '));
+    expect(ladder).toEqual([
+      'rik',
+      'rik beter',
+      '8 alleen',
+      '9 alleen',
+      'misère',
+      '10 alleen',
+      '11 alleen',
+      'open misère',
+      '12 alleen',
+      'open misère met praatje',
+      '13 alleen',
+    ]);
+    for (let i = 1; i < ladder.length; i++) expect(rank(ladder[i - 1], ladder[i], 'ssovn')).toBe(2);
+    expect(topic.text).not.toMatch(/\bpiek or|piek of/);
+  });
 
   test('troela-rank=above-rik-beter: any solo, piek or misère outranks troela, rik beter does not', () => {
     const low = ['troela-rank=above-rik-beter'];
