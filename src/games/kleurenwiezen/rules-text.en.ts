@@ -131,7 +131,7 @@ The highest bid wins according to the ranking; if nobody bids, the cards are dea
 - 18 samen 9
 - 19 samen 8
 
-Two abondances for the same number of tricks: the one in the higher colour wins (hearts, then diamonds, clubs, spades). A kleine soloslim or soloslim cannot be outbid by colour: the first player to bid it plays it.
+Two equal samen, solo or abondance bids (the same contract for the same number of tricks): the one in the higher colour wins (hearts, then diamonds, clubs, spades); tafel judge rank needs both colours for that, e.g. "samen 8 harten" "samen 8 schoppen". A kleine soloslim or soloslim cannot be outbid by colour: the first player to bid it plays it.
 
 The club's list is printed in two columns (left column top to bottom, then the right one); the order above is that reading.`,
     see: ['bidding', 'abondance', 'soloslim'],

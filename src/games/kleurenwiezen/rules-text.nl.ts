@@ -131,7 +131,7 @@ Het hoogste bod volgens de rangorde wint; biedt niemand iets, dan wordt er opnie
 - 18 samen 9
 - 19 samen 8
 
-Twee abondances voor evenveel slagen: die in de hogere kleur wint (harten, dan ruiten, klaveren, schoppen). Een kleine soloslim of soloslim kan niet overboden worden met een kleur: wie hem eerst biedt, speelt hem.
+Twee gelijke biedingen samen, solo of abondance (hetzelfde contract voor evenveel slagen): die in de hogere kleur wint (harten, dan ruiten, klaveren, schoppen); tafel judge rank wil daarvoor beide kleuren, bv. "samen 8 harten" "samen 8 schoppen". Een kleine soloslim of soloslim kan niet overboden worden met een kleur: wie hem eerst biedt, speelt hem.
 
 De clublijst staat in twee kolommen (eerst de linker van boven naar onder, dan de rechter); de volgorde hierboven is die lezing.`,
     see: ['bidding', 'abondance', 'soloslim'],

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { RuleViolation, UsageError } from '../../../src/core/errors.js';
 import { makeSheet, record, play } from '../../helpers/sheet.js';
-import { CARDGAMES_ORDER } from '../../../src/games/kleurenwiezen/referee.js';
+import { CARDGAMES_ORDER, kleurenwiezenReferee as CARDS } from '../../../src/games/kleurenwiezen/referee.js';
 import { loadText, RULES_GAMES } from '../../../src/rules/registry.js';
 import { snapshot, tafel, tempHomes } from '../../helpers/cli.js';
 
@@ -200,6 +200,23 @@ describe('the cardgames ranking topic follows judge rank', () => {
     for (const rs of Object.values(text.ruleSets))
       for (const t of rs) expect(t.source).not.toMatch(/seeds\/|spec\/|\.md|\.txt/);
   });
+});
+
+// The lodige ranking topic says what judge rank decides by colour: equal samen, solo and abondance (rules notes).
+describe('the lodige ranking topic names the bids the colour decides, as judge rank does', () => {
+  test.each([
+    ['en', 'Two equal samen, solo or abondance bids (the same contract for the same number of tricks): the one in the'],
+    ['nl', 'Twee gelijke biedingen samen, solo of abondance (hetzelfde contract voor evenveel slagen): die in de'],
+  ] as const)('%s', async (lang, said) => {
+    const text = await loadText(RULES_GAMES.find((g) => g.id === 'kleurenwiezen')!, lang);
+    expect(text.ruleSets.lodige.find((t) => t.id === 'ranking')!.text).toContain(said);
+  });
+  test.each([
+    ['samen 8 harten', 'samen 8 schoppen', 1],
+    ['solo 7 klaveren', 'solo 7 ruiten', 2],
+    ['abondance 9 ruiten', 'abondance 9 klaveren', 1],
+    ['samen 8', 'samen 8', 0], // no colours named: name both
+  ])('%s against %s', (a, b, higher) => expect(CARDS.rank!(a, b, 'lodige').higher).toBe(higher));
 });
 
 /**
