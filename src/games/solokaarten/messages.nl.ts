@@ -74,11 +74,11 @@ export const nl: typeof en = {
     otherSuitsA: 'andere kleuren A H V B 10 9 8 7',
     pasIsNot: (example) => `"pas" is geen bod: vergelijk twee biedingen, ${example.nl}.`,
     qcTheOud: (fix) =>
-      `QC (de Oud) zit in je hand, maar met Oud in de lamp (oud-in-lamp=on) ligt klaverenvrouw apart voor wie ` +
+      `VC (de Oud) zit in je hand, maar met Oud in de lamp (oud-in-lamp=on) ligt klaverenvrouw apart voor wie ` +
       `de pot heeft: voeg --pot-holder toe als jij de pot hebt, ${fix.nl}.`,
     qcTheOud2: (fix) =>
-      `QC (de Oud) ligt in de slag, maar met Oud in de lamp (oud-in-lamp=on) speelt alleen wie de pot heeft ` +
-      `haar, en --pot-holder zegt dat jij dat bent: laat --pot-holder weg, ${fix.nl}.`,
+      `VC (de Oud) ligt in de slag, maar met Oud in de lamp (oud-in-lamp=on) is de Oud er alleen voor wie de pot ` +
+      `heeft, en --pot-holder zegt dat jij dat bent: laat --pot-holder weg, ${fix.nl}.`,
     solokaartenTrumpsOud:
       'troeven in Solokaarten: Oud (klaverenvrouw), Spits (de troef 7), Bats (schoppenvrouw), ' +
       'dan troef A H V B 10 9 8',
@@ -96,7 +96,7 @@ export const nl: typeof en = {
     withPlayersCards:
       'met 4 spelers 26 kaarten: het piketspel (7 tot A) zonder de 8en en zonder ruiten 9 en harten 9 (geef ' +
       '--player-count 5 of 6 voor het volle spel)',
-    withPlayersThe: (players) => `met ${players} spelers de 32 piketkaarten, 7 8 9 10 J Q K A in elke kleur`,
+    withPlayersThe: (players) => `met ${players} spelers de 32 piketkaarten, 7 8 9 10 B V H A in elke kleur`,
   },
   rules: {
     pasDeal: 'pas (iedereen paste, er wordt opnieuw gedeeld)',

@@ -229,7 +229,8 @@ describe('judge play: the Oud belongs to the pot holder', () => {
       play('--hand', 'AH QC KS', '--set', 'oud-in-lamp=on', '--lang', 'nl'),
       1,
       new RegExp(
-        /QC \(de Oud\) zit in je hand, maar met Oud in de lamp \(oud-in-lamp=on\) /.source +
+        // The Dutch letters: V for the queen (vrouw), as every Dutch answer writes a card.
+        /^tafel: VC \(de Oud\) zit in je hand, maar met Oud in de lamp \(oud-in-lamp=on\) /.source +
           /ligt klaverenvrouw apart voor wie de pot heeft/.source,
       ),
     );
@@ -248,6 +249,17 @@ describe('judge play: the Oud belongs to the pot holder', () => {
       play('--hand', 'AH KS', '--trick', 'QC', '--pot-holder'),
       1,
       /QC \(the Oud\) lies in the trick, but with Oud in de lamp \(oud-in-lamp=on\) only the pot holder plays it/,
+    );
+    await refused(
+      home,
+      play('--hand', 'AH KS', '--trick', 'QC', '--pot-holder', '--lang', 'nl'),
+      1,
+      new RegExp(
+        /^tafel: VC \(de Oud\) ligt in de slag, maar met Oud in de lamp \(oud-in-lamp=on\) is de Oud er alleen /
+          .source +
+          /voor wie de pot heeft, en --pot-holder zegt dat jij dat bent: laat --pot-holder weg, of --set /.source +
+          /oud-in-lamp=off als jullie klaverenvrouw gewoon delen\.\n$/.source,
+      ),
     );
   });
 
@@ -293,6 +305,16 @@ describe('a card not in the four-player deck', () => {
     const args = ['judge', 'play', 'solokaarten', '--trump', 'H', '--hand', '9H,8D', '--trick', 'AS,KH'];
     await refused(home, args, 1, /\(give --player-count 5 or 6 for the full deck\)/);
     await refused(home, [...args, '--lang', 'nl'], 1, /\(geef --player-count 5 of 6 voor het volle spel\)/);
+    // The full deck in Dutch card letters: boer, vrouw, heer (B V H), as the other games write it.
+    await refused(
+      home,
+      ['--lang', 'nl', 'judge', 'play', 'solokaarten', '--trump', 'D', '--hand', 'AS,6D', '--player-count', '5'],
+      1,
+      new RegExp(
+        /^tafel: 6D zit niet in het spel van solokaarten: met 5 spelers de 32 piketkaarten, /.source +
+          /7 8 9 10 B V H A in elke kleur\.\n$/.source,
+      ),
+    );
     // Five players keep the 9 of hearts. Void in spades, with the king of hearts (trump) in the trick: the
     // 9 of hearts would undertrump it, which is not allowed while 8D can be played.
     const five = await tafelJson(home, [...args, '--player-count', '5']);
