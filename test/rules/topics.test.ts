@@ -218,6 +218,35 @@ describe('rules text: both languages, same topics, a named source', () => {
     );
   });
 
+  // A key a text cites ([SPB; KSO], [GP "..."], [VLS]) is decoded on the topic's own Source line, where each
+  // source of Toepen, Jokeren and Manillen leads with its key ("[SPB] Spelenboek, ..."), in both languages.
+  test('every source key a topic cites is named on its Source line, with its source', () => {
+    const keyed = ['toepen', 'jokeren', 'manillen'];
+    const undecoded: string[] = [];
+    for (const [game, rules] of sets)
+      for (const lang of ['en', 'nl'] as const)
+        for (const t of texts[game][lang].ruleSets[rules]) {
+          const cited = [...t.text.matchAll(/\[([A-Z][A-Z0-9]+\b[^\]]*)\]/g)].flatMap((m) =>
+            m[1].split(';').map((part) => part.trim().split(/\s/)[0]),
+          );
+          for (const key of cited)
+            if (!t.source.includes(`[${key}] `)) undecoded.push(`${game} ${lang} ${t.id}: ${key}`);
+          if (keyed.includes(game))
+            for (const part of t.source.split('; ').filter((p) => !/Rules notes/.test(p)))
+              expect([game, lang, t.id, part]).toEqual([
+                game,
+                lang,
+                t.id,
+                expect.stringMatching(/^\[[A-Z][A-Z0-9]+\] \S/),
+              ]);
+        }
+    expect(undecoded).toEqual([]);
+    // The three games cite by key; none of them by a bare key in brackets (VLS) or a key said in passing.
+    const manillen = texts.manillen.en.ruleSets.standaard.map((t) => t.text).join('\n');
+    expect(manillen).toContain('the points count double from then on [VLS].');
+    expect(manillen).not.toMatch(/\((VLS|CGW|MPL)\b/);
+  });
+
   test('Belote ffb topics cite the FFB text; cardavia topics the Cardavia table', () => {
     for (const lang of ['en', 'nl'] as const) {
       for (const t of texts.belote[lang].ruleSets.ffb)

@@ -52,7 +52,7 @@ The player on the dealer's right cuts; the dealer deals 8 cards each in packets 
     source: src(VLS, CGW, MIF, MPL),
     text: `The dealer looks at his cards and names one of the four suits as trump, or plays zonder: without trump. His partner only picks up his cards after that. Zonder counts the deal double.
 
-Some tables let the dealer call zonder blind, before he looks at his cards; that counts four times (MPL says "in some games"). tafel keeps it as a house rule: --set blind=on, then record --trump none --blind.
+Some tables let the dealer call zonder blind, before he looks at his cards; that counts four times ([MPL] says "in some games"). tafel keeps it as a house rule: --set blind=on, then record --trump none --blind.
 
 Every deal is played: the dealer must choose, so there is no pass.`,
     see: ['meegaan', 'telling'],
@@ -66,7 +66,7 @@ Every deal is played: the dealer must choose, so there is no pass.`,
 
 The doublings stack with zonder: zonder with mee counts ×4, zonder with mee and tegen ×8 (blind zonder with both ×16). No source gives a lower product, so tafel multiplies; a club that caps it sets --set max-multiplier=4 (or 8, or 2), as some tournaments do.
 
-The multiplier counts for whichever team scores, not only for the team that knocked: the points count double from then on (VLS).
+The multiplier counts for whichever team scores, not only for the team that knocked: the points count double from then on [VLS].
 
 Record: --mee (also --along, --klop) and --tegen (also --against, --tegenklop); tegen without mee is refused.`,
     tables: async (s) => (await tables()).scoringTable(s, (await words()).tables),
@@ -80,9 +80,9 @@ Record: --mee (also --along, --klop) and --tegen (also --against, --tegenklop); 
     text: `The player on the dealer's left leads any card; play goes clockwise and the winner of a trick leads the next. The highest trump wins the trick, else the highest card of the suit led, in the order 10 A K Q J 9 8 7.
 
 - Follow suit when you can; you need not play higher.
-- When you cannot, and there is a trump, you must trump (kopen). Over a trump already in the trick you must overtrump when you can, and you may undertrump only when you hold nothing else (VLS).
-- When your partner holds the trick, you may play any card (a decision: VLS does not say; Belote plays it so).
-- Some tables play without the duty to trump: any card when you cannot follow (CGW). --set trump-duty=off.
+- When you cannot, and there is a trump, you must trump (kopen). Over a trump already in the trick you must overtrump when you can, and you may undertrump only when you hold nothing else [VLS].
+- When your partner holds the trick, you may play any card (a decision: [VLS] does not say; Belote plays it so).
+- Some tables play without the duty to trump: any card when you cannot follow [CGW]. --set trump-duty=off.
 
 tafel judge play manillen --trump H --trick KS --hand "7H 9D QC" says what may be played, and why.`,
     see: ['kaarten', 'troef'],

@@ -52,7 +52,7 @@ De speler rechts van de gever neemt af; de gever geeft elk 8 kaarten, per 3, 2 e
     source: src(VLS, CGW, MIF, MPL),
     text: `De gever bekijkt zijn kaarten en kiest een van de vier kleuren als troef, of speelt zonder: zonder troef. Zijn partner neemt zijn kaarten pas daarna op. Zonder telt de gift dubbel.
 
-Aan sommige tafels mag de gever blind zonder maken, voor hij zijn kaarten bekijkt; dat telt vier keer (volgens MPL in sommige spellen). tafel houdt het bij als huisregel: --set blind=on, en dan record --trump none --blind.
+Aan sommige tafels mag de gever blind zonder maken, voor hij zijn kaarten bekijkt; dat telt vier keer (volgens [MPL] in sommige spellen). tafel houdt het bij als huisregel: --set blind=on, en dan record --trump none --blind.
 
 Elke gift wordt gespeeld: de gever moet kiezen, er wordt niet gepast.`,
     see: ['meegaan', 'telling'],
@@ -66,7 +66,7 @@ Elke gift wordt gespeeld: de gever moet kiezen, er wordt niet gepast.`,
 
 Het kloppen stapelt met zonder: zonder met mee telt ×4, zonder met mee en tegen ×8 (blind zonder met beide ×16). Geen bron geeft een lager product, dus vermenigvuldigt tafel; een club die het begrenst, zet --set max-multiplier=4 (of 8, of 2), zoals sommige tornooien doen.
 
-De vermenigvuldiging telt voor de ploeg die scoort, niet alleen voor de ploeg die klopte: de punten tellen vanaf dan dubbel (VLS).
+De vermenigvuldiging telt voor de ploeg die scoort, niet alleen voor de ploeg die klopte: de punten tellen vanaf dan dubbel [VLS].
 
 Noteren: --mee (ook --along, --klop) en --tegen (ook --against, --tegenklop); tegen zonder mee wordt geweigerd.`,
     tables: async (s) => (await tables()).scoringTable(s, (await words()).tables),
@@ -80,9 +80,9 @@ Noteren: --mee (ook --along, --klop) en --tegen (ook --against, --tegenklop); te
     text: `De speler links van de gever komt uit met eender welke kaart; er wordt met de klok mee gespeeld en wie de slag haalt, komt opnieuw uit. De hoogste troef wint de slag, anders de hoogste kaart van de gevraagde kleur, in de volgorde 10 A H V B 9 8 7.
 
 - Beken kleur als je kunt; hoger spelen hoeft niet.
-- Kun je niet bekennen en is er troef, dan moet je kopen (troeven). Ligt er al troef in de slag, dan moet je erover kopen als je kunt, en ondertroeven mag enkel als je niets anders hebt (VLS).
-- Haalt je partner de slag, dan mag je eender welke kaart spelen (een beslissing: VLS zegt het niet; zo speelt Belote het).
-- Sommige tafels spelen zonder troefplicht: eender welke kaart als je niet kunt bekennen (CGW). --set trump-duty=off.
+- Kun je niet bekennen en is er troef, dan moet je kopen (troeven). Ligt er al troef in de slag, dan moet je erover kopen als je kunt, en ondertroeven mag enkel als je niets anders hebt [VLS].
+- Haalt je partner de slag, dan mag je eender welke kaart spelen (een beslissing: [VLS] zegt het niet; zo speelt Belote het).
+- Sommige tafels spelen zonder troefplicht: eender welke kaart als je niet kunt bekennen [CGW]. --set trump-duty=off.
 
 tafel judge play manillen --trump H --trick KS --hand "7H 9D QC" zegt wat mag, en waarom.`,
     see: ['kaarten', 'troef'],

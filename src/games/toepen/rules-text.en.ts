@@ -6,7 +6,7 @@ import { ruleBook } from '../../i18n/en/ruleBook.js';
 const NOTES = ruleBook.notes('Toepen');
 
 // The engine has no author or title to name, so it is described, in the reader's language.
-const TJS = 'a public JavaScript toepen engine with its property tests (unattributed)';
+const TJS = '[TJS] a public JavaScript toepen engine with its property tests (unattributed)';
 
 // Written in our own words from the documents named in each topic's source; the facts are theirs,
 // the sentences are not. Sources are named as a reader finds them (publisher and page).
@@ -22,7 +22,7 @@ export const text: GameText = {
         id: 'spel',
         title: 'The game: cards, players, tricks',
         aliases: ['game', 'cards', 'play', 'players', 'deck', 'order', 'tricks', 'intro', 'about', 'toepen'],
-        source: src(SPB, KSO, GZ, GP),
+        source: src(SPB, KSO, GZ, STE, GP),
         text: `Toepen is played by 2 to 8 players, usually 4, with the 32 cards of a piquet pack [SPB; KSO]. Every player gets 4 cards. In each suit the 10 is highest, then 9, 8, 7, ace, king, queen and jack [SPB; GP]; there is no trump.
 
 The player left of the dealer leads the first trick; you follow suit when you can, otherwise you may play any card, and the highest card of the suit led wins [SPB; GZ; KSO]. Only the fourth, last trick counts: whoever wins it wins the round, and every other player still in the round gets penalty points (see telling). The lowest total wins.
@@ -91,7 +91,7 @@ Club evenings: tafel event new toepen is refused, because players drop out of a 
           'max-stake',
           'dealer',
         ],
-        source: src(WBK, TJS, SPB, KSO, NOTES),
+        source: src(WBK, TJS, SPB, KSO, STE, NOTES),
         text: `Every house rule is a --set key of tafel new (tafel games lists them):
 
 - four-of-a-kind: four equal cards win the round at once and every other player still in pays 3 [WBK]; on (default), off, or the points each. tafel record --four-of-a-kind Dirk.

@@ -6,7 +6,7 @@ import { ruleBook } from '../../i18n/nl/ruleBook.js';
 const NOTES = ruleBook.notes('Toepen');
 
 // The engine has no author or title to name, so it is described, in the reader's language.
-const TJS = 'een openbare toepen-engine in JavaScript, met eigenschapstests (zonder auteur)';
+const TJS = '[TJS] een openbare toepen-engine in JavaScript, met eigenschapstests (zonder auteur)';
 
 // In eigen woorden geschreven uit de bronnen die elk onderwerp noemt: de feiten zijn van hen, de zinnen
 // niet. Bronnen staan er zoals een lezer ze vindt (uitgever en pagina).
@@ -22,7 +22,7 @@ export const text: GameText = {
         id: 'spel',
         title: 'Het spel: kaarten, spelers, slagen',
         aliases: ['game', 'kaarten', 'spelen', 'spelers', 'volgorde', 'slagen', 'intro', 'over', 'toepen'],
-        source: src(SPB, KSO, GZ, GP),
+        source: src(SPB, KSO, GZ, STE, GP),
         text: `Toepen speel je met 2 tot 8 spelers, meestal 4, met de 32 kaarten van een piketspel [SPB; KSO]. Elke speler krijgt 4 kaarten. In elke kleur is de 10 het hoogst, dan 9, 8, 7, aas, heer, vrouw en boer [SPB; GP]; troef is er niet.
 
 De speler links van de gever komt uit; je bekent kleur als je kunt, anders mag je elke kaart spelen, en de hoogste kaart van de gevraagde kleur wint de slag [SPB; GZ; KSO]. Alleen de vierde, laatste slag telt: wie die wint, wint de ronde, en elke andere speler die nog meespeelt krijgt strafpunten (zie telling). De laagste stand wint.
@@ -91,7 +91,7 @@ Clubavonden: tafel event new toepen wordt geweigerd, omdat spelers aan een tafel
           'max-stake',
           'gever',
         ],
-        source: src(WBK, TJS, SPB, KSO, NOTES),
+        source: src(WBK, TJS, SPB, KSO, STE, NOTES),
         text: `Elke huisregel is een sleutel van --set bij tafel new (tafel games zet ze op een rij):
 
 - four-of-a-kind: vier gelijke kaarten winnen de ronde meteen en elke andere speler die nog meedoet betaalt 3 [WBK]; on (standaard), off, of het aantal punten per speler. tafel record --four-of-a-kind Dirk.
