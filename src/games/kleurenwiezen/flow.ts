@@ -2,6 +2,7 @@ import type { Lang, RecordArgs } from '../../core/game.js';
 import {
   contractsOf,
   normaliseContract,
+  offBy,
   sittersOf,
   ZERO_SUM,
   type Contract,
@@ -65,15 +66,15 @@ function activePlayers(f: DealCtx): string[] {
 function playable(f: DealCtx): { contract: Contract | undefined; words: string[] }[] {
   const rules = rulesOf(f);
   const out: { contract: Contract | undefined; words: string[] }[] = [];
+  const { settings } = f.config;
   for (const c of contractsOf(rules)) {
-    if (c.needsOption && f.config.settings[c.needsOption] !== 'on') continue;
+    if (offBy(c, undefined, rules, settings)) continue;
     if (!c.levels) out.push({ contract: c, words: [c.id] });
-    else if (rules === 'cardgames' && c.id === 'abondance' && f.config.settings['abondance-levels'] !== 'on')
+    else if (rules === 'cardgames' && c.id === 'abondance' && settings['abondance-levels'] !== 'on')
       out.push({ contract: c, words: [c.id] });
     else {
-      // Whisthub's alleen-min=6: alleen 5 is not played.
-      const min = rules === 'whisthub' && c.id === 'alleen' ? Number(f.config.settings['alleen-min'] ?? 5) : 0;
-      for (const l of c.levels) if (l >= min) out.push({ contract: c, words: [c.id, String(l)] });
+      // The levels the house rules play (record refuses the others): Whisthub's alleen-min=6 leaves out alleen 5.
+      for (const l of c.levels) if (!offBy(c, l, rules, settings)) out.push({ contract: c, words: [c.id, String(l)] });
     }
   }
   out.push({ contract: undefined, words: ['pas'] });
