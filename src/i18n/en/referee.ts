@@ -13,7 +13,7 @@ export const referee = {
   optionNotJudged: (key: string, id: string, keys: readonly string[]) =>
     `--set ${key} changes nothing the referee judges in ${id}; the options it reads are ${keys.join(', ')}.`,
   setDoesNotApply: (id: string) =>
-    `--set does not apply to judging ${id}: its rules have no options that change a trick.`,
+    `--set does not apply to judging ${id}: these rules have no house rule that changes a ruling.`,
   whichCardsListThe: 'Which cards? List the trick in playing order, the first led: e.g. 10H JH AH 9S.',
   potHolderIsFor: (id: string) => `--pot-holder is for Solokaarten only; ${id} has no pot holder.`,
   calledOnly: (game: string) => `--called and --troela-lead are for Rikken only; ${game} has no called ace.`,

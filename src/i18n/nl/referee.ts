@@ -14,7 +14,7 @@ export const referee: typeof en = {
     `--set ${key} verandert niets aan wat de scheidsrechter bij ${id} beoordeelt; de opties die hij leest zijn ` +
     `${keys.join(', ')}.`,
   setDoesNotApply: (id) =>
-    `--set doet niets bij het beoordelen van ${id}: de regels hebben geen opties die een slag veranderen.`,
+    `--set doet niets bij het beoordelen van ${id}: deze regels hebben geen huisregel die een uitspraak verandert.`,
   whichCardsListThe: 'Welke kaarten? Geef de slag in speelvolgorde, de uitgekomen kaart eerst: bv. 10H JH AH 9S.',
   potHolderIsFor: (id) => `--pot-holder is enkel voor Solokaarten; ${id} heeft geen pothouder.`,
   calledOnly: (game) => `--called en --troela-lead zijn enkel voor Rikken; ${game} kent geen gevraagde aas.`,
