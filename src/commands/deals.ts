@@ -49,16 +49,17 @@ export async function runRecord(
 ): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
   const v = await recordDeal(ctx.store, id, args, { ...opts, lang: ctx.lang }).catch((e) => {
-    throw e instanceof TafelError ? (otherGamesFlag(ctx, id, args) ?? e) : e;
+    throw e instanceof TafelError ? (otherGamesFlag(ctx, id, args, e) ?? e) : e;
   });
   return dealOutput(v, v.deals.length);
 }
 
 /**
  * A refused deal whose flags are not its sheet's game's at all (`--taker` on a Kleurenwiezen sheet, the active sheet
- * not the one meant): said so, naming the sheet, its game and its flags, instead of what the game made of the rest.
+ * not the one meant): said so, naming the sheet, its game and its flags, where the game's refusal spoke of something
+ * else ("Which contract?"); one that names the flag ("--taker does not apply to a Manillen deal") stays.
  */
-function otherGamesFlag(ctx: Ctx, id: string, args: RecordArgs): UsageError | undefined {
+function otherGamesFlag(ctx: Ctx, id: string, args: RecordArgs, e: TafelError): UsageError | undefined {
   let game: string;
   try {
     game = ctx.store.readSheet(id).game;
@@ -67,7 +68,7 @@ function otherGamesFlag(ctx: Ctx, id: string, args: RecordArgs): UsageError | un
   }
   const own = Object.keys(headById(game).flags);
   const other = Object.keys(args.flags).find((k) => args.flags[k] !== undefined && !own.includes(flagName(k)));
-  if (other === undefined) return undefined;
+  if (other === undefined || e.text.en.includes(`--${flagName(other)}`)) return undefined;
   const flags = own.map((f) => `--${f}`);
   return new UsageError(sayIn((t) => t.commands.notThisGamesFlag(`--${flagName(other)}`, id, game, flags)));
 }

@@ -150,12 +150,18 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     ],
     [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--rules', 'bridge'], 1, 'no rule set "bridge"'],
     [['new', 'schaak', '--players', 'Ann,Bert'], 1, 'Unknown game "schaak"'],
-    // Another game's flags (the active sheet not the one meant): the sheet, its game and its flags named.
+    // Another game's flags (the active sheet not the one meant): the sheet, its game and its flags named, where the
+    // game spoke of something else ("Which contract?"); a refusal that names the flag stays the game's.
     [['record', '--taker', 'Bert', '--points', '92'], 2, 'tafel: --taker is no flag of kleurenwiezen, the game of 20'],
+    [
+      ['--lang', 'nl', 'record', '--capot', 'takers'],
+      2,
+      "kleurenwiezen (--by --tricks --revoke): voor een ander blad voeg je --sheet <id> toe, of eerst 'tafel use <id>'",
+    ],
     [
       ['--lang', 'nl', 'record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9', '--capot', 'takers'],
       2,
-      "kleurenwiezen (--by --tricks --revoke): voor een ander blad voeg je --sheet <id> toe, of eerst 'tafel use <id>'",
+      'tafel: --capot past niet bij samen; samen gebruikt --by, --tricks en --revoke.\n',
     ],
     // The name players say (wiezen), a beginning two games share: each game meant is named.
     [['new', 'wiezen', '--players', 'Ann,Bert,Cis,Dirk'], 1, "toepen. Did you mean 'kleurenwiezen'?\n"],

@@ -361,7 +361,7 @@ maybe(`listings in a pseudo-terminal with colour (${WITH})`, () => {
           `taken \\(by the pair together\\),${under}or per declarer: --tricks${under}`;
         expect(help).toMatch(new RegExp(tricks, 'm'));
         expect(parts.get('--data-dir empty --lang nl new --help')).toMatch(
-          /^ {2}game +het spel, een van 'tafel games'/m,
+          /^ {2}spel +het spel, een van 'tafel games'/m,
         );
         expect(unwrap(parts.get('--data-dir empty preset list')!)).toBe(
           "No presets yet. Save one with 'tafel preset save <name> --from-sheet <id>'.",

@@ -184,7 +184,7 @@ describe('the evening in-process: undo, redo, edit, correct, finish, exports, st
     expect(csv).toContain('deal,dealer,contract,Ann,Bert,Cis,Dirk');
     expect(csv).toContain('1,Ann,Bert out,6,0,8,3');
     expect(csv).toContain('total,,,8,12,20,12');
-    expect(csv).toContain('winner,Ann');
+    expect(csv).toContain('winner,Ann,lowest wins');
     expect(await text('md')).toMatch(/\| 3 +\| Cis +\| Ann out +\| +0 \| +\+1 \| +\+13 \| +\+9 \|/);
     expect(await text('html')).toContain('Ann out');
     const json = JSON.parse(await text('json'));

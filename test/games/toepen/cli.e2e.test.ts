@@ -387,12 +387,12 @@ describe('the evening in process: undo, redo, edit, correct, set, finish, export
       return out.document ?? (await out.text(ctx));
     };
     const csv = (await text('csv')).split(/\r?\n/);
-    expect(csv).toContain('deal,dealer,contract,Ann,Bert,Cis,Dirk,sitting out,mark Ann,mark Bert,mark Cis,mark Dirk');
+    expect(csv).toContain('round,dealer,contract,Ann,Bert,Cis,Dirk,sitting out,mark Ann,mark Bert,mark Cis,mark Dirk');
     // The uncut score (4) with a quote before it: a spreadsheet would read (4) as -4.
     expect(csv).toContain(`4,Dirk,"Dirk wins, stake 4 (toep Ann, Bert, Ann); passed Cis 3",3,4,3,0,,'(4),,,`);
     expect(csv).toContain(`5,Dirk,Dirk wins; Bert pays vuile was,,1,1,0,Ann,dood,'(2),,`);
     expect(csv).toContain('total,,,10,10,9,6,,,,,');
-    expect(csv).toContain('winner,Dirk');
+    expect(csv).toContain('winner,Dirk,lowest wins');
     expect(await text('md')).toMatch(/\| 4 +\| Dirk +\| Dirk wins, stake 4 .*\| +\+3 \(4\) \| +\+4 \| +\+3 \| +0 \|/);
     expect(await text('html')).toContain('dood');
     const json = JSON.parse(await text('json'));
