@@ -586,8 +586,8 @@ export const shell = {
       `missing required argument '${arg}'${what ? ` (${what})` : ''}${example ? `, e.g. ${example}` : ''}`,
     optionMissingArgument: (opt: string) => `option '${opt}' needs a value`,
     listWithSpaces: (option: string, typed: readonly string[], list: string) =>
-      `${option} ${typed.join(' ')}: a list takes no spaces (the shell made ${typed.length} words of it); write ` +
-      `${option} ${list}`,
+      `${[option, ...typed].join(' ').trim()}: a list takes no spaces (the shell made ${typed.length} words of it); ` +
+      `write ${[option, list].join(' ').trim()}`,
     quoteBids: '(a bid of two words is one: put it in quotes, "abondance 10")',
     excessArguments: (cmd: string, expected: string, got: string) =>
       `too many arguments for '${cmd}': expected ${expected}, got ${got}`,

@@ -634,8 +634,8 @@ export const shell: typeof en = {
       `verplicht argument '${arg}' ontbreekt${what ? ` (${what})` : ''}${example ? `, bv. ${example}` : ''}`,
     optionMissingArgument: (opt) => `optie '${opt}' heeft een waarde nodig`,
     listWithSpaces: (option, typed, list) =>
-      `${option} ${typed.join(' ')}: een lijst heeft geen spaties (de shell maakte er ${typed.length} woorden van); ` +
-      `schrijf ${option} ${list}`,
+      `${[option, ...typed].join(' ').trim()}: een lijst heeft geen spaties (de shell maakte er ${typed.length} ` +
+      `woorden van); schrijf ${[option, list].join(' ').trim()}`,
     quoteBids: '(een bod van twee woorden is er één: zet het tussen aanhalingstekens, "abondance 10")',
     excessArguments: (cmd, expected, got) => `te veel argumenten voor '${cmd}': ${expected} verwacht, ${got} gekregen`,
   },
