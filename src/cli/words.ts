@@ -85,10 +85,10 @@ export function helpPath(args: readonly string[]): string | undefined {
 const TEXT_OPTIONS = new Set(['--note', '--title', '--reason', '--search', '--data-dir', '--out']);
 
 /**
- * A list typed with spaces (`--players Ann, Bert, Cis`, `tafel correct Ann=5, Bert=-5`): the shell made each part a word
- * of its own, and the option or command took only the first. The words as typed (the option's too), the count of
- * words, and the list as one word: found when a value ends in a comma (or the word after it starts with one) and plain
- * words follow; a word that is no option's value only when it is a list of `name=value`.
+ * A list typed with spaces (`--players Ann, Bert, Cis`, `tafel correct Ann=5, Bert=-5`): the shell made each part a
+ * word of its own, and the option or command took only the first. The option, the words as typed and the list as one
+ * word: found when a value ends in a comma (or the word after it starts with one) and plain words follow; a word that
+ * is no option's value only when it is a list of `name=value`.
  */
 export function listWithSpaces(args: readonly string[]): { option: string; typed: string[]; list: string } | undefined {
   for (let i = 0; i < args.length; i++) {
