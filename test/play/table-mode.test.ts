@@ -80,6 +80,24 @@ describe('one line per deal', () => {
     expect(r.view.totals).toEqual({ Ann: 36, Bert: 10, Cis: 0, Dirk: 10 });
   });
 
+  test('Toepen: a word said again on the line adds to it, in order; two stakes are no line', async () => {
+    const toepen = { rules: 'standaard', players: ['Ann', 'Bert', 'Cis', 'Dirk'] } as SheetConfig;
+    const read = (line: string) => readLine('toepen', line, toepen);
+    expect(read('cis wint toep ann toep bert')).toEqual({ words: [], flags: { winner: 'cis', toeps: 'ann,bert' } });
+    expect(read('cis wint pas ann=1 toep cis pas bert=1')).toEqual({
+      words: [],
+      flags: { winner: 'cis', passed: 'ann=1,bert=1', toeps: 'cis' },
+    });
+    expect(read('ann wint inzet 3 inzet 4')).toBeUndefined();
+    // Two toeps make the stake 1 + 2 = 3 (spec toepen §2): each loser scores 3, as the line meant; with only the
+    // second toep kept (the reader before) it was 2.
+    const h = tempHome();
+    await tafel(h, ['new', 'toepen', '--players', 'Ann,Bert,Cis,Dirk']);
+    const { flags } = read('cis wint toep ann toep bert')!;
+    const r = await tafel(h, ['record', '--json', '--winner', String(flags.winner), '--toeps', String(flags.toeps)]);
+    expect(JSON.parse(r.stdout).totals).toEqual({ Ann: 3, Bert: 3, Cis: 0, Dirk: 3 });
+  });
+
   test('the short forms of each game read into record words and flags', () => {
     // The rule set (which contracts exist) and the players (a name with a space is one word) matter to the reader;
     // parseDeal checks the rest.

@@ -44,17 +44,20 @@ export function readToepLine(tokens: string[]): RecordArgs | undefined {
     }
     if (oneOf(t, STAKE)) {
       const n = tokens[i++];
-      if (n === undefined || isKeyword(n)) return undefined;
+      // Two stakes are no round: neither is taken over the other.
+      if (n === undefined || isKeyword(n) || flags.finalStake !== undefined) return undefined;
       flags.finalStake = n;
       continue;
     }
     const run = namesUntil(tokens, i, isKeyword);
     if (run.list.length === 0) return undefined;
     i = run.next;
-    if (oneOf(t, TOEP)) flags.toeps = run.list.join(',');
-    else if (oneOf(t, PASS)) flags.passed = run.list.join(',');
-    else if (oneOf(t, WAS)) flags.wasPenalty = run.list.join(',');
-    else return undefined;
+    const key = oneOf(t, TOEP) ? 'toeps' : oneOf(t, PASS) ? 'passed' : oneOf(t, WAS) ? 'wasPenalty' : undefined;
+    if (key === undefined) return undefined;
+    // A word said again adds to it, in order (`toep ann toep bert` is two toeps), as record's list would have them;
+    // record then judges the whole (two players for the vuile was are refused there).
+    const before = flags[key];
+    flags[key] = typeof before === 'string' ? `${before},${run.list.join(',')}` : run.list.join(',');
   }
   return { words: [], flags };
 }
