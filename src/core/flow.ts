@@ -277,6 +277,13 @@ export function put(d: RecordArgs, key: string, value: string | boolean | undefi
 }
 
 /** The players a flag names (prefixes allowed, as on the command line), or none when it does not read. */
+/**
+ * The first `count` players as a one-line example types them (the first word, lower case: "ann"), so that a hint shows
+ * the table's own names, never the catalogue's Ann and Bert.
+ */
+export const typedNames = (players: readonly string[], count: number): string[] =>
+  players.slice(0, count).map((p) => fold(p).split(/\s+/)[0]);
+
 export function namesIn(f: DealCtx, text: unknown): string[] {
   if (typeof text !== 'string') return [];
   try {

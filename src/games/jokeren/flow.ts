@@ -8,6 +8,7 @@ import {
   namesIn,
   type Pick,
   put,
+  typedNames,
 } from '../../core/flow.js';
 import type { Lang, RecordArgs, SheetConfig } from '../../core/game.js';
 import { handText, jokerChips, readJokerLine } from './line.js';
@@ -107,7 +108,8 @@ export const jokerenFlow: GameFlow<JokerInput> = {
         const current = picks.find((c) => c.value.flags?.out === old)?.value;
         const k = contractOf(f.config.settings, numberOf(f));
         const contract = k === undefined ? undefined : m(f).contracts[k - 1];
-        return askContract(p, f, m(f).flow.out(numberOf(f), f.dealer, contract), picks, d, current);
+        const question = m(f).flow.out(numberOf(f), f.dealer, contract, typedNames(f.config.players, 3));
+        return askContract(p, f, question, picks, d, current);
       },
     },
     {
@@ -182,5 +184,5 @@ export const jokerenFlow: GameFlow<JokerInput> = {
   },
   confirm: (input, f) => entriesText(input, f),
   // A line with a card list that reads as no deal: its entries run together (no commas between them).
-  unread: (line, f) => (line.includes(':') ? m(f).flow.unread : undefined),
+  unread: (line, f) => (line.includes(':') ? m(f).flow.unread(typedNames(f.config.players, 3)) : undefined),
 };

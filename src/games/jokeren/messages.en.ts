@@ -4,6 +4,8 @@ import { listed } from '../../i18n/lang.js';
 
 const pts = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
 const step = (n: number) => (n === 5 ? 'fives' : n === 10 ? 'tens' : `steps of ${n}`);
+/** A whole deal typed on one line with the table's names: the second went out, the first 12, the third his cards. */
+const wholeDeal = ([a, b = a, c]: readonly string[]) => `${b} out, ${a} 12${c ? `, ${c}: 7 K joker*` : ''}`;
 
 export const en = {
   /** The words of the point tables of `tafel rules jokeren` (tables.ts). */
@@ -143,13 +145,14 @@ export const en = {
 
   /** Table mode's questions (flow.ts). */
   flow: {
-    out: (n: number, dealer: string, contract: string | undefined) =>
+    /** `names`: the players, as typed, for the example line. */
+    out: (n: number, dealer: string, contract: string | undefined, names: readonly string[]) =>
       `Deal ${n}${contract === undefined ? '' : ` (${contract})`}, ${dealer} deals. Who went out? ` +
-      '(or the whole deal: bert out, ann 12, cis: 7 K joker*)',
+      `(or the whole deal: ${wholeDeal(names)})`,
     entry: (p: string) => `${p}: penalty points, or the cards left (7 K joker*; one card: ": 7")`,
-    unread:
+    unread: (names: readonly string[]) =>
       "Not read as a deal: end each player's entry with a comma, and write his cards after a colon, with spaces " +
-      'between them: bert out, ann 12, cis: 7 K joker*',
+      `between them: ${wholeDeal(names)}`,
   },
   /** The scorer's chips on the phone: words its line reader takes (it reads both languages). */
   chips: { out: 'out', king: 'K', pictures: ['K', 'Q', 'J'] },

@@ -5,6 +5,7 @@ import { listed } from '../../i18n/lang.js';
 
 const pts = (n: number) => `${n} ${n === 1 ? 'punt' : 'punten'}`;
 const step = (n: number) => (n === 5 ? 'vijftallen' : n === 10 ? 'tientallen' : `stappen van ${n}`);
+const wholeDeal = ([a, b = a, c]: readonly string[]) => `${b} uit, ${a} 12${c ? `, ${c}: 7 H joker*` : ''}`;
 
 export const nl: typeof en = {
   tables: {
@@ -135,13 +136,13 @@ export const nl: typeof en = {
   entries: (out, list) => `${out} uit; ${list}`,
 
   flow: {
-    out: (n, dealer, contract) =>
+    out: (n, dealer, contract, names) =>
       `Spel ${n}${contract === undefined ? '' : ` (${contract})`}, ${dealer} geeft. Wie ging uit? ` +
-      '(of het hele spel: bert uit, ann 12, cis: 7 H joker*)',
+      `(of het hele spel: ${wholeDeal(names)})`,
     entry: (p) => `${p}: strafpunten, of de kaarten in de hand (7 H joker*; één kaart: ": 7")`,
-    unread:
+    unread: (names) =>
       'Niet gelezen als een spel: sluit elke speler af met een komma, en schrijf zijn kaarten na een dubbelpunt, ' +
-      'met spaties ertussen: bert uit, ann 12, cis: 7 H joker*',
+      `met spaties ertussen: ${wholeDeal(names)}`,
   },
   chips: { out: 'uit', king: 'H', pictures: ['H', 'V', 'B'] },
 };

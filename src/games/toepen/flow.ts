@@ -8,6 +8,7 @@ import {
   type Pick,
   type Prompter,
   put,
+  typedNames,
 } from '../../core/flow.js';
 import type { RecordArgs } from '../../core/game.js';
 import { describe } from './describe.js';
@@ -201,7 +202,8 @@ export const toepenFlow: GameFlow<ToepInput> = {
         const current = picks.find((c) =>
           Object.entries(was).some(([k, v]) => v !== undefined && c.value.flags?.[k] === v),
         );
-        return askContract(p, f, m(f).first(numberOf(f), f.dealer), picks, d, current?.value ?? picks[0].value);
+        const first = m(f).first(numberOf(f), f.dealer, typedNames(inGame, 3));
+        return askContract(p, f, first, picks, d, current?.value ?? picks[0].value);
       },
     },
     {

@@ -121,8 +121,10 @@ export const en = {
 
   /** Table mode's questions (flow.ts). */
   flow: {
-    first: (n: number, dealer: string) =>
-      `Round ${n}, ${dealer} deals. Who toeped first? (or the whole round: ann wins knock ann,bert pass cis=1)`,
+    /** `names`: the players in the round, as typed, for the example line. */
+    first: (n: number, dealer: string, [a, b = a, c]: readonly string[]) =>
+      `Round ${n}, ${dealer} deals. Who toeped first? (or the whole round: ${a} wins knock ${a},${b}` +
+      `${c ? ` pass ${c}=1` : ''})`,
     noToep: 'nobody toeped: stake 1',
     toeps: (p: string, stake: number) => `${p} toeps (stake ${stake})`,
     four: (p: string) => `${p} held four of a kind`,

@@ -118,8 +118,9 @@ export const nl: typeof en = {
   voorDood: (names) => `${names}: voor dood`,
 
   flow: {
-    first: (n, dealer) =>
-      `Ronde ${n}, ${dealer} deelt. Wie toepte eerst? (of de hele ronde: ann wint toep ann,bert pas cis=1)`,
+    first: (n, dealer, [a, b = a, c]) =>
+      `Ronde ${n}, ${dealer} deelt. Wie toepte eerst? (of de hele ronde: ${a} wint toep ${a},${b}` +
+      `${c ? ` pas ${c}=1` : ''})`,
     noToep: 'niemand toepte: inzet 1',
     toeps: (p, stake) => `${p} toept (inzet ${stake})`,
     four: (p) => `${p} had vier gelijke`,

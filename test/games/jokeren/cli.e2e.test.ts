@@ -326,6 +326,11 @@ const DEAL1 = {
 describe('jokeren table mode', () => {
   const sheet = makeSheet('jokeren', FOUR);
 
+  test("the example line names the table's own players, never the catalogue's Ann and Bert", async () => {
+    const r = await enter(makeSheet('jokeren', ['Jan', 'Piet Hein']), ['1', '12']);
+    expect(r.p.asked[0].message).toBe('Deal 1, Jan deals. Who went out? (or the whole deal: piet out, jan 12)');
+  });
+
   test('who went out from the numbered players, then each other player in seating order', async () => {
     const r = await enter(sheet, ['2', '6', '5 9 Q joker*', '3']);
     expect(r.p.asked.map((q) => q.message)).toEqual([

@@ -207,7 +207,8 @@ describe('toepen table mode', () => {
   test("each toep in turn: along or pass from the toeper's left, another toep, the winner of those left", async () => {
     const r = await enter(sheet, [...SPB_TOEPS, 'no more toeps', 'Ann', ENTER]);
     expect(r.p.asked.map((q) => q.message)).toEqual([
-      'Round 1, Ann deals. Who toeped first? (or the whole round: ann wins knock ann,bert pass cis=1)',
+      // The example line names the players in the round, from the dealer's left.
+      'Round 1, Ann deals. Who toeped first? (or the whole round: bert wins knock bert,cis pass dirk=1)',
       'Toep 1 by Ann, stake 2: does Bert go along or pass?',
       'Toep 1 by Ann, stake 2: does Cis go along or pass?',
       'Toep 1 by Ann, stake 2: does Dirk go along or pass?',
@@ -297,7 +298,8 @@ describe('toepen table mode', () => {
       s = record(s, l);
     const r = await enter(s, ['ann wint', 'dirk wint wasboete bert', ENTER]);
     expect(r.p.asked[0].message).toBe(
-      'Round 5, Dirk deals. Who toeped first? (or the whole round: ann wins knock ann,bert pass cis=1)',
+      // Ann is out: the example names only players still in.
+      'Round 5, Dirk deals. Who toeped first? (or the whole round: bert wins knock bert,cis pass dirk=1)',
     );
     expect(r.p.asked[0].choices).toEqual([
       'nobody toeped: stake 1',
@@ -328,7 +330,7 @@ describe('toepen table mode', () => {
       'nl',
     );
     expect(r.p.asked.map((q) => q.message)).toEqual([
-      'Ronde 1, Ann deelt. Wie toepte eerst? (of de hele ronde: ann wint toep ann,bert pas cis=1)',
+      'Ronde 1, Ann deelt. Wie toepte eerst? (of de hele ronde: bert wint toep bert,cis pas dirk=1)',
       'Toep 1 van Ann, inzet 2: gaat Bert mee of past hij?',
       'Toep 1 van Ann, inzet 2: gaat Cis mee of past hij?',
       'Toep 1 van Ann, inzet 2: gaat Dirk mee of past hij?',
