@@ -3,8 +3,9 @@ import { code, codeIn, codes, type Card } from '../core/cards.js';
 import { misused, refused, RuleViolation, type Text } from '../core/errors.js';
 import { merit, UnknownPlayer } from '../core/players.js';
 import { textsOf, sayIn } from '../i18n/index.js';
-import { formatCents, formatMoney } from '../core/money.js';
-import type { DealInput, Lang, RecordArgs } from '../core/game.js';
+import { formatMoney } from '../core/money.js';
+import type { DealInput, Game, Lang, RecordArgs } from '../core/game.js';
+import type { SheetData, SheetView } from '../sheet/sheet.js';
 import { judgePlay, judgeRank, judgeTrick } from '../referee/judge.js';
 import { aliasOf, loadReferee } from '../referee/registry.js';
 import type { Referee, TrickAnswer } from '../core/referee.js';
@@ -39,12 +40,12 @@ function aliased<T extends { rules?: unknown; sheet?: unknown }>(game: string, o
   return rules === undefined || opts.rules !== undefined || opts.sheet !== undefined ? opts : { ...opts, rules };
 }
 
-/** What a sheet brings to a judgement (`--sheet <id>`): its rule set, its house rules, its players and stake. */
+/** What a sheet brings to a judgement (`--sheet <id>`): its rule set, house rules and players; `judge score` all. */
 interface SheetSays {
   rules: string;
   set: string[];
   players: string;
-  stake?: string;
+  data: SheetData;
 }
 
 /**
@@ -60,15 +61,14 @@ async function sheetSays(
   if (opts.rules !== undefined) throw misused((t) => t.commands.rulesOrSheet);
   // Loaded only here: a question about cards loads no sheet code (test/games/imports.test.ts).
   const { resolveSheetId } = await import('./context.js');
-  const data = ctx.store.readSheet(resolveSheetId(ctx, opts.sheet));
+  // The safe reader: an older sheet is upgraded in memory only (the referee never writes).
+  const data = ctx.store.loadSheet(resolveSheetId(ctx, opts.sheet)).data;
   if (data.game !== gameId) throw refused((t) => t.commands.judgeOtherGame(data.id, data.game, gameId));
-  return {
-    rules: data.rules,
-    set: Object.entries(data.set).map(([k, v]) => `${k}=${v}`),
-    players: data.players.join(','),
-    ...(data.stakeCents !== undefined ? { stake: formatCents(data.stakeCents) } : {}),
-  };
+  return { rules: data.rules, set: pairsOf(data.set), players: data.players.join(','), data };
 }
+
+/** A sheet's house rules as --set gives them, `key=value`. */
+const pairsOf = (set: SheetData['set']): string[] => Object.entries(set).map(([k, v]) => `${k}=${v}`);
 
 /**
  * The table a sheet seats, for the referee's deck and trick (Solokaarten's deck, Zwikken's trick), when within the
@@ -246,7 +246,7 @@ export async function runJudgeScore(
 ): Promise<Output> {
   const opts = aliased(gameId, given);
   const [
-    { gameById },
+    { dealWord, gameById },
     { buildSheet },
     { configOf, replay, rowMarks, SAT_OUT },
     { paint },
@@ -259,83 +259,84 @@ export async function runJudgeScore(
     import('../ui/sheet-table.js'),
   ]);
   const game = gameById(gameId);
-  // A sheet's deal is scored by its rules and house rules, between its players, at its stake; the flags given win.
   const said = await sheetSays(ctx, game.id, opts);
-  const stake = typeof opts.stake === 'string' ? opts.stake : said?.stake;
-  const typed = Array.isArray(opts.set) ? (opts.set as string[]) : [];
-  const set = [...overridden(said?.set ?? [], typed), ...typed];
-  const fromGame = game.judgeScore?.(opts) ?? {};
-  const seats = seatNames(fromGame.seats ?? JUDGE_SEATS);
-  const flags: RecordArgs['flags'] = {};
-  for (const [k, v] of Object.entries(opts)) {
-    // The totals before the deal are the sheet's, not the deal's: a correction row ahead of it below.
-    if (NOT_RECORD_FLAGS.has(k) || (k === 'totals' && fromGame.totals !== undefined)) continue;
-    if (typeof v === 'string' || typeof v === 'boolean') flags[k] = v;
-  }
-  /** The deal on a sheet of its own under these rules (the game's default when undefined), replayed. */
-  const scoredBy = (rules: string | undefined) => {
-    const data = buildSheet(
-      game.id,
-      {
-        players: typeof opts.players === 'string' ? opts.players : (said?.players ?? seats),
-        rules,
-        // The dealer of the one deal, for a game that scores by the dealer's side (Manillen); a game that reads
-        // --dealer itself (Boerenbridge) still finds it among the record flags.
-        dealer: typeof opts.dealer === 'string' ? opts.dealer : undefined,
-        set,
-        // Zwikken needs a stake; buildSheet refuses --stake for a game that is not played for money.
-        stake: game.unit === 'money' ? (stake ?? '0.10') : stake,
-      },
-      SCORE_DATE,
-      () => false,
-    );
-    // One deal without a table has no sitter: with five or six at the table (Kleurenwiezen) judge
-    // score stays four-handed (kleurenwiezen-tables.md §3.3) and asks for the four who play.
-    const out = replay(game, data, ctx.lang).nextSittingOut;
-    if (Array.isArray(out) && out.length > 0) {
-      const n = data.players.length;
-      const four = data.players.filter((p) => !out.includes(p)).join(',');
-      throw refused((t) => t.commands.fourHanded(n, out, four));
-    }
-    let input: DealInput;
-    try {
-      input = game.parseDeal({ words, flags }, configOf(game, data));
-    } catch (e) {
-      // Without --players the seats are ours, not the user's: say how to name his own.
-      if (e instanceof UnknownPlayer && opts.players === undefined && said === undefined) {
-        const { text } = e;
-        throw new RuleViolation(sayIn((t, l) => t.commands.ourPlayers(text[l], seats.replace(/,/g, ', '))));
+  let v: SheetView;
+  // Under an answer by the default rules, the others that score this deal otherwise; none for a sheet's deal.
+  let judged = (_lang: Lang) => '';
+  if (said) v = await nextOnSheet(ctx, game, said.data, words, opts);
+  else {
+    // Scored by its rules and house rules, between its players, at its stake: those given or the game's own.
+    const stake = typeof opts.stake === 'string' ? opts.stake : undefined;
+    const set = Array.isArray(opts.set) ? (opts.set as string[]) : [];
+    const fromGame = game.judgeScore?.(opts) ?? {};
+    const seats = seatNames(fromGame.seats ?? JUDGE_SEATS);
+    // The totals before the deal are a correction row ahead of it below, not the deal's.
+    const flags = recordFlags(opts, (k) => k === 'totals' && fromGame.totals !== undefined);
+    /** The deal on a sheet of its own under these rules (the game's default when undefined), replayed. */
+    const scoredBy = (rules: string | undefined): SheetView => {
+      const data = buildSheet(
+        game.id,
+        {
+          players: typeof opts.players === 'string' ? opts.players : seats,
+          rules,
+          // The dealer of the one deal, for a game that scores by the dealer's side (Manillen); a game that reads
+          // --dealer itself (Boerenbridge) still finds it among the record flags.
+          dealer: typeof opts.dealer === 'string' ? opts.dealer : undefined,
+          set,
+          // Zwikken needs a stake; buildSheet refuses --stake for a game that is not played for money.
+          stake: game.unit === 'money' ? (stake ?? '0.10') : stake,
+        },
+        SCORE_DATE,
+        () => false,
+      );
+      // One deal without a table has no sitter: with five or six at the table (Kleurenwiezen) judge
+      // score stays four-handed (kleurenwiezen-tables.md §3.3) and asks for the four who play.
+      const out = replay(game, data, ctx.lang).nextSittingOut;
+      if (Array.isArray(out) && out.length > 0) {
+        const n = data.players.length;
+        const four = data.players.filter((p) => !out.includes(p)).join(',');
+        throw refused((t) => t.commands.fourHanded(n, out, four));
       }
-      throw e;
-    }
-    const before = Object.entries(fromGame.totals ?? {}).filter(([, n]) => n !== 0);
-    const sheet = {
-      ...data,
-      deals: [input],
-      ...(before.length > 0
-        ? { corrections: [{ after: 0, scores: Object.fromEntries(before), reason: 'totals' }] }
-        : {}),
+      let input: DealInput;
+      try {
+        input = game.parseDeal({ words, flags }, configOf(game, data));
+      } catch (e) {
+        // Without --players the seats are ours, not the user's: say how to name his own.
+        if (e instanceof UnknownPlayer && opts.players === undefined) {
+          const { text } = e;
+          throw new RuleViolation(sayIn((t, l) => t.commands.ourPlayers(text[l], seats.replace(/,/g, ', '))));
+        }
+        throw e;
+      }
+      const before = Object.entries(fromGame.totals ?? {}).filter(([, n]) => n !== 0);
+      const sheet = {
+        ...data,
+        deals: [input],
+        ...(before.length > 0
+          ? { corrections: [{ after: 0, scores: Object.fromEntries(before), reason: 'totals' }] }
+          : {}),
+      };
+      return replay(game, sheet, ctx.lang);
     };
-    return replay(game, sheet, ctx.lang);
-  };
-  const v = scoredBy(said?.rules ?? (typeof opts.rules === 'string' ? opts.rules : undefined));
-  // Other rule sets that score this deal otherwise (none asked for): the answer names its own, and them.
-  const scores = JSON.stringify(v.deals[0].scores);
-  const otherwise = (rules: string) => JSON.stringify(scoredBy(rules).deals[0].scores) !== scores;
-  const judged = rulesLine(
-    { ruleSets: game.ruleSets.map((r) => r.id), defaultRules: game.defaultRules },
-    opts,
-    otherwise,
-  );
+    const one = scoredBy(typeof opts.rules === 'string' ? opts.rules : undefined);
+    // Other rule sets that score this deal otherwise (none asked for): the answer names its own, and them.
+    const scores = JSON.stringify(one.deals[0].scores);
+    const otherwise = (rules: string) => JSON.stringify(scoredBy(rules).deals[0].scores) !== scores;
+    judged = rulesLine({ ruleSets: game.ruleSets.map((r) => r.id), defaultRules: game.defaultRules }, opts, otherwise);
+    v = one;
+  }
+  const judgedDeal = v.deals[v.deals.length - 1];
   // One deal without a sheet has no place on one: the deal object without `number` and `dealer`
-  // (klaverjassen.md, rikken.md, boerenbridge.md, jokeren.md, manillen.md).
-  const { number: _number, dealer: _dealer, ...deal } = v.deals[0];
+  // (klaverjassen.md, rikken.md, boerenbridge.md, jokeren.md, manillen.md); the next deal of a sheet has both.
+  const { number, dealer, ...deal } = judgedDeal;
+  const placed = said ? { sheet: said.data.id, number, dealer } : {};
   // What the sheet would write beside the numbers (Toepen's cut +2 (3), Boerenbridge's bid/took, Klaverjassen's N).
   const teamsOf = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((pl) => [pl]);
-  const marks = rowMarks(v.deals[0], teamsOf);
+  const marks = rowMarks(judgedDeal, teamsOf);
   return {
     // A team game (Belote, Klaverjassen) also says who plays with whom.
     json: {
+      ...placed,
       ...deal,
       ...(Array.isArray(v.teams) ? { teams: v.teams } : {}),
       ...(v.finished ? { finished: true, winner: v.winner } : {}),
@@ -357,7 +358,9 @@ export async function runJudgeScore(
         ...extras.map((e) => fmt(deal[e.key])),
       ];
       const t = textsOf(c.lang).commands;
-      const line = t.wouldScore(safe(deal.text));
+      const line = said
+        ? t.wouldScoreOn(safe(deal.text), dealWord(game, c.lang), number, said.data.id, safe(dealer))
+        : t.wouldScore(safe(deal.text));
       // What the deal does to the game, as the sheet says it under its table: it ends it (the winner, the places),
       // or it puts players out (Toepen: the limit reached; who was out before shows dood in his column).
       const out = (Array.isArray(v.outOfGame) ? (v.outOfGame as string[]) : []).filter(
@@ -381,4 +384,45 @@ export async function runJudgeScore(
       ].join('\n');
     },
   };
+}
+
+/** Record's flags among judge score's options: all but judge's own, and those `skip` leaves to judge. */
+function recordFlags(opts: Record<string, unknown>, skip: (key: string) => boolean): RecordArgs['flags'] {
+  const flags: RecordArgs['flags'] = {};
+  for (const [k, v] of Object.entries(opts)) {
+    if (NOT_RECORD_FLAGS.has(k) || skip(k)) continue;
+    if (typeof v === 'string' || typeof v === 'boolean') flags[k] = v;
+  }
+  return flags;
+}
+
+/** What a sheet says itself, so that beside --sheet it is refused: its players, its stake, its totals. */
+const SHEET_OWN = ['players', 'stake', 'totals'];
+
+/**
+ * The deal as the sheet's next one, as `record` would write it (src/serve/write.ts planDeal), nothing written: its
+ * number, its dealer (or --dealer's), the totals and who is out before it, the sheet's refusals. A house rule
+ * --set gives again is judged as if `tafel set` had set it.
+ */
+async function nextOnSheet(
+  ctx: Ctx,
+  game: Game,
+  data: SheetData,
+  words: string[],
+  opts: Record<string, unknown>,
+): Promise<SheetView> {
+  const own = SHEET_OWN.find((k) => opts[k] !== undefined);
+  if (own !== undefined) throw misused((t) => t.commands.sheetOwn(`--${own}`));
+  const typed = Array.isArray(opts.set) ? (opts.set as string[]) : [];
+  const [{ planDeal }, { checkHouseRules }] = await Promise.all([
+    import('../serve/write.js'),
+    import('../core/settings.js'),
+  ]);
+  const set =
+    typed.length === 0
+      ? data.set
+      : checkHouseRules(game, data.rules, data.players.length, [...overridden(pairsOf(data.set), typed), ...typed]);
+  const dealer = typeof opts.dealer === 'string' ? opts.dealer : undefined;
+  return planDeal({ ...data, set }, { words, flags: recordFlags(opts, (k) => k === 'dealer') }, { dealer }, ctx.lang)
+    .view;
 }

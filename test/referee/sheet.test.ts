@@ -39,8 +39,8 @@ describe('judge by a sheet (--sheet), or say which rules it judged by', () => {
     await ok(h, ['new', 'belote', '--rules', 'ffb', '--players', 'Ann,Bert,Cis,Dirk']);
     // belote.md, ffb litige: the defenders score their 81 at once, the takers' 81 is held for the next deal.
     const r = await ok(h, ['judge', 'score', 'belote', '--sheet', 'today-belote', '--taker', 'Ann', '--points', '81']);
-    expect(r.stdout.split('\n')[0]).toBe(
-      'Ann (Ann + Cis) took: 81 - 81, litige (81 held) would score (nothing is stored):',
+    expect(r.stdout.split('\n')[0]).toMatch(
+      /^Ann \(Ann \+ Cis\) took: 81 - 81, litige \(81 held\) as deal 1 of \S+-belote, dealt by Ann, would score /,
     );
     expect(r.stdout).toMatch(/│ +0 │ +\+81 │ +81 │/);
     // cardavia, the default, has no litige: equal totals are made (81 each), and the answer names its rules.
@@ -130,5 +130,121 @@ describe('judge by a sheet (--sheet), or say which rules it judged by', () => {
         'low-four, undertrump.\n',
     ]);
     expect(snapshot(h)).toEqual(before);
+  });
+});
+
+// judge score --sheet judges the sheet's NEXT deal as record would write it (its number, its dealer, who is out, the
+// totals before it), nothing written; the spec pages' worked scoring, by hand.
+describe("judge score --sheet: the sheet's next deal, as record would score it", () => {
+  const score = (h: string, game: string, sheet: string, args: string[]) =>
+    tafel(h, ['judge', 'score', game, '--sheet', sheet, ...args]);
+  const json = async (h: string, game: string, sheet: string, args: string[]) =>
+    JSON.parse((await ok(h, ['judge', 'score', game, '--sheet', sheet, ...args, '--json'])).stdout);
+
+  test("manillen: deal 2 is Bert's, so 38 are Bert + Dirk's points and they score 38 - 30 = 8", async () => {
+    const h = homes();
+    await ok(h, ['new', 'manillen', '--players', 'Ann,Bert,Cis,Dirk']);
+    await ok(h, ['record', '--trump', 'H', '--points', '38']);
+    const before = snapshot(h);
+    const deal = ['--trump', 'H', '--points', '38'];
+    expect(await json(h, 'manillen', 'today-m', deal)).toMatchObject({
+      number: 2,
+      dealer: 'Bert',
+      scores: { Ann: 0, Bert: 8, Cis: 0, Dirk: 8 },
+    });
+    const en = (await score(h, 'manillen', 'today-m', deal)).stdout;
+    const nl = (await score(h, 'manillen', 'today-m', [...deal, '--lang', 'nl'])).stdout;
+    expect(en).toMatch(/^♥ 38 - 22 as deal 2 of \S+-manillen, dealt by Bert, would score \(nothing is stored\):\n/);
+    expect(en).toMatch(/│ +0 │ +\+8 │\n/);
+    expect(nl).toMatch(
+      /^♥ 38 - 22 als gift 2 van \S+-manillen, gedeeld door Bert: zo zou het tellen \(niets bewaard\):/,
+    );
+    // --dealer as record takes it: Cis deals deal 2, so the 38 are Ann + Cis's.
+    expect((await json(h, 'manillen', 'today-m', [...deal, '--dealer', 'Cis'])).scores).toEqual({
+      Ann: 8,
+      Bert: 0,
+      Cis: 8,
+      Dirk: 0,
+    });
+    expect(snapshot(h)).toEqual(before);
+  });
+
+  test('toepen: who is out is refused as by record, and the cut to the limit applies', async () => {
+    const h = homes();
+    await ok(h, ['new', 'toepen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'limit=5']);
+    // Round 1, stake 4: Ann, Cis, Dirk +4. Round 2 (Bert deals), stake 2: Ann 2 cut to 1 (5), Bert 2, Dirk passed
+    // on toep 1: 1 (5). Ann and Dirk are out; Cis (4) deals round 3, the winner of round 2.
+    await ok(h, ['record', '--winner', 'Bert', '--toeps', 'Bert,Cis,Ann']);
+    await ok(h, ['record', '--winner', 'Cis', '--toeps', 'Cis', '--passed', 'Dirk=1']);
+    const before = snapshot(h);
+    const out = await score(h, 'toepen', 'today-t', ['--winner', 'Dirk']);
+    expect([out.code, out.stdout, out.stderr]).toEqual([
+      1,
+      '',
+      'tafel: Round 3: Dirk is out (5 points since round 2)\n',
+    ]);
+    // Stake 3, Bert wins: Cis's 3 is cut to 1 (the limit 5), he is out, and Bert, the last one left, wins.
+    expect(await json(h, 'toepen', 'today-t', ['--winner', 'Bert', '--toeps', 'Bert,Cis'])).toMatchObject({
+      number: 3,
+      dealer: 'Cis',
+      scores: { Ann: 0, Bert: 0, Cis: 1, Dirk: 0 },
+      finished: true,
+      winner: 'Bert',
+    });
+    expect(snapshot(h)).toEqual(before);
+  });
+
+  test("boerenbridge: the schedule's cards and the hook on the next dealer, without --cards", async () => {
+    const h = homes();
+    // max-cards=3: 3, 2, 1, 2, 3 cards. Deal 2 has 2 cards and Bert deals it, bidding last.
+    await ok(h, ['new', 'boerenbridge', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'max-cards=3']);
+    await ok(h, ['record', '--bids', 'Ann=1,Bert=1,Cis=0,Dirk=0', '--tricks', 'Ann=1,Bert=1,Cis=1,Dirk=0']);
+    const before = snapshot(h);
+    // The others bid 1 together: Bert may not bid 1 (2 tricks in all).
+    const bids = ['--bids', 'Ann=1,Bert=1,Cis=0,Dirk=0', '--tricks', 'Ann=1,Bert=1,Cis=0,Dirk=0'];
+    const hooked = await score(h, 'boerenbridge', 'today-b', bids);
+    expect([hooked.code, hooked.stderr]).toEqual([
+      1,
+      'tafel: Bert deals deal 2 (2 cards) and bids last: the others bid 1 together, so Bert may not bid 1 (the bids ' +
+        'would add up to 2 tricks; hook=always)\n',
+    ]);
+    // wk: exact 10 + 2 per trick (Ann 1: 12; Cis, Dirk 0: 10), one trick off -2 (Bert).
+    const deal = ['--bids', 'Ann=1,Bert=0,Cis=0,Dirk=0', '--tricks', 'Ann=1,Bert=1,Cis=0,Dirk=0'];
+    expect(await json(h, 'boerenbridge', 'today-b', deal)).toMatchObject({
+      number: 2,
+      dealer: 'Bert',
+      scores: { Ann: 12, Bert: -2, Cis: 10, Dirk: 10 },
+    });
+    expect(snapshot(h)).toEqual(before);
+  });
+
+  test("jokeren amerikaans: deal 2's contract is 2, a set of 3", async () => {
+    const h = homes();
+    await ok(h, ['new', 'jokeren', '--rules', 'amerikaans', '--players', 'Ann,Bert,Cis']);
+    await ok(h, ['record', '--out', 'Ann', '--points', 'Bert=10,Cis=20']);
+    const deal = ['--out', 'Bert', '--points', 'Ann=5,Cis=15'];
+    expect(await json(h, 'jokeren', 'today-j', deal)).toMatchObject({
+      number: 2,
+      dealer: 'Bert',
+      contract: 2,
+      scores: { Ann: 5, Bert: 0, Cis: 15 },
+    });
+  });
+
+  test("--players, --stake or --totals beside --sheet: refused, the sheet's own are judged by", async () => {
+    const h = homes();
+    await ok(h, ['new', 'toepen', '--players', 'Ann,Bert,Cis,Dirk']);
+    const r = await score(h, 'toepen', 'today-t', ['--winner', 'Ann', '--totals', 'Ann=3']);
+    expect([r.code, r.stderr]).toEqual([
+      2,
+      "tafel: --sheet judges that sheet's next deal, with its own players, stake and totals: leave out --totals " +
+        '(or --sheet).\n',
+    ]);
+    const nl = await score(h, 'toepen', 'today-t', ['--winner', 'Ann', '--players', 'A,B', '--lang', 'nl']);
+    expect([nl.code, nl.stderr]).toEqual([
+      2,
+      'tafel: --sheet beoordeelt de volgende gift van dat blad, met zijn eigen spelers, inzet en standen: laat ' +
+        '--players weg (of --sheet).\n',
+    ]);
   });
 });

@@ -123,6 +123,11 @@ export const commands = {
     `${refusal} Without --players judge score's seats are ${seats}; --players names your own (e.g. --players ` +
     'Ann,Bert,Cis,Dirk).',
   wouldScore: (deal: string) => `${deal} would score (nothing is stored):`,
+  /** judge score --sheet: the deal as that sheet's next one. */
+  wouldScoreOn: (deal: string, w: string, n: number, id: string, dealer: string) =>
+    `${deal} as ${w} ${n} of ${id}, dealt by ${dealer}, would score (nothing is stored):`,
+  sheetOwn: (flag: string) =>
+    `--sheet judges that sheet's next deal, with its own players, stake and totals: leave out ${flag} (or --sheet).`,
   /** judge score: who this deal puts out of the game (Toepen: the limit reached). */
   outAfter: (names: string) => `Out of the game from now on: ${names}.`,
   noActiveSheet:

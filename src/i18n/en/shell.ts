@@ -403,9 +403,9 @@ export const shell = {
         a: { game: 'the game', contract: 'the contract and its level, as for record' },
         o: {
           rules: "the rule set (default: the game's default)",
-          sheet: 'score as on this sheet: its rules, house rules, players and stake',
-          players: "player names (default: the seats 1,2,3,4, or the --sheet's players)",
-          stake: "Zwikken: the stake (default 0.10, or the --sheet's)",
+          sheet: 'score as the next deal of this sheet, as record would: its deals, dealer, rules and house rules',
+          players: 'player names (default: the seats 1,2,3,4)',
+          stake: 'Zwikken: the stake (default 0.10)',
           set: 'house rule (repeatable)',
           dealer: 'Boerenbridge: who deals, so the hook on his bid is checked',
         },

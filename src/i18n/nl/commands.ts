@@ -116,6 +116,11 @@ export const commands: typeof en = {
     `${refusal} Zonder --players heten de plaatsen van judge score ${seats}; --players noemt je eigen spelers ` +
     '(bv. --players Ann,Bert,Cis,Dirk).',
   wouldScore: (deal) => `${deal}: zo zou het tellen (niets bewaard):`,
+  wouldScoreOn: (deal, w, n, id, dealer) =>
+    `${deal} als ${w} ${n} van ${id}, gedeeld door ${dealer}: zo zou het tellen (niets bewaard):`,
+  sheetOwn: (flag) =>
+    `--sheet beoordeelt de volgende gift van dat blad, met zijn eigen spelers, inzet en standen: laat ${flag} weg ` +
+    '(of --sheet).',
   outAfter: (names) => `Vanaf nu uit het spel: ${names}.`,
   noActiveSheet:
     "Geen actief blad: begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' of kies er een " +

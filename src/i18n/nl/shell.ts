@@ -433,9 +433,9 @@ export const shell: typeof en = {
         a: { game: 'het spel', contract: 'het contract en zijn niveau, zoals bij record' },
         o: {
           rules: 'de regelset (standaard: die van het spel)',
-          sheet: 'tel zoals op dit blad: zijn regels, huisregels, spelers en inzet',
-          players: 'namen van de spelers (standaard: de plaatsen 1,2,3,4, of die van het --sheet)',
-          stake: 'Zwikken: de inzet (standaard 0,10, of die van het --sheet)',
+          sheet: 'tel als de volgende gift van dit blad, zoals record: zijn giften, gever, regels en huisregels',
+          players: 'namen van de spelers (standaard: de plaatsen 1,2,3,4)',
+          stake: 'Zwikken: de inzet (standaard 0,10)',
           set: 'huisregel (herhaalbaar)',
           dealer: 'Boerenbridge: wie geeft, zodat de regel op zijn voorspelling nagekeken wordt',
         },
