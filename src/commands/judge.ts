@@ -299,7 +299,7 @@ export async function runJudgeScore(
       }
       let input: DealInput;
       try {
-        input = game.parseDeal({ words, flags }, configOf(game, data));
+        input = game.parseDeal({ words, flags }, { ...configOf(game, data), judged: true });
       } catch (e) {
         // Without --players the seats are ours, not the user's: say how to name his own.
         if (e instanceof UnknownPlayer && opts.players === undefined) {

@@ -40,6 +40,8 @@ export interface SheetConfig {
   sharePot?: boolean;
   /** Seat of the first dealer (Kleurenwiezen with five or six: the dealer sits out). */
   firstDealer?: number;
+  /** `judge score` without --sheet: a deal on no sheet, whose refusals name --set, not the sheet's `tafel set`. */
+  judged?: boolean;
 }
 
 /** Where a deal stands on its sheet. */

@@ -109,6 +109,24 @@ describe('judge score refusals', () => {
     await expect(score(game, line)).rejects.toThrow(type);
     await expect(score(game, line)).rejects.toThrow(message);
   });
+
+  test('a contract --set leaves out is worded for judge, not for a sheet to `tafel set` (rikken piek)', async () => {
+    const said = async (line: string, lang: 'en' | 'nl') => {
+      try {
+        await score('rikken', line, lang);
+      } catch (e) {
+        return (e as RuleViolation).text[lang];
+      }
+      throw new Error(`judged: ${line}`);
+    };
+    const off = 'piek --by 1 --tricks 1 --set piek=off';
+    expect(await said(off, 'en')).toBe('--set piek=off leaves piek out; without it piek is judged.');
+    expect(await said(off, 'nl')).toBe('--set piek=off laat piek weg; zonder wordt piek beoordeeld.');
+    // Left out by the rules themselves: a sheet started with the house rule plays it.
+    expect(await said('piek --by 1 --tricks 1 --rules ssovn', 'en')).toBe(
+      'ssovn does not play piek (option piek=off); a sheet started with --set piek=on does.',
+    );
+  });
 });
 
 describe('judge score: the other games (one deal each)', () => {

@@ -185,7 +185,7 @@ export const en = {
     leadAce: 'the troela mate leads his ace to the first trick',
     troelaFirst: '--troela-lead is about the first trick only: leave out --trick-no or give --trick-no 1.',
     troelaAce: (card: string) => `With --troela-lead the first card of the trick is the mate's ace, not ${card}.`,
-    /** judge rank: a bid its rules or --set leave out (no sheet to `tafel set`). */
+    /** judge rank and judge score without a sheet: a bid its rules or --set leave out (no sheet to `tafel set`). */
     switchedOff: (rules: string | undefined, name: string, off: string, fix: string) =>
       rules
         ? `${rules} does not play ${name} (option ${off}); --set ${fix} judges as a table that does.`

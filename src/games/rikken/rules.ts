@@ -95,10 +95,10 @@ function readContract(args: RecordArgs, config: SheetConfig): { contract: Contra
   }
   const off = switchedOff(contract.id, config.settings);
   if (off !== undefined) {
-    const byRules = switchedOff(contract.id, inForce(config.rules)) !== undefined;
-    throw refuse((m) =>
-      m.rec.switchedOff(byRules ? config.rules : undefined, contract.name, off, fixOf(contract.id, off)),
-    );
+    const rules = switchedOff(contract.id, inForce(config.rules)) !== undefined ? config.rules : undefined;
+    // Left out by --set: judge score without a sheet words it as judge rank does (--set, not `tafel set`).
+    const said = config.judged && rules === undefined ? 'ref' : 'rec';
+    throw refuse((m) => m[said].switchedOff(rules, contract.name, off, fixOf(contract.id, off)));
   }
   if (contract.id === 'alleen') {
     // No level is a value missing (exit 2, as Kleurenwiezen's samen without one); one alleen is never bid for is 1.
