@@ -127,6 +127,22 @@ describe('judge score refusals', () => {
       'ssovn does not play piek (option piek=off); a sheet started with --set piek=on does.',
     );
   });
+
+  test('the same for Kleurenwiezen: the house rule and the --set that judges it, as judge rank says it', async () => {
+    const said = async (line: string, lang: 'en' | 'nl') =>
+      score('kleurenwiezen', line, lang).then(
+        () => `judged: ${line}`,
+        (e: RuleViolation) => e.text[lang],
+      );
+    expect(await said('open-miserie --by 1 --tricks 0 --rules cardgames', 'en')).toBe(
+      'cardgames does not play open-miserie (option open-miserie=off); --set open-miserie=on judges as a table ' +
+        'that does.',
+    );
+    expect(await said('abondance 10 --by 1 --tricks 10 --rules cardgames', 'en')).toBe(
+      'cardgames does not play abondance 10 (option abondance-levels=off); --set abondance-levels=on judges as a ' +
+        'table that does.',
+    );
+  });
 });
 
 describe('judge score: the other games (one deal each)', () => {

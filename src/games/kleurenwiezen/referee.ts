@@ -6,13 +6,15 @@ import { explainTrick, followSuit, type CardOrder } from '../../core/tricks.js';
 import type { RankAnswer, Referee } from '../../core/referee.js';
 import {
   BID_SWITCHES,
+  bidDefaults,
+  bidOptions,
   contractsOf,
   levelApart,
   normaliseContract,
-  offBy,
   PHRASES,
   RULE_SETS,
   settingsFor,
+  switchedOff,
   type RuleSet,
 } from './rules.js';
 import { texts } from '../../i18n/index.js';
@@ -131,11 +133,6 @@ const FIRST_BIDDER_PLAYS = ['soloslim', 'kleine-soloslim', 'solo'];
 export const bidText = (b: WhistBid, lang: Lang): string =>
   `${b.id}${b.level !== undefined ? ' ' + b.level : ''}${b.suit ? ' ' + SUIT_NAME[b.suit][lang] : ''}`;
 
-/** The house rules a bid depends on (BID_SWITCHES), at their values in these rules. */
-const bidDefaults = (rules: RuleSet): Record<string, string> =>
-  Object.fromEntries(bidOptions(rules).map((s) => [s.key, s.default]));
-const bidOptions = (rules: RuleSet) => settingsFor(rules).filter((s) => BID_SWITCHES[rules]?.includes(s.key));
-
 /**
  * Reads a bid as a player says it: "abondance 9 harten", "grote miserie op tafel", "samen 8 ♥", "samen8". A bid the
  * house rules leave out (`settings`: judge rank's --set or a sheet's) is refused naming the rule.
@@ -226,13 +223,8 @@ export function parseBid(text: string, rules: RuleSet, settings = bidDefaults(ru
   if (suit !== undefined && NO_TRUMP.includes(id)) {
     throw new RuleViolation(say((m) => m.referee.isPlayedWithout(id)));
   }
-  const off = offBy(contract, level, rules, settings);
-  if (off !== undefined) {
-    const byRules = offBy(contract, level, rules, bidDefaults(rules)) !== undefined ? rules : undefined;
-    const name = level !== undefined ? `${id} ${level}` : id;
-    const [now, fix] = [`${off.key}=${off.value}`, `${off.key}=${off.fix}`];
-    throw new RuleViolation(say((m) => m.referee.switchedOff(byRules, name, now, fix)));
-  }
+  const off = switchedOff(contract, level, rules, settings);
+  if (off) throw off;
   return { id, ...(level !== undefined ? { level } : {}), ...(suit !== undefined ? { suit } : {}) };
 }
 

@@ -16,7 +16,7 @@ import {
   type Contract,
   type RuleSet,
 } from './contracts.js';
-import { offBy } from './settings.js';
+import { offBy, switchedOff } from './settings.js';
 import { say } from './messages.js';
 
 /** Stored input of a Kleurenwiezen deal. `tricks` is a number for pair/one, per declarer for `each`. */
@@ -141,6 +141,9 @@ function parseLevel(contract: Contract, levelWord: string | undefined, config: S
 
 /** A contract, or a level of it, that the sheet's house rules leave out (offBy, which judge rank reads too). */
 function checkPlayed(contract: Contract, level: number | undefined, config: SheetConfig): void {
+  // judge score without a sheet: said as judge rank says it (there is no sheet to start or set).
+  const judged = config.judged ? switchedOff(contract, level, config.rules, config.settings) : undefined;
+  if (judged) throw judged;
   const off = offBy(contract, level, config.rules, config.settings);
   if (off === undefined) return;
   const { id } = contract;

@@ -1,4 +1,4 @@
-import type { Text } from '../../core/errors.js';
+import { RuleViolation, type Text } from '../../core/errors.js';
 import type { SettingSpec } from '../../core/game.js';
 import { choice, dealLimit, onOff, points } from '../../core/settings.js';
 import type { Contract } from './contracts.js';
@@ -44,6 +44,30 @@ export function offBy(
     return { key: 'alleen-min', value: min, fix: String(level) };
   }
   return undefined;
+}
+
+/** The house rules a bid depends on (BID_SWITCHES), at their values in these rules. */
+export const bidOptions = (rules: string): SettingSpec[] =>
+  settingsFor(rules).filter((s) => BID_SWITCHES[rules]?.includes(s.key));
+export const bidDefaults = (rules: string): Record<string, string> =>
+  Object.fromEntries(bidOptions(rules).map((s) => [s.key, s.default]));
+
+/**
+ * A contract the house rules leave out, refused as the referee says it (judge rank, and judge score without a sheet):
+ * the rule and the --set that judges it, never "this sheet" or `tafel set`.
+ */
+export function switchedOff(
+  contract: Contract,
+  level: number | undefined,
+  rules: string,
+  settings: Record<string, string>,
+): RuleViolation | undefined {
+  const off = offBy(contract, level, rules, settings);
+  if (off === undefined) return undefined;
+  const byRules = offBy(contract, level, rules, bidDefaults(rules)) !== undefined ? rules : undefined;
+  const name = level !== undefined ? `${contract.id} ${level}` : contract.id;
+  const [now, fix] = [`${off.key}=${off.value}`, `${off.key}=${off.fix}`];
+  return new RuleViolation(say((m) => m.referee.switchedOff(byRules, name, now, fix)));
 }
 
 type House = Messages['set'];
