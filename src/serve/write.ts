@@ -323,7 +323,9 @@ export async function undoRow(
       const n = data.deals.length;
       const note = data.notes?.[String(n)];
       const origin = data.origins?.[String(n)];
-      // Who deals deal n stays (it is dealt again); a dealer set for the deal after it goes.
+      const nextDealer = data.dealers?.[String(n + 1)];
+      // Who deals deal n stays (it is dealt again); a dealer set for the deal after it goes with the deal, and redo
+      // puts it back.
       next = {
         ...data,
         deals: data.deals.slice(0, -1),
@@ -332,7 +334,12 @@ export async function undoRow(
         origins: setKey(data.origins, String(n), undefined),
         undone: [
           ...(data.undone ?? []),
-          { deal: data.deals[n - 1], ...(note ? { note } : {}), ...(origin ? { origin } : {}) },
+          {
+            deal: data.deals[n - 1],
+            ...(note ? { note } : {}),
+            ...(origin ? { origin } : {}),
+            ...(nextDealer !== undefined ? { nextDealer } : {}),
+          },
         ],
       };
       // One replay: the sheet after (without deal n), then deal n again for the row it removes.
@@ -378,11 +385,14 @@ export async function redoRow(
       const game = gameById(data.game);
       const input = parseFor(data, game.toArgs(row.deal, configOf(game, data)), before.nextDealer);
       // One replay, gone on with the deal put back; a deal from a phone gets its origin after (the file's order of
-      // keys as before), and so a replay of its own.
+      // keys as before), and the dealer set for the deal after it comes back: each so a replay of its own.
       const put = withDeal({ ...data, undone: rest }, input, data.deals.length, { note: row.note }, lang, replayed);
       next = put.data;
-      if (row.origin) next = { ...next, origins: setKey(next.origins, String(next.deals.length), row.origin) };
-      else shown = put.view;
+      const n = next.deals.length;
+      if (row.origin) next = { ...next, origins: setKey(next.origins, String(n), row.origin) };
+      if (row.nextDealer !== undefined)
+        next = { ...next, dealers: setKey(next.dealers, String(n + 1), row.nextDealer) };
+      if (next === put.data) shown = put.view;
     }
     next = remember(next, phone);
     const after = shown ?? view(next, lang);

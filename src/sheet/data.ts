@@ -61,8 +61,13 @@ export interface Correction {
   reason: string;
 }
 
-/** A row `undo` took off: a deal with its note (and where it came from), or a correction. */
-export type UndoneRow = { deal: DealInput; note?: string; origin?: Origin } | { correction: Correction };
+/**
+ * A row `undo` took off: a deal with its note (and where it came from, and the seat set to deal the deal after it,
+ * which went with it), or a correction.
+ */
+export type UndoneRow =
+  | { deal: DealInput; note?: string; origin?: Origin; nextDealer?: number }
+  | { correction: Correction };
 
 /**
  * Why the sheet's own rows (notes, dealers, corrections, undone rows) are not as tafel writes them,
@@ -72,6 +77,7 @@ export function rowsProblem(data: SheetData): { field: string; text: Text } | un
   const isRecord = (v: unknown): v is Record<string, unknown> =>
     typeof v === 'object' && v !== null && !Array.isArray(v);
   const dealNumber = (k: string, max: number) => /^[1-9]\d*$/.test(k) && Number(k) <= max;
+  const seat = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) < data.players.length;
   const n = data.deals.length;
   const correctionOk = (c: unknown, after: (a: number) => boolean): boolean =>
     isRecord(c) &&
@@ -89,13 +95,7 @@ export function rowsProblem(data: SheetData): { field: string; text: Text } | un
   }
   if (
     data.dealers !== undefined &&
-    !(
-      isRecord(data.dealers) &&
-      Object.entries(data.dealers).every(
-        ([k, v]) =>
-          dealNumber(k, n + 1) && Number.isInteger(v) && (v as number) >= 0 && (v as number) < data.players.length,
-      )
-    )
+    !(isRecord(data.dealers) && Object.entries(data.dealers).every(([k, v]) => dealNumber(k, n + 1) && seat(v)))
   ) {
     return { field: 'dealers', text: say((t) => t.sheet.mustMapDealNumbers2) };
   }
@@ -118,7 +118,8 @@ export function rowsProblem(data: SheetData): { field: string; text: Text } | un
           (isRecord(r.deal)
             ? typeof r.deal.contract === 'string' &&
               (r.note === undefined || typeof r.note === 'string') &&
-              (r.origin === undefined || originOk(r.origin))
+              (r.origin === undefined || originOk(r.origin)) &&
+              (r.nextDealer === undefined || seat(r.nextDealer))
             : correctionOk(r.correction, () => true)),
       )
     ) {

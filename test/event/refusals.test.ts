@@ -221,6 +221,12 @@ describe('§8: which copy of a table sheet an import keeps', () => {
     ['the same rows, finished there', sheet({ deals: R }), sheet({ deals: R, closed: true }), 'taken'],
     ['recorded on there', sheet({ deals: R }), sheet({ deals: [...R, deal(3)] }), 'taken'],
     ['undone there', sheet({ deals: [...R, deal(3)] }), sheet({ deals: R, undone: [{ deal: deal(3) }] }), 'taken'],
+    [
+      'undone there, with the dealer set for the deal after it',
+      sheet({ deals: [...R, deal(3)], dealers: { '4': 0 } }),
+      sheet({ deals: R, undone: [{ deal: deal(3), nextDealer: 0 }] }),
+      'taken',
+    ],
     ['ahead here', sheet({ deals: [...R, deal(3)] }), sheet({ deals: R }), 'kept'],
   ])('%s', (_what, local, file, action) => {
     expect(decide(local, file)).toEqual({ action });

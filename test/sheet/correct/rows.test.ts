@@ -7,6 +7,7 @@ import { renamePlayer, setRules, swapSeats } from '../../../src/sheet/amend.js';
 import { parseCorrection } from '../../../src/sheet/rows.js';
 import { buildSheet } from '../../../src/sheet/build.js';
 import { replay, rowsProblem, sheetRows, type SheetData } from '../../../src/sheet/sheet.js';
+import { lodigeLine } from '../../helpers/deals.js';
 import { args, makeSheet } from '../../helpers/sheet.js';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -88,6 +89,10 @@ describe('corrections in the replay', () => {
       'corrections',
     );
     expect(rowsProblem({ ...data, corrections: [{ after: 0, scores: { Ann: 1 }, reason: 'x' }] })).toBeUndefined();
+    // An undone deal keeps the seat set to deal the deal after it: one of the four seats, 0 to 3.
+    const pas = { contract: 'pas' };
+    expect(rowsProblem({ ...data, undone: [{ deal: pas, nextDealer: 4 }] })?.field).toBe('undone');
+    expect(rowsProblem({ ...data, undone: [{ deal: pas, nextDealer: 3 }] })).toBeUndefined();
   });
 });
 
@@ -356,6 +361,58 @@ describe('correcting a sheet without starting over', () => {
     });
     expect((await t.edit('c1', 'Ann=-4,Bert=4')).totals).toEqual({ Ann: -4, Bert: 11, Cis: 0, Dirk: 7 });
     await expect(t.edit('c2', 'Ann=1')).rejects.toThrow(/^There is no correction c2: sheet [^ ]+ has only c1\.$/);
+  });
+
+  test('undo then redo gives back who dealt each deal and who deals next', async () => {
+    const dir = fresh();
+    const t = runAmendTest(dir);
+    await t.new('kleurenwiezen', {});
+    const file = () =>
+      JSON.parse(fs.readFileSync(path.join(dir, 'sheets', fs.readdirSync(path.join(dir, 'sheets'))[0]), 'utf8'));
+    await t.record('samen 8 --by Ann,Bert --tricks 8');
+    await t.record('solo 6 --by Cis --tricks 6', { dealer: 'Dirk' });
+    for (const step of [t.undo, t.undo, t.redo, t.redo]) await step();
+    // Ann dealt deal 1, Dirk deal 2 (seat 3), so Ann, after Dirk, deals next.
+    const v = await t.sheet();
+    expect([v.deals.map((d: { dealer: string }) => d.dealer), v.nextDealer]).toEqual([['Ann', 'Dirk'], 'Ann']);
+    expect(file().dealers).toEqual({ '2': 3 });
+    expect(file().undone).toBeUndefined();
+    // `tafel dealer Cis` for deal 3, then deal 2 undone and put back: Cis still deals deal 3.
+    await t.dealer('Cis');
+    await t.undo();
+    expect((await t.redo()).nextDealer).toBe('Cis');
+    expect(file().dealers).toEqual({ '2': 3, '3': 2 });
+  });
+
+  test('undoing any number of rows and redoing them gives back the sheet file as it was', async () => {
+    const P = ['Ann', 'Bert', 'Cis', 'Dirk'];
+    const op = fc.oneof(
+      fc.record({ line: lodigeLine, dealer: fc.option(fc.constantFrom(...P), { nil: undefined }), note: fc.boolean() }),
+      fc.record({ next: fc.constantFrom(...P) }),
+      fc.record({ correct: fc.constantFrom(...P) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 8 }), fc.nat(), async (ops, cut) => {
+        const dir = fresh();
+        const t = runAmendTest(dir);
+        await t.new('kleurenwiezen', {});
+        for (const o of ops) {
+          if ('line' in o) await t.record(o.line, { dealer: o.dealer, ...(o.note ? { note: 'n' } : {}) });
+          else if ('next' in o) await t.dealer(o.next);
+          else await t.correct(`${o.correct}=-1`, { reason: 'r' });
+        }
+        const sheets = path.join(dir, 'sheets');
+        const read = () => JSON.parse(fs.readFileSync(path.join(sheets, fs.readdirSync(sheets)[0]), 'utf8'));
+        const before = read();
+        const rows = before.deals.length + (before.corrections?.length ?? 0);
+        const k = cut % (rows + 1);
+        for (let i = 0; i < k; i++) await t.undo();
+        for (let i = 0; i < k; i++) await t.redo();
+        // Redo puts back what undo took off: the sheet is as it was, every dealer and note included.
+        expect(read()).toEqual(before);
+      }),
+      { numRuns: 25 },
+    );
   });
 
   test('dealer, rename, set, seats, reopen', async () => {
