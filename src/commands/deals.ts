@@ -7,7 +7,7 @@ import { findPlayer } from '../core/players.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { headById } from '../games/heads.js';
 import { refuseEarlyEnd } from '../sheet/amend.js';
-import { parseCorrection } from '../sheet/rows.js';
+import { checkReason, parseCorrection } from '../sheet/rows.js';
 import { configOf, type SheetView } from '../sheet/sheet.js';
 import { parseFor, recordDeal, redoRow, refuseOutDealer, undoRow, withDeal, type RowOptions } from '../serve/write.js';
 import { renderSheet } from '../ui/sheet-table.js';
@@ -207,17 +207,13 @@ async function editCorrection(
     if (extra) throw misused((t) => t.commands.correctionFlag(extra[0]));
     const old = cs[k - 1];
     const game = gameById(data.game);
-    const money = game.unit === 'money';
-    const text =
+    const reason = opts.reason ?? old.reason;
+    // New scores are read as `correct` reads them; without, the scores stay as stored (a team's once, a sum written
+    // with --force) and only the reason is new.
+    const c =
       args.words.length > 0
-        ? args.words.join(',')
-        : Object.entries(old.scores)
-            .map(([p, s]) => `${p}=${money ? s / 100 : s}`)
-            .join(',');
-    const c = {
-      after: old.after,
-      ...parseCorrection(game, data, text, opts.reason ?? old.reason, Boolean(opts.force)),
-    };
+        ? { after: old.after, ...parseCorrection(game, data, args.words.join(','), reason, Boolean(opts.force)) }
+        : { ...old, reason: checkReason(game, data, reason) };
     const next = { ...data, corrections: cs.map((x, i) => (i === k - 1 ? c : x)) };
     refuseEarlyEnd(game, next, `c${k}`);
     return { data: next, result: view(next, ctx.lang) };

@@ -23,6 +23,24 @@ const teamOf = (game: Game, players: readonly string[], p: string): string[] =>
 
 const MAX = 100000;
 
+/** A whole `tafel correct` on this sheet, in its unit. */
+const exampleOf = (game: Game, data: SheetData): string =>
+  game.unit === 'money'
+    ? `tafel correct ${shellWord(`${data.players[0]}=-0.50,${data.players[1]}=0.50`)} --reason "geleend"`
+    : `tafel correct ${shellWord(`${data.players[0]}=-15,${data.players[1]}=15`)} --reason "verzaakt"`;
+
+/** A correction's reason, trimmed: given, and one line of at most 80 characters (`correct`, `edit c1 --reason`). */
+export function checkReason(game: Game, data: SheetData, reason: string | undefined): string {
+  const why = (reason ?? '').trim();
+  if (why === '') throw misused((t) => t.sheet.reasonIsMissingSay(exampleOf(game, data)));
+  // The same rule as a title's (sheet/build.ts): a bidi override or zero-width character would
+  // reorder or hide what the sheet and every export show.
+  if (why.length > 80 || unsafeChar(why) !== undefined) {
+    throw misused((t) => t.sheet.reasonMustBeOne);
+  }
+  return why;
+}
+
 /**
  * Reads `Ann=-15,Bert=5,...` into a correction's scores (cents for a money game). Players may be
  * left out (they get 0); a team game (game.teams) names one player per team, or `Ann+Cis=-20`, and
@@ -35,17 +53,8 @@ export function parseCorrection(
   reason: string | undefined,
   force: boolean,
 ): Omit<Correction, 'after'> {
-  const example =
-    game.unit === 'money'
-      ? `tafel correct ${shellWord(`${data.players[0]}=-0.50,${data.players[1]}=0.50`)} --reason "geleend"`
-      : `tafel correct ${shellWord(`${data.players[0]}=-15,${data.players[1]}=15`)} --reason "verzaakt"`;
-  const why = (reason ?? '').trim();
-  if (why === '') throw misused((t) => t.sheet.reasonIsMissingSay(example));
-  // The same rule as a title's (sheet/build.ts): a bidi override or zero-width character would
-  // reorder or hide what the sheet and every export show.
-  if (why.length > 80 || unsafeChar(why) !== undefined) {
-    throw misused((t) => t.sheet.reasonMustBeOne);
-  }
+  const example = exampleOf(game, data);
+  const why = checkReason(game, data, reason);
   const money = game.unit === 'money';
   const scores: Record<string, number> = {};
   const pairs = splitList(text);

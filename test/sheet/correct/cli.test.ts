@@ -96,6 +96,32 @@ describe('correcting a sheet through the binary', () => {
     expect((await tafelJson(h, ['sheet', '--sheet', id])).totals).toEqual({ Ann: -20, Bert: -20, Cis: 20, Dirk: 20 });
   });
 
+  test("edit c1 --reason alone keeps the stored scores: a team's, and a sum written with --force", async () => {
+    const h = home();
+    const file = (id: string) => JSON.parse(fs.readFileSync(path.join(h, 'sheets', `${id}.json`), 'utf8'));
+    for (const game of ['belote', 'klaverjassen']) {
+      const id = (await tafelJson(h, ['new', game, ...FOUR])).id;
+      // Ann takes with 100 of 162, made: Ann + Cis 100, Bert + Dirk 62; then Ann + Cis -20.
+      await tafel(h, ['record', '--taker', 'Ann', '--points', '100']);
+      await tafel(h, ['correct', 'Ann=-20', '--reason', 'strafpunten']);
+      const r = await tafelJson(h, ['edit', 'c1', '--reason', 'strafpunten (verzaakt)']);
+      expect([r.reason, r.totals]).toEqual(['strafpunten (verzaakt)', { Ann: 80, Bert: 62, Cis: 80, Dirk: 62 }]);
+      const nl = await tafel(h, ['edit', 'c1', '--reason', 'verzaakt (slag 7)', '--lang', 'nl']);
+      expect([nl.code, nl.stderr, nl.stdout.split('\n')[0]]).toEqual([0, '', 'Correctie c1: verzaakt (slag 7)']);
+      expect(file(id).corrections).toEqual([{ after: 1, scores: { Ann: -20, Cis: -20 }, reason: 'verzaakt (slag 7)' }]);
+    }
+    // cardgames is zero-sum: Ann=-3 went in with --force, and its reason is edited without it.
+    const id = (await tafelJson(h, ['new', 'kleurenwiezen', '--rules', 'cardgames', ...FOUR])).id;
+    await tafel(h, ['correct', 'Ann=-3', '--reason', 'x', '--force']);
+    expect((await tafelJson(h, ['edit', 'c1', '--reason', 'verzaakt'])).totals).toEqual({
+      Ann: -3,
+      Bert: 0,
+      Cis: 0,
+      Dirk: 0,
+    });
+    expect(file(id).corrections).toEqual([{ after: 0, scores: { Ann: -3 }, reason: 'verzaakt' }]);
+  });
+
   test('zwikken: a correction is money between players, the pot untouched, exported as a row', async () => {
     const h = home();
     await tafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']);
