@@ -8,8 +8,17 @@ import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { headById } from '../games/heads.js';
 import { refuseEarlyEnd } from '../sheet/amend.js';
 import { checkReason, parseCorrection } from '../sheet/rows.js';
-import { configOf, type SheetView } from '../sheet/sheet.js';
-import { parseFor, recordDeal, redoRow, refuseOutDealer, undoRow, withDeal, type RowOptions } from '../serve/write.js';
+import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
+import {
+  breaksLater,
+  parseFor,
+  recordDeal,
+  redoRow,
+  refuseOutDealer,
+  undoRow,
+  withDeal,
+  type RowOptions,
+} from '../serve/write.js';
 import { renderSheet } from '../ui/sheet-table.js';
 import { safe } from '../ui/paint.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
@@ -102,10 +111,8 @@ export async function runEdit(
       // the sheet has no deal for is 1.
       throw /^\d+$/.test(numberText) ? new RuleViolation(said) : new UsageError(said);
     }
-    const dealer =
-      opts.dealer !== undefined
-        ? findPlayer(data.players, opts.dealer)
-        : view(data, ctx.lang, { texts: false }).deals[n - 1].dealer;
+    const before = view(data, ctx.lang, { texts: false });
+    const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.deals[n - 1].dealer;
     if (opts.dealer !== undefined) refuseOutDealer(view(data, ctx.lang, { texts: false, deals: n - 1 }), dealer);
     let input: DealInput;
     const given = Object.values(args.flags).some((f) => f !== undefined) || args.words.length > 0;
@@ -142,10 +149,30 @@ export async function runEdit(
       }
     }
     const r = withDeal(data, input, n - 1, opts, ctx.lang);
+    refuseMovedDeals(before, r, n);
     refuseEarlyEnd(gameById(data.game), r.data, String(n));
     return { data: r.data, result: { view: r.view, n } };
   });
   return dealOutput(v.view, v.n);
+}
+
+/**
+ * Each deal an edit of deal `n` gives another dealer (`--dealer`, and the rotation that goes on from him) must still
+ * pass as typed with him (Klaverjassen bidding=verplicht: the taker is the player after the dealer). Deal n's refusal
+ * is its own; a later deal's names that deal, which the user did not touch.
+ */
+function refuseMovedDeals(before: SheetView, after: { data: SheetData; view: SheetView }, n: number): void {
+  const game = gameById(after.data.game);
+  const config = configOf(game, after.data);
+  after.data.deals.forEach((deal, i) => {
+    const dealer = after.view.deals[i].dealer;
+    if (i < n - 1 || dealer === before.deals[i].dealer) return;
+    try {
+      parseFor(after.data, game.toArgs(deal, config), dealer);
+    } catch (e) {
+      throw e instanceof TafelError && i >= n ? breaksLater(e, game.id, n, i + 1) : e;
+    }
+  });
 }
 
 /**

@@ -172,9 +172,13 @@ function laterSaid(e: TafelError, next: SheetData, n: number, lang: Lang): Tafel
     if (stands(mid)) lo = mid;
     else hi = mid;
   }
-  const later = hi;
+  return breaksLater(e, next.game, n, hi);
+}
+
+/** An edit of deal `n` refused for deal `later`, which it would break: that deal's refusal `e`, said as its. */
+export function breaksLater(e: TafelError, game: string, n: number, later: number): RuleViolation {
   const why = (l: Lang) => e.text[l].replace(/\.$/, '');
-  return new RuleViolation(sayIn((t, l) => t.sheet.editBreaksLater(n, later, why(l), dealWord(next.game, l))));
+  return new RuleViolation(sayIn((t, l) => t.sheet.editBreaksLater(n, later, why(l), dealWord(game, l))));
 }
 
 /** A player out of the game before his deal (Toepen: dood) deals no more: `record`, `edit` and `dealer` refuse him. */

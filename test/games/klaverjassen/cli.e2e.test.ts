@@ -269,6 +269,48 @@ describe('bidding=verplicht: the player after the dealer plays', () => {
     expect(r.stderr).toContain('the player after the dealer (Bert) must play: that is Cis, not Ann');
     expect((await tafelJson(home, ['edit', '1', '--taker', 'Bert', '--points', '100'])).scores.Bert).toBe(100);
   });
+
+  test('edit --dealer checks the deal and each later deal it moves to another dealer, naming that deal', async () => {
+    const h = homes();
+    await tafel(h, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'bidding=verplicht']);
+    // Ann deals deal 1, so Bert plays; Bert deals deal 2, so Cis plays.
+    await tafel(h, ['record', '--points', '92']);
+    await tafel(h, ['record', '--points', '100']);
+    const before = snapshot(h);
+    const refused = async (...argv: string[]) => {
+      const r = await tafel(h, ['edit', ...argv]);
+      expect([r.code, r.stdout, snapshot(h)]).toEqual([1, '', before]);
+      return r.stderr;
+    };
+    // Ann deals deal 2: Bert must play it, not Cis.
+    expect(await refused('2', '--dealer', 'Ann')).toBe(
+      'tafel: With bidding=verplicht the player after the dealer (Ann) must play: that is Bert, not Cis. Give ' +
+        '--taker Bert or leave --taker out.\n',
+    );
+    // Cis deals deal 1: Dirk must play it, not Bert.
+    expect(await refused('1', '--dealer', 'Cis')).toBe(
+      'tafel: With bidding=verplicht the player after the dealer (Cis) must play: that is Dirk, not Bert. Give ' +
+        '--taker Dirk or leave --taker out.\n',
+    );
+    // Deal 1 stands with Dirk, but Dirk then deals deal 2, which Ann must play, not Cis.
+    expect(await refused('1', '--dealer', 'Cis', '--taker', 'Dirk')).toBe(
+      'tafel: With deal 1 changed so, deal 2 would no longer stand: With bidding=verplicht the player after the ' +
+        'dealer (Dirk) must play: that is Ann, not Cis. Give --taker Ann or leave --taker out. Nothing was changed.\n',
+    );
+    expect(await refused('1', '--dealer', 'Cis', '--taker', 'Dirk', '--lang', 'nl')).toBe(
+      'tafel: Met spel 1 zo gewijzigd zou spel 2 niet meer kloppen: Met bidding=verplicht moet de speler na de ' +
+        'gever (Dirk) spelen: dat is Ann, niet Cis. Geef --taker Ann of laat --taker weg. Er werd niets veranderd.\n',
+    );
+    // Deal 2 dealt by Ann and played by Bert keeps its dealer: deal 1's new dealer moves no later deal.
+    expect((await tafelJson(h, ['edit', '2', '--dealer', 'Ann', '--taker', 'Bert'])).dealer).toBe('Ann');
+    const v = await tafelJson(h, ['edit', '1', '--dealer', 'Cis', '--taker', 'Dirk']);
+    expect(v.input.taker).toBe('Dirk');
+    const deals = (await tafelJson(h, ['sheet'])).deals;
+    expect(deals.map((d: any) => [d.dealer, d.input.taker])).toEqual([
+      ['Cis', 'Dirk'],
+      ['Ann', 'Bert'],
+    ]);
+  });
 });
 
 describe('the referee and judge score through the bundle', () => {
