@@ -102,6 +102,9 @@ export async function runEdit(
   if (ref) return editCorrection(ctx, id, Number(ref[1]), args, opts);
   const v = await ctx.store.updateSheet(id, (data) => {
     checkTableWrite(ctx.store, data);
+    // A correction's own flags, which a deal would drop unsaid.
+    const own = opts.reason !== undefined ? 'reason' : opts.force ? 'force' : undefined;
+    if (own) throw new UsageError(sayIn((t, l) => t.commands.forCorrections(own, dealWord(data.game, l))));
     const n = Number(numberText);
     if (!/^\d+$/.test(numberText) || n < 1 || n > data.deals.length) {
       const said = sayIn((t, l) =>
@@ -222,7 +225,7 @@ async function editCorrection(
   id: string,
   k: number,
   args: RecordArgs,
-  opts: { reason?: string; force?: boolean },
+  opts: RowOptions & { reason?: string; force?: boolean },
 ): Promise<Output> {
   const v = await ctx.store.updateSheet(id, (data) => {
     checkTableWrite(ctx.store, data);
@@ -230,8 +233,12 @@ async function editCorrection(
     if (k < 1 || k > cs.length) {
       throw refused((t) => t.commands.noCorrection(id, k, cs.length));
     }
-    const extra = Object.entries(args.flags).find(([, f]) => f !== undefined);
-    if (extra) throw misused((t) => t.commands.correctionFlag(extra[0]));
+    const extra =
+      Object.entries(args.flags).find(([, f]) => f !== undefined)?.[0] ??
+      (opts.dealer !== undefined ? 'dealer' : opts.note !== undefined ? 'note' : undefined);
+    if (extra) throw misused((t) => t.commands.correctionFlag(extra));
+    // `tafel edit c1` and nothing else changes nothing: said, rather than the correction shown as if edited.
+    if (args.words.length === 0 && opts.reason === undefined) throw misused((t) => t.commands.nothingToCorrect(k));
     const old = cs[k - 1];
     const game = gameById(data.game);
     const reason = opts.reason ?? old.reason;

@@ -178,6 +178,11 @@ export const commands: typeof en = {
       ? `Blad ${id} heeft geen correcties.`
       : `Er is geen correctie c${k}: blad ${id} heeft ${count === 1 ? 'alleen c1' : `c1 tot c${count}`}.`,
   correctionFlag: (flag) => `Een correctie neemt speler=punten en --reason, niet --${flag}.`,
+  nothingToCorrect: (k) =>
+    `'tafel edit c${k}' noemt niets om te veranderen: geef de nieuwe punten (speler=punten) of --reason.`,
+  forCorrections: (flag, w) =>
+    `--${flag} hoort bij een correctie ('tafel edit c1 ${flag === 'reason' ? '--reason ...' : '... --force'}'), ` +
+    `niet bij een ${w}${flag === 'reason' ? `: bij een ${w} geef je --note` : ''}.`,
   correctionLine: (k) => `Correctie c${k}`,
   nothingToUndo: (id, ws) => `Blad ${id} heeft geen ${ws} om ongedaan te maken.`,
   closedUndo: (id) =>

@@ -122,6 +122,41 @@ describe('correcting a sheet through the binary', () => {
     expect(file(id).corrections).toEqual([{ after: 0, scores: { Ann: -3 }, reason: 'verzaakt' }]);
   });
 
+  test("edit naming nothing to change, or the other kind of row's flag: a usage error, nothing written", async () => {
+    const h = home();
+    await tafel(h, ['new', 'kleurenwiezen', ...FOUR]);
+    await tafel(h, ['record', 'pas']);
+    await tafel(h, ['correct', 'Ann=-2,Bert=2', '--reason', 'x']);
+    const before = snapshot(h);
+    const said = async (...argv: string[]) => {
+      const r = await tafel(h, ['edit', ...argv]);
+      expect([r.code, r.stdout, snapshot(h)]).toEqual([2, '', before]);
+      return r.stderr;
+    };
+    const nothing =
+      "tafel: 'tafel edit c1' names nothing to change: give the new scores (player=points) or --reason.\n";
+    expect(await said('c1')).toBe(nothing);
+    expect(await said('c1', '--force')).toBe(nothing);
+    expect(await said('c1', '--lang', 'nl')).toBe(
+      "tafel: 'tafel edit c1' noemt niets om te veranderen: geef de nieuwe punten (speler=punten) of --reason.\n",
+    );
+    expect(await said('c1', '--note', 'y')).toBe('tafel: A correction takes player=points and --reason, not --note.\n');
+    expect(await said('c1', '--reason', 'y', '--dealer', 'Bert', '--lang', 'nl')).toBe(
+      'tafel: Een correctie neemt speler=punten en --reason, niet --dealer.\n',
+    );
+    const reason =
+      "tafel: --reason is for a correction ('tafel edit c1 --reason ...'), not a deal: a deal takes --note.\n";
+    expect(await said('1', '--reason', 'x')).toBe(reason);
+    expect(await said('1', '--reason', 'x', '--note', 'y')).toBe(reason);
+    expect(await said('1', '--reason', 'x', '--lang', 'nl')).toBe(
+      "tafel: --reason hoort bij een correctie ('tafel edit c1 --reason ...'), niet bij een gift: bij een gift geef " +
+        'je --note.\n',
+    );
+    expect(await said('1', 'pas', '--force')).toBe(
+      "tafel: --force is for a correction ('tafel edit c1 ... --force'), not a deal.\n",
+    );
+  });
+
   test('zwikken: a correction is money between players, the pot untouched, exported as a row', async () => {
     const h = home();
     await tafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']);
