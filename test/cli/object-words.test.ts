@@ -183,7 +183,8 @@ const BASES: Record<string, string[]> = {
   record: Object.entries({ ...DEALS, boerenbridge: BOERENBRIDGE_2 }).map(
     ([g, deal]) => `record ${deal} --sheet {${g}} --dealer Bert --note gift`,
   ),
-  edit: [`edit 1 ${DEALS.kleurenwiezen} --sheet {kleurenwiezen} --dealer Bert --note gift --reason fout`],
+  // --reason is a correction's (`edit c1 --reason`): on a deal it is refused as such.
+  edit: [`edit 1 ${DEALS.kleurenwiezen} --sheet {kleurenwiezen} --dealer Bert --note gift`],
   undo: ['undo --sheet {kleurenwiezen}'],
   redo: ['redo --sheet {kleurenwiezen}'],
   correct: ['correct Ann=-15,Bert=5,Cis=5,Dirk=5 --reason verzaakt --sheet {kleurenwiezen}'],
@@ -291,7 +292,7 @@ const BASES: Record<string, string[]> = {
 const TEXT: Record<string, string[]> = {
   new: ['--title'],
   record: ['--note'],
-  edit: ['--note', '--reason'],
+  edit: ['--note'],
   correct: ['--reason'],
   rules: ['--search'],
   'event new': ['--title', '--id'],
