@@ -70,13 +70,21 @@ export interface DealOutcome<State> {
   nextDealer?: number;
 }
 
-export interface Standing {
-  finished: boolean;
-  /** A player, a team, or on a tie the tied players. */
-  winner?: string | string[];
-  /** Why the game is over, said when one more deal is recorded ("the 7 deals are complete"). */
-  why?: Text;
-}
+/**
+ * Whether the game has ended by its own rules, and who won. A game over always says why, so a sheet closed with
+ * `tafel finish` and also over by its rules is told apart from one that `tafel reopen` would let play on.
+ */
+export type Standing =
+  | { finished: false; winner?: undefined; why?: undefined; playsOn?: undefined }
+  | {
+      finished: true;
+      /** A player, a team, or on a tie the tied players. */
+      winner?: string | string[];
+      /** Why the game is over, said when one more deal is recorded ("the 7 deals are complete"). */
+      why: Text;
+      /** The house rule whose higher value plays on (`deals`, `limit`, `target`); absent when none does. */
+      playsOn?: string;
+    };
 
 export interface RuleSetInfo {
   id: string;

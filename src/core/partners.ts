@@ -1,5 +1,6 @@
 import { RuleViolation, type Text } from './errors.js';
 import { sayIn } from '../i18n/index.js';
+import { listed } from '../i18n/lang.js';
 import type { SheetConfig, Standing } from './game.js';
 
 /**
@@ -28,18 +29,22 @@ export const checkFour =
  * The end of a partnership game, whichever comes first: a `target` (a number, or `none`) reached by a team at the
  * end of a deal, the higher total winning (equal totals play another deal); or the deal limit, the higher total
  * winning and equal totals a draw of all four. `totals` per seat; each player carries his team's total.
+ * `dealsDone`: why the game is over by its deal limit (dealsPlayedOut), undefined while it is not played out.
  */
 export function teamStanding(
   totals: readonly number[],
   players: readonly string[],
   target: string | undefined,
-  limitReached: boolean,
+  dealsDone: Text | undefined,
 ): Standing {
   const [a, b] = [totals[0], totals[1]];
   const teams = teamsOf(players);
   if (target !== undefined && target !== 'none' && Math.max(a, b) >= Number(target) && a !== b) {
-    return { finished: true, winner: teams[a > b ? 0 : 1] };
+    const team = teams[a > b ? 0 : 1];
+    const why = sayIn((t, l) => t.core.teamReached(listed(team, l), target));
+    // Reached on the last deal of the limit too: a higher target alone would not play on.
+    return { finished: true, winner: team, why, ...(dealsDone ? {} : { playsOn: 'target' }) };
   }
-  if (!limitReached) return { finished: false };
-  return { finished: true, winner: a === b ? [...players] : teams[a > b ? 0 : 1] };
+  if (!dealsDone) return { finished: false };
+  return { finished: true, winner: a === b ? [...players] : teams[a > b ? 0 : 1], why: dealsDone, playsOn: 'deals' };
 }

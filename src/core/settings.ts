@@ -1,7 +1,8 @@
 import { type Text, UsageError } from './errors.js';
 import { didYouMean } from './suggest.js';
 import type { Game, SettingSpec } from './game.js';
-import { say } from '../i18n/index.js';
+import { say, sayIn } from '../i18n/index.js';
+import { DEAL, DEALS } from '../i18n/lang.js';
 
 /**
  * A point value of the scoring table: a whole number a house may change with --set. `description`: what
@@ -52,9 +53,25 @@ export const dealsOrNone = (description: Text): SettingSpec => ({
   check: (v) => (v === 'none' || /^(100|[1-9]\d?)$/.test(v) ? undefined : say((t) => t.core.dealsOrNone(v))),
 });
 
-/** Whether a `deals` limit (a number, `none` or absent) has been played out after `played` deals. */
-export const dealsPlayedOut = (settings: Readonly<Record<string, string>>, played: number): boolean =>
-  settings.deals !== undefined && settings.deals !== 'none' && played >= Number(settings.deals);
+/** A game's own words for a deal and its plural (Game.dealWord, dealWords); absent: deal, gift. */
+export interface DealWords {
+  dealWord?: Text;
+  dealWords?: Text;
+}
+
+/** Why a game with a limit of `n` deals is over once they are played ("the 16 deals are complete"). */
+export const dealsComplete = (n: number, words: DealWords = {}): Text =>
+  sayIn((t, l) => t.core.dealsComplete(n, (words.dealWord ?? DEAL)[l], (words.dealWords ?? DEALS)[l]));
+
+/** Why the game is over once a `deals` limit (a number, `none` or absent) is played out after `played` deals. */
+export const dealsPlayedOut = (
+  settings: Readonly<Record<string, string>>,
+  played: number,
+  words?: DealWords,
+): Text | undefined =>
+  settings.deals !== undefined && settings.deals !== 'none' && played >= Number(settings.deals)
+    ? dealsComplete(Number(settings.deals), words)
+    : undefined;
 
 export const onOff = (key: string, description: Text): SettingSpec => choice(key, ['off', 'on'], 'off', description);
 

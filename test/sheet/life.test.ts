@@ -35,6 +35,78 @@ describe('finish names the winner, or the tie, as a player says it', () => {
   });
 });
 
+describe('a record on a sheet whose game has ended says why, in every game that ends by itself', () => {
+  /** Plays `deals` on a new sheet, then records once more: the refusal (exit 1, nothing written). */
+  const oneMore = async (h: string, made: string[], deals: string[][], lang = 'en') => {
+    const id = (await tafelJson(h, ['new', ...made])).id as string;
+    for (const d of deals) await tafelJson(h, ['record', ...d]);
+    const before = snapshot(h);
+    const r = await tafel(h, ['record', ...deals[0], '--lang', lang]);
+    expect(snapshot(h)).toEqual(before);
+    return { id, code: r.code, stderr: r.stderr };
+  };
+  const again = (id: string, cmd: string) => `Sheet ${id} is finished: start a new one with '${cmd}'.\n`;
+
+  test('Boerenbridge (spec §7): the schedule of 2 deals is complete', async () => {
+    // schedule=1,1: two deals of one card; nobody bids, Ann takes the trick (the hook allows 0 for the dealer).
+    const d = ['--bids', 'Ann=0,Bert=0,Cis=0', '--tricks', 'Ann=1,Bert=0,Cis=0'];
+    const made = ['boerenbridge', '--players', 'Ann,Bert,Cis', '--set', 'schedule=1,1'];
+    const r = await oneMore(home(), made, [d, d]);
+    const cmd = 'tafel new boerenbridge --rules wk --players Ann,Bert,Cis --set schedule=1,1';
+    expect([r.code, r.stderr]).toEqual([1, `tafel: the schedule of 2 deals is complete. ${again(r.id, cmd)}`]);
+  });
+
+  test('Rikken ssovn: a partij of four players is 20 deals', async () => {
+    const deals = Array.from({ length: 20 }, () => ['rik', '--by', 'Ann', '--mate', 'Bert', '--tricks', '8']);
+    const r = await oneMore(home(), ['rikken', '--rules', 'ssovn', ...FOUR], deals);
+    const cmd = 'tafel new rikken --rules ssovn --players Ann,Bert,Cis,Dirk';
+    expect([r.code, r.stderr]).toEqual([1, `tafel: the 20 deals are complete. ${again(r.id, cmd)}`]);
+  });
+
+  test('the deals limit of Kleurenwiezen, Solokaarten, Belote, Manillen, Jokeren; a Klaverjassen target', async () => {
+    const samen = ['samen', '8', '--by', 'Bert,Dirk', '--tricks', '9'];
+    const kw = await oneMore(home(), ['kleurenwiezen', ...FOUR, '--set', 'deals=4'], [samen, samen, samen, samen]);
+    const kwNew = 'tafel new kleurenwiezen --rules lodige --players Ann,Bert,Cis,Dirk --set deals=4';
+    expect(kw.stderr).toBe(`tafel: the 4 deals are complete. ${again(kw.id, kwNew)}`);
+    const solo = await oneMore(
+      home(),
+      ['solokaarten', ...FOUR, '--set', 'deals=1'],
+      [['doe', '--by', 'Ann', '--tricks', '5']],
+    );
+    const soloNew = 'tafel new solokaarten --rules liemers --players Ann,Bert,Cis,Dirk --set deals=1';
+    expect(solo.stderr).toBe(`tafel: the one deal is complete. ${again(solo.id, soloNew)}`);
+    const bel = await oneMore(home(), ['belote', ...FOUR, '--set', 'deals=1'], [['--taker', 'Ann', '--points', '81']]);
+    const belNew = 'tafel new belote --rules cardavia --players Ann,Bert,Cis,Dirk --set deals=1';
+    expect(bel.stderr).toBe(`tafel: the one deal is complete. ${again(bel.id, belNew)}`);
+    const man = await oneMore(home(), ['manillen', ...FOUR, '--set', 'deals=1'], [['--trump', 'H', '--points', '38']]);
+    const manNew = 'tafel new manillen --rules standaard --players Ann,Bert,Cis,Dirk --set deals=1';
+    expect(man.stderr).toBe(`tafel: the one deal is complete. ${again(man.id, manNew)}`);
+    const jok = await oneMore(
+      home(),
+      ['jokeren', '--players', 'Ann,Bert', '--set', 'deals=1'],
+      [['--out', 'Ann', '--points', 'Bert=12']],
+    );
+    const jokNew = 'tafel new jokeren --rules kbn --players Ann,Bert --set deals=1';
+    expect(jok.stderr).toBe(`tafel: the one deal is complete. ${again(jok.id, jokNew)}`);
+    // Klaverjassen calls a deal a "spel" in Dutch; 92 - 70 takes Ann + Cis past a target of 50.
+    const kj = await oneMore(
+      home(),
+      ['klaverjassen', ...FOUR, '--set', 'deals=1'],
+      [['--taker', 'Ann', '--points', '92']],
+      'nl',
+    );
+    expect(kj.stderr).toBe(
+      `tafel: na 1 spel is het spel uit. Blad ${kj.id} is afgelopen: begin een nieuw blad met ` +
+        "'tafel new klaverjassen --rules amsterdams --players Ann,Bert,Cis,Dirk --set deals=1'.\n",
+    );
+    const made = ['klaverjassen', ...FOUR, '--set', 'target=50', '--set', 'deals=none'];
+    const target = await oneMore(home(), made, [['--taker', 'Ann', '--points', '92']]);
+    const kjNew =
+      'tafel new klaverjassen --rules amsterdams --players Ann,Bert,Cis,Dirk --set target=50 --set deals=none';
+    expect(target.stderr).toBe(`tafel: Ann and Cis reached 50; the game is over. ${again(target.id, kjNew)}`);
+  });
+});
+
 describe('an edit that ends the game before the last deal is refused, as import refuses such a sheet', () => {
   // Belote ffb to 501: a capot made is 252 for the takers; 100 card points made is 100 against 62 (belote.md).
   const setUp = async (h: string) => {

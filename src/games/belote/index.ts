@@ -1,5 +1,6 @@
 import type { Lang, SheetConfig } from '../../core/game.js';
 import { teamStanding } from '../../core/partners.js';
+import { dealsPlayedOut } from '../../core/settings.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { beloteFlow } from './flow.js';
 import { checkFour, parseDeal, settingsFor, teamsOf, toArgs, type BeloteInput } from './rules.js';
@@ -94,7 +95,7 @@ export const belote: GameManifest<BeloteState, BeloteInput> = {
   movesDealer: () => true,
   // Game end (events.md §12): the team engine's, the deal limit counting played deals only (a `pas` is dealt again).
   standing: (totals, _dealsPlayed, state, config) =>
-    teamStanding(totals, config.players, config.settings.target, endedByDeals(state, config)),
+    teamStanding(totals, config.players, config.settings.target, dealsPlayedOut(config.settings, state.played)),
   // Held points exist only where a tie is a litige (ffb); cardavia makes a tie.
   extraColumns: [{ key: 'held', label: say((m) => m.game.held), rules: ['ffb'] }],
   // The last deal of a `deals` limit drops the points still held (events.md §14.9): no next deal wins them, so the

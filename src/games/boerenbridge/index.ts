@@ -76,10 +76,12 @@ export const boerenbridge: GameManifest<null, BridgeInput> = {
   describe: (input, config, lang) => describe(input, config, lang),
   // The deal passes on after every deal, a misdeal included (§1).
   movesDealer: () => true,
-  standing: (totals, dealsPlayed, _state, config) =>
-    dealsPlayed >= schedule(config).length
-      ? { finished: true, winner: leaders(config.players, totals) }
-      : { finished: false },
+  // A longer schedule is a list, not a higher number: no house rule plays on.
+  standing(totals, dealsPlayed, _state, config) {
+    const n = schedule(config).length;
+    if (dealsPlayed < n) return { finished: false };
+    return { finished: true, winner: leaders(config.players, totals), why: say((m) => m.scheduleComplete(n)) };
+  },
   sheetExtra(_state, config, next) {
     const s = schedule(config);
     const number = next?.number ?? 1;

@@ -95,6 +95,7 @@ export const nl: typeof en = {
     'de spelers met --players)',
 
   pastSchedule: (n, len) => `Het schema telt ${len} giften, dus er is geen gift ${n}: het blad is vol`,
+  scheduleComplete: (len) => `het schema van ${len} ${len === 1 ? 'gift' : 'giften'} is gespeeld`,
   cardsOffSchedule: (c, n, dealt) =>
     `--cards ${c} staat niet in het schema: met ${n} spelers deelt het ${dealt} kaarten per speler`,
   cardsDiffer: (n, c, said) =>

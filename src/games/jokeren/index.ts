@@ -2,6 +2,7 @@ import { RuleViolation, UsageError } from '../../core/errors.js';
 import type { Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { leaders } from '../../core/players.js';
+import { dealsPlayedOut } from '../../core/settings.js';
 import { jokerenFlow } from './flow.js';
 import { jokerenHead } from './head.js';
 import { MESSAGES as M, say } from './messages.js';
@@ -35,6 +36,8 @@ const entries = (v: unknown, out: string | undefined): number =>
       }).length
     : 0;
 
+const WORDS = { dealWord: say((m) => m.dealWord), dealWords: say((m) => m.dealWords) };
+
 export const jokeren: GameManifest<null, JokerInput> = {
   id: 'jokeren',
   name: say((m) => m.name),
@@ -52,8 +55,7 @@ export const jokeren: GameManifest<null, JokerInput> = {
   // Penalty points: the lowest total wins (§4).
   lowWins: true,
   starts: say((m) => m.starts),
-  dealWord: say((m) => m.dealWord),
-  dealWords: say((m) => m.dealWords),
+  ...WORDS,
   teams: () => undefined,
   // Every player scores what his own hand costs.
   zeroSum: () => false,
@@ -78,12 +80,14 @@ export const jokeren: GameManifest<null, JokerInput> = {
   // The deal passes to the next player after every deal [AJS].
   movesDealer: () => true,
   standing(totals, dealsPlayed, _state, config: SheetConfig) {
-    const { deals, limit } = config.settings;
+    const { limit } = config.settings;
     const winner = leaders(config.players, totals, true);
-    if (deals !== 'none' && dealsPlayed >= Number(deals))
-      return { finished: true, winner, why: say((m) => m.dealsComplete(Number(deals))) };
     const over = config.players.filter((_, i) => limit !== 'none' && totals[i] >= Number(limit));
-    if (over.length > 0) return { finished: true, winner, why: say((m) => m.limitReached(over, limit)) };
+    const done = dealsPlayedOut(config.settings, dealsPlayed, WORDS);
+    // Both ends at once: raising one of them alone would not play on.
+    if (done) return { finished: true, winner, why: done, ...(over.length > 0 ? {} : { playsOn: 'deals' }) };
+    if (over.length > 0)
+      return { finished: true, winner, why: say((m) => m.limitReached(over, limit)), playsOn: 'limit' };
     return { finished: false };
   },
   sheetExtra(_state, config, next) {

@@ -123,7 +123,6 @@ export const en = {
   noTricks: 'jokeren has no bids or tricks: tafel judge score jokeren --out <p> ... prices a deal',
   deckText: '2 × 52 cards and the jokers',
 
-  dealsComplete: (n: number) => `the ${n} deal${n === 1 ? ' is' : 's are'} complete`,
   limitReached: (who: readonly string[], limit: string) =>
     `${listed(who, 'en')} reached the limit of ${limit}; the game is over`,
 

@@ -116,7 +116,6 @@ export const nl: typeof en = {
   noTricks: 'jokeren kent geen biedingen of slagen: tafel judge score jokeren --out <p> ... rekent een spel uit',
   deckText: '2 × 52 kaarten en de jokers',
 
-  dealsComplete: (n) => (n === 1 ? 'het ene spel is gespeeld' : `de ${n} spellen zijn gespeeld`),
   limitReached: (who, limit) =>
     `${listed(who, 'nl')} ${who.length === 1 ? 'haalde' : 'haalden'} de grens van ${limit}; het spel is uit`,
 

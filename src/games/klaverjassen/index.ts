@@ -8,6 +8,8 @@ import { scoreKlaverjas, type KlaverjasOptions, type Result } from './score.js';
 import { notASetting, settingsFor } from './settings.js';
 import { MESSAGES, say } from './messages.js';
 
+const WORDS = { dealWord: say((m) => m.dealWord), dealWords: say((m) => m.dealWords) };
+
 const optionsOf = (config: SheetConfig): KlaverjasOptions => ({
   pit: Number(config.settings.pit ?? 100),
   tegenpit: Number(config.settings.tegenpit ?? 100),
@@ -57,8 +59,7 @@ export const klaverjassen: GameManifest<null, KlaverjasInput> = {
     },
   ],
   defaultRules: 'amsterdams',
-  dealWord: say((m) => m.dealWord),
-  dealWords: say((m) => m.dealWords),
+  ...WORDS,
   players: { min: 4, max: 4 },
   unit: 'points',
   teams: (players) => teamsOf(players),
@@ -93,7 +94,7 @@ export const klaverjassen: GameManifest<null, KlaverjasInput> = {
   movesDealer: () => true,
   // The end (spec "The sheet and the end of the game"): a reached target decides first, then the deal limit.
   standing: (totals, dealsPlayed, _state, config) =>
-    teamStanding(totals, config.players, config.settings.target, dealsPlayedOut(config.settings, dealsPlayed)),
+    teamStanding(totals, config.players, config.settings.target, dealsPlayedOut(config.settings, dealsPlayed, WORDS)),
   sheetExtra: (_state, config) => ({ teams: klaverjassen.teams(config.players) }),
   flow: klaverjassenFlow,
   // events.md §2.2: 16 deals [KBN; PITSLAG; TROEF-D; DAELE], 3 rounds [PITSLAG; TROEF-D; BONAIRE], a bye 100 a

@@ -3,6 +3,7 @@ import type { DealAt, Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { kleurenwiezenFlow } from './flow.js';
 import { leaders } from '../../core/players.js';
+import { dealsComplete } from '../../core/settings.js';
 import {
   checkDeals,
   contractsOf,
@@ -147,7 +148,8 @@ export const kleurenwiezen: GameManifest<WhistState, WhistInput> = {
     // `deals` counts played hands only: all pass is dealt again (seed 001, issue 11).
     const limit = config.settings.deals;
     if (limit === undefined || limit === 'off' || state.played < Number(limit)) return { finished: false };
-    return { finished: true, winner: leaders(config.players, totals) };
+    const why = dealsComplete(Number(limit));
+    return { finished: true, winner: leaders(config.players, totals), why, playsOn: 'deals' };
   },
   // The sitters follow the dealer the sheet replays (a `tafel dealer` or `--dealer` included).
   sheetExtra(state, config, next?: DealAt) {

@@ -69,13 +69,8 @@ export const manillen: GameManifest<null, ManillenInput> = {
   movesDealer: () => true,
   // The team engine's end: the boom (target) at the end of a deal; only one team scores, so only one can reach it.
   standing(totals, dealsPlayed, _state, config) {
-    const end = teamStanding(
-      totals,
-      config.players,
-      config.settings.target,
-      dealsPlayedOut(config.settings, dealsPlayed),
-    );
-    const target = config.settings.target;
+    const { target } = config.settings;
+    const end = teamStanding(totals, config.players, target, dealsPlayedOut(config.settings, dealsPlayed));
     if (!end.finished || target === undefined || target === 'none' || Math.max(totals[0], totals[1]) < +target) {
       return end;
     }

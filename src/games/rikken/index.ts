@@ -4,6 +4,7 @@ import { RuleViolation } from '../../core/errors.js';
 import type { DealAt, Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { leaders } from '../../core/players.js';
+import { dealsComplete } from '../../core/settings.js';
 import { CONTRACTS, contractById, sittersOf, switchedOff } from './contracts.js';
 import { rikkenFlow } from './flow.js';
 import { MESSAGES, say } from './messages.js';
@@ -139,7 +140,7 @@ export const rikken: GameManifest<RikState, RikInput> = {
   standing(totals, _deals, state, config) {
     const limit = dealLimit(config);
     if (limit === undefined || state.played < limit) return { finished: false };
-    return { finished: true, winner: leaders(config.players, totals) };
+    return { finished: true, winner: leaders(config.players, totals), why: dealsComplete(limit), playsOn: 'deals' };
   },
   sheetExtra(state, config, next?: DealAt) {
     const out = sittersOf(next?.dealer ?? state.dealer, config.players.length);

@@ -1,5 +1,6 @@
 import type { Lang } from '../../core/game.js';
 import { leaders } from '../../core/players.js';
+import { dealsComplete } from '../../core/settings.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { solokaartenFlow } from './flow.js';
 import { bidWords, GAME_NAME, parseDeal, RULES_ID, settingsFor, toArgs, type SoloInput } from './rules.js';
@@ -60,7 +61,8 @@ export const solokaarten: GameManifest<SoloState, SoloInput> = {
   standing(totals, _deals, state, config) {
     const limit = config.settings.deals;
     if (limit === undefined || limit === 'none' || state.played < Number(limit)) return { finished: false };
-    return { finished: true, winner: leaders(config.players, totals) };
+    const why = dealsComplete(Number(limit));
+    return { finished: true, winner: leaders(config.players, totals), why, playsOn: 'deals' };
   },
   flow: solokaartenFlow,
   // No Solokaarten source (events.md §13.13): everybody deals four times, as a Klaverjassen boom.

@@ -70,8 +70,8 @@ export const toepen: GameManifest<ToepState, ToepInput> = {
   // Only without a sheet's history (the dealer unknown) does the rotation stand in for the winner's deal.
   movesDealer: () => true,
   standing(totals, _dealsPlayed, state, config) {
-    const { finished, winner, why } = whereNow(state, totals, config);
-    return finished ? { finished, winner, why } : { finished };
+    const w = whereNow(state, totals, config);
+    return w.finished ? { finished: true, winner: w.winner, why: w.why, playsOn: w.playsOn } : { finished: false };
   },
   sheetExtra(state, config, next) {
     const w = whereNow(state, next?.totals ?? state.totals, config);

@@ -9,7 +9,7 @@ import { rulesOf } from './settings.js';
  * by their totals, lower first, then those out in the reverse order in which they went out, those out in
  * the same round by their totals before it. Equal players share a place (1, 2, 2, 4).
  */
-export interface Where extends Standing {
+export type Where = Standing & {
   places: Record<string, number>;
   /** `end=first-out`, once over: who reached the limit. */
   losers?: string[];
@@ -17,7 +17,7 @@ export interface Where extends Standing {
   voorDood: string[];
   /** The seats still in. */
   inSeats: number[];
-}
+};
 
 /** Ranks groups of seats in order, each group sharing its place: 1, 2, 2, 4. */
 function ranked(groups: number[][], players: readonly string[]): Record<string, number> {
@@ -64,10 +64,12 @@ export function whereNow(state: ToepState, totals: readonly number[], config: Sh
       finished: true,
       winner,
       why: say((m) => m.limitReached(losers.join(', '), r.limit)),
+      playsOn: 'limit',
       losers,
       ...base,
     };
   }
   const why = first === undefined ? say((m) => m.lastLeft(winners[0])) : say((m) => m.nobodyLeft(winners[0]));
-  return { finished: true, winner, why, ...base };
+  // A higher limit takes back in whoever it put out: the game plays on.
+  return { finished: true, winner, why, playsOn: 'limit', ...base };
 }

@@ -42,6 +42,11 @@ export const core = {
   dealsMustBeOff: (min: number, max: number, v: string) =>
     `deals must be off or a whole number from ${min} to ${max}, not "${v}"`,
   dealsOrNone: (v: string) => `deals must be a whole number from 1 to 100 or none, not "${v}"`,
+  /** Why a game is over (record's refusal): its deal limit played, `w`/`ws` the game's word for a deal. */
+  dealsComplete: (n: number, w: string, ws: string) =>
+    n === 1 ? `the one ${w} is complete` : `the ${n} ${ws} are complete`,
+  /** A partnership game's target reached: "Ann and Cis reached 1000; the game is over". */
+  teamReached: (team: string, target: string) => `${team} reached ${target}; the game is over`,
   setGivenTwice: (key: string, first: string, second: string) =>
     `The house rule ${key} is given twice (${key}=${first} and ${key}=${second}): ` +
     'give it once, with the value you mean.',

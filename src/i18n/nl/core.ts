@@ -40,6 +40,9 @@ export const core: typeof en = {
   mustBeOneOf: (key, values, v) => `${key} moet ${either(values, 'nl')} zijn, niet "${v}"`,
   dealsMustBeOff: (min, max, v) => `deals moet off of een geheel getal van ${min} tot ${max} zijn, niet "${v}"`,
   dealsOrNone: (v) => `deals moet een geheel getal van 1 tot 100 of none zijn, niet "${v}"`,
+  // Eén gift: zonder lidwoord, want het woord kan een de- of een het-woord zijn (gift, spel).
+  dealsComplete: (n, w, ws) => (n === 1 ? `na 1 ${w} is het spel uit` : `de ${n} ${ws} zijn gespeeld`),
+  teamReached: (team, target) => `${team} haalden ${target}; het spel is uit`,
   setGivenTwice: (key, first, second) =>
     `De huisregel ${key} staat er twee keer (${key}=${first} en ${key}=${second}): ` +
     'geef hem één keer, met de waarde die je bedoelt.',
