@@ -1,15 +1,15 @@
 import { checkTableWrite, refuseTableSheet } from '../store/events/guard.js';
-import { refused, StorageError } from '../core/errors.js';
+import { refused, RuleViolation, StorageError } from '../core/errors.js';
 import { gameById } from '../games/index.js';
-import { say, type Text } from '../i18n/index.js';
+import { say, sayIn, type Text } from '../i18n/index.js';
 import { renamePlayer, reopenRefusal, seatOf, setRules, swapSeats } from '../sheet/amend.js';
 import { setKey } from '../sheet/rows.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
 import { safe } from '../ui/paint.js';
 import { renderSheet } from '../ui/sheet-table.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
-import { view } from '../sheet/view.js';
-import { refuseOutDealer } from '../serve/write.js';
+import { gameEnd, view } from '../sheet/view.js';
+import { newLike, refuseOutDealer } from '../serve/write.js';
 
 /**
  * One locked change of a sheet's inputs; the answer is a line saying what changed, then the sheet (`view`: the
@@ -89,15 +89,18 @@ export async function runSet(ctx: Ctx, sheet: string | undefined, pairs: string[
   });
 }
 
+/**
+ * `reopen` takes off a `finish`. A game over by its own rules stays over (rules-notes.md): reopen says why, and the
+ * house rule whose higher value plays on, whether it took off a `finish` or found none to take off.
+ */
 export const runReopen = (ctx: Ctx, sheet: string | undefined): Promise<Output> =>
   amend(ctx, sheet, (data) => {
     checkTableWrite(ctx.store, data);
+    const end = gameEnd(data);
+    const again = newLike(data);
     if (!data.closed) {
-      const limit = gameById(data.game)
-        .settings(data.rules)
-        .some((s) => s.key === 'deals');
-      if (limit && view(data, ctx.lang, { texts: false }).finished) {
-        throw refused((t) => t.commands.endedByDeals(data.id));
+      if (end.finished) {
+        throw new RuleViolation(sayIn((t, l) => t.commands.overNotClosed(data.id, end.why[l], end.playsOn, again)));
       }
       throw new StorageError(reopenRefusal(data.id), 'not-finished');
     }
@@ -105,6 +108,8 @@ export const runReopen = (ctx: Ctx, sheet: string | undefined): Promise<Output> 
     const next = { ...rest, closed: false };
     return {
       data: next,
-      line: say((t) => t.commands.reopened(data.id, Boolean(data.sharePot))),
+      line: end.finished
+        ? sayIn((t, l) => t.commands.reopenedOver(data.id, end.why[l], end.playsOn, again))
+        : say((t) => t.commands.reopened(data.id, Boolean(data.sharePot))),
     };
   });

@@ -245,8 +245,9 @@ export function planDeal(
       throw new FinishedSheet(sayIn((t) => t.event.tableComplete(data.id, event)));
     }
     const again = newLike(data);
-    const closed = Boolean(data.closed);
     const why = replayed.why();
+    // Reopen plays on only where `finish` alone ended the game: a game over by its rules says why (Standing).
+    const closed = Boolean(data.closed) && why === undefined;
     throw new FinishedSheet(sayIn((t, l) => t.commands.finishedStartNew(data.id, again, closed, why?.[l])));
   }
   const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.nextDealer;

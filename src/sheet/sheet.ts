@@ -1,4 +1,4 @@
-import type { DealInput, Game, Lang, SheetConfig } from '../core/game.js';
+import type { DealInput, Game, Lang, SheetConfig, Standing } from '../core/game.js';
 import type { Text } from '../core/errors.js';
 import { leaders } from '../core/players.js';
 import { say } from '../i18n/index.js';
@@ -150,7 +150,7 @@ export class Replayer {
   /** The point this replay went on from (point.ts), if any. */
   private from: ReplayPoint | undefined;
   /** The game's standing after the last deal, as view() last asked it. */
-  private last: ReturnType<Game['standing']> = { finished: false };
+  private last: Standing = { finished: false };
 
   /** `from`: where the replay of this very sheet stood after its last deal (point.ts): it goes on from there. */
   constructor(
@@ -292,6 +292,11 @@ export class Replayer {
   /** Why the game itself ended (its deal limit, target or limit), once view() has been asked. */
   why(): Text | undefined {
     return this.last.why;
+  }
+
+  /** Whether the game itself ended, why, and what plays on, whether or not `finish` closed the sheet (view() first). */
+  standing(): Standing {
+    return this.last;
   }
 
   view(): SheetView {

@@ -1,5 +1,5 @@
 import { dealRefused, storageRefused, TafelError } from '../core/errors.js';
-import type { Lang } from '../core/game.js';
+import type { Lang, Standing } from '../core/game.js';
 import { gameById } from '../games/index.js';
 import type { ReplayPoint } from './point.js';
 import { replay, Replayer, type ReplayOptions, type SheetData, type SheetView } from './sheet.js';
@@ -17,6 +17,15 @@ export function viewAndPoint(data: SheetData, lang: Lang): { view: SheetView; po
   return scored(data, () => {
     const replayed = new Replayer(gameById(data.game), data, lang);
     return { view: replayed.view(), point: () => replayed.point() };
+  });
+}
+
+/** How the game of a stored sheet stands by its own rules, closed with `finish` or not (`view`'s refusal). */
+export function gameEnd(data: SheetData): Standing {
+  return scored(data, () => {
+    const replayed = new Replayer(gameById(data.game), data, 'en', { texts: false });
+    replayed.view();
+    return replayed.standing();
   });
 }
 

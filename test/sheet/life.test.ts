@@ -107,6 +107,78 @@ describe('a record on a sheet whose game has ended says why, in every game that 
   });
 });
 
+describe('reopen of a game over by its own rules says why, and what plays on (rules-notes: reopen)', () => {
+  const refusal = (why: string, id: string, way: string) =>
+    `tafel: ${why}. Sheet ${id} was not closed with 'tafel finish', so there is nothing to reopen: ${way}.\n`;
+
+  test('Jokeren ended by its limit, Manillen by its target, Boerenbridge by its schedule: refused', async () => {
+    const h = home();
+    const jok = (await tafelJson(h, ['new', 'jokeren', '--players', 'Ann,Bert', '--set', 'limit=10'])).id;
+    await tafelJson(h, ['record', '--out', 'Ann', '--points', 'Bert=12']); // Bert 12 >= 10
+    const before = snapshot(h);
+    const r = await tafel(h, ['reopen']);
+    const limit = "'tafel set limit=<higher>' plays on";
+    expect([r.code, r.stdout, r.stderr]).toEqual([
+      1,
+      '',
+      refusal('Bert reached the limit of 10; the game is over', jok, limit),
+    ]);
+    expect((await tafel(h, ['reopen', '--lang', 'nl'])).stderr).toBe(
+      `tafel: Bert haalde de grens van 10; het spel is uit. Blad ${jok} werd niet afgesloten met 'tafel finish', ` +
+        "dus er valt niets te heropenen: 'tafel set limit=<hoger>' speelt verder.\n",
+    );
+    expect(snapshot(h)).toEqual(before);
+    // Manillen: 60 card points are 30 over half, doubled by mee and again by tegen: 120 for Ann + Cis.
+    const man = (await tafelJson(h, ['new', 'manillen', ...FOUR])).id;
+    await tafelJson(h, ['record', '--trump', 'H', '--points', '60', '--mee', '--tegen']);
+    const target = "'tafel set target=<higher>' plays on";
+    expect((await tafel(h, ['reopen'])).stderr).toBe(refusal('Ann and Cis reached 101; the boom is over', man, target));
+    // A longer schedule is no higher number: a new sheet is the way on.
+    const bb = (await tafelJson(h, ['new', 'boerenbridge', '--players', 'Ann,Bert,Cis', '--set', 'schedule=1'])).id;
+    await tafelJson(h, ['record', '--bids', 'Ann=0,Bert=0,Cis=0', '--tricks', 'Ann=1,Bert=0,Cis=0']);
+    const again = "start a new one with 'tafel new boerenbridge --rules wk --players Ann,Bert,Cis --set schedule=1'";
+    expect((await tafel(h, ['reopen'])).stderr).toBe(refusal('the schedule of 1 deal is complete', bb, again));
+  });
+
+  test('Toepen finished after its end: record does not advise reopen; reopen takes off the finish only', async () => {
+    const h = home();
+    const id = (await tafelJson(h, ['new', 'toepen', '--players', 'Ann,Bert'])).id;
+    // Nine toeps make the stake 10: Ann loses it and reaches the limit of 10, Bert is the last player left.
+    await tafelJson(h, ['record', '--toeps', 'Ann,Bert,Ann,Bert,Ann,Bert,Ann,Bert,Ann', '--winner', 'Bert']);
+    await tafelJson(h, ['finish']);
+    const why = 'Bert is the last player left; the game is over';
+    const rec = await tafel(h, ['record', '--winner', 'Bert']);
+    expect([rec.code, rec.stderr]).toEqual([
+      1,
+      `tafel: ${why}. Sheet ${id} is finished: start a new one with ` +
+        "'tafel new toepen --rules standaard --players Ann,Bert'.\n",
+    ]);
+    const r = await tafel(h, ['reopen']);
+    expect([r.code, r.stdout.split('\n')[0]]).toEqual([
+      0,
+      `Bert is the last player left; the game is over. Sheet ${id} is no longer closed with 'tafel finish', ` +
+        "but the game stays over: 'tafel set limit=<higher>' plays on.",
+    ]);
+    expect((await tafel(h, ['reopen'])).stderr).toBe(refusal(why, id, "'tafel set limit=<higher>' plays on"));
+    // The way it names does play on: with a limit of 20 Ann (10) is back in.
+    await tafelJson(h, ['set', 'limit=20']);
+    expect((await tafel(h, ['record', '--winner', 'Bert'])).code).toBe(0);
+  });
+
+  test('Jokeren of one deal, finished: reopen in Dutch', async () => {
+    const h = home();
+    const id = (await tafelJson(h, ['new', 'jokeren', '--players', 'Ann,Bert', '--set', 'deals=1'])).id;
+    await tafelJson(h, ['record', '--out', 'Ann', '--points', 'Bert=12']);
+    await tafelJson(h, ['finish']);
+    const r = await tafel(h, ['reopen', '--lang', 'nl']);
+    expect([r.code, r.stdout.split('\n')[0]]).toEqual([
+      0,
+      `Na 1 spel is het spel uit. Blad ${id} is niet langer afgesloten met 'tafel finish', maar het spel blijft uit: ` +
+        "'tafel set deals=<hoger>' speelt verder.",
+    ]);
+  });
+});
+
 describe('an edit that ends the game before the last deal is refused, as import refuses such a sheet', () => {
   // Belote ffb to 501: a capot made is 252 for the takers; 100 card points made is 100 against 62 (belote.md).
   const setUp = async (h: string) => {

@@ -1,5 +1,9 @@
 import { capital, grouped, either } from '../lang.js';
 
+/** What plays on a game over by its rules: a higher `key` (a house rule), else a new sheet (`again`). */
+const playOn = (key: string | undefined, again: string): string =>
+  key === undefined ? `start a new one with '${again}'` : `'tafel set ${key}=<higher>' plays on`;
+
 /** The messages of src/commands/, in English. nl/commands.ts has the same keys. */
 export const commands = {
   renamed: (from: string, to: string) => `Renamed ${from} to ${to}.`,
@@ -99,8 +103,15 @@ export const commands = {
     `${refusal} (kept from ${w} ${n}: ${kept}` +
     `${away === undefined ? '' : `; ${away} ${count === 1 ? 'takes it' : 'take them'} away`})`,
   noNextDeal: (id: string) => `Sheet ${id} is finished: there is no next deal.`,
-  endedByDeals: (id: string) =>
-    `Sheet ${id} ended by its number of deals, it was not closed: 'tafel set deals=<more>' plays on.`,
+  /**
+   * `reopen` of a sheet whose game is over by its own rules (`why`, as record's refusal says it); `key`: the house
+   * rule whose higher value plays on, or undefined when none does (then `again` starts the table anew).
+   */
+  overNotClosed: (id: string, why: string, key: string | undefined, again: string) =>
+    `${why}. Sheet ${id} was not closed with 'tafel finish', so there is nothing to reopen: ${playOn(key, again)}.`,
+  reopenedOver: (id: string, why: string, key: string | undefined, again: string) =>
+    `${capital(why)}. Sheet ${id} is no longer closed with 'tafel finish', but the game stays over: ` +
+    `${playOn(key, again)}.`,
   rulesOrSheet: "--rules and --sheet both say which rules: give one (--sheet judges by that sheet's own).",
   judgeOtherGame: (id: string, game: string, asked: string) =>
     `Sheet ${id} plays ${game}, not ${asked}: judge ${game} with it, or leave out --sheet.`,

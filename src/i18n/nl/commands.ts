@@ -1,6 +1,9 @@
 import type { commands as en } from '../en/commands.js';
 import { capital, grouped, either } from '../lang.js';
 
+const playOn = (key: string | undefined, again: string): string =>
+  key === undefined ? `begin een nieuw blad met '${again}'` : `'tafel set ${key}=<hoger>' speelt verder`;
+
 /** De berichten van src/commands/ in het Nederlands: dezelfde sleutels als en/commands.ts. */
 export const commands: typeof en = {
   renamed: (from, to) => `${from} hernoemd tot ${to}.`,
@@ -92,8 +95,12 @@ export const commands: typeof en = {
     `${refusal} (overgenomen van ${w} ${n}: ${kept}` +
     `${away === undefined ? '' : `; ${away} ${count === 1 ? 'haalt het' : 'halen ze'} weg`})`,
   noNextDeal: (id) => `Blad ${id} is afgelopen: er is geen volgende gift.`,
-  endedByDeals: (id) =>
-    `Blad ${id} is afgelopen door het aantal giften, het werd niet afgesloten: 'tafel set deals=<meer>' speelt verder.`,
+  overNotClosed: (id, why, key, again) =>
+    `${why}. Blad ${id} werd niet afgesloten met 'tafel finish', dus er valt niets te heropenen: ` +
+    `${playOn(key, again)}.`,
+  reopenedOver: (id, why, key, again) =>
+    `${capital(why)}. Blad ${id} is niet langer afgesloten met 'tafel finish', maar het spel blijft uit: ` +
+    `${playOn(key, again)}.`,
   rulesOrSheet:
     '--rules en --sheet zeggen allebei welke regels: geef er één (--sheet oordeelt volgens die van dat blad).',
   judgeOtherGame: (id, game, asked) =>
