@@ -827,14 +827,14 @@ const GAMES: Record<string, Case[]> = {
       (m) => m.toepAfterPass('Cis', 2, 1),
       'Cis toeped (toep 2) after passing on toep 1, but a player who passed is out of the round: ' +
         'correct who toeped or who passed',
-      'Cis toepte (toep 2) nadat hij op toep 1 paste, maar wie past, speelt de ronde niet meer mee: ' +
+      'Cis toepte (toep 2) na op toep 1 gepast te hebben, maar wie past, speelt de ronde niet meer mee: ' +
         'verbeter wie toepte of wie paste',
     ],
     [
       'own toep',
       (m) => m.ownToep('Cis', 2),
       'Cis passed on his own toep (toep 2): only the others pass on a toep; correct who toeped or who passed',
-      'Cis paste op zijn eigen toep (toep 2): op een toep passen alleen de anderen; verbeter wie ' +
+      'Cis paste op een eigen toep (toep 2): op een toep passen alleen de anderen; verbeter wie ' +
         'toepte of wie paste',
     ],
     [

@@ -98,7 +98,7 @@ export const en = {
 
   // Checks against the deal's cards
   pastSchedule: (n: number, len: number) =>
-    `The schedule has ${len} deals, so there is no deal ${n}: the sheet is complete`,
+    `The schedule has ${len} deal${len === 1 ? '' : 's'}, so there is no deal ${n}: the sheet is complete`,
   scheduleComplete: (len: number) => `the schedule of ${len} deal${len === 1 ? '' : 's'} is complete`,
   cardsOffSchedule: (c: number, n: number, dealt: string) =>
     `--cards ${c} is off the schedule: with ${n} players it deals ${dealt} cards per player`,

@@ -94,7 +94,8 @@ export const nl: typeof en = {
     `Zonder --players heten de plaatsen 1, 2, … naar de voorspellingen: geef er 3 tot 8, niet ${given} (of noem ` +
     'de spelers met --players)',
 
-  pastSchedule: (n, len) => `Het schema telt ${len} giften, dus er is geen gift ${n}: het blad is vol`,
+  pastSchedule: (n, len) =>
+    `Het schema telt ${len} ${len === 1 ? 'gift' : 'giften'}, dus er is geen gift ${n}: het blad is vol`,
   scheduleComplete: (len) => `het schema van ${len} ${len === 1 ? 'gift' : 'giften'} is gespeeld`,
   cardsOffSchedule: (c, n, dealt) =>
     `--cards ${c} staat niet in het schema: met ${n} spelers deelt het ${dealt} kaarten per speler`,

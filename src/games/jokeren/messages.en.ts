@@ -93,7 +93,9 @@ export const en = {
     `${rules}: the smallest hand costs ${pts(min)}, ${p} has ${v}`,
   aboveMax: (rules: string, max: number, p: string, v: number) =>
     `${rules}: a hand of at most 14 cards costs at most ${pts(max)}, ${p} has ${v}`,
-  notStep: (rules: string, n: number, p: string, v: number) => `${rules} counts in ${step(n)}: ${p} has ${v}`,
+  /** `rules`: undefined when a house rule set the step. */
+  notStep: (rules: string | undefined, n: number, p: string, v: number) =>
+    `${rules ?? `this sheet (step=${n})`} counts in ${step(n)}: ${p} has ${v}`,
   outScoresZero: (out: string) => `${out} went out and scores 0: give ${out} no points or cards`,
   bothKinds: (p: string) => `${p} is given both points and cards: give one of the two`,
   twice: (p: string) => `${p} is given two penalties: give each player one entry`,

@@ -87,7 +87,7 @@ export const nl: typeof en = {
   belowMin: (rules, min, p, v) => `${rules}: de kleinste hand kost ${pts(min)}, ${p} heeft ${v}`,
   aboveMax: (rules, max, p, v) =>
     `${rules}: een hand van hoogstens 14 kaarten kost hoogstens ${pts(max)}, ${p} heeft ${v}`,
-  notStep: (rules, n, p, v) => `${rules} telt in ${step(n)}: ${p} heeft ${v}`,
+  notStep: (rules, n, p, v) => `${rules ?? `dit blad (step=${n})`} telt in ${step(n)}: ${p} heeft ${v}`,
   outScoresZero: (out) => `${out} ging uit en krijgt 0: geef ${out} geen punten of kaarten`,
   bothKinds: (p) => `${p} krijgt zowel punten als kaarten: geef er één van de twee`,
   twice: (p) => `${p} krijgt twee keer strafpunten: geef elke speler één opgave`,

@@ -3,7 +3,7 @@ import { flagPairs, flagText, onlyFlags } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { findPlayer } from '../../core/players.js';
 import { say } from './messages.js';
-import { type Card, MAX_HAND, maxOf, minOf } from './settings.js';
+import { type Card, MAX_HAND, maxOf, minOf, settingsFor } from './settings.js';
 
 /**
  * A stored Jokeren deal (spec/jokeren.md §3): the one player who went out, and for every other player
@@ -111,7 +111,9 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): JokerInput {
     const max = maxOf(settings);
     if (n > max) throw refuse((m) => m.aboveMax(rules, max, p, n));
     const step = Number(settings.step);
-    if (n % step !== 0) throw refuse((m) => m.notStep(rules, step, p, n));
+    // The rule set counts so only with its own step; a house rule's step is the sheet's (kbn with step=5).
+    const own = settingsFor(rules).find((s) => s.key === 'step')?.default === settings.step;
+    if (n % step !== 0) throw refuse((m) => m.notStep(own ? rules : undefined, step, p, n));
     points.set(p, n);
   }
   const hands = new Map<string, Card[]>();

@@ -69,10 +69,10 @@ export const nl: typeof en = {
     `${p} paste op toep ${k} en kan de ronde niet winnen: noem een andere speler als --winner, of laat ${p} weg ` +
     'uit --passed',
   toepAfterPass: (p, j, k) =>
-    `${p} toepte (toep ${j}) nadat hij op toep ${k} paste, maar wie past, speelt de ronde niet meer mee: verbeter ` +
-    '--toeps of --passed',
+    `${p} toepte (toep ${j}) na op toep ${k} gepast te hebben, maar wie past, speelt de ronde niet meer mee: ` +
+    'verbeter --toeps of --passed',
   ownToep: (p, k) =>
-    `${p} paste op zijn eigen toep (toep ${k}): op een toep passen alleen de anderen; verbeter --toeps of --passed`,
+    `${p} paste op een eigen toep (toep ${k}): op een toep passen alleen de anderen; verbeter --toeps of --passed`,
   doubleToep: (p) => `${p} toepte twee keer na elkaar (optie double-toep=off)`,
   maxStake: (stake, max, option) =>
     `De inzet zou ${stake} worden; dit blad stopt bij ${max} (optie max-stake=${option})`,
@@ -124,7 +124,7 @@ export const nl: typeof en = {
     noToep: 'niemand toepte: inzet 1',
     toeps: (p, stake) => `${p} toept (inzet ${stake})`,
     four: (p) => `${p} had vier gelijke`,
-    along: (p, toeper, k, stake) => `Toep ${k} van ${toeper}, inzet ${stake}: gaat ${p} mee of past hij?`,
+    along: (p, toeper, k, stake) => `Toep ${k} van ${toeper}, inzet ${stake}: gaat ${p} mee of niet?`,
     goAlong: 'gaat mee',
     pass: (k) => `past (krijgt ${pt(k)})`,
     next: (stake) => `Inzet ${stake}. Wordt er nog getoept?`,

@@ -380,3 +380,23 @@ describe('replay equals the stored view (property)', () => {
     },
   );
 });
+
+test('set schedule=3 on a sheet of two deals: the schedule has 1 deal (singular), in English and Dutch', async () => {
+  const home = homes();
+  // schedule=3,1: deal 1 of 3 cards (Ann deals, bids last: 1 + 1 + 0), deal 2 of 1 card (Bert deals).
+  await tafelJson(home, ['new', 'boerenbridge', '--players', 'Ann,Bert,Cis', '--set', 'schedule=3,1']);
+  await tafelJson(home, ['record', '--bids', 'Ann=0,Bert=1,Cis=1', '--tricks', 'Ann=1,Bert=1,Cis=1']);
+  await tafelJson(home, ['record', '--bids', 'Ann=0,Bert=0,Cis=0', '--tricks', 'Ann=1,Bert=0,Cis=0']);
+  const before = snapshot(home);
+  const r = await tafel(home, ['set', 'schedule=3']);
+  expect([r.code, r.stderr]).toEqual([
+    1,
+    'tafel: schedule=3 would make a stored deal impossible: The schedule has 1 deal, so there is no deal 2: the ' +
+      'sheet is complete. Nothing was changed.\n',
+  ]);
+  expect((await tafel(home, ['set', 'schedule=3', '--lang', 'nl'])).stderr).toBe(
+    'tafel: schedule=3 zou een opgeslagen gift onmogelijk maken: Het schema telt 1 gift, dus er is geen gift 2: ' +
+      'het blad is vol. Er werd niets veranderd.\n',
+  );
+  expect(snapshot(home)).toEqual(before);
+});

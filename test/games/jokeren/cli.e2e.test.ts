@@ -147,6 +147,19 @@ describe('§10.1 through the binary', () => {
   });
 });
 
+test("a step set by a house rule is the sheet's, not the rule set's: kbn does not count in fives", async () => {
+  const home = homes();
+  await tafelJson(home, ['new', 'jokeren', '--players', 'Ann,Bert', '--set', 'step=5']);
+  const r = await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=12']);
+  expect([r.code, r.stderr]).toEqual([1, 'tafel: this sheet (step=5) counts in fives: Bert has 12\n']);
+  const nl = await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=12', '--lang', 'nl']);
+  expect(nl.stderr).toBe('tafel: dit blad (step=5) telt in vijftallen: Bert heeft 12\n');
+  // amerikaans counts in fives by its own rules, and says so.
+  await tafelJson(home, ['new', 'jokeren', '--rules', 'amerikaans', '--players', 'Ann,Bert']);
+  const own = await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=12']);
+  expect(own.stderr).toBe('tafel: amerikaans counts in fives: Bert has 12\n');
+});
+
 describe('the evening in-process: undo, redo, edit, correct, finish, exports, stats, settle, chart', () => {
   const home = homes();
 

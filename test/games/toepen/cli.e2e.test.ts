@@ -177,12 +177,12 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
     expect(await said('--toeps Ann,Cis --passed Cis=1 --winner Ann')).toEqual([
       'tafel: Cis toeped (toep 2) after passing on toep 1, but a player who passed is out of the round: correct ' +
         '--toeps or --passed\n',
-      'tafel: Cis toepte (toep 2) nadat hij op toep 1 paste, maar wie past, speelt de ronde niet meer mee: verbeter ' +
-        '--toeps of --passed\n',
+      'tafel: Cis toepte (toep 2) na op toep 1 gepast te hebben, maar wie past, speelt de ronde niet meer mee: ' +
+        'verbeter --toeps of --passed\n',
     ]);
     expect(await said('--toeps Ann,Cis --passed Cis=2 --winner Ann')).toEqual([
       'tafel: Cis passed on his own toep (toep 2): only the others pass on a toep; correct --toeps or --passed\n',
-      'tafel: Cis paste op zijn eigen toep (toep 2): op een toep passen alleen de anderen; verbeter --toeps of ' +
+      'tafel: Cis paste op een eigen toep (toep 2): op een toep passen alleen de anderen; verbeter --toeps of ' +
         '--passed\n',
     ]);
     expect(snapshot(home)).toEqual(before);

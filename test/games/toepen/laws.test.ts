@@ -331,9 +331,9 @@ describe('toepen table mode', () => {
     );
     expect(r.p.asked.map((q) => q.message)).toEqual([
       'Ronde 1, Ann deelt. Wie toepte eerst? (of de hele ronde: bert wint toep bert,cis pas dirk=1)',
-      'Toep 1 van Ann, inzet 2: gaat Bert mee of past hij?',
-      'Toep 1 van Ann, inzet 2: gaat Cis mee of past hij?',
-      'Toep 1 van Ann, inzet 2: gaat Dirk mee of past hij?',
+      'Toep 1 van Ann, inzet 2: gaat Bert mee of niet?',
+      'Toep 1 van Ann, inzet 2: gaat Cis mee of niet?',
+      'Toep 1 van Ann, inzet 2: gaat Dirk mee of niet?',
       'Inzet 2. Wordt er nog getoept?',
       'Inzet 2. Wie won de laatste slag?',
       'Vuile was: wie betaalt de boete? (meestal niemand)',

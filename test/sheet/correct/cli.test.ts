@@ -483,7 +483,7 @@ describe('tafel edit: a flag replaces those the rules say it takes the place of;
     );
     // Taking kept flags away would not mend it (Bert's pass on his own toep is the mistake): named, none offered.
     expect((await tafel(h, ['edit', '2', '--passed', 'Bert=1', '--lang', 'nl'])).stderr).toBe(
-      'tafel: Bert paste op zijn eigen toep (toep 1): op een toep passen alleen de anderen; verbeter --toeps of ' +
+      'tafel: Bert paste op een eigen toep (toep 1): op een toep passen alleen de anderen; verbeter --toeps of ' +
         '--passed (overgenomen van ronde 2: --winner Bert --toeps Bert --was-penalty Cis)\n',
     );
     // More than one named: "halen ze weg", the Dutch verb with its plural subject.
