@@ -96,14 +96,11 @@ export function setRules(
   // The same check as `new --set`, against the sheet's players and its house rules so far.
   const set = checkHouseRules(game, data.rules, data.players.length, pairs, data.set);
   const before = configOf(game, data).settings;
-  const merged = { ...data.set };
-  for (const [k, v] of Object.entries(set)) {
-    if (v === specs.find((s) => s.key === k)?.default) delete merged[k];
-    else merged[k] = v;
-  }
-  const next = { ...data, set: merged };
+  const next = { ...data, set: storedSet(game, data, set) };
   const after = configOf(game, next).settings;
-  const changed = Object.keys(set)
+  // Every rule whose value in force moved, those asked first, then one that follows another (Klaverjassen: a target
+  // lifts the deal limit).
+  const changed = [...Object.keys(set), ...specs.map((s) => s.key).filter((k) => !(k in set))]
     .filter((k) => before[k] !== after[k])
     .map((k) => ({ key: k, from: before[k], to: after[k] }));
   const why = refusalOf(game, next, pairs.join(' '));
@@ -112,6 +109,22 @@ export function setRules(
     throw refused((t) => (way ? `${why(t)} ${t.sheet.sheetAllows(way.key, way.value, way.higher)}` : why(t)));
   }
   return { data: next, changed };
+}
+
+/**
+ * The sheet's --set with `set` over it, keeping a key only where it changes a rule in force: a value equal to its
+ * default goes, but only the default as the sheet's other rules make it (Klaverjassen's deals=16 beside a target is
+ * no default: there deals would be none).
+ */
+function storedSet(game: Game, data: SheetData, set: Record<string, string>): Record<string, string> {
+  const merged = { ...data.set, ...set };
+  for (const key of Object.keys(set)) {
+    const { [key]: _, ...without } = merged;
+    const kept = configOf(game, { ...data, set: merged }).settings;
+    const dropped = configOf(game, { ...data, set: without }).settings;
+    if (Object.keys(kept).every((k) => kept[k] === dropped[k])) delete merged[key];
+  }
+  return merged;
 }
 
 /** Why `next` (the sheet under other house rules) cannot stand, in the user's language; undefined if it can. */
@@ -172,10 +185,8 @@ function wayOn(
   for (let v = asked + dir, n = 0; dir !== 0 && v !== now + dir && n < WAY_ON_TRIES; v += dir, n++) {
     const value = String(v);
     if (spec.check(value) !== undefined) continue;
-    const merged = { ...data.set };
-    if (value === spec.default) delete merged[key];
-    else merged[key] = value;
-    if (!refusalOf(game, { ...data, set: merged }, `${key}=${value}`)) return { key, value, higher: dir > 0 };
+    const tried = { ...data, set: storedSet(game, data, { [key]: value }) };
+    if (!refusalOf(game, tried, `${key}=${value}`)) return { key, value, higher: dir > 0 };
   }
   return undefined;
 }

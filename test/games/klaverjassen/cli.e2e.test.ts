@@ -259,6 +259,37 @@ describe('a Rotterdams evening to 1000: nat, pit, tegenpit, a revoke; refusals w
   });
 });
 
+describe('set with a target: a deal limit equal to the boom of 16 is kept, and both limits end the game', () => {
+  test('target=1500 deals=12, then set deals=16: 16 is stored beside the target, not "none"', async () => {
+    const home = homes();
+    const newOne = ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'target=1500'];
+    expect((await tafel(home, [...newOne, '--set', 'deals=12'])).code).toBe(0);
+    const first = await tafel(home, ['set', 'deals=16']);
+    expect(first.stdout.split('\n')[0]).toBe('Changed deals 12 -> 16; totals unchanged.');
+    const again = await tafel(home, ['set', 'deals=16']);
+    expect(again.stdout.split('\n')[0]).toBe('Nothing changed: the house rules already were so.');
+    const v = await tafelJson(home, ['sheet']);
+    expect([v.options.deals, v.options.target]).toEqual([16, 1500]);
+  });
+
+  test('a boom given target=5000 says the limit went; deals=16 brings it back, the 17th deal is refused', async () => {
+    const home = homes();
+    expect((await tafel(home, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+    const target = await tafel(home, ['set', 'target=5000']);
+    expect(target.stdout.split('\n')[0]).toBe('Changed target none -> 5000, deals 16 -> none; totals unchanged.');
+    const deals = await tafel(home, ['set', 'deals=16']);
+    expect(deals.stdout.split('\n')[0]).toBe('Changed deals none -> 16; totals unchanged.');
+    // 16 deals of 92 - 70: 1472 - 1120, far from 5000; the 16th ends the boom.
+    for (let i = 0; i < 16; i++) await record(home, '--taker Ann --points 92');
+    const v = await tafelJson(home, ['sheet']);
+    expect([v.totals.Ann, v.totals.Bert, v.finished]).toEqual([1472, 1120, true]);
+    const before = snapshot(home);
+    const r = await tafel(home, ['record', '--taker', 'Ann', '--points', '92']);
+    expect([r.code, r.stderr]).toEqual([1, expect.stringMatching(/is finished/)]);
+    expect(snapshot(home)).toEqual(before);
+  });
+});
+
 describe('bidding=verplicht: the player after the dealer plays', () => {
   const home = homes();
   test("--taker may be left out; another taker is refused; edit checks the deal's own dealer", async () => {
