@@ -27,6 +27,20 @@ export class RuleViolation extends TafelError {
   readonly code = 'rule';
 }
 
+/**
+ * A contract the sheet's house rules leave out (Kleurenwiezen's open miserie under open-miserie=off). `played` names
+ * it as the table says it ("open-miserie", "alleen 5"): a `tafel set` that would leave out a stored deal says that the
+ * deal plays it, where record's way on (start the sheet with --set ...) does not apply.
+ */
+export class LeftOut extends RuleViolation {
+  constructor(
+    text: Text,
+    readonly played: string,
+  ) {
+    super(text);
+  }
+}
+
 /** The command line itself is wrong: unknown option, missing argument. Exit 2. */
 export class UsageError extends TafelError {
   readonly exitCode = 2 as const;

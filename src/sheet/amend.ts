@@ -130,7 +130,12 @@ function storedSet(game: Game, data: SheetData, set: Record<string, string>): Re
 /** Why `next` (the sheet under other house rules) cannot stand, in the user's language; undefined if it can. */
 function refusalOf(game: Game, next: SheetData, given: string): ((t: Texts) => string) | undefined {
   const problem = checkStoredDeals(game, next);
-  if (problem) return (t) => t.sheet.wouldMakeAStored(given, problem.text);
+  if (problem) {
+    // A deal the new rules leave out: what it plays keeps the rule, and record's way on (start the sheet so) is moot.
+    const { played } = problem;
+    if (played !== undefined) return (t) => t.sheet.wouldLeaveOut(given, problem.number, played);
+    return (t) => t.sheet.wouldMakeAStored(given, problem.text);
+  }
   // A deal scored under the new rules may refuse itself (Toepen: a player named after the new limit put him out).
   const config = configOf(game, next);
   let state = game.initialState(config);

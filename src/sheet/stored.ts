@@ -1,4 +1,4 @@
-import { TafelError, type Text } from '../core/errors.js';
+import { LeftOut, TafelError, type Text } from '../core/errors.js';
 import type { DealInput, Game, SheetConfig } from '../core/game.js';
 import { configOf, type SheetData } from './sheet.js';
 import { say, texts } from '../i18n/index.js';
@@ -38,22 +38,27 @@ const oneLine = (s: string): string => s.replace(/[.\s]+$/, '');
  * line naming the deal, e.g. "deal 3 would not pass 'tafel record': --tricks 20 is impossible: ...".
  * Pure and cheap: one parseDeal and one comparison.
  */
-export function checkStoredDeal(game: Game, input: DealInput, config: SheetConfig, number: number): Text | undefined {
+export const checkStoredDeal = (game: Game, input: DealInput, config: SheetConfig, number: number): Text | undefined =>
+  readBack(game, input, config, number)?.text;
+
+/** checkStoredDeal, with what the deal plays when the house rules leave it out (LeftOut). */
+function readBack(game: Game, input: DealInput, config: SheetConfig, number: number): StoredDealProblem | undefined {
   let again: DealInput;
   try {
     again = game.parseDeal(game.toArgs(input, config), config);
   } catch (e) {
     if (e instanceof TafelError) {
       const text = e.text;
-      return say((t) =>
+      const why = say((t) =>
         t.sheet.dealWouldNotPass(
           number,
           texts((l) => oneLine(text[l])),
         ),
       );
+      return { number, text: why, ...(e instanceof LeftOut ? { played: e.played } : {}) };
     }
     // parseDeal is written for typed text; whatever else makes it fail is not a deal tafel wrote.
-    return say((t) => t.sheet.dealIsNotIn(number));
+    return { number, text: say((t) => t.sheet.dealIsNotIn(number)) };
   }
   if (sameJson(input, again)) return undefined;
   const stored = input as Record<string, unknown>;
@@ -62,7 +67,7 @@ export function checkStoredDeal(game: Game, input: DealInput, config: SheetConfi
     (k) => !sameJson(stored[k], wrote[k]),
   );
   const value = field === undefined || wrote[field] === undefined ? undefined : JSON.stringify(wrote[field]);
-  return say((t) => t.sheet.dealNotAsWritten(number, field, value));
+  return { number, text: say((t) => t.sheet.dealNotAsWritten(number, field, value)) };
 }
 
 export interface StoredDealProblem {
@@ -70,6 +75,8 @@ export interface StoredDealProblem {
   number: number;
   /** One line naming the deal and what is wrong with it. */
   text: Text;
+  /** What the deal plays when the house rules leave it out (LeftOut: "open-miserie"), for `tafel set` to name. */
+  played?: string;
 }
 
 /**
@@ -100,8 +107,8 @@ export function checkStoredDeals(game: Game, data: SheetData): StoredDealProblem
   for (let i = 0; i < data.deals.length; i++) {
     const deal = JSON.stringify(data.deals[i]);
     if (ok.has(deal)) continue;
-    const text = checkStoredDeal(game, data.deals[i], config, i + 1);
-    if (text) return { number: i + 1, text };
+    const problem = readBack(game, data.deals[i], config, i + 1);
+    if (problem) return problem;
     if (remembered < MAX_REMEMBERED) {
       ok.add(deal);
       remembered++;

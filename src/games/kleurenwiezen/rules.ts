@@ -1,4 +1,4 @@
-import { RuleViolation, UsageError } from '../../core/errors.js';
+import { LeftOut, RuleViolation, UsageError } from '../../core/errors.js';
 import { didYouMean } from '../../core/suggest.js';
 import { flagList, flagPairs, flagText, noExtraWords, onlyFlags, optString, wholeNumber } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
@@ -147,9 +147,21 @@ function checkPlayed(contract: Contract, level: number | undefined, config: Shee
   const off = offBy(contract, level, config.rules, config.settings);
   if (off === undefined) return;
   const { id } = contract;
-  if (off.key === 'alleen-min') throw new RuleViolation(say((m) => m.rules.alleenIsNot(level!, Number(off.value))));
-  if (off.key === 'abondance-levels') throw new RuleViolation(say((m) => m.rules.abondanceIsNot(level!)));
-  throw new RuleViolation(say((m) => m.rules.isNotPlayed(id, off.key)));
+  if (off.key === 'alleen-min') {
+    throw new LeftOut(
+      say((m) => m.rules.alleenIsNot(level!, Number(off.value))),
+      `${id} ${level}`,
+    );
+  }
+  if (off.key === 'abondance-levels')
+    throw new LeftOut(
+      say((m) => m.rules.abondanceIsNot(level!)),
+      `${id} ${level}`,
+    );
+  throw new LeftOut(
+    say((m) => m.rules.isNotPlayed(id, off.key)),
+    id,
+  );
 }
 
 /** A wrong number of declarers, refused with an example of the players named (then the sheet's next ones). */

@@ -1,6 +1,6 @@
 import type { Lang } from '../../core/game.js';
 import { parseCard, parseTrump, code, type Suit } from '../../core/cards.js';
-import { RuleViolation, UsageError } from '../../core/errors.js';
+import { LeftOut, RuleViolation, UsageError } from '../../core/errors.js';
 import { flagList, flagPairs, flagText, onlyFlags, optString } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { findPlayer, splitList } from '../../core/players.js';
@@ -98,7 +98,10 @@ function readContract(args: RecordArgs, config: SheetConfig): { contract: Contra
     const rules = switchedOff(contract.id, inForce(config.rules)) !== undefined ? config.rules : undefined;
     // Left out by --set: judge score without a sheet words it as judge rank does (--set, not `tafel set`).
     const said = config.judged && rules === undefined ? 'ref' : 'rec';
-    throw refuse((m) => m[said].switchedOff(rules, contract.name, off, fixOf(contract.id, off)));
+    throw new LeftOut(
+      say((m) => m[said].switchedOff(rules, contract.name, off, fixOf(contract.id, off))),
+      contract.name,
+    );
   }
   if (contract.id === 'alleen') {
     // No level is a value missing (exit 2, as Kleurenwiezen's samen without one); one alleen is never bid for is 1.

@@ -47,6 +47,9 @@ export const sheet = {
   whichHouseRuleE: "Which house rule? e.g. 'tafel set samen.8=8' ('tafel games <game>' lists them).",
   wouldMakeAStored: (v: string, text: Text) =>
     `${v} would make a stored deal impossible: ${text.en}. Nothing was changed.`,
+  /** `tafel set` of a rule that leaves out what a stored deal plays (open-miserie=off beside an open miserie). */
+  wouldLeaveOut: (v: string, number: number, played: string) =>
+    `${v} would make a stored deal impossible: deal ${number} plays ${played}. Nothing was changed.`,
   withTheGameWould: (v: string, v2: number, length: number) =>
     `With ${v} the game would have ended after deal ${v2}, but the sheet has ${length} deals. Nothing was changed.`,
   editWouldEnd: (row: string, ended: number, length: number) =>

@@ -77,6 +77,39 @@ describe('correcting a sheet through the binary', () => {
     expect((await tafelJson(h, ['reopen'])).sheet.finished).toBe(false);
   });
 
+  test('set of a rule that leaves out what a deal plays names the deal, not the way to start a sheet', async () => {
+    const h = home();
+    const cg = ['new', 'kleurenwiezen', '--rules', 'cardgames', ...FOUR, '--set', 'open-miserie=on'];
+    expect((await tafel(h, cg)).code).toBe(0);
+    expect((await tafel(h, ['record', 'open-miserie', '--by', 'Ann', '--tricks', '0'])).code).toBe(0);
+    const before = snapshot(h);
+    const refusal = async (argv: string[]) => {
+      const r = await tafel(h, argv);
+      expect([r.code, r.stdout]).toEqual([1, '']);
+      return r.stderr;
+    };
+    expect(await refusal(['set', 'open-miserie=off'])).toBe(
+      'tafel: open-miserie=off would make a stored deal impossible: deal 1 plays open-miserie. Nothing was changed.\n',
+    );
+    expect(await refusal(['set', 'open-miserie=off', '--lang', 'nl'])).toBe(
+      'tafel: open-miserie=off zou een opgeslagen gift onmogelijk maken: in gift 1 werd open-miserie gespeeld. ' +
+        'Er werd niets veranderd.\n',
+    );
+    expect(snapshot(h)).toEqual(before);
+    // Whisthub's alleen 5 under alleen-min=6 keeps the way on; Rikken's troela under troela=off.
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--rules', 'whisthub', ...FOUR])).code).toBe(0);
+    expect((await tafel(h, ['record', 'alleen', '5', '--by', 'Ann', '--tricks', '5'])).code).toBe(0);
+    expect(await refusal(['set', 'alleen-min=6'])).toBe(
+      'tafel: alleen-min=6 would make a stored deal impossible: deal 1 plays alleen 5. Nothing was changed. ' +
+        'The sheet allows alleen-min=5 or lower.\n',
+    );
+    expect((await tafel(h, ['new', 'rikken', ...FOUR])).code).toBe(0);
+    expect((await tafel(h, ['record', 'troela', '--by', 'Ann', '--mate', 'Bert', '--tricks', '8'])).code).toBe(0);
+    expect(await refusal(['set', 'troela=off'])).toBe(
+      'tafel: troela=off would make a stored deal impossible: deal 1 plays troela. Nothing was changed.\n',
+    );
+  });
+
   test('belote seats and team corrections; delete keeps the sheet and its .bak for 30 days', async () => {
     const h = home();
     const id = (await tafelJson(h, ['new', 'belote', ...FOUR])).id;
