@@ -42,6 +42,20 @@ export function checkReason(game: Game, data: SheetData, reason: string | undefi
 }
 
 /**
+ * The list of a correction with a decimal comma put back (`Ann=-0,50,Cis=0,50`, as the Dutch sheet prints money):
+ * splitting on commas cut it off, and a part of one or two digits alone, after an amount without decimals, can only
+ * be that amount's decimals (every pair has an `=`).
+ */
+function decimalCommas(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    if (/^\d{1,2}$/.test(part) && /=\s*[+-]?\d+$/.test(out[out.length - 1] ?? '')) out[out.length - 1] += `,${part}`;
+    else out.push(part);
+  }
+  return out;
+}
+
+/**
  * Reads `Ann=-15,Bert=5,...` into a correction's scores (cents for a money game). Players may be
  * left out (they get 0); a team game (game.teams) names one player per team, or `Ann+Cis=-20`, and
  * both get it. On a zero-sum rule set (game.zeroSum) the scores must sum to zero unless `force`.
@@ -57,7 +71,7 @@ export function parseCorrection(
   const why = checkReason(game, data, reason);
   const money = game.unit === 'money';
   const scores: Record<string, number> = {};
-  const pairs = splitList(text);
+  const pairs = decimalCommas(splitList(text));
   const typed = new Map<string, string>(); // who was named for each player's score
   if (pairs.length === 0) throw misused((t) => t.sheet.whichPlayersEG(example));
   for (const pair of pairs) {

@@ -203,6 +203,11 @@ describe('correcting a sheet through the binary', () => {
     expect((await tafel(h, ['export', '--format', 'csv'])).stdout).toMatch(
       /^c1,,correction: geleend,-0\.50,0\.00,0\.50,0\.00,$/m,
     );
+    // Typed as the Dutch sheet prints it: Ann -0.50 - 0.25 = -0.75, Cis 0.50 + 0.25 = 0.75.
+    const nl = await tafel(h, ['correct', 'Ann=-0,25,Cis=0,25', '--reason', 'geleend', '--lang', 'nl']);
+    expect([nl.code, nl.stdout.split('\n')[0]]).toEqual([0, 'Correctie c2: geleend']);
+    expect(nl.stdout).toMatch(/│ c2 │ +│ correctie: geleend │ -0,25 │ +0,00 │ \+0,25 │ +0,00 │ +│$/m);
+    expect((await tafelJson(h, ['sheet'])).totals).toEqual({ Ann: -0.75, Bert: 0, Cis: 0.75, Dirk: 0 });
   });
 
   test('zwikken: --force does not let money appear (pot + balances stays 0, so settle can pay it out)', async () => {

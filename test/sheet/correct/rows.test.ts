@@ -133,6 +133,16 @@ describe('parseCorrection', () => {
     expect(parseCorrection(z, data, 'Ann=-0.50,Cis=0.50', 'geleend', false).scores).toEqual({ Ann: -50, Cis: 50 });
     // -0.50 + 0.40 = -0.10.
     expect(() => parseCorrection(z, data, 'Ann=-0.50,Cis=0.40', 'geleend', false)).toThrow(/sums to -0\.10, not 0/);
+    // The decimal comma, as the Dutch sheet prints money: the digits alone after an amount are its decimals.
+    expect(parseCorrection(z, data, 'Ann=-0,50,Cis=0,50', 'geleend', false).scores).toEqual({ Ann: -50, Cis: 50 });
+    expect(parseCorrection(z, data, 'Ann=-1,5, Bert=0.25,Cis=1,Dirk=0,25', 'x', false).scores).toEqual({
+      Ann: -150,
+      Bert: 25,
+      Cis: 100,
+      Dirk: 25,
+    });
+    // Three digits are no cents: the part stays what it is.
+    expect(() => parseCorrection(z, data, 'Ann=-0,505,Cis=0,505', 'x', false)).toThrow(/^"505" is not player=amount/);
     // --force lets a points sheet off zero-sum, but money cannot appear: pot + balances stays 0 (zwikken.md).
     expect(() => parseCorrection(z, data, 'Ann=0.05', 'x', true)).toThrow(
       'The correction sums to +0.05, not 0: money only changes hands between players. Make it sum to zero.',
@@ -155,6 +165,7 @@ describe('parseCorrection', () => {
     // A value not of the form asked is a usage error (exit 2), as "Ann=5.555" and "Ann=x" are.
     expect(() => parseCorrection(kw, data, 'Ann=5.5', 'x', false)).toThrow(UsageError);
     expect(() => parseCorrection(kw, data, 'Ann=5.5', 'x', false)).toThrow(/^Ann=5\.5: points are whole numbers\.$/);
+    expect(() => parseCorrection(kw, data, 'Ann=5,5', 'x', false)).toThrow(/^Ann=5,5: points are whole numbers\.$/);
     // A name with a space is shown quoted in the example, as a shell needs it.
     const spaced = makeSheet('kleurenwiezen', ['Ann Marie', 'Bert', 'Cis', 'Dirk']);
     expect(() => parseCorrection(kw, spaced, 'Ann=5', undefined, false)).toThrow(
