@@ -266,7 +266,7 @@ function restoreTarget(ctx: Ctx, given: string): string {
   } catch (e) {
     // A sheet whose file is gone but whose previous version is still there can be restored by its id (today- too).
     const id = dayId(given, ctx.now());
-    if (e instanceof StorageError && fs.existsSync(ctx.store.sheetPath(id) + '.bak')) return id;
+    if (e instanceof StorageError && ctx.store.onlyPrevious(id)) return id;
     throw e;
   }
 }

@@ -51,8 +51,9 @@ export const notAFolder = (dir: string): StorageError =>
 /** No such file: also when a folder on the way is a file (ENOTDIR); writing there is refused later, with a reason. */
 export const absent = (e: unknown): boolean => ['ENOENT', 'ENOTDIR'].includes((e as NodeJS.ErrnoException).code ?? '');
 
-export const notFound = (id: string) =>
+/** No sheet of that id; `previous`: its file is gone but its previous version is not, which doctor puts back. */
+export const notFound = (id: string, previous: boolean) =>
   new StorageError(
-    say((t) => t.store.noSheetTafelSheets(id)),
+    say((t) => (previous ? t.store.onlyPreviousLeft(id) : t.store.noSheetTafelSheets(id))),
     'not-found',
   );

@@ -94,6 +94,11 @@ export class Store {
     return fs.existsSync(this.sheetPath(id));
   }
 
+  /** Whether a sheet's file is gone (removed by hand) while its previous version is still there. */
+  onlyPrevious(id: string): boolean {
+    return SHEET_ID.test(id) && !this.exists(id) && fs.existsSync(`${this.sheetPath(id)}.bak`);
+  }
+
   /** All sheet ids on disk, whether readable or not. */
   ids(): string[] {
     let names: string[];
@@ -138,7 +143,7 @@ export class Store {
    */
   loadSheet(id: string, checked?: string): { data: SheetData; version: number; sealed: boolean } {
     const file = this.sheetPath(id);
-    const text = readDataFile(file, () => notFound(id));
+    const text = readDataFile(file, () => notFound(id, this.onlyPrevious(id)));
     const sealed = checked !== undefined && sealOf(this.locks.host, text) === checked;
     return { ...decodeSheet(text, file, id, sealed), sealed };
   }
@@ -158,7 +163,7 @@ export class Store {
   /** `loadSheet` with what was kept of the replay of this very text (kept.ts), if anything: its deals were checked. */
   private loadWithKept(id: string): { data: SheetData; version: number; kept: unknown; text: string } {
     const file = this.sheetPath(id);
-    const text = readDataFile(file, () => notFound(id));
+    const text = readDataFile(file, () => notFound(id, this.onlyPrevious(id)));
     const kept = readKept(this.locks.host, file, text);
     return { ...decodeSheet(text, file, id, kept !== undefined), kept, text };
   }

@@ -172,6 +172,19 @@ describe('tafel doctor', () => {
     await tafel(g, ['record', 'pas']);
     const file = sheetFile(g, lost);
     fs.rmSync(file);
+    // The sheet's own commands name the way back, not 'tafel sheets', which does not list it.
+    const before = snapshot(g);
+    const en =
+      `tafel: No sheet "${lost}": its file is gone, but its previous version is still there; ` +
+      `'tafel doctor --restore ${lost}' puts it back.\n`;
+    for (const argv of [['sheet'], ['sheet', lost], ['record', 'pas']]) {
+      expect(await tafel(g, argv)).toEqual({ code: 1, stdout: '', stderr: en });
+    }
+    expect((await tafel(g, ['sheet', '--lang', 'nl'])).stderr).toBe(
+      `tafel: Geen blad "${lost}": het bestand is weg, maar de vorige versie is er nog; ` +
+        `'tafel doctor --restore ${lost}' zet ze terug.\n`,
+    );
+    expect(snapshot(g)).toEqual(before);
     const r = await tafel(g, ['doctor', '--json']);
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stdout).problems).toEqual([

@@ -72,6 +72,10 @@ export const store = {
   itCannotBeTafel: (why: Text) =>
     `${why.en}: it cannot be tafel's data directory. Choose another with --data-dir or TAFEL_HOME.`,
   noSheetTafelSheets: (id: string) => `No sheet "${id}". 'tafel sheets' lists the sheets.`,
+  /** A sheet whose file is gone (removed by hand) while its previous version is still there. */
+  onlyPreviousLeft: (id: string) =>
+    `No sheet "${id}": its file is gone, but its previous version is still there; ` +
+    `'tafel doctor --restore ${id}' puts it back.`,
   hasNoPreviousVersion: (name: string, bak: string) => `${name} has no previous version (${bak}) to restore.`,
   thePreviousVersionCannot: (bak: string, why: Text) =>
     `The previous version ${bak} cannot be used either (${why.en}); nothing was changed.`,

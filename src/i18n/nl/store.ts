@@ -68,6 +68,9 @@ export const store: typeof en = {
   itCannotBeTafel: (why) =>
     `${why.nl}: dat kan de gegevensmap van tafel niet zijn. Kies een andere met --data-dir of TAFEL_HOME.`,
   noSheetTafelSheets: (id) => `Geen blad "${id}". 'tafel sheets' toont de bladen.`,
+  onlyPreviousLeft: (id) =>
+    `Geen blad "${id}": het bestand is weg, maar de vorige versie is er nog; ` +
+    `'tafel doctor --restore ${id}' zet ze terug.`,
   hasNoPreviousVersion: (name, bak) => `${name} heeft geen vorige versie (${bak}) om terug te zetten.`,
   thePreviousVersionCannot: (bak, why) =>
     `De vorige versie ${bak} is ook onbruikbaar (${why.nl}); er werd niets veranderd.`,
