@@ -88,6 +88,24 @@ const passed = new Map<string, Set<string>>();
 const MAX_REMEMBERED = 20000;
 let remembered = 0;
 
+/**
+ * The first undone deal (what `tafel redo` puts back, last first) that `record` would not have written as stored
+ * under the sheet's house rules, numbered as redo would put it back; `set` drops one its new rules refuse, so one
+ * that does not pass is an edit by hand.
+ */
+export function checkUndoneDeals(game: Game, data: SheetData): StoredDealProblem | undefined {
+  const undone = data.undone ?? [];
+  const config = configOf(game, data);
+  let number = data.deals.length;
+  for (let i = undone.length - 1; i >= 0; i--) {
+    const row = undone[i];
+    if ('correction' in row) continue;
+    const problem = readBack(game, row.deal, config, ++number);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
 /** The first deal of a sheet that `record` would not have written as stored, or undefined when all are. */
 export function checkStoredDeals(game: Game, data: SheetData): StoredDealProblem | undefined {
   const config = configOf(game, data);

@@ -207,6 +207,43 @@ describe('tafel doctor', () => {
     expect((await tafel(g, ['doctor'])).code).toBe(0);
   });
 
+  test('an undone deal edited to the impossible: doctor lists it, redo names the file, nothing written', async () => {
+    const g = home();
+    const sheet = await newSheet(g);
+    await tafel(g, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
+    await tafel(g, ['undo']);
+    const file = sheetFile(g, sheet);
+    const good = fs.readFileSync(file, 'utf8');
+    expect(good).toContain('"undone"');
+    fs.writeFileSync(file, good.replace('"tricks": 9', '"tricks": 20'));
+    const why =
+      "holds an undone deal tafel would not have written ('tafel redo' would put it back): deal 1 would not pass " +
+      "'tafel record': --tricks 20 is impossible: it must be from 0 to 13";
+    const r = await tafel(g, ['doctor', '--json']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout).problems).toEqual([
+      expect.objectContaining({ id: sheet, file, code: 'undone', reason: why, fix: `tafel doctor --restore ${sheet}` }),
+    ]);
+    const before = snapshot(g);
+    const redo = await tafel(g, ['redo']);
+    expect([redo.code, redo.stdout]).toEqual([1, '']);
+    expect(redo.stderr).toBe(
+      `tafel: ${file} ${why}; it was left untouched. 'tafel doctor' shows whether its previous version reads fine ` +
+        `('tafel doctor --restore ${sheet}' puts it back); or repair it by hand, or delete the sheet with ` +
+        `'tafel delete ${sheet} --force'.\n`,
+    );
+    expect((await tafel(g, ['redo', '--lang', 'nl'])).stderr).toContain(
+      "bevat een ongedaan gemaakte gift die tafel niet zo zou schrijven ('tafel redo' zou ze terugzetten): gift 1 " +
+        "zou 'tafel record' niet doorstaan: --tricks 20 kan niet: het moet van 0 tot 13 zijn); het bleef onaangeroerd.",
+    );
+    expect(snapshot(g)).toEqual(before);
+    // A field of the wrong shape is named with its article: an "undone" field.
+    fs.writeFileSync(file, good.replace('"undone": [', '"undone": 5, "x": ['));
+    expect((await tafel(g, ['sheet'])).stderr).toContain(
+      `${file} has an "undone" field that must be a list of deals or corrections; it was left untouched.`,
+    );
+  });
+
   test('refusals: a sheet that reads fine, an unknown id, a path', async () => {
     const before = snapshot(h);
     expect((await tafel(h, ['doctor', '--restore', id])).stderr).toContain('reads fine: there is nothing to restore');

@@ -18,6 +18,9 @@ export const store = {
   isAnOldSheet: (version: number, reason: Text) =>
     `is an old sheet (schema ${version}) that cannot be upgraded: ${reason.en}`,
   holdsADealTafel: (deal: Text) => `holds a deal tafel would not have written: ${deal.en}`,
+  /** An undone deal (what `tafel redo` puts back) that is not what record writes: doctor and redo say so. */
+  holdsAnUndoneDeal: (deal: Text) =>
+    `holds an undone deal tafel would not have written ('tafel redo' would put it back): ${deal.en}`,
   doesNotHoldSettings: 'does not hold settings',
   hasTheLanguageNot: (v: string, langs: string) => `has the language ${v}, not one of ${langs}`,
   hasAnActiveSheet: (v: string) => `has an active sheet ${v} that is not a sheet id`,
@@ -127,7 +130,7 @@ export const store = {
       `has a house rule ${key} that ${game} ${rules} does not have`,
     badSetting: (key: string, why: string) => `has a house rule ${key} that tafel refuses: ${why}`,
     unknownGame: (game: string, ids: string) => `has a game ${game} that this tafel does not know (${ids})`,
-    badRows: (field: string, why: string) => `has a "${field}" field that ${why}`,
+    badRows: (field: string, why: string) => `has ${/^[aeiou]/.test(field) ? 'an' : 'a'} "${field}" field that ${why}`,
     badPlayers: (why: string) => `has players that tafel refuses: ${why.replace(/\.$/, '')}`,
   },
   isMissingADelete: 'is missing (a delete was interrupted)',

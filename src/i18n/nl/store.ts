@@ -17,6 +17,8 @@ export const store: typeof en = {
   updateTafelToOpen: (file, reason) => `${file} ${reason.nl}: werk tafel bij om het te openen.`,
   isAnOldSheet: (version, reason) => `is een oud blad (schema ${version}) dat niet bij te werken is: ${reason.nl}`,
   holdsADealTafel: (deal) => `bevat een gift die tafel niet zo zou schrijven: ${deal.nl}`,
+  holdsAnUndoneDeal: (deal) =>
+    `bevat een ongedaan gemaakte gift die tafel niet zo zou schrijven ('tafel redo' zou ze terugzetten): ${deal.nl}`,
   doesNotHoldSettings: 'bevat geen instellingen',
   hasTheLanguageNot: (v, langs) => `heeft de taal ${v}, niet een van ${langs}`,
   hasAnActiveSheet: (v) => `heeft een actief blad ${v} dat geen blad-id is`,
