@@ -72,7 +72,7 @@ export async function runSet(ctx: Ctx, sheet: string | undefined, pairs: string[
   return amend(ctx, sheet, (data) => {
     refuseTableSheet(data, 'set');
     before = view(data, ctx.lang, { texts: false });
-    const { data: next, changed, dropped } = setRules(gameById(data.game), data, pairs);
+    const { data: next, changed } = setRules(gameById(data.game), data, pairs);
     const after = view(next, ctx.lang);
     const list = changed.map((c) => `${c.key} ${c.from} -> ${c.to}`).join(', ');
     const moved = data.players
@@ -82,13 +82,8 @@ export async function runSet(ctx: Ctx, sheet: string | undefined, pairs: string[
     return {
       data: next,
       line:
-        changed.length === 0
-          ? say((t) => t.commands.houseUnchanged)
-          : say(
-              (t) =>
-                t.commands.houseChanged(list, moved) + (dropped > 0 ? ` ${t.commands.undoneDropped(dropped)}` : ''),
-            ),
-      json: { changed, totalsBefore: before.totals, ...(dropped > 0 ? { undoneDropped: dropped } : {}) },
+        changed.length === 0 ? say((t) => t.commands.houseUnchanged) : say((t) => t.commands.houseChanged(list, moved)),
+      json: { changed, totalsBefore: before.totals },
       view: after,
     };
   });

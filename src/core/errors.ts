@@ -30,7 +30,7 @@ export class RuleViolation extends TafelError {
 /**
  * A contract the sheet's house rules leave out (Kleurenwiezen's open miserie under open-miserie=off). `played` names
  * it as the table says it ("open-miserie", "alleen 5"): a `tafel set` that would leave out a stored deal says that the
- * deal plays it, where record's way on (start the sheet with --set ...) does not apply.
+ * deal plays it, where record's way on ('tafel set ...=on') does not apply.
  */
 export class LeftOut extends RuleViolation {
   constructor(

@@ -3,7 +3,7 @@ import type { Game } from '../core/game.js';
 import { checkPlayerNames, findPlayer } from '../core/players.js';
 import { checkHouseRules } from '../core/settings.js';
 import { configOf, replay, type SheetData } from './sheet.js';
-import { checkStoredDeal, checkStoredDeals } from './stored.js';
+import { checkStoredDeals } from './stored.js';
 import { say, type Texts } from '../i18n/index.js';
 
 /**
@@ -90,7 +90,7 @@ export function setRules(
   game: Game,
   data: SheetData,
   pairs: string[],
-): { data: SheetData; changed: { key: string; from: string; to: string }[]; dropped: number } {
+): { data: SheetData; changed: { key: string; from: string; to: string }[] } {
   if (pairs.length === 0) throw misused((t) => t.sheet.whichHouseRuleE);
   const specs = game.settings(data.rules);
   // The same check as `new --set`, against the sheet's players and its house rules so far.
@@ -98,12 +98,6 @@ export function setRules(
   const before = configOf(game, data).settings;
   const next: SheetData = { ...data, set: storedSet(game, data, set) };
   const after = configOf(game, next).settings;
-  // An undone deal the new rules refuse could never be redone (redo puts it back as typed): it goes, and is said.
-  const undone = data.undone?.filter(
-    (row) => 'correction' in row || checkStoredDeal(game, row.deal, configOf(game, next), 0) === undefined,
-  );
-  const dropped = (data.undone?.length ?? 0) - (undone?.length ?? 0);
-  if (dropped > 0) next.undone = undone?.length ? undone : undefined;
   // Every rule whose value in force moved, those asked first, then one that follows another (Klaverjassen: a target
   // lifts the deal limit).
   const changed = [...Object.keys(set), ...specs.map((s) => s.key).filter((k) => !(k in set))]
@@ -114,7 +108,7 @@ export function setRules(
     const way = wayOn(game, data, set, before);
     throw refused((t) => (way ? `${why(t)} ${t.sheet.sheetAllows(way.key, way.value, way.higher)}` : why(t)));
   }
-  return { data: next, changed, dropped };
+  return { data: next, changed };
 }
 
 /**

@@ -100,10 +100,19 @@ export function checkUndoneDeals(game: Game, data: SheetData): StoredDealProblem
   for (let i = undone.length - 1; i >= 0; i--) {
     const row = undone[i];
     if ('correction' in row) continue;
-    const problem = readBack(game, row.deal, config, ++number);
-    if (problem) return problem;
+    const problem = undoneProblem(game, row.deal, config, ++number);
+    if (problem) return { number, text: problem };
   }
   return undefined;
+}
+
+/**
+ * Why an undone deal is not one `record` wrote, or undefined: a contract the house rules now leave out (a `tafel set`
+ * after the undo) is no fault of the file; redo refuses it with record's reason, and `set` back puts it within reach.
+ */
+export function undoneProblem(game: Game, input: DealInput, config: SheetConfig, number: number): Text | undefined {
+  const problem = readBack(game, input, config, number);
+  return problem?.played === undefined ? problem?.text : undefined;
 }
 
 /** The first deal of a sheet that `record` would not have written as stored, or undefined when all are. */

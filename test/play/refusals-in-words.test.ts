@@ -223,16 +223,16 @@ const GAMES: Record<string, Case[]> = {
     [
       'contract off',
       (m) => m.rules.isNotPlayed('piccolo', 'piccolo'),
-      'piccolo is not played on this sheet: start the sheet with the house rule piccolo=on to allow it.',
-      'piccolo wordt op dit blad niet gespeeld: begin het blad met de huisregel piccolo=on om het toe te laten.',
+      "piccolo is not played on this sheet (option piccolo=off): 'tafel set piccolo=on' plays it.",
+      "piccolo wordt op dit blad niet gespeeld (optie piccolo=off): 'tafel set piccolo=on' laat het toe.",
     ],
     [
       'abondance level off',
       (m) => m.rules.abondanceIsNot(10),
-      'Abondance 10 is not played on this sheet: only abondance 9, unless the sheet has the house rule ' +
-        'abondance-levels=on.',
-      'Abondance 10 wordt op dit blad niet gespeeld: enkel abondance 9, tenzij het blad de huisregel ' +
-        'abondance-levels=on heeft.',
+      "Abondance 10 is not played on this sheet: only abondance 9 (option abondance-levels=off); 'tafel set " +
+        "abondance-levels=on' plays it.",
+      "Abondance 10 wordt op dit blad niet gespeeld: enkel abondance 9 (optie abondance-levels=off); 'tafel set " +
+        "abondance-levels=on' laat het toe.",
     ],
     [
       'alleen too low',

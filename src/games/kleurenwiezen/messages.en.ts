@@ -188,8 +188,8 @@ export const en = {
       `${id} ${level} does not exist: the level is ${lo} to ${hi}.`,
     pasDeal: 'pas (everybody passed)',
     abondanceIsNot: (level: number) =>
-      `Abondance ${level} is not played on this sheet: only abondance 9, unless the sheet has --set ` +
-      `abondance-levels=on.`,
+      `Abondance ${level} is not played on this sheet: only abondance 9 (option abondance-levels=off); 'tafel set ` +
+      `abondance-levels=on' plays it.`,
     aDealHas: 'a deal has only 13',
     aKleineMiserie: 'a kleine miserie deal has only 12 (everyone laid one card away)',
     alleenIsNot: (level: number, min: number) =>
@@ -211,7 +211,7 @@ export const en = {
       `${rules}: ${known}.`,
     isNamedTwice: (p: string) => `${p} is named twice in --tricks.`,
     isNotPlayed: (id: string, needsOption: string) =>
-      `${id} is not played on this sheet: start the sheet with --set ${needsOption}=on to allow it.`,
+      `${id} is not played on this sheet (option ${needsOption}=off): 'tafel set ${needsOption}=on' plays it.`,
     isNotPlayed2: (word: string, levelWord: string, id: string, fixed: number) =>
       `${word} ${levelWord} is not played in iwwa: ${id} is always ${fixed} tricks (no raised levels; ` +
       `${raised(id)}).`,

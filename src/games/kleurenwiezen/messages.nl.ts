@@ -185,8 +185,8 @@ export const nl: typeof en = {
     noSuchLevel: (id, level, lo, hi) => `${id} ${level} bestaat niet: het niveau is ${lo} tot ${hi}.`,
     pasDeal: 'pas (iedereen paste)',
     abondanceIsNot: (level) =>
-      `Abondance ${level} wordt op dit blad niet gespeeld: enkel abondance 9, tenzij het blad --set ` +
-      `abondance-levels=on heeft.`,
+      `Abondance ${level} wordt op dit blad niet gespeeld: enkel abondance 9 (optie abondance-levels=off); ` +
+      `'tafel set abondance-levels=on' laat het toe.`,
     aDealHas: 'een gift heeft er maar 13',
     aKleineMiserie: 'een gift kleine miserie heeft er maar 12 (iedereen legde een kaart weg)',
     alleenIsNot: (level, min) =>
@@ -210,7 +210,7 @@ export const nl: typeof en = {
       `${rules}: ${known}.`,
     isNamedTwice: (p) => `${p} staat twee keer in --tricks.`,
     isNotPlayed: (id, needsOption) =>
-      `${id} wordt op dit blad niet gespeeld: begin het blad met --set ${needsOption}=on om het toe te laten.`,
+      `${id} wordt op dit blad niet gespeeld (optie ${needsOption}=off): 'tafel set ${needsOption}=on' laat het toe.`,
     isNotPlayed2: (word, levelWord, id, fixed) =>
       `${word} ${levelWord} wordt in iwwa niet gespeeld: ${id} is altijd ${fixed} slagen (geen hogere ` +
       `niveaus; ${raised(id)}).`,

@@ -46,11 +46,6 @@ export const commands = {
   },
   houseUnchanged: 'Nothing changed: the house rules already were so.',
   houseChanged: (list: string, moved: string) => `Changed ${list}; totals ${moved || 'unchanged'}.`,
-  /** `tafel set` took undone deals that the new house rules refuse off the redo list. */
-  undoneDropped: (n: number) =>
-    n === 1
-      ? "The undone deal does not pass these house rules: 'tafel redo' no longer puts it back."
-      : `${n} undone deals do not pass these house rules: 'tafel redo' no longer puts them back.`,
   /** The words around a rules topic (src/commands/rules.ts). */
   rulesPage: {
     source: 'Source',

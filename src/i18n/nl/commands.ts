@@ -43,10 +43,6 @@ export const commands: typeof en = {
   },
   houseUnchanged: 'Niets veranderd: de huisregels waren al zo.',
   houseChanged: (list, moved) => `Gewijzigd: ${list}; totalen ${moved || 'onveranderd'}.`,
-  undoneDropped: (n) =>
-    n === 1
-      ? "De ongedaan gemaakte gift past niet bij deze huisregels: 'tafel redo' zet ze niet meer terug."
-      : `${n} ongedaan gemaakte giften passen niet bij deze huisregels: 'tafel redo' zet ze niet meer terug.`,
   rulesPage: {
     source: 'Bron',
     see: 'Zie ook',

@@ -72,7 +72,7 @@ describe('refused deals name the problem and the fix', () => {
         'rule',
         'contract of the lodige, whisthub and iwwa rules, not of cardgames',
       ],
-      [cardgames, 'open-miserie --by Ann --tricks 0', 'rule', '--set open-miserie=on'],
+      [cardgames, 'open-miserie --by Ann --tricks 0', 'rule', "'tafel set open-miserie=on' plays it"],
       [cardgames, 'abondance 10 --by Ann --tricks 10', 'rule', 'abondance-levels=on'],
       [lodige, 'bridge --by Ann --tricks 3', 'rule', 'Unknown contract "bridge"'],
       [lodige, 'samen 8 --by Ann,Bert', 'usage', '--tricks is missing'],
