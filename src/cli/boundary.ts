@@ -5,9 +5,8 @@ import { safe } from '../ui/paint.js';
 import { ReaderGone } from '../ui/out.js';
 import { screenOf, wrapProse } from '../ui/fit.js';
 import type { Session } from './session.js';
-import { firstWord, helpPath, invokedCommand, namesMeant } from './words.js';
+import { firstWord, helpPath, invokedCommand } from './words.js';
 import { helpOf } from './help.js';
-import { shellWord } from '../core/flags.js';
 
 /** The one error boundary: a typed error becomes one line, and the run ends with its exit code (returned). */
 export function fail(s: Session, code: string, text: Text | string, exitCode: number): number {
@@ -67,13 +66,8 @@ function parserError(s: Session, code: string, english: string): string {
       return u.optionMissingArgument(quoted);
     case 'commander.excessArguments': {
       const m = /Expected (\d+) arguments? but got (\d+)/.exec(message);
-      const names = namesMeant(s.argv);
-      const meant = names
-        ? ` ${u.didYouMean(`${names.option} ${shellWord(names.list)}`)}`
-        : helpPath(s.argv) === 'judge rank'
-          ? ` ${u.quoteBids}`
-          : '';
-      return m ? u.excessArguments(quoted, m[1], m[2]) + meant : message;
+      // What was meant, when mistyped.ts found it (names without --players, a bid unquoted).
+      return m ? u.excessArguments(quoted, m[1], m[2]) + (s.meant?.[s.lang] ?? '') : message;
     }
     default:
       return message;

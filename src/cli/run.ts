@@ -6,7 +6,7 @@ import { type Io, threadIo } from './io.js';
 import type { ThreadData } from './thread.js';
 import { createProgram } from './program.js';
 import { type Session, startSession } from './session.js';
-import { COMMANDS, firstWord, invokedCommand, listsCommands, listWithSpaces } from './words.js';
+import { COMMANDS, firstWord, invokedCommand, listsCommands } from './words.js';
 
 /**
  * Runs a command line and resolves with its exit code. `argv` is as process.argv has it (node and the
@@ -26,7 +26,8 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     try {
       return (await runLine(s, argv)) ?? s.exitCode ?? (s.out.errLost ? 1 : 0);
     } catch (e) {
-      return handle(e);
+      // What a failed line most likely meant (a list typed with spaces), loaded only then.
+      return handle((await import('./mistyped.js')).mistyped(s, e));
     }
   });
 }
@@ -76,12 +77,6 @@ async function runLine(s: Session, argv: readonly string[]): Promise<number | un
   if (asked !== undefined && asked !== 'help' && helpAt >= 0) {
     args = [...args.slice(0, helpAt), ...args.slice(helpAt + 1), '--help'];
     line = [...argv.slice(0, 2), ...args];
-  }
-  // A list typed with spaces would reach the command cut short (`--by Bert,` and a stray word `Dirk`).
-  const cut = asked === undefined ? listWithSpaces(args) : undefined;
-  if (cut !== undefined) {
-    const { shellWord } = await import('../core/flags.js');
-    return fail(s, 'usage', textsOf(s.lang).usage.listWithSpaces(cut.option, cut.typed, shellWord(cut.list)), 2);
   }
   const program = createProgram(args, { games: await gamesHelp(args, s.lang), listing: listsCommands(args) }, s);
   // `tafel complete -- <words>` is what the completion script asks (src/completion.ts): every command

@@ -2,6 +2,7 @@ import { LANGS, langNamed, type Lang } from '../i18n/lang.js';
 import { dataDir, savedLang } from '../store/paths.js';
 import { Out } from '../ui/out.js';
 import type { Env, Io } from './io.js';
+import type { Text } from '../core/errors.js';
 
 /**
  * One run of the command line: its words, its io (src/cli/io.ts), the language it speaks and the exit
@@ -18,6 +19,8 @@ export interface Session {
   lang: Lang;
   /** The help commander wrote to stderr for a command called without its subcommand (see QUIET). */
   keptHelp?: string;
+  /** What a command line given too many words most likely meant (cli/mistyped.ts), said after the parser's line. */
+  meant?: Text;
   /** The exit code a command's output asked for (doctor with problems, serve stopped). */
   exitCode?: number;
 }

@@ -2,7 +2,6 @@ import { misused, storageRefused } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { localDate } from '../sheet/sheet.js';
 import { undrawnRound } from '../store/events/undrawn.js';
-import { notFound } from '../store/refusals.js';
 import type { Store } from '../store/store.js';
 import type { Screen } from '../ui/fit.js';
 import type { Out } from '../ui/out.js';
@@ -111,7 +110,7 @@ export function resolveSheetId(ctx: Ctx, given: string | undefined): string {
 function noSheet(ctx: Ctx, given: string, near: readonly string[] = []) {
   const undrawn = undrawnRound(ctx.store.dir, given);
   if (undrawn) return storageRefused((t) => t.event.notDrawn(undrawn.event, undrawn.round, undrawn.drawn), 'not-found');
-  if (ctx.store.onlyPrevious(given)) return notFound(given, true);
+  if (ctx.store.onlyPrevious(given)) return storageRefused((t) => t.store.onlyPreviousLeft(given), 'not-found');
   return storageRefused(
     (t) => (near.length ? t.commands.noSheetNear(given, near) : t.commands.noSheet(given)),
     'not-found',

@@ -111,6 +111,4 @@ export const flagPairs = (v: unknown): string | undefined =>
  */
 export const flagSwitch = (v: unknown): true | undefined => (v === true ? true : undefined);
 
-/** A word as typed in a POSIX shell: as it is when plain, else in double quotes ("Ann Marie=-15,Bert=15"). */
-export const shellWord = (s: string): string =>
-  /^[\w.,=+:/@-]+$/.test(s) ? s : `"${s.replace(/(["\\$`])/g, '\\$1')}"`;
+export { shellWord } from './shell.js';

@@ -1,5 +1,5 @@
 import { TafelError, UsageError } from '../core/errors.js';
-import { runCorrect } from '../commands/deals.js';
+import { runCorrect } from '../commands/edit.js';
 import type { Ctx } from '../commands/context.js';
 import { gameById } from '../games/index.js';
 import { textsOf } from '../i18n/index.js';

@@ -20,7 +20,7 @@ import {
 import { pointOf, type ReplayPoint } from '../sheet/point.js';
 import { view } from '../sheet/view.js';
 import type { Store } from '../store/store.js';
-import { undoneDealProblem } from '../store/decode.js';
+import { undoneDealProblem } from '../store/files.js';
 import { undoneProblem } from '../sheet/stored.js';
 
 /*

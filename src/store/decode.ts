@@ -233,17 +233,6 @@ function dealProblem(data: SheetData): Text | undefined {
   }
 }
 
-/**
- * A file whose undone deal (what `tafel redo` puts back) is not what `record` would have written (sheet/stored.ts
- * checkUndoneDeals): doctor lists it, and redo refuses to put it back, naming the file as a read names a bad deal.
- */
-export const undoneDealProblem = (file: string, deal: Text): FileProblem =>
-  corrupt(
-    file,
-    say((t) => t.store.holdsAnUndoneDeal(deal)),
-    'undone',
-  );
-
 /** Parses and checks a sheet file (upgraded in memory when it is older). */
 export function parseSheet(text: string, file: string, id: string): SheetData {
   return decodeSheet(text, file, id).data;

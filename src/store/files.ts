@@ -258,3 +258,14 @@ export function writeOutFile(locks: Locks, file: string, content: string, force:
   }
   return target;
 }
+
+/**
+ * A file whose undone deal (what `tafel redo` puts back) is not what `record` would have written (sheet/stored.ts
+ * checkUndoneDeals): doctor lists it, and redo refuses to put it back, naming the file as a read names a bad deal.
+ */
+export const undoneDealProblem = (file: string, deal: Text): FileProblem =>
+  corrupt(
+    file,
+    say((t) => t.store.holdsAnUndoneDeal(deal)),
+    'undone',
+  );

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Ctx } from '../../src/commands/context.js';
-import { runCorrect } from '../../src/commands/deals.js';
+import { runCorrect } from '../../src/commands/edit.js';
 import { runEventDraw, runEventNew, runEventUndraw } from '../../src/commands/event.js';
 import { runEventExport, runEventImport } from '../../src/commands/event-io.js';
 import { runExport } from '../../src/commands/export.js';

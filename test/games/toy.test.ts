@@ -29,7 +29,8 @@ const { Store } = await import('../../src/store/store.js');
 // Through the store, the helper loads the list of games: after the lists are put in place.
 const { testCtx } = await import('../helpers/ctx.js');
 const { runNew } = await import('../../src/commands/new.js');
-const { runCorrect, runRecord } = await import('../../src/commands/deals.js');
+const { runRecord } = await import('../../src/commands/deals.js');
+const { runCorrect } = await import('../../src/commands/edit.js');
 const { runSheet } = await import('../../src/commands/sheets.js');
 const { runExport } = await import('../../src/commands/export.js');
 const { runRules } = await import('../../src/commands/rules.js');

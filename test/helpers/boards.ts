@@ -1,4 +1,5 @@
-import { runCorrect, runRecord } from '../../src/commands/deals.js';
+import { runRecord } from '../../src/commands/deals.js';
+import { runCorrect } from '../../src/commands/edit.js';
 import type { Ctx } from '../../src/commands/context.js';
 import { runNew } from '../../src/commands/new.js';
 import { gameById } from '../../src/games/index.js';

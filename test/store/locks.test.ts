@@ -11,7 +11,8 @@ import { snapshot, spawnTafel, tafel, tafelJson, tempHomes } from '../helpers/cl
 import { HOST } from '../helpers/host.js';
 import fc from 'fast-check';
 import type { Ctx } from '../../src/commands/context.js';
-import { runCorrect, runRecord } from '../../src/commands/deals.js';
+import { runRecord } from '../../src/commands/deals.js';
+import { runCorrect } from '../../src/commands/edit.js';
 import { checkReplay } from '../../src/commands/doctor.js';
 import { runRename } from '../../src/commands/amend.js';
 import { runExport } from '../../src/commands/export.js';

@@ -36,7 +36,7 @@ export const deals = {
         // An example of a whole deal is an edit of this one: `tafel edit 3 samen 8 ...`, not `tafel record ...`.
         w.act(async (ctx, n: string, words: string[], opts: Opts) =>
           typedAs(`tafel edit ${n.trim()}`, async () =>
-            (await import('../../commands/deals.js')).runEdit(ctx, str(opts.sheet), n, recordArgs(words, opts), {
+            (await import('../../commands/edit.js')).runEdit(ctx, str(opts.sheet), n, recordArgs(words, opts), {
               partial: true,
               dealer: str(opts.dealer),
               note: str(opts.note),
@@ -73,7 +73,7 @@ export const deals = {
       .option('--sheet <id>')
       .action(
         w.act(async (ctx, scores: string, opts: { reason?: string; force?: boolean; sheet?: string }) =>
-          (await import('../../commands/deals.js')).runCorrect(ctx, opts.sheet, scores, opts),
+          (await import('../../commands/edit.js')).runCorrect(ctx, opts.sheet, scores, opts),
         ),
       );
   },

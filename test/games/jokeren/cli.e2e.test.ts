@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import type { Ctx } from '../../../src/commands/context.js';
 import { runChart } from '../../../src/commands/chart.js';
-import { runCorrect, runEdit, runRecord, runRedo, runUndo } from '../../../src/commands/deals.js';
+import { runRecord, runRedo, runUndo } from '../../../src/commands/deals.js';
+import { runCorrect, runEdit } from '../../../src/commands/edit.js';
 import { runExport } from '../../../src/commands/export.js';
 import { runNew } from '../../../src/commands/new.js';
 import { runRules } from '../../../src/commands/rules.js';

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
-import { runCorrect, runEdit, runRecord, runUndo } from '../../../src/commands/deals.js';
+import { runRecord, runUndo } from '../../../src/commands/deals.js';
+import { runCorrect, runEdit } from '../../../src/commands/edit.js';
 import { runEventDraw, runEventNew, runEventStandings, runEventTable } from '../../../src/commands/event.js';
 import { runExport } from '../../../src/commands/export.js';
 import { runNew } from '../../../src/commands/new.js';

@@ -1,6 +1,7 @@
 import type { Ctx, Output } from '../../../src/commands/context.js';
 import { runDealer, runRename, runReopen, runSeats, runSet } from '../../../src/commands/amend.js';
-import { runCorrect, runEdit, runRecord, runRedo, runUndo } from '../../../src/commands/deals.js';
+import { runRecord, runRedo, runUndo } from '../../../src/commands/deals.js';
+import { runCorrect, runEdit } from '../../../src/commands/edit.js';
 import { runNew } from '../../../src/commands/new.js';
 import { runFinish, runSheet } from '../../../src/commands/sheets.js';
 import { Store } from '../../../src/store/store.js';

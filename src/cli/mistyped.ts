@@ -1,0 +1,91 @@
+import { CommanderError } from 'commander';
+import { TafelError, UsageError } from '../core/errors.js';
+import { shellWord } from '../core/shell.js';
+import { sayIn } from '../i18n/index.js';
+import type { Session } from './session.js';
+import { helpPath, invokedCommand } from './words.js';
+
+/*
+ * What a failed command line most likely meant, loaded only when a run fails: a list typed with spaces, names
+ * without --players, a rate without its `=`, a bid of two words unquoted. No run that works pays for it.
+ */
+
+/**
+ * The error to say for a failed run: a list typed with spaces (`--by Bert, Dirk`, which reached the command cut short
+ * and failed there) is said as such, with the list as one word; for too many words, what was meant is kept on the
+ * session for the parser's line (boundary.ts). Any other error as it is.
+ */
+export function mistyped(s: Session, e: unknown): unknown {
+  if (!(e instanceof TafelError) && !(e instanceof CommanderError)) return e;
+  const cut = listWithSpaces(s.argv);
+  if (cut !== undefined) {
+    const list = shellWord(cut.list);
+    return new UsageError(sayIn((t) => t.usage.listWithSpaces(cut.option, cut.typed, list)));
+  }
+  if (e instanceof CommanderError && e.code === 'commander.excessArguments') {
+    const names = namesMeant(s.argv);
+    s.meant = names
+      ? sayIn((t) => ` ${t.usage.didYouMean(`${names.option} ${shellWord(names.list)}`)}`)
+      : helpPath(s.argv) === 'judge rank'
+        ? sayIn((t) => ` ${t.usage.quoteBids}`)
+        : undefined;
+  }
+  return e;
+}
+
+/** Options whose value is free text, which may end in a comma. */
+// --rate and --set are given once per value, not as one list.
+const TEXT_OPTIONS = new Set(['--note', '--title', '--reason', '--search', '--data-dir', '--out', '--rate', '--set']);
+
+/**
+ * A list typed with spaces (`--players Ann, Bert, Cis`, `tafel correct Ann=5, Bert=-5`): the shell made each part a
+ * word of its own, and the option or command took only the first. The option, the words as typed and the list as one
+ * word: found when a value ends in a comma (or the word after it starts with one) and plain words follow; a word that
+ * is no option's value only when it is a list of `name=value`.
+ */
+function listWithSpaces(args: readonly string[]): { option: string; typed: string[]; list: string } | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const eq = args[i].indexOf('=');
+    const flag = args[i].startsWith('--');
+    const option = !flag ? '' : eq > 0 ? args[i].slice(0, eq) : args[i];
+    if (flag ? TEXT_OPTIONS.has(option) : eq < 0 || args[i - 1]?.startsWith('--')) continue;
+    const typed = [!flag ? args[i] : eq > 0 ? args[i].slice(eq + 1) : args[i + 1]];
+    if (typed[0] === undefined || typed[0].startsWith('-')) continue;
+    for (let j = i + (!flag || eq > 0 ? 1 : 2); j < args.length && !args[j].startsWith('-'); j++) {
+      if (!typed.at(-1)!.endsWith(',') && !args[j].startsWith(',')) break;
+      typed.push(args[j]);
+    }
+    if (typed.length > 1) {
+      const list = typed
+        .flatMap((w) => w.split(','))
+        .map((w) => w.trim())
+        .filter((w) => w !== '');
+      return { option, typed, list: list.join(',') };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * For a command given more words than it takes: a list of names written with spaces and no commas (`--players Ann Bert
+ * Cis Dirk`), or without its option (`tafel new kleurenwiezen Ann,Bert,Cis,Dirk`), or a rate without its `=`: the
+ * option with its value as one word.
+ */
+function namesMeant(args: readonly string[]): { option: string; list: string } | undefined {
+  // `--rate kleurenwiezen 0.05`: the rate with a space for its `=`.
+  const rate = args.indexOf('--rate');
+  const [game, money] = rate >= 0 ? args.slice(rate + 1, rate + 3) : [];
+  if (game !== undefined && money !== undefined && !game.includes('=') && /^\d/.test(money))
+    return { option: '--rate', list: `${game}=${money}` };
+  const option = invokedCommand(args) === 'event' ? '--entrants' : '--players';
+  const at = args.indexOf(option);
+  if (at >= 0) {
+    const words: string[] = [];
+    for (let j = at + 1; j < args.length && !args[j].startsWith('-'); j++) words.push(args[j]);
+    return words.length > 1 ? { option, list: words.join(',') } : undefined;
+  }
+  // Names without --players: only where a list of names is what the command takes.
+  if (helpPath(args) !== 'new' && helpPath(args) !== 'event new') return undefined;
+  const loose = args.find((a, i) => !a.startsWith('-') && a.includes(',') && !args[i - 1]?.startsWith('-'));
+  return loose === undefined ? undefined : { option, list: loose };
+}

@@ -1,0 +1,226 @@
+import { checkTableWrite } from '../store/events/guard.js';
+import { misused, refused, RuleViolation, TafelError, UsageError, withText } from '../core/errors.js';
+import { editedFlags, flagName, shellWord } from '../core/flags.js';
+import { sayIn, textsOf } from '../i18n/index.js';
+import type { DealInput, RecordArgs } from '../core/game.js';
+import { findPlayer } from '../core/players.js';
+import { dealsWord, dealWord, gameById } from '../games/index.js';
+import { headById } from '../games/heads.js';
+import { refuseEarlyEnd } from '../sheet/amend.js';
+import { checkReason, parseCorrection } from '../sheet/rows.js';
+import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
+import { breaksLater, parseFor, refuseOutDealer, withDeal, type RowOptions } from '../serve/write.js';
+import { renderSheet } from '../ui/sheet-table.js';
+import { safe } from '../ui/paint.js';
+import { resolveSheetId, type Ctx, type Output } from './context.js';
+import { view } from '../sheet/view.js';
+import { closedRefusal, dealOutput } from './deals.js';
+
+/*
+ * `tafel edit` and `tafel correct`: a module of their own, so that `tafel record`, the command run most, loads none
+ * of their code (the corrections' reader, the checks of an edit against the deals after it).
+ */
+
+/** `c2`: the second correction; anything else is a deal number. */
+const CORRECTION_REF = /^c(\d+)$/i;
+
+/**
+ * Replaces deal n's inputs. With `partial` (the command line) only the flags given change: the
+ * contract words, when given, replace the contract and the other flags stay; when the old flags do
+ * not fit the new contract, only the given ones count. The table mode gives a whole deal.
+ */
+export async function runEdit(
+  ctx: Ctx,
+  sheet: string | undefined,
+  numberText: string,
+  args: RecordArgs,
+  opts: RowOptions & { partial?: boolean; reason?: string; force?: boolean } = {},
+): Promise<Output> {
+  const id = resolveSheetId(ctx, sheet);
+  const ref = CORRECTION_REF.exec(numberText.trim());
+  if (ref) return editCorrection(ctx, id, Number(ref[1]), args, opts);
+  const v = await ctx.store.updateSheet(id, (data) => {
+    checkTableWrite(ctx.store, data);
+    // A correction's own flags, which a deal would drop unsaid.
+    const own = opts.reason !== undefined ? 'reason' : opts.force ? 'force' : undefined;
+    if (own) throw new UsageError(sayIn((t, l) => t.commands.forCorrections(own, dealWord(data.game, l))));
+    const n = Number(numberText);
+    if (!/^\d+$/.test(numberText) || n < 1 || n > data.deals.length) {
+      const said = sayIn((t, l) =>
+        t.commands.noDealToEdit(id, numberText, data.deals.length, dealWord(data.game, l), dealsWord(data.game, l)),
+      );
+      // Not a number at all (`edit een`): a value not of its kind (exit 2), as an event's round number is; a number
+      // the sheet has no deal for is 1.
+      throw /^\d+$/.test(numberText) ? new RuleViolation(said) : new UsageError(said);
+    }
+    const before = view(data, ctx.lang, { texts: false });
+    const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.deals[n - 1].dealer;
+    if (opts.dealer !== undefined) refuseOutDealer(view(data, ctx.lang, { texts: false, deals: n - 1 }), dealer);
+    let input: DealInput;
+    const given = Object.values(args.flags).some((f) => f !== undefined) || args.words.length > 0;
+    // `tafel edit 3` and nothing else changes nothing: said, rather than the deal shown as if it had been edited.
+    if (opts.partial && !given && opts.dealer === undefined && opts.note === undefined)
+      throw misused((t) => t.commands.nothingToEdit(String(n)));
+    if (!opts.partial) input = parseFor(data, args, dealer);
+    else if (!given) input = data.deals[n - 1];
+    else {
+      const game = gameById(data.game);
+      const old = game.toArgs(data.deals[n - 1], configOf(game, data));
+      const specs = headById(data.game)?.flags ?? {};
+      const merged: RecordArgs = {
+        words: args.words.length > 0 ? args.words : old.words,
+        flags: editedFlags(old.flags, args.flags, (name) => specs[name]),
+      };
+      const read = (a: RecordArgs): DealInput | undefined => {
+        try {
+          return parseFor(data, a, dealer);
+        } catch {
+          return undefined;
+        }
+      };
+      try {
+        input = parseFor(data, merged, dealer);
+      } catch (e) {
+        if (args.words.length > 0) input = parseFor(data, args, dealer);
+        else {
+          // A deal that was `pas` given a played deal's flags (Belote, Zwikken): the played form has no contract word.
+          const played = old.words.length > 0 ? read({ words: [], flags: merged.flags }) : undefined;
+          if (played === undefined) throw keptSaid(e, data.game, n, merged, args.flags, (a) => read(a) !== undefined);
+          input = played;
+        }
+      }
+    }
+    const r = withDeal(data, input, n - 1, opts, ctx.lang);
+    refuseMovedDeals(before, r, n);
+    refuseEarlyEnd(gameById(data.game), r.data, String(n));
+    return { data: r.data, result: { view: r.view, n } };
+  });
+  return dealOutput(v.view, v.n);
+}
+
+/**
+ * Each deal an edit of deal `n` gives another dealer (`--dealer`, and the rotation that goes on from him) must still
+ * pass as typed with him (Klaverjassen bidding=verplicht: the taker is the player after the dealer). Deal n's refusal
+ * is its own; a later deal's names that deal, which the user did not touch.
+ */
+function refuseMovedDeals(before: SheetView, after: { data: SheetData; view: SheetView }, n: number): void {
+  const game = gameById(after.data.game);
+  const config = configOf(game, after.data);
+  after.data.deals.forEach((deal, i) => {
+    const dealer = after.view.deals[i].dealer;
+    if (i < n - 1 || dealer === before.deals[i].dealer) return;
+    try {
+      parseFor(after.data, game.toArgs(deal, config), dealer);
+    } catch (e) {
+      throw e instanceof TafelError && i >= n ? breaksLater(e, game.id, n, i + 1) : e;
+    }
+  });
+}
+
+/**
+ * An edit refused with flags the deal kept (those not given): the refusal names the fewest of them in the way, and how
+ * to take them away, since the user did not type them (`--hand Ann=joker+2` kept when Ann is now the one who went out).
+ */
+function keptSaid(
+  e: unknown,
+  game: string,
+  n: number,
+  merged: RecordArgs,
+  given: RecordArgs['flags'],
+  reads: (args: RecordArgs) => boolean,
+): unknown {
+  const kept = Object.entries(merged.flags).filter(([k]) => given[k] === undefined);
+  if (!(e instanceof TafelError) || kept.length === 0) return e;
+  // Of the kept flags, the fewest whose leaving out makes the deal read (at most three): only those are named.
+  const without = (drop: readonly string[]) =>
+    reads({
+      words: merged.words,
+      flags: Object.fromEntries(Object.entries(merged.flags).filter(([k]) => !drop.includes(k))),
+    });
+  const keys = kept.map(([k]) => k);
+  const sets = [1, 2, 3].flatMap((size) => subsets(keys, size));
+  const clash = sets.find(without);
+  // No set of them whose leaving out makes the deal read (`--tricks 14`, or a winner who passed, which wants another
+  // winner rather than none): all are named, as what the deal was judged with, and no taking away is offered.
+  const named = clash ? kept.filter(([k]) => clash.includes(k)) : kept;
+  const as = named.map(([k, v]) => (v === true ? `--${flagName(k)}` : `--${flagName(k)} ${shellWord(String(v))}`));
+  const away = clash && named.map(([k, v]) => (v === true ? `--no-${flagName(k)}` : `--${flagName(k)} ""`)).join(' ');
+  return withText(
+    e,
+    sayIn((t, l) =>
+      t.commands.keptFlags(e.text[l].replace(/\.$/, ''), n, as.join(' '), away, named.length, dealWord(game, l)),
+    ),
+  );
+}
+
+/** The subsets of `size` of `items`, in order. */
+function subsets<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  return items.flatMap((x, i) => subsets(items.slice(i + 1), size - 1).map((rest) => [x, ...rest]));
+}
+
+async function editCorrection(
+  ctx: Ctx,
+  id: string,
+  k: number,
+  args: RecordArgs,
+  opts: RowOptions & { reason?: string; force?: boolean },
+): Promise<Output> {
+  const v = await ctx.store.updateSheet(id, (data) => {
+    checkTableWrite(ctx.store, data);
+    const cs = data.corrections ?? [];
+    if (k < 1 || k > cs.length) {
+      throw refused((t) => t.commands.noCorrection(id, k, cs.length));
+    }
+    const extra =
+      Object.entries(args.flags).find(([, f]) => f !== undefined)?.[0] ??
+      (opts.dealer !== undefined ? 'dealer' : opts.note !== undefined ? 'note' : undefined);
+    if (extra) throw misused((t) => t.commands.correctionFlag(extra));
+    // `tafel edit c1` and nothing else changes nothing: said, rather than the correction shown as if edited.
+    if (args.words.length === 0 && opts.reason === undefined) throw misused((t) => t.commands.nothingToCorrect(k));
+    const old = cs[k - 1];
+    const game = gameById(data.game);
+    const reason = opts.reason ?? old.reason;
+    // New scores are read as `correct` reads them; without, the scores stay as stored (a team's once, a sum written
+    // with --force) and only the reason is new.
+    const c =
+      args.words.length > 0
+        ? { after: old.after, ...parseCorrection(game, data, args.words.join(','), reason, Boolean(opts.force)) }
+        : { ...old, reason: checkReason(game, data, reason) };
+    const next = { ...data, corrections: cs.map((x, i) => (i === k - 1 ? c : x)) };
+    refuseEarlyEnd(game, next, `c${k}`);
+    return { data: next, result: view(next, ctx.lang) };
+  });
+  return correctionOutput(v, k);
+}
+
+function correctionOutput(v: SheetView, k: number): Output {
+  const row = v.corrections[k - 1];
+  return {
+    json: { ...row, totals: v.totals, finished: v.finished, ...(v.winner !== undefined ? { winner: v.winner } : {}) },
+    text: async (c) =>
+      `${textsOf(c.lang).commands.correctionLine(k)}: ${safe(row.reason ?? '')}\n${await renderSheet(v, c)}`,
+  };
+}
+
+/** `tafel correct Ann=-15,Bert=5,... --reason ...`: a correction row after the last deal. */
+export async function runCorrect(
+  ctx: Ctx,
+  sheet: string | undefined,
+  text: string,
+  opts: { reason?: string; force?: boolean },
+): Promise<Output> {
+  const id = resolveSheetId(ctx, sheet);
+  const { v, k } = await ctx.store.updateSheet(id, (data) => {
+    checkTableWrite(ctx.store, data);
+    if (data.closed) throw closedRefusal(id);
+    const c = {
+      after: data.deals.length,
+      ...parseCorrection(gameById(data.game), data, text, opts.reason, Boolean(opts.force)),
+    };
+    const corrections = [...(data.corrections ?? []), c];
+    const next = { ...data, corrections, undone: undefined };
+    return { data: next, result: { v: view(next, ctx.lang), k: corrections.length } };
+  });
+  return correctionOutput(v, k);
+}
