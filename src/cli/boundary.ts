@@ -6,7 +6,7 @@ import { ReaderGone } from '../ui/out.js';
 import { screenOf, wrapProse } from '../ui/fit.js';
 import type { Session } from './session.js';
 import { firstWord, helpPath, invokedCommand } from './words.js';
-import { helpOf } from './help.js';
+import { helpOf, valueName } from './help.js';
 
 /** The one error boundary: a typed error becomes one line, and the run ends with its exit code (returned). */
 export function fail(s: Session, code: string, text: Text | string, exitCode: number): number {
@@ -59,8 +59,7 @@ function parserError(s: Session, code: string, english: string): string {
       const help = path === undefined ? undefined : helpOf(texts, path);
       const example = help?.x?.[0]?.split(/ {2,}/)[0];
       // Named as the help names it (`oud`, `nieuw` in Dutch).
-      const name = Object.hasOwn(texts.placeholders, quoted) ? texts.placeholders[quoted] : quoted;
-      return u.missingArgument(name, help?.a?.[quoted], example);
+      return u.missingArgument(valueName(texts, quoted), help?.a?.[quoted], example);
     }
     case 'commander.optionMissingArgument':
       return u.optionMissingArgument(quoted);

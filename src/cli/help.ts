@@ -29,6 +29,10 @@ export function helpDocument(cmd: Command, h: Help, examples: readonly string[])
 
 export type CommandHelp = { d: string; a?: Record<string, string>; o?: Record<string, string>; x?: string[] };
 
+/** A value's name (`game`, `game=money`) as the help of this language names it (`spel`, `spel=bedrag`). */
+export const valueName = (help: Texts['help'], name: string): string =>
+  Object.hasOwn(help.placeholders, name) ? help.placeholders[name] : name;
+
 /** A command's own help in the catalogue: 'new', 'judge score'. */
 export const helpOf = (help: Texts['help'], path: string): CommandHelp | undefined =>
   (help.commands as Record<string, CommandHelp | undefined>)[path];

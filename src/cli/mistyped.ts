@@ -33,8 +33,7 @@ export function mistyped(s: Session, e: unknown): unknown {
   return e;
 }
 
-/** Options whose value is free text, which may end in a comma. */
-// --rate and --set are given once per value, not as one list.
+/** Options whose value is no list: free text (which may end in a comma), and --rate and --set, given once a value. */
 const TEXT_OPTIONS = new Set(['--note', '--title', '--reason', '--search', '--data-dir', '--out', '--rate', '--set']);
 
 /**

@@ -3,7 +3,7 @@ import { textsOf } from '../i18n/index.js';
 import { packageVersion } from '../version.js';
 import { actor } from './context.js';
 import { quiet } from './boundary.js';
-import { examplesText, helpDocument, helpOf, localise, type GamesHelp } from './help.js';
+import { examplesText, helpDocument, helpOf, localise, valueName, type GamesHelp } from './help.js';
 import type { Session } from './session.js';
 import { COMMANDS, invokedCommand, type CommandName } from './words.js';
 import type { Wire } from './wire.js';
@@ -84,10 +84,11 @@ export function createProgram(argv: readonly string[], options: ProgramOptions, 
   };
   const word = (text: string): string => (help.headings as Record<string, string>)[text] ?? text;
   // A value's name (`game`, `<game>`, `[names...]`, `--rate <game=money>`) in the user's language.
-  const named = (name: string) => (Object.hasOwn(help.placeholders, name) ? help.placeholders[name] : name);
   const values = (text: string): string =>
     (help.headings as Record<string, string>)[text] ??
-    (/^[\w=+]+$/.test(text) ? named(text) : text.replace(/(?<=[<[])[\w=+]+(?=(?:\.\.\.)?[>\]])/g, named));
+    (/^[\w=+]+$/.test(text)
+      ? valueName(help, text)
+      : text.replace(/(?<=[<[])[\w=+]+(?=(?:\.\.\.)?[>\]])/g, (n: string) => valueName(help, n)));
   const out = quiet(s);
   const p = new Command('tafel')
     // The words of commander's own help ("Usage:", "[options]") in the user's language; subcommands inherit it.
