@@ -1,3 +1,4 @@
+import { CommanderError } from 'commander';
 import { loadTexts, textScope, textsOf } from '../i18n/index.js';
 import { packageVersion } from '../version.js';
 import { fail, handler } from './boundary.js';
@@ -26,11 +27,16 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     try {
       return (await runLine(s, argv)) ?? s.exitCode ?? (s.out.errLost ? 1 : 0);
     } catch (e) {
-      // What a failed line most likely meant (a list typed with spaces), loaded only then.
-      return handle((await import('./mistyped.js')).mistyped(s, e));
+      // What a failed line most likely meant (a list typed with spaces), loaded only for a mistake: commander ends a
+      // help or a version it showed with an error too.
+      const shown = e instanceof CommanderError && (e.exitCode === 0 || SHOWN.includes(e.code));
+      return handle(shown ? e : (await import('./mistyped.js')).mistyped(s, e));
     }
   });
 }
+
+/** What commander throws after showing what was asked: the help of a command without its subcommand, the version. */
+const SHOWN = ['commander.help', 'commander.helpDisplayed', 'commander.version'];
 
 /**
  * A command line run again in a thread of its own (bin/tafel-thread.cjs, started by `Io.thread`):
