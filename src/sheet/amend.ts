@@ -176,7 +176,7 @@ function wayOn(
   data: SheetData,
   set: Record<string, string>,
   before: Record<string, string>,
-): { key: string; value: string; higher: boolean } | undefined {
+): { key: string; value: string; higher?: boolean } | undefined {
   const keys = Object.keys(set);
   if (keys.length !== 1) return undefined;
   const key = keys[0];
@@ -191,7 +191,9 @@ function wayOn(
     const value = String(v);
     if (spec.check(value) !== undefined) continue;
     const tried = { ...data, set: storedSet(game, data, { [key]: value }) };
-    if (!refusalOf(game, tried, `${key}=${value}`)) return { key, value, higher: dir > 0 };
+    // "or higher" only where there is a higher value to take (Jokeren's step has none below 1).
+    const beyond = spec.check(String(v + dir)) === undefined;
+    if (!refusalOf(game, tried, `${key}=${value}`)) return { key, value, ...(beyond ? { higher: dir > 0 } : {}) };
   }
   return undefined;
 }

@@ -58,8 +58,9 @@ export const sheet = {
   editBreaksLater: (n: number, later: number, why: string, w: string) =>
     `With ${w} ${n} changed so, ${w} ${later} would no longer stand: ${why}. Nothing was changed.`,
   /** The way on from a refused `tafel set`: the nearest value of `key` the stored deals allow. */
-  sheetAllows: (key: string, value: string, higher: boolean) =>
-    `The sheet allows ${key}=${value} or ${higher ? 'higher' : 'lower'}.`,
+  /** `higher` undefined: no value beyond this one. */
+  sheetAllows: (key: string, value: string, higher?: boolean) =>
+    `The sheet allows ${key}=${value}${higher === undefined ? '' : higher ? ' or higher' : ' or lower'}.`,
   sheetIsNotClosed: (id: string) => `Sheet ${id} is not closed: there is nothing to reopen.`,
   dealWouldNotPass: (number: number, why: Text) => `deal ${number} would not pass 'tafel record': ${why.en}`,
   dealIsNotIn: (number: number) => `deal ${number} is not in the form tafel writes`,

@@ -54,7 +54,8 @@ export const sheet: typeof en = {
     'Er werd niets veranderd.',
   editBreaksLater: (n, later, why, w) =>
     `Met ${w} ${n} zo gewijzigd zou ${w} ${later} niet meer kloppen: ${why}. Er werd niets veranderd.`,
-  sheetAllows: (key, value, higher) => `Het blad laat ${key}=${value} of ${higher ? 'hoger' : 'lager'} toe.`,
+  sheetAllows: (key, value, higher) =>
+    `Het blad laat ${key}=${value}${higher === undefined ? '' : higher ? ' of hoger' : ' of lager'} toe.`,
   sheetIsNotClosed: (id) => `Blad ${id} is niet afgesloten: er valt niets te heropenen.`,
   dealWouldNotPass: (number, why) => `gift ${number} zou 'tafel record' niet doorstaan: ${why.nl}`,
   dealIsNotIn: (number) => `gift ${number} staat niet in de vorm die tafel schrijft`,

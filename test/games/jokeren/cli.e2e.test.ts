@@ -161,6 +161,19 @@ test("a step set by a house rule is the sheet's, not the rule set's: kbn does no
   expect(own.stderr).toBe('tafel: amerikaans counts in fives: Bert has 12\n');
 });
 
+test('set step=5 on a sheet with a 12: the way on is step=1, the lowest step there is (no "or lower")', async () => {
+  const home = homes();
+  await tafelJson(home, ['new', 'jokeren', '--players', 'Ann,Bert']);
+  await tafelJson(home, ['record', '--out', 'Ann', '--points', 'Bert=12']);
+  const en = await tafel(home, ['set', 'step=5']);
+  expect([en.code, en.stderr]).toEqual([
+    1,
+    "tafel: step=5 would make a stored deal impossible: deal 1 would not pass 'tafel record': this sheet (step=5) " +
+      'counts in fives: Bert has 12. Nothing was changed. The sheet allows step=1.\n',
+  ]);
+  expect((await tafel(home, ['set', 'step=5', '--lang', 'nl'])).stderr).toMatch(/ Het blad laat step=1 toe\.\n$/);
+});
+
 describe('the evening in-process: undo, redo, edit, correct, finish, exports, stats, settle, chart', () => {
   const home = homes();
 
