@@ -148,16 +148,28 @@ function loadTafel({
     }
   }
 
-  /** Chunks that a file carried besides its own (cli.cjs: every chunk it always loads), by name. */
+  /** The chunks each file carried (cli.cjs: every chunk it always loads), and each file's own, by name. */
   const carried = new Map();
+  /** The chunks a command's file leaves to the store's file (scripts/build.js), with its name: cli.cjs's `homes`. */
+  let homes = {};
 
-  /** A chunk's function: carried by a file read before, or read (and compiled) from its own file. */
+  /**
+   * A chunk's function: carried by a file read before, or read (and compiled) from its own file; one left to the
+   * store's file, from that file, read now when the run has not read it yet.
+   */
   function chunkFunction(name, file) {
     const own = carried.get(name);
     if (own) return own;
+    const home = Object.hasOwn(homes, name) ? homes[name] : undefined;
+    if (home !== undefined) {
+      chunkFunction(home, path.join(DIST, home));
+      return carried.get(name);
+    }
     if (trace) fs.appendFileSync(trace, `${name}\n`);
     const fn = native ? nodeRequire(file) : compile(name, file);
     for (const [n, f] of Object.entries(fn.chunks ?? {})) if (!carried.has(n)) carried.set(n, f);
+    if (fn.homes) homes = fn.homes;
+    carried.set(name, fn);
     return fn;
   }
 

@@ -23,6 +23,11 @@ import { lazyImports, syncRequires } from './lazy-imports.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
+/**
+ * A command's file that shares this many bytes or more with the store's file leaves them to it (buildBundle); below
+ * (the referee's and the games' files, which `tafel judge` and `tafel rules` load without a store) it carries them.
+ */
+const SHARED_WITH_STORE = 5000;
 
 /**
  * commander loads child_process when it is loaded (about 4 ms: net, dgram, streams), for
@@ -109,16 +114,38 @@ export async function buildBundle(dist, plugins = []) {
   // sweep). A chunk that two such files load is in both, and runs once: the first file read has it.
   const { entries, closure } = chunkGraph(result.metafile);
   const always = closure('cli.cjs');
+  // The store's file (store/store.ts's chunk and what it loads) is read before the command's own file in every run
+  // that has a data directory (cli/context.ts). A command's file that shares much of it (SHARED_WITH_STORE bytes or
+  // more) leaves those chunks to it: `tafel sheet` read some 34 KB twice. Each chunk so left out is named in
+  // cli.cjs's `homes`, so a run that reaches one without the store's file loads that file then (bin/tafel.cjs).
+  const store = [...entries].find((e) => chunks[e].some((s) => s.endsWith('src/store/store.ts')));
+  const storeHas = new Set(store ? [...closure(store)].filter((n) => !always.has(n)) : []);
+  const bytes = (n) => Buffer.byteLength(bodies[n]);
+  const homes = {};
+  const leftToStore = (name) => {
+    if (name === 'cli.cjs' || name === store) return new Set();
+    const shared = [...closure(name)].filter((n) => storeHas.has(n));
+    if (shared.reduce((sum, n) => sum + bytes(n), 0) < SHARED_WITH_STORE) return new Set();
+    for (const n of shared) homes[n] = store;
+    return new Set(shared);
+  };
   const carriedBy = {};
+  const own = {};
   for (const name of entries) {
-    const carried = name === 'cli.cjs' ? always : [...closure(name)].filter((n) => !always.has(n));
+    const left = leftToStore(name);
+    own[name] = name === 'cli.cjs' ? always : [...closure(name)].filter((n) => !always.has(n) && !left.has(n));
+  }
+  for (const name of entries) {
+    const carried = own[name];
     // Written as the function the loader calls (on the first line, so line numbers stay the chunk's):
     // bin/tafel.cjs compiles the file as it is, without building the text again around it. The same
     // text is a CommonJS module exporting that function, for Node 22's compile cache (`require`); as a
     // script, where no `module` exists, its value is the function, with the chunks it carries as its
     // property `chunks`, each by its name.
     const parts = [...carried].map((n) => `${JSON.stringify(n)}:${bodies[n]}`);
-    const value = parts.length > 0 ? `Object.assign(${bodies[name]},{chunks:{${parts.join(',')}}})` : bodies[name];
+    const extra = name === 'cli.cjs' ? `,homes:${JSON.stringify(homes)}` : '';
+    const value =
+      parts.length > 0 ? `Object.assign(${bodies[name]},{chunks:{${parts.join(',')}}${extra}})` : bodies[name];
     fs.writeFileSync(path.join(dist, name), `(typeof module<"u"?module:{}).exports=${value};\n`);
     carriedBy[name] = [...chunks[name], ...[...carried].flatMap((n) => chunks[n])];
   }

@@ -399,3 +399,24 @@ test('dist/ needs no package: every chunk requires only another chunk or a modul
   }
   expect([...needed]).toEqual([]);
 });
+
+test("a command's file leaves the store's reader to the store's file, and reads that file when run without it", () => {
+  const dist = path.join(ROOT, 'dist');
+  const sources: Record<string, string[]> = JSON.parse(fs.readFileSync(path.join(dist, 'chunks.json'), 'utf8'));
+  const fileOf = (src: string) => Object.keys(sources).find((f) => sources[f][0] === src)!;
+  const sheets = fileOf('src/commands/sheets.ts');
+  const store = Object.keys(sources).find((f) => sources[f].includes('src/store/store.ts'))!;
+  // `tafel sheet` reads the store's reader once: in the store's file, not again in its own.
+  expect(sources[store]).toContain('src/store/decode.ts');
+  expect(sources[sheets]).not.toContain('src/store/decode.ts');
+  // Loaded first, before any store (a run that never made one), the command's file still runs: the loader reads the
+  // store's file for the chunks left to it.
+  const trace = path.join(tempHome(), 'chunks.txt');
+  const { loadTafel } = createRequire(import.meta.url)(path.join(ROOT, 'bin', 'tafel.cjs')) as {
+    loadTafel(o: { env: NodeJS.ProcessEnv; keepCache: () => void }): { load(name: string): Record<string, unknown> };
+  };
+  const loader = loadTafel({ env: { TAFEL_CODE_CACHE: '0', TAFEL_TRACE_CHUNKS: trace }, keepCache: () => undefined });
+  loader.load('cli.cjs');
+  expect(typeof loader.load(sheets).runSheets).toBe('function');
+  expect(fs.readFileSync(trace, 'utf8').trim().split('\n')).toEqual(['cli.cjs', sheets, store]);
+});
