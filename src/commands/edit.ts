@@ -69,7 +69,18 @@ export async function runEdit(
       const specs = headById(data.game)?.flags ?? {};
       const merged: RecordArgs = {
         words: args.words.length > 0 ? args.words : old.words,
-        flags: editedFlags(old.flags, args.flags, (name) => specs[name]),
+        flags: editedFlags(
+          old.flags,
+          args.flags,
+          (name) => specs[name],
+          (name) => {
+            try {
+              return findPlayer(data.players, name);
+            } catch {
+              return undefined;
+            }
+          },
+        ),
       };
       const read = (a: RecordArgs): DealInput | undefined => {
         try {
@@ -118,8 +129,9 @@ function refuseMovedDeals(before: SheetView, after: { data: SheetData; view: She
 }
 
 /**
- * An edit refused with flags the deal kept (those not given): the refusal names the fewest of them in the way, and how
- * to take them away, since the user did not type them (`--hand Ann=joker+2` kept when Ann is now the one who went out).
+ * An edit refused with flags the deal kept (those not given, and the other players' entries of one given): the refusal
+ * names the fewest of them in the way, and how to take them away, since the user did not type them (`--out Dirk` kept
+ * when the points given name Dirk).
  */
 function keptSaid(
   e: unknown,
@@ -129,22 +141,41 @@ function keptSaid(
   given: RecordArgs['flags'],
   reads: (args: RecordArgs) => boolean,
 ): unknown {
-  const kept = Object.entries(merged.flags).filter(([k]) => given[k] === undefined);
+  const parts = (v: unknown) =>
+    String(v)
+      .split(',')
+      .map((x) => x.trim())
+      .filter((x) => x !== '');
+  // A flag not given, and of a flag given as entries the players' entries it kept (`--points Dirk=3` of `Ann=7` given).
+  const kept = Object.entries(merged.flags).flatMap(([k, v]): [string, string | boolean | undefined][] => {
+    if (given[k] === undefined) return [[k, v]];
+    const typed = new Set(parts(given[k]));
+    const others = v === given[k] ? [] : parts(v).filter((x) => !typed.has(x));
+    return others.length > 0 ? [[k, others.join(',')]] : [];
+  });
   if (!(e instanceof TafelError) || kept.length === 0) return e;
   // Of the kept flags, the fewest whose leaving out makes the deal read (at most three): only those are named.
   const without = (drop: readonly string[]) =>
     reads({
       words: merged.words,
-      flags: Object.fromEntries(Object.entries(merged.flags).filter(([k]) => !drop.includes(k))),
+      flags: Object.fromEntries(
+        Object.entries(merged.flags).flatMap(([k, v]) =>
+          !drop.includes(k) ? [[k, v]] : given[k] !== undefined ? [[k, given[k]]] : [],
+        ),
+      ),
     });
   const keys = kept.map(([k]) => k);
   const sets = [1, 2, 3].flatMap((size) => subsets(keys, size));
   const clash = sets.find(without);
   // No set of them whose leaving out makes the deal read (`--tricks 14`, or a winner who passed, which wants another
-  // winner rather than none): all are named, as what the deal was judged with, and no taking away is offered.
+  // winner rather than none): all are named, as what the deal was judged with, and no taking away is offered; nor is
+  // it for a player's entry kept in a flag given (no flag takes one entry away: the entry is given anew).
   const named = clash ? kept.filter(([k]) => clash.includes(k)) : kept;
   const as = named.map(([k, v]) => (v === true ? `--${flagName(k)}` : `--${flagName(k)} ${shellWord(String(v))}`));
-  const away = clash && named.map(([k, v]) => (v === true ? `--no-${flagName(k)}` : `--${flagName(k)} ""`)).join(' ');
+  const away =
+    clash && named.every(([k]) => given[k] === undefined)
+      ? named.map(([k, v]) => (v === true ? `--no-${flagName(k)}` : `--${flagName(k)} ""`)).join(' ')
+      : undefined;
   return withText(
     e,
     sayIn((t, l) =>

@@ -47,6 +47,7 @@ export function editedFlags(
   old: RecordArgs['flags'],
   given: RecordArgs['flags'],
   spec: (name: string) => FlagSpec | undefined,
+  player: (name: string) => string | undefined = () => undefined,
 ): RecordArgs['flags'] {
   const group = (key: string) => spec(flagName(key))?.same ?? flagName(key);
   const named = Object.keys(given).filter((k) => given[k] !== undefined);
@@ -60,7 +61,59 @@ export function editedFlags(
     const away = v === false || v === '';
     if (v !== undefined && !(away && spec(flagName(k)))) flags[k] = v;
   }
-  return flags;
+  return keepOthersEntries(flags, old, given, spec, player);
+}
+
+/**
+ * The entries (`perPlayer`) of the players an edit does not name, kept from the deal: `tafel edit 1 --points Ann=7` on
+ * `--points Ann=6,Dirk=3` gives `Dirk=3,Ann=7`. A value that is not all entries of the sheet's players (`--bids
+ * 2,3,2`, a typo) is taken whole, as before, for the game to read or refuse.
+ */
+function keepOthersEntries(
+  flags: RecordArgs['flags'],
+  old: RecordArgs['flags'],
+  given: RecordArgs['flags'],
+  spec: (name: string) => FlagSpec | undefined,
+  player: (name: string) => string | undefined,
+): RecordArgs['flags'] {
+  const entries = (value: unknown): [string, string][] | undefined => {
+    if (typeof value !== 'string') return undefined;
+    const parts = value
+      .split(',')
+      .map((x) => x.trim())
+      .filter((x) => x !== '');
+    const named = parts.map((part): [string | undefined, string] => [player(part.split('=')[0].trim()), part]);
+    return parts.length > 0 && parts.every((part) => part.indexOf('=') > 0) && named.every(([p]) => p !== undefined)
+      ? (named as [string, string][])
+      : undefined;
+  };
+  /** Per group, the players whose old entries go: those given anew, and the one a `clears` flag names. */
+  const gone = new Map<string, Set<string>>();
+  const mark = (group: string, players: readonly string[]) =>
+    gone.set(group, new Set([...(gone.get(group) ?? []), ...players]));
+  for (const [k, v] of Object.entries(given)) {
+    const s = spec(flagName(k));
+    const e = s?.perPlayer !== undefined ? entries(v) : undefined;
+    if (s?.perPlayer !== undefined && e)
+      mark(
+        s.perPlayer,
+        e.map(([p]) => p),
+      );
+    const cleared = s?.clears !== undefined && typeof v === 'string' ? player(v.trim()) : undefined;
+    if (s?.clears !== undefined && cleared !== undefined) mark(s.clears, [cleared]);
+  }
+  const out = { ...flags };
+  for (const [k, v] of Object.entries(old)) {
+    const players = gone.get(spec(flagName(k))?.perPlayer ?? '');
+    const kept = players && entries(v)?.filter(([p]) => !players.has(p));
+    const fresh = given[k] === undefined ? [] : entries(given[k]);
+    // Given whole (not entries, or "" to take it away): as given.
+    if (!kept || fresh === undefined) continue;
+    const parts = [...kept, ...fresh].map(([, part]) => part);
+    if (parts.length > 0) out[k] = parts.join(',');
+    else delete out[k];
+  }
+  return out;
 }
 
 export function needString(args: RecordArgs, name: string, example: string): string {

@@ -28,6 +28,14 @@ export interface FlagSpec {
    * Klaverjassen `--verzaakt` the card points and roem): `tafel edit` giving it drops them from the deal.
    */
   replaces?: readonly string[];
+  /**
+   * Its value is `Name=value` entries, one per player, and so are the other flags of the same group (Jokeren's
+   * `--points` and `--hand`, 'penalty'): `tafel edit` giving entries replaces those players' entries in every flag of
+   * the group and keeps the other players'.
+   */
+  perPlayer?: string;
+  /** The player it names has no entry in that `perPlayer` group (Jokeren's `--out`: the player out pays nothing). */
+  clears?: string;
 }
 
 /** What a game's catalogue says of one of its record flags, in one language. */

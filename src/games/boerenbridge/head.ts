@@ -7,8 +7,8 @@ export const boerenbridgeHead: GameHead = {
   defaultRules: 'wk',
   aliases: { 'chinees-poepen': 'poepen' },
   flags: {
-    bids: { arg: '<entries>' },
-    tricks: { arg: '<n>', replaces: ['misdeal'] },
+    bids: { arg: '<entries>', perPlayer: 'bids' },
+    tricks: { arg: '<n>', replaces: ['misdeal'], perPlayer: 'tricks' },
     // boerenbridge.md §7: --misdeal replaces --tricks (and tricks say the deal was played).
     misdeal: { arg: '<player>', players: true, replaces: ['tricks'] },
     cards: { arg: '<n>' },

@@ -7,9 +7,9 @@ export const jokerenHead: GameHead = {
   defaultRules: 'kbn',
   aliases: { 'amerikaans-jokeren': 'amerikaans' },
   flags: {
-    out: { arg: '<player>', players: true },
-    points: { arg: '<points>' },
-    hand: { arg: '<entries>', repeatable: true },
+    out: { arg: '<player>', players: true, clears: 'penalty' },
+    points: { arg: '<points>', perPlayer: 'penalty' },
+    hand: { arg: '<entries>', repeatable: true, perPlayer: 'penalty' },
   },
   catalogue: async () => (await import('./messages.js')).MESSAGES,
   referee: async () => (await import('./referee.js')).jokerenReferee,

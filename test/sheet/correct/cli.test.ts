@@ -443,22 +443,31 @@ describe('tafel edit takes a flag away (--no-<switch>, --<flag> ""), and a flag 
     await tafel(h, ['new', 'klaverjassen', ...FOUR]);
     await tafel(h, ['record', '--taker', 'Ann', '--points', '92']);
     expect(await totals(['--defender-points', '80'])).toEqual({ Ann: 82, Bert: 80, Cis: 82, Dirk: 80 });
-    // Jokeren: the refusal names the flag the deal kept and how to take it away; nothing is written.
+    // Jokeren: the refusal names the flags the deal kept (Dirk, given points, is the one out); nothing is written.
     await tafel(h, ['new', 'jokeren', ...FOUR]);
     await tafel(h, ['record', '--out', 'Dirk', '--hand', 'Ann=joker+2', '--points', 'Bert=11,Cis=4']);
     const before = snapshot(h);
-    const out = ['edit', '1', '--out', 'Ann', '--points', 'Bert=11,Cis=4,Dirk=2'];
+    const out = ['edit', '1', '--points', 'Bert=11,Cis=4,Dirk=2'];
     const kept = await tafel(h, out);
     expect([kept.code, kept.stdout, kept.stderr]).toEqual([
       1,
       '',
-      'tafel: Ann went out and scores 0: give Ann no points or cards (kept from deal 1: --hand Ann=joker+2; ' +
-        '--hand "" takes it away)\n',
+      'tafel: Dirk went out and scores 0: give Dirk no points or cards (kept from deal 1: --out Dirk ' +
+        '--hand Ann=joker+2)\n',
     ]);
     expect((await tafel(h, [...out, '--lang', 'nl'])).stderr).toBe(
-      'tafel: Ann ging uit en krijgt 0: geef Ann geen punten of kaarten (overgenomen van spel 1: --hand Ann=joker+2; ' +
-        '--hand "" haalt het weg)\n',
+      'tafel: Dirk ging uit en krijgt 0: geef Dirk geen punten of kaarten (overgenomen van spel 1: --out Dirk ' +
+        '--hand Ann=joker+2)\n',
     );
+    expect(snapshot(h)).toEqual(before);
+    // Another player's entry kept in a flag given (Ann's hand, beside Bert's given): named, and given anew rather
+    // than taken away, since no flag takes one entry away. The sheet plays 2 jokers (jokeren.md); Ann's 1 and Bert's 2.
+    const jokers = await tafel(h, ['edit', '1', '--hand', 'Bert=joker+joker']);
+    expect([jokers.code, jokers.stderr]).toEqual([
+      1,
+      "tafel: This sheet plays with 2 jokers; the hands hold 3: check the hands' cards (kept from deal 1: " +
+        '--hand Ann=joker+2)\n',
+    ]);
     expect(snapshot(h)).toEqual(before);
     // A refusal that taking kept flags away would not mend: they are named as what the deal was judged with, and no
     // taking away is offered.
@@ -488,6 +497,45 @@ describe('tafel edit takes a flag away (--no-<switch>, --<flag> ""), and a flag 
         stderr: `tafel: --${flag} does not apply to pas (everybody passed).\n`,
       });
     expect(snapshot(h)).toEqual(kw);
+  });
+});
+
+describe("tafel edit of one player's entry keeps the other players' entries (Jokeren, Boerenbridge)", () => {
+  test('--points Ann=7 keeps Dirk=3; --hand Dirk: cards for points; --out clears the one out', async () => {
+    const h = home();
+    const totals = async (args: string[]) => (await tafelJson<{ totals: object }>(h, ['edit', '1', ...args])).totals;
+    await tafel(h, ['new', 'jokeren', ...FOUR]);
+    // kbn (jokeren.md): a 5, 9 or Q costs 1, a joker that could have been laid 5: Cis's hand 8.
+    await tafel(h, ['record', '--out', 'Bert', '--points', 'Ann=6,Dirk=3', '--hand', 'Cis=5+9+Q+joker*']);
+    expect(await totals(['--points', 'ann=7'])).toEqual({ Ann: 7, Bert: 0, Cis: 8, Dirk: 3 });
+    // Dirk's cards (two fives, 1 each) take the place of his points; Ann's 7 stays.
+    expect(await totals(['--hand', 'Dirk=5+5'])).toEqual({ Ann: 7, Bert: 0, Cis: 8, Dirk: 2 });
+    // Ann now went out: her 7 goes, and Bert, out no more, is given his.
+    expect(await totals(['--out', 'Ann', '--points', 'Bert=4'])).toEqual({ Ann: 0, Bert: 4, Cis: 8, Dirk: 2 });
+    // A list that is not all entries is taken whole, and refused as record refuses it; nothing is written.
+    const before = snapshot(h);
+    const comma = await tafel(h, ['edit', '1', '--hand', 'Cis=AH,KH']);
+    expect([comma.code, comma.stderr]).toMatchObject([2, expect.stringContaining('e.g. Cis=AH+KH')]);
+    expect(snapshot(h)).toEqual(before);
+    // Boerenbridge: the tricks of the players named change, the others' stay; numbers without names are the whole list.
+    const input = async (args: string[]) =>
+      (await tafelJson<{ input: { bids: object; tricks: object } }>(h, ['edit', '1', ...args])).input;
+    await tafel(h, ['new', 'boerenbridge', '--players', 'Ann,Bert,Cis,Dirk,Eva']);
+    await tafel(h, [
+      'record',
+      '--bids',
+      'Ann=2,Bert=2,Cis=2,Dirk=2,Eva=1',
+      '--tricks',
+      'Ann=2,Bert=2,Cis=2,Dirk=2,Eva=2',
+    ]);
+    expect(await input(['--tricks', 'Eva=1,Cis=3'])).toMatchObject({
+      bids: { Ann: 2, Bert: 2, Cis: 2, Dirk: 2, Eva: 1 },
+      tricks: { Ann: 2, Bert: 2, Cis: 3, Dirk: 2, Eva: 1 },
+    });
+    expect(await input(['--bids', 'Ann=1'])).toMatchObject({ bids: { Ann: 1, Bert: 2, Cis: 2, Dirk: 2, Eva: 1 } });
+    expect(await input(['--tricks', '1,2,3,2,2'])).toMatchObject({
+      tricks: { Ann: 1, Bert: 2, Cis: 3, Dirk: 2, Eva: 2 },
+    });
   });
 });
 
