@@ -55,11 +55,17 @@ export function rowsOf(s: SheetData): { row: string; undone: string }[] {
   s.deals.forEach((deal, i) => {
     const n = String(i + 1);
     const note = s.notes?.[n];
-    // As `undo` keeps the deal: with its note, and the dealer set for the deal after it.
+    // As `undo` keeps the deal: with its note, where it came from (a phone), and the dealer set for the deal after it.
     const nextDealer = s.dealers?.[String(i + 2)];
+    const origin = s.origins?.[n];
     out.push({
       row: canon({ deal, note, dealer: s.dealers?.[n] }),
-      undone: canon({ deal, ...(note ? { note } : {}), ...(nextDealer !== undefined ? { nextDealer } : {}) }),
+      undone: canon({
+        deal,
+        ...(note ? { note } : {}),
+        ...(origin ? { origin } : {}),
+        ...(nextDealer !== undefined ? { nextDealer } : {}),
+      }),
     });
     out.push(...after(i + 1));
   });

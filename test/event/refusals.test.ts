@@ -212,6 +212,7 @@ const sheet = (over: Partial<SheetData>): SheetData => ({
   ...over,
 });
 const deal = (n: number) => ({ contract: 'solo', level: n });
+const PHONE = { via: 'phone' as const, at: '2026-12-05T19:02:00.000Z', id: 'k2f9a7Qx-3mZ8pLw0' };
 
 describe('§8: which copy of a table sheet an import keeps', () => {
   const R = [deal(1), deal(2)];
@@ -226,6 +227,12 @@ describe('§8: which copy of a table sheet an import keeps', () => {
       'undone there, with the dealer set for the deal after it',
       sheet({ deals: [...R, deal(3)], dealers: { '4': 0 } }),
       sheet({ deals: R, undone: [{ deal: deal(3), nextDealer: 0 }] }),
+      'taken',
+    ],
+    [
+      "undone there, a deal the scorer's phone had recorded (undo keeps where it came from)",
+      sheet({ deals: [...R, deal(3)], origins: { '3': PHONE } }),
+      sheet({ deals: R, undone: [{ deal: deal(3), origin: PHONE }] }),
       'taken',
     ],
     ['ahead here', sheet({ deals: [...R, deal(3)] }), sheet({ deals: R }), 'kept'],
