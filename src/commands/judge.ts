@@ -414,10 +414,13 @@ async function nextOnSheet(
   const own = SHEET_OWN.find((k) => opts[k] !== undefined);
   if (own !== undefined) throw misused((t) => t.commands.sheetOwn(`--${own}`));
   const typed = Array.isArray(opts.set) ? (opts.set as string[]) : [];
-  const [{ planDeal }, { checkHouseRules }] = await Promise.all([
+  const [{ planDeal }, { checkHouseRules }, { checkTableWrite }] = await Promise.all([
     import('../serve/write.js'),
     import('../core/settings.js'),
+    import('../store/events/guard.js'),
   ]);
+  // A club table's sheet takes a deal only while its event is open and its round drawn: record's refusal.
+  checkTableWrite(ctx.store, data);
   const set =
     typed.length === 0
       ? data.set

@@ -194,6 +194,25 @@ describe("judge score --sheet: the sheet's next deal, as record would score it",
     expect(snapshot(h)).toEqual(before);
   });
 
+  test("a finished club evening's table sheet: record's refusal, nothing written", async () => {
+    const h = homes();
+    await ok(h, ['event', 'new', 'klaverjassen', '--id', 'kj', '--entrants', 'Ann,Bert,Cis,Dirk', '--rounds', '1']);
+    await ok(h, ['event', 'draw']);
+    await ok(h, ['event', 'finish', '--force']);
+    const before = snapshot(h);
+    const deal = ['--taker', 'Ann', '--points', '92'];
+    for (const args of [
+      ['record', '--sheet', 'kj-r1-t1', ...deal],
+      ['judge', 'score', 'klaverjassen', '--sheet', 'kj-r1-t1', ...deal],
+    ])
+      expect(await tafel(h, args)).toMatchObject({
+        code: 1,
+        stdout: '',
+        stderr: "tafel: The event kj is finished: 'tafel event reopen' opens it again.\n",
+      });
+    expect(snapshot(h)).toEqual(before);
+  });
+
   test("boerenbridge: the schedule's cards and the hook on the next dealer, without --cards", async () => {
     const h = homes();
     // max-cards=3: 3, 2, 1, 2, 3 cards. Deal 2 has 2 cards and Bert deals it, bidding last.
