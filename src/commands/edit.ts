@@ -61,7 +61,7 @@ export async function runEdit(
     // `tafel edit 3` and nothing else changes nothing: said, rather than the deal shown as if it had been edited.
     if (opts.partial && !given && opts.dealer === undefined && opts.note === undefined)
       throw misused((t) => t.commands.nothingToEdit(String(n)));
-    if (!opts.partial) input = parseFor(data, args, dealer);
+    if (!opts.partial) input = parseFor(data, args, dealer, n);
     else if (!given) input = data.deals[n - 1];
     else {
       const game = gameById(data.game);
@@ -84,15 +84,15 @@ export async function runEdit(
       };
       const read = (a: RecordArgs): DealInput | undefined => {
         try {
-          return parseFor(data, a, dealer);
+          return parseFor(data, a, dealer, n);
         } catch {
           return undefined;
         }
       };
       try {
-        input = parseFor(data, merged, dealer);
+        input = parseFor(data, merged, dealer, n);
       } catch (e) {
-        if (args.words.length > 0) input = parseFor(data, args, dealer);
+        if (args.words.length > 0) input = parseFor(data, args, dealer, n);
         else {
           // A deal that was `pas` given a played deal's flags (Belote, Zwikken): the played form has no contract word.
           const played = old.words.length > 0 ? read({ words: [], flags: merged.flags }) : undefined;
@@ -121,7 +121,7 @@ function refuseMovedDeals(before: SheetView, after: { data: SheetData; view: She
     const dealer = after.view.deals[i].dealer;
     if (i < n - 1 || dealer === before.deals[i].dealer) return;
     try {
-      parseFor(after.data, game.toArgs(deal, config), dealer);
+      parseFor(after.data, game.toArgs(deal, config), dealer, i + 1);
     } catch (e) {
       throw e instanceof TafelError && i >= n ? breaksLater(e, game.id, n, i + 1) : e;
     }

@@ -162,9 +162,10 @@ export interface Game<State = unknown, Input extends DealInput = DealInput> {
   checkSetup?(config: SheetConfig): void;
   /**
    * Reads record flags into a stored input; throws RuleViolation or UsageError. `at.dealer` is who
-   * deals this deal, when known (Klaverjassen `bidding=verplicht`: the taker is the next player).
+   * deals this deal, when known (Klaverjassen `bidding=verplicht`: the taker is the next player); `at.number`, its
+   * number on the sheet, when known (Boerenbridge names the deal and its cards in a refusal).
    */
-  parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: string }): Input;
+  parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: string; number?: number }): Input;
   /**
    * The record words and flags a person would type for a stored input, so that a stored deal can be
    * checked by parseDeal again (src/sheet/stored.ts): parseDeal(toArgs(input)) deep-equals every

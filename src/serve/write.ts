@@ -188,10 +188,18 @@ export function refuseOutDealer(v: Pick<SheetView, 'outOfGame'>, dealer: string)
   if (v.outOfGame?.includes(dealer)) throw refused((t) => t.commands.outDeals(dealer));
 }
 
-/** The game's reading of record's words; `dealer` is who deals this deal (Klaverjassen bidding=verplicht). */
-export const parseFor = (data: SheetData, args: RecordArgs, dealer: string): DealInput => {
+/**
+ * The game's reading of record's words; `dealer` is who deals this deal (Klaverjassen bidding=verplicht), `number`
+ * its number (the sheet's next deal unless said).
+ */
+export const parseFor = (
+  data: SheetData,
+  args: RecordArgs,
+  dealer: string,
+  number = data.deals.length + 1,
+): DealInput => {
   const game = gameById(data.game);
-  return game.parseDeal(args, configOf(game, data), { dealer });
+  return game.parseDeal(args, configOf(game, data), { dealer, number });
 };
 
 /** The `tafel new` that starts the same table again: its rules, house rules and stake, as the sheet has them. */

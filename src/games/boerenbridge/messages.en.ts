@@ -85,8 +85,10 @@ export const en = {
   countList: (flag: string, given: number, n: number, players: string) =>
     `${flag} lists ${given} numbers for ${n} players; give one per player in seating order (${players})`,
   namedTwice: (p: string, flag: string) => `${p} is named twice in ${flag}: name each player once`,
-  missing: (what: string, p: string, flag: string, players: string) =>
-    `No ${what} for ${p}: ${flag} names every player once (${players})`,
+  /** `at`: the deal on a sheet (`deal 4 (7 cards)`, `dealCards`), which then comes first. */
+  missing: (what: string, p: string, flag: string, players: string, at?: string) =>
+    `${at === undefined ? 'No' : `${at}: no`} ${what} for ${p}: ${flag} names every player once (${players})`,
+  dealCards: (where: string, c: number) => `${where} (${c} card${c === 1 ? '' : 's'})`,
   bid: 'bid',
   trick: 'tricks value',
   badCards: (v: string) => `--cards must be a whole number of cards per player, not "${v}"`,

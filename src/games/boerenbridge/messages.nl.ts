@@ -84,7 +84,9 @@ export const nl: typeof en = {
   countList: (flag, given, n, players) =>
     `${flag} geeft ${given} getallen voor ${n} spelers; geef er één per speler in zitvolgorde (${players})`,
   namedTwice: (p, flag) => `${p} staat twee keer in ${flag}: noem elke speler één keer`,
-  missing: (what, p, flag, players) => `Geen ${what} voor ${p}: ${flag} noemt elke speler één keer (${players})`,
+  missing: (what, p, flag, players, at) =>
+    `${at === undefined ? 'Geen' : `${at}: geen`} ${what} voor ${p}: ${flag} noemt elke speler één keer (${players})`,
+  dealCards: (where, c) => `${where} (${c} kaart${c === 1 ? '' : 'en'})`,
   bid: 'voorspelling',
   trick: 'aantal slagen',
   badCards: (v) => `--cards moet een geheel aantal kaarten per speler zijn, niet "${v}"`,

@@ -3,7 +3,7 @@ import { RuleViolation, UsageError } from '../../core/errors.js';
 import { flagPairs, flagText, onlyFlags } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { findPlayer } from '../../core/players.js';
-import { packLimit, say } from './settings.js';
+import { packLimit, say, scheduleOf } from './settings.js';
 
 /**
  * A stored Boerenbridge deal (spec/boerenbridge.md §7): every player's bid and tricks, or the bids
@@ -48,6 +48,7 @@ export function perPlayer(
   flag: '--bids' | '--tricks',
   text: string,
   players: readonly string[],
+  place?: { number: number; cards: number },
 ): Record<string, number> {
   const parts = text
     .split(',')
@@ -70,7 +71,12 @@ export function perPlayer(
   });
   const absent = players.find((p) => !got.has(p));
   // A player left out of the list is a value missing (exit 2), whether the list names them or goes by seat.
-  if (absent !== undefined) throw misuse((m) => m.missing(m[what], absent, flag, players.join(', ')));
+  if (absent !== undefined) {
+    // On a sheet the deal and its cards first, as the other refusals of a deal say them (spec §7).
+    const at = (m: Parameters<Parameters<typeof say>[0]>[0]) =>
+      place && m.dealCards(m.dealWhere(place.number), place.cards);
+    throw misuse((m) => m.missing(m[what], absent, flag, players.join(', '), at(m)));
+  }
   return Object.fromEntries(players.map((p) => [p, got.get(p)!]));
 }
 
@@ -87,8 +93,14 @@ const text = (args: RecordArgs, name: string): string | undefined => {
   return typeof v === 'string' ? v : v === true ? '' : undefined;
 };
 
-export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: string }): BridgeInput {
+export function parseDeal(
+  args: RecordArgs,
+  config: SheetConfig,
+  at?: { dealer: string; number?: number },
+): BridgeInput {
   const { players } = config;
+  const cards = at?.number && scheduleOf(config.rules, config.settings, players.length)[at.number - 1];
+  const place = at?.number && cards ? { number: at.number, cards } : undefined;
   if (args.words.length > 0) throw misuse((m) => m.noWords);
   onlyFlags(args, FLAGS, 'boerenbridge');
   const bidsText = text(args, 'bids');
@@ -102,10 +114,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   ) {
     throw misuse((m) => m.needTricks(exampleOf(players, [1, 2, 0])));
   }
-  const bids = perPlayer('--bids', bidsText, players);
+  const bids = perPlayer('--bids', bidsText, players, place);
   const input: BridgeInput = { contract: 'bid', bids };
   if (misdealText !== undefined) input.misdeal = findPlayer(players, misdealText);
-  else input.tricks = perPlayer('--tricks', tricksText!, players);
+  else input.tricks = perPlayer('--tricks', tricksText!, players, place);
   const trumpText = text(args, 'trump');
   if (trumpText !== undefined) {
     const suit = parseTrump(trumpText);

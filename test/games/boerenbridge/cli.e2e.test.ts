@@ -45,6 +45,14 @@ describe('boerenbridge through the binary', () => {
       'tafel: Bert deals deal 2 (9 cards) and bids last: the others bid 7 together, so Bert may not ' +
         'bid 2 (the bids would add up to 9 tricks; hook=always)',
     ]);
+    // A player left out names the deal and its cards first (boerenbridge.md §7: "deal 4 (7 cards): no bid for
+    // Cis"); without a sheet (judge score) there is no deal number, and the line is as before.
+    const absent = ['record', '--bids', 'Ann=2,Bert=3,Dirk=0,Eva=3', '--tricks', '2,2,2,1,2'];
+    expect([(await tafel(home, absent)).stderr, (await tafel(home, [...absent, '--lang', 'nl'])).stderr]).toEqual([
+      'tafel: deal 2 (9 cards): no bid for Cis: --bids names every player once (Ann, Bert, Cis, Dirk, Eva)\n',
+      'tafel: gift 2 (9 kaarten): geen voorspelling voor Cis: --bids noemt elke speler één keer (Ann, Bert, Cis, ' +
+        'Dirk, Eva)\n',
+    ]);
     const word = await tafel(home, ['record', '--bids', 'Ann=x,Bert=3,Cis=2,Dirk=0,Eva=3', '--tricks', '2,2,2,1,2']);
     expect([word.code, word.stderr.trim()]).toEqual([2, 'tafel: --bids Ann=x: a bid is a whole number 0..10']);
     const cards = await record(home, '--cards 8 --bids 2,3,2,0,3 --tricks 2,2,2,1,2').catch((e: TafelError) => e);
