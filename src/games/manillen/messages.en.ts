@@ -81,6 +81,8 @@ export const en = {
     tegenWithoutMee:
       'Tegen answers a mee: the opponents did not double; give --mee too if they did, or leave out --tegen',
     blindOnly: 'Blind is only for no trump (and option blind=on)',
+    /** Blind no trump on a sheet without the house rule (`record`, and `set blind=off` under such a deal). */
+    blindOff: "Blind is not played on this sheet (option blind=off): 'tafel set blind=on' plays it",
     /** `flags`: the switches given (without --), one or more; `v`: what was given to them. */
     aSwitch: (flags: string[], v: string) =>
       flags.length === 1

@@ -83,6 +83,7 @@ export const nl: typeof en = {
     tegenWithoutMee:
       'Tegen antwoordt op mee: de tegenspelers klopten niet; geef ook --mee als ze wel klopten, of laat --tegen weg',
     blindOnly: 'Blind is enkel voor zonder troef (en optie blind=on)',
+    blindOff: "Blind wordt op dit blad niet gespeeld (optie blind=off): 'tafel set blind=on' laat het toe",
     aSwitch: (flags, v) =>
       flags.length === 1
         ? `--${flags[0]} is een schakelaar en krijgt geen waarde: laat "${v}" weg`

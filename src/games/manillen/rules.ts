@@ -117,9 +117,8 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   const tegen = switched(args, TEGEN);
   const blind = switched(args, ['blind']);
   if (tegen && !mee) throw new RuleViolation(say((m) => m.rec.tegenWithoutMee));
-  if (blind && (trump !== 'none' || config.settings.blind !== 'on')) {
-    throw new RuleViolation(say((m) => m.rec.blindOnly));
-  }
+  if (blind && trump !== 'none') throw new RuleViolation(say((m) => m.rec.blindOnly));
+  if (blind && config.settings.blind !== 'on') throw new RuleViolation(say((m) => m.rec.blindOff));
   return {
     contract: trump === 'none' ? 'zonder' : 'troef',
     trump,

@@ -215,7 +215,11 @@ describe('§3 and §9 refusals as the binary gives them: one line, the exit code
       'Tegen answers a mee: the opponents did not double; give --mee too if they did, or leave out --tegen',
     ],
     [['record', '--trump', 'H', '--points', '40', '--blind'], 1, 'Blind is only for no trump (and option blind=on)'],
-    [['record', '--trump', 'none', '--points', '40', '--blind'], 1, 'Blind is only for no trump (and option'],
+    [
+      ['record', '--trump', 'none', '--points', '40', '--blind'],
+      1,
+      "Blind is not played on this sheet (option blind=off): 'tafel set blind=on' plays it",
+    ],
     [['record', 'pas'], 2, 'Manillen records trump and card points: tafel record --trump H --points 38'],
     [['record', '--trump', 'H', '--points', '40', '--taker', 'Ann'], 2, '--taker does not apply to a Manillen deal'],
     [['new', 'manillen', '--players', 'Ann,Bert,Cis'], 1, 'manillen needs 4 players, you named 3'],

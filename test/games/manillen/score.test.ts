@@ -296,7 +296,11 @@ describe('§3 what record refuses', () => {
       'Tegen answers a mee: the opponents did not double; give --mee too if they did, or leave out --tegen',
     ],
     ['--trump H --points 38 --blind', 'rule', 'Blind is only for no trump (and option blind=on)'],
-    ['--trump none --points 38 --blind', 'rule', 'Blind is only for no trump (and option blind=on)'],
+    [
+      '--trump none --points 38 --blind',
+      'rule',
+      "Blind is not played on this sheet (option blind=off): 'tafel set blind=on' plays it",
+    ],
     ['pas', 'usage', 'Manillen records trump and card points: tafel record --trump H --points 38'],
     [
       'take --trump H --points 38',
