@@ -267,6 +267,11 @@ describe('the streamed writer and reader', () => {
     expect(refusal(() => readIn(written().slice(0, -40), 5))).toMatch(
       /it is not JSON \(it ends before the document does\)/,
     );
+    try {
+      readIn(written().slice(0, -40), 5);
+    } catch (e) {
+      expect((e as StorageError).text.nl).toMatch(/\(het houdt op voordat het document af is\)/);
+    }
     expect(refusal(() => readIn(text({ ...doc, sheets: [] }), 5))).toMatch(
       /sheets: must be a list of at least one sheet/,
     );

@@ -155,7 +155,7 @@ export const evening: typeof en = {
   mustBeAList3: 'moet een lijst van minstens één blad zijn',
   itIsNotJson2: (why) => `het is geen JSON (${why.nl})`,
   misplaced: (c) => `een verkeerd geplaatste "${c}" in "sheets"`,
-  endsEarly: 'het houdt op voor het document af is',
+  endsEarly: 'het houdt op voordat het document af is',
   itHoldsMoreThan:
     'het bevat meer dan 32 MB buiten zijn "sheets" (een tafel-export bewaart daar zijn toernooien en competities)',
   notAnObject: 'geen object',
