@@ -147,7 +147,7 @@ function ask(text,yes){$('askText').textContent=text;$('ask').hidden=false;$('ye
 $('ask').hidden=true;yes()};$('no').onclick=function(){$('ask').hidden=true}}
 function act(what){return function(){var rows=S.rows,last=S.last;
 ask(S[what],function(){post(what,{rows:rows,id:newId(),round:S.round,last:what==='undo'?last:undefined})
-.then(function(r){say(r);if(r.body)set(r.body)},function(){pv.textContent=T.offline;pv.className='preview bad'})})}}
+.then(function(r){say(r);if(r.body)set(r.body)},function(){pv.textContent=T.notDone;pv.className='preview bad'})})}}
 $('undo').onclick=act('undo');$('redo').onclick=act('redo');$('finish').onclick=act('finish');
 window.addEventListener('online',function(){delay=500;flush()});
 function open(){es=new EventSource(pad.getAttribute('data-events'));
@@ -167,6 +167,7 @@ function scriptTexts(lang: Lang, w: string, ws: string): Record<string, string> 
     waitingN: t.waitingMany(ws),
     unchecked: t.unchecked,
     offline: t.offline,
+    notDone: t.notDone,
     tooFast: t.tooFast,
     gone: t.gone,
     failed: t.failed,

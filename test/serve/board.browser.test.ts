@@ -1131,7 +1131,7 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
 
   const offlineTitle =
     'offline: three deals wait in the outbox (the page says 3), and back online they are stored once each, in ' +
-    'order';
+    'order; an undo tapped offline says nothing was done';
   test(offlineTitle, async () => {
     const dir = tempHome();
     const s = await scorerBoard(dir);
@@ -1165,6 +1165,19 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
       'Dirk abondance 9: 10 tricks',
     ]);
     expect(sheet.deals.every((d) => d.via === 'phone')).toBe(true);
+    // Undo tapped offline is not kept (only deals wait in the outbox): the page says nothing was done.
+    await page.setOfflineMode(true);
+    await page.click('#undo');
+    await page.click('#yes');
+    const notDone = 'No connection: nothing was done. Tap again once the server answers.';
+    await page.waitForFunction(
+      (t: string) => document.getElementById('preview')!.textContent === t,
+      { timeout: 15000 },
+      notDone,
+    );
+    expect(await page.$eval('#outbox', (e) => (e as HTMLElement).hidden)).toBe(true);
+    await page.setOfflineMode(false);
+    expect((await tafelJson<{ deals: unknown[] }>(dir, ['sheet'])).deals).toHaveLength(3);
     await s.stop();
   }, 90000);
 });

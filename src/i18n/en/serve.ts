@@ -78,6 +78,8 @@ export const serve = {
     waitingMany: (ws: string) => `{n} ${ws} waiting to be sent`,
     unchecked: 'not checked yet',
     offline: 'No connection: kept on this phone, sent as soon as the server answers again.',
+    /** Undo, put back or finish tapped without a connection: only deals wait in the outbox. */
+    notDone: 'No connection: nothing was done. Tap again once the server answers.',
     // An answer without a reason of its own (the server's guards answer a status alone): what the page says.
     tooFast: 'Too many at once from this phone: wait a moment, then try again.',
     gone: 'This link no longer writes this sheet: ask whoever runs tafel serve for the new link.',

@@ -77,6 +77,7 @@ export const serve: typeof en = {
     waitingMany: (ws) => `{n} ${ws} wachten om verzonden te worden`,
     unchecked: 'nog niet nagekeken',
     offline: 'Geen verbinding: bewaard op deze telefoon, verzonden zodra de server weer antwoordt.',
+    notDone: 'Geen verbinding: er is niets gebeurd. Tik opnieuw zodra de server weer antwoordt.',
     tooFast: 'Te veel tegelijk van deze telefoon: wacht even en probeer het dan opnieuw.',
     gone: 'Deze link schrijft niet meer in dit blad: vraag wie tafel serve draait om de nieuwe link.',
     failed: 'De server kon dit nu niet doen: kijk naar het blad en probeer het dan opnieuw.',
