@@ -199,7 +199,9 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
           tableUrl: (n) => `${origin()}/${tableToken(n)}/`,
         }),
       );
-      const tables = tablesOf(readEventFile(ctx.store, writing.event));
+      // A table given a new link (`--new-link table 5`) is listed even past the tables drawn, so it can be handed on.
+      const renewed = bump && 'table' in bump ? bump.table : 0;
+      const tables = Math.max(tablesOf(readEventFile(ctx.store, writing.event)), renewed);
       for (let n = 1; n <= tables; n++) lines.push({ kind: 'scorer', table: n, url: `/${tableToken(n)}/` });
       lines.push({ kind: 'organiser', url: `/${organiser}/` });
     }

@@ -448,3 +448,25 @@ test('bad flags are refused with one line, before anything is served', async () 
   expect(missing.code).toBe(1);
   expect(missing.stderr).toContain('No sheet "nosuchsheet"');
 });
+
+test('--new-link table 5 of a two-table event lists table 5 with its new link, so it can be handed on', async () => {
+  const ctx = await club();
+  const b = await startBoard(ctx, undefined, {
+    event: 'club',
+    scorer: true,
+    newLink: ['table', '5'],
+    host: '127.0.0.1',
+    port: '0',
+    qr: false,
+  });
+  try {
+    const intro = b.intro.split('\n');
+    expect(intro).toContain('A new link for table 5: its earlier link no longer works.');
+    const tables = intro.filter((l) => /^ *Table \d/.test(l)).map((l) => l.trim().split(':')[0]);
+    expect(tables).toEqual(['Table 1', 'Table 2', 'Table 3', 'Table 4', 'Table 5']);
+    const five = intro.find((l) => l.trim().startsWith('Table 5:'))!;
+    expect((await fetch(five.trim().slice('Table 5: '.length))).status).toBe(200);
+  } finally {
+    await b.stop();
+  }
+});
