@@ -4,7 +4,7 @@ import { sayIn, textsOf } from '../i18n/index.js';
 import type { RecordArgs } from '../core/game.js';
 import { dealWord } from '../games/index.js';
 import { headById } from '../games/heads.js';
-import type { SheetView } from '../sheet/sheet.js';
+import type { SheetData, SheetView } from '../sheet/sheet.js';
 import { recordDeal, redoRow, undoRow, type RowOptions } from '../serve/write.js';
 import { renderSheet } from '../ui/sheet-table.js';
 import { safe } from '../ui/paint.js';
@@ -68,9 +68,10 @@ function otherGamesFlag(ctx: Ctx, id: string, args: RecordArgs, e: TafelError): 
   return new UsageError(sayIn((t) => t.commands.notThisGamesFlag(`--${flagName(other)}`, id, game, flags)));
 }
 
-export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Output> {
+/** `asked`: table mode's sheet as it was when undo was chosen (refused when changed elsewhere since). */
+export async function runUndo(ctx: Ctx, sheet: string | undefined, asked?: SheetData): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
-  const { removed, view: v } = await undoRow(ctx.store, id, ctx.lang);
+  const { removed, view: v } = await undoRow(ctx.store, id, ctx.lang, undefined, undefined, asked);
   const what = removed.correction !== undefined ? { correction: removed.correction } : { deal: removed.number };
   return {
     json: { removed, totals: v.totals, nextDealer: v.nextDealer },
@@ -83,9 +84,9 @@ export async function runUndo(ctx: Ctx, sheet: string | undefined): Promise<Outp
 }
 
 /** `tafel redo`: puts back the last row `undo` took off, until the next record or correction. */
-export async function runRedo(ctx: Ctx, sheet: string | undefined): Promise<Output> {
+export async function runRedo(ctx: Ctx, sheet: string | undefined, asked?: SheetData): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
-  const { restored, view: v } = await redoRow(ctx.store, id, ctx.lang);
+  const { restored, view: v } = await redoRow(ctx.store, id, ctx.lang, undefined, asked);
   const what = restored.correction !== undefined ? { correction: restored.correction } : { deal: restored.number };
   return {
     json: { restored, totals: v.totals, nextDealer: v.nextDealer },

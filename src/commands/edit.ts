@@ -9,7 +9,7 @@ import { headById } from '../games/heads.js';
 import { refuseEarlyEnd } from '../sheet/amend.js';
 import { checkReason, parseCorrection } from '../sheet/rows.js';
 import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
-import { breaksLater, parseFor, refuseOutDealer, withDeal, type RowOptions } from '../serve/write.js';
+import { breaksLater, checkAsked, parseFor, refuseOutDealer, withDeal, type RowOptions } from '../serve/write.js';
 import { renderSheet } from '../ui/sheet-table.js';
 import { safe } from '../ui/paint.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
@@ -34,13 +34,14 @@ export async function runEdit(
   sheet: string | undefined,
   numberText: string,
   args: RecordArgs,
-  opts: RowOptions & { partial?: boolean; reason?: string; force?: boolean } = {},
+  opts: RowOptions & { partial?: boolean; reason?: string; force?: boolean; asked?: SheetData } = {},
 ): Promise<Output> {
   const id = resolveSheetId(ctx, sheet);
   const ref = CORRECTION_REF.exec(numberText.trim());
   if (ref) return editCorrection(ctx, id, Number(ref[1]), args, opts);
   const v = await ctx.store.updateSheet(id, (data) => {
     checkTableWrite(ctx.store, data);
+    checkAsked(data, opts.asked, true);
     // A correction's own flags, which a deal would drop unsaid.
     const own = opts.reason !== undefined ? 'reason' : opts.force ? 'force' : undefined;
     if (own) throw new UsageError(sayIn((t, l) => t.commands.forCorrections(own, dealWord(data.game, l))));

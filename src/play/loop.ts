@@ -245,7 +245,7 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
     }
     switch (action) {
       case 'undo': {
-        const out = await refusedSaid(() => runUndo(ctx, id));
+        const out = await refusedSaid(() => runUndo(ctx, id, data));
         if (!out) break;
         const { removed } = out.json as { removed: DealView };
         const what = removed.correction !== undefined ? { correction: removed.correction } : { deal: removed.number };
@@ -257,7 +257,7 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
       }
       case 'redo': {
         const deals = data.deals.length;
-        if (!(await refusedSaid(() => runRedo(ctx, id)))) break;
+        if (!(await refusedSaid(() => runRedo(ctx, id, data)))) break;
         data = ctx.store.readSheet(id);
         const after = view(data, ctx.lang);
         // A deal put back is said as a recorded one is; a correction put back shows in the sheet itself.
@@ -294,7 +294,7 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
         });
         if (!('done' in r)) break;
         const edited = keepUnasked(flow, f, data.deals[n - 1], r.done.args);
-        if (!(await refusedSaid(() => runEdit(ctx, id, String(n), edited)))) break;
+        if (!(await refusedSaid(() => runEdit(ctx, id, String(n), edited, { asked: data })))) break;
         data = ctx.store.readSheet(id);
         const after = view(data, ctx.lang);
         p.say(await sheetText(ctx, p, after, [await dealLine(ctx, after, n, T.changedDeal(n, w))]));

@@ -275,6 +275,14 @@ export function planDeal(
 const changedMeanwhile = (data: SheetData): StaleRows =>
   new StaleRows(sayIn((t, l) => t.play.changedMeanwhile(dealWord(data.game, l))));
 
+/** Table mode's undo, redo or edit (`deal`), chosen on the sheet as shown (`asked`): refused when any row changed
+ * elsewhere since, as the deal it names may be another by now (rules-notes: "a sheet changed elsewhere"). */
+export function checkAsked(data: SheetData, asked: SheetData | undefined, deal = false): void {
+  const rows = (d: SheetData) => JSON.stringify([d.deals, d.notes, d.dealers, d.corrections, d.undone, d.set]);
+  if (asked === undefined || rows(data) === rows(asked)) return;
+  throw deal ? changedMeanwhile(data) : new StaleRows(sayIn((t) => t.play.changedNothingDone));
+}
+
 /** `record`: one deal at the end of the sheet. The view after it (only its last deal, the new one, has a text). */
 export async function recordDeal(
   store: Store,
@@ -314,14 +322,14 @@ export async function undoRow(
   lang: Lang,
   phone?: Submission,
   seen?: string,
+  asked?: SheetData,
 ): Promise<{ removed: DealView; view: SheetView }> {
   return change(store, id, lang, phone, (data) => {
     if (phone && seen !== undefined && lastKey(data) !== seen) throw staleReason(data, phone.rows, false);
     const last = lastRow(data);
     if (!last) throw new RuleViolation(sayIn((t, l) => t.commands.nothingToUndo(id, dealsWord(data.game, l))));
-    if (data.closed) {
-      throw refused((t) => t.commands.closedUndo(id));
-    }
+    if (data.closed) throw refused((t) => t.commands.closedUndo(id));
+    checkAsked(data, asked);
     let next: SheetData;
     let removed: DealView;
     let after: SheetView | undefined;
@@ -375,6 +383,7 @@ export async function redoRow(
   id: string,
   lang: Lang,
   phone?: Submission,
+  asked?: SheetData,
 ): Promise<{ restored: DealView; view: SheetView }> {
   return change(store, id, lang, phone, (data) => {
     const undone = data.undone ?? [];
@@ -382,6 +391,7 @@ export async function redoRow(
       throw new RuleViolation(sayIn((t, l) => t.commands.nothingToRedo(id, dealWord(data.game, l))));
     }
     if (data.closed) throw refused((t) => t.commands.closed(id));
+    checkAsked(data, asked);
     const row = undone[undone.length - 1];
     const rest = undone.length > 1 ? undone.slice(0, -1) : undefined;
     let next: SheetData;

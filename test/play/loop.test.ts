@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Ctx } from '../../src/commands/context.js';
 import { runNew, type NewOptions } from '../../src/commands/new.js';
 import { runRecord, runUndo } from '../../src/commands/deals.js';
+import { runEdit } from '../../src/commands/edit.js';
 import { runFinish } from '../../src/commands/sheets.js';
 import { runDealer } from '../../src/commands/amend.js';
 import { runPlay } from '../../src/play/run.js';
@@ -128,6 +129,42 @@ describe('the table mode loop', () => {
     expect(script.left).toBe(0);
     expect(script.output).toContain(`✗ Sheet ${id} has no deals to undo.`);
     expect(r.view.deals).toEqual([]);
+  });
+
+  test('an edit, undo or redo chosen on the sheet as it was is refused when it changed elsewhere since', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    await runRecord(ctx, id, args('solo 6 --by Ann --tricks 6'));
+    await runRecord(ctx, id, args('pas'));
+    // Another terminal gives deal 1 seven tricks while this one edits it: its edit is not overwritten.
+    const edit = new Scripted(['edit', '1', ENTER, ENTER, 8, 'quit']);
+    const seven = () => runEdit(ctx, id, '1', args('--tricks 7'), { partial: true });
+    await playLoop(ctx, interposed(edit, 'search', seven), id);
+    expect(edit.left).toBe(0);
+    expect(edit.output).toContain(
+      '✗ The sheet changed on another terminal or a phone while you answered: this deal was not saved.',
+    );
+    expect(ctx.store.readSheet(id).deals[0]).toMatchObject({ contract: 'solo', tricks: 7 });
+    // Undo of deal 2 chosen while another terminal records deal 3: deal 3, never seen here, stays.
+    const undo = new Scripted(['undo', 'quit']);
+    await playLoop(
+      ctx,
+      interposed(undo, 'search', () => runRecord(ctx, id, args('solo 6 --by Cis --tricks 6'))),
+      id,
+    );
+    const nothing = '✗ The sheet changed on another terminal or a phone meanwhile: nothing was done.';
+    expect(undo.output).toContain(nothing);
+    expect(ctx.store.readSheet(id).deals).toHaveLength(3);
+    // Redo of deal 3 chosen while another terminal takes deal 2 back: deal 2 is not put back in its place.
+    await runUndo(ctx, id);
+    const redo = new Scripted(['redo', 'quit']);
+    await playLoop(
+      ctx,
+      interposed(redo, 'search', () => runUndo(ctx, id)),
+      id,
+    );
+    expect(redo.output).toContain(nothing);
+    expect(ctx.store.readSheet(id).deals).toHaveLength(1);
   });
 
   test('a deal answered while the sheet changed elsewhere is not saved as another: said, loop goes on', async () => {

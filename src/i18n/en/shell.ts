@@ -613,6 +613,10 @@ export const shell = {
     changedMeanwhile: (w: string) =>
       `The sheet changed on another terminal or a phone while you answered: this ${w} was not saved. Look at the ` +
       `sheet below and enter it again if it is still to be written.`,
+    /** An undo or redo chosen on the sheet as it was, changed elsewhere since (the deal it names may be another). */
+    changedNothingDone:
+      'The sheet changed on another terminal or a phone meanwhile: nothing was done. Look at the sheet below and ' +
+      'choose again.',
     stopped: 'Stopped; the sheet is saved.',
     correct: 'correct: points given or taken, with the reason',
     correctScores: 'Correction as player=points, comma separated (e.g. Ann=-15,Bert=5,Cis=5,Dirk=5):',

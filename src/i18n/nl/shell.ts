@@ -656,6 +656,9 @@ export const shell: typeof en = {
     changedMeanwhile: () =>
       'Het blad veranderde op een andere terminal of een telefoon terwijl je antwoordde: wat je ingaf, is niet ' +
       'bewaard. Kijk naar het blad hieronder en geef het opnieuw in als het nog geschreven moet worden.',
+    changedNothingDone:
+      'Het blad veranderde intussen op een andere terminal of een telefoon: er is niets gebeurd. Kijk naar het blad ' +
+      'hieronder en kies opnieuw.',
     stopped: 'Gestopt; het blad is bewaard.',
     correct: 'correctie: punten gegeven of afgenomen, met de reden',
     correctScores: "Correctie als speler=punten, met komma's (bv. Ann=-15,Bert=5,Cis=5,Dirk=5):",
