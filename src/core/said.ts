@@ -47,7 +47,7 @@ export function inWords(text: string, words: Readonly<Record<string, string>>, l
   };
   const chain = `(?:${FLAG}(?: ${VALUE})?(?: |(?=[.,;:)'"]|$)))+`;
   /** A command line given as an example: only its flags are said. */
-  const command = "(?:'?tafel (?:record|new [a-z]+) )?";
+  const command = "(?:'?tafel (?:record|new [a-z]+|correct \\S+) )?";
   const sentence = (before: string, s: string) => (before === '' || /[.?!] $/.test(before) ? upper(s) : s);
   return (
     text

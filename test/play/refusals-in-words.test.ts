@@ -112,6 +112,19 @@ describe('in table mode', () => {
     expect(p.said).toContain('✗ samen is voor twee spelers samen, niet voor 3: bv. Ann,Bert.');
   });
 
+  test("a correction's missing reason: the reason alone as the example, and Dutch 'de reden' is one", () => {
+    const said = (lang: 'en' | 'nl') =>
+      inWords(
+        textsOf(lang).sheet.reasonIsMissingSay('tafel correct Ann=-15,Bert=15 --reason "verzaakt"'),
+        { reason: textsOf(lang).play.reasonWord },
+        lang,
+      );
+    expect([said('en'), said('nl')]).toEqual([
+      'The reason is missing: say why, e.g. "verzaakt".',
+      'De reden ontbreekt: zeg waarom, bv. "verzaakt".',
+    ]);
+  });
+
   test('an example of a whole deal is one that table mode reads ("slag Ann 5")', async () => {
     const m = (await headById('solokaarten').catalogue()).en as any;
     const text = inWords(

@@ -346,7 +346,7 @@ test('the loop offers correct (with its reason) and dealer, as the command line 
   // The reason's refusals in words: nobody types --reason at the table.
   expect(p.said.filter((l) => l.startsWith('✗'))).toEqual([
     '✗ Unknown player "Zed". Players: Ann, Bert, Cis, Dirk.',
-    expect.stringMatching(/^✗ The reason is missing: say why/),
+    '✗ The reason is missing: say why, e.g. "verzaakt".',
     '✗ The reason must be one line of at most 80 characters, without control, bidi-override or zero-width characters.',
   ]);
   const scores = p.asked.filter((q) => q.message.startsWith('Correction as player=points'));

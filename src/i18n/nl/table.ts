@@ -13,8 +13,11 @@ export const table: typeof en = {
     and: 'en',
     or: 'of',
     orFlag: ' of gebruik een vlag',
-    /** Meervoud: "de slagen", "de kaarten in de hand", "de kaartpunten van de verdedigers"; niet "de foute gift". */
-    plural: (word) => /^de \S+(?:en|[^s]s)(?: (?:in|van) .*)?$/.test(word),
+    /**
+     * Meervoud: "de slagen", "de kaarten in de hand", "de kaartpunten van de verdedigers"; niet "de foute gift" of
+     * "de reden" (enkelvoud op -en).
+     */
+    plural: (word) => word !== 'de reden' && /^de \S+(?:en|[^s]s)(?: (?:in|van) .*)?$/.test(word),
     verbs: {
       is: 'zijn',
       ontbreekt: 'ontbreken',
