@@ -1,5 +1,5 @@
 import { lastRow, rowCount } from '../sheet/rows.js';
-import { TafelError, UsageError } from '../core/errors.js';
+import { StorageError, TafelError, UsageError } from '../core/errors.js';
 import type { RecordArgs } from '../core/game.js';
 import { both, textsOf } from '../i18n/index.js';
 import { dealWord, gameById } from '../games/index.js';
@@ -197,14 +197,24 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
   let calm = false;
   /**
    * An action's write, refused as the command refuses it (the sheet changed elsewhere since it was shown: an undo on
-   * another terminal, a phone): the reason is said and the sheet shown as it now is, and the session goes on.
+   * another terminal, a phone): the reason is said and the sheet shown as it now is, and the session goes on. A sheet
+   * deleted meanwhile ends it, saying so and how to bring the sheet back.
    */
   const refusedSaid = async <R>(write: () => Promise<R>): Promise<R | undefined> => {
     try {
       return await write();
     } catch (e) {
       if (!(e instanceof TafelError)) throw e;
-      data = ctx.store.readSheet(id);
+      try {
+        data = ctx.store.readSheet(id);
+      } catch (gone) {
+        throw gone instanceof StorageError && gone.code === 'not-found'
+          ? new StorageError(
+              both((t) => t.play.sheetGone(id)),
+              'not-found',
+            )
+          : gone;
+      }
       p.say(await sheetText(ctx, p, view(data, ctx.lang), [`✗ ${e.text[ctx.lang]}`]));
       return undefined;
     }

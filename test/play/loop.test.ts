@@ -5,10 +5,10 @@ import type { Ctx } from '../../src/commands/context.js';
 import { runNew, type NewOptions } from '../../src/commands/new.js';
 import { runRecord, runUndo } from '../../src/commands/deals.js';
 import { runEdit } from '../../src/commands/edit.js';
-import { runFinish } from '../../src/commands/sheets.js';
+import { runDelete, runFinish } from '../../src/commands/sheets.js';
 import { runDealer } from '../../src/commands/amend.js';
 import { runPlay } from '../../src/play/run.js';
-import { UsageError } from '../../src/core/errors.js';
+import { StorageError, UsageError } from '../../src/core/errors.js';
 import { fillMissing } from '../../src/play/fill.js';
 import { playLoop } from '../../src/play/loop.js';
 import { page } from '../../src/play/look.js';
@@ -165,6 +165,24 @@ describe('the table mode loop', () => {
     );
     expect(redo.output).toContain(nothing);
     expect(ctx.store.readSheet(id).deals).toHaveLength(1);
+  });
+
+  test('a deal answered while the sheet was deleted elsewhere: not saved, and tafel undelete named', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    const script = new Scripted(['solo 6 ann 6', ENTER, 'quit']);
+    const p = interposed(script, 'confirm', () => runDelete(ctx, id, true));
+    const e = await playLoop(ctx, p, id).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(StorageError);
+    expect((e as StorageError).text).toEqual({
+      en:
+        `Sheet ${id} was deleted meanwhile (on another terminal): what you entered was not saved. ` +
+        `'tafel undelete ${id}' brings the sheet back.`,
+      nl:
+        `Blad ${id} werd intussen verwijderd (op een andere terminal): wat je ingaf, is niet bewaard. ` +
+        `'tafel undelete ${id}' brengt het blad terug.`,
+    });
+    expect(fs.existsSync(ctx.store.sheetPath(id))).toBe(false);
   });
 
   test('a deal answered while the sheet changed elsewhere is not saved as another: said, loop goes on', async () => {

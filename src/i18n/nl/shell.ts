@@ -659,6 +659,9 @@ export const shell: typeof en = {
     changedNothingDone:
       'Het blad veranderde intussen op een andere terminal of een telefoon: er is niets gebeurd. Kijk naar het blad ' +
       'hieronder en kies opnieuw.',
+    sheetGone: (id) =>
+      `Blad ${id} werd intussen verwijderd (op een andere terminal): wat je ingaf, is niet bewaard. ` +
+      `'tafel undelete ${id}' brengt het blad terug.`,
     stopped: 'Gestopt; het blad is bewaard.',
     correct: 'correctie: punten gegeven of afgenomen, met de reden',
     correctScores: "Correctie als speler=punten, met komma's (bv. Ann=-15,Bert=5,Cis=5,Dirk=5):",
