@@ -618,8 +618,8 @@ export const shell = {
       'The sheet changed on another terminal or a phone meanwhile: nothing was done. Look at the sheet below and ' +
       'choose again.',
     sheetGone: (id: string) =>
-      `Sheet ${id} was deleted meanwhile (on another terminal): what you entered was not saved. 'tafel undelete ${id}' ` +
-      'brings the sheet back.',
+      `Sheet ${id} was deleted meanwhile (on another terminal): what you entered was not saved. ` +
+      `'tafel undelete ${id}' brings the sheet back.`,
     stopped: 'Stopped; the sheet is saved.',
     correct: 'correct: points given or taken, with the reason',
     correctScores: 'Correction as player=points, comma separated (e.g. Ann=-15,Bert=5,Cis=5,Dirk=5):',
