@@ -145,9 +145,12 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
     // New links are written once the server listens: one that cannot start ends none of the printed ones.
     key = changedKey(k.key, { renew: opts.newLinks, ...(bump ? { bump } : {}) });
   }
-  // A scorer's server keeps its address: printed cards and a phone's outbox belong to one origin (scorer.md §1).
-  const host = opts.host ?? key?.host ?? defaultHost();
-  const port = opts.port !== undefined ? Number(opts.port) : (key?.port ?? 0);
+  // A scorer's server keeps its address: printed cards and a phone's outbox belong to one origin (scorer.md §1). An
+  // event's server serves where its printed table cards point, though another sheet was served elsewhere since.
+  const cards = writing && 'event' in writing ? key?.cards : undefined;
+  const kept = cards ?? key;
+  const host = opts.host ?? kept?.host ?? defaultHost();
+  const port = opts.port !== undefined ? Number(opts.port) : (kept?.port ?? 0);
   let rates = {};
   if (target.kind === 'evening') {
     try {
@@ -260,6 +263,7 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
   }
   // Anyone on the network holding a scorer link can write: said once, unless only this computer can reach it.
   if (writing && !local) say(t.scorerWarning);
+  if (cards && (cards.host !== host || cards.port !== s.port)) say(t.cardsElsewhere(`${cards.host}:${cards.port}`));
   if (opts.open) openBrowser(s.url);
   return {
     server: s,
@@ -363,7 +367,8 @@ export async function runEventCards(
   const host = o.host ?? known?.host;
   const port = o.port !== undefined ? Number(o.port) : known?.port;
   if (host === undefined || port === undefined) throw misused((t) => t.serve.cardsNeedAddress);
-  const { key } = await updateKey(ctx.store);
+  // Remembered, so that `serve --event --scorer` serves there (the cards' links) by default.
+  const { key } = await updateKey(ctx.store, { cards: { host, port } });
   const { cardsPage, tablesOf } = await import('../serve/organiser.js');
   // A server bound to every address is opened at this machine's own address: 0.0.0.0 opens nothing on a phone.
   const shown = shownHost(host);

@@ -22,6 +22,8 @@ export interface ServeKey {
   /** Where the scorer's server last listened: printed cards and a phone's outbox belong to one origin. */
   host?: string;
   port?: number;
+  /** Where the table cards last printed (`tafel event cards`) point: an event's server serves there by default. */
+  cards?: { host: string; port: number };
 }
 
 /** What a link writes: a sheet by its id, or an event's table by the event's uid and the table number. */
@@ -43,6 +45,8 @@ export function tokenOf(k: ServeKey, label: Label): string {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const isPort = (v: unknown): boolean => Number.isInteger(v) && (v as number) > 0 && (v as number) <= 65535;
 
 /** The key file, checked; undefined when there is none yet. */
 export function readKey(store: Store): ServeKey | undefined {
@@ -74,7 +78,8 @@ export function readKey(store: Store): ServeKey | undefined {
     isObject(v.generations) &&
     Object.values(v.generations).every((g) => Number.isSafeInteger(g) && (g as number) > 0) &&
     (v.host === undefined || typeof v.host === 'string') &&
-    (v.port === undefined || (Number.isInteger(v.port) && (v.port as number) > 0 && (v.port as number) <= 65535));
+    (v.port === undefined || isPort(v.port)) &&
+    (v.cards === undefined || (isObject(v.cards) && typeof v.cards.host === 'string' && isPort(v.cards.port)));
   if (!ok)
     throw corrupt(
       file,
@@ -99,11 +104,11 @@ export function changedKey(k: ServeKey, opts: { renew?: boolean; bump?: Label })
 
 /**
  * Reads the key under its lock, made on first use (`made`: this call wrote it): with `set`, its key and generations
- * become those (changedKey), with `at`, where the server listens.
+ * become those (changedKey), with `at`, where the server listens, with `cards`, where the table cards point.
  */
 export async function updateKey(
   store: Store,
-  opts: { set?: ServeKey; at?: { host: string; port: number } } = {},
+  opts: { set?: ServeKey; at?: { host: string; port: number }; cards?: { host: string; port: number } } = {},
 ): Promise<{ key: ServeKey; made: boolean }> {
   const file = path.join(store.dir, KEY_FILE);
   return store.io(async () => {
@@ -113,6 +118,7 @@ export async function updateKey(
       let k: ServeKey = old ?? { key: randomBytes(32).toString('base64'), generations: {} };
       if (opts.set) k = { ...k, key: opts.set.key, generations: opts.set.generations };
       if (opts.at) k = { ...k, host: opts.at.host, port: opts.at.port };
+      if (opts.cards) k = { ...k, cards: opts.cards };
       const same = old && JSON.stringify(old) === JSON.stringify(k);
       if (!same) writeAtomic(store.locks, file, serialize(k));
       return { key: k, made: !old };

@@ -1,12 +1,13 @@
 import { expect, test, afterAll, afterEach } from '@jest/globals';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Ctx } from '../../src/commands/context.js';
 import { runRecord } from '../../src/commands/deals.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
-import { startBoard } from '../../src/commands/serve.js';
+import { runEventCards, startBoard } from '../../src/commands/serve.js';
 import { Board } from '../../src/serve/board.js';
 import { boardBody, boardPage } from '../../src/serve/page.js';
 import { watchData } from '../../src/serve/watch.js';
@@ -469,4 +470,28 @@ test('--new-link table 5 of a two-table event lists table 5 with its new link, s
   } finally {
     await b.stop();
   }
+});
+
+test("an event's server serves where its printed table cards point, and says so when told to serve elsewhere", async () => {
+  const ctx = await club();
+  const free = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+  await runEventCards(ctx, { host: '127.0.0.1', port: String(free) });
+  // A sheet served on another port since moves the address kept for a sheet, not the cards'.
+  const sheet = await startBoard(ctx, 'club-r1-t1', { scorer: true, host: '127.0.0.1', port: '0', qr: false });
+  await sheet.stop();
+  const b = await startBoard(ctx, undefined, { event: 'club', scorer: true, qr: false });
+  await b.stop();
+  expect(b.server.port).toBe(free);
+  expect(b.intro).not.toContain('table cards printed');
+  const elsewhere = await startBoard(ctx, undefined, { event: 'club', scorer: true, port: '0', qr: false });
+  await elsewhere.stop();
+  expect(elsewhere.intro.replace(/\s+/g, ' ')).toContain(
+    `The table cards printed for this evening point at 127.0.0.1:${free}: their links work only while tafel serves ` +
+      "there (leave out --host and --port), or print the cards again with 'tafel event cards'.",
+  );
 });

@@ -175,6 +175,10 @@ export const serve = {
     n === 1
       ? `1 table card written to ${file}: print it.`
       : `${n} table cards written to ${file}: print them, two to a page.`,
+  /** An event's server at another address than its printed table cards (`at`). */
+  cardsElsewhere: (at: string) =>
+    `The table cards printed for this evening point at ${at}: their links work only while tafel serves there ` +
+    "(leave out --host and --port), or print the cards again with 'tafel event cards'.",
   cardsNeedAddress:
     'The table cards need --host and --port (the address tafel serve --scorer --event will serve on), ' +
     'unless tafel serve --scorer ran here before and kept its address.',

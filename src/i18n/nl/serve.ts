@@ -171,6 +171,9 @@ export const serve: typeof en = {
     n === 1
       ? `1 tafelkaart geschreven naar ${file}: druk die af.`
       : `${n} tafelkaarten geschreven naar ${file}: druk ze af, twee per blad.`,
+  cardsElsewhere: (at) =>
+    `De tafelkaarten die voor deze avond gedrukt zijn, wijzen naar ${at}: hun links werken alleen zolang tafel daar ` +
+    "serveert (laat --host en --port weg), of druk de kaarten opnieuw met 'tafel event cards'.",
   cardsNeedAddress:
     'De tafelkaarten hebben --host en --port nodig (het adres waarop tafel serve --scorer --event zal serveren), ' +
     'tenzij tafel serve --scorer hier al liep en zijn adres bewaarde.',
