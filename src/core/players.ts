@@ -2,11 +2,13 @@ import { refused, RuleViolation } from './errors.js';
 import { say } from '../i18n/index.js';
 import { didYouMean } from './suggest.js';
 
-/** Folds case and accents so "éva" finds "Eva". */
+/** Folds case, accents and curly apostrophes so "éva" finds "Eva" and "o’brien" "O'Brien". */
 export const fold = (s: string): string =>
   s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    // A phone's keyboard types O’Brien with a curly apostrophe (or the modifier letter), a computer's O'Brien.
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
     .toLowerCase()
     .trim();
 

@@ -157,6 +157,14 @@ test("a name with a space: the page's example and chips' line read, in any case,
   });
 });
 
+test("a name with an apostrophe reads as a phone's keyboard types it, curly (O’Brien)", async () => {
+  const [dir, id] = await sheetOf('kleurenwiezen', ["O'Brien", 'Ann', 'Bert', 'Cis']);
+  await served(dir, id, async (s) => {
+    for (const line of ['solo 6 o’brien 7', "solo 6 O'Brien 7", 'solo 6 oʼbrien 7'])
+      expect([line, await s.preview(line)]).toEqual([line, { status: 200 }]);
+  });
+});
+
 test('without JavaScript the scorer page, as the board, says it refreshes every 15 seconds, and does', async () => {
   const [dir, id] = await sheetOf('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
   const s = await serveHere(dir, [id, '--scorer', '--host', '127.0.0.1', '--port', '0']);
