@@ -17,6 +17,11 @@ export interface Choice<T> {
   description?: string;
   /** Other words that find it when typed (spellings `record` accepts, e.g. "abundance"). */
   keys?: string[];
+  /**
+   * Typed digits never find it: table mode's "undo: remove deal 3", which a `3` typed for "samen 13" or a bid of 3
+   * would otherwise put on top, for Enter to take off a deal.
+   */
+  notByNumber?: true;
 }
 
 /**

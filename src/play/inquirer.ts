@@ -36,8 +36,9 @@ export function filterChoices<T>(choices: Choice<T>[], term: string | undefined)
   // whose description is "Bert & Dirk play".
   const score = (c: Choice<T>): number =>
     Math.min(2 * level([key(c.name), ...(c.keys ?? []).map(key)]), 2 * level([key(c.description ?? '')]) + 1);
+  const digits = /^\d+$/.test(t);
   return choices
-    .map((c, i) => ({ c, i, s: score(c) }))
+    .map((c, i) => ({ c, i, s: digits && c.notByNumber ? 6 : score(c) }))
     .filter((x) => x.s < 6)
     .sort((a, b) => a.s - b.s || a.i - b.i)
     .map((x) => x.c);

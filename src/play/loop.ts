@@ -143,10 +143,10 @@ function actionChoices(ctx: Ctx, data: SheetData, v: SheetView): Choice<Action>[
       ? { value: 'undo', name: T.undoCorrection(k + 1), description: safe(v.corrections[k]?.reason ?? '') }
       : last && { value: 'undo', name: T.undo(last.number, w), description: safe(last.text) };
   return [
-    ...(undo && !data.closed ? [undo] : []),
+    ...(undo && !data.closed ? [{ ...undo, notByNumber: true as const }] : []),
     // An accidental undo is reversible: the deal it took back is offered until the next deal is recorded.
     ...(!data.closed && (data.undone ?? []).length > 0
-      ? [{ value: 'redo' as const, name: T.redo(undoneNumber(data), w) }]
+      ? [{ value: 'redo' as const, name: T.redo(undoneNumber(data), w), notByNumber: true as const }]
       : []),
     ...(last ? [{ value: 'edit' as const, name: T.edit }] : []),
     ...(!data.closed && !v.finished

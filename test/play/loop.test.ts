@@ -167,6 +167,17 @@ describe('the table mode loop', () => {
     expect(ctx.store.readSheet(id).deals).toHaveLength(1);
   });
 
+  test('a number typed at the contract question never puts "undo: remove deal 3" on top for Enter', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    for (const _ of [1, 2, 3]) await runRecord(ctx, id, args('pas'));
+    // `3` typed (the start of a bid of 13, say), then Enter takes the top of the list, then Esc and quit.
+    const p = new Scripted(['3', ESC, 'quit']);
+    await playLoop(ctx, p, id);
+    expect(ctx.store.readSheet(id).deals).toHaveLength(3);
+    expect(p.output).not.toContain('Removed deal 3');
+  });
+
   test('a deal answered while the sheet was deleted elsewhere: not saved, and tafel undelete named', async () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');
