@@ -472,7 +472,7 @@ test('--new-link table 5 of a two-table event lists table 5 with its new link, s
   }
 });
 
-test("an event's server serves where its printed table cards point, and says so when told to serve elsewhere", async () => {
+test("an event's server serves where its printed table cards point, and says when it serves elsewhere", async () => {
   const ctx = await club();
   const free = await new Promise<number>((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
