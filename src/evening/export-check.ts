@@ -3,7 +3,7 @@ import type { Game, SheetConfig } from '../core/game.js';
 import { checkPlayerNames, unsafeChar } from '../core/players.js';
 import { GAMES } from '../games/index.js';
 import { configOf, replay, rowsProblem, SCHEMA_VERSION, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
-import { checkStoredDeals } from '../sheet/stored.js';
+import { checkStoredDeals, checkUndoneDeals } from '../sheet/stored.js';
 import { ISO_TIME } from '../store/decode.js';
 import { SHEET_ID } from '../store/paths.js';
 import { say, texts } from '../i18n/index.js';
@@ -211,6 +211,7 @@ export function checkSheet(v: unknown, where: string): SheetData {
  * command reads the sheet, each deal checked as it is counted: whether the game had ended is asked of
  * the sheet as it then stood, corrections made after that deal included, as `record` asked it (a
  * correction that takes a finished game's winner back under the target lets the next deal be played).
+ * Then the undone deals, which `redo` would put back, as `tafel doctor` checks them (sheet/stored.ts).
  */
 export function checkReplay(game: Game, data: SheetData, at: string): void {
   const fail = (i: number | undefined, e: unknown) => {
@@ -258,6 +259,13 @@ export function checkReplay(game: Game, data: SheetData, at: string): void {
     if (e === refused) throw e;
     throw fail(counted < data.deals.length ? counted : undefined, e);
   }
+  // One whose contract the house rules now leave out passes: redo says why, and it is no fault of the file.
+  const undone = checkUndoneDeals(game, data);
+  if (undone)
+    throw bad(
+      `${at}.undone[${undone.index}]`,
+      say((t) => t.evening.theGameRefuses(undone.text)),
+    );
 }
 
 /** Checks a whole export document before anything is written. */

@@ -90,10 +90,10 @@ let remembered = 0;
 
 /**
  * The first undone deal (what `tafel redo` puts back, last first) that `record` would not have written as stored
- * under the sheet's house rules, numbered as redo would put it back; `set` drops one its new rules refuse, so one
- * that does not pass is an edit by hand.
+ * under the sheet's house rules, numbered as redo would put it back, with its place in `undone` (import names it);
+ * `set` drops one its new rules refuse, so one that does not pass is an edit by hand. Doctor and import ask this.
  */
-export function checkUndoneDeals(game: Game, data: SheetData): StoredDealProblem | undefined {
+export function checkUndoneDeals(game: Game, data: SheetData): (StoredDealProblem & { index: number }) | undefined {
   const undone = data.undone ?? [];
   const config = configOf(game, data);
   let number = data.deals.length;
@@ -101,7 +101,7 @@ export function checkUndoneDeals(game: Game, data: SheetData): StoredDealProblem
     const row = undone[i];
     if ('correction' in row) continue;
     const problem = undoneProblem(game, row.deal, config, ++number);
-    if (problem) return { number, text: problem };
+    if (problem) return { number, index: i, text: problem };
   }
   return undefined;
 }
