@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { storageRefused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
-import { ExportReader, namingFile, planImport } from '../evening/transfer.js';
+import { ExportReader, ImportProblem, namingFile, planImport } from '../evening/transfer.js';
 import { importedLine, importedSheets } from '../event/transfer.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { baseId, numberedId } from '../store/paths.js';
@@ -93,7 +93,7 @@ async function importFile(
   const { EventStore } = await import('../store/events/files.js');
   const { applyBackup, planBackup } = await import('../event/backup.js');
   const es = new EventStore(ctx.store);
-  const backup = planBackup(es, read.sheets, read.extras);
+  const backup = namedIn(file, () => planBackup(es, read.sheets, read.extras));
   // A sheet already here, the same in every stored field (the same backup imported again, or imported before under
   // the next free number with --rename), is left as it is; another copy of that id in the file still counts.
   const same = new Map(backup.plain.map((s) => [s, storedCopy(ctx, s)] as const).filter(([, id]) => id !== undefined));
@@ -167,6 +167,15 @@ function storedCopy(ctx: Ctx, sheet: SheetData): string | undefined {
   const base = baseId(sheet.id);
   for (let n = 2; ctx.store.exists(numberedId(base, n)); n++) if (same(numberedId(base, n))) return numberedId(base, n);
   return undefined;
+}
+
+/** What the file holds refused (events[0]: ...), naming the file as a refusal of its sheets names it. */
+function namedIn<T>(file: string, plan: () => T): T {
+  try {
+    return plan();
+  } catch (e) {
+    throw e instanceof ImportProblem ? e.inFile(path.resolve(file)) : e;
+  }
 }
 
 /** Whether a path that is not a plain file is a folder (stat never blocks, as opening a FIFO would). */

@@ -1,5 +1,7 @@
 import { refused, StorageError } from '../core/errors.js';
+import { bad } from '../evening/export-fields.js';
 import type { ExportExtras } from '../evening/transfer.js';
+import { say } from '../i18n/index.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { decodeEvent, decodeSeason } from '../store/events/decode.js';
 import type { EventStore } from '../store/events/files.js';
@@ -41,7 +43,23 @@ export interface BackupPlan {
   seasons: SeasonData[];
 }
 
-/** Everything checked and decided before anything is written: a refusal leaves the data directory as it was. */
+/**
+ * A file tafel writes lists each event and each season once (as each sheet: import-plan.ts refuses an id twice); a
+ * second one would be refused only when it is written, after the first.
+ */
+function onceEach(kind: 'events' | 'seasons', list: readonly { id: string }[]): void {
+  const i = list.findIndex((x, j) => list.findIndex((y) => y.id === x.id) < j);
+  if (i >= 0)
+    throw bad(
+      `${kind}[${i}]`,
+      say((t) => t.evening.twiceInFile(kind, list[i].id)),
+    );
+}
+
+/**
+ * Everything checked and decided before anything is written: a refusal leaves the data directory as it was. A
+ * refusal of what the file holds is an ImportProblem, named with the file by the caller.
+ */
 export function planBackup(
   es: EventStore,
   sheets: readonly SheetData[],
@@ -51,6 +69,8 @@ export function planBackup(
   const seasons = extras.seasons.map((v, i) =>
     decodeSeason(JSON.stringify(v), `seasons[${i}]`, String((v as { id?: unknown })?.id)),
   );
+  onceEach('events', fileEvents);
+  onceEach('seasons', seasons);
   const plain = sheets.filter((s) => s.event === undefined);
   const tables = sheets.filter((s) => s.event !== undefined);
   const localUids = new Set(es.eventIds().flatMap((id) => readable(() => es.readEvent(id))?.uid ?? []));

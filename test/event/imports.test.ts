@@ -205,6 +205,48 @@ describe('a file that tafel never writes is refused whole', () => {
     expect(snapshot(org.store.dir)).toEqual(before);
   });
 
+  test('an event or a season twice in a backup: refused by import before anything is written', async () => {
+    const h = home();
+    for (const args of [
+      ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'],
+      ['season', 'new', 'vc', '--game', 'klaverjassen', '--nights', '3'],
+      ['event', 'new', 'klaverjassen', '--id', 'kv', '--entrants', 'Ann,Bert,Cis,Dirk', '--seed', '1'],
+      ['event', 'draw'],
+    ])
+      expect((await tafel(h, args)).code).toBe(0);
+    const backup = path.join(home(), 'backup.json');
+    expect((await tafel(h, ['export', '--all', '--format', 'json', '--out', backup])).code).toBe(0);
+    const to = home();
+    const refused = async (file: string, lang: string) => {
+      const r = await tafel(to, ['import', file, '--lang', lang]);
+      expect([r.code, r.stdout]).toEqual([1, '']);
+      return r.stderr;
+    };
+    // The season was written, then the second refused as one "already here"; the event and its table before it.
+    const seasons = forged(backup, (doc) => {
+      doc.seasons.push(doc.seasons[0]);
+    });
+    expect(await refused(seasons, 'en')).toBe(
+      `tafel: Not a valid tafel export: ${seasons}, seasons[1]: the file holds the season vc twice, which tafel ` +
+        "never writes. Nothing was imported; use a file written by 'tafel export --format json'.\n",
+    );
+    expect(await refused(seasons, 'nl')).toBe(
+      `tafel: Geen geldige tafel-export: ${seasons}, seasons[1]: het bestand bevat de competitie vc twee keer, wat ` +
+        "tafel nooit schrijft. Er werd niets ingelezen; gebruik een bestand van 'tafel export --format json'.\n",
+    );
+    // Another event of the same id (another uid), or the same one again.
+    for (const uid of ['0123456789abcdef', undefined]) {
+      const events = forged(backup, (doc) => {
+        doc.events.push({ ...doc.events[0], ...(uid ? { uid } : {}) });
+      });
+      expect(await refused(events, 'en')).toMatch(
+        /, events\[1\]: the file holds the event kv twice, which tafel never /,
+      );
+      expect(await refused(events, 'nl')).toMatch(/, events\[1\]: het bestand bevat het toernooi kv twee keer, wat /);
+    }
+    expect(snapshot(to)).toEqual({});
+  });
+
   test('an export of version 99, an event or a table sheet of schema 99: newer, update tafel', async () => {
     const org = ctxOf();
     const file = await organised(org);

@@ -141,6 +141,9 @@ export const evening = {
   inTrash: (ids: string, first: string, renamed: string) =>
     `${ids} ${ids.includes(',') ? 'are' : 'is'} in deleted/ (deleted on this device): 'tafel undelete ${first}' ` +
     `brings that copy back, or 'tafel import --rename' imports the file's as ${renamed}; nothing was imported.`,
+  /** An event or a season listed twice in an import file (`kind`: the list it is in). */
+  twiceInFile: (kind: 'events' | 'seasons', id: string) =>
+    `the file holds ${kind === 'events' ? 'the event' : 'the season'} ${id} twice, which tafel never writes`,
   seasonClash: (id: string) =>
     `The season ${id} here is another one than the file's (another uid): nothing was imported. Rename one of ` +
     `them by hand, or leave it out of the file.`,

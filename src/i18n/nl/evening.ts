@@ -149,6 +149,9 @@ export const evening: typeof en = {
     `${ids} ${ids.includes(',') ? 'staan' : 'staat'} in deleted/ (verwijderd op dit toestel): 'tafel undelete ` +
     `${first}' zet die kopie terug, of 'tafel import --rename' importeert die van het bestand als ${renamed}; er ` +
     `werd niets geïmporteerd.`,
+  twiceInFile: (kind, id) =>
+    `het bestand bevat ${kind === 'events' ? 'het toernooi' : 'de competitie'} ${id} twee keer, wat tafel nooit ` +
+    `schrijft`,
   seasonClash: (id) =>
     `De competitie ${id} hier is een andere dan die van het bestand (een andere uid): er werd niets ` +
     `geïmporteerd. Hernoem er een met de hand, of laat ze uit het bestand.`,
