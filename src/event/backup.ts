@@ -6,6 +6,7 @@ import type { SheetData } from '../sheet/sheet.js';
 import { decodeEvent, decodeSeason } from '../store/events/decode.js';
 import type { EventStore } from '../store/events/files.js';
 import type { EventData, SeasonData } from '../store/events/data.js';
+import { planProblem } from './tables.js';
 import { applyEventImport, planEventImport, type ImportPlan } from './transfer.js';
 
 /*
@@ -65,7 +66,13 @@ export function planBackup(
   sheets: readonly SheetData[],
   extras: { events: unknown[]; seasons: unknown[] },
 ): BackupPlan {
-  const fileEvents = extras.events.map((v, i) => decodeEvent(JSON.stringify(v), `events[${i}]`));
+  const fileEvents = extras.events.map((v, i) => {
+    const e = decodeEvent(JSON.stringify(v), `events[${i}]`);
+    // The plan as `tafel doctor` checks it: one tafel would not have written is refused here, not listed after.
+    const plan = planProblem(e);
+    if (plan) throw bad(`events[${i}]`, plan);
+    return e;
+  });
   const seasons = extras.seasons.map((v, i) =>
     decodeSeason(JSON.stringify(v), `seasons[${i}]`, String((v as { id?: unknown })?.id)),
   );

@@ -1,4 +1,5 @@
 import { refused, StorageError } from '../core/errors.js';
+import { bad } from '../evening/export-fields.js';
 import { checkEntry, checkExport, EXPORT_FORMAT, parseExportText } from '../evening/transfer.js';
 import { say, type Texts } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
@@ -7,6 +8,7 @@ import type { SheetData } from '../sheet/sheet.js';
 import type { Store } from '../store/store.js';
 import { checkEvent } from '../store/events/decode.js';
 import { EVENT_EXPORT, EVENT_EXPORT_VERSION } from './export.js';
+import { planProblem } from './tables.js';
 import type { EventStore } from '../store/events/files.js';
 import { seatPlayers, tableSheetId, type EventData } from '../store/events/data.js';
 import { sheetToTrash, trashStamp } from '../store/trash/stamped.js';
@@ -117,14 +119,17 @@ export function readImportFile(text: string): { event?: EventData; sheets: Sheet
     if (typeof version === 'number' && Number.isInteger(version) && version > EVENT_EXPORT_VERSION)
       throw refused((t) => t.event.importNewer(t.event.exportVersion(version)));
     if (version !== EVENT_EXPORT_VERSION) throw refused((t) => t.event.importBadEvent('version'));
-    const bad = checkEvent(v.event);
-    if (bad === 'the file') throw refused((t) => t.event.importNot);
-    if (bad === 'schemaVersion')
+    const field = checkEvent(v.event);
+    if (field === 'the file') throw refused((t) => t.event.importNot);
+    if (field === 'schemaVersion')
       throw refused((t) =>
         t.event.importNewer(t.event.eventSchema((v.event as { schemaVersion: number }).schemaVersion)),
       );
-    if (bad !== undefined) throw refused((t) => t.event.importBadEvent(bad));
+    if (field !== undefined) throw refused((t) => t.event.importBadEvent(field));
     event = v.event as EventData;
+    // The plan as `tafel doctor` checks it (a sheet id or seat count edited by hand), before anything is written.
+    const plan = planProblem(event);
+    if (plan) throw bad('event', plan);
     sheets = (Array.isArray(v.sheets) ? v.sheets : []).map(checkEntry);
   } else if (v.format === EXPORT_FORMAT) sheets = checkExport(v);
   else throw refused((t) => t.event.importNot);

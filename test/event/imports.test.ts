@@ -247,6 +247,40 @@ describe('a file that tafel never writes is refused whole', () => {
     expect(snapshot(to)).toEqual({});
   });
 
+  test('a plan edited by hand: refused as doctor lists it, by import and event import, naming the entry', async () => {
+    const org = ctxOf();
+    const file = await organised(org);
+    const backup = path.join(home(), 'backup.json');
+    await runExport({ ...org, json: false }, undefined, { format: 'json', all: true, out: backup } as never);
+    const to = home();
+    const refused = async (args: string[]) => {
+      const r = await tafel(to, args);
+      expect([r.code, r.stdout]).toEqual([1, '']);
+      return r.stderr;
+    };
+    const wrong = 'lists the sheet "kj-r9-t9" for round 1, table 1, where tafel writes "kj-r1-t1" (edited by hand?)';
+    const plain = forged(backup, (doc) => {
+      doc.events[0].draws[0].tables[0].sheet = 'kj-r9-t9';
+    });
+    expect(await refused(['import', plain])).toBe(
+      `tafel: Not a valid tafel export: ${plain}, events[0]: ${wrong}. Nothing was imported; use a file written by ` +
+        "'tafel export --format json'.\n",
+    );
+    expect(await refused(['import', plain, '--lang', 'nl'])).toBe(
+      `tafel: Geen geldige tafel-export: ${plain}, events[0]: noemt het blad "kj-r9-t9" voor ronde 1, tafel 1, waar ` +
+        'tafel "kj-r1-t1" schrijft (met de hand aangepast?). Er werd niets ingelezen; gebruik een bestand van ' +
+        "'tafel export --format json'.\n",
+    );
+    const seats = forged(file, (doc) => {
+      doc.event.draws[0].tables[1].seats.pop();
+    });
+    expect(await refused(['event', 'import', seats])).toBe(
+      `tafel: Not a valid tafel export: ${seats}, event: seats 3 at table 2 of round 1, where the table has 4 seats ` +
+        "(edited by hand?). Nothing was imported; use a file written by 'tafel export --format json'.\n",
+    );
+    expect(snapshot(to)).toEqual({});
+  });
+
   test('an export of version 99, an event or a table sheet of schema 99: newer, update tafel', async () => {
     const org = ctxOf();
     const file = await organised(org);
