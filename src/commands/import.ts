@@ -94,15 +94,17 @@ async function importFile(
   const { applyBackup, planBackup } = await import('../event/backup.js');
   const es = new EventStore(ctx.store);
   const backup = namedIn(file, () => planBackup(es, read.sheets, read.extras));
-  // A sheet already here, the same in every stored field (the same backup imported again, or imported before under
-  // the next free number with --rename), is left as it is; another copy of that id in the file still counts.
-  const same = new Map(backup.plain.map((s) => [s, storedCopy(ctx, s)] as const).filter(([, id]) => id !== undefined));
-  const unchanged = [...new Set(same.values())] as string[];
-  const sheets = backup.plain.filter((s) => !same.has(s));
   // A sheet deleted here keeps its id for its days in the trash (as for `tafel new`): undelete it, or --rename.
   const trashed = trashedIds(ctx.store.dir);
-  const inTrash = sheets.filter((s) => trashed.has(s.id)).map((s) => s.id);
   const taken = (id: string) => ctx.store.exists(id) || trashed.has(id);
+  // A sheet already here, the same in every stored field (the same backup imported again, or imported before under
+  // the next free number with --rename), is left as it is; another copy of that id in the file still counts.
+  const same = new Map(
+    backup.plain.map((s) => [s, storedCopy(ctx, s, taken)] as const).filter(([, id]) => id !== undefined),
+  );
+  const unchanged = [...new Set(same.values())] as string[];
+  const sheets = backup.plain.filter((s) => !same.has(s));
+  const inTrash = sheets.filter((s) => trashed.has(s.id)).map((s) => s.id);
   const plan = planImport(sheets, taken, Boolean(opts.rename) || inTrash.length > 0);
   if (inTrash.length > 0 && !opts.rename) {
     const to = plan.renamed.find((r) => r.from === inTrash[0])!.to;
@@ -151,21 +153,22 @@ async function importFile(
 
 /**
  * The id of the sheet on disk that is the file's sheet, every stored field the same in any order of keys: under its
- * own id, or under a number --rename gave it (`x-2`, `x-3`...). Undefined when none is.
+ * own id, or under a number --rename gave it (`x-2`, `x-3`...), counted past the ids `taken` as --rename counts them
+ * (one in the trash too). Undefined when none is.
  */
-function storedCopy(ctx: Ctx, sheet: SheetData): string | undefined {
+function storedCopy(ctx: Ctx, sheet: SheetData, taken: (id: string) => boolean): string | undefined {
   const same = (id: string) => {
     try {
       return isDeepStrictEqual(ctx.store.readSheet(id), { ...sheet, id });
     } catch {
-      // A sheet here that cannot be read is no copy of the file's: the clash is refused as ever.
+      // One in the trash, or one here that cannot be read, is no copy of the file's: the clash is refused as ever.
       return false;
     }
   };
-  if (!ctx.store.exists(sheet.id)) return undefined;
+  if (!taken(sheet.id)) return undefined;
   if (same(sheet.id)) return sheet.id;
   const base = baseId(sheet.id);
-  for (let n = 2; ctx.store.exists(numberedId(base, n)); n++) if (same(numberedId(base, n))) return numberedId(base, n);
+  for (let n = 2; taken(numberedId(base, n)); n++) if (same(numberedId(base, n))) return numberedId(base, n);
   return undefined;
 }
 

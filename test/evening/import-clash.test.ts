@@ -109,6 +109,26 @@ describe('import onto ids that exist', () => {
     expect([twice.code, twice.stderr]).toEqual([1, expect.stringMatching(`^tafel: Sheet ${W} already exists;`)]);
   });
 
+  test('the original in the trash: the copy --rename made is found, past the ids in the trash too', async () => {
+    const { h, file } = await backedUp([['toepen', 'Ann,Bert,Cis']], false);
+    await ok(h, ['delete', T, '--force']);
+    expect((await ok(h, ['import', file, '--rename'])).stdout).toContain(`Imported 1 sheet: ${T}-2.`);
+    const before = snapshot(h);
+    // Again, with --rename or without: here already, nothing written (it made -3, -4... each time).
+    for (const more of [['--rename'], []])
+      expect((await ok(h, ['import', file, ...more])).stdout).toBe(`Already here, the same: ${T}-2 (left as it is).\n`);
+    expect((await ok(h, ['import', file, '--rename', '--lang', 'nl'])).stdout).toBe(
+      `Staat hier al, precies zo: ${T}-2 (ongemoeid gelaten).\n`,
+    );
+    expect(snapshot(h)).toEqual(before);
+    // -2 in the trash as well: the next copy is -3, and it is found past both.
+    await ok(h, ['delete', `${T}-2`, '--force']);
+    expect((await ok(h, ['import', file, '--rename'])).stdout).toContain(`Imported 1 sheet: ${T}-3.`);
+    expect((await ok(h, ['import', file, '--rename'])).stdout).toBe(
+      `Already here, the same: ${T}-3 (left as it is).\n`,
+    );
+  });
+
   test('one id stays singular', async () => {
     const { h, file } = await backedUp([['kleurenwiezen', 'Ann,Bert,Cis,Dirk']]);
     expect((await tafel(h, ['import', file], { now })).stderr).toBe(
