@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { misused, refused, StorageError } from '../core/errors.js';
+import { misused, refused } from '../core/errors.js';
 import { gameById } from '../games/index.js';
 import { MAX_IMPORT_BYTES, namingFile } from '../evening/transfer.js';
-import { say, textsOf } from '../i18n/index.js';
+import { textsOf } from '../i18n/index.js';
 import { replay } from '../sheet/sheet.js';
-import { readText } from '../store/read.js';
+import { ReadProblem, readText } from '../store/read.js';
 import { writeOutFile } from '../store/files.js';
 import { EventStore, resolveEvent } from '../store/events/files.js';
 import {
@@ -105,12 +105,9 @@ export async function runEventImport(
   try {
     text = readText(path.resolve(file), MAX_IMPORT_BYTES, true);
   } catch (e) {
-    if (e instanceof StorageError) throw e;
-    const kind = (e as { failure?: { kind?: string } }).failure?.kind ?? String(e);
-    throw new StorageError(
-      say((t) => t.event.importUnreadable(path.resolve(file), kind)),
-      'unreadable',
-    );
+    if (!(e instanceof ReadProblem)) throw e;
+    // Said as `tafel import` says it: a folder, a link, not UTF-8, missing.
+    throw (await import('./import.js')).unreadableImport(path.resolve(file), e);
   }
   let parsed: ReturnType<typeof readImportFile>;
   try {

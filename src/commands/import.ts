@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { storageRefused } from '../core/errors.js';
+import { type StorageError, storageRefused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { ExportReader, ImportProblem, namingFile, planImport } from '../evening/transfer.js';
 import { importedLine, importedSheets } from '../event/transfer.js';
@@ -48,21 +48,26 @@ function readExport(
     return { sheets, extras: reader.extras() };
   } catch (e) {
     if (!(e instanceof ReadProblem)) throw namingFile(target, e);
-    const f = e.failure;
-    switch (f.kind) {
-      case 'missing':
-        throw storageRefused((t) => t.commands.noImportFile(target), 'not-found');
-      case 'encoding':
-        throw storageRefused((t) => t.commands.importNotUtf8(target), 'bad-import');
-      default: {
-        const folder = f.kind === 'not-file' && isFolder(target);
-        throw storageRefused((t) => {
-          const why = t.commands.importWhy;
-          const said =
-            f.kind === 'io' ? why.io(f.code) : f.kind === 'link' ? why.link : folder ? why.folder : why.notFile;
-          return t.commands.importUnreadable(target, said);
-        }, 'unreadable');
-      }
+    throw unreadableImport(target, e);
+  }
+}
+
+/** An import file that cannot be read, said in words (`tafel import`, `tafel event import`): why, and what to give. */
+export function unreadableImport(target: string, e: ReadProblem): StorageError {
+  const f = e.failure;
+  switch (f.kind) {
+    case 'missing':
+      return storageRefused((t) => t.commands.noImportFile(target), 'not-found');
+    case 'encoding':
+      return storageRefused((t) => t.commands.importNotUtf8(target), 'bad-import');
+    default: {
+      const folder = f.kind === 'not-file' && isFolder(target);
+      return storageRefused((t) => {
+        const why = t.commands.importWhy;
+        const said =
+          f.kind === 'io' ? why.io(f.code) : f.kind === 'link' ? why.link : folder ? why.folder : why.notFile;
+        return t.commands.importUnreadable(target, said);
+      }, 'unreadable');
     }
   }
 }

@@ -281,6 +281,23 @@ describe('a file that tafel never writes is refused whole', () => {
     expect(snapshot(to)).toEqual({});
   });
 
+  test("a folder or a file not UTF-8 is said as tafel import says it, without the reader's own codes", async () => {
+    const h = home();
+    const dir = fs.mkdtempSync(path.join(h, 'in-'));
+    const bytes = path.join(dir, 'x.json');
+    fs.writeFileSync(bytes, Buffer.from([0xff, 0xfe, 0x7b]));
+    const before = snapshot(h);
+    const said = async (file: string, lang: string) =>
+      (await tafel(h, ['event', 'import', file, '--lang', lang])).stderr;
+    expect([await said(dir, 'en'), await said(dir, 'nl'), await said(bytes, 'en')]).toEqual([
+      `tafel: Cannot read ${dir}: it is a folder; give the path of an export file.\n`,
+      `tafel: Kan ${dir} niet lezen: het is een map; geef het pad van een exportbestand.\n`,
+      `tafel: ${bytes} is not valid UTF-8 text; nothing was imported. Use a file written by 'tafel export --format ` +
+        "json'.\n",
+    ]);
+    expect(snapshot(h)).toEqual(before);
+  });
+
   test('an export of version 99, an event or a table sheet of schema 99: newer, update tafel', async () => {
     const org = ctxOf();
     const file = await organised(org);

@@ -340,7 +340,6 @@ export const event = {
     `The table sheet ${sheet} changed on both devices: row ${row} differs. Choose with --prefer ` +
     `file (the file's copy) or --prefer local (this one). Nothing was imported.`,
   importChanged: (id: string) => `The event ${id} changed here during the import. Nothing was imported: run it again.`,
-  importUnreadable: (file: string, why: string) => `Cannot read ${file} (${why}): give a plain file written by tafel.`,
   importEvent: (id: string, action: string) =>
     `Event ${id}: ${
       action === 'created'

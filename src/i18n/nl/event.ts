@@ -345,7 +345,6 @@ export const event: typeof en = {
     `file (de kopie van het bestand) of --prefer local (deze). Er werd niets ingelezen.`,
   importChanged: (id) =>
     `Het toernooi ${id} veranderde hier tijdens het inlezen. Er werd niets ingelezen: probeer opnieuw.`,
-  importUnreadable: (file, why) => `Kan ${file} niet lezen (${why}): geef een gewoon bestand dat tafel schreef.`,
   importEvent: (id, action) =>
     `Toernooi ${id}: ${
       action === 'created'
