@@ -377,6 +377,8 @@ async function streamAll<S>(
       fs.closeSync(fd);
       progress.end();
     }
+    // Checked again: what holds the name may have changed while the sheets were written (never renamed over a FIFO).
+    outTarget(target, true);
     fs.renameSync(tmp, target);
   } catch (e) {
     fs.rmSync(tmp, { force: true });

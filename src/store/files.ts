@@ -202,36 +202,45 @@ export const outTemp = (target: string, pid: number): string => `${target}.tafel
 
 /**
  * Where a file the user names with --out goes (an export, a page), checked before anything is made: an existing file
- * is replaced only with --force, and a folder never (--force cannot replace it: the name of a file in it is asked).
+ * is replaced only with --force, and nothing else ever (a folder, a link, a FIFO, a device, a socket: the rename would
+ * put a file in its place): the name of a file is asked.
  */
 export function outTarget(file: string, force: boolean): string {
   const target = path.resolve(file);
-  let folder = false;
+  let found: fs.Stats | undefined;
   try {
-    folder = fs.statSync(target).isDirectory();
+    found = fs.lstatSync(target, { throwIfNoEntry: false });
   } catch (e) {
+    const why = (e as NodeJS.ErrnoException).code ?? String(e);
     // A file where a folder of the path should be (`--out a.csv/x.csv`): named, not an internal error.
-    if ((e as NodeJS.ErrnoException).code === 'ENOTDIR') {
-      const there = (p: string): boolean => {
-        try {
-          return Boolean(fs.statSync(p));
-        } catch {
-          return false;
-        }
-      };
-      let above = path.dirname(target);
-      while (!there(above)) above = path.dirname(above);
+    if (why !== 'ENOTDIR')
       throw new StorageError(
-        say((t) => t.commands.outUnderFile(target, above)),
+        say((t) => t.commands.cannotWrite(target, why)),
         'unwritable',
       );
-    }
-    // Nothing there, or a link to nothing: that link is a name the user has, replaced only with --force as a file is.
-    if (!fs.lstatSync(target, { throwIfNoEntry: false }) || force) return target;
+    const there = (p: string): boolean => {
+      try {
+        return Boolean(fs.statSync(p));
+      } catch {
+        return false;
+      }
+    };
+    let above = path.dirname(target);
+    while (!there(above)) above = path.dirname(above);
+    throw new StorageError(
+      say((t) => t.commands.outUnderFile(target, above)),
+      'unwritable',
+    );
   }
-  if (folder)
+  if (found === undefined) return target;
+  if (found.isDirectory())
     throw new StorageError(
       say((t) => t.commands.outIsFolder(target)),
+      'exists',
+    );
+  if (!found.isFile())
+    throw new StorageError(
+      say((t) => t.commands.outNotFile(target)),
       'exists',
     );
   if (!force)

@@ -547,6 +547,54 @@ describe('--format and the --out extension (21.10)', () => {
     fs.rmdirSync(folder);
   });
 
+  test('--out naming a FIFO or a link is refused, with --force too: only a plain file is replaced', async () => {
+    // In a folder of their own: snapshot() would read the FIFO. A FIFO stands for a device (/dev/full).
+    const dir = home();
+    const fifo = path.join(dir, 'pipe.csv');
+    spawnSync('mkfifo', [fifo]);
+    const link = path.join(dir, 'link.csv');
+    fs.symlinkSync(path.join(dir, 'target.csv'), link);
+    expect(
+      (await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'kv', '--entrants', 'Ann,Bert,Cis,Dirk'])).code,
+    ).toBe(0);
+    expect((await tafel(h, ['season', 'new', 'vc', '--game', 'klaverjassen', '--nights', '3'])).code).toBe(0);
+    const before = snapshot(h);
+    for (const out of [fifo, link])
+      for (const args of [
+        ['export', '--out', out, '--force'],
+        ['export', '--out', out],
+        ['export', '--all', '--out', out, '--force'],
+        ['event', 'export', '--format', 'csv', '--out', out, '--force'],
+        ['season', 'export', 'vc', '--format', 'csv', '--out', out, '--force'],
+      ]) {
+        const r = await tafel(h, args);
+        expect([args.join(' '), r.code, r.stdout, r.stderr]).toEqual([
+          args.join(' '),
+          1,
+          '',
+          `tafel: ${out} is not a plain file (a link, a pipe, a device or a socket), and --out replaces only a file: ` +
+            'give the name of a file, or leave out --out to write to standard output (`> file` works too).\n',
+        ]);
+      }
+    const nl = await tafel(h, ['export', '--out', fifo, '--force', '--lang', 'nl']);
+    expect(nl.stderr).toBe(
+      `tafel: ${fifo} is geen gewoon bestand (een link, een pipe, een apparaat of een socket), en --out vervangt ` +
+        'alleen een bestand: geef de naam van een bestand, of laat --out weg om naar standaarduitvoer te schrijven ' +
+        '(`> bestand` kan ook).\n',
+    );
+    expect(fs.lstatSync(fifo).isFIFO()).toBe(true);
+    expect(fs.readlinkSync(link)).toBe(path.join(dir, 'target.csv'));
+    expect(fs.readdirSync(dir).sort()).toEqual(['link.csv', 'pipe.csv']);
+    // A name the system cannot look up: one line with its reason, not an internal error.
+    const long = path.join(dir, `${'a'.repeat(300)}.csv`);
+    const r = await tafel(h, ['export', '--out', long, '--force']);
+    expect([r.code, r.stderr]).toEqual([
+      1,
+      `tafel: Cannot write ${long} (ENAMETOOLONG): check that the folder exists and is writable.\n`,
+    ]);
+    expect(snapshot(h)).toEqual(before);
+  });
+
   test('--excel with an --out that names another format: the fix is the file name, which then works', async () => {
     const out = path.join(h, 'avond.md');
     const r = await tafel(h, ['export', '--out', out, '--excel', 'nl']);

@@ -710,17 +710,18 @@ describe('the settlement in the evening exports', () => {
     expect(fs.readFileSync(csv, 'utf8')).toContain('\nsettlement,');
     expect((await run(h, ['export', '--evening', 'today', '--out', out, '--force'])).code).toBe(0);
     expect(fs.readFileSync(out, 'utf8')).toContain('### Settlement\n');
-    // A link to nothing is a name the user has too: kept without --force, replaced with it.
+    // A link, even to nothing, is never replaced (export.test.ts: a FIFO or a link is not a plain file).
     const link = path.join(h, 'link.md');
     fs.symlinkSync(path.join(h, 'nowhere'), link);
-    const dangling = await run(h, ['export', '--evening', 'today', '--out', link]);
-    expect([dangling.code, dangling.stderr]).toEqual([
-      1,
-      `tafel: ${link} exists already: add --force to overwrite it, or choose another --out.\n`,
-    ]);
+    for (const force of [[], ['--force']]) {
+      const dangling = await run(h, ['export', '--evening', 'today', '--out', link, ...force]);
+      expect([dangling.code, dangling.stderr]).toEqual([
+        1,
+        `tafel: ${link} is not a plain file (a link, a pipe, a device or a socket), and --out replaces only a file: ` +
+          'give the name of a file, or leave out --out to write to standard output (`> file` works too).\n',
+      ]);
+    }
     expect(fs.readlinkSync(link)).toBe(path.join(h, 'nowhere'));
-    expect((await run(h, ['export', '--evening', 'today', '--out', link, '--force'])).code).toBe(0);
-    expect(fs.lstatSync(link).isFile()).toBe(true);
   });
 
   test('CSV in Dutch: the settlement block', async () => {

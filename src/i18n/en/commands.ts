@@ -332,6 +332,9 @@ export const commands = {
   outIsFolder: (target: string) =>
     `${target} is a folder: give --out the name of a file, in that folder or elsewhere (--force replaces a file, ` +
     'never a folder).',
+  outNotFile: (target: string) =>
+    `${target} is not a plain file (a link, a pipe, a device or a socket), and --out replaces only a file: give the ` +
+    'name of a file, or leave out --out to write to standard output (`> file` works too).',
   outUnderFile: (target: string, file: string) =>
     `Cannot write ${target}: ${file} is a file, not a folder. Give --out a name in a folder that exists.`,
   cannotWrite: (target: string, why: string) =>

@@ -318,6 +318,10 @@ export const commands: typeof en = {
   outIsFolder: (target) =>
     `${target} is een map: geef --out de naam van een bestand, in die map of elders (--force vervangt een ` +
     'bestand, nooit een map).',
+  outNotFile: (target) =>
+    `${target} is geen gewoon bestand (een link, een pipe, een apparaat of een socket), en --out vervangt alleen ` +
+    'een bestand: geef de naam van een bestand, of laat --out weg om naar standaarduitvoer te schrijven ' +
+    '(`> bestand` kan ook).',
   outUnderFile: (target, file) =>
     `Kan ${target} niet schrijven: ${file} is een bestand, geen map. Geef --out een naam in een map die bestaat.`,
   cannotWrite: (target, why) =>
