@@ -14,7 +14,7 @@ import {
   type Skipped,
 } from '../evening/evening.js';
 import { settleEvening, unreadableOn, type Rates, type Settle } from '../evening/settle.js';
-import { exportDoc } from '../evening/transfer.js';
+import { carriesExtras, exportDoc } from '../evening/transfer.js';
 import { resolveSheetId, type Ctx, type HeapBound } from './context.js';
 import { streamsOf } from '../ui/out.js';
 import { progressOn } from '../ui/progress.js';
@@ -46,12 +46,16 @@ async function eventExtras(ctx: Ctx, sheets: SheetData[], all: boolean) {
   return exportExtras(new EventStore(ctx.store), sheets, all);
 }
 
-/** Chooses the sheets: one (default the active one), one evening, or all; exactly one way at a time. */
+/**
+ * Chooses the sheets: one (default the active one), one evening, or all; exactly one way at a time. None is refused,
+ * unless `bare`: a backup of events and seasons alone.
+ */
 function select(
   ctx: Ctx,
   id: string | undefined,
   evening: string | undefined,
   all: boolean,
+  bare: boolean,
 ): { one?: LoadedSheet; many: LoadedSheet[]; skipped: Skipped[] } {
   if ([id !== undefined, evening !== undefined, all].filter(Boolean).length > 1) {
     throw misused((t) => t.commands.oneSelection);
@@ -66,7 +70,7 @@ function select(
   const { sheets, skipped } = loadAll(ctx, evening);
   // In playing order, as the CSV and Markdown list them.
   const many = eveningsOf(sheets).flatMap((e) => e.sheets);
-  if (many.length === 0) {
+  if (many.length === 0 && !bare) {
     const dates = [...new Set(listAll(ctx).flatMap((l) => ('summary' in l ? [eveningOf(l.summary.createdAt)] : [])))]
       .sort()
       .reverse()
@@ -122,6 +126,8 @@ export async function runExport(
     );
   // A rate or preset named is checked even by an export that shows no settlement: a typo never passes silently.
   if ((Array.isArray(opts.rate) && opts.rate.length > 0) || typeof opts.preset === 'string') await rates();
+  // The JSON backup (--all) holds every event and season: it is written for them alone too, without a sheet.
+  const backup = format === 'json' && opts.all === true ? await eventExtras(ctx, [], true) : undefined;
   if (streamed && format === 'csv') {
     const r = await rates();
     const [{ csvSheet, writeEveningsCsv }, { CsvIndex }] = await Promise.all([
@@ -153,7 +159,6 @@ export async function runExport(
   if (streamed) {
     const { writeExport } = await import('../evening/transfer.js');
     const now = ctx.now();
-    const extras = await eventExtras(ctx, [], true);
     return streamAll(
       ctx,
       out,
@@ -166,11 +171,12 @@ export async function runExport(
           })(),
           now,
           write,
-          extras,
+          backup,
         ),
+      carriesExtras(backup),
     );
   }
-  const { one, many, skipped } = select(ctx, id, evening, Boolean(opts.all));
+  const { one, many, skipped } = select(ctx, id, evening, Boolean(opts.all), carriesExtras(backup));
   const note = one && id === undefined ? eveningNote(ctx, one) : undefined;
   let settle: Settle | undefined;
   let ratesOf: Rates | undefined;
@@ -185,11 +191,12 @@ export async function runExport(
       ? exportDoc(
           many,
           ctx.now(),
-          await eventExtras(
-            ctx,
-            many.map((m) => m.data),
-            Boolean(opts.all),
-          ),
+          backup ??
+            (await eventExtras(
+              ctx,
+              many.map((m) => m.data),
+              false,
+            )),
         )
       : undefined;
   // The writers are loaded only for their format.
@@ -283,7 +290,8 @@ interface Items<S> {
  * start times, without replaying them), then read, replayed and written one sheet at a time, so
  * memory stays that of one sheet (and its evening's totals) however many sheets there are. The
  * output is the same as the whole-document writers give (eveningsCsv, the JSON export document); to
- * a file it goes through a temporary file renamed at the end.
+ * a file it goes through a temporary file renamed at the end. No sheet is refused, unless `bare` (a
+ * backup of events and seasons alone).
  */
 async function streamAll<S>(
   ctx: Ctx,
@@ -291,10 +299,11 @@ async function streamAll<S>(
   format: Format,
   itemsOf: (order: Order) => Items<S>,
   writeAll: (evenings: Iterable<EveningStream<S>>, write: (text: string) => void) => void,
+  bare = false,
 ): Promise<EveningOutput> {
   const order = orderAll(ctx);
   const skipped: Skipped[] = [...order.refused];
-  if (order.readable.length === 0) {
+  if (order.readable.length === 0 && !bare) {
     throw noneReadable(skipped) ?? storageRefused((t) => t.commands.noSheetsToExport, 'not-found');
   }
   // Each sheet as its place in the order's columns: no object a sheet.

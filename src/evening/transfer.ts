@@ -51,8 +51,11 @@ export interface ExportExtras {
   seasons: readonly object[];
 }
 
-const versionOf = (x: ExportExtras | undefined): number =>
-  x && (x.events.length > 0 || x.seasons.length > 0) ? EXPORT_VERSION : PLAIN_EXPORT_VERSION;
+/** Whether an export carries events or seasons: a version 2 file, and a backup worth writing without a sheet. */
+export const carriesExtras = (x: ExportExtras | undefined): boolean =>
+  x !== undefined && (x.events.length > 0 || x.seasons.length > 0);
+
+const versionOf = (x: ExportExtras | undefined): number => (carriesExtras(x) ? EXPORT_VERSION : PLAIN_EXPORT_VERSION);
 
 export function exportDoc(
   sheets: readonly { data: SheetData; view: SheetView }[],

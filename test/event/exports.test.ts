@@ -385,3 +385,27 @@ test('no deal limit reads as no limit in both languages, never as zero deals ("g
     '| giften per ronde | geen grens |',
   );
 });
+
+test('export --all --format json without a sheet is the backup of the events and seasons, and imports', async () => {
+  const h = home();
+  await ok(h, ['season', 'new', 'vc', '--game', 'klaverjassen', '--nights', '3']);
+  await ok(h, ['event', 'new', 'klaverjassen', '--id', 'ev1', '--entrants', 'Ann,Bert,Cis,Dirk,Eva']);
+  const file = `${home()}/b.json`;
+  // To a file (streamed), and to standard output as --json's one document: the same backup.
+  expect(await ok(h, ['export', '--all', '--format', 'json', '--out', file])).toBe(
+    `Wrote 0 sheets (json) to ${file}.\n`,
+  );
+  const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const ids = (d: any) => [d.version, d.sheets, d.events.map((e: any) => e.id), d.seasons.map((s: any) => s.id)];
+  expect(ids(doc)).toEqual([2, [], ['ev1'], ['vc']]);
+  expect(ids(await tafelJson(h, ['export', '--all', '--format', 'json']))).toEqual(ids(doc));
+  // A sheet export of them alone stays refused: CSV, Markdown and HTML hold sheets only.
+  const csv = await tafel(h, ['export', '--all', '--format', 'csv']);
+  expect([csv.code, csv.stderr]).toEqual([1, "tafel: There are no sheets to export. Start one with 'tafel new'.\n"]);
+  const back = home();
+  expect(await ok(back, ['import', file])).toBe(
+    "Event ev1: created from the file\nSeasons imported: vc.\n'tafel use <id>' makes one active.\n",
+  );
+  expect(fs.readFileSync(`${back}/events/ev1.json`, 'utf8')).toBe(fs.readFileSync(`${h}/events/ev1.json`, 'utf8'));
+  expect(fs.readFileSync(`${back}/seasons/vc.json`, 'utf8')).toBe(fs.readFileSync(`${h}/seasons/vc.json`, 'utf8'));
+});
