@@ -14,8 +14,14 @@ import {
   type SheetLayout,
 } from './layout.js';
 
-/** Backslash-escapes what a chat or Markdown renderer would read as markup or as a table border. */
-export const mdEscape = (s: string): string => s.replace(/[\\`*_[\]<>|~#]/g, (c) => `\\${c}`);
+/**
+ * Backslash-escapes what a chat or Markdown renderer would read as markup or as a table border, and an `&` that starts
+ * what it would read as an entity (`&amp;` shows as `&`; `A & B` is left as it is), and writes a line break as a space
+ * (it would end a table's row): the one escaping of every text of every Markdown export, the sheets' here and the
+ * events' and seasons' (event/export.ts).
+ */
+export const mdEscape = (s: string): string =>
+  s.replace(/[\\`*_[\]<>|~#]|&(?=#?[0-9A-Za-z]+;)/g, (c) => `\\${c}`).replace(/[\r\n]+/g, ' ');
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -2,6 +2,7 @@ import { misused } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { toCsv, type CsvDialect } from '../evening/csv.js';
 import { esc } from '../evening/html.js';
+import { mdEscape } from '../evening/markdown.js';
 import type { Cell } from '../evening/layout.js';
 import { textsOf } from '../i18n/index.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
@@ -144,18 +145,11 @@ export function eventCsv(e: EventData, s: Standings, dialect: CsvDialect): strin
   );
 }
 
-/** Markdown cells: a pipe or a line break would break the table. */
-const md = (s: string): string =>
-  s
-    .replace(/\\/g, '\\\\')
-    .replace(/\|/g, '\\|')
-    .replace(/[\r\n]+/g, ' ');
-
 function mdTable(head: string[], rows: string[][]): string {
   return [
-    `| ${head.map(md).join(' | ')} |`,
+    `| ${head.map(mdEscape).join(' | ')} |`,
     `|${head.map(() => '---').join('|')}|`,
-    ...rows.map((r) => `| ${r.map(md).join(' | ')} |`),
+    ...rows.map((r) => `| ${r.map(mdEscape).join(' | ')} |`),
   ].join('\n');
 }
 
@@ -228,10 +222,10 @@ function stateLine(e: EventData, s: Standings, lang: Lang): string {
 export function eventMarkdown(e: EventData, s: Standings, lang: Lang): string {
   const t = textsOf(lang).event;
   const settings = settingsTable(e, lang);
-  const out = [`# ${md(e.title)}`, '', stateLine(e, s, lang), '', mdTable(settings.head, settings.rows)];
+  const out = [`# ${mdEscape(e.title)}`, '', stateLine(e, s, lang), '', mdTable(settings.head, settings.rows)];
   for (const r of roundBlocks(e, s, lang)) {
-    out.push('', `## ${md(r.heading)}`, '', mdTable(r.table.head, r.table.rows));
-    for (const n of r.notes) out.push('', md(n));
+    out.push('', `## ${mdEscape(r.heading)}`, '', mdTable(r.table.head, r.table.rows));
+    for (const n of r.notes) out.push('', mdEscape(n));
   }
   out.push('', `## ${t.afterRound(s.afterRound, s.roundsPlanned)}`, '');
   const table = standingsTable(s, lang);
@@ -347,8 +341,8 @@ export function seasonExport(
   ]);
   if (format === 'md')
     return (
-      `# ${md(s.title)}${s.provisional ? ` (${t.provisional})` : ''}\n\n${mdTable(head, text)}\n\n` +
-      `${md(t.seasonMarks)}\n`
+      `# ${mdEscape(s.title)}${s.provisional ? ` (${t.provisional})` : ''}\n\n${mdTable(head, text)}\n\n` +
+      `${mdEscape(t.seasonMarks)}\n`
     );
   return (
     `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><title>${esc(s.title)}</title>` +

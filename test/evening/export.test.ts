@@ -301,6 +301,9 @@ Next dealer: Cis
     ['# kop', '\\# kop'],
     ['<script>', '\\<script\\>'],
     ['[x](http://y)', '\\[x\\](http://y)'],
+    // An entity would be decoded (`&amp;` shows as `&`): its `&` escaped; a plain `&` stays as typed.
+    ['<b>&amp;"\'', '\\<b\\>\\&amp;"\''],
+    ['&#60;x&#x3C; | A & B', '\\&\\#60;x\\&\\#x3C; \\| A & B'],
   ])('a title %j cannot break the table or turn into markup', (title, escaped) => {
     expect(mdEscape(title)).toBe(escaped);
     const md = sheetOnlyMarkdown(

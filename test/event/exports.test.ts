@@ -295,13 +295,14 @@ test('season standings and exports mark the nights not among the best alike (csv
   const text = await ok(h, ['season', 'standings', 'comp']);
   expect(text).toMatch(/│ +1 │ Ann +│ +10 │ +-4\* │ +10 │/);
   expect(text).toMatch(/│ +3 │ Cis +│ +0\* │ +0 │ +0 │/);
+  // Markdown escapes the mark as every text (rendered `-4*`): the legend would otherwise be a bullet list.
   const md = (await ok(h, ['season', 'export', 'comp', '--format', 'md'])).split('\n');
-  expect(md).toContain('| 1 | Ann | 10 | -4* | 10 | 6 | 2 | yes | - |');
-  expect(md).toContain('| 2 | Bert | -10* | 4 | 4 | -6 | 2 | yes | - |');
-  expect(md).toContain('* not among the best; E excused; - missed.');
+  expect(md).toContain('| 1 | Ann | 10 | -4\\* | 10 | 6 | 2 | yes | - |');
+  expect(md).toContain('| 2 | Bert | -10\\* | 4 | 4 | -6 | 2 | yes | - |');
+  expect(md).toContain('\\* not among the best; E excused; - missed.');
   const nl = (await ok(h, ['--lang', 'nl', 'competitie', 'export', 'comp', '--format', 'md'])).split('\n');
-  expect(nl).toContain('| 3 | Cis | 0* | 0 | 0 | 0 | 2 | ja | naam |');
-  expect(nl).toContain('* niet bij de beste; A afgemeld; - gemist.');
+  expect(nl).toContain('| 3 | Cis | 0\\* | 0 | 0 | 0 | 2 | ja | naam |');
+  expect(nl).toContain('\\* niet bij de beste; A afgemeld; - gemist.');
   const html = await ok(h, ['season', 'export', 'comp', '--format', 'html']);
   expect(html).toContain('<td>Bert</td><td>-10*</td><td>4</td>');
   expect(html).toContain('<p>* not among the best; E excused; - missed.</p>');
@@ -408,4 +409,42 @@ test('export --all --format json without a sheet is the backup of the events and
   );
   expect(fs.readFileSync(`${back}/events/ev1.json`, 'utf8')).toBe(fs.readFileSync(`${h}/events/ev1.json`, 'utf8'));
   expect(fs.readFileSync(`${back}/seasons/vc.json`, 'utf8')).toBe(fs.readFileSync(`${h}/seasons/vc.json`, 'utf8'));
+});
+
+test('event and season Markdown escape every text as the sheet export: markup, an entity, a table border', async () => {
+  const h = home();
+  await ok(h, ['event', 'new', 'klaverjassen', '--id', 'kv', '--entrants', 'Ann,Bert,Cis,Dirk_1']);
+  await ok(h, ['event', 'set', 'title=<b>&amp;"\'|x']);
+  const md = await ok(h, ['event', 'export', '--format', 'md']);
+  expect(md.split('\n').slice(0, 6)).toEqual([
+    '# \\<b\\>\\&amp;"\'\\|x',
+    '',
+    '0 of 3 rounds drawn',
+    '',
+    '| setting | value |',
+    '|---|---|',
+  ]);
+  expect(md).toContain('\n| title | \\<b\\>\\&amp;"\'\\|x |\n');
+  expect(md).toContain('\n| 4 | 4 | Dirk\\_1 | 0 | 0 |  |  |\n');
+  await ok(h, ['event', 'draw', '--seed', '1']);
+  expect(await ok(h, ['event', 'export', '--format', 'md'])).toContain(
+    '\n## Round 1 of 3, \\<b\\>\\&amp;"\'\\|x (seed ',
+  );
+  await ok(h, [
+    'season',
+    'new',
+    'vc',
+    '--game',
+    'klaverjassen',
+    '--title',
+    '<img src=x onerror=alert(1)>',
+    '--nights',
+    '3',
+  ]);
+  expect(await ok(h, ['season', 'export', 'vc', '--format', 'md'])).toBe(
+    '# \\<img src=x onerror=alert(1)\\> (provisional)\n\n' +
+      '| place | name | best | points played | nights counted | qualified | decided by |\n' +
+      '|---|---|---|---|---|---|---|\n\n' +
+      '\\* not among the best; E excused; - missed.\n',
+  );
 });
