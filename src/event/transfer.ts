@@ -194,7 +194,12 @@ export function planEventImport(
       throw refused((t) =>
         t.event.importIdClash(id, clash.title, clash.createdAt, file.event!.title, file.event!.createdAt),
       );
-    event = { ...file.event, id };
+    // Under another id (--as) its plan names the table sheets by that id, as `event draw` would have written them.
+    const draws = file.event.draws.map((d) => ({
+      ...d,
+      tables: d.tables.map((t) => ({ ...t, sheet: tableSheetId(id, d.round, t.table) })),
+    }));
+    event = { ...file.event, id, draws };
     eventAction = 'created';
   } else if (file.event && file.event.origin !== local.origin) {
     // The origin never changes (review 14.2): a copy naming another device is not this event's.

@@ -298,6 +298,18 @@ describe('a file that tafel never writes is refused whole', () => {
     expect(snapshot(h)).toEqual(before);
   });
 
+  test('event import --as: the plan names the table sheets by the new id, as doctor checks it', async () => {
+    const [organiser, other] = [home(), home()];
+    await tafel(organiser, ['event', 'new', 'klaverjassen', '--id', 'kv', '--entrants', 'Ann,Bert,Cis,Dirk']);
+    await tafel(organiser, ['event', 'draw']);
+    const file = path.join(fs.mkdtempSync(path.join(organiser, 'out-')), 'kv.json');
+    await tafel(organiser, ['event', 'export', '--format', 'json', '--out', file]);
+    expect((await tafel(other, ['event', 'import', file, '--as', 'xx'])).code).toBe(0);
+    const event = JSON.parse(fs.readFileSync(path.join(other, 'events', 'xx.json'), 'utf8'));
+    expect(event.draws[0].tables.map((t: { sheet: string }) => t.sheet)).toEqual(['xx-r1-t1']);
+    expect(await tafel(other, ['doctor'])).toMatchObject({ code: 0 });
+  });
+
   test('an export of version 99, an event or a table sheet of schema 99: newer, update tafel', async () => {
     const org = ctxOf();
     const file = await organised(org);
