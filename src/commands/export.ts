@@ -14,7 +14,7 @@ import {
   type Skipped,
 } from '../evening/evening.js';
 import { settleEvening, unreadableOn, type Rates, type Settle } from '../evening/settle.js';
-import { carriesExtras, exportDoc } from '../evening/transfer.js';
+import { carriesExtras, exportDoc, type ExportExtras } from '../evening/transfer.js';
 import { resolveSheetId, type Ctx, type HeapBound } from './context.js';
 import { streamsOf } from '../ui/out.js';
 import { progressOn } from '../ui/progress.js';
@@ -173,7 +173,7 @@ export async function runExport(
           write,
           backup,
         ),
-      carriesExtras(backup),
+      backup,
     );
   }
   const { one, many, skipped } = select(ctx, id, evening, Boolean(opts.all), carriesExtras(backup));
@@ -290,8 +290,8 @@ interface Items<S> {
  * start times, without replaying them), then read, replayed and written one sheet at a time, so
  * memory stays that of one sheet (and its evening's totals) however many sheets there are. The
  * output is the same as the whole-document writers give (eveningsCsv, the JSON export document); to
- * a file it goes through a temporary file renamed at the end. No sheet is refused, unless `bare` (a
- * backup of events and seasons alone).
+ * a file it goes through a temporary file renamed at the end. No sheet is refused, unless `extras` holds events or
+ * seasons (a backup of them alone).
  */
 async function streamAll<S>(
   ctx: Ctx,
@@ -299,11 +299,11 @@ async function streamAll<S>(
   format: Format,
   itemsOf: (order: Order) => Items<S>,
   writeAll: (evenings: Iterable<EveningStream<S>>, write: (text: string) => void) => void,
-  bare = false,
+  extras?: ExportExtras,
 ): Promise<EveningOutput> {
   const order = orderAll(ctx);
   const skipped: Skipped[] = [...order.refused];
-  if (order.readable.length === 0 && !bare) {
+  if (order.readable.length === 0 && !carriesExtras(extras)) {
     throw noneReadable(skipped) ?? storageRefused((t) => t.commands.noSheetsToExport, 'not-found');
   }
   // Each sheet as its place in the order's columns: no object a sheet.
@@ -397,7 +397,10 @@ async function streamAll<S>(
   }
   return {
     json: { written: target, format, sheets: ids, bytes },
-    text: (c) => textsOf(c.lang).commands.wrote(ids.length, format, target),
+    text: (c) =>
+      ids.length === 0 && extras
+        ? textsOf(c.lang).commands.wroteBackup(extras.events.length, extras.seasons.length, target)
+        : textsOf(c.lang).commands.wrote(ids.length, format, target),
     skipped,
   };
 }

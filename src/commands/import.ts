@@ -139,7 +139,9 @@ async function importFile(
     text: (c) => {
       const t = textsOf(c.lang).commands;
       const renamed = plan.renamed.map((r) => t.renamedOnImport(r.from, r.to));
-      const head = ids.length > 0 || (events.length === 0 && unchanged.length === 0) ? [t.imported(ids)] : [];
+      // "Imported 0 sheets" and the hint to make one active only when nothing else came either.
+      const none = events.length === 0 && seasons.length === 0 && unchanged.length === 0;
+      const head = ids.length > 0 || none ? [t.imported(ids)] : [];
       const same = unchanged.length > 0 ? [t.importUnchanged(unchanged)] : [];
       const tail = t.importedHint;
       const et = textsOf(c.lang).event;
@@ -148,7 +150,7 @@ async function importFile(
         ...e.sheets.map((s) => importedLine(et, s)),
       ]);
       const se = seasons.length ? [textsOf(c.lang).evening.seasonsImported(seasons.join(', '))] : [];
-      const hint = ids.length > 0 || unchanged.length === 0 ? [tail] : [];
+      const hint = ids.length > 0 || none ? [tail] : [];
       return [...head, ...same, ...(renamed.length ? [renamed.join('; ') + '.'] : []), ...ev, ...se, ...hint].join(
         '\n',
       );

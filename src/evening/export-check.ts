@@ -331,7 +331,8 @@ export function checkEnvelope(v: unknown, count: number): void {
         say((t) => t.evening.mustBeAListV2),
       );
   // A version 2 file may hold only events and seasons (a club's competitions, no sheet yet).
-  if (!Array.isArray(v.sheets) || (count === 0 && !(Array.isArray(v.events) && v.events.length > 0)))
+  const holds = (k: string) => Array.isArray(v[k]) && (v[k] as unknown[]).length > 0;
+  if (!Array.isArray(v.sheets) || (count === 0 && !holds('events') && !holds('seasons')))
     throw bad(
       'sheets',
       say((t) => t.evening.mustBeAList3),

@@ -352,5 +352,11 @@ export const commands = {
   htmlNotAll: 'An HTML page holds one sheet or one evening: give <id> or --evening <date>, not --all.',
   wrote: (n: number, format: string, file: string) =>
     `Wrote ${grouped(n, 'en')} ${n === 1 ? 'sheet' : 'sheets'} (${format}) to ${file}.`,
+  /** The JSON backup of a data directory with events or seasons and no sheet yet. */
+  wroteBackup: (events: number, seasons: number, file: string) =>
+    `Wrote the backup of ${[
+      ...(events > 0 ? [`${events} ${events === 1 ? 'event' : 'events'}`] : []),
+      ...(seasons > 0 ? [`${seasons} ${seasons === 1 ? 'season' : 'seasons'}`] : []),
+    ].join(' and ')} (json, no sheet yet) to ${file}.`,
   noSheetsToExport: "There are no sheets to export. Start one with 'tafel new'.",
 };

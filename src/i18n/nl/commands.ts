@@ -338,5 +338,10 @@ export const commands: typeof en = {
     `--excel is voor CSV, en --out ${out} vraagt door zijn extensie om ${format}: geef het bestand de extensie .csv.`,
   htmlNotAll: 'Een HTML-pagina bevat één blad of één avond: geef <id> of --evening <datum>, niet --all.',
   wrote: (n, format, file) => `${grouped(n, 'nl')} ${n === 1 ? 'blad' : 'bladen'} (${format}) geschreven naar ${file}.`,
+  wroteBackup: (events, seasons, file) =>
+    `De back-up van ${[
+      ...(events > 0 ? [`${events} ${events === 1 ? 'toernooi' : 'toernooien'}`] : []),
+      ...(seasons > 0 ? [`${seasons} ${seasons === 1 ? 'competitie' : 'competities'}`] : []),
+    ].join(' en ')} (json, nog geen blad) geschreven naar ${file}.`,
   noSheetsToExport: "Er zijn geen bladen om te exporteren. Begin er een met 'tafel new'.",
 };
