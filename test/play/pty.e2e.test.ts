@@ -313,7 +313,7 @@ maybe(`table mode, round two (${WITH})`, () => {
     t.send('\x1b');
     await t.waitFor(/Deal by Bert: which contract\?/);
     t.send('\r');
-    await t.waitFor(/Choose one: ↑↓ or type the start of a name\./);
+    await t.waitFor(/Choose one: ↑↓ or type its first letters\./);
     // Item 6: Ctrl-C says one line, and the sheet keeps every saved deal.
     t.send('\x03');
     expect(await t.exit).toBe(130);

@@ -188,7 +188,7 @@ maybe(`table mode in a pseudo-terminal (${WITH})`, () => {
     // Nothing highlighted: every name without the ❯.
     await t.waitFor(/\? Who held the pot \(slag\)\?\s*\n {2}Ann\n {2}Bert\n {2}Cis\n {2}Dirk\n/);
     t.send('\r');
-    await t.waitFor(/Choose one: ↑↓ or type the start of a name\./);
+    await t.waitFor(/Choose one: ↑↓ or type its first letters\./);
     t.send('c');
     await t.waitFor(/❯ Cis/);
     t.send('\r');

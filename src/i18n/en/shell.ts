@@ -25,7 +25,7 @@ export const shell = {
     back: 'back',
     type: 'type to search',
     noResults: 'Nothing fits that; correct it, or Backspace to see the list.',
-    chooseOne: 'Choose one: ↑↓ or type the start of a name.',
+    chooseOne: 'Choose one: ↑↓ or type its first letters.',
     noneStarts: (typed: string) => `No answer starts with "${typed}": choose one with ↑↓ or another letter.`,
     typeFirst: 'Type the answer, then press enter.',
     wholeNumber: 'Enter a whole number.',

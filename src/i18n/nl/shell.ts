@@ -19,7 +19,7 @@ export const shell: typeof en = {
     back: 'terug',
     type: 'typ om te zoeken',
     noResults: 'Niets past daarbij; verbeter het, of Backspace om de lijst te zien.',
-    chooseOne: 'Kies er een: ↑↓ of typ het begin van een naam.',
+    chooseOne: 'Kies er een: ↑↓ of typ de eerste letters.',
     noneStarts: (typed) => `Geen antwoord begint met "${typed}": kies er een met ↑↓ of een andere letter.`,
     typeFirst: 'Typ het antwoord en druk dan op enter.',
     wholeNumber: 'Geef een geheel getal.',
