@@ -1,6 +1,6 @@
 import { UsageError } from '../core/errors.js';
 import type { DealInput, RecordArgs } from '../core/game.js';
-import { loadTexts, LANGS } from '../i18n/index.js';
+import { loadTexts, LANGS, textsOf } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { configOf } from '../sheet/sheet.js';
 import { resolveSheetId, type Ctx } from '../commands/context.js';
@@ -51,6 +51,13 @@ export async function fillMissing(
   }
   if (!lacksAnswers(flow, f, args)) return args;
   const p = prompter ?? (await (await import('./inquirer.js')).inquirerPrompter(ctx, streamsOf(ctx)));
-  const r = await askDeal(p, flow, f, args, 'missing');
+  let r: Awaited<ReturnType<typeof askDeal>>;
+  try {
+    r = await askDeal(p, flow, f, args, 'missing');
+  } catch (e) {
+    // Ctrl-C: one line that says nothing was recorded, as table mode's says what is saved; exit 130 as before.
+    if ((e as { name?: string })?.name === 'ExitPromptError') p.say(textsOf(ctx.lang).play.notRecorded);
+    throw e;
+  }
   return 'done' in r ? r.done.args : args;
 }

@@ -523,6 +523,17 @@ describe('record on a terminal (fillMissing)', () => {
     expect(fs.existsSync(path.join(ctx.store.sheetsDir, `${id}.json`))).toBe(true);
   });
 
+  test('Ctrl-C at a question says nothing was recorded, and leaves the sheet as it was', async () => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, 'kleurenwiezen');
+    const before = fs.readFileSync(path.join(ctx.store.sheetsDir, `${id}.json`), 'utf8');
+    const p = new Scripted([CTRL_C]);
+    const e = await fillMissing(ctx, undefined, args('samen 8 --tricks 9'), p).catch((x: unknown) => x);
+    expect((e as Error).name).toBe('ExitPromptError');
+    expect(p.said).toEqual(['Stopped; nothing was recorded.']);
+    expect(fs.readFileSync(path.join(ctx.store.sheetsDir, `${id}.json`), 'utf8')).toBe(before);
+  });
+
   test("Jokeren: record --out Bert asks each other player's penalty, as table mode does (it was refused)", async () => {
     const ctx = newCtx();
     await sheetFor(ctx, 'jokeren');

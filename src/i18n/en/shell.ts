@@ -621,6 +621,8 @@ export const shell = {
       `Sheet ${id} was deleted meanwhile (on another terminal): what you entered was not saved. ` +
       `'tafel undelete ${id}' brings the sheet back.`,
     stopped: 'Stopped; the sheet is saved.',
+    /** `tafel record`'s questions stopped with Ctrl-C: the deal asked is not written. */
+    notRecorded: 'Stopped; nothing was recorded.',
     correct: 'correct: points given or taken, with the reason',
     correctScores: 'Correction as player=points, comma separated (e.g. Ann=-15,Bert=5,Cis=5,Dirk=5):',
     correctReason: 'Why (shown on the sheet):',

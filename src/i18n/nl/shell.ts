@@ -663,6 +663,7 @@ export const shell: typeof en = {
       `Blad ${id} werd intussen verwijderd (op een andere terminal): wat je ingaf, is niet bewaard. ` +
       `'tafel undelete ${id}' brengt het blad terug.`,
     stopped: 'Gestopt; het blad is bewaard.',
+    notRecorded: 'Gestopt; er werd niets genoteerd.',
     correct: 'correctie: punten gegeven of afgenomen, met de reden',
     correctScores: "Correctie als speler=punten, met komma's (bv. Ann=-15,Bert=5,Cis=5,Dirk=5):",
     correctReason: 'Waarom (staat op het blad):',
