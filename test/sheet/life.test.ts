@@ -53,41 +53,41 @@ describe('a record on a sheet whose game has ended says why, in every game that 
     const made = ['boerenbridge', '--players', 'Ann,Bert,Cis', '--set', 'schedule=1,1'];
     const r = await oneMore(home(), made, [d, d]);
     const cmd = 'tafel new boerenbridge --rules wk --players Ann,Bert,Cis --set schedule=1,1';
-    expect([r.code, r.stderr]).toEqual([1, `tafel: the schedule of 2 deals is complete. ${again(r.id, cmd)}`]);
+    expect([r.code, r.stderr]).toEqual([1, `tafel: The schedule of 2 deals is complete. ${again(r.id, cmd)}`]);
   });
 
   test('Rikken ssovn: a partij of four players is 20 deals', async () => {
     const deals = Array.from({ length: 20 }, () => ['rik', '--by', 'Ann', '--mate', 'Bert', '--tricks', '8']);
     const r = await oneMore(home(), ['rikken', '--rules', 'ssovn', ...FOUR], deals);
     const cmd = 'tafel new rikken --rules ssovn --players Ann,Bert,Cis,Dirk';
-    expect([r.code, r.stderr]).toEqual([1, `tafel: the 20 deals are complete. ${again(r.id, cmd)}`]);
+    expect([r.code, r.stderr]).toEqual([1, `tafel: The 20 deals are complete. ${again(r.id, cmd)}`]);
   });
 
   test('the deals limit of Kleurenwiezen, Solokaarten, Belote, Manillen, Jokeren; a Klaverjassen target', async () => {
     const samen = ['samen', '8', '--by', 'Bert,Dirk', '--tricks', '9'];
     const kw = await oneMore(home(), ['kleurenwiezen', ...FOUR, '--set', 'deals=4'], [samen, samen, samen, samen]);
     const kwNew = 'tafel new kleurenwiezen --rules lodige --players Ann,Bert,Cis,Dirk --set deals=4';
-    expect(kw.stderr).toBe(`tafel: the 4 deals are complete. ${again(kw.id, kwNew)}`);
+    expect(kw.stderr).toBe(`tafel: The 4 deals are complete. ${again(kw.id, kwNew)}`);
     const solo = await oneMore(
       home(),
       ['solokaarten', ...FOUR, '--set', 'deals=1'],
       [['doe', '--by', 'Ann', '--tricks', '5']],
     );
     const soloNew = 'tafel new solokaarten --rules liemers --players Ann,Bert,Cis,Dirk --set deals=1';
-    expect(solo.stderr).toBe(`tafel: the one deal is complete. ${again(solo.id, soloNew)}`);
+    expect(solo.stderr).toBe(`tafel: The one deal is complete. ${again(solo.id, soloNew)}`);
     const bel = await oneMore(home(), ['belote', ...FOUR, '--set', 'deals=1'], [['--taker', 'Ann', '--points', '81']]);
     const belNew = 'tafel new belote --rules cardavia --players Ann,Bert,Cis,Dirk --set deals=1';
-    expect(bel.stderr).toBe(`tafel: the one deal is complete. ${again(bel.id, belNew)}`);
+    expect(bel.stderr).toBe(`tafel: The one deal is complete. ${again(bel.id, belNew)}`);
     const man = await oneMore(home(), ['manillen', ...FOUR, '--set', 'deals=1'], [['--trump', 'H', '--points', '38']]);
     const manNew = 'tafel new manillen --rules standaard --players Ann,Bert,Cis,Dirk --set deals=1';
-    expect(man.stderr).toBe(`tafel: the one deal is complete. ${again(man.id, manNew)}`);
+    expect(man.stderr).toBe(`tafel: The one deal is complete. ${again(man.id, manNew)}`);
     const jok = await oneMore(
       home(),
       ['jokeren', '--players', 'Ann,Bert', '--set', 'deals=1'],
       [['--out', 'Ann', '--points', 'Bert=12']],
     );
     const jokNew = 'tafel new jokeren --rules kbn --players Ann,Bert --set deals=1';
-    expect(jok.stderr).toBe(`tafel: the one deal is complete. ${again(jok.id, jokNew)}`);
+    expect(jok.stderr).toBe(`tafel: The one deal is complete. ${again(jok.id, jokNew)}`);
     // Klaverjassen calls a deal a "spel" in Dutch; 92 - 70 takes Ann + Cis past a target of 50.
     const kj = await oneMore(
       home(),
@@ -96,7 +96,7 @@ describe('a record on a sheet whose game has ended says why, in every game that 
       'nl',
     );
     expect(kj.stderr).toBe(
-      `tafel: na 1 spel is het spel uit. Blad ${kj.id} is afgelopen: begin een nieuw blad met ` +
+      `tafel: Na 1 spel is het spel uit. Blad ${kj.id} is afgelopen: begin een nieuw blad met ` +
         "'tafel new klaverjassen --rules amsterdams --players Ann,Bert,Cis,Dirk --set deals=1'.\n",
     );
     const made = ['klaverjassen', ...FOUR, '--set', 'target=50', '--set', 'deals=none'];

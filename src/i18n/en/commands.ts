@@ -187,7 +187,7 @@ export const commands = {
     `or 'tafel use <id>' first ('tafel sheets' lists them).`,
   closed: (id: string) => `Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again.`,
   finishedStartNew: (id: string, again: string, closed: boolean, why?: string) =>
-    `${why === undefined ? '' : `${why}. `}Sheet ${id} is finished: start a new one with '${again}'` +
+    `${why === undefined ? '' : `${capital(why)}. `}Sheet ${id} is finished: start a new one with '${again}'` +
     `${closed ? `, or open it again with 'tafel reopen ${id}'` : ''}.`,
   /** `w`, `ws`: the game's word for a deal and its plural (lang.ts DEAL, DEALS; Game.dealWord, dealWords). */
   nothingToEdit: (n: string) =>

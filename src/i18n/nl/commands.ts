@@ -171,7 +171,7 @@ export const commands: typeof en = {
     `--sheet <id> toe, of eerst 'tafel use <id>' ('tafel sheets' toont ze).`,
   closed: (id) => `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw.`,
   finishedStartNew: (id, again, closed, why) =>
-    `${why === undefined ? '' : `${why}. `}Blad ${id} is afgelopen: begin een nieuw blad met '${again}'` +
+    `${why === undefined ? '' : `${capital(why)}. `}Blad ${id} is afgelopen: begin een nieuw blad met '${again}'` +
     `${closed ? `, of heropen het met 'tafel reopen ${id}'` : ''}.`,
   nothingToEdit: (n) =>
     `'tafel edit ${n}' noemt niets om te veranderen: geef het contract of de vlaggen die veranderen ('tafel edit ` +
