@@ -328,7 +328,7 @@ export async function undoRow(
     if (phone && seen !== undefined && lastKey(data) !== seen) throw staleReason(data, phone.rows, false);
     const last = lastRow(data);
     if (!last) throw new RuleViolation(sayIn((t, l) => t.commands.nothingToUndo(id, dealsWord(data.game, l))));
-    if (data.closed) throw refused((t) => t.commands.closedUndo(id));
+    if (data.closed) throw new RuleViolation(sayIn((t, l) => t.commands.closedUndo(id, dealWord(data.game, l))));
     checkAsked(data, asked);
     let next: SheetData;
     let removed: DealView;
@@ -405,7 +405,7 @@ export async function redoRow(
     } else {
       const replayed = replayerOf(data, lang);
       const before = replayed.view();
-      if (before.finished) throw refused((t) => t.commands.noRoom(id));
+      if (before.finished) throw new RuleViolation(sayIn((t, l) => t.commands.noRoom(id, dealWord(data.game, l))));
       // The house rules may have changed since: the deal must still pass as typed.
       const game = gameById(data.game);
       // A deal edited by hand in the file is the file's fault, said as a read says a bad deal (doctor lists it too).

@@ -471,3 +471,21 @@ describe('undelete with no sheet active makes the sheet brought back the active 
     expect((await tafelJson(h, ['sheet'])).id).toBe(other);
   });
 });
+
+test("undo on a closed sheet names the game's own deal: a Klaverjassen 'spel', a Kleurenwiezen 'gift'", async () => {
+  const h = home();
+  for (const [game, deal, word] of [
+    ['klaverjassen', ['--taker', 'Ann', '--points', '92'], 'spel'],
+    ['kleurenwiezen', ['pas'], 'gift'],
+  ] as const) {
+    const { id } = await tafelJson(h, ['new', game, ...FOUR]);
+    await tafel(h, ['record', ...deal]);
+    await tafel(h, ['finish']);
+    const before = snapshot(h);
+    expect((await tafel(h, ['undo', '--lang', 'nl'])).stderr).toBe(
+      `tafel: Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw (dan werkt ` +
+        `undo); 'tafel edit' verbetert een ${word} zonder te heropenen.\n`,
+    );
+    expect(snapshot(h)).toEqual(before);
+  }
+});

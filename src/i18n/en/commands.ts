@@ -210,12 +210,12 @@ export const commands = {
     `${w}${flag === 'reason' ? `: a ${w} takes --note` : ''}.`,
   correctionLine: (k: number) => `Correction c${k}`,
   nothingToUndo: (id: string, ws: string) => `Sheet ${id} has no ${ws} to undo.`,
-  closedUndo: (id: string) =>
+  closedUndo: (id: string, w: string) =>
     `Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again (then undo works); 'tafel ` +
-    `edit' corrects a deal without reopening.`,
+    `edit' corrects a ${w} without reopening.`,
   nothingToRedo: (id: string, w: string) =>
     `Nothing to redo on sheet ${id}: redo puts back what 'tafel undo' removed, until a new ${w} is recorded.`,
-  noRoom: (id: string) => `Sheet ${id} is finished: there is no room for another deal.`,
+  noRoom: (id: string, w: string) => `Sheet ${id} is finished: there is no room for another ${w}.`,
   noDealsToChart: (id: string, ws: string) => `No ${ws} on ${id} yet: nothing to chart.`,
   chartHidden: 'under a later line',
   chartCaption: (deals: number, settled: boolean, w: string, ws: string) =>

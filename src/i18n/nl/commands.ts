@@ -192,12 +192,12 @@ export const commands: typeof en = {
     `niet bij een ${w}${flag === 'reason' ? `: bij een ${w} geef je --note` : ''}.`,
   correctionLine: (k) => `Correctie c${k}`,
   nothingToUndo: (id, ws) => `Blad ${id} heeft geen ${ws} om ongedaan te maken.`,
-  closedUndo: (id) =>
+  closedUndo: (id, w) =>
     `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw (dan werkt undo); ` +
-    `'tafel edit' verbetert een gift zonder te heropenen.`,
+    `'tafel edit' verbetert een ${w} zonder te heropenen.`,
   nothingToRedo: (id, w) =>
     `Niets om opnieuw te doen op blad ${id}: redo zet terug wat 'tafel undo' verwijderde, tot er een ${w} bij komt.`,
-  noRoom: (id) => `Blad ${id} is afgelopen: er is geen plaats voor nog een gift.`,
+  noRoom: (id, w) => `Blad ${id} is afgelopen: er is geen plaats voor nog een ${w}.`,
   noDealsToChart: (id, ws) => `Nog geen ${ws} op ${id}: er is niets te tekenen.`,
   chartHidden: 'onder een latere lijn',
   chartCaption: (deals, settled, w, ws) =>
