@@ -114,7 +114,8 @@ describe('links (scorer.md §1)', () => {
     for (const [args, said] of [
       [['--scorer', '--evening', 'today'], '--scorer writes one sheet or the tables of an event, not an evening'],
       [['--new-links'], '--new-links and --new-link go with --scorer'],
-      [['--scorer', '--new-link', 'tafel', '3'], '--new-link takes sheet or table <n>'],
+      [['--scorer', '--new-link', 'tafel', '3'], '--new-link takes sheet or table <n> (1 to 99)'],
+      [['--scorer', '--new-link', 'table', '100'], '--new-link takes sheet or table <n> (1 to 99), e.g.'],
       [['--scorer', '--new-link', 'table', '3'], '--new-link table 3 does not fit what this server writes'],
     ] as const) {
       const r = await tafel(dir, ['serve', '--host', '127.0.0.1', ...args]);
