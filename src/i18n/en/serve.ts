@@ -167,7 +167,8 @@ export const serve = {
     `A new link for ${table === undefined ? `sheet ${sheet}` : `table ${table}`}: its earlier link no longer works.`,
   scorerEvening: '--scorer writes one sheet or the tables of an event, not an evening: give a sheet id or --event.',
   newLinksNeedScorer: '--new-links and --new-link go with --scorer, e.g. tafel serve --scorer --new-links.',
-  badNewLink: (given: string) => `--new-link takes sheet or table <n> (1 to 99), e.g. --new-link table 3, not "${given}".`,
+  badNewLink: (given: string) =>
+    `--new-link takes sheet or table <n> (1 to 99), e.g. --new-link table 3, not "${given}".`,
   newLinkWhich: (given: string, what: string) =>
     `--new-link ${given} does not fit what this server writes (${what}): give --new-link sheet for a sheet, ` +
     '--new-link table <n> with --event.',

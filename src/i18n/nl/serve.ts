@@ -163,7 +163,8 @@ export const serve: typeof en = {
     'de vroegere link werkt niet meer.',
   scorerEvening: '--scorer schrijft één blad of de tafels van een toernooi, geen avond: geef een blad-id of --event.',
   newLinksNeedScorer: '--new-links en --new-link horen bij --scorer, bv. tafel serve --scorer --new-links.',
-  badNewLink: (given) => `--new-link neemt 'sheet' of 'table <n>' (1 tot 99), bv. '--new-link table 3', niet "${given}".`,
+  badNewLink: (given) =>
+    `--new-link neemt 'sheet' of 'table <n>' (1 tot 99), bv. '--new-link table 3', niet "${given}".`,
   newLinkWhich: (given, what) =>
     `'--new-link ${given}' past niet bij wat deze server schrijft (${what}): geef '--new-link sheet' voor een blad, ` +
     "'--new-link table <n>' met --event.",
