@@ -130,12 +130,8 @@ async function importFile(
   }));
   const seasons = backup.seasons.map((s) => s.id);
   return {
-    json: {
-      imported: ids,
-      renamed: plan.renamed,
-      ...(unchanged.length ? { unchanged } : {}),
-      ...(events.length || seasons.length ? { events, seasons } : {}),
-    },
+    // Every key always there, empty or not: a script reads one shape.
+    json: { imported: ids, renamed: plan.renamed, unchanged, events, seasons },
     text: (c) => {
       const t = textsOf(c.lang).commands;
       const renamed = plan.renamed.map((r) => t.renamedOnImport(r.from, r.to));
