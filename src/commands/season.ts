@@ -104,7 +104,12 @@ function nights(ctx: Ctx, es: EventStore, ids: readonly string[]): (Night & { le
     const e = es.readEvent(id);
     const s = currentStandings(ctx.store, e);
     const entrant = (x: (typeof s.standings)[number]) => ({ name: x.name, players: x.players, total: x.total });
-    const left = (x: (typeof s.standings)[number]) => x.withdrawn && x.rounds.every((r) => r.how === 'withdrawn');
+    // A night missed: no round played nor given points for: withdrawn before it, or absent from every round drawn
+    // where an absence scores nothing (`absent=none`).
+    const left = (x: (typeof s.standings)[number]) =>
+      x.played === 0 &&
+      x.rounds.every((r) => r.how === 'withdrawn' || r.how === 'absent') &&
+      (x.withdrawn || x.rounds.some((r) => r.how === 'absent'));
     return {
       event: id,
       finished: e.finished,

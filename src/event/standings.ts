@@ -328,12 +328,16 @@ function rank(
 const prizePlace = (prizes: string, place: number): boolean =>
   prizes === 'formule-van-4' ? place <= 4 || place % 4 === 0 : prizes !== 'none' && place <= Number(prizes);
 
-/** §4.5: prize places and the poedel; a withdrawn entrant keeps his place but gets neither. */
+/**
+ * §4.5: prize places and the poedel; a withdrawn entrant keeps his place but gets neither, nor does one who played no
+ * round (absent all night, nothing given for it): the poedel is the last of those who played.
+ */
 function mark(rows: Standing[], prizes: string, poedel: boolean): void {
-  for (const r of rows) r.prize = !r.withdrawn && r.place !== null && prizePlace(prizes, r.place);
+  const counts = (r: Standing) => !r.withdrawn && r.played > 0;
+  for (const r of rows) r.prize = counts(r) && r.place !== null && prizePlace(prizes, r.place);
   if (!poedel) return;
-  const last = Math.max(0, ...rows.filter((r) => !r.withdrawn).map((r) => r.place ?? 0));
-  for (const r of rows) if (!r.withdrawn && r.place === last) r.poedel = true;
+  const last = Math.max(0, ...rows.filter(counts).map((r) => r.place ?? 0));
+  for (const r of rows) if (counts(r) && r.place === last) r.poedel = true;
 }
 
 /** An entrant by name or number (case and accents ignored), for the commands. */

@@ -467,3 +467,30 @@ test('event and season export take --format and --out as tafel export does: a cl
   await ok(h, ['event', 'export', '--out', path.join(h, 'plan.txt')]);
   expect(fs.readFileSync(path.join(h, 'plan.txt'), 'utf8')).toMatch(/^# Klaverjassen /);
 });
+
+test('absent all night, absent=none: no round played, no poedel or prize, a night missed (excusable)', async () => {
+  const h = home();
+  await tafel(h, ['season', 'new', 's', '--game', 'klaverjassen', '--nights', '3', '--best', '2', '--excused', '50']);
+  const entrants = ['--entrants', 'Ann,Bert,Cis,Dirk,Eva', '--rounds', '1', '--deals', '1', '--seed', '3'];
+  await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'n1', ...entrants, '--season', 's', '--poedel']);
+  await tafel(h, ['event', 'set', 'absent=none']);
+  await tafel(h, ['event', 'draw', '--absent', 'Eva']);
+  // events.md §4.1: an absent round counts as played unless `absent` is `none`; Eva played no round.
+  // Ann + Bert take 100 of 162 (made): 100 each; Cis + Dirk 62 each; the poedel is the last of those who played.
+  await tafel(h, ['record', '--sheet', 'n1-r1-t1', '--taker', 'Ann', '--points', '100']);
+  await tafel(h, ['event', 'finish']);
+  const rows = (
+    await tafelJson<{ standings: { name: string; total: number; poedel: boolean }[] }>(h, ['event', 'standings'])
+  ).standings.map((r) => [r.name, r.total, r.poedel]);
+  expect(rows).toEqual([
+    ['Ann', 100, false],
+    ['Bert', 100, false],
+    ['Cis', 62, false],
+    ['Dirk', 62, true],
+    ['Eva', 0, false],
+  ]);
+  expect(await tafel(h, ['season', 'excuse', 's', 'Eva', '--event', 'n1'])).toMatchObject({
+    code: 0,
+    stdout: 'Eva is excused for n1.\n',
+  });
+});
