@@ -63,6 +63,8 @@ function parserError(s: Session, code: string, english: string): string {
     }
     case 'commander.optionMissingArgument':
       return u.optionMissingArgument(quoted);
+    case 'commander.missingMandatoryOptionValue':
+      return u.missingOption(quoted);
     case 'commander.excessArguments': {
       const m = /Expected (\d+) arguments? but got (\d+)/.exec(message);
       // What was meant, when mistyped.ts found it (names without --players, a bid unquoted).

@@ -216,6 +216,9 @@ describe('bad input: one line, the right exit code, nothing written', () => {
       "tafel: verplicht argument 'n' ontbreekt (het nummer van de gift, of c1, c2... voor een correctie), bv. tafel " +
         'edit 3 --tricks 8',
     ],
+    // An option the command cannot do without, in the user's language too (it stayed commander's English).
+    [['--lang', 'nl', 'season', 'excuse', 'vc', 'Hilde'], 2, "tafel: verplichte optie '--event <id>' ontbreekt ("],
+    [['season', 'excuse', 'vc', 'Hilde'], 2, "tafel: required option '--event <id>' is missing ('tafel season"],
   ])('%j -> exit %d', async (argv, code, message) => {
     const before = snapshot(h);
     const r = await tafel(h, argv as string[]);

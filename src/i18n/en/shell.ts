@@ -585,6 +585,8 @@ export const shell = {
     missingArgument: (arg: string, what?: string, example?: string) =>
       `missing required argument '${arg}'${what ? ` (${what})` : ''}${example ? `, e.g. ${example}` : ''}`,
     optionMissingArgument: (opt: string) => `option '${opt}' needs a value`,
+    /** An option the command cannot do without (`season excuse --event <id>`). */
+    missingOption: (opt: string) => `required option '${opt}' is missing`,
     listWithSpaces: (option: string, typed: readonly string[], list: string) =>
       `${[option, ...typed].join(' ').trim()}: a list takes no spaces (the shell made ${typed.length} words of it); ` +
       `write ${[option, list].join(' ').trim()}`,

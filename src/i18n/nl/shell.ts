@@ -633,6 +633,7 @@ export const shell: typeof en = {
     missingArgument: (arg, what, example) =>
       `verplicht argument '${arg}' ontbreekt${what ? ` (${what})` : ''}${example ? `, bv. ${example}` : ''}`,
     optionMissingArgument: (opt) => `optie '${opt}' heeft een waarde nodig`,
+    missingOption: (opt) => `verplichte optie '${opt}' ontbreekt`,
     listWithSpaces: (option, typed, list) =>
       `${[option, ...typed].join(' ').trim()}: een lijst heeft geen spaties (de shell maakte er ${typed.length} ` +
       `woorden van); schrijf ${[option, list].join(' ').trim()}`,
