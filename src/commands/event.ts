@@ -426,11 +426,10 @@ export async function runEventFinish(
     if (reopen) return { event: { ...e, finished: false, revision: e.revision + 1 }, sheets: [], result: undefined };
     checkOpen(e);
     const openOnes = openSheets(ctx.store, e);
-    if (!o.force && (openOnes.length > 0 || e.draws.length < e.rounds)) {
-      throw refused((t) =>
-        t.event.finishOpen(openOnes.map((s) => s.sheet).join(', ') || '-', e.draws.length, e.rounds),
-      );
-    }
+    if (!o.force && openOnes.length > 0)
+      throw refused((t) => t.event.finishOpen(openOnes.map((s) => s.sheet).join(', '), e.draws.length, e.rounds));
+    // Every table done, but rounds left to draw: the way on is a draw or fewer rounds, not finishing tables.
+    if (!o.force && e.draws.length < e.rounds) throw refused((t) => t.event.finishUndrawn(e.draws.length, e.rounds));
     const closed = openOnes
       .filter((s) => ctx.store.exists(s.sheet))
       .map((s) => ({ ...ctx.store.readSheet(s.sheet), closed: true }));

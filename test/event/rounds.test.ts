@@ -494,3 +494,28 @@ test('absent all night, absent=none: no round played, no poedel or prize, a nigh
     stdout: 'Eva is excused for n1.\n',
   });
 });
+
+test('event finish, every table done but a round to draw: names the draw or fewer rounds, not the tables', async () => {
+  const h = home();
+  await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'kj', '--entrants', 'Ann,Bert,Cis,Dirk', '--rounds', '2']);
+  await tafel(h, ['event', 'set', 'deals=1']);
+  await tafel(h, ['event', 'draw']);
+  await tafel(h, ['record', '--sheet', 'kj-r1-t1', '--taker', 'Ann', '--points', '100']);
+  const before = snapshot(h);
+  const said = async (lang: string) => await tafel(h, ['event', 'finish', '--lang', lang]);
+  expect([await said('en'), await said('nl')].map((r) => [r.code, r.stderr])).toEqual([
+    [
+      1,
+      "tafel: The event is not done: 1 of 2 rounds drawn, every table finished. Draw the next ('tafel event draw'), " +
+        "set the rounds played ('tafel event set rounds=1'), or add --force.\n",
+    ],
+    [
+      1,
+      "tafel: Het toernooi is niet rond: 1 van 2 rondes geloot, elke tafel afgesloten. Loot de volgende ('tafel " +
+        "event draw'), zet de gespeelde rondes ('tafel event set rounds=1'), of voeg --force toe.\n",
+    ],
+  ]);
+  expect(snapshot(h)).toEqual(before);
+  await tafel(h, ['event', 'set', 'rounds=1']);
+  expect((await tafel(h, ['event', 'finish'])).stdout).toBe('The event kj is finished: the standings are final.\n');
+});

@@ -143,6 +143,9 @@ export const event = {
   finishOpen: (open: string, drawn: number, rounds: number) =>
     `The event is not done: open sheets ${open}; ${drawn} of ${count(rounds, 'round', 'rounds')} drawn. Finish the ` +
     `tables ('tafel finish <id>'), or add --force (finishes open sheets and sets rounds to the rounds drawn).`,
+  finishUndrawn: (drawn: number, rounds: number) =>
+    `The event is not done: ${drawn} of ${count(rounds, 'round', 'rounds')} drawn, every table finished. Draw the ` +
+    `next ('tafel event draw'), set the rounds played ('tafel event set rounds=${drawn}'), or add --force.`,
   finishedNow: (id: string) => `The event ${id} is finished: the standings are final.`,
   reopened: (id: string) => `The event ${id} is open again.`,
   alreadyOpen: (id: string) => `The event ${id} is already open: nothing was changed.`,

@@ -175,6 +175,10 @@ export const event: typeof en = {
     `Het toernooi is niet rond: open bladen ${open}; ${drawn} van ${count(rounds, 'ronde', 'rondes')} geloot. ` +
     `Sluit de tafels af ('tafel finish <id>'), of voeg --force toe (sluit open bladen af en zet het aantal ` +
     `rondes op de gelote).`,
+  finishUndrawn: (drawn, rounds) =>
+    `Het toernooi is niet rond: ${drawn} van ${count(rounds, 'ronde', 'rondes')} geloot, elke tafel afgesloten. ` +
+    `Loot de volgende ('tafel event draw'), zet de gespeelde rondes ('tafel event set rounds=${drawn}'), of voeg ` +
+    `--force toe.`,
   finishedNow: (id) => `Het toernooi ${id} is afgesloten: de stand is definitief.`,
   reopened: (id) => `Het toernooi ${id} is weer open.`,
   alreadyOpen: (id) => `Het toernooi ${id} is al open: er is niets veranderd.`,
