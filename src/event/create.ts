@@ -328,7 +328,7 @@ export interface NewSeasonOptions {
 }
 
 export function buildSeason(id: string, o: NewSeasonOptions, now: Date): SeasonData {
-  if (!EVENT_ID.test(id)) throw misused((t) => t.event.badEventId(id));
+  if (!EVENT_ID.test(id)) throw misused((t) => t.event.badSeasonId(id));
   if (o.game === undefined) throw misused((t) => t.event.seasonGame(eventGames().join(', ')));
   eventFacts(o.game);
   const kind = oneOf<Kind>('--kind', o.kind, ['individual', 'pairs']) ?? 'individual';

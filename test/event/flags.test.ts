@@ -169,6 +169,15 @@ describe('season new: numbers that make a season', () => {
     [[...kj, '--nights', '2.5'], 'tafel: --nights must be a whole number from 1 to 1000, not "2.5".\n'],
     [[...kj, '--best', '-1'], 'tafel: --best must be a whole number from 1 to 1000, not "-1".\n'],
     [[...kj, '--excused', '1.5'], 'tafel: --excused must be a whole number from -999999999 to 999999999, not "1.5".\n'],
+    // A season's id is refused as one (it was called an event id).
+    [
+      ['season', 'new', 'S 3', '--game', 'klaverjassen'],
+      'tafel: "S 3" cannot be a season id: lower-case letters, digits and dashes, at most 64.\n',
+    ],
+    [
+      ['--lang', 'nl', 'competitie', 'new', 'S 3', '--game', 'klaverjassen'],
+      'tafel: "S 3" kan geen competitie-id zijn: kleine letters, cijfers en streepjes, hoogstens 64.\n',
+    ],
   ])('%j', async (args, line) => {
     expect(await refusedLine(await withEvent(), args)).toEqual([2, line]);
   });

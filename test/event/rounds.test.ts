@@ -519,3 +519,11 @@ test('event finish, every table done but a round to draw: names the draw or fewe
   await tafel(h, ['event', 'set', 'rounds=1']);
   expect((await tafel(h, ['event', 'finish'])).stdout).toBe('The event kj is finished: the standings are final.\n');
 });
+
+test('event show says one deal in the singular: "1 deal at tables of 4", "1 gift aan tafels van 4"', async () => {
+  const h = home();
+  await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'kj', '--entrants', 'Ann,Bert,Cis,Dirk', '--deals', '1']);
+  const line = async (lang: string) => (await tafel(h, ['event', 'show', '--lang', lang])).stdout.split('\n')[1];
+  expect(await line('en')).toContain(', 1 deal at tables of 4,');
+  expect(await line('nl')).toContain(', 1 gift aan tafels van 4,');
+});

@@ -21,6 +21,7 @@ export const event = {
   idTaken: (id: string) =>
     `The id "${id}" is taken (by an event or a sheet, also one in deleted/): choose another with --id.`,
   seasonTaken: (id: string) => `A season "${id}" already exists: choose another id.`,
+  badSeasonId: (id: string) => `"${id}" cannot be a season id: lower-case letters, digits and dashes, at most 64.`,
   badEventId: (id: string) =>
     `"${id}" cannot be an event id: lower-case letters, digits and dashes, at most 64, not ending in -r<n>-t<n>.`,
   tooDeep: 'is nested deeper than tafel ever writes',
@@ -217,8 +218,8 @@ export const event = {
     bye: string,
     ranking: string,
   ) =>
-    `${game} ${rules}, ${kind}, seating ${seating}, ${deals === 'none' ? 'no deal limit' : `${deals} deals`} at ` +
-    `tables of ${size}, ` +
+    `${game} ${rules}, ${kind}, seating ${seating}, ` +
+    `${deals === 'none' ? 'no deal limit' : `${deals} ${deals === '1' ? 'deal' : 'deals'}`} at tables of ${size}, ` +
     `bye ${bye}, ranking ${ranking}`,
   /** `event show`'s second line of settings: the rest of what `event set` changes. */
   showMore: (absent: string, tieBreaks: string, prizes: string, poedel: boolean, seed: number, house: string) =>

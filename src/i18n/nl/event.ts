@@ -68,6 +68,7 @@ export const event: typeof en = {
   idTaken: (id) =>
     `Het id "${id}" is al in gebruik (door een toernooi of een blad, ook een in deleted/): kies een ander met --id.`,
   seasonTaken: (id) => `Er bestaat al een competitie "${id}": kies een andere id.`,
+  badSeasonId: (id) => `"${id}" kan geen competitie-id zijn: kleine letters, cijfers en streepjes, hoogstens 64.`,
   badEventId: (id) =>
     `"${id}" kan geen toernooi-id zijn: kleine letters, cijfers en streepjes, hoogstens 64, niet ` +
     `eindigend op -r<n>-t<n>.`,
@@ -239,7 +240,8 @@ export const event: typeof en = {
   finished: 'afgesloten',
   showLine: (game, rules, kind, seating, deals, size, bye, ranking) =>
     `${game} ${rules}, ${kind === 'pairs' ? 'koppels' : 'individueel'}, ` +
-    `indeling ${seating}, ${deals === 'none' ? 'geen limiet op giften' : `${deals} giften`} aan tafels van ` +
+    `indeling ${seating}, ` +
+    `${deals === 'none' ? 'geen limiet op giften' : `${deals} ${deals === '1' ? 'gift' : 'giften'}`} aan tafels van ` +
     `${size}, stilzitten ${bye}, rangschikking ${ranking}`,
   showMore: (absent, tieBreaks, prizes, poedel, seed, house) =>
     `afwezig ${absent}, bij gelijke stand (${tieBreaks}), prijzen ${prizes}${poedel ? ', poedel' : ''}, seed ${seed}` +
