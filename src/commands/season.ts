@@ -171,7 +171,8 @@ function seasonText(s: SeasonStandings, lang: Lang, width: number | undefined): 
   const cols = head.map((_, i) => (i === 1 || i === last ? { wrap: true } : { right: true, optional: night(i) }));
   const fitted = fitTableDropping(head, rows, cols, [{ col: last, into: 1 }], width);
   return [
-    `${s.title} (${s.season})${s.provisional ? ` — ${t.provisional}` : ''}` +
+    // A season without a title of its own is called by its id, once ("vc2", not "vc2 (vc2)").
+    `${s.title === s.season ? s.title : `${s.title} (${s.season})`}${s.provisional ? ` — ${t.provisional}` : ''}` +
       (s.lowWins ? ` · ${textsOf(lang).ui.sheet.lowWins}` : ''),
     fitted.text,
     fitted.dropped.length > 0 ? t.nightsLeftOut : t.seasonLegend,

@@ -170,7 +170,7 @@ export function standingsText(s: Standings, lang: Lang, width: number | undefine
   ];
   const fitted = fitTableDropping(head, rows, cols, steps, width);
   const out = [
-    `${s.title} (${s.event})${s.provisional ? ` — ${t.provisional}` : ''}`,
+    `${s.title === s.event ? s.title : `${s.title} (${s.event})`}${s.provisional ? ` — ${t.provisional}` : ''}`,
     t.afterRound(s.afterRound, s.roundsPlanned) + (s.lowWins ? ` · ${textsOf(lang).ui.sheet.lowWins}` : ''),
     fitted.text,
   ];

@@ -527,3 +527,11 @@ test('event show says one deal in the singular: "1 deal at tables of 4", "1 gift
   expect(await line('en')).toContain(', 1 deal at tables of 4,');
   expect(await line('nl')).toContain(', 1 gift aan tafels van 4,');
 });
+
+test('a season without a title of its own is headed by its id once: "vc2 — provisional", not "vc2 (vc2)"', async () => {
+  const h = home();
+  await tafel(h, ['season', 'new', 'vc2', '--game', 'klaverjassen', '--nights', '2']);
+  await tafel(h, ['season', 'new', 'vc3', '--game', 'klaverjassen', '--nights', '2', '--title', 'Vrijdag']);
+  const head = async (id: string) => (await tafel(h, ['season', 'standings', id])).stdout.split('\n')[0];
+  expect([await head('vc2'), await head('vc3')]).toEqual(['vc2 — provisional', 'Vrijdag (vc3) — provisional']);
+});
