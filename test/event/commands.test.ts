@@ -195,6 +195,10 @@ test('event rename: the entrant and every table sheet follow, all at once', asyn
     'Anna & Bert',
   );
   expect(await refusal(runEventRename(ctx, 'Cis', 'dirk', {}))).toMatch(/^1: "dirk" and "Dirk" are the same name/);
+  // The very name of another entrant is named twice, not "the same name without case or accents" as itself.
+  expect(await refusal(runEventRename(ctx, 'Cis', 'Dirk', {}))).toBe(
+    '1: "Dirk" is named twice: give every player a different name.',
+  );
   // What would change who sits where is refused on a table sheet, naming the event command.
   expect(await refusal(runRename(ctx, 'kj-r1-t1', 'Cis', 'Cees'))).toBe(
     "1: kj-r1-t1 is a table sheet of the event kj: rename a player with 'tafel event rename <old> <new> --event kj'.",

@@ -59,7 +59,8 @@ export const event = {
     ": give every entrant's name.",
   badPair: (item: string) => `"${item}" is not a pair: write two names joined by +, e.g. --pairs Ann+Bert,Cis+Dirk.`,
   sameName: (a: string, b: string) =>
-    `"${a}" and "${b}" are the same name without case or accents: give every player a different name.`,
+    `${a === b ? `"${a}" is named twice` : `"${a}" and "${b}" are the same name without case or accents`}: give ` +
+    'every player a different name.',
   setDeals: 'The deal limit of an event is --deals <n|none>, not --set deals=.',
   badSet: (kv: string, keys: string) => `--set ${kv} is not a house rule of this game (key=value; keys: ${keys}).`,
   badDealsValue: (flag: string, value: string) =>
