@@ -104,8 +104,8 @@ export const event: typeof en = {
       : `${flag} ${given} heeft een lege naam tussen twee komma's`) + ': geef de naam van elke deelnemer.',
   badPair: (item) => `"${item}" is geen koppel: schrijf twee namen met een + ertussen, bv. --pairs Ann+Bert,Cis+Dirk.`,
   sameName: (a, b) =>
-    `${a === b ? `"${a}" staat er twee keer` : `"${a}" en "${b}" zijn dezelfde naam zonder hoofdletters of accenten`}: ` +
-    'geef elke speler een andere naam.',
+    (a === b ? `"${a}" staat er twee keer` : `"${a}" en "${b}" zijn dezelfde naam zonder hoofdletters of accenten`) +
+    ': geef elke speler een andere naam.',
   setDeals: 'Het aantal giften van een toernooi is --deals <n|none>, niet --set deals=.',
   badSet: (kv, keys) => `--set ${kv} is geen huisregel van dit spel (sleutel=waarde; sleutels: ${keys}).`,
   badDealsValue: (flag, value) => `${flag} moet een geheel getal van 1 tot 100 of none zijn, niet "${value}".`,
