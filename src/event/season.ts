@@ -34,9 +34,12 @@ export interface SeasonStandings {
   title: string;
   game: string;
   kind: string;
+  /** The nights planned (`--nights`), or null when open-ended. */
+  nights: number | null;
   best: number | null;
   minNights: number;
   excused: number | null;
+  tieBreaks: string[];
   events: string[];
   provisional: boolean;
   standings: SeasonStanding[];
@@ -146,9 +149,11 @@ export function seasonStandings(season: SeasonData, nights: readonly Night[]): S
     title: season.title,
     game: season.game,
     kind: season.kind,
+    nights: season.nights,
     best: season.best,
     minNights: season.minNights,
     excused: season.excused,
+    tieBreaks: season.tieBreaks,
     events: season.events,
     provisional: nights.some((n) => !n.finished) || (season.nights !== null && nights.length < season.nights),
     standings: ordered.map(({ scores: _, ...s }) => s),

@@ -534,4 +534,9 @@ test('a season without a title of its own is headed by its id once: "vc2 — pro
   await tafel(h, ['season', 'new', 'vc3', '--game', 'klaverjassen', '--nights', '2', '--title', 'Vrijdag']);
   const head = async (id: string) => (await tafel(h, ['season', 'standings', id])).stdout.split('\n')[0];
   expect([await head('vc2'), await head('vc3')]).toEqual(['vc2 — provisional', 'Vrijdag (vc3) — provisional']);
+  // The JSON carries the nights planned (the M of "best N of M") and the tie-breaks, as event standings do its own.
+  expect(await tafelJson(h, ['season', 'standings', 'vc2'])).toMatchObject({
+    nights: 2,
+    tieBreaks: expect.arrayContaining([expect.any(String)]),
+  });
 });
