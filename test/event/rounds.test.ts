@@ -540,3 +540,18 @@ test('a season without a title of its own is headed by its id once: "vc2 — pro
     tieBreaks: expect.arrayContaining([expect.any(String)]),
   });
 });
+
+test('absent all night, default absent=fixed:0: played it with 0, so the excuse is refused (spec §4.1)', async () => {
+  const h = home();
+  await tafel(h, ['season', 'new', 's', '--game', 'klaverjassen', '--nights', '3']);
+  const entrants = ['--entrants', 'Ann,Bert,Cis,Dirk,Eva', '--rounds', '1', '--deals', '1', '--seed', '3'];
+  await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'n1', ...entrants, '--season', 's']);
+  await tafel(h, ['event', 'draw', '--absent', 'Eva']);
+  const before = snapshot(h);
+  const r = await tafel(h, ['season', 'excuse', 's', 'Eva', '--event', 'n1', '--lang', 'nl']);
+  expect([r.code, r.stderr]).toEqual([
+    1,
+    'tafel: Eva speelde n1 (0 punten): enkel een gemiste avond kan worden afgemeld.\n',
+  ]);
+  expect(snapshot(h)).toEqual(before);
+});

@@ -403,7 +403,7 @@ export const event: typeof en = {
   notInSeason: (event, season) =>
     `Het toernooi ${event} is geen avond van de competitie ${season}: 'tafel competitie add ${season} ${event}'.`,
   excusePlayed: (name, event, score) =>
-    `${name} speelde ${event} (${score} punten): enkel een gemiste avond kan afgemeld zijn.`,
+    `${name} speelde ${event} (${score} punten): enkel een gemiste avond kan worden afgemeld.`,
   excused: (name, event, already) =>
     `${name} ${name.includes(' & ') ? 'zijn' : 'is'} ${already ? 'al ' : ''}afgemeld voor ${event}.`,
   excuseWho: (name, season, names) =>
