@@ -555,3 +555,16 @@ test('absent all night, default absent=fixed:0: played it with 0, so the excuse 
   ]);
   expect(snapshot(h)).toEqual(before);
 });
+
+test('competitie nieuw and competitie erbij are read as toernooi nieuw and toernooi erbij are', async () => {
+  const h = home();
+  const made = await tafel(h, ['--lang', 'nl', 'competitie', 'nieuw', 'vc', '--game', 'klaverjassen', '--nights', '3']);
+  expect([made.code, made.stdout]).toEqual([
+    0,
+    "Competitie vc (klaverjassen): 3 avonden, elke avond telt. Verder: 'tafel competitie add vc <toernooi>...'.\n",
+  ]);
+  await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'n1', '--entrants', 'Ann,Bert,Cis,Dirk']);
+  expect((await tafel(h, ['--lang', 'nl', 'competitie', 'erbij', 'vc', 'n1'])).stdout).toBe(
+    'Competitie vc: n1 toegevoegd; haar avonden zijn n1.\n',
+  );
+});

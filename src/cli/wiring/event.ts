@@ -159,8 +159,10 @@ export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
 
 export function seasonCommands(top: Command, act: Act, quiet: Quiet): void {
   top.alias('competitie');
+  // Named in Dutch as `toernooi`'s subcommands of the same name are (`competitie nieuw`, as `toernooi nieuw`).
   top
     .command('new')
+    .alias('nieuw')
     .argument('<id>')
     .option('--game <game>')
     .option('--kind <kind>')
@@ -173,6 +175,7 @@ export function seasonCommands(top: Command, act: Act, quiet: Quiet): void {
     .action(act(async (ctx, id: string, o: Record<string, never>) => (await se()).runSeasonNew(ctx, id, o)));
   top
     .command('add')
+    .alias('erbij')
     .argument('<season>')
     .argument('<events...>')
     .action(act(async (ctx, id: string, events: string[]) => (await se()).runSeasonAdd(ctx, id, events)));
