@@ -2,6 +2,8 @@ import { checkTableWrite, refuseTableSheet } from '../store/events/guard.js';
 import { refused, RuleViolation, StorageError } from '../core/errors.js';
 import { gameById } from '../games/index.js';
 import { say, sayIn, type Text } from '../i18n/index.js';
+import type { Lang } from '../i18n/lang.js';
+import { formatMoney } from '../core/money.js';
 import { renamePlayer, reopenRefusal, seatOf, setRules, swapSeats } from '../sheet/amend.js';
 import { setKey } from '../sheet/rows.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
@@ -72,17 +74,24 @@ export async function runSet(ctx: Ctx, sheet: string | undefined, pairs: string[
   return amend(ctx, sheet, (data) => {
     refuseTableSheet(data, 'set');
     before = view(data, ctx.lang, { texts: false });
-    const { data: next, changed } = setRules(gameById(data.game), data, pairs);
+    const game = gameById(data.game);
+    const { data: next, changed } = setRules(game, data, pairs);
     const after = view(next, ctx.lang);
     const list = changed.map((c) => `${c.key} ${c.from} -> ${c.to}`).join(', ');
-    const moved = data.players
-      .filter((p) => before!.totals[p] !== after.totals[p])
-      .map((p) => `${p} ${before!.totals[p]} -> ${after.totals[p]}`)
-      .join(', ');
+    // Money as the sheet prints it (-1.80, in Dutch -1,80), points as they are.
+    const shown = (n: number, l: Lang) =>
+      game.unit === 'money' ? `${n < 0 ? '-' : ''}${formatMoney(Math.abs(n), l)}` : String(n);
+    const moved = (l: Lang) =>
+      data.players
+        .filter((p) => before!.totals[p] !== after.totals[p])
+        .map((p) => `${p} ${shown(before!.totals[p], l)} -> ${shown(after.totals[p], l)}`)
+        .join(', ');
     return {
       data: next,
       line:
-        changed.length === 0 ? say((t) => t.commands.houseUnchanged) : say((t) => t.commands.houseChanged(list, moved)),
+        changed.length === 0
+          ? say((t) => t.commands.houseUnchanged)
+          : sayIn((t, l) => t.commands.houseChanged(list, moved(l))),
       json: { changed, totalsBefore: before.totals },
       view: after,
     };

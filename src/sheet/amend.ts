@@ -3,7 +3,7 @@ import type { Game } from '../core/game.js';
 import { checkPlayerNames, findPlayer } from '../core/players.js';
 import { checkHouseRules } from '../core/settings.js';
 import { configOf, replay, type SheetData } from './sheet.js';
-import { checkStoredDeals } from './stored.js';
+import { checkStoredDeals, checkUndoneDeals } from './stored.js';
 import { say, type Texts } from '../i18n/index.js';
 
 /**
@@ -136,6 +136,10 @@ function refusalOf(game: Game, next: SheetData, given: string): ((t: Texts) => s
     if (played !== undefined) return (t) => t.sheet.wouldLeaveOut(given, problem.number, played);
     return (t) => t.sheet.wouldMakeAStored(given, problem.text);
   }
+  // An undone deal redo would put back, as doctor checks it (one whose contract the new rules leave out stays: redo
+  // says which rule plays it); `set` never writes a file that doctor would list.
+  const undone = checkUndoneDeals(game, next);
+  if (undone) return (t) => t.sheet.wouldMakeAnUndone(given, undone.text);
   // A deal scored under the new rules may refuse itself (Toepen: a player named after the new limit put him out).
   const config = configOf(game, next);
   let state = game.initialState(config);

@@ -489,3 +489,38 @@ test("undo on a closed sheet names the game's own deal: a Klaverjassen 'spel', a
     expect(snapshot(h)).toEqual(before);
   }
 });
+
+test('set refuses a rule an undone deal could not be read under, and says money as the sheet prints it', async () => {
+  const h = home();
+  // Jokeren kbn: step 1. Deal 2 (Ann 3, Cis 7) undone; step=5 would make it one record refuses (3 is no five).
+  await tafel(h, ['new', 'jokeren', '--players', 'Ann,Bert,Cis']);
+  await tafel(h, ['record', '--out', 'Ann', '--points', 'Bert=10,Cis=5']);
+  await tafel(h, ['record', '--out', 'Bert', '--points', 'Ann=3,Cis=7']);
+  await tafel(h, ['undo']);
+  const before = snapshot(h);
+  const r = await tafel(h, ['set', 'step=5']);
+  expect([r.code, r.stderr]).toEqual([
+    1,
+    "tafel: step=5 would make an undone deal impossible ('tafel redo' would put it back): deal 2 would not pass " +
+      "'tafel record': this sheet (step=5) counts in fives: Ann has 3. Nothing was changed. The sheet allows step=1.\n",
+  ]);
+  expect(snapshot(h)).toEqual(before);
+  expect((await tafel(h, ['redo'])).code).toBe(0);
+  // Zwikken at 0.10: the totals under both loser-pays values (worked out by hand from zwikken.md in review); what this
+  // asserts is that set's line writes them as the sheet writes money, with two decimals and the Dutch comma.
+  const z = home();
+  await tafel(z, ['new', 'zwikken', ...FOUR, '--stake', '0.10']);
+  for (const deal of [
+    ['--askers', 'Ann,Bert', '--points', 'Ann=9,Bert=4,Cis=2,Dirk=0'],
+    ['--askers', 'Cis', '--winner', 'Dirk'],
+    ['pas', '--searched', '1'],
+    ['--askers', 'Bert,Dirk', '--zwik', 'Dirk'],
+  ])
+    await tafel(z, ['record', ...deal]);
+  expect((await tafel(z, ['set', 'loser-pays=stake'])).stdout.split('\n')[0]).toBe(
+    'Changed loser-pays pot -> stake; totals Bert -1.80 -> -0.40, Cis -0.60 -> -0.30, Dirk 1.00 -> 0.40.',
+  );
+  expect((await tafel(z, ['set', 'loser-pays=pot', '--lang', 'nl'])).stdout.split('\n')[0]).toBe(
+    'Gewijzigd: loser-pays stake -> pot; totalen Bert -0,40 -> -1,80, Cis -0,30 -> -0,60, Dirk 0,40 -> 1,00.',
+  );
+});

@@ -47,6 +47,9 @@ export const sheet = {
   whichHouseRuleE: "Which house rule? e.g. 'tafel set samen.8=8' ('tafel games <game>' lists them).",
   wouldMakeAStored: (v: string, text: Text) =>
     `${v} would make a stored deal impossible: ${text.en}. Nothing was changed.`,
+  /** `tafel set` of a rule an undone deal (what redo would put back) cannot be read under. */
+  wouldMakeAnUndone: (v: string, text: Text) =>
+    `${v} would make an undone deal impossible ('tafel redo' would put it back): ${text.en}. Nothing was changed.`,
   /** `tafel set` of a rule that leaves out what a stored deal plays (open-miserie=off beside an open miserie). */
   wouldLeaveOut: (v: string, number: number, played: string) =>
     `${v} would make a stored deal impossible: deal ${number} plays ${played}. Nothing was changed.`,

@@ -42,6 +42,9 @@ export const sheet: typeof en = {
   nameTwoDifferentPlayers: (pa) => `Noem twee verschillende spelers om te wisselen, niet twee keer ${pa}.`,
   whichHouseRuleE: "Welke huisregel? bv. 'tafel set samen.8=8' ('tafel games <spel>' toont ze).",
   wouldMakeAStored: (v, text) => `${v} zou een opgeslagen gift onmogelijk maken: ${text.nl}. Er werd niets veranderd.`,
+  wouldMakeAnUndone: (v, text) =>
+    `${v} zou een ongedane gift onmogelijk maken ('tafel redo' zou ze terugzetten): ${text.nl}. Er werd niets ` +
+    'veranderd.',
   wouldLeaveOut: (v, number, played) =>
     `${v} zou een opgeslagen gift onmogelijk maken: in gift ${number} werd ${played} gespeeld. ` +
     'Er werd niets veranderd.',
