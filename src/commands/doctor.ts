@@ -13,6 +13,7 @@ import { safe } from '../ui/paint.js';
 import { dayId, exactSheetId, type Ctx, type Output } from './context.js';
 import { planProblem } from '../event/tables.js';
 import { eventProblems } from '../store/events/doctor.js';
+import { usablePresets } from '../evening/presets.js';
 import { presetsIn } from '../store/presets-read.js';
 
 /** A previous version (`.bak`) of a broken file: whether it can be put back, and what it holds. */
@@ -143,10 +144,10 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
   let settings = false;
   try {
     settings = fs.existsSync(store.settingsPath);
-    // The saved tables too: a command that reads them refuses a bad one and sends the user here.
-    presetsIn(store.readSettings(), store.settingsPath);
+    // The saved tables too, as `tafel new --preset` takes them: a command that refuses a bad one sends the user here.
+    usablePresets(store.readSettings(), store.settingsPath);
   } catch (e) {
-    const backup = backupOf(store.settingsPath, (text, f) => void presetsIn(parseSettings(text, f), f), lang);
+    const backup = backupOf(store.settingsPath, (text, f) => void usablePresets(parseSettings(text, f), f), lang);
     problems.push({
       kind: 'settings',
       id: SETTINGS_FILE,

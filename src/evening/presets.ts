@@ -100,6 +100,14 @@ export function presetForNew(store: Store, name: string, game: string | undefine
 }
 
 /**
+ * The saved tables of a settings file as `tafel new --preset` takes them (`tafel doctor`, of the file and its .bak):
+ * each shape as read, then each game, rule set and house rule.
+ */
+export function usablePresets(settings: Parameters<typeof presetsIn>[0], file: string): void {
+  for (const [name, p] of Object.entries(presetsIn(settings, file))) checkPresetRules(name, p, file);
+}
+
+/**
  * A preset's rule set and house rules as its game takes them. settings.json may have been edited by hand
  * (`deals=abc`): a value refused is said as the preset's, with the file, not as if typed on the command line.
  */

@@ -524,3 +524,22 @@ test('set refuses a rule an undone deal could not be read under, and says money 
     'Gewijzigd: loser-pays stake -> pot; totalen Bert -0,40 -> -1,80, Cis -0,30 -> -0,60, Dirk 0,40 -> 1,00.',
   );
 });
+
+test('doctor lists a saved table that cannot start a sheet, as tafel new --preset refuses it', async () => {
+  const h = home();
+  await tafel(h, ['new', 'kleurenwiezen', ...FOUR]);
+  await tafel(h, ['preset', 'save', 'vrijdag', '--from-sheet', 'today-kleurenwiezen', '--set', 'samen.8=8']);
+  const file = path.join(h, 'settings.json');
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"samen.8": "8"', '"samen.8": "abc"'));
+  const why =
+    `Preset vrijdag in ${file} cannot start a sheet: samen.8 must be a whole number from 0 to 10000, not "abc". ` +
+    "Save it again with 'tafel preset save vrijdag ...' or correct the file.";
+  expect((await tafel(h, ['new', '--preset', 'vrijdag'])).stderr).toBe(`tafel: ${why}\n`);
+  const r = await tafel(h, ['doctor', '--json']);
+  const doctor = JSON.parse(r.stdout) as { ok: boolean; problems: { id: string; reason: string }[] };
+  expect([r.code, doctor.ok, doctor.problems.map((p) => [p.id, p.reason])]).toEqual([
+    1,
+    false,
+    [['settings.json', why]],
+  ]);
+});
