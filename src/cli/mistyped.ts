@@ -86,5 +86,10 @@ function namesMeant(args: readonly string[]): { option: string; list: string } |
   // Names without --players: only where a list of names is what the command takes.
   if (helpPath(args) !== 'new' && helpPath(args) !== 'event new') return undefined;
   const loose = args.find((a, i) => !a.startsWith('-') && a.includes(',') && !args[i - 1]?.startsWith('-'));
-  return loose === undefined ? undefined : { option, list: loose };
+  if (loose !== undefined) return { option, list: loose };
+  // Without commas either (`new kleurenwiezen Ann Bert Cis Dirk`): the words after the game.
+  const gameAt = args.findIndex((a, i) => i > 0 && ['new', 'nieuw'].includes(args[i - 1]) && !a.startsWith('-'));
+  const names: string[] = [];
+  for (let j = gameAt + 1; gameAt > 0 && j < args.length && !args[j].startsWith('-'); j++) names.push(args[j]);
+  return names.length > 1 ? { option, list: names.join(',') } : undefined;
 }

@@ -203,6 +203,7 @@ describe('bad input: one line, the right exit code, nothing written', () => {
       "tafel: too many arguments for 'new': expected 1, got 4 (Did you mean --players Ann,Bert,Cis,Dirk?) ('tafel",
     ],
     [['new', 'kleurenwiezen', 'Ann,Bert,Cis,Dirk'], 2, 'got 2 (Did you mean --players Ann,Bert,Cis,Dirk?)'],
+    [['new', 'kleurenwiezen', 'Ann', 'Bert', 'Cis', 'Dirk'], 2, 'got 5 (Did you mean --players Ann,Bert,Cis,Dirk?)'],
     [['judge', 'rank', 'kleurenwiezen', 'abondance', '10', 'solo'], 2, 'got 4 (a bid of two words is one: put it in'],
     // A missing argument as the help describes it, with the command's first example (not the bare 'new').
     [
