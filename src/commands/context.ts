@@ -2,6 +2,9 @@ import { misused, storageRefused } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { localDate } from '../sheet/sheet.js';
 import { undrawnRound } from '../store/events/undrawn.js';
+import { SHEET_ID } from '../store/paths.js';
+import { KEEP_DAYS } from '../store/trash/kept.js';
+import { trashedIds } from '../store/trash/trash.js';
 import type { Store } from '../store/store.js';
 import type { Screen } from '../ui/fit.js';
 import type { Out } from '../ui/out.js';
@@ -111,6 +114,9 @@ function noSheet(ctx: Ctx, given: string, near: readonly string[] = []) {
   const undrawn = undrawnRound(ctx.store.dir, given);
   if (undrawn) return storageRefused((t) => t.event.notDrawn(undrawn.event, undrawn.round, undrawn.drawn), 'not-found');
   if (ctx.store.onlyPrevious(given)) return storageRefused((t) => t.store.onlyPreviousLeft(given), 'not-found');
+  // Deleted, and in the trash still: the way back, rather than the list of the sheets there are.
+  if (SHEET_ID.test(given) && trashedIds(ctx.store.dir).has(given))
+    return storageRefused((t) => t.commands.noSheetDeleted(given, KEEP_DAYS, near), 'not-found');
   return storageRefused(
     (t) => (near.length ? t.commands.noSheetNear(given, near) : t.commands.noSheet(given)),
     'not-found',

@@ -97,7 +97,10 @@ describe('4. a deleted id never falls through to its numbered copy', () => {
     const before = snapshot(h);
     const again = await tafel(h, ['delete', id, '--force']);
     expect(again.code).toBe(1);
-    expect(again.stderr).toBe(`tafel: No sheet "${id}". Did you mean ${id2}? Give the whole id.\n`);
+    expect(again.stderr).toBe(
+      `tafel: Sheet ${id} was deleted: 'tafel undelete ${id}' brings it back (within 30 days of the delete); or did ` +
+        `you mean ${id2}? Give the whole id.\n`,
+    );
     expect((await tafel(h, ['record', 'pas', '--sheet', id])).code).toBe(1);
     expect((await tafel(h, ['delete', id.slice(0, 12), '--force'])).code).toBe(1); // delete takes no beginnings
     expect(snapshot(h)).toEqual(before);

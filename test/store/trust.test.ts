@@ -172,7 +172,8 @@ describe('4. a complete id never stands for another sheet', () => {
     expect(resolveSheetId(ctx, ID)).toBe(ID);
     expect(() => resolveSheetId(ctx, '2026-11-30-kleur')).toThrow('fits several sheets');
     await trashSheet(store, ID, new Date('2026-11-30T22:00:00.000Z'));
-    expect(() => resolveSheetId(ctx, ID)).toThrow(`No sheet "${ID}"`);
+    // Refused, never x-2: with the way back to x, which is in the trash.
+    expect(() => resolveSheetId(ctx, ID)).toThrow(`Sheet ${ID} was deleted: 'tafel undelete ${ID}' brings it back`);
     expect(resolveSheetId(ctx, '2026-11-30-kleur')).toBe(`${ID}-2`);
     expect(() => exactSheetId(ctx, '2026-11-30-kleur')).toThrow(
       `No sheet "2026-11-30-kleur". Did you mean ${ID}-2? Give the whole id.`,

@@ -148,6 +148,10 @@ export const commands = {
   fitsSeveral: (given: string, matches: readonly string[]) =>
     `"${given}" fits several sheets (${matches.join(', ')}): give more of the id.`,
   noSheet: (given: string) => `No sheet "${given}". 'tafel sheets' lists the sheets.`,
+  /** A sheet asked for by its id that is in the trash (`tafel delete`). */
+  noSheetDeleted: (id: string, days: number, near: readonly string[]) =>
+    `Sheet ${id} was deleted: 'tafel undelete ${id}' brings it back (within ${days} days of the delete)` +
+    `${near.length ? `; or did you mean ${near.join(', ')}? Give the whole id` : ''}.`,
   noSheetNear: (given: string, near: readonly string[]) =>
     `No sheet "${given}". Did you mean ${near.join(', ')}? Give the whole id.`,
   cannotScore: (id: string, why: string) =>

@@ -135,6 +135,9 @@ export const commands: typeof en = {
   emptySheetId: "Een lege blad-id: geef de id van een blad of het begin ervan ('tafel sheets' toont de bladen).",
   fitsSeveral: (given, matches) => `"${given}" past bij meerdere bladen (${matches.join(', ')}): geef meer van het id.`,
   noSheet: (given) => `Geen blad "${given}". 'tafel sheets' toont de bladen.`,
+  noSheetDeleted: (id, days, near) =>
+    `Blad ${id} werd verwijderd: 'tafel undelete ${id}' zet het terug (binnen ${days} dagen na het verwijderen)` +
+    `${near.length ? `; of bedoel je ${near.join(', ')}? Geef de volledige id` : ''}.`,
   noSheetNear: (given, near) => `Geen blad "${given}". Bedoel je ${near.join(', ')}? Geef de volledige id.`,
   cannotScore: (id, why) =>
     `Blad ${id} bevat een gift die niet te scoren is (${why}); het bestand bleef onaangeroerd: 'tafel doctor' ` +
