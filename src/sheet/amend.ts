@@ -185,13 +185,14 @@ function wayOn(
   if (keys.length !== 1) return undefined;
   const key = keys[0];
   const spec = game.settings(data.rules).find((s) => s.key === key);
-  if (!spec || !/^\d+$/.test(set[key]) || !/^\d+$/.test(before[key] ?? '')) return undefined;
+  if (!spec || !/^\d+$/.test(set[key])) return undefined;
   const asked = Number(set[key]);
-  const now = Number(before[key]);
-  const dir = Math.sign(now - asked);
+  // A rule now off or without a limit (deals=off) is approached from above: the values that hold more.
+  const now = /^\d+$/.test(before[key] ?? '') ? Number(before[key]) : undefined;
+  const dir = now === undefined ? 1 : Math.sign(now - asked);
   // Each value tried replays the sheet: at most WAY_ON_TRIES of them (a limit of 1000 against one of 10 would
   // otherwise replay it a thousand times before saying no); beyond them the refusal stands without a way on.
-  for (let v = asked + dir, n = 0; dir !== 0 && v !== now + dir && n < WAY_ON_TRIES; v += dir, n++) {
+  for (let v = asked + dir, n = 0; dir !== 0 && v !== (now ?? Number.NaN) + dir && n < WAY_ON_TRIES; v += dir, n++) {
     const value = String(v);
     if (spec.check(value) !== undefined) continue;
     const tried = { ...data, set: storedSet(game, data, { [key]: value }) };

@@ -245,7 +245,8 @@ test('set counts corrections when it asks whether the game had ended (Belote to 
   const early = await tafel(h, ['set', 'deals=2']);
   expect([early.code, early.stderr]).toEqual([
     1,
-    'tafel: With deals=2 the game would have ended after deal 2, but the sheet has 3 deals. Nothing was changed.\n',
+    'tafel: With deals=2 the game would have ended after deal 2, but the sheet has 3 deals. Nothing was changed. ' +
+      'The sheet allows deals=3 or higher.\n',
   ]);
 });
 
@@ -542,4 +543,19 @@ test('doctor lists a saved table that cannot start a sheet, as tafel new --prese
     false,
     [['settings.json', why]],
   ]);
+});
+
+test('set deals=2 on a sheet without a deal limit and 3 deals names the limit that holds them', async () => {
+  const h = home();
+  await tafel(h, ['new', 'kleurenwiezen', ...FOUR]);
+  for (const _ of [1, 2, 3]) await tafel(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', '6']);
+  const before = snapshot(h);
+  const said = async (lang: string) => (await tafel(h, ['set', 'deals=2', '--lang', lang])).stderr;
+  expect([await said('en'), await said('nl')]).toEqual([
+    'tafel: With deals=2 the game would have ended after deal 2, but the sheet has 3 deals. Nothing was changed. ' +
+      'The sheet allows deals=3 or higher.\n',
+    'tafel: Met deals=2 zou het spel na gift 2 afgelopen zijn, maar het blad heeft 3 giften. Er werd niets ' +
+      'veranderd. Het blad laat deals=3 of hoger toe.\n',
+  ]);
+  expect(snapshot(h)).toEqual(before);
 });
