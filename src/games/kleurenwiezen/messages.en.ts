@@ -281,7 +281,8 @@ export const en = {
     eachNonDeclarerGets: (contract: string) => `${contract}: each non-declarer gets, per declarer who fails`,
   },
   settings: {
-    dealsMustBe: (ok: string, n: number, v: string) => `deals must be one of off, ${ok} with ${n} players, not "${v}"`,
+    dealsMustBe: (ok: readonly number[], n: number, v: string) =>
+      `deals must be one of off, ${ok.join(', ')} with ${n} players, not "${v}"`,
     dealsMustBe2: (n: number, v: string) =>
       `deals must be off or a multiple of ${n} (the number of players, so everybody deals equally often) ` +
       `up to 100, not "${v}"`,

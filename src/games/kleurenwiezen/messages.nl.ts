@@ -277,7 +277,8 @@ export const nl: typeof en = {
     eachNonDeclarerGets: (contract) => `${contract}: elke niet-speler krijgt, per speler die faalt`,
   },
   settings: {
-    dealsMustBe: (ok, n, v) => `deals moet een van off, ${ok} zijn met ${n} spelers, niet "${v}"`,
+    dealsMustBe: (ok, n, v) =>
+      `deals moet off, ${ok.slice(0, -1).join(', ')} of ${ok[ok.length - 1]} zijn bij ${n} spelers, niet "${v}"`,
     dealsMustBe2: (n, v) =>
       `deals moet off of een veelvoud van ${n} zijn (het aantal spelers, zodat iedereen even vaak geeft) ` +
       `tot 100, niet "${v}"`,

@@ -12,7 +12,7 @@ export function checkDeals(rules: string, settings: Record<string, string>, n: n
   if (rules === 'cardgames') {
     // The source's 4, 8, 12: once, twice or three times round the table, also with 5 or 6 players.
     const ok = [n, 2 * n, 3 * n];
-    return ok.includes(d) ? undefined : say((m) => m.settings.dealsMustBe(ok.join(', '), n, v));
+    return ok.includes(d) ? undefined : say((m) => m.settings.dealsMustBe(ok, n, v));
   }
   if (rules === 'whisthub' || rules === 'iwwa') {
     return d % n === 0 ? undefined : say((m) => m.settings.dealsMustBe2(n, v));
