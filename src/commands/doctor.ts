@@ -262,9 +262,13 @@ function reportText(r: DoctorReport, lang: Ctx['lang']): string {
   return lines.join('\n');
 }
 
-/** `--restore <id>` takes the exact id (restoring is not undone lightly), or settings.json. */
+/**
+ * `--restore <id>` takes the exact id (restoring is not undone lightly), or settings.json (`settings` too, when no
+ * sheet has that id).
+ */
 function restoreTarget(ctx: Ctx, given: string): string {
   if (given === SETTINGS_FILE) return given;
+  if (given === 'settings' && !ctx.store.exists(given) && !ctx.store.onlyPrevious(given)) return SETTINGS_FILE;
   ctx.store.sheetPath(given); // refuses what is not an id at all (a path...)
   try {
     return exactSheetId(ctx, given);

@@ -559,3 +559,15 @@ test('set deals=2 on a sheet without a deal limit and 3 deals names the limit th
   ]);
   expect(snapshot(h)).toEqual(before);
 });
+
+test('doctor --restore settings (without .json) restores settings.json when no sheet has that id', async () => {
+  const h = home();
+  await tafel(h, ['lang', 'nl']);
+  await tafel(h, ['lang', 'en']);
+  const file = path.join(h, 'settings.json');
+  fs.writeFileSync(file, '{broken');
+  const r = await tafel(h, ['doctor', '--restore', 'settings']);
+  expect([r.code, r.stdout.split('\n')[0]]).toEqual([0, 'Restored settings.json from its previous version.']);
+  // The previous version is the one before `lang en`: Dutch.
+  expect(JSON.parse(fs.readFileSync(file, 'utf8')).lang).toBe('nl');
+});
