@@ -571,3 +571,16 @@ test('doctor --restore settings (without .json) restores settings.json when no s
   // The previous version is the one before `lang en`: Dutch.
   expect(JSON.parse(fs.readFileSync(file, 'utf8')).lang).toBe('nl');
 });
+
+test('a refusal of a hand-edited deal that ends in a question reads on in a new sentence, not "?;"', async () => {
+  const h = home();
+  const id = (await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR])).id;
+  await tafel(h, ['record', 'solo', '6', '--by', 'Bert', '--tricks', '7']);
+  const file = path.join(h, 'sheets', `${id}.json`);
+  const d = JSON.parse(fs.readFileSync(file, 'utf8'));
+  d.deals[0].by = 'Bart';
+  fs.writeFileSync(file, JSON.stringify(d));
+  expect((await tafel(h, ['sheet'])).stderr).toContain(
+    `Players: Ann, Bert, Cis, Dirk. Did you mean 'Bert'? It was left untouched. 'tafel doctor' shows`,
+  );
+});

@@ -1,6 +1,10 @@
 import type { Text } from '../lang.js';
 
 /** The messages of src/store/, in English. nl/store.ts has the same keys. */
+/** What is wrong, then that the file was left as it is: after a question ("Did you mean 'Bart'?") a sentence. */
+const leftUntouched = (said: string): string =>
+  /\?$/.test(said) ? `${said} It was left untouched.` : `${said}; it was left untouched.`;
+
 export const store = {
   fileNotFolder: (dir: string) => `${dir} is a file, not a folder`,
   notAFolderOfSheets: (dir: string) =>
@@ -27,18 +31,18 @@ export const store = {
   hasASchemaversionThat: 'has a schemaVersion that is not a whole number',
   /** `backup`: a previous version (settings.json.bak) is there to put back. */
   itWasLeftUntouched: (file: string, said: Text, SETTINGS_FILE: string, backup: boolean) =>
-    `${file} ${said.en}; it was left untouched. It holds the active sheet, the language and the saved tables ` +
+    `${file} ${leftUntouched(said.en)} It holds the active sheet, the language and the saved tables ` +
     '(presets): ' +
     (backup ? `put its previous version back with 'tafel doctor --restore ${SETTINGS_FILE}', or ` : '') +
     `repair it by hand (deleting it forgets the presets).`,
   eventFileLeft: (file: string, said: Text, backup: boolean) =>
-    `${file} ${said.en}; it was left untouched. ` +
+    `${file} ${leftUntouched(said.en)} ` +
     (backup
       ? `Its previous version ${file}.bak: 'tafel doctor' shows whether it reads fine; copy it over the file to put ` +
         'it back, or repair the file by hand.'
       : 'There is no previous version to put back: repair it by hand, or move it away.'),
   itWasLeftUntouched2: (file: string, said: Text, id: string, backup: boolean) =>
-    `${file} ${said.en}; it was left untouched. ` +
+    `${file} ${leftUntouched(said.en)} ` +
     (backup
       ? `'tafel doctor' shows whether its previous version reads fine ('tafel doctor --restore ${id}' puts it ` +
         `back); or repair it by hand`
