@@ -584,3 +584,23 @@ test('a refusal of a hand-edited deal that ends in a question reads on in a new 
     `Players: Ann, Bert, Cis, Dirk. Did you mean 'Bert'? It was left untouched. 'tafel doctor' shows`,
   );
 });
+
+test('set stake= on a Zwikken sheet: the stake is no house rule, and how to play another (not "Unknown")', async () => {
+  const h = home();
+  await tafel(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']);
+  const before = snapshot(h);
+  const said = async (lang: string) => await tafel(h, ['set', 'stake=0.20', '--lang', lang]);
+  expect([await said('en'), await said('nl')].map((r) => [r.code, r.stderr])).toEqual([
+    [
+      2,
+      'tafel: The stake is no house rule: a sheet keeps the --stake it was started with. Another stake is another ' +
+        "table: 'tafel new zwikken --players ... --stake <amount>' starts it.\n",
+    ],
+    [
+      2,
+      'tafel: De inzet is geen huisregel: een blad houdt de --stake waarmee het begon. Een andere inzet is een ' +
+        "andere tafel: 'tafel new zwikken --players ... --stake <bedrag>' begint die.\n",
+    ],
+  ]);
+  expect(snapshot(h)).toEqual(before);
+});

@@ -59,6 +59,8 @@ export const zwikken: GameManifest<ZwikState, ZwikInput> = {
     return (input.askers ?? []).map((p) => ({ player: p, made: p === winner }));
   },
   settings: settingsFor,
+  // The stake is given once, with --stake: `set stake=` says so rather than "Unknown setting".
+  notASetting: (_rules, key) => (key === 'stake' ? say((m) => m.set.stakeIsNoRule) : undefined),
   checkSetup(config) {
     if (config.stakeCents === undefined) {
       throw new UsageError(say((m) => m.game.zwikkenIsPlayed(config.players.join(','))));

@@ -100,6 +100,10 @@ export const en = {
   /** What each house rule means (`tafel games zwikken`). */
   set: {
     loserPays: 'what an asker who loses pays into the pot: the pot as it stood when the deal was played, or one stake',
+    /** `set stake=` (or `--set stake=`): the stake is the sheet's own, given once with --stake. */
+    stakeIsNoRule:
+      'The stake is no house rule: a sheet keeps the --stake it was started with. Another stake is another table: ' +
+      "'tafel new zwikken --players ... --stake <amount>' starts it.",
   },
   rules: {
     pasDeal: 'pas (everybody passed)',

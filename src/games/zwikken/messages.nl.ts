@@ -99,6 +99,9 @@ export const nl: typeof en = {
   },
   set: {
     loserPays: 'wat een vrager die verliest in de pot stort: de pot zoals die bij het spelen was, of één inzet',
+    stakeIsNoRule:
+      'De inzet is geen huisregel: een blad houdt de --stake waarmee het begon. Een andere inzet is een andere ' +
+      "tafel: 'tafel new zwikken --players ... --stake <bedrag>' begint die.",
   },
   rules: {
     pasDeal: 'pas (iedereen paste)',
