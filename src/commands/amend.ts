@@ -81,10 +81,12 @@ export async function runSet(ctx: Ctx, sheet: string | undefined, pairs: string[
     // Money as the sheet prints it (-1.80, in Dutch -1,80), points as they are.
     const shown = (n: number, l: Lang) =>
       game.unit === 'money' ? `${n < 0 ? '-' : ''}${formatMoney(Math.abs(n), l)}` : String(n);
+    // A team game's totals once a team, as its sheet shows them (Ann + Cis 374 -> 370).
+    const sides = game.teams(data.players) ?? data.players.map((p) => [p]);
     const moved = (l: Lang) =>
-      data.players
-        .filter((p) => before!.totals[p] !== after.totals[p])
-        .map((p) => `${p} ${shown(before!.totals[p], l)} -> ${shown(after.totals[p], l)}`)
+      sides
+        .filter(([p]) => before!.totals[p] !== after.totals[p])
+        .map((side) => `${side.join(' + ')} ${shown(before!.totals[side[0]], l)} -> ${shown(after.totals[side[0]], l)}`)
         .join(', ');
     return {
       data: next,

@@ -604,3 +604,13 @@ test('set stake= on a Zwikken sheet: the stake is no house rule, and how to play
   ]);
   expect(snapshot(h)).toEqual(before);
 });
+
+test("set's line gives a team game's totals once a team, as its sheet shows them", async () => {
+  const h = home();
+  // Belote ffb: Ann takes with 92 of 162, made; the defenders keep their 70. Rounded to the nearest 10: 90 and 70.
+  await tafel(h, ['new', 'belote', '--rules', 'ffb', ...FOUR]);
+  await tafel(h, ['record', '--taker', 'Ann', '--points', '92']);
+  expect((await tafel(h, ['set', 'rounding=nearest10'])).stdout.split('\n')[0]).toBe(
+    'Changed rounding none -> nearest10; totals Ann + Cis 92 -> 90.',
+  );
+});
