@@ -189,17 +189,12 @@ export function refuseOutDealer(v: Pick<SheetView, 'outOfGame'>, dealer: string)
 }
 
 /**
- * The game's reading of record's words; `dealer` is who deals this deal (Klaverjassen bidding=verplicht), `number`
- * its number (the sheet's next deal unless said).
+ * The game's reading of record's words; `dealer` is who deals this deal (Klaverjassen bidding=verplicht), `n` its
+ * number (the sheet's next deal unless said).
  */
-export const parseFor = (
-  data: SheetData,
-  args: RecordArgs,
-  dealer: string,
-  number = data.deals.length + 1,
-): DealInput => {
+export const parseFor = (data: SheetData, args: RecordArgs, dealer: string, n = data.deals.length + 1): DealInput => {
   const game = gameById(data.game);
-  return game.parseDeal(args, configOf(game, data), { dealer, number });
+  return game.parseDeal(args, configOf(game, data), { dealer, number: n });
 };
 
 /** The `tafel new` that starts the same table again: its rules, house rules and stake, as the sheet has them. */
@@ -405,7 +400,9 @@ export async function redoRow(
     } else {
       const replayed = replayerOf(data, lang);
       const before = replayed.view();
-      if (before.finished) throw new RuleViolation(sayIn((t, l) => t.commands.noRoom(id, dealWord(data.game, l))));
+      // Over by its own rules: said with the house rule that plays on, if one does (a deal limit set since the undo).
+      const on = before.finished ? (replayed.standing().playsOn ?? '') : undefined;
+      if (on !== undefined) throw new RuleViolation(sayIn((t, l) => t.commands.noRoom(id, dealWord(data.game, l), on)));
       // The house rules may have changed since: the deal must still pass as typed.
       const game = gameById(data.game);
       // A deal edited by hand in the file is the file's fault, said as a read says a bad deal (doctor lists it too).

@@ -614,3 +614,18 @@ test("set's line gives a team game's totals once a team, as its sheet shows them
     'Changed rounding none -> nearest10; totals Ann + Cis 92 -> 90.',
   );
 });
+
+test('redo on a sheet a deal limit set since has ended names the rule that plays on', async () => {
+  const h = home();
+  const id = (await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR])).id;
+  for (const _ of [1, 2, 3]) await tafel(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', '6']);
+  await tafel(h, ['undo']);
+  await tafel(h, ['set', 'deals=2']);
+  const before = snapshot(h);
+  const said = async (lang: string) => (await tafel(h, ['redo', '--lang', lang])).stderr;
+  expect([await said('en'), await said('nl')]).toEqual([
+    `tafel: Sheet ${id} is finished: there is no room for another deal; 'tafel set deals=<higher>' plays on.\n`,
+    `tafel: Blad ${id} is afgelopen: er is geen plaats voor nog een gift; 'tafel set deals=<hoger>' speelt verder.\n`,
+  ]);
+  expect(snapshot(h)).toEqual(before);
+});

@@ -219,7 +219,8 @@ export const commands = {
     `edit' corrects a ${w} without reopening.`,
   nothingToRedo: (id: string, w: string) =>
     `Nothing to redo on sheet ${id}: redo puts back what 'tafel undo' removed, until a new ${w} is recorded.`,
-  noRoom: (id: string, w: string) => `Sheet ${id} is finished: there is no room for another ${w}.`,
+  noRoom: (id: string, w: string, key?: string) =>
+    `Sheet ${id} is finished: there is no room for another ${w}${key ? `; 'tafel set ${key}=<higher>' plays on` : ''}.`,
   noDealsToChart: (id: string, ws: string) => `No ${ws} on ${id} yet: nothing to chart.`,
   chartHidden: 'under a later line',
   chartCaption: (deals: number, settled: boolean, w: string, ws: string) =>

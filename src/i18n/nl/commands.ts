@@ -200,7 +200,9 @@ export const commands: typeof en = {
     `'tafel edit' verbetert een ${w} zonder te heropenen.`,
   nothingToRedo: (id, w) =>
     `Niets om opnieuw te doen op blad ${id}: redo zet terug wat 'tafel undo' verwijderde, tot er een ${w} bij komt.`,
-  noRoom: (id, w) => `Blad ${id} is afgelopen: er is geen plaats voor nog een ${w}.`,
+  noRoom: (id, w, key) =>
+    `Blad ${id} is afgelopen: er is geen plaats voor nog een ${w}` +
+    `${key ? `; 'tafel set ${key}=<hoger>' speelt verder` : ''}.`,
   noDealsToChart: (id, ws) => `Nog geen ${ws} op ${id}: er is niets te tekenen.`,
   chartHidden: 'onder een latere lijn',
   chartCaption: (deals, settled, w, ws) =>
