@@ -88,7 +88,7 @@ export const commands = {
   /** Said in the language just chosen. */
   langNow: 'Language: English.',
   /** Under --lang, when the saved language is another. */
-  langSaved: (saved: string) => `Saved: ${saved} (--lang chose this run's).`,
+  langSaved: (saved: string) => `Saved: ${saved} (--lang chose this language for this run).`,
   langChange: (others: readonly string[]) =>
     `Change it with ${either(
       others.map((l) => `'tafel lang ${l}'`),

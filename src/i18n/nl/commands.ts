@@ -81,7 +81,7 @@ export const commands: typeof en = {
   badLang: (value, langs) => `De taal moet ${either(langs, 'nl')} zijn, niet "${value}".`,
   /** Said in the language just chosen. */
   langNow: 'Taal: Nederlands.',
-  langSaved: (saved) => `Bewaard: ${saved} (--lang koos die van deze keer).`,
+  langSaved: (saved) => `Bewaard: ${saved} (--lang koos deze taal voor deze keer).`,
   langChange: (others) =>
     `Verander ze met ${either(
       others.map((l) => `'tafel lang ${l}'`),
