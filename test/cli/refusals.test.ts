@@ -490,7 +490,9 @@ describe('--json is one JSON document, help and completion too', () => {
     expect((await tafel(h, ['lang', '--lang', 'en'])).stdout).toBe(
       "Language: English. Saved: nl (--lang chose this language for this run). Change it with 'tafel lang en'.\n",
     );
-    expect((await tafel(h, ['lang', '--lang', 'nl'])).stdout).toBe("Taal: Nederlands. Verander ze met 'tafel lang en'.\n");
+    expect((await tafel(h, ['lang', '--lang', 'nl'])).stdout).toBe(
+      "Taal: Nederlands. Verander ze met 'tafel lang en'.\n",
+    );
     expect(snapshot(h)).toEqual(before);
   });
 
