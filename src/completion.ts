@@ -6,6 +6,7 @@ import tabRoot, { type RootCommand, ShellCompDirective } from '@bomb.sh/tab';
 import { GAMES } from './games/index.js';
 import { HEADS } from './games/heads.js';
 import { dataDir, SHEET_ID } from './store/paths.js';
+import { PRESET_NAME } from './store/presets-read.js';
 import { unsafeChar } from './core/unsafe.js';
 // read.ts alone (not store.ts): the one safe reader, without loading the store for a key press.
 import { readText } from './store/read.js';
@@ -50,6 +51,19 @@ function sheetIds(l: Line, sub = 'sheets'): string[] {
             .map((n) => n.slice(0, -5))
         : fs.readdirSync(d);
     return names.filter((id) => SHEET_ID.test(id));
+  } catch {
+    return [];
+  }
+}
+
+/** The saved tables' names in settings.json (`new --preset`, `preset show|delete`), read as the sheet's are. */
+function presetNames(l: Line): string[] {
+  try {
+    const s = JSON.parse(readText(path.join(dir(l), 'settings.json'), SETTINGS_BYTES)) as { presets?: unknown };
+    const p = s.presets;
+    return typeof p === 'object' && p !== null && !Array.isArray(p)
+      ? Object.keys(p).filter((n) => PRESET_NAME.test(n))
+      : [];
   } catch {
     return [];
   }
@@ -269,6 +283,8 @@ export async function withCompletion(
   everyCommand('format', offered(['csv', 'json', 'md', 'html']));
   everyCommand('game', onLine(games));
   everyCommand('restore', (c) => offer(l, c, [...sheetIds(l), 'settings.json']));
+  everyCommand('preset', (c) => offer(l, c, presetNames(l)));
+  everyCommand('from-sheet', onLine(ids));
   // A record flag's players where the record flags are; elsewhere --out is a file (export's), left to the shell.
   for (const name of PLAYER_FLAGS())
     if (name === 'out') for (const c of ['record', 'edit', 'judge score']) opt(c, name, onLine(players));
@@ -279,6 +295,7 @@ export async function withCompletion(
     arg(c, 'game', onLine(games));
   for (const c of ['sheet', 'use', 'finish', 'delete', 'play', 'export', 'chart', 'reopen']) arg(c, 'id', onLine(ids));
   arg('undelete', 'id', (c) => offer(l, c, sheetIds(l, 'deleted')));
+  for (const c of ['preset show', 'preset delete']) arg(c, 'name', (done) => offer(l, done, presetNames(l)));
   arg('rules', 'topic', offered(topics));
   arg('record', 'contract', offered(contracts));
   arg('judge score', 'contract', offered(contracts));

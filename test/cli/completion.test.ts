@@ -115,6 +115,20 @@ describe('what Tab offers', () => {
     expect(await values(h, 'record', '--out', '')).toEqual(['Ann', 'Bert', 'Cis']);
   });
 
+  test('the saved tables after --preset, preset show and preset delete; sheet ids after --from-sheet', async () => {
+    const h = home();
+    const { id } = await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    await tafel(h, ['preset', 'save', 'vrijdag', '--from-sheet', id]);
+    await tafel(h, ['preset', 'save', 'zondag', '--from-sheet', id]);
+    for (const words of [
+      ['new', '--preset', ''],
+      ['preset', 'show', ''],
+      ['preset', 'delete', ''],
+    ])
+      expect(await values(h, ...words)).toEqual(['vrijdag', 'zondag']);
+    expect(await values(h, 'preset', 'save', 'x', '--from-sheet', '')).toEqual([id]);
+  });
+
   test('every export format, html too', async () => {
     expect(await values(home(), 'export', '--evening', 'today', '--format', '')).toEqual(['csv', 'json', 'md', 'html']);
   });
