@@ -92,15 +92,15 @@ function keepOthersEntries(
   const mark = (group: string, players: readonly string[]) =>
     gone.set(group, new Set([...(gone.get(group) ?? []), ...players]));
   for (const [k, v] of Object.entries(given)) {
-    const s = spec(flagName(k));
-    const e = s?.perPlayer !== undefined ? entries(v) : undefined;
-    if (s?.perPlayer !== undefined && e)
+    const { perPlayer, clears } = spec(flagName(k)) ?? {};
+    const named = perPlayer !== undefined ? entries(v) : undefined;
+    if (perPlayer !== undefined && named)
       mark(
-        s.perPlayer,
-        e.map(([p]) => p),
+        perPlayer,
+        named.map(([p]) => p),
       );
-    const cleared = s?.clears !== undefined && typeof v === 'string' ? player(v.trim()) : undefined;
-    if (s?.clears !== undefined && cleared !== undefined) mark(s.clears, [cleared]);
+    const cleared = clears !== undefined && typeof v === 'string' ? player(v.trim()) : undefined;
+    if (clears !== undefined && cleared !== undefined) mark(clears, [cleared]);
   }
   const out = { ...flags };
   for (const [k, v] of Object.entries(old)) {
