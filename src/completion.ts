@@ -5,8 +5,7 @@ import tab from '@bomb.sh/tab/commander';
 import tabRoot, { type RootCommand, ShellCompDirective } from '@bomb.sh/tab';
 import { GAMES } from './games/index.js';
 import { HEADS } from './games/heads.js';
-import { dataDir, SHEET_ID } from './store/paths.js';
-import { PRESET_NAME } from './store/presets-read.js';
+import { dataDir, PRESET_NAME, SHEET_ID } from './store/paths.js';
 import { unsafeChar } from './core/unsafe.js';
 // read.ts alone (not store.ts): the one safe reader, without loading the store for a key press.
 import { readText } from './store/read.js';

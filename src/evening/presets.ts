@@ -7,7 +7,8 @@ import { say, sayIn } from '../i18n/index.js';
 import type { NewOptions } from '../sheet/build.js';
 import type { Store } from '../store/store.js';
 
-import { PRESET_NAME, type Preset, type Presets, presetsIn } from '../store/presets-read.js';
+import { type Preset, type Presets, presetsIn } from '../store/presets-read.js';
+import { PRESET_NAME } from '../store/paths.js';
 
 export function checkPresetName(name: string): string {
   if (!PRESET_NAME.test(name)) {

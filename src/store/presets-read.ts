@@ -3,6 +3,7 @@ import { parseRate, parseStake } from '../core/money.js';
 import { say } from '../i18n/index.js';
 import { SCHEMA_VERSION } from '../sheet/data.js';
 import type { Settings } from './decode.js';
+import { PRESET_NAME } from './paths.js';
 
 /*
  * The saved tables of settings.json (`presets`), read strictly: what the store must know of them to keep a previous
@@ -27,8 +28,6 @@ export interface Preset {
 }
 
 export type Presets = Record<string, Preset>;
-
-export const PRESET_NAME = /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,29}$/u;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStringMap = (v: unknown): v is Record<string, string> =>
