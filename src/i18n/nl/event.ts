@@ -267,7 +267,7 @@ export const event: typeof en = {
   total: 'totaal',
   wins: 'gewonnen',
   tie: 'gelijk',
-  marks: 'prijzen',
+  marks: 'tekens',
   bye: 'stil',
   absent: 'afwezig',
   prize: 'prijs',
