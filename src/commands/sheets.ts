@@ -115,7 +115,8 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
               [r.active ? '*' : '', safe(r.id), '', '', '', p.bad(t.unreadableCell), '', '']
             : [
                 r.active ? '*' : '',
-                safe(r.id),
+                // The title, the name the table knows the sheet by, on a line of its own under the id.
+                r.title ? `${safe(r.id)}\n${safe(r.title)}` : safe(r.id),
                 time(r.createdAt),
                 r.game,
                 r.rules,
@@ -127,7 +128,7 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
       }
       // Narrowed, in this order: rules under the game, finished under the deals, players under the id,
       // the active mark after the id, the time under the game (see ui/fit.ts).
-      const cols = [{}, {}, {}, {}, {}, { wrap: true }, { right: true }, {}];
+      const cols = [{}, { wrap: true }, {}, {}, {}, { wrap: true }, { right: true }, {}];
       const steps = [
         { col: 4, into: 3 },
         { col: 7, into: 6 },

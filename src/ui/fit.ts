@@ -233,8 +233,10 @@ export function fitTableDropping(
         const text = r[s.col] ?? '';
         if (text === '') continue;
         const sep = s.sep ?? '\n';
-        // Joined after the cell's own text, or on a line of its own under what is there.
-        if (sep !== '\n' && parts[0].text !== '') parts[0].text += sep + text;
+        // Joined after the cell's own text (its first line: a sheet's title goes on under its id and mark), or on a
+        // line of its own under what is there.
+        if (sep !== '\n' && parts[0].text !== '')
+          parts[0].text = parts[0].text.replace(/^[^\n]*/, (l) => l + sep + text);
         else parts.push({ text, wrap: isHead || wraps(s.col) });
       }
       return parts;
