@@ -3,7 +3,7 @@ import { misused } from '../core/errors.js';
 import { textsOf, sayIn, type Texts } from '../i18n/index.js';
 import { formatMoney } from '../core/money.js';
 import { paint, safe } from '../ui/paint.js';
-import { fitTable, wrapProse } from '../ui/fit.js';
+import { fitTable, wrapProse, wrapWords } from '../ui/fit.js';
 import { renderSheet, type TableRow } from '../ui/sheet-table.js';
 import { exactSheetId, resolveSheetId, type Ctx, type Output } from './context.js';
 import { pointOf } from '../sheet/point.js';
@@ -78,6 +78,7 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
         return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
       };
       const body: TableRow[] = [];
+      const idWidth = Math.max(20, ...rows.map((r) => r.id.length));
       const eventOf = (r: (typeof rows)[number]) => ('event' in r ? r.event : undefined);
       // Each evening once, its sheets without an event first, then each event's table sheets under its heading
       // (events in the order of their newest sheet): sheets started in turn no longer split an evening.
@@ -115,8 +116,12 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
               [r.active ? '*' : '', safe(r.id), '', '', '', p.bad(t.unreadableCell), '', '']
             : [
                 r.active ? '*' : '',
-                // The title, the name the table knows the sheet by, on a line of its own under the id.
-                r.title ? `${safe(r.id)}\n${safe(r.title)}` : safe(r.id),
+                // The title, the name the table knows the sheet by, under the id, as wide as the ids (so it takes
+                // no room from the other columns); a table sheet's is its event's with the round and table, which
+                // its id and heading say already.
+                r.title && r.event === undefined
+                  ? [safe(r.id), ...wrapWords(safe(r.title), idWidth)].join('\n')
+                  : safe(r.id),
                 time(r.createdAt),
                 r.game,
                 r.rules,
@@ -128,7 +133,7 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
       }
       // Narrowed, in this order: rules under the game, finished under the deals, players under the id,
       // the active mark after the id, the time under the game (see ui/fit.ts).
-      const cols = [{}, { wrap: true }, {}, {}, {}, { wrap: true }, { right: true }, {}];
+      const cols = [{}, {}, {}, {}, {}, { wrap: true }, { right: true }, {}];
       const steps = [
         { col: 4, into: 3 },
         { col: 7, into: 6 },

@@ -635,7 +635,7 @@ const plain = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
 test("tafel sheets shows a sheet's title under its id, the active mark after the id", async () => {
   const h = home();
   await tafelJson(h, ['new', 'belote', ...FOUR]);
-  await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR, '--title', 'Vrijdag bij Ann en Bert']);
+  await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR, '--title', 'Vrijdagavond bij Ann en Bert thuis']);
   const id = (await tafelJson<{ id: string }[]>(h, ['sheets']))[0].id;
   const lines = (columns: number, lang = 'en') =>
     tafel(h, ['sheets', '--lang', lang], { tty: true, columns }).then((r) =>
@@ -643,19 +643,20 @@ test("tafel sheets shows a sheet's title under its id, the active mark after the
         .split('\n')
         .map((l) => l.replace(/^│ | *│.*$/g, '')),
     );
-  // 60 columns: the mark joins the id's line, and the title follows on a line of its own, wrapped in the id's column.
+  // 60 columns: the mark joins the id's line, and the title follows, wrapped to the ids' width (24 columns).
   const narrow = await lines(60);
-  expect(narrow.slice(narrow.indexOf(`${id} *`), narrow.indexOf(`${id} *`) + 3)).toEqual([
+  expect(narrow.slice(narrow.indexOf(`${id} *`), narrow.indexOf(`${id} *`) + 4)).toEqual([
     `${id} *`,
-    'Vrijdag bij Ann en Bert',
+    'Vrijdagavond bij Ann en',
+    'Bert thuis',
     'Ann, Bert, Cis, Dirk',
   ]);
   const nl = await lines(60, 'nl');
-  expect(nl[nl.indexOf(`${id} *`) + 1]).toBe('Vrijdag bij Ann en Bert');
+  expect(nl[nl.indexOf(`${id} *`) + 1]).toBe('Vrijdagavond bij Ann en');
   // 80 columns: the mark in its own column, the title under the id.
   const wide = plain((await tafel(h, ['sheets'], { tty: true, columns: 80 })).stdout).split('\n');
   const at = wide.findIndex((l) => l.includes(id));
   expect(wide[at]).toMatch(new RegExp(`^│ \\* │ ${id} +│`));
-  expect(wide[at + 1]).toMatch(/^│ {3}│ Vrijdag bij Ann en Bert +│/);
+  expect(wide[at + 1]).toMatch(/^│ {3}│ Vrijdagavond bij Ann en +│/);
   expect(Math.max(...wide.map((l) => l.length))).toBeLessThanOrEqual(80);
 });
