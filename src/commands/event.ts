@@ -2,7 +2,7 @@ import { byCode } from '../store/paths.js';
 import { misused, refused } from '../core/errors.js';
 import { shellWord } from '../core/flags.js';
 import { textsOf } from '../i18n/index.js';
-import { localDate } from '../sheet/sheet.js';
+import { eveningDate } from '../sheet/sheet.js';
 import { sheetToTrash, trashedTableIds, trashStamp } from '../store/trash/stamped.js';
 import { buildEvent, checkNames, parseEntrants, type NewEventOptions } from '../event/create.js';
 import { EventStore, resolveEvent } from '../store/events/files.js';
@@ -51,7 +51,7 @@ export async function runEventNew(ctx: Ctx, game: string, o: NewEventOptions): P
   const trashed = new Set(trashedTableIds(ctx.store.dir));
   const built = buildEvent(game, o, {
     now,
-    localDate: localDate(now),
+    evening: eveningDate(now),
     lang: ctx.lang,
     origin: '0000000000000000',
     taken: (id) => es.hasEvent(id) || ctx.store.exists(id) || trashed.has(id),

@@ -2,7 +2,7 @@ import { byCode } from '../store/paths.js';
 import { StorageError } from '../core/errors.js';
 import { fold } from '../core/players.js';
 import type { Game } from '../core/game.js';
-import { localDate } from '../sheet/sheet.js';
+import { eveningDate } from '../sheet/sheet.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
 import { say, type Text, texts } from '../i18n/index.js';
 
@@ -14,11 +14,11 @@ export interface LoadedSheet {
 }
 
 /**
- * The evening a sheet belongs to: the local calendar date on which it was started. A sheet begun
- * after midnight belongs to the next date, as its id (also a local date, see sheet/build.ts) already says.
+ * The evening a sheet belongs to: the local date on which it was started, or the date before for a sheet begun
+ * after midnight and before 06:00 (sheet/sheet.ts eveningDate), as its id already says (sheet/build.ts).
  */
 export function eveningOf(createdAt: string): string {
-  return localDate(new Date(createdAt));
+  return eveningDate(new Date(createdAt));
 }
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
@@ -187,12 +187,12 @@ export function loadSheets(
 
 /**
  * The evening a command line names: a date written YYYY-MM-DD, or `today` / `yesterday` (also
- * `vandaag` / `gisteren`), as local dates. Undefined when the text is none of these.
+ * `vandaag` / `gisteren`): this evening, which runs until 06:00 (eveningDate), and the one before.
+ * Undefined when the text is none of these.
  */
 export function eveningArg(text: string, now: Date): string | undefined {
   const t = text.trim().toLowerCase();
-  if (t === 'today' || t === 'vandaag') return localDate(now);
-  if (t === 'yesterday' || t === 'gisteren')
-    return localDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 12));
+  if (t === 'today' || t === 'vandaag') return eveningDate(now);
+  if (t === 'yesterday' || t === 'gisteren') return eveningDate(now, 1);
   return isEveningDate(t) ? t : undefined;
 }

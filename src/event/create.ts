@@ -202,7 +202,8 @@ export function checkNames(entrants: readonly Entrant[], game: string): void {
 
 export interface NewEventContext {
   now: Date;
-  localDate: string;
+  /** The evening it is made on (sheet/sheet.ts eveningDate): its id's and default title's date. */
+  evening: string;
   /** The language the event is made in: its default title names the game so ("Kleurenwiezen", not "colour whist"). */
   lang?: Lang;
   origin: string;
@@ -277,11 +278,11 @@ export function buildEvent(name: string, given: NewEventOptions, c: NewEventCont
     if (!EVENT_ID.test(id) || TABLE_SUFFIX.test(id)) throw misused((t) => t.event.badEventId(id!));
     if (c.taken(id)) throw refused((t) => t.event.idTaken(id!));
   } else {
-    const base = `${c.localDate}-${gameId}`;
+    const base = `${c.evening}-${gameId}`;
     id = base;
     for (let n = 2; c.taken(id); n++) id = `${base}-${n}`;
   }
-  const title = o.title ?? `${game.name[c.lang ?? 'en']} ${c.localDate}`;
+  const title = o.title ?? `${game.name[c.lang ?? 'en']} ${c.evening}`;
   if (title.length > 60 || /\p{Cc}/u.test(title)) throw misused((t) => t.event.badTitle);
   return {
     format: 'tafel-event',

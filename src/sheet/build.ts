@@ -4,7 +4,7 @@ import { parseStake } from '../core/money.js';
 import { checkPlayerNames, findPlayer, unsafeChar } from '../core/players.js';
 import { checkHouseRules } from '../core/settings.js';
 import { aliasRules, gameById } from '../games/index.js';
-import { configOf, SCHEMA_VERSION, type SheetData, localDate } from './sheet.js';
+import { configOf, SCHEMA_VERSION, type SheetData, eveningDate } from './sheet.js';
 
 export interface NewOptions {
   players?: string;
@@ -43,7 +43,7 @@ export function buildSheet(gameId: string, opts: NewOptions, now: Date, taken: (
     stakeCents = parseStake(opts.stake);
   }
   const firstDealer = opts.dealer === undefined ? 0 : players.indexOf(findPlayer(players, opts.dealer));
-  const base = `${localDate(now)}-${game.id}`;
+  const base = `${eveningDate(now)}-${game.id}`;
   let id = base;
   for (let n = 2; taken(id); n++) id = `${base}-${n}`;
   const data: SheetData = {

@@ -12,7 +12,7 @@ import {
   tempHomes,
   snapshot,
 } from '../helpers/cli.js';
-import { configOf, localDate } from '../../src/sheet/sheet.js';
+import { configOf, eveningDate } from '../../src/sheet/sheet.js';
 import { GAMES, gameById } from '../../src/games/index.js';
 import { readLine } from '../../src/games/line.js';
 import { makeSheet } from '../helpers/sheet.js';
@@ -337,9 +337,10 @@ describe('after undo the sheet shows the deals left (21.11)', () => {
 });
 
 describe('ids and help that work on any day (21.8)', () => {
-  test("today- in an id is today's local date, for use, sheet, record --sheet, delete and undelete", async () => {
+  test("today- in an id is this evening's date, for use, sheet, record --sheet, delete and undelete", async () => {
     const home = homes();
-    const today = localDate(new Date());
+    // Until 06:00 the evening before's (src/sheet/sheet.ts eveningDate; its own test pins the hour).
+    const today = eveningDate(new Date());
     await tafel(home, ['new', 'kleurenwiezen', ...PLAYERS]);
     await tafel(home, ['new', 'kleurenwiezen', ...PLAYERS]);
     await tafel(home, ['new', 'zwikken', ...PLAYERS, '--stake', '0.10']);

@@ -332,3 +332,51 @@ describe('tafel sheets by evening', () => {
     expect((await run(h, ['sheets'])).stdout).toContain(`Evening of ${evening}`);
   });
 });
+
+describe('an evening runs past midnight, until 06:00', () => {
+  // Local times: the table starts on Saturday 5 December at 21:30 and plays on after midnight.
+  const at = (day: number, hour: number, minute = 0) => ({ now: new Date(2026, 11, day, hour, minute) });
+  const FOUR = ['--players', 'Ann,Bert,Cis,Dirk'];
+  const RATE = ['--rate', 'kleurenwiezen=0.05'];
+
+  test('a sheet started at 00:15 is the evening before: its id, its heading, settle and export take both', async () => {
+    const h = home();
+    expect((await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR], at(5, 21, 30))).id).toBe('2026-12-05-kleurenwiezen');
+    await tafelJson(h, ['correct', 'Ann=10,Bert=-10', '--reason', 'x'], at(5, 23));
+    expect((await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR], at(6, 0, 15))).id).toBe('2026-12-05-kleurenwiezen-2');
+    await tafelJson(h, ['correct', 'Cis=20,Dirk=-20', '--reason', 'x'], at(6, 0, 30));
+    const rows = await tafelJson<{ id: string; evening: string }[]>(h, ['sheets'], at(6, 0, 40));
+    expect(rows.map((r) => [r.id, r.evening])).toEqual([
+      ['2026-12-05-kleurenwiezen-2', '2026-12-05'],
+      ['2026-12-05-kleurenwiezen', '2026-12-05'],
+    ]);
+    // At 00:40 the active sheet's evening, and today's, hold both sheets: 10 and 20 points at 0.05 are 0.50 and 1.00.
+    const settled = { Ann: 0.5, Bert: -0.5, Cis: 1, Dirk: -1 };
+    for (const args of [
+      ['settle', ...RATE],
+      ['settle', '--evening', 'today', ...RATE],
+    ]) {
+      const s = await tafelJson(h, args, at(6, 0, 40));
+      expect([s.evening, s.balances, s.sheets.length]).toEqual(['2026-12-05', settled, 2]);
+    }
+    expect(
+      (await tafel(h, ['settle', '--evening', 'vandaag', ...RATE, '--lang', 'nl'], at(6, 5, 59))).stdout,
+    ).toContain('Dirk betaalt Cis 1,00');
+    const md = (await tafel(h, ['export', '--evening', 'today', '--format', 'md'], at(6, 1))).stdout;
+    expect(md.match(/^### .*$/gm)).toEqual([
+      '### 2026-12-05-kleurenwiezen',
+      '### 2026-12-05-kleurenwiezen-2',
+      '### Totals per game',
+    ]);
+    expect((await tafel(h, ['sheets'], at(6, 0, 40))).stdout.match(/Evening of/g)).toEqual(['Evening of']);
+    // today- in an id is this evening's date.
+    expect((await tafelJson(h, ['use', 'today-kleurenwiezen'], at(6, 2))).active).toBe('2026-12-05-kleurenwiezen');
+    // From 06:00 it is a new day's evening; the night before is yesterday's.
+    expect((await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR], at(6, 6))).id).toBe('2026-12-06-kleurenwiezen');
+    const y = await tafelJson(h, ['settle', '--evening', 'yesterday', ...RATE], at(6, 20));
+    expect([y.evening, y.balances]).toEqual(['2026-12-05', settled]);
+    expect((await tafelJson(h, ['event', 'new', 'klaverjassen', '--entrants', 'A,B,C,D'], at(7, 0, 20))).id).toBe(
+      '2026-12-06-klaverjassen',
+    );
+  });
+});

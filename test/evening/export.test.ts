@@ -330,10 +330,21 @@ describe('evenings', () => {
     expect(isEveningDate(text)).toBe(ok);
   });
 
-  test('a sheet belongs to the local date it was started', () => {
-    const d = new Date(2026, 10, 29, 23, 59); // local time
-    expect(eveningOf(d.toISOString())).toBe('2026-11-29');
-    expect(eveningOf(new Date(2026, 10, 30, 0, 5).toISOString())).toBe('2026-11-30');
+  test('a sheet belongs to the evening it was started on, which runs until 06:00', () => {
+    const at = (day: number, hour: number, minute: number) =>
+      eveningOf(new Date(2026, 10, day, hour, minute).toISOString());
+    // Local times: the evening of Sunday 29 November goes on past midnight, until Monday 06:00.
+    expect([at(29, 5, 59), at(29, 6, 0), at(29, 23, 59), at(30, 0, 5), at(30, 5, 59), at(30, 6, 0)]).toEqual([
+      '2026-11-28',
+      '2026-11-29',
+      '2026-11-29',
+      '2026-11-29',
+      '2026-11-29',
+      '2026-11-30',
+    ]);
+    // Across a month's and a year's end.
+    expect(eveningOf(new Date(2027, 0, 1, 1, 30).toISOString())).toBe('2026-12-31');
+    expect(eveningOf(new Date(2026, 11, 1, 2, 0).toISOString())).toBe('2026-11-30');
   });
 
   test('evenings come oldest first, sheets in playing order', () => {

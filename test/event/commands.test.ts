@@ -429,7 +429,7 @@ const made = (game: string, o: Parameters<typeof buildEvent>[1]): EventData =>
   buildEvent(
     game,
     { seed: '1', ...o },
-    { now: NOW, localDate: '2026-12-05', origin: 'a'.repeat(16), taken: () => false },
+    { now: NOW, evening: '2026-12-05', origin: 'a'.repeat(16), taken: () => false },
   );
 /** The refusal of a pure call: exit code, English and Dutch text. */
 const fails = (f: () => unknown): string[] => {

@@ -272,7 +272,7 @@ describe('a draw killed at any step leaves no round or the whole round', () => {
         buildEvent(
           'kleurenwiezen',
           { rules: 'whisthub', entrants: 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde,Ivo', seed: '4711' },
-          { now, localDate: '2026-12-05', origin: 'aaaaaaaaaaaaaaaa', taken: () => false },
+          { now, evening: '2026-12-05', origin: 'aaaaaaaaaaaaaaaa', taken: () => false },
         ),
       );
       const id = es.eventIds()[0];
@@ -327,7 +327,7 @@ describe('an event delete or undelete killed at any step leaves all of it or non
         buildEvent(
           'kleurenwiezen',
           { rules: 'whisthub', entrants: 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde', seed: '4711' },
-          { now, localDate: '2026-12-05', origin: 'aaaaaaaaaaaaaaaa', taken: () => false },
+          { now, evening: '2026-12-05', origin: 'aaaaaaaaaaaaaaaa', taken: () => false },
         ),
       );
       const id = es.eventIds()[0];

@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, tempHomes } from '../helpers/cli.js';
+import { eveningDate } from '../../src/sheet/sheet.js';
 import {
   anchors,
   brokenLink,
@@ -117,7 +118,9 @@ describe('README', () => {
       } else {
         const start = new Date();
         const today = await runSteps(steps, home());
-        const dates = [...new Set([localDate(start), localDate(new Date())])];
+        // The calendar dates (times of day), and the evenings' (ids, evenings: until 06:00 the date before).
+        const ends = [start, new Date()];
+        const dates = [...new Set([...ends.map(localDate), ...ends.map((d) => eveningDate(d))])];
         ran = today.map((r) => onSampleDate(r, dates, '2026-11-29'));
         day = `today (${dates.join(', ')})`;
       }

@@ -12,6 +12,7 @@ import { INDEX_FILE, listSheets, type SheetSummary } from '../../src/store/index
 import { Store } from '../../src/store/store.js';
 import { HOST } from '../helpers/host.js';
 import { makeSheet, record } from '../helpers/sheet.js';
+import { eveningDate } from '../../src/sheet/sheet.js';
 
 /**
  * Text from a hand-edited file or the command line that would act on a terminal or reorder a line:
@@ -22,10 +23,8 @@ import { makeSheet, record } from '../helpers/sheet.js';
 
 const home = tempHomes();
 const RAW = /[\u001b\u0007\u202e\u200b]/;
-const today = (): string => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** This evening's date, as a sheet's id has it (until 06:00 the date before). */
+const today = (): string => eveningDate(new Date());
 
 describe('skipped-sheet warnings escape what they quote from the file', () => {
   test('export --all, export --evening, stats and settle', async () => {
