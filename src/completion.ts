@@ -233,27 +233,25 @@ function answerThrough(t: RootCommand, l: Line, write: (text: string) => void): 
 }
 
 /**
- * Answers `tafel complete -- <words>`: the command line's commands and flags with the value
- * handlers. Values that need a file or a game module are worked out before tab asks for them.
+ * Answers `tafel complete -- <words>` (the words typed after `--`): the command line's commands and flags with the
+ * value handlers. Values that need a file or a game module are worked out before tab asks for them.
  * The answer is written with `write` (the run's output).
  */
-export async function withCompletion(
+export async function completeLine(
   program: Command,
-  argv: readonly string[],
+  typed: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
   write: (text: string) => void,
-): Promise<RootCommand> {
-  const at = argv.indexOf('--');
-  const l: Line = { words: at >= 0 ? argv.slice(at + 1) : [], env };
+): Promise<void> {
+  const l: Line = { words: typed, env };
   // tab keeps one root for the module: emptied, so that a run in the same process (a test's) starts afresh.
   tabRoot.commands.clear();
   tabRoot.options.clear();
   tabRoot.arguments.clear();
-  // Adds the `complete` command that the scripts call (`tafel completion <shell>` prints them); it is
-  // tafel's helper, not a user's command, so it is never offered.
+  // tab reads the commands and flags off the program, and adds to it its own `complete` command (which would print
+  // its script): the program is never parsed, and that command is never offered.
   const t = tab(program);
   answerThrough(t, l, write);
-  program.commands.find((c) => c.name() === 'complete')?.exitOverride();
   t.commands.delete('complete');
   const keys = settingKeys(l);
   const contracts = contractWords(l);
@@ -308,5 +306,6 @@ export async function withCompletion(
   ])
     arg(c, a, onLine(players));
   arg('lang', 'lang', offered(LANGS));
-  return t;
+  // A copy: tab's parse takes an empty last word off the array it is given, and the handlers read the line's.
+  t.parse([...l.words]);
 }

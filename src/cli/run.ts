@@ -73,7 +73,18 @@ async function runLine(s: Session, argv: readonly string[]): Promise<number | un
       : ['--help', '-h', '--version', '-V'].some((a) => args.includes(a))
         ? first
         : undefined;
-  if (asked !== undefined && asked !== 'help' && asked !== 'complete' && invokedCommand([asked]) === undefined) {
+  // `tafel complete -- <words>` is what the completion scripts ask (src/completion.ts), and all the helper answers:
+  // `tafel complete bash` (a slip for `completion`) or `tafel help complete` is refused, never the completion
+  // library's own command (which printed its script, one that evaluates the typed line).
+  if (first === 'complete' || asked === 'complete') {
+    const dashes = args.indexOf('complete') + 1;
+    if (first !== 'complete' || args[dashes] !== '--') return fail(s, 'usage', textsOf(s.lang).cli.completeHelper, 2);
+    // Every command is built for it, and nothing else is loaded.
+    const words = args.slice(dashes + 1);
+    await (await import('../completion.js')).completeLine(createProgram(args, {}, s), words, s.io.env, s.out.writeOut);
+    return undefined;
+  }
+  if (asked !== undefined && asked !== 'help' && invokedCommand([asked]) === undefined) {
     const u = textsOf(s.lang).usage;
     const { didYouMean } = await import('../core/suggest.js');
     return fail(s, 'usage', u.unknownCommand(asked) + didYouMean(asked, COMMANDS)[s.lang] + u.hint, 2);
@@ -85,10 +96,6 @@ async function runLine(s: Session, argv: readonly string[]): Promise<number | un
     line = [...argv.slice(0, 2), ...args];
   }
   const program = createProgram(args, { games: await gamesHelp(args, s.lang), listing: listsCommands(args) }, s);
-  // `tafel complete -- <words>` is what the completion script asks (src/completion.ts): every command
-  // is built for it, and nothing else is loaded.
-  if (firstWord(args) === 'complete')
-    await (await import('../completion.js')).withCompletion(program, args, s.io.env, s.out.writeOut);
   await program.parseAsync([...line]);
   return undefined;
 }

@@ -150,6 +150,33 @@ describe('what Tab offers', () => {
   });
 });
 
+describe('`tafel complete` answers the scripts only (`complete -- <words>`)', () => {
+  const refusal = {
+    en:
+      "tafel: 'tafel complete' is what the completion script asks, not a command: 'tafel completion <shell>' prints " +
+      'the script (bash, zsh or fish).\n',
+    nl:
+      "tafel: 'tafel complete' is wat het aanvulscript vraagt, geen commando: 'tafel completion <shell>' drukt het " +
+      'script af (bash, zsh of fish).\n',
+  };
+  // The completion library's own command printed its bash script (which evaluates the typed line) for the first,
+  // its English help for `help complete`, commander's English choices for `tcsh`.
+  test.each([
+    [['complete', 'bash'], 'en'],
+    [['complete', 'tcsh', '--lang', 'nl'], 'nl'],
+    [['complete', '--help'], 'en'],
+    [['complete'], 'en'],
+    [['help', 'complete'], 'en'],
+    [['help', 'complete', '--lang', 'nl'], 'nl'],
+  ] as const)('tafel %j is refused in one line, exit 2, pointing to completion', async (args, lang) => {
+    const h = home();
+    await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    const before = snapshot(h);
+    expect(await tafel(h, [...args])).toEqual({ code: 2, stdout: '', stderr: refusal[lang] });
+    expect(snapshot(h)).toEqual(before);
+  });
+});
+
 /**
  * One interactive shell in a pseudo-terminal (util-linux `script`, else python3's pty): `tafel` on
  * PATH is the built binary (what the completion script asks), and a shell function of the same name

@@ -34,7 +34,7 @@ const { runCorrect } = await import('../../src/commands/edit.js');
 const { runSheet } = await import('../../src/commands/sheets.js');
 const { runExport } = await import('../../src/commands/export.js');
 const { runRules } = await import('../../src/commands/rules.js');
-const { withCompletion } = await import('../../src/completion.js');
+const { completeLine } = await import('../../src/completion.js');
 const { RuleViolation, UsageError } = await import('../../src/core/errors.js');
 const { recordFlags, recordFlagsHelp } = await import('../../src/games/heads.js');
 const { gameById } = await import('../../src/games/index.js');
@@ -100,7 +100,7 @@ describe('a game registered with one line works through every command', () => {
 
   test('completion offers its game id, contract words, players and house rules', async () => {
     const complete = async (...words: string[]): Promise<string[]> => {
-      // A command line with the commands completed here; withCompletion adds `complete`.
+      // A command line with the commands completed here.
       const program = new Command('tafel').exitOverride();
       program.command('new').argument('[game]').option('--set <key=value>');
       program
@@ -109,12 +109,10 @@ describe('a game registered with one line works through every command', () => {
         .option('--by <players>')
         .option('--card <card>')
         .option('--sheet <id>');
-      const argv = ['node', 'tafel', 'complete', '--', ...words];
       let said = '';
-      await withCompletion(program, argv, { TAFEL_HOME: dir }, (text) => {
+      await completeLine(program, words, { TAFEL_HOME: dir }, (text) => {
         said += text;
       });
-      await program.parseAsync(argv);
       return candidates(said);
     };
     expect(await complete('new', 'toy')).toEqual(['toy']);

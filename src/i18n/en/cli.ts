@@ -11,6 +11,10 @@ export const cli = {
   playersAreNames: (n: string) =>
     `--players takes the names (e.g. --players Ann,Bert,Cis,Dirk,Eva); for only the number use --player-count ${n}.`,
   noCompletion: (shell: string) => `No completion for "${shell}": choose bash, zsh or fish.`,
+  /** `tafel complete` used as anything but the completion scripts' `tafel complete -- <words>`. */
+  completeHelper:
+    "'tafel complete' is what the completion script asks, not a command: 'tafel completion <shell>' prints the " +
+    'script (bash, zsh or fish).',
   internal: (message: string) =>
     `internal error: ${message}. This is a bug in tafel; run with DEBUG=tafel for details.`,
 };

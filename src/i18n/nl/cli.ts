@@ -13,6 +13,9 @@ export const cli: typeof en = {
     `--players neemt de namen (bv. --players Ann,Bert,Cis,Dirk,Eva); voor enkel het aantal gebruik ` +
     `--player-count ${n}.`,
   noCompletion: (shell) => `Geen aanvulling voor "${shell}": kies bash, zsh of fish.`,
+  completeHelper:
+    "'tafel complete' is wat het aanvulscript vraagt, geen commando: 'tafel completion <shell>' drukt het script af " +
+    '(bash, zsh of fish).',
   // A bug report, quoted to the maintainers as it is (and searched for by the tests): English in every language.
   internal: (message) => `interne fout: ${message}. Dit is een fout in tafel; start met DEBUG=tafel voor de details.`,
 };
