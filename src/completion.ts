@@ -23,8 +23,8 @@ import { LANGS } from './i18n/lang.js';
 type Complete = (value: string, description: string) => void;
 
 /**
- * The line being completed: the words typed after `tafel complete --` (the last being the one completed),
- * and the run's environment.
+ * The line being completed: the words typed after `tafel complete --` (the last being the one completed), each
+ * `--opt=value` before it as `--opt value` (splitWords), and the run's environment.
  */
 interface Line {
   words: readonly string[];
@@ -35,6 +35,19 @@ const flagValue = ({ words }: Line, name: string): string | undefined => {
   const i = words.lastIndexOf(name);
   return i >= 0 && i < words.length - 1 ? words[i + 1] : undefined;
 };
+
+/**
+ * The words with `--opt=value` before the last split in two, as the program reads it: tab took `--lang=nl` for a flag
+ * it does not know, and `use` after it for its value, and flagValue finds `--data-dir` alone. The word being completed
+ * keeps its `=`: tab completes what follows it.
+ */
+const splitWords = (words: readonly string[]): string[] => [
+  ...words.slice(0, -1).flatMap((w) => {
+    const eq = w.indexOf('=');
+    return w.startsWith('--') && eq > 0 ? [w.slice(0, eq), w.slice(eq + 1)] : [w];
+  }),
+  ...words.slice(-1),
+];
 
 const dir = (l: Line): string => dataDir(flagValue(l, '--data-dir'), l.env);
 
@@ -243,7 +256,7 @@ export async function completeLine(
   env: Readonly<Record<string, string | undefined>>,
   write: (text: string) => void,
 ): Promise<void> {
-  const l: Line = { words: typed, env };
+  const l: Line = { words: splitWords(typed), env };
   // tab keeps one root for the module: emptied, so that a run in the same process (a test's) starts afresh.
   tabRoot.commands.clear();
   tabRoot.options.clear();

@@ -177,6 +177,30 @@ describe('`tafel complete` answers the scripts only (`complete -- <words>`)', ()
   });
 });
 
+describe('Tab after a global option written --opt=value, as after --opt value', () => {
+  test('--lang=nl, --data-dir=<dir> before the command or after it', async () => {
+    const other = home();
+    const { id } = await tafelJson<{ id: string }>(other, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    await tafel(other, ['preset', 'save', 'zondag', '--from-sheet', id]);
+    // Tab in another data directory: only the one on the line has the sheet and the saved table.
+    const h = home();
+    for (const [words, expected] of [
+      [[`--data-dir=${other}`, 'use', ''], [id]],
+      [['use', `--data-dir=${other}`, ''], [id]],
+      [[`--data-dir=${other}`, 'new', '--preset', ''], ['zondag']],
+      [
+        [`--data-dir=${other}`, 'record', '--by', ''],
+        ['Ann', 'Bert', 'Cis', 'Dirk'],
+      ],
+    ] as const) {
+      expect(await values(h, ...words)).toEqual(expected);
+      const spaced = words.flatMap((w) => (w.startsWith('--') ? w.split('=') : [w]));
+      expect(await values(h, ...spaced)).toEqual(expected);
+    }
+    expect(await values(other, '--lang=nl', 'use', '')).toEqual([id]);
+  });
+});
+
 /**
  * One interactive shell in a pseudo-terminal (util-linux `script`, else python3's pty): `tafel` on
  * PATH is the built binary (what the completion script asks), and a shell function of the same name
