@@ -68,17 +68,28 @@ function sheetIds(l: Line, sub = 'sheets'): string[] {
   }
 }
 
-/** The saved tables' names in settings.json (`new --preset`, `preset show|delete`), read as the sheet's are. */
-function presetNames(l: Line): string[] {
+/** The saved tables in settings.json, by name, read as the sheet's are. */
+function presets(l: Line): Record<string, unknown> {
   try {
-    const s = JSON.parse(readText(path.join(dir(l), 'settings.json'), SETTINGS_BYTES)) as { presets?: unknown };
-    const p = s.presets;
-    return typeof p === 'object' && p !== null && !Array.isArray(p)
-      ? Object.keys(p).filter((n) => PRESET_NAME.test(n))
-      : [];
+    const p = (JSON.parse(readText(path.join(dir(l), 'settings.json'), SETTINGS_BYTES)) as { presets?: unknown })
+      .presets;
+    return typeof p === 'object' && p !== null && !Array.isArray(p) ? (p as Record<string, unknown>) : {};
   } catch {
-    return [];
+    return {};
   }
+}
+
+/** The saved tables' names (`new --preset`, `preset show|delete`). */
+const presetNames = (l: Line): string[] => Object.keys(presets(l)).filter((n) => PRESET_NAME.test(n));
+
+/** The game and rule set of the saved table named with --preset (as saved: the name Tab offered). */
+function presetGame(l: Line): { game?: string; rules?: string } | undefined {
+  const name = flagValue(l, '--preset');
+  if (name === undefined) return undefined;
+  const saved = presets(l);
+  const p = (Object.hasOwn(saved, name) ? saved[name] : undefined) as { game?: unknown; rules?: unknown } | undefined;
+  if (typeof p?.game !== 'string') return undefined;
+  return { game: p.game, rules: typeof p.rules === 'string' ? p.rules : undefined };
 }
 
 interface SheetFacts {
@@ -92,11 +103,12 @@ const SETTINGS_BYTES = 1 << 20;
 // As store/files.ts MAX_FILE_BYTES.
 const SHEET_BYTES = 16 << 20;
 
-/** The sheet named with --sheet, else the active one: its game, rule set and players. */
+/** The sheet named with --from-sheet or --sheet, else the active one: its game, rule set and players. */
 function sheet(l: Line): SheetFacts {
   try {
     // Through the safe reader: a FIFO or /dev/zero planted here must not hang or fill memory on Tab.
     const id =
+      flagValue(l, '--from-sheet') ??
       flagValue(l, '--sheet') ??
       (JSON.parse(readText(path.join(dir(l), 'settings.json'), SETTINGS_BYTES)) as { active?: string }).active;
     if (!id || !SHEET_ID.test(id)) return { players: [] };
@@ -118,13 +130,16 @@ function sheet(l: Line): SheetFacts {
   }
 }
 
-/** The game named on the line (`new belote`, `rules zwikken`, `--game`), else the sheet's. */
+/**
+ * The game named on the line (`new belote`, `rules zwikken`, `--game`), else the saved table's (`new --preset`), else
+ * the sheet's (`preset save --from-sheet`, `--sheet`, the active one).
+ */
 function gameOnLine(l: Line): { game?: string; rules?: string } {
   const named = GAMES.find((g) => l.words.slice(0, -1).includes(g.id));
   const given = flagValue(l, '--game');
   const game = named?.id ?? GAMES.find((g) => g.id === given)?.id;
   if (game) return { game, rules: flagValue(l, '--rules') };
-  const s = sheet(l);
+  const s = presetGame(l) ?? sheet(l);
   return { game: s.game, rules: flagValue(l, '--rules') ?? s.rules };
 }
 

@@ -201,6 +201,26 @@ describe('Tab after a global option written --opt=value, as after --opt value', 
   });
 });
 
+describe("the rule sets and house rules of the game the line starts, not the active sheet's", () => {
+  test("after --preset: its game; after preset save --from-sheet: that sheet's; a game on the line wins", async () => {
+    const h = home();
+    const toepen = (await tafelJson<{ id: string }>(h, ['new', 'toepen', '--players', 'Ann,Bert,Cis,Dirk'])).id;
+    await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    await tafel(h, ['preset', 'save', 'zondag', '--game', 'belote', '--players', 'Ann,Bert,Cis,Dirk']);
+    const keys = (game: string) => {
+      const g = gameById(game);
+      return g.settings(g.defaultRules).map((k) => `${k.key}=`);
+    };
+    const ruleSets = (game: string) => gameById(game).ruleSets.map((r) => r.id);
+    expect(await values(h, 'new', '--preset', 'zondag', '--rules', '')).toEqual(ruleSets('belote'));
+    expect(await values(h, 'new', '--preset', 'zondag', '--set', '')).toEqual(keys('belote'));
+    expect(await values(h, 'preset', 'save', 'x', '--from-sheet', toepen, '--set', '')).toEqual(keys('toepen'));
+    expect(await values(h, 'new', 'zwikken', '--preset', 'zondag', '--rules', '')).toEqual(ruleSets('zwikken'));
+    // Without either, the active sheet's game.
+    expect(await values(h, 'set', '')).toEqual(keys('kleurenwiezen'));
+  });
+});
+
 /**
  * One interactive shell in a pseudo-terminal (util-linux `script`, else python3's pty): `tafel` on
  * PATH is the built binary (what the completion script asks), and a shell function of the same name
