@@ -9,7 +9,7 @@ import { dataDir, PRESET_NAME, SHEET_ID } from './store/paths.js';
 import { unsafeChar } from './core/unsafe.js';
 // read.ts alone (not store.ts): the one safe reader, without loading the store for a key press.
 import { readText } from './store/read.js';
-import { firstWord } from './cli/words.js';
+import { firstWord, SHELLS } from './cli/words.js';
 import { LANGS } from './i18n/lang.js';
 
 /**
@@ -334,6 +334,8 @@ export async function completeLine(
   ])
     arg(c, a, onLine(players));
   arg('lang', 'lang', offered(LANGS));
+  arg('completion', 'shell', offered(SHELLS));
+  arg('help', 'command', offered([...t.commands.keys()].filter((c) => !c.includes(' '))));
   // A copy: tab's parse takes an empty last word off the array it is given, and the handlers read the line's.
   t.parse([...l.words]);
 }

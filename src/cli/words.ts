@@ -40,6 +40,9 @@ export const COMMANDS = [
 export type CommandName = (typeof COMMANDS)[number];
 export const isCommand = (word: string): word is CommandName => (COMMANDS as readonly string[]).includes(word);
 
+/** The shells `tafel completion` prints a script for (src/completion-scripts.ts). */
+export const SHELLS = ['bash', 'zsh', 'fish'] as const;
+
 /** The first word of a command line that is not an option (nor --data-dir's or --lang's value). */
 export function firstWord(args: readonly string[]): string | undefined {
   for (let i = 0; i < args.length; i++) {

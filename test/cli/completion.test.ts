@@ -221,6 +221,18 @@ describe("the rule sets and house rules of the game the line starts, not the act
   });
 });
 
+describe('the values of completion and help', () => {
+  test('tafel completion <Tab>: the shells; tafel help <Tab>: the commands', async () => {
+    const h = home();
+    expect(await values(h, 'completion', '')).toEqual(['bash', 'zsh', 'fish']);
+    const commands = await values(h, 'help', '');
+    expect(commands).toEqual(expect.arrayContaining(['games', 'record', 'judge', 'completion']));
+    expect(commands).not.toContain('complete');
+    expect(commands).not.toContain('judge rank');
+    expect(await values(h, 'help', 're')).toEqual(['record', 'redo', 'rename', 'reopen']);
+  });
+});
+
 /**
  * One interactive shell in a pseudo-terminal (util-linux `script`, else python3's pty): `tafel` on
  * PATH is the built binary (what the completion script asks), and a shell function of the same name

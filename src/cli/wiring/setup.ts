@@ -2,6 +2,7 @@ import { misused } from '../../core/errors.js';
 import type { Wire } from '../wire.js';
 import { many } from '../wire.js';
 import { sheetOf } from './options.js';
+import { SHELLS } from '../words.js';
 
 /**
  * The wiring of src/commands/games.ts, new.ts, doctor.ts, lang.ts, of table mode (src/play/run.ts)
@@ -61,7 +62,7 @@ export const setup = {
     w.sub('completion')
       .argument('<shell>')
       .action(async (shell: string) => {
-        if (!['bash', 'zsh', 'fish'].includes(shell)) throw misused((t) => t.cli.noCompletion(shell));
+        if (!(SHELLS as readonly string[]).includes(shell)) throw misused((t) => t.cli.noCompletion(shell));
         const script = (await import('../../completion-scripts.js')).completionScript(shell)!;
         w.out.writeOut(w.json ? `${JSON.stringify({ shell, script }, null, 2)}\n` : script);
       });
