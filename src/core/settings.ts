@@ -117,6 +117,9 @@ export function parseSets(
   return { set };
 }
 
+/** A value's check says why in a clause (other messages hold it: a file's fault); alone it ends with a full stop. */
+const sentence = (why: Text): UsageError => new UsageError(sayIn((_, lang) => why[lang].replace(/([^.?!])$/, '$1.')));
+
 /**
  * The one check of house-rule values, for `new --set` and `set` alike: each value against its spec,
  * then the rules in force as a whole (game.checkSettings: a deal limit that depends on the number of
@@ -132,11 +135,11 @@ export function checkHouseRules(
 ): Record<string, string> {
   const specs = game.settings(rules);
   const { set, error } = parseSets(specs, pairs, (key) => game.notASetting?.(rules, key));
-  if (error) throw new UsageError(error);
+  if (error) throw sentence(error);
   const merged = { ...base, ...set };
   const inForce = Object.fromEntries(specs.map((s) => [s.key, merged[s.key] ?? s.defaultFrom?.(merged) ?? s.default]));
   const bad = game.checkSettings?.(rules, inForce, players);
-  if (bad) throw new UsageError(bad);
+  if (bad) throw sentence(bad);
   return set;
 }
 
