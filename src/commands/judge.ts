@@ -2,6 +2,7 @@ import { noRuleSet, ruleSetNamed } from '../core/rule-sets.js';
 import { code, codeIn, codes, type Card } from '../core/cards.js';
 import { misused, refused, RuleViolation, type Text } from '../core/errors.js';
 import { merit, UnknownPlayer } from '../core/players.js';
+import { keyOf, overridden, pairsOf } from '../core/settings.js';
 import { textsOf, sayIn } from '../i18n/index.js';
 import { formatMoney } from '../core/money.js';
 import type { DealInput, Game, Lang, RecordArgs } from '../core/game.js';
@@ -67,9 +68,6 @@ async function sheetSays(
   return { rules: data.rules, set: pairsOf(data.set), players: data.players.join(','), data };
 }
 
-/** A sheet's house rules as --set gives them, `key=value`. */
-const pairsOf = (set: SheetData['set']): string[] => Object.entries(set).map(([k, v]) => `${k}=${v}`);
-
 /**
  * The table a sheet seats, for the referee's deck and trick (Solokaarten's deck, Zwikken's trick), when within the
  * table sizes it judges: a sitter holds no cards, so a five-handed Kleurenwiezen sheet is judged four-handed.
@@ -86,13 +84,6 @@ function setsFor(ref: Referee, rules: string, sheet: SheetSays | undefined, give
   const keys = new Set((ref.options?.(rules) ?? []).map((s) => s.key));
   return [...overridden(sheet.set, typed).filter((p) => keys.has(keyOf(p))), ...typed];
 }
-
-/** A house rule's key in `key=value`, as --set reads it. */
-const keyOf = (pair: string): string => pair.slice(0, pair.indexOf('=')).trim().toLowerCase();
-
-/** The sheet's house rules but those --set gives again: the typed ones win, key by key. */
-const overridden = (own: readonly string[], typed: readonly string[]): string[] =>
-  own.filter((p) => !typed.some((q) => keyOf(q) === keyOf(p)));
 
 /**
  * Under an answer judged by the game's default rules when none was asked for, and another rule set of the game answers

@@ -1,11 +1,15 @@
 import { misused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { formatCents, formatMoney, formatRate, parseRate, parseStake } from '../core/money.js';
+import { pairsOf } from '../core/settings.js';
 import {
   checkPresetName,
   findPreset,
   parseRateFlags,
   newOptions,
+  presetFault,
+  presetNames,
+  setNotIn,
   storedPresets,
   unknownPreset,
 } from '../evening/presets.js';
@@ -26,12 +30,26 @@ export interface PresetFlags {
   rate?: string[];
 }
 
-/** Builds the preset from a sheet and/or new's flags, checked the way `tafel new` checks a sheet. */
-function buildPreset(ctx: Ctx, f: PresetFlags): Preset {
-  let base: Preset | undefined;
+/** A preset as `preset save` makes it; `updated`: the preset of that name was kept under the flags given. */
+interface Saved {
+  preset: Preset;
+  updated: boolean;
+  /** House rules of the preset or sheet that the rule set given lacks, left out. */
+  dropped: Record<string, string>;
+  /** The preset of that name before, by the name it had. */
+  previous?: [string, Preset];
+}
+
+/**
+ * Builds the preset from a sheet and/or new's flags, checked the way `tafel new` checks a sheet. The preset of that
+ * name (`old`) is updated when it is of the same game and can start a sheet: what is not given is kept, house rules
+ * and rates key by key; otherwise it is replaced.
+ */
+function buildPreset(ctx: Ctx, f: PresetFlags, old: [string, Preset] | undefined): Saved {
+  let sheet: Preset | undefined;
   if (f.fromSheet !== undefined) {
     const d = ctx.store.readSheet(resolveSheetId(ctx, f.fromSheet));
-    base = {
+    sheet = {
       game: d.game,
       rules: d.rules,
       set: d.set,
@@ -39,58 +57,58 @@ function buildPreset(ctx: Ctx, f: PresetFlags): Preset {
       ...(d.stakeCents !== undefined ? { stake: formatCents(d.stakeCents) } : {}),
     };
   }
-  const gameId = f.game ?? base?.game;
+  const usable = old && presetFault(old[0], old[1]) === undefined ? old[1] : undefined;
+  const gameId = f.game ?? sheet?.game ?? usable?.game;
   if (gameId === undefined) {
     throw misused((t) => t.commands.presetHoldsWhat);
   }
   const game = gameById(gameId);
-  if (base && base.game !== game.id) {
-    const sheetGame = base.game;
+  if (sheet && sheet.game !== game.id) {
+    const sheetGame = sheet.game;
     throw misused((t) => t.commands.gameNotSheet(game.id, String(f.fromSheet), sheetGame));
   }
-  const from = base;
-  const opts = newOptions(from ?? { game: game.id }, {
-    players: f.players,
-    rules: f.rules,
-    set: f.set,
-    stake: f.stake,
-  });
+  const kept = usable?.game === game.id ? usable : undefined;
+  // A sheet gives its whole table (its house rules too) but the rates.
+  const base: Preset = { ...(kept ?? { game: game.id }), ...sheet };
+  const dropped = f.rules === undefined ? {} : setNotIn(base, f.rules);
+  const set = Object.fromEntries(Object.entries(base.set ?? {}).filter(([k]) => !Object.hasOwn(dropped, k)));
+  const opts = newOptions({ ...base, set }, { players: f.players, rules: f.rules, set: f.set, stake: f.stake });
   // The very check of `tafel new`; a preset without players is checked with stand-ins.
   const stand = Array.from({ length: game.players.min }, (_, i) => `P${i + 1}`).join(',');
   const data = buildSheet(game.id, { ...opts, players: opts.players ?? stand }, ctx.now(), () => false);
-  const rates = parseRateFlags(f.rate ?? []);
-  for (const g of Object.keys(rates)) {
+  const typed = parseRateFlags(f.rate ?? []);
+  for (const g of Object.keys(typed)) {
     const rg = gameById(g);
     if (rg.unit === 'money') throw misused((t) => t.commands.noRateForMoney(rg.id));
     if (rg.id !== g) {
-      rates[rg.id] = rates[g];
-      delete rates[g];
+      typed[rg.id] = typed[g];
+      delete typed[g];
     }
   }
+  const rates = { ...kept?.rates, ...typed };
   return {
-    game: game.id,
-    ...(data.rules !== game.defaultRules || opts.rules !== undefined ? { rules: data.rules } : {}),
-    ...(Object.keys(data.set).length ? { set: data.set } : {}),
-    ...(opts.players !== undefined ? { players: data.players } : {}),
-    ...(data.stakeCents !== undefined ? { stake: formatCents(data.stakeCents) } : {}),
-    ...(Object.keys(rates).length ? { rates } : {}),
+    preset: {
+      game: game.id,
+      ...(data.rules !== game.defaultRules || opts.rules !== undefined ? { rules: data.rules } : {}),
+      ...(Object.keys(data.set).length ? { set: data.set } : {}),
+      ...(opts.players !== undefined ? { players: data.players } : {}),
+      ...(data.stakeCents !== undefined ? { stake: formatCents(data.stakeCents) } : {}),
+      ...(Object.keys(rates).length ? { rates } : {}),
+    },
+    updated: kept !== undefined,
+    dropped,
+    previous: old,
   };
 }
 
-/** One line: the game, rules, players, stake, house rules and rates. */
-export function describePreset(p: Preset, lang: Ctx['lang']): string {
+/** What a preset holds, as `preset list` says it: the game (and rules), players, stake, house rules and rates. */
+function presetParts(p: Preset, lang: Ctx['lang']): string[] {
   const t = textsOf(lang).commands;
-  const parts = [
+  return [
     p.game + (p.rules ? ` (${p.rules})` : ''),
     p.players ? p.players.join(', ') : t.playersAtStart,
     ...(p.stake ? [`${t.stake} ${formatCents(parseStake(p.stake), lang)}`] : []),
-    ...(p.set && Object.keys(p.set).length
-      ? [
-          Object.entries(p.set)
-            .map(([k, v]) => `${k}=${v}`)
-            .join(' '),
-        ]
-      : []),
+    ...(p.set && Object.keys(p.set).length ? [pairsOf(p.set).join(' ')] : []),
     ...(p.rates
       ? [
           Object.entries(p.rates)
@@ -99,32 +117,49 @@ export function describePreset(p: Preset, lang: Ctx['lang']): string {
         ]
       : []),
   ];
-  return safe(parts.join('; '));
 }
+
+/** One line: the game, rules, players, stake, house rules and rates. */
+export const describePreset = (p: Preset, lang: Ctx['lang']): string => safe(presetParts(p, lang).join('; '));
 
 export async function runPresetSave(ctx: Ctx, typed: string, f: PresetFlags): Promise<Output> {
   const name = checkPresetName(typed.normalize('NFC'));
-  const preset = buildPreset(ctx, f);
-  let replaced = false;
+  let saved!: Saved;
+  // Built under the lock of settings.json: the preset it updates is the one it replaces.
   await ctx.store.updateSettings((s) => {
     const all = presetsIn(s, ctx.store.settingsPath);
     const old = findPreset(all, name);
-    replaced = old !== undefined;
+    saved = buildPreset(ctx, f, old);
     if (old) delete all[old[0]];
-    return { ...s, presets: { ...all, [name]: preset } };
+    return { ...s, presets: { ...all, [name]: saved.preset } };
   });
+  const { preset, updated, dropped, previous } = saved;
+  const replaced = previous !== undefined && !updated;
   return {
-    json: { name, ...preset, replaced },
+    json: {
+      name,
+      ...preset,
+      updated,
+      replaced,
+      ...(previous ? { previous: { name: previous[0], ...previous[1] } } : {}),
+      ...(Object.keys(dropped).length ? { droppedSet: dropped } : {}),
+    },
     text: (c) => {
+      const t = textsOf(c.lang).commands;
       const what = describePreset(preset, c.lang);
-      return textsOf(c.lang).commands.presetSaved(name, replaced, what);
+      if (previous && replaced) {
+        const [game, ...rest] = presetParts(previous[1], c.lang);
+        return t.presetReplaced(name, safe(game), safe(rest.join('; ')), what);
+      }
+      const left = Object.keys(dropped).length ? `${preset.game} ${preset.rules}` : undefined;
+      return updated ? t.presetUpdated(name, what, pairsOf(dropped).join(' '), left) : t.presetSaved(name, what);
     },
   };
 }
 
 export async function runPresetList(ctx: Ctx): Promise<Output> {
   const presets = storedPresets(ctx.store);
-  const names = Object.keys(presets).sort();
+  const names = presetNames(presets);
   return {
     json: { presets: names.map((n) => ({ name: n, ...presets[n] })) },
     text: (c) =>
@@ -198,9 +233,8 @@ export function presetChoices(ctx: Ctx): { value: string; name: string; descript
     return [];
   }
   // Only a preset with players can start a sheet without more questions.
-  return Object.keys(presets)
+  return presetNames(presets)
     .filter((n) => presets[n].players !== undefined)
-    .sort()
     .map((n) => ({
       value: `+preset:${n}`,
       name: textsOf(ctx.lang).commands.newFromPreset(n),

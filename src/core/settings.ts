@@ -75,6 +75,17 @@ export const dealsPlayedOut = (
 
 export const onOff = (key: string, description: Text): SettingSpec => choice(key, ['off', 'on'], 'off', description);
 
+/** House rules as --set gives them, `key=value`. */
+export const pairsOf = (set: Readonly<Record<string, string>>): string[] =>
+  Object.entries(set).map(([k, v]) => `${k}=${v}`);
+
+/** A house rule's key in `key=value`, as --set reads it. */
+export const keyOf = (pair: string): string => pair.slice(0, pair.indexOf('=')).trim().toLowerCase();
+
+/** House rules (`key=value`) but those --set gives again: the typed ones win, key by key. */
+export const overridden = (own: readonly string[], typed: readonly string[]): string[] =>
+  own.filter((p) => !typed.some((q) => keyOf(q) === keyOf(p)));
+
 /**
  * Parses `--set key=value` pairs against a game's settings; refuses unknown keys and bad values. `why`: the game's
  * reason for a key these rules do not have (Game.notASetting), said instead of "Unknown setting".

@@ -1,7 +1,8 @@
 import { misused, RuleViolation, StorageError, type Text, UsageError } from '../core/errors.js';
-import { parseSets } from '../core/settings.js';
+import { overridden, pairsOf, parseSets } from '../core/settings.js';
 import { formatRate, parseRate } from '../core/money.js';
-import { fold, reservedName } from '../core/players.js';
+import { ruleSetNamed } from '../core/rule-sets.js';
+import { checkPlayerNames, fold, reservedName } from '../core/players.js';
 import { gameById } from '../games/index.js';
 import { say, sayIn } from '../i18n/index.js';
 import type { NewOptions } from '../sheet/build.js';
@@ -19,13 +20,16 @@ export function checkPresetName(name: string): string {
   return name;
 }
 
+/** The names of the presets in the order `preset list` shows them. */
+export const presetNames = (presets: Presets): string[] => Object.keys(presets).sort();
+
 /** A preset by name, case and accents ignored. */
 export function findPreset(presets: Presets, name: string): [string, Preset] | undefined {
   return Object.entries(presets).find(([n]) => fold(n) === fold(name));
 }
 
 export function unknownPreset(presets: Presets, name: string): StorageError {
-  const names = Object.keys(presets);
+  const names = presetNames(presets);
   return new StorageError(
     say((t) => t.evening.noPreset(name, names)),
     'not-found',
@@ -64,7 +68,8 @@ export const storedPresets = (store: Store): Presets => presetsIn(store.readSett
 
 /** A preset's values as `tafel new` options; `over` (new's own flags) wins, house rules key by key. */
 export function newOptions(p: Preset, over: NewOptions = {}): NewOptions {
-  const set = [...Object.entries(p.set ?? {}).map(([k, v]) => `${k}=${v}`), ...(over.set ?? [])];
+  const typed = over.set ?? [];
+  const set = [...overridden(pairsOf(p.set ?? {}), typed), ...typed];
   return {
     ...over,
     players: over.players ?? p.players?.join(','),
@@ -74,17 +79,26 @@ export function newOptions(p: Preset, over: NewOptions = {}): NewOptions {
   };
 }
 
+/** The preset's house rules that the rule set `rules` (as typed on --rules) does not have. */
+export function setNotIn(p: Preset, rules: string): Record<string, string> {
+  const game = gameById(p.game);
+  const r = ruleSetNamed(
+    game.ruleSets.map((s) => s.id),
+    rules,
+  );
+  if (r === undefined) return {}; // buildSheet refuses the rule set itself
+  const keys = game.settings(r).map((s) => s.key);
+  return Object.fromEntries(Object.entries(p.set ?? {}).filter(([k]) => !keys.includes(k)));
+}
+
 /**
  * A preset's house rules under the rule set `tafel new --rules` puts in its place: one that rule set does not have
  * is refused naming the preset it came from (the user typed no such key).
  */
 export function checkPresetSetFor(name: string, p: Preset, rules: string): void {
-  const game = gameById(p.game);
-  const r = rules.toLowerCase();
-  if (!game.ruleSets.some((s) => s.id === r)) return; // buildSheet refuses the rule set itself
-  const keys = game.settings(r).map((s) => s.key);
-  const other = Object.keys(p.set ?? {}).find((k) => !keys.includes(k));
-  if (other !== undefined) throw misused((t) => t.evening.presetSetNotInRules(name, other, game.id, r));
+  const other = Object.keys(setNotIn(p, rules))[0];
+  const [game, r] = [gameById(p.game).id, rules.toLowerCase()];
+  if (other !== undefined) throw misused((t) => t.evening.presetSetNotInRules(name, other, game, r));
 }
 
 /** The preset named on `tafel new --preset`, checked against the game typed (if any). */
@@ -102,34 +116,37 @@ export function presetForNew(store: Store, name: string, game: string | undefine
 
 /**
  * The saved tables of a settings file as `tafel new --preset` takes them (`tafel doctor`, of the file and its .bak):
- * each shape as read, then each game, rule set and house rule.
+ * each shape as read, then each game, player, rule set and house rule.
  */
 export function usablePresets(settings: Parameters<typeof presetsIn>[0], file: string): void {
   for (const [name, p] of Object.entries(presetsIn(settings, file))) checkPresetRules(name, p, file);
 }
 
 /**
- * A preset's rule set and house rules as its game takes them. settings.json may have been edited by hand
- * (`deals=abc`): a value refused is said as the preset's, with the file, not as if typed on the command line.
+ * A preset's game, players, rule set and house rules as `tafel new` takes them. settings.json may have been edited by
+ * hand (`deals=abc`, a name twice): a value refused is said as the preset's, with the file, not as if typed on the
+ * command line.
  */
 function checkPresetRules(name: string, p: Preset, file: string): void {
-  const fault = (why: Text) =>
-    new StorageError(
+  const why = presetFault(name, p);
+  if (why)
+    throw new StorageError(
       say((t) => t.evening.presetCannotStart(name, file, why)),
       'corrupt',
     );
+}
+
+/** Why a preset cannot start a sheet, or undefined: `preset save` replaces such a preset rather than update it. */
+export function presetFault(name: string, p: Preset): Text | undefined {
   let game: ReturnType<typeof gameById>;
   try {
     game = gameById(p.game);
+    if (p.players) checkPlayerNames(p.players, game.players.min, game.players.max, game.id);
   } catch (e) {
-    throw e instanceof UsageError || e instanceof RuleViolation ? fault(e.text) : e;
+    if (e instanceof UsageError || e instanceof RuleViolation) return e.text;
+    throw e;
   }
   const rules = (p.rules ?? game.defaultRules).toLowerCase();
-  if (!game.ruleSets.some((r) => r.id === rules)) throw fault(say((t) => t.evening.rules(name)));
-  const { error } = parseSets(
-    game.settings(rules),
-    Object.entries(p.set ?? {}).map(([k, v]) => `${k}=${v}`),
-    (key) => game.notASetting?.(rules, key),
-  );
-  if (error) throw fault(error);
+  if (!game.ruleSets.some((r) => r.id === rules)) return say((t) => t.evening.rules(name));
+  return parseSets(game.settings(rules), pairsOf(p.set ?? {}), (key) => game.notASetting?.(rules, key)).error;
 }

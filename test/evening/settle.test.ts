@@ -451,6 +451,7 @@ describe('tafel preset', () => {
       rules: 'cardgames',
       players: ['Ann', 'Bert', 'Cis', 'Eva'],
       rates: { kleurenwiezen: '0.10' },
+      updated: false,
       replaced: false,
     });
     expect((await json(h, ['settle'])).balances).toEqual({ Ann: 1.1, Bert: -1.7, Cis: 0.1, Eva: 0.5 });
@@ -525,6 +526,154 @@ describe('tafel preset', () => {
     ]);
     expect(snapshot(p)).toEqual(before);
     expect((await run(p, ['new', '--preset', 'p1', '--rules', 'lodige', '--players', 'A,B,C,D'])).code).toBe(0);
+  });
+
+  test("a house rule typed on new or preset save wins over the preset's or the sheet's, key by key", async () => {
+    const p = home();
+    const four = ['--players', 'Ann,Bert,Cis,Dirk'];
+    await ok(p, ['preset', 'save', 'v', '--game', 'kleurenwiezen', ...four, '--set', 'samen.8=9', '--set', 'deals=8']);
+    const made = await json(p, ['new', '--preset', 'v', '--set', 'samen.8=10']);
+    expect([made.options['samen.8'], made.options.deals]).toEqual([10, 8]);
+    // Typed twice on the line itself it is still a slip.
+    const before = snapshot(p);
+    const twice = await run(p, ['new', '--preset', 'v', '--set', 'samen.8=10', '--set', 'samen.8=11']);
+    expect([twice.code, twice.stderr]).toEqual([
+      2,
+      'tafel: The house rule samen.8 is given twice (samen.8=10 and samen.8=11): give it once, with the value you ' +
+        'mean.\n',
+    ]);
+    expect(snapshot(p)).toEqual(before);
+    const k = (await json(p, ['new', 'kleurenwiezen', ...four, '--set', 'samen.8=9'])).id;
+    const saved = await json(p, ['preset', 'save', 'p', '--from-sheet', k, '--set', 'samen.8=10']);
+    expect(saved.set).toEqual({ 'samen.8': '10' });
+  });
+
+  test('saving a name again for its game updates it: what is given replaces its own, the rest is kept', async () => {
+    const p = home();
+    await ok(p, ['preset', 'save', 'z', '--game', 'zwikken', '--players', 'Ann,Bert,Cis,Dirk', '--stake', '0.10']);
+    expect((await ok(p, ['preset', 'save', 'Z', '--game', 'zwikken', '--stake', '0,20', '--lang', 'nl'])).stdout).toBe(
+      "Tafel Z bijgewerkt: zwikken; Ann, Bert, Cis, Dirk; inzet 0,20. Begin ermee met 'tafel new --preset Z'.\n",
+    );
+    await ok(p, [
+      'preset',
+      'save',
+      'k',
+      '--game',
+      'kleurenwiezen',
+      '--players',
+      'Ann,Bert,Cis,Dirk',
+      '--set',
+      'samen.8=9',
+      '--rate',
+      'kleurenwiezen=0.05',
+    ]);
+    // The game is the preset's when none is given; another rule set leaves out the house rules it does not have.
+    expect((await ok(p, ['preset', 'save', 'k', '--rules', 'cardgames'])).stdout).toBe(
+      'Preset k updated: kleurenwiezen (cardgames); Ann, Bert, Cis, Dirk; kleurenwiezen 0.05/point. Left out (not ' +
+        "in kleurenwiezen cardgames): samen.8=9. Start with it: 'tafel new --preset k'.\n",
+    );
+    await ok(p, ['preset', 'save', 'm', '--game', 'kleurenwiezen', '--set', 'samen.8=9']);
+    expect((await ok(p, ['preset', 'save', 'm', '--rules', 'cardgames', '--lang', 'nl'])).stdout).toBe(
+      'Tafel m bijgewerkt: kleurenwiezen (cardgames); spelers bij het begin. Weggelaten (niet in kleurenwiezen ' +
+        "cardgames): samen.8=9. Begin ermee met 'tafel new --preset m'.\n",
+    );
+    const again = await json(p, ['preset', 'save', 'k', '--set', 'deals=8', '--rate', 'belote=0.01']);
+    expect(again).toEqual({
+      name: 'k',
+      game: 'kleurenwiezen',
+      rules: 'cardgames',
+      set: { deals: '8' },
+      players: ['Ann', 'Bert', 'Cis', 'Dirk'],
+      rates: { kleurenwiezen: '0.05', belote: '0.01' },
+      updated: true,
+      replaced: false,
+      previous: {
+        name: 'k',
+        game: 'kleurenwiezen',
+        rules: 'cardgames',
+        players: ['Ann', 'Bert', 'Cis', 'Dirk'],
+        rates: { kleurenwiezen: '0.05' },
+      },
+    });
+    expect((await ok(p, ['preset', 'list'])).stdout).toBe(
+      'Z            zwikken; Ann, Bert, Cis, Dirk; stake 0.20\n' +
+        'k            kleurenwiezen (cardgames); Ann, Bert, Cis, Dirk; deals=8; kleurenwiezen 0.05/point, belote ' +
+        '0.01/point\n' +
+        'm            kleurenwiezen (cardgames); players at the start\n',
+    );
+  });
+
+  test('saving a name again for another game replaces it, saying what it was', async () => {
+    const p = home();
+    const four = ['--players', 'Ann,Bert,Cis,Dirk'];
+    await ok(p, ['preset', 'save', 'vrijdag', '--game', 'kleurenwiezen', ...four, '--rate', 'kleurenwiezen=0.05']);
+    expect((await ok(p, ['preset', 'save', 'Vrijdag', '--game', 'toepen', '--players', 'Ann,Bert,Cis'])).stdout).toBe(
+      'Preset Vrijdag replaced: it was a kleurenwiezen table (Ann, Bert, Cis, Dirk; kleurenwiezen 0.05/point); now ' +
+        "toepen; Ann, Bert, Cis. Start with it: 'tafel new --preset Vrijdag'.\n",
+    );
+    const nl = await run(p, [
+      'preset',
+      'save',
+      'VRIJDAG',
+      '--game',
+      'belote',
+      '--rules',
+      'ffb',
+      ...four,
+      '--lang',
+      'nl',
+    ]);
+    expect(nl.stdout).toBe(
+      'Tafel VRIJDAG vervangen: het was een tafel toepen (Ann, Bert, Cis); nu belote (ffb); Ann, Bert, Cis, Dirk. ' +
+        "Begin ermee met 'tafel new --preset VRIJDAG'.\n",
+    );
+    const back = await json(p, ['preset', 'save', 'vrijdag', '--game', 'toepen', '--players', 'Ann,Bert,Cis']);
+    expect([back.updated, back.replaced, back.previous]).toEqual([
+      false,
+      true,
+      { name: 'VRIJDAG', game: 'belote', rules: 'ffb', players: ['Ann', 'Bert', 'Cis', 'Dirk'] },
+    ]);
+    expect((await ok(p, ['preset', 'list'])).stdout).toBe('vrijdag      toepen; Ann, Bert, Cis\n');
+  });
+
+  test('preset save without a name gives one example; a bad house rule value ends a sentence', async () => {
+    const p = home();
+    const en = await run(p, ['preset', 'save']);
+    expect([en.code, en.stderr]).toEqual([
+      2,
+      "tafel: missing required argument 'name' (the preset name), e.g. tafel preset save vrijdag --from-sheet " +
+        "today-kleurenwiezen --rate kleurenwiezen=0.05 ('tafel preset save --help' lists its options)\n",
+    ]);
+    expect((await run(p, ['preset', 'save', '--lang', 'nl'])).stderr).toBe(
+      "tafel: verplicht argument 'naam' ontbreekt (de naam van de bewaarde tafel), bv. tafel preset save vrijdag " +
+        "--from-sheet today-kleurenwiezen --rate kleurenwiezen=0,05 ('tafel preset save --help' toont de opties)\n",
+    );
+    const deals = ['--game', 'kleurenwiezen', '--set', 'deals=abc'];
+    const bad = await run(p, ['preset', 'save', 'q', ...deals]);
+    expect([bad.code, bad.stderr]).toEqual([
+      2,
+      'tafel: deals must be off or a whole number from 1 to 100, not "abc".\n',
+    ]);
+    expect(
+      (await run(p, ['new', 'kleurenwiezen', '--players', 'A,B,C,D', '--set', 'deals=abc', '--lang', 'nl'])).stderr,
+    ).toBe('tafel: deals moet off of een geheel getal van 1 tot 100 zijn, niet "abc".\n');
+    expect(snapshot(p)).toEqual({});
+  });
+
+  test('an unknown preset lists the presets in the order preset list shows them', async () => {
+    const p = home();
+    for (const n of ['zondag', 'VRIJDAG', 'café', '123'])
+      await ok(p, ['preset', 'save', n, '--game', 'toepen', '--players', 'Ann,Bert,Cis']);
+    expect((await run(p, ['new', '--preset', 'x'])).stderr).toBe(
+      'tafel: No preset "x". Presets: 123, VRIJDAG, café, zondag.\n',
+    );
+    expect((await ok(p, ['preset', 'list'])).stdout.split('\n').map((l) => l.split(' ')[0])).toEqual([
+      '123',
+      'VRIJDAG',
+      'café',
+      'zondag',
+      '',
+    ]);
   });
 
   test('a preset that preset save would not write is refused, naming the file', async () => {

@@ -545,6 +545,53 @@ test('doctor lists a saved table that cannot start a sheet, as tafel new --prese
   ]);
 });
 
+describe("a preset's players edited by hand are checked as the preset's, by new --preset and doctor", () => {
+  const usable = "use letters, digits, spaces, ' . _ - (at most 30 characters, starting with a letter or digit)";
+  test.each([
+    [['Ann', '', 'Cis', 'Dirk'], `"" is not a usable player name: ${usable}`],
+    [['Ann', 'ann', 'Cis', 'Dirk'], 'The name "ann" is used twice: give every player a different name'],
+    [['Ann', 'Bert,Cis', 'Dirk', 'Eva'], `"Bert,Cis" is not a usable player name: ${usable}`],
+    [
+      ['Ann', 'Bert', 'Cis'],
+      'kleurenwiezen needs 4 to 6 players, you named 3: list them in seating order, e.g. --players Ann,Bert,Cis,Dirk',
+    ],
+  ])('%j', async (players, fault) => {
+    const h = home();
+    const file = path.join(h, 'settings.json');
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ schemaVersion: 1, presets: { vrijdag: { game: 'kleurenwiezen', players } } }),
+    );
+    const before = snapshot(h);
+    const why =
+      `Preset vrijdag in ${file} cannot start a sheet: ${fault}. ` +
+      "Save it again with 'tafel preset save vrijdag ...' or correct the file.";
+    const r = await tafel(h, ['new', '--preset', 'vrijdag']);
+    expect([r.code, r.stderr]).toEqual([1, `tafel: ${why}\n`]);
+    expect(snapshot(h)).toEqual(before);
+    const d = await tafel(h, ['doctor', '--json']);
+    expect([d.code, JSON.parse(d.stdout).problems.map((p: { reason: string }) => p.reason)]).toEqual([1, [why]]);
+  });
+
+  test('in Dutch; saving it again replaces it, saying what it held', async () => {
+    const h = home();
+    const file = path.join(h, 'settings.json');
+    const players = ['Ann', 'ann', 'Cis', 'Dirk'];
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ schemaVersion: 1, presets: { vrijdag: { game: 'kleurenwiezen', players } } }),
+    );
+    expect((await tafel(h, ['new', '--preset', 'vrijdag', '--lang', 'nl'])).stderr).toBe(
+      `tafel: Bewaarde tafel vrijdag in ${file} kan geen blad beginnen: De naam "ann" komt twee keer voor: geef elke ` +
+        "speler een andere naam. Bewaar ze opnieuw met 'tafel preset save vrijdag ...' of verbeter het bestand.\n",
+    );
+    expect((await tafel(h, ['preset', 'save', 'vrijdag', '--game', 'kleurenwiezen', ...FOUR])).stdout).toBe(
+      'Preset vrijdag replaced: it was a kleurenwiezen table (Ann, ann, Cis, Dirk); now kleurenwiezen; Ann, Bert, ' +
+        "Cis, Dirk. Start with it: 'tafel new --preset vrijdag'.\n",
+    );
+  });
+});
+
 test('set deals=2 on a sheet without a deal limit and 3 deals names the limit that holds them', async () => {
   const h = home();
   await tafel(h, ['new', 'kleurenwiezen', ...FOUR]);

@@ -4,6 +4,8 @@ import { capital, grouped, either } from '../lang.js';
 const playOn = (key: string | undefined, again: string): string =>
   key === undefined ? `start a new one with '${again}'` : `'tafel set ${key}=<higher>' plays on`;
 
+const startWith = (name: string): string => ` Start with it: 'tafel new --preset ${name}'.`;
+
 /** The messages of src/commands/, in English. nl/commands.ts has the same keys. */
 export const commands = {
   renamed: (from: string, to: string) => `Renamed ${from} to ${to}.`,
@@ -308,8 +310,13 @@ export const commands = {
   playersAtStart: 'players at the start',
   stake: 'stake',
   perPointShort: '/point',
-  presetSaved: (name: string, replaced: boolean, what: string) =>
-    `Preset ${name} ${replaced ? 'updated' : 'saved'}: ${what}. Start with it: 'tafel new --preset ${name}'.`,
+  presetSaved: (name: string, what: string) => `Preset ${name} saved: ${what}.${startWith(name)}`,
+  /** Saved again for its game: `what` it holds now; `dropped`, house rules the rule set `rules` (if any) lacks. */
+  presetUpdated: (name: string, what: string, dropped: string, rules: string | undefined) =>
+    `Preset ${name} updated: ${what}.${rules ? ` Left out (not in ${rules}): ${dropped}.` : ''}${startWith(name)}`,
+  /** Saved again for another game (or over one that cannot start a sheet): `game` and `rest` say the old one. */
+  presetReplaced: (name: string, game: string, rest: string, what: string) =>
+    `Preset ${name} replaced: it was a ${game} table (${rest}); now ${what}.${startWith(name)}`,
   noPresets: "No presets yet. Save one with 'tafel preset save <name> --from-sheet <id>'.",
   presetRows: { game: 'game', rules: 'rules', players: 'players', stake: 'stake', set: 'house rules', rates: 'rates' },
   presetTitle: (name: string) => `Preset ${name}`,

@@ -496,8 +496,10 @@ export const shell = {
         ],
       },
       'preset save': {
-        d: "save a table from a sheet and/or new's flags (saving a name again updates it)",
-        a: { name: 'the preset name, e.g. vrijdag' },
+        d:
+          "save a table from a sheet and/or new's flags (saving a name again updates it, or replaces it for another " +
+          'game)',
+        a: { name: 'the preset name' },
         o: {
           'from-sheet': 'take game, rules, house rules, players and stake from this sheet',
           game: 'the game',

@@ -4,6 +4,8 @@ import { capital, grouped, either } from '../lang.js';
 const playOn = (key: string | undefined, again: string): string =>
   key === undefined ? `begin een nieuw blad met '${again}'` : `'tafel set ${key}=<hoger>' speelt verder`;
 
+const beginWith = (name: string): string => ` Begin ermee met 'tafel new --preset ${name}'.`;
+
 /** De berichten van src/commands/ in het Nederlands: dezelfde sleutels als en/commands.ts. */
 export const commands: typeof en = {
   renamed: (from, to) => `${from} hernoemd tot ${to}.`,
@@ -293,8 +295,11 @@ export const commands: typeof en = {
   playersAtStart: 'spelers bij het begin',
   stake: 'inzet',
   perPointShort: '/punt',
-  presetSaved: (name, replaced, what) =>
-    `Tafel ${name} ${replaced ? 'bijgewerkt' : 'bewaard'}: ${what}. Begin ermee met 'tafel new --preset ${name}'.`,
+  presetSaved: (name, what) => `Tafel ${name} bewaard: ${what}.${beginWith(name)}`,
+  presetUpdated: (name, what, dropped, rules) =>
+    `Tafel ${name} bijgewerkt: ${what}.${rules ? ` Weggelaten (niet in ${rules}): ${dropped}.` : ''}${beginWith(name)}`,
+  presetReplaced: (name, game, rest, what) =>
+    `Tafel ${name} vervangen: het was een tafel ${game} (${rest}); nu ${what}.${beginWith(name)}`,
   noPresets: "Nog geen bewaarde tafels. Bewaar er een met 'tafel preset save <naam> --from-sheet <id>'.",
   presetRows: {
     game: 'spel',

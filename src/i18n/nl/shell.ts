@@ -531,8 +531,10 @@ export const shell: typeof en = {
         ],
       },
       'preset save': {
-        d: 'bewaar een tafel uit een blad en/of de vlaggen van new (dezelfde naam opnieuw bewaren werkt ze bij)',
-        a: { name: 'de naam van de bewaarde tafel, bv. vrijdag' },
+        d:
+          'bewaar een tafel uit een blad en/of de vlaggen van new (dezelfde naam opnieuw bewaren werkt ze bij, of ' +
+          'vervangt ze voor een ander spel)',
+        a: { name: 'de naam van de bewaarde tafel' },
         o: {
           'from-sheet': 'neem spel, regels, huisregels, spelers en inzet over van dit blad',
           game: 'het spel',
