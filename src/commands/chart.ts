@@ -25,9 +25,10 @@ export async function runChart(ctx: Ctx, id: string | undefined): Promise<Output
       // output took its rows apart.
       const width = c.screen.width ?? c.width;
       const chart = drawChart(lines, { width, color: c.color, money, lang: c.lang });
-      const deals = v.deals.length;
       const low = game.lowWins ? ` · ${textsOf(c.lang).ui.sheet.lowWins}` : '';
-      const caption = t.chartCaption(deals, Boolean(s.settled), dealWord(game, c.lang), dealsWord(game, c.lang)) + low;
+      // Every point drawn is counted: a correction is a step of the lines as a deal is (sheetRows).
+      const [w, ws] = [dealWord(game, c.lang), dealsWord(game, c.lang)];
+      const caption = t.chartCaption(v.deals.length, v.corrections.length, s.settled, w, ws) + low;
       const hidden = hiddenLines(lines, { width, money, lang: c.lang });
       const key = legend(lines, { color: c.color, money, lang: c.lang, width, hidden });
       return `${title}  ${p.dim(caption)}\n${chart.replace(/ +$/gm, '')}\n${key}`;

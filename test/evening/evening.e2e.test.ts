@@ -235,6 +235,28 @@ describe('tafel chart', () => {
     expect(narrow.stdout.trimEnd().split('\n').slice(-2)).toEqual(['* Ann -15   o Bert = Dirk 20', '+ Cis 10']);
   });
 
+  // Every point drawn is counted: a correction is one, and so is Zwikken's pot shared at the end (until 2026-12-06
+  // the title counted the deals alone, and called the pot shared "the settlement", the name of 'tafel settle').
+  test('the title counts what is drawn: the deals, the corrections, the pot shared', async () => {
+    const fresh = home();
+    const id = (await json(fresh, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).id;
+    await ok(fresh, ['correct', 'Ann=-5,Bert=5', '--reason', 'x']);
+    const title = async (at: string, args: string[]) => (await run(at, ['chart', ...args])).stdout.split('\n')[0];
+    expect(await title(fresh, [])).toBe(`${id}  running totals after each deal (0 deals, 1 correction)`);
+    expect(await title(fresh, ['--lang', 'nl'])).toBe(`${id}  stand per gift (0 giften, 1 correctie)`);
+    await ok(fresh, ['record', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '9']);
+    await ok(fresh, ['correct', 'Cis=-1,Dirk=1', '--reason', 'y']);
+    expect((await json(fresh, ['chart'])).series.Ann).toEqual([-5, -5, -5]);
+    expect(await title(fresh, [])).toBe(`${id}  running totals after each deal (1 deal, 2 corrections)`);
+    expect(await title(fresh, ['--lang', 'nl'])).toBe(`${id}  stand per gift (1 gift, 2 correcties)`);
+    expect(await title(h, [ids.zwik])).toBe(
+      `${ids.zwik}  running totals after each deal (2 deals, then the pot shared)`,
+    );
+    expect(await title(h, [ids.zwik, '--lang', 'nl'])).toBe(
+      `${ids.zwik}  stand per gift (2 giften, dan de pot verdeeld)`,
+    );
+  });
+
   test('without a sheet: refused with a hint', async () => {
     const r = await run(home(), ['chart']);
     expect(r.code).toBe(1);

@@ -225,8 +225,11 @@ export const commands = {
     `Sheet ${id} is finished: there is no room for another ${w}${key ? `; 'tafel set ${key}=<higher>' plays on` : ''}.`,
   noDealsToChart: (id: string, ws: string) => `No ${ws} on ${id} yet: nothing to chart.`,
   chartHidden: 'under a later line',
-  chartCaption: (deals: number, settled: boolean, w: string, ws: string) =>
-    `running totals after each ${w} (${deals} ${deals === 1 ? w : ws}${settled ? ', then the settlement' : ''})`,
+  /** What the chart draws: its deals, then any corrections among them, then a pot shared at the end (Zwikken). */
+  chartCaption: (deals: number, corrections: number, settled: boolean, w: string, ws: string) =>
+    `running totals after each ${w} (${deals} ${deals === 1 ? w : ws}` +
+    `${corrections > 0 ? `, ${corrections} ${corrections === 1 ? 'correction' : 'corrections'}` : ''}` +
+    `${settled ? ', then the pot shared' : ''})`,
   skipped: (id: string, why: string) => `tafel: warning: skipped sheet ${id}: ${why}`,
   noPlayerYet: (name: string) => `No player "${name}": there are no sheets yet.`,
   statsHead: (evenings: number, sheets: number, deals: number) =>
