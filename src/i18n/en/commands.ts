@@ -170,7 +170,7 @@ export const commands = {
     `Sheet ${id} is already finished: 'tafel sheet ${id}' shows it, 'tafel reopen ${id}' opens it again.`,
   sharePotNoPot: (game: string) => `--share-pot is only for a game with a pot (zwikken), not ${game}.`,
   potLeft: (pot: string, id: string) =>
-    `${pot} is left in the pot, not shared out: to share it, 'tafel reopen ${id}' and 'tafel finish ${id} ` +
+    `${pot} is left in the pot, not shared out: share it with 'tafel reopen ${id}' and then 'tafel finish ${id} ` +
     `--share-pot'.`,
   deleteNeedsForce: (id: string, days: number) =>
     `Deleting ${id} needs confirming: add --force ('tafel undelete' brings it back within ${days} days).`,

@@ -155,7 +155,7 @@ export const commands: typeof en = {
     `Blad ${id} is al afgesloten: 'tafel sheet ${id}' toont het, 'tafel reopen ${id}' opent het weer.`,
   sharePotNoPot: (game) => `--share-pot is enkel voor een spel met een pot (zwikken), niet voor ${game}.`,
   potLeft: (pot, id) =>
-    `Er blijft ${pot} in de pot, niet verdeeld: om hem te verdelen, 'tafel reopen ${id}' en 'tafel finish ${id} ` +
+    `Er blijft ${pot} in de pot, niet verdeeld: verdeel hem met 'tafel reopen ${id}' en dan 'tafel finish ${id} ` +
     `--share-pot'.`,
   deleteNeedsForce: (id, days) =>
     `${id} verwijderen moet je bevestigen: voeg --force toe ('tafel undelete' brengt het binnen ${days} dagen terug).`,

@@ -334,15 +334,16 @@ describe('Zwikken on the sheet (issue 21.12)', () => {
     });
     const done = await tafel(h, ['finish']);
     expect(done.stdout.trim().split('\n').at(-1)).toBe(
-      `1.20 is left in the pot, not shared out: to share it, 'tafel reopen ${id}' and 'tafel finish ${id} ` +
+      `1.20 is left in the pot, not shared out: share it with 'tafel reopen ${id}' and then 'tafel finish ${id} ` +
         `--share-pot'.`,
     );
     await tafelJson(h, ['reopen']);
     const nl = await tafel(h, ['finish', '--lang', 'nl']);
-    // A Dutch screen writes money with a decimal comma (issue 24).
+    // A Dutch screen writes money with a decimal comma (issue 24). The way on is said with a verb (until 2026-12-06
+    // "om hem te verdelen, 'tafel reopen ...' en ...", a sentence without one).
     expect(nl.stdout).toMatch(/zwikken \(standard, inzet 0,10\)/);
     expect(nl.stdout.trim().split('\n').at(-1)).toBe(
-      `Er blijft 1,20 in de pot, niet verdeeld: om hem te verdelen, 'tafel reopen ${id}' en 'tafel finish ${id} ` +
+      `Er blijft 1,20 in de pot, niet verdeeld: verdeel hem met 'tafel reopen ${id}' en dan 'tafel finish ${id} ` +
         `--share-pot'.`,
     );
     await tafelJson(h, ['reopen']);
