@@ -68,15 +68,18 @@ export async function runStats(ctx: Ctx, opts: Record<string, string | undefined
       ...stats,
       skipped: skipped.map((s) => ({ id: s.id, error: s.error.en })),
     },
-    text: (c) => render(stats, readable === 0, c),
+    text: (c) => render(stats, readable === 0, { player, game }, c),
     skipped,
   };
 }
 
-async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
+async function render(stats: Stats, empty: boolean, only: { player?: string; game?: string }, c: Ctx): Promise<string> {
   const l = textsOf(c.lang).commands.stats;
   if (empty) return wrapProse(l.none, c.screen.width);
-  if (stats.sheets === 0) return wrapProse(l.nothing, c.screen.width);
+  // Only --game can leave no sheet: --player is found on one, and without either every readable sheet counts.
+  if (only.game !== undefined && stats.sheets === 0) {
+    return wrapProse(l.nothing(only.game, only.player && safe(only.player)), c.screen.width);
+  }
   const p = await paint(c.color);
   const head = textsOf(c.lang).commands.statsHead(stats.evenings, stats.sheets, stats.deals);
   const byGame = new Map<string, [string, GameStats][]>();
@@ -111,8 +114,7 @@ async function render(stats: Stats, empty: boolean, c: Ctx): Promise<string> {
       String(s.deals),
       ...(money ? [amount(s.money ?? 0), amount(s.won ?? 0), amount(s.lost ?? 0)] : [amount(s.points ?? 0)]),
       s.perDeal === null ? '-' : money ? amount(s.perDeal) : String(s.perDeal).replace('.', DECIMAL[c.lang]),
-      `${s.best.evening} ${amount(s.best.amount)}`,
-      `${s.worst.evening} ${amount(s.worst.amount)}`,
+      ...[s.best, s.worst].map((e) => (e === null ? '-' : `${e.evening} ${amount(e.amount)}`)),
       Object.entries(s.contracts)
         .map(([k, v]) => `${named[k] ?? k} ${v.made}/${v.declared}`)
         .join(', ') || '-',

@@ -38,8 +38,9 @@ export interface GameStats {
    * sheet, by place (`{"1": 2, "3": 1}`).
    */
   places?: Record<string, number>;
-  best: { evening: string; amount: number };
-  worst: { evening: string; amount: number };
+  /** His best and worst evening of the game, among those he played a deal on: null when he played none. */
+  best: { evening: string; amount: number } | null;
+  worst: { evening: string; amount: number } | null;
 }
 
 export interface PlayerStats {
@@ -82,6 +83,8 @@ interface Acc {
   deals: number;
   total: number;
   byEvening: Map<string, number>;
+  /** The evenings he played a deal of the game on: only those can be his best or worst. */
+  played: Set<string>;
   contracts: Map<string, ContractCount>;
   /** Money games: cents won and lost over the rows (SeatSummary). */
   won: number;
@@ -185,6 +188,7 @@ export function statsOf(sheets: Iterable<StatsSummary>, only: { player?: string;
         deals: 0,
         total: 0,
         byEvening: new Map<string, number>(),
+        played: new Set<string>(),
         contracts: new Map(),
         won: 0,
         lost: 0,
@@ -198,6 +202,7 @@ export function statsOf(sheets: Iterable<StatsSummary>, only: { player?: string;
       a.won += part.won ?? 0;
       a.lost += part.lost ?? 0;
       a.byEvening.set(evening, (a.byEvening.get(evening) ?? 0) + part.total);
+      if (part.deals > 0) a.played.add(evening);
       if (part.place !== undefined) a.places.set(part.place, (a.places.get(part.place) ?? 0) + 1);
       for (const [contract, [declared, made]] of Object.entries(part.contracts)) {
         const c = a.contracts.get(contract) ?? { declared: 0, made: 0 };
@@ -222,8 +227,10 @@ export function statsOf(sheets: Iterable<StatsSummary>, only: { player?: string;
       dealCount += a.deals;
       // The earliest evening wins a tie for best or worst; better is what the game says (fewer penalty points).
       const sign = merit(gameById(id));
-      const best = list.reduce((b, e) => (sign * e[1] > sign * b[1] ? e : b));
-      const worst = list.reduce((w, e) => (sign * e[1] < sign * w[1] ? e : w));
+      const played = list.filter(([e]) => a.played.has(e));
+      type Evening = [string, number] | null;
+      const best = played.reduce<Evening>((b, e) => (b === null || sign * e[1] > sign * b[1] ? e : b), null);
+      const worst = played.reduce<Evening>((w, e) => (w === null || sign * e[1] < sign * w[1] ? e : w), null);
       out[id] = {
         unit: money ? 'money' : 'points',
         evenings: list.length,
@@ -236,8 +243,8 @@ export function statsOf(sheets: Iterable<StatsSummary>, only: { player?: string;
         ...(a.places.size > 0
           ? { places: Object.fromEntries([...a.places].sort(([x], [y]) => x - y).map(([k, n]) => [String(k), n])) }
           : {}),
-        best: { evening: best[0], amount: unit(best[1]) },
-        worst: { evening: worst[0], amount: unit(worst[1]) },
+        best: best && { evening: best[0], amount: unit(best[1]) },
+        worst: worst && { evening: worst[0], amount: unit(worst[1]) },
       };
     }
     players[names.name(key)] = { evenings: evenings.size, sheets: sheetCount, deals: dealCount, games: out };

@@ -322,6 +322,39 @@ describe('tafel stats', () => {
     expect(fs.existsSync(path.join(fresh, 'index-stats.json'))).toBe(true);
   });
 
+  // Until 2026-12-06 an evening of no deal (a sheet of only a correction) was a best or worst evening: 2026-11-28 +5.
+  test('an evening he played no deal on is no best or worst evening: "-", null in --json', async () => {
+    const fresh = home();
+    const at = (day: number) => ({ now: new Date(2026, 10, day, 20) });
+    await tafel(fresh, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'], at(27));
+    await tafel(fresh, ['record', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '9'], at(27));
+    await tafel(fresh, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Eva'], at(28));
+    await tafel(fresh, ['correct', 'Ann=5,Eva=-5', '--reason', 'x'], at(28));
+    const s = (await tafelJson(fresh, ['stats'])).players;
+    expect(s.Ann.games.kleurenwiezen).toMatchObject({
+      evenings: 2,
+      points: 5,
+      best: { evening: '2026-11-27', amount: 0 },
+      worst: { evening: '2026-11-27', amount: 0 },
+    });
+    expect(s.Eva.games.kleurenwiezen).toMatchObject({ evenings: 1, points: -5, best: null, worst: null });
+    const rows = tableRows((await tafel(fresh, ['stats'], { env: { COLUMNS: '200' } })).stdout);
+    expect(rows.find((c) => c[0] === 'Eva')).toEqual(['Eva', '1', '0', '-5', '-', '-', '-', '-']);
+  });
+
+  // Until 2026-12-06 both said "Nothing played that fits." / "Niets gespeeld dat past.".
+  test.each([
+    ['en', ['--player', 'Eva'], 'Eva played no zwikken.'],
+    ['nl', ['--player', 'eva'], 'Eva heeft geen zwikken gespeeld.'],
+    ['en', [], 'Nobody has played zwikken yet.'],
+    ['nl', [], 'Nog niemand heeft zwikken gespeeld.'],
+  ])('--game that nobody, or --player, played: said by name (%s, %j)', async (lang, player, said) => {
+    const fresh = home();
+    await tafel(fresh, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Eva']);
+    const r = await tafel(fresh, ['stats', '--game', 'zwikken', ...player, '--lang', lang]);
+    expect(r).toMatchObject({ code: 0, stdout: `${said}\n` });
+  });
+
   test('text: a table per game', async () => {
     const r = await run(h, ['stats']);
     expect(r.code).toBe(0);

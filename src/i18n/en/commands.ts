@@ -70,7 +70,9 @@ export const commands = {
   /** The words of `tafel stats` (src/commands/stats.ts). */
   stats: {
     none: "No sheets yet. Start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.",
-    nothing: 'Nothing played that fits.',
+    /** `--game` that nobody (or `--player`) played. */
+    nothing: (game: string, player?: string) =>
+      player === undefined ? `Nobody has played ${game} yet.` : `${player} played no ${game}.`,
     player: 'player',
     evenings: 'evenings',
     sheets: 'sheets',

@@ -65,7 +65,8 @@ export const commands: typeof en = {
   },
   stats: {
     none: "Nog geen bladen. Begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.",
-    nothing: 'Niets gespeeld dat past.',
+    nothing: (game, player) =>
+      player === undefined ? `Nog niemand heeft ${game} gespeeld.` : `${player} heeft geen ${game} gespeeld.`,
     player: 'speler',
     evenings: 'avonden',
     sheets: 'bladen',
