@@ -10,7 +10,9 @@ import {
   layoutSettlement,
   layoutSheet,
   layoutTotals,
+  sheetAmounts,
   shownRow,
+  type Amounts,
   type Cell,
 } from './layout.js';
 import type { EveningSettlement } from './settle.js';
@@ -110,18 +112,12 @@ function cell(c: Cell | undefined, signed: boolean, lang: Lang): string {
   return esc(c);
 }
 
-function table(
-  head: string[],
-  rows: Cell[][],
-  amountsFrom: number,
-  lang: Lang,
-  unsigned = 0,
-  totalRow?: Cell[],
-): string {
-  const isAmount = (i: number) => i >= amountsFrom;
-  const signed = (i: number) => i < head.length - unsigned;
+/** A table whose amount columns are right-aligned (class n) and signed as `amounts` says. */
+function table(head: string[], rows: Cell[][], amounts: Amounts, lang: Lang, totalRow?: Cell[]): string {
+  const { from, signed = head.length, to = head.length } = amounts;
+  const isAmount = (i: number) => i >= from && i < to;
   const shown = (r: Cell[], i: number) =>
-    isAmount(i) ? cell(r[i], signed(i), lang) : r[i] === null || r[i] === undefined ? '' : esc(String(r[i]));
+    isAmount(i) ? cell(r[i], i < signed, lang) : r[i] === null || r[i] === undefined ? '' : esc(String(r[i]));
   const td = (r: Cell[], i: number) => `<td${isAmount(i) ? ' class="n"' : ''}>${shown(r, i)}</td>`;
   const tr = (r: Cell[], cls = '') =>
     `<tr${cls ? ` class="${cls}"` : ''}>` + `${head.map((_, i) => td(r, i)).join('')}` + `</tr>`;
@@ -142,9 +138,8 @@ function sheetSection(s: LoadedSheet, lang: Lang): string {
   return `<section class="sheet"><h2>${esc(lay.title || lay.id)}</h2><p class="facts">${esc(facts)}</p>${table(
     lay.head,
     lay.rows.map((r, k) => shownRow(r, lay.marks[k], (c) => cell(c, true, lang))),
-    3,
+    sheetAmounts(lay),
     lang,
-    lay.extras,
     lay.total,
   )}<p class="outcome">${esc(outcome)}</p>${chart}</section>`;
 }
@@ -161,9 +156,10 @@ function settlementSection(s: EveningSettlement, lang: Lang): string {
     : `<p>${esc(capital(lay.balances.length ? l.square : l.nothingSettled))}.</p>`;
   const notes = lay.notes.map((n) => `<p class="note">${esc(n)}</p>`).join('');
   const sheets = lay.sheets.map(([id, how]) => `<li>${esc(id)} (${esc(how)})</li>`).join('');
+  const balances = lay.balances.length ? table([l.player, l.balance], lay.balances, { from: 1 }, lang) : '';
   return (
     `<section class="settlement"><h2>${esc(capital(l.settlement))}</h2><ul class="sheets">${sheets}</ul>` +
-    `${lay.balances.length ? table([l.player, l.balance], lay.balances, 1, lang) : ''}${pays}${notes}</section>`
+    `${balances}${pays}${notes}</section>`
   );
 }
 
@@ -189,7 +185,7 @@ li.same{flex-basis:100%;color:#444}
 ul.payments,ul.sheets{padding-left:1.2rem}
 @media (max-width:600px){body{font-size:13px;padding:6px;overflow-wrap:anywhere}table{width:100%;table-layout:fixed}` +
   `th,td{padding:.15rem .2rem;white-space:normal;overflow-wrap:anywhere}td.n,th.n{font-size:12px}` +
-  `td.n{white-space:nowrap}.sheet td.n:last-child{white-space:normal}` +
+  `td.n{white-space:nowrap}` +
   `.sheet th:first-child{width:3.2em}.sheet th:nth-child(3){width:28%}}
 @page{size:A4;margin:12mm}
 @media print{body{max-width:none;padding:0;font-size:10pt}section{break-inside:avoid}.scroll{overflow:visible}` +
@@ -214,7 +210,7 @@ export function htmlPage(
       ? (() => {
           const t = layoutTotals(sheets, lang);
           const head = `<h2>${esc(capital(l.perGame))}</h2>`;
-          const rows = t.rows.length > 0 ? table(t.head, t.rows, 1, lang) : '';
+          const rows = t.rows.length > 0 ? table(t.head, t.rows, { from: 1 }, lang) : '';
           return `<section class="totals">${head}${rows}${t.note ? `<p>${esc(t.note)}</p>` : ''}</section>`;
         })()
       : '';

@@ -150,6 +150,23 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
 }
 
 /**
+ * Which columns of a table hold amounts, right-aligned: from `from` up to `to` (those after are text: the names of who
+ * sat out), signed up to `signed` (those after are a pot, unsigned as the sheet shows it).
+ */
+export interface Amounts {
+  from: number;
+  signed?: number;
+  to?: number;
+}
+
+/** A sheet's amounts: the scores signed, the extra columns (a pot) not; "sitting out" after them is text. */
+export const sheetAmounts = (s: SheetLayout): Amounts => ({
+  from: 3,
+  signed: 3 + s.scores,
+  to: 3 + s.scores + s.extras,
+});
+
+/**
  * A row as the sheet shows it, for the formats a person reads (Markdown, HTML): a sitter's score
  * cell is SAT_OUT (or his mark: Toepen's `dood`), a marked one its amount (written by `amount`) and the mark.
  */

@@ -9,7 +9,9 @@ import {
   layoutSettlement,
   layoutSheet,
   layoutTotals,
+  sheetAmounts,
   shownRow,
+  type Amounts,
   type Cell,
   type SheetLayout,
 } from './layout.js';
@@ -38,14 +40,15 @@ function amount(c: Cell, lang: Lang, sign = true): string {
 
 /**
  * A pipe table padded to equal widths: it renders as a table where Markdown is understood and still
- * lines up in a chat that shows it as monospace text. Amount columns are right-aligned and signed,
- * except the last `unsigned` ones (a pot, as the sheet shows it).
+ * lines up in a chat that shows it as monospace text. Amount columns are right-aligned and signed as `amounts` says.
  */
-export function mdTable(head: string[], rows: Cell[][], amountsFrom: number, lang: Lang, unsigned = 0): string {
+export function mdTable(head: string[], rows: Cell[][], amounts: Amounts, lang: Lang): string {
+  const { from, signed = head.length, to = head.length } = amounts;
+  const isAmount = (i: number) => i >= from && i < to;
   const text = rows.map((r) =>
     head.map((_, i) =>
-      i >= amountsFrom
-        ? amount(r[i] ?? null, lang, i < head.length - unsigned)
+      isAmount(i)
+        ? amount(r[i] ?? null, lang, i < signed)
         : r[i] === null || r[i] === undefined
           ? ''
           : typeof r[i] === 'string'
@@ -54,7 +57,7 @@ export function mdTable(head: string[], rows: Cell[][], amountsFrom: number, lan
     ),
   );
   const headText = head.map(mdEscape);
-  const right = head.map((_, i) => i >= amountsFrom);
+  const right = head.map((_, i) => isAmount(i));
   // A loop, not Math.max(...): a spread of every row's width overflows the stack on a long sheet.
   const width = head.map((_, i) => text.reduce((w, r) => Math.max(w, r[i].length), Math.max(3, headText[i].length)));
   const line = (cells: string[]) =>
@@ -68,7 +71,7 @@ export function sheetMarkdown(s: SheetLayout, lang: Lang): string {
   const heading = `### ${mdEscape(s.title || s.id)}`;
   const facts = `${s.game} (${s.rulesShown}), ${l.evening} ${s.evening}${s.title ? `, ${l.sheet} ${s.id}` : ''}`;
   const rows = s.rows.map((r, k) => shownRow(r, s.marks[k], (c) => amount(c, lang)));
-  const table = mdTable(s.head, [...rows, s.total], 3, lang, s.extras);
+  const table = mdTable(s.head, [...rows, s.total], sheetAmounts(s), lang);
   const outcome = `${capital(s.outcome[0])}: ${mdEscape(s.outcome[1])}${s.low ? ` · ${s.low}` : ''}`;
   return `${heading}\n${mdEscape(facts)}\n\n${table}\n\n${outcome}`;
 }
@@ -99,7 +102,7 @@ export function eveningMarkdown(e: Evening, lang: Lang, settle?: Settle): string
         [
           `### ${capital(l.settlement)}`,
           s.sheets.map(([id, how]) => `- ${mdEscape(id)} (${mdEscape(how)})`).join('\n'),
-          ...(s.balances.length ? [mdTable([l.player, l.balance], s.balances, 1, lang)] : []),
+          ...(s.balances.length ? [mdTable([l.player, l.balance], s.balances, { from: 1 }, lang)] : []),
           s.balances.length === 0
             ? `${capital(l.nothingSettled)}.`
             : s.payments.length
@@ -114,7 +117,7 @@ export function eveningMarkdown(e: Evening, lang: Lang, settle?: Settle): string
       `## ${l.eveningOf} ${e.date}`,
       ...sheets,
       `### ${capital(l.perGame)}\n\n${[
-        ...(t.rows.length > 0 ? [mdTable(t.head, t.rows, 1, lang)] : []),
+        ...(t.rows.length > 0 ? [mdTable(t.head, t.rows, { from: 1 }, lang)] : []),
         ...(t.note ? [mdEscape(t.note)] : []),
       ].join('\n\n')}`,
       ...settlement,

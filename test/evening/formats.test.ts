@@ -287,13 +287,14 @@ describe("the exports call a deal what the game's players call it, and say when 
 });
 
 describe('Markdown and HTML: as the sheet shows them', () => {
-  test('Markdown: - for the sitter, x2, N and P beside the score', () => {
+  // Who sat out is a name, aligned as text (until 2026-12-06 to the right, as a number).
+  test('Markdown: - for the sitter, x2, N and P beside the score, who sat out as text', () => {
     expect(
       sheetOnlyMarkdown(whist(), 'en'),
     ).toContain(`| deal  | dealer | contract                   | Ann | Bert | Cis | Dirk | Eva | sitting out |
-|-------|--------|----------------------------|----:|-----:|----:|-----:|----:|------------:|
-| 1     | Ann    | pass (redeal)              |   - |    0 |   0 |    0 |   0 |         Ann |
-| 2     | Ann    | Bert alleen 6: 7 tricks ×2 |   - |  +30 | -10 |  -10 | -10 |         Ann |
+|-------|--------|----------------------------|----:|-----:|----:|-----:|----:|-------------|
+| 1     | Ann    | pass (redeal)              |   - |    0 |   0 |    0 |   0 | Ann         |
+| 2     | Ann    | Bert alleen 6: 7 tricks ×2 |   - |  +30 | -10 |  -10 | -10 | Ann         |
 | total |        |                            |   0 |  +30 | -10 |  -10 | -10 |             |`);
     expect(
       sheetOnlyMarkdown(klaver(), 'en'),
@@ -302,12 +303,14 @@ describe('Markdown and HTML: as the sheet shows them', () => {
 | total |        |                                         |         0 |        +424 |`);
   });
 
-  test('HTML: the same cells', () => {
+  test('HTML: the same cells, who sat out as text', () => {
     const w = htmlPage([whist()], 'en', {});
     expect(w).toContain(
       '<td>2</td><td>Ann</td><td>Bert alleen 6: 7 tricks ×2</td><td class="n">-</td><td class="n">+30</td><td ' +
         'class="n">-10</td>',
     );
+    expect(w).toContain('<th class="n">Eva</th><th>sitting out</th>');
+    expect(w).toContain('<td class="n">-10</td><td>Ann</td></tr>');
     const k = htmlPage([klaver()], 'en', {});
     expect(k).toContain('<td class="n">0 N</td><td class="n">+162</td>');
     expect(k).toContain('<td class="n">0</td><td class="n">+262 P</td>');

@@ -442,7 +442,7 @@ describe('the pure functions over 200,000 values', () => {
 
   test('mdTable lays out 200,000 rows', () => {
     const rows = values.map((v, i) => [i + 1, v]);
-    const table = mdTable(['deal', 'score'], rows, 1, 'en');
+    const table = mdTable(['deal', 'score'], rows, { from: 1 }, 'en');
     const lines = table.split('\n');
     expect(lines).toHaveLength(200002);
     // The widest cell is 200000 (six characters); the score column is as wide as "+1001" or "score".
