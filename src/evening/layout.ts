@@ -55,8 +55,8 @@ export interface SheetLayout {
   /** How many score columns follow the three first ones. */
   scores: number;
   total: Cell[];
-  /** "winner" / "tie" / "next dealer", and who. */
-  outcome: [string, string];
+  /** "winner" / "tie" / "next dealer", and who; or alone, that nothing was played on a finished sheet. */
+  outcome: [string] | [string, string];
   /** "lowest wins" where the game's lowest total wins, said beside the outcome as the sheet says it (Jokeren). */
   low?: string;
 }
@@ -109,9 +109,11 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
     marks.push(undefined);
   }
   const won = view.finished ? winnerGroups(view) : undefined;
-  const outcome: [string, string] =
+  const outcome: SheetLayout['outcome'] =
     won === undefined
-      ? [l.next, view.nextDealer]
+      ? view.finished
+        ? [textsOf(lang).ui.sheet.unplayed(dealLabel(game, lang))]
+        : [l.next, view.nextDealer]
       : won.tie
         ? [l.tie, won.groups.join(', ')]
         : [l.winner, won.groups[0]];
@@ -165,6 +167,10 @@ export const sheetAmounts = (s: SheetLayout): Amounts => ({
   signed: 3 + s.scores,
   to: 3 + s.scores + s.extras,
 });
+
+/** The outcome as a line ("winner: Ann"), the names written by `name` (a format's escaping). */
+export const outcomeLine = (o: SheetLayout['outcome'], name = (s: string) => s): string =>
+  o.length === 1 ? o[0] : `${o[0]}: ${name(o[1])}`;
 
 /**
  * A row as the sheet shows it, for the formats a person reads (Markdown, HTML): a sitter's score

@@ -9,6 +9,7 @@ import {
   layoutSettlement,
   layoutSheet,
   layoutTotals,
+  outcomeLine,
   sheetAmounts,
   shownRow,
   type Amounts,
@@ -72,7 +73,7 @@ export function sheetMarkdown(s: SheetLayout, lang: Lang): string {
   const facts = `${s.game} (${s.rulesShown}), ${l.evening} ${s.evening}${s.title ? `, ${l.sheet} ${s.id}` : ''}`;
   const rows = s.rows.map((r, k) => shownRow(r, s.marks[k], (c) => amount(c, lang)));
   const table = mdTable(s.head, [...rows, s.total], sheetAmounts(s), lang);
-  const outcome = `${capital(s.outcome[0])}: ${mdEscape(s.outcome[1])}${s.low ? ` · ${s.low}` : ''}`;
+  const outcome = `${capital(outcomeLine(s.outcome, mdEscape))}${s.low ? ` · ${s.low}` : ''}`;
   return `${heading}\n${mdEscape(facts)}\n\n${table}\n\n${outcome}`;
 }
 

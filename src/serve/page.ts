@@ -5,7 +5,15 @@ import { textsOf } from '../i18n/index.js';
 import { extent, seriesOf } from '../evening/chart.js';
 import { toCents, type LoadedSheet } from '../evening/evening.js';
 import { esc } from '../evening/html.js';
-import { isMoney, labels, layoutSettlement, layoutSheet, layoutTotals, type Cell } from '../evening/layout.js';
+import {
+  isMoney,
+  labels,
+  layoutSettlement,
+  layoutSheet,
+  layoutTotals,
+  outcomeLine,
+  type Cell,
+} from '../evening/layout.js';
 import { SAT_OUT } from '../sheet/sheet.js';
 import { safe } from '../ui/paint.js';
 import { shortNames } from '../ui/sheet-table.js';
@@ -116,7 +124,7 @@ export function sheetParts(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): { 
   const low = s.game.lowWins ? ` · ${textsOf(lang).ui.sheet.lowWins}` : '';
   const turn =
     (v.finished
-      ? t.finished(`${capital(lay.outcome[0])}: ${lay.outcome[1]}`)
+      ? t.finished(capital(outcomeLine(lay.outcome)))
       : t.nextDealer(v.nextDealer) + (out.length > 0 ? ` · ${t.sittingOut(out.join(', '))}` : '')) + low;
   // What the game says before every deal (Boerenbridge: how many cards), as `tafel sheet` says it under the sheet.
   const more = v.finished ? undefined : s.game.footer?.(v, lang);

@@ -324,7 +324,12 @@ export class Replayer {
     const state = settled ? settled.state : this.state;
     const totals = settled ? this.totals.map((t, seat) => t + settled.scores[seat]) : [...this.totals];
     const finished = standing.finished || data.closed;
-    const winner = standing.winner ?? (data.closed ? leaders(data.players, totals, game.lowWins) : undefined);
+    // Closed before anything counted on it (no deal but a pas, no correction), a sheet was not played: nobody won and
+    // nobody placed, as an event's table (docs/rules-notes.md).
+    const played = this.correctionRows.length > 0 || this.rows.some((d) => game.countsTowardDeals?.(d.input) ?? true);
+    const unplayed = data.closed && !played;
+    const { places, ...extra } = game.sheetExtra?.(state, config, { number: last + 1, dealer, totals }) ?? {};
+    const winner = standing.winner ?? (data.closed && played ? leaders(data.players, totals, game.lowWins) : undefined);
     return {
       id: data.id,
       game: data.game,
@@ -335,7 +340,8 @@ export class Replayer {
       options: Object.fromEntries(
         Object.entries(config.settings).map(([k, v]) => [k, /^-?\d+$/.test(v) ? Number(v) : v]),
       ),
-      ...(game.sheetExtra?.(state, config, { number: last + 1, dealer, totals }) ?? {}),
+      ...(places === undefined || unplayed ? {} : { places: places as SheetView['places'] }),
+      ...extra,
       deals: [...this.rows],
       corrections: [...this.correctionRows],
       ...(settled

@@ -4,6 +4,7 @@ import { merit } from '../core/players.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { rowMarks, SAT_OUT, sheetRows, type DealView, type SheetView } from '../sheet/sheet.js';
 import { textsOf } from '../i18n/index.js';
+import { capital } from '../i18n/lang.js';
 import { paint, safe, type Paint } from './paint.js';
 import type { Screen } from './fit.js';
 import { cutLine, drawTable, textWidth, type TableLayout, type TableRow } from './table.js';
@@ -46,10 +47,11 @@ export function winnerGroups(v: SheetView): { tie: boolean; groups: string[] } |
   return { tie: true, groups: teams.length > 1 ? teams.map((t) => t.join(' + ')) : [...w] };
 }
 
+/** Who won a finished sheet, or that nothing was played on it (it has no winner then: sheet.ts). */
 export function winnerText(v: SheetView, lang: Lang): string {
   const won = winnerGroups(v);
-  if (won === undefined) return '';
   const l = textsOf(lang).ui.sheet;
+  if (won === undefined) return capital(l.unplayed(dealWord(v.game, lang)));
   return won.tie ? l.tie(won.groups.map(safe)) : `${l.finished}: ${safe(won.groups[0])}`;
 }
 

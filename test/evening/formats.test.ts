@@ -9,6 +9,7 @@ import { sheet, vrijdagA, vrijdagZwikken, vrijdagB } from './fixtures.js';
 import { computeStats } from '../../src/evening/stats.js';
 import type { LoadedSheet } from '../../src/evening/evening.js';
 import { htmlPage } from '../../src/evening/html.js';
+import { sheetParts } from '../../src/serve/page.js';
 import { drawSheet } from '../../src/ui/sheet-table.js';
 import { parse as parseHtml } from 'parse5';
 import { settleEvening } from '../../src/evening/settle.js';
@@ -314,6 +315,16 @@ describe('Markdown and HTML: as the sheet shows them', () => {
     const k = htmlPage([klaver()], 'en', {});
     expect(k).toContain('<td class="n">0 N</td><td class="n">+162</td>');
     expect(k).toContain('<td class="n">0</td><td class="n">+262 P</td>');
+  });
+
+  test('the board says a sheet finished with nothing played on it has no winner, as the exports do', () => {
+    const empty = sheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk'], [], {
+      id: 'leeg',
+      createdAt: '2026-11-27T12:00:00.000Z',
+      closed: true,
+    });
+    expect(sheetParts(empty, 'en', 'h2').head).toContain('Finished. No deal was played: no winner');
+    expect(sheetParts(empty, 'nl', 'h2').head).toContain('Afgelopen. Er is geen gift gespeeld: geen winnaar');
   });
 
   test('tafel sheet draws the same marks (one rule for both)', async () => {

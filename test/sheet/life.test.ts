@@ -35,6 +35,50 @@ describe('finish names the winner, or the tie, as a player says it', () => {
   });
 });
 
+// Until 2026-12-06 a sheet finished before any deal declared a tie between all its players (Toepen placed all of them
+// first), `"winner"` listing them in --json.
+describe('a sheet finished with nothing played on it has no winner', () => {
+  const last = (out: string) => out.trimEnd().split('\n').at(-1);
+
+  test('Kleurenwiezen: said under the sheet and in every export, English and Dutch; --json has no winner', async () => {
+    const h = home();
+    await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR]);
+    const r = await tafel(h, ['finish']);
+    expect([r.code, last(r.stdout)]).toEqual([0, 'No deal was played: no winner']);
+    expect(last((await tafel(h, ['sheet', '--lang', 'nl'])).stdout)).toBe('Er is geen gift gespeeld: geen winnaar');
+    const v = await tafelJson(h, ['sheet']);
+    expect(v.finished).toBe(true);
+    expect(v).not.toHaveProperty('winner');
+    expect(last((await tafel(h, ['export', '--format', 'md'])).stdout)).toBe('No deal was played: no winner');
+    expect(last((await tafel(h, ['export', '--format', 'md', '--lang', 'nl'])).stdout)).toBe(
+      'Er is geen gift gespeeld: geen winnaar',
+    );
+    expect(last((await tafel(h, ['export', '--format', 'csv'])).stdout)).toBe('no deal was played: no winner,');
+    expect((await tafel(h, ['export', '--format', 'html'])).stdout).toContain(
+      '<p class="outcome">no deal was played: no winner</p>',
+    );
+  });
+
+  test("Toepen: no places either; only a pas (dealt again) is nothing played, as at an event's table", async () => {
+    const h = home();
+    await tafelJson(h, ['new', 'toepen', ...FOUR]);
+    const r = await tafel(h, ['finish']);
+    expect(last(r.stdout)).toBe('No round was played: no winner · lowest wins');
+    expect(await tafelJson(h, ['sheet'])).not.toHaveProperty('places');
+    expect((await tafelJson(h, ['stats'])).players.Ann.games.toepen).not.toHaveProperty('places');
+    await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR]);
+    await tafelJson(h, ['record', 'pas']);
+    expect(last((await tafel(h, ['finish', '--lang', 'nl'])).stdout)).toBe('Er is geen gift gespeeld: geen winnaar');
+  });
+
+  test("a correction alone is something played: its winner is named, as at an event's table", async () => {
+    const h = home();
+    await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR]);
+    await tafelJson(h, ['correct', 'Ann=-5,Bert=5', '--reason', 'forfeit']);
+    expect(await tafelJson(h, ['finish'])).toMatchObject({ finished: true, winner: 'Bert' });
+  });
+});
+
 describe('a record on a sheet whose game has ended says why, in every game that ends by itself', () => {
   /** Plays `deals` on a new sheet, then records once more: the refusal (exit 1, nothing written). */
   const oneMore = async (h: string, made: string[], deals: string[][], lang = 'en') => {

@@ -11,6 +11,8 @@ export const ui = {
     next: 'Next to deal',
     finished: 'Finished. Winner',
     tie: (tied: readonly string[]) => `Tie between ${listed(tied, 'en')}`,
+    /** A finished sheet on which nothing counted (sheet.ts): said in place of the winner. */
+    unplayed: (w: string) => `no ${w} was played: no winner`,
     lowWins: 'lowest wins',
     /** The final order of a game that places its players (Toepen): "Places: 1 Dirk, 2 Cis". */
     places: 'Places',

@@ -11,6 +11,7 @@ export const ui: typeof en = {
     next: 'Volgende gever',
     finished: 'Afgelopen. Winnaar',
     tie: (tied) => `Gelijkspel tussen ${listed(tied, 'nl')}`,
+    unplayed: (w) => `er is geen ${w} gespeeld: geen winnaar`,
     lowWins: 'laagste wint',
     places: 'Plaatsen',
     leads: 'komt uit',
