@@ -4,6 +4,7 @@ import { code } from '../../src/core/cards.js';
 import { RuleViolation, UsageError } from '../../src/core/errors.js';
 import { judgePlay } from '../../src/referee/judge.js';
 import { refereeById } from '../../src/referee/all.js';
+import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
 
 interface Case {
   why: string;
@@ -574,5 +575,53 @@ describe('laws', () => {
       ),
       { numRuns: 100 },
     );
+  });
+});
+
+// Through the built bundle: the exit code, the whole line in English and Dutch, and nothing written.
+const homes = tempHomes();
+async function judged(args: string[]): Promise<[number, string]> {
+  const home = homes();
+  const before = snapshot(home);
+  const r = await tafel(home, ['judge', 'play', ...args]);
+  expect(snapshot(home)).toEqual(before);
+  return [r.code, `${r.stdout}${r.stderr}`.trim()];
+}
+
+describe('Rikken troela (rikken.md): the mate holds one ace, the fourth, not of trump, and leads it', () => {
+  const TROELA = ['rikken', '--trump', 'C', '--troela-lead'];
+  const TRUMP_ACE = [
+    'In troela the mate names trump, never the suit of his ace: he cannot lead AC with clubs trump; check --trump.',
+    'Bij troela kiest de maat de troef, nooit de kleur van zijn aas: hij kan niet met AC uitkomen als klaveren ' +
+      'troef is; kijk --trump na.',
+  ];
+  test.each([
+    // The same deal typed as the led ace or as the mate's hand: the same refusal (until 2026-12-06 the hand passed).
+    [['--trick', 'AC', '--hand', '2D 3D'], TRUMP_ACE],
+    [['--hand', 'AC 2D'], TRUMP_ACE],
+    [
+      ['--hand', 'AD AH 3D'],
+      [
+        'A troela mate holds one ace, the fourth (the other three make the troela), not AD, AH: check --hand.',
+        'De maat bij troela heeft één aas, de vierde (de andere drie maken de troela), niet AD, AH: kijk --hand na.',
+      ],
+    ],
+    [
+      ['--hand', '2D 3D'],
+      [
+        'A troela mate holds the fourth ace, and --hand holds no ace: add his ace to --hand.',
+        'De maat bij troela heeft de vierde aas, en --hand noemt geen aas: voeg zijn aas toe aan --hand.',
+      ],
+    ],
+  ])('%j is refused (exit 1)', async (args, [en, nl]) => {
+    expect(await judged([...TROELA, ...args])).toEqual([1, `tafel: ${en}`]);
+    expect(await judged([...TROELA, ...args, '--lang', 'nl'])).toEqual([1, `tafel: ${nl}`]);
+  });
+
+  test('his one ace of another suit leads; nothing else does', async () => {
+    expect(await judged([...TROELA, '--hand', 'AD 3D'])).toEqual([
+      0,
+      'You may play AD.\nNot 3D: the troela mate leads his ace to the first trick.',
+    ]);
   });
 });

@@ -190,8 +190,12 @@ export const en = {
       rules
         ? `${rules} does not play ${name} (option ${off}); --set ${fix} judges as a table that does.`
         : `--set ${off} leaves ${name} out; without it ${name} is judged.`,
-    troelaTrump: (ace: string) =>
-      `In troela the mate names trump, never the suit of his ace: ${ace} cannot lead a trick with its suit trump.`,
+    troelaTrump: (ace: string, suit: string) =>
+      `In troela the mate names trump, never the suit of his ace: he cannot lead ${ace} with ${suit} trump; ` +
+      'check --trump.',
+    troelaNoAce: 'A troela mate holds the fourth ace, and --hand holds no ace: add his ace to --hand.',
+    troelaAces: (aces: string) =>
+      `A troela mate holds one ace, the fourth (the other three make the troela), not ${aces}: check --hand.`,
     noSuit: (name: string) => `${name} is played without trump: write it without a suit.`,
   },
   flow: {

@@ -171,9 +171,12 @@ export const nl: typeof en = {
       rules
         ? `${rules} speelt geen ${name} (optie ${off}); --set ${fix} oordeelt als een tafel die het wel speelt.`
         : `--set ${off} laat ${name} weg; zonder wordt ${name} beoordeeld.`,
-    troelaTrump: (ace) =>
-      `Bij troela kiest de maat de troef, nooit de kleur van zijn aas: ${ace} kan niet uitkomen met zijn kleur ` +
-      'als troef.',
+    troelaTrump: (ace, suit) =>
+      `Bij troela kiest de maat de troef, nooit de kleur van zijn aas: hij kan niet met ${ace} uitkomen als ` +
+      `${suit} troef is; kijk --trump na.`,
+    troelaNoAce: 'De maat bij troela heeft de vierde aas, en --hand noemt geen aas: voeg zijn aas toe aan --hand.',
+    troelaAces: (aces) =>
+      `De maat bij troela heeft één aas, de vierde (de andere drie maken de troela), niet ${aces}: kijk --hand na.`,
     noSuit: (name) => `${name} speel je zonder troef: schrijf het zonder kleur.`,
     unknownBid: (typed, known) => `"${typed}" is geen bod bij rikken. Biedingen: ${known}.`,
     notBid: (name) => `${name} is geen bod: de gever kiest het als iedereen past, dus het staat boven noch onder iets`,

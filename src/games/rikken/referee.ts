@@ -1,5 +1,5 @@
 import type { Lang } from '../../core/game.js';
-import { codeIn, deckOf, RANKS, SUIT_NAME, type Card, type Suit } from '../../core/cards.js';
+import { codeIn, codes, deckOf, RANKS, SUIT_NAME, type Card, type Suit } from '../../core/cards.js';
 import { RuleViolation, type Text } from '../../core/errors.js';
 import type { RankAnswer, Referee, Table } from '../../core/referee.js';
 import { didYouMean } from '../../core/suggest.js';
@@ -119,6 +119,11 @@ const ORDER: CardOrder = {
 
 const asRules = (rules: string): string => ((RULE_SETS as readonly string[]).includes(rules) ? rules : 'standaard');
 
+/** rikken.md §2: the troela mate names trump, never the suit of his ace, whether it is led or still in his hand. */
+function mateAce(ace: Card, trump: Suit | null): void {
+  if (ace.suit === trump) throw refuse((m, l) => m.ref.troelaTrump(codeIn(ace, l), SUIT_NAME[ace.suit][l]));
+}
+
 function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit | null, table: Table) {
   const troela = table.troelaLead === true;
   const called = table.called;
@@ -128,16 +133,19 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit |
   if (called?.rank === 'A' && called.suit === trump) throw refuse((m) => m.rec.trumpAce);
   if (troela && table.trickNo !== 1) throw refuse((m) => m.ref.troelaFirst);
   if (trick.length === 0) {
-    // The troela mate opens with his ace (the fourth one, the only ace he holds).
+    if (!troela) return judgeHand(hand, () => undefined);
+    // The troela mate opens with his ace: the fourth one, the only ace he holds (the other three make the troela).
     const aces = hand.filter((c) => c.rank === 'A');
-    if (troela && aces.length > 0)
-      return judgeHand(hand, (c) => (c.rank === 'A' ? undefined : say((m) => m.ref.leadAce)));
-    return judgeHand(hand, () => undefined);
+    if (aces.length === 0) throw refuse((m) => m.ref.troelaNoAce);
+    if (aces.length > 1) throw refuse((m, l) => m.ref.troelaAces(codes(aces, l)));
+    mateAce(aces[0], trump);
+    return judgeHand(hand, (c) => (c.rank === 'A' ? undefined : say((m) => m.ref.leadAce)));
   }
   const led = trick[0].suit;
-  if (troela && trick[0].rank !== 'A') throw refuse((m, l) => m.ref.troelaAce(codeIn(trick[0], l)));
-  // rikken.md §2: the mate names trump, never the suit of his ace.
-  if (troela && trick[0].suit === trump) throw refuse((m, l) => m.ref.troelaTrump(codeIn(trick[0], l)));
+  if (troela) {
+    if (trick[0].rank !== 'A') throw refuse((m, l) => m.ref.troelaAce(codeIn(trick[0], l)));
+    mateAce(trick[0], trump);
+  }
   const have = hand.filter((c) => c.suit === led);
   const duty = table.options?.['called-ace'] !== 'free' && called !== undefined && called.suit === led;
   const holds = duty && hand.some((c) => c.rank === called.rank && c.suit === called.suit);

@@ -468,7 +468,8 @@ describe('judge trick and play', () => {
     expect(play({ hand: 'AD 3C', troelaLead: true }).legal).toEqual(['AD']);
     // rikken.md §2 (DSC): the mate names trump, not his ace's suit: a trick led by AD with diamonds trump never was.
     expect(() => play({ hand: '2D 3C 4S', trick: 'AD', trump: 'D', troelaLead: true })).toThrow(
-      'In troela the mate names trump, never the suit of his ace: AD cannot lead a trick with its suit trump.',
+      'In troela the mate names trump, never the suit of his ace: he cannot lead AD with diamonds trump; ' +
+        'check --trump.',
     );
   });
 });
