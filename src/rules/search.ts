@@ -268,8 +268,20 @@ export const findTopic = (
   names: readonly Record<string, string[]>[] = [],
 ): Topic | undefined => namedTopic(topics, typed, names) ?? topicStartedBy(topics, typed);
 
-/** The closest topic id to a typo (a few letters off), else the best search hit among the topics. */
+/** Whether a word of the query is one of the topic's own search words: its id's or its aliases'. */
+const namedBy = (t: Topic, query: string[]): boolean => {
+  const own = [t.id, ...(t.aliases ?? [])].flatMap(words);
+  return query.some((q) => own.includes(q));
+};
+
+/**
+ * The topic meant: the best search hit that a word names (Zwikken's `tien`: troef-tien, not card-points a spelling
+ * near), else the closest topic id to a typo (a few letters off), else the best search hit.
+ */
 export function didYouMean(topics: Topic[], typed: string, hits: Hit[]): string | undefined {
+  const query = words(typed);
+  const named = hits.find((h) => namedBy(h.topic, query));
+  if (named) return named.topic.id;
   const want = slug(typed);
   let best: { id: string; d: number } | undefined;
   for (const t of topics) {

@@ -81,3 +81,84 @@ describe('tafel rules --search in Dutch names each topic as the Dutch listing do
     ]);
   });
 });
+
+// The words a player types for the basic topics open one in every game (in the game's own aliases), trump first:
+// until 2026-12-06 `tafel rules kleurenwiezen troef` answered 'Did you mean "troel"?' and Zwikken's `trump` too.
+describe('tafel rules <game> troef, spelen, delen, ... (the basic words)', () => {
+  /** The topic that explains trump in each game that has one (Jokeren plays no tricks). */
+  const TRUMP: Record<string, string> = {
+    belote: 'play',
+    boerenbridge: 'troef',
+    klaverjassen: 'troefplicht',
+    kleurenwiezen: 'play',
+    manillen: 'troef',
+    rikken: 'spelen',
+    solokaarten: 'card-order',
+    toepen: 'spel',
+    zwikken: 'play',
+  };
+  const PLAY = ['play', 'spelen', 'setup', 'delen', 'deal', 'scoring', 'telling', 'score', 'punten', 'points'];
+  const BIDS = ['belote', 'boerenbridge', 'klaverjassen', 'kleurenwiezen', 'rikken', 'solokaarten', 'zwikken'];
+
+  test('troef and trump open the trump topic in every game but Jokeren, in English and in Dutch', async () => {
+    const home = homes();
+    const trickGames = RULES_GAMES.map((g) => g.id).filter((g) => g !== 'jokeren');
+    expect(Object.keys(TRUMP).sort()).toEqual(trickGames.sort());
+    for (const [game, id] of Object.entries(TRUMP))
+      for (const lang of ['en', 'nl'])
+        for (const word of ['troef', 'trump', 'Troef']) {
+          const r = await tafel(home, ['rules', game, word, '--lang', lang, '--json']);
+          expect([game, word, lang, r.code, r.code === 0 ? JSON.parse(r.stdout).id : r.stderr]).toEqual([
+            game,
+            word,
+            lang,
+            0,
+            id,
+          ]);
+        }
+  });
+
+  test('the words for play, dealing, scoring, bidding and the overview open a topic wherever it exists', async () => {
+    const home = homes();
+    const missing: string[] = [];
+    for (const g of RULES_GAMES) {
+      const want = [
+        ...PLAY,
+        ...(BIDS.includes(g.id) ? ['bidding', 'bieden', 'bid'] : []),
+        // Boerenbridge's text has no overview: its topics start with the schedule.
+        ...(g.id === 'boerenbridge' ? [] : ['overview', 'overzicht', 'rules', 'regels']),
+      ];
+      for (const lang of ['en', 'nl'])
+        for (const word of want)
+          if ((await tafel(home, ['rules', g.id, word, '--lang', lang])).code !== 0)
+            missing.push(`${g.id} ${word} ${lang}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test('under whisthub, which has no play topic, troef points at the rule set that has it', async () => {
+    const home = homes();
+    const r = await tafel(home, ['rules', 'kleurenwiezen', 'troef', '--rules', 'whisthub']);
+    expect([r.code, r.stderr]).toEqual([
+      1,
+      `tafel: "troef" is a topic of the kleurenwiezen lodige rules, not of whisthub: 'tafel rules kleurenwiezen play ` +
+        "--rules lodige'. Topics of whisthub: overview, ranking, samen, alleen, abondance, troel, miserie, soloslim, " +
+        'scoring, pas, revoke, players.\n',
+    ]);
+  });
+
+  // A word that names a topic's own search words beats a topic id a letter or two off.
+  test.each([
+    ['zwikken', 'tien', 'troef-tien', 'troef-tien'],
+    ['klaverjassen', 'boeren', 'roem', 'roem'],
+    ['rikken', 'spelers', 'stilzitten', 'stilzitten'],
+  ])('%s %s: did you mean %s (exit 1, nothing written)', async (game, word, en, nl) => {
+    const home = homes();
+    const before = snapshot(home);
+    const e = await tafel(home, ['rules', game, word]);
+    expect([e.code, e.stderr]).toEqual([1, expect.stringContaining(`. Did you mean "${en}"? Topics: `)]);
+    const n = await tafel(home, ['rules', game, word, '--lang', 'nl']);
+    expect([n.code, n.stderr]).toEqual([1, expect.stringContaining(`. Bedoel je "${nl}"? Onderwerpen: `)]);
+    expect(snapshot(home)).toEqual(before);
+  });
+});

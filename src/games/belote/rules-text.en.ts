@@ -126,7 +126,7 @@ const cardavia: Topic[] = [
   {
     id: 'overview',
     title: 'Belote in short (cardavia rules)',
-    aliases: ['intro', 'about', 'belote spel', 'partnership'],
+    aliases: ['intro', 'about', 'belote spel', 'partnership', 'rules', 'regels'],
     source: CARDAVIA,
     text: `Belote is a French trick-taking game for four players in two teams of partners sitting opposite. Trump is chosen in two bidding rounds; the trump jack and 9 are the strongest cards, and strict trump duties decide what may be played.
 
@@ -214,7 +214,7 @@ const ffb: Topic[] = [
   {
     id: 'overview',
     title: 'Belote in short (official French rules, ffb)',
-    aliases: ['intro', 'about', 'belote spel', 'ffb', 'federation', 'classic'],
+    aliases: ['intro', 'about', 'belote spel', 'ffb', 'federation', 'classic', 'rules', 'regels'],
     source: FFB,
     text: `Classic belote as the French federation plays it: four players in two teams of partners, 32 cards, trump chosen in two rounds, the trump jack and 9 on top, and strict trump duties. The only announcement is belote (king and queen of trumps); other combinations are not played.
 

@@ -15,7 +15,7 @@ const shared = {
   setup: (source: string, ffb: boolean): Topic => ({
     id: 'setup',
     title: 'Kaarten, teams en delen',
-    aliases: ['delen', 'kaarten', 'teams', 'partners', 'gever', 'dealing', 'deck'],
+    aliases: ['delen', 'kaarten', 'teams', 'partners', 'gever', 'dealing', 'deck', 'deal'],
     source,
     text: `- Vier spelers in twee teams; partners zitten tegenover elkaar. Op een blad van tafel vormen de 1ste en 3de speler een team en de 2de en 4de het andere, dus geef de spelers in zitvolgorde.
 - 32 kaarten: 7, 8, 9, 10, boer, vrouw, heer en aas van de vier Franse kleuren.
@@ -123,7 +123,7 @@ const cardavia: Topic[] = [
   {
     id: 'overview',
     title: 'Belote in het kort (cardavia-regels)',
-    aliases: ['inleiding', 'intro', 'overzicht', 'belote spel'],
+    aliases: ['inleiding', 'intro', 'overzicht', 'belote spel', 'rules', 'regels'],
     source: CARDAVIA,
     text: `Belote is een Frans slagenspel voor vier spelers in twee teams, met de partners tegenover elkaar. De troef wordt in twee biedrondes gekozen; de troefboer en troef 9 zijn de sterkste kaarten, en strenge troefregels bepalen wat je mag spelen.
 
@@ -200,7 +200,7 @@ const ffb: Topic[] = [
   {
     id: 'overview',
     title: 'Belote in het kort (officiële Franse regels, ffb)',
-    aliases: ['inleiding', 'intro', 'overzicht', 'belote spel', 'ffb', 'federatie', 'klassiek'],
+    aliases: ['inleiding', 'intro', 'overzicht', 'belote spel', 'ffb', 'federatie', 'klassiek', 'rules', 'regels'],
     source: FFB,
     text: `Klassieke belote zoals de Franse federatie ze speelt: vier spelers in twee teams van partners, 32 kaarten, troef gekozen in twee rondes, de troefboer en troef 9 bovenaan, en strenge troefregels. De enige melding is belote (heer en vrouw van troef); andere combinaties worden niet gespeeld.
 

@@ -57,7 +57,7 @@ tafel works the cards of every deal out itself: tafel sheet shows the next deal'
   {
     id: 'bieden',
     title: 'Bidding (predicting the tricks)',
-    aliases: ['bidding', 'bids', 'voorspellen', 'vragen', 'prediction'],
+    aliases: ['bidding', 'bids', 'voorspellen', 'vragen', 'prediction', 'bid'],
     source: r === 'klassiek' ? KSU : `${WK}; ${WIKI}`,
     text: `${BIEDEN[r]}
 
@@ -121,7 +121,7 @@ tafel record --bids Ann=1,Bert=0,Cis=1,Dirk=1,Eva=0 --misdeal Dirk`,
   {
     id: 'gever',
     title: 'Who deals first',
-    aliases: ['dealer', 'first dealer', 'draw', 'trekken', 'delen'],
+    aliases: ['dealer', 'first dealer', 'draw', 'trekken', 'delen', 'setup'],
     source: WK,
     text: `At the WK every player gets one open card and the highest deals first; any spade beats any other suit, and players tied for the highest draw again. After that the deal passes clockwise every deal.
 

@@ -57,7 +57,7 @@ tafel rekent de kaarten van elk spel zelf uit: tafel sheet toont de kaarten van 
   {
     id: 'bieden',
     title: 'Voorspellen (bieden)',
-    aliases: ['bidding', 'bids', 'voorspellen', 'vragen', 'voorspelling'],
+    aliases: ['bidding', 'bids', 'voorspellen', 'vragen', 'voorspelling', 'bid'],
     source: r === 'klassiek' ? KSU : `${WK}; ${WIKI}`,
     text: `${BIEDEN[r]}
 
@@ -121,7 +121,7 @@ tafel record --bids Ann=1,Bert=0,Cis=1,Dirk=1,Eva=0 --misdeal Dirk`,
   {
     id: 'gever',
     title: 'Wie eerst geeft',
-    aliases: ['dealer', 'eerste gever', 'trekken', 'delen', 'loten'],
+    aliases: ['dealer', 'eerste gever', 'trekken', 'delen', 'loten', 'setup'],
     source: WK,
     text: `Op het WK krijgt elke speler één open kaart en de hoogste geeft eerst; elke schoppen gaat boven elke andere kleur, en wie gelijk hoogste heeft, trekt opnieuw. Daarna gaat het geven elk spel met de klok mee door.
 

@@ -18,7 +18,23 @@ function topics(rules: 'kbn' | 'dehoop' | 'amerikaans'): Topic[] {
     {
       id: 'kaarten',
       title: 'Cards, jokers and players',
-      aliases: ['cards', 'pack', 'packs', 'deck', 'players', 'deal', 'intro', 'about', 'jokeren'],
+      aliases: [
+        'cards',
+        'pack',
+        'packs',
+        'deck',
+        'players',
+        'deal',
+        'intro',
+        'about',
+        'jokeren',
+        'setup',
+        'delen',
+        'overview',
+        'overzicht',
+        'rules',
+        'regels',
+      ],
       source: src(KBN, T9, HOOP),
       text: `Jokeren is the Dutch rummy: two packs of 52 cards shuffled together, with jokers. The KBN rulebook and de Hoop play one joker per pack, two in all; Troef 9 plays three with four players and two with three. Everybody gets 13 cards, dealt one at a time [T9; HOOP]; the rest is the stock, with one card turned up beside it.
 
@@ -30,7 +46,19 @@ Topics: spel, joker, telling, einde, amerikaans.`,
     {
       id: 'spel',
       title: 'Play: sets, runs, going out',
-      aliases: ['play', 'meld', 'melding', 'sets', 'runs', 'rummy', 'opening', 'uitleggen', 'uitmaken', 'out'],
+      aliases: [
+        'play',
+        'meld',
+        'melding',
+        'sets',
+        'runs',
+        'rummy',
+        'opening',
+        'uitleggen',
+        'uitmaken',
+        'out',
+        'spelen',
+      ],
       source: src(T9, GUY, HOOP),
       text: `In turn each player draws a card (from the stock, or the card turned up) and ends his turn by discarding one. Between the two he may lay cards on the table: a set is three or four cards of one rank, a run is three or more cards in sequence in one suit. An ace is low or high in a run [HOOP].
 

@@ -18,7 +18,23 @@ function topics(rules: 'kbn' | 'dehoop' | 'amerikaans'): Topic[] {
     {
       id: 'kaarten',
       title: 'Kaarten, jokers en spelers',
-      aliases: ['cards', 'pack', 'deck', 'spelers', 'players', 'delen', 'intro', 'over', 'jokeren'],
+      aliases: [
+        'cards',
+        'pack',
+        'deck',
+        'spelers',
+        'players',
+        'delen',
+        'intro',
+        'over',
+        'jokeren',
+        'setup',
+        'deal',
+        'overview',
+        'overzicht',
+        'rules',
+        'regels',
+      ],
       source: src(KBN, T9, HOOP),
       text: `Jokeren is het Nederlandse rummy: twee spellen van 52 kaarten door elkaar, met jokers. Het KBN-reglement en de Hoop spelen met één joker per spel, twee in totaal; Troef 9 speelt met vier spelers drie jokers en met drie spelers twee. Iedereen krijgt 13 kaarten, één voor één gedeeld [T9; HOOP]; de rest is de stapel, met één kaart open ernaast.
 
@@ -30,7 +46,19 @@ Onderwerpen: spel, joker, telling, einde, amerikaans.`,
     {
       id: 'spel',
       title: 'Het spel: combinaties, rijen, uitgaan',
-      aliases: ['play', 'uitleggen', 'combinaties', 'rijen', 'sets', 'runs', 'opening', 'uitmaken', 'uit', 'out'],
+      aliases: [
+        'play',
+        'uitleggen',
+        'combinaties',
+        'rijen',
+        'sets',
+        'runs',
+        'opening',
+        'uitmaken',
+        'uit',
+        'out',
+        'spelen',
+      ],
       source: src(T9, GUY, HOOP),
       text: `Om de beurt pakt elke speler een kaart (van de stapel, of de open kaart) en hij sluit zijn beurt af door er één weg te gooien. Daartussen mag hij kaarten op tafel leggen: drie of vier kaarten van dezelfde waarde, of een rij van drie of meer opvolgende kaarten van één kleur. Een aas is laag of hoog in een rij [HOOP].
 

@@ -50,7 +50,7 @@ const lodige: Topic[] = [
   {
     id: 'overview',
     title: 'Kleurenwiezen in short (lodige club rules)',
-    aliases: ['intro', 'about', 'colour whist'],
+    aliases: ['intro', 'about', 'colour whist', 'rules', 'regels'],
     source: `${LODIGE}; ${SPEC}`,
     text: `Kleurenwiezen is the Belgian form of whist: popular above all in Belgium, though it travels beyond. Four players each get 13 cards of a 52-card deck, and every deal is 13 tricks. There are no fixed partners: the bidding decides, deal by deal, who plays with whom, or who plays alone against the other three.
 
@@ -291,7 +291,19 @@ Record it as: tafel record soloslim --by Ann --tricks 13`,
   {
     id: 'play',
     title: 'Playing the tricks',
-    aliases: ['spelen', 'slagen', 'tricks', 'trick', 'bekennen', 'follow suit', 'introeven', 'uitkomen', 'lead'],
+    aliases: [
+      'spelen',
+      'slagen',
+      'tricks',
+      'trick',
+      'bekennen',
+      'follow suit',
+      'introeven',
+      'uitkomen',
+      'lead',
+      'troef',
+      'trump',
+    ],
     source: SPEC,
     text: `Cards rank from the ace (high) down to the 2.
 
@@ -362,7 +374,7 @@ const cardgames: Topic[] = [
   {
     id: 'overview',
     title: 'Kleurenwiezen in short (cardgames rules)',
-    aliases: ['intro', 'about', 'wiezen', 'colour whist'],
+    aliases: ['intro', 'about', 'wiezen', 'colour whist', 'rules', 'regels'],
     source: CARDGAMES,
     text: `Kleurenwiezen (often just "wiezen") is the most loved card game of Flanders, a Belgian development of English whist that took ideas from the 19th-century game Boston. Four players, each for himself; about 5 to 8 minutes a deal and 45 to 90 minutes a game; a 52-card deck plus paper and pen. Suitable from about 12 years.
 
@@ -518,7 +530,7 @@ Record it as: tafel record soloslim --by Ann --tricks 13`,
   {
     id: 'play',
     title: 'Playing the tricks',
-    aliases: ['spelen', 'slagen', 'tricks', 'trick', 'bekennen', 'follow suit', 'introeven'],
+    aliases: ['spelen', 'slagen', 'tricks', 'trick', 'bekennen', 'follow suit', 'introeven', 'troef', 'trump'],
     source: CARDGAMES,
     text: `- The leader may play any card.
 - Everyone must follow suit when able.
@@ -604,7 +616,7 @@ const whisthub: Topic[] = [
   {
     id: 'overview',
     title: "Kleurenwiezen by Whisthub's table",
-    aliases: ['intro', 'about', 'whisthub', 'pagat', 'wiezen'],
+    aliases: ['intro', 'about', 'whisthub', 'pagat', 'wiezen', 'rules', 'regels'],
     source: WH,
     text: `The rules of the online server Whisthub, which follow pagat.com and are what most Flemish players know today. Zero-sum: every deal adds up to 0.
 
@@ -760,7 +772,7 @@ const iwwa: Topic[] = [
   {
     id: 'overview',
     title: 'Kleurenwiezen by the IWWA tournament table',
-    aliases: ['intro', 'about', 'iwwa', 'tornooi', 'tournament', 'wiezen'],
+    aliases: ['intro', 'about', 'iwwa', 'tornooi', 'tournament', 'wiezen', 'rules', 'regels'],
     source: IW,
     text: `The table of the International World Whist Association, used at tournaments and the Belgian championship. Zero-sum: every deal adds up to 0. The IWWA documents themselves could not be read for tafel; the values follow the IWWA scorekeepers that reproduce the score sheet.
 

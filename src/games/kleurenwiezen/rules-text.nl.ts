@@ -50,7 +50,7 @@ const lodige: Topic[] = [
   {
     id: 'overview',
     title: 'Kleurenwiezen in het kort (clubregels lodige)',
-    aliases: ['inleiding', 'intro', 'over', 'overzicht'],
+    aliases: ['inleiding', 'intro', 'over', 'overzicht', 'rules', 'regels'],
     source: `${LODIGE}; ${SPEC}`,
     text: `Kleurenwiezen is de Belgische tak van de whistfamilie; het is vooral in België populair, al wordt het ook daarbuiten gespeeld. Vier spelers krijgen elk 13 kaarten uit een spel van 52, en elke gift telt 13 slagen. Vaste partners zijn er niet: per gift bepaalt het bieden wie met wie speelt, of wie alleen tegen de drie anderen speelt.
 
@@ -291,7 +291,7 @@ Noteer: tafel record soloslim --by Ann --tricks 13`,
   {
     id: 'play',
     title: 'De slagen spelen',
-    aliases: ['spelen', 'slagen', 'slag', 'bekennen', 'introeven', 'uitkomen', 'tricks'],
+    aliases: ['spelen', 'slagen', 'slag', 'bekennen', 'introeven', 'uitkomen', 'tricks', 'troef', 'trump'],
     source: SPEC,
     text: `De kaarten gaan van aas (hoog) tot 2 (laag).
 
@@ -362,7 +362,7 @@ const cardgames: Topic[] = [
   {
     id: 'overview',
     title: 'Kleurenwiezen in het kort (cardgames-regels)',
-    aliases: ['inleiding', 'intro', 'overzicht', 'wiezen'],
+    aliases: ['inleiding', 'intro', 'overzicht', 'wiezen', 'rules', 'regels'],
     source: CARDGAMES,
     text: `Kleurenwiezen (vaak gewoon "wiezen") is het geliefdste kaartspel van Vlaanderen, een Belgische uitwerking van het Engelse whist met ideeën uit het 19de-eeuwse spel Boston. Vier spelers, elk voor zich; zo'n 5 tot 8 minuten per gift en 45 tot 90 minuten per spel; een spel van 52 kaarten, papier en een pen. Geschikt vanaf ongeveer 12 jaar.
 
@@ -518,7 +518,7 @@ Noteer: tafel record soloslim --by Ann --tricks 13`,
   {
     id: 'play',
     title: 'De slagen spelen',
-    aliases: ['spelen', 'slagen', 'slag', 'bekennen', 'introeven', 'tricks'],
+    aliases: ['spelen', 'slagen', 'slag', 'bekennen', 'introeven', 'tricks', 'troef', 'trump'],
     source: CARDGAMES,
     text: `- Wie uitkomt, mag elke kaart spelen.
 - Iedereen moet bekennen als hij kan.
@@ -604,7 +604,7 @@ const whisthub: Topic[] = [
   {
     id: 'overview',
     title: 'Kleurenwiezen volgens de tabel van Whisthub',
-    aliases: ['intro', 'about', 'whisthub', 'pagat', 'wiezen'],
+    aliases: ['intro', 'about', 'whisthub', 'pagat', 'wiezen', 'rules', 'regels'],
     source: WH,
     text: `De regels van de onlineserver Whisthub, die pagat.com volgen en die de meeste Vlaamse spelers vandaag kennen. Nulsom: elke gift telt op tot 0.
 
@@ -760,7 +760,7 @@ const iwwa: Topic[] = [
   {
     id: 'overview',
     title: 'Kleurenwiezen volgens de tornooitabel van de IWWA',
-    aliases: ['intro', 'about', 'iwwa', 'tornooi', 'tournament', 'wiezen'],
+    aliases: ['intro', 'about', 'iwwa', 'tornooi', 'tournament', 'wiezen', 'rules', 'regels'],
     source: IW,
     text: `De tabel van de International World Whist Association, gebruikt op tornooien en het Belgisch kampioenschap. Nulsom: elke gift telt op tot 0. De documenten van de IWWA zelf konden voor tafel niet gelezen worden; de waarden volgen de scoreprogramma's die het IWWA-scoreblad nabouwen.
 

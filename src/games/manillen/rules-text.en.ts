@@ -38,7 +38,19 @@ Card points: 10 = 5, ace = 4, king = 3, queen = 2, jack = 1, the others 0. A sui
   {
     id: 'delen',
     title: 'Seats and dealing',
-    aliases: ['dealing', 'deal', 'dealer', 'gever', 'seats', 'teams', 'ploegen', 'partners', 'players', 'spelers'],
+    aliases: [
+      'dealing',
+      'deal',
+      'dealer',
+      'gever',
+      'seats',
+      'teams',
+      'ploegen',
+      'partners',
+      'players',
+      'spelers',
+      'setup',
+    ],
     source: src(CAC, VLS, CGW, MIF),
     text: `Four players; partners sit opposite: seats 1 + 3 against 2 + 4. List the players clockwise with --players; the first of them deals first (or --dealer), and the deal passes clockwise to the next player after every deal.
 

@@ -15,7 +15,7 @@ const topics: Topic[] = [
   {
     id: 'overview',
     title: 'Manillen in het kort',
-    aliases: ['overzicht', 'inleiding', 'regels', 'manillen', 'manille', 'manilla', 'manilln', 'standaard'],
+    aliases: ['overzicht', 'inleiding', 'regels', 'manillen', 'manille', 'manilla', 'manilln', 'standaard', 'rules'],
     source: src(VLS, WB, CGW, MIF),
     text: `Manillen is het kaartspel van West-Vlaanderen, gespeeld op café, op kaartingen van de clubs en op een Belgisch en een wereldkampioenschap. Vier spelers in twee vaste ploegen, de partners tegenover elkaar; 32 kaarten. De gever kiest troef, of speelt zonder troef (zonder); daarna mogen de tegenspelers kloppen (mee) en mag de ploeg van de gever terugkloppen (tegen).
 
@@ -38,7 +38,7 @@ Kaartpunten: 10 = 5, aas = 4, heer = 3, vrouw = 2, boer = 1, de rest 0. Een kleu
   {
     id: 'delen',
     title: 'Plaatsen en geven',
-    aliases: ['dealing', 'geven', 'gever', 'plaatsen', 'ploegen', 'partners', 'spelers', 'afnemen'],
+    aliases: ['dealing', 'geven', 'gever', 'plaatsen', 'ploegen', 'partners', 'spelers', 'afnemen', 'setup', 'deal'],
     source: src(CAC, VLS, CGW, MIF),
     text: `Vier spelers; de partners zitten tegenover elkaar: plaats 1 + 3 tegen 2 + 4. Geef de spelers met de klok mee op met --players; de eerste geeft eerst (of --dealer), en na elke gift geeft de volgende speler, met de klok mee.
 

@@ -217,6 +217,8 @@ Give the players in seating order (tafel new rikken --players Ann,Bert,Cis,Dirk,
         'kaartvolgorde',
         'dealing',
         'delen',
+        'setup',
+        'deal',
       ],
       source: src(DSC, LEP, PAGAT, EVM, LIB),
       text: `- Ace high, two low in every suit. The pack is cut and hardly shuffled; 13 cards each, dealt 6 + 7 or 4 + 5 + 4. The deal passes to the left.

@@ -217,6 +217,8 @@ Geef de spelers in zitvolgorde (tafel new rikken --players Ann,Bert,Cis,Dirk,Eva
         'kaartvolgorde',
         'dealing',
         'delen',
+        'setup',
+        'deal',
       ],
       source: src(DSC, LEP, PAGAT, EVM, LIB),
       text: `- Aas hoog, twee laag in elke kleur. Het spel wordt afgenomen en nauwelijks geschud; 13 kaarten elk, gedeeld per 6 + 7 of 4 + 5 + 4. De gift gaat naar links.

@@ -12,7 +12,7 @@ const liemers: Topic[] = [
   {
     id: 'overview',
     title: 'Solokaarten in short',
-    aliases: ['intro', 'about', 'solo kaarten', 'liemers'],
+    aliases: ['intro', 'about', 'solo kaarten', 'liemers', 'rules', 'regels'],
     source: SOURCE,
     text: `Solokaarten is a card game from the Liemers, the region around Pannerden in the east of the Netherlands, where it is played at card evenings next to klaverjassen and jokeren. Its rules were hard to find anywhere, so local players wrote them down.
 

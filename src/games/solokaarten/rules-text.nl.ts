@@ -12,7 +12,7 @@ const liemers: Topic[] = [
   {
     id: 'overview',
     title: 'Solokaarten in het kort',
-    aliases: ['inleiding', 'intro', 'overzicht', 'solo kaarten', 'liemers'],
+    aliases: ['inleiding', 'intro', 'overzicht', 'solo kaarten', 'liemers', 'rules', 'regels'],
     source: SOURCE,
     text: `Solokaarten komt uit de Liemers, de streek rond Pannerden in het oosten van Nederland, waar het op kaartavonden gespeeld wordt naast klaverjassen en jokeren. Nergens waren de regels te vinden, dus hebben spelers uit de streek ze zelf opgeschreven.
 
@@ -24,7 +24,7 @@ Alleen wie de pot heeft, scoort: de punten van zijn bod erbij als hij het haalt,
   {
     id: 'setup',
     title: 'Kaarten, eerste gever en delen',
-    aliases: ['delen', 'kaarten', 'piket', 'gever', 'deler', 'dealing', 'deck'],
+    aliases: ['delen', 'kaarten', 'piket', 'gever', 'deler', 'dealing', 'deck', 'deal'],
     source: SOURCE,
     text: `- Het spel is een piketspel: 7, 8, 9, 10, boer, vrouw, heer en aas in vier kleuren, zonder joker. Met vier spelers gaan ook de achten eruit, en van ruiten en harten de 9.
 - Meestal gaat klaverenvrouw (de Oud) vóór het delen apart: zie oud-in-de-lamp.

@@ -21,7 +21,27 @@ export const text: GameText = {
       {
         id: 'spel',
         title: 'Het spel: kaarten, spelers, slagen',
-        aliases: ['game', 'kaarten', 'spelen', 'spelers', 'volgorde', 'slagen', 'intro', 'over', 'toepen'],
+        aliases: [
+          'game',
+          'kaarten',
+          'spelen',
+          'spelers',
+          'volgorde',
+          'slagen',
+          'intro',
+          'over',
+          'toepen',
+          'troef',
+          'trump',
+          'play',
+          'setup',
+          'delen',
+          'deal',
+          'overview',
+          'overzicht',
+          'rules',
+          'regels',
+        ],
         source: src(SPB, KSO, GZ, STE, GP),
         text: `Toepen speel je met 2 tot 8 spelers, meestal 4, met de 32 kaarten van een piketspel [SPB; KSO]. Elke speler krijgt 4 kaarten. In elke kleur is de 10 het hoogst, dan 9, 8, 7, aas, heer, vrouw en boer [SPB; GP]; troef is er niet.
 

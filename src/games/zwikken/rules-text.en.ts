@@ -14,7 +14,7 @@ const standard: Topic[] = [
   {
     id: 'overview',
     title: 'Zwikken in short',
-    aliases: ['intro', 'about', 'pot game'],
+    aliases: ['intro', 'about', 'pot game', 'rules', 'regels'],
     source: SOURCE,
     text: `Zwikken is a quick Dutch gambling game with a pot. It uses only the tens, jacks, queens, kings and aces, and every player gets just three cards. House rules differ from region to region; tafel follows the common ones.
 
@@ -55,7 +55,19 @@ On the sheet the askers are listed with --askers, e.g. tafel record --askers Ann
   {
     id: 'play',
     title: 'Playing the three tricks',
-    aliases: ['spelen', 'slagen', 'tricks', 'trick', 'uitkomen', 'bekennen', 'introeven', 'ondertroeven', 'undertrump'],
+    aliases: [
+      'spelen',
+      'slagen',
+      'tricks',
+      'trick',
+      'uitkomen',
+      'bekennen',
+      'introeven',
+      'ondertroeven',
+      'undertrump',
+      'troef',
+      'trump',
+    ],
     source: SOURCE,
     text: `- The player to the dealer's left leads the first trick.
 - Follow suit when you can.

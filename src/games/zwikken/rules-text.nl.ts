@@ -14,7 +14,7 @@ const standard: Topic[] = [
   {
     id: 'overview',
     title: 'Zwikken in het kort',
-    aliases: ['inleiding', 'intro', 'overzicht', 'potspel'],
+    aliases: ['inleiding', 'intro', 'overzicht', 'potspel', 'rules', 'regels'],
     source: SOURCE,
     text: `Zwikken is een vlot Nederlands gokspel met een pot. Er doen alleen tienen, boeren, vrouwen, heren en azen mee, en elke speler krijgt maar drie kaarten. De huisregels verschillen per streek; tafel volgt de meest gebruikte.
 
@@ -55,7 +55,18 @@ Op het blad noteer je de vragers met --askers, bv. tafel record --askers Ann,Ber
   {
     id: 'play',
     title: 'De drie slagen spelen',
-    aliases: ['spelen', 'slagen', 'slag', 'uitkomen', 'bekennen', 'introeven', 'ondertroeven', 'tricks'],
+    aliases: [
+      'spelen',
+      'slagen',
+      'slag',
+      'uitkomen',
+      'bekennen',
+      'introeven',
+      'ondertroeven',
+      'tricks',
+      'troef',
+      'trump',
+    ],
     source: SOURCE,
     text: `- De speler links van de gever komt als eerste uit.
 - Bekennen als je kunt.
