@@ -184,6 +184,14 @@ describe('rules text: both languages, same topics, a named source', () => {
     }
   });
 
+  // A topic says what the rule is and where it comes from, never how our research went (until 2026-12-06 Boerenbridge's
+  // WK scoring "could not be read", Toepen's variants' scoring "kon niet worden gelezen").
+  const RESEARCH = /could not be read|breaks off|niet leesbaar|niet (worden )?gelezen|breekt af/i;
+  test.each(sets)('%s/%s: no research note (what could not be read) in a text', (game, rules) => {
+    for (const lang of ['en', 'nl'] as const)
+      for (const t of texts[game][lang].ruleSets[rules]) expect(`${t.id}: ${t.text}`).not.toMatch(RESEARCH);
+  });
+
   // The manual's "Rules notes", cited where tafel decided what the documents leave open, is named in the
   // reader's language: Dutch topics of four games once cited it in English.
   test("a topic cites the manual's rules notes in its own language, each document once", () => {

@@ -25,7 +25,7 @@ const BIEDEN: Record<R, string> = {
 };
 
 const HAAK: Record<R, string> = {
-  wk: `The dealer, who bids last, may not make the bids add up to the number of tricks: then at least one player has to miss. The WK text breaks off exactly where the dealer's turn comes, so tafel applies the rule every implementation that has it applies: in every deal (hook=always). When the others already bid more than the tricks together, the dealer may bid anything. --set hook=over-3 keeps the rule only above 3 cards, as Wikipedia describes it; --set hook=off drops it.`,
+  wk: `The dealer, who bids last, may not make the bids add up to the number of tricks: then at least one player has to miss. tafel applies the rule as every implementation that has it does: in every deal (hook=always). When the others already bid more than the tricks together, the dealer may bid anything. --set hook=over-3 keeps the rule only above 3 cards, as Wikipedia describes it; --set hook=off drops it.`,
   klassiek: `Bids are said at the same moment, so there is no last bidder and no rule against the total (hook=off). --set hook=always adds the usual rule: the dealer may not make the bids add up to the tricks.`,
   poepen: `The dealer bids last and may not make the bids add up to the cards in the deal, in every deal (hook=always). Example: 7 cards, the others bid 0, 3 and 2; the dealer may not bid 2. When the others already bid more than the tricks, anything goes. Wikipedia applies the rule only when more than 3 cards are dealt: --set hook=over-3.`,
 };
@@ -37,7 +37,7 @@ const TROEF: Record<R, string> = {
 };
 
 const TELLING: Record<R, string> = {
-  wk: `Only an exact prediction scores: 10 points plus 2 per trick taken. A miss costs 2 points per trick off, over or under alike (bid 3, took 4: −2). The WK's own point table could not be read; these values follow other Boerenbridge scorekeepers, and --set exact=, per-trick= and per-miss= give any other table (e.g. 10 + 3 and −3).`,
+  wk: `Only an exact prediction scores: 10 points plus 2 per trick taken. A miss costs 2 points per trick off, over or under alike (bid 3, took 4: −2). These are the values of the CardScore scorekeeper (see the source), which tafel plays for the WK; --set exact=, per-trick= and per-miss= give any other table (e.g. 10 + 3 and −3).`,
   klassiek: `An exact prediction scores 5 points plus 1 per trick taken; a miss costs 1 point per trick off (bid 7, took 2: −5). The highest total wins.`,
   poepen: `An exact prediction scores 6 points plus 2 per trick taken: (2, 2) is +10 and (0, 0) +6. A miss costs 2 per trick off: (3, 4) is −2 and (0, 4) −8. The highest total after the last deal wins; equal totals share the win.`,
 };

@@ -25,7 +25,7 @@ const BIEDEN: Record<R, string> = {
 };
 
 const HAAK: Record<R, string> = {
-  wk: `De gever, die als laatste voorspelt, mag het totaal van de voorspellingen niet gelijk maken aan het aantal slagen: dan moet minstens één speler ernaast zitten. De WK-tekst breekt af precies waar de gever aan de beurt komt, dus tafel past de regel toe zoals elke uitwerking die hem kent: in elk spel (hook=always). Als de anderen samen al meer voorspelden dan er slagen zijn, mag de gever alles zeggen. --set hook=over-3 houdt de regel pas vanaf meer dan 3 kaarten, zoals Wikipedia hem beschrijft; --set hook=off laat hem vallen.`,
+  wk: `De gever, die als laatste voorspelt, mag het totaal van de voorspellingen niet gelijk maken aan het aantal slagen: dan moet minstens één speler ernaast zitten. tafel past de regel toe zoals elke uitwerking die hem kent: in elk spel (hook=always). Als de anderen samen al meer voorspelden dan er slagen zijn, mag de gever alles zeggen. --set hook=over-3 houdt de regel pas vanaf meer dan 3 kaarten, zoals Wikipedia hem beschrijft; --set hook=off laat hem vallen.`,
   klassiek: `De voorspellingen worden tegelijk gezegd, dus er is geen laatste bieder en geen regel tegen het totaal (hook=off). --set hook=always voegt de gewone regel toe: de gever mag het totaal niet gelijk maken aan het aantal slagen.`,
   poepen: `De gever voorspelt als laatste en mag het totaal niet gelijk maken aan het aantal kaarten in het spel, in elk spel (hook=always). Voorbeeld: 7 kaarten, de anderen zeggen 0, 3 en 2; de gever mag geen 2 zeggen. Als de anderen al meer zeiden dan er slagen zijn, mag alles. Wikipedia past de regel pas toe als er meer dan 3 kaarten gedeeld zijn: --set hook=over-3.`,
 };
@@ -37,7 +37,7 @@ const TROEF: Record<R, string> = {
 };
 
 const TELLING: Record<R, string> = {
-  wk: `Alleen een juiste voorspelling levert punten op: 10 punten plus 2 per gehaalde slag. Ernaast kost 2 punten per slag verschil, te veel of te weinig maakt niet uit (3 gezegd, 4 gehaald: −2). De puntentelling van het WK zelf was niet leesbaar; deze waarden volgen andere Boerenbridge-scorebladen, en --set exact=, per-trick= en per-miss= geven elke andere telling (bv. 10 + 3 en −3).`,
+  wk: `Alleen een juiste voorspelling levert punten op: 10 punten plus 2 per gehaalde slag. Ernaast kost 2 punten per slag verschil, te veel of te weinig maakt niet uit (3 gezegd, 4 gehaald: −2). Dit zijn de waarden van het scoreprogramma CardScore (zie de bron), die tafel voor het WK speelt; --set exact=, per-trick= en per-miss= geven elke andere telling (bv. 10 + 3 en −3).`,
   klassiek: `Een juiste voorspelling levert 5 punten plus 1 per gehaalde slag op; ernaast kost 1 punt per slag verschil (7 gezegd, 2 gehaald: −5). Het hoogste totaal wint.`,
   poepen: `Een juiste voorspelling levert 6 punten plus 2 per gehaalde slag op: (2, 2) is +10 en (0, 0) +6. Ernaast kost 2 per slag verschil: (3, 4) is −2 en (0, 4) −8. Het hoogste totaal na het laatste spel wint; bij gelijke totalen winnen ze samen.`,
 };

