@@ -38,6 +38,13 @@ export function readTrump(ref: Referee, text: string | undefined): Suit | null {
   return trump;
 }
 
+/** Refuses a trick of more cards than players: one card each (--player-count sets the table where it can differ). */
+function fitsTable(ref: Referee, players: number, trick: readonly Card[]): void {
+  if (trick.length > players) {
+    throw refused((t) => t.referee.trickTooLong(players, trick.length, ref.players.max > ref.players.min));
+  }
+}
+
 /** Refuses a card that is not in the game's deck, and any card given twice (in the hand, the trick, or both). */
 export function checkCards(ref: Referee, players: number, hand: readonly Card[], trick: readonly Card[]): void {
   const deck = ref.deck(players);
@@ -119,9 +126,7 @@ export function judgeTrick(ref: Referee, q: TrickQuestion): { trick: Card[]; ans
   const players = tableSize(ref, q.players);
   const trick = parseCards(q.cards);
   if (trick.length === 0) throw misused((t) => t.referee.whichCardsListThe);
-  if (trick.length > players) {
-    throw refused((t) => t.referee.trickTooLong(players, trick.length, ref.players.max > ref.players.min));
-  }
+  fitsTable(ref, players, trick);
   checkCards(ref, players, [], trick);
   const rules = q.rules ?? ref.defaultRules;
   return {
@@ -174,15 +179,15 @@ export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
   // Separators only (`--hand ","`): no hand to judge.
   if (hand.length === 0) throw misused((t) => t.referee.handNoCards(q.hand!.trim()));
   const trick = q.trick === undefined ? [] : parseCards(q.trick);
-  if (hand.length > ref.handSize(players)) {
-    throw refused((t) =>
-      t.referee.handTooBig(ref.id, ref.handSize(players), players, hand.length, ref.players.max > ref.players.min),
-    );
-  }
-  if (trick.length >= players) {
-    throw refused((t) => t.referee.theTrickAlreadyHolds(trick.length, players));
-  }
   const tricks = ref.handSize(players);
+  if (hand.length > tricks) {
+    // The table size is named only where a hand's size depends on it (Solokaarten, Boerenbridge).
+    const { min, max } = ref.players;
+    const varies = Array.from({ length: max - min + 1 }, (_, i) => ref.handSize(min + i)).some((n) => n !== tricks);
+    throw refused((t) => t.referee.handTooBig(ref.id, tricks, players, hand.length, varies));
+  }
+  fitsTable(ref, players, trick);
+  if (trick.length === players) throw refused((t) => t.referee.theTrickAlreadyHolds(players));
   const trickNo = q.trickNo === undefined ? 1 : wholeNumber('--trick-no', q.trickNo, 1, tricks);
   // Each trick before this one took a card from every hand.
   const left = tricks - trickNo + 1;

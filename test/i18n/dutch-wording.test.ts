@@ -93,7 +93,7 @@ describe('Dutch sentences', () => {
         '(nr. 1 is de hoogste).\n',
     );
     expect(await out(argv)).toBe(
-      '"abondance 9" outranks "solo 6": abondance 9 is no. 9 and solo 6 no. 17 in the lodige Rangorde ' +
+      '"abondance 9" outranks "solo 6": abondance 9 is no. 9 and solo 6 no. 17 in the lodige ranking ' +
         '(no. 1 is the highest).\n',
     );
   });

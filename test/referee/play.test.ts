@@ -456,7 +456,7 @@ describe('play refusals', () => {
       'zwikken',
       { trump: 'S', hand: 'AS', trick: 'KH QH JH', players: '3' },
       RuleViolation,
-      /3 players: it is complete/,
+      /^The trick already holds 3 cards, one for each player: it is complete/,
     ],
     ['kleurenwiezen', { trump: 'H', hand: 'AS', trick: 'KX' }, RuleViolation, /"KX" is not a card/],
   ])('%s %j is refused', (game, c, type, message) => {
@@ -624,4 +624,95 @@ describe('Rikken troela (rikken.md): the mate holds one ace, the fourth, not of 
       'You may play AD.\nNot 3D: the troela mate leads his ace to the first trick.',
     ]);
   });
+});
+
+// The review of 2026-12-06: each answer says what is wrong in words that hold for the question asked.
+describe('refusals and reasons in plain words, in English and Dutch', () => {
+  test.each([
+    // A Dutch suit letter: the suits are S H D C in both languages.
+    [
+      ['belote', '--trump', 'H', '--hand', 'AR'],
+      '"AR" is not a card: write rank then suit, e.g. JH, 10♥, TH or BH (Dutch boer), with the suits S H D C ' +
+        '(ruiten D, klaveren C).',
+      '"AR" is geen kaart: schrijf rang en dan kleur, bv. JH, 10♥, TH of BH (boer), met de kleuren S H D C ' +
+        '(ruiten D, klaveren C).',
+    ],
+    // More cards than players is too many, not a complete trick.
+    [
+      ['belote', '--trump', 'H', '--hand', 'AS', '--trick', 'AS,KS,QS,JS,10S'],
+      'A trick has one card per player, so at most 4 here, not 5.',
+      'Een slag heeft één kaart per speler, hier dus hoogstens 4, niet 5.',
+    ],
+    [
+      ['belote', '--trump', 'H', '--hand', '7H', '--trick', 'AS,KS,QS,JS'],
+      'The trick already holds 4 cards, one for each player: it is complete, and nobody plays to it any more.',
+      'De slag heeft al 4 kaarten, één voor elke speler: hij is af, en niemand speelt er nog bij.',
+    ],
+    // The table size only where a hand's size depends on it.
+    [
+      ['toepen', '--hand', '7H,8H,9H,10H,JH'],
+      'A hand in toepen holds at most 4 cards, not 5.',
+      'Een hand in toepen heeft hoogstens 4 kaarten, niet 5.',
+    ],
+    [
+      ['zwikken', '--trump', 'H', '--hand', '10H,JH,QH,KH'],
+      'A hand in zwikken holds at most 3 cards, not 4.',
+      'Een hand in zwikken heeft hoogstens 3 kaarten, niet 4.',
+    ],
+    [
+      ['solokaarten', '--trump', 'H', '--hand', 'AS,KS,QS,JS,10S,7S', '--player-count', '6'],
+      'A hand in solokaarten holds at most 5 cards with 6 players, not 6.',
+      'Een hand in solokaarten heeft hoogstens 5 kaarten met 6 spelers, niet 6.',
+    ],
+  ])('%j is refused (exit 1)', async (args, en, nl) => {
+    expect(await judged(args)).toEqual([1, `tafel: ${en}`]);
+    expect(await judged([...args, '--lang', 'nl'])).toEqual([1, `tafel: ${nl}`]);
+  });
+
+  test.each([
+    // Klaverjassen: an opponent led trump and no partner card lies in the trick: no word of the partner.
+    [
+      ['klaverjassen', '--trump', 'H', '--hand', '7H,JH,AS', '--trick', '9H'],
+      'Not 7H: trump was led: you must beat 9H when you can, and you can with JH.',
+      'Niet 7H: er werd troef gevraagd: je moet 9H overtroeven als je kunt, en dat kan met BH.',
+    ],
+    [
+      ['klaverjassen', '--trump', 'H', '--hand', '7H,JH,AS', '--trick', '9H,KS'],
+      'Not 7H: trump was led: you must beat 9H when you can, also over your partner, and you can with JH.',
+      'Niet 7H: er werd troef gevraagd: je moet 9H overtroeven als je kunt, ook over je maat, en dat kan met BH.',
+    ],
+    // Undertrumping in Dutch without "ondertroeven onder".
+    [
+      ['zwikken', '--trump', 'H', '--hand', 'AH,JH', '--trick', 'AS,KH'],
+      'Not JH: undertrumping KH is not allowed: you can overtrump with AH.',
+      'Niet BH: lager troeven dan HH (ondertroeven) mag niet: je kunt overtroeven met AH.',
+    ],
+    [
+      ['solokaarten', '--trump', 'D', '--hand', '10D,AS', '--trick', 'KH,AD'],
+      'Not 10D: undertrumping AD is not allowed while you can play something else: AS.',
+      'Niet 10D: lager troeven dan AD (ondertroeven) mag niet zolang je iets anders kunt spelen: AS.',
+    ],
+  ])('%j: the reason (exit 0)', async (args, en, nl) => {
+    expect((await judged(args))[1].split('\n')[1]).toBe(en);
+    expect((await judged([...args, '--lang', 'nl']))[1].split('\n')[1]).toBe(nl);
+  });
+});
+
+// Until 2026-12-06 the help said "de eerste gekomen", "mag troef komen", "het spel kaarten hangt af van hoeveel".
+test("judge's Dutch help says it as a player does", async () => {
+  const help = async (cmd: string) => {
+    const r = await tafel(homes(), ['judge', cmd, '--help', '--lang', 'nl']);
+    return r.stdout.replace(/\s+/g, ' ');
+  };
+  const trick = await help('trick');
+  expect(trick).toContain('wie de slag wint (de kaarten in speelvolgorde, de uitgekomen kaart eerst) en waarom');
+  const play = await help('play');
+  for (const words of [
+    '--trick <kaarten> de kaarten die al in de slag liggen, de uitgekomen kaart eerst',
+    'Solokaarten: jij hebt de pot (dan mag je met troef uitkomen)',
+    'Solokaarten: vanaf slag 2 mag je met elke kaart uitkomen',
+    '(Solokaarten 4-6: welke kaarten meedoen, hangt af van het aantal spelers; Zwikken 2-6)',
+  ])
+    expect(play).toContain(words);
+  expect(`${trick} ${play}`).not.toMatch(/de eerste gekomen|troef komen|alles komen|hangt af van hoeveel/);
 });

@@ -27,7 +27,7 @@ describe('judge by a sheet (--sheet), or say which rules it judged by', () => {
         "otherwise, --sheet <id> judges by a sheet's.\n",
     );
     expect((await ok(h, [...PLAY, '--lang', 'nl'])).stdout).toBe(
-      'Je mag elke kaart spelen: 8H, HD, 10C.\nVolgens de regels amsterdams, de standaard; --rules rotterdams ' +
+      'Je mag elke kaart spelen: 8H, HD, 10C.\nVolgens de regelset amsterdams (de standaard); --rules rotterdams ' +
         'antwoordt anders, --sheet <id> oordeelt volgens die van een blad.\n',
     );
     // Asked for by name, no such line.

@@ -86,6 +86,22 @@ describe('trick winner', () => {
     expect(winner('belote', 'H', 'KD').reason.en).toBe('it is the only card in the trick so far');
   });
 
+  test('the orders by their game names, the non-trump suits as side suits (bijkleuren)', () => {
+    // Until 2026-12-06: "klaverjas trump order", and Solokaarten's "(other suits ...); other suits do not count".
+    expect(winner('klaverjassen', 'H', 'KH QH 7S 8S').reason.en).toBe(
+      'the king of hearts is the highest trump in the trick (Klaverjassen trump order J 9 A 10 K Q 8 7)',
+    );
+    const s = winner('solokaarten', 'D', 'AS KS 7H 10S');
+    expect(s.reason.en).toBe(
+      'nobody trumped, so the highest of spades, the suit led, wins: the ace of spades ' +
+        '(side suits A K Q J 10 9 8 7); other suits do not count',
+    );
+    expect(s.reason.nl).toBe(
+      'niemand troefde, dus wint de hoogste schoppen, de gevraagde kleur: schoppenaas (bijkleuren A H V B 10 9 8 7); ' +
+        'andere kleuren tellen niet',
+    );
+  });
+
   test('Dutch ranks and suit symbols read the same cards', () => {
     expect(winner('belote', '♥', '10♥ BH A♥ 9♠')).toMatchObject({ n: 2, card: 'JH' });
     expect(winner('solokaarten', 'ruiten', 'AD VC')).toMatchObject({ n: 2, card: 'QC' });
@@ -286,14 +302,14 @@ describe('human answers', () => {
       // iwwa ranks grote miserie above abondance 10 (kleurenwiezen.md ladders): the answer says so. cardgames plays
       // no abondance 10 unless --set abondance-levels=on, so it gives no other answer.
       '"abondance 10" outranks "grote-miserie": abondance 10 is no. 5 and grote-miserie no. 6 in the lodige ' +
-        'Rangorde (no. 1 is the highest).\nBy the lodige rules, the default; --rules iwwa answers otherwise, ' +
+        'ranking (no. 1 is the highest).\nBy the lodige rules, the default; --rules iwwa answers otherwise, ' +
         "--sheet <id> judges by a sheet's.",
     ],
     [
       'nl',
       ['kleurenwiezen', 'grote-miserie', 'abondance 10'],
       '"abondance 10" gaat boven "grote-miserie": abondance 10 is nr. 5 en grote-miserie nr. 6 in de rangorde ' +
-        'van lodige (nr. 1 is de hoogste).\nVolgens de regels lodige, de standaard; --rules iwwa antwoordt ' +
+        'van lodige (nr. 1 is de hoogste).\nVolgens de regelset lodige (de standaard); --rules iwwa antwoordt ' +
         'anders, --sheet <id> oordeelt volgens die van een blad.',
     ],
     [
@@ -331,14 +347,23 @@ describe('human answers', () => {
     const out = await runJudgeTrick(ctx('en'), 'klaverjassen', jacks, { trump: 'H' });
     expect(await out.text(ctx('en'))).toBe(
       'Card 2 (JH) wins: spades were led and the jack of hearts is the only trump in the trick.\n' +
-        'Roem 200 (four jacks) for the team that wins the trick.\n' +
+        'Roem 200 for the team that wins the trick: four jacks.\n' +
         "By the amsterdams rules, the default; --rules rotterdams answers otherwise, --sheet <id> judges by a sheet's.",
     );
     const rotterdams = await runJudgeTrick(ctx('en'), 'klaverjassen', jacks, { trump: 'H', rules: 'rotterdams' });
     expect((await rotterdams.text(ctx('en'))).split('\n')).toEqual([
       'Card 2 (JH) wins: spades were led and the jack of hearts is the only trump in the trick.',
-      'Roem 100 (four jacks) for the team that wins the trick.',
+      'Roem 100 for the team that wins the trick: four jacks.',
     ]);
+    // The roem's parts after a colon, never brackets in brackets (until 2026-12-06: "Roem 20 (stuk (...))").
+    const stuk = await runJudgeTrick(ctx('nl'), 'klaverjassen', ['KH', 'QH', 'JH', '8S'], { trump: 'H' });
+    expect((await stuk.text(ctx('nl'))).split('\n')[1]).toBe(
+      'Roem 40 voor wie de slag wint: driekaart en stuk (troefheer en -vrouw).',
+    );
+    const en = await runJudgeTrick(ctx('en'), 'klaverjassen', ['KH', 'QH', '7S', '8S'], { trump: 'H' });
+    expect((await en.text(ctx('en'))).split('\n')[1]).toBe(
+      'Roem 20 for the team that wins the trick: stuk (trump king and queen).',
+    );
     // A run of four is 50 under both: nothing of rules.
     const run = await runJudgeTrick(ctx('en'), 'klaverjassen', ['7S', '8S', '9S', '10S'], { trump: 'H' });
     expect(await run.text(ctx('en'))).not.toMatch(/rules/);

@@ -471,7 +471,7 @@ test('judge reasons and preset list wrap at the width (COLUMNS on a pipe, as a t
   const [answer, rules] = rank.stdout.split(/\n(?=Volgens)/);
   expect(answer.split('\n').length).toBeGreaterThan(2);
   expect(joined(answer, 2)).toMatch(/^"abondance 10" gaat boven "grote-miserie": .*\.$/);
-  expect(joined(rules, 2)).toMatch(/^Volgens de regels lodige, de standaard; .* volgens die van een blad\.$/);
+  expect(joined(rules, 2)).toMatch(/^Volgens de regelset lodige \(de standaard\); .* volgens die van een blad\.$/);
   for (const p of [answer, rules]) expect(p.trimEnd()).not.toMatch(/\S\n\S/); // every line after the first indented
   expect(presets.stdout).toMatch(/^vrijdagavond +kleurenwiezen \(whisthub\);[^\n]*\n {13}\S/);
   expect(joined(presets.stdout, 13)).toBe(

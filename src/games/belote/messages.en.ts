@@ -83,7 +83,7 @@ export const en = {
     onATrump: (code: string, codes: string) =>
       `on a trump lead you must beat the highest trump in the trick, ${code}, when you can, and you can ` +
       `with ${codes}`,
-    otherSuitsA: 'other suits A 10 K Q J 9 8 7',
+    otherSuitsA: 'side suits A 10 K Q J 9 8 7',
     text: (why: Text, codes: string) => `${why.en}: ${codes}`,
     youCannotBeat: (why: Text, code: string, codes: string) =>
       `${why.en}; you cannot beat ${code}, so you must still play a lower trump: ${codes}`,

@@ -81,7 +81,7 @@ export const nl: typeof en = {
     onATrump: (code, codes) =>
       `op een troefuitkomst moet je de hoogste troef in de slag, ${code}, overtroeven als je kunt, en ` +
       `dat kan met ${codes}`,
-    otherSuitsA: 'andere kleuren A 10 H V B 9 8 7',
+    otherSuitsA: 'bijkleuren A 10 H V B 9 8 7',
     text: (why, codes) => `${why.nl}: ${codes}`,
     youCannotBeat: (why, code, codes) =>
       `${why.nl}; boven ${code} kun je niet, dus moet je toch een lagere troef spelen: ${codes}`,

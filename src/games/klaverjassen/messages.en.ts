@@ -125,18 +125,19 @@ export const en = {
     klaverjassenHasNo:
       'Klaverjassen has no bids to rank: a player says "I play <suit>" or "I pass", and the first to play ' +
       'plays. Ask about a trick or a card instead: tafel judge play klaverjassen ...',
-    klaverjasTrumpOrder: 'klaverjas trump order J 9 A 10 K Q 8 7',
+    klaverjasTrumpOrder: 'Klaverjassen trump order J 9 A 10 K Q 8 7',
     /** Four 7s, 8s or 9s under low-four=0: `ranks` is one of lowFour. */
     noRoemIn: (ranks: string) => `No roem in this trick: with low-four=0 four ${ranks} count nothing`,
     lowFour: { '7': '7s', '8': '8s', '9': '9s' } as Readonly<Record<string, string>>,
     noRoemIn2: 'No roem in this trick',
-    otherSuitsA: 'other suits A 10 K Q J 9 8 7',
-    roemForThe: (roem: number, list: string) => `Roem ${roem} (${list}) for the team that wins the trick`,
+    otherSuitsA: 'side suits A 10 K Q J 9 8 7',
+    roemForThe: (roem: number, list: string) => `Roem ${roem} for the team that wins the trick: ${list}`,
     /** Joins the parts of a trick's roem: "a run of three and stuk". */
     and: ' and ',
     stukTrumpKing: 'stuk (trump king and queen)',
-    trumpWasLed: (above: string, codes: string) =>
-      `trump was led: you must beat${above} when you can, also over your partner, and you can with ${codes}`,
+    trumpWasLed: (above: string, partner: boolean, codes: string) =>
+      `trump was led: you must beat${above} when you can${partner ? ', also over your partner' : ''}, and you can ` +
+      `with ${codes}`,
     youHaveNo: (suit: Text) => `you have no ${suit.en}`,
     youMustOvertrump: (above: string, codes: string) =>
       `you must overtrump${above} when you can, and you can with ${codes}`,

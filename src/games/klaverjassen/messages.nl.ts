@@ -127,12 +127,13 @@ export const nl: typeof en = {
     noRoemIn: (ranks) => `Geen roem in deze slag: met low-four=0 tellen vier ${ranks} niet`,
     lowFour: { '7': 'zevens', '8': 'achten', '9': 'negens' },
     noRoemIn2: 'Geen roem in deze slag',
-    otherSuitsA: 'andere kleuren A 10 H V B 9 8 7',
-    roemForThe: (roem, list) => `Roem ${roem} (${list}) voor wie de slag wint`,
+    otherSuitsA: 'bijkleuren A 10 H V B 9 8 7',
+    roemForThe: (roem, list) => `Roem ${roem} voor wie de slag wint: ${list}`,
     and: ' en ',
     stukTrumpKing: 'stuk (troefheer en -vrouw)',
-    trumpWasLed: (above, codes) =>
-      `er werd troef gevraagd: je moet${above} overtroeven als je kunt, ook over je maat, en dat kan met ` + `${codes}`,
+    trumpWasLed: (above, partner, codes) =>
+      `er werd troef gevraagd: je moet${above} overtroeven als je kunt${partner ? ', ook over je maat' : ''}, en dat ` +
+      `kan met ${codes}`,
     youHaveNo: (suit) => `je hebt geen ${suit.nl}`,
     youMustOvertrump: (above, codes) => `je moet${above} overtroeven als je kunt, en dat kan met ${codes}`,
   },

@@ -129,10 +129,14 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
   const lower = trumps.filter((c) => !higher.includes(c));
   const above = (l: Lang) => (top === undefined ? '' : ` ${codeIn(top, l)}`);
 
+  const winner = winnerIndex(trick, trump, KLAVERJAS_ORDER);
+  const me = trick.length;
+  const partnerWinning = me >= 2 && winner === me - 2;
+
   if (led === trump) {
     if (trumps.length === 0) return judgeHand(hand, () => undefined);
     // On a trump lead you follow with trump and go over the highest one when you can, even over your partner.
-    const beat = say((m, l) => m.referee.trumpWasLed(above(l), codes(higher, l)));
+    const beat = say((m, l) => m.referee.trumpWasLed(above(l), partnerWinning, codes(higher, l)));
     return judgeHand(hand, (c): Text | undefined =>
       c.suit !== trump ? mustFollowTrump(trumps) : higher.length > 0 && !higher.includes(c) ? beat : undefined,
     );
@@ -143,9 +147,6 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
   if (trumps.length === 0) return judgeHand(hand, () => undefined);
 
   const none = say((m) => m.referee.youHaveNo(SUIT_NAME[led]));
-  const winner = winnerIndex(trick, trump, KLAVERJAS_ORDER);
-  const me = trick.length;
-  const partnerWinning = me >= 2 && winner === me - 2;
 
   if (rotterdams) {
     // Rotterdams: you must trump when you cannot follow, over your partner's trick too; higher if you can.

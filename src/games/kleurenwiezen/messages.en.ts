@@ -151,7 +151,7 @@ export const en = {
       `${id} ${level} does not exist in ${rules}: the level is ${lo} to ${hi}.`,
     hasNoLevel: (id: string) => `${id} has no level to bid: write just "${id}".`,
     inTheCardgames: 'in the cardgames order (by base value; no. 1 is the highest)',
-    inTheLodige: 'in the lodige Rangorde (no. 1 is the highest)',
+    inTheLodige: 'in the lodige ranking (no. 1 is the highest)',
     inTheSame: (same: Text, suit: Text) => `${same.en} in ${suit.en}: the same bid`,
     isAContract: (text: string, other: string, rules: string, known: string) =>
       `"${text}" is a contract of the ${other} rules, not of ${rules} (${known}); add --rules ${other} to rank ` +

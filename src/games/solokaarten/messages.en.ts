@@ -74,7 +74,7 @@ export const en = {
     namesNoBid: (text: string, example: Text) => `"${text}" names no bid: solo, slag or doe, ${example.en}.`,
     namesTwoBids: (text: string, example: Text) => `"${text}" names two bids: give one, ${example.en}.`,
     orSetOud: 'or --set oud-in-lamp=off if your table deals the queen of clubs',
-    otherSuitsA: 'other suits A K Q J 10 9 8 7',
+    otherSuitsA: 'side suits A K Q J 10 9 8 7',
     pasIsNot: (example: Text) => `"pas" is not a bid: rank two bids, ${example.en}.`,
     qcTheOud: (fix: Text) =>
       `QC (the Oud) is in your hand, but with Oud in de lamp (oud-in-lamp=on) the queen of clubs lies apart ` +

@@ -71,7 +71,7 @@ export const nl: typeof en = {
     namesNoBid: (text, example) => `"${text}" noemt geen bod: solo, slag of doe, ${example.nl}.`,
     namesTwoBids: (text, example) => `"${text}" noemt twee biedingen: geef er één, ${example.nl}.`,
     orSetOud: 'of --set oud-in-lamp=off als jullie klaverenvrouw gewoon delen',
-    otherSuitsA: 'andere kleuren A H V B 10 9 8 7',
+    otherSuitsA: 'bijkleuren A H V B 10 9 8 7',
     pasIsNot: (example) => `"pas" is geen bod: vergelijk twee biedingen, ${example.nl}.`,
     qcTheOud: (fix) =>
       `VC (de Oud) zit in je hand, maar met Oud in de lamp (oud-in-lamp=on) ligt klaverenvrouw apart voor wie ` +
@@ -92,7 +92,7 @@ export const nl: typeof en = {
     theOud: 'de Oud',
     theSpits: 'de Spits',
     undertrumpingIsNot: (code, codes) =>
-      `ondertroeven onder ${code} mag niet zolang je iets anders kunt spelen: ${codes}`,
+      `lager troeven dan ${code} (ondertroeven) mag niet zolang je iets anders kunt spelen: ${codes}`,
     withPlayersCards:
       'met 4 spelers 26 kaarten: het piketspel (7 tot A) zonder de 8en en zonder ruiten 9 en harten 9 (geef ' +
       '--player-count 5 of 6 voor het volle spel)',

@@ -92,7 +92,8 @@ export const nl: typeof en = {
     cardsJQ: '20 kaarten, 10 B V H A in elke kleur',
     noUndertrump: (top) =>
       `je kunt ${top} niet overtroeven, en je mag niet ondertroeven zolang je een andere kaart hebt`,
-    undertrumpingIsNot: (code, codes) => `ondertroeven onder ${code} mag niet: je kunt overtroeven met ${codes}`,
+    undertrumpingIsNot: (code, codes) =>
+      `lager troeven dan ${code} (ondertroeven) mag niet: je kunt overtroeven met ${codes}`,
     zwikkenHasNo:
       'Zwikken kent geen rangorde van biedingen: elke speler vraagt of past, meerdere spelers mogen vragen, en de ' +
       'kaarten beslissen wie wint.',

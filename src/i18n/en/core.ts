@@ -66,7 +66,8 @@ export const core = {
     `${flag} does not apply to ${what}${list.length > 0 ? `; it takes ${list.join(' ')}` : ''}.`,
   isMissingEG: (name: string, example: string) => `--${name} is missing: e.g. ${example}.`,
   unexpectedRemoveItOr: (v: string) => `Unexpected "${v}": remove it or use a flag.`,
-  writeRankThenSuit: 'write rank then suit, e.g. JH, 10♥, TH or BH (Dutch boer)',
+  writeRankThenSuit:
+    'write rank then suit, e.g. JH, 10♥, TH or BH (Dutch boer), with the suits S H D C (ruiten D, klaveren C)',
   isNotACard: (text: string, example: Text) => `"${text}" is not a card: ${example.en}.`,
   trumpIsNotA: (text: string) =>
     `--trump "${text}" is not a suit: use S H D C, ♠ ♥ ♦ ♣, spades/hearts/diamonds/clubs, ` +

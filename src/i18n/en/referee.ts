@@ -22,9 +22,8 @@ export const referee = {
     `--hand "${typed}" lists no card: list the cards in your hand, e.g. --hand "7H,KS,AD".`,
   calledOneCard: (typed: string) =>
     `--called takes one card, the called ace (or a king), not "${typed}": e.g. --called AD.`,
-  theTrickAlreadyHolds: (length: number, players: number) =>
-    `The trick already holds ${length} cards, one for each of the ${players} players: it is complete, and ` +
-    `nobody plays to it any more.`,
+  theTrickAlreadyHolds: (players: number) =>
+    `The trick already holds ${players} cards, one for each player: it is complete, and nobody plays to it any more.`,
   trumpMissing: (optional: boolean) =>
     `--trump is missing: name the trump suit, e.g. --trump H` +
     `${optional ? ' (or --trump none for a deal without trump)' : ''}.`,

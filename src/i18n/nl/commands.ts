@@ -109,7 +109,7 @@ export const commands: typeof en = {
   judgeOtherGame: (id, game, asked) =>
     `Blad ${id} speelt ${game}, geen ${asked}: beoordeel ${game} ermee, of laat --sheet weg.`,
   judgedBy: (rules, others) =>
-    `Volgens de regels ${rules}, de standaard; ${either(
+    `Volgens de regelset ${rules} (de standaard); ${either(
       others.map((r) => `--rules ${r}`),
       'nl',
     )} ${others.length === 1 ? 'antwoordt' : 'antwoorden'} anders, --sheet <id> oordeelt volgens die van een blad.`,

@@ -60,7 +60,8 @@ export const core: typeof en = {
     `${flag} past niet bij ${what}${list.length > 0 ? `; ${what} gebruikt ${listed(list, 'nl')}` : ''}.`,
   isMissingEG: (name, example) => `--${name} ontbreekt: bv. ${example}.`,
   unexpectedRemoveItOr: (v) => `Onverwacht "${v}": laat het weg of gebruik een vlag.`,
-  writeRankThenSuit: 'schrijf rang en dan kleur, bv. JH, 10♥, TH of BH (boer)',
+  writeRankThenSuit:
+    'schrijf rang en dan kleur, bv. JH, 10♥, TH of BH (boer), met de kleuren S H D C (ruiten D, klaveren C)',
   isNotACard: (text, example) => `"${text}" is geen kaart: ${example.nl}.`,
   trumpIsNotA: (text) =>
     `--trump "${text}" is geen kleur: gebruik S H D C, ♠ ♥ ♦ ♣, schoppen/harten/ruiten/klaveren, ` +

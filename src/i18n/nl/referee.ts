@@ -22,9 +22,8 @@ export const referee: typeof en = {
   handNoCards: (typed) => `--hand "${typed}" noemt geen kaart: geef de kaarten in je hand, bv. --hand "7H,KS,AD".`,
   calledOneCard: (typed) =>
     `--called neemt één kaart, de gevraagde aas (of een heer), niet "${typed}": bv. --called AD.`,
-  theTrickAlreadyHolds: (length, players) =>
-    `De slag heeft al ${length} kaarten, één voor elk van de ${players} spelers: hij is af, en niemand speelt ` +
-    `er nog bij.`,
+  theTrickAlreadyHolds: (players) =>
+    `De slag heeft al ${players} kaarten, één voor elke speler: hij is af, en niemand speelt er nog bij.`,
   trumpMissing: (optional) =>
     `--trump ontbreekt: noem de troefkleur, bv. --trump H` +
     `${optional ? ' (of --trump none als er zonder troef gespeeld wordt)' : ''}.`,

@@ -391,14 +391,15 @@ export const shell: typeof en = {
         ],
       },
       'judge trick': {
-        d: 'wie de slag wint (kaarten in speelvolgorde, de eerste gekomen) en waarom',
+        d: 'wie de slag wint (de kaarten in speelvolgorde, de uitgekomen kaart eerst) en waarom',
         a: { game: 'het spel', cards: 'de kaarten van de slag in speelvolgorde, bv. 10H JH AH 9S' },
         o: {
           trump: 'de troefkleur: S H D C, ♠ ♥ ♦ ♣, een Nederlandse kleurnaam, of none (geen)',
           rules: 'de regelset (standaard: die van het spel)',
           sheet: 'oordeel volgens de regels en huisregels van dit blad',
           players:
-            'de spelers, zoals bij judge score (Solokaarten 4-6: het spel kaarten hangt af van hoeveel; Zwikken 2-6)',
+            'de spelers, zoals bij judge score (Solokaarten 4-6: welke kaarten meedoen, hangt af van het aantal ' +
+            'spelers; Zwikken 2-6)',
           'player-count': 'enkel het aantal spelers, in plaats van --players',
           set: 'een regeloptie, bv. Klaverjassen four-jacks=100 (herhaalbaar)',
         },
@@ -410,18 +411,19 @@ export const shell: typeof en = {
         o: {
           trump: 'de troefkleur',
           hand: 'de kaarten in je hand, bv. "7H,KS,AD"',
-          trick: 'de kaarten al in de slag, de eerste gekomen',
-          'pot-holder': 'Solokaarten: jij hebt de pot (mag troef komen)',
+          trick: 'de kaarten die al in de slag liggen, de uitgekomen kaart eerst',
+          'pot-holder': 'Solokaarten: jij hebt de pot (dan mag je met troef uitkomen)',
           called: 'Rikken: de gevraagde aas; wie hem heeft, moet hem spelen als die kleur gevraagd wordt',
           'troela-lead':
             'Rikken: de maat bij troela kwam met zijn aas uit in de eerste slag, die niet getroefd mag worden',
           'trick-no':
-            'de hoeveelste slag van de gift, 1 = de eerste slag (standaard); Solokaarten: vanaf slag 2 mag je ' +
-            'alles komen',
+            'de hoeveelste slag van de gift, 1 = de eerste slag (standaard); Solokaarten: vanaf slag 2 mag je met ' +
+            'elke kaart uitkomen',
           rules: 'de regelset (standaard: die van het spel)',
           sheet: 'oordeel volgens de regels en huisregels van dit blad',
           players:
-            'de spelers, zoals bij judge score (Solokaarten 4-6: het spel kaarten hangt af van hoeveel; Zwikken 2-6)',
+            'de spelers, zoals bij judge score (Solokaarten 4-6: welke kaarten meedoen, hangt af van het aantal ' +
+            'spelers; Zwikken 2-6)',
           'player-count': 'enkel het aantal spelers, in plaats van --players',
           set: 'een regeloptie, bv. Klaverjassen undertrump=must (herhaalbaar)',
         },

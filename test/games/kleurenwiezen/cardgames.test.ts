@@ -211,7 +211,7 @@ describe('judge rank reads samen8 as samen 8', () => {
     const r = await tafel(homes(), ['judge', 'rank', 'kleurenwiezen', 'samen8', 'solo 6']);
     expect([r.code, r.stderr]).toEqual([0, '']);
     expect(r.stdout).toBe(
-      '"solo 6" outranks "samen8": solo 6 is no. 17 and samen 8 no. 19 in the lodige Rangorde ' +
+      '"solo 6" outranks "samen8": solo 6 is no. 17 and samen 8 no. 19 in the lodige ranking ' +
         '(no. 1 is the highest).\n',
     );
   });
