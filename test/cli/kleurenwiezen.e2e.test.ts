@@ -209,13 +209,14 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     [
       ['rename', 'Ann'],
       2,
-      "tafel: missing required argument 'new' (the new name), e.g. tafel rename Ann Anna ('tafel rename --help' lists",
+      "tafel: missing required argument 'new' (the new name); for example: tafel rename Ann Anna " +
+        "('tafel rename --help'",
     ],
     [
       ['--lang', 'nl', 'edit'],
       2,
-      "tafel: verplicht argument 'n' ontbreekt (het nummer van de gift, of c1, c2... voor een correctie), bv. tafel " +
-        'edit 3 --tricks 8',
+      "tafel: verplicht argument 'n' ontbreekt (het nummer van de gift, of c1, c2... voor een correctie); " +
+        'bijvoorbeeld: tafel edit 3 --tricks 8',
     ],
     // An option the command cannot do without, in the user's language too (it stayed commander's English).
     [['--lang', 'nl', 'season', 'excuse', 'vc', 'Hilde'], 2, "tafel: verplichte optie '--event <id>' ontbreekt ("],

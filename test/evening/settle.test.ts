@@ -641,12 +641,13 @@ describe('tafel preset', () => {
     const en = await run(p, ['preset', 'save']);
     expect([en.code, en.stderr]).toEqual([
       2,
-      "tafel: missing required argument 'name' (the preset name), e.g. tafel preset save vrijdag --from-sheet " +
-        "today-kleurenwiezen --rate kleurenwiezen=0.05 ('tafel preset save --help' lists its options)\n",
+      "tafel: missing required argument 'name' (the preset name); for example: tafel preset save vrijdag " +
+        "--from-sheet today-kleurenwiezen --rate kleurenwiezen=0.05 ('tafel preset save --help' lists its options)\n",
     ]);
     expect((await run(p, ['preset', 'save', '--lang', 'nl'])).stderr).toBe(
-      "tafel: verplicht argument 'naam' ontbreekt (de naam van de bewaarde tafel), bv. tafel preset save vrijdag " +
-        "--from-sheet today-kleurenwiezen --rate kleurenwiezen=0,05 ('tafel preset save --help' toont de opties)\n",
+      "tafel: verplicht argument 'naam' ontbreekt (de naam van de bewaarde tafel); bijvoorbeeld: tafel preset " +
+        'save vrijdag --from-sheet today-kleurenwiezen --rate kleurenwiezen=0,05 ' +
+        "('tafel preset save --help' toont de opties)\n",
     );
     const deals = ['--game', 'kleurenwiezen', '--set', 'deals=abc'];
     const bad = await run(p, ['preset', 'save', 'q', ...deals]);

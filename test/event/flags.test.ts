@@ -233,9 +233,9 @@ describe('an unknown subcommand is answered by its command’s help', () => {
     ],
     [
       ['season', 'new'],
-      "tafel: missing required argument 'id' (the new season's id, e.g. 2026-27-klaverjassen), e.g. tafel season " +
-        "new vrijdagcompetitie --game klaverjassen --nights 7 --best 5 --excused 3000 ('tafel season new --help' " +
-        'lists its options)\n',
+      "tafel: missing required argument 'id' (the new season's id, e.g. 2026-27-klaverjassen); for example: tafel " +
+        'season new vrijdagcompetitie --game klaverjassen --nights 7 --best 5 --excused 3000 ' +
+        "('tafel season new --help' lists its options)\n",
     ],
     // An unknown command of tafel itself: the list of commands, as before.
     [['eventx'], "tafel: unknown command 'eventx' (Did you mean event?) ('tafel --help' lists the commands)\n"],

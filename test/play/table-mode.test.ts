@@ -463,8 +463,8 @@ describe('help in Dutch', () => {
       "tafel: Welk blad? bv. tafel use today-kleurenwiezen ('tafel sheets' toont ze).\n",
     );
     expect((await tafel(h, ['judge', 'rank'])).stderr).toBe(
-      'tafel: verplicht argument \'spel\' ontbreekt (het spel), bv. tafel judge rank kleurenwiezen "abondance 10" ' +
-        "grote-miserie ('tafel judge rank --help' toont de opties)\n",
+      "tafel: verplicht argument 'spel' ontbreekt (het spel); bijvoorbeeld: tafel judge rank kleurenwiezen " +
+        '"abondance 10" grote-miserie (\'tafel judge rank --help\' toont de opties)\n',
     );
     const settle = (await tafel(h, ['settle', '--help'])).stdout;
     expect(settle).toContain('Gebruik: tafel settle [opties]');

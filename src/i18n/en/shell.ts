@@ -585,7 +585,7 @@ export const shell = {
     didYouMean: (what: string) => `(Did you mean ${what}?)`,
     oneOf: (list: string) => `one of ${list}`,
     missingArgument: (arg: string, what?: string, example?: string) =>
-      `missing required argument '${arg}'${what ? ` (${what})` : ''}${example ? `, e.g. ${example}` : ''}`,
+      `missing required argument '${arg}'${what ? ` (${what})` : ''}${example ? `; for example: ${example}` : ''}`,
     optionMissingArgument: (opt: string) => `option '${opt}' needs a value`,
     /** An option the command cannot do without (`season excuse --event <id>`). */
     missingOption: (opt: string) => `required option '${opt}' is missing`,

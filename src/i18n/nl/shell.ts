@@ -637,7 +637,7 @@ export const shell: typeof en = {
     didYouMean: (what) => `(Bedoelde je ${what}?)`,
     oneOf: (list) => `een van ${list}`,
     missingArgument: (arg, what, example) =>
-      `verplicht argument '${arg}' ontbreekt${what ? ` (${what})` : ''}${example ? `, bv. ${example}` : ''}`,
+      `verplicht argument '${arg}' ontbreekt${what ? ` (${what})` : ''}${example ? `; bijvoorbeeld: ${example}` : ''}`,
     optionMissingArgument: (opt) => `optie '${opt}' heeft een waarde nodig`,
     missingOption: (opt) => `verplichte optie '${opt}' ontbreekt`,
     listWithSpaces: (option, typed, list) =>
