@@ -23,7 +23,8 @@ import type { SheetTotals } from './evening.js';
  * language and CSV dialect (`index-csv-en.json`, `index-csv-nl-excel-nl.json`): an entry is used only
  * for the very text it was made from (its stamp is that text's seal under this user's key, which the
  * export's order of sheets has just taken of the file), by the build that made it, for the evening it
- * was laid out in (a sheet's evening is its local start date: another time zone, another evening).
+ * was laid out in (a sheet's evening is its local start date, until 06:00 the date before: another time zone,
+ * another evening).
  * What an entry says is sealed with it under the same key (`mac`): an entry edited in the file, its
  * stamp kept, would otherwise put its own scores into an export (and its settlement) while the sheet
  * says otherwise. The whole file is thrown away when anything in it does not fit, and written again,

@@ -105,7 +105,7 @@ describe('tafel export', () => {
     [['export', '--evening', '2026-02-30'], 2, /--evening needs a date written YYYY-MM-DD/],
     [['export', '--format', 'xlsx'], 2, /--format must be csv, json, md or html/],
     [['export', 'x', '--all'], 2, /Give one of <id>, --evening <date> or --all/],
-    [['export', '--evening', '1999-01-01'], 1, /No sheets were started on 1999-01-01\. Evenings with sheets: \d{4}/],
+    [['export', '--evening', '1999-01-01'], 1, /The evening of 1999-01-01 has no sheets\. Evenings with sheets: \d{4}/],
     [['export', 'nope'], 1, /No sheet "nope"/],
   ])('%j is refused (exit %d)', async (args, code, message) => {
     const r = await run(h, [...args, '--json']);

@@ -391,7 +391,7 @@ describe('tafel settle', () => {
     expect([rate.code, rate.stderr]).toEqual([2, 'tafel: zwikken is played for money: it needs no --rate.\n']);
     const none = await run(h, ['settle', '--evening', 'yesterday', '--lang', 'nl']);
     expect(none.code).toBe(1);
-    expect(none.stderr).toMatch(/^tafel: Op \d{4}-\d{2}-\d{2} werd geen blad begonnen\. Avonden met bladen: /);
+    expect(none.stderr).toMatch(/^tafel: De avond van \d{4}-\d{2}-\d{2} heeft geen bladen\. Avonden met bladen: /);
     // One game given two rates is a slip: refused, never the later one taken (also by a shorter name of the game).
     const two = await run(h, ['settle', '--rate', 'kleurenwiezen=0.05', '--rate', 'kleurenwiezen=0.03']);
     expect([two.code, two.stdout, two.stderr]).toEqual([

@@ -271,7 +271,7 @@ export const commands = {
   badEvening: (given: string) =>
     `--evening needs a date written YYYY-MM-DD, today or yesterday, e.g. --evening 2026-11-29, not "${given}".`,
   noSheetsOn: (date: string, dates: readonly string[]) =>
-    `No sheets were started on ${date}.` +
+    `The evening of ${date} has no sheets.` +
     `${dates.length ? ` Evenings with sheets: ${dates.join(', ')}.` : " Start one with 'tafel new'."}`,
   nobodyOwes: 'Nobody owes anything.',
   pays: (from: string, to: string, amount: string) => `${from} pays ${to} ${amount}`,
@@ -358,7 +358,7 @@ export const commands = {
     `Cannot write ${target} (${why}): check that the folder exists and is writable.`,
   oneSelection: 'Give one of <id>, --evening <date> or --all, not several.',
   nothingToExport: (evening: string | undefined, dates: readonly string[]) =>
-    `${evening === undefined ? 'There are no sheets to export.' : `No sheets were started on ${evening}.`}` +
+    `${evening === undefined ? 'There are no sheets to export.' : `The evening of ${evening} has no sheets.`}` +
     `${dates.length > 0 ? ` Evenings with sheets: ${dates.join(', ')}.` : " Start one with 'tafel new'."}`,
   activeOnly: (id: string, date: string, sheets: number) =>
     `Exported the active sheet ${id} only; the evening of ${date} has ${sheets} sheets: 'tafel export ` +

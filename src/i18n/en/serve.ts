@@ -34,7 +34,7 @@ export const serve = {
   noRoundYet: "No round drawn yet: the plan shows here after 'tafel event draw'.",
   eventFinished: 'finished, standings final',
   noActiveEvent: "No active event yet: start one with 'tafel event new', or give its id: tafel serve --event <id>.",
-  noEvening: (date: string) => `No sheets were started on ${date} yet: the board shows them as soon as there are.`,
+  noEvening: (date: string) => `The evening of ${date} has no sheets yet: the board shows them as soon as there are.`,
   refused: (id: string, why: string) => `Sheet ${id} cannot be shown: ${why}`,
   settingsRefused: (why: string) => `The settings (which sheet is active) cannot be read: ${why}`,
   gone: (id: string) => `Sheet ${id} is no longer there (deleted or renamed).`,

@@ -422,7 +422,7 @@ export const shell = {
         a: { id: 'sheet id (default: the active sheet)' },
         o: {
           sheet: 'this sheet instead of the active one',
-          evening: 'every sheet started on this date (YYYY-MM-DD, today or yesterday)',
+          evening: 'every sheet of that evening, which runs until 06:00 (YYYY-MM-DD, today or yesterday)',
           all: 'every sheet',
           format: 'csv, json, md or html (default: from the --out extension, else csv)',
           out: 'write to this file instead of stdout',

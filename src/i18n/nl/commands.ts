@@ -253,7 +253,7 @@ export const commands: typeof en = {
     `--evening vraagt een datum als JJJJ-MM-DD, today of yesterday (vandaag, gisteren), bv. --evening ` +
     `2026-11-29, niet "${given}".`,
   noSheetsOn: (date, dates) =>
-    `Op ${date} werd geen blad begonnen.` +
+    `De avond van ${date} heeft geen bladen.` +
     `${dates.length ? ` Avonden met bladen: ${dates.join(', ')}.` : " Begin er een met 'tafel new'."}`,
   nobodyOwes: 'Niemand moet iets betalen.',
   pays: (from, to, amount) => `${from} betaalt ${to} ${amount}`,
@@ -341,7 +341,7 @@ export const commands: typeof en = {
     `Kan ${target} niet schrijven (${why}): controleer dat de map bestaat en schrijfbaar is.`,
   oneSelection: 'Geef één van <id>, --evening <datum> of --all, niet meerdere.',
   nothingToExport: (evening, dates) =>
-    `${evening === undefined ? 'Er zijn geen bladen om te exporteren.' : `Op ${evening} werd geen blad begonnen.`}` +
+    (evening === undefined ? 'Er zijn geen bladen om te exporteren.' : `De avond van ${evening} heeft geen bladen.`) +
     `${dates.length > 0 ? ` Avonden met bladen: ${dates.join(', ')}.` : " Begin er een met 'tafel new'."}`,
   activeOnly: (id, date, sheets) =>
     `Enkel het actieve blad ${id} geëxporteerd; de avond van ${date} heeft ${sheets} bladen: 'tafel export ` +

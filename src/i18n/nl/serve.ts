@@ -38,7 +38,7 @@ export const serve: typeof en = {
   eventFinished: 'afgesloten, de stand is definitief',
   noActiveEvent:
     "Nog geen actief toernooi: begin er een met 'tafel event new', of geef zijn id: tafel serve --event <id>.",
-  noEvening: (date) => `Op ${date} werd nog geen blad begonnen: het bord toont ze zodra er zijn.`,
+  noEvening: (date) => `De avond van ${date} heeft nog geen bladen: het bord toont ze zodra er zijn.`,
   refused: (id, why) => `Blad ${id} kan niet getoond worden: ${why}`,
   settingsRefused: (why) => `De instellingen (welk blad actief is) zijn onleesbaar: ${why}`,
   gone: (id) => `Blad ${id} is er niet meer (gewist of hernoemd).`,

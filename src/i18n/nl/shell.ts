@@ -456,7 +456,8 @@ export const shell: typeof en = {
         a: { id: 'id van het blad (standaard: het actieve blad)' },
         o: {
           sheet: 'dit blad in plaats van het actieve',
-          evening: 'elk blad begonnen op deze datum (JJJJ-MM-DD, today = vandaag of yesterday = gisteren)',
+          evening:
+            'elk blad van die avond, tot 06:00 de ochtend erna (JJJJ-MM-DD, today = vandaag of yesterday = gisteren)',
           all: 'elk blad',
           format: 'csv, json, md of html (standaard: volgens de extensie van --out, anders csv)',
           out: 'schrijf naar dit bestand in plaats van stdout',
