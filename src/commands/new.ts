@@ -18,7 +18,7 @@ export async function runNew(
   if (given.preset !== undefined) {
     const { checkPresetSetFor, presetForNew, newOptions } = await import('../evening/presets.js');
     const p = presetForNew(ctx.store, given.preset, gameId);
-    if (given.rules !== undefined) checkPresetSetFor(given.preset, p, given.rules);
+    checkPresetSetFor(given.preset, p, given);
     gameId = p.game;
     opts = newOptions(p, given);
   }

@@ -4,17 +4,19 @@ import { formatCents, formatMoney, formatRate, parseRate, parseStake } from '../
 import { pairsOf } from '../core/settings.js';
 import {
   checkPresetName,
+  checkPresetRules,
   findPreset,
   parseRateFlags,
   newOptions,
+  otherRules,
   presetFault,
   presetNames,
-  setNotIn,
+  rulesOf,
   storedPresets,
   unknownPreset,
 } from '../evening/presets.js';
-import { presetsIn, type Preset, type Presets } from '../store/presets-read.js';
-import { gameById } from '../games/index.js';
+import { PRESET_FIELDS, presetsIn, type Preset, type Presets } from '../store/presets-read.js';
+import { aliasRules, gameById } from '../games/index.js';
 import { buildSheet } from '../sheet/build.js';
 import { wrapProse } from '../ui/fit.js';
 import { safe } from '../ui/paint.js';
@@ -34,8 +36,9 @@ export interface PresetFlags {
 interface Saved {
   preset: Preset;
   updated: boolean;
-  /** House rules of the preset or sheet that the rule set given lacks, left out. */
+  /** House rules of the preset or sheet left out, as they were for `from` (its game and rule set). */
   dropped: Record<string, string>;
+  from: string;
   /** The preset of that name before, by the name it had. */
   previous?: [string, Preset];
 }
@@ -43,7 +46,7 @@ interface Saved {
 /**
  * Builds the preset from a sheet and/or new's flags, checked the way `tafel new` checks a sheet. The preset of that
  * name (`old`) is updated when it is of the same game and can start a sheet: what is not given is kept, house rules
- * and rates key by key; otherwise it is replaced.
+ * and rates key by key, and a newer tafel's fields; otherwise it is replaced.
  */
 function buildPreset(ctx: Ctx, f: PresetFlags, old: [string, Preset] | undefined): Saved {
   let sheet: Preset | undefined;
@@ -60,6 +63,8 @@ function buildPreset(ctx: Ctx, f: PresetFlags, old: [string, Preset] | undefined
   const usable = old && presetFault(old[0], old[1]) === undefined ? old[1] : undefined;
   const gameId = f.game ?? sheet?.game ?? usable?.game;
   if (gameId === undefined) {
+    // A preset of that name that cannot start a sheet is no game to update: said as its fault, with the file.
+    if (old) checkPresetRules(old[0], old[1], ctx.store.settingsPath);
     throw misused((t) => t.commands.presetHoldsWhat);
   }
   const game = gameById(gameId);
@@ -70,22 +75,18 @@ function buildPreset(ctx: Ctx, f: PresetFlags, old: [string, Preset] | undefined
   const kept = usable?.game === game.id ? usable : undefined;
   // A sheet gives its whole table (its house rules too) but the rates.
   const base: Preset = { ...(kept ?? { game: game.id }), ...sheet };
-  const dropped = f.rules === undefined ? {} : setNotIn(base, f.rules);
-  const set = Object.fromEntries(Object.entries(base.set ?? {}).filter(([k]) => !Object.hasOwn(dropped, k)));
-  const opts = newOptions({ ...base, set }, { players: f.players, rules: f.rules, set: f.set, stake: f.stake });
+  // A name of the game may stand for a rule set (chinees-poepen: boerenbridge poepen), as on `tafel new`.
+  const rules = f.rules ?? (f.game === undefined ? undefined : aliasRules(f.game));
+  // Another rule set than the preset's or the sheet's takes none of their house rules: only the ones typed now.
+  const other = otherRules(base, rules) !== undefined;
+  const opts = newOptions(
+    { ...base, set: other ? undefined : base.set },
+    { players: f.players, rules, set: f.set, stake: f.stake },
+  );
   // The very check of `tafel new`; a preset without players is checked with stand-ins.
   const stand = Array.from({ length: game.players.min }, (_, i) => `P${i + 1}`).join(',');
   const data = buildSheet(game.id, { ...opts, players: opts.players ?? stand }, ctx.now(), () => false);
-  const typed = parseRateFlags(f.rate ?? []);
-  for (const g of Object.keys(typed)) {
-    const rg = gameById(g);
-    if (rg.unit === 'money') throw misused((t) => t.commands.noRateForMoney(rg.id));
-    if (rg.id !== g) {
-      typed[rg.id] = typed[g];
-      delete typed[g];
-    }
-  }
-  const rates = { ...kept?.rates, ...typed };
+  const rates = { ...kept?.rates, ...parseRateFlags(f.rate ?? []) };
   return {
     preset: {
       game: game.id,
@@ -94,9 +95,12 @@ function buildPreset(ctx: Ctx, f: PresetFlags, old: [string, Preset] | undefined
       ...(opts.players !== undefined ? { players: data.players } : {}),
       ...(data.stakeCents !== undefined ? { stake: formatCents(data.stakeCents) } : {}),
       ...(Object.keys(rates).length ? { rates } : {}),
+      // Of the preset updated, the fields a newer tafel wrote (reliability.md).
+      ...Object.fromEntries(Object.entries(base).filter(([k]) => !PRESET_FIELDS.includes(k))),
     },
     updated: kept !== undefined,
-    dropped,
+    dropped: other ? { ...base.set } : {},
+    from: `${game.id} ${rulesOf(base)}`,
     previous: old,
   };
 }
@@ -133,7 +137,7 @@ export async function runPresetSave(ctx: Ctx, typed: string, f: PresetFlags): Pr
     if (old) delete all[old[0]];
     return { ...s, presets: { ...all, [name]: saved.preset } };
   });
-  const { preset, updated, dropped, previous } = saved;
+  const { preset, updated, dropped, from, previous } = saved;
   const replaced = previous !== undefined && !updated;
   return {
     json: {
@@ -147,12 +151,14 @@ export async function runPresetSave(ctx: Ctx, typed: string, f: PresetFlags): Pr
     text: (c) => {
       const t = textsOf(c.lang).commands;
       const what = describePreset(preset, c.lang);
+      const left = Object.keys(dropped).length
+        ? t.presetLeftOut(from, String(preset.rules), safe(pairsOf(dropped).join(' ')))
+        : '';
       if (previous && replaced) {
         const [game, ...rest] = presetParts(previous[1], c.lang);
-        return t.presetReplaced(name, safe(game), safe(rest.join('; ')), what);
+        return t.presetReplaced(name, safe(game), safe(rest.join('; ')), what, left);
       }
-      const left = Object.keys(dropped).length ? `${preset.game} ${preset.rules}` : undefined;
-      return updated ? t.presetUpdated(name, what, pairsOf(dropped).join(' '), left) : t.presetSaved(name, what);
+      return updated ? t.presetUpdated(name, what, left) : t.presetSaved(name, what, left);
     },
   };
 }

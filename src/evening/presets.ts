@@ -1,4 +1,4 @@
-import { misused, RuleViolation, StorageError, type Text, UsageError } from '../core/errors.js';
+import { misused, RuleViolation, StorageError, storageRefused, type Text, UsageError } from '../core/errors.js';
 import { overridden, pairsOf, parseSets } from '../core/settings.js';
 import { formatRate, parseRate } from '../core/money.js';
 import { ruleSetNamed } from '../core/rule-sets.js';
@@ -23,9 +23,16 @@ export function checkPresetName(name: string): string {
 /** The names of the presets in the order `preset list` shows them. */
 export const presetNames = (presets: Presets): string[] => Object.keys(presets).sort();
 
-/** A preset by name, case and accents ignored. */
+/**
+ * A preset by name: the one of that very name, else the one whose name differs only in case or accents. Two of those
+ * (settings.json edited by hand: "Vrijdag" and "vrijdag") are refused naming both, never one of them taken.
+ */
 export function findPreset(presets: Presets, name: string): [string, Preset] | undefined {
-  return Object.entries(presets).find(([n]) => fold(n) === fold(name));
+  if (Object.hasOwn(presets, name)) return [name, presets[name]];
+  const alike = Object.entries(presets).filter(([n]) => fold(n) === fold(name));
+  const names = alike.map(([n]) => n);
+  if (names.length > 1) throw misused((t) => t.evening.whichPreset(name, names));
+  return alike[0];
 }
 
 export function unknownPreset(presets: Presets, name: string): StorageError {
@@ -36,31 +43,31 @@ export function unknownPreset(presets: Presets, name: string): StorageError {
   );
 }
 
-/** `--rate game=money` flags (repeatable) into game id -> rate text; the game is checked by the caller. */
+/**
+ * `--rate game=money` flags (repeatable) into game id -> rate, for `settle` and `preset save` alike: each game by its
+ * id, a points game; one game given two rates (also by two of its names) is refused.
+ */
 export function parseRateFlags(flags: readonly string[]): Record<string, string> {
   const rates = flags.map((f): [string, string] => {
     const eq = f.indexOf('=');
-    const game = eq > 0 ? f.slice(0, eq).trim().toLowerCase() : '';
+    const name = eq > 0 ? f.slice(0, eq).trim().toLowerCase() : '';
     const value = eq > 0 ? f.slice(eq + 1).trim() : '';
-    if (game === '' || parseRate(value) === undefined) {
+    if (name === '' || parseRate(value) === undefined) {
       throw misused((t) => t.evening.rateNeedsGameMoney(f));
     }
-    return [game, formatRate(parseRate(value)!)];
+    const game = gameById(name);
+    if (game.unit === 'money') throw misused((t) => t.commands.noRateForMoney(game.id));
+    return [game.id, formatRate(parseRate(value)!)];
   });
   // Two rates for one game are a slip, never the later one silently.
   for (const [i, [game, rate]] of rates.entries()) {
     const other = rates.slice(0, i).find(([g, r]) => g === game && r !== rate);
-    if (other) throw twoRates(game, other[1], rate);
+    if (other) {
+      const [f, s] = [parseRate(other[1])!, parseRate(rate)!];
+      throw new UsageError(sayIn((t, lang) => t.evening.twoRates(game, formatRate(f, lang), formatRate(s, lang))));
+    }
   }
-  // fromEntries keeps every key as typed (`out[game] = ...` would let `__proto__` vanish unchecked).
   return Object.fromEntries(rates);
-}
-
-/** `--rate` naming one game twice with two rates (also by two of its names). */
-export function twoRates(game: string, first: string, second: string): Error {
-  const f = parseRate(first)!;
-  const s = parseRate(second)!;
-  return new UsageError(sayIn((t, lang) => t.evening.twoRates(game, formatRate(f, lang), formatRate(s, lang))));
 }
 
 /** The presets of this data directory's settings.json. */
@@ -79,26 +86,30 @@ export function newOptions(p: Preset, over: NewOptions = {}): NewOptions {
   };
 }
 
-/** The preset's house rules that the rule set `rules` (as typed on --rules) does not have. */
-export function setNotIn(p: Preset, rules: string): Record<string, string> {
-  const game = gameById(p.game);
-  const r = ruleSetNamed(
-    game.ruleSets.map((s) => s.id),
-    rules,
-  );
-  if (r === undefined) return {}; // buildSheet refuses the rule set itself
-  const keys = game.settings(r).map((s) => s.key);
-  return Object.fromEntries(Object.entries(p.set ?? {}).filter(([k]) => !keys.includes(k)));
+/** The rule set of `p` (a preset or a sheet), its game's default when it names none. */
+export const rulesOf = (p: Preset): string => (p.rules ?? gameById(p.game).defaultRules).toLowerCase();
+
+/**
+ * The rule set `rules` (as typed on --rules) when it is another than the one of `p`: none of its house rules carry
+ * over, since a key of one rule set may mean another thing in another (Kleurenwiezen's troel=20 is what each declarer
+ * gets in lodige, the base value in cardgames). Undefined when the same, or none of the game's.
+ */
+export function otherRules(p: Preset, rules: string | undefined): string | undefined {
+  const ids = gameById(p.game).ruleSets.map((s) => s.id);
+  const to = rules === undefined ? undefined : ruleSetNamed(ids, rules);
+  return to === rulesOf(p) ? undefined : to;
 }
 
 /**
- * A preset's house rules under the rule set `tafel new --rules` puts in its place: one that rule set does not have
- * is refused naming the preset it came from (the user typed no such key).
+ * `tafel new --preset --rules` with another rule set than the preset's: a house rule of the preset it would carry
+ * (one not typed again with --set) is refused naming the preset and the ways on (the user typed no such key).
  */
-export function checkPresetSetFor(name: string, p: Preset, rules: string): void {
-  const other = Object.keys(setNotIn(p, rules))[0];
-  const [game, r] = [gameById(p.game).id, rules.toLowerCase()];
-  if (other !== undefined) throw misused((t) => t.evening.presetSetNotInRules(name, other, game, r));
+export function checkPresetSetFor(name: string, p: Preset, over: NewOptions): void {
+  const to = otherRules(p, over.rules);
+  const carried = overridden(pairsOf(p.set ?? {}), over.set ?? []);
+  const from = `${gameById(p.game).id} ${rulesOf(p)}`;
+  if (to !== undefined && carried.length)
+    throw misused((t) => t.evening.presetSetNotInRules(name, carried.join(' '), from, to));
 }
 
 /** The preset named on `tafel new --preset`, checked against the game typed (if any). */
@@ -116,10 +127,17 @@ export function presetForNew(store: Store, name: string, game: string | undefine
 
 /**
  * The saved tables of a settings file as `tafel new --preset` takes them (`tafel doctor`, of the file and its .bak):
- * each shape as read, then each game, player, rule set and house rule.
+ * each shape as read, then each game, player, stake, rule set and house rule, then two names alike.
  */
 export function usablePresets(settings: Parameters<typeof presetsIn>[0], file: string): void {
-  for (const [name, p] of Object.entries(presetsIn(settings, file))) checkPresetRules(name, p, file);
+  const presets = presetsIn(settings, file);
+  for (const [name, p] of Object.entries(presets)) checkPresetRules(name, p, file);
+  const names = Object.keys(presets);
+  // Two names alike but for case or accents: a name typed otherwise is neither (findPreset).
+  for (const [i, name] of names.entries()) {
+    const twin = names.slice(0, i).find((n) => fold(n) === fold(name));
+    if (twin !== undefined) throw storageRefused((t) => t.evening.presetsAlike(file, twin, name), 'corrupt');
+  }
 }
 
 /**
@@ -127,7 +145,7 @@ export function usablePresets(settings: Parameters<typeof presetsIn>[0], file: s
  * hand (`deals=abc`, a name twice): a value refused is said as the preset's, with the file, not as if typed on the
  * command line.
  */
-function checkPresetRules(name: string, p: Preset, file: string): void {
+export function checkPresetRules(name: string, p: Preset, file: string): void {
   const why = presetFault(name, p);
   if (why)
     throw new StorageError(
@@ -146,7 +164,8 @@ export function presetFault(name: string, p: Preset): Text | undefined {
     if (e instanceof UsageError || e instanceof RuleViolation) return e.text;
     throw e;
   }
-  const rules = (p.rules ?? game.defaultRules).toLowerCase();
+  if (p.stake !== undefined && game.unit !== 'money') return say((t) => t.evening.presetStake(game.id));
+  const rules = rulesOf(p);
   if (!game.ruleSets.some((r) => r.id === rules)) return say((t) => t.evening.rules(name));
   return parseSets(game.settings(rules), pairsOf(p.set ?? {}), (key) => game.notASetting?.(rules, key)).error;
 }

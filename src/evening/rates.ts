@@ -1,8 +1,6 @@
-import { misused } from '../core/errors.js';
 import { formatRate, parseRate } from '../core/money.js';
-import { gameById } from '../games/index.js';
 import type { Store } from '../store/store.js';
-import { findPreset, parseRateFlags, storedPresets, twoRates, unknownPreset } from './presets.js';
+import { findPreset, parseRateFlags, storedPresets, unknownPreset } from './presets.js';
 import type { Rates } from './settle.js';
 
 /**
@@ -31,19 +29,6 @@ export function ratesFor(store: Store, flags: readonly string[], presetName: str
           .filter(([, p]) => p.rates?.[g] !== undefined)
           .map(([name, p]) => [name, parseRate(p.rates![g])!] as const);
   }
-  const given = parseRateFlags(flags);
-  for (const g of Object.keys(given)) {
-    const game = gameById(g);
-    if (game.unit === 'money') {
-      throw misused((t) => t.commands.noRateForMoney(game.id));
-    }
-    if (game.id !== g) {
-      if (given[game.id] !== undefined && given[game.id] !== given[g])
-        throw twoRates(game.id, given[game.id], given[g]);
-      given[game.id] = given[g];
-      delete given[g];
-    }
-  }
-  const all = { ...fromPresets, ...given };
+  const all = { ...fromPresets, ...parseRateFlags(flags) };
   return { ...disputed, ...Object.fromEntries(Object.entries(all).map(([g, r]) => [g, parseRate(r)!])) };
 }

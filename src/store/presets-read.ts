@@ -29,6 +29,9 @@ export interface Preset {
 
 export type Presets = Record<string, Preset>;
 
+/** The fields of a preset this tafel knows; a newer tafel's others are kept (reliability.md). */
+export const PRESET_FIELDS: readonly string[] = ['game', 'rules', 'set', 'players', 'stake', 'rates'];
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStringMap = (v: unknown): v is Record<string, string> =>
   isObject(v) && Object.values(v).every((x) => typeof x === 'string');
@@ -49,8 +52,7 @@ export function readPresets(raw: unknown, file: string, newer = false): Presets 
   for (const [name, p] of Object.entries(raw)) {
     if (!PRESET_NAME.test(name)) throw bad(say((t) => t.evening.theName(JSON.stringify(name))));
     if (!isObject(p) || typeof p.game !== 'string') throw bad(say((t) => t.evening.hasNoGame(name)));
-    const known = ['game', 'rules', 'set', 'players', 'stake', 'rates'];
-    const extra = Object.keys(p).find((k) => !known.includes(k));
+    const extra = Object.keys(p).find((k) => !PRESET_FIELDS.includes(k));
     // A newer tafel's field is kept unread (reliability.md: a newer settings.json is read for what this one knows).
     if (extra !== undefined && !newer) throw bad(say((t) => t.evening.hasAnUnknownField(name, extra)));
     if (p.rules !== undefined && typeof p.rules !== 'string') throw bad(say((t) => t.evening.rules(name)));

@@ -402,7 +402,7 @@ describe('tafel settle', () => {
     const nl = await run(h, ['--lang', 'nl', 'settle', '--rate', 'kleuren=0.05', '--rate', 'kleurenwiezen=0.03']);
     expect([nl.code, nl.stderr]).toEqual([
       2,
-      'tafel: --rate geeft kleurenwiezen twee tarieven (0,03 en 0,05): geef er één.\n',
+      'tafel: --rate geeft kleurenwiezen twee tarieven (0,05 en 0,03): geef er één.\n',
     ]);
     // The same rate twice is no clash.
     expect((await run(h, ['settle', '--rate', 'kleurenwiezen=0.10', '--rate', 'kleurenwiezen=0.1'])).code).toBe(0);
@@ -514,18 +514,55 @@ describe('tafel preset', () => {
     expect(snapshot(h)).toEqual(before);
   });
 
-  test('new --preset --rules: a house rule of the preset the rules lack is refused, naming the preset', async () => {
+  test('new --preset with another --rules carries none of its house rules: refused naming the preset', async () => {
     const p = home();
     await ok(p, ['preset', 'save', 'p1', '--game', 'kleurenwiezen', '--set', 'samen.8=9']);
+    await ok(p, ['preset', 'save', 'p2', '--game', 'kleurenwiezen', '--set', 'troel=20', '--set', 'deals=7']);
     const before = snapshot(p);
     const r = await run(p, ['new', '--preset', 'p1', '--rules', 'cardgames']);
     expect([r.code, r.stderr]).toEqual([
       2,
-      'tafel: Preset p1 sets samen.8, which kleurenwiezen cardgames does not have: leave out --rules cardgames, or ' +
-        'save the preset again for cardgames (tafel preset save p1 --game kleurenwiezen --rules cardgames ...).\n',
+      'tafel: Preset p1 sets samen.8=9 for kleurenwiezen lodige, not for cardgames (house rules are not carried to ' +
+        'another rule set): leave out --rules cardgames, or save the preset again for cardgames (tafel preset save ' +
+        'p1 --rules cardgames).\n',
+    ]);
+    // troel is a house rule of cardgames too, of another meaning (lodige: what each declarer gets; cardgames: the
+    // base value), and deals=7 is none of cardgames' with 4 players: neither is taken, nor blamed on a flag.
+    const four = ['--players', 'A,B,C,D'];
+    const nl = await run(p, [
+      'new',
+      '--preset',
+      'p2',
+      '--rules',
+      'cardgames',
+      ...four,
+      '--set',
+      'deals=8',
+      '--lang',
+      'nl',
+    ]);
+    expect([nl.code, nl.stderr]).toEqual([
+      2,
+      'tafel: Bewaarde tafel p2 zet troel=20 voor kleurenwiezen lodige, niet voor cardgames (huisregels gaan niet ' +
+        'mee naar een andere regelset): laat --rules cardgames weg, of bewaar de tafel opnieuw voor cardgames (tafel ' +
+        'preset save p2 --rules cardgames).\n',
     ]);
     expect(snapshot(p)).toEqual(before);
-    expect((await run(p, ['new', '--preset', 'p1', '--rules', 'lodige', '--players', 'A,B,C,D'])).code).toBe(0);
+    // The same rule set, or every house rule typed again, carries nothing.
+    expect((await run(p, ['new', '--preset', 'p1', '--rules', 'lodige', ...four])).code).toBe(0);
+    const typed = await json(p, [
+      'new',
+      '--preset',
+      'p2',
+      '--rules',
+      'cardgames',
+      ...four,
+      '--set',
+      'troel=4',
+      '--set',
+      'deals=8',
+    ]);
+    expect([typed.rules, typed.options.troel, typed.options.deals]).toEqual(['cardgames', 4, 8]);
   });
 
   test("a house rule typed on new or preset save wins over the preset's or the sheet's, key by key", async () => {
@@ -567,15 +604,16 @@ describe('tafel preset', () => {
       '--rate',
       'kleurenwiezen=0.05',
     ]);
-    // The game is the preset's when none is given; another rule set leaves out the house rules it does not have.
+    // The game is the preset's when none is given; another rule set takes none of its house rules.
     expect((await ok(p, ['preset', 'save', 'k', '--rules', 'cardgames'])).stdout).toBe(
-      'Preset k updated: kleurenwiezen (cardgames); Ann, Bert, Cis, Dirk; kleurenwiezen 0.05/point. Left out (not ' +
-        "in kleurenwiezen cardgames): samen.8=9. Start with it: 'tafel new --preset k'.\n",
+      'Preset k updated: kleurenwiezen (cardgames); Ann, Bert, Cis, Dirk; kleurenwiezen 0.05/point. Left out ' +
+        '(house rules for kleurenwiezen lodige, not carried to cardgames): samen.8=9. Start with it: ' +
+        "'tafel new --preset k'.\n",
     );
     await ok(p, ['preset', 'save', 'm', '--game', 'kleurenwiezen', '--set', 'samen.8=9']);
     expect((await ok(p, ['preset', 'save', 'm', '--rules', 'cardgames', '--lang', 'nl'])).stdout).toBe(
-      'Tafel m bijgewerkt: kleurenwiezen (cardgames); spelers bij het begin. Weggelaten (niet in kleurenwiezen ' +
-        "cardgames): samen.8=9. Begin ermee met 'tafel new --preset m'.\n",
+      'Tafel m bijgewerkt: kleurenwiezen (cardgames); spelers bij het begin. Weggelaten (huisregels voor ' +
+        "kleurenwiezen lodige, niet meegenomen naar cardgames): samen.8=9. Begin ermee met 'tafel new --preset m'.\n",
     );
     const again = await json(p, ['preset', 'save', 'k', '--set', 'deals=8', '--rate', 'belote=0.01']);
     expect(again).toEqual({
@@ -624,7 +662,7 @@ describe('tafel preset', () => {
       'nl',
     ]);
     expect(nl.stdout).toBe(
-      'Tafel VRIJDAG vervangen: het was een tafel toepen (Ann, Bert, Cis); nu belote (ffb); Ann, Bert, Cis, Dirk. ' +
+      'Tafel VRIJDAG vervangen: het was een tafel toepen met Ann, Bert, Cis. Nu: belote (ffb); Ann, Bert, Cis, Dirk. ' +
         "Begin ermee met 'tafel new --preset VRIJDAG'.\n",
     );
     const back = await json(p, ['preset', 'save', 'vrijdag', '--game', 'toepen', '--players', 'Ann,Bert,Cis']);
@@ -634,6 +672,62 @@ describe('tafel preset', () => {
       { name: 'VRIJDAG', game: 'belote', rules: 'ffb', players: ['Ann', 'Bert', 'Cis', 'Dirk'] },
     ]);
     expect((await ok(p, ['preset', 'list'])).stdout).toBe('vrijdag      toepen; Ann, Bert, Cis\n');
+  });
+
+  test('another rule set takes none of the house rules of the preset or sheet, and names each left out', async () => {
+    const p = home();
+    const four = ['--players', 'Ann,Bert,Cis,Dirk'];
+    const k = (await json(p, ['new', 'kleurenwiezen', ...four, '--set', 'samen.8=9', '--set', 'troel=20'])).id;
+    // A new preset from a sheet: troel=20 is each declarer's in lodige, the base value in cardgames.
+    expect((await ok(p, ['preset', 'save', 'nieuw', '--from-sheet', k, '--rules', 'cardgames'])).stdout).toBe(
+      'Preset nieuw saved: kleurenwiezen (cardgames); Ann, Bert, Cis, Dirk. Left out (house rules for kleurenwiezen ' +
+        "lodige, not carried to cardgames): samen.8=9 troel=20. Start with it: 'tafel new --preset nieuw'.\n",
+    );
+    // And on a replace (of a preset of another game), in Dutch.
+    await ok(p, ['preset', 'save', 'b', '--game', 'belote', ...four]);
+    const nl = await ok(p, ['preset', 'save', 'b', '--from-sheet', k, '--rules', 'cardgames', '--lang', 'nl']);
+    expect(nl.stdout).toBe(
+      'Tafel b vervangen: het was een tafel belote met Ann, Bert, Cis, Dirk. Nu: kleurenwiezen (cardgames); Ann, ' +
+        'Bert, Cis, Dirk. Weggelaten (huisregels voor kleurenwiezen lodige, niet meegenomen naar cardgames): ' +
+        "samen.8=9 troel=20. Begin ermee met 'tafel new --preset b'.\n",
+    );
+    // An update: a value the new rule set refuses (deals=7 with 4 players) is left out, not blamed on a flag; what
+    // is typed now is kept.
+    await ok(p, ['preset', 'save', 'u', '--game', 'kleurenwiezen', ...four, '--set', 'troel=20', '--set', 'deals=7']);
+    const u = await json(p, ['preset', 'save', 'u', '--rules', 'cardgames', '--set', 'deals=8']);
+    expect([u.rules, u.set, u.updated, u.droppedSet]).toEqual([
+      'cardgames',
+      { deals: '8' },
+      true,
+      { troel: '20', deals: '7' },
+    ]);
+    // The same rule set typed again keeps them.
+    expect((await json(p, ['preset', 'save', 'u', '--rules', 'CardGames'])).set).toEqual({ deals: '8' });
+  });
+
+  test('a name of a game that stands for a rule set saves that rule set, as new takes it', async () => {
+    const p = home();
+    const saved = await json(p, ['preset', 'save', 'pp', '--game', 'chinees-poepen', '--players', 'A,B,C']);
+    expect([saved.game, saved.rules]).toEqual(['boerenbridge', 'poepen']);
+    expect((await json(p, ['new', '--preset', 'pp'])).rules).toBe('poepen');
+  });
+
+  test('preset save refuses one game given two rates by two of its names, as settle does', async () => {
+    const p = home();
+    await ok(p, ['preset', 'save', 'vrij', '--game', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    const before = snapshot(p);
+    const rates = ['--rate', 'kleur=0.07', '--rate', 'kleurenwiezen=0.08'];
+    for (const cmd of [['preset', 'save', 'vrij'], ['settle']]) {
+      const r = await run(p, [...cmd, ...rates]);
+      expect([r.code, r.stderr]).toEqual([
+        2,
+        'tafel: --rate gives kleurenwiezen two rates (0.07 and 0.08): give it one.\n',
+      ]);
+    }
+    expect((await run(p, ['preset', 'save', 'vrij', '--rate', 'zwikken=0.1', '--lang', 'nl'])).stderr).toBe(
+      'tafel: zwikken wordt om geld gespeeld: het heeft geen --rate nodig.\n',
+    );
+    expect(snapshot(p)).toEqual(before);
   });
 
   test('preset save without a name gives one example; a bad house rule value ends a sentence', async () => {
@@ -727,6 +821,22 @@ describe('tafel preset', () => {
     const r = await run(h2, ['preset', 'list']);
     expect([r.code, r.stderr]).toEqual([0, '']);
     expect(r.stdout).toContain('vrijdag');
+  });
+
+  test('updating a preset keeps the fields a newer tafel wrote; replacing it for another game says so', async () => {
+    const h2 = home();
+    const file = path.join(h2, 'settings.json');
+    const vrij = { game: 'kleurenwiezen', players: ['Ann', 'Bert', 'Cis', 'Dirk'], rates: { kleurenwiezen: '0.05' } };
+    fs.writeFileSync(file, JSON.stringify({ schemaVersion: 2, presets: { vrij: { ...vrij, seating: 'random' } } }));
+    expect((await json(h2, ['preset', 'save', 'vrij', '--rate', 'kleurenwiezen=0.10'])).updated).toBe(true);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
+      schemaVersion: 2,
+      presets: { vrij: { ...vrij, rates: { kleurenwiezen: '0.10' }, seating: 'random' } },
+    });
+    expect((await json(h2, ['preset', 'save', 'vrij', '--game', 'toepen', '--players', 'A,B,C'])).replaced).toBe(true);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).presets).toEqual({
+      vrij: { game: 'toepen', players: ['A', 'B', 'C'] },
+    });
   });
 });
 

@@ -444,7 +444,8 @@ describe('a preset edited by hand to a value its game refuses', () => {
     expect([r.code, r.stderr]).toEqual([
       1,
       `tafel: Preset club in ${file} cannot start a sheet: deals must be off or a whole number from 1 to 100, not ` +
-        `"abc". Save it again with 'tafel preset save club ...' or correct the file.\n`,
+        `"abc". Replace it with 'tafel preset save club --game <game> ...' (or --from-sheet <id>), or correct the ` +
+        'file.\n',
     ]);
     expect((await tafel(h, ['new', '--preset', 'club', '--lang', 'nl'])).stderr).toContain('Bewaarde tafel club in ');
     expect(snapshot(h)).toEqual(before);
@@ -578,7 +579,7 @@ test('doctor lists a saved table that cannot start a sheet, as tafel new --prese
   fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"samen.8": "8"', '"samen.8": "abc"'));
   const why =
     `Preset vrijdag in ${file} cannot start a sheet: samen.8 must be a whole number from 0 to 10000, not "abc". ` +
-    "Save it again with 'tafel preset save vrijdag ...' or correct the file.";
+    "Replace it with 'tafel preset save vrijdag --game <game> ...' (or --from-sheet <id>), or correct the file.";
   expect((await tafel(h, ['new', '--preset', 'vrijdag'])).stderr).toBe(`tafel: ${why}\n`);
   const r = await tafel(h, ['doctor', '--json']);
   const doctor = JSON.parse(r.stdout) as { ok: boolean; problems: { id: string; reason: string }[] };
@@ -609,7 +610,7 @@ describe("a preset's players edited by hand are checked as the preset's, by new 
     const before = snapshot(h);
     const why =
       `Preset vrijdag in ${file} cannot start a sheet: ${fault}. ` +
-      "Save it again with 'tafel preset save vrijdag ...' or correct the file.";
+      "Replace it with 'tafel preset save vrijdag --game <game> ...' (or --from-sheet <id>), or correct the file.";
     const r = await tafel(h, ['new', '--preset', 'vrijdag']);
     expect([r.code, r.stderr]).toEqual([1, `tafel: ${why}\n`]);
     expect(snapshot(h)).toEqual(before);
@@ -627,11 +628,127 @@ describe("a preset's players edited by hand are checked as the preset's, by new 
     );
     expect((await tafel(h, ['new', '--preset', 'vrijdag', '--lang', 'nl'])).stderr).toBe(
       `tafel: Bewaarde tafel vrijdag in ${file} kan geen blad beginnen: De naam "ann" komt twee keer voor: geef elke ` +
-        "speler een andere naam. Bewaar ze opnieuw met 'tafel preset save vrijdag ...' of verbeter het bestand.\n",
+        "speler een andere naam. Vervang ze met 'tafel preset save vrijdag --game <spel> ...' (of --from-sheet " +
+        '<id>), of verbeter het bestand.\n',
     );
     expect((await tafel(h, ['preset', 'save', 'vrijdag', '--game', 'kleurenwiezen', ...FOUR])).stdout).toBe(
       'Preset vrijdag replaced: it was a kleurenwiezen table (Ann, ann, Cis, Dirk); now kleurenwiezen; Ann, Bert, ' +
         "Cis, Dirk. Start with it: 'tafel new --preset vrijdag'.\n",
+    );
+  });
+});
+
+describe('a preset edited by hand that cannot start a sheet is said as its own, with the file', () => {
+  const write = (h: string, vrij: object) =>
+    fs.writeFileSync(path.join(h, 'settings.json'), JSON.stringify({ schemaVersion: 1, presets: { vrij } }));
+
+  test('a stake on a points game: new and doctor say so (exit 1); a save with --game replaces it', async () => {
+    const h = home();
+    const file = path.join(h, 'settings.json');
+    write(h, { game: 'kleurenwiezen', players: ['Ann', 'Bert', 'Cis', 'Dirk'], stake: '0.10' });
+    const before = snapshot(h);
+    const why =
+      `Preset vrij in ${file} cannot start a sheet: it holds a stake, which only money games (zwikken) have, not ` +
+      "kleurenwiezen. Replace it with 'tafel preset save vrij --game <game> ...' (or --from-sheet <id>), or correct " +
+      'the file.';
+    for (const args of [
+      ['new', '--preset', 'vrij'],
+      ['preset', 'save', 'vrij', '--rate', 'kleurenwiezen=0.05'],
+    ]) {
+      const r = await tafel(h, args);
+      expect([r.code, r.stderr]).toEqual([1, `tafel: ${why}\n`]);
+    }
+    expect((await tafel(h, ['new', '--preset', 'vrij', '--lang', 'nl'])).stderr).toBe(
+      `tafel: Bewaarde tafel vrij in ${file} kan geen blad beginnen: ze heeft een inzet, die enkel geldspellen ` +
+        "(zwikken) hebben, niet kleurenwiezen. Vervang ze met 'tafel preset save vrij --game <spel> ...' (of " +
+        '--from-sheet <id>), of verbeter het bestand.\n',
+    );
+    expect(snapshot(h)).toEqual(before);
+    const d = await tafel(h, ['doctor', '--json']);
+    expect([d.code, JSON.parse(d.stdout).problems.map((p: { reason: string }) => p.reason)]).toEqual([1, [why]]);
+    expect((await tafel(h, ['preset', 'save', 'vrij', '--game', 'kleurenwiezen', ...FOUR])).stdout).toBe(
+      'Preset vrij replaced: it was a kleurenwiezen table (Ann, Bert, Cis, Dirk; stake 0.10); now kleurenwiezen; ' +
+        "Ann, Bert, Cis, Dirk. Start with it: 'tafel new --preset vrij'.\n",
+    );
+  });
+
+  test('a save without --game over players a name twice says why and how to replace it, exit 1', async () => {
+    const h = home();
+    const file = path.join(h, 'settings.json');
+    write(h, { game: 'kleurenwiezen', players: ['Ann', 'Ann', 'Cis', 'Dirk'] });
+    const before = snapshot(h);
+    const r = await tafel(h, ['preset', 'save', 'vrij', '--rate', 'belote=0.02']);
+    expect([r.code, r.stderr]).toEqual([
+      1,
+      `tafel: Preset vrij in ${file} cannot start a sheet: The name "Ann" is used twice: give every player a ` +
+        "different name. Replace it with 'tafel preset save vrij --game <game> ...' (or --from-sheet <id>), or " +
+        'correct the file.\n',
+    ]);
+    expect(snapshot(h)).toEqual(before);
+  });
+});
+
+describe('presets whose names differ only in case: the exact name first, never the other one', () => {
+  const home2 = (h: string) =>
+    fs.writeFileSync(
+      path.join(h, 'settings.json'),
+      JSON.stringify({
+        schemaVersion: 1,
+        presets: {
+          Vrijdag: { game: 'kleurenwiezen', players: ['Ann', 'Bert', 'Cis', 'Dirk'] },
+          vrijdag: { game: 'belote', players: ['Ann', 'Bert', 'Cis', 'Dirk'], rates: { belote: '0.02' } },
+        },
+      }),
+    );
+
+  test('show, save, new and delete take the one of that very name', async () => {
+    const h = home();
+    home2(h);
+    expect((await tafelJson(h, ['preset', 'show', 'vrijdag'])).game).toBe('belote');
+    expect((await tafelJson(h, ['new', '--preset', 'Vrijdag'])).game).toBe('kleurenwiezen');
+    const saved = await tafelJson(h, ['preset', 'save', 'Vrijdag', '--rate', 'kleurenwiezen=0.05']);
+    expect([saved.updated, saved.previous.name]).toEqual([true, 'Vrijdag']);
+    expect((await tafelJson(h, ['preset', 'list'])).presets.map((p: { name: string }) => p.name)).toEqual([
+      'Vrijdag',
+      'vrijdag',
+    ]);
+    expect((await tafel(h, ['preset', 'delete', 'vrijdag'])).stdout).toBe('Preset vrijdag deleted.\n');
+    expect((await tafelJson(h, ['preset', 'show', 'VRIJDAG'])).game).toBe('kleurenwiezen');
+  });
+
+  test('a name that is neither is refused naming both, nothing written; doctor names the pair', async () => {
+    const h = home();
+    home2(h);
+    const file = path.join(h, 'settings.json');
+    const before = snapshot(h);
+    for (const args of [
+      ['preset', 'show', 'VRIJDAG'],
+      ['preset', 'save', 'VRIJDAG', '--rate', 'belote=0.01'],
+      ['preset', 'delete', 'VRIJDAG'],
+      ['new', '--preset', 'VRIJDAG'],
+      ['settle', '--preset', 'VRIJDAG'],
+    ]) {
+      const r = await tafel(h, args);
+      expect([r.code, r.stderr]).toEqual([
+        2,
+        'tafel: "VRIJDAG" is preset Vrijdag or vrijdag: type the name as it is written.\n',
+      ]);
+    }
+    expect((await tafel(h, ['preset', 'show', 'VRIJDAG', '--lang', 'nl'])).stderr).toBe(
+      'tafel: "VRIJDAG" is bewaarde tafel Vrijdag of vrijdag: typ de naam zoals hij geschreven is.\n',
+    );
+    expect(snapshot(h)).toEqual(before);
+    const d = await tafel(h, ['doctor', '--json']);
+    expect([d.code, JSON.parse(d.stdout).problems.map((p: { reason: string }) => p.reason)]).toEqual([
+      1,
+      [
+        `${file} holds presets Vrijdag and vrijdag, whose names differ only in case or accents: a name typed ` +
+          "otherwise is either. Delete one ('tafel preset delete vrijdag') or rename it in the file.",
+      ],
+    ]);
+    expect((await tafel(h, ['doctor', '--lang', 'nl'])).stdout).toContain(
+      `${file} heeft bewaarde tafels Vrijdag en vrijdag, waarvan de namen enkel in hoofdletters of accenten ` +
+        'verschillen: een naam die anders getypt is, kan elk van beide zijn. Verwijder er een',
     );
   });
 });

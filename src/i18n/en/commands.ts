@@ -315,13 +315,17 @@ export const commands = {
   playersAtStart: 'players at the start',
   stake: 'stake',
   perPointShort: '/point',
-  presetSaved: (name: string, what: string) => `Preset ${name} saved: ${what}.${startWith(name)}`,
-  /** Saved again for its game: `what` it holds now; `dropped`, house rules the rule set `rules` (if any) lacks. */
-  presetUpdated: (name: string, what: string, dropped: string, rules: string | undefined) =>
-    `Preset ${name} updated: ${what}.${rules ? ` Left out (not in ${rules}): ${dropped}.` : ''}${startWith(name)}`,
+  /** Each of the three ends with `left`: presetLeftOut, or nothing. */
+  presetSaved: (name: string, what: string, left: string) => `Preset ${name} saved: ${what}.${left}${startWith(name)}`,
+  /** Saved again for its game: `what` it holds now. */
+  presetUpdated: (name: string, what: string, left: string) =>
+    `Preset ${name} updated: ${what}.${left}${startWith(name)}`,
   /** Saved again for another game (or over one that cannot start a sheet): `game` and `rest` say the old one. */
-  presetReplaced: (name: string, game: string, rest: string, what: string) =>
-    `Preset ${name} replaced: it was a ${game} table (${rest}); now ${what}.${startWith(name)}`,
+  presetReplaced: (name: string, game: string, rest: string, what: string, left: string) =>
+    `Preset ${name} replaced: it was a ${game} table (${rest}); now ${what}.${left}${startWith(name)}`,
+  /** The house rules of the preset's or sheet's rule set `from` (game and rule set), not carried to `rules`. */
+  presetLeftOut: (from: string, rules: string, pairs: string) =>
+    ` Left out (house rules for ${from}, not carried to ${rules}): ${pairs}.`,
   noPresets: "No presets yet. Save one with 'tafel preset save <name> --from-sheet <id>'.",
   presetRows: { game: 'game', rules: 'rules', players: 'players', stake: 'stake', set: 'house rules', rates: 'rates' },
   presetTitle: (name: string) => `Preset ${name}`,

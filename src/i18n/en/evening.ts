@@ -1,4 +1,4 @@
-import { listed, type Text } from '../lang.js';
+import { either, listed, type Text } from '../lang.js';
 
 /** The messages of src/evening/, in English. nl/evening.ts has the same keys. */
 export const evening = {
@@ -77,8 +77,14 @@ export const evening = {
     `"${name}" cannot be a preset name: tafel stores presets by name, and JavaScript reserves this one. Choose ` +
     `another, e.g. "${name}-club".`,
   presetCannotStart: (name: string, file: string, why: Text) =>
-    `Preset ${name} in ${file} cannot start a sheet: ${why.en.replace(/\.$/, '')}. Save it again with ` +
-    `'tafel preset save ${name} ...' or correct the file.`,
+    `Preset ${name} in ${file} cannot start a sheet: ${why.en.replace(/\.$/, '')}. Replace it with 'tafel preset ` +
+    `save ${name} --game <game> ...' (or --from-sheet <id>), or correct the file.`,
+  presetStake: (game: string) => `it holds a stake, which only money games (zwikken) have, not ${game}`,
+  whichPreset: (name: string, names: string[]) =>
+    `"${name}" is preset ${either(names, 'en')}: type the name as it is written.`,
+  presetsAlike: (file: string, first: string, second: string) =>
+    `${file} holds presets ${first} and ${second}, whose names differ only in case or accents: a name typed ` +
+    `otherwise is either. Delete one ('tafel preset delete ${second}') or rename it in the file.`,
   hasPresetsThatCannot: (file: string, what: Text) =>
     `${file} has presets that cannot be read (${what.en}); the file was left untouched: 'tafel doctor' shows ` +
     `it and can restore the previous version.`,
@@ -156,9 +162,10 @@ export const evening = {
   theName: (v: string) => `the name ${v}`,
   hasNoGame: (name: string) => `${name} has no game`,
   hasAnUnknownField: (name: string, extra: string) => `${name} has an unknown field "${extra}"`,
-  presetSetNotInRules: (name: string, key: string, game: string, rules: string) =>
-    `Preset ${name} sets ${key}, which ${game} ${rules} does not have: leave out --rules ${rules}, or save the ` +
-    `preset again for ${rules} (tafel preset save ${name} --game ${game} --rules ${rules} ...).`,
+  /** `pairs` set for the rule set `from` (game and rule set), which `tafel new --rules` would carry to `rules`. */
+  presetSetNotInRules: (name: string, pairs: string, from: string, rules: string) =>
+    `Preset ${name} sets ${pairs} for ${from}, not for ${rules} (house rules are not carried to another rule set): ` +
+    `leave out --rules ${rules}, or save the preset again for ${rules} (tafel preset save ${name} --rules ${rules}).`,
   rules: (name: string) => `${name}: rules`,
   houseRules: (name: string) => `${name}: house rules`,
   players: (name: string) => `${name}: players`,

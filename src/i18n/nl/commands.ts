@@ -298,11 +298,12 @@ export const commands: typeof en = {
   playersAtStart: 'spelers bij het begin',
   stake: 'inzet',
   perPointShort: '/punt',
-  presetSaved: (name, what) => `Tafel ${name} bewaard: ${what}.${beginWith(name)}`,
-  presetUpdated: (name, what, dropped, rules) =>
-    `Tafel ${name} bijgewerkt: ${what}.${rules ? ` Weggelaten (niet in ${rules}): ${dropped}.` : ''}${beginWith(name)}`,
-  presetReplaced: (name, game, rest, what) =>
-    `Tafel ${name} vervangen: het was een tafel ${game} (${rest}); nu ${what}.${beginWith(name)}`,
+  presetSaved: (name, what, left) => `Tafel ${name} bewaard: ${what}.${left}${beginWith(name)}`,
+  presetUpdated: (name, what, left) => `Tafel ${name} bijgewerkt: ${what}.${left}${beginWith(name)}`,
+  presetReplaced: (name, game, rest, what, left) =>
+    `Tafel ${name} vervangen: het was een tafel ${game} met ${rest}. Nu: ${what}.${left}${beginWith(name)}`,
+  presetLeftOut: (from, rules, pairs) =>
+    ` Weggelaten (huisregels voor ${from}, niet meegenomen naar ${rules}): ${pairs}.`,
   noPresets: "Nog geen bewaarde tafels. Bewaar er een met 'tafel preset save <naam> --from-sheet <id>'.",
   presetRows: {
     game: 'spel',

@@ -1,5 +1,5 @@
 import type { evening as en } from '../en/evening.js';
-import { listed } from '../lang.js';
+import { either, listed } from '../lang.js';
 
 /** De berichten van src/evening/ in het Nederlands: dezelfde sleutels als en/evening.ts. */
 export const evening: typeof en = {
@@ -80,8 +80,15 @@ export const evening: typeof en = {
     `"${name}" kan geen naam van een bewaarde tafel zijn: tafel bewaart ze per naam, en JavaScript houdt deze ` +
     `naam voor zichzelf. Kies een andere, bv. "${name}-club".`,
   presetCannotStart: (name, file, why) =>
-    `Bewaarde tafel ${name} in ${file} kan geen blad beginnen: ${why.nl.replace(/\.$/, '')}. Bewaar ze opnieuw met ` +
-    `'tafel preset save ${name} ...' of verbeter het bestand.`,
+    `Bewaarde tafel ${name} in ${file} kan geen blad beginnen: ${why.nl.replace(/\.$/, '')}. Vervang ze met 'tafel ` +
+    `preset save ${name} --game <spel> ...' (of --from-sheet <id>), of verbeter het bestand.`,
+  presetStake: (game) => `ze heeft een inzet, die enkel geldspellen (zwikken) hebben, niet ${game}`,
+  whichPreset: (name, names) =>
+    `"${name}" is bewaarde tafel ${either(names, 'nl')}: typ de naam zoals hij geschreven is.`,
+  presetsAlike: (file, first, second) =>
+    `${file} heeft bewaarde tafels ${first} en ${second}, waarvan de namen enkel in hoofdletters of accenten ` +
+    `verschillen: een naam die anders getypt is, kan elk van beide zijn. Verwijder er een ('tafel preset delete ` +
+    `${second}') of hernoem ze in het bestand.`,
   hasPresetsThatCannot: (file, what) =>
     `${file} heeft bewaarde tafels die niet te lezen zijn (${what.nl}); het bestand bleef onaangeroerd: 'tafel ` +
     `doctor' toont het en kan de vorige versie terugzetten.`,
@@ -165,9 +172,10 @@ export const evening: typeof en = {
   theName: (v) => `de naam ${v}`,
   hasNoGame: (name) => `${name} heeft geen spel`,
   hasAnUnknownField: (name, extra) => `${name} heeft een onbekend veld "${extra}"`,
-  presetSetNotInRules: (name, key, game, rules) =>
-    `Preset ${name} zet ${key}, dat ${game} ${rules} niet heeft: laat --rules ${rules} weg, of bewaar de preset ` +
-    `opnieuw voor ${rules} (tafel preset save ${name} --game ${game} --rules ${rules} ...).`,
+  presetSetNotInRules: (name, pairs, from, rules) =>
+    `Bewaarde tafel ${name} zet ${pairs} voor ${from}, niet voor ${rules} (huisregels gaan niet mee naar een andere ` +
+    `regelset): laat --rules ${rules} weg, of bewaar de tafel opnieuw voor ${rules} (tafel preset save ${name} ` +
+    `--rules ${rules}).`,
   rules: (name) => `${name}: regels`,
   houseRules: (name) => `${name}: huisregels`,
   players: (name) => `${name}: spelers`,
