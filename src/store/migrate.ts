@@ -11,7 +11,8 @@ import { say } from '../i18n/index.js';
  * - Schema 1: SheetData of src/sheet/sheet.ts.
  *
  * A new schema adds one step here (from the previous number) and raises SCHEMA_VERSION; the store
- * then upgrades every older file in place on its next read and keeps the old file as `<id>.json.v<n>`.
+ * then reads every older file upgraded in memory, and writes it upgraded with its next change, keeping the old
+ * file as `<id>.json.v<n>` (a read writes nothing).
  * Steps are plain data -> data functions: they never touch the disk.
  */
 export type Raw = Record<string, unknown>;

@@ -120,7 +120,10 @@ export class Store {
       .sort();
   }
 
-  /** A sheet, upgraded to the current schema. An older file is also upgraded on disk (the old one kept). */
+  /**
+   * A sheet, upgraded to the current schema in memory. A read never writes: an older file is upgraded on disk (the
+   * old one kept as `.v<n>`) by the next change written to it, so a command refused after reading it writes nothing.
+   */
   readSheet(id: string, checked?: string): SheetData {
     return this.readSealed(id, checked).data;
   }
@@ -130,8 +133,7 @@ export class Store {
    * may then be kept under that seal (the index of exported sheets, evening/csv-index.ts).
    */
   readSealed(id: string, seal: string | undefined): { data: SheetData; sealed: boolean } {
-    const { data, version, sealed } = this.loadSheet(id, seal);
-    if (version < SCHEMA_VERSION) this.upgradeInPlace(id);
+    const { data, sealed } = this.loadSheet(id, seal);
     return { data, sealed };
   }
 
@@ -153,8 +155,7 @@ export class Store {
    * goes on from there (`tafel sheet`); without it, `keep` keeps the replay made now, for the text read.
    */
   readWithKept(id: string): { data: SheetData; kept: unknown; keep: (replay: () => unknown) => void } {
-    const { data, version, kept, text } = this.loadWithKept(id);
-    if (version < SCHEMA_VERSION) this.upgradeInPlace(id);
+    const { data, kept, text } = this.loadWithKept(id);
     // Kept for the text read, whatever the file holds by now: a kept replay only ever stands for its own text.
     const keep = (replay: () => unknown) => writeKept(this.locks.host, this.sheetPath(id), text, replay);
     return { data, kept, keep };
@@ -336,25 +337,6 @@ export class Store {
       return await write();
     } catch (e) {
       throw ioFailure(e, this.dir, 'write');
-    }
-  }
-
-  private upgradeInPlace(id: string): void {
-    const file = this.sheetPath(id);
-    // Only when nobody is writing right now: a writer holding the lock upgrades (and keeps the old file) itself.
-    const release = this.locks.tryLockSync(file);
-    if (!release) return;
-    try {
-      const { data, version } = this.loadSheet(id);
-      if (version < SCHEMA_VERSION) {
-        removeLeftovers(this.locks, file);
-        keepOld(this.locks, file, version);
-        writeAtomic(this.locks, file, serialize(data));
-      }
-    } catch {
-      // The sheet was read fine; if the upgrade cannot be written now, the next update writes it.
-    } finally {
-      release();
     }
   }
 

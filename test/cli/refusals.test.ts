@@ -379,7 +379,7 @@ describe('control characters are shown escaped, never sent to the terminal', () 
 });
 
 describe('migrations from the command line', () => {
-  test('a schema 0 sheet opens and is upgraded in place, the old file kept', async () => {
+  test('a schema 0 sheet opens; a refused record leaves it, a recorded deal upgrades it (old file kept)', async () => {
     const h = home();
     const id = await newSheet(h);
     const file = sheetFile(h, id);
@@ -387,9 +387,14 @@ describe('migrations from the command line', () => {
     const { schemaVersion: _v, firstDealer: _f, closed: _c, ...rest } = v1;
     const v0 = JSON.stringify({ ...rest, dealer: 'Bert', finished: false, deals: [{ contract: 'pas' }] });
     fs.writeFileSync(file, v0);
+    // Read, and refused after reading it (samen without its players), or only read: the data directory as it was.
+    const before = snapshot(h);
+    expect((await tafel(h, ['record', 'samen', '8'])).code).toBe(2);
     const sheet = await tafelJson(h, ['sheet']);
     expect(sheet.deals[0]).toMatchObject({ number: 1, dealer: 'Bert' });
     expect(sheet.nextDealer).toBe('Bert'); // a pass is redealt by the same dealer
+    expect(snapshot(h)).toEqual(before);
+    expect((await tafel(h, ['record', 'pas'])).code).toBe(0);
     expect(fs.readFileSync(file + '.v0', 'utf8')).toBe(v0);
     expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({
       schemaVersion: SCHEMA_VERSION,

@@ -430,7 +430,7 @@ describe('migrations', () => {
     expect(stepsCovered()).toBe(true);
   });
 
-  test('a schema 0 file opens, is upgraded in place, and the old file is kept as .v0', () => {
+  test('a schema 0 file opens upgraded, its next change writes it upgraded, the old file kept as .v0', async () => {
     const s = tempStore();
     fs.mkdirSync(s.sheetsDir, { recursive: true });
     const file = s.sheetPath('old-sheet');
@@ -439,9 +439,13 @@ describe('migrations', () => {
     expect(data).toMatchObject({ schemaVersion: SCHEMA_VERSION, firstDealer: 2, closed: true, deals: [SOLO] });
     expect(data).not.toHaveProperty('dealer');
     expect(data).not.toHaveProperty('finished');
+    // A read writes nothing (a command refused after it must leave the files as they were).
+    expect(fs.readdirSync(s.sheetsDir)).toEqual(['old-sheet.json']);
+    expect(fs.readFileSync(file, 'utf8')).toBe(v0({ finished: true }));
+    await addDeal(s, 'old-sheet', { contract: 'pas' });
     expect(fs.readFileSync(file + '.v0', 'utf8')).toBe(v0({ finished: true }));
-    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(data);
-    expect(s.loadSheet('old-sheet').version).toBe(SCHEMA_VERSION); // upgraded once, not on every read
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ ...data, deals: [SOLO, { contract: 'pas' }] });
+    expect(s.loadSheet('old-sheet').version).toBe(SCHEMA_VERSION);
   });
 
   test('while another process writes it, a read still opens it and the writer keeps the old file', async () => {
@@ -451,7 +455,7 @@ describe('migrations', () => {
     fs.writeFileSync(file, v0());
     const release = s.locks.tryLockSync(file)!;
     expect(s.readSheet('old-sheet').firstDealer).toBe(2);
-    expect(fs.readFileSync(file, 'utf8')).toBe(v0()); // not written under somebody else's lock
+    expect(fs.readFileSync(file, 'utf8')).toBe(v0());
     release();
     await addDeal(s, 'old-sheet', { contract: 'pas' });
     expect(fs.readFileSync(file + '.v0', 'utf8')).toBe(v0());
