@@ -142,7 +142,7 @@ export function shortText(text: string, names: Map<string, string>): string {
 
 /** One way to lay the sheet out; `drawSheet` takes the first that fits the width. */
 interface Layout {
-  /** Longest name in the header and dealer column (Infinity: whole names). */
+  /** Longest name in the contract texts (Infinity: whole names); the header's too where a try cuts it (drawSheet). */
   names: number;
   dealer: boolean;
   shortText: boolean;
@@ -166,8 +166,8 @@ const MIN_CONTRACT = 16;
 
 /**
  * The sheet as on paper: a row per deal, a column per player (or team), a totals row, who deals
- * next. Fitted to `fit`: no line longer than its width (names and contract texts shortened, the
- * dealer column left out, the contract cut with … as the width needs: one line per deal), no more
+ * next. Fitted to `fit`: no line longer than its width (the contract texts shortened, the dealer
+ * column left out, the contracts cut with …, and only then the names: one line per deal), no more
  * lines than its height (the most recent deals, and a line saying how many earlier ones are not
  * shown). Cost grows linearly with the deals drawn. Table mode calls this with its own width and
  * height (what is left for the sheet above its question).
@@ -285,7 +285,7 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
     const room = width - fixed.reduce((a, b) => a + b, 0) - (fixed.length + 2);
     if (room < Math.min(natural, cut === 0 ? natural : cut + pad)) return undefined;
     const contractWidth = Math.max(Math.min(natural, room), 3 + pad);
-    return { layout, head, contracts, dealers, settleText, fixed, room, contractWidth };
+    return { layout, heads, head, contracts, dealers, settleText, fixed, room, contractWidth };
   };
   const draw = async (pl: NonNullable<ReturnType<typeof plan>>): Promise<string> => {
     const { layout, head, contracts, dealers, settleText, fixed, contractWidth } = pl;
@@ -325,28 +325,36 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
   };
   let chosen: ReturnType<typeof plan>;
   let cutAt = 0;
-  // Marks go under the scores (two lines a deal) only when nothing on one line fits, the contract cut included.
+  // The contract gives way first, while the header keeps every name whole and the padding: its texts shortened
+  // (their names to four letters, three, one), the dealer column left out, and only then the texts cut with …
+  // down to MIN_CONTRACT, without the dealer column. Then the padding goes. Only then are the header's names
+  // cut, getting back all the room MIN_CONTRACT leaves (below). Marks go under the scores (two lines a deal)
+  // only when nothing on one line fits, the names cut included.
   const inline = LAYOUTS.filter((l) => !l.stack);
+  const padded = inline.filter((l) => l.padding > 0);
+  const unpadded = inline.filter((l) => l.padding === 0);
   const stacked = marked ? LAYOUTS.filter((l) => l.stack) : [];
-  const tries: [number, Layout[]][] = [
-    [0, inline],
-    [MIN_CONTRACT, inline.slice(1)],
+  const tries: [number, Layout[], number?][] = [
+    [0, padded, Infinity],
+    [MIN_CONTRACT, padded.filter((l) => !l.dealer), Infinity],
+    [MIN_CONTRACT, unpadded],
     [MIN_CONTRACT, stacked],
     [0.5 - Infinity, (stacked.length > 0 ? stacked : inline).slice(-1)],
   ];
-  for (const [cut, layouts] of tries) {
+  for (const [cut, layouts, heads] of tries) {
     for (const layout of layouts) {
       if (chosen) break;
-      chosen = plan(layout, cut);
+      chosen = plan(layout, cut, heads);
       cutAt = cut;
     }
   }
-  // Names shortened to fit get the columns the table leaves free (issue 24), as long as the contract
-  // column keeps its width: one letter more at a time, never more than the name.
+  // Names shortened to fit get the columns the table leaves free (issue 24), one letter more at a time, never
+  // more than the name, as long as the contract column keeps MIN_CONTRACT (or less, the width it has).
   const longest = Math.max(...v.players.map((n) => [...n].length));
-  for (let n = chosen!.layout.names + 1; n <= longest; n++) {
+  const floor = Math.min(chosen!.contractWidth, MIN_CONTRACT + 2 * chosen!.layout.padding);
+  for (let n = chosen!.heads + 1; n <= longest; n++) {
     const wider = plan(chosen!.layout, cutAt, n);
-    if (!wider || wider.room < chosen!.contractWidth) break;
+    if (!wider || wider.room < floor) break;
     chosen = wider;
   }
   // Marks under the scores take a deal two lines: fewer of the most recent deals fit the height.

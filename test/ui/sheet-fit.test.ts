@@ -127,21 +127,20 @@ describe('the sheet fits the screen: never a wrapped line, one line per deal (ma
     expect(text).not.toContain('earlier');
   });
 
-  test('a column its scores make wider shows more of its name: six at 60, Ann Ber Ci* Di> Eva Fie', async () => {
+  test('a column its scores make wider shows more of its name: six at 44, Ann Ber Ci* Di> Eva Fie', async () => {
     // whisthub, six players: pas, pas, Bert alleen 6 with 7 (+30, the others -10), Cis abondance 9 with 9.
     let data = makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien'], { rules: 'whisthub' });
     for (const line of ['pas', 'pas', 'solo 6 --by Bert --tricks 7', 'abondance 9 --by Cis --tricks 9'])
       data = record(data, line);
-    const text = await drawSheet(
-      replay(GAMES.find((g) => g.id === 'kleurenwiezen')!, data),
-      { lang: 'en', color: false },
-      {
-        width: 60,
-      },
-    );
-    expect(text.split('\n').every((l) => textWidth(l) <= 60)).toBe(true);
-    // Cis deals the fifth deal (*), Dirk leads (>): their marks leave two letters of the name in a three-wide column.
-    expect(text).toMatch(/│ Ann │ Ber │ Ci\* │ Di> │ Eva │ Fie │\n/);
+    const v = replay(GAMES.find((g) => g.id === 'kleurenwiezen')!, data);
+    // At 60 every name is whole once the padding goes, the contract whole too.
+    const at60 = await drawSheet(v, { lang: 'en', color: false }, { width: 60 });
+    expect(at60).toContain('│#│contract        │Ann│Bert│Cis*│Dirk>│Eva│Fien│\n');
+    // At 44 they are cut (the contract at its least, 16): Cis deals the fifth deal (*), Dirk leads (>), and their
+    // marks leave two letters of the name in a three-wide column; the others show three.
+    const text = await drawSheet(v, { lang: 'en', color: false }, { width: 44 });
+    expect(text.split('\n').every((l) => textWidth(l) <= 44)).toBe(true);
+    expect(text).toContain('│#│contract        │Ann│Ber│Ci*│Di>│Eva│Fie│\n');
   });
 
   test('one deal only (after record) and none (after undo)', async () => {
@@ -162,6 +161,70 @@ describe('the sheet fits the screen: never a wrapped line, one line per deal (ma
     );
     expect(text).not.toMatch(/[*>] ?│/);
     expect(text.split('\n').pop()).toMatch(/^(Finished|Tie)/);
+  });
+});
+
+describe('the contract gives way first: a name in the header is whole while a 16-wide contract leaves room', () => {
+  const TOEPEN = [
+    '--winner Bert',
+    '--toeps Cis,Ann --passed Dirk=1,Bert=2 --winner Cis',
+    '--four-of-a-kind Dirk',
+    '--toeps Ann,Bert,Ann --passed Cis=3 --winner Dirk',
+    '--winner Cis',
+  ];
+  const toepen = (players: string[], rounds: number) => {
+    const names = TOEPEN.slice(0, rounds).map((l) => l.replace(/\b(Ann|Bert)\b/g, (n) => players['AB'.indexOf(n[0])]));
+    return replay(GAMES.find((g) => g.id === 'toepen')!, names.reduce(record, makeSheet('toepen', players)));
+  };
+  const header = (text: string) => plain(text).split('\n')[2];
+
+  test.each([80, 60])(
+    'Toepen at %i columns: every name whole, the contract shortened and cut with …',
+    async (width) => {
+      // Four rounds: Dirk deals the fifth, Bert leads. At 80 the names were cut to 'Be> Ci Di*' (whole contracts with
+      // initials); table mode's height (12 lines left above its question) draws the same header.
+      for (const height of [undefined, 12]) {
+        const text = await drawSheet(
+          toepen(['Ann', 'Bert', 'Cis', 'Dirk'], 4),
+          { lang: 'en', color: true },
+          { width, height },
+        );
+        for (const line of plain(text).split('\n')) expect(textWidth(line)).toBeLessThanOrEqual(width);
+        expect(header(text)).toMatch(/^│ # │ contract +│ +Ann │ Bert> │ Cis │ Dirk\* │$/);
+        expect(plain(text)).toMatch(/│ 2 │ Cis wins, stake 3 \(t[^│]*… │/);
+      }
+    },
+  );
+
+  test.each([80, 60])(
+    'long names at %i columns: whole, and the padding kept, where it was Annemi Annel>',
+    async (width) => {
+      // Five rounds: Cis deals the sixth, Dirk leads; Annemie's 'dood' (out) widens her column.
+      const text = await drawSheet(
+        toepen(['Annemie', 'Annelies', 'Cis', 'Dirk'], 5),
+        { lang: 'en', color: true },
+        { width },
+      );
+      for (const line of plain(text).split('\n')) expect(textWidth(line)).toBeLessThanOrEqual(width);
+      expect(header(text)).toMatch(/^│ # │ contract +│ Annemie │ Annelies │ Cis\* │ Dirk> │$/);
+    },
+  );
+
+  test('names too long for any contract: whole without the padding, else cut, the contract at 16', async () => {
+    const data = [
+      'samen 8 --by Bartholomeus,Cecilia --tricks 9',
+      'pas',
+      'abondance 10 --by Cecilia --tricks 11',
+    ].reduce(record, makeSheet('kleurenwiezen', FOUR));
+    const v = replay(GAMES.find((g) => g.id === 'kleurenwiezen')!, data);
+    // At 61 the names fit once the padding goes (the contract cut to 16); at 60 they lose what a 16-wide contract
+    // leaves no room for: the longest, one letter.
+    expect(header(await drawSheet(v, { lang: 'en', color: true }, { width: 61 }))).toBe(
+      '│#│contract        │Anneleen│Bartholomeus│Cecilia*│Dirk-Jan>│',
+    );
+    expect(header(await drawSheet(v, { lang: 'en', color: true }, { width: 60 }))).toBe(
+      '│#│contract        │Anneleen│Bartholomeu│Cecilia*│Dirk-Jan>│',
+    );
   });
 });
 
