@@ -25,6 +25,9 @@ import { excelFits, formatOf } from './export-format.js';
 
 /* `event export` and `event import` (§8, §10). */
 
+/** The command whose files `tafel event import` reads, named when it cannot read one. */
+const EVENT_WRITER = 'tafel event export --format json';
+
 export async function runEventExport(
   ctx: Ctx,
   o: { format?: string; out?: string; round?: string; table?: string; excel?: string; force?: boolean; event?: string },
@@ -107,13 +110,13 @@ export async function runEventImport(
   } catch (e) {
     if (!(e instanceof ReadProblem)) throw e;
     // Said as `tafel import` says it: a folder, a link, not UTF-8, missing.
-    throw (await import('./import.js')).unreadableImport(path.resolve(file), e);
+    throw (await import('./import.js')).unreadableImport(path.resolve(file), e, EVENT_WRITER);
   }
   let parsed: ReturnType<typeof readImportFile>;
   try {
     parsed = readImportFile(text);
   } catch (e) {
-    throw namingFile(path.resolve(file), e);
+    throw namingFile(path.resolve(file), e, EVENT_WRITER);
   }
   const plan = planEventImport(es, ctx.store, parsed, { prefer: o.prefer as 'file' | 'local' | undefined, as: o.as });
   if (!o.dryRun) await applyEventImport(es, plan);

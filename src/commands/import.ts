@@ -4,6 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { type StorageError, storageRefused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { ExportReader, ImportProblem, namingFile, planImport } from '../evening/transfer.js';
+import { EXPORT_WRITER } from '../evening/export-fields.js';
 import { importedLine, importedSheets } from '../event/transfer.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { baseId, numberedId } from '../store/paths.js';
@@ -52,14 +53,17 @@ function readExport(
   }
 }
 
-/** An import file that cannot be read, said in words (`tafel import`, `tafel event import`): why, and what to give. */
-export function unreadableImport(target: string, e: ReadProblem): StorageError {
+/**
+ * An import file that cannot be read, said in words (`tafel import`, `tafel event import`): why, and what to give, a
+ * file of `writer` (the export command whose files that import reads).
+ */
+export function unreadableImport(target: string, e: ReadProblem, writer = EXPORT_WRITER): StorageError {
   const f = e.failure;
   switch (f.kind) {
     case 'missing':
-      return storageRefused((t) => t.commands.noImportFile(target), 'not-found');
+      return storageRefused((t) => t.commands.noImportFile(target, writer), 'not-found');
     case 'encoding':
-      return storageRefused((t) => t.commands.importNotUtf8(target), 'bad-import');
+      return storageRefused((t) => t.commands.importNotUtf8(target, writer), 'bad-import');
     default: {
       const folder = f.kind === 'not-file' && isFolder(target);
       return storageRefused((t) => {

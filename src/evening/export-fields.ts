@@ -3,6 +3,9 @@ import { say } from '../i18n/index.js';
 
 // The import's refusal and the checks of one deal's fields, out of export-check.ts (which checks the rest).
 
+/** The command whose files `tafel import` reads (`tafel event import` reads those of `tafel event export`). */
+export const EXPORT_WRITER = 'tafel export --format json';
+
 /** What an export file holds that tafel does not take: where in it, and what is wrong. */
 export class ImportProblem extends StorageError {
   constructor(
@@ -10,16 +13,16 @@ export class ImportProblem extends StorageError {
     readonly what: Text,
   ) {
     super(
-      say((t) => t.evening.notAValidTafel(where, what)),
+      say((t) => t.evening.notAValidTafel(where, what, EXPORT_WRITER)),
       'bad-import',
     );
   }
 
-  /** The same, naming the file it is in. */
-  inFile(file: string): StorageError {
+  /** The same, naming the file it is in, and the command whose files the import reads. */
+  inFile(file: string, writer = EXPORT_WRITER): StorageError {
     const where = this.where === 'the file' ? file : `${file}, ${this.where}`;
     return new StorageError(
-      say((t) => t.evening.notAValidTafel(where, this.what)),
+      say((t) => t.evening.notAValidTafel(where, this.what, writer)),
       'bad-import',
     );
   }

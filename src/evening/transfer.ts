@@ -23,8 +23,8 @@ export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
  * A refusal of what an import file holds, naming the file: what is wrong and where, never what it holds (a link
  * to a password file must not print it).
  */
-export function namingFile(file: string, e: unknown): unknown {
-  if (e instanceof ImportProblem) return e.inFile(file);
+export function namingFile(file: string, e: unknown, writer?: string): unknown {
+  if (e instanceof ImportProblem) return e.inFile(file, writer);
   if (e instanceof TafelError)
     return withText(
       e,

@@ -276,7 +276,7 @@ describe('a file that tafel never writes is refused whole', () => {
     });
     expect(await refused(['event', 'import', seats])).toBe(
       `tafel: Not a valid tafel export: ${seats}, event: seats 3 at table 2 of round 1, where the table has 4 seats ` +
-        "(edited by hand?). Nothing was imported; use a file written by 'tafel export --format json'.\n",
+        "(edited by hand?). Nothing was imported; use a file written by 'tafel event export --format json'.\n",
     );
     expect(snapshot(to)).toEqual({});
   });
@@ -292,8 +292,8 @@ describe('a file that tafel never writes is refused whole', () => {
     expect([await said(dir, 'en'), await said(dir, 'nl'), await said(bytes, 'en')]).toEqual([
       `tafel: Cannot read ${dir}: it is a folder; give the path of an export file.\n`,
       `tafel: Kan ${dir} niet lezen: het is een map; geef het pad van een exportbestand.\n`,
-      `tafel: ${bytes} is not valid UTF-8 text; nothing was imported. Use a file written by 'tafel export --format ` +
-        "json'.\n",
+      `tafel: ${bytes} is not valid UTF-8 text; nothing was imported. Use a file written by 'tafel event export ` +
+        "--format json'.\n",
     ]);
     expect(snapshot(h)).toEqual(before);
   });

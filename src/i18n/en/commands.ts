@@ -238,9 +238,10 @@ export const commands = {
     `${evenings} ${evenings === 1 ? 'evening' : 'evenings'}, ${sheets} ${sheets === 1 ? 'sheet' : 'sheets'}, ` +
     `${deals} ${deals === 1 ? 'deal' : 'deals'}.`,
   inFile: (file: string, refusal: string) => `${file}: ${refusal}`,
-  noImportFile: (file: string) => `No file ${file}: give the path of a file written by 'tafel export --format json'.`,
-  importNotUtf8: (file: string) =>
-    `${file} is not valid UTF-8 text; nothing was imported. Use a file written by 'tafel export --format json'.`,
+  /** `writer`: the command that writes what this import reads ('tafel export --format json'). */
+  noImportFile: (file: string, writer: string) => `No file ${file}: give the path of a file written by '${writer}'.`,
+  importNotUtf8: (file: string, writer: string) =>
+    `${file} is not valid UTF-8 text; nothing was imported. Use a file written by '${writer}'.`,
   importUnreadable: (file: string, why: string) => `Cannot read ${file}: ${why}; give the path of an export file.`,
   /** Why an import file cannot be read. */
   importWhy: {

@@ -36,9 +36,10 @@ export const evening = {
     `The table sheets of ${events.length === 1 ? 'the event' : 'the events'} ${listed(events, 'en')} are not in ` +
     `these totals, as they are not settled: ${events.length === 1 ? "the event's" : "each event's"} standings ` +
     `rank them ('tafel event standings').`,
-  notAValidTafel: (where: string, what: Text) =>
+  /** `writer`: the command whose files the import reads ('tafel export --format json'). */
+  notAValidTafel: (where: string, what: Text, writer: string) =>
     `Not a valid tafel export: ${where}: ${what.en.replace(/\.$/, '')}. Nothing was imported; use a file written ` +
-    `by 'tafel export --format json'.`,
+    `by '${writer}'.`,
   mustBeAText: (key: string) => `${key} must be a text`,
   notAValidTafel2: (count: number) =>
     `Not a valid tafel export: sheets[${count}] is larger than any sheet tafel writes. Nothing was imported.`,

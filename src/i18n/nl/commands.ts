@@ -219,10 +219,9 @@ export const commands: typeof en = {
     `${evenings} ${evenings === 1 ? 'avond' : 'avonden'}, ${sheets} ${sheets === 1 ? 'blad' : 'bladen'}, ` +
     `${deals} ${deals === 1 ? 'gift' : 'giften'}.`,
   inFile: (file, refusal) => `${file}: ${refusal}`,
-  noImportFile: (file) => `Geen bestand ${file}: geef het pad van een bestand van 'tafel export --format json'.`,
-  importNotUtf8: (file) =>
-    `${file} is geen geldige UTF-8-tekst; er werd niets ingelezen. Gebruik een bestand van 'tafel export ` +
-    `--format json'.`,
+  noImportFile: (file, writer) => `Geen bestand ${file}: geef het pad van een bestand van '${writer}'.`,
+  importNotUtf8: (file, writer) =>
+    `${file} is geen geldige UTF-8-tekst; er werd niets ingelezen. Gebruik een bestand van '${writer}'.`,
   importUnreadable: (file, why) => `Kan ${file} niet lezen: ${why}; geef het pad van een exportbestand.`,
   importWhy: {
     folder: 'het is een map',

@@ -36,9 +36,9 @@ export const evening: typeof en = {
     `De tafelbladen van ${events.length === 1 ? 'het toernooi' : 'de toernooien'} ${listed(events, 'nl')} staan ` +
     `niet in deze totalen, zoals ze ook niet afgerekend worden: de stand van ${events.length === 1 ? 'het' : 'elk'} ` +
     `toernooi rangschikt ze ('tafel toernooi stand').`,
-  notAValidTafel: (where, what) =>
+  notAValidTafel: (where, what, writer) =>
     `Geen geldige tafel-export: ${where}: ${what.nl.replace(/\.$/, '')}. Er werd niets ingelezen; gebruik een ` +
-    `bestand van 'tafel export --format json'.`,
+    `bestand van '${writer}'.`,
   mustBeAText: (key) => `${key} moet een tekst zijn`,
   notAValidTafel2: (count) =>
     `Geen geldige tafel-export: sheets[${count}] is groter dan elk blad dat tafel schrijft. Er werd niets ingelezen.`,
