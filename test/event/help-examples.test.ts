@@ -77,3 +77,37 @@ describe('the event and season subcommands: examples in their help', () => {
       expect(fs.readdirSync(files).sort()).toEqual(['avond.csv', 'competitie.html', 'kaarten.html', 'tafel2.json']);
     });
 });
+
+describe('the examples of tafel event --help, then of tafel season --help', () => {
+  for (const lang of ['en', 'nl'] as const)
+    test(`run in that order on a new data folder, with the steps their notes name (${lang})`, async () => {
+      const help = textsOf(lang).help.commands as Help;
+      const home = tempHome();
+      const files = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-examples-'));
+      // What a note says was done elsewhere: the table's file back from its device, a night Jef played.
+      const before: Record<string, string[][]> = {
+        'tafel2-terug.json': [],
+        'Jef --event': [
+          ['event', 'new', 'klaverjassen', '--id', 'zaterdag', '--entrants', 'Ann,Bert,Cis,Jef', '--rounds', '1'],
+          ['event', 'draw'],
+          ['season', 'add', '2026-27-klaverjassen', 'zaterdag'],
+        ],
+      };
+      for (const line of [...help.event!.x!, ...help.season!.x!]) {
+        const [command, note] = line.split(/ {2,}/);
+        const step = Object.keys(before).find((k) => command.includes(k));
+        // A step done elsewhere is said by the example's note.
+        if (step !== undefined) expect([line, note]).toEqual([line, expect.stringMatching(/^\(.+\)$/)]);
+        if (step === 'tafel2-terug.json')
+          fs.copyFileSync(path.join(files, 'tafel2.json'), path.join(files, 'tafel2-terug.json'));
+        for (const args of step ? before[step] : []) expect((await tafel(home, args)).stderr).toBe('');
+        const argv = command
+          .split(' ')
+          .slice(1)
+          .map((w) => (/\.(json|html)$/.test(w) ? path.join(files, w) : w));
+        const r = await tafel(home, [...argv, '--lang', lang]);
+        expect([line, r.code, r.stderr]).toEqual([line, 0, '']);
+      }
+      fs.rmSync(files, { recursive: true, force: true });
+    });
+});

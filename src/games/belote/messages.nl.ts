@@ -36,7 +36,7 @@ export const nl: typeof en = {
   name: 'Belote',
   contractWords: { take: 'nemen' },
   flags: {
-    taker: { help: 'wie nam (troef koos); zijn team zijn de nemers', word: 'de nemer' },
+    taker: { help: 'wie nam (troef koos); zijn ploeg zijn de nemers', word: 'de nemer' },
     points: { help: 'de kaartpunten van de nemers, 0..162 met de laatste slag', word: 'de kaartpunten' },
     belote: { help: 'wie belote/rebelote meldde (troefheer en -vrouw)', word: 'de belote' },
     capot: { help: 'takers (nemers) of defenders (verdedigers) haalden alle 8 slagen', word: 'de capot' },

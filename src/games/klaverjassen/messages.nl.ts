@@ -54,19 +54,19 @@ export const nl: typeof en = {
   name: 'Klaverjassen',
   contractWords: { take: 'spelen' },
   flags: {
-    taker: { help: 'wie nam (troef koos); zijn team zijn de nemers', word: 'de nemer' },
+    taker: { help: 'wie nam (troef koos); zijn ploeg zijn de nemers', word: 'de nemer' },
     points: { help: 'de kaartpunten van de nemers, 0..162 met de laatste slag', word: 'de kaartpunten' },
     'defender-points': {
       help: 'de kaartpunten van de verdedigers in plaats van --points (bewaard als 162 min die punten)',
       word: 'de kaartpunten van de verdedigers',
     },
     roem: {
-      help: 'de roem zoals geschreven, voor het team van de genoemde speler: --roem Ann=20,Bert=50',
+      help: 'de roem zoals geschreven, voor de ploeg van de genoemde speler: --roem Ann=20,Bert=50',
       word: 'de roem',
     },
     pit: { help: 'takers (nemers, pit) of defenders (verdedigers, tegenpit) haalden alle 8 slagen', word: 'de pit' },
     mars: { help: 'een andere naam voor --pit', word: 'de pit' },
-    verzaakt: { help: 'die speler verzaakte; het andere team krijgt 162 + 100', word: 'de verzaking' },
+    verzaakt: { help: 'die speler verzaakte; de andere ploeg krijgt 162 + 100', word: 'de verzaking' },
   },
   flow: {
     cardPointsOf: (teamOf) => `Kaartpunten van ${teamOf}, laatste slag inbegrepen? (0..162)`,

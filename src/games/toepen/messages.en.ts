@@ -20,7 +20,12 @@ export const en = {
     'four-of-a-kind': { help: 'who held four of a kind: every other player pays at once', word: 'four of a kind' },
     vier: { help: 'the same as --four-of-a-kind', word: 'four of a kind' },
     jack: { help: 'the winner took the last trick with a jack (option jack-win=on)', word: 'the jack' },
-    totals: { help: 'judge score only: the totals before the round, Ann=9,Bert=4', word: 'the totals' },
+    totals: {
+      help:
+        "for 'tafel judge score' only (record takes them from the sheet): the totals before the round, " +
+        'Ann=9,Bert=4',
+      word: 'the totals',
+    },
   },
   name: 'Toepen',
   /** The word the lines that number a deal say (spec: a round, "ronde"). */

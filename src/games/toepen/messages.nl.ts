@@ -20,7 +20,10 @@ export const nl: typeof en = {
     'four-of-a-kind': { help: 'wie vier gelijke kaarten had: elke andere speler betaalt meteen', word: 'vier gelijke' },
     vier: { help: 'hetzelfde als --four-of-a-kind', word: 'vier gelijke' },
     jack: { help: 'de winnaar haalde de laatste slag met een boer (optie jack-win=on)', word: 'de boer' },
-    totals: { help: 'alleen bij judge score: de standen vóór de ronde, Ann=9,Bert=4', word: 'de standen' },
+    totals: {
+      help: "enkel voor 'tafel judge score' (record haalt ze van het blad): de standen vóór de ronde, Ann=9,Bert=4",
+      word: 'de standen',
+    },
   },
   name: 'Toepen',
   /** The word the lines that number a deal say (spec: a round, "ronde"). */

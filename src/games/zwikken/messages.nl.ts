@@ -35,7 +35,7 @@ export const nl: typeof en = {
     winner: { help: 'wie de gift won', word: 'de winnaar' },
     tie: { help: 'twee of meer deelden de meeste punten; niemand won', word: 'het gelijkspel' },
     points: { help: 'ieders kaartpunten, Ann=4,Bert=7,...', word: 'de kaartpunten' },
-    zwik: { help: 'deze vrager had een zwik (drie van een rang)', word: 'de zwik' },
+    zwik: { help: 'deze vrager had een zwik (drie gelijke kaarten)', word: 'de zwik' },
     searched: { help: 'hoe vaak de gever een nieuwe troef zocht: 0, 1 of 2', word: 'het zoeken' },
   },
   flow: {

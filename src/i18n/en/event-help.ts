@@ -6,13 +6,13 @@ export const eventHelp = {
   event: {
     d: 'club evenings: rounds, tables, a draw, and the standings',
     x: [
-      'tafel event new klaverjassen --entrants Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde --rounds 3 ' +
+      'tafel event new klaverjassen --id vrijdag --entrants Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde --rounds 3 ' +
         '--prizes formule-van-4 --poedel',
       'tafel event draw',
       'tafel event table 2',
       'tafel event standings',
       'tafel event export --format json --table 2 --out tafel2.json',
-      'tafel event import tafel2-terug.json',
+      "tafel event import tafel2-terug.json   (tafel2.json back from table 2's device, with its deals)",
       'tafel event export --out avond.html',
     ],
   },
@@ -196,8 +196,8 @@ export const eventHelp = {
     d: 'a club competition: best N of M nights',
     x: [
       'tafel season new 2026-27-klaverjassen --game klaverjassen --nights 7 --best 5 --excused 3750',
-      'tafel season add 2026-27-klaverjassen 2026-10-09-klaverjassen',
-      'tafel season excuse 2026-27-klaverjassen Jef --event 2026-10-09-klaverjassen',
+      "tafel season add 2026-27-klaverjassen vrijdag   (the event of 'tafel event --help')",
+      'tafel season excuse 2026-27-klaverjassen Jef --event vrijdag   (Jef played another night of the season)',
       'tafel season standings 2026-27-klaverjassen',
     ],
   },

@@ -199,8 +199,8 @@ export const shell = {
           'tafel record --trump none --points 41 --mee --tegen    (manillen)',
           'tafel record --bids 3,2,4,3 --tricks 3,3,4,3            (boerenbridge)',
           'tafel record rik --by Bert --mate Dirk --tricks 9       (rikken)',
-          'tafel record --out Bert --points Ann=6,Dirk=3 --hand Cis=5+Q (jokeren)',
-          'tafel record --toeps Cis,Ann --passed Dirk=1 --winner Cis (toepen)',
+          'tafel record --out Bert --points Ann=6,Dirk=3 --hand Cis=5+Q  (jokeren)',
+          'tafel record --toeps Cis,Ann --passed Dirk=1 --winner Cis     (toepen)',
         ],
       },
       edit: {
@@ -296,7 +296,7 @@ export const shell = {
           'tafel play',
           'tafel play today-kleurenwiezen',
           'At the contract question a whole deal fits on one line, then enter twice:',
-          '  samen 8 bert,dirk 9 · s8 b d 9 · solo 6 ann 5 · gm a b a=0 b=1 · alleen bert 4 verzaakt cis',
+          '  samen 8 bert,dirk 9 · s8 b d 9 · solo 6 ann 5 · gm a b a=0 b=1 · alleen bert 4 verzaakt cis (cardgames)',
           '  belote: ann 92 belote cis · ann 162 capot      solokaarten: slag ann 5 eerste',
           '  zwikken: ask ann bert win ann · ask ann tie · pas zocht 1',
           'Esc goes back one question; in a list of players, letters tick a player.',
@@ -452,8 +452,8 @@ export const shell = {
         o: {
           evening: serveHelp.evening,
           event: serveHelp.event,
-          host: serveHelp.host,
-          port: serveHelp.port,
+          host: serveHelp.scorerHost,
+          port: serveHelp.scorerPort,
           open: serveHelp.open,
           qr: serveHelp.qr,
           scorer: serveHelp.scorer,
@@ -542,10 +542,11 @@ export const shell = {
         d: 'print the shell completion script; the examples install it (it works from the next shell on)',
         a: { shell: 'bash, zsh or fish' },
         x: [
-          'tafel completion bash > ~/.local/share/bash-completion/completions/tafel',
+          'tafel completion bash > ~/.local/share/bash-completion/completions/tafel   (mkdir -p ' +
+            '~/.local/share/bash-completion/completions first; it needs the bash-completion package)',
           'tafel completion zsh > ~/.zfunc/_tafel   (a folder of $fpath: mkdir -p ~/.zfunc first, and in ~/.zshrc ' +
             'fpath=(~/.zfunc $fpath) before compinit)',
-          'tafel completion fish > ~/.config/fish/completions/tafel.fish',
+          'tafel completion fish > ~/.config/fish/completions/tafel.fish   (mkdir -p ~/.config/fish/completions first)',
         ],
       },
       lang: {

@@ -5,13 +5,13 @@ export const eventHelp: typeof enHelp = {
   event: {
     d: 'clubavonden: rondes, tafels, een loting en de stand',
     x: [
-      'tafel toernooi nieuw klaverjassen --entrants Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde --rounds ' +
-        '3 --prizes formule-van-4 --poedel',
+      'tafel toernooi nieuw klaverjassen --id vrijdag --entrants Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde --rounds 3 ' +
+        '--prizes formule-van-4 --poedel',
       'tafel toernooi loting',
       'tafel toernooi table 2',
       'tafel toernooi stand',
       'tafel toernooi export --format json --table 2 --out tafel2.json',
-      'tafel toernooi import tafel2-terug.json',
+      'tafel toernooi import tafel2-terug.json   (tafel2.json terug van het toestel van tafel 2, met zijn giften)',
       'tafel toernooi export --out avond.html',
     ],
   },
@@ -150,7 +150,7 @@ export const eventHelp: typeof enHelp = {
     o: {
       event: 'dit toernooi in plaats van het actieve',
       prefer: 'file of local, waar beide kopieën veranderden',
-      as: 'lees in onder een andere id',
+      as: 'lees in onder een ander id',
       'dry-run': 'toon wat er zou gebeuren, schrijf niets',
     },
     x: ['tafel toernooi import tafel2.json', 'tafel toernooi import tafel2.json --dry-run'],
@@ -194,9 +194,10 @@ export const eventHelp: typeof enHelp = {
   season: {
     d: 'een clubcompetitie: de beste N van M avonden',
     x: [
-      'tafel competitie new 2026-27-klaverjassen --game klaverjassen --nights 7 --best 5 --excused 3750',
-      'tafel competitie add 2026-27-klaverjassen 2026-10-09-klaverjassen',
-      'tafel competitie afgemeld 2026-27-klaverjassen Jef --event 2026-10-09-klaverjassen',
+      'tafel competitie nieuw 2026-27-klaverjassen --game klaverjassen --nights 7 --best 5 --excused 3750',
+      "tafel competitie erbij 2026-27-klaverjassen vrijdag   (het toernooi van 'tafel toernooi --help')",
+      'tafel competitie afgemeld 2026-27-klaverjassen Jef --event vrijdag   ' +
+        '(Jef speelde een andere avond van de competitie)',
       'tafel competitie stand 2026-27-klaverjassen',
     ],
   },
@@ -213,12 +214,12 @@ export const eventHelp: typeof enHelp = {
       'tie-breaks': 'in volgorde, bv. last:4,played,name',
       title: 'de titel',
     },
-    x: ['tafel competitie new vrijdagcompetitie --game klaverjassen --nights 7 --best 5 --excused 3000'],
+    x: ['tafel competitie nieuw vrijdagcompetitie --game klaverjassen --nights 7 --best 5 --excused 3000'],
   },
   'season add': {
     d: 'toernooien komen in de competitie',
     a: { season: 'het id van de competitie', events: 'toernooi-ids' },
-    x: ['tafel competitie add vrijdagcompetitie vrijdag zaterdag'],
+    x: ['tafel competitie erbij vrijdagcompetitie vrijdag zaterdag'],
   },
   'season remove': {
     d: 'een toernooi gaat uit de competitie',

@@ -87,6 +87,7 @@ export const shell: typeof en = {
       names: 'namen',
       new: 'nieuw',
       old: 'oud',
+      locale: 'taalcode',
       pairs: 'paren',
       player: 'speler',
       'player=n': 'speler=n',
@@ -161,7 +162,7 @@ export const shell: typeof en = {
         d: 'begin een blad en maak het actief',
         a: { game: "het spel, een van 'tafel games' (of uit --preset)" },
         o: {
-          preset: "een bewaarde tafel ('tafel preset save'); de andere vlaggen gaan erboven",
+          preset: "een bewaarde tafel ('tafel preset save'); de andere vlaggen hebben voorrang",
           players: "spelers in zitvolgorde, met komma's",
           rules: 'regelset (de eerste van elk spel is de standaard)',
           set: 'huisregel: een optie of een puntenwaarde (herhaalbaar)',
@@ -227,8 +228,8 @@ export const shell: typeof en = {
           'tafel record --trump none --points 41 --mee --tegen    (manillen)',
           'tafel record --bids 3,2,4,3 --tricks 3,3,4,3            (boerenbridge)',
           'tafel record rik --by Bert --mate Dirk --tricks 9       (rikken)',
-          'tafel record --out Bert --points Ann=6,Dirk=3 --hand Cis=5+Q (jokeren)',
-          'tafel record --toeps Cis,Ann --passed Dirk=1 --winner Cis (toepen)',
+          'tafel record --out Bert --points Ann=6,Dirk=3 --hand Cis=5+Q  (jokeren)',
+          'tafel record --toeps Cis,Ann --passed Dirk=1 --winner Cis     (toepen)',
         ],
       },
       edit: {
@@ -274,7 +275,7 @@ export const shell: typeof en = {
         },
         x: [
           'tafel correct Ann=-15,Bert=5,Cis=5,Dirk=5 --reason "verzaakt"',
-          'tafel correct Ann=-20,Bert=20 --reason "strafpunten"   (belote: per team)',
+          'tafel correct Ann=-20,Bert=20 --reason "strafpunten"   (belote: per ploeg)',
           'tafel correct Ann=-0.50,Cis=0.50 --reason "geleend"   (zwikken: geld)',
           'tafel correct Ann=10 --reason "bonus" --force          (komt niet op nul uit)',
         ],
@@ -312,7 +313,9 @@ export const shell: typeof en = {
         x: ['tafel reopen', 'tafel reopen today-kleurenwiezen'],
       },
       play: {
-        d: 'de tafelmodus: vraagt elke gift, toont het blad; ongedaan maken, wijzigen, regels, afsluiten vanuit de lus',
+        d:
+          'de tafelmodus: vraagt elke gift en toont het blad; ongedaan maken, wijzigen, regels opzoeken en afsluiten ' +
+          'kan er ook',
         a: { id: 'id van het blad (standaard: het actieve blad, of begin er een)' },
         o: {
           sheet: 'dit blad in plaats van het actieve',
@@ -324,7 +327,7 @@ export const shell: typeof en = {
           'tafel play',
           'tafel play today-kleurenwiezen',
           'Bij de vraag naar het contract past een hele gift op één regel, dan twee keer enter:',
-          '  samen 8 bert,dirk 9 · s8 b d 9 · solo 6 ann 5 · gm a b a=0 b=1 · alleen bert 4 verzaakt cis',
+          '  samen 8 bert,dirk 9 · s8 b d 9 · solo 6 ann 5 · gm a b a=0 b=1 · alleen bert 4 verzaakt cis (cardgames)',
           '  belote: ann 92 belote cis · ann 162 capot      solokaarten: slag ann 5 eerste',
           '  zwikken: vraag ann bert wint ann · vraag ann gelijk · pas zocht 1',
           'Esc gaat één vraag terug; in een lijst van spelers vinken letters een speler aan.',
@@ -487,8 +490,8 @@ export const shell: typeof en = {
         o: {
           evening: serveHelp.evening,
           event: serveHelp.event,
-          host: serveHelp.host,
-          port: serveHelp.port,
+          host: serveHelp.scorerHost,
+          port: serveHelp.scorerPort,
           open: serveHelp.open,
           qr: serveHelp.qr,
           scorer: serveHelp.scorer,
@@ -582,10 +585,11 @@ export const shell: typeof en = {
           'shell)',
         a: { shell: 'bash, zsh of fish' },
         x: [
-          'tafel completion bash > ~/.local/share/bash-completion/completions/tafel',
+          'tafel completion bash > ~/.local/share/bash-completion/completions/tafel   (eerst mkdir -p ' +
+            '~/.local/share/bash-completion/completions; het pakket bash-completion is nodig)',
           'tafel completion zsh > ~/.zfunc/_tafel   (een map van $fpath: eerst mkdir -p ~/.zfunc, en in ~/.zshrc ' +
             'fpath=(~/.zfunc $fpath) vóór compinit)',
-          'tafel completion fish > ~/.config/fish/completions/tafel.fish',
+          'tafel completion fish > ~/.config/fish/completions/tafel.fish   (eerst mkdir -p ~/.config/fish/completions)',
         ],
       },
       lang: {

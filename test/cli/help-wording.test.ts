@@ -1,0 +1,156 @@
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SheetConfig } from '../../src/core/game.js';
+import { gameById } from '../../src/games/index.js';
+import { readLine } from '../../src/games/line.js';
+import { loadTexts } from '../../src/i18n/index.js';
+import { BIN, snapshot, tafel, tempHomes } from '../helpers/cli.js';
+import { catalogue, helpOf } from '../helpers/help.js';
+
+/**
+ * What the help says is what the commands do (its examples run as shown, its options say what they do), and says it
+ * in one word in each language (test/i18n for the rest). The layout of the help: help-text.test.ts.
+ */
+
+const home = tempHomes();
+beforeAll(() => loadTexts('en', 'nl'));
+
+const help = (args: string[], columns?: number, tty = false) => helpOf(home(), args, columns, tty);
+
+describe('the examples do what they say', () => {
+  test('completion: the folder is made first, then the script written into it, in a fresh home', () => {
+    for (const lang of ['en', 'nl'] as const)
+      for (const x of catalogue(lang).completion!.x!) {
+        const target = /> (\S+)/.exec(x)![1];
+        const folder = /mkdir -p ([^\s,;)]+)/.exec(x)?.[1];
+        expect({ x, folder }).toEqual({ x, folder: path.dirname(target) });
+      }
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-home-'));
+    try {
+      for (const x of catalogue('en').completion!.x!.filter((l) => !l.includes('zsh'))) {
+        const folder = /mkdir -p ([^\s,;)]+)/.exec(x)![1];
+        const command = x.split(/ {2,}/)[0].replace(/^tafel/, `node ${BIN}`);
+        const r = spawnSync('bash', ['-c', `mkdir -p ${folder} && ${command}`], {
+          env: { ...process.env, HOME: fresh, TAFEL_HOME: path.join(fresh, 'data') },
+          encoding: 'utf8',
+        });
+        expect([x, r.status, r.stderr]).toEqual([x, 0, '']);
+      }
+      expect(fs.readdirSync(path.join(fresh, '.config/fish/completions'))).toEqual(['tafel.fish']);
+    } finally {
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
+  test('play: each one-line deal of Kleurenwiezen reads on the default rule set, or is marked with its own', () => {
+    const config = (rules: string) => ({ rules, players: ['Ann', 'Bert', 'Cis', 'Dirk'] }) as SheetConfig;
+    for (const lang of ['en', 'nl'] as const) {
+      const line = catalogue(lang).play!.x!.find((x) => x.includes('samen 8 bert,dirk 9'))!;
+      for (const deal of line.trim().split(' · ')) {
+        const rules = / \((\w+)\)$/.exec(deal)?.[1] ?? gameById('kleurenwiezen').defaultRules;
+        const read = readLine('kleurenwiezen', deal.replace(/ \(\w+\)$/, ''), config(rules));
+        expect({ deal, rules, read: read !== undefined }).toEqual({ deal, rules, read: true });
+      }
+    }
+  });
+
+  test('serve: --host and --port say that --scorer keeps the address it last served on; play does not', async () => {
+    const options = async (args: string[]) =>
+      Object.fromEntries(
+        (JSON.parse(await help([...args, '--help', '--json'])).options as { flags: string; description: string }[]).map(
+          (o) => [o.flags, o.description],
+        ),
+      );
+    expect(await options(['serve'])).toMatchObject({
+      '--host <addr>':
+        'the address to serve on (default: the first network address of this machine; 127.0.0.1 keeps it local); ' +
+        "with --scorer the one last served on, an event's that of its table cards, until another --host",
+      '--port <n>':
+        "the port (default: any free port); with --scorer the one last served on, an event's that of its table " +
+        'cards, until another --port',
+    });
+    expect(await options(['--lang', 'nl', 'serve'])).toMatchObject({
+      '--host <addr>':
+        'het adres om op te serveren (standaard: het eerste netwerkadres van deze machine; 127.0.0.1 houdt het ' +
+        'lokaal); met --scorer het laatst gebruikte, bij een toernooi dat van zijn tafelkaarten, tot een andere --host',
+      '--port <n>':
+        'de poort (standaard: een vrije poort); met --scorer de laatst gebruikte, bij een toernooi die van zijn ' +
+        'tafelkaarten, tot een andere --port',
+    });
+    expect((await options(['play']))['--port <n>']).toBe('the port (default: any free port)');
+  });
+
+  test("event import of a file that is not there names the export it reads, 'tafel event export'", async () => {
+    const h = home();
+    const before = snapshot(h);
+    const file = path.join(h, 'nothere.json');
+    for (const [lang, line] of [
+      ['en', `tafel: No file ${file}: give the path of a file written by 'tafel event export --format json'.\n`],
+      ['nl', `tafel: Geen bestand ${file}: geef het pad van een bestand van 'tafel event export --format json'.\n`],
+    ]) {
+      const r = await tafel(h, ['--lang', lang, 'event', 'import', file]);
+      expect([r.code, r.stdout, r.stderr]).toEqual([1, '', line]);
+    }
+    // `tafel import` still names its own.
+    const r = await tafel(h, ['import', file]);
+    expect(r.stderr).toBe(`tafel: No file ${file}: give the path of a file written by 'tafel export --format json'.\n`);
+    expect(snapshot(h)).toEqual(before);
+  });
+});
+
+describe('the wording of the help', () => {
+  test('a note stands two spaces or more after its command, in every example', () => {
+    for (const lang of ['en', 'nl'] as const)
+      for (const x of Object.values(catalogue(lang)).flatMap((h) => h?.x ?? []))
+        if (x.startsWith('tafel ')) {
+          const unquoted = x.replace(/"[^"]*"/g, '""');
+          const at = unquoted.indexOf('(');
+          if (at >= 0) expect([x, unquoted.slice(at - 2, at)]).toEqual([x, '  ']);
+        }
+  });
+  test('Dutch examples name a subcommand by its Dutch name wherever it has one (competitie nieuw)', async () => {
+    // `toernooi nieuw` for `new|nieuw`, as the lists of commands give them.
+    const dutch = new Map<string, string>();
+    for (const [cmd, word] of [
+      ['event', 'toernooi'],
+      ['season', 'competitie'],
+    ]) {
+      const doc = JSON.parse((await tafel(home(), ['--lang', 'nl', cmd, '--help', '--json'])).stdout);
+      for (const { name } of doc.commands as { name: string }[]) {
+        const [own, alias] = name.split(' ')[0].split('|');
+        if (alias) dutch.set(`${word} ${own}`, alias);
+      }
+    }
+    expect(dutch.get('competitie new')).toBe('nieuw');
+    const english = Object.entries(catalogue('nl'))
+      .filter(([p]) => /^(event|season)/.test(p))
+      .flatMap(([, h]) => h?.x ?? [])
+      .filter((x) => dutch.has(x.split(' ').slice(1, 3).join(' ')));
+    expect(english).toEqual([]);
+  });
+
+  test('Dutch: ploeg throughout the record options, a Dutch value name for --excel, plain words', async () => {
+    const record = await help(['--lang', 'nl', 'record', '--help'], 200);
+    expect(record).not.toMatch(/\bteam\b/);
+    expect(record).toContain('--zwik <speler>');
+    expect(record).toContain('Zwikken: deze vrager had een zwik (drie gelijke kaarten)');
+    expect(record).toContain(
+      "Toepen: enkel voor 'tafel judge score' (record haalt ze van het blad): de standen vóór de ronde",
+    );
+    expect(await help(['--lang', 'nl', 'export', '--help'], 200)).toContain('--excel <taalcode>');
+    expect(await help(['--lang', 'nl', 'new', '--help'], 200)).toContain(
+      "een bewaarde tafel ('tafel preset save'); de andere vlaggen hebben voorrang",
+    );
+    expect(await help(['--lang', 'nl', 'event', 'import', '--help'], 200)).toContain('lees in onder een ander id');
+    expect(await help(['--lang', 'nl', 'play', '--help'], 200)).toContain(
+      'de tafelmodus: vraagt elke gift en toont het blad; ongedaan maken, wijzigen, regels opzoeken en afsluiten kan ' +
+        'er ook',
+    );
+    expect(await help(['record', '--help'], 200)).toContain(
+      "Toepen: for 'tafel judge score' only (record takes them from the sheet): the totals before the round",
+    );
+  });
+});
