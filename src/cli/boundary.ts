@@ -3,10 +3,10 @@ import { TafelError, type Text } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { safe } from '../ui/paint.js';
 import { ReaderGone } from '../ui/out.js';
-import { screenOf, wrapProse } from '../ui/fit.js';
+import { wrapProse } from '../ui/fit.js';
 import type { Session } from './session.js';
-import { firstWord, helpPath, invokedCommand } from './words.js';
-import { helpOf, valueName } from './help.js';
+import { firstWord, helpLine, helpPath, invokedCommand } from './words.js';
+import { helpOf, helpWidth, valueName } from './help.js';
 
 /** The one error boundary: a typed error becomes one line, and the run ends with its exit code (returned). */
 export function fail(s: Session, code: string, text: Text | string, exitCode: number): number {
@@ -25,16 +25,17 @@ export function fail(s: Session, code: string, text: Text | string, exitCode: nu
  * then printed as asked-for help: stdout, exit 0.
  */
 export const quiet = (s: Session) => ({
-  // Help fits the screen as the listings do (a terminal's width, or COLUMNS on a pipe): commander wraps
-  // the descriptions, this the rest (the examples).
-  writeOut: (text: string) => s.out.writeOut(wrapProse(text, screenOf(s.out.stdout, s.io.env).width, 6)),
+  // Help fits the screen (a terminal's width, or COLUMNS on a pipe, else 80): commander wraps the descriptions,
+  // program.ts the examples, this what is left (a long usage line). A JSON document is never wrapped.
+  writeOut: (text: string) => s.out.writeOut(s.json ? text : wrapProse(text, helpWidth(s))),
   writeErr: (text: string) => {
     s.keptHelp = (s.keptHelp ?? '') + text;
   },
   outputError: () => undefined,
   // commander's own defaults would look at the process's stdout and stderr (see ui/out.ts); help has no colour.
-  getOutHelpWidth: () => screenOf(s.out.stdout, s.io.env).width ?? 80,
-  getErrHelpWidth: () => s.out.stderr.columns() ?? 80,
+  getOutHelpWidth: () => helpWidth(s),
+  // The help written to stderr is kept, and shown on stdout (handler).
+  getErrHelpWidth: () => helpWidth(s),
   getOutHasColors: () => false,
   getErrHasColors: () => false,
 });
@@ -45,8 +46,8 @@ function parserError(s: Session, code: string, english: string): string {
   const message = english.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ');
   const quoted = /'([^']*)'/.exec(message)?.[1] ?? '';
   // commander: "(Did you mean sheet?)" or, with two as close, "(Did you mean one of set, sheet?)".
-  const mean = /\(Did you mean (one of )?(.*)\?\)/.exec(message);
-  const suggestion = mean ? ' ' + u.didYouMean(mean[1] ? u.oneOf(mean[2]) : mean[2]) : '';
+  const mean = /\(Did you mean (?:one of )?(.*)\?\)/.exec(message);
+  const suggestion = mean ? u.didYouMean(mean[1].split(', ')) : '';
   switch (code) {
     case 'commander.unknownCommand':
       return u.unknownCommand(quoted) + suggestion;
@@ -89,14 +90,16 @@ export const handler =
     if (e instanceof CommanderError) {
       if (e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return 0;
       const u = textsOf(s.lang).usage;
-      const cmd = helpPath(s.argv);
+      // `tafel help event drawx` is `tafel event drawx --help` (run.ts).
+      const argv = firstWord(s.argv) === 'help' ? helpLine(s.argv) : s.argv;
+      const cmd = helpPath(argv);
       // A mistake inside a command is answered by that command's help, not the list of commands: an unknown
       // subcommand (`tafel event drawx`) by the list of its subcommands.
       const hint =
         cmd === undefined
           ? u.hint
           : e.code === 'commander.unknownCommand'
-            ? u.subcommandHint(typedCommand(s.argv))
+            ? u.subcommandHint(typedCommand(argv))
             : u.commandHint(cmd);
       return fail(s, 'usage', parserError(s, e.code, e.message) + hint, 2);
     }

@@ -7,8 +7,7 @@ import { dataDir, savedLang } from '../store/paths.js';
 import { loadTexts } from '../i18n/index.js';
 import { safeJson, safeOutput, wantColor } from '../ui/paint.js';
 import { screenOf, wrapProse } from '../ui/fit.js';
-import { envLang, type Session } from './session.js';
-import { LANGS, langNamed } from '../i18n/lang.js';
+import { envLang, langGiven, type Session } from './session.js';
 
 interface Globals {
   dataDir?: string;
@@ -50,12 +49,8 @@ async function context(s: Session, cmd: Command, needs: ContextNeeds = {}): Prom
   if (g.dataDir !== undefined && g.dataDir.trim() === '') throw misused((t) => t.cli.emptyDataDir);
   const dir = dataDir(g.dataDir, io.env);
   const store = needs.store === false ? undefined : new (await import('../store/store.js')).Store(dir, io);
-  if (g.lang !== undefined) {
-    const given = g.lang;
-    const lang = langNamed(given);
-    if (lang === undefined) throw misused((t) => t.cli.badLang(given, LANGS));
-    s.lang = lang;
-  } else {
+  if (g.lang !== undefined) s.lang = langGiven(g.lang);
+  else {
     let saved: Lang | undefined;
     try {
       // Without the store only the language is read, and a broken settings file is left for the

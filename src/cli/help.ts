@@ -1,10 +1,64 @@
 import type { Command, Help } from 'commander';
 import type { Lang, Texts } from '../i18n/index.js';
+import { screenOf } from '../ui/fit.js';
+import { textWidth } from '../ui/table.js';
+import type { Session } from './session.js';
 import { firstWord, invokedCommand } from './words.js';
 
-/** The help's examples block. */
-export const examplesText = (title: string, lines: readonly string[]): string =>
-  `\n${title}\n${lines.map((e) => (e.startsWith(' ') || !e.startsWith('tafel') ? `  ${e}` : `  $ ${e}`)).join('\n')}`;
+/** The width help is fitted to: the terminal's, or COLUMNS on a pipe, else 80 (docs/screens.md). */
+export const helpWidth = (s: Session): number => screenOf(s.out.stdout, s.io.env).width ?? 80;
+
+/** The help's examples block, each example fitted to `width` columns (exampleLines). */
+export const examplesText = (title: string, lines: readonly string[], width: number): string =>
+  `\n${title}\n${lines.map((e) => exampleLines(e, width)).join('\n')}`;
+
+/**
+ * One example as the help shows it: `  $ tafel ...` (a line of prose or a deal line under it indented as written), on
+ * one line when it fits. Else it is laid out by its parts, which two or more spaces part: the command (or a group of
+ * deal lines), then its notes `(...)` or another group. A command breaks only between its words (a quoted value is
+ * one), a group of deal lines only after a `·`, each continuation indented 2 further; a part follows the one before
+ * with the gap written before it when all fits one line, else it goes on a line of its own: a note indented as a
+ * continuation, a group as the first.
+ */
+export function exampleLines(example: string, width: number): string {
+  const own = /^ */.exec(example)![0];
+  const lead = own === '' && example.startsWith('tafel') ? '  $ ' : `  ${own}`;
+  const body = example.slice(own.length);
+  if (textWidth(lead + body) <= width) return lead + body;
+  const more = ' '.repeat(lead.length + 2);
+  const lines: string[] = [];
+  let line = lead;
+  let empty = true; // nothing on the line yet but its indent
+  const put = (word: string) => {
+    if (!empty && textWidth(`${line} ${word}`) > width) {
+      lines.push(line);
+      [line, empty] = [more, true];
+    }
+    line = empty ? line + word : `${line} ${word}`;
+    empty = false;
+  };
+  // The parts and the gaps between them: ['tafel play', '   ', '(asks ...)'].
+  const parts = body.split(/( {2,})/);
+  parts.forEach((part, i) => {
+    if (i % 2 === 1) return;
+    if (i > 0) {
+      if (lines.length === 0 && textWidth(line + parts[i - 1] + part) <= width) {
+        line += parts[i - 1] + part;
+        return;
+      }
+      lines.push(line);
+      [line, empty] = [part.startsWith('(') ? more : `  ${own}`, true];
+    }
+    // Deal lines break after a `·`; a command or prose between words, a quoted value whole.
+    const units = part.includes(' · ')
+      ? part.split(' · ').map((u, k, all) => (k < all.length - 1 ? `${u} ·` : u))
+      : (part.match(/(?:"[^"]*"|\S)+/g) ?? []);
+    // A unit wider than a line by itself is placed word by word.
+    for (const unit of units) for (const w of textWidth(more + unit) > width ? unit.split(' ') : [unit]) put(w);
+  });
+  lines.push(line);
+  return lines.join('\n');
+}
 
 /**
  * A command's help as one JSON document (`tafel record --help --json`, cli.md: --json prints exactly one): what

@@ -25,9 +25,9 @@ export function mistyped(s: Session, e: unknown): unknown {
   if (e instanceof CommanderError && e.code === 'commander.excessArguments') {
     const names = namesMeant(s.argv);
     s.meant = names
-      ? sayIn((t) => ` ${t.usage.didYouMean(`${names.option} ${shellWord(names.list)}`)}`)
+      ? sayIn((t) => t.usage.didYouMean([`${names.option} ${shellWord(names.list)}`]))
       : helpPath(s.argv) === 'judge rank'
-        ? sayIn((t) => ` ${t.usage.quoteBids}`)
+        ? sayIn((t) => t.usage.quoteBids)
         : undefined;
   }
   return e;

@@ -1,12 +1,13 @@
-import { Command, type Help } from 'commander';
+import { Command, Help } from 'commander';
 import { textsOf } from '../i18n/index.js';
 import { packageVersion } from '../version.js';
 import { actor } from './context.js';
 import { quiet } from './boundary.js';
-import { examplesText, helpDocument, helpOf, localise, valueName, type GamesHelp } from './help.js';
+import { examplesText, helpDocument, helpOf, helpWidth, localise, valueName, type GamesHelp } from './help.js';
 import type { Session } from './session.js';
 import { COMMANDS, invokedCommand, type CommandName } from './words.js';
 import type { Wire } from './wire.js';
+import { wrapProse } from '../ui/fit.js';
 import { sheets } from './wiring/sheets.js';
 import { deals } from './wiring/deals.js';
 import { amend } from './wiring/amend.js';
@@ -57,6 +58,9 @@ function forListing(cmd: Command): Command {
   return cmd;
 }
 
+/** The fewest columns a description of the help is wrapped in, beside the names of the commands and options. */
+const DESCRIPTION = 20;
+
 export interface ProgramOptions {
   /** The command to build (default: the one the words name; none named: all, for help and suggestions). */
   only?: string;
@@ -90,6 +94,7 @@ export function createProgram(argv: readonly string[], options: ProgramOptions, 
       ? valueName(help, text)
       : text.replace(/(?<=[<[])[\w=+]+(?=(?:\.\.\.)?[>\]])/g, (n: string) => valueName(help, n)));
   const out = quiet(s);
+  const width = helpWidth(s);
   const p = new Command('tafel')
     // The words of commander's own help ("Usage:", "[options]") in the user's language; subcommands inherit it.
     .configureHelp({
@@ -99,7 +104,15 @@ export function createProgram(argv: readonly string[], options: ProgramOptions, 
       styleArgumentText: values,
       // commander leaves a description unwrapped when fewer than 40 columns are left beside the names;
       // at 60 columns that is most of them, and the line ran past the terminal's edge.
-      minWidthToWrap: 20,
+      minWidthToWrap: DESCRIPTION,
+      // Nor may a long name (`withdraw|afmelden [options] <entrant>`) leave fewer: the names' column is narrowed to
+      // leave them, and a name wider than it has its description under it, in the descriptions' column.
+      padWidth: (cmd: Command, h: Help) =>
+        Math.min(Help.prototype.padWidth.call(h, cmd, h), Math.max(0, width - 4 - DESCRIPTION)),
+      formatItem: (term: string, termWidth: number, description: string, h: Help) =>
+        description !== '' && h.displayWidth(term) > termWidth
+          ? `  ${term}\n${Help.prototype.formatItem.call(h, '', termWidth, description, h)}`
+          : Help.prototype.formatItem.call(h, term, termWidth, description, h),
       // --json: one JSON document, its examples in it (no text after it).
       ...(s.json ? { formatHelp: (cmd: Command, h: Help) => helpDocument(cmd, h, examplesOf(cmd)) } : {}),
     })
@@ -114,14 +127,18 @@ export function createProgram(argv: readonly string[], options: ProgramOptions, 
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput(out);
-  if (!s.json) p.addHelpText('after', `${examplesText(help.examples, help.programExamples)}\n\n${help.dataLives}`);
+  if (!s.json)
+    p.addHelpText(
+      'after',
+      `${examplesText(help.examples, help.programExamples, width)}\n\n${wrapProse(help.dataLives, width, 0)}`,
+    );
 
   const listing = only === undefined && options.listing === true;
   const wire: Wire = {
     sub: (name) => {
       if (listing) return forListing(p.command(name));
       const cmd = p.command(name).exitOverride().configureOutput(out);
-      return s.json ? cmd : cmd.addHelpText('after', examplesText(help.examples, examplesOf(cmd)));
+      return s.json ? cmd : cmd.addHelpText('after', examplesText(help.examples, examplesOf(cmd), width));
     },
     act: actor(s),
     quiet: out,
@@ -137,7 +154,7 @@ export function createProgram(argv: readonly string[], options: ProgramOptions, 
     for (const group of p.commands)
       for (const c of group.commands) {
         const x = examplesOf(c);
-        if (x.length > 0) c.addHelpText('after', examplesText(help.examples, x));
+        if (x.length > 0) c.addHelpText('after', examplesText(help.examples, x, width));
       }
   // `tafel new --help`: every game's rule sets, as the game registry has them (loaded for that help only).
   const rulesOption = p.commands.find((c) => c.name() === 'new')?.options.find((o) => o.long === '--rules');

@@ -1,4 +1,4 @@
-import { CommanderError } from 'commander';
+import { type Command, CommanderError } from 'commander';
 import { loadTexts, textScope, textsOf } from '../i18n/index.js';
 import { packageVersion } from '../version.js';
 import { fail, handler } from './boundary.js';
@@ -6,8 +6,8 @@ import { gamesHelp } from './help.js';
 import { type Io, threadIo } from './io.js';
 import type { ThreadData } from './thread.js';
 import { createProgram } from './program.js';
-import { type Session, startSession } from './session.js';
-import { COMMANDS, firstWord, invokedCommand, listsCommands } from './words.js';
+import { argValue, langGiven, type Session, startSession } from './session.js';
+import { COMMANDS, firstWord, helpLine, invokedCommand, listsCommands } from './words.js';
 
 /**
  * Runs a command line and resolves with its exit code. `argv` is as process.argv has it (node and the
@@ -68,11 +68,7 @@ async function runLine(s: Session, argv: readonly string[]): Promise<number | un
   // `tafel deals --version`: both are usage errors, as `tafel deals` is.
   const helpAt = first === 'help' ? args.indexOf('help') : -1;
   const asked =
-    helpAt >= 0
-      ? firstWord(args.slice(helpAt + 1))
-      : ['--help', '-h', '--version', '-V'].some((a) => args.includes(a))
-        ? first
-        : undefined;
+    helpAt >= 0 ? firstWord(args.slice(helpAt + 1)) : HELP_OR_VERSION.some((a) => args.includes(a)) ? first : undefined;
   // `tafel complete -- <words>` is what the completion scripts ask (src/completion.ts), and all the helper answers:
   // `tafel complete bash` (a slip for `completion`) or `tafel help complete` is refused, never the completion
   // library's own command (which printed its script, one that evaluates the typed line).
@@ -84,18 +80,40 @@ async function runLine(s: Session, argv: readonly string[]): Promise<number | un
     await (await import('../completion.js')).completeLine(createProgram(args, {}, s), words, s.io.env, s.out.writeOut);
     return undefined;
   }
+  // A --lang that names no language is refused on any line, a help or a version too: a command's own check
+  // (context.ts) comes after parsing, which shows those (in English) first.
+  const lang = argValue(args, '--lang');
+  if (lang !== undefined) langGiven(lang);
   if (asked !== undefined && asked !== 'help' && invokedCommand([asked]) === undefined) {
     const u = textsOf(s.lang).usage;
-    const { didYouMean } = await import('../core/suggest.js');
-    return fail(s, 'usage', u.unknownCommand(asked) + didYouMean(asked, COMMANDS)[s.lang] + u.hint, 2);
+    const { closest } = await import('../core/suggest.js');
+    const meant = closest(asked, COMMANDS);
+    return fail(s, 'usage', u.unknownCommand(asked) + (meant ? u.didYouMean([meant]) : '') + u.hint, 2);
   }
   // `tafel help judge rank --lang nl` is `tafel judge rank --help --lang nl`: commander's help command takes
   // one word and no options (`--lang nl` was read as the command 'nl'), and knows no Dutch names (toernooi).
   if (asked !== undefined && asked !== 'help' && helpAt >= 0) {
-    args = [...args.slice(0, helpAt), ...args.slice(helpAt + 1), '--help'];
+    args = helpLine(args);
     line = [...argv.slice(0, 2), ...args];
   }
   const program = createProgram(args, { games: await gamesHelp(args, s.lang), listing: listsCommands(args) }, s);
+  // The help of an unknown subcommand (`tafel event drawx --help`, `tafel help judge scoer`): commander would show its
+  // command's help with exit 0; without the help asked, it says the subcommand is unknown, as for `tafel event drawx`.
+  if (asked !== undefined && unknownSubcommand(program, args)) line = line.filter((w) => !HELP_OR_VERSION.includes(w));
   await program.parseAsync([...line]);
   return undefined;
+}
+
+const HELP_OR_VERSION = ['--help', '-h', '--version', '-V'];
+
+/** Whether the word after a command of subcommands (event, season, judge, preset) names none of them. */
+function unknownSubcommand(program: Command, args: readonly string[]): boolean {
+  const group = program.commands.find((c) => c.name() === invokedCommand(args));
+  const sub = firstWord(args.slice(args.indexOf(firstWord(args)!) + 1));
+  return (
+    group !== undefined &&
+    group.commands.length > 0 &&
+    sub !== undefined &&
+    !group.commands.some((c) => c.name() === sub || c.aliases().includes(sub))
+  );
 }

@@ -2,7 +2,7 @@ import { LANGS, langNamed, type Lang } from '../i18n/lang.js';
 import { dataDir, savedLang } from '../store/paths.js';
 import { Out } from '../ui/out.js';
 import type { Env, Io } from './io.js';
-import type { Text } from '../core/errors.js';
+import { misused, type Text } from '../core/errors.js';
 
 /**
  * One run of the command line: its words, its io (src/cli/io.ts), the language it speaks and the exit
@@ -30,6 +30,13 @@ export function argValue(argv: readonly string[], name: string): string | undefi
   const i = argv.findIndex((a) => a === name || a.startsWith(name + '='));
   if (i < 0) return undefined;
   return argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
+}
+
+/** The language --lang names; one it does not name is a usage error (exit 2). */
+export function langGiven(given: string): Lang {
+  const lang = langNamed(given);
+  if (lang === undefined) throw misused((t) => t.cli.badLang(given, LANGS));
+  return lang;
 }
 
 /** LANG=nl* (or LC_ALL, LC_MESSAGES) speaks Dutch. */

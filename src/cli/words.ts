@@ -61,6 +61,12 @@ export function listsCommands(args: readonly string[]): boolean {
   return first === undefined || (first === 'help' && firstWord(args.slice(args.indexOf('help') + 1)) === undefined);
 }
 
+/** `tafel help <command> [<sub>] ...` as the line it stands for: `<command> [<sub>] ... --help` (run.ts). */
+export function helpLine(args: readonly string[]): string[] {
+  const at = args.indexOf('help');
+  return [...args.slice(0, at), ...args.slice(at + 1), '--help'];
+}
+
 /** The command a command line runs, when its first word names one. */
 export function invokedCommand(args: readonly string[]): string | undefined {
   const word = firstWord(args);

@@ -186,9 +186,9 @@ describe('help on a pipe', () => {
   });
 });
 
-/** A command's text help as the built binary prints it. */
+/** A command's text help as the built binary prints it, wide enough for every example on a line of its own. */
 async function helpText(lang: string, path: string): Promise<string> {
-  const r = await tafel(tempHome(), ['--lang', lang, ...path.split(' '), '--help']);
+  const r = await tafel(tempHome(), ['--lang', lang, ...path.split(' '), '--help'], { env: { COLUMNS: '200' } });
   expect(r.code).toBe(0);
   return r.stdout;
 }

@@ -200,11 +200,11 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     [
       ['new', 'kleurenwiezen', '--players', 'Ann', 'Bert', 'Cis', 'Dirk'],
       2,
-      "tafel: too many arguments for 'new': expected 1, got 4 (Did you mean --players Ann,Bert,Cis,Dirk?) ('tafel",
+      "tafel: too many arguments for 'new': expected 1, got 4; did you mean '--players Ann,Bert,Cis,Dirk'? ('tafel",
     ],
-    [['new', 'kleurenwiezen', 'Ann,Bert,Cis,Dirk'], 2, 'got 2 (Did you mean --players Ann,Bert,Cis,Dirk?)'],
-    [['new', 'kleurenwiezen', 'Ann', 'Bert', 'Cis', 'Dirk'], 2, 'got 5 (Did you mean --players Ann,Bert,Cis,Dirk?)'],
-    [['judge', 'rank', 'kleurenwiezen', 'abondance', '10', 'solo'], 2, 'got 4 (a bid of two words is one: put it in'],
+    [['new', 'kleurenwiezen', 'Ann,Bert,Cis,Dirk'], 2, "got 2; did you mean '--players Ann,Bert,Cis,Dirk'?"],
+    [['new', 'kleurenwiezen', 'Ann', 'Bert', 'Cis', 'Dirk'], 2, "got 5; did you mean '--players Ann,Bert,Cis,Dirk'?"],
+    [['judge', 'rank', 'kleurenwiezen', 'abondance', '10', 'solo'], 2, 'got 4; a bid of two words is one: put it in'],
     // A missing argument as the help describes it, with the command's first example (not the bare 'new').
     [
       ['rename', 'Ann'],
@@ -350,6 +350,6 @@ describe('only the command that runs is built', () => {
     expect((await tafel(h, ['help', 'record'])).stdout).toContain('Usage: tafel record');
     const unknown = await tafel(h, ['--json', 'recrd']);
     expect(unknown.code).toBe(2);
-    expect(JSON.parse(unknown.stderr).error.message).toContain('Did you mean record?');
+    expect(JSON.parse(unknown.stderr).error.message).toContain("did you mean 'record'?");
   });
 });

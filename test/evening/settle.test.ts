@@ -414,7 +414,7 @@ describe('tafel settle', () => {
     );
     expect(await run(h, ['settle', '--rate', 'kleurenwiezen', '0.05'])).toMatchObject({
       code: 2,
-      stderr: expect.stringContaining("got 1 (Did you mean --rate kleurenwiezen=0.05?) ('tafel settle --help'"),
+      stderr: expect.stringContaining("got 1; did you mean '--rate kleurenwiezen=0.05'? ('tafel settle --help'"),
     });
     expect(await run(h, ['settle', '--rate', 'kl=0.05'])).toMatchObject({
       code: 1,

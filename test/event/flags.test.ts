@@ -211,11 +211,11 @@ describe('an unknown subcommand is answered by its command’s help', () => {
   test.each([
     [
       ['event', 'drawx'],
-      "tafel: unknown command 'drawx' (Did you mean draw?) ('tafel event --help' lists its commands)\n",
+      "tafel: unknown command 'drawx'; did you mean 'draw'? ('tafel event --help' lists its commands)\n",
     ],
     [
       ['--lang', 'nl', 'toernooi', 'lotingx'],
-      "tafel: onbekend commando 'lotingx' (Bedoelde je loting?) ('tafel toernooi --help' toont de commando's)\n",
+      "tafel: onbekend commando 'lotingx'; bedoel je 'loting'? ('tafel toernooi --help' toont de commando's)\n",
     ],
     [['season', 'foo'], "tafel: unknown command 'foo' ('tafel season --help' lists its commands)\n"],
     [
@@ -238,7 +238,7 @@ describe('an unknown subcommand is answered by its command’s help', () => {
         "('tafel season new --help' lists its options)\n",
     ],
     // An unknown command of tafel itself: the list of commands, as before.
-    [['eventx'], "tafel: unknown command 'eventx' (Did you mean event?) ('tafel --help' lists the commands)\n"],
+    [['eventx'], "tafel: unknown command 'eventx'; did you mean 'event'? ('tafel --help' lists the commands)\n"],
   ])('%j', async (args, line) => {
     expect(await refusedLine(await withEvent(), args)).toEqual([2, line]);
   });

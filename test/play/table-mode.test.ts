@@ -449,7 +449,7 @@ describe('help in Dutch', () => {
     expect(bad.code).toBe(2);
     // `set` and `sheet` are both one letter away.
     expect(bad.stderr).toBe(
-      "tafel: onbekend commando 'shet' (Bedoelde je een van set, sheet?) ('tafel --help' toont de commando's)\n",
+      "tafel: onbekend commando 'shet'; bedoel je 'set' of 'sheet'? ('tafel --help' toont de commando's)\n",
     );
   });
 

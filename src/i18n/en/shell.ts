@@ -2,7 +2,8 @@ import { capital, LANGS } from '../lang.js';
 import { serveHelp } from './serve-help.js';
 
 /** A choice in the help, as English writes it: "a, b or c". */
-const oneOf = (items: readonly string[]): string => `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+const oneOf = (items: readonly string[]): string =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 /** The languages tafel speaks, as a choice: from LANGS, never written out (a third one needs no text here). */
 const langChoice = oneOf(LANGS);
 
@@ -583,8 +584,8 @@ export const shell = {
     subcommandHint: (cmd: string) => ` ('tafel ${cmd} --help' lists its commands)`,
     unknownCommand: (cmd: string) => `unknown command '${cmd}'`,
     unknownOption: (opt: string) => `unknown option '${opt}'`,
-    didYouMean: (what: string) => `(Did you mean ${what}?)`,
-    oneOf: (list: string) => `one of ${list}`,
+    /** What a usage error most likely meant, after it (`unknown command 'drawx'; did you mean 'draw'?`). */
+    didYouMean: (meant: readonly string[]) => `; did you mean ${oneOf(meant.map((m) => `'${m}'`))}?`,
     missingArgument: (arg: string, what?: string, example?: string) =>
       `missing required argument '${arg}'${what ? ` (${what})` : ''}${example ? `; for example: ${example}` : ''}`,
     optionMissingArgument: (opt: string) => `option '${opt}' needs a value`,
@@ -593,7 +594,7 @@ export const shell = {
     listWithSpaces: (option: string, typed: readonly string[], list: string) =>
       `${[option, ...typed].join(' ').trim()}: a list takes no spaces (the shell made ${typed.length} words of it); ` +
       `write ${[option, list].join(' ').trim()}`,
-    quoteBids: '(a bid of two words is one: put it in quotes, "abondance 10")',
+    quoteBids: '; a bid of two words is one: put it in quotes, "abondance 10"',
     excessArguments: (cmd: string, expected: string, got: string) =>
       `too many arguments for '${cmd}': expected ${expected}, got ${got}`,
   },

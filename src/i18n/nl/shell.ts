@@ -3,7 +3,8 @@ import { capital, LANGS } from '../lang.js';
 import { serveHelp } from './serve-help.js';
 
 /** Een keuze in de hulp, zoals het Nederlands ze schrijft: "a, b of c". */
-const oneOf = (items: readonly string[]): string => `${items.slice(0, -1).join(', ')} of ${items.at(-1)}`;
+const oneOf = (items: readonly string[]): string =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} of ${items.at(-1)}`;
 /** De talen van tafel als keuze: uit LANGS, nooit uitgeschreven (een derde taal vraagt hier geen tekst). */
 const langChoice = oneOf(LANGS);
 
@@ -639,8 +640,7 @@ export const shell: typeof en = {
     subcommandHint: (cmd: string) => ` ('tafel ${cmd} --help' toont de commando's)`,
     unknownCommand: (cmd) => `onbekend commando '${cmd}'`,
     unknownOption: (opt) => `onbekende optie '${opt}'`,
-    didYouMean: (what) => `(Bedoelde je ${what}?)`,
-    oneOf: (list) => `een van ${list}`,
+    didYouMean: (meant) => `; bedoel je ${oneOf(meant.map((m) => `'${m}'`))}?`,
     missingArgument: (arg, what, example) =>
       `verplicht argument '${arg}' ontbreekt${what ? ` (${what})` : ''}${example ? `; bijvoorbeeld: ${example}` : ''}`,
     optionMissingArgument: (opt) => `optie '${opt}' heeft een waarde nodig`,
@@ -648,7 +648,7 @@ export const shell: typeof en = {
     listWithSpaces: (option, typed, list) =>
       `${[option, ...typed].join(' ').trim()}: een lijst heeft geen spaties (de shell maakte er ${typed.length} ` +
       `woorden van); schrijf ${[option, list].join(' ').trim()}`,
-    quoteBids: '(een bod van twee woorden is er één: zet het tussen aanhalingstekens, "abondance 10")',
+    quoteBids: '; een bod van twee woorden is er één: zet het tussen aanhalingstekens, "abondance 10"',
     excessArguments: (cmd, expected, got) => `te veel argumenten voor '${cmd}': ${expected} verwacht, ${got} gekregen`,
   },
   play: {
