@@ -297,8 +297,9 @@ describe('9. an import names the file and what is wrong, never what the file hol
             command,
             1,
             '',
+            // Each import names the export it reads: an event import, the event's.
             `tafel: Not a valid tafel export: ${file}: ${what}. Nothing was imported; use a file written by 'tafel ` +
-              "export --format json'.\n",
+              `${command[0] === 'event' ? 'event ' : ''}export --format json'.\n`,
           ]);
         }
       expect(snapshot(h)).toEqual({});
