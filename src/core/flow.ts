@@ -188,12 +188,18 @@ export interface DealCtx<Input extends DealInput = DealInput> {
   calm?: boolean;
 }
 
-/** A deal's draft: record's words and flags, and the rare questions the player asked for. */
 /**
  * A deal being asked: record's words and flags so far; `ask`, the rare questions asked for; `line`, a whole deal's line
- * as typed; `retype`, a line to stand typed at the first question (the deal's line, given back by Esc at Save).
+ * as typed; `retype`, a line to stand typed at the question it was typed at (given back by Esc at Save).
  */
 export type Draft = RecordArgs & { ask?: string[]; line?: string; retype?: string };
+
+/** The line given back to stand typed at this question (Esc at Save), once: `{ term }` for the search, or nothing. */
+export function givenBack(d: RecordArgs): { term?: string } {
+  const term = (d as Draft).retype;
+  delete (d as Draft).retype;
+  return term ? { term } : {};
+}
 
 export type DealStep<Input extends DealInput = DealInput> = Step<RecordArgs, DealCtx<Input>>;
 

@@ -9,7 +9,7 @@ import { readLine } from '../games/line.js';
 import { GoBack, type Choice, type Prompter } from './prompter.js';
 import { runSteps, type Mode, type Outcome, type Plan } from './steps.js';
 import { inWords } from '../core/said.js';
-import { put, type Action, type DealCtx, type Draft, type GameFlow, type Pick } from '../core/flow.js';
+import { givenBack, put, type Action, type DealCtx, type Draft, type GameFlow, type Pick } from '../core/flow.js';
 
 // The flows' types and helpers live in core (core/flow.ts): a game's flow sits below play.
 export type { Action, DealCtx, DealStep, Draft, GameFlow, Pick } from '../core/flow.js';
@@ -111,15 +111,14 @@ export async function askContract(
     }
   };
   // A line given back (Esc at Save) stands typed once, to be corrected or taken again.
-  const term = (d as Draft).retype;
-  delete (d as Draft).retype;
+  const retyped = givenBack(d);
   const chosen = await p.search<Pick | Action>({
     message,
     choices,
     typed: (term) => withRare(term) ?? typed(term),
     refused,
     ...(f.calm ? { noDefault: true } : current ? { default: current } : {}),
-    ...(term ? { term } : {}),
+    ...retyped,
   });
   if (typeof chosen === 'string') return chosen;
   d.words = [...chosen.words];
@@ -178,8 +177,10 @@ export async function askDeal(
   d.ask = [...edited];
   const keep = new Set(Object.keys(d.flags));
   if (d.words.length > 0) keep.add('words');
+  /** Where the deal is asked from: a later question when its line was given back there. */
+  let from = 0;
   for (;;) {
-    const r = await runSteps(p, plan(flow, f), d, f, f.lang, mode, keep);
+    const r = await runSteps(p, plan(flow, f), d, f, f.lang, mode, keep, from);
     if (!('action' in r) || r.action !== 'whole') return r;
     // A whole deal on one line: shown in one line for confirmation before it is saved.
     let done: { args: RecordArgs; input: DealInput } | undefined;
@@ -206,11 +207,17 @@ export async function askDeal(
       }
     }
     if (save && done) return { done };
-    // No: the deal is asked again from the start. Esc goes back one question: to the line as it was typed.
+    // No: the deal is asked again from the start. Esc goes back one question: to the line as it was typed, at the
+    // question it was typed at (Boerenbridge's tricks line: the bids answered before it stand).
     const line = back ? d.line : undefined;
-    d.words = [...start.words];
-    d.flags = { ...start.flags };
-    d.ask = [...edited];
+    from = line ? (r.at ?? 0) : 0;
+    if (from > 0) {
+      for (const k of flow.steps[from].fills) if (!keep.has(k)) delete d.flags[k];
+    } else {
+      d.words = [...start.words];
+      d.flags = { ...start.flags };
+      d.ask = [...edited];
+    }
     d.line = undefined;
     if (line) d.retype = line;
   }

@@ -27,7 +27,8 @@ export interface Plan<D, F, R> {
   escape?: string;
 }
 
-export type Outcome<R> = { done: R } | { action: string };
+/** `at`: the step that chose the action (a line typed at a later question, given back there by Esc at its Save). */
+export type Outcome<R> = { done: R } | { action: string; at?: number };
 
 /** `all`: table mode asks every question; `missing`: only what a command line left out. */
 export type Mode = 'all' | 'missing';
@@ -47,6 +48,8 @@ export async function runSteps<D, F, R>(
   mode: Mode,
   /** Flags the command line gave: never dropped silently; a refusal naming one asks it again. */
   keep: ReadonlySet<string> = new Set(),
+  /** The step to begin at (a line given back where it was typed): the questions before it count as asked. */
+  from = 0,
 ): Promise<Outcome<R>> {
   const { steps } = plan;
   const forced = new Set<string>();
@@ -77,9 +80,9 @@ export async function runSteps<D, F, R>(
     return earlier.length > 0 ? earlier[earlier.length - 1] : (named.find((j) => j > current) ?? current);
   };
 
-  let i = 0;
+  let i = from;
   /** The questions asked so far, in order: Esc goes back along them. */
-  const history: number[] = [];
+  const history = steps.map((_, j) => j).filter((j) => j < from && wanted(steps[j]));
   let lastAsked = -1;
   let askedSinceRefusal = false;
   /** The refusal said last and the question it sent back to: in `missing` mode the same again stands (record's). */
@@ -145,7 +148,7 @@ export async function runSteps<D, F, R>(
         } else if (plan.escape !== undefined) return { action: plan.escape };
         continue;
       }
-      if (action) return { action };
+      if (action) return { action, at: i };
       forced.delete(s.id);
       if (asks > 0 && history[history.length - 1] !== i) history.push(i);
       lastAsked = i;

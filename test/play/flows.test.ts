@@ -378,6 +378,20 @@ describe('Esc inside a step of two questions goes back to the first, its answer 
     expect(r.p.asked[2].term).toBe('1 0 0 0 13 0 0 0');
     expect(r.input).toMatchObject({ bids: { Ann: 1, Bert: 0, Cis: 0, Dirk: 0 } });
   });
+  test('boerenbridge: a tricks line given back by Esc at Save stands at the tricks; Esc there: the bids', async () => {
+    const sheet = makeSheet('boerenbridge', P4, { rules: 'klassiek' });
+    const r = await enter(sheet, ['0 0 0 0', '0 1 0 0', ESC, ESC, ENTER, '0 1 0 0', ENTER]);
+    expect(r.p.asked.map((q) => [q.message.replace(/^Deal 1.*?\. /, ''), q.term ?? ''])).toEqual([
+      [expect.stringMatching(/What does Bert bid\?/), ''],
+      [expect.stringMatching(/how many did Bert take\?/), ''],
+      ['Save: deal 1, 1 card: Ann 0/0 · Bert 0/1 · Cis 0/0 · Dirk 0/0?', ''],
+      [expect.stringMatching(/how many did Bert take\?/), '0 1 0 0'],
+      [expect.stringMatching(/^Ann deals and bids last/), ''],
+      [expect.stringMatching(/how many did Bert take\?/), ''],
+      ['Save: deal 1, 1 card: Ann 0/0 · Bert 0/1 · Cis 0/0 · Dirk 0/0?', ''],
+    ]);
+    expect(r.input).toMatchObject({ bids: { Bert: 0 }, tricks: { Bert: 1 } });
+  });
   test('rikken schoppen mie: at the last trick, to the queen', async () => {
     const sheet = makeSheet('rikken', P4);
     const r = await enter(sheet, ['schoppen mie', 'Bert', ESC, ENTER, 'Cis']);

@@ -242,6 +242,28 @@ describe('the table mode loop', () => {
     expect(r.view.totals).toEqual({ Ann: 0, Bert: 10, Cis: 0, Dirk: 10 });
   });
 
+  test.each<[string, string[]]>([
+    ['hook off', ['hook=off']],
+    ['the wk hook', []],
+  ])('boerenbridge (%s): Esc at Save of a tricks line gives it back at the tricks, the bids kept', async (_, set) => {
+    const ctx = { ...newCtx(), lang: 'nl' as const };
+    const id = await sheetFor(ctx, 'boerenbridge', { rules: 'klassiek', set });
+    const p = new Scripted(['0 0 0 0', '0 1 0 0', ESC, ENTER, ENTER, 'stoppen']);
+    const r = await playLoop(ctx, p, id);
+    expect(p.left).toBe(0);
+    expect(p.asked.map((q) => [q.message, q.term ?? ''])).toEqual([
+      [expect.stringMatching(/Wat voorspelt Bert\?/), ''],
+      [expect.stringMatching(/^1 slag: hoeveel haalde Bert\?/), ''],
+      [expect.stringMatching(/^Bewaren: /), ''],
+      [expect.stringMatching(/^1 slag: hoeveel haalde Bert\?/), '0 1 0 0'],
+      [expect.stringMatching(/^Bewaren: /), ''],
+      [expect.stringMatching(/Wat voorspelt/), ''],
+    ]);
+    // Bert bid 0 and took 1: -1 (not +6 for a bid of 1 made).
+    expect(r.view.totals).toMatchObject({ Bert: -1 });
+    expect(p.output).not.toContain('✗');
+  });
+
   test("Esc at a deal's first question stays there (nothing before it); in an edit it keeps the deal", async () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');

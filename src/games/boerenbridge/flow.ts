@@ -2,6 +2,7 @@ import { TafelError } from '../../core/errors.js';
 import {
   fromDealer,
   inTurn,
+  givenBack,
   put,
   type Draft,
   type Action,
@@ -119,8 +120,7 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>, back
   };
   const example = f.config.players.map((_, i) => (i % 3 === 0 ? 1 : 0)).join(' ');
   // A line given back (Esc at Save) stands typed, to be corrected or taken again.
-  const term = (d as Draft).retype;
-  delete (d as Draft).retype;
+  const retyped = givenBack(d);
   // One by one in bidding order, the first question also taking the bids or the whole deal on one line; the
   // dealer's leaves out the bid he may not make. Esc goes back one player, his bid offered.
   // The bids in the draft (Esc at the tricks comes back to the last bidder's, the others' standing).
@@ -146,7 +146,7 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>, back
         typed,
         refused,
         ...(was !== undefined && was <= c ? { default: picks[was].value } : {}),
-        ...(term ? { term } : {}),
+        ...retyped,
       });
       if (typeof chosen === 'string') {
         out = chosen;
@@ -204,6 +204,8 @@ async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): P
     return { value: { tricks: nums, line: term }, name: m(f).flowLineTricks(line) };
   };
   const example = f.config.players.map((_, i) => (i === 0 ? c : 0)).join(' ');
+  // A tricks line given back (Esc at Save) stands typed here, the bids kept.
+  const retyped = givenBack(d);
   // One by one, each the same question (the first also takes the tricks on one line, or a misdeal); the last player
   // took what is left, so he is not asked. Esc goes back one player, his tricks offered.
   const by = new Map<string, number>();
@@ -225,6 +227,7 @@ async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): P
       choices: picks,
       typed,
       refused,
+      ...retyped,
       ...(by.size === 0 && editing(f)?.misdeal !== undefined
         ? { default: picks[c + 1].value }
         : was !== undefined && was <= c
