@@ -3,7 +3,7 @@ import { runCorrect } from '../commands/edit.js';
 import type { Ctx } from '../commands/context.js';
 import { gameById } from '../games/index.js';
 import { textsOf } from '../i18n/index.js';
-import { parseCorrection } from '../sheet/rows.js';
+import { correctionExample, parseCorrection } from '../sheet/rows.js';
 import { inWords } from '../core/said.js';
 import { GoBack, type Prompter } from './prompter.js';
 
@@ -20,9 +20,13 @@ export async function askCorrection(ctx: Ctx, p: Prompter, id: string): Promise<
     p.say(`✗ ${inWords(e.text[ctx.lang], { reason: T.reasonWord }, ctx.lang)}`);
   };
   try {
+    // The example is one this sheet takes: its names, its unit, one score per team.
+    const sheet = ctx.store.readSheet(id);
+    const game = gameById(sheet.game);
+    const message = T.correctScores(game.unit === 'money', correctionExample(game, sheet));
     let scores: string | undefined;
     for (;;) {
-      scores = await p.input({ message: T.correctScores, ...(scores === undefined ? {} : { default: scores }) });
+      scores = await p.input({ message, ...(scores === undefined ? {} : { default: scores }) });
       const data = ctx.store.readSheet(id);
       try {
         // Every check of the scores; the reason is asked next.

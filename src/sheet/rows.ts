@@ -23,11 +23,19 @@ const teamOf = (game: Game, players: readonly string[], p: string): string[] =>
 
 const MAX = 100000;
 
+/**
+ * A correction's scores this sheet takes, in its unit, with its own names: the first two seats, never one team (a team
+ * has one score), summing to 0 (a zero-sum game's rule). Table mode's question shows it too.
+ */
+export const correctionExample = (game: Game, data: Pick<SheetData, 'players'>): string =>
+  game.unit === 'money'
+    ? `${data.players[0]}=-0.50,${data.players[1]}=0.50`
+    : `${data.players[0]}=-15,${data.players[1]}=15`;
+
 /** A whole `tafel correct` on this sheet, in its unit. */
 const exampleOf = (game: Game, data: SheetData): string =>
-  game.unit === 'money'
-    ? `tafel correct ${shellWord(`${data.players[0]}=-0.50,${data.players[1]}=0.50`)} --reason "geleend"`
-    : `tafel correct ${shellWord(`${data.players[0]}=-15,${data.players[1]}=15`)} --reason "verzaakt"`;
+  `tafel correct ${shellWord(correctionExample(game, data))} ` +
+  `--reason "${game.unit === 'money' ? 'geleend' : 'verzaakt'}"`;
 
 /** A correction's reason, trimmed: given, and one line of at most 80 characters (`correct`, `edit c1 --reason`). */
 export function checkReason(game: Game, data: SheetData, reason: string | undefined): string {

@@ -361,6 +361,26 @@ test('the loop offers correct (with its reason) and dealer, as the command line 
   expect(r.view.totals).toEqual({ Ann: -15, Bert: 5, Cis: 5, Dirk: 5 });
 });
 
+test.each<[string, 'en' | 'nl', string, string]>([
+  ['manillen', 'en', 'Correction as player=points, comma separated (e.g. Jan=-15,Piet=15):', 'verzaakt'],
+  ['manillen', 'nl', "Correctie als speler=punten, met komma's (bv. Jan=-15,Piet=15):", 'verzaakt'],
+  ['zwikken', 'en', 'Correction as player=amount, comma separated (e.g. Jan=-0.50,Piet=0.50):', 'lent'],
+  ['kleurenwiezen', 'nl', "Correctie als speler=punten, met komma's (bv. Jan=-15,Piet=15):", 'verzaakt'],
+])('%s (%s): the example of the correction question is one the sheet takes, its names', async (game, lang, q, why) => {
+  const ctx = newCtx(lang);
+  const id = await sheetFor(ctx, game, {
+    players: 'Jan,Piet,Kees,Mia',
+    ...(game === 'zwikken' ? { stake: '0.10' } : {}),
+  });
+  const example = /\((?:e\.g\.|bv\.) (.*)\):$/.exec(q)![1];
+  const p = new Scripted([lang === 'nl' ? 'correctie' : 'correct', example, why, lang === 'nl' ? 'stoppen' : 'quit']);
+  await playLoop(ctx, p, id);
+  expect(p.left).toBe(0);
+  expect(p.asked[1].message).toBe(q);
+  expect(p.said.filter((l) => l.startsWith('✗'))).toEqual([]);
+  expect(ctx.store.readSheet(id).corrections).toHaveLength(1);
+});
+
 test('at the end of a game: a new sheet with the same players, or a closed sheet reopened (24.3)', async () => {
   const home = tempHome();
   homes.push(home);

@@ -630,7 +630,9 @@ export const shell = {
     /** `tafel record`'s questions stopped with Ctrl-C: the deal asked is not written. */
     notRecorded: 'Stopped; nothing was recorded.',
     correct: 'correct: points given or taken, with the reason',
-    correctScores: 'Correction as player=points, comma separated (e.g. Ann=-15,Bert=5,Cis=5,Dirk=5):',
+    /** The example: one this sheet takes (its names, its unit, one score per team). */
+    correctScores: (money: boolean, example: string) =>
+      `Correction as player=${money ? 'amount' : 'points'}, comma separated (e.g. ${example}):`,
     correctReason: 'Why (shown on the sheet):',
     /** `--reason` in a refusal said at the table (inWords). */
     reasonWord: 'the reason',

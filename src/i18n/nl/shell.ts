@@ -677,7 +677,8 @@ export const shell: typeof en = {
     stopped: 'Gestopt; het blad is bewaard.',
     notRecorded: 'Gestopt; er werd niets genoteerd.',
     correct: 'correctie: punten gegeven of afgenomen, met de reden',
-    correctScores: "Correctie als speler=punten, met komma's (bv. Ann=-15,Bert=5,Cis=5,Dirk=5):",
+    correctScores: (money, example) =>
+      `Correctie als speler=${money ? 'bedrag' : 'punten'}, met komma's (bv. ${example}):`,
     correctReason: 'Waarom (staat op het blad):',
     reasonWord: 'de reden',
     corrected: 'Correctie genoteerd',
