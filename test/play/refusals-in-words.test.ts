@@ -32,6 +32,19 @@ describe('in table mode', () => {
     return p.shown;
   }
 
+  test.each<[Lang, string[], string]>([
+    ['en', ['four ann wins bert', 'four ann knock bert'], 'four ann'],
+    ['nl', ['vier ann wint bert', 'vier ann toep bert'], 'vier ann'],
+  ])('toepen, %s: a round said after four of a kind hears why it cannot be, not "unknown player"', async (...c) => {
+    const [lang, lines, line] = c;
+    const four =
+      lang === 'en'
+        ? 'Four of a kind ends the round at once: four of a kind and nothing else; leave out '
+        : 'Vier gelijke beëindigt de ronde meteen: vier gelijke en verder niets; laat ';
+    const [winner, toeps] = lang === 'en' ? ['the winner', 'who toeped'] : ['de winnaar weg', 'wie toepte weg'];
+    expect(await shownUnder('toepen', lang, [...lines, line])).toEqual([`✗ ${four}${winner}`, `✗ ${four}${toeps}`]);
+  });
+
   test.each<[Lang, string[]]>([
     [
       'en',

@@ -28,14 +28,21 @@ const KEYWORDS = [...WINS, ...TOEP, ...STAKE, ...PASS, ...WAS, ...JACK];
 const isKeyword = (t: string): boolean => oneOf(t, KEYWORDS);
 
 export function readToepLine(tokens: string[]): RecordArgs | undefined {
+  const flags: RecordArgs['flags'] = {};
+  let i: number;
   if (oneOf(tokens[0], FOUR)) {
-    const who = tokens.slice(1).join(' ').trim();
-    return who === '' ? undefined : { words: [], flags: { fourOfAKind: who } };
+    // The player, up to a word of the round said after him (`four ann wins bert`): that is read all the same, for
+    // record to refuse with its reason (four of a kind ends the round at once, nothing else is recorded).
+    const end = tokens.findIndex((t, j) => j > 0 && isKeyword(t));
+    i = end < 0 ? tokens.length : end;
+    if (i === 1) return undefined;
+    flags.fourOfAKind = tokens.slice(1, i).join(' ');
+  } else {
+    const at = tokens.findIndex((t) => oneOf(t, WINS));
+    if (at <= 0) return undefined;
+    flags.winner = tokens.slice(0, at).join(' ');
+    i = at + 1;
   }
-  const at = tokens.findIndex((t) => oneOf(t, WINS));
-  if (at <= 0) return undefined;
-  const flags: RecordArgs['flags'] = { winner: tokens.slice(0, at).join(' ') };
-  let i = at + 1;
   while (i < tokens.length) {
     const t = tokens[i++];
     if (oneOf(t, JACK)) {
@@ -52,7 +59,15 @@ export function readToepLine(tokens: string[]): RecordArgs | undefined {
     const run = namesUntil(tokens, i, isKeyword);
     if (run.list.length === 0) return undefined;
     i = run.next;
-    const key = oneOf(t, TOEP) ? 'toeps' : oneOf(t, PASS) ? 'passed' : oneOf(t, WAS) ? 'wasPenalty' : undefined;
+    const key = oneOf(t, TOEP)
+      ? 'toeps'
+      : oneOf(t, PASS)
+        ? 'passed'
+        : oneOf(t, WAS)
+          ? 'wasPenalty'
+          : oneOf(t, WINS) && flags.winner === undefined
+            ? 'winner'
+            : undefined;
     if (key === undefined) return undefined;
     // A word said again adds to it, in order (`toep ann toep bert` is two toeps), as record's list would have them;
     // record then judges the whole (two players for the vuile was are refused there).
