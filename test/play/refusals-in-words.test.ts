@@ -32,6 +32,15 @@ describe('in table mode', () => {
     return p.shown;
   }
 
+  test.each<[Lang, string]>([
+    ['en', '✗ How many tricks did Cis take? Give his tricks too, e.g. Bert=0,Cis=0.'],
+    ['nl', '✗ Hoeveel slagen haalde Cis? Geef ook zijn slagen, bv. Bert=0,Cis=0.'],
+  ])('rikken, %s: a miserie player whose tricks are left out hears an example, no placeholder', async (lang, said) => {
+    expect(await shownUnder('rikken', lang, ['misere bert cis bert=0', 'misere bert cis bert=0 cis=0'])).toEqual([
+      said,
+    ]);
+  });
+
   test.each<[Lang, string[], string]>([
     ['en', ['four ann wins bert', 'four ann knock bert'], 'four ann'],
     ['nl', ['vier ann wint bert', 'vier ann toep bert'], 'vier ann'],
@@ -218,9 +227,9 @@ const GAMES: Record<string, Case[]> = {
     ],
     [
       'how many tricks',
-      (m) => m.rules.howManyTricks(['Cis']),
-      'How many tricks did Cis take? Add Cis=<n> to the tricks.',
-      'Hoeveel slagen haalde Cis? Voeg Cis=<n> toe aan de slagen.',
+      (m) => m.rules.howManyTricks(['Cis'], 'Ann=1,Cis=0'),
+      'How many tricks did Cis take? Give his tricks too, e.g. Ann=1,Cis=0.',
+      'Hoeveel slagen haalde Cis? Geef ook zijn slagen, bv. Ann=1,Cis=0.',
     ],
     [
       'named twice',
@@ -663,9 +672,9 @@ const GAMES: Record<string, Case[]> = {
     ],
     [
       'missing tricks',
-      (m) => m.rec.missingTricks(['Bert']),
-      'How many tricks did Bert take? Add Bert=<n> to the tricks.',
-      'Hoeveel slagen haalde Bert? Voeg Bert=<n> toe aan de slagen.',
+      (m) => m.rec.missingTricks(['Bert'], 'Ann=0,Bert=0'),
+      'How many tricks did Bert take? Give his tricks too, e.g. Ann=0,Bert=0.',
+      'Hoeveel slagen haalde Bert? Geef ook zijn slagen, bv. Ann=0,Bert=0.',
     ],
     [
       'too many',

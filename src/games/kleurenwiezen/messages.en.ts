@@ -204,8 +204,10 @@ export const en = {
     didNotPlay: (p: string, by: string) => `${p} did not play this contract: give tricks only for ${by}.`,
     eachOfPlays: (by: string, by2: string) =>
       `Each of ${by} plays for himself: give everyone's tricks, e.g. --tricks ` + `${by2}.`,
-    howManyTricks: (missing: readonly string[]) =>
-      `How many tricks did ${listed(missing, 'en')} take? Add ${missing.map((p) => `${p}=<n>`).join(',')} to --tricks.`,
+    /** `example`: the tricks given, the missing ones 0 (no placeholder: table mode shows the example as typed). */
+    howManyTricks: (missing: readonly string[], example: string) =>
+      `How many tricks did ${listed(missing, 'en')} take? Give ${missing.length === 1 ? 'his' : 'their'} tricks ` +
+      `too, e.g. --tricks ${example}.`,
     isAContract: (id: string, others: readonly string[], rules: string, known: string) =>
       `"${id}" is a contract of the ${listed(others, 'en')} rules, not of ${rules}; this sheet plays ` +
       `${rules}: ${known}.`,

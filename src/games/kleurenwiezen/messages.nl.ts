@@ -202,9 +202,9 @@ export const nl: typeof en = {
       `--by ontbreekt: wie speelde ${id}? bv. --by ${config}` + `${declarers === 'pair' ? ',' + config2 : ''}.`,
     didNotPlay: (p, by) => `${p} speelde dit contract niet: geef enkel slagen voor ${by}.`,
     eachOfPlays: (by, by2) => `${by} spelen elk voor zich: geef ieders slagen, bv. --tricks ` + `${by2}.`,
-    howManyTricks: (missing) =>
+    howManyTricks: (missing, example) =>
       `Hoeveel slagen ${haalde(missing)} ${listed(missing, 'nl')}? ` +
-      `Voeg ${missing.map((p) => `${p}=<n>`).join(',')} toe aan --tricks.`,
+      `Geef ook ${missing.length === 1 ? 'zijn' : 'hun'} slagen, bv. --tricks ${example}.`,
     isAContract: (id, others, rules, known) =>
       `"${id}" is een contract van de ${listed(others, 'nl')}-regels, niet van ${rules}; dit blad speelt ` +
       `${rules}: ${known}.`,

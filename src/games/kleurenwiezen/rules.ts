@@ -211,7 +211,8 @@ function eachTricks(text: string, by: string[], players: string[], id: string): 
   // A declarer's count left out is a value missing (exit 2, as a missing --tricks is), in every game.
   const missing = by.filter((p) => !Object.hasOwn(tricks, p));
   if (missing.length > 0) {
-    throw new UsageError(say((m) => m.rules.howManyTricks(missing)));
+    const example = by.map((p) => `${p}=${tricks[p] ?? 0}`).join(',');
+    throw new UsageError(say((m) => m.rules.howManyTricks(missing, example)));
   }
   const sum = Object.values(tricks).reduce((a, b) => a + b, 0);
   const deal = id === 'kleine-miserie' ? say((m) => m.rules.aKleineMiserie) : say((m) => m.rules.aDealHas);

@@ -144,8 +144,10 @@ export const en = {
     eachOwn: (by: readonly string[]) =>
       `Each of ${listed(by, 'en')} plays for himself: give everyone's tricks, e.g. ` +
       `--tricks ${by.map((p, i) => `${p}=${i % 2}`).join(',')}.`,
-    missingTricks: (who: readonly string[]) =>
-      `How many tricks did ${listed(who, 'en')} take? Add ${who.map((p) => `${p}=<n>`).join(',')} to --tricks.`,
+    /** `example`: the tricks given, the missing ones 0 (no placeholder: table mode shows the example as typed). */
+    missingTricks: (who: readonly string[], example: string) =>
+      `How many tricks did ${listed(who, 'en')} take? Give ${who.length === 1 ? 'his' : 'their'} tricks too, e.g. ` +
+      `--tricks ${example}.`,
     tooMany: (name: string, parts: readonly string[], sum: number) =>
       `${name}: ${parts.join(' + ')} = ${sum} tricks, more than the 13 of a deal: check --tricks.`,
     allFour: (name: string, sum: number) =>

@@ -148,9 +148,9 @@ export const nl: typeof en = {
     eachOwn: (by) =>
       `${listed(by, 'nl')} spelen elk voor zich: geef ieders slagen, bv. ` +
       `--tricks ${by.map((p, i) => `${p}=${i % 2}`).join(',')}.`,
-    missingTricks: (who) =>
+    missingTricks: (who, example) =>
       `Hoeveel slagen ${haalde(who)} ${listed(who, 'nl')}? ` +
-      `Voeg ${who.map((p) => `${p}=<n>`).join(',')} toe aan --tricks.`,
+      `Geef ook ${who.length === 1 ? 'zijn' : 'hun'} slagen, bv. --tricks ${example}.`,
     tooMany: (name, parts, sum) =>
       `${name}: ${parts.join(' + ')} = ${sum} slagen, meer dan de 13 van een gift: kijk --tricks na.`,
     allFour: (name, sum) =>

@@ -197,7 +197,10 @@ function eachTricks(
   }
   // A player's count left out is a value missing (exit 2, as a missing --tricks is), in every game.
   const missing = by.filter((p) => !Object.hasOwn(tricks, p));
-  if (missing.length > 0) throw misuse((m) => m.rec.missingTricks(missing));
+  if (missing.length > 0) {
+    const example = by.map((p) => `${p}=${tricks[p] ?? 0}`).join(',');
+    throw misuse((m) => m.rec.missingTricks(missing, example));
+  }
   // Keep the order of --by, so the stored map reads as the record line did.
   const ordered = Object.fromEntries(by.map((p) => [p, tricks[p]]));
   const sum = by.reduce((a, p) => a + ordered[p], 0);

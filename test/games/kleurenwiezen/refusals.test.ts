@@ -226,9 +226,17 @@ describe('the lodige ranking topic names the bids the colour decides, as judge r
 describe('the players whose tricks are missing, in English and Dutch', () => {
   const homes = tempHomes();
   test.each([
-    ['Ann,Bert,Cis', 'en', 'tafel: How many tricks did Bert and Cis take? Add Bert=<n>,Cis=<n> to --tricks.\n'],
-    ['Ann,Bert,Cis', 'nl', 'tafel: Hoeveel slagen haalden Bert en Cis? Voeg Bert=<n>,Cis=<n> toe aan --tricks.\n'],
-    ['Ann,Bert', 'nl', 'tafel: Hoeveel slagen haalde Bert? Voeg Bert=<n> toe aan --tricks.\n'],
+    [
+      'Ann,Bert,Cis',
+      'en',
+      'tafel: How many tricks did Bert and Cis take? Give their tricks too, e.g. --tricks Ann=0,Bert=0,Cis=0.\n',
+    ],
+    [
+      'Ann,Bert,Cis',
+      'nl',
+      'tafel: Hoeveel slagen haalden Bert en Cis? Geef ook hun slagen, bv. --tricks Ann=0,Bert=0,Cis=0.\n',
+    ],
+    ['Ann,Bert', 'nl', 'tafel: Hoeveel slagen haalde Bert? Geef ook zijn slagen, bv. --tricks Ann=0,Bert=0.\n'],
   ])('kleine-miserie --by %s --tricks Ann=0 (%s)', async (by, lang, said) => {
     const h = homes();
     expect((await tafel(h, ['new', 'kleurenwiezen', '--players', P.join(',')])).code).toBe(0);
