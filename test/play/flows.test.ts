@@ -405,6 +405,26 @@ describe('Esc inside a step of two questions goes back to the first, its answer 
   });
 });
 
+describe('manillen: the score before it is saved', () => {
+  test('no at the score asks the card points again; Esc there goes back one question, to tegen', async () => {
+    const sheet = makeSheet('manillen', P4);
+    const r = await enter(sheet, ['zonder', true, true, 41, false, ESC, false, 41, true]);
+    const points = "Card points of Ann + Cis, the dealer's team? (0..60; the other team has the rest)";
+    expect(r.p.asked.map((q) => [q.kind, q.message, q.default])).toEqual([
+      ['search', expect.stringMatching(/^Deal by Ann/), undefined],
+      ['confirm', 'Did Bert + Dirk go along (mee: the points count double)?', false],
+      ['confirm', 'Did Ann + Cis go against (tegen: double again)?', false],
+      ['number', points, undefined],
+      ['confirm', 'Ann + Cis score 11 × 8 = 88. Save?', true],
+      ['number', points, 41],
+      ['confirm', 'Did Ann + Cis go against (tegen: double again)?', true],
+      ['number', points, 41],
+      ['confirm', 'Ann + Cis score 11 × 4 = 44. Save?', true],
+    ]);
+    expect(r.input).toMatchObject({ trump: 'none', mee: true, tegen: false, points: 41 });
+  });
+});
+
 describe('record on a terminal: only what is missing is asked', () => {
   const whist = makeSheet('kleurenwiezen', P4);
   test.each<[string, SheetData, string, Answer[], object]>([

@@ -1,5 +1,6 @@
 import {
   askContract,
+  GoBack,
   put,
   type Choice,
   type DealCtx,
@@ -123,31 +124,23 @@ export const manillenFlow: GameFlow<ManillenInput> = {
       },
     },
     {
-      // The deal's score before it is saved; "no" asks the card points again, Esc goes back a question.
+      // The deal's score before it is saved; "no" asks the card points again (the usual slip) as Esc does: the
+      // question before, so that Esc there goes back to the one before the card points.
       id: 'score',
       fills: [],
       optional: true,
       async ask(p, d, f) {
         const m = M(f);
-        for (;;) {
-          const input = drafted(d, f);
-          // A draft that does not read: the check after this question says what is wrong.
-          if (input === undefined) return;
-          const s = scoreManillen(input, f.config.settings);
-          const t = teams(f);
-          const message =
-            s.scorer === null
-              ? m.flow.nobody(s.multiplier)
-              : m.flow.scores(s.scorer === 'dealer' ? t.dealers : t.others, s.over, s.multiplier, s.score);
-          if (await p.confirm({ message, default: true })) return;
-          const n = await p.number({
-            message: m.flow.points(t.dealers),
-            default: input.points,
-            min: 0,
-            max: CARD_POINTS,
-          });
-          put(d, 'points', String(n));
-        }
+        const input = drafted(d, f);
+        // A draft that does not read: the check after this question says what is wrong.
+        if (input === undefined) return;
+        const s = scoreManillen(input, f.config.settings);
+        const t = teams(f);
+        const message =
+          s.scorer === null
+            ? m.flow.nobody(s.multiplier)
+            : m.flow.scores(s.scorer === 'dealer' ? t.dealers : t.others, s.over, s.multiplier, s.score);
+        if (!(await p.confirm({ message, default: true }))) throw new GoBack();
       },
     },
   ],
