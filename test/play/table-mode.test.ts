@@ -56,6 +56,18 @@ describe('one line per deal', () => {
     expect(r.view.totals).toEqual({ Ann: 0, Bert: 10, Cis: 0, Dirk: 10 });
   });
 
+  test.each([
+    ['en', 'ann out, bert: J Q 7 joker, cis 5, dirk 5', 'Save: Ann out; Bert: J Q 7 joker = 4 points, Cis 5 points'],
+    ['nl', 'ann uit, bert: B V 7 joker, cis 5, dirk 5', 'Bewaren: Ann uit; Bert: B V 7 joker = 4 punten, Cis 5 punten'],
+    ['nl', 'ann uit, bert: J Q K 7, cis 5, dirk 5', 'Bewaren: Ann uit; Bert: B V H 7 = 4 punten, Cis 5 punten'],
+  ] as const)('jokeren (%s): a hand is echoed with the ranks in the language spoken: %s', async (lang, line, save) => {
+    const ctx = newCtx(lang);
+    const id = await sheetFor(ctx, 'jokeren');
+    const p = new Scripted([line, ENTER, lang === 'nl' ? 'stoppen' : 'quit']);
+    await playLoop(ctx, p, id);
+    expect(p.asked[1].message).toBe(`${save}, Dirk 5 ${lang === 'nl' ? 'punten' : 'points'}?`);
+  });
+
   test('a short contract alone (gm, s8) is that contract, asked on: not "the players are missing"', async () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');

@@ -61,7 +61,7 @@ type Looks = { config: SheetConfig; lang: Lang };
 /** One player's entry with its kind, as the confirmation names it: `Ann 12 points`, `Cis: 7 K = 2 points`. */
 function entryText(input: JokerInput, p: string, f: Looks): string | undefined {
   const hand = input.hands?.[p];
-  if (hand !== undefined) return M[f.lang].entryHand(p, hand.join(' '), priceOf(hand, f.config.settings));
+  if (hand !== undefined) return M[f.lang].entryHand(p, hand, priceOf(hand, f.config.settings));
   const n = input.points?.[p];
   return n === undefined ? undefined : M[f.lang].entryPoints(p, n);
 }

@@ -141,7 +141,8 @@ export const en = {
   ] as readonly string[],
   nextContract: (n: number, contract: string) => `Deal ${n}: ${contract}`,
   entryPoints: (p: string, n: number) => `${p} ${pts(n)}`,
-  entryHand: (p: string, cards: string, n: number) => `${p}: ${cards} = ${pts(n)}`,
+  /** `cards` as stored (J Q K A, joker); each language names the ranks in its own letters. */
+  entryHand: (p: string, cards: readonly string[], n: number) => `${p}: ${cards.join(' ')} = ${pts(n)}`,
   entries: (out: string, list: string) => `${out} out; ${list}`,
 
   /** Table mode's questions (flow.ts). */

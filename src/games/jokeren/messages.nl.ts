@@ -5,6 +5,8 @@ import { listed } from '../../i18n/lang.js';
 
 const pts = (n: number) => `${n} ${n === 1 ? 'punt' : 'punten'}`;
 const step = (n: number) => (n === 5 ? 'vijftallen' : n === 10 ? 'tientallen' : `stappen van ${n}`);
+/** Boer, vrouw, heer: the ranks as the Dutch write them (rules.ts reads both). */
+const RANKS: Readonly<Record<string, string>> = { J: 'B', Q: 'V', K: 'H' };
 const wholeDeal = ([a, b = a, c]: readonly string[]) => `${b} uit, ${a} 12${c ? `, ${c}: 7 H joker*` : ''}`;
 
 export const nl: typeof en = {
@@ -131,7 +133,7 @@ export const nl: typeof en = {
   ],
   nextContract: (n, contract) => `Spel ${n}: ${contract}`,
   entryPoints: (p, n) => `${p} ${pts(n)}`,
-  entryHand: (p, cards, n) => `${p}: ${cards} = ${pts(n)}`,
+  entryHand: (p, cards, n) => `${p}: ${cards.map((c) => RANKS[c] ?? c).join(' ')} = ${pts(n)}`,
   entries: (out, list) => `${out} uit; ${list}`,
 
   flow: {

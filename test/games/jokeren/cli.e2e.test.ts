@@ -459,7 +459,7 @@ describe('jokeren table mode', () => {
       'Spel 1 (drie opvolgende kaarten), Ann geeft. Wie ging uit? ' +
         '(of het hele spel: bert uit, ann 12, cis: 7 H joker*)',
     );
-    expect(r.p.asked[1].message).toBe('Bewaren: Bert uit; Ann 10 punten, Cis: K 7 = 15 punten?');
+    expect(r.p.asked[1].message).toBe('Bewaren: Bert uit; Ann 10 punten, Cis: H 7 = 15 punten?');
     expect(r.input).toEqual({ contract: 'out', out: 'Bert', points: { Ann: 10 }, hands: { Cis: ['K', '7'] } });
   });
 });
