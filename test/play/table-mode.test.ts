@@ -307,6 +307,24 @@ describe('the house-rules prompt (issue 24 item 5)', () => {
   });
 });
 
+test('Jokeren in Dutch: a house rule refused says what it must be in a Dutch sentence', async () => {
+  const ctx = newCtx('nl');
+  const wrong = ['limit=abc', 'deals=abc', 'low=x', 'ace=x', 'jokers=9', 'step=3', 'contracts=ja'];
+  const p = new Scripted(['jokeren', ENTER, 'Ann,Bert,Cis,Dirk', ...wrong, 'limit=100', ENTER]);
+  const id = (await startSheet(ctx, p))!;
+  expect(p.left).toBe(0);
+  expect(p.said.filter((l) => l.startsWith('✗'))).toEqual([
+    '✗ limit moet none of een geheel getal van 1 tot 10000 zijn, niet "abc".',
+    '✗ deals moet none of een geheel getal van 1 tot 100 zijn, niet "abc".',
+    '✗ low moet face of een geheel getal van 0 tot 10000 zijn, niet "x".',
+    '✗ ace moet een geheel getal van 0 tot 10000 zijn, niet "x".',
+    '✗ jokers moet een geheel getal van 0 tot 8 zijn, niet "9".',
+    '✗ step moet 1, 5 of 10 zijn, niet "3".',
+    '✗ contracts moet on of off zijn, niet "ja".',
+  ]);
+  expect(ctx.store.readSheet(id).set).toEqual({ limit: '100' });
+});
+
 test('Esc at "Which game?" goes back to "Which sheet?", where Esc stays (nothing before it)', async () => {
   const home = tempHome();
   homes.push(home);
