@@ -2,7 +2,7 @@ import { lastRow, rowCount } from '../sheet/rows.js';
 import { StorageError, TafelError, UsageError } from '../core/errors.js';
 import type { RecordArgs } from '../core/game.js';
 import { both, textsOf } from '../i18n/index.js';
-import { dealWord, gameById } from '../games/index.js';
+import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { merit } from '../core/players.js';
 import { configOf, type DealView, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { runRecord, runRedo, runUndo } from '../commands/deals.js';
@@ -148,11 +148,11 @@ function actionChoices(ctx: Ctx, data: SheetData, v: SheetView): Choice<Action>[
     ...(!data.closed && (data.undone ?? []).length > 0
       ? [{ value: 'redo' as const, name: T.redo(undoneNumber(data), w), notByNumber: true as const }]
       : []),
-    ...(last ? [{ value: 'edit' as const, name: T.edit }] : []),
+    ...(last ? [{ value: 'edit' as const, name: T.edit(w) }] : []),
     ...(!data.closed && !v.finished
       ? [
           { value: 'correct' as const, name: T.correct },
-          { value: 'dealer' as const, name: T.dealer },
+          { value: 'dealer' as const, name: T.dealer(w) },
         ]
       : []),
     // The end of a game: the same table plays another (a new sheet), or a closed sheet is opened again.
@@ -161,7 +161,7 @@ function actionChoices(ctx: Ctx, data: SheetData, v: SheetView): Choice<Action>[
     { value: 'rules', name: T.rules },
     { value: 'sheet', name: T.sheet },
     ...(!data.closed ? [{ value: 'finish' as const, name: T.finish }] : []),
-    { value: 'quit', name: T.quit },
+    { value: 'quit', name: T.quit(w) },
   ];
 }
 
@@ -283,7 +283,7 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
         const n = await again(
           () =>
             p.search<number>({
-              message: T.whichDeal,
+              message: T.whichDeal(w),
               choices: [
                 ...[...v.deals].reverse().map((dv) => ({ value: dv.number, name: `${dv.number}: ${safe(dv.text)}` })),
                 { value: 0, name: T.backWord },
@@ -320,7 +320,7 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
         const who = await again(
           () =>
             p.select<string>({
-              message: T.whoDeals,
+              message: T.whoDeals(w),
               choices: [...data.players.map((pl) => ({ value: pl, name: safe(pl) })), { value: '', name: T.backWord }],
               default: v.nextDealer,
             }),
@@ -382,7 +382,12 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
           );
           if (how === 'back') break;
           share = how === 'share';
-        } else if (!(await again(() => p.confirm({ message: T.closeSheet(id), default: v.finished }), false))) {
+        } else if (
+          !(await again(
+            () => p.confirm({ message: T.closeSheet(id, dealsWord(game.id, ctx.lang)), default: v.finished }),
+            false,
+          ))
+        ) {
           break;
         }
         const out = await runFinish(ctx, id, share);

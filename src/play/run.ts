@@ -20,7 +20,12 @@ export async function checkTerminal(ctx: Ctx): Promise<void> {
 export async function runPlay(ctx: Ctx, id: string | undefined, prompter?: Prompter): Promise<Output> {
   if (prompter === undefined) await checkTerminal(ctx);
   else await loadTexts(...LANGS);
-  const [{ playLoop }, { openSheet }] = await Promise.all([import('./loop.js'), import('./start.js')]);
+  // The games' words come with the loop, which loads every game.
+  const [{ playLoop }, { openSheet }, { dealWord, dealsWord }] = await Promise.all([
+    import('./loop.js'),
+    import('./start.js'),
+    import('../games/index.js'),
+  ]);
   const p = prompter ?? (await (await import('./inquirer.js')).inquirerPrompter(ctx, streamsOf(ctx)));
   const sheetId = id !== undefined ? resolveSheetId(ctx, id) : await openSheet(ctx, p);
   if (sheetId === undefined) return { json: null, text: (c) => textsOf(c.lang).play.noSheet };
@@ -30,7 +35,13 @@ export async function runPlay(ctx: Ctx, id: string | undefined, prompter?: Promp
     // A long sheet id on a narrow screen: wrapped at a word, not at the last column.
     text: (c) =>
       wrapProse(
-        textsOf(c.lang).play.closing(view.id, view.deals.length, recorded),
+        textsOf(c.lang).play.closing(
+          view.id,
+          view.deals.length,
+          recorded,
+          dealWord(view.game, c.lang),
+          dealsWord(view.game, c.lang),
+        ),
         c.out?.isTerminal(1) ? c.width : undefined,
       ),
   };

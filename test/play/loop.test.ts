@@ -118,6 +118,63 @@ describe('the table mode loop', () => {
     expect(p.asked[1].choices).toEqual(expect.arrayContaining(['undo: remove deal 1', 'edit: correct a deal']));
   });
 
+  test.each<[string, 'en' | 'nl', string, string[]]>([
+    [
+      'jokeren',
+      'nl',
+      'ann uit, bert 5, cis 5, dirk 5',
+      [
+        'wijzig: verbeter een spel',
+        'gever: wie het volgende spel geeft',
+        'stoppen: hier ophouden (elk spel is bewaard)',
+        'Welk spel?',
+        'Wie geeft het volgende spel?',
+        'Blad afsluiten? Daarna kunnen er geen spellen meer bij.',
+        'Blad: 1 spel, 1 deze keer genoteerd.',
+      ],
+    ],
+    [
+      'toepen',
+      'nl',
+      'ann wint',
+      [
+        'wijzig: verbeter een ronde',
+        'gever: wie de volgende ronde geeft',
+        'stoppen: hier ophouden (elke ronde is bewaard)',
+        'Welke ronde?',
+        'Wie geeft de volgende ronde?',
+        'Blad afsluiten? Daarna kunnen er geen rondes meer bij.',
+        'Blad: 1 ronde, 1 deze keer genoteerd.',
+      ],
+    ],
+    [
+      'toepen',
+      'en',
+      'ann wins',
+      [
+        'edit: correct a round',
+        'dealer: who deals the next round',
+        'quit: stop here (every round is saved)',
+        'Which round?',
+        'Who deals the next round?',
+        'Close sheet? No rounds can be added after that.',
+        'Sheet: 1 round, 1 recorded this time.',
+      ],
+    ],
+  ])("%s (%s): the loop's own texts say the game's word for a deal", async (game, lang, line, said) => {
+    const ctx = { ...newCtx(), lang };
+    const id = await sheetFor(ctx, game);
+    const [edit, dealer, quit] = said;
+    const words = lang === 'nl' ? ['wijzig', 'gever', 'terug', 'afsluiten'] : ['edit', 'dealer', 'back', 'finish'];
+    const p = new Scripted([line, ENTER, words[0], words[2], words[1], words[2], words[3], false, quit]);
+    const out = await runPlay(ctx, id, p);
+    expect(p.left).toBe(0);
+    expect(p.asked[2].choices).toEqual(expect.arrayContaining([edit, dealer, quit]));
+    const messages = p.asked.map((q) => q.message.replace(` ${id}`, ''));
+    expect(messages).toEqual(expect.arrayContaining(said.slice(3, 6)));
+    expect((await out.text(ctx)).replace(` ${id}`, '')).toBe(said[6]);
+  });
+
   test('an action the sheet now refuses (undone on another terminal) is said; the session goes on', async () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');

@@ -38,7 +38,7 @@ export const nl: typeof en = {
   setEnd: 'last-standing: spelen tot er één speler over is, die wint; first-out: het spel stopt zodra er één af is',
   setCap: 'on: niemand krijgt punten boven de grens ("voor dood"); off: standen mogen erover',
   setDealer:
-    'wie de volgende ronde deelt: de winnaar van de ronde, de volgende speler links die nog meedoet, ' +
+    'wie de volgende ronde geeft: de winnaar van de ronde, de volgende speler links die nog meedoet, ' +
     'of de hoogste stand',
   setDoubleToep: 'on: dezelfde speler mag twee keer na elkaar toepen',
   setMaxStake: 'de hoogste inzet van een ronde: de grens (limit), none (geen), of 2..100',
@@ -122,7 +122,7 @@ export const nl: typeof en = {
 
   flow: {
     first: (n, dealer, [a, b = a, c]) =>
-      `Ronde ${n}, ${dealer} deelt. Wie toepte eerst? (of de hele ronde: ${a} wint toep ${a},${b}` +
+      `Ronde ${n}, ${dealer} geeft. Wie toepte eerst? (of de hele ronde: ${a} wint toep ${a},${b}` +
       `${c ? ` pas ${c}=1` : ''})`,
     noToep: 'niemand toepte: inzet 1',
     toeps: (p, stake) => `${p} toept (inzet ${stake})`,

@@ -603,8 +603,9 @@ export const shell = {
       'Table mode (tafel play) asks questions, so it needs a terminal (and no --no-input): record deals with ' +
       "'tafel record ...' instead.",
     noSheet: 'No sheet opened.',
-    closing: (id: string, deals: number, recorded: number) =>
-      `Sheet ${id}: ${deals} ${deals === 1 ? 'deal' : 'deals'}, ${recorded} recorded this time.`,
+    /** `w`, `ws`: the game's word for a deal and its plural (a round, a spel). */
+    closing: (id: string, deals: number, recorded: number, w: string, ws: string) =>
+      `Sheet ${id}: ${deals} ${deals === 1 ? w : ws}, ${recorded} recorded this time.`,
     noQuestions: (game: string) =>
       `Table mode (tafel play) does not know the questions of ${game} yet: record its deals with 'tafel record'.`,
     /** `w`: the game's word for a deal (lang.ts DEAL, Game.dealWord). */
@@ -637,20 +638,20 @@ export const shell = {
     /** `--reason` in a refusal said at the table (inWords). */
     reasonWord: 'the reason',
     corrected: 'Correction written',
-    dealer: 'dealer: who deals the next deal',
-    whoDeals: 'Who deals the next deal?',
+    dealer: (w: string) => `dealer: who deals the next ${w}`,
+    whoDeals: (w: string) => `Who deals the next ${w}?`,
     again: 'new sheet: the same game, rules and players',
     reopen: 'reopen: play on on this sheet',
-    edit: 'edit: correct a deal',
+    edit: (w: string) => `edit: correct a ${w}`,
     rules: 'rules: look a rule up',
     sheet: 'sheet: show the whole sheet',
     finish: 'finish: close the sheet and show the winner',
-    quit: 'quit: stop here (every deal is saved)',
+    quit: (w: string) => `quit: stop here (every ${w} is saved)`,
     rulesOf: 'Rules of what?',
     allTopics: (game: string) => `all topics of ${game}`,
     rulesUnavailable: 'The rules are not available in this version of tafel.',
     morePage: (shown: number, total: number) => `-- lines 1-${shown} of ${total}: Enter for more, Esc to stop --`,
-    whichDeal: 'Which deal?',
+    whichDeal: (w: string) => `Which ${w}?`,
     backWord: 'back',
     keepDeal: (n: number, w: string) => `back: keep ${w} ${n} as it is`,
     finished: (id: string) => `Sheet ${id} is finished.`,
@@ -659,7 +660,7 @@ export const shell = {
     potKeep: 'finish; the pot stays as it is',
     potShare: 'finish and share the pot out equally',
     playOn: 'back: play on',
-    closeSheet: (id: string) => `Close sheet ${id}? No deals can be added after that.`,
+    closeSheet: (id: string, ws: string) => `Close sheet ${id}? No ${ws} can be added after that.`,
     saveLine: (text: string) => `Save: ${text}?`,
     /** `w`: what the game calls a deal (a round, a spel). */
     wholeDeal: (text: string, w: string) => `⏎ the whole ${w}: ${text}`,

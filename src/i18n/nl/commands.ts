@@ -93,7 +93,7 @@ export const commands: typeof en = {
   whichGame: 'Welk spel? bv. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk, of tafel new --preset <naam>.',
   newSheet: (id) => `Nieuw blad ${id} (actief).`,
   newHint: (w) => `Noteer een ${w} met 'tafel record ...'; 'tafel record --help' toont hoe.`,
-  outDeals: (player) => `${player} is af en deelt niet meer: noem een speler die nog meedoet.`,
+  outDeals: (player) => `${player} is af en geeft niet meer: noem een speler die nog meedoet.`,
   keptFlags: (refusal, n, kept, away, count, w) =>
     `${refusal} (overgenomen van ${w} ${n}: ${kept}` +
     `${away === undefined ? '' : `; ${away} ${count === 1 ? 'haalt het' : 'halen ze'} weg`})`,

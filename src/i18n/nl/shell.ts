@@ -7,6 +7,9 @@ const oneOf = (items: readonly string[]): string =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} of ${items.at(-1)}`;
 /** De talen van tafel als keuze: uit LANGS, nooit uitgeschreven (een derde taal vraagt hier geen tekst). */
 const langChoice = oneOf(LANGS);
+/** A game's word for a deal that takes "het": het spel (Jokeren, Klaverjassen); de gift, de ronde. */
+const het = (w: string): boolean => w === 'spel';
+const next = (w: string): string => `${het(w) ? 'het' : 'de'} volgende ${w}`;
 
 /** De Nederlandse teksten: dezelfde sleutels als en.ts (een ontbrekende tekst is een compileerfout). */
 export const shell: typeof en = {
@@ -656,8 +659,8 @@ export const shell: typeof en = {
       'De tafelmodus (tafel play) stelt vragen, dus hij heeft een terminal nodig (en geen --no-input): noteer ' +
       "giften met 'tafel record ...'.",
     noSheet: 'Geen blad geopend.',
-    closing: (id, deals, recorded) =>
-      `Blad ${id}: ${deals} ${deals === 1 ? 'gift' : 'giften'}, ${recorded} deze keer genoteerd.`,
+    closing: (id, deals, recorded, w, ws) =>
+      `Blad ${id}: ${deals} ${deals === 1 ? w : ws}, ${recorded} deze keer genoteerd.`,
     noQuestions: (game) =>
       `De tafelmodus (tafel play) kent de vragen van ${game} nog niet: noteer de giften met 'tafel record'.`,
     deal: (n, w) => `${capital(w)} ${n}`,
@@ -682,22 +685,22 @@ export const shell: typeof en = {
     correctReason: 'Waarom (staat op het blad):',
     reasonWord: 'de reden',
     corrected: 'Correctie genoteerd',
-    dealer: 'gever: wie de volgende gift geeft',
-    whoDeals: 'Wie geeft de volgende gift?',
+    dealer: (w) => `gever: wie ${next(w)} geeft`,
+    whoDeals: (w) => `Wie geeft ${next(w)}?`,
     again: 'nieuw blad: hetzelfde spel, dezelfde regels en spelers',
     reopen: 'heropenen: verder spelen op dit blad',
     undo: (n, w) => `ongedaan: ${w} ${n} weghalen`,
     undoCorrection: (k) => `ongedaan: correctie c${k} weghalen`,
-    edit: 'wijzig: verbeter een gift',
+    edit: (w) => `wijzig: verbeter een ${w}`,
     rules: 'regels: zoek een regel op',
     sheet: 'blad: toon het hele blad',
     finish: 'afsluiten: sluit het blad en toon de winnaar',
-    quit: 'stoppen: hier ophouden (elke gift is bewaard)',
+    quit: (w) => `stoppen: hier ophouden (${het(w) ? 'elk' : 'elke'} ${w} is bewaard)`,
     rulesOf: 'Regels van wat?',
     allTopics: (game) => `alle onderwerpen van ${game}`,
     rulesUnavailable: 'De regels zijn niet beschikbaar in deze versie van tafel.',
     morePage: (shown, total) => `-- regels 1-${shown} van ${total}: Enter voor meer, Esc om te stoppen --`,
-    whichDeal: 'Welke gift?',
+    whichDeal: (w) => `${het(w) ? 'Welk' : 'Welke'} ${w}?`,
     backWord: 'terug',
     keepDeal: (n, w) => `terug: laat ${w} ${n} ongewijzigd`,
     finished: (id) => `Blad ${id} is afgelopen.`,
@@ -706,10 +709,9 @@ export const shell: typeof en = {
     potKeep: 'afsluiten; de pot blijft zoals hij is',
     potShare: 'afsluiten en de pot gelijk verdelen',
     playOn: 'terug: verder spelen',
-    closeSheet: (id) => `Blad ${id} afsluiten? Daarna kunnen er geen giften meer bij.`,
+    closeSheet: (id, ws) => `Blad ${id} afsluiten? Daarna kunnen er geen ${ws} meer bij.`,
     saveLine: (text) => `Bewaren: ${text}?`,
-    // Het spel (Jokeren, Klaverjassen), de gift, de ronde.
-    wholeDeal: (text, w) => `⏎ ${w === 'spel' ? 'het' : 'de'} hele ${w}: ${text}`,
+    wholeDeal: (text, w) => `⏎ ${het(w) ? 'het' : 'de'} hele ${w}: ${text}`,
   },
   start: {
     whichGame: 'Welk spel?',

@@ -251,7 +251,7 @@ test('§1 a player who is out never deals: record --dealer, edit --dealer and de
     [['dealer', 'Cis'], out],
     [['record', '--dealer', 'cis', '--winner', 'Ann'], out],
     [['edit', '3', '--dealer', 'Cis'], out],
-    [['--lang', 'nl', 'dealer', 'Cis'], 'Cis is af en deelt niet meer: noem een speler die nog meedoet.'],
+    [['--lang', 'nl', 'dealer', 'Cis'], 'Cis is af en geeft niet meer: noem een speler die nog meedoet.'],
   ]) {
     const r = await tafel(home, args as string[]);
     expect([args, r.code, r.stdout, r.stderr]).toEqual([args, 1, '', `tafel: ${text}\n`]);

@@ -330,7 +330,7 @@ describe('toepen table mode', () => {
       'nl',
     );
     expect(r.p.asked.map((q) => q.message)).toEqual([
-      'Ronde 1, Ann deelt. Wie toepte eerst? (of de hele ronde: bert wint toep bert,cis pas dirk=1)',
+      'Ronde 1, Ann geeft. Wie toepte eerst? (of de hele ronde: bert wint toep bert,cis pas dirk=1)',
       'Toep 1 van Ann, inzet 2: gaat Bert mee of niet?',
       'Toep 1 van Ann, inzet 2: gaat Cis mee of niet?',
       'Toep 1 van Ann, inzet 2: gaat Dirk mee of niet?',
