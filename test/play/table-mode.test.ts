@@ -68,6 +68,20 @@ describe('one line per deal', () => {
     expect(p.asked[1].message).toBe(`${save}, Dirk 5 ${lang === 'nl' ? 'punten' : 'points'}?`);
   });
 
+  test.each([
+    ['en', 'bert 33 zonder', 'Save: no trump 27 - 33, ×2: Bert + Dirk score 6?'],
+    ['nl', 'bert 33 zonder', 'Bewaren: zonder 27 - 33, ×2: Bert + Dirk krijgen 6?'],
+    ['en', '30 harten', 'Save: ♥ 30 - 30: nobody scores?'],
+    ['nl', '30 harten', 'Bewaren: ♥ 30 - 30: niemand scoort?'],
+  ] as const)('manillen (%s): a deal on one line is confirmed with who scores: %s', async (lang, line, save) => {
+    const ctx = newCtx(lang);
+    const id = await sheetFor(ctx, 'manillen');
+    const p = new Scripted([line, ENTER, lang === 'nl' ? 'stoppen' : 'quit']);
+    await playLoop(ctx, p, id);
+    expect(p.left).toBe(0);
+    expect(p.asked[1].message).toBe(save);
+  });
+
   test('a short contract alone (gm, s8) is that contract, asked on: not "the players are missing"', async () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');

@@ -48,6 +48,13 @@ function drafted(d: RecordArgs, f: DealCtx): ManillenInput | undefined {
   }
 }
 
+/** A deal's score and the team that scores it ("Ann + Cis"; undefined at 30 - 30, where nobody does). */
+function scored(input: ManillenInput, f: DealCtx): { s: ReturnType<typeof scoreManillen>; team?: string } {
+  const s = scoreManillen(input, f.config.settings);
+  const t = teams(f);
+  return s.scorer === null ? { s } : { s, team: s.scorer === 'dealer' ? t.dealers : t.others };
+}
+
 async function confirm(
   p: Prompter,
   d: RecordArgs,
@@ -62,6 +69,11 @@ export const manillenFlow: GameFlow<ManillenInput> = {
   readLine: readManillenLine,
   lineChips: manillenChips,
   topics: () => ['telling', 'meegaan', 'troef', 'spelen', 'boom'],
+  // A deal typed on one line is confirmed with who scores, as the score after the questions says it.
+  confirm: (input, f) => {
+    const { s, team } = scored(input, f);
+    return M(f).flow.lineScores(f.game.describe(input, f.config, f.lang), team, s.score);
+  },
   steps: [
     {
       id: 'trump',
@@ -134,12 +146,9 @@ export const manillenFlow: GameFlow<ManillenInput> = {
         const input = drafted(d, f);
         // A draft that does not read: the check after this question says what is wrong.
         if (input === undefined) return;
-        const s = scoreManillen(input, f.config.settings);
-        const t = teams(f);
+        const { s, team } = scored(input, f);
         const message =
-          s.scorer === null
-            ? m.flow.nobody(s.multiplier)
-            : m.flow.scores(s.scorer === 'dealer' ? t.dealers : t.others, s.over, s.multiplier, s.score);
+          team === undefined ? m.flow.nobody(s.multiplier) : m.flow.scores(team, s.over, s.multiplier, s.score);
         if (!(await p.confirm({ message, default: true }))) throw new GoBack();
       },
     },

@@ -108,6 +108,9 @@ export const en = {
     scores: (team: string, over: number, m: number, total: number) =>
       `${team} score ${over}${m > 1 ? ` × ${m} = ${total}` : ''}. Save?`,
     nobody: (m: number) => `30 - 30: nobody scores${m > 1 ? ` (×${m})` : ''}. Save?`,
+    /** A deal typed on one line, as the sheet describes it, and who scores (no team: nobody). */
+    lineScores: (deal: string, team: string | undefined, score: number) =>
+      `${deal}: ${team === undefined ? 'nobody scores' : `${team} score ${score}`}`,
   },
   referee: {
     cards: '32 cards, 10 A K Q J 9 8 7 in each suit',

@@ -107,6 +107,7 @@ export const nl: typeof en = {
     points: (team) => `Kaartpunten van ${team}, de ploeg van de gever? (0..60; de andere ploeg heeft de rest)`,
     scores: (team, over, m, total) => `${team} krijgen ${over}${m > 1 ? ` × ${m} = ${total}` : ''}. Bewaren?`,
     nobody: (m) => `30 - 30: niemand scoort${m > 1 ? ` (×${m})` : ''}. Bewaren?`,
+    lineScores: (deal, team, score) => `${deal}: ${team === undefined ? 'niemand scoort' : `${team} krijgen ${score}`}`,
   },
   referee: {
     cards: '32 kaarten, 10 A H V B 9 8 7 in elke kleur',

@@ -335,7 +335,9 @@ async function line(term: Terminal, text: string, described: string): Promise<vo
   term.send(text);
   await term.waitFor(/❯ ⏎ the whole deal: /);
   term.send('\r');
-  await term.waitFor(new RegExp(`Save: ${described.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\? \\(Y/n\\)`));
+  // A long description wraps at 60 columns: any space may be a line break.
+  const said = described.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll(' ', '\\s+');
+  await term.waitFor(new RegExp(`Save: ${said}\\?\\s+\\(Y/n\\)`));
   term.send('\r');
 }
 
@@ -356,7 +358,7 @@ maybe(`Manillen table mode in a pseudo-terminal (${WITH})`, () => {
 
     // Deal 2, Bert: Ann's team 33 without trump, on one line: 3 × 2.
     await t.waitFor(/Deal by Bert \(Bert \+ Dirk against Ann \+ Cis\): which\s+trump\?/);
-    await line(t, 'ann 33 zonder', 'no trump 27 - 33, ×2');
+    await line(t, 'ann 33 zonder', 'no trump 27 - 33, ×2: Ann + Cis score 6');
     await t.waitFor(/Deal 2: no trump 27 - 33, ×2/);
 
     // Deal 3, Cis: clubs, mee, no tegen, 24: Bert + Dirk 6 × 2.
@@ -372,7 +374,7 @@ maybe(`Manillen table mode in a pseudo-terminal (${WITH})`, () => {
 
     // Deal 4, Dirk: record's own flags on one line: 15 × 4.
     await t.waitFor(/Deal by Dirk .*which\s+trump\?/);
-    await line(t, '--trump S --points 45 --mee --tegen', '♠ 45 - 15, mee tegen ×4');
+    await line(t, '--trump S --points 45 --mee --tegen', '♠ 45 - 15, mee tegen ×4: Bert + Dirk score 60');
     await t.waitFor(/Deal 4: ♠ 45 - 15, mee tegen ×4/);
 
     // Deal 5, Ann: zonder, mee, tegen, first 35 by mistake: "no" asks the points again, then 30 - 30.
@@ -392,7 +394,7 @@ maybe(`Manillen table mode in a pseudo-terminal (${WITH})`, () => {
 
     // Deal 6, Bert: all 60 for his team in diamonds: the boom is over.
     await t.waitFor(/Deal by Bert .*which\s+trump\?/);
-    await line(t, '60 ruiten', '♦ 60 - 0');
+    await line(t, '60 ruiten', '♦ 60 - 0: Bert + Dirk score 30');
     await t.waitFor(/Winner: Bert \+ Dirk/);
     await t.waitFor(/The game is over\. What now\?/);
     t.send('q');
