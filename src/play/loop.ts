@@ -172,16 +172,50 @@ function actionChoices(ctx: Ctx, data: SheetData, v: SheetView): Choice<Action>[
  * it was.
  */
 export async function playLoop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
+  const entering: Entering = {};
   try {
-    return await loop(ctx, p, id);
+    return await loop(ctx, p, id, entering);
   } catch (e) {
-    // Ctrl-C: one line that says nothing is lost (every saved deal is on disk), then exit 130 as before.
-    if ((e as { name?: string })?.name === 'ExitPromptError') p.say(textsOf(ctx.lang).play.stopped);
+    // Ctrl-C: one line that says what is lost (every saved deal is on disk, the one being entered is not), then exit
+    // 130 as before.
+    if ((e as { name?: string })?.name === 'ExitPromptError') {
+      const T = textsOf(ctx.lang).play;
+      p.say(entering.deal === undefined ? T.stopped : T.stoppedDeal(entering.deal.number, entering.deal.w));
+    }
     throw e;
   }
 }
 
-async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
+/** The deal being entered, once a question of it is answered: Ctrl-C then says it was not recorded. */
+type Entering = { deal?: { number: number; w: string } };
+
+/** The prompter, calling `answered` after each answer it gives. */
+function noting(p: Prompter, answered: () => void): Prompter {
+  const after = async <T>(a: Promise<T>): Promise<T> => {
+    const got = await a;
+    answered();
+    return got;
+  };
+  return {
+    // Read at each draw: a resized window.
+    get rows() {
+      return p.rows;
+    },
+    get columns() {
+      return p.columns;
+    },
+    select: (q) => after(p.select(q)),
+    search: (q) => after(p.search(q)),
+    checkbox: (q) => after(p.checkbox(q)),
+    input: (q) => after(p.input(q)),
+    number: (q) => after(p.number(q)),
+    confirm: (q) => after(p.confirm(q)),
+    say: (text) => p.say(text),
+    ...(p.staying ? { staying: p.staying.bind(p) } : {}),
+  };
+}
+
+async function loop(ctx: Ctx, p: Prompter, id: string, entering: Entering): Promise<LoopResult> {
   const T = textsOf(ctx.lang).play;
   let data = ctx.store.readSheet(id);
   const game = gameById(data.game);
@@ -239,7 +273,13 @@ async function loop(ctx: Ctx, p: Prompter, id: string): Promise<LoopResult> {
       const ask = () => p.select<Action>({ message: T.gameOver, choices: f.actions, noDefault: true });
       action = await again(() => (p.staying ? p.staying(ask) : ask()));
     } else {
-      const r = await askDeal(p, flow, f);
+      const deal = { number: v.deals.length + 1, w };
+      const r = await askDeal(
+        noting(p, () => (entering.deal = deal)),
+        flow,
+        f,
+      );
+      entering.deal = undefined;
       if ('done' in r) {
         // Refused by then (the sheet changed elsewhere, a rule of the sheet as it now is): said, and the loop goes on.
         const saved = await refusedSaid(() =>

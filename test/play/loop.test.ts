@@ -358,7 +358,29 @@ describe('the table mode loop', () => {
     const p = new Scripted(['troel', ['Cis', 'Dirk'], CTRL_C]);
     await expect(playLoop(ctx, p, id)).rejects.toMatchObject({ name: 'ExitPromptError' });
     expect(bytes(ctx, id)).toBe(before);
+    // It says that the deal being entered was not recorded; at a deal's first question nothing was being entered.
+    expect(p.said.at(-1)).toBe('Stopped; deal 2 was not recorded, the sheet is saved.');
+    const q = new Scripted([CTRL_C]);
+    await expect(playLoop(ctx, q, id)).rejects.toMatchObject({ name: 'ExitPromptError' });
+    expect(q.said.at(-1)).toBe('Stopped; the sheet is saved.');
   });
+
+  test.each([
+    ['jokeren', 'ann uit, bert 5, cis 5, dirk 5', 'Gestopt; spel 1 werd niet genoteerd, het blad is bewaard.'],
+    ['toepen', 'ann wint', 'Gestopt; ronde 1 werd niet genoteerd, het blad is bewaard.'],
+    ['kleurenwiezen', 'samen 8', 'Gestopt; gift 1 werd niet genoteerd, het blad is bewaard.'],
+  ])(
+    '%s in Dutch: Ctrl-C inside a deal says it was not recorded, in the word of the game',
+    async (game, line, said) => {
+      const ctx = { ...newCtx(), lang: 'nl' as const };
+      const id = await sheetFor(ctx, game);
+      const before = bytes(ctx, id);
+      const p = new Scripted([line, CTRL_C]);
+      await expect(playLoop(ctx, p, id)).rejects.toMatchObject({ name: 'ExitPromptError' });
+      expect(p.said.at(-1)).toBe(said);
+      expect(bytes(ctx, id)).toBe(before);
+    },
+  );
 
   test('edit a deal: its old answers are the defaults, later totals are recomputed', async () => {
     const ctx = newCtx();

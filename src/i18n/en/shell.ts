@@ -628,6 +628,8 @@ export const shell = {
       `Sheet ${id} was deleted meanwhile (on another terminal): what you entered was not saved. ` +
       `'tafel undelete ${id}' brings the sheet back.`,
     stopped: 'Stopped; the sheet is saved.',
+    /** Ctrl-C after a deal's first answer: that deal is not on the sheet. */
+    stoppedDeal: (n: number, w: string) => `Stopped; ${w} ${n} was not recorded, the sheet is saved.`,
     /** `tafel record`'s questions stopped with Ctrl-C: the deal asked is not written. */
     notRecorded: 'Stopped; nothing was recorded.',
     correct: 'correct: points given or taken, with the reason',
