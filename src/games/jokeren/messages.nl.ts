@@ -5,7 +5,7 @@ import { listed } from '../../i18n/lang.js';
 
 const pts = (n: number) => `${n} ${n === 1 ? 'punt' : 'punten'}`;
 const step = (n: number) => (n === 5 ? 'vijftallen' : n === 10 ? 'tientallen' : `stappen van ${n}`);
-/** Boer, vrouw, heer: the ranks as the Dutch write them (rules.ts reads both). */
+/** Boer, vrouw, heer: de letters waarmee een Nederlandstalige ze schrijft (rules.ts leest beide). */
 const RANKS: Readonly<Record<string, string>> = { J: 'B', Q: 'V', K: 'H' };
 const wholeDeal = ([a, b = a, c]: readonly string[]) => `${b} uit, ${a} 12${c ? `, ${c}: 7 H joker*` : ''}`;
 

@@ -7,7 +7,7 @@ const oneOf = (items: readonly string[]): string =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} of ${items.at(-1)}`;
 /** De talen van tafel als keuze: uit LANGS, nooit uitgeschreven (een derde taal vraagt hier geen tekst). */
 const langChoice = oneOf(LANGS);
-/** A game's word for a deal that takes "het": het spel (Jokeren, Klaverjassen); de gift, de ronde. */
+/** Het woord van een spel voor een gift dat "het" krijgt: het spel (Jokeren, Klaverjassen); de gift, de ronde. */
 const het = (w: string): boolean => w === 'spel';
 const next = (w: string): string => `${het(w) ? 'het' : 'de'} volgende ${w}`;
 
