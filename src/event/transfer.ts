@@ -4,7 +4,7 @@ import { checkEntry, checkExport, EXPORT_FORMAT, parseExportText } from '../even
 import { say, type Texts } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { renamePlayer } from '../sheet/amend.js';
-import type { SheetData } from '../sheet/sheet.js';
+import { localMinute, type SheetData } from '../sheet/sheet.js';
 import type { Store } from '../store/store.js';
 import { checkEvent } from '../store/events/decode.js';
 import { EVENT_EXPORT, EVENT_EXPORT_VERSION } from './export.js';
@@ -192,7 +192,14 @@ export function planEventImport(
     const clash = locals.find((e) => e.id === id);
     if (clash)
       throw refused((t) =>
-        t.event.importIdClash(id, clash.title, clash.createdAt, file.event!.title, file.event!.createdAt),
+        // Each made when, as the listings say a time: local, to the minute.
+        t.event.importIdClash(
+          id,
+          clash.title,
+          localMinute(clash.createdAt),
+          file.event!.title,
+          localMinute(file.event!.createdAt),
+        ),
       );
     // Under another id (--as) its plan names the table sheets by that id, as `event draw` would have written them.
     const draws = file.event.draws.map((d) => ({

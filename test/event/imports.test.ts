@@ -582,3 +582,32 @@ test('the season export a person reads (md, html) is in the export language; the
   // The Dutch export marks it A (afgemeld), as its legend says; the CSV keeps E with its field names.
   expect(md).toContain('| 3 | Dirk | 4140 | A 3750\\* | 4418 | 8558 | 8558 | 3 | ja | - |');
 });
+
+test('an id taken here by another event: both events named by title and local time, the way on --as', async () => {
+  const [org, here] = [home(), home()];
+  const at = (hour: number) => ({ now: new Date(2026, 11, 4, hour, 5) });
+  await tafelJson(
+    org,
+    ['event', 'new', 'klaverjassen', '--entrants', 'A,B,C,D', '--id', 'vrijdag', '--title', 'Club'],
+    at(19),
+  );
+  const file = path.join(org, 'vrijdag.json');
+  await tafelJson(org, ['event', 'export', '--format', 'json', '--out', file], at(19));
+  await tafelJson(
+    here,
+    ['event', 'new', 'klaverjassen', '--entrants', 'E,F,G,H', '--id', 'vrijdag', '--title', 'Thuis'],
+    at(20),
+  );
+  const before = snapshot(here);
+  const r = await tafel(here, ['event', 'import', file]);
+  expect([r.code, r.stderr]).toEqual([
+    1,
+    'tafel: The id vrijdag is another event here ("Thuis", 2026-12-04 20:05) than in the file ("Club", 2026-12-04 ' +
+      '19:05): import with --as <new-id>. Nothing was imported.\n',
+  ]);
+  expect((await tafel(here, ['event', 'import', file, '--lang', 'nl'])).stderr).toBe(
+    'tafel: Het id vrijdag is hier een ander toernooi ("Thuis", 2026-12-04 20:05) dan in het bestand ("Club", ' +
+      '2026-12-04 19:05): lees in met --as <nieuw-id>. Er werd niets ingelezen.\n',
+  );
+  expect(snapshot(here)).toEqual(before);
+});

@@ -319,7 +319,7 @@ export const event: typeof en = {
     `bevat het niet: exporteer met 'tafel toernooi export --format json'. Er werd niets ingelezen.`,
   importIdClash: (id, localTitle, localAt, fileTitle, fileAt) =>
     `Het id ${id} is hier een ander toernooi ("${localTitle}", ${localAt}) dan in het bestand ` +
-    `("${fileTitle}", ${fileAt}): lees in met --as <nieuwe-id>. Er werd niets ingelezen.`,
+    `("${fileTitle}", ${fileAt}): lees in met --as <nieuw-id>. Er werd niets ingelezen.`,
   importSameRevision: (id, rev) =>
     `De kopie van ${id} in het bestand en deze zijn allebei revisie ${rev} maar verschillen: ze ` +
     `werden op twee toestellen gewijzigd. Er werd niets ingelezen.`,
