@@ -142,20 +142,27 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
   if (problems.some((p) => p.kind === 'directory'))
     return { dataDir: store.dir, ok: false, checked: { sheets: 0, settings: false }, problems };
   let settings = false;
-  try {
-    settings = fs.existsSync(store.settingsPath);
-    // The saved tables too, as `tafel new --preset` takes them: a command that refuses a bad one sends the user here.
-    usablePresets(store.readSettings(), store.settingsPath);
-  } catch (e) {
+  const settingsProblem = (why: { code: string; reason: string }): void => {
     const backup = backupOf(store.settingsPath, (text, f) => void usablePresets(parseSettings(text, f), f), lang);
     problems.push({
       kind: 'settings',
       id: SETTINGS_FILE,
       file: store.settingsPath,
-      ...reasonOf(e, lang),
+      ...why,
       backup,
       fix: backup?.usable ? `tafel doctor --restore ${SETTINGS_FILE}` : null,
     });
+  };
+  try {
+    settings = fs.existsSync(store.settingsPath);
+    // The saved tables too, as `tafel new --preset` takes them: a command that refuses a bad one sends the user here.
+    usablePresets(store.readSettings(), store.settingsPath);
+    // Its previous version when the file is gone (removed by hand), as of a sheet: `--restore settings.json` brings
+    // back the presets, the active sheet and the language.
+    if (!settings && fs.existsSync(`${store.settingsPath}.bak`))
+      settingsProblem({ code: 'missing', reason: textsOf(lang).commands.doctor.settingsOnlyPrevious });
+  } catch (e) {
+    settingsProblem(reasonOf(e, lang));
   }
   const ids = store.ids();
   const tables: { id: string; data: SheetData }[] = [];

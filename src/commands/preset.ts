@@ -1,4 +1,5 @@
-import { misused } from '../core/errors.js';
+import fs from 'node:fs';
+import { misused, storageRefused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { formatCents, formatMoney, formatRate, parseRate, parseStake } from '../core/money.js';
 import { pairsOf } from '../core/settings.js';
@@ -16,10 +17,13 @@ import {
   unknownPreset,
 } from '../evening/presets.js';
 import { PRESET_FIELDS, presetsIn, type Preset, type Presets } from '../store/presets-read.js';
+import { parseSettings } from '../store/decode.js';
+import { readDataFile } from '../store/files.js';
 import { aliasRules, gameById } from '../games/index.js';
 import { buildSheet } from '../sheet/build.js';
-import { wrapProse } from '../ui/fit.js';
+import { wrapWords } from '../ui/fit.js';
 import { safe } from '../ui/paint.js';
+import { textWidth } from '../ui/table.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
 
 export interface PresetFlags {
@@ -123,6 +127,18 @@ function presetParts(p: Preset, lang: Ctx['lang']): string[] {
   ];
 }
 
+/**
+ * `label` then `text`, wrapped at the terminal's width with the continuation lines under the text's first column, so
+ * that a listing's columns stay aligned. Left whole when there is no width or under 10 columns beside the label.
+ */
+function besideLabel(label: string, text: string, width: number | undefined): string {
+  const at = textWidth(label);
+  if (!width || at + textWidth(text) <= width || width - at < 10) return label + text;
+  return wrapWords(text, width - at)
+    .map((l, i) => (i === 0 ? label : ' '.repeat(at)) + l)
+    .join('\n');
+}
+
 /** One line: the game, rules, players, stake, house rules and rates. */
 export const describePreset = (p: Preset, lang: Ctx['lang']): string => safe(presetParts(p, lang).join('; '));
 
@@ -163,24 +179,37 @@ export async function runPresetSave(ctx: Ctx, typed: string, f: PresetFlags): Pr
   };
 }
 
+/**
+ * How many presets settings.json.bak holds when settings.json is gone (removed by hand): `tafel doctor --restore
+ * settings.json` brings them back. None when settings.json is there (the .bak is then the version before the last
+ * change) or the .bak cannot be read (doctor says why).
+ */
+function presetsOnlyPrevious(ctx: Ctx): number {
+  const file = ctx.store.settingsPath;
+  if (fs.existsSync(file)) return 0;
+  const bak = `${file}.bak`;
+  try {
+    const text = readDataFile(bak, () => storageRefused((t) => t.commands.backupGone, 'missing'));
+    return presetNames(presetsIn(parseSettings(text, bak), bak)).length;
+  } catch {
+    return 0;
+  }
+}
+
 export async function runPresetList(ctx: Ctx): Promise<Output> {
   const presets = storedPresets(ctx.store);
   const names = presetNames(presets);
+  const previous = names.length === 0 ? presetsOnlyPrevious(ctx) : 0;
   return {
     json: { presets: names.map((n) => ({ name: n, ...presets[n] })) },
-    text: (c) =>
-      names.length === 0
-        ? textsOf(c.lang).commands.noPresets
-        : // Wrapped at the terminal's width under the description, not under the name.
-          names
-            .map((n) =>
-              wrapProse(
-                `${n.padEnd(12)} ${describePreset(presets[n], c.lang)}`,
-                c.screen.width,
-                Math.max(13, n.length + 1),
-              ),
-            )
-            .join('\n'),
+    text: (c) => {
+      const t = textsOf(c.lang).commands;
+      if (names.length === 0) return previous ? `${t.noPresets}\n${t.presetsInPrevious(previous)}` : t.noPresets;
+      // Wrapped at the terminal's width under the description, not under the name.
+      return names
+        .map((n) => besideLabel(`${n.padEnd(12)} `, describePreset(presets[n], c.lang), c.screen.width))
+        .join('\n');
+    },
   };
 }
 
@@ -212,7 +241,8 @@ export async function runPresetShow(ctx: Ctx, name: string): Promise<Output> {
             .join(' ') || '-',
         ],
       ];
-      return [t.presetTitle(n), ...rows.map(([key, v]) => `  ${key.padEnd(12)} ${v}`)].map(safe).join('\n');
+      const lines = rows.map(([key, v]) => besideLabel(`  ${key.padEnd(12)} `, safe(v), c.screen.width));
+      return [safe(t.presetTitle(n)), ...lines].join('\n');
     },
   };
 }

@@ -37,6 +37,7 @@ export const commands = {
     prevBad: (file: string, reason: string) => `previous version ${file} cannot be used either (${reason})`,
     noPrev: 'no previous version',
     onlyPrevious: 'the sheet file is gone; its previous version is still there',
+    settingsOnlyPrevious: 'the settings file is gone; its previous version is still there',
     settingsHint: 'repair it by hand (deleting it forgets the presets, the active sheet and the language)',
     dirHint: 'move it away, or choose another data directory with --data-dir or TAFEL_HOME',
     sheetHint: (id: string) => `repair it by hand, or delete the sheet with 'tafel delete ${id} --force'`,
@@ -328,6 +329,10 @@ export const commands = {
   presetLeftOut: (from: string, rules: string, pairs: string) =>
     ` Left out (house rules for ${from}, not carried to ${rules}): ${pairs}.`,
   noPresets: "No presets yet. Save one with 'tafel preset save <name> --from-sheet <id>'.",
+  /** settings.json is gone (removed by hand) while its previous version holds `n` presets. */
+  presetsInPrevious: (n: number) =>
+    `The settings file is gone, but its previous version holds ${grouped(n, 'en')} preset${n === 1 ? '' : 's'}: ` +
+    `'tafel doctor --restore settings.json' puts it back.`,
   presetRows: { game: 'game', rules: 'rules', players: 'players', stake: 'stake', set: 'house rules', rates: 'rates' },
   presetTitle: (name: string) => `Preset ${name}`,
   presetDeleted: (name: string | undefined) => `Preset ${name} deleted.`,

@@ -32,6 +32,7 @@ export const commands: typeof en = {
     putBack: 'zet ze terug met',
     prevBad: (file: string, reason: string) => `vorige versie ${file} is ook onbruikbaar (${reason})`,
     onlyPrevious: 'het bestand van het blad is weg; de vorige versie is er nog',
+    settingsOnlyPrevious: 'het instellingenbestand is weg; de vorige versie is er nog',
     noPrev: 'geen vorige versie',
     settingsHint:
       'herstel het met de hand (wie het verwijdert, verliest de bewaarde tafels, het actieve blad en de taal)',
@@ -304,6 +305,9 @@ export const commands: typeof en = {
   presetLeftOut: (from, rules, pairs) =>
     ` Weggelaten (huisregels voor ${from}, niet meegenomen naar ${rules}): ${pairs}.`,
   noPresets: "Nog geen bewaarde tafels. Bewaar er een met 'tafel preset save <naam> --from-sheet <id>'.",
+  presetsInPrevious: (n) =>
+    `Het instellingenbestand is weg, maar de vorige versie bevat ${grouped(n, 'nl')} bewaarde ` +
+    `tafel${n === 1 ? '' : 's'}: 'tafel doctor --restore settings.json' zet ze terug.`,
   presetRows: {
     game: 'spel',
     rules: 'regels',
