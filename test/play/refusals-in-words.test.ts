@@ -41,6 +41,22 @@ describe('in table mode', () => {
     ]);
   });
 
+  test.each<[Lang, string]>([
+    [
+      'en',
+      '✗ The card points need a number for every player; missing: Cis. Give his card points too, e.g. ' +
+        'Ann=9,Bert=4,Cis=0,Dirk=0 (0 for no tricks).',
+    ],
+    [
+      'nl',
+      '✗ De kaartpunten vragen een getal voor elke speler; ontbreekt: Cis. Geef ook zijn kaartpunten, bv. ' +
+        'Ann=9,Bert=4,Cis=0,Dirk=0 (0 zonder slagen).',
+    ],
+  ])('zwikken, %s: a player whose card points are left out hears an example, no placeholder', async (lang, said) => {
+    const lines = ['ask ann bert points ann=9 bert=4 dirk=0', 'ask ann bert points ann=9 bert=4 cis=0 dirk=0'];
+    expect(await shownUnder('zwikken', lang, lines)).toEqual([said]);
+  });
+
   test.each<[Lang, string[], string]>([
     ['en', ['four ann wins bert', 'four ann knock bert'], 'four ann'],
     ['nl', ['vier ann wint bert', 'vier ann toep bert'], 'vier ann'],
@@ -759,9 +775,10 @@ const GAMES: Record<string, Case[]> = {
     [
       'missing',
       (m) => m.missing(3, 'Dirk'),
-      'Deal 3: no penalty for Dirk (give Dirk=<n> for the penalty points or Dirk=<cards> for the cards left)',
-      'Spel 3: geen strafpunten voor Dirk (geef Dirk=<n> voor de strafpunten of Dirk=<kaarten> voor de kaarten in ' +
-        'de hand)',
+      'Deal 3: no penalty for Dirk (give his penalty points, e.g. Dirk=10, or the cards left in his hand, e.g. ' +
+        'Dirk=7+K)',
+      'Spel 3: geen strafpunten voor Dirk (geef zijn strafpunten, bv. Dirk=10, of de kaarten in zijn hand, bv. ' +
+        'Dirk=7+H)',
     ],
   ],
   manillen: [
@@ -959,9 +976,11 @@ const GAMES: Record<string, Case[]> = {
     ],
     [
       'points list everyone',
-      (m) => m.rules.pointsListsEvery('Cis', 'Cis=<n>'),
-      'The card points need a number for every player; missing: Cis. Add Cis=<n> (0 for no tricks).',
-      'De kaartpunten vragen een getal voor elke speler; ontbreekt: Cis. Voeg Cis=<n> toe (0 zonder slagen).',
+      (m) => m.rules.pointsListsEvery(['Cis'], 'Ann=9,Bert=4,Cis=0,Dirk=0'),
+      'The card points need a number for every player; missing: Cis. Give his card points too, e.g. ' +
+        'Ann=9,Bert=4,Cis=0,Dirk=0 (0 for no tricks).',
+      'De kaartpunten vragen een getal voor elke speler; ontbreekt: Cis. Geef ook zijn kaartpunten, bv. ' +
+        'Ann=9,Bert=4,Cis=0,Dirk=0 (0 zonder slagen).',
     ],
     [
       'points need everyone',

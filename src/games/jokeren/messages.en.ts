@@ -108,10 +108,13 @@ export const en = {
   tooManyCards: (p: string, n: number) => `${p} cannot hold ${n} cards (13 dealt, at most one drawn)`,
   jokers: (allowed: number, held: number) =>
     `This sheet plays with ${allowed} joker${allowed === 1 ? '' : 's'}; the hands hold ${held}: check the hands' cards`,
-  /** `deal`: the deal's number when it is known (a correction of a recorded deal). */
+  /**
+   * `deal`: the deal's number when it is known (a correction of a recorded deal). Examples, no placeholder (table
+   * mode shows them as typed): 10 and 7+K are entries every rule set takes (amerikaans counts in fives).
+   */
   missing: (deal: number | undefined, p: string) =>
     `${deal === undefined ? 'No' : `Deal ${deal}: no`} penalty for ${p} ` +
-    `(give --points ${p}=<n> or --hand ${p}=<cards>)`,
+    `(give his penalty points, e.g. --points ${p}=10, or the cards left in his hand, e.g. --hand ${p}=7+K)`,
   missingAtTable: (deal: number, p: string) =>
     `Deal ${deal}: no penalty for ${p}: give his penalty points or the cards left in his hand`,
   judgeSeats: (n: number) =>

@@ -104,8 +104,8 @@ export const nl: typeof en = {
     `Dit blad speelt met ${allowed} joker${allowed === 1 ? '' : 's'}; de handen hebben er ${held}: kijk de kaarten ` +
     'van de handen na',
   missing: (deal, p) =>
-    `${deal === undefined ? 'Geen' : `Spel ${deal}: geen`} strafpunten voor ${p} (geef --points ${p}=<n> of --hand ` +
-    `${p}=<kaarten>)`,
+    `${deal === undefined ? 'Geen' : `Spel ${deal}: geen`} strafpunten voor ${p} (geef zijn strafpunten, bv. ` +
+    `--points ${p}=10, of de kaarten in zijn hand, bv. --hand ${p}=7+H)`,
   missingAtTable: (deal, p) =>
     `Spel ${deal}: geen strafpunten voor ${p}: geef zijn strafpunten of de kaarten in zijn hand`,
   judgeSeats: (n) =>

@@ -137,8 +137,10 @@ export const en = {
     playersHaveCard: (scorersCount: number) =>
       `${scorersCount} players have card points, but a deal has only three tricks: at most three players can ` +
       `score. Correct --points.`,
-    pointsListsEvery: (missing: string, missing2: string) =>
-      `--points needs a number for every player; missing: ${missing}. Add ${missing2} (0 for no tricks).`,
+    /** `example`: the points given, the missing ones 0 (no placeholder: table mode shows the example as typed). */
+    pointsListsEvery: (missing: readonly string[], example: string) =>
+      `--points needs a number for every player; missing: ${missing.join(', ')}. Give ` +
+      `${missing.length === 1 ? 'his' : 'their'} card points too, e.g. --points ${example} (0 for no tricks).`,
     pointsNeedsEveryone: (examplePoints: string) =>
       `--points needs a number for every player, e.g. --points ${examplePoints}.`,
     searchedNeedsA: '--searched needs a number: 0, 1 or 2.',

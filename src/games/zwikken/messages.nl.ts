@@ -136,8 +136,9 @@ export const nl: typeof en = {
     playersHaveCard: (scorersCount) =>
       `${scorersCount} spelers hebben kaartpunten, maar een spel heeft maar drie slagen: hoogstens drie ` +
       `spelers kunnen punten halen. Verbeter --points.`,
-    pointsListsEvery: (missing, missing2) =>
-      `--points vraagt een getal voor elke speler; ontbreekt: ${missing}. Voeg ${missing2} toe (0 zonder slagen).`,
+    pointsListsEvery: (missing, example) =>
+      `--points vraagt een getal voor elke speler; ontbreekt: ${missing.join(', ')}. Geef ook ` +
+      `${missing.length === 1 ? 'zijn' : 'hun'} kaartpunten, bv. --points ${example} (0 zonder slagen).`,
     pointsNeedsEveryone: (examplePoints) =>
       `--points vraagt een getal voor elke speler, bv. --points ${examplePoints}.`,
     searchedNeedsA: '--searched vraagt een getal: 0, 1 of 2.',

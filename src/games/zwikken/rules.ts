@@ -276,9 +276,8 @@ export function parsePoints(text: string, players: string[]): Record<string, num
   // A player's points left out are a value missing (exit 2, as a missing --points is), in every game.
   const missing = players.filter((p) => !Object.hasOwn(got, p));
   if (missing.length > 0) {
-    throw new UsageError(
-      say((m) => m.rules.pointsListsEvery(missing.join(', '), missing.map((p) => `${p}=<n>`).join(','))),
-    );
+    const example = players.map((p) => `${p}=${got[p] ?? 0}`).join(',');
+    throw new UsageError(say((m) => m.rules.pointsListsEvery(missing, example)));
   }
   // Only three tricks are played, so at most three players can have taken cards worth anything.
   const scorers = players.filter((p) => got[p] > 0);

@@ -122,7 +122,11 @@ describe('§10.1 through the binary', () => {
     [['--out', 'Bert,Ann', '--points', 'Cis=1,Dirk=1'], 2, 'Name the one player who went out: --out <p>'],
     [['pas'], 2, "Jokeren records who went out and the others' penalties"],
     // A missing entry is a missing value: exit 2, as a missing --tricks is (cli.md).
-    [['--out', 'Bert', '--points', 'Ann=1,Cis=1'], 2, 'Deal 4: no penalty for Dirk (give --points Dirk=<n>'],
+    [
+      ['--out', 'Bert', '--points', 'Ann=1,Cis=1'],
+      2,
+      'Deal 4: no penalty for Dirk (give his penalty points, e.g. --points Dirk=10,',
+    ],
     [['--out', 'Bert', '--points', 'Ann=1,Cis=1,Dirk=1', '--tricks', '3'], 2, '--tricks'],
   ])('record %j exits %i: %s', async (flags, code, message) => {
     const before = snapshot(home);
@@ -145,6 +149,31 @@ describe('§10.1 through the binary', () => {
       'tafel: --hand Cis=7,H: zet de kaarten van één hand aan elkaar met + of spaties, bv. Cis=7+H; ' +
         'een komma begint de volgende speler\n',
     ]);
+  });
+});
+
+describe('a player left out is asked with examples record takes, no placeholder', () => {
+  const en =
+    'tafel: Deal 1: no penalty for Dirk (give his penalty points, e.g. --points Dirk=10, or the cards left in his ' +
+    'hand, e.g. --hand Dirk=7+K)\n';
+  const nl =
+    'tafel: Spel 1: geen strafpunten voor Dirk (geef zijn strafpunten, bv. --points Dirk=10, of de kaarten in ' +
+    'zijn hand, bv. --hand Dirk=7+H)\n';
+  test.each([
+    ['kbn', 'en', en],
+    ['amerikaans', 'nl', nl],
+    ['dehoop', 'en', en],
+  ])('%s (%s)', async (rules, lang, said) => {
+    const home = homes();
+    await tafelJson(home, ['new', 'jokeren', '--rules', rules, '--players', 'Ann,Bert,Cis,Dirk']);
+    const before = snapshot(home);
+    const r = await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=5,Cis=5', '--lang', lang]);
+    expect([r.code, r.stdout, r.stderr]).toEqual([2, '', said]);
+    expect(snapshot(home)).toEqual(before);
+    // Either example, added to the line, is a deal.
+    expect((await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=5,Cis=5,Dirk=10'])).code).toBe(0);
+    const hand = lang === 'en' ? 'Dirk=7+K' : 'Dirk=7+H';
+    expect((await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=5,Cis=5', '--hand', hand])).code).toBe(0);
   });
 });
 

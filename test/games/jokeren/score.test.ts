@@ -229,7 +229,8 @@ describe('§3 what a deal records, and what record refuses', () => {
       'Dirk without an entry',
       line('Bert', 'Ann=1,Cis=1'),
       'usage',
-      'Deal 1: no penalty for Dirk (give --points Dirk=<n> or --hand Dirk=<cards>)',
+      'Deal 1: no penalty for Dirk (give his penalty points, e.g. --points Dirk=10, or the cards left in his hand, ' +
+        'e.g. --hand Dirk=7+K)',
     ],
     [
       'Cis twice',

@@ -447,3 +447,30 @@ describe('the card points a refusal gives as an example are a deal record accept
     expect(r.scores).toMatchObject({ Ann: ann, Bert: -0.1 });
   });
 });
+
+describe('a player whose card points are left out is asked with an example record takes, no placeholder', () => {
+  test.each([
+    [
+      'Ann=9,Bert=4,Dirk=0',
+      'en',
+      'tafel: --points needs a number for every player; missing: Cis. Give his card points too, e.g. --points ' +
+        'Ann=9,Bert=4,Cis=0,Dirk=0 (0 for no tricks).\n',
+      'Ann=9,Bert=4,Cis=0,Dirk=0',
+    ],
+    [
+      'Ann=9,Bert=4',
+      'nl',
+      'tafel: --points vraagt een getal voor elke speler; ontbreekt: Cis, Dirk. Geef ook hun kaartpunten, bv. ' +
+        '--points Ann=9,Bert=4,Cis=0,Dirk=0 (0 zonder slagen).\n',
+      'Ann=9,Bert=4,Cis=0,Dirk=0',
+    ],
+  ])('--points %s (%s)', async (points, lang, said, example) => {
+    const h = home();
+    await tafelJson(h, ['new', 'zwikken', '--players', P, '--stake', '0.10']);
+    const before = snapshot(h);
+    const r = await tafel(h, ['record', '--askers', 'Ann', '--points', points, '--lang', lang]);
+    expect([r.code, r.stdout, r.stderr]).toEqual([2, '', said]);
+    expect(snapshot(h)).toEqual(before);
+    expect((await tafel(h, ['record', '--askers', 'Ann', '--points', example])).code).toBe(0);
+  });
+});
