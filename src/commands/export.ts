@@ -124,8 +124,11 @@ export async function runExport(
       Array.isArray(opts.rate) ? opts.rate : [],
       typeof opts.preset === 'string' ? opts.preset : undefined,
     );
-  // A rate or preset named is checked even by an export that shows no settlement: a typo never passes silently.
-  if ((Array.isArray(opts.rate) && opts.rate.length > 0) || typeof opts.preset === 'string') await rates();
+  // A rate or preset named asks for the settlement: a JSON export holds none (the settlement as JSON is `settle
+  // --json`), and one sheet's CSV or Markdown gets the settlement of that sheet, as its HTML page has.
+  const rated = (Array.isArray(opts.rate) && opts.rate.length > 0) || typeof opts.preset === 'string';
+  if (rated && format === 'json') throw misused((t) => t.commands.jsonNoSettlement);
+  if (rated) await rates();
   // The JSON backup (--all) holds every event and season: it is written for them alone too, without a sheet.
   const backup = format === 'json' && opts.all === true ? await eventExtras(ctx, [], true) : undefined;
   if (streamed && format === 'csv') {
@@ -180,7 +183,7 @@ export async function runExport(
   const note = one && id === undefined ? eveningNote(ctx, one) : undefined;
   let settle: Settle | undefined;
   let ratesOf: Rates | undefined;
-  if ((!one && format !== 'json') || format === 'html') {
+  if ((!one && format !== 'json') || format === 'html' || rated) {
     const r = await rates();
     settle = (e) => settleEvening(e.sheets, r, unreadableOn(e.date, skipped));
     ratesOf = r;
@@ -205,7 +208,8 @@ export async function runExport(
   else if (format === 'csv') {
     const { eveningsCsv, sheetCsv } = await import('../evening/csv.js');
     const dialect = excelOf(opts.excel);
-    content = one ? sheetCsv(one, ctx.lang, dialect) : eveningsCsv(eveningsOf(many), ctx.lang, settle, dialect);
+    content =
+      one && !rated ? sheetCsv(one, ctx.lang, dialect) : eveningsCsv(eveningsOf(many), ctx.lang, settle, dialect);
   } else if (format === 'html') {
     const { htmlPage } = await import('../evening/html.js');
     content = htmlPage(many, ctx.lang, {
@@ -214,7 +218,7 @@ export async function runExport(
     });
   } else {
     const { eveningsMarkdown, sheetOnlyMarkdown } = await import('../evening/markdown.js');
-    content = one ? sheetOnlyMarkdown(one, ctx.lang) : eveningsMarkdown(eveningsOf(many), ctx.lang, settle);
+    content = one && !rated ? sheetOnlyMarkdown(one, ctx.lang) : eveningsMarkdown(eveningsOf(many), ctx.lang, settle);
   }
   const ids = many.map((s) => s.data.id);
   if (out !== undefined) {

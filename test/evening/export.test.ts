@@ -167,6 +167,24 @@ Ann,Dirk,0.56
 Ann,'5 dec,0.06
 `,
   );
+  // One sheet with a rate named ends with that sheet's settlement too, as its HTML page does (until 2026-12-06 the
+  // rate was checked and left unused); a JSON export holds no settlement, so a rate there is refused.
+  expect(await run('export', id, '--format', 'csv', '--rate', 'kleurenwiezen=0.05')).toContain(
+    `settlement,${day}\nsheet,how it counts\n${id},0.05 per point\n\nplayer,balance\nAnn,-1.18\n`,
+  );
+  const before = snapshot(h);
+  for (const [lang, line] of [
+    ['en', "A JSON export holds the sheets, not a settlement: leave out --rate and --preset, or use 'tafel settle"],
+    ['nl', "Een JSON-export bevat de bladen, geen afrekening: laat --rate en --preset weg, of gebruik 'tafel settle"],
+  ]) {
+    const refused = await tafel(h, ['export', '--format', 'json', '--rate', 'kleurenwiezen=0.05', '--lang', lang]);
+    expect([refused.code, refused.stdout, refused.stderr]).toEqual([
+      2,
+      '',
+      `tafel: ${line} --json' ${lang === 'en' ? 'with them' : 'ermee'}.\n`,
+    ]);
+  }
+  expect(snapshot(h)).toEqual(before);
   expect((await run('export', '--format', 'csv', '--excel', 'nl')).split('\r\n')[1]).toBe(
     `${id};'1/2;kleurenwiezen;lodige;${day}`,
   );

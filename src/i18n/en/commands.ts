@@ -377,6 +377,8 @@ export const commands = {
   excelNotCsvFile: (out: string, format: string) =>
     `--excel is for CSV, and --out ${out} asks for ${format} by its extension: name the file .csv.`,
   htmlNotAll: 'An HTML page holds one sheet or one evening: give <id> or --evening <date>, not --all.',
+  jsonNoSettlement:
+    "A JSON export holds the sheets, not a settlement: leave out --rate and --preset, or use 'tafel settle --json' with them.",
   wrote: (n: number, format: string, file: string) =>
     `Wrote ${grouped(n, 'en')} ${n === 1 ? 'sheet' : 'sheets'} (${format}) to ${file}.`,
   /** The JSON backup of a data directory with events or seasons and no sheet yet. */

@@ -354,6 +354,8 @@ export const commands: typeof en = {
   excelNotCsvFile: (out, format) =>
     `--excel is voor CSV, en --out ${out} vraagt door zijn extensie om ${format}: geef het bestand de extensie .csv.`,
   htmlNotAll: 'Een HTML-pagina bevat één blad of één avond: geef <id> of --evening <datum>, niet --all.',
+  jsonNoSettlement:
+    "Een JSON-export bevat de bladen, geen afrekening: laat --rate en --preset weg, of gebruik 'tafel settle --json' ermee.",
   wrote: (n, format, file) => `${grouped(n, 'nl')} ${n === 1 ? 'blad' : 'bladen'} (${format}) geschreven naar ${file}.`,
   wroteBackup: (events, seasons, file) =>
     `De back-up van ${[
