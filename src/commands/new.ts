@@ -1,5 +1,5 @@
 import { misused } from '../core/errors.js';
-import { dealWord } from '../games/index.js';
+import { aliasRules, dealWord } from '../games/index.js';
 import { textsOf } from '../i18n/index.js';
 import { buildSheet, type NewOptions } from '../sheet/build.js';
 import type { Ctx, Output } from './context.js';
@@ -18,9 +18,12 @@ export async function runNew(
   if (given.preset !== undefined) {
     const { checkPresetSetFor, presetForNew, newOptions } = await import('../evening/presets.js');
     const p = presetForNew(ctx.store, given.preset, gameId);
-    checkPresetSetFor(given.preset, p, given);
+    // A game's other name typed is its rule set typed (chinees-poepen: poepen), and wins over the preset's as --rules.
+    const alias = given.rules === undefined && gameId !== undefined ? aliasRules(gameId) : undefined;
+    const typed = alias === undefined ? given : { ...given, rules: alias };
+    checkPresetSetFor(given.preset, p, typed, alias && gameId);
     gameId = p.game;
-    opts = newOptions(p, given);
+    opts = newOptions(p, typed);
   }
   if (gameId === undefined) {
     throw misused((t) => t.commands.whichGame);

@@ -103,13 +103,14 @@ export function otherRules(p: Preset, rules: string | undefined): string | undef
 /**
  * `tafel new --preset --rules` with another rule set than the preset's: a house rule of the preset it would carry
  * (one not typed again with --set) is refused naming the preset and the ways on (the user typed no such key).
+ * `alias`: the game's other name typed, when it is what named the rule set (`tafel new chinees-poepen --preset`).
  */
-export function checkPresetSetFor(name: string, p: Preset, over: NewOptions): void {
+export function checkPresetSetFor(name: string, p: Preset, over: NewOptions, alias?: string): void {
   const to = otherRules(p, over.rules);
   const carried = overridden(pairsOf(p.set ?? {}), over.set ?? []);
   const from = `${gameById(p.game).id} ${rulesOf(p)}`;
   if (to !== undefined && carried.length)
-    throw misused((t) => t.evening.presetSetNotInRules(name, carried.join(' '), from, to));
+    throw misused((t) => t.evening.presetSetNotInRules(name, carried.join(' '), from, to, alias ?? `--rules ${to}`));
 }
 
 /** The preset named on `tafel new --preset`, checked against the game typed (if any). */

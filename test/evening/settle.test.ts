@@ -710,6 +710,19 @@ describe('tafel preset', () => {
     const saved = await json(p, ['preset', 'save', 'pp', '--game', 'chinees-poepen', '--players', 'A,B,C']);
     expect([saved.game, saved.rules]).toEqual(['boerenbridge', 'poepen']);
     expect((await json(p, ['new', '--preset', 'pp'])).rules).toBe('poepen');
+    // And the other way: the name typed on `new` is its rule set typed, over a preset's (until 2026-12-06 the preset's
+    // wk was taken), and a house rule of the preset's own set is refused naming that word, not a --rules not typed.
+    await ok(p, ['preset', 'save', 'bb', '--game', 'boerenbridge', '--players', 'A,B,C']);
+    expect((await json(p, ['new', 'chinees-poepen', '--preset', 'bb'])).rules).toBe('poepen');
+    await ok(p, ['preset', 'save', 'bx', '--game', 'boerenbridge', '--players', 'A,B,C', '--set', 'exact=7']);
+    const before = snapshot(p);
+    const r = await run(p, ['new', 'chinees-poepen', '--preset', 'bx']);
+    expect([r.code, r.stderr]).toEqual([
+      2,
+      'tafel: Preset bx sets exact=7 for boerenbridge wk, not for poepen (house rules are not carried to another ' +
+        'rule set): leave out chinees-poepen, or save the preset again for poepen (tafel preset save bx --rules poepen).\n',
+    ]);
+    expect(snapshot(p)).toEqual(before);
   });
 
   test('preset save refuses one game given two rates by two of its names, as settle does', async () => {

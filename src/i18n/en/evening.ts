@@ -164,9 +164,10 @@ export const evening = {
   hasNoGame: (name: string) => `${name} has no game`,
   hasAnUnknownField: (name: string, extra: string) => `${name} has an unknown field "${extra}"`,
   /** `pairs` set for the rule set `from` (game and rule set), which `tafel new --rules` would carry to `rules`. */
-  presetSetNotInRules: (name: string, pairs: string, from: string, rules: string) =>
+  /** `typed`: what named the other rule set, `--rules poepen` or a game's other name (`chinees-poepen`). */
+  presetSetNotInRules: (name: string, pairs: string, from: string, rules: string, typed: string) =>
     `Preset ${name} sets ${pairs} for ${from}, not for ${rules} (house rules are not carried to another rule set): ` +
-    `leave out --rules ${rules}, or save the preset again for ${rules} (tafel preset save ${name} --rules ${rules}).`,
+    `leave out ${typed}, or save the preset again for ${rules} (tafel preset save ${name} --rules ${rules}).`,
   rules: (name: string) => `${name}: rules`,
   houseRules: (name: string) => `${name}: house rules`,
   players: (name: string) => `${name}: players`,

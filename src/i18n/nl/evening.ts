@@ -172,9 +172,9 @@ export const evening: typeof en = {
   theName: (v) => `de naam ${v}`,
   hasNoGame: (name) => `${name} heeft geen spel`,
   hasAnUnknownField: (name, extra) => `${name} heeft een onbekend veld "${extra}"`,
-  presetSetNotInRules: (name, pairs, from, rules) =>
+  presetSetNotInRules: (name, pairs, from, rules, typed) =>
     `Bewaarde tafel ${name} zet ${pairs} voor ${from}, niet voor ${rules} (huisregels gaan niet mee naar een andere ` +
-    `regelset): laat --rules ${rules} weg, of bewaar de tafel opnieuw voor ${rules} (tafel preset save ${name} ` +
+    `regelset): laat ${typed} weg, of bewaar de tafel opnieuw voor ${rules} (tafel preset save ${name} ` +
     `--rules ${rules}).`,
   rules: (name) => `${name}: regels`,
   houseRules: (name) => `${name}: huisregels`,
