@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { misused, storageRefused } from '../core/errors.js';
-import { textsOf } from '../i18n/index.js';
+import { dealRefused, misused, storageRefused, withText } from '../core/errors.js';
+import { sayIn, textsOf } from '../i18n/index.js';
 import { formatCents, formatMoney, formatRate, parseRate, parseStake } from '../core/money.js';
 import { pairsOf } from '../core/settings.js';
 import {
@@ -89,7 +89,14 @@ function buildPreset(ctx: Ctx, f: PresetFlags, old: [string, Preset] | undefined
   );
   // The very check of `tafel new`; a preset without players is checked with stand-ins.
   const stand = Array.from({ length: game.players.min }, (_, i) => `P${i + 1}`).join(',');
-  const data = buildSheet(game.id, { ...opts, players: opts.players ?? stand }, ctx.now(), () => false);
+  const build = (set: string[] | undefined) =>
+    buildSheet(game.id, { ...opts, set, players: opts.players ?? stand }, ctx.now(), () => false);
+  let data: ReturnType<typeof build>;
+  try {
+    data = build(opts.set);
+  } catch (e) {
+    throw old && kept ? keptRefused(e, old[0], opts.set ?? [], f.set ?? [], build) : e;
+  }
   const rates = { ...kept?.rates, ...parseRateFlags(f.rate ?? []) };
   return {
     preset: {
@@ -107,6 +114,31 @@ function buildPreset(ctx: Ctx, f: PresetFlags, old: [string, Preset] | undefined
     from: `${game.id} ${rulesOf(base)}`,
     previous: old,
   };
+}
+
+/**
+ * A preset update refused for a house rule the preset keeps (not one typed now: `deals=8` that 5 players cannot play)
+ * says so, with the way on: the key given anew on this save. `e` as it is when the typed ones alone are refused too.
+ */
+function keptRefused(e: unknown, name: string, set: string[], typed: string[], build: (set: string[]) => unknown) {
+  const typedKeys = new Set(typed.map((p) => p.split('=')[0]));
+  const kept = set.filter((p) => !typedKeys.has(p.split('=')[0]));
+  const passes = (s: string[]) => {
+    try {
+      build(s);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!dealRefused(e) || kept.length === 0 || !passes(set.filter((p) => !kept.includes(p)))) return e;
+  const alone = kept.filter((p) => passes(set.filter((q) => q !== p)));
+  const named = alone.length ? alone : kept;
+  const keys = named.map((p) => `--set ${p.split('=')[0]}=`);
+  return withText(
+    e,
+    sayIn((t, l) => t.commands.presetKeptRefused(e.text[l].replace(/\.$/, ''), name, named.join(' '), keys)),
+  );
 }
 
 /** What a preset holds, as `preset list` says it: the game (and rules), players, stake, house rules and rates. */

@@ -703,6 +703,30 @@ describe('tafel preset', () => {
     ]);
     // The same rule set typed again keeps them.
     expect((await json(p, ['preset', 'save', 'u', '--rules', 'CardGames'])).set).toEqual({ deals: '8' });
+    // A kept value that the players now given cannot play (5 players: a multiple of 5) is said to be the preset's,
+    // with the way on (until 2026-12-06 it was refused as if typed); a typed value or a player count of its own is
+    // refused as before.
+    const before = snapshot(p);
+    const five = ['preset', 'save', 'u', '--players', 'A,B,C,D,E'];
+    const refusals = [
+      [
+        five,
+        'tafel: deals must be one of off, 5, 10, 15 with 5 players, not "8" (preset u has deals=8: give ' +
+          '--set deals=<value> with this save too).',
+      ],
+      [
+        [...five, '--lang', 'nl'],
+        'tafel: deals moet off, 5, 10 of 15 zijn bij 5 spelers, niet "8" (bewaarde tafel ' +
+          'u heeft deals=8: geef bij het bewaren ook --set deals=<waarde>).',
+      ],
+      [[...five, '--set', 'deals=7'], 'tafel: deals must be one of off, 5, 10, 15 with 5 players, not "7".'],
+    ] as const;
+    for (const [args, line] of refusals) {
+      const r = await run(p, [...args]);
+      expect([r.code, r.stderr]).toEqual([2, `${line}\n`]);
+    }
+    expect(snapshot(p)).toEqual(before);
+    expect((await json(p, [...five, '--set', 'deals=10'])).set).toEqual({ deals: '10' });
   });
 
   test('a name of a game that stands for a rule set saves that rule set, as new takes it', async () => {
