@@ -194,8 +194,20 @@ function variants(q: string): string[] {
   return out;
 }
 
+/**
+ * A query word's English ending taken off (-ing, -ed, a doubled consonant before it), so that it matches as the
+ * beginning of every form: "undertrumping" finds what "undertrump" finds. Words whose rest would be under four
+ * letters ("king", "speed") are kept whole.
+ */
+export function stem(w: string): string {
+  const m = /^(.{4,}?)(?:ing|ed)$/.exec(w);
+  if (!m) return w;
+  const rest = m[1];
+  return /([bdgmnprt])\1$/.test(rest) ? rest.slice(0, -1) : rest;
+}
+
 export function search(texts: GameText[], query: string, only?: { game?: string; rules?: string }): Hit[] {
-  const q = [...new Set(words(query))];
+  const q = [...new Set(words(query).map(stem))];
   if (q.length === 0) return [];
   const whole = key(query);
   const needles = q.flatMap(variants);

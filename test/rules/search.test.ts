@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import type { Lang } from '../../src/core/game.js';
 import { loadAll } from '../../src/rules/registry.js';
-import { didYouMean, findTopic, fold, search, words } from '../../src/rules/search.js';
+import { didYouMean, findTopic, fold, search, stem, words } from '../../src/rules/search.js';
 import type { PointTable } from '../../src/core/topic.js';
 import { MESSAGES as BELOTE } from '../../src/games/belote/messages.js';
 import * as belote from '../../src/games/belote/tables.js';
@@ -33,6 +33,26 @@ describe('fold and words', () => {
   ])('%s is read as %s', (w, canonical) => expect(words(w)).toContain(canonical));
 
   test('"solo slim" also gives "soloslim"', () => expect(words('solo slim')).toContain('soloslim'));
+
+  // Until 2026-12-06 "undertrumping" found 3 topics where "undertrump" found 9: a word matched only the words it
+  // begins, and "undertrumping" begins none of "undertrump", "undertrumps".
+  test.each([
+    ['undertrumping', 'undertrump'],
+    ['bidding', 'bid'],
+    ['overtrumped', 'overtrump'],
+    ['winning', 'win'],
+    ['passed', 'pass'],
+    ['calling', 'call'],
+  ])('a search for %j finds the topics %j finds', (long, short) => {
+    // The same topics; the order may differ where a topic is named by the longer word itself (an alias "bidding").
+    const ids = (q: string) => search(texts.en, q).map((h) => `${h.game} ${h.rules} ${h.topic.id}`);
+    expect(ids(short).length).toBeGreaterThan(0);
+    expect(ids(long).sort()).toEqual(ids(short).sort());
+  });
+
+  test.each(['king', 'red', 'speed', 'string', 'feed'])('%j is a word, not an ending: searched as it is', (w) => {
+    expect(stem(w)).toBe(w);
+  });
 
   test('fold is idempotent and leaves only a-z, 0-9 and single spaces', () => {
     fc.assert(
