@@ -6,6 +6,7 @@ import { replay, type SheetData } from '../sheet/sheet.js';
 import { type Order, orderSheets } from '../store/index-order.js';
 import {
   eachListed,
+  SHEETS_INDEX,
   listSheets,
   STATS_INDEX,
   type Listed,
@@ -74,6 +75,9 @@ const sheetsOf = (ctx: Reader) =>
  * `sheets`, `evenings`, `export` and `stats` all list.
  */
 export const listAll = (ctx: Reader): Listed[] => listSheets(...sheetsOf(ctx));
+
+/** `listAll` that leaves the index as it is: for a command that must write nothing (`use` looking up a title). */
+export const listAllRead = (ctx: Reader): Listed[] => [...eachListed(...sheetsOf(ctx), SHEETS_INDEX, () => false)];
 
 /**
  * Every sheet in the order `export --all` writes them (store/index-order.ts orderSheets): the same

@@ -744,7 +744,8 @@ describe('tafel preset', () => {
     expect([r.code, r.stderr]).toEqual([
       2,
       'tafel: Preset bx sets exact=7 for boerenbridge wk, not for poepen (house rules are not carried to another ' +
-        'rule set): leave out chinees-poepen, or save the preset again for poepen (tafel preset save bx --rules poepen).\n',
+        'rule set): leave out chinees-poepen, or save the preset again for poepen ' +
+        '(tafel preset save bx --rules poepen).\n',
     ]);
     expect(snapshot(p)).toEqual(before);
   });

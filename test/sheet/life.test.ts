@@ -500,6 +500,32 @@ describe('an id typed with spaces around it (a slip of the quotes, a paste) is t
   });
 });
 
+describe('use finds a sheet by the title `tafel sheets` shows under its id', () => {
+  test('case and spacing aside; two of that title are named, nothing is written; no such title: no sheet', async () => {
+    const h = home();
+    const vrijdag = (await tafelJson(h, ['new', 'toepen', '--players', 'Ann,Bert', '--title', 'Vrijdag'])).id;
+    await tafelJson(h, ['new', 'toepen', '--players', 'Ann,Bert']);
+    // Until 2026-12-06: No sheet "vrijdag".
+    expect(await tafel(h, ['use', ' vrijdag'])).toEqual({ code: 0, stdout: `Active sheet: ${vrijdag}\n`, stderr: '' });
+    const third = (await tafelJson(h, ['new', 'toepen', '--players', 'Ann,Bert', '--title', 'VRIJDAG'])).id;
+    const before = snapshot(h);
+    for (const [lang, line] of [
+      ['en', `Several sheets are titled "Vrijdag" (${vrijdag}, ${third}): give the id of the one you mean.`],
+      ['nl', `Meerdere bladen heten "Vrijdag" (${vrijdag}, ${third}): geef het id van het blad dat je bedoelt.`],
+    ]) {
+      expect(await tafel(h, ['use', 'Vrijdag', '--lang', lang])).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `tafel: ${line}\n`,
+      });
+    }
+    expect((await tafel(h, ['use', 'Zaterdag'])).stderr).toBe(
+      `tafel: No sheet "Zaterdag". 'tafel sheets' lists the sheets.\n`,
+    );
+    expect(snapshot(h)).toEqual(before);
+  });
+});
+
 describe('undelete with no sheet active makes the sheet brought back the active one', () => {
   test('a sheet deleted by mistake and brought straight back takes the next deal; an active sheet stays', async () => {
     const h = home();

@@ -155,6 +155,8 @@ export const commands = {
   emptySheetId: "An empty sheet id: give a sheet's id or its beginning ('tafel sheets' lists them).",
   fitsSeveral: (given: string, matches: readonly string[]) =>
     `"${given}" fits several sheets (${matches.join(', ')}): give more of the id.`,
+  titledSeveral: (title: string, ids: readonly string[]) =>
+    `Several sheets are titled "${title}" (${ids.join(', ')}): give the id of the one you mean.`,
   noSheet: (given: string) => `No sheet "${given}". 'tafel sheets' lists the sheets.`,
   /** A sheet asked for by its id that is in the trash (`tafel delete`). */
   noSheetDeleted: (id: string, days: number, near: readonly string[]) =>
@@ -381,7 +383,8 @@ export const commands = {
     `--excel is for CSV, and --out ${out} asks for ${format} by its extension: name the file .csv.`,
   htmlNotAll: 'An HTML page holds one sheet or one evening: give <id> or --evening <date>, not --all.',
   jsonNoSettlement:
-    "A JSON export holds the sheets, not a settlement: leave out --rate and --preset, or use 'tafel settle --json' with them.",
+    'A JSON export holds the sheets, not a settlement: leave out --rate and --preset, ' +
+    "or use 'tafel settle --json' with them.",
   wrote: (n: number, format: string, file: string) =>
     `Wrote ${grouped(n, 'en')} ${n === 1 ? 'sheet' : 'sheets'} (${format}) to ${file}.`,
   /** The JSON backup of a data directory with events or seasons and no sheet yet. */

@@ -160,7 +160,7 @@ export const shell = {
       },
       use: {
         d: 'make a sheet the active one',
-        a: { id: "sheet id (or a unique beginning of it; today-… stands for this evening's date)" },
+        a: { id: "sheet id (or a unique beginning of it, or its title; today-… stands for this evening's date)" },
         o: { sheet: 'the sheet (the same as the id)' },
         x: ['tafel use today-kleurenwiezen'],
       },

@@ -96,7 +96,8 @@ export const commands: typeof en = {
   newHint: (w) => `Noteer een ${w} met 'tafel record ...'; 'tafel record --help' toont hoe.`,
   outDeals: (player) => `${player} is af en geeft niet meer: noem een speler die nog meedoet.`,
   presetKeptRefused: (refusal, name, pairs, keys) =>
-    `${refusal} (bewaarde tafel ${name} heeft ${pairs}: geef bij het bewaren ook ${keys.map((k) => `${k}<waarde>`).join(' ')}).`,
+    `${refusal} (bewaarde tafel ${name} heeft ${pairs}: geef bij het bewaren ook ` +
+    `${keys.map((k) => `${k}<waarde>`).join(' ')}).`,
   keptFlags: (refusal, n, kept, away, count, w) =>
     `${refusal} (overgenomen van ${w} ${n}: ${kept}` +
     `${away === undefined ? '' : `; ${away} ${count === 1 ? 'haalt het' : 'halen ze'} weg`})`,
@@ -140,6 +141,8 @@ export const commands: typeof en = {
     "met 'tafel use <id>'.",
   emptySheetId: "Een lege blad-id: geef de id van een blad of het begin ervan ('tafel sheets' toont de bladen).",
   fitsSeveral: (given, matches) => `"${given}" past bij meerdere bladen (${matches.join(', ')}): geef meer van het id.`,
+  titledSeveral: (title, ids) =>
+    `Meerdere bladen heten "${title}" (${ids.join(', ')}): geef het id van het blad dat je bedoelt.`,
   noSheet: (given) => `Geen blad "${given}". 'tafel sheets' toont de bladen.`,
   noSheetDeleted: (id, days, near) =>
     `Blad ${id} werd verwijderd: 'tafel undelete ${id}' zet het terug (binnen ${days} dagen na het verwijderen)` +
@@ -357,7 +360,8 @@ export const commands: typeof en = {
     `--excel is voor CSV, en --out ${out} vraagt door zijn extensie om ${format}: geef het bestand de extensie .csv.`,
   htmlNotAll: 'Een HTML-pagina bevat één blad of één avond: geef <id> of --evening <datum>, niet --all.',
   jsonNoSettlement:
-    "Een JSON-export bevat de bladen, geen afrekening: laat --rate en --preset weg, of gebruik 'tafel settle --json' ermee.",
+    'Een JSON-export bevat de bladen, geen afrekening: laat --rate en --preset weg, ' +
+    "of gebruik 'tafel settle --json' ermee.",
   wrote: (n, format, file) => `${grouped(n, 'nl')} ${n === 1 ? 'blad' : 'bladen'} (${format}) geschreven naar ${file}.`,
   wroteBackup: (events, seasons, file) =>
     `De back-up van ${[

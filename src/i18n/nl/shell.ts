@@ -191,7 +191,9 @@ export const shell: typeof en = {
       use: {
         d: 'maak een blad actief',
         a: {
-          id: 'id van het blad (of een uniek begin ervan; today-… of vandaag-… staat voor de datum van deze avond)',
+          id:
+            'id van het blad (of een uniek begin ervan, of zijn titel; ' +
+            'today-… of vandaag-… staat voor de datum van deze avond)',
         },
         o: { sheet: 'het blad (hetzelfde als het id)' },
         x: ['tafel use today-kleurenwiezen'],
