@@ -1,4 +1,4 @@
-import type { Text } from '../core/errors.js';
+import { refused, type Text } from '../core/errors.js';
 import type { Game, SheetConfig } from '../core/game.js';
 import { checkPlayerNames, unsafeChar } from '../core/players.js';
 import { GAMES } from '../games/index.js';
@@ -298,6 +298,8 @@ export function checkEnvelope(v: unknown, count: number): void {
       'the file',
       say((t) => t.evening.itIsNotAn),
     );
+  // An event's export is `tafel event import`'s file: said so, rather than that its format is wrong.
+  if (v.format === 'tafel-event-export') throw refused((t) => t.evening.eventExportHere);
   if (v.format !== EXPORT_FORMAT)
     throw bad(
       'the file',

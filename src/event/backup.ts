@@ -1,9 +1,9 @@
 import { refused, StorageError } from '../core/errors.js';
-import { bad } from '../evening/export-fields.js';
+import { bad, isObject } from '../evening/export-fields.js';
 import type { ExportExtras } from '../evening/transfer.js';
 import { say } from '../i18n/index.js';
 import type { SheetData } from '../sheet/sheet.js';
-import { decodeEvent, decodeSeason } from '../store/events/decode.js';
+import { checkEvent, checkSeason } from '../store/events/decode.js';
 import type { EventStore } from '../store/events/files.js';
 import type { EventData, SeasonData } from '../store/events/data.js';
 import { planProblem } from './tables.js';
@@ -58,6 +58,30 @@ function onceEach(kind: 'events' | 'seasons', list: readonly { id: string }[]): 
 }
 
 /**
+ * An event or a season of the file, checked as the store's reader checks its own file, and refused as a part of the
+ * import file (`where`: `seasons[0]`), never as a file here that doctor lists or that `tafel delete` could remove.
+ */
+function fromFile(where: string, v: unknown, check: (v: Record<string, unknown>) => string | undefined): unknown {
+  if (!isObject(v))
+    throw bad(
+      where,
+      say((t) => t.evening.notAnObject),
+    );
+  const field = check(v);
+  if (field === 'schemaVersion')
+    throw bad(
+      where,
+      say((t) => t.event.newerFile),
+    );
+  if (field !== undefined)
+    throw bad(
+      where,
+      say((t) => t.event.fieldNotWritten(field)),
+    );
+  return v;
+}
+
+/**
  * Everything checked and decided before anything is written: a refusal leaves the data directory as it was. A
  * refusal of what the file holds is an ImportProblem, named with the file by the caller.
  */
@@ -67,15 +91,13 @@ export function planBackup(
   extras: { events: unknown[]; seasons: unknown[] },
 ): BackupPlan {
   const fileEvents = extras.events.map((v, i) => {
-    const e = decodeEvent(JSON.stringify(v), `events[${i}]`);
+    const e = fromFile(`events[${i}]`, v, checkEvent) as EventData;
     // The plan as `tafel doctor` checks it: one tafel would not have written is refused here, not listed after.
     const plan = planProblem(e);
     if (plan) throw bad(`events[${i}]`, plan);
     return e;
   });
-  const seasons = extras.seasons.map((v, i) =>
-    decodeSeason(JSON.stringify(v), `seasons[${i}]`, String((v as { id?: unknown })?.id)),
-  );
+  const seasons = extras.seasons.map((v, i) => fromFile(`seasons[${i}]`, v, checkSeason) as SeasonData);
   onceEach('events', fileEvents);
   onceEach('seasons', seasons);
   const plain = sheets.filter((s) => s.event === undefined);

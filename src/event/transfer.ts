@@ -131,8 +131,11 @@ export function readImportFile(text: string): { event?: EventData; sheets: Sheet
     const plan = planProblem(event);
     if (plan) throw bad('event', plan);
     sheets = (Array.isArray(v.sheets) ? v.sheets : []).map(checkEntry);
-  } else if (v.format === EXPORT_FORMAT) sheets = checkExport(v);
-  else throw refused((t) => t.event.importNot);
+  } else if (v.format === EXPORT_FORMAT) {
+    sheets = checkExport(v);
+    // A backup of sheets (and events) without a table sheet is `tafel import`'s file.
+    if (!sheets.some((s) => s.event !== undefined)) throw refused((t) => t.event.backupHere);
+  } else throw refused((t) => t.event.importNot);
   const plain = sheets.find((s) => s.event === undefined);
   if (plain) throw refused((t) => t.event.importBadSheet(plain.id, t.event.noEventField));
   return { event, sheets };

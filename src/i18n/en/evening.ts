@@ -133,6 +133,9 @@ export const evening = {
   theGameHadAlready: (v: number) => `the game had already ended after deal ${v}`,
   mustBeAnObject2: 'must be an object with a "sheet"',
   itIsNotAn: 'it is not an object',
+  eventExportHere:
+    "This is an event's export ('tafel event export'), not a backup of sheets: 'tafel event import' brings it in. " +
+    'Nothing was imported.',
   formatMustBe: (EXPORT_FORMAT: string) => `"format" must be "${EXPORT_FORMAT}"`,
   mustBeAWhole: 'must be a whole number',
   writtenByANewer2: (version: number) => `written by a newer tafel (version ${version}); update tafel first`,

@@ -28,6 +28,8 @@ export const event = {
   notJson: 'is not valid JSON',
   newerFile: 'was written by a newer tafel: update tafel to open it',
   notAnObject: "is not one JSON object, as tafel writes it; 'tafel doctor' lists it",
+  /** A field of an event or season in an import file (`tafel import` of a backup): no file here to list. */
+  fieldNotWritten: (field: string) => `has a field "${field}" that tafel does not write so (or misses it)`,
   badField: (field: string) =>
     `has a field "${field}" that tafel does not write so (or misses it); 'tafel doctor' lists it`,
   otherId: (inFile: string, id: string) => `says it is ${JSON.stringify(inFile)}, not ${id}`,
@@ -298,6 +300,9 @@ export const event = {
   importNot:
     "Not an event export: use a file written by 'tafel event export --format json' (or 'tafel " +
     "export --format json' holding table sheets). Nothing was imported.",
+  backupHere:
+    "This is a backup of sheets ('tafel export --format json') with no table sheet: 'tafel import' brings " +
+    'it in, its events and seasons too. Nothing was imported.',
   importBadEvent: (field: string) =>
     `The file's event has a field "${field}" that tafel does not write so. Nothing was imported.`,
   importBadSheet: (sheet: string, why: string) =>

@@ -140,6 +140,9 @@ export const evening: typeof en = {
   theGameHadAlready: (v) => `het spel was al afgelopen na gift ${v}`,
   mustBeAnObject2: 'moet een object met een "sheet" zijn',
   itIsNotAn: 'het is geen object',
+  eventExportHere:
+    "Dit is de export van een toernooi ('tafel toernooi export'), geen back-up van bladen: 'tafel toernooi import' " +
+    'leest ze in. Er werd niets ingelezen.',
   formatMustBe: (EXPORT_FORMAT) => `"format" moet "${EXPORT_FORMAT}" zijn`,
   mustBeAWhole: 'moet een geheel getal zijn',
   writtenByANewer2: (version) => `geschreven door een nieuwere tafel (versie ${version}); werk tafel eerst bij`,

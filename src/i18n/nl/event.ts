@@ -76,6 +76,7 @@ export const event: typeof en = {
   notJson: 'is geen geldige JSON',
   newerFile: 'werd door een nieuwere tafel geschreven: werk tafel bij om het te openen',
   notAnObject: "is geen enkel JSON-object zoals tafel het schrijft; 'tafel doctor' toont het",
+  fieldNotWritten: (field) => `heeft een veld "${field}" dat tafel zo niet schrijft (of mist het)`,
   badField: (field) => `heeft een veld "${field}" dat tafel zo niet schrijft (of mist het); 'tafel doctor' toont het`,
   otherId: (inFile, id) => `zegt dat het ${JSON.stringify(inFile)} is, niet ${id}`,
   tableUnreadable: (sheet, why) =>
@@ -307,6 +308,9 @@ export const event: typeof en = {
   importNot:
     "Geen toernooi-export: gebruik een bestand van 'tafel toernooi export --format json' (of 'tafel " +
     "export --format json' met tafelbladen). Er werd niets ingelezen.",
+  backupHere:
+    "Dit is een back-up van bladen ('tafel export --format json') zonder tafelblad: 'tafel import' leest " +
+    'ze in, met haar toernooien en competities. Er werd niets ingelezen.',
   importBadEvent: (field) =>
     `Het toernooi in het bestand heeft een veld "${field}" dat tafel zo niet schrijft. Er werd niets ingelezen.`,
   importBadSheet: (sheet, why) =>

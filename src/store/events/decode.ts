@@ -158,6 +158,15 @@ const SEASON_KEYS: Record<string, (v: unknown) => boolean> = {
     Array.isArray(v) && v.every((x) => isObject(x) && typeof x.event === 'string' && isText(x.name, 100)),
 };
 
+/** The first field of a season that tafel would not have written so: `schemaVersion` when a newer one wrote it. */
+export function checkSeason(v: Record<string, unknown>): string | undefined {
+  if (isInt(v.schemaVersion) && (v.schemaVersion as number) > 1) return 'schemaVersion';
+  return (
+    Object.keys(v).find((k) => !Object.hasOwn(SEASON_KEYS, k)) ??
+    Object.entries(SEASON_KEYS).find(([k, ok]) => !ok(v[k]))?.[0]
+  );
+}
+
 export function decodeSeason(text: string, file: string, id: string): SeasonData {
   const v = parseStrict(text, file);
   if (!isObject(v))
@@ -165,9 +174,13 @@ export function decodeSeason(text: string, file: string, id: string): SeasonData
       file,
       say((t) => t.event.notAnObject),
     );
-  const bad =
-    Object.keys(v).find((k) => !Object.hasOwn(SEASON_KEYS, k)) ??
-    Object.entries(SEASON_KEYS).find(([k, ok]) => !ok(v[k]))?.[0];
+  const bad = checkSeason(v);
+  if (bad === 'schemaVersion')
+    throw corrupt(
+      file,
+      say((t) => t.event.newerFile),
+      'too-new',
+    );
   if (bad !== undefined)
     throw corrupt(
       file,
