@@ -1,6 +1,6 @@
 import { dealRefused, misused, refused } from '../core/errors.js';
 import type { Game } from '../core/game.js';
-import { checkPlayerNames, findPlayer } from '../core/players.js';
+import { checkPlayerNames, findPlayer, fold } from '../core/players.js';
 import { checkHouseRules } from '../core/settings.js';
 import { configOf, replay, type SheetData } from './sheet.js';
 import { checkStoredDeals, checkUndoneDeals } from './stored.js';
@@ -45,6 +45,9 @@ export function renamePlayer(game: Game, data: SheetData, oldName: string, newNa
   const from = findPlayer(data.players, oldName);
   const to = newName.trim().normalize('NFC');
   const players = data.players.map((p) => (p === from ? to : p));
+  // Another player's name (case and accents aside): said as his, not as "the name is used twice".
+  const taken = data.players.find((p) => p !== from && fold(p) === fold(to));
+  if (taken !== undefined) throw refused((t) => t.sheet.nameTaken(taken, from));
   // The same checks as `new` (a change of case only, ann -> Ann, passes them).
   checkPlayerNames(players, game.players.min, game.players.max, game.id);
   if (to === from) throw refused((t) => t.sheet.isAlreadyCalled(from, to));

@@ -526,6 +526,22 @@ describe('use finds a sheet by the title `tafel sheets` shows under its id', () 
   });
 });
 
+describe("rename to another player's name says that he plays, as a player puts it", () => {
+  test('case aside, in English and Dutch, exit 1, nothing written; a change of case alone passes', async () => {
+    const h = home();
+    await tafelJson(h, ['new', 'toepen', '--players', 'Ann,Bert,Cis']);
+    const before = snapshot(h);
+    // Until 2026-12-06: 'The name "Bert" is used twice: give every player a different name.', new's wording.
+    for (const [args, line] of [
+      [['rename', 'Ann', 'Bert'], 'Bert already plays on this sheet: give Ann another name.'],
+      [['rename', 'ann', 'BERT', '--lang', 'nl'], 'Bert speelt al mee op dit blad: geef Ann een andere naam.'],
+    ] as const)
+      expect(await tafel(h, [...args])).toEqual({ code: 1, stdout: '', stderr: `tafel: ${line}\n` });
+    expect(snapshot(h)).toEqual(before);
+    expect((await tafel(h, ['rename', 'Ann', 'ANN'])).stdout).toMatch(/^Renamed Ann to ANN\.\n/);
+  });
+});
+
 describe('undelete with no sheet active makes the sheet brought back the active one', () => {
   test('a sheet deleted by mistake and brought straight back takes the next deal; an active sheet stays', async () => {
     const h = home();

@@ -38,6 +38,7 @@ export const sheet = {
   titleMustBeOne:
     '--title must be one line of at most 80 characters, without control, bidi-override or zero-width characters.',
   stakeIsOnlyFor: (id: string) => `--stake is only for money games (zwikken), not ${id}.`,
+  nameTaken: (taken: string, from: string) => `${taken} already plays on this sheet: give ${from} another name.`,
   isAlreadyCalled: (from: string, to: string) => `${from} is already called ${to}.`,
   renamingWouldBreakThe: (from: string, text: Text) => `Renaming ${from} would break the sheet: ${text.en}.`,
   seatsCanOnlyChange: (id: string, rows: number) =>

@@ -34,6 +34,7 @@ export const sheet: typeof en = {
     `--players ${given} heeft een lege naam tussen twee komma's: geef de naam van elke speler, in zitvolgorde.`,
   titleMustBeOne: '--title moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.',
   stakeIsOnlyFor: (id) => `--stake is enkel voor geldspellen (zwikken), niet voor ${id}.`,
+  nameTaken: (taken, from) => `${taken} speelt al mee op dit blad: geef ${from} een andere naam.`,
   isAlreadyCalled: (from, to) => `${from} heet al ${to}.`,
   renamingWouldBreakThe: (from, text) => `${from} hernoemen zou het blad breken: ${text.nl}.`,
   seatsCanOnlyChange: (id, rows) =>
