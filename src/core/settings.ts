@@ -87,13 +87,29 @@ export const overridden = (own: readonly string[], typed: readonly string[]): st
   own.filter((p) => !typed.some((q) => keyOf(q) === keyOf(p)));
 
 /**
+ * The keys as a refusal lists them: a family (samen.8 … samen.all) once, as `samen.…`, and `troel(.…)` for troel and
+ * its family; 'tafel games' shows them all.
+ */
+function families(keys: readonly string[]): string {
+  const heads = [...new Set(keys.map((k) => k.split('.')[0]))];
+  return heads
+    .map((h) => {
+      const family = keys.some((k) => k.startsWith(`${h}.`));
+      return family ? (keys.includes(h) ? `${h}(.…)` : `${h}.…`) : h;
+    })
+    .join(', ');
+}
+
+/**
  * Parses `--set key=value` pairs against a game's settings; refuses unknown keys and bad values. `why`: the game's
- * reason for a key these rules do not have (Game.notASetting), said instead of "Unknown setting".
+ * reason for a key these rules do not have (Game.notASetting), said instead of "Unknown setting"; `game`: the game's
+ * id, for the way on ('tafel games kleurenwiezen').
  */
 export function parseSets(
   specs: SettingSpec[],
   pairs: string[],
   why?: (key: string) => Text | undefined,
+  game = '<game>',
 ): { set: Record<string, string>; error?: Text } {
   const set: Record<string, string> = {};
   const known = specs.map((s) => s.key);
@@ -114,7 +130,7 @@ export function parseSets(
       const tip = didYouMean(key, known);
       return {
         set,
-        error: say((t) => t.core.unknownSettingForThese(key, tip, known.join(', '))),
+        error: say((t) => t.core.unknownSettingForThese(key, tip, families(known), game)),
       };
     }
     const bad = spec.check(value);
@@ -145,7 +161,7 @@ export function checkHouseRules(
   base: Record<string, string> = {},
 ): Record<string, string> {
   const specs = game.settings(rules);
-  const { set, error } = parseSets(specs, pairs, (key) => game.notASetting?.(rules, key));
+  const { set, error } = parseSets(specs, pairs, (key) => game.notASetting?.(rules, key), game.id);
   if (error) throw sentence(error);
   const merged = { ...base, ...set };
   const inForce = Object.fromEntries(specs.map((s) => [s.key, merged[s.key] ?? s.defaultFrom?.(merged) ?? s.default]));

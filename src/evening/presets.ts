@@ -168,5 +168,5 @@ export function presetFault(name: string, p: Preset): Text | undefined {
   if (p.stake !== undefined && game.unit !== 'money') return say((t) => t.evening.presetStake(game.id));
   const rules = rulesOf(p);
   if (!game.ruleSets.some((r) => r.id === rules)) return say((t) => t.evening.rules(name));
-  return parseSets(game.settings(rules), pairsOf(p.set ?? {}), (key) => game.notASetting?.(rules, key)).error;
+  return parseSets(game.settings(rules), pairsOf(p.set ?? {}), (key) => game.notASetting?.(rules, key), game.id).error;
 }

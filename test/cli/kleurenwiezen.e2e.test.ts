@@ -133,10 +133,13 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     [['recrod'], 2, "unknown command 'recrod'"],
     [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis'], 1, 'needs 4 to 6 players, you named 3'],
     [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,ann'], 1, 'used twice'],
+    // Each family of keys once (until 2026-12-06 all 35 keys, a line of 580 characters), and the game named.
     [
       ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'samen.20=3'],
       2,
-      'Unknown setting "samen.20"',
+      'Unknown setting "samen.20" for these rules. Did you mean \'samen.10\'? Known: deals, samen.…, solo.…, abondance.…, troel(.…), ' +
+        'kleine-miserie(.…), piccolo(.…), grote-miserie(.…), open-miserie(.…), kleine-soloslim(.…), soloslim(.…). ' +
+        "'tafel games kleurenwiezen' shows them.",
     ],
     [
       ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'samen.8=-3'],

@@ -51,8 +51,8 @@ export const core = {
     `The house rule ${key} is given twice (${key}=${first} and ${key}=${second}): ` +
     'give it once, with the value you mean.',
   setNeedsKeyValue: (pair: string) => `A house rule is given as key=value, not "${pair}" (e.g. deals=8).`,
-  unknownSettingForThese: (key: string, tip: Text, v: string) =>
-    `Unknown setting "${key}" for these rules.${tip.en} Known: ${v}. 'tafel games <game>' shows them.`,
+  unknownSettingForThese: (key: string, tip: Text, v: string, game: string) =>
+    `Unknown setting "${key}" for these rules.${tip.en} Known: ${v}. 'tafel games ${game}' shows them.`,
   itIsTheOnly: 'it is the only card in the trick so far',
   youMustFollowSuit: (v: Text, v2: string) => `you must follow suit: ${v.en} were led and you hold ${v2}`,
   youMustFollowSuit2: (v: string) => `you must follow suit: trump was led and you hold ${v}`,

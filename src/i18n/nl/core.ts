@@ -47,8 +47,9 @@ export const core: typeof en = {
     `De huisregel ${key} staat er twee keer (${key}=${first} en ${key}=${second}): ` +
     'geef hem één keer, met de waarde die je bedoelt.',
   setNeedsKeyValue: (pair) => `Een huisregel geef je als sleutel=waarde, niet "${pair}" (bv. deals=8).`,
-  unknownSettingForThese: (key, tip, v) =>
-    `Onbekende instelling "${key}" voor deze regels.${tip.nl} Mogelijk: ${v}. 'tafel games <spel>' toont ze.`,
+  unknownSettingForThese: (key, tip, v, game) =>
+    `Onbekende instelling "${key}" voor deze regels.${tip.nl} Mogelijk: ${v}. ` +
+    `'tafel games ${game === '<game>' ? '<spel>' : game}' toont ze.`,
   itIsTheOnly: 'het is tot nu toe de enige kaart in de slag',
   youMustFollowSuit: (v, v2) => `je moet kleur bekennen: er werd ${v.nl} gevraagd en je hebt ${v2}`,
   youMustFollowSuit2: (v) => `je moet kleur bekennen: er werd troef gevraagd en je hebt ${v}`,
