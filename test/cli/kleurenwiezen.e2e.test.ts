@@ -138,7 +138,8 @@ describe('bad input: one line, the right exit code, nothing written', () => {
       ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'samen.20=3'],
       2,
       'Unknown setting "samen.20" for these rules. Did you mean \'samen.10\'? Known: deals, samen.…, solo.…, ' +
-        'abondance.…, troel(.…), kleine-miserie(.…), piccolo(.…), grote-miserie(.…), open-miserie(.…), kleine-soloslim(.…), soloslim(.…). ' +
+        'abondance.…, troel(.…), kleine-miserie(.…), piccolo(.…), grote-miserie(.…), open-miserie(.…), ' +
+        'kleine-soloslim(.…), soloslim(.…). ' +
         "'tafel games kleurenwiezen' shows them.",
     ],
     [
