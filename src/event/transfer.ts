@@ -169,6 +169,20 @@ function catchUp(event: EventData, s: SheetData, since: number): { data: SheetDa
   return { data, renamed };
 }
 
+/**
+ * The file's copy of an event under the id it has here: imported with --as, the same event (its uid) is another id
+ * on each device, and its plan names the table sheets by this one (`xx-r1-t1`), as `event draw` would have written
+ * them. Every copy of it is compared and taken so, and each file's table sheet is matched by its round and table.
+ */
+const underId = (e: EventData, id: string): EventData => ({
+  ...e,
+  id,
+  draws: e.draws.map((d) => ({
+    ...d,
+    tables: d.tables.map((t) => ({ ...t, sheet: tableSheetId(id, d.round, t.table) })),
+  })),
+});
+
 /** Plans the import without writing: the event kept, and what happens to every sheet. */
 export function planEventImport(
   es: EventStore,
@@ -204,12 +218,7 @@ export function planEventImport(
           localMinute(file.event!.createdAt),
         ),
       );
-    // Under another id (--as) its plan names the table sheets by that id, as `event draw` would have written them.
-    const draws = file.event.draws.map((d) => ({
-      ...d,
-      tables: d.tables.map((t) => ({ ...t, sheet: tableSheetId(id, d.round, t.table) })),
-    }));
-    event = { ...file.event, id, draws };
+    event = underId(file.event, id);
     eventAction = 'created';
   } else if (file.event && file.event.origin !== local.origin) {
     // The origin never changes (review 14.2): a copy naming another device is not this event's.
@@ -221,11 +230,11 @@ export function planEventImport(
     // Only the origin device makes revisions (review 14.2): on it, a newer copy was not written by tafel.
     if (local.origin === es.thisDevice())
       throw refused((t) => t.event.importNotOrigin(local.id, local.revision, file.event!.revision));
-    event = { ...file.event, id: local.id };
+    event = underId(file.event, local.id);
     checkRoundsKept(store, local, event);
     eventAction = 'taken';
   } else {
-    if (canon({ ...file.event, id: local.id }) !== canon(local))
+    if (canon(underId(file.event, local.id)) !== canon(local))
       throw refused((t) => t.event.importSameRevision(local.id, local.revision));
     event = local;
     eventAction = 'same';

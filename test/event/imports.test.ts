@@ -681,3 +681,64 @@ test('an id taken here by another event: both events named by title and local ti
   );
   expect(snapshot(here)).toEqual(before);
 });
+
+describe('an event imported with --as is the same event (its uid) under the id it has here', () => {
+  /** The organiser's event vrijdag (drawn) and a device with another vrijdag that took it as vrijdag-b. */
+  async function renamed() {
+    const [org, here] = [home(), home()];
+    const out = (name: string) => path.join(fs.mkdtempSync(path.join(org, 'out-')), name);
+    const entrants = (names: string) => ['--entrants', names, '--rounds', '2', '--seed', '1'];
+    await tafelJson(org, ['event', 'new', 'klaverjassen', '--id', 'vrijdag', ...entrants('Ann,Bert,Cis,Dirk')]);
+    await tafelJson(org, ['event', 'draw']);
+    const file = out('b1.json');
+    await tafelJson(org, ['event', 'export', '--format', 'json', '--out', file]);
+    await tafelJson(here, ['event', 'new', 'klaverjassen', '--id', 'vrijdag', ...entrants('Eva,Fien,Gert,Hilde')]);
+    expect((await tafel(here, ['event', 'import', file, '--as', 'vrijdag-b'])).code).toBe(0);
+    return { org, here, file, out };
+  }
+  const unchanged = ['Event vrijdag-b: unchanged', '  vrijdag-b-r1-t1: the same, unchanged', ''].join('\n');
+
+  test('the same file again, with --as or without, and a backup holding it: the same, nothing written', async () => {
+    const { org, here, file, out } = await renamed();
+    const before = snapshot(here);
+    expect(await tafel(here, ['event', 'import', file, '--as', 'vrijdag-b'])).toMatchObject({
+      code: 0,
+      stdout: unchanged,
+    });
+    expect(await tafel(here, ['event', 'import', file, '--lang', 'nl'])).toMatchObject({
+      code: 0,
+      stdout: 'Toernooi vrijdag-b: ongewijzigd\n  vrijdag-b-r1-t1: hetzelfde, ongewijzigd\n',
+    });
+    const backup = out('all.json');
+    await tafel(org, ['export', '--all', '--format', 'json', '--out', backup]);
+    for (let i = 0; i < 2; i++)
+      expect(await tafel(here, ['import', backup])).toMatchObject({ code: 0, stdout: unchanged });
+    expect(snapshot(here)).toEqual(before);
+  });
+
+  test("the organiser's later copies are taken, the plan naming the sheets by the id here", async () => {
+    const { org, here, out } = await renamed();
+    await tafel(org, ['correct', '--sheet', 'vrijdag-r1-t1', 'Ann=100,Cis=-100', '--reason', 'x']);
+    const corrected = out('b2.json');
+    await tafelJson(org, ['event', 'export', '--format', 'json', '--out', corrected]);
+    expect(await tafel(here, ['event', 'import', corrected])).toMatchObject({
+      code: 0,
+      stdout: "Event vrijdag-b: unchanged\n  vrijdag-b-r1-t1: the file's copy taken\n",
+    });
+    await tafelJson(org, ['event', 'draw', '--force']);
+    const next = out('b3.json');
+    await tafelJson(org, ['event', 'export', '--format', 'json', '--out', next]);
+    expect(await tafel(here, ['event', 'import', next, '--lang', 'nl'])).toMatchObject({
+      code: 0,
+      stdout: [
+        'Toernooi vrijdag-b: de nieuwere kopie van het bestand overgenomen',
+        '  vrijdag-b-r1-t1: hetzelfde, ongewijzigd',
+        '  vrijdag-b-r2-t1: nieuw hier, overgenomen',
+        '',
+      ].join('\n'),
+    });
+    const event = JSON.parse(fs.readFileSync(path.join(here, 'events', 'vrijdag-b.json'), 'utf8'));
+    expect(event.draws.map((d: any) => d.tables[0].sheet)).toEqual(['vrijdag-b-r1-t1', 'vrijdag-b-r2-t1']);
+    expect(await tafel(here, ['doctor'])).toMatchObject({ code: 0 });
+  });
+});
