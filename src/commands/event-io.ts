@@ -19,6 +19,7 @@ import {
 import { applyEventImport, importedLine, importedSheets, planEventImport, readImportFile } from '../event/transfer.js';
 import { currentStandings } from '../event/tables.js';
 import { drawnRound } from '../event/ops.js';
+import { checkEventId } from '../event/create.js';
 import { jsonDocument } from '../ui/paint.js';
 import type { Ctx, Output } from './context.js';
 import { excelFits, formatOf } from './export-format.js';
@@ -103,6 +104,7 @@ export async function runEventImport(
 ): Promise<Output> {
   if (o.prefer !== undefined && o.prefer !== 'file' && o.prefer !== 'local')
     throw misused((t) => t.event.badChoice('--prefer', o.prefer!, 'file, local'));
+  if (o.as !== undefined) checkEventId(o.as);
   const es = new EventStore(ctx.store);
   let text: string;
   try {

@@ -100,6 +100,11 @@ export const checkPrizes = (v: string | undefined): string | undefined => {
   return v;
 };
 
+/** An event id as `event new --id` and `event import --as` take it; one ending as a table sheet's would read as one. */
+export function checkEventId(id: string): void {
+  if (!EVENT_ID.test(id) || TABLE_SUFFIX.test(id)) throw misused((t) => t.event.badEventId(id));
+}
+
 /** `--deals` (or `deals=` of `event set`): 1..100 or none; whether the game allows it is dealsProblem's. */
 export function checkDealsValue(flag: string, v: string): number | 'none' {
   // `off` too: the games' own word for no limit, which their refusals name (`deals must be off or ...`).
@@ -275,7 +280,7 @@ export function buildEvent(name: string, given: NewEventOptions, c: NewEventCont
   }
   let id = o.id;
   if (id !== undefined) {
-    if (!EVENT_ID.test(id) || TABLE_SUFFIX.test(id)) throw misused((t) => t.event.badEventId(id!));
+    checkEventId(id);
     if (c.taken(id)) throw refused((t) => t.event.idTaken(id!));
   } else {
     const base = `${c.evening}-${gameId}`;

@@ -741,4 +741,25 @@ describe('an event imported with --as is the same event (its uid) under the id i
     expect(event.draws.map((d: any) => d.tables[0].sheet)).toEqual(['vrijdag-b-r1-t1', 'vrijdag-b-r2-t1']);
     expect(await tafel(here, ['doctor'])).toMatchObject({ code: 0 });
   });
+
+  test('--as that is no event id is a usage error, as event new --id refuses it, here or on a new device', async () => {
+    const { here, file } = await renamed();
+    const fresh = home();
+    const before = [snapshot(here), snapshot(fresh)];
+    const said = async (h: string, as: string, lang: string) =>
+      await tafel(h, ['event', 'import', file, '--as', as, '--lang', lang]);
+    expect(await said(fresh, 'X Y', 'en')).toMatchObject({
+      code: 2,
+      stderr:
+        'tafel: "X Y" cannot be an event id: lower-case letters, digits and dashes, at most 64, not ending in ' +
+        '-r<n>-t<n>.\n',
+    });
+    expect(await said(here, 'xy-r1-t1', 'nl')).toMatchObject({
+      code: 2,
+      stderr:
+        'tafel: "xy-r1-t1" kan geen toernooi-id zijn: kleine letters, cijfers en streepjes, hoogstens 64, niet ' +
+        'eindigend op -r<n>-t<n>.\n',
+    });
+    expect([snapshot(here), snapshot(fresh)]).toEqual(before);
+  });
 });
