@@ -99,7 +99,7 @@ export const handler =
         cmd === undefined
           ? u.hint
           : e.code === 'commander.unknownCommand'
-            ? u.subcommandHint(typedCommand(argv))
+            ? u.subcommandHint(invokedCommand(argv)!)
             : u.commandHint(cmd);
       return fail(s, 'usage', parserError(s, e.code, e.message) + hint, 2);
     }
@@ -114,9 +114,3 @@ export const handler =
     }
     return fail(s, 'internal', text, 1);
   };
-
-/** The command as typed, where it is one of the Dutch names (`tafel toernooi --help` in a Dutch hint), else its own. */
-function typedCommand(argv: readonly string[]): string {
-  const typed = firstWord(argv);
-  return typed === 'toernooi' || typed === 'competitie' ? typed : invokedCommand(argv)!;
-}

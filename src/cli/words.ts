@@ -1,3 +1,5 @@
+import { ownName } from '../i18n/dutch-names.js';
+
 /**
  * The command names, in the order `tafel --help` lists them; to build only the one that runs (see
  * createProgram, whose table of wirings is typed by this list, so a name without wiring does not compile).
@@ -76,13 +78,16 @@ export function invokedCommand(args: readonly string[]): string | undefined {
   return name !== undefined && isCommand(name) ? name : undefined;
 }
 
-/** The command whose help answers a usage error: `record`, or `judge score` / `event draw` for a subcommand. */
+/**
+ * The command whose help answers a usage error: `record`, or `judge score` / `event draw` for a subcommand, by its own
+ * name (`toernooi loting` is `event draw`).
+ */
 export function helpPath(args: readonly string[]): string | undefined {
   const cmd = invokedCommand(args);
   if (cmd === 'event' || cmd === 'season') {
     // Any usage error but an unknown subcommand comes from the subcommand: the word after the command (or its alias).
     const sub = firstWord(args.slice(args.indexOf(firstWord(args)!) + 1));
-    return sub === undefined ? cmd : `${cmd} ${sub}`;
+    return sub === undefined ? cmd : `${cmd} ${ownName(cmd, sub)}`;
   }
   if (cmd !== 'judge' && cmd !== 'preset') return cmd;
   const subs = cmd === 'judge' ? ['rank', 'trick', 'play', 'score'] : ['save', 'list', 'show', 'delete'];

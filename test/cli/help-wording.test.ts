@@ -89,7 +89,8 @@ describe('the examples do what they say', () => {
     const file = path.join(h, 'nothere.json');
     for (const [lang, line] of [
       ['en', `tafel: No file ${file}: give the path of a file written by 'tafel event export --format json'.\n`],
-      ['nl', `tafel: Geen bestand ${file}: geef het pad van een bestand van 'tafel event export --format json'.\n`],
+      // In Dutch by its Dutch name (until 2026-12-06 'tafel event export').
+      ['nl', `tafel: Geen bestand ${file}: geef het pad van een bestand van 'tafel toernooi export --format json'.\n`],
     ]) {
       const r = await tafel(h, ['--lang', lang, 'event', 'import', file]);
       expect([r.code, r.stdout, r.stderr]).toEqual([1, '', line]);

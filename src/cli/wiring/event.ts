@@ -2,6 +2,7 @@ import type { Command, OutputConfiguration } from 'commander';
 import type { Ctx, Output } from '../../commands/context.js';
 import { many, type Wire } from '../wire.js';
 import { confirmer } from './options.js';
+import { DUTCH_NAMES } from '../../i18n/dutch-names.js';
 
 /*
  * The `event` (`toernooi`) and `season` (`competitie`) command trees (events.md §6); the handlers are
@@ -21,14 +22,9 @@ const se = () => import('../../commands/season.js');
 const tr = () => import('../../commands/event-trash.js');
 
 export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
-  top.alias('toernooi');
   // --event on the commands that act on one event; `new`, `list` and `use` name none (it would be ignored).
-  const c = (name: string, alias?: string, one = true) => {
-    const cmd = one ? top.command(name).option('--event <id>') : top.command(name);
-    if (alias) cmd.alias(alias);
-    return cmd;
-  };
-  c('new', 'nieuw', false)
+  const c = (name: string, one = true) => (one ? top.command(name).option('--event <id>') : top.command(name));
+  c('new', false)
     .argument('<game>')
     .option('--entrants <names>')
     .option('--pairs <pairs>')
@@ -50,7 +46,7 @@ export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
     .option('--id <id>')
     .option('--season <id>')
     .action(act(async (ctx, game: string, o: Record<string, never>) => (await ev()).runEventNew(ctx, game, o)));
-  c('add', 'erbij')
+  c('add')
     .argument('[names...]')
     .option('--pair <a+b>')
     .action(
@@ -64,8 +60,8 @@ export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
   c('set')
     .argument('<key=value...>')
     .action(act(async (ctx, kv: string[], o: { event?: string }) => (await ed()).runEventSet(ctx, kv, o)));
-  c('list', undefined, false).action(act(async (ctx) => (await ev()).runEventList(ctx)));
-  c('use', undefined, false)
+  c('list', false).action(act(async (ctx) => (await ev()).runEventList(ctx)));
+  c('use', false)
     .argument('<id>')
     .action(act(async (ctx, id: string) => (await ev()).runEventUse(ctx, id)));
   c('show')
@@ -73,13 +69,13 @@ export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
     .action(
       act(async (ctx, id: string | undefined, o: { event?: string }) => (await ev()).runEventShow(ctx, id, o.event)),
     );
-  c('draw', 'loting')
+  c('draw')
     .option('--absent <names>')
     .option('--seed <n>')
     .option('--force')
     .option('--dry-run')
     .action(act(async (ctx, o: Record<string, never>) => (await ev()).runEventDraw(ctx, o)));
-  c('plan', 'indeling')
+  c('plan')
     .option('--round <r>')
     .option('--all')
     .option('--verify')
@@ -91,10 +87,10 @@ export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
     .action(
       act(async (ctx, n: string, o: { round?: string; event?: string }) => (await ev()).runEventTable(ctx, n, o)),
     );
-  c('standings', 'stand')
+  c('standings')
     .option('--after-round <r>')
     .action(act(async (ctx, o: { afterRound?: string; event?: string }) => (await ev()).runEventStandings(ctx, o)));
-  c('cards', 'kaarten')
+  c('cards')
     .option('--host <addr>')
     .option('--port <n>')
     .option('--out <file>')
@@ -118,7 +114,7 @@ export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
     .option('--as <id>')
     .option('--dry-run')
     .action(act(async (ctx, file: string, o: Record<string, never>) => (await io()).runEventImport(ctx, file, o)));
-  c('withdraw', 'afmelden')
+  c('withdraw')
     .argument('<entrant>')
     .option('--reason <text>')
     .action(
@@ -134,14 +130,13 @@ export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
         (await ed()).runEventRename(ctx, from, to, o),
       ),
     );
-  c('finish', 'afsluiten')
+  c('finish')
     .option('--force')
     .action(act(async (ctx, o: { force?: boolean; event?: string }) => (await ev()).runEventFinish(ctx, o)));
   c('reopen').action(act(async (ctx, o: { event?: string }) => (await ev()).runEventFinish(ctx, o, true)));
   // The id is named, never the active event by default: a delete says what it deletes.
   top
     .command('delete')
-    .alias('verwijderen')
     .argument('<id>')
     .option('--force')
     .action(
@@ -151,18 +146,14 @@ export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
     );
   top
     .command('undelete')
-    .alias('terugzetten')
     .argument('<id>')
     .action(act(async (ctx, id: string) => (await tr()).runEventUndelete(ctx, id)));
-  for (const s of top.commands) s.exitOverride().configureOutput(quiet);
+  named(top, quiet);
 }
 
 export function seasonCommands(top: Command, act: Act, quiet: Quiet): void {
-  top.alias('competitie');
-  // Named in Dutch as `toernooi`'s subcommands of the same name are (`competitie nieuw`, as `toernooi nieuw`).
   top
     .command('new')
-    .alias('nieuw')
     .argument('<id>')
     .option('--game <game>')
     .option('--kind <kind>')
@@ -175,7 +166,6 @@ export function seasonCommands(top: Command, act: Act, quiet: Quiet): void {
     .action(act(async (ctx, id: string, o: Record<string, never>) => (await se()).runSeasonNew(ctx, id, o)));
   top
     .command('add')
-    .alias('erbij')
     .argument('<season>')
     .argument('<events...>')
     .action(act(async (ctx, id: string, events: string[]) => (await se()).runSeasonAdd(ctx, id, events)));
@@ -186,7 +176,6 @@ export function seasonCommands(top: Command, act: Act, quiet: Quiet): void {
     .action(act(async (ctx, id: string, event: string) => (await se()).runSeasonRemove(ctx, id, event)));
   top
     .command('excuse')
-    .alias('afgemeld')
     .argument('<season>')
     .argument('<name>')
     .requiredOption('--event <id>')
@@ -197,7 +186,6 @@ export function seasonCommands(top: Command, act: Act, quiet: Quiet): void {
     );
   top
     .command('standings')
-    .alias('stand')
     .argument('<season>')
     .action(act(async (ctx, id: string) => (await se()).runSeasonStandings(ctx, id)));
   top
@@ -209,7 +197,17 @@ export function seasonCommands(top: Command, act: Act, quiet: Quiet): void {
     .option('--force')
     .action(act(async (ctx, id: string, o: Record<string, never>) => (await se()).runSeasonExport(ctx, id, o)));
   top.command('list').action(act(async (ctx) => (await se()).runSeasonList(ctx)));
-  for (const s of top.commands) s.exitOverride().configureOutput(quiet);
+  named(top, quiet);
+}
+
+/** The Dutch names (i18n/dutch-names.ts) as aliases, as `toernooi nieuw`; errors thrown, not printed. */
+function named(top: Command, quiet: Quiet): void {
+  const dutch = DUTCH_NAMES[top.name()];
+  top.alias(dutch['']);
+  for (const s of top.commands) {
+    if (dutch[s.name()]) s.alias(dutch[s.name()]);
+    s.exitOverride().configureOutput(quiet);
+  }
 }
 
 /** The wiring of src/commands/event.ts, event-io.ts and season.ts, with the Dutch names `toernooi` and `competitie`. */

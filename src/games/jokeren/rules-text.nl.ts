@@ -103,7 +103,7 @@ Geef elke speler de punten die aan tafel zijn geteld (--points Ann=12) of de kaa
       source: src(AJS, NOTES),
       text: `Het blad loopt tot tafel finish, tenzij een huisregel het beëindigt: --set deals=7 stopt na zeven spellen (Amerikaans jokeren speelt er altijd zeven [AJS]), --set limit=100 na het spel waarin een totaal 100 of meer haalt. Het laagste totaal wint; wie samen het laagste totaal hebben, winnen allemaal. Elk blad, elke grafiek en elke statistiek van Jokeren zegt "laagste wint".
 
-Op een clubavond (tafel event new jokeren) zitten er drie of vier aan een tafel, geeft iedereen twee keer per ronde, en wint de laagste rondescore de tafel en de eerste plaats.`,
+Op een clubavond (tafel toernooi nieuw jokeren) zitten er drie of vier aan een tafel, geeft iedereen twee keer per ronde, en wint de laagste rondescore de tafel en de eerste plaats.`,
       see: ['telling'],
     },
     {

@@ -107,7 +107,7 @@ Noteer de punten van de ploeg van de gever: tafel record --trump H --points 38, 
     source: src(MIF, CGW, FROG, WB, NOTES),
     text: `De eerste ploeg die 101 haalt, wint het spel, een volle boom; het blad is afgelopen na die gift. In een gift scoort maar een ploeg, dus halen twee ploegen het nooit samen. Clubs spelen ook een halve boom tot 61, of tot 121 en 151: --set target=61 (elk getal 1..1000, of none).
 
-Een wedstrijd om het beste van drie of vijf bomen is drie of vijf bladen; tafel stats telt de bladen die elke speler won. Op een clubavond (tafel event) speelt elke tafel per ronde een boom. Met --set deals=<n> is een blad ook na n giften afgelopen, wat eerst komt; gelijke totalen zijn dan gelijkspel.`,
+Een wedstrijd om het beste van drie of vijf bomen is drie of vijf bladen; tafel stats telt de bladen die elke speler won. Op een clubavond (tafel toernooi) speelt elke tafel per ronde een boom. Met --set deals=<n> is een blad ook na n giften afgelopen, wat eerst komt; gelijke totalen zijn dan gelijkspel.`,
     see: ['telling', 'overview'],
   },
 ];

@@ -92,7 +92,7 @@ Standaard gaat het spel door tot er één speler over is, en die wint [KSO; GP; 
 
 --set end=first-out speelt het spel van Spelenboek: het stopt na de eerste ronde waarin iemand de grens haalt; die verliest, en de laagste stand van de anderen wint [SPB; STE; GZ]. tafel finish eerder: de laagste stand wint.
 
-Clubavonden: tafel event new toepen wordt geweigerd, omdat spelers aan een tafel een voor een afvallen, zodat een tafeltotaal niemand over de tafels heen rangschikt.`,
+Clubavonden: tafel toernooi nieuw toepen wordt geweigerd, omdat spelers aan een tafel een voor een afvallen, zodat een tafeltotaal niemand over de tafels heen rangschikt.`,
         see: ['telling', 'huisregels'],
       },
       {

@@ -135,7 +135,7 @@ export const eventHelp = {
       event: 'this event instead of the active one',
       format: 'md, csv, html or json (default from --out, else md)',
       out: 'write to this file',
-      round: 'this round (default the last drawn)',
+      round: "only this round's table sheets (a JSON export)",
       table: 'only this table (a JSON export)',
       excel: 'CSV for a Dutch or Belgian Excel: nl',
       force: 'overwrite --out',

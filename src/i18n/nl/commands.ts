@@ -1,5 +1,6 @@
 import type { commands as en } from '../en/commands.js';
 import { capital, grouped, either } from '../lang.js';
+import { inDutch } from '../dutch-names.js';
 
 const playOn = (key: string | undefined, again: string): string =>
   key === undefined ? `begin een nieuw blad met '${again}'` : `'tafel set ${key}=<hoger>' speelt verder`;
@@ -225,9 +226,9 @@ export const commands: typeof en = {
     `${evenings} ${evenings === 1 ? 'avond' : 'avonden'}, ${sheets} ${sheets === 1 ? 'blad' : 'bladen'}, ` +
     `${deals} ${deals === 1 ? 'gift' : 'giften'}.`,
   inFile: (file, refusal) => `${file}: ${refusal}`,
-  noImportFile: (file, writer) => `Geen bestand ${file}: geef het pad van een bestand van '${writer}'.`,
+  noImportFile: (file, writer) => `Geen bestand ${file}: geef het pad van een bestand van '${inDutch(writer)}'.`,
   importNotUtf8: (file, writer) =>
-    `${file} is geen geldige UTF-8-tekst; er werd niets ingelezen. Gebruik een bestand van '${writer}'.`,
+    `${file} is geen geldige UTF-8-tekst; er werd niets ingelezen. Gebruik een bestand van '${inDutch(writer)}'.`,
   importUnreadable: (file, why) => `Kan ${file} niet lezen: ${why}; geef het pad van een exportbestand.`,
   importWhy: {
     folder: 'het is een map',

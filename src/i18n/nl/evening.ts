@@ -1,5 +1,6 @@
 import type { evening as en } from '../en/evening.js';
 import { either, listed } from '../lang.js';
+import { inDutch } from '../dutch-names.js';
 
 /** De berichten van src/evening/ in het Nederlands: dezelfde sleutels als en/evening.ts. */
 export const evening: typeof en = {
@@ -38,7 +39,7 @@ export const evening: typeof en = {
     `toernooi rangschikt ze ('tafel toernooi stand').`,
   notAValidTafel: (where, what, writer) =>
     `Geen geldige tafel-export: ${where}: ${what.nl.replace(/\.$/, '')}. Er werd niets ingelezen; gebruik een ` +
-    `bestand van '${writer}'.`,
+    `bestand van '${inDutch(writer)}'.`,
   mustBeAText: (key) => `${key} moet een tekst zijn`,
   notAValidTafel2: (count) =>
     `Geen geldige tafel-export: sheets[${count}] is groter dan elk blad dat tafel schrijft. Er werd niets ingelezen.`,

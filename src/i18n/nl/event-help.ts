@@ -8,7 +8,7 @@ export const eventHelp: typeof enHelp = {
       'tafel toernooi nieuw klaverjassen --id vrijdag --entrants Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde --rounds 3 ' +
         '--prizes formule-van-4 --poedel',
       'tafel toernooi loting',
-      'tafel toernooi table 2',
+      'tafel toernooi tafel 2',
       'tafel toernooi stand',
       'tafel toernooi export --format json --table 2 --out tafel2.json',
       'tafel toernooi import tafel2-terug.json   (tafel2.json terug van het toestel van tafel 2, met zijn giften)',
@@ -55,30 +55,30 @@ export const eventHelp: typeof enHelp = {
     d: 'een deelnemer eraf voor ronde 1',
     a: { entrant: 'een naam of een deelnemersnummer' },
     o: { event: 'dit toernooi in plaats van het actieve' },
-    x: ['tafel toernooi remove Ivo'],
+    x: ['tafel toernooi eraf Ivo'],
   },
   'event set': {
     d: 'instellingen wijzigen (na ronde 1 maar enkele)',
     a: { 'key=value': 'instellingen, bv. rounds=4 bye=average' },
     o: { event: 'dit toernooi in plaats van het actieve' },
-    x: ['tafel toernooi set rounds=3 bye=average'],
+    x: ['tafel toernooi instellen rounds=3 bye=average'],
   },
   'event list': {
     d: 'de toernooien, nieuwste eerst',
     o: { event: 'dit toernooi in plaats van het actieve' },
-    x: ['tafel toernooi list', 'tafel toernooi list --json'],
+    x: ['tafel toernooi lijst', 'tafel toernooi lijst --json'],
   },
   'event use': {
     d: 'maak een toernooi actief',
     a: { id: 'het id van het toernooi (een uniek begin volstaat)' },
     o: { event: 'dit toernooi in plaats van het actieve' },
-    x: ['tafel toernooi use vrijdag'],
+    x: ['tafel toernooi kiezen vrijdag'],
   },
   'event show': {
     d: 'de instellingen, deelnemers, rondes en tafelbladen van een toernooi',
     a: { id: 'het id van het toernooi (een uniek begin volstaat)' },
     o: { event: 'dit toernooi in plaats van het actieve' },
-    x: ['tafel toernooi show', 'tafel toernooi show vrijdag --json'],
+    x: ['tafel toernooi tonen', 'tafel toernooi tonen vrijdag --json'],
   },
   'event draw': {
     d: 'loot de volgende ronde en maak haar tafelbladen',
@@ -104,13 +104,13 @@ export const eventHelp: typeof enHelp = {
   'event undraw': {
     d: 'neem de laatste ronde terug zolang er niets geschreven is',
     o: { event: 'dit toernooi in plaats van het actieve' },
-    x: ['tafel toernooi undraw'],
+    x: ['tafel toernooi terugnemen'],
   },
   'event table': {
     d: 'maak een tafelblad het actieve blad',
     a: { n: 'het tafelnummer' },
     o: { event: 'dit toernooi in plaats van het actieve', round: 'deze ronde (standaard de laatst gelote)' },
-    x: ['tafel toernooi table 2'],
+    x: ['tafel toernooi tafel 2'],
   },
   'event standings': {
     d: 'de stand, voorlopig zolang een tafel open is',
@@ -134,7 +134,7 @@ export const eventHelp: typeof enHelp = {
       event: 'dit toernooi in plaats van het actieve',
       format: 'md, csv, html of json (standaard uit --out, anders md)',
       out: 'schrijf naar dit bestand',
-      round: 'deze ronde (standaard de laatst gelote)',
+      round: 'enkel de tafelbladen van deze ronde (een JSON-export)',
       table: 'enkel deze tafel (een JSON-export)',
       excel: 'CSV voor een Nederlandse of Belgische Excel: nl',
       force: '--out overschrijven',
@@ -146,7 +146,7 @@ export const eventHelp: typeof enHelp = {
   },
   'event import': {
     d: 'lees een toernooi en tafelbladen van andere toestellen in',
-    a: { file: 'een bestand van event export --format json' },
+    a: { file: 'een bestand van toernooi export --format json' },
     o: {
       event: 'dit toernooi in plaats van het actieve',
       prefer: 'file of local, waar beide kopieën veranderden',
@@ -165,7 +165,7 @@ export const eventHelp: typeof enHelp = {
     d: 'hernoem een speler in het toernooi en in elk tafelblad ervan',
     a: { old: 'de speler zoals hij nu heet', 'new': 'de nieuwe naam' },
     o: { event: 'dit toernooi in plaats van het actieve' },
-    x: ['tafel toernooi rename Ann Anna'],
+    x: ['tafel toernooi hernoemen Ann Anna'],
   },
   'event finish': {
     d: 'sluit het toernooi af: de stand is definitief',
@@ -178,7 +178,7 @@ export const eventHelp: typeof enHelp = {
   'event reopen': {
     d: 'open een afgesloten toernooi weer',
     o: { event: 'dit toernooi in plaats van het actieve' },
-    x: ['tafel toernooi reopen'],
+    x: ['tafel toernooi heropenen'],
   },
   'event delete': {
     d: 'zet het toernooi en zijn tafelbladen in deleted/ (30 dagen bewaard)',
@@ -224,7 +224,7 @@ export const eventHelp: typeof enHelp = {
   'season remove': {
     d: 'een toernooi gaat uit de competitie',
     a: { season: 'het id van de competitie', event: 'een toernooi-id' },
-    x: ['tafel competitie remove vrijdagcompetitie zaterdag'],
+    x: ['tafel competitie eraf vrijdagcompetitie zaterdag'],
   },
   'season excuse': {
     d: 'een deelnemer miste een avond met kennisgeving',
@@ -248,5 +248,5 @@ export const eventHelp: typeof enHelp = {
     },
     x: ['tafel competitie export vrijdagcompetitie --out competitie.html'],
   },
-  'season list': { d: 'de competities', x: ['tafel competitie list'] },
+  'season list': { d: 'de competities', x: ['tafel competitie lijst'] },
 };

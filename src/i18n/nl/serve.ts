@@ -34,10 +34,10 @@ export const serve: typeof en = {
       ? 'Nog niet op dit toestel'
       : `${state === 'finished' ? 'Afgelopen' : 'Bezig'}: ` +
         (planned === 'none' ? `${deals} ${deals === 1 ? w : ws}` : `${deals} van ${planned} ${ws}`),
-  noRoundYet: "Nog geen ronde geloot: de tafels verschijnen hier na 'tafel event draw'.",
+  noRoundYet: "Nog geen ronde geloot: de tafels verschijnen hier na 'tafel toernooi loting'.",
   eventFinished: 'afgesloten, de stand is definitief',
   noActiveEvent:
-    "Nog geen actief toernooi: begin er een met 'tafel event new', of geef zijn id: tafel serve --event <id>.",
+    "Nog geen actief toernooi: begin er een met 'tafel toernooi nieuw', of geef zijn id: tafel serve --event <id>.",
   noEvening: (date) => `De avond van ${date} heeft nog geen bladen: het bord toont ze zodra er zijn.`,
   refused: (id, why) => `Blad ${id} kan niet getoond worden: ${why}`,
   settingsRefused: (why) => `De instellingen (welk blad actief is) zijn onleesbaar: ${why}`,
@@ -174,7 +174,7 @@ export const serve: typeof en = {
       : `${n} tafelkaarten geschreven naar ${file}: druk ze af, twee per blad.`,
   cardsElsewhere: (at) =>
     `De tafelkaarten die voor deze avond gedrukt zijn, wijzen naar ${at}: hun links werken alleen zolang tafel daar ` +
-    "serveert (laat --host en --port weg), of druk de kaarten opnieuw met 'tafel event cards'.",
+    "serveert (laat --host en --port weg), of druk de kaarten opnieuw met 'tafel toernooi kaarten'.",
   cardsNeedAddress:
     'De tafelkaarten hebben --host en --port nodig (het adres waarop tafel serve --scorer --event zal serveren), ' +
     'tenzij tafel serve --scorer hier al liep en zijn adres bewaarde.',

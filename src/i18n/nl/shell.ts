@@ -1,5 +1,6 @@
 import type { shell as en } from '../en/shell.js';
 import { capital, LANGS } from '../lang.js';
+import { inDutch } from '../dutch-names.js';
 import { serveHelp } from './serve-help.js';
 
 /** Een keuze in de hulp, zoals het Nederlands ze schrijft: "a, b of c". */
@@ -641,8 +642,8 @@ export const shell: typeof en = {
   },
   usage: {
     hint: " ('tafel --help' toont de commando's)",
-    commandHint: (cmd: string) => ` ('tafel ${cmd} --help' toont de opties)`,
-    subcommandHint: (cmd: string) => ` ('tafel ${cmd} --help' toont de commando's)`,
+    commandHint: (cmd: string) => ` ('tafel ${inDutch(cmd)} --help' toont de opties)`,
+    subcommandHint: (cmd: string) => ` ('tafel ${inDutch(cmd)} --help' toont de commando's)`,
     unknownCommand: (cmd) => `onbekend commando '${cmd}'`,
     unknownOption: (opt) => `onbekende optie '${opt}'`,
     didYouMean: (meant) => `; bedoel je ${oneOf(meant.map((m) => `'${m}'`))}?`,

@@ -134,7 +134,7 @@ export const store: typeof en = {
   noDeletionTime: (at) => `heeft geen geldige verwijdertijd (${at ?? 'geen'})`,
   trashedUnreadable: (file, why) => `${file} is onleesbaar: ${why}`,
   tableInOldTrash: (id, event) =>
-    `${id} is een tafelblad van het toernooi ${event} dat een oudere 'tafel toernooi undraw' in deleted/ ` +
+    `${id} is een tafelblad van het toernooi ${event} dat een oudere 'tafel toernooi terugnemen' in deleted/ ` +
     `zette: geen ronde kent het nog, dus het kan niet terug (het kan gelezen worden in deleted/${id}/).`,
   readOnly: 'alleen lezen',
   eventColumn: 'toernooi',
