@@ -35,7 +35,7 @@ export async function runEventSet(ctx: Ctx, pairs: string[], o: { event?: string
       const t = textsOf(c.lang).event;
       const keys = pairs.map((kv) => kv.split('=')[0].trim());
       return [
-        t.setDone(pairs.join(' ')),
+        t.setDone(pairs),
         ...(keys.includes('rounds') ? [`${t.roundsOf(next.event.draws.length, next.event.rounds)}.`] : []),
         ...(keys.some((k) => RANKED_BY.includes(k)) ? [t.setStandings] : []),
         ...(next.also.length > 0 ? [t.setAlso(next.also.join(' '))] : []),

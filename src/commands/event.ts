@@ -21,7 +21,7 @@ import { findEntrant } from '../event/standings.js';
 import { currentStandings, loadResults } from '../event/tables.js';
 import { MAX_ROUNDS, type EventData } from '../store/events/data.js';
 import type { Ctx, Output } from './context.js';
-import { aliasRules, gameById } from '../games/index.js';
+import { checkJoin } from '../event/season.js';
 
 /* `tafel event …` (`tafel toernooi …`): events.md §6. The domain is src/event/; these only read flags and print. */
 
@@ -41,12 +41,6 @@ const settingsJson = (e: EventData) => {
 export async function runEventNew(ctx: Ctx, game: string, o: NewEventOptions): Promise<Output> {
   const es = new EventStore(ctx.store);
   const now = ctx.now();
-  if (o.season !== undefined) {
-    const season = es.readSeason(o.season);
-    // `amerikaans-jokeren` is Jokeren: the game's other names belong to its seasons too.
-    const id = aliasRules(game) === undefined ? game : gameById(game).id;
-    if (season.game !== id) throw refused((t) => t.event.seasonOther(o.season!, season.game, season.kind));
-  }
   // An id in the trash stays its event's until it is gone (as for sheets): undelete never meets a second one.
   const trashed = new Set(trashedTableIds(ctx.store.dir));
   const built = buildEvent(game, o, {
@@ -58,8 +52,8 @@ export async function runEventNew(ctx: Ctx, game: string, o: NewEventOptions): P
   });
   // The device id is made only once every flag is checked: a refused command writes nothing.
   const event = { ...built, origin: await es.deviceId() };
-  if (o.season !== undefined && event.kind !== es.readSeason(o.season).kind)
-    throw refused((t) => t.event.seasonOther(o.season!, game, event.kind));
+  // Built first: `amerikaans-jokeren` is Jokeren, whose seasons it joins.
+  if (o.season !== undefined) checkJoin(es.readSeason(o.season), [event]);
   await es.createEvent(event);
   if (o.season !== undefined) await es.updateSeason(o.season, (s) => ({ ...s, events: [...s.events, event.id] }));
   await ctx.store.updateSettings((s) => ({ ...s, activeEvent: event.id }));
@@ -92,6 +86,7 @@ export async function runEventAdd(ctx: Ctx, names: string[], o: { pair?: string;
     if (e.draws.length > 0) throw refused((t) => t.event.addAfterRound1(list));
     if (list.trim() === '') throw misused((t) => t.event.addWhat);
     if (e.kind === 'pairs' && o.pair === undefined) throw misused((t) => t.event.addPair);
+    if (e.kind === 'individual' && o.pair !== undefined) throw misused((t) => t.event.addNames);
     if (o.pair === undefined && /(^|,)\s*(,|$)/.test(list))
       throw misused((t) => t.event.emptyEntrant(names.map((n) => (n.trim() === '' ? '""' : n)).join(' '), null));
     const added = parseEntrants(e.kind, list, e.game, e.entrants.length + 1, '--pair');
@@ -395,6 +390,8 @@ export async function runEventWithdraw(ctx: Ctx, who: string, o: { reason?: stri
       if (untouched) throw refused((t) => t.event.withdrawUndraw(x.name, shellWord(x.name), pair));
     }
     const fromRound = e.draws.length + 1;
+    // Every round drawn: no round is left to miss, and a withdrawal would only take his prize or poedel.
+    if (fromRound > e.rounds) throw refused((t) => t.event.withdrawAllDrawn(x.name, e.rounds, pair));
     const event = {
       ...e,
       withdrawals: [...e.withdrawals, { no: x.no, fromRound, ...(o.reason ? { reason: o.reason } : {}) }],

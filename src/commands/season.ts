@@ -9,7 +9,7 @@ import { dialectOf, nightCell, seasonExport } from '../event/export.js';
 import { excelFits, formatOf } from './export-format.js';
 import { EventStore } from '../store/events/files.js';
 import type { SeasonData } from '../store/events/data.js';
-import { seasonStandings, type Night, type SeasonStandings } from '../event/season.js';
+import { checkJoin, seasonStandings, type Night, type SeasonStandings } from '../event/season.js';
 import { currentStandings } from '../event/tables.js';
 import { writeOutFile } from '../store/files.js';
 import type { Ctx, Output } from './context.js';
@@ -43,13 +43,12 @@ export async function runSeasonAdd(ctx: Ctx, id: string, events: string[]): Prom
     already = [...new Set(events.filter((eid) => s.events.includes(eid)))];
     fresh = [...new Set(events.filter((eid) => !s.events.includes(eid)))];
     if (fresh.length === 0) return s;
-    const added = fresh.map((eid) => {
-      const e = es.readEvent(eid);
-      if (e.game !== s.game || e.kind !== s.kind) throw refused((t) => t.event.seasonOther(s.id, s.game, s.kind));
+    const added = fresh.map((eid) => es.readEvent(eid));
+    checkJoin(s, added);
+    for (const e of added) {
       const other = taken.get(e.id);
       if (other !== undefined) throw refused((t) => t.event.inOtherSeason(e.id, other));
-      return e;
-    });
+    }
     const all = [...new Set([...s.events, ...added.map((e) => e.id)])];
     // Nights are ordered by the events' creation times (§5).
     const created = new Map(all.map((eid) => [eid, es.readEvent(eid).createdAt]));

@@ -87,7 +87,8 @@ export function nextDraw(store: Store, event: EventData, o: DrawOptions, now: Da
   const facts = factsOf(event.game)!;
   const available = event.entrants.length - withdrawn.size - absent.filter((no) => !withdrawn.has(no)).length;
   const perTable = event.kind === 'pairs' ? 2 : event.tableSize;
-  if (available < perTable) throw refused((t) => t.event.tooFew(available, perTable, event.kind === 'pairs'));
+  if (available < perTable)
+    throw refused((t) => t.event.tooFew(available, perTable, event.kind === 'pairs', round === 1, absent.length > 0));
   const seed = o.seed ?? roundSeed(event.seed, round);
   let ranked: number[] | undefined;
   if (event.seating === 'ranked' && round > 1) {
@@ -286,6 +287,8 @@ export function changeSettings(e: EventData, pairs: readonly string[]): { event:
   const known = [...EVENT_KEYS, ...houseKeys.filter((k) => !EVENT_KEYS.includes(k))];
   const next: EventData = { ...e, set: { ...e.set } };
   for (const { kv, key, v } of split) {
+    // `rounds` without `=4`: the key is right, its value is missing.
+    if (!kv.includes('=') && known.includes(kv.trim())) throw misused((t) => t.event.noValue(kv.trim()));
     if (!known.includes(key) && !(v === '' && Object.hasOwn(e.set, key))) {
       const why = game.notASetting?.(rules, key);
       if (why) throw new UsageError(why);

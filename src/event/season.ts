@@ -1,8 +1,9 @@
+import { refused } from '../core/errors.js';
 import { fold, merit } from '../core/players.js';
 import { gameById } from '../games/index.js';
 import type { SeasonData } from '../store/events/data.js';
 
-/* Season standings (events.md §5, review 14.4): best N of M nights, excused nights. Pure. */
+/* Season standings (events.md §5, review 14.4): best N of M nights, excused nights; the events that may join. Pure. */
 
 /** One night as the season reads it: each entrant's event total, by his name(s). */
 export interface Night {
@@ -45,6 +46,19 @@ export interface SeasonStandings {
   standings: SeasonStanding[];
   /** The game's lowest total wins, so the best nights are the lowest. */
   lowWins?: true;
+}
+
+/**
+ * Refuses events that cannot be nights of the season (`season add`, `event new --season`): of another game or kind,
+ * or past its `--nights`, the nights it plans: its standings are the best N of those M, and `--best` and
+ * `--min-nights` were checked against M (decision 2026-12-06; a fifth night of four was taken silently).
+ */
+export function checkJoin(season: SeasonData, events: readonly { id: string; game: string; kind: string }[]): void {
+  if (events.some((e) => e.game !== season.game || e.kind !== season.kind))
+    throw refused((t) => t.event.seasonOther(season.id, season.game, t.event.kindName(season.kind)));
+  const total = season.events.length + events.length;
+  if (season.nights !== null && total > season.nights)
+    throw refused((t) => t.event.seasonFull(season.id, season.nights!, events.map((e) => e.id).join(', '), total));
 }
 
 /** A pair is the same pair in any order of its two names; a player by his name without case or accents. */

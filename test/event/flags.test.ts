@@ -115,14 +115,22 @@ describe('event new: the entrants given fill at least one table', () => {
   });
 });
 
-describe('event draw with fewer than a table available: the count with its plural, exit 1, nothing written', () => {
+describe('event draw with fewer than a table available: the count with its plural and the fix, exit 1', () => {
   test.each([
-    [['event', 'draw'], 'tafel: Only 3 entrants are available, fewer than one table of 4.\n'],
+    [
+      ['event', 'draw'],
+      "tafel: Only 3 entrants are available, fewer than one table of 4: add some with 'tafel event add <name>...'.\n",
+    ],
     [
       ['--lang', 'nl', 'toernooi', 'loting'],
-      'tafel: Er zijn maar 3 deelnemers beschikbaar, minder dan één tafel van 4.\n',
+      'tafel: Er zijn maar 3 deelnemers beschikbaar, minder dan één tafel van 4: voeg er toe met ' +
+        "'tafel toernooi erbij <naam>...'.\n",
     ],
-    [['event', 'draw', '--absent', 'Bert,Cis'], 'tafel: Only 1 entrant is available, fewer than one table of 4.\n'],
+    [
+      ['event', 'draw', '--absent', 'Bert,Cis'],
+      'tafel: Only 1 entrant is available, fewer than one table of 4: add some with ' +
+        "'tafel event add <name>...', or name fewer absent (--absent).\n",
+    ],
   ])('%j', async (draw, line) => {
     const h = home();
     await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'kj']);
@@ -131,8 +139,16 @@ describe('event draw with fewer than a table available: the count with its plura
   });
 
   test.each([
-    ['en', 'tafel: Only 1 pair is available, fewer than the 2 pairs of one table.\n'],
-    ['nl', 'tafel: Er is maar 1 koppel beschikbaar, minder dan de 2 koppels van één tafel.\n'],
+    [
+      'en',
+      'tafel: Only 1 pair is available, fewer than the 2 pairs of one table: add some with ' +
+        "'tafel event add --pair <a+b>'.\n",
+    ],
+    [
+      'nl',
+      'tafel: Er is maar 1 koppel beschikbaar, minder dan de 2 koppels van één tafel: voeg er toe met ' +
+        "'tafel toernooi erbij --pair <a+b>'.\n",
+    ],
   ])('a pair event counts pairs (%s)', async (lang, line) => {
     const h = home();
     await tafel(h, ['event', 'new', 'klaverjassen', '--kind', 'pairs', '--id', 'kj']);
@@ -226,10 +242,27 @@ describe('an unknown subcommand is answered by its command’s help', () => {
     [['preset', 'foo'], "tafel: unknown command 'foo' ('tafel preset --help' lists its commands)\n"],
     // Any other mistake after the subcommand: that subcommand's help (`tafel event --help` lists no options of draw).
     [['event', 'draw', '--bogus'], "tafel: unknown option '--bogus' ('tafel event draw --help' lists its options)\n"],
+    // In Dutch by its Dutch name, whichever name was typed.
     [
       ['--lang', 'nl', 'event', '--json', 'draw', '--bogus'],
-      '{"error":{"code":"usage","message":"onbekende optie \'--bogus\' (\'tafel event draw --help\' toont de ' +
-        'opties)"}}\n',
+      '{"error":{"code":"usage","message":"onbekende optie \'--bogus\' (\'tafel toernooi loting --help\' toont ' +
+        'de opties)"}}\n',
+    ],
+    [
+      ['--lang', 'nl', 'toernooi', 'nieuw', 'x', '--foo'],
+      "tafel: onbekende optie '--foo' ('tafel toernooi nieuw --help' toont de opties)\n",
+    ],
+    [
+      ['--lang', 'nl', 'competitie', 'afgemeld', 's', 'Eva'],
+      "tafel: verplichte optie '--event <id>' ontbreekt ('tafel competitie afgemeld --help' toont de opties)\n",
+    ],
+    [
+      ['--lang', 'nl', 'event', 'drawx'],
+      "tafel: onbekend commando 'drawx'; bedoel je 'draw'? ('tafel toernooi --help' toont de commando's)\n",
+    ],
+    [
+      ['toernooi', 'nieuw', 'x', '--foo'],
+      "tafel: unknown option '--foo' ('tafel event new --help' lists its options)\n",
     ],
     [
       ['season', 'new'],
@@ -253,10 +286,10 @@ describe('event table <n>: what is no table number is usage, a table the round l
         "'tafel event table 1' ('tafel event plan' shows them).\n",
     ],
     [
-      ['--lang', 'nl', 'toernooi', 'table', '0'],
+      ['--lang', 'nl', 'toernooi', 'tafel', '0'],
       2,
       'tafel: "0" is geen tafelnummer: de tafels zijn genummerd 1, ' +
-        "2, 3, ..., bv. 'tafel toernooi table 1' ('tafel toernooi indeling' toont ze).\n",
+        "2, 3, ..., bv. 'tafel toernooi tafel 1' ('tafel toernooi indeling' toont ze).\n",
     ],
     [
       ['event', 'table', '1.0'],

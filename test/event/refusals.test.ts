@@ -191,7 +191,7 @@ test('event set through the binary: bad deals is usage, a frozen key after round
   const frozen = await tafel(h, ['--lang', 'nl', 'toernooi', 'set', 'deals=12']);
   expect([frozen.code, frozen.stderr.trim()]).toEqual([
     1,
-    "tafel: deals kan niet meer veranderen: er is 1 ronde geloot. 'tafel toernooi undraw' neemt een ronde " +
+    "tafel: deals kan niet meer veranderen: er is 1 ronde geloot. 'tafel toernooi terugnemen' neemt een ronde " +
       'terug zolang er niets geschreven is.',
   ]);
   expect(snapshot(h)).toEqual(before);
@@ -399,14 +399,14 @@ test('a pair withdraws in the plural, in English and Dutch; the one-person wordi
   const en = await tafel(h, ['event', 'withdraw', 'Ivo']);
   expect([en.code, en.stdout]).toEqual([0, 'Ivo & Jef withdraw: no part from round 2 on.\n']);
   const again = await tafel(h, ['--lang', 'nl', 'toernooi', 'afmelden', '5']);
-  expect([again.code, again.stderr]).toEqual([1, 'tafel: Ivo & Jef zijn al afgemeld.\n']);
+  expect([again.code, again.stderr]).toEqual([1, 'tafel: Ivo & Jef hebben zich al teruggetrokken.\n']);
   const seated = await tafel(h, ['event', 'withdraw', 'Ann']);
   expect(seated.stderr).toMatch(/^tafel: Ann & Bert sit at a table of the last round /);
   const solo = ctxOf();
   await runEventNew(solo, 'klaverjassen', { entrants: 'Ann,Bert,Cis,Dirk,Eva', id: 'ki' });
   await runEventDraw(solo, {});
   const nl = await tafel(solo.store.dir, ['--lang', 'nl', 'toernooi', 'afmelden', 'Eva']);
-  expect(nl.stdout).toBe('Eva meldt zich af: speelt niet meer mee vanaf ronde 2.\n');
+  expect(nl.stdout).toBe('Eva trekt zich terug: speelt niet meer mee vanaf ronde 2.\n');
   const pairNl = await tafel(h, ['--lang', 'nl', 'toernooi', 'afmelden', 'Gert']);
   expect(pairNl.stderr).toMatch(/^tafel: Gert & Hilde zitten aan een tafel /);
 });

@@ -141,7 +141,7 @@ describe('draw and reopen on a finished or open event', () => {
       h,
       ['--lang', 'nl', 'toernooi', 'loting', '--dry-run'],
       1,
-      "Het toernooi kw is afgesloten (2 van 2 rondes geloot): 'tafel toernooi reopen' opent het weer.",
+      "Het toernooi kw is afgesloten (2 van 2 rondes geloot): 'tafel toernooi heropenen' opent het weer.",
     );
   });
 
@@ -351,8 +351,8 @@ describe('event plan --all of a movement: every round, also before round 1 is dr
       h,
       ['--lang', 'nl', 'toernooi', 'plan', '--all'],
       1,
-      "Het schema houdt het met 3 tafels hoogstens 3 rondes vol, geen 4: 'tafel toernooi set rounds=3', of 'tafel " +
-        "toernooi set seating=draw'.",
+      "Het schema houdt het met 3 tafels hoogstens 3 rondes vol, geen 4: 'tafel toernooi instellen rounds=3', of " +
+        "'tafel toernooi instellen seating=draw'.",
     );
     await ok(h, ['event', 'set', 'seating=draw']);
     await refusedWith(
@@ -512,7 +512,7 @@ test('event finish, every table done but a round to draw: names the draw or fewe
     [
       1,
       "tafel: Het toernooi is niet rond: 1 van 2 rondes geloot, elke tafel afgesloten. Loot de volgende ('tafel " +
-        "event draw'), zet de gespeelde rondes ('tafel event set rounds=1'), of voeg --force toe.\n",
+        "toernooi loting'), zet de gespeelde rondes ('tafel toernooi instellen rounds=1'), of voeg --force toe.\n",
     ],
   ]);
   expect(snapshot(h)).toEqual(before);
@@ -561,7 +561,7 @@ test('competitie nieuw and competitie erbij are read as toernooi nieuw and toern
   const made = await tafel(h, ['--lang', 'nl', 'competitie', 'nieuw', 'vc', '--game', 'klaverjassen', '--nights', '3']);
   expect([made.code, made.stdout]).toEqual([
     0,
-    "Competitie vc (klaverjassen): 3 avonden, elke avond telt. Verder: 'tafel competitie add vc <toernooi>...'.\n",
+    "Competitie vc (klaverjassen): 3 avonden, elke avond telt. Verder: 'tafel competitie erbij vc <toernooi>...'.\n",
   ]);
   await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'n1', '--entrants', 'Ann,Bert,Cis,Dirk']);
   expect((await tafel(h, ['--lang', 'nl', 'competitie', 'erbij', 'vc', 'n1'])).stdout).toBe(

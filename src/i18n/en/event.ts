@@ -113,10 +113,11 @@ export const event = {
     `Cannot add ${who}: round 1 is drawn. 'tafel event undraw' takes the round back while nothing is recorded; ` +
     `then add, and draw again.`,
   afterRound1: (who: string) =>
-    `Cannot add or remove ${who}: round 1 is drawn. Use 'tafel event withdraw <entrant>' (or 'tafel ` +
-    `event undraw' while nothing is recorded).`,
+    `Cannot remove ${who}: round 1 is drawn. Use 'tafel event withdraw <entrant>' (or 'tafel event undraw' while ` +
+    `nothing is recorded).`,
   addWhat: 'Whom? e.g. tafel event add Mia, or tafel event add --pair Mia+Nand.',
   addPair: 'A pair event takes pairs: tafel event add --pair Mia+Nand.',
+  addNames: 'An individual event takes names, not pairs: tafel event add Mia Nand.',
   namesOrPair: 'Names or --pair, not both: tafel event add Mia Nand, or tafel event add --pair Mia+Nand.',
   twoEvents: (id: string, flag: string) => `Two events named: ${id} and --event ${flag}. Give one.`,
   entrants: (list: string) => `Entrants: ${list}`,
@@ -129,8 +130,14 @@ export const event = {
     `run 'tafel event undraw', then 'tafel event withdraw ${word}', then 'tafel event draw'.`,
   withdrawn: (name: string, round: number, pair: boolean) =>
     `${name} ${pair ? 'withdraw' : 'withdraws'}: no part from round ${round} on.`,
+  /** `event withdraw` once every round is drawn: there is no round left to leave out. */
+  withdrawAllDrawn: (name: string, rounds: number, _pair: boolean) =>
+    `${name} cannot withdraw: all rounds are drawn (${rounds} of ${rounds}), so there is no round left to miss. ` +
+    `If another round is played, plan it first: 'tafel event set rounds=${rounds + 1}'.`,
   notASetting: (kv: string, keys: string) =>
     `"${kv}" is not a setting of this event: give key=value with one of the keys ${keys}.`,
+  /** `event set rounds`: a key without its `=value`. */
+  noValue: (key: string) => `${key} has no value: give ${key}=<value>, e.g. 'tafel event set rounds=4 bye=average'.`,
   notInRules: (kv: string, rules: string, keys: string) =>
     `${kv} is not a house rule of ${rules} (its keys: ${keys}): drop it in the same command with ` +
     `'${kv.split('=')[0]}='.`,
@@ -141,9 +148,9 @@ export const event = {
   frozen: (key: string, drawn: number) =>
     `${key} cannot change: ${count(drawn, 'round is', 'rounds are')} drawn. 'tafel event undraw' takes a round back ` +
     `while nothing is recorded.`,
-  setDone: (what: string) => `Set: ${what}.`,
+  setDone: (pairs: readonly string[]) => `Set: ${pairs.join(' ')}.`,
   /** After `event set` of a key the standings depend on (bye, absent, ranking, tie-breaks, prizes, poedel). */
-  setStandings: 'The standings follow at once.',
+  setStandings: 'The standings are updated at once.',
   finishOpen: (open: string, drawn: number, rounds: number) =>
     `The event is not done: open sheets ${open}; ${drawn} of ${count(rounds, 'round', 'rounds')} drawn. Finish the ` +
     `tables ('tafel finish <id>'), or add --force (finishes open sheets and sets rounds to the rounds drawn).`,
@@ -162,10 +169,14 @@ export const event = {
   rankedOpen: (list: string) =>
     `Ranked seating needs the previous round's final results, and these tables are open: ${list}. ` +
     `Finish them first (--force cannot help here).`,
-  tooFew: (n: number, size: number, pairs: boolean) =>
-    pairs
-      ? `Only ${count(n, 'pair is', 'pairs are')} available, fewer than the 2 pairs of one table.`
-      : `Only ${count(n, 'entrant is', 'entrants are')} available, fewer than one table of ${size}.`,
+  /** `add`: entrants can still be added (round 1); `absent`: --absent named some. */
+  tooFew: (n: number, size: number, pairs: boolean, add: boolean, absent: boolean) =>
+    `Only ${pairs ? count(n, 'pair is', 'pairs are') : count(n, 'entrant is', 'entrants are')} available, fewer ` +
+    `than ${pairs ? 'the 2 pairs of one table' : `one table of ${size}`}: ${[
+      ...(add ? [`add some with 'tafel event add ${pairs ? '--pair <a+b>' : '<name>...'}'`] : []),
+      ...(absent ? ['name fewer absent (--absent)'] : []),
+      ...(add || absent ? [] : ["'tafel event finish --force' finishes the event with the rounds drawn"]),
+    ].join(', or ')}.`,
   movement: (why: string, tables: number, rounds: number, allowed: string, entrants: number) =>
     why === 'rounds'
       ? `The movement holds at most ${allowed} rounds with ${tables} tables, not ${rounds}: 'tafel ` +
@@ -404,6 +415,11 @@ export const event = {
     `The event ${event} is not a night of the season ${season}: 'tafel season add ${season} ${event}'.`,
   excusePlayed: (name: string, event: string, score: number) =>
     `${name} played ${event} (${score} points): only a night missed can be excused.`,
+  /** `season add` or `event new --season` past the season's `--nights`: `total`, the nights it would have. */
+  seasonFull: (season: string, nights: number, events: string, total: number) =>
+    `The season ${season} has ${count(nights, 'night', 'nights')} (--nights ${nights}): with ${events} it would ` +
+    `have ${total}. Take a night out first ('tafel season remove ${season} <event>'), or start a season of more ` +
+    `nights ('tafel season new <id> --nights ${total}').`,
   excused: (name: string, event: string, already = false) =>
     `${name} ${name.includes(' & ') ? 'are' : 'is'} ${already ? 'already ' : ''}excused for ${event}.`,
   excuseWho: (name: string, season: string, names: string) =>
@@ -411,7 +427,8 @@ export const event = {
   noSeasons: "No seasons yet: 'tafel season new 2026-27-klaverjassen --game klaverjassen' starts one.",
   played: 'points played',
   noPlaceYet: (k: number) =>
-    `place -: fewer than ${k} nights counted, so no place yet (the season's --min-nights, by default its --best).`,
+    `place -: fewer than ${count(k, 'night', 'nights')} counted, so no place yet (the season's --min-nights, by ` +
+    `default its --best).`,
   seasonLegend:
     'n1, n2, ...: the nights in order; * not among the best; E excused; - missed. best: the season score, the ' +
     'sum of the nights without *; points played: every night played, excused points left out.',

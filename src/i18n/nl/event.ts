@@ -48,26 +48,27 @@ const SETTING_NAMES: Record<string, string> = {
   prizes: 'prijzen',
 };
 
-const tieKey = (key: string): string => TIE_KEYS[key] ?? key.replace(/^last:(\d+)$/, 'laatste $1 avonden');
+const tieKey = (key: string): string =>
+  TIE_KEYS[key] ?? key.replace(/^last:(\d+)$/, (_, n) => (n === '1' ? 'laatste avond' : `laatste ${n} avonden`));
 
 /** Een aantal met zijn zelfstandig naamwoord: `1 ronde`, `3 rondes`. */
 const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 export const event: typeof en = {
   notEventId: (id) =>
-    `"${id}" is geen toernooi-id: kleine letters, cijfers en streepjes, hoogstens 64. 'tafel toernooi list' toont ze.`,
+    `"${id}" is geen toernooi-id: kleine letters, cijfers en streepjes, hoogstens 64. 'tafel toernooi lijst' toont ze.`,
   notSeasonId: (id) =>
     `"${id}" is geen competitie-id: kleine letters, cijfers en streepjes, hoogstens 64. 'tafel ` +
-    `competitie list' toont ze.`,
-  noEvent: (id) => `Geen toernooi "${id}". 'tafel toernooi list' toont de toernooien.`,
-  noSeason: (id) => `Geen competitie "${id}". 'tafel competitie list' toont de competities.`,
+    `competitie lijst' toont ze.`,
+  noEvent: (id) => `Geen toernooi "${id}". 'tafel toernooi lijst' toont de toernooien.`,
+  noSeason: (id) => `Geen competitie "${id}". 'tafel competitie lijst' toont de competities.`,
   noActive:
     "Geen actief toernooi: begin er een met 'tafel toernooi nieuw klaverjassen --entrants " +
-    "Ann,Bert,Cis,Dirk' of kies er een met 'tafel toernooi use <id>'.",
+    "Ann,Bert,Cis,Dirk' of kies er een met 'tafel toernooi kiezen <id>'.",
   ambiguous: (given, ids) => `"${given}" past bij meerdere toernooien (${ids}): geef meer van het id.`,
   idTaken: (id) =>
     `Het id "${id}" is al in gebruik (door een toernooi of een blad, ook een in deleted/): kies een ander met --id.`,
-  seasonTaken: (id) => `Er bestaat al een competitie "${id}": kies een andere id.`,
+  seasonTaken: (id) => `Er bestaat al een competitie "${id}": kies een ander id.`,
   badSeasonId: (id) => `"${id}" kan geen competitie-id zijn: kleine letters, cijfers en streepjes, hoogstens 64.`,
   badEventId: (id) =>
     `"${id}" kan geen toernooi-id zijn: kleine letters, cijfers en streepjes, hoogstens 64, niet ` +
@@ -123,7 +124,7 @@ export const event: typeof en = {
         `${smaller === undefined ? '' : `, of speel aan tafels van ${smaller} (--table-size ${smaller})`}.`,
   badTitle: 'Een titel is één regel van hoogstens 60 tekens.',
   seasonGame: (games) =>
-    `Welk spel? bv. tafel competitie new 2026-27-klaverjassen --game klaverjassen (spellen: ${games}).`,
+    `Welk spel? bv. tafel competitie nieuw 2026-27-klaverjassen --game klaverjassen (spellen: ${games}).`,
   seasonOther: (season, game, kind) =>
     `De competitie ${season} is voor ${game} (${kind}): een toernooi van een ander spel of soort kan er niet bij.`,
   created: (id, uid, seed, n, rounds, deals, bye, pairs) =>
@@ -136,83 +137,101 @@ export const event: typeof en = {
   otherDevice: (id, origin) =>
     `Het toernooi ${id} wordt op het toestel van de organisator (${origin}) gewijzigd, niet hier: ` +
     `schrijf hier de tafelbladen en stuur ze door met 'tafel toernooi export --format json --table <n>'.`,
-  finishedEvent: (id) => `Het toernooi ${id} is afgesloten: 'tafel toernooi reopen' opent het weer.`,
+  finishedEvent: (id) => `Het toernooi ${id} is afgesloten: 'tafel toernooi heropenen' opent het weer.`,
   finishedDraw: (id, drawn, rounds) =>
     `Het toernooi ${id} is afgesloten (${drawn} van ${count(rounds, 'ronde', 'rondes')} geloot): 'tafel toernooi ` +
-    `reopen' opent het weer.`,
+    `heropenen' opent het weer.`,
   addAfterRound1: (who) =>
-    `${who} kan er niet meer bij: ronde 1 is geloot. 'tafel toernooi undraw' neemt de ronde terug zolang er niets ` +
-    `geschreven is; voeg dan toe en loot opnieuw.`,
+    `${who} kan er niet meer bij: ronde 1 is geloot. 'tafel toernooi terugnemen' neemt de ronde terug zolang er ` +
+    `niets geschreven is; voeg dan toe en loot opnieuw.`,
   afterRound1: (who) =>
-    `${who} kan er niet meer bij of af: ronde 1 is geloot. Gebruik 'tafel toernooi afmelden ` +
-    `<deelnemer>' (of 'tafel toernooi undraw' zolang er niets geschreven is).`,
+    `${who} kan niet meer uit het toernooi: ronde 1 is geloot. Meld af met 'tafel toernooi afmelden <deelnemer>' ` +
+    `(of 'tafel toernooi terugnemen' zolang er niets geschreven is).`,
   addWhat: 'Wie? bv. tafel toernooi erbij Mia, of tafel toernooi erbij --pair Mia+Nand.',
   addPair: 'Een koppeltoernooi neemt koppels: tafel toernooi erbij --pair Mia+Nand.',
+  addNames: 'Een individueel toernooi neemt namen, geen koppels: tafel toernooi erbij Mia Nand.',
   namesOrPair: 'Namen of --pair, niet beide: tafel toernooi erbij Mia Nand, of tafel toernooi erbij --pair Mia+Nand.',
   twoEvents: (id, flag) => `Twee toernooien genoemd: ${id} en --event ${flag}. Geef er één.`,
   entrants: (list) => `Deelnemers: ${list}`,
   unknownEntrant: (who, list) => `Geen deelnemer "${who}" in dit toernooi (deelnemers: ${list}).`,
-  alreadyWithdrawn: (name, pair) => `${name} ${pair ? 'zijn' : 'is'} al afgemeld.`,
+  alreadyWithdrawn: (name, pair) => `${name} ${pair ? 'hebben' : 'heeft'} zich al teruggetrokken.`,
   withdrawUndraw: (name, word, pair) =>
     `${name} ${pair ? 'zitten' : 'zit'} aan een tafel van de laatste ronde en daar is nog niets geschreven: ` +
-    `voer 'tafel toernooi undraw' uit, dan 'tafel toernooi afmelden ${word}', dan 'tafel toernooi loting'.`,
+    `voer 'tafel toernooi terugnemen' uit, dan 'tafel toernooi afmelden ${word}', dan 'tafel toernooi loting'.`,
   withdrawn: (name, round, pair) =>
     pair
-      ? `${name} melden zich af: spelen niet meer mee vanaf ronde ${round}.`
-      : `${name} meldt zich af: speelt niet meer mee vanaf ronde ${round}.`,
+      ? `${name} trekken zich terug: spelen niet meer mee vanaf ronde ${round}.`
+      : `${name} trekt zich terug: speelt niet meer mee vanaf ronde ${round}.`,
+  withdrawAllDrawn: (name, rounds, pair) =>
+    `${name} ${pair ? 'kunnen' : 'kan'} zich niet meer terugtrekken: alle rondes zijn geloot (${rounds} van ` +
+    `${rounds}), er is geen ronde meer om te missen. Komt er nog een ronde, plan die dan eerst: 'tafel toernooi ` +
+    `instellen rounds=${rounds + 1}'.`,
   notASetting: (kv, keys) =>
     `"${kv}" is geen instelling van dit toernooi: geef sleutel=waarde met een van de sleutels ${keys}.`,
+  noValue: (key) =>
+    `Bij ${key} ontbreekt de waarde: geef ${key}=<waarde>, bv. 'tafel toernooi instellen rounds=4 bye=average'.`,
   notInRules: (kv, rules, keys) =>
     `${kv} is geen huisregel van ${rules} (de sleutels daar: ${keys}): schrap hem in dezelfde opdracht ` +
     `met '${kv.split('=')[0]}='.`,
   dealsNotAllowed: (deals, why) =>
     `Het aantal giften deals=${deals} past niet bij deze instellingen: ${why}. ` +
-    `Geef een ander aantal met 'tafel toernooi set deals=<n|none>'.`,
+    `Geef een ander aantal met 'tafel toernooi instellen deals=<n|none>'.`,
   setAlso: (what) => `Mee veranderd, omdat ze nog de standaardwaarde hadden: ${what}.`,
   frozen: (key, drawn) =>
     `${key} kan niet meer veranderen: er ${drawn === 1 ? 'is 1 ronde' : `zijn ${drawn} rondes`} geloot. ` +
-    `'tafel toernooi undraw' neemt een ronde terug zolang er niets geschreven is.`,
-  setDone: (what) => `Ingesteld: ${what}.`,
-  setStandings: 'De stand volgt meteen.',
+    `'tafel toernooi terugnemen' neemt een ronde terug zolang er niets geschreven is.`,
+  setDone: (pairs) =>
+    `Gewijzigd: ${pairs
+      .map((kv) => {
+        const name = SETTING_NAMES[kv.split('=')[0].replace(/-(\w)/g, (_, c: string) => c.toUpperCase())];
+        return name === undefined ? kv : `${kv} (${name})`;
+      })
+      .join(', ')}.`,
+  setStandings: 'De stand is meteen bijgewerkt.',
   finishOpen: (open, drawn, rounds) =>
     `Het toernooi is niet rond: open bladen ${open}; ${drawn} van ${count(rounds, 'ronde', 'rondes')} geloot. ` +
     `Sluit de tafels af ('tafel finish <id>'), of voeg --force toe (sluit open bladen af en zet het aantal ` +
     `rondes op de gelote).`,
   finishUndrawn: (drawn, rounds) =>
     `Het toernooi is niet rond: ${drawn} van ${count(rounds, 'ronde', 'rondes')} geloot, elke tafel afgesloten. ` +
-    `Loot de volgende ('tafel event draw'), zet de gespeelde rondes ('tafel event set rounds=${drawn}'), of voeg ` +
-    `--force toe.`,
+    `Loot de volgende ('tafel toernooi loting'), zet de gespeelde rondes ('tafel toernooi instellen ` +
+    `rounds=${drawn}'), of voeg --force toe.`,
   finishedNow: (id) => `Het toernooi ${id} is afgesloten: de stand is definitief.`,
   reopened: (id) => `Het toernooi ${id} is weer open.`,
   alreadyOpen: (id) => `Het toernooi ${id} is al open: er is niets veranderd.`,
   allDrawn: (drawn, rounds) =>
-    `Alle rondes zijn geloot (${drawn} van ${rounds}): 'tafel toernooi set rounds=<n>' plant er meer.`,
+    `Alle rondes zijn geloot (${drawn} van ${rounds}): 'tafel toernooi instellen rounds=<n>' plant er meer.`,
   openTables: (list, first) =>
     `Er zijn nog tafels open: ${list}. Sluit ze af ('tafel finish ${first}'), of loot toch met ` +
     `--force (ze blijven open).`,
   rankedOpen: (list) =>
     `Indelen op stand vraagt de eindstand van de vorige ronde, en deze tafels zijn open: ${list}. ` +
     `Sluit ze eerst af (--force helpt hier niet).`,
-  tooFew: (n, size, pairs) =>
+  tooFew: (n, size, pairs, add, absent) =>
     `Er ${n === 1 ? 'is' : 'zijn'} maar ` +
     `${pairs ? count(n, 'koppel', 'koppels') : count(n, 'deelnemer', 'deelnemers')} ` +
-    `beschikbaar, minder dan ${pairs ? 'de 2 koppels van één tafel' : `één tafel van ${size}`}.`,
+    `beschikbaar, minder dan ${pairs ? 'de 2 koppels van één tafel' : `één tafel van ${size}`}: ${[
+      ...(add ? [`voeg er toe met 'tafel toernooi erbij ${pairs ? '--pair <a+b>' : '<naam>...'}'`] : []),
+      ...(absent ? ['noem minder afwezigen (--absent)'] : []),
+      ...(add || absent ? [] : ["'tafel toernooi afsluiten --force' sluit het toernooi af met de gelote rondes"]),
+    ].join(', of ')}.`,
   movement: (why, tables, rounds, allowed, entrants) =>
     why === 'rounds'
       ? `Het schema houdt het met ${tables} tafels hoogstens ${allowed} rondes vol, geen ${rounds}: ` +
-        `'tafel toernooi set rounds=${allowed}', of 'tafel toernooi set seating=draw'.`
+        `'tafel toernooi instellen rounds=${allowed}', of 'tafel toernooi instellen seating=draw'.`
       : why === 'absence'
-        ? `Een afwezige of een afmelding breekt het doorschuifschema (${tables} tafels, ${rounds} ` +
-          `rondes): 'tafel toernooi set seating=draw' loot de rest met de geschiedenis tot nu.`
+        ? `Een afwezige of een terugtrekking breekt het doorschuifschema (${tables} tafels, ${rounds} ` +
+          `rondes): 'tafel toernooi instellen seating=draw' loot de rest met de geschiedenis tot nu.`
         : `Het doorschuifschema zet alleen volle tafels van ${allowed}, en ${entrants} deelnemers vullen ze niet ` +
-          `(geen vrije rondes): voeg deelnemers toe of haal er weg, of gebruik 'tafel toernooi set seating=draw'.`,
+          `(geen vrije rondes): voeg deelnemers toe of haal er weg, of gebruik 'tafel toernooi instellen ` +
+          `seating=draw'.`,
   notDrawn: (id, round, drawn) =>
     `Ronde ${round} van ${id} is nog niet geloot (${drawn} geloot): 'tafel toernooi loting'.`,
   badTableNumber: (n) =>
-    `"${n}" is geen tafelnummer: de tafels zijn genummerd 1, 2, 3, ..., bv. 'tafel toernooi table 1' ('tafel ` +
+    `"${n}" is geen tafelnummer: de tafels zijn genummerd 1, 2, 3, ..., bv. 'tafel toernooi tafel 1' ('tafel ` +
     `toernooi indeling' toont ze).`,
   deleteSeasonNight: (id, season) =>
-    `Toernooi ${id} is een avond van competitie ${season}: 'tafel competitie remove ${season} ${id}' haalt het eerst ` +
+    `Toernooi ${id} is een avond van competitie ${season}: 'tafel competitie eraf ${season} ${id}' haalt het eerst ` +
     `uit de competitie (de stand zou een toernooi noemen dat weg is). Er werd niets verwijderd.`,
   tableComplete: (id, event) =>
     `Tafelblad ${id} heeft al zijn giften: de ronde is klaar aan deze tafel. 'tafel edit' of 'tafel correct' ` +
@@ -273,8 +292,8 @@ export const event: typeof en = {
   absent: 'afwezig',
   prize: 'prijs',
   poedel: 'poedel',
-  withdrawnMark: 'afgemeld',
-  withdrawnFrom: (round) => `afgemeld vanaf ronde ${round}`,
+  withdrawnMark: 'teruggetrokken',
+  withdrawnFrom: (round) => `teruggetrokken vanaf ronde ${round}`,
   provisional: 'voorlopig',
   afterRound: (r, rounds) => (r === 0 ? `Nog geen ronde gespeeld (${rounds} gepland)` : `Na ronde ${r} van ${rounds}`),
   tieWith: (names, key) => `met ${names}: ${tieKey(key)}`,
@@ -390,7 +409,7 @@ export const event: typeof en = {
         : nights === null
           ? 'elke avond telt'
           : `${count(nights, 'avond', 'avonden')}, elke avond telt`
-    }. Verder: 'tafel competitie add ${id} <toernooi>...'.`,
+    }. Verder: 'tafel competitie erbij ${id} <toernooi>...'.`,
   moreThanNights: (flag, value, nights) =>
     `${flag} ${value} kan niet meer zijn dan --nights ${nights}: geef ${flag} ${nights} of minder, of verhoog ` +
     `--nights.`,
@@ -405,18 +424,23 @@ export const event: typeof en = {
   inOtherSeason: (event, season) =>
     `Het toernooi ${event} hoort al bij de competitie ${season}: een toernooi hoort bij hoogstens één competitie.`,
   notInSeason: (event, season) =>
-    `Het toernooi ${event} is geen avond van de competitie ${season}: 'tafel competitie add ${season} ${event}'.`,
+    `Het toernooi ${event} is geen avond van de competitie ${season}: 'tafel competitie erbij ${season} ${event}'.`,
   excusePlayed: (name, event, score) =>
-    `${name} speelde ${event} (${score} punten): enkel een gemiste avond kan worden afgemeld.`,
+    `${name} ${name.includes(' & ') ? 'speelden' : 'speelde'} ${event} (${score} punten): enkel een gemiste avond ` +
+    `kan worden afgemeld.`,
+  seasonFull: (season, nights, events, total) =>
+    `De competitie ${season} telt ${count(nights, 'avond', 'avonden')} (--nights ${nights}): met ${events} erbij ` +
+    `werden het er ${total}. Haal eerst een avond eruit ('tafel competitie eraf ${season} <toernooi>'), of begin ` +
+    `een competitie van meer avonden ('tafel competitie nieuw <id> --nights ${total}').`,
   excused: (name, event, already) =>
     `${name} ${name.includes(' & ') ? 'zijn' : 'is'} ${already ? 'al ' : ''}afgemeld voor ${event}.`,
   excuseWho: (name, season, names) =>
     `${name} speelt geen avond van de competitie ${season}: meld een van ${names || 'zijn deelnemers'} af.`,
-  noSeasons: "Nog geen competities: 'tafel competitie new 2026-27-klaverjassen --game klaverjassen' begint er een.",
+  noSeasons: "Nog geen competities: 'tafel competitie nieuw 2026-27-klaverjassen --game klaverjassen' begint er een.",
   played: 'punten gespeeld',
   noPlaceYet: (k) =>
-    `plaats -: minder dan ${k} avonden geteld, dus nog geen plaats (de --min-nights van de competitie, standaard ` +
-    `haar --best).`,
+    `plaats -: minder dan ${count(k, 'avond', 'avonden')} geteld, dus nog geen plaats (de --min-nights van de ` +
+    `competitie, standaard haar --best).`,
   seasonLegend:
     'n1, n2, ...: de avonden op volgorde; * niet bij de beste; A afgemeld; - gemist. beste: de score van de ' +
     'competitie, de som van de avonden zonder *; punten gespeeld: alle gespeelde avonden, zonder de punten van ' +
@@ -428,12 +452,12 @@ export const event: typeof en = {
   tableSheetRefused: (sheet, event, command) =>
     `${sheet} is een tafelblad van het toernooi ${event}: ${
       command === 'rename'
-        ? `hernoem een speler met 'tafel toernooi rename <oud> <nieuw> --event ${event}'`
+        ? `hernoem een speler met 'tafel toernooi hernoemen <oud> <nieuw> --event ${event}'`
         : command === 'set'
-          ? `de huisregels zijn die van het toernooi: 'tafel toernooi set <sleutel>=<waarde> ` +
+          ? `de huisregels zijn die van het toernooi: 'tafel toernooi instellen <sleutel>=<waarde> ` +
             `--event ${event}' (voor ronde 1)`
           : command === 'delete'
-            ? `'tafel toernooi undraw --event ${event}' neemt de ronde terug zolang er niets geschreven is; ` +
+            ? `'tafel toernooi terugnemen --event ${event}' neemt de ronde terug zolang er niets geschreven is; ` +
               `'tafel toernooi verwijderen ${event}' verwijdert het toernooi met al zijn tafelbladen`
             : 'de plaatsen zijn die van de indeling en kunnen niet gewisseld worden'
     }.`,
@@ -461,7 +485,7 @@ export const event: typeof en = {
     `verwijderd met 'tafel toernooi verwijderen' staat er met zijn tafelbladen).`,
   undeleteUndrawn: (id, file) =>
     `Het toernooi ${id} werd niet verwijderd; deleted/ bewaart tafelbladen ervan die 'tafel toernooi ` +
-    `undraw' of 'tafel toernooi import --prefer file' daar zette, en die kunnen alleen gelezen worden (${file}).`,
+    `terugnemen' of 'tafel toernooi import --prefer file' daar zette, en die kunnen alleen gelezen worden (${file}).`,
   undeleteTaken: (id, file) =>
     `Het toernooi ${id} kan niet terug: ${file} bestaat. Verwijder of hernoem dat eerst ('tafel toernooi ` +
     `verwijderen ${id}'); er werd niets veranderd.`,
@@ -475,7 +499,7 @@ export const event: typeof en = {
     `${sheet} is een tafelblad van het toernooi ${event} en werd ermee verwijderd: 'tafel toernooi ` +
     `terugzetten ${event}' zet het toernooi terug met al zijn tafelbladen.`,
   undeleteUndrawnSheet: (sheet, event, file) =>
-    `${sheet} is een tafelblad van het toernooi ${event} dat 'tafel toernooi undraw' of 'tafel toernooi ` +
+    `${sheet} is een tafelblad van het toernooi ${event} dat 'tafel toernooi terugnemen' of 'tafel toernooi ` +
     `import --prefer file' in deleted/ zette: geen ronde kent het nog, dus het kan niet terug. Het kan ` +
     `gelezen worden zoals het is: ${file}.`,
   doctorGone: 'is verdwenen',

@@ -1,0 +1,190 @@
+import { describe, expect, test } from '@jest/globals';
+import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+import { loadTexts, textsOf } from '../../src/i18n/index.js';
+import { nl } from '../../src/i18n/nl/index.js';
+import { DUTCH_NAMES } from '../../src/i18n/dutch-names.js';
+
+// A club evening as a Dutch club reads it, and the organiser's refusals that name the way on (review 2026-12-06).
+const home = tempHomes();
+const ok = async (h: string, args: string[]) => {
+  const r = await tafel(h, args);
+  if (r.code !== 0) throw new Error(`tafel ${args.join(' ')} exited ${r.code}: ${r.stderr}`);
+  return r;
+};
+/** The exit code and the one line of a refusal, and that nothing was written. */
+const refused = async (h: string, args: string[]) => {
+  const before = snapshot(h);
+  const r = await tafel(h, args);
+  expect(snapshot(h)).toEqual(before);
+  return [r.code, r.stderr];
+};
+const kj = (id: string, ...more: string[]) => ['event', 'new', 'klaverjassen', '--id', id, '--seed', '1', ...more];
+
+describe('Dutch texts name a command by its Dutch name', () => {
+  /** Every string a text renders with sample arguments, as test/i18n/dutch-words.test.ts renders them. */
+  const rendered = (v: unknown): string[] =>
+    typeof v === 'string'
+      ? [v]
+      : typeof v === 'function'
+        ? [
+            ['s', 'e', 'x', 'y'],
+            [1, 2, 3, 4],
+          ].flatMap((args) => {
+            try {
+              return rendered((v as (...a: unknown[]) => unknown)(...args));
+            } catch {
+              return [];
+            }
+          })
+        : v && typeof v === 'object'
+          ? Object.values(v).flatMap(rendered)
+          : [];
+
+  test('no English subcommand of toernooi or competitie that has a Dutch name, in any Dutch text', () => {
+    const own = { toernooi: DUTCH_NAMES.event, competitie: DUTCH_NAMES.season } as Record<string, object>;
+    const english = rendered(nl).flatMap((text) =>
+      [...text.matchAll(/tafel (toernooi|competitie) ([a-z]+)/g)]
+        .filter((m) => Object.hasOwn(own[m[1]], m[2]))
+        .map((m) => m[0]),
+    );
+    expect([...new Set(english)]).toEqual([]);
+    // Nor the English commands themselves: `tafel event draw` is `tafel toernooi loting`.
+    expect(rendered(nl).filter((text) => /tafel (event|season)\b/.test(text))).toEqual([]);
+  });
+
+  test('toernooi tafel, lijst, kiezen, tonen, eraf: the subcommands that had no Dutch name', async () => {
+    const h = home();
+    await ok(h, ['--lang', 'nl', 'toernooi', 'nieuw', 'klaverjassen', '--id', 'vr', '--entrants', 'A,B,C,D,E']);
+    expect((await ok(h, ['--lang', 'nl', 'toernooi', 'eraf', 'E'])).stdout).toBe('Deelnemers: 1 A, 2 B, 3 C, 4 D\n');
+    expect((await ok(h, ['--lang', 'nl', 'toernooi', 'kiezen', 'vr'])).stdout).toBe('Actief toernooi: vr\n');
+    await ok(h, ['--lang', 'nl', 'toernooi', 'loting']);
+    expect((await ok(h, ['--lang', 'nl', 'toernooi', 'tafel', '1'])).stdout).toBe('Actief blad: vr-r1-t1\n');
+    expect((await ok(h, ['--lang', 'nl', 'toernooi', 'lijst'])).stdout).toMatch(/^\* vr {2}/);
+    expect((await ok(h, ['--lang', 'nl', 'toernooi', 'tonen'])).stdout).toMatch(/^Klaverjassen .* \(vr, uid /);
+  });
+
+  test('the help of export says that --round cuts a JSON export', async () => {
+    const help = async (lang: string) =>
+      (await ok(home(), ['--lang', lang, 'event', 'export', '--help'])).stdout.replace(/\s+/g, ' ');
+    expect(await help('en')).toContain("--round <r> only this round's table sheets (a JSON export)");
+    expect(await help('nl')).toContain('--round <r> enkel de tafelbladen van deze ronde (een JSON-export)');
+  });
+});
+
+describe('a count of one in the singular', () => {
+  test('a place not yet: fewer than 1 night; the tie-break last:1 is the last night; a pair played', async () => {
+    await loadTexts('en', 'nl');
+    const [en, du] = [textsOf('en').event, textsOf('nl').event];
+    expect(du.noPlaceYet(1)).toMatch(/^plaats -: minder dan 1 avond geteld, /);
+    expect(en.noPlaceYet(1)).toMatch(/^place -: fewer than 1 night counted, /);
+    expect(du.noPlaceYet(3)).toMatch(/^plaats -: minder dan 3 avonden geteld, /);
+    expect([du.tieKey('last:1'), du.tieKey('last:4')]).toEqual(['laatste avond', 'laatste 4 avonden']);
+  });
+
+  test('competitie afgemeld of a pair that played: "speelden"', async () => {
+    const h = home();
+    await ok(h, ['season', 'new', 'pc', '--game', 'klaverjassen', '--kind', 'pairs']);
+    await ok(h, [...kj('p1', '--pairs', 'Ann+Cis,Bert+Dirk', '--deals', '1', '--season', 'pc')]);
+    await ok(h, ['event', 'draw']);
+    await ok(h, ['record', '--sheet', 'p1-r1-t1', '--taker', 'Ann', '--points', '100']);
+    const excuse = ['competitie', 'afgemeld', 'pc', 'Ann & Cis', '--event', 'p1'];
+    expect(await refused(h, ['--lang', 'nl', ...excuse])).toEqual([
+      1,
+      'tafel: Ann & Cis speelden p1 (100 punten): enkel een gemiste avond kan worden afgemeld.\n',
+    ]);
+    expect(await refused(h, ['--lang', 'en', ...excuse])).toEqual([
+      1,
+      'tafel: Ann & Cis played p1 (100 points): only a night missed can be excused.\n',
+    ]);
+  });
+});
+
+describe("the organiser's refusals name the way on", () => {
+  test('withdraw once every round is drawn: refused, nothing written, the entrant as stored', async () => {
+    const h = home();
+    await ok(h, kj('kj', '--entrants', 'Ann,Bert,Cis,Dirk', '--rounds', '2', '--deals', '1', '--poedel'));
+    for (const round of [1, 2]) {
+      await ok(h, ['event', 'draw']);
+      await ok(h, ['record', '--sheet', `kj-r${round}-t1`, '--taker', 'Ann', '--points', '100']);
+    }
+    expect(await refused(h, ['--lang', 'nl', 'toernooi', 'afmelden', 'ann'])).toEqual([
+      1,
+      'tafel: Ann kan zich niet meer terugtrekken: alle rondes zijn geloot (2 van 2), er is geen ronde meer om te ' +
+        "missen. Komt er nog een ronde, plan die dan eerst: 'tafel toernooi instellen rounds=3'.\n",
+    ]);
+    expect(await refused(h, ['event', 'withdraw', 'ann'])).toEqual([
+      1,
+      'tafel: Ann cannot withdraw: all rounds are drawn (2 of 2), so there is no round left to miss. If another ' +
+        "round is played, plan it first: 'tafel event set rounds=3'.\n",
+    ]);
+    // Planned first, the withdrawal is from round 3.
+    await ok(h, ['event', 'set', 'rounds=3']);
+    expect((await ok(h, ['--lang', 'nl', 'toernooi', 'afmelden', 'ann'])).stdout).toBe(
+      'Ann trekt zich terug: speelt niet meer mee vanaf ronde 3.\n',
+    );
+  });
+
+  test('a pair added to an individual event: the event takes names', async () => {
+    const h = home();
+    await ok(h, kj('kj', '--entrants', 'Ann,Bert,Cis,Dirk'));
+    expect(await refused(h, ['--lang', 'nl', 'toernooi', 'erbij', '--pair', 'Dirk+Eva'])).toEqual([
+      2,
+      'tafel: Een individueel toernooi neemt namen, geen koppels: tafel toernooi erbij Mia Nand.\n',
+    ]);
+    expect(await refused(h, ['event', 'add', '--pair', 'Dirk+Eva'])).toEqual([
+      2,
+      'tafel: An individual event takes names, not pairs: tafel event add Mia Nand.\n',
+    ]);
+  });
+
+  test('remove after round 1 says remove, and names withdraw', async () => {
+    const h = home();
+    await ok(h, kj('kj', '--entrants', 'Ann,Bert,Cis,Dirk'));
+    await ok(h, ['event', 'draw']);
+    expect(await refused(h, ['--lang', 'nl', 'toernooi', 'eraf', 'Dirk'])).toEqual([
+      1,
+      "tafel: Dirk kan niet meer uit het toernooi: ronde 1 is geloot. Meld af met 'tafel toernooi afmelden " +
+        "<deelnemer>' (of 'tafel toernooi terugnemen' zolang er niets geschreven is).\n",
+    ]);
+    expect((await refused(h, ['event', 'remove', 'Dirk']))[1]).toMatch(/^tafel: Cannot remove Dirk: round 1 is drawn/);
+  });
+
+  test('a season takes the nights of its --nights, no more: season add and event new --season refused', async () => {
+    const h = home();
+    await ok(h, ['season', 'new', 'w', '--game', 'klaverjassen', '--nights', '2', '--best', '1']);
+    for (const id of ['e1', 'e2', 'e3']) await ok(h, kj(id, '--entrants', 'Ann,Bert,Cis,Dirk'));
+    await ok(h, ['season', 'add', 'w', 'e1']);
+    expect(await refused(h, ['--lang', 'nl', 'competitie', 'erbij', 'w', 'e2', 'e3'])).toEqual([
+      1,
+      'tafel: De competitie w telt 2 avonden (--nights 2): met e2, e3 erbij werden het er 3. Haal eerst een avond ' +
+        "eruit ('tafel competitie eraf w <toernooi>'), of begin een competitie van meer avonden ('tafel competitie " +
+        "nieuw <id> --nights 3').\n",
+    ]);
+    await ok(h, ['season', 'add', 'w', 'e2']);
+    expect(await refused(h, [...kj('e4', '--entrants', 'Ann,Bert,Cis,Dirk'), '--season', 'w'])).toEqual([
+      1,
+      'tafel: The season w has 2 nights (--nights 2): with e4 it would have 3. Take a night out first ' +
+        "('tafel season remove w <event>'), or start a season of more nights ('tafel season new <id> --nights 3').\n",
+    ]);
+  });
+
+  test("a season of another kind names its kind in the reader's language; another id: 'een ander id'", async () => {
+    const h = home();
+    await ok(h, ['season', 'new', 'pc', '--game', 'klaverjassen']);
+    await ok(h, kj('p1', '--pairs', 'Ann+Cis,Bert+Dirk'));
+    const other =
+      'tafel: De competitie pc is voor klaverjassen (individueel): een toernooi van een ander spel of soort ';
+    expect(await refused(h, ['--lang', 'nl', 'competitie', 'erbij', 'pc', 'p1'])).toEqual([
+      1,
+      `${other}kan er niet bij.\n`,
+    ]);
+    expect(await refused(h, ['--lang', 'nl', ...kj('p2', '--pairs', 'Ann+Cis,Bert+Dirk'), '--season', 'pc'])).toEqual([
+      1,
+      `${other}kan er niet bij.\n`,
+    ]);
+    expect(await refused(h, ['--lang', 'nl', 'competitie', 'nieuw', 'pc', '--game', 'klaverjassen'])).toEqual([
+      1,
+      'tafel: Er bestaat al een competitie "pc": kies een ander id.\n',
+    ]);
+  });
+});
