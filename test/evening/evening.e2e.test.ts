@@ -253,7 +253,7 @@ describe('tafel chart', () => {
       `${ids.zwik}  running totals after each deal (2 deals, then the pot shared)`,
     );
     expect(await title(h, [ids.zwik, '--lang', 'nl'])).toBe(
-      `${ids.zwik}  stand per gift (2 giften, dan de pot verdeeld)`,
+      `${ids.zwik}  stand per spel (2 spellen, dan de pot verdeeld)`,
     );
   });
 

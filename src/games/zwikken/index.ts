@@ -38,6 +38,8 @@ const units = (cents: number): number => cents / 100;
 
 export const zwikken: GameManifest<ZwikState, ZwikInput> = {
   id: 'zwikken',
+  dealWord: say((m) => m.dealWord),
+  dealWords: say((m) => m.dealWords),
   name: say((m) => m.game.zwikkenPotGame),
   summary: say((m) => m.game.summary),
   ruleSets: [

@@ -164,6 +164,9 @@ export const en = {
     zwikNeedsThe2: '--zwik needs the player who held the zwik, e.g. --zwik Ann.',
   },
   /** The scorer's chips on the phone: words its line reader takes (it reads both languages). */
+  /** What a deal is called (Dutch: a "spel", as the Netherlands' card tables say it). */
+  dealWord: 'deal',
+  dealWords: 'deals',
   chips: {
     words: ['ask', 'win', 'tie', 'zwik', 'pas', 'searched'],
     example: (a: string, b: string) => `ask ${a} ${b} win ${a}`,

@@ -25,14 +25,14 @@ export const nl: typeof en = {
     pays: (lp: string, stake: string | undefined) =>
       lp === 'stake' ? `elk één inzet${stake ? ` (${comma(stake)})` : ''}` : 'elk wat er in de pot zat',
     caption: (lp: string, stake: string | undefined) =>
-      `Geldt: loser-pays=${lp}${stake ? `, inzet ${comma(stake)}` : ''}. Vooraf kost een gift die met een lege pot ` +
+      `Geldt: loser-pays=${lp}${stake ? `, inzet ${comma(stake)}` : ''}. Vooraf kost een spel dat met een lege pot ` +
       `begint elke speler één inzet, en de eerste keer zoeken nog een inzet per speler.`,
   },
   name: 'Zwikken',
   contractWords: {},
   flags: {
     askers: { help: 'de spelers die vroegen (speelden)', word: 'de vragers' },
-    winner: { help: 'wie de gift won', word: 'de winnaar' },
+    winner: { help: 'wie het spel won', word: 'de winnaar' },
     tie: { help: 'twee of meer deelden de meeste punten; niemand won', word: 'het gelijkspel' },
     points: { help: 'ieders kaartpunten, Ann=4,Bert=7,...', word: 'de kaartpunten' },
     zwik: { help: 'deze vrager had een zwik (drie gelijke kaarten)', word: 'de zwik' },
@@ -43,7 +43,7 @@ export const nl: typeof en = {
     playedThen: 'daarna: wie vroeg, hoe het afliep',
     pas: 'pas: iedereen paste',
     pasNothing: 'niets gespeeld',
-    contract: (dealer) => `Gift van ${dealer}: vroeg er iemand?`,
+    contract: (dealer) => `Spel van ${dealer}: vroeg er iemand?`,
     searched: (dealer) => `Hoe vaak zocht ${dealer} een nieuwe troef?`,
     searchedNot: 'niet',
     searchedOnce: 'eenmaal (iedereen legt één inzet in)',
@@ -160,6 +160,8 @@ export const nl: typeof en = {
     zwikNeedsThe: (askers) => `--zwik vraagt de speler, bv. --zwik ${askers}.`,
     zwikNeedsThe2: '--zwik vraagt wie de zwik had, bv. --zwik Ann.',
   },
+  dealWord: 'spel',
+  dealWords: 'spellen',
   chips: {
     words: ['vraag', 'wint', 'gelijk', 'zwik', 'pas', 'zocht'],
     example: (a, b) => `vraag ${a} ${b} wint ${a}`,
