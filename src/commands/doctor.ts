@@ -4,9 +4,8 @@ import { StorageError, storageRefused, TafelError, type Text } from '../core/err
 import { say, texts, textsOf, sayIn } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { localMinute, replay, type SheetData } from '../sheet/sheet.js';
-import { checkUndoneDeals } from '../sheet/stored.js';
 import { decodeSheet, parseSettings } from '../store/decode.js';
-import { FileProblem, readDataFile, SETTINGS_FILE, undoneDealProblem } from '../store/files.js';
+import { FileProblem, readDataFile, SETTINGS_FILE } from '../store/files.js';
 import type { Store } from '../store/store.js';
 import { dataDirProblem, SHEET_ID } from '../store/paths.js';
 import { safe } from '../ui/paint.js';
@@ -172,9 +171,6 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
       // loadSheet, not readSheet: doctor only looks, it never upgrades a file.
       const { data } = store.loadSheet(id);
       checkReplay(data, file);
-      // The undone deals as the store checks the deals on every read: what record would have written.
-      const undone = checkUndoneDeals(gameById(data.game), data);
-      if (undone) throw undoneDealProblem(file, undone.text);
       if (data.event !== undefined) tables.push({ id, data });
     } catch (e) {
       const backup = backupOf(file, decodeChecked(id), lang);

@@ -20,8 +20,6 @@ import {
 import { pointOf, type ReplayPoint } from '../sheet/point.js';
 import { view } from '../sheet/view.js';
 import type { Store } from '../store/store.js';
-import { undoneDealProblem } from '../store/files.js';
-import { undoneProblem } from '../sheet/stored.js';
 
 /*
  * The one write path of a deal, an undo, a redo and a finish (scorer.md §3): `tafel record`, `undo`, `redo` and
@@ -405,9 +403,6 @@ export async function redoRow(
       if (on !== undefined) throw new RuleViolation(sayIn((t, l) => t.commands.noRoom(id, dealWord(data.game, l), on)));
       // The house rules may have changed since: the deal must still pass as typed.
       const game = gameById(data.game);
-      // A deal edited by hand in the file is the file's fault, said as a read says a bad deal (doctor lists it too).
-      const unread = undoneProblem(game, row.deal, configOf(game, data), data.deals.length + 1);
-      if (unread) throw undoneDealProblem(store.sheetPath(id), unread);
       const input = parseFor(data, game.toArgs(row.deal, configOf(game, data)), before.nextDealer);
       // One replay, gone on with the deal put back; a deal from a phone gets its origin after (the file's order of
       // keys as before), and the dealer set for the deal after it comes back: each so a replay of its own.

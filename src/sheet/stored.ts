@@ -92,7 +92,7 @@ let remembered = 0;
  * The first undone deal (what `tafel redo` puts back, last first) that `record` would not have written as stored
  * under the sheet's house rules, numbered as redo would put it back, with its place in `undone` (import names it);
  * `set` refuses rules that would make one unreadable (but for a contract they leave out), so one that does not pass is
- * an edit by hand. Doctor, import and `set` ask this.
+ * an edit by hand. Every read (store/decode.ts), import and `set` ask this.
  */
 export function checkUndoneDeals(game: Game, data: SheetData): (StoredDealProblem & { index: number }) | undefined {
   const undone = data.undone ?? [];

@@ -2,8 +2,8 @@ import { TafelError, type Text } from '../core/errors.js';
 import { checkPlayerNames, objectKeyName, unsafeChar } from '../core/players.js';
 import { GAMES } from '../games/index.js';
 import { rowsProblem, SCHEMA_VERSION, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
-import { checkStoredDeals } from '../sheet/stored.js';
-import { corrupt, FileProblem } from './files.js';
+import { checkStoredDeals, checkUndoneDeals } from '../sheet/stored.js';
+import { corrupt, FileProblem, undoneDealProblem } from './files.js';
 import { lineAt, scanJson } from './json.js';
 import { MigrationProblem, migrate, schemaOf, type Raw } from './migrate.js';
 import { SHEET_ID } from './paths.js';
@@ -207,7 +207,28 @@ export function decodeSheet(
   const problem = sheetProblem(current, id) ?? gameProblem(current) ?? rowsOf(current);
   if (problem) throw corrupt(file, problem);
   const data = current as unknown as SheetData;
-  const deal = dealsChecked ? undefined : dealProblem(data);
+  if (!dealsChecked) refuseDeals(data, file);
+  return { data, version };
+}
+
+/**
+ * Every stored deal must be what `record` would have written (sheet/stored.ts): a hand-edited
+ * `"tricks": 20` is refused on every read, before anything is shown or written; so is an undone deal that `redo`
+ * would put back (until 2026-12-06 only doctor and redo checked those: edit and undo wrote one on, export wrote it
+ * into a backup import refuses). A sheet whose game or settings the game cannot even take is left to the replay,
+ * which names that.
+ */
+function refuseDeals(data: SheetData, file: string): void {
+  const game = GAMES.find((g) => g.id === data.game);
+  if (game === undefined) return;
+  let deal: Text | undefined;
+  let undone: Text | undefined;
+  try {
+    deal = checkStoredDeals(game, data)?.text;
+    undone = deal ? undefined : checkUndoneDeals(game, data)?.text;
+  } catch {
+    return;
+  }
   if (deal)
     throw corrupt(
       file,
@@ -215,22 +236,7 @@ export function decodeSheet(
       'deal',
       say((t) => t.store.holdsADealTafel(deal)),
     );
-  return { data, version };
-}
-
-/**
- * Every stored deal must be what `record` would have written (sheet/stored.ts): a hand-edited
- * `"tricks": 20` is refused on every read, before anything is shown or written. A sheet whose game
- * or settings the game cannot even take is left to the replay, which names that.
- */
-function dealProblem(data: SheetData): Text | undefined {
-  const game = GAMES.find((g) => g.id === data.game);
-  if (game === undefined) return undefined;
-  try {
-    return checkStoredDeals(game, data)?.text;
-  } catch {
-    return undefined;
-  }
+  if (undone) throw undoneDealProblem(file, undone);
 }
 
 /** Parses and checks a sheet file (upgraded in memory when it is older). */

@@ -270,7 +270,7 @@ export function writeOutFile(locks: Locks, file: string, content: string, force:
 
 /**
  * A file whose undone deal (what `tafel redo` puts back) is not what `record` would have written (sheet/stored.ts
- * checkUndoneDeals): doctor lists it, and redo refuses to put it back, naming the file as a read names a bad deal.
+ * checkUndoneDeals): every read refuses it (store/decode.ts) as it refuses a bad deal, naming the file.
  */
 export const undoneDealProblem = (file: string, deal: Text): FileProblem =>
   corrupt(

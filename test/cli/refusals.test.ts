@@ -207,17 +207,18 @@ describe('tafel doctor', () => {
     expect((await tafel(g, ['doctor'])).code).toBe(0);
   });
 
-  test('an undone deal edited to the impossible: doctor lists it, redo names the file, nothing written', async () => {
+  test('an undone deal edited to the impossible: every command names the file, nothing written', async () => {
     const g = home();
     const sheet = await newSheet(g);
     await tafel(g, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
+    await tafel(g, ['record', 'solo', '6', '--by', 'Ann', '--tricks', '7']);
     await tafel(g, ['undo']);
     const file = sheetFile(g, sheet);
     const good = fs.readFileSync(file, 'utf8');
     expect(good).toContain('"undone"');
-    fs.writeFileSync(file, good.replace('"tricks": 9', '"tricks": 20'));
+    fs.writeFileSync(file, good.replace('"tricks": 7', '"tricks": 20'));
     const why =
-      "holds an undone deal tafel would not have written ('tafel redo' would put it back): deal 1 would not pass " +
+      "holds an undone deal tafel would not have written ('tafel redo' would put it back): deal 2 would not pass " +
       "'tafel record': --tricks 20 is impossible: it must be from 0 to 13";
     const r = await tafel(g, ['doctor', '--json']);
     expect(r.code).toBe(1);
@@ -225,15 +226,24 @@ describe('tafel doctor', () => {
       expect.objectContaining({ id: sheet, file, code: 'undone', reason: why, fix: `tafel doctor --restore ${sheet}` }),
     ]);
     const before = snapshot(g);
-    const redo = await tafel(g, ['redo']);
-    expect([redo.code, redo.stdout]).toEqual([1, '']);
-    expect(redo.stderr).toBe(
+    const refusal =
       `tafel: ${file} ${why}; it was left untouched. 'tafel doctor' shows whether its previous version reads fine ` +
-        `('tafel doctor --restore ${sheet}' puts it back); or repair it by hand, or delete the sheet with ` +
-        `'tafel delete ${sheet} --force'.\n`,
-    );
+      `('tafel doctor --restore ${sheet}' puts it back); or repair it by hand, or delete the sheet with ` +
+      `'tafel delete ${sheet} --force'.\n`;
+    // Until 2026-12-06 only redo and doctor saw it: sheet showed it, edit and undo wrote it on, record dropped it, and
+    // export --all wrote it into a backup that import refuses.
+    const out = path.join(home(), 'b.json');
+    for (const argv of [['redo'], ['sheet'], ['edit', '1', '--tricks', '10'], ['undo'], ['record', 'pas']]) {
+      expect(await tafel(g, argv)).toEqual({ code: 1, stdout: '', stderr: refusal });
+    }
+    expect(await tafel(g, ['export', '--all', '--format', 'json', '--out', out])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: refusal,
+    });
+    expect(fs.existsSync(out)).toBe(false);
     expect((await tafel(g, ['redo', '--lang', 'nl'])).stderr).toContain(
-      "bevat een ongedaan gemaakte gift die tafel niet zo zou schrijven ('tafel redo' zou ze terugzetten): gift 1 " +
+      "bevat een ongedaan gemaakte gift die tafel niet zo zou schrijven ('tafel redo' zou ze terugzetten): gift 2 " +
         "zou 'tafel record' niet doorstaan: --tricks 20 kan niet: het moet van 0 tot 13 zijn); het bleef onaangeroerd.",
     );
     expect(snapshot(g)).toEqual(before);
