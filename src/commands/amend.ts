@@ -56,12 +56,15 @@ export const runDealer = (ctx: Ctx, sheet: string | undefined, name: string): Pr
     const v = view(data, ctx.lang, { texts: false });
     if (v.finished) throw refused((t) => t.commands.noNextDeal(data.id));
     const seat = seatOf(data, name);
-    refuseOutDealer(v, data.players[seat]);
+    const p = data.players[seat];
+    refuseOutDealer(v, p);
+    // The player who deals next anyway: nothing changes and nothing is written (until 2026-12-06 the file gained
+    // "dealers" and `.bak` lost the version before the last real change).
+    if (p === v.nextDealer) return { data, line: say((t) => t.commands.dealsNextAlready(p)), json: { nextDealer: p } };
     const next =
       data.deals.length === 0
         ? { ...data, firstDealer: seat }
         : { ...data, dealers: setKey(data.dealers, String(data.deals.length + 1), seat) };
-    const p = data.players[seat];
     return {
       data: next,
       line: say((t) => t.commands.dealsNext(p)),

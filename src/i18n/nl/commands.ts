@@ -12,6 +12,7 @@ export const commands: typeof en = {
   renamed: (from, to) => `${from} hernoemd tot ${to}.`,
   seats: (order) => `Plaatsen: ${order}.`,
   dealsNext: (player) => `${player} geeft de volgende gift.`,
+  dealsNextAlready: (player) => `Niets veranderd: ${player} geeft de volgende gift al.`,
   removed: (what, w) =>
     'correction' in what ? `Correctie c${what.correction} verwijderd` : `${capital(w)} ${what.deal} verwijderd`,
   putBack: (what, w) =>

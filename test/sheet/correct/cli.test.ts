@@ -77,6 +77,24 @@ describe('correcting a sheet through the binary', () => {
     expect((await tafelJson(h, ['reopen'])).sheet.finished).toBe(false);
   });
 
+  test('dealer of the player who deals next anyway says so and writes nothing (.bak keeps its version)', async () => {
+    const h = home();
+    await tafel(h, ['new', 'kleurenwiezen', ...FOUR]);
+    await tafel(h, ['record', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '9']);
+    await tafel(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', '7']);
+    const before = snapshot(h);
+    // Until 2026-12-06 the file gained "dealers": {"3": 2} and `.bak` was replaced by the version before it.
+    const r = await tafel(h, ['dealer', 'Cis']);
+    expect([r.code, r.stdout.split('\n')[0], r.stderr]).toEqual([0, 'Nothing changed: Cis deals next already.', '']);
+    expect((await tafel(h, ['dealer', 'Cis', '--lang', 'nl'])).stdout.split('\n')[0]).toBe(
+      'Niets veranderd: Cis geeft de volgende gift al.',
+    );
+    expect((await tafelJson(h, ['dealer', 'Cis'])).nextDealer).toBe('Cis');
+    expect(snapshot(h)).toEqual(before);
+    expect((await tafel(h, ['dealer', 'Dirk'])).stdout.split('\n')[0]).toBe('Dirk deals next.');
+    expect(snapshot(h)).not.toEqual(before);
+  });
+
   test('set of a rule that leaves out what a deal plays names the deal, not the way to start a sheet', async () => {
     const h = home();
     const cg = ['new', 'kleurenwiezen', '--rules', 'cardgames', ...FOUR, '--set', 'open-miserie=on'];
