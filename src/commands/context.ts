@@ -113,7 +113,7 @@ export function resolveSheetId(ctx: Ctx, given: string | undefined): string {
 function noSheet(ctx: Ctx, given: string, near: readonly string[] = []) {
   const undrawn = undrawnRound(ctx.store.dir, given);
   if (undrawn) return storageRefused((t) => t.event.notDrawn(undrawn.event, undrawn.round, undrawn.drawn), 'not-found');
-  if (ctx.store.onlyPrevious(given)) return storageRefused((t) => t.store.onlyPreviousLeft(given), 'not-found');
+  if (ctx.store.onlyPrevious(given)) return ctx.store.missing(given);
   // Deleted, and in the trash still: the way back, rather than the list of the sheets there are.
   if (SHEET_ID.test(given) && trashedIds(ctx.store.dir).has(given))
     return storageRefused((t) => t.commands.noSheetDeleted(given, KEEP_DAYS, near), 'not-found');
@@ -130,14 +130,16 @@ function refuseEmptyId(given: string): void {
 
 /**
  * The exact id, for what cannot be undone (`delete`, `doctor --restore`): no beginnings, and a
- * "did you mean" with the ids that start with what was given.
+ * "did you mean" with the ids that start with what was given. With `previous`, also the id of a sheet whose file is
+ * gone while its previous version is still there (`today-` too): doctor puts that back, delete moves it to the trash.
  */
-export function exactSheetId(ctx: Ctx, given: string): string {
+export function exactSheetId(ctx: Ctx, given: string, previous = false): string {
   refuseEmptyId(given);
   const ids = ctx.store.ids();
   if (ids.includes(given)) return given;
   given = dayId(given, ctx.now());
   if (ids.includes(given)) return given;
+  if (previous && ctx.store.onlyPrevious(given)) return given;
   throw noSheet(ctx, given, ids.filter((id) => id.startsWith(given.toLowerCase())).slice(0, 5));
 }
 

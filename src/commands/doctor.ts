@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { StorageError, storageRefused, TafelError, type Text } from '../core/errors.js';
+import { storageRefused, TafelError, type Text } from '../core/errors.js';
 import { say, texts, textsOf, sayIn } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { localMinute, replay, type SheetData } from '../sheet/sheet.js';
@@ -9,7 +9,7 @@ import { FileProblem, readDataFile, SETTINGS_FILE } from '../store/files.js';
 import type { Store } from '../store/store.js';
 import { dataDirProblem, SHEET_ID } from '../store/paths.js';
 import { safe } from '../ui/paint.js';
-import { dayId, exactSheetId, type Ctx, type Output } from './context.js';
+import { exactSheetId, type Ctx, type Output } from './context.js';
 import { planProblem } from '../event/tables.js';
 import { eventProblems } from '../store/events/doctor.js';
 import { usablePresets } from '../evening/presets.js';
@@ -273,14 +273,8 @@ function restoreTarget(ctx: Ctx, given: string): string {
   if (given === SETTINGS_FILE) return given;
   if (given === 'settings' && !ctx.store.exists(given) && !ctx.store.onlyPrevious(given)) return SETTINGS_FILE;
   ctx.store.sheetPath(given); // refuses what is not an id at all (a path...)
-  try {
-    return exactSheetId(ctx, given);
-  } catch (e) {
-    // A sheet whose file is gone but whose previous version is still there can be restored by its id (today- too).
-    const id = dayId(given, ctx.now());
-    if (e instanceof StorageError && ctx.store.onlyPrevious(id)) return id;
-    throw e;
-  }
+  // A sheet whose file is gone but whose previous version is still there can be restored by its id.
+  return exactSheetId(ctx, given, true);
 }
 
 export async function runDoctor(ctx: Ctx, opts: { restore?: string }): Promise<Output> {

@@ -8,7 +8,7 @@ import { renderSheet, type TableRow } from '../ui/sheet-table.js';
 import { exactSheetId, resolveSheetId, type Ctx, type Output } from './context.js';
 import { pointOf } from '../sheet/point.js';
 import { view, viewAndPoint } from '../sheet/view.js';
-import { FileProblem } from '../store/files.js';
+import { readBack } from '../store/trash/back.js';
 import { KEEP_DAYS } from '../store/trash/kept.js';
 import { listTrash, trashSheet, untrashSheet } from '../store/trash/trash.js';
 import { localMinute, type SheetView } from '../sheet/sheet.js';
@@ -179,7 +179,8 @@ export async function runDelete(
   force: boolean,
   confirm?: (q: string) => Promise<boolean>,
 ): Promise<Output> {
-  const sheetId = exactSheetId(ctx, id);
+  // A sheet whose file is gone goes too, with its previous version (which doctor lists).
+  const sheetId = exactSheetId(ctx, id, true);
   if (!force) {
     if (!ctx.interactive || !confirm) {
       throw misused((t) => t.commands.deleteNeedsForce(sheetId, KEEP_DAYS));
@@ -188,25 +189,28 @@ export async function runDelete(
     if (!sure) return { json: { deleted: null }, text: (c) => textsOf(c.lang).commands.nothingDeleted };
   }
   const guard = await import('../store/events/guard.js');
-  // A sheet that cannot be read is deleted all the same (its refusal names this command as a way on); undelete
-  // would refuse it, so the answer says where the trash keeps its files instead.
-  let problem: FileProblem | undefined;
-  try {
-    guard.refuseTableSheet(ctx.store.readSheet(sheetId), 'delete');
-  } catch (e) {
-    if (!(e instanceof FileProblem)) throw e;
-    guard.refuseUnreadableTableSheet(ctx.store.dir, sheetId);
-    problem = e;
-  }
+  // A sheet that cannot be read is deleted all the same (its refusal names this command as a way on); the answer says
+  // whether undelete brings back its previous version, or else where the trash keeps its files.
+  const { data, unread } = readBack(ctx.store.sheetPath(sheetId), sheetId);
+  if (unread === undefined && data) guard.refuseTableSheet(data, 'delete');
+  else guard.refuseUnreadableTableSheet(ctx.store.dir, sheetId);
   const folder = await trashSheet(ctx.store, sheetId, ctx.now());
   if (ctx.store.readSettings().active === sheetId) await ctx.store.updateSettings((s) => ({ ...s, active: undefined }));
-  const why = problem?.reason;
+  const why = unread?.reason;
+  const previous = why && data ? data.deals.length : undefined;
   return {
-    json: { deleted: sheetId, keptDays: KEEP_DAYS, ...(why ? { unreadable: why[ctx.lang], folder } : {}) },
-    text: (c) =>
-      why
-        ? textsOf(c.lang).commands.deletedUnreadable(sheetId, why[c.lang], folder, KEEP_DAYS)
-        : textsOf(c.lang).commands.deleted(sheetId, KEEP_DAYS),
+    json: {
+      deleted: sheetId,
+      keptDays: KEEP_DAYS,
+      ...(why ? { unreadable: why[ctx.lang], folder } : {}),
+      ...(previous !== undefined ? { previousDeals: previous } : {}),
+    },
+    text: (c) => {
+      const t = textsOf(c.lang).commands;
+      if (!why) return t.deleted(sheetId, KEEP_DAYS);
+      if (previous !== undefined) return t.deletedPrevious(sheetId, why[c.lang], previous, KEEP_DAYS);
+      return t.deletedUnreadable(sheetId, why[c.lang], folder, KEEP_DAYS);
+    },
   };
 }
 
@@ -254,7 +258,7 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
  * the next `record` goes where it went before.
  */
 export async function runUndelete(ctx: Ctx, id: string): Promise<Output> {
-  const now = await untrashSheet(ctx.store, id, ctx.now());
+  const { id: now, previous } = await untrashSheet(ctx.store, id, ctx.now());
   let active = false;
   await ctx.store.updateSettings((s) => {
     if (s.active !== undefined) return s;
@@ -263,10 +267,20 @@ export async function runUndelete(ctx: Ctx, id: string): Promise<Output> {
   });
   const back = (t: Texts['commands']) => (now === id ? t.back(id) : t.backAs(id, now));
   return {
-    json: { undeleted: id, ...(now === id ? {} : { as: now }), ...(active ? { active: true } : {}) },
+    json: {
+      undeleted: id,
+      ...(now === id ? {} : { as: now }),
+      ...(active ? { active: true } : {}),
+      ...(previous
+        ? { previousDeals: previous.deals, unreadable: previous.unread[ctx.lang], broken: previous.broken }
+        : {}),
+    },
     text: (c) => {
       const t = textsOf(c.lang).commands;
-      return active ? `${back(t)} ${t.activeSheet(now)}` : back(t);
+      // A sheet whose file did not read came back as its previous version: said, with where the file was kept.
+      const from = previous ? [t.fromPrevious(previous.unread[c.lang], previous.deals)] : [];
+      const kept = previous?.broken ? [`\n${t.doctor.kept} ${previous.broken}`] : [];
+      return [back(t), ...from, ...(active ? [t.activeSheet(now)] : [])].join(' ') + kept.join('');
     },
   };
 }

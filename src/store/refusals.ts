@@ -51,9 +51,18 @@ export const notAFolder = (dir: string): StorageError =>
 /** No such file: also when a folder on the way is a file (ENOTDIR); writing there is refused later, with a reason. */
 export const absent = (e: unknown): boolean => ['ENOENT', 'ENOTDIR'].includes((e as NodeJS.ErrnoException).code ?? '');
 
-/** No sheet of that id; `previous`: its file is gone but its previous version is not, which doctor puts back. */
-export const notFound = (id: string, previous: boolean) =>
+/**
+ * No sheet of that id; `previous`: its file is gone but its previous version `bak` is not, which doctor puts back, or
+ * `why` it cannot (then only `delete --force` is left: until 2026-12-06 a restore that could not work was offered).
+ */
+export const notFound = (id: string, previous?: { bak: string; why?: Text }) =>
   new StorageError(
-    say((t) => (previous ? t.store.onlyPreviousLeft(id) : t.store.noSheetTafelSheets(id))),
+    say((t) =>
+      previous === undefined
+        ? t.store.noSheetTafelSheets(id)
+        : previous.why === undefined
+          ? t.store.onlyPreviousLeft(id)
+          : t.store.previousUnusable(id, previous.bak, previous.why),
+    ),
     'not-found',
   );

@@ -8,7 +8,16 @@ import { finishImports, IMPORT_PREFIX, JOURNAL, publishImport, stageFiles } from
 import { absent, checkId, dataDirRefusal, ioFailure, notAFolder, notFound } from './refusals.js';
 import { decodeSheet, parseSettings, type Settings } from './decode.js';
 import { presetsIn } from './presets-read.js';
-import { DIR_MODE, readDataFile, serialize, SETTINGS_FILE, syncDir, writeAtomic, writeTemp } from './files.js';
+import {
+  DIR_MODE,
+  FileProblem,
+  readDataFile,
+  serialize,
+  SETTINGS_FILE,
+  syncDir,
+  writeAtomic,
+  writeTemp,
+} from './files.js';
 import { Locks } from './lock.js';
 import type { Host } from './host.js';
 import { baseId, dataDirProblem, numberedId, SHEET_ID } from './paths.js';
@@ -99,6 +108,23 @@ export class Store {
     return SHEET_ID.test(id) && !this.exists(id) && fs.existsSync(`${this.sheetPath(id)}.bak`);
   }
 
+  /** The refusal for a sheet whose file is not there: with a previous version left, whether doctor can put it back. */
+  missing(id: string): StorageError {
+    if (!this.onlyPrevious(id)) return notFound(id);
+    const bak = `${this.sheetPath(id)}.bak`;
+    try {
+      decodeSheet(
+        readDataFile(bak, () => notFound(id)),
+        bak,
+        id,
+      );
+      return notFound(id, { bak });
+    } catch (e) {
+      if (e instanceof FileProblem) return notFound(id, { bak, why: e.reason });
+      throw e;
+    }
+  }
+
   /** All sheet ids on disk, whether readable or not. */
   ids(): string[] {
     let names: string[];
@@ -145,7 +171,7 @@ export class Store {
    */
   loadSheet(id: string, checked?: string): { data: SheetData; version: number; sealed: boolean } {
     const file = this.sheetPath(id);
-    const text = readDataFile(file, () => notFound(id, this.onlyPrevious(id)));
+    const text = readDataFile(file, () => this.missing(id));
     const sealed = checked !== undefined && sealOf(this.locks.host, text) === checked;
     return { ...decodeSheet(text, file, id, sealed), sealed };
   }
@@ -164,7 +190,7 @@ export class Store {
   /** `loadSheet` with what was kept of the replay of this very text (kept.ts), if anything: its deals were checked. */
   private loadWithKept(id: string): { data: SheetData; version: number; kept: unknown; text: string } {
     const file = this.sheetPath(id);
-    const text = readDataFile(file, () => notFound(id, this.onlyPrevious(id)));
+    const text = readDataFile(file, () => this.missing(id));
     const kept = readKept(this.locks.host, file, text);
     return { ...decodeSheet(text, file, id, kept !== undefined), kept, text };
   }

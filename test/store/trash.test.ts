@@ -68,9 +68,9 @@ describe('issue 21 item 1: every deleted sheet stays restorable', () => {
       [ID, NOW.toISOString()],
       [ID, new Date(NOW.getTime() - 60000).toISOString()],
     ]);
-    expect(await untrashSheet(store, ID, NOW)).toBe(ID); // the newest: the empty one
+    expect((await untrashSheet(store, ID, NOW)).id).toBe(ID); // the newest: the empty one
     expect(store.readSheet(ID).deals).toHaveLength(0);
-    expect(await untrashSheet(store, ID, NOW)).toBe(`${ID}-2`); // the older one, under a free id
+    expect((await untrashSheet(store, ID, NOW)).id).toBe(`${ID}-2`); // the older one, under a free id
     expect(store.readSheet(`${ID}-2`).deals).toHaveLength(2);
     expect(JSON.parse(fs.readFileSync(store.sheetPath(`${ID}-2`) + '.bak', 'utf8')).id).toBe(`${ID}-2`);
     expect(listTrash(store, NOW)).toEqual([]);
@@ -243,7 +243,7 @@ describe('issue 27 items 6 and 17: what the trash holds is checked', () => {
         const [row] = listTrash(store, NOW);
         expect(row).toMatchObject({ id: ID, deletedAt: null, keptUntil: null });
         expect(row.problem?.en).toContain(meta);
-        expect(await untrashSheet(store, ID, NOW)).toBe(ID);
+        expect((await untrashSheet(store, ID, NOW)).id).toBe(ID);
       }
     },
   );
@@ -344,6 +344,97 @@ describe("a sheet that cannot be read is deleted, as its refusal says ('or delet
     });
     expect(fs.readdirSync(path.join(h, 'sheets'))).toEqual([]);
     expect((await tafelJson(h, ['sheets', '--deleted'])).map((d: { id: string }) => d.id).sort()).toEqual(ids);
+  });
+
+  test('a broken sheet whose previous version reads: delete says undelete brings that back, and it does', async () => {
+    const h = home();
+    const id = (await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).id;
+    await tafel(h, ['record', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '9']);
+    await tafel(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', '7']);
+    const file = path.join(h, 'sheets', `${id}.json`);
+    const bak = fs.readFileSync(`${file}.bak`, 'utf8');
+    fs.writeFileSync(file, '[\n');
+    // Until 2026-12-06 the good .bak went into the trash where undelete refused the broken file and doctor --restore
+    // sent the user back to undelete.
+    const r = await tafel(h, ['delete', id, '--force']);
+    expect([r.code, r.stdout, r.stderr]).toEqual([
+      0,
+      `Deleted sheet ${id}: its file is not valid JSON. 'tafel undelete ${id}' brings back its previous version ` +
+        '(1 deal) within 30 days.\n',
+      '',
+    ]);
+    const back = await tafel(h, ['undelete', id]);
+    const broken = fs.readdirSync(path.join(h, 'sheets')).find((n) => n.startsWith(`${id}.json.broken-`))!;
+    expect([back.code, back.stderr, back.stdout]).toEqual([
+      0,
+      '',
+      `Sheet ${id} is back. Its file is not valid JSON, so its previous version (1 deal) came back. Active sheet: ` +
+        `${id}\nThe broken file was kept as ${path.join(h, 'sheets', broken)}\n`,
+    ]);
+    // Nothing lost: the sheet is its previous version, the broken file kept beside it, the trash empty.
+    expect(fs.readFileSync(file, 'utf8')).toBe(bak);
+    expect(fs.readFileSync(`${file}.bak`, 'utf8')).toBe(bak);
+    expect(fs.readFileSync(path.join(h, 'sheets', broken), 'utf8')).toBe('[\n');
+    expect(fs.readdirSync(path.join(h, 'deleted'))).toEqual([]);
+    expect((await tafel(h, ['doctor'])).code).toBe(0);
+    fs.writeFileSync(file, '[\n');
+    const nl = { env: { LANG: 'nl_BE.UTF-8' } };
+    expect((await tafel(h, ['delete', id, '--force'], nl)).stdout).toBe(
+      `Blad ${id} verwijderd: het bestand is geen geldige JSON. 'tafel undelete ${id}' brengt binnen 30 dagen de ` +
+        'vorige versie terug (1 gift).\n',
+    );
+    expect((await tafel(h, ['undelete', id], nl)).stdout).toMatch(
+      new RegExp(
+        `^Blad ${id} is terug\\. Het bestand is geen geldige JSON, dus kwam de vorige versie \\(1 gift\\) terug\\.`,
+      ),
+    );
+  });
+
+  test('a sheet file gone and its previous version broken: no restore offered, delete moves it to trash', async () => {
+    const h = home();
+    const id = (await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).id;
+    await tafel(h, ['record', 'pas']);
+    const file = path.join(h, 'sheets', `${id}.json`);
+    fs.rmSync(file);
+    fs.writeFileSync(`${file}.bak`, 'y\n');
+    const before = snapshot(h);
+    // Until 2026-12-06 sheet offered 'doctor --restore', which refused, and delete said the same "No sheet".
+    expect(await tafel(h, ['sheet', id])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        `tafel: No sheet "${id}": its file is gone, and its previous version ${file}.bak cannot be used either (is ` +
+        `not valid JSON); 'tafel delete ${id} --force' moves it to the trash.\n`,
+    });
+    expect((await tafel(h, ['sheet', id, '--lang', 'nl'])).stderr).toBe(
+      `tafel: Geen blad "${id}": het bestand is weg, en de vorige versie ${file}.bak is ook onbruikbaar (is geen ` +
+        `geldige JSON); 'tafel delete ${id} --force' verplaatst ze naar de verwijderde bladen.\n`,
+    );
+    expect(snapshot(h)).toEqual(before);
+    const into = path.join(h, 'deleted', id);
+    expect(await tafel(h, ['delete', id, '--force'])).toEqual({
+      code: 0,
+      stdout:
+        `Deleted sheet ${id}: its file is gone, and its previous version is not valid JSON. 'tafel undelete' cannot ` +
+        `bring it back; its files stay in ${into} for 30 days.\n`,
+      stderr: '',
+    });
+    expect(fs.readFileSync(path.join(into, `${id}.json.bak`), 'utf8')).toBe('y\n');
+    expect((await tafelJson(h, ['sheets', '--deleted'])).map((d: { id: string }) => d.id)).toEqual([id]);
+    const trashed = snapshot(h);
+    const main = path.join(into, `${id}.json`);
+    expect(await tafel(h, ['undelete', id])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        `tafel: ${main} is gone, and its previous version is not valid JSON: it cannot be restored and stays in the ` +
+        'trash; nothing was changed.\n',
+    });
+    expect((await tafel(h, ['undelete', id, '--lang', 'nl'])).stderr).toBe(
+      `tafel: ${main} is onbruikbaar (is weg, en ook de vorige versie is geen geldige JSON): het kan niet teruggezet ` +
+        'worden en blijft bij de verwijderde bladen; er werd niets veranderd.\n',
+    );
+    expect(snapshot(h)).toEqual(trashed);
   });
 
   test('an unreadable table sheet of an event there is refused as a readable one is, and nothing moves', async () => {

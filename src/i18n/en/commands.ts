@@ -190,12 +190,18 @@ export const commands = {
   deletedUnreadable: (id: string, why: string, folder: string, days: number) =>
     `Deleted sheet ${id}: its file ${why}. 'tafel undelete' cannot bring it back; its files stay in ${folder} ` +
     `for ${days} days.`,
+  deletedPrevious: (id: string, why: string, deals: number, days: number) =>
+    `Deleted sheet ${id}: its file ${why}. 'tafel undelete ${id}' brings back its previous version ` +
+    `(${grouped(deals, 'en')} deal${deals === 1 ? '' : 's'}) within ${days} days.`,
   noDeleted: (days: number) => `No deleted sheets (they are kept for ${days} days).`,
   deletedHead: ['id', 'deleted', 'kept until'],
   trashProblem: (problem: string, id: string) =>
     `${problem}: kept until 'tafel undelete ${id}' or until you remove its folder.`,
   back: (id: string) => `Sheet ${id} is back.`,
   backAs: (id: string, now: string) => `Sheet ${id} is back as ${now} (${id} is taken).`,
+  /** Undelete of a sheet whose file did not read: its previous version came back. */
+  fromPrevious: (why: string, deals: number) =>
+    `Its file ${why}, so its previous version (${grouped(deals, 'en')} deal${deals === 1 ? '' : 's'}) came back.`,
   dealLine: (n: number, text: string, w: string) => `${capital(w)} ${n}: ${text}`,
   notThisGamesFlag: (flag: string, id: string, game: string, flags: readonly string[]) =>
     `${flag} is no flag of ${game}, the game of ${id} (${flags.join(' ')}): for another sheet add --sheet <id>, ` +

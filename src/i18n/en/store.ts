@@ -83,6 +83,10 @@ export const store = {
   onlyPreviousLeft: (id: string) =>
     `No sheet "${id}": its file is gone, but its previous version is still there; ` +
     `'tafel doctor --restore ${id}' puts it back.`,
+  /** Its file is gone too, and the previous version does not read: no restore is offered, delete moves it away. */
+  previousUnusable: (id: string, bak: string, why: Text) =>
+    `No sheet "${id}": its file is gone, and its previous version ${bak} cannot be used either (${why.en}); ` +
+    `'tafel delete ${id} --force' moves it to the trash.`,
   hasNoPreviousVersion: (name: string, bak: string) => `${name} has no previous version (${bak}) to restore.`,
   thePreviousVersionCannot: (bak: string, why: Text) =>
     `The previous version ${bak} cannot be used either (${why.en}); nothing was changed.`,
@@ -101,6 +105,9 @@ export const store = {
     `No deleted sheet "${id}": 'tafel sheets --deleted' lists those kept (${KEEP_DAYS} days).`,
   itCannotBeRestored: (main: string, reason: Text) =>
     `${main} ${reason.en}: it cannot be restored and stays in the trash; nothing was changed.`,
+  /** A sheet's file that is not there (undelete, delete), said after the file as the other reasons are. */
+  isGone: 'is gone',
+  previousToo: (why: string, bak: string) => `${why}, and its previous version ${bak}`,
   anotherTafelCreatedSheet2: (to: string) =>
     `Another tafel created sheet "${to}" just now; nothing was changed. Run undelete again.`,
   trashProblem: (meta: string, why: Text) => `${meta} ${why.en}`,

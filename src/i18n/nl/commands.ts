@@ -174,11 +174,16 @@ export const commands: typeof en = {
   deletedUnreadable: (id, why, folder, days) =>
     `Blad ${id} verwijderd: het bestand ${why}. 'tafel undelete' kan het niet terugzetten; de bestanden blijven ` +
     `${days} dagen bewaard in ${folder}.`,
+  deletedPrevious: (id, why, deals, days) =>
+    `Blad ${id} verwijderd: het bestand ${why}. 'tafel undelete ${id}' brengt binnen ${days} dagen de vorige ` +
+    `versie terug (${grouped(deals, 'nl')} gift${deals === 1 ? '' : 'en'}).`,
   noDeleted: (days) => `Geen verwijderde bladen (ze blijven ${days} dagen bewaard).`,
   deletedHead: ['id', 'verwijderd', 'bewaard tot'],
   trashProblem: (problem, id) => `${problem}: bewaard tot 'tafel undelete ${id}' of tot je de map verwijdert.`,
   back: (id) => `Blad ${id} is terug.`,
   backAs: (id, now) => `Blad ${id} is terug als ${now} (${id} is in gebruik).`,
+  fromPrevious: (why, deals) =>
+    `Het bestand ${why}, dus kwam de vorige versie (${grouped(deals, 'nl')} gift${deals === 1 ? '' : 'en'}) terug.`,
   dealLine: (n, text, w) => `${capital(w)} ${n}: ${text}`,
   notThisGamesFlag: (flag, id, game, flags) =>
     `${flag} is geen vlag van ${game}, het spel van ${id} (${flags.join(' ')}): voor een ander blad voeg je ` +

@@ -73,6 +73,9 @@ export const store: typeof en = {
   onlyPreviousLeft: (id) =>
     `Geen blad "${id}": het bestand is weg, maar de vorige versie is er nog; ` +
     `'tafel doctor --restore ${id}' zet ze terug.`,
+  previousUnusable: (id, bak, why) =>
+    `Geen blad "${id}": het bestand is weg, en de vorige versie ${bak} is ook onbruikbaar (${why.nl}); ` +
+    `'tafel delete ${id} --force' verplaatst ze naar de verwijderde bladen.`,
   hasNoPreviousVersion: (name, bak) => `${name} heeft geen vorige versie (${bak}) om terug te zetten.`,
   thePreviousVersionCannot: (bak, why) =>
     `De vorige versie ${bak} is ook onbruikbaar (${why.nl}); er werd niets veranderd.`,
@@ -94,6 +97,8 @@ export const store: typeof en = {
   itCannotBeRestored: (main, reason) =>
     `${main} is onbruikbaar (${reason.nl}): het kan niet teruggezet worden en blijft bij de verwijderde ` +
     `bladen; er werd niets veranderd.`,
+  isGone: 'is weg',
+  previousToo: (why, bak) => `${why}, en ook de vorige versie ${bak}`,
   anotherTafelCreatedSheet2: (to) =>
     `Een andere tafel maakte zonet blad "${to}"; er werd niets veranderd. Voer undelete opnieuw uit.`,
   trashProblem: (meta, why) => `${meta} ${why.nl}`,

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { refused, StorageError, type Text } from '../../core/errors.js';
 import { say } from '../../i18n/index.js';
 import { localDate } from '../../sheet/sheet.js';
-import { decodeSheet } from '../decode.js';
 import { TABLE_SHEET } from '../events/data.js';
-import { FileProblem, listOrNothing, readDataFile, writeAtomic } from '../files.js';
+import { listOrNothing, writeAtomic } from '../files.js';
+import { stamp } from '../backup.js';
+import { readBack } from './back.js';
 import type { Locks } from '../lock.js';
 import { baseId, numberedId, SHEET_ID } from '../paths.js';
 import { ReadProblem, readText } from '../read.js';
@@ -193,7 +194,8 @@ export async function trashSheet(store: StoreDirs, id: string, now: Date): Promi
   const file = store.sheetPath(id);
   const folder = await store.io(() =>
     store.locks.withLock(file, () => {
-      if (!fs.existsSync(file))
+      // A sheet whose file is gone goes with its previous version (`delete --force` of what doctor lists).
+      if (!fs.existsSync(file) && !fs.existsSync(`${file}.bak`))
         throw new StorageError(
           say((t) => t.store.noSheetTafelSheets(id)),
           'not-found',
@@ -279,13 +281,19 @@ export function listTrash(store: StoreDirs, now: Date): Deleted[] {
     .sort((a, b) => byCode(b.deletedAt ?? '', a.deletedAt ?? '') || byCode(a.id, b.id));
 }
 
+/** What `undelete` did: the id the sheet has now; with `previous`, it came back as its previous version (back.ts). */
+export interface Undeleted {
+  id: string;
+  previous?: { deals: number; unread: Text; broken?: string };
+}
+
 /**
  * `tafel undelete <id>`: brings back the newest entry of that id whose sheet reads fine (checked as
- * every read checks it). When a live sheet has that id meanwhile (or an older delete of the same
- * id), it comes back under the next free numbered id, so that every deleted sheet can be restored.
- * Returns the id it has now. A table sheet is refused, naming the way that exists (review 14.13).
+ * every read checks it), or else its previous version, keeping the file beside it as `.broken-<time>`. When a live
+ * sheet has that id meanwhile (or an older delete of the same id), it comes back under the next free numbered id, so
+ * that every deleted sheet can be restored. A table sheet is refused, naming the way that exists (review 14.13).
  */
-export async function untrashSheet(store: StoreDirs, id: string, now: Date): Promise<string> {
+export async function untrashSheet(store: StoreDirs, id: string, now: Date): Promise<Undeleted> {
   const inTrash = purge(store, now);
   const table = trashedTables(store.dir).find((x) => x.id === id);
   if (table) {
@@ -294,52 +302,54 @@ export async function untrashSheet(store: StoreDirs, id: string, now: Date): Pro
     throw refused((x) => x.event.undeleteUndrawnSheet(id, event, table.file));
   }
   const all = inTrash.filter((e) => e.id === id && SHEET_ID.test(id));
-  const notFound = () =>
-    new StorageError(
+  if (all.length === 0)
+    throw new StorageError(
       say((t) => t.store.noDeletedSheetTafel(id, KEEP_DAYS)),
       'not-found',
     );
-  if (all.length === 0) throw notFound();
   all.sort((a, b) => byCode(b.deletedAt ?? '', a.deletedAt ?? ''));
   const e = all[0];
   const from = path.join(trashDir(store.dir), e.name);
   const main = path.join(from, `${id}.json`);
-  let text: string;
-  try {
-    text = readDataFile(main, notFound);
-    const ref = decodeSheet(text, main, id).data.event;
-    // A table sheet an older `event undraw` put here: no round lists it, so it cannot come back (review 14.13).
-    if (ref !== undefined)
-      throw new StorageError(
-        say((t) => t.store.tableInOldTrash(id, ref.id)),
-        'table-sheet',
-      );
-  } catch (err) {
-    if (!(err instanceof FileProblem)) throw err;
+  const { data, text, unread } = readBack(main, id);
+  if (data === undefined || text === undefined) {
+    const why = unread?.reason ?? say((t) => t.store.isGone);
     throw new StorageError(
-      say((t) => t.store.itCannotBeRestored(main, err.reason)),
-      err.code,
+      say((t) => t.store.itCannotBeRestored(main, why)),
+      unread?.code ?? 'missing',
     );
   }
+  const ref = data.event;
+  // A table sheet an older `event undraw` put here: no round lists it, so it cannot come back (review 14.13).
+  if (ref !== undefined)
+    throw new StorageError(
+      say((t) => t.store.tableInOldTrash(id, ref.id)),
+      'table-sheet',
+    );
   return store.io(async () => {
     fs.mkdirSync(store.sheetsDir, { recursive: true, mode: 0o700 });
     const free = (x: string) => !fs.existsSync(store.sheetPath(x)) && (x === id || !trashedIds(store.dir).has(x));
     let to = id;
     for (let n = 2; !free(to); n++) to = numberedId(baseId(id), n);
     const target = store.sheetPath(to);
-    await store.locks.withLock(target, () => {
+    return store.locks.withLock(target, () => {
       if (fs.existsSync(target))
         throw new StorageError(
           say((t) => t.store.anotherTafelCreatedSheet2(to)),
           'exists',
         );
-      // Every copy the entry holds comes back, also one an older tafel took along that is no kept copy of today's.
+      // Every copy the entry holds comes back, also one an older tafel took along that is no kept copy of today's;
+      // a file that did not read comes back beside its previous version, as `doctor --restore` keeps one.
       const kept = listOrNothing(from).filter((n) => n.startsWith(`${id}.json.`));
+      const broken =
+        unread && fs.existsSync(main) ? path.join(store.sheetsDir, `${to}.json.broken-${stamp()}`) : undefined;
+      if (broken) fs.renameSync(main, broken);
       if (to === id) {
         // The sheet itself last: until it is back, the sheet does not exist (and stays in the trash).
         for (const n of kept) fs.renameSync(path.join(from, n), path.join(store.sheetsDir, n));
         store.locks.verifyHeld(target);
-        fs.renameSync(main, target);
+        if (unread) writeAtomic(store.locks, target, text);
+        else fs.renameSync(main, target);
       } else {
         // Under another id every file says which sheet it is: each is rewritten with the new id.
         for (const n of kept)
@@ -351,8 +361,8 @@ export async function untrashSheet(store: StoreDirs, id: string, now: Date): Pro
         writeAtomic(store.locks, target, reId(text, id, to));
       }
       fs.rmSync(from, { recursive: true, force: true });
+      return { id: to, ...(unread && { previous: { deals: data.deals.length, unread: unread.reason, broken } }) };
     });
-    return to;
   });
 }
 
@@ -388,7 +398,8 @@ function entries(store: StoreDirs, now: Date): Entry[] {
     const bad = (why: Text): Entry[] => [
       { name, id, deletedAt: null, problem: say((t) => t.store.trashProblem(meta, why)) },
     ];
-    const hasSheet = fs.existsSync(path.join(dir, name, `${id}.json`));
+    // A sheet whose file was gone when it was deleted is its previous version.
+    const hasSheet = [`${id}.json`, `${id}.json.bak`].some((n) => fs.existsSync(path.join(dir, name, n)));
     // Neither a sheet nor a record of one: a folder a killed delete made before its journal. Nothing to list.
     if (!hasSheet && !fs.existsSync(meta)) return [];
     if (!hasSheet) {
