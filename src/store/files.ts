@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { StorageError, type Text } from '../core/errors.js';
 import { type Locks, openExclusive } from './lock.js';
-import { ReadProblem, readText } from './read.js';
+import { type ReadFailure, ReadProblem, readText } from './read.js';
 import { say } from '../i18n/index.js';
 
 /*
@@ -76,6 +76,24 @@ export function corrupt(file: string, reason: Text, code = 'corrupt', said: Text
   );
 }
 
+/** Why the safe reader refused a file, said after its path ("is not a plain file"), and the code of the refusal. */
+export function readFailure(f: ReadFailure): { reason: Text; code: string } {
+  switch (f.kind) {
+    case 'missing':
+      return { reason: say((t) => t.store.isGone), code: 'missing' };
+    case 'link':
+      return { reason: say((t) => t.store.isASymbolicLink), code: 'unreadable' };
+    case 'not-file':
+      return { reason: say((t) => t.store.isNotAPlain), code: 'unreadable' };
+    case 'too-big':
+      return { reason: say((t) => t.store.isMbFarLarger(Math.round(f.bytes / 1048576))), code: 'too-big' };
+    case 'encoding':
+      return { reason: say((t) => t.store.isNotValidUtf), code: 'corrupt' };
+    case 'io':
+      return { reason: say((t) => t.store.cannotBeReadCheck(f.code)), code: 'unreadable' };
+  }
+}
+
 /**
  * Reads a data file through the one safe reader (read.ts): no symbolic links (a link could point
  * anywhere), only plain files (a FIFO would hang the read), at most MAX_FILE_BYTES, strict UTF-8.
@@ -85,40 +103,9 @@ export function readDataFile(file: string, missing: () => StorageError): string 
     return readText(file, MAX_FILE_BYTES, false);
   } catch (e) {
     if (!(e instanceof ReadProblem)) throw e;
-    const f = e.failure;
-    switch (f.kind) {
-      case 'missing':
-        throw missing();
-      case 'link':
-        throw corrupt(
-          file,
-          say((t) => t.store.isASymbolicLink),
-          'unreadable',
-        );
-      case 'not-file':
-        throw corrupt(
-          file,
-          say((t) => t.store.isNotAPlain),
-          'unreadable',
-        );
-      case 'too-big':
-        throw corrupt(
-          file,
-          say((t) => t.store.isMbFarLarger(Math.round(f.bytes / 1048576))),
-          'too-big',
-        );
-      case 'encoding':
-        throw corrupt(
-          file,
-          say((t) => t.store.isNotValidUtf),
-        );
-      case 'io':
-        throw corrupt(
-          file,
-          say((t) => t.store.cannotBeReadCheck(f.code)),
-          'unreadable',
-        );
-    }
+    if (e.failure.kind === 'missing') throw missing();
+    const { reason, code } = readFailure(e.failure);
+    throw corrupt(file, reason, code);
   }
 }
 

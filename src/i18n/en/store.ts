@@ -105,7 +105,7 @@ export const store = {
     `No deleted sheet "${id}": 'tafel sheets --deleted' lists those kept (${KEEP_DAYS} days).`,
   itCannotBeRestored: (main: string, reason: Text) =>
     `${main} ${reason.en}: it cannot be restored and stays in the trash; nothing was changed.`,
-  /** A sheet's file that is not there (undelete, delete), said after the file as the other reasons are. */
+  /** A file that is not there, said after its path as the other reasons are. */
   isGone: 'is gone',
   previousToo: (why: string, bak: string) => `${why}, and its previous version ${bak}`,
   anotherTafelCreatedSheet2: (to: string) =>
@@ -145,7 +145,6 @@ export const store = {
     badPlayers: (why: string) => `has players that tafel refuses: ${why.replace(/\.$/, '')}`,
   },
   isMissingADelete: 'is missing (a delete was interrupted)',
-  cannotBeReadTafel: (kind: string) => `cannot be read (${kind}): tafel reads only plain files`,
   hasADeletionTime: (v: string) => `has a deletion time in the future (${v})`,
   noDeletionTime: (at: string | undefined) => `has no valid deletion time (${at ?? 'none'})`,
   trashedUnreadable: (file: string, why: string) => `${file} cannot be read: ${why}`,

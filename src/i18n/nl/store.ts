@@ -134,7 +134,6 @@ export const store: typeof en = {
     badPlayers: (why) => `heeft spelers die tafel weigert: ${why.replace(/\.$/, '')}`,
   },
   isMissingADelete: 'ontbreekt (een verwijdering werd onderbroken)',
-  cannotBeReadTafel: (kind) => `is onleesbaar (${kind}): tafel leest enkel gewone bestanden`,
   hasADeletionTime: (v) => `heeft een verwijdertijd in de toekomst (${v})`,
   noDeletionTime: (at) => `heeft geen geldige verwijdertijd (${at ?? 'geen'})`,
   trashedUnreadable: (file, why) => `${file} is onleesbaar: ${why}`,

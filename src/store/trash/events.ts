@@ -5,7 +5,7 @@ import { decodeSheet } from '../decode.js';
 import { TABLE_SHEET, type EventData } from '../events/data.js';
 import { decodeEvent } from '../events/decode.js';
 import type { EventStore } from '../events/files.js';
-import { FileProblem, MAX_FILE_BYTES } from '../files.js';
+import { FileProblem, MAX_FILE_BYTES, readFailure } from '../files.js';
 import { ReadProblem, readText } from '../read.js';
 import type { Move } from '../staged.js';
 import type { Store } from '../store.js';
@@ -95,14 +95,9 @@ const readUid = (es: EventStore, id: string): string | undefined => {
 
 function unrestorable(file: string, e: unknown): StorageError {
   if (e instanceof ReadProblem) {
-    const kind = e.failure.kind;
+    const { reason } = readFailure(e.failure);
     return new StorageError(
-      say((t) =>
-        t.store.itCannotBeRestored(
-          file,
-          say((x) => x.store.cannotBeReadTafel(kind)),
-        ),
-      ),
+      say((t) => t.store.itCannotBeRestored(file, reason)),
       'unreadable',
     );
   }

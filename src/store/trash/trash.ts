@@ -6,7 +6,7 @@ import { refused, StorageError, type Text } from '../../core/errors.js';
 import { say } from '../../i18n/index.js';
 import { localDate } from '../../sheet/sheet.js';
 import { TABLE_SHEET } from '../events/data.js';
-import { listOrNothing, writeAtomic } from '../files.js';
+import { listOrNothing, readFailure, writeAtomic } from '../files.js';
 import { stamp } from '../backup.js';
 import { readBack } from './back.js';
 import type { Locks } from '../lock.js';
@@ -409,9 +409,9 @@ function entries(store: StoreDirs, now: Date): Entry[] {
     try {
       text = readText(meta, META_BYTES);
     } catch (e) {
-      const kind = e instanceof ReadProblem ? e.failure.kind : 'io';
-      if (kind === 'missing') return bad(say((t) => t.store.isMissingADelete));
-      return bad(say((t) => t.store.cannotBeReadTafel(kind)));
+      if (!(e instanceof ReadProblem)) throw e;
+      if (e.failure.kind === 'missing') return bad(say((t) => t.store.isMissingADelete));
+      return bad(readFailure(e.failure).reason);
     }
     let at: unknown;
     try {
