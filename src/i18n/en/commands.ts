@@ -11,7 +11,7 @@ export const commands = {
   renamed: (from: string, to: string) => `Renamed ${from} to ${to}.`,
   seats: (order: string) => `Seats: ${order}.`,
   dealsNext: (player: string) => `${player} deals next.`,
-  dealsNextAlready: (player: string) => `Nothing changed: ${player} deals next already.`,
+  dealsNextAlready: (player: string) => `Nothing changed: ${player} already deals next.`,
   /** What undo took back: a correction (its number) or a deal (`w`: the game's word for one, lib DEAL). */
   removed: (what: { correction: number } | { deal: number }, w: string) =>
     'correction' in what ? `Removed correction c${what.correction}` : `Removed ${w} ${what.deal}`,

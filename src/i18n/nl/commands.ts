@@ -11,8 +11,8 @@ const beginWith = (name: string): string => ` Begin ermee met 'tafel new --prese
 export const commands: typeof en = {
   renamed: (from, to) => `${from} hernoemd tot ${to}.`,
   seats: (order) => `Plaatsen: ${order}.`,
-  dealsNext: (player) => `${player} geeft de volgende gift.`,
-  dealsNextAlready: (player) => `Niets veranderd: ${player} geeft de volgende gift al.`,
+  dealsNext: (player) => `${player} geeft als volgende.`,
+  dealsNextAlready: (player) => `Niets veranderd: ${player} geeft al als volgende.`,
   removed: (what, w) =>
     'correction' in what ? `Correctie c${what.correction} verwijderd` : `${capital(w)} ${what.deal} verwijderd`,
   putBack: (what, w) =>

@@ -85,9 +85,9 @@ describe('correcting a sheet through the binary', () => {
     const before = snapshot(h);
     // Until 2026-12-06 the file gained "dealers": {"3": 2} and `.bak` was replaced by the version before it.
     const r = await tafel(h, ['dealer', 'Cis']);
-    expect([r.code, r.stdout.split('\n')[0], r.stderr]).toEqual([0, 'Nothing changed: Cis deals next already.', '']);
+    expect([r.code, r.stdout.split('\n')[0], r.stderr]).toEqual([0, 'Nothing changed: Cis already deals next.', '']);
     expect((await tafel(h, ['dealer', 'Cis', '--lang', 'nl'])).stdout.split('\n')[0]).toBe(
-      'Niets veranderd: Cis geeft de volgende gift al.',
+      'Niets veranderd: Cis geeft al als volgende.',
     );
     expect((await tafelJson(h, ['dealer', 'Cis'])).nextDealer).toBe('Cis');
     expect(snapshot(h)).toEqual(before);
