@@ -4,6 +4,7 @@ import os from 'node:os';
 import { misused, refused, StorageError } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { eveningArg } from '../evening/evening.js';
+import type { Rates } from '../evening/settle.js';
 import { loadTexts, say, textsOf, LANGS } from '../i18n/index.js';
 import { Board, type Target } from '../serve/board.js';
 import { readEventFile, resolveEventId } from '../serve/event-board.js';
@@ -151,13 +152,17 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
   const kept = cards ?? key;
   const host = opts.host ?? kept?.host ?? defaultHost();
   const port = opts.port !== undefined ? Number(opts.port) : (kept?.port ?? 0);
-  let rates = {};
+  let rates: (() => Rates) | undefined;
   if (target.kind === 'evening') {
-    try {
-      rates = (await import('../evening/rates.js')).ratesFor(ctx.store, [], undefined);
-    } catch {
-      // Presets that do not agree or cannot be read: the preview settles what needs no rate.
-    }
+    const { ratesFor } = await import('../evening/rates.js');
+    rates = () => {
+      try {
+        return ratesFor(ctx.store, [], undefined);
+      } catch {
+        // Presets that cannot be read: the preview settles what needs no rate.
+        return {};
+      }
+    };
   }
   const board = new Board(ctx.store, target, rates);
   const links = new Map<string, Link>();

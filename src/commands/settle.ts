@@ -3,7 +3,14 @@ import { textsOf } from '../i18n/index.js';
 import { formatCents, formatRate } from '../core/money.js';
 import { eveningArg, eveningOf, eveningsOf, noneReadable, type LoadedSheet, type Skipped } from '../evening/evening.js';
 import { ratesFor } from '../evening/rates.js';
-import { countsAs, leftOut, settleEvening, unreadableOn, type EveningSettlement } from '../evening/settle.js';
+import {
+  countsAs,
+  leftOut,
+  settleEvening,
+  settlementNotes,
+  unreadableOn,
+  type EveningSettlement,
+} from '../evening/settle.js';
 import { safe } from '../ui/paint.js';
 import { textWidth } from '../ui/table.js';
 import type { Ctx } from './context.js';
@@ -85,7 +92,7 @@ export function settlementText(date: string, s: EveningSettlement, lang: Ctx['la
   const balances = Object.entries(s.balances).map(
     ([p, c]) => `  ${p}${' '.repeat(wide - textWidth(p))} ${signed(c, lang).padStart(amounts)}`,
   );
-  const notes = s.sheets.map((x) => leftOut(x)?.[lang]).filter((n): n is string => n !== undefined);
+  const notes = settlementNotes(s).map((n) => n[lang]);
   const merged = s.merged.map((m) => t.takenAsOne(m));
   return [
     t.settlementOf(date),

@@ -1,7 +1,7 @@
 import type { Game, Lang } from '../core/game.js';
 import { rowMarks, SAT_OUT, sheetRows, type RowMarks, type SheetView } from '../sheet/sheet.js';
 import { eveningOf, toCents, totalsPerGame, type SheetTotals } from './evening.js';
-import { countsAs, leftOut, type EveningSettlement } from './settle.js';
+import { countsAs, settlementNotes, type EveningSettlement } from './settle.js';
 import { safe } from '../ui/paint.js';
 import { rulesShown, winnerGroups } from '../ui/sheet-table.js';
 import { textsOf } from '../i18n/index.js';
@@ -218,6 +218,7 @@ export function layoutTotals(
 export function layoutSettlement(
   s: EveningSettlement,
   lang: Lang,
+  board = false,
 ): { sheets: [string, string][]; balances: Cell[][]; payments: Cell[][]; notes: string[] } | undefined {
   if (s.sheets.every((x) => x.how === 'no-rate' && x.disputed === undefined)) return undefined;
   return {
@@ -225,7 +226,7 @@ export function layoutSettlement(
     balances: Object.entries(s.balances).map(([p, c]) => [p, { cents: c }]),
     payments: s.payments.map((p) => [p.from, p.to, { cents: p.cents }]),
     notes: [
-      ...s.sheets.map((x) => leftOut(x)?.[lang]).filter((n): n is string => n !== undefined),
+      ...settlementNotes(s, board).map((n) => n[lang]),
       ...s.merged.map((m) => textsOf(lang).commands.takenAsOne(m)),
     ],
   };

@@ -297,15 +297,42 @@ export function leftOut(s: SheetSettlement): Text | undefined {
     return sayIn((t, lang) => t.evening.moneyOff(s.id, (off > 0 ? '+' : '') + formatMoney(off, lang)));
   }
   if (s.how === 'unreadable') return say((t) => t.evening.cannotBeRead(s.id));
-  if (s.how === 'no-rate') {
-    const disputed = s.disputed;
-    if (disputed) {
-      const each = (lang: Lang) => disputed.map(([name, rate]) => `${name} ${formatRate(rate, lang)}`);
-      return sayIn((t, lang) => t.evening.presetsDisagree(s.id, s.game, listed(each(lang), lang)));
-    }
-    return say((t) => t.evening.isShownButNot(s.id, s.game));
-  }
+  if (s.how === 'no-rate') return unrated([s]);
   return undefined;
+}
+
+/**
+ * Why the sheets of one game are not settled, in one note: the game has no rate, or the presets give it different
+ * ones. `board`: said on the live board, which takes its rates from the presets alone (no --rate there).
+ */
+function unrated(list: readonly SheetSettlement[], board = false): Text {
+  const ids = list.map((x) => x.id);
+  const { game, disputed } = list[0];
+  if (disputed) {
+    const each = (lang: Lang) => disputed.map(([name, rate]) => `${name} ${formatRate(rate, lang)}`);
+    return sayIn((t, lang) => t.evening.presetsDisagree(ids, game, listed(each(lang), lang), board));
+  }
+  return say((t) => t.evening.isShownButNot(ids, game, board ? ids[0] : undefined));
+}
+
+/**
+ * The notes of a settlement, as `settle`, the exports and the board say them: why each sheet was left out, but the
+ * sheets of one game that no rate settles in one note (an evening of twenty sheets said it twenty times).
+ */
+export function settlementNotes(s: EveningSettlement, board = false): Text[] {
+  const games = new Map<string, SheetSettlement[]>();
+  const notes: (Text | string)[] = [];
+  for (const x of s.sheets) {
+    if (x.how !== 'no-rate') {
+      const why = leftOut(x);
+      if (why) notes.push(why);
+    } else if (games.has(x.game)) games.get(x.game)!.push(x);
+    else {
+      games.set(x.game, [x]);
+      notes.push(x.game);
+    }
+  }
+  return notes.map((n) => (typeof n === 'string' ? unrated(games.get(n)!, board) : n));
 }
 
 /** How a sheet counts in the settlement, as `settle` and the exports list it: "money", "0.10 per point", "left out". */

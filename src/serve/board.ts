@@ -31,7 +31,7 @@ export interface Snapshot {
   evening?: string;
   sheets: LoadedSheet[];
   refusals: Refusal[];
-  /** The settle-up preview of an evening (rates as given at start). */
+  /** The settle-up preview of an evening (at the presets' rates as they are now). */
   settlement?: EveningSettlement;
   /** The event board: its plan and standings, read afresh every time (they are never stored). */
   event?: EventView;
@@ -51,7 +51,8 @@ export class Board {
   constructor(
     private readonly store: Store,
     readonly target: Target,
-    private readonly rates: Rates = {},
+    /** The rates in force, asked at each look: a preset saved while the board runs settles at once. */
+    private readonly rates: () => Rates = () => ({}),
   ) {}
 
   snapshot(lang: Lang): Snapshot {
@@ -94,7 +95,7 @@ export class Board {
     }
     const ordered = eveningsOf(sheets).flatMap((ev) => ev.sheets);
     if (ordered.length === 0 && refusals.length === 0) refusals.push({ text: textsOf(lang).serve.noEvening(date) });
-    const settlement = ordered.length > 0 ? settleEvening(ordered, this.rates) : undefined;
+    const settlement = ordered.length > 0 ? settleEvening(ordered, this.rates()) : undefined;
     return { lang, evening: date, sheets: ordered, refusals, ...(settlement ? { settlement } : {}) };
   }
 

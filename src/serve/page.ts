@@ -234,7 +234,7 @@ function eveningBlock(snap: Snapshot): string {
   const note = totals.note ? `<p class="note">${esc(totals.note)}</p>` : '';
   if (snap.sheets.length > 0)
     parts.push(`<section class="pergame"><h2>${esc(t.perGame)}</h2>${games.join('')}${note}</section>`);
-  const settle = snap.settlement ? layoutSettlement(snap.settlement, lang) : undefined;
+  const settle = snap.settlement ? layoutSettlement(snap.settlement, lang, true) : undefined;
   if (settle) {
     const pays = settle.payments.map(
       ([from, to, c]) =>

@@ -381,6 +381,31 @@ describe('tafel settle', () => {
     });
   });
 
+  test('the sheets of one game without a rate are one note, not one each; over three they are counted', async () => {
+    const e = home();
+    const ids: Record<string, string[]> = { kleurenwiezen: [], belote: [] };
+    for (const game of ['kleurenwiezen', 'kleurenwiezen', 'kleurenwiezen', 'kleurenwiezen', 'belote', 'belote'])
+      ids[game].push((await json(e, ['new', game, '--players', 'Ann,Bert,Cis,Dirk'])).id);
+    await ok(e, ['new', 'zwikken', '--players', 'Ann,Bert,Cis', '--stake', '0.10']);
+    await ok(e, ['record', '--askers', 'Ann,Bert', '--winner', 'Ann']);
+    // Until 2026-12-06 six lines, one per sheet.
+    const notes = (lang: string) =>
+      run(e, ['settle', '--lang', lang]).then((r) => r.stdout.split('\n').filter((l) => / (shown|getoond) /.test(l)));
+    const [b1, b2] = ids.belote;
+    expect(await notes('en')).toEqual([
+      '4 kleurenwiezen sheets are shown but not settled: kleurenwiezen has no rate; give one, e.g. ' +
+        '--rate kleurenwiezen=0.05 (money per point).',
+      `${b1} and ${b2} are shown but not settled: belote has no rate; give one, e.g. --rate belote=0.05 (money per ` +
+        'point).',
+    ]);
+    expect(await notes('nl')).toEqual([
+      '4 bladen kleurenwiezen worden getoond maar niet afgerekend: kleurenwiezen heeft geen tarief; geef er een, bv. ' +
+        '--rate kleurenwiezen=0,05 (geld per punt).',
+      `${b1} en ${b2} worden getoond maar niet afgerekend: belote heeft geen tarief; geef er een, bv. --rate ` +
+        'belote=0,05 (geld per punt).',
+    ]);
+  });
+
   test('bad evenings and rates: one line, exit 2; an evening without sheets: exit 1', async () => {
     const bad = await run(h, ['settle', '--evening', '2026-02-30']);
     expect([bad.code, bad.stderr]).toEqual([

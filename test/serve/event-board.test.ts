@@ -426,11 +426,30 @@ test('an evening board shows the totals per game; with --lang nl every page is D
   const dir = home();
   await tafel(dir, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
   await tafel(dir, ['record', 'solo', '6', '--by', 'Bert', '--tricks', '7']);
+  const id = (await tafelJson(dir, ['sheet'])).id;
+  // A money sheet beside it: the settle-up preview is shown, and says why the points are not in it.
+  await tafel(dir, ['new', 'zwikken', '--players', 'Ann,Bert,Cis', '--stake', '0.10']);
+  await tafel(dir, ['record', '--askers', 'Ann,Bert', '--winner', 'Ann']);
   const s = await serveHere(dir, ['--host', '127.0.0.1', '--port', '0', '--evening', 'today', '--lang', 'nl']);
   try {
     const page = await fetchText(s.url);
     expect(page.text).toContain('Totalen per spel');
     expect(page.text).toContain('<html lang="nl">');
+    // No rate: the way on is a preset's rate, the board's only source (until 2026-12-06 it said --rate, which serve
+    // refuses), and a preset saved while the board runs settles at its next look (it took the rates at its start).
+    expect(page.text).toContain(
+      `${id} wordt getoond maar niet afgerekend: kleurenwiezen heeft geen tarief; het tarief van een bewaarde tafel ` +
+        `rekent het hier af, bv. &#39;tafel preset save vrijdag --from-sheet ${id} --rate kleurenwiezen=0,05&#39;.`,
+    );
+    expect(
+      (await tafel(dir, ['preset', 'save', 'vrijdag', '--from-sheet', id, '--rate', 'kleurenwiezen=0.05'])).code,
+    ).toBe(0);
+    // The board reads again when the data folder changes (settings.json among it): a bounded wait for that look.
+    let settled = await fetchText(s.url);
+    for (const end = Date.now() + 60_000; settled.text.includes('niet afgerekend') && Date.now() < end; )
+      settled = await new Promise((r) => setTimeout(r, 50)).then(() => fetchText(s.url));
+    expect(settled.text).not.toContain('niet afgerekend');
+    expect(settled.text).toMatch(/<li>\w+ betaalt \w+ \d+,\d\d<\/li>/);
   } finally {
     expect(await s.stop()).toBe(130);
   }

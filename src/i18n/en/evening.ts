@@ -1,5 +1,9 @@
 import { either, listed, type Text } from '../lang.js';
 
+/** "Sheet x is", "x and y are", "5 kleurenwiezen sheets are": over three, the sheets are counted. */
+const shownSheets = (ids: readonly string[], game: string): string =>
+  ids.length === 1 ? `${ids[0]} is` : ids.length <= 3 ? `${listed(ids, 'en')} are` : `${ids.length} ${game} sheets are`;
+
 /** The messages of src/evening/, in English. nl/evening.ts has the same keys. */
 export const evening = {
   /** The words of an export's layout (src/evening/layout.ts): headings, the outcome, the settlement. */
@@ -65,11 +69,18 @@ export const evening = {
   cannotBeRead: (id: string) =>
     `${id} is left out: its file cannot be read, so whatever it holds is not in this settlement. 'tafel doctor' ` +
     `shows whether its previous version reads fine; settle again once it does.`,
-  presetsDisagree: (id: string, game: string, presets: string) =>
-    `${id} is shown but not settled: the presets give ${game} different rates (${presets}); choose one with ` +
-    `--preset <name>, or give --rate ${game}=<money per point>.`,
-  isShownButNot: (id: string, game: string) =>
-    `${id} is shown but not settled: ${game} has no rate; give one, e.g. --rate ${game}=0.05 (money per point).`,
+  /** `board`: said on the live board, whose rates come from the presets alone. */
+  presetsDisagree: (ids: readonly string[], game: string, presets: string, board: boolean) =>
+    `${shownSheets(ids, game)} shown but not settled: the presets give ${game} different rates (${presets}); ` +
+    (board
+      ? `give each of them the same rate (tafel preset save <name> --rate ${game}=<money per point>).`
+      : `choose one with --preset <name>, or give --rate ${game}=<money per point>.`),
+  /** `board`: a sheet of the game, for the preset the live board's rates come from. */
+  isShownButNot: (ids: readonly string[], game: string, board: string | undefined) =>
+    `${shownSheets(ids, game)} shown but not settled: ${game} has no rate; ` +
+    (board === undefined
+      ? `give one, e.g. --rate ${game}=0.05 (money per point).`
+      : `a preset's rate settles it here, e.g. 'tafel preset save vrijdag --from-sheet ${board} --rate ${game}=0.05'.`),
   noSheetCouldBe: (ids: string) =>
     `No sheet could be read: ${ids}. 'tafel doctor' says why and whether an earlier version of each reads fine.`,
   isNotAUsable: (name: string) =>

@@ -2,6 +2,14 @@ import type { evening as en } from '../en/evening.js';
 import { either, listed } from '../lang.js';
 import { inDutch } from '../dutch-names.js';
 
+/** "x wordt", "x en y worden", "5 bladen kleurenwiezen worden": boven drie worden de bladen geteld. */
+const shownSheets = (ids: readonly string[], game: string): string =>
+  ids.length === 1
+    ? `${ids[0]} wordt`
+    : ids.length <= 3
+      ? `${listed(ids, 'nl')} worden`
+      : `${ids.length} bladen ${game} worden`;
+
 /** De berichten van src/evening/ in het Nederlands: dezelfde sleutels als en/evening.ts. */
 export const evening: typeof en = {
   labels: {
@@ -67,12 +75,18 @@ export const evening: typeof en = {
   cannotBeRead: (id) =>
     `${id} telt niet mee: het bestand is onleesbaar, dus wat erop staat zit niet in deze afrekening. 'tafel ` +
     `doctor' toont of de vorige versie leesbaar is; reken opnieuw af zodra dat zo is.`,
-  presetsDisagree: (id, game, presets) =>
-    `${id} wordt getoond maar niet afgerekend: de bewaarde tafels geven ${game} verschillende tarieven ` +
-    `(${presets}); kies er een met --preset <naam>, of geef --rate ${game}=<geld per punt>.`,
-  isShownButNot: (id, game) =>
-    `${id} wordt getoond maar niet afgerekend: ${game} heeft geen tarief; geef er een, bv. --rate ${game}=0,05 ` +
-    `(geld per punt).`,
+  presetsDisagree: (ids, game, presets, board) =>
+    `${shownSheets(ids, game)} getoond maar niet afgerekend: de bewaarde tafels geven ${game} verschillende ` +
+    `tarieven (${presets}); ` +
+    (board
+      ? `geef ze allemaal hetzelfde tarief (tafel preset save <naam> --rate ${game}=<geld per punt>).`
+      : `kies er een met --preset <naam>, of geef --rate ${game}=<geld per punt>.`),
+  isShownButNot: (ids, game, board) =>
+    `${shownSheets(ids, game)} getoond maar niet afgerekend: ${game} heeft geen tarief; ` +
+    (board === undefined
+      ? `geef er een, bv. --rate ${game}=0,05 (geld per punt).`
+      : `het tarief van een bewaarde tafel rekent het hier af, bv. 'tafel preset save vrijdag --from-sheet ${board} ` +
+        `--rate ${game}=0,05'.`),
   noSheetCouldBe: (ids) =>
     `Geen enkel blad kon gelezen worden: ${ids}. 'tafel doctor' zegt waarom en of een vorige versie van elk wel leest.`,
   isNotAUsable: (name) =>
