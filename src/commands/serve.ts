@@ -50,7 +50,7 @@ function targetOf(ctx: Ctx, id: string | undefined, evening: string | undefined,
   if (event !== undefined) return { kind: 'event', id: resolveEventId(ctx.store, event) };
   if (evening !== undefined) {
     const date = eveningArg(evening, ctx.now());
-    if (date === undefined) throw misused((t) => t.serve.badEvening(evening));
+    if (date === undefined) throw misused((t) => t.commands.badEvening(evening));
     return { kind: 'evening', date };
   }
   return id === undefined ? { kind: 'active' } : { kind: 'sheet', id: resolveSheetId(ctx, id) };

@@ -102,7 +102,7 @@ describe('tafel export', () => {
   });
 
   test.each([
-    [['export', '--evening', '2026-02-30'], 2, /--evening needs a date written YYYY-MM-DD/],
+    [['export', '--evening', '2026-02-30'], 2, /--evening 2026-02-30: the calendar has no such date/],
     [['export', '--format', 'xlsx'], 2, /--format must be csv, json, md or html/],
     [['export', 'x', '--all'], 2, /Give one of <id>, --evening <date> or --all/],
     [['export', '--evening', '1999-01-01'], 1, /The evening of 1999-01-01 has no sheets\. Evenings with sheets: \d{4}/],

@@ -407,11 +407,23 @@ describe('tafel settle', () => {
   });
 
   test('bad evenings and rates: one line, exit 2; an evening without sheets: exit 1', async () => {
-    const bad = await run(h, ['settle', '--evening', '2026-02-30']);
-    expect([bad.code, bad.stderr]).toEqual([
-      2,
-      expect.stringContaining('--evening needs a date written YYYY-MM-DD, today or yesterday'),
-    ]);
+    // A date written as one that the calendar has not is said so (until 2026-12-06: "needs a date written
+    // YYYY-MM-DD", which it was), in settle, export and serve alike.
+    for (const cmd of [['settle'], ['export'], ['serve', '--host', '127.0.0.1']]) {
+      const bad = await run(h, [...cmd, '--evening', '2026-02-30']);
+      expect([bad.code, bad.stderr]).toEqual([
+        2,
+        'tafel: --evening 2026-02-30: the calendar has no such date; give one it has, e.g. --evening 2026-11-29.\n',
+      ]);
+    }
+    expect((await run(h, ['settle', '--evening', '2026-13-01', '--lang', 'nl'])).stderr).toBe(
+      'tafel: --evening 2026-13-01: die datum staat niet op de kalender; geef een die er wel staat, bv. --evening ' +
+        '2026-11-29.\n',
+    );
+    expect((await run(h, ['settle', '--evening', 'friday'])).stderr).toBe(
+      'tafel: --evening needs a date written YYYY-MM-DD, today or yesterday, e.g. --evening 2026-11-29, not ' +
+        '"friday".\n',
+    );
     const rate = await run(h, ['settle', '--rate', 'zwikken=0.10']);
     expect([rate.code, rate.stderr]).toEqual([2, 'tafel: zwikken is played for money: it needs no --rate.\n']);
     const none = await run(h, ['settle', '--evening', 'yesterday', '--lang', 'nl']);

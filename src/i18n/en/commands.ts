@@ -282,8 +282,11 @@ export const commands = {
       ? `${grouped(ids.length, 'en')} sheets are already here, the same: left as they are.`
       : `Already here, the same: ${ids.join(', ')} (left as ${ids.length === 1 ? 'it is' : 'they are'}).`,
   noRateForMoney: (game: string) => `${game} is played for money: it needs no --rate.`,
+  /** `given` written as a date that the calendar has not (2026-02-30), or not written as a date at all. */
   badEvening: (given: string) =>
-    `--evening needs a date written YYYY-MM-DD, today or yesterday, e.g. --evening 2026-11-29, not "${given}".`,
+    /^\d{4}-\d{2}-\d{2}$/.test(given.trim())
+      ? `--evening ${given.trim()}: the calendar has no such date; give one it has, e.g. --evening 2026-11-29.`
+      : `--evening needs a date written YYYY-MM-DD, today or yesterday, e.g. --evening 2026-11-29, not "${given}".`,
   noSheetsOn: (date: string, dates: readonly string[]) =>
     `The evening of ${date} has no sheets.` +
     `${dates.length ? ` Evenings with sheets: ${dates.join(', ')}.` : " Start one with 'tafel new'."}`,

@@ -153,8 +153,6 @@ export const serve = {
     `give --host with one of its addresses, e.g. --host ${here}.`,
   needsServe: '--host and --port go with --serve, e.g. tafel play --serve --host 127.0.0.1.',
   oneTarget: 'Give one of a sheet <id>, --evening <date> or --event [<id>], not two.',
-  badEvening: (given: string) =>
-    `--evening needs a date written YYYY-MM-DD, today or yesterday, e.g. --evening 2026-11-29, not "${given}".`,
   scorerLink: (what: string, url: string) => `Scorer (${what}): ${url}`,
   tableLink: (table: number, url: string) => `Table ${table}: ${url}`,
   organiserLink: (url: string, cards: string) => `Organiser: ${url} (table cards to print: ${cards})`,

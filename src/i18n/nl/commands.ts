@@ -262,8 +262,11 @@ export const commands: typeof en = {
       : `Staat hier al, precies zo: ${ids.join(', ')} (ongemoeid gelaten).`,
   noRateForMoney: (game) => `${game} wordt om geld gespeeld: het heeft geen --rate nodig.`,
   badEvening: (given) =>
-    `--evening vraagt een datum als JJJJ-MM-DD, today of yesterday (vandaag, gisteren), bv. --evening ` +
-    `2026-11-29, niet "${given}".`,
+    /^\d{4}-\d{2}-\d{2}$/.test(given.trim())
+      ? `--evening ${given.trim()}: die datum staat niet op de kalender; geef een die er wel staat, bv. ` +
+        `--evening 2026-11-29.`
+      : `--evening vraagt een datum als JJJJ-MM-DD, today of yesterday (vandaag, gisteren), bv. --evening ` +
+        `2026-11-29, niet "${given}".`,
   noSheetsOn: (date, dates) =>
     `De avond van ${date} heeft geen bladen.` +
     `${dates.length ? ` Avonden met bladen: ${dates.join(', ')}.` : " Begin er een met 'tafel new'."}`,

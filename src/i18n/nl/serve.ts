@@ -148,9 +148,6 @@ export const serve: typeof en = {
     `geef --host met een van zijn adressen, bv. --host ${here}.`,
   needsServe: '--host en --port horen bij --serve, bv. tafel play --serve --host 127.0.0.1.',
   oneTarget: 'Geef één van een blad <id>, --evening <datum> of --event [<id>], niet twee.',
-  badEvening: (given) =>
-    `--evening vraagt een datum als JJJJ-MM-DD, today of yesterday (vandaag, gisteren), bv. ` +
-    `--evening 2026-11-29, niet "${given}".`,
   scorerLink: (what, url) => `Schrijver (${what}): ${url}`,
   tableLink: (table, url) => `Tafel ${table}: ${url}`,
   organiserLink: (url, cards) => `Organisator: ${url} (tafelkaarten om af te drukken: ${cards})`,
