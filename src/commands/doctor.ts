@@ -132,7 +132,7 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
     problems.push({
       kind: 'directory',
       id: store.dir,
-      file: store.dir,
+      file: below.at ?? store.dir,
       code: 'not-a-folder',
       reason: below.text[lang],
       backup: null,

@@ -68,7 +68,7 @@ const SPECIAL_FS = new Set([0x9fa0, 0x62656572, 0x1cd1, 0x64626720, 0x73636673, 
  * it is a file, or below one, or on a kernel file system (/proc, /sys, /dev), where a recursive
  * mkdir never ends (TAFEL_HOME=/proc/self spun at 100 % CPU) and nothing written is kept.
  */
-export function dataDirProblem(dir: string): { kind: 'file' | 'special'; text: Text } | undefined {
+export function dataDirProblem(dir: string): { kind: 'file' | 'special'; text: Text; at?: string } | undefined {
   let existing = path.resolve(dir);
   for (;;) {
     try {
@@ -78,7 +78,8 @@ export function dataDirProblem(dir: string): { kind: 'file' | 'special'; text: T
           existing === path.resolve(dir)
             ? say((t) => t.store.fileNotFolder(dir))
             : say((t) => t.store.fileAbove(existing, dir));
-        return { kind: 'file', text };
+        // `at`: the file in the way, which is what to move (`data` of `data/sub`).
+        return { kind: 'file', text, at: existing };
       }
       break;
     } catch {

@@ -1,6 +1,6 @@
 import { StorageError, TafelError, type Text } from '../core/errors.js';
 import { say } from '../i18n/index.js';
-import { SHEET_ID } from './paths.js';
+import { dataDirProblem, SHEET_ID } from './paths.js';
 
 /* The store's refusals: one line naming the path and the fix, never a system error's stack. */
 
@@ -25,6 +25,9 @@ export function ioFailure(e: unknown, dir: string, verb: 'read' | 'write'): unkn
     typeof err.syscall !== 'string'
   )
     return e;
+  // A file where the data directory or a folder above it should be: said as such, not as a system code.
+  const below = err.code === 'ENOTDIR' ? dataDirProblem(dir) : undefined;
+  if (below) return dataDirRefusal(below.text);
   const where = err.path ?? dir;
   const hint = say((t) => t.store.ioHint(err.code ?? '', dir));
   return new StorageError(

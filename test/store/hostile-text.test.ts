@@ -188,10 +188,18 @@ describe('a data directory that is a file, or below one', () => {
     expect((await tafel(h, ['sheets', '--data-dir', below])).stderr).toContain(
       `${file} is a file, so ${below} cannot be a folder`,
     );
+    // The file to move away is the one in the way (until 2026-12-06 doctor named the folder below it), and a write
+    // says so too, where it said "Could not write .../sheets (ENOTDIR)".
     const d = await tafel(h, ['doctor', '--data-dir', below, '--json']);
     expect(d.code).toBe(1);
     expect(JSON.parse(d.stdout).problems).toEqual([
-      expect.objectContaining({ kind: 'directory', file: below, code: 'not-a-folder' }),
+      expect.objectContaining({ kind: 'directory', file, code: 'not-a-folder' }),
+    ]);
+    const write = await tafel(h, ['new', 'toepen', '--players', 'Ann,Bert', '--data-dir', below]);
+    expect([write.code, write.stderr]).toEqual([
+      1,
+      `tafel: ${file} is a file, so ${below} cannot be a folder: it cannot be tafel's data directory. Choose ` +
+        `another with --data-dir or TAFEL_HOME.\n`,
     ]);
     expect(fs.readFileSync(file, 'utf8')).toBe('x');
   });
