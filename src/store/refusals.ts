@@ -26,8 +26,8 @@ export function ioFailure(e: unknown, dir: string, verb: 'read' | 'write'): unkn
   )
     return e;
   // A file where the data directory or a folder above it should be: said as such, not as a system code.
-  const below = err.code === 'ENOTDIR' ? dataDirProblem(dir) : undefined;
-  if (below) return dataDirRefusal(below.text);
+  const below = err.code === 'ENOTDIR' || err.code === 'EEXIST' ? dataDirProblem(dir) : undefined;
+  if (below?.kind === 'file') return dataDirRefusal(below.text);
   const where = err.path ?? dir;
   const hint = say((t) => t.store.ioHint(err.code ?? '', dir));
   return new StorageError(
