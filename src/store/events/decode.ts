@@ -116,9 +116,8 @@ export function checkEvent(v: unknown): string | undefined {
   return undefined;
 }
 
-export function decodeEvent(text: string, file: string, id?: string): EventData {
-  const v = parseStrict(text, file);
-  const bad = checkEvent(v);
+/** The field a check found (`schemaVersion`: a newer tafel wrote the file), refused naming the file. */
+function refuseField(file: string, bad: string | undefined): void {
   if (bad === 'schemaVersion')
     throw corrupt(
       file,
@@ -130,6 +129,11 @@ export function decodeEvent(text: string, file: string, id?: string): EventData 
       file,
       say((t) => t.event.badField(bad)),
     );
+}
+
+export function decodeEvent(text: string, file: string, id?: string): EventData {
+  const v = parseStrict(text, file);
+  refuseField(file, checkEvent(v));
   const e = v as unknown as EventData;
   if (id !== undefined && e.id !== id)
     throw corrupt(
@@ -174,18 +178,7 @@ export function decodeSeason(text: string, file: string, id: string): SeasonData
       file,
       say((t) => t.event.notAnObject),
     );
-  const bad = checkSeason(v);
-  if (bad === 'schemaVersion')
-    throw corrupt(
-      file,
-      say((t) => t.event.newerFile),
-      'too-new',
-    );
-  if (bad !== undefined)
-    throw corrupt(
-      file,
-      say((t) => t.event.badField(bad)),
-    );
+  refuseField(file, checkSeason(v));
   const s = v as unknown as SeasonData;
   if (s.id !== id)
     throw corrupt(
