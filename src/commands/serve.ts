@@ -8,7 +8,16 @@ import type { Rates } from '../evening/settle.js';
 import { loadTexts, say, textsOf, LANGS } from '../i18n/index.js';
 import { Board, type Target } from '../serve/board.js';
 import { readEventFile, resolveEventId } from '../serve/event-board.js';
-import { changedKey, dropKey, readKey, tokenOf, updateKey, type Label, type ServeKey } from '../serve/keys.js';
+import {
+  changedKey,
+  dropKey,
+  readKey,
+  servedAs,
+  tokenOf,
+  updateKey,
+  type Label,
+  type ServeKey,
+} from '../serve/keys.js';
 import { shownHost } from '../serve/request.js';
 import { boardPage, boardBody } from '../serve/page.js';
 import { startServer, type Body, type BoardServer, type Link } from '../serve/server.js';
@@ -146,10 +155,11 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
     // New links are written once the server listens: one that cannot start ends none of the printed ones.
     key = changedKey(k.key, { renew: opts.newLinks, ...(bump ? { bump } : {}) });
   }
-  // A scorer's server keeps its address: printed cards and a phone's outbox belong to one origin (scorer.md §1). An
-  // event's server serves where its printed table cards point, though another sheet was served elsewhere since.
+  // A scorer's server keeps the address of what it writes: its printed links and a phone's outbox belong to one
+  // origin (scorer.md §1). An event's server serves where its printed table cards point.
   const cards = writing && 'event' in writing ? key?.cards : undefined;
-  const kept = cards ?? key;
+  const kept = cards ?? (writing ? key?.served?.[servedAs(writing)] : undefined);
+  const source = cards ? 'cards' : 'start';
   const host = opts.host ?? kept?.host ?? defaultHost();
   const port = opts.port !== undefined ? Number(opts.port) : (kept?.port ?? 0);
   let rates: (() => Rates) | undefined;
@@ -227,18 +237,20 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
     if (made) await dropKey(ctx.store, made);
     const code = (e as NodeJS.ErrnoException).code ?? String(e);
     // The kept address of another network (the laptop at the club): only another --host helps, not another port.
+    // No ":0" where no port was asked: any free one would have done.
+    const addr = port === 0 ? host : `${host}:${port}`;
     if (code === 'EADDRNOTAVAIL') {
-      const kept = opts.host === undefined && key?.host !== undefined;
-      throw refused((t) => t.serve.hostGone(`${host}:${port}`, kept, defaultHost()));
+      const from = opts.host === undefined && kept ? source : undefined;
+      throw refused((t) => t.serve.hostGone(addr, from, defaultHost()));
     }
     if (code === 'EADDRINUSE') {
-      const kept = opts.port === undefined && key?.port !== undefined;
-      throw refused((t) => t.serve.portTaken(`${host}:${port}`, kept));
+      const from = opts.port === undefined && kept ? source : undefined;
+      throw refused((t) => t.serve.portTaken(addr, from));
     }
-    throw refused((t) => t.serve.cannotListen(`${host}:${port}`, code));
+    throw refused((t) => t.serve.cannotListen(addr, code));
   }
   const s = server;
-  if (key) await updateKey(ctx.store, { set: key, at: { host, port: s.port } });
+  if (key && writing) await updateKey(ctx.store, { set: key, at: { host, port: s.port, what: servedAs(writing) } });
   const all: LinkLine[] = [{ kind: 'board', url: s.url }, ...lines.map((l) => ({ ...l, url: s.origin + l.url }))];
   const unwatch = watchData(ctx.store.dir, s.update);
   // The organiser's page flags a table silent for 10 minutes: time passes without a write.
@@ -368,9 +380,11 @@ export async function runEventCards(
   if (o.host !== undefined && net.isIP(o.host) === 0) throw misused((t) => t.serve.badHost(o.host!));
   if (o.port !== undefined && (!/^\d{1,5}$/.test(o.port) || Number(o.port) < 1 || Number(o.port) > 65535))
     throw misused((t) => t.serve.badPort(o.port!));
+  // Where this event was last served, else where any scorer's server was.
   const known = readKey(ctx.store);
-  const host = o.host ?? known?.host;
-  const port = o.port !== undefined ? Number(o.port) : known?.port;
+  const last = known?.served?.[servedAs(event)] ?? known;
+  const host = o.host ?? last?.host;
+  const port = o.port !== undefined ? Number(o.port) : last?.port;
   if (host === undefined || port === undefined) throw misused((t) => t.serve.cardsNeedAddress);
   // Remembered, so that `serve --event --scorer` serves there (the cards' links) by default.
   const { key } = await updateKey(ctx.store, { cards: { host, port } });

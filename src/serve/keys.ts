@@ -8,8 +8,9 @@ import type { Store } from '../store/store.js';
 
 /*
  * The scorer links' key (scorer.md §1): 32 random bytes in the data directory (`serve-key`, 0600), beside a generation
- * per link and the host and port `tafel serve --scorer` last used. A link's token is derived from the key and what the
- * link writes, never stored, so a link survives a restart and a printed table card stays valid all evening.
+ * per link and the host and port `tafel serve --scorer` last used for each sheet and event. A link's token is derived
+ * from the key and what the link writes, never stored, so a link survives a restart and a printed table card stays
+ * valid all evening.
  */
 
 export const KEY_FILE = 'serve-key';
@@ -19,12 +20,25 @@ export interface ServeKey {
   key: string;
   /** A replaced link's generation, by its label (a lost phone); 0 (absent) adds nothing to the label. */
   generations: Record<string, number>;
-  /** Where the scorer's server last listened: printed cards and a phone's outbox belong to one origin. */
+  /** Where the scorer's server last listened, whatever it wrote: the address `tafel event cards` falls back on. */
   host?: string;
   port?: number;
+  /**
+   * Where it last listened for each sheet (by its id) and event (`event:<uid>`): a sheet's printed links and a phone's
+   * outbox belong to one origin, so the next start for the same sheet or event serves there again.
+   */
+  served?: Record<string, Address>;
   /** Where the table cards last printed (`tafel event cards`) point: an event's server serves there by default. */
-  cards?: { host: string; port: number };
+  cards?: Address;
 }
+
+export interface Address {
+  host: string;
+  port: number;
+}
+
+/** Under what a server's address is kept (ServeKey.served): a sheet's id, `event:<uid>` (no sheet id has a colon). */
+export const servedAs = (w: { sheet: string } | { uid: string }): string => ('sheet' in w ? w.sheet : `event:${w.uid}`);
 
 /** What a link writes: a sheet by its id, or an event's table by the event's uid and the table number. */
 export type Label = { sheet: string } | { event: string; table: number } | { organiser: string };
@@ -47,6 +61,8 @@ export function tokenOf(k: ServeKey, label: Label): string {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const isPort = (v: unknown): boolean => Number.isInteger(v) && (v as number) > 0 && (v as number) <= 65535;
+
+const isAddress = (v: unknown): boolean => isObject(v) && typeof v.host === 'string' && isPort(v.port);
 
 /** The key file, checked; undefined when there is none yet. */
 export function readKey(store: Store): ServeKey | undefined {
@@ -79,7 +95,8 @@ export function readKey(store: Store): ServeKey | undefined {
     Object.values(v.generations).every((g) => Number.isSafeInteger(g) && (g as number) > 0) &&
     (v.host === undefined || typeof v.host === 'string') &&
     (v.port === undefined || isPort(v.port)) &&
-    (v.cards === undefined || (isObject(v.cards) && typeof v.cards.host === 'string' && isPort(v.cards.port)));
+    (v.served === undefined || (isObject(v.served) && Object.values(v.served).every(isAddress))) &&
+    (v.cards === undefined || isAddress(v.cards));
   if (!ok)
     throw corrupt(
       file,
@@ -104,11 +121,12 @@ export function changedKey(k: ServeKey, opts: { renew?: boolean; bump?: Label })
 
 /**
  * Reads the key under its lock, made on first use (`made`: this call wrote it): with `set`, its key and generations
- * become those (changedKey), with `at`, where the server listens, with `cards`, where the table cards point.
+ * become those (changedKey), with `at`, where the server listens for `what` (servedAs), with `cards`, where the table
+ * cards point.
  */
 export async function updateKey(
   store: Store,
-  opts: { set?: ServeKey; at?: { host: string; port: number }; cards?: { host: string; port: number } } = {},
+  opts: { set?: ServeKey; at?: Address & { what: string }; cards?: Address } = {},
 ): Promise<{ key: ServeKey; made: boolean }> {
   const file = path.join(store.dir, KEY_FILE);
   return store.io(async () => {
@@ -117,7 +135,10 @@ export async function updateKey(
       const old = readKey(store);
       let k: ServeKey = old ?? { key: randomBytes(32).toString('base64'), generations: {} };
       if (opts.set) k = { ...k, key: opts.set.key, generations: opts.set.generations };
-      if (opts.at) k = { ...k, host: opts.at.host, port: opts.at.port };
+      if (opts.at) {
+        const { what, ...at } = opts.at;
+        k = { ...k, ...at, served: { ...k.served, [what]: at } };
+      }
       if (opts.cards) k = { ...k, cards: opts.cards };
       const same = old && JSON.stringify(old) === JSON.stringify(k);
       if (!same) writeAtomic(store.locks, file, serialize(k));

@@ -57,7 +57,7 @@ describe('the examples do what they say', () => {
     }
   });
 
-  test('serve: --host and --port say that --scorer keeps the address it last served on; play does not', async () => {
+  test('serve: --host and --port say --scorer keeps the address each sheet was last served on; play not', async () => {
     const options = async (args: string[]) =>
       Object.fromEntries(
         (JSON.parse(await help([...args, '--help', '--json'])).options as { flags: string; description: string }[]).map(
@@ -67,18 +67,20 @@ describe('the examples do what they say', () => {
     expect(await options(['serve'])).toMatchObject({
       '--host <addr>':
         'the address to serve on (default: the first network address of this machine; 127.0.0.1 keeps it local); ' +
-        "with --scorer the one last served on, an event's that of its table cards, until another --host",
+        "with --scorer the one the sheet or event was last served on (an event's: that of its table cards), until " +
+        'another --host',
       '--port <n>':
-        "the port (default: any free port); with --scorer the one last served on, an event's that of its table " +
-        'cards, until another --port',
+        'the port (default: any free port); with --scorer the one the sheet or event was last served on (an ' +
+        "event's: that of its table cards), until another --port",
     });
     expect(await options(['--lang', 'nl', 'serve'])).toMatchObject({
       '--host <addr>':
         'het adres om op te serveren (standaard: het eerste netwerkadres van deze machine; 127.0.0.1 houdt het ' +
-        'lokaal); met --scorer het laatst gebruikte, bij een toernooi dat van zijn tafelkaarten, tot een andere --host',
+        'lokaal); met --scorer het adres waarop het blad of toernooi het laatst geserveerd werd (bij een toernooi: ' +
+        'dat van zijn tafelkaarten), tot een andere --host',
       '--port <n>':
-        'de poort (standaard: een vrije poort); met --scorer de laatst gebruikte, bij een toernooi die van zijn ' +
-        'tafelkaarten, tot een andere --port',
+        'de poort (standaard: een vrije poort); met --scorer de poort waarop het blad of toernooi het laatst ' +
+        'geserveerd werd (bij een toernooi: die van zijn tafelkaarten), tot een andere --port',
     });
     expect((await options(['play']))['--port <n>']).toBe('the port (default: any free port)');
   });

@@ -1,6 +1,6 @@
 /**
- * `tafel serve --scorer` where it cannot listen (scorer.md §1: it keeps the host and port it last used), in process:
- * the refusal says what helps.
+ * `tafel serve --scorer` where it cannot listen (scorer.md §1: it keeps the host and port each sheet and event was
+ * last served on), in process: the refusal says what helps.
  */
 import { beforeAll, expect, test } from '@jest/globals';
 import fs from 'node:fs';
@@ -9,7 +9,8 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Ctx } from '../../src/commands/context.js';
 import { runNew } from '../../src/commands/new.js';
-import { defaultHost, startBoard } from '../../src/commands/serve.js';
+import { runEventDraw, runEventNew } from '../../src/commands/event.js';
+import { defaultHost, runEventCards, startBoard } from '../../src/commands/serve.js';
 import { TafelError } from '../../src/core/errors.js';
 import { loadTexts } from '../../src/i18n/index.js';
 import { Store } from '../../src/store/store.js';
@@ -37,10 +38,16 @@ async function refusal(start: Promise<unknown>): Promise<{ en: string; nl: strin
   return e.text;
 }
 
+/** A key that kept `at` as the address the active sheet was last served on. */
+function keptAt(ctx: Ctx, at: { host: string; port: number }): void {
+  const served = { [ctx.store.readSettings().active!]: at };
+  const key = { key: Buffer.alloc(32, 7).toString('base64'), generations: {}, served };
+  fs.writeFileSync(path.join(ctx.store.dir, 'serve-key'), JSON.stringify(key), { mode: 0o600 });
+}
+
 test('the address kept from the last start is no address of this machine now: --host helps, not --port', async () => {
   const ctx = await kitchen();
-  const key = { key: Buffer.alloc(32, 7).toString('base64'), generations: {}, host: GONE, port: 8123 };
-  fs.writeFileSync(path.join(ctx.store.dir, 'serve-key'), JSON.stringify(key), { mode: 0o600 });
+  keptAt(ctx, { host: GONE, port: 8123 });
   const here = defaultHost();
   expect(await refusal(startBoard(ctx, undefined, { scorer: true, qr: false }))).toEqual({
     en:
@@ -56,6 +63,15 @@ test('the address kept from the last start is no address of this machine now: --
     `Cannot serve on ${GONE}:8123: this computer has no such address: give --host with one of its addresses, ` +
       `e.g. --host ${here}.`,
   );
+  // No port asked, so none said (":0" would be one).
+  expect(await refusal(startBoard(ctx, undefined, { host: GONE, qr: false }))).toEqual({
+    en:
+      `Cannot serve on ${GONE}: this computer has no such address: give --host with one of its addresses, ` +
+      `e.g. --host ${here}.`,
+    nl:
+      `Kan niet serveren op ${GONE}: deze computer heeft dat adres niet: geef --host met een van zijn adressen, ` +
+      `bv. --host ${here}.`,
+  });
 });
 
 test('the port kept from the last start is taken: the refusal says so, and names --port', async () => {
@@ -64,17 +80,29 @@ test('the port kept from the last start is taken: the refusal says so, and names
   await new Promise<void>((ok) => taken.listen(0, '127.0.0.1', ok));
   const port = (taken.address() as net.AddressInfo).port;
   try {
-    const key = { key: Buffer.alloc(32, 7).toString('base64'), generations: {}, host: '127.0.0.1', port };
-    fs.writeFileSync(path.join(ctx.store.dir, 'serve-key'), JSON.stringify(key), { mode: 0o600 });
+    keptAt(ctx, { host: '127.0.0.1', port });
     expect(await refusal(startBoard(ctx, undefined, { scorer: true, qr: false }))).toEqual({
       en:
         `Cannot serve on 127.0.0.1:${port}: the port is in use (by another program, or a tafel serve still running); ` +
-        'tafel serve --scorer keeps the port of its last start, so printed links stay valid: stop that one, or ' +
-        'choose another --port.',
+        'tafel serve --scorer serves a sheet or event on the port it last served it on, so printed links stay ' +
+        'valid: stop that one, or choose another --port.',
       nl:
         `Kan niet serveren op 127.0.0.1:${port}: de poort is in gebruik (door een ander programma, of een tafel ` +
-        'serve die nog loopt); tafel serve --scorer houdt de poort van zijn vorige start, zodat afgedrukte links ' +
-        'blijven werken: stop dat, of kies een andere --port.',
+        'serve die nog loopt); tafel serve --scorer serveert een blad of toernooi op de poort waarop het dat de ' +
+        'vorige keer deed, zodat afgedrukte links blijven werken: stop dat, of kies een andere --port.',
+    });
+    // The event's table cards point at the taken port: the refusal says so, not a last start it never had.
+    await runEventNew(ctx, 'klaverjassen', { entrants: 'Ann,Bert,Cis,Dirk', rounds: '1', deals: '4', id: 'kj' });
+    await runEventDraw(ctx, {});
+    await runEventCards(ctx, { host: '127.0.0.1', port: String(port) });
+    expect(await refusal(startBoard(ctx, undefined, { event: true, scorer: true, qr: false }))).toEqual({
+      en:
+        `Cannot serve on 127.0.0.1:${port}: the port is in use (by another program, or a tafel serve still running); ` +
+        "it is the port the event's table cards point at: stop that one, or choose another --port.",
+      nl:
+        `Kan niet serveren op 127.0.0.1:${port}: de poort is in gebruik (door een ander programma, of een tafel ` +
+        'serve die nog loopt); de tafelkaarten van het toernooi wijzen naar die poort: stop dat, of kies een ' +
+        'andere --port.',
     });
     const given = await refusal(startBoard(ctx, undefined, { host: '127.0.0.1', port: String(port), qr: false }));
     expect(given.en).toBe(
@@ -84,6 +112,27 @@ test('the port kept from the last start is taken: the refusal says so, and names
   } finally {
     taken.close();
   }
+});
+
+test("each sheet keeps its own address: another sheet's server on the port since is not in the way", async () => {
+  const ctx = await kitchen();
+  const kw = ctx.store.readSettings().active!;
+  await runNew(ctx, 'boerenbridge', { players: 'Ann,Bert,Cis,Dirk' });
+  const bb = ctx.store.readSettings().active!;
+  const first = await startBoard(ctx, kw, { scorer: true, host: '127.0.0.1', port: '0', qr: false });
+  await first.stop();
+  const other = await startBoard(ctx, bb, { scorer: true, host: '127.0.0.1', port: '0', qr: false });
+  try {
+    // Kleurenwiezen's printed links point at its own last address, whatever was served since; Boerenbridge's too.
+    const again = await startBoard(ctx, kw, { scorer: true, qr: false });
+    await again.stop();
+    expect([again.server.host, again.server.port]).toEqual(['127.0.0.1', first.server.port]);
+  } finally {
+    await other.stop();
+  }
+  const back = await startBoard(ctx, bb, { scorer: true, qr: false });
+  await back.stop();
+  expect([back.server.host, back.server.port]).toEqual(['127.0.0.1', other.server.port]);
 });
 
 test("--new-link says which link is new, in the page's words ('blad', 'tafel' in Dutch)", async () => {

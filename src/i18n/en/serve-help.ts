@@ -10,13 +10,14 @@ export const serveHelp = {
   event: "an event's board: its name, the standings and the current round's tables (default: the active event)",
   host: 'the address to serve on (default: the first network address of this machine; 127.0.0.1 keeps it local)',
   port: 'the port (default: any free port)',
-  /** --host and --port of `tafel serve`, which with --scorer keeps the address it last served on. */
+  /** --host and --port of `tafel serve`, which with --scorer keeps the address each sheet and event was served on. */
   scorerHost:
     'the address to serve on (default: the first network address of this machine; 127.0.0.1 keeps it local); with ' +
-    "--scorer the one last served on, an event's that of its table cards, until another --host",
+    "--scorer the one the sheet or event was last served on (an event's: that of its table cards), until another " +
+    '--host',
   scorerPort:
-    "the port (default: any free port); with --scorer the one last served on, an event's that of its table cards, " +
-    'until another --port',
+    "the port (default: any free port); with --scorer the one the sheet or event was last served on (an event's: " +
+    'that of its table cards), until another --port',
   open: "open the board in this computer's browser too",
   qr: 'leave out the QR code',
   scorer: "also give scorer links that record into the sheet (an event: one per table, and the organiser's page)",

@@ -141,16 +141,26 @@ export const serve = {
     `--host must be an IP address of this machine, such as 127.0.0.1 (or localhost), not "${given}".`,
   cannotListen: (addr: string, why: string) =>
     `Cannot serve on ${addr} (${why}): choose another --port, or --host 127.0.0.1.`,
-  // The port is taken; `kept`: the one `serve --scorer` used last (so the printed links stay valid), not typed.
-  portTaken: (addr: string, kept: boolean) =>
+  // The port is taken; `kept`, when not typed: the one this sheet or event was served on last ('start', so the
+  // printed links stay valid), or the one its table cards point at ('cards').
+  portTaken: (addr: string, kept?: 'start' | 'cards') =>
     `Cannot serve on ${addr}: the port is in use (by another program, or a tafel serve still running)` +
-    `${kept ? '; tafel serve --scorer keeps the port of its last start, so printed links stay valid' : ''}: ` +
-    'stop that one, or choose another --port.',
-  // The address is none of this machine's: another network than when `serve --scorer` kept it (`kept`), or a typo.
-  hostGone: (addr: string, kept: boolean, here: string) =>
+    (kept === 'start'
+      ? '; tafel serve --scorer serves a sheet or event on the port it last served it on, so printed links stay valid'
+      : kept === 'cards'
+        ? "; it is the port the event's table cards point at"
+        : '') +
+    ': stop that one, or choose another --port.',
+  // The address is none of this machine's: another network than when `serve --scorer` kept it (`kept` as above), or a
+  // typo.
+  hostGone: (addr: string, kept: 'start' | 'cards' | undefined, here: string) =>
     `Cannot serve on ${addr}: this computer has no such address` +
-    `${kept ? ' any more (tafel serve --scorer kept it from its last start)' : ''}: ` +
-    `give --host with one of its addresses, e.g. --host ${here}.`,
+    (kept === 'start'
+      ? ' any more (tafel serve --scorer kept it from its last start)'
+      : kept === 'cards'
+        ? " (the event's table cards point at it)"
+        : '') +
+    `: give --host with one of its addresses, e.g. --host ${here}.`,
   needsServe: '--host and --port go with --serve, e.g. tafel play --serve --host 127.0.0.1.',
   oneTarget: 'Give one of a sheet <id>, --evening <date> or --event [<id>], not two.',
   scorerLink: (what: string, url: string) => `Scorer (${what}): ${url}`,

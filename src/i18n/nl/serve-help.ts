@@ -11,10 +11,11 @@ export const serveHelp = {
   port: 'de poort (standaard: een vrije poort)',
   scorerHost:
     'het adres om op te serveren (standaard: het eerste netwerkadres van deze machine; 127.0.0.1 houdt het lokaal); ' +
-    'met --scorer het laatst gebruikte, bij een toernooi dat van zijn tafelkaarten, tot een andere --host',
+    'met --scorer het adres waarop het blad of toernooi het laatst geserveerd werd (bij een toernooi: dat van zijn ' +
+    'tafelkaarten), tot een andere --host',
   scorerPort:
-    'de poort (standaard: een vrije poort); met --scorer de laatst gebruikte, bij een toernooi die van zijn ' +
-    'tafelkaarten, tot een andere --port',
+    'de poort (standaard: een vrije poort); met --scorer de poort waarop het blad of toernooi het laatst geserveerd ' +
+    'werd (bij een toernooi: die van zijn tafelkaarten), tot een andere --port',
   open: 'open het bord ook in de browser van deze computer',
   qr: 'laat de QR-code weg',
   scorer:

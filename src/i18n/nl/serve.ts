@@ -139,13 +139,21 @@ export const serve: typeof en = {
   portTaken: (addr, kept) =>
     `Kan niet serveren op ${addr}: de poort is in gebruik ` +
     '(door een ander programma, of een tafel serve die nog loopt)' +
-    (kept ? '; tafel serve --scorer houdt de poort van zijn vorige start, zodat afgedrukte links blijven werken' : '') +
-    ': ' +
-    'stop dat, of kies een andere --port.',
+    (kept === 'start'
+      ? '; tafel serve --scorer serveert een blad of toernooi op de poort waarop het dat de vorige keer deed, zodat ' +
+        'afgedrukte links blijven werken'
+      : kept === 'cards'
+        ? '; de tafelkaarten van het toernooi wijzen naar die poort'
+        : '') +
+    ': stop dat, of kies een andere --port.',
   hostGone: (addr, kept, here) =>
     `Kan niet serveren op ${addr}: deze computer heeft dat adres ` +
-    `${kept ? 'niet meer (tafel serve --scorer bewaarde het van de vorige start)' : 'niet'}: ` +
-    `geef --host met een van zijn adressen, bv. --host ${here}.`,
+    (kept === 'start'
+      ? 'niet meer (tafel serve --scorer bewaarde het van de vorige start)'
+      : kept === 'cards'
+        ? 'niet (de tafelkaarten van het toernooi wijzen ernaar)'
+        : 'niet') +
+    `: geef --host met een van zijn adressen, bv. --host ${here}.`,
   needsServe: '--host en --port horen bij --serve, bv. tafel play --serve --host 127.0.0.1.',
   oneTarget: 'Geef één van een blad <id>, --evening <datum> of --event [<id>], niet twee.',
   scorerLink: (what, url) => `Schrijver (${what}): ${url}`,
