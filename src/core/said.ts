@@ -47,18 +47,16 @@ export function inWords(text: string, words: Readonly<Record<string, string>>, l
   };
   const chain = `(?:${FLAG}(?: ${VALUE})?(?: |(?=[.,;:)'"]|$)))+`;
   /** A command line given as an example: only its flags are said. */
-  const command = "(?:'?tafel (?:record|new [a-z]+|correct \\S+) )?";
+  const command = '(?:[\'"]?tafel (?:record|new [a-z]+|correct \\S+) )?';
   const sentence = (before: string, s: string) => (before === '' || /[.?!] $/.test(before) ? upper(s) : s);
   return (
     text
       .replace(say.orFlag, '')
-      // "record --four-of-a-kind <p> and nothing else": the deal to type holds four of a kind and nothing else.
-      .replace(re(`(^|[:,] )record (?=--)`), '$1')
       // "e.g. --tricks 8": the value alone, as it is typed in answer; several flags: each value with its word.
-      .replace(re(`${esc(say.eg)} ${command}${FLAG} (${VALUE})'?(?! --)`), (all, flag: string, v: string) =>
+      .replace(re(`${esc(say.eg)} ${command}${FLAG} (${VALUE})['"]?(?! --)`), (all, flag: string, v: string) =>
         word(flag) === undefined ? all : `${say.eg} ${v}`,
       )
-      .replace(re(`${esc(say.eg)} ${command}(${chain})'?`), (all, flags: string) => {
+      .replace(re(`${esc(say.eg)} ${command}(${chain})['"]?`), (all, flags: string) => {
         const said = listed(flags.trim());
         return said === undefined ? all : `${say.eg} ${said}${flags.endsWith(' ') ? ' ' : ''}`;
       })
@@ -66,7 +64,7 @@ export function inWords(text: string, words: Readonly<Record<string, string>>, l
       // its values ("tafel record slag --by Ann --tricks 5": "slag Ann 5"); flags alone are said in words.
       .replace(re(`'tafel record ([a-z0-9 ]+)'`), (_, line: string) => say.line(line))
       .replace(
-        re(`'?tafel record ([a-z][a-z0-9 -]*?) ((?:${FLAG} ${VALUE} ?)+)'?`),
+        re(`['"]?tafel record ([a-z][a-z0-9 -]*?) ((?:${FLAG} ${VALUE} ?)+)['"]?`),
         (all, line: string, flags: string) => {
           const values = [...flags.matchAll(re(`${FLAG} (${VALUE})`))].map((m) => m[2]);
           return values.some(placeholder)
@@ -74,11 +72,14 @@ export function inWords(text: string, words: Readonly<Record<string, string>>, l
             : say.line(`${line} ${values.join(' ')}`) + (flags.endsWith(' ') ? ' ' : '');
         },
       )
-      .replace(re(`(: )?'?tafel (?:record|new [a-z]+) (${chain})(\\.\\.\\.)?'?`), (all, colon, flags: string, dots) => {
-        const said = listed(flags.trim());
-        if (said === undefined) return all;
-        return (colon ? `: ${say.eg} ` : '') + said + (flags.endsWith(' ') && !dots ? ' ' : '');
-      })
+      .replace(
+        re(`(: )?['"]?tafel (?:record|new [a-z]+) (${chain})(\\.\\.\\.)?['"]?`),
+        (all, colon, flags: string, dots) => {
+          const said = listed(flags.trim());
+          if (said === undefined) return all;
+          return (colon ? `: ${say.eg} ` : '') + said + (flags.endsWith(' ') && !dots ? ' ' : '');
+        },
+      )
       // "...: --by Ann." at the end of a sentence: an example; "...: --winner <p>": nothing more to say.
       .replace(re(`: ${FLAG} (${VALUE})(?=[.)]?$|\\. )`), (all, flag: string, v: string) =>
         word(flag) === undefined ? all : placeholder(v) ? '' : `: ${say.eg} ${v}`,

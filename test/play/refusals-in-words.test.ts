@@ -64,8 +64,8 @@ describe('in table mode', () => {
     const [lang, lines, line] = c;
     const four =
       lang === 'en'
-        ? 'Four of a kind ends the round at once: four of a kind and nothing else; leave out '
-        : 'Vier gelijke beëindigt de ronde meteen: vier gelijke en verder niets; laat ';
+        ? 'Four of a kind ends the round at once: name only who had it; leave out '
+        : 'Vier gelijke beëindigt de ronde meteen: noem alleen wie ze had; laat ';
     const [winner, toeps] = lang === 'en' ? ['the winner', 'who toeped'] : ['de winnaar weg', 'wie toepte weg'];
     expect(await shownUnder('toepen', lang, [...lines, line])).toEqual([`✗ ${four}${winner}`, `✗ ${four}${toeps}`]);
   });
@@ -754,23 +754,23 @@ const GAMES: Record<string, Case[]> = {
     ],
     [
       'no cards',
-      (m) => m.noCards('Bert=', 'Bert'),
-      "Bert= for the cards left: no cards listed; give the cards left in Bert's hand, e.g. Bert=7+K+joker*",
-      'Bert= voor de kaarten in de hand: geen kaarten genoemd; geef de kaarten die Bert overhield, bv. Bert=7+H+joker*',
+      (m) => m.noCards('Bert'),
+      "Bert's hand lists no cards: give the cards left in it, e.g. 7+K+joker*",
+      'De hand van Bert noemt geen kaarten: geef de kaarten die Bert overhield, bv. 7+H+joker*',
     ],
     [
       'not a card',
-      (m) => m.notACard('Bert=7+Z', 'Z'),
-      'Bert=7+Z for the cards left: "Z" is no card; write 2 … 10 (or T), J Q K A (or B V H), joker (jk, X), and ' +
-        'joker* for a joker that could have been laid',
-      'Bert=7+Z voor de kaarten in de hand: "Z" is geen kaart; schrijf 2 … 10 (of T), B V H A (of J Q K), joker ' +
-        '(jk, X), en joker* voor een joker die je had kunnen uitleggen',
+      (m) => m.notACard('Bert', 'Z'),
+      '"Z" in Bert\'s hand is no card; write 2 … 10 (or T), J Q K A (or B V H), joker (jk, X), and joker* for a ' +
+        'joker that could have been laid',
+      '"Z" in de hand van Bert is geen kaart; schrijf 2 … 10 (of T), B V H A (of J Q K), joker (jk, X), en joker* ' +
+        'voor een joker die je had kunnen uitleggen',
     ],
     [
       'star only joker',
-      (m) => m.starOnlyJoker('Bert=7*'),
-      'Bert=7* for the cards left: only a joker can be marked * (could have been laid)',
-      'Bert=7* voor de kaarten in de hand: alleen een joker krijgt een * (had kunnen uitleggen)',
+      (m) => m.starOnlyJoker('Bert'),
+      "In Bert's hand only a joker can be marked * (could have been laid)",
+      'In de hand van Bert krijgt alleen een joker een * (had kunnen uitleggen)',
     ],
     [
       'missing',
@@ -785,7 +785,7 @@ const GAMES: Record<string, Case[]> = {
     [
       'tegen without mee',
       (m) => m.rec.tegenWithoutMee,
-      'Tegen answers a mee: the opponents did not double; give mee too if they did, or leave out tegen',
+      'Against answers along: the opponents did not go along; give along too if they did, or leave out against',
       'Tegen antwoordt op mee: de tegenspelers klopten niet; geef ook mee als ze wel klopten, of laat tegen weg',
     ],
     [
@@ -892,8 +892,8 @@ const GAMES: Record<string, Case[]> = {
     [
       'four alone',
       (m) => m.fourAlone(['--winner']),
-      'Four of a kind ends the round at once: four of a kind and nothing else; leave out the winner',
-      'Vier gelijke beëindigt de ronde meteen: vier gelijke en verder niets; laat de winnaar weg',
+      'Four of a kind ends the round at once: name only who had it; leave out the winner',
+      'Vier gelijke beëindigt de ronde meteen: noem alleen wie ze had; laat de winnaar weg',
     ],
     [
       'totals pair',

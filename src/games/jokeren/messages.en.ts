@@ -99,12 +99,12 @@ export const en = {
   outScoresZero: (out: string) => `${out} went out and scores 0: give ${out} no points or cards`,
   bothKinds: (p: string) => `${p} is given both points and cards: give one of the two`,
   twice: (p: string) => `${p} is given two penalties: give each player one entry`,
-  noCards: (entry: string, p: string) =>
-    `--hand ${entry}: no cards listed; give the cards left in ${p}'s hand, e.g. ${p}=7+K+joker*`,
-  notACard: (entry: string, card: string) =>
-    `--hand ${entry}: "${card}" is no card; write 2 … 10 (or T), J Q K A (or B V H), joker (jk, X), ` +
+  // A hand is named by its player, never as typed (`Ann=`): a phone's line types it `ann:`.
+  noCards: (p: string) => `${p}'s hand lists no cards: give the cards left in it, e.g. 7+K+joker*`,
+  notACard: (p: string, card: string) =>
+    `"${card}" in ${p}'s hand is no card; write 2 … 10 (or T), J Q K A (or B V H), joker (jk, X), ` +
     'and joker* for a joker that could have been laid',
-  starOnlyJoker: (entry: string) => `--hand ${entry}: only a joker can be marked * (could have been laid)`,
+  starOnlyJoker: (p: string) => `In ${p}'s hand only a joker can be marked * (could have been laid)`,
   tooManyCards: (p: string, n: number) => `${p} cannot hold ${n} cards (13 dealt, at most one drawn)`,
   jokers: (allowed: number, held: number) =>
     `This sheet plays with ${allowed} joker${allowed === 1 ? '' : 's'}; the hands hold ${held}: check the hands' cards`,

@@ -93,12 +93,11 @@ export const nl: typeof en = {
   outScoresZero: (out) => `${out} ging uit en krijgt 0: geef ${out} geen punten of kaarten`,
   bothKinds: (p) => `${p} krijgt zowel punten als kaarten: geef er één van de twee`,
   twice: (p) => `${p} krijgt twee keer strafpunten: geef elke speler één opgave`,
-  noCards: (entry, p) =>
-    `--hand ${entry}: geen kaarten genoemd; geef de kaarten die ${p} overhield, bv. ${p}=7+H+joker*`,
-  notACard: (entry, card) =>
-    `--hand ${entry}: "${card}" is geen kaart; schrijf 2 … 10 (of T), B V H A (of J Q K), joker (jk, X), ` +
+  noCards: (p) => `De hand van ${p} noemt geen kaarten: geef de kaarten die ${p} overhield, bv. 7+H+joker*`,
+  notACard: (p, card) =>
+    `"${card}" in de hand van ${p} is geen kaart; schrijf 2 … 10 (of T), B V H A (of J Q K), joker (jk, X), ` +
     'en joker* voor een joker die je had kunnen uitleggen',
-  starOnlyJoker: (entry) => `--hand ${entry}: alleen een joker krijgt een * (had kunnen uitleggen)`,
+  starOnlyJoker: (p) => `In de hand van ${p} krijgt alleen een joker een * (had kunnen uitleggen)`,
   tooManyCards: (p, n) => `${p} kan geen ${n} kaarten hebben (13 gedeeld, hoogstens één gepakt)`,
   jokers: (allowed, held) =>
     `Dit blad speelt met ${allowed} joker${allowed === 1 ? '' : 's'}; de handen hebben er ${held}: kijk de kaarten ` +

@@ -38,24 +38,24 @@ const JOKER = /^(JOKER|JK|X)(\*)?$/;
 
 /**
  * One typed card as stored (§3): `7H` is a 7, `B` a jack, `jk*` a joker that could have been laid; a
- * `*` on any other card and anything that is no card are refused, naming the entry as typed.
+ * `*` on any other card and anything that is no card are refused, naming whose hand it is in.
  */
-export function readCard(token: string, entry: string): Card {
+export function readCard(token: string, player: string): Card {
   const t = token.toUpperCase();
   const joker = JOKER.exec(t);
   if (joker) return joker[2] ? 'joker*' : 'joker';
   const card = CARD.exec(t);
-  if (!card) throw refuse((m) => m.notACard(entry, token));
-  if (card[3]) throw refuse((m) => m.starOnlyJoker(entry));
+  if (!card) throw refuse((m) => m.notACard(player, token));
+  if (card[3]) throw refuse((m) => m.starOnlyJoker(player));
   return RANK[card[1]];
 }
 
 /** A card list: ranks separated by `+` or spaces (§3). */
-export const readCards = (text: string, entry: string): Card[] =>
+export const readCards = (text: string, player: string): Card[] =>
   text
     .split(/[+\s]+/)
     .filter((t) => t !== '')
-    .map((t) => readCard(t, entry));
+    .map((t) => readCard(t, player));
 
 const text = (args: RecordArgs, name: string): string | undefined => {
   const v = args.flags[name];
@@ -117,11 +117,11 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): JokerInput {
     points.set(p, n);
   }
   const hands = new Map<string, Card[]>();
-  for (const [p, v, part] of pairs('--hand', text(args, 'hand') ?? '', players)) {
+  for (const [p, v] of pairs('--hand', text(args, 'hand') ?? '', players)) {
     if (p === out) throw refuse((m) => m.outScoresZero(out));
     mark(p, 'hand');
-    const cards = readCards(v, part);
-    if (cards.length === 0) throw refuse((m) => m.noCards(part, p));
+    const cards = readCards(v, p);
+    if (cards.length === 0) throw refuse((m) => m.noCards(p));
     if (cards.length > MAX_HAND) throw refuse((m) => m.tooManyCards(p, cards.length));
     hands.set(p, cards);
   }

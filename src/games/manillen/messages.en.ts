@@ -34,12 +34,12 @@ export const en = {
       help: "the dealer's team's card points 0..60, or a player's team's: --points Bert=22",
       word: 'the card points',
     },
-    mee: { help: 'the opponents went along (meegaan, kloppen): the points count double', word: 'mee' },
-    along: { help: 'another name for --mee', word: 'mee' },
-    klop: { help: 'another name for --mee', word: 'mee' },
-    tegen: { help: "the dealer's team went against (tegenkloppen) after a mee: double again", word: 'tegen' },
-    against: { help: 'another name for --tegen', word: 'tegen' },
-    tegenklop: { help: 'another name for --tegen', word: 'tegen' },
+    mee: { help: 'the opponents went along (meegaan, kloppen): the points count double', word: 'along' },
+    along: { help: 'another name for --mee', word: 'along' },
+    klop: { help: 'another name for --mee', word: 'along' },
+    tegen: { help: "the dealer's team went against (tegenkloppen) after a mee: double again", word: 'against' },
+    against: { help: 'another name for --tegen', word: 'against' },
+    tegenklop: { help: 'another name for --tegen', word: 'against' },
     blind: { help: 'with --set blind=on: no trump called before the dealer looked at his cards (×4)', word: 'blind' },
   },
   lang: 'en' as Lang,
@@ -79,7 +79,7 @@ export const en = {
     pointsNotNumber: (v: string) =>
       `--points must be a whole number of card points from 0 to 60, not "${v}": e.g. --points 38 or --points Bert=22`,
     tegenWithoutMee:
-      'Tegen answers a mee: the opponents did not double; give --mee too if they did, or leave out --tegen',
+      'Against answers along: the opponents did not go along; give --mee too if they did, or leave out --tegen',
     blindOnly: 'Blind is only for no trump (and option blind=on)',
     /** Blind no trump on a sheet without the house rule (`record`, and `set blind=off` under such a deal). */
     blindOff: "Blind is not played on this sheet (option blind=off): 'tafel set blind=on' plays it",

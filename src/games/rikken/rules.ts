@@ -145,10 +145,13 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): RikInput {
   if (revokeText !== undefined) {
     input.revoke = who(players, revokeText);
   } else if (tricksText === undefined) {
+    // One declarer gives one number of tricks, as in any other contract; several name each player.
     throw misuse((m) =>
       m.rec.tricksMissing(
         by,
-        contract.kind === 'each' ? `${by[0]}=${contract.target}` : String(contract.target ?? level),
+        contract.kind === 'each' && by.length > 1
+          ? by.map((p) => `${p}=${contract.target}`).join(',')
+          : String(contract.target ?? level),
       ),
     );
   } else if (contract.kind === 'each') {

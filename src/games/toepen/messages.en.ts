@@ -81,8 +81,7 @@ export const en = {
   maxStake: (stake: number, max: number, option: string) =>
     `The stake would be ${stake}; this sheet stops at ${max} (option max-stake=${option})`,
   fourAlone: (flags: readonly string[]) =>
-    'Four of a kind ends the round at once: record --four-of-a-kind <p> and nothing else; ' +
-    `leave out ${listed(flags, 'en')}`,
+    `Four of a kind ends the round at once: name only who had it; leave out ${listed(flags, 'en')}`,
   fourOff: 'This sheet does not play four of a kind (option four-of-a-kind=off)',
   fourTwice: 'Give four of a kind once: --four-of-a-kind or --vier',
   wasOnce: 'Vuile was is claimed once per round: name the one player who pays the penalty',

@@ -80,8 +80,7 @@ export const nl: typeof en = {
   maxStake: (stake, max, option) =>
     `De inzet zou ${stake} worden; dit blad stopt bij ${max} (optie max-stake=${option})`,
   fourAlone: (flags) =>
-    'Vier gelijke beëindigt de ronde meteen: record --four-of-a-kind <p> en verder niets; ' +
-    `laat ${listed(flags, 'nl')} weg`,
+    `Vier gelijke beëindigt de ronde meteen: noem alleen wie ze had; laat ${listed(flags, 'nl')} weg`,
   fourOff: 'Dit blad speelt niet met vier gelijke (optie four-of-a-kind=off)',
   fourTwice: 'Geef vier gelijke één keer: --four-of-a-kind of --vier',
   wasOnce: 'Vuile was wordt één keer per ronde gemeld: noem de ene speler die de boete betaalt',

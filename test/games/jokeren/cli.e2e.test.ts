@@ -111,7 +111,7 @@ describe('§10.1 through the binary', () => {
     [
       ['--out', 'Bert', '--points', 'Cis=2,Dirk=4', '--hand', 'Ann=9*'],
       1,
-      '--hand Ann=9*: only a joker can be marked * (could have been laid)',
+      "In Ann's hand only a joker can be marked * (could have been laid)",
     ],
     [
       ['--out', 'Bert', '--points', 'Ann=2,Dirk=4', '--hand', 'Cis=AH,KH'],

@@ -109,7 +109,7 @@ describe('§10.1 a kbn sheet', () => {
     [
       line('Bert', 'Cis=3,Dirk=4', 'Ann=9*'),
       'rules',
-      '--hand Ann=9*: only a joker can be marked * (could have been laid)',
+      "In Ann's hand only a joker can be marked * (could have been laid)",
     ],
   ])('deal 4 refused: %j', (args, kind, text) => {
     expect(refusal(() => record(sheet, args))).toEqual({ kind, text });
@@ -260,20 +260,20 @@ describe('§3 what a deal records, and what record refuses', () => {
       'an empty card list',
       line('Bert', 'Ann=1,Dirk=1', 'Cis='),
       'rules',
-      "--hand Cis=: no cards listed; give the cards left in Cis's hand, e.g. Cis=7+K+joker*",
+      "Cis's hand lists no cards: give the cards left in it, e.g. 7+K+joker*",
     ],
     [
       'no card',
       line('Bert', 'Ann=1,Dirk=1', 'Cis=7+Z'),
       'rules',
-      '--hand Cis=7+Z: "Z" is no card; write 2 … 10 (or T), J Q K A (or B V H), joker (jk, X), ' +
+      '"Z" in Cis\'s hand is no card; write 2 … 10 (or T), J Q K A (or B V H), joker (jk, X), ' +
         'and joker* for a joker that could have been laid',
     ],
     [
       'a star on a seven',
       line('Bert', 'Ann=1,Dirk=1', 'Cis=7*'),
       'rules',
-      '--hand Cis=7*: only a joker can be marked * (could have been laid)',
+      "In Cis's hand only a joker can be marked * (could have been laid)",
     ],
     [
       '15 cards',

@@ -148,7 +148,7 @@ describe('§10.1 a boom to 101, recorded as a table would', () => {
     await expect(runEdit(ctxOf(home), undefined, '2', args('--tegen --mee'), { partial: true })).resolves.toBeDefined();
     await expect(runEdit(ctxOf(home), undefined, '3', args('--tegen'), { partial: true })).resolves.toBeDefined();
     await expect(runEdit(ctxOf(home), undefined, '1', args('--tegen'), { partial: true })).rejects.toThrow(
-      'Tegen answers a mee: the opponents did not double; give --mee too if they did, or leave out --tegen',
+      'Against answers along: the opponents did not go along; give --mee too if they did, or leave out --tegen',
     );
     await runCorrect(ctxOf(home), undefined, 'Cis=-4', { reason: 'telfout' });
     v = await sheet(home);
@@ -212,7 +212,7 @@ describe('§3 and §9 refusals as the binary gives them: one line, the exit code
     [
       ['record', '--trump', 'H', '--points', '40', '--tegen'],
       1,
-      'Tegen answers a mee: the opponents did not double; give --mee too if they did, or leave out --tegen',
+      'Against answers along: the opponents did not go along; give --mee too if they did, or leave out --tegen',
     ],
     [['record', '--trump', 'H', '--points', '40', '--blind'], 1, 'Blind is only for no trump (and option blind=on)'],
     [
@@ -247,7 +247,8 @@ describe('§3 and §9 refusals as the binary gives them: one line, the exit code
       code: 1,
       stdout: '',
       stderr:
-        'tafel: Tegen answers a mee: the opponents did not double; give --mee too if they did, or leave out --tegen\n',
+        'tafel: Against answers along: the opponents did not go along; give --mee too if they did, or leave out ' +
+        '--tegen\n',
     });
     expect((await tafel(h, [...tegen, '--lang', 'nl'])).stderr).toBe(
       'tafel: Tegen antwoordt op mee: de tegenspelers klopten niet; geef ook --mee als ze wel klopten, of laat ' +
@@ -260,8 +261,8 @@ describe('§3 and §9 refusals as the binary gives them: one line, the exit code
     expect(await tafel(h, ['edit', '1', '--no-mee'])).toMatchObject({
       code: 1,
       stderr:
-        'tafel: Tegen answers a mee: the opponents did not double; give --mee too if they did, or leave out --tegen ' +
-        '(kept from deal 1: --tegen; --no-tegen takes it away)\n',
+        'tafel: Against answers along: the opponents did not go along; give --mee too if they did, or leave out ' +
+        '--tegen (kept from deal 1: --tegen; --no-tegen takes it away)\n',
     });
     expect(snapshot(h)).toEqual(kept);
   });

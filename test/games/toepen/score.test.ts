@@ -299,7 +299,7 @@ describe('§5 refusals, each one line', () => {
     [
       '--four-of-a-kind Dirk --winner Ann',
       'usage',
-      'Four of a kind ends the round at once: record --four-of-a-kind <p> and nothing else; leave out --winner',
+      'Four of a kind ends the round at once: name only who had it; leave out --winner',
     ],
     ['--vier Dirk --four-of-a-kind Dirk', 'usage', 'Give four of a kind once: --four-of-a-kind or --vier'],
     ['--winner Ann --was-penalty Bert,Cis', 'rules', expect.stringContaining('Vuile was is claimed once per round')],
