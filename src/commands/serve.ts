@@ -118,17 +118,17 @@ function activeEvent(ctx: Ctx): string {
 /** `--new-link sheet` or `--new-link table <n>`, checked against what this server writes. */
 function bumpOf(given: string[] | undefined, writing: Writing): Exclude<Label, { organiser: string }> | undefined {
   if (given === undefined) return undefined;
-  const text = given.join(' ');
   const what = 'sheet' in writing ? writing.sheet : writing.event;
+  const misfit = () => misused((t) => t.serve.newLinkWhich(what, 'event' in writing));
   if (given.length === 1 && given[0] === 'sheet') {
-    if (!('sheet' in writing)) throw misused((t) => t.serve.newLinkWhich(text, what));
+    if (!('sheet' in writing)) throw misfit();
     return { sheet: writing.sheet };
   }
   if (given.length === 2 && given[0] === 'table' && /^\d{1,2}$/.test(given[1]) && Number(given[1]) >= 1) {
-    if (!('event' in writing)) throw misused((t) => t.serve.newLinkWhich(text, what));
+    if (!('event' in writing)) throw misfit();
     return { event: writing.uid, table: Number(given[1]) };
   }
-  throw misused((t) => t.serve.badNewLink(text));
+  throw misused((t) => t.serve.badNewLink(given.join(' ')));
 }
 
 /** Tables 1..99 of an event: a table link is valid for the whole event, whatever size each round has. */

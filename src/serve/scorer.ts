@@ -137,8 +137,12 @@ export class ScorerLink implements Link {
         ? `<p class="turn">${esc(safe(t.scorer.tableHead(place.round, w.table, (place.names ?? []).join(', '))))}</p>`
         : '';
     const shown = this.o.shown?.();
+    // Said only while the link still writes the sheet: a finished one it no longer does.
+    const writing = !s.view.finished && !s.data.closed;
     const notice =
-      'sheet' in w && shown !== undefined && shown !== w.sheet ? `<p class="note">${esc(t.scorer.notShown)}</p>` : '';
+      'sheet' in w && shown !== undefined && shown !== w.sheet && writing
+        ? `<p class="note">${esc(t.scorer.notShown)}</p>`
+        : '';
     return {
       title: safe(s.view.title || s.view.id),
       html: head + notice + parts.head,
@@ -346,6 +350,9 @@ export class ScorerLink implements Link {
       };
     }
     if (e instanceof StaleRows || e instanceof FinishedSheet) return this.conflict(e.text[lang], lang);
+    // Finished meanwhile (another phone's Finish came first): what the phone can do, not the terminal's reopen.
+    if (e instanceof StorageError && e.code === 'finished')
+      return this.conflict(textsOf(lang).serve.scorer.alreadyFinished, lang);
     if (e instanceof StorageError) {
       if (e.code === 'io' || e.code === 'busy') return { status: 503, json: { reason: why(e, lang, true) } };
       return this.conflict(why(e, lang, true), lang);

@@ -135,6 +135,23 @@ test("each sheet keeps its own address: another sheet's server on the port since
   expect([back.server.host, back.server.port]).toEqual(['127.0.0.1', other.server.port]);
 });
 
+test('--new-link of the other kind says what this server writes and which --new-link fits it', async () => {
+  const ctx = await kitchen();
+  const id = ctx.store.readSettings().active!;
+  expect(await refusal(startBoard(ctx, undefined, { scorer: true, newLink: ['table', '3'], qr: false }))).toEqual({
+    en: `This server writes sheet ${id}, not an event's tables: give --new-link sheet (tables go with --event).`,
+    nl:
+      `Deze server schrijft blad ${id}, niet de tafels van een toernooi: geef --new-link sheet (tafels horen bij ` +
+      '--event).',
+  });
+  await runEventNew(ctx, 'klaverjassen', { entrants: 'Ann,Bert,Cis,Dirk', rounds: '1', deals: '4', id: 'club' });
+  const event = { event: true as const, scorer: true, newLink: ['sheet'], qr: false };
+  expect(await refusal(startBoard(ctx, undefined, event))).toEqual({
+    en: 'This server writes the tables of event club, not one sheet: give --new-link table <n> for a table.',
+    nl: 'Deze server schrijft de tafels van toernooi club, niet één blad: geef --new-link table <n> voor een tafel.',
+  });
+});
+
 test("--new-link says which link is new, in the page's words ('blad', 'tafel' in Dutch)", async () => {
   const ctx = await kitchen();
   const id = ctx.store.readSettings().active!;

@@ -116,7 +116,7 @@ describe('links (scorer.md §1)', () => {
       [['--new-links'], '--new-links and --new-link go with --scorer'],
       [['--scorer', '--new-link', 'tafel', '3'], '--new-link takes sheet or table <n> (1 to 99)'],
       [['--scorer', '--new-link', 'table', '100'], '--new-link takes sheet or table <n> (1 to 99), e.g.'],
-      [['--scorer', '--new-link', 'table', '3'], '--new-link table 3 does not fit what this server writes'],
+      [['--scorer', '--new-link', 'table', '3'], "not an event's tables: give --new-link sheet (tables go with"],
     ] as const) {
       const r = await tafel(dir, ['serve', '--host', '127.0.0.1', ...args]);
       expect([args.join(' '), r.code, r.stderr.trim().split('\n').length]).toEqual([args.join(' '), 2, 1]);
@@ -147,7 +147,7 @@ describe('links (scorer.md §1)', () => {
       'Phones on the same network open it by the link or the QR code below.',
       'Phones on the same network open it by the link.',
     ]);
-    expect(nlServe.network(false)).toBe("Gsm's op hetzelfde netwerk openen het met de link.");
+    expect(nlServe.network(false)).toBe('Telefoons op hetzelfde netwerk openen het met de link.');
   }, 30000);
 
   const takenTitle =

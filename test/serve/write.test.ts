@@ -197,7 +197,7 @@ describe('one write path (scorer.md §3.5)', () => {
       expect((await post(link, 'deal', { line, rows, id: newId() })).status).toBe(200);
     const undo = { rows: 2, id: newId() };
     const r = await post(link, 'undo', undo);
-    expect([r.status, r.json.said]).toEqual([200, 'Taken back: deal 2 (Ann + Cis samen 8: 9 tricks)']);
+    expect([r.status, r.json.said]).toEqual([200, 'Taken back: deal 2 – Ann + Cis samen 8: 9 tricks']);
     // Answered as done, and not as a deal recorded.
     expect((await post(link, 'undo', undo)).json).toEqual(
       expect.objectContaining({ already: true, said: 'Already done: this was sent before and done once.' }),
@@ -211,7 +211,7 @@ describe('one write path (scorer.md §3.5)', () => {
     expect((await post(link, 'undo', { rows: 2, id: newId() })).status).toBe(409);
 
     const redo = await post(link, 'redo', { rows: 1, id: newId() });
-    expect([redo.status, redo.json.said]).toEqual([200, 'Back: deal 2 (Ann + Cis samen 8: 9 tricks)']);
+    expect([redo.status, redo.json.said]).toEqual([200, 'Back: deal 2 – Ann + Cis samen 8: 9 tricks']);
     data = sheet(id);
     expect(data.deals).toHaveLength(2);
     expect(Object.keys(data.origins!)).toEqual(['1', '2']);
@@ -233,7 +233,7 @@ describe('one write path (scorer.md §3.5)', () => {
     expect(sheet(id).deals).toEqual([expect.objectContaining({ contract: 'solo' })]);
     // Asked about this deal 1 (the key a page shown the sheet now would send), the undo takes it off.
     const mine = await post(link, 'undo', { rows: 1, id: newId(), last: lastKey(sheet(id)) });
-    expect([mine.status, mine.json.said]).toEqual([200, 'Taken back: deal 1 (Ann solo 6: 6 tricks)']);
+    expect([mine.status, mine.json.said]).toEqual([200, 'Taken back: deal 1 – Ann solo 6: 6 tricks']);
     expect(sheet(id).deals).toEqual([]);
   });
 

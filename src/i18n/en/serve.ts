@@ -88,8 +88,9 @@ export const serve = {
     remove: 'Remove',
     undoAsk: (what: string) => `Undo ${what}?`,
     redoAsk: (what: string) => `Put back ${what}?`,
-    dealNo: (n: number, text: string, w: string) => `${w} ${n} (${text})`,
-    correctionNo: (k: number, reason: string) => `correction c${k} (${reason})`,
+    // A dash, not brackets: a deal's text may hold its own ("pass (redeal)").
+    dealNo: (n: number, text: string, w: string) => `${w} ${n} – ${text}`,
+    correctionNo: (k: number, reason: string) => `correction c${k} – ${reason}`,
     finishAsk: (totals: string) => `Final totals: ${totals}. Do the players agree with these totals?`,
     recorded: (n: number, text: string, w: string) => `Recorded: ${w} ${n}, ${text}`,
     already: 'Already recorded: it was sent before and is on the sheet once.',
@@ -99,6 +100,9 @@ export const serve = {
     redone: (what: string) => `Back: ${what}`,
     finished: 'The table is finished: the organiser sees it.',
     sheetFinished: 'The sheet is finished.',
+    alreadyFinished:
+      'Already finished, from another phone or the terminal: the totals shown are final; to change them, ask whoever ' +
+      'runs tafel serve.',
     unread: (example: string, w: string) => `This line does not read as a ${w}: write it like ${example}`,
     badRequest: 'This request is not one this page sends: reload the page.',
     cannotFinish: 'This sheet has no end of its own: finish it on the terminal (tafel finish) if the players agree.',
@@ -177,9 +181,11 @@ export const serve = {
   newLinksNeedScorer: '--new-links and --new-link go with --scorer, e.g. tafel serve --scorer --new-links.',
   badNewLink: (given: string) =>
     `--new-link takes sheet or table <n> (1 to 99), e.g. --new-link table 3, not "${given}".`,
-  newLinkWhich: (given: string, what: string) =>
-    `--new-link ${given} does not fit what this server writes (${what}): give --new-link sheet for a sheet, ` +
-    '--new-link table <n> with --event.',
+  // `--new-link sheet` on an event's server (`event`: its id), or `--new-link table <n>` on a sheet's (its id).
+  newLinkWhich: (what: string, event: boolean) =>
+    event
+      ? `This server writes the tables of event ${what}, not one sheet: give --new-link table <n> for a table.`
+      : `This server writes sheet ${what}, not an event's tables: give --new-link sheet (tables go with --event).`,
   cardsWritten: (n: number, file: string) =>
     n === 1
       ? `1 table card written to ${file}: print it.`

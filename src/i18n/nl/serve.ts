@@ -83,10 +83,10 @@ export const serve: typeof en = {
     failed: 'De server kon dit nu niet doen: kijk naar het blad en probeer het dan opnieuw.',
     refused: 'De server weigerde dit verzoek: laad de pagina opnieuw.',
     remove: 'Verwijder',
-    undoAsk: (what) => `${what} terugnemen?`,
-    redoAsk: (what) => `${what} terugzetten?`,
-    dealNo: (n, text, w) => `${capital(w)} ${n} (${text})`,
-    correctionNo: (k, reason) => `Correctie c${k} (${reason})`,
+    undoAsk: (what) => `${capital(what)} terugnemen?`,
+    redoAsk: (what) => `${capital(what)} terugzetten?`,
+    dealNo: (n, text, w) => `${w} ${n} – ${text}`,
+    correctionNo: (k, reason) => `correctie c${k} – ${reason}`,
     finishAsk: (totals) => `Eindstand: ${totals}. Gaan de spelers akkoord met deze totalen?`,
     recorded: (n, text, w) => `Genoteerd: ${w} ${n}, ${text}`,
     already: 'Al genoteerd: het werd eerder verzonden en staat één keer op het blad.',
@@ -96,6 +96,9 @@ export const serve: typeof en = {
     redone: (what) => `Teruggezet: ${what}`,
     finished: 'De tafel is afgesloten: de organisator ziet het.',
     sheetFinished: 'Het blad is afgesloten.',
+    alreadyFinished:
+      'Al afgesloten, vanaf een andere telefoon of de terminal: de getoonde totalen zijn definitief; om ze te ' +
+      'veranderen, vraag het aan wie tafel serve draait.',
     unread: (example, w) => `Uit deze regel valt geen ${w} te lezen: schrijf hem zoals ${example}`,
     badRequest: 'Dit verzoek komt niet van deze pagina: laad de pagina opnieuw.',
     cannotFinish:
@@ -129,7 +132,7 @@ export const serve: typeof en = {
   listening: (url) => `Live bord: ${url}`,
   localOnly: (host) =>
     `Enkel deze computer kan het openen (--host ${host}); geef --host <adres> voor de telefoons op het netwerk.`,
-  network: (qr) => `Gsm's op hetzelfde netwerk openen het met de link${qr ? ' of de QR-code hieronder' : ''}.`,
+  network: (qr) => `Telefoons op hetzelfde netwerk openen het met de link${qr ? ' of de QR-code hieronder' : ''}.`,
   stopHint: 'Ctrl-C stopt het bord.',
   stopped: 'Bord gestopt.',
   badPort: (given) => `--port moet een geheel getal van 0 tot 65535 zijn (0: een vrije poort), niet "${given}".`,
@@ -170,9 +173,11 @@ export const serve: typeof en = {
   newLinksNeedScorer: '--new-links en --new-link horen bij --scorer, bv. tafel serve --scorer --new-links.',
   badNewLink: (given) =>
     `--new-link neemt 'sheet' of 'table <n>' (1 tot 99), bv. '--new-link table 3', niet "${given}".`,
-  newLinkWhich: (given, what) =>
-    `'--new-link ${given}' past niet bij wat deze server schrijft (${what}): geef '--new-link sheet' voor een blad, ` +
-    "'--new-link table <n>' met --event.",
+  newLinkWhich: (what, event) =>
+    event
+      ? `Deze server schrijft de tafels van toernooi ${what}, niet één blad: geef --new-link table <n> voor een tafel.`
+      : `Deze server schrijft blad ${what}, niet de tafels van een toernooi: geef --new-link sheet (tafels horen bij ` +
+        '--event).',
   cardsWritten: (n, file) =>
     n === 1
       ? `1 tafelkaart geschreven naar ${file}: druk die af.`

@@ -1,0 +1,162 @@
+/**
+ * What a scorer's phone is told, in English and Dutch (docs/board.md: a phone types no flags, so its refusals name
+ * none): the line's own words and forms, one pair of quotes around an example, an undo naming its deal without a
+ * bracket in a bracket, and what the phone's user can do where the terminal would reopen a sheet.
+ */
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import type { Ctx } from '../../src/commands/context.js';
+import { runEventDraw, runEventNew } from '../../src/commands/event.js';
+import { runNew } from '../../src/commands/new.js';
+import { loadTexts } from '../../src/i18n/index.js';
+import { ScorerLink, type Writes } from '../../src/serve/scorer.js';
+import { startServer, type BoardServer, type Link } from '../../src/serve/server.js';
+import { commandCtx } from '../helpers/ctx.js';
+import { tempHomes } from '../helpers/cli.js';
+import { newId, post } from '../helpers/scorer.js';
+
+const home = tempHomes();
+let ctx: Ctx;
+let server: BoardServer;
+const links = new Map<string, Link>();
+let made = 0;
+/** What the board shows now, for a sheet's link that follows the active sheet. */
+let shown: string | undefined;
+
+beforeAll(async () => {
+  await loadTexts('en', 'nl');
+  ctx = commandCtx(home());
+  server = await startServer({ host: '127.0.0.1', port: 0, links: () => links, limits: { writesPerSecond: 1000 } });
+});
+afterAll(() => server.close());
+
+/** A scorer link writing `writes`; its address (ending in a slash) and the link itself. */
+function linkFor(writes: Writes): [string, ScorerLink] {
+  const token = `phone-words-token-${++made}-test`;
+  const link = new ScorerLink({ store: ctx.store, writes, written: () => server.update(), shown: () => shown });
+  links.set(token, link);
+  return [`${server.origin}/${token}/`, link];
+}
+
+async function sheetLink(game: string, set: string[] = []): Promise<[string, ScorerLink, string]> {
+  const out = await runNew(ctx, game, { players: 'Ann,Bert,Cis,Dirk', set });
+  const id = (out.json as { id: string }).id;
+  return [...linkFor({ sheet: id }), id];
+}
+
+/** A line's preview refused, in English and Dutch: [status, reason] each. */
+async function refused(link: string, line: string): Promise<[number, string | undefined][]> {
+  const said = [];
+  for (const lang of ['en', 'nl']) {
+    const r = await post(link, 'preview', { line, rows: 0 }, { lang });
+    said.push([r.status, r.json.reason] as [number, string | undefined]);
+  }
+  return said;
+}
+
+test('a refused line is said in the words and forms the line takes, an example in one pair of quotes', async () => {
+  const [kw] = await sheetLink('kleurenwiezen');
+  expect(await refused(kw, '--by ann --tricks 8')).toEqual([
+    [422, 'Which contract? e.g. "samen 8 Ann,Bert 9".'],
+    [422, 'Welk contract? bv. "samen 8 Ann,Bert 9".'],
+  ]);
+  // Jokeren: a hand is typed "ann: 7 K", never "Ann=": the refusal names whose hand, the example its cards.
+  const [jk] = await sheetLink('jokeren');
+  expect(await refused(jk, 'bert out, ann:')).toEqual([
+    [422, "Ann's hand lists no cards: give the cards left in it, e.g. 7+K+joker*"],
+    [422, 'De hand van Ann noemt geen kaarten: geef de kaarten die Ann overhield, bv. 7+H+joker*'],
+  ]);
+  expect(await refused(jk, 'bert out, ann: zz, cis 1, dirk 1')).toEqual([
+    [
+      422,
+      '"zz" in Ann\'s hand is no card; write 2 … 10 (or T), J Q K A (or B V H), joker (jk, X), and joker* for a ' +
+        'joker that could have been laid',
+    ],
+    [
+      422,
+      '"zz" in de hand van Ann is geen kaart; schrijf 2 … 10 (of T), B V H A (of J Q K), joker (jk, X), en joker* ' +
+        'voor een joker die je had kunnen uitleggen',
+    ],
+  ]);
+  // Manillen's English page offers along and against, so its refusal says them.
+  const [ml] = await sheetLink('manillen');
+  expect(await refused(ml, 'bert 38 hearts against')).toEqual([
+    [422, 'Against answers along: the opponents did not go along; give along too if they did, or leave out against'],
+    [422, 'Tegen antwoordt op mee: de tegenspelers klopten niet; geef ook mee als ze wel klopten, of laat tegen weg'],
+  ]);
+  // Rikken: one player's misère takes one number, as every other contract's tricks.
+  const [rk] = await sheetLink('rikken');
+  expect(await refused(rk, 'misere ann')).toEqual([
+    [422, 'The tricks are missing: how many tricks did Ann take? e.g. 0.'],
+    [422, 'De slagen ontbreken: hoeveel slagen haalde Ann? bv. 0.'],
+  ]);
+  // Toepen: four of a kind said once.
+  const [tp] = await sheetLink('toepen', ['four-of-a-kind=on']);
+  expect(await refused(tp, 'vier ann wint bert')).toEqual([
+    [422, 'Four of a kind ends the round at once: name only who had it; leave out the winner'],
+    [422, 'Vier gelijke beëindigt de ronde meteen: noem alleen wie ze had; laat de winnaar weg'],
+  ]);
+});
+
+test('undo and redo name the deal with a dash, not a bracket in a bracket; Dutch small after the colon', async () => {
+  const [link] = await sheetLink('kleurenwiezen');
+  await post(link, 'deal', { line: 'pas', rows: 0, id: newId() });
+  const r = await post(link, 'deal', { line: 'samen 8 ann,bert 9', rows: 1, id: newId() }, { lang: 'nl' });
+  expect(r.json.said).toBe('Genoteerd: gift 2, Ann + Bert samen 8: 9 slagen');
+  const undo = await post(link, 'undo', { rows: 2, id: newId() }, { lang: 'nl' });
+  expect(undo.json.said).toBe('Teruggenomen: gift 2 – Ann + Bert samen 8: 9 slagen');
+  const state = (lang: string) =>
+    post(link, 'preview', { line: 'pas', rows: 1 }, { lang }).then(
+      () => (links.get(new URL(link).pathname.split('/')[1]) as ScorerLink).body(lang as 'en' | 'nl').state,
+    );
+  expect(await state('nl')).toMatchObject({
+    undo: 'Gift 1 – pas (opnieuw delen) terugnemen?',
+    redo: 'Gift 2 – Ann + Bert samen 8: 9 slagen terugzetten?',
+  });
+  expect(await state('en')).toMatchObject({
+    undo: 'Undo deal 1 – pass (redeal)?',
+    redo: 'Put back deal 2 – Ann + Bert samen 8: 9 tricks?',
+  });
+  const redo = await post(link, 'redo', { rows: 1, id: newId() }, { lang: 'en' });
+  expect(redo.json.said).toBe('Back: deal 2 – Ann + Bert samen 8: 9 tricks');
+});
+
+test('a sheet no longer on the board is said to be written by this link only while it is', async () => {
+  const [link, scorer, id] = await sheetLink('kleurenwiezen', ['deals=1']);
+  shown = 'another-sheet';
+  try {
+    const note = 'This sheet is no longer the one on the board: this link still writes it until it is finished.';
+    expect(scorer.body('en').html).toContain(note);
+    await post(link, 'deal', { line: 'samen 8 ann,bert 9', rows: 0, id: newId() });
+    expect(ctx.store.loadSheet(id).data.deals).toHaveLength(1);
+    expect(scorer.body('en').html).not.toContain('no longer the one on the board');
+    expect(scorer.body('nl').html).not.toContain('staat niet meer op het bord');
+  } finally {
+    shown = undefined;
+  }
+});
+
+test("a club table finished by another phone first: a second Finish says what the phone's user can do", async () => {
+  await runEventNew(ctx, 'klaverjassen', { entrants: 'Ann,Bert,Cis,Dirk', rounds: '1', deals: '4', id: 'club' });
+  await runEventDraw(ctx, {});
+  const [one] = linkFor({ event: 'club', table: 1 });
+  const [two] = linkFor({ event: 'club', table: 1 });
+  const first = await post(one, 'finish', { rows: 0, round: 1, id: newId() });
+  expect(first.status).toBe(200);
+  const said = [];
+  for (const lang of ['en', 'nl']) {
+    const r = await post(two, 'finish', { rows: 0, round: 1, id: newId() }, { lang });
+    said.push([r.status, r.json.reason]);
+  }
+  expect(said).toEqual([
+    [
+      409,
+      'Already finished, from another phone or the terminal: the totals shown are final; to change them, ask ' +
+        'whoever runs tafel serve.',
+    ],
+    [
+      409,
+      'Al afgesloten, vanaf een andere telefoon of de terminal: de getoonde totalen zijn definitief; om ze te ' +
+        'veranderen, vraag het aan wie tafel serve draait.',
+    ],
+  ]);
+});
