@@ -80,7 +80,8 @@ export const evening = {
     `${shownSheets(ids, game)} shown but not settled: ${game} has no rate; ` +
     (board === undefined
       ? `give one, e.g. --rate ${game}=0.05 (money per point).`
-      : `a preset's rate settles it here, e.g. 'tafel preset save vrijdag --from-sheet ${board} --rate ${game}=0.05'.`),
+      : `a preset's rate settles ${ids.length === 1 ? 'it' : 'them'} here, e.g. 'tafel preset save vrijdag ` +
+        `--from-sheet ${board} --rate ${game}=0.05'.`),
   noSheetCouldBe: (ids: string) =>
     `No sheet could be read: ${ids}. 'tafel doctor' says why and whether an earlier version of each reads fine.`,
   isNotAUsable: (name: string) =>

@@ -85,7 +85,8 @@ export const evening: typeof en = {
     `${shownSheets(ids, game)} getoond maar niet afgerekend: ${game} heeft geen tarief; ` +
     (board === undefined
       ? `geef er een, bv. --rate ${game}=0,05 (geld per punt).`
-      : `het tarief van een bewaarde tafel rekent het hier af, bv. 'tafel preset save vrijdag --from-sheet ${board} ` +
+      : `het tarief van een bewaarde tafel rekent ${ids.length === 1 ? 'het' : 'ze'} hier af, bv. 'tafel preset ` +
+        `save vrijdag --from-sheet ${board} ` +
         `--rate ${game}=0,05'.`),
   noSheetCouldBe: (ids) =>
     `Geen enkel blad kon gelezen worden: ${ids}. 'tafel doctor' zegt waarom en of een vorige versie van elk wel leest.`,
