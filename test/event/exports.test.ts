@@ -159,7 +159,7 @@ test('event export --format md: the settings, a row per seat with its score and 
     'Afwezig: Dirk.',
     '|  |  |  | 9 | Ivo | 0 | stil |',
     'Stilzitten: Ivo.',
-    '| plaats | nr | naam | r1 | r2 | totaal | gemiddelde | gewonnen | gelijk | tekens |',
+    '| plaats | nr | naam | r1 | r2 | totaal | gemiddelde | gewonnen | gelijk | vermelding |',
     '| 2 | 2 | Bert | 34 | -13 | 21 | 10,50 | 1 |  | prijs |',
     '| 5 | 9 | Ivo | -3 | 0 (stil) | -3 | -1,50 | 1 | met Gert: laatste ronde |  |',
   ])

@@ -287,7 +287,7 @@ export const event: typeof en = {
   total: 'totaal',
   wins: 'gewonnen',
   tie: 'gelijk',
-  marks: 'tekens',
+  marks: 'vermelding',
   bye: 'stil',
   absent: 'afwezig',
   prize: 'prijs',
