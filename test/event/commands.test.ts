@@ -213,7 +213,7 @@ test('event rename: the entrant and every table sheet follow, all at once', asyn
   const md = (await runEventExport({ ...ctx, lang: 'nl' }, { format: 'md' })).document!;
   // The plan a row per seat (§10), the partnership in its own column, each with its round score and table win.
   expect(md).toContain(
-    '| tafel | blad | plaats | nr | naam | team | score | tafel gewonnen |\n|---|---|---|---|---|---|---|---|\n' +
+    '| tafel | blad | stoel | nr | naam | team | score | tafel gewonnen |\n|---|---|---|---|---|---|---|---|\n' +
       '| 1 | kj-r1-t1 | 1 | 1 | Anna | Anna & Bert | 1500 | ja |\n' +
       '| 1 | kj-r1-t1 | 2 | 2 | Cis | Cis & Dirk | 1250 | nee |\n',
   );

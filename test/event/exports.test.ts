@@ -153,7 +153,7 @@ test('event export --format md: the settings, a row per seat with its score and 
     '| rangschikking | gemiddelde |',
     '| bij gelijke stand | laatste ronde, onderling, naam |',
     '| poedel | ja |',
-    '| tafel | blad | plaats | nr | naam | score | tafel gewonnen |',
+    '| tafel | blad | stoel | nr | naam | score | tafel gewonnen |',
     '| 2 | kw-r1-t2 | 2 | 7 | Gert | 27 | ja |',
     '|  |  |  | 4 | Dirk | - | afwezig |',
     'Afwezig: Dirk.',
@@ -164,6 +164,11 @@ test('event export --format md: the settings, a row per seat with its score and 
     '| 5 | 9 | Ivo | -3 | 0 (stil) | -3 | -1,50 | 1 | met Gert: laatste ronde |  |',
   ])
     expect(nl).toContain(line);
+  // A seat is a stoel in Dutch, so a seat number is never read as a place in the standings.
+  expect((await tafel(h, ['--lang', 'nl', 'seats', 'Bert', 'Hans', '--sheet', 'kw-r1-t1'])).stderr).toBe(
+    'tafel: kw-r1-t1 is een tafelblad van het toernooi kw: de stoelen zijn die van de indeling en kunnen niet ' +
+      'gewisseld worden.\n',
+  );
 });
 
 test('event export --format html: one page: settings, the absence, table winners, text escaped', async () => {

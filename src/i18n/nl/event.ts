@@ -310,7 +310,7 @@ export const event: typeof en = {
   settingName: (key) => SETTING_NAMES[key] ?? key,
   kindName: (kind) => (kind === 'pairs' ? 'koppels' : 'individueel'),
   settingValue,
-  seatColumn: 'plaats',
+  seatColumn: 'stoel',
   teamColumn: 'team',
   scoreColumn: 'score',
   wonColumn: 'tafel gewonnen',
@@ -368,7 +368,7 @@ export const event: typeof en = {
     `Het tafelblad ${sheet} is ronde ${round}, tafel ${table}, die de indeling van het toernooi ` +
     `niet kent. Er werd niets ingelezen.`,
   importSeat: (sheet, seat, want, has) =>
-    `Het tafelblad ${sheet} wijkt af van de indeling op plaats ${seat}: de indeling zet ${want}, ` +
+    `Het tafelblad ${sheet} wijkt af van de indeling op stoel ${seat}: de indeling zet ${want}, ` +
     `het blad ${has}. Er werd niets ingelezen.`,
   importBoth: (sheet, row) =>
     `Het tafelblad ${sheet} veranderde op beide toestellen: rij ${row} verschilt. Kies met --prefer ` +
@@ -459,7 +459,7 @@ export const event: typeof en = {
           : command === 'delete'
             ? `'tafel toernooi terugnemen --event ${event}' neemt de ronde terug zolang er niets geschreven is; ` +
               `'tafel toernooi verwijderen ${event}' verwijdert het toernooi met al zijn tafelbladen`
-            : 'de plaatsen zijn die van de indeling en kunnen niet gewisseld worden'
+            : 'de stoelen zijn die van de indeling en kunnen niet gewisseld worden'
     }.`,
   roundNotListed: (sheet, event, round, drawn) =>
     `${sheet} is een tafelblad van ronde ${round} van ${event}, die het toernooi niet kent ` +
