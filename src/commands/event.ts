@@ -16,7 +16,7 @@ import {
   openSheets,
   verifyRound,
 } from '../event/ops.js';
-import { aheadJson, entrantsText, planJson, planText, standingsText } from '../event/render.js';
+import { aheadJson, entrantsText, eventsText, planJson, planText, standingsText } from '../event/render.js';
 import { findEntrant } from '../event/standings.js';
 import { currentStandings, loadResults } from '../event/tables.js';
 import { MAX_ROUNDS, type EventData } from '../store/events/data.js';
@@ -138,17 +138,7 @@ export async function runEventList(ctx: Ctx): Promise<Output> {
   }));
   return {
     json: { events: list },
-    text: (c) =>
-      list.length === 0
-        ? textsOf(c.lang).event.noEvents
-        : list
-            .map(
-              (e) =>
-                `${e.active ? '*' : ' '} ${e.id}  ${e.title}  ` +
-                `${textsOf(c.lang).event.roundsOf(e.roundsDrawn, e.rounds)}` +
-                `${e.finished ? `  ${textsOf(c.lang).event.finished}` : ''}`,
-            )
-            .join('\n'),
+    text: (c) => eventsText(list, c.lang, c.screen.width),
   };
 }
 

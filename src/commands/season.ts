@@ -2,7 +2,7 @@ import { byCode } from '../store/paths.js';
 import { refused } from '../core/errors.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
-import { fitTableDropping } from '../ui/fit.js';
+import { fitTable, fitTableDropping } from '../ui/fit.js';
 import { jsonDocument } from '../ui/paint.js';
 import { buildSeason, type NewSeasonOptions } from '../event/create.js';
 import { dialectOf, nightCell, seasonExport } from '../event/export.js';
@@ -209,9 +209,16 @@ export async function runSeasonList(ctx: Ctx): Promise<Output> {
     .map((s) => ({ id: s.id, title: s.title, game: s.game, events: s.events.length }));
   return {
     json: { seasons: list },
-    text: (c) =>
-      list.length === 0
-        ? textsOf(c.lang).event.noSeasons
-        : list.map((s) => `${s.id}  ${s.title}  ${s.game}  ${s.events}`).join('\n'),
+    text: (c) => {
+      const t = textsOf(c.lang).event;
+      if (list.length === 0) return t.noSeasons;
+      const rows = list.map((s) => [s.id, s.title, s.game, String(s.events)]);
+      // As `event list`: narrowed, the title under the id and the game under the nights (ui/fit.ts).
+      const steps = [
+        { col: 1, into: 0 },
+        { col: 2, into: 3 },
+      ];
+      return fitTable(t.seasonsHead, rows, [{}, { wrap: true }, {}, { right: true }], steps, c.screen.width);
+    },
   };
 }

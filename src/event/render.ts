@@ -190,3 +190,37 @@ export function entrantsText(event: EventData, lang: Lang): string {
     })
     .join(', ');
 }
+
+/** `event list`: a table as `tafel sheets` draws it, the active event marked. */
+export function eventsText(
+  list: {
+    id: string;
+    title: string;
+    game: string;
+    roundsDrawn: number;
+    rounds: number;
+    finished: boolean;
+    active: boolean;
+  }[],
+  lang: Lang,
+  width: number | undefined,
+): string {
+  const t = textsOf(lang).event;
+  if (list.length === 0) return t.noEvents;
+  const rows = list.map((e) => [
+    e.active ? '*' : '',
+    e.id,
+    e.title,
+    e.game,
+    t.drawnOf(e.roundsDrawn, e.rounds),
+    e.finished ? t.yesNo(true) : '',
+  ]);
+  // Narrowed: the mark after the id, finished under the rounds, the title under the id, the game under the rounds.
+  const steps = [
+    { col: 0, into: 1, sep: ' ' },
+    { col: 5, into: 4 },
+    { col: 2, into: 1 },
+    { col: 3, into: 4 },
+  ];
+  return fitTable(t.eventsHead, rows, [{}, {}, { wrap: true }, {}, {}, {}], steps, width);
+}

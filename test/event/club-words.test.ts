@@ -59,8 +59,78 @@ describe('Dutch texts name a command by its Dutch name', () => {
     expect((await ok(h, ['--lang', 'nl', 'toernooi', 'kiezen', 'vr'])).stdout).toBe('Actief toernooi: vr\n');
     await ok(h, ['--lang', 'nl', 'toernooi', 'loting']);
     expect((await ok(h, ['--lang', 'nl', 'toernooi', 'tafel', '1'])).stdout).toBe('Actief blad: vr-r1-t1\n');
-    expect((await ok(h, ['--lang', 'nl', 'toernooi', 'lijst'])).stdout).toMatch(/^\* vr {2}/);
+    expect((await ok(h, ['--lang', 'nl', 'toernooi', 'lijst'])).stdout).toMatch(/^│ \* │ vr /m);
     expect((await ok(h, ['--lang', 'nl', 'toernooi', 'tonen'])).stdout).toMatch(/^Klaverjassen .* \(vr, uid /);
+  });
+
+  test('toernooi lijst and competitie lijst: a table with a header, fitted to 80 and 60 columns', async () => {
+    const h = home();
+    await ok(h, [...kj('winter', '--title', 'Winteravond bij Café De Zwaan', '--entrants', 'Ann,Bert,Cis,Dirk')]);
+    await ok(h, ['event', 'finish', '--event', 'winter', '--force']);
+    await ok(h, [...kj('vr', '--title', 'Vrijdag', '--entrants', 'Ann,Bert,Cis,Dirk,Eva', '--rounds', '2')]);
+    await ok(h, ['event', 'draw']);
+    await ok(h, [
+      'season',
+      'new',
+      'wc',
+      '--game',
+      'klaverjassen',
+      '--title',
+      'Wintercompetitie van De Zwaan 2026-2027',
+    ]);
+    await ok(h, ['season', 'add', 'wc', 'vr', 'winter']);
+    const at = async (columns: number, args: string[]) =>
+      (await tafel(h, args, { env: { COLUMNS: String(columns) } })).stdout.split('\n');
+    expect(await at(80, ['event', 'list'])).toEqual([
+      '┌────────┬───────────────────────────────┬──────────────┬───────────┬──────────┐',
+      '│ id     │ title                         │ game         │ rounds    │ finished │',
+      '│        │                               │              │ drawn     │          │',
+      '├────────┼───────────────────────────────┼──────────────┼───────────┼──────────┤',
+      '│ vr *   │ Vrijdag                       │ klaverjassen │ 1 of 2    │          │',
+      '│ winter │ Winteravond bij Café De Zwaan │ klaverjassen │ 0 of 1    │ yes      │',
+      '└────────┴───────────────────────────────┴──────────────┴───────────┴──────────┘',
+      '',
+    ]);
+    expect(await at(60, ['--lang', 'nl', 'toernooi', 'lijst'])).toEqual([
+      '┌────────┬─────────────────────┬──────────────┬────────────┐',
+      '│ id     │ titel               │ spel         │ rondes     │',
+      '│        │                     │              │ geloot     │',
+      '│        │                     │              │ afgesloten │',
+      '├────────┼─────────────────────┼──────────────┼────────────┤',
+      '│ vr *   │ Vrijdag             │ klaverjassen │ 1 van 2    │',
+      '│ winter │ Winteravond bij     │ klaverjassen │ 0 van 1    │',
+      '│        │ Café De Zwaan       │              │ ja         │',
+      '└────────┴─────────────────────┴──────────────┴────────────┘',
+      '',
+    ]);
+    expect(await at(80, ['season', 'list'])).toEqual([
+      '┌────┬─────────────────────────────────────────┬──────────────┬────────┐',
+      '│ id │ title                                   │ game         │ nights │',
+      '├────┼─────────────────────────────────────────┼──────────────┼────────┤',
+      '│ wc │ Wintercompetitie van De Zwaan 2026-2027 │ klaverjassen │      2 │',
+      '└────┴─────────────────────────────────────────┴──────────────┴────────┘',
+      '',
+    ]);
+    expect(await at(60, ['--lang', 'nl', 'competitie', 'lijst'])).toEqual([
+      '┌────┬────────────────────────────┬──────────────┬─────────┐',
+      '│ id │ titel                      │ spel         │ avonden │',
+      '├────┼────────────────────────────┼──────────────┼─────────┤',
+      '│ wc │ Wintercompetitie van De    │ klaverjassen │       2 │',
+      '│    │ Zwaan 2026-2027            │              │         │',
+      '└────┴────────────────────────────┴──────────────┴─────────┘',
+      '',
+    ]);
+    // --json as it was.
+    const events = JSON.parse((await ok(h, ['event', 'list', '--json'])).stdout).events;
+    expect(
+      events.map((e: { id: string; roundsDrawn: number; rounds: number }) => [e.id, e.roundsDrawn, e.rounds]),
+    ).toEqual([
+      ['vr', 1, 2],
+      ['winter', 0, 1],
+    ]);
+    expect(JSON.parse((await ok(h, ['season', 'list', '--json'])).stdout)).toEqual({
+      seasons: [{ id: 'wc', title: 'Wintercompetitie van De Zwaan 2026-2027', game: 'klaverjassen', events: 2 }],
+    });
   });
 
   test('the help of export says that --round cuts a JSON export', async () => {

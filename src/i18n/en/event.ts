@@ -222,6 +222,10 @@ export const event = {
   noEvents: "No events yet: 'tafel event new klaverjassen --entrants Ann,Bert,Cis,Dirk' starts one.",
   roundsOf: (drawn: number, rounds: number) => `${drawn} of ${count(rounds, 'round', 'rounds')} drawn`,
   finished: 'finished',
+  /** `event list` and `season list`: the columns' heads, and the rounds drawn of those planned. */
+  eventsHead: ['', 'id', 'title', 'game', 'rounds drawn', 'finished'],
+  seasonsHead: ['id', 'title', 'game', 'nights'],
+  drawnOf: (drawn: number, rounds: number) => `${drawn} of ${rounds}`,
   showLine: (
     game: string,
     rules: string,

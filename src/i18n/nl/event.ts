@@ -259,6 +259,9 @@ export const event: typeof en = {
   noEvents: "Nog geen toernooien: 'tafel toernooi nieuw klaverjassen --entrants Ann,Bert,Cis,Dirk' begint er een.",
   roundsOf: (drawn, rounds) => `${drawn} van ${count(rounds, 'ronde', 'rondes')} geloot`,
   finished: 'afgesloten',
+  eventsHead: ['', 'id', 'titel', 'spel', 'rondes geloot', 'afgesloten'],
+  seasonsHead: ['id', 'titel', 'spel', 'avonden'],
+  drawnOf: (drawn, rounds) => `${drawn} van ${rounds}`,
   showLine: (game, rules, kind, seating, deals, size, bye, ranking) =>
     `${game} ${rules}, ${kind === 'pairs' ? 'koppels' : 'individueel'}, ` +
     `indeling ${seating}, ` +
