@@ -16,7 +16,7 @@ import {
   openSheets,
   verifyRound,
 } from '../event/ops.js';
-import { aheadJson, entrantsText, eventsText, planJson, planText, standingsText } from '../event/render.js';
+import { aheadJson, entrantsLine, eventsText, planJson, planText, standingsText } from '../event/render.js';
 import { findEntrant } from '../event/standings.js';
 import { currentStandings, loadResults } from '../event/tables.js';
 import { MAX_ROUNDS, type EventData } from '../store/events/data.js';
@@ -191,7 +191,7 @@ export async function runEventShow(ctx: Ctx, id: string | undefined, flag?: stri
             .map(([k, v]) => `${k}=${v}`)
             .join(' '),
         ),
-        t.entrants(entrantsText(event, c.lang)),
+        entrantsLine(event, c.lang, c.screen.width),
         t.roundsOf(event.draws.length, event.rounds) + (event.finished ? `, ${t.finished}` : ''),
         ...tables.map((x) => `  ${x.sheet}  ${t.tableState(x.state, x.deals, String(x.planned))}`),
       ].join('\n');

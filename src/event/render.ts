@@ -1,7 +1,7 @@
 import type { Lang } from '../core/game.js';
 import { textsOf } from '../i18n/index.js';
 import { DECIMAL } from '../i18n/lang.js';
-import { fitTable, fitTableDropping } from '../ui/fit.js';
+import { fitTable, fitTableDropping, wrapProse } from '../ui/fit.js';
 import type { Cost } from './draw.js';
 import { factsOf } from './model.js';
 import { seatPlayers, type Draw, type EventData } from '../store/events/data.js';
@@ -180,15 +180,20 @@ export function standingsText(s: Standings, lang: Lang, width: number | undefine
   return out.join('\n');
 }
 
-/** The entrants as `event show` lists them, numbered; a withdrawn one marked with the round he is gone from. */
-export function entrantsText(event: EventData, lang: Lang): string {
+/**
+ * The entrants as `event show` lists them, numbered (a withdrawn one marked with the round he is gone from), wrapped
+ * to `width` between two entrants, never between a number and its name ("7 Gert").
+ */
+export function entrantsLine(event: EventData, lang: Lang, width: number | undefined): string {
   const t = textsOf(lang).event;
-  return event.entrants
+  const list = event.entrants
     .map((x) => {
       const gone = event.withdrawals.find((w) => w.no === x.no);
-      return `${x.no} ${x.name}${gone ? ` (${t.withdrawnFrom(gone.fromRound)})` : ''}`;
+      // No-break spaces hold the number and the name together while the line wraps at its spaces.
+      return `${`${x.no} ${x.name}`.replace(/ /g, '\u00a0')}${gone ? ` (${t.withdrawnFrom(gone.fromRound)})` : ''}`;
     })
     .join(', ');
+  return wrapProse(t.entrants(list), width).replace(/\u00a0/g, ' ');
 }
 
 /** `event list`: a table as `tafel sheets` draws it, the active event marked. */

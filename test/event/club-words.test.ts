@@ -133,6 +133,19 @@ describe('Dutch texts name a command by its Dutch name', () => {
     });
   });
 
+  test('toernooi tonen at 60 columns wraps the entrants between two of them, never inside "7 Gert"', async () => {
+    const h = home();
+    await ok(h, kj('vr', '--entrants', 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde,Ivo'));
+    const shown = async (lang: string) =>
+      (await tafel(h, ['--lang', lang, 'event', 'show'], { env: { COLUMNS: '60' } })).stdout;
+    expect(await shown('en')).toContain(
+      '\nEntrants: 1 Ann, 2 Bert, 3 Cis, 4 Dirk, 5 Eva, 6 Fien,\n  7 Gert, 8 Hilde, 9 Ivo\n',
+    );
+    expect(await shown('nl')).toContain(
+      '\nDeelnemers: 1 Ann, 2 Bert, 3 Cis, 4 Dirk, 5 Eva, 6 Fien,\n  7 Gert, 8 Hilde, 9 Ivo\n',
+    );
+  });
+
   test('the help of export says that --round cuts a JSON export', async () => {
     const help = async (lang: string) =>
       (await ok(home(), ['--lang', lang, 'event', 'export', '--help'])).stdout.replace(/\s+/g, ' ');
