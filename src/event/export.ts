@@ -8,7 +8,7 @@ import { textsOf } from '../i18n/index.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
 import { factsOf } from './model.js';
 import type { EventData } from '../store/events/data.js';
-import { planJson, standingsTable } from './render.js';
+import { afterRoundLine, planJson, standingsTable } from './render.js';
 import type { NightEntry, SeasonStandings } from './season.js';
 import type { Standings } from './standings.js';
 
@@ -220,14 +220,13 @@ function stateLine(e: EventData, s: Standings, lang: Lang): string {
 }
 
 export function eventMarkdown(e: EventData, s: Standings, lang: Lang): string {
-  const t = textsOf(lang).event;
   const settings = settingsTable(e, lang);
   const out = [`# ${mdEscape(e.title)}`, '', stateLine(e, s, lang), '', mdTable(settings.head, settings.rows)];
   for (const r of roundBlocks(e, s, lang)) {
     out.push('', `## ${mdEscape(r.heading)}`, '', mdTable(r.table.head, r.table.rows));
     for (const n of r.notes) out.push('', mdEscape(n));
   }
-  out.push('', `## ${t.afterRound(s.afterRound, s.roundsPlanned)}`, '');
+  out.push('', `## ${afterRoundLine(s, lang)}`, '');
   const table = standingsTable(s, lang);
   out.push(mdTable(table.head, table.rows));
   return out.join('\n') + '\n';
@@ -250,9 +249,7 @@ export function eventHtml(e: EventData, s: Standings, lang: Lang): string {
     parts.push(`<h2>${esc(r.heading)}</h2>`, htmlTable(r.table.head, r.table.rows));
     for (const n of r.notes) parts.push(`<p>${esc(n)}</p>`);
   }
-  parts.push(
-    `<h2>${esc(t.afterRound(s.afterRound, s.roundsPlanned))}${s.provisional ? ` (${esc(t.provisional)})` : ''}</h2>`,
-  );
+  parts.push(`<h2>${esc(afterRoundLine(s, lang))}${s.provisional ? ` (${esc(t.provisional)})` : ''}</h2>`);
   const table = standingsTable(s, lang);
   parts.push(htmlTable(table.head, table.rows));
   return (

@@ -93,8 +93,9 @@ export function nextDraw(store: Store, event: EventData, o: DrawOptions, now: Da
   let ranked: number[] | undefined;
   if (event.seating === 'ranked' && round > 1) {
     const results = loadResults(store, event);
-    const s = standings(event, (id) => results.get(id)?.result, facts.teams);
-    ranked = [...s.standings].sort((a, b) => (a.place ?? 0) - (b.place ?? 0) || a.no - b.no).map((x) => x.no);
+    // The standings' order, as verifyRound takes it: the places, and in a shared place by number (also before any
+    // table has a score, when there are no places).
+    ranked = standings(event, (id) => results.get(id)?.result, facts.teams).standings.map((x) => x.no);
   }
   const uniqueAbsent = [...new Set(absent)].sort((a, b) => a - b);
   return planned(event, round, { history: event.draws, seed, absent: uniqueAbsent, withdrawn, ranked, drawnAt: now });

@@ -154,6 +154,14 @@ export function standingsTable(s: Standings, lang: Lang): { head: string[]; rows
   return { head, rows };
 }
 
+/** The line above the standings: after which round, or, before any table has a score, that nobody is placed yet. */
+export function afterRoundLine(s: Standings, lang: Lang): string {
+  const t = textsOf(lang).event;
+  // Every place empty with every table here: no table has a score (standings.ts).
+  const unscored = s.afterRound > 0 && s.missingSheets.length === 0 && s.standings.every((x) => x.place === null);
+  return unscored ? t.noResultsYet(s.afterRound, s.roundsPlanned) : t.afterRound(s.afterRound, s.roundsPlanned);
+}
+
 export function standingsText(s: Standings, lang: Lang, width: number | undefined): string {
   const t = textsOf(lang).event;
   const { head, rows } = standingsTable(s, lang);
@@ -171,7 +179,7 @@ export function standingsText(s: Standings, lang: Lang, width: number | undefine
   const fitted = fitTableDropping(head, rows, cols, steps, width);
   const out = [
     `${s.title === s.event ? s.title : `${s.title} (${s.event})`}${s.provisional ? ` — ${t.provisional}` : ''}`,
-    t.afterRound(s.afterRound, s.roundsPlanned) + (s.lowWins ? ` · ${textsOf(lang).ui.sheet.lowWins}` : ''),
+    afterRoundLine(s, lang) + (s.lowWins ? ` · ${textsOf(lang).ui.sheet.lowWins}` : ''),
     fitted.text,
   ];
   if (fitted.dropped.length > 0) out.push(t.roundsLeftOut);

@@ -128,6 +128,8 @@ export function standings(
   }));
   // Who sat opposite whom, per round, for head-to-head.
   const opponents = new Map<string, number[]>();
+  // Whether any table has a score yet: before that nobody is placed (docs/rules-notes.md).
+  let scored = false;
   for (const d of draws) {
     const seatedScores: number[] = [];
     const entries = new Map<number, RoundEntry>();
@@ -140,6 +142,7 @@ export function standings(
       const best = Math.max(...here.map((no) => sign * score(no)));
       // A table with nothing counted on it has not been played: 0 against 0 is no win for anyone (docs/rules-notes.md).
       const played = res !== undefined && (res.deals > 0 || (res.corrections ?? 0) > 0);
+      scored ||= played;
       for (const no of here) {
         seatedScores.push(score(no));
         entries.set(no, {
@@ -185,14 +188,17 @@ export function standings(
   for (const r of rows) r.average = shownAverage(r.total, r.played);
 
   const ordered = rank(rows, event, opponents, afterRound, sign);
-  const complete = missing.length === 0;
+  // No places while a table is not on this device, nor before any table has a score (only the tie-breaks would
+  // order everybody's 0, by name): then no tie decided anything either.
+  const placed = missing.length === 0 && scored;
   let before = 0;
   for (const group of ordered) {
-    for (const r of group) r.place = complete ? before + 1 : null;
+    for (const r of group) r.place = placed ? before + 1 : null;
     before += group.length;
   }
   const flat = ordered.flat();
-  if (complete) mark(flat, event.prizes, event.poedel);
+  if (placed) mark(flat, event.prizes, event.poedel);
+  else if (!scored) for (const r of flat) r.tie = undefined;
   return {
     event: event.id,
     uid: event.uid,

@@ -2,7 +2,7 @@ import type { Lang } from '../core/game.js';
 import { textsOf } from '../i18n/index.js';
 import { dealsWord, dealWord } from '../games/index.js';
 import { esc } from '../evening/html.js';
-import { marks, roundCell } from '../event/render.js';
+import { afterRoundLine, marks, roundCell } from '../event/render.js';
 import { safe } from '../ui/paint.js';
 import type { EventView } from './event-board.js';
 
@@ -30,7 +30,7 @@ function standingsBlock(v: EventView, lang: Lang): string {
       `<td class="n">${x.total}</td><td class="n wins">${x.wins}</td>`;
     return `<tr data-no="${x.no}"${x.prize ? ' class="lead"' : ''}>${cells}</tr>`;
   });
-  const after = n === 0 ? t.noRoundYet : te.afterRound(n, s.roundsPlanned);
+  const after = n === 0 ? t.noRoundYet : afterRoundLine(s, lang);
   const notes = [
     s.openSheets.length > 0 ? te.openList(s.openSheets.join(', ')) : '',
     s.missingSheets.length > 0 ? te.missingList(s.missingSheets.join(', ')) : '',

@@ -146,6 +146,68 @@ describe('Dutch texts name a command by its Dutch name', () => {
     );
   });
 
+  test('before any table has a score nobody is placed: no place, tie or prize, in text and --json', async () => {
+    const h = home();
+    await ok(
+      h,
+      kj(
+        'vr',
+        '--entrants',
+        'Ann,Bert,Cis,Dirk,Eva',
+        '--rounds',
+        '2',
+        '--title',
+        'Vrijdag',
+        '--prizes',
+        '1',
+        '--poedel',
+      ),
+    );
+    const stand = async (lang: string) => (await ok(h, ['--lang', lang, 'event', 'standings'])).stdout.split('\n');
+    const json = async () => JSON.parse((await ok(h, ['event', 'standings', '--json'])).stdout).standings;
+    expect((await stand('nl')).slice(1, 6)).toEqual([
+      'Nog geen ronde gespeeld (2 gepland)',
+      '┌────────┬────┬──────┬────────┬──────────┬────────┬────────────┐',
+      '│ plaats │ nr │ naam │ totaal │ gewonnen │ gelijk │ vermelding │',
+      '├────────┼────┼──────┼────────┼──────────┼────────┼────────────┤',
+      '│      - │  1 │ Ann  │      0 │        0 │        │            │',
+    ]);
+    await ok(h, ['event', 'draw']);
+    expect(await stand('en')).toEqual([
+      'Vrijdag (vr) — provisional',
+      'After round 1 of 2: no results yet, so no places',
+      '┌───────┬────┬──────┬────────────┬───────┬──────┬─────┬───────┐',
+      '│ place │ no │ name │         r1 │ total │ wins │ tie │ marks │',
+      '├───────┼────┼──────┼────────────┼───────┼──────┼─────┼───────┤',
+      '│     - │  5 │ Eva  │ 1600 (bye) │  1600 │    1 │     │       │',
+      '│     - │  1 │ Ann  │          0 │     0 │    0 │     │       │',
+      '│     - │  2 │ Bert │          0 │     0 │    0 │     │       │',
+      '│     - │  3 │ Cis  │          0 │     0 │    0 │     │       │',
+      '│     - │  4 │ Dirk │          0 │     0 │    0 │     │       │',
+      '└───────┴────┴──────┴────────────┴───────┴──────┴─────┴───────┘',
+      '',
+      'Open tables (standings provisional): vr-r1-t1',
+      '',
+    ]);
+    expect((await stand('nl')).slice(0, 2)).toEqual([
+      'Vrijdag (vr) — voorlopig',
+      'Na ronde 1 van 2: nog geen uitslagen, dus nog geen plaatsen',
+    ]);
+    const unplaced = { place: null, prize: false, poedel: false };
+    expect(await json()).toEqual([5, 1, 2, 3, 4].map((no) => expect.objectContaining({ no, ...unplaced })));
+    expect((await json()).filter((x: object) => 'tie' in x)).toEqual([]);
+    // The first score places everybody, the tie-breaks deciding among the 0s again.
+    await ok(h, ['correct', '--sheet', 'vr-r1-t1', 'Ann=120,Bert=40', '--reason', 'boom']);
+    expect((await stand('en')).slice(1, 2)).toEqual(['After round 1 of 2']);
+    expect((await json()).map((x: { place: number; name: string }) => `${x.place} ${x.name}`)).toEqual([
+      '1 Eva',
+      '2 Ann',
+      '3 Dirk',
+      '4 Bert',
+      '5 Cis',
+    ]);
+  });
+
   test('the help of export says that --round cuts a JSON export', async () => {
     const help = async (lang: string) =>
       (await ok(home(), ['--lang', lang, 'event', 'export', '--help'])).stdout.replace(/\s+/g, ' ');

@@ -428,7 +428,7 @@ test('event and season Markdown escape every text as the sheet export: markup, a
     '|---|---|',
   ]);
   expect(md).toContain('\n| title | \\<b\\>\\&amp;"\'\\|x |\n');
-  expect(md).toContain('\n| 4 | 4 | Dirk\\_1 | 0 | 0 |  |  |\n');
+  expect(md).toContain('\n| - | 4 | Dirk\\_1 | 0 | 0 |  |  |\n');
   await ok(h, ['event', 'draw', '--seed', '1']);
   expect(await ok(h, ['event', 'export', '--format', 'md'])).toContain(
     '\n## Round 1 of 3, \\<b\\>\\&amp;"\'\\|x (seed ',

@@ -273,6 +273,7 @@ export const event = {
   provisional: 'provisional',
   afterRound: (r: number, rounds: number) =>
     r === 0 ? `No round played yet (${rounds} planned)` : `After round ${r} of ${rounds}`,
+  noResultsYet: (r: number, rounds: number) => `After round ${r} of ${rounds}: no results yet, so no places`,
   /** A tie-break key as `--tie-breaks` takes it: English shows the key itself. */
   tieWith: (names: string, key: string) => `with ${names}: ${key}`,
   tieKey: (key: string) => key,

@@ -299,6 +299,7 @@ export const event: typeof en = {
   withdrawnFrom: (round) => `teruggetrokken vanaf ronde ${round}`,
   provisional: 'voorlopig',
   afterRound: (r, rounds) => (r === 0 ? `Nog geen ronde gespeeld (${rounds} gepland)` : `Na ronde ${r} van ${rounds}`),
+  noResultsYet: (r, rounds) => `Na ronde ${r} van ${rounds}: nog geen uitslagen, dus nog geen plaatsen`,
   tieWith: (names, key) => `met ${names}: ${tieKey(key)}`,
   tieKey: (key) => tieKey(key),
   nightsCounted: 'avonden geteld',
