@@ -279,16 +279,17 @@ export function nightCell(n: NightEntry, lang: Lang): string | null {
 }
 
 /**
- * The season as the CSV holds it. A night's score stays a number (a text cell would be `-12*`, which the
- * formula guard turns into `'-12*`); the column after it, `<event>_in_best`, says whether it is among the best
- * (`yes`, `no`; empty for a night missed): docs/rules-notes.md.
+ * The season as the CSV holds it. A night's score stays a number, an excused night's too (a text cell would be
+ * `-12*` or `E 3750`, which a spreadsheet cannot sum); the columns after it say whether it is among the best,
+ * `<event>_in_best` (`yes`, `no`; empty for a night missed), and how it counts, `<event>_how` (`played`, `excused`,
+ * `missed`, as JSON's `how`): docs/rules-notes.md.
  */
 export function seasonRows(s: SeasonStandings): { head: string[]; rows: Cell[][] } {
   return {
     head: [
       'place',
       'name',
-      ...s.events.flatMap((e) => [e, `${e}_in_best`]),
+      ...s.events.flatMap((e) => [e, `${e}_in_best`, `${e}_how`]),
       'best',
       'played',
       'nights_counted',
@@ -298,11 +299,7 @@ export function seasonRows(s: SeasonStandings): { head: string[]; rows: Cell[][]
     rows: s.standings.map((x) => [
       x.place,
       x.name,
-      ...x.nights.flatMap((n): Cell[] =>
-        n.how === 'missed'
-          ? [null, null]
-          : [n.how === 'excused' ? `E${n.score === null ? '' : ` ${n.score}`}` : n.score, n.inBest ? 'yes' : 'no'],
-      ),
+      ...x.nights.flatMap((n): Cell[] => [n.score, n.how === 'missed' ? null : n.inBest ? 'yes' : 'no', n.how]),
       x.best,
       x.played,
       x.nightsCounted,

@@ -313,9 +313,11 @@ test('season standings and exports mark the nights not among the best alike (csv
   expect(html).toContain('<p>* not among the best; E excused; - missed.</p>');
   // The CSV keeps the scores numbers (no formula guard on -10) and says beside each whether it is among the best.
   const csv = (await ok(h, ['season', 'export', 'comp', '--format', 'csv'])).split('\n');
-  expect(csv[0]).toBe('place,name,n1,n1_in_best,n2,n2_in_best,best,played,nights_counted,qualified,decided_by');
-  expect(csv).toContain('2,Bert,-10,no,4,yes,4,-6,2,yes,');
-  expect(csv).toContain('1,Ann,10,yes,-4,no,10,6,2,yes,');
+  expect(csv[0]).toBe(
+    'place,name,n1,n1_in_best,n1_how,n2,n2_in_best,n2_how,best,played,nights_counted,qualified,decided_by',
+  );
+  expect(csv).toContain('2,Bert,-10,no,played,4,yes,played,4,-6,2,yes,');
+  expect(csv).toContain('1,Ann,10,yes,played,-4,no,played,10,6,2,yes,');
   // JSON has had the flag all along.
   const json = await tafelJson(h, ['season', 'standings', 'comp']);
   expect(json.standings[0].nights.map((n: { inBest: boolean }) => n.inBest)).toEqual([true, false]);

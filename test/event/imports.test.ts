@@ -644,11 +644,14 @@ test('the season export a person reads (md, html) is in the export language; the
   expect(seasonExport(s, 'html', 'en', 'plain')).toContain('<th>nights counted</th><th>qualified</th>');
   const csv = seasonExport(s, 'csv', 'nl', 'plain');
   expect(csv).toContain(
-    'place,name,oct,oct_in_best,nov,nov_in_best,dec,dec_in_best,best,played,nights_counted,qualified,decided_by\n',
+    'place,name,oct,oct_in_best,oct_how,nov,nov_in_best,nov_how,dec,dec_in_best,dec_how,best,played,nights_counted,' +
+      'qualified,decided_by\n',
   );
-  expect(csv).toContain('\n2,Bert,4138,yes,4420,yes,3996,no,8558,12554,3,yes,last:4\n');
-  // An excused night that scores but is not among the best: the CSV's text cell as before, `no` beside it.
-  expect(csv).toContain('\n3,Dirk,4140,yes,E 3750,no,4418,yes,8558,8558,3,yes,\n');
+  expect(csv).toContain('\n2,Bert,4138,yes,played,4420,yes,played,3996,no,played,8558,12554,3,yes,last:4\n');
+  // An excused night that scores but is not among the best: its score a number a spreadsheet sums, `excused` in its
+  // own column (until 2026-12-06 the text cell `E 3750`); a night missed has no score.
+  expect(csv).toContain('\n3,Dirk,4140,yes,played,3750,no,excused,4418,yes,played,8558,8558,3,yes,\n');
+  expect(csv).toContain('\n,Ivo,,,missed,4388,yes,played,,,missed,4388,4388,1,no,\n');
   // The Dutch export marks it A (afgemeld), as its legend says; the CSV keeps E with its field names.
   expect(md).toContain('| 3 | Dirk | 4140 | A 3750\\* | 4418 | 8558 | 8558 | 3 | ja | - |');
 });
