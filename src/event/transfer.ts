@@ -1,4 +1,4 @@
-import { refused, StorageError } from '../core/errors.js';
+import { misused, refused, StorageError } from '../core/errors.js';
 import { bad } from '../evening/export-fields.js';
 import { checkEntry, checkExport, EXPORT_FORMAT, parseExportText } from '../evening/transfer.js';
 import { say, type Texts } from '../i18n/index.js';
@@ -201,6 +201,8 @@ export function planEventImport(
   }
   const locals = es.eventIds().map((id) => es.readEvent(id));
   const local = locals.find((e) => e.uid === uid);
+  // An event here keeps its id: a --as that names another is refused, never quietly left unused (docs/rules-notes.md).
+  if (local && o.as !== undefined && o.as !== local.id) throw misused((t) => t.event.importAsHere(o.as!, local.id));
   let event: EventData;
   let eventAction: ImportPlan['eventAction'];
   if (!local) {

@@ -719,6 +719,27 @@ describe('an event imported with --as is the same event (its uid) under the id i
     expect(snapshot(here)).toEqual(before);
   });
 
+  test('another --as for an event here is refused (usage), naming its id here; nothing written', async () => {
+    const { here, file } = await renamed();
+    const before = snapshot(here);
+    expect(await tafel(here, ['event', 'import', file, '--as', 'zaterdag'])).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr:
+        "tafel: The file's event is here already as vrijdag-b, and keeps that id: import it without --as (or with " +
+        '--as vrijdag-b), not --as zaterdag. Nothing was imported.\n',
+    });
+    expect(
+      await tafel(here, ['--lang', 'nl', 'toernooi', 'import', file, '--as', 'zaterdag', '--dry-run']),
+    ).toMatchObject({
+      code: 2,
+      stderr:
+        'tafel: Het toernooi van het bestand staat hier al als vrijdag-b en houdt dat id: lees het in zonder --as ' +
+        '(of met --as vrijdag-b), niet met --as zaterdag. Er werd niets ingelezen.\n',
+    });
+    expect(snapshot(here)).toEqual(before);
+  });
+
   test("the organiser's later copies are taken, the plan naming the sheets by the id here", async () => {
     const { org, here, out } = await renamed();
     await tafel(org, ['correct', '--sheet', 'vrijdag-r1-t1', 'Ann=100,Cis=-100', '--reason', 'x']);

@@ -337,6 +337,9 @@ export const event = {
   importIdClash: (id: string, localTitle: string, localAt: string, fileTitle: string, fileAt: string) =>
     `The id ${id} is another event here ("${localTitle}", ${localAt}) than in the file ` +
     `("${fileTitle}", ${fileAt}): import with --as <new-id>. Nothing was imported.`,
+  importAsHere: (as: string, id: string) =>
+    `The file's event is here already as ${id}, and keeps that id: import it without --as (or with --as ${id}), ` +
+    `not --as ${as}. Nothing was imported.`,
   importSameRevision: (id: string, rev: number) =>
     `The file's copy of ${id} and this one are both revision ${rev} but differ: they were changed ` +
     `on two devices. Nothing was imported.`,

@@ -347,6 +347,9 @@ export const event: typeof en = {
   importIdClash: (id, localTitle, localAt, fileTitle, fileAt) =>
     `Het id ${id} is hier een ander toernooi ("${localTitle}", ${localAt}) dan in het bestand ` +
     `("${fileTitle}", ${fileAt}): lees in met --as <nieuw-id>. Er werd niets ingelezen.`,
+  importAsHere: (as, id) =>
+    `Het toernooi van het bestand staat hier al als ${id} en houdt dat id: lees het in zonder --as (of met --as ` +
+    `${id}), niet met --as ${as}. Er werd niets ingelezen.`,
   importSameRevision: (id, rev) =>
     `De kopie van ${id} in het bestand en deze zijn allebei revisie ${rev} maar verschillen: ze ` +
     `werden op twee toestellen gewijzigd. Er werd niets ingelezen.`,
