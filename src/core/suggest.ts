@@ -1,4 +1,3 @@
-import { distance } from 'fastest-levenshtein';
 import type { Text } from './errors.js';
 import { say, sayIn } from '../i18n/index.js';
 import { OR } from '../i18n/lang.js';
@@ -9,6 +8,21 @@ const fold = (s: string): string =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .trim();
+
+/**
+ * The edit distance of two words (Levenshtein's): the fewest letters put in, taken out or changed to make `a` into
+ * `b`. Row by row over `b`'s letters: `row[j]` is the distance from the `a` read so far to `b`'s first j letters.
+ */
+export function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length];
+}
 
 /**
  * The known word closest to a typo, when it is close enough to be what was meant: at most a third (rounded up)

@@ -1,4 +1,4 @@
-import { distance } from 'fastest-levenshtein';
+import { distance } from '../core/suggest.js';
 import type { GameText, Located, Topic } from '../core/topic.js';
 import { own } from '../core/own.js';
 

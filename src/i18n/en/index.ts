@@ -9,6 +9,9 @@ import { commands } from './commands.js';
 import { table } from './table.js';
 import { cli } from './cli.js';
 import { shell } from './shell.js';
+import { prompt } from './prompt.js';
+import { play } from './play.js';
+import { start } from './start.js';
 import { serve } from './serve.js';
 import { event } from './event.js';
 import { eventHelp } from './event-help.js';
@@ -16,7 +19,8 @@ import { eventHelp } from './event-help.js';
 /**
  * The English texts. This object defines the keys: every other language (nl/index.ts) is typed
  * `Texts`, so a text missing there is a compile error. Each room of src/ has its own file here (play/ is
- * `table`, rules/ is `ruleBook`); shell.ts holds table mode's prompts and the help.
+ * `table`, rules/ is `ruleBook`); shell.ts holds the help, spread into the whole; table mode's words are
+ * play.ts, start.ts and prompt.ts.
  */
 export const en = {
   ...shell,
@@ -33,6 +37,9 @@ export const en = {
   cli,
   event,
   serve,
+  prompt,
+  play,
+  start,
 };
 
 export type Texts = typeof en;

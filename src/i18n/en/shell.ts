@@ -1,4 +1,4 @@
-import { capital, LANGS } from '../lang.js';
+import { LANGS } from '../lang.js';
 import { serveHelp } from './serve-help.js';
 
 /** A choice in the help, as English writes it: "a, b or c". */
@@ -8,36 +8,11 @@ const oneOf = (items: readonly string[]): string =>
 const langChoice = oneOf(LANGS);
 
 /**
- * The English texts of the command line's table mode and help. This file defines the keys: every
- * other language (nl.ts) is typed `Texts`, so a text missing there is a compile error, and a third
- * language is one more file like nl.ts plus one line in index.ts.
+ * The English texts every run reads: the command line's help, usage errors and flag names. Every other
+ * language's shell.ts is typed by it, so a text missing there is a compile error. Table mode's own words
+ * (play.ts, start.ts, prompt.ts) are rooms of their own, loaded only by a run that asks (scripts/lazy-imports.js).
  */
 export const shell = {
-  /** The prompts' own words: key hints, validation, yes and no. */
-  prompt: {
-    navigate: 'navigate',
-    choose: 'choose',
-    tick: 'tick',
-    /** The space bar's name on the key hint line. */
-    spaceKey: 'space',
-    /** Not only players are ticked: Solokaarten's refinements are a list of ticks too. */
-    tickByName: 'letters tick by name',
-    done: 'done',
-    back: 'back',
-    type: 'type to search',
-    noResults: 'Nothing fits that; correct it, or Backspace to see the list.',
-    chooseOne: 'Choose one: ↑↓ or type its first letters.',
-    noneStarts: (typed: string) => `No answer starts with "${typed}": choose one with ↑↓ or another letter.`,
-    typeFirst: 'Type the answer, then press enter.',
-    wholeNumber: 'Enter a whole number.',
-    between: (min: number, max: number) => `Enter a number from ${min} to ${max}.`,
-    yesNo: (def: boolean | undefined): string => (def === false ? 'y/N' : def === true ? 'Y/n' : 'y/n'),
-    yes: 'yes',
-    no: 'no',
-    yesWords: ['y', 'yes'] as string[],
-    noWords: ['n', 'no'] as string[],
-    answerYesNo: 'Answer y (yes) or n (no).',
-  },
   /**
    * What a refusal's flag names mean in table mode, where nobody types flags: "Correct --points"
    * reads "Correct the card points".
@@ -597,94 +572,5 @@ export const shell = {
     quoteBids: '; a bid of two words is one: put it in quotes, "abondance 10"',
     excessArguments: (cmd: string, expected: string, got: string) =>
       `too many arguments for '${cmd}': expected ${expected}, got ${got}`,
-  },
-  play: {
-    needsTerminal:
-      'Table mode (tafel play) asks questions, so it needs a terminal (and no --no-input): record deals with ' +
-      "'tafel record ...' instead.",
-    noSheet: 'No sheet opened.',
-    /** `w`, `ws`: the game's word for a deal and its plural (a round, a spel). */
-    closing: (id: string, deals: number, recorded: number, w: string, ws: string) =>
-      `Sheet ${id}: ${deals} ${deals === 1 ? w : ws}, ${recorded} recorded this time.`,
-    noQuestions: (game: string) =>
-      `Table mode (tafel play) does not know the questions of ${game} yet: record its deals with 'tafel record'.`,
-    /** `w`: the game's word for a deal (lang.ts DEAL, Game.dealWord). */
-    deal: (n: number, w: string) => `${capital(w)} ${n}`,
-    changedDeal: (n: number, w: string) => `${capital(w)} ${n} changed`,
-    undo: (n: number, w: string) => `undo: remove ${w} ${n}`,
-    undoCorrection: (k: number) => `undo: remove correction c${k}`,
-    /** Redo's entry: the deal an undo took back (its number), or the correction (undefined). */
-    redo: (n: number | undefined, w: string) =>
-      n === undefined ? 'redo: put the correction back' : `redo: put ${w} ${n} back`,
-    restoredDeal: (n: number, w: string) => `${capital(w)} ${n} put back`,
-    changedMeanwhile: (w: string) =>
-      `The sheet changed on another terminal or a phone while you answered: this ${w} was not saved. Look at the ` +
-      `sheet below and enter it again if it is still to be written.`,
-    /** An undo or redo chosen on the sheet as it was, changed elsewhere since (the deal it names may be another). */
-    changedNothingDone:
-      'The sheet changed on another terminal or a phone meanwhile: nothing was done. Look at the sheet below and ' +
-      'choose again.',
-    sheetGone: (id: string) =>
-      `Sheet ${id} was deleted meanwhile (on another terminal): what you entered was not saved. ` +
-      `'tafel undelete ${id}' brings the sheet back.`,
-    stopped: 'Stopped; the sheet is saved.',
-    /** Ctrl-C after a deal's first answer: that deal is not on the sheet. */
-    stoppedDeal: (n: number, w: string) => `Stopped; ${w} ${n} was not recorded, the sheet is saved.`,
-    /** `tafel record`'s questions stopped with Ctrl-C: the deal asked is not written. */
-    notRecorded: 'Stopped; nothing was recorded.',
-    correct: 'correct: points given or taken, with the reason',
-    /** The example: one this sheet takes (its names, its unit, one score per team). */
-    correctScores: (money: boolean, example: string) =>
-      `Correction as player=${money ? 'amount' : 'points'}, comma separated (e.g. ${example}):`,
-    correctReason: 'Why (shown on the sheet):',
-    /** `--reason` in a refusal said at the table (inWords). */
-    reasonWord: 'the reason',
-    corrected: 'Correction written',
-    dealer: (w: string) => `dealer: who deals the next ${w}`,
-    whoDeals: (w: string) => `Who deals the next ${w}?`,
-    again: 'new sheet: the same game, rules and players',
-    reopen: 'reopen: play on on this sheet',
-    edit: (w: string) => `edit: correct a ${w}`,
-    rules: 'rules: look a rule up',
-    sheet: 'sheet: show the whole sheet',
-    finish: 'finish: close the sheet and show the winner',
-    quit: (w: string) => `quit: stop here (every ${w} is saved)`,
-    rulesOf: 'Rules of what?',
-    allTopics: (game: string) => `all topics of ${game}`,
-    rulesUnavailable: 'The rules are not available in this version of tafel.',
-    morePage: (shown: number, total: number) => `-- lines 1-${shown} of ${total}: Enter for more, Esc to stop --`,
-    whichDeal: (w: string) => `Which ${w}?`,
-    backWord: 'back',
-    keepDeal: (n: number, w: string) => `back: keep ${w} ${n} as it is`,
-    finished: (id: string) => `Sheet ${id} is finished.`,
-    gameOver: 'The game is over. What now?',
-    potQuestion: 'Finish the evening: what happens to the pot?',
-    potKeep: 'finish; the pot stays as it is',
-    potShare: 'finish and share the pot out equally',
-    playOn: 'back: play on',
-    closeSheet: (id: string, ws: string) => `Close sheet ${id}? No ${ws} can be added after that.`,
-    saveLine: (text: string) => `Save: ${text}?`,
-    /** `w`: what the game calls a deal (a round, a spel). */
-    wholeDeal: (text: string, w: string) => `⏎ the whole ${w}: ${text}`,
-  },
-  start: {
-    whichGame: 'Which game?',
-    whichRules: 'Which rules?',
-    players: (count: string) => `Players in seating order, comma separated (${count}):`,
-    stake: 'Stake (inzet), e.g. 0.10:',
-    /** `example`: a key=value this game accepts at this table (none when no setting has one). */
-    houseRules: (game: string, example: string | undefined) =>
-      `House rules as key=value${example ? `, e.g. ${example}` : ''} ` +
-      `('tafel games ${game}' lists them; enter for none):`,
-    firstDealer: 'Who deals first?',
-    noPlayers: (count: string) => `Name the players, comma separated (${count}).`,
-    newSheet: (id: string) => `New sheet ${id} (now active).`,
-    activeFinished: (id: string) => `The active sheet ${id} is finished.`,
-    whichSheet: 'Which sheet?',
-    startNew: 'start a new sheet',
-    open: (id: string) => `open ${id}`,
-    /** The finished active sheet: opened, it offers reopen, edit, undo and a new sheet like it. */
-    openFinished: (id: string) => `open ${id} (finished: reopen, edit, undo)`,
-    quit: 'quit',
   },
 };

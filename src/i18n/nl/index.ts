@@ -10,6 +10,9 @@ import { commands } from './commands.js';
 import { table } from './table.js';
 import { cli } from './cli.js';
 import { shell } from './shell.js';
+import { prompt } from './prompt.js';
+import { play } from './play.js';
+import { start } from './start.js';
 import { serve } from './serve.js';
 import { event } from './event.js';
 import { eventHelp } from './event-help.js';
@@ -30,4 +33,7 @@ export const nl: Texts = {
   cli,
   event,
   serve,
+  prompt,
+  play,
+  start,
 };

@@ -1,5 +1,5 @@
 import type { shell as en } from '../en/shell.js';
-import { capital, LANGS } from '../lang.js';
+import { LANGS } from '../lang.js';
 import { inDutch } from '../dutch-names.js';
 import { serveHelp } from './serve-help.js';
 
@@ -8,34 +8,9 @@ const oneOf = (items: readonly string[]): string =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} of ${items.at(-1)}`;
 /** De talen van tafel als keuze: uit LANGS, nooit uitgeschreven (een derde taal vraagt hier geen tekst). */
 const langChoice = oneOf(LANGS);
-/** Het woord van een spel voor een gift dat "het" krijgt: het spel (Jokeren, Klaverjassen); de gift, de ronde. */
-const het = (w: string): boolean => w === 'spel';
-const next = (w: string): string => `${het(w) ? 'het' : 'de'} volgende ${w}`;
 
-/** De Nederlandse teksten: dezelfde sleutels als en.ts (een ontbrekende tekst is een compileerfout). */
+/** De teksten die elke opdracht leest (de hulp, gebruiksfouten): dezelfde sleutels als en/shell.ts. */
 export const shell: typeof en = {
-  prompt: {
-    navigate: 'kiezen',
-    choose: 'bevestigen',
-    tick: 'aanvinken',
-    spaceKey: 'spatie',
-    tickByName: 'letters vinken op naam aan',
-    done: 'klaar',
-    back: 'terug',
-    type: 'typ om te zoeken',
-    noResults: 'Niets past daarbij; verbeter het, of Backspace om de lijst te zien.',
-    chooseOne: 'Kies er een: ↑↓ of typ de eerste letters.',
-    noneStarts: (typed) => `Geen antwoord begint met "${typed}": kies er een met ↑↓ of een andere letter.`,
-    typeFirst: 'Typ het antwoord en druk dan op enter.',
-    wholeNumber: 'Geef een geheel getal.',
-    between: (min, max) => `Geef een getal van ${min} tot ${max}.`,
-    yesNo: (def) => (def === false ? 'j/N' : def === true ? 'J/n' : 'j/n'),
-    yes: 'ja',
-    no: 'nee',
-    yesWords: ['j', 'ja', 'y', 'yes'],
-    noWords: ['n', 'nee', 'neen', 'no'],
-    answerYesNo: 'Antwoord j (ja) of n (nee).',
-  },
   flags: {
     players: 'de spelers',
     set: 'de huisregels',
@@ -656,83 +631,5 @@ export const shell: typeof en = {
       `woorden van); schrijf ${[option, list].join(' ').trim()}`,
     quoteBids: '; een bod van twee woorden is er één: zet het tussen aanhalingstekens, "abondance 10"',
     excessArguments: (cmd, expected, got) => `te veel argumenten voor '${cmd}': ${expected} verwacht, ${got} gekregen`,
-  },
-  play: {
-    needsTerminal:
-      'De tafelmodus (tafel play) stelt vragen, dus hij heeft een terminal nodig (en geen --no-input): noteer ' +
-      "giften met 'tafel record ...'.",
-    noSheet: 'Geen blad geopend.',
-    closing: (id, deals, recorded, w, ws) =>
-      `Blad ${id}: ${deals} ${deals === 1 ? w : ws}, ${recorded} deze keer genoteerd.`,
-    noQuestions: (game) =>
-      `De tafelmodus (tafel play) kent de vragen van ${game} nog niet: noteer de giften met 'tafel record'.`,
-    deal: (n, w) => `${capital(w)} ${n}`,
-    changedDeal: (n, w) => `${capital(w)} ${n} gewijzigd`,
-    redo: (n, w) => (n === undefined ? 'opnieuw: de correctie terugzetten' : `opnieuw: ${w} ${n} terugzetten`),
-    restoredDeal: (n, w) => `${capital(w)} ${n} teruggezet`,
-    // Without the game's word: "deze gift" but "dit spel".
-    changedMeanwhile: () =>
-      'Het blad veranderde op een andere terminal of een telefoon terwijl je antwoordde: wat je ingaf, is niet ' +
-      'bewaard. Kijk naar het blad hieronder en geef het opnieuw in als het nog geschreven moet worden.',
-    changedNothingDone:
-      'Het blad veranderde intussen op een andere terminal of een telefoon: er is niets gebeurd. Kijk naar het blad ' +
-      'hieronder en kies opnieuw.',
-    sheetGone: (id) =>
-      `Blad ${id} werd intussen verwijderd (op een andere terminal): wat je ingaf, is niet bewaard. ` +
-      `'tafel undelete ${id}' brengt het blad terug.`,
-    stopped: 'Gestopt; het blad is bewaard.',
-    stoppedDeal: (n, w) => `Gestopt; ${w} ${n} werd niet genoteerd, het blad is bewaard.`,
-    notRecorded: 'Gestopt; er werd niets genoteerd.',
-    correct: 'correctie: punten gegeven of afgenomen, met de reden',
-    correctScores: (money, example) =>
-      `Correctie als speler=${money ? 'bedrag' : 'punten'}, met komma's (bv. ${example}):`,
-    correctReason: 'Waarom (staat op het blad):',
-    reasonWord: 'de reden',
-    corrected: 'Correctie genoteerd',
-    dealer: (w) => `gever: wie ${next(w)} geeft`,
-    whoDeals: (w) => `Wie geeft ${next(w)}?`,
-    again: 'nieuw blad: hetzelfde spel, dezelfde regels en spelers',
-    reopen: 'heropenen: verder spelen op dit blad',
-    undo: (n, w) => `ongedaan: ${w} ${n} weghalen`,
-    undoCorrection: (k) => `ongedaan: correctie c${k} weghalen`,
-    edit: (w) => `wijzig: verbeter een ${w}`,
-    rules: 'regels: zoek een regel op',
-    sheet: 'blad: toon het hele blad',
-    finish: 'afsluiten: sluit het blad en toon de winnaar',
-    quit: (w) => `stoppen: hier ophouden (${het(w) ? 'elk' : 'elke'} ${w} is bewaard)`,
-    rulesOf: 'Regels van wat?',
-    allTopics: (game) => `alle onderwerpen van ${game}`,
-    rulesUnavailable: 'De regels zijn niet beschikbaar in deze versie van tafel.',
-    morePage: (shown, total) => `-- regels 1-${shown} van ${total}: Enter voor meer, Esc om te stoppen --`,
-    whichDeal: (w) => `${het(w) ? 'Welk' : 'Welke'} ${w}?`,
-    backWord: 'terug',
-    keepDeal: (n, w) => `terug: laat ${w} ${n} ongewijzigd`,
-    finished: (id) => `Blad ${id} is afgelopen.`,
-    gameOver: 'Het spel is uit. Wat nu?',
-    potQuestion: 'De avond afsluiten: wat gebeurt er met de pot?',
-    potKeep: 'afsluiten; de pot blijft zoals hij is',
-    potShare: 'afsluiten en de pot gelijk verdelen',
-    playOn: 'terug: verder spelen',
-    closeSheet: (id, ws) => `Blad ${id} afsluiten? Daarna kunnen er geen ${ws} meer bij.`,
-    saveLine: (text) => `Bewaren: ${text}?`,
-    wholeDeal: (text, w) => `⏎ ${het(w) ? 'het' : 'de'} hele ${w}: ${text}`,
-  },
-  start: {
-    whichGame: 'Welk spel?',
-    whichRules: 'Welke regels?',
-    players: (count) => `Spelers in zitvolgorde, met komma's (${count}):`,
-    stake: 'Inzet, bv. 0,10:',
-    houseRules: (game, example) =>
-      `Huisregels als sleutel=waarde${example ? `, bv. ${example}` : ''} ` +
-      `('tafel games ${game}' toont ze; enter voor geen):`,
-    firstDealer: 'Wie geeft eerst?',
-    noPlayers: (count) => `Noem de spelers, met komma's (${count}).`,
-    newSheet: (id) => `Nieuw blad ${id} (actief).`,
-    activeFinished: (id) => `Het actieve blad ${id} is afgesloten.`,
-    whichSheet: 'Welk blad?',
-    startNew: 'een nieuw blad beginnen',
-    open: (id) => `open ${id}`,
-    openFinished: (id) => `open ${id} (afgesloten: heropenen, wijzigen, ongedaan maken)`,
-    quit: 'stoppen',
   },
 };

@@ -1,7 +1,7 @@
 import { describe, expect, test, afterAll } from '@jest/globals';
 import fc from 'fast-check';
 import { RuleViolation, UsageError } from '../../../src/core/errors.js';
-import { closest } from '../../../src/core/suggest.js';
+import { closest, distance } from '../../../src/core/suggest.js';
 import { gameById } from '../../../src/games/index.js';
 import { renamePlayer, setRules, swapSeats } from '../../../src/sheet/amend.js';
 import { parseCorrection } from '../../../src/sheet/rows.js';
@@ -292,6 +292,16 @@ describe('did you mean', () => {
     expect(closest('Bret', ['Ann', 'Bert', 'Cis', 'Dirk'])).toBe('Bert');
     expect(closest('xyz', ['samen', 'solo'])).toBeUndefined();
     expect(closest('samen', ['samen'])).toBeUndefined();
+  });
+
+  test('the edit distance counts each letter put in, taken out or changed once', () => {
+    expect(distance('kitten', 'sitting')).toBe(3); // k->s, e->i, g put in
+    expect(distance('troell', 'troel')).toBe(1);
+    expect(distance('flaw', 'lawn')).toBe(2); // f out, n in
+    expect(distance('', 'abc')).toBe(3);
+    expect(distance('abc', '')).toBe(3);
+    expect(distance('solo', 'solo')).toBe(0);
+    expect(distance('ab', 'ba')).toBe(2); // a swap is two changes
   });
 });
 

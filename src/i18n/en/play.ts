@@ -1,0 +1,72 @@
+import { capital } from '../lang.js';
+
+/** Table mode's own words (`tafel play`): its menus and questions. nl/play.ts has the same keys. */
+export const play = {
+  needsTerminal:
+    'Table mode (tafel play) asks questions, so it needs a terminal (and no --no-input): record deals with ' +
+    "'tafel record ...' instead.",
+  noSheet: 'No sheet opened.',
+  /** `w`, `ws`: the game's word for a deal and its plural (a round, a spel). */
+  closing: (id: string, deals: number, recorded: number, w: string, ws: string) =>
+    `Sheet ${id}: ${deals} ${deals === 1 ? w : ws}, ${recorded} recorded this time.`,
+  noQuestions: (game: string) =>
+    `Table mode (tafel play) does not know the questions of ${game} yet: record its deals with 'tafel record'.`,
+  /** `w`: the game's word for a deal (lang.ts DEAL, Game.dealWord). */
+  deal: (n: number, w: string) => `${capital(w)} ${n}`,
+  changedDeal: (n: number, w: string) => `${capital(w)} ${n} changed`,
+  undo: (n: number, w: string) => `undo: remove ${w} ${n}`,
+  undoCorrection: (k: number) => `undo: remove correction c${k}`,
+  /** Redo's entry: the deal an undo took back (its number), or the correction (undefined). */
+  redo: (n: number | undefined, w: string) =>
+    n === undefined ? 'redo: put the correction back' : `redo: put ${w} ${n} back`,
+  restoredDeal: (n: number, w: string) => `${capital(w)} ${n} put back`,
+  changedMeanwhile: (w: string) =>
+    `The sheet changed on another terminal or a phone while you answered: this ${w} was not saved. Look at the ` +
+    `sheet below and enter it again if it is still to be written.`,
+  /** An undo or redo chosen on the sheet as it was, changed elsewhere since (the deal it names may be another). */
+  changedNothingDone:
+    'The sheet changed on another terminal or a phone meanwhile: nothing was done. Look at the sheet below and ' +
+    'choose again.',
+  sheetGone: (id: string) =>
+    `Sheet ${id} was deleted meanwhile (on another terminal): what you entered was not saved. ` +
+    `'tafel undelete ${id}' brings the sheet back.`,
+  stopped: 'Stopped; the sheet is saved.',
+  /** Ctrl-C after a deal's first answer: that deal is not on the sheet. */
+  stoppedDeal: (n: number, w: string) => `Stopped; ${w} ${n} was not recorded, the sheet is saved.`,
+  /** `tafel record`'s questions stopped with Ctrl-C: the deal asked is not written. */
+  notRecorded: 'Stopped; nothing was recorded.',
+  correct: 'correct: points given or taken, with the reason',
+  /** The example: one this sheet takes (its names, its unit, one score per team). */
+  correctScores: (money: boolean, example: string) =>
+    `Correction as player=${money ? 'amount' : 'points'}, comma separated (e.g. ${example}):`,
+  correctReason: 'Why (shown on the sheet):',
+  /** `--reason` in a refusal said at the table (inWords). */
+  reasonWord: 'the reason',
+  corrected: 'Correction written',
+  dealer: (w: string) => `dealer: who deals the next ${w}`,
+  whoDeals: (w: string) => `Who deals the next ${w}?`,
+  again: 'new sheet: the same game, rules and players',
+  reopen: 'reopen: play on on this sheet',
+  edit: (w: string) => `edit: correct a ${w}`,
+  rules: 'rules: look a rule up',
+  sheet: 'sheet: show the whole sheet',
+  finish: 'finish: close the sheet and show the winner',
+  quit: (w: string) => `quit: stop here (every ${w} is saved)`,
+  rulesOf: 'Rules of what?',
+  allTopics: (game: string) => `all topics of ${game}`,
+  rulesUnavailable: 'The rules are not available in this version of tafel.',
+  morePage: (shown: number, total: number) => `-- lines 1-${shown} of ${total}: Enter for more, Esc to stop --`,
+  whichDeal: (w: string) => `Which ${w}?`,
+  backWord: 'back',
+  keepDeal: (n: number, w: string) => `back: keep ${w} ${n} as it is`,
+  finished: (id: string) => `Sheet ${id} is finished.`,
+  gameOver: 'The game is over. What now?',
+  potQuestion: 'Finish the evening: what happens to the pot?',
+  potKeep: 'finish; the pot stays as it is',
+  potShare: 'finish and share the pot out equally',
+  playOn: 'back: play on',
+  closeSheet: (id: string, ws: string) => `Close sheet ${id}? No ${ws} can be added after that.`,
+  saveLine: (text: string) => `Save: ${text}?`,
+  /** `w`: what the game calls a deal (a round, a spel). */
+  wholeDeal: (text: string, w: string) => `⏎ the whole ${w}: ${text}`,
+};
