@@ -11,7 +11,7 @@ import type { StatsSummary } from '../store/index-sheets.js';
 import type { Skipped } from '../evening/evening.js';
 import { gameById } from '../games/index.js';
 import { paint, safe } from '../ui/paint.js';
-import { fitTable, wrapProse } from '../ui/fit.js';
+import { fitTable, GLUE, wrapProse } from '../ui/fit.js';
 import type { Ctx } from './context.js';
 import type { EveningOutput } from './evenings.js';
 import { statsAll } from '../evening/listing.js';
@@ -114,14 +114,14 @@ async function render(stats: Stats, empty: boolean, only: { player?: string; gam
       String(s.deals),
       ...(money ? [amount(s.money ?? 0), amount(s.won ?? 0), amount(s.lost ?? 0)] : [amount(s.points ?? 0)]),
       s.perDeal === null ? '-' : money ? amount(s.perDeal) : String(s.perDeal).replace('.', DECIMAL[c.lang]),
-      ...[s.best, s.worst].map((e) => (e === null ? '-' : `${e.evening} ${amount(e.amount)}`)),
+      ...[s.best, s.worst].map((e) => (e === null ? '-' : `${e.evening}${GLUE}${amount(e.amount)}`)),
       Object.entries(s.contracts)
-        .map(([k, v]) => `${named[k] ?? k} ${v.made}/${v.declared}`)
+        .map(([k, v]) => `${named[k] ?? k}${GLUE}${v.made}/${v.declared}`)
         .join(', ') || '-',
       ...(placed
         ? [
             Object.entries(s.places ?? {})
-              .map(([k, n]) => `#${k} ×${n}`)
+              .map(([k, n]) => `#${k}${GLUE}×${n}`)
               .join(', ') || '-',
           ]
         : []),
@@ -142,7 +142,8 @@ async function render(stats: Stats, empty: boolean, only: { player?: string; gam
     ];
     const at = 3 + n; // per deal
     // Narrowed, in this order: won and lost under the money, worst under best evening, evenings
-    // under deals, contracts under the player's name.
+    // under deals, contracts under the player's name, places there too, then per deal under the points or money
+    // (at 60 columns: so that an evening keeps its amount beside it and a contract its count).
     const steps = [
       ...(money
         ? [
@@ -154,6 +155,7 @@ async function render(stats: Stats, empty: boolean, only: { player?: string; gam
       { col: 1, into: 2 },
       { col: at + 3, into: 0 },
       ...(placed ? [{ col: at + 4, into: 0 }] : []),
+      { col: at, into: 3 },
     ];
     const drawn = fitTable(headRow, body, cols, steps, c.screen.width);
     // A game whose lowest total wins says so, so that "best" reads right (jokeren.md §4).

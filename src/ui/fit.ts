@@ -29,9 +29,18 @@ export function screenOf(
   return { width, height: rows === undefined ? undefined : rows - 1 };
 }
 
+/**
+ * A space inside a cell that a line never breaks at: a value of two words that reads only whole (`samen 38/50`). It is
+ * drawn as a space.
+ */
+export const GLUE = '\u00a0';
+
 /** How a column may narrow. A column that does not wrap (ids, numbers, money) is never cut. */
 export interface FitColumn {
-  /** Prose (and "date amount" pairs): wraps at spaces inside its cell; a word is never cut. */
+  /**
+   * Prose: wraps at spaces inside its cell; a word is never cut, nor a group joined by GLUE (a contract's last
+   * word and its count, `samen 38/50`; an evening and its amount, `2026-12-06 -15`).
+   */
   wrap?: boolean;
   right?: boolean;
   /**
@@ -70,7 +79,9 @@ export function wrapWords(text: string, width: number): string[] {
     }
     let cur = '';
     let used = 0;
-    for (const w of words(line)) {
+    // A group joined by GLUE too wide for the width by itself is parted at its glue (wrapped like the rest).
+    const all = words(line).flatMap((w) => (w.includes(GLUE) && textWidth(w) > width ? w.split(GLUE) : [w]));
+    for (const w of all) {
       const ww = textWidth(w);
       if (cur !== '' && used + 1 + ww > width) {
         out.push(cur);
@@ -115,8 +126,11 @@ interface Part {
 
 const longestWord = (s: string): number => Math.max(0, ...s.split('\n').flatMap(words).map(textWidth));
 
-/** The least and the most a part wants: [hard, comfortable, natural]. */
-type Want = readonly [number, number, number, ...unknown[]];
+/**
+ * The least and the most a part wants: [hard, comfortable, natural, loosest]; hard keeps a group joined by GLUE whole,
+ * loosest parts it too.
+ */
+type Want = readonly [number, number, number, number, ...unknown[]];
 
 /** How many lines a text is when it does not wrap. */
 const lineCount = (text: string): number => {
@@ -125,19 +139,20 @@ const lineCount = (text: string): number => {
   return n;
 };
 
-function want(p: Part, isHead: boolean): [number, number, number] {
+function want(p: Part, isHead: boolean): [number, number, number, number] {
   const natural = textWidth(p.text);
-  if (!p.wrap) return [natural, natural, natural];
+  if (!p.wrap) return [natural, natural, natural, natural];
   const hard = longestWord(p.text);
+  const loosest = p.text.includes(GLUE) ? longestWord(p.text.replaceAll(GLUE, ' ')) : hard;
   // A header wraps before a value does: "per deal" reads as well on two lines.
-  return [hard, isHead ? hard : Math.min(natural, Math.max(hard, COMFORT)), natural];
+  return [hard, isHead ? hard : Math.min(natural, Math.max(hard, COMFORT)), natural, loosest];
 }
 
 /**
  * The table `drawTable` draws, fitted to `width` columns: as it is when it fits; else prose columns
  * wrap (not below COMFORT), headers wrap at their spaces, and of the steps the first so many are
- * taken that give the fewest lines; failing that, prose wraps down to its longest word; only past
- * all that is a line cut with ….
+ * taken that give the fewest lines; failing that, prose wraps down to its longest word or glued group,
+ * then a glued group is parted too; only past all that is a line cut with ….
  */
 export function fitTable(
   head: string[],
@@ -159,6 +174,18 @@ export function fitTableDropping(
   width: number | undefined,
   totals = false,
 ): { text: string; dropped: number[] } {
+  const fitted = fitCells(head, rows, cols, steps, width, totals);
+  return { ...fitted, text: fitted.text.replaceAll(GLUE, ' ') };
+}
+
+function fitCells(
+  head: string[],
+  rows: TableRow[],
+  cols: FitColumn[],
+  steps: FitStep[],
+  width: number | undefined,
+  totals: boolean,
+): { text: string; dropped: number[] } {
   if (!width || tableWidth(head, rows) <= width) {
     return {
       text: drawTable(
@@ -173,8 +200,8 @@ export function fitTableDropping(
   // What each part wants and how many lines it takes at a width, once per text: every layout tried
   // asks again of the same cells (a listing of 400 sheets took 150 ms to fit at 80 columns).
   // By whether the part is a header's and whether it wraps, then by its text.
-  const wants = [0, 1, 2, 3].map(() => new Map<string, [number, number, number]>());
-  const wantOf = (p: Part, isHead: boolean): [number, number, number] => {
+  const wants = [0, 1, 2, 3].map(() => new Map<string, [number, number, number, number]>());
+  const wantOf = (p: Part, isHead: boolean): [number, number, number, number] => {
     const known = wants[(isHead ? 2 : 0) + (p.wrap ? 1 : 0)];
     const w = known.get(p.text) ?? want(p, isHead);
     known.set(p.text, w);
@@ -182,15 +209,21 @@ export function fitTableDropping(
   };
   const wraps = (i: number): boolean => Boolean(cols[i]?.wrap);
   /** What the body cells of column i want at most, and whether one has a text (the header apart): once. */
-  const columns = new Map<number, [number, number, number, boolean]>();
-  const columnWants = (i: number): [number, number, number, boolean] => {
+  const columns = new Map<number, [number, number, number, number, boolean]>();
+  const columnWants = (i: number): [number, number, number, number, boolean] => {
     let a = columns.get(i);
     if (a === undefined) {
-      a = [0, 0, 0, false];
+      a = [0, 0, 0, 0, false];
       for (const r of rows) {
         const text = r[i] ?? '';
         const w = wantOf({ text, wrap: wraps(i) }, false);
-        a = [Math.max(a[0], w[0]), Math.max(a[1], w[1]), Math.max(a[2], w[2]), a[3] || text !== ''];
+        a = [
+          Math.max(a[0], w[0]),
+          Math.max(a[1], w[1]),
+          Math.max(a[2], w[2]),
+          Math.max(a[3], w[3]),
+          a[4] || text !== '',
+        ];
       }
       columns.set(i, a);
     }
@@ -216,7 +249,8 @@ export function fitTableDropping(
    */
   const attempt = (
     taken: number,
-    hardMode: boolean,
+    /** How far cells may narrow: to their comfortable width (0), their longest word or glued group (1), word (2). */
+    level: 0 | 1 | 2,
     force: boolean,
   ): { height: number; draw: () => string } | undefined => {
     const moved = new Map<number, FitStep[]>();
@@ -248,7 +282,7 @@ export function fitTableDropping(
     const max = shown.map(() => 0);
     const body = shown.map(() => false); // the column's body wraps: it gets spare room first
     const take = (c: number, w: Want) => {
-      min[c] = Math.max(min[c], hardMode ? w[0] : w[1]);
+      min[c] = Math.max(min[c], level === 0 ? w[1] : level === 1 ? w[0] : w[3]);
       max[c] = Math.max(max[c], w[2]);
     };
     shown.forEach((i, c) => {
@@ -265,7 +299,7 @@ export function fitTableDropping(
         const w = columnWants(j);
         take(c, w);
         // Its own cell is there in every row; one moved under it only where it has a text.
-        if (wraps(j) && (j === i ? rows.length > 0 : w[3])) body[c] = true;
+        if (wraps(j) && (j === i ? rows.length > 0 : w[4])) body[c] = true;
       }
     });
     const used = (ws: number[]) => ws.reduce((a, w) => a + w + 2, 0) + ws.length + 1;
@@ -327,14 +361,16 @@ export function fitTableDropping(
   for (const drop of optional.length > 0 ? [[], optional] : [[]]) {
     dropped = drop;
     active = steps.filter((s) => !drop.includes(s.col) && !drop.includes(s.into));
-    for (const hardMode of [false, true]) {
+    // The loosest level only where a cell has a glued group (else it is the level before).
+    const glued = rows.some((r) => r.some((cell) => cell?.includes(GLUE)));
+    for (const level of glued ? ([0, 1, 2] as const) : ([0, 1] as const)) {
       let best: { height: number; draw: () => string } | undefined;
       for (let taken = 0; taken <= active.length; taken++) {
-        const t = attempt(taken, hardMode, false);
+        const t = attempt(taken, level, false);
         if (t !== undefined && t.height < (best?.height ?? Infinity)) best = t;
       }
       if (best !== undefined) return { text: best.draw(), dropped };
     }
   }
-  return { text: attempt(active.length, true, true)!.draw(), dropped };
+  return { text: attempt(active.length, 2, true)!.draw(), dropped };
 }

@@ -372,3 +372,38 @@ test('tafel stats: each table best first (lowest where the lowest wins, most mon
   expect(rows('jokeren')).toEqual(['Bert', 'Cis', 'Ann']);
   expect(rows('zwikken')).toEqual(['Bert', 'Eva', 'Ann']);
 });
+
+/**
+ * A cell of two words that read only together stays on one line, however narrow the terminal: an evening and its
+ * amount (`2026-12-06 -45`), a contract and its count (`troel 0/1`), a place and its count. Before, they wrapped at
+ * any space: at 80 columns `troel` / `0/1`, at 60 every date above its amount (docs/screens.md).
+ */
+test('tafel stats at 80 and 60 columns never parts an evening from its amount or a contract from its count', async () => {
+  const h = home();
+  const ok = async (args: string[], opts = {}) => {
+    const r = await tafel(h, args, opts);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    return r.stdout;
+  };
+  await ok(['new', 'kleurenwiezen', '--players', 'Annemieke,Bertrand,Cis,Dirk-Jan']);
+  await ok(['record', 'samen', '8', '--by', 'Annemieke,Bertrand', '--tricks', '9']);
+  await ok(['record', 'abondance', '9', '--by', 'Cis', '--tricks', '8']);
+  await ok(['record', 'kleine-miserie', '--by', 'Dirk-Jan', '--tricks', 'Dirk-Jan=0']);
+  await ok(['record', 'troel', '--by', 'Annemieke,Cis', '--tricks', '8']);
+  for (const columns of [80, 60])
+    for (const lang of ['en', 'nl']) {
+      const out = await ok(['--lang', lang, 'stats'], { tty: true, columns });
+      const lines = out.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+      const where = `${lang} at ${columns}`;
+      expect({ where, wide: lines.filter((l) => l.length > columns) }).toEqual({ where, wide: [] });
+      // A date whose amount went to the next line; a count whose contract stayed on the line before.
+      expect({ where, parted: lines.filter((l) => /\d{4}-\d\d-\d\d *│|│ *\d+\/\d+/.test(l)) }).toEqual({
+        where,
+        parted: [],
+      });
+      expect(out).not.toContain('\u00a0');
+      // Cis: 45 lost over the evening (abondance 9 with 8 tricks, troel with 8), both best and worst.
+      expect(lines.filter((l) => /\d{4}-\d\d-\d\d -45\b/.test(l))).toHaveLength(2);
+      expect(lines.some((l) => l.includes('troel 0/1'))).toBe(true);
+    }
+});
