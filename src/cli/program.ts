@@ -71,6 +71,12 @@ export interface ProgramOptions {
    * without its options (`forListing`). Never for a line that runs a command.
    */
   listing?: boolean;
+  /**
+   * The commands' help texts put on them only when a help is shown (commander's `beforeAllHelp`), not as the program
+   * is built: a run's program, which mostly shows none, and so never loads the commands' help (i18n commandHelp.ts,
+   * a chunk of its own). Without it (completion, the manual page, the tests) they are there at once.
+   */
+  helpWhenShown?: boolean;
 }
 
 /**
@@ -138,7 +144,7 @@ export function createProgram(argv: readonly string[], options: ProgramOptions, 
     sub: (name) => {
       if (listing) return forListing(p.command(name));
       const cmd = p.command(name).exitOverride().configureOutput(out);
-      return s.json ? cmd : cmd.addHelpText('after', examplesText(help.examples, examplesOf(cmd), width));
+      return s.json ? cmd : cmd.addHelpText('after', () => examplesText(help.examples, examplesOf(cmd), width));
     },
     act: actor(s),
     quiet: out,
@@ -147,22 +153,33 @@ export function createProgram(argv: readonly string[], options: ProgramOptions, 
   };
   for (const name of COMMANDS) if (only === undefined || only === name) WIRINGS[name](wire);
 
-  localise(p, help, '', options.games?.flags);
   // A subcommand's examples (`judge trick`, `event new`), as a command's own (wire.sub) are shown; --json has them in
   // its document (helpDocument).
   if (!s.json && !listing)
     for (const group of p.commands)
-      for (const c of group.commands) {
-        const x = examplesOf(c);
-        if (x.length > 0) c.addHelpText('after', examplesText(help.examples, x, width));
-      }
-  // `tafel new --help`: every game's rule sets, as the game registry has them (loaded for that help only).
-  const rulesOption = p.commands.find((c) => c.name() === 'new')?.options.find((o) => o.long === '--rules');
-  if (rulesOption && options.games?.ruleSets) rulesOption.description += `: ${options.games.ruleSets}`;
-  // `tafel event new --help`: the games that have events, asked of the games as --rules is.
-  const eventNew = p.commands.find((c) => c.name() === 'event')?.commands.find((c) => c.name() === 'new');
-  const gameArgument = eventNew?.registeredArguments.find((a) => a.name() === 'game');
-  if (gameArgument && options.games?.eventGames)
-    gameArgument.description += `: ${help.oneOf(options.games.eventGames)}`;
+      for (const c of group.commands)
+        c.addHelpText('after', () => {
+          const x = examplesOf(c);
+          return x.length > 0 ? examplesText(help.examples, x, width) : '';
+        });
+  const describe = () => {
+    localise(p, help, '', options.games?.flags);
+    // `tafel new --help`: every game's rule sets, as the game registry has them (loaded for that help only).
+    const rulesOption = p.commands.find((c) => c.name() === 'new')?.options.find((o) => o.long === '--rules');
+    if (rulesOption && options.games?.ruleSets) rulesOption.description += `: ${options.games.ruleSets}`;
+    // `tafel event new --help`: the games that have events, asked of the games as --rules is.
+    const eventNew = p.commands.find((c) => c.name() === 'event')?.commands.find((c) => c.name() === 'new');
+    const gameArgument = eventNew?.registeredArguments.find((a) => a.name() === 'game');
+    if (gameArgument && options.games?.eventGames)
+      gameArgument.description += `: ${help.oneOf(options.games.eventGames)}`;
+  };
+  if (!options.helpWhenShown) describe();
+  else {
+    let described = false;
+    p.on('beforeAllHelp', () => {
+      if (!described) describe();
+      described = true;
+    });
+  }
   return p;
 }

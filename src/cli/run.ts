@@ -96,7 +96,11 @@ async function runLine(s: Session, argv: readonly string[]): Promise<number | un
     args = helpLine(args);
     line = [...argv.slice(0, 2), ...args];
   }
-  const program = createProgram(args, { games: await gamesHelp(args, s.lang), listing: listsCommands(args) }, s);
+  const program = createProgram(
+    args,
+    { games: await gamesHelp(args, s.lang), listing: listsCommands(args), helpWhenShown: true },
+    s,
+  );
   // The help of an unknown subcommand (`tafel event drawx --help`, `tafel help judge scoer`): commander would show its
   // command's help with exit 0; without the help asked, it says the subcommand is unknown, as for `tafel event drawx`.
   if (asked !== undefined && unknownSubcommand(program, args)) line = line.filter((w) => !HELP_OR_VERSION.includes(w));

@@ -1,7 +1,4 @@
-/**
- * The help of `tafel event` and `tafel season` (paths as in help.commands of shell.ts); en/index.ts merges it
- * there.
- */
+/** The help of `tafel event` and `tafel season` (paths as in commandHelp.ts, which takes it in). */
 export const eventHelp = {
   event: {
     d: 'club evenings: rounds, tables, a draw, and the standings',

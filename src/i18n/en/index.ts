@@ -14,7 +14,7 @@ import { play } from './play.js';
 import { start } from './start.js';
 import { serve } from './serve.js';
 import { event } from './event.js';
-import { eventHelp } from './event-help.js';
+import { commandHelp } from './commandHelp.js';
 
 /**
  * The English texts. This object defines the keys: every other language (nl/index.ts) is typed
@@ -24,7 +24,7 @@ import { eventHelp } from './event-help.js';
  */
 export const en = {
   ...shell,
-  help: { ...shell.help, commands: { ...shell.help.commands, ...eventHelp } },
+  help: { ...shell.help, commands: commandHelp },
   core,
   store,
   sheet,

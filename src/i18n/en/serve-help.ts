@@ -1,6 +1,6 @@
 /**
- * The help of `tafel serve` (and of `play --serve`): a file of its own, since the shell's help is
- * read on every run and the rest of the board's texts only when it serves.
+ * The help of `tafel serve` (and of `play --serve`), which commandHelp.ts takes in: a file of its own, beside the
+ * board's texts (serve.ts), which only a run that serves reads.
  */
 export const serveHelp = {
   d: 'the live board: the sheet on every phone at the table, read-only, updated as deals are recorded',

@@ -1,6 +1,6 @@
 import type { eventHelp as enHelp } from '../en/event-help.js';
 
-/** De hulp bij `tafel toernooi` en `tafel competitie`; nl/index.ts voegt ze bij help.commands. */
+/** De hulp bij `tafel toernooi` en `tafel competitie`; commandHelp.ts neemt ze op. */
 export const eventHelp: typeof enHelp = {
   event: {
     d: 'clubavonden: rondes, tafels, een loting en de stand',

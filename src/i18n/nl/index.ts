@@ -15,12 +15,12 @@ import { play } from './play.js';
 import { start } from './start.js';
 import { serve } from './serve.js';
 import { event } from './event.js';
-import { eventHelp } from './event-help.js';
+import { commandHelp } from './commandHelp.js';
 
 /** De Nederlandse teksten: dezelfde sleutels als en/index.ts (een ontbrekende tekst is een compileerfout). */
 export const nl: Texts = {
   ...shell,
-  help: { ...shell.help, commands: { ...shell.help.commands, ...eventHelp } },
+  help: { ...shell.help, commands: commandHelp },
   core,
   store,
   sheet,

@@ -1,0 +1,457 @@
+import type { commandHelp as en } from '../en/commandHelp.js';
+import { eventHelp } from './event-help.js';
+import { serveHelp } from './serve-help.js';
+import { either, LANGS } from '../lang.js';
+
+/** De talen van tafel als keuze (shell.ts heeft dezelfde voor --lang). */
+const langChoice = either(LANGS, 'nl');
+
+/** De hulp bij elk commando, op zijn pad ('new', 'judge score'): dezelfde sleutels als en/commandHelp.ts. */
+export const commandHelp: typeof en = {
+  games: {
+    d:
+      'de spellen: hun regelsets, hoeveel spelers en wat elk spel is; met een spel: zijn regelsets en elke ' +
+      'huisregel met zijn standaardwaarde',
+    a: { game: 'dit spel: zijn regelsets, opties en puntenwaarden' },
+    x: ['tafel games', 'tafel games kleurenwiezen', 'tafel games kleurenwiezen --json'],
+  },
+  new: {
+    d: 'begin een blad en maak het actief',
+    a: { game: "het spel, een van 'tafel games' (of uit --preset)" },
+    o: {
+      preset: "een bewaarde tafel ('tafel preset save'); de andere vlaggen hebben voorrang",
+      players: "spelers in zitvolgorde, met komma's",
+      rules: 'regelset (de eerste van elk spel is de standaard)',
+      set: 'huisregel: een optie of een puntenwaarde (herhaalbaar)',
+      title: 'een titel voor het blad',
+      stake: 'de inzet, voor geldspelen',
+      dealer: 'wie eerst geeft (standaard: de eerste speler)',
+    },
+    x: [
+      'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk',
+      'tafel new kleurenwiezen --rules cardgames --players Ann,Bert,Cis,Dirk --set overtricks=on --set deals=8',
+      'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk --set samen.8=8 --dealer Cis --title "Vrijdag"',
+      'tafel new klaverjassen --rules rotterdams --players Ann,Bert,Cis,Dirk --set target=1500',
+      'tafel new belote --players Ann,Bert,Cis,Dirk --set deals=12   (12 giften, pas telt niet)',
+      'tafel new --preset vrijdag --players Ann,Bert,Cis,Eva   (de bewaarde tafel, andere spelers)',
+    ],
+  },
+  sheets: {
+    d: 'alle bladen, de nieuwste eerst',
+    o: { deleted: 'de bladen verwijderd in de laatste 30 dagen, die tafel undelete terugzet' },
+    x: ['tafel sheets', 'tafel sheets --json', 'tafel sheets --deleted'],
+  },
+  use: {
+    d: 'maak een blad actief',
+    a: {
+      id:
+        'id van het blad (of een uniek begin ervan, of zijn titel; ' +
+        'today-… of vandaag-… staat voor de datum van deze avond)',
+    },
+    o: { sheet: 'het blad (hetzelfde als het id)' },
+    x: ['tafel use today-kleurenwiezen'],
+  },
+  sheet: {
+    d: 'het blad zoals op papier (de laatste giften die op het scherm passen; --all voor elke gift)',
+    a: { id: 'id van het blad (standaard: het actieve blad)' },
+    o: {
+      all: 'elke gift, hoeveel ook (standaard: de recentste die op het scherm passen)',
+      sheet: 'dit blad in plaats van het actieve',
+    },
+    x: ['tafel sheet', 'tafel sheet --all', 'tafel sheet today-kleurenwiezen --json'],
+  },
+  record: {
+    d: 'noteer één gift op het actieve (of gegeven) blad',
+    a: { contract: 'het contract en zijn niveau, bv. samen 8' },
+    o: {
+      sheet: 'noteer op dit blad in plaats van het actieve',
+      dealer: 'wie deze gift gaf, als het niet wie aan de beurt was (de beurtrol gaat van daar verder)',
+      note: 'een opmerking bij de gift, getoond op het blad en mee geëxporteerd',
+    },
+    x: [
+      'tafel record samen 8 --by Bert,Dirk --tricks 9',
+      'tafel record abondance 9 --by Cis --tricks 10',
+      'tafel record piccolo --by Ann,Cis --tricks Ann=1,Cis=2',
+      'tafel record vragen --by Ann,Dirk --tricks 9      (cardgames)',
+      'tafel record alleen --by Bert --tricks 4 --revoke Cis   (cardgames)',
+      'tafel record pas',
+      'tafel record samen 8 --by Bert,Dirk --tricks 9 --dealer Cis --note "verzaakt door Cis"',
+      'tafel record --taker Ann --points 72 --belote Ann      (belote)',
+      'tafel record --taker Bert --points 162 --capot takers  (belote)',
+      'tafel record slag --by Ann --tricks 5 --eerste        (solokaarten)',
+      'tafel record --askers Ann,Bert --points Ann=9,Bert=4,Cis=2,Dirk=0   (zwikken)',
+      'tafel record pas --searched 1                          (zwikken)',
+      'tafel record --taker Cis --points 72 --roem Ann=20     (klaverjassen)',
+      'tafel record --taker Ann --pit takers --roem Ann=40    (klaverjassen: pit)',
+      'tafel record --taker Bert --verzaakt Cis               (klaverjassen)',
+      'tafel record --trump none --points 41 --mee --tegen    (manillen)',
+      'tafel record --bids 3,2,4,3 --tricks 3,3,4,3            (boerenbridge)',
+      'tafel record rik --by Bert --mate Dirk --tricks 9       (rikken)',
+      'tafel record --out Bert --points Ann=6,Dirk=3 --hand Cis=5+Q  (jokeren)',
+      'tafel record --toeps Cis,Ann --passed Dirk=1 --winner Cis     (toepen)',
+    ],
+  },
+  edit: {
+    d:
+      'wijzig gift n (enkel de gegeven vlaggen: --no-mee of --hand "" haalt er een weg) of correctie cN; ' +
+      'latere totalen worden herrekend',
+    a: {
+      n: 'het nummer van de gift, of c1, c2... voor een correctie',
+      contract: 'het contract en zijn niveau (een correctie: speler=punten)',
+    },
+    o: {
+      sheet: 'wijzig dit blad in plaats van het actieve',
+      dealer: 'wie deze gift gaf',
+      note: 'een opmerking bij de gift ("" haalt ze weg)',
+      reason: 'een correctie: haar reden',
+      force: 'een correctie: sta er een toe die niet op nul uitkomt',
+    },
+    x: [
+      'tafel edit 3 --tricks 8',
+      'tafel edit 3 samen 9 --by Ann,Cis --tricks 8',
+      'tafel edit 2 --dealer Cis --note "verzaakt door Cis"',
+      'tafel edit 4 --no-mee                            (manillen: toch niet mee)',
+      'tafel edit c1 Ann=-10,Bert=10 --reason "verzaakt"',
+    ],
+  },
+  undo: {
+    d: 'haal de laatste gift weg',
+    o: { sheet: 'op dit blad in plaats van het actieve' },
+    x: ['tafel undo', 'tafel undo --sheet today-kleurenwiezen'],
+  },
+  redo: {
+    d: "zet terug wat 'tafel undo' weghaalde (tot je een nieuwe gift noteert)",
+    o: { sheet: 'op dit blad in plaats van het actieve' },
+    x: ['tafel undo', 'tafel redo'],
+  },
+  correct: {
+    d: 'een correctieregel met zijn reden: punten (geld bij zwikken) gegeven of afgenomen buiten de telling',
+    a: { scores: "speler=punten, met komma's" },
+    o: {
+      reason: 'waarom (getoond op het blad)',
+      force: 'sta een correctie toe die niet op nul uitkomt op een blad dat op nul uitkomt',
+      sheet: 'corrigeer dit blad in plaats van het actieve',
+    },
+    x: [
+      'tafel correct Ann=-15,Bert=5,Cis=5,Dirk=5 --reason "verzaakt"',
+      'tafel correct Ann=-20,Bert=20 --reason "strafpunten"   (belote: per ploeg)',
+      'tafel correct Ann=-0.50,Cis=0.50 --reason "geleend"   (zwikken: geld)',
+      'tafel correct Ann=10 --reason "bonus" --force          (komt niet op nul uit)',
+    ],
+  },
+  rename: {
+    d: 'geef een speler een andere naam; elke gift, export en statistiek volgt',
+    a: { old: 'de speler zoals hij nu heet', new: 'de nieuwe naam' },
+    o: { sheet: 'dit blad in plaats van het actieve' },
+    x: ['tafel rename Ann Anna'],
+  },
+  seats: {
+    d: 'wissel de plaatsen van twee spelers, voor de eerste gift (de teams bij Belote volgen de plaatsen)',
+    a: { a: 'een speler', b: 'de speler om mee te wisselen' },
+    o: { sheet: 'dit blad in plaats van het actieve' },
+    x: ['tafel seats Bert Cis'],
+  },
+  dealer: {
+    d: 'wie de volgende gift geeft; de beurtrol gaat van daar verder',
+    a: { player: 'de volgende gever' },
+    o: { sheet: 'dit blad in plaats van het actieve' },
+    x: ['tafel dealer Cis'],
+  },
+  set: {
+    d:
+      'wijzig een huisregel na het begin; alle totalen worden herrekend (geweigerd als een bewaarde gift ' +
+      'onmogelijk wordt)',
+    a: { 'key=value': 'huisregels, zoals --set van tafel new' },
+    o: { sheet: 'dit blad in plaats van het actieve' },
+    x: ['tafel set samen.8=8', 'tafel set deals=16'],
+  },
+  reopen: {
+    d: "open een blad dat met 'tafel finish' afgesloten is opnieuw",
+    a: { id: 'id van het blad (standaard: het actieve blad)' },
+    o: { sheet: 'dit blad in plaats van het actieve' },
+    x: ['tafel reopen', 'tafel reopen today-kleurenwiezen'],
+  },
+  play: {
+    d:
+      'de tafelmodus: vraagt elke gift en toont het blad; ongedaan maken, wijzigen, regels opzoeken en afsluiten ' +
+      'kan er ook',
+    a: { id: 'id van het blad (standaard: het actieve blad, of begin er een)' },
+    o: {
+      sheet: 'dit blad in plaats van het actieve',
+      serve: serveHelp.playServe,
+      host: serveHelp.host,
+      port: serveHelp.port,
+    },
+    x: [
+      'tafel play',
+      'tafel play today-kleurenwiezen',
+      'Bij de vraag naar het contract past een hele gift op één regel, dan twee keer enter:',
+      '  samen 8 bert,dirk 9 · s8 b d 9 · solo 6 ann 5 · gm a b a=0 b=1 · alleen bert 4 verzaakt cis (cardgames)',
+      '  belote: ann 92 belote cis · ann 162 capot      solokaarten: slag ann 5 eerste',
+      '  zwikken: vraag ann bert wint ann · vraag ann gelijk · pas zocht 1',
+      'Esc gaat één vraag terug; in een lijst van spelers vinken letters een speler aan.',
+    ],
+  },
+  finish: {
+    d: 'sluit een blad af en toon de eindstand en de winnaar',
+    a: { id: 'id van het blad (standaard: het actieve blad)' },
+    o: {
+      'share-pot': 'Zwikken: verdeel de pot gelijk (overblijvende centen naar de spelers in zitvolgorde)',
+      sheet: 'dit blad in plaats van het actieve',
+    },
+    x: ['tafel finish', 'tafel finish --share-pot      (zwikken)'],
+  },
+  delete: {
+    d:
+      "verwijder een blad (vraagt het op een terminal, anders is --force nodig); 'tafel undelete' zet het " +
+      'binnen 30 dagen terug',
+    a: { id: 'id van het blad' },
+    o: { force: 'verwijder zonder te vragen', sheet: 'het blad (hetzelfde als het id)' },
+    x: ['tafel delete today-kleurenwiezen --force', 'tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'],
+  },
+  undelete: {
+    d: 'zet een blad terug dat in de laatste 30 dagen verwijderd werd',
+    a: { id: 'het id van het verwijderde blad' },
+    x: ['tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'],
+  },
+  rules: {
+    d: 'zoek een regel op, in het Nederlands of Engels',
+    a: { game: 'het spel', topic: 'het onderwerp, bv. troel, miserie, belote, zwik, telling' },
+    o: {
+      rules: 'de regelset (standaard: die van het spel)',
+      search: 'zoek onderwerpen in alle spellen',
+      sheet: 'toon de puntenwaarden van dit blad (zijn huisregels)',
+    },
+    x: [
+      'tafel rules',
+      'tafel rules kleurenwiezen troel',
+      'tafel rules belote --rules ffb litige',
+      'tafel rules --search misère',
+      'tafel rules kleurenwiezen telling --sheet today-kleurenwiezen',
+    ],
+  },
+  judge: {
+    d: 'beslecht een twist: welk bod hoger is, wie de slag won, welke kaarten mogen, wat een gift oplevert',
+    x: [
+      'tafel judge rank kleurenwiezen "abondance 10" "grote-miserie"',
+      'tafel judge trick belote --trump H 10H JH AH 9S',
+      'tafel judge play belote --trump H --hand "7H,KS,AD" --trick "AS,10S"',
+      'tafel judge score kleurenwiezen samen 8 --by 1,2 --tricks 9',
+    ],
+  },
+  'judge rank': {
+    d: 'welk bod het andere overtreft',
+    a: { game: 'het spel', bidA: 'het ene bod, bv. "abondance 10"', bidB: 'het andere bod' },
+    o: {
+      rules: 'de regelset (standaard: die van het spel)',
+      sheet: 'oordeel volgens de regels en huisregels van dit blad',
+      set: 'een regeloptie, bv. Rikken troela-rank=above-rik-beter (herhaalbaar)',
+    },
+    x: [
+      'tafel judge rank kleurenwiezen "abondance 10" grote-miserie',
+      'tafel judge rank rikken rik troela --set troela-rank=above-rik-beter',
+    ],
+  },
+  'judge trick': {
+    d: 'wie de slag wint (de kaarten in speelvolgorde, de uitgekomen kaart eerst) en waarom',
+    a: { game: 'het spel', cards: 'de kaarten van de slag in speelvolgorde, bv. 10H JH AH 9S' },
+    o: {
+      trump: 'de troefkleur: S H D C, ♠ ♥ ♦ ♣, een Nederlandse kleurnaam, of none (geen)',
+      rules: 'de regelset (standaard: die van het spel)',
+      sheet: 'oordeel volgens de regels en huisregels van dit blad',
+      players:
+        'de spelers, zoals bij judge score (Solokaarten 4-6: welke kaarten meedoen, hangt af van het aantal ' +
+        'spelers; Zwikken 2-6)',
+      'player-count': 'enkel het aantal spelers, in plaats van --players',
+      set: 'een regeloptie, bv. Klaverjassen four-jacks=100 (herhaalbaar)',
+    },
+    x: ['tafel judge trick belote --trump H 10H JH AH 9S', 'tafel judge trick klaverjassen --trump S AH 7S KH QH'],
+  },
+  'judge play': {
+    d: 'welke kaarten van de hand nu mogen, en waarom de andere niet',
+    a: { game: 'het spel' },
+    o: {
+      trump: 'de troefkleur',
+      hand: 'de kaarten in je hand, bv. "7H,KS,AD"',
+      trick: 'de kaarten die al in de slag liggen, de uitgekomen kaart eerst',
+      'pot-holder': 'Solokaarten: jij hebt de pot (dan mag je met troef uitkomen)',
+      called: 'Rikken: de gevraagde aas; wie hem heeft, moet hem spelen als die kleur gevraagd wordt',
+      'troela-lead': 'Rikken: de maat bij troela kwam met zijn aas uit in de eerste slag, die niet getroefd mag worden',
+      'trick-no':
+        'de hoeveelste slag van de gift, 1 = de eerste slag (standaard); Solokaarten: vanaf slag 2 mag je met ' +
+        'elke kaart uitkomen',
+      rules: 'de regelset (standaard: die van het spel)',
+      sheet: 'oordeel volgens de regels en huisregels van dit blad',
+      players:
+        'de spelers, zoals bij judge score (Solokaarten 4-6: welke kaarten meedoen, hangt af van het aantal ' +
+        'spelers; Zwikken 2-6)',
+      'player-count': 'enkel het aantal spelers, in plaats van --players',
+      set: 'een regeloptie, bv. Klaverjassen undertrump=must (herhaalbaar)',
+    },
+    x: [
+      'tafel judge play belote --trump H --hand "7H,KS,AD" --trick "AS,10S"',
+      'tafel judge play klaverjassen --trump S --hand "7S,AH,KD" --trick "AD,9S"',
+    ],
+  },
+  'judge score': {
+    d: 'wat een gift zou opleveren, met de vlaggen van record, zonder iets te bewaren',
+    a: { game: 'het spel', contract: 'het contract en zijn niveau, zoals bij record' },
+    o: {
+      rules: 'de regelset (standaard: die van het spel)',
+      sheet: 'tel als de volgende gift van dit blad, zoals record: zijn giften, gever, regels en huisregels',
+      players: 'namen van de spelers (standaard: de plaatsen 1,2,3,4)',
+      stake: 'Zwikken: de inzet (standaard 0,10)',
+      set: 'huisregel (herhaalbaar)',
+      dealer: 'Boerenbridge: wie geeft, zodat de regel op zijn voorspelling nagekeken wordt',
+    },
+    x: [
+      'tafel judge score kleurenwiezen samen 8 --by 1,2 --tricks 9',
+      'tafel judge score belote --players Ann,Bert,Cis,Dirk --taker Ann --points 90',
+      'tafel judge score boerenbridge --cards 7 --bids 1=0,2=3,3=2,4=1 --tricks 1=0,2=3,3=3,4=1',
+      'tafel judge score jokeren --out 1 --points 2=6,3=8 --hand 4=K+7+joker',
+      'tafel judge score toepen --totals 1=9,2=4,3=0,4=7 --toeps 4 --winner 4',
+    ],
+  },
+  export: {
+    d: 'exporteer een blad, een avond of alles als CSV, JSON, Markdown of een HTML-pagina',
+    a: { id: 'id van het blad (standaard: het actieve blad)' },
+    o: {
+      sheet: 'dit blad in plaats van het actieve',
+      evening:
+        'elk blad van die avond, tot 06:00 de ochtend erna (JJJJ-MM-DD, today = vandaag of yesterday = gisteren)',
+      all: 'elk blad',
+      format: 'csv, json, md of html (standaard: volgens de extensie van --out, anders csv)',
+      out: 'schrijf naar dit bestand in plaats van stdout',
+      force: 'overschrijf het bestand van --out als het al bestaat',
+      excel: 'CSV voor een Nederlandse of Belgische Excel: nl (byte-order mark, ; tussen de velden, decimale komma)',
+      rate: 'de afrekening van een avond: geld per punt, bv. kleurenwiezen=0,05 (herhaalbaar)',
+      preset: 'de afrekening van een avond aan de tarieven van deze bewaarde tafel',
+    },
+    x: [
+      'tafel export --format md',
+      'tafel export --evening today --format csv --out vrijdag.csv',
+      'tafel export --all --format json --out backup.json',
+      'tafel export --evening today --out vrijdag.html --rate kleurenwiezen=0,05',
+      'tafel export --evening yesterday --format csv --excel nl --out vrijdag.csv',
+    ],
+  },
+  import: {
+    d: 'zet bladen terug uit een JSON-export',
+    a: { file: 'een bestand geschreven door tafel export --format json' },
+    o: { rename: 'geef een blad een nieuw id als zijn id al bestaat' },
+    x: ['tafel import backup.json', 'tafel import backup.json --rename'],
+  },
+  serve: {
+    d: serveHelp.d,
+    a: { id: serveHelp.id },
+    o: {
+      evening: serveHelp.evening,
+      event: serveHelp.event,
+      host: serveHelp.scorerHost,
+      port: serveHelp.scorerPort,
+      open: serveHelp.open,
+      qr: serveHelp.qr,
+      scorer: serveHelp.scorer,
+      'new-links': serveHelp.newLinks,
+      'new-link': serveHelp.newLink,
+    },
+    x: serveHelp.x,
+  },
+  chart: {
+    d: 'het verloop van de totalen als lijngrafiek in de terminal',
+    a: { id: 'id van het blad (standaard: het actieve blad)' },
+    o: { sheet: 'dit blad in plaats van het actieve' },
+    x: ['tafel chart', 'tafel chart today-kleurenwiezen'],
+  },
+  stats: {
+    d: 'statistieken over alle bladen',
+    o: { player: 'alleen deze speler', game: 'alleen dit spel' },
+    x: ['tafel stats', 'tafel stats --player Ann --game kleurenwiezen'],
+  },
+  settle: {
+    d: 'wie betaalt wie: de saldi van de avond en zo weinig mogelijk betalingen, tot op de cent',
+    o: {
+      evening: 'de avond: JJJJ-MM-DD, today = vandaag of yesterday = gisteren (standaard: die van het actieve blad)',
+      rate: 'geld per punt voor een puntenspel, bv. kleurenwiezen=0,05 (herhaalbaar)',
+      preset: 'gebruik de tarieven van deze bewaarde tafel',
+    },
+    x: [
+      'tafel settle --rate kleurenwiezen=0,05',
+      'tafel settle --evening yesterday --rate belote=0,01 --rate kleurenwiezen=0,05',
+      'tafel settle --preset vrijdag --json',
+    ],
+  },
+  preset: {
+    d:
+      'bewaarde tafels: spel, regels, huisregels, spelers, inzet en tarieven voor de afrekening, voor tafel ' +
+      'new --preset',
+    x: [
+      'tafel preset save vrijdag --from-sheet today-kleurenwiezen --rate kleurenwiezen=0,05',
+      'tafel preset save zondag --game belote --rules ffb --players Ann,Bert,Cis,Dirk --rate belote=0,01',
+      'tafel preset list',
+      'tafel new --preset vrijdag',
+    ],
+  },
+  'preset save': {
+    d:
+      'bewaar een tafel uit een blad en/of de vlaggen van new (dezelfde naam opnieuw bewaren werkt ze bij, of ' +
+      'vervangt ze voor een ander spel)',
+    a: { name: 'de naam van de bewaarde tafel' },
+    o: {
+      'from-sheet': 'neem spel, regels, huisregels, spelers en inzet over van dit blad',
+      game: 'het spel',
+      players: "spelers in zitvolgorde, met komma's",
+      rules: 'regelset',
+      set: 'huisregel (herhaalbaar)',
+      stake: 'de inzet, voor geldspelen',
+      rate: 'tarief voor de afrekening: geld per punt, bv. kleurenwiezen=0,05 (herhaalbaar)',
+    },
+    x: [
+      'tafel preset save vrijdag --from-sheet today-kleurenwiezen --rate kleurenwiezen=0,05',
+      'tafel preset save zondag --game belote --rules ffb --players Ann,Bert,Cis,Dirk',
+    ],
+  },
+  'preset list': {
+    d: 'de bewaarde tafels',
+    x: ['tafel preset list', 'tafel preset list --json'],
+  },
+  'preset show': {
+    d: 'één bewaarde tafel volledig',
+    a: { name: 'de naam van de bewaarde tafel' },
+    x: ['tafel preset show vrijdag'],
+  },
+  'preset delete': {
+    d: 'vergeet een bewaarde tafel',
+    a: { name: 'de naam van de bewaarde tafel' },
+    x: ['tafel preset delete zondag'],
+  },
+  doctor: {
+    d: 'toon blad- en instellingenbestanden die niet te lezen zijn; zet hun vorige versie terug',
+    o: { restore: 'zet de vorige versie van dit blad (of settings.json) terug en bewaar het kapotte bestand' },
+    x: [
+      'tafel doctor',
+      'tafel doctor --restore today-kleurenwiezen',
+      'tafel doctor --restore settings.json',
+      'tafel doctor --json',
+    ],
+  },
+  completion: {
+    d:
+      'druk het script voor het aanvullen in de shell af; de voorbeelden installeren het (vanaf de volgende ' +
+      'shell)',
+    a: { shell: 'bash, zsh of fish' },
+    x: [
+      'tafel completion bash > ~/.local/share/bash-completion/completions/tafel   (eerst mkdir -p ' +
+        '~/.local/share/bash-completion/completions; het pakket bash-completion is nodig)',
+      'tafel completion zsh > ~/.zfunc/_tafel   (een map van $fpath: eerst mkdir -p ~/.zfunc, en in ~/.zshrc ' +
+        'fpath=(~/.zfunc $fpath) vóór compinit)',
+      'tafel completion fish > ~/.config/fish/completions/tafel.fish   (eerst mkdir -p ~/.config/fish/completions)',
+    ],
+  },
+  lang: {
+    d: 'stel de standaardtaal van de berichten in; zonder taal: zeg welke nu geldt',
+    a: { lang: langChoice },
+    x: ['tafel lang nl', 'tafel lang'],
+  },
+  ...eventHelp,
+};
