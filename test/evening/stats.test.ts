@@ -378,7 +378,7 @@ test('tafel stats: each table best first (lowest where the lowest wins, most mon
  * amount (`2026-12-06 -45`), a contract and its count (`troel 0/1`), a place and its count. Before, they wrapped at
  * any space: at 80 columns `troel` / `0/1`, at 60 every date above its amount (docs/screens.md).
  */
-test('tafel stats at 80 and 60 columns never parts an evening from its amount or a contract from its count', async () => {
+test('tafel stats at 80 and 60 columns keeps an evening with its amount, a contract with its count', async () => {
   const h = home();
   const ok = async (args: string[], opts = {}) => {
     const r = await tafel(h, args, opts);
