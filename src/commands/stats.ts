@@ -1,10 +1,10 @@
-import { refused } from '../core/errors.js';
+import { misused, refused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { findPlayer, fold, merit } from '../core/players.js';
 import { byCode } from '../store/paths.js';
 import { formatCents } from '../core/money.js';
 import { DECIMAL } from '../i18n/lang.js';
-import { headById } from '../games/heads.js';
+import { HEADS, headById } from '../games/heads.js';
 import { noneReadable, PlayerNames } from '../evening/evening.js';
 import { statsOf, type GameStats, type Stats } from '../evening/stats.js';
 import type { StatsSummary } from '../store/index-sheets.js';
@@ -17,6 +17,8 @@ import type { EveningOutput } from './evenings.js';
 import { statsAll } from '../evening/listing.js';
 /** Statistics across every readable sheet; unreadable ones are skipped with a warning. */
 export async function runStats(ctx: Ctx, opts: Record<string, string | undefined>): Promise<EveningOutput> {
+  if (opts.player?.trim() === '') throw misused((t) => t.commands.stats.emptyPlayer);
+  if (opts.game?.trim() === '') throw misused((t) => t.commands.stats.emptyGame(HEADS.map((g) => g.id).join(', ')));
   const game = opts.game === undefined ? undefined : gameById(opts.game).id;
   // From the statistics' index of sheets: each summary holds what they count, so only sheets changed since are
   // replayed; each is counted as it comes, none kept (but for --player, whose name is found among them all first).

@@ -88,9 +88,8 @@ export function checkPlayerNames(names: readonly string[], min: number, max: num
       throw refused((t) => t.core.cannotBeAPlayer(n));
     }
     const key = fold(n);
-    if (seen.has(key)) {
-      throw refused((t) => t.core.theNameIsUsed(n));
-    }
+    const earlier = seen.get(key);
+    if (earlier !== undefined) throw refused((t) => t.core.theNameIsUsed(n, earlier));
     seen.set(key, n);
   }
 }

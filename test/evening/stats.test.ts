@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { computeStats, declarersOf } from '../../src/evening/stats.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { sheet, vrijdagA, vrijdagB, vrijdagZwikken } from './fixtures.js';
-import { tafel, tempHomes } from '../helpers/cli.js';
+import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
 
 /**
  * A second evening, 4 December, worked by hand:
@@ -406,4 +406,24 @@ test('tafel stats at 80 and 60 columns keeps an evening with its amount, a contr
       expect(lines.filter((l) => /\d{4}-\d\d-\d\d -45\b/.test(l))).toHaveLength(2);
       expect(lines.some((l) => l.includes('troel 0/1'))).toBe(true);
     }
+});
+
+test('tafel stats --player "" and --game "": a usage error saying what to give (exit 2), nothing written', async () => {
+  const h = home();
+  expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+  const before = snapshot(h);
+  const games =
+    'kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, boerenbridge, rikken, jokeren, manillen, toepen';
+  for (const [args, stderr] of [
+    [['stats', '--player', ''], "tafel: --player needs a player's name, e.g. tafel stats --player Ann.\n"],
+    [
+      ['stats', '--player', ' ', '--lang', 'nl'],
+      'tafel: --player heeft de naam van een speler nodig, bv. tafel stats --player Ann.\n',
+    ],
+    [['stats', '--game', ''], `tafel: --game needs a game, one of ${games}: e.g. tafel stats --game kleurenwiezen.\n`],
+  ] as const) {
+    const r = await tafel(h, [...args]);
+    expect([args, r.code, r.stdout, r.stderr]).toEqual([args, 2, '', stderr]);
+  }
+  expect(snapshot(h)).toEqual(before);
 });

@@ -384,7 +384,8 @@ describe('a sheet file edited by hand is checked as import checks a backup, befo
     [
       'a name twice',
       (d) => (d.players = ['Ann', 'ANN', 'Cis', 'Dirk']),
-      'has players that tafel refuses: The name "ANN" is used twice: give every player a different name',
+      'has players that tafel refuses: "Ann" and "ANN" are one name to tafel (case and accents do not count): give ' +
+        'every player a different name',
     ],
   ];
   test.each(cases)('%s: refused with its path, the file left as it is', async (_name, edit, reason) => {
@@ -636,7 +637,15 @@ describe("a preset's players edited by hand are checked as the preset's, by new 
   const usable = "use letters, digits, spaces, ' . _ - (at most 30 characters, starting with a letter or digit)";
   test.each([
     [['Ann', '', 'Cis', 'Dirk'], `"" is not a usable player name: ${usable}`],
-    [['Ann', 'ann', 'Cis', 'Dirk'], 'The name "ann" is used twice: give every player a different name'],
+    [
+      ['Ann', 'ann', 'Cis', 'Dirk'],
+      '"Ann" and "ann" are one name to tafel (case and accents do not count): give every player a different name',
+    ],
+    [['Ann', 'Bert', 'Ann', 'Dirk'], 'The name "Ann" is used twice: give every player a different name'],
+    [
+      ['Ann', 'Bert', 'Cis', 'Bért'],
+      '"Bert" and "Bért" are one name to tafel (case and accents do not count): give every player a different name',
+    ],
     [['Ann', 'Bert,Cis', 'Dirk', 'Eva'], `"Bert,Cis" is not a usable player name: ${usable}`],
     [
       ['Ann', 'Bert', 'Cis'],
@@ -669,9 +678,9 @@ describe("a preset's players edited by hand are checked as the preset's, by new 
       JSON.stringify({ schemaVersion: 1, presets: { vrijdag: { game: 'kleurenwiezen', players } } }),
     );
     expect((await tafel(h, ['new', '--preset', 'vrijdag', '--lang', 'nl'])).stderr).toBe(
-      `tafel: Bewaarde tafel vrijdag in ${file} kan geen blad beginnen: De naam "ann" komt twee keer voor: geef elke ` +
-        "speler een andere naam. Vervang ze met 'tafel preset save vrijdag --game <spel> ...' (of --from-sheet " +
-        '<id>), of verbeter het bestand.\n',
+      `tafel: Bewaarde tafel vrijdag in ${file} kan geen blad beginnen: "Ann" en "ann" zijn voor tafel één naam ` +
+        "(hoofdletters en accenten tellen niet): geef elke speler een andere naam. Vervang ze met 'tafel preset " +
+        "save vrijdag --game <spel> ...' (of --from-sheet <id>), of verbeter het bestand.\n",
     );
     expect((await tafel(h, ['preset', 'save', 'vrijdag', '--game', 'kleurenwiezen', ...FOUR])).stdout).toBe(
       'Preset vrijdag replaced: it was a kleurenwiezen table (Ann, ann, Cis, Dirk); now kleurenwiezen; Ann, Bert, ' +

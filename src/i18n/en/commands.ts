@@ -71,6 +71,9 @@ export const commands = {
   },
   /** The words of `tafel stats` (src/commands/stats.ts). */
   stats: {
+    /** `--player ""`, `--game ""`: a value left empty (a shell variable that was not set). */
+    emptyPlayer: "--player needs a player's name, e.g. tafel stats --player Ann.",
+    emptyGame: (games: string) => `--game needs a game, one of ${games}: e.g. tafel stats --game kleurenwiezen.`,
     none: "No sheets yet. Start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.",
     /** `--game` that nobody (or `--player`) played. */
     nothing: (game: string, player?: string) =>

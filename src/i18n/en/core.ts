@@ -98,7 +98,12 @@ export const core = {
   cannotBeAPlayer: (n: string) =>
     `"${n}" cannot be a player name: tafel stores scores by name, and JavaScript reserves this one. Add a ` +
     `letter or an initial, e.g. "${n} B".`,
-  theNameIsUsed: (n: string) => `The name "${n}" is used twice: give every player a different name.`,
+  /** `earlier`: the name as first written, which case and accents aside is the same (`Bert`, `Bért`). */
+  theNameIsUsed: (n: string, earlier: string) =>
+    n === earlier
+      ? `The name "${n}" is used twice: give every player a different name.`
+      : `"${earlier}" and "${n}" are one name to tafel (case and accents do not count): give every player a ` +
+        'different name.',
   noSuggestion: '',
   didYouMean: (k: string) => ` Did you mean '${k}'?`,
 };

@@ -67,6 +67,8 @@ export const commands: typeof en = {
     more: (n: number) => `... en nog ${n} (--json toont ze allemaal).`,
   },
   stats: {
+    emptyPlayer: '--player heeft de naam van een speler nodig, bv. tafel stats --player Ann.',
+    emptyGame: (games) => `--game heeft een spel nodig, een van ${games}: bv. tafel stats --game kleurenwiezen.`,
     none: "Nog geen bladen. Begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk'.",
     nothing: (game, player) =>
       player === undefined ? `Nog niemand heeft ${game} gespeeld.` : `${player} heeft geen ${game} gespeeld.`,

@@ -91,7 +91,11 @@ export const core: typeof en = {
   cannotBeAPlayer: (n) =>
     `"${n}" kan geen spelersnaam zijn: tafel bewaart scores per naam, en JavaScript houdt deze naam voor ` +
     `zichzelf. Voeg een letter of een initiaal toe, bv. "${n} B".`,
-  theNameIsUsed: (n) => `De naam "${n}" komt twee keer voor: geef elke speler een andere naam.`,
+  theNameIsUsed: (n, earlier) =>
+    n === earlier
+      ? `De naam "${n}" komt twee keer voor: geef elke speler een andere naam.`
+      : `"${earlier}" en "${n}" zijn voor tafel één naam (hoofdletters en accenten tellen niet): ` +
+        'geef elke speler een andere naam.',
   noSuggestion: '',
   didYouMean: (k) => ` Bedoel je '${k}'?`,
 };
