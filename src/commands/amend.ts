@@ -22,7 +22,7 @@ async function amend(
   sheet: string | undefined,
   change: (data: SheetData) => { data: SheetData; line: Text; json?: Record<string, unknown>; view?: SheetView },
 ): Promise<Output> {
-  const id = resolveSheetId(ctx, sheet);
+  const id = await resolveSheetId(ctx, sheet);
   const { v, line, json } = await ctx.store.updateSheet(id, (data) => {
     const r = change(data);
     return { data: r.data, result: { v: r.view ?? view(r.data, ctx.lang), line: r.line, json: r.json ?? {} } };

@@ -7,7 +7,7 @@ import { view } from '../sheet/view.js';
 
 /** The running totals of a sheet as a line chart: one line per player (per team in Belote). */
 export async function runChart(ctx: Ctx, id: string | undefined): Promise<Output> {
-  const data = ctx.store.readSheet(resolveSheetId(ctx, id));
+  const data = ctx.store.readSheet(await resolveSheetId(ctx, id));
   const game = gameById(data.game);
   const v = view(data, ctx.lang);
   const s = seriesOf(v, game);

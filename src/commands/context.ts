@@ -82,8 +82,11 @@ export interface Output {
   document?: string;
 }
 
-/** Finds a sheet by exact id or unique prefix; without one, the active sheet. */
-export function resolveSheetId(ctx: Ctx, given: string | undefined): string {
+/**
+ * Finds a sheet by exact id or unique prefix, else by its title; without one, the active sheet. Every command that
+ * takes a sheet takes it so (`tafel use`, `sheet`, `record --sheet`, `export`...).
+ */
+export async function resolveSheetId(ctx: Ctx, given: string | undefined): Promise<string> {
   if (given === undefined) {
     const active = ctx.store.readSettings().active;
     if (!active) throw storageRefused((t) => t.commands.noActiveSheet, 'no-sheet');
@@ -92,6 +95,7 @@ export function resolveSheetId(ctx: Ctx, given: string | undefined): string {
   refuseEmptyId(given);
   const ids = ctx.store.ids();
   if (ids.includes(given)) return given;
+  const typed = given;
   given = dayId(given, ctx.now());
   if (ids.includes(given)) return given;
   const wanted = given.toLowerCase();
@@ -103,8 +107,16 @@ export function resolveSheetId(ctx: Ctx, given: string | undefined): string {
     const fits = given;
     throw storageRefused((t) => t.commands.fitsSeveral(fits, matches), 'ambiguous');
   }
+  // No id: a sheet's title, as `tafel sheets` shows it under its id ("Vrijdag"), case and spacing aside.
+  const { listAllRead } = await import('../evening/listing.js');
+  const want = foldTitle(typed);
+  const titled = listAllRead(ctx).flatMap((l) => ('summary' in l && foldTitle(l.summary.title) === want ? [l.id] : []));
+  if (titled.length > 1) throw storageRefused((t) => t.commands.titledSeveral(typed, titled), 'ambiguous');
+  if (titled.length === 1) return titled[0];
   throw noSheet(ctx, given);
 }
+
+const foldTitle = (s: string): string => s.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * "No sheet", or for a table sheet of a round its event has not drawn yet, that (events.md §7): the round, the

@@ -42,7 +42,7 @@ export async function runRecord(
   args: RecordArgs,
   opts: RowOptions = {},
 ): Promise<Output> {
-  const id = resolveSheetId(ctx, sheet);
+  const id = await resolveSheetId(ctx, sheet);
   const v = await recordDeal(ctx.store, id, args, { ...opts, lang: ctx.lang }).catch((e) => {
     throw e instanceof TafelError ? (otherGamesFlag(ctx, id, args, e) ?? e) : e;
   });
@@ -70,7 +70,7 @@ function otherGamesFlag(ctx: Ctx, id: string, args: RecordArgs, e: TafelError): 
 
 /** `asked`: table mode's sheet as it was when undo was chosen (refused when changed elsewhere since). */
 export async function runUndo(ctx: Ctx, sheet: string | undefined, asked?: SheetData): Promise<Output> {
-  const id = resolveSheetId(ctx, sheet);
+  const id = await resolveSheetId(ctx, sheet);
   const { removed, view: v } = await undoRow(ctx.store, id, ctx.lang, undefined, undefined, asked);
   const what = removed.correction !== undefined ? { correction: removed.correction } : { deal: removed.number };
   return {
@@ -85,7 +85,7 @@ export async function runUndo(ctx: Ctx, sheet: string | undefined, asked?: Sheet
 
 /** `tafel redo`: puts back the last row `undo` took off, until the next record or correction. */
 export async function runRedo(ctx: Ctx, sheet: string | undefined, asked?: SheetData): Promise<Output> {
-  const id = resolveSheetId(ctx, sheet);
+  const id = await resolveSheetId(ctx, sheet);
   const { restored, view: v } = await redoRow(ctx.store, id, ctx.lang, undefined, asked);
   const what = restored.correction !== undefined ? { correction: restored.correction } : { deal: restored.number };
   return {

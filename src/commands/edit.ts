@@ -36,7 +36,7 @@ export async function runEdit(
   args: RecordArgs,
   opts: RowOptions & { partial?: boolean; reason?: string; force?: boolean; asked?: SheetData } = {},
 ): Promise<Output> {
-  const id = resolveSheetId(ctx, sheet);
+  const id = await resolveSheetId(ctx, sheet);
   const ref = CORRECTION_REF.exec(numberText.trim());
   if (ref) return editCorrection(ctx, id, Number(ref[1]), args, opts);
   const v = await ctx.store.updateSheet(id, (data) => {
@@ -242,7 +242,7 @@ export async function runCorrect(
   text: string,
   opts: { reason?: string; force?: boolean },
 ): Promise<Output> {
-  const id = resolveSheetId(ctx, sheet);
+  const id = await resolveSheetId(ctx, sheet);
   const { v, k } = await ctx.store.updateSheet(id, (data) => {
     checkTableWrite(ctx.store, data);
     if (data.closed) throw closedRefusal(id);

@@ -50,18 +50,18 @@ async function eventExtras(ctx: Ctx, sheets: SheetData[], all: boolean) {
  * Chooses the sheets: one (default the active one), one evening, or all; exactly one way at a time. None is refused,
  * unless `bare`: a backup of events and seasons alone.
  */
-function select(
+async function select(
   ctx: Ctx,
   id: string | undefined,
   evening: string | undefined,
   all: boolean,
   bare: boolean,
-): { one?: LoadedSheet; many: LoadedSheet[]; skipped: Skipped[] } {
+): Promise<{ one?: LoadedSheet; many: LoadedSheet[]; skipped: Skipped[] }> {
   if ([id !== undefined, evening !== undefined, all].filter(Boolean).length > 1) {
     throw misused((t) => t.commands.oneSelection);
   }
   if (evening === undefined && !all) {
-    const one = loaded(ctx.store.readSheet(resolveSheetId(ctx, id)), ctx.lang);
+    const one = loaded(ctx.store.readSheet(await resolveSheetId(ctx, id)), ctx.lang);
     return { one, many: [one], skipped: [] };
   }
   if (evening !== undefined && !isEveningDate(evening)) {
@@ -179,7 +179,7 @@ export async function runExport(
       backup,
     );
   }
-  const { one, many, skipped } = select(ctx, id, evening, Boolean(opts.all), carriesExtras(backup));
+  const { one, many, skipped } = await select(ctx, id, evening, Boolean(opts.all), carriesExtras(backup));
   const note = one && id === undefined ? eveningNote(ctx, one) : undefined;
   let settle: Settle | undefined;
   let ratesOf: Rates | undefined;

@@ -63,7 +63,7 @@ async function sheetSays(
   // Loaded only here: a question about cards loads no sheet code (test/games/imports.test.ts).
   const { resolveSheetId } = await import('./context.js');
   // The safe reader: an older sheet is upgraded in memory only (the referee never writes).
-  const data = ctx.store.loadSheet(resolveSheetId(ctx, opts.sheet)).data;
+  const data = ctx.store.loadSheet(await resolveSheetId(ctx, opts.sheet)).data;
   if (data.game !== gameId) throw refused((t) => t.commands.judgeOtherGame(data.id, data.game, gameId));
   return { rules: data.rules, set: pairsOf(data.set), players: data.players.join(','), data };
 }

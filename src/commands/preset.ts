@@ -52,10 +52,10 @@ interface Saved {
  * name (`old`) is updated when it is of the same game and can start a sheet: what is not given is kept, house rules
  * and rates key by key, and a newer tafel's fields; otherwise it is replaced.
  */
-function buildPreset(ctx: Ctx, f: PresetFlags, old: [string, Preset] | undefined): Saved {
+function buildPreset(ctx: Ctx, f: PresetFlags, old: [string, Preset] | undefined, fromSheet?: string): Saved {
   let sheet: Preset | undefined;
-  if (f.fromSheet !== undefined) {
-    const d = ctx.store.readSheet(resolveSheetId(ctx, f.fromSheet));
+  if (fromSheet !== undefined) {
+    const d = ctx.store.readSheet(fromSheet);
     sheet = {
       game: d.game,
       rules: d.rules,
@@ -177,11 +177,13 @@ export const describePreset = (p: Preset, lang: Ctx['lang']): string => safe(pre
 export async function runPresetSave(ctx: Ctx, typed: string, f: PresetFlags): Promise<Output> {
   const name = checkPresetName(typed.normalize('NFC'));
   let saved!: Saved;
+  // The sheet by its id, a beginning or its title, found before the lock (finding a title reads the sheets).
+  const fromSheet = f.fromSheet === undefined ? undefined : await resolveSheetId(ctx, f.fromSheet);
   // Built under the lock of settings.json: the preset it updates is the one it replaces.
   await ctx.store.updateSettings((s) => {
     const all = presetsIn(s, ctx.store.settingsPath);
     const old = findPreset(all, name);
-    saved = buildPreset(ctx, f, old);
+    saved = buildPreset(ctx, f, old, fromSheet);
     if (old) delete all[old[0]];
     return { ...s, presets: { ...all, [name]: saved.preset } };
   });

@@ -85,7 +85,7 @@ function ruleSetOf(entry: RulesEntry, wanted: string | undefined): string {
 
 async function readSheet(ctx: Ctx, given: string): Promise<SheetData> {
   const { resolveSheetId } = await import('./context.js');
-  return ctx.store.readSheet(resolveSheetId(ctx, given));
+  return ctx.store.readSheet(await resolveSheetId(ctx, given));
 }
 
 /**

@@ -53,7 +53,12 @@ export function defaultHost(): string {
   return '127.0.0.1';
 }
 
-function targetOf(ctx: Ctx, id: string | undefined, evening: string | undefined, event?: string | true): Target {
+async function targetOf(
+  ctx: Ctx,
+  id: string | undefined,
+  evening: string | undefined,
+  event?: string | true,
+): Promise<Target> {
   if ([id, evening, event].filter((x) => x !== undefined).length > 1) throw misused((t) => t.serve.oneTarget);
   if (event === true) return { kind: 'event' };
   if (event !== undefined) return { kind: 'event', id: resolveEventId(ctx.store, event) };
@@ -62,7 +67,7 @@ function targetOf(ctx: Ctx, id: string | undefined, evening: string | undefined,
     if (date === undefined) throw misused((t) => t.commands.badEvening(evening));
     return { kind: 'evening', date };
   }
-  return id === undefined ? { kind: 'active' } : { kind: 'sheet', id: resolveSheetId(ctx, id) };
+  return id === undefined ? { kind: 'active' } : { kind: 'sheet', id: await resolveSheetId(ctx, id) };
 }
 
 /** One link the terminal prints (and `--json` lists). */
@@ -96,13 +101,13 @@ function safeBody(board: Board, lang: Lang): Body {
 /** What `--scorer` writes: the sheet given or active when the server starts, or the event's tables. */
 type Writing = { sheet: string } | { event: string; uid: string };
 
-function writingOf(ctx: Ctx, target: Target, id: string | undefined): Writing {
+async function writingOf(ctx: Ctx, target: Target, id: string | undefined): Promise<Writing> {
   if (target.kind === 'evening') throw misused((t) => t.serve.scorerEvening);
   if (target.kind === 'event') {
     const eventId = target.id ?? resolveEventId(ctx.store, activeEvent(ctx));
     return { event: eventId, uid: readEventFile(ctx.store, eventId).uid };
   }
-  return { sheet: target.kind === 'sheet' ? target.id : resolveSheetId(ctx, id) };
+  return { sheet: target.kind === 'sheet' ? target.id : await resolveSheetId(ctx, id) };
 }
 
 function activeEvent(ctx: Ctx): string {
@@ -140,9 +145,9 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
   const opts = given.host?.toLowerCase() === 'localhost' ? { ...given, host: '127.0.0.1' } : given;
   // Each browser may ask for either language.
   await loadTexts(...LANGS);
-  const target = targetOf(ctx, id, opts.evening, opts.event);
+  const target = await targetOf(ctx, id, opts.evening, opts.event);
   if (!opts.scorer && (opts.newLinks || opts.newLink !== undefined)) throw misused((t) => t.serve.newLinksNeedScorer);
-  const writing = opts.scorer ? writingOf(ctx, target, id) : undefined;
+  const writing = opts.scorer ? await writingOf(ctx, target, id) : undefined;
   const bump = writing ? bumpOf(opts.newLink, writing) : undefined;
   if (opts.host !== undefined && net.isIP(opts.host) === 0) throw misused((t) => t.serve.badHost(opts.host!));
   if (opts.port !== undefined && (!/^\d{1,5}$/.test(opts.port) || Number(opts.port) > 65535))

@@ -1,5 +1,5 @@
 import { byCode } from '../store/paths.js';
-import { misused, StorageError, storageRefused } from '../core/errors.js';
+import { misused } from '../core/errors.js';
 import { textsOf, sayIn, type Texts } from '../i18n/index.js';
 import { formatMoney } from '../core/money.js';
 import { paint, safe } from '../ui/paint.js';
@@ -19,7 +19,7 @@ import { localMinute, type SheetView } from '../sheet/sheet.js';
  * one, the replay made now is kept.
  */
 export async function runSheet(ctx: Ctx, id: string | undefined, opts: { all?: boolean } = {}): Promise<Output> {
-  const { data, kept, keep } = ctx.store.readWithKept(resolveSheetId(ctx, id));
+  const { data, kept, keep } = ctx.store.readWithKept(await resolveSheetId(ctx, id));
   const from = pointOf(kept, data);
   const height = ctx.json || opts.all ? undefined : ctx.screen.height;
   let v: SheetView;
@@ -33,27 +33,11 @@ export async function runSheet(ctx: Ctx, id: string | undefined, opts: { all?: b
 }
 
 export async function runUse(ctx: Ctx, id: string): Promise<Output> {
-  let found: string;
-  try {
-    found = resolveSheetId(ctx, id);
-  } catch (e) {
-    // No id: a sheet's title, as `tafel sheets` shows it under its id ("Vrijdag"), case and spacing aside.
-    if (!(e instanceof StorageError) || e.code !== 'not-found') throw e;
-    const { listAllRead } = await import('../evening/listing.js');
-    const want = foldTitle(id);
-    const titled = listAllRead(ctx).flatMap((l) =>
-      'summary' in l && foldTitle(l.summary.title) === want ? [l.id] : [],
-    );
-    if (titled.length > 1) throw storageRefused((t) => t.commands.titledSeveral(id, titled), 'ambiguous');
-    if (titled.length === 0) throw e;
-    found = titled[0];
-  }
+  const found = await resolveSheetId(ctx, id);
   ctx.store.readSheet(found);
   await ctx.store.updateSettings((s) => ({ ...s, active: found }));
   return { json: { active: found }, text: (c) => textsOf(c.lang).commands.activeSheet(found) };
 }
-
-const foldTitle = (s: string): string => s.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * Every sheet, newest first, grouped by evening (the local date a sheet was started); an unreadable
@@ -163,7 +147,7 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
 }
 
 export async function runFinish(ctx: Ctx, id: string | undefined, sharePot = false): Promise<Output> {
-  const sheetId = resolveSheetId(ctx, id);
+  const sheetId = await resolveSheetId(ctx, id);
   // The one write path, shared with a scorer's phone (src/serve/write.ts).
   const { finishSheet } = await import('../serve/write.js');
   const v = await finishSheet(ctx.store, sheetId, ctx.lang, { sharePot });

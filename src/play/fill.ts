@@ -24,7 +24,7 @@ export async function fillMissing(
 ): Promise<RecordArgs> {
   // Table mode's questions and refusals, whose refusals carry both languages.
   await loadTexts(...LANGS);
-  const id = resolveSheetId(ctx, sheet);
+  const id = await resolveSheetId(ctx, sheet);
   const data = ctx.store.readSheet(id);
   const game = gameById(data.game);
   const config = configOf(game, data);

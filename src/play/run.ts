@@ -27,7 +27,7 @@ export async function runPlay(ctx: Ctx, id: string | undefined, prompter?: Promp
     import('../games/index.js'),
   ]);
   const p = prompter ?? (await (await import('./inquirer.js')).inquirerPrompter(ctx, streamsOf(ctx)));
-  const sheetId = id !== undefined ? resolveSheetId(ctx, id) : await openSheet(ctx, p);
+  const sheetId = id !== undefined ? await resolveSheetId(ctx, id) : await openSheet(ctx, p);
   if (sheetId === undefined) return { json: null, text: (c) => textsOf(c.lang).play.noSheet };
   const { view, recorded } = await playLoop(ctx, p, sheetId);
   return {

@@ -525,6 +525,32 @@ describe('use finds a sheet by the title `tafel sheets` shows under its id', () 
     );
     expect(snapshot(h)).toEqual(before);
   });
+
+  test('every command that takes a sheet takes its title as use does: sheet, record --sheet, chart, export', async () => {
+    const h = home();
+    const vrijdag = (await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR, '--title', 'Vrijdag avond'])).id;
+    await tafelJson(h, ['new', 'belote', ...FOUR]);
+    // Until 2026-12-06 each said: No sheet "vrijdag  AVOND". 'tafel sheets' lists the sheets.
+    const recorded = await tafel(h, [
+      'record',
+      'samen',
+      '8',
+      '--by',
+      'Ann,Bert',
+      '--tricks',
+      '9',
+      '--sheet',
+      'vrijdag  AVOND',
+    ]);
+    expect([recorded.code, recorded.stderr]).toEqual([0, '']);
+    // Ann + Bert samen 8 with 9 tricks (lodige): +10 each, Cis and Dirk 0.
+    expect((await tafelJson(h, ['sheet', 'Vrijdag avond'])).totals).toEqual({ Ann: 10, Bert: 10, Cis: 0, Dirk: 0 });
+    expect((await tafel(h, ['chart', 'vrijdag avond'])).code).toBe(0);
+    const csv = await tafel(h, ['export', 'Vrijdag avond', '--format', 'csv']);
+    expect([csv.code, csv.stdout.split('\n')[1].split(',')[0]]).toEqual([0, vrijdag]);
+    // The active sheet is still the Belote one: a title picks a sheet, as an id does, without making it active.
+    expect((await tafelJson(h, ['sheet'])).game).toBe('belote');
+  });
 });
 
 describe("rename to another player's name says that he plays, as a player puts it", () => {
