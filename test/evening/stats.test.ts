@@ -427,3 +427,17 @@ test('tafel stats --player "" and --game "": a usage error saying what to give (
   }
   expect(snapshot(h)).toEqual(before);
 });
+
+test('Klaverjassen stats name a take as its sheet does: "play" ("Ann played"), in Dutch "spelen"', async () => {
+  const h = home();
+  expect((await tafel(h, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+  // Ann's team takes 100 of the 162 card points: more than half, made.
+  expect((await tafel(h, ['record', '--taker', 'Ann', '--points', '100'])).code).toBe(0);
+  const row = async (lang: string) =>
+    (await tafel(h, ['stats', '--player', 'Ann', '--lang', lang], { env: { COLUMNS: '200' } })).stdout
+      .split('\n')
+      .find((l) => l.startsWith('│ Ann'));
+  // Until 2026-12-06 English said "take 1/1".
+  expect(await row('en')).toMatch(/│ play 1\/1 +│$/);
+  expect(await row('nl')).toMatch(/│ spelen 1\/1 +│$/);
+});

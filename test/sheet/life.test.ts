@@ -526,7 +526,7 @@ describe('use finds a sheet by the title `tafel sheets` shows under its id', () 
     expect(snapshot(h)).toEqual(before);
   });
 
-  test('every command that takes a sheet takes its title as use does: sheet, record --sheet, chart, export', async () => {
+  test('every command that takes a sheet takes its title as use does: sheet, record, chart, export', async () => {
     const h = home();
     const vrijdag = (await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR, '--title', 'Vrijdag avond'])).id;
     await tafelJson(h, ['new', 'belote', ...FOUR]);

@@ -169,12 +169,14 @@ describe('4. a complete id never stands for another sheet', () => {
     await store.createSheet(sheet());
     await store.createSheet(sheet(`${ID}-2`));
     const ctx = ctxOf(store);
-    expect(resolveSheetId(ctx, ID)).toBe(ID);
-    expect(() => resolveSheetId(ctx, '2026-11-30-kleur')).toThrow('fits several sheets');
+    expect(await resolveSheetId(ctx, ID)).toBe(ID);
+    await expect(resolveSheetId(ctx, '2026-11-30-kleur')).rejects.toThrow('fits several sheets');
     await trashSheet(store, ID, new Date('2026-11-30T22:00:00.000Z'));
     // Refused, never x-2: with the way back to x, which is in the trash.
-    expect(() => resolveSheetId(ctx, ID)).toThrow(`Sheet ${ID} was deleted: 'tafel undelete ${ID}' brings it back`);
-    expect(resolveSheetId(ctx, '2026-11-30-kleur')).toBe(`${ID}-2`);
+    await expect(resolveSheetId(ctx, ID)).rejects.toThrow(
+      `Sheet ${ID} was deleted: 'tafel undelete ${ID}' brings it back`,
+    );
+    expect(await resolveSheetId(ctx, '2026-11-30-kleur')).toBe(`${ID}-2`);
     expect(() => exactSheetId(ctx, '2026-11-30-kleur')).toThrow(
       `No sheet "2026-11-30-kleur". Did you mean ${ID}-2? Give the whole id.`,
     );

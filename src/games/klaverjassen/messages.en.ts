@@ -54,7 +54,8 @@ export const en = {
   },
   name: 'Klaverjassen',
   /** The word `tafel stats` writes for a contract id; English reads the id itself. */
-  contractWords: {} as Readonly<Record<string, string>>,
+  /** The stored contract `take` as the sheet says it ("Ann played"): `tafel stats` counts "play 3/4". */
+  contractWords: { take: 'play' } as Readonly<Record<string, string>>,
   /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
   flags: {
     taker: { help: 'the player who took (chose trump); his team are the takers', word: 'the taker' },

@@ -82,8 +82,8 @@ export const en = {
       'player: 20, 25 or 30 with 4, 5 or 6)',
     badDeals: (v: string) => `deals must be a positive whole number, none or partij, not "${v}"`,
     passGames:
-      'what the table plays when everybody passed: schoppen-mie, een-of-vijf, both, or none (a ' +
-      'redeal, pas, is always allowed)',
+      'what the table plays when everybody passed: schoppen-mie, een-of-vijf, the two as ' +
+      'schoppen-mie,een-of-vijf, or none (a redeal, pas, is always allowed)',
     badPassGames: (v: string) =>
       `pass-games must list schoppen-mie and/or een-of-vijf separated by a comma, or be none, not "${v}"`,
     troela: 'troela (three aces, with the fourth ace as mate) is played: on, off, or its base value (on = 10)',

@@ -85,8 +85,8 @@ export const nl: typeof en = {
       'elke speler: 20, 25 of 30 met 4, 5 of 6)',
     badDeals: (v) => `deals moet een positief geheel getal, none of partij zijn, niet "${v}"`,
     passGames:
-      'wat de tafel speelt als iedereen past: schoppen-mie, een-of-vijf, beide, of none (opnieuw ' +
-      'delen, pas, mag altijd)',
+      'wat de tafel speelt als iedereen past: schoppen-mie, een-of-vijf, beide als ' +
+      'schoppen-mie,een-of-vijf, of none (opnieuw delen, pas, mag altijd)',
     badPassGames: (v) =>
       `pass-games moet schoppen-mie en/of een-of-vijf noemen, gescheiden door een komma, of none zijn, niet "${v}"`,
     troela: 'troela (drie azen, met de vierde aas als maat) wordt gespeeld: on, off, of de basiswaarde (on = 10)',
