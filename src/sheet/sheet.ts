@@ -144,6 +144,13 @@ export function replay(
  * view is always exactly `replay` of the sheet as last given (with `texts: 'added'`, less the texts of the
  * deals it was made with).
  */
+/**
+ * A deal's text with its note in brackets after it; after a text that ends in brackets of its own, inside them:
+ * "pass (redeal; Cis verzaakt)", not "pass (redeal) (Cis verzaakt)".
+ */
+const noted = (text: string, note: string | undefined): string =>
+  !note ? text : text.endsWith(')') ? `${text.slice(0, -1)}; ${note})` : `${text} (${note})`;
+
 export class Replayer {
   private readonly config: SheetConfig;
   /** The first deal (from 0) that gets its text. */
@@ -254,7 +261,7 @@ export class Replayer {
       number: i + 1,
       dealer: data.players[dealer],
       input,
-      text: i >= this.textsFrom ? game.describe(input, config, this.lang) + (note ? ` (${note})` : '') : '',
+      text: i >= this.textsFrom ? noted(game.describe(input, config, this.lang), note) : '',
       scores: byName(data.players, scores, game.unit),
     };
     // Set one by one, not spread: a long sheet makes thousands of rows, and a spread costs more than an assignment.

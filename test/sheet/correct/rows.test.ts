@@ -72,7 +72,8 @@ describe('corrections in the replay', () => {
       ...withDeals(makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']), 'pas'),
       notes: { '1': 'Cis verzaakt' },
     };
-    expect(replay(kw, data).deals[0]).toMatchObject({ text: 'pass (redeal) (Cis verzaakt)', note: 'Cis verzaakt' });
+    // Inside the deal's own brackets (until 2026-12-06 "pass (redeal) (Cis verzaakt)").
+    expect(replay(kw, data).deals[0]).toMatchObject({ text: 'pass (redeal; Cis verzaakt)', note: 'Cis verzaakt' });
   });
 
   test('option values are numbers where they are numbers', () => {
@@ -359,7 +360,7 @@ describe('correcting a sheet without starting over', () => {
     expect(e.totals).toEqual({ Ann: -15, Bert: 12, Cis: 5, Dirk: 12 });
     // New contract words: the old flags stay when they fit, else only the given ones count.
     expect((await t.edit('1', 'samen 9')).text).toBe('Bert + Dirk samen 9: 8 tricks (verzaakt door Cis)');
-    expect((await t.edit('1', 'pas')).text).toBe('pass (redeal) (verzaakt door Cis)');
+    expect((await t.edit('1', 'pas')).text).toBe('pass (redeal; verzaakt door Cis)');
     await t.edit('1', 'samen 8 --by Bert,Dirk --tricks 8', { note: '' });
     expect((await t.sheet()).deals[0].note).toBeUndefined();
     // undo takes the correction (the last row), redo puts it back; record ends redo.
