@@ -117,7 +117,7 @@ export const nl: typeof en = {
       'FFB 2016), of krijgen ze die meteen (kept)',
     litigeRounding:
       'met rounding=nearest10: de punten van een litige worden afgerond bij het vasthouden (held: 81 -> 80, ' +
-      'en een volgende gift van 104 geeft 100 + 80 = 180) of ongerond opgeteld bij de giftscore die ze wint ' +
+      'en een volgende gift van 104 geeft 100 + 80 = 180) of onafgerond opgeteld bij de giftscore die ze wint ' +
       'en samen afgerond (sum: 104 + 81 = 185 -> 190)',
     deals: (ffb) =>
       'giften in een spel, pas telt niet mee (een partij op een concours is 12); none = geen grens. Met een ' +
