@@ -269,10 +269,18 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
   const out: string[] = [];
   // Lines of words wrap between words at the screen's width (the QR codes are drawn as they are).
   const say = (line: string) => out.push(wrapProse(line, ctx.screen.width));
-  const code = async (url: string) => out.push(await (await import('../serve/qr.js')).terminalQr(url));
+  const draw = qr ? await import('../serve/qr.js') : undefined;
+  const boardCode = await draw?.terminalQr(s.url);
+  // A sheet's scorer link has a code too, beside the board's where the terminal has room (80 columns), else under it.
+  const scorer = all.find((l) => l.sheet !== undefined);
+  const scorerCode = scorer && (await draw?.terminalQr(scorer.url));
+  const pair =
+    boardCode && scorerCode
+      ? draw?.sideBySide([t.qrBoard, boardCode], [t.qrScorer, scorerCode], ctx.screen.width)
+      : undefined;
   say(t.listening(s.url));
   say(local ? t.localOnly(host) : t.network(qr));
-  if (qr) await code(s.url);
+  if (boardCode && !pair) out.push(boardCode);
   if (opts.newLinks) say(t.newLinksDone);
   if (bump) say('sheet' in bump ? t.newLinkDone(bump.sheet) : t.newLinkDone('', bump.table));
   for (const l of all.slice(1)) {
@@ -280,7 +288,8 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
     else if (l.table !== undefined) say(t.tableLink(l.table, l.url));
     else {
       say(t.scorerLink(l.sheet!, l.url));
-      if (qr) await code(l.url);
+      const codes = pair ?? scorerCode;
+      if (codes) out.push(codes);
     }
   }
   // Anyone on the network holding a scorer link can write: said once, unless only this computer can reach it.

@@ -12,7 +12,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import jsQRModule from 'jsqr';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import { serve as enServe } from '../../src/i18n/en/serve.js';
 import { serve as nlServe } from '../../src/i18n/nl/serve.js';
@@ -26,6 +25,7 @@ import { Board } from '../../src/serve/board.js';
 import { boardBody, boardPage } from '../../src/serve/page.js';
 import { Store } from '../../src/store/store.js';
 import { HOST } from '../helpers/host.js';
+import { decodeTerminalQr } from '../helpers/qr.js';
 import { testCtx } from '../helpers/ctx.js';
 import { runNew } from '../../src/commands/new.js';
 import { args } from '../helpers/sheet.js';
@@ -42,9 +42,6 @@ const DEBIAN = '/usr/bin/chromium';
 const BROWSER = fs.existsSync(DEBIAN)
   ? `Debian's Chromium (${DEBIAN})`
   : "@sparticuz/chromium's Chromium (from node_modules)";
-type Decode = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
-// jsqr is CommonJS: under Jest's ES modules its function may come as the module or as its default.
-const jsQR = ((jsQRModule as unknown as { default?: Decode }).default ?? jsQRModule) as unknown as Decode;
 
 let browser: Browser;
 let dir: string;
@@ -407,47 +404,7 @@ describe(`the live board in ${BROWSER}`, () => {
     }
     fs.rmSync(home, { recursive: true, force: true });
     const lines = stdout.split('\n').filter((l) => l.includes('\x1b['));
-    // A tiny terminal: each cell is two modules (upper, lower half) in its foreground or background colour.
-    const grid: boolean[][] = [];
-    for (const line of lines) {
-      const top: boolean[] = [];
-      const bottom: boolean[] = [];
-      let fg = 'default';
-      let bg = 'default';
-      for (let i = 0; i < line.length; i++) {
-        if (line[i] === '\x1b') {
-          const m = /^\x1b\[(\d+)m/.exec(line.slice(i))!;
-          const code = Number(m[1]);
-          if (code === 0) fg = bg = 'default';
-          else if (code >= 30 && code <= 37) fg = code === 30 ? 'black' : 'white';
-          else if (code >= 40 && code <= 47) bg = code === 40 ? 'black' : 'white';
-          i += m[0].length - 1;
-          continue;
-        }
-        const dark = (c: string) => c === 'black';
-        const ch = line[i];
-        const [u, d] = ch === '█' ? [fg, fg] : ch === '▀' ? [fg, bg] : ch === '▄' ? [bg, fg] : [bg, bg];
-        top.push(dark(u));
-        bottom.push(dark(d));
-      }
-      grid.push(top, bottom);
-    }
-    const scale = 6;
-    const margin = 4;
-    const w = (Math.max(...grid.map((r) => r.length)) + 2 * margin) * scale;
-    const h = (grid.length + 2 * margin) * scale;
-    const rgba = new Uint8ClampedArray(w * h * 4).fill(255);
-    grid.forEach((row, y) => {
-      row.forEach((black, x) => {
-        if (!black) return;
-        for (let dy = 0; dy < scale; dy++)
-          for (let dx = 0; dx < scale; dx++) {
-            const at = (((y + margin) * scale + dy) * w + (x + margin) * scale + dx) * 4;
-            rgba.fill(0, at, at + 3);
-          }
-      });
-    });
-    expect(jsQR(rgba, w, h)?.data).toBe(url);
+    expect(decodeTerminalQr(lines)).toBe(url);
     // Small enough for 80x24 with the lines around it.
     expect(lines.length).toBeLessThanOrEqual(20);
     expect(Math.max(...lines.map((l) => l.replace(/\x1b\[\d+m/g, '').length))).toBeLessThanOrEqual(80);

@@ -18,6 +18,7 @@ import { serve as enServe } from '../../src/i18n/en/serve.js';
 import { serve as nlServe } from '../../src/i18n/nl/serve.js';
 import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 import { commandCtx } from '../helpers/ctx.js';
+import { decodeTerminalQr } from '../helpers/qr.js';
 import { newId, post, scorerOf, serve as serveProcess, serveHere, type Served, until } from '../helpers/scorer.js';
 
 const home = tempHomes();
@@ -148,6 +149,60 @@ describe('links (scorer.md §1)', () => {
       'Phones on the same network open it by the link.',
     ]);
     expect(nlServe.network(false)).toBe('Telefoons op hetzelfde netwerk openen het met de link.');
+  }, 30000);
+
+  test('the two QR codes stand side by side where 80 columns hold them, one under the other at 60; each decodes', async () => {
+    const { dir } = await kitchen();
+    const ctx = commandCtx(dir);
+    const plain = (l: string) => l.replace(/\x1b\[\d+m/g, '');
+    for (const [width, lang] of [
+      [80, 'en'],
+      [80, 'nl'],
+      [60, 'en'],
+    ] as const) {
+      const b = await startBoard({ ...ctx, color: true, lang, screen: { width } }, undefined, {
+        scorer: true,
+        host: '0.0.0.0',
+        port: '0',
+      });
+      try {
+        const [board, scorer] = [b.links[0].url, b.links.find((l) => l.kind === 'scorer')!.url];
+        const lines = b.intro.split('\n');
+        expect(Math.max(...lines.map((l) => plain(l).length))).toBeLessThanOrEqual(width);
+        const drawn = lines.filter((l) => l.includes('\x1b['));
+        if (width === 80) {
+          // Over them which is which; each line holds a row of both, the board's first: until 2026-12-06 the scorer's
+          // code came under the board's, and the board's scrolled off an 80x24 terminal.
+          const t = lang === 'en' ? enServe : nlServe;
+          const caption = lines.find((l) => new RegExp(`^${t.qrBoard} +${t.qrScorer}$`).test(l))!;
+          expect(caption).toBeDefined();
+          // Each line cut where the scorer's caption starts: the board's code on the left, the scorer's on the right.
+          const start = caption.indexOf(t.qrScorer);
+          const halves = drawn.map((l) => {
+            let [col, after] = [0, 0];
+            for (let i = 0; i < l.length; i++) {
+              if (l[i] === '\x1b') i = l.indexOf('m', i);
+              else if (col++ === start) return [l.slice(0, after), l.slice(after)];
+              else after = i + 1;
+            }
+            return [l, ''];
+          });
+          expect([decodeTerminalQr(halves.map((h) => h[0])), decodeTerminalQr(halves.map((h) => h[1]))]).toEqual([
+            board,
+            scorer,
+          ]);
+          // Both codes on an 80x24 terminal, under them the warning and "Ctrl-C stops the board.", the cursor last.
+          expect(lines.length - lines.indexOf(caption) + 2).toBeLessThanOrEqual(24);
+        } else {
+          // One under the other: the board's code under the board's link, the scorer's under the scorer's.
+          const at = lines.findIndex((l) => l.includes(scorer));
+          const codes = [drawn.filter((l) => lines.indexOf(l) < at), drawn.filter((l) => lines.indexOf(l) > at)];
+          expect(codes.map(decodeTerminalQr)).toEqual([board, scorer]);
+        }
+      } finally {
+        await b.stop();
+      }
+    }
   }, 30000);
 
   const takenTitle =

@@ -168,6 +168,9 @@ export const serve = {
   needsServe: '--host and --port go with --serve, e.g. tafel play --serve --host 127.0.0.1.',
   oneTarget: 'Give one of a sheet <id>, --evening <date> or --event [<id>], not two.',
   scorerLink: (what: string, url: string) => `Scorer (${what}): ${url}`,
+  /** Over the board's QR code and the scorer's, side by side: which is which. */
+  qrBoard: 'Live board',
+  qrScorer: 'Scorer',
   tableLink: (table: number, url: string) => `Table ${table}: ${url}`,
   organiserLink: (url: string, cards: string) => `Organiser: ${url} (table cards to print: ${cards})`,
   scorerWarning:

@@ -160,6 +160,8 @@ export const serve: typeof en = {
   needsServe: '--host en --port horen bij --serve, bv. tafel play --serve --host 127.0.0.1.',
   oneTarget: 'Geef één van een blad <id>, --evening <datum> of --event [<id>], niet twee.',
   scorerLink: (what, url) => `Schrijver (${what}): ${url}`,
+  qrBoard: 'Live bord',
+  qrScorer: 'Schrijver',
   tableLink: (table, url) => `Tafel ${table}: ${url}`,
   organiserLink: (url, cards) => `Organisator: ${url} (tafelkaarten om af te drukken: ${cards})`,
   scorerWarning:
