@@ -1,4 +1,4 @@
-import { misused, storageRefused } from '../core/errors.js';
+import { misused, StorageError, storageRefused } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { eveningDate } from '../sheet/sheet.js';
 import { undrawnRound } from '../store/events/undrawn.js';
@@ -107,13 +107,18 @@ export async function resolveSheetId(ctx: Ctx, given: string | undefined): Promi
     const fits = given;
     throw storageRefused((t) => t.commands.fitsSeveral(fits, matches), 'ambiguous');
   }
-  // No id: a sheet's title, as `tafel sheets` shows it under its id ("Vrijdag"), case and spacing aside.
-  const { listAllRead } = await import('../evening/listing.js');
-  const want = foldTitle(typed);
-  const titled = listAllRead(ctx).flatMap((l) => ('summary' in l && foldTitle(l.summary.title) === want ? [l.id] : []));
+  // No id: a sheet's title.
+  const titled = await titledAs(ctx, typed);
   if (titled.length > 1) throw storageRefused((t) => t.commands.titledSeveral(typed, titled), 'ambiguous');
   if (titled.length === 1) return titled[0];
   throw noSheet(ctx, given);
+}
+
+/** The sheets of that title, as `tafel sheets` shows it under their ids ("Vrijdag"), case and spacing aside. */
+async function titledAs(ctx: Ctx, title: string): Promise<string[]> {
+  const { listAllRead } = await import('../evening/listing.js');
+  const want = foldTitle(title);
+  return listAllRead(ctx).flatMap((l) => ('summary' in l && foldTitle(l.summary.title) === want ? [l.id] : []));
 }
 
 const foldTitle = (s: string): string => s.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
@@ -153,6 +158,17 @@ export function exactSheetId(ctx: Ctx, given: string, previous = false): string 
   if (ids.includes(given)) return given;
   if (previous && ctx.store.onlyPrevious(given)) return given;
   throw noSheet(ctx, given, ids.filter((id) => id.startsWith(given.toLowerCase())).slice(0, 5));
+}
+
+/** `exactSheetId` for `tafel delete`: a sheet's title, which finds no id, is named as the title of its sheets. */
+export async function deletedSheetId(ctx: Ctx, given: string): Promise<string> {
+  try {
+    return exactSheetId(ctx, given, true);
+  } catch (e) {
+    const ids = e instanceof StorageError && e.code === 'not-found' ? await titledAs(ctx, given) : [];
+    if (ids.length === 0) throw e;
+    throw storageRefused((t) => t.commands.deleteByTitle(given.trim(), ids), 'not-found');
+  }
 }
 
 // The replay every command shows lives with the sheet, so the write path shared with the scorer's phone

@@ -5,7 +5,7 @@ import { formatMoney } from '../core/money.js';
 import { paint, safe } from '../ui/paint.js';
 import { fitTable, wrapProse, wrapWords } from '../ui/fit.js';
 import { renderSheet, type TableRow } from '../ui/sheet-table.js';
-import { exactSheetId, resolveSheetId, type Ctx, type Output } from './context.js';
+import { deletedSheetId, resolveSheetId, type Ctx, type Output } from './context.js';
 import { pointOf } from '../sheet/point.js';
 import { view, viewAndPoint } from '../sheet/view.js';
 import { readBack } from '../store/trash/back.js';
@@ -164,7 +164,7 @@ export async function runDelete(
   confirm?: (q: string) => Promise<boolean>,
 ): Promise<Output> {
   // A sheet whose file is gone goes too, with its previous version (which doctor lists).
-  const sheetId = exactSheetId(ctx, id, true);
+  const sheetId = await deletedSheetId(ctx, id);
   if (!force) {
     if (!ctx.interactive || !confirm) {
       throw misused((t) => t.commands.deleteNeedsForce(sheetId, KEEP_DAYS));

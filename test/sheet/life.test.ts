@@ -551,6 +551,26 @@ describe('use finds a sheet by the title `tafel sheets` shows under its id', () 
     // The active sheet is still the Belote one: a title picks a sheet, as an id does, without making it active.
     expect((await tafelJson(h, ['sheet'])).game).toBe('belote');
   });
+
+  test('delete, which takes the whole id, names the sheets a title belongs to, not "No sheet"; nothing deleted', async () => {
+    const h = home();
+    const vrijdag = (await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR, '--title', 'Vrijdag'])).id;
+    const before = snapshot(h);
+    // Until 2026-12-06: No sheet "Vrijdag". 'tafel sheets' lists the sheets.
+    expect(await tafel(h, ['delete', 'Vrijdag', '--force'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `tafel: "Vrijdag" is the title of ${vrijdag}: delete takes the whole id ('tafel delete ${vrijdag}').\n`,
+    });
+    const other = (await tafelJson(h, ['new', 'belote', ...FOUR, '--title', 'vrijdag'])).id;
+    const both = snapshot(h);
+    expect((await tafel(h, ['delete', 'vrijdag', '--force', '--lang', 'nl'])).stderr).toBe(
+      `tafel: "vrijdag" is de titel van ${other} en ${vrijdag}: delete vraagt het volledige id van het blad dat je ` +
+        'bedoelt.\n',
+    );
+    expect(snapshot(h)).toEqual(both);
+    expect(Object.keys(before).every((f) => f in both)).toBe(true);
+  });
 });
 
 describe("rename to another player's name says that he plays, as a player puts it", () => {

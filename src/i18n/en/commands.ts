@@ -1,4 +1,4 @@
-import { capital, grouped, either } from '../lang.js';
+import { capital, grouped, either, listed } from '../lang.js';
 
 /** What plays on a game over by its rules: a higher `key` (a house rule), else a new sheet (`again`). */
 const playOn = (key: string | undefined, again: string): string =>
@@ -162,6 +162,10 @@ export const commands = {
   titledSeveral: (title: string, ids: readonly string[]) =>
     `Several sheets are titled "${title}" (${ids.join(', ')}): give the id of the one you mean.`,
   noSheet: (given: string) => `No sheet "${given}". 'tafel sheets' lists the sheets.`,
+  /** `tafel delete <title>`: delete takes the whole id, and the title names the sheets it could be. */
+  deleteByTitle: (title: string, ids: readonly string[]) =>
+    `"${title}" is the title of ${listed(ids, 'en')}: delete takes the whole id` +
+    (ids.length === 1 ? ` ('tafel delete ${ids[0]}').` : ' of the one you mean.'),
   /** A sheet asked for by its id that is in the trash (`tafel delete`). */
   noSheetDeleted: (id: string, days: number, near: readonly string[]) =>
     `Sheet ${id} was deleted: 'tafel undelete ${id}' brings it back (within ${days} days of the delete)` +

@@ -1,5 +1,5 @@
 import type { commands as en } from '../en/commands.js';
-import { capital, grouped, either } from '../lang.js';
+import { capital, grouped, either, listed } from '../lang.js';
 import { inDutch } from '../dutch-names.js';
 
 const playOn = (key: string | undefined, again: string): string =>
@@ -148,6 +148,9 @@ export const commands: typeof en = {
   titledSeveral: (title, ids) =>
     `Meerdere bladen heten "${title}" (${ids.join(', ')}): geef het id van het blad dat je bedoelt.`,
   noSheet: (given) => `Geen blad "${given}". 'tafel sheets' toont de bladen.`,
+  deleteByTitle: (title, ids) =>
+    `"${title}" is de titel van ${listed(ids, 'nl')}: delete vraagt het volledige id` +
+    (ids.length === 1 ? ` ('tafel delete ${ids[0]}').` : ' van het blad dat je bedoelt.'),
   noSheetDeleted: (id, days, near) =>
     `Blad ${id} werd verwijderd: 'tafel undelete ${id}' zet het terug (binnen ${days} dagen na het verwijderen)` +
     `${near.length ? `; of bedoel je ${near.join(', ')}? Geef de volledige id` : ''}.`,
