@@ -130,6 +130,12 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     // Not a number at all: a value not of its kind.
     [['edit', 'een', 'pas'], 2, 'There is no deal een: sheet'],
     [['record', 'pas', '--bogus'], 2, "unknown option '--bogus'"],
+    // Another game's flag: the flags the deal takes, listed as a sentence lists them (until 2026-12-06 "--by --tricks").
+    [
+      ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9', '--taker', 'Ann'],
+      2,
+      '--taker does not apply to samen; it takes --by, --tricks and --revoke.',
+    ],
     [['recrod'], 2, "unknown command 'recrod'"],
     [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis'], 1, 'needs 4 to 6 players, you named 3'],
     [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,ann'], 1, '"Ann" and "ann" are one name to tafel'],

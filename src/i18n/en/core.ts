@@ -1,4 +1,4 @@
-import type { Text } from '../lang.js';
+import { listed, type Text } from '../lang.js';
 
 const suits: Readonly<Record<string, string>> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 const ranks: Readonly<Record<string, string>> = {
@@ -63,7 +63,7 @@ export const core = {
     `${name} ${v} is impossible: it must be from ${min} to ${max}.`,
   /** `what` names the contract or the deal, in the language of the message. */
   flagDoesNotApply: (flag: string, what: string, list: readonly string[]) =>
-    `${flag} does not apply to ${what}${list.length > 0 ? `; it takes ${list.join(' ')}` : ''}.`,
+    `${flag} does not apply to ${what}${list.length > 0 ? `; it takes ${listed(list, 'en')}` : ''}.`,
   isMissingEG: (name: string, example: string) => `--${name} is missing: e.g. ${example}.`,
   unexpectedRemoveItOr: (v: string) => `Unexpected "${v}": remove it or use a flag.`,
   writeRankThenSuit:
