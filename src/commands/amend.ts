@@ -1,6 +1,6 @@
 import { checkTableWrite, refuseTableSheet } from '../store/events/guard.js';
-import { refused, RuleViolation, StorageError } from '../core/errors.js';
-import { gameById } from '../games/index.js';
+import { RuleViolation, StorageError } from '../core/errors.js';
+import { dealWord, gameById } from '../games/index.js';
 import { say, sayIn, type Text } from '../i18n/index.js';
 import type { Lang } from '../i18n/lang.js';
 import { formatMoney } from '../core/money.js';
@@ -54,7 +54,7 @@ export const runSeats = (ctx: Ctx, sheet: string | undefined, a: string, b: stri
 export const runDealer = (ctx: Ctx, sheet: string | undefined, name: string): Promise<Output> =>
   amend(ctx, sheet, (data) => {
     const v = view(data, ctx.lang, { texts: false });
-    if (v.finished) throw refused((t) => t.commands.noNextDeal(data.id));
+    if (v.finished) throw new RuleViolation(sayIn((t, l) => t.commands.noNextDeal(data.id, dealWord(data.game, l))));
     const seat = seatOf(data, name);
     const p = data.players[seat];
     refuseOutDealer(v, p);

@@ -114,7 +114,8 @@ export const commands = {
   keptFlags: (refusal: string, n: number, kept: string, away: string | undefined, count: number, w: string) =>
     `${refusal} (kept from ${w} ${n}: ${kept}` +
     `${away === undefined ? '' : `; ${away} ${count === 1 ? 'takes it' : 'take them'} away`})`,
-  noNextDeal: (id: string) => `Sheet ${id} is finished: there is no next deal.`,
+  /** `w`: what the game calls a deal (a round, a spel). */
+  noNextDeal: (id: string, w: string) => `Sheet ${id} is finished: there is no next ${w}.`,
   /**
    * `reopen` of a sheet whose game is over by its own rules (`why`, as record's refusal says it); `key`: the house
    * rule whose higher value plays on, or undefined when none does (then `again` starts the table anew).

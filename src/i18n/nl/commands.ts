@@ -105,7 +105,7 @@ export const commands: typeof en = {
   keptFlags: (refusal, n, kept, away, count, w) =>
     `${refusal} (overgenomen van ${w} ${n}: ${kept}` +
     `${away === undefined ? '' : `; ${away} ${count === 1 ? 'haalt het' : 'halen ze'} weg`})`,
-  noNextDeal: (id) => `Blad ${id} is afgelopen: er is geen volgende gift.`,
+  noNextDeal: (id, w) => `Blad ${id} is afgelopen: er is geen volgende ${w}.`,
   overNotClosed: (id, why, key, again) =>
     `${why}. Blad ${id} werd niet afgesloten met 'tafel finish', dus er valt niets te heropenen: ` +
     `${playOn(key, again)}.`,

@@ -95,6 +95,23 @@ describe('correcting a sheet through the binary', () => {
     expect(snapshot(h)).not.toEqual(before);
   });
 
+  test("dealer on a finished sheet: no next deal, in the game's own word (a Toepen round, een ronde)", async () => {
+    const h = home();
+    const id = (await tafelJson(h, ['new', 'toepen', '--players', 'Ann,Bert,Cis'])).id;
+    expect((await tafel(h, ['finish'])).code).toBe(0);
+    const before = snapshot(h);
+    // Until 2026-12-06 "there is no next deal" / "er is geen volgende gift", where a Toepen sheet says round, ronde.
+    expect(await tafel(h, ['dealer', 'Ann'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `tafel: Sheet ${id} is finished: there is no next round.\n`,
+    });
+    expect((await tafel(h, ['dealer', 'Ann', '--lang', 'nl'])).stderr).toBe(
+      `tafel: Blad ${id} is afgelopen: er is geen volgende ronde.\n`,
+    );
+    expect(snapshot(h)).toEqual(before);
+  });
+
   test('set of a rule that leaves out what a deal plays names the deal, not the way to start a sheet', async () => {
     const h = home();
     const cg = ['new', 'kleurenwiezen', '--rules', 'cardgames', ...FOUR, '--set', 'open-miserie=on'];
