@@ -151,7 +151,7 @@ describe('links (scorer.md §1)', () => {
     expect(nlServe.network(false)).toBe('Telefoons op hetzelfde netwerk openen het met de link.');
   }, 30000);
 
-  test('the two QR codes stand side by side where 80 columns hold them, one under the other at 60; each decodes', async () => {
+  test('two QR codes side by side where 80 columns hold them, one under the other at 60; each decodes', async () => {
     const { dir } = await kitchen();
     const ctx = commandCtx(dir);
     const plain = (l: string) => l.replace(/\x1b\[\d+m/g, '');
