@@ -130,7 +130,7 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     // Not a number at all: a value not of its kind.
     [['edit', 'een', 'pas'], 2, 'There is no deal een: sheet'],
     [['record', 'pas', '--bogus'], 2, "unknown option '--bogus'"],
-    // Another game's flag: the flags the deal takes, listed as a sentence lists them (until 2026-12-06 "--by --tricks").
+    // Another game's flag: the deal's flags listed as a sentence lists them (until 2026-12-06 "--by --tricks").
     [
       ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9', '--taker', 'Ann'],
       2,

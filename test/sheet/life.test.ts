@@ -552,7 +552,7 @@ describe('use finds a sheet by the title `tafel sheets` shows under its id', () 
     expect((await tafelJson(h, ['sheet'])).game).toBe('belote');
   });
 
-  test('delete, which takes the whole id, names the sheets a title belongs to, not "No sheet"; nothing deleted', async () => {
+  test('delete, which takes the whole id, names the sheets of a title, not "No sheet"; nothing deleted', async () => {
     const h = home();
     const vrijdag = (await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR, '--title', 'Vrijdag'])).id;
     const before = snapshot(h);
