@@ -306,6 +306,16 @@ describe('event table <n>: what is no table number is usage, a table the round l
     expect(await refusedLine(h, args)).toEqual([code, line]);
   });
 
+  test('a round of one table names it in the singular: "(table 1)", "(tafel 1)"', async () => {
+    const h = await withEvent();
+    expect((await tafel(h, ['event', 'draw'])).code).toBe(0);
+    expect(await refusedLine(h, ['event', 'table', '9'])).toEqual([1, 'tafel: Round 1 has no table 9 (table 1).\n']);
+    expect(await refusedLine(h, ['--lang', 'nl', 'event', 'table', '9'])).toEqual([
+      1,
+      'tafel: Ronde 1 heeft geen tafel 9 (tafel 1).\n',
+    ]);
+  });
+
   test('before round 1 is drawn: not drawn yet (once a --round "undefined" usage error); 01 is table 1', async () => {
     const h = await withEvent();
     expect(await refusedLine(h, ['event', 'table', '1'])).toEqual([

@@ -198,7 +198,7 @@ export const event = {
     `Table sheet ${id} has all its deals: this table's round is complete. 'tafel edit' or 'tafel correct' changes ` +
     `a deal on it; the next round is the organiser's 'tafel event draw' (event ${event}).`,
   noTable: (n: string, round: number, tables: readonly number[]) =>
-    `Round ${round} has no table ${n} (tables ${numbersOf(tables, 'en')}).`,
+    `Round ${round} has no table ${n} (${tables.length === 1 ? 'table' : 'tables'} ${numbersOf(tables, 'en')}).`,
   undrawPlayed: (sheets: readonly { sheet: string; deals: number; corrections: number }[]) =>
     `Cannot take the round back: these sheets hold deals or corrections: ${sheets
       .map(

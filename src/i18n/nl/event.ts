@@ -236,7 +236,8 @@ export const event: typeof en = {
   tableComplete: (id, event) =>
     `Tafelblad ${id} heeft al zijn giften: de ronde is klaar aan deze tafel. 'tafel edit' of 'tafel correct' ` +
     `verandert er een gift op; de volgende ronde is 'tafel toernooi loting' van de organisator (toernooi ${event}).`,
-  noTable: (n, round, tables) => `Ronde ${round} heeft geen tafel ${n} (tafels ${numbersOf(tables, 'nl')}).`,
+  noTable: (n, round, tables) =>
+    `Ronde ${round} heeft geen tafel ${n} (${tables.length === 1 ? 'tafel' : 'tafels'} ${numbersOf(tables, 'nl')}).`,
   undrawPlayed: (sheets) =>
     `De ronde kan niet terug: deze bladen bevatten giften of correcties: ${sheets
       .map(
