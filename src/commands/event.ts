@@ -109,8 +109,12 @@ export async function runEventRemove(ctx: Ctx, who: string, o: { event?: string 
     if (e.draws.length > 0) throw refused((t) => t.event.afterRound1(who));
     const gone = findEntrant(e.entrants, who);
     if (!gone) throw refused((t) => t.event.unknownEntrant(who, e.entrants.map((x) => x.name).join(', ')));
-    const entrants = e.entrants.filter((x) => x !== gone).map((x, i) => ({ ...x, no: i + 1 }));
-    const event = { ...e, entrants, revision: e.revision + 1 };
+    // The entrants after him take the number below theirs, and so do their withdrawals (the only record kept by number
+    // before round 1); his own goes with him.
+    const renumbered = (no: number) => (no > gone.no ? no - 1 : no);
+    const entrants = e.entrants.filter((x) => x !== gone).map((x) => ({ ...x, no: renumbered(x.no) }));
+    const withdrawals = e.withdrawals.filter((w) => w.no !== gone.no).map((w) => ({ ...w, no: renumbered(w.no) }));
+    const event = { ...e, entrants, withdrawals, revision: e.revision + 1 };
     return { event, sheets: [], result: event };
   });
   return {

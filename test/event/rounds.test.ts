@@ -166,6 +166,50 @@ describe('draw and reopen on a finished or open event', () => {
   });
 });
 
+describe('event remove before round 1: a withdrawal stays with its entrant as the others are renumbered', () => {
+  const SIX = 'Ann,Bert,Cis,Dirk,Eva,Fien';
+  /** Six entrants, `withdrawn` withdraws and `removed` is removed; `event show`'s entrants and the draw's seats. */
+  async function removeAfterWithdraw(withdrawn: string, removed: string) {
+    const h = home();
+    await ok(h, ['event', 'new', 'klaverjassen', '--id', 'w', '--seed', '5', '--entrants', SIX]);
+    await ok(h, ['event', 'withdraw', withdrawn]);
+    await ok(h, ['event', 'remove', removed]);
+    const show = async (lang: string) =>
+      (await ok(h, ['--lang', lang, 'event', 'show'])).stdout
+        .split('\n')
+        .find((l) => /^(Entrants|Deelnemers):/.test(l));
+    const entrants = [await show('en'), await show('nl')];
+    const draw = await tafelJson(h, ['event', 'draw']);
+    const seated = draw.tables.flatMap((t: { seats: { name: string }[] }) => t.seats.map((s) => s.name));
+    return { entrants, seated: seated.sort(), byes: draw.byes.map((b: { name: string }) => b.name) };
+  }
+
+  test('another entrant removed: the withdrawn one keeps his mark under his new number and sits out', async () => {
+    expect(await removeAfterWithdraw('Eva', 'Ann')).toEqual({
+      entrants: [
+        'Entrants: 1 Bert, 2 Cis, 3 Dirk, 4 Eva (withdrawn from round 1), 5 Fien',
+        'Deelnemers: 1 Bert, 2 Cis, 3 Dirk, 4 Eva (teruggetrokken vanaf ronde 1), 5 Fien',
+      ],
+      seated: ['Bert', 'Cis', 'Dirk', 'Fien'],
+      byes: [],
+    });
+  });
+
+  test('the withdrawn entrant removed: his withdrawal goes with him, nobody else is marked', async () => {
+    expect(await removeAfterWithdraw('Bert', 'Bert')).toEqual({
+      entrants: ['Entrants: 1 Ann, 2 Cis, 3 Dirk, 4 Eva, 5 Fien', 'Deelnemers: 1 Ann, 2 Cis, 3 Dirk, 4 Eva, 5 Fien'],
+      seated: ['Ann', 'Cis', 'Dirk', 'Eva'],
+      byes: ['Fien'],
+    });
+    // The last entrant withdrawn and removed: the event file still reads (it held a withdrawal of no entrant).
+    expect(await removeAfterWithdraw('Fien', 'Fien')).toEqual({
+      entrants: ['Entrants: 1 Ann, 2 Bert, 3 Cis, 4 Dirk, 5 Eva', 'Deelnemers: 1 Ann, 2 Bert, 3 Cis, 4 Dirk, 5 Eva'],
+      seated: ['Ann', 'Bert', 'Cis', 'Dirk'],
+      byes: ['Eva'],
+    });
+  });
+});
+
 describe('event plan --all of a movement: every round, also before round 1 is drawn (§3.3, §6, §9.3)', () => {
   const PAIRS = 'Ann+Bert,Cis+Dirk,Eva+Fien,Gert+Hans,Ivo+Jan,Kim+Lies,Mark+Nel,Olga+Piet';
   const movement = async (): Promise<string> => {
