@@ -242,15 +242,18 @@ export function planDeal(
   const replayed = replayerOf(data, lang, { texts: 'added' }, from);
   const before = replayed.view();
   if (before.finished) {
-    // A club table's sheet: its round is complete here; a plain sheet of the same game would count for no standings.
-    if (data.event !== undefined) {
-      const event = data.event.id;
-      throw new FinishedSheet(sayIn((t) => t.event.tableComplete(data.id, event)));
-    }
-    const again = newLike(data);
     const why = replayed.why();
     // Reopen plays on only where `finish` alone ended the game: a game over by its rules says why (Standing).
     const closed = Boolean(data.closed) && why === undefined;
+    // A club table's sheet: finished early, `reopen` plays on; else its round is complete here. Never a plain sheet
+    // of the same game, which would count for no standings.
+    if (data.event !== undefined) {
+      const event = data.event.id;
+      throw new FinishedSheet(
+        sayIn((t) => (closed ? t.commands.alreadyFinished(data.id) : t.event.tableComplete(data.id, event))),
+      );
+    }
+    const again = newLike(data);
     throw new FinishedSheet(sayIn((t, l) => t.commands.finishedStartNew(data.id, again, closed, why?.[l])));
   }
   const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.nextDealer;

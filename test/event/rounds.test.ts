@@ -328,6 +328,29 @@ describe('event plan --all of a movement: every round, also before round 1 is dr
     );
   });
 
+  test('a table sheet finished early is finished, not complete: tafel reopen plays on', async () => {
+    const h = home();
+    await ok(h, ['event', 'new', 'klaverjassen', '--id', 'k2', '--entrants', 'Ann,Bert,Cis,Dirk', '--seed', '1']);
+    await ok(h, ['event', 'draw']);
+    const deal = ['record', '--sheet', 'k2-r1-t1', '--taker', 'Ann', '--points', '100'];
+    await ok(h, deal);
+    await ok(h, ['finish', 'k2-r1-t1']);
+    await refusedWith(
+      h,
+      deal,
+      1,
+      "Sheet k2-r1-t1 is already finished: 'tafel sheet k2-r1-t1' shows it, 'tafel reopen k2-r1-t1' opens it again.",
+    );
+    await refusedWith(
+      h,
+      ['--lang', 'nl', ...deal],
+      1,
+      "Blad k2-r1-t1 is al afgesloten: 'tafel sheet k2-r1-t1' toont het, 'tafel reopen k2-r1-t1' opent het weer.",
+    );
+    await ok(h, ['reopen', 'k2-r1-t1']);
+    expect((await ok(h, deal)).stdout).toMatch(/^Deal 2: /);
+  });
+
   test('an event that is a season night is not deleted under the season: season remove first', async () => {
     const h = home();
     await ok(h, ['event', 'new', 'klaverjassen', '--id', 'oct', '--entrants', 'A,B,C,D']);
