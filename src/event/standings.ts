@@ -123,7 +123,8 @@ export function standings(
     wins: 0,
     prize: false,
     poedel: false,
-    withdrawn: event.withdrawals.some((w) => w.no === e.no),
+    // A withdrawal from a later round is not in the view after an earlier one (docs/rules-notes.md).
+    withdrawn: event.withdrawals.some((w) => w.no === e.no && w.fromRound <= afterRound),
     byRound: new Map(),
   }));
   // Who sat opposite whom, per round, for head-to-head.
@@ -336,14 +337,20 @@ const prizePlace = (prizes: string, place: number): boolean =>
 
 /**
  * §4.5: prize places and the poedel; a withdrawn entrant keeps his place but gets neither, nor does one who played no
- * round (absent all night, nothing given for it): the poedel is the last of those who played.
+ * round (absent all night, nothing given for it). Both go to those who count, in their own order: a prize place is
+ * the place among them, so a prize passes to the next in line, and the poedel is the last of them.
  */
 function mark(rows: Standing[], prizes: string, poedel: boolean): void {
-  const counts = (r: Standing) => !r.withdrawn && r.played > 0;
-  for (const r of rows) r.prize = counts(r) && r.place !== null && prizePlace(prizes, r.place);
-  if (!poedel) return;
-  const last = Math.max(0, ...rows.filter(counts).map((r) => r.place ?? 0));
-  for (const r of rows) if (counts(r) && r.place === last) r.poedel = true;
+  const counting = rows.filter((r) => !r.withdrawn && r.played > 0);
+  let place = 0;
+  counting.forEach((r, i) => {
+    // Those sharing a place share its prize.
+    if (i === 0 || r.place !== counting[i - 1].place) place = i + 1;
+    r.prize = prizePlace(prizes, place);
+  });
+  if (!poedel || counting.length === 0) return;
+  const last = counting[counting.length - 1].place;
+  for (const r of counting) if (r.place === last) r.poedel = true;
 }
 
 /** An entrant by name or number (case and accents ignored), for the commands. */

@@ -1,0 +1,208 @@
+import { describe, expect, test } from '@jest/globals';
+import fc from 'fast-check';
+import { tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { DEFAULT_TIE_BREAKS } from '../../src/event/model.js';
+import { standings } from '../../src/event/standings.js';
+import { tableSheetId, type Draw, type EventData, type Ranking } from '../../src/store/events/data.js';
+
+/* A withdrawn entrant's prize goes to the next in line; a withdrawal counts from its round on (docs/rules-notes.md). */
+
+const home = tempHomes();
+const ok = async (h: string, args: string[]) => {
+  const r = await tafel(h, args);
+  if (r.code !== 0) throw new Error(`tafel ${args.join(' ')} exited ${r.code}: ${r.stderr}`);
+  return r;
+};
+interface Row {
+  place: number | null;
+  name: string;
+  total: number;
+  prize: boolean;
+  poedel: boolean;
+  withdrawn: boolean;
+}
+const rows = async (h: string, args: string[] = []) =>
+  ((await tafelJson(h, ['event', 'standings', ...args])).standings as Row[]).map((x) => [
+    x.place,
+    x.name,
+    x.total,
+    [x.prize && 'prize', x.poedel && 'poedel', x.withdrawn && 'withdrawn'].filter(Boolean).join(' '),
+  ]);
+
+describe('prizes and withdrawals', () => {
+  /** The evening of the report: 2 prizes and the poedel; Ann, second, withdraws after round 1 of 2. */
+  async function evening(): Promise<string> {
+    const h = home();
+    await ok(h, [
+      'event',
+      'new',
+      'klaverjassen',
+      '--id',
+      'pz',
+      '--entrants',
+      'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde',
+      '--rounds',
+      '2',
+      '--seed',
+      '1',
+      '--prizes',
+      '2',
+      '--poedel',
+    ]);
+    // Round 1: Bert & Hilde v Gert & Cis, Ann & Eva v Fien & Dirk.
+    await ok(h, ['event', 'draw']);
+    const table = async (n: string, scores: string) => {
+      await ok(h, ['event', 'table', n]);
+      await ok(h, ['correct', scores, '--reason', 'boom']);
+      await ok(h, ['finish']);
+    };
+    await table('1', 'Bert=1300,Gert=1200');
+    await table('2', 'Ann=3000,Fien=1000');
+    await ok(h, ['event', 'withdraw', 'Ann']);
+    // Round 2: Bert & Cis v Dirk & Eva; Fien, Gert and Hilde have the bye (Klaverjassen's 1600).
+    await ok(h, ['event', 'draw']);
+    await table('1', 'Bert=1000,Dirk=1100');
+    return h;
+  }
+
+  test('the prize of a withdrawn entrant goes to the next in line: Hilde, third, takes the second', async () => {
+    const h = await evening();
+    // Eva 3000 + 1100, Ann 3000 and no round 2, Hilde 1300 + 1600, Gert 1200 + 1600, Fien 1000 + 1600,
+    // Bert 1300 + 1000, Cis 1200 + 1000, Dirk 1000 + 1100.
+    expect(await rows(h)).toEqual([
+      [1, 'Eva', 4100, 'prize'],
+      [2, 'Ann', 3000, 'withdrawn'],
+      [3, 'Hilde', 2900, 'prize'],
+      [4, 'Gert', 2800, ''],
+      [5, 'Fien', 2600, ''],
+      [6, 'Bert', 2300, ''],
+      [7, 'Cis', 2200, ''],
+      [8, 'Dirk', 2100, 'poedel'],
+    ]);
+    const marks = (text: string) => text.split('\n').filter((l) => /Eva|Ann|Hilde/.test(l));
+    expect(marks((await ok(h, ['event', 'standings'])).stdout)).toEqual([
+      '│     1 │  5 │ Eva   │ 3000 │       1100 │  4100 │    2 │     │ prize     │',
+      '│     2 │  1 │ Ann   │ 3000 │  withdrawn │  3000 │    1 │     │ withdrawn │',
+      '│     3 │  8 │ Hilde │ 1300 │ 1600 (bye) │  2900 │    2 │     │ prize     │',
+    ]);
+    expect(marks((await ok(h, ['--lang', 'nl', 'toernooi', 'stand'])).stdout)).toEqual([
+      '│      1 │  5 │ Eva   │ 3000 │           1100 │   4100 │        2 │        │ prijs          │',
+      '│      2 │  1 │ Ann   │ 3000 │ teruggetrokken │   3000 │        1 │        │ teruggetrokken │',
+      '│      3 │  8 │ Hilde │ 1300 │    1600 (stil) │   2900 │        2 │        │ prijs          │',
+    ]);
+  });
+
+  test('the standings after round 1 do not count a withdrawal from round 2: Ann keeps her prize there', async () => {
+    const h = await evening();
+    // Ann and Eva 3000 each, Ann first by the tie-break name; Dirk and Fien 1000, Fien last by name.
+    expect(await rows(h, ['--after-round', '1'])).toEqual([
+      [1, 'Ann', 3000, 'prize'],
+      [2, 'Eva', 3000, 'prize'],
+      [3, 'Bert', 1300, ''],
+      [4, 'Hilde', 1300, ''],
+      [5, 'Cis', 1200, ''],
+      [6, 'Gert', 1200, ''],
+      [7, 'Dirk', 1000, ''],
+      [8, 'Fien', 1000, 'poedel'],
+    ]);
+  });
+});
+
+/** An individual event of `n` entrants over `rounds` rounds: the entrants still in seated by fours in number order. */
+function eventOf(n: number, rounds: number, gone: (number | null)[], prizes: number, ranking: Ranking): EventData {
+  const withdrawals = gone.flatMap((from, i) => (from === null ? [] : [{ no: i + 1, fromRound: from }]));
+  const draws: Draw[] = Array.from({ length: rounds }, (_, i) => {
+    const round = i + 1;
+    const playing = Array.from({ length: n }, (_, k) => k + 1).filter((no) => (gone[no - 1] ?? Infinity) > round);
+    const full = playing.length - (playing.length % 4);
+    return {
+      round,
+      seed: 0,
+      algorithm: 1,
+      drawnAt: '2026-12-05T18:30:00.000Z',
+      absent: [],
+      byes: playing.slice(full),
+      tables: Array.from({ length: full / 4 }, (_, t) => ({
+        table: t + 1,
+        sheet: tableSheetId('ev', round, t + 1),
+        seats: playing.slice(4 * t, 4 * t + 4),
+      })),
+    };
+  });
+  return {
+    format: 'tafel-event',
+    schemaVersion: 1,
+    id: 'ev',
+    uid: '0123456789abcdef',
+    title: 'T',
+    createdAt: '2026-12-05T18:30:00.000Z',
+    origin: 'aaaaaaaaaaaaaaaa',
+    revision: 1,
+    game: 'kleurenwiezen',
+    rules: 'whisthub',
+    set: {},
+    deals: 8,
+    kind: 'individual',
+    tableSize: 4,
+    rounds,
+    seating: 'draw',
+    seed: 0,
+    bye: 'fixed:0',
+    absent: 'fixed:0',
+    ranking,
+    tieBreaks: DEFAULT_TIE_BREAKS,
+    prizes: String(prizes),
+    poedel: true,
+    entrants: Array.from({ length: n }, (_, i) => ({ no: i + 1, name: `P${i + 1}` })),
+    withdrawals,
+    renames: [],
+    draws,
+    finished: false,
+  };
+}
+
+test('every prize goes to the best placed who did not withdraw and played, as long as there are such entrants', () => {
+  const cases = fc
+    .record({ n: fc.integer({ min: 4, max: 14 }), rounds: fc.integer({ min: 1, max: 4 }) })
+    .chain(({ n, rounds }) =>
+      fc.record({
+        n: fc.constant(n),
+        rounds: fc.constant(rounds),
+        // Each entrant stays, or withdraws from a round 1..rounds (from round 1: he played nothing).
+        gone: fc.array(fc.option(fc.integer({ min: 1, max: rounds }), { nil: null, freq: 2 }), {
+          minLength: n,
+          maxLength: n,
+        }),
+        prizes: fc.integer({ min: 1, max: n }),
+        ranking: fc.constantFrom<Ranking>('total', 'average', 'wins'),
+        // Small scores, so that ties (shared places) happen.
+        scores: fc.array(fc.integer({ min: -3, max: 3 }), { minLength: 4 * rounds * 4, maxLength: 4 * rounds * 4 }),
+        after: fc.integer({ min: 1, max: rounds }),
+      }),
+    );
+  fc.assert(
+    fc.property(cases, (c) => {
+      const event = eventOf(c.n, c.rounds, c.gone, c.prizes, c.ranking);
+      const results = (sheet: string) => {
+        const [, round, table] = /-r(\d+)-t(\d+)$/.exec(sheet)!.map(Number);
+        const at = ((round - 1) * 4 + (table - 1)) * 4;
+        return { scores: c.scores.slice(at, at + 4), finished: true, deals: 8 };
+      };
+      const s = standings(event, results, false, c.after).standings;
+      if (s.every((x) => x.place === null)) return;
+      for (const x of s) {
+        // A withdrawal counts in the standings after its round is played, not before.
+        const from = c.gone[x.no - 1];
+        expect(x.withdrawn).toBe(from !== null && from <= c.after);
+      }
+      const counting = s.filter((x) => !x.withdrawn && x.played > 0);
+      for (const x of s) {
+        // The prizes go down the places of those who count: a place with fewer than `prizes` of them above it.
+        const above = counting.filter((o) => o.place! < x.place!).length;
+        expect(x.prize).toBe(counting.includes(x) && above < c.prizes);
+      }
+      expect(s.filter((x) => x.prize).length).toBeGreaterThanOrEqual(Math.min(c.prizes, counting.length));
+    }),
+    { numRuns: 200 },
+  );
+});
