@@ -1,6 +1,7 @@
 import { byCode } from '../store/paths.js';
 import { refused } from '../core/errors.js';
 import { fold } from '../core/players.js';
+import { shellWord } from '../core/shell.js';
 import { textsOf } from '../i18n/index.js';
 import { fitTable, fitTableDropping } from '../ui/fit.js';
 import { jsonDocument } from '../ui/paint.js';
@@ -10,7 +11,8 @@ import { excelFits, formatOf } from './export-format.js';
 import { EventStore } from '../store/events/files.js';
 import type { SeasonData } from '../store/events/data.js';
 import { checkJoin, seasonStandings, type Night, type SeasonStandings } from '../event/season.js';
-import { currentStandings } from '../event/tables.js';
+import { loadResults, teamsOf } from '../event/tables.js';
+import { standings, tableScored } from '../event/standings.js';
 import { writeOutFile } from '../store/files.js';
 import type { Ctx, Output } from './context.js';
 import type { Lang } from '../i18n/lang.js';
@@ -97,11 +99,15 @@ export async function runSeasonRemove(ctx: Ctx, id: string, event: string): Prom
   };
 }
 
-/** Each night, and who withdrew from it before round 1: he took part in no round, so it is a night he missed. */
+/**
+ * Each night, whether it has a score yet (a table with a counted deal or a correction on this device), and who
+ * withdrew from it before round 1: he took part in no round, so it is a night he missed.
+ */
 function nights(ctx: Ctx, es: EventStore, ids: readonly string[]): (Night & { left: Night['entrants'] })[] {
   return ids.map((id) => {
     const e = es.readEvent(id);
-    const s = currentStandings(ctx.store, e);
+    const results = loadResults(ctx.store, e);
+    const s = standings(e, (sheet) => results.get(sheet)?.result, teamsOf(e));
     const entrant = (x: (typeof s.standings)[number]) => ({ name: x.name, players: x.players, total: x.total });
     // A night missed: no round played nor given points for: withdrawn before it (also before any draw, which the
     // standings after no round do not count yet), or absent from every round drawn where an absence scores nothing
@@ -113,6 +119,7 @@ function nights(ctx: Ctx, es: EventStore, ids: readonly string[]): (Night & { le
     return {
       event: id,
       finished: e.finished,
+      scored: [...results.values()].some((t) => tableScored(t.result)),
       entrants: s.standings.filter((x) => !left(x)).map(entrant),
       left: s.standings.filter(left).map(entrant),
     };
@@ -128,7 +135,11 @@ export async function runSeasonExcuse(ctx: Ctx, id: string, name: string, event:
     const all = nights(ctx, es, s.events);
     const named = (x: Night['entrants'][number]) =>
       fold(x.name) === fold(name) || x.players.some((p) => fold(p) === fold(name));
-    const played = all.find((n) => n.event === event)!.entrants.find(named);
+    const night = all.find((n) => n.event === event)!;
+    const played = night.entrants.find(named);
+    // An entrant of a night not played yet is to play it: withdrawn before round 1, it is a night he misses.
+    if (played && !night.scored)
+      throw refused((t) => t.event.excuseEntered(played.name, event, shellWord(played.name)));
     if (played) throw refused((t) => t.event.excusePlayed(played.name, event, played.total));
     // Only someone of the season is excused: a typo would be kept as a name that plays no night.
     const everyone = all.flatMap((n) => [...n.entrants, ...n.left]);

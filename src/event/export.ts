@@ -268,12 +268,13 @@ ${parts.join('\n')}
 
 /**
  * A night as the season's standings show it: the score, `*` when it is not among the best (§5), the language's mark
- * for an excused night (`E 3750`, `E 3750*`; Dutch A, afgemeld), null for a night missed. The text and the md and
- * html exports alike.
+ * for an excused night (`E 3750`, `E 3750*`; Dutch A, afgemeld), empty for a night not played yet, null for a night
+ * missed. The text and the md and html exports alike.
  */
 export function nightCell(n: NightEntry, lang: Lang): string | null {
   const mark = n.inBest ? '' : '*';
   if (n.how === 'missed') return null;
+  if (n.how === 'upcoming') return '';
   if (n.how === 'excused') return `${textsOf(lang).event.excusedMark}${n.score === null ? '' : ` ${n.score}${mark}`}`;
   return `${n.score}${mark}`;
 }
@@ -281,8 +282,8 @@ export function nightCell(n: NightEntry, lang: Lang): string | null {
 /**
  * The season as the CSV holds it. A night's score stays a number, an excused night's too (a text cell would be
  * `-12*` or `E 3750`, which a spreadsheet cannot sum); the columns after it say whether it is among the best,
- * `<event>_in_best` (`yes`, `no`; empty for a night missed), and how it counts, `<event>_how` (`played`, `excused`,
- * `missed`, as JSON's `how`): docs/rules-notes.md.
+ * `<event>_in_best` (`yes`, `no`; empty for a night missed or not played yet), and how it counts, `<event>_how`
+ * (`played`, `upcoming`, `excused`, `missed`, as JSON's `how`): docs/rules-notes.md.
  */
 export function seasonRows(s: SeasonStandings): { head: string[]; rows: Cell[][] } {
   return {
@@ -299,7 +300,11 @@ export function seasonRows(s: SeasonStandings): { head: string[]; rows: Cell[][]
     rows: s.standings.map((x) => [
       x.place,
       x.name,
-      ...x.nights.flatMap((n): Cell[] => [n.score, n.how === 'missed' ? null : n.inBest ? 'yes' : 'no', n.how]),
+      ...x.nights.flatMap((n): Cell[] => [
+        n.score,
+        n.how === 'missed' || n.how === 'upcoming' ? null : n.inBest ? 'yes' : 'no',
+        n.how,
+      ]),
       x.best,
       x.played,
       x.nightsCounted,

@@ -9,12 +9,14 @@ import type { SeasonData } from '../store/events/data.js';
 export interface Night {
   event: string;
   finished: boolean;
+  /** Whether a table of it has a score (tableScored); a night without is not played yet and counts for nobody. */
+  scored: boolean;
   entrants: { name: string; players: string[]; total: number }[];
 }
 
 export interface NightEntry {
   event: string;
-  how: 'played' | 'excused' | 'missed';
+  how: 'played' | 'upcoming' | 'excused' | 'missed';
   score: number | null;
   inBest: boolean;
 }
@@ -76,7 +78,9 @@ export function seasonStandings(season: SeasonData, nights: readonly Night[]): S
     for (const e of night.entrants) {
       const k = keyOf(e.players);
       if (!people.has(k)) people.set(k, { name: e.name, entries: [] });
-      people.get(k)!.entries[i] = { event: night.event, how: 'played', score: e.total, inBest: false };
+      people.get(k)!.entries[i] = night.scored
+        ? { event: night.event, how: 'played', score: e.total, inBest: false }
+        : { event: night.event, how: 'upcoming', score: null, inBest: false };
     }
   });
   for (const x of season.excusals) {
@@ -85,8 +89,10 @@ export function seasonStandings(season: SeasonData, nights: readonly Night[]): S
     if (i < 0) continue;
     if (!people.has(k)) people.set(k, { name: x.name, entries: [] });
     const p = people.get(k)!;
-    if (p.entries[i]?.how !== 'played')
-      p.entries[i] = { event: x.event, how: 'excused', score: season.excused, inBest: false };
+    // An entrant of the night is not excused: his score counts, or will once it is played. The excused points count
+    // once the night has a score, as everybody's.
+    if (!p.entries[i])
+      p.entries[i] = { event: x.event, how: 'excused', score: nights[i].scored ? season.excused : null, inBest: false };
   }
   const rows: (SeasonStanding & { scores: (number | null)[] })[] = [];
   for (const p of people.values()) {

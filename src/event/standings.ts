@@ -17,6 +17,10 @@ export interface TableResult {
 /** A table sheet's result by its id; undefined when the file is not on this device (missing, review 14.1). */
 export type Results = (sheet: string) => TableResult | undefined;
 
+/** Whether a table has a score: a counted deal or a correction (0 against 0 is not played yet, docs/rules-notes.md). */
+export const tableScored = (res: TableResult | undefined): boolean =>
+  res !== undefined && (res.deals > 0 || (res.corrections ?? 0) > 0);
+
 export interface RoundEntry {
   round: number;
   how: 'played' | 'bye' | 'absent' | 'withdrawn';
@@ -141,8 +145,8 @@ export function standings(
       const here = [...new Set(t.seats)];
       const score = (no: number): number => (res ? (res.scores[seatsOf(t.seats, no)[0]] ?? 0) : 0);
       const best = Math.max(...here.map((no) => sign * score(no)));
-      // A table with nothing counted on it has not been played: 0 against 0 is no win for anyone (docs/rules-notes.md).
-      const played = res !== undefined && (res.deals > 0 || (res.corrections ?? 0) > 0);
+      // A table with nothing counted on it has not been played: 0 against 0 is no win for anyone.
+      const played = tableScored(res);
       scored ||= played;
       for (const no of here) {
         seatedScores.push(score(no));

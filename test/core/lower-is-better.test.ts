@@ -239,6 +239,7 @@ describe('event and season standings ask the game', () => {
     ].map((night, i) => ({
       event: `n${i + 1}`,
       finished: true,
+      scored: true,
       entrants: Object.entries(night).map(([name, total]) => ({ name, players: [name], total })),
     }));
     const s = seasonStandings(

@@ -277,6 +277,9 @@ describe('seasons through the commands', () => {
     await runEventNew(ctx, 'klaverjassen', { pairs: 'Ann+Bert,Cis+Dirk', rounds: '1', id: 'p1' });
     await runEventNew(ctx, 'klaverjassen', { pairs: 'Ann+Bert,Ivo+Jef', rounds: '1', id: 'p2' });
     await runSeasonAdd(ctx, 'ps', ['p1', 'p2']);
+    // Both nights played (a night with no score yet counts for nobody, the excused neither).
+    for (const event of ['p1', 'p2'])
+      for (const t of (await json(runEventDraw(ctx, { event }))).tables) await close(ctx, t.sheet, () => 0);
     const said = await runSeasonExcuse(ctx, 'ps', 'ivo', 'p1');
     expect(await said.text(ctx)).toBe('Ivo & Jef are excused for p1.');
     expect(await said.text({ ...ctx, lang: 'nl' } as Ctx)).toBe('Ivo & Jef zijn afgemeld voor p1.');

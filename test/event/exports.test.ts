@@ -304,13 +304,13 @@ test('season standings and exports mark the nights not among the best alike (csv
   const md = (await ok(h, ['season', 'export', 'comp', '--format', 'md'])).split('\n');
   expect(md).toContain('| 1 | Ann | 10 | -4\\* | 10 | 6 | 2 | yes | - |');
   expect(md).toContain('| 2 | Bert | -10\\* | 4 | 4 | -6 | 2 | yes | - |');
-  expect(md).toContain('\\* not among the best; E excused; - missed.');
+  expect(md).toContain('\\* not among the best; E excused; - missed; empty: not played yet.');
   const nl = (await ok(h, ['--lang', 'nl', 'competitie', 'export', 'comp', '--format', 'md'])).split('\n');
   expect(nl).toContain('| 3 | Cis | 0\\* | 0 | 0 | 0 | 2 | ja | naam |');
-  expect(nl).toContain('\\* niet bij de beste; A afgemeld; - gemist.');
+  expect(nl).toContain('\\* niet bij de beste; A afgemeld; - gemist; leeg: nog niet gespeeld.');
   const html = await ok(h, ['season', 'export', 'comp', '--format', 'html']);
   expect(html).toContain('<td>Bert</td><td>-10*</td><td>4</td>');
-  expect(html).toContain('<p>* not among the best; E excused; - missed.</p>');
+  expect(html).toContain('<p>* not among the best; E excused; - missed; empty: not played yet.</p>');
   // The CSV keeps the scores numbers (no formula guard on -10) and says beside each whether it is among the best.
   const csv = (await ok(h, ['season', 'export', 'comp', '--format', 'csv'])).split('\n');
   expect(csv[0]).toBe(
@@ -450,7 +450,7 @@ test('event and season Markdown escape every text as the sheet export: markup, a
     '# \\<img src=x onerror=alert(1)\\> (provisional)\n\n' +
       '| place | name | best | points played | nights counted | qualified | decided by |\n' +
       '|---|---|---|---|---|---|---|\n\n' +
-      '\\* not among the best; E excused; - missed.\n',
+      '\\* not among the best; E excused; - missed; empty: not played yet.\n',
   );
 });
 

@@ -366,8 +366,8 @@ test('season standings: "points played" is the sum of the nights played, excused
       '│     4 │ Cis  │   0* │    0 │    0 │             0 │ with Eva: name │',
       '│     5 │ Eva  │    - │    0 │    0 │             0 │                │',
       '└───────┴──────┴──────┴──────┴──────┴───────────────┴────────────────┘',
-      'n1, n2, ...: the nights in order; * not among the best; E excused; - missed. best: the season score, the ' +
-        'sum of the nights without *; points played: every night played, excused points left out.',
+      'n1, n2, ...: the nights in order, empty until played; * not among the best; E excused; - missed. best: the ' +
+        'season score, the sum of the nights without *; points played: every night played, excused points left out.',
       '',
     ].join('\n'),
   );
@@ -383,9 +383,9 @@ test('season standings: "points played" is the sum of the nights played, excused
       '│      4 │ Cis  │   0* │    0 │     0 │               0 │ met Eva: naam │',
       '│      5 │ Eva  │    - │    0 │     0 │               0 │               │',
       '└────────┴──────┴──────┴──────┴───────┴─────────────────┴───────────────┘',
-      'n1, n2, ...: de avonden op volgorde; * niet bij de beste; A afgemeld; - gemist. beste: de score van de ' +
-        'competitie, de som van de avonden zonder *; punten gespeeld: alle gespeelde avonden, zonder de punten van ' +
-        'afmeldingen.',
+      'n1, n2, ...: de avonden op volgorde, leeg tot ze gespeeld zijn; * niet bij de beste; A afgemeld; - gemist. ' +
+        'beste: de score van de competitie, de som van de avonden zonder *; punten gespeeld: alle gespeelde avonden, ' +
+        'zonder de punten van afmeldingen.',
       '',
     ].join('\n'),
   );

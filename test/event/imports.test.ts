@@ -603,6 +603,7 @@ const scores: Record<string, (number | null)[]> = {
 const nights: Night[] = ['oct', 'nov', 'dec'].map((event, i) => ({
   event,
   finished: true,
+  scored: true,
   entrants: Object.entries(scores)
     .filter(([, s]) => s[i] !== null)
     .map(([name, s]) => ({ name, players: [name], total: s[i]! })),

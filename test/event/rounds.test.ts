@@ -614,6 +614,8 @@ test('absent all night, default absent=fixed:0: played it with 0, so the excuse 
   const entrants = ['--entrants', 'Ann,Bert,Cis,Dirk,Eva', '--rounds', '1', '--deals', '1', '--seed', '3'];
   await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'n1', ...entrants, '--season', 's']);
   await tafel(h, ['event', 'draw', '--absent', 'Eva']);
+  // Played: a night with no score yet counts for nobody (its entrants are refused otherwise).
+  await tafel(h, ['record', '--sheet', 'n1-r1-t1', '--taker', 'Ann', '--points', '100']);
   const before = snapshot(h);
   const r = await tafel(h, ['season', 'excuse', 's', 'Eva', '--event', 'n1', '--lang', 'nl']);
   expect([r.code, r.stderr]).toEqual([

@@ -302,7 +302,7 @@ export const event = {
   teamColumn: 'team',
   scoreColumn: 'score',
   wonColumn: 'won the table',
-  seasonMarks: '* not among the best; E excused; - missed.',
+  seasonMarks: '* not among the best; E excused; - missed; empty: not played yet.',
   /** The mark of an excused night in the season's standings (seasonMarks says it). */
   excusedMark: 'E',
   /** Between the two teams of a table in a draw: "Ann & Cis v Bert & Dirk". */
@@ -423,6 +423,11 @@ export const event = {
     `The event ${event} is not a night of the season ${season}: 'tafel season add ${season} ${event}'.`,
   excusePlayed: (name: string, event: string, score: number) =>
     `${name} played ${event} (${score} points): only a night missed can be excused.`,
+  /** `season excuse` of an entrant of a night with no score yet; `word`, the name as typed in a shell. */
+  excuseEntered: (name: string, event: string, word: string) =>
+    `${name} ${name.includes(' & ') ? 'are' : 'is'} entered for ${event}, which is not played yet: only a night ` +
+    `missed can be excused. If ${name} will not come, withdraw ${name} before round 1 is drawn: ` +
+    `'tafel event withdraw ${word} --event ${event}'.`,
   /** `season add` or `event new --season` past the season's `--nights`: `total`, the nights it would have. */
   seasonFull: (season: string, nights: number, events: string, total: number) =>
     `The season ${season} has ${count(nights, 'night', 'nights')} (--nights ${nights}): with ${events} it would ` +
@@ -438,8 +443,8 @@ export const event = {
     `place -: fewer than ${count(k, 'night', 'nights')} counted, so no place yet (the season's --min-nights, by ` +
     `default its --best).`,
   seasonLegend:
-    'n1, n2, ...: the nights in order; * not among the best; E excused; - missed. best: the season score, the ' +
-    'sum of the nights without *; points played: every night played, excused points left out.',
+    'n1, n2, ...: the nights in order, empty until played; * not among the best; E excused; - missed. best: the ' +
+    'season score, the sum of the nights without *; points played: every night played, excused points left out.',
   sheetsWithDeals: (list: { sheet: string; deals: number; planned: string }[]) =>
     list.map((x) => `${x.sheet} (${x.deals} of ${x.planned === 'none' ? 'no limit' : x.planned})`).join(', '),
   renamed: (from: string, to: string, n: number) =>

@@ -319,7 +319,7 @@ export const event: typeof en = {
   teamColumn: 'team',
   scoreColumn: 'score',
   wonColumn: 'tafel gewonnen',
-  seasonMarks: '* niet bij de beste; A afgemeld; - gemist.',
+  seasonMarks: '* niet bij de beste; A afgemeld; - gemist; leeg: nog niet gespeeld.',
   excusedMark: 'A',
   versus: 'tegen',
   nightsLeftOut:
@@ -436,6 +436,10 @@ export const event: typeof en = {
   excusePlayed: (name, event, score) =>
     `${name} ${name.includes(' & ') ? 'speelden' : 'speelde'} ${event} (${score} punten): enkel een gemiste avond ` +
     `kan worden afgemeld.`,
+  excuseEntered: (name, event, word) =>
+    `${name} ${name.includes(' & ') ? 'doen' : 'doet'} mee aan ${event}, dat nog niet gespeeld is: enkel een gemiste ` +
+    `avond kan worden afgemeld. ${name.includes(' & ') ? 'Komen' : 'Komt'} ${name} niet, trek ${name} dan terug ` +
+    `voordat ronde 1 geloot is: 'tafel toernooi afmelden ${word} --event ${event}'.`,
   seasonFull: (season, nights, events, total) =>
     `De competitie ${season} telt ${count(nights, 'avond', 'avonden')} (--nights ${nights}): met ${events} erbij ` +
     `werden het er ${total}. Haal eerst een avond eruit ('tafel competitie eraf ${season} <toernooi>'), of begin ` +
@@ -450,9 +454,9 @@ export const event: typeof en = {
     `plaats -: minder dan ${count(k, 'avond', 'avonden')} geteld, dus nog geen plaats (de --min-nights van de ` +
     `competitie, standaard haar --best).`,
   seasonLegend:
-    'n1, n2, ...: de avonden op volgorde; * niet bij de beste; A afgemeld; - gemist. beste: de score van de ' +
-    'competitie, de som van de avonden zonder *; punten gespeeld: alle gespeelde avonden, zonder de punten van ' +
-    'afmeldingen.',
+    'n1, n2, ...: de avonden op volgorde, leeg tot ze gespeeld zijn; * niet bij de beste; A afgemeld; - gemist. ' +
+    'beste: de score van de competitie, de som van de avonden zonder *; punten gespeeld: alle gespeelde avonden, ' +
+    'zonder de punten van afmeldingen.',
   sheetsWithDeals: (list) =>
     list.map((x) => `${x.sheet} (${x.deals} van ${x.planned === 'none' ? 'geen grens' : x.planned})`).join(', '),
   renamed: (from, to, n) =>

@@ -1,0 +1,150 @@
+import { describe, expect, test } from '@jest/globals';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+
+/* A night of a season with no score yet is not played yet: no score, not among the best, not counted (rules-notes). */
+
+const home = tempHomes();
+const ok = async (h: string, args: string[]) => {
+  const r = await tafel(h, args);
+  if (r.code !== 0) throw new Error(`tafel ${args.join(' ')} exited ${r.code}: ${r.stderr}`);
+  return r;
+};
+const night = (id: string, seed: string, entrants = 'Ann,Bert,Cis,Dirk') => [
+  'event',
+  'new',
+  'kleurenwiezen',
+  '--id',
+  id,
+  '--entrants',
+  entrants,
+  '--rounds',
+  '1',
+  '--season',
+  'c1',
+  '--seed',
+  seed,
+];
+/** Round 1 of the active event drawn, its one table scored by a correction and finished, the event finished. */
+async function play(h: string, scores: string): Promise<void> {
+  await ok(h, ['event', 'draw']);
+  await ok(h, ['event', 'table', '1']);
+  await ok(h, ['correct', scores, '--reason', 'x']);
+  await ok(h, ['finish']);
+  await ok(h, ['event', 'finish']);
+}
+interface Row {
+  place: number | null;
+  name: string;
+  nights: { how: string; score: number | null; inBest: boolean }[];
+  best: number;
+  played: number;
+  nightsCounted: number;
+  qualified: boolean;
+}
+const table = async (h: string) =>
+  ((await tafelJson(h, ['season', 'standings', 'c1'])).standings as Row[]).map((x) => [
+    x.place,
+    x.name,
+    x.nights.map((n) => `${n.how} ${n.score} ${n.inBest}`).join(', '),
+    x.best,
+    x.played,
+    x.nightsCounted,
+    x.qualified,
+  ]);
+
+describe('a night not played yet', () => {
+  test('counts for nobody: no score, not among the best, not toward --min-nights; shown empty', async () => {
+    const h = home();
+    await ok(h, ['season', 'new', 'c1', '--game', 'kleurenwiezen', '--nights', '3', '--best', '2']);
+    await ok(h, night('a1', '1'));
+    await play(h, 'Ann=30,Bert=-10,Cis=-10,Dirk=-10');
+    await ok(h, night('a2', '2'));
+    // One night played each, so nobody has the 2 nights of --min-nights (its default, --best 2).
+    const one = [
+      [null, 'Ann', 'played 30 true, upcoming null false', 30, 30, 1, false],
+      [null, 'Bert', 'played -10 true, upcoming null false', -10, -10, 1, false],
+      [null, 'Cis', 'played -10 true, upcoming null false', -10, -10, 1, false],
+      [null, 'Dirk', 'played -10 true, upcoming null false', -10, -10, 1, false],
+    ];
+    expect(await table(h)).toEqual(one);
+    const en = (await ok(h, ['season', 'standings', 'c1'])).stdout.split('\n');
+    expect(en.slice(4, 6)).toEqual([
+      '│     - │ Ann  │  30 │    │   30 │            30 │     │',
+      '│     - │ Bert │ -10 │    │  -10 │           -10 │     │',
+    ]);
+    expect(en[9]).toBe(
+      'n1, n2, ...: the nights in order, empty until played; * not among the best; E excused; - missed. best: the ' +
+        'season score, the sum of the nights without *; points played: every night played, excused points left out.',
+    );
+    const nl = (await ok(h, ['--lang', 'nl', 'competitie', 'stand', 'c1'])).stdout.split('\n');
+    expect(nl.slice(4, 5).concat(nl[9])).toEqual([
+      '│      - │ Ann  │  30 │    │    30 │              30 │        │',
+      'n1, n2, ...: de avonden op volgorde, leeg tot ze gespeeld zijn; * niet bij de beste; A afgemeld; - gemist. ' +
+        'beste: de score van de competitie, de som van de avonden zonder *; punten gespeeld: alle gespeelde avonden, ' +
+        'zonder de punten van afmeldingen.',
+    ]);
+    expect((await ok(h, ['season', 'export', 'c1', '--format', 'csv'])).stdout.split('\n').slice(0, 2)).toEqual([
+      'place,name,a1,a1_in_best,a1_how,a2,a2_in_best,a2_how,best,played,nights_counted,qualified,decided_by',
+      ',Ann,30,yes,played,,,upcoming,30,30,1,no,',
+    ]);
+    expect((await ok(h, ['--lang', 'nl', 'competitie', 'export', 'c1'])).stdout).toContain(
+      '\\* niet bij de beste; A afgemeld; - gemist; leeg: nog niet gespeeld.',
+    );
+    // Drawn, and nothing recorded at its table yet: still not played.
+    await ok(h, ['event', 'draw']);
+    expect(await table(h)).toEqual(one);
+    // Its first score makes it a night played: Ann's 30 and 10 both count, Bert's -10 and -20.
+    await ok(h, ['correct', '--sheet', 'a2-r1-t1', 'Ann=10,Bert=-20,Cis=5,Dirk=5', '--reason', 'x']);
+    expect(await table(h)).toEqual([
+      [1, 'Ann', 'played 30 true, played 10 true', 40, 40, 2, true],
+      [2, 'Cis', 'played -10 true, played 5 true', -5, -5, 2, true],
+      [3, 'Dirk', 'played -10 true, played 5 true', -5, -5, 2, true],
+      [4, 'Bert', 'played -10 true, played -20 true', -30, -30, 2, true],
+    ]);
+  });
+
+  test('a season with no result at all places nobody, also where one night qualifies', async () => {
+    const h = home();
+    await ok(h, ['season', 'new', 'c1', '--game', 'kleurenwiezen', '--nights', '3', '--best', '1']);
+    await ok(h, night('a2', '2'));
+    expect(await table(h)).toEqual(
+      ['Ann', 'Bert', 'Cis', 'Dirk'].map((name) => [null, name, 'upcoming null false', 0, 0, 0, false]),
+    );
+    expect((await ok(h, ['--lang', 'nl', 'competitie', 'stand', 'c1'])).stdout.split('\n').slice(4, 8)).toEqual([
+      '│      - │ Ann  │    │     0 │               0 │        │',
+      '│      - │ Bert │    │     0 │               0 │        │',
+      '│      - │ Cis  │    │     0 │               0 │        │',
+      '│      - │ Dirk │    │     0 │               0 │        │',
+    ]);
+  });
+
+  test('its entrants are not excused for it; an excuse counts once it has a score', async () => {
+    const h = home();
+    await ok(h, ['season', 'new', 'c1', '--game', 'kleurenwiezen', '--excused', '5']);
+    await ok(h, night('a2', '2', 'Ann,Bert,Cis,Dirk,Eva'));
+    const before = snapshot(h);
+    const en = await tafel(h, ['season', 'excuse', 'c1', 'ann', '--event', 'a2']);
+    const nl = await tafel(h, ['--lang', 'nl', 'competitie', 'afgemeld', 'c1', 'ann', '--event', 'a2']);
+    expect(snapshot(h)).toEqual(before);
+    expect([en.code, en.stderr, nl.code, nl.stderr]).toEqual([
+      1,
+      'tafel: Ann is entered for a2, which is not played yet: only a night missed can be excused. If Ann will not ' +
+        "come, withdraw Ann before round 1 is drawn: 'tafel event withdraw Ann --event a2'.\n",
+      1,
+      'tafel: Ann doet mee aan a2, dat nog niet gespeeld is: enkel een gemiste avond kan worden afgemeld. Komt Ann ' +
+        "niet, trek Ann dan terug voordat ronde 1 geloot is: 'tafel toernooi afmelden Ann --event a2'.\n",
+    ]);
+    // Withdrawn before the draw: a night missed, excused at once, its 5 points counted once the night has a score.
+    await ok(h, ['event', 'withdraw', 'Ann', '--event', 'a2']);
+    await ok(h, ['season', 'excuse', 'c1', 'Ann', '--event', 'a2']);
+    expect((await table(h)).find((x) => x[1] === 'Ann')).toEqual([null, 'Ann', 'excused null false', 0, 0, 0, false]);
+    await play(h, 'Bert=9,Cis=-3,Dirk=-3,Eva=-3');
+    expect(await table(h)).toEqual([
+      [1, 'Bert', 'played 9 true', 9, 9, 1, true],
+      [2, 'Ann', 'excused 5 true', 5, 0, 1, true],
+      [3, 'Cis', 'played -3 true', -3, -3, 1, true],
+      [4, 'Dirk', 'played -3 true', -3, -3, 1, true],
+      [5, 'Eva', 'played -3 true', -3, -3, 1, true],
+    ]);
+  });
+});
