@@ -5,7 +5,7 @@ import { say, sayIn, type Text } from '../i18n/index.js';
 import type { Lang } from '../i18n/lang.js';
 import { formatMoney } from '../core/money.js';
 import { renamePlayer, reopenRefusal, seatOf, setRules, swapSeats } from '../sheet/amend.js';
-import { setKey } from '../sheet/rows.js';
+import { withNextDealer } from '../sheet/rows.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
 import { safe } from '../ui/paint.js';
 import { renderSheet } from '../ui/sheet-table.js';
@@ -61,12 +61,8 @@ export const runDealer = (ctx: Ctx, sheet: string | undefined, name: string): Pr
     // The player who deals next anyway: nothing changes and nothing is written (until 2026-12-06 the file gained
     // "dealers" and `.bak` lost the version before the last real change).
     if (p === v.nextDealer) return { data, line: say((t) => t.commands.dealsNextAlready(p)), json: { nextDealer: p } };
-    const next =
-      data.deals.length === 0
-        ? { ...data, firstDealer: seat }
-        : { ...data, dealers: setKey(data.dealers, String(data.deals.length + 1), seat) };
     return {
-      data: next,
+      data: withNextDealer(data, seat),
       line: say((t) => t.commands.dealsNext(p)),
       json: { nextDealer: p },
     };

@@ -159,3 +159,12 @@ export function setKey<T>(
   else out[key] = value;
   return Object.keys(out).length > 0 ? out : undefined;
 }
+
+/**
+ * The sheet with seat `seat` to deal the next deal (`tafel dealer`): before the first deal the first dealer, and a
+ * dealer kept for deal 1 (an undone `record --dealer`, undo keeps who dealt a deal) goes with it.
+ */
+export const withNextDealer = (data: SheetData, seat: number): SheetData =>
+  data.deals.length === 0
+    ? { ...data, firstDealer: seat, dealers: setKey(data.dealers, '1', undefined) }
+    : { ...data, dealers: setKey(data.dealers, String(data.deals.length + 1), seat) };

@@ -112,6 +112,21 @@ describe('correcting a sheet through the binary', () => {
     expect(snapshot(h)).toEqual(before);
   });
 
+  test('dealer before the first deal, after undoing a deal 1 with --dealer: that player deals it', async () => {
+    const h = home();
+    await tafel(h, ['new', 'kleurenwiezen', ...FOUR]);
+    await tafel(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', '6', '--dealer', 'Cis']);
+    await tafel(h, ['undo']);
+    // Until 2026-12-06 it said "Dirk deals next." and Cis, kept for deal 1 by undo, still dealt it.
+    const r = await tafel(h, ['dealer', 'Dirk']);
+    expect([r.code, r.stdout.split('\n')[0], r.stdout.split('\n').at(-2)]).toEqual([
+      0,
+      'Dirk deals next.',
+      'Next to deal: Dirk (*), Ann leads (>)',
+    ]);
+    expect((await tafelJson(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', '6'])).dealer).toBe('Dirk');
+  });
+
   test('set of a rule that leaves out what a deal plays names the deal, not the way to start a sheet', async () => {
     const h = home();
     const cg = ['new', 'kleurenwiezen', '--rules', 'cardgames', ...FOUR, '--set', 'open-miserie=on'];
