@@ -5,7 +5,7 @@ import { say, sayIn, type Text } from '../i18n/index.js';
 import type { Lang } from '../i18n/lang.js';
 import { formatMoney } from '../core/money.js';
 import { renamePlayer, reopenRefusal, seatOf, setRules, swapSeats } from '../sheet/amend.js';
-import { withNextDealer } from '../sheet/rows.js';
+import { keepDealer, withNextDealer } from '../sheet/rows.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
 import { safe } from '../ui/paint.js';
 import { renderSheet } from '../ui/sheet-table.js';
@@ -62,7 +62,7 @@ export const runDealer = (ctx: Ctx, sheet: string | undefined, name: string): Pr
     // "dealers" and `.bak` lost the version before the last real change).
     if (p === v.nextDealer) return { data, line: say((t) => t.commands.dealsNextAlready(p)), json: { nextDealer: p } };
     return {
-      data: withNextDealer(data, seat),
+      data: { ...withNextDealer(data, seat), undone: keepDealer(data.undone, seatOf(data, v.nextDealer)) },
       line: say((t) => t.commands.dealsNext(p)),
       json: { nextDealer: p },
     };

@@ -6,7 +6,7 @@ import { findPlayer } from '../core/players.js';
 import { checkTableWrite } from '../store/events/guard.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { sayIn } from '../i18n/index.js';
-import { checkNote, lastRow, rowCount, setKey } from '../sheet/rows.js';
+import { checkNote, lastRow, rowCount, setKey, withNextDealer } from '../sheet/rows.js';
 import { type Origin, RECENT_IDS } from '../sheet/origin.js';
 import {
   configOf,
@@ -399,17 +399,19 @@ export async function redoRow(
         undone: rest,
       };
     } else {
-      const replayed = replayerOf(data, lang);
+      // Dealt by another than `tafel dealer` named since the undo (keepDealer): the deal goes back as it was dealt.
+      const dealt = row.dealer === undefined ? data : withNextDealer(data, row.dealer);
+      const replayed = replayerOf(dealt, lang);
       const before = replayed.view();
       // Over by its own rules: said with the house rule that plays on, if one does (a deal limit set since the undo).
       const on = before.finished ? (replayed.standing().playsOn ?? '') : undefined;
       if (on !== undefined) throw new RuleViolation(sayIn((t, l) => t.commands.noRoom(id, dealWord(data.game, l), on)));
       // The house rules may have changed since: the deal must still pass as typed.
       const game = gameById(data.game);
-      const input = parseFor(data, game.toArgs(row.deal, configOf(game, data)), before.nextDealer);
+      const input = parseFor(dealt, game.toArgs(row.deal, configOf(game, data)), before.nextDealer);
       // One replay, gone on with the deal put back; a deal from a phone gets its origin after (the file's order of
       // keys as before), and the dealer set for the deal after it comes back: each so a replay of its own.
-      const put = withDeal({ ...data, undone: rest }, input, data.deals.length, { note: row.note }, lang, replayed);
+      const put = withDeal({ ...dealt, undone: rest }, input, data.deals.length, { note: row.note }, lang, replayed);
       next = put.data;
       const n = next.deals.length;
       if (row.origin) next = { ...next, origins: setKey(next.origins, String(n), row.origin) };

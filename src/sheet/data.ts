@@ -63,10 +63,11 @@ export interface Correction {
 
 /**
  * A row `undo` took off: a deal with its note (and where it came from, and the seat set to deal the deal after it,
- * which went with it), or a correction.
+ * which went with it), or a correction. `dealer`: the seat that dealt the deal, kept when `tafel dealer` names
+ * another to deal it after the undo (undo keeps who dealt it on the sheet until then), so redo puts it back as dealt.
  */
 export type UndoneRow =
-  | { deal: DealInput; note?: string; origin?: Origin; nextDealer?: number }
+  | { deal: DealInput; note?: string; origin?: Origin; nextDealer?: number; dealer?: number }
   | { correction: Correction };
 
 /**
@@ -119,7 +120,8 @@ export function rowsProblem(data: SheetData): { field: string; text: Text } | un
             ? typeof r.deal.contract === 'string' &&
               (r.note === undefined || typeof r.note === 'string') &&
               (r.origin === undefined || originOk(r.origin)) &&
-              (r.nextDealer === undefined || seat(r.nextDealer))
+              (r.nextDealer === undefined || seat(r.nextDealer)) &&
+              (r.dealer === undefined || seat(r.dealer))
             : correctionOk(r.correction, () => true)),
       )
     ) {

@@ -4,7 +4,7 @@ import { shellWord } from '../core/flags.js';
 import type { Game } from '../core/game.js';
 import { formatCents } from '../core/money.js';
 import { findPlayer, splitList, unsafeChar } from '../core/players.js';
-import type { Correction, SheetData } from './sheet.js';
+import type { Correction, SheetData, UndoneRow } from './sheet.js';
 
 /** The rows of a sheet: deals and correction rows as the sheet shows them (a phone and table mode count them). */
 export const rowCount = (data: Pick<SheetData, 'deals' | 'corrections'>): number =>
@@ -161,10 +161,23 @@ export function setKey<T>(
 }
 
 /**
- * The sheet with seat `seat` to deal the next deal (`tafel dealer`): before the first deal the first dealer, and a
- * dealer kept for deal 1 (an undone `record --dealer`, undo keeps who dealt a deal) goes with it.
+ * The sheet with seat `seat` to deal the next deal (`tafel dealer`; redo putting a deal back as it was dealt): before
+ * the first deal the first dealer, and a dealer kept for deal 1 (an undone `record --dealer`: undo keeps who dealt a
+ * deal) goes with it.
  */
 export const withNextDealer = (data: SheetData, seat: number): SheetData =>
   data.deals.length === 0
     ? { ...data, firstDealer: seat, dealers: setKey(data.dealers, '1', undefined) }
     : { ...data, dealers: setKey(data.dealers, String(data.deals.length + 1), seat) };
+
+/**
+ * The undone rows with who deals the deal redo puts back first (the last deal among them, which comes back as the
+ * next deal) kept on it, for `tafel dealer` naming another: redo puts the deal back as it was dealt. The first
+ * `tafel dealer` since the undo keeps it; later ones change only who deals next.
+ */
+export function keepDealer(undone: UndoneRow[] | undefined, seat: number): UndoneRow[] | undefined {
+  const k = undone?.findLastIndex((r) => 'deal' in r) ?? -1;
+  const row = undone?.[k];
+  if (!undone || !row || 'correction' in row || row.dealer !== undefined) return undone;
+  return undone.map((r, i) => (i === k ? { ...r, dealer: seat } : r));
+}

@@ -127,6 +127,36 @@ describe('correcting a sheet through the binary', () => {
     expect((await tafelJson(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', '6'])).dealer).toBe('Dirk');
   });
 
+  test('redo puts a deal back with who dealt it, though tafel dealer named another since the undo', async () => {
+    const h = home();
+    await tafel(h, ['new', 'kleurenwiezen', ...FOUR]);
+    await tafel(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', '6']);
+    await tafel(h, ['record', 'solo', '6', '--by', 'Bert', '--tricks', '6']);
+    await tafel(h, ['undo']);
+    expect((await tafel(h, ['dealer', 'Dirk'])).stdout.split('\n')[0]).toBe('Dirk deals next.');
+    await tafel(h, ['dealer', 'Cis']);
+    // Until 2026-12-06 deal 2 came back dealt by the player `tafel dealer` named last, Cis, and Dirk dealt next.
+    const lines = (r: { stdout: string }) => r.stdout.split('\n');
+    const en = lines(await tafel(h, ['redo']));
+    expect([en[0], en[6], en.at(-2)]).toEqual([
+      'Deal 2 back: Bert solo 6: 6 tricks',
+      '│ 2 │ Bert   │ Bert solo 6: 6 tricks │   0 │  +12 │    0 │     0 │',
+      'Next to deal: Cis (*), Dirk leads (>)',
+    ]);
+    // Deal 1 too, which the first dealer deals.
+    await tafel(h, ['undo']);
+    await tafel(h, ['undo']);
+    expect((await tafel(h, ['dealer', 'Cis', '--lang', 'nl'])).stdout.split('\n')[0]).toBe('Cis geeft als volgende.');
+    const nl = lines(await tafel(h, ['redo', '--lang', 'nl']));
+    expect([nl[0], nl[5], nl.at(-2)]).toEqual([
+      'Gift 1 terug: Ann solo 6: 6 slagen',
+      '│ 1 │ Ann   │ Ann solo 6: 6 slagen │ +12 │     0 │    0 │    0 │',
+      'Volgende gever: Bert (*), Cis komt uit (>)',
+    ]);
+    const v = await tafelJson(h, ['redo']);
+    expect([v.restored.dealer, v.nextDealer]).toEqual(['Bert', 'Cis']);
+  });
+
   test('set of a rule that leaves out what a deal plays names the deal, not the way to start a sheet', async () => {
     const h = home();
     const cg = ['new', 'kleurenwiezen', '--rules', 'cardgames', ...FOUR, '--set', 'open-miserie=on'];

@@ -94,6 +94,9 @@ describe('corrections in the replay', () => {
     const pas = { contract: 'pas' };
     expect(rowsProblem({ ...data, undone: [{ deal: pas, nextDealer: 4 }] })?.field).toBe('undone');
     expect(rowsProblem({ ...data, undone: [{ deal: pas, nextDealer: 3 }] })).toBeUndefined();
+    // And the seat that dealt it, kept when `tafel dealer` named another since the undo.
+    expect(rowsProblem({ ...data, undone: [{ deal: pas, dealer: 4 }] })?.field).toBe('undone');
+    expect(rowsProblem({ ...data, undone: [{ deal: pas, dealer: 3 }] })).toBeUndefined();
   });
 });
 
