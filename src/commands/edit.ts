@@ -217,8 +217,11 @@ async function editCorrection(
     // with --force) and only the reason is new.
     const c =
       args.words.length > 0
-        ? { after: old.after, ...parseCorrection(game, data, args.words.join(','), reason, Boolean(opts.force)) }
-        : { ...old, reason: checkReason(game, data, reason) };
+        ? {
+            after: old.after,
+            ...parseCorrection(game, data, args.words.join(','), reason, Boolean(opts.force), `c${k}`),
+          }
+        : { ...old, reason: checkReason(game, data, reason, `c${k}`) };
     const next = { ...data, corrections: cs.map((x, i) => (i === k - 1 ? c : x)) };
     refuseEarlyEnd(game, next, `c${k}`);
     return { data: next, result: view(next, ctx.lang) };

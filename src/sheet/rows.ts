@@ -32,15 +32,24 @@ export const correctionExample = (game: Game, data: Pick<SheetData, 'players'>):
     ? `${data.players[0]}=-0.50,${data.players[1]}=0.50`
     : `${data.players[0]}=-15,${data.players[1]}=15`;
 
-/** A whole `tafel correct` on this sheet, in its unit. */
-const exampleOf = (game: Game, data: SheetData): string =>
-  `tafel correct ${shellWord(correctionExample(game, data))} ` +
-  `--reason "${game.unit === 'money' ? 'geleend' : 'verzaakt'}"`;
+/**
+ * A whole `tafel correct` on this sheet, in its unit; for the edit of correction `row` (c1), that edit with what was
+ * refused: its scores (`tafel edit c1 Ann=-15,Bert=15`) or its reason (`tafel edit c1 --reason "verzaakt"`).
+ */
+function exampleOf(game: Game, data: SheetData, row: string | undefined, of: 'scores' | 'reason'): string {
+  const scores = shellWord(correctionExample(game, data));
+  const reason = `--reason "${game.unit === 'money' ? 'geleend' : 'verzaakt'}"`;
+  if (row === undefined) return `tafel correct ${scores} ${reason}`;
+  return `tafel edit ${row} ${of === 'scores' ? scores : reason}`;
+}
 
-/** A correction's reason, trimmed: given, and one line of at most 80 characters (`correct`, `edit c1 --reason`). */
-export function checkReason(game: Game, data: SheetData, reason: string | undefined): string {
+/**
+ * A correction's reason, trimmed: given, and one line of at most 80 characters (`correct`; `edit c1 --reason`, whose
+ * `row` the example names).
+ */
+export function checkReason(game: Game, data: SheetData, reason: string | undefined, row?: string): string {
   const why = (reason ?? '').trim();
-  if (why === '') throw misused((t) => t.sheet.reasonIsMissingSay(exampleOf(game, data)));
+  if (why === '') throw misused((t) => t.sheet.reasonIsMissingSay(exampleOf(game, data, row, 'reason')));
   // The same rule as a title's (sheet/build.ts): a bidi override or zero-width character would
   // reorder or hide what the sheet and every export show.
   if (why.length > 80 || unsafeChar(why) !== undefined) {
@@ -67,6 +76,7 @@ function decimalCommas(parts: string[]): string[] {
  * Reads `Ann=-15,Bert=5,...` into a correction's scores (cents for a money game). Players may be
  * left out (they get 0); a team game (game.teams) names one player per team, or `Ann+Cis=-20`, and
  * both get it. On a zero-sum rule set (game.zeroSum) the scores must sum to zero unless `force`.
+ * `row`: the correction an edit gives these scores (c1), which the examples name.
  */
 export function parseCorrection(
   game: Game,
@@ -74,9 +84,10 @@ export function parseCorrection(
   text: string,
   reason: string | undefined,
   force: boolean,
+  row?: string,
 ): Omit<Correction, 'after'> {
-  const example = exampleOf(game, data);
-  const why = checkReason(game, data, reason);
+  const example = exampleOf(game, data, row, 'scores');
+  const why = checkReason(game, data, reason, row);
   const money = game.unit === 'money';
   const scores: Record<string, number> = {};
   const pairs = decimalCommas(splitList(text));

@@ -283,6 +283,16 @@ describe('correcting a sheet through the binary', () => {
     expect(await said('1', 'pas', '--force')).toBe(
       "tafel: --force is for a correction ('tafel edit c1 ... --force'), not a deal.\n",
     );
+    // The example is an edit of the correction, not a new one (until 2026-12-06 'tafel correct Ann=-15,Bert=15 ...').
+    expect(await said('c1', '--reason', '')).toBe(
+      'tafel: --reason is missing: say why, e.g. tafel edit c1 --reason "verzaakt".\n',
+    );
+    expect(await said('c1', '--reason', ' ', '--lang', 'nl')).toBe(
+      'tafel: --reason ontbreekt: zeg waarom, bv. tafel edit c1 --reason "verzaakt".\n',
+    );
+    expect(await said('c1', 'Ann=x')).toBe(
+      'tafel: "Ann=x" is not player=points: e.g. tafel edit c1 Ann=-15,Bert=15.\n',
+    );
   });
 
   test('zwikken: a correction is money between players, the pot untouched, exported as a row', async () => {
