@@ -207,11 +207,15 @@ async function editCorrection(
     const extra =
       Object.entries(args.flags).find(([, f]) => f !== undefined)?.[0] ??
       (opts.dealer !== undefined ? 'dealer' : opts.note !== undefined ? 'note' : undefined);
-    if (extra) throw misused((t) => t.commands.correctionFlag(extra));
-    // `tafel edit c1` and nothing else changes nothing: said, rather than the correction shown as if edited.
-    if (args.words.length === 0 && opts.reason === undefined) throw misused((t) => t.commands.nothingToCorrect(k));
-    const old = cs[k - 1];
     const game = gameById(data.game);
+    // A money sheet's correction is player=amount, as `correct` there says.
+    const money = game.unit === 'money';
+    if (extra) throw misused((t) => t.commands.correctionFlag(extra, money));
+    // `tafel edit c1` and nothing else changes nothing: said, rather than the correction shown as if edited.
+    if (args.words.length === 0 && opts.reason === undefined) {
+      throw misused((t) => t.commands.nothingToCorrect(k, money));
+    }
+    const old = cs[k - 1];
     const reason = opts.reason ?? old.reason;
     // New scores are read as `correct` reads them; without, the scores stay as stored (a team's once, a sum written
     // with --force) and only the reason is new.

@@ -230,9 +230,12 @@ export const commands = {
     count === 0
       ? `Sheet ${id} has no corrections.`
       : `There is no correction c${k}: sheet ${id} has ${count === 1 ? 'only c1' : `c1 to c${count}`}.`,
-  correctionFlag: (flag: string) => `A correction takes player=points and --reason, not --${flag}.`,
-  nothingToCorrect: (k: number) =>
-    `'tafel edit c${k}' names nothing to change: give the new scores (player=points) or --reason.`,
+  /** `money`: the sheet's correction is money (Zwikken), player=amount. */
+  correctionFlag: (flag: string, money: boolean) =>
+    `A correction takes player=${money ? 'amount' : 'points'} and --reason, not --${flag}.`,
+  nothingToCorrect: (k: number, money: boolean) =>
+    `'tafel edit c${k}' names nothing to change: give the new ` +
+    `${money ? 'amounts (player=amount)' : 'scores (player=points)'} or --reason.`,
   /** `--reason` or `--force` on a deal's edit; `w`: the game's word for a deal. */
   forCorrections: (flag: string, w: string) =>
     `--${flag} is for a correction ('tafel edit c1 ${flag === 'reason' ? '--reason ...' : '... --force'}'), not a ` +

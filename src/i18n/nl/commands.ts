@@ -208,9 +208,11 @@ export const commands: typeof en = {
     count === 0
       ? `Blad ${id} heeft geen correcties.`
       : `Er is geen correctie c${k}: blad ${id} heeft ${count === 1 ? 'alleen c1' : `c1 tot c${count}`}.`,
-  correctionFlag: (flag) => `Een correctie neemt speler=punten en --reason, niet --${flag}.`,
-  nothingToCorrect: (k) =>
-    `'tafel edit c${k}' noemt niets om te veranderen: geef de nieuwe punten (speler=punten) of --reason.`,
+  correctionFlag: (flag, money) =>
+    `Een correctie neemt speler=${money ? 'bedrag' : 'punten'} en --reason, niet --${flag}.`,
+  nothingToCorrect: (k, money) =>
+    `'tafel edit c${k}' noemt niets om te veranderen: geef de nieuwe ` +
+    `${money ? 'bedragen (speler=bedrag)' : 'punten (speler=punten)'} of --reason.`,
   forCorrections: (flag, w) =>
     `--${flag} hoort bij een correctie ('tafel edit c1 ${flag === 'reason' ? '--reason ...' : '... --force'}'), ` +
     `niet bij een ${w}${flag === 'reason' ? `: bij een ${w} geef je --note` : ''}.`,

@@ -293,6 +293,30 @@ describe('correcting a sheet through the binary', () => {
     expect(await said('c1', 'Ann=x')).toBe(
       'tafel: "Ann=x" is not player=points: e.g. tafel edit c1 Ann=-15,Bert=15.\n',
     );
+    // A money sheet's correction is player=amount (until 2026-12-06 these said player=points there too).
+    await tafel(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']);
+    await tafel(h, ['correct', 'Ann=-0.50,Cis=0.50', '--reason', 'geleend']);
+    const money = snapshot(h);
+    const paid = async (...argv: string[]) => {
+      const r = await tafel(h, ['edit', ...argv]);
+      expect([r.code, r.stdout, snapshot(h)]).toEqual([2, '', money]);
+      return r.stderr;
+    };
+    expect(await paid('c1', '--note', 'hi')).toBe(
+      'tafel: A correction takes player=amount and --reason, not --note.\n',
+    );
+    expect(await paid('c1', '--note', 'hi', '--lang', 'nl')).toBe(
+      'tafel: Een correctie neemt speler=bedrag en --reason, niet --note.\n',
+    );
+    expect(await paid('c1')).toBe(
+      "tafel: 'tafel edit c1' names nothing to change: give the new amounts (player=amount) or --reason.\n",
+    );
+    expect(await paid('c1', '--lang', 'nl')).toBe(
+      "tafel: 'tafel edit c1' noemt niets om te veranderen: geef de nieuwe bedragen (speler=bedrag) of --reason.\n",
+    );
+    expect(await paid('c1', '--reason', '')).toBe(
+      'tafel: --reason is missing: say why, e.g. tafel edit c1 --reason "geleend".\n',
+    );
   });
 
   test('zwikken: a correction is money between players, the pot untouched, exported as a row', async () => {
