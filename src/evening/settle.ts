@@ -335,8 +335,13 @@ export function settlementNotes(s: EveningSettlement, board = false): Text[] {
   return notes.map((n) => (typeof n === 'string' ? unrated(games.get(n)!, board) : n));
 }
 
-/** How a sheet counts in the settlement, as `settle` and the exports list it: "money", "0.10 per point", "left out". */
+/**
+ * How a sheet counts in the settlement, as `settle` and the exports list it: "money", "0.10 per point", "left out",
+ * or, without a rate, "shown but not settled", as its note says.
+ */
 export function countsAs(s: SheetSettlement, lang: Lang): string {
   const t = textsOf(lang).commands;
-  return s.how === 'money' ? t.countsAsMoney : s.how === 'rate' ? t.perPoint(formatRate(s.rate!, lang)) : t.leftOut;
+  if (s.how === 'money') return t.countsAsMoney;
+  if (s.how === 'rate') return t.perPoint(formatRate(s.rate!, lang));
+  return s.how === 'no-rate' ? t.shownNotSettled : t.leftOut;
 }

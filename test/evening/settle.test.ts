@@ -379,6 +379,9 @@ describe('tafel settle', () => {
         `${kw} is shown but not settled: kleurenwiezen has no rate; give one, e.g. --rate kleurenwiezen=0.05 ` +
         `(money per point).`,
     });
+    // The list says so too (until 2026-12-06 "(left out)", "(telt niet mee)", as a sheet the note calls left out).
+    expect((await ok(h, ['settle'])).stdout).toContain(`\n  ${kw} (shown but not settled)\n`);
+    expect((await ok(h, ['settle', '--lang', 'nl'])).stdout).toContain(`\n  ${kw} (getoond maar niet afgerekend)\n`);
   });
 
   test('the sheets of one game without a rate are one note, not one each; over three they are counted', async () => {

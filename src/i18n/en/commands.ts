@@ -306,6 +306,8 @@ export const commands = {
   countsAsMoney: 'money',
   perPoint: (rate: string) => `${rate} per point`,
   leftOut: 'left out',
+  /** A sheet without a rate, as its note says it. */
+  shownNotSettled: 'shown but not settled',
   takenAsOne: (names: readonly string[]) => `Taken as one player: ${names.join(' = ')}.`,
   settlementOf: (date: string) => `Settlement of the evening of ${date}`,
   balances: 'Balances:',

@@ -282,6 +282,7 @@ export const commands: typeof en = {
   countsAsMoney: 'geld',
   perPoint: (rate) => `${rate} per punt`,
   leftOut: 'telt niet mee',
+  shownNotSettled: 'getoond maar niet afgerekend',
   takenAsOne: (names) => `Samengenomen als één speler: ${names.join(' = ')}.`,
   settlementOf: (date) => `Afrekening van de avond van ${date}`,
   balances: 'Saldo:',
