@@ -14,6 +14,12 @@ export function parseExportText(
   lineOf: (at: number) => number = (at) => lineAt(text, at),
 ): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // An empty file (or one of blank lines) is said so, not "not JSON (line 1)".
+  if (body.trim() === '')
+    throw bad(
+      'the file',
+      say((t) => t.evening.itIsEmpty),
+    );
   // Before parsing: nesting no export has, and a key given twice (JSON.parse would keep the last silently).
   // `nestedIn`: a part of the file (one sheet entry) that sits this deep in it; `lineOf` places it in the file.
   // A refusal names the line, never the text (JSON.parse's own message quotes its first bytes: of a password

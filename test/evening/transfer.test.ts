@@ -313,6 +313,33 @@ describe('import of a path that is not a file', () => {
   });
 });
 
+describe('import of an empty file', () => {
+  test('is said to be empty, by both imports, in the language of the run; nothing written', async () => {
+    const h = home();
+    const file = path.join(home(), 'empty.json');
+    const blank = path.join(home(), 'blank.json');
+    fs.writeFileSync(file, '');
+    fs.writeFileSync(blank, '\ufeff\n  \n');
+    const said = async (...argv: string[]) => {
+      const r = await tafel(h, argv);
+      expect([r.code, r.stdout]).toEqual([1, '']);
+      return r.stderr;
+    };
+    // Until 2026-12-06 "it is not JSON (line 1)" (line 2 for the blank lines).
+    const empty = (f: string, event = '') =>
+      `tafel: Not a valid tafel export: ${f}: it is empty. Nothing was imported; use a file written by 'tafel ` +
+      `${event}export --format json'.\n`;
+    expect(await said('import', file)).toBe(empty(file));
+    expect(await said('import', blank)).toBe(empty(blank));
+    expect(await said('event', 'import', file)).toBe(empty(file, 'event '));
+    expect(await said('import', file, '--lang', 'nl')).toBe(
+      `tafel: Geen geldige tafel-export: ${file}: het is leeg. Er werd niets ingelezen; gebruik een bestand van ` +
+        "'tafel export --format json'.\n",
+    );
+    expect(fs.readdirSync(h)).toEqual([]);
+  });
+});
+
 describe('a backup of 1,000 sheets (24 MB) imports back', () => {
   test('export --all --format json, then import into an empty folder: the same files; doctor counts them', async () => {
     const from = home();

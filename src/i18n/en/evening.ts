@@ -111,6 +111,7 @@ export const evening = {
     `${names.length ? `Presets: ${names.join(', ')}.` : "Save one with 'tafel preset save <name> --from-sheet <id>'."}`,
   itIsNestedMore: (MAX_JSON_DEPTH: number) => `it is nested more than ${MAX_JSON_DEPTH} levels deep`,
   theKeyAppearsTwice: (line: number) => `a key appears twice in one object (line ${line})`,
+  itIsEmpty: 'it is empty',
   itIsNotJson: (line: number) => `it is not JSON (line ${line})`,
   itHoldsAKey: (forbidden: string) => `it holds a "${forbidden}" key, which tafel never writes`,
   isMissing: (k: string) => `"${k}" is missing`,

@@ -121,6 +121,7 @@ export const evening: typeof en = {
     }`,
   itIsNestedMore: (MAX_JSON_DEPTH) => `het is meer dan ${MAX_JSON_DEPTH} niveaus diep genest`,
   theKeyAppearsTwice: (line) => `een sleutel staat twee keer in één object (regel ${line})`,
+  itIsEmpty: 'het is leeg',
   itIsNotJson: (line) => `het is geen JSON (regel ${line})`,
   itHoldsAKey: (forbidden) => `het bevat een sleutel "${forbidden}", die tafel nooit schrijft`,
   isMissing: (k) => `"${k}" ontbreekt`,
