@@ -3,6 +3,7 @@ import { overridden, pairsOf, parseSets } from '../core/settings.js';
 import { formatRate, parseRate } from '../core/money.js';
 import { ruleSetNamed } from '../core/rule-sets.js';
 import { checkPlayerNames, fold, reservedName } from '../core/players.js';
+import { didYouMean } from '../core/suggest.js';
 import { gameById } from '../games/index.js';
 import { say, sayIn } from '../i18n/index.js';
 import type { NewOptions } from '../sheet/build.js';
@@ -38,7 +39,7 @@ export function findPreset(presets: Presets, name: string): [string, Preset] | u
 export function unknownPreset(presets: Presets, name: string): StorageError {
   const names = presetNames(presets);
   return new StorageError(
-    say((t) => t.evening.noPreset(name, names)),
+    say((t) => t.evening.noPreset(name, names, didYouMean(name, names))),
     'not-found',
   );
 }

@@ -551,6 +551,15 @@ describe('tafel preset', () => {
     expect((await run(h, ['preset', 'delete', 'zondag', '--lang', 'nl'])).stderr).toBe(
       'tafel: Geen bewaarde tafel "zondag". Bewaarde tafels: vrijdag.\n',
     );
+    // A typo of a preset's name: the preset meant, as of a game, a player or a house rule (until 2026-12-06 none).
+    const typo = await run(h, ['preset', 'show', 'vrijdg']);
+    expect([typo.code, typo.stderr]).toEqual([
+      1,
+      'tafel: No preset "vrijdg". Presets: vrijdag. Did you mean \'vrijdag\'?\n',
+    ]);
+    expect((await run(h, ['new', '--preset', 'Vrydag', '--lang', 'nl'])).stderr).toBe(
+      'tafel: Geen bewaarde tafel "Vrydag". Bewaarde tafels: vrijdag. Bedoel je \'vrijdag\'?\n',
+    );
     expect(snapshot(h)).toEqual(before);
   });
 

@@ -106,9 +106,11 @@ export const evening = {
     `kleurenwiezen=0.05, not "${f}".`,
   twoRates: (game: string, first: string, second: string) =>
     `--rate gives ${game} two rates (${first} and ${second}): give it one.`,
-  noPreset: (name: string, names: string[]) =>
+  /** `tip`: the preset a typo may have meant (" Did you mean 'vrijdag'?"), or nothing. */
+  noPreset: (name: string, names: string[], tip: Text) =>
     `No preset "${name}". ` +
-    `${names.length ? `Presets: ${names.join(', ')}.` : "Save one with 'tafel preset save <name> --from-sheet <id>'."}`,
+    (names.length ? `Presets: ${names.join(', ')}.` : "Save one with 'tafel preset save <name> --from-sheet <id>'.") +
+    tip.en,
   itIsNestedMore: (MAX_JSON_DEPTH: number) => `it is nested more than ${MAX_JSON_DEPTH} levels deep`,
   theKeyAppearsTwice: (line: number) => `a key appears twice in one object (line ${line})`,
   itIsEmpty: 'it is empty',

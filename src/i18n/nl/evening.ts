@@ -112,13 +112,14 @@ export const evening: typeof en = {
     `--rate vraagt <spel>=<geld per punt>, een positief bedrag onder 10000 met hoogstens vier decimalen, bv. --rate ` +
     `kleurenwiezen=0,05, niet "${f}".`,
   twoRates: (game, first, second) => `--rate geeft ${game} twee tarieven (${first} en ${second}): geef er één.`,
-  noPreset: (name, names) =>
+  noPreset: (name, names, tip) =>
     `Geen bewaarde tafel "${name}". ` +
     `${
       names.length
         ? `Bewaarde tafels: ${names.join(', ')}.`
         : "Bewaar er een met 'tafel preset save " + "<naam> --from-sheet <id>'."
-    }`,
+    }` +
+    tip.nl,
   itIsNestedMore: (MAX_JSON_DEPTH) => `het is meer dan ${MAX_JSON_DEPTH} niveaus diep genest`,
   theKeyAppearsTwice: (line) => `een sleutel staat twee keer in één object (regel ${line})`,
   itIsEmpty: 'het is leeg',
