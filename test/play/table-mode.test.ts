@@ -69,8 +69,8 @@ describe('one line per deal', () => {
   });
 
   test.each([
-    ['en', 'bert 33 zonder', 'Save: no trump 27 - 33, ×2: Bert + Dirk score 6?'],
-    ['nl', 'bert 33 zonder', 'Bewaren: zonder 27 - 33, ×2: Bert + Dirk krijgen 6?'],
+    ['en', 'bert 33 zonder', 'Save: no trump Bert + Dirk 33 - 27, ×2: Bert + Dirk score 6?'],
+    ['nl', 'bert 33 zonder', 'Bewaren: zonder Bert + Dirk 33 - 27, ×2: Bert + Dirk krijgen 6?'],
     ['en', '30 harten', 'Save: ♥ 30 - 30: nobody scores?'],
     ['nl', '30 harten', 'Bewaren: ♥ 30 - 30: niemand scoort?'],
   ] as const)('manillen (%s): a deal on one line is confirmed with who scores: %s', async (lang, line, save) => {

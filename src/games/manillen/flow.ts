@@ -9,10 +9,11 @@ import {
   type Prompter,
 } from '../../core/flow.js';
 import type { RecordArgs } from '../../core/game.js';
+import { teamOfSeat, teamsOf } from '../../core/partners.js';
 import { manillenChips, readManillenLine } from './line.js';
 import { MESSAGES } from './messages.js';
 import { CARD_POINTS, parseDeal, type ManillenInput } from './rules.js';
-import { scoreManillen } from './score.js';
+import { scoreManillen, scoringTeam, sideOf } from './score.js';
 
 /**
  * Manillen in table mode (spec §7): the trump (a suit or zonder), blind when the table plays it, mee, tegen (only
@@ -21,12 +22,13 @@ import { scoreManillen } from './score.js';
 
 const M = (f: DealCtx) => MESSAGES[f.lang];
 
-/** The dealer's team and the other, each "Ann + Cis" in seat order. */
+/** Team `team`'s players, "Ann + Cis" in seat order (0: seats 1 and 3, 1: seats 2 and 4). */
+const pair = (f: DealCtx, team: number): string => teamsOf(f.config.players)[team].join(' + ');
+
+/** The dealer's team and the other. */
 function teams(f: DealCtx): { dealers: string; others: string } {
-  const ps = f.config.players;
-  const at = ps.indexOf(f.dealer);
-  const pair = (seat: number) => `${ps[seat % 2]} + ${ps[(seat % 2) + 2]}`;
-  return { dealers: pair(at), others: pair(at + 1) };
+  const at = teamOfSeat(f.config.players.indexOf(f.dealer));
+  return { dealers: pair(f, at), others: pair(f, 1 - at) };
 }
 
 const SUITS: { value: string; sign: string; keys: string[] }[] = [
@@ -39,7 +41,7 @@ const SUITS: { value: string; sign: string; keys: string[] }[] = [
 const noTrump = (d: RecordArgs): boolean => d.flags.trump === 'none';
 const yes = (d: RecordArgs, key: string): boolean => d.flags[key] === true;
 
-/** The draft as record would store it, when it reads (its points are the dealer's team's, `Bert=22` included). */
+/** The draft as record would store it, when it reads. */
 function drafted(d: RecordArgs, f: DealCtx): ManillenInput | undefined {
   try {
     return parseDeal(d, f.config, { dealer: f.dealer });
@@ -51,8 +53,14 @@ function drafted(d: RecordArgs, f: DealCtx): ManillenInput | undefined {
 /** A deal's score and the team that scores it ("Ann + Cis"; undefined at 30 - 30, where nobody does). */
 function scored(input: ManillenInput, f: DealCtx): { s: ReturnType<typeof scoreManillen>; team?: string } {
   const s = scoreManillen(input, f.config.settings);
-  const t = teams(f);
-  return s.scorer === null ? { s } : { s, team: s.scorer === 'dealer' ? t.dealers : t.others };
+  const team = scoringTeam(input, s, f.config.players, f.config.players.indexOf(f.dealer));
+  return team === undefined ? { s } : { s, team: pair(f, team) };
+}
+
+/** The card points of the dealer's team in a deal, which may give the other team's (`Bert=22`). */
+function dealersPoints(input: ManillenInput, f: DealCtx): number {
+  const at = f.config.players.indexOf(f.dealer);
+  return sideOf(input, f.config.players, at) === teamOfSeat(at) ? input.points : CARD_POINTS - input.points;
 }
 
 async function confirm(
@@ -125,7 +133,8 @@ export const manillenFlow: GameFlow<ManillenInput> = {
       id: 'points',
       fills: ['points'],
       async ask(p, d, f) {
-        const was = drafted(d, f)?.points ?? f.editing?.points;
+        const input = drafted(d, f) ?? f.editing;
+        const was = input === undefined ? undefined : dealersPoints(input, f);
         const n = await p.number({
           message: M(f).flow.points(teams(f).dealers),
           ...(was !== undefined ? { default: was } : {}),

@@ -6,21 +6,24 @@ import { manillenHead } from './head.js';
 import { manillenFlow } from './flow.js';
 import { MESSAGES, say } from './messages.js';
 import { CARD_POINTS, checkFour, parseDeal, toArgs, type ManillenInput } from './rules.js';
-import { scoreManillen } from './score.js';
+import { scoreManillen, scoringTeam } from './score.js';
 import { settingsFor } from './settings.js';
 
 const SIGN: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
 /**
- * As a scorekeeper writes it: the trump, the two teams' card points (the dealer's team first), the doublings and
- * the multiplier, e.g. `♠ 45 - 15, mee tegen ×4`, `zonder 30 - 30, mee tegen ×8`.
+ * As a scorekeeper writes it: the trump, the two teams' card points (the dealer's team first, or the team named
+ * first, after its players), the doublings and the multiplier, e.g. `♠ 45 - 15, mee tegen ×4`, `zonder 30 - 30, mee
+ * tegen ×8`, `♥ Bert + Dirk 40 - 20`.
  */
 function describe(input: ManillenInput, config: SheetConfig, lang: Lang): string {
   const m = MESSAGES[lang];
   const s = scoreManillen(input, config.settings);
   const trump = input.trump === 'none' ? m.sheet.noTrump + (input.blind ? ` ${m.sheet.blind}` : '') : SIGN[input.trump];
   const calls = [input.mee && 'mee', input.tegen && 'tegen', s.multiplier > 1 && `×${s.multiplier}`].filter(Boolean);
-  return `${trump} ${input.points} - ${CARD_POINTS - input.points}${calls.length > 0 ? `, ${calls.join(' ')}` : ''}`;
+  const named = input.team === undefined ? [] : [input.team.join(' + ')];
+  const points = [trump, ...named, `${input.points} - ${CARD_POINTS - input.points}`].join(' ');
+  return calls.length > 0 ? `${points}, ${calls.join(' ')}` : points;
 }
 
 export const manillen: GameManifest<null, ManillenInput> = {
@@ -49,8 +52,7 @@ export const manillen: GameManifest<null, ManillenInput> = {
   initialState: () => null,
   scoreDeal(state, input, config, at) {
     const s = scoreManillen(input, config.settings);
-    const dealerTeam = teamOfSeat(at?.dealer ?? config.firstDealer ?? 0);
-    const team = s.scorer === null ? undefined : s.scorer === 'dealer' ? dealerTeam : 1 - dealerTeam;
+    const team = scoringTeam(input, s, config.players, at?.dealer ?? config.firstDealer ?? 0);
     return {
       // Each player carries his team's deal score.
       scores: config.players.map((_, seat) => (teamOfSeat(seat) === team ? s.score : 0)),

@@ -2,7 +2,7 @@ import { parseTrump, type Suit } from '../../core/cards.js';
 import { RuleViolation, UsageError } from '../../core/errors.js';
 import { flagSwitch, flagText, needString, onlyFlags } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
-import { checkFour as fourPlayers, teamOf } from '../../core/partners.js';
+import { checkFour as fourPlayers, teamOf, teamsOf } from '../../core/partners.js';
 import { findPlayer } from '../../core/players.js';
 import { MESSAGES, say } from './messages.js';
 
@@ -12,15 +12,18 @@ export const CARD_POINTS = 60;
 export const HALF = 30;
 
 /**
- * A stored Manillen deal (spec §3). `points` are always the dealer's team's card points (`side` says so), whichever
- * team `--points` named; `blind` is stored only when given. `contract` is what `tafel stats` counts a dealer's
- * choice by: a trump suit (`troef`) or no trump (`zonder`); it follows from `trump`.
+ * A stored Manillen deal (spec §3). `points` are the card points of the dealer's team (`side` "dealer", `--points
+ * 38`), whoever deals, or of the `team` that `--points Bert=22` named (`side` "team"), whoever deals; `blind` is stored
+ * only when given. `contract` is what `tafel stats` counts a dealer's choice by: a trump suit (`troef`) or no trump
+ * (`zonder`); it follows from `trump`.
  */
 export interface ManillenInput extends DealInput {
   contract: 'troef' | 'zonder';
   trump: Suit | 'none';
   points: number;
-  side: 'dealer';
+  side: 'dealer' | 'team';
+  /** With `side` "team": the team named, in seat order (`Bert=22` and `Dirk=22` are both ["Bert", "Dirk"]). */
+  team?: string[];
   mee: boolean;
   tegen: boolean;
   blind?: true;
@@ -72,10 +75,10 @@ function readTrump(args: RecordArgs): Suit | 'none' {
 }
 
 /**
- * `--points 38` (the dealer's team) or `--points Bert=22` (that player's team; the other team has 60 − 22): the
- * dealer's team's card points. Anything that is not a whole number 0..60 is refused with the rule (spec §3: exit 1).
+ * `--points 38` (the dealer's team) or `--points Bert=22` (that player's team; the other team has 60 − 22): the card
+ * points and whose they are. Anything that is not a whole number 0..60 is refused with the rule (spec §3: exit 1).
  */
-function readPoints(args: RecordArgs, config: SheetConfig, dealer: string): number {
+function readPoints(args: RecordArgs, config: SheetConfig): Pick<ManillenInput, 'points' | 'side' | 'team'> {
   const text = needString(args, 'points', MESSAGES.en.rec.example);
   // `--points Ann=40,Bert=20`, as Jokeren and Zwikken take them: one team's points say the other's.
   if (text.includes(',')) throw new UsageError(say((m) => m.rec.pointsOnce(text.trim())));
@@ -86,15 +89,15 @@ function readPoints(args: RecordArgs, config: SheetConfig, dealer: string): numb
   if (!/^\d{1,2}$/.test(number) || Number(number) > CARD_POINTS) {
     throw new RuleViolation(say((m) => m.rec.pointsImpossible(number)));
   }
-  const n = Number(number);
-  if (!pair) return n;
+  const points = Number(number);
+  if (!pair) return { points, side: 'dealer' };
   const player = findPlayer(config.players, pair[1].trim());
-  return teamOf(config.players, player) === teamOf(config.players, dealer) ? n : CARD_POINTS - n;
+  return { points, side: 'team', team: teamsOf(config.players)[teamOf(config.players, player)] };
 }
 
 /**
- * Reads `record`'s flags into a stored deal. `at.dealer` is who deals it; without it (`judge score`, which makes the
- * sheet's first dealer its `--dealer`) the sheet's first dealer.
+ * Reads `record`'s flags into a stored deal, the same whoever deals it; without `at` (`judge score`, which makes the
+ * sheet's first dealer its `--dealer`) `--dealer` is one of its flags.
  */
 export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: string }): ManillenInput {
   checkFour(config);
@@ -111,8 +114,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
     say((m) => m.rec.what),
   );
   const trump = readTrump(args);
-  const dealer = at?.dealer ?? config.players[config.firstDealer ?? 0];
-  const points = readPoints(args, config, dealer);
+  const points = readPoints(args, config);
   const mee = switched(args, MEE);
   const tegen = switched(args, TEGEN);
   const blind = switched(args, ['blind']);
@@ -122,8 +124,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   return {
     contract: trump === 'none' ? 'zonder' : 'troef',
     trump,
-    points,
-    side: 'dealer',
+    ...points,
     mee,
     tegen,
     ...(blind ? { blind: true as const } : {}),
@@ -131,17 +132,19 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
 }
 
 /**
- * The record line for a stored input: `--trump H --points 38 --mee`. A contract that does not follow from the trump
- * is passed on as a word, which parseDeal refuses; a `side` other than the dealer's, or a switch stored as anything
- * but `true`/`false`, reads back differently, which the comparison refuses (src/sheet/stored.ts).
+ * The record line for a stored input: `--trump H --points 38 --mee`, `--points Bert=22` for a team's. A contract that
+ * does not follow from the trump is passed on as a word, which parseDeal refuses; a `side` or `team` other than those
+ * parseDeal writes, or a switch stored as anything but `true`/`false`, reads back differently, which the comparison
+ * refuses (src/sheet/stored.ts).
  */
 export function toArgs(input: DealInput): RecordArgs {
   const derived = input.trump === 'none' ? 'zonder' : 'troef';
+  const points = flagText(input.points);
   return {
     words: input.contract === derived ? [] : [flagText(input.contract) ?? ''],
     flags: {
       trump: flagText(input.trump),
-      points: flagText(input.points),
+      points: input.side === 'team' && Array.isArray(input.team) ? `${flagText(input.team[0])}=${points}` : points,
       mee: flagSwitch(input.mee),
       tegen: flagSwitch(input.tegen),
       blind: flagSwitch(input.blind),

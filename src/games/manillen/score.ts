@@ -1,3 +1,4 @@
+import { teamOf, teamOfSeat } from '../../core/partners.js';
 import { CARD_POINTS, HALF, type ManillenInput } from './rules.js';
 
 /**
@@ -12,8 +13,8 @@ export function multiplier(input: ManillenInput, settings: Readonly<Record<strin
 }
 
 export interface DealScore {
-  /** The team that scores: `dealer` (the dealer's team), `others`, or null at 30–30. */
-  scorer: 'dealer' | 'others' | null;
+  /** The team that scores: `side` (the team whose card points the deal gives, sideOf), `others`, or null at 30–30. */
+  scorer: 'side' | 'others' | null;
   /** What the scoring team has above 30 (the whole 60 under sweep=60 for all the points), before the multiplier. */
   over: number;
   multiplier: number;
@@ -30,8 +31,27 @@ export function scoreManillen(input: ManillenInput, settings: Readonly<Record<st
   const m = multiplier(input, settings);
   const p = input.points;
   if (p === HALF) return { scorer: null, over: 0, multiplier: m, score: 0 };
-  const scorer = p > HALF ? 'dealer' : 'others';
-  const own = scorer === 'dealer' ? p : CARD_POINTS - p;
+  const scorer = p > HALF ? 'side' : 'others';
+  const own = scorer === 'side' ? p : CARD_POINTS - p;
   const over = own === CARD_POINTS && settings.sweep === '60' ? CARD_POINTS : own - HALF;
   return { scorer, over, multiplier: m, score: over * m };
+}
+
+/**
+ * The team whose card points a deal gives (0: seats 1 and 3, 1: seats 2 and 4): the one `--points Bert=22` named,
+ * else the team of `dealer`, the seat that deals it.
+ */
+export const sideOf = (input: ManillenInput, players: readonly string[], dealer: number): 0 | 1 =>
+  input.team === undefined ? teamOfSeat(dealer) : teamOf(players, input.team[0]);
+
+/** The team that scores the deal, numbered as sideOf numbers them; undefined at 30 - 30, where nobody does. */
+export function scoringTeam(
+  input: ManillenInput,
+  s: DealScore,
+  players: readonly string[],
+  dealer: number,
+): number | undefined {
+  if (s.scorer === null) return undefined;
+  const side = sideOf(input, players, dealer);
+  return s.scorer === 'side' ? side : 1 - side;
 }

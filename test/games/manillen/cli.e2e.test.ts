@@ -72,8 +72,9 @@ describe('§10.1 a boom to 101, recorded as a table would', () => {
     expect(v.deals[1].input).toEqual({
       contract: 'zonder',
       trump: 'none',
-      points: 27,
-      side: 'dealer',
+      points: 33,
+      side: 'team',
+      team: ['Ann', 'Cis'],
       mee: false,
       tegen: false,
     });
@@ -118,7 +119,7 @@ describe('§10.1 a boom to 101, recorded as a table would', () => {
     expect(en).toContain('no trump 30 - 30, mee tegen ×8');
     expect(en).toContain('Winner: Bert + Dirk');
     const nl = (await tafel(home, ['sheet', '--no-color', '--lang', 'nl'])).stdout;
-    expect(nl).toContain('zonder 27 - 33, ×2');
+    expect(nl).toContain('zonder Ann + Cis 33 - 27, ×2');
     expect(nl).toContain('Winnaar: Bert + Dirk');
   });
 
@@ -187,6 +188,66 @@ describe('§10.1 a boom to 101, recorded as a table would', () => {
     const settled = JSON.stringify((await runSettle(ctxOf(home), { rate: ['manillen=0.10'] })).json);
     // Totals 28 against 114: each player of the losing team pays half of 86 × 0.10 to one of the winners.
     expect(settled).toContain('4.3');
+  });
+});
+
+describe("a dealer corrected afterwards: a team named keeps its points, the dealer's team's go with the dealer", () => {
+  const home = homes();
+
+  test("edit 1 --dealer Bert: Bert + Dirk keep 80; the 35 of deal 4 go from Dirk's team to Ann's", async () => {
+    await tafel(home, ['new', 'manillen', '--players', 'Ann,Bert,Cis,Dirk']);
+    for (const line of [
+      '--trump H --points Bert=40', // Ann deals; Bert + Dirk 40: 10
+      '--trump none --points Bert=45 --mee', // Bert deals; Bert + Dirk 45: 15 × 4 = 60
+      '--trump C --points dirk=40', // Cis deals; Bert + Dirk 40: 10
+      '--trump S --points 35', // Dirk deals; his team 35: 5
+    ])
+      expect((await tafel(home, ['record', ...line.split(' ')])).code).toBe(0);
+    expect((await tafelJson(home, ['sheet'])).totals).toEqual({ Ann: 0, Bert: 85, Cis: 0, Dirk: 85 });
+
+    expect((await tafel(home, ['edit', '1', '--dealer', 'Bert'])).code).toBe(0);
+    const v = await tafelJson(home, ['sheet']);
+    expect(v.deals.map((d: any) => d.dealer)).toEqual(['Bert', 'Cis', 'Dirk', 'Ann']);
+    // Deals 1 to 3 Bert + Dirk's as before: 10 + 60 + 10; deal 4, the dealer's team's 35, now Ann + Cis's: 5.
+    expect(v.deals.map((d: any) => [d.scores.Ann, d.scores.Bert])).toEqual([
+      [0, 10],
+      [0, 60],
+      [0, 10],
+      [5, 0],
+    ]);
+    expect(v.totals).toEqual({ Ann: 5, Bert: 80, Cis: 5, Dirk: 80 });
+    expect(v.deals[0].input).toEqual({
+      contract: 'troef',
+      trump: 'H',
+      points: 40,
+      side: 'team',
+      team: ['Bert', 'Dirk'],
+      mee: false,
+      tegen: false,
+    });
+    // Points given without a name are stored as before the team was stored, so a sheet written then reads the same.
+    expect(v.deals[3].input).toEqual({
+      contract: 'troef',
+      trump: 'S',
+      points: 35,
+      side: 'dealer',
+      mee: false,
+      tegen: false,
+    });
+
+    const text = (await tafel(home, ['sheet', '--no-color'])).stdout;
+    expect(text).toMatch(/│ 1 │ Bert +│ ♥ Bert \+ Dirk 40 - 20 +│ +0 │ +\+10 │/);
+    expect(text).toMatch(/│ 4 │ Ann +│ ♠ 35 - 25 +│ +\+5 │ +0 │/);
+    const nl = (await tafel(home, ['sheet', '--no-color', '--lang', 'nl'])).stdout;
+    expect(nl).toContain('zonder Bert + Dirk 45 - 15, mee ×4');
+
+    const file = path.join(home, 'gever.json');
+    expect((await tafel(home, ['export', '--format', 'json', '--out', file])).code).toBe(0);
+    const other = homes();
+    expect((await tafel(other, ['import', file])).code).toBe(0);
+    expect((await tafel(other, ['use', v.id])).code).toBe(0);
+    const back = await tafelJson(other, ['sheet']);
+    expect([back.deals, back.totals]).toEqual([v.deals, v.totals]);
   });
 });
 

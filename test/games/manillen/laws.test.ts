@@ -62,16 +62,17 @@ describe('Manillen laws', () => {
       fc.property(called, fc.nat(3), fc.nat(3), fc.nat(3), (c, dealerSeat, a, b) => {
         const config = configOf(game, makeSheet('manillen', FOUR, { set: { blind: 'on' } }));
         const at = { dealer: FOUR[dealerSeat] };
-        const one = game.parseDeal(argsOf(c, FOUR, true, { named: a, points: c.points }), config, at);
+        const scores = (told: { named?: number; points: number }, seat = dealerSeat) =>
+          game.scoreDeal(null, game.parseDeal(argsOf(c, FOUR, true, told), config, at), config, {
+            number: 1,
+            dealer: seat,
+          }).scores;
+        const one = scores({ named: a, points: c.points });
         // The same deal told by a player of either team, or by the dealer's team's number.
-        const otherPoints = sameTeam(a, b) ? c.points : 60 - c.points;
-        const two = game.parseDeal(argsOf(c, FOUR, true, { named: b, points: otherPoints }), config, at);
-        expect(two).toEqual(one);
-        const dealersOwn = sameTeam(a, dealerSeat) ? c.points : 60 - c.points;
-        expect(one.points).toBe(dealersOwn);
-        expect(game.parseDeal(argsOf(c, FOUR, true, { named: undefined, points: dealersOwn }), config, at)).toEqual(
-          one,
-        );
+        expect(scores({ named: b, points: sameTeam(a, b) ? c.points : 60 - c.points })).toEqual(one);
+        expect(scores({ points: sameTeam(a, dealerSeat) ? c.points : 60 - c.points })).toEqual(one);
+        // A team's points named stay that team's, whoever deals (a dealer corrected afterwards).
+        for (const seat of [0, 1, 2, 3]) expect(scores({ named: a, points: c.points }, seat)).toEqual(one);
       }),
       { numRuns: 150 },
     );
@@ -297,8 +298,24 @@ describe('§7 table mode: trump, mee, tegen (after a mee), the points, the score
 
   test('a whole deal on one line, confirmed with its description', async () => {
     const r = await enter(sheet, ['bert 36 zonder mee', ENTER]);
-    expect(r.p.asked[1].message).toContain('no trump 24 - 36, mee ×4');
-    expect(r.input).toEqual({ contract: 'zonder', trump: 'none', points: 24, side: 'dealer', mee: true, tegen: false });
+    expect(r.p.asked[1].message).toContain('no trump Bert + Dirk 36 - 24, mee ×4');
+    expect(r.input).toEqual({
+      contract: 'zonder',
+      trump: 'none',
+      points: 36,
+      side: 'team',
+      team: ['Bert', 'Dirk'],
+      mee: true,
+      tegen: false,
+    });
+  });
+
+  test("a deal of Bert's team's 40 edited: the card points asked are the dealer's team's, 20", async () => {
+    const editing = game.parseDeal({ words: [], flags: { trump: 'H', points: 'Bert=40' } }, configOf(game, sheet));
+    const p = new Scripted([ENTER, ENTER, ENTER, ENTER]);
+    const r = await askDeal(p, flowFor('manillen')!, dealCtx(sheet, { editing }));
+    expect(p.asked[2]).toMatchObject({ message: expect.stringContaining('Card points of Ann + Cis'), default: 20 });
+    expect('done' in r && r.done.input).toMatchObject({ points: 20, side: 'dealer' });
   });
 
   test('in Dutch', async () => {
@@ -358,8 +375,8 @@ maybe(`Manillen table mode in a pseudo-terminal (${WITH})`, () => {
 
     // Deal 2, Bert: Ann's team 33 without trump, on one line: 3 × 2.
     await t.waitFor(/Deal by Bert \(Bert \+ Dirk against Ann \+ Cis\): which\s+trump\?/);
-    await line(t, 'ann 33 zonder', 'no trump 27 - 33, ×2: Ann + Cis score 6');
-    await t.waitFor(/Deal 2: no trump 27 - 33, ×2/);
+    await line(t, 'ann 33 zonder', 'no trump Ann + Cis 33 - 27, ×2: Ann + Cis score 6');
+    await t.waitFor(/Deal 2: no trump Ann \+ Cis 33 - 27, ×2/);
 
     // Deal 3, Cis: clubs, mee, no tegen, 24: Bert + Dirk 6 × 2.
     await t.waitFor(/Deal by Cis .*which\s+trump\?/);

@@ -95,17 +95,15 @@ describe('§10.1 a boom to 101: Ann + Cis against Bert + Dirk, first dealer Ann'
     });
   });
 
-  test("deal 2 written --points Ann=33 (Bert deals) is stored as 27, the dealer's team's points", () => {
+  test("deal 2 written --points Ann=33 (Bert deals) is stored as Ann + Cis's 33, whoever deals", () => {
     const config = configOf(game, sheet);
     const named = game.parseDeal(args('--trump none --points Ann=33'), config, { dealer: 'Bert' });
-    expect(named).toEqual(sheet.deals[1]);
-    expect(named).toMatchObject({ points: 27, side: 'dealer' });
-    // Naming a player of the dealer's own team: his team's points as they are.
-    expect(game.parseDeal(args('--trump none --points Dirk=27'), config, { dealer: 'Bert' })).toEqual(named);
-    // Spec §3: `--points Bert=22` with Ann dealing is stored as 38.
-    expect(game.parseDeal(args('--trump H --points Bert=22'), config, { dealer: 'Ann' })).toMatchObject({
-      points: 38,
-    });
+    expect(named).toMatchObject({ points: 33, side: 'team', team: ['Ann', 'Cis'] });
+    // Naming Ann's partner is naming the same team; the dealer does not change what is stored.
+    expect(game.parseDeal(args('--trump none --points Cis=33'), config, { dealer: 'Ann' })).toEqual(named);
+    // The same deal as the dealer's team's 27 scores the same while Bert deals: Ann + Cis 3 × 2.
+    const dealers = evening(['--trump H --points 38', '--trump none --points 27']);
+    expect(replay(game, dealers).deals[1].scores).toEqual(view.deals[1].scores);
   });
 });
 
