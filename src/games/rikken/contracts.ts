@@ -97,7 +97,8 @@ export interface ReadWords {
 
 /**
  * Contract words as people write them: `alleen 9`, `9 alleen`, `9-alleen`, `solo 9`, `"open misere
- * praatje"`, `rik beter`, `misère`; with `suits`, a suit word may end the bid (`9 alleen harten`).
+ * praatje"`, `rik beter`, `misère`; with `suits`, a suit word may end the bid (`9 alleen harten`), and so may
+ * `beter`, the bid in hearts (`9 alleen beter`; `9 beter`, no other word, stays rik beter, which has no level).
  * `1-of-5` keeps its digits. The level is the one number left.
  */
 export function readWords(words: readonly string[], suits = false): ReadWords {
@@ -113,7 +114,9 @@ export function readWords(words: readonly string[], suits = false): ReadWords {
   if (joined === '1-of-5' || joined === 'een-of-5') return { id: 'een-of-vijf', known: true };
   let suit: Suit | undefined;
   if (suits && tokens.length > 1) {
-    const s = suitWord(tokens[tokens.length - 1]);
+    const last = tokens[tokens.length - 1];
+    const beter = last === 'beter' && tokens.slice(0, -1).some((w) => !/^-?\d+$/.test(w));
+    const s = beter ? 'H' : suitWord(last);
     if (s !== undefined) {
       suit = s;
       tokens.pop();

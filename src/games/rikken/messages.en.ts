@@ -163,6 +163,9 @@ export const en = {
   },
   ref: {
     unknownBid: (typed: string, known: string) => `"${typed}" is not a Rikken bid. Bids: ${known}.`,
+    /** `judge rank "9 beter"`: rik beter given a level, which a solo in hearts has. */
+    beterLevel: (level: string) =>
+      `rik beter has no level: leave out "${level}", or say "${level} alleen beter" for a solo in hearts.`,
     notBid: (name: string) =>
       `${name} is not a bid: the dealer chooses it when everybody passed, so it ranks against nothing`,
     pasNotBid: 'Pas is not a bid: everybody passed and the cards are dealt again, so it ranks against nothing',

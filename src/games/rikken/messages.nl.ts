@@ -179,6 +179,8 @@ export const nl: typeof en = {
       `De maat bij troela heeft één aas, de vierde (de andere drie maken de troela), niet ${aces}: kijk --hand na.`,
     noSuit: (name) => `${name} speel je zonder troef: schrijf het zonder kleur.`,
     unknownBid: (typed, known) => `"${typed}" is geen bod bij rikken. Biedingen: ${known}.`,
+    beterLevel: (level) =>
+      `rik beter heeft geen niveau: laat "${level}" weg, of zeg "${level} alleen beter" voor een solo in harten.`,
     notBid: (name) => `${name} is geen bod: de gever kiest het als iedereen past, dus het staat boven noch onder iets`,
     pasNotBid: 'Pas is geen bod: iedereen paste en er wordt opnieuw gedeeld, dus het staat boven noch onder iets',
     rung: (hi, rh, lo, rl, rules, top) =>

@@ -65,10 +65,14 @@ export function parseBid(text: string, settings: Record<string, string>, rules: 
     const byRules = switchedOff(contract.id, inForce(rules)) !== undefined;
     throw refuse((m) => m.ref.switchedOff(byRules ? rules : undefined, contract.name, off, fixOf(contract.id, off)));
   }
+  const level = w.level !== undefined && (LEVELS as readonly number[]).includes(w.level);
   if (contract.id === 'alleen') {
-    if (w.level === undefined || !(LEVELS as readonly number[]).includes(w.level))
-      throw refuse((m) => m.rec.alleenLevel(w.levelText));
-  } else if (w.levelText !== undefined) throw refuse((m) => m.rec.noLevel(contract.name, w.levelText!));
+    if (!level) throw refuse((m) => m.rec.alleenLevel(w.levelText));
+  } else if (w.levelText !== undefined) {
+    // "9 beter": a solo in hearts is "9 alleen beter".
+    const solo = contract.id === 'rik-beter' && level;
+    throw refuse((m) => (solo ? m.ref.beterLevel(w.levelText!) : m.rec.noLevel(contract.name, w.levelText!)));
+  }
   if (w.suit !== undefined && contract.noTrump) throw refuse((m) => m.ref.noSuit(contract.name));
   const suit = contract.id === 'rik-beter' ? 'H' : w.suit;
   return {

@@ -364,7 +364,30 @@ describe('judge rank', () => {
     ['open misere met praatje', '12 alleen', 1],
     ['13 alleen', 'open misere praatje', 1],
     ['piek', '8 alleen', 1],
+    // "Beter" is the bid in hearts (the bidding topic): a solo says it as it says harten.
+    ['9 alleen beter', '9 alleen', 1],
+    ['alleen 9 beter', '9 alleen klaveren', 1],
+    ['9 alleen beter', '9 alleen harten', 0],
+    ['10 alleen', '9 alleen beter', 1],
   ])('%s vs %s', (a, b, higher) => expect(rank(a, b)).toBe(higher));
+
+  test('"9 beter" is rik beter, which has no level: the refusal names the solo in hearts (en, nl)', async () => {
+    const home = homes();
+    const en = await tafel(home, ['judge', 'rank', 'rikken', '9 beter', '9 alleen']);
+    expect([en.code, en.stderr]).toEqual([
+      1,
+      'tafel: rik beter has no level: leave out "9", or say "9 alleen beter" for a solo in hearts.\n',
+    ]);
+    const nl = await tafel(home, ['judge', 'rank', 'rikken', '9 beter', '9 alleen', '--lang', 'nl']);
+    expect(nl.stderr).toBe(
+      'tafel: rik beter heeft geen niveau: laat "9" weg, of zeg "9 alleen beter" voor een solo in harten.\n',
+    );
+    const ok = await tafel(home, ['judge', 'rank', 'rikken', '9 alleen beter', '9 alleen', '--lang', 'nl']);
+    expect([ok.code, ok.stdout]).toEqual([
+      0,
+      expect.stringMatching(/^"9 alleen beter" gaat boven "9 alleen": 9 alleen harten/),
+    ]);
+  });
 
   // SSOVN plays no piek (spec rikken §5, piek=off): its bidding topic lists the ladder judge rank --rules ssovn uses.
   test.each(['en', 'nl'] as const)('the ssovn bidding topic (%s) is the ssovn ladder, without piek', async (lang) => {
