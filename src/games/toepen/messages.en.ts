@@ -95,7 +95,8 @@ export const en = {
     `(--winner ${p}, no toep after toep ${k})`,
   lastLeft: (p: string) => `${p} is the last player left; the game is over`,
   nobodyLeft: (p: string) => `nobody is left below the limit; ${p} won the last round and the game`,
-  limitReached: (who: string, limit: number) => `${who} reached the limit of ${limit}; the game is over`,
+  limitReached: (who: readonly string[], limit: number) =>
+    `${listed(who, 'en')} reached the limit of ${limit}; the game is over`,
   totalsPair: (part: string) => `--totals ${part}: give a player and his total before the round, e.g. Ann=9`,
   totalsTwice: (p: string) => `--totals names ${p} twice`,
   judgeSeats: (n: number) => `judge score seats 2 to 8 players: --players names them, not ${n}`,

@@ -94,7 +94,8 @@ export const nl: typeof en = {
     `(--winner ${p}, geen toep na toep ${k})`,
   lastLeft: (p) => `${p} is als laatste over; het spel is uit`,
   nobodyLeft: (p) => `niemand staat nog onder de grens; ${p} won de laatste ronde en het spel`,
-  limitReached: (who, limit) => `${who} haalde de grens van ${limit}; het spel is uit`,
+  limitReached: (who, limit) =>
+    `${listed(who, 'nl')} ${who.length === 1 ? 'haalde' : 'haalden'} de grens van ${limit}; het spel is uit`,
   totalsPair: (part) => `--totals ${part}: geef een speler en zijn stand vóór de ronde, bv. Ann=9`,
   totalsTwice: (p) => `--totals noemt ${p} twee keer`,
   judgeSeats: (n) => `judge score zet 2 tot 8 spelers aan tafel: --players noemt ze, niet ${n}`,

@@ -89,7 +89,7 @@ export function checkRound(
   if (inSeats.length < 2) {
     const last = inSeats.length === 1 ? players[inSeats[0]] : undefined;
     throw new RuleViolation(
-      say((m) => (last ? m.lastLeft(last) : m.limitReached(players.join(', '), rulesOf(config.settings).limit))),
+      say((m) => (last ? m.lastLeft(last) : m.limitReached(players, rulesOf(config.settings).limit))),
     );
   }
   const named = [

@@ -63,7 +63,7 @@ export function whereNow(state: ToepState, totals: readonly number[], config: Sh
     return {
       finished: true,
       winner,
-      why: say((m) => m.limitReached(losers.join(', '), r.limit)),
+      why: say((m) => m.limitReached(losers, r.limit)),
       playsOn: 'limit',
       losers,
       ...base,

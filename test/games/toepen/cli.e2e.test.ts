@@ -137,6 +137,23 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
     expect(snapshot(home)).toEqual(before);
   });
 
+  test('end=first-out, two out in one round: "Ann and Bert reached the limit", "Ann en Bert haalden"', async () => {
+    const out = homes();
+    const set = words('--set limit=5 --set end=first-out --set cap=off');
+    await tafel(out, ['new', 'toepen', '--players', 'Ann,Bert,Cis', ...set]);
+    // Stake 5 (four toeps), Cis wins: Ann 5, Bert 5, both at the limit in round 1.
+    expect((await tafel(out, ['record', ...words('--toeps Ann,Bert,Ann,Bert --winner Cis')])).code).toBe(0);
+    const before = snapshot(out);
+    const en = await tafel(out, ['record', '--winner', 'Cis']);
+    expect([en.code, en.stderr]).toEqual([
+      1,
+      expect.stringMatching(/^tafel: Ann and Bert reached the limit of 5; the game is over\. Sheet /),
+    ]);
+    const nl = await tafel(out, ['record', '--winner', 'Cis', '--lang', 'nl']);
+    expect(nl.stderr).toMatch(/^tafel: Ann en Bert haalden de grens van 5; het spel is uit\. Blad /);
+    expect(snapshot(out)).toEqual(before);
+  });
+
   test('each refusal of a pass says what to do next, in English and Dutch, with the flags to change', async () => {
     const before = snapshot(home);
     const said = async (line: string) => {
