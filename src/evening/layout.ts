@@ -116,7 +116,7 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
         : [l.next, view.nextDealer]
       : won.tie
         ? [l.tie, won.groups.join(', ')]
-        : [l.winner, won.groups[0]];
+        : [won.team ? l.winners : l.winner, won.groups[0]];
   return {
     id: view.id,
     title: view.title,

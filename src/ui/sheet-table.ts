@@ -35,15 +35,15 @@ export function signed(n: number, money: boolean, p: Paint, lang: Lang = 'en', s
 }
 
 /**
- * Who won a finished sheet, as names to show: one winner (a player, or a team's players joined by ' + '),
+ * Who won a finished sheet, as names to show: one winner (a player, or a team's players joined by ' + ', `team`),
  * or the tied ones. A team game names the winning team's players; more than one team's are a tie between teams.
  */
-export function winnerGroups(v: SheetView): { tie: boolean; groups: string[] } | undefined {
+export function winnerGroups(v: SheetView): { tie: boolean; groups: string[]; team?: true } | undefined {
   const w = v.winner;
   if (w === undefined) return undefined;
   if (!Array.isArray(w)) return { tie: false, groups: [w] };
   const teams = Array.isArray(v.teams) ? (v.teams as string[][]).filter((t) => t.every((p) => w.includes(p))) : [];
-  if (teams.length === 1) return { tie: false, groups: [teams[0].join(' + ')] };
+  if (teams.length === 1) return { tie: false, groups: [teams[0].join(' + ')], team: true };
   return { tie: true, groups: teams.length > 1 ? teams.map((t) => t.join(' + ')) : [...w] };
 }
 
@@ -52,7 +52,8 @@ export function winnerText(v: SheetView, lang: Lang): string {
   const won = winnerGroups(v);
   const l = textsOf(lang).ui.sheet;
   if (won === undefined) return capital(l.unplayed(dealWord(v.game, lang)));
-  return won.tie ? l.tie(won.groups.map(safe)) : `${l.finished}: ${safe(won.groups[0])}`;
+  if (won.tie) return l.tie(won.groups.map(safe));
+  return `${won.team ? l.finishedTeam : l.finished}: ${safe(won.groups[0])}`;
 }
 
 /** "Places: 1 Dirk, 2 Cis, 3 Bert, 4 Ann", for a finished sheet whose game places its players (SheetView.places). */

@@ -18,6 +18,8 @@ export const evening = {
     contract: 'contract',
     total: 'total',
     winner: 'winner',
+    /** A team that won: one winner in English, "winnaars" in Dutch. */
+    winners: 'winner',
     tie: 'tie',
     next: 'next dealer',
     player: 'player',

@@ -10,6 +10,8 @@ export const ui = {
     total: 'total',
     next: 'Next to deal',
     finished: 'Finished. Winner',
+    /** A team won: one winner in English, "Winnaars" in Dutch. */
+    finishedTeam: 'Finished. Winner',
     tie: (tied: readonly string[]) => `Tie between ${listed(tied, 'en')}`,
     /** A finished sheet on which nothing counted (sheet.ts): said in place of the winner. */
     unplayed: (w: string) => `no ${w} was played: no winner`,

@@ -23,6 +23,7 @@ export const evening: typeof en = {
     contract: 'contract',
     total: 'totaal',
     winner: 'winnaar',
+    winners: 'winnaars',
     tie: 'gelijkspel',
     next: 'volgende gever',
     player: 'speler',

@@ -10,6 +10,7 @@ export const ui: typeof en = {
     total: 'totaal',
     next: 'Volgende gever',
     finished: 'Afgelopen. Winnaar',
+    finishedTeam: 'Afgelopen. Winnaars',
     tie: (tied) => `Gelijkspel tussen ${listed(tied, 'nl')}`,
     unplayed: (w) => `er is geen ${w} gespeeld: geen winnaar`,
     lowWins: 'laagste wint',

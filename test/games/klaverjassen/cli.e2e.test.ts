@@ -100,7 +100,7 @@ describe('a 16-deal Amsterdams boom', () => {
     const nl = await tafel(home, ['sheet', '--no-color', '--lang', 'nl']);
     expect(nl.stdout).toContain('Dirk (Bert & Dirk) speelde: 81 - 81, nat');
     expect(nl.stdout).toContain('Cis (Ann & Cis) speelde; Dirk verzaakte');
-    expect(nl.stdout).toContain('Afgelopen. Winnaar: Ann + Cis');
+    expect(nl.stdout).toContain('Afgelopen. Winnaars: Ann + Cis');
   });
 
   test('a record on the finished sheet is refused and writes nothing', async () => {

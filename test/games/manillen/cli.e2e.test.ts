@@ -120,7 +120,8 @@ describe('§10.1 a boom to 101, recorded as a table would', () => {
     expect(en).toContain('Winner: Bert + Dirk');
     const nl = (await tafel(home, ['sheet', '--no-color', '--lang', 'nl'])).stdout;
     expect(nl).toContain('zonder Ann + Cis 33 - 27, ×2');
-    expect(nl).toContain('Winnaar: Bert + Dirk');
+    // A team of two won: "Winnaars" (the English "Winner" names the team as one).
+    expect(nl).toContain('Afgelopen. Winnaars: Bert + Dirk');
   });
 
   test('the live board shows the teams, the deals and the winner, in both languages', async () => {
@@ -136,6 +137,7 @@ describe('§10.1 a boom to 101, recorded as a table would', () => {
     expect(body('en')).toContain('♠ 45 - 15, mee tegen ×4');
     expect(body('en')).toMatch(/Bert \+ Dirk[\s\S]*102/);
     expect(body('nl')).toContain('zonder 30 - 30, mee tegen ×8');
+    expect(body('nl')).toContain('Winnaars: Bert + Dirk');
   });
 
   test('undo opens the boom again; edit adds a mee; a correction is per team', async () => {
