@@ -14,8 +14,8 @@ export const HALF = 30;
 /**
  * A stored Manillen deal (spec §3). `points` are the card points of the dealer's team (`side` "dealer", `--points
  * 38`: a dealer corrected afterwards takes them to his team), or of the `team` that `--points Bert=22` named (`side`
- * "team"), whoever deals; `blind` is stored only when given. `contract` is what `tafel stats` counts a dealer's choice by: a trump suit (`troef`) or no trump
- * (`zonder`); it follows from `trump`.
+ * "team"), whoever deals; `blind` is stored only when given. `contract` is what `tafel stats` counts a dealer's
+ * choice by: a trump suit (`troef`) or no trump (`zonder`); it follows from `trump`.
  */
 export interface ManillenInput extends DealInput {
   contract: 'troef' | 'zonder';
