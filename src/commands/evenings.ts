@@ -24,7 +24,7 @@ export const warning = (s: Skipped, lang: Ctx['lang']): string =>
 
 export const loaded = (data: SheetData, lang: Ctx['lang']): LoadedSheet => {
   const game = gameById(data.game);
-  return { data, game, view: replay(game, data, lang) };
+  return { data, game, view: replay(game, data, lang, { stored: true }) };
 };
 
 /**

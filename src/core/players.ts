@@ -62,17 +62,10 @@ export { UNSAFE_CHARS, unsafeChar } from './unsafe.js';
  * roem, corrections), and such a key either collides with what every object inherits or is one the
  * reader refuses as a prototype-pollution attempt. Compared folded, as names are (`fold`).
  */
-const OBJECT_KEYS = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
-const RESERVED = new Set([...OBJECT_KEYS].map(fold));
+const RESERVED = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype'].map(fold));
 
-/** True when the name is one of the reserved names above in any case: refused for a new name. */
+/** True when the name is one of the reserved names above in any case: refused for a new name and in a sheet file. */
 export const reservedName = (name: string): boolean => RESERVED.has(fold(name));
-
-/**
- * True when the name is exactly such a key: what a sheet file must never hold as a player (the
- * reader refuses it; `Constructor` in another case is a harmless key, so a sheet that has it still reads).
- */
-export const objectKeyName = (name: string): boolean => OBJECT_KEYS.has(name);
 
 /** Validates the player list of a new sheet. */
 export function checkPlayerNames(names: readonly string[], min: number, max: number, game: string): void {

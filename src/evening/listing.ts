@@ -23,7 +23,7 @@ import { view } from '../sheet/view.js';
 export function summarize(data: SheetData, lang: Lang): StatsSummary {
   try {
     const game = gameById(data.game);
-    return sheetSummary(data, replay(game, data, lang, { texts: false }), game);
+    return sheetSummary(data, replay(game, data, lang, { texts: false, stored: true }), game);
   } catch (e) {
     view(data, lang); // throws the refusal every command gives for this sheet
     throw e;

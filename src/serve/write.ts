@@ -212,7 +212,7 @@ export class FinishedSheet extends RuleViolation {}
  * (`view`'s); `extend` it with `orRefuse` for the same refusal.
  */
 function replayerOf(data: SheetData, lang: Lang, opts?: ReplayOptions, from?: ReplayPoint): Replayer {
-  return orRefuse(data, lang, () => new Replayer(gameById(data.game), data, lang, opts, from));
+  return orRefuse(data, lang, () => new Replayer(gameById(data.game), data, lang, { ...opts, stored: true }, from));
 }
 
 function orRefuse<T>(data: SheetData, lang: Lang, replayed: () => T): T {

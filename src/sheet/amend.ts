@@ -209,7 +209,8 @@ function wayOn(
 /**
  * The deal after which the game had ended while later deals stand on the sheet (Belote to 501 reached at deal 2 of 4),
  * asked as `record` asked it: of the totals as they stood, corrections made by then included. An edit that makes
- * this so is refused, as `import` refuses such a sheet.
+ * this so is refused, as every read and `import` refuse such a sheet (sheet.ts PlayedOn). Asked here after every deal
+ * is scored, so a later deal that the new rules cannot place (Boerenbridge's schedule) is named as that.
  */
 export function endedBefore(game: Game, data: SheetData): number | undefined {
   const config = configOf(game, data);

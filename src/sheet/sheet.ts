@@ -1,5 +1,5 @@
 import type { DealInput, Game, Lang, SheetConfig, Standing } from '../core/game.js';
-import type { Text } from '../core/errors.js';
+import { RuleViolation, type Text } from '../core/errors.js';
 import { leaders } from '../core/players.js';
 import { say } from '../i18n/index.js';
 import { type Correction, rowsProblem, type SheetData } from './data.js';
@@ -121,6 +121,8 @@ export interface ReplayOptions {
   eachDeal?: (deal: number, scores: readonly number[], totals: readonly number[], state: unknown) => void;
   /** Only the first this many deals (and the corrections after them): the sheet as it stood before the next one. */
   deals?: number;
+  /** A stored sheet (every read, doctor, import): a deal on it after the game had ended is refused (PlayedOn). */
+  stored?: boolean;
 }
 
 /**
@@ -151,6 +153,18 @@ export function replay(
 const noted = (text: string, note: string | undefined): string =>
   !note ? text : text.endsWith(')') ? `${text.slice(0, -1)}; ${note})` : `${text} (${note})`;
 
+/**
+ * A deal on the sheet after the game had ended, which `record` refused: the replay refuses such a sheet (every read,
+ * doctor, import; `ended`: the deal after which it ended). Asked after each deal of the sheet as it then stood,
+ * corrections made by then included, as `record` asked it (a correction that takes a finished game's winner back
+ * under the target lets the next deal be played).
+ */
+export class PlayedOn extends RuleViolation {
+  constructor(readonly ended: number) {
+    super(say((t) => t.evening.theGameHadAlready(ended)));
+  }
+}
+
 export class Replayer {
   private readonly config: SheetConfig;
   /** The first deal (from 0) that gets its text. */
@@ -163,6 +177,7 @@ export class Replayer {
   private readonly rows: DealView[] = [];
   private readonly correctionRows: DealView[] = [];
   private readonly eachDeal: ReplayOptions['eachDeal'];
+  private readonly stored: boolean;
   private readonly upTo: number;
   private done = 0;
   /** The point this replay went on from (point.ts), if any. */
@@ -190,6 +205,7 @@ export class Replayer {
             ? data.deals.length
             : 0;
     this.eachDeal = opts.eachDeal;
+    this.stored = opts.stored === true;
     this.upTo = opts.deals ?? Number.POSITIVE_INFINITY;
     this.config = configOf(game, data);
     this.state = from ? from.state : game.initialState(this.config);
@@ -293,7 +309,8 @@ export class Replayer {
   private run(): void {
     const { game, data, config, totals } = this;
     const n = data.players.length;
-    for (let i = this.done; i < Math.min(data.deals.length, this.upTo); i++) {
+    const last = Math.min(data.deals.length, this.upTo);
+    for (let i = this.done; i < last; i++) {
       const input = data.deals[i];
       const dealer = dealerOf(data, i + 1, this.dealer);
       const outcome = game.scoreDeal(this.state, input, config, { number: i + 1, dealer, totals: [...totals] });
@@ -304,6 +321,8 @@ export class Replayer {
       this.done = i + 1;
       this.addCorrections(i + 1);
       this.eachDeal?.(i, outcome.scores, totals, this.state);
+      if (this.stored && i < last - 1 && game.standing([...totals], i + 1, this.state, config).finished)
+        throw new PlayedOn(i + 1);
     }
   }
 

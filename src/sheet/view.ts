@@ -9,13 +9,13 @@ import { replay, Replayer, type ReplayOptions, type SheetData, type SheetView } 
  * (hand-edited, or from a newer tafel) is refused like a corrupt file, never reported as an internal error.
  */
 export function view(data: SheetData, lang: Lang, opts?: ReplayOptions, from?: ReplayPoint): SheetView {
-  return scored(data, () => replay(gameById(data.game), data, lang, opts, from));
+  return scored(data, () => replay(gameById(data.game), data, lang, { ...opts, stored: true }, from));
 }
 
 /** `view` of every deal, and where its replay then stands (point.ts), for a caller that keeps it. */
 export function viewAndPoint(data: SheetData, lang: Lang): { view: SheetView; point: () => ReplayPoint } {
   return scored(data, () => {
-    const replayed = new Replayer(gameById(data.game), data, lang);
+    const replayed = new Replayer(gameById(data.game), data, lang, { stored: true });
     return { view: replayed.view(), point: () => replayed.point() };
   });
 }
@@ -23,7 +23,7 @@ export function viewAndPoint(data: SheetData, lang: Lang): { view: SheetView; po
 /** How the game of a stored sheet stands by its own rules, closed with `finish` or not (`view`'s refusal). */
 export function gameEnd(data: SheetData): Standing {
   return scored(data, () => {
-    const replayed = new Replayer(gameById(data.game), data, 'en', { texts: false });
+    const replayed = new Replayer(gameById(data.game), data, 'en', { texts: false, stored: true });
     replayed.view();
     return replayed.standing();
   });

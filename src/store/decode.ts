@@ -1,13 +1,13 @@
-import { TafelError, type Text } from '../core/errors.js';
-import { checkPlayerNames, objectKeyName, unsafeChar } from '../core/players.js';
-import { GAMES } from '../games/index.js';
-import { rowsProblem, SCHEMA_VERSION, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
+import type { Text } from '../core/errors.js';
+import { gameById } from '../games/index.js';
+import { checkSheetFields, SheetFault } from '../sheet/check.js';
+import { SCHEMA_VERSION, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
 import { checkStoredDeals, checkUndoneDeals } from '../sheet/stored.js';
 import { corrupt, FileProblem, undoneDealProblem } from './files.js';
 import { lineAt, scanJson } from './json.js';
 import { MigrationProblem, migrate, schemaOf, type Raw } from './migrate.js';
 import { SHEET_ID } from './paths.js';
-import { say, sayIn, type Texts } from '../i18n/index.js';
+import { say } from '../i18n/index.js';
 import { LANGS, type Lang } from '../i18n/lang.js';
 
 /* What a data file's text must be to be used: a sheet or the settings, checked, never repaired. */
@@ -77,92 +77,6 @@ function parseJson(text: string, file: string, scanned = false): unknown {
   return value;
 }
 
-/** Why a (current-schema) value is not a sheet, or undefined when its shape is right. */
-function sheetProblem(v: Raw, id: string): Text | undefined {
-  const players = v.players;
-  const playersOk =
-    Array.isArray(players) &&
-    players.length > 0 &&
-    players.every((p) => typeof p === 'string' && p.trim() !== '') &&
-    new Set(players).size === players.length;
-  // A name every object already has (toString, constructor) would read as a score that is there.
-  const keyName = playersOk ? (players as string[]).find(objectKeyName) : undefined;
-  const checks: [boolean, (m: Texts['store']['sheetShape']) => string][] = [
-    [v.id === id, (m) => m.wrongId(JSON.stringify(v.id), id)],
-    [typeof v.game === 'string', (m) => m.noGame],
-    [typeof v.rules === 'string', (m) => m.noRules],
-    [typeof v.title === 'string', (m) => m.noTitle],
-    [typeof v.title !== 'string' || unsafeChar(v.title) === undefined, (m) => m.unsafeTitle],
-    [typeof v.createdAt === 'string', (m) => m.noCreatedAt],
-    [playersOk, (m) => m.noPlayers],
-    [!playersOk || (players as string[]).every((p) => unsafeChar(p) === undefined), (m) => m.unsafePlayer],
-    [keyName === undefined, (m) => m.reservedName(JSON.stringify(keyName))],
-    [
-      Number.isInteger(v.firstDealer) &&
-        (v.firstDealer as number) >= 0 &&
-        playersOk &&
-        (v.firstDealer as number) < (players as unknown[]).length,
-      (m) => m.noFirstDealer,
-    ],
-    [isObject(v.set) && Object.values(v.set).every((x) => typeof x === 'string'), (m) => m.setNotTexts],
-    [v.stakeCents === undefined || Number.isSafeInteger(v.stakeCents), (m) => m.badStake],
-    [v.sharePot === undefined || typeof v.sharePot === 'boolean', (m) => m.badSharePot],
-    [
-      Array.isArray(v.deals) && v.deals.every((d) => isObject(d) && typeof d.contract === 'string'),
-      (m) => m.dealsWithoutContract,
-    ],
-    [typeof v.closed === 'boolean', (m) => m.noClosed],
-    [v.event === undefined || isEventRef(v.event), (m) => m.badEvent],
-  ];
-  const failed = checks.find(([ok]) => !ok);
-  return failed ? say((t) => failed[1](t.store.sheetShape)) : undefined;
-}
-
-/** A time as tafel writes one (`new Date().toISOString()`). */
-export const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
-
-/**
- * What import checks of a sheet beside its shape (evening/export-check.ts): a rule set its game has, house
- * rules each of them has with a value it takes, a creation time. A file edited by hand to `"deals": "abc"` would
- * otherwise be built on (that sheet was finished at once) and exported into a backup import refuses.
- */
-function gameProblem(v: Raw): Text | undefined {
-  const game = GAMES.find((g) => g.id === v.game);
-  if (!game) {
-    const ids = GAMES.map((g) => g.id).join(', ');
-    return say((t) => t.store.sheetShape.unknownGame(JSON.stringify(v.game), ids));
-  }
-  const rules = v.rules as string;
-  if (!game.ruleSets.some((r) => r.id === rules)) {
-    const list = game.ruleSets.map((r) => r.id).join(', ');
-    return say((t) => t.store.sheetShape.unknownRules(JSON.stringify(rules), game.id, list));
-  }
-  if (!ISO_TIME.test(v.createdAt as string) || Number.isNaN(Date.parse(v.createdAt as string)))
-    return say((t) => t.store.sheetShape.badCreatedAt);
-  // The players as `new` and `import` take them: as many as the game seats, names one can type, none twice in any
-  // case (a hand-edited seventh player at a Kleurenwiezen table would be shown, recorded on and exported unimportable).
-  try {
-    checkPlayerNames(v.players as string[], game.players.min, game.players.max, game.id);
-  } catch (e) {
-    if (!(e instanceof TafelError)) throw e;
-    return sayIn((t, lang) => t.store.sheetShape.badPlayers(e.text[lang]));
-  }
-  const specs = game.settings(rules);
-  for (const [key, value] of Object.entries(v.set as Record<string, string>)) {
-    const spec = specs.find((s) => s.key === key);
-    if (!spec) return say((t) => t.store.sheetShape.unknownSetting(JSON.stringify(key), game.id, rules));
-    const why = spec.check(value);
-    if (why) return sayIn((t, lang) => t.store.sheetShape.badSetting(JSON.stringify(key), why[lang]));
-  }
-  return undefined;
-}
-
-/** The sheet's own rows (notes, dealers, corrections, undone rows) as tafel writes them, as import checks them. */
-function rowsOf(v: Raw): Text | undefined {
-  const wrong = rowsProblem(v as unknown as SheetData);
-  return wrong && sayIn((t, lang) => t.store.sheetShape.badRows(wrong.field, wrong.text[lang]));
-}
-
 /**
  * Parses and checks a sheet file; a file of an older schema is upgraded in memory. Anything
  * unexpected is reported as corrupt (naming the file), never repaired silently.
@@ -204,9 +118,23 @@ export function decodeSheet(
       throw e;
     }
   }
-  const problem = sheetProblem(current, id) ?? gameProblem(current) ?? rowsOf(current);
-  if (problem) throw corrupt(file, problem);
-  const data = current as unknown as SheetData;
+  if (current.id !== id)
+    throw corrupt(
+      file,
+      say((t) => t.store.wrongId(JSON.stringify(current.id), id)),
+    );
+  // Every field as import checks a backup's (a misspelt "correctons" would be read as no corrections, and exported
+  // into a backup import refuses); a deal's fields only when this text's deals were not checked before.
+  let data: SheetData;
+  try {
+    data = checkSheetFields(current, '', false);
+  } catch (e) {
+    if (!(e instanceof SheetFault)) throw e;
+    throw corrupt(
+      file,
+      say((t) => t.store.notAsWritten(e.where, e.what)),
+    );
+  }
   if (!dealsChecked) refuseDeals(data, file);
   return { data, version };
 }
@@ -215,12 +143,11 @@ export function decodeSheet(
  * Every stored deal must be what `record` would have written (sheet/stored.ts): a hand-edited
  * `"tricks": 20` is refused on every read, before anything is shown or written; so is an undone deal that `redo`
  * would put back (until 2026-12-06 only doctor and redo checked those: edit and undo wrote one on, export wrote it
- * into a backup import refuses). A sheet whose game or settings the game cannot even take is left to the replay,
- * which names that.
+ * into a backup import refuses). A sheet whose settings the game cannot even take is left to the replay, which names
+ * that.
  */
 function refuseDeals(data: SheetData, file: string): void {
-  const game = GAMES.find((g) => g.id === data.game);
-  if (game === undefined) return;
+  const game = gameById(data.game);
   let deal: Text | undefined;
   let undone: Text | undefined;
   try {

@@ -18,8 +18,7 @@ export function dataDir(flag: string | undefined, env: Readonly<Record<string, s
   return path.join(env.XDG_DATA_HOME || path.join(home, '.local', 'share'), 'tafel');
 }
 
-/** Sheet ids are file names: a strict pattern keeps every file inside the data directory. */
-export const SHEET_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
+export { SHEET_ID } from '../sheet/id.js';
 /** A saved table's name (`tafel preset save <name>`): a letter or digit, then letters, digits, _ and -, at most 30. */
 export const PRESET_NAME = /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,29}$/u;
 

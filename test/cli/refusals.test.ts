@@ -162,7 +162,7 @@ describe('tafel doctor', () => {
     expect(doc.problems[0]).toMatchObject({
       id,
       code: 'corrupt',
-      reason: expect.stringContaining('has a game "schaak" that this tafel does not know (kleurenwiezen, '),
+      reason: expect.stringContaining('is not a sheet as tafel writes it: game: unknown game "schaak" (games: '),
     });
   });
 
@@ -247,10 +247,11 @@ describe('tafel doctor', () => {
         "zou 'tafel record' niet doorstaan: --tricks 20 kan niet: het moet van 0 tot 13 zijn); het bleef onaangeroerd.",
     );
     expect(snapshot(g)).toEqual(before);
-    // A field of the wrong shape is named with its article: an "undone" field.
-    fs.writeFileSync(file, good.replace('"undone": [', '"undone": 5, "x": ['));
+    // A field of the wrong shape is named, as import names it.
+    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(good), undone: 5 }));
     expect((await tafel(g, ['sheet'])).stderr).toContain(
-      `${file} has an "undone" field that must be a list of deals or corrections; it was left untouched.`,
+      `${file} is not a sheet as tafel writes it: undone: must be a list of deals or corrections; it was left ` +
+        'untouched.',
     );
   });
 

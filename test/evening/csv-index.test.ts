@@ -10,6 +10,7 @@ import { sealFile, sealOf } from '../../src/store/seal.js';
 import { Store } from '../../src/store/store.js';
 import { spawnRuns, tafel, tempHomes } from '../helpers/cli.js';
 import { HOST } from '../helpers/host.js';
+import { TABLE_SCHEMA } from '../../src/sheet/data.js';
 import { sheet, vrijdagA, vrijdagB, vrijdagZwikken } from './fixtures.js';
 
 /**
@@ -32,11 +33,13 @@ async function store(): Promise<string> {
     createdAt: '2026-11-28T12:00:00.000Z',
   });
   const table = sheet('kleurenwiezen', ['Eva', 'Fien', 'Gert', 'Hans'], ['samen 8 --by Eva,Fien --tricks 9'], {
-    id: '2026-11-28-kleurenwiezen',
+    id: 'club-r1-t1',
     createdAt: '2026-11-28T13:00:00.000Z',
   });
   for (const x of [vrijdagA(), vrijdagB(), vrijdagZwikken(), belote]) await s.createSheet(x.data);
-  await s.createSheet({ ...table.data, event: { id: 'club', uid: 'u-1', round: 1, table: 1 } });
+  // As tafel writes a table sheet: schema 2, its id the event's, round's and table's (events.md §2.4).
+  const event = { id: 'club', uid: '0123456789abcdef', round: 1, table: 1 };
+  await s.createSheet({ ...table.data, schemaVersion: TABLE_SCHEMA, event });
   return h;
 }
 

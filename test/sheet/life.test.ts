@@ -341,51 +341,57 @@ test('a sheets folder that is a file: every listing says so with its path, never
 });
 
 describe('a sheet file edited by hand is checked as import checks a backup, before anything is built on it', () => {
+  const as = 'is not a sheet as tafel writes it: ';
   const cases: [string, (d: Record<string, unknown>) => void, string][] = [
     [
       'rules',
       (d) => (d.rules = 'x'),
-      'has a rule set "x" that kleurenwiezen does not have (lodige, cardgames, whisthub, iwwa)',
+      `${as}rules: kleurenwiezen has no rule set "x" (lodige, cardgames, whisthub, iwwa)`,
     ],
-    [
-      'unknown house rule',
-      (d) => (d.set = { nope: '1' }),
-      'has a house rule "nope" that kleurenwiezen lodige does not have',
-    ],
+    ['unknown house rule', (d) => (d.set = { nope: '1' }), `${as}set: unknown setting "nope" for kleurenwiezen lodige`],
     [
       'bad house rule',
       (d) => (d.set = { deals: 'abc' }),
-      'has a house rule "deals" that tafel refuses: deals must be off or a whole number from 1 to 100, not "abc"',
+      `${as}set.deals: deals must be off or a whole number from 1 to 100, not "abc"`,
     ],
     [
       'creation time',
       (d) => (d.createdAt = 'gisteren'),
-      'has a creation time that is not a time like 2026-11-29T19:04:00.000Z',
+      `${as}createdAt: must be a time like 2026-11-29T19:04:00.000Z`,
     ],
     // The players as `new` and `import` take them: a seventh at a Kleurenwiezen table, a name twice in two cases.
     [
       'seven players',
       (d) => (d.players = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien', 'Gert']),
-      'has players that tafel refuses: kleurenwiezen needs 4 to 6 players, you named 7: list them in seating order, ' +
+      `${as}players: kleurenwiezen needs 4 to 6 players, you named 7: list them in seating order, ` +
         'e.g. --players Ann,Bert,Cis,Dirk',
     ],
     // The sheet's own rows and its game, named with the file as every other edit (not "a deal that cannot be scored").
-    [
-      'dealers',
-      (d) => (d.dealers = { '1': 9 }),
-      'has a "dealers" field that must map deal numbers of the sheet to seats',
-    ],
+    ['dealers', (d) => (d.dealers = { '1': 9 }), `${as}dealers: must map deal numbers of the sheet to seats`],
     [
       'game',
       (d) => (d.game = 'poker'),
-      'has a game "poker" that this tafel does not know (kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, ' +
+      `${as}game: unknown game "poker" (games: kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, ` +
         'boerenbridge, rikken, jokeren, manillen, toepen)',
     ],
     [
       'a name twice',
       (d) => (d.players = ['Ann', 'ANN', 'Cis', 'Dirk']),
-      'has players that tafel refuses: "Ann" and "ANN" are one name to tafel (case and accents do not count): give ' +
+      `${as}players: "Ann" and "ANN" are one name to tafel (case and accents do not count): give ` +
         'every player a different name',
+    ],
+    // A field misspelt (read as absent: the corrections or notes gone from the totals) or one tafel never writes
+    // (until 2026-12-06 read as if it were not there, and exported into a backup import refused).
+    [
+      'a misspelt field',
+      (d) => Object.assign(d, { correctons: [], note: { '1': 'x' } }),
+      `${as}unknown field "correctons"`,
+    ],
+    ['a stake on a points game', (d) => (d.stakeCents = 10), `${as}stakeCents: kleurenwiezen is not played for money`],
+    [
+      'a title too long',
+      (d) => (d.title = 'x'.repeat(81)),
+      `${as}title: must be one line of at most 80 characters, without control, bidi-override or zero-width characters`,
     ],
   ];
   test.each(cases)('%s: refused with its path, the file left as it is', async (_name, edit, reason) => {
@@ -406,6 +412,77 @@ describe('a sheet file edited by hand is checked as import checks a backup, befo
       );
     }
     expect(snapshot(h)).toEqual(before);
+  });
+});
+
+describe('a hand edit that import refuses is refused by every read, listed by doctor, left out of a backup', () => {
+  /** A sheet of `deals` deals and a correction, edited by hand, beside a Zwikken sheet. */
+  async function edited(set: string[], deals: number, edit: (text: string) => string) {
+    const h = home();
+    const id = (await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR, ...set])).id;
+    for (let i = 0; i < deals; i++) await tafelJson(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', '6']);
+    await tafelJson(h, ['correct', 'Ann=-15,Bert=15', '--reason', 'verzaakt']);
+    await tafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']);
+    const file = path.join(h, 'sheets', `${id}.json`);
+    fs.writeFileSync(file, edit(fs.readFileSync(file, 'utf8')));
+    return { h, id, file };
+  }
+
+  /**
+   * `sheet` and `record` refuse the sheet as `said` (exit 1, nothing written), doctor lists it as `listed`; settle and
+   * export --all leave it out with that warning, and the backup written imports.
+   */
+  async function refusedEverywhere(h: string, id: string, said: Record<'en' | 'nl', string>, listed: string) {
+    const before = snapshot(h);
+    for (const lang of ['en', 'nl'] as const)
+      for (const args of [
+        ['sheet', id],
+        ['record', 'pas', '--sheet', id],
+      ]) {
+        const r = await tafel(h, [...args, '--lang', lang]);
+        expect([args, r.code, r.stdout, r.stderr]).toEqual([args, 1, '', `tafel: ${said[lang]}\n`]);
+      }
+    const doctor = await tafel(h, ['doctor']);
+    expect([doctor.code, doctor.stdout]).toEqual([1, expect.stringContaining(`\n  ${id}: ${listed}\n`)]);
+    expect(snapshot(h)).toEqual(before);
+    const out = path.join(h, 'backup.json');
+    for (const args of [['settle'], ['export', '--all', '--out', out]]) {
+      const r = await tafel(h, args);
+      expect([args, r.code, r.stderr]).toEqual([args, 0, `tafel: warning: skipped sheet ${id}: ${said.en}\n`]);
+    }
+    expect((await tafel(home(), ['import', out])).code).toBe(0);
+  }
+
+  test('a misspelt "corrections" (until 2026-12-06 read as none: totals wrong, a backup import refused)', async () => {
+    const { h, id, file } = await edited([], 1, (t) => t.replace('"corrections":', '"correctons":'));
+    const way = {
+      en:
+        `'tafel doctor' shows whether its previous version reads fine ('tafel doctor --restore ${id}' puts it ` +
+        `back); or repair it by hand, or delete the sheet with 'tafel delete ${id} --force'.`,
+      nl:
+        `'tafel doctor' toont of de vorige versie leesbaar is ('tafel doctor --restore ${id}' zet ze terug); of ` +
+        `herstel het met de hand, of verwijder het blad met 'tafel delete ${id} --force'.`,
+    };
+    const said = {
+      en: `${file} is not a sheet as tafel writes it: unknown field "correctons"; it was left untouched. ${way.en}`,
+      nl:
+        `${file} is onbruikbaar (is geen blad zoals tafel het schrijft: onbekend veld "correctons"); het bleef ` +
+        `onaangeroerd. ${way.nl}`,
+    };
+    await refusedEverywhere(h, id, said, 'is not a sheet as tafel writes it: unknown field "correctons"');
+  });
+
+  test('house rules edited to end the game before the last deal (until 2026-12-06 shown, exported)', async () => {
+    const { h, id } = await edited(['--set', 'deals=4'], 3, (t) => t.replace('"deals": "4"', '"deals": "1"'));
+    const said = {
+      en:
+        `Sheet ${id} holds a deal that cannot be scored (the game had already ended after deal 1); the file ` +
+        `was left untouched: 'tafel doctor' shows it and can restore the previous version.`,
+      nl:
+        `Blad ${id} bevat een gift die niet te scoren is (het spel was al afgelopen na gift 1); het bestand ` +
+        `bleef onaangeroerd: 'tafel doctor' toont het en kan de vorige versie terugzetten.`,
+    };
+    await refusedEverywhere(h, id, said, 'cannot be replayed: the game had already ended after deal 1');
   });
 });
 

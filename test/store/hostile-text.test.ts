@@ -63,8 +63,8 @@ describe('skipped-sheet warnings escape what they quote from the file', () => {
       const warnings = r.stderr.split('\n').filter((l) => l.startsWith('tafel: warning: skipped sheet'));
       expect([args, warnings.length]).toEqual([args, 2]);
       expect(r.stderr).not.toMatch(RAW);
-      // The game as JSON writes it (its controls as \\u001b), and what JSON leaves raw escaped for the terminal.
-      expect(r.stderr).toContain('has a game "belote\\u001b]0;pwned\\u0007\\u{202e}" that this tafel does not know');
+      // The game as the file has it, its controls escaped for the terminal.
+      expect(r.stderr).toContain('unknown game "belote\\x1b]0;pwned\\x07\\u{202e}" (games:');
       expect(r.stderr).toContain('\\u{202e}');
     }
   });

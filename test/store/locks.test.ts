@@ -313,7 +313,7 @@ describe('names JavaScript reserves are refused by new and rename, and a file ho
       const r = await tafel(h, args);
       expect(r.code).toBe(1);
       expect(r.stderr).toContain(
-        `has a player named "toString", a name tafel refuses (JavaScript reserves it): rename that player in the file`,
+        'players: "toString" cannot be a player name: tafel stores scores by name, and JavaScript reserves this one.',
       );
     }
   });

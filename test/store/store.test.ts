@@ -607,11 +607,15 @@ describe('every refusal of a data file is a typed error naming the file', () => 
     ['', /not valid JSON/],
     ['\ufeff' + JSON.stringify(sheet('s1')), null], // a byte order mark from a Windows editor is fine
     ['null', /does not hold a sheet/],
-    [JSON.stringify({ ...sheet('s1'), players: ['Ann', 'Ann', 'Cis', 'Dirk'] }), /different player names/],
-    [JSON.stringify({ ...sheet('s1'), firstDealer: 4 }), /first dealer/],
-    [JSON.stringify({ ...sheet('s1'), set: { deals: 8 } }), /house rules/],
-    [JSON.stringify({ ...sheet('s1'), deals: [{ level: 8 }] }), /deals without a contract/],
+    [JSON.stringify({ ...sheet('s1'), players: ['Ann', 'Ann', 'Cis', 'Dirk'] }), /players: The name "Ann" is used/],
+    [JSON.stringify({ ...sheet('s1'), firstDealer: 4 }), /firstDealer: must be a seat/],
+    [JSON.stringify({ ...sheet('s1'), set: { deals: 8 } }), /set.deals: deals must be a text/],
+    [
+      JSON.stringify({ ...sheet('s1'), deals: [{ level: 8 }] }),
+      /deals\[0\]: a deal must be an object with a "contract"/,
+    ],
     [JSON.stringify({ ...sheet('s1'), stakeCents: 0.5 }), /whole number of cents/],
+    [JSON.stringify({ ...sheet('s1'), notes: undefined, note: {} }), /unknown field "note"/],
   ])('%j', (text, why) => {
     if (why === null) {
       expect(parseSheet(text, '/d/s1.json', 's1').id).toBe('s1');

@@ -115,35 +115,11 @@ export const store = {
   itsDealerIsNot: (v: string) => `its dealer ${v} is not one of its players`,
   itsFinishedIsNot: 'its "finished" is not true or false',
   hasASchemaversionThat2: (v: string) => `has a schemaVersion ${v} that tafel never wrote`,
-  /** What a sheet file lacks or holds wrongly (store/decode.ts). */
-  sheetShape: {
-    wrongId: (said: string, id: string) => `says it is sheet ${said}, not ${id}`,
-    noGame: 'has no game',
-    noRules: 'has no rule set',
-    noTitle: 'has no title text',
-    unsafeTitle: 'has a title with a control, bidi-override or zero-width character',
-    noCreatedAt: 'has no creation time',
-    noPlayers: 'has no list of different player names',
-    unsafePlayer: 'has a player name with a control, bidi-override or zero-width character',
-    reservedName: (name: string) =>
-      `has a player named ${name}, a name tafel refuses (JavaScript reserves it): rename that player in the file`,
-    noFirstDealer: 'has no first dealer among its players',
-    setNotTexts: 'has house rules that are not texts',
-    badStake: 'has a stake that is not a whole number of cents',
-    badSharePot: 'has a sharePot that is not true or false',
-    dealsWithoutContract: 'has deals without a contract',
-    noClosed: 'does not say whether it is closed',
-    badEvent: 'has an event field that is not {id, uid, round, table}',
-    badCreatedAt: 'has a creation time that is not a time like 2026-11-29T19:04:00.000Z',
-    unknownRules: (rules: string, game: string, list: string) =>
-      `has a rule set ${rules} that ${game} does not have (${list})`,
-    unknownSetting: (key: string, game: string, rules: string) =>
-      `has a house rule ${key} that ${game} ${rules} does not have`,
-    badSetting: (key: string, why: string) => `has a house rule ${key} that tafel refuses: ${why}`,
-    unknownGame: (game: string, ids: string) => `has a game ${game} that this tafel does not know (${ids})`,
-    badRows: (field: string, why: string) => `has ${/^[aeiou]/.test(field) ? 'an' : 'a'} "${field}" field that ${why}`,
-    badPlayers: (why: string) => `has players that tafel refuses: ${why.replace(/\.$/, '')}`,
-  },
+  /** A sheet file whose own id is not its name (store/decode.ts). */
+  wrongId: (said: string, id: string) => `says it is sheet ${said}, not ${id}`,
+  /** A field import refuses in a backup (sheet/check.ts): where in the sheet ('' for the sheet itself), and what. */
+  notAsWritten: (where: string, what: Text) =>
+    `is not a sheet as tafel writes it: ${where === '' ? '' : `${where}: `}${what.en.replace(/\.$/, '')}`,
   isMissingADelete: 'is missing (a delete was interrupted)',
   hasADeletionTime: (v: string) => `has a deletion time in the future (${v})`,
   noDeletionTime: (at: string | undefined) => `has no valid deletion time (${at ?? 'none'})`,
