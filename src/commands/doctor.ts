@@ -13,7 +13,6 @@ import { exactSheetId, type Ctx, type Output } from './context.js';
 import { planProblem } from '../event/tables.js';
 import { eventProblems } from '../store/events/doctor.js';
 import { usablePresets } from '../evening/presets.js';
-import { presetsIn } from '../store/presets-read.js';
 
 /** A previous version (`.bak`) of a broken file: whether it can be put back, and what it holds. */
 export interface Backup {
@@ -282,7 +281,7 @@ export async function runDoctor(ctx: Ctx, opts: { restore?: string }): Promise<O
     const target = restoreTarget(ctx, opts.restore);
     const r =
       target === SETTINGS_FILE
-        ? { ...(await ctx.store.restoreSettings(presetsIn)), deals: undefined }
+        ? { ...(await ctx.store.restoreSettings(usablePresets)), deals: undefined }
         : await ctx.store.restoreSheet(target, checkReplay);
     const json = {
       restored: target,

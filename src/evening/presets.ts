@@ -128,7 +128,8 @@ export function presetForNew(store: Store, name: string, game: string | undefine
 }
 
 /**
- * The saved tables of a settings file as `tafel new --preset` takes them (`tafel doctor`, of the file and its .bak):
+ * The saved tables of a settings file as `tafel new --preset` takes them (`tafel doctor` of the file and its .bak, and
+ * its `--restore settings.json`: one judgment for the listing and the restore):
  * each shape as read, then each game, player, stake, rule set and house rule, then two names alike.
  */
 export function usablePresets(settings: Parameters<typeof presetsIn>[0], file: string): void {

@@ -27,6 +27,12 @@ export const DEAL: Readonly<Record<Lang, string>> = { en: 'deal', nl: 'gift' };
 /** Their plural (Game.dealWords): "no deals to undo", "geen giften". */
 export const DEALS: Readonly<Record<Lang, string>> = { en: 'deals', nl: 'giften' };
 
+/**
+ * A reason that ends a clause more text follows: with its one full stop, or the question it ends on ("Did you mean
+ * 'kleurenwiezen'?", never "?.").
+ */
+export const ended = (s: string): string => (/[?!]$/.test(s) ? s : `${s.replace(/\.$/, '')}.`);
+
 /** A word at the start of a line: "Round 3", "Ronde 3". */
 export const capital = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 

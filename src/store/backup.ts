@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StorageError } from '../core/errors.js';
 import { say } from '../i18n/index.js';
-import { FileProblem, listOrNothing, readDataFile, writeAtomic } from './files.js';
+import { FileProblem, listOrNothing, readDataFile, SETTINGS_FILE, writeAtomic } from './files.js';
 import type { Locks } from './lock.js';
 
 /* The previous versions the store keeps (`.bak`, `.v<n>`, `.broken-<time>`) and `tafel doctor --restore`. */
@@ -114,7 +114,7 @@ export function restoreFile(
     return { file, from: bak, broken };
   }
   throw new StorageError(
-    say((t) => t.store.readsFineThereIs(file, path.basename(bak))),
+    say((t) => t.store.readsFineThereIs(file, path.basename(bak), name !== SETTINGS_FILE)),
     'not-broken',
   );
 }

@@ -885,6 +885,69 @@ describe('tafel preset', () => {
     expect((await run(h2, ['preset', 'list'])).code).toBe(0);
   });
 
+  test('doctor and doctor --restore judge settings.json and its .bak alike: a preset that new refuses', async () => {
+    const h2 = home();
+    await ok(h2, ['preset', 'save', 'vrijdag', '--game', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    await ok(h2, ['preset', 'save', 'zondag', '--game', 'belote', '--players', 'Ann,Bert,Cis,Dirk']);
+    const file = path.join(h2, 'settings.json');
+    const bak = fs.readFileSync(`${file}.bak`, 'utf8');
+    const misspelt = fs.readFileSync(file, 'utf8').replace('"kleurenwiezen"', '"kleurenwiezn"');
+    fs.writeFileSync(file, misspelt);
+    // The refusal reads on after its question in a new sentence (until 2026-12-06 "'kleurenwiezen'?. Replace").
+    const games =
+      'kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, boerenbridge, rikken, jokeren, manillen, toepen';
+    const refusal = (f: string) =>
+      `Preset vrijdag in ${f} cannot start a sheet: Unknown game "kleurenwiezn". Games: ${games}. Did you mean ` +
+      `'kleurenwiezen'? Replace it with 'tafel preset save vrijdag --game <game> ...' (or --from-sheet <id>), or ` +
+      'correct the file.';
+    expect(await run(h2, ['new', '--preset', 'vrijdag'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `tafel: ${refusal(file)}\n`,
+    });
+    expect((await run(h2, ['new', '--preset', 'vrijdag', '--lang', 'nl'])).stderr).toBe(
+      `tafel: Bewaarde tafel vrijdag in ${file} kan geen blad beginnen: Onbekend spel "kleurenwiezn". Spellen: ` +
+        `${games}. Bedoel je 'kleurenwiezen'? Vervang ze met 'tafel preset save vrijdag --game <spel> ...' (of ` +
+        '--from-sheet <id>), of verbeter het bestand.\n',
+    );
+    // doctor lists it with its previous version to put back; --restore puts that back (it said "reads fine").
+    const listed = JSON.parse((await run(h2, ['doctor', '--json'])).stdout);
+    expect(listed.problems).toEqual([
+      expect.objectContaining({
+        id: 'settings.json',
+        reason: refusal(file),
+        fix: 'tafel doctor --restore settings.json',
+      }),
+    ]);
+    expect((await run(h2, ['doctor', '--restore', 'settings.json'])).code).toBe(0);
+    expect(fs.readFileSync(file, 'utf8')).toBe(bak);
+    // Now it reads fine: nothing to restore, and no word of 'tafel undo', which takes a deal off a sheet.
+    expect((await run(h2, ['doctor', '--restore', 'settings.json'])).stderr).toBe(
+      `tafel: ${file} reads fine: there is nothing to restore (putting settings.json.bak back would undo its last ` +
+        'change).\n',
+    );
+    expect((await run(h2, ['doctor', '--restore', 'settings.json', '--lang', 'nl'])).stderr).toBe(
+      `tafel: ${file} is goed leesbaar: er valt niets terug te zetten (settings.json.bak terugzetten zou de laatste ` +
+        'wijziging ongedaan maken).\n',
+    );
+    // The other way: a file that does not read, whose .bak holds that preset: unusable to both, nothing restored.
+    fs.writeFileSync(file, '{');
+    fs.writeFileSync(`${file}.bak`, misspelt);
+    const before = snapshot(h2);
+    const doctor = JSON.parse((await run(h2, ['doctor', '--json'])).stdout);
+    expect(doctor.problems).toEqual([
+      expect.objectContaining({ backup: expect.objectContaining({ usable: false }), fix: null }),
+    ]);
+    expect(await run(h2, ['doctor', '--restore', 'settings.json'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        `tafel: The previous version ${file}.bak cannot be used either (${refusal(`${file}.bak`)}); nothing was ` +
+        'changed.\n',
+    });
+    expect(snapshot(h2)).toEqual(before);
+  });
+
   test('writing settings.json over a preset that does not read keeps the .bak doctor restores', async () => {
     const h2 = home();
     await ok(h2, ['preset', 'save', 'vrijdag', '--game', 'belote', '--players', 'Ann,Bert,Cis,Dirk']);

@@ -1,4 +1,4 @@
-import { either, listed, type Text } from '../lang.js';
+import { either, ended, listed, type Text } from '../lang.js';
 
 /** "Sheet x is", "x and y are", "5 kleurenwiezen sheets are": over three, the sheets are counted. */
 const shownSheets = (ids: readonly string[], game: string): string =>
@@ -44,7 +44,7 @@ export const evening = {
     `rank them ('tafel event standings').`,
   /** `writer`: the command whose files the import reads ('tafel export --format json'). */
   notAValidTafel: (where: string, what: Text, writer: string) =>
-    `Not a valid tafel export: ${where}: ${what.en.replace(/\.$/, '')}. Nothing was imported; use a file written ` +
+    `Not a valid tafel export: ${where}: ${ended(what.en)} Nothing was imported; use a file written ` +
     `by '${writer}'.`,
   mustBeAText: (key: string) => `${key} must be a text`,
   notAValidTafel2: (count: number) =>
@@ -92,7 +92,7 @@ export const evening = {
     `"${name}" cannot be a preset name: tafel stores presets by name, and JavaScript reserves this one. Choose ` +
     `another, e.g. "${name}-club".`,
   presetCannotStart: (name: string, file: string, why: Text) =>
-    `Preset ${name} in ${file} cannot start a sheet: ${why.en.replace(/\.$/, '')}. Replace it with 'tafel preset ` +
+    `Preset ${name} in ${file} cannot start a sheet: ${ended(why.en)} Replace it with 'tafel preset ` +
     `save ${name} --game <game> ...' (or --from-sheet <id>), or correct the file.`,
   presetStake: (game: string) => `it holds a stake, which only money games (zwikken) have, not ${game}`,
   whichPreset: (name: string, names: string[]) =>

@@ -1,4 +1,4 @@
-import { numbersOf } from '../lang.js';
+import { ended, numbersOf } from '../lang.js';
 /**
  * The messages of src/event/ and its commands (`tafel event`, `tafel season`), in English. nl/event.ts has the same
  * keys.
@@ -67,7 +67,7 @@ export const event = {
   badSet: (kv: string, keys: string) => `--set ${kv} is not a house rule of this game (key=value; keys: ${keys}).`,
   badDealsValue: (flag: string, value: string) =>
     `${flag} must be a whole number from 1 to 100 or none, not "${value}".`,
-  badDeals: (value: string, why: string) => `--deals ${value} is not allowed here: ${why.replace(/\.$/, '')}.`,
+  badDeals: (value: string, why: string) => `--deals ${value} is not allowed here: ${ended(why)}`,
   wholeGame: (game: string, deals: number | string, size: number) =>
     `a round of ${game} is one whole game, ${deals} deals at tables of ${size}; its house rules set the ` +
     `length (--set).`,

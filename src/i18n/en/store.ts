@@ -90,9 +90,10 @@ export const store = {
   hasNoPreviousVersion: (name: string, bak: string) => `${name} has no previous version (${bak}) to restore.`,
   thePreviousVersionCannot: (bak: string, why: Text) =>
     `The previous version ${bak} cannot be used either (${why.en}); nothing was changed.`,
-  readsFineThereIs: (file: string, v: string) =>
-    `${file} reads fine: there is nothing to restore (putting ${v} back would undo its last change; 'tafel ` +
-    `undo' removes a deal).`,
+  /** `sheet`: the file is a sheet's, whose last deal `undo` takes off (not settings.json's). */
+  readsFineThereIs: (file: string, v: string, sheet: boolean) =>
+    `${file} reads fine: there is nothing to restore (putting ${v} back would undo its last change` +
+    `${sheet ? "; 'tafel undo' removes a deal" : ''}).`,
   theLockWasTaken: (lockPath: string, file: string) =>
     `The lock ${lockPath} was taken over while this tafel was writing ${file} (it was stopped or the lock was ` +
     `removed): nothing was written. Check the sheet and run the command again.`,

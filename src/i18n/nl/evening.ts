@@ -1,5 +1,5 @@
 import type { evening as en } from '../en/evening.js';
-import { either, listed } from '../lang.js';
+import { either, ended, listed } from '../lang.js';
 import { inDutch } from '../dutch-names.js';
 
 /** "x wordt", "x en y worden", "5 bladen kleurenwiezen worden": boven drie worden de bladen geteld. */
@@ -47,7 +47,7 @@ export const evening: typeof en = {
     `niet in deze totalen, zoals ze ook niet afgerekend worden: de stand van ${events.length === 1 ? 'het' : 'elk'} ` +
     `toernooi rangschikt ze ('tafel toernooi stand').`,
   notAValidTafel: (where, what, writer) =>
-    `Geen geldige tafel-export: ${where}: ${what.nl.replace(/\.$/, '')}. Er werd niets ingelezen; gebruik een ` +
+    `Geen geldige tafel-export: ${where}: ${ended(what.nl)} Er werd niets ingelezen; gebruik een ` +
     `bestand van '${inDutch(writer)}'.`,
   mustBeAText: (key) => `${key} moet een tekst zijn`,
   notAValidTafel2: (count) =>
@@ -97,7 +97,7 @@ export const evening: typeof en = {
     `"${name}" kan geen naam van een bewaarde tafel zijn: tafel bewaart ze per naam, en JavaScript houdt deze ` +
     `naam voor zichzelf. Kies een andere, bv. "${name}-club".`,
   presetCannotStart: (name, file, why) =>
-    `Bewaarde tafel ${name} in ${file} kan geen blad beginnen: ${why.nl.replace(/\.$/, '')}. Vervang ze met 'tafel ` +
+    `Bewaarde tafel ${name} in ${file} kan geen blad beginnen: ${ended(why.nl)} Vervang ze met 'tafel ` +
     `preset save ${name} --game <spel> ...' (of --from-sheet <id>), of verbeter het bestand.`,
   presetStake: (game) => `ze heeft een inzet, die enkel geldspellen (zwikken) hebben, niet ${game}`,
   whichPreset: (name, names) =>

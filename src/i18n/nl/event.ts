@@ -1,5 +1,5 @@
 import type { event as en } from '../en/event.js';
-import { numbersOf } from '../lang.js';
+import { ended, numbersOf } from '../lang.js';
 
 /** De berichten van src/event/ en zijn opdrachten (`tafel toernooi`, `tafel competitie`) in het Nederlands. */
 /** The tie-break keys (`--tie-breaks`, English as every flag value) in a Dutch sentence. */
@@ -111,7 +111,7 @@ export const event: typeof en = {
   setDeals: 'Het aantal giften van een toernooi is --deals <n|none>, niet --set deals=.',
   badSet: (kv, keys) => `--set ${kv} is geen huisregel van dit spel (sleutel=waarde; sleutels: ${keys}).`,
   badDealsValue: (flag, value) => `${flag} moet een geheel getal van 1 tot 100 of none zijn, niet "${value}".`,
-  badDeals: (value, why) => `--deals ${value} kan hier niet: ${why.replace(/\.$/, '')}.`,
+  badDeals: (value, why) => `--deals ${value} kan hier niet: ${ended(why)}`,
   wholeGame: (game, deals, size) =>
     `een ronde ${game} is één volledig spel, ${deals} giften aan tafels van ${size}; de huisregels bepalen ` +
     `de lengte (--set).`,

@@ -79,9 +79,9 @@ export const store: typeof en = {
   hasNoPreviousVersion: (name, bak) => `${name} heeft geen vorige versie (${bak}) om terug te zetten.`,
   thePreviousVersionCannot: (bak, why) =>
     `De vorige versie ${bak} is ook onbruikbaar (${why.nl}); er werd niets veranderd.`,
-  readsFineThereIs: (file, v) =>
+  readsFineThereIs: (file, v, sheet) =>
     `${file} is goed leesbaar: er valt niets terug te zetten (${v} terugzetten zou de laatste wijziging ` +
-    `ongedaan maken; 'tafel undo' verwijdert een gift).`,
+    `ongedaan maken${sheet ? "; 'tafel undo' verwijdert een gift" : ''}).`,
   theLockWasTaken: (lockPath, file) =>
     `Het slot ${lockPath} werd overgenomen terwijl deze tafel ${file} schreef (ze werd stilgelegd of het slot ` +
     `werd verwijderd): er werd niets geschreven. Kijk het blad na en voer de opdracht opnieuw uit.`,
