@@ -49,11 +49,11 @@ export function onlyKeys(v: Record<string, unknown>, where: string, required: st
 }
 
 /**
- * Checks one stored sheet field by field: types, game, rules, settings, every deal's fields (`deals`: false for a
- * text whose deals were checked before), the sheet's own rows. `where`: the sheet's place in its file ('' when it is
- * the file); a fault names its field from there, after the sheet's id once that is known ('sheets[0].sheet (id).game').
- * What needs the replay (whether each deal scores, and came before the game ended) is checked where the sheet is
- * replayed.
+ * Checks one stored sheet field by field: types, game, rules, settings, every deal's fields (`deals`: false where each
+ * deal is read back as `record` writes it instead, store/decode.ts), the sheet's own rows. `where`: the sheet's place
+ * in its file ('' when it is the file); a fault names its field from there, after the sheet's id once that is known
+ * ('sheets[0].sheet (id).game'). What needs the replay (whether each deal scores, and came before the game ended) is
+ * checked where the sheet is replayed.
  */
 export function checkSheetFields(v: unknown, where: string, deals = true): SheetData {
   // A newer schema is named as newer before its fields are judged by this one's (as the store refuses such a sheet).
@@ -224,7 +224,7 @@ export function checkSheetFields(v: unknown, where: string, deals = true): Sheet
 }
 
 /** A deal input is plain JSON: strings, whole numbers, booleans, lists and records of those. */
-export function checkPlain(v: unknown, where: string, depth = 0): void {
+function checkPlain(v: unknown, where: string, depth = 0): void {
   if (depth > 6)
     throw new SheetFault(
       where,

@@ -124,7 +124,7 @@ export function decodeSheet(
       say((t) => t.store.wrongId(JSON.stringify(current.id), id)),
     );
   // Every field as import checks a backup's (a misspelt "correctons" would be read as no corrections, and exported
-  // into a backup import refuses); a deal's fields only when this text's deals were not checked before.
+  // into a backup import refuses); each deal as `record` writes it (refuseDeals), which says more than its fields.
   let data: SheetData;
   try {
     data = checkSheetFields(current, '', false);
