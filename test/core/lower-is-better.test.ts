@@ -41,7 +41,7 @@ const { leaders, merit } = await import('../../src/core/players.js');
 const { standings } = await import('../../src/event/standings.js');
 const { seasonStandings } = await import('../../src/event/season.js');
 const { defaultAbsent } = await import('../../src/event/create.js');
-const { DEFAULT_TIE_BREAKS } = await import('../../src/event/model.js');
+const { eventData } = await import('../helpers/event.js');
 type EventData = import('../../src/store/events/data.js').EventData;
 type StatsSummary = import('../../src/store/index-sheets.js').StatsSummary;
 
@@ -121,39 +121,19 @@ describe('the game says which way is better', () => {
   });
 });
 
-function eventOf(over: Partial<EventData>): EventData {
-  return {
-    format: 'tafel-event',
-    schemaVersion: 1,
-    id: 'ev',
-    uid: '0123456789abcdef',
-    title: 'T',
-    createdAt: '2026-12-05T18:30:00.000Z',
-    origin: 'aaaaaaaaaaaaaaaa',
-    revision: 1,
+const eventOf = (over: Partial<EventData>): EventData =>
+  eventData({
     game: 'laagkaart',
     rules: 'bonus',
-    set: {},
     deals: 6,
-    kind: 'individual',
     tableSize: 3,
     rounds: 2,
-    seating: 'draw',
-    seed: 0,
     bye: 'average',
     absent: 'average',
-    ranking: 'total',
-    tieBreaks: DEFAULT_TIE_BREAKS,
-    prizes: 'none',
     poedel: true,
     entrants: ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien', 'Gert'].map((name, i) => ({ no: i + 1, name })),
-    withdrawals: [],
-    renames: [],
-    draws: [],
-    finished: false,
     ...over,
-  };
-}
+  });
 
 describe('event and season standings ask the game', () => {
   const table = (round: number, t: number, seats: number[]) => ({ table: t, sheet: `ev-r${round}-t${t}`, seats });

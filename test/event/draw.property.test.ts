@@ -1,8 +1,8 @@
 import { expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { planRound } from '../../src/event/draw.js';
-import { DEFAULT_TIE_BREAKS } from '../../src/event/model.js';
-import { tableSheetId, type Draw, type EventData, type Kind } from '../../src/store/events/data.js';
+import { eventData } from '../helpers/event.js';
+import { tableSheetId, type Draw, type Kind } from '../../src/store/events/data.js';
 import { standings, type TableResult } from '../../src/event/standings.js';
 
 /* The draw's laws over random entrant counts (at least one table: event draw refuses fewer), rounds and seeds
@@ -113,36 +113,19 @@ test(
             ? { no: i + 1, name: `P${i + 1}a & P${i + 1}b`, players: [`P${i + 1}a`, `P${i + 1}b`] }
             : { no: i + 1, name: `P${i + 1}` },
         );
-        const event: EventData = {
-          format: 'tafel-event',
-          schemaVersion: 1,
-          id: 'ev',
-          uid: '0123456789abcdef',
-          title: 'T',
-          createdAt: '2026-12-05T18:30:00.000Z',
+        const event = eventData({
           origin: '0123456789abcdef',
-          revision: 1,
           game: c.teams ? 'klaverjassen' : 'kleurenwiezen',
           rules: 'x',
-          set: {},
-          deals: 16,
           kind: c.kind,
           tableSize: c.tableSize,
           rounds: c.rounds,
-          seating: 'draw',
           seed: c.seed,
           bye: c.bye,
-          absent: 'fixed:0',
-          ranking: 'total',
-          tieBreaks: DEFAULT_TIE_BREAKS,
-          prizes: 'none',
-          poedel: false,
           entrants,
-          withdrawals: [],
-          renames: [],
           draws,
           finished: true,
-        };
+        });
         const expected = new Map<number, number>();
         for (const d of draws) {
           const seatedScores: number[] = [];

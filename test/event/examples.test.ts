@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { mulberry32, shuffle } from '../../src/event/random.js';
 import { planRound } from '../../src/event/draw.js';
-import { DEFAULT_TIE_BREAKS } from '../../src/event/model.js';
+import { eventData } from '../helpers/event.js';
 import { tableSheetId, type Draw, type EventData } from '../../src/store/events/data.js';
 import { standings, type TableResult } from '../../src/event/standings.js';
 
@@ -26,39 +26,7 @@ const NAMES = [
   'Piet',
 ];
 
-function eventOf(over: Partial<EventData>): EventData {
-  return {
-    format: 'tafel-event',
-    schemaVersion: 1,
-    id: 'ev',
-    uid: '0123456789abcdef',
-    title: 'T',
-    createdAt: '2026-12-05T18:30:00.000Z',
-    origin: 'aaaaaaaaaaaaaaaa',
-    revision: 1,
-    game: 'klaverjassen',
-    rules: 'amsterdams',
-    set: {},
-    deals: 16,
-    kind: 'individual',
-    tableSize: 4,
-    rounds: 3,
-    seating: 'draw',
-    seed: 0,
-    bye: 'fixed:1600',
-    absent: 'fixed:0',
-    ranking: 'total',
-    tieBreaks: DEFAULT_TIE_BREAKS,
-    prizes: 'none',
-    poedel: false,
-    entrants: [],
-    withdrawals: [],
-    renames: [],
-    draws: [],
-    finished: false,
-    ...over,
-  };
-}
+const eventOf = eventData;
 
 /** Draws every round as `event draw` would, from the event's own seed. */
 function drawAll(e: EventData, teams: boolean): EventData {

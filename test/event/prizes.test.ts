@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { tafel, tafelJson, tempHomes } from '../helpers/cli.js';
-import { DEFAULT_TIE_BREAKS } from '../../src/event/model.js';
+import { eventData } from '../helpers/event.js';
 import { standings } from '../../src/event/standings.js';
 import { tableSheetId, type Draw, type EventData, type Ranking } from '../../src/store/events/data.js';
 
@@ -129,36 +129,19 @@ function eventOf(n: number, rounds: number, gone: (number | null)[], prizes: num
       })),
     };
   });
-  return {
-    format: 'tafel-event',
-    schemaVersion: 1,
-    id: 'ev',
-    uid: '0123456789abcdef',
-    title: 'T',
-    createdAt: '2026-12-05T18:30:00.000Z',
-    origin: 'aaaaaaaaaaaaaaaa',
-    revision: 1,
+  return eventData({
     game: 'kleurenwiezen',
     rules: 'whisthub',
-    set: {},
     deals: 8,
-    kind: 'individual',
-    tableSize: 4,
     rounds,
-    seating: 'draw',
-    seed: 0,
     bye: 'fixed:0',
-    absent: 'fixed:0',
     ranking,
-    tieBreaks: DEFAULT_TIE_BREAKS,
     prizes: String(prizes),
     poedel: true,
     entrants: Array.from({ length: n }, (_, i) => ({ no: i + 1, name: `P${i + 1}` })),
     withdrawals,
-    renames: [],
     draws,
-    finished: false,
-  };
+  });
 }
 
 test('every prize goes to the best placed who did not withdraw and played, as long as there are such entrants', () => {
