@@ -90,7 +90,8 @@ export function planText(event: EventData, p: PlanJson | AheadJson, lang: Lang, 
   const absent = p.absent.map((b) => b.name).join(', ');
   let tail = byes === '' ? t.noByes : t.byes(byes);
   if (absent !== '') tail += ` ${t.absentList(absent)}`;
-  if (p.repeats) tail += ` ${t.repeats(p.repeats.partners, p.repeats.tablemates)}`;
+  // Partners only where the game seats fixed ones (Klaverjassen, Belote); elsewhere they change with the deal.
+  if (p.repeats) tail += ` ${t.repeats(teams ? p.repeats.partners : undefined, p.repeats.tablemates)}`;
   out.push(tail);
   if (ahead) out.push(t.aheadNote);
   return out.join('\n');

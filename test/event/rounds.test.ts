@@ -394,6 +394,18 @@ describe('event plan --all of a movement: every round, also before round 1 is dr
     );
   });
 
+  test('a game without fixed partners counts the tablemates who meet again, not partners', async () => {
+    const h = home();
+    await ok(h, ['event', 'new', 'kleurenwiezen', '--id', 'kw', '--entrants', 'A,B,C,D,E,F,G,H', '--seed', '1']);
+    // Until 2026-12-06 also "Repeated partners 0", of a game where nobody partners anybody for a round.
+    expect((await ok(h, ['event', 'draw'])).stdout.split('\n').at(-2)).toBe('No byes. Repeated tablemates 0.');
+    const nl = home();
+    await ok(nl, ['event', 'new', 'kleurenwiezen', '--id', 'kw', '--entrants', 'A,B,C,D,E,F,G,H', '--seed', '1']);
+    expect((await ok(nl, ['--lang', 'nl', 'toernooi', 'loting'])).stdout.split('\n').at(-2)).toBe(
+      'Niemand zit stil. Herhaalde tafelgenoten 0.',
+    );
+  });
+
   test('a movement that cannot hold is refused as draw refuses it; a draw seating: drawn rounds only', async () => {
     const h = home();
     await ok(h, ['event', 'new', 'klaverjassen', '--id', 'ki', '--entrants', 'A,B,C,D,E,F,G,H,I,J,K']);

@@ -256,7 +256,9 @@ export const event = {
   noByes: 'No byes.',
   byes: (list: string) => `Bye: ${list}.`,
   absentList: (list: string) => `Absent: ${list}.`,
-  repeats: (p: number, m: number) => `Repeated partners ${p}, repeated tablemates ${m}.`,
+  /** `p`: the repeated partners, in a game of fixed partners only (Klaverjassen, Belote). */
+  repeats: (p: number | undefined, m: number) =>
+    p === undefined ? `Repeated tablemates ${m}.` : `Repeated partners ${p}, repeated tablemates ${m}.`,
   place: 'place',
   no: 'no',
   name: 'name',

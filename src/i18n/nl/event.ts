@@ -284,7 +284,8 @@ export const event: typeof en = {
   noByes: 'Niemand zit stil.',
   byes: (list) => `Stilzitten: ${list}.`,
   absentList: (list) => `Afwezig: ${list}.`,
-  repeats: (p, m) => `Herhaalde partners ${p}, herhaalde tafelgenoten ${m}.`,
+  repeats: (p, m) =>
+    p === undefined ? `Herhaalde tafelgenoten ${m}.` : `Herhaalde partners ${p}, herhaalde tafelgenoten ${m}.`,
   place: 'plaats',
   no: 'nr',
   name: 'naam',
