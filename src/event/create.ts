@@ -81,7 +81,8 @@ export const checkCompensation = (flag: string, v: string | undefined): string |
   return v;
 };
 
-export const checkTieBreaks = (v: string | undefined): string[] | undefined => {
+/** `flag`: as the user gave it, `--tie-breaks` on `event new`, `tie-breaks` as `event set` takes it. */
+export const checkTieBreaks = (flag: string, v: string | undefined): string[] | undefined => {
   if (v === undefined) return undefined;
   const keys = v
     .split(',')
@@ -89,14 +90,14 @@ export const checkTieBreaks = (v: string | undefined): string[] | undefined => {
     .filter((k) => k !== '');
   const bad = keys.find((k) => !TIE_BREAK_KEYS.includes(k));
   if (bad !== undefined || keys.length === 0 || new Set(keys).size !== keys.length)
-    throw misused((t) => t.event.badChoice('--tie-breaks', v, TIE_BREAK_KEYS.join(', ')));
+    throw misused((t) => t.event.badChoice(flag, v, TIE_BREAK_KEYS.join(', ')));
   return keys;
 };
 
-export const checkPrizes = (v: string | undefined): string | undefined => {
+export const checkPrizes = (flag: string, v: string | undefined): string | undefined => {
   if (v === undefined) return undefined;
   if (!/^(none|formule-van-4|[1-9]\d{0,2})$/.test(v))
-    throw misused((t) => t.event.badChoice('--prizes', v, '<n>, formule-van-4, none'));
+    throw misused((t) => t.event.badChoice(flag, v, '<n>, formule-van-4, none'));
   return v;
 };
 
@@ -310,8 +311,8 @@ export function buildEvent(name: string, given: NewEventOptions, c: NewEventCont
     bye,
     absent,
     ranking,
-    tieBreaks: checkTieBreaks(o.tieBreaks) ?? DEFAULT_TIE_BREAKS,
-    prizes: checkPrizes(o.prizes) ?? 'none',
+    tieBreaks: checkTieBreaks('--tie-breaks', o.tieBreaks) ?? DEFAULT_TIE_BREAKS,
+    prizes: checkPrizes('--prizes', o.prizes) ?? 'none',
     poedel: Boolean(o.poedel),
     entrants,
     withdrawals: [],

@@ -305,8 +305,8 @@ export function changeSettings(e: EventData, pairs: readonly string[]): { event:
     else if (key === 'bye') next.bye = checkCompensation('bye', v)!;
     else if (key === 'absent') next.absent = checkCompensation('absent', v)!;
     else if (key === 'ranking') next.ranking = oneOf<Ranking>('ranking', v, ['total', 'average', 'wins'])!;
-    else if (key === 'tie-breaks') next.tieBreaks = checkTieBreaks(v)!;
-    else if (key === 'prizes') next.prizes = checkPrizes(v)!;
+    else if (key === 'tie-breaks') next.tieBreaks = checkTieBreaks(key, v)!;
+    else if (key === 'prizes') next.prizes = checkPrizes(key, v)!;
     else if (key === 'poedel') next.poedel = oneOf('poedel', v, ['on', 'off']) === 'on';
     else if (key === 'title') {
       if (v === '' || v.length > 60 || /\p{Cc}/u.test(v)) throw misused((t) => t.event.badTitle);
