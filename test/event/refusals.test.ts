@@ -186,10 +186,11 @@ test('event set through the binary: bad deals is usage, a frozen key after round
     'tafel: deals must be a whole number from 1 to 100 or none, not "0".',
   ]);
   // Named as `event set` takes them, not as new's flags (until 2026-12-06 "--prizes cannot be").
-  for (const [args, line] of [
+  const named: [string[], string][] = [
     [['event', 'set', 'prizes=-1'], 'tafel: prizes cannot be "-1": choose <n>, formule-van-4, none.'],
     [['--lang', 'nl', 'toernooi', 'set', 'tie-breaks=x'], 'tafel: tie-breaks kan geen "x" zijn: kies '],
-  ]) {
+  ];
+  for (const [args, line] of named) {
     const r = await tafel(h, args);
     expect([r.code, r.stderr.slice(0, line.length)]).toEqual([2, line]);
   }
