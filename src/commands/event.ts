@@ -55,7 +55,10 @@ export async function runEventNew(ctx: Ctx, game: string, o: NewEventOptions): P
   // Built first: `amerikaans-jokeren` is Jokeren, whose seasons it joins.
   if (o.season !== undefined) checkJoin(es.readSeason(o.season), [event]);
   await es.createEvent(event);
-  if (o.season !== undefined) await es.updateSeason(o.season, (s) => ({ ...s, events: [...s.events, event.id] }));
+  const season =
+    o.season === undefined
+      ? undefined
+      : await es.updateSeason(o.season, (s) => ({ ...s, events: [...s.events, event.id] }));
   await ctx.store.updateSettings((s) => ({ ...s, activeEvent: event.id }));
   return {
     json: settingsJson(event),
@@ -69,7 +72,9 @@ export async function runEventNew(ctx: Ctx, game: string, o: NewEventOptions): P
         String(event.deals),
         textsOf(c.lang).event.settingValue('bye', event.bye),
         event.kind === 'pairs',
-      ),
+      ) +
+      // The season it joined, as `season add` says it.
+      (season ? `\n${textsOf(c.lang).event.seasonEvents(season.id, season.events.join(', '), event.id)}` : ''),
   };
 }
 

@@ -229,7 +229,9 @@ describe('a count of one in the singular', () => {
   test('competitie afgemeld of a pair that played: "speelden"', async () => {
     const h = home();
     await ok(h, ['season', 'new', 'pc', '--game', 'klaverjassen', '--kind', 'pairs']);
-    await ok(h, [...kj('p1', '--pairs', 'Ann+Cis,Bert+Dirk', '--deals', '1', '--season', 'pc')]);
+    const made = await ok(h, [...kj('p1', '--pairs', 'Ann+Cis,Bert+Dirk', '--deals', '1', '--season', 'pc')]);
+    // The season it joined, as `season add` says it (until 2026-12-06 nothing said so).
+    expect(made.stdout.split('\n').at(-2)).toBe('Season pc: p1 added; its nights are p1.');
     await ok(h, ['event', 'draw']);
     await ok(h, ['record', '--sheet', 'p1-r1-t1', '--taker', 'Ann', '--points', '100']);
     const excuse = ['competitie', 'afgemeld', 'pc', 'Ann & Cis', '--event', 'p1'];
