@@ -194,9 +194,14 @@ export function parseEntrants(
   return entrants;
 }
 
-/** Every player name usable and different (without case or accents) from every other of the event. */
+/**
+ * Every player name usable, no number (which names an entrant by its number: standings.ts `findEntrant`), and
+ * different (without case or accents) from every other of the event.
+ */
 export function checkNames(entrants: readonly Entrant[], game: string): void {
   const all = entrants.flatMap((e) => e.players ?? [e.name]);
+  const numeral = all.find((p) => /^\d+$/.test(p));
+  if (numeral !== undefined) throw misused((t) => t.event.numberName(numeral));
   const seen = new Map<string, string>();
   for (const p of all) {
     const k = fold(p);

@@ -105,6 +105,27 @@ test('event add: names typed with commas are names; an empty one is refused, not
   expect(entrants.join(',')).toBe('Ann,Bert,Cis,Dirk,Eva,Fien');
 });
 
+test('a name of digits alone is no entrant name: withdraw 1 would take the entrant numbered 1 (exit 2)', async () => {
+  const h = home();
+  expect((await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'e', '--entrants', 'Ann,Bert,Cis,Dirk'])).code).toBe(
+    0,
+  );
+  const before = snapshot(h);
+  // Until 2026-12-06 "1" was entrant 5, and `event withdraw 1` withdrew Ann.
+  expect(await tafel(h, ['event', 'add', '1'])).toEqual({
+    code: 2,
+    stdout: '',
+    stderr:
+      'tafel: "1" cannot be an entrant\'s name: a number stands for the entrant of that number ' +
+      '(\'tafel event withdraw 1\'); give a name with a letter in it, e.g. "Player 1".\n',
+  });
+  expect((await tafel(h, ['--lang', 'nl', 'toernooi', 'hernoemen', 'Ann', '12'])).stderr).toBe(
+    'tafel: "12" kan geen naam van een deelnemer zijn: een getal staat voor de deelnemer met dat nummer (\'tafel ' +
+      'toernooi afmelden 12\'); geef een naam met een letter erin, bv. "Speler 12".\n',
+  );
+  expect(snapshot(h)).toEqual(before);
+});
+
 test('Rikken and Boerenbridge events and seasons through the binary (§2.2)', async () => {
   const h = home();
   const rik = await tafel(h, ['event', 'new', 'rikken', '--entrants', 'A,B,C,D,E', '--table-size', '5', '--id', 'rik']);

@@ -63,6 +63,10 @@ export const event = {
   sameName: (a: string, b: string) =>
     `${a === b ? `"${a}" is named twice` : `"${a}" and "${b}" are the same name without case or accents`}: give ` +
     'every player a different name.',
+  /** A name of digits alone: `withdraw 3`, `remove 3` read a number as the entrant of that number. */
+  numberName: (name: string) =>
+    `"${name}" cannot be an entrant's name: a number stands for the entrant of that number ('tafel event ` +
+    `withdraw ${name}'); give a name with a letter in it, e.g. "Player ${name}".`,
   setDeals: 'The deal limit of an event is --deals <n|none>, not --set deals=.',
   badSet: (kv: string, keys: string) => `--set ${kv} is not a house rule of this game (key=value; keys: ${keys}).`,
   badDealsValue: (flag: string, value: string) =>

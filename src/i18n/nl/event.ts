@@ -108,6 +108,9 @@ export const event: typeof en = {
   sameName: (a, b) =>
     (a === b ? `"${a}" staat er twee keer` : `"${a}" en "${b}" zijn dezelfde naam zonder hoofdletters of accenten`) +
     ': geef elke speler een andere naam.',
+  numberName: (name) =>
+    `"${name}" kan geen naam van een deelnemer zijn: een getal staat voor de deelnemer met dat nummer ('tafel ` +
+    `toernooi afmelden ${name}'); geef een naam met een letter erin, bv. "Speler ${name}".`,
   setDeals: 'Het aantal giften van een toernooi is --deals <n|none>, niet --set deals=.',
   badSet: (kv, keys) => `--set ${kv} is geen huisregel van dit spel (sleutel=waarde; sleutels: ${keys}).`,
   badDealsValue: (flag, value) => `${flag} moet een geheel getal van 1 tot 100 of none zijn, niet "${value}".`,
