@@ -129,7 +129,11 @@ const foldTitle = (s: string): string => s.normalize('NFC').trim().replace(/\s+/
  */
 function noSheet(ctx: Ctx, given: string, near: readonly string[] = []) {
   const undrawn = undrawnRound(ctx.store.dir, given);
-  if (undrawn) return storageRefused((t) => t.event.notDrawn(undrawn.event, undrawn.round, undrawn.drawn), 'not-found');
+  if (undrawn)
+    return storageRefused(
+      (t) => t.event.notDrawn(undrawn.event, undrawn.round, undrawn.drawn, undrawn.rounds),
+      'not-found',
+    );
   if (ctx.store.onlyPrevious(given)) return ctx.store.missing(given);
   // Deleted, and in the trash still: the way back, rather than the list of the sheets there are.
   if (SHEET_ID.test(given) && trashedIds(ctx.store.dir).has(given))

@@ -51,7 +51,8 @@ export async function runEventExport(
       : o.table !== undefined
         ? event.draws.length
         : undefined;
-  if (table !== undefined && event.draws.length === 0) throw refused((t) => t.event.notDrawn(event.id, 1, 0));
+  if (table !== undefined && event.draws.length === 0)
+    throw refused((t) => t.event.notDrawn(event.id, 1, 0, event.rounds));
   // Only a JSON export is cut to some sheets (§6); the others show the whole event, so the flag would do nothing.
   const cut = o.table !== undefined ? '--table' : o.round !== undefined ? '--round' : undefined;
   if (cut !== undefined && format !== 'json') throw misused((t) => t.event.sheetsForJson(cut, format));

@@ -252,11 +252,12 @@ export async function runEventPlan(
   const { event } = open(ctx, o.event);
   // A movement is fixed in advance (§3.3): --all prints its rounds not drawn yet too, also before round 1.
   if (o.all && !o.verify && o.round === undefined && event.seating === 'movement') return planAhead(event);
-  if (event.draws.length === 0) throw refused((t) => t.event.notDrawn(event.id, 1, 0));
+  if (event.draws.length === 0) throw refused((t) => t.event.notDrawn(event.id, 1, 0, event.rounds));
   const round = o.round === undefined ? event.draws.length : Number(o.round);
   if (!Number.isInteger(round) || round < 1 || round > MAX_ROUNDS)
     throw misused((t) => t.event.badNumber('--round', o.round!, 1, event.draws.length));
-  if (round > event.draws.length) throw refused((t) => t.event.notDrawn(event.id, round, event.draws.length));
+  if (round > event.draws.length)
+    throw refused((t) => t.event.notDrawn(event.id, round, event.draws.length, event.rounds));
   const rounds = o.all ? event.draws : [event.draws[round - 1]];
   const plans = rounds.map((d) => planJson(event, d));
   if (o.verify) {
@@ -315,7 +316,7 @@ export async function runEventUndraw(ctx: Ctx, o: { event?: string }): Promise<O
     checkOrigin(e, device);
     checkOpen(e);
     const draw = e.draws[e.draws.length - 1];
-    if (!draw) throw refused((t) => t.event.notDrawn(e.id, 1, 0));
+    if (!draw) throw refused((t) => t.event.notDrawn(e.id, 1, 0, e.rounds));
     const results = loadResults(ctx.store, e);
     const played = draw.tables.filter((t) => {
       const r = results.get(t.sheet);
@@ -351,7 +352,8 @@ export async function runEventTable(ctx: Ctx, n: string, o: { round?: string; ev
     throw misused((t) => t.event.badNumber('--round', o.round!, 1, Math.max(1, event.draws.length)));
   // Before any draw the last drawn round is round 1, not drawn yet.
   const round = o.round === undefined ? Math.max(1, event.draws.length) : Number(o.round);
-  if (round > event.draws.length) throw refused((t) => t.event.notDrawn(event.id, round, event.draws.length));
+  if (round > event.draws.length)
+    throw refused((t) => t.event.notDrawn(event.id, round, event.draws.length, event.rounds));
   const table = event.draws[round - 1].tables.find((t) => t.table === Number(n));
   if (!table) {
     const numbers = event.draws[round - 1].tables.map((t) => t.table);

@@ -54,7 +54,8 @@ export function drawnRound(flag: string, given: string, event: EventData): numbe
   const round = Number(given);
   if (!/^\d+$/.test(given) || round < 1 || round > MAX_ROUNDS)
     throw misused((t) => t.event.badNumber(flag, given, 1, Math.max(1, event.draws.length)));
-  if (round > event.draws.length) throw refused((t) => t.event.notDrawn(event.id, round, event.draws.length));
+  if (round > event.draws.length)
+    throw refused((t) => t.event.notDrawn(event.id, round, event.draws.length, event.rounds));
   return round;
 }
 

@@ -465,3 +465,24 @@ test('undraw refused names what each sheet holds: its deals (a pas too) and its 
   );
   expect(snapshot(h)).toEqual(before);
 });
+
+test('a round past the event\'s rounds is none to draw: said so, not "not drawn yet: tafel event draw"', async () => {
+  const h = home();
+  const made = ['event', 'new', 'klaverjassen', '--id', 'kv', '--entrants', 'A,B,C,D', '--rounds', '1', '--seed', '1'];
+  expect((await tafel(h, made)).code).toBe(0);
+  expect((await tafel(h, ['event', 'draw'])).code).toBe(0);
+  const before = snapshot(h);
+  // Until 2026-12-06 each said "Round 2 of kv is not drawn yet (1 drawn): 'tafel event draw'", which then refused.
+  for (const [args, line] of [
+    [['event', 'table', '1', '--round', '2'], 'kv has 1 round: there is no round 2 (1 drawn).'],
+    [
+      ['record', '--sheet', 'kv-r2-t1', '--taker', 'A', '--points', '100'],
+      'kv has 1 round: there is no round 2 (1 drawn).',
+    ],
+    [['--lang', 'nl', 'toernooi', 'indeling', '--round', '2'], 'kv heeft 1 ronde: er is geen ronde 2 (1 geloot).'],
+  ] as [string[], string][]) {
+    const r = await tafel(h, args);
+    expect([args, r.code, r.stdout, r.stderr]).toEqual([args, 1, '', `tafel: ${line}\n`]);
+  }
+  expect(snapshot(h)).toEqual(before);
+});

@@ -190,8 +190,11 @@ export const event = {
           `rounds): 'tafel event set seating=draw' draws the rest with the history so far.`
         : `The individual movement seats full tables of ${allowed} only, and ${entrants} entrants do not fill ` +
           `them (no byes): add or remove entrants, or use 'tafel event set seating=draw'.`,
-  notDrawn: (id: string, round: number, drawn: number) =>
-    `Round ${round} of ${id} is not drawn yet (${drawn} drawn): 'tafel event draw'.`,
+  /** `rounds`: the event's; a round past them is none to draw. */
+  notDrawn: (id: string, round: number, drawn: number, rounds: number) =>
+    round > rounds
+      ? `${id} has ${count(rounds, 'round', 'rounds')}: there is no round ${round} (${drawn} drawn).`
+      : `Round ${round} of ${id} is not drawn yet (${drawn} drawn): 'tafel event draw'.`,
   badTableNumber: (n: string) =>
     `"${n}" is not a table number: tables are numbered 1, 2, 3, ..., e.g. 'tafel event table 1' ('tafel event ` +
     `plan' shows them).`,

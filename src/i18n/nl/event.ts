@@ -228,8 +228,10 @@ export const event: typeof en = {
         : `Het doorschuifschema zet alleen volle tafels van ${allowed}, en ${entrants} deelnemers vullen ze niet ` +
           `(geen vrije rondes): voeg deelnemers toe of haal er weg, of gebruik 'tafel toernooi instellen ` +
           `seating=draw'.`,
-  notDrawn: (id, round, drawn) =>
-    `Ronde ${round} van ${id} is nog niet geloot (${drawn} geloot): 'tafel toernooi loting'.`,
+  notDrawn: (id, round, drawn, rounds) =>
+    round > rounds
+      ? `${id} heeft ${count(rounds, 'ronde', 'rondes')}: er is geen ronde ${round} (${drawn} geloot).`
+      : `Ronde ${round} van ${id} is nog niet geloot (${drawn} geloot): 'tafel toernooi loting'.`,
   badTableNumber: (n) =>
     `"${n}" is geen tafelnummer: de tafels zijn genummerd 1, 2, 3, ..., bv. 'tafel toernooi tafel 1' ('tafel ` +
     `toernooi indeling' toont ze).`,

@@ -13,8 +13,11 @@ import { EVENT_ID, TABLE_SHEET } from './data.js';
  * one tafel wrote) says nothing: the caller's plain "No sheet" stands.
  */
 
-/** The event, the round named and the rounds drawn, when `id` names a table of a round not drawn yet. */
-export function undrawnRound(dir: string, id: string): { event: string; round: number; drawn: number } | undefined {
+/** The event, the round named, the rounds drawn and its rounds, when `id` names a table of a round not drawn yet. */
+export function undrawnRound(
+  dir: string,
+  id: string,
+): { event: string; round: number; drawn: number; rounds: number } | undefined {
   const m = TABLE_SHEET.exec(id);
   if (!m || !EVENT_ID.test(m[1])) return undefined;
   const round = Number(m[2]);
@@ -31,9 +34,10 @@ export function undrawnRound(dir: string, id: string): { event: string; round: n
     if (scanJson(text, true) !== undefined) return undefined;
     const e = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as unknown;
     if (typeof e !== 'object' || e === null) return undefined;
-    const { format, schemaVersion, id: own, draws } = e as Record<string, unknown>;
+    const { format, schemaVersion, id: own, draws, rounds } = e as Record<string, unknown>;
     if (format !== 'tafel-event' || schemaVersion !== 1 || own !== m[1] || !Array.isArray(draws)) return undefined;
-    return round > draws.length ? { event: m[1], round, drawn: draws.length } : undefined;
+    if (typeof rounds !== 'number') return undefined;
+    return round > draws.length ? { event: m[1], round, drawn: draws.length, rounds } : undefined;
   } catch {
     return undefined;
   }
