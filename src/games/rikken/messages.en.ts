@@ -112,9 +112,11 @@ export const en = {
     noLevel: (name: string, level: string) => `${name} has no level: leave out "${level}".`,
     alone: (name: string) => `${name} is played alone: leave out --mate.`,
     byMissing: (name: string, p: string) => `--by is missing: who played ${name}? e.g. --by ${p}.`,
-    oneBy: (name: string) =>
-      `${name} has one declarer in --by: the rikker, the three-ace holder or the soloist; his partner is the ` +
-      `mate (--mate).`,
+    /** `pair`: rik and troela, played with a mate; a solo, piek or misère is played alone. */
+    oneBy: (name: string, pair: boolean) =>
+      pair
+        ? `${name} has one declarer in --by: the rikker or the three-ace holder; his partner is the mate (--mate).`
+        : `${name} has one declarer in --by: the soloist, who plays alone.`,
     atMostFour: (name: string) => `At most the four active players can play ${name}.`,
     mateMissing: (name: string, p: string) =>
       `--mate is missing: who held the ${name === 'troela' ? 'fourth ace' : 'called ace'}? e.g. --mate ${p}.`,

@@ -117,9 +117,10 @@ export const nl: typeof en = {
     noLevel: (name, level) => `${name} heeft geen niveau: laat "${level}" weg.`,
     alone: (name) => `${name} speel je alleen: laat --mate weg.`,
     byMissing: (name, p) => `--by ontbreekt: wie speelde ${name}? bv. --by ${p}.`,
-    oneBy: (name) =>
-      `${name} heeft één speler in --by: de rikker, wie de drie azen heeft of de solist; zijn partner is de ` +
-      `maat (--mate).`,
+    oneBy: (name, pair) =>
+      pair
+        ? `${name} heeft één speler in --by: de rikker of wie de drie azen heeft; zijn partner is de maat (--mate).`
+        : `${name} heeft één speler in --by: de solist, die alleen speelt.`,
     atMostFour: (name) => `Hoogstens de vier actieve spelers kunnen ${name} spelen.`,
     mateMissing: (name, p) =>
       `--mate ontbreekt: wie had de ${name === 'troela' ? 'vierde aas' : 'gevraagde aas'}? bv. --mate ${p}.`,

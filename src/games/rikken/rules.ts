@@ -128,7 +128,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): RikInput {
     throw misuse((m) => m.rec.byMissing(contractName({ contract: id, level }), players[0]));
   const by = many(players, byText);
   if (contract.kind !== 'each' && by.length > 1)
-    throw misuse((m) => m.rec.oneBy(contractName({ contract: id, level })));
+    throw misuse((m) => m.rec.oneBy(contractName({ contract: id, level }), contract.kind === 'pair'));
   if (by.length > 4) throw refuse((m) => m.rec.atMostFour(contract.name));
   const input: RikInput = { contract: id, ...(level !== undefined ? { level } : {}), by };
   if (contract.kind === 'pair') {

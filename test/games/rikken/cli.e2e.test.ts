@@ -165,6 +165,20 @@ describe('ssovn: a partij of 25 deals at five, pas not counted; refusals write n
       /^tafel: Each of 1 and 2 plays for himself: give everyone's tricks, e\.g\. --tricks 1=0,2=1\.\n$/,
     ],
     [['judge', 'score', 'rikken', 'rik', '--by', '1', '--mate', '2', '--tricks', '1=9'], 2, /one result/],
+    // A solo has no mate to name (until 2026-12-06 the line named the rikker and --mate for a solo too).
+    [
+      ['judge', 'score', 'rikken', 'alleen', '9', '--by', '1,2', '--tricks', '9'],
+      2,
+      /^tafel: 9 alleen has one declarer in --by: the soloist, who plays alone\.\n$/,
+    ],
+    [
+      ['judge', 'score', 'rikken', 'rik', '--by', '1,2', '--mate', '3', '--tricks', '9', '--lang', 'nl'],
+      2,
+      new RegExp(
+        '^tafel: rik heeft één speler in --by: de rikker of wie de drie azen heeft; zijn partner is de maat ' +
+          '\\(--mate\\)\\.\n$',
+      ),
+    ],
     // pas is everybody passing (a redeal), not a game the dealer chooses as he does Schoppen Mie.
     [
       ['judge', 'rank', 'rikken', 'pas', 'rik'],
