@@ -602,9 +602,15 @@ const GAMES: Record<string, Case[]> = {
     ],
     [
       'one by',
-      (m) => m.rec.oneBy('rik'),
-      'rik has one declarer in the players: the rikker, the three-ace holder or the soloist; his partner is the mate.',
-      'rik heeft één speler in de spelers: de rikker, wie de drie azen heeft of de solist; zijn partner is de maat.',
+      (m) => m.rec.oneBy('rik', true),
+      'rik has one declarer in the players: the rikker or the three-ace holder; his partner is the mate.',
+      'rik heeft één speler in de spelers: de rikker of wie de drie azen heeft; zijn partner is de maat.',
+    ],
+    [
+      'one by, a solo',
+      (m) => m.rec.oneBy('9 alleen', false),
+      '9 alleen has one declarer in the players: the soloist, who plays alone.',
+      '9 alleen heeft één speler in de spelers: de solist, die alleen speelt.',
     ],
     [
       'mate is rikker',

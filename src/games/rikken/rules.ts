@@ -95,7 +95,9 @@ function readContract(args: RecordArgs, config: SheetConfig): { contract: Contra
   }
   const off = switchedOff(contract.id, config.settings);
   if (off !== undefined) {
-    const rules = switchedOff(contract.id, inForce(config.rules)) !== undefined ? config.rules : undefined;
+    // Off by the rule set: named so to a judge without a sheet; a sheet changes it with `tafel set`, as any option.
+    const rules =
+      config.judged && switchedOff(contract.id, inForce(config.rules)) !== undefined ? config.rules : undefined;
     // Left out by --set: judge score without a sheet words it as judge rank does (--set, not `tafel set`).
     const said = config.judged && rules === undefined ? 'ref' : 'rec';
     throw new LeftOut(

@@ -272,11 +272,18 @@ describe('refusals', () => {
   ])('usage: %s', (line, text) => refused(line, UsageError, text));
 
   test('ssovn plays no piek and no troela', () => {
-    refused('piek --by Ann --tricks 1', RuleViolation, 'ssovn does not play piek (option piek=off)', 'ssovn');
+    // On a sheet `tafel set` turns it on (until 2026-12-06 "a sheet started with --set piek=on does", of a sheet
+    // already started); judge without a sheet names the rule set (test/referee/score.test.ts).
+    refused(
+      'piek --by Ann --tricks 1',
+      RuleViolation,
+      'This sheet does not play piek (option piek=off); tafel set piek=on changes that.',
+      'ssovn',
+    );
     refused(
       'troela --by Ann --mate Bert --tricks 9',
       RuleViolation,
-      'ssovn does not play troela (option troela=off)',
+      'This sheet does not play troela (option troela=off); tafel set troela=on changes that.',
       'ssovn',
     );
     refused('open-piek-praatje --by Ann --tricks 1', RuleViolation, /option piek=off/, 'ssovn');
