@@ -798,7 +798,7 @@ const GAMES: Record<string, Case[]> = {
       'name trump',
       (m) => m.rec.nameTrump,
       'Name the trump (S H D C or none): e.g. H for the trump and 38 for the card points',
-      'Noem de troef (S H D C of none): bv. H voor de troef en 38 voor de kaartpunten',
+      'Noem de troef (S H D C of zonder): bv. H voor de troef en 38 voor de kaartpunten',
     ],
     [
       'points missing',

@@ -70,7 +70,7 @@ export const nl: typeof en = {
     what: 'een Manillen-gift',
     example: 'tafel record --trump H --points 38',
     noContract: 'Manillen noteert troef en kaartpunten: tafel record --trump H --points 38',
-    nameTrump: 'Noem de troef (S H D C of none): tafel record --trump H --points 38',
+    nameTrump: 'Noem de troef (S H D C of zonder): tafel record --trump H --points 38',
     notTrump: (v) =>
       `"${v}" is geen troef: geef S, H, D of C (of schoppen, harten, ruiten, klaveren), of zonder: ` +
       'tafel record --trump H --points 38',
