@@ -89,10 +89,11 @@ export const en = {
     'a comma starts the next player',
   notWhole: (p: string, v: string) => `Penalty points are a whole number: ${p} has "${v}"`,
   zeroPoints: (p: string, out: string) => `Only one player goes out in a deal: ${p} has 0 points, ${out} went out`,
-  belowMin: (rules: string, min: number, p: string, v: number) =>
-    `${rules}: the smallest hand costs ${pts(min)}, ${p} has ${v}`,
-  aboveMax: (rules: string, max: number, p: string, v: number) =>
-    `${rules}: a hand of at most 14 cards costs at most ${pts(max)}, ${p} has ${v}`,
+  /** `rules`: undefined when house rules set the card values the bound follows from. */
+  belowMin: (rules: string | undefined, min: number, p: string, v: number) =>
+    `${rules ?? "this sheet's card values"}: the smallest hand costs ${pts(min)}, ${p} has ${v}`,
+  aboveMax: (rules: string | undefined, max: number, p: string, v: number) =>
+    `${rules ?? "this sheet's card values"}: a hand of at most 14 cards costs at most ${pts(max)}, ${p} has ${v}`,
   /** `rules`: undefined when a house rule set the step. */
   notStep: (rules: string | undefined, n: number, p: string, v: number) =>
     `${rules ?? `this sheet (step=${n})`} counts in ${step(n)}: ${p} has ${v}`,

@@ -106,14 +106,15 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): JokerInput {
     }
     mark(p, 'points');
     if (n === 0) throw refuse((m) => m.zeroPoints(p, out));
+    // Each bound is the rule set's only where it is the one its own values give; else the sheet's house rules set it.
+    const own = Object.fromEntries(settingsFor(rules).map((s) => [s.key, s.default]));
     const min = minOf(settings);
-    if (n < min) throw refuse((m) => m.belowMin(rules, min, p, n));
+    if (n < min) throw refuse((m) => m.belowMin(minOf(own) === min ? rules : undefined, min, p, n));
     const max = maxOf(settings);
-    if (n > max) throw refuse((m) => m.aboveMax(rules, max, p, n));
+    if (n > max) throw refuse((m) => m.aboveMax(maxOf(own) === max ? rules : undefined, max, p, n));
     const step = Number(settings.step);
     // The rule set counts so only with its own step; a house rule's step is the sheet's (kbn with step=5).
-    const own = settingsFor(rules).find((s) => s.key === 'step')?.default === settings.step;
-    if (n % step !== 0) throw refuse((m) => m.notStep(own ? rules : undefined, step, p, n));
+    if (n % step !== 0) throw refuse((m) => m.notStep(own.step === settings.step ? rules : undefined, step, p, n));
     points.set(p, n);
   }
   const hands = new Map<string, Card[]>();

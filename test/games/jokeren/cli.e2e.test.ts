@@ -177,6 +177,24 @@ describe('a player left out is asked with examples record takes, no placeholder'
   });
 });
 
+test("the most a hand costs under house card values is the sheet's bound, not kbn's", async () => {
+  const home = homes();
+  await tafelJson(home, ['new', 'jokeren', '--players', 'Ann,Bert,Cis', '--set', 'joker=50']);
+  // kbn's cards cost 1, its jokers 5 (joker-laid), two of them: 2 x 5 + 12 x 1 = 22. With joker=50 a joker costs 50:
+  // 2 x 50 + 12 x 1 = 112, which is this sheet's bound, not kbn's (until 2026-12-06 "kbn: ... at most 112 points").
+  const r = await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=113,Cis=5']);
+  expect([r.code, r.stderr]).toEqual([
+    1,
+    "tafel: this sheet's card values: a hand of at most 14 cards costs at most 112 points, Bert has 113\n",
+  ]);
+  const nl = await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=113,Cis=5', '--lang', 'nl']);
+  expect(nl.stderr).toBe(
+    'tafel: de kaartwaarden van dit blad: een hand van hoogstens 14 kaarten kost hoogstens 112 punten, ' +
+      'Bert heeft 113\n',
+  );
+  expect((await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=112,Cis=5'])).code).toBe(0);
+});
+
 test("a step set by a house rule is the sheet's, not the rule set's: kbn does not count in fives", async () => {
   const home = homes();
   await tafelJson(home, ['new', 'jokeren', '--players', 'Ann,Bert', '--set', 'step=5']);
