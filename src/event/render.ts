@@ -1,7 +1,7 @@
 import type { Lang } from '../core/game.js';
 import { textsOf } from '../i18n/index.js';
 import { DECIMAL } from '../i18n/lang.js';
-import { fitTable, fitTableDropping, wrapProse } from '../ui/fit.js';
+import { fitTable, fitTableDropping, GLUE, wrapProse } from '../ui/fit.js';
 import type { Cost } from './draw.js';
 import { factsOf } from './model.js';
 import { seatPlayers, type Draw, type EventData } from '../store/events/data.js';
@@ -73,7 +73,8 @@ export function planText(event: EventData, p: PlanJson | AheadJson, lang: Lang, 
   const t = textsOf(lang).event;
   const teams = factsOf(event.game)?.teams ?? false;
   const pairs = event.kind === 'pairs';
-  const label = (s: PlanJson['tables'][number]['seats'][number]) => (pairs ? s.name : `${s.name} (${s.no})`);
+  // A name stays with its number: "Bert (2)", never "Bert" / "(2)".
+  const label = (s: PlanJson['tables'][number]['seats'][number]) => (pairs ? s.name : `${s.name}${GLUE}(${s.no})`);
   const rows = p.tables.map((tb) => {
     const seat = tb.seats.map(label);
     const who = teams ? `${seat[0]} & ${seat[2]} ${t.versus} ${seat[1]} & ${seat[3]}` : seat.join(', ');
@@ -191,18 +192,17 @@ export function standingsText(s: Standings, lang: Lang, width: number | undefine
 
 /**
  * The entrants as `event show` lists them, numbered (a withdrawn one marked with the round he is gone from), wrapped
- * to `width` between two entrants, never between a number and its name ("7 Gert").
+ * to `width` between two entrants, never inside one ("7 Gert (withdrawn from round 3)").
  */
 export function entrantsLine(event: EventData, lang: Lang, width: number | undefined): string {
   const t = textsOf(lang).event;
   const list = event.entrants
     .map((x) => {
       const gone = event.withdrawals.find((w) => w.no === x.no);
-      // No-break spaces hold the number and the name together while the line wraps at its spaces.
-      return `${`${x.no} ${x.name}`.replace(/ /g, '\u00a0')}${gone ? ` (${t.withdrawnFrom(gone.fromRound)})` : ''}`;
+      return `${x.no} ${x.name}${gone ? ` (${t.withdrawnFrom(gone.fromRound)})` : ''}`.replaceAll(' ', GLUE);
     })
     .join(', ');
-  return wrapProse(t.entrants(list), width).replace(/\u00a0/g, ' ');
+  return wrapProse(t.entrants(list), width);
 }
 
 /** `event list`: a table as `tafel sheets` draws it, the active event marked. */

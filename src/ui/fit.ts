@@ -99,10 +99,11 @@ export function wrapWords(text: string, width: number): string[] {
 /**
  * Prose wrapped at the terminal's width at word boundaries, each continuation line indented by
  * `indent` spaces (a hanging indent) beyond the line's own indent, which every part keeps (a help's
- * `  $ tafel ...` example, a rule's `  - ...` item). Without a width (a pipe, a file) the text is unchanged.
+ * `  $ tafel ...` example, a rule's `  - ...` item), never at a space joined by GLUE. Without a width (a pipe, a file)
+ * the text is unchanged.
  */
 export function wrapProse(text: string, width: number | undefined, indent = 2): string {
-  if (!width) return text; // none known (a pipe; a terminal of size 0)
+  if (!width) return text.replaceAll(GLUE, ' '); // none known (a pipe; a terminal of size 0)
   return text
     .split('\n')
     .map((line) => {
@@ -115,7 +116,8 @@ export function wrapProse(text: string, width: number | undefined, indent = 2): 
       const more = rest.length === 0 ? [] : wrapWords(rest.join(' '), room - pad.length).map((l) => pad + l);
       return [first, ...more].map((l) => lead + l).join('\n');
     })
-    .join('\n');
+    .join('\n')
+    .replaceAll(GLUE, ' ');
 }
 
 /** A cell as fitting sees it: its parts, each on lines of its own; a part may wrap or not. */

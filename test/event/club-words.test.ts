@@ -144,6 +144,25 @@ describe('Dutch texts name a command by its Dutch name', () => {
     expect(await shown('nl')).toContain(
       '\nDeelnemers: 1 Ann, 2 Bert, 3 Cis, 4 Dirk, 5 Eva, 6 Fien,\n  7 Gert, 8 Hilde, 9 Ivo\n',
     );
+    // A withdrawn one's mark stays with him (until 2026-12-06 "(teruggetrokken vanaf ronde" / "1)").
+    await ok(h, ['event', 'withdraw', 'Cis']);
+    expect(await shown('nl')).toContain(
+      '\nDeelnemers: 1 Ann, 2 Bert,\n  3 Cis (teruggetrokken vanaf ronde 1), 4 Dirk, 5 Eva,\n' +
+        '  6 Fien, 7 Gert, 8 Hilde, 9 Ivo\n',
+    );
+  });
+
+  test('event plan at 60 columns keeps a name with its number: "Dirk-Jan (4)", never "Dirk-Jan" / "(4)"', async () => {
+    const h = home();
+    // Seed 3 seats "Bertrand (2) & Hilde (8) v Dirk-Jan (4) & ...": the line was full after "Dirk-Jan".
+    const entrants = 'Ann,Bertrand,Cis,Dirk-Jan,Eva,Fien,Gert,Hilde';
+    await ok(h, ['event', 'new', 'klaverjassen', '--id', 'vr', '--seed', '3', '--entrants', entrants]);
+    await ok(h, ['event', 'draw']);
+    const plan = (await tafel(h, ['event', 'plan'], { env: { COLUMNS: '60' } })).stdout.split('\n');
+    expect(plan.every((l) => l.length <= 60)).toBe(true);
+    const seats = plan.filter((l) => l.startsWith('│ ')).map((l) => l.split('│')[3]);
+    for (const name of entrants.split(','))
+      expect(seats.some((cell) => new RegExp(`${name} \\(\\d\\)`).test(cell))).toBe(true);
   });
 
   test('before any table has a score nobody is placed: no place, tie or prize, in text and --json', async () => {
