@@ -47,7 +47,8 @@ export const runSeats = (ctx: Ctx, sheet: string | undefined, a: string, b: stri
     refuseTableSheet(data, 'seats');
     const next = swapSeats(data, a, b);
     const order = next.players.join(', ');
-    return { data: next, line: say((t) => t.commands.seats(order)), json: { players: next.players } };
+    const ended = (data.undone ?? []).length > 0;
+    return { data: next, line: say((t) => t.commands.seats(order, ended)), json: { players: next.players } };
   });
 
 /** `tafel dealer Cis`: Cis deals the next deal; the rotation continues from there. */

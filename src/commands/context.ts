@@ -102,15 +102,18 @@ export async function resolveSheetId(ctx: Ctx, given: string | undefined): Promi
   // A beginning never stands for a numbered copy of itself: `…-kleurenwiezen` is a complete id, and
   // once that sheet is gone it must not fall through to `…-kleurenwiezen-2`.
   const matches = ids.filter((id) => id.startsWith(wanted) && !/^-\d+$/.test(id.slice(wanted.length)));
-  if (matches.length === 1) return matches[0];
-  if (matches.length > 1) {
+  // A sheet's title too, unless what was typed is written as an id (`today-k`, `2026-12-06-k`): "Vrijdag" may be the
+  // title of one sheet and the beginning of another's id (event vrijdag's `vrijdag-r1-t1`), and then names neither.
+  const idLike = given !== typed || /^\d{4}-\d{2}-\d{2}/.test(typed);
+  const titled = idLike && matches.length > 0 ? [] : await titledAs(ctx, typed);
+  const found = [...new Set([...matches, ...titled])];
+  if (found.length === 1) return found[0];
+  if (matches.length === 0 && titled.length > 1)
+    throw storageRefused((t) => t.commands.titledSeveral(typed, titled), 'ambiguous');
+  if (found.length > 1) {
     const fits = given;
-    throw storageRefused((t) => t.commands.fitsSeveral(fits, matches), 'ambiguous');
+    throw storageRefused((t) => t.commands.fitsSeveral(fits, found), 'ambiguous');
   }
-  // No id: a sheet's title.
-  const titled = await titledAs(ctx, typed);
-  if (titled.length > 1) throw storageRefused((t) => t.commands.titledSeveral(typed, titled), 'ambiguous');
-  if (titled.length === 1) return titled[0];
   throw noSheet(ctx, given);
 }
 

@@ -3,7 +3,7 @@ import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { renamePlayer } from '../sheet/amend.js';
-import { checkNames } from '../event/create.js';
+import { checkNames, checkNewName } from '../event/create.js';
 import { EventStore, resolveEvent } from '../store/events/files.js';
 import { changeSettings, checkOpen, checkOrigin, RANKED_BY } from '../event/ops.js';
 import { planned } from '../event/tables.js';
@@ -55,6 +55,7 @@ export async function runEventRename(ctx: Ctx, from: string, to: string, o: { ev
   const done = await es.changeEvent(id, (e) => {
     checkOrigin(e, device);
     checkOpen(e);
+    checkNewName(to);
     const f = fold(from);
     const old = e.entrants.flatMap((x) => x.players ?? [x.name]).find((p) => fold(p) === f);
     if (old === undefined) throw refused((t) => t.event.unknownEntrant(from, e.entrants.map((x) => x.name).join(', ')));

@@ -1,7 +1,7 @@
 import { noRuleSet, ruleSetNamed } from '../core/rule-sets.js';
 import { misused, refused, RuleViolation, UsageError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
-import { checkPlayerNames, fold } from '../core/players.js';
+import { checkPlayerNames, fold, unsafeChar } from '../core/players.js';
 import { aliasRules, gameById, GAMES } from '../games/index.js';
 import type { EventFacts } from '../core/manifest.js';
 import { say, sayIn } from '../i18n/index.js';
@@ -190,18 +190,22 @@ export function parseEntrants(
     if (players.length !== 2 || players.some((p) => p === '')) throw misused((t) => t.event.badPair(item));
     return { no: from + i, name: `${players[0]} & ${players[1]}`, players };
   });
+  for (const e of entrants) for (const p of e.players ?? [e.name]) checkNewName(p);
   checkNames(entrants, game);
   return entrants;
 }
 
 /**
- * Every player name usable, no number (which names an entrant by its number: standings.ts `findEntrant`), and
- * different (without case or accents) from every other of the event.
+ * A name given to an entrant or a pair's player (`new`, `add`, `rename`): no number, which names an entrant by its
+ * number (`withdraw 3`, `remove 3`: standings.ts `findEntrant`). An event saved with one before this check keeps it.
  */
+export function checkNewName(name: string): void {
+  if (/^\d+$/.test(name)) throw misused((t) => t.event.numberName(name));
+}
+
+/** Every player name usable, and different (without case or accents) from every other of the event. */
 export function checkNames(entrants: readonly Entrant[], game: string): void {
   const all = entrants.flatMap((e) => e.players ?? [e.name]);
-  const numeral = all.find((p) => /^\d+$/.test(p));
-  if (numeral !== undefined) throw misused((t) => t.event.numberName(numeral));
   const seen = new Map<string, string>();
   for (const p of all) {
     const k = fold(p);
@@ -210,6 +214,12 @@ export function checkNames(entrants: readonly Entrant[], game: string): void {
   }
   checkPlayerNames(all, 0, Number.MAX_SAFE_INTEGER, game);
 }
+
+/**
+ * An event's or a season's title that its file could not hold: longer than 60 characters, or with a control, bidi or
+ * zero-width character (what the reader refuses, store/events/decode.ts, as a sheet's title).
+ */
+export const unusableTitle = (title: string): boolean => title.length > 60 || unsafeChar(title) !== undefined;
 
 export interface NewEventContext {
   now: Date;
@@ -294,7 +304,7 @@ export function buildEvent(name: string, given: NewEventOptions, c: NewEventCont
     for (let n = 2; c.taken(id); n++) id = `${base}-${n}`;
   }
   const title = o.title ?? `${game.name[c.lang ?? 'en']} ${c.evening}`;
-  if (title.length > 60 || /\p{Cc}/u.test(title)) throw misused((t) => t.event.badTitle);
+  if (unusableTitle(title)) throw misused((t) => t.event.badTitle);
   return {
     format: 'tafel-event',
     schemaVersion: 1,
@@ -366,7 +376,7 @@ export function buildSeason(id: string, o: NewSeasonOptions, now: Date): SeasonD
       throw misused((t) => t.event.badChoice('--tie-breaks', o.tieBreaks!, 'last:<k>, played, last-night, name'));
   }
   const title = o.title ?? id;
-  if (title.length > 60 || /\p{Cc}/u.test(title)) throw misused((t) => t.event.badTitle);
+  if (unusableTitle(title)) throw misused((t) => t.event.badTitle);
   return {
     format: 'tafel-season',
     schemaVersion: 1,

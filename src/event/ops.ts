@@ -11,6 +11,7 @@ import {
   dealsProblem,
   defaultAbsent,
   oneOf,
+  unusableTitle,
   wholeIn,
 } from './create.js';
 import { MovementProblem, planRound, type Cost, type RoundPlan } from './draw.js';
@@ -310,7 +311,7 @@ export function changeSettings(e: EventData, pairs: readonly string[]): { event:
     else if (key === 'prizes') next.prizes = checkPrizes(key, v)!;
     else if (key === 'poedel') next.poedel = oneOf('poedel', v, ['on', 'off']) === 'on';
     else if (key === 'title') {
-      if (v === '' || v.length > 60 || /\p{Cc}/u.test(v)) throw misused((t) => t.event.badTitle);
+      if (v === '' || unusableTitle(v)) throw misused((t) => t.event.badTitle);
       next.title = v;
     } else if (key === 'rules') next.rules = v;
     else if (v === '') delete next.set[key];

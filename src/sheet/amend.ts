@@ -72,7 +72,10 @@ export function renamePlayer(game: Game, data: SheetData, oldName: string, newNa
   return next;
 }
 
-/** Swaps two players' seats, before the first deal (Belote teams follow the seats). */
+/**
+ * Swaps two players' seats, before the first deal (Belote teams follow the seats). What was undone goes: it was played
+ * at the old seats (a team, a dealer), and redo would put it back at the new ones, as after a new deal.
+ */
 export function swapSeats(data: SheetData, a: string, b: string): SheetData {
   if (data.deals.length > 0 || (data.corrections ?? []).length > 0) {
     const rows = data.deals.length + (data.corrections ?? []).length;
@@ -82,7 +85,8 @@ export function swapSeats(data: SheetData, a: string, b: string): SheetData {
   const pb = findPlayer(data.players, b);
   if (pa === pb) throw misused((t) => t.sheet.nameTwoDifferentPlayers(pa));
   const players = data.players.map((p) => (p === pa ? pb : p === pb ? pa : p));
-  return { ...data, players };
+  const { undone: _undone, ...rest } = data;
+  return { ...rest, players };
 }
 
 /**

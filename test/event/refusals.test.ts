@@ -486,3 +486,31 @@ test('a round past the event\'s rounds is none to draw: said so, not "not drawn 
   }
   expect(snapshot(h)).toEqual(before);
 });
+
+test('an event title the file could not hold is refused: a zero-width or bidi character, as in a sheet', async () => {
+  const h = home();
+  const line = 'tafel: A title is one line of at most 60 characters, without control, bidi or zero-width characters.\n';
+  const made = ['event', 'new', 'klaverjassen', '--id', 'zz', '--entrants', 'Ann,Bert,Cis,Dirk'];
+  // Until 2026-12-06 both were written, and every later command refused the event file.
+  expect(await tafel(h, [...made, '--title', 'Club\u200bavond'])).toEqual({ code: 2, stdout: '', stderr: line });
+  expect(fs.existsSync(path.join(h, 'events', 'zz.json'))).toBe(false);
+  expect((await tafel(h, made)).code).toBe(0);
+  const before = snapshot(h);
+  expect((await tafel(h, ['event', 'set', 'title=Club\u202eavond'])).stderr).toBe(line);
+  expect(snapshot(h)).toEqual(before);
+});
+
+test('an event saved with a number for a name still takes new entrants and renames of others', async () => {
+  const h = home();
+  expect((await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'e', '--entrants', 'Ann,Bert,Cis,Dirk'])).code).toBe(
+    0,
+  );
+  // As a tafel before 2026-12-06 could write it: entrant 4 named "12".
+  const file = path.join(h, 'events', 'e.json');
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"Dirk"', '"12"'));
+  expect((await tafel(h, ['event', 'add', 'Ivo'])).code).toBe(0);
+  expect((await tafel(h, ['event', 'rename', 'Ann', 'Anna'])).code).toBe(0);
+  expect((await tafel(h, ['event', 'rename', '12', 'Twaalf'])).code).toBe(0);
+  const names = (await tafelJson(h, ['event', 'show'])).entrants.map((x: { name: string }) => x.name);
+  expect(names).toEqual(['Anna', 'Bert', 'Cis', 'Twaalf', 'Ivo']);
+});

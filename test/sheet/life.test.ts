@@ -629,6 +629,22 @@ describe('use finds a sheet by the title `tafel sheets` shows under its id', () 
     expect((await tafelJson(h, ['sheet'])).game).toBe('belote');
   });
 
+  test('a title that is also the beginning of another id names both, never the table sheet of vrijdag', async () => {
+    const h = home();
+    const vrijdag = (await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR, '--title', 'Vrijdag'])).id;
+    expect((await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'vrijdag', '--entrants', FOUR[1]])).code).toBe(0);
+    expect((await tafel(h, ['event', 'draw'])).code).toBe(0);
+    const before = snapshot(h);
+    // Until 2026-12-06 `use Vrijdag` made the table sheet vrijdag-r1-t1 active, and `undo --sheet Vrijdag` undid there.
+    expect(await tafel(h, ['undo', '--sheet', 'Vrijdag'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `tafel: "Vrijdag" fits several sheets (vrijdag-r1-t1, ${vrijdag}): give more of the id.\n`,
+    });
+    expect(snapshot(h)).toEqual(before);
+    expect((await tafel(h, ['use', 'vrijdag-r'])).stdout).toBe('Active sheet: vrijdag-r1-t1\n');
+  });
+
   test('delete, which takes the whole id, names the sheets of a title, not "No sheet"; nothing deleted', async () => {
     const h = home();
     const vrijdag = (await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR, '--title', 'Vrijdag'])).id;

@@ -9,7 +9,10 @@ const startWith = (name: string): string => ` Start with it: 'tafel new --preset
 /** The messages of src/commands/, in English. nl/commands.ts has the same keys. */
 export const commands = {
   renamed: (from: string, to: string) => `Renamed ${from} to ${to}.`,
-  seats: (order: string) => `Seats: ${order}.`,
+  /** `ended`: what was undone can no longer be put back (it was played at the old seats). */
+  seats: (order: string, ended: boolean) =>
+    `Seats: ${order}.` +
+    (ended ? " What was undone was played at the old seats: 'tafel redo' no longer puts it back." : ''),
   dealsNext: (player: string) => `${player} deals next.`,
   dealsNextAlready: (player: string) => `Nothing changed: ${player} already deals next.`,
   /** What undo took back: a correction (its number) or a deal (`w`: the game's word for one, lib DEAL). */

@@ -10,7 +10,9 @@ const beginWith = (name: string): string => ` Begin ermee met 'tafel new --prese
 /** De berichten van src/commands/ in het Nederlands: dezelfde sleutels als en/commands.ts. */
 export const commands: typeof en = {
   renamed: (from, to) => `${from} hernoemd tot ${to}.`,
-  seats: (order) => `Plaatsen: ${order}.`,
+  seats: (order, ended) =>
+    `Plaatsen: ${order}.` +
+    (ended ? " Wat ongedaan werd, is op de oude plaatsen gespeeld: 'tafel redo' zet het niet meer terug." : ''),
   dealsNext: (player) => `${player} geeft als volgende.`,
   dealsNextAlready: (player) => `Niets veranderd: ${player} geeft al als volgende.`,
   removed: (what, w) =>

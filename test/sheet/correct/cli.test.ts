@@ -95,6 +95,30 @@ describe('correcting a sheet through the binary', () => {
     expect(snapshot(h)).not.toEqual(before);
   });
 
+  test('seats after an undo: what was undone goes, said so; the sheet still reads (a Manillen team)', async () => {
+    const h = home();
+    await tafel(h, ['new', 'manillen', ...FOUR]);
+    await tafel(h, ['record', '--trump', 'H', '--points', 'Bert=22']);
+    await tafel(h, ['undo']);
+    // Until 2026-12-06 the undone deal kept Bert + Dirk as a team, which the new seats no longer make: every command
+    // then refused the file.
+    expect(await tafel(h, ['seats', 'Ann', 'Bert'])).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(
+        new RegExp(
+          "^Seats: Bert, Ann, Cis, Dirk\\. What was undone was played at the old seats: 'tafel redo' no longer " +
+            'puts it back\\.\n',
+        ),
+      ),
+    });
+    expect((await tafel(h, ['sheet'])).code).toBe(0);
+    expect((await tafel(h, ['redo'])).stderr).toMatch(/^tafel: Nothing to redo/);
+    // Nothing undone: the seats alone.
+    expect((await tafel(h, ['seats', 'Ann', 'Bert', '--lang', 'nl'])).stdout.split('\n')[0]).toBe(
+      'Plaatsen: Ann, Bert, Cis, Dirk.',
+    );
+  });
+
   test("dealer on a finished sheet: no next deal, in the game's own word (a Toepen round, een ronde)", async () => {
     const h = home();
     const id = (await tafelJson(h, ['new', 'toepen', '--players', 'Ann,Bert,Cis'])).id;
