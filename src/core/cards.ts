@@ -131,8 +131,11 @@ const TRUMP_WORDS: Record<string, Suit | null> = {
   sa: null,
 };
 
-/** A trump suit, or null for `none` (no trump: miserie, piccolo). Refuses anything else (exit 1). */
-export function parseTrump(text: string): Suit | null {
+/**
+ * A trump suit, or null for `none` (no trump: miserie, piccolo). Refuses anything else (exit 2), offering what the
+ * deal takes: `suits`, and `none` unless the deal always has a trump (`none` false; a game refuses `none` itself).
+ */
+export function parseTrump(text: string, suits: readonly Suit[] = SUITS, none = true): Suit | null {
   const w = text
     .trim()
     .replace(/\uFE0F/g, '')
@@ -140,7 +143,7 @@ export function parseTrump(text: string): Suit | null {
     .replace(/[ _]/g, '-');
   if (Object.hasOwn(TRUMP_WORDS, w)) return TRUMP_WORDS[w];
   // No suit at all: a value not of the flag's kind (exit 2); a suit the rules refuse is the game's (exit 1).
-  throw misused((t) => t.core.trumpIsNotA(text));
+  throw misused((t) => t.core.trumpIsNotA(text, suits, none));
 }
 
 /** A suit named in a bid ("abondance 9 harten"): the same words as --trump, without `none`. */

@@ -36,6 +36,28 @@ export const ended = (s: string): string => (/[?!]$/.test(s) ? s : `${s.replace(
 /** A word at the start of a line: "Round 3", "Ronde 3". */
 export const capital = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
+/** The suits' names in each language, plural as a player says them (`--trump` reads both); their signs below. */
+export const SUIT_NAMES: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  en: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' },
+  nl: { S: 'schoppen', H: 'harten', D: 'ruiten', C: 'klaveren' },
+};
+const SUIT_SIGNS: Readonly<Record<string, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+/**
+ * The words `--trump` takes for the suits a deal takes, offered as a choice: the letters, the signs, the names in
+ * `lang` and then in the other language, and `none` (as `lang` says it) when the deal may have no trump.
+ */
+export const trumpWords = (suits: readonly string[], lang: Lang, none: string | undefined): string =>
+  either(
+    [
+      suits.join(' '),
+      suits.map((s) => SUIT_SIGNS[s]).join(' '),
+      ...[lang, ...LANGS.filter((l) => l !== lang)].map((l) => suits.map((s) => SUIT_NAMES[l][s]).join('/')),
+      ...(none === undefined ? [] : [none]),
+    ],
+    lang,
+  );
+
 /** The word that joins the last two items of a list: "Ann, Bert and Cis", "Ann, Bert en Cis". */
 export const AND: Readonly<Record<Lang, string>> = { en: 'and', nl: 'en' };
 

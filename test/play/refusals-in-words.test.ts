@@ -7,6 +7,7 @@ import { textsOf } from '../../src/i18n/index.js';
 import { askDeal } from '../../src/play/deal.js';
 import { flagWords } from '../../src/games/heads.js';
 import { flowFor } from '../../src/play/flows/index.js';
+import { SUITS } from '../../src/core/cards.js';
 import { inWords } from '../../src/core/said.js';
 import { makeSheet } from '../helpers/sheet.js';
 import { ENTER, Scripted, dealCtx } from './scripted.js';
@@ -568,11 +569,11 @@ const GAMES: Record<string, Case[]> = {
     ],
     [
       'not a suit',
-      (_, t) => t.core.trumpIsNotA('x'),
+      (_, t) => t.core.trumpIsNotA('x', SUITS, true),
       '"x" for the trump is not a suit: use S H D C, ♠ ♥ ♦ ♣, spades/hearts/diamonds/clubs, ' +
-        'schoppen/harten/ruiten/klaveren, or none.',
+        'schoppen/harten/ruiten/klaveren or none.',
       '"x" voor de troef is geen kleur: gebruik S H D C, ♠ ♥ ♦ ♣, schoppen/harten/ruiten/klaveren, ' +
-        'spades/hearts/diamonds/clubs, of none (geen troef).',
+        'spades/hearts/diamonds/clubs of none (geen troef).',
     ],
   ],
   rikken: [
@@ -808,11 +809,11 @@ const GAMES: Record<string, Case[]> = {
     ],
     [
       'not a suit',
-      (_, t) => t.core.trumpIsNotA('x'),
+      (_, t) => t.core.trumpIsNotA('x', SUITS, true),
       '"x" for the trump is not a suit: use S H D C, ♠ ♥ ♦ ♣, spades/hearts/diamonds/clubs, ' +
-        'schoppen/harten/ruiten/klaveren, or none.',
+        'schoppen/harten/ruiten/klaveren or none.',
       '"x" voor de troef is geen kleur: gebruik S H D C, ♠ ♥ ♦ ♣, schoppen/harten/ruiten/klaveren, ' +
-        'spades/hearts/diamonds/clubs, of none (geen troef).',
+        'spades/hearts/diamonds/clubs of none (geen troef).',
     ],
   ],
   toepen: [

@@ -1,5 +1,5 @@
 import type { Lang } from '../../core/game.js';
-import { parseCard, parseTrump, code, type Suit } from '../../core/cards.js';
+import { parseCard, parseTrump, code, SUITS, type Suit } from '../../core/cards.js';
 import { LeftOut, RuleViolation, UsageError } from '../../core/errors.js';
 import { flagList, flagPairs, flagText, onlyFlags, optString } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
@@ -178,7 +178,8 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): RikInput {
 function readTrump(args: RecordArgs, input: RikInput, contract: Contract): void {
   const text = optString(args, 'trump');
   if (text === undefined) return;
-  const suit = parseTrump(text);
+  // A contract with a trump suit: a word that names none offers only the suits it takes (rik beter's hearts).
+  const suit = parseTrump(text, contract.id === 'rik-beter' ? ['H'] : SUITS, false);
   if (contract.id === 'rik-beter') {
     if (suit !== 'H') throw refuse((m) => m.rec.beterHearts);
     return;

@@ -1,6 +1,6 @@
-import { listed, type Text } from '../lang.js';
+import { listed, SUIT_NAMES, trumpWords, type Text } from '../lang.js';
 
-const suits: Readonly<Record<string, string>> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
+const suits = SUIT_NAMES.en;
 const ranks: Readonly<Record<string, string>> = {
   A: 'ace',
   K: 'king',
@@ -69,9 +69,9 @@ export const core = {
   writeRankThenSuit:
     'write rank then suit, e.g. JH, 10♥, TH or BH (Dutch boer), with the suits S H D C (ruiten D, klaveren C)',
   isNotACard: (text: string, example: Text) => `"${text}" is not a card: ${example.en}.`,
-  trumpIsNotA: (text: string) =>
-    `--trump "${text}" is not a suit: use S H D C, ♠ ♥ ♦ ♣, spades/hearts/diamonds/clubs, ` +
-    `schoppen/harten/ruiten/klaveren, or none.`,
+  /** `offer`: the suits the deal takes; `none`: whether it may have no trump. */
+  trumpIsNotA: (text: string, offer: readonly string[], none: boolean) =>
+    `--trump "${text}" is not a suit: use ${trumpWords(offer, 'en', none ? 'none' : undefined)}.`,
   /** `team`: what the game calls its two pairs, in the language of the message (its catalogue). */
   needsExactlyPlayersTwo: (game: string, length: number, team: string) =>
     `${game} needs exactly 4 players (two ${team}: 1 + 3 against 2 + 4), this sheet has ${length}: start a sheet ` +

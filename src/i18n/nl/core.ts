@@ -1,9 +1,9 @@
 import type { core as en } from '../en/core.js';
-import { either, listed } from '../lang.js';
+import { either, listed, SUIT_NAMES, trumpWords } from '../lang.js';
 
 /** A flag for one player, named in English "--tricks for Ann" (src/core/flags.ts): "--tricks voor Ann". */
 const voor = (name: string): string => name.replace(/^(--\S+) for /, '$1 voor ');
-const suits: Readonly<Record<string, string>> = { S: 'schoppen', H: 'harten', D: 'ruiten', C: 'klaveren' };
+const suits = SUIT_NAMES.nl;
 const ranks: Readonly<Record<string, string>> = {
   A: 'aas',
   K: 'heer',
@@ -64,9 +64,8 @@ export const core: typeof en = {
   writeRankThenSuit:
     'schrijf rang en dan kleur, bv. JH, 10♥, TH of BH (boer), met de kleuren S H D C (ruiten D, klaveren C)',
   isNotACard: (text, example) => `"${text}" is geen kaart: ${example.nl}.`,
-  trumpIsNotA: (text) =>
-    `--trump "${text}" is geen kleur: gebruik S H D C, ♠ ♥ ♦ ♣, schoppen/harten/ruiten/klaveren, ` +
-    `spades/hearts/diamonds/clubs, of none (geen troef).`,
+  trumpIsNotA: (text, offer, none) =>
+    `--trump "${text}" is geen kleur: gebruik ${trumpWords(offer, 'nl', none ? 'none (geen troef)' : undefined)}.`,
   needsExactlyPlayersTwo: (game, length, team) =>
     `${game} vraagt precies 4 spelers (twee ${team}: 1 + 3 tegen 2 + 4), dit blad heeft er ${length}: begin ` +
     `een blad met --players Ann,Bert,Cis,Dirk.`,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { Ctx } from '../../../src/commands/context.js';
 import { runRecord } from '../../../src/commands/deals.js';
 import { runCorrect } from '../../../src/commands/edit.js';
@@ -258,6 +258,41 @@ describe('the referee, the rules text, completion and presets', () => {
       deals: 'partij',
       piek: 'off',
     });
+  });
+});
+
+describe('--trump on a contract with a trump suit', () => {
+  const home = homes();
+  beforeAll(() => runNew(ctxOf(home), 'rikken', { players: 'Ann,Bert,Cis,Dirk' }));
+  // Until 2026-12-06 a word naming no suit was offered "none" too, which a rik refuses.
+  test.each([
+    [
+      'rik --by Bert --mate Dirk --tricks 9 --trump Z',
+      'en',
+      '--trump "Z" is not a suit: use S H D C, ♠ ♥ ♦ ♣, spades/hearts/diamonds/clubs or ' +
+        'schoppen/harten/ruiten/klaveren.',
+    ],
+    [
+      'alleen 9 --by Ann --tricks 9 --trump Z',
+      'nl',
+      '--trump "Z" is geen kleur: gebruik S H D C, ♠ ♥ ♦ ♣, schoppen/harten/ruiten/klaveren of ' +
+        'spades/hearts/diamonds/clubs.',
+    ],
+    [
+      'rik-beter --by Bert --mate Dirk --tricks 9 --trump Z',
+      'en',
+      '--trump "Z" is not a suit: use H, ♥, hearts or harten.',
+    ],
+    [
+      'rik-beter --by Bert --mate Dirk --tricks 9 --trump Z',
+      'nl',
+      '--trump "Z" is geen kleur: gebruik H, ♥, harten of hearts.',
+    ],
+  ])('%s (%s) offers only the suits it takes, exit 2, nothing written', async (line, lang, message) => {
+    const before = snapshot(home);
+    const r = await tafel(home, ['--lang', lang, 'record', ...line.split(' ')]);
+    expect([r.code, r.stderr]).toEqual([2, `tafel: ${message}\n`]);
+    expect(snapshot(home)).toEqual(before);
   });
 });
 
