@@ -792,8 +792,10 @@ const GAMES: Record<string, Case[]> = {
     [
       'tegen without mee',
       (m) => m.rec.tegenWithoutMee,
-      'Against answers along: the opponents did not go along; give along too if they did, or leave out against',
-      'Tegen antwoordt op mee: de tegenspelers klopten niet; geef ook mee als ze wel klopten, of laat tegen weg',
+      "Against needs along: the dealer's team can only double back after the opponents doubled; add along if they " +
+        'did, or leave out against',
+      'Tegen kan alleen na mee: de ploeg van de gever klopt pas tegen als de tegenspelers meegingen; geef ook mee ' +
+        'als ze dat deden, of laat tegen weg',
     ],
     [
       'name trump',

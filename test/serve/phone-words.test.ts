@@ -80,8 +80,16 @@ test('a refused line is said in the words and forms the line takes, an example i
   // Manillen's English page offers along and against, so its refusal says them.
   const [ml] = await sheetLink('manillen');
   expect(await refused(ml, 'bert 38 hearts against')).toEqual([
-    [422, 'Against answers along: the opponents did not go along; give along too if they did, or leave out against'],
-    [422, 'Tegen antwoordt op mee: de tegenspelers klopten niet; geef ook mee als ze wel klopten, of laat tegen weg'],
+    [
+      422,
+      "Against needs along: the dealer's team can only double back after the opponents doubled; add along if " +
+        'they did, or leave out against',
+    ],
+    [
+      422,
+      'Tegen kan alleen na mee: de ploeg van de gever klopt pas tegen als de tegenspelers meegingen; geef ook ' +
+        'mee als ze dat deden, of laat tegen weg',
+    ],
   ]);
   // Rikken: one player's misère takes one number, as every other contract's tricks.
   const [rk] = await sheetLink('rikken');

@@ -79,7 +79,8 @@ export const en = {
     pointsNotNumber: (v: string) =>
       `--points must be a whole number of card points from 0 to 60, not "${v}": e.g. --points 38 or --points Bert=22`,
     tegenWithoutMee:
-      'Against answers along: the opponents did not go along; give --mee too if they did, or leave out --tegen',
+      "--tegen needs --mee: the dealer's team can only double back after the opponents doubled; add --mee if they " +
+      'did, or leave out --tegen',
     blindOnly: 'Blind is only for no trump (and option blind=on)',
     /** Blind no trump on a sheet without the house rule (`record`, and `set blind=off` under such a deal). */
     blindOff: "Blind is not played on this sheet (option blind=off): 'tafel set blind=on' plays it",

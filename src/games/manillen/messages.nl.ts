@@ -81,7 +81,8 @@ export const nl: typeof en = {
     pointsNotNumber: (v) =>
       `--points moet een geheel aantal kaartpunten van 0 tot 60 zijn, niet "${v}": bv. --points 38 of --points Bert=22`,
     tegenWithoutMee:
-      'Tegen antwoordt op mee: de tegenspelers klopten niet; geef ook --mee als ze wel klopten, of laat --tegen weg',
+      '--tegen kan alleen na --mee: de ploeg van de gever klopt pas tegen als de tegenspelers meegingen; geef ook ' +
+      '--mee als ze dat deden, of laat --tegen weg',
     blindOnly: 'Blind is enkel voor zonder troef (en optie blind=on)',
     blindOff: "Blind wordt op dit blad niet gespeeld (optie blind=off): 'tafel set blind=on' laat het toe",
     aSwitch: (flags, v) =>

@@ -151,7 +151,8 @@ describe('§10.1 a boom to 101, recorded as a table would', () => {
     await expect(runEdit(ctxOf(home), undefined, '2', args('--tegen --mee'), { partial: true })).resolves.toBeDefined();
     await expect(runEdit(ctxOf(home), undefined, '3', args('--tegen'), { partial: true })).resolves.toBeDefined();
     await expect(runEdit(ctxOf(home), undefined, '1', args('--tegen'), { partial: true })).rejects.toThrow(
-      'Against answers along: the opponents did not go along; give --mee too if they did, or leave out --tegen',
+      "--tegen needs --mee: the dealer's team can only double back after the opponents doubled; add --mee if " +
+        'they did, or leave out --tegen',
     );
     await runCorrect(ctxOf(home), undefined, 'Cis=-4', { reason: 'telfout' });
     v = await sheet(home);
@@ -275,7 +276,8 @@ describe('§3 and §9 refusals as the binary gives them: one line, the exit code
     [
       ['record', '--trump', 'H', '--points', '40', '--tegen'],
       1,
-      'Against answers along: the opponents did not go along; give --mee too if they did, or leave out --tegen',
+      "--tegen needs --mee: the dealer's team can only double back after the opponents doubled; add --mee if " +
+        'they did, or leave out --tegen',
     ],
     [['record', '--trump', 'H', '--points', '40', '--blind'], 1, 'Blind is only for no trump (and option blind=on)'],
     [
@@ -310,12 +312,12 @@ describe('§3 and §9 refusals as the binary gives them: one line, the exit code
       code: 1,
       stdout: '',
       stderr:
-        'tafel: Against answers along: the opponents did not go along; give --mee too if they did, or leave out ' +
-        '--tegen\n',
+        "tafel: --tegen needs --mee: the dealer's team can only double back after the opponents doubled; add --mee " +
+        'if they did, or leave out --tegen\n',
     });
     expect((await tafel(h, [...tegen, '--lang', 'nl'])).stderr).toBe(
-      'tafel: Tegen antwoordt op mee: de tegenspelers klopten niet; geef ook --mee als ze wel klopten, of laat ' +
-        '--tegen weg\n',
+      'tafel: --tegen kan alleen na --mee: de ploeg van de gever klopt pas tegen als de tegenspelers meegingen; ' +
+        'geef ook --mee als ze dat deden, of laat --tegen weg\n',
     );
     expect(snapshot(h)).toEqual(before);
     // The mee taken away from a deal that kept its tegen: the same line, and how to take the tegen away too.
@@ -324,8 +326,8 @@ describe('§3 and §9 refusals as the binary gives them: one line, the exit code
     expect(await tafel(h, ['edit', '1', '--no-mee'])).toMatchObject({
       code: 1,
       stderr:
-        'tafel: Against answers along: the opponents did not go along; give --mee too if they did, or leave out ' +
-        '--tegen (kept from deal 1: --tegen; --no-tegen takes it away)\n',
+        "tafel: --tegen needs --mee: the dealer's team can only double back after the opponents doubled; add --mee " +
+        'if they did, or leave out --tegen (kept from deal 1: --tegen; --no-tegen takes it away)\n',
     });
     expect(snapshot(h)).toEqual(kept);
   });

@@ -140,7 +140,8 @@ describe('§10.2 single deals (judge score, seats 1..4, dealer seat 1 unless nam
   test('refused: --points 62, tegen without mee, no --trump', async () => {
     await expect(judged('--trump H --points 62')).rejects.toThrow('A deal has 60 card points: 62 is not possible');
     await expect(judged('--trump H --points 40 --tegen')).rejects.toThrow(
-      'Against answers along: the opponents did not go along; give --mee too if they did, or leave out --tegen',
+      "--tegen needs --mee: the dealer's team can only double back after the opponents doubled; add --mee if " +
+        'they did, or leave out --tegen',
     );
     await expect(judged('--points 40')).rejects.toThrow(
       'Name the trump (S H D C or none): tafel record --trump H --points 38',
@@ -291,7 +292,8 @@ describe('§3 what record refuses', () => {
     [
       '--trump H --points 38 --tegen',
       'rule',
-      'Against answers along: the opponents did not go along; give --mee too if they did, or leave out --tegen',
+      "--tegen needs --mee: the dealer's team can only double back after the opponents doubled; add --mee if " +
+        'they did, or leave out --tegen',
     ],
     ['--trump H --points 38 --blind', 'rule', 'Blind is only for no trump (and option blind=on)'],
     [
