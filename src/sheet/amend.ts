@@ -1,10 +1,11 @@
-import { dealRefused, misused, refused } from '../core/errors.js';
+import { dealRefused, misused, refused, RuleViolation } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, findPlayer, fold } from '../core/players.js';
 import { checkHouseRules } from '../core/settings.js';
 import { configOf, replay, type SheetData } from './sheet.js';
 import { checkStoredDeals, checkUndoneDeals } from './stored.js';
-import { say, type Texts } from '../i18n/index.js';
+import { dealsWord, dealWord } from '../games/index.js';
+import { say, sayIn, type Lang, type Texts } from '../i18n/index.js';
 
 /**
  * Corrections to a sheet that was started wrong. Each returns new inputs (the sheet stores inputs
@@ -113,7 +114,9 @@ export function setRules(
   const why = refusalOf(game, next, pairs.join(' '));
   if (why) {
     const way = wayOn(game, data, set, before);
-    throw refused((t) => (way ? `${why(t)} ${t.sheet.sheetAllows(way.key, way.value, way.higher)}` : why(t)));
+    throw new RuleViolation(
+      sayIn((t, l) => (way ? `${why(t, l)} ${t.sheet.sheetAllows(way.key, way.value, way.higher)}` : why(t, l))),
+    );
   }
   return { data: next, changed };
 }
@@ -134,19 +137,22 @@ function storedSet(game: Game, data: SheetData, set: Record<string, string>): Re
   return merged;
 }
 
-/** Why `next` (the sheet under other house rules) cannot stand, in the user's language; undefined if it can. */
-function refusalOf(game: Game, next: SheetData, given: string): ((t: Texts) => string) | undefined {
+/**
+ * Why `next` (the sheet under other house rules) cannot stand, in the user's language and the game's word for a deal
+ * (Toepen's round); undefined if it can.
+ */
+function refusalOf(game: Game, next: SheetData, given: string): ((t: Texts, l: Lang) => string) | undefined {
   const problem = checkStoredDeals(game, next);
   if (problem) {
     // A deal the new rules leave out: what it plays keeps the rule, and record's way on (start the sheet so) is moot.
     const { played } = problem;
-    if (played !== undefined) return (t) => t.sheet.wouldLeaveOut(given, problem.number, played);
-    return (t) => t.sheet.wouldMakeAStored(given, problem.text);
+    if (played !== undefined) return (t, l) => t.sheet.wouldLeaveOut(given, problem.number, played, dealWord(game, l));
+    return (t, l) => t.sheet.wouldMakeAStored(given, problem.text, dealWord(game, l));
   }
   // An undone deal redo would put back, as doctor checks it (one whose contract the new rules leave out stays: redo
   // says which rule plays it); `set` never writes a file that doctor would list.
   const undone = checkUndoneDeals(game, next);
-  if (undone) return (t) => t.sheet.wouldMakeAnUndone(given, undone.text);
+  if (undone) return (t, l) => t.sheet.wouldMakeAnUndone(given, undone.text, dealWord(game, l));
   // A deal scored under the new rules may refuse itself (Toepen: a player named after the new limit put him out).
   const config = configOf(game, next);
   let state = game.initialState(config);
@@ -155,7 +161,7 @@ function refusalOf(game: Game, next: SheetData, given: string): ((t: Texts) => s
       state = game.scoreDeal(state, deal, config).state;
     } catch (e) {
       if (!dealRefused(e)) throw e;
-      return (t) => t.sheet.wouldMakeAStored(given, e.text);
+      return (t, l) => t.sheet.wouldMakeAStored(given, e.text, dealWord(game, l));
     }
   }
   // Deals that depend on their place on the sheet (Boerenbridge: the cards of deal n, who deals it) are checked where
@@ -166,11 +172,11 @@ function refusalOf(game: Game, next: SheetData, given: string): ((t: Texts) => s
     ended = endedBefore(game, next);
   } catch (e) {
     if (!dealRefused(e)) throw e;
-    return (t) => t.sheet.wouldMakeAStored(given, e.text);
+    return (t, l) => t.sheet.wouldMakeAStored(given, e.text, dealWord(game, l));
   }
   if (ended !== undefined) {
     const at = ended;
-    return (t) => t.sheet.withTheGameWould(given, at, next.deals.length);
+    return (t, l) => t.sheet.withTheGameWould(given, at, next.deals.length, dealWord(game, l), dealsWord(game, l));
   }
   return undefined;
 }

@@ -1,7 +1,8 @@
 import { LeftOut, TafelError, type Text } from '../core/errors.js';
 import type { DealInput, Game, SheetConfig } from '../core/game.js';
 import { configOf, type SheetData } from './sheet.js';
-import { say, texts } from '../i18n/index.js';
+import { dealWord } from '../games/index.js';
+import { sayIn, texts } from '../i18n/index.js';
 
 /**
  * A stored deal is trusted only if `record` would have written exactly it: the game reads
@@ -35,7 +36,8 @@ const oneLine = (s: string): string => s.replace(/[.\s]+$/, '');
 
 /**
  * Why a stored deal is not what `record` would have written for it, or undefined when it is: one
- * line naming the deal, e.g. "deal 3 would not pass 'tafel record': --tricks 20 is impossible: ...".
+ * line naming the deal by the game's word, e.g. "deal 3 would not pass 'tafel record': --tricks 20 is impossible: ...",
+ * "round 3 ..." in Toepen.
  * Pure and cheap: one parseDeal and one comparison.
  */
 export const checkStoredDeal = (game: Game, input: DealInput, config: SheetConfig, number: number): Text | undefined =>
@@ -49,16 +51,17 @@ function readBack(game: Game, input: DealInput, config: SheetConfig, number: num
   } catch (e) {
     if (e instanceof TafelError) {
       const text = e.text;
-      const why = say((t) =>
+      const why = sayIn((t, lang) =>
         t.sheet.dealWouldNotPass(
           number,
           texts((l) => oneLine(text[l])),
+          dealWord(game, lang),
         ),
       );
       return { number, text: why, ...(e instanceof LeftOut ? { played: e.played } : {}) };
     }
     // parseDeal is written for typed text; whatever else makes it fail is not a deal tafel wrote.
-    return { number, text: say((t) => t.sheet.dealIsNotIn(number)) };
+    return { number, text: sayIn((t, l) => t.sheet.dealIsNotIn(number, dealWord(game, l))) };
   }
   if (sameJson(input, again)) return undefined;
   const stored = input as Record<string, unknown>;
@@ -67,7 +70,7 @@ function readBack(game: Game, input: DealInput, config: SheetConfig, number: num
     (k) => !sameJson(stored[k], wrote[k]),
   );
   const value = field === undefined || wrote[field] === undefined ? undefined : JSON.stringify(wrote[field]);
-  return { number, text: say((t) => t.sheet.dealNotAsWritten(number, field, value)) };
+  return { number, text: sayIn((t, l) => t.sheet.dealNotAsWritten(number, field, value, dealWord(game, l))) };
 }
 
 export interface StoredDealProblem {

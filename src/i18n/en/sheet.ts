@@ -46,16 +46,17 @@ export const sheet = {
     `${rows === 1 ? 'row' : 'rows'}. 'tafel rename' renames a player.`,
   nameTwoDifferentPlayers: (pa: string) => `Name two different players to swap, not ${pa} twice.`,
   whichHouseRuleE: "Which house rule? e.g. 'tafel set samen.8=8' ('tafel games <game>' lists them).",
-  wouldMakeAStored: (v: string, text: Text) =>
-    `${v} would make a stored deal impossible: ${text.en}. Nothing was changed.`,
+  /** `tafel set`'s refusals: `w` is the game's word for a deal (Toepen's round), `ws` its plural. */
+  wouldMakeAStored: (v: string, text: Text, w: string) =>
+    `${v} would make a stored ${w} impossible: ${text.en}. Nothing was changed.`,
   /** `tafel set` of a rule an undone deal (what redo would put back) cannot be read under. */
-  wouldMakeAnUndone: (v: string, text: Text) =>
-    `${v} would make an undone deal impossible ('tafel redo' would put it back): ${text.en}. Nothing was changed.`,
+  wouldMakeAnUndone: (v: string, text: Text, w: string) =>
+    `${v} would make an undone ${w} impossible ('tafel redo' would put it back): ${text.en}. Nothing was changed.`,
   /** `tafel set` of a rule that leaves out what a stored deal plays (open-miserie=off beside an open miserie). */
-  wouldLeaveOut: (v: string, number: number, played: string) =>
-    `${v} would make a stored deal impossible: deal ${number} plays ${played}. Nothing was changed.`,
-  withTheGameWould: (v: string, v2: number, length: number) =>
-    `With ${v} the game would have ended after deal ${v2}, but the sheet has ${length} deals. Nothing was changed.`,
+  wouldLeaveOut: (v: string, number: number, played: string, w: string) =>
+    `${v} would make a stored ${w} impossible: ${w} ${number} plays ${played}. Nothing was changed.`,
+  withTheGameWould: (v: string, v2: number, length: number, w: string, ws: string) =>
+    `With ${v} the game would have ended after ${w} ${v2}, but the sheet has ${length} ${ws}. Nothing was changed.`,
   editWouldEnd: (row: string, ended: number, length: number) =>
     `With ${row.startsWith('c') ? `correction ${row}` : `deal ${row}`} changed so, the game would have ended after ` +
     `deal ${ended}, but the sheet has ${length} deals ('tafel undo' takes the last ones off). Nothing was changed.`,
@@ -66,11 +67,12 @@ export const sheet = {
   sheetAllows: (key: string, value: string, higher?: boolean) =>
     `The sheet allows ${key}=${value}${higher === undefined ? '' : higher ? ' or higher' : ' or lower'}.`,
   sheetIsNotClosed: (id: string) => `Sheet ${id} is not closed: there is nothing to reopen.`,
-  dealWouldNotPass: (number: number, why: Text) => `deal ${number} would not pass 'tafel record': ${why.en}`,
-  dealIsNotIn: (number: number) => `deal ${number} is not in the form tafel writes`,
+  /** A stored deal that is not what `record` writes; `w`: the game's word for a deal (Toepen's round). */
+  dealWouldNotPass: (number: number, why: Text, w: string) => `${w} ${number} would not pass 'tafel record': ${why.en}`,
+  dealIsNotIn: (number: number, w: string) => `${w} ${number} is not in the form tafel writes`,
   /** `value` is what tafel would write in `field` (JSON), undefined when it never writes the field. */
-  dealNotAsWritten: (number: number, field: string | undefined, value: string | undefined) =>
-    `deal ${number} is not in the form tafel writes` +
+  dealNotAsWritten: (number: number, field: string | undefined, value: string | undefined, w: string) =>
+    `${w} ${number} is not in the form tafel writes` +
     (field === undefined
       ? ''
       : value === undefined

@@ -42,15 +42,16 @@ export const sheet: typeof en = {
     `rename' hernoemt een speler.`,
   nameTwoDifferentPlayers: (pa) => `Noem twee verschillende spelers om te wisselen, niet twee keer ${pa}.`,
   whichHouseRuleE: "Welke huisregel? bv. 'tafel set samen.8=8' ('tafel games <spel>' toont ze).",
-  wouldMakeAStored: (v, text) => `${v} zou een opgeslagen gift onmogelijk maken: ${text.nl}. Er werd niets veranderd.`,
-  wouldMakeAnUndone: (v, text) =>
-    `${v} zou een ongedane gift onmogelijk maken ('tafel redo' zou ze terugzetten): ${text.nl}. Er werd niets ` +
-    'veranderd.',
-  wouldLeaveOut: (v, number, played) =>
-    `${v} zou een opgeslagen gift onmogelijk maken: in gift ${number} werd ${played} gespeeld. ` +
+  wouldMakeAStored: (v, text, w) =>
+    `${v} zou een opgeslagen ${w} onmogelijk maken: ${text.nl}. Er werd niets veranderd.`,
+  wouldMakeAnUndone: (v, text, w) =>
+    `${v} zou een teruggenomen ${w} onmogelijk maken (terug te zetten met 'tafel redo'): ${text.nl}. ` +
     'Er werd niets veranderd.',
-  withTheGameWould: (v, v2, length) =>
-    `Met ${v} zou het spel na gift ${v2} afgelopen zijn, maar het blad heeft ${length} giften. ` +
+  wouldLeaveOut: (v, number, played, w) =>
+    `${v} zou een opgeslagen ${w} onmogelijk maken: in ${w} ${number} werd ${played} gespeeld. ` +
+    'Er werd niets veranderd.',
+  withTheGameWould: (v, v2, length, w, ws) =>
+    `Met ${v} zou het spel na ${w} ${v2} afgelopen zijn, maar het blad heeft ${length} ${ws}. ` +
     'Er werd niets veranderd.',
   editWouldEnd: (row, ended, length) =>
     `Met ${row.startsWith('c') ? `correctie ${row}` : `gift ${row}`} zo gewijzigd zou het spel na gift ${ended} ` +
@@ -61,10 +62,10 @@ export const sheet: typeof en = {
   sheetAllows: (key, value, higher) =>
     `Het blad laat ${key}=${value}${higher === undefined ? '' : higher ? ' of hoger' : ' of lager'} toe.`,
   sheetIsNotClosed: (id) => `Blad ${id} is niet afgesloten: er valt niets te heropenen.`,
-  dealWouldNotPass: (number, why) => `gift ${number} zou 'tafel record' niet doorstaan: ${why.nl}`,
-  dealIsNotIn: (number) => `gift ${number} staat niet in de vorm die tafel schrijft`,
-  dealNotAsWritten: (number, field, value) =>
-    `gift ${number} staat niet in de vorm die tafel schrijft` +
+  dealWouldNotPass: (number, why, w) => `${w} ${number} zou 'tafel record' niet doorstaan: ${why.nl}`,
+  dealIsNotIn: (number, w) => `${w} ${number} staat niet in de vorm die tafel schrijft`,
+  dealNotAsWritten: (number, field, value, w) =>
+    `${w} ${number} staat niet in de vorm die tafel schrijft` +
     (field === undefined
       ? ''
       : value === undefined

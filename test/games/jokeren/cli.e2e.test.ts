@@ -218,7 +218,15 @@ test('set step=5 on a sheet with a 12: the way on is step=1, the lowest step the
     "tafel: step=5 would make a stored deal impossible: deal 1 would not pass 'tafel record': this sheet (step=5) " +
       'counts in fives: Bert has 12. Nothing was changed. The sheet allows step=1.\n',
   ]);
-  expect((await tafel(home, ['set', 'step=5', '--lang', 'nl'])).stderr).toMatch(/ Het blad laat step=1 toe\.\n$/);
+  // In Dutch Jokeren's word for a deal, spel (until 2026-12-06 "een opgeslagen gift ...: gift 1").
+  const before = snapshot(home);
+  const nl = await tafel(home, ['set', 'step=5', '--lang', 'nl']);
+  expect([nl.code, nl.stderr]).toEqual([
+    1,
+    "tafel: step=5 zou een opgeslagen spel onmogelijk maken: spel 1 zou 'tafel record' niet doorstaan: dit blad " +
+      '(step=5) telt in vijftallen: Bert heeft 12. Er werd niets veranderd. Het blad laat step=1 toe.\n',
+  ]);
+  expect(snapshot(home)).toEqual(before);
 });
 
 describe('the evening in-process: undo, redo, edit, correct, finish, exports, stats, settle, chart', () => {

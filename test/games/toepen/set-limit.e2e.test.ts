@@ -27,14 +27,14 @@ describe('tafel set limit on a Toepen sheet that it would break', () => {
     expect([en.code, en.stdout, en.stderr]).toEqual([
       1,
       '',
-      'tafel: limit=8 would make a stored deal impossible: Round 5: Bert is out (8 points since round 4). ' +
+      'tafel: limit=8 would make a stored round impossible: Round 5: Bert is out (8 points since round 4). ' +
         'Nothing was changed. The sheet allows limit=10 or higher.\n',
     ]);
     const nl = await tafel(home, ['set', 'limit=8', '--lang', 'nl']);
     expect([nl.code, nl.stdout, nl.stderr]).toEqual([
       1,
       '',
-      'tafel: limit=8 zou een opgeslagen gift onmogelijk maken: Ronde 5: Bert is af (8 punten sinds ronde 4). ' +
+      'tafel: limit=8 zou een opgeslagen ronde onmogelijk maken: Ronde 5: Bert is af (8 punten sinds ronde 4). ' +
         'Er werd niets veranderd. Het blad laat limit=10 of hoger toe.\n',
     ]);
     expect(snapshot(home)).toEqual(before);
@@ -47,7 +47,7 @@ describe('tafel set limit on a Toepen sheet that it would break', () => {
     const r = await tafel(home, ['set', 'limit=9']);
     expect([r.code, r.stderr]).toEqual([
       1,
-      'tafel: limit=9 would make a stored deal impossible: Round 5: Bert is out (9 points since round 4). ' +
+      'tafel: limit=9 would make a stored round impossible: Round 5: Bert is out (9 points since round 4). ' +
         'Nothing was changed. The sheet allows limit=10 or higher.\n',
     ]);
     expect(snapshot(home)).toEqual(before);
@@ -63,8 +63,14 @@ describe('tafel set limit on a Toepen sheet that it would break', () => {
     const r = await tafel(home, ['set', 'limit=10']);
     expect([r.code, r.stderr]).toEqual([
       1,
-      'tafel: With limit=10 the game would have ended after deal 4, but the sheet has 6 deals. Nothing was ' +
+      'tafel: With limit=10 the game would have ended after round 4, but the sheet has 6 rounds. Nothing was ' +
         'changed. The sheet allows limit=13 or higher.\n',
+    ]);
+    const nl = await tafel(home, ['set', 'limit=10', '--lang', 'nl']);
+    expect([nl.code, nl.stderr]).toEqual([
+      1,
+      'tafel: Met limit=10 zou het spel na ronde 4 afgelopen zijn, maar het blad heeft 6 rondes. Er werd niets ' +
+        'veranderd. Het blad laat limit=13 of hoger toe.\n',
     ]);
     expect(snapshot(home)).toEqual(before);
   });
