@@ -1,4 +1,4 @@
-import { codeIn, parseCards, parseTrump, sameCard, type Card, type Suit } from '../core/cards.js';
+import { codeIn, parseCards, parseTrump, sameCard, SUITS, type Card, type Suit } from '../core/cards.js';
 import { misused, refused, RuleViolation, UsageError } from '../core/errors.js';
 import { wholeNumber } from '../core/flags.js';
 import { parseSets } from '../core/settings.js';
@@ -31,7 +31,8 @@ export function readTrump(ref: Referee, text: string | undefined): Suit | null {
   if (text === undefined || text.trim() === '') {
     throw misused((t) => t.referee.trumpMissing(ref.trump === 'optional'));
   }
-  const trump = parseTrump(text);
+  // A game always played with trump offers only the suits for a word that is none; `none` itself it refuses (exit 1).
+  const trump = parseTrump(text, SUITS, ref.trump !== 'always');
   if (trump === null && ref.trump === 'always') {
     throw refused((t) => t.referee.isAlwaysPlayedWith(ref.id));
   }

@@ -432,3 +432,20 @@ describe('judge score kleurenwiezen with five or six --players', () => {
     expect(deal.sittingOut).toBeUndefined();
   });
 });
+
+// Until 2026-12-06 a word naming no suit was offered "none" in a game always played with trump, which it refuses.
+describe('judge --trump that names no suit offers what the game takes', () => {
+  test.each([
+    ['belote', 'en', 'use S H D C, ♠ ♥ ♦ ♣, spades/hearts/diamonds/clubs or schoppen/harten/ruiten/klaveren.'],
+    ['zwikken', 'nl', 'gebruik S H D C, ♠ ♥ ♦ ♣, schoppen/harten/ruiten/klaveren of spades/hearts/diamonds/clubs.'],
+    [
+      'kleurenwiezen',
+      'en',
+      'use S H D C, ♠ ♥ ♦ ♣, spades/hearts/diamonds/clubs, schoppen/harten/ruiten/klaveren or none.',
+    ],
+  ])('%s (%s): exit 2', async (game, lang, offer) => {
+    const r = await tafel(home(), ['--lang', lang, 'judge', 'trick', game, '--trump', 'Z', 'AS', 'KS']);
+    const said = lang === 'en' ? '--trump "Z" is not a suit:' : '--trump "Z" is geen kleur:';
+    expect([r.code, r.stdout, r.stderr]).toEqual([2, '', `tafel: ${said} ${offer}\n`]);
+  });
+});

@@ -1,4 +1,4 @@
-import { parseTrump } from '../../core/cards.js';
+import { parseTrump, SUITS } from '../../core/cards.js';
 import { RuleViolation, UsageError } from '../../core/errors.js';
 import { flagPairs, flagText, onlyFlags } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
@@ -120,8 +120,10 @@ export function parseDeal(
   else input.tricks = perPlayer('--tricks', tricksText!, players, place);
   const trumpText = text(args, 'trump');
   if (trumpText !== undefined) {
-    const suit = parseTrump(trumpText);
-    if (config.settings.trump === 'spades' && suit !== 'S') throw refuse((m) => m.spadesOnly);
+    // trump=spades: a word that names no suit is offered spades alone.
+    const spades = config.settings.trump === 'spades';
+    const suit = parseTrump(trumpText, spades ? ['S'] : SUITS, !spades);
+    if (spades && suit !== 'S') throw refuse((m) => m.spadesOnly);
     input.trump = suit ?? 'none';
   }
   const cardsText = text(args, 'cards');

@@ -1,4 +1,4 @@
-import { describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { Ctx } from '../../../src/commands/context.js';
 import { runRecord } from '../../../src/commands/deals.js';
 import { runNew } from '../../../src/commands/new.js';
@@ -157,6 +157,24 @@ async function watch(sheet: SheetData, answers: Answer[], lang: 'en' | 'nl' = 'e
   if (!('done' in r)) throw new Error(`expected a deal, got action ${r.action}`);
   return { ...r.done, p };
 }
+
+// Until 2026-12-06 a word naming no suit was offered every suit and "none", of which trump=spades takes only S.
+describe('trump=spades: --trump that names no suit is offered spades alone', () => {
+  const home = homes();
+  beforeAll(async () => {
+    const made = await tafel(home, ['new', 'boerenbridge', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'trump=spades']);
+    expect(made.code).toBe(0);
+  });
+  test.each([
+    ['en', '--trump "Z" is not a suit: use S, ♠, spades or schoppen.'],
+    ['nl', '--trump "Z" is geen kleur: gebruik S, ♠, schoppen of spades.'],
+  ])('%s: exit 2, nothing written', async (lang, message) => {
+    const before = snapshot(home);
+    const r = await tafel(home, ['--lang', lang, 'record', '--bids', '1,0,0,0', '--tricks', '1,0,0,0', '--trump', 'Z']);
+    expect([r.code, r.stderr]).toEqual([2, `tafel: ${message}\n`]);
+    expect(snapshot(home)).toEqual(before);
+  });
+});
 
 describe('boerenbridge table mode: bids (dealer last, the forbidden bid kept out), then tricks', () => {
   // After deal 1 (spec §11.1) Bert deals deal 2: 9 cards, Cis bids first.
