@@ -191,7 +191,9 @@ export function parseEntrants(
     return { no: from + i, name: `${players[0]} & ${players[1]}`, players };
   });
   for (const e of entrants) for (const p of e.players ?? [e.name]) checkNewName(p);
-  checkNames(entrants, game);
+  // A name typed twice is a mistake in the command line, as too few names is (exit 2); one the event holds already
+  // is the event's to refuse (checkNames after it, exit 1).
+  checkNames(entrants, game, misused);
   return entrants;
 }
 
@@ -203,13 +205,20 @@ export function checkNewName(name: string): void {
   if (/^\d+$/.test(name)) throw misused((t) => t.event.numberName(name));
 }
 
-/** Every player name usable, and different (without case or accents) from every other of the event. */
-export function checkNames(entrants: readonly Entrant[], game: string): void {
+/**
+ * Every player name usable, and different (without case or accents) from every other of the event; two alike are
+ * refused by `twice` (a usage error for the names of one command line).
+ */
+export function checkNames(
+  entrants: readonly Entrant[],
+  game: string,
+  twice: typeof refused | typeof misused = refused,
+): void {
   const all = entrants.flatMap((e) => e.players ?? [e.name]);
   const seen = new Map<string, string>();
   for (const p of all) {
     const k = fold(p);
-    if (seen.has(k)) throw refused((t) => t.event.sameName(seen.get(k)!, p));
+    if (seen.has(k)) throw twice((t) => t.event.sameName(seen.get(k)!, p));
     seen.set(k, p);
   }
   checkPlayerNames(all, 0, Number.MAX_SAFE_INTEGER, game);

@@ -108,6 +108,25 @@ describe('event new: the entrants given fill at least one table', () => {
   });
 });
 
+describe('a name given twice on the command line is a usage error, as too few names is; one entered already, 1', () => {
+  test.each([
+    [['event', 'new', 'klaverjassen', '--entrants', 'Ann,Bert,Cis,Ann,Eva'], 2, '"Ann" is named twice'],
+    [
+      ['--lang', 'nl', 'toernooi', 'nieuw', 'klaverjassen', '--entrants', 'Ann,Bert,Cis,ann,Eva'],
+      2,
+      '"Ann" en "ann" zijn dezelfde naam zonder hoofdletters of accenten',
+    ],
+    [['event', 'new', 'manillen', '--pairs', 'Ann+Cis,Bert+Ann'], 2, '"Ann" is named twice'],
+    [['event', 'add', 'Eva', 'Eva'], 2, '"Eva" is named twice'],
+    [['--lang', 'nl', 'toernooi', 'erbij', 'Eva', 'Eva'], 2, '"Eva" staat er twee keer'],
+    // Ann is in the event already: the event refuses her, not the command line.
+    [['event', 'add', 'Eva', 'ann'], 1, '"Ann" and "ann" are the same name without case or accents'],
+  ])('%j', async (args, code, problem) => {
+    const fix = args.includes('nl') ? 'geef elke speler een andere naam' : 'give every player a different name';
+    expect(await refusedLine(await withEvent(), args)).toEqual([code, `tafel: ${problem}: ${fix}.\n`]);
+  });
+});
+
 describe('event draw with fewer than a table available: the count with its plural and the fix, exit 1', () => {
   test.each([
     [
