@@ -569,7 +569,7 @@ describe('event set (§6, §7, review 14.17)', () => {
       'absent fixed:0, tie-breaks (last-round, head-to-head, name), prizes 3, poedel, seed 7; house rules target=1500',
     ]);
     expect((await show('nl'))[1]).toBe(
-      'afwezig vast 0, bij gelijke stand (laatste ronde, onderling, naam), prijzen 3, poedel, seed 7; ' +
+      'afwezig vast 0, bij gelijke stand (laatste ronde, onderling, naam), prijzen 3, poedel, lotingsgetal 7; ' +
         'huisregels target=1500',
     );
   });

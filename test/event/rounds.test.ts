@@ -259,7 +259,7 @@ describe('event plan --all of a movement: every round, also before round 1 is dr
     const note = "Not drawn yet: no table sheets exist until 'tafel event draw'; seated as if nobody is absent.";
     expect(text.split('\n').filter((l) => l === note)).toHaveLength(3);
     const nl = (await ok(h, ['--lang', 'nl', 'toernooi', 'indeling', '--all'])).stdout;
-    expect(nl).toMatch(/^Ronde 1 van 3, Koppels \(seed \d+\) — nog niet geloot\n/);
+    expect(nl).toMatch(/^Ronde 1 van 3, Koppels \(lotingsgetal \d+\) — nog niet geloot\n/);
     // The two teams of a table: "tegen" in Dutch, not the English "v".
     expect(nl).toContain('Gert & Hans tegen Ann & Bert');
     // Standings before any round: none played, not "after round 0".

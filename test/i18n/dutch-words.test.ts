@@ -123,6 +123,8 @@ const ENGLISH = [
   'variants',
   'rounding',
   'target',
+  // A club says lotingsgetal: `--seed` is the flag's name only (decision 2026-12-06, docs/rules-notes.md).
+  'seed',
 ];
 /** Ids a Dutch text names as they are typed: commands (`judge score`), setting keys, values. */
 const IDS = /\b(judge (score|trick|play|rank)|deals|none|off|on|[\w-]+\.(trick|down)[\w-]*)\b/g;

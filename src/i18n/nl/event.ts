@@ -46,6 +46,7 @@ const SETTING_NAMES: Record<string, string> = {
   ranking: 'rangschikking',
   tieBreaks: 'bij gelijke stand',
   prizes: 'prijzen',
+  seed: 'lotingsgetal',
 };
 
 const tieKey = (key: string): string =>
@@ -131,7 +132,7 @@ export const event: typeof en = {
   seasonOther: (season, game, kind) =>
     `De competitie ${season} is voor ${game} (${kind}): een toernooi van een ander spel of soort kan er niet bij.`,
   created: (id, uid, seed, n, rounds, deals, bye, pairs) =>
-    `Toernooi ${id} (uid ${uid}, seed ${seed}): ` +
+    `Toernooi ${id} (uid ${uid}, lotingsgetal ${seed}): ` +
     `${pairs ? count(n, 'koppel', 'koppels') : count(n, 'deelnemer', 'deelnemers')}, ` +
     `${count(rounds, 'ronde', 'rondes')} ` +
     `${deals === 'none' ? 'zonder limiet op giften' : `van ${deals} ${deals === '1' ? 'gift' : 'giften'}`}, ` +
@@ -256,9 +257,9 @@ export const event: typeof en = {
   undrawn: (round) => `Ronde ${round} is teruggenomen; de bladen gingen naar deleted/.`,
   activeSheet: (sheet) => `Actief blad: ${sheet}`,
   active: (id) => `Actief toernooi: ${id}`,
-  verified: (round) => `Ronde ${round}: opnieuw geloot uit de seed, komt overeen met de bewaarde indeling.`,
+  verified: (round) => `Ronde ${round}: opnieuw geloot uit het lotingsgetal, komt overeen met de bewaarde indeling.`,
   differs: (round, where) =>
-    `Ronde ${round}: opnieuw geloot uit de seed, wijkt af van de bewaarde indeling bij ${where}.`,
+    `Ronde ${round}: opnieuw geloot uit het lotingsgetal, wijkt af van de bewaarde indeling bij ${where}.`,
   dryRun: '(proefloting: er werd niets geschreven)',
   importDryRun: '(proef: er werd niets ingelezen of geschreven)',
   bigTables: (out, at4) => `Aan deze tafels zitten er ${out} stil; met --table-size 4 zouden er ${at4} stilzitten.`,
@@ -274,13 +275,14 @@ export const event: typeof en = {
     `${deals === 'none' ? 'geen limiet op giften' : `${deals} ${deals === '1' ? 'gift' : 'giften'}`} aan tafels van ` +
     `${size}, stilzitten ${bye}, rangschikking ${ranking}`,
   showMore: (absent, tieBreaks, prizes, poedel, seed, house) =>
-    `afwezig ${absent}, bij gelijke stand (${tieBreaks}), prijzen ${prizes}${poedel ? ', poedel' : ''}, seed ${seed}` +
+    `afwezig ${absent}, bij gelijke stand (${tieBreaks}), prijzen ${prizes}${poedel ? ', poedel' : ''}, ` +
+    `lotingsgetal ${seed}` +
     (house ? `; huisregels ${house}` : ''),
   tableState: (state, deals, planned) =>
     `${
       state === 'missing' ? 'niet op dit toestel' : state === 'open' ? 'open' : 'afgesloten'
     }, ${deals}${planned === 'none' ? '' : ` van ${planned}`} giften`,
-  roundHead: (round, rounds, title, seed) => `Ronde ${round} van ${rounds}, ${title} (seed ${seed})`,
+  roundHead: (round, rounds, title, seed) => `Ronde ${round} van ${rounds}, ${title} (lotingsgetal ${seed})`,
   table: 'tafel',
   writesDeals: (scorer, dealer) => `${scorer} schrijft, ${dealer} geeft eerst`,
   notDrawnYet: 'nog niet geloot',
