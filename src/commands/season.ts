@@ -109,9 +109,8 @@ function nights(ctx: Ctx, es: EventStore, ids: readonly string[]): (Night & { le
     const results = loadResults(ctx.store, e);
     const s = standings(e, (sheet) => results.get(sheet)?.result, teamsOf(e));
     const entrant = (x: (typeof s.standings)[number]) => ({ name: x.name, players: x.players, total: x.total });
-    // A night missed: no round played nor given points for: withdrawn before it (also before any draw, which the
-    // standings after no round do not count yet), or absent from every round drawn where an absence scores nothing
-    // (`absent=none`).
+    // A night missed: no round played nor given points for: withdrawn before it (also before any draw), or absent from
+    // every round drawn where an absence scores nothing (`absent=none`).
     const left = (x: (typeof s.standings)[number]) =>
       x.played === 0 &&
       x.rounds.every((r) => r.how === 'withdrawn' || r.how === 'absent') &&

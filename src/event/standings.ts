@@ -112,6 +112,9 @@ export function standings(
   afterRound = event.draws.length,
 ): Standings {
   const draws = event.draws.filter((d) => d.round <= afterRound);
+  // A withdrawal counts from its round on, and the standings after the last round drawn count it at once, so his prize
+  // passes on when he withdraws (unless the rounds were cut back before his): docs/rules-notes.md.
+  const gone = afterRound < event.draws.length ? afterRound : Math.min(afterRound + 1, event.rounds);
   const sign = merit(gameById(event.game));
   const open: string[] = [];
   const missing: string[] = [];
@@ -127,8 +130,7 @@ export function standings(
     wins: 0,
     prize: false,
     poedel: false,
-    // A withdrawal from a later round is not in the view after an earlier one (docs/rules-notes.md).
-    withdrawn: event.withdrawals.some((w) => w.no === e.no && w.fromRound <= afterRound),
+    withdrawn: event.withdrawals.some((w) => w.no === e.no && w.fromRound <= gone),
     byRound: new Map(),
   }));
   // Who sat opposite whom, per round, for head-to-head.

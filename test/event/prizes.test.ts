@@ -30,8 +30,13 @@ const rows = async (h: string, args: string[] = []) =>
   ]);
 
 describe('prizes and withdrawals', () => {
-  /** The evening of the report: 2 prizes and the poedel; Ann, second, withdraws after round 1 of 2. */
-  async function evening(): Promise<string> {
+  const table = async (h: string, n: string, scores: string) => {
+    await ok(h, ['event', 'table', n]);
+    await ok(h, ['correct', scores, '--reason', 'boom']);
+    await ok(h, ['finish']);
+  };
+  /** Round 1 of the evening of the report, 2 prizes and the poedel: Ann and Eva 3000 each, Ann first by name. */
+  async function roundOne(): Promise<string> {
     const h = home();
     await ok(h, [
       'event',
@@ -51,17 +56,18 @@ describe('prizes and withdrawals', () => {
     ]);
     // Round 1: Bert & Hilde v Gert & Cis, Ann & Eva v Fien & Dirk.
     await ok(h, ['event', 'draw']);
-    const table = async (n: string, scores: string) => {
-      await ok(h, ['event', 'table', n]);
-      await ok(h, ['correct', scores, '--reason', 'boom']);
-      await ok(h, ['finish']);
-    };
-    await table('1', 'Bert=1300,Gert=1200');
-    await table('2', 'Ann=3000,Fien=1000');
+    await table(h, '1', 'Bert=1300,Gert=1200');
+    await table(h, '2', 'Ann=3000,Fien=1000');
+    return h;
+  }
+
+  /** The evening of the report: Ann, second, withdraws after round 1 of 2. */
+  async function evening(): Promise<string> {
+    const h = await roundOne();
     await ok(h, ['event', 'withdraw', 'Ann']);
     // Round 2: Bert & Cis v Dirk & Eva; Fien, Gert and Hilde have the bye (Klaverjassen's 1600).
     await ok(h, ['event', 'draw']);
-    await table('1', 'Bert=1000,Dirk=1100');
+    await table(h, '1', 'Bert=1000,Dirk=1100');
     return h;
   }
 
@@ -92,7 +98,42 @@ describe('prizes and withdrawals', () => {
     ]);
   });
 
-  test('the standings after round 1 do not count a withdrawal from round 2: Ann keeps her prize there', async () => {
+  test('the prize passes on as soon as Ann withdraws, before the round she misses is drawn', async () => {
+    const h = await roundOne();
+    await ok(h, ['event', 'withdraw', 'Ann']);
+    // Eva and Ann 3000, Bert and Hilde 1300, Cis and Gert 1200, Dirk and Fien 1000, each pair parted by name.
+    const now = [
+      [1, 'Ann', 3000, 'withdrawn'],
+      [2, 'Eva', 3000, 'prize'],
+      [3, 'Bert', 1300, 'prize'],
+      [4, 'Hilde', 1300, ''],
+      [5, 'Cis', 1200, ''],
+      [6, 'Gert', 1200, ''],
+      [7, 'Dirk', 1000, ''],
+      [8, 'Fien', 1000, 'poedel'],
+    ];
+    expect(await rows(h)).toEqual(now);
+    // Round 1 is the last drawn: the standings after it are these.
+    expect(await rows(h, ['--after-round', '1'])).toEqual(now);
+    const marks = (text: string) => text.split('\n').filter((l) => /Ann|Bert/.test(l));
+    expect(marks((await ok(h, ['event', 'standings'])).stdout)).toEqual([
+      '│     1 │  1 │ Ann   │ 3000 │  3000 │    1 │ with Eva: name   │ withdrawn │',
+      '│     3 │  2 │ Bert  │ 1300 │  1300 │    1 │ with Hilde: name │ prize     │',
+    ]);
+    expect(marks((await ok(h, ['--lang', 'nl', 'toernooi', 'stand'])).stdout)).toEqual([
+      '│      1 │  1 │ Ann   │ 3000 │   3000 │        1 │ met Eva: naam   │ teruggetrokken │',
+      '│      3 │  2 │ Bert  │ 1300 │   1300 │        1 │ met Hilde: naam │ prijs          │',
+    ]);
+    // With the rounds cut back to the one drawn she misses no round: she keeps her place and her prize.
+    await ok(h, ['event', 'set', 'rounds=1']);
+    expect((await rows(h)).slice(0, 3)).toEqual([
+      [1, 'Ann', 3000, 'prize'],
+      [2, 'Eva', 3000, 'prize'],
+      [3, 'Bert', 1300, ''],
+    ]);
+  });
+
+  test('once round 2 is drawn, the standings after round 1 leave out a withdrawal from round 2', async () => {
     const h = await evening();
     // Ann and Eva 3000 each, Ann first by the tie-break name; Dirk and Fien 1000, Fien last by name.
     expect(await rows(h, ['--after-round', '1'])).toEqual([
