@@ -73,12 +73,13 @@ export function planText(event: EventData, p: PlanJson | AheadJson, lang: Lang, 
   const t = textsOf(lang).event;
   const teams = factsOf(event.game)?.teams ?? false;
   const pairs = event.kind === 'pairs';
-  // A name stays with its number: "Bert (2)", never "Bert" / "(2)".
-  const label = (s: PlanJson['tables'][number]['seats'][number]) => (pairs ? s.name : `${s.name}${GLUE}(${s.no})`);
+  // A name stays whole and with its number: "Cis van Dam (3)", never "Cis van" / "Dam (3)" nor "Cis" / "(3)".
+  const glued = (name: string) => name.replaceAll(' ', GLUE);
+  const label = (s: PlanJson['tables'][number]['seats'][number]) => glued(pairs ? s.name : `${s.name} (${s.no})`);
   const rows = p.tables.map((tb) => {
     const seat = tb.seats.map(label);
     const who = teams ? `${seat[0]} & ${seat[2]} ${t.versus} ${seat[1]} & ${seat[3]}` : seat.join(', ');
-    return [String(tb.table), tb.sheet ?? '-', who, t.writesDeals(tb.scorer, tb.firstDealer)];
+    return [String(tb.table), tb.sheet ?? '-', who, t.writesDeals(glued(tb.scorer), glued(tb.firstDealer))];
   });
   const head = [t.table, t.sheetColumn, t.playersColumn, t.writesColumn];
   // Fitted as every listing is: the id never cut, the seats and the scorer wrap, and on a narrow

@@ -165,6 +165,46 @@ describe('Dutch texts name a command by its Dutch name', () => {
       expect(seats.some((cell) => new RegExp(`${name} \\(\\d\\)`).test(cell))).toBe(true);
   });
 
+  test('event plan at 80, 60 and 50 columns keeps a name of several words whole, and with its number', async () => {
+    const h = home();
+    const entrants = 'Anne Marie,Bert Jan,Cis van Dam,Dirk,Eva,Fien de Wit,Gert,Hilde';
+    await ok(h, ['event', 'new', 'klaverjassen', '--id', 'vr', '--seed', '7', '--entrants', entrants]);
+    await ok(h, ['event', 'draw']);
+    const plan = async (columns: number) =>
+      (await tafel(h, ['event', 'plan'], { tty: true, columns })).stdout.split('\n').slice(1, -2);
+    // Until 2026-12-06 "Cis van" ended a line and "Dam (3)" began the next.
+    expect(await plan(60)).toEqual([
+      '┌───────┬──────────┬───────────────────────────────────────┐',
+      '│ table │ sheet    │ players                               │',
+      '│       │          │ scorer, first dealer                  │',
+      '├───────┼──────────┼───────────────────────────────────────┤',
+      '│     1 │ vr-r1-t1 │ Bert Jan (2) & Eva (5) v              │',
+      '│       │          │ Cis van Dam (3) & Gert (7)            │',
+      '│       │          │ Bert Jan writes, Cis van Dam deals    │',
+      '│       │          │ first                                 │',
+      '│     2 │ vr-r1-t2 │ Anne Marie (1) & Fien de Wit (6) v    │',
+      '│       │          │ Dirk (4) & Hilde (8)                  │',
+      '│       │          │ Anne Marie writes, Dirk deals first   │',
+      '└───────┴──────────┴───────────────────────────────────────┘',
+    ]);
+    expect(await plan(80)).toEqual([
+      '┌───────┬──────────┬─────────────────────────────────────────────────────────┐',
+      '│ table │ sheet    │ players                                                 │',
+      '│       │          │ scorer, first dealer                                    │',
+      '├───────┼──────────┼─────────────────────────────────────────────────────────┤',
+      '│     1 │ vr-r1-t1 │ Bert Jan (2) & Eva (5) v Cis van Dam (3) & Gert (7)     │',
+      '│       │          │ Bert Jan writes, Cis van Dam deals first                │',
+      '│     2 │ vr-r1-t2 │ Anne Marie (1) & Fien de Wit (6) v Dirk (4) & Hilde (8) │',
+      '│       │          │ Anne Marie writes, Dirk deals first                     │',
+      '└───────┴──────────┴─────────────────────────────────────────────────────────┘',
+    ]);
+    // The scorer's and the first dealer's names too: "Cis van" / "Dam deals first" until 2026-12-06.
+    expect((await plan(50)).slice(6, 8)).toEqual([
+      '│       │          │ Bert Jan writes,            │',
+      '│       │          │ Cis van Dam deals first     │',
+    ]);
+  });
+
   test('before any table has a score nobody is placed: no place, tie or prize, in text and --json', async () => {
     const h = home();
     await ok(
