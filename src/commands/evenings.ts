@@ -5,7 +5,8 @@
 import type { Text } from '../core/errors.js';
 import { eveningOf, loadSheets, type LoadedSheet, type Skipped } from '../evening/evening.js';
 import { gameById } from '../games/index.js';
-import { replay, type SheetData } from '../sheet/sheet.js';
+import type { SheetData } from '../sheet/sheet.js';
+import { view } from '../sheet/view.js';
 import { textsOf } from '../i18n/index.js';
 import { safe } from '../ui/paint.js';
 import type { Ctx, Output } from './context.js';
@@ -22,10 +23,11 @@ export interface EveningOutput extends Output {
 export const warning = (s: Skipped, lang: Ctx['lang']): string =>
   safe(textsOf(lang).commands.skipped(s.id, s.error[lang]));
 
-export const loaded = (data: SheetData, lang: Ctx['lang']): LoadedSheet => {
-  const game = gameById(data.game);
-  return { data, game, view: replay(game, data, lang, { stored: true }) };
-};
+export const loaded = (data: SheetData, lang: Ctx['lang']): LoadedSheet => ({
+  data,
+  game: gameById(data.game),
+  view: view(data, lang),
+});
 
 /**
  * Every readable sheet of the data directory (with `evening`, only that evening's); the others are

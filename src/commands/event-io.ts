@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { misused, refused } from '../core/errors.js';
-import { gameById } from '../games/index.js';
 import { MAX_IMPORT_BYTES, namingFile } from '../evening/transfer.js';
 import { textsOf } from '../i18n/index.js';
-import { replay } from '../sheet/sheet.js';
+import { view } from '../sheet/view.js';
 import { ReadProblem, readText } from '../store/read.js';
 import { writeOutFile } from '../store/files.js';
 import { EventStore, resolveEvent } from '../store/events/files.js';
@@ -73,7 +72,7 @@ export async function runEventExport(
       );
     const sheets = ids.map((id) => {
       const data = ctx.store.readSheet(id);
-      return { sheet: data, view: replay(gameById(data.game), data, ctx.lang) };
+      return { sheet: data, view: view(data, ctx.lang) };
     });
     const doc: EventExportDoc = {
       format: EVENT_EXPORT,

@@ -2,7 +2,7 @@ import { TafelError } from '../core/errors.js';
 import { gameById } from '../games/index.js';
 import type { Lang } from '../core/game.js';
 import { sheetSummary } from './stats.js';
-import { replay, type SheetData } from '../sheet/sheet.js';
+import type { SheetData } from '../sheet/sheet.js';
 import { type Order, orderSheets } from '../store/index-order.js';
 import {
   eachListed,
@@ -21,13 +21,7 @@ import { view } from '../sheet/view.js';
  * there). A sheet that cannot be replayed is refused exactly as every command refuses it.
  */
 export function summarize(data: SheetData, lang: Lang): StatsSummary {
-  try {
-    const game = gameById(data.game);
-    return sheetSummary(data, replay(game, data, lang, { texts: false, stored: true }), game);
-  } catch (e) {
-    view(data, lang); // throws the refusal every command gives for this sheet
-    throw e;
-  }
+  return sheetSummary(data, view(data, lang, { texts: false }), gameById(data.game));
 }
 
 /** What `tafel sheets` keeps of a summary. */

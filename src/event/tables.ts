@@ -1,7 +1,8 @@
 import { StorageError, type Text } from '../core/errors.js';
 import { gameById } from '../games/index.js';
 import { say, sayIn } from '../i18n/index.js';
-import { replay, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
+import { TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
+import { view } from '../sheet/view.js';
 import type { Store } from '../store/store.js';
 import { factsOf } from './model.js';
 import { seatPlayers, tableSheetId, type Draw, type EventData, type TablePlan } from '../store/events/data.js';
@@ -49,7 +50,8 @@ export interface LoadedTable {
 
 /**
  * A table sheet as the standings read it, or undefined when its file is not on this device (review
- * 14.1). A file that cannot be read, or whose players are not the plan's, is refused, naming it.
+ * 14.1). A file that cannot be read, or whose players are not the plan's, is refused, naming it; one that cannot be
+ * replayed (a deal after the game had ended) as every command refuses it (sheet/view.ts).
  */
 export function loadTable(store: Store, event: EventData, t: TablePlan, readOnly = false): LoadedTable | undefined {
   if (!store.exists(t.sheet)) return undefined;
@@ -77,12 +79,12 @@ export function loadTable(store: Store, event: EventData, t: TablePlan, readOnly
     );
   }
   const game = gameById(data.game);
-  const view = replay(game, data, 'en', { texts: false });
+  const v = view(data, 'en', { texts: false });
   return {
     data,
     result: {
-      scores: data.players.map((p) => view.totals[p] ?? 0),
-      finished: view.finished,
+      scores: data.players.map((p) => v.totals[p] ?? 0),
+      finished: v.finished,
       // The deals the game counts toward its limit ("12 of 12" only when the limit is reached): a pas is dealt again.
       deals: data.deals.filter((d) => game.countsTowardDeals?.(d) ?? true).length,
       corrections: (data.corrections ?? []).length,

@@ -6,7 +6,7 @@ import { textsOf } from '../i18n/index.js';
 import { eveningOf, eveningsOf, type LoadedSheet } from '../evening/evening.js';
 import { settleEvening, type EveningSettlement, type Rates } from '../evening/settle.js';
 import { gameById } from '../games/index.js';
-import { replay } from '../sheet/sheet.js';
+import { view } from '../sheet/view.js';
 import type { Store } from '../store/store.js';
 import { readEventView, type EventView } from './event-board.js';
 
@@ -115,8 +115,7 @@ export class Board {
     let entry: Entry;
     try {
       const { data } = this.store.loadSheet(id);
-      const game = gameById(data.game);
-      entry = { sig, sheet: { data, game, view: replay(game, data, lang) } };
+      entry = { sig, sheet: { data, game: gameById(data.game), view: view(data, lang) } };
     } catch (e) {
       entry = { sig, refusal: { id, text: textsOf(lang).serve.refused(id, why(e, lang)) } };
     }

@@ -18,6 +18,7 @@ import { runCorrect } from '../../src/commands/edit.js';
 import { runSeasonAdd, runSeasonExcuse, runSeasonNew } from '../../src/commands/season.js';
 import { HOST } from '../helpers/host.js';
 import { testCtx } from '../helpers/ctx.js';
+import { Board } from '../../src/serve/board.js';
 
 const home = tempHomes();
 
@@ -514,4 +515,43 @@ test('an event saved with a number for a name still takes new entrants and renam
   expect((await tafel(h, ['event', 'rename', '12', 'Twaalf'])).code).toBe(0);
   const names = (await tafelJson(h, ['event', 'show'])).entrants.map((x: { name: string }) => x.name);
   expect(names).toEqual(['Anna', 'Bert', 'Cis', 'Twaalf', 'Ivo']);
+});
+
+test('a table sheet edited to a deal after its end: the event and both boards refuse it as `sheet` does', async () => {
+  const h = home();
+  const ctx = ctxOf(h);
+  await runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D,E,F,G,H', rounds: '1', deals: '4', id: 'kj' });
+  await runEventDraw(ctx, {});
+  const taker = ctx.store.readSheet('kj-r1-t1').players[0];
+  for (let i = 0; i < 4; i++) await runRecord(ctx, 'kj-r1-t1', { words: [], flags: { taker, points: '92' } });
+  // A fifth deal on a sheet of 4, which `record` refuses.
+  const file = ctx.store.sheetPath('kj-r1-t1');
+  const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  fs.writeFileSync(file, JSON.stringify({ ...data, deals: [...data.deals, data.deals[3]] }, null, 2));
+  const said = {
+    en:
+      'Sheet kj-r1-t1 holds a deal that cannot be scored (the game had already ended after deal 4); the file was ' +
+      "left untouched: 'tafel doctor' shows it and can restore the previous version.",
+    nl:
+      'Blad kj-r1-t1 bevat een gift die niet te scoren is (het spel was al afgelopen na gift 4); het bestand bleef ' +
+      "onaangeroerd: 'tafel doctor' toont het en kan de vorige versie terugzetten.",
+  };
+  const before = snapshot(h);
+  // Until 2026-12-06 the standings, show and export counted it, and the boards showed it.
+  for (const lang of ['en', 'nl'] as const)
+    for (const args of [
+      ['sheet', 'kj-r1-t1'],
+      ['event', 'standings'],
+      ['event', 'show'],
+      ['event', 'export', '--format', 'json'],
+    ]) {
+      const r = await tafel(h, [...args, '--lang', lang]);
+      expect([args, r.code, r.stdout, r.stderr]).toEqual([args, 1, '', `tafel: ${said[lang]}\n`]);
+    }
+  const store = new Store(h, HOST);
+  expect(new Board(store, { kind: 'sheet', id: 'kj-r1-t1' }).snapshot('en').refusals).toEqual([
+    { id: 'kj-r1-t1', text: `Sheet kj-r1-t1 cannot be shown: ${said.en}` },
+  ]);
+  expect(new Board(store, { kind: 'event' }).snapshot('en').refusals).toEqual([{ text: said.en }]);
+  expect(snapshot(h)).toEqual(before);
 });

@@ -429,8 +429,9 @@ describe('a hand edit that import refuses is refused by every read, listed by do
   }
 
   /**
-   * `sheet` and `record` refuse the sheet as `said` (exit 1, nothing written), doctor lists it as `listed`; settle and
-   * export --all leave it out with that warning, and the backup written imports.
+   * `sheet`, `record`, `export` of the sheet and `judge score` on it refuse the sheet as `said` (exit 1, nothing
+   * written), doctor lists it as `listed`; settle and export --all leave it out with that warning, and the backup
+   * written imports.
    */
   async function refusedEverywhere(h: string, id: string, said: Record<'en' | 'nl', string>, listed: string) {
     const before = snapshot(h);
@@ -438,6 +439,9 @@ describe('a hand edit that import refuses is refused by every read, listed by do
       for (const args of [
         ['sheet', id],
         ['record', 'pas', '--sheet', id],
+        // Until 2026-12-06 export of the one sheet said the replay's reason alone, not which sheet or what to do.
+        ['export', id, '--format', 'json'],
+        ['judge', 'score', 'kleurenwiezen', 'pas', '--sheet', id],
       ]) {
         const r = await tafel(h, [...args, '--lang', lang]);
         expect([args, r.code, r.stdout, r.stderr]).toEqual([args, 1, '', `tafel: ${said[lang]}\n`]);
