@@ -5,18 +5,16 @@ import { formatCents, formatMoney, formatRate, parseRate, parseStake } from '../
 import { pairsOf } from '../core/settings.js';
 import {
   checkPresetName,
-  checkPresetRules,
   findPreset,
   parseRateFlags,
   newOptions,
   otherRules,
-  presetFault,
   presetNames,
-  rulesOf,
   storedPresets,
   unknownPreset,
 } from '../evening/presets.js';
 import { PRESET_FIELDS, presetsIn, type Preset, type Presets } from '../store/presets-read.js';
+import { checkPresetRules, presetFault, rulesOf } from '../store/presets-usable.js';
 import { parseSettings } from '../store/decode.js';
 import { readDataFile } from '../store/files.js';
 import { aliasRules, gameById } from '../games/index.js';

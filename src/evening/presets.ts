@@ -1,8 +1,8 @@
-import { misused, RuleViolation, StorageError, storageRefused, type Text, UsageError } from '../core/errors.js';
-import { overridden, pairsOf, parseSets } from '../core/settings.js';
+import { misused, StorageError, UsageError } from '../core/errors.js';
+import { overridden, pairsOf } from '../core/settings.js';
 import { formatRate, parseRate } from '../core/money.js';
 import { ruleSetNamed } from '../core/rule-sets.js';
-import { checkPlayerNames, fold, reservedName } from '../core/players.js';
+import { fold, reservedName } from '../core/players.js';
 import { didYouMean } from '../core/suggest.js';
 import { gameById } from '../games/index.js';
 import { say, sayIn } from '../i18n/index.js';
@@ -10,6 +10,7 @@ import type { NewOptions } from '../sheet/build.js';
 import type { Store } from '../store/store.js';
 
 import { type Preset, type Presets, presetsIn } from '../store/presets-read.js';
+import { checkPresetRules, rulesOf } from '../store/presets-usable.js';
 import { PRESET_NAME } from '../store/paths.js';
 
 export function checkPresetName(name: string): string {
@@ -87,9 +88,6 @@ export function newOptions(p: Preset, over: NewOptions = {}): NewOptions {
   };
 }
 
-/** The rule set of `p` (a preset or a sheet), its game's default when it names none. */
-export const rulesOf = (p: Preset): string => (p.rules ?? gameById(p.game).defaultRules).toLowerCase();
-
 /**
  * The rule set `rules` (as typed on --rules) when it is another than the one of `p`: none of its house rules carry
  * over, since a key of one rule set may mean another thing in another (Kleurenwiezen's troel=20 is what each declarer
@@ -125,50 +123,4 @@ export function presetForNew(store: Store, name: string, game: string | undefine
   }
   checkPresetRules(found[0], found[1], store.settingsPath);
   return found[1];
-}
-
-/**
- * The saved tables of a settings file as `tafel new --preset` takes them (`tafel doctor` of the file and its .bak, and
- * its `--restore settings.json`: one judgment for the listing and the restore):
- * each shape as read, then each game, player, stake, rule set and house rule, then two names alike.
- */
-export function usablePresets(settings: Parameters<typeof presetsIn>[0], file: string): void {
-  const presets = presetsIn(settings, file);
-  for (const [name, p] of Object.entries(presets)) checkPresetRules(name, p, file);
-  const names = Object.keys(presets);
-  // Two names alike but for case or accents: a name typed otherwise is neither (findPreset).
-  for (const [i, name] of names.entries()) {
-    const twin = names.slice(0, i).find((n) => fold(n) === fold(name));
-    if (twin !== undefined) throw storageRefused((t) => t.evening.presetsAlike(file, twin, name), 'corrupt');
-  }
-}
-
-/**
- * A preset's game, players, rule set and house rules as `tafel new` takes them. settings.json may have been edited by
- * hand (`deals=abc`, a name twice): a value refused is said as the preset's, with the file, not as if typed on the
- * command line.
- */
-export function checkPresetRules(name: string, p: Preset, file: string): void {
-  const why = presetFault(name, p);
-  if (why)
-    throw new StorageError(
-      say((t) => t.evening.presetCannotStart(name, file, why)),
-      'corrupt',
-    );
-}
-
-/** Why a preset cannot start a sheet, or undefined: `preset save` replaces such a preset rather than update it. */
-export function presetFault(name: string, p: Preset): Text | undefined {
-  let game: ReturnType<typeof gameById>;
-  try {
-    game = gameById(p.game);
-    if (p.players) checkPlayerNames(p.players, game.players.min, game.players.max, game.id);
-  } catch (e) {
-    if (e instanceof UsageError || e instanceof RuleViolation) return e.text;
-    throw e;
-  }
-  if (p.stake !== undefined && game.unit !== 'money') return say((t) => t.evening.presetStake(game.id));
-  const rules = rulesOf(p);
-  if (!game.ruleSets.some((r) => r.id === rules)) return say((t) => t.evening.rules(name));
-  return parseSets(game.settings(rules), pairsOf(p.set ?? {}), (key) => game.notASetting?.(rules, key), game.id).error;
 }

@@ -6,8 +6,8 @@ import type { Settings } from './decode.js';
 import { PRESET_NAME } from './paths.js';
 
 /*
- * The saved tables of settings.json (`presets`), read strictly: what the store must know of them to keep a previous
- * version (`.bak`) that reads, and what every command that uses them reads them with (src/evening/presets.ts).
+ * The saved tables of settings.json (`presets`), read strictly: what every command that uses them reads them with
+ * (src/evening/presets.ts), and the first step of whether they can start a sheet (presets-usable.ts).
  */
 
 /**

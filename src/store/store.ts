@@ -7,7 +7,6 @@ import { keepCopy, keepOld, removeLeftovers, restoreFile, type Restored } from '
 import { finishImports, IMPORT_PREFIX, JOURNAL, publishImport, stageFiles } from './journal.js';
 import { absent, checkId, dataDirRefusal, ioFailure, notAFolder, notFound } from './refusals.js';
 import { decodeSheet, parseSettings, type Settings } from './decode.js';
-import { presetsIn } from './presets-read.js';
 import {
   DIR_MODE,
   FileProblem,
@@ -316,9 +315,9 @@ export class Store {
         // `tafel use` of the active sheet changes nothing: nothing written, `.bak` kept as it was.
         if (text === before) return;
         removeLeftovers(this.locks, file);
-        // `.bak` is only ever replaced by a version that reads whole: with saved tables that do not, the one before
-        // stays what `doctor --restore settings.json` puts back.
-        if (before !== undefined && readsWhole(now, file)) keepCopy(this.locks, file, file + '.bak');
+        // `.bak` is only ever replaced by a version that reads whole, as doctor judges it: with saved tables that do
+        // not, the one before stays what `doctor --restore settings.json` puts back.
+        if (before !== undefined && (await readsWhole(now, file))) keepCopy(this.locks, file, file + '.bak');
         writeAtomic(this.locks, file, text);
       });
     });
@@ -374,10 +373,14 @@ export class Store {
 // The sheet repository's helpers live in files of their own; these names stay importable from here.
 export { checkId, type Restored };
 
-/** Whether settings read with their saved tables too (the store itself reads only the active sheet and language). */
-function readsWhole(settings: Settings, file: string): boolean {
+/**
+ * Whether settings read with their saved tables too, each one able to start a sheet: as `tafel doctor` judges them
+ * (the store itself reads only the active sheet and language).
+ */
+async function readsWhole(settings: Settings, file: string): Promise<boolean> {
+  const { usablePresets } = await import('./presets-usable.js');
   try {
-    presetsIn(settings, file);
+    usablePresets(settings, file);
     return true;
   } catch {
     return false;

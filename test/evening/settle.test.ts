@@ -948,15 +948,24 @@ describe('tafel preset', () => {
     expect(snapshot(h2)).toEqual(before);
   });
 
-  test('writing settings.json over a preset that does not read keeps the .bak doctor restores', async () => {
+  // Until 2026-12-06 the write judged the presets by their shape alone: one that doctor lists as unusable (a game
+  // misspelt) was copied over the good .bak.
+  test.each([
+    ['that does not read', (z: Record<string, unknown>) => delete z.game],
+    ['that doctor calls unusable', (z: Record<string, unknown>) => (z.game = 'toepn')],
+  ])('writing settings.json over a preset %s keeps the .bak doctor restores', async (_how, edit) => {
     const h2 = home();
     await ok(h2, ['preset', 'save', 'vrijdag', '--game', 'belote', '--players', 'Ann,Bert,Cis,Dirk']);
     await ok(h2, ['preset', 'save', 'zondag', '--game', 'toepen', '--players', 'Ann,Bert,Cis']);
     const file = path.join(h2, 'settings.json');
     const bak = fs.readFileSync(`${file}.bak`, 'utf8');
     const broken = JSON.parse(fs.readFileSync(file, 'utf8'));
-    delete broken.presets.zondag.game;
+    edit(broken.presets.zondag);
     fs.writeFileSync(file, JSON.stringify(broken));
+    const listed = JSON.parse((await run(h2, ['doctor', '--json'])).stdout).problems;
+    expect(listed).toEqual([
+      expect.objectContaining({ id: 'settings.json', fix: 'tafel doctor --restore settings.json' }),
+    ]);
     // `new` makes its sheet the active one: settings.json is written, its .bak left as it was.
     await ok(h2, ['new', 'kleurenwiezen', '--players', 'A,B,C,D']);
     expect(fs.readFileSync(`${file}.bak`, 'utf8')).toBe(bak);
