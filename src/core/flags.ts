@@ -1,4 +1,5 @@
 import { misused, refused, type Text, UsageError } from './errors.js';
+import { isRecord } from './own.js';
 import { sayIn } from '../i18n/index.js';
 import type { RecordArgs } from './game.js';
 import type { FlagSpec } from './manifest.js';
@@ -137,8 +138,6 @@ export function noExtraWords(words: string[], used: number): void {
 }
 
 // The way back, from a stored deal to record's flags (sheet/stored.ts reads every stored deal so).
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * A stored value as the text of a record flag: a string as it is, anything else as its JSON (which parseDeal refuses or

@@ -10,7 +10,7 @@ import {
   writeIndex,
   type IndexKind,
 } from '../store/index-sheets.js';
-import { isEventRef } from '../store/decode.js';
+import { isEventRef } from '../sheet/check.js';
 import type { Locks } from '../store/lock.js';
 import { buildStamp, sealOf } from '../store/seal.js';
 import type { CsvDialect, CsvSheet } from './csv.js';

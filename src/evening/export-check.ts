@@ -5,9 +5,10 @@ import { checkSheetFields, onlyKeys, SheetFault } from '../sheet/check.js';
 import { configOf, PlayedOn, replay, type SheetData } from '../sheet/sheet.js';
 import { checkStoredDeals, checkUndoneDeals } from '../sheet/stored.js';
 import { say, texts } from '../i18n/index.js';
-import { bad, isObject } from './export-fields.js';
+import { isRecord } from '../core/own.js';
+import { bad } from './export-fields.js';
 
-export { bad, ImportProblem, isObject } from './export-fields.js';
+export { bad, ImportProblem } from './export-fields.js';
 
 /** The export document's format, and the checks an imported one must pass, field by field. */
 export const EXPORT_FORMAT = 'tafel-export';
@@ -107,7 +108,7 @@ export function checkExport(v: unknown): SheetData[] {
 /** One entry of "sheets": its stored sheet, checked (the view is ignored). */
 export function checkEntry(entry: unknown, i: number): SheetData {
   const where = `sheets[${i}]`;
-  if (!isObject(entry))
+  if (!isRecord(entry))
     throw bad(
       where,
       say((t) => t.evening.mustBeAnObject2),
@@ -118,7 +119,7 @@ export function checkEntry(entry: unknown, i: number): SheetData {
 
 /** The document around the sheets: format, version, a list of `count` sheets. */
 export function checkEnvelope(v: unknown, count: number): void {
-  if (!isObject(v))
+  if (!isRecord(v))
     throw bad(
       'the file',
       say((t) => t.evening.itIsNotAn),

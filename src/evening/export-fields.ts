@@ -29,5 +29,3 @@ export class ImportProblem extends StorageError {
 }
 
 export const bad = (where: string, what: Text): StorageError => new ImportProblem(where, what);
-
-export { isObject } from '../sheet/check.js';

@@ -1,5 +1,6 @@
 import { refused, StorageError } from '../core/errors.js';
-import { bad, isObject } from '../evening/export-fields.js';
+import { isRecord } from '../core/own.js';
+import { bad } from '../evening/export-fields.js';
 import type { ExportExtras } from '../evening/transfer.js';
 import { say } from '../i18n/index.js';
 import type { SheetData } from '../sheet/sheet.js';
@@ -62,7 +63,7 @@ function onceEach(kind: 'events' | 'seasons', list: readonly { id: string }[]): 
  * import file (`where`: `seasons[0]`), never as a file here that doctor lists or that `tafel delete` could remove.
  */
 function fromFile(where: string, v: unknown, check: (v: Record<string, unknown>) => string | undefined): unknown {
-  if (!isObject(v))
+  if (!isRecord(v))
     throw bad(
       where,
       say((t) => t.evening.notAnObject),

@@ -1,4 +1,5 @@
 import { misused, refused, StorageError } from '../core/errors.js';
+import { isRecord } from '../core/own.js';
 import { bad } from '../evening/export-fields.js';
 import { checkEntry, checkExport, EXPORT_FORMAT, parseExportText } from '../evening/transfer.js';
 import { say, type Texts } from '../i18n/index.js';
@@ -31,12 +32,10 @@ export interface ImportPlan {
   sheets: { sheet: string; action: SheetAction; data: SheetData; renamed?: Rename[] }[];
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** A JSON text with its keys sorted, so two rows compare by what they hold. */
 const canon = (v: unknown): string =>
   JSON.stringify(v, (_k, x: unknown) =>
-    isObject(x)
+    isRecord(x)
       ? Object.fromEntries(
           Object.keys(x)
             .sort()
@@ -111,7 +110,7 @@ export function decide(
  */
 export function readImportFile(text: string): { event?: EventData; sheets: SheetData[] } {
   const v = parseExportText(text);
-  if (!isObject(v)) throw refused((t) => t.event.importNot);
+  if (!isRecord(v)) throw refused((t) => t.event.importNot);
   let event: EventData | undefined;
   let sheets: SheetData[];
   if (v.format === EVENT_EXPORT) {

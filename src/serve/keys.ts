@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { StorageError } from '../core/errors.js';
+import { isRecord } from '../core/own.js';
 import { say } from '../i18n/index.js';
 import { corrupt, DIR_MODE, readDataFile, serialize, writeAtomic } from '../store/files.js';
 import type { Store } from '../store/store.js';
@@ -58,11 +59,9 @@ export function tokenOf(k: ServeKey, label: Label): string {
   return createHmac('sha256', Buffer.from(k.key, 'base64')).update(text).digest().subarray(0, 18).toString('base64url');
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 const isPort = (v: unknown): boolean => Number.isInteger(v) && (v as number) > 0 && (v as number) <= 65535;
 
-const isAddress = (v: unknown): boolean => isObject(v) && typeof v.host === 'string' && isPort(v.port);
+const isAddress = (v: unknown): boolean => isRecord(v) && typeof v.host === 'string' && isPort(v.port);
 
 /** The key file, checked; undefined when there is none yet. */
 export function readKey(store: Store): ServeKey | undefined {
@@ -88,14 +87,14 @@ export function readKey(store: Store): ServeKey | undefined {
     v = undefined;
   }
   const ok =
-    isObject(v) &&
+    isRecord(v) &&
     typeof v.key === 'string' &&
     Buffer.from(v.key, 'base64').length === 32 &&
-    isObject(v.generations) &&
+    isRecord(v.generations) &&
     Object.values(v.generations).every((g) => Number.isSafeInteger(g) && (g as number) > 0) &&
     (v.host === undefined || typeof v.host === 'string') &&
     (v.port === undefined || isPort(v.port)) &&
-    (v.served === undefined || (isObject(v.served) && Object.values(v.served).every(isAddress))) &&
+    (v.served === undefined || (isRecord(v.served) && Object.values(v.served).every(isAddress))) &&
     (v.cards === undefined || isAddress(v.cards));
   if (!ok)
     throw corrupt(

@@ -1,5 +1,6 @@
 import type { Text } from '../core/errors.js';
 import type { Game } from '../core/game.js';
+import { isRecord } from '../core/own.js';
 import { checkPlayerNames, unsafeChar } from '../core/players.js';
 import { GAMES } from '../games/index.js';
 import { rowsProblem, SCHEMA_VERSION, TABLE_SCHEMA, type SheetData } from './data.js';
@@ -27,8 +28,20 @@ export const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 const TABLE_ID = /^(.+)-r([1-9]\d*)-t([1-9]\d*)$/;
 const HEX16 = /^[0-9a-f]{16}$/;
 
-export const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+/**
+ * A club table's reference on its sheet (`event`) as tafel writes it: the event's id and uid, the round and the table,
+ * and nothing else. On a sheet its id repeats the event's id, round and table too (checkSheetFields).
+ */
+export const isEventRef = (v: unknown): v is NonNullable<SheetData['event']> =>
+  isRecord(v) &&
+  Object.keys(v).length === 4 &&
+  typeof v.id === 'string' &&
+  typeof v.uid === 'string' &&
+  HEX16.test(v.uid) &&
+  Number.isSafeInteger(v.round) &&
+  (v.round as number) > 0 &&
+  Number.isSafeInteger(v.table) &&
+  (v.table as number) > 0;
 
 /** `field` of the part of the file at `where` ('' when the sheet is the file). */
 const under = (where: string, field: string): string => (where === '' ? field : `${where}.${field}`);
@@ -57,33 +70,26 @@ export function onlyKeys(v: Record<string, unknown>, where: string, required: st
  */
 export function checkSheetFields(v: unknown, where: string, deals = true): SheetData {
   // A newer schema is named as newer before its fields are judged by this one's (as the store refuses such a sheet).
-  if (isObject(v) && Number.isSafeInteger(v.schemaVersion) && (v.schemaVersion as number) > TABLE_SCHEMA)
+  if (isRecord(v) && Number.isSafeInteger(v.schemaVersion) && (v.schemaVersion as number) > TABLE_SCHEMA)
     throw new SheetFault(
       under(where, 'schemaVersion'),
       say((t) => t.evening.writtenByANewer(v.schemaVersion as number)),
     );
   // A table sheet (schema 2) is schema 1 plus its `event`, whose id, round and table its own id repeats (§2.4).
-  if (isObject(v) && v.schemaVersion === TABLE_SCHEMA && 'event' in v) {
+  if (isRecord(v) && v.schemaVersion === TABLE_SCHEMA && 'event' in v) {
     const { event: ref, ...plain } = v;
     const m = typeof v.id === 'string' ? TABLE_ID.exec(v.id) : null;
     const ok =
-      isObject(ref) &&
-      Object.keys(ref).length === 4 &&
-      typeof ref.uid === 'string' &&
-      HEX16.test(ref.uid) &&
-      m !== null &&
-      ref.id === m[1] &&
-      ref.round === Number(m[2]) &&
-      ref.table === Number(m[3]);
+      isEventRef(ref) && m !== null && ref.id === m[1] && ref.round === Number(m[2]) && ref.table === Number(m[3]);
     if (!ok)
       throw new SheetFault(
         under(where, 'event'),
         say((t) => t.evening.badTableRef),
       );
     const data = checkSheetFields({ ...plain, schemaVersion: SCHEMA_VERSION }, where, deals);
-    return { ...data, schemaVersion: TABLE_SCHEMA, event: ref as unknown as NonNullable<SheetData['event']> };
+    return { ...data, schemaVersion: TABLE_SCHEMA, event: ref };
   }
-  if (!isObject(v))
+  if (!isRecord(v))
     throw new SheetFault(
       where,
       say((t) => t.evening.aSheetMustBe),
@@ -165,7 +171,7 @@ export function checkSheetFields(v: unknown, where: string, deals = true): Sheet
       say((t) => t.evening.mustBeASeat(players.length - 1)),
     );
   }
-  if (!isObject(v.set))
+  if (!isRecord(v.set))
     throw new SheetFault(
       at('set'),
       say((t) => t.evening.mustBeAnObject),
@@ -208,7 +214,7 @@ export function checkSheetFields(v: unknown, where: string, deals = true): Sheet
     );
   v.deals.forEach((d, i) => {
     const w = at(`deals[${i}]`);
-    if (!isObject(d) || typeof d.contract !== 'string')
+    if (!isRecord(d) || typeof d.contract !== 'string')
       throw new SheetFault(
         w,
         say((t) => t.evening.aDealMustBe),
@@ -258,7 +264,7 @@ function checkPlain(v: unknown, where: string, depth = 0): void {
     });
     return;
   }
-  if (isObject(v)) {
+  if (isRecord(v)) {
     if (Object.keys(v).length > 20)
       throw new SheetFault(
         where,
@@ -281,7 +287,7 @@ const isNames: FieldCheck = (v, players) =>
   Array.isArray(v) && v.length > 0 && v.every((x) => isName(x, players)) && new Set(v).size === v.length;
 const isCount = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) >= 0;
 const perPlayer: FieldCheck = (v, players) =>
-  isObject(v) && Object.entries(v).every(([k, x]) => isName(k, players) && isCount(x));
+  isRecord(v) && Object.entries(v).every(([k, x]) => isName(k, players) && isCount(x));
 
 /**
  * The stored deal fields of every game, named after the record flags of cli.md. Names must be
@@ -311,7 +317,7 @@ const FIELDS: Record<string, [FieldCheck, string]> = {
       Array.isArray(v) &&
       v.every(
         (z) =>
-          isObject(z) &&
+          isRecord(z) &&
           isName(z.player, p) &&
           Object.keys(z).every((k) => k === 'player' || (k === 'rank' && typeof z.rank === 'string')),
       ),

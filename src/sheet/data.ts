@@ -1,5 +1,6 @@
 import type { DealInput } from '../core/game.js';
 import type { Text } from '../core/errors.js';
+import { isRecord } from '../core/own.js';
 import { say } from '../i18n/index.js';
 import { type Origin, originOk, RECENT_IDS, SUBMISSION_ID } from './origin.js';
 
@@ -75,8 +76,6 @@ export type UndoneRow =
  * or undefined. Replay refuses such a sheet, and import names the field.
  */
 export function rowsProblem(data: SheetData): { field: string; text: Text } | undefined {
-  const isRecord = (v: unknown): v is Record<string, unknown> =>
-    typeof v === 'object' && v !== null && !Array.isArray(v);
   const dealNumber = (k: string, max: number) => /^[1-9]\d*$/.test(k) && Number(k) <= max;
   const seat = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) < data.players.length;
   const n = data.deals.length;

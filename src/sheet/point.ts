@@ -1,4 +1,5 @@
 import type { SheetData } from './data.js';
+import { isRecord } from '../core/own.js';
 
 /**
  * Where a replay stood after a sheet's last deal (`Replayer.point`), so that a later run goes on from there
@@ -18,15 +19,13 @@ export interface ReplayPoint {
   extras: Record<string, Record<string, unknown>>;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** `value` as the point of `data`'s replay after its last deal, or undefined when it cannot be one. */
 export function pointOf(value: unknown, data: SheetData): ReplayPoint | undefined {
   const n = data.players.length;
   const seat = (s: unknown) => Number.isInteger(s) && (s as number) >= 0 && (s as number) < n;
   const numbers = (a: unknown, length: number) =>
     Array.isArray(a) && a.length === length && a.every((x) => Number.isFinite(x));
-  if (!isObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   const { deals, dealer, totals, dealers, scores, extras } = value;
   const fits =
     deals === data.deals.length &&
@@ -37,7 +36,7 @@ export function pointOf(value: unknown, data: SheetData): ReplayPoint | undefine
     dealers.length === deals &&
     dealers.every(seat) &&
     numbers(scores, deals * n) &&
-    isObject(extras) &&
-    Object.entries(extras).every(([k, x]) => /^\d+$/.test(k) && Number(k) < deals && isObject(x));
+    isRecord(extras) &&
+    Object.entries(extras).every(([k, x]) => /^\d+$/.test(k) && Number(k) < deals && isRecord(x));
   return fits ? (value as unknown as ReplayPoint) : undefined;
 }

@@ -1,5 +1,6 @@
 import { LeftOut, TafelError, type Text } from '../core/errors.js';
 import type { DealInput, Game, SheetConfig } from '../core/game.js';
+import { isRecord } from '../core/own.js';
 import { configOf, type SheetData } from './sheet.js';
 import { dealWord } from '../games/index.js';
 import { sayIn, texts } from '../i18n/index.js';
@@ -12,8 +13,6 @@ import { sayIn, texts } from '../i18n/index.js';
  * shape (a name in the wrong case, a misspelt contract, a field tafel never writes) as "not in the
  * form tafel writes". Replay itself does not check this (it runs on every read); import and doctor do.
  */
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Deep equality of JSON values. Key order is not significant (a file may be re-serialised by any

@@ -1,11 +1,12 @@
 import type { Text } from '../core/errors.js';
 import { gameById } from '../games/index.js';
+import { isRecord } from '../core/own.js';
 import { checkSheetFields, SheetFault } from '../sheet/check.js';
 import { SCHEMA_VERSION, TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
 import { checkStoredDeals, checkUndoneDeals } from '../sheet/stored.js';
 import { corrupt, FileProblem, undoneDealProblem } from './files.js';
 import { lineAt, scanJson } from './json.js';
-import { MigrationProblem, migrate, schemaOf, type Raw } from './migrate.js';
+import { MigrationProblem, migrate, schemaOf } from './migrate.js';
 import { SHEET_ID } from './paths.js';
 import { say } from '../i18n/index.js';
 import { LANGS, type Lang } from '../i18n/lang.js';
@@ -19,16 +20,6 @@ export interface Settings {
   /** Saved tables (`tafel preset`), read strictly by src/evening/presets.ts. */
   presets?: unknown;
 }
-
-const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** A club table's reference on its sheet (`event`): the event's id and uid, the round and the table. */
-export const isEventRef = (v: unknown): v is NonNullable<SheetData['event']> =>
-  isObject(v) &&
-  typeof v.id === 'string' &&
-  typeof v.uid === 'string' &&
-  Number.isInteger(v.round) &&
-  Number.isInteger(v.table);
 
 /** Keys that could change an object's prototype when the data is later spread or merged: tafel never writes them. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -88,7 +79,7 @@ export function decodeSheet(
   dealsChecked = false,
 ): { data: SheetData; version: number } {
   const value = parseJson(text, file, dealsChecked);
-  if (!isObject(value))
+  if (!isRecord(value))
     throw corrupt(
       file,
       say((t) => t.store.doesNotHoldA),
@@ -174,7 +165,7 @@ export function parseSheet(text: string, file: string, id: string): SheetData {
 /** Parses and checks the settings file; only `active` and `lang` are read, and both must make sense. */
 export function parseSettings(text: string, file: string): Settings {
   const value = parseJson(text, file);
-  if (!isObject(value))
+  if (!isRecord(value))
     throw corrupt(
       file,
       say((t) => t.store.doesNotHoldSettings),

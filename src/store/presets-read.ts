@@ -1,5 +1,6 @@
 import { StorageError, type Text } from '../core/errors.js';
 import { parseRate, parseStake } from '../core/money.js';
+import { isRecord } from '../core/own.js';
 import { say } from '../i18n/index.js';
 import { SCHEMA_VERSION } from '../sheet/data.js';
 import type { Settings } from './decode.js';
@@ -32,9 +33,8 @@ export type Presets = Record<string, Preset>;
 /** The fields of a preset this tafel knows; a newer tafel's others are kept (reliability.md). */
 export const PRESET_FIELDS: readonly string[] = ['game', 'rules', 'set', 'players', 'stake', 'rates'];
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStringMap = (v: unknown): v is Record<string, string> =>
-  isObject(v) && Object.values(v).every((x) => typeof x === 'string');
+  isRecord(v) && Object.values(v).every((x) => typeof x === 'string');
 
 /**
  * Reads the `presets` of the settings file strictly: anything that `preset save` would not have
@@ -47,11 +47,11 @@ export function readPresets(raw: unknown, file: string, newer = false): Presets 
       say((t) => t.evening.hasPresetsThatCannot(file, what)),
       'corrupt',
     );
-  if (!isObject(raw)) throw bad(say((t) => t.evening.notAnObject));
+  if (!isRecord(raw)) throw bad(say((t) => t.evening.notAnObject));
   const out: Presets = {};
   for (const [name, p] of Object.entries(raw)) {
     if (!PRESET_NAME.test(name)) throw bad(say((t) => t.evening.theName(JSON.stringify(name))));
-    if (!isObject(p) || typeof p.game !== 'string') throw bad(say((t) => t.evening.hasNoGame(name)));
+    if (!isRecord(p) || typeof p.game !== 'string') throw bad(say((t) => t.evening.hasNoGame(name)));
     const extra = Object.keys(p).find((k) => !PRESET_FIELDS.includes(k));
     // A newer tafel's field is kept unread (reliability.md: a newer settings.json is read for what this one knows).
     if (extra !== undefined && !newer) throw bad(say((t) => t.evening.hasAnUnknownField(name, extra)));

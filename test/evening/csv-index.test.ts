@@ -121,6 +121,34 @@ describe('the index of exported sheets', () => {
     ).toEqual(['index-csv-en-excel-nl.json', INDEX, 'index-csv-nl.json']);
   });
 
+  // Until 2026-12-06 an entry's event was judged by a looser copy of the sheet's check: any uid, round 0, more fields.
+  test('an entry whose table reference a sheet could not hold is not taken, though sealed', async () => {
+    const h = await store();
+    const file = path.join(h, INDEX);
+    const without = await exportAll(h, [], NO_KEY);
+    expect(await exportAll(h)).toBe(without);
+    const ref = { id: 'club', uid: '0123456789abcdef', round: 1, table: 1 };
+    const forged = (event: object) =>
+      editIndex(file, (d) => {
+        const e = d.entries['club-r1-t1'];
+        e.summary.csv = String(e.summary.csv).replace('Eva', 'Eva (from the index)');
+        e.summary.event = event;
+        e.mac = sealOf(HOST, `${e.stamp}\n${JSON.stringify(e.summary)}`)!;
+      });
+    // As tafel writes it, the sealed entry is taken (its text, changed here, is what the export writes).
+    forged(ref);
+    expect(await exportAll(h)).toContain('Eva (from the index)');
+    for (const event of [
+      { ...ref, uid: 'x' },
+      { ...ref, round: 0 },
+      { ...ref, note: 'x' },
+      { ...ref, table: 1.5 },
+    ]) {
+      forged(event);
+      expect([event, await exportAll(h)]).toEqual([event, without]);
+    }
+  });
+
   test('law: whatever is recorded, undone, edited or deleted, the export is the one without an index', async () => {
     const h = await store();
     const sheetFile = path.join(h, 'sheets', '2026-11-27-kleurenwiezen-2.json');

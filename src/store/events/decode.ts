@@ -1,4 +1,5 @@
 import { unsafeChar } from '../../core/players.js';
+import { isRecord } from '../../core/own.js';
 import { say } from '../../i18n/index.js';
 import { corrupt } from '../files.js';
 import { lineAt, scanJson } from '../json.js';
@@ -17,7 +18,6 @@ import {
    repaired. */
 
 type Raw = Record<string, unknown>;
-const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown, min = -Infinity, max = Infinity): boolean =>
   Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
 const isText = (v: unknown, max = 200): boolean =>
@@ -37,7 +37,7 @@ const EVENT_KEYS: Record<string, (v: unknown, e: Raw) => boolean> = {
   revision: (v) => isInt(v, 1),
   game: (v) => typeof v === 'string',
   rules: (v) => typeof v === 'string',
-  set: (v) => isObject(v) && Object.values(v).every((x) => typeof x === 'string'),
+  set: (v) => isRecord(v) && Object.values(v).every((x) => typeof x === 'string'),
   deals: (v) => v === 'none' || isInt(v, 1, 100),
   kind: (v) => v === 'individual' || v === 'pairs',
   tableSize: (v) => isInt(v, MIN_TABLE, 6),
@@ -54,7 +54,7 @@ const EVENT_KEYS: Record<string, (v: unknown, e: Raw) => boolean> = {
     Array.isArray(v) &&
     v.every(
       (x, i) =>
-        isObject(x) &&
+        isRecord(x) &&
         x.no === i + 1 &&
         isText(x.name, 100) &&
         Object.keys(x).every((k) => ['no', 'name', 'players'].includes(k)) &&
@@ -65,19 +65,19 @@ const EVENT_KEYS: Record<string, (v: unknown, e: Raw) => boolean> = {
     Array.isArray(v) &&
     v.every(
       (w) =>
-        isObject(w) &&
+        isRecord(w) &&
         isInt(w.no, 1, (e.entrants as unknown[]).length) &&
         isInt(w.fromRound, 1, MAX_ROUNDS + 1) &&
         (w.reason === undefined || isText(w.reason)),
     ),
   renames: (v) =>
-    Array.isArray(v) && v.every((r) => isObject(r) && isText(r.from, 40) && isText(r.to, 40) && isInt(r.revision, 1)),
+    Array.isArray(v) && v.every((r) => isRecord(r) && isText(r.from, 40) && isText(r.to, 40) && isInt(r.revision, 1)),
   draws: (v, e) =>
     Array.isArray(v) &&
     v.every((d, i) => {
       const n = (e.entrants as unknown[]).length;
       return (
-        isObject(d) &&
+        isRecord(d) &&
         d.round === i + 1 &&
         isInt(d.seed, 0, 4294967295) &&
         d.algorithm === 1 &&
@@ -89,7 +89,7 @@ const EVENT_KEYS: Record<string, (v: unknown, e: Raw) => boolean> = {
         // left out (events.md §3.3), so a round may skip a number.
         d.tables.every(
           (t, k, all) =>
-            isObject(t) &&
+            isRecord(t) &&
             isInt(t.table, k + 1) &&
             (k === 0 || (t.table as number) > ((all[k - 1] as { table: number }).table ?? 0)) &&
             typeof t.sheet === 'string' &&
@@ -104,7 +104,7 @@ const EVENT_KEYS: Record<string, (v: unknown, e: Raw) => boolean> = {
 const OPTIONAL = new Set(['season']);
 
 export function checkEvent(v: unknown): string | undefined {
-  if (!isObject(v)) return 'the file';
+  if (!isRecord(v)) return 'the file';
   if (v.schemaVersion !== undefined && isInt(v.schemaVersion) && (v.schemaVersion as number) > 1)
     return 'schemaVersion';
   for (const k of Object.keys(v)) if (!Object.hasOwn(EVENT_KEYS, k)) return k;
@@ -159,7 +159,7 @@ const SEASON_KEYS: Record<string, (v: unknown) => boolean> = {
   tieBreaks: (v) => Array.isArray(v) && v.every((k) => typeof k === 'string' && SEASON_TIE_BREAK.test(k)),
   events: (v) => Array.isArray(v) && v.every((x) => typeof x === 'string' && EVENT_ID.test(x)),
   excusals: (v) =>
-    Array.isArray(v) && v.every((x) => isObject(x) && typeof x.event === 'string' && isText(x.name, 100)),
+    Array.isArray(v) && v.every((x) => isRecord(x) && typeof x.event === 'string' && isText(x.name, 100)),
 };
 
 /** The first field of a season that tafel would not have written so: `schemaVersion` when a newer one wrote it. */
@@ -173,7 +173,7 @@ export function checkSeason(v: Record<string, unknown>): string | undefined {
 
 export function decodeSeason(text: string, file: string, id: string): SeasonData {
   const v = parseStrict(text, file);
-  if (!isObject(v))
+  if (!isRecord(v))
     throw corrupt(
       file,
       say((t) => t.event.notAnObject),
