@@ -1,4 +1,5 @@
-import { dealRefused, storageRefused, TafelError } from '../core/errors.js';
+import { dealRefused, StorageError, TafelError } from '../core/errors.js';
+import { sayIn } from '../i18n/index.js';
 import type { Lang, Standing } from '../core/game.js';
 import { gameById } from '../games/index.js';
 import type { ReplayPoint } from './point.js';
@@ -34,8 +35,12 @@ function scored<T>(data: SheetData, replayed: () => T): T {
     return replayed();
   } catch (e) {
     if (e instanceof TafelError && !dealRefused(e)) throw e;
-    // The reason as the game gave it, in English in both languages, as a detail for the maintainers.
-    const why = e instanceof TafelError ? e.text.en : e instanceof Error ? e.message : String(e);
-    throw storageRefused((t) => t.commands.cannotScore(data.id, why), 'corrupt');
+    // The reason as the game gave it, in the language of the line (what else failed: its message, as it was).
+    const said = e instanceof TafelError ? e.text : undefined;
+    const why = e instanceof Error ? e.message : String(e);
+    throw new StorageError(
+      sayIn((t, l) => t.commands.cannotScore(data.id, said ? said[l] : why)),
+      'corrupt',
+    );
   }
 }

@@ -553,5 +553,7 @@ test('a table sheet edited to a deal after its end: the event and both boards re
     { id: 'kj-r1-t1', text: `Sheet kj-r1-t1 cannot be shown: ${said.en}` },
   ]);
   expect(new Board(store, { kind: 'event' }).snapshot('en').refusals).toEqual([{ text: said.en }]);
+  // Until 2026-12-06 the game's reason stayed English inside a Dutch board's line.
+  expect(new Board(store, { kind: 'event' }).snapshot('nl').refusals).toEqual([{ text: said.nl }]);
   expect(snapshot(h)).toEqual(before);
 });
