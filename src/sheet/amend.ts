@@ -238,7 +238,10 @@ export function endedBefore(game: Game, data: SheetData): number | undefined {
 /** Refuses an edit of `row` (a deal number, or cN) that ends the game before the last deal (`endedBefore`). */
 export function refuseEarlyEnd(game: Game, data: SheetData, row: string): void {
   const ended = endedBefore(game, data);
-  if (ended !== undefined) throw refused((t) => t.sheet.editWouldEnd(row, ended, data.deals.length));
+  if (ended !== undefined)
+    throw new RuleViolation(
+      sayIn((t, l) => t.sheet.editWouldEnd(row, ended, data.deals.length, dealWord(game, l), dealsWord(game, l))),
+    );
 }
 
 /** The seat of a player, for `--dealer` and `tafel dealer`. */

@@ -246,7 +246,7 @@ describe('an edit that ends the game before the last deal is refused, as import 
     ]);
     const nl = await tafel(h, ['edit', '2', '--points', '162', '--capot', 'takers', '--lang', 'nl']);
     expect(nl.stderr).toBe(
-      'tafel: Met gift 2 zo gewijzigd zou het spel na gift 2 afgelopen zijn, maar het blad heeft 4 giften ' +
+      'tafel: Met gift 2 zo gewijzigd zou de partij na gift 2 afgelopen zijn, maar het blad heeft 4 giften ' +
         "('tafel undo' haalt de laatste eraf). Er werd niets veranderd.\n",
     );
     expect(snapshot(h)).toEqual(before);
@@ -962,7 +962,7 @@ test('set deals=2 on a sheet without a deal limit and 3 deals names the limit th
   expect([await said('en'), await said('nl')]).toEqual([
     'tafel: With deals=2 the game would have ended after deal 2, but the sheet has 3 deals. Nothing was changed. ' +
       'The sheet allows deals=3 or higher.\n',
-    'tafel: Met deals=2 zou het spel na gift 2 afgelopen zijn, maar het blad heeft 3 giften. Er werd niets ' +
+    'tafel: Met deals=2 zou de partij na gift 2 afgelopen zijn, maar het blad heeft 3 giften. Er werd niets ' +
       'veranderd. Het blad laat deals=3 of hoger toe.\n',
   ]);
   expect(snapshot(h)).toEqual(before);

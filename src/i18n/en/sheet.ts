@@ -57,9 +57,10 @@ export const sheet = {
     `${v} would make a stored ${w} impossible: ${w} ${number} plays ${played}. Nothing was changed.`,
   withTheGameWould: (v: string, v2: number, length: number, w: string, ws: string) =>
     `With ${v} the game would have ended after ${w} ${v2}, but the sheet has ${length} ${ws}. Nothing was changed.`,
-  editWouldEnd: (row: string, ended: number, length: number) =>
-    `With ${row.startsWith('c') ? `correction ${row}` : `deal ${row}`} changed so, the game would have ended after ` +
-    `deal ${ended}, but the sheet has ${length} deals ('tafel undo' takes the last ones off). Nothing was changed.`,
+  /** `w` and `ws`: the game's word for a deal and its plural (Toepen's round), as in withTheGameWould. */
+  editWouldEnd: (row: string, ended: number, length: number, w: string, ws: string) =>
+    `With ${row.startsWith('c') ? `correction ${row}` : `${w} ${row}`} changed so, the game would have ended after ` +
+    `${w} ${ended}, but the sheet has ${length} ${ws} ('tafel undo' takes the last ones off). Nothing was changed.`,
   editBreaksLater: (n: number, later: number, why: string, w: string) =>
     `With ${w} ${n} changed so, ${w} ${later} would no longer stand: ${why}. Nothing was changed.`,
   /** The way on from a refused `tafel set`: the nearest value of `key` the stored deals allow. */

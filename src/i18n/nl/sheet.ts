@@ -51,11 +51,11 @@ export const sheet: typeof en = {
     `${v} zou een opgeslagen ${w} onmogelijk maken: in ${w} ${number} werd ${played} gespeeld. ` +
     'Er werd niets veranderd.',
   withTheGameWould: (v, v2, length, w, ws) =>
-    `Met ${v} zou het spel na ${w} ${v2} afgelopen zijn, maar het blad heeft ${length} ${ws}. ` +
+    `Met ${v} zou de partij na ${w} ${v2} afgelopen zijn, maar het blad heeft ${length} ${ws}. ` +
     'Er werd niets veranderd.',
-  editWouldEnd: (row, ended, length) =>
-    `Met ${row.startsWith('c') ? `correctie ${row}` : `gift ${row}`} zo gewijzigd zou het spel na gift ${ended} ` +
-    `afgelopen zijn, maar het blad heeft ${length} giften ('tafel undo' haalt de laatste eraf). ` +
+  editWouldEnd: (row, ended, length, w, ws) =>
+    `Met ${row.startsWith('c') ? `correctie ${row}` : `${w} ${row}`} zo gewijzigd zou de partij na ${w} ${ended} ` +
+    `afgelopen zijn, maar het blad heeft ${length} ${ws} ('tafel undo' haalt de laatste eraf). ` +
     'Er werd niets veranderd.',
   editBreaksLater: (n, later, why, w) =>
     `Met ${w} ${n} zo gewijzigd zou ${w} ${later} niet meer kloppen: ${why}. Er werd niets veranderd.`,

@@ -539,3 +539,24 @@ describe("a deal's line from the scorer's phone, through the built bundle's tafe
     expect(sheet.totals).toEqual({ Ann: 14, Bert: 2, Cis: 8, Dirk: 4 });
   });
 });
+
+// Until 2026-12-06 the refusal said "gift" where the Dutch Jokeren sheet says "spel", and "het spel na gift 1".
+describe('an edit that ends the game early names the deals as the sheet does', () => {
+  test('limit=20: deal 1 edited to 22 for Ann ends it after deal 1 of 3; nothing written', async () => {
+    const home = homes();
+    await tafelJson(home, ['new', 'jokeren', '--players', 'Ann,Bert,Cis', '--set', 'limit=20']);
+    for (let i = 0; i < 3; i++) await tafelJson(home, ['record', '--out', 'Bert', '--points', 'Ann=6,Cis=3']);
+    const before = snapshot(home);
+    const edit = ['edit', '1', '--out', 'Bert', '--points', 'Ann=22,Cis=3'];
+    const [en, nl] = [await tafel(home, edit), await tafel(home, [...edit, '--lang', 'nl'])];
+    expect([en.code, en.stderr, nl.code, nl.stderr]).toEqual([
+      1,
+      'tafel: With deal 1 changed so, the game would have ended after deal 1, but the sheet has 3 deals ' +
+        "('tafel undo' takes the last ones off). Nothing was changed.\n",
+      1,
+      'tafel: Met spel 1 zo gewijzigd zou de partij na spel 1 afgelopen zijn, maar het blad heeft 3 spellen ' +
+        "('tafel undo' haalt de laatste eraf). Er werd niets veranderd.\n",
+    ]);
+    expect(snapshot(home)).toEqual(before);
+  });
+});

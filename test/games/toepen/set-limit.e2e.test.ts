@@ -69,7 +69,7 @@ describe('tafel set limit on a Toepen sheet that it would break', () => {
     const nl = await tafel(home, ['set', 'limit=10', '--lang', 'nl']);
     expect([nl.code, nl.stderr]).toEqual([
       1,
-      'tafel: Met limit=10 zou het spel na ronde 4 afgelopen zijn, maar het blad heeft 6 rondes. Er werd niets ' +
+      'tafel: Met limit=10 zou de partij na ronde 4 afgelopen zijn, maar het blad heeft 6 rondes. Er werd niets ' +
         'veranderd. Het blad laat limit=13 of hoger toe.\n',
     ]);
     expect(snapshot(home)).toEqual(before);
