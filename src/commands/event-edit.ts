@@ -3,7 +3,7 @@ import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { renamePlayer } from '../sheet/amend.js';
-import { checkNames, checkNewName } from '../event/create.js';
+import { checkNames, checkNewName, checkNotEntered } from '../event/create.js';
 import { EventStore, resolveEvent } from '../store/events/files.js';
 import { changeSettings, checkOpen, checkOrigin, RANKED_BY } from '../event/ops.js';
 import { planned } from '../event/tables.js';
@@ -59,6 +59,13 @@ export async function runEventRename(ctx: Ctx, from: string, to: string, o: { ev
     const f = fold(from);
     const old = e.entrants.flatMap((x) => x.players ?? [x.name]).find((p) => fold(p) === f);
     if (old === undefined) throw refused((t) => t.event.unknownEntrant(from, e.entrants.map((x) => x.name).join(', ')));
+    // Another player's name; the same one in another case or accents is a rename of its spelling.
+    checkNotEntered(
+      e.entrants
+        .map((x) => (x.players ? { ...x, players: x.players.filter((p) => p !== old) } : x))
+        .filter((x) => x.name !== old),
+      [to],
+    );
     const entrants = e.entrants.map((x) => {
       if (!x.players) return x.name === old ? { ...x, name: to } : x;
       if (!x.players.includes(old)) return x;

@@ -4,7 +4,7 @@ import { shellWord } from '../core/flags.js';
 import { textsOf } from '../i18n/index.js';
 import { eveningDate } from '../sheet/sheet.js';
 import { sheetToTrash, trashedTableIds, trashStamp } from '../store/trash/stamped.js';
-import { buildEvent, checkNames, parseEntrants, type NewEventOptions } from '../event/create.js';
+import { buildEvent, checkNames, checkNotEntered, parseEntrants, type NewEventOptions } from '../event/create.js';
 import { EventStore, resolveEvent } from '../store/events/files.js';
 import {
   checkOpen,
@@ -95,6 +95,10 @@ export async function runEventAdd(ctx: Ctx, names: string[], o: { pair?: string;
     if (o.pair === undefined && /(^|,)\s*(,|$)/.test(list))
       throw misused((t) => t.event.emptyEntrant(names.map((n) => (n.trim() === '' ? '""' : n)).join(' '), null));
     const added = parseEntrants(e.kind, list, e.game, e.entrants.length + 1, '--pair');
+    checkNotEntered(
+      e.entrants,
+      added.flatMap((x) => x.players ?? [x.name]),
+    );
     const entrants = [...e.entrants, ...added];
     checkNames(entrants, e.game);
     const event = { ...e, entrants, revision: e.revision + 1 };

@@ -205,6 +205,15 @@ export function checkNewName(name: string): void {
   if (/^\d+$/.test(name)) throw misused((t) => t.event.numberName(name));
 }
 
+/** New player names (`event add`, `rename`) that a player of `entrants` has already, without case or accents. */
+export function checkNotEntered(entrants: readonly Entrant[], names: readonly string[]): void {
+  const taken = new Map(entrants.flatMap((e) => e.players ?? [e.name]).map((p) => [fold(p), p]));
+  for (const name of names) {
+    const had = taken.get(fold(name));
+    if (had !== undefined) throw refused((t) => t.event.alreadyEntered(had, name));
+  }
+}
+
 /**
  * Every player name usable, and different (without case or accents) from every other of the event; two alike are
  * refused by `twice` (a usage error for the names of one command line).

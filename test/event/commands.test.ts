@@ -194,10 +194,12 @@ test('event rename: the entrant and every table sheet follow, all at once', asyn
   expect((await json(runEventStandings(ctx, {}))).standings.map((x: { name: string }) => x.name)).toContain(
     'Anna & Bert',
   );
-  expect(await refusal(runEventRename(ctx, 'Cis', 'dirk', {}))).toMatch(/^1: "dirk" and "Dirk" are the same name/);
-  // The very name of another entrant is named twice, not "the same name without case or accents" as itself.
+  expect(await refusal(runEventRename(ctx, 'Cis', 'dirk', {}))).toMatch(
+    /^1: "dirk" \(the same name as "Dirk" without case or accents\) already plays in this event/,
+  );
+  // The very name of another entrant, not "the same name without case or accents" as itself.
   expect(await refusal(runEventRename(ctx, 'Cis', 'Dirk', {}))).toBe(
-    '1: "Dirk" is named twice: give every player a different name.',
+    '1: "Dirk" already plays in this event: choose a name no other player has.',
   );
   // What would change who sits where is refused on a table sheet, naming the event command.
   expect(await refusal(runRename(ctx, 'kj-r1-t1', 'Cis', 'Cees'))).toBe(

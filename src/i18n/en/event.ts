@@ -63,6 +63,10 @@ export const event = {
   sameName: (a: string, b: string) =>
     `${a === b ? `"${a}" is named twice` : `"${a}" and "${b}" are the same name without case or accents`}: give ` +
     'every player a different name.',
+  /** `event add` or `rename` of a name a player of the event has (`had`), maybe in another case or accents. */
+  alreadyEntered: (had: string, given: string) =>
+    `${had === given ? `"${had}"` : `"${given}" (the same name as "${had}" without case or accents)`} already plays ` +
+    'in this event: choose a name no other player has.',
   /** A name of digits alone: `withdraw 3`, `remove 3` read a number as the entrant of that number. */
   numberName: (name: string) =>
     `"${name}" cannot be an entrant's name: a number stands for the entrant of that number ('tafel event ` +
