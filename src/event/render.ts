@@ -86,7 +86,8 @@ export function planText(event: EventData, p: PlanJson | AheadJson, lang: Lang, 
   // screen the scorer goes under the seats.
   const cols = [{ right: true }, {}, { wrap: true }, { wrap: true }];
   const ahead = 'drawn' in p;
-  const out = [t.roundHead(p.round, event.rounds, event.title, p.seed) + (ahead ? ` — ${t.notDrawnYet}` : '')];
+  // The seed stays with its number when the heading wraps: "(seed 7)", never "(seed" / "7)".
+  const out = [t.roundHead(p.round, event.rounds, event.title, p.seed, GLUE) + (ahead ? ` — ${t.notDrawnYet}` : '')];
   out.push(fitTable(head, rows, cols, [{ col: 3, into: 2 }], width));
   const byes = p.byes.map((b) => b.name).join(', ');
   const absent = p.absent.map((b) => b.name).join(', ');

@@ -205,6 +205,18 @@ describe('Dutch texts name a command by its Dutch name', () => {
     ]);
   });
 
+  test('the round heading keeps the seed with its number when it wraps', async () => {
+    const h = home();
+    const entrants = ['--entrants', 'Ann,Bert,Cis,Dirk', '--title', 'Vrijdagavond in de Zwaan'];
+    await ok(h, ['event', 'new', 'klaverjassen', '--id', 'vr', '--seed', '7', ...entrants]);
+    await ok(h, ['event', 'draw']);
+    const head = async (columns: number, ...lang: string[]) =>
+      (await tafel(h, [...lang, 'event', 'plan'], { tty: true, columns })).stdout.split('\n').slice(0, 2);
+    // Until 2026-12-06 "(seed" ended the first line and "7)" began the next.
+    expect(await head(45)).toEqual(['Round 1 of 3, Vrijdagavond in de Zwaan', '  (seed 7)']);
+    expect(await head(53, '--lang', 'nl')).toEqual(['Ronde 1 van 3, Vrijdagavond in de Zwaan', '  (lotingsgetal 7)']);
+  });
+
   test('before any table has a score nobody is placed: no place, tie or prize, in text and --json', async () => {
     const h = home();
     await ok(

@@ -258,8 +258,9 @@ export const event = {
     `${state === 'missing' ? 'not on this device' : state}, ${deals}` +
     `${planned === 'none' ? '' : ` of ${planned}`} deals`,
   // plan and standings
-  roundHead: (round: number, rounds: number, title: string, seed: number) =>
-    `Round ${round} of ${rounds}, ${title} (seed ${seed})`,
+  /** `glue`: what joins "seed" to its number (a no-break space on a screen, ui/fit.ts GLUE). */
+  roundHead: (round: number, rounds: number, title: string, seed: number, glue = ' ') =>
+    `Round ${round} of ${rounds}, ${title} (seed${glue}${seed})`,
   table: 'table',
   writesDeals: (scorer: string, dealer: string) => `${scorer} writes, ${dealer} deals first`,
   notDrawnYet: 'not drawn yet',

@@ -285,7 +285,8 @@ export const event: typeof en = {
     `${
       state === 'missing' ? 'niet op dit toestel' : state === 'open' ? 'open' : 'afgesloten'
     }, ${deals}${planned === 'none' ? '' : ` van ${planned}`} giften`,
-  roundHead: (round, rounds, title, seed) => `Ronde ${round} van ${rounds}, ${title} (lotingsgetal ${seed})`,
+  roundHead: (round, rounds, title, seed, glue = ' ') =>
+    `Ronde ${round} van ${rounds}, ${title} (lotingsgetal${glue}${seed})`,
   table: 'tafel',
   writesDeals: (scorer, dealer) => `${scorer} schrijft, ${dealer} geeft eerst`,
   notDrawnYet: 'nog niet geloot',
