@@ -110,8 +110,8 @@ export const event: typeof en = {
     (a === b ? `"${a}" staat er twee keer` : `"${a}" en "${b}" zijn dezelfde naam zonder hoofdletters of accenten`) +
     ': geef elke speler een andere naam.',
   alreadyEntered: (had, given) =>
-    `${had === given ? `"${had}"` : `"${given}" (dezelfde naam als "${had}" zonder hoofdletters of accenten)`} speelt ` +
-    'al mee in dit toernooi: kies een naam die geen andere speler heeft.',
+    (had === given ? `"${had}"` : `"${given}" (dezelfde naam als "${had}" zonder hoofdletters of accenten)`) +
+    ' speelt al mee in dit toernooi: kies een naam die geen andere speler heeft.',
   numberName: (name) =>
     `"${name}" kan geen naam van een deelnemer zijn: een getal staat voor de deelnemer met dat nummer ('tafel ` +
     `toernooi afmelden ${name}'); geef een naam met een letter erin, bv. "Speler ${name}".`,
