@@ -221,7 +221,7 @@ export const en = {
     isPlayedAlone: (id: string, n: number, one: string) =>
       `${id} is played alone, by one player, not ${n}: --by ${one}.`,
     isPlayedBy: (id: string, n: number, pair: string) =>
-      `${id} is played by two players together, not ${n}: --by ${pair}.`,
+      `${id} is played by two players together, not ${n}: e.g. --by ${pair}.`,
     needsALevel: (id: string, lo: number, hi: number) => `${id} needs a level from ${lo} to ${hi}: e.g. "${id} ${lo}".`,
     takesNoLevel: (id: string, levelWord: string) =>
       `${id} has no level on this sheet: leave out "${levelWord}" and give the tricks taken with --tricks.`,

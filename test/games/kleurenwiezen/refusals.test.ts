@@ -252,9 +252,12 @@ describe('the example of a refused --by names the players at the table', () => {
   const homes = tempHomes();
   const sheet = ['Jan', 'Piet', 'Kees', 'Mies'];
   test.each([
-    ['record samen 8 --by Jan --tricks 9', 'samen is played by two players together, not 1: --by Jan,Piet.'],
-    ['record samen 8 --by Kees --tricks 9', 'samen is played by two players together, not 1: --by Kees,Jan.'],
-    ['record troel --by Mies,Kees,Jan --tricks 9', 'troel is played by two players together, not 3: --by Mies,Kees.'],
+    ['record samen 8 --by Jan --tricks 9', 'samen is played by two players together, not 1: e.g. --by Jan,Piet.'],
+    ['record samen 8 --by Kees --tricks 9', 'samen is played by two players together, not 1: e.g. --by Kees,Jan.'],
+    [
+      'record troel --by Mies,Kees,Jan --tricks 9',
+      'troel is played by two players together, not 3: e.g. --by Mies,Kees.',
+    ],
     ['record solo 6 --by Piet,Jan --tricks 7', 'solo is played alone, by one player, not 2: --by Piet.'],
     [
       '--lang nl record samen 8 --by Jan --tricks 9',
@@ -274,11 +277,11 @@ describe('the example of a refused --by names the players at the table', () => {
   });
 
   test.each([
-    ['troel --by 1 --tricks 9', 'troel is played by two players together, not 1: --by 1,2.'],
+    ['troel --by 1 --tricks 9', 'troel is played by two players together, not 1: e.g. --by 1,2.'],
     ['solo 6 --by 1,2 --tricks 9', 'solo is played alone, by one player, not 2: --by 1.'],
     [
       'samen 8 --by Cis --tricks 9 --players Ann,Bert,Cis,Dirk',
-      'samen is played by two players together, not 1: --by Cis,Ann.',
+      'samen is played by two players together, not 1: e.g. --by Cis,Ann.',
     ],
   ])('judge score kleurenwiezen %s', async (line, said) => {
     const r = await tafel(homes(), ['judge', 'score', 'kleurenwiezen', ...line.split(' ')]);
