@@ -408,6 +408,39 @@ test('tafel stats at 80 and 60 columns keeps an evening with its amount, a contr
     }
 });
 
+/**
+ * A contract is named as the sheet writes it, "grote miserie", not by its keyword grote-miserie (until 2026-12-06),
+ * and its words stay together with the count where the column wraps: never "kleine" above "miserie 1/1".
+ */
+test("tafel stats names Kleurenwiezen's miseries as the sheet does, whole with their counts", async () => {
+  const h = home();
+  const ok = async (args: string[], opts = {}) => {
+    const r = await tafel(h, args, opts);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    return r.stdout;
+  };
+  await ok(['new', 'kleurenwiezen', '--players', 'Annemieke,Bertrand,Cis,Dirk-Jan']);
+  await ok(['record', 'samen', '8', '--by', 'Annemieke,Bertrand', '--tricks', '9']);
+  await ok(['record', 'abondance', '9', '--by', 'Cis', '--tricks', '8']);
+  await ok(['record', 'kleine-miserie', '--by', 'Dirk-Jan', '--tricks', 'Dirk-Jan=0']);
+  await ok(['record', 'troel', '--by', 'Annemieke,Cis', '--tricks', '8']);
+  await ok(['record', 'grote-miserie', '--by', 'Annemieke,Dirk-Jan', '--tricks', 'Annemieke=0,Dirk-Jan=0']);
+  for (const lang of ['en', 'nl']) {
+    expect((await ok(['--lang', lang, 'stats', '--player', 'Dirk-Jan'])).split('\n')).toContainEqual(
+      expect.stringMatching(/^│ Dirk-Jan .* │ grote miserie 1\/1, kleine miserie 1\/1 │$/),
+    );
+    for (const columns of [70, 100]) {
+      const out = (await ok(['--lang', lang, 'stats'], { tty: true, columns })).replace(/\x1b\[[0-9;]*m/g, '');
+      const where = `${lang} at ${columns}`;
+      const cells = out.split('\n').flatMap((l) => l.split('│').map((c) => c.trim()));
+      expect({ where, miseries: cells.filter((c) => c.includes('miserie')) }).toEqual({
+        where,
+        miseries: ['grote miserie 1/1,', 'kleine miserie 1/1', 'grote miserie 1/1, samen 1/1,'],
+      });
+    }
+  }
+});
+
 test('tafel stats --player "" and --game "": a usage error saying what to give (exit 2), nothing written', async () => {
   const h = home();
   expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);

@@ -118,10 +118,10 @@ describe('kleurenwiezen (lodige)', () => {
   test("Esc at a miserie player's tricks goes back to the player before, his answer offered", async () => {
     const r = await enter(sheet, ['grote-miserie', ['Ann', 'Bert'], 1, ESC, 0, ENTER]);
     expect(r.p.asked.slice(2).map((q) => [q.message, q.default])).toEqual([
-      ['Tricks taken by Ann? (grote-miserie: 0 to make it)', 0],
-      ['Tricks taken by Bert? (grote-miserie: 0 to make it)', 0],
-      ['Tricks taken by Ann? (grote-miserie: 0 to make it)', 1],
-      ['Tricks taken by Bert? (grote-miserie: 0 to make it)', 0],
+      ['Tricks taken by Ann? (grote miserie: 0 to make it)', 0],
+      ['Tricks taken by Bert? (grote miserie: 0 to make it)', 0],
+      ['Tricks taken by Ann? (grote miserie: 0 to make it)', 1],
+      ['Tricks taken by Bert? (grote miserie: 0 to make it)', 0],
     ]);
     expect(r.input).toEqual({ contract: 'grote-miserie', by: ['Ann', 'Bert'], tricks: { Ann: 0, Bert: 0 } });
   });
@@ -525,6 +525,33 @@ describe('in Dutch', () => {
     expect(p.output).toContain('✗ troel is voor twee spelers samen, niet voor 3');
     expect('done' in r && r.done.input).toEqual({ contract: 'troel', by: ['Ann', 'Bert'], tricks: 9 });
   });
+});
+
+/** The questions name a contract in the sheet's words, not by the keyword typed for it (until 2026-12-06). */
+test.each([
+  [
+    'en',
+    'Who played grote miserie? Tick each player (each plays for himself).',
+    'Tricks taken by Ann? (grote miserie: 0 to make it)',
+    'Who played kleine soloslim?',
+    'Tricks taken by Cis? (kleine soloslim needs 12)',
+  ],
+  [
+    'nl',
+    'Wie speelde grote miserie? Vink elke speler aan (elk speelt voor zich).',
+    'Slagen gehaald door Ann? (grote miserie: 0 om te halen)',
+    'Wie speelde kleine soloslim?',
+    'Slagen gehaald door Cis? (kleine soloslim vraagt er 12)',
+  ],
+] as const)('%s: the questions say "grote miserie", as the sheet does', async (lang, who, each, one, tricks) => {
+  const sheet = makeSheet('kleurenwiezen', P4);
+  const ask = async (answers: Answer[]) => {
+    const p = new Scripted(answers);
+    expect('done' in (await askDeal(p, flowFor('kleurenwiezen')!, dealCtx(sheet, { lang })))).toBe(true);
+    return p.asked.slice(1).map((q) => q.message);
+  };
+  expect(await ask(['grote-miserie', ['Ann'], 0])).toEqual([who, each]);
+  expect(await ask(['kleine-soloslim', 'Cis', 12])).toEqual([one, tricks]);
 });
 
 describe('traps of the first evenings (issue 12)', () => {

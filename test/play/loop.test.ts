@@ -655,7 +655,7 @@ describe('record on a terminal (fillMissing)', () => {
   });
 
   test.each([
-    ['kleurenwiezen', 'grote-miserie --by Ann,Bert,Cis --tricks Ann=0,Cis=2', 'grote-miserie'],
+    ['kleurenwiezen', 'grote-miserie --by Ann,Bert,Cis --tricks Ann=0,Cis=2', 'grote miserie'],
     ['rikken', 'misere --by Bert,Dirk --tricks Dirk=0', 'misère'],
   ])("%s: a miserie player's tricks left out are asked for him alone, the others' kept", async (game, line, name) => {
     const ctx = newCtx();

@@ -4,7 +4,8 @@
  * line (rules.ts), the referee, table mode and completion; rules.ts re-exports all of it.
  */
 import type { Text } from '../../core/errors.js';
-import { say } from './messages.js';
+import type { Lang } from '../../core/game.js';
+import { MESSAGES, say } from './messages.js';
 import { own } from '../../core/own.js';
 
 export type RuleSet = 'lodige' | 'cardgames' | 'whisthub' | 'iwwa';
@@ -30,6 +31,9 @@ export interface Contract {
   /** A contract that a sheet option must switch on first. */
   needsOption?: string;
 }
+
+/** A contract as the sheet writes it: "grote miserie" for grote-miserie, "samen" for samen. */
+export const sheetWord = (id: string, lang: Lang): string => MESSAGES[lang].contractWords[id] ?? id;
 
 const range = (a: number, b: number): number[] => Array.from({ length: b - a + 1 }, (_, i) => a + i);
 

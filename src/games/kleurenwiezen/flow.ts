@@ -3,6 +3,7 @@ import {
   contractsOf,
   normaliseContract,
   offBy,
+  sheetWord,
   sittersOf,
   ZERO_SUM,
   type Contract,
@@ -127,7 +128,7 @@ export const kleurenwiezenFlow: GameFlow<WhistInput> = {
             name: words.join(' '),
             // The keyword is the name; a description only when it says more ("small misery").
             ...(contract
-              ? contract.name[f.lang] !== contract.id.replace(/-/g, ' ')
+              ? contract.name[f.lang] !== sheetWord(contract.id, f.lang)
                 ? { description: contract.name[f.lang] }
                 : {}
               : { description: M(f).passed }),
@@ -180,16 +181,17 @@ export const kleurenwiezenFlow: GameFlow<WhistInput> = {
         const players = activePlayers(f);
         const before = namesIn(f, d.flags.by);
         const old = (before.length > 0 ? before : (editing(f)?.by ?? [])).filter((pl) => players.includes(pl));
+        const word = sheetWord(c.id, f.lang);
         if (c.declarers === 'one') {
           const who = await p.select({
-            message: M(f).whoOne(c.id),
+            message: M(f).whoOne(word),
             choices: players.map((pl) => ({ value: pl, name: pl })),
             ...(old[0] ? { default: old[0] } : {}),
           });
           put(d, 'by', who);
           return;
         }
-        const message = c.declarers === 'pair' ? M(f).whoPair(c.id) : M(f).whoEach(c.id);
+        const message = c.declarers === 'pair' ? M(f).whoPair(word) : M(f).whoEach(word);
         for (;;) {
           const who = await p.checkbox({
             message,
@@ -238,7 +240,7 @@ export const kleurenwiezenFlow: GameFlow<WhistInput> = {
         const target = c.target(level);
         const by = namesIn(f, d.flags.by);
         const was = editing(f)?.tricks;
-        const name = `${c.id}${level !== undefined && d.words[1] !== undefined ? ' ' + level : ''}`;
+        const name = `${sheetWord(c.id, f.lang)}${level !== undefined && d.words[1] !== undefined ? ' ' + level : ''}`;
         if (c.declarers !== 'each') {
           const typed =
             typeof d.flags.tricks === 'string' && /^\d+$/.test(d.flags.tricks) ? Number(d.flags.tricks) : undefined;
