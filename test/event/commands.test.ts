@@ -567,13 +567,23 @@ describe('event set (§6, §7, review 14.17)', () => {
     const show = async (lang: 'en' | 'nl') =>
       (await (await runEventShow(ctx, undefined)).text({ ...ctx, lang } as Ctx)).split('\n').slice(1, 3);
     expect(await show('en')).toEqual([
-      'klaverjassen amsterdams, individual, seating draw, 16 deals at tables of 4, bye fixed:1600, ranking total',
-      'absent fixed:0, tie-breaks (last-round, head-to-head, name), prizes 3, poedel, seed 7; house rules target=1500',
+      'klaverjassen amsterdams, individual, seating draw, 16 deals at tables of 4, bye fixed 1600, ranking total',
+      'absent fixed 0, tie-breaks (last-round, head-to-head, name), prizes 3, poedel, seed 7; house rules target=1500',
     ]);
     expect((await show('nl'))[1]).toBe(
       'afwezig vast 0, bij gelijke stand (laatste ronde, onderling, naam), prijzen 3, poedel, lotingsgetal 7; ' +
         'huisregels target=1500',
     );
+    // A bye's and an absence's score in words, in English too (until 2026-12-06 "bye fixed:1600").
+    await runEventSet(ctx, ['bye=mean-of-4', 'absent=fixed:-5'], {});
+    expect((await show('en')).map((l) => l.split(', ').find((s) => /^(bye|absent) /.test(s)))).toEqual([
+      'bye mean of 4',
+      'absent fixed -5',
+    ]);
+    expect((await show('nl')).map((l) => l.split(', ').find((s) => /^(stilzitten|afwezig) /.test(s)))).toEqual([
+      'stilzitten gemiddelde van 4',
+      'afwezig vast -5',
+    ]);
   });
 
   test('the answer says what follows from the change: the rounds drawn of planned, the standings at once', async () => {

@@ -80,18 +80,18 @@ describe('event new: the entrants given fill at least one table', () => {
     };
     const kj = ['event', 'new', 'klaverjassen'];
     expect(await said([...kj, '--entrants', 'Ann,Bert,Cis,Dirk', '--rounds', '1', '--deals', '1', '--id', 'a'])).toBe(
-      "Event a (uid U, seed 7): 4 entrants, 1 round of 1 deal, bye fixed:100. Next: 'tafel event draw'.\n",
+      "Event a (uid U, seed 7): 4 entrants, 1 round of 1 deal, bye fixed 100. Next: 'tafel event draw'.\n",
     );
     expect(await said(['--lang', 'nl', ...kj, '--entrants', 'Ann,Bert,Cis,Dirk', '--rounds', '1', '--id', 'b'])).toBe(
       "Toernooi b (uid U, lotingsgetal 7): 4 deelnemers, 1 ronde van 16 giften, stilzitten vast 1600. Verder: 'tafel " +
         "toernooi loting'.\n",
     );
     expect(await said([...kj, '--pairs', 'Ann+Bert,Cis+Dirk', '--id', 'c'])).toBe(
-      "Event c (uid U, seed 7): 2 pairs, 3 rounds of 16 deals, bye fixed:1600. Next: 'tafel event draw'.\n",
+      "Event c (uid U, seed 7): 2 pairs, 3 rounds of 16 deals, bye fixed 1600. Next: 'tafel event draw'.\n",
     );
     // No entrants yet is allowed (they are added before round 1): the way on is adding them.
     expect(await said([...kj, '--id', 'd'])).toBe(
-      "Event d (uid U, seed 7): 0 entrants, 3 rounds of 16 deals, bye fixed:1600. Next: 'tafel event add " +
+      "Event d (uid U, seed 7): 0 entrants, 3 rounds of 16 deals, bye fixed 1600. Next: 'tafel event add " +
         "<name>...'.\n",
     );
     expect(await said(['--lang', 'nl', ...kj, '--kind', 'pairs', '--id', 'e'])).toBe(

@@ -307,11 +307,17 @@ export const event = {
   kindName: (kind: string): string => (kind === 'pairs' ? 'pairs' : 'individual'),
   /**
    * A setting's value as a reader sees it (seating, deals, bye, absent, ranking, tie-breaks, prizes): English shows
-   * it as `event set` takes it.
+   * it as `event set` takes it, but deals per round `none` is no limit, not no deals, and a bye's or an absence's
+   * score reads in words ("fixed 1600", "mean of 4").
    */
-  /** Deals per round `none` is no limit, not no deals. */
   settingValue: (key: string, value: string): string =>
-    key === 'tieBreaks' ? value.split(',').join(', ') : key === 'deals' && value === 'none' ? 'no limit' : value,
+    key === 'tieBreaks'
+      ? value.split(',').join(', ')
+      : key === 'deals' && value === 'none'
+        ? 'no limit'
+        : value === 'mean-of-4'
+          ? 'mean of 4'
+          : value.replace(/^fixed:(-?\d+)$/, 'fixed $1'),
   seatColumn: 'seat',
   teamColumn: 'team',
   scoreColumn: 'score',
