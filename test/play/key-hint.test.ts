@@ -40,10 +40,11 @@ describe('the key hint', () => {
     ['list', 'nl', 80, '↑↓ kiezen • ⏎ bevestigen • esc terug'],
     ['list', 'en', 60, '↑↓ • ⏎ • esc'],
     ['list', 'nl', 60, '↑↓ • ⏎ • esc'],
-    // A list of ticks: its words fit 80 columns in English (71 characters), not in Dutch (83). They name no
-    // player, as Solokaarten's refinements (eerste, zonder kijk, zonder oud) are ticked the same way.
+    // A list of ticks: its words fit 80 columns, in English (71 characters) and in Dutch (74; until 2026-12-06 "a-z
+    // letters vinken op naam aan", 83, keys only). They name no player, as Solokaarten's refinements (eerste, zonder
+    // kijk, zonder oud) are ticked the same way.
     ['tick', 'en', 80, '↑↓ navigate • a-z letters tick by name • space tick • ⏎ done • esc back'],
-    ['tick', 'nl', 80, '↑↓ • a-z • spatie • ⏎ • esc'],
+    ['tick', 'nl', 80, '↑↓ kiezen • a-z op naam aanvinken • spatie aanvinken • ⏎ klaar • esc terug'],
     ['tick', 'en', 60, '↑↓ • a-z • space • ⏎ • esc'],
     ['tick', 'nl', 60, '↑↓ • a-z • spatie • ⏎ • esc'],
   ] as const)('%s, %s, %i columns: %s', async (kind, lang, columns, expected) => {

@@ -6,7 +6,7 @@ export const prompt: typeof en = {
   choose: 'bevestigen',
   tick: 'aanvinken',
   spaceKey: 'spatie',
-  tickByName: 'letters vinken op naam aan',
+  tickByName: 'op naam aanvinken',
   done: 'klaar',
   back: 'terug',
   type: 'typ om te zoeken',
