@@ -87,7 +87,6 @@ export function parseCorrection(
   row?: string,
 ): Omit<Correction, 'after'> {
   const example = exampleOf(game, data, row, 'scores');
-  const why = checkReason(game, data, reason, row);
   const money = game.unit === 'money';
   const scores: Record<string, number> = {};
   const pairs = decimalCommas(splitList(text));
@@ -146,7 +145,8 @@ export function parseCorrection(
   }
   return {
     scores: Object.fromEntries(data.players.filter((p) => scores[p] !== undefined).map((p) => [p, scores[p]])),
-    reason: why,
+    // The reason last: a score that cannot be is said first, not after the user added the reason asked for.
+    reason: checkReason(game, data, reason, row),
   };
 }
 

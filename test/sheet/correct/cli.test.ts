@@ -343,6 +343,26 @@ describe('correcting a sheet through the binary', () => {
     );
   });
 
+  test('correct without --reason: a score that cannot be is said first, then the missing reason', async () => {
+    const h = home();
+    await tafel(h, ['new', 'kleurenwiezen', ...FOUR]);
+    const before = snapshot(h);
+    const said = async (...argv: string[]) => {
+      const r = await tafel(h, ['correct', ...argv]);
+      expect([r.code, r.stdout, snapshot(h)]).toEqual([2, '', before]);
+      return r.stderr;
+    };
+    // Until 2026-12-06 the reason came first, and the 5.5 only once a reason was added.
+    expect(await said('Ann=5.5')).toBe('tafel: Ann=5.5: points are whole numbers.\n');
+    expect(await said('Ann=5.5', '--lang', 'nl')).toBe('tafel: Ann=5.5: punten zijn gehele getallen.\n');
+    expect(await said('Ann=-15,Bert=15')).toBe(
+      'tafel: --reason is missing: say why, e.g. tafel correct Ann=-15,Bert=15 --reason "verzaakt".\n',
+    );
+    expect(await said('Ann=-15,Bert=15', '--lang', 'nl')).toBe(
+      'tafel: --reason ontbreekt: zeg waarom, bv. tafel correct Ann=-15,Bert=15 --reason "verzaakt".\n',
+    );
+  });
+
   test('zwikken: a correction is money between players, the pot untouched, exported as a row', async () => {
     const h = home();
     await tafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']);

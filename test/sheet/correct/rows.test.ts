@@ -170,6 +170,8 @@ describe('parseCorrection', () => {
     expect(() => parseCorrection(kw, data, 'Ann=5.5', 'x', false)).toThrow(UsageError);
     expect(() => parseCorrection(kw, data, 'Ann=5.5', 'x', false)).toThrow(/^Ann=5\.5: points are whole numbers\.$/);
     expect(() => parseCorrection(kw, data, 'Ann=5,5', 'x', false)).toThrow(/^Ann=5,5: points are whole numbers\.$/);
+    // Said before a missing reason, so that the reason is not added first only to learn the score is wrong.
+    expect(() => parseCorrection(kw, data, 'Ann=5.5', undefined, false)).toThrow(/^Ann=5\.5: points are whole/);
     // A name with a space is shown quoted in the example, as a shell needs it.
     const spaced = makeSheet('kleurenwiezen', ['Ann Marie', 'Bert', 'Cis', 'Dirk']);
     expect(() => parseCorrection(kw, spaced, 'Ann=5', undefined, false)).toThrow(
