@@ -189,7 +189,7 @@ export const en = {
     roemRoemIs: (part: string, who: string) => `--roem ${part}: roem is written in numbers, e.g. ${who}=20.`,
     roemRoemIs2: (part: string) => `--roem ${part}: roem is a whole number, 0 or more.`,
     sRoemNeeds: (names: string, both: number, n: number, valuesText: Text, why: Text) =>
-      `${names}'s roem ${both} needs at least ${n} tricks (${valuesText.en}), but ${why.en}. ` + `Check the roem.`,
+      `${names}'s roem ${both} needs at least ${n} tricks, but ${why.en}. Check the roem: ${valuesText.en}.`,
     takerIsMissing: (EXAMPLE: string) => `--taker is missing: e.g. ${EXAMPLE}.`,
     text: '',
     togetherTheRoem: (rt: number, rd: number, more: Text, low: Text) =>

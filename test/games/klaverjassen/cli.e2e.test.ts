@@ -493,3 +493,25 @@ describe('a game that ends level is a tie between the two teams, not four winner
     expect((await tafelJson(home, ['sheet'])).winner).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
   });
 });
+
+test('roem needing more tricks than a team wins: what a trick holds comes after, not nested in brackets', async () => {
+  const home = homes();
+  expect((await tafel(home, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+  const before = snapshot(home);
+  const said = async (...lang: string[]) => {
+    const r = await tafel(home, ['record', '--taker', 'Ann', '--points', '100', '--roem', 'Ann=630', ...lang]);
+    expect([r.code, r.stdout, snapshot(home)]).toEqual([1, '', before]);
+    return r.stderr;
+  };
+  // Until 2026-12-06: "needs at least 8 tricks (a trick holds 20 (a run of three, or the stuk), 40, ...), but ...".
+  expect(await said()).toBe(
+    "tafel: Ann & Cis's roem 630 needs at least 8 tricks, but without a pit a team wins at most 7 tricks. Check " +
+      'the roem: a trick holds 20 (a run of three, or the stuk), 40, 50 (a run of four), 70, 100 (four of a kind) ' +
+      'or 200 (four jacks).\n',
+  );
+  expect(await said('--lang', 'nl')).toBe(
+    'tafel: De roem van Ann & Cis, 630, vraagt minstens 8 slagen, maar zonder pit haalt een koppel hoogstens 7 ' +
+      'slagen. Kijk de roem na: een slag telt 20 (driekaart of stuk), 40, 50 (vierkaart), 70, 100 (vier gelijke) ' +
+      'of 200 (vier boeren).\n',
+  );
+});
