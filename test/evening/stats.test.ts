@@ -441,6 +441,24 @@ test("tafel stats names Kleurenwiezen's miseries as the sheet does, whole with t
   }
 });
 
+test("tafel stats names Rikken's contracts as the sheet does: open misère, rik beter", async () => {
+  const h = home();
+  for (const args of [
+    ['new', 'rikken', '--players', 'Ann,Bert,Cis,Dirk'],
+    ['record', 'open-misere', '--by', 'Ann', '--tricks', 'Ann=0'],
+    ['record', 'rik-beter', '--by', 'Bert', '--mate', 'Dirk', '--tricks', '9', '--trump', 'H'],
+  ])
+    expect((await tafel(h, args)).code).toBe(0);
+  // Until 2026-12-06 "open-misere 1/1" and "rik-beter 1/1", the keywords.
+  for (const [player, said] of [
+    ['Ann', 'open misère 1/1'],
+    ['Bert', 'rik beter 1/1'],
+  ])
+    expect((await tafel(h, ['--lang', 'nl', 'stats', '--player', player])).stdout.split('\n')).toContainEqual(
+      expect.stringMatching(new RegExp(`^│ ${player} .* │ ${said} +│$`)),
+    );
+});
+
 test('tafel stats --player "" and --game "": a usage error saying what to give (exit 2), nothing written', async () => {
   const h = home();
   expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);

@@ -1,5 +1,4 @@
 import { suitWord, type Suit } from '../../core/cards.js';
-import { switchedValue } from './settings.js';
 import { own } from '../../core/own.js';
 
 /**
@@ -52,6 +51,18 @@ export const CONTRACTS: readonly Contract[] = [
   { id: 'een-of-vijf', kind: 'pass', value: 'een-of-vijf', noTrump: true, name: 'één of vijf' },
   { id: 'pas', kind: 'pass', noTrump: true, name: 'pas' },
 ];
+
+/** The contracts whose name is not their keyword, by it: as the sheet writes them ("open misère"), `tafel stats` too. */
+export const CONTRACT_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
+  CONTRACTS.filter((c) => c.name !== c.id).map((c) => [c.id, c.name]),
+);
+
+/** The value of a key that is both a switch and a value: undefined when off. */
+export function switchedValue(settings: Record<string, string>, key: 'piek' | 'troela'): number | undefined {
+  const v = settings[key] ?? (key === 'piek' ? '15' : '10');
+  if (v === 'off') return undefined;
+  return v === 'on' ? (key === 'piek' ? 15 : 10) : Number(v);
+}
 
 export const LEVELS = [8, 9, 10, 11, 12, 13] as const;
 

@@ -1,4 +1,5 @@
 import { listed } from '../../i18n/lang.js';
+import { CONTRACT_WORDS } from './contracts.js';
 
 /** Rikken's own texts (English); messages.nl.ts has the same keys. */
 
@@ -54,6 +55,8 @@ export const en = {
     ],
   },
   name: 'Rikken',
+  /** A contract as the sheet writes it where that is not its keyword (`tafel stats`): one name in both languages. */
+  contractWords: CONTRACT_WORDS,
   /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
   flags: {
     by: { help: 'who played the contract, e.g. --by Ann or --by Bert,Dirk', word: 'the players' },

@@ -1,4 +1,5 @@
 import { listed } from '../../i18n/lang.js';
+import { CONTRACT_WORDS } from './contracts.js';
 import type { en } from './messages.en.js';
 
 /** De eigen teksten van Rikken (Nederlands); dezelfde sleutels als messages.en.ts. */
@@ -59,6 +60,7 @@ export const nl: typeof en = {
     ],
   },
   name: 'Rikken',
+  contractWords: CONTRACT_WORDS,
   flags: {
     by: { help: 'wie het contract speelde, bv. --by Ann of --by Bert,Dirk', word: 'de spelers' },
     mate: { help: 'wie de gevraagde aas (rik) of de vierde aas (troela) had', word: 'de maat' },

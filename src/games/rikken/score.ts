@@ -1,7 +1,7 @@
 import { num } from '../../core/settings.js';
 import { contractById } from './contracts.js';
 import type { RikInput } from './rules.js';
-import { switchedValue } from './settings.js';
+import { switchedValue } from './contracts.js';
 
 /**
  * One Rikken deal among the four active players (spec/rikken.md §4): per active player, in the

@@ -100,13 +100,6 @@ export function settingsFor(rules: string): SettingSpec[] {
   ];
 }
 
-/** The value of a key that is both a switch and a value: undefined when off. */
-export function switchedValue(settings: Record<string, string>, key: 'piek' | 'troela'): number | undefined {
-  const v = settings[key] ?? (key === 'piek' ? '15' : '10');
-  if (v === 'off') return undefined;
-  return v === 'on' ? (key === 'piek' ? 15 : 10) : Number(v);
-}
-
 /** The settings in force for a rule set: defaults changed by the given values. */
 export function inForce(rules: string, set: Record<string, string> = {}): Record<string, string> {
   return Object.fromEntries(settingsFor(rules).map((s) => [s.key, set[s.key] ?? s.default]));

@@ -1,7 +1,8 @@
 import type { PointTable, Settings } from '../../core/topic.js';
 import { switchedOff } from './contracts.js';
 import { perOpponent } from './score.js';
-import { ALLEEN_BASE, inForce, switchedValue } from './settings.js';
+import { switchedValue } from './contracts.js';
+import { ALLEEN_BASE, inForce } from './settings.js';
 import type { Messages } from './messages.js';
 
 /** The words of the point tables, in the language of the rules text that shows them (messages.<lang>.ts). */
