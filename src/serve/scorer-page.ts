@@ -199,10 +199,10 @@ export function scorerPage(body: ScorerBody, lang: Lang, events: string): string
 <form id="entry" autocomplete="off" hidden><input id="line" name="line" autocomplete="off" autocapitalize="none"
 spellcheck="false" enterkeyhint="send" maxlength="${LINE_CHARS}" aria-label="${esc(s.lineLabel(w))}">
 <button id="send" type="submit">${esc(s.record)}</button></form>
+<p id="preview" class="preview" aria-live="polite"></p>
 <noscript><p class="help">${esc(s.noScript)}</p></noscript>
 <p id="eg" class="eg" hidden></p>
 <div id="chips" class="chips"></div>
-<p id="preview" class="preview" aria-live="polite"></p>
 <div id="outbox" class="outbox" hidden><p id="waiting"></p><ol id="queue"></ol></div>
 <div id="ask" class="ask" hidden><p id="askText"></p><button id="yes" type="button">${esc(s.yes)}</button>
 <button id="no" type="button">${esc(s.no)}</button></div>

@@ -811,6 +811,12 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
       const page = await phone(scorerOf(s), 360, lang);
       await page.type('#line', 'solo 6 bert 19');
       expect(await previewed(page, true, reason)).toBe(reason);
+      // Right under the line, above the chips: seen with the keyboard up (docs/board.md: "stays under the line").
+      const gap = await page.evaluate(() => {
+        const box = (i: string) => document.getElementById(i)!.getBoundingClientRect();
+        return [box('preview').top - box('line').bottom, box('chips').top - box('preview').bottom];
+      });
+      expect([lang, gap[0] >= 0 && gap[0] <= 12, gap[1] >= 0]).toEqual([lang, true, true]);
       await page.click('#send');
       expect(await previewed(page, true, reason)).toBe(reason);
       expect(await page.$eval('#line', (e) => (e as HTMLInputElement).value)).toBe('solo 6 bert 19');
