@@ -114,7 +114,7 @@ function queue(){var a=q();box.hidden=a.length===0;if(!a.length)return;
 $('waiting').textContent=(a.length===1?T.waiting1:T.waitingN).replace('{n}',a.length);var ol=$('queue');
 ol.textContent='';a.forEach(function(x,k){var li=document.createElement('li');
 li.appendChild(document.createTextNode(x.line));
-var s=document.createElement('span');s.textContent=' · '+T.unchecked;li.appendChild(s);
+var s=document.createElement('span');s.textContent=' · '+(fix&&k===0?T.turnedDown:T.unchecked);li.appendChild(s);
 li.appendChild(btn(T.remove,'',function(){var b=q();b.splice(k,1);if(k===0)fix=false;rebase(b);save(b);flush()}));
 ol.appendChild(li)})}
 function rebase(a){a.forEach(function(x,k){x.rows=S.rows+k})}
@@ -166,6 +166,7 @@ function scriptTexts(lang: Lang, w: string, ws: string): Record<string, string> 
     waiting1: t.waitingOne(w),
     waitingN: t.waitingMany(ws),
     unchecked: t.unchecked,
+    turnedDown: t.turnedDown,
     offline: t.offline,
     notDone: t.notDone,
     tooFast: t.tooFast,

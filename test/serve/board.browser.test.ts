@@ -1173,6 +1173,10 @@ describe(`the scorer's outbox in ${BROWSER}`, () => {
     await line('solo 6 bert 19');
     const reason = '19 for the tricks is impossible: it must be from 0 to 13.';
     expect(await previewed(page, true, reason)).toBe(reason);
+    // The outbox says it was refused, no longer "not checked yet".
+    expect(await page.$eval('#queue li span', (e) => e.textContent)).toBe(
+      ' · refused: mend it in the line above, or remove it',
+    );
     const seen = posts.length;
     const next = page.waitForRequest((r) => r.method() === 'POST', { timeout: 15000 });
     await page.click('#send');

@@ -77,6 +77,8 @@ export const serve = {
     waitingOne: (w: string) => `1 ${w} waiting to be sent`,
     waitingMany: (ws: string) => `{n} ${ws} waiting to be sent`,
     unchecked: 'not checked yet',
+    /** The outbox's first deal, refused when it was sent: its line is back in the input. */
+    turnedDown: 'refused: mend it in the line above, or remove it',
     offline: 'No connection: kept on this phone, sent as soon as the server answers again.',
     /** Undo, put back or finish tapped without a connection: only deals wait in the outbox. */
     notDone: 'No connection: nothing was done. Tap again once the server answers.',
