@@ -25,7 +25,7 @@ export interface ScorerState {
   example: string;
   /** The undo question naming the last row, when there is one. */
   undo?: string;
-  /** That row's key (write.ts lastKey), sent back with the undo so that it takes off that row or nothing. */
+  /** That row's key (stale.ts lastKey), sent back with the undo so that it takes off that row or nothing. */
   last?: string;
   /** The redo question naming the row that comes back, while there is one. */
   redo?: string;

@@ -22,6 +22,7 @@ import { sheetParts } from './page.js';
 import { rowCount } from '../sheet/rows.js';
 import { LINE_CHARS, scorerPage, type ScorerBody, type ScorerState } from './scorer-page.js';
 import type { Answer, Link } from './link.js';
+import { lastKey, StaleRows } from './stale.js';
 import {
   AlreadyDone,
   FinishedSheet,
@@ -29,9 +30,7 @@ import {
   planDeal,
   recordDeal,
   redoRow,
-  StaleRows,
   type Submission,
-  lastKey,
   undoRow,
 } from './write.js';
 

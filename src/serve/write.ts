@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { dealRefused, misused, refused, RuleViolation, storageRefused, type TafelError } from '../core/errors.js';
 import { shellWord } from '../core/flags.js';
 import type { DealInput, Lang, RecordArgs } from '../core/game.js';
@@ -20,6 +19,7 @@ import {
 import { pointOf, type ReplayPoint } from '../sheet/point.js';
 import { view } from '../sheet/view.js';
 import type { Store } from '../store/store.js';
+import { lastKey, StaleRows, staleReason } from './stale.js';
 
 /*
  * The one write path of a deal, an undo, a redo and a finish (scorer.md §3): `tafel record`, `undo`, `redo` and
@@ -65,9 +65,6 @@ export class AlreadyDone extends Error {
   }
 }
 
-/** The sheet changed since the page saw it (another phone, the terminal): nothing is written (409). */
-export class StaleRows extends RuleViolation {}
-
 /** Whether the sheet holds this submission already: on a row it made, or among the last undo, redo and finish. */
 const holds = (data: SheetData, id: string): boolean =>
   Object.values(data.origins ?? {}).some((o) => o.id === id) || (data.recentIds ?? []).includes(id);
@@ -75,18 +72,6 @@ const holds = (data: SheetData, id: string): boolean =>
 /** Whether this submission's deal was taken back since (from a terminal or another phone): a retry leaves it off. */
 const undoneSince = (data: SheetData, id: string): boolean =>
   (data.undone ?? []).some((u) => 'deal' in u && u.origin?.id === id);
-
-/** Who changed the sheet since the page saw `seen` rows, in one line; `line`: the write was a deal (its line kept). */
-function staleReason(data: SheetData, seen: number, line: boolean): StaleRows {
-  const rows = rowCount(data);
-  const n = data.deals.length;
-  if (rows < seen) return new StaleRows(refusedText((t) => t.serve.staleUndone(seen, rows, line)));
-  const last = lastRow(data);
-  if (last && 'correction' in last) return new StaleRows(refusedText((t) => t.serve.staleCorrected(rows, line)));
-  const phone = data.origins?.[String(n)] !== undefined;
-  return new StaleRows(sayIn((t, l) => t.serve.staleRecorded(n, phone, line, dealWord(data.game, l))));
-}
-const refusedText = (pick: Parameters<typeof refused>[0]) => refused(pick).text;
 
 /**
  * Read-modify-write of one sheet under its lock; with a submission, first the phone's two guards: a submission the
@@ -301,17 +286,6 @@ export async function recordDeal(
 }
 
 /** `undo`: takes the last row off (a deal or a correction); `redo` can put it back. */
-/**
- * The last row as a short key: the page sends back the one it asked about ("Undo deal 5 (...)?"), so an undo never
- * takes off another row that took its place meanwhile (an undo and a record at the terminal leave the count as it was).
- */
-export function lastKey(data: SheetData): string | undefined {
-  const last = lastRow(data);
-  if (!last) return undefined;
-  const row = 'correction' in last ? data.corrections![last.correction] : data.deals.at(-1);
-  return createHash('sha256').update(JSON.stringify(row)).digest('base64url').slice(0, 16);
-}
-
 export async function undoRow(
   store: Store,
   id: string,

@@ -17,7 +17,7 @@ import { gameById } from '../../src/games/index.js';
 import { readLine } from '../../src/games/line.js';
 import { loadTexts } from '../../src/i18n/index.js';
 import { ScorerLink } from '../../src/serve/scorer.js';
-import { lastKey } from '../../src/serve/write.js';
+import { lastKey } from '../../src/serve/stale.js';
 import type { ScorerBody } from '../../src/serve/scorer-page.js';
 import { startServer, type BoardServer, type Link } from '../../src/serve/server.js';
 import { configOf, replay, type SheetData } from '../../src/sheet/sheet.js';
@@ -370,19 +370,29 @@ describe("refusals, in the page language: record's reason, its flags in words as
       'Gift 1 werd op de terminal genoteerd nadat je pagina het blad het laatst zag: er is niets gedaan; bekijk het ' +
         'blad en tik opnieuw als het nog moet gebeuren.',
     ]);
-    // The page saw 2 rows where there is 1: a row was taken back since.
+    // The page saw 2 rows where there is 1: a deal was taken back since, named as a deal, not as a row.
     const redo = await post(link, 'undo', { rows: 2, id: newId() });
     expect([redo.status, redo.json.reason]).toEqual([
       409,
-      'Row 2 was taken back since your page last saw the sheet (it has 1 row now): nothing was done; look at the ' +
-        'sheet.',
+      'Deal 2 was taken back since your page last saw the sheet: nothing was done; look at the sheet.',
     ]);
     const nl = await post(link, 'undo', { rows: 2, id: newId() }, { lang: 'nl' });
     expect(nl.json.reason).toBe(
-      'Rij 2 werd teruggenomen nadat je pagina het blad het laatst zag (het heeft nu 1 rij): er is niets gedaan; ' +
-        'bekijk het blad.',
+      'Gift 2 werd teruggenomen nadat je pagina het blad het laatst zag: er is niets gedaan; bekijk het blad.',
     );
     expect(fs.readFileSync(ctx.store.sheetPath(id), 'utf8')).toBe(before);
+    // A correction written, then taken back, at the terminal: named as the page names it (c1).
+    await runCorrect(terminal, id, 'Ann=-5,Bert=5', { reason: 'test', force: true });
+    const corrected = await post(link, 'undo', { rows: 1, id: newId() });
+    expect(corrected.json.reason).toBe(
+      'Correction c1 was written from the terminal since your page last saw the sheet: nothing was done; look at ' +
+        'the sheet.',
+    );
+    await runUndo(terminal, id);
+    const back = await post(link, 'undo', { rows: 2, id: newId() }, { lang: 'nl' });
+    expect(back.json.reason).toBe(
+      'Correctie c1 werd teruggenomen nadat je pagina het blad het laatst zag: er is niets gedaan; bekijk het blad.',
+    );
   });
 
   test('a finished sheet refuses deals with 409 and record’s reason', async () => {

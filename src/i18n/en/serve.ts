@@ -50,12 +50,12 @@ export const serve = {
     (line
       ? 'your line is kept; look at the sheet and record it again if it is still to be written.'
       : 'nothing was done; look at the sheet and tap again if it is still to be done.'),
-  staleUndone: (seen: number, rows: number, line: boolean) =>
-    `Row ${seen} was taken back since your page last saw the sheet ` +
-    `(it has ${rows} ${rows === 1 ? 'row' : 'rows'} now): ` +
+  // `what`: the row as the players know it, "deal 7" (the game's word) or "Correction c2".
+  staleUndone: (what: string, line: boolean) =>
+    `${capital(what)} was taken back since your page last saw the sheet: ` +
     (line ? 'your line is kept; look at the sheet and record it again.' : 'nothing was done; look at the sheet.'),
-  staleCorrected: (rows: number, line: boolean) =>
-    `A correction (row ${rows}) was written from the terminal since your page last saw the sheet: ` +
+  staleCorrected: (what: string, line: boolean) =>
+    `${what} was written from the terminal since your page last saw the sheet: ` +
     (line ? 'your line is kept; look at the sheet and record it again.' : 'nothing was done; look at the sheet.'),
   badKeyFile: "is not a key file of 'tafel serve --scorer' (32 random bytes and the links' generations)",
   // The scorer's page (scorer.md §2)

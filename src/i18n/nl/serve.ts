@@ -51,12 +51,11 @@ export const serve: typeof en = {
     (line
       ? 'je regel blijft staan; bekijk het blad en noteer hem opnieuw als hij nog geschreven moet worden.'
       : 'er is niets gedaan; bekijk het blad en tik opnieuw als het nog moet gebeuren.'),
-  staleUndone: (seen, rows, line) =>
-    `Rij ${seen} werd teruggenomen nadat je pagina het blad het laatst zag ` +
-    `(het heeft nu ${rows} ${rows === 1 ? 'rij' : 'rijen'}): ` +
+  staleUndone: (what, line) =>
+    `${capital(what)} werd teruggenomen nadat je pagina het blad het laatst zag: ` +
     (line ? 'je regel blijft staan; bekijk het blad en noteer hem opnieuw.' : 'er is niets gedaan; bekijk het blad.'),
-  staleCorrected: (rows, line) =>
-    `Op de terminal werd een correctie (rij ${rows}) geschreven nadat je pagina het blad het laatst zag: ` +
+  staleCorrected: (what, line) =>
+    `${what} werd op de terminal geschreven nadat je pagina het blad het laatst zag: ` +
     (line ? 'je regel blijft staan; bekijk het blad en noteer hem opnieuw.' : 'er is niets gedaan; bekijk het blad.'),
   badKeyFile: "is geen sleutelbestand van 'tafel serve --scorer' (32 willekeurige bytes en de generaties van de links)",
   scorer: {

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { RuleViolation } from '../core/errors.js';
+import { dealWord } from '../games/index.js';
+import { sayIn } from '../i18n/index.js';
+import { lastRow, rowCount } from '../sheet/rows.js';
+import type { SheetData } from '../sheet/sheet.js';
+
+/*
+ * A phone's guard against a sheet changed since its page saw it (write.ts): the refusals that say who changed it,
+ * naming rows as the players know them (a deal by its number and the game's word, a correction as c1), and the key
+ * of the row its undo question names, so that it takes off no other row that took its place.
+ */
+
+/** The sheet changed since the page saw it (another phone, the terminal): nothing is written (409). */
+export class StaleRows extends RuleViolation {}
+
+/** Who changed the sheet since the page saw `seen` rows, in one line; `line`: the write was a deal (its line kept). */
+export function staleReason(data: SheetData, seen: number, line: boolean): StaleRows {
+  const n = data.deals.length;
+  const k = data.corrections?.length ?? 0;
+  if (rowCount(data) < seen) {
+    // What was taken back last: the row after the sheet's last deal or correction.
+    const back = data.undone?.at(-1);
+    return new StaleRows(
+      sayIn((t, l) =>
+        t.serve.staleUndone(
+          back && 'correction' in back ? t.commands.correctionLine(k + 1) : `${dealWord(data.game, l)} ${n + 1}`,
+          line,
+        ),
+      ),
+    );
+  }
+  const last = lastRow(data);
+  if (last && 'correction' in last)
+    return new StaleRows(sayIn((t) => t.serve.staleCorrected(t.commands.correctionLine(last.correction + 1), line)));
+  const phone = data.origins?.[String(n)] !== undefined;
+  return new StaleRows(sayIn((t, l) => t.serve.staleRecorded(n, phone, line, dealWord(data.game, l))));
+}
+
+const keyOf = (row: unknown): string =>
+  createHash('sha256').update(JSON.stringify(row)).digest('base64url').slice(0, 16);
+
+/**
+ * The last row as a short key: the page sends back the one it asked about ("Undo deal 5 (...)?"), so an undo never
+ * takes off another row that took its place meanwhile (an undo and a record at the terminal leave the count as it was).
+ */
+export function lastKey(data: SheetData): string | undefined {
+  const last = lastRow(data);
+  if (!last) return undefined;
+  return keyOf('correction' in last ? data.corrections![last.correction] : data.deals.at(-1));
+}
