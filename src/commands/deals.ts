@@ -86,7 +86,7 @@ export async function runUndo(ctx: Ctx, sheet: string | undefined, asked?: Sheet
 /** `tafel redo`: puts back the last row `undo` took off, until the next record or correction. */
 export async function runRedo(ctx: Ctx, sheet: string | undefined, asked?: SheetData): Promise<Output> {
   const id = await resolveSheetId(ctx, sheet);
-  const { restored, view: v } = await redoRow(ctx.store, id, ctx.lang, undefined, asked);
+  const { restored, view: v } = await redoRow(ctx.store, id, ctx.lang, undefined, undefined, asked);
   const what = restored.correction !== undefined ? { correction: restored.correction } : { deal: restored.number };
   return {
     json: { restored, totals: v.totals, nextDealer: v.nextDealer },

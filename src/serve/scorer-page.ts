@@ -29,6 +29,8 @@ export interface ScorerState {
   last?: string;
   /** The redo question naming the row that comes back, while there is one. */
   redo?: string;
+  /** That row's key (stale.ts backKey), sent back with the redo so that it puts back that row or nothing. */
+  back?: string;
   /** The finish question with the final totals, when the table may be finished from here. */
   finish?: string;
 }
@@ -145,8 +147,8 @@ set(r.body)}else{shown='';say(r);if(r.body)set(r.body);seen=S.rows}},
 function(){sending=false;keep(sub)})})});
 function ask(text,yes){$('askText').textContent=text;$('ask').hidden=false;$('yes').onclick=function(){
 $('ask').hidden=true;yes()};$('no').onclick=function(){$('ask').hidden=true}}
-function act(what){return function(){var rows=S.rows,last=S.last;
-ask(S[what],function(){post(what,{rows:rows,id:newId(),round:S.round,last:what==='undo'?last:undefined})
+function act(what){return function(){var rows=S.rows,last=S.last,back=S.back;ask(S[what],function(){
+post(what,{rows:rows,id:newId(),round:S.round,last:what==='undo'?last:undefined,back:what==='redo'?back:undefined})
 .then(function(r){say(r);if(r.body)set(r.body)},function(){pv.textContent=T.notDone;pv.className='preview bad'})})}}
 $('undo').onclick=act('undo');$('redo').onclick=act('redo');$('finish').onclick=act('finish');
 window.addEventListener('online',function(){delay=500;flush()});

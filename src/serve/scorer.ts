@@ -22,7 +22,7 @@ import { sheetParts } from './page.js';
 import { rowCount } from '../sheet/rows.js';
 import { LINE_CHARS, scorerPage, type ScorerBody, type ScorerState } from './scorer-page.js';
 import type { Answer, Link } from './link.js';
-import { lastKey, StaleRows } from './stale.js';
+import { backKey, lastKey, putBack, StaleRows } from './stale.js';
 import {
   AlreadyDone,
   FinishedSheet,
@@ -165,20 +165,7 @@ export class ScorerLink implements Link {
       d.correction !== undefined
         ? t.correctionNo(d.correction, safe(d.reason ?? ''))
         : t.dealNo(d.number, safe(d.text), dealWord(game.id, lang));
-    const back = data.undone?.at(-1);
-    let redo: string | undefined;
-    if (back && !data.closed && !locked) {
-      redo =
-        'correction' in back
-          ? t.redoAsk(t.correctionNo((data.corrections?.length ?? 0) + 1, safe(back.correction.reason)))
-          : t.redoAsk(
-              t.dealNo(
-                data.deals.length + 1,
-                safe(game.describe(back.deal, configOf(game, data), lang)),
-                dealWord(game.id, lang),
-              ),
-            );
-    }
+    const back = data.closed || locked ? undefined : putBack(data, lang);
     const canFinish = !data.closed && !locked && (data.event !== undefined || v.finished);
     return {
       open,
@@ -191,7 +178,7 @@ export class ScorerLink implements Link {
       },
       example: chips.example,
       ...(last && !data.closed && !locked ? { undo: t.undoAsk(what(last)), last: lastKey(data) } : {}),
-      ...(redo ? { redo } : {}),
+      ...(back ? { redo: t.redoAsk(back), back: backKey(data) } : {}),
       ...(canFinish ? { finish: t.finishAsk(scoresLine(v, v.totals, money, lang)) } : {}),
     };
   }
@@ -254,7 +241,8 @@ export class ScorerLink implements Link {
         return this.done(t.undone(describeRow(r.removed, r.view.game, lang)), lang);
       }
       if (a === 'redo') {
-        const r = await redoRow(this.o.store, sheet, lang, phone);
+        const seen = typeof fields.back === 'string' ? fields.back : undefined;
+        const r = await redoRow(this.o.store, sheet, lang, phone, seen);
         return this.done(t.redone(describeRow(r.restored, r.view.game, lang)), lang);
       }
       const data = this.o.store.loadSheet(sheet).data;

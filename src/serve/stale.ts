@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import { RuleViolation } from '../core/errors.js';
-import { dealWord } from '../games/index.js';
-import { sayIn } from '../i18n/index.js';
+import type { Lang } from '../core/game.js';
+import { dealWord, gameById } from '../games/index.js';
+import { sayIn, textsOf } from '../i18n/index.js';
 import { lastRow, rowCount } from '../sheet/rows.js';
-import type { SheetData } from '../sheet/sheet.js';
+import { configOf, type SheetData } from '../sheet/sheet.js';
+import { safe } from '../ui/paint.js';
 
 /*
  * A phone's guard against a sheet changed since its page saw it (write.ts): the refusals that say who changed it,
- * naming rows as the players know them (a deal by its number and the game's word, a correction as c1), and the key
- * of the row its undo question names, so that it takes off no other row that took its place.
+ * naming rows as the players know them (a deal by its number and the game's word, a correction as c1), and the keys
+ * of the rows its undo and put back questions name, so that neither acts on another row that took its place.
  */
 
 /** The sheet changed since the page saw it (another phone, the terminal): nothing is written (409). */
@@ -37,6 +39,10 @@ export function staleReason(data: SheetData, seen: number, line: boolean): Stale
   return new StaleRows(sayIn((t, l) => t.serve.staleRecorded(n, phone, line, dealWord(data.game, l))));
 }
 
+/** A put back whose question named another row than the one to put back now (a record and an undo elsewhere). */
+export const otherBack = (data: SheetData): StaleRows =>
+  new StaleRows(sayIn((t, l) => t.serve.staleRedo(putBack(data, l) ?? '')));
+
 const keyOf = (row: unknown): string =>
   createHash('sha256').update(JSON.stringify(row)).digest('base64url').slice(0, 16);
 
@@ -48,4 +54,21 @@ export function lastKey(data: SheetData): string | undefined {
   const last = lastRow(data);
   if (!last) return undefined;
   return keyOf('correction' in last ? data.corrections![last.correction] : data.deals.at(-1));
+}
+
+/** The row `redo` puts back as a short key (as lastKey), so a redo puts back the row its question named or nothing. */
+export function backKey(data: SheetData): string | undefined {
+  const back = data.undone?.at(-1);
+  return back && keyOf('correction' in back ? back.correction : back.deal);
+}
+
+/** The row `redo` puts back as a phone's page names it ("deal 7 – Bert solo 6: 8 tricks"), while there is one. */
+export function putBack(data: SheetData, lang: Lang): string | undefined {
+  const back = data.undone?.at(-1);
+  if (!back) return undefined;
+  const t = textsOf(lang).serve.scorer;
+  if ('correction' in back) return t.correctionNo((data.corrections?.length ?? 0) + 1, safe(back.correction.reason));
+  const game = gameById(data.game);
+  const text = safe(game.describe(back.deal, configOf(game, data), lang));
+  return t.dealNo(data.deals.length + 1, text, dealWord(game.id, lang));
 }

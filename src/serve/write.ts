@@ -19,7 +19,7 @@ import {
 import { pointOf, type ReplayPoint } from '../sheet/point.js';
 import { view } from '../sheet/view.js';
 import type { Store } from '../store/store.js';
-import { lastKey, StaleRows, staleReason } from './stale.js';
+import { backKey, lastKey, otherBack, StaleRows, staleReason } from './stale.js';
 
 /*
  * The one write path of a deal, an undo, a redo and a finish (scorer.md §3): `tafel record`, `undo`, `redo` and
@@ -347,12 +347,16 @@ export async function undoRow(
   });
 }
 
-/** `redo`: puts back the last row `undo` took off, until the next record or correction. */
+/**
+ * `redo`: puts back the last row `undo` took off, until the next record or correction. `seen`: a phone's redo, the key
+ * of the row its question named (backKey); another row to put back (a record and an undo elsewhere) is not put back.
+ */
 export async function redoRow(
   store: Store,
   id: string,
   lang: Lang,
   phone?: Submission,
+  seen?: string,
   asked?: SheetData,
 ): Promise<{ restored: DealView; view: SheetView }> {
   return change(store, id, lang, phone, (data) => {
@@ -361,6 +365,7 @@ export async function redoRow(
       throw new RuleViolation(sayIn((t, l) => t.commands.nothingToRedo(id, dealWord(data.game, l))));
     }
     if (data.closed) throw refused((t) => t.commands.closed(id));
+    if (phone && seen !== undefined && backKey(data) !== seen) throw otherBack(data);
     checkAsked(data, asked);
     const row = undone[undone.length - 1];
     const rest = undone.length > 1 ? undone.slice(0, -1) : undefined;

@@ -1039,6 +1039,30 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     await s.stop();
   }, 90000);
 
+  const putBackTitle =
+    'Put it back asked before a record and an undo elsewhere (the stream lagging): it puts back nothing and says ' +
+    'which deal is the one to put back now';
+  test(putBackTitle, async () => {
+    const dir = tempHome();
+    const s = await scorerBoard(dir, 2);
+    const page = await lagging(scorerOf(s), 360);
+    await page.click('#undo');
+    await page.click('#yes');
+    await previewed(page, false, 'Taken back: deal 2 – Bert solo 6: 7 tricks');
+    await page.click('#redo');
+    expect(await page.$eval('#askText', (e) => e.textContent)).toBe('Put back deal 2 – Bert solo 6: 7 tricks?');
+    await page.evaluate(() => ((window as unknown as { hold: boolean }).hold = true));
+    expect((await tafel(dir, ['record', 'abondance', '9', '--by', 'Cis', '--tricks', '9'])).code).toBe(0);
+    expect((await tafel(dir, ['undo'])).code).toBe(0);
+    await page.click('#yes');
+    expect(await previewed(page, true)).toMatch(
+      /^Deal 2 – Cis abondance 9: 9 tricks was taken back elsewhere since your page last saw the sheet/,
+    );
+    expect((await tafelJson<{ deals: unknown[] }>(dir, ['sheet'])).deals).toHaveLength(1);
+    await page.close();
+    await s.stop();
+  }, 60000);
+
   const lateTitle =
     "the stream brings a record's own sheet before its answer: the page still says the deal was recorded, and " +
     'previews nothing more';

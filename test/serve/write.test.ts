@@ -17,7 +17,7 @@ import { gameById } from '../../src/games/index.js';
 import { readLine } from '../../src/games/line.js';
 import { loadTexts } from '../../src/i18n/index.js';
 import { ScorerLink } from '../../src/serve/scorer.js';
-import { lastKey } from '../../src/serve/stale.js';
+import { backKey, lastKey } from '../../src/serve/stale.js';
 import type { ScorerBody } from '../../src/serve/scorer-page.js';
 import { startServer, type BoardServer, type Link } from '../../src/serve/server.js';
 import { configOf, replay, type SheetData } from '../../src/sheet/sheet.js';
@@ -235,6 +235,37 @@ describe('one write path (scorer.md §3.5)', () => {
     const mine = await post(link, 'undo', { rows: 1, id: newId(), last: lastKey(sheet(id)) });
     expect([mine.status, mine.json.said]).toEqual([200, 'Taken back: deal 1 – Ann solo 6: 6 tricks']);
     expect(sheet(id).deals).toEqual([]);
+  });
+
+  test('a redo puts back the row the page asked about or nothing, though the count is as it was', async () => {
+    const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    expect((await post(link, 'deal', { line: 'solo 6 bert 8', rows: 0, id: newId() })).status).toBe(200);
+    // The page asks to put back deal 1; a record and an undo at the terminal meanwhile leave another deal to put back.
+    const asked = ((await post(link, 'undo', { rows: 1, id: newId() })).json.body as ScorerBody).state;
+    expect(asked.redo).toBe('Put back deal 1 – Bert solo 6: 8 tricks?');
+    await runRecord(terminal, id, argsOf(sheet(id), 'abondance 9 cis 9'));
+    await runUndo(terminal, id);
+    const said = [];
+    for (const lang of ['en', 'nl']) {
+      const r = await post(link, 'redo', { rows: 0, id: newId(), back: asked.back }, { lang });
+      said.push([r.status, r.json.reason]);
+    }
+    expect(said).toEqual([
+      [
+        409,
+        'Deal 1 – Cis abondance 9: 9 tricks was taken back elsewhere since your page last saw the sheet, and is now ' +
+          'the one to put back: nothing was done; look at the sheet and tap again if that is the one.',
+      ],
+      [
+        409,
+        'Gift 1 – Cis abondance 9: 9 slagen werd elders teruggenomen nadat je pagina het blad het laatst zag, en ' +
+          'zou nu teruggezet worden: er is niets gedaan; bekijk het blad en tik opnieuw als dat de bedoeling is.',
+      ],
+    ]);
+    expect(sheet(id).deals).toEqual([]);
+    // Asked about that deal (the key a page shown the sheet now would send), the redo puts it back.
+    const mine = await post(link, 'redo', { rows: 0, id: newId(), back: backKey(sheet(id)) });
+    expect([mine.status, mine.json.said]).toEqual([200, 'Back: deal 1 – Cis abondance 9: 9 tricks']);
   });
 
   test('the ids of undo, redo and finish: the last 64 are kept', async () => {

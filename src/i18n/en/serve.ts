@@ -57,6 +57,10 @@ export const serve = {
   staleCorrected: (what: string, line: boolean) =>
     `${what} was written from the terminal since your page last saw the sheet: ` +
     (line ? 'your line is kept; look at the sheet and record it again.' : 'nothing was done; look at the sheet.'),
+  /** A phone's Put it back, when the row to put back is another than its question named: `what`, taken back since. */
+  staleRedo: (what: string) =>
+    `${capital(what)} was taken back elsewhere since your page last saw the sheet, and is now the one to put ` +
+    'back: nothing was done; look at the sheet and tap again if that is the one.',
   badKeyFile: "is not a key file of 'tafel serve --scorer' (32 random bytes and the links' generations)",
   // The scorer's page (scorer.md §2)
   scorer: {

@@ -57,6 +57,9 @@ export const serve: typeof en = {
   staleCorrected: (what, line) =>
     `${what} werd op de terminal geschreven nadat je pagina het blad het laatst zag: ` +
     (line ? 'je regel blijft staan; bekijk het blad en noteer hem opnieuw.' : 'er is niets gedaan; bekijk het blad.'),
+  staleRedo: (what) =>
+    `${capital(what)} werd elders teruggenomen nadat je pagina het blad het laatst zag, en zou nu teruggezet ` +
+    'worden: er is niets gedaan; bekijk het blad en tik opnieuw als dat de bedoeling is.',
   badKeyFile: "is geen sleutelbestand van 'tafel serve --scorer' (32 willekeurige bytes en de generaties van de links)",
   scorer: {
     record: 'Noteer',
