@@ -251,9 +251,9 @@ export class ScorerLink implements Link {
       await finishSheet(this.o.store, sheet, lang, { phone });
       return this.done(data.event === undefined ? t.sheetFinished : t.finished, lang);
     } catch (e) {
-      // A table's sheet finished, never `record`'s "start a new one with tafel new": its deals all played (the
-      // totals to agree on this page), or closed (finished from another phone, or its round drawn again).
-      if (table && e instanceof FinishedSheet) {
+      // A table's line on a finished sheet, never `record`'s "start a new one with tafel new": its deals all played
+      // (the totals to agree on this page), or closed (finished from another phone, or its round drawn again).
+      if (table && (a === 'deal' || a === 'preview') && e instanceof FinishedSheet) {
         const n = (this.o.writes as { table: number }).table;
         const played = this.playedWord(sheet, lang);
         return this.conflict(played ? t.tablePlayed(n, played) : t.roundClosed(round as number, n), lang);
@@ -336,9 +336,10 @@ export class ScorerLink implements Link {
         },
       };
     }
-    if (e instanceof StaleRows || e instanceof FinishedSheet) return this.conflict(e.text[lang], lang);
-    // Finished meanwhile (another phone's Finish came first): what the phone can do, not the terminal's reopen.
-    if (e instanceof StorageError && e.code === 'finished')
+    if (e instanceof StaleRows) return this.conflict(e.text[lang], lang);
+    // Finished meanwhile (another phone's Finish came first, or the terminal's): what the phone can do, not the
+    // terminal's `tafel reopen` or `tafel new`.
+    if (e instanceof FinishedSheet || (e instanceof StorageError && e.code === 'finished'))
       return this.conflict(textsOf(lang).serve.scorer.alreadyFinished, lang);
     if (e instanceof StorageError) {
       if (e.code === 'io' || e.code === 'busy') return { status: 503, json: { reason: why(e, lang, true) } };

@@ -4,7 +4,7 @@ import type { DealInput, Lang, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
 import { checkTableWrite } from '../store/events/guard.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
-import { sayIn } from '../i18n/index.js';
+import { say, sayIn } from '../i18n/index.js';
 import { checkNote, lastRow, rowCount, setKey, withNextDealer } from '../sheet/rows.js';
 import { type Origin, RECENT_IDS } from '../sheet/origin.js';
 import {
@@ -189,7 +189,10 @@ export function newLike(data: SheetData): string {
   return `tafel new ${data.game} --rules ${data.rules} --players ${shellWord(data.players.join(','))}${sets}${stake}`;
 }
 
-/** A finished sheet refuses another deal (409 on a phone), with the `tafel new` that starts the table again. */
+/**
+ * A finished sheet refuses another deal, with the `tafel new` that starts the table again, and a closed one an undo or
+ * a redo, with `tafel reopen`: a phone says it in its own words (409).
+ */
 export class FinishedSheet extends RuleViolation {}
 
 /**
@@ -298,7 +301,7 @@ export async function undoRow(
     if (phone && seen !== undefined && lastKey(data) !== seen) throw staleReason(data, phone.rows, false);
     const last = lastRow(data);
     if (!last) throw new RuleViolation(sayIn((t, l) => t.commands.nothingToUndo(id, dealsWord(data.game, l))));
-    if (data.closed) throw new RuleViolation(sayIn((t, l) => t.commands.closedUndo(id, dealWord(data.game, l))));
+    if (data.closed) throw new FinishedSheet(sayIn((t, l) => t.commands.closedUndo(id, dealWord(data.game, l))));
     checkAsked(data, asked);
     let next: SheetData;
     let removed: DealView;
@@ -364,7 +367,7 @@ export async function redoRow(
     if (undone.length === 0) {
       throw new RuleViolation(sayIn((t, l) => t.commands.nothingToRedo(id, dealWord(data.game, l))));
     }
-    if (data.closed) throw refused((t) => t.commands.closed(id));
+    if (data.closed) throw new FinishedSheet(say((t) => t.commands.closed(id)));
     if (phone && seen !== undefined && backKey(data) !== seen) throw otherBack(data);
     checkAsked(data, asked);
     const row = undone[undone.length - 1];

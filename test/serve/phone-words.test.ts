@@ -168,3 +168,44 @@ test("a club table finished by another phone first: a second Finish says what th
     ],
   ]);
 });
+
+const finishedTitle =
+  'an undo, a put back or a line reaching a sheet finished meanwhile: phone words, no terminal command';
+test(finishedTitle, async () => {
+  const { runFinish } = await import('../../src/commands/sheets.js');
+  const phoneWords = [
+    'Already finished, from another phone or the terminal: the totals shown are final; to change them, ask whoever ' +
+      'runs tafel serve.',
+    'Al afgesloten, vanaf een andere telefoon of de terminal: de getoonde totalen zijn definitief; om ze te ' +
+      'veranderen, vraag het aan wie tafel serve draait.',
+  ];
+  const said = async (link: string, action: string, fields: Record<string, unknown>) => {
+    const out = [];
+    for (const lang of ['en', 'nl']) {
+      const r = await post(link, action, { ...fields, id: newId() }, { lang });
+      out.push([r.status, r.json.reason]);
+    }
+    return out;
+  };
+  // A home sheet of two deals, the second taken back, finished at the terminal while the page still asks.
+  const [link, scorer, id] = await sheetLink('kleurenwiezen');
+  await post(link, 'deal', { line: 'pas', rows: 0, id: newId() });
+  await post(link, 'deal', { line: 'solo 6 bert 7', rows: 1, id: newId() });
+  await post(link, 'undo', { rows: 2, id: newId() });
+  const asked = scorer.body('en').state;
+  await runFinish(ctx, id);
+  const closed = phoneWords.map((w) => [409, w]);
+  expect(await said(link, 'undo', { rows: 1, last: asked.last })).toEqual(closed);
+  expect(await said(link, 'redo', { rows: 1, back: asked.back })).toEqual(closed);
+  expect(await said(link, 'deal', { line: 'pas', rows: 1 })).toEqual(closed);
+  // A club table: page A asked to undo its one deal, page B finished the table first.
+  await runEventNew(ctx, 'klaverjassen', { entrants: 'Ann,Bert,Cis,Dirk', rounds: '1', deals: '4', id: 'club2' });
+  await runEventDraw(ctx, {});
+  const [a, table] = linkFor({ event: 'club2', table: 1 });
+  const [b] = linkFor({ event: 'club2', table: 1 });
+  const taker = table.body('en').state.chips.players[0].name;
+  expect((await post(a, 'deal', { line: `${taker} 92`, rows: 0, round: 1, id: newId() })).status).toBe(200);
+  const last = table.body('en').state.last;
+  expect((await post(b, 'finish', { rows: 1, round: 1, id: newId() })).status).toBe(200);
+  expect(await said(a, 'undo', { rows: 1, round: 1, last })).toEqual(closed);
+});

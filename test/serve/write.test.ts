@@ -426,13 +426,16 @@ describe("refusals, in the page language: record's reason, its flags in words as
     );
   });
 
-  test('a finished sheet refuses deals with 409 and record’s reason', async () => {
+  test('a finished sheet refuses deals with 409 in words for the phone, no terminal command', async () => {
     const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
     const { runFinish } = await import('../../src/commands/sheets.js');
     await runFinish(terminal, id);
     const r = await post(link, 'deal', { line: 'solo 6 bert 7', rows: 0, id: newId() });
-    expect(r.status).toBe(409);
-    expect(r.json.reason).toMatch(new RegExp(`^Sheet ${id} is finished`));
+    expect([r.status, r.json.reason]).toEqual([
+      409,
+      'Already finished, from another phone or the terminal: the totals shown are final; to change them, ask ' +
+        'whoever runs tafel serve.',
+    ]);
   });
 
   test("finish from the phone on a sheet that ended by its own rule: 'The sheet is finished.'", async () => {
