@@ -69,7 +69,10 @@ button:disabled{opacity:.45}
 // each with its own id and the row count it expects, and stopped at the first refusal, which comes back to the line.
 // A line sent at once expects the rows the page showed when the scorer last typed in it (`seen`), not those a
 // stream update brought since: a deal recorded elsewhere between the line's preview and its Record is a 409 that
-// keeps the line (a second tap records it knowingly). Undo, redo and finish expect the rows of when they asked.
+// keeps the line (a second tap records it knowingly). Undo, redo and finish expect the rows of when they asked; the
+// page's own undo and redo move `seen` by the row they took off or put back (not another's write), and what they did
+// stays said until the line changes (no preview of it meanwhile). A question closes when a new body brings another
+// row count or another question: the sheet changed under it (a Finish, a record, an undo elsewhere).
 // A ',' or ':' chip (Jokeren's entries) joins the word before it. Record asks its own preview of the line when the
 // one shown is not of it (a new body from the stream asks again), and sends on that preview's answer even when a later
 // preview overtook it: a tap on Record is never swallowed. While the line is being recorded a new body does not
@@ -86,7 +89,7 @@ export const SCORER_SCRIPT = `(function(){
 var $=function(i){return document.getElementById(i)},pad=$('pad'),T=JSON.parse(pad.getAttribute('data-t')),
 S=JSON.parse(pad.getAttribute('data-s')),top=$('top'),rest=$('rest'),st=$('status'),line=$('line'),pv=$('preview'),
 chips=$('chips'),box=$('outbox'),base=location.pathname.replace(/\\/?$/,'/'),KEY='tafel-outbox:'+base,shown='',
-seq=0,timer=0,delay=500,flushing=false,fix=false,sending=false,seen=S.rows,es,again;
+seq=0,timer=0,delay=500,flushing=false,fix=false,sending=false,seen=S.rows,es,again,asked;
 $('entry').hidden=false;
 function q(){try{var a=JSON.parse(localStorage.getItem(KEY)||'[]');return Array.isArray(a)?a:[]}catch(e){return[]}}
 function save(a){localStorage.setItem(KEY,JSON.stringify(a));queue()}
@@ -111,7 +114,7 @@ line.placeholder=S.open?T.line:'';var eg=$('eg');eg.textContent=S.example?T.eg+'
 eg.hidden=!S.open||!S.example;
 [['undo',S.undo],['redo',S.redo],['finish',S.finish]].forEach(function(x){$(x[0]).hidden=!x[1]})}
 function set(d){if(!d)return;top.innerHTML=d.html;rest.innerHTML=d.rest;document.title=d.title;S=d.state;render();
-if(shown&&!sending)changed()}
+if(asked&&(S.rows!==asked[1].rows||S[asked[0]]!==asked[1][asked[0]]))$('ask').hidden=true;if(shown&&!sending)changed()}
 function queue(){var a=q();box.hidden=a.length===0;if(!a.length)return;
 $('waiting').textContent=(a.length===1?T.waiting1:T.waitingN).replace('{n}',a.length);var ol=$('queue');
 ol.textContent='';a.forEach(function(x,k){var li=document.createElement('li');
@@ -145,11 +148,12 @@ if(ok===null)keep(sub);return}
 post('deal',sub).then(function(r){sending=false;if(r.status===200){line.value='';shown='';say(r);
 set(r.body)}else{shown='';say(r);if(r.body)set(r.body);seen=S.rows}},
 function(){sending=false;keep(sub)})})});
-function ask(text,yes){$('askText').textContent=text;$('ask').hidden=false;$('yes').onclick=function(){
-$('ask').hidden=true;yes()};$('no').onclick=function(){$('ask').hidden=true}}
-function act(what){return function(){var rows=S.rows,last=S.last,back=S.back;ask(S[what],function(){
-post(what,{rows:rows,id:newId(),round:S.round,last:what==='undo'?last:undefined,back:what==='redo'?back:undefined})
-.then(function(r){say(r);if(r.body)set(r.body)},function(){pv.textContent=T.notDone;pv.className='preview bad'})})}}
+function act(what){return function(){var s=S;asked=[what,s];$('askText').textContent=s[what];$('ask').hidden=false;
+$('yes').onclick=function(){$('ask').hidden=true;clearTimeout(again);seq++;shown='';sending=true;post(what,{rows:s.rows,
+id:newId(),round:s.round,last:what==='undo'?s.last:undefined,back:what==='redo'?s.back:undefined}).then(function(r){
+sending=false;if(r.status===200&&!r.already)seen+=what==='undo'?-1:what==='redo'?1:0;say(r);if(r.body)set(r.body)},
+function(){sending=false;pv.textContent=T.notDone;pv.className='preview bad'})}}}
+$('no').onclick=function(){$('ask').hidden=true};
 $('undo').onclick=act('undo');$('redo').onclick=act('redo');$('finish').onclick=act('finish');
 window.addEventListener('online',function(){delay=500;flush()});
 function open(){es=new EventSource(pad.getAttribute('data-events'));

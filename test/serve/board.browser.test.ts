@@ -993,7 +993,7 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
 
   const followedTitle =
     'a page that follows the stream: a terminal record after the line was previewed is a 409 that keeps the line (a ' +
-    'second tap records it); an undo asked before a terminal record takes off nothing';
+    'second tap records it); an undo asked before a terminal record closes when the page takes the record in';
   test(followedTitle, async () => {
     const dir = tempHome();
     const s = await scorerBoard(dir, 4);
@@ -1025,16 +1025,74 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     await record(page, 6);
     expect((await texts()).map((d) => d.via ?? 'terminal').slice(4)).toEqual(['terminal', 'phone']);
 
-    // Undo asks about deal 6; a terminal records deal 7 before the answer; Yes takes off nothing.
+    // Undo asks about deal 6; a terminal records deal 7 before the answer: the question closes, nothing is taken off
+    // (a Yes that reaches the server first is refused: write.test.ts).
     await seen(6);
     await page.click('#undo');
     await page.waitForSelector('#ask:not([hidden])', { timeout: 15000 });
     expect(await page.$eval('#askText', (e) => e.textContent)).toMatch(/6/);
     expect((await tafel(dir, ['record', 'pas'])).code).toBe(0);
     await seen(7);
-    await page.click('#yes');
-    expect(await previewed(page, true)).toMatch(/^Deal 7 was recorded from the terminal since your page last saw/);
+    await page.waitForSelector('#ask[hidden]', { timeout: 15000 });
     expect((await texts()).map((d) => d.text).slice(5)).toEqual(['Dirk solo 6: 7 tricks', 'pass (redeal)']);
+    await page.close();
+    await s.stop();
+  }, 90000);
+
+  const ownTitle =
+    "the page's own Undo and Put back do not count against its line: the line records on the first tap, and what " +
+    'was taken back or put back stays said; a question the sheet changed under is closed';
+  test(ownTitle, async () => {
+    const dir = tempHome();
+    const s = await scorerBoard(dir, 5);
+    const page = await browser.newPage();
+    await page.evaluateOnNewDocument(followRows);
+    await page.setViewport({ width: 360, height: 800 });
+    await page.goto(scorerOf(s), { waitUntil: 'load' });
+    await page.waitForSelector('.status.on', { timeout: 15000 });
+    const previews: string[] = [];
+    page.on('request', (r) => void (r.url().endsWith('/preview') ? previews.push(r.postData() ?? '') : undefined));
+    const seen = (n: number) =>
+      page.waitForFunction(
+        (want: number) => (window as unknown as { rows: number }).rows === want,
+        { timeout: 15000 },
+        n,
+      );
+    /** Taps the button, then Yes; waits for what the page says, and for the stream to bring the sheet after it. */
+    const act = async (button: string, said: string, rows: number) => {
+      await seen(rows === 4 ? 5 : 4);
+      await page.click(button);
+      await page.waitForSelector('#ask:not([hidden])', { timeout: 15000 });
+      await page.click('#yes');
+      expect(await previewed(page, false, said)).toBe(said);
+      await seen(rows);
+      const asked = previews.length;
+      // Longer than the page's 150 ms wait before a preview: a preview asked when the stream came would have run.
+      await page.evaluate(() => new Promise((ok) => setTimeout(ok, 600)));
+      expect([said, await page.$eval('#preview', (e) => e.textContent), previews.slice(asked)]).toEqual([
+        said,
+        said,
+        [],
+      ]);
+    };
+    // A line typed, then deal 5 taken back from this page: the line records as deal 5 at once.
+    await page.type('#line', 'solo 6 dirk 7');
+    expect(await previewed(page)).toMatch(/^Dirk solo 6: 7 tricks · /);
+    await act('#undo', 'Taken back: deal 5 – Bert solo 6: 7 tricks', 4);
+    await record(page, 5);
+    // Taken back, a line typed, put back: the line records as deal 6.
+    await act('#undo', 'Taken back: deal 5 – Dirk solo 6: 7 tricks', 4);
+    await page.type('#line', 'pas');
+    const pass = 'pass (redeal) · Ann 0 · Bert 0 · Cis 0 · Dirk 0';
+    expect(await previewed(page, false, pass)).toBe(pass);
+    await act('#redo', 'Back: deal 5 – Dirk solo 6: 7 tricks', 5);
+    await record(page, 6);
+    // The question stays only while the sheet is the one it asked about: a Finish at the terminal closes it.
+    await page.click('#undo');
+    await page.waitForSelector('#ask:not([hidden])', { timeout: 15000 });
+    expect((await tafel(dir, ['finish'])).code).toBe(0);
+    await page.waitForSelector('#ask[hidden]', { timeout: 15000 });
+    expect(await page.$eval('#undo', (e) => (e as HTMLElement).hidden)).toBe(true);
     await page.close();
     await s.stop();
   }, 90000);
