@@ -377,9 +377,12 @@ export const fromDealer = (f: DealCtx): string[] => {
   return ps.map((_, i) => ps[(at + 1 + i) % ps.length]);
 };
 
-/** For the one-line readers: a whole number, a name=value pair, one of these words. */
+/**
+ * For the one-line readers: a whole number, a name=value pair (or several joined by commas, `Ann=1,Cis=0`, as record's
+ * lists and the refusals' examples write them), one of these words.
+ */
 export const isNumber = (t: string): boolean => /^\d+$/.test(t);
-export const isPair = (t: string): boolean => /^[^=]+=[^=]+$/.test(t);
+export const isPair = (t: string): boolean => /^[^=]+(?:=[^=,]+,[^=]+)*=[^=]+$/.test(t);
 export const oneOf = (t: string, words: string[]): boolean => words.includes(fold(t));
 
 /** The words a one-line deal uses for a revoke (`verzaakt cis`). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import type { SheetConfig } from '../../src/core/game.js';
+import type { RecordArgs, SheetConfig } from '../../src/core/game.js';
 import { headById } from '../../src/games/heads.js';
 import { gameById } from '../../src/games/index.js';
 import { readLine } from '../../src/games/line.js';
@@ -137,6 +137,46 @@ describe('in table mode', () => {
     const r = await askDeal(p, flowFor(game)!, dealCtx(makeSheet(game, P4), { lang }));
     expect([p.left, 'done' in r]).toEqual([0, true]);
     expect(p.shown).toEqual([why]);
+  });
+
+  // Until 2026-12-06 the line took `Ann=1,Cis=0` for two names ('Unknown player "ann=1"'), Zwikken's card points
+  // without the word `points` for askers, and Jokeren's `bert=10` or `dirk=7+K` for no entry.
+  test.each<[string, string, string, string, RecordArgs['flags']]>([
+    [
+      'kleurenwiezen',
+      'piccolo ann cis ann=1',
+      '✗ How many tricks did Cis take? Give his tricks too, e.g. Ann=1,Cis=0.',
+      'piccolo ann cis Ann=1,Cis=0',
+      { by: 'ann,cis', tricks: 'Ann=1,Cis=0' },
+    ],
+    [
+      'rikken',
+      'misere bert cis bert=0',
+      '✗ How many tricks did Cis take? Give his tricks too, e.g. Bert=0,Cis=0.',
+      'misere bert cis Bert=0,Cis=0',
+      { by: 'bert,cis', tricks: 'Bert=0,Cis=0' },
+    ],
+    [
+      'zwikken',
+      'ask ann bert points ann=9 bert=4 dirk=0',
+      '✗ The card points need a number for every player; missing: Cis. Give his card points too, e.g. ' +
+        'Ann=9,Bert=4,Cis=0,Dirk=0 (0 for no tricks).',
+      'ask ann bert Ann=9,Bert=4,Cis=0,Dirk=0',
+      { askers: 'ann,bert', points: 'Ann=9,Bert=4,Cis=0,Dirk=0' },
+    ],
+    [
+      'jokeren',
+      'cis uit ann 3',
+      '✗ Deal 1: no penalty for Bert: give his penalty points or the cards left in his hand',
+      'cis uit ann 3 bert=10 dirk=7+K',
+      { out: 'cis', points: 'ann=3,bert=10', hand: 'dirk=7+K' },
+    ],
+  ])('%s: the example a refusal gives, typed on the line, is read as the deal', async (game, ...c) => {
+    const [line, said, typed, flags] = c;
+    const p = new Scripted([line, typed, ENTER]);
+    const r = await askDeal(p, flowFor(game)!, dealCtx(makeSheet(game, P4), { lang: 'en' }));
+    expect(p.shown).toEqual([said]);
+    expect('done' in r && r.done.args.flags).toEqual(flags);
   });
 
   test("a line typed in record's own syntax hears record's own words, flags and all", async () => {

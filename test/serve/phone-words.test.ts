@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Ctx } from '../../src/commands/context.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
-import { runNew } from '../../src/commands/new.js';
+import { runNew, type NewOptions } from '../../src/commands/new.js';
 import { loadTexts } from '../../src/i18n/index.js';
 import { ScorerLink, type Writes } from '../../src/serve/scorer.js';
 import { startServer, type BoardServer, type Link } from '../../src/serve/server.js';
@@ -37,8 +37,9 @@ function linkFor(writes: Writes): [string, ScorerLink] {
   return [`${server.origin}/${token}/`, link];
 }
 
-async function sheetLink(game: string, set: string[] = []): Promise<[string, ScorerLink, string]> {
-  const out = await runNew(ctx, game, { players: 'Ann,Bert,Cis,Dirk', set });
+/** A new sheet's scorer link; `more`: new's options besides the players (`set`, `stake`). */
+async function sheetLink(game: string, more: NewOptions = {}): Promise<[string, ScorerLink, string]> {
+  const out = await runNew(ctx, game, { players: 'Ann,Bert,Cis,Dirk', ...more });
   const id = (out.json as { id: string }).id;
   return [...linkFor({ sheet: id }), id];
 }
@@ -98,7 +99,7 @@ test('a refused line is said in the words and forms the line takes, an example i
     [422, 'De slagen ontbreken: hoeveel slagen haalde Ann? bv. 0.'],
   ]);
   // Toepen: four of a kind said once.
-  const [tp] = await sheetLink('toepen', ['four-of-a-kind=on']);
+  const [tp] = await sheetLink('toepen', { set: ['four-of-a-kind=on'] });
   expect(await refused(tp, 'vier ann wint bert')).toEqual([
     [422, 'Four of a kind ends the round at once: name only who had it; leave out the winner'],
     [422, 'Vier gelijke beëindigt de ronde meteen: noem alleen wie ze had; laat de winnaar weg'],
@@ -129,7 +130,7 @@ test('undo and redo name the deal with a dash, not a bracket in a bracket; Dutch
 });
 
 test('a sheet no longer on the board is said to be written by this link only while it is', async () => {
-  const [link, scorer, id] = await sheetLink('kleurenwiezen', ['deals=1']);
+  const [link, scorer, id] = await sheetLink('kleurenwiezen', { set: ['deals=1'] });
   shown = 'another-sheet';
   try {
     const note = 'This sheet is no longer the one on the board: this link still writes it until it is finished.';
@@ -208,4 +209,58 @@ test(finishedTitle, async () => {
   const last = table.body('en').state.last;
   expect((await post(b, 'finish', { rows: 1, round: 1, id: newId() })).status).toBe(200);
   expect(await said(a, 'undo', { rows: 1, round: 1, last })).toEqual(closed);
+});
+
+// A refusal's example is typed as it is given, so the line reads it: until 2026-12-06 `Ann=1,Cis=0` was taken for two
+// names ('Unknown player "ann=1"'), Zwikken's card points without the word `points` for askers, and Jokeren's
+// `Bert=10` or `Bert=7+K` was no entry ("This line does not read as a deal").
+test.each<[string, NewOptions, string, string, string, string, string]>([
+  [
+    'kleurenwiezen',
+    {},
+    'piccolo ann cis ann=1',
+    'How many tricks did Cis take? Give his tricks too, e.g. Ann=1,Cis=0.',
+    'Hoeveel slagen haalde Cis? Geef ook zijn slagen, bv. Ann=1,Cis=0.',
+    'piccolo ann cis Ann=1,Cis=0',
+    'Ann + Cis piccolo: Ann 1, Cis 0 · Ann +27 · Bert +18 · Cis -27 · Dirk +18',
+  ],
+  [
+    'rikken',
+    {},
+    'misere ann bert',
+    'The tricks are missing: how many tricks did Ann + Bert take? e.g. Ann=0,Bert=0.',
+    'De slagen ontbreken: hoeveel slagen haalden Ann + Bert? bv. Ann=0,Bert=0.',
+    'misere ann bert Ann=0,Bert=0',
+    'misère Ann✓ Bert✓ · Ann +50 · Bert +50 · Cis -50 · Dirk -50',
+  ],
+  [
+    'zwikken',
+    { stake: '0.10' },
+    'ask ann bert',
+    "How did the deal end? Add the winner, the tie, or everyone's card points (e.g. Ann=9,Bert=4,Cis=2,Dirk=0) " +
+      '(or the zwik).',
+    'Hoe eindigde het spel? Voeg de winnaar, het gelijkspel, of ieders kaartpunten (bv. Ann=9,Bert=4,Cis=2,Dirk=0) ' +
+      'toe (of de zwik).',
+    'ask ann bert Ann=9,Bert=4,Cis=2,Dirk=0',
+    'Ann, Bert asked; Ann won with 9 points · Ann +0.30 · Bert -0.50 · Cis -0.10 · Dirk -0.10',
+  ],
+  [
+    'jokeren',
+    {},
+    'cis uit ann 3',
+    'Deal 1: no penalty for Bert (give his penalty points, e.g. Bert=10, or the cards left in his hand, e.g. ' +
+      'Bert=7+K)',
+    'Spel 1: geen strafpunten voor Bert (geef zijn strafpunten, bv. Bert=10, of de kaarten in zijn hand, bv. ' +
+      'Bert=7+H)',
+    'cis uit ann 3 Bert=10 Dirk=7+K',
+    'Cis out · Ann +3 · Bert +10 · Cis 0 · Dirk +2',
+  ],
+])('%s: the example of a refusal, typed into the line, is read as the deal', async (game, more, line, ...said) => {
+  const [en, nl, typed, deal] = said;
+  const [link] = await sheetLink(game, more);
+  expect(await refused(link, line)).toEqual([
+    [422, en],
+    [422, nl],
+  ]);
+  expect((await post(link, 'preview', { line: typed, rows: 0 })).json).toEqual({ preview: deal });
 });

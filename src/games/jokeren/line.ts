@@ -11,12 +11,14 @@ import { minOf } from './settings.js';
  *   bert uit, ann 12, cis: 7 K joker*, dirk 4
  *
  * `out` is accepted for `uit`. A name followed by one number is points; a name followed by `:` is a
- * card list (so `cis: 7` is one seven, `cis 7` is 7 points). A name may hold spaces. A line of points alone
+ * card list (so `cis: 7` is one seven, `cis 7` is 7 points). A name may hold spaces. An entry is also read as record's
+ * lists and the refusals' examples write it: `dirk=10` is points, `dirk=7+K` a card list. A line of points alone
  * needs no commas (`bert uit ann 12 cis 3`, as a phone's keyboard types it): without `,` or `:` an entry
- * ends at each number and at `uit`.
+ * ends at each number, at `uit` and at each name=entry.
  */
 
 const OUT = ['uit', 'out'];
+const NUMBER = /^-?\d+$/;
 
 /** One entry of the line, or undefined when the text is no entry. */
 type Entry = { name: string; out: true } | { name: string; points: string } | { name: string; cards: string };
@@ -27,12 +29,18 @@ function readEntry(part: string): Entry | undefined {
     const name = part.slice(0, colon).trim();
     return name === '' ? undefined : { name, cards: part.slice(colon + 1).trim() };
   }
+  const pair = /^([^=]+)=([^=]+)$/.exec(part);
+  if (pair) {
+    const [name, entry] = [pair[1].trim(), pair[2].trim()];
+    if (name === '' || entry === '') return undefined;
+    return NUMBER.test(entry) ? { name, points: entry } : { name, cards: entry };
+  }
   const words = part.trim().split(/\s+/);
   if (words.length < 2) return undefined;
   const last = words[words.length - 1];
   const name = words.slice(0, -1).join(' ');
   if (OUT.includes(last.toLowerCase())) return { name, out: true };
-  return /^-?\d+$/.test(last) ? { name, points: last } : undefined;
+  return NUMBER.test(last) ? { name, points: last } : undefined;
 }
 
 /** The cards of a list as `--hand` takes them: `7+K+joker*`. */
@@ -42,13 +50,16 @@ export const handText = (cards: string): string =>
     .filter((c) => c !== '')
     .join('+');
 
-/** The entries of a line without `,` or `:`: each ends at a number or at `uit`/`out` (a name may hold spaces). */
+/**
+ * The entries of a line without `,` or `:`: each ends at a number, at `uit`/`out` and at name=entry (a name may hold
+ * spaces).
+ */
 function bareEntries(tokens: string[]): string[] {
   const parts: string[] = [];
   let entry: string[] = [];
   for (const t of tokens) {
     entry.push(t);
-    if (/^-?\d+$/.test(t) || OUT.includes(t.toLowerCase())) {
+    if (NUMBER.test(t) || OUT.includes(t.toLowerCase()) || t.includes('=')) {
       parts.push(entry.join(' '));
       entry = [];
     }

@@ -1,11 +1,12 @@
 import type { RecordArgs, SheetConfig } from '../../core/game.js';
-import { isNumber, namesUntil, oneOf, type LineChips, type ChipsFor } from '../../core/flow.js';
+import { isNumber, isPair, namesUntil, oneOf, type LineChips, type ChipsFor } from '../../core/flow.js';
 import { fold } from '../../core/players.js';
 import { MESSAGES } from './messages.js';
 
 /**
  * A whole Zwikken deal typed on one line in table mode: ask ann bert win ann · vraag ann tie · ask ann zwik ann · pas
- * zocht 1
+ * zocht 1 · ask ann bert points ann=30,bert=5 (or without `points`: player=points ends the askers, as the refusals'
+ * examples give them)
  */
 const ASK = ['ask', 'asks', 'asked', 'vraag', 'vragen', 'vroeg', 'vroegen'];
 const WIN = ['win', 'wins', 'won', 'wint', 'winner', 'winnaar'];
@@ -23,10 +24,12 @@ export function readZwikLine(tokens: string[]): RecordArgs | undefined {
     else if (oneOf(t, TIE)) out.flags.tie = true;
     else if (oneOf(t, SEARCH) && tokens[i] !== undefined && isNumber(tokens[i])) out.flags.searched = tokens[i++];
     else if (oneOf(t, WIN) && tokens[i] !== undefined) out.flags.winner = tokens[i++];
-    else if (oneOf(t, ASK) || oneOf(t, ZWIK) || oneOf(t, POINTS)) {
-      const run = namesUntil(tokens, i, keyword);
+    else if (oneOf(t, ASK) || oneOf(t, ZWIK) || oneOf(t, POINTS) || isPair(t)) {
+      // Card points without their word (`ask ann bert ann=30,bert=5`) start where the askers end.
+      const asking = oneOf(t, ASK);
+      const run = namesUntil(tokens, isPair(t) ? i - 1 : i, (x) => keyword(x) || (asking && isPair(x)));
       if (run.list.length === 0) return undefined;
-      out.flags[oneOf(t, ASK) ? 'askers' : oneOf(t, ZWIK) ? 'zwik' : 'points'] = run.list.join(',');
+      out.flags[asking ? 'askers' : oneOf(t, ZWIK) ? 'zwik' : 'points'] = run.list.join(',');
       i = run.next;
     } else return undefined;
   }
