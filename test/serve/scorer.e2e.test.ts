@@ -95,9 +95,16 @@ describe('links (scorer.md §1)', () => {
     expect(s.stdout()).not.toContain('Anyone holding a scorer link');
     await s.stop();
     s = await serve(dir, ['--scorer', '--host', '0.0.0.0', '--port', '0'], false);
+    // Until 2026-12-06 "... until this server stops or 'tafel serve --scorer --new-links'.", a command without a verb.
     expect(s.stdout()).toContain(
-      "Anyone holding a scorer link can record into its sheet until this server stops or 'tafel serve --scorer " +
-        "--new-links'.",
+      'Anyone holding a scorer link can record into its sheet until this server stops or someone runs ' +
+        "'tafel serve --scorer --new-links'.",
+    );
+    await s.stop();
+    s = await serve(dir, ['--scorer', '--host', '0.0.0.0', '--port', '0', '--lang', 'nl'], false);
+    expect(s.stdout()).toContain(
+      'Wie een schrijverslink heeft, kan in dat blad noteren tot deze server stopt of iemand ' +
+        "'tafel serve --scorer --new-links' uitvoert.",
     );
     await s.stop();
     s = await serve(dir, ['--host', '127.0.0.1', '--port', '0']);

@@ -180,8 +180,8 @@ export const serve = {
   tableLink: (table: number, url: string) => `Table ${table}: ${url}`,
   organiserLink: (url: string, cards: string) => `Organiser: ${url} (table cards to print: ${cards})`,
   scorerWarning:
-    "Anyone holding a scorer link can record into its sheet until this server stops or 'tafel serve --scorer " +
-    "--new-links'.",
+    'Anyone holding a scorer link can record into its sheet until this server stops or someone runs ' +
+    "'tafel serve --scorer --new-links'.",
   newLinksDone: 'New scorer links: every earlier link, printed cards included, no longer works.',
   /** `table`: the table's number at an event; else the sheet's id. */
   newLinkDone: (sheet: string, table?: number) =>

@@ -168,8 +168,8 @@ export const serve: typeof en = {
   tableLink: (table, url) => `Tafel ${table}: ${url}`,
   organiserLink: (url, cards) => `Organisator: ${url} (tafelkaarten om af te drukken: ${cards})`,
   scorerWarning:
-    "Wie een schrijverslink heeft, kan in dat blad noteren tot deze server stopt of 'tafel serve --scorer " +
-    "--new-links'.",
+    'Wie een schrijverslink heeft, kan in dat blad noteren tot deze server stopt of iemand ' +
+    "'tafel serve --scorer --new-links' uitvoert.",
   newLinksDone: 'Nieuwe schrijverslinks: elke vroegere link, ook op afgedrukte kaarten, werkt niet meer.',
   newLinkDone: (sheet, table) =>
     `Een nieuwe link voor ${table === undefined ? `blad ${sheet}` : `tafel ${table}`}: ` +
