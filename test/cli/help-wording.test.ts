@@ -75,12 +75,12 @@ describe('the examples do what they say', () => {
     });
     expect(await options(['--lang', 'nl', 'serve'])).toMatchObject({
       '--host <addr>':
-        'het adres om op te serveren (standaard: het eerste netwerkadres van deze machine; 127.0.0.1 houdt het ' +
-        'lokaal); met --scorer het adres waarop het blad of toernooi het laatst geserveerd werd (bij een toernooi: ' +
-        'dat van zijn tafelkaarten), tot een andere --host',
+        'het adres waarop het bord aangeboden wordt (standaard: het eerste netwerkadres van deze machine; 127.0.0.1 ' +
+        'houdt het lokaal); met --scorer het adres waarop het blad of toernooi het laatst aangeboden werd (bij een ' +
+        'toernooi: dat van zijn tafelkaarten), tot een andere --host',
       '--port <n>':
         'de poort (standaard: een vrije poort); met --scorer de poort waarop het blad of toernooi het laatst ' +
-        'geserveerd werd (bij een toernooi: die van zijn tafelkaarten), tot een andere --port',
+        'aangeboden werd (bij een toernooi: die van zijn tafelkaarten), tot een andere --port',
     });
     expect((await options(['play']))['--port <n>']).toBe('the port (default: any free port)');
   });

@@ -54,8 +54,8 @@ test('the address kept from the last start is no address of this machine now: --
       `Cannot serve on ${GONE}:8123: this computer has no such address any more (tafel serve --scorer kept it from ` +
       `its last start): give --host with one of its addresses, e.g. --host ${here}.`,
     nl:
-      `Kan niet serveren op ${GONE}:8123: deze computer heeft dat adres niet meer (tafel serve --scorer bewaarde ` +
-      `het van de vorige start): geef --host met een van zijn adressen, bv. --host ${here}.`,
+      `Kan het bord niet aanbieden op ${GONE}:8123: deze computer heeft dat adres niet meer (tafel serve --scorer ` +
+      `bewaarde het van de vorige start): geef --host met een van zijn adressen, bv. --host ${here}.`,
   });
   // Given on the command line, it is not said to be kept.
   const given = await refusal(startBoard(ctx, undefined, { host: GONE, port: '8123', qr: false }));
@@ -69,8 +69,8 @@ test('the address kept from the last start is no address of this machine now: --
       `Cannot serve on ${GONE}: this computer has no such address: give --host with one of its addresses, ` +
       `e.g. --host ${here}.`,
     nl:
-      `Kan niet serveren op ${GONE}: deze computer heeft dat adres niet: geef --host met een van zijn adressen, ` +
-      `bv. --host ${here}.`,
+      `Kan het bord niet aanbieden op ${GONE}: deze computer heeft dat adres niet: geef --host met een van zijn ` +
+      `adressen, bv. --host ${here}.`,
   });
 });
 
@@ -87,9 +87,9 @@ test('the port kept from the last start is taken: the refusal says so, and names
         'tafel serve --scorer serves a sheet or event on the port it last served it on, so printed links stay ' +
         'valid: stop that one, or choose another --port.',
       nl:
-        `Kan niet serveren op 127.0.0.1:${port}: de poort is in gebruik (door een ander programma, of een tafel ` +
-        'serve die nog loopt); tafel serve --scorer serveert een blad of toernooi op de poort waarop het dat de ' +
-        'vorige keer deed, zodat afgedrukte links blijven werken: stop dat, of kies een andere --port.',
+        `Kan het bord niet aanbieden op 127.0.0.1:${port}: de poort is in gebruik (door een ander programma, of ` +
+        'een tafel serve die nog loopt); tafel serve --scorer biedt een blad of toernooi aan op de poort waarop het ' +
+        'dat de vorige keer deed, zodat afgedrukte links blijven werken: stop dat, of kies een andere --port.',
     });
     // The event's table cards point at the taken port: the refusal says so, not a last start it never had.
     await runEventNew(ctx, 'klaverjassen', { entrants: 'Ann,Bert,Cis,Dirk', rounds: '1', deals: '4', id: 'kj' });
@@ -100,9 +100,9 @@ test('the port kept from the last start is taken: the refusal says so, and names
         `Cannot serve on 127.0.0.1:${port}: the port is in use (by another program, or a tafel serve still running); ` +
         "it is the port the event's table cards point at: stop that one, or choose another --port.",
       nl:
-        `Kan niet serveren op 127.0.0.1:${port}: de poort is in gebruik (door een ander programma, of een tafel ` +
-        'serve die nog loopt); de tafelkaarten van het toernooi wijzen naar die poort: stop dat, of kies een ' +
-        'andere --port.',
+        `Kan het bord niet aanbieden op 127.0.0.1:${port}: de poort is in gebruik (door een ander programma, of ` +
+        'een tafel serve die nog loopt); de tafelkaarten van het toernooi wijzen naar die poort: stop dat, of kies ' +
+        'een andere --port.',
     });
     const given = await refusal(startBoard(ctx, undefined, { host: '127.0.0.1', port: String(port), qr: false }));
     expect(given.en).toBe(

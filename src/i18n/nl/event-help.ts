@@ -121,7 +121,7 @@ export const eventHelp: typeof enHelp = {
     d: 'de tafelkaarten om af te drukken: de schrijverslink van elke tafel (tafel serve --scorer --event) als QR-code',
     o: {
       event: 'dit toernooi in plaats van het actieve',
-      host: 'het adres waarop tafel serve --scorer zal serveren (standaard: het laatst gebruikte)',
+      host: 'het adres waarop tafel serve --scorer het bord zal aanbieden (standaard: het laatst gebruikte)',
       port: 'de poort daarvan (standaard: de laatst gebruikte)',
       out: 'schrijf naar dit bestand (een HTML-pagina, twee kaarten per A4)',
       force: 'overschrijf --out',

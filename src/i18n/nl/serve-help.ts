@@ -6,15 +6,15 @@ export const serveHelp = {
     'elk blad van deze avond: JJJJ-MM-DD, today of yesterday, met de totalen per spel en de voorlopige afrekening',
   event: 'het bord van een toernooi: zijn naam, de stand en de tafels van de huidige ronde (standaard: het actieve)',
   host:
-    'het adres om op te serveren (standaard: het eerste netwerkadres van deze machine; ' +
+    'het adres waarop het bord aangeboden wordt (standaard: het eerste netwerkadres van deze machine; ' +
     '127.0.0.1 houdt het lokaal)',
   port: 'de poort (standaard: een vrije poort)',
   scorerHost:
-    'het adres om op te serveren (standaard: het eerste netwerkadres van deze machine; 127.0.0.1 houdt het lokaal); ' +
-    'met --scorer het adres waarop het blad of toernooi het laatst geserveerd werd (bij een toernooi: dat van zijn ' +
-    'tafelkaarten), tot een andere --host',
+    'het adres waarop het bord aangeboden wordt (standaard: het eerste netwerkadres van deze machine; 127.0.0.1 ' +
+    'houdt het lokaal); met --scorer het adres waarop het blad of toernooi het laatst aangeboden werd (bij een ' +
+    'toernooi: dat van zijn tafelkaarten), tot een andere --host',
   scorerPort:
-    'de poort (standaard: een vrije poort); met --scorer de poort waarop het blad of toernooi het laatst geserveerd ' +
+    'de poort (standaard: een vrije poort); met --scorer de poort waarop het blad of toernooi het laatst aangeboden ' +
     'werd (bij een toernooi: die van zijn tafelkaarten), tot een andere --port',
   open: 'open het bord ook in de browser van deze computer',
   qr: 'laat de QR-code weg',

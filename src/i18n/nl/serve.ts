@@ -141,19 +141,20 @@ export const serve: typeof en = {
   badPort: (given) => `--port moet een geheel getal van 0 tot 65535 zijn (0: een vrije poort), niet "${given}".`,
   badHost: (given) =>
     `--host moet een IP-adres van deze machine zijn, zoals 127.0.0.1 (of localhost), niet "${given}".`,
-  cannotListen: (addr, why) => `Kan niet serveren op ${addr} (${why}): kies een andere --port, of --host 127.0.0.1.`,
+  cannotListen: (addr, why) =>
+    `Kan het bord niet aanbieden op ${addr} (${why}): kies een andere --port, of --host 127.0.0.1.`,
   portTaken: (addr, kept) =>
-    `Kan niet serveren op ${addr}: de poort is in gebruik ` +
+    `Kan het bord niet aanbieden op ${addr}: de poort is in gebruik ` +
     '(door een ander programma, of een tafel serve die nog loopt)' +
     (kept === 'start'
-      ? '; tafel serve --scorer serveert een blad of toernooi op de poort waarop het dat de vorige keer deed, zodat ' +
-        'afgedrukte links blijven werken'
+      ? '; tafel serve --scorer biedt een blad of toernooi aan op de poort waarop het dat de vorige keer deed, ' +
+        'zodat afgedrukte links blijven werken'
       : kept === 'cards'
         ? '; de tafelkaarten van het toernooi wijzen naar die poort'
         : '') +
     ': stop dat, of kies een andere --port.',
   hostGone: (addr, kept, here) =>
-    `Kan niet serveren op ${addr}: deze computer heeft dat adres ` +
+    `Kan het bord niet aanbieden op ${addr}: deze computer heeft dat adres ` +
     (kept === 'start'
       ? 'niet meer (tafel serve --scorer bewaarde het van de vorige start)'
       : kept === 'cards'
@@ -188,10 +189,10 @@ export const serve: typeof en = {
       ? `1 tafelkaart geschreven naar ${file}: druk die af.`
       : `${n} tafelkaarten geschreven naar ${file}: druk ze af, twee per blad.`,
   cardsElsewhere: (at) =>
-    `De tafelkaarten die voor deze avond gedrukt zijn, wijzen naar ${at}: hun links werken alleen zolang tafel daar ` +
-    "serveert (laat --host en --port weg), of druk de kaarten opnieuw met 'tafel toernooi kaarten'.",
+    `De tafelkaarten die voor deze avond gedrukt zijn, wijzen naar ${at}: hun links werken alleen zolang tafel het ` +
+    "bord daar aanbiedt (laat --host en --port weg), of druk de kaarten opnieuw met 'tafel toernooi kaarten'.",
   cardsNeedAddress:
-    'De tafelkaarten hebben --host en --port nodig (het adres waarop tafel serve --scorer --event zal serveren), ' +
-    'tenzij tafel serve --scorer hier al liep en zijn adres bewaarde.',
+    'De tafelkaarten hebben --host en --port nodig (het adres waarop tafel serve --scorer --event het bord zal ' +
+    'aanbieden), tenzij tafel serve --scorer hier al liep en zijn adres bewaarde.',
   help: serveHelp,
 };
