@@ -164,7 +164,7 @@ test("a club table finished by another phone first: a second Finish says what th
     ],
     [
       409,
-      'Al afgesloten, vanaf een andere telefoon of de terminal: de getoonde totalen zijn definitief; om ze te ' +
+      'Al afgesloten, vanaf een andere telefoon of de computer: de getoonde totalen zijn definitief; om ze te ' +
         'veranderen, vraag het aan wie tafel serve draait.',
     ],
   ]);
@@ -177,7 +177,7 @@ test(finishedTitle, async () => {
   const phoneWords = [
     'Already finished, from another phone or the terminal: the totals shown are final; to change them, ask whoever ' +
       'runs tafel serve.',
-    'Al afgesloten, vanaf een andere telefoon of de terminal: de getoonde totalen zijn definitief; om ze te ' +
+    'Al afgesloten, vanaf een andere telefoon of de computer: de getoonde totalen zijn definitief; om ze te ' +
       'veranderen, vraag het aan wie tafel serve draait.',
   ];
   const said = async (link: string, action: string, fields: Record<string, unknown>) => {
@@ -263,4 +263,18 @@ test.each<[string, NewOptions, string, string, string, string, string]>([
     [422, nl],
   ]);
   expect((await post(link, 'preview', { line: typed, rows: 0 })).json).toEqual({ preview: deal });
+});
+
+// Until 2026-12-06 the Dutch said "op de terminal", a word of the command line, where the English says the terminal.
+test('the Dutch phone texts name the computer that runs tafel, not the terminal', async () => {
+  const [link, scorer] = await sheetLink('kleurenwiezen');
+  expect(scorer.page(scorer.body('nl'), 'nl', '')).toContain(
+    'Aanpassen, corrigeren, de gever en de huisregels blijven op de computer: tafel edit, tafel correct, tafel ' +
+      'dealer, tafel set.',
+  );
+  const finish = await post(link, 'finish', { rows: 0, id: newId() }, { lang: 'nl' });
+  expect([finish.status, finish.json.reason]).toEqual([
+    409,
+    'Dit blad heeft geen eigen einde: sluit het af op de computer (tafel finish) als de spelers akkoord gaan.',
+  ]);
 });

@@ -398,7 +398,7 @@ describe("refusals, in the page language: record's reason, its flags in words as
     const finish = await post(link, 'finish', { rows: 0, id: newId() }, { lang: 'nl' });
     expect([finish.status, finish.json.reason]).toEqual([
       409,
-      'Gift 1 werd op de terminal genoteerd nadat je pagina het blad het laatst zag: er is niets gedaan; bekijk het ' +
+      'Gift 1 werd op de computer genoteerd nadat je pagina het blad het laatst zag: er is niets gedaan; bekijk het ' +
         'blad en tik opnieuw als het nog moet gebeuren.',
     ]);
     // The page saw 2 rows where there is 1: a deal was taken back since, named as a deal, not as a row.

@@ -46,7 +46,7 @@ export const serve: typeof en = {
     `${alone ? 'Het' : 'het'} bestand ${reason}. 'tafel doctor' op de computer die tafel draait zegt wat het kan ` +
     'terugzetten.',
   staleRecorded: (n, phone, line, w) =>
-    `${capital(w)} ${n} werd ${phone ? 'op een andere telefoon' : 'op de terminal'} genoteerd nadat je pagina ` +
+    `${capital(w)} ${n} werd ${phone ? 'op een andere telefoon' : 'op de computer'} genoteerd nadat je pagina ` +
     'het blad het laatst zag: ' +
     (line
       ? 'je regel blijft staan; bekijk het blad en noteer hem opnieuw als hij nog geschreven moet worden.'
@@ -55,7 +55,7 @@ export const serve: typeof en = {
     `${capital(what)} werd teruggenomen nadat je pagina het blad het laatst zag: ` +
     (line ? 'je regel blijft staan; bekijk het blad en noteer hem opnieuw.' : 'er is niets gedaan; bekijk het blad.'),
   staleCorrected: (what, line) =>
-    `${what} werd op de terminal geschreven nadat je pagina het blad het laatst zag: ` +
+    `${what} werd op de computer geschreven nadat je pagina het blad het laatst zag: ` +
     (line ? 'je regel blijft staan; bekijk het blad en noteer hem opnieuw.' : 'er is niets gedaan; bekijk het blad.'),
   staleRedo: (what) =>
     `${capital(what)} werd elders teruggenomen nadat je pagina het blad het laatst zag, en zou nu teruggezet ` +
@@ -73,7 +73,7 @@ export const serve: typeof en = {
     noScript: 'Met JavaScript aan kun je hier noteren; zonder JavaScript toont de pagina alleen het blad.',
     tooLong: (n) => `De regel is langer dan ${n} tekens, veel langer dan nodig: typ hem opnieuw, korter.`,
     help:
-      'Aanpassen, corrigeren, de gever en de huisregels blijven op de terminal: tafel edit, tafel correct, ' +
+      'Aanpassen, corrigeren, de gever en de huisregels blijven op de computer: tafel edit, tafel correct, ' +
       'tafel dealer, tafel set.',
     waitingOne: (w) => `1 ${w} wacht om verzonden te worden`,
     waitingMany: (ws) => `{n} ${ws} wachten om verzonden te worden`,
@@ -100,12 +100,12 @@ export const serve: typeof en = {
     finished: 'De tafel is afgesloten: de organisator ziet het.',
     sheetFinished: 'Het blad is afgesloten.',
     alreadyFinished:
-      'Al afgesloten, vanaf een andere telefoon of de terminal: de getoonde totalen zijn definitief; om ze te ' +
+      'Al afgesloten, vanaf een andere telefoon of de computer: de getoonde totalen zijn definitief; om ze te ' +
       'veranderen, vraag het aan wie tafel serve draait.',
     unread: (example, w) => `Uit deze regel valt geen ${w} te lezen: schrijf hem zoals ${example}`,
     badRequest: 'Dit verzoek komt niet van deze pagina: laad de pagina opnieuw.',
     cannotFinish:
-      'Dit blad heeft geen eigen einde: sluit het af op de terminal (tafel finish) als de spelers akkoord gaan.',
+      'Dit blad heeft geen eigen einde: sluit het af op de computer (tafel finish) als de spelers akkoord gaan.',
     notShown: 'Dit blad staat niet meer op het bord: deze link schrijft er nog in tot het afgesloten is.',
     tableHead: (round, table, names) => `Ronde ${round} · tafel ${table}: ${names}`,
     tablePlayed: (table, ws) =>
