@@ -347,7 +347,8 @@ export class ScorerLink implements Link {
     }
     if (e instanceof UsageError || e instanceof TafelError) {
       const text = e.text[lang];
-      return { status: 422, json: { reason: words ? inWords(text, words, lang) : text } };
+      // Said alone, a reason is a sentence: it ends with a full stop, whichever game's it is (some end without one).
+      return { status: 422, json: { reason: (words ? inWords(text, words, lang) : text).replace(/([^.?!])$/, '$1.') } };
     }
     // Never a stack trace nor the request: the status says it.
     return { status: 500, json: {} };

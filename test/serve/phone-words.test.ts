@@ -60,22 +60,23 @@ test('a refused line is said in the words and forms the line takes, an example i
     [422, 'Which contract? e.g. "samen 8 Ann,Bert 9".'],
     [422, 'Welk contract? bv. "samen 8 Ann,Bert 9".'],
   ]);
-  // Jokeren: a hand is typed "ann: 7 K", never "Ann=": the refusal names whose hand, the example its cards.
+  // Jokeren: a hand is typed "ann: 7 K", never "Ann=": the refusal names whose hand, the example its cards. Every
+  // refusal ends with a full stop (until 2026-12-06 Jokeren's, Manillen's, Toepen's and Boerenbridge's had none).
   const [jk] = await sheetLink('jokeren');
   expect(await refused(jk, 'bert out, ann:')).toEqual([
-    [422, "Ann's hand lists no cards: give the cards left in it, e.g. 7+K+joker*"],
-    [422, 'De hand van Ann noemt geen kaarten: geef de kaarten die Ann overhield, bv. 7+H+joker*'],
+    [422, "Ann's hand lists no cards: give the cards left in it, e.g. 7+K+joker*."],
+    [422, 'De hand van Ann noemt geen kaarten: geef de kaarten die Ann overhield, bv. 7+H+joker*.'],
   ]);
   expect(await refused(jk, 'bert out, ann: zz, cis 1, dirk 1')).toEqual([
     [
       422,
       '"zz" in Ann\'s hand is no card; write 2 … 10 (or T), J Q K A (or B V H), joker (jk, X), and joker* for a ' +
-        'joker that could have been laid',
+        'joker that could have been laid.',
     ],
     [
       422,
       '"zz" in de hand van Ann is geen kaart; schrijf 2 … 10 (of T), B V H A (of J Q K), joker (jk, X), en joker* ' +
-        'voor een joker die je had kunnen uitleggen',
+        'voor een joker die je had kunnen uitleggen.',
     ],
   ]);
   // Manillen's English page offers along and against, so its refusal says them.
@@ -84,12 +85,12 @@ test('a refused line is said in the words and forms the line takes, an example i
     [
       422,
       "Against needs along: the dealer's team can only double back after the opponents doubled; add along if " +
-        'they did, or leave out against',
+        'they did, or leave out against.',
     ],
     [
       422,
       'Tegen kan alleen na mee: de ploeg van de gever klopt pas tegen als de tegenspelers meegingen; geef ook ' +
-        'mee als ze dat deden, of laat tegen weg',
+        'mee als ze dat deden, of laat tegen weg.',
     ],
   ]);
   // Rikken: one player's misère takes one number, as every other contract's tricks.
@@ -101,8 +102,8 @@ test('a refused line is said in the words and forms the line takes, an example i
   // Toepen: four of a kind said once.
   const [tp] = await sheetLink('toepen', { set: ['four-of-a-kind=on'] });
   expect(await refused(tp, 'vier ann wint bert')).toEqual([
-    [422, 'Four of a kind ends the round at once: name only who had it; leave out the winner'],
-    [422, 'Vier gelijke beëindigt de ronde meteen: noem alleen wie ze had; laat de winnaar weg'],
+    [422, 'Four of a kind ends the round at once: name only who had it; leave out the winner.'],
+    [422, 'Vier gelijke beëindigt de ronde meteen: noem alleen wie ze had; laat de winnaar weg.'],
   ]);
 });
 
@@ -249,9 +250,9 @@ test.each<[string, NewOptions, string, string, string, string, string]>([
     {},
     'cis uit ann 3',
     'Deal 1: no penalty for Bert (give his penalty points, e.g. Bert=10, or the cards left in his hand, e.g. ' +
-      'Bert=7+K)',
+      'Bert=7+K).',
     'Spel 1: geen strafpunten voor Bert (geef zijn strafpunten, bv. Bert=10, of de kaarten in zijn hand, bv. ' +
-      'Bert=7+H)',
+      'Bert=7+H).',
     'cis uit ann 3 Bert=10 Dirk=7+K',
     'Cis out · Ann +3 · Bert +10 · Cis 0 · Dirk +2',
   ],

@@ -364,7 +364,7 @@ describe("refusals, in the page language: record's reason, its flags in words as
     const unread = await post(link, 'preview', { line: 'hello there', rows: 0 }, { lang: 'nl' });
     expect([unread.status, unread.json.reason]).toEqual([
       422,
-      'Uit deze regel valt geen gift te lezen: schrijf hem zoals samen 8 ann,bert 9',
+      'Uit deze regel valt geen gift te lezen: schrijf hem zoals samen 8 ann,bert 9.',
     ]);
     expect(fs.readFileSync(ctx.store.sheetPath(id), 'utf8')).toBe(before);
   });

@@ -109,7 +109,7 @@ export const serve = {
     alreadyFinished:
       'Already finished, from another phone or the terminal: the totals shown are final; to change them, ask whoever ' +
       'runs tafel serve.',
-    unread: (example: string, w: string) => `This line does not read as a ${w}: write it like ${example}`,
+    unread: (example: string, w: string) => `This line does not read as a ${w}: write it like ${example}.`,
     badRequest: 'This request is not one this page sends: reload the page.',
     cannotFinish: 'This sheet has no end of its own: finish it on the terminal (tafel finish) if the players agree.',
     notShown: 'This sheet is no longer the one on the board: this link still writes it until it is finished.',
