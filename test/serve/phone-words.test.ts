@@ -99,6 +99,12 @@ test('a refused line is said in the words and forms the line takes, an example i
     [422, 'The tricks are missing: how many tricks did Ann take? e.g. 0.'],
     [422, 'De slagen ontbreken: hoeveel slagen haalde Ann? bv. 0.'],
   ]);
+  // Boerenbridge: the deal starts the sentence with a capital (until 2026-12-06 "deal 1 has 13 cards, …").
+  const [bb] = await sheetLink('boerenbridge');
+  expect(await refused(bb, '1 0 2 0 1 0 0 0')).toEqual([
+    [422, 'Deal 1 has 13 cards, so 13 tricks: the tricks add up to 1 (Ann 1, Bert 0, Cis 0, Dirk 0).'],
+    [422, 'Gift 1 heeft 13 kaarten, dus 13 slagen: de slagen tellen op tot 1 (Ann 1, Bert 0, Cis 0, Dirk 0).'],
+  ]);
   // Toepen: four of a kind said once.
   const [tp] = await sheetLink('toepen', { set: ['four-of-a-kind=on'] });
   expect(await refused(tp, 'vier ann wint bert')).toEqual([

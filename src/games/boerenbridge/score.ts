@@ -1,5 +1,6 @@
 import { RuleViolation } from '../../core/errors.js';
 import type { DealAt, SheetConfig } from '../../core/game.js';
+import { capital } from '../../i18n/lang.js';
 import type { en } from './messages.en.js';
 import { claimOf, type BridgeInput } from './rules.js';
 import { forbiddenBid, hookApplies, KLASSIEK_NO_TRUMP, say, scheduleOf } from './settings.js';
@@ -96,18 +97,20 @@ function checkCards(
 ): void {
   const { players, settings } = config;
   const where = (m: typeof en) => (number === undefined ? m.judgeWhere : m.dealWhere(number));
+  // Where a refusal starts with the deal: "Deal 2 has 9 cards", "Deze gift heeft".
+  const first = (m: typeof en) => capital(where(m));
   for (const p of players) {
     const b = input.bids[p];
-    if (b > c) throw refuse((m) => m.tooHigh(where(m), c, p, m.verbBid, b));
+    if (b > c) throw refuse((m) => m.tooHigh(first(m), c, p, m.verbBid, b));
   }
   if (input.tricks) {
     for (const p of players) {
       const t = input.tricks[p];
-      if (t > c) throw refuse((m) => m.tooHigh(where(m), c, p, m.verbTake, t));
+      if (t > c) throw refuse((m) => m.tooHigh(first(m), c, p, m.verbTake, t));
     }
     const sum = players.reduce((s, p) => s + input.tricks![p], 0);
     if (sum !== c)
-      throw refuse((m) => m.tricksSum(where(m), c, sum, players.map((p) => `${p} ${input.tricks![p]}`).join(', ')));
+      throw refuse((m) => m.tricksSum(first(m), c, sum, players.map((p) => `${p} ${input.tricks![p]}`).join(', ')));
   }
   if (dealer !== undefined && dealer >= 0 && hookApplies(settings.hook, c)) {
     const d = players[dealer];

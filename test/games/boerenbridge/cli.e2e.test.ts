@@ -241,7 +241,7 @@ describe('boerenbridge table mode: bids (dealer last, the forbidden bid kept out
     // A tricks line that does not add up to the 9 cards says so in place and stays to be corrected.
     const short = await watch(sheet, ['2 3 2 0 3', '2 2 2 1 1', '2 2 2 1 2', ENTER]);
     expect(short.p.shown).toEqual([
-      '✗ deal 2 has 9 cards, so 9 tricks: the tricks add up to 8 (Ann 2, Bert 2, Cis 2, Dirk 1, Eva 1)',
+      '✗ Deal 2 has 9 cards, so 9 tricks: the tricks add up to 8 (Ann 2, Bert 2, Cis 2, Dirk 1, Eva 1)',
     ]);
     expect(short.p.said).toEqual([]);
     const mis = await enter(sheet, ['2 3 2 0 3', 'misdeal', 'Dirk']);

@@ -91,7 +91,7 @@ describe('§11.1 a wk evening, five players, the first ten deals', () => {
     const one = { ...sheet, deals: sheet.deals.slice(0, 1) };
     const bad = record(one, '--bids Ann=2,Bert=3,Cis=2,Dirk=0,Eva=3 --tricks Ann=2,Bert=2,Cis=2,Dirk=1,Eva=1');
     expect(() => replay(bb, bad)).toThrow(
-      'deal 2 has 9 cards, so 9 tricks: the tricks add up to 8 (Ann 2, Bert 2, Cis 2, Dirk 1, Eva 1)',
+      'Deal 2 has 9 cards, so 9 tricks: the tricks add up to 8 (Ann 2, Bert 2, Cis 2, Dirk 1, Eva 1)',
     );
   });
 
@@ -215,7 +215,7 @@ describe('record refusals (§7)', () => {
   });
   test('a bid above the cards and --cards off the schedule are refused when scored on the sheet', () => {
     expect(() => replay(bb, record(sheet, '--bids 11,0,0,0,0 --tricks 10,0,0,0,0'))).toThrow(
-      'deal 1 has 10 cards: Ann cannot bid 11',
+      'Deal 1 has 10 cards: Ann cannot bid 11',
     );
     // As record reads it: knowing the dealer, so --cards is a check and not judge score's table.
     const input = bb.parseDeal(args('--cards 9 --bids 1,1,1,1,1 --tricks 2,2,2,2,2'), configOf(bb, sheet), {
