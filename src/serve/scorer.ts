@@ -287,6 +287,9 @@ export class ScorerLink implements Link {
   private read(data: SheetData, line: string, lang: Lang): RecordArgs | Answer {
     const game = gameById(data.game);
     const args = readLine(data.game, line, configOf(game, data));
+    // Record's own --dealer is no part of a deal (record takes it beside the deal): the phone's is the one in turn.
+    if (args?.flags.dealer !== undefined)
+      return { status: 422, json: { reason: textsOf(lang).serve.scorer.noDealer(safe(view(data, lang).nextDealer)) } };
     if (args) return args;
     // A deal of another rule set of this game (`alleen bert 6` on a lodige sheet) goes on to record's own refusal,
     // which names the rule sets that play it.

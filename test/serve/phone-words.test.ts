@@ -285,3 +285,21 @@ test('the Dutch phone texts name the computer that runs tafel, not the terminal'
     'Dit blad heeft geen eigen einde: sluit het af op de computer (tafel finish) als de spelers akkoord gaan.',
   ]);
 });
+
+// Until 2026-12-06 "The first dealer does not apply to pas (everybody passed).": new's word for its --dealer, and
+// nothing to do.
+test("a line with record's --dealer hears who deals and where that is changed", async () => {
+  const [link] = await sheetLink('kleurenwiezen');
+  expect(await refused(link, 'pas --dealer Cis')).toEqual([
+    [
+      422,
+      'The dealer is not typed on the line: Ann deals next. Leave the dealer out; who deals is changed on the ' +
+        'terminal (tafel dealer).',
+    ],
+    [
+      422,
+      'De gever typ je niet op de regel: Ann geeft als volgende. Laat de gever weg; wie geeft, verander je op de ' +
+        'computer (tafel dealer).',
+    ],
+  ]);
+});

@@ -110,6 +110,10 @@ export const serve = {
       'Already finished, from another phone or the terminal: the totals shown are final; to change them, ask whoever ' +
       'runs tafel serve.',
     unread: (example: string, w: string) => `This line does not read as a ${w}: write it like ${example}.`,
+    /** A line with record's own `--dealer` (`pas --dealer Cis`): a phone records the deal of the one in turn. */
+    noDealer: (dealer: string) =>
+      `The dealer is not typed on the line: ${dealer} deals next. Leave the dealer out; who deals is changed on the ` +
+      'terminal (tafel dealer).',
     badRequest: 'This request is not one this page sends: reload the page.',
     cannotFinish: 'This sheet has no end of its own: finish it on the terminal (tafel finish) if the players agree.',
     notShown: 'This sheet is no longer the one on the board: this link still writes it until it is finished.',

@@ -103,6 +103,9 @@ export const serve: typeof en = {
       'Al afgesloten, vanaf een andere telefoon of de computer: de getoonde totalen zijn definitief; om ze te ' +
       'veranderen, vraag het aan wie tafel serve draait.',
     unread: (example, w) => `Uit deze regel valt geen ${w} te lezen: schrijf hem zoals ${example}.`,
+    noDealer: (dealer) =>
+      `De gever typ je niet op de regel: ${dealer} geeft als volgende. Laat de gever weg; wie geeft, verander je op ` +
+      'de computer (tafel dealer).',
     badRequest: 'Dit verzoek komt niet van deze pagina: laad de pagina opnieuw.',
     cannotFinish:
       'Dit blad heeft geen eigen einde: sluit het af op de computer (tafel finish) als de spelers akkoord gaan.',
