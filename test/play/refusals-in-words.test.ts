@@ -338,6 +338,13 @@ const GAMES: Record<string, Case[]> = {
       'The revoke does not apply to pas.',
       'De verzaking past niet bij pas.',
     ],
+    // Until 2026-12-06 "The tricks does not apply", "De slagen past niet".
+    [
+      'flags do not apply',
+      (_, t) => t.core.flagDoesNotApply('--tricks', 'pas', ''),
+      'The tricks do not apply to pas.',
+      'De slagen passen niet bij pas.',
+    ],
   ],
   solokaarten: [
     [

@@ -25,7 +25,7 @@ export const table = {
     /** Whether a flag's word is plural ("the tricks", "the card points"; not "the queen of spades"). */
     plural: (word: string) => /[^s]s$/.test(word.split(/ (?:of|in) /)[0]),
     /** A verb after a flag that is the subject, for a plural word: "the card points need". */
-    verbs: { is: 'are', needs: 'need', lists: 'list', names: 'name', takes: 'take', says: 'say' } as Record<
+    verbs: { is: 'are', does: 'do', needs: 'need', lists: 'list', names: 'name', takes: 'take', says: 'say' } as Record<
       string,
       string
     >,

@@ -28,6 +28,7 @@ export const table: typeof en = {
       neemt: 'nemen',
       kan: 'kunnen',
       zegt: 'zeggen',
+      past: 'passen',
     },
   },
 };
