@@ -60,7 +60,7 @@ test('a refused line is said in the words and forms the line takes, an example i
     [422, 'Which contract? e.g. "samen 8 Ann,Bert 9".'],
     [422, 'Welk contract? bv. "samen 8 Ann,Bert 9".'],
   ]);
-  // Jokeren: a hand is typed "ann: 7 K", never "Ann=": the refusal names whose hand, the example its cards. Every
+  // Jokeren: a hand typed "ann:" is not echoed as "Ann=": the refusal names whose hand, the example its cards. Every
   // refusal ends with a full stop (until 2026-12-06 Jokeren's, Manillen's, Toepen's and Boerenbridge's had none).
   const [jk] = await sheetLink('jokeren');
   expect(await refused(jk, 'bert out, ann:')).toEqual([

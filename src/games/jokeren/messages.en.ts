@@ -100,7 +100,7 @@ export const en = {
   outScoresZero: (out: string) => `${out} went out and scores 0: give ${out} no points or cards`,
   bothKinds: (p: string) => `${p} is given both points and cards: give one of the two`,
   twice: (p: string) => `${p} is given two penalties: give each player one entry`,
-  // A hand is named by its player, never as typed (`Ann=`): a phone's line types it `ann:`.
+  // A hand is named by its player, never as record builds it (`Ann=`): a phone's line may have typed it `ann:`.
   noCards: (p: string) => `${p}'s hand lists no cards: give the cards left in it, e.g. 7+K+joker*`,
   notACard: (p: string, card: string) =>
     `"${card}" in ${p}'s hand is no card; write 2 … 10 (or T), J Q K A (or B V H), joker (jk, X), ` +
