@@ -52,7 +52,7 @@ export const CONTRACTS: readonly Contract[] = [
   { id: 'pas', kind: 'pass', noTrump: true, name: 'pas' },
 ];
 
-/** The contracts whose name is not their keyword, by it: as the sheet writes them ("open misère"), `tafel stats` too. */
+/** Contracts whose name is not their keyword, by it, as the sheet writes them ("open misère") and `tafel stats` too. */
 export const CONTRACT_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
   CONTRACTS.filter((c) => c.name !== c.id).map((c) => [c.id, c.name]),
 );
