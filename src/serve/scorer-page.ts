@@ -151,7 +151,8 @@ function(){sending=false;keep(sub)})})});
 function act(what){return function(){var s=S;asked=[what,s];$('askText').textContent=s[what];$('ask').hidden=false;
 $('yes').onclick=function(){$('ask').hidden=true;clearTimeout(again);seq++;shown='';sending=true;post(what,{rows:s.rows,
 id:newId(),round:s.round,last:what==='undo'?s.last:undefined,back:what==='redo'?s.back:undefined}).then(function(r){
-sending=false;if(r.status===200&&!r.already)seen+=what==='undo'?-1:what==='redo'?1:0;say(r);if(r.body)set(r.body)},
+sending=false;if(r.status===200&&!r.already){if(what==='undo')seen=Math.min(seen,s.rows-1);
+if(what==='redo'&&seen===s.rows)seen++}say(r);if(r.body)set(r.body)},
 function(){sending=false;pv.textContent=T.notDone;pv.className='preview bad'})}}}
 $('no').onclick=function(){$('ask').hidden=true};
 $('undo').onclick=act('undo');$('redo').onclick=act('redo');$('finish').onclick=act('finish');

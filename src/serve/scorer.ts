@@ -340,6 +340,9 @@ export class ScorerLink implements Link {
       };
     }
     if (e instanceof StaleRows) return this.conflict(e.text[lang], lang);
+    // The game over by its rules, the sheet still open: the totals to agree on, or the last deal to take back.
+    if (e instanceof FinishedSheet && e.over)
+      return this.conflict(textsOf(lang).serve.scorer.gameOver(dealWord(e.over, lang)), lang);
     // Finished meanwhile (another phone's Finish came first, or the terminal's): what the phone can do, not the
     // terminal's `tafel reopen` or `tafel new`.
     if (e instanceof FinishedSheet || (e instanceof StorageError && e.code === 'finished'))

@@ -193,7 +193,15 @@ export function newLike(data: SheetData): string {
  * A finished sheet refuses another deal, with the `tafel new` that starts the table again, and a closed one an undo or
  * a redo, with `tafel reopen`: a phone says it in its own words (409).
  */
-export class FinishedSheet extends RuleViolation {}
+export class FinishedSheet extends RuleViolation {
+  /** `over`: the game of a sheet over by its own rules and not closed yet (Finish and Undo are still on the page). */
+  constructor(
+    text: RuleViolation['text'],
+    readonly over?: string,
+  ) {
+    super(text);
+  }
+}
 
 /**
  * A replay of a stored sheet that can go on, or the refusal every command gives for a sheet that cannot be replayed
@@ -242,7 +250,10 @@ export function planDeal(
       );
     }
     const again = newLike(data);
-    throw new FinishedSheet(sayIn((t, l) => t.commands.finishedStartNew(data.id, again, closed, why?.[l])));
+    throw new FinishedSheet(
+      sayIn((t, l) => t.commands.finishedStartNew(data.id, again, closed, why?.[l])),
+      data.closed ? undefined : data.game,
+    );
   }
   const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.nextDealer;
   if (opts.dealtBy !== undefined && dealer !== opts.dealtBy) throw changedMeanwhile(data);

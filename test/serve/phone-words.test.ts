@@ -218,6 +218,32 @@ test(finishedTitle, async () => {
   expect(await said(a, 'undo', { rows: 1, round: 1, last })).toEqual(closed);
 });
 
+// A sheet over by its own rules and not finished: the page still offers Finish and Undo, so the totals are not final
+// yet (until 2026-12-06 it answered "Already finished ... the totals shown are final").
+test('a line reaching a game over by its rules: agree and finish, or undo; the page offers both', async () => {
+  const [link, scorer] = await sheetLink('jokeren', { set: ['limit=20'] });
+  expect((await post(link, 'deal', { line: 'bert uit ann 22 cis 3 dirk 1', rows: 0, id: newId() })).status).toBe(200);
+  const said = [];
+  for (const lang of ['en', 'nl']) {
+    const r = await post(link, 'deal', { line: 'bert uit ann 1 cis 3 dirk 1', rows: 1, id: newId() }, { lang });
+    said.push([r.status, r.json.reason]);
+  }
+  expect(said).toEqual([
+    [
+      409,
+      'The game is over: this line is not written. If the players agree with the totals, tap Finish the table; if ' +
+        'not, Undo the last deal.',
+    ],
+    [
+      409,
+      'Het spel is uit: deze regel is niet geschreven. Zijn de spelers het eens met de totalen, tik dan op Tafel ' +
+        'afsluiten, anders op Laatste spel terugnemen.',
+    ],
+  ]);
+  const state = scorer.body('en').state;
+  expect([state.undo !== undefined, state.finish !== undefined]).toEqual([true, true]);
+});
+
 // A refusal's example is typed as it is given, so the line reads it: until 2026-12-06 `Ann=1,Cis=0` was taken for two
 // names ('Unknown player "ann=1"'), Zwikken's card points without the word `points` for askers, and Jokeren's
 // `Bert=10` or `Bert=7+K` was no entry ("This line does not read as a deal").

@@ -109,6 +109,10 @@ export const serve = {
     alreadyFinished:
       'Already finished, from another phone or the terminal: the totals shown are final; to change them, ask whoever ' +
       'runs tafel serve.',
+    /** A line reaching a sheet whose game ended by its rules, not finished yet: the page still offers both buttons. */
+    gameOver: (w: string) =>
+      'The game is over: this line is not written. If the players agree with the totals, tap Finish the table; if ' +
+      `not, Undo the last ${w}.`,
     unread: (example: string, w: string) => `This line does not read as a ${w}: write it like ${example}.`,
     /** A line with record's own `--dealer` (`pas --dealer Cis`): a phone records the deal of the one in turn. */
     noDealer: (dealer: string) =>

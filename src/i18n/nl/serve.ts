@@ -102,6 +102,9 @@ export const serve: typeof en = {
     alreadyFinished:
       'Al afgesloten, vanaf een andere telefoon of de computer: de getoonde totalen zijn definitief; om ze te ' +
       'veranderen, vraag het aan wie tafel serve draait.',
+    gameOver: (w) =>
+      'Het spel is uit: deze regel is niet geschreven. Zijn de spelers het eens met de totalen, tik dan op Tafel ' +
+      `afsluiten, anders op Laatste ${w} terugnemen.`,
     unread: (example, w) => `Uit deze regel valt geen ${w} te lezen: schrijf hem zoals ${example}.`,
     noDealer: (dealer) =>
       `De gever typ je niet op de regel: ${dealer} geeft als volgende. Laat de gever weg; wie geeft, verander je op ` +
