@@ -244,6 +244,21 @@ test('a line reaching a game over by its rules: agree and finish, or undo; the p
   expect([state.undo !== undefined, state.finish !== undefined]).toEqual([true, true]);
 });
 
+// Zwikken's pairs without their word: ranks are a zwik, as its refusal gives them ("give each rank, e.g. Ann=A,Bert=K"),
+// and a second run of card points adds to the first (until 2026-12-06, a review: read as card points "not A", and
+// `Ann=9,Bert=4 points Cis=2,Dirk=0` kept only Cis and Dirk's).
+test('zwikken: ranks without `zwik` are a zwik; card points in two runs are all read', async () => {
+  const [link] = await sheetLink('zwikken', { stake: '0.10' });
+  const preview = async (line: string) => (await post(link, 'preview', { line, rows: 0 })).json;
+  const paid = ' · Ann +0.30 · Bert -0.50 · Cis -0.10 · Dirk -0.10';
+  expect(await preview('ask ann bert Ann=A,Bert=K')).toEqual({
+    preview: `Ann, Bert asked; Ann won with a zwik of aces${paid}`,
+  });
+  expect(await preview('ask ann bert Ann=9,Bert=4 points Cis=2,Dirk=0')).toEqual({
+    preview: `Ann, Bert asked; Ann won with 9 points${paid}`,
+  });
+});
+
 // A refusal's example is typed as it is given, so the line reads it: until 2026-12-06 `Ann=1,Cis=0` was taken for two
 // names ('Unknown player "ann=1"'), Zwikken's card points without the word `points` for askers, and Jokeren's
 // `Bert=10` or `Bert=7+K` was no entry ("This line does not read as a deal").

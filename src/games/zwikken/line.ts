@@ -29,7 +29,17 @@ export function readZwikLine(tokens: string[]): RecordArgs | undefined {
       const asking = oneOf(t, ASK);
       const run = namesUntil(tokens, isPair(t) ? i - 1 : i, (x) => keyword(x) || (asking && isPair(x)));
       if (run.list.length === 0) return undefined;
-      out.flags[asking ? 'askers' : oneOf(t, ZWIK) ? 'zwik' : 'points'] = run.list.join(',');
+      // Without their word, pairs of numbers are card points and pairs of ranks a zwik (`Ann=A,Bert=K`, as its refusal
+      // gives it); a second run of one kind adds to the first.
+      const bare = !oneOf(t, ZWIK) && !oneOf(t, POINTS);
+      const kind = asking
+        ? 'askers'
+        : oneOf(t, ZWIK) ||
+            (bare && !run.list.flatMap((x) => x.split(',')).every((p) => isNumber(p.split('=')[1] ?? '')))
+          ? 'zwik'
+          : 'points';
+      const before = out.flags[kind];
+      out.flags[kind] = [...(typeof before === 'string' ? [before] : []), ...run.list].join(',');
       i = run.next;
     } else return undefined;
   }
