@@ -1087,7 +1087,7 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     expect(await previewed(page, false, pass)).toBe(pass);
     await act('#redo', 'Back: deal 5 – Dirk solo 6: 7 tricks', 5);
     await record(page, 6);
-    // A line typed on 6 deals, deal 7 recorded at the terminal, then taken back from this page: its undo took off a deal
+    // A line typed on 6 deals, deal 7 recorded at the terminal, then taken back from this page: its undo took a deal
     // the line never saw, so the line records as deal 7 at once (until 2026-12-06, a review: "Deal 6 was recorded from
     // another phone").
     await page.type('#line', 'pas');

@@ -244,7 +244,7 @@ test('a line reaching a game over by its rules: agree and finish, or undo; the p
   expect([state.undo !== undefined, state.finish !== undefined]).toEqual([true, true]);
 });
 
-// Zwikken's pairs without their word: ranks are a zwik, as its refusal gives them ("give each rank, e.g. Ann=A,Bert=K"),
+// Zwikken's pairs without their word: ranks are a zwik as its refusal gives them ("give each rank, e.g. Ann=A,Bert=K"),
 // and a second run of card points adds to the first (until 2026-12-06, a review: read as card points "not A", and
 // `Ann=9,Bert=4 points Cis=2,Dirk=0` kept only Cis and Dirk's).
 test('zwikken: ranks without `zwik` are a zwik; card points in two runs are all read', async () => {
