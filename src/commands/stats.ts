@@ -94,8 +94,8 @@ async function render(stats: Stats, empty: boolean, only: { player?: string; gam
     // The best result first (the lowest where the lowest total wins; the most money won), ties by name.
     const result = (x: GameStats) => merit(x) * ((money ? x.money : x.points) ?? 0);
     rows.sort(([a, x], [b, y]) => result(y) - result(x) || byCode(fold(a), fold(b)) || byCode(a, b));
-    // A contract counted under an English id (Belote's `take`) by the word the game's catalogue gives it
-    // ("grote miserie", kept whole with its count).
+    // A contract counted under an English id (Belote's `take`) by the word the game's catalogue gives it, else as the
+    // sheet writes its keyword ("grote miserie" for grote-miserie), kept whole with its count.
     const named = (await headById(g)?.catalogue())?.[c.lang].contractWords ?? {};
     // A game that places its players (Toepen) shows how often each finished where: "#1 ×2, #3 ×1".
     const placed = rows.some(([, s]) => s.places !== undefined);
@@ -119,7 +119,7 @@ async function render(stats: Stats, empty: boolean, only: { player?: string; gam
       s.perDeal === null ? '-' : money ? amount(s.perDeal) : String(s.perDeal).replace('.', DECIMAL[c.lang]),
       ...[s.best, s.worst].map((e) => (e === null ? '-' : `${e.evening}${GLUE}${amount(e.amount)}`)),
       Object.entries(s.contracts)
-        .map(([k, v]) => `${(named[k] ?? k).replaceAll(' ', GLUE)}${GLUE}${v.made}/${v.declared}`)
+        .map(([k, v]) => `${(named[k] ?? k.replace(/-/g, ' ')).replaceAll(' ', GLUE)}${GLUE}${v.made}/${v.declared}`)
         .join(', ') || '-',
       ...(placed
         ? [

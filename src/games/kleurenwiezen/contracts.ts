@@ -4,8 +4,7 @@
  * line (rules.ts), the referee, table mode and completion; rules.ts re-exports all of it.
  */
 import type { Text } from '../../core/errors.js';
-import type { Lang } from '../../core/game.js';
-import { MESSAGES, say } from './messages.js';
+import { say } from './messages.js';
 import { own } from '../../core/own.js';
 
 export type RuleSet = 'lodige' | 'cardgames' | 'whisthub' | 'iwwa';
@@ -32,8 +31,8 @@ export interface Contract {
   needsOption?: string;
 }
 
-/** A contract as the sheet writes it: "grote miserie" for grote-miserie, "samen" for samen. */
-export const sheetWord = (id: string, lang: Lang): string => MESSAGES[lang].contractWords[id] ?? id;
+/** A contract as the sheet writes it, in both languages: "grote miserie" for grote-miserie (`tafel stats` too). */
+export const sheetWord = (id: string): string => id.replace(/-/g, ' ');
 
 const range = (a: number, b: number): number[] => Array.from({ length: b - a + 1 }, (_, i) => a + i);
 

@@ -128,7 +128,7 @@ export const kleurenwiezenFlow: GameFlow<WhistInput> = {
             name: words.join(' '),
             // The keyword is the name; a description only when it says more ("small misery").
             ...(contract
-              ? contract.name[f.lang] !== sheetWord(contract.id, f.lang)
+              ? contract.name[f.lang] !== sheetWord(contract.id)
                 ? { description: contract.name[f.lang] }
                 : {}
               : { description: M(f).passed }),
@@ -181,7 +181,7 @@ export const kleurenwiezenFlow: GameFlow<WhistInput> = {
         const players = activePlayers(f);
         const before = namesIn(f, d.flags.by);
         const old = (before.length > 0 ? before : (editing(f)?.by ?? [])).filter((pl) => players.includes(pl));
-        const word = sheetWord(c.id, f.lang);
+        const word = sheetWord(c.id);
         if (c.declarers === 'one') {
           const who = await p.select({
             message: M(f).whoOne(word),
@@ -240,7 +240,7 @@ export const kleurenwiezenFlow: GameFlow<WhistInput> = {
         const target = c.target(level);
         const by = namesIn(f, d.flags.by);
         const was = editing(f)?.tricks;
-        const name = `${sheetWord(c.id, f.lang)}${level !== undefined && d.words[1] !== undefined ? ' ' + level : ''}`;
+        const name = `${sheetWord(c.id)}${level !== undefined && d.words[1] !== undefined ? ' ' + level : ''}`;
         if (c.declarers !== 'each') {
           const typed =
             typeof d.flags.tricks === 'string' && /^\d+$/.test(d.flags.tricks) ? Number(d.flags.tricks) : undefined;

@@ -27,7 +27,7 @@ function describe(input: WhistInput, rules: string, lang: Lang): string {
   const name =
     rules === 'iwwa' && input.contract === 'troel' && input.level === 9
       ? 'troela'
-      : sheetWord(input.contract, lang) + (input.level !== undefined ? ` ${input.level}` : '');
+      : sheetWord(input.contract) + (input.level !== undefined ? ` ${input.level}` : '');
   const by = input.by ?? [];
   const t = input.tricks;
   const result =

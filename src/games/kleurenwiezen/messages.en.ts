@@ -81,13 +81,6 @@ export const en = {
       `Deals in a game: ${option(s, 'deals') === 'off' ? 'no limit' : option(s, 'deals')}.`,
   },
   name: 'Kleurenwiezen',
-  /** A contract as the sheet writes it where that is not its id: the sheet, `tafel stats`, table mode's questions. */
-  contractWords: {
-    'kleine-miserie': 'kleine miserie',
-    'grote-miserie': 'grote miserie',
-    'open-miserie': 'open miserie',
-    'kleine-soloslim': 'kleine soloslim',
-  } as Readonly<Record<string, string>>,
   /** The record flags of head.ts: each one's help line and its name in table mode's refusals. */
   flags: {
     by: { help: 'who played the contract, e.g. --by Ann or --by Bert,Dirk', word: 'the players' },

@@ -85,12 +85,6 @@ export const nl: typeof en = {
       `${option(s, 'deals') === 'off' ? 'geen grens' : option(s, 'deals')}.`,
   },
   name: 'Kleurenwiezen',
-  contractWords: {
-    'kleine-miserie': 'kleine miserie',
-    'grote-miserie': 'grote miserie',
-    'open-miserie': 'open miserie',
-    'kleine-soloslim': 'kleine soloslim',
-  },
   flags: {
     by: { help: 'wie het contract speelde, bv. --by Ann of --by Bert,Dirk', word: 'de spelers' },
     tricks: { help: 'gehaalde slagen (door het paar samen), of per speler: --tricks Ann=0,Bert=1', word: 'de slagen' },
