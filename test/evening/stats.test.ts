@@ -374,11 +374,10 @@ test('tafel stats: each table best first (lowest where the lowest wins, most mon
 });
 
 /**
- * A cell of two words that read only together stays on one line, however narrow the terminal: an evening and its
- * amount (`2026-12-06 -45`), a contract and its count (`troel 0/1`), a place and its count. Before, they wrapped at
- * any space: at 80 columns `troel` / `0/1`, at 60 every date above its amount (docs/screens.md).
+ * A Kleurenwiezen evening of four deals, and a run that must succeed (its output): samen made by Annemieke and
+ * Bertrand, Cis's abondance 9 lost, Dirk-Jan's kleine miserie made, a troel of Annemieke and Cis lost.
  */
-test('tafel stats at 80 and 60 columns keeps an evening with its amount, a contract with its count', async () => {
+async function fourDeals(): Promise<(args: string[], opts?: Parameters<typeof tafel>[2]) => Promise<string>> {
   const h = home();
   const ok = async (args: string[], opts = {}) => {
     const r = await tafel(h, args, opts);
@@ -390,6 +389,16 @@ test('tafel stats at 80 and 60 columns keeps an evening with its amount, a contr
   await ok(['record', 'abondance', '9', '--by', 'Cis', '--tricks', '8']);
   await ok(['record', 'kleine-miserie', '--by', 'Dirk-Jan', '--tricks', 'Dirk-Jan=0']);
   await ok(['record', 'troel', '--by', 'Annemieke,Cis', '--tricks', '8']);
+  return ok;
+}
+
+/**
+ * A cell of two words that read only together stays on one line, however narrow the terminal: an evening and its
+ * amount (`2026-12-06 -45`), a contract and its count (`troel 0/1`), a place and its count. Before, they wrapped at
+ * any space: at 80 columns `troel` / `0/1`, at 60 every date above its amount (docs/screens.md).
+ */
+test('tafel stats at 80 and 60 columns keeps an evening with its amount, a contract with its count', async () => {
+  const ok = await fourDeals();
   for (const columns of [80, 60])
     for (const lang of ['en', 'nl']) {
       const out = await ok(['--lang', lang, 'stats'], { tty: true, columns });
@@ -413,17 +422,7 @@ test('tafel stats at 80 and 60 columns keeps an evening with its amount, a contr
  * and its words stay together with the count where the column wraps: never "kleine" above "miserie 1/1".
  */
 test("tafel stats names Kleurenwiezen's miseries as the sheet does, whole with their counts", async () => {
-  const h = home();
-  const ok = async (args: string[], opts = {}) => {
-    const r = await tafel(h, args, opts);
-    expect([r.code, r.stderr]).toEqual([0, '']);
-    return r.stdout;
-  };
-  await ok(['new', 'kleurenwiezen', '--players', 'Annemieke,Bertrand,Cis,Dirk-Jan']);
-  await ok(['record', 'samen', '8', '--by', 'Annemieke,Bertrand', '--tricks', '9']);
-  await ok(['record', 'abondance', '9', '--by', 'Cis', '--tricks', '8']);
-  await ok(['record', 'kleine-miserie', '--by', 'Dirk-Jan', '--tricks', 'Dirk-Jan=0']);
-  await ok(['record', 'troel', '--by', 'Annemieke,Cis', '--tricks', '8']);
+  const ok = await fourDeals();
   await ok(['record', 'grote-miserie', '--by', 'Annemieke,Dirk-Jan', '--tricks', 'Annemieke=0,Dirk-Jan=0']);
   for (const lang of ['en', 'nl']) {
     expect((await ok(['--lang', lang, 'stats', '--player', 'Dirk-Jan'])).split('\n')).toContainEqual(

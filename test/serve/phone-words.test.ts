@@ -44,15 +44,18 @@ async function sheetLink(game: string, more: NewOptions = {}): Promise<[string, 
   return [...linkFor({ sheet: id }), id];
 }
 
-/** A line's preview refused, in English and Dutch: [status, reason] each. */
-async function refused(link: string, line: string): Promise<[number, string | undefined][]> {
+/** What a write to the link answers in English and in Dutch: [status, reason] each (a new id for each). */
+async function answers(link: string, action: string, fields: Record<string, unknown>): Promise<unknown[][]> {
   const said = [];
   for (const lang of ['en', 'nl']) {
-    const r = await post(link, 'preview', { line, rows: 0 }, { lang });
-    said.push([r.status, r.json.reason] as [number, string | undefined]);
+    const r = await post(link, action, { ...fields, id: newId() }, { lang });
+    said.push([r.status, r.json.reason]);
   }
   return said;
 }
+
+/** A line's preview refused, in English and Dutch: [status, reason] each. */
+const refused = (link: string, line: string): Promise<unknown[][]> => answers(link, 'preview', { line, rows: 0 });
 
 test('a refused line is said in the words and forms the line takes, an example in one pair of quotes', async () => {
   const [kw] = await sheetLink('kleurenwiezen');
@@ -158,12 +161,7 @@ test("a club table finished by another phone first: a second Finish says what th
   const [two] = linkFor({ event: 'club', table: 1 });
   const first = await post(one, 'finish', { rows: 0, round: 1, id: newId() });
   expect(first.status).toBe(200);
-  const said = [];
-  for (const lang of ['en', 'nl']) {
-    const r = await post(two, 'finish', { rows: 0, round: 1, id: newId() }, { lang });
-    said.push([r.status, r.json.reason]);
-  }
-  expect(said).toEqual([
+  expect(await answers(two, 'finish', { rows: 0, round: 1 })).toEqual([
     [
       409,
       'Already finished, from another phone or the terminal: the totals shown are final; to change them, ask ' +
@@ -187,14 +185,6 @@ test(finishedTitle, async () => {
     'Al afgesloten, vanaf een andere telefoon of de computer: de getoonde totalen zijn definitief; om ze te ' +
       'veranderen, vraag het aan wie tafel serve draait.',
   ];
-  const said = async (link: string, action: string, fields: Record<string, unknown>) => {
-    const out = [];
-    for (const lang of ['en', 'nl']) {
-      const r = await post(link, action, { ...fields, id: newId() }, { lang });
-      out.push([r.status, r.json.reason]);
-    }
-    return out;
-  };
   // A home sheet of two deals, the second taken back, finished at the terminal while the page still asks.
   const [link, scorer, id] = await sheetLink('kleurenwiezen');
   await post(link, 'deal', { line: 'pas', rows: 0, id: newId() });
@@ -203,9 +193,9 @@ test(finishedTitle, async () => {
   const asked = scorer.body('en').state;
   await runFinish(ctx, id);
   const closed = phoneWords.map((w) => [409, w]);
-  expect(await said(link, 'undo', { rows: 1, last: asked.last })).toEqual(closed);
-  expect(await said(link, 'redo', { rows: 1, back: asked.back })).toEqual(closed);
-  expect(await said(link, 'deal', { line: 'pas', rows: 1 })).toEqual(closed);
+  expect(await answers(link, 'undo', { rows: 1, last: asked.last })).toEqual(closed);
+  expect(await answers(link, 'redo', { rows: 1, back: asked.back })).toEqual(closed);
+  expect(await answers(link, 'deal', { line: 'pas', rows: 1 })).toEqual(closed);
   // A club table: page A asked to undo its one deal, page B finished the table first.
   await runEventNew(ctx, 'klaverjassen', { entrants: 'Ann,Bert,Cis,Dirk', rounds: '1', deals: '4', id: 'club2' });
   await runEventDraw(ctx, {});
@@ -215,7 +205,7 @@ test(finishedTitle, async () => {
   expect((await post(a, 'deal', { line: `${taker} 92`, rows: 0, round: 1, id: newId() })).status).toBe(200);
   const last = table.body('en').state.last;
   expect((await post(b, 'finish', { rows: 1, round: 1, id: newId() })).status).toBe(200);
-  expect(await said(a, 'undo', { rows: 1, round: 1, last })).toEqual(closed);
+  expect(await answers(a, 'undo', { rows: 1, round: 1, last })).toEqual(closed);
 });
 
 // A sheet over by its own rules and not finished: the page still offers Finish and Undo, so the totals are not final
@@ -223,12 +213,7 @@ test(finishedTitle, async () => {
 test('a line reaching a game over by its rules: agree and finish, or undo; the page offers both', async () => {
   const [link, scorer] = await sheetLink('jokeren', { set: ['limit=20'] });
   expect((await post(link, 'deal', { line: 'bert uit ann 22 cis 3 dirk 1', rows: 0, id: newId() })).status).toBe(200);
-  const said = [];
-  for (const lang of ['en', 'nl']) {
-    const r = await post(link, 'deal', { line: 'bert uit ann 1 cis 3 dirk 1', rows: 1, id: newId() }, { lang });
-    said.push([r.status, r.json.reason]);
-  }
-  expect(said).toEqual([
+  expect(await answers(link, 'deal', { line: 'bert uit ann 1 cis 3 dirk 1', rows: 1 })).toEqual([
     [
       409,
       'The game is over: this line is not written. If the players agree with the totals, tap Finish the table; if ' +
