@@ -278,9 +278,12 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
     boardCode && scorerCode
       ? draw?.sideBySide([t.qrBoard, boardCode], [t.qrScorer, scorerCode], ctx.screen.width)
       : undefined;
+  // The board's code alone (an evening's, a club's board) comes last, under every line of words: on an 80x24 terminal
+  // what scrolls off is words, never the top of the code (a club's tables, the cards' warning).
+  const codeLast = !scorerCode;
   say(t.listening(s.url));
   say(local ? t.localOnly(host) : t.network(qr));
-  if (boardCode && !pair) out.push(boardCode);
+  if (boardCode && !pair && !codeLast) out.push(boardCode);
   if (opts.newLinks) say(t.newLinksDone);
   if (bump) say('sheet' in bump ? t.newLinkDone(bump.sheet) : t.newLinkDone('', bump.table));
   for (const l of all.slice(1)) {
@@ -295,6 +298,7 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
   // Anyone on the network holding a scorer link can write: said once, unless only this computer can reach it.
   if (writing && !local) say(t.scorerWarning);
   if (cards && (cards.host !== host || cards.port !== s.port)) say(t.cardsElsewhere(`${cards.host}:${cards.port}`));
+  if (boardCode && codeLast) out.push(boardCode);
   if (opts.open) openBrowser(s.url);
   return {
     server: s,

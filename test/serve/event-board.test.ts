@@ -21,6 +21,7 @@ import { makeSheet, play } from '../helpers/sheet.js';
 import { tafel, tafelJson, tempHome, snapshot, tempHomes } from '../helpers/cli.js';
 import { maybe, Terminal, WITH } from '../play/terminal.js';
 import { serve as serveBinary, serveHere, type ServedProcess } from '../helpers/scorer.js';
+import { decodeTerminalQr } from '../helpers/qr.js';
 import type { ChildProcess } from 'node:child_process';
 
 /**
@@ -513,4 +514,18 @@ test("an event's server serves where its printed table cards point, and says whe
     `The table cards printed for this evening point at 127.0.0.1:${free}: their links work only while tafel serves ` +
       "there (leave out --host and --port), or print the cards again with 'tafel event cards'.",
   );
+  // On a terminal the board's code comes last, under the tables and this warning: on 80x24 the words scroll off, not
+  // the top of the code (until 2026-12-06 the code came first and lost its top rows under 28 lines).
+  const drawn = await startBoard({ ...ctx, color: true, screen: { width: 80 } }, undefined, {
+    event: 'club',
+    scorer: true,
+    host: '0.0.0.0',
+    port: '0',
+  });
+  await drawn.stop();
+  const lines = drawn.intro.split('\n');
+  const code = lines.filter((l) => l.includes('\x1b['));
+  expect(code.length).toBeGreaterThan(10);
+  expect(lines.slice(-code.length)).toEqual(code);
+  expect(decodeTerminalQr(code)).toBe(drawn.links[0].url);
 });
