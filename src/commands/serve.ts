@@ -11,6 +11,7 @@ import { readEventFile, resolveEventId } from '../serve/event-board.js';
 import {
   changedKey,
   dropKey,
+  keptLinks,
   readKey,
   servedAs,
   tokenOf,
@@ -186,11 +187,14 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
   const boardToken = (await import('../serve/server.js')).newToken();
   links.set(boardToken, { body: (lang) => safeBody(board, lang), page: boardPage });
   const lines: LinkLine[] = [];
+  // What each writing link writes, by its token: a link renewed meanwhile by another server stops here (keptLinks).
+  const labels = new Map<string, Label>();
   const origin = () => server!.origin;
   if (writing && key) {
     const { ScorerLink } = await import('../serve/scorer.js');
     if ('sheet' in writing) {
       const token = tokenOf(key, { sheet: writing.sheet });
+      labels.set(token, { sheet: writing.sheet });
       const shown = target.kind === 'active' ? () => activeOrNone(ctx) : undefined;
       links.set(
         token,
@@ -206,12 +210,15 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
     } else {
       const { OrganiserLink, tablesOf } = await import('../serve/organiser.js');
       const tableToken = (n: number) => tokenOf(key!, { event: writing.uid, table: n });
-      for (let n = 1; n <= MAX_TABLES; n++)
+      for (let n = 1; n <= MAX_TABLES; n++) {
         links.set(
           tableToken(n),
           new ScorerLink({ store: ctx.store, writes: { event: writing.event, table: n }, written, now: ctx.now }),
         );
+        labels.set(tableToken(n), { event: writing.uid, table: n });
+      }
       const organiser = tokenOf(key, { organiser: writing.uid });
+      labels.set(organiser, { organiser: writing.uid });
       links.set(
         organiser,
         new OrganiserLink({
@@ -235,7 +242,7 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
       port,
       token: boardToken,
       ...(opts.langGiven ? { lang: ctx.lang } : {}),
-      links: () => links,
+      links: keptLinks(ctx.store, links, labels),
     });
   } catch (e) {
     // Refused: nothing written (a key made for this server goes again).

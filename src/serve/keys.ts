@@ -155,3 +155,38 @@ export async function dropKey(store: Store, made: ServeKey): Promise<void> {
     }),
   );
 }
+
+/**
+ * The links a running server still honours: one renewed by another `tafel serve` meanwhile (`--new-link`,
+ * `--new-links` rewrite the key file) stops here too, as that server says it does. The key file is looked at once a
+ * request (one stat); one that cannot be read leaves the links as they are.
+ */
+export function keptLinks<L>(
+  store: Store,
+  links: Map<string, L>,
+  labels: ReadonlyMap<string, Label>,
+): () => Map<string, L> {
+  const file = path.join(store.dir, KEY_FILE);
+  const stamp = (): string => {
+    try {
+      const st = fs.statSync(file);
+      return `${st.ino}:${st.mtimeMs}:${st.size}`;
+    } catch {
+      return '';
+    }
+  };
+  let seen = stamp();
+  return () => {
+    const now = stamp();
+    if (now === seen) return links;
+    seen = now;
+    let key: ServeKey | undefined;
+    try {
+      key = readKey(store);
+    } catch {
+      return links;
+    }
+    if (key) for (const [token, label] of labels) if (tokenOf(key, label) !== token) links.delete(token);
+    return links;
+  };
+}

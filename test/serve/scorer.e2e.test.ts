@@ -82,6 +82,12 @@ describe('links (scorer.md §1)', () => {
     await s.stop();
     s = await serve(dir, ['--scorer', '--new-links']);
     expect([first, second]).not.toContain(scorerOf(s));
+    // A new link given by a second server (on another port) while this one runs: this one stops taking the old link
+    // too, as the second says (until 2026-12-06 it took it until it restarted).
+    const third = scorerOf(s);
+    const other = await serve(dir, ['--scorer', '--port', '0', '--new-link', 'sheet']);
+    expect([(await get(third)).status, (await get(scorerOf(other))).status]).toEqual([404, 200]);
+    await other.stop();
     await s.stop();
   }, 60000);
 
