@@ -118,7 +118,9 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>, back
       ),
     };
   };
-  const example = f.config.players.map((_, i) => (i % 3 === 0 ? 1 : 0)).join(' ');
+  // Bids adding up to 2, or to 1 in a deal of 2 cards: never the cards, which the dealer's hook refuses.
+  const second = c === 2 ? -1 : n > 3 ? 3 : 1;
+  const example = f.config.players.map((_, i) => (i === 0 || i === second ? 1 : 0)).join(' ');
   // A line given back (Esc at Save) stands typed, to be corrected or taken again.
   const retyped = givenBack(d);
   // One by one in bidding order, the first question also taking the bids or the whole deal on one line; the

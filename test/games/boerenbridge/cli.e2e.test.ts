@@ -248,6 +248,18 @@ describe('boerenbridge table mode: bids (dealer last, the forbidden bid kept out
     expect(mis.input).toEqual({ contract: 'bid', bids: { Ann: 2, Bert: 3, Cis: 2, Dirk: 0, Eva: 3 }, misdeal: 'Dirk' });
   });
 
+  // Until 2026-12-06 the example always added up to 2, so at a deal of 2 cards (every wk game has one) the dealer's
+  // hook refused the very line the question showed.
+  test.each([
+    ['2,3', '1 0 0 0 0', '1 1 0 0 0'],
+    ['1,3', '1 0 0 1 0', '1 0 0 0 0'],
+  ])('schedule=%s: the example of the bids question, typed, is taken', async (schedule, example, tricks) => {
+    const short = makeSheet('boerenbridge', FIVE, { set: { schedule } });
+    const r = await watch(short, [example, tricks, ENTER]);
+    expect(r.p.asked[0].message).toMatch(new RegExp(`in seating order: ${example}\\)$`));
+    expect(r.p.shown).toEqual([]);
+  });
+
   test('in Dutch a deal is a gift, as everywhere in the shell', async () => {
     const r = await watch(sheet, ['2 3 2 0 3', '2 2 2 1 2', ENTER], 'nl');
     expect(r.p.asked[0].message).toMatch(/^Gift 2, 9 kaarten, Bert geeft\. Wat voorspelt Cis\?/);
