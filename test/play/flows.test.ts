@@ -489,6 +489,17 @@ describe('record on a terminal: only what is missing is asked', () => {
     expect(r.p.asked.map((q) => q.kind)).toEqual(['checkbox', 'number']);
     expect(r.input).toEqual({ contract: 'samen', level: 8, by: ['Ann', 'Bert'], tricks: 9 });
   });
+
+  // Until 2026-12-06 the refusal named no flag, so the trump was asked again (and the same refusal then ended it).
+  test('Manillen: --points 70 is asked again as the card points, after the trump', async () => {
+    const r = await enter(makeSheet('manillen', P4), ['H', 38], args('--points 70'), 'missing');
+    expect(r.p.output).toContain('A deal has 60 card points: 70 is not possible');
+    expect(r.p.asked.map((q) => q.message)).toEqual([
+      'Deal by Ann (Ann + Cis against Bert + Dirk): which trump?',
+      "Card points of Ann + Cis, the dealer's team? (0..60; the other team has the rest)",
+    ]);
+    expect(r.input).toMatchObject({ trump: 'H', points: 38 });
+  });
 });
 
 describe('typing to find a choice', () => {

@@ -132,6 +132,8 @@ export const manillenFlow: GameFlow<ManillenInput> = {
     {
       id: 'points',
       fills: ['points'],
+      // `--points 70` from the command line: "A deal has 60 card points: 70 is not possible" is about this question.
+      blames: (text, _d, f) => text.startsWith(M(f).rec.pointsImpossible('').split(':')[0]),
       async ask(p, d, f) {
         const input = drafted(d, f) ?? f.editing;
         const was = input === undefined ? undefined : dealersPoints(input, f);
