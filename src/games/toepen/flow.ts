@@ -202,7 +202,8 @@ export const toepenFlow: GameFlow<ToepInput> = {
         const current = picks.find((c) =>
           Object.entries(was).some(([k, v]) => v !== undefined && c.value.flags?.[k] === v),
         );
-        const first = m(f).first(numberOf(f), f.dealer, typedNames(inGame, 3));
+        // The example toeps twice only where the sheet's stake may reach 3 (max-stake=2 stops at one toep).
+        const first = m(f).first(numberOf(f), f.dealer, typedNames(inGame, 3), rules.maxStake >= 3);
         return askContract(p, f, first, picks, d, current?.value ?? picks[0].value);
       },
     },

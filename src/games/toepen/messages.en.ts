@@ -126,10 +126,10 @@ export const en = {
 
   /** Table mode's questions (flow.ts). */
   flow: {
-    /** `names`: the players in the round, as typed, for the example line. */
-    first: (n: number, dealer: string, [a, b = a, c]: readonly string[]) =>
-      `Round ${n}, ${dealer} deals. Who toeped first? (or the whole round: ${a} wins knock ${a},${b}` +
-      `${c ? ` pass ${c}=1` : ''})`,
+    /** `names`: the players in the round, as typed, for the example line; `twice`: two toeps may be made. */
+    first: (n: number, dealer: string, [a, b = a, c]: readonly string[], twice: boolean) =>
+      `Round ${n}, ${dealer} deals. Who toeped first? (or the whole round: ${a} wins knock ${a}` +
+      `${twice ? `,${b}` : ''}${c ? ` pass ${c}=1` : ''})`,
     noToep: 'nobody toeped: stake 1',
     toeps: (p: string, stake: number) => `${p} toeps (stake ${stake})`,
     four: (p: string) => `${p} held four of a kind`,

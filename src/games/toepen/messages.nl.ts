@@ -121,9 +121,9 @@ export const nl: typeof en = {
   voorDood: (names) => `${names}: voor dood`,
 
   flow: {
-    first: (n, dealer, [a, b = a, c]) =>
-      `Ronde ${n}, ${dealer} geeft. Wie toepte eerst? (of de hele ronde: ${a} wint toep ${a},${b}` +
-      `${c ? ` pas ${c}=1` : ''})`,
+    first: (n, dealer, [a, b = a, c], twice) =>
+      `Ronde ${n}, ${dealer} geeft. Wie toepte eerst? (of de hele ronde: ${a} wint toep ${a}` +
+      `${twice ? `,${b}` : ''}${c ? ` pas ${c}=1` : ''})`,
     noToep: 'niemand toepte: inzet 1',
     toeps: (p, stake) => `${p} toept (inzet ${stake})`,
     four: (p) => `${p} had vier gelijke`,

@@ -132,6 +132,18 @@ async function enter(sheet: SheetData, answers: Answer[], start?: RecordArgs, la
   return { ...r.done, p };
 }
 
+// Until 2026-12-06 the example toeped twice (stake 3) whatever the house rules, so under max-stake=2 the first
+// question's own example was refused: "The stake would be 3; this sheet stops at 2".
+test("max-stake=2: the first question's example toeps once, and typed, it is the round", async () => {
+  const capped = makeSheet('toepen', FOUR, { set: { 'max-stake': '2' } });
+  const r = await enter(capped, ['bert wins knock bert pass dirk=1', ENTER]);
+  expect(r.p.asked[0].message).toBe(
+    'Round 1, Ann deals. Who toeped first? (or the whole round: bert wins knock bert pass dirk=1)',
+  );
+  expect(r.p.shown).toEqual([]);
+  expect(r.input).toEqual({ contract: 'round', winner: 'Bert', toeps: ['Bert'], passed: { Dirk: 1 } });
+});
+
 const record = (sheet: SheetData, line: string): SheetData => ({
   ...sheet,
   deals: [...sheet.deals, game.parseDeal(args(line), configOf(game, sheet))],
