@@ -180,14 +180,23 @@ export async function playLoop(ctx: Ctx, p: Prompter, id: string): Promise<LoopR
     // 130 as before.
     if ((e as { name?: string })?.name === 'ExitPromptError') {
       const T = textsOf(ctx.lang).play;
-      p.say(entering.deal === undefined ? T.stopped : T.stoppedDeal(entering.deal.number, entering.deal.w));
+      p.say(
+        entering.correcting
+          ? T.stoppedCorrection
+          : entering.deal === undefined
+            ? T.stopped
+            : T.stoppedDeal(entering.deal.number, entering.deal.w),
+      );
     }
     throw e;
   }
 }
 
-/** The deal being entered, once a question of it is answered: Ctrl-C then says it was not recorded. */
-type Entering = { deal?: { number: number; w: string } };
+/**
+ * The deal being entered, once a question of it is answered, or a correction being asked: Ctrl-C then says it was not
+ * recorded.
+ */
+type Entering = { deal?: { number: number; w: string }; correcting?: boolean };
 
 /** The prompter, calling `answered` after each answer it gives. */
 function noting(p: Prompter, answered: () => void): Prompter {
@@ -351,7 +360,10 @@ async function loop(ctx: Ctx, p: Prompter, id: string, entering: Entering): Prom
         break;
       }
       case 'correct': {
-        if (!(await askCorrection(ctx, p, id))) break;
+        entering.correcting = true;
+        const written = await askCorrection(ctx, p, id);
+        entering.correcting = false;
+        if (!written) break;
         data = ctx.store.readSheet(id);
         p.say(await sheetText(ctx, p, view(data, ctx.lang), [T.corrected]));
         break;

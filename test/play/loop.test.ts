@@ -363,6 +363,11 @@ describe('the table mode loop', () => {
     const q = new Scripted([CTRL_C]);
     await expect(playLoop(ctx, q, id)).rejects.toMatchObject({ name: 'ExitPromptError' });
     expect(q.said.at(-1)).toBe('Stopped; the sheet is saved.');
+    // At a correction's reason: the correction was not written (until 2026-12-06 only "the sheet is saved").
+    const c = new Scripted(['correct', 'Ann=-5', CTRL_C]);
+    await expect(playLoop(ctx, c, id)).rejects.toMatchObject({ name: 'ExitPromptError' });
+    expect(c.said.at(-1)).toBe('Stopped; the correction was not written, the sheet is saved.');
+    expect(bytes(ctx, id)).toBe(before);
   });
 
   test.each([

@@ -31,6 +31,7 @@ export const play = {
     `Sheet ${id} was deleted meanwhile (on another terminal): what you entered was not saved. ` +
     `'tafel undelete ${id}' brings the sheet back.`,
   stopped: 'Stopped; the sheet is saved.',
+  stoppedCorrection: 'Stopped; the correction was not written, the sheet is saved.',
   /** Ctrl-C after a deal's first answer: that deal is not on the sheet. */
   stoppedDeal: (n: number, w: string) => `Stopped; ${w} ${n} was not recorded, the sheet is saved.`,
   /** `tafel record`'s questions stopped with Ctrl-C: the deal asked is not written. */

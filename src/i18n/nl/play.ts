@@ -30,6 +30,7 @@ export const play: typeof en = {
     `Blad ${id} werd intussen verwijderd (op een andere terminal): wat je ingaf, is niet bewaard. ` +
     `'tafel undelete ${id}' brengt het blad terug.`,
   stopped: 'Gestopt; het blad is bewaard.',
+  stoppedCorrection: 'Gestopt; de correctie werd niet geschreven, het blad is bewaard.',
   stoppedDeal: (n, w) => `Gestopt; ${w} ${n} werd niet genoteerd, het blad is bewaard.`,
   notRecorded: 'Gestopt; er werd niets genoteerd.',
   correct: 'correctie: punten gegeven of afgenomen, met de reden',
