@@ -57,7 +57,9 @@ export class OrganiserLink implements Link {
     if (!v.round) return { title: safe(ev.title), html: `${head}<p class="none">${e(t.noRoundYet)}</p>` };
     const drawn = Date.parse(ev.draws.at(-1)?.drawnAt ?? '');
     const items = v.round.tables.map((tb) => {
-      const names = tb.plan.seats.map((s) => s.name).join(', ');
+      // The two teams where the game has fixed partners, as the event board and `event plan` show them.
+      const n = tb.plan.seats.map((s) => s.name);
+      const names = tb.plan.teams ? `${n[0]} & ${n[2]} ${t.versus} ${n[1]} & ${n[3]}` : n.join(', ');
       let last: number | undefined;
       try {
         last = fs.statSync(this.o.store.sheetPath(tb.plan.sheet)).mtimeMs;

@@ -63,6 +63,13 @@ test('an event of 4 deals a table: "1 of 4 deals received"', async () => {
   expect(received(page.body('en').html)).toEqual(['1 of 4 deals received']);
   // A Klaverjassen deal is a "spel" in Dutch (NKU: "16 spellen (boompje)").
   expect(received(page.body('nl').html)).toEqual(['1 van 4 spellen ontvangen']);
+  // Its two teams as the draw seats them (until 2026-12-06 four names in a row, the partners not shown).
+  const seats = (lang: 'en' | 'nl') => [...page.body(lang).html.matchAll(/<p class="seats">([^<]*)<\/p>/g)][0][1];
+  const [a, b, c, d] = sheet.players;
+  expect([seats('en'), seats('nl')]).toEqual([
+    `${a} &#38; ${c} against ${b} &#38; ${d}`,
+    `${a} &#38; ${c} tegen ${b} &#38; ${d}`,
+  ]);
 });
 
 test('after the event is finished: every table says so, and its phone offers no undo or finish', async () => {
