@@ -180,22 +180,14 @@ export async function playLoop(ctx: Ctx, p: Prompter, id: string): Promise<LoopR
     // 130 as before.
     if ((e as { name?: string })?.name === 'ExitPromptError') {
       const T = textsOf(ctx.lang).play;
-      p.say(
-        entering.correcting
-          ? T.stoppedCorrection
-          : entering.deal === undefined
-            ? T.stopped
-            : T.stoppedDeal(entering.deal.number, entering.deal.w),
-      );
+      const deal = entering.deal === undefined ? T.stopped : T.stoppedDeal(entering.deal.number, entering.deal.w);
+      p.say(entering.correcting ? T.stoppedCorrection : deal);
     }
     throw e;
   }
 }
 
-/**
- * The deal being entered, once a question of it is answered, or a correction being asked: Ctrl-C then says it was not
- * recorded.
- */
+/** The deal being entered (once a question of it is answered) or a correction: Ctrl-C says it was not written. */
 type Entering = { deal?: { number: number; w: string }; correcting?: boolean };
 
 /** The prompter, calling `answered` after each answer it gives. */
