@@ -5,14 +5,15 @@ import { gameById } from '../games/index.js';
 import { textsOf } from '../i18n/index.js';
 import { correctionExample, parseCorrection } from '../sheet/rows.js';
 import { inWords } from '../core/said.js';
+import { safe } from '../ui/paint.js';
 import { GoBack, type Prompter } from './prompter.js';
 
 /**
  * Table mode's correction, as `tafel correct <scores> --reason`: the scores are checked before the reason is asked,
  * and each answer the sheet refuses is said and asked again with what was typed (docs/table-mode.md). Esc goes back
- * to the deal's question; whether a correction was written.
+ * to the deal's question; the line that says the correction written, or undefined when none was.
  */
-export async function askCorrection(ctx: Ctx, p: Prompter, id: string): Promise<boolean> {
+export async function askCorrection(ctx: Ctx, p: Prompter, id: string): Promise<string | undefined> {
   const T = textsOf(ctx.lang).play;
   // Nobody types flags at the table: `--reason` is said as a word, as every refusal there is.
   const said = (e: unknown) => {
@@ -42,15 +43,17 @@ export async function askCorrection(ctx: Ctx, p: Prompter, id: string): Promise<
       reason = await p.input({ message: T.correctReason, ...(reason ? { default: reason } : {}) });
       try {
         await runCorrect(ctx, id, scores, { reason });
-        return true;
+        // As `tafel correct` and undo say it: "Correction c1: late count".
+        const k = ctx.store.readSheet(id).corrections?.length ?? 0;
+        return `${textsOf(ctx.lang).commands.correctionLine(k)}: ${safe(reason)}`;
       } catch (e) {
         said(e);
         // Only the reason is asked again (empty, too long); the sheet refusing now (closed meanwhile) ends it.
-        if (!(e instanceof UsageError)) return false;
+        if (!(e instanceof UsageError)) return undefined;
       }
     }
   } catch (e) {
-    if (e instanceof GoBack) return false;
+    if (e instanceof GoBack) return undefined;
     throw e;
   }
 }

@@ -355,9 +355,9 @@ async function loop(ctx: Ctx, p: Prompter, id: string, entering: Entering): Prom
         entering.correcting = true;
         const written = await askCorrection(ctx, p, id);
         entering.correcting = false;
-        if (!written) break;
+        if (written === undefined) break;
         data = ctx.store.readSheet(id);
-        p.say(await sheetText(ctx, p, view(data, ctx.lang), [T.corrected]));
+        p.say(await sheetText(ctx, p, view(data, ctx.lang), [written]));
         break;
       }
       case 'dealer': {

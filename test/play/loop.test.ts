@@ -97,6 +97,8 @@ describe('the table mode loop', () => {
     // The question after the correction offers to take it off (not deal 1).
     const undos = p.asked.flatMap((q) => (q.choices ?? []).filter((c) => c.startsWith('undo:')));
     expect(undos).toEqual(['undo: remove deal 1', 'undo: remove correction c1', 'undo: remove deal 1']);
+    // Written, it is said as `tafel correct` says it (until 2026-12-06 only "Correction written").
+    expect(p.output).toContain('Correction c1: late count');
     expect(p.output).toContain('Removed correction c1: late count');
     // The deal of this session is still on the sheet: one recorded.
     expect(r.recorded).toBe(1);

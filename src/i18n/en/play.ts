@@ -43,7 +43,6 @@ export const play = {
   correctReason: 'Why (shown on the sheet):',
   /** `--reason` in a refusal said at the table (inWords). */
   reasonWord: 'the reason',
-  corrected: 'Correction written',
   dealer: (w: string) => `dealer: who deals the next ${w}`,
   whoDeals: (w: string) => `Who deals the next ${w}?`,
   again: 'new sheet: the same game, rules and players',

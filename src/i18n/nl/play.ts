@@ -38,7 +38,6 @@ export const play: typeof en = {
     `Correctie als speler=${money ? 'bedrag' : 'punten'}, met komma's (bv. ${example}):`,
   correctReason: 'Waarom (staat op het blad):',
   reasonWord: 'de reden',
-  corrected: 'Correctie genoteerd',
   dealer: (w) => `gever: wie ${next(w)} geeft`,
   whoDeals: (w) => `Wie geeft ${next(w)}?`,
   again: 'nieuw blad: hetzelfde spel, dezelfde regels en spelers',
