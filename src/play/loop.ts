@@ -343,7 +343,10 @@ async function loop(ctx: Ctx, p: Prompter, id: string, entering: Entering): Prom
           actions: [back],
           escape: back.value,
         });
-        if (!('done' in r)) break;
+        if (!('done' in r)) {
+          p.say(T.keptDeal(n, w));
+          break;
+        }
         const edited = keepUnasked(flow, f, data.deals[n - 1], r.done.args);
         if (!(await refusedSaid(() => runEdit(ctx, id, String(n), edited, { asked: data })))) break;
         data = ctx.store.readSheet(id);

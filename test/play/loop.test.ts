@@ -337,6 +337,8 @@ describe('the table mode loop', () => {
       (q) => q.message.startsWith('Deal by Ann') && q.choices?.some((c) => c.includes('keep')),
     );
     expect(p.asked[edit].stays).toBeUndefined();
+    // And says so (until 2026-12-06 it went back without a word).
+    expect(p.said).toContain('Deal 1 unchanged');
     // A pass is dealt again by the same dealer: the next deal's question, Ann to deal.
     expect(p.asked[edit + 1]).toMatchObject({ message: 'Deal by Ann: which contract?', stays: true });
     expect(ctx.store.readSheet(id).deals).toEqual([{ contract: 'pas' }]);

@@ -14,6 +14,8 @@ export const play = {
   /** `w`: the game's word for a deal (lang.ts DEAL, Game.dealWord). */
   deal: (n: number, w: string) => `${capital(w)} ${n}`,
   changedDeal: (n: number, w: string) => `${capital(w)} ${n} changed`,
+  /** An edit left without a change (back, Esc at its first question). */
+  keptDeal: (n: number, w: string) => `${capital(w)} ${n} unchanged`,
   undo: (n: number, w: string) => `undo: remove ${w} ${n}`,
   undoCorrection: (k: number) => `undo: remove correction c${k}`,
   /** Redo's entry: the deal an undo took back (its number), or the correction (undefined). */

@@ -17,6 +17,7 @@ export const play: typeof en = {
     `De tafelmodus (tafel play) kent de vragen van ${game} nog niet: noteer de giften met 'tafel record'.`,
   deal: (n, w) => `${capital(w)} ${n}`,
   changedDeal: (n, w) => `${capital(w)} ${n} gewijzigd`,
+  keptDeal: (n, w) => `${capital(w)} ${n} ongewijzigd`,
   redo: (n, w) => (n === undefined ? 'opnieuw: de correctie terugzetten' : `opnieuw: ${w} ${n} terugzetten`),
   restoredDeal: (n, w) => `${capital(w)} ${n} teruggezet`,
   // Without the game's word: "deze gift" but "dit spel".
