@@ -44,8 +44,8 @@ export async function askCorrection(ctx: Ctx, p: Prompter, id: string): Promise<
       try {
         await runCorrect(ctx, id, scores, { reason });
         // As `tafel correct` and undo say it: "Correction c1: late count".
-        const k = ctx.store.readSheet(id).corrections?.length ?? 0;
-        return `${textsOf(ctx.lang).commands.correctionLine(k)}: ${safe(reason)}`;
+        const written = ctx.store.readSheet(id).corrections ?? [];
+        return `${textsOf(ctx.lang).commands.correctionLine(written.length)}: ${safe(written.at(-1)?.reason ?? '')}`;
       } catch (e) {
         said(e);
         // Only the reason is asked again (empty, too long); the sheet refusing now (closed meanwhile) ends it.
