@@ -3,7 +3,7 @@ import { GAMES, gameById } from '../games/index.js';
 import type { Lang } from '../i18n/lang.js';
 import { textsOf } from '../i18n/index.js';
 import { paint } from '../ui/paint.js';
-import { fitTable, wrapProse, wrapWords } from '../ui/fit.js';
+import { fitTable, GLUE, wrapProse, wrapWords } from '../ui/fit.js';
 import { drawTable, textWidth } from '../ui/table.js';
 import type { Ctx, Output } from './context.js';
 
@@ -99,7 +99,9 @@ function gameSettings(g: GameManifest, lang: Lang): Output {
       for (const r of g.ruleSets) {
         const def = r.id === g.defaultRules ? t.default : '';
         parts.push(wrapProse(`${p.bold(`${g.id} --rules ${r.id}`)}${def}: ${r.description[c.lang]}`, width));
-        const rows = g.settings(r.id).map((s) => [s.key, s.default, t.values(s.values), s.description[c.lang]]);
+        // A value's equation (`on = 10`) is read whole: a line never breaks inside it.
+        const values = (s: { values: string }) => t.values(s.values).replaceAll(' = ', `${GLUE}=${GLUE}`);
+        const rows = g.settings(r.id).map((s) => [s.key, s.default, values(s), s.description[c.lang]]);
         // Narrowed: values and meaning wrap; then the default joins its key as on the command line
         // (samen.8=7), then the values go under it.
         const cols = [{}, {}, { wrap: true }, { wrap: true }];

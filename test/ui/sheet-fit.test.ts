@@ -401,6 +401,53 @@ describe('fitTable', () => {
       ].join('\n'),
     );
   });
+  test('two prose columns share the room by the fewest lines, not by which lacks least', () => {
+    // 40 columns leave 33 for the two cells, each at least 12. Of the 9 spare, all went to the values (they lack
+    // least: 19 against 53): at 21 they take 2 lines, the meaning at 12 takes 6. Values at 16 ("on|off|a whole" /
+    // "number (on = 10)") leave the meaning 17: "whether the piek" / "family is played," / "and the value of" /
+    // "piek when on", 4 lines.
+    const rows = [
+      ['on|off|a whole number (on = 10)', 'whether the piek family is played, and the value of piek when on'],
+    ];
+    const body = fitTable(['values', 'meaning'], rows, [{ wrap: true }, { wrap: true }], [], 40)
+      .split('\n')
+      .slice(3, -1);
+    expect(body).toEqual([
+      '│ on|off|a whole   │ whether the piek  │',
+      '│ number (on = 10) │ family is played, │',
+      '│                  │ and the value of  │',
+      '│                  │ piek when on      │',
+    ]);
+  });
+
+  test('law: with two prose columns, the rows take as few lines as any split of the room between them', () => {
+    // The oracle wraps words itself: a line takes words while they fit; a column is never narrower than its
+    // comfortable width (its longest word, or 12 when its text is longer) while the table fits so.
+    const lines = (text: string, w: number): number => {
+      let n = 1;
+      let used = -1;
+      for (const word of text.split(' ')) {
+        if (used >= 0 && used + 1 + word.length > w) [n, used] = [n + 1, -1];
+        used += 1 + word.length;
+      }
+      return n;
+    };
+    const comfort = (t: string) => Math.min(t.length, Math.max(12, ...t.split(' ').map((w) => w.length)));
+    const text = fc.array(fc.stringMatching(/^[a-z]{1,8}$/), { minLength: 1, maxLength: 14 }).map((ws) => ws.join(' '));
+    fc.assert(
+      fc.property(text, text, fc.integer({ min: 20, max: 90 }), (a, b, width) => {
+        const room = width - 7; // two bars at the sides, one between, a space each side of a cell
+        fc.pre(comfort(a) + comfort(b) <= room);
+        let best = Infinity;
+        for (let wa = comfort(a); room - wa >= comfort(b); wa++)
+          best = Math.min(best, Math.max(lines(a, wa), lines(b, room - wa)));
+        const drawn = fitTable(['a', 'b'], [[a, b]], [{ wrap: true }, { wrap: true }], [], width).split('\n');
+        expect(drawn.length - 4).toBe(best); // the top, the header, the rule under it and the bottom
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   test('a width too small for any layout still gives no line wider than it', () => {
     fc.assert(
       fc.property(fc.integer({ min: 8, max: 140 }), (width) => {
