@@ -90,7 +90,7 @@ test('event export --format md: the settings, a row per seat with its score and 
       '| bye | average |',
       '| absent | none |',
       '| ranking | average |',
-      '| tie-breaks | last-round, head-to-head, name |',
+      '| tie-breaks | last round, head to head, name |',
       '| prizes | 2 |',
       '| poedel | yes |',
       '',

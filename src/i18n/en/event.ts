@@ -308,11 +308,11 @@ export const event = {
   /**
    * A setting's value as a reader sees it (seating, deals, bye, absent, ranking, tie-breaks, prizes): English shows
    * it as `event set` takes it, but deals per round `none` is no limit, not no deals, and a bye's or an absence's
-   * score reads in words ("fixed 1600", "mean of 4").
+   * score and the tie-breaks read in words ("fixed 1600", "mean of 4", "last round, head to head, name").
    */
   settingValue: (key: string, value: string): string =>
     key === 'tieBreaks'
-      ? value.split(',').join(', ')
+      ? value.replace(/-/g, ' ').split(',').join(', ')
       : key === 'deals' && value === 'none'
         ? 'no limit'
         : value === 'mean-of-4'
