@@ -1,7 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import fs from 'node:fs';
-import path from 'node:path';
-import { ROOT, snapshot, tafel, tafelJson, tempHome } from '../../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHome } from '../../helpers/cli.js';
 
 // End-to-end: the BUILT bundle (npm run build first), run in process as the binary runs it
 // (test/helpers/cli.ts). Each describe shares one data directory and its tests run in order, so the
@@ -257,17 +255,4 @@ describe("tafel games: Belote's one line is true of the default rule set", () =>
     const r = await tafel(tempHome(), ['games', 'belote', '--lang', lang]);
     expect(r.stdout.split('\n')[1]).toBe(line);
   });
-});
-
-/** The page states every house rule `tafel games belote` lists (until 2026-12-06 not `deals`, `litige-rounding`). */
-test("docs/games/belote.md names each option of 'tafel games belote' with its values", async () => {
-  const page = fs.readFileSync(path.join(ROOT, 'docs', 'games', 'belote.md'), 'utf8');
-  // The first `key=a|b` of each key: where the page states it.
-  const stated = new Map<string, string[]>();
-  for (const [, key, values] of page.matchAll(/`([a-z-]+)=([^`\s]+)`/g))
-    if (!stated.has(key)) stated.set(key, values.split('|').sort());
-  const games = await tafelJson(tempHome(), ['games', 'belote']);
-  for (const rules of games.ruleSets as { settings: { key: string; values: string }[] }[])
-    for (const { key, values } of rules.settings)
-      expect({ key, values: stated.get(key) }).toEqual({ key, values: values.split('|').sort() });
 });
