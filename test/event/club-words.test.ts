@@ -295,6 +295,16 @@ describe('a count of one in the singular', () => {
     expect(en.noPlaceYet(1)).toMatch(/^place -: fewer than 1 night counted, /);
     expect(du.noPlaceYet(3)).toMatch(/^plaats -: minder dan 3 avonden geteld, /);
     expect([du.tieKey('last:1'), du.tieKey('last:4')]).toEqual(['laatste avond', 'laatste 4 avonden']);
+    // English in words too (until 2026-12-06 the keys: "with Gert: last-round", a season's "last:4").
+    expect(['last:1', 'last:4', 'played', 'last-round', 'head-to-head', 'best-round'].map(en.tieKey)).toEqual([
+      'last night',
+      'last 4 nights',
+      'points played',
+      'last round',
+      'head to head',
+      'best round',
+    ]);
+    expect(en.tieWith('Gert', 'last-round')).toBe('with Gert: last round');
   });
 
   test('competitie afgemeld of a pair that played: "speelden"', async () => {

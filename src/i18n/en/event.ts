@@ -6,6 +6,12 @@ import { ended, numbersOf } from '../lang.js';
 /** A count with its noun: `1 round`, `3 rounds`. */
 const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
+/** A tie-break key (as an event's and a season's `--tie-breaks` take it) in words: `last 4 nights`, `head to head`. */
+const tieKey = (key: string): string =>
+  key === 'played'
+    ? 'points played'
+    : key.replace(/^last:(\d+)$/, (_, n) => (n === '1' ? 'last night' : `last ${n} nights`)).replace(/-/g, ' ');
+
 export const event = {
   // Files and ids
   notEventId: (id: string) =>
@@ -288,9 +294,9 @@ export const event = {
   afterRound: (r: number, rounds: number) =>
     r === 0 ? `No round played yet (${rounds} planned)` : `After round ${r} of ${rounds}`,
   noResultsYet: (r: number, rounds: number) => `After round ${r} of ${rounds}: no results yet, so no places`,
-  /** A tie-break key as `--tie-breaks` takes it: English shows the key itself. */
-  tieWith: (names: string, key: string) => `with ${names}: ${key}`,
-  tieKey: (key: string) => key,
+  /** A tie-break key (as `--tie-breaks` takes it) in words: `last round`, `last 4 nights`. */
+  tieWith: (names: string, key: string) => `with ${names}: ${tieKey(key)}`,
+  tieKey: (key: string) => tieKey(key),
   nightsCounted: 'nights counted',
   qualified: 'qualified',
   yesNo: (yes: boolean): string => (yes ? 'yes' : 'no'),
@@ -312,7 +318,7 @@ export const event = {
    */
   settingValue: (key: string, value: string): string =>
     key === 'tieBreaks'
-      ? value.replace(/-/g, ' ').split(',').join(', ')
+      ? value.split(',').map(tieKey).join(', ')
       : key === 'deals' && value === 'none'
         ? 'no limit'
         : value === 'mean-of-4'
