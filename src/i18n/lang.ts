@@ -77,6 +77,13 @@ export const numbersOf = (ns: readonly number[], lang: Lang): string =>
     : listed(ns.map(String), lang);
 const TO: Readonly<Record<Lang, string>> = { en: 'to', nl: 'tot' };
 
+/** `count` numbers on from `first`, as numbersOf says them ("6", "6 and 7", "5 to 7"), each after `mark` (c1). */
+export const runOf = (first: number, count: number, lang: Lang, mark = ''): string => {
+  const last = first + count - 1;
+  const each = [first, last].slice(0, count).map((x) => mark + x);
+  return count > 2 ? `${each[0]} ${TO[lang]} ${each[1]}` : listed(each, lang);
+};
+
 const joined = (items: readonly string[], last: string): string =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
 

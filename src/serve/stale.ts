@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { RuleViolation } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
-import { dealWord, gameById } from '../games/index.js';
+import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { sayIn, textsOf } from '../i18n/index.js';
 import { lastRow, rowCount } from '../sheet/rows.js';
 import { configOf, type SheetData } from '../sheet/sheet.js';
@@ -21,15 +21,13 @@ export function staleReason(data: SheetData, seen: number, line: boolean): Stale
   const n = data.deals.length;
   const k = data.corrections?.length ?? 0;
   if (rowCount(data) < seen) {
-    // What was taken back last: the row after the sheet's last deal or correction.
-    const back = data.undone?.at(-1);
+    // The rows taken back: the deals and corrections after the sheet's last, as the undo list holds them (its last the
+    // first); one the list no longer holds (a record since ended it) is said as a deal.
+    const taken = seen - rowCount(data);
+    const corrections = (data.undone ?? []).slice(-taken).filter((r) => 'correction' in r).length;
+    const back = { deal: n + 1, deals: taken - corrections, correction: k + 1, corrections };
     return new StaleRows(
-      sayIn((t, l) =>
-        t.serve.staleUndone(
-          back && 'correction' in back ? t.commands.correctionLine(k + 1) : `${dealWord(data.game, l)} ${n + 1}`,
-          line,
-        ),
-      ),
+      sayIn((t, l) => t.serve.staleUndone(back, line, dealWord(data.game, l), dealsWord(data.game, l))),
     );
   }
   const last = lastRow(data);

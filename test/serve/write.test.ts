@@ -426,6 +426,36 @@ describe("refusals, in the page language: record's reason, its flags in words as
     );
   });
 
+  test("two rows taken back at the terminal since the page loaded: both named, in the game's word", async () => {
+    const [id, link] = await scorerFor('toepen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    for (let i = 0; i < 3; i++) await runRecord(terminal, id, argsOf(sheet(id), `${sheet(id).players[i]} wins`));
+    // The page saw 3 rounds; the terminal takes back rounds 3 and 2 (until 2026-12-06 only "Round 2" was named).
+    await runUndo(terminal, id);
+    await runUndo(terminal, id);
+    const before = fs.readFileSync(ctx.store.sheetPath(id), 'utf8');
+    const deal = await post(link, 'deal', { line: 'Ann wins', rows: 3, id: newId() });
+    expect([deal.status, deal.json.reason]).toEqual([
+      409,
+      'Rounds 2 and 3 were taken back since your page last saw the sheet: your line is kept; look at the sheet and ' +
+        'record it again.',
+    ]);
+    const nl = await post(link, 'deal', { line: 'Ann wint', rows: 3, id: newId() }, { lang: 'nl' });
+    expect(nl.json.reason).toBe(
+      'Rondes 2 en 3 werden teruggenomen nadat je pagina het blad het laatst zag: je regel blijft staan; bekijk het ' +
+        'blad en noteer hem opnieuw.',
+    );
+    expect(fs.readFileSync(ctx.store.sheetPath(id), 'utf8')).toBe(before);
+    // A correction after round 1, then it and round 1 taken back: each named as the page names it.
+    await runCorrect(terminal, id, 'Ann=-1,Bert=1', { reason: 'test', force: true });
+    await runUndo(terminal, id);
+    await runUndo(terminal, id);
+    const undo = await post(link, 'undo', { rows: 2, id: newId() });
+    expect(undo.json.reason).toBe(
+      'Round 1 and correction c1 were taken back since your page last saw the sheet: nothing was done; look at the ' +
+        'sheet.',
+    );
+  });
+
   test('a finished sheet refuses deals with 409 in words for the phone, no terminal command', async () => {
     const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
     const { runFinish } = await import('../../src/commands/sheets.js');

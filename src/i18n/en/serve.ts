@@ -1,5 +1,5 @@
 import { serveHelp } from './serve-help.js';
-import { capital } from '../lang.js';
+import { capital, listed, runOf } from '../lang.js';
 /** The messages of src/serve/ (the live board) and of `tafel serve`, in English. nl/serve.ts has the same keys. */
 export const serve = {
   // The page
@@ -50,9 +50,25 @@ export const serve = {
     (line
       ? 'your line is kept; look at the sheet and record it again if it is still to be written.'
       : 'nothing was done; look at the sheet and tap again if it is still to be done.'),
-  // `what`: the row as the players know it, "deal 7" (the game's word) or "Correction c2".
-  staleUndone: (what: string, line: boolean) =>
-    `${capital(what)} was taken back since your page last saw the sheet: ` +
+  // `back`: the rows taken back, deals from number `deal` on and corrections from c`correction` on ("Deals 6 and 7",
+  // "Correction c2"); w, ws: the game's word for a deal, one and several.
+  staleUndone: (
+    back: { deal: number; deals: number; correction: number; corrections: number },
+    line: boolean,
+    w: string,
+    ws: string,
+  ) =>
+    `${capital(
+      listed(
+        [
+          ...(back.deals > 0 ? [`${back.deals === 1 ? w : ws} ${runOf(back.deal, back.deals, 'en')}`] : []),
+          ...(back.corrections > 0
+            ? [`correction${back.corrections === 1 ? '' : 's'} ${runOf(back.correction, back.corrections, 'en', 'c')}`]
+            : []),
+        ],
+        'en',
+      ),
+    )} ${back.deals + back.corrections === 1 ? 'was' : 'were'} taken back since your page last saw the sheet: ` +
     (line ? 'your line is kept; look at the sheet and record it again.' : 'nothing was done; look at the sheet.'),
   staleCorrected: (what: string, line: boolean) =>
     `${what} was written from the terminal since your page last saw the sheet: ` +

@@ -1,6 +1,6 @@
 import { serveHelp } from './serve-help.js';
 import type { serve as en } from '../en/serve.js';
-import { capital } from '../lang.js';
+import { capital, listed, runOf } from '../lang.js';
 
 /**
  * De berichten van src/serve/ (het live bord) en van `tafel serve` in het Nederlands: dezelfde sleutels
@@ -51,8 +51,19 @@ export const serve: typeof en = {
     (line
       ? 'je regel blijft staan; bekijk het blad en noteer hem opnieuw als hij nog geschreven moet worden.'
       : 'er is niets gedaan; bekijk het blad en tik opnieuw als het nog moet gebeuren.'),
-  staleUndone: (what, line) =>
-    `${capital(what)} werd teruggenomen nadat je pagina het blad het laatst zag: ` +
+  staleUndone: (back, line, w, ws) =>
+    `${capital(
+      listed(
+        [
+          ...(back.deals > 0 ? [`${back.deals === 1 ? w : ws} ${runOf(back.deal, back.deals, 'nl')}`] : []),
+          ...(back.corrections > 0
+            ? [`correctie${back.corrections === 1 ? '' : 's'} ${runOf(back.correction, back.corrections, 'nl', 'c')}`]
+            : []),
+        ],
+        'nl',
+      ),
+    )} ${back.deals + back.corrections === 1 ? 'werd' : 'werden'} teruggenomen nadat je pagina het blad het ` +
+    'laatst zag: ' +
     (line ? 'je regel blijft staan; bekijk het blad en noteer hem opnieuw.' : 'er is niets gedaan; bekijk het blad.'),
   staleCorrected: (what, line) =>
     `${what} werd op de computer geschreven nadat je pagina het blad het laatst zag: ` +
