@@ -96,7 +96,8 @@ export class OrganiserLink implements Link {
       title: safe(ev.title),
       html:
         `<section class="organiser" data-event="${esc(ev.id)}">${head}` +
-        `<h2>${e(t.roundOf(v.round.plan.round, ev.rounds))}</h2><ul class="tables">${items.join('')}</ul></section>`,
+        `<h2>${e(t.organiser.round(v.round.plan.round, ev.rounds, items.length))}</h2>` +
+        `<ul class="tables">${items.join('')}</ul></section>`,
     };
   }
 

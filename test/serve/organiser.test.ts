@@ -15,6 +15,7 @@ import { loadTexts } from '../../src/i18n/index.js';
 import { runEventCards } from '../../src/commands/serve.js';
 import { OrganiserLink } from '../../src/serve/organiser.js';
 import { Board } from '../../src/serve/board.js';
+import { readEventFile } from '../../src/serve/event-board.js';
 import { runNew } from '../../src/commands/new.js';
 import { Store } from '../../src/store/store.js';
 import { testCtx } from '../helpers/ctx.js';
@@ -51,6 +52,14 @@ test('an event without a deal limit (Belote to a target): the deals received, wi
   const page = new OrganiserLink({ store: ctx.store, event: 'bel', base: '/o/', tableUrl: (n) => `/t${n}/` });
   expect(received(page.body('en').html)).toEqual(['2 deals received', '1 deal received']);
   expect(received(page.body('nl').html)).toEqual(['2 giften ontvangen', '1 gift ontvangen']);
+  // The round's heading says what the title does not (until 2026-12-06 "Round 1 of 2: the tables" under "…: the
+  // tables").
+  const heads = (lang: 'en' | 'nl') => [...page.body(lang).html.matchAll(/<h[12]>([^<]*)<\/h[12]>/g)].map((m) => m[1]);
+  const title = readEventFile(ctx.store, 'bel').title;
+  expect([heads('en'), heads('nl')]).toEqual([
+    [`${title}: the tables`, 'Round 1 of 2 · 2 tables'],
+    [`${title}: de tafels`, 'Ronde 1 van 2 · 2 tafels'],
+  ]);
 });
 
 test('an event of 4 deals a table: "1 of 4 deals received"', async () => {

@@ -149,6 +149,9 @@ export const serve = {
   // The organiser's page and the table cards
   organiser: {
     title: (event: string) => `${event}: the tables`,
+    /** The round's heading under the title, which says "the tables" already. */
+    round: (round: number, rounds: number, tables: number) =>
+      `Round ${round} of ${rounds} · ${tables} ${tables === 1 ? 'table' : 'tables'}`,
     cards: 'Table cards to print',
     received: (deals: number, planned: string, w: string, ws: string) =>
       planned === 'none' ? `${deals} ${deals === 1 ? w : ws} received` : `${deals} of ${planned} ${ws} received`,

@@ -136,6 +136,7 @@ export const serve: typeof en = {
   },
   organiser: {
     title: (event) => `${event}: de tafels`,
+    round: (round, rounds, tables) => `Ronde ${round} van ${rounds} · ${tables} ${tables === 1 ? 'tafel' : 'tafels'}`,
     cards: 'Tafelkaarten om af te drukken',
     received: (deals, planned, w, ws) =>
       planned === 'none' ? `${deals} ${deals === 1 ? w : ws} ontvangen` : `${deals} van ${planned} ${ws} ontvangen`,
