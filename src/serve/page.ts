@@ -128,11 +128,12 @@ export function sheetParts(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): { 
       : t.nextDealer(v.nextDealer) + (out.length > 0 ? ` · ${t.sittingOut(out.join(', '))}` : '')) + low;
   // What the game says before every deal (Boerenbridge: how many cards), as `tafel sheet` says it under the sheet.
   const more = v.finished ? undefined : s.game.footer?.(v, lang);
-  const id = lay.title ? ` · ${lay.id}` : '';
-  // The evening's date is never broken at its hyphens ("2026-12-" over "05" on a phone).
+  // The evening's date is never broken at its hyphens ("2026-12-" over "05" on a phone), nor the sheet's id where a
+  // line holds it ("2026-12-06-" over "kleurenwiezen"): a longer one breaks rather than scroll sideways.
+  const id = lay.title ? ` · <span class="whole">${esc(safe(lay.id))}</span>` : '';
   const facts =
     `${esc(safe(`${lay.game} (${lay.rules})`))} · ` +
-    `<span class="nw">${esc(safe(`${labels(lang).evening} ${lay.evening}`))}</span>${esc(safe(id))}`;
+    `<span class="nw">${esc(safe(`${labels(lang).evening} ${lay.evening}`))}</span>${id}`;
   const all = lay.rows.length;
   const from = Math.max(0, all - BOARD_ROWS);
   // Who sat out is also the '-' in the score columns: a phone leaves that last column out.
@@ -275,7 +276,7 @@ body{font:16px/1.35 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:
 background:var(--bg);overflow-wrap:anywhere}
 main{max-width:80rem;margin:0 auto;padding-top:1.3rem}
 h1{font-size:1.3rem;margin:.1rem 0}h2{font-size:1.1rem;margin:1rem 0 .3rem}h3{font-size:1rem;margin:.7rem 0 .2rem}
-.facts,.note,.none{color:var(--dim);margin:.1rem 0}.nw{white-space:nowrap}
+.facts,.note,.none{color:var(--dim);margin:.1rem 0}.nw{white-space:nowrap}.whole{display:inline-block;max-width:100%}
 .status{position:fixed;top:6px;right:8px;font-size:.75rem;padding:.1rem .45rem;border-radius:1rem;
 background:var(--card);color:var(--dim)}
 .status.on::before{content:"● ";color:var(--lead)}.status.off::before{content:"● ";color:var(--bad)}

@@ -66,12 +66,14 @@ export function lineFor(game: string, players: readonly string[], dealer: string
 
 /**
  * A sheet with two deals recorded by their one-line form and a correction that takes the totals to four digits
- * (money: -123,45), so every board number is as wide as an evening makes it. Returns the sheet's id.
+ * (money: -123,45), so every board number is as wide as an evening makes it; titled, so that the board's facts line
+ * names its id. Returns the sheet's id.
  */
 export async function wideSheet(ctx: Ctx, game: string, n: number): Promise<string> {
   const players = NAMES.slice(0, n);
   const made = await runNew(ctx, game, {
     players: players.join(','),
+    title: 'Vrijdag',
     ...(game === 'zwikken' ? { stake: '0.10' } : {}),
   });
   const id = (made.json as { id: string }).id;

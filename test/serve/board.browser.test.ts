@@ -438,14 +438,17 @@ const numbersSeen = (page: Page) =>
     return { scrollWidth: document.documentElement.scrollWidth, numbers: out };
   });
 
-/** The dates (2026-12-05) of the board's heading and facts that a person sees broken over two lines. */
+/**
+ * The dates (2026-12-05) and the sheet ids that start with one (2026-12-05-kleurenwiezen) of the board's heading and
+ * facts that a person sees broken over two lines.
+ */
 const brokenDates = (page: Page) =>
   page.evaluate(() => {
     const broken: string[] = [];
     for (const e of document.querySelectorAll('h1, .facts')) {
       const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
       for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-        for (const m of (n.textContent ?? '').matchAll(/\d{4}-\d\d-\d\d/g)) {
+        for (const m of (n.textContent ?? '').matchAll(/\d{4}-\d\d-\d\d[\w-]*/g)) {
           const r = document.createRange();
           r.setStart(n, m.index);
           r.setEnd(n, m.index + m[0].length);
