@@ -306,7 +306,7 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
   if (writing && !local) say(t.scorerWarning);
   if (cards && (cards.host !== host || cards.port !== s.port)) say(t.cardsElsewhere(`${cards.host}:${cards.port}`));
   if (boardCode && codeLast) out.push(boardCode);
-  if (opts.open) openBrowser(s.url);
+  if (opts.open) openBrowser(s.url, (opener, exit) => streamsOf(ctx).writeErr(`${t.noBrowser(opener, exit)}\n`));
   return {
     server: s,
     intro: out.join('\n'),
@@ -328,8 +328,11 @@ function activeOrNone(ctx: Ctx): string | undefined {
   }
 }
 
-/** The system's way to open a link; a machine without one just doesn't open it (the URL is printed). */
-function openBrowser(url: string): void {
+/**
+ * The system's way to open a link. Where it is missing or fails, `failed` is told once (the command, its exit code
+ * when it ran): the user would otherwise wait for a browser that never comes. The board serves on either way.
+ */
+function openBrowser(url: string, failed: (opener: string, exit?: number) => void): void {
   const platform = os.platform();
   const [cmd, args] =
     platform === 'darwin'
@@ -337,12 +340,18 @@ function openBrowser(url: string): void {
       : platform === 'win32'
         ? ['cmd', ['/c', 'start', '', url]]
         : ['xdg-open', [url]];
+  let told = false;
+  const tell = (exit?: number) => {
+    if (!told) failed(cmd, exit);
+    told = true;
+  };
   try {
     const child = spawn(cmd, args as string[], { stdio: 'ignore', detached: true });
-    child.on('error', () => {});
+    child.on('error', () => tell());
+    child.on('exit', (code) => code !== 0 && code !== null && tell(code));
     child.unref();
   } catch {
-    // as above
+    tell();
   }
 }
 

@@ -144,11 +144,18 @@ export function serveHere(dir: string, args: string[], json = true): Promise<Ser
 
 /**
  * Starts `tafel serve` (the binary, as a process) on what `args` say, with --no-qr; resolves once it said where it is
- * (with --json: its links). `running` collects the process, for the test file to kill after each test.
+ * (with --json: its links). `running` collects the process, for the test file to kill after each test; `env` is more
+ * environment (a PATH without a browser's opener).
  */
-export function serve(dir: string, args: string[], json = true, running: ChildProcess[] = []): Promise<ServedProcess> {
+export function serve(
+  dir: string,
+  args: string[],
+  json = true,
+  running: ChildProcess[] = [],
+  env: NodeJS.ProcessEnv = {},
+): Promise<ServedProcess> {
   const child = spawn(process.execPath, [BIN, ...serveArgs(args, json)], {
-    env: { ...process.env, TAFEL_HOME: dir, LANG: 'C' },
+    env: { ...process.env, TAFEL_HOME: dir, LANG: 'C', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);

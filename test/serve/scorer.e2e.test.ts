@@ -121,6 +121,32 @@ describe('links (scorer.md §1)', () => {
     await s.stop();
   }, 60000);
 
+  const openTitle = '--open where no browser opens (no xdg-open on the PATH): one line on stderr, the board serves on';
+  test(openTitle, async () => {
+    const { dir } = await kitchen();
+    const bin = path.join(dir, 'bin');
+    fs.mkdirSync(bin);
+    const s = await serveProcess(dir, ['--host', '127.0.0.1', '--port', '0', '--open'], true, running, { PATH: bin });
+    await until(() => s.stderr() !== '', 'the line about the browser');
+    // Until 2026-12-06 nothing was said: the user waited for a browser that never came.
+    const opener = process.platform === 'darwin' ? 'open' : 'xdg-open';
+    expect(s.stderr()).toBe(
+      `Cannot open a browser (${opener} is missing or cannot run): open the address printed above in a browser ` +
+        'yourself.\n',
+    );
+    expect((await get(s.url)).status).toBe(200);
+    expect(await s.stop()).toBe(130);
+    // An opener that ran and failed says its exit code; Dutch says both.
+    const nlEnd = ': open het adres hierboven zelf in een browser.';
+    expect([enServe.noBrowser('xdg-open', 3), nlServe.noBrowser('xdg-open'), nlServe.noBrowser('xdg-open', 3)]).toEqual(
+      [
+        'Cannot open a browser (xdg-open failed, exit code 3): open the address printed above in a browser yourself.',
+        `Kan geen browser openen (xdg-open ontbreekt of kan niet starten)${nlEnd}`,
+        `Kan geen browser openen (xdg-open mislukte, afsluitcode 3)${nlEnd}`,
+      ],
+    );
+  }, 30000);
+
   const refusedTitle =
     'refused before anything is served: --scorer with --evening, --new-links without --scorer, a bad --new-link';
   test(refusedTitle, async () => {

@@ -172,6 +172,11 @@ export const serve = {
     `Only this computer can open it (--host ${host}); give --host <address> for the phones on the network.`,
   network: (qr: boolean) => `Phones on the same network open it by the link${qr ? ' or the QR code below' : ''}.`,
   stopHint: 'Ctrl-C stops the board.',
+  /** `--open` where the system's opener (xdg-open, open, cmd) could not run, or ran and failed (`exit`). */
+  noBrowser: (opener: string, exit?: number) =>
+    `Cannot open a browser (${opener} ` +
+    `${exit === undefined ? 'is missing or cannot run' : `failed, exit code ${exit}`}): ` +
+    'open the address printed above in a browser yourself.',
   stopped: 'Board stopped.',
   badPort: (given: string) => `--port must be a whole number from 0 to 65535 (0: any free port), not "${given}".`,
   badHost: (given: string) =>

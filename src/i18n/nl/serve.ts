@@ -155,6 +155,10 @@ export const serve: typeof en = {
     `Enkel deze computer kan het openen (--host ${host}); geef --host <adres> voor de telefoons op het netwerk.`,
   network: (qr) => `Telefoons op hetzelfde netwerk openen het met de link${qr ? ' of de QR-code hieronder' : ''}.`,
   stopHint: 'Ctrl-C stopt het bord.',
+  noBrowser: (opener, exit) =>
+    `Kan geen browser openen (${opener} ` +
+    `${exit === undefined ? 'ontbreekt of kan niet starten' : `mislukte, afsluitcode ${exit}`}): ` +
+    'open het adres hierboven zelf in een browser.',
   stopped: 'Bord gestopt.',
   badPort: (given) => `--port moet een geheel getal van 0 tot 65535 zijn (0: een vrije poort), niet "${given}".`,
   badHost: (given) =>
