@@ -83,6 +83,8 @@ export interface RunningBoard {
   server: BoardServer;
   /** What the terminal shows: the URLs, where they can be opened from, the QR codes. */
   intro: string;
+  /** The intro says that Ctrl-C stops the server (a scorer's warning): `tafel serve` adds no line for it. */
+  stopSaid: boolean;
   links: LinkLine[];
   stop(): Promise<void>;
 }
@@ -283,13 +285,14 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
   const scorerCode = scorer && (await draw?.terminalQr(scorer.url));
   const pair =
     boardCode && scorerCode
-      ? draw?.sideBySide([t.qrBoard, boardCode], [t.qrScorer, scorerCode], ctx.screen.width)
+      ? draw?.sideBySide([t.qrBoard, boardCode], [t.qrScorer(scorer.sheet!), scorerCode], ctx.screen.width)
       : undefined;
   // The board's code alone (an evening's, a club's board) comes last, under every line of words: on an 80x24 terminal
   // what scrolls off is words, never the top of the code (a club's tables, the cards' warning).
   const codeLast = !scorerCode;
   say(t.listening(s.url));
-  say(local ? t.localOnly(host) : t.network(qr));
+  // Side by side, under their captions, the codes need no line saying what they open: all fits 80x24 with the prompt.
+  if (!pair) say(local ? t.localOnly(host) : t.network(qr));
   if (boardCode && !pair && !codeLast) out.push(boardCode);
   if (opts.newLinks) say(t.newLinksDone);
   if (bump) say('sheet' in bump ? t.newLinkDone(bump.sheet) : t.newLinkDone('', bump.table));
@@ -297,19 +300,23 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
     if (l.kind === 'organiser') say(t.organiserLink(l.url, `${l.url}cards`));
     else if (l.table !== undefined) say(t.tableLink(l.table, l.url));
     else {
-      say(t.scorerLink(l.sheet!, l.url));
+      // Side by side, the sheet is named over its code: its link holds one line of 80 columns.
+      say(t.scorerLink(l.url, pair ? undefined : l.sheet));
       const codes = pair ?? scorerCode;
       if (codes) out.push(codes);
     }
   }
-  // Anyone on the network holding a scorer link can write: said once, unless only this computer can reach it.
-  if (writing && !local) say(t.scorerWarning);
+  // Anyone on the network holding a scorer link can write: said once, unless only this computer can reach it. It says
+  // that Ctrl-C stops the server too, a line less.
+  const stopSaid = writing !== undefined && !local;
+  if (stopSaid) say(t.scorerWarning);
   if (cards && (cards.host !== host || cards.port !== s.port)) say(t.cardsElsewhere(`${cards.host}:${cards.port}`));
   if (boardCode && codeLast) out.push(boardCode);
   if (opts.open) openBrowser(s.url, (opener, exit) => streamsOf(ctx).writeErr(`${t.noBrowser(opener, exit)}\n`));
   return {
     server: s,
     intro: out.join('\n'),
+    stopSaid,
     links: all,
     stop: async () => {
       if (tick) clearInterval(tick);
@@ -370,7 +377,7 @@ export async function runServe(ctx: Ctx, id: string | undefined, opts: ServeOpti
     out.writeOut(
       JSON.stringify({ url: b.server.url, host: b.server.host, port: b.server.port, links: b.links }) + '\n',
     );
-  else out.writeOut(`${b.intro}\n${t.stopHint}\n`);
+  else out.writeOut(b.stopSaid ? `${b.intro}\n` : `${b.intro}\n${t.stopHint}\n`);
   if (!signal.aborted) await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
   await b.stop();
   out.writeErr(`${t.stopped}\n`);

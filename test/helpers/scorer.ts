@@ -97,7 +97,12 @@ export interface ServedProcess extends Served {
   exited: Promise<number | null>;
 }
 
-const serveArgs = (args: string[], json: boolean) => ['serve', '--no-qr', ...(json ? ['--json'] : []), ...args];
+const serveArgs = (args: string[], json: boolean, qr = false) => [
+  'serve',
+  ...(qr ? [] : ['--no-qr']),
+  ...(json ? ['--json'] : []),
+  ...args,
+];
 
 /** What a server printed once it said where it is (with --json its first line: its links), or undefined before. */
 function said(out: string, json: boolean): Pick<Served, 'url' | 'host' | 'port' | 'links'> | undefined {
@@ -106,19 +111,27 @@ function said(out: string, json: boolean): Pick<Served, 'url' | 'host' | 'port' 
   return { url: first?.url ?? '', host: first?.host ?? '', port: first?.port ?? 0, links: first?.links ?? [] };
 }
 
+/** A terminal's size. */
+export interface Screen {
+  columns: number;
+  rows: number;
+}
+
 /**
- * Starts `tafel serve` of the built bundle IN THIS PROCESS (test/helpers/cli.ts) on what `args` say, with --no-qr;
- * resolves once it said where it is (with --json: its links). The server is the binary's, from argv to exit code;
- * the test's requests reach it over a real socket. Stop it (`stop`) before the test ends.
+ * Starts `tafel serve` of the built bundle IN THIS PROCESS (test/helpers/cli.ts) on what `args` say, with --no-qr
+ * unless it prints to a terminal of `screen`'s size (colour on: its QR codes drawn); resolves once it said where it
+ * is (with --json: its links). The server is the binary's, from argv to exit code; the test's requests reach it over
+ * a real socket. Stop it (`stop`) before the test ends.
  */
-export function serveHere(dir: string, args: string[], json = true): Promise<Served> {
+export function serveHere(dir: string, args: string[], json = true, screen?: Screen): Promise<Served> {
   const stop = new AbortController();
   let out = '';
   let err = '';
   let told = false;
   return new Promise((resolve, reject) => {
-    const running = tafel(dir, serveArgs(args, json), {
+    const running = tafel(dir, serveArgs(args, json, screen !== undefined), {
       signal: stop.signal,
+      ...(screen ? { tty: true, ...screen } : {}),
       onStdout(text) {
         out = text;
         const now = told ? undefined : said(out, json);

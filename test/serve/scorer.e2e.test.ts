@@ -19,7 +19,16 @@ import { serve as nlServe } from '../../src/i18n/nl/serve.js';
 import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 import { commandCtx } from '../helpers/ctx.js';
 import { decodeTerminalQr } from '../helpers/qr.js';
-import { newId, post, scorerOf, serve as serveProcess, serveHere, type Served, until } from '../helpers/scorer.js';
+import {
+  newId,
+  post,
+  scorerOf,
+  type Screen,
+  serve as serveProcess,
+  serveHere,
+  type Served,
+  until,
+} from '../helpers/scorer.js';
 
 const home = tempHomes();
 const running: ChildProcess[] = [];
@@ -29,8 +38,8 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.stop()));
 });
 /** The server in this process (a process only where a test kills it). */
-const serve = async (dir: string, args: string[], json = true): Promise<Served> => {
-  const s = await serveHere(dir, args, json);
+const serve = async (dir: string, args: string[], ...more: [json?: boolean, screen?: Screen]): Promise<Served> => {
+  const s = await serveHere(dir, args, ...more);
   servers.push(s);
   return s;
 };
@@ -101,15 +110,16 @@ describe('links (scorer.md §1)', () => {
     expect(s.stdout()).not.toContain('Anyone holding a scorer link');
     await s.stop();
     s = await serve(dir, ['--scorer', '--host', '0.0.0.0', '--port', '0'], false);
-    // Until 2026-12-06 "... until this server stops or 'tafel serve --scorer --new-links'.", a command without a verb.
-    expect(s.stdout()).toContain(
-      'Anyone holding a scorer link can record into its sheet until this server stops or someone runs ' +
+    // Until 2026-12-06 "... until this server stops or 'tafel serve --scorer --new-links'.", a command without a verb;
+    // the last line of all, it says how to stop too (until 2026-12-06 "Ctrl-C stops the board." followed it).
+    expect(s.stdout().split('\n').at(-2)).toBe(
+      'Anyone holding a scorer link can record into its sheet until Ctrl-C stops this server or someone runs ' +
         "'tafel serve --scorer --new-links'.",
     );
     await s.stop();
     s = await serve(dir, ['--scorer', '--host', '0.0.0.0', '--port', '0', '--lang', 'nl'], false);
-    expect(s.stdout()).toContain(
-      'Wie een schrijverslink heeft, kan in dat blad noteren tot deze server stopt of iemand ' +
+    expect(s.stdout().split('\n').at(-2)).toBe(
+      'Wie een schrijverslink heeft, kan in dat blad noteren tot Ctrl-C deze server stopt of iemand ' +
         "'tafel serve --scorer --new-links' uitvoert.",
     );
     await s.stop();
@@ -190,56 +200,67 @@ describe('links (scorer.md §1)', () => {
     expect(nlServe.network(false)).toBe('Telefoons op hetzelfde netwerk openen het met de link.');
   }, 30000);
 
-  test('two QR codes side by side where 80 columns hold them, one under the other at 60; each decodes', async () => {
-    const { dir } = await kitchen();
-    const ctx = commandCtx(dir);
+  const pairTitle =
+    'two QR codes side by side where 80 columns hold them, all on 80x24 with the prompt; one under the other at 60';
+  test(pairTitle, async () => {
+    const { dir, id } = await kitchen();
     const plain = (l: string) => l.replace(/\x1b\[\d+m/g, '');
     for (const [width, lang] of [
       [80, 'en'],
       [80, 'nl'],
       [60, 'en'],
     ] as const) {
-      const b = await startBoard({ ...ctx, color: true, lang, screen: { width } }, undefined, {
-        scorer: true,
-        host: '0.0.0.0',
-        port: '0',
+      // All that `tafel serve --scorer` prints on a terminal of that size, colour on.
+      const s = await serve(dir, ['--scorer', '--host', '0.0.0.0', '--port', '0', '--lang', lang], false, {
+        columns: width,
+        rows: 24,
       });
-      try {
-        const [board, scorer] = [b.links[0].url, b.links.find((l) => l.kind === 'scorer')!.url];
-        const lines = b.intro.split('\n');
-        expect(Math.max(...lines.map((l) => plain(l).length))).toBeLessThanOrEqual(width);
-        const drawn = lines.filter((l) => l.includes('\x1b['));
-        if (width === 80) {
-          // Over them which is which; each line holds a row of both, the board's first: until 2026-12-06 the scorer's
-          // code came under the board's, and the board's scrolled off an 80x24 terminal.
-          const t = lang === 'en' ? enServe : nlServe;
-          const caption = lines.find((l) => new RegExp(`^${t.qrBoard} +${t.qrScorer}$`).test(l))!;
-          expect(caption).toBeDefined();
-          // Each line cut where the scorer's caption starts: the board's code on the left, the scorer's on the right.
-          const start = caption.indexOf(t.qrScorer);
-          const halves = drawn.map((l) => {
-            let [col, after] = [0, 0];
-            for (let i = 0; i < l.length; i++) {
-              if (l[i] === '\x1b') i = l.indexOf('m', i);
-              else if (col++ === start) return [l.slice(0, after), l.slice(after)];
-              else after = i + 1;
-            }
-            return [l, ''];
-          });
-          expect([decodeTerminalQr(halves.map((h) => h[0])), decodeTerminalQr(halves.map((h) => h[1]))]).toEqual([
-            board,
-            scorer,
-          ]);
-          // Both codes on an 80x24 terminal, under them the warning and "Ctrl-C stops the board.", the cursor last.
-          expect(lines.length - lines.indexOf(caption) + 2).toBeLessThanOrEqual(24);
-        } else {
-          // One under the other: the board's code under the board's link, the scorer's under the scorer's.
-          const at = lines.findIndex((l) => l.includes(scorer));
-          const codes = [drawn.filter((l) => lines.indexOf(l) < at), drawn.filter((l) => lines.indexOf(l) > at)];
-          expect(codes.map(decodeTerminalQr)).toEqual([board, scorer]);
-        }
-      } finally {
-        await b.stop();
+      await s.stop();
+      const lines = s.stdout().replace(/\n$/, '').split('\n');
+      // The lines of words, each with the lines it wrapped onto (indented by two) joined again.
+      const words = plain(s.stdout()).replace(/\n {2}(?=\S)/g, ' ');
+      const t = lang === 'en' ? enServe : nlServe;
+      const board = new RegExp(`^${t.qrBoard}: (\\S+)$`, 'm').exec(words)![1];
+      const scorer = /^\S+ .*(http\S+\/)$/m.exec(words)![1];
+      expect(words).toContain(t.scorerWarning);
+      expect(Math.max(...lines.map((l) => plain(l).length))).toBeLessThanOrEqual(width);
+      const drawn = lines.filter((l) => l.includes('\x1b['));
+      if (width === 80) {
+        // Over them which is which, the sheet named over its code; each line holds a row of both, the board's first.
+        const named = t.qrScorer(id);
+        const caption = lines.find((l) => l.startsWith(`${t.qrBoard}  `) && l.trimEnd().endsWith(`  ${named}`))!;
+        expect(caption).toBeDefined();
+        // Each line cut where the scorer's caption starts: the board's code on the left, the scorer's on the right.
+        const start = caption.indexOf(named);
+        const halves = drawn.map((l) => {
+          let [col, after] = [0, 0];
+          for (let i = 0; i < l.length; i++) {
+            if (l[i] === '\x1b') i = l.indexOf('m', i);
+            else if (col++ === start) return [l.slice(0, after), l.slice(after)];
+            else after = i + 1;
+          }
+          return [l, ''];
+        });
+        expect([decodeTerminalQr(halves.map((h) => h[0])), decodeTerminalQr(halves.map((h) => h[1]))]).toEqual([
+          board,
+          scorer,
+        ]);
+        // Around the codes 5 lines: the two links (the scorer's without its sheet, named over its code), the captions
+        // and the warning, which says that Ctrl-C stops the server. Codes of 16 lines (18 for a longer address) leave
+        // the prompt a line or two of an 80x24 terminal: until 2026-12-06 it printed 24 lines, and its first, the
+        // board's link, scrolled off.
+        expect([lines.length - drawn.length, lines[0], lines[1]]).toEqual([
+          5,
+          t.listening(board),
+          t.scorerLink(scorer),
+        ]);
+        expect(lines.length).toBeLessThanOrEqual(23);
+      } else {
+        // One under the other: the board's code under the board's link, the scorer's under the scorer's.
+        const at = lines.findIndex((l) => l.includes(scorer));
+        const codes = [drawn.filter((l) => lines.indexOf(l) < at), drawn.filter((l) => lines.indexOf(l) > at)];
+        expect(codes.map(decodeTerminalQr)).toEqual([board, scorer]);
+        expect(words).toContain(t.scorerLink(scorer, id));
       }
     }
   }, 30000);

@@ -205,14 +205,16 @@ export const serve = {
     `: give --host with one of its addresses, e.g. --host ${here}.`,
   needsServe: '--host and --port go with --serve, e.g. tafel play --serve --host 127.0.0.1.',
   oneTarget: 'Give one of a sheet <id>, --evening <date> or --event [<id>], not two.',
-  scorerLink: (what: string, url: string) => `Scorer (${what}): ${url}`,
-  /** Over the board's QR code and the scorer's, side by side: which is which. */
+  /** `what`: the sheet it writes, unless it is named over the link's code. */
+  scorerLink: (url: string, what?: string) => `Scorer${what === undefined ? '' : ` (${what})`}: ${url}`,
+  /** Over the board's QR code and the scorer's (of sheet `what`), side by side: which is which. */
   qrBoard: 'Live board',
-  qrScorer: 'Scorer',
+  qrScorer: (what: string) => `Scorer (${what})`,
   tableLink: (table: number, url: string) => `Table ${table}: ${url}`,
   organiserLink: (url: string, cards: string) => `Organiser: ${url} (table cards to print: ${cards})`,
+  /** Said instead of stopHint: it says how to stop. */
   scorerWarning:
-    'Anyone holding a scorer link can record into its sheet until this server stops or someone runs ' +
+    'Anyone holding a scorer link can record into its sheet until Ctrl-C stops this server or someone runs ' +
     "'tafel serve --scorer --new-links'.",
   newLinksDone: 'New scorer links: every earlier link, printed cards included, no longer works.',
   /** `table`: the table's number at an event; else the sheet's id. */

@@ -185,13 +185,13 @@ export const serve: typeof en = {
     `: geef --host met een van zijn adressen, bv. --host ${here}.`,
   needsServe: '--host en --port horen bij --serve, bv. tafel play --serve --host 127.0.0.1.',
   oneTarget: 'Geef één van een blad <id>, --evening <datum> of --event [<id>], niet twee.',
-  scorerLink: (what, url) => `Schrijver (${what}): ${url}`,
+  scorerLink: (url, what) => `Schrijver${what === undefined ? '' : ` (${what})`}: ${url}`,
   qrBoard: 'Live bord',
-  qrScorer: 'Schrijver',
+  qrScorer: (what) => `Schrijver (${what})`,
   tableLink: (table, url) => `Tafel ${table}: ${url}`,
   organiserLink: (url, cards) => `Organisator: ${url} (tafelkaarten om af te drukken: ${cards})`,
   scorerWarning:
-    'Wie een schrijverslink heeft, kan in dat blad noteren tot deze server stopt of iemand ' +
+    'Wie een schrijverslink heeft, kan in dat blad noteren tot Ctrl-C deze server stopt of iemand ' +
     "'tafel serve --scorer --new-links' uitvoert.",
   newLinksDone: 'Nieuwe schrijverslinks: elke vroegere link, ook op afgedrukte kaarten, werkt niet meer.',
   newLinkDone: (sheet, table) =>
