@@ -76,6 +76,7 @@ async function context(s: Session, cmd: Command, needs: ContextNeeds = {}): Prom
     width: out.stdout.columns() ?? 80,
     screen: screenOf(out.stdout, io.env),
     now: () => io.now(),
+    env: io.env,
     out,
     // Read only by `serve`: the process's signal handlers are installed when it is first read.
     get signal(): AbortSignal {

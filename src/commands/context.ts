@@ -52,6 +52,8 @@ export interface Ctx {
    * prompts, an export streamed to standard output); the shell always gives them.
    */
   out?: Out;
+  /** The run's environment (src/cli/io.ts): what a program tafel starts is given (`serve --open`'s opener). */
+  env?: Readonly<Record<string, string | undefined>>;
   /** Aborted when the run must stop (Ctrl-C): `serve` runs until then. */
   signal?: AbortSignal;
   /**

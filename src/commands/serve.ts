@@ -312,7 +312,8 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
   if (stopSaid) say(t.scorerWarning);
   if (cards && (cards.host !== host || cards.port !== s.port)) say(t.cardsElsewhere(`${cards.host}:${cards.port}`));
   if (boardCode && codeLast) out.push(boardCode);
-  if (opts.open) openBrowser(s.url, (opener, exit) => streamsOf(ctx).writeErr(`${t.noBrowser(opener, exit)}\n`));
+  if (opts.open)
+    openBrowser(s.url, ctx.env, (opener, exit) => streamsOf(ctx).writeErr(`${t.noBrowser(opener, exit)}\n`));
   return {
     server: s,
     intro: out.join('\n'),
@@ -339,7 +340,7 @@ function activeOrNone(ctx: Ctx): string | undefined {
  * The system's way to open a link. Where it is missing or fails, `failed` is told once (the command, its exit code
  * when it ran): the user would otherwise wait for a browser that never comes. The board serves on either way.
  */
-function openBrowser(url: string, failed: (opener: string, exit?: number) => void): void {
+function openBrowser(url: string, env: Ctx['env'], failed: (opener: string, exit?: number) => void): void {
   const platform = os.platform();
   const [cmd, args] =
     platform === 'darwin'
@@ -353,7 +354,7 @@ function openBrowser(url: string, failed: (opener: string, exit?: number) => voi
     told = true;
   };
   try {
-    const child = spawn(cmd, args as string[], { stdio: 'ignore', detached: true });
+    const child = spawn(cmd, args as string[], { env, stdio: 'ignore', detached: true });
     child.on('error', () => tell());
     child.on('exit', (code) => code !== 0 && code !== null && tell(code));
     child.unref();

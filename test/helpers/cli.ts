@@ -121,6 +121,8 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Told each write to standard output as it is made: what a server that runs until stopped printed so far. */
   onStdout?: (text: string) => void;
+  /** The same of standard error: what such a server said on it so far. */
+  onStderr?: (text: string) => void;
   /** Another build's bin/tafel.cjs (its dist/ beside it), run without a code cache: a test's variant of the bundle. */
   bin?: string;
   /** What a command that asks for a thread of its own (Io.thread: `export --all` of many sheets) is given. */
@@ -187,7 +189,7 @@ export async function tafel(home: string, args: string[], opts: RunOptions = {})
   const tty = opts.tty ?? false;
   const size = (n: number | undefined, fallback: number) => () => (tty ? (n ?? fallback) : undefined);
   const stdout = new Capture(opts.onStdout);
-  const stderr = new Capture();
+  const stderr = new Capture(opts.onStderr);
   const exits: (() => void)[] = [];
   const now = opts.now;
   const io: Io = {

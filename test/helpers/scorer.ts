@@ -121,9 +121,15 @@ export interface Screen {
  * Starts `tafel serve` of the built bundle IN THIS PROCESS (test/helpers/cli.ts) on what `args` say, with --no-qr
  * unless it prints to a terminal of `screen`'s size (colour on: its QR codes drawn); resolves once it said where it
  * is (with --json: its links). The server is the binary's, from argv to exit code; the test's requests reach it over
- * a real socket. Stop it (`stop`) before the test ends.
+ * a real socket; `env` is more environment (a PATH without a browser's opener). Stop it (`stop`) before the test ends.
  */
-export function serveHere(dir: string, args: string[], json = true, screen?: Screen): Promise<Served> {
+export function serveHere(
+  dir: string,
+  args: string[],
+  json = true,
+  screen?: Screen,
+  env?: NodeJS.ProcessEnv,
+): Promise<Served> {
   const stop = new AbortController();
   let out = '';
   let err = '';
@@ -132,6 +138,8 @@ export function serveHere(dir: string, args: string[], json = true, screen?: Scr
     const running = tafel(dir, serveArgs(args, json, screen !== undefined), {
       signal: stop.signal,
       ...(screen ? { tty: true, ...screen } : {}),
+      env,
+      onStderr: (text) => (err = text),
       onStdout(text) {
         out = text;
         const now = told ? undefined : said(out, json);
@@ -157,18 +165,11 @@ export function serveHere(dir: string, args: string[], json = true, screen?: Scr
 
 /**
  * Starts `tafel serve` (the binary, as a process) on what `args` say, with --no-qr; resolves once it said where it is
- * (with --json: its links). `running` collects the process, for the test file to kill after each test; `env` is more
- * environment (a PATH without a browser's opener).
+ * (with --json: its links). `running` collects the process, for the test file to kill after each test.
  */
-export function serve(
-  dir: string,
-  args: string[],
-  json = true,
-  running: ChildProcess[] = [],
-  env: NodeJS.ProcessEnv = {},
-): Promise<ServedProcess> {
+export function serve(dir: string, args: string[], json = true, running: ChildProcess[] = []): Promise<ServedProcess> {
   const child = spawn(process.execPath, [BIN, ...serveArgs(args, json)], {
-    env: { ...process.env, TAFEL_HOME: dir, LANG: 'C', ...env },
+    env: { ...process.env, TAFEL_HOME: dir, LANG: 'C' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);

@@ -136,25 +136,35 @@ describe('links (scorer.md §1)', () => {
     const { dir } = await kitchen();
     const bin = path.join(dir, 'bin');
     fs.mkdirSync(bin);
-    const s = await serveProcess(dir, ['--host', '127.0.0.1', '--port', '0', '--open'], true, running, { PATH: bin });
-    await until(() => s.stderr() !== '', 'the line about the browser');
+    const s = await serveHere(dir, ['--host', '127.0.0.1', '--port', '0', '--open'], true, undefined, { PATH: bin });
+    let served: number;
+    try {
+      await until(() => s.stderr() !== '', 'the line about the browser');
+      served = (await get(s.url)).status;
+    } finally {
+      expect(await s.stop()).toBe(130);
+    }
     // Until 2026-12-06 nothing was said: the user waited for a browser that never came.
     const opener = process.platform === 'darwin' ? 'open' : 'xdg-open';
     expect(s.stderr()).toBe(
       `Cannot open a browser (${opener} is missing or cannot run): open the address printed above in a browser ` +
-        'yourself.\n',
+        'yourself.\nBoard stopped.\n',
     );
-    expect((await get(s.url)).status).toBe(200);
-    expect(await s.stop()).toBe(130);
-    // An opener that ran and failed says its exit code; Dutch says both.
-    const nlEnd = ': open het adres hierboven zelf in een browser.';
-    expect([enServe.noBrowser('xdg-open', 3), nlServe.noBrowser('xdg-open'), nlServe.noBrowser('xdg-open', 3)]).toEqual(
-      [
-        'Cannot open a browser (xdg-open failed, exit code 3): open the address printed above in a browser yourself.',
-        `Kan geen browser openen (xdg-open ontbreekt of kan niet starten)${nlEnd}`,
-        `Kan geen browser openen (xdg-open mislukte, afsluitcode 3)${nlEnd}`,
-      ],
-    );
+    expect(served).toBe(200);
+    // An opener that ran and failed says its exit code (the one on the run's PATH, not the test process's).
+    if (opener === 'xdg-open') {
+      fs.writeFileSync(path.join(bin, opener), '#!/bin/sh\nexit 3\n', { mode: 0o755 });
+      const failed = await serveHere(dir, ['--port', '0', '--open', '--lang', 'nl'], true, undefined, { PATH: bin });
+      await until(() => failed.stderr() !== '', 'the line about the browser').finally(() => failed.stop());
+      expect(failed.stderr()).toBe(
+        'Kan geen browser openen (xdg-open mislukte, afsluitcode 3): open het adres hierboven zelf in een browser.\n' +
+          'Bord gestopt.\n',
+      );
+    }
+    expect([enServe.noBrowser('xdg-open', 3), nlServe.noBrowser('xdg-open')]).toEqual([
+      'Cannot open a browser (xdg-open failed, exit code 3): open the address printed above in a browser yourself.',
+      'Kan geen browser openen (xdg-open ontbreekt of kan niet starten): open het adres hierboven zelf in een browser.',
+    ]);
   }, 30000);
 
   const refusedTitle =
