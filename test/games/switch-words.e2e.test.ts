@@ -15,10 +15,10 @@ describe('a word after a switch is its value, said as such', () => {
     expect([en.code, en.stdout, en.stderr]).toEqual([
       2,
       '',
-      'tafel: --jack takes no value: the winner took the last trick with a jack\n',
+      'tafel: --jack takes no value: the winner took the last trick with a jack.\n',
     ]);
     const nl = await tafel(home, ['judge', 'score', 'toepen', ...FOUR, ...deal, '--lang', 'nl']);
-    expect(nl.stderr).toBe('tafel: --jack neemt geen waarde: de winnaar haalde de laatste slag met een boer\n');
+    expect(nl.stderr).toBe('tafel: --jack neemt geen waarde: de winnaar haalde de laatste slag met een boer.\n');
     expect((await tafel(home, ['new', 'toepen', ...FOUR])).code).toBe(0);
     const before = snapshot(home);
     expect((await tafel(home, ['record', ...deal])).code).toBe(2);

@@ -67,7 +67,7 @@ describe('in table mode', () => {
       lang === 'en'
         ? 'Four of a kind ends the round at once: name only who had it; leave out '
         : 'Vier gelijke beëindigt de ronde meteen: noem alleen wie ze had; laat ';
-    const [winner, toeps] = lang === 'en' ? ['the winner', 'who toeped'] : ['de winnaar weg', 'wie toepte weg'];
+    const [winner, toeps] = lang === 'en' ? ['the winner.', 'who toeped.'] : ['de winnaar weg.', 'wie toepte weg.'];
     expect(await shownUnder('toepen', lang, [...lines, line])).toEqual([`✗ ${four}${winner}`, `✗ ${four}${toeps}`]);
   });
 
@@ -122,14 +122,14 @@ describe('in table mode', () => {
       'en',
       ['cis out ann 5 bert: joker, dirk 4', 'cis out, ann 5, bert: joker, dirk 4', ENTER],
       "✗ Not read as a deal: end each player's entry with a comma, and write his cards after a colon, with spaces " +
-        'between them: bert out, ann 12, cis: 7 K joker*',
+        'between them: bert out, ann 12, cis: 7 K joker*.',
     ],
     [
       'jokeren',
       'nl',
       ['bert uit, ann: AH, KH, cis 2, dirk 4', 'bert uit, ann: AH KH, cis 2, dirk 4', ENTER],
       '✗ Niet gelezen als een spel: sluit elke speler af met een komma, en schrijf zijn kaarten na een dubbelpunt, ' +
-        'met spaties ertussen: bert uit, ann 12, cis: 7 H joker*',
+        'met spaties ertussen: bert uit, ann 12, cis: 7 H joker*.',
     ],
   ])('%s, %s: a whole line the rules refuse, typed at the first question, says why', async (game, lang, lines, why) => {
     // The line as corrected is a whole deal (Klaverjassen asks the outcome, Enter: as counted).
@@ -167,7 +167,7 @@ describe('in table mode', () => {
     [
       'jokeren',
       'cis uit ann 3',
-      '✗ Deal 1: no penalty for Bert: give his penalty points or the cards left in his hand',
+      '✗ Deal 1: no penalty for Bert: give his penalty points or the cards left in his hand.',
       'cis uit ann 3 bert=10 dirk=7+K',
       { out: 'cis', points: 'ann=3,bert=10', hand: 'dirk=7+K' },
     ],
@@ -555,64 +555,65 @@ const GAMES: Record<string, Case[]> = {
     [
       'bids missing',
       (m) => m.needBids('Ann=1,Bert=0,Cis=2,Dirk=1'),
-      "The bids are missing: everybody's bid, e.g. Ann=1,Bert=0,Cis=2,Dirk=1",
-      'De voorspellingen ontbreken: ieders voorspelling, bv. Ann=1,Bert=0,Cis=2,Dirk=1',
+      "The bids are missing: everybody's bid, e.g. Ann=1,Bert=0,Cis=2,Dirk=1.",
+      'De voorspellingen ontbreken: ieders voorspelling, bv. Ann=1,Bert=0,Cis=2,Dirk=1.',
     ],
     [
       'tricks missing',
       (m) => m.needTricks('Ann=1,Bert=0,Cis=2,Dirk=1'),
       "The tricks are missing: everybody's tricks, e.g. Ann=1,Bert=0,Cis=2,Dirk=1 (or the misdeal when a player " +
-        'held the wrong number of cards)',
+        'held the wrong number of cards).',
       'De slagen ontbreken: ieders slagen, bv. Ann=1,Bert=0,Cis=2,Dirk=1 (of de foute gift als iemand een verkeerd ' +
-        'aantal kaarten had)',
+        'aantal kaarten had).',
     ],
     [
       'tricks and misdeal',
       (m) => m.tricksAndMisdeal,
-      'The tricks and the misdeal do not go together: a misdeal stops the deal before any trick is played',
-      'De slagen en de foute gift gaan niet samen: een kaartfout stopt de gift voor er een slag gespeeld is',
+      'The tricks and the misdeal do not go together: a misdeal stops the deal before any trick is played.',
+      'De slagen en de foute gift gaan niet samen: een kaartfout stopt de gift voor er een slag gespeeld is.',
     ],
     [
       'not whole',
       (m) => m.notWhole('--bids', 'Ann=x', m.bid, 7),
-      'Ann=x for the bids: a bid is a whole number 0..7',
-      'Ann=x voor de voorspellingen: een voorspelling is een geheel getal 0..7',
+      'Ann=x for the bids: a bid is a whole number 0..7.',
+      'Ann=x voor de voorspellingen: een voorspelling is een geheel getal 0..7.',
     ],
     [
       'mixed list',
       (m) => m.mixedList('--tricks'),
-      'The tricks name every player (Ann=1,Bert=2,...) or list the numbers in seating order (1,2,...), not both',
-      'De slagen noemen elke speler (Ann=1,Bert=2,...) of geven de getallen in zitvolgorde (1,2,...), niet allebei',
+      'The tricks name every player (Ann=1,Bert=2,...) or list the numbers in seating order (1,2,...), not both.',
+      'De slagen noemen elke speler (Ann=1,Bert=2,...) of geven de getallen in zitvolgorde (1,2,...), niet allebei.',
     ],
     [
       'count',
       (m) => m.countList('--bids', 3, 4, 'Ann, Bert, Cis, Dirk'),
-      'The bids list 3 numbers for 4 players; give one per player in seating order (Ann, Bert, Cis, Dirk)',
-      'De voorspellingen geven 3 getallen voor 4 spelers; geef er één per speler in zitvolgorde (Ann, Bert, Cis, Dirk)',
+      'The bids list 3 numbers for 4 players; give one per player in seating order (Ann, Bert, Cis, Dirk).',
+      'De voorspellingen geven 3 getallen voor 4 spelers; geef er één per speler in zitvolgorde ' +
+        '(Ann, Bert, Cis, Dirk).',
     ],
     [
       'named twice',
       (m) => m.namedTwice('Ann', '--bids'),
-      'Ann is named twice in the bids: name each player once',
-      'Ann staat twee keer in de voorspellingen: noem elke speler één keer',
+      'Ann is named twice in the bids: name each player once.',
+      'Ann staat twee keer in de voorspellingen: noem elke speler één keer.',
     ],
     [
       'missing one',
       (m) => m.missing(m.bid, 'Dirk', '--bids', 'Ann, Bert, Cis, Dirk'),
-      'No bid for Dirk: the bids name every player once (Ann, Bert, Cis, Dirk)',
-      'Geen voorspelling voor Dirk: de voorspellingen noemen elke speler één keer (Ann, Bert, Cis, Dirk)',
+      'No bid for Dirk: the bids name every player once (Ann, Bert, Cis, Dirk).',
+      'Geen voorspelling voor Dirk: de voorspellingen noemen elke speler één keer (Ann, Bert, Cis, Dirk).',
     ],
     [
       'spades only',
       (m) => m.spadesOnly,
-      'This sheet plays spades as trump in every deal (trump=spades): leave the trump out or give S',
-      'Op dit blad is schoppen elke gift troef (trump=spades): laat de troef weg of geef S',
+      'This sheet plays spades as trump in every deal (trump=spades): leave the trump out or give S.',
+      'Op dit blad is schoppen elke gift troef (trump=spades): laat de troef weg of geef S.',
     ],
     [
       'no-trump deal',
       (m) => m.noTrumpDeal(4),
-      'Deal 4 of the klassiek schedule is played without trump: none for the trump or leave it out',
-      'Gift 4 van het klassieke schema is zonder troef: none voor de troef of laat het weg',
+      'Deal 4 of the klassiek schedule is played without trump: none for the trump or leave it out.',
+      'Gift 4 van het klassieke schema is zonder troef: none voor de troef of laat het weg.',
     ],
     [
       'not a suit',
@@ -793,46 +794,46 @@ const GAMES: Record<string, Case[]> = {
     ],
   ],
   jokeren: [
-    ['out missing', (m) => m.needOut, 'Name the one player who went out', 'Noem de ene speler die uitging'],
+    ['out missing', (m) => m.needOut, 'Name the one player who went out.', 'Noem de ene speler die uitging.'],
     [
       'not pair (points)',
       (m) => m.notPair('--points', 'Bert', 'Bert=25'),
-      'Bert for the penalty points: give a player and his penalty points, e.g. Bert=25',
-      'Bert voor de strafpunten: geef een speler en zijn strafpunten, bv. Bert=25',
+      'Bert for the penalty points: give a player and his penalty points, e.g. Bert=25.',
+      'Bert voor de strafpunten: geef een speler en zijn strafpunten, bv. Bert=25.',
     ],
     [
       'not pair (hand)',
       (m) => m.notPair('--hand', 'Bert', 'Bert=7+K+joker*'),
-      'Bert for the cards left: give a player and his cards, e.g. Bert=7+K+joker*',
-      'Bert voor de kaarten in de hand: geef een speler en zijn kaarten, bv. Bert=7+K+joker*',
+      'Bert for the cards left: give a player and his cards, e.g. Bert=7+K+joker*.',
+      'Bert voor de kaarten in de hand: geef een speler en zijn kaarten, bv. Bert=7+K+joker*.',
     ],
     [
       'no cards',
       (m) => m.noCards('Bert'),
-      "Bert's hand lists no cards: give the cards left in it, e.g. 7+K+joker*",
-      'De hand van Bert noemt geen kaarten: geef de kaarten die Bert overhield, bv. 7+H+joker*',
+      "Bert's hand lists no cards: give the cards left in it, e.g. 7+K+joker*.",
+      'De hand van Bert noemt geen kaarten: geef de kaarten die Bert overhield, bv. 7+H+joker*.',
     ],
     [
       'not a card',
       (m) => m.notACard('Bert', 'Z'),
       '"Z" in Bert\'s hand is no card; write 2 … 10 (or T), J Q K A (or B V H), joker (jk, X), and joker* for a ' +
-        'joker that could have been laid',
+        'joker that could have been laid.',
       '"Z" in de hand van Bert is geen kaart; schrijf 2 … 10 (of T), B V H A (of J Q K), joker (jk, X), en joker* ' +
-        'voor een joker die je had kunnen uitleggen',
+        'voor een joker die je had kunnen uitleggen.',
     ],
     [
       'star only joker',
       (m) => m.starOnlyJoker('Bert'),
-      "In Bert's hand only a joker can be marked * (could have been laid)",
-      'In de hand van Bert krijgt alleen een joker een * (had kunnen uitleggen)',
+      "In Bert's hand only a joker can be marked * (could have been laid).",
+      'In de hand van Bert krijgt alleen een joker een * (had kunnen uitleggen).',
     ],
     [
       'missing',
       (m) => m.missing(3, 'Dirk'),
       'Deal 3: no penalty for Dirk (give his penalty points, e.g. Dirk=10, or the cards left in his hand, e.g. ' +
-        'Dirk=7+K)',
+        'Dirk=7+K).',
       'Spel 3: geen strafpunten voor Dirk (geef zijn strafpunten, bv. Dirk=10, of de kaarten in zijn hand, bv. ' +
-        'Dirk=7+H)',
+        'Dirk=7+H).',
     ],
   ],
   manillen: [
@@ -840,15 +841,15 @@ const GAMES: Record<string, Case[]> = {
       'tegen without mee',
       (m) => m.rec.tegenWithoutMee,
       "Against needs along: the dealer's team can only double back after the opponents doubled; add along if they " +
-        'did, or leave out against',
+        'did, or leave out against.',
       'Tegen kan alleen na mee: de ploeg van de gever klopt pas tegen als de tegenspelers meegingen; geef ook mee ' +
-        'als ze dat deden, of laat tegen weg',
+        'als ze dat deden, of laat tegen weg.',
     ],
     [
       'name trump',
       (m) => m.rec.nameTrump,
-      'Name the trump (S H D C or none): e.g. H for the trump and 38 for the card points',
-      'Noem de troef (S H D C of zonder): bv. H voor de troef en 38 voor de kaartpunten',
+      'Name the trump (S H D C or none): e.g. H for the trump and 38 for the card points.',
+      'Noem de troef (S H D C of zonder): bv. H voor de troef en 38 voor de kaartpunten.',
     ],
     [
       'points missing',
@@ -866,98 +867,98 @@ const GAMES: Record<string, Case[]> = {
     ],
   ],
   toepen: [
-    ['winner missing', (m) => m.needWinner, 'Name the winner of the last trick', 'Noem wie de laatste slag won'],
+    ['winner missing', (m) => m.needWinner, 'Name the winner of the last trick.', 'Noem wie de laatste slag won.'],
     [
       'toepers missing',
       (m) => m.needToepers,
-      'Name who toeped, in order: e.g. Ann,Bert',
-      'Noem wie toepte, in volgorde: bv. Ann,Bert',
+      'Name who toeped, in order: e.g. Ann,Bert.',
+      'Noem wie toepte, in volgorde: bv. Ann,Bert.',
     ],
     [
       'one name',
       (m) => m.oneName('--winner', 'Ann,Bert'),
-      'The winner takes one player, not "Ann,Bert"',
-      'De winnaar neemt één speler, niet "Ann,Bert"',
+      'The winner takes one player, not "Ann,Bert".',
+      'De winnaar neemt één speler, niet "Ann,Bert".',
     ],
     [
       'stake whole',
       (m) => m.stakeWhole('x'),
-      'The final stake is a whole number from 1 (1 + the toeps), not "x"',
-      'De eindinzet is een geheel getal vanaf 1 (1 + het aantal toeps), niet "x"',
+      'The final stake is a whole number from 1 (1 + the toeps), not "x".',
+      'De eindinzet is een geheel getal vanaf 1 (1 + het aantal toeps), niet "x".',
     ],
     [
       'stake and toeps',
       (m) => m.stakeToeps(3, 1),
-      '3 for the final stake and who toeped disagree: 1 toep makes the stake 2',
-      '3 voor de eindinzet en wie toepte spreken elkaar tegen: 1 toep maakt de inzet 2',
+      '3 for the final stake and who toeped disagree: 1 toep makes the stake 2.',
+      '3 voor de eindinzet en wie toepte spreken elkaar tegen: 1 toep maakt de inzet 2.',
     ],
     [
       'passed pair',
       (m) => m.notPair('Cis'),
-      'Cis for who passed: give a player and the toep he passed on, e.g. Cis=1',
-      'Cis voor wie paste: geef een speler en de toep waarop hij paste, bv. Cis=1',
+      'Cis for who passed: give a player and the toep he passed on, e.g. Cis=1.',
+      'Cis voor wie paste: geef een speler en de toep waarop hij paste, bv. Cis=1.',
     ],
     [
       'passed twice',
       (m) => m.passedTwice('Cis'),
-      'Cis passed twice: a player passes once, on one toep; name Cis only once in who passed',
-      'Cis paste twee keer: een speler past één keer, op één toep; noem Cis maar één keer bij wie paste',
+      'Cis passed twice: a player passes once, on one toep; name Cis only once in who passed.',
+      'Cis paste twee keer: een speler past één keer, op één toep; noem Cis maar één keer bij wie paste.',
     ],
     [
       'pass on a toep not made',
       (m) => m.passedRange('Cis', 3, 2, false),
-      'Cis passed on toep 3, but there were 2 toeps: give the toep he passed on, e.g. Cis=2, or name who toeped',
-      'Cis paste op toep 3, maar er waren 2 toeps: geef de toep waarop hij paste, bv. Cis=2, of noem wie toepte',
+      'Cis passed on toep 3, but there were 2 toeps: give the toep he passed on, e.g. Cis=2, or name who toeped.',
+      'Cis paste op toep 3, maar er waren 2 toeps: geef de toep waarop hij paste, bv. Cis=2, of noem wie toepte.',
     ],
     [
       'pass with no toep',
       (m) => m.passedRange('Cis', 1, 0, false),
-      'Cis passed on toep 1, but there was no toep: name who toeped, or leave Cis out of who passed',
-      'Cis paste op toep 1, maar er werd niet getoept: noem wie toepte, of laat Cis weg uit wie paste',
+      'Cis passed on toep 1, but there was no toep: name who toeped, or leave Cis out of who passed.',
+      'Cis paste op toep 1, maar er werd niet getoept: noem wie toepte, of laat Cis weg uit wie paste.',
     ],
     [
       'pass above the final stake',
       (m) => m.passedRange('Cis', 2, 1, true),
       'Cis passed on toep 2, but there was 1 toep: give the toep he passed on, e.g. Cis=1, or raise ' +
-        'the final stake',
-      'Cis paste op toep 2, maar er was 1 toep: geef de toep waarop hij paste, bv. Cis=1, of verhoog de eindinzet',
+        'the final stake.',
+      'Cis paste op toep 2, maar er was 1 toep: geef de toep waarop hij paste, bv. Cis=1, of verhoog de eindinzet.',
     ],
     [
       'winner passed',
       (m) => m.winnerPassed('Bert', 1),
       'Bert passed on toep 1 and cannot win the round: name another player as the winner, or leave ' +
-        'Bert out of who passed',
+        'Bert out of who passed.',
       'Bert paste op toep 1 en kan de ronde niet winnen: noem een andere speler als de winnaar, of ' +
-        'laat Bert weg uit wie paste',
+        'laat Bert weg uit wie paste.',
     ],
     [
       'toep after a pass',
       (m) => m.toepAfterPass('Cis', 2, 1),
       'Cis toeped (toep 2) after passing on toep 1, but a player who passed is out of the round: ' +
-        'correct who toeped or who passed',
+        'correct who toeped or who passed.',
       'Cis toepte (toep 2) na op toep 1 gepast te hebben, maar wie past, speelt de ronde niet meer mee: ' +
-        'verbeter wie toepte of wie paste',
+        'verbeter wie toepte of wie paste.',
     ],
     [
       'own toep',
       (m) => m.ownToep('Cis', 2),
-      'Cis passed on his own toep (toep 2): only the others pass on a toep; correct who toeped or who passed',
+      'Cis passed on his own toep (toep 2): only the others pass on a toep; correct who toeped or who passed.',
       'Cis paste op een eigen toep (toep 2): op een toep passen alleen de anderen; verbeter wie ' +
-        'toepte of wie paste',
+        'toepte of wie paste.',
     ],
     [
       'four alone',
       (m) => m.fourAlone(['--winner']),
-      'Four of a kind ends the round at once: name only who had it; leave out the winner',
-      'Vier gelijke beëindigt de ronde meteen: noem alleen wie ze had; laat de winnaar weg',
+      'Four of a kind ends the round at once: name only who had it; leave out the winner.',
+      'Vier gelijke beëindigt de ronde meteen: noem alleen wie ze had; laat de winnaar weg.',
     ],
     [
       'totals pair',
       (m) => m.totalsPair('Ann'),
-      'Ann for the totals: give a player and his total before the round, e.g. Ann=9',
-      'Ann voor de standen: geef een speler en zijn stand vóór de ronde, bv. Ann=9',
+      'Ann for the totals: give a player and his total before the round, e.g. Ann=9.',
+      'Ann voor de standen: geef een speler en zijn stand vóór de ronde, bv. Ann=9.',
     ],
-    ['totals twice', (m) => m.totalsTwice('Ann'), 'The totals name Ann twice', 'De standen noemen Ann twee keer'],
+    ['totals twice', (m) => m.totalsTwice('Ann'), 'The totals name Ann twice.', 'De standen noemen Ann twee keer.'],
   ],
   zwikken: [
     [

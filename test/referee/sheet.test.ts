@@ -181,7 +181,7 @@ describe("judge score --sheet: the sheet's next deal, as record would score it",
     expect([out.code, out.stdout, out.stderr]).toEqual([
       1,
       '',
-      'tafel: Round 3: Dirk is out (5 points since round 2)\n',
+      'tafel: Round 3: Dirk is out (5 points since round 2).\n',
     ]);
     // Stake 3, Bert wins: Cis's 3 is cut to 1 (the limit 5), he is out, and Bert, the last one left, wins.
     expect(await json(h, 'toepen', 'today-t', ['--winner', 'Bert', '--toeps', 'Bert,Cis'])).toMatchObject({
@@ -225,7 +225,7 @@ describe("judge score --sheet: the sheet's next deal, as record would score it",
     expect([hooked.code, hooked.stderr]).toEqual([
       1,
       'tafel: Bert deals deal 2 (2 cards) and bids last: the others bid 1 together, so Bert may not bid 1 (the bids ' +
-        'would add up to 2 tricks; hook=always)\n',
+        'would add up to 2 tricks; hook=always).\n',
     ]);
     // wk: exact 10 + 2 per trick (Ann 1: 12; Cis, Dirk 0: 10), one trick off -2 (Bert).
     const deal = ['--bids', 'Ann=1,Bert=0,Cis=0,Dirk=0', '--tricks', 'Ann=1,Bert=1,Cis=0,Dirk=0'];

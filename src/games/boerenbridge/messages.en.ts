@@ -73,26 +73,26 @@ export const en = {
 
   // Reading a record
   noWords: 'Boerenbridge records bids and tricks: tafel record --bids Ann=1,Bert=2,... --tricks Ann=1,Bert=2,...',
-  needBids: (example: string) => `--bids is missing: everybody's bid, e.g. --bids ${example}`,
+  needBids: (example: string) => `--bids is missing: everybody's bid, e.g. --bids ${example}.`,
   needTricks: (example: string) =>
     `--tricks is missing: everybody's tricks, e.g. --tricks ${example} (or --misdeal <player> when ` +
-    `a player held the wrong number of cards)`,
-  tricksAndMisdeal: '--tricks and --misdeal do not go together: a misdeal stops the deal before any trick is played',
+    `a player held the wrong number of cards).`,
+  tricksAndMisdeal: '--tricks and --misdeal do not go together: a misdeal stops the deal before any trick is played.',
   notWhole: (flag: string, part: string, what: string, max: number) =>
-    `${flag} ${part}: a ${what} is a whole number 0..${max}`,
+    `${flag} ${part}: a ${what} is a whole number 0..${max}.`,
   mixedList: (flag: string) =>
-    `${flag} names every player (Ann=1,Bert=2,...) or lists the numbers in seating order (1,2,...), not both`,
+    `${flag} names every player (Ann=1,Bert=2,...) or lists the numbers in seating order (1,2,...), not both.`,
   countList: (flag: string, given: number, n: number, players: string) =>
-    `${flag} lists ${given} numbers for ${n} players; give one per player in seating order (${players})`,
-  namedTwice: (p: string, flag: string) => `${p} is named twice in ${flag}: name each player once`,
+    `${flag} lists ${given} numbers for ${n} players; give one per player in seating order (${players}).`,
+  namedTwice: (p: string, flag: string) => `${p} is named twice in ${flag}: name each player once.`,
   /** `at`: the deal on a sheet (`deal 4 (7 cards)`, `dealCards`), which then comes first. */
   missing: (what: string, p: string, flag: string, players: string, at?: string) =>
-    `${at === undefined ? 'No' : `${at}: no`} ${what} for ${p}: ${flag} names every player once (${players})`,
+    `${at === undefined ? 'No' : `${at}: no`} ${what} for ${p}: ${flag} names every player once (${players}).`,
   dealCards: (where: string, c: number) => `${where} (${c} card${c === 1 ? '' : 's'})`,
   bid: 'bid',
   trick: 'tricks value',
-  badCards: (v: string) => `--cards must be a whole number of cards per player, not "${v}"`,
-  spadesOnly: 'This sheet plays spades as trump in every deal (trump=spades): leave --trump out or give S',
+  badCards: (v: string) => `--cards must be a whole number of cards per player, not "${v}".`,
+  spadesOnly: 'This sheet plays spades as trump in every deal (trump=spades): leave --trump out or give S.',
   judgeNeedsCards: 'Without a sheet there is no schedule, so judge score needs --cards, e.g. --cards 7',
   judgeSeats: (given: number) =>
     `Without --players the seats are named 1, 2, … from the bids: give 3 to 8 bids, not ${given} (or name the ` +
@@ -100,28 +100,28 @@ export const en = {
 
   // Checks against the deal's cards
   pastSchedule: (n: number, len: number) =>
-    `The schedule has ${len} deal${len === 1 ? '' : 's'}, so there is no deal ${n}: the sheet is complete`,
+    `The schedule has ${len} deal${len === 1 ? '' : 's'}, so there is no deal ${n}: the sheet is complete.`,
   scheduleComplete: (len: number) => `the schedule of ${len} deal${len === 1 ? '' : 's'} is complete`,
   cardsOffSchedule: (c: number, n: number, dealt: string) =>
-    `--cards ${c} is off the schedule: with ${n} players it deals ${dealt} cards per player`,
+    `--cards ${c} is off the schedule: with ${n} players it deals ${dealt} cards per player.`,
   cardsDiffer: (n: number, c: number, said: number) =>
-    `The sheet says deal ${n} has ${c} cards, not ${said}; check for a skipped deal (tafel sheet)`,
+    `The sheet says deal ${n} has ${c} cards, not ${said}; check for a skipped deal (tafel sheet).`,
   tooHigh: (where: string, c: number, p: string, verb: string, v: number) =>
-    `${where} has ${c} card${c === 1 ? '' : 's'}: ${p} cannot ${verb} ${v}`,
+    `${where} has ${c} card${c === 1 ? '' : 's'}: ${p} cannot ${verb} ${v}.`,
   verbBid: 'bid',
   verbTake: 'take',
   tricksSum: (where: string, c: number, sum: number, list: string) =>
     `${where} has ${c} card${c === 1 ? '' : 's'}, so ${c} trick${c === 1 ? '' : 's'}: the tricks ` +
-    `add up to ${sum} (${list})`,
+    `add up to ${sum} (${list}).`,
   hook: (dealer: string, where: string, c: number, others: number, h: number, setting: string) =>
     `${dealer} deals ${where} (${c} card${c === 1 ? '' : 's'}) and bids last: the others ` +
     `bid ${others} together, so ${dealer} may not bid ${h} (the bids would add up to ${c} ` +
-    `trick${c === 1 ? '' : 's'}; hook=${setting})`,
+    `trick${c === 1 ? '' : 's'}; hook=${setting}).`,
   dealWhere: (n: number) => `deal ${n}`,
   judgeWhere: 'this deal',
   noTrumpDeal: (n: number) =>
-    `Deal ${n} of the klassiek schedule is played without trump: --trump none or leave it out`,
-  trumpDeal: (n: number) => `Deal ${n} of the klassiek schedule has a trump: only deal 9 is played without`,
+    `Deal ${n} of the klassiek schedule is played without trump: --trump none or leave it out.`,
+  trumpDeal: (n: number) => `Deal ${n} of the klassiek schedule has a trump: only deal 9 is played without.`,
 
   // Words on the sheet
   cards: (c: number) => `${c} card${c === 1 ? '' : 's'}`,

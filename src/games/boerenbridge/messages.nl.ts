@@ -73,51 +73,51 @@ export const nl: typeof en = {
 
   noWords:
     'Boerenbridge noteert voorspellingen en slagen: tafel record --bids Ann=1,Bert=2,... --tricks Ann=1,Bert=2,...',
-  needBids: (example) => `--bids ontbreekt: ieders voorspelling, bv. --bids ${example}`,
+  needBids: (example) => `--bids ontbreekt: ieders voorspelling, bv. --bids ${example}.`,
   needTricks: (example) =>
     `--tricks ontbreekt: ieders slagen, bv. --tricks ${example} (of --misdeal <speler> als iemand ` +
-    `een verkeerd aantal kaarten had)`,
-  tricksAndMisdeal: '--tricks en --misdeal gaan niet samen: een kaartfout stopt de gift voor er een slag gespeeld is',
-  notWhole: (flag, part, what, max) => `${flag} ${part}: een ${what} is een geheel getal 0..${max}`,
+    `een verkeerd aantal kaarten had).`,
+  tricksAndMisdeal: '--tricks en --misdeal gaan niet samen: een kaartfout stopt de gift voor er een slag gespeeld is.',
+  notWhole: (flag, part, what, max) => `${flag} ${part}: een ${what} is een geheel getal 0..${max}.`,
   mixedList: (flag) =>
-    `${flag} noemt elke speler (Ann=1,Bert=2,...) of geeft de getallen in zitvolgorde (1,2,...), niet allebei`,
+    `${flag} noemt elke speler (Ann=1,Bert=2,...) of geeft de getallen in zitvolgorde (1,2,...), niet allebei.`,
   countList: (flag, given, n, players) =>
-    `${flag} geeft ${given} getallen voor ${n} spelers; geef er één per speler in zitvolgorde (${players})`,
-  namedTwice: (p, flag) => `${p} staat twee keer in ${flag}: noem elke speler één keer`,
+    `${flag} geeft ${given} getallen voor ${n} spelers; geef er één per speler in zitvolgorde (${players}).`,
+  namedTwice: (p, flag) => `${p} staat twee keer in ${flag}: noem elke speler één keer.`,
   missing: (what, p, flag, players, at) =>
-    `${at === undefined ? 'Geen' : `${at}: geen`} ${what} voor ${p}: ${flag} noemt elke speler één keer (${players})`,
+    `${at === undefined ? 'Geen' : `${at}: geen`} ${what} voor ${p}: ${flag} noemt elke speler één keer (${players}).`,
   dealCards: (where, c) => `${where} (${c} kaart${c === 1 ? '' : 'en'})`,
   bid: 'voorspelling',
   trick: 'aantal slagen',
-  badCards: (v) => `--cards moet een geheel aantal kaarten per speler zijn, niet "${v}"`,
-  spadesOnly: 'Op dit blad is schoppen elke gift troef (trump=spades): laat --trump weg of geef S',
+  badCards: (v) => `--cards moet een geheel aantal kaarten per speler zijn, niet "${v}".`,
+  spadesOnly: 'Op dit blad is schoppen elke gift troef (trump=spades): laat --trump weg of geef S.',
   judgeNeedsCards: 'Zonder blad is er geen schema, dus judge score vraagt --cards, bv. --cards 7',
   judgeSeats: (given) =>
     `Zonder --players heten de plaatsen 1, 2, … naar de voorspellingen: geef er 3 tot 8, niet ${given} (of noem ` +
     'de spelers met --players)',
 
   pastSchedule: (n, len) =>
-    `Het schema telt ${len} ${len === 1 ? 'gift' : 'giften'}, dus er is geen gift ${n}: het blad is vol`,
+    `Het schema telt ${len} ${len === 1 ? 'gift' : 'giften'}, dus er is geen gift ${n}: het blad is vol.`,
   scheduleComplete: (len) => `het schema van ${len} ${len === 1 ? 'gift' : 'giften'} is gespeeld`,
   cardsOffSchedule: (c, n, dealt) =>
-    `--cards ${c} staat niet in het schema: met ${n} spelers deelt het ${dealt} kaarten per speler`,
+    `--cards ${c} staat niet in het schema: met ${n} spelers deelt het ${dealt} kaarten per speler.`,
   cardsDiffer: (n, c, said) =>
     `Gift ${n} heeft volgens het blad ${c} kaarten per speler, niet ${said}; kijk of er een gift overgeslagen is ` +
-    '(tafel sheet)',
-  tooHigh: (where, c, p, verb, v) => `${where} heeft ${c} kaart${c === 1 ? '' : 'en'}: ${p} kan geen ${v} ${verb}`,
+    '(tafel sheet).',
+  tooHigh: (where, c, p, verb, v) => `${where} heeft ${c} kaart${c === 1 ? '' : 'en'}: ${p} kan geen ${v} ${verb}.`,
   verbBid: 'voorspellen',
   verbTake: 'slagen halen',
   tricksSum: (where, c, sum, list) =>
     `${where} heeft ${c} kaart${c === 1 ? '' : 'en'}, dus ${c} slag${c === 1 ? '' : 'en'}: de ` +
-    `slagen tellen op tot ${sum} (${list})`,
+    `slagen tellen op tot ${sum} (${list}).`,
   hook: (dealer, where, c, others, h, setting) =>
     `${dealer} geeft ${where} (${c} kaart${c === 1 ? '' : 'en'}) en voorspelt als laatste: de ` +
     `anderen voorspelden samen ${others}, dus ${dealer} mag geen ${h} zeggen (dan kwam het totaal ` +
-    `op ${c} slag${c === 1 ? '' : 'en'}; hook=${setting})`,
+    `op ${c} slag${c === 1 ? '' : 'en'}; hook=${setting}).`,
   dealWhere: (n) => `gift ${n}`,
   judgeWhere: 'deze gift',
-  noTrumpDeal: (n) => `Gift ${n} van het klassieke schema is zonder troef: --trump none of laat het weg`,
-  trumpDeal: (n) => `Gift ${n} van het klassieke schema heeft troef: alleen gift 9 is zonder`,
+  noTrumpDeal: (n) => `Gift ${n} van het klassieke schema is zonder troef: --trump none of laat het weg.`,
+  trumpDeal: (n) => `Gift ${n} van het klassieke schema heeft troef: alleen gift 9 is zonder.`,
 
   cards: (c) => `${c} kaart${c === 1 ? '' : 'en'}`,
   bids: 'voorspeld',

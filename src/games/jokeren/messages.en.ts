@@ -79,45 +79,46 @@ export const en = {
 
   // Reading a record
   noWords: "Jokeren records who went out and the others' penalties: tafel record --out <p> ...",
-  needOut: 'Name the one player who went out: --out <p>',
+  needOut: 'Name the one player who went out: --out <p>.',
   /** A hand as --hand takes it, with the king as the language writes it (K; in Dutch H, heer). */
   handExample: 'Cis=7+K+joker*',
   notPair: (flag: string, part: string, example: string) =>
-    `${flag} ${part}: give a player and ${flag === '--hand' ? 'his cards' : 'his penalty points'}, e.g. ${example}`,
+    `${flag} ${part}: give a player and ${flag === '--hand' ? 'his cards' : 'his penalty points'}, e.g. ${example}.`,
   handComma: (prev: string, part: string) =>
     `--hand ${prev},${part}: join one hand's cards with + or spaces, e.g. ${prev}+${part}; ` +
-    'a comma starts the next player',
-  notWhole: (p: string, v: string) => `Penalty points are a whole number: ${p} has "${v}"`,
-  zeroPoints: (p: string, out: string) => `Only one player goes out in a deal: ${p} has 0 points, ${out} went out`,
+    'a comma starts the next player.',
+  notWhole: (p: string, v: string) => `Penalty points are a whole number: ${p} has "${v}".`,
+  zeroPoints: (p: string, out: string) => `Only one player goes out in a deal: ${p} has 0 points, ${out} went out.`,
   /** `rules`: undefined when house rules set the card values the bound follows from. */
   belowMin: (rules: string | undefined, min: number, p: string, v: number) =>
-    `${rules ?? "this sheet's card values"}: the smallest hand costs ${pts(min)}, ${p} has ${v}`,
+    `${rules ?? "this sheet's card values"}: the smallest hand costs ${pts(min)}, ${p} has ${v}.`,
   aboveMax: (rules: string | undefined, max: number, p: string, v: number) =>
-    `${rules ?? "this sheet's card values"}: a hand of at most 14 cards costs at most ${pts(max)}, ${p} has ${v}`,
+    `${rules ?? "this sheet's card values"}: a hand of at most 14 cards costs at most ${pts(max)}, ${p} has ${v}.`,
   /** `rules`: undefined when a house rule set the step. */
   notStep: (rules: string | undefined, n: number, p: string, v: number) =>
-    `${rules ?? `this sheet (step=${n})`} counts in ${step(n)}: ${p} has ${v}`,
-  outScoresZero: (out: string) => `${out} went out and scores 0: give ${out} no points or cards`,
-  bothKinds: (p: string) => `${p} is given both points and cards: give one of the two`,
-  twice: (p: string) => `${p} is given two penalties: give each player one entry`,
+    `${rules ?? `this sheet (step=${n})`} counts in ${step(n)}: ${p} has ${v}.`,
+  outScoresZero: (out: string) => `${out} went out and scores 0: give ${out} no points or cards.`,
+  bothKinds: (p: string) => `${p} is given both points and cards: give one of the two.`,
+  twice: (p: string) => `${p} is given two penalties: give each player one entry.`,
   // A hand is named by its player, never as record builds it (`Ann=`): a phone's line may have typed it `ann:`.
-  noCards: (p: string) => `${p}'s hand lists no cards: give the cards left in it, e.g. 7+K+joker*`,
+  noCards: (p: string) => `${p}'s hand lists no cards: give the cards left in it, e.g. 7+K+joker*.`,
   notACard: (p: string, card: string) =>
     `"${card}" in ${p}'s hand is no card; write 2 … 10 (or T), J Q K A (or B V H), joker (jk, X), ` +
-    'and joker* for a joker that could have been laid',
-  starOnlyJoker: (p: string) => `In ${p}'s hand only a joker can be marked * (could have been laid)`,
-  tooManyCards: (p: string, n: number) => `${p} cannot hold ${n} cards (13 dealt, at most one drawn)`,
+    'and joker* for a joker that could have been laid.',
+  starOnlyJoker: (p: string) => `In ${p}'s hand only a joker can be marked * (could have been laid).`,
+  tooManyCards: (p: string, n: number) => `${p} cannot hold ${n} cards (13 dealt, at most one drawn).`,
   jokers: (allowed: number, held: number) =>
-    `This sheet plays with ${allowed} joker${allowed === 1 ? '' : 's'}; the hands hold ${held}: check the hands' cards`,
+    `This sheet plays with ${allowed} joker${allowed === 1 ? '' : 's'}; the hands hold ${held}: check the hands' ` +
+    'cards.',
   /**
    * `deal`: the deal's number when it is known (a correction of a recorded deal). Examples, no placeholder (table
    * mode shows them as typed): 10 and 7+K are entries every rule set takes (amerikaans counts in fives).
    */
   missing: (deal: number | undefined, p: string) =>
     `${deal === undefined ? 'No' : `Deal ${deal}: no`} penalty for ${p} ` +
-    `(give his penalty points, e.g. --points ${p}=10, or the cards left in his hand, e.g. --hand ${p}=7+K)`,
+    `(give his penalty points, e.g. --points ${p}=10, or the cards left in his hand, e.g. --hand ${p}=7+K).`,
   missingAtTable: (deal: number, p: string) =>
-    `Deal ${deal}: no penalty for ${p}: give his penalty points or the cards left in his hand`,
+    `Deal ${deal}: no penalty for ${p}: give his penalty points or the cards left in his hand.`,
   judgeSeats: (n: number) =>
     `Without --players the seats are named 1, 2, … from the entries: give 1 to 5 entries besides --out, not ${n} ` +
     '(or name the players with --players)',
@@ -158,7 +159,7 @@ export const en = {
     entry: (p: string) => `${p}: penalty points, or the cards left (7 K joker*; one card: ": 7")`,
     unread: (names: readonly string[]) =>
       "Not read as a deal: end each player's entry with a comma, and write his cards after a colon, with spaces " +
-      `between them: ${wholeDeal(names)}`,
+      `between them: ${wholeDeal(names)}.`,
   },
   /** The scorer's chips on the phone: words its line reader takes (it reads both languages). */
   chips: { out: 'out', king: 'K', pictures: ['K', 'Q', 'J'] },

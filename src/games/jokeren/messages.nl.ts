@@ -77,38 +77,38 @@ export const nl: typeof en = {
     'geef deals=7',
 
   noWords: 'Jokeren noteert wie uitging en de strafpunten van de anderen: tafel record --out <p> ...',
-  needOut: 'Noem de ene speler die uitging: --out <p>',
+  needOut: 'Noem de ene speler die uitging: --out <p>.',
   handExample: 'Cis=7+H+joker*',
   notPair: (flag, part, example) =>
-    `${flag} ${part}: geef een speler en ${flag === '--hand' ? 'zijn kaarten' : 'zijn strafpunten'}, bv. ${example}`,
+    `${flag} ${part}: geef een speler en ${flag === '--hand' ? 'zijn kaarten' : 'zijn strafpunten'}, bv. ${example}.`,
   handComma: (prev, part) =>
     `--hand ${prev},${part}: zet de kaarten van één hand aan elkaar met + of spaties, bv. ${prev}+${part}; ` +
-    'een komma begint de volgende speler',
-  notWhole: (p, v) => `Strafpunten zijn een heel getal: ${p} heeft "${v}"`,
-  zeroPoints: (p, out) => `In een spel gaat maar één speler uit: ${p} heeft 0 punten, ${out} ging uit`,
+    'een komma begint de volgende speler.',
+  notWhole: (p, v) => `Strafpunten zijn een heel getal: ${p} heeft "${v}".`,
+  zeroPoints: (p, out) => `In een spel gaat maar één speler uit: ${p} heeft 0 punten, ${out} ging uit.`,
   belowMin: (rules, min, p, v) =>
-    `${rules ?? 'de kaartwaarden van dit blad'}: de kleinste hand kost ${pts(min)}, ${p} heeft ${v}`,
+    `${rules ?? 'de kaartwaarden van dit blad'}: de kleinste hand kost ${pts(min)}, ${p} heeft ${v}.`,
   aboveMax: (rules, max, p, v) =>
     `${rules ?? 'de kaartwaarden van dit blad'}: een hand van hoogstens 14 kaarten kost hoogstens ${pts(max)}, ` +
-    `${p} heeft ${v}`,
-  notStep: (rules, n, p, v) => `${rules ?? `dit blad (step=${n})`} telt in ${step(n)}: ${p} heeft ${v}`,
-  outScoresZero: (out) => `${out} ging uit en krijgt 0: geef ${out} geen punten of kaarten`,
-  bothKinds: (p) => `${p} krijgt zowel punten als kaarten: geef er één van de twee`,
-  twice: (p) => `${p} krijgt twee keer strafpunten: geef elke speler één opgave`,
-  noCards: (p) => `De hand van ${p} noemt geen kaarten: geef de kaarten die ${p} overhield, bv. 7+H+joker*`,
+    `${p} heeft ${v}.`,
+  notStep: (rules, n, p, v) => `${rules ?? `dit blad (step=${n})`} telt in ${step(n)}: ${p} heeft ${v}.`,
+  outScoresZero: (out) => `${out} ging uit en krijgt 0: geef ${out} geen punten of kaarten.`,
+  bothKinds: (p) => `${p} krijgt zowel punten als kaarten: geef er één van de twee.`,
+  twice: (p) => `${p} krijgt twee keer strafpunten: geef elke speler één opgave.`,
+  noCards: (p) => `De hand van ${p} noemt geen kaarten: geef de kaarten die ${p} overhield, bv. 7+H+joker*.`,
   notACard: (p, card) =>
     `"${card}" in de hand van ${p} is geen kaart; schrijf 2 … 10 (of T), B V H A (of J Q K), joker (jk, X), ` +
-    'en joker* voor een joker die je had kunnen uitleggen',
-  starOnlyJoker: (p) => `In de hand van ${p} krijgt alleen een joker een * (had kunnen uitleggen)`,
-  tooManyCards: (p, n) => `${p} kan geen ${n} kaarten hebben (13 gedeeld, hoogstens één gepakt)`,
+    'en joker* voor een joker die je had kunnen uitleggen.',
+  starOnlyJoker: (p) => `In de hand van ${p} krijgt alleen een joker een * (had kunnen uitleggen).`,
+  tooManyCards: (p, n) => `${p} kan geen ${n} kaarten hebben (13 gedeeld, hoogstens één gepakt).`,
   jokers: (allowed, held) =>
     `Dit blad speelt met ${allowed} joker${allowed === 1 ? '' : 's'}; de handen hebben er ${held}: kijk de kaarten ` +
-    'van de handen na',
+    'van de handen na.',
   missing: (deal, p) =>
     `${deal === undefined ? 'Geen' : `Spel ${deal}: geen`} strafpunten voor ${p} (geef zijn strafpunten, bv. ` +
-    `--points ${p}=10, of de kaarten in zijn hand, bv. --hand ${p}=7+H)`,
+    `--points ${p}=10, of de kaarten in zijn hand, bv. --hand ${p}=7+H).`,
   missingAtTable: (deal, p) =>
-    `Spel ${deal}: geen strafpunten voor ${p}: geef zijn strafpunten of de kaarten in zijn hand`,
+    `Spel ${deal}: geen strafpunten voor ${p}: geef zijn strafpunten of de kaarten in zijn hand.`,
   judgeSeats: (n) =>
     `Zonder --players heten de plaatsen 1, 2, … naar de opgaven: geef naast --out 1 tot 5 opgaven, niet ${n} ` +
     '(of noem de spelers met --players)',
@@ -144,7 +144,7 @@ export const nl: typeof en = {
     entry: (p) => `${p}: strafpunten, of de kaarten in de hand (7 H joker*; één kaart: ": 7")`,
     unread: (names) =>
       'Niet gelezen als een spel: sluit elke speler af met een komma, en schrijf zijn kaarten na een dubbelpunt, ' +
-      `met spaties ertussen: ${wholeDeal(names)}`,
+      `met spaties ertussen: ${wholeDeal(names)}.`,
   },
   chips: { out: 'uit', king: 'H', pictures: ['H', 'V', 'B'] },
 };

@@ -67,23 +67,23 @@ export const en = {
     teams: 'teams',
     what: 'a Manillen deal',
     example: 'tafel record --trump H --points 38',
-    noContract: 'Manillen records trump and card points: tafel record --trump H --points 38',
-    nameTrump: 'Name the trump (S H D C or none): tafel record --trump H --points 38',
+    noContract: 'Manillen records trump and card points: tafel record --trump H --points 38.',
+    nameTrump: 'Name the trump (S H D C or none): tafel record --trump H --points 38.',
     notTrump: (v: string) =>
       `"${v}" is no trump: give S, H, D or C (or spades, hearts, diamonds, clubs), or none: ` +
-      'tafel record --trump H --points 38',
+      'tafel record --trump H --points 38.',
     pointsOnce: (v: string) =>
       `--points gives one team's card points, not "${v}": --points 38 (the dealer's team) or --points Bert=22 ` +
-      `(Bert's team); the other team has the rest of the 60`,
-    pointsImpossible: (v: string) => `A deal has 60 card points: ${v} is not possible`,
+      `(Bert's team); the other team has the rest of the 60.`,
+    pointsImpossible: (v: string) => `A deal has 60 card points: ${v} is not possible.`,
     pointsNotNumber: (v: string) =>
-      `--points must be a whole number of card points from 0 to 60, not "${v}": e.g. --points 38 or --points Bert=22`,
+      `--points must be a whole number of card points from 0 to 60, not "${v}": e.g. --points 38 or --points Bert=22.`,
     tegenWithoutMee:
       "--tegen needs --mee: the dealer's team can only double back after the opponents doubled; add --mee if they " +
-      'did, or leave out --tegen',
-    blindOnly: 'Blind is only for no trump (and option blind=on)',
+      'did, or leave out --tegen.',
+    blindOnly: 'Blind is only for no trump (and option blind=on).',
     /** Blind no trump on a sheet without the house rule (`record`, and `set blind=off` under such a deal). */
-    blindOff: "Blind is not played on this sheet (option blind=off): 'tafel set blind=on' plays it",
+    blindOff: "Blind is not played on this sheet (option blind=off): 'tafel set blind=on' plays it.",
     /** `flags`: the switches given (without --), one or more; `v`: what was given to them. */
     aSwitch: (flags: string[], v: string) =>
       flags.length === 1

@@ -69,22 +69,23 @@ export const nl: typeof en = {
     teams: 'ploegen',
     what: 'een Manillen-gift',
     example: 'tafel record --trump H --points 38',
-    noContract: 'Manillen noteert troef en kaartpunten: tafel record --trump H --points 38',
-    nameTrump: 'Noem de troef (S H D C of zonder): tafel record --trump H --points 38',
+    noContract: 'Manillen noteert troef en kaartpunten: tafel record --trump H --points 38.',
+    nameTrump: 'Noem de troef (S H D C of zonder): tafel record --trump H --points 38.',
     notTrump: (v) =>
       `"${v}" is geen troef: geef S, H, D of C (of schoppen, harten, ruiten, klaveren), of zonder: ` +
-      'tafel record --trump H --points 38',
+      'tafel record --trump H --points 38.',
     pointsOnce: (v) =>
       `--points geeft de kaartpunten van één ploeg, niet "${v}": --points 38 (de ploeg van de gever) of ` +
-      `--points Bert=22 (de ploeg van Bert); de andere ploeg heeft de rest van de 60`,
-    pointsImpossible: (v) => `Een gift heeft 60 kaartpunten: ${v} kan niet`,
+      `--points Bert=22 (de ploeg van Bert); de andere ploeg heeft de rest van de 60.`,
+    pointsImpossible: (v) => `Een gift heeft 60 kaartpunten: ${v} kan niet.`,
     pointsNotNumber: (v) =>
-      `--points moet een geheel aantal kaartpunten van 0 tot 60 zijn, niet "${v}": bv. --points 38 of --points Bert=22`,
+      `--points moet een geheel aantal kaartpunten van 0 tot 60 zijn, niet "${v}": bv. --points 38 of ` +
+      '--points Bert=22.',
     tegenWithoutMee:
       '--tegen kan alleen na --mee: de ploeg van de gever klopt pas tegen als de tegenspelers meegingen; geef ook ' +
-      '--mee als ze dat deden, of laat --tegen weg',
-    blindOnly: 'Blind is enkel voor zonder troef (en optie blind=on)',
-    blindOff: "Blind wordt op dit blad niet gespeeld (optie blind=off): 'tafel set blind=on' laat het toe",
+      '--mee als ze dat deden, of laat --tegen weg.',
+    blindOnly: 'Blind is enkel voor zonder troef (en optie blind=on).',
+    blindOff: "Blind wordt op dit blad niet gespeeld (optie blind=off): 'tafel set blind=on' laat het toe.",
     aSwitch: (flags, v) =>
       flags.length === 1
         ? `--${flags[0]} is een schakelaar en krijgt geen waarde: laat "${v}" weg`

@@ -51,54 +51,54 @@ export const en = {
 
   // Reading a record
   noWords: 'Toepen records the winner, the toeps and who passed: tafel record --winner <p> [--toeps <p>,...] ...',
-  needWinner: 'Name the winner of the last trick: --winner <p>',
-  oneName: (flag: string, v: string) => `${flag} takes one player, not "${v}"`,
-  needToepers: 'Name who toeped, in order: --toeps Ann,Bert',
-  stakeWhole: (v: string) => `--final-stake is a whole number from 1 (1 + the toeps), not "${v}"`,
+  needWinner: 'Name the winner of the last trick: --winner <p>.',
+  oneName: (flag: string, v: string) => `${flag} takes one player, not "${v}".`,
+  needToepers: 'Name who toeped, in order: --toeps Ann,Bert.',
+  stakeWhole: (v: string) => `--final-stake is a whole number from 1 (1 + the toeps), not "${v}".`,
   stakeToeps: (stake: number, n: number) =>
-    `--final-stake ${stake} and --toeps disagree: ${n === 1 ? '1 toep makes' : `${n} toeps make`} the stake ${n + 1}`,
-  notPair: (part: string) => `--passed ${part}: give a player and the toep he passed on, e.g. Cis=1`,
-  passedTwice: (p: string) => `${p} passed twice: a player passes once, on one toep; name ${p} only once in --passed`,
+    `--final-stake ${stake} and --toeps disagree: ${n === 1 ? '1 toep makes' : `${n} toeps make`} the stake ${n + 1}.`,
+  notPair: (part: string) => `--passed ${part}: give a player and the toep he passed on, e.g. Cis=1.`,
+  passedTwice: (p: string) => `${p} passed twice: a player passes once, on one toep; name ${p} only once in --passed.`,
   /** `t`: the toeps there were, counted from --final-stake when `stake`; with none the pass is wrong, or the toeps. */
   passedRange: (p: string, k: number, t: number, stake: boolean) => {
     const more = stake ? 'raise --final-stake' : 'name who toeped (--toeps)';
     return (
       `${p} passed on toep ${k}, but ${toeps(t)}: ` +
       (t === 0
-        ? `${more}, or leave ${p} out of --passed`
-        : `give the toep he passed on, e.g. --passed ${p}=${t}, or ${more}`)
+        ? `${more}, or leave ${p} out of --passed.`
+        : `give the toep he passed on, e.g. --passed ${p}=${t}, or ${more}.`)
     );
   },
   winnerPassed: (p: string, k: number) =>
     `${p} passed on toep ${k} and cannot win the round: name another player as --winner, or leave ${p} out of ` +
-    '--passed',
+    '--passed.',
   toepAfterPass: (p: string, j: number, k: number) =>
     `${p} toeped (toep ${j}) after passing on toep ${k}, but a player who passed is out of the round: correct ` +
-    '--toeps or --passed',
+    '--toeps or --passed.',
   ownToep: (p: string, k: number) =>
-    `${p} passed on his own toep (toep ${k}): only the others pass on a toep; correct --toeps or --passed`,
-  doubleToep: (p: string) => `${p} toeped twice in a row (option double-toep=off)`,
+    `${p} passed on his own toep (toep ${k}): only the others pass on a toep; correct --toeps or --passed.`,
+  doubleToep: (p: string) => `${p} toeped twice in a row (option double-toep=off).`,
   maxStake: (stake: number, max: number, option: string) =>
-    `The stake would be ${stake}; this sheet stops at ${max} (option max-stake=${option})`,
+    `The stake would be ${stake}; this sheet stops at ${max} (option max-stake=${option}).`,
   fourAlone: (flags: readonly string[]) =>
-    `Four of a kind ends the round at once: name only who had it; leave out ${listed(flags, 'en')}`,
-  fourOff: 'This sheet does not play four of a kind (option four-of-a-kind=off)',
-  fourTwice: 'Give four of a kind once: --four-of-a-kind or --vier',
-  wasOnce: 'Vuile was is claimed once per round: name the one player who pays the penalty',
-  wasOff: 'This sheet does not play vuile was (option vuile-was=off)',
-  jackOff: 'Winning with a jack does not count under these rules (option jack-win=off)',
-  jackSwitch: '--jack takes no value: the winner took the last trick with a jack',
+    `Four of a kind ends the round at once: name only who had it; leave out ${listed(flags, 'en')}.`,
+  fourOff: 'This sheet does not play four of a kind (option four-of-a-kind=off).',
+  fourTwice: 'Give four of a kind once: --four-of-a-kind or --vier.',
+  wasOnce: 'Vuile was is claimed once per round: name the one player who pays the penalty.',
+  wasOff: 'This sheet does not play vuile was (option vuile-was=off).',
+  jackOff: 'Winning with a jack does not count under these rules (option jack-win=off).',
+  jackSwitch: '--jack takes no value: the winner took the last trick with a jack.',
   isOut: (round: number, p: string, total: number, since: number) =>
-    `Round ${round}: ${p} is out (${pts(total)} ${since === 0 ? 'before round 1' : `since round ${since}`})`,
+    `Round ${round}: ${p} is out (${pts(total)} ${since === 0 ? 'before round 1' : `since round ${since}`}).`,
   allPassed: (k: number, p: string) =>
     `Everybody else passed on toep ${k}, so ${p} won the round at stake ${k + 1} ` +
-    `(--winner ${p}, no toep after toep ${k})`,
+    `(--winner ${p}, no toep after toep ${k}).`,
   lastLeft: (p: string) => `${p} is the last player left; the game is over`,
   nobodyLeft: (p: string) => `nobody is left below the limit; ${p} won the last round and the game`,
   limitReached: (who: readonly string[], limit: number) =>
     `${listed(who, 'en')} reached the limit of ${limit}; the game is over`,
-  totalsPair: (part: string) => `--totals ${part}: give a player and his total before the round, e.g. Ann=9`,
-  totalsTwice: (p: string) => `--totals names ${p} twice`,
+  totalsPair: (part: string) => `--totals ${part}: give a player and his total before the round, e.g. Ann=9.`,
+  totalsTwice: (p: string) => `--totals names ${p} twice.`,
   judgeSeats: (n: number) => `judge score seats 2 to 8 players: --players names them, not ${n}`,
 
   // The referee

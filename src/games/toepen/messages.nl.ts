@@ -49,55 +49,55 @@ export const nl: typeof en = {
   badSetting: (key, values, v) => `${key} moet een van ${values} zijn, niet "${v}"`,
 
   noWords: 'Toepen noteert de winnaar, de toeps en wie paste: tafel record --winner <p> [--toeps <p>,...] ...',
-  needWinner: 'Noem wie de laatste slag won: --winner <p>',
-  oneName: (flag, v) => `${flag} neemt één speler, niet "${v}"`,
-  needToepers: 'Noem wie toepte, in volgorde: --toeps Ann,Bert',
-  stakeWhole: (v) => `--final-stake is een geheel getal vanaf 1 (1 + het aantal toeps), niet "${v}"`,
+  needWinner: 'Noem wie de laatste slag won: --winner <p>.',
+  oneName: (flag, v) => `${flag} neemt één speler, niet "${v}".`,
+  needToepers: 'Noem wie toepte, in volgorde: --toeps Ann,Bert.',
+  stakeWhole: (v) => `--final-stake is een geheel getal vanaf 1 (1 + het aantal toeps), niet "${v}".`,
   stakeToeps: (stake, n) =>
     `--final-stake ${stake} en --toeps spreken elkaar tegen: ` +
-    `${n === 1 ? '1 toep maakt' : `${n} toeps maken`} de inzet ${n + 1}`,
-  notPair: (part) => `--passed ${part}: geef een speler en de toep waarop hij paste, bv. Cis=1`,
+    `${n === 1 ? '1 toep maakt' : `${n} toeps maken`} de inzet ${n + 1}.`,
+  notPair: (part) => `--passed ${part}: geef een speler en de toep waarop hij paste, bv. Cis=1.`,
   passedTwice: (p) =>
-    `${p} paste twee keer: een speler past één keer, op één toep; noem ${p} maar één keer bij --passed`,
+    `${p} paste twee keer: een speler past één keer, op één toep; noem ${p} maar één keer bij --passed.`,
   passedRange: (p, k, t, stake) => {
     const more = stake ? 'verhoog --final-stake' : 'noem wie toepte (--toeps)';
     return (
       `${p} paste op toep ${k}, maar ${toeps(t)}: ` +
       (t === 0
-        ? `${more}, of laat ${p} weg uit --passed`
-        : `geef de toep waarop hij paste, bv. --passed ${p}=${t}, of ${more}`)
+        ? `${more}, of laat ${p} weg uit --passed.`
+        : `geef de toep waarop hij paste, bv. --passed ${p}=${t}, of ${more}.`)
     );
   },
   winnerPassed: (p, k) =>
     `${p} paste op toep ${k} en kan de ronde niet winnen: noem een andere speler als --winner, of laat ${p} weg ` +
-    'uit --passed',
+    'uit --passed.',
   toepAfterPass: (p, j, k) =>
     `${p} toepte (toep ${j}) na op toep ${k} gepast te hebben, maar wie past, speelt de ronde niet meer mee: ` +
-    'verbeter --toeps of --passed',
+    'verbeter --toeps of --passed.',
   ownToep: (p, k) =>
-    `${p} paste op een eigen toep (toep ${k}): op een toep passen alleen de anderen; verbeter --toeps of --passed`,
-  doubleToep: (p) => `${p} toepte twee keer na elkaar (optie double-toep=off)`,
+    `${p} paste op een eigen toep (toep ${k}): op een toep passen alleen de anderen; verbeter --toeps of --passed.`,
+  doubleToep: (p) => `${p} toepte twee keer na elkaar (optie double-toep=off).`,
   maxStake: (stake, max, option) =>
-    `De inzet zou ${stake} worden; dit blad stopt bij ${max} (optie max-stake=${option})`,
+    `De inzet zou ${stake} worden; dit blad stopt bij ${max} (optie max-stake=${option}).`,
   fourAlone: (flags) =>
-    `Vier gelijke beëindigt de ronde meteen: noem alleen wie ze had; laat ${listed(flags, 'nl')} weg`,
-  fourOff: 'Dit blad speelt niet met vier gelijke (optie four-of-a-kind=off)',
-  fourTwice: 'Geef vier gelijke één keer: --four-of-a-kind of --vier',
-  wasOnce: 'Vuile was wordt één keer per ronde gemeld: noem de ene speler die de boete betaalt',
-  wasOff: 'Dit blad speelt niet met vuile was (optie vuile-was=off)',
-  jackOff: 'Winnen met een boer telt niet bij deze regels (optie jack-win=off)',
-  jackSwitch: '--jack neemt geen waarde: de winnaar haalde de laatste slag met een boer',
+    `Vier gelijke beëindigt de ronde meteen: noem alleen wie ze had; laat ${listed(flags, 'nl')} weg.`,
+  fourOff: 'Dit blad speelt niet met vier gelijke (optie four-of-a-kind=off).',
+  fourTwice: 'Geef vier gelijke één keer: --four-of-a-kind of --vier.',
+  wasOnce: 'Vuile was wordt één keer per ronde gemeld: noem de ene speler die de boete betaalt.',
+  wasOff: 'Dit blad speelt niet met vuile was (optie vuile-was=off).',
+  jackOff: 'Winnen met een boer telt niet bij deze regels (optie jack-win=off).',
+  jackSwitch: '--jack neemt geen waarde: de winnaar haalde de laatste slag met een boer.',
   isOut: (round, p, total, since) =>
-    `Ronde ${round}: ${p} is af (${pt(total)} ${since === 0 ? 'vóór ronde 1' : `sinds ronde ${since}`})`,
+    `Ronde ${round}: ${p} is af (${pt(total)} ${since === 0 ? 'vóór ronde 1' : `sinds ronde ${since}`}).`,
   allPassed: (k, p) =>
     `Alle anderen pasten op toep ${k}, dus ${p} won de ronde met inzet ${k + 1} ` +
-    `(--winner ${p}, geen toep na toep ${k})`,
+    `(--winner ${p}, geen toep na toep ${k}).`,
   lastLeft: (p) => `${p} is als laatste over; het spel is uit`,
   nobodyLeft: (p) => `niemand staat nog onder de grens; ${p} won de laatste ronde en het spel`,
   limitReached: (who, limit) =>
     `${listed(who, 'nl')} ${who.length === 1 ? 'haalde' : 'haalden'} de grens van ${limit}; het spel is uit`,
-  totalsPair: (part) => `--totals ${part}: geef een speler en zijn stand vóór de ronde, bv. Ann=9`,
-  totalsTwice: (p) => `--totals noemt ${p} twee keer`,
+  totalsPair: (part) => `--totals ${part}: geef een speler en zijn stand vóór de ronde, bv. Ann=9.`,
+  totalsTwice: (p) => `--totals noemt ${p} twee keer.`,
   judgeSeats: (n) => `judge score zet 2 tot 8 spelers aan tafel: --players noemt ze, niet ${n}`,
 
   noBids: 'toepen kent geen biedingen om te rangschikken: een toep verhoogt de inzet met één',

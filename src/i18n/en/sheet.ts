@@ -1,4 +1,4 @@
-import { either, type Text } from '../lang.js';
+import { either, ended, type Text } from '../lang.js';
 
 /** The messages of src/sheet/, in English. nl/sheet.ts has the same keys. */
 export const sheet = {
@@ -40,7 +40,7 @@ export const sheet = {
   stakeIsOnlyFor: (id: string) => `--stake is only for money games (zwikken), not ${id}.`,
   nameTaken: (taken: string, from: string) => `${taken} already plays on this sheet: give ${from} another name.`,
   isAlreadyCalled: (from: string, to: string) => `${from} is already called ${to}.`,
-  renamingWouldBreakThe: (from: string, text: Text) => `Renaming ${from} would break the sheet: ${text.en}.`,
+  renamingWouldBreakThe: (from: string, text: Text) => `Renaming ${from} would break the sheet: ${ended(text.en)}`,
   seatsCanOnlyChange: (id: string, rows: number) =>
     `Seats can only change before the first deal or correction; sheet ${id} has ${rows} ` +
     `${rows === 1 ? 'row' : 'rows'}. 'tafel rename' renames a player.`,
@@ -48,10 +48,11 @@ export const sheet = {
   whichHouseRuleE: "Which house rule? e.g. 'tafel set samen.8=8' ('tafel games <game>' lists them).",
   /** `tafel set`'s refusals: `w` is the game's word for a deal (Toepen's round), `ws` its plural. */
   wouldMakeAStored: (v: string, text: Text, w: string) =>
-    `${v} would make a stored ${w} impossible: ${text.en}. Nothing was changed.`,
+    `${v} would make a stored ${w} impossible: ${ended(text.en)} Nothing was changed.`,
   /** `tafel set` of a rule an undone deal (what redo would put back) cannot be read under. */
   wouldMakeAnUndone: (v: string, text: Text, w: string) =>
-    `${v} would make an undone ${w} impossible ('tafel redo' would put it back): ${text.en}. Nothing was changed.`,
+    `${v} would make an undone ${w} impossible ('tafel redo' would put it back): ${ended(text.en)} ` +
+    'Nothing was changed.',
   /** `tafel set` of a rule that leaves out what a stored deal plays (open-miserie=off beside an open miserie). */
   wouldLeaveOut: (v: string, number: number, played: string, w: string) =>
     `${v} would make a stored ${w} impossible: ${w} ${number} plays ${played}. Nothing was changed.`,

@@ -1,5 +1,5 @@
 import type { sheet as en } from '../en/sheet.js';
-import { either } from '../lang.js';
+import { either, ended } from '../lang.js';
 
 /** De berichten van src/sheet/ in het Nederlands: dezelfde sleutels als en/sheet.ts. */
 export const sheet: typeof en = {
@@ -36,16 +36,16 @@ export const sheet: typeof en = {
   stakeIsOnlyFor: (id) => `--stake is enkel voor geldspellen (zwikken), niet voor ${id}.`,
   nameTaken: (taken, from) => `${taken} speelt al mee op dit blad: geef ${from} een andere naam.`,
   isAlreadyCalled: (from, to) => `${from} heet al ${to}.`,
-  renamingWouldBreakThe: (from, text) => `${from} hernoemen zou het blad breken: ${text.nl}.`,
+  renamingWouldBreakThe: (from, text) => `${from} hernoemen zou het blad breken: ${ended(text.nl)}`,
   seatsCanOnlyChange: (id, rows) =>
     `Plaatsen kunnen enkel wisselen voor de eerste gift of correctie; blad ${id} heeft er ${rows}. 'tafel ` +
     `rename' hernoemt een speler.`,
   nameTwoDifferentPlayers: (pa) => `Noem twee verschillende spelers om te wisselen, niet twee keer ${pa}.`,
   whichHouseRuleE: "Welke huisregel? bv. 'tafel set samen.8=8' ('tafel games <spel>' toont ze).",
   wouldMakeAStored: (v, text, w) =>
-    `${v} zou een opgeslagen ${w} onmogelijk maken: ${text.nl}. Er werd niets veranderd.`,
+    `${v} zou een opgeslagen ${w} onmogelijk maken: ${ended(text.nl)} Er werd niets veranderd.`,
   wouldMakeAnUndone: (v, text, w) =>
-    `${v} zou een teruggenomen ${w} onmogelijk maken (terug te zetten met 'tafel redo'): ${text.nl}. ` +
+    `${v} zou een teruggenomen ${w} onmogelijk maken (terug te zetten met 'tafel redo'): ${ended(text.nl)} ` +
     'Er werd niets veranderd.',
   wouldLeaveOut: (v, number, played, w) =>
     `${v} zou een opgeslagen ${w} onmogelijk maken: in ${w} ${number} werd ${played} gespeeld. ` +

@@ -43,22 +43,22 @@ describe('boerenbridge through the binary', () => {
     expect([hook.code, hook.stderr.trim()]).toEqual([
       1,
       'tafel: Bert deals deal 2 (9 cards) and bids last: the others bid 7 together, so Bert may not ' +
-        'bid 2 (the bids would add up to 9 tricks; hook=always)',
+        'bid 2 (the bids would add up to 9 tricks; hook=always).',
     ]);
     // A player left out names the deal and its cards first (boerenbridge.md §7: "deal 4 (7 cards): no bid for
     // Cis"); without a sheet (judge score) there is no deal number, and the line is as before.
     const absent = ['record', '--bids', 'Ann=2,Bert=3,Dirk=0,Eva=3', '--tricks', '2,2,2,1,2'];
     expect([(await tafel(home, absent)).stderr, (await tafel(home, [...absent, '--lang', 'nl'])).stderr]).toEqual([
-      'tafel: deal 2 (9 cards): no bid for Cis: --bids names every player once (Ann, Bert, Cis, Dirk, Eva)\n',
+      'tafel: deal 2 (9 cards): no bid for Cis: --bids names every player once (Ann, Bert, Cis, Dirk, Eva).\n',
       'tafel: gift 2 (9 kaarten): geen voorspelling voor Cis: --bids noemt elke speler één keer (Ann, Bert, Cis, ' +
-        'Dirk, Eva)\n',
+        'Dirk, Eva).\n',
     ]);
     const word = await tafel(home, ['record', '--bids', 'Ann=x,Bert=3,Cis=2,Dirk=0,Eva=3', '--tricks', '2,2,2,1,2']);
-    expect([word.code, word.stderr.trim()]).toEqual([2, 'tafel: --bids Ann=x: a bid is a whole number 0..10']);
+    expect([word.code, word.stderr.trim()]).toEqual([2, 'tafel: --bids Ann=x: a bid is a whole number 0..10.']);
     const cards = await record(home, '--cards 8 --bids 2,3,2,0,3 --tricks 2,2,2,1,2').catch((e: TafelError) => e);
     expect([cards.exitCode, cards.text.nl]).toEqual([
       1,
-      'Gift 2 heeft volgens het blad 9 kaarten per speler, niet 8; kijk of er een gift overgeslagen is (tafel sheet)',
+      'Gift 2 heeft volgens het blad 9 kaarten per speler, niet 8; kijk of er een gift overgeslagen is (tafel sheet).',
     ]);
     expect(snapshot(home)).toEqual(before);
     await record(home, '--bids 2,3,2,0,3 --tricks 2,2,2,1,2');
@@ -217,7 +217,7 @@ describe('boerenbridge table mode: bids (dealer last, the forbidden bid kept out
     const r = await watch(sheet, ['2 2 2 0 3', '2 3 2 0 3', '2 2 2 1 2', ENTER]);
     expect(r.p.shown).toEqual([
       '✗ Bert deals deal 2 (9 cards) and bids last: the others bid 7 together, so Bert may not bid 2 (the bids ' +
-        'would add up to 9 tricks; hook=always)',
+        'would add up to 9 tricks; hook=always).',
     ]);
     expect(r.p.said).toEqual([]);
     expect(r.p.lines).toEqual([
@@ -241,7 +241,7 @@ describe('boerenbridge table mode: bids (dealer last, the forbidden bid kept out
     // A tricks line that does not add up to the 9 cards says so in place and stays to be corrected.
     const short = await watch(sheet, ['2 3 2 0 3', '2 2 2 1 1', '2 2 2 1 2', ENTER]);
     expect(short.p.shown).toEqual([
-      '✗ Deal 2 has 9 cards, so 9 tricks: the tricks add up to 8 (Ann 2, Bert 2, Cis 2, Dirk 1, Eva 1)',
+      '✗ Deal 2 has 9 cards, so 9 tricks: the tricks add up to 8 (Ann 2, Bert 2, Cis 2, Dirk 1, Eva 1).',
     ]);
     expect(short.p.said).toEqual([]);
     const mis = await enter(sheet, ['2 3 2 0 3', 'misdeal', 'Dirk']);

@@ -91,10 +91,10 @@ describe('§10.1 through the binary', () => {
     // The example of a hand writes the king as the language does: K, in Dutch H (heer).
     const noPair = ['record', '--out', 'Bert', '--hand', 'Dirk', '--points', 'Ann=3,Cis=4'];
     expect((await tafel(home, noPair)).stderr).toBe(
-      'tafel: --hand Dirk: give a player and his cards, e.g. Cis=7+K+joker*\n',
+      'tafel: --hand Dirk: give a player and his cards, e.g. Cis=7+K+joker*.\n',
     );
     expect((await tafel(home, [...noPair, '--lang', 'nl'])).stderr).toBe(
-      'tafel: --hand Dirk: geef een speler en zijn kaarten, bv. Cis=7+H+joker*\n',
+      'tafel: --hand Dirk: geef een speler en zijn kaarten, bv. Cis=7+H+joker*.\n',
     );
     expect(nl.at(-1)).toBe('Volgende gever: Dirk (*), Ann begint (>) · laagste wint');
   });
@@ -111,7 +111,7 @@ describe('§10.1 through the binary', () => {
     [
       ['--out', 'Bert', '--points', 'Cis=2,Dirk=4', '--hand', 'Ann=9*'],
       1,
-      "In Ann's hand only a joker can be marked * (could have been laid)",
+      "In Ann's hand only a joker can be marked * (could have been laid).",
     ],
     [
       ['--out', 'Bert', '--points', 'Ann=2,Dirk=4', '--hand', 'Cis=AH,KH'],
@@ -141,13 +141,13 @@ describe('§10.1 through the binary', () => {
     const r = await tafel(home, ['record', '--out', 'Bert', '--points', 'Ann=0,Cis=2,Dirk=5', '--lang', 'nl']);
     expect([r.code, r.stderr]).toEqual([
       1,
-      'tafel: In een spel gaat maar één speler uit: Ann heeft 0 punten, Bert ging uit\n',
+      'tafel: In een spel gaat maar één speler uit: Ann heeft 0 punten, Bert ging uit.\n',
     ]);
     const comma = await tafel(home, ['record', '--out', 'Bert', '--hand', 'Cis=7,H', '--lang', 'nl']);
     expect([comma.code, comma.stderr]).toEqual([
       2,
       'tafel: --hand Cis=7,H: zet de kaarten van één hand aan elkaar met + of spaties, bv. Cis=7+H; ' +
-        'een komma begint de volgende speler\n',
+        'een komma begint de volgende speler.\n',
     ]);
   });
 });
@@ -155,10 +155,10 @@ describe('§10.1 through the binary', () => {
 describe('a player left out is asked with examples record takes, no placeholder', () => {
   const en =
     'tafel: Deal 1: no penalty for Dirk (give his penalty points, e.g. --points Dirk=10, or the cards left in his ' +
-    'hand, e.g. --hand Dirk=7+K)\n';
+    'hand, e.g. --hand Dirk=7+K).\n';
   const nl =
     'tafel: Spel 1: geen strafpunten voor Dirk (geef zijn strafpunten, bv. --points Dirk=10, of de kaarten in ' +
-    'zijn hand, bv. --hand Dirk=7+H)\n';
+    'zijn hand, bv. --hand Dirk=7+H).\n';
   test.each([
     ['kbn', 'en', en],
     ['amerikaans', 'nl', nl],
@@ -185,12 +185,12 @@ test("the most a hand costs under house card values is the sheet's bound, not kb
   const r = await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=113,Cis=5']);
   expect([r.code, r.stderr]).toEqual([
     1,
-    "tafel: this sheet's card values: a hand of at most 14 cards costs at most 112 points, Bert has 113\n",
+    "tafel: this sheet's card values: a hand of at most 14 cards costs at most 112 points, Bert has 113.\n",
   ]);
   const nl = await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=113,Cis=5', '--lang', 'nl']);
   expect(nl.stderr).toBe(
     'tafel: de kaartwaarden van dit blad: een hand van hoogstens 14 kaarten kost hoogstens 112 punten, ' +
-      'Bert heeft 113\n',
+      'Bert heeft 113.\n',
   );
   expect((await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=112,Cis=5'])).code).toBe(0);
 });
@@ -199,13 +199,13 @@ test("a step set by a house rule is the sheet's, not the rule set's: kbn does no
   const home = homes();
   await tafelJson(home, ['new', 'jokeren', '--players', 'Ann,Bert', '--set', 'step=5']);
   const r = await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=12']);
-  expect([r.code, r.stderr]).toEqual([1, 'tafel: this sheet (step=5) counts in fives: Bert has 12\n']);
+  expect([r.code, r.stderr]).toEqual([1, 'tafel: this sheet (step=5) counts in fives: Bert has 12.\n']);
   const nl = await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=12', '--lang', 'nl']);
-  expect(nl.stderr).toBe('tafel: dit blad (step=5) telt in vijftallen: Bert heeft 12\n');
+  expect(nl.stderr).toBe('tafel: dit blad (step=5) telt in vijftallen: Bert heeft 12.\n');
   // amerikaans counts in fives by its own rules, and says so.
   await tafelJson(home, ['new', 'jokeren', '--rules', 'amerikaans', '--players', 'Ann,Bert']);
   const own = await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=12']);
-  expect(own.stderr).toBe('tafel: amerikaans counts in fives: Bert has 12\n');
+  expect(own.stderr).toBe('tafel: amerikaans counts in fives: Bert has 12.\n');
 });
 
 test('set step=5 on a sheet with a 12: the way on is step=1, the lowest step there is (no "or lower")', async () => {
@@ -340,7 +340,7 @@ describe('judge, rules, games and the alias through the binary', () => {
       '--points',
       '2=23',
     ]);
-    expect([am.code, am.stderr]).toEqual([1, 'tafel: amerikaans counts in fives: 2 has 23\n']);
+    expect([am.code, am.stderr]).toEqual([1, 'tafel: amerikaans counts in fives: 2 has 23.\n']);
     for (const kind of [
       ['rank', 'jokeren', 'a', 'b'],
       ['trick', 'jokeren', '7H', '8H'],
@@ -481,7 +481,7 @@ describe('jokeren table mode', () => {
   test('a refusal of the whole deal (three jokers) asks every entry again, the answers offered', async () => {
     // Cis's joker becomes a seven: `: 7` (a bare 7 would be 7 points).
     const r = await enter(sheet, ['bert', 'joker*', 'joker', 'joker', ENTER, ': 7', ENTER]);
-    expect(r.p.said).toContain("✗ This sheet plays with 2 jokers; the hands hold 3: check the hands' cards");
+    expect(r.p.said).toContain("✗ This sheet plays with 2 jokers; the hands hold 3: check the hands' cards.");
     expect(r.p.asked.slice(4).map((q) => q.default)).toEqual([': joker*', ': joker', ': joker']);
     expect(r.input).toEqual({ contract: 'out', out: 'Bert', hands: { Ann: ['joker*'], Cis: ['7'], Dirk: ['joker'] } });
   });
@@ -489,7 +489,9 @@ describe('jokeren table mode', () => {
   test('a line that leaves a player out says so under it, and stays to be completed', async () => {
     const r = await enter(sheet, ['bert uit, ann 6, cis 2', 'bert uit, ann 6, cis 2, dirk 3', ENTER]);
     // Shown under the typed line, which stays (a line offered and refused would be said, and cleared).
-    expect(r.p.shown).toEqual(['✗ Deal 1: no penalty for Dirk: give his penalty points or the cards left in his hand']);
+    expect(r.p.shown).toEqual([
+      '✗ Deal 1: no penalty for Dirk: give his penalty points or the cards left in his hand.',
+    ]);
     expect(r.p.said).toEqual([]);
     expect(r.input).toEqual({ contract: 'out', out: 'Bert', points: { Ann: 6, Cis: 2, Dirk: 3 } });
   });

@@ -36,7 +36,7 @@ describe('judge score jokeren: the seats without --players', () => {
     expect([r.code, r.stdout, r.stderr]).toEqual([
       1,
       '',
-      'tafel: 2 went out and scores 0: give 2 no points or cards\n',
+      'tafel: 2 went out and scores 0: give 2 no points or cards.\n',
     ]);
   });
 

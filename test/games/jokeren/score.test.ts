@@ -98,18 +98,22 @@ describe('§10.1 a kbn sheet', () => {
     [
       line('Bert', 'Ann=0,Cis=2,Dirk=5'),
       'rules',
-      'Only one player goes out in a deal: Ann has 0 points, Bert went out',
+      'Only one player goes out in a deal: Ann has 0 points, Bert went out.',
     ],
     [
       line('Bert', undefined, 'Ann=joker*', 'Cis=joker', 'Dirk=joker'),
       'rules',
-      "This sheet plays with 2 jokers; the hands hold 3: check the hands' cards",
+      "This sheet plays with 2 jokers; the hands hold 3: check the hands' cards.",
     ],
-    [line('Bert', 'Ann=2,Cis=3,Dirk=4', 'Dirk=7'), 'rules', 'Dirk is given both points and cards: give one of the two'],
+    [
+      line('Bert', 'Ann=2,Cis=3,Dirk=4', 'Dirk=7'),
+      'rules',
+      'Dirk is given both points and cards: give one of the two.',
+    ],
     [
       line('Bert', 'Cis=3,Dirk=4', 'Ann=9*'),
       'rules',
-      "In Ann's hand only a joker can be marked * (could have been laid)",
+      "In Ann's hand only a joker can be marked * (could have been laid).",
     ],
   ])('deal 4 refused: %j', (args, kind, text) => {
     expect(refusal(() => record(sheet, args))).toEqual({ kind, text });
@@ -141,7 +145,7 @@ describe('§10.2 pricing under each rule set (judge score)', () => {
     const s = sheetOf(three, 'amerikaans');
     expect(refusal(() => record(s, line('Ann', 'Bert=25,Cis=23')))).toEqual({
       kind: 'rules',
-      text: 'amerikaans counts in fives: Cis has 23',
+      text: 'amerikaans counts in fives: Cis has 23.',
     });
     expect(replay(game, record(s, line('Ann', 'Bert=25,Cis=5'))).deals[0].scores).toEqual({ Ann: 0, Bert: 25, Cis: 5 });
   });
@@ -217,8 +221,8 @@ describe('§10.3 the end of the game', () => {
 describe('§3 what a deal records, and what record refuses', () => {
   const s = sheetOf(FOUR);
   test.each<[string, RecordArgs, string, string]>([
-    ['no --out', { words: [], flags: { points: 'Ann=1' } }, 'usage', 'Name the one player who went out: --out <p>'],
-    ['two names out', line('Ann,Bert', 'Cis=1,Dirk=1'), 'usage', 'Name the one player who went out: --out <p>'],
+    ['no --out', { words: [], flags: { points: 'Ann=1' } }, 'usage', 'Name the one player who went out: --out <p>.'],
+    ['two names out', line('Ann,Bert', 'Cis=1,Dirk=1'), 'usage', 'Name the one player who went out: --out <p>.'],
     [
       'a contract word',
       { words: ['pas'], flags: {} },
@@ -230,69 +234,69 @@ describe('§3 what a deal records, and what record refuses', () => {
       line('Bert', 'Ann=1,Cis=1'),
       'usage',
       'Deal 1: no penalty for Dirk (give his penalty points, e.g. --points Dirk=10, or the cards left in his hand, ' +
-        'e.g. --hand Dirk=7+K)',
+        'e.g. --hand Dirk=7+K).',
     ],
     [
       'Cis twice',
       line('Bert', 'Ann=1,Cis=1,Cis=2,Dirk=1'),
       'rules',
-      'Cis is given two penalties: give each player one entry',
+      'Cis is given two penalties: give each player one entry.',
     ],
     [
       'a points entry that is no number',
       line('Bert', 'Ann=1,Cis=zes,Dirk=1'),
       'usage',
-      'Penalty points are a whole number: Cis has "zes"',
+      'Penalty points are a whole number: Cis has "zes".',
     ],
     [
       'the player out with points',
       line('Bert', 'Ann=1,Bert=3,Cis=1,Dirk=1'),
       'rules',
-      'Bert went out and scores 0: give Bert no points or cards',
+      'Bert went out and scores 0: give Bert no points or cards.',
     ],
     [
       'the player out with cards',
       line('Bert', 'Ann=1,Cis=1,Dirk=1', 'Bert=7'),
       'rules',
-      'Bert went out and scores 0: give Bert no points or cards',
+      'Bert went out and scores 0: give Bert no points or cards.',
     ],
     [
       'an empty card list',
       line('Bert', 'Ann=1,Dirk=1', 'Cis='),
       'rules',
-      "Cis's hand lists no cards: give the cards left in it, e.g. 7+K+joker*",
+      "Cis's hand lists no cards: give the cards left in it, e.g. 7+K+joker*.",
     ],
     [
       'no card',
       line('Bert', 'Ann=1,Dirk=1', 'Cis=7+Z'),
       'rules',
       '"Z" in Cis\'s hand is no card; write 2 … 10 (or T), J Q K A (or B V H), joker (jk, X), ' +
-        'and joker* for a joker that could have been laid',
+        'and joker* for a joker that could have been laid.',
     ],
     [
       'a star on a seven',
       line('Bert', 'Ann=1,Dirk=1', 'Cis=7*'),
       'rules',
-      "In Cis's hand only a joker can be marked * (could have been laid)",
+      "In Cis's hand only a joker can be marked * (could have been laid).",
     ],
     [
       '15 cards',
       line('Bert', 'Ann=1,Dirk=1', `Cis=${Array(15).fill('7').join('+')}`),
       'rules',
-      'Cis cannot hold 15 cards (13 dealt, at most one drawn)',
+      'Cis cannot hold 15 cards (13 dealt, at most one drawn).',
     ],
     // Every kbn card costs 1 and at most two jokers 5: 2 × 5 + 12 × 1 = 22 for 14 cards.
     [
       'more than 14 cards can cost',
       line('Bert', 'Ann=23,Cis=1,Dirk=1'),
       'rules',
-      'kbn: a hand of at most 14 cards costs at most 22 points, Ann has 23',
+      'kbn: a hand of at most 14 cards costs at most 22 points, Ann has 23.',
     ],
     [
       'a negative entry',
       line('Bert', 'Ann=-4,Cis=1,Dirk=1'),
       'rules',
-      'kbn: the smallest hand costs 1 point, Ann has -4',
+      'kbn: the smallest hand costs 1 point, Ann has -4.',
     ],
   ])('%s', (_what, args, kind, text) => {
     expect(refusal(() => record(s, args))).toEqual({ kind, text });
@@ -301,7 +305,7 @@ describe('§3 what a deal records, and what record refuses', () => {
   test('dehoop: the smallest hand is a 2', () => {
     expect(refusal(() => record(sheetOf(['Ann', 'Bert', 'Cis'], 'dehoop'), line('Bert', 'Ann=2,Cis=1')))).toEqual({
       kind: 'rules',
-      text: 'dehoop: the smallest hand costs 2 points, Cis has 1',
+      text: 'dehoop: the smallest hand costs 2 points, Cis has 1.',
     });
   });
 

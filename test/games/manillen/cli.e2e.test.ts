@@ -257,7 +257,7 @@ describe("a dealer corrected afterwards: a team named keeps its points, the deal
 describe('§3 and §9 refusals as the binary gives them: one line, the exit code, nothing written', () => {
   const home = homes();
   test.each([
-    [['record', '--trump', 'H', '--points', '61'], 1, 'A deal has 60 card points: 61 is not possible'],
+    [['record', '--trump', 'H', '--points', '61'], 1, 'A deal has 60 card points: 61 is not possible.'],
     // What is no whole number is usage, as in every game; a number the deal cannot hold is 1.
     [
       ['record', '--trump', 'H', '--points', 'veertig'],
@@ -271,21 +271,21 @@ describe('§3 and §9 refusals as the binary gives them: one line, the exit code
       `--points gives one team's card points, not "Ann=40,Bert=20": --points 38 (the dealer's team) or --points ` +
         `Bert=22 (Bert's team); the other team has the rest of the 60`,
     ],
-    [['record', '--points', '40'], 2, 'Name the trump (S H D C or none): tafel record --trump H --points 38'],
+    [['record', '--points', '40'], 2, 'Name the trump (S H D C or none): tafel record --trump H --points 38.'],
     [['record', '--trump', 'X', '--points', '40'], 2, '"X" is no trump: give S, H, D or C'],
     [
       ['record', '--trump', 'H', '--points', '40', '--tegen'],
       1,
       "--tegen needs --mee: the dealer's team can only double back after the opponents doubled; add --mee if " +
-        'they did, or leave out --tegen',
+        'they did, or leave out --tegen.',
     ],
-    [['record', '--trump', 'H', '--points', '40', '--blind'], 1, 'Blind is only for no trump (and option blind=on)'],
+    [['record', '--trump', 'H', '--points', '40', '--blind'], 1, 'Blind is only for no trump (and option blind=on).'],
     [
       ['record', '--trump', 'none', '--points', '40', '--blind'],
       1,
-      "Blind is not played on this sheet (option blind=off): 'tafel set blind=on' plays it",
+      "Blind is not played on this sheet (option blind=off): 'tafel set blind=on' plays it.",
     ],
-    [['record', 'pas'], 2, 'Manillen records trump and card points: tafel record --trump H --points 38'],
+    [['record', 'pas'], 2, 'Manillen records trump and card points: tafel record --trump H --points 38.'],
     [['record', '--trump', 'H', '--points', '40', '--taker', 'Ann'], 2, '--taker does not apply to a Manillen deal'],
     [['new', 'manillen', '--players', 'Ann,Bert,Cis'], 1, 'manillen needs 4 players, you named 3'],
     [['new', 'manillen', '--players', 'A,B,C,D', '--set', 'target=0'], 2, 'target must be a whole number from 1'],
@@ -313,11 +313,11 @@ describe('§3 and §9 refusals as the binary gives them: one line, the exit code
       stdout: '',
       stderr:
         "tafel: --tegen needs --mee: the dealer's team can only double back after the opponents doubled; add --mee " +
-        'if they did, or leave out --tegen\n',
+        'if they did, or leave out --tegen.\n',
     });
     expect((await tafel(h, [...tegen, '--lang', 'nl'])).stderr).toBe(
       'tafel: --tegen kan alleen na --mee: de ploeg van de gever klopt pas tegen als de tegenspelers meegingen; ' +
-        'geef ook --mee als ze dat deden, of laat --tegen weg\n',
+        'geef ook --mee als ze dat deden, of laat --tegen weg.\n',
     );
     expect(snapshot(h)).toEqual(before);
     // The mee taken away from a deal that kept its tegen: the same line, and how to take the tegen away too.

@@ -141,10 +141,10 @@ describe('§10.2 single deals (judge score, seats 1..4, dealer seat 1 unless nam
     await expect(judged('--trump H --points 62')).rejects.toThrow('A deal has 60 card points: 62 is not possible');
     await expect(judged('--trump H --points 40 --tegen')).rejects.toThrow(
       "--tegen needs --mee: the dealer's team can only double back after the opponents doubled; add --mee if " +
-        'they did, or leave out --tegen',
+        'they did, or leave out --tegen.',
     );
     await expect(judged('--points 40')).rejects.toThrow(
-      'Name the trump (S H D C or none): tafel record --trump H --points 38',
+      'Name the trump (S H D C or none): tafel record --trump H --points 38.',
     );
   });
 });
@@ -274,38 +274,38 @@ describe('§3 what record refuses', () => {
   };
 
   test.each([
-    ['--trump H --points 61', 'rule', 'A deal has 60 card points: 61 is not possible'],
-    ['--trump H --points -1', 'rule', 'A deal has 60 card points: -1 is not possible'],
-    ['--trump H --points 38.5', 'usage', `${WHOLE} "38.5": e.g. --points 38 or --points Bert=22`],
-    ['--trump H --points Ann', 'usage', `${WHOLE} "Ann": e.g. --points 38 or --points Bert=22`],
-    ['--trump H --points Bert=x', 'usage', `${WHOLE} "x": e.g. --points 38 or --points Bert=22`],
-    ['--trump H --points Bert=61', 'rule', 'A deal has 60 card points: 61 is not possible'],
-    ['--points 38', 'usage', 'Name the trump (S H D C or none): tafel record --trump H --points 38'],
+    ['--trump H --points 61', 'rule', 'A deal has 60 card points: 61 is not possible.'],
+    ['--trump H --points -1', 'rule', 'A deal has 60 card points: -1 is not possible.'],
+    ['--trump H --points 38.5', 'usage', `${WHOLE} "38.5": e.g. --points 38 or --points Bert=22.`],
+    ['--trump H --points Ann', 'usage', `${WHOLE} "Ann": e.g. --points 38 or --points Bert=22.`],
+    ['--trump H --points Bert=x', 'usage', `${WHOLE} "x": e.g. --points 38 or --points Bert=22.`],
+    ['--trump H --points Bert=61', 'rule', 'A deal has 60 card points: 61 is not possible.'],
+    ['--points 38', 'usage', 'Name the trump (S H D C or none): tafel record --trump H --points 38.'],
     // A trump named that is none: said so, with what is taken (it used to say only "Name the trump").
     [
       '--trump X --points 38',
       'usage',
       '"X" is no trump: give S, H, D or C (or spades, hearts, diamonds, clubs), or none: tafel record --trump H ' +
-        '--points 38',
+        '--points 38.',
     ],
-    ['--points 38', 'usage', 'Name the trump (S H D C or none): tafel record --trump H --points 38'],
+    ['--points 38', 'usage', 'Name the trump (S H D C or none): tafel record --trump H --points 38.'],
     [
       '--trump H --points 38 --tegen',
       'rule',
       "--tegen needs --mee: the dealer's team can only double back after the opponents doubled; add --mee if " +
-        'they did, or leave out --tegen',
+        'they did, or leave out --tegen.',
     ],
-    ['--trump H --points 38 --blind', 'rule', 'Blind is only for no trump (and option blind=on)'],
+    ['--trump H --points 38 --blind', 'rule', 'Blind is only for no trump (and option blind=on).'],
     [
       '--trump none --points 38 --blind',
       'rule',
-      "Blind is not played on this sheet (option blind=off): 'tafel set blind=on' plays it",
+      "Blind is not played on this sheet (option blind=off): 'tafel set blind=on' plays it.",
     ],
-    ['pas', 'usage', 'Manillen records trump and card points: tafel record --trump H --points 38'],
+    ['pas', 'usage', 'Manillen records trump and card points: tafel record --trump H --points 38.'],
     [
-      'take --trump H --points 38',
+      'take --trump H --points 38.',
       'usage',
-      'Manillen records trump and card points: tafel record --trump H --points 38',
+      'Manillen records trump and card points: tafel record --trump H --points 38.',
     ],
     ['--trump H', 'usage', '--points is missing: e.g. tafel record --trump H --points 38.'],
     ['--trump H --points 38 --taker Ann', 'usage', expect.stringMatching(/^--taker does not apply to a Manillen deal/)],
@@ -318,7 +318,7 @@ describe('§3 what record refuses', () => {
   test('blind with a suit is refused under blind=on too; blind zonder is taken', () => {
     expect(refusal('--trump S --points 38 --blind', blindOn)).toEqual([
       'rule',
-      'Blind is only for no trump (and option blind=on)',
+      'Blind is only for no trump (and option blind=on).',
     ]);
     expect(game.parseDeal(args('--trump zonder --points 38 --blind'), blindOn)).toEqual({
       contract: 'zonder',

@@ -49,7 +49,7 @@ describe('§9.2 through the binary', () => {
     expect([ann.code, ann.stdout, ann.stderr]).toEqual([
       1,
       '',
-      'tafel: Round 5: Ann is out (10 points since round 4)\n',
+      'tafel: Round 5: Ann is out (10 points since round 4).\n',
     ]);
     expect(snapshot(home)).toEqual(before);
 
@@ -92,17 +92,17 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
   });
 
   test.each([
-    [[], 2, 'Name the winner of the last trick: --winner <p>'],
+    [[], 2, 'Name the winner of the last trick: --winner <p>.'],
     [
       ['--toeps', 'Ann,Bert', '--passed', 'Cis=3', '--winner', 'Ann'],
       1,
       'Cis passed on toep 3, but there were 2 toeps: give the toep he passed on, e.g. --passed Cis=2, or name who ' +
-        'toeped (--toeps)',
+        'toeped (--toeps).',
     ],
     [
       ['--toeps', 'Ann', '--passed', 'Bert=1', '--winner', 'Bert'],
       1,
-      'Bert passed on toep 1 and cannot win the round: name another player as --winner, or leave Bert out of --passed',
+      'Bert passed on toep 1 and cannot win the round: name another player as --winner, or leave Bert out of --passed.',
     ],
     [
       ['--toeps', 'Ann,Cis', '--passed', 'Cis=1', '--winner', 'Ann'],
@@ -115,7 +115,7 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
       1,
       'Everybody else passed on toep 1, so Ann won the round at stake 2 (--winner Ann, no toep after toep 1)',
     ],
-    [['--toeps', 'Ann,Ann', '--winner', 'Ann'], 1, 'Ann toeped twice in a row (option double-toep=off)'],
+    [['--toeps', 'Ann,Ann', '--winner', 'Ann'], 1, 'Ann toeped twice in a row (option double-toep=off).'],
     [
       ['--toeps', 'Ann,Bert,Ann,Bert,Ann,Bert,Ann,Bert,Ann,Bert', '--winner', 'Ann'],
       1,
@@ -125,7 +125,7 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
     [['--final-stake', '0', '--winner', 'Ann'], 2, '--final-stake is a whole number from 1'],
     [['--four-of-a-kind', 'Dirk', '--winner', 'Ann'], 2, 'Four of a kind ends the round at once'],
     [['--winner', 'Ann', '--was-penalty', 'Bert,Cis'], 1, 'Vuile was is claimed once per round'],
-    [['--winner', 'Ann', '--jack'], 1, 'Winning with a jack does not count under these rules (option jack-win=off)'],
+    [['--winner', 'Ann', '--jack'], 1, 'Winning with a jack does not count under these rules (option jack-win=off).'],
     [['pas'], 2, 'Toepen records the winner, the toeps and who passed: tafel record --winner <p>'],
     [['--winner', 'Ann', '--tricks', '3'], 2, '--tricks'],
   ])('record %j exits %i: %s', async (flags, code, message) => {
@@ -165,43 +165,43 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
       return [en.stderr, nl.stderr];
     };
     expect(await said('--toeps Ann --passed Cis=1,Cis=1 --winner Ann')).toEqual([
-      'tafel: Cis passed twice: a player passes once, on one toep; name Cis only once in --passed\n',
-      'tafel: Cis paste twee keer: een speler past één keer, op één toep; noem Cis maar één keer bij --passed\n',
+      'tafel: Cis passed twice: a player passes once, on one toep; name Cis only once in --passed.\n',
+      'tafel: Cis paste twee keer: een speler past één keer, op één toep; noem Cis maar één keer bij --passed.\n',
     ]);
     expect(await said('--toeps Ann,Bert --passed Cis=3 --winner Ann')).toEqual([
       'tafel: Cis passed on toep 3, but there were 2 toeps: give the toep he passed on, e.g. --passed Cis=2, or name ' +
-        'who toeped (--toeps)\n',
+        'who toeped (--toeps).\n',
       'tafel: Cis paste op toep 3, maar er waren 2 toeps: geef de toep waarop hij paste, bv. --passed Cis=2, of noem ' +
-        'wie toepte (--toeps)\n',
+        'wie toepte (--toeps).\n',
     ]);
     expect(await said('--passed Cis=1 --winner Ann')).toEqual([
-      'tafel: Cis passed on toep 1, but there was no toep: name who toeped (--toeps), or leave Cis out of --passed\n',
+      'tafel: Cis passed on toep 1, but there was no toep: name who toeped (--toeps), or leave Cis out of --passed.\n',
       'tafel: Cis paste op toep 1, maar er werd niet getoept: noem wie toepte (--toeps), of laat Cis weg uit ' +
-        '--passed\n',
+        '--passed.\n',
     ]);
     // Only the final stake known: that is what to raise.
     expect(await said('--final-stake 2 --passed Cis=2 --winner Ann')).toEqual([
       'tafel: Cis passed on toep 2, but there was 1 toep: give the toep he passed on, e.g. --passed Cis=1, or raise ' +
-        '--final-stake\n',
+        '--final-stake.\n',
       'tafel: Cis paste op toep 2, maar er was 1 toep: geef de toep waarop hij paste, bv. --passed Cis=1, of verhoog ' +
-        '--final-stake\n',
+        '--final-stake.\n',
     ]);
     expect(await said('--toeps Ann --passed Bert=1 --winner Bert')).toEqual([
       'tafel: Bert passed on toep 1 and cannot win the round: name another player as --winner, or leave Bert out of ' +
-        '--passed\n',
+        '--passed.\n',
       'tafel: Bert paste op toep 1 en kan de ronde niet winnen: noem een andere speler als --winner, of laat Bert ' +
-        'weg uit --passed\n',
+        'weg uit --passed.\n',
     ]);
     expect(await said('--toeps Ann,Cis --passed Cis=1 --winner Ann')).toEqual([
       'tafel: Cis toeped (toep 2) after passing on toep 1, but a player who passed is out of the round: correct ' +
-        '--toeps or --passed\n',
+        '--toeps or --passed.\n',
       'tafel: Cis toepte (toep 2) na op toep 1 gepast te hebben, maar wie past, speelt de ronde niet meer mee: ' +
-        'verbeter --toeps of --passed\n',
+        'verbeter --toeps of --passed.\n',
     ]);
     expect(await said('--toeps Ann,Cis --passed Cis=2 --winner Ann')).toEqual([
-      'tafel: Cis passed on his own toep (toep 2): only the others pass on a toep; correct --toeps or --passed\n',
+      'tafel: Cis passed on his own toep (toep 2): only the others pass on a toep; correct --toeps or --passed.\n',
       'tafel: Cis paste op een eigen toep (toep 2): op een toep passen alleen de anderen; verbeter --toeps of ' +
-        '--passed\n',
+        '--passed.\n',
     ]);
     expect(snapshot(home)).toEqual(before);
   });
@@ -221,7 +221,7 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
     const four = await tafel(home, ['record', '--vier', 'Dirk', '--lang', 'nl']);
     expect([four.code, four.stderr]).toEqual([
       1,
-      'tafel: Dit blad speelt niet met vier gelijke (optie four-of-a-kind=off)\n',
+      'tafel: Dit blad speelt niet met vier gelijke (optie four-of-a-kind=off).\n',
     ]);
     const passed = await tafel(home, [
       'record',
@@ -236,10 +236,10 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
     ]);
     expect([passed.code, passed.stderr]).toEqual([
       1,
-      'tafel: Alle anderen pasten op toep 1, dus Ann won de ronde met inzet 2 (--winner Ann, geen toep na toep 1)\n',
+      'tafel: Alle anderen pasten op toep 1, dus Ann won de ronde met inzet 2 (--winner Ann, geen toep na toep 1).\n',
     ]);
     const was = await tafel(home, ['record', '--winner', 'Ann', '--was-penalty', 'Bert']);
-    expect([was.code, was.stderr]).toEqual([1, 'tafel: This sheet does not play vuile was (option vuile-was=off)\n']);
+    expect([was.code, was.stderr]).toEqual([1, 'tafel: This sheet does not play vuile was (option vuile-was=off).\n']);
     for (const set of ['limit=2', 'limit=101', 'end=never', 'max-stake=1', 'was-penalty=3', 'kleur=ja']) {
       const r = await tafel(home, ['new', 'toepen', '--players', P.join(','), '--set', set]);
       expect([r.code, r.stdout]).toEqual([2, '']);
@@ -496,7 +496,7 @@ describe('judge, rules, games and events through the binary', () => {
     ]);
     expect(four.scores).toEqual({ 1: 4, 2: 0, 3: 4, 4: 4 });
     const twice = await tafel(home, ['judge', 'score', 'toepen', ...words('--players A,B,C,D --toeps A,A --winner A')]);
-    expect([twice.code, twice.stderr]).toEqual([1, 'tafel: A toeped twice in a row (option double-toep=off)\n']);
+    expect([twice.code, twice.stderr]).toEqual([1, 'tafel: A toeped twice in a row (option double-toep=off).\n']);
   });
 
   test('judge score says under its table who the round puts out, or the winner of a round that ends it', async () => {

@@ -323,7 +323,7 @@ describe('toepen table mode', () => {
       'Dirk held four of a kind',
     ]);
     // Shown under the typed line, which stays to be corrected (a line offered and refused would be said, and cleared).
-    expect(r.p.shown).toEqual(['✗ Round 5: Ann is out (10 points since round 4)']);
+    expect(r.p.shown).toEqual(['✗ Round 5: Ann is out (10 points since round 4).']);
     expect(r.p.said).toEqual([]);
     expect(r.input).toEqual({ contract: 'round', winner: 'Dirk', wasPenalty: 'Bert' });
   });

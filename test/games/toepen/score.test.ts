@@ -66,7 +66,7 @@ describe('§9.1 SPB example', () => {
     const sheet = makeSheet('toepen', ['A', 'B', 'C', 'D']);
     expect(refusal(() => game.parseDeal(args('--toeps A,A --winner A'), configOf(game, sheet)))).toEqual({
       kind: 'rules',
-      text: 'A toeped twice in a row (option double-toep=off)',
+      text: 'A toeped twice in a row (option double-toep=off).',
     });
     const on = makeSheet('toepen', ['A', 'B', 'C', 'D'], { set: { 'double-toep': 'on' } });
     const input = game.parseDeal(args('--toeps A,A --winner A'), configOf(game, on));
@@ -162,10 +162,10 @@ describe('§9.2 a whole game, four players', () => {
     expect(view.deals[4].scores.Bert).toBe(1);
     expect(refusal(() => record(upTo(4), '--winner Ann'))).toEqual({
       kind: 'rules',
-      text: 'Round 5: Ann is out (10 points since round 4)',
+      text: 'Round 5: Ann is out (10 points since round 4).',
     });
     expect(refusal(() => record(upTo(4), '--winner Dirk --toeps Ann'))).toMatchObject({
-      text: 'Round 5: Ann is out (10 points since round 4)',
+      text: 'Round 5: Ann is out (10 points since round 4).',
     });
   });
 
@@ -176,7 +176,7 @@ describe('§9.2 a whole game, four players', () => {
       kind: 'rules',
       text:
         'Dirk passed on toep 1 and cannot win the round: name another player as --winner, or leave Dirk out of ' +
-        '--passed',
+        '--passed.',
     });
   });
 
@@ -234,21 +234,21 @@ describe('§9.3 single rounds (judge score, seats 1..4)', () => {
       kind: 'rules',
       text:
         '3 passed on toep 3, but there were 2 toeps: give the toep he passed on, e.g. --passed 3=2, or name who ' +
-        'toeped (--toeps)',
+        'toeped (--toeps).',
     });
     expect(refusal(() => judged('--toeps 1,2 --winner 1', { 'max-stake': '2' }))).toEqual({
       kind: 'rules',
-      text: 'The stake would be 3; this sheet stops at 2 (option max-stake=2)',
+      text: 'The stake would be 3; this sheet stops at 2 (option max-stake=2).',
     });
     expect(refusal(() => judged('--toeps 1 --passed 2=1 --winner 2'))).toEqual({
       kind: 'rules',
-      text: '2 passed on toep 1 and cannot win the round: name another player as --winner, or leave 2 out of --passed',
+      text: '2 passed on toep 1 and cannot win the round: name another player as --winner, or leave 2 out of --passed.',
     });
   });
   test('a player whose totals are at the limit is out and may not be named', () => {
     expect(refusal(() => judged('--winner 1', {}, { 1: 10 }))).toEqual({
       kind: 'rules',
-      text: 'Round 1: 1 is out (10 points before round 1)',
+      text: 'Round 1: 1 is out (10 points before round 1).',
     });
     // Not named, he scores 0 and the others play on.
     expect(scoresOf(judged('--winner 2', {}, { 1: 10 }))).toEqual([0, 0, 1, 1]);
@@ -260,35 +260,35 @@ describe('§5 refusals, each one line', () => {
   const parse = (line: string, set: Record<string, string> = {}) =>
     refusal(() => game.parseDeal(args(line), configOf(game, sheetOf(FOUR, set))));
   test.each([
-    ['--toeps Ann', 'usage', 'Name the winner of the last trick: --winner <p>'],
+    ['--toeps Ann', 'usage', 'Name the winner of the last trick: --winner <p>.'],
     [
       '--toeps Ann,Bert --passed Cis=3 --winner Ann',
       'rules',
       'Cis passed on toep 3, but there were 2 toeps: give the toep he passed on, e.g. --passed Cis=2, or name who ' +
-        'toeped (--toeps)',
+        'toeped (--toeps).',
     ],
     [
       '--passed Cis=1 --winner Ann',
       'rules',
-      'Cis passed on toep 1, but there was no toep: name who toeped (--toeps), or leave Cis out of --passed',
+      'Cis passed on toep 1, but there was no toep: name who toeped (--toeps), or leave Cis out of --passed.',
     ],
     [
       '--toeps Ann --passed Bert=1 --winner Bert',
       'rules',
-      'Bert passed on toep 1 and cannot win the round: name another player as --winner, or leave Bert out of --passed',
+      'Bert passed on toep 1 and cannot win the round: name another player as --winner, or leave Bert out of --passed.',
     ],
     [
       '--toeps Ann,Cis --passed Cis=1 --winner Ann',
       'rules',
       'Cis toeped (toep 2) after passing on toep 1, but a player who passed is out of the round: correct --toeps or ' +
-        '--passed',
+        '--passed.',
     ],
     [
       '--toeps Ann,Cis --passed Cis=2 --winner Ann',
       'rules',
-      'Cis passed on his own toep (toep 2): only the others pass on a toep; correct --toeps or --passed',
+      'Cis passed on his own toep (toep 2): only the others pass on a toep; correct --toeps or --passed.',
     ],
-    ['--toeps Ann,Ann --winner Ann', 'rules', 'Ann toeped twice in a row (option double-toep=off)'],
+    ['--toeps Ann,Ann --winner Ann', 'rules', 'Ann toeped twice in a row (option double-toep=off).'],
     [
       '--final-stake 3 --toeps Ann --winner Ann',
       'usage',
@@ -299,11 +299,11 @@ describe('§5 refusals, each one line', () => {
     [
       '--four-of-a-kind Dirk --winner Ann',
       'usage',
-      'Four of a kind ends the round at once: name only who had it; leave out --winner',
+      'Four of a kind ends the round at once: name only who had it; leave out --winner.',
     ],
-    ['--vier Dirk --four-of-a-kind Dirk', 'usage', 'Give four of a kind once: --four-of-a-kind or --vier'],
+    ['--vier Dirk --four-of-a-kind Dirk', 'usage', 'Give four of a kind once: --four-of-a-kind or --vier.'],
     ['--winner Ann --was-penalty Bert,Cis', 'rules', expect.stringContaining('Vuile was is claimed once per round')],
-    ['--winner Ann --jack', 'rules', 'Winning with a jack does not count under these rules (option jack-win=off)'],
+    ['--winner Ann --jack', 'rules', 'Winning with a jack does not count under these rules (option jack-win=off).'],
     ['pas', 'usage', expect.stringContaining('Toepen records the winner, the toeps and who passed')],
     ['samen --winner Ann', 'usage', expect.stringContaining('Toepen records the winner')],
   ])('%s', (line, kind, text) => {
@@ -313,20 +313,20 @@ describe('§5 refusals, each one line', () => {
   test('house rules switched off refuse what they would score', () => {
     expect(parse('--four-of-a-kind Dirk', { 'four-of-a-kind': 'off' })).toEqual({
       kind: 'rules',
-      text: 'This sheet does not play four of a kind (option four-of-a-kind=off)',
+      text: 'This sheet does not play four of a kind (option four-of-a-kind=off).',
     });
     expect(parse('--winner Ann --was-penalty Bert', { 'vuile-was': 'off' })).toEqual({
       kind: 'rules',
-      text: 'This sheet does not play vuile was (option vuile-was=off)',
+      text: 'This sheet does not play vuile was (option vuile-was=off).',
     });
     expect(parse('--toeps Ann,Bert,Cis --winner Ann', { 'max-stake': '3' })).toEqual({
       kind: 'rules',
-      text: 'The stake would be 4; this sheet stops at 3 (option max-stake=3)',
+      text: 'The stake would be 4; this sheet stops at 3 (option max-stake=3).',
     });
     // The default highest stake is the limit.
     expect(parse('--toeps Ann,Bert,Ann --winner Ann', { limit: '3' })).toEqual({
       kind: 'rules',
-      text: 'The stake would be 4; this sheet stops at 3 (option max-stake=limit)',
+      text: 'The stake would be 4; this sheet stops at 3 (option max-stake=limit).',
     });
     expect(
       game.parseDeal(
@@ -340,11 +340,11 @@ describe('§5 refusals, each one line', () => {
     const on = sheetOf(FOUR, { 'double-toep': 'on' });
     expect(refusal(() => record(on, '--toeps Bert,Bert --passed Ann=1,Cis=1,Dirk=1 --winner Bert'))).toEqual({
       kind: 'rules',
-      text: 'Everybody else passed on toep 1, so Bert won the round at stake 2 (--winner Bert, no toep after toep 1)',
+      text: 'Everybody else passed on toep 1, so Bert won the round at stake 2 (--winner Bert, no toep after toep 1).',
     });
     expect(refusal(() => record(sheetOf(FOUR), '--final-stake 3 --passed Ann=1,Cis=1,Dirk=1 --winner Bert'))).toEqual({
       kind: 'rules',
-      text: 'Everybody else passed on toep 1, so Bert won the round at stake 2 (--winner Bert, no toep after toep 1)',
+      text: 'Everybody else passed on toep 1, so Bert won the round at stake 2 (--winner Bert, no toep after toep 1).',
     });
     // With the stake it ended at, the same round stands: the three passers 1 each.
     const ok = replay(game, record(sheetOf(FOUR), '--final-stake 2 --passed Ann=1,Cis=1,Dirk=1 --winner Bert'));
