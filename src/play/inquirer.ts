@@ -33,7 +33,7 @@ export function filterChoices<T>(choices: Choice<T>[], term: string | undefined)
     return hay.some((h) => h.includes(t)) ? 2 : 3;
   };
   // An answer's own name (and its other names) before its description, at each level: "bert" picks Bert, not Dirk
-  // whose description is "Bert & Dirk play".
+  // whose description is "Bert + Dirk play".
   const score = (c: Choice<T>): number =>
     Math.min(2 * level([key(c.name), ...(c.keys ?? []).map(key)]), 2 * level([key(c.description ?? '')]) + 1);
   const digits = /^\d+$/.test(t);

@@ -225,8 +225,8 @@ next dealer,Bert
     expect(sheetCsv(klaver(), 'en')).toBe(`sheet,title,game,rules,evening
 2026-11-27-klaverjassen,,klaverjassen,amsterdams,2026-11-27
 deal,dealer,contract,Ann + Cis,Bert + Dirk,mark Ann + Cis,mark Bert + Dirk
-1,Ann,"Ann (Ann & Cis) played: 70 - 92, nat",0,162,N,
-2,Bert,"Bert (Bert & Dirk) played: 162 - 0, pit",0,262,,P
+1,Ann,"Ann (Ann + Cis) played: 70 - 92, nat",0,162,N,
+2,Bert,"Bert (Bert + Dirk) played: 162 - 0, pit",0,262,,P
 total,,,0,424,,
 next dealer,Cis
 `);
@@ -299,8 +299,8 @@ describe('Markdown and HTML: as the sheet shows them', () => {
 | total |        |                            |   0 |  +30 | -10 |  -10 | -10 |             |`);
     expect(
       sheetOnlyMarkdown(klaver(), 'en'),
-    ).toContain(`| 1     | Ann    | Ann (Ann & Cis) played: 70 - 92, nat    |       0 N |        +162 |
-| 2     | Bert   | Bert (Bert & Dirk) played: 162 - 0, pit |         0 |      +262 P |
+    ).toContain(`| 1     | Ann    | Ann (Ann + Cis) played: 70 - 92, nat    |       0 N |        +162 |
+| 2     | Bert   | Bert (Bert + Dirk) played: 162 - 0, pit |         0 |      +262 P |
 | total |        |                                         |         0 |        +424 |`);
   });
 

@@ -514,12 +514,12 @@ describe('typing to find a choice', () => {
     expect(filterChoices(c(names), term).map((x) => x.name)).toEqual(found);
   });
 
-  test('a name goes before a description that starts the same: "bert" is Bert, not Dirk of \'Bert & Dirk\'', () => {
+  test('a name goes before a description that starts the same: "bert" is Bert, not Dirk of \'Bert + Dirk\'', () => {
     // Klaverjassen's taker, Cis dealing: the list starts after the dealer, so Dirk comes before Bert.
     const takers = [
-      { value: 'Dirk', name: 'Dirk', description: 'Bert & Dirk play' },
-      { value: 'Ann', name: 'Ann', description: 'Ann & Cis play' },
-      { value: 'Bert', name: 'Bert', description: 'Bert & Dirk play' },
+      { value: 'Dirk', name: 'Dirk', description: 'Bert + Dirk play' },
+      { value: 'Ann', name: 'Ann', description: 'Ann + Cis play' },
+      { value: 'Bert', name: 'Bert', description: 'Bert + Dirk play' },
     ];
     expect(filterChoices(takers, 'bert').map((x) => x.value)).toEqual(['Bert', 'Dirk']);
     expect(filterChoices(takers, 'cis').map((x) => x.value)).toEqual(['Ann']);

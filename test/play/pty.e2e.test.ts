@@ -379,12 +379,12 @@ maybe(`table mode, round two (${WITH})`, () => {
     await t.pick('Bert', 'Bert');
     await t.waitFor(/Hoe eindigde het spel\?/);
     t.send('\r');
-    await t.waitFor(/Kaartpunten van Bert & Dirk/);
+    await t.waitFor(/Kaartpunten van Bert \+ Dirk/);
     t.send('90\r');
-    await t.waitFor(/Roem van Bert & Dirk\?/);
+    await t.waitFor(/Roem van Bert \+ Dirk\?/);
     t.send('\x1b[B');
     t.send('\r');
-    await t.waitFor(/Roem van Ann & Cis\?/);
+    await t.waitFor(/Roem van Ann \+ Cis\?/);
     t.send('90');
     await t.waitFor(/90\s*\n❯ 90/);
     t.send('\r');

@@ -14,7 +14,7 @@ import {
 import { readKlaverjasLine, klaverjasChips } from './line.js';
 import type { Lang } from '../../i18n/lang.js';
 import { MESSAGES } from './messages.js';
-import type { KlaverjasInput } from './rules.js';
+import { teamName, teamOf as seatTeam, type KlaverjasInput } from './rules.js';
 
 const M = (f: { lang: Lang }) => MESSAGES[f.lang];
 
@@ -29,10 +29,8 @@ const partnerOf = (f: DealCtx, p: string): string => {
   const ps = f.config.players;
   return ps[(ps.indexOf(p) + 2) % ps.length];
 };
-/** A team as the sheet heads it, in seat order: "Ann & Cis" whoever of the two took (issue 24). */
-const teamOf = (f: DealCtx, p: string): string => seated(f, [p, partnerOf(f, p)]).join(' & ');
-const seated = (f: DealCtx, team: string[]): string[] =>
-  [...team].sort((a, b) => f.config.players.indexOf(a) - f.config.players.indexOf(b));
+/** A team as the sheet heads it, in seat order: "Ann + Cis" whoever of the two took (issue 24). */
+const teamOf = (f: DealCtx, p: string): string => teamName(f.config.players, seatTeam(f.config.players, p));
 const takerOf = (d: RecordArgs, f: DealCtx): string | undefined => namesIn(f, d.flags.taker)[0];
 const editing = (f: DealCtx<KlaverjasInput>): KlaverjasInput | undefined => f.editing;
 const pitOf = (d: RecordArgs): string => String(d.flags.pit ?? d.flags.mars ?? 'none').toLowerCase();
@@ -185,7 +183,7 @@ export const klaverjassenFlow: GameFlow<KlaverjasInput> = {
           const choices: Choice<number>[] = QUICK.map((n) => ({ value: n, name: String(n) }));
           if (!QUICK.includes(old)) choices.unshift({ value: old, name: String(old) });
           const n = await p.search({
-            message: M(f).flow.roemOfType(seated(f, team).join(' & ')),
+            message: M(f).flow.roemOfType(teamOf(f, team[0])),
             choices,
             default: old,
             typed: (term) => {

@@ -29,7 +29,7 @@ function marksOf(result: Result, takers: 0 | 1, input: KlaverjasInput, players: 
 
 /**
  * The deal as a scorekeeper writes it: the taker and his team, the two counts (takers first, roem
- * shown) and the verdict, e.g. "Cis (Ann & Cis) played: 72 + 20 roem - 90, made".
+ * shown) and the verdict, e.g. "Cis (Ann + Cis) played: 72 + 20 roem - 90, made".
  */
 function describe(input: KlaverjasInput, config: SheetConfig, lang: Lang): string {
   const w = MESSAGES[lang].sheet;

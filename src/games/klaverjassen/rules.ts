@@ -28,7 +28,7 @@ export const CARD_POINTS = 162;
 const TRICKS = 8;
 
 export { teamOf, teamOfSeat, teamsOf } from '../../core/partners.js';
-export const teamName = (players: readonly string[], team: 0 | 1): string => teamsOf(players)[team].join(' & ');
+export const teamName = (players: readonly string[], team: 0 | 1): string => teamsOf(players)[team].join(' + ');
 
 export const checkFour = fourPlayers(
   'Klaverjassen',

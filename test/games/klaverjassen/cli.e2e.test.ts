@@ -91,15 +91,15 @@ describe('a 16-deal Amsterdams boom', () => {
   test('the sheet as text: marks beside the scores, roem in the deal, the winner', async () => {
     const r = await tafel(home, ['sheet', '--no-color']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Cis (Ann & Cis) played: 72 + 20 roem - 90, made');
+    expect(r.stdout).toContain('Cis (Ann + Cis) played: 72 + 20 roem - 90, made');
     expect(r.stdout).toMatch(/\+302 P\s*│\s*0\s*│/);
     expect(r.stdout).toMatch(/│\s*0 N\s*│\s*\+162\s*│/); // deal 9: Ann & Cis nat
     expect(r.stdout).toMatch(/\+262 TP/);
     expect(r.stdout).toMatch(/│\s*\+262\s*│\s*0 V\s*│/); // deal 7: Dirk revoked
     expect(r.stdout).toContain('Finished. Winner: Ann + Cis');
     const nl = await tafel(home, ['sheet', '--no-color', '--lang', 'nl']);
-    expect(nl.stdout).toContain('Dirk (Bert & Dirk) speelde: 81 - 81, nat');
-    expect(nl.stdout).toContain('Cis (Ann & Cis) speelde; Dirk verzaakte');
+    expect(nl.stdout).toContain('Dirk (Bert + Dirk) speelde: 81 - 81, nat');
+    expect(nl.stdout).toContain('Cis (Ann + Cis) speelde; Dirk verzaakte');
     expect(nl.stdout).toContain('Afgelopen. Winnaars: Ann + Cis');
   });
 
@@ -441,7 +441,7 @@ describe('low-four=0: four 7s, 8s or 9s are no roem', () => {
     const after = snapshot(home);
     const r = await tafel(home, ['record', '--taker', 'Ann', '--points', '100', '--roem', 'Ann=700']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain("Ann & Cis's roem 700 needs at least 9 tricks");
+    expect(r.stderr).toContain("Ann + Cis's roem 700 needs at least 9 tricks");
     expect(r.stderr).toContain(
       'with low-four=0 only four aces, kings, queens, tens or jacks make 100, so at most 5 tricks',
     );
@@ -505,12 +505,12 @@ test('roem needing more tricks than a team wins: what a trick holds comes after,
   };
   // Until 2026-12-06: "needs at least 8 tricks (a trick holds 20 (a run of three, or the stuk), 40, ...), but ...".
   expect(await said()).toBe(
-    "tafel: Ann & Cis's roem 630 needs at least 8 tricks, but without a pit a team wins at most 7 tricks. Check " +
+    "tafel: Ann + Cis's roem 630 needs at least 8 tricks, but without a pit a team wins at most 7 tricks. Check " +
       'the roem: a trick holds 20 (a run of three, or the stuk), 40, 50 (a run of four), 70, 100 (four of a kind) ' +
       'or 200 (four jacks).\n',
   );
   expect(await said('--lang', 'nl')).toBe(
-    'tafel: De roem van Ann & Cis, 630, vraagt minstens 8 slagen, maar zonder pit haalt een koppel hoogstens 7 ' +
+    'tafel: De roem van Ann + Cis, 630, vraagt minstens 8 slagen, maar zonder pit haalt een koppel hoogstens 7 ' +
       'slagen. Kijk de roem na: een slag telt 20 (driekaart of stuk), 40, 50 (vierkaart), 70, 100 (vier gelijke) ' +
       'of 200 (vier boeren).\n',
   );

@@ -242,7 +242,7 @@ describe('klaverjassen table mode: taker, how it ended, points, roem per team', 
   });
 
   test('a pit asks no points and only the pit team for roem', async () => {
-    const r = await enter(sheet, ['Ann', 'pit: Ann & Cis took all 8 tricks', '40']);
+    const r = await enter(sheet, ['Ann', 'pit: Ann + Cis took all 8 tricks', '40']);
     expect(r.input).toEqual({ contract: 'take', taker: 'Ann', points: 162, roem: { Ann: 40 }, pit: 'takers' });
     expect(teams(sheet, r.args)).toEqual([302, 0]); // 162 + 100 + 40
   });
@@ -289,10 +289,21 @@ describe('klaverjassen table mode: taker, how it ended, points, roem per team', 
   });
 });
 
-test('a team is named in seat order whoever took: "Ann & Cis" (issue 24 item 6)', async () => {
+test('a team is named in seat order whoever took: "Ann + Cis" (issue 24 item 6)', async () => {
   const r = await enter(makeSheet('klaverjassen', P4), ['Cis', ENTER, 100, '0', '0']);
-  expect(r.p.asked.map((a) => a.message)).toContain('Card points of Ann & Cis, last trick included? (0..162)');
-  expect(r.p.asked.map((a) => a.message)).toContain('Roem of Ann & Cis? (type the number)');
+  expect(r.p.asked.map((a) => a.message)).toContain('Card points of Ann + Cis, last trick included? (0..162)');
+  expect(r.p.asked.map((a) => a.message)).toContain('Roem of Ann + Cis? (type the number)');
+});
+
+test('table mode writes a team "Bert + Dirk" in every line, as the sheet heads it (not "Bert & Dirk")', async () => {
+  const sheet = makeSheet('klaverjassen', P4);
+  const r = await enter(sheet, ['Bert', 'pit: Bert + Dirk took all 8 tricks', '0']);
+  expect(r.p.asked[1].choices).toContain('pit: Bert + Dirk took all 8 tricks');
+  expect(r.p.asked[2].message).toBe('Roem of Bert + Dirk? (type the number)');
+  // A deal typed on one line is confirmed as the sheet writes it.
+  const line = await enter(sheet, ['bert 92', ENTER]);
+  expect(line.p.asked[1].message).toBe('Save: Bert (Bert + Dirk) played: 92 - 70, made?');
+  expect(JSON.stringify([...r.p.asked, ...line.p.asked])).not.toContain(' & ');
 });
 
 test("Esc at the second team's roem goes back to the first's, its answer offered again and replaced", async () => {
@@ -300,10 +311,10 @@ test("Esc at the second team's roem goes back to the first's, its answer offered
   const r = await enter(makeSheet('klaverjassen', P4), ['Cis', ENTER, 100, '20', ESC, '40', '0']);
   const roem = r.p.asked.filter((a) => a.message.startsWith('Roem of'));
   expect(roem.map((a) => [a.message, a.default])).toEqual([
-    ['Roem of Ann & Cis? (type the number)', 0],
-    ['Roem of Bert & Dirk? (type the number)', 0],
-    ['Roem of Ann & Cis? (type the number)', 20],
-    ['Roem of Bert & Dirk? (type the number)', 0],
+    ['Roem of Ann + Cis? (type the number)', 0],
+    ['Roem of Bert + Dirk? (type the number)', 0],
+    ['Roem of Ann + Cis? (type the number)', 20],
+    ['Roem of Bert + Dirk? (type the number)', 0],
   ]);
   // A team's roem typed as a total is written to its first player, here the taker.
   expect(r.input).toEqual({ contract: 'take', taker: 'Cis', points: 100, roem: { Cis: 40 }, pit: 'none' });

@@ -201,8 +201,8 @@ describe('refusals (spec "What a record must refuse")', () => {
     ['--taker Ann --points 92 --roem Ann=30', RuleViolation, /makes 30/],
     ['--taker Ann --points 92 --roem Ann=10,Cis=10', RuleViolation, /makes 10/], // each entry must be a trick's worth
     ['--taker Ann --points 92 --roem Ann=25', RuleViolation, /makes 25/],
-    ['--taker Ann --pit takers --roem Bert=20', RuleViolation, /Bert & Dirk won no trick/],
-    ['--taker Ann --pit defenders --roem Cis=20', RuleViolation, /Ann & Cis won no trick/],
+    ['--taker Ann --pit takers --roem Bert=20', RuleViolation, /Bert \+ Dirk won no trick/],
+    ['--taker Ann --pit defenders --roem Cis=20', RuleViolation, /Ann \+ Cis won no trick/],
     // 200 + 6 x 100 = 800 is the most in 7; 810 = 200 + 70 + 5 x 100 + 20 + 20
     ['--taker Ann --points 92 --roem Ann=810', RuleViolation, /needs at least 9 tricks/],
     // 630 is below 800 but needs 8 tricks (e.g. 200 + 70 + 3 x 100 + 3 x 20): the spec's example
