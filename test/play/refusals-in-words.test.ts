@@ -71,6 +71,15 @@ describe('in table mode', () => {
     expect(await shownUnder('toepen', lang, [...lines, line])).toEqual([`✗ ${four}${winner}`, `✗ ${four}${toeps}`]);
   });
 
+  test.each<[Lang, string]>([
+    ['en', '✗ Which toep did Cis pass on? Give it after his name, e.g. Cis=1.'],
+    ['nl', '✗ Op welke toep paste Cis? Geef die achter zijn naam, bv. Cis=1.'],
+  ])('toepen, %s: a passer typed without his toep is asked which, by his name on the sheet', async (lang, said) => {
+    // Until 2026-12-06: "Who passed cis: give a player and the toep he passed on, e.g. Cis=1".
+    const lines = ['ann wint toep bert pas cis', 'ann wint toep bert pas cis=1'];
+    expect(await shownUnder('toepen', lang, lines)).toEqual([said]);
+  });
+
   test.each<[Lang, string[]]>([
     [
       'en',
@@ -893,10 +902,16 @@ const GAMES: Record<string, Case[]> = {
       '3 voor de eindinzet en wie toepte spreken elkaar tegen: 1 toep maakt de inzet 2.',
     ],
     [
+      'passed without a toep',
+      (m) => m.passedWhich('Cis', 2),
+      'Which toep did Cis pass on? Give it after his name, e.g. Cis=2.',
+      'Op welke toep paste Cis? Geef die achter zijn naam, bv. Cis=2.',
+    ],
+    [
       'passed pair',
-      (m) => m.notPair('Cis'),
-      'Cis for who passed: give a player and the toep he passed on, e.g. Cis=1.',
-      'Cis voor wie paste: geef een speler en de toep waarop hij paste, bv. Cis=1.',
+      (m) => m.notPair('1'),
+      '1 for who passed: give a player and the toep he passed on, e.g. Cis=1.',
+      '1 voor wie paste: geef een speler en de toep waarop hij paste, bv. Cis=1.',
     ],
     [
       'passed twice',

@@ -57,6 +57,9 @@ export const en = {
   stakeWhole: (v: string) => `--final-stake is a whole number from 1 (1 + the toeps), not "${v}".`,
   stakeToeps: (stake: number, n: number) =>
     `--final-stake ${stake} and --toeps disagree: ${n === 1 ? '1 toep makes' : `${n} toeps make`} the stake ${n + 1}.`,
+  /** A passer named without his toep; `k`, the example's toep. */
+  passedWhich: (p: string, k: number) =>
+    `Which toep did ${p} pass on? Give it after his name, e.g. --passed ${p}=${k}.`,
   notPair: (part: string) => `--passed ${part}: give a player and the toep he passed on, e.g. Cis=1.`,
   passedTwice: (p: string) => `${p} passed twice: a player passes once, on one toep; name ${p} only once in --passed.`,
   /** `t`: the toeps there were, counted from --final-stake when `stake`; with none the pass is wrong, or the toeps. */

@@ -56,6 +56,7 @@ export const nl: typeof en = {
   stakeToeps: (stake, n) =>
     `--final-stake ${stake} en --toeps spreken elkaar tegen: ` +
     `${n === 1 ? '1 toep maakt' : `${n} toeps maken`} de inzet ${n + 1}.`,
+  passedWhich: (p, k) => `Op welke toep paste ${p}? Geef die achter zijn naam, bv. --passed ${p}=${k}.`,
   notPair: (part) => `--passed ${part}: geef een speler en de toep waarop hij paste, bv. Cis=1.`,
   passedTwice: (p) =>
     `${p} paste twee keer: een speler past één keer, op één toep; noem ${p} maar één keer bij --passed.`,

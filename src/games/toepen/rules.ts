@@ -96,6 +96,12 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ToepInput {
   for (const part of splitList(text(args, 'passed') ?? '')) {
     const eq = part.indexOf('=');
     const k = part.slice(eq + 1).trim();
+    // A name without its toep (`pas cis`): the player, by his name on the sheet, is asked which toep (the last one the
+    // example); a name of nobody is refused as every unknown player is.
+    if (eq < 0 && !/^\d+$/.test(part.trim())) {
+      const p = findPlayer(players, part);
+      throw misuse((m) => m.passedWhich(p, Math.max(t, 1)));
+    }
     if (eq <= 0 || !/^\d{1,4}$/.test(k)) throw misuse((m) => m.notPair(part));
     const p = findPlayer(players, part.slice(0, eq).trim());
     if (passed.has(p)) throw refuse((m) => m.passedTwice(p));
