@@ -97,6 +97,11 @@ export async function askContract(
       const why = f.unread?.(term, f);
       return why === undefined ? undefined : `✗ ${why}`;
     }
+    // record's --dealer is no part of a deal: here who deals is changed with the list's own action.
+    if (args.flags.dealer !== undefined) {
+      const T = textsOf(f.lang).play;
+      return `✗ ${T.noDealer(T.dealer(dealWord(f.game.id, f.lang)))}`;
+    }
     try {
       // Parsed first, then checked: in `f.check?.(parseDeal(...))` a game without a check never parsed the line (an
       // optional call evaluates no argument), and Klaverjassen's and Zwikken's refused lines said "nothing fits".

@@ -194,6 +194,21 @@ describe('in table mode', () => {
     ]);
   });
 
+  test.each<[Lang, string, string, string]>([
+    ['en', 'kleurenwiezen', 'pas --dealer Cis', 'solo 6 ann 5'],
+    ['nl', 'kleurenwiezen', 'samen 8 --by bert,dirk --tricks 9 --dealer Cis', 'samen 8 bert,dirk 9'],
+    ['en', 'toepen', 'ann wint --dealer Cis', 'ann wint'],
+  ])("%s, %s: record's --dealer on a line says how table mode changes the dealer (%s)", async (lang, game, ...l) => {
+    // Until 2026-12-06 record's words: "--dealer does not apply to pas (everybody passed)."
+    const action = lang === 'en' ? `dealer: who deals the next ${game === 'toepen' ? 'round' : 'deal'}` : '';
+    expect(await shownUnder(game, lang, l)).toEqual([
+      lang === 'en'
+        ? `✗ The dealer is not typed on the line: leave it out, and choose "${action}" in the list to change who deals.`
+        : '✗ De gever typ je niet op de regel: laat hem weg, en kies "gever: wie de volgende gift geeft" in de lijst ' +
+          'om te veranderen wie geeft.',
+    ]);
+  });
+
   test('a refused answer to a question is said in words too', async () => {
     const p = new Scripted(['samen 8', ['Ann', 'Bert', 'Cis'], ['Ann', 'Bert'], 8]);
     await askDeal(p, flowFor('kleurenwiezen')!, dealCtx(makeSheet('kleurenwiezen', P4), { lang: 'nl' }));

@@ -47,6 +47,9 @@ export const play = {
   reasonWord: 'the reason',
   dealer: (w: string) => `dealer: who deals the next ${w}`,
   whoDeals: (w: string) => `Who deals the next ${w}?`,
+  /** A line with record's `--dealer` (`pas --dealer Cis`); `action`: the list's own (`dealer`). */
+  noDealer: (action: string) =>
+    `The dealer is not typed on the line: leave it out, and choose "${action}" in the list to change who deals.`,
   again: 'new sheet: the same game, rules and players',
   reopen: 'reopen: play on on this sheet',
   edit: (w: string) => `edit: correct a ${w}`,

@@ -41,6 +41,8 @@ export const play: typeof en = {
   reasonWord: 'de reden',
   dealer: (w) => `gever: wie ${next(w)} geeft`,
   whoDeals: (w) => `Wie geeft ${next(w)}?`,
+  noDealer: (action) =>
+    `De gever typ je niet op de regel: laat hem weg, en kies "${action}" in de lijst om te veranderen wie geeft.`,
   again: 'nieuw blad: hetzelfde spel, dezelfde regels en spelers',
   reopen: 'heropenen: verder spelen op dit blad',
   undo: (n, w) => `ongedaan: ${w} ${n} weghalen`,
