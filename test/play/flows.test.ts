@@ -495,7 +495,7 @@ describe('record on a terminal: only what is missing is asked', () => {
     const r = await enter(makeSheet('manillen', P4), ['H', 38], args('--points 70'), 'missing');
     expect(r.p.output).toContain('A deal has 60 card points: 70 is not possible');
     expect(r.p.asked.map((q) => q.message)).toEqual([
-      'Deal by Ann (Ann + Cis against Bert + Dirk): which trump?',
+      'Deal by Ann (Ann + Cis against Bert + Dirk): which trump? (or the whole deal: bert 38 hearts)',
       "Card points of Ann + Cis, the dealer's team? (0..60; the other team has the rest)",
     ]);
     expect(r.input).toMatchObject({ trump: 'H', points: 38 });

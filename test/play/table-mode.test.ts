@@ -82,6 +82,26 @@ describe('one line per deal', () => {
     expect(p.asked[1].message).toBe(save);
   });
 
+  test.each([
+    ['en', 'manillen', 'Deal by Ann (Ann + Cis against Bert + Dirk): which trump? (or the whole deal: bert 38 hearts)'],
+    ['nl', 'manillen', 'Gift van Ann (Ann + Cis tegen Bert + Dirk): welke troef? (of de hele gift: bert 38 harten)'],
+    ['en', 'klaverjassen', 'Deal by Ann: who chose trump? (or the whole deal: bert 92 roem 20)'],
+    ['nl', 'klaverjassen', 'Spel van Ann: wie maakte troef? (of het hele spel: bert 92 roem 20)'],
+  ] as const)('%s, %s: the first question gives a whole deal on one line, and that line is recorded', async (...c) => {
+    const [lang, game, first] = c;
+    const ctx = newCtx(lang);
+    const id = await sheetFor(ctx, game);
+    const example = first.slice(first.lastIndexOf(': ') + 2, -1);
+    const p = new Scripted([example, ENTER, lang === 'nl' ? 'stoppen' : 'quit']);
+    const r = await playLoop(ctx, p, id);
+    expect(p.left).toBe(0);
+    expect(p.asked[0].message).toBe(first);
+    // Manillen (docs/games/manillen.md): Bert's team 38 in hearts, 8 over 30, x1. Klaverjassen (its page): the takers
+    // Bert + Dirk 92 + 20 roem against 70, more than half of 182, made: each team its own points and roem.
+    const scores = game === 'manillen' ? [0, 8] : [70, 112];
+    expect(r.view.totals).toEqual({ Ann: scores[0], Bert: scores[1], Cis: scores[0], Dirk: scores[1] });
+  });
+
   test('a short contract alone (gm, s8) is that contract, asked on: not "the players are missing"', async () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');

@@ -10,6 +10,7 @@ import {
   namesIn,
   type Pick,
   put,
+  typedNames,
 } from '../../core/flow.js';
 import { readKlaverjasLine, klaverjasChips } from './line.js';
 import type { Lang } from '../../i18n/lang.js';
@@ -78,7 +79,9 @@ export const klaverjassenFlow: GameFlow<KlaverjasInput> = {
         }));
         const old = takerOf(d, f) ?? editing(f)?.taker;
         const current = picks.find((c) => c.value.flags?.taker === old)?.value;
-        return askContract(p, f, M(f).flow.dealByWho(f.dealer), picks, d, current);
+        // The example's taker is the first offered, the one bidding=verplicht allows.
+        const example = `${typedNames(players, 1)[0]} 92 roem 20`;
+        return askContract(p, f, M(f).flow.dealByWho(f.dealer, example), picks, d, current);
       },
     },
     {

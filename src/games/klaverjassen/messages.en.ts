@@ -72,7 +72,9 @@ export const en = {
   flow: {
     cardPointsOf: (teamOf: string) => `Card points of ${teamOf}, last trick included? (0..162)`,
     countedPointsAnd: 'counted: points (and roem)',
-    dealByWho: (dealer: string) => `Deal by ${dealer}: who chose trump?`,
+    /** `example`: a whole deal on one line, its taker the first the list offers. */
+    dealByWho: (dealer: string, example: string) =>
+      `Deal by ${dealer}: who chose trump? (or the whole deal: ${example})`,
     howDidThe: 'How did the deal end?',
     pitTookAll: (teamOf: string) => `pit: ${teamOf} took all 8 tricks`,
     play: (teamOf: string) => `${teamOf} play`,

@@ -71,7 +71,7 @@ export const nl: typeof en = {
   flow: {
     cardPointsOf: (teamOf) => `Kaartpunten van ${teamOf}, laatste slag inbegrepen? (0..162)`,
     countedPointsAnd: 'geteld: punten (en roem)',
-    dealByWho: (dealer) => `Spel van ${dealer}: wie maakte troef?`,
+    dealByWho: (dealer, example) => `Spel van ${dealer}: wie maakte troef? (of het hele spel: ${example})`,
     howDidThe: 'Hoe eindigde het spel?',
     pitTookAll: (teamOf) => `pit: ${teamOf} haalden alle 8 slagen`,
     play: (teamOf) => `${teamOf} spelen`,

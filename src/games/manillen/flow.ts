@@ -104,7 +104,11 @@ export const manillenFlow: GameFlow<ManillenInput> = {
         const old = typeof d.flags.trump === 'string' ? d.flags.trump : f.editing?.trump;
         const current = picks.find((c) => c.value.flags?.trump === old)?.value;
         const t = teams(f);
-        const message = m.flow.trump(f.dealer, `${t.dealers} ${m.flow.against} ${t.others}`);
+        const message = m.flow.trump(
+          f.dealer,
+          `${t.dealers} ${m.flow.against} ${t.others}`,
+          manillenChips(f.config, f).example,
+        );
         return askContract(p, f, message, picks, d, current);
       },
     },

@@ -99,7 +99,9 @@ export const en = {
     nobody: 'nobody scores',
   },
   flow: {
-    trump: (dealer: string, teams: string) => `Deal by ${dealer} (${teams}): which trump?`,
+    /** `example`: a whole deal on one line, with the table's names (line.ts manillenChips). */
+    trump: (dealer: string, teams: string, example: string) =>
+      `Deal by ${dealer} (${teams}): which trump? (or the whole deal: ${example})`,
     against: 'against',
     zonder: 'zonder: no trump, the points count double',
     blind: (dealer: string) => `Was no trump called blind, before ${dealer} looked at his cards (×4)?`,

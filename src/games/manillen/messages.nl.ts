@@ -100,7 +100,7 @@ export const nl: typeof en = {
     nobody: 'niemand scoort',
   },
   flow: {
-    trump: (dealer, teams) => `Gift van ${dealer} (${teams}): welke troef?`,
+    trump: (dealer, teams, example) => `Gift van ${dealer} (${teams}): welke troef? (of de hele gift: ${example})`,
     against: 'tegen',
     zonder: 'zonder: geen troef, de punten tellen dubbel',
     blind: (dealer) => `Werd zonder blind gemaakt, voor ${dealer} zijn kaarten bekeek (×4)?`,

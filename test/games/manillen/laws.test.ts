@@ -259,7 +259,7 @@ describe('§7 table mode: trump, mee, tegen (after a mee), the points, the score
     const dirk = makeSheet('manillen', FOUR, { firstDealer: 3 });
     const r = await enter(dirk, ['schoppen', true, true, 45, true]);
     expect(r.p.asked.map((q) => q.message)).toEqual([
-      'Deal by Dirk (Bert + Dirk against Ann + Cis): which trump?',
+      'Deal by Dirk (Bert + Dirk against Ann + Cis): which trump? (or the whole deal: bert 38 hearts)',
       'Did Ann + Cis go along (mee: the points count double)?',
       'Did Bert + Dirk go against (tegen: double again)?',
       "Card points of Bert + Dirk, the dealer's team? (0..60; the other team has the rest)",
@@ -282,7 +282,7 @@ describe('§7 table mode: trump, mee, tegen (after a mee), the points, the score
     const blind = makeSheet('manillen', FOUR, { set: { blind: 'on' } });
     const r = await enter(blind, ['zonder', true, false, ESC, true, true, 40, ENTER]);
     expect(r.p.asked.map((q) => q.message)).toEqual([
-      'Deal by Ann (Ann + Cis against Bert + Dirk): which trump?',
+      'Deal by Ann (Ann + Cis against Bert + Dirk): which trump? (or the whole deal: bert 38 hearts)',
       'Was no trump called blind, before Ann looked at his cards (×4)?',
       'Did Bert + Dirk go along (mee: the points count double)?',
       "Card points of Ann + Cis, the dealer's team? (0..60; the other team has the rest)",
@@ -321,7 +321,7 @@ describe('§7 table mode: trump, mee, tegen (after a mee), the points, the score
   test('in Dutch', async () => {
     const r = await enter(sheet, ['harten', true, false, 38, ENTER], 'nl');
     expect(r.p.asked.map((q) => q.message)).toEqual([
-      'Gift van Ann (Ann + Cis tegen Bert + Dirk): welke troef?',
+      'Gift van Ann (Ann + Cis tegen Bert + Dirk): welke troef? (of de hele gift: bert 38 harten)',
       'Gingen Bert + Dirk mee (kloppen: de punten tellen dubbel)?',
       'Klopten Ann + Cis tegen (nog eens dubbel)?',
       'Kaartpunten van Ann + Cis, de ploeg van de gever? (0..60; de andere ploeg heeft de rest)',
