@@ -102,6 +102,19 @@ describe('one line per deal', () => {
     expect(r.view.totals).toEqual({ Ann: scores[0], Bert: scores[1], Cis: scores[0], Dirk: scores[1] });
   });
 
+  // kbn (docs/games/jokeren.md): each card left costs 1, a joker that could have been laid 5; the player out 0.
+  test.each([
+    ['bert out Ann=7,Cis=3+K dirk 3', { Ann: 7, Bert: 0, Cis: 2, Dirk: 3 }],
+    ['bert out ann=7 K cis 3 dirk 4', { Ann: 2, Bert: 0, Cis: 3, Dirk: 4 }],
+    ['cis uit ann=3, bert: 7 joker*, Dirk=5', { Ann: 3, Bert: 6, Cis: 0, Dirk: 5 }],
+    ['dirk out, ann 4 Bert=K+Q,Cis=9 2', { Ann: 4, Bert: 2, Cis: 2, Dirk: 0 }],
+  ])('jokeren: the forms of an entry mix in one line, even between two commas: %s', async (line, totals) => {
+    // Until 2026-12-06 `Ann=7,Cis=3+K dirk 3` read as no deal and `ann=7 K cis 3` as a player "K cis".
+    const { p, r } = await oneLine('jokeren', line);
+    expect(p.asked.map((a) => a.kind)).toEqual(['search', 'confirm', 'search']);
+    expect(r.view.totals).toEqual(totals);
+  });
+
   test('a short contract alone (gm, s8) is that contract, asked on: not "the players are missing"', async () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');

@@ -91,7 +91,7 @@ function readAnswer(f: DealCtx<JokerInput>, out: string, p: string, typed: strin
 const plain = (e: TafelError, f: DealCtx<JokerInput>): string => `✗ ${e.text[f.lang].replace(/^--\w+ [^:]*: /, '')}`;
 
 export const jokerenFlow: GameFlow<JokerInput> = {
-  readLine: (tokens) => readJokerLine(tokens),
+  readLine: readJokerLine,
   lineChips: jokerChips,
   topics: () => ['telling', 'joker', 'einde', 'spel', 'amerikaans'],
   steps: [
@@ -183,6 +183,7 @@ export const jokerenFlow: GameFlow<JokerInput> = {
     if (p !== undefined) throw new UsageError(say((mm) => mm.missingAtTable(numberOf(f), p)));
   },
   confirm: (input, f) => entriesText(input, f),
-  // A line with a card list that reads as no deal: its entries run together (no commas between them).
-  unread: (line, f) => (line.includes(':') ? m(f).flow.unread(typedNames(f.config.players, 3)) : undefined),
+  // A line with a card list or a name=entry that reads as no deal (its entries run together, words left over): how to
+  // write it, with an example that reads.
+  unread: (line, f) => (/[:=]/.test(line) ? m(f).flow.unread(typedNames(f.config.players, 3)) : undefined),
 };

@@ -2,6 +2,7 @@ import type { ChipsFor, LineChips } from '../../core/flow.js';
 import type { RecordArgs, SheetConfig } from '../../core/game.js';
 import { fold } from '../../core/players.js';
 import { MESSAGES } from './messages.js';
+import { isCards } from './rules.js';
 import { minOf } from './settings.js';
 
 /**
@@ -12,36 +13,17 @@ import { minOf } from './settings.js';
  *
  * `out` is accepted for `uit`. A name followed by one number is points; a name followed by `:` is a
  * card list (so `cis: 7` is one seven, `cis 7` is 7 points). A name may hold spaces. An entry is also read as record's
- * lists and the refusals' examples write it: `dirk=10` is points, `dirk=7+K` a card list. A line of points alone
- * needs no commas (`bert uit ann 12 cis 3`, as a phone's keyboard types it): without `,` or `:` an entry
- * ends at each number, at `uit` and at each name=entry.
+ * lists and the refusals' examples write it: `dirk=10` is points, `dirk=7+K` (or `dirk=7 K`) a card list. Points need
+ * no commas (`bert uit ann 12 cis 3`, as a phone's keyboard types it): between commas an entry ends at each number,
+ * at `uit` and at each name=entry, so the forms mix (`bert uit Ann=7,Cis=3+K dirk 3`); a card list after a colon runs
+ * to the comma.
  */
 
 const OUT = ['uit', 'out'];
 const NUMBER = /^-?\d+$/;
 
-/** One entry of the line, or undefined when the text is no entry. */
+/** One entry of the line. */
 type Entry = { name: string; out: true } | { name: string; points: string } | { name: string; cards: string };
-
-function readEntry(part: string): Entry | undefined {
-  const colon = part.indexOf(':');
-  if (colon >= 0) {
-    const name = part.slice(0, colon).trim();
-    return name === '' ? undefined : { name, cards: part.slice(colon + 1).trim() };
-  }
-  const pair = /^([^=]+)=([^=]+)$/.exec(part);
-  if (pair) {
-    const [name, entry] = [pair[1].trim(), pair[2].trim()];
-    if (name === '' || entry === '') return undefined;
-    return NUMBER.test(entry) ? { name, points: entry } : { name, cards: entry };
-  }
-  const words = part.trim().split(/\s+/);
-  if (words.length < 2) return undefined;
-  const last = words[words.length - 1];
-  const name = words.slice(0, -1).join(' ');
-  if (OUT.includes(last.toLowerCase())) return { name, out: true };
-  return NUMBER.test(last) ? { name, points: last } : undefined;
-}
 
 /** The cards of a list as `--hand` takes them: `7+K+joker*`. */
 export const handText = (cards: string): string =>
@@ -50,30 +32,64 @@ export const handText = (cards: string): string =>
     .filter((c) => c !== '')
     .join('+');
 
-/**
- * The entries of a line without `,` or `:`: each ends at a number, at `uit`/`out` and at name=entry (a name may hold
- * spaces).
- */
-function bareEntries(tokens: string[]): string[] {
-  const parts: string[] = [];
-  let entry: string[] = [];
-  for (const t of tokens) {
-    entry.push(t);
-    if (NUMBER.test(t) || OUT.includes(t.toLowerCase()) || t.includes('=')) {
-      parts.push(entry.join(' '));
-      entry = [];
-    }
-  }
-  // Words after the last entry make no entry: the line is not read.
-  return entry.length > 0 ? [...parts, entry.join(' ')] : parts;
+/** An entry with a colon, `cis: 7 K`: the name before it, the cards after it up to the comma. */
+function listed(part: string[]): Entry | undefined {
+  const text = part.join(' ');
+  const colon = text.indexOf(':');
+  const name = text.slice(0, colon).trim();
+  return name === '' ? undefined : { name, cards: text.slice(colon + 1).trim() };
 }
 
-export function readJokerLine(tokens: string[]): RecordArgs | undefined {
-  const text = tokens.join(' ');
-  const parts = (/[,:]/.test(text) ? text.split(',') : bareEntries(tokens))
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
-  const entries = parts.map(readEntry);
+/**
+ * The entries of a part of the line without a colon: each ends at a number, at `uit`/`out` and at name=entry (a name
+ * may hold spaces). The cards after a name=entry are more of its hand (`ann=7 K`): up to a word that begins a
+ * player's name, unless only cards follow it up to the comma (`ann=7 B,`: B is a jack).
+ */
+function entriesOf(words: string[], players: readonly string[]): Entry[] | undefined {
+  const entries: Entry[] = [];
+  let name: string[] = [];
+  const names = (w: string) => players.some((p) => fold(p).startsWith(fold(w)));
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    if (w.includes('=')) {
+      const pair = /^([^=]+)=([^=]+)$/.exec(w);
+      if (!pair || name.length > 0) return undefined;
+      const cards = [pair[2]];
+      const rest = (j: number) => words.slice(j).every(isCards);
+      while (i + 1 < words.length && isCards(words[i + 1]) && (!names(words[i + 1]) || rest(i + 1)))
+        cards.push(words[++i]);
+      entries.push(
+        cards.length === 1 && NUMBER.test(pair[2])
+          ? { name: pair[1], points: pair[2] }
+          : { name: pair[1], cards: cards.join(' ') },
+      );
+    } else if (NUMBER.test(w) || OUT.includes(w.toLowerCase())) {
+      if (name.length === 0) return undefined;
+      entries.push(NUMBER.test(w) ? { name: name.join(' '), points: w } : { name: name.join(' '), out: true });
+      name = [];
+    } else name.push(w);
+  }
+  // Words after the last entry make no entry: the line is not read.
+  return name.length > 0 ? undefined : entries;
+}
+
+/** The line's parts between commas, each a list of words (a name with a space in it is one word). */
+function partsOf(tokens: string[]): string[][] {
+  const parts: string[][] = [[]];
+  for (const t of tokens) {
+    t.split(',').forEach((w, i) => {
+      if (i > 0) parts.push([]);
+      if (w.trim() !== '') parts[parts.length - 1].push(w.trim());
+    });
+  }
+  return parts.filter((p) => p.length > 0);
+}
+
+export function readJokerLine(tokens: string[], config: SheetConfig): RecordArgs | undefined {
+  const read = partsOf(tokens).map((part) =>
+    part.some((w) => w.includes(':')) ? [listed(part)] : (entriesOf(part, config.players) ?? [undefined]),
+  );
+  const entries = read.flat();
   if (entries.length === 0 || entries.some((e) => e === undefined)) return undefined;
   const outs = entries.filter((e) => e !== undefined && 'out' in e);
   // Only who went out is no whole deal: the list of players answers that, then the entries are asked.

@@ -50,6 +50,10 @@ export function readCard(token: string, player: string): Card {
   return RANK[card[1]];
 }
 
+/** Whether a typed word is a card (`7`, `K`, `joker*`, `7+K`), whatever the hand it would be in allows. */
+export const isCards = (word: string): boolean =>
+  word.split('+').every((t) => JOKER.test(t.toUpperCase()) || CARD.test(t.toUpperCase()));
+
 /** A card list: ranks separated by `+` or spaces (§3). */
 export const readCards = (text: string, player: string): Card[] =>
   text
