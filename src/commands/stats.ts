@@ -112,7 +112,7 @@ async function render(stats: Stats, empty: boolean, only: { player?: string; gam
       ...(placed ? [l.places] : []),
     ].map(p.head);
     const body = rows.map(([name, s]) => [
-      safe(name),
+      safe(name).replaceAll(' ', GLUE),
       String(s.evenings),
       String(s.deals),
       ...(money ? [amount(s.money ?? 0), amount(s.won ?? 0), amount(s.lost ?? 0)] : [amount(s.points ?? 0)]),
@@ -132,8 +132,10 @@ async function render(stats: Stats, empty: boolean, only: { player?: string; gam
     const n = money ? 3 : 1; // the amount columns
     const num = { right: true };
     const prose = { wrap: true };
+    // A name of several words is parted at its spaces only where nothing else fits (60 columns and a long name): it
+    // is never cut.
     const cols = [
-      {},
+      prose,
       num,
       num,
       ...Array.from({ length: n }, () => num),

@@ -418,6 +418,31 @@ test('tafel stats at 80 and 60 columns keeps an evening with its amount, a contr
 });
 
 /**
+ * A long name at 60 columns: until 2026-12-06 no layout fitted, so the table was cut with …: an evening "2026-12…" apart
+ * from its amount, in Dutch the name itself ("Alexandrina Vandenbrouc…"). A name of several words is now parted at a
+ * space where nothing else fits, and no line is cut.
+ */
+test('tafel stats at 60 columns parts a long name at its space rather than cut a name or an evening', async () => {
+  const h = home();
+  for (const args of [
+    ['new', 'toepen', '--players', 'Alexandrina Vandenbroucke,Bert'],
+    ['record', '--winner', 'Bert'],
+  ])
+    expect((await tafel(h, args)).code).toBe(0);
+  for (const lang of ['en', 'nl']) {
+    const out = (await tafel(h, ['--lang', lang, 'stats'], { tty: true, columns: 60 })).stdout;
+    const lines = out.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+    const where = lang;
+    expect({ where, cut: lines.filter((l) => l.includes('…') || l.length > 60) }).toEqual({ where, cut: [] });
+    const cells = (l: string) => l.split('│').map((c) => c.trim());
+    const at = lines.findIndex((l) => cells(l)[1] === 'Alexandrina');
+    // Her name on two lines of her row, each evening whole with its amount (1 point: best and worst).
+    expect(cells(lines[at + 1])[1]).toBe('Vandenbroucke');
+    for (const l of [lines[at], lines[at + 1]]) expect(cells(l).at(-2)).toMatch(/^\d{4}-\d\d-\d\d 1$/);
+  }
+});
+
+/**
  * A contract is named as the sheet writes it, "grote miserie", not by its keyword grote-miserie (until 2026-12-06),
  * and its words stay together with the count where the column wraps: never "kleine" above "miserie 1/1".
  */
