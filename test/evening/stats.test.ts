@@ -418,9 +418,9 @@ test('tafel stats at 80 and 60 columns keeps an evening with its amount, a contr
 });
 
 /**
- * A long name at 60 columns: until 2026-12-06 no layout fitted, so the table was cut with …: an evening "2026-12…" apart
- * from its amount, in Dutch the name itself ("Alexandrina Vandenbrouc…"). A name of several words is now parted at a
- * space where nothing else fits, and no line is cut.
+ * A long name at 60 columns: until 2026-12-06 no layout fitted, so the table was cut with …: an evening "2026-12…"
+ * apart from its amount, in Dutch the name itself ("Alexandrina Vandenbrouc…"). A name of several words is now parted
+ * at a space where nothing else fits, and no line is cut.
  */
 test('tafel stats at 60 columns parts a long name at its space rather than cut a name or an evening', async () => {
   const h = home();

@@ -173,7 +173,7 @@ describe('judge score: the other games (one deal each)', () => {
 describe('judge score without --players: every game names its seats 1..n, takes them as typed, answers so', () => {
   test.each([
     // Klaverjassen (amsterdams): seat 2 takes with 90 + roem 20 (seat 4, its partner) = 110 against 162 - 90 = 72.
-    ['klaverjassen', '--taker 2 --points 90 --roem 4=20', { 1: 72, 2: 110, 3: 72, 4: 110 }, '2 (2 & 4) played'],
+    ['klaverjassen', '--taker 2 --points 90 --roem 4=20', { 1: 72, 2: 110, 3: 72, 4: 110 }, '2 (2 + 4) played'],
     // Belote (cardavia): seat 2 takes 90, the others 162 - 90 = 72; made.
     ['belote', '--taker 2 --points 90', { 1: 72, 2: 90, 3: 72, 4: 90 }, '2 (2 + 4) took'],
     // Rikken: seat 1 with seat 3 as mate makes 9 of 8: p = 10 + 5 x (9 - 8) = 15 each (rikken.md §4), the others pay.
