@@ -320,8 +320,11 @@ if (HUGE) {
     evening,
     ...manySheets(games, 49999, 20, random(13), 400).map((s) => ({ ...s, id: `y${s.id}` })),
   ]);
-  // To a file: the JSON of 50,000 sheets is more than a pipe's reader here would hold.
-  const file = path.join(huge, 'export');
+  // To a file (beside the data directory: --out refuses one in it): the JSON of 50,000 sheets is more than a pipe's
+  // reader here would hold.
+  const out = temp('huge-export');
+  dirs.push(out);
+  const file = path.join(out, 'export');
   for (const format of ['csv', 'json']) {
     const argv = tafel('export', '--all', '--format', format, '--out', file, '--force');
     const t = run(argv, huge);

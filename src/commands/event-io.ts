@@ -4,7 +4,7 @@ import { MAX_IMPORT_BYTES, namingFile } from '../evening/transfer.js';
 import { textsOf } from '../i18n/index.js';
 import { view } from '../sheet/view.js';
 import { ReadProblem, readText } from '../store/read.js';
-import { writeOutFile } from '../store/files.js';
+import { writeOutFile } from '../store/out-file.js';
 import { EventStore, resolveEvent } from '../store/events/files.js';
 import {
   EVENT_EXPORT,
@@ -87,7 +87,7 @@ export async function runEventExport(
   else if (format === 'html') content = eventHtml(event, s, ctx.lang);
   else content = eventMarkdown(event, s, ctx.lang);
   if (o.out !== undefined) {
-    const target = writeOutFile(ctx.store.locks, o.out, content, Boolean(o.force));
+    const target = writeOutFile(ctx.store, o.out, content, Boolean(o.force));
     return { json: { event: event.id, format, out: target }, text: (c) => textsOf(c.lang).event.written(target) };
   }
   return {

@@ -21,7 +21,7 @@ import { progressOn } from '../ui/progress.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { listAll, orderAll } from '../evening/listing.js';
 import { countSheets } from '../store/index-order.js';
-import { outTarget, outTemp, writeOutFile } from '../store/files.js';
+import { outTarget, outTemp, writeOutFile } from '../store/out-file.js';
 import type { CsvSheet, EveningStream } from '../evening/csv.js';
 import type { Order } from '../store/index-order.js';
 import { indexKey } from '../store/seal.js';
@@ -107,7 +107,7 @@ export async function runExport(
     throw misused((t) => t.commands.htmlNotAll);
   }
   // An existing file is only replaced with --force (an export never overwrites by surprise), a folder never.
-  if (out !== undefined) outTarget(out, Boolean(opts.force));
+  if (out !== undefined) outTarget(ctx.store.dir, out, Boolean(opts.force));
   // What is written sheet by sheet as it is read (streamAll): --all as CSV, or as the JSON backup unless that goes
   // to standard output as --json's one document.
   const streamed =
@@ -222,7 +222,7 @@ export async function runExport(
   }
   const ids = many.map((s) => s.data.id);
   if (out !== undefined) {
-    const written = writeOutFile(ctx.store.locks, out, content, true);
+    const written = writeOutFile(ctx.store, out, content, true);
     return {
       json: { written, format, sheets: ids, bytes: Buffer.byteLength(content) },
       text: (c) => {
@@ -391,7 +391,7 @@ async function streamAll<S>(
       progress.end();
     }
     // Checked again: what holds the name may have changed while the sheets were written (never renamed over a FIFO).
-    outTarget(target, true);
+    outTarget(ctx.store.dir, target, true);
     fs.renameSync(tmp, target);
   } catch (e) {
     fs.rmSync(tmp, { force: true });

@@ -13,7 +13,7 @@ import type { SeasonData } from '../store/events/data.js';
 import { checkJoin, seasonStandings, type Night, type SeasonStandings } from '../event/season.js';
 import { loadResults, teamsOf } from '../event/tables.js';
 import { standings, tableScored } from '../event/standings.js';
-import { writeOutFile } from '../store/files.js';
+import { writeOutFile } from '../store/out-file.js';
 import type { Ctx, Output } from './context.js';
 import type { Lang } from '../i18n/lang.js';
 
@@ -206,7 +206,7 @@ export async function runSeasonExport(
   const dialect = dialectOf(o.excel);
   const content = format === 'json' ? jsonDocument(s) : seasonExport(s, format, ctx.lang, dialect);
   if (o.out !== undefined) {
-    const target = writeOutFile(ctx.store.locks, o.out, content, Boolean(o.force));
+    const target = writeOutFile(ctx.store, o.out, content, Boolean(o.force));
     return { json: { season: id, format, out: target }, text: (c) => textsOf(c.lang).event.written(target) };
   }
   return { json: format === 'json' ? s : { season: id, format, content }, text: () => content, document: content };

@@ -422,6 +422,9 @@ export async function runEventCards(
   if (o.host !== undefined && net.isIP(o.host) === 0) throw misused((t) => t.serve.badHost(o.host!));
   if (o.port !== undefined && (!/^\d{1,5}$/.test(o.port) || Number(o.port) < 1 || Number(o.port) > 65535))
     throw misused((t) => t.serve.badPort(o.port!));
+  // Where the cards go is checked before the key is written: never into the data directory, a file only with --force.
+  const { outTarget, writeOutFile } = await import('../store/out-file.js');
+  if (o.out !== undefined) outTarget(ctx.store.dir, o.out, Boolean(o.force));
   // Where this event was last served, else where any scorer's server was.
   const known = readKey(ctx.store);
   const last = known?.served?.[servedAs(event)] ?? known;
@@ -438,8 +441,7 @@ export async function runEventCards(
   const page = await cardsPage(event, url, ctx.lang);
   const n = tablesOf(event);
   if (o.out === undefined) return { json: { event: event.id, tables: n }, text: () => page, document: page };
-  const { writeOutFile } = await import('../store/files.js');
-  const target = writeOutFile(ctx.store.locks, o.out, page, Boolean(o.force));
+  const target = writeOutFile(ctx.store, o.out, page, Boolean(o.force));
   return {
     json: { event: event.id, tables: n, out: target },
     text: (c) => textsOf(c.lang).serve.cardsWritten(n, target),

@@ -213,7 +213,7 @@ describe('8. nothing raw reaches the terminal; unsafe titles are refused on the 
     expect(search.code).toBe(0);
     expect(search.stdout).not.toMatch(RAW);
     expect(search.stdout).toContain('\\x1b]8;;http://x\\x07');
-    const out = path.join(h, `x${ESC}[31m.csv`);
+    const out = path.join(home(), `x${ESC}[31m.csv`);
     const r = await tafel(h, ['export', '--format', 'csv', '--out', out]);
     expect(r.code).toBe(0);
     expect(r.stdout + r.stderr).not.toMatch(RAW);
@@ -235,7 +235,8 @@ describe('8. nothing raw reaches the terminal; unsafe titles are refused on the 
       (await tafel(h, ['correct', '--sheet', 'ev-r1-t1', `${seat1}=10,${seat2}=-10`, '--reason', 'ok'])).code,
     ).toBe(0);
     plant('ev-r1-t1');
-    const out = (name: string) => path.join(h, name);
+    const d = home();
+    const out = (name: string) => path.join(d, name);
     const written: [string[], () => string | Promise<string>][] = [
       [['export', id, '--format', 'json'], async () => (await tafel(h, ['export', id, '--format', 'json'])).stdout],
       [['export', id, '--format', 'json', '--out', out('a.json')], () => fs.readFileSync(out('a.json'), 'utf8')],

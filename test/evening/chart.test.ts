@@ -236,7 +236,7 @@ beforeAll(async () => {
     expect(r.code).toBe(0);
     expect((await tafel(source, ['record', 'pas'], { now })).code).toBe(0);
   }
-  file = path.join(source, 'backup.json');
+  file = path.join(home(), 'backup.json');
   expect((await tafel(source, ['export', '--all', '--format', 'json', '--out', file])).code).toBe(0);
 }, 120_000);
 
@@ -297,7 +297,7 @@ describe('export --all', () => {
   });
 
   test('to a file on a terminal: progress, then the one line saying what was written', async () => {
-    const out = path.join(source, 'all.csv');
+    const out = path.join(home(), 'all.csv');
     const r = await tafel(source, ['export', '--all', '--format', 'csv', '--out', out], { tty: true });
     expect(r.code).toBe(0);
     expect(r.stderr.startsWith(`\rExporting: 1 of 12 sheets${ERASE}`)).toBe(true);
@@ -306,7 +306,7 @@ describe('export --all', () => {
   });
 
   test('with --json on a terminal: nothing on standard error', async () => {
-    const out = path.join(source, 'all.json');
+    const out = path.join(home(), 'all.json');
     const r = await tafel(source, ['export', '--all', '--format', 'json', '--out', out, '--json'], { tty: true });
     expect([r.code, r.stderr]).toEqual([0, '']);
   });

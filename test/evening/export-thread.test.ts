@@ -75,7 +75,7 @@ describe(`export --all of ${THREAD_AT} sheets and more, in a thread of its own`,
     expect(csv.stdout).toBe(await inProcess(['export', '--all']));
     expect(csv.stdout.split('\n').filter((l) => /^2026-10-\d\d-sheet-\d+,/.test(l))).toHaveLength(THREAD_AT);
 
-    const file = path.join(h, 'all.json');
+    const file = path.join(home(), 'all.json');
     const json = spawnTafel(h, ['export', '--all', '--format', 'json', '--out', file, '--json']);
     expect(json.code).toBe(0);
     const said = JSON.parse(json.stdout);
@@ -91,7 +91,7 @@ describe(`export --all of ${THREAD_AT} sheets and more, in a thread of its own`,
   }, 120000);
 
   test('refusals are the same as without a thread: an existing file, a bad rate (exit 1 and 2, one line)', async () => {
-    const file = path.join(h, 'exists.csv');
+    const file = path.join(home(), 'exists.csv');
     fs.writeFileSync(file, 'mine');
     // Refused before a thread is asked for (in process, offered one that must not start); a bad rate in the thread.
     const asked: string[][] = [];
@@ -112,7 +112,7 @@ describe(`export --all of ${THREAD_AT} sheets and more, in a thread of its own`,
 
   test('out of its heap: to a file it starts again here, to standard output it is refused naming --out', async () => {
     const outOfMemory = async () => ({ outOfMemory: true as const });
-    const file = path.join(h, 'again.csv');
+    const file = path.join(home(), 'again.csv');
     // What the thread left: its temporary file, named as every export to a file names it.
     const left = `${file}.tafel-${process.pid}.tmp`;
     fs.writeFileSync(left, 'half');

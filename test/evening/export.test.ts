@@ -189,7 +189,7 @@ Ann,'5 dec,0.06
     `${id};'1/2;kleurenwiezen;lodige;${day}`,
   );
   // The whole store twice: the second export takes the sheet from the first one's index, quotes and all.
-  const out = path.join(h, 'all.csv');
+  const out = path.join(home(), 'all.csv');
   for (const force of [[], ['--force']]) {
     await run('export', '--all', '--format', 'csv', '--out', out, ...force);
     expect(fs.readFileSync(out, 'utf8')).toContain(sheetCsv);
@@ -454,7 +454,7 @@ describe('export to standard output is what --out writes (21.3)', () => {
   const redirected = new Set(['html', 'json --all', 'csv --excel nl --all']);
   test.each(cases)('export --format %s', async (args) => {
     const a = ['export', '--format', ...args.split(' ')];
-    const dir = fs.mkdtempSync(path.join(h, 'out-'));
+    const dir = home();
     expect((await tafel(h, [...a, '--out', path.join(dir, 'out.x')])).code).toBe(0);
     const written = fs.readFileSync(path.join(dir, 'out.x'));
     const same = (out: Buffer) =>
@@ -471,7 +471,7 @@ describe('export to standard output is what --out writes (21.3)', () => {
 
   test('a Dutch Excel CSV through a pipe: the byte-order mark, CR LF, the same bytes as --out', async () => {
     const b = piped(h, ['export', '--format', 'csv', '--excel', 'nl']);
-    const file = path.join(fs.mkdtempSync(path.join(h, 'out-')), 'out.csv');
+    const file = path.join(home(), 'out.csv');
     expect((await tafel(h, ['export', '--format', 'csv', '--excel', 'nl', '--out', file])).code).toBe(0);
     expect(b.equals(fs.readFileSync(file))).toBe(true);
     expect([...b.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -529,12 +529,14 @@ describe('a full device (27.13)', () => {
 
 describe('--format and the --out extension (21.10)', () => {
   let h: string;
+  // The files written, beside the data directory (--out refuses a file in it).
+  const d = home();
   beforeAll(async () => {
     h = await evening();
   });
 
   test('a clash is refused (exit 2), naming both, in English and Dutch, and nothing is written', async () => {
-    const out = path.join(h, 'x.csv');
+    const out = path.join(d, 'x.csv');
     const r = await tafel(h, ['export', '--format', 'md', '--out', out]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
@@ -542,7 +544,7 @@ describe('--format and the --out extension (21.10)', () => {
         `--format csv, or leave out --format (the extension decides).\n`,
     );
     expect(fs.existsSync(out)).toBe(false);
-    const nl = await tafel(h, ['export', '--format', 'html', '--out', path.join(h, 'x.json'), '--lang', 'nl']);
+    const nl = await tafel(h, ['export', '--format', 'html', '--out', path.join(d, 'x.json'), '--lang', 'nl']);
     expect(nl.code).toBe(2);
     expect(nl.stderr).toMatch(
       new RegExp(
@@ -550,13 +552,13 @@ describe('--format and the --out extension (21.10)', () => {
           /x\.json zou HTML bevatten, geen JSON\. Geef --out x\.html, of --format json/.source,
       ),
     );
-    expect(fs.existsSync(path.join(h, 'x.json'))).toBe(false);
+    expect(fs.existsSync(path.join(d, 'x.json'))).toBe(false);
   });
 
   test('--out naming a folder is refused, with or without --force: the name of a file is asked', async () => {
-    const folder = path.join(h, 'avond');
+    const folder = path.join(d, 'avond');
     fs.mkdirSync(folder);
-    const before = snapshot(h);
+    const before = snapshot(d);
     for (const args of [
       ['export', '--out', folder],
       ['export', '--out', folder, '--force'],
@@ -575,7 +577,7 @@ describe('--format and the --out extension (21.10)', () => {
       `tafel: ${folder} is een map: geef --out de naam van een bestand, in die map of elders (--force vervangt een ` +
         'bestand, nooit een map).\n',
     );
-    expect(snapshot(h)).toEqual(before);
+    expect(snapshot(d)).toEqual(before);
     fs.rmdirSync(folder);
   });
 
@@ -590,7 +592,7 @@ describe('--format and the --out extension (21.10)', () => {
       (await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'kv', '--entrants', 'Ann,Bert,Cis,Dirk'])).code,
     ).toBe(0);
     expect((await tafel(h, ['season', 'new', 'vc', '--game', 'klaverjassen', '--nights', '3'])).code).toBe(0);
-    const before = snapshot(h);
+    const before = snapshot(d);
     for (const out of [fifo, link])
       for (const args of [
         ['export', '--out', out, '--force'],
@@ -624,11 +626,11 @@ describe('--format and the --out extension (21.10)', () => {
       1,
       `tafel: Cannot write ${long} (ENAMETOOLONG): check that the folder exists and is writable.\n`,
     ]);
-    expect(snapshot(h)).toEqual(before);
+    expect(snapshot(d)).toEqual(before);
   });
 
   test('--excel with an --out that names another format: the fix is the file name, which then works', async () => {
-    const out = path.join(h, 'avond.md');
+    const out = path.join(d, 'avond.md');
     const r = await tafel(h, ['export', '--out', out, '--excel', 'nl']);
     expect([r.code, r.stderr]).toEqual([
       2,
@@ -640,16 +642,16 @@ describe('--format and the --out extension (21.10)', () => {
         'extensie .csv.\n',
     );
     expect(fs.existsSync(out)).toBe(false);
-    const csv = path.join(h, 'avond.csv');
+    const csv = path.join(d, 'avond.csv');
     expect((await tafel(h, ['export', '--out', csv, '--excel', 'nl'])).code).toBe(0);
     expect(fs.readFileSync(csv, 'utf8').startsWith('\ufeff')).toBe(true);
     fs.rmSync(csv);
   });
 
   test('--out under a file (a.csv/x.csv) names the file in the way: one line, not an internal error', async () => {
-    const file = path.join(h, 'avond.csv');
+    const file = path.join(d, 'avond.csv');
     fs.writeFileSync(file, 'x');
-    const before = snapshot(h);
+    const before = snapshot(d);
     for (const out of [path.join(file, 'x.csv'), path.join(file, 'deeper', 'x.csv')]) {
       const r = await tafel(h, ['export', '--out', out, '--force']);
       expect([r.code, r.stderr]).toEqual([
@@ -662,39 +664,39 @@ describe('--format and the --out extension (21.10)', () => {
       `tafel: Kan ${path.join(file, 'x.csv')} niet schrijven: ${file} is een bestand, geen map. Geef --out een naam ` +
         'in een map die bestaat.\n',
     );
-    expect(snapshot(h)).toEqual(before);
+    expect(snapshot(d)).toEqual(before);
     fs.rmSync(file);
   });
 
   test('without --format the extension decides; an extension naming no format leaves --format in charge', async () => {
-    expect((await tafel(h, ['export', '--out', path.join(h, 'y.md')])).code).toBe(0);
-    expect(fs.readFileSync(path.join(h, 'y.md'), 'utf8')).toMatch(/^### /);
-    expect((await tafel(h, ['export', '--format', 'md', '--out', path.join(h, 'y.txt')])).code).toBe(0);
-    expect(fs.readFileSync(path.join(h, 'y.txt'), 'utf8')).toMatch(/^### /);
-    expect((await tafel(h, ['export', '--format', 'markdown', '--out', path.join(h, 'z.md')])).code).toBe(0);
+    expect((await tafel(h, ['export', '--out', path.join(d, 'y.md')])).code).toBe(0);
+    expect(fs.readFileSync(path.join(d, 'y.md'), 'utf8')).toMatch(/^### /);
+    expect((await tafel(h, ['export', '--format', 'md', '--out', path.join(d, 'y.txt')])).code).toBe(0);
+    expect(fs.readFileSync(path.join(d, 'y.txt'), 'utf8')).toMatch(/^### /);
+    expect((await tafel(h, ['export', '--format', 'markdown', '--out', path.join(d, 'z.md')])).code).toBe(0);
   });
 
   test('an extension of another kind without --format is refused (a CSV named .pdf); .txt and none: CSV', async () => {
-    const before = snapshot(h);
-    const pdf = path.join(h, 'avond.pdf');
+    const before = snapshot(d);
+    const pdf = path.join(d, 'avond.pdf');
     const r = await tafel(h, ['export', '--out', pdf]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
       `tafel: --out ${pdf}: tafel does not write .pdf files. Name it .csv, .json, .md or .html, or add ` +
         '--format with one of those to write that into this name.\n',
     );
-    const nl = await tafel(h, ['export', '--out', path.join(h, 'x.XLSX'), '--lang', 'nl']);
+    const nl = await tafel(h, ['export', '--out', path.join(d, 'x.XLSX'), '--lang', 'nl']);
     expect(nl.code).toBe(2);
     expect(nl.stderr).toMatch(/^tafel: --out .*x\.XLSX: tafel schrijft geen \.XLSX-bestanden\. Noem het \.csv, /);
-    expect(snapshot(h)).toEqual(before);
+    expect(snapshot(d)).toEqual(before);
     for (const name of ['plain.TXT', 'plain'])
-      expect((await tafel(h, ['export', '--out', path.join(h, name)])).code).toBe(0);
-    expect(fs.readFileSync(path.join(h, 'plain'), 'utf8')).toMatch(/^sheet,title,game,rules,evening/);
-    expect((await tafel(h, ['export', '--format', 'csv', '--out', path.join(h, 'a.pdf')])).code).toBe(0);
+      expect((await tafel(h, ['export', '--out', path.join(d, name)])).code).toBe(0);
+    expect(fs.readFileSync(path.join(d, 'plain'), 'utf8')).toMatch(/^sheet,title,game,rules,evening/);
+    expect((await tafel(h, ['export', '--format', 'csv', '--out', path.join(d, 'a.pdf')])).code).toBe(0);
   });
 
   test('an empty --out (an unset variable) is refused as such, not taken for the current folder', async () => {
-    const before = snapshot(h);
+    const before = snapshot(d);
     const r = await tafel(h, ['export', '--out', '']);
     expect([r.code, r.stdout, r.stderr]).toEqual([
       2,
@@ -705,7 +707,7 @@ describe('--format and the --out extension (21.10)', () => {
       'tafel: --out is leeg: geef de naam van het bestand dat geschreven moet worden, of laat --out weg om naar ' +
         'standaarduitvoer te schrijven.\n',
     );
-    expect(snapshot(h)).toEqual(before);
+    expect(snapshot(d)).toEqual(before);
   });
 });
 
@@ -738,9 +740,9 @@ maybe('on a terminal (21.3, the decision)', () => {
     expect(t.raw).toContain('x\\x1b]0;pwned\\x07y');
     // The format's own marks pass: no escaped byte-order mark or CR.
     expect(t.raw).not.toMatch(/\\u\{feff\}|\\x0d/);
-    const out = path.join(h, 'out.csv');
+    const out = path.join(home(), 'out.csv');
     expect((await tafel(h, ['export', '--format', 'csv', '--excel', 'nl', '--out', out])).code).toBe(0);
-    const redirected = path.join(h, 'redirected.csv');
+    const redirected = path.join(home(), 'redirected.csv');
     expect(await toFile(h, ['export', '--format', 'csv', '--excel', 'nl'], redirected)).toBe(0);
     expect(fs.readFileSync(redirected).equals(fs.readFileSync(out))).toBe(true);
   });

@@ -20,7 +20,7 @@ const ok = async (h: string, args: string[]) => {
 async function backedUp(games: [string, string][], changed = true): Promise<{ h: string; file: string }> {
   const h = home();
   for (const [game, players] of games) await ok(h, ['new', game, '--players', players]);
-  const file = path.join(h, 'backup.json');
+  const file = path.join(home(), 'backup.json');
   await ok(h, ['export', '--all', '--format', 'json', '--out', file]);
   if (changed) for (const [game] of games) await ok(h, ['rename', 'Ann', 'Anna', '--sheet', `2026-11-27-${game}`]);
   return { h, file };

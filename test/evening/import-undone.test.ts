@@ -21,7 +21,7 @@ async function must(h: string, args: string[]): Promise<void> {
 async function backup(setup: string[][], change: (deal: any, sheet: any) => void): Promise<string> {
   const h = home();
   for (const args of setup) await must(h, args);
-  const file = path.join(h, 'b.json');
+  const file = path.join(home(), 'b.json');
   await must(h, ['export', '--all', '--format', 'json', '--out', file]);
   const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
   const sheet = doc.sheets[0].sheet;
@@ -94,7 +94,7 @@ describe('import of an undone deal tafel would not have written', () => {
     await must(org, ['event', 'table', '1']);
     await must(org, ['record', '--taker', 'Ann', '--points', '100']);
     await must(org, ['undo']);
-    const file = path.join(org, 't1.json');
+    const file = path.join(home(), 't1.json');
     await must(org, ['event', 'export', '--format', 'json', '--out', file]);
     const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
     doc.sheets[0].sheet.undone[0].deal.points = 170;
@@ -118,7 +118,7 @@ describe('import of an undone deal tafel would not have written', () => {
       ['set', 'open-miserie=off'],
     ])
       await must(h, args);
-    const file = path.join(h, 'b.json');
+    const file = path.join(home(), 'b.json');
     await must(h, ['export', '--all', '--format', 'json', '--out', file]);
     const to = home();
     await must(to, ['import', file]);

@@ -1054,7 +1054,7 @@ describe('the settlement in the evening exports', () => {
       expect((await ok(h3, ['export', '--evening', 'today', '--format', format])).stdout).toContain(fix);
     }
     // The whole store as CSV into a file, twice: the second export takes the sheet from the first one's index.
-    const all = path.join(h3, 'all.csv');
+    const all = path.join(home(), 'all.csv');
     for (const force of [[], ['--force']]) {
       await ok(h3, ['export', '--all', '--format', 'csv', '--out', all, ...force]);
       expect(fs.readFileSync(all, 'utf8')).toContain(fix);
@@ -1106,7 +1106,7 @@ describe('the settlement in the evening exports', () => {
   });
 
   test('Markdown from the --out extension, with the settlement; no overwrite without --force', async () => {
-    const out = path.join(h, 'vrijdag.md');
+    const out = path.join(home(), 'vrijdag.md');
     await ok(h, ['export', '--evening', 'today', '--out', out]);
     const md = fs.readFileSync(out, 'utf8');
     const day = kw.slice(0, 10);
@@ -1123,14 +1123,14 @@ describe('the settlement in the evening exports', () => {
       `tafel: ${out} exists already: add --force to overwrite it, or choose another --out.\n`,
     ]);
     // --force overwrites (CSV into a .csv: a --format the extension contradicts is refused, issue 21.10).
-    const csv = path.join(h, 'vrijdag.csv');
+    const csv = path.join(home(), 'vrijdag.csv');
     await ok(h, ['export', '--evening', 'today', '--out', csv]);
     expect((await run(h, ['export', '--evening', 'today', '--out', csv, '--force', '--format', 'csv'])).code).toBe(0);
     expect(fs.readFileSync(csv, 'utf8')).toContain('\nsettlement,');
     expect((await run(h, ['export', '--evening', 'today', '--out', out, '--force'])).code).toBe(0);
     expect(fs.readFileSync(out, 'utf8')).toContain('### Settlement\n');
     // A link, even to nothing, is never replaced (export.test.ts: a FIFO or a link is not a plain file).
-    const link = path.join(h, 'link.md');
+    const link = path.join(home(), 'link.md');
     fs.symlinkSync(path.join(h, 'nowhere'), link);
     for (const force of [[], ['--force']]) {
       const dangling = await run(h, ['export', '--evening', 'today', '--out', link, ...force]);
@@ -1157,7 +1157,7 @@ describe('the settlement in the evening exports', () => {
   });
 
   test('an HTML page from the --out extension, in Dutch; --all is refused for HTML', async () => {
-    const out = path.join(h, 'vrijdag.html');
+    const out = path.join(home(), 'vrijdag.html');
     const r = await json(h, ['export', '--evening', 'today', '--out', out, '--lang', 'nl']);
     expect(r).toMatchObject({ written: out, format: 'html' });
     const html = fs.readFileSync(out, 'utf8');

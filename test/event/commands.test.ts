@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Ctx } from '../../src/commands/context.js';
 import {
@@ -39,6 +40,9 @@ import { runDoctor } from '../../src/commands/doctor.js';
 import { runExport } from '../../src/commands/export.js';
 import { runImport } from '../../src/commands/import.js';
 import { runNew } from '../../src/commands/new.js';
+
+/** A folder for the files exported, beside the data directories: --out refuses a file in one. */
+const outside = (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-out-'));
 
 /** Every file under dir with its bytes: what a read-only command must leave as it was. */
 const snapshotOf = (dir: string): Record<string, string> =>
@@ -782,13 +786,13 @@ test('event import --prefer file: the local copy goes to deleted/, read only (§
   const scorer = ctxOf();
   await runEventNew(org, 'klaverjassen', { entrants: 'A,B,C,D', rounds: '1', seed: '3', id: 'kj' });
   await runEventDraw(org, {});
-  const out = path.join(org.store.dir, 't1.json');
+  const out = path.join(outside(), 't1.json');
   await runEventExport(org, { format: 'json', table: '1', out });
   await runEventImport(scorer, out, {});
   const [a, b] = org.store.readSheet('kj-r1-t1').players;
   await runCorrect(scorer, 'kj-r1-t1', `${a}=1000,${b}=662`, { reason: 'boom' });
   await runCorrect(org, 'kj-r1-t1', `${a}=900,${b}=762`, { reason: 'boom' });
-  const back = path.join(scorer.store.dir, 'back.json');
+  const back = path.join(outside(), 'back.json');
   await runEventExport(scorer, { format: 'json', table: '1', out: back });
   expect(await refusal(runEventImport(org, back, {}))).toMatch(/^1: .*kj-r1-t1.*--prefer/);
   await runEventImport(org, back, { prefer: 'file' });
@@ -855,7 +859,8 @@ describe('tafel export / import carry events and seasons (§12, review 14.22)', 
     await runCorrect(org, 'kj-r1-t1', `${p1}=1000,${p2}=662`, { reason: 'boom' });
     await runSeasonNew(org, 'comp', { game: 'klaverjassen' });
     await runNew(org, 'kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk' } as never);
-    const all = await exportTo(org, path.join(org.store.dir, 'all.json'), { all: true });
+    const files = outside();
+    const all = await exportTo(org, path.join(files, 'all.json'), { all: true });
     expect([all.version, all.sheets.length, all.events.map((e: EventData) => e.id), all.seasons.length]).toEqual([
       2,
       3,
@@ -863,14 +868,14 @@ describe('tafel export / import carry events and seasons (§12, review 14.22)', 
       1,
     ]);
     // One table sheet's export holds its event; a plain sheet's is version 1, as older tafels read it.
-    const one = await exportTo(org, path.join(org.store.dir, 't1.json'), {}, 'kj-r1-t1');
+    const one = await exportTo(org, path.join(files, 't1.json'), {}, 'kj-r1-t1');
     expect([one.version, one.events.map((e: EventData) => e.id), one.seasons]).toEqual([2, ['kj'], []]);
     const plainId = org.store.ids().find((i) => !i.startsWith('kj'))!;
-    const plain = await exportTo(org, path.join(org.store.dir, 'p.json'), {}, plainId);
+    const plain = await exportTo(org, path.join(files, 'p.json'), {}, plainId);
     expect([plain.version, 'events' in plain]).toEqual([1, false]);
 
     const back = ctxOf();
-    const r = await json(runImport(back, path.join(org.store.dir, 'all.json'), {}));
+    const r = await json(runImport(back, path.join(files, 'all.json'), {}));
     expect(r.imported).toEqual([plainId]);
     expect(r.events).toEqual([
       {
@@ -887,14 +892,14 @@ describe('tafel export / import carry events and seasons (§12, review 14.22)', 
       (await json(runEventStandings(back, { event: 'kj' }))).standings.map((x: { total: number }) => x.total),
     ).toEqual(expect.arrayContaining([1000, 662]));
     // Again, with --rename for the plain sheet: the event and its tables are reused, not copied.
-    const again = await json(runImport(back, path.join(org.store.dir, 'all.json'), { rename: true }));
+    const again = await json(runImport(back, path.join(files, 'all.json'), { rename: true }));
     expect(again.events[0].eventAction).toBe('same');
     expect(again.events[0].sheets.map((s: { action: string }) => s.action)).toEqual(['same', 'same']);
     expect(back.store.ids().filter((i) => i.startsWith('kj'))).toEqual(['kj-r1-t1', 'kj-r1-t2']);
 
     // A table sheet without its event, here or in the file: refused, nothing written.
     const lone = { ...one, version: 1, events: undefined, seasons: undefined };
-    const loneFile = path.join(org.store.dir, 'lone.json');
+    const loneFile = path.join(files, 'lone.json');
     fs.writeFileSync(loneFile, JSON.stringify({ ...lone, version: 2, events: [] }));
     const empty = ctxOf();
     expect(await refusal(runImport(empty, loneFile, {}))).toMatch(
@@ -902,14 +907,14 @@ describe('tafel export / import carry events and seasons (§12, review 14.22)', 
     );
     expect(fs.readdirSync(empty.store.dir)).toEqual([]);
     // A version 1 file (sheets only) still imports.
-    expect((await json(runImport(empty, path.join(org.store.dir, 'p.json'), {}))).imported).toEqual([plainId]);
+    expect((await json(runImport(empty, path.join(files, 'p.json'), {}))).imported).toEqual([plainId]);
 
     // Killed after the events step (they are written first): the same import again brings the plain sheet.
     const killed = ctxOf();
     const evFile = path.join(org.store.dir, 'kj-event.json');
     fs.writeFileSync(evFile, (await runEventExport(org, { format: 'json', event: 'kj' })).document!);
     await runEventImport(killed, evFile, {});
-    const rerun = await json(runImport(killed, path.join(org.store.dir, 'all.json'), {}));
+    const rerun = await json(runImport(killed, path.join(files, 'all.json'), {}));
     expect([rerun.imported, rerun.events[0].eventAction]).toEqual([[plainId], 'same']);
   });
 
@@ -917,7 +922,7 @@ describe('tafel export / import carry events and seasons (§12, review 14.22)', 
     const ctx = ctxOf();
     await runNew(ctx, 'kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk' } as never);
     const id = ctx.store.ids()[0];
-    const file = path.join(ctx.store.dir, 'p.json');
+    const file = path.join(outside(), 'p.json');
     await exportTo(ctx, file, {}, id);
     await runDelete(ctx, id, true);
     expect(await refusal(runImport(ctx, file, {}))).toBe(

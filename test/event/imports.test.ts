@@ -120,8 +120,8 @@ describe('only the organiser makes revisions (review 14.2)', () => {
 
 describe('renames travel (review 14.3)', () => {
   test("an organiser's rename reaches a scorer's recorded table, in the file or not, and comes back", async () => {
-    const [org, sc] = [home(), home()];
-    const file = (name: string) => path.join(org, name);
+    const [org, sc, files] = [home(), home(), home()];
+    const file = (name: string) => path.join(files, name);
     const run = async (h: string, ...args: string[]) => {
       const r = await tafel(h, args);
       expect([r.code, r.stderr]).toEqual([0, '']);
@@ -372,7 +372,7 @@ describe('a file that tafel never writes is refused whole', () => {
     const [organiser, other] = [home(), home()];
     await tafel(organiser, ['event', 'new', 'klaverjassen', '--id', 'kv', '--entrants', 'Ann,Bert,Cis,Dirk']);
     await tafel(organiser, ['event', 'draw']);
-    const file = path.join(fs.mkdtempSync(path.join(organiser, 'out-')), 'kv.json');
+    const file = path.join(home(), 'kv.json');
     await tafel(organiser, ['event', 'export', '--format', 'json', '--out', file]);
     expect((await tafel(other, ['event', 'import', file, '--as', 'xx'])).code).toBe(0);
     const event = JSON.parse(fs.readFileSync(path.join(other, 'events', 'xx.json'), 'utf8'));
@@ -665,7 +665,7 @@ test('an id taken here by another event: both events named by title and local ti
     ['event', 'new', 'klaverjassen', '--entrants', 'A,B,C,D', '--id', 'vrijdag', '--title', 'Club'],
     at(19),
   );
-  const file = path.join(org, 'vrijdag.json');
+  const file = path.join(home(), 'vrijdag.json');
   await tafelJson(org, ['event', 'export', '--format', 'json', '--out', file], at(19));
   await tafelJson(
     here,
@@ -690,7 +690,7 @@ describe('an event imported with --as is the same event (its uid) under the id i
   /** The organiser's event vrijdag (drawn) and a device with another vrijdag that took it as vrijdag-b. */
   async function renamed() {
     const [org, here] = [home(), home()];
-    const out = (name: string) => path.join(fs.mkdtempSync(path.join(org, 'out-')), name);
+    const out = (name: string) => path.join(home(), name);
     const entrants = (names: string) => ['--entrants', names, '--rounds', '2', '--seed', '1'];
     await tafelJson(org, ['event', 'new', 'klaverjassen', '--id', 'vrijdag', ...entrants('Ann,Bert,Cis,Dirk')]);
     await tafelJson(org, ['event', 'draw']);

@@ -492,7 +492,7 @@ test('event cards of one table says one card, in English and Dutch', async () =>
   const h = home();
   await ok(h, ['event', 'new', 'klaverjassen', '--id', 'vier', '--entrants', 'Ann,Bert,Cis,Dirk']);
   await ok(h, ['event', 'draw']);
-  const out = path.join(h, 'kaart.html');
+  const out = path.join(home(), 'kaart.html');
   const cards = ['event', 'cards', '--out', out, '--host', '192.168.1.9', '--port', '8080'];
   expect((await tafel(h, cards)).stdout).toBe(`1 table card written to ${out}: print it.\n`);
   expect((await tafel(h, [...cards, '--force', '--lang', 'nl'])).stdout).toBe(
@@ -527,24 +527,25 @@ test('event and season export take --format and --out as tafel export does: a cl
   await ok(h, ['season', 'new', 's', '--game', 'klaverjassen']);
   await ok(h, ['season', 'add', 's', 'e']);
   const before = snapshot(h);
+  const d = home();
   for (const cmd of [
     ['event', 'export'],
     ['season', 'export', 's'],
   ]) {
-    const clash = await tafel(h, [...cmd, '--format', 'md', '--out', path.join(h, 'x.csv')]);
+    const clash = await tafel(h, [...cmd, '--format', 'md', '--out', path.join(d, 'x.csv')]);
     expect([clash.code, clash.stderr]).toEqual([
       2,
       expect.stringMatching(/^tafel: --format md and --out .*x\.csv disagree/),
     ]);
-    const pdf = await tafel(h, [...cmd, '--out', path.join(h, 'x.pdf')]);
+    const pdf = await tafel(h, [...cmd, '--out', path.join(d, 'x.pdf')]);
     expect([pdf.code, pdf.stderr]).toEqual([2, expect.stringContaining('tafel does not write .pdf files')]);
     const empty = await tafel(h, [...cmd, '--out', '']);
     expect([empty.code, empty.stderr]).toEqual([2, expect.stringMatching(/^tafel: --out is empty: /)]);
   }
   expect(snapshot(h)).toEqual(before);
   // Without --format or an extension that names one, Markdown, as before.
-  await ok(h, ['event', 'export', '--out', path.join(h, 'plan.txt')]);
-  expect(fs.readFileSync(path.join(h, 'plan.txt'), 'utf8')).toMatch(/^# Klaverjassen /);
+  await ok(h, ['event', 'export', '--out', path.join(d, 'plan.txt')]);
+  expect(fs.readFileSync(path.join(d, 'plan.txt'), 'utf8')).toMatch(/^# Klaverjassen /);
 });
 
 test('absent all night, absent=none: no round played, no poedel or prize, a night missed (excusable)', async () => {

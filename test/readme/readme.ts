@@ -138,8 +138,8 @@ export interface Ran extends Step {
 }
 
 /**
- * Runs the steps in order in `home` (also the working folder), each through the built bundle in this
- * process (`tafel()`: the same code from argv to exit code, without some 250 process starts). With a
+ * Runs the steps in order with the data directory `home`/data and `home` the working folder, each through the built
+ * bundle in this process (`tafel()`: the same code from argv to exit code, without some 250 process starts). With a
  * `clock` the clock is fixed on it, each step a minute after the last (the samples' ids and times);
  * without one, on the real date, as a user reading the README on another day runs it. The runs are
  * in English, without colour or a width, as the pages show them, in this process's time zone (a run in
@@ -149,12 +149,13 @@ export async function runSteps(steps: Step[], home: string, clock?: string): Pro
   const start = clock === undefined ? undefined : Date.parse(clock);
   const ran: Ran[] = [];
   const cwd = process.cwd();
-  // A page's relative paths (--out evening.csv, import evening.json) are in its data directory.
+  // A page's relative paths (--out evening.csv, import evening.json) are beside its data directory, as the pages'
+  // `export TAFEL_HOME=$(mktemp -d) && cd $(mktemp -d)` has them: --out refuses a file in the data directory.
   process.chdir(home);
   try {
     for (const [i, s] of steps.entries()) {
       const now = start === undefined ? undefined : new Date(start + i * 60000);
-      const r = await tafel(home, s.args, { env: { NO_COLOR: '1', COLUMNS: '' }, now });
+      const r = await tafel(path.join(home, 'data'), s.args, { env: { NO_COLOR: '1', COLUMNS: '' }, now });
       ran.push({ ...s, ...r });
     }
   } finally {

@@ -331,7 +331,8 @@ describe(`the live board in ${BROWSER}`, () => {
   }, 120_000);
 
   test("the HTML export's page reads on a phone too: no table scrolls sideways at 400 px", async () => {
-    const out = path.join(dir, 'evening.html');
+    // Beside the data directory (--out refuses a file in it), in a folder removed after the file's tests.
+    const out = path.join(profile, 'evening.html');
     expect((await tafel(dir, ['export', '--evening', 'today', '--out', out])).code).toBe(0);
     const page = await prepared({ width: 400, height: 844 });
     await page.goto(`file://${out}`);

@@ -511,7 +511,7 @@ describe("an event's tables (scorer.md §1)", () => {
     const org = await get(organiser);
     expect(org.text.match(/<li data-table="\d"/g)).toHaveLength(3);
     // The same cards without a server, at the address the server keeps.
-    const out = path.join(dir, 'cards.html');
+    const out = path.join(home(), 'cards.html');
     const r = await tafel(dir, ['event', 'cards', '--out', out]);
     expect([r.code, r.stdout.trim()]).toEqual([0, `3 table cards written to ${out}: print them, two to a page.`]);
     expect(fs.readFileSync(out, 'utf8')).toBe(cards.text);

@@ -449,7 +449,7 @@ describe('a hand edit that import refuses is refused by every read, listed by do
     const doctor = await tafel(h, ['doctor']);
     expect([doctor.code, doctor.stdout]).toEqual([1, expect.stringContaining(`\n  ${id}: ${listed}\n`)]);
     expect(snapshot(h)).toEqual(before);
-    const out = path.join(h, 'backup.json');
+    const out = path.join(home(), 'backup.json');
     for (const args of [['settle'], ['export', '--all', '--out', out]]) {
       const r = await tafel(h, args);
       expect([args, r.code, r.stderr]).toEqual([args, 0, `tafel: warning: skipped sheet ${id}: ${said.en}\n`]);

@@ -107,9 +107,10 @@ describe('notes and correction reasons', () => {
       file,
       fs.readFileSync(file, 'utf8').replace('NOTE', 'paid \\u202e01 \\u200b').replace('REASON', 'red \\u001b[31m'),
     );
+    const d = home();
     for (const format of ['csv', 'md', 'html']) {
       // To a file: the terminal's escaping at stdout is no help there.
-      const file = path.join(h, `out.${format}`);
+      const file = path.join(d, `out.${format}`);
       expect((await tafel(h, ['export', '--format', format, '--out', file])).code).toBe(0);
       const text = fs.readFileSync(file, 'utf8');
       expect(text).not.toMatch(RAW);

@@ -429,7 +429,10 @@ describe('fuzz: any names new accepts give a sheet every later command reads bac
           checkReplay(data, id);
           await (await runSheet(ctx, id, { all: true })).text(ctx);
           for (const format of ['csv', 'json', 'md', 'html']) await (await runExport(ctx, id, { format })).text(ctx);
-          await runExport(ctx, undefined, { all: true, format: 'csv', out: path.join(dir, 'all.csv') });
+          // Beside the data directory: --out refuses a file in it.
+          const out = fs.mkdtempSync(path.join(os.tmpdir(), 'tafel-names-out-'));
+          dirs.push(out);
+          await runExport(ctx, undefined, { all: true, format: 'csv', out: path.join(out, 'all.csv') });
           const stats = await runStats(ctx, {});
           expect(stats.skipped).toEqual([]);
           await stats.text(ctx);

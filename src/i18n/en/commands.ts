@@ -397,6 +397,10 @@ export const commands = {
     `Cannot write ${target}: ${file} is a file, not a folder. Give --out a name in a folder that exists.`,
   cannotWrite: (target: string, why: string) =>
     `Cannot write ${target} (${why}): check that the folder exists and is writable.`,
+  /** --out naming a file in the data directory `dir` (or a folder of it), where tafel keeps its own files. */
+  outInDataDir: (target: string, dir: string) =>
+    `${target} is in tafel's data directory ${dir}, where tafel keeps its own files (an export there is taken ` +
+    'for one of them, or replaces one): give --out a name outside that folder.',
   oneSelection: 'Give one of <id>, --evening <date> or --all, not several.',
   nothingToExport: (evening: string | undefined, dates: readonly string[]) =>
     `${evening === undefined ? 'There are no sheets to export.' : `The evening of ${evening} has no sheets.`}` +

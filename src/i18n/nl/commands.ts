@@ -368,6 +368,9 @@ export const commands: typeof en = {
     `Kan ${target} niet schrijven: ${file} is een bestand, geen map. Geef --out een naam in een map die bestaat.`,
   cannotWrite: (target, why) =>
     `Kan ${target} niet schrijven (${why}): controleer dat de map bestaat en schrijfbaar is.`,
+  outInDataDir: (target, dir) =>
+    `${target} ligt in de gegevensmap van tafel ${dir}, waar tafel zijn eigen bestanden bewaart (een export daar ` +
+    'wordt voor een ervan gehouden, of vervangt er een): geef --out een naam buiten die map.',
   oneSelection: 'Geef één van <id>, --evening <datum> of --all, niet meerdere.',
   nothingToExport: (evening, dates) =>
     (evening === undefined ? 'Er zijn geen bladen om te exporteren.' : `De avond van ${evening} heeft geen bladen.`) +

@@ -112,7 +112,7 @@ describe('a 16-deal Amsterdams boom', () => {
   });
 
   test('export to JSON, import elsewhere, stats and chart work for the game', async () => {
-    const file = path.join(home, 'boom.json');
+    const file = path.join(homes(), 'boom.json');
     const exported = await tafel(home, ['export', '--format', 'json', '--out', file]);
     expect(exported.stderr).toBe('');
     expect(exported.code).toBe(0);

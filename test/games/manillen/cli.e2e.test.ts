@@ -163,7 +163,7 @@ describe('§10.1 a boom to 101, recorded as a table would', () => {
   });
 
   test('export and import keep the view; CSV; stats count the dealers; settle at a rate', async () => {
-    const file = path.join(home, 'avond.json');
+    const file = path.join(homes(), 'avond.json');
     expect((await tafel(home, ['export', '--format', 'json', '--out', file])).code).toBe(0);
     const other = homes();
     expect((await tafel(other, ['import', file])).code).toBe(0);
@@ -244,7 +244,7 @@ describe("a dealer corrected afterwards: a team named keeps its points, the deal
     const nl = (await tafel(home, ['sheet', '--no-color', '--lang', 'nl'])).stdout;
     expect(nl).toContain('zonder Bert + Dirk 45 - 15, mee ×4');
 
-    const file = path.join(home, 'gever.json');
+    const file = path.join(homes(), 'gever.json');
     expect((await tafel(home, ['export', '--format', 'json', '--out', file])).code).toBe(0);
     const other = homes();
     expect((await tafel(other, ['import', file])).code).toBe(0);

@@ -84,7 +84,7 @@ describe('§10.2: five players, the dealer sits out', () => {
   });
 
   test('export and import keep the view; CSV, stats, settle, corrections', async () => {
-    const file = path.join(home, 'avond.json');
+    const file = path.join(homes(), 'avond.json');
     expect((await tafel(home, ['export', '--format', 'json', '--out', file])).code).toBe(0);
     const other = homes();
     expect((await tafel(other, ['import', file])).code).toBe(0);

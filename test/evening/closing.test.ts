@@ -1,0 +1,72 @@
+import { describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+
+/* Closing the evening (export, settle): what a review of it found. */
+
+const home = tempHomes();
+
+/** A data directory with one Toepen sheet of one round; its id. */
+async function toepen(h: string, players = 'Ann,Bert'): Promise<string> {
+  expect((await tafel(h, ['new', 'toepen', '--players', players])).code).toBe(0);
+  expect((await tafel(h, ['record', '--winner', 'Bert'])).code).toBe(0);
+  return fs.readdirSync(path.join(h, 'sheets'))[0].replace(/\.json$/, '');
+}
+
+/** A run refused as a usage error: exit 2, one line, nothing written in the data directory. */
+async function misused(h: string, args: string[]): Promise<string> {
+  const before = snapshot(h);
+  const r = await tafel(h, args);
+  expect([r.code, r.stdout]).toEqual([2, '']);
+  expect(snapshot(h)).toEqual(before);
+  return r.stderr;
+}
+
+describe('--out never names a file in the data directory', () => {
+  const inData = (target: string, h: string) =>
+    `tafel: ${target} is in tafel's data directory ${h}, where tafel keeps its own files (an export there is ` +
+    'taken for one of them, or replaces one): give --out a name outside that folder.\n';
+
+  test('an export into sheets/ is refused, with --force too, whatever the way the folder is named', async () => {
+    const h = home();
+    const id = await toepen(h);
+    const backup = path.join(h, 'sheets', 'backup.json');
+    expect(await misused(h, ['export', '--all', '--out', backup])).toBe(inData(backup, h));
+    // Over the sheet itself (until 2026-12-06 it was replaced by the export, exit 0).
+    const own = path.join(h, 'sheets', `${id}.json`);
+    expect(await misused(h, ['export', id, '--format', 'json', '--out', own, '--force', '--lang', 'nl'])).toBe(
+      `tafel: ${own} ligt in de gegevensmap van tafel ${h}, waar tafel zijn eigen bestanden bewaart (een export ` +
+        'daar wordt voor een ervan gehouden, of vervangt er een): geef --out een naam buiten die map.\n',
+    );
+    // `..` and a link to a folder of it are resolved; a folder not made yet is in it all the same.
+    const settings = path.join(h, 'sheets', '..', 'settings.json');
+    expect(await misused(h, ['export', '--out', settings, '--force'])).toBe(inData(path.join(h, 'settings.json'), h));
+    const elsewhere = home();
+    fs.symlinkSync(path.join(h, 'sheets'), path.join(elsewhere, 'link'));
+    const linked = path.join(elsewhere, 'link', 'avond.csv');
+    expect(await misused(h, ['export', '--out', linked])).toBe(inData(linked, h));
+    const later = path.join(h, 'exports', 'avond.md');
+    expect(await misused(h, ['export', '--out', later])).toBe(inData(later, h));
+    // Beside it, in a folder of its own, the export is written.
+    const beside = path.join(elsewhere, 'avond.csv');
+    expect((await tafel(h, ['export', '--out', beside])).code).toBe(0);
+    expect(fs.existsSync(beside)).toBe(true);
+  });
+
+  test("the other files --out writes: an event's export and cards, a season's export", async () => {
+    const h = home();
+    for (const args of [
+      ['season', 'new', 'vc', '--game', 'klaverjassen', '--nights', '3'],
+      ['event', 'new', 'klaverjassen', '--id', 'kv', '--entrants', 'Ann,Bert,Cis,Dirk', '--seed', '1'],
+      ['event', 'draw'],
+    ])
+      expect((await tafel(h, args)).code).toBe(0);
+    const out = path.join(h, 'events', 'kv.html');
+    expect(await misused(h, ['event', 'export', '--out', out])).toBe(inData(out, h));
+    expect(await misused(h, ['season', 'export', 'vc', '--out', out])).toBe(inData(out, h));
+    // Refused before the cards' address is remembered.
+    const cards = ['event', 'cards', '--out', out, '--host', '192.168.1.9', '--port', '8080'];
+    expect(await misused(h, cards)).toBe(inData(out, h));
+  });
+});
