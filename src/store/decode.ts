@@ -109,10 +109,11 @@ export function decodeSheet(
       throw e;
     }
   }
+  // A file without an id is no sheet at all (an export saved here): said so, not "sheet undefined".
   if (current.id !== id)
     throw corrupt(
       file,
-      say((t) => t.store.wrongId(JSON.stringify(current.id), id)),
+      say((t) => (current.id === undefined ? t.store.noSheetId : t.store.wrongId(JSON.stringify(current.id), id))),
     );
   // Every field as import checks a backup's (a misspelt "correctons" would be read as no corrections, and exported
   // into a backup import refuses); each deal as `record` writes it (refuseDeals), which says more than its fields.

@@ -70,3 +70,26 @@ describe('--out never names a file in the data directory', () => {
     expect(await misused(h, cards)).toBe(inData(out, h));
   });
 });
+
+test('a file in sheets/ without a sheet id is said to be no sheet, not "sheet undefined"', async () => {
+  const h = home();
+  await toepen(h);
+  const elsewhere = path.join(home(), 'backup.json');
+  expect((await tafel(h, ['export', '--all', '--out', elsewhere])).code).toBe(0);
+  const file = path.join(h, 'sheets', 'backup.json');
+  fs.copyFileSync(elsewhere, file);
+  const en = await tafel(h, ['stats']);
+  expect([en.code, en.stderr]).toEqual([
+    0,
+    `tafel: warning: skipped sheet backup: ${file} holds no sheet id: it is no sheet, perhaps an export or another ` +
+      'file saved there; it was left untouched. There is no previous version to put back: repair it by hand, or ' +
+      "delete the sheet with 'tafel delete backup --force'.\n",
+  ]);
+  const nl = await tafel(h, ['stats', '--lang', 'nl']);
+  expect([nl.code, nl.stderr]).toEqual([
+    0,
+    `tafel: waarschuwing: blad backup overgeslagen: ${file} is onbruikbaar (heeft geen blad-id: het is geen blad, ` +
+      'misschien een export of een ander bestand dat daar bewaard is); het bleef onaangeroerd. Er is geen vorige ' +
+      "versie om terug te zetten: herstel het met de hand, of verwijder het blad met 'tafel delete backup --force'.\n",
+  ]);
+});

@@ -118,6 +118,8 @@ export const store = {
   hasASchemaversionThat2: (v: string) => `has a schemaVersion ${v} that tafel never wrote`,
   /** A sheet file whose own id is not its name (store/decode.ts). */
   wrongId: (said: string, id: string) => `says it is sheet ${said}, not ${id}`,
+  /** A file in sheets/ without a sheet id (store/decode.ts): no sheet tafel wrote, an export perhaps. */
+  noSheetId: 'holds no sheet id: it is no sheet, perhaps an export or another file saved there',
   /** A field import refuses in a backup (sheet/check.ts): where in the sheet ('' for the sheet itself), and what. */
   notAsWritten: (where: string, what: Text) =>
     `is not a sheet as tafel writes it: ${where === '' ? '' : `${where}: `}${what.en.replace(/\.$/, '')}`,

@@ -107,6 +107,7 @@ export const store: typeof en = {
   itsFinishedIsNot: 'het veld "finished" is niet true of false',
   hasASchemaversionThat2: (v) => `heeft een schemaVersion ${v} die tafel nooit schreef`,
   wrongId: (said, id) => `zegt dat het blad ${said} is, niet ${id}`,
+  noSheetId: 'heeft geen blad-id: het is geen blad, misschien een export of een ander bestand dat daar bewaard is',
   notAsWritten: (where, what) =>
     `is geen blad zoals tafel het schrijft: ${where === '' ? '' : `${where}: `}${what.nl.replace(/\.$/, '')}`,
   isMissingADelete: 'ontbreekt (een verwijdering werd onderbroken)',
