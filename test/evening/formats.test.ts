@@ -267,7 +267,9 @@ describe("the exports call a deal what the game's players call it, and say when 
     const t = htmlPage([toepen()], 'en', {});
     expect(t).toContain('<thead><tr><th>round</th><th>dealer</th>');
     expect(t).toContain('<title>Running totals after each round: t</title>');
-    expect(t).toContain('<p class="outcome">next dealer: Bert · lowest wins</p>');
+    // Capitalised as the sheet and Markdown say it (until 2026-12-06 "next dealer: Bert").
+    expect(t).toContain('<p class="outcome">Next dealer: Bert · lowest wins</p>');
+    expect(htmlPage([toepen()], 'nl', {})).toContain('<p class="outcome">Volgende gever: Bert · laagste wint</p>');
   });
 
   test('Dutch Jokeren: spel, and the winner with "laagste wint", as the sheet says it', () => {
@@ -283,7 +285,8 @@ describe("the exports call a deal what the game's players call it, and say when 
       /\n\| spel {3}\| gever \|[\s\S]*\n\nWinnaar: Ann · laagste wint\n$/,
     );
     expect(sheetOnlyMarkdown(jokeren(), 'en')).toMatch(/\n\nWinner: Ann · lowest wins\n$/);
-    expect(htmlPage([jokeren()], 'nl', {})).toContain('<p class="outcome">winnaar: Ann · laagste wint</p>');
+    expect(htmlPage([jokeren()], 'nl', {})).toContain('<p class="outcome">Winnaar: Ann · laagste wint</p>');
+    expect(htmlPage([jokeren()], 'en', {})).toContain('<p class="outcome">Winner: Ann · lowest wins</p>');
   });
 });
 

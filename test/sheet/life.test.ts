@@ -55,7 +55,7 @@ describe('a sheet finished with nothing played on it has no winner', () => {
     );
     expect(last((await tafel(h, ['export', '--format', 'csv'])).stdout)).toBe('no deal was played: no winner,');
     expect((await tafel(h, ['export', '--format', 'html'])).stdout).toContain(
-      '<p class="outcome">no deal was played: no winner</p>',
+      '<p class="outcome">No deal was played: no winner</p>',
     );
   });
 
