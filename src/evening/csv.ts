@@ -114,7 +114,7 @@ export function sheetRecords(s: SheetLayout, lang: Lang): Cell[][] {
  * The end of an evening: each player's totals per game, and when `settle` gives one, the settlement as `settle` says
  * it: how each sheet counts, the balances, the payments, the notes.
  */
-function eveningEnd(e: EveningTotals, lang: Lang, settle?: Settle): Cell[][] {
+function eveningEnd(e: EveningTotals, lang: Lang, settle?: Settle, dialect?: CsvDialect): Cell[][] {
   const l = labels(lang);
   const t = layoutTotals(e.sheets, lang);
   const out: Cell[][] = [
@@ -122,7 +122,8 @@ function eveningEnd(e: EveningTotals, lang: Lang, settle?: Settle): Cell[][] {
     ...(t.rows.length > 0 ? [t.head, ...t.rows.map((r) => named(r, 1))] : []),
     ...(t.note ? [[t.note]] : []),
   ];
-  const s = settle && layoutSettlement(settle(e), lang);
+  // A rate in a text cell takes the dialect's decimal sign, as the amounts beside it do (--excel nl: 0,0025 per point).
+  const s = settle && layoutSettlement(settle(e), lang, false, dialect === 'excel-nl' ? 'nl' : lang);
   if (s) {
     out.push([], [l.settlement, e.date], [l.sheet, l.counts], ...s.sheets);
     if (s.balances.length) out.push([], [l.player, l.balance], ...s.balances.map((r) => named(r, 1)));
@@ -137,11 +138,11 @@ function eveningEnd(e: EveningTotals, lang: Lang, settle?: Settle): Cell[][] {
  * An evening: each sheet in playing order, a blank line between, then each player's totals per game,
  * and when `settle` gives one, the settlement (balances, payments, sheets left out).
  */
-export function eveningRecords(e: Evening, lang: Lang, settle?: Settle): Cell[][] {
+export function eveningRecords(e: Evening, lang: Lang, settle?: Settle, dialect?: CsvDialect): Cell[][] {
   // concat, not push(...rows): a sheet's rows passed as arguments overflow the stack on a long sheet.
   let out: Cell[][] = [];
   for (const { view, game } of e.sheets) out = out.concat(sheetRecords(layoutSheet(view, game, lang), lang), [[]]);
-  return out.concat(eveningEnd(e, lang, settle));
+  return out.concat(eveningEnd(e, lang, settle, dialect));
 }
 
 export function sheetCsv(e: Evening['sheets'][number], lang: Lang, dialect?: CsvDialect): string {
@@ -151,7 +152,7 @@ export function sheetCsv(e: Evening['sheets'][number], lang: Lang, dialect?: Csv
 /** Several evenings (--all) follow each other, a blank line apart. */
 export function eveningsCsv(evenings: readonly Evening[], lang: Lang, settle?: Settle, dialect?: CsvDialect): string {
   return toCsv(
-    evenings.flatMap((e, i) => [...(i > 0 ? [[]] : []), ...eveningRecords(e, lang, settle)]),
+    evenings.flatMap((e, i) => [...(i > 0 ? [[]] : []), ...eveningRecords(e, lang, settle, dialect)]),
     dialect,
   );
 }
@@ -201,6 +202,6 @@ export function writeEveningsCsv(
       first = false;
       sheets.push(s.totals);
     }
-    if (sheets.length > 0) write(toCsv(eveningEnd({ date: e.date, sheets }, lang, settle), dialect, false));
+    if (sheets.length > 0) write(toCsv(eveningEnd({ date: e.date, sheets }, lang, settle, dialect), dialect, false));
   }
 }

@@ -213,16 +213,17 @@ export function layoutTotals(
  * The settlement closing an evening (tafel settle): how each sheet counts, a balance per player, the payments, why a
  * sheet was left out and which spellings were taken as one player. Undefined when nothing was asked to be settled
  * (points without a rate); with no balances when a sheet that would count is left out (a full pot, an unreadable
- * file), so its note is said.
+ * file), so its note is said. `decimal`: the language whose decimal sign a rate is written with (a Dutch Excel's).
  */
 export function layoutSettlement(
   s: EveningSettlement,
   lang: Lang,
   board = false,
+  decimal: Lang = lang,
 ): { sheets: [string, string][]; balances: Cell[][]; payments: Cell[][]; notes: string[] } | undefined {
   if (s.sheets.every((x) => x.how === 'no-rate' && x.disputed === undefined)) return undefined;
   return {
-    sheets: s.sheets.map((x) => [x.id, countsAs(x, lang)]),
+    sheets: s.sheets.map((x) => [x.id, countsAs(x, lang, decimal)]),
     balances: Object.entries(s.balances).map(([p, c]) => [p, { cents: c }]),
     payments: s.payments.map((p) => [p.from, p.to, { cents: p.cents }]),
     notes: [

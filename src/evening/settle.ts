@@ -337,11 +337,11 @@ export function settlementNotes(s: EveningSettlement, board = false): Text[] {
 
 /**
  * How a sheet counts in the settlement, as `settle` and the exports list it: "money", "0.10 per point", "left out",
- * or, without a rate, "shown but not settled", as its note says.
+ * or, without a rate, "shown but not settled", as its note says; the rate with `decimal`'s decimal sign.
  */
-export function countsAs(s: SheetSettlement, lang: Lang): string {
+export function countsAs(s: SheetSettlement, lang: Lang, decimal: Lang = lang): string {
   const t = textsOf(lang).commands;
   if (s.how === 'money') return t.countsAsMoney;
-  if (s.how === 'rate') return t.perPoint(formatRate(s.rate!, lang));
+  if (s.how === 'rate') return t.perPoint(formatRate(s.rate!, decimal));
   return s.how === 'no-rate' ? t.shownNotSettled : t.leftOut;
 }

@@ -93,3 +93,15 @@ test('a file in sheets/ without a sheet id is said to be no sheet, not "sheet un
       "versie om terug te zetten: herstel het met de hand, of verwijder het blad met 'tafel delete backup --force'.\n",
   ]);
 });
+
+test("--excel nl in English: the settlement's rate has the decimal comma of the amounts beside it", async () => {
+  const h = home();
+  const id = await toepen(h, 'Ann,Bert,Cis,Dirk');
+  const r = await tafel(h, ['export', '--format', 'csv', '--excel', 'nl', '--rate', 'toepen=0.25']);
+  expect(r.code).toBe(0);
+  expect(r.stdout).toContain(`\r\nsheet;how it counts\r\n${id};0,25 per point\r\n\r\nplayer;balance\r\nAnn;-0,06\r\n`);
+  // Without --excel the point, in both places.
+  expect((await tafel(h, ['export', '--format', 'csv', '--rate', 'toepen=0.25'])).stdout).toContain(
+    `\nsheet,how it counts\n${id},0.25 per point\n\nplayer,balance\nAnn,-0.06\n`,
+  );
+});
