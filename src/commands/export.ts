@@ -118,15 +118,16 @@ export async function runExport(
   const threaded = streamed ? await inThread(ctx, out) : undefined;
   if (threaded) return threaded;
   // The evening exports end with the settlement at the rates in force (--rate, --preset, presets).
+  const typed = Array.isArray(opts.rate) ? opts.rate : [];
   const rates = async (): Promise<Rates> =>
     (await import('../evening/rates.js')).ratesFor(
       ctx.store,
-      Array.isArray(opts.rate) ? opts.rate : [],
+      typed,
       typeof opts.preset === 'string' ? opts.preset : undefined,
     );
   // A rate or preset named asks for the settlement: a JSON export holds none (the settlement as JSON is `settle
   // --json`), and one sheet's CSV or Markdown gets the settlement of that sheet, as its HTML page has.
-  const rated = (Array.isArray(opts.rate) && opts.rate.length > 0) || typeof opts.preset === 'string';
+  const rated = typed.length > 0 || typeof opts.preset === 'string';
   if (rated && format === 'json') throw misused((t) => t.commands.jsonNoSettlement);
   if (rated) await rates();
   // The JSON backup (--all) holds every event and season: it is written for them alone too, without a sheet.
@@ -181,6 +182,9 @@ export async function runExport(
   }
   const { one, many, skipped } = await select(ctx, id, evening, Boolean(opts.all), carriesExtras(backup));
   const note = one && id === undefined ? eveningNote(ctx, one) : undefined;
+  // A rate typed for a game not on the sheet or the evening settles nothing: refused as settle refuses it (--all
+  // spans evenings, where a game is played on some and not on others).
+  if (typed.length > 0 && !opts.all) (await import('../evening/rates.js')).ratesPlayed(typed, many, one?.data.id);
   let settle: Settle | undefined;
   let ratesOf: Rates | undefined;
   if ((!one && format !== 'json') || format === 'html' || rated) {

@@ -2,7 +2,7 @@ import { misused, storageRefused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { formatCents, formatRate } from '../core/money.js';
 import { eveningArg, eveningOf, eveningsOf, noneReadable, type LoadedSheet, type Skipped } from '../evening/evening.js';
-import { ratesFor } from '../evening/rates.js';
+import { ratesFor, ratesPlayed } from '../evening/rates.js';
 import {
   countsAs,
   leftOut,
@@ -113,6 +113,7 @@ export async function runSettle(
   const date = chooseEvening(ctx, opts.evening, ctx.now());
   const rates = ratesFor(ctx.store, opts.rate ?? [], opts.preset);
   const { sheets, skipped } = eveningSheets(ctx, date);
+  ratesPlayed(opts.rate ?? [], sheets);
   const s = settleEvening(sheets, rates, unreadableOn(date, skipped));
   return {
     json: settlementJson(date, s),

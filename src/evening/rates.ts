@@ -1,7 +1,10 @@
 import { formatRate, parseRate } from '../core/money.js';
 import type { Store } from '../store/store.js';
+import { UsageError } from '../core/errors.js';
+import { sayIn } from '../i18n/index.js';
 import { findPreset, parseRateFlags, storedPresets, unknownPreset } from './presets.js';
 import type { Rates } from './settle.js';
+import { eveningOf, type LoadedSheet } from './evening.js';
 
 /**
  * The rates in force: `--rate` flags first, then the named preset's (`--preset`), else for each game
@@ -31,4 +34,26 @@ export function ratesFor(store: Store, flags: readonly string[], presetName: str
   }
   const all = { ...fromPresets, ...parseRateFlags(flags) };
   return { ...disputed, ...Object.fromEntries(Object.entries(all).map(([g, r]) => [g, parseRate(r)!])) };
+}
+
+/**
+ * A rate typed on the command line for a game that none of `sheets` (one sheet, or one evening's) plays would settle
+ * nothing: most likely a slip (the game of another evening, or of a sheet not exported), so it is refused, naming the
+ * games there are, where it used to be ignored unsaid. A preset's rates, which may name many games, are not checked.
+ * `sheet`: the one sheet exported, else `sheets` are an evening's.
+ */
+export function ratesPlayed(flags: readonly string[], sheets: readonly LoadedSheet[], sheet?: string): void {
+  const games = [...new Set(sheets.map((s) => s.data.game))];
+  for (const [game, rate] of Object.entries(parseRateFlags(flags))) {
+    if (games.includes(game)) continue;
+    const date = eveningOf(sheets[0].data.createdAt);
+    throw new UsageError(
+      sayIn((t, lang) => {
+        const typed = `${game}=${formatRate(parseRate(rate)!, lang)}`;
+        return sheet === undefined
+          ? t.evening.rateNotOnEvening(typed, game, date, games)
+          : t.evening.rateNotOnSheet(typed, game, sheet, games[0]);
+      }),
+    );
+  }
 }

@@ -105,3 +105,48 @@ test("--excel nl in English: the settlement's rate has the decimal comma of the 
     `\nsheet,how it counts\n${id},0.25 per point\n\nplayer,balance\nAnn,-0.06\n`,
   );
 });
+
+describe('a rate typed for a game not played is refused, by export and settle alike', () => {
+  test("one sheet's export: the sheet's game named (until 2026-12-06 the rate was left unused, unsaid)", async () => {
+    const h = home();
+    const id = await toepen(h, 'Ann,Bert,Cis,Dirk');
+    expect(await misused(h, ['export', '--format', 'md', '--rate', 'kleurenwiezen=0.05'])).toBe(
+      `tafel: --rate kleurenwiezen=0.05: sheet ${id} is toepen, so a rate for kleurenwiezen settles nothing. Leave ` +
+        'it out, or give the rate of toepen.\n',
+    );
+    expect(await misused(h, ['export', id, '--format', 'csv', '--rate', 'kleur=0,050', '--lang', 'nl'])).toBe(
+      `tafel: --rate kleurenwiezen=0,05: blad ${id} is toepen, dus een tarief voor kleurenwiezen verrekent niets. ` +
+        'Laat het weg, of geef het tarief van toepen.\n',
+    );
+  });
+
+  test("an evening's export and settle: the evening's games named", async () => {
+    const h = home();
+    const id = await toepen(h, 'Ann,Bert,Cis,Dirk');
+    const day = id.slice(0, 10);
+    // The listing's index made first: a cache any reading of the sheets keeps up to date, refused or not.
+    expect((await tafel(h, ['settle'])).code).toBe(0);
+    const en =
+      `tafel: --rate belote=0.01: the evening of ${day} played no belote (only toepen), so the rate settles ` +
+      'nothing. Leave it out, or give --evening <date> of the evening the belote was played.\n';
+    expect(await misused(h, ['settle', '--rate', 'belote=0.01'])).toBe(en);
+    expect(await misused(h, ['export', '--evening', 'today', '--rate', 'toepen=0.01', '--rate', 'belote=0.01'])).toBe(
+      en,
+    );
+    expect(await misused(h, ['settle', '--rate', 'belote=0.01', '--lang', 'nl'])).toBe(
+      `tafel: --rate belote=0,01: op de avond van ${day} werd geen belote gespeeld (alleen toepen), dus het tarief ` +
+        'verrekent niets. Laat het weg, of geef met --evening <datum> de avond waarop belote gespeeld werd.\n',
+    );
+  });
+
+  test("a preset's rates for other games are no slip; --all spans evenings, not each playing each game", async () => {
+    const h = home();
+    await toepen(h, 'Ann,Bert,Cis,Dirk');
+    const save = ['preset', 'save', 'zondag', '--game', 'belote', '--players', 'Ann,Bert,Cis,Dirk'];
+    expect((await tafel(h, [...save, '--rate', 'belote=0.01'])).code).toBe(0);
+    const uses = [['settle'], ['settle', '--preset', 'zondag'], ['export', '--format', 'md', '--preset', 'zondag']];
+    for (const args of uses) expect([args, (await tafel(h, args)).code]).toEqual([args, 0]);
+    const all = await tafel(h, ['export', '--all', '--format', 'md', '--rate', 'belote=0.01']);
+    expect([all.code, all.stderr]).toEqual([0, '']);
+  });
+});

@@ -113,6 +113,12 @@ export const evening: typeof en = {
     `--rate vraagt <spel>=<geld per punt>, een positief bedrag onder 10000 met hoogstens vier decimalen, bv. --rate ` +
     `kleurenwiezen=0,05, niet "${f}".`,
   twoRates: (game, first, second) => `--rate geeft ${game} twee tarieven (${first} en ${second}): geef er één.`,
+  rateNotOnSheet: (rate, game, sheet, its) =>
+    `--rate ${rate}: blad ${sheet} is ${its}, dus een tarief voor ${game} verrekent niets. Laat het weg, of geef ` +
+    `het tarief van ${its}.`,
+  rateNotOnEvening: (rate, game, date, games) =>
+    `--rate ${rate}: op de avond van ${date} werd geen ${game} gespeeld (alleen ${listed(games, 'nl')}), dus het ` +
+    `tarief verrekent niets. Laat het weg, of geef met --evening <datum> de avond waarop ${game} gespeeld werd.`,
   noPreset: (name, names, tip) =>
     `Geen bewaarde tafel "${name}". ` +
     `${
