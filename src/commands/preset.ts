@@ -6,6 +6,7 @@ import { pairsOf } from '../core/settings.js';
 import {
   checkPresetName,
   findPreset,
+  gameNamed,
   parseRateFlags,
   newOptions,
   otherRules,
@@ -69,7 +70,8 @@ function buildPreset(ctx: Ctx, f: PresetFlags, old: [string, Preset] | undefined
     if (old) checkPresetRules(old[0], old[1], ctx.store.settingsPath);
     throw misused((t) => t.commands.presetHoldsWhat);
   }
-  const game = gameById(gameId);
+  // A game typed with --game is a flag's value; the sheet's or the preset's is one tafel wrote.
+  const game = f.game === undefined ? gameById(gameId) : gameNamed(gameId);
   if (sheet && sheet.game !== game.id) {
     const sheetGame = sheet.game;
     throw misused((t) => t.commands.gameNotSheet(game.id, String(f.fromSheet), sheetGame));

@@ -9,7 +9,7 @@ import { noneReadable, PlayerNames } from '../evening/evening.js';
 import { statsOf, type GameStats, type Stats } from '../evening/stats.js';
 import type { StatsSummary } from '../store/index-sheets.js';
 import type { Skipped } from '../evening/evening.js';
-import { gameById } from '../games/index.js';
+import { gameNamed } from '../evening/presets.js';
 import { paint, safe } from '../ui/paint.js';
 import { fitTable, GLUE, wrapProse } from '../ui/fit.js';
 import type { Ctx } from './context.js';
@@ -19,7 +19,7 @@ import { statsAll } from '../evening/listing.js';
 export async function runStats(ctx: Ctx, opts: Record<string, string | undefined>): Promise<EveningOutput> {
   if (opts.player?.trim() === '') throw misused((t) => t.commands.stats.emptyPlayer);
   if (opts.game?.trim() === '') throw misused((t) => t.commands.stats.emptyGame(HEADS.map((g) => g.id).join(', ')));
-  const game = opts.game === undefined ? undefined : gameById(opts.game).id;
+  const game = opts.game === undefined ? undefined : gameNamed(opts.game).id;
   // From the statistics' index of sheets: each summary holds what they count, so only sheets changed since are
   // replayed; each is counted as it comes, none kept (but for --player, whose name is found among them all first).
   const skipped: Skipped[] = [];

@@ -1,4 +1,4 @@
-import { misused, StorageError, UsageError } from '../core/errors.js';
+import { misused, RuleViolation, StorageError, UsageError } from '../core/errors.js';
 import { overridden, pairsOf } from '../core/settings.js';
 import { formatRate, parseRate } from '../core/money.js';
 import { ruleSetNamed } from '../core/rule-sets.js';
@@ -46,6 +46,18 @@ export function unknownPreset(presets: Presets, name: string): StorageError {
 }
 
 /**
+ * The game a flag's value names (`--game`, `--rate <game>=`): one that names none is a usage error (exit 2), as every
+ * other value not of its flag's kind is (`season new --game` too), with the refusal `gameById` words.
+ */
+export function gameNamed(name: string): ReturnType<typeof gameById> {
+  try {
+    return gameById(name);
+  } catch (e) {
+    throw e instanceof RuleViolation ? new UsageError(e.text) : e;
+  }
+}
+
+/**
  * `--rate game=money` flags (repeatable) into game id -> rate, for `settle` and `preset save` alike: each game by its
  * id, a points game; one game given two rates (also by two of its names) is refused.
  */
@@ -57,7 +69,7 @@ export function parseRateFlags(flags: readonly string[]): Record<string, string>
     if (name === '' || parseRate(value) === undefined) {
       throw misused((t) => t.evening.rateNeedsGameMoney(f));
     }
-    const game = gameById(name);
+    const game = gameNamed(name);
     if (game.unit === 'money') throw misused((t) => t.commands.noRateForMoney(game.id));
     return [game.id, formatRate(parseRate(value)!)];
   });

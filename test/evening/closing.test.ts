@@ -150,3 +150,19 @@ describe('a rate typed for a game not played is refused, by export and settle al
     expect([all.code, all.stderr]).toEqual([0, '']);
   });
 });
+
+test("an unknown game as a flag's value is a usage error (exit 2), as the other bad values of --rate are", async () => {
+  const h = home();
+  await toepen(h, 'Ann,Bert,Cis,Dirk');
+  expect((await tafel(h, ['stats'])).code).toBe(0);
+  const games =
+    'kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, boerenbridge, rikken, jokeren, manillen, toepen';
+  const en = `tafel: Unknown game "schaak". Games: ${games}.\n`;
+  expect(await misused(h, ['settle', '--rate', 'schaak=0.05'])).toBe(en);
+  expect(await misused(h, ['export', '--format', 'md', '--rate', 'schaak=0.05'])).toBe(en);
+  expect(await misused(h, ['stats', '--game', 'schaak'])).toBe(en);
+  expect(await misused(h, ['preset', 'save', 'x', '--game', 'schaak', '--players', 'Ann,Bert'])).toBe(en);
+  expect(await misused(h, ['preset', 'save', 'x', '--game', 'toepen', '--rate', 'schaak=0.05', '--lang', 'nl'])).toBe(
+    `tafel: Onbekend spel "schaak". Spellen: ${games}.\n`,
+  );
+});

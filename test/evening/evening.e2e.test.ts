@@ -300,12 +300,13 @@ describe('tafel stats', () => {
     expect(s.only).toEqual({ player: 'Eva' });
   });
 
+  // A player is the sheets' (exit 1, as on record); a game is a value of --game's kind or not (exit 2).
   test.each([
-    [['stats', '--player', 'Zed'], /Unknown player "Zed"\. Players: Ann, Bert, Cis, Dirk, Eva\./],
-    [['stats', '--game', 'poker'], /Unknown game "poker"/],
-  ])('%j is refused', async (args, message) => {
+    [['stats', '--player', 'Zed'], 1, /Unknown player "Zed"\. Players: Ann, Bert, Cis, Dirk, Eva\./],
+    [['stats', '--game', 'poker'], 2, /Unknown game "poker"/],
+  ])('%j is refused', async (args, code, message) => {
     const r = await run(h, args);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(code);
     expect(r.stderr).toMatch(message);
   });
 

@@ -345,7 +345,7 @@ describe('the statistics kept in the index', () => {
       ['nl', 'Onbekend spel "schaak"'],
     ]) {
       const r = await tafel(h, ['stats', '--game', 'schaak', '--lang', lang]);
-      expect(r.code).toBe(1);
+      expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
       expect(r.stderr).toContain(said);
