@@ -147,12 +147,15 @@ export class EventStore {
    * journal is written (the moment of the change), then the event file and each sheet are renamed
    * into place. A tafel that finds a journal of a dead process finishes it; a staging folder without
    * one is removed (nothing happened). The table sheets' own writes (record, undo...) never take
-   * this lock: tables never wait for each other or for the organiser.
+   * this lock: tables never wait for each other or for the organiser. `hold`: the sheets (by id) whose locks are held
+   * from before `change` reads them to the write, so that what it found (`event undraw`: nothing recorded) still holds
+   * when it is written.
    */
   async changeEvent<T>(
     id: string,
     change: (e: EventData) => (EventWrite & { result: T }) | Promise<EventWrite & { result: T }>,
     create = false,
+    hold: (e: EventData) => readonly string[] = () => [],
   ): Promise<T> {
     const file = this.eventPath(id);
     return this.store.io(async () => {
@@ -160,18 +163,28 @@ export class EventStore {
       fs.mkdirSync(this.store.sheetsDir, { recursive: true, mode: DIR_MODE });
       return this.store.locks.withLock(file, async () => {
         const current = create && !fs.existsSync(file) ? undefined : this.readEvent(id);
-        const out = await change(current as EventData);
-        // A sheet that moves is locked as every write of it is: a table recording at that moment waits or is refused.
-        const moved = (out.moves ?? [])
-          .flatMap((m) => [m.from, m.to])
-          .filter((p) => /^sheets\/[^/]+\.json$/.test(p))
-          .map((p) => path.join(this.store.dir, p));
-        await this.store.locks.withLocks([...new Set(moved)], () =>
-          writeStaged(this.store.locks, this.store.dir, file, out, this.store.sheetsDir),
-        );
-        return out.result;
+        const held = current ? hold(current).map((s) => this.store.sheetPath(s)) : [];
+        return this.store.locks.withLocks(held, async () => {
+          const out = await change(current as EventData);
+          // A sheet that moves is locked as every write of it is: a table recording at that moment waits or is
+          // refused.
+          const moved = (out.moves ?? [])
+            .flatMap((m) => [m.from, m.to])
+            .filter((p) => /^sheets\/[^/]+\.json$/.test(p))
+            .map((p) => path.join(this.store.dir, p))
+            .filter((p) => !held.includes(p));
+          await this.store.locks.withLocks([...new Set(moved)], () =>
+            writeStaged(this.store.locks, this.store.dir, file, out, this.store.sheetsDir),
+          );
+          return out.result;
+        });
       });
     });
+  }
+
+  /** `changeEvent` holding the table sheets of the event's last round (`event undraw`). */
+  changeLastRound<T>(id: string, change: (e: EventData) => EventWrite & { result: T }): Promise<T> {
+    return this.changeEvent(id, change, false, (e) => (e.draws.at(-1)?.tables ?? []).map((t) => t.sheet));
   }
 }
 

@@ -1,0 +1,75 @@
+/**
+ * A club evening's phones beside the organiser's terminal (docs/board.md, "The board and the scorer's phone"): what a
+ * table's phone may write while the organiser takes a round back, draws it again or edits a sheet, and what it is told.
+ */
+import { beforeAll, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gameById } from '../../src/games/index.js';
+import { readLine } from '../../src/games/line.js';
+import { loadTexts } from '../../src/i18n/index.js';
+import { planDeal } from '../../src/serve/write.js';
+import { configOf } from '../../src/sheet/sheet.js';
+import { serialize, writeAtomic } from '../../src/store/files.js';
+import { Store } from '../../src/store/store.js';
+import { snapshot, tafel, tempHomes, type Run } from '../helpers/cli.js';
+import { HOST } from '../helpers/host.js';
+import { until } from '../helpers/scorer.js';
+
+const homes = tempHomes();
+
+beforeAll(() => loadTexts('en', 'nl'));
+
+/** The data directory's files and their bytes, without the locks held while it was read. */
+const files = (home: string): Record<string, string> =>
+  Object.fromEntries(Object.entries(snapshot(home)).filter(([f]) => !f.endsWith('.lock')));
+
+/** A Klaverjassen event `id` of 8 entrants, 2 rounds of 4 deals, round 1 drawn, in `home` (made); its home. */
+async function club(home = homes(), id = 'kv'): Promise<string> {
+  const entrants = ['--entrants', 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde'];
+  const made = await tafel(home, [
+    'event',
+    'new',
+    'klaverjassen',
+    ...entrants,
+    '--rounds',
+    '2',
+    '--deals',
+    '4',
+    '--id',
+    id,
+  ]);
+  expect(made.code).toBe(0);
+  expect((await tafel(home, ['event', 'draw'])).code).toBe(0);
+  return home;
+}
+
+// Until 2026-12-06 undraw checked "nothing recorded" before it locked the sheets it moved: a deal written between the
+// check and the move was answered "Recorded" and went to deleted/ with its sheet.
+test('undraw holds each table sheet from check to move: a deal written meanwhile keeps the round', async () => {
+  const home = await club();
+  const phone = new Store(home, HOST);
+  const sheet = phone.sheetPath('kv-r1-t1');
+  let undraw: Promise<Run> | undefined;
+  let written: Record<string, string> = {};
+  // The phone's write, under the sheet's lock as recordDeal holds it, lands once the undraw holds the event.
+  await phone.locks.withLock(sheet, async () => {
+    undraw = tafel(home, ['event', 'undraw'], { env: { TAFEL_LOCK_WAIT_MS: '60000' } });
+    await until(() => fs.existsSync(path.join(home, 'events', 'kv.json.lock')), 'the undraw to hold the event');
+    const data = phone.readSheet('kv-r1-t1');
+    const args = readLine(data.game, `${data.players[0]} 92`, configOf(gameById(data.game), data))!;
+    writeAtomic(phone.locks, sheet, serialize(planDeal(data, args, {}, 'en').data));
+    written = files(home);
+  });
+  const r = await undraw!;
+  expect([r.code, r.stderr]).toEqual([
+    1,
+    'tafel: Cannot take the round back: these sheets hold deals or corrections: kv-r1-t1 (1 deal).\n',
+  ]);
+  const nl = await tafel(home, ['--lang', 'nl', 'event', 'undraw']);
+  expect(nl.stderr).toBe(
+    'tafel: De ronde kan niet terug: deze bladen bevatten giften of correcties: kv-r1-t1 (1 gift).\n',
+  );
+  expect(files(home)).toEqual(written);
+  expect(phone.readSheet('kv-r1-t1').deals).toHaveLength(1);
+});
