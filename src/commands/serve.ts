@@ -182,7 +182,9 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
       }
     };
   }
-  const board = new Board(ctx.store, target, rates);
+  // An event's scorer server stays on the event it was started for, its board too (not the active event as it changes).
+  const event = writing && 'event' in writing ? writing.event : undefined;
+  const board = new Board(ctx.store, event ? { kind: 'event', id: event } : target, rates);
   const links = new Map<string, Link>();
   let server: BoardServer | undefined;
   const written = () => server?.update();

@@ -14,7 +14,7 @@ import { serialize, writeAtomic } from '../../src/store/files.js';
 import { Store } from '../../src/store/store.js';
 import { snapshot, tafel, tempHomes, type Run } from '../helpers/cli.js';
 import { HOST } from '../helpers/host.js';
-import { until } from '../helpers/scorer.js';
+import { newId, post, serveHere, until } from '../helpers/scorer.js';
 
 const homes = tempHomes();
 
@@ -72,4 +72,34 @@ test('undraw holds each table sheet from check to move: a deal written meanwhile
   );
   expect(files(home)).toEqual(written);
   expect(phone.readSheet('kv-r1-t1').deals).toHaveLength(1);
+});
+
+/** The GET of a page: its status and text. */
+const page = async (url: string): Promise<[number, string]> => {
+  const r = await fetch(url, { headers: { 'Accept-Language': 'en' } });
+  return [r.status, await r.text()];
+};
+
+// Until 2026-12-06 the board followed the active event while the organiser's page and the table links stayed on the
+// event the server was started for: `event new` (or `use`) of another event split the evening.
+test("an event's scorer server stays on its event, board included, when another event becomes active", async () => {
+  const home = await club();
+  const s = await serveHere(home, ['--event', '--scorer', '--host', '127.0.0.1', '--port', '0']);
+  try {
+    const table = s.links.find((l) => l.table === 1)!.url;
+    await club(home, 'kv2');
+    expect(JSON.parse(fs.readFileSync(path.join(home, 'settings.json'), 'utf8')).activeEvent).toBe('kv2');
+    const [, taker, , mate] = new Store(home, HOST).readSheet('kv-r1-t1').players;
+    const r = await post(table, 'deal', { line: `${taker} 92`, rows: 0, round: 1, id: newId() });
+    expect([r.status, r.json.said]).toEqual([
+      200,
+      `Recorded: deal 1, ${taker} (${taker} + ${mate}) played: 92 - 70, made`,
+    ]);
+    const [status, board] = await page(s.url);
+    expect(status).toBe(200);
+    expect(board).toContain('kv-r1-t1');
+    expect(board).not.toContain('kv2-r1-t1');
+  } finally {
+    await s.stop();
+  }
 });
