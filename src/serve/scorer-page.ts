@@ -21,6 +21,8 @@ export interface ScorerState {
   rows: number;
   /** A table link: the round the page shows, carried by every write. */
   round?: number;
+  /** A table link: when the sheet shown was made, carried by every write: a round drawn again makes its sheet anew. */
+  made?: string;
   chips: { players: { name: string; dealer: boolean }[]; words: string[]; numbers: number[] };
   example: string;
   /** The undo question naming the last row, when there is one. */
@@ -79,6 +81,8 @@ button:disabled{opacity:.45}
 // preview it again: the server sends the record's own body on the stream before the answer, and that preview would
 // wipe "Recorded" 150 ms after it (the line is empty by then) or show the recorded line as the next deal. A refused
 // line is previewed again before it is sent again, the outbox's first line that came back to be mended too.
+// A table's page sends when its sheet was made (`made`) with every write, a deal kept in the outbox too: a round
+// drawn again since (the same sheet id, other seats) refuses it, and the line comes back to be looked at.
 // An answer with a status and no reason of its own (the server's guards: 429 past the write rate, 404 for a link
 // no longer valid, 413, a 500) is said in the page's language, never an empty line (`why`).
 // fetch's own referrer policy keeps the token out of any Referer while the Origin header (the server's check) stays.
@@ -139,9 +143,9 @@ line.addEventListener('input',typed);
 $('entry').addEventListener('submit',function(e){e.preventDefault();clearTimeout(again);var l=line.value.trim();
 if(!l||!S.open||sending)return;
 var a=q();if(fix){(shown===l?Promise.resolve(true):preview()).then(function(ok){if(ok===false)return;a=q();
-a[0]={line:l,rows:S.rows,id:newId(),round:S.round};fix=false;rebase(a);save(a);line.value='';shown='';flush()});
-return}
-var sub={line:l,rows:a.length?S.rows+a.length:seen,id:newId(),round:S.round};
+a[0]={line:l,rows:S.rows,id:newId(),round:S.round,made:S.made};fix=false;rebase(a);save(a);line.value='';shown='';
+flush()});return}
+var sub={line:l,rows:a.length?S.rows+a.length:seen,id:newId(),round:S.round,made:S.made};
 if(a.length||!navigator.onLine){keep(sub);return}
 sending=true;(shown===l?Promise.resolve(true):preview()).then(function(ok){if(ok!==true){sending=false;
 if(ok===null)keep(sub);return}
@@ -150,7 +154,8 @@ set(r.body)}else{shown='';say(r);if(r.body)set(r.body);seen=S.rows}},
 function(){sending=false;keep(sub)})})});
 function act(what){return function(){var s=S;asked=[what,s];$('askText').textContent=s[what];$('ask').hidden=false;
 $('yes').onclick=function(){$('ask').hidden=true;clearTimeout(again);seq++;shown='';sending=true;post(what,{rows:s.rows,
-id:newId(),round:s.round,last:what==='undo'?s.last:undefined,back:what==='redo'?s.back:undefined}).then(function(r){
+id:newId(),round:s.round,made:s.made,last:what==='undo'?s.last:undefined,back:what==='redo'?s.back:undefined})
+.then(function(r){
 sending=false;if(r.status===200&&!r.already){if(what==='undo')seen=Math.min(seen,s.rows-1);
 if(what==='redo'&&seen===s.rows)seen++}say(r);if(r.body)set(r.body)},
 function(){sending=false;pv.textContent=T.notDone;pv.className='preview bad'})}}}

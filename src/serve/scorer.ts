@@ -170,7 +170,7 @@ export class ScorerLink implements Link {
     return {
       open,
       rows: rowCount(data),
-      ...(round !== undefined ? { round } : {}),
+      ...(round !== undefined ? { round, made: data.createdAt } : {}),
       chips: {
         players: chips.players.map((p) => ({ name: p, dealer: p === v.nextDealer && open })),
         words: chips.words,
@@ -215,6 +215,7 @@ export class ScorerLink implements Link {
       id: id as string,
       rows: rows as number,
       at: (this.o.now?.() ?? new Date()).toISOString(),
+      ...(table && typeof fields.made === 'string' ? { made: fields.made } : {}),
     };
     try {
       if (table) {

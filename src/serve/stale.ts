@@ -37,6 +37,10 @@ export function staleReason(data: SheetData, seen: number, line: boolean): Stale
   return new StaleRows(sayIn((t, l) => t.serve.staleRecorded(n, phone, line, dealWord(data.game, l))));
 }
 
+/** A table's write for the sheet its page saw, whose round was drawn again since (the same id, made anew). */
+export const redrawn = (data: SheetData): StaleRows =>
+  new StaleRows(sayIn((t) => t.serve.scorer.redrawn(data.event?.round ?? 0)));
+
 /** A put back whose question named another row than the one to put back now (a record and an undo elsewhere). */
 export const otherBack = (data: SheetData): StaleRows =>
   new StaleRows(sayIn((t, l) => t.serve.staleRedo(putBack(data, l) ?? '')));

@@ -19,7 +19,7 @@ import {
 import { pointOf, type ReplayPoint } from '../sheet/point.js';
 import { view } from '../sheet/view.js';
 import type { Store } from '../store/store.js';
-import { backKey, lastKey, otherBack, StaleRows, staleReason } from './stale.js';
+import { backKey, lastKey, otherBack, redrawn, StaleRows, staleReason } from './stale.js';
 
 /*
  * The one write path of a deal, an undo, a redo and a finish (scorer.md §3): `tafel record`, `undo`, `redo` and
@@ -33,6 +33,8 @@ export interface Submission {
   id: string;
   rows: number;
   at: string;
+  /** A table's page: when the sheet it saw was made (its round's draw); a round drawn again makes another. */
+  made?: string;
 }
 
 /** What `record` and `edit` take besides the game's own flags. */
@@ -74,9 +76,9 @@ const undoneSince = (data: SheetData, id: string): boolean =>
   (data.undone ?? []).some((u) => 'deal' in u && u.origin?.id === id);
 
 /**
- * Read-modify-write of one sheet under its lock; with a submission, first the phone's two guards: a submission the
- * sheet already holds answers the sheet as it is, and a row count that is not the sheet's is refused (`line`: the write
- * is a deal, whose line the page keeps).
+ * Read-modify-write of one sheet under its lock; with a submission, first the phone's guards: a submission the sheet
+ * already holds answers the sheet as it is, and a table's sheet drawn again since its page saw it, or a row count that
+ * is not the sheet's, is refused (`line`: the write is a deal, whose line the page keeps).
  */
 async function change<T>(
   store: Store,
@@ -90,6 +92,7 @@ async function change<T>(
     if (phone) {
       if (holds(data, phone.id)) throw new AlreadyDone(view(data, lang));
       if (undoneSince(data, phone.id)) throw new AlreadyDone(view(data, lang), true);
+      if (phone.made !== undefined && phone.made !== data.createdAt) throw redrawn(data);
       if (rowCount(data) !== phone.rows) throw staleReason(data, phone.rows, line);
     }
     checkTableWrite(store, data);

@@ -103,3 +103,55 @@ test("an event's scorer server stays on its event, board included, when another 
     await s.stop();
   }
 });
+
+/** What a scorer page knows of its sheet (its `data-s`), as its script reads it. */
+async function stateOf(link: string): Promise<Record<string, unknown>> {
+  const [, html] = await page(link);
+  return JSON.parse(/data-s="([^"]*)"/.exec(html)![1].replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(+n)));
+}
+
+// Until 2026-12-06 a write carried only the round's number: a deal typed before `event undraw` and `event draw` (the
+// same sheet id, other players) was written into the redrawn table.
+test('a deal for the seats of a round drawn again since is refused (409), as the outbox sends it too', async () => {
+  const home = await club();
+  const s = await serveHere(home, ['--event', '--scorer', '--host', '127.0.0.1', '--port', '0']);
+  try {
+    const table = s.links.find((l) => l.table === 1)!.url;
+    const seen = await stateOf(table);
+    const store = new Store(home, HOST);
+    const before = store.readSheet('kv-r1-t1').players;
+    expect((await tafel(home, ['event', 'undraw'])).code).toBe(0);
+    expect((await tafel(home, ['event', 'draw', '--seed', '5'])).code).toBe(0);
+    const now = store.readSheet('kv-r1-t1').players;
+    expect(now).not.toEqual(before);
+    const files = snapshot(home);
+    // The line names a player of the old seats and of the new: read for either table.
+    const line = `${now.find((p) => before.includes(p))} 92`;
+    // What the page sends at once, and what its outbox keeps and sends later: the same fields.
+    const deal = { line, rows: 0, round: 1, made: seen.made };
+    const said = [];
+    for (const lang of ['en', 'nl']) {
+      const r = await post(table, 'deal', { ...deal, id: newId() }, { lang });
+      said.push([r.status, r.json.reason]);
+    }
+    expect(said).toEqual([
+      [
+        409,
+        'Round 1 was drawn again since your page last saw it: nothing was written. Reload the page to see who sits ' +
+          'at this table now.',
+      ],
+      [
+        409,
+        'Ronde 1 werd opnieuw geloot nadat je pagina ze het laatst zag: er is niets geschreven. Laad de pagina ' +
+          'opnieuw om te zien wie nu aan deze tafel zit.',
+      ],
+    ]);
+    expect(snapshot(home)).toEqual(files);
+    // The page as it is now records the same line.
+    const fresh = await stateOf(table);
+    const r = await post(table, 'deal', { ...deal, made: fresh.made, id: newId() });
+    expect(r.status).toBe(200);
+  } finally {
+    await s.stop();
+  }
+});

@@ -142,6 +142,10 @@ export const serve = {
     tablePlayed: (table: number, ws: string) =>
       `All ${ws} of table ${table} are played: this line is not written. Check the totals and tap Finish the table.`,
     noRoundYet: 'No round drawn yet: this page shows the table as soon as the organiser draws.',
+    /** A table's write for the sheet of a round drawn again since the page saw it (the same id, other seats maybe). */
+    redrawn: (round: number) =>
+      `Round ${round} was drawn again since your page last saw it: nothing was written. Reload the page to see who ` +
+      'sits at this table now.',
     roundClosed: (round: number, table: number) =>
       `Table ${table} has no open sheet in round ${round} (finished, or drawn again): this line is not written; ` +
       'ask the organiser.',

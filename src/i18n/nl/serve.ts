@@ -130,6 +130,9 @@ export const serve: typeof en = {
       'Tafel afsluiten.',
     noTable: (table, round) => `Geen tafel ${table} in ronde ${round}.`,
     noRoundYet: 'Nog geen ronde geloot: deze pagina toont de tafel zodra de organisator loot.',
+    redrawn: (round) =>
+      `Ronde ${round} werd opnieuw geloot nadat je pagina ze het laatst zag: er is niets geschreven. Laad de pagina ` +
+      'opnieuw om te zien wie nu aan deze tafel zit.',
     roundClosed: (round, table) =>
       `Tafel ${table} heeft geen open blad in ronde ${round} (afgesloten, of opnieuw geloot): deze regel wordt niet ` +
       'geschreven; vraag het de organisator.',
