@@ -35,6 +35,8 @@ export interface ScorerState {
   back?: string;
   /** The finish question with the final totals, when the table may be finished from here. */
   finish?: string;
+  /** The rows of those totals (stale.ts rowsKey), sent back with the finish so that it closes on them or not at all. */
+  shown?: string;
 }
 
 /** `game`: the game of the sheet the page writes, whose word for a deal the page uses (a round in Toepen). */
@@ -154,8 +156,8 @@ set(r.body)}else{shown='';say(r);if(r.body)set(r.body);seen=S.rows}},
 function(){sending=false;keep(sub)})})});
 function act(what){return function(){var s=S;asked=[what,s];$('askText').textContent=s[what];$('ask').hidden=false;
 $('yes').onclick=function(){$('ask').hidden=true;clearTimeout(again);seq++;shown='';sending=true;post(what,{rows:s.rows,
-id:newId(),round:s.round,made:s.made,last:what==='undo'?s.last:undefined,back:what==='redo'?s.back:undefined})
-.then(function(r){
+id:newId(),round:s.round,made:s.made,last:what==='undo'?s.last:undefined,back:what==='redo'?s.back:undefined,
+shown:what==='finish'?s.shown:undefined}).then(function(r){
 sending=false;if(r.status===200&&!r.already){if(what==='undo')seen=Math.min(seen,s.rows-1);
 if(what==='redo'&&seen===s.rows)seen++}say(r);if(r.body)set(r.body)},
 function(){sending=false;pv.textContent=T.notDone;pv.className='preview bad'})}}}

@@ -1,7 +1,6 @@
 import { StorageError, TafelError, UsageError } from '../core/errors.js';
 import type { LineChips } from '../core/flow.js';
 import type { Lang, RecordArgs } from '../core/game.js';
-import { formatMoney } from '../core/money.js';
 import { checkTableWrite } from '../store/events/guard.js';
 import type { EventData } from '../store/events/data.js';
 import { esc } from '../evening/html.js';
@@ -22,7 +21,7 @@ import { sheetParts } from './page.js';
 import { rowCount } from '../sheet/rows.js';
 import { LINE_CHARS, scorerPage, type ScorerBody, type ScorerState } from './scorer-page.js';
 import type { Answer, Link } from './link.js';
-import { backKey, lastKey, putBack, StaleRows } from './stale.js';
+import { backKey, lastKey, putBack, rowsKey, scoresLine, StaleRows } from './stale.js';
 import {
   AlreadyDone,
   FinishedSheet,
@@ -61,18 +60,6 @@ interface Place {
   names?: string[];
   message?: string;
 }
-
-const signed = (v: number, money: boolean, lang: Lang): string =>
-  (v > 0 ? '+' : '') + (money ? formatMoney(v, lang) : String(v));
-
-/**
- * "Ann 0 · Bert +10 · ...": a deal's or the sheet's scores per column as the sheet has them (a player, or a team in a
- * team game, whose partners carry one score).
- */
-const scoresLine = (v: SheetView, scores: Record<string, number>, money: boolean, lang: Lang): string => {
-  const cols = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((p) => [p]);
-  return cols.map((c) => `${safe(c.join(' + '))} ${signed(scores[c[0]] ?? 0, money, lang)}`).join(' · ');
-};
 
 export class ScorerLink implements Link {
   readonly actions = ACTIONS;
@@ -179,7 +166,7 @@ export class ScorerLink implements Link {
       example: chips.example,
       ...(last && !data.closed && !locked ? { undo: t.undoAsk(what(last)), last: lastKey(data) } : {}),
       ...(back ? { redo: t.redoAsk(back), back: backKey(data) } : {}),
-      ...(canFinish ? { finish: t.finishAsk(scoresLine(v, v.totals, money, lang)) } : {}),
+      ...(canFinish ? { finish: t.finishAsk(scoresLine(v, v.totals, money, lang)), shown: rowsKey(data) } : {}),
     };
   }
 
@@ -249,7 +236,8 @@ export class ScorerLink implements Link {
       const data = this.o.store.loadSheet(sheet).data;
       const v = this.board(sheet).snapshot(lang).sheets[0]?.view;
       if (data.event === undefined && !v?.finished) return this.conflict(t.cannotFinish, lang);
-      await finishSheet(this.o.store, sheet, lang, { phone });
+      const shown = typeof fields.shown === 'string' ? fields.shown : undefined;
+      await finishSheet(this.o.store, sheet, lang, { phone, shown });
       return this.done(data.event === undefined ? t.sheetFinished : t.finished, lang);
     } catch (e) {
       // A table's line on a finished sheet, never `record`'s "start a new one with tafel new": its deals all played

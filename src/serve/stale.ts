@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { RuleViolation } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
+import { formatMoney } from '../core/money.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { sayIn, textsOf } from '../i18n/index.js';
 import { lastRow, rowCount } from '../sheet/rows.js';
-import { configOf, type SheetData } from '../sheet/sheet.js';
+import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
+import { view } from '../sheet/view.js';
 import { safe } from '../ui/paint.js';
 
 /*
@@ -45,18 +47,62 @@ export const redrawn = (data: SheetData): StaleRows =>
 export const otherBack = (data: SheetData): StaleRows =>
   new StaleRows(sayIn((t, l) => t.serve.staleRedo(putBack(data, l) ?? '')));
 
+const KEY = 16;
+
 const keyOf = (row: unknown): string =>
-  createHash('sha256').update(JSON.stringify(row)).digest('base64url').slice(0, 16);
+  createHash('sha256').update(JSON.stringify(row)).digest('base64url').slice(0, KEY);
 
 /**
  * The last row as a short key: the page sends back the one it asked about ("Undo deal 5 (...)?"), so an undo never
  * takes off another row that took its place meanwhile (an undo and a record at the terminal leave the count as it was).
+ * Its first half is the row's place (a deal's number and the phone's submission that wrote it, a correction's number),
+ * its second the row itself: the same place with another row is a row changed on the computer (`tafel edit`).
  */
 export function lastKey(data: SheetData): string | undefined {
   const last = lastRow(data);
   if (!last) return undefined;
-  return keyOf('correction' in last ? data.corrections![last.correction] : data.deals.at(-1));
+  const n = data.deals.length;
+  const place = 'correction' in last ? ['c', last.correction] : [n, data.origins?.[String(n)]?.id];
+  return keyOf(place) + keyOf('correction' in last ? data.corrections![last.correction] : data.deals.at(-1));
 }
+
+/** Refuses an undo whose question named another last row (`seen`, its lastKey) than the sheet has now. */
+export function checkLast(data: SheetData, seen: string): void {
+  const now = lastKey(data);
+  const last = lastRow(data);
+  if (now === seen) return;
+  if (!last || now!.slice(0, KEY) !== seen.slice(0, KEY)) throw staleReason(data, rowCount(data), false);
+  const row = 'correction' in last ? { correction: last.correction + 1 } : { deal: data.deals.length };
+  throw new StaleRows(sayIn((t, l) => t.serve.staleChanged(row, dealWord(data.game, l))));
+}
+
+/**
+ * The sheet's rows as a short key (its deals, notes, dealers, corrections, rows to put back and house rules): a
+ * phone's Finish sends back the one of the totals it asked about (`shown`): a sheet changed since (an edit, a
+ * correction) is not closed; table mode's undo, redo and edit compare it too.
+ */
+export const rowsKey = (d: SheetData): string => keyOf([d.deals, d.notes, d.dealers, d.corrections, d.undone, d.set]);
+
+/** A phone's Finish asked on rows (`rowsKey`) the sheet no longer has: the final totals as they are now. */
+export const changedTotals = (data: SheetData): StaleRows =>
+  new StaleRows(
+    sayIn((t, l) => {
+      const v = view(data, l);
+      return t.serve.staleTotals(scoresLine(v, v.totals, gameById(data.game).unit === 'money', l));
+    }),
+  );
+
+const signed = (v: number, money: boolean, lang: Lang): string =>
+  (v > 0 ? '+' : '') + (money ? formatMoney(v, lang) : String(v));
+
+/**
+ * "Ann 0 · Bert +10 · ...": a deal's or the sheet's scores per column as the sheet has them (a player, or a team in a
+ * team game, whose partners carry one score).
+ */
+export const scoresLine = (v: SheetView, scores: Record<string, number>, money: boolean, lang: Lang): string => {
+  const cols = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((p) => [p]);
+  return cols.map((c) => `${safe(c.join(' + '))} ${signed(scores[c[0]] ?? 0, money, lang)}`).join(' · ');
+};
 
 /** The row `redo` puts back as a short key (as lastKey), so a redo puts back the row its question named or nothing. */
 export function backKey(data: SheetData): string | undefined {

@@ -19,7 +19,7 @@ import {
 import { pointOf, type ReplayPoint } from '../sheet/point.js';
 import { view } from '../sheet/view.js';
 import type { Store } from '../store/store.js';
-import { backKey, lastKey, otherBack, redrawn, StaleRows, staleReason } from './stale.js';
+import { backKey, changedTotals, checkLast, otherBack, redrawn, rowsKey, StaleRows, staleReason } from './stale.js';
 
 /*
  * The one write path of a deal, an undo, a redo and a finish (scorer.md §3): `tafel record`, `undo`, `redo` and
@@ -276,8 +276,7 @@ const changedMeanwhile = (data: SheetData): StaleRows =>
 /** Table mode's undo, redo or edit (`deal`), chosen on the sheet as shown (`asked`): refused when any row changed
  * elsewhere since, as the deal it names may be another by now (rules-notes: "a sheet changed elsewhere"). */
 export function checkAsked(data: SheetData, asked: SheetData | undefined, deal = false): void {
-  const rows = (d: SheetData) => JSON.stringify([d.deals, d.notes, d.dealers, d.corrections, d.undone, d.set]);
-  if (asked === undefined || rows(data) === rows(asked)) return;
+  if (asked === undefined || rowsKey(data) === rowsKey(asked)) return;
   throw deal ? changedMeanwhile(data) : new StaleRows(sayIn((t) => t.play.changedNothingDone));
 }
 
@@ -312,7 +311,7 @@ export async function undoRow(
   asked?: SheetData,
 ): Promise<{ removed: DealView; view: SheetView }> {
   return change(store, id, lang, phone, (data) => {
-    if (phone && seen !== undefined && lastKey(data) !== seen) throw staleReason(data, phone.rows, false);
+    if (phone && seen !== undefined) checkLast(data, seen);
     const last = lastRow(data);
     if (!last) throw new RuleViolation(sayIn((t, l) => t.commands.nothingToUndo(id, dealsWord(data.game, l))));
     if (data.closed) throw new FinishedSheet(sayIn((t, l) => t.commands.closedUndo(id, dealWord(data.game, l))));
@@ -423,17 +422,18 @@ export async function redoRow(
   });
 }
 
-/** `finish`: closes the sheet (Zwikken may share the pot out); the players agreed to its totals. */
+/** `finish`: closes the sheet (Zwikken may share the pot out); the players agreed to its totals (a phone: `shown`). */
 export async function finishSheet(
   store: Store,
   id: string,
   lang: Lang,
-  opts: { sharePot?: boolean; phone?: Submission } = {},
+  opts: { sharePot?: boolean; phone?: Submission; shown?: string } = {},
 ): Promise<SheetView> {
   return change(store, id, lang, opts.phone, (data) => {
     if (data.closed) {
       throw storageRefused((t) => t.commands.alreadyFinished(id), 'finished');
     }
+    if (opts.shown !== undefined && rowsKey(data) !== opts.shown) throw changedTotals(data);
     if (opts.sharePot && gameById(data.game).unit !== 'money') {
       throw misused((t) => t.commands.sharePotNoPot(data.game));
     }

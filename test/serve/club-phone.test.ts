@@ -155,3 +155,67 @@ test('a deal for the seats of a round drawn again since is refused (409), as the
     await s.stop();
   }
 });
+
+// Until 2026-12-06 Finish checked the row count alone: a deal edited on the terminal after the page asked "Final
+// totals: ...?" closed the table on totals nobody saw, and an undo said the edited deal "was recorded from another
+// phone".
+test('Finish and Undo asked before a terminal edit are refused (409), naming the edit and the totals now', async () => {
+  const home = await club();
+  const s = await serveHere(home, ['--event', '--scorer', '--host', '127.0.0.1', '--port', '0']);
+  try {
+    const table = s.links.find((l) => l.table === 1)!.url;
+    const store = new Store(home, HOST);
+    const [a, taker, c, d] = store.readSheet('kv-r1-t1').players;
+    const totals = (them: number, us: number) => `${a} + ${c} +${them} · ${taker} + ${d} +${us}`;
+    for (const rows of [0, 1, 2]) {
+      const r = await post(table, 'deal', { line: `${taker} 92`, rows, round: 1, id: newId() });
+      expect(r.status).toBe(200);
+    }
+    const asked = await stateOf(table);
+    expect(asked.finish).toBe(`Final totals: ${totals(210, 276)}. Do the players agree with these totals?`);
+    const edit = await tafel(home, ['edit', '--sheet', 'kv-r1-t1', '3', '--points', '100']);
+    expect(edit.code).toBe(0);
+    const files = snapshot(home);
+    const answers = async (what: string, fields: Record<string, unknown>) => {
+      const said = [];
+      for (const lang of ['en', 'nl']) {
+        const r = await post(table, what, { rows: 3, round: 1, made: asked.made, ...fields, id: newId() }, { lang });
+        said.push([r.status, r.json.reason]);
+      }
+      return said;
+    };
+    expect(await answers('finish', { shown: asked.shown })).toEqual([
+      [
+        409,
+        'The sheet was changed since your page showed its final totals: nothing was done. The totals are now: ' +
+          `${totals(202, 284)}. Look at them again, and tap Finish the table if the players agree.`,
+      ],
+      [
+        409,
+        'Het blad werd gewijzigd nadat je pagina de eindstand toonde: er is niets gedaan. De totalen zijn nu: ' +
+          `${totals(202, 284)}. Kijk ze opnieuw na, en tik op Tafel afsluiten als de spelers akkoord gaan.`,
+      ],
+    ]);
+    expect(await answers('undo', { last: asked.last })).toEqual([
+      [
+        409,
+        'Deal 3 was changed on the computer since your page last saw the sheet: nothing was done; look at the sheet ' +
+          'and tap again if it is still to be done.',
+      ],
+      [
+        409,
+        'Spel 3 werd op de computer gewijzigd nadat je pagina het blad het laatst zag: er is niets gedaan; bekijk ' +
+          'het blad en tik opnieuw als het nog moet gebeuren.',
+      ],
+    ]);
+    expect(snapshot(home)).toEqual(files);
+    // The page as it is now finishes on the totals it shows.
+    const now = await stateOf(table);
+    expect(
+      (await post(table, 'finish', { rows: 3, round: 1, made: now.made, shown: now.shown, id: newId() })).status,
+    ).toBe(200);
+    expect(store.readSheet('kv-r1-t1').closed).toBe(true);
+  } finally {
+    await s.stop();
+  }
+});
