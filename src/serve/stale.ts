@@ -35,8 +35,17 @@ export function staleReason(data: SheetData, seen: number, line: boolean): Stale
   const last = lastRow(data);
   if (last && 'correction' in last)
     return new StaleRows(sayIn((t) => t.serve.staleCorrected(t.commands.correctionLine(last.correction + 1), line)));
-  const phone = data.origins?.[String(n)] !== undefined;
-  return new StaleRows(sayIn((t, l) => t.serve.staleRecorded(n, phone, line, dealWord(data.game, l))));
+  // The rows written since, all named (the last at least: one in the place of another taken back meanwhile). A
+  // correction's place is the deals and the corrections before it.
+  const from = Math.min(seen, rowCount(data) - 1);
+  const corrections = (data.corrections ?? []).filter((c, i) => c.after + i >= from).length;
+  const deals = rowCount(data) - from - corrections;
+  const rows = { deal: n - deals + 1, deals, correction: k - corrections + 1, corrections };
+  const phones = data.deals.filter((_, i) => i >= n - deals && data.origins?.[String(i + 1)] !== undefined).length;
+  const by = phones === 0 ? 'terminal' : phones === deals + corrections ? 'phone' : 'both';
+  return new StaleRows(
+    sayIn((t, l) => t.serve.staleRecorded(rows, by, line, dealWord(data.game, l), dealsWord(data.game, l))),
+  );
 }
 
 /** A table's write for the sheet its page saw, whose round was drawn again since (the same id, made anew). */

@@ -219,3 +219,55 @@ test('Finish and Undo asked before a terminal edit are refused (409), naming the
     await s.stop();
   }
 });
+
+// Until 2026-12-06 a page at 0 rows after deals 1 to 4 were recorded elsewhere was told only of deal 4.
+test('a stale page is told every row written since, and by whom', async () => {
+  const home = await club();
+  const s = await serveHere(home, ['--event', '--scorer', '--host', '127.0.0.1', '--port', '0']);
+  try {
+    const [one, two] = [1, 2].map((n) => s.links.find((l) => l.table === n)!.url);
+    const store = new Store(home, HOST);
+    const takers = ['kv-r1-t1', 'kv-r1-t2'].map((id) => store.readSheet(id).players[1]);
+    for (const rows of [0, 1, 2, 3]) {
+      expect((await post(one, 'deal', { line: `${takers[0]} 92`, rows, round: 1, id: newId() })).status).toBe(200);
+    }
+    expect((await post(two, 'deal', { line: `${takers[1]} 92`, rows: 0, round: 1, id: newId() })).status).toBe(200);
+    const record = await tafel(home, ['record', '--sheet', 'kv-r1-t2', '--taker', takers[1], '--points', '100']);
+    expect(record.code).toBe(0);
+    const said = [];
+    for (const [link, taker] of [
+      [one, takers[0]],
+      [two, takers[1]],
+    ]) {
+      for (const lang of ['en', 'nl']) {
+        const r = await post(link, 'deal', { line: `${taker} 92`, rows: 0, round: 1, id: newId() }, { lang });
+        said.push([r.status, r.json.reason]);
+      }
+    }
+    expect(said).toEqual([
+      [
+        409,
+        'Deals 1 to 4 were recorded from another phone since your page last saw the sheet: your line is kept; look ' +
+          'at the sheet and record it again if it is still to be written.',
+      ],
+      [
+        409,
+        'Spellen 1 tot 4 werden op een andere telefoon genoteerd nadat je pagina het blad het laatst zag: je regel ' +
+          'blijft staan; bekijk het blad en noteer hem opnieuw als hij nog geschreven moet worden.',
+      ],
+      [
+        409,
+        'Deals 1 and 2 were recorded from another phone and the terminal since your page last saw the sheet: your ' +
+          'line is kept; look at the sheet and record it again if it is still to be written.',
+      ],
+      [
+        409,
+        'Spellen 1 en 2 werden op een andere telefoon en op de computer genoteerd nadat je pagina het blad het ' +
+          'laatst zag: je regel blijft staan; bekijk het blad en noteer hem opnieuw als hij nog geschreven moet ' +
+          'worden.',
+      ],
+    ]);
+  } finally {
+    await s.stop();
+  }
+});

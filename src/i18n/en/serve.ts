@@ -1,5 +1,26 @@
 import { serveHelp } from './serve-help.js';
 import { capital, listed, runOf } from '../lang.js';
+
+/** Rows of a sheet: deals from number `deal` on and corrections from c`correction` on. */
+type Rows = { deal: number; deals: number; correction: number; corrections: number };
+
+/** "Deals 6 and 7 were", "Deal 3 and correction c1 were": rows as the players name them; w, ws: the game's words. */
+const rowsWere = (rows: Rows, w: string, ws: string): string =>
+  `${capital(
+    listed(
+      [
+        ...(rows.deals > 0 ? [`${rows.deals === 1 ? w : ws} ${runOf(rows.deal, rows.deals, 'en')}`] : []),
+        ...(rows.corrections > 0
+          ? [`correction${rows.corrections === 1 ? '' : 's'} ${runOf(rows.correction, rows.corrections, 'en', 'c')}`]
+          : []),
+      ],
+      'en',
+    ),
+  )} ${rows.deals + rows.corrections === 1 ? 'was' : 'were'}`;
+
+/** Who recorded rows a phone's page did not see. */
+const BY = { phone: 'from another phone', terminal: 'from the terminal', both: 'from another phone and the terminal' };
+
 /** The messages of src/serve/ (the live board) and of `tafel serve`, in English. nl/serve.ts has the same keys. */
 export const serve = {
   // The page
@@ -44,31 +65,16 @@ export const serve = {
     'restore.',
   // The write path shared with the scorer's phone (src/serve/write.ts)
   // `line`: the write was a deal, whose line the page keeps; else an undo, a redo or a finish, not done.
-  staleRecorded: (n: number, phone: boolean, line: boolean, w: string) =>
-    `${capital(w)} ${n} was recorded ${phone ? 'from another phone' : 'from the terminal'} ` +
-    'since your page last saw the sheet: ' +
+  // `rows`: deals from number `deal` on and corrections from c`correction` on; `by`: who wrote them.
+  staleRecorded: (rows: Rows, by: 'phone' | 'terminal' | 'both', line: boolean, w: string, ws: string) =>
+    `${rowsWere(rows, w, ws)} recorded ${BY[by]} since your page last saw the sheet: ` +
     (line
       ? 'your line is kept; look at the sheet and record it again if it is still to be written.'
       : 'nothing was done; look at the sheet and tap again if it is still to be done.'),
   // `back`: the rows taken back, deals from number `deal` on and corrections from c`correction` on ("Deals 6 and 7",
   // "Correction c2"); w, ws: the game's word for a deal, one and several.
-  staleUndone: (
-    back: { deal: number; deals: number; correction: number; corrections: number },
-    line: boolean,
-    w: string,
-    ws: string,
-  ) =>
-    `${capital(
-      listed(
-        [
-          ...(back.deals > 0 ? [`${back.deals === 1 ? w : ws} ${runOf(back.deal, back.deals, 'en')}`] : []),
-          ...(back.corrections > 0
-            ? [`correction${back.corrections === 1 ? '' : 's'} ${runOf(back.correction, back.corrections, 'en', 'c')}`]
-            : []),
-        ],
-        'en',
-      ),
-    )} ${back.deals + back.corrections === 1 ? 'was' : 'were'} taken back since your page last saw the sheet: ` +
+  staleUndone: (back: Rows, line: boolean, w: string, ws: string) =>
+    `${rowsWere(back, w, ws)} taken back since your page last saw the sheet: ` +
     (line ? 'your line is kept; look at the sheet and record it again.' : 'nothing was done; look at the sheet.'),
   staleCorrected: (what: string, line: boolean) =>
     `${what} was written from the terminal since your page last saw the sheet: ` +

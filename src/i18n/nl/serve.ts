@@ -2,6 +2,28 @@ import { serveHelp } from './serve-help.js';
 import type { serve as en } from '../en/serve.js';
 import { capital, listed, runOf } from '../lang.js';
 
+type Rows = Parameters<typeof en.staleUndone>[0];
+
+/** "Giften 6 en 7 werden", "Gift 3 en correctie c1 werden": rijen zoals de spelers ze noemen. */
+const rowsWere = (rows: Rows, w: string, ws: string): string =>
+  `${capital(
+    listed(
+      [
+        ...(rows.deals > 0 ? [`${rows.deals === 1 ? w : ws} ${runOf(rows.deal, rows.deals, 'nl')}`] : []),
+        ...(rows.corrections > 0
+          ? [`correctie${rows.corrections === 1 ? '' : 's'} ${runOf(rows.correction, rows.corrections, 'nl', 'c')}`]
+          : []),
+      ],
+      'nl',
+    ),
+  )} ${rows.deals + rows.corrections === 1 ? 'werd' : 'werden'}`;
+
+const BY = {
+  phone: 'op een andere telefoon',
+  terminal: 'op de computer',
+  both: 'op een andere telefoon en op de computer',
+};
+
 /**
  * De berichten van src/serve/ (het live bord) en van `tafel serve` in het Nederlands: dezelfde sleutels
  * als en/serve.ts.
@@ -45,25 +67,13 @@ export const serve: typeof en = {
   unreadable: (reason, alone) =>
     `${alone ? 'Het' : 'het'} bestand ${reason}. 'tafel doctor' op de computer die tafel draait zegt wat het kan ` +
     'terugzetten.',
-  staleRecorded: (n, phone, line, w) =>
-    `${capital(w)} ${n} werd ${phone ? 'op een andere telefoon' : 'op de computer'} genoteerd nadat je pagina ` +
-    'het blad het laatst zag: ' +
+  staleRecorded: (rows, by, line, w, ws) =>
+    `${rowsWere(rows, w, ws)} ${BY[by]} genoteerd nadat je pagina het blad het laatst zag: ` +
     (line
       ? 'je regel blijft staan; bekijk het blad en noteer hem opnieuw als hij nog geschreven moet worden.'
       : 'er is niets gedaan; bekijk het blad en tik opnieuw als het nog moet gebeuren.'),
   staleUndone: (back, line, w, ws) =>
-    `${capital(
-      listed(
-        [
-          ...(back.deals > 0 ? [`${back.deals === 1 ? w : ws} ${runOf(back.deal, back.deals, 'nl')}`] : []),
-          ...(back.corrections > 0
-            ? [`correctie${back.corrections === 1 ? '' : 's'} ${runOf(back.correction, back.corrections, 'nl', 'c')}`]
-            : []),
-        ],
-        'nl',
-      ),
-    )} ${back.deals + back.corrections === 1 ? 'werd' : 'werden'} teruggenomen nadat je pagina het blad het ` +
-    'laatst zag: ' +
+    `${rowsWere(back, w, ws)} teruggenomen nadat je pagina het blad het laatst zag: ` +
     (line ? 'je regel blijft staan; bekijk het blad en noteer hem opnieuw.' : 'er is niets gedaan; bekijk het blad.'),
   staleCorrected: (what, line) =>
     `${what} werd op de computer geschreven nadat je pagina het blad het laatst zag: ` +
