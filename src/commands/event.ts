@@ -316,9 +316,9 @@ export async function runEventUndraw(ctx: Ctx, o: { event?: string }): Promise<O
   const { es, id } = open(ctx, o.event);
   const device = await es.deviceId();
   const stamp = trashStamp(ctx.now());
-  // The round's table sheets are held from the check that nothing is recorded to their move: a deal (a phone's, a
-  // terminal's) lands before the check, which then refuses, or waits and finds no sheet.
-  const last = await es.changeLastRound(id, (e) => {
+  // The round's table sheets are held from the check that nothing is recorded to their move (changeEvent): a deal (a
+  // phone's, a terminal's) lands before the check, which then refuses, or waits and finds no sheet.
+  const last = await es.changeEvent(id, (e) => {
     checkOrigin(e, device);
     checkOpen(e);
     const draw = e.draws[e.draws.length - 1];

@@ -81,8 +81,11 @@ export function checkLast(data: SheetData, seen: string): void {
   const last = lastRow(data);
   if (now === seen) return;
   if (!last || now!.slice(0, KEY) !== seen.slice(0, KEY)) throw staleReason(data, rowCount(data), false);
-  const row = 'correction' in last ? { correction: last.correction + 1 } : { deal: data.deals.length };
-  throw new StaleRows(sayIn((t, l) => t.serve.staleChanged(row, dealWord(data.game, l))));
+  const row =
+    'correction' in last
+      ? { deal: 0, deals: 0, correction: last.correction + 1, corrections: 1 }
+      : { deal: data.deals.length, deals: 1, correction: 0, corrections: 0 };
+  throw new StaleRows(sayIn((t, l) => t.serve.staleChanged(row, dealWord(data.game, l), dealsWord(data.game, l))));
 }
 
 /**

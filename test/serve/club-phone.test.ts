@@ -74,6 +74,25 @@ test('undraw holds each table sheet from check to move: a deal written meanwhile
   expect(phone.readSheet('kv-r1-t1').deals).toHaveLength(1);
 });
 
+// Until 2026-12-06 `event finish --force` read the open table sheets it closes without their locks: a deal written
+// between its read and its write was lost under the closed copy.
+test('event finish --force holds the open tables: a deal written meanwhile is kept in the sheet it closes', async () => {
+  const home = await club();
+  const phone = new Store(home, HOST);
+  const sheet = phone.sheetPath('kv-r1-t1');
+  let finish: Promise<Run> | undefined;
+  await phone.locks.withLock(sheet, async () => {
+    finish = tafel(home, ['event', 'finish', '--force'], { env: { TAFEL_LOCK_WAIT_MS: '60000' } });
+    await until(() => fs.existsSync(path.join(home, 'events', 'kv.json.lock')), 'the finish to hold the event');
+    const data = phone.readSheet('kv-r1-t1');
+    const args = readLine(data.game, `${data.players[0]} 92`, configOf(gameById(data.game), data))!;
+    writeAtomic(phone.locks, sheet, serialize(planDeal(data, args, {}, 'en').data));
+  });
+  expect((await finish!).code).toBe(0);
+  const closed = phone.readSheet('kv-r1-t1');
+  expect([closed.closed, closed.deals.length]).toEqual([true, 1]);
+});
+
 /** The GET of a page: its status and text. */
 const page = async (url: string): Promise<[number, string]> => {
   const r = await fetch(url, { headers: { 'Accept-Language': 'en' } });

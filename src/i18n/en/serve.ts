@@ -79,10 +79,10 @@ export const serve = {
   staleCorrected: (what: string, line: boolean) =>
     `${what} was written from the terminal since your page last saw the sheet: ` +
     (line ? 'your line is kept; look at the sheet and record it again.' : 'nothing was done; look at the sheet.'),
-  /** A phone's undo of a row edited on the terminal since its page saw it: the deal, or correction c<k>. */
-  staleChanged: (row: { deal: number } | { correction: number }, w: string) =>
-    `${'deal' in row ? `${capital(w)} ${row.deal}` : `Correction c${row.correction}`} was changed on the computer ` +
-    'since your page last saw the sheet: nothing was done; look at the sheet and tap again if it is still to be done.',
+  /** A phone's undo of a row edited on the terminal since its page saw it: the deal, or correction c<k> (one row). */
+  staleChanged: (row: Rows, w: string, ws: string) =>
+    `${rowsWere(row, w, ws)} changed on the computer since your page last saw the sheet: nothing was done; look at ` +
+    'the sheet and tap again if it is still to be done.',
   /** A phone's Finish of totals the sheet no longer has (an edit, a correction since): the final totals now. */
   staleTotals: (totals: string) =>
     `The sheet was changed since your page showed its final totals: nothing was done. The totals are now: ${totals}. ` +

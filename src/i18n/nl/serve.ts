@@ -78,10 +78,9 @@ export const serve: typeof en = {
   staleCorrected: (what, line) =>
     `${what} werd op de computer geschreven nadat je pagina het blad het laatst zag: ` +
     (line ? 'je regel blijft staan; bekijk het blad en noteer hem opnieuw.' : 'er is niets gedaan; bekijk het blad.'),
-  staleChanged: (row, w) =>
-    `${'deal' in row ? `${capital(w)} ${row.deal}` : `Correctie c${row.correction}`} werd op de computer gewijzigd ` +
-    'nadat je pagina het blad het laatst zag: er is niets gedaan; bekijk het blad en tik opnieuw als het nog moet ' +
-    'gebeuren.',
+  staleChanged: (row, w, ws) =>
+    `${rowsWere(row, w, ws)} op de computer gewijzigd nadat je pagina het blad het laatst zag: er is niets gedaan; ` +
+    'bekijk het blad en tik opnieuw als het nog moet gebeuren.',
   staleTotals: (totals) =>
     `Het blad werd gewijzigd nadat je pagina de eindstand toonde: er is niets gedaan. De totalen zijn nu: ${totals}. ` +
     'Kijk ze opnieuw na, en tik op Tafel afsluiten als de spelers akkoord gaan.',

@@ -147,15 +147,15 @@ export class EventStore {
    * journal is written (the moment of the change), then the event file and each sheet are renamed
    * into place. A tafel that finds a journal of a dead process finishes it; a staging folder without
    * one is removed (nothing happened). The table sheets' own writes (record, undo...) never take
-   * this lock: tables never wait for each other or for the organiser. `hold`: the sheets (by id) whose locks are held
-   * from before `change` reads them to the write, so that what it found (`event undraw`: nothing recorded) still holds
-   * when it is written.
+   * this lock: tables never wait for each other or for the organiser. The event's table sheets are held (their locks,
+   * which every write of a sheet takes) from before `change` reads them to the write, and a sheet moved or written that
+   * is none of them while it is written: what `change` found in a sheet (`event undraw`: nothing recorded; `event
+   * finish --force`: the deals it closes) still holds when it is written, and a table's deal lands before or after.
    */
   async changeEvent<T>(
     id: string,
     change: (e: EventData) => (EventWrite & { result: T }) | Promise<EventWrite & { result: T }>,
     create = false,
-    hold: (e: EventData) => readonly string[] = () => [],
   ): Promise<T> {
     const file = this.eventPath(id);
     return this.store.io(async () => {
@@ -163,28 +163,24 @@ export class EventStore {
       fs.mkdirSync(this.store.sheetsDir, { recursive: true, mode: DIR_MODE });
       return this.store.locks.withLock(file, async () => {
         const current = create && !fs.existsSync(file) ? undefined : this.readEvent(id);
-        const held = current ? hold(current).map((s) => this.store.sheetPath(s)) : [];
+        const tables = (current?.draws ?? []).flatMap((d) => d.tables.map((t) => this.store.sheetPath(t.sheet)));
+        const held = [...new Set(tables)];
         return this.store.locks.withLocks(held, async () => {
           const out = await change(current as EventData);
-          // A sheet that moves is locked as every write of it is: a table recording at that moment waits or is
-          // refused.
-          const moved = (out.moves ?? [])
-            .flatMap((m) => [m.from, m.to])
-            .filter((p) => /^sheets\/[^/]+\.json$/.test(p))
-            .map((p) => path.join(this.store.dir, p))
-            .filter((p) => !held.includes(p));
-          await this.store.locks.withLocks([...new Set(moved)], () =>
+          const touched = [
+            ...(out.moves ?? [])
+              .flatMap((m) => [m.from, m.to])
+              .filter((p) => /^sheets\/[^/]+\.json$/.test(p))
+              .map((p) => path.join(this.store.dir, p)),
+            ...out.sheets.map((s) => this.store.sheetPath(s.id)),
+          ].filter((p) => !held.includes(p));
+          await this.store.locks.withLocks([...new Set(touched)], () =>
             writeStaged(this.store.locks, this.store.dir, file, out, this.store.sheetsDir),
           );
           return out.result;
         });
       });
     });
-  }
-
-  /** `changeEvent` holding the table sheets of the event's last round (`event undraw`). */
-  changeLastRound<T>(id: string, change: (e: EventData) => EventWrite & { result: T }): Promise<T> {
-    return this.changeEvent(id, change, false, (e) => (e.draws.at(-1)?.tables ?? []).map((t) => t.sheet));
   }
 }
 
