@@ -183,8 +183,8 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
     };
   }
   // An event's scorer server stays on the event it was started for, its board too (not the active event as it changes).
-  const event = writing && 'event' in writing ? writing.event : undefined;
-  const board = new Board(ctx.store, event ? { kind: 'event', id: event } : target, rates);
+  const pinned = writing && 'event' in writing ? ({ kind: 'event', id: writing.event } as const) : undefined;
+  const board = new Board(ctx.store, pinned ?? target, rates);
   const links = new Map<string, Link>();
   let server: BoardServer | undefined;
   const written = () => server?.update();
@@ -308,8 +308,7 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
       if (codes) out.push(codes);
     }
   }
-  // Anyone on the network holding a scorer link can write: said once, unless only this computer can reach it. It says
-  // that Ctrl-C stops the server too, a line less.
+  // Said once unless only this computer can reach it: anyone with a scorer link can write (and Ctrl-C stops it).
   const stopSaid = writing !== undefined && !local;
   if (stopSaid) say(t.scorerWarning);
   if (cards && (cards.host !== host || cards.port !== s.port)) say(t.cardsElsewhere(`${cards.host}:${cards.port}`));

@@ -76,7 +76,7 @@ test('undraw holds each table sheet from check to move: a deal written meanwhile
 
 // Until 2026-12-06 `event finish --force` read the open table sheets it closes without their locks: a deal written
 // between its read and its write was lost under the closed copy.
-test('event finish --force holds the open tables: a deal written meanwhile is kept in the sheet it closes', async () => {
+test('event finish --force holds the open tables: a deal written meanwhile is kept in the closed sheet', async () => {
   const home = await club();
   const phone = new Store(home, HOST);
   const sheet = phone.sheetPath('kv-r1-t1');
