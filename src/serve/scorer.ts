@@ -1,7 +1,7 @@
 import { StorageError, TafelError, UsageError } from '../core/errors.js';
 import type { LineChips } from '../core/flow.js';
 import type { Lang, RecordArgs } from '../core/game.js';
-import { checkTableWrite } from '../store/events/guard.js';
+import { checkTableWrite, TableClosed } from '../store/events/guard.js';
 import type { EventData } from '../store/events/data.js';
 import { esc } from '../evening/html.js';
 import type { LoadedSheet } from '../evening/evening.js';
@@ -205,16 +205,8 @@ export class ScorerLink implements Link {
       ...(table && typeof fields.made === 'string' ? { made: fields.made } : {}),
     };
     try {
-      if (table) {
-        // A round the event no longer lists (drawn again) or a finished event: a conflict, not a wrong line.
-        const data = this.o.store.loadSheet(sheet).data;
-        try {
-          checkTableWrite(this.o.store, data);
-        } catch (e) {
-          if (e instanceof TafelError) return this.conflict(e.text[lang], lang);
-          throw e;
-        }
-      }
+      // A round the event no longer lists (drawn again) or a finished event: a conflict, not a wrong line.
+      if (table) checkTableWrite(this.o.store, this.o.store.loadSheet(sheet).data);
       if (a === 'preview') return this.preview(sheet, line as string, lang);
       if (a === 'deal') {
         const data = this.o.store.loadSheet(sheet).data;
@@ -329,6 +321,11 @@ export class ScorerLink implements Link {
       };
     }
     if (e instanceof StaleRows) return this.conflict(e.text[lang], lang);
+    // Said in the phone's words: the terminal's refusal names 'tafel event reopen' or 'tafel event draw'.
+    if (e instanceof TableClosed) {
+      const t = textsOf(lang).serve.scorer;
+      return this.conflict(e.unlisted ? t.roundClosed(e.unlisted.round, e.unlisted.table) : t.eveningFinished, lang);
+    }
     // The game over by its rules, the sheet still open: the totals to agree on, or the last deal to take back.
     if (e instanceof FinishedSheet && e.over)
       return this.conflict(textsOf(lang).serve.scorer.gameOver(dealWord(e.over, lang)), lang);

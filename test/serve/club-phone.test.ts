@@ -290,3 +290,41 @@ test('a stale page is told every row written since, and by whom', async () => {
     await s.stop();
   }
 });
+
+/** What a table's phone is answered, in English and Dutch, for `what` with `fields` (each with a new id). */
+async function answers(table: string, what: string, fields: Record<string, unknown>): Promise<unknown[][]> {
+  const said = [];
+  for (const lang of ['en', 'nl']) {
+    const r = await post(table, what, { ...fields, id: newId() }, { lang });
+    said.push([r.status, r.json.reason]);
+  }
+  return said;
+}
+
+// Until 2026-12-06 a phone's write after `event finish --force` was answered the terminal's "The event kv is finished:
+// 'tafel event reopen' opens it again.", a command the phone has no terminal for.
+test("a finished evening refuses a table's phone in its own words; the terminal keeps its command", async () => {
+  const home = await club();
+  const s = await serveHere(home, ['--event', '--scorer', '--host', '127.0.0.1', '--port', '0']);
+  try {
+    const table = s.links.find((l) => l.table === 1)!.url;
+    const taker = new Store(home, HOST).readSheet('kv-r1-t1').players[1];
+    expect((await post(table, 'deal', { line: `${taker} 92`, rows: 0, round: 1, id: newId() })).status).toBe(200);
+    expect((await tafel(home, ['event', 'finish', '--force'])).code).toBe(0);
+    const files = snapshot(home);
+    const finished = [
+      [409, 'The evening is finished: nothing was written; ask whoever runs tafel serve.'],
+      [409, 'De avond is afgesloten: er is niets geschreven; vraag het aan wie tafel serve draait.'],
+    ];
+    expect(await answers(table, 'deal', { line: `${taker} 92`, rows: 1, round: 1 })).toEqual(finished);
+    expect(await answers(table, 'undo', { rows: 1, round: 1 })).toEqual(finished);
+    expect(snapshot(home)).toEqual(files);
+    const record = await tafel(home, ['record', '--sheet', 'kv-r1-t1', '--taker', taker, '--points', '92']);
+    expect([record.code, record.stderr]).toEqual([
+      1,
+      "tafel: The event kv is finished: 'tafel event reopen' opens it again.\n",
+    ]);
+  } finally {
+    await s.stop();
+  }
+});

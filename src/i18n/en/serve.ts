@@ -160,6 +160,8 @@ export const serve = {
     redrawn: (round: number) =>
       `Round ${round} was drawn again since your page last saw it: nothing was written. Reload the page to see who ` +
       'sits at this table now.',
+    /** A table's write after `event finish`: the terminal's 'tafel event reopen' is not the phone's to run. */
+    eveningFinished: 'The evening is finished: nothing was written; ask whoever runs tafel serve.',
     roundClosed: (round: number, table: number) =>
       `Table ${table} has no open sheet in round ${round} (finished, or drawn again): this line is not written; ` +
       'ask the organiser.',

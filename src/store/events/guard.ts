@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { refused, StorageError } from '../../core/errors.js';
+import { refused, RuleViolation, StorageError, type Text } from '../../core/errors.js';
 import { say } from '../../i18n/index.js';
 import type { SheetData } from '../../sheet/sheet.js';
 import { readDataFile } from '../files.js';
@@ -33,6 +33,19 @@ export function refuseUnreadableTableSheet(dir: string, id: string): void {
 }
 
 /**
+ * A table sheet its event no longer takes writes for: the event finished, or the sheet's round not listed (`unlisted`,
+ * its round and table). A phone says it in its own words (409), never the terminal's command.
+ */
+export class TableClosed extends RuleViolation {
+  constructor(
+    text: Text,
+    readonly unlisted?: { round: number; table: number },
+  ) {
+    super(text);
+  }
+}
+
+/**
  * A table sheet is written only while its event lists its round and is not finished (§7). The event
  * file is only read, never locked: recording at one table never waits for the organiser or another table.
  */
@@ -54,7 +67,11 @@ export function checkTableWrite(store: Store, data: Pick<SheetData, 'id' | 'even
     ref.id,
   );
   if (event.uid !== ref.uid) return;
-  if (event.finished) throw refused((t) => t.event.finishedEvent(event.id));
+  if (event.finished) throw new TableClosed(say((t) => t.event.finishedEvent(event.id)));
   const listed = event.draws.some((d) => d.round === ref.round && d.tables.some((t) => t.sheet === data.id));
-  if (!listed) throw refused((t) => t.event.roundNotListed(data.id, event.id, ref.round, event.draws.length));
+  if (!listed)
+    throw new TableClosed(
+      say((t) => t.event.roundNotListed(data.id, event.id, ref.round, event.draws.length)),
+      ref,
+    );
 }
