@@ -77,8 +77,9 @@ const undoneSince = (data: SheetData, id: string): boolean =>
 
 /**
  * Read-modify-write of one sheet under its lock; with a submission, first the phone's guards: a submission the sheet
- * already holds answers the sheet as it is, and a table's sheet drawn again since its page saw it, or a row count that
- * is not the sheet's, is refused (`line`: the write is a deal, whose line the page keeps).
+ * already holds answers the sheet as it is, and a table's sheet drawn again since its page saw it, a sheet finished
+ * since (said first: the rows written before its finish are no matter now), or a row count that is not the sheet's, is
+ * refused (`line`: the write is a deal, whose line the page keeps).
  */
 async function change<T>(
   store: Store,
@@ -93,6 +94,7 @@ async function change<T>(
       if (holds(data, phone.id)) throw new AlreadyDone(view(data, lang));
       if (undoneSince(data, phone.id)) throw new AlreadyDone(view(data, lang), true);
       if (phone.made !== undefined && phone.made !== data.createdAt) throw redrawn(data);
+      if (data.closed) throw new FinishedSheet(say((t) => t.commands.closed(id)));
       if (rowCount(data) !== phone.rows) throw staleReason(data, phone.rows, line);
     }
     checkTableWrite(store, data);

@@ -328,3 +328,51 @@ test("a finished evening refuses a table's phone in its own words; the terminal 
     await s.stop();
   }
 });
+
+// Until 2026-12-06 a stale page's deal on a table finished since was told the rows written before the finish ("Deal 4
+// was recorded from another phone"), as if it could record again, and its Finish the same.
+test('a stale page writing to a table finished since is told the table is finished first, not the rows', async () => {
+  const home = await club();
+  const s = await serveHere(home, ['--event', '--scorer', '--host', '127.0.0.1', '--port', '0']);
+  try {
+    const table = s.links.find((l) => l.table === 1)!.url;
+    const taker = new Store(home, HOST).readSheet('kv-r1-t1').players[1];
+    for (const rows of [0, 1, 2]) {
+      expect((await post(table, 'deal', { line: `${taker} 92`, rows, round: 1, id: newId() })).status).toBe(200);
+    }
+    const stale = await stateOf(table);
+    // Another phone records the last deal and finishes the table.
+    expect((await post(table, 'deal', { line: `${taker} 92`, rows: 3, round: 1, id: newId() })).status).toBe(200);
+    const now = await stateOf(table);
+    const done = { rows: 4, round: 1, made: now.made, shown: now.shown, id: newId() };
+    expect((await post(table, 'finish', done)).status).toBe(200);
+    const files = snapshot(home);
+    const seen = { rows: 3, round: 1, made: stale.made };
+    expect(await answers(table, 'deal', { ...seen, line: `${taker} 92` })).toEqual([
+      [
+        409,
+        'Table 1 has no open sheet in round 1 (finished, or drawn again): this line is not written; ask the organiser.',
+      ],
+      [
+        409,
+        'Tafel 1 heeft geen open blad in ronde 1 (afgesloten, of opnieuw geloot): deze regel wordt niet geschreven; ' +
+          'vraag het de organisator.',
+      ],
+    ]);
+    expect(await answers(table, 'finish', { ...seen, shown: stale.shown })).toEqual([
+      [
+        409,
+        'Already finished, from another phone or the terminal: the totals shown are final; to change them, ask ' +
+          'whoever runs tafel serve.',
+      ],
+      [
+        409,
+        'Al afgesloten, vanaf een andere telefoon of de computer: de getoonde totalen zijn definitief; om ze te ' +
+          'veranderen, vraag het aan wie tafel serve draait.',
+      ],
+    ]);
+    expect(snapshot(home)).toEqual(files);
+  } finally {
+    await s.stop();
+  }
+});
