@@ -411,12 +411,16 @@ async function nextOnSheet(
     import('../store/events/guard.js'),
   ]);
   // A club table's sheet takes a deal only while its event is open and its round drawn: record's refusal.
-  checkTableWrite(ctx.store, data);
+  const event = checkTableWrite(ctx.store, data);
   const set =
     typed.length === 0
       ? data.set
       : checkHouseRules(game, data.rules, data.players.length, [...overridden(pairsOf(data.set), typed), ...typed]);
   const dealer = typeof opts.dealer === 'string' ? opts.dealer : undefined;
-  return planDeal({ ...data, set }, { words, flags: recordFlags(opts, (k) => k === 'dealer') }, { dealer }, ctx.lang)
-    .view;
+  return planDeal(
+    { ...data, set },
+    { words, flags: recordFlags(opts, (k) => k === 'dealer') },
+    { dealer, event },
+    ctx.lang,
+  ).view;
 }

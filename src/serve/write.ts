@@ -2,6 +2,7 @@ import { dealRefused, misused, refused, RuleViolation, storageRefused, type Tafe
 import { shellWord } from '../core/flags.js';
 import type { DealInput, Lang, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
+import type { EventData } from '../store/events/data.js';
 import { checkTableWrite } from '../store/events/guard.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { say, sayIn } from '../i18n/index.js';
@@ -79,14 +80,14 @@ const undoneSince = (data: SheetData, id: string): boolean =>
  * Read-modify-write of one sheet under its lock; with a submission, first the phone's guards: a submission the sheet
  * already holds answers the sheet as it is, and a table's sheet drawn again since its page saw it, a sheet finished
  * since (said first: the rows written before its finish are no matter now), or a row count that is not the sheet's, is
- * refused (`line`: the write is a deal, whose line the page keeps).
+ * refused (`line`: the write is a deal, whose line the page keeps). `edit` gets the event checkTableWrite read.
  */
 async function change<T>(
   store: Store,
   id: string,
   lang: Lang,
   phone: Submission | undefined,
-  edit: (data: SheetData, kept: ReplayPoint | undefined) => { data: SheetData; result: T; keep?: ReplayPoint },
+  edit: (data: SheetData, kept?: ReplayPoint, event?: EventData) => { data: SheetData; result: T; keep?: ReplayPoint },
   line = false,
 ): Promise<T> {
   return store.updateSheet(id, (data, kept) => {
@@ -97,8 +98,8 @@ async function change<T>(
       if (data.closed) throw new FinishedSheet(say((t) => t.commands.closed(id)));
       if (rowCount(data) !== phone.rows) throw staleReason(data, phone.rows, line);
     }
-    checkTableWrite(store, data);
-    return edit(data, pointOf(kept, data));
+    const event = checkTableWrite(store, data);
+    return edit(data, pointOf(kept, data), event);
   });
 }
 
@@ -228,11 +229,12 @@ function orRefuse<T>(data: SheetData, lang: Lang, replayed: () => T): T {
 /**
  * The next deal on a sheet, as `record` writes it, without writing: the sheet after it and its view, in which only
  * the new deal has its text. Throws `record`'s refusal. The preview of a phone's line is this, and so is every record.
+ * `opts.event`: a table sheet's event as checkTableWrite read it, whose rounds all drawn leave no next one to draw.
  */
 export function planDeal(
   data: SheetData,
   args: RecordArgs,
-  opts: RowOptions,
+  opts: RowOptions & { event?: Pick<EventData, 'draws' | 'rounds'> },
   lang: Lang,
   phone?: Submission,
   from?: ReplayPoint,
@@ -250,8 +252,9 @@ export function planDeal(
     // of the same game, which would count for no standings.
     if (data.event !== undefined) {
       const event = data.event.id;
+      const last = opts.event !== undefined && opts.event.draws.length >= opts.event.rounds;
       throw new FinishedSheet(
-        sayIn((t) => (closed ? t.commands.alreadyFinished(data.id) : t.event.tableComplete(data.id, event))),
+        sayIn((t) => (closed ? t.commands.alreadyFinished(data.id) : t.event.tableComplete(data.id, event, last))),
       );
     }
     const again = newLike(data);
@@ -294,9 +297,9 @@ export async function recordDeal(
     id,
     opts.lang,
     opts.phone,
-    (data, kept) => {
+    (data, kept, event) => {
       if (opts.rows !== undefined && rowCount(data) !== opts.rows) throw changedMeanwhile(data);
-      const r = planDeal(data, args, opts, opts.lang, opts.phone, kept);
+      const r = planDeal(data, args, { ...opts, event }, opts.lang, opts.phone, kept);
       return { data: r.data, result: r.view, keep: r.keep };
     },
     true,

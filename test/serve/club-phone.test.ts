@@ -376,3 +376,36 @@ test('a stale page writing to a table finished since is told the table is finish
     await s.stop();
   }
 });
+
+// Until 2026-12-06 a table with all its deals, every round drawn, still pointed at the organiser's next 'tafel event
+// draw', which has no round left to draw.
+test('a complete table sheet, every round drawn: record says the table is done, the standings the way on', async () => {
+  const home = await club();
+  const store = new Store(home, HOST);
+  const taker = store.readSheet('kv-r1-t1').players[1];
+  const deal = ['record', '--sheet', 'kv-r1-t1', '--taker', taker, '--points', '92'];
+  for (let i = 0; i < 4; i++) expect((await tafel(home, deal)).code).toBe(0);
+  expect((await tafel(home, ['finish', 'kv-r1-t1'])).code).toBe(0);
+  expect((await tafel(home, ['event', 'draw', '--force'])).code).toBe(0);
+  const files = snapshot(home);
+  const said = [];
+  for (const lang of ['en', 'nl']) {
+    const r = await tafel(home, ['--lang', lang, ...deal]);
+    said.push([r.code, r.stderr]);
+  }
+  expect(said).toEqual([
+    [
+      1,
+      "tafel: Table sheet kv-r1-t1 has all its deals: this table's round is complete. 'tafel edit' or 'tafel " +
+        "correct' changes a deal on it; every round is drawn, so the table is done: the standings are 'tafel event " +
+        "standings' (event kv).\n",
+    ],
+    [
+      1,
+      "tafel: Tafelblad kv-r1-t1 heeft al zijn giften: de ronde is klaar aan deze tafel. 'tafel edit' of 'tafel " +
+        "correct' verandert er een gift op; alle rondes zijn geloot, dus de tafel is klaar: de stand toon je met " +
+        "'tafel toernooi stand' (toernooi kv).\n",
+    ],
+  ]);
+  expect(snapshot(home)).toEqual(files);
+});

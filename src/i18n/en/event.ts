@@ -211,9 +211,13 @@ export const event = {
   deleteSeasonNight: (id: string, season: string) =>
     `Event ${id} is a night of season ${season}: 'tafel season remove ${season} ${id}' takes it out of the season ` +
     `first (its standings would name an event that is gone). Nothing was deleted.`,
-  tableComplete: (id: string, event: string) =>
+  /** `last`: every round of the event is drawn, so no next round is to draw. */
+  tableComplete: (id: string, event: string, last: boolean) =>
     `Table sheet ${id} has all its deals: this table's round is complete. 'tafel edit' or 'tafel correct' changes ` +
-    `a deal on it; the next round is the organiser's 'tafel event draw' (event ${event}).`,
+    (last
+      ? `a deal on it; every round is drawn, so the table is done: the standings are 'tafel event standings' ` +
+        `(event ${event}).`
+      : `a deal on it; the next round is the organiser's 'tafel event draw' (event ${event}).`),
   noTable: (n: string, round: number, tables: readonly number[]) =>
     `Round ${round} has no table ${n} (${tables.length === 1 ? 'table' : 'tables'} ${numbersOf(tables, 'en')}).`,
   undrawPlayed: (sheets: readonly { sheet: string; deals: number; corrections: number }[]) =>

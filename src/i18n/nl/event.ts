@@ -242,9 +242,13 @@ export const event: typeof en = {
   deleteSeasonNight: (id, season) =>
     `Toernooi ${id} is een avond van competitie ${season}: 'tafel competitie eraf ${season} ${id}' haalt het eerst ` +
     `uit de competitie (de stand zou een toernooi noemen dat weg is). Er werd niets verwijderd.`,
-  tableComplete: (id, event) =>
+  tableComplete: (id, event, last) =>
     `Tafelblad ${id} heeft al zijn giften: de ronde is klaar aan deze tafel. 'tafel edit' of 'tafel correct' ` +
-    `verandert er een gift op; de volgende ronde is 'tafel toernooi loting' van de organisator (toernooi ${event}).`,
+    (last
+      ? `verandert er een gift op; alle rondes zijn geloot, dus de tafel is klaar: de stand toon je met ` +
+        `'tafel toernooi stand' (toernooi ${event}).`
+      : `verandert er een gift op; de volgende ronde is 'tafel toernooi loting' van de organisator (toernooi ` +
+        `${event}).`),
   noTable: (n, round, tables) =>
     `Ronde ${round} heeft geen tafel ${n} (${tables.length === 1 ? 'tafel' : 'tafels'} ${numbersOf(tables, 'nl')}).`,
   undrawPlayed: (sheets) =>

@@ -6,7 +6,7 @@ import type { SheetData } from '../../sheet/sheet.js';
 import { readDataFile } from '../files.js';
 import type { Store } from '../store.js';
 import { decodeEvent } from './decode.js';
-import { EVENT_ID, TABLE_SHEET } from './data.js';
+import { EVENT_ID, type EventData, TABLE_SHEET } from './data.js';
 
 /**
  * What would change who sits where or what is played is refused on a table sheet (§7): the plan
@@ -48,12 +48,13 @@ export class TableClosed extends RuleViolation {
 /**
  * A table sheet is written only while its event lists its round and is not finished (§7). The event
  * file is only read, never locked: recording at one table never waits for the organiser or another table.
+ * Returns the event it checked the sheet against (none for a sheet of no event, or of an event not here).
  */
-export function checkTableWrite(store: Store, data: Pick<SheetData, 'id' | 'event'>): void {
-  if (data.event === undefined) return;
+export function checkTableWrite(store: Store, data: Pick<SheetData, 'id' | 'event'>): EventData | undefined {
+  if (data.event === undefined) return undefined;
   const ref = data.event;
   const file = path.join(store.dir, 'events', `${ref.id}.json`);
-  if (!EVENT_ID.test(ref.id) || !fs.existsSync(file)) return;
+  if (!EVENT_ID.test(ref.id) || !fs.existsSync(file)) return undefined;
   const event = decodeEvent(
     readDataFile(
       file,
@@ -66,7 +67,7 @@ export function checkTableWrite(store: Store, data: Pick<SheetData, 'id' | 'even
     file,
     ref.id,
   );
-  if (event.uid !== ref.uid) return;
+  if (event.uid !== ref.uid) return undefined;
   if (event.finished) throw new TableClosed(say((t) => t.event.finishedEvent(event.id)));
   const listed = event.draws.some((d) => d.round === ref.round && d.tables.some((t) => t.sheet === data.id));
   if (!listed)
@@ -74,4 +75,5 @@ export function checkTableWrite(store: Store, data: Pick<SheetData, 'id' | 'even
       say((t) => t.event.roundNotListed(data.id, event.id, ref.round, event.draws.length)),
       ref,
     );
+  return event;
 }
