@@ -25,7 +25,14 @@ export interface EventView {
   /** As `event standings` computes them, from the table sheets of this read. */
   standings: Standings;
   /** The last round drawn; undefined before the first draw. */
-  round?: { plan: PlanJson; tables: BoardTable[] };
+  round?: BoardRound;
+  /** The rounds before it with a table still open (`event draw --force`), their open tables only. */
+  earlier: BoardRound[];
+}
+
+export interface BoardRound {
+  plan: PlanJson;
+  tables: BoardTable[];
 }
 
 const eventsDir = (store: Store): string => path.join(store.dir, 'events');
@@ -60,20 +67,23 @@ export function readEventView(store: Store, id: string | undefined, lang: Lang):
     }
     const event = readEventFile(store, which);
     const results = loadResults(store, event, true);
-    const view: EventView = {
-      event,
-      standings: standings(event, (s) => results.get(s)?.result, teamsOf(event)),
-    };
-    const draw = event.draws.at(-1);
-    if (draw) {
+    const rounds = event.draws.map((draw): BoardRound => {
       const plan = planJson(event, draw);
       const tables = plan.tables.map((p): BoardTable => {
         const r = results.get(p.sheet)?.result;
         return { plan: p, state: r === undefined ? 'missing' : r.finished ? 'finished' : 'open', deals: r?.deals ?? 0 };
       });
-      view.round = { plan, tables };
-    }
-    return view;
+      return { plan, tables };
+    });
+    return {
+      event,
+      standings: standings(event, (s) => results.get(s)?.result, teamsOf(event)),
+      round: rounds.at(-1),
+      earlier: rounds
+        .slice(0, -1)
+        .map((r) => ({ ...r, tables: r.tables.filter((tb) => tb.state === 'open') }))
+        .filter((r) => r.tables.length > 0),
+    };
   } catch (e) {
     if (e instanceof TafelError) return { refusal: e.text[lang] };
     return { refusal: e instanceof Error ? e.message : String(e) };

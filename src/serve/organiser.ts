@@ -6,7 +6,7 @@ import { textsOf } from '../i18n/index.js';
 import { dealsWord, dealWord } from '../games/index.js';
 import type { Store } from '../store/store.js';
 import { safe } from '../ui/paint.js';
-import { readEventView } from './event-board.js';
+import { type BoardRound, readEventView } from './event-board.js';
 import { boardPage, pageHead } from './page.js';
 import type { Body, Link } from './link.js';
 
@@ -50,13 +50,32 @@ export class OrganiserLink implements Link {
     const v = readEventView(this.o.store, this.o.event, lang);
     if ('refusal' in v) return { title: 'tafel', html: `<p class="refusal" role="alert">${e(v.refusal)}</p>` };
     const ev = v.event;
-    const now = (this.o.now?.() ?? new Date()).getTime();
     const head =
       `<h1>${e(t.organiser.title(ev.title))}</h1>` +
       `<p class="facts"><a href="${esc(this.o.base)}cards">${esc(t.organiser.cards)}</a></p>`;
     if (!v.round) return { title: safe(ev.title), html: `${head}<p class="none">${e(t.noRoundYet)}</p>` };
-    const drawn = Date.parse(ev.draws.at(-1)?.drawnAt ?? '');
-    const items = v.round.tables.map((tb) => {
+    const items = this.items(ev, v.round, lang);
+    // A round drawn with tables of an earlier one still open (`event draw --force`): those tables, to get finished.
+    const earlier = v.earlier.map(
+      (r) =>
+        `<h2>${e(t.organiser.stillOpen(r.plan.round, ev.rounds, r.tables.length))}</h2>` +
+        `<ul class="tables earlier">${this.items(ev, r, lang, true).join('')}</ul>`,
+    );
+    return {
+      title: safe(ev.title),
+      html:
+        `<section class="organiser" data-event="${esc(ev.id)}">${head}` +
+        `<h2>${e(t.organiser.round(v.round.plan.round, ev.rounds, items.length))}</h2>` +
+        `<ul class="tables">${items.join('')}</ul>${earlier.join('')}</section>`,
+    };
+  }
+
+  /** The tables of `round` as the page lists them; a table of an earlier round says how it is finished. */
+  private items(ev: EventData, round: BoardRound, lang: Lang, earlier = false): string[] {
+    const t = textsOf(lang).serve;
+    const now = (this.o.now?.() ?? new Date()).getTime();
+    const drawn = Date.parse(ev.draws.find((d) => d.round === round.plan.round)?.drawnAt ?? '');
+    return round.tables.map((tb) => {
       // The two teams where the game has fixed partners, as the event board and `event plan` show them.
       const n = tb.plan.seats.map((s) => s.name);
       const names = tb.plan.teams ? `${n[0]} & ${n[2]} ${t.versus} ${n[1]} & ${n[3]}` : n.join(', ');
@@ -86,19 +105,13 @@ export class OrganiserLink implements Link {
       const when = tb.deals > 0 && last !== undefined ? ` · ${t.organiser.last(clock(new Date(last)))}` : '';
       const silent = tb.state === 'open' && silentFor >= SILENT_MS;
       const warn = silent ? `<p class="warn">${e(t.organiser.silent(Math.floor(silentFor / 60000)))}</p>` : '';
+      const finish = earlier ? `<p class="facts">${e(t.organiser.finishEarlier(tb.plan.sheet))}</p>` : '';
       return (
         `<li data-table="${tb.plan.table}" class="${tb.state}${agreed ? ' agreed' : ''}${silent ? ' silent' : ''}">` +
         `<h3>${e(t.tableNo(tb.plan.table))} · ${e(state)}</h3><p class="seats">${e(names)}</p>` +
-        `<p class="facts">${e(got + when)}</p>${warn}</li>`
+        `<p class="facts">${e(got + when)}</p>${finish}${warn}</li>`
       );
     });
-    return {
-      title: safe(ev.title),
-      html:
-        `<section class="organiser" data-event="${esc(ev.id)}">${head}` +
-        `<h2>${e(t.organiser.round(v.round.plan.round, ev.rounds, items.length))}</h2>` +
-        `<ul class="tables">${items.join('')}</ul></section>`,
-    };
   }
 
   private closed(id: string): boolean {

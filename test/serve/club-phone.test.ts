@@ -12,6 +12,7 @@ import { planDeal } from '../../src/serve/write.js';
 import { configOf } from '../../src/sheet/sheet.js';
 import { serialize, writeAtomic } from '../../src/store/files.js';
 import { Store } from '../../src/store/store.js';
+import { OrganiserLink } from '../../src/serve/organiser.js';
 import { snapshot, tafel, tempHomes, type Run } from '../helpers/cli.js';
 import { HOST } from '../helpers/host.js';
 import { newId, post, serveHere, until } from '../helpers/scorer.js';
@@ -408,4 +409,39 @@ test('a complete table sheet, every round drawn: record says the table is done, 
     ],
   ]);
   expect(snapshot(home)).toEqual(files);
+});
+
+// Until 2026-12-06 the organiser's page listed the last round only: a table left open by `event draw --force` showed
+// only on the board's "Open tables" line, without its players or what it still needs.
+test("the organiser's page lists an earlier round's tables left open by a forced draw, and their finish", async () => {
+  const home = await club();
+  const store = new Store(home, HOST);
+  const taker = store.readSheet('kv-r1-t1').players[1];
+  for (let i = 0; i < 4; i++) {
+    const r = await tafel(home, ['record', '--sheet', 'kv-r1-t1', '--taker', taker, '--points', '92']);
+    expect(r.code).toBe(0);
+  }
+  expect((await tafel(home, ['finish', 'kv-r1-t1'])).code).toBe(0);
+  expect((await tafel(home, ['event', 'draw', '--force'])).code).toBe(0);
+  const page = new OrganiserLink({ store, event: 'kv', base: '/o/', tableUrl: (n) => `/t${n}/` });
+  const [a, b, c, d] = store.readSheet('kv-r1-t2').players;
+  const earlier = (lang: 'en' | 'nl') => {
+    const html = page.body(lang).html;
+    return [
+      [...html.matchAll(/<h2>([^<]*)<\/h2>/g)].map((m) => m[1]),
+      /<ul class="tables earlier">(.*?)<\/ul>/.exec(html)?.[1],
+    ];
+  };
+  expect(earlier('en')).toEqual([
+    ['Round 2 of 2 · 2 tables', 'Round 1 of 2 · still open: 1 table'],
+    '<li data-table="2" class="open"><h3>Table 2 · playing</h3>' +
+      `<p class="seats">${a} &#38; ${c} against ${b} &#38; ${d}</p><p class="facts">nothing received yet</p>` +
+      '<p class="facts">the next round is drawn: finish this table with tafel finish kv-r1-t2</p></li>',
+  ]);
+  expect(earlier('nl')).toEqual([
+    ['Ronde 2 van 2 · 2 tafels', 'Ronde 1 van 2 · nog open: 1 tafel'],
+    '<li data-table="2" class="open"><h3>Tafel 2 · bezig</h3>' +
+      `<p class="seats">${a} &#38; ${c} tegen ${b} &#38; ${d}</p><p class="facts">nog niets ontvangen</p>` +
+      '<p class="facts">de volgende ronde is geloot: sluit deze tafel af met tafel finish kv-r1-t2</p></li>',
+  ]);
 });

@@ -172,6 +172,10 @@ export const serve = {
     /** The round's heading under the title, which says "the tables" already. */
     round: (round: number, rounds: number, tables: number) =>
       `Round ${round} of ${rounds} · ${tables} ${tables === 1 ? 'table' : 'tables'}`,
+    /** The heading of an earlier round's tables still open after the next round was drawn (`event draw --force`). */
+    stillOpen: (round: number, rounds: number, tables: number) =>
+      `Round ${round} of ${rounds} · still open: ${tables} ${tables === 1 ? 'table' : 'tables'}`,
+    finishEarlier: (sheet: string) => `the next round is drawn: finish this table with tafel finish ${sheet}`,
     cards: 'Table cards to print',
     received: (deals: number, planned: string, w: string, ws: string) =>
       planned === 'none' ? `${deals} ${deals === 1 ? w : ws} received` : `${deals} of ${planned} ${ws} received`,

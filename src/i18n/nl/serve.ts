@@ -157,6 +157,9 @@ export const serve: typeof en = {
   organiser: {
     title: (event) => `${event}: de tafels`,
     round: (round, rounds, tables) => `Ronde ${round} van ${rounds} · ${tables} ${tables === 1 ? 'tafel' : 'tafels'}`,
+    stillOpen: (round, rounds, tables) =>
+      `Ronde ${round} van ${rounds} · nog open: ${tables} ${tables === 1 ? 'tafel' : 'tafels'}`,
+    finishEarlier: (sheet) => `de volgende ronde is geloot: sluit deze tafel af met tafel finish ${sheet}`,
     cards: 'Tafelkaarten om af te drukken',
     received: (deals, planned, w, ws) =>
       planned === 'none' ? `${deals} ${deals === 1 ? w : ws} ontvangen` : `${deals} van ${planned} ${ws} ontvangen`,
