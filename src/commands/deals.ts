@@ -1,5 +1,6 @@
 import { refused, TafelError, UsageError } from '../core/errors.js';
 import { flagName } from '../core/flags.js';
+import { UnknownPlayer } from '../core/players.js';
 import { sayIn, textsOf } from '../i18n/index.js';
 import type { RecordArgs } from '../core/game.js';
 import { dealWord } from '../games/index.js';
@@ -43,8 +44,10 @@ export async function runRecord(
   opts: RowOptions = {},
 ): Promise<Output> {
   const id = await resolveSheetId(ctx, sheet);
-  const v = await recordDeal(ctx.store, id, args, { ...opts, lang: ctx.lang }).catch((e) => {
-    throw e instanceof TafelError ? (otherGamesFlag(ctx, id, args, e) ?? e) : e;
+  const v = await recordDeal(ctx.store, id, args, { ...opts, lang: ctx.lang }).catch(async (e) => {
+    const said = e instanceof TafelError ? (otherGamesFlag(ctx, id, args, e) ?? e) : e;
+    // A player of another sheet of the evening: looked for only now, so a deal recorded pays nothing for it.
+    throw said instanceof UnknownPlayer ? (await import('./elsewhere.js')).playsElsewhere(ctx, id, sheet, said) : said;
   });
   return dealOutput(v, v.deals.length);
 }

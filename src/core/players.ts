@@ -1,4 +1,4 @@
-import { refused, RuleViolation } from './errors.js';
+import { refused, RuleViolation, type Text } from './errors.js';
 import { say } from '../i18n/index.js';
 import { didYouMean } from './suggest.js';
 
@@ -12,8 +12,18 @@ export const fold = (s: string): string =>
     .toLowerCase()
     .trim();
 
-/** No player of that name: `judge score` then says how to name one's own players. */
-export class UnknownPlayer extends RuleViolation {}
+/**
+ * No player of that name (`typed`): `judge score` then says how to name one's own players, `record` the
+ * sheet of the evening he plays on.
+ */
+export class UnknownPlayer extends RuleViolation {
+  constructor(
+    text: Text,
+    readonly typed: string,
+  ) {
+    super(text);
+  }
+}
 
 /**
  * Finds a player by name: exact (case-insensitive) first, else a unique prefix. Refuses an unknown or
@@ -35,7 +45,10 @@ export function findPlayer(players: readonly string[], name: string): string {
   if (parts.length > 1 && parts.every((n) => players.some((p) => fold(p).startsWith(fold(n)))))
     throw refused((t) => t.core.onePlayerHere(name, parts.length, findPlayer(players, parts[0])));
   const tip = didYouMean(name, players);
-  throw new UnknownPlayer(say((t) => t.core.unknownPlayerPlayers(name, list, tip)));
+  throw new UnknownPlayer(
+    say((t) => t.core.unknownPlayerPlayers(name, list, tip)),
+    name,
+  );
 }
 
 /** Splits "a,b, c" into names; refuses a player named twice. */

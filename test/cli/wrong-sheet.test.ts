@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+
+const home = tempHomes();
+
+describe('a deal naming a player of another sheet of the evening names that sheet and how to record there', () => {
+  let h: string;
+  let one: string;
+  let two: string;
+  beforeAll(async () => {
+    h = home();
+    one = (await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--title', 'Tafel1'])).id;
+    two = (await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Eva,Fien,Gert,Hilde', '--title', 'Tafel2'])).id;
+  });
+
+  test.each([
+    [
+      ['record', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '9'],
+      (a: string, b: string) =>
+        `Bert plays on ${a} (Tafel1), not on the active sheet ${b} (Tafel2): add --sheet ${a}, or ` +
+        `'tafel use ${a}' first.`,
+    ],
+    [
+      ['--lang', 'nl', 'record', 'samen', '8', '--by', 'bert,Dirk', '--tricks', '9'],
+      (a: string, b: string) =>
+        `Bert speelt op ${a} (Tafel1), niet op het actieve blad ${b} (Tafel2): voeg --sheet ${a} toe, of eerst ` +
+        `'tafel use ${a}'.`,
+    ],
+    [
+      ['record', 'samen', '8', '--by', 'Eva,Fien', '--tricks', '9', '--sheet', 'Tafel1'],
+      (a: string, b: string) => `Eva plays on ${b} (Tafel2), not on ${a} (Tafel1): record with --sheet ${b} instead.`,
+    ],
+    [
+      ['--lang', 'nl', 'record', 'samen', '8', '--by', 'Eva,Fien', '--tricks', '9', '--sheet', 'Tafel1'],
+      (a: string, b: string) =>
+        `Eva speelt op ${b} (Tafel2), niet op ${a} (Tafel1): noteer met --sheet ${b} in de plaats.`,
+    ],
+    // Nobody of the evening: the refusal as it was.
+    [
+      ['record', 'samen', '8', '--by', 'Eva,Xavier', '--tricks', '9'],
+      () => 'Unknown player "Xavier". Players: Eva, Fien, Gert, Hilde.',
+    ],
+  ])('tafel %j', async (args, said) => {
+    const before = snapshot(h);
+    expect(await tafel(h, args)).toEqual({ code: 1, stdout: '', stderr: `tafel: ${said(one, two)}\n` });
+    expect(snapshot(h)).toEqual(before);
+  });
+
+  test("at a club evening, a player of another table: that table's sheet", async () => {
+    const c = home();
+    const entrants = 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde';
+    await tafel(c, ['event', 'new', 'kleurenwiezen', '--id', 'club', '--entrants', entrants, '--rounds', '2']);
+    await tafel(c, ['event', 'draw', '--seed', '7']);
+    await tafel(c, ['event', 'table', '1']);
+    const { players, title } = await tafelJson(c, ['sheet']);
+    const other = entrants.split(',').find((p) => !players.includes(p));
+    const before = snapshot(c);
+    expect(await tafel(c, ['record', 'samen', '8', '--by', `${players[0]},${other}`, '--tricks', '9'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        `tafel: ${other} plays on club-r1-t2 (${title.replace(/t1$/, 't2')}), not on the active sheet club-r1-t1 ` +
+        `(${title}): add --sheet club-r1-t2, or 'tafel use club-r1-t2' first.\n`,
+    });
+    expect(snapshot(c)).toEqual(before);
+  });
+});
