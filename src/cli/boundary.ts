@@ -52,7 +52,8 @@ function parserError(s: Session, code: string, english: string): string {
     case 'commander.unknownCommand':
       return u.unknownCommand(quoted) + suggestion;
     case 'commander.unknownOption':
-      return u.unknownOption(quoted) + suggestion;
+      // Among the sheet's game's flags, when mistyped.ts read them (record, edit).
+      return u.unknownOption(quoted) + (s.meant?.[s.lang] ?? suggestion);
     case 'commander.missingArgument': {
       // The argument as its help describes it, and the command's first example: `rename Ann` misses "the new name".
       const path = helpPath(s.argv);

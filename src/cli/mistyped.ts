@@ -1,8 +1,11 @@
 import { CommanderError } from 'commander';
-import { TafelError, UsageError } from '../core/errors.js';
+import { TafelError, type Text, UsageError } from '../core/errors.js';
 import { shellWord } from '../core/shell.js';
+import { closest } from '../core/suggest.js';
+import { HEADS, headById } from '../games/heads.js';
 import { sayIn } from '../i18n/index.js';
-import type { Session } from './session.js';
+import { dataDir } from '../store/paths.js';
+import { argValue, type Session } from './session.js';
 import { helpPath, invokedCommand } from './words.js';
 
 /*
@@ -13,9 +16,10 @@ import { helpPath, invokedCommand } from './words.js';
 /**
  * The error to say for a failed run: a list typed with spaces (`--by Bert, Dirk`, which reached the command cut short
  * and failed there) is said as such, with the list as one word; for too many words, what was meant is kept on the
- * session for the parser's line (boundary.ts). Any other error as it is.
+ * session for the parser's line (boundary.ts), and so is the option meant by an unknown one of `record` or `edit`.
+ * Any other error as it is.
  */
-export function mistyped(s: Session, e: unknown): unknown {
+export async function mistyped(s: Session, e: unknown): Promise<unknown> {
   if (!(e instanceof TafelError) && !(e instanceof CommanderError)) return e;
   const cut = listWithSpaces(s.argv);
   if (cut !== undefined) {
@@ -30,7 +34,49 @@ export function mistyped(s: Session, e: unknown): unknown {
         ? sayIn((t) => t.usage.quoteBids)
         : undefined;
   }
+  if (e instanceof CommanderError && e.code === 'commander.unknownOption') s.meant = await optionMeant(s, e.message);
   return e;
+}
+
+/** The words a Dutch player may type for a flag (`--slagen`): the flag, when the sheet's game takes it. */
+const DUTCH_FLAGS: Readonly<Record<string, string>> = {
+  '--slagen': '--tricks',
+  '--door': '--by',
+  '--gever': '--dealer',
+  '--blad': '--sheet',
+};
+
+/**
+ * What an unknown option of `record` or `edit` meant, among the flags the sheet's game takes, the command's own and
+ * the global ones: never another game's flag (`--slagen` is no Manillen `--tegen` on a Kleurenwiezen sheet). Near
+ * none of them, the game's flags. Without a sheet to read, nothing: the parser's suggestion stays.
+ */
+async function optionMeant(s: Session, message: string): Promise<Text | undefined> {
+  const path = helpPath(s.argv);
+  const typed = /'([^']*)'/.exec(message)?.[1];
+  if ((path !== 'record' && path !== 'edit') || typed === undefined) return undefined;
+  const [{ Store }, { resolveSheetId }] = await Promise.all([
+    import('../store/store.js'),
+    import('../commands/context.js'),
+  ]);
+  let game: string;
+  try {
+    const store = new Store(dataDir(argValue(s.argv, '--data-dir'), s.io.env), s.io);
+    const finder = { store, lang: s.lang, now: () => s.io.now() };
+    game = store.readSheet(await resolveSheetId(finder, argValue(s.argv, '--sheet'))).game;
+  } catch {
+    return undefined;
+  }
+  const own = Object.keys(headById(game).flags).map((f) => `--${f}`);
+  const others = new Set(
+    HEADS.flatMap((h) => Object.keys(h.flags).map((f) => `--${f}`)).filter((f) => !own.includes(f)),
+  );
+  const program = s.program!;
+  const taken = [...program.commands.find((c) => c.name() === path)!.options, ...program.options].flatMap((o) =>
+    o.long !== undefined && !o.hidden && !others.has(o.long) ? [o.long] : [],
+  );
+  const meant = taken.includes(DUTCH_FLAGS[typed]) ? DUTCH_FLAGS[typed] : closest(typed, taken);
+  return sayIn((t) => (meant !== undefined ? t.usage.didYouMean([meant]) : t.usage.gameFlags(game, own)));
 }
 
 /** Options whose value is no list: free text (which may end in a comma), and --rate and --set, given once a value. */

@@ -30,7 +30,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
       // What a failed line most likely meant (a list typed with spaces), loaded only for a mistake: commander ends a
       // help or a version it showed with an error too.
       const shown = e instanceof CommanderError && (e.exitCode === 0 || SHOWN.includes(e.code));
-      return handle(shown ? e : (await import('./mistyped.js')).mistyped(s, e));
+      return handle(shown ? e : await (await import('./mistyped.js')).mistyped(s, e));
     }
   });
 }
@@ -101,6 +101,7 @@ async function runLine(s: Session, argv: readonly string[]): Promise<number | un
     { games: await gamesHelp(args, s.lang), listing: listsCommands(args), helpWhenShown: true },
     s,
   );
+  s.program = program;
   // The help of an unknown subcommand (`tafel event drawx --help`, `tafel help judge scoer`): commander would show its
   // command's help with exit 0; without the help asked, it says the subcommand is unknown, as for `tafel event drawx`.
   if (asked !== undefined && unknownSubcommand(program, args)) line = line.filter((w) => !HELP_OR_VERSION.includes(w));

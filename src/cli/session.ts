@@ -1,3 +1,4 @@
+import type { Command } from 'commander';
 import { LANGS, langNamed, type Lang } from '../i18n/lang.js';
 import { dataDir, savedLang } from '../store/paths.js';
 import { Out } from '../ui/out.js';
@@ -19,8 +20,13 @@ export interface Session {
   lang: Lang;
   /** The help commander wrote to stderr for a command called without its subcommand (see QUIET). */
   keptHelp?: string;
-  /** What a command line given too many words most likely meant (cli/mistyped.ts), said after the parser's line. */
+  /**
+   * What a command line given too many words, or an unknown option of `record`, most likely meant (cli/mistyped.ts),
+   * said after the parser's line.
+   */
   meant?: Text;
+  /** The program the line was parsed by, once built. */
+  program?: Command;
   /** The exit code a command's output asked for (doctor with problems, serve stopped). */
   exitCode?: number;
 }

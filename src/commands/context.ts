@@ -84,11 +84,14 @@ export interface Output {
   document?: string;
 }
 
+/** What finding a sheet reads: the store, the date (`today-`), the language of the titles' listing. */
+export type Finder = Pick<Ctx, 'store' | 'now' | 'lang'>;
+
 /**
  * Finds a sheet by exact id or unique prefix, else by its title; without one, the active sheet. Every command that
  * takes a sheet takes it so (`tafel use`, `sheet`, `record --sheet`, `export`...).
  */
-export async function resolveSheetId(ctx: Ctx, given: string | undefined): Promise<string> {
+export async function resolveSheetId(ctx: Finder, given: string | undefined): Promise<string> {
   if (given === undefined) {
     const active = ctx.store.readSettings().active;
     if (!active) throw storageRefused((t) => t.commands.noActiveSheet, 'no-sheet');
@@ -120,7 +123,7 @@ export async function resolveSheetId(ctx: Ctx, given: string | undefined): Promi
 }
 
 /** The sheets of that title, as `tafel sheets` shows it under their ids ("Vrijdag"), case and spacing aside. */
-async function titledAs(ctx: Ctx, title: string): Promise<string[]> {
+async function titledAs(ctx: Finder, title: string): Promise<string[]> {
   const { listAllRead } = await import('../evening/listing.js');
   const want = foldTitle(title);
   return listAllRead(ctx).flatMap((l) => ('summary' in l && foldTitle(l.summary.title) === want ? [l.id] : []));
@@ -132,7 +135,7 @@ const foldTitle = (s: string): string => s.normalize('NFC').trim().replace(/\s+/
  * "No sheet", or for a table sheet of a round its event has not drawn yet, that (events.md §7): the round, the
  * rounds drawn and `tafel event draw`. The code stays `not-found`: there is no such sheet.
  */
-function noSheet(ctx: Ctx, given: string, near: readonly string[] = []) {
+function noSheet(ctx: Finder, given: string, near: readonly string[] = []) {
   const undrawn = undrawnRound(ctx.store.dir, given);
   if (undrawn)
     return storageRefused(

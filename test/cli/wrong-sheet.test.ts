@@ -65,3 +65,33 @@ describe('a deal naming a player of another sheet of the evening names that shee
     expect(snapshot(c)).toEqual(before);
   });
 });
+
+describe("an unknown option of record suggests the sheet's game's flags, never another game's", () => {
+  const kw = ['record', 'samen', '8', '--by', 'Ann,Bert'];
+  const en = " ('tafel record --help' lists its options)";
+  const nl = " ('tafel record --help' toont de opties)";
+  test.each([
+    // Until 2026-12-06 "did you mean '--tegen'?", a Manillen flag.
+    [[...kw, '--slagen', '8'], `unknown option '--slagen'; did you mean '--tricks'?${en}`],
+    [['--lang', 'nl', ...kw, '--slagen', '8'], `onbekende optie '--slagen'; bedoel je '--tricks'?${nl}`],
+    [
+      ['record', 'samen', '8', '--door', 'Ann,Bert', '--tricks', '8'],
+      `unknown option '--door'; did you mean '--by'?${en}`,
+    ],
+    [[...kw, '--tegn', '8'], `unknown option '--tegn'; kleurenwiezen's flags are --by --tricks --revoke${en}`],
+    [
+      ['--lang', 'nl', ...kw, '--tegn', '8'],
+      `onbekende optie '--tegn'; de vlaggen van kleurenwiezen zijn --by --tricks --revoke${nl}`,
+    ],
+    [
+      ['edit', '1', '--slagen', '8'],
+      "unknown option '--slagen'; did you mean '--tricks'? ('tafel edit --help' lists its options)",
+    ],
+  ])('tafel %j', async (args, said) => {
+    const h = home();
+    await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    const before = snapshot(h);
+    expect(await tafel(h, args)).toEqual({ code: 2, stdout: '', stderr: `tafel: ${said}\n` });
+    expect(snapshot(h)).toEqual(before);
+  });
+});

@@ -127,6 +127,8 @@ export const shell = {
     unknownOption: (opt: string) => `unknown option '${opt}'`,
     /** What a usage error most likely meant, after it (`unknown command 'drawx'; did you mean 'draw'?`). */
     didYouMean: (meant: readonly string[]) => `; did you mean ${oneOf(meant.map((m) => `'${m}'`))}?`,
+    /** An unknown option of `record` near none of the sheet's game's flags: those flags. */
+    gameFlags: (game: string, flags: readonly string[]) => `; ${game}'s flags are ${flags.join(' ')}`,
     missingArgument: (arg: string, what?: string, example?: string) =>
       `missing required argument '${arg}'${what ? ` (${what})` : ''}${example ? `; for example: ${example}` : ''}`,
     optionMissingArgument: (opt: string) => `option '${opt}' needs a value`,

@@ -170,6 +170,7 @@ export const shell: typeof en = {
     unknownCommand: (cmd) => `onbekend commando '${cmd}'`,
     unknownOption: (opt) => `onbekende optie '${opt}'`,
     didYouMean: (meant) => `; bedoel je ${oneOf(meant.map((m) => `'${m}'`))}?`,
+    gameFlags: (game, flags) => `; de vlaggen van ${game} zijn ${flags.join(' ')}`,
     missingArgument: (arg, what, example) =>
       `verplicht argument '${arg}' ontbreekt${what ? ` (${what})` : ''}${example ? `; bijvoorbeeld: ${example}` : ''}`,
     optionMissingArgument: (opt) => `optie '${opt}' heeft een waarde nodig`,
