@@ -184,6 +184,8 @@ const ALIASES: Record<string, Partial<Record<RuleSet, string>>> = {
   vragen: { lodige: 'samen', whisthub: 'samen' },
   samen: { iwwa: 'vragen' },
   troela: { lodige: 'troel', cardgames: 'troel', whisthub: 'troel', iwwa: 'troel' },
+  // The English sheet says "pass (redeal)": its word is understood.
+  pass: { lodige: 'pas', cardgames: 'pas', whisthub: 'pas', iwwa: 'pas' },
   // Whisthub: `solo N` is `alleen N` (a plain `solo` is refused in parseDeal: alleen or soloslim?).
   solo: { whisthub: 'alleen' },
 };

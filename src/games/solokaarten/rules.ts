@@ -105,6 +105,8 @@ export function parseBidWords(raw: string[]): SpokenBid {
   const words = raw
     .flatMap((w) => w.split(/\s+/))
     .map((w) => fold(w).replace(/_/g, '-'))
+    // The English sheet says "pass (redeal)": its word is understood.
+    .map((w) => (w === 'pass' ? 'pas' : w))
     .filter((w) => w !== '');
   const out: SpokenBid = { id: undefined, eerste: false, zonderKijk: false, zonderOud: false };
   const bids = words.filter((w) => bidOf(w) !== undefined || w === 'pas');
