@@ -129,7 +129,7 @@ export const nl: typeof en = {
   },
   game: {
     summary: 'Vlaams wiezen: slagen halen, alleen of met een partner, of geen in miserie.',
-    flemishClubRules: 'Vlaamse clubregels, niet nulsom: winnaars krijgen, niemand anders verliest',
+    flemishClubRules: 'Vlaamse clubregels, geen nulsomspel: winnaars krijgen, niemand anders verliest',
     kleurenwiezenColourWhist: 'Kleurenwiezen',
     theIwwaTournament: 'de tornooitabel van de IWWA, nulsom; alle 13 slagen tellen dubbel',
     thePlayersAre: (dealer, deal, other, plays, sitter) =>

@@ -290,7 +290,7 @@ export const commands: typeof en = {
   shownNotSettled: 'getoond maar niet afgerekend',
   takenAsOne: (names) => `Samengenomen als één speler: ${names.join(' = ')}.`,
   settlementOf: (date) => `Afrekening van de avond van ${date}`,
-  balances: 'Saldo:',
+  balances: 'Saldi:',
   nothingSettled: 'Niets afgerekend: geen enkel blad telt mee (zie hieronder).',
   cannotReplay: (why) => `kan niet herspeeld worden: ${why}`,
   notNumbers: 'geeft bij het herspelen totalen die geen getallen zijn',
