@@ -40,8 +40,9 @@ describe('judge by a sheet (--sheet), or say which rules it judged by', () => {
     // belote.md, ffb litige: the defenders score their 81 at once, the takers' 81 is held for the next deal.
     const r = await ok(h, ['judge', 'score', 'belote', '--sheet', 'today-belote', '--taker', 'Ann', '--points', '81']);
     expect(r.stdout.split('\n')[0]).toMatch(
-      /^Ann \(Ann \+ Cis\) took: 81 - 81, litige \(81 held\) as deal 1 of \S+-belote, dealt by Ann, would score /,
+      /^Would score as deal 1 of \S+-belote, dealt by Ann \(nothing is stored\): /,
     );
+    expect(r.stdout.split('\n')[0]).toMatch(/\): Ann \(Ann \+ Cis\) took: 81 - 81, litige \(81 held\)$/);
     expect(r.stdout).toMatch(/│ +0 │ +\+81 │ +81 │/);
     // cardavia, the default, has no litige: equal totals are made (81 each), and the answer names its rules.
     const plain = await ok(h, ['judge', 'score', 'belote', '--taker', '1', '--points', '81']);
@@ -154,10 +155,10 @@ describe("judge score --sheet: the sheet's next deal, as record would score it",
     });
     const en = (await score(h, 'manillen', 'today-m', deal)).stdout;
     const nl = (await score(h, 'manillen', 'today-m', [...deal, '--lang', 'nl'])).stdout;
-    expect(en).toMatch(/^♥ 38 - 22 as deal 2 of \S+-manillen, dealt by Bert, would score \(nothing is stored\):\n/);
+    expect(en).toMatch(/^Would score as deal 2 of \S+-manillen, dealt by Bert \(nothing is stored\): ♥ 38 - 22\n/);
     expect(en).toMatch(/│ +0 │ +\+8 │\n/);
     expect(nl).toMatch(
-      /^♥ 38 - 22 als gift 2 van \S+-manillen, gedeeld door Bert: zo zou het tellen \(niets bewaard\):/,
+      /^Zo zou het tellen als gift 2 van \S+-manillen, gedeeld door Bert \(niets bewaard\): ♥ 38 - 22\n/,
     );
     // --dealer as record takes it: Cis deals deal 2, so the 38 are Ann + Cis's.
     expect((await json(h, 'manillen', 'today-m', [...deal, '--dealer', 'Cis'])).scores).toEqual({

@@ -149,10 +149,11 @@ export const commands = {
   ourPlayers: (refusal: string, seats: string) =>
     `${refusal} Without --players judge score's seats are ${seats}; --players names your own (e.g. --players ` +
     'Ann,Bert,Cis,Dirk).',
-  wouldScore: (deal: string) => `${deal} would score (nothing is stored):`,
+  // The deal last: its own text has colons ("Ann (Ann + Cis) took: 90 - 72, made").
+  wouldScore: (deal: string) => `Would score (nothing is stored): ${deal}`,
   /** judge score --sheet: the deal as that sheet's next one. */
   wouldScoreOn: (deal: string, w: string, n: number, id: string, dealer: string) =>
-    `${deal} as ${w} ${n} of ${id}, dealt by ${dealer}, would score (nothing is stored):`,
+    `Would score as ${w} ${n} of ${id}, dealt by ${dealer} (nothing is stored): ${deal}`,
   sheetOwn: (flag: string) =>
     `--sheet judges that sheet's next deal, with its own players, stake and totals: leave out ${flag} (or --sheet).`,
   /** judge score: who this deal puts out of the game (Toepen: the limit reached). */

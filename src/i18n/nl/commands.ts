@@ -135,9 +135,9 @@ export const commands: typeof en = {
   ourPlayers: (refusal, seats) =>
     `${refusal} Zonder --players heten de plaatsen van judge score ${seats}; --players noemt je eigen spelers ` +
     '(bv. --players Ann,Bert,Cis,Dirk).',
-  wouldScore: (deal) => `${deal}: zo zou het tellen (niets bewaard):`,
+  wouldScore: (deal) => `Zo zou het tellen (niets bewaard): ${deal}`,
   wouldScoreOn: (deal, w, n, id, dealer) =>
-    `${deal} als ${w} ${n} van ${id}, gedeeld door ${dealer}: zo zou het tellen (niets bewaard):`,
+    `Zo zou het tellen als ${w} ${n} van ${id}, gedeeld door ${dealer} (niets bewaard): ${deal}`,
   sheetOwn: (flag) =>
     `--sheet beoordeelt de volgende gift van dat blad, met zijn eigen spelers, inzet en standen: laat ${flag} weg ` +
     '(of --sheet).',
