@@ -21,8 +21,8 @@ export interface Session {
   /** The help commander wrote to stderr for a command called without its subcommand (see QUIET). */
   keptHelp?: string;
   /**
-   * What a command line given too many words, or an unknown option of `record`, most likely meant (cli/mistyped.ts),
-   * said after the parser's line.
+   * What a command line given too many words, or an unknown option of `record` or `edit`, most likely meant
+   * (cli/mistyped.ts), said after the parser's line.
    */
   meant?: Text;
   /** The program the line was parsed by, once built. */
