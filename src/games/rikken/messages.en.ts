@@ -234,7 +234,7 @@ export const en = {
     tricksEach: (who: string, name: string) => `Tricks taken by ${who} (${name})?`,
   },
   sheet: {
-    pas: 'pas (redeal)',
+    pas: 'pass (redeal)',
     mie: (q: string, l: string) => `schoppen mie: ♠Q ${q}, last ${l}`,
     eenOfVijf: 'één of vijf',
     revoke: (p: string) => `revoke by ${p}`,

@@ -92,7 +92,7 @@ maybe(`Rikken table mode in a pseudo-terminal (${WITH})`, () => {
 
     await t.waitFor(/Deal by Dirk: which contract\?/);
     await t.pick('pas', 'pas');
-    await t.waitFor(/Deal 4: pas \(redeal\)/);
+    await t.waitFor(/Deal 4: pass \(redeal\)/);
     await t.waitFor(/Deal by Dirk: which contract\?/);
     await t.pick('een', 'een-of-vijf');
     for (const [who, n] of [
