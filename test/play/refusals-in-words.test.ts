@@ -323,8 +323,8 @@ const GAMES: Record<string, Case[]> = {
     [
       'named twice',
       (m) => m.rules.isNamedTwice('Ann'),
-      'Ann is named twice in the tricks.',
-      'Ann staat twee keer in de slagen.',
+      'Ann is named twice in the tricks: name each player once.',
+      'Ann staat twee keer in de slagen: noem elke speler één keer.',
     ],
     [
       'not player=tricks',
@@ -710,8 +710,8 @@ const GAMES: Record<string, Case[]> = {
     [
       'named twice',
       (m) => m.rec.twiceInTricks('Ann'),
-      'Ann is named twice in the tricks.',
-      'Ann staat twee keer in de slagen.',
+      'Ann is named twice in the tricks: name each player once.',
+      'Ann staat twee keer in de slagen: noem elke speler één keer.',
     ],
     [
       'tricks not a number',
@@ -1046,14 +1046,14 @@ const GAMES: Record<string, Case[]> = {
     [
       'zwik named twice',
       (m) => m.rules.isNamedTwice('Ann'),
-      'Ann is named twice in the zwik.',
-      'Ann staat twee keer in de zwik.',
+      'Ann is named twice in the zwik: name each player once.',
+      'Ann staat twee keer in de zwik: noem elke speler één keer.',
     ],
     [
       'points named twice',
       (m) => m.rules.isNamedTwice2('Ann'),
-      'Ann is named twice in the card points.',
-      'Ann staat twee keer in de kaartpunten.',
+      'Ann is named twice in the card points: name each player once.',
+      'Ann staat twee keer in de kaartpunten: noem elke speler één keer.',
     ],
     [
       'not player=points',

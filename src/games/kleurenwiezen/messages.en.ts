@@ -211,7 +211,7 @@ export const en = {
     isAContract: (id: string, others: readonly string[], rules: string, known: string) =>
       `"${id}" is a contract of the ${listed(others, 'en')} rules, not of ${rules}; this sheet plays ` +
       `${rules}: ${known}.`,
-    isNamedTwice: (p: string) => `${p} is named twice in --tricks.`,
+    isNamedTwice: (p: string) => `${p} is named twice in --tricks: name each player once.`,
     isNotPlayed: (id: string, needsOption: string) =>
       `${id} is not played on this sheet (option ${needsOption}=off): 'tafel set ${needsOption}=on' plays it.`,
     isNotPlayed2: (word: string, levelWord: string, id: string, fixed: number) =>

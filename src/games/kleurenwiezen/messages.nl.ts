@@ -208,7 +208,7 @@ export const nl: typeof en = {
     isAContract: (id, others, rules, known) =>
       `"${id}" is een contract van de ${listed(others, 'nl')}-regels, niet van ${rules}; dit blad speelt ` +
       `${rules}: ${known}.`,
-    isNamedTwice: (p) => `${p} staat twee keer in --tricks.`,
+    isNamedTwice: (p) => `${p} staat twee keer in --tricks: noem elke speler één keer.`,
     isNotPlayed: (id, needsOption) =>
       `${id} wordt op dit blad niet gespeeld (optie ${needsOption}=off): 'tafel set ${needsOption}=on' laat het toe.`,
     isNotPlayed2: (word, levelWord, id, fixed) =>

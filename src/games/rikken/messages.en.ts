@@ -129,9 +129,9 @@ export const en = {
       `The fourth ace's holder cannot also be the three-ace holder (${p}): name the holder of the ` +
       `fourth ace as --mate.`,
     twice: (p: string) => `${p} is named twice: name each player once.`,
-    twiceInTricks: (p: string) => `${p} is named twice in --tricks.`,
+    twiceInTricks: (p: string) => `${p} is named twice in --tricks: name each player once.`,
     tricksNotNumber: (flag: string, text: string) => `${flag} must be a whole number from 0 to 13, not "${text}".`,
-    tricksOutside: (v: string) => `13 tricks in a deal: ${v} is not possible.`,
+    tricksOutside: (v: string) => `A deal has 13 tricks: give 0 to 13, not ${v}.`,
     notPair: (part: string, p: string) => `"${part}" is not player=tricks: e.g. --tricks ${p}=0.`,
     notDeclarer: (p: string, name: string, by: readonly string[]) =>
       `${p} did not play ${name}: give tricks only for ${listed(by, 'en')}.`,

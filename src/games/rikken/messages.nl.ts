@@ -132,9 +132,9 @@ export const nl: typeof en = {
     troelaMate: (p) =>
       `Wie de vierde aas heeft, kan niet ook de drie azen hebben (${p}): noem wie de vierde aas had als --mate.`,
     twice: (p) => `${p} staat er twee keer: noem elke speler één keer.`,
-    twiceInTricks: (p) => `${p} staat twee keer in --tricks.`,
+    twiceInTricks: (p) => `${p} staat twee keer in --tricks: noem elke speler één keer.`,
     tricksNotNumber: (flag, text) => `${flag} moet een geheel getal van 0 tot 13 zijn, niet "${text}".`,
-    tricksOutside: (v) => `13 slagen in een gift: ${v} kan niet.`,
+    tricksOutside: (v) => `Een gift telt 13 slagen: geef 0 tot 13, niet ${v}.`,
     notPair: (part, p) => `"${part}" is geen speler=slagen: bv. --tricks ${p}=0.`,
     notDeclarer: (p, name, by) => `${p} speelde geen ${name}: geef enkel slagen voor ${listed(by, 'nl')}.`,
     revokeAndTricks: 'Een verzaking beslist de gift: geef --revoke zonder --tricks.',

@@ -127,8 +127,8 @@ export const en = {
     howDidThe: (examplePoints: string) =>
       `How did the deal end? Add --winner <player>, --tie, or everyone's card points --points ` +
       `${examplePoints} (or --zwik <player>).`,
-    isNamedTwice: (player: string) => `${player} is named twice in --zwik.`,
-    isNamedTwice2: (p: string) => `${p} is named twice in --points.`,
+    isNamedTwice: (player: string) => `${player} is named twice in --zwik: name each player once.`,
+    isNamedTwice2: (p: string) => `${p} is named twice in --points: name each player once.`,
     isNotA: (text: string, player: string) =>
       `"${text}" is not a rank for ${player}'s zwik: use A, K, Q, J or 10 (Dutch H, V, B also work).`,
     isNotPlayer: (part: string, examplePoints: string) =>

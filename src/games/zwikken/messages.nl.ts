@@ -127,8 +127,8 @@ export const nl: typeof en = {
     howDidThe: (examplePoints) =>
       `Hoe eindigde het spel? Voeg --winner <speler>, --tie, of ieders kaartpunten --points ` +
       `${examplePoints} toe (of --zwik <speler>).`,
-    isNamedTwice: (player) => `${player} staat twee keer in --zwik.`,
-    isNamedTwice2: (p) => `${p} staat twee keer in --points.`,
+    isNamedTwice: (player) => `${player} staat twee keer in --zwik: noem elke speler één keer.`,
+    isNamedTwice2: (p) => `${p} staat twee keer in --points: noem elke speler één keer.`,
     isNotA: (text, player) =>
       `"${text}" is geen rang voor de zwik van ${player}: gebruik A, K, Q, J of 10 (of H, V, B).`,
     isNotPlayer: (part, examplePoints) => `"${part}" is geen speler=punten: bv. --points ${examplePoints}.`,

@@ -724,7 +724,7 @@ describe('tafel edit: a flag replaces those the rules say it takes the place of;
     expect(await input(['--tricks', '8'])).toEqual({ contract: 'rik', by: ['Bert'], mate: 'Dirk', tricks: 8 });
     // Kept flags not in the way are named as what the deal was judged with, after the refusal's own sentence.
     expect((await tafel(h, ['edit', '1', '--tricks', '14'])).stderr).toBe(
-      'tafel: 13 tricks in a deal: 14 is not possible (kept from deal 1: --by Bert --mate Dirk)\n',
+      'tafel: A deal has 13 tricks: give 0 to 13, not 14 (kept from deal 1: --by Bert --mate Dirk)\n',
     );
     // Boerenbridge (boerenbridge.md §7): --misdeal replaces --tricks.
     await tafel(h, ['new', 'boerenbridge', ...FOUR]);
