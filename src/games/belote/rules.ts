@@ -114,7 +114,8 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): BeloteInput {
     noExtraWords(args.words, 1);
     return { contract: 'pas' };
   }
-  // `take` is optional, so the stored contract word can be typed back; anything else is a typo.
+  // `take` is optional, so the stored contract word can be typed back; anything else is no Belote word.
+  if (word !== undefined && word !== 'take') throw new UsageError(say((m) => m.rules.noContractWord(args.words[0])));
   noExtraWords(args.words, word === 'take' ? 1 : 0);
   onlyFlags(
     args,

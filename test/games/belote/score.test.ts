@@ -559,12 +559,27 @@ describe('refusals: one-line message, exit 1 for the rules, 2 for the command li
     ['--taker Ann --points 92 --by Ann', UsageError, /--by does not apply to a Belote deal/],
     ['pas --taker Ann', UsageError, /--taker does not apply to pas/],
     ['pas now', UsageError, /Unexpected "now"/],
-    ['samen --taker Ann --points 92', UsageError, /Unexpected "samen"/],
   ])('%s', (line, kind, message) => {
     const err = refuse(line);
     expect(err).toBeInstanceOf(kind);
     expect(err.exitCode).toBe(kind === RuleViolation ? 1 : 2);
     expect(err.text.en).toMatch(message);
+  });
+
+  // Until 2026-12-06 a contract word said only 'Unexpected "sans-atout": remove it or use a flag.'
+  test("a contract word (another game's, or sans-atout) is told that a Belote deal has none, and what to give", () => {
+    for (const word of ['samen', 'sans-atout']) {
+      const err = refuse(`${word} --taker Ann --points 92`);
+      expect([err instanceof UsageError, err.exitCode]).toEqual([true, 2]);
+      expect(err.text).toEqual({
+        en:
+          `A Belote deal has no contract word ("${word}"): give who took and the takers' card points, e.g. tafel ` +
+          'record --taker Ann --points 90 (or pas).',
+        nl:
+          `Een Belote-gift heeft geen contractwoord ("${word}"): geef wie nam en de kaartpunten van de nemers, bv. ` +
+          'tafel record --taker Ann --points 90 (of pas).',
+      });
+    }
   });
 
   test.each([[['Ann', 'Bert', 'Cis']], [['Ann', 'Bert', 'Cis', 'Dirk', 'Eve']]])(
