@@ -25,7 +25,7 @@ beforeAll(() => loadTexts('en', 'nl'));
 const files = (home: string): Record<string, string> =>
   Object.fromEntries(Object.entries(snapshot(home)).filter(([f]) => !f.endsWith('.lock')));
 
-/** A Klaverjassen event `id` of 8 entrants, 2 rounds of 4 deals, round 1 drawn, in `home` (made); its home. */
+/** A Klaverjassen event `id` of 8 entrants, 2 rounds of 4 deals, round 1 drawn (seed 1), in `home` (made); its home. */
 async function club(home = homes(), id = 'kv'): Promise<string> {
   const entrants = ['--entrants', 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde'];
   const made = await tafel(home, [
@@ -41,7 +41,9 @@ async function club(home = homes(), id = 'kv'): Promise<string> {
     id,
   ]);
   expect(made.code).toBe(0);
-  expect((await tafel(home, ['event', 'draw'])).code).toBe(0);
+  // A fixed seed: the test of a round drawn again (seed 5) needs other seats at table 1 with a player in both draws (a
+  // draw left to the clock gave the same seats, or none in common and a line naming "undefined", in a few runs of 60).
+  expect((await tafel(home, ['event', 'draw', '--seed', '1'])).code).toBe(0);
   return home;
 }
 
@@ -170,7 +172,7 @@ test('a deal for the seats of a round drawn again since is refused (409), as the
     // The page as it is now records the same line.
     const fresh = await stateOf(table);
     const r = await post(table, 'deal', { ...deal, made: fresh.made, id: newId() });
-    expect(r.status).toBe(200);
+    expect([r.status, r.json.reason, fresh.made === seen.made]).toEqual([200, undefined, false]);
   } finally {
     await s.stop();
   }

@@ -143,7 +143,7 @@ describe('impossible values are refused with the rule they break', () => {
     ['a taker who is not a player', 'belote', { contract: 'take', taker: 'Zed', points: 92 }, /Unknown player "Zed"/],
     ['a deal without its taker', 'belote', { contract: 'take', points: 92 }, /--taker is missing/],
     ['a void deal with a taker', 'belote', { contract: 'pas', taker: 'Ann' }, /--taker does not apply to pas/],
-    ['an unknown contract', 'belote', { contract: 'coinche', taker: 'Ann', points: 92 }, /Unexpected "coinche"/],
+    ['an unknown contract', 'belote', { contract: 'coinche', taker: 'Ann', points: 92 }, /contract word \("coinche"\)/],
     // Solokaarten: a hand of 6 cards (5 with six players) is as many tricks; one pot holder.
     [
       'solo with 9 tricks',
