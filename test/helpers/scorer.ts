@@ -64,6 +64,16 @@ export function post(
   });
 }
 
+/** What a write to a scorer link answers in English and in Dutch: [status, reason] each (a new id for each). */
+export async function answers(link: string, action: string, fields: Record<string, unknown>): Promise<unknown[][]> {
+  const said = [];
+  for (const lang of ['en', 'nl']) {
+    const r = await post(link, action, { ...fields, id: newId() }, { lang });
+    said.push([r.status, r.json.reason]);
+  }
+  return said;
+}
+
 /** Waits (bounded, sized for a busy machine) until `ok` holds; nothing is timed. */
 export async function until(ok: () => boolean | Promise<boolean>, what: string, ms = 20000): Promise<void> {
   const end = Date.now() + ms;

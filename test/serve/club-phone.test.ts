@@ -15,7 +15,7 @@ import { Store } from '../../src/store/store.js';
 import { OrganiserLink } from '../../src/serve/organiser.js';
 import { snapshot, tafel, tempHomes, type Run } from '../helpers/cli.js';
 import { HOST } from '../helpers/host.js';
-import { newId, post, serveHere, until } from '../helpers/scorer.js';
+import { answers, newId, post, serveHere, until } from '../helpers/scorer.js';
 
 const homes = tempHomes();
 
@@ -151,12 +151,7 @@ test('a deal for the seats of a round drawn again since is refused (409), as the
     const line = `${now.find((p) => before.includes(p))} 92`;
     // What the page sends at once, and what its outbox keeps and sends later: the same fields.
     const deal = { line, rows: 0, round: 1, made: seen.made };
-    const said = [];
-    for (const lang of ['en', 'nl']) {
-      const r = await post(table, 'deal', { ...deal, id: newId() }, { lang });
-      said.push([r.status, r.json.reason]);
-    }
-    expect(said).toEqual([
+    expect(await answers(table, 'deal', deal)).toEqual([
       [
         409,
         'Round 1 was drawn again since your page last saw it: nothing was written. Reload the page to see who sits ' +
@@ -198,15 +193,8 @@ test('Finish and Undo asked before a terminal edit are refused (409), naming the
     const edit = await tafel(home, ['edit', '--sheet', 'kv-r1-t1', '3', '--points', '100']);
     expect(edit.code).toBe(0);
     const files = snapshot(home);
-    const answers = async (what: string, fields: Record<string, unknown>) => {
-      const said = [];
-      for (const lang of ['en', 'nl']) {
-        const r = await post(table, what, { rows: 3, round: 1, made: asked.made, ...fields, id: newId() }, { lang });
-        said.push([r.status, r.json.reason]);
-      }
-      return said;
-    };
-    expect(await answers('finish', { shown: asked.shown })).toEqual([
+    const seen = { rows: 3, round: 1, made: asked.made };
+    expect(await answers(table, 'finish', { ...seen, shown: asked.shown })).toEqual([
       [
         409,
         'The sheet was changed since your page showed its final totals: nothing was done. The totals are now: ' +
@@ -218,7 +206,7 @@ test('Finish and Undo asked before a terminal edit are refused (409), naming the
           `${totals(202, 284)}. Kijk ze opnieuw na, en tik op Tafel afsluiten als de spelers akkoord gaan.`,
       ],
     ]);
-    expect(await answers('undo', { last: asked.last })).toEqual([
+    expect(await answers(table, 'undo', { ...seen, last: asked.last })).toEqual([
       [
         409,
         'Deal 3 was changed on the computer since your page last saw the sheet: nothing was done; look at the sheet ' +
@@ -260,12 +248,8 @@ test('a stale page is told every row written since, and by whom', async () => {
     for (const [link, taker] of [
       [one, takers[0]],
       [two, takers[1]],
-    ]) {
-      for (const lang of ['en', 'nl']) {
-        const r = await post(link, 'deal', { line: `${taker} 92`, rows: 0, round: 1, id: newId() }, { lang });
-        said.push([r.status, r.json.reason]);
-      }
-    }
+    ])
+      said.push(...(await answers(link, 'deal', { line: `${taker} 92`, rows: 0, round: 1 })));
     expect(said).toEqual([
       [
         409,
@@ -293,16 +277,6 @@ test('a stale page is told every row written since, and by whom', async () => {
     await s.stop();
   }
 });
-
-/** What a table's phone is answered, in English and Dutch, for `what` with `fields` (each with a new id). */
-async function answers(table: string, what: string, fields: Record<string, unknown>): Promise<unknown[][]> {
-  const said = [];
-  for (const lang of ['en', 'nl']) {
-    const r = await post(table, what, { ...fields, id: newId() }, { lang });
-    said.push([r.status, r.json.reason]);
-  }
-  return said;
-}
 
 // Until 2026-12-06 a phone's write after `event finish --force` was answered the terminal's "The event kv is finished:
 // 'tafel event reopen' opens it again.", a command the phone has no terminal for.

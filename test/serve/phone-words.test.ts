@@ -12,7 +12,7 @@ import { ScorerLink, type Writes } from '../../src/serve/scorer.js';
 import { startServer, type BoardServer, type Link } from '../../src/serve/server.js';
 import { commandCtx } from '../helpers/ctx.js';
 import { tempHomes } from '../helpers/cli.js';
-import { newId, post } from '../helpers/scorer.js';
+import { answers, newId, post } from '../helpers/scorer.js';
 
 const home = tempHomes();
 let ctx: Ctx;
@@ -42,16 +42,6 @@ async function sheetLink(game: string, more: NewOptions = {}): Promise<[string, 
   const out = await runNew(ctx, game, { players: 'Ann,Bert,Cis,Dirk', ...more });
   const id = (out.json as { id: string }).id;
   return [...linkFor({ sheet: id }), id];
-}
-
-/** What a write to the link answers in English and in Dutch: [status, reason] each (a new id for each). */
-async function answers(link: string, action: string, fields: Record<string, unknown>): Promise<unknown[][]> {
-  const said = [];
-  for (const lang of ['en', 'nl']) {
-    const r = await post(link, action, { ...fields, id: newId() }, { lang });
-    said.push([r.status, r.json.reason]);
-  }
-  return said;
 }
 
 /** A line's preview refused, in English and Dutch: [status, reason] each. */
