@@ -77,7 +77,7 @@ function checkActive(input: RikInput, config: SheetConfig, dealer: number, numbe
   if (sitter === undefined) return;
   const plays = config.players.filter((_, i) => !out.includes(i));
   const other = out.length > 1 ? config.players[out[1]] : undefined;
-  throw new RuleViolation(say((m) => m.sheet.sitter(config.players[dealer], number, other, plays)));
+  throw new RuleViolation(say((m) => m.sheet.sitter(config.players[dealer], number, other, plays, sitter)));
 }
 
 /** The deal limit in force: `partij` is 20 deals for every player (SSOVN): 20, 25 or 30. */

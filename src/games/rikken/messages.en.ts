@@ -239,8 +239,8 @@ export const en = {
     eenOfVijf: 'één of vijf',
     revoke: (p: string) => `revoke by ${p}`,
     called: (card: string) => `called ${card}`,
-    sitter: (dealer: string, number: number, other: string | undefined, plays: readonly string[]) =>
+    sitter: (dealer: string, number: number, other: string | undefined, plays: readonly string[], sitter: string) =>
       `${dealer} deals deal ${number} and sits out${other ? ` with ${other}` : ''}; the players ` +
-      `are ${plays.join(', ')}.`,
+      `are ${plays.join(', ')}. ${sitter} cannot be named in it.`,
   },
 };

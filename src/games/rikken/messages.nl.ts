@@ -238,7 +238,8 @@ export const nl: typeof en = {
     eenOfVijf: 'één of vijf',
     revoke: (p) => `verzaakt door ${p}`,
     called: (card) => `gevraagd ${card}`,
-    sitter: (dealer, number, other, plays) =>
-      `${dealer} geeft gift ${number} en zit stil${other ? ` met ${other}` : ''}; de spelers zijn ${plays.join(', ')}.`,
+    sitter: (dealer, number, other, plays, sitter) =>
+      `${dealer} geeft gift ${number} en zit stil${other ? ` met ${other}` : ''}; ` +
+      `de spelers zijn ${plays.join(', ')}. ${sitter} zit stil en speelt deze gift niet mee.`,
   },
 };

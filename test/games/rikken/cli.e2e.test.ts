@@ -70,8 +70,13 @@ describe('§10.2: five players, the dealer sits out', () => {
     const sitter = await tafel(home, ['record', 'rik', '--by', 'Bert', '--mate', 'Eva', '--tricks', '8']);
     expect([sitter.code, sitter.stderr]).toEqual([
       1,
-      'tafel: Eva deals deal 5 and sits out; the players are Ann, Bert, Cis, Dirk.\n',
+      'tafel: Eva deals deal 5 and sits out; the players are Ann, Bert, Cis, Dirk. Eva cannot be named in it.\n',
     ]);
+    const zit = await tafel(home, ['--lang', 'nl', 'record', 'rik', '--by', 'Bert', '--mate', 'Eva', '--tricks', '8']);
+    expect(zit.stderr).toBe(
+      'tafel: Eva geeft gift 5 en zit stil; de spelers zijn Ann, Bert, Cis, Dirk. ' +
+        'Eva zit stil en speelt deze gift niet mee.\n',
+    );
     expect(snapshot(home)).toEqual(before);
 
     const text = (await tafel(home, ['sheet', '--no-color'])).stdout;

@@ -153,7 +153,7 @@ describe('§10.2 five players: the dealer sits out', () => {
   });
   test('naming a sitter is refused with who deals and who plays', () => {
     expect(() => play(makeSheet('rikken', FIVE), ['rik --by Bert --mate Ann --tricks 8'])).toThrow(
-      'Ann deals deal 1 and sits out; the players are Bert, Cis, Dirk, Eva.',
+      'Ann deals deal 1 and sits out; the players are Bert, Cis, Dirk, Eva. Ann cannot be named in it.',
     );
   });
   test('six players: the dealer and the player three seats on', () => {
@@ -162,7 +162,7 @@ describe('§10.2 five players: the dealer sits out', () => {
     expect(v.deals[0].sittingOut).toEqual(['Ann', 'Dirk']);
     expect(row(v.deals[0].scores, six)).toEqual([0, 30, -10, 0, -10, -10]);
     expect(() => play(makeSheet('rikken', six), ['piek --by Dirk --tricks 1'])).toThrow(
-      'Ann deals deal 1 and sits out with Dirk; the players are Bert, Cis, Eva, Fien.',
+      'Ann deals deal 1 and sits out with Dirk; the players are Bert, Cis, Eva, Fien. Dirk cannot be named in it.',
     );
   });
 });
