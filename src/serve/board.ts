@@ -37,13 +37,22 @@ export interface Snapshot {
   event?: EventView;
 }
 
-type Entry = { sig: string; sheet?: LoadedSheet; refusal?: Refusal };
+type Entry = { sig: string; racy?: boolean; sheet?: LoadedSheet; refusal?: Refusal };
+
+/**
+ * Whether a file changed so lately (`now`, ms) that its inode, size and times do not yet vouch for its text: another
+ * text written within the same tick of a coarse file clock (a second on some file systems), on an inode freed and
+ * taken again (a round undrawn and drawn again at once), has all four the same. Such a read is kept, never trusted.
+ */
+export const changedLately = (st: { mtimeMs: number; ctimeMs: number }, now: number): boolean =>
+  now - Math.max(st.mtimeMs, st.ctimeMs) < 2000;
 
 /**
  * Reads what the board shows, never writing the data directory: sheets through the store's
  * `loadSheet` (the safe reader, with no upgrade in place and no index of sheets, both of which write),
  * the active sheet from the settings. A sheet is read and replayed again only when its file changed
- * (inode, size, times), so a board with many clients and an evening of sheets stays cheap.
+ * (inode, size, times) or had changed in the two seconds before it was read (`changedLately`), so a board with many
+ * clients and an evening of sheets stays cheap.
  */
 export class Board {
   private readonly cache = new Map<string, Entry>();
@@ -102,22 +111,24 @@ export class Board {
   private read(id: string, lang: Lang): Entry {
     let file: string;
     let sig: string;
+    let racy: boolean;
     try {
       file = this.store.sheetPath(id);
       const st = fs.lstatSync(file);
       sig = `${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
+      racy = changedLately(st, Date.now());
     } catch {
       return { sig: '', refusal: { id, text: textsOf(lang).serve.gone(id) } };
     }
     const key = `${lang}:${id}`;
     const hit = this.cache.get(key);
-    if (hit && hit.sig === sig) return hit;
+    if (hit && hit.sig === sig && !hit.racy) return hit;
     let entry: Entry;
     try {
       const { data } = this.store.loadSheet(id);
-      entry = { sig, sheet: { data, game: gameById(data.game), view: view(data, lang) } };
+      entry = { sig, racy, sheet: { data, game: gameById(data.game), view: view(data, lang) } };
     } catch (e) {
-      entry = { sig, refusal: { id, text: textsOf(lang).serve.refused(id, why(e, lang)) } };
+      entry = { sig, racy, refusal: { id, text: textsOf(lang).serve.refused(id, why(e, lang)) } };
     }
     this.cache.set(key, entry);
     return entry;

@@ -8,7 +8,7 @@ import type { Ctx } from '../../src/commands/context.js';
 import { runRecord } from '../../src/commands/deals.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
 import { runEventCards, startBoard } from '../../src/commands/serve.js';
-import { Board } from '../../src/serve/board.js';
+import { Board, changedLately } from '../../src/serve/board.js';
 import { boardBody, boardPage } from '../../src/serve/page.js';
 import { watchData } from '../../src/serve/watch.js';
 import { Store } from '../../src/store/store.js';
@@ -144,6 +144,19 @@ test('an event without a deal limit (Belote to a target): each table says its de
     [...boardBody(board.snapshot(lang)).html.matchAll(/<p class="facts state">([^<]*)/g)].map((m) => m[1]);
   expect(states('en')).toEqual(['Playing: 2 deals', 'Playing: 1 deal']);
   expect(states('nl')).toEqual(['Bezig: 2 giften', 'Bezig: 1 gift']);
+});
+
+// Until 2026-12-07 a board trusted a sheet file it had read while its inode, size and times stayed: a file written
+// again within one tick of a coarse file clock, on an inode freed and taken again (a round undrawn and drawn again at
+// once), kept showing the old text, and a phone told to reload saw the old seats again; a test of the club's phones
+// met it once here. A file changed in the two seconds before the read is read again at the next look (the rule; this
+// machine's file clock is too fine to make such a file on purpose).
+test('a sheet file changed less than two seconds before a read is read again at the next look', () => {
+  const at = 1_800_000_000_000;
+  expect(changedLately({ mtimeMs: at, ctimeMs: at }, at)).toBe(true);
+  expect(changedLately({ mtimeMs: at - 1999, ctimeMs: at - 5000 }, at)).toBe(true);
+  expect(changedLately({ mtimeMs: at - 5000, ctimeMs: at - 1999 }, at)).toBe(true);
+  expect(changedLately({ mtimeMs: at - 2000, ctimeMs: at - 2000 }, at)).toBe(false);
 });
 
 /** The next `board` event of an open stream whose html passes `until`. */
