@@ -16,7 +16,8 @@ export const examplesText = (title: string, lines: readonly string[], width: num
  * One example as the help shows it: `  $ tafel ...` (a line of prose or a deal line under it indented as written), on
  * one line when it fits. Else it is laid out by its parts, which two or more spaces part: the command (or a group of
  * deal lines), then its notes `(...)` or another group. A command breaks only between its words (a quoted value is
- * one), a group of deal lines only after a `·`, each continuation indented 2 further; a part follows the one before
+ * one, an option with its value), a group of deal lines only after a `·`, each continuation indented 2 further; a
+ * command's broken lines end in ` \`, so that the lines copied run as one command. A part follows the one before
  * with the gap written before it when all fits one line, else it goes on a line of its own: a note indented as a
  * continuation, a group as the first.
  */
@@ -29,9 +30,11 @@ export function exampleLines(example: string, width: number): string {
   const lines: string[] = [];
   let line = lead;
   let empty = true; // nothing on the line yet but its indent
+  let command = false; // the part being placed is the command typed at `$`
   const put = (word: string) => {
-    if (!empty && textWidth(`${line} ${word}`) > width) {
-      lines.push(line);
+    const end = command ? ' \\' : '';
+    if (!empty && textWidth(`${line} ${word}${end}`) > width) {
+      lines.push(line + end);
       [line, empty] = [more, true];
     }
     line = empty ? line + word : `${line} ${word}`;
@@ -49,10 +52,11 @@ export function exampleLines(example: string, width: number): string {
       lines.push(line);
       [line, empty] = [part.startsWith('(') ? more : `  ${own}`, true];
     }
-    // Deal lines break after a `·`; a command or prose between words, a quoted value whole.
+    // Deal lines break after a `·`; a command or prose between words, a quoted value whole, an option with its value.
+    command = i === 0 && lead === '  $ ';
     const units = part.includes(' · ')
       ? part.split(' · ').map((u, k, all) => (k < all.length - 1 ? `${u} ·` : u))
-      : (part.match(/(?:"[^"]*"|\S)+/g) ?? []);
+      : (part.match(command ? /--\S+ (?!-)(?:"[^"]*"|\S)+|(?:"[^"]*"|\S)+/g : /(?:"[^"]*"|\S)+/g) ?? []);
     // A unit wider than a line by itself is placed word by word.
     for (const unit of units) for (const w of textWidth(more + unit) > width ? unit.split(' ') : [unit]) put(w);
   });

@@ -60,7 +60,7 @@ describe('names and descriptions in two columns at any width', () => {
   });
 });
 
-describe('examples: a command never broken inside a word, a note apart', () => {
+describe('examples: a command never broken inside a word or between an option and its value, a note apart', () => {
   test('at 80 and 60 columns', async () => {
     expect(await help(['--help'], 80)).toContain(
       '  $ tafel play\n      (asks for each deal; a deal on one line: s8 b d 9)\n',
@@ -70,11 +70,11 @@ describe('examples: a command never broken inside a word, a note apart', () => {
     );
     const record = await help(['record', '--help'], 60);
     expect(record).toContain(
-      '  $ tafel record samen 8 --by Bert,Dirk --tricks 9 --dealer\n      Cis --note "verzaakt door Cis"\n',
+      '  $ tafel record samen 8 --by Bert,Dirk --tricks 9 \\\n      --dealer Cis --note "verzaakt door Cis"\n',
     );
     expect(record).toContain('  $ tafel record pas --searched 1\n      (zwikken)\n');
     expect(record).toContain(
-      '  $ tafel record --out Bert --points Ann=6,Dirk=3 --hand\n      Cis=5+Q\n      (jokeren)\n',
+      '  $ tafel record --out Bert --points Ann=6,Dirk=3 \\\n      --hand Cis=5+Q\n      (jokeren)\n',
     );
     // One-line deals break after a `·`, and the examples of two games stay apart.
     expect(await help(['play', '--help'], 80)).toContain(
@@ -92,7 +92,12 @@ describe('examples: a command never broken inside a word, a note apart', () => {
           const text = await help(['--lang', lang, ...p.split(' '), '--help'], w);
           expect({ p, lang, w, long: longer(text, w ?? 80) }).toEqual({ p, lang, w, long: [] });
           const shown = text.slice(text.lastIndexOf('\n\n')).replace(/\n */g, '\n');
+          // Copied from the screen, a command broken over lines runs as typed: each broken line ends in ` \`.
+          const copied = text.slice(text.lastIndexOf('\n\n')).replace(/ \\\n */g, ' ');
           for (const x of h?.x ?? []) {
+            const typed = x.startsWith('tafel') ? `$ ${x.split(/ {2,}/)[0]}` : '';
+            const whole = typed === '' || copied.includes(`${typed}\n`) || copied.includes(`${typed}  `);
+            expect({ p, lang, w, typed, whole }).toEqual({ p, lang, w, typed, whole: true });
             const units = x.includes(' · ') ? x.trim().split(/ · | {2,}/) : (x.match(/"[^"]*"/g) ?? []);
             for (const unit of units)
               expect({ p, lang, w, unit, whole: shown.includes(unit) }).toEqual({ p, lang, w, unit, whole: true });
