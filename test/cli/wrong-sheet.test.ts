@@ -3,7 +3,7 @@ import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 const home = tempHomes();
 
-describe('a deal naming a player of another sheet of the evening names that sheet and how to record there', () => {
+describe('a deal naming a player of another sheet of the evening names that sheet and how to record (or edit) there', () => {
   let h: string;
   let one: string;
   let two: string;
@@ -11,6 +11,9 @@ describe('a deal naming a player of another sheet of the evening names that shee
     h = home();
     one = (await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--title', 'Tafel1'])).id;
     two = (await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Eva,Fien,Gert,Hilde', '--title', 'Tafel2'])).id;
+    // A deal on each, for `tafel edit 1`.
+    await tafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9', '--sheet', 'Tafel1']);
+    await tafel(h, ['record', 'samen', '8', '--by', 'Eva,Fien', '--tricks', '9']);
   });
 
   test.each([
@@ -34,6 +37,22 @@ describe('a deal naming a player of another sheet of the evening names that shee
       ['--lang', 'nl', 'record', 'samen', '8', '--by', 'Eva,Fien', '--tricks', '9', '--sheet', 'Tafel1'],
       (a: string, b: string) =>
         `Eva speelt op ${b} (Tafel2), niet op ${a} (Tafel1): noteer met --sheet ${b} in de plaats.`,
+    ],
+    // Until 2026-12-07 `tafel edit` said "Unknown player" with the players of the wrong sheet.
+    [
+      ['edit', '1', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '9'],
+      (a: string, b: string) =>
+        `Bert plays on ${a} (Tafel1), not on the active sheet ${b} (Tafel2): add --sheet ${a}, or ` +
+        `'tafel use ${a}' first.`,
+    ],
+    [
+      ['edit', '1', '--by', 'Eva,Fien', '--sheet', 'Tafel1'],
+      (a: string, b: string) => `Eva plays on ${b} (Tafel2), not on ${a} (Tafel1): edit with --sheet ${b} instead.`,
+    ],
+    [
+      ['--lang', 'nl', 'edit', '1', '--by', 'Eva,Fien', '--sheet', 'Tafel1'],
+      (a: string, b: string) =>
+        `Eva speelt op ${b} (Tafel2), niet op ${a} (Tafel1): bewerk met --sheet ${b} in de plaats.`,
     ],
     // Nobody of the evening: the refusal as it was.
     [

@@ -195,9 +195,11 @@ export const commands: typeof en = {
   notThisGamesFlag: (flag, id, game, flags) =>
     `${flag} is geen vlag van ${game}, het spel van ${id} (${flags.join(' ')}): voor een ander blad voeg je ` +
     `--sheet <id> toe, of eerst 'tafel use <id>' ('tafel sheets' toont ze).`,
-  playsElsewhere: (name, id, there, here, active) =>
+  playsElsewhere: (name, id, there, here, active, edit) =>
     `${name} speelt op ${there}, niet op ${active ? 'het actieve blad ' : ''}${here}: ` +
-    (active ? `voeg --sheet ${id} toe, of eerst 'tafel use ${id}'.` : `noteer met --sheet ${id} in de plaats.`),
+    (active
+      ? `voeg --sheet ${id} toe, of eerst 'tafel use ${id}'.`
+      : `${edit ? 'bewerk' : 'noteer'} met --sheet ${id} in de plaats.`),
   closed: (id) => `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw.`,
   finishedStartNew: (id, again, closed, why) =>
     `${why === undefined ? '' : `${capital(why)}. `}Blad ${id} is afgelopen: begin een nieuw blad met '${again}'` +
