@@ -572,10 +572,10 @@ describe('event set (§6, §7, review 14.17)', () => {
       (await (await runEventShow(ctx, undefined)).text({ ...ctx, lang } as Ctx)).split('\n').slice(1, 3);
     expect(await show('en')).toEqual([
       'klaverjassen amsterdams, individual, seating draw, 16 deals at tables of 4, bye fixed 1600, ranking total',
-      'absent fixed 0, tie-breaks (last round, head to head, name), prizes 3, poedel, seed 7; house rules target=1500',
+      'absent fixed 0, tie-breaks (last round, head to head, by name), prizes 3, poedel, seed 7; house rules target=1500',
     ]);
     expect((await show('nl'))[1]).toBe(
-      'afwezig vast 0, bij gelijke stand (laatste ronde, onderling, naam), prijzen 3, poedel, lotingsgetal 7; ' +
+      'afwezig vast 0, bij gelijke stand (laatste ronde, onderling, op naam), prijzen 3, poedel, lotingsgetal 7; ' +
         'huisregels target=1500',
     );
     // A bye's and an absence's score in words, in English too (until 2026-12-06 "bye fixed:1600").
@@ -592,8 +592,8 @@ describe('event set (§6, §7, review 14.17)', () => {
     // showed the keys: "tie-breaks (last-round, head-to-head, name)").
     await runEventSet(ctx, ['tie-breaks=countback,best-round,last-round,head-to-head,name'], {});
     const tieBreaks = async (lang: 'en' | 'nl') => /\((.*)\)/.exec((await show(lang))[1])?.[1];
-    expect(await tieBreaks('en')).toBe('countback, best round, last round, head to head, name');
-    expect(await tieBreaks('nl')).toBe('terugtellen per ronde, beste ronde, laatste ronde, onderling, naam');
+    expect(await tieBreaks('en')).toBe('countback, best round, last round, head to head, by name');
+    expect(await tieBreaks('nl')).toBe('terugtellen per ronde, beste ronde, laatste ronde, onderling, op naam');
     expect((await json(runEventShow(ctx, undefined))).tieBreaks).toEqual([
       'countback',
       'best-round',

@@ -90,7 +90,7 @@ test('event export --format md: the settings, a row per seat with its score and 
       '| bye | average |',
       '| absent | none |',
       '| ranking | average |',
-      '| tie-breaks | last round, head to head, name |',
+      '| tie-breaks | last round, head to head, by name |',
       '| prizes | 2 |',
       '| poedel | yes |',
       '',
@@ -152,7 +152,7 @@ test('event export --format md: the settings, a row per seat with its score and 
     '| stilzitten | gemiddelde |',
     '| afwezig | geen |',
     '| rangschikking | gemiddelde |',
-    '| bij gelijke stand | laatste ronde, onderling, naam |',
+    '| bij gelijke stand | laatste ronde, onderling, op naam |',
     '| poedel | ja |',
     '## Ronde 1 van 3, Wiezen & co (lotingsgetal 4711)',
     '| tafel | blad | stoel | nr | naam | score | tafel gewonnen |',
@@ -308,7 +308,7 @@ test('season standings and exports mark the nights not among the best alike (csv
   expect(md).toContain('| 2 | Bert | -10\\* | 4 | 4 | -6 | 2 | yes | - |');
   expect(md).toContain('\\* not among the best; E excused; - missed; empty: not played yet.');
   const nl = (await ok(h, ['--lang', 'nl', 'competitie', 'export', 'comp', '--format', 'md'])).split('\n');
-  expect(nl).toContain('| 3 | Cis | 0\\* | 0 | 0 | 0 | 2 | ja | naam |');
+  expect(nl).toContain('| 3 | Cis | 0\\* | 0 | 0 | 0 | 2 | ja | op naam |');
   expect(nl).toContain('\\* niet bij de beste; A afgemeld; - gemist; leeg: nog niet gespeeld.');
   const html = await ok(h, ['season', 'export', 'comp', '--format', 'html']);
   expect(html).toContain('<td>Bert</td><td>-10*</td><td>4</td>');

@@ -117,12 +117,12 @@ describe('prizes and withdrawals', () => {
     expect(await rows(h, ['--after-round', '1'])).toEqual(now);
     const marks = (text: string) => text.split('\n').filter((l) => /Ann|Bert/.test(l));
     expect(marks((await ok(h, ['event', 'standings'])).stdout)).toEqual([
-      '│     1 │  1 │ Ann   │ 3000 │  3000 │    1 │ with Eva: name   │ withdrawn │',
-      '│     3 │  2 │ Bert  │ 1300 │  1300 │    1 │ with Hilde: name │ prize     │',
+      '│     1 │  1 │ Ann   │ 3000 │  3000 │    1 │ with Eva: by name   │ withdrawn │',
+      '│     3 │  2 │ Bert  │ 1300 │  1300 │    1 │ with Hilde: by name │ prize     │',
     ]);
     expect(marks((await ok(h, ['--lang', 'nl', 'toernooi', 'stand'])).stdout)).toEqual([
-      '│      1 │  1 │ Ann   │ 3000 │   3000 │        1 │ met Eva: naam   │ teruggetrokken │',
-      '│      3 │  2 │ Bert  │ 1300 │   1300 │        1 │ met Hilde: naam │ prijs          │',
+      '│      1 │  1 │ Ann   │ 3000 │   3000 │        1 │ met Eva: op naam   │ teruggetrokken │',
+      '│      3 │  2 │ Bert  │ 1300 │   1300 │        1 │ met Hilde: op naam │ prijs          │',
     ]);
     // With the rounds cut back to the one drawn she misses no round: she keeps her place and her prize.
     await ok(h, ['event', 'set', 'rounds=1']);

@@ -10,7 +10,9 @@ const count = (n: number, one: string, many: string): string => `${n} ${n === 1 
 const tieKey = (key: string): string =>
   key === 'played'
     ? 'points played'
-    : key.replace(/^last:(\d+)$/, (_, n) => (n === '1' ? 'last night' : `last ${n} nights`)).replace(/-/g, ' ');
+    : key === 'name'
+      ? 'by name'
+      : key.replace(/^last:(\d+)$/, (_, n) => (n === '1' ? 'last night' : `last ${n} nights`)).replace(/-/g, ' ');
 
 export const event = {
   // Files and ids

@@ -8,7 +8,7 @@ const TIE_KEYS: Record<string, string> = {
   countback: 'terugtellen per ronde',
   'best-round': 'beste ronde',
   'head-to-head': 'onderling',
-  name: 'naam',
+  name: 'op naam',
   played: 'punten van gespeelde avonden',
   'last-night': 'laatste avond',
 };
