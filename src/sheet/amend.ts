@@ -153,20 +153,12 @@ function refusalOf(game: Game, next: SheetData, given: string): ((t: Texts, l: L
   // says which rule plays it); `set` never writes a file that doctor would list.
   const undone = checkUndoneDeals(game, next);
   if (undone) return (t, l) => t.sheet.wouldMakeAnUndone(given, undone.text, dealWord(game, l));
-  // A deal scored under the new rules may refuse itself (Toepen: a player named after the new limit put him out).
-  const config = configOf(game, next);
-  let state = game.initialState(config);
-  for (const deal of next.deals) {
-    try {
-      state = game.scoreDeal(state, deal, config).state;
-    } catch (e) {
-      if (!dealRefused(e)) throw e;
-      return (t, l) => t.sheet.wouldMakeAStored(given, e.text, dealWord(game, l));
-    }
-  }
-  // Deals that depend on their place on the sheet (Boerenbridge: the cards of deal n, who deals it) are checked where
-  // the replay knows that place; and the game must not have ended before the last stored deal, asked of the totals
-  // as they then stood, corrections included (endedBefore).
+  // A deal scored under the new rules may refuse itself (Toepen: a player named after the new limit put him out), and
+  // some depend on their place on the sheet (Boerenbridge: the cards of deal n; who deals it, a dealer set by hand
+  // included, and who sits out at five or six): each is scored in the replay, which knows that place; and the game
+  // must not have ended before the last stored deal, asked of the totals as they then stood, corrections included
+  // (endedBefore). Until 2026-12-07 each deal was first scored apart from its place, with the dealers of the rotation:
+  // a sheet whose dealer had been set by hand refused every house rule.
   let ended: number | undefined;
   try {
     ended = endedBefore(game, next);
@@ -205,12 +197,24 @@ function wayOn(
   const dir = now === undefined ? 1 : Math.sign(now - asked);
   // Each value tried replays the sheet: at most WAY_ON_TRIES of them (a limit of 1000 against one of 10 would
   // otherwise replay it a thousand times before saying no); beyond them the refusal stands without a way on.
+  // A value the rule takes on this sheet: by itself and beside the sheet's players and other rules (Kleurenwiezen's
+  // deals: a multiple of the players).
+  const takes = (v: number): boolean => {
+    if (spec.check(String(v)) !== undefined) return false;
+    try {
+      checkHouseRules(game, data.rules, data.players.length, [`${key}=${v}`], data.set);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   for (let v = asked + dir, n = 0; dir !== 0 && v !== (now ?? Number.NaN) + dir && n < WAY_ON_TRIES; v += dir, n++) {
+    if (!takes(v)) continue;
     const value = String(v);
-    if (spec.check(value) !== undefined) continue;
     const tried = { ...data, set: storedSet(game, data, { [key]: value }) };
-    // "or higher" only where there is a higher value to take (Jokeren's step has none below 1).
-    const beyond = spec.check(String(v + dir)) === undefined;
+    // "or higher" only where there is a higher value to take (Jokeren's step has none below 1; with 4 players
+    // Kleurenwiezen's deals go on 8, 12).
+    const beyond = [1, 2, 3, 4, 5, 6].some((k) => takes(v + k * dir));
     if (!refusalOf(game, tried, `${key}=${value}`)) return { key, value, ...(beyond ? { higher: dir > 0 } : {}) };
   }
   return undefined;

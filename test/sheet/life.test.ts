@@ -275,6 +275,23 @@ describe('an edit that ends the game before the last deal is refused, as import 
   });
 });
 
+// Until 2026-12-07 the way on named deals=5, which the same command then refused (a multiple of 4 players).
+test("set's way on names a value the rule takes beside the sheet's players: whisthub deals=8, not 5", async () => {
+  const h = home();
+  await tafel(h, ['new', 'kleurenwiezen', '--rules', 'whisthub', ...FOUR, '--set', 'deals=8']);
+  for (let i = 0; i < 5; i++) await tafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
+  const r = await tafel(h, ['set', 'deals=4']);
+  expect([r.code, r.stderr]).toEqual([
+    1,
+    'tafel: With deals=4 the game would have ended after deal 4, but the sheet has 5 deals. Nothing was changed. ' +
+      'The sheet allows deals=8 or higher.\n',
+  ]);
+  expect((await tafel(h, ['--lang', 'nl', 'set', 'deals=4'])).stderr).toMatch(
+    /Het blad laat deals=8 of hoger toe\.\n$/,
+  );
+  expect((await tafel(h, ['set', 'deals=8'])).code).toBe(0);
+});
+
 test('set counts corrections when it asks whether the game had ended (Belote to 501, a correction -200)', async () => {
   const h = home();
   await tafelJson(h, ['new', 'belote', '--rules', 'ffb', ...FOUR, '--set', 'target=501']);

@@ -337,6 +337,29 @@ describe('five players: a dealer set by hand sits out', () => {
   });
 });
 
+// Until 2026-12-07 `tafel set` scored each stored deal apart from its place, with the dealers of the rotation: deal 2
+// (Cis dealing, set by hand) read as dealt by Bert, who plays in it, and every house rule was refused.
+describe('five players: a house rule set after a dealer set by hand', () => {
+  test('set samen.8=8 scores both deals anew with their own sitters: +8 each for the declarers', async () => {
+    const h = home();
+    await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk,Eva']);
+    await tafel(h, ['record', 'samen', '8', '--by', 'Bert,Cis', '--tricks', '8']);
+    await tafel(h, ['dealer', 'Cis']);
+    await tafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '8']);
+    const r = await tafel(h, ['set', 'samen.8=8']);
+    expect([r.code, r.stdout.split('\n')[0]]).toEqual([
+      0,
+      'Changed samen.8 7 -> 8; totals Ann 7 -> 8, Bert 14 -> 16, Cis 7 -> 8.',
+    ]);
+    // Lodige: a samen 8 made exactly is worth samen.8 to each declarer, nothing to the others.
+    const v = await tafelJson(h, ['sheet']);
+    expect([v.deals.map((d: { dealer: string }) => d.dealer), v.totals]).toEqual([
+      ['Ann', 'Cis'],
+      { Ann: 8, Bert: 16, Cis: 8, Dirk: 0, Eva: 0 },
+    ]);
+  });
+});
+
 describe('the pure replay: stored dealers decide who sits out next', () => {
   const game = gameById('kleurenwiezen');
 
