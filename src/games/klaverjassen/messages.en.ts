@@ -186,12 +186,14 @@ export const en = {
       `--points is missing: the takers' card points, last trick included (0..162), e.g. ${EXAMPLE}.`,
     roemListsRoem: (part: string) =>
       `--roem lists roem per player as name=points, e.g. --roem Ann=20,Bert=50; "${part}" is not.`,
-    roemNoCombination: (part: string, n: number, VALUES: Text) =>
+    roemNoCombination: (part: string, n: string, VALUES: Text) =>
       `--roem ${part}: no combination of cards makes ${n} roem: ${VALUES.en}.`,
     roemRoemIs: (part: string, who: string) => `--roem ${part}: roem is written in numbers, e.g. ${who}=20.`,
     roemRoemIs2: (part: string) => `--roem ${part}: roem is a whole number, 0 or more.`,
+    /** `n`: Infinity for roem far beyond any deal's. */
     sRoemNeeds: (names: string, both: number, n: number, valuesText: Text, why: Text) =>
-      `${names}'s roem ${both} needs at least ${n} tricks, but ${why.en}. Check the roem: ${valuesText.en}.`,
+      `${names}'s roem ${both} needs ${n === Infinity ? 'more than 8' : `at least ${n}`} tricks, but ${why.en}. ` +
+      `Check the roem: ${valuesText.en}.`,
     takerIsMissing: (EXAMPLE: string) => `--taker is missing: e.g. ${EXAMPLE}.`,
     text: '',
     togetherTheRoem: (rt: number, rd: number, more: Text, low: Text) =>

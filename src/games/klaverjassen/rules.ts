@@ -74,6 +74,9 @@ export function hundredsCap(fourJacks: number, lowFour: number): number {
  */
 function waysOf(r: number, fourJacks: number, cap: number): Way[] {
   const ways: Way[] = [];
+  // Far beyond what eight tricks hold (some 2,000): no way, and no search through the runs of a 20-digit number, which
+  // never ended.
+  if (r > 100_000) return ways;
   for (const s of [0, 40, 70]) {
     for (const j of fourJacks === 200 ? [0, 200] : [0]) {
       const rest = r - s - j;
@@ -200,7 +203,8 @@ function roemOf(text: string, players: readonly string[], fourJacks: number, cap
       throw new RuleViolation(say((m) => m.rules.roemRoemIs2(part)));
     }
     if (n > 0 && need(n, fourJacks, cap) === Infinity) {
-      throw new RuleViolation(say((m) => m.rules.roemNoCombination(part, n, VALUES)));
+      // The number as typed: one beyond 2^53 would already be rounded.
+      throw new RuleViolation(say((m) => m.rules.roemNoCombination(part, v, VALUES)));
     }
     sums.set(who, (sums.get(who) ?? 0) + n);
   }

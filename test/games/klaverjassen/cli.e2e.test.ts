@@ -195,6 +195,58 @@ describe('a Rotterdams evening to 1000: nat, pit, tegenpit, a revoke; refusals w
     expect(snapshot(home)).toEqual(before);
   });
 
+  // Until 2026-12-07 roem of 19 digits and more searched the ways of making it for a minute, grew to 4 GB and died
+  // with a stack trace (exit 134), the sheet's lock left behind; `judge score` alike.
+  test('roem of twenty digits, or more than a deal holds: one line at once, exit 1, nothing written', async () => {
+    const before = snapshot(home);
+    const huge = 'Ann=99999999999999999990';
+    const roem = (r: string, ...more: string[]) =>
+      tafel(home, [...more, 'record', '--taker', 'Ann', '--points', '80', '--roem', r]);
+    const values =
+      'a trick holds 20 (a run of three, or the stuk), 40, 50 (a run of four), 70, 100 (four of a kind) or 200 ' +
+      '(four jacks).\n';
+    expect(await roem(huge)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `tafel: --roem ${huge}: no combination of cards makes 99999999999999999990 roem: ${values}`,
+    });
+    expect((await roem(huge, '--lang', 'nl')).stderr).toMatch(/^tafel: --roem Ann=9+0: geen enkele kaartcombinatie /);
+    const judged = await tafel(home, [
+      'judge',
+      'score',
+      'klaverjassen',
+      '--taker',
+      '1',
+      '--points',
+      '80',
+      '--roem',
+      '1=1e18',
+    ]);
+    expect([judged.code, judged.stderr.split('\n').length]).toEqual([2, 2]);
+    const big = await tafel(home, [
+      'judge',
+      'score',
+      'klaverjassen',
+      '--taker',
+      '1',
+      '--points',
+      '80',
+      '--roem',
+      '1=1000000000000000000',
+    ]);
+    expect([big.code, big.stderr]).toEqual([
+      1,
+      `tafel: --roem 1=1000000000000000000: no combination of cards makes 1000000000000000000 roem: ${values}`,
+    ]);
+    // Each player's part a deal could make, together far beyond: more than 8 tricks, not a count.
+    expect((await roem('Ann=60000,Cis=60000')).stderr).toBe(
+      `tafel: Ann + Cis's roem 120000 needs more than 8 tricks, but without a pit a team wins at most 7 tricks. ` +
+        `Check the roem: ${values}`,
+    );
+    expect((await roem('Ann=60000,Cis=60000', '--lang', 'nl')).stderr).toMatch(/, 120000, vraagt meer dan 8 slagen, /);
+    expect(snapshot(home)).toEqual(before);
+  });
+
   test('in Dutch, with --json errors', async () => {
     const r = await tafel(home, ['record', '--taker', 'Ann', '--points', '92', '--roem', 'Ann=10', '--lang', 'nl']);
     expect(r.stderr).toContain('geen enkele kaartcombinatie geeft 10 roem');
