@@ -60,6 +60,11 @@ function passesOf(d: RecordArgs, f: F): Map<string, number> {
 }
 
 const four = (d: RecordArgs): boolean => d.flags.fourOfAKind !== undefined || d.flags.vier !== undefined;
+/** Everybody but one passed: the round ended there, won by the one left. */
+const allPassed = (d: RecordArgs, f: F): boolean => {
+  const passed = passesOf(d, f);
+  return inFrom(f, f.dealer).filter((q) => !passed.has(q)).length === 1;
+};
 
 /** An answer to one of the toeps' questions: a player goes along or passes toep k, or who toeps after toep k. */
 type ToepAnswer = { q: string; k: number; pass: boolean } | { k: number; next: string };
@@ -257,7 +262,8 @@ export const toepenFlow: GameFlow<ToepInput> = {
       id: 'jack',
       fills: ['jack'],
       optional: true,
-      applies: (d, f) => !four(d) && rulesOf(f.config.settings).jackWin,
+      // Not when everybody else passed: the round ended before its last trick.
+      applies: (d, f) => !four(d) && rulesOf(f.config.settings).jackWin && !allPassed(d, f),
       async ask(p, d, f) {
         const winner = namesIn(f, d.flags.winner)[0] ?? '?';
         const jack = await p.confirm({

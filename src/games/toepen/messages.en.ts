@@ -96,6 +96,8 @@ export const en = {
   allPassed: (k: number, p: string) =>
     `Everybody else passed on toep ${k}, so ${p} won the round at stake ${k + 1} ` +
     `(--winner ${p}, no toep after toep ${k}).`,
+  allPassedJack: (k: number, p: string) =>
+    `Everybody else passed on toep ${k}, so ${p} won the round before its last trick was played: leave out --jack.`,
   lastLeft: (p: string) => `${p} is the last player left; the game is over`,
   nobodyLeft: (p: string) => `nobody is left below the limit; ${p} won the last round and the game`,
   limitReached: (who: readonly string[], limit: number) =>

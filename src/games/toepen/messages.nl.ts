@@ -93,6 +93,8 @@ export const nl: typeof en = {
   allPassed: (k, p) =>
     `Alle anderen pasten op toep ${k}, dus ${p} won de ronde met inzet ${k + 1} ` +
     `(--winner ${p}, geen toep na toep ${k}).`,
+  allPassedJack: (k, p) =>
+    `Alle anderen pasten op toep ${k}, dus ${p} won de ronde voor de laatste slag gespeeld werd: laat --jack weg.`,
   lastLeft: (p) => `${p} is als laatste over; het spel is uit`,
   nobodyLeft: (p) => `niemand staat nog onder de grens; ${p} won de laatste ronde en het spel`,
   limitReached: (who, limit) =>

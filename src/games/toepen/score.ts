@@ -112,6 +112,8 @@ export function checkRound(
   const k = Math.max(...Object.values(passed));
   const p = players[left[0]];
   if (toepsOf(input) > k || input.winner !== p) throw new RuleViolation(say((m) => m.allPassed(k, p)));
+  // The round ended on that pass, before its last trick: nobody won the last trick, with a jack or without.
+  if (input.jack) throw new RuleViolation(say((m) => m.allPassedJack(k, p)));
 }
 
 /** A round scored: the points added per seat, and the facts the sheet and the JSON show. */

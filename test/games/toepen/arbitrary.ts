@@ -8,7 +8,7 @@ import { makeSheet } from '../../helpers/sheet.js';
  * Whole Toepen evenings played the way a table plays them (spec/toepen.md §2, §4): per round, four of a
  * kind now and then, else a run of toeps in which each other player still in the round goes along or
  * passes (everybody else passing ends the round), a winner among those left, sometimes a vuile-was penalty
- * or a jack. Each round is made against who is still in (a total below the limit), so every one is lawful
+ * or a jack (where a last trick was played). Each round is made against who is still in (a total below the limit), so every one is lawful
  * and `record` must take it.
  */
 
@@ -78,7 +78,8 @@ function roundFlags(p: Plan, inGame: string[], set: Record<string, string>): Rec
   if (toepers.length > 0) flags.toeps = toepers.join(',');
   if (passed.size > 0) flags.passed = [...passed].map(([q, k]) => `${q}=${k}`).join(',');
   if (p.was !== null && set['vuile-was'] !== 'off') flags.wasPenalty = inGame[p.was % inGame.length];
-  if (p.jack && set['jack-win'] === 'on') flags.jack = true;
+  // A jack in the last trick: only where one was played (everybody else passing ends the round before it).
+  if (p.jack && set['jack-win'] === 'on' && left.length > 1) flags.jack = true;
   return flags;
 }
 

@@ -289,6 +289,20 @@ describe('toepen table mode', () => {
       'Did Cis win the last trick with a jack?',
     ]);
     expect(r.input).toEqual({ contract: 'round', winner: 'Cis', jack: true });
+    // Everybody else passed: the round ended before its last trick, and no jack is asked (until 2026-12-07 it was).
+    const pass = 'passes (scores 1 point)';
+    const passed = await enter(jack, ['Cis toeps (stake 2)', pass, pass, pass]);
+    expect(passed.p.asked.map((q) => q.message).slice(1)).toEqual([
+      'Toep 1 by Cis, stake 2: does Dirk go along or pass?',
+      'Toep 1 by Cis, stake 2: does Ann go along or pass?',
+      'Toep 1 by Cis, stake 2: does Bert go along or pass?',
+    ]);
+    expect(passed.input).toEqual({
+      contract: 'round',
+      winner: 'Cis',
+      toeps: ['Cis'],
+      passed: { Ann: 1, Bert: 1, Dirk: 1 },
+    });
   });
 
   test('the whole round on one line, confirmed in words; who pays the vuile-was penalty said in full', async () => {
