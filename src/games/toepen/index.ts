@@ -44,7 +44,7 @@ export const toepen: GameManifest<ToepState, ToepInput> = {
   // Nobody declares a contract: a toep raises the stake for everybody.
   declarers: () => [],
   settings: settingsFor,
-  parseDeal: (args, config) => parseDeal(args, config),
+  parseDeal: (args, config, at) => parseDeal(args, config, at !== undefined || config.judged === true),
   toArgs: (input) => toArgs(input),
   initialState,
   scoreDeal(state, input, config, at) {

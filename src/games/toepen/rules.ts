@@ -49,9 +49,10 @@ export const toepsOf = (input: ToepInput): number => stakeOf(input) - 1;
 
 /**
  * Reads record's flags into a round, with every check that needs no other round (§5); who is out, and
- * whether everybody else had passed, are checked where the sheet is known (score.ts checkRound).
+ * whether everybody else had passed, are checked where the sheet is known (score.ts checkRound). `fresh`: a round
+ * being entered now (record, edit, table mode, a phone, judge score), not one read back from a file.
  */
-export function parseDeal(args: RecordArgs, config: SheetConfig): ToepInput {
+export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false): ToepInput {
   const { players } = config;
   const rules = rulesOf(config.settings);
   // `--jack ja`: the command line takes the switch alone and hands "ja" over as a word; said as the switch's value.
@@ -141,6 +142,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ToepInput {
   if (passed.size > 0)
     input.passed = Object.fromEntries(players.filter((p) => passed.has(p)).map((p) => [p, passed.get(p)!]));
   if (was !== undefined) input.wasPenalty = was;
+  // A round everybody else passed ended on the last pass, before its last trick (certain here when every other player
+  // of the sheet passed). Asked of new rounds only (`fresh`): one stored so before 2026-12-07 is read, scoring no jack.
+  if (jack === true && fresh && passed.size === players.length - 1)
+    throw refuse((m) => m.allPassedJack(Math.max(...passed.values()), winner));
   if (jack === true) input.jack = true;
   return input;
 }

@@ -112,8 +112,6 @@ export function checkRound(
   const k = Math.max(...Object.values(passed));
   const p = players[left[0]];
   if (toepsOf(input) > k || input.winner !== p) throw new RuleViolation(say((m) => m.allPassed(k, p)));
-  // The round ended on that pass, before its last trick: nobody won the last trick, with a jack or without.
-  if (input.jack) throw new RuleViolation(say((m) => m.allPassedJack(k, p)));
 }
 
 /** A round scored: the points added per seat, and the facts the sheet and the JSON show. */
@@ -138,9 +136,11 @@ function rawPoints(input: ToepInput, config: SheetConfig, r: Rules, inSeat: (s: 
   if (four !== undefined) return players.map((p, s) => (inSeat(s) && p !== four ? (r.four ?? 0) : 0));
   const stake = stakeOf(input);
   const passed = input.passed ?? {};
+  // A jack in the last trick counts only where one was played: not when everybody else passed (the round ended there).
+  const played = players.some((p, s) => inSeat(s) && p !== input.winner && passed[p] === undefined);
   return players.map((p, s) => {
     if (!inSeat(s)) return 0;
-    const base = p === input.winner ? (input.jack ? -1 : 0) : (passed[p] ?? stake);
+    const base = p === input.winner ? (input.jack && played ? -1 : 0) : (passed[p] ?? stake);
     return base + (p === input.wasPenalty ? r.wasPenalty : 0);
   });
 }

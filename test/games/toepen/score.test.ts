@@ -346,13 +346,18 @@ describe('§5 refusals, each one line', () => {
       kind: 'rules',
       text: 'Everybody else passed on toep 1, so Bert won the round at stake 2 (--winner Bert, no toep after toep 1).',
     });
-    // Until 2026-12-07 the winner took -1 for a jack in the last trick of a round that ended before it was played.
+    // Until 2026-12-07 the winner took -1 for a jack in the last trick of a round that ended before it was played: a
+    // round entered now (record, table mode, a phone: the deal's dealer known) is refused ...
     const jack = sheetOf(FOUR, { 'jack-win': 'on' });
+    const entered = (line: string) => () => game.parseDeal(args(line), configOf(game, jack), { dealer: 'Ann' });
     for (const line of ['--toeps Bert', '--final-stake 2'])
-      expect(refusal(() => record(jack, `${line} --passed Ann=1,Cis=1,Dirk=1 --winner Bert --jack`))).toEqual({
+      expect(refusal(entered(`${line} --passed Ann=1,Cis=1,Dirk=1 --winner Bert --jack`))).toEqual({
         kind: 'rules',
         text: 'Everybody else passed on toep 1, so Bert won the round before its last trick was played: leave out --jack.',
       });
+    // ... and one stored so before is read, its jack scoring nothing: Bert 0, the three passers 1 each.
+    const stored = replay(game, record(jack, '--toeps Bert --passed Ann=1,Cis=1,Dirk=1 --winner Bert --jack'));
+    expect(stored.deals[0].scores).toEqual({ Ann: 1, Bert: 0, Cis: 1, Dirk: 1 });
     // One still in besides him: the last trick was played; Bert 0 - 1 for the jack, Ann 1 for passing, the others 2.
     const played = replay(game, record(jack, '--toeps Bert --passed Ann=1 --winner Bert --jack'));
     expect(played.deals[0].scores).toEqual({ Ann: 1, Bert: -1, Cis: 2, Dirk: 2 });
