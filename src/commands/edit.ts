@@ -39,79 +39,78 @@ export async function runEdit(
   const id = await resolveSheetId(ctx, sheet);
   const ref = CORRECTION_REF.exec(numberText.trim());
   if (ref) return editCorrection(ctx, id, Number(ref[1]), args, opts);
-  const v = await ctx.store
-    .updateSheet(id, (data) => {
-      checkTableWrite(ctx.store, data);
-      checkAsked(data, opts.asked, true);
-      // A correction's own flags, which a deal would drop unsaid.
-      const own = opts.reason !== undefined ? 'reason' : opts.force ? 'force' : undefined;
-      if (own) throw new UsageError(sayIn((t, l) => t.commands.forCorrections(own, dealWord(data.game, l))));
-      const n = Number(numberText);
-      if (!/^\d+$/.test(numberText) || n < 1 || n > data.deals.length) {
-        const said = sayIn((t, l) =>
-          t.commands.noDealToEdit(id, numberText, data.deals.length, dealWord(data.game, l), dealsWord(data.game, l)),
-        );
-        // Not a number at all (`edit een`): a value not of its kind (exit 2), as an event's round number is; a number
-        // the sheet has no deal for is 1.
-        throw /^\d+$/.test(numberText) ? new RuleViolation(said) : new UsageError(said);
-      }
-      const before = view(data, ctx.lang, { texts: false });
-      const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.deals[n - 1].dealer;
-      if (opts.dealer !== undefined) refuseOutDealer(view(data, ctx.lang, { texts: false, deals: n - 1 }), dealer);
-      let input: DealInput;
-      const given = Object.values(args.flags).some((f) => f !== undefined) || args.words.length > 0;
-      // `tafel edit 3` and nothing else changes nothing: said, rather than the deal shown as if it had been edited.
-      if (opts.partial && !given && opts.dealer === undefined && opts.note === undefined)
-        throw misused((t) => t.commands.nothingToEdit(String(n)));
-      if (!opts.partial) input = parseFor(data, args, dealer, n);
-      else if (!given) input = data.deals[n - 1];
-      else {
-        const game = gameById(data.game);
-        const old = game.toArgs(data.deals[n - 1], configOf(game, data));
-        const specs = headById(data.game)?.flags ?? {};
-        const merged: RecordArgs = {
-          words: args.words.length > 0 ? args.words : old.words,
-          flags: editedFlags(
-            old.flags,
-            args.flags,
-            (name) => specs[name],
-            (name) => {
-              try {
-                return findPlayer(data.players, name);
-              } catch {
-                return undefined;
-              }
-            },
-          ),
-        };
-        const read = (a: RecordArgs): DealInput | undefined => {
-          try {
-            return parseFor(data, a, dealer, n);
-          } catch {
-            return undefined;
-          }
-        };
+  const edited = ctx.store.updateSheet(id, (data) => {
+    checkTableWrite(ctx.store, data);
+    checkAsked(data, opts.asked, true);
+    // A correction's own flags, which a deal would drop unsaid.
+    const own = opts.reason !== undefined ? 'reason' : opts.force ? 'force' : undefined;
+    if (own) throw new UsageError(sayIn((t, l) => t.commands.forCorrections(own, dealWord(data.game, l))));
+    const n = Number(numberText);
+    if (!/^\d+$/.test(numberText) || n < 1 || n > data.deals.length) {
+      const said = sayIn((t, l) =>
+        t.commands.noDealToEdit(id, numberText, data.deals.length, dealWord(data.game, l), dealsWord(data.game, l)),
+      );
+      // Not a number at all (`edit een`): a value not of its kind (exit 2), as an event's round number is; a number
+      // the sheet has no deal for is 1.
+      throw /^\d+$/.test(numberText) ? new RuleViolation(said) : new UsageError(said);
+    }
+    const before = view(data, ctx.lang, { texts: false });
+    const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.deals[n - 1].dealer;
+    if (opts.dealer !== undefined) refuseOutDealer(view(data, ctx.lang, { texts: false, deals: n - 1 }), dealer);
+    let input: DealInput;
+    const given = Object.values(args.flags).some((f) => f !== undefined) || args.words.length > 0;
+    // `tafel edit 3` and nothing else changes nothing: said, rather than the deal shown as if it had been edited.
+    if (opts.partial && !given && opts.dealer === undefined && opts.note === undefined)
+      throw misused((t) => t.commands.nothingToEdit(String(n)));
+    if (!opts.partial) input = parseFor(data, args, dealer, n);
+    else if (!given) input = data.deals[n - 1];
+    else {
+      const game = gameById(data.game);
+      const old = game.toArgs(data.deals[n - 1], configOf(game, data));
+      const specs = headById(data.game)?.flags ?? {};
+      const merged: RecordArgs = {
+        words: args.words.length > 0 ? args.words : old.words,
+        flags: editedFlags(
+          old.flags,
+          args.flags,
+          (name) => specs[name],
+          (name) => {
+            try {
+              return findPlayer(data.players, name);
+            } catch {
+              return undefined;
+            }
+          },
+        ),
+      };
+      const read = (a: RecordArgs): DealInput | undefined => {
         try {
-          input = parseFor(data, merged, dealer, n);
-        } catch (e) {
-          if (args.words.length > 0) input = parseFor(data, args, dealer, n);
-          else {
-            // A deal that was `pas` given a played deal's flags (Belote, Zwikken): the played form has no contract word.
-            const played = old.words.length > 0 ? read({ words: [], flags: merged.flags }) : undefined;
-            if (played === undefined) throw keptSaid(e, data.game, n, merged, args.flags, (a) => read(a) !== undefined);
-            input = played;
-          }
+          return parseFor(data, a, dealer, n);
+        } catch {
+          return undefined;
+        }
+      };
+      try {
+        input = parseFor(data, merged, dealer, n);
+      } catch (e) {
+        if (args.words.length > 0) input = parseFor(data, args, dealer, n);
+        else {
+          // A deal that was `pas` given a played deal's flags (Belote, Zwikken): the played form has no contract word.
+          const played = old.words.length > 0 ? read({ words: [], flags: merged.flags }) : undefined;
+          if (played === undefined) throw keptSaid(e, data.game, n, merged, args.flags, (a) => read(a) !== undefined);
+          input = played;
         }
       }
-      const r = withDeal(data, input, n - 1, opts, ctx.lang);
-      refuseMovedDeals(before, r, n);
-      refuseEarlyEnd(gameById(data.game), r.data, String(n));
-      return { data: r.data, result: { view: r.view, n } };
-    })
-    .catch(async (e) => {
-      // A player of another sheet of the evening, as `tafel record` says it: looked for only when refusing.
-      throw e instanceof UnknownPlayer ? (await import('./elsewhere.js')).playsElsewhere(ctx, id, sheet, e, true) : e;
-    });
+    }
+    const r = withDeal(data, input, n - 1, opts, ctx.lang);
+    refuseMovedDeals(before, r, n);
+    refuseEarlyEnd(gameById(data.game), r.data, String(n));
+    return { data: r.data, result: { view: r.view, n } };
+  });
+  const v = await edited.catch(async (e) => {
+    // A player of another sheet of the evening, as `tafel record` says it: looked for only when refusing.
+    throw e instanceof UnknownPlayer ? (await import('./elsewhere.js')).playsElsewhere(ctx, id, sheet, e, true) : e;
+  });
   return dealOutput(v.view, v.n);
 }
 
