@@ -3,7 +3,7 @@ import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 const home = tempHomes();
 
-describe('a deal naming a player of another sheet of the evening names that sheet and how to record (or edit) there', () => {
+describe('a player of another sheet of the evening: record and edit name that sheet and how to write there', () => {
   let h: string;
   let one: string;
   let two: string;

@@ -572,7 +572,8 @@ describe('event set (§6, §7, review 14.17)', () => {
       (await (await runEventShow(ctx, undefined)).text({ ...ctx, lang } as Ctx)).split('\n').slice(1, 3);
     expect(await show('en')).toEqual([
       'klaverjassen amsterdams, individual, seating draw, 16 deals at tables of 4, bye fixed 1600, ranking total',
-      'absent fixed 0, tie-breaks (last round, head to head, by name), prizes 3, poedel, seed 7; house rules target=1500',
+      'absent fixed 0, tie-breaks (last round, head to head, by name), prizes 3, poedel, seed 7; house rules ' +
+        'target=1500',
     ]);
     expect((await show('nl'))[1]).toBe(
       'afwezig vast 0, bij gelijke stand (laatste ronde, onderling, op naam), prijzen 3, poedel, lotingsgetal 7; ' +
