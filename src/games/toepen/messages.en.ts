@@ -81,14 +81,22 @@ export const en = {
   ownToep: (p: string, k: number) =>
     `${p} passed on his own toep (toep ${k}): only the others pass on a toep; correct --toeps or --passed.`,
   doubleToep: (p: string) => `${p} toeped twice in a row (option double-toep=off).`,
-  maxStake: (stake: number, max: number, option: string) =>
-    `The stake would be ${stake}; this sheet stops at ${max} (option max-stake=${option}).`,
+  /** `judged`: judge score without a sheet, which judges rules, not a sheet (so too fourOff and wasOff). */
+  maxStake: (stake: number, max: number, option: string, judged: boolean) =>
+    `The stake would be ${stake}; ${judged ? 'these rules stop' : 'this sheet stops'} at ${max} ` +
+    `(option max-stake=${option}).`,
   fourAlone: (flags: readonly string[]) =>
     `Four of a kind ends the round at once: name only who had it; leave out ${listed(flags, 'en')}.`,
-  fourOff: 'This sheet does not play four of a kind (option four-of-a-kind=off).',
+  fourOff: (judged: boolean): string =>
+    judged
+      ? 'Four of a kind does not count under these rules (option four-of-a-kind=off).'
+      : 'This sheet does not play four of a kind (option four-of-a-kind=off).',
   fourTwice: 'Give four of a kind once: --four-of-a-kind or --vier.',
   wasOnce: 'Vuile was is claimed once per round: name the one player who pays the penalty.',
-  wasOff: 'This sheet does not play vuile was (option vuile-was=off).',
+  wasOff: (judged: boolean): string =>
+    judged
+      ? 'Vuile was is not played under these rules (option vuile-was=off).'
+      : 'This sheet does not play vuile was (option vuile-was=off).',
   jackOff: 'Winning with a jack does not count under these rules (option jack-win=off).',
   jackSwitch: '--jack takes no value: the winner took the last trick with a jack.',
   isOut: (round: number, p: string, total: number, since: number) =>

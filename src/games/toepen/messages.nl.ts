@@ -78,14 +78,21 @@ export const nl: typeof en = {
   ownToep: (p, k) =>
     `${p} paste op een eigen toep (toep ${k}): op een toep passen alleen de anderen; verbeter --toeps of --passed.`,
   doubleToep: (p) => `${p} toepte twee keer na elkaar (optie double-toep=off).`,
-  maxStake: (stake, max, option) =>
-    `De inzet zou ${stake} worden; dit blad stopt bij ${max} (optie max-stake=${option}).`,
+  maxStake: (stake, max, option, judged) =>
+    `De inzet zou ${stake} worden; ${judged ? 'deze regels stoppen' : 'dit blad stopt'} bij ${max} ` +
+    `(optie max-stake=${option}).`,
   fourAlone: (flags) =>
     `Vier gelijke beëindigt de ronde meteen: noem alleen wie ze had; laat ${listed(flags, 'nl')} weg.`,
-  fourOff: 'Dit blad speelt niet met vier gelijke (optie four-of-a-kind=off).',
+  fourOff: (judged) =>
+    judged
+      ? 'Vier gelijke telt niet bij deze regels (optie four-of-a-kind=off).'
+      : 'Dit blad speelt niet met vier gelijke (optie four-of-a-kind=off).',
   fourTwice: 'Geef vier gelijke één keer: --four-of-a-kind of --vier.',
   wasOnce: 'Vuile was wordt één keer per ronde gemeld: noem de ene speler die de boete betaalt.',
-  wasOff: 'Dit blad speelt niet met vuile was (optie vuile-was=off).',
+  wasOff: (judged) =>
+    judged
+      ? 'Vuile was wordt bij deze regels niet gespeeld (optie vuile-was=off).'
+      : 'Dit blad speelt niet met vuile was (optie vuile-was=off).',
   jackOff: 'Winnen met een boer telt niet bij deze regels (optie jack-win=off).',
   jackSwitch: '--jack neemt geen waarde: de winnaar haalde de laatste slag met een boer.',
   isOut: (round, p, total, since) =>

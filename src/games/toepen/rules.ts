@@ -55,6 +55,8 @@ export const toepsOf = (input: ToepInput): number => stakeOf(input) - 1;
 export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false): ToepInput {
   const { players } = config;
   const rules = rulesOf(config.settings);
+  // judge score without a sheet judges rules: its refusals say "these rules", never "this sheet".
+  const judged = config.judged === true;
   // `--jack ja`: the command line takes the switch alone and hands "ja" over as a word; said as the switch's value.
   if (args.words.length > 0) throw misuse((m) => (args.flags.jack === true ? m.jackSwitch : m.noWords));
   onlyFlags(args, FLAGS, 'toepen');
@@ -64,7 +66,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false):
   if (fourText !== undefined && vierText !== undefined) throw misuse((m) => m.fourTwice);
   const four = fourText ?? vierText;
   if (four !== undefined) {
-    if (rules.four === undefined) throw refuse((m) => m.fourOff);
+    if (rules.four === undefined) throw refuse((m) => m.fourOff(judged));
     const others = FLAGS.filter((f) => f !== 'fourOfAKind' && f !== 'vier' && args.flags[f] !== undefined);
     // Flags that cannot go with it are usage, as every game's flags that do not go together are.
     if (others.length > 0) throw misuse((m) => m.fourAlone(others.map((f) => `--${flagName(f)}`)));
@@ -113,13 +115,13 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false):
   if (jack !== undefined && jack !== true) throw misuse((m) => m.jackSwitch);
 
   // ... then the rules of one round (exit 1).
-  if (wasText !== undefined && !rules.vuileWas) throw refuse((m) => m.wasOff);
+  if (wasText !== undefined && !rules.vuileWas) throw refuse((m) => m.wasOff(judged));
   const was =
     wasText === undefined ? undefined : onePlayer(players, '--was-penalty', wasText, () => refuse((m) => m.wasOnce));
   if (jack === true && !rules.jackWin) throw refuse((m) => m.jackOff);
   if (1 + t > rules.maxStake) {
     const option = config.settings['max-stake'];
-    throw refuse((m) => m.maxStake(1 + t, rules.maxStake, option));
+    throw refuse((m) => m.maxStake(1 + t, rules.maxStake, option, judged));
   }
   for (const [p, k] of passed)
     if (k < 1 || k > t) throw refuse((m) => m.passedRange(p, k, t, toeps === undefined && stake !== undefined));

@@ -499,6 +499,42 @@ describe('judge, rules, games and events through the binary', () => {
     expect([twice.code, twice.stderr]).toEqual([1, 'tafel: A toeped twice in a row (option double-toep=off).\n']);
   });
 
+  test('judge score without a sheet judges rules, so says "these rules"; with --sheet "this sheet"', async () => {
+    const off = ['--set', 'max-stake=2', '--set', 'four-of-a-kind=off', '--set', 'vuile-was=off'];
+    const rounds = [words('--toeps 1,2 --winner 1'), words('--vier 1'), words('--winner 1 --was-penalty 2')];
+    const said = async (more: string[]) =>
+      Promise.all(
+        rounds.flatMap((round) =>
+          ['en', 'nl'].map(async (lang) => {
+            const r = await tafel(home, ['judge', 'score', 'toepen', ...round, ...more, '--lang', lang]);
+            return [r.code, r.stderr];
+          }),
+        ),
+      );
+    expect(await said(off)).toEqual([
+      [1, 'tafel: The stake would be 3; these rules stop at 2 (option max-stake=2).\n'],
+      [1, 'tafel: De inzet zou 3 worden; deze regels stoppen bij 2 (optie max-stake=2).\n'],
+      [1, 'tafel: Four of a kind does not count under these rules (option four-of-a-kind=off).\n'],
+      [1, 'tafel: Vier gelijke telt niet bij deze regels (optie four-of-a-kind=off).\n'],
+      [1, 'tafel: Vuile was is not played under these rules (option vuile-was=off).\n'],
+      [1, 'tafel: Vuile was wordt bij deze regels niet gespeeld (optie vuile-was=off).\n'],
+    ]);
+    const sheetHome = homes();
+    await tafel(sheetHome, ['new', 'toepen', '--players', '1,2,3', ...off]);
+    const id = (await tafelJson(sheetHome, ['sheet'])).id as string;
+    const before = snapshot(sheetHome);
+    const at = async (round: string[], lang: string) =>
+      (await tafel(sheetHome, ['judge', 'score', 'toepen', '--sheet', id, ...round, '--lang', lang])).stderr;
+    expect(await at(rounds[0], 'en')).toBe(
+      'tafel: The stake would be 3; this sheet stops at 2 (option max-stake=2).\n',
+    );
+    expect(await at(rounds[1], 'nl')).toBe(
+      'tafel: Dit blad speelt niet met vier gelijke (optie four-of-a-kind=off).\n',
+    );
+    expect(await at(rounds[2], 'en')).toBe('tafel: This sheet does not play vuile was (option vuile-was=off).\n');
+    expect(snapshot(sheetHome)).toEqual(before);
+  });
+
   test('judge score says under its table who the round puts out, or the winner of a round that ends it', async () => {
     // Seat 1 at 9 loses a stake of 2: cut at the limit (10), he is out (§3); seat 2 at 10 was out before (dood).
     const cut = ['judge', 'score', 'toepen', ...words('--totals 1=9,2=10,3=0,4=7 --toeps 4 --winner 4')];

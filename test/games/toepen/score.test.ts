@@ -41,7 +41,7 @@ const refusal = (f: () => unknown): { kind: string; text: string } => {
 /** One round without a sheet, as `judge score` scores it: seats 1..4, optional totals before it. */
 function judged(line: string, set: Record<string, string> = {}, totals?: Record<string, number>): SheetView {
   const sheet = makeSheet('toepen', ['1', '2', '3', '4'], { set });
-  const input = game.parseDeal(args(line), configOf(game, sheet));
+  const input = game.parseDeal(args(line), { ...configOf(game, sheet), judged: true });
   const before = Object.entries(totals ?? {}).filter(([, n]) => n !== 0);
   return replay(game, {
     ...sheet,
@@ -238,7 +238,7 @@ describe('§9.3 single rounds (judge score, seats 1..4)', () => {
     });
     expect(refusal(() => judged('--toeps 1,2 --winner 1', { 'max-stake': '2' }))).toEqual({
       kind: 'rules',
-      text: 'The stake would be 3; this sheet stops at 2 (option max-stake=2).',
+      text: 'The stake would be 3; these rules stop at 2 (option max-stake=2).',
     });
     expect(refusal(() => judged('--toeps 1 --passed 2=1 --winner 2'))).toEqual({
       kind: 'rules',
