@@ -8,8 +8,8 @@ import { makeSheet } from '../../helpers/sheet.js';
  * Whole Toepen evenings played the way a table plays them (spec/toepen.md §2, §4): per round, four of a
  * kind now and then, else a run of toeps in which each other player still in the round goes along or
  * passes (everybody else passing ends the round), a winner among those left, sometimes a vuile-was penalty
- * or a jack (where a last trick was played). Each round is made against who is still in (a total below the limit), so every one is lawful
- * and `record` must take it.
+ * or a jack (where a last trick was played). Each round is made against who is still in (a total below the
+ * limit), so every one is lawful and `record` must take it.
  */
 
 const game = gameById('toepen');

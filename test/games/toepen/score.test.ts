@@ -353,7 +353,9 @@ describe('§5 refusals, each one line', () => {
     for (const line of ['--toeps Bert', '--final-stake 2'])
       expect(refusal(entered(`${line} --passed Ann=1,Cis=1,Dirk=1 --winner Bert --jack`))).toEqual({
         kind: 'rules',
-        text: 'Everybody else passed on toep 1, so Bert won the round before its last trick was played: leave out --jack.',
+        text:
+          'Everybody else passed on toep 1, so Bert won the round before its last trick was played: leave out ' +
+          '--jack.',
       });
     // ... and one stored so before is read, its jack scoring nothing: Bert 0, the three passers 1 each.
     const stored = replay(game, record(jack, '--toeps Bert --passed Ann=1,Cis=1,Dirk=1 --winner Bert --jack'));
