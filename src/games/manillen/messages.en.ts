@@ -82,8 +82,14 @@ export const en = {
       "--tegen needs --mee: the dealer's team can only double back after the opponents doubled; add --mee if they " +
       'did, or leave out --tegen.',
     blindOnly: 'Blind is only for no trump (and option blind=on).',
-    /** Blind no trump on a sheet without the house rule (`record`, and `set blind=off` under such a deal). */
-    blindOff: "Blind is not played on this sheet (option blind=off): 'tafel set blind=on' plays it.",
+    /**
+     * Blind no trump on a sheet without the house rule (`record`, and `set blind=off` under such a deal); `judged`:
+     * `judge score` without a sheet, which judges rules and plays it with --set.
+     */
+    blindOff: (judged: boolean): string =>
+      judged
+        ? 'Blind is not played under these rules (option blind=off): --set blind=on plays it.'
+        : "Blind is not played on this sheet (option blind=off): 'tafel set blind=on' plays it.",
     /** `flags`: the switches given (without --), one or more; `v`: what was given to them. */
     aSwitch: (flags: string[], v: string) =>
       flags.length === 1

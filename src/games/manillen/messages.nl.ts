@@ -85,7 +85,10 @@ export const nl: typeof en = {
       '--tegen kan alleen na --mee: de ploeg van de gever klopt pas tegen als de tegenspelers meegingen; geef ook ' +
       '--mee als ze dat deden, of laat --tegen weg.',
     blindOnly: 'Blind is enkel voor zonder troef (en optie blind=on).',
-    blindOff: "Blind wordt op dit blad niet gespeeld (optie blind=off): 'tafel set blind=on' laat het toe.",
+    blindOff: (judged) =>
+      judged
+        ? 'Blind wordt bij deze regels niet gespeeld (optie blind=off): --set blind=on laat het toe.'
+        : "Blind wordt op dit blad niet gespeeld (optie blind=off): 'tafel set blind=on' laat het toe.",
     aSwitch: (flags, v) =>
       flags.length === 1
         ? `--${flags[0]} is een schakelaar en krijgt geen waarde: laat "${v}" weg`

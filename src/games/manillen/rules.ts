@@ -120,7 +120,8 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   const blind = switched(args, ['blind']);
   if (tegen && !mee) throw new RuleViolation(say((m) => m.rec.tegenWithoutMee));
   if (blind && trump !== 'none') throw new RuleViolation(say((m) => m.rec.blindOnly));
-  if (blind && config.settings.blind !== 'on') throw new RuleViolation(say((m) => m.rec.blindOff));
+  if (blind && config.settings.blind !== 'on')
+    throw new RuleViolation(say((m) => m.rec.blindOff(config.judged === true)));
   return {
     contract: trump === 'none' ? 'zonder' : 'troef',
     trump,

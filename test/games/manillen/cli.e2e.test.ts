@@ -333,6 +333,21 @@ describe('§3 and §9 refusals as the binary gives them: one line, the exit code
   });
 });
 
+describe('judge score without a sheet judges rules', () => {
+  const home = homes();
+  test('blind without the house rule: "these rules" and --set, not the sheet and tafel set; en and nl', async () => {
+    const blind = ['judge', 'score', 'manillen', '--trump', 'none', '--points', '40', '--blind'];
+    expect(await tafel(home, blind)).toMatchObject({
+      code: 1,
+      stderr: 'tafel: Blind is not played under these rules (option blind=off): --set blind=on plays it.\n',
+    });
+    expect((await tafel(home, [...blind, '--lang', 'nl'])).stderr).toBe(
+      'tafel: Blind wordt bij deze regels niet gespeeld (optie blind=off): --set blind=on laat het toe.\n',
+    );
+    expect((await tafel(home, [...blind, '--set', 'blind=on'])).code).toBe(0);
+  });
+});
+
 describe('the referee and the rules text as the binary gives them, in both languages', () => {
   const home = homes();
   test('judge score on seats 1..4 without number or dealer; judge trick and play; rules topics', async () => {
