@@ -751,12 +751,12 @@ test('set refuses a rule an undone deal could not be read under, and says money 
   expect([r.code, r.stderr]).toEqual([
     1,
     "tafel: step=5 would make an undone deal impossible ('tafel redo' would put it back): deal 2 would not pass " +
-      "'tafel record': this sheet (step=5) counts in fives: Ann has 3. Nothing was changed. The sheet allows step=1.\n",
+      "'tafel record': This sheet (step=5) counts in fives: Ann has 3. Nothing was changed. The sheet allows step=1.\n",
   ]);
   // In Dutch Jokeren's word, spel; until 2026-12-06 "een ongedane gift ... ('tafel redo' zou ze terugzetten)".
   expect((await tafel(h, ['set', 'step=5', '--lang', 'nl'])).stderr).toBe(
     "tafel: step=5 zou een teruggenomen spel onmogelijk maken (terug te zetten met 'tafel redo'): spel 2 zou " +
-      "'tafel record' niet doorstaan: dit blad (step=5) telt in vijftallen: Ann heeft 3. Er werd niets veranderd. " +
+      "'tafel record' niet doorstaan: Dit blad (step=5) telt in vijftallen: Ann heeft 3. Er werd niets veranderd. " +
       'Het blad laat step=1 toe.\n',
   );
   expect(snapshot(h)).toEqual(before);

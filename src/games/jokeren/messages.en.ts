@@ -91,12 +91,12 @@ export const en = {
   zeroPoints: (p: string, out: string) => `Only one player goes out in a deal: ${p} has 0 points, ${out} went out.`,
   /** `rules`: undefined when house rules set the card values the bound follows from. */
   belowMin: (rules: string | undefined, min: number, p: string, v: number) =>
-    `${rules ?? "this sheet's card values"}: the smallest hand costs ${pts(min)}, ${p} has ${v}.`,
+    `${rules ?? "This sheet's card values"}: the smallest hand costs ${pts(min)}, ${p} has ${v}.`,
   aboveMax: (rules: string | undefined, max: number, p: string, v: number) =>
-    `${rules ?? "this sheet's card values"}: a hand of at most 14 cards costs at most ${pts(max)}, ${p} has ${v}.`,
+    `${rules ?? "This sheet's card values"}: a hand of at most 14 cards costs at most ${pts(max)}, ${p} has ${v}.`,
   /** `rules`: undefined when a house rule set the step. */
   notStep: (rules: string | undefined, n: number, p: string, v: number) =>
-    `${rules ?? `this sheet (step=${n})`} counts in ${step(n)}: ${p} has ${v}.`,
+    `${rules ?? `This sheet (step=${n})`} counts in ${step(n)}: ${p} has ${v}.`,
   outScoresZero: (out: string) => `${out} went out and scores 0: give ${out} no points or cards.`,
   bothKinds: (p: string) => `${p} is given both points and cards: give one of the two.`,
   twice: (p: string) => `${p} is given two penalties: give each player one entry.`,

@@ -87,11 +87,11 @@ export const nl: typeof en = {
   notWhole: (p, v) => `Strafpunten zijn een heel getal: ${p} heeft "${v}".`,
   zeroPoints: (p, out) => `In een spel gaat maar één speler uit: ${p} heeft 0 punten, ${out} ging uit.`,
   belowMin: (rules, min, p, v) =>
-    `${rules ?? 'de kaartwaarden van dit blad'}: de kleinste hand kost ${pts(min)}, ${p} heeft ${v}.`,
+    `${rules ?? 'De kaartwaarden van dit blad'}: de kleinste hand kost ${pts(min)}, ${p} heeft ${v}.`,
   aboveMax: (rules, max, p, v) =>
-    `${rules ?? 'de kaartwaarden van dit blad'}: een hand van hoogstens 14 kaarten kost hoogstens ${pts(max)}, ` +
+    `${rules ?? 'De kaartwaarden van dit blad'}: een hand van hoogstens 14 kaarten kost hoogstens ${pts(max)}, ` +
     `${p} heeft ${v}.`,
-  notStep: (rules, n, p, v) => `${rules ?? `dit blad (step=${n})`} telt in ${step(n)}: ${p} heeft ${v}.`,
+  notStep: (rules, n, p, v) => `${rules ?? `Dit blad (step=${n})`} telt in ${step(n)}: ${p} heeft ${v}.`,
   outScoresZero: (out) => `${out} ging uit en krijgt 0: geef ${out} geen punten of kaarten.`,
   bothKinds: (p) => `${p} krijgt zowel punten als kaarten: geef er één van de twee.`,
   twice: (p) => `${p} krijgt twee keer strafpunten: geef elke speler één opgave.`,

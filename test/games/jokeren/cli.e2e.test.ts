@@ -185,11 +185,11 @@ test("the most a hand costs under house card values is the sheet's bound, not kb
   const r = await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=113,Cis=5']);
   expect([r.code, r.stderr]).toEqual([
     1,
-    "tafel: this sheet's card values: a hand of at most 14 cards costs at most 112 points, Bert has 113.\n",
+    "tafel: This sheet's card values: a hand of at most 14 cards costs at most 112 points, Bert has 113.\n",
   ]);
   const nl = await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=113,Cis=5', '--lang', 'nl']);
   expect(nl.stderr).toBe(
-    'tafel: de kaartwaarden van dit blad: een hand van hoogstens 14 kaarten kost hoogstens 112 punten, ' +
+    'tafel: De kaartwaarden van dit blad: een hand van hoogstens 14 kaarten kost hoogstens 112 punten, ' +
       'Bert heeft 113.\n',
   );
   expect((await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=112,Cis=5'])).code).toBe(0);
@@ -199,9 +199,9 @@ test("a step set by a house rule is the sheet's, not the rule set's: kbn does no
   const home = homes();
   await tafelJson(home, ['new', 'jokeren', '--players', 'Ann,Bert', '--set', 'step=5']);
   const r = await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=12']);
-  expect([r.code, r.stderr]).toEqual([1, 'tafel: this sheet (step=5) counts in fives: Bert has 12.\n']);
+  expect([r.code, r.stderr]).toEqual([1, 'tafel: This sheet (step=5) counts in fives: Bert has 12.\n']);
   const nl = await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=12', '--lang', 'nl']);
-  expect(nl.stderr).toBe('tafel: dit blad (step=5) telt in vijftallen: Bert heeft 12.\n');
+  expect(nl.stderr).toBe('tafel: Dit blad (step=5) telt in vijftallen: Bert heeft 12.\n');
   // amerikaans counts in fives by its own rules, and says so.
   await tafelJson(home, ['new', 'jokeren', '--rules', 'amerikaans', '--players', 'Ann,Bert']);
   const own = await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=12']);
@@ -215,7 +215,7 @@ test('set step=5 on a sheet with a 12: the way on is step=1, the lowest step the
   const en = await tafel(home, ['set', 'step=5']);
   expect([en.code, en.stderr]).toEqual([
     1,
-    "tafel: step=5 would make a stored deal impossible: deal 1 would not pass 'tafel record': this sheet (step=5) " +
+    "tafel: step=5 would make a stored deal impossible: deal 1 would not pass 'tafel record': This sheet (step=5) " +
       'counts in fives: Bert has 12. Nothing was changed. The sheet allows step=1.\n',
   ]);
   // In Dutch Jokeren's word for a deal, spel (until 2026-12-06 "een opgeslagen gift ...: gift 1").
@@ -223,10 +223,21 @@ test('set step=5 on a sheet with a 12: the way on is step=1, the lowest step the
   const nl = await tafel(home, ['set', 'step=5', '--lang', 'nl']);
   expect([nl.code, nl.stderr]).toEqual([
     1,
-    "tafel: step=5 zou een opgeslagen spel onmogelijk maken: spel 1 zou 'tafel record' niet doorstaan: dit blad " +
+    "tafel: step=5 zou een opgeslagen spel onmogelijk maken: spel 1 zou 'tafel record' niet doorstaan: Dit blad " +
       '(step=5) telt in vijftallen: Bert heeft 12. Er werd niets veranderd. Het blad laat step=1 toe.\n',
   ]);
   expect(snapshot(home)).toEqual(before);
+  // The quoted refusal starts with a capital as every refusal does, as jokers=0's does (until 2026-12-07 "dit blad").
+  await tafelJson(home, ['record', '--out', 'Ann', '--hand', 'Bert=joker']);
+  const played = snapshot(home);
+  const jokers = await tafel(home, ['set', 'jokers=0', '--lang', 'nl']);
+  expect([jokers.code, jokers.stderr]).toEqual([
+    1,
+    "tafel: jokers=0 zou een opgeslagen spel onmogelijk maken: spel 2 zou 'tafel record' niet doorstaan: Dit blad " +
+      'speelt met 0 jokers; de handen hebben er 1: kijk de kaarten van de handen na. Er werd niets veranderd. Het ' +
+      'blad laat jokers=1 of hoger toe.\n',
+  ]);
+  expect(snapshot(home)).toEqual(played);
 });
 
 describe('the evening in-process: undo, redo, edit, correct, finish, exports, stats, settle, chart', () => {
