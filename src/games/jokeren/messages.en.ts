@@ -4,6 +4,11 @@ import { listed } from '../../i18n/lang.js';
 
 const pts = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
 const step = (n: number) => (n === 5 ? 'fives' : n === 10 ? 'tens' : `steps of ${n}`);
+/** Whose card values set a bound the rule set does not: the sheet's, or the rules judge score judges (`judged`). */
+const values = (judged: boolean) => (judged ? "These rules' card values" : "This sheet's card values");
+/** Who counts in steps: the rule set, else the sheet or the rules judged, with the step a house rule set. */
+const counts = (rules: string | undefined, n: number, judged: boolean) =>
+  rules !== undefined ? `${rules} counts` : judged ? `These rules (step=${n}) count` : `This sheet (step=${n}) counts`;
 /** A whole deal typed on one line with the table's names: the second went out, the first 12, the third his cards. */
 const wholeDeal = ([a, b = a, c]: readonly string[]) => `${b} out, ${a} 12${c ? `, ${c}: 7 K joker*` : ''}`;
 
@@ -89,14 +94,17 @@ export const en = {
     'a comma starts the next player.',
   notWhole: (p: string, v: string) => `Penalty points are a whole number: ${p} has "${v}".`,
   zeroPoints: (p: string, out: string) => `Only one player goes out in a deal: ${p} has 0 points, ${out} went out.`,
-  /** `rules`: undefined when house rules set the card values the bound follows from. */
-  belowMin: (rules: string | undefined, min: number, p: string, v: number) =>
-    `${rules ?? "This sheet's card values"}: the smallest hand costs ${pts(min)}, ${p} has ${v}.`,
-  aboveMax: (rules: string | undefined, max: number, p: string, v: number) =>
-    `${rules ?? "This sheet's card values"}: a hand of at most 14 cards costs at most ${pts(max)}, ${p} has ${v}.`,
+  /**
+   * `rules`: undefined when house rules set the card values the bound follows from; `judged`: judge score without a
+   * sheet, which judges rules, not a sheet (so too notStep and jokers).
+   */
+  belowMin: (rules: string | undefined, min: number, p: string, v: number, judged: boolean) =>
+    `${rules ?? values(judged)}: the smallest hand costs ${pts(min)}, ${p} has ${v}.`,
+  aboveMax: (rules: string | undefined, max: number, p: string, v: number, judged: boolean) =>
+    `${rules ?? values(judged)}: a hand of at most 14 cards costs at most ${pts(max)}, ${p} has ${v}.`,
   /** `rules`: undefined when a house rule set the step. */
-  notStep: (rules: string | undefined, n: number, p: string, v: number) =>
-    `${rules ?? `This sheet (step=${n})`} counts in ${step(n)}: ${p} has ${v}.`,
+  notStep: (rules: string | undefined, n: number, p: string, v: number, judged: boolean) =>
+    `${counts(rules, n, judged)} in ${step(n)}: ${p} has ${v}.`,
   outScoresZero: (out: string) => `${out} went out and scores 0: give ${out} no points or cards.`,
   bothKinds: (p: string) => `${p} is given both points and cards: give one of the two.`,
   twice: (p: string) => `${p} is given two penalties: give each player one entry.`,
@@ -107,9 +115,9 @@ export const en = {
     'and joker* for a joker that could have been laid.',
   starOnlyJoker: (p: string) => `In ${p}'s hand only a joker can be marked * (could have been laid).`,
   tooManyCards: (p: string, n: number) => `${p} cannot hold ${n} cards (13 dealt, at most one drawn).`,
-  jokers: (allowed: number, held: number) =>
-    `This sheet plays with ${allowed} joker${allowed === 1 ? '' : 's'}; the hands hold ${held}: check the hands' ` +
-    'cards.',
+  jokers: (allowed: number, held: number, judged: boolean) =>
+    `${judged ? 'These rules use' : 'This sheet plays with'} ${allowed} joker${allowed === 1 ? '' : 's'}; the hands ` +
+    `hold ${held}: check the hands' cards.`,
   /**
    * `deal`: the deal's number when it is known (a correction of a recorded deal). Examples, no placeholder (table
    * mode shows them as typed): 10 and 7+K are entries every rule set takes (amerikaans counts in fives).

@@ -5,6 +5,9 @@ import { listed } from '../../i18n/lang.js';
 
 const pts = (n: number) => `${n} ${n === 1 ? 'punt' : 'punten'}`;
 const step = (n: number) => (n === 5 ? 'vijftallen' : n === 10 ? 'tientallen' : `stappen van ${n}`);
+const values = (judged: boolean) => `De kaartwaarden van ${judged ? 'deze regels' : 'dit blad'}`;
+const counts = (rules: string | undefined, n: number, judged: boolean) =>
+  rules !== undefined ? `${rules} telt` : judged ? `Deze regels (step=${n}) tellen` : `Dit blad (step=${n}) telt`;
 /** Boer, vrouw, heer: de letters waarmee een Nederlandstalige ze schrijft (rules.ts leest beide). */
 const RANKS: Readonly<Record<string, string>> = { J: 'B', Q: 'V', K: 'H' };
 const wholeDeal = ([a, b = a, c]: readonly string[]) => `${b} uit, ${a} 12${c ? `, ${c}: 7 H joker*` : ''}`;
@@ -86,12 +89,11 @@ export const nl: typeof en = {
     'een komma begint de volgende speler.',
   notWhole: (p, v) => `Strafpunten zijn een heel getal: ${p} heeft "${v}".`,
   zeroPoints: (p, out) => `In een spel gaat maar één speler uit: ${p} heeft 0 punten, ${out} ging uit.`,
-  belowMin: (rules, min, p, v) =>
-    `${rules ?? 'De kaartwaarden van dit blad'}: de kleinste hand kost ${pts(min)}, ${p} heeft ${v}.`,
-  aboveMax: (rules, max, p, v) =>
-    `${rules ?? 'De kaartwaarden van dit blad'}: een hand van hoogstens 14 kaarten kost hoogstens ${pts(max)}, ` +
-    `${p} heeft ${v}.`,
-  notStep: (rules, n, p, v) => `${rules ?? `Dit blad (step=${n})`} telt in ${step(n)}: ${p} heeft ${v}.`,
+  belowMin: (rules, min, p, v, judged) =>
+    `${rules ?? values(judged)}: de kleinste hand kost ${pts(min)}, ${p} heeft ${v}.`,
+  aboveMax: (rules, max, p, v, judged) =>
+    `${rules ?? values(judged)}: een hand van hoogstens 14 kaarten kost hoogstens ${pts(max)}, ${p} heeft ${v}.`,
+  notStep: (rules, n, p, v, judged) => `${counts(rules, n, judged)} in ${step(n)}: ${p} heeft ${v}.`,
   outScoresZero: (out) => `${out} ging uit en krijgt 0: geef ${out} geen punten of kaarten.`,
   bothKinds: (p) => `${p} krijgt zowel punten als kaarten: geef er één van de twee.`,
   twice: (p) => `${p} krijgt twee keer strafpunten: geef elke speler één opgave.`,
@@ -101,9 +103,9 @@ export const nl: typeof en = {
     'en joker* voor een joker die je had kunnen uitleggen.',
   starOnlyJoker: (p) => `In de hand van ${p} krijgt alleen een joker een * (had kunnen uitleggen).`,
   tooManyCards: (p, n) => `${p} kan geen ${n} kaarten hebben (13 gedeeld, hoogstens één gepakt).`,
-  jokers: (allowed, held) =>
-    `Dit blad speelt met ${allowed} joker${allowed === 1 ? '' : 's'}; de handen hebben er ${held}: kijk de kaarten ` +
-    'van de handen na.',
+  jokers: (allowed, held, judged) =>
+    `${judged ? 'Deze regels gebruiken' : 'Dit blad speelt met'} ${allowed} joker${allowed === 1 ? '' : 's'}; de ` +
+    `handen hebben er ${held}: kijk de kaarten van de handen na.`,
   missing: (deal, p) =>
     `${deal === undefined ? 'Geen' : `Spel ${deal}: geen`} strafpunten voor ${p} (geef zijn strafpunten, bv. ` +
     `--points ${p}=10, of de kaarten in zijn hand, bv. --hand ${p}=7+H).`,

@@ -87,6 +87,8 @@ function pairs(flag: '--points' | '--hand', given: string, players: readonly str
 
 export function parseDeal(args: RecordArgs, config: SheetConfig): JokerInput {
   const { players, settings, rules } = config;
+  // judge score without a sheet judges rules: a bound its house rules set is said of them, never of "this sheet".
+  const judged = config.judged === true;
   if (args.words.length > 0) throw misuse((m) => m.noWords);
   onlyFlags(args, ['out', 'points', 'hand'], 'jokeren');
   const outText = text(args, 'out');
@@ -113,12 +115,13 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): JokerInput {
     // Each bound is the rule set's only where it is the one its own values give; else the sheet's house rules set it.
     const own = Object.fromEntries(settingsFor(rules).map((s) => [s.key, s.default]));
     const min = minOf(settings);
-    if (n < min) throw refuse((m) => m.belowMin(minOf(own) === min ? rules : undefined, min, p, n));
+    if (n < min) throw refuse((m) => m.belowMin(minOf(own) === min ? rules : undefined, min, p, n, judged));
     const max = maxOf(settings);
-    if (n > max) throw refuse((m) => m.aboveMax(maxOf(own) === max ? rules : undefined, max, p, n));
+    if (n > max) throw refuse((m) => m.aboveMax(maxOf(own) === max ? rules : undefined, max, p, n, judged));
     const step = Number(settings.step);
     // The rule set counts so only with its own step; a house rule's step is the sheet's (kbn with step=5).
-    if (n % step !== 0) throw refuse((m) => m.notStep(own.step === settings.step ? rules : undefined, step, p, n));
+    if (n % step !== 0)
+      throw refuse((m) => m.notStep(own.step === settings.step ? rules : undefined, step, p, n, judged));
     points.set(p, n);
   }
   const hands = new Map<string, Card[]>();
@@ -132,7 +135,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): JokerInput {
   }
   const held = [...hands.values()].flat().filter((c) => c === 'joker' || c === 'joker*').length;
   const allowed = Number(settings.jokers);
-  if (held > allowed) throw refuse((m) => m.jokers(allowed, held));
+  if (held > allowed) throw refuse((m) => m.jokers(allowed, held, judged));
   const input: JokerInput = { contract: 'out', out };
   const inSeats = <T>(m: Map<string, T>) =>
     Object.fromEntries(players.filter((p) => m.has(p)).map((p) => [p, m.get(p)!]));

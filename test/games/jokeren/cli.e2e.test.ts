@@ -208,6 +208,33 @@ test("a step set by a house rule is the sheet's, not the rule set's: kbn does no
   expect(own.stderr).toBe('tafel: amerikaans counts in fives: Bert has 12.\n');
 });
 
+test('judge score without a sheet judges rules: a bound of its --set is said of "these rules"; en and nl', async () => {
+  const home = homes();
+  const said = async (line: string) =>
+    Promise.all(
+      ['en', 'nl'].map(async (lang) => {
+        const r = await tafel(home, ['judge', 'score', 'jokeren', ...line.split(' '), '--lang', lang]);
+        return [r.code, r.stderr];
+      }),
+    );
+  expect(await said('--set step=5 --out 1 --points 2=7,3=5,4=5')).toEqual([
+    [1, 'tafel: These rules (step=5) count in fives: 2 has 7.\n'],
+    [1, 'tafel: Deze regels (step=5) tellen in vijftallen: 2 heeft 7.\n'],
+  ]);
+  expect(await said('--set jokers=0 --out 1 --hand 2=joker,3=5,4=5')).toEqual([
+    [1, "tafel: These rules use 0 jokers; the hands hold 1: check the hands' cards.\n"],
+    [1, 'tafel: Deze regels gebruiken 0 jokers; de handen hebben er 1: kijk de kaarten van de handen na.\n'],
+  ]);
+  expect(await said('--set joker=50 --out 1 --points 2=113,3=5,4=5')).toEqual([
+    [1, "tafel: These rules' card values: a hand of at most 14 cards costs at most 112 points, 2 has 113.\n"],
+    [
+      1,
+      'tafel: De kaartwaarden van deze regels: een hand van hoogstens 14 kaarten kost hoogstens 112 punten, 2 heeft ' +
+        '113.\n',
+    ],
+  ]);
+});
+
 test('set step=5 on a sheet with a 12: the way on is step=1, the lowest step there is (no "or lower")', async () => {
   const home = homes();
   await tafelJson(home, ['new', 'jokeren', '--players', 'Ann,Bert']);
