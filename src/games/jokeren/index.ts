@@ -31,7 +31,7 @@ const entries = (v: unknown, out: string | undefined): number =>
     ? v.split(',').filter((s) => {
         const [who, n, ...rest] = s.split('=').map((x) => x.trim());
         if (s.trim() === '') return false;
-        const outsZero = who === out && rest.length === 0 && /^-?\d{1,9}$/.test(n ?? '') && Number(n) === 0;
+        const outsZero = who === out && rest.length === 0 && /^-?\d+$/.test(n ?? '') && Number(n) === 0;
         return !outsZero;
       }).length
     : 0;

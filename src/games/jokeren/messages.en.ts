@@ -95,12 +95,12 @@ export const en = {
   notWhole: (p: string, v: string) => `Penalty points are a whole number: ${p} has "${v}".`,
   zeroPoints: (p: string, out: string) => `Only one player goes out in a deal: ${p} has 0 points, ${out} went out.`,
   /**
-   * `rules`: undefined when house rules set the card values the bound follows from; `judged`: judge score without a
-   * sheet, which judges rules, not a sheet (so too notStep and jokers).
+   * `rules`: undefined when house rules set the card values the bound follows from; `v`: the points as typed; `judged`:
+   * judge score without a sheet, which judges rules, not a sheet (so too notStep and jokers).
    */
-  belowMin: (rules: string | undefined, min: number, p: string, v: number, judged: boolean) =>
+  belowMin: (rules: string | undefined, min: number, p: string, v: string, judged: boolean) =>
     `${rules ?? values(judged)}: the smallest hand costs ${pts(min)}, ${p} has ${v}.`,
-  aboveMax: (rules: string | undefined, max: number, p: string, v: number, judged: boolean) =>
+  aboveMax: (rules: string | undefined, max: number, p: string, v: string, judged: boolean) =>
     `${rules ?? values(judged)}: a hand of at most 14 cards costs at most ${pts(max)}, ${p} has ${v}.`,
   /** `rules`: undefined when a house rule set the step. */
   notStep: (rules: string | undefined, n: number, p: string, v: number, judged: boolean) =>

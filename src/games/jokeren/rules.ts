@@ -102,8 +102,9 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): JokerInput {
   };
   const points = new Map<string, number>();
   for (const [p, v] of pairs('--points', text(args, 'points') ?? '', players)) {
-    // Not of the flag's kind is a usage error, as for every game (a number the rules refuse is exit 1).
-    if (!/^-?\d{1,9}$/.test(v)) throw misuse((m) => m.notWhole(p, v));
+    // Not of the flag's kind is a usage error, as for every game (a number the rules refuse is exit 1, however long:
+    // the bounds name it as typed, since one beyond 2^53 would already be rounded).
+    if (!/^-?\d+$/.test(v)) throw misuse((m) => m.notWhole(p, v));
     const n = Number(v);
     if (p === out) {
       // Naming the player out with 0 is allowed and changes nothing (§3).
@@ -115,9 +116,9 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): JokerInput {
     // Each bound is the rule set's only where it is the one its own values give; else the sheet's house rules set it.
     const own = Object.fromEntries(settingsFor(rules).map((s) => [s.key, s.default]));
     const min = minOf(settings);
-    if (n < min) throw refuse((m) => m.belowMin(minOf(own) === min ? rules : undefined, min, p, n, judged));
+    if (n < min) throw refuse((m) => m.belowMin(minOf(own) === min ? rules : undefined, min, p, v, judged));
     const max = maxOf(settings);
-    if (n > max) throw refuse((m) => m.aboveMax(maxOf(own) === max ? rules : undefined, max, p, n, judged));
+    if (n > max) throw refuse((m) => m.aboveMax(maxOf(own) === max ? rules : undefined, max, p, v, judged));
     const step = Number(settings.step);
     // The rule set counts so only with its own step; a house rule's step is the sheet's (kbn with step=5).
     if (n % step !== 0)

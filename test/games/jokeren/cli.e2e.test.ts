@@ -235,6 +235,26 @@ test('judge score without a sheet judges rules: a bound of its --set is said of 
   ]);
 });
 
+test('penalty points with too many digits for a hand are refused by the bound, as typed; no usage error', async () => {
+  const home = homes();
+  await tafelJson(home, ['new', 'jokeren', '--players', 'Ann,Bert,Cis']);
+  const before = snapshot(home);
+  const huge = ['record', '--out', 'Ann', '--points', 'Bert=99999999999999999999,Cis=5'];
+  expect(await tafel(home, huge)).toMatchObject({
+    code: 1,
+    stderr: 'tafel: kbn: a hand of at most 14 cards costs at most 22 points, Bert has 99999999999999999999.\n',
+  });
+  expect((await tafel(home, [...huge, '--lang', 'nl'])).stderr).toBe(
+    'tafel: kbn: een hand van hoogstens 14 kaarten kost hoogstens 22 punten, Bert heeft 99999999999999999999.\n',
+  );
+  const below = await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=-99999999999999999999,Cis=5']);
+  expect([below.code, below.stderr]).toEqual([
+    1,
+    'tafel: kbn: the smallest hand costs 1 point, Bert has -99999999999999999999.\n',
+  ]);
+  expect(snapshot(home)).toEqual(before);
+});
+
 test('set step=5 on a sheet with a 12: the way on is step=1, the lowest step there is (no "or lower")', async () => {
   const home = homes();
   await tafelJson(home, ['new', 'jokeren', '--players', 'Ann,Bert']);
