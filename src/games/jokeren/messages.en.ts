@@ -135,7 +135,7 @@ export const en = {
     `entr${n === 2 ? 'y' : 'ies'} and one for the player out; name one of them, or the players with --players`,
 
   // The referee
-  noTricks: 'jokeren has no bids or tricks: tafel judge score jokeren --out <p> ... prices a deal',
+  noTricks: 'Jokeren has no bids or tricks: tafel judge score jokeren --out <p> ... prices a deal.',
   deckText: '2 × 52 cards and the jokers',
 
   limitReached: (who: readonly string[], limit: string) =>

@@ -118,7 +118,7 @@ export const nl: typeof en = {
     `--out ${out} is geen plaats: zonder --players zijn de plaatsen 1 tot ${n}, één per opgave (hier ${n - 1}) ` +
     'en één voor wie uitging; noem een van die plaatsen, of de spelers met --players',
 
-  noTricks: 'jokeren kent geen biedingen of slagen: tafel judge score jokeren --out <p> ... rekent een spel uit',
+  noTricks: 'Jokeren kent geen biedingen of slagen: tafel judge score jokeren --out <p> ... rekent een spel uit.',
   deckText: '2 × 52 kaarten en de jokers',
 
   limitReached: (who, limit) =>

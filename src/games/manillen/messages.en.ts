@@ -124,7 +124,7 @@ export const en = {
   referee: {
     cards: '32 cards, 10 A K Q J 9 8 7 in each suit',
     order: 'Manillen order 10 A K Q J 9 8 7',
-    noRanking: 'Manillen has no bids to rank: the dealer names trump or no trump, and nobody bids against him',
+    noRanking: 'Manillen has no bids to rank: the dealer names trump or no trump, and nobody bids against him.',
     mustTrump: (suit: string, codes: string) => `you have no ${suit}: trump (with ${codes})`,
     overtrump: (suit: string, top: string, codes: string) =>
       `you have no ${suit} and ${top} trumps the trick: overtrump it (with ${codes})`,

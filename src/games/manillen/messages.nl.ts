@@ -117,7 +117,7 @@ export const nl: typeof en = {
   referee: {
     cards: '32 kaarten, 10 A H V B 9 8 7 in elke kleur',
     order: 'Manillen-volgorde 10 A H V B 9 8 7',
-    noRanking: 'Manillen kent geen biedingen om te rangschikken: de gever kiest troef of zonder, niemand biedt tegen',
+    noRanking: 'Manillen kent geen biedingen om te rangschikken: de gever kiest troef of zonder, niemand biedt tegen.',
     mustTrump: (suit, codes) => `je hebt geen ${suit}: kopen (troeven, met ${codes})`,
     overtrump: (suit, top, codes) => `je hebt geen ${suit} en ${top} troeft de slag: koop erover (met ${codes})`,
     undertrump: (codes) => `je mag niet ondertroeven zolang je een hogere troef hebt: ${codes}`,

@@ -115,8 +115,8 @@ export const en = {
   judgeSeats: (n: number) => `judge score seats 2 to 8 players: --players names them, not ${n}`,
 
   // The referee
-  noBids: 'toepen has no bids to rank: a toep raises the stake by one',
-  noTrump: 'toepen has no trump: the highest card of the suit led wins',
+  noBids: 'Toepen has no bids to rank: a toep raises the stake by one.',
+  noTrump: 'Toepen has no trump: the highest card of the suit led wins; leave --trump out.',
   deckText: '32 cards, 10 9 8 7 A K Q J in each suit',
   order: '10 9 8 7 A K Q J',
   pipsBeatFaces: 'In toepen the 10, 9, 8 and 7 beat the ace, king, queen and jack',

@@ -110,8 +110,8 @@ export const nl: typeof en = {
   totalsTwice: (p) => `--totals noemt ${p} twee keer.`,
   judgeSeats: (n) => `judge score zet 2 tot 8 spelers aan tafel: --players noemt ze, niet ${n}`,
 
-  noBids: 'toepen kent geen biedingen om te rangschikken: een toep verhoogt de inzet met één',
-  noTrump: 'toepen heeft geen troef: de hoogste kaart van de gevraagde kleur wint',
+  noBids: 'Toepen kent geen biedingen om te rangschikken: een toep verhoogt de inzet met één.',
+  noTrump: 'Toepen heeft geen troef: de hoogste kaart van de gevraagde kleur wint; laat --trump weg.',
   deckText: '32 kaarten, 10 9 8 7 A H V B in elke kleur',
   order: '10 9 8 7 A H V B',
   pipsBeatFaces: 'Bij toepen winnen 10, 9, 8 en 7 van aas, heer, vrouw en boer',

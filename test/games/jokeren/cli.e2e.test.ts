@@ -404,7 +404,13 @@ describe('judge, rules, games and the alias through the binary', () => {
       ['trick', 'jokeren', '7H', '8H'],
     ]) {
       const r = await tafel(home, ['judge', ...kind]);
-      expect([r.code, r.stderr]).toEqual([2, expect.stringContaining('jokeren has no bids or tricks')]);
+      expect([r.code, r.stderr]).toEqual([
+        2,
+        'tafel: Jokeren has no bids or tricks: tafel judge score jokeren --out <p> ... prices a deal.\n',
+      ]);
+      expect((await tafel(home, ['judge', ...kind, '--lang', 'nl'])).stderr).toBe(
+        'tafel: Jokeren kent geen biedingen of slagen: tafel judge score jokeren --out <p> ... rekent een spel uit.\n',
+      );
     }
   });
 

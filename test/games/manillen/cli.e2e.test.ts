@@ -292,7 +292,16 @@ describe('§3 and §9 refusals as the binary gives them: one line, the exit code
     [['new', 'manillen', '--players', 'A,B,C,D', '--set', 'max-multiplier=16'], 2, 'max-multiplier must be one of'],
     [['new', 'manillen', '--players', 'A,B,C,D', '--set', 'sweep=45'], 2, 'sweep must be one of 30, 60'],
     [['judge', 'score', 'manillen', '--trump', 'H', '--points', '62'], 1, 'A deal has 60 card points: 62'],
-    [['judge', 'rank', 'manillen', 'harten', 'zonder'], 2, 'Manillen has no bids to rank'],
+    [
+      ['judge', 'rank', 'manillen', 'harten', 'zonder'],
+      2,
+      'Manillen has no bids to rank: the dealer names trump or no trump, and nobody bids against him.\n',
+    ],
+    [
+      ['judge', 'rank', 'manillen', 'harten', 'zonder', '--lang', 'nl'],
+      2,
+      'Manillen kent geen biedingen om te rangschikken: de gever kiest troef of zonder, niemand biedt tegen.\n',
+    ],
   ])('%j exits %i', async (argv, code, message) => {
     if (!fs.existsSync(path.join(home, 'sheets')))
       await runNew(ctxOf(home), 'manillen', { players: 'Ann,Bert,Cis,Dirk' });

@@ -574,13 +574,20 @@ describe('judge, rules, games and events through the binary', () => {
     expect(trick.stdout).toMatch(/^Card 2 \(7H\) wins/);
     const play = await tafelJson(home, ['judge', 'play', 'toepen', '--hand', '7D JD 10C', '--trick', 'QD']);
     expect(JSON.stringify(play)).toMatch(/"legal":\["7D","JD"\]/);
+    const refused = async (argv: string[]) =>
+      Promise.all(['en', 'nl'].map(async (lang) => (await tafel(home, [...argv, '--lang', lang])).stderr));
     const rank = await tafel(home, ['judge', 'rank', 'toepen', 'a', 'b']);
-    expect([rank.code, rank.stderr]).toEqual([
-      2,
-      'tafel: toepen has no bids to rank: a toep raises the stake by one\n',
+    expect(rank.code).toBe(2);
+    expect(await refused(['judge', 'rank', 'toepen', 'a', 'b'])).toEqual([
+      'tafel: Toepen has no bids to rank: a toep raises the stake by one.\n',
+      'tafel: Toepen kent geen biedingen om te rangschikken: een toep verhoogt de inzet met één.\n',
     ]);
-    const trump = await tafel(home, ['judge', 'trick', 'toepen', '--trump', 'H', 'AH', '7H']);
-    expect([trump.code, trump.stderr]).toEqual([2, expect.stringContaining('toepen has no trump')]);
+    const trump = ['judge', 'trick', 'toepen', '--trump', 'H', 'AH', '7H'];
+    expect((await tafel(home, trump)).code).toBe(2);
+    expect(await refused(trump)).toEqual([
+      'tafel: Toepen has no trump: the highest card of the suit led wins; leave --trump out.\n',
+      'tafel: Toepen heeft geen troef: de hoogste kaart van de gevraagde kleur wint; laat --trump weg.\n',
+    ]);
   });
 
   test('rules: Dutch topic ids with English aliases, in both languages; games lists the options', async () => {
