@@ -514,15 +514,23 @@ const GAMES: Record<string, Case[]> = {
     ],
     [
       'a pit means',
-      (m) => m.rules.aPitMeans(162, 150),
+      (m) => m.rules.aPitMeans(false, 150, '--pit'),
       'A pit means the takers took every trick, so all 162 card points, not 150: give 162 for the card points (or ' +
         'leave it out) or drop the pit.',
       'Een pit betekent dat de spelers alle slagen haalden, dus alle 162 kaartpunten, niet 150: geef 162 voor de ' +
         'kaartpunten (of laat het weg) of laat de pit weg.',
     ],
     [
+      "a pit means, the defenders' points given",
+      (m) => m.rules.aPitMeans(true, 12, '--pit'),
+      'A pit means the takers took every trick, so the defenders have 0 card points, not 12: give 0 for the ' +
+        "defenders' card points (or leave it out) or drop the pit.",
+      'Een pit betekent dat de spelers alle slagen haalden, dus heeft de tegenpartij 0 kaartpunten, niet 12: geef 0 ' +
+        'voor de kaartpunten van de verdedigers (of laat het weg) of laat de pit weg.',
+    ],
+    [
       'a tegenpit means',
-      (m) => m.rules.aTegenpitMeans(12),
+      (m) => m.rules.aTegenpitMeans(false, 12, '--pit'),
       'A tegenpit means the defenders took every trick, so the takers have 0 card points, not 12: give 0 for the ' +
         'card points (or leave it out) or drop the pit.',
       'Een tegenpit betekent dat de tegenpartij alle slagen haalde, dus hebben de spelers 0 kaartpunten, niet 12: ' +

@@ -149,12 +149,14 @@ export const en = {
     aDeal: 'a Klaverjassen deal',
     teams: 'teams',
     andWithLow: (cap: number) => `, and with low-four=0 at most ${cap} can hold 100`,
-    aPitMeans: (CARD_POINTS: number, points: number) =>
-      `A pit means the takers took every trick, so all ${CARD_POINTS} card points, not ${points}: give ` +
-      `--points ${CARD_POINTS} (or leave it out) or drop --pit.`,
-    aTegenpitMeans: (points: number) =>
-      `A tegenpit means the defenders took every trick, so the takers have 0 card points, not ${points}: give ` +
-      `--points 0 (or leave it out) or drop --pit.`,
+    /** `defenders`: the points typed as --defender-points, `given` theirs; `pit`: the flag typed, --pit or --mars. */
+    aPitMeans: (defenders: boolean, given: number, pit: string) =>
+      `A pit means the takers took every trick, so ${defenders ? 'the defenders have 0' : 'all 162'} card points, ` +
+      `not ${given}: give ${defenders ? '--defender-points 0' : '--points 162'} (or leave it out) or drop ${pit}.`,
+    aTegenpitMeans: (defenders: boolean, given: number, pit: string) =>
+      `A tegenpit means the defenders took every trick, so ${defenders ? 'they have all 162' : 'the takers have 0'} ` +
+      `card points, not ${given}: give ${defenders ? '--defender-points 162' : '--points 0'} (or leave it out) or ` +
+      `drop ${pit}.`,
     aTrickHolds:
       'a trick holds 20 (a run of three, or the stuk), 40, 50 (a run of four), 70, 100 (four of a kind) or 200 ' +
       '(four jacks)',

@@ -141,12 +141,14 @@ export const nl: typeof en = {
     aDeal: 'een Klaverjas-spel',
     teams: 'koppels',
     andWithLow: (cap) => `, en met low-four=0 kunnen er hoogstens ${cap} 100 bevatten`,
-    aPitMeans: (CARD_POINTS, points) =>
-      `Een pit betekent dat de spelers alle slagen haalden, dus alle ${CARD_POINTS} kaartpunten, niet ${points}: ` +
-      `geef --points ${CARD_POINTS} (of laat het weg) of laat --pit weg.`,
-    aTegenpitMeans: (points) =>
-      `Een tegenpit betekent dat de tegenpartij alle slagen haalde, dus hebben de spelers 0 kaartpunten, niet ` +
-      `${points}: geef --points 0 (of laat het weg) of laat --pit weg.`,
+    aPitMeans: (defenders, given, pit) =>
+      `Een pit betekent dat de spelers alle slagen haalden, dus ${defenders ? 'heeft de tegenpartij 0' : 'alle 162'} ` +
+      `kaartpunten, niet ${given}: geef ${defenders ? '--defender-points 0' : '--points 162'} (of laat het weg) of ` +
+      `laat ${pit} weg.`,
+    aTegenpitMeans: (defenders, given, pit) =>
+      'Een tegenpit betekent dat de tegenpartij alle slagen haalde, dus ' +
+      `${defenders ? 'heeft ze alle 162' : 'hebben de spelers 0'} kaartpunten, niet ${given}: geef ` +
+      `${defenders ? '--defender-points 162' : '--points 0'} (of laat het weg) of laat ${pit} weg.`,
     aTrickHolds:
       'een slag telt 20 (driekaart of stuk), 40, 50 (vierkaart), 70, 100 (vier gelijke) of 200 (vier boeren)',
     doesNotGo: (extra) =>

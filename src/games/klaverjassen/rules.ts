@@ -306,11 +306,15 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   else if (pit === 'defenders') points = 0;
   else throw new UsageError(say((m) => m.rules.pointsIsMissing(EXAMPLE)));
 
+  // Said in the flags typed: --defender-points as the defenders' points, --mars as --mars.
+  const defenders = defText !== undefined;
+  const given = defenders ? CARD_POINTS - points : points;
+  const pitFlag = pitText === undefined ? '--mars' : '--pit';
   if (pit === 'takers' && points !== CARD_POINTS) {
-    throw new RuleViolation(say((m) => m.rules.aPitMeans(CARD_POINTS, points)));
+    throw new RuleViolation(say((m) => m.rules.aPitMeans(defenders, given, pitFlag)));
   }
   if (pit === 'defenders' && points !== 0) {
-    throw new RuleViolation(say((m) => m.rules.aTegenpitMeans(points)));
+    throw new RuleViolation(say((m) => m.rules.aTegenpitMeans(defenders, given, pitFlag)));
   }
 
   const fourJacks = Number(settings['four-jacks'] ?? 200);

@@ -435,6 +435,67 @@ describe('the referee and judge score through the bundle', () => {
   });
 });
 
+describe('a pit with card points that are not all or none names the flags typed', () => {
+  const home = homes();
+  const said = async (argv: string[]) =>
+    Promise.all(
+      ['en', 'nl'].map(async (lang) => {
+        const r = await tafel(home, [...argv, '--lang', lang]);
+        return [r.code, r.stderr];
+      }),
+    );
+  test('judge score: --defender-points and its value, --mars; in English and Dutch', async () => {
+    const judge = ['judge', 'score', 'klaverjassen', '--taker', '1'];
+    expect(await said([...judge, '--pit', 'takers', '--defender-points', '10'])).toEqual([
+      [
+        1,
+        'tafel: A pit means the takers took every trick, so the defenders have 0 card points, not 10: give ' +
+          '--defender-points 0 (or leave it out) or drop --pit.\n',
+      ],
+      [
+        1,
+        'tafel: Een pit betekent dat de spelers alle slagen haalden, dus heeft de tegenpartij 0 kaartpunten, niet ' +
+          '10: geef --defender-points 0 (of laat het weg) of laat --pit weg.\n',
+      ],
+    ]);
+    expect(await said([...judge, '--mars', 'defenders', '--defender-points', '150'])).toEqual([
+      [
+        1,
+        'tafel: A tegenpit means the defenders took every trick, so they have all 162 card points, not 150: give ' +
+          '--defender-points 162 (or leave it out) or drop --mars.\n',
+      ],
+      [
+        1,
+        'tafel: Een tegenpit betekent dat de tegenpartij alle slagen haalde, dus heeft ze alle 162 kaartpunten, ' +
+          'niet 150: geef --defender-points 162 (of laat het weg) of laat --mars weg.\n',
+      ],
+    ]);
+  });
+  test('record on a sheet says it the same; nothing written', async () => {
+    await tafel(home, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk']);
+    const before = snapshot(home);
+    expect(await said(['record', '--taker', 'Ann', '--pit', 'defenders', '--points', '12'])).toEqual([
+      [
+        1,
+        'tafel: A tegenpit means the defenders took every trick, so the takers have 0 card points, not 12: give ' +
+          '--points 0 (or leave it out) or drop --pit.\n',
+      ],
+      [
+        1,
+        'tafel: Een tegenpit betekent dat de tegenpartij alle slagen haalde, dus hebben de spelers 0 kaartpunten, ' +
+          'niet 12: geef --points 0 (of laat het weg) of laat --pit weg.\n',
+      ],
+    ]);
+    const defenders = await tafel(home, ['record', '--taker', 'Ann', '--pit', 'takers', '--defender-points', '10']);
+    expect([defenders.code, defenders.stderr]).toEqual([
+      1,
+      'tafel: A pit means the takers took every trick, so the defenders have 0 card points, not 10: give ' +
+        '--defender-points 0 (or leave it out) or drop --pit.\n',
+    ]);
+    expect(snapshot(home)).toEqual(before);
+  });
+});
+
 // Issue 26: BGA, PAGAT, De Samenspelers and De Pitslag count four of a kind only in A K Q 10 J. Worked
 // out by hand from spec/klaverjassen.md "Roem" and "What a record must refuse": with low-four=0 only
 // four ranks (A K Q 10; five with four-jacks=100, the jacks) can fill a trick with 100.
