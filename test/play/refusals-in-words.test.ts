@@ -509,7 +509,7 @@ const GAMES: Record<string, Case[]> = {
       'pit word',
       (m) => m.rules.mustBeTakers('--pit', 'ons'),
       'The pit must be "takers" (pit: the takers took all 8 tricks) or "defenders" (tegenpit), not "ons".',
-      'De pit moet takers of spelers zijn (pit), of defenders of tegenpartij (tegenpit): wie alle 8 slagen haalde, ' +
+      'De pit moet takers of nemers zijn (pit), of defenders of verdedigers (tegenpit): wie alle 8 slagen haalde, ' +
         'niet "ons".',
     ],
     [

@@ -168,7 +168,7 @@ export const nl: typeof en = {
     moreThan: 'meer dan 8',
     mustBeA: (flag, text) => `${flag} moet een geheel aantal kaartpunten van 0 tot 162 zijn, niet "${text}".`,
     mustBeTakers: (flag, text) =>
-      `${flag} moet takers of spelers zijn (pit), of defenders of tegenpartij (tegenpit): wie alle 8 slagen haalde, ` +
+      `${flag} moet takers of nemers zijn (pit), of defenders of verdedigers (tegenpit): wie alle 8 slagen haalde, ` +
       `niet "${text}".`,
     needsAValue: (flag, example) => `${flag} vraagt een waarde, bv. ${example}.`,
     pitNoneWithout: (pit) =>

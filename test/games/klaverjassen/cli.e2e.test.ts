@@ -496,6 +496,22 @@ describe('a pit with card points that are not all or none names the flags typed'
   });
 });
 
+test('a --pit that is no team lists in Dutch the words the Dutch help gives, nemers and verdedigers', async () => {
+  const home = homes();
+  const help = (await tafel(home, ['record', '--help', '--lang', 'nl'])).stdout.replace(/\s+/g, ' ');
+  expect(help).toContain('takers (nemers, pit) of defenders (verdedigers, tegenpit) haalden alle 8 slagen');
+  const judge = ['judge', 'score', 'klaverjassen', '--taker', '1', '--pit'];
+  const nl = await tafel(home, [...judge, 'ons', '--lang', 'nl']);
+  expect([nl.code, nl.stderr]).toEqual([
+    2,
+    'tafel: --pit moet takers of nemers zijn (pit), of defenders of verdedigers (tegenpit): wie alle 8 slagen ' +
+      'haalde, niet "ons".\n',
+  ]);
+  // Both are taken, as the help says.
+  expect((await tafelJson(home, [...judge, 'nemers'])).result).toBe('pit');
+  expect((await tafelJson(home, [...judge, 'verdedigers'])).result).toBe('tegenpit');
+});
+
 // Issue 26: BGA, PAGAT, De Samenspelers and De Pitslag count four of a kind only in A K Q 10 J. Worked
 // out by hand from spec/klaverjassen.md "Roem" and "What a record must refuse": with low-four=0 only
 // four ranks (A K Q 10; five with four-jacks=100, the jacks) can fill a trick with 100.
