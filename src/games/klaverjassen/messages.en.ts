@@ -96,7 +96,7 @@ export const en = {
   dealWord: 'deal',
   dealWords: 'deals',
   game: {
-    summary: 'Two pairs: the players need over half the points, roem counted, or go nat.',
+    summary: 'Two pairs: the takers need over half the points, roem counted, or go nat.',
     amsterdamRulesThe:
       'Amsterdam rules (the basis of the tournament rules): no duty to trump over your partner, no ' +
       'undertrumping unless forced; four jacks 200',

@@ -512,6 +512,18 @@ test('a --pit that is no team lists in Dutch the words the Dutch help gives, nem
   expect((await tafelJson(home, [...judge, 'verdedigers'])).result).toBe('tegenpit');
 });
 
+test('games says the takers need over half the points, not "the players" (all four play); en and nl', async () => {
+  const home = homes();
+  const summary = async (lang: string) =>
+    ((await tafelJson(home, ['games', '--lang', lang])) as { id: string; summary: string }[]).find(
+      (g) => g.id === 'klaverjassen',
+    )?.summary;
+  expect(await summary('en')).toBe('Two pairs: the takers need over half the points, roem counted, or go nat.');
+  expect(await summary('nl')).toBe(
+    'Twee paren: de spelende partij haalt meer dan de helft, roem meegeteld, of gaat nat.',
+  );
+});
+
 // Issue 26: BGA, PAGAT, De Samenspelers and De Pitslag count four of a kind only in A K Q 10 J. Worked
 // out by hand from spec/klaverjassen.md "Roem" and "What a record must refuse": with low-four=0 only
 // four ranks (A K Q 10; five with four-jacks=100, the jacks) can fill a trick with 100.
