@@ -6,6 +6,9 @@ import { listed, type Text } from '../../i18n/lang.js';
 const raised = (id: string): string =>
   id === 'alleen' ? 'alleen 6..8 is whisthub, solo 6..8 lodige' : 'samen 9..13 is whisthub or lodige';
 
+/** A contract's levels, from the lowest to the highest: "8 to 13", and a choice of two, "8 or 9". */
+const levels = (lo: number, hi: number): string => `${lo} ${hi === lo + 1 ? 'or' : 'to'} ${hi}`;
+
 /** Kleurenwiezen's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
   /** The words of the point tables of `tafel rules kleurenwiezen` (tables.ts). */
@@ -148,7 +151,7 @@ export const en = {
     bothBidsAre: (key: string) => `both bids are ${key}`,
     cardsAK: '52 cards, A K Q J 10 9 8 7 6 5 4 3 2 in each suit',
     doesNotExist: (id: string, level: number, rules: string, lo: number, hi: number) =>
-      `${id} ${level} does not exist in ${rules}: the level is ${lo} to ${hi}.`,
+      `${id} ${level} does not exist in ${rules}: the level is ${levels(lo, hi)}.`,
     hasNoLevel: (id: string) => `${id} has no level to bid: write just "${id}".`,
     inTheCardgames: 'in the cardgames order (by base value; no. 1 is the highest)',
     inTheLodige: 'in the lodige ranking (no. 1 is the highest)',
@@ -185,7 +188,7 @@ export const en = {
   },
   rules: {
     noSuchLevel: (id: string, level: string, lo: number, hi: number) =>
-      `${id} ${level} does not exist: the level is ${lo} to ${hi}.`,
+      `${id} ${level} does not exist: the level is ${levels(lo, hi)}.`,
     pasDeal: 'pas (everybody passed)',
     abondanceIsNot: (level: number) =>
       `Abondance ${level} is not played on this sheet: only abondance 9 (option abondance-levels=off); 'tafel set ` +
@@ -197,7 +200,7 @@ export const en = {
     allFourPlayers: (inDeal: number, sum: number) =>
       `All four players declared, so their tricks add up to ${inDeal}, not ${sum}: check --tricks.`,
     aPlainSolo:
-      'A plain "solo" could be two contracts here: write `alleen N` (alias `solo N`, e.g. "solo 6") or `soloslim`.',
+      'A plain "solo" could be two contracts here: write "alleen N" (or "solo N", e.g. "solo 6") or "soloslim".',
     atMostFour: (id: string) => `At most four players can play ${id}.`,
     byIsMissing: (id: string, config: string, declarers: string, config2: string) =>
       `--by is missing: who played ${id}? e.g. --by ${config}` + `${declarers === 'pair' ? ',' + config2 : ''}.`,
@@ -208,9 +211,10 @@ export const en = {
     howManyTricks: (missing: readonly string[], example: string) =>
       `How many tricks did ${listed(missing, 'en')} take? Give ${missing.length === 1 ? 'his' : 'their'} tricks ` +
       `too, e.g. --tricks ${example}.`,
-    isAContract: (id: string, others: readonly string[], rules: string, known: string) =>
-      `"${id}" is a contract of the ${listed(others, 'en')} rules, not of ${rules}; this sheet plays ` +
-      `${rules}: ${known}.`,
+    /** `judged`: judge score without a sheet, which judges the rule set, not a sheet. */
+    isAContract: (id: string, others: readonly string[], rules: string, known: string, judged: boolean) =>
+      `"${id}" is a contract of the ${listed(others, 'en')} rules, not of ${rules}; ` +
+      `${judged ? `the contracts of ${rules} are` : `this sheet plays ${rules}:`} ${known}.`,
     isNamedTwice: (p: string) => `${p} is named twice in --tricks: name each player once.`,
     isNotPlayed: (id: string, needsOption: string) =>
       `${id} is not played on this sheet (option ${needsOption}=off): 'tafel set ${needsOption}=on' plays it.`,
@@ -223,11 +227,12 @@ export const en = {
     isPlayedBy: (id: string, n: number, pair: string) =>
       `${id} is played by two players together, not ${n}: e.g. --by ${pair}.`,
     needsALevel: (id: string, lo: number, hi: number) => `${id} needs a level from ${lo} to ${hi}: e.g. "${id} ${lo}".`,
-    takesNoLevel: (id: string, levelWord: string) =>
-      `${id} has no level on this sheet: leave out "${levelWord}" and give the tricks taken with --tricks.`,
+    takesNoLevel: (id: string, levelWord: string, rules: string, judged: boolean) =>
+      `${id} has no level ${judged ? `in the ${rules} rules` : 'on this sheet'}: leave out "${levelWord}" and give ` +
+      `the tricks taken with --tricks.`,
     soloIsNot: (levelWord: string) =>
-      `"solo ${levelWord}" is not an iwwa contract: \`alleen\` is the one-against-three contract; \`solo\` is ` +
-      `all 13 tricks.`,
+      `"solo ${levelWord}" is not an iwwa contract: "alleen" is the one-against-three contract; "solo" is all 13 ` +
+      `tricks.`,
     theDeclarersTook: (sum: number, deal: Text) => `The declarers took ${sum} tricks together, but ${deal.en}.`,
     thisContractHas:
       'This contract has one result: give the tricks of the declarer or of the pair together as one number, ' +

@@ -10,6 +10,9 @@ const haalde = (who: readonly string[]): string => (who.length === 1 ? 'haalde' 
 const raised = (id: string): string =>
   id === 'alleen' ? 'alleen 6..8 is whisthub, solo 6..8 lodige' : 'samen 9..13 is whisthub of lodige';
 
+/** De niveaus van een contract, van het laagste tot het hoogste: "8 tot 13", en een keuze uit twee, "8 of 9". */
+const levels = (lo: number, hi: number): string => `${lo} ${hi === lo + 1 ? 'of' : 'tot'} ${hi}`;
+
 /** De eigen teksten van Kleurenwiezen (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
   tables: {
@@ -147,7 +150,7 @@ export const nl: typeof en = {
     bothBidsAre: (key) => `beide biedingen zijn ${key}`,
     cardsAK: '52 kaarten, A H V B 10 9 8 7 6 5 4 3 2 in elke kleur',
     doesNotExist: (id, level, rules, lo, hi) =>
-      `${id} ${level} bestaat niet in ${rules}: het niveau is ${lo} tot ${hi}.`,
+      `${id} ${level} bestaat niet in ${rules}: het niveau is ${levels(lo, hi)}.`,
     hasNoLevel: (id) => `${id} heeft geen niveau om te bieden: schrijf gewoon "${id}".`,
     inTheCardgames: 'in de volgorde van cardgames (naar basiswaarde; nr. 1 is de hoogste)',
     inTheLodige: 'in de rangorde van lodige (nr. 1 is de hoogste)',
@@ -182,7 +185,7 @@ export const nl: typeof en = {
       `Onbekend contract "${text}". Contracten van ${rules}: ${known}.${tip.nl}`,
   },
   rules: {
-    noSuchLevel: (id, level, lo, hi) => `${id} ${level} bestaat niet: het niveau is ${lo} tot ${hi}.`,
+    noSuchLevel: (id, level, lo, hi) => `${id} ${level} bestaat niet: het niveau is ${levels(lo, hi)}.`,
     pasDeal: 'pas (iedereen paste)',
     abondanceIsNot: (level) =>
       `Abondance ${level} wordt op dit blad niet gespeeld: enkel abondance 9 (optie abondance-levels=off); ` +
@@ -195,8 +198,8 @@ export const nl: typeof en = {
     allFourPlayers: (inDeal, sum) =>
       `Alle vier de spelers speelden mee, dus hun slagen zijn samen ${inDeal}, niet ${sum}: kijk --tricks na.`,
     aPlainSolo:
-      'Een "solo" zonder meer kan hier twee contracten zijn: schrijf `alleen N` (ook `solo N`, bv. "solo 6") of ' +
-      '`soloslim`.',
+      'Een "solo" zonder meer kan hier twee contracten zijn: schrijf "alleen N" (of "solo N", bv. "solo 6") of ' +
+      '"soloslim".',
     atMostFour: (id) => `Hoogstens vier spelers kunnen ${id} spelen.`,
     byIsMissing: (id, config, declarers, config2) =>
       `--by ontbreekt: wie speelde ${id}? bv. --by ${config}` + `${declarers === 'pair' ? ',' + config2 : ''}.`,
@@ -205,9 +208,9 @@ export const nl: typeof en = {
     howManyTricks: (missing, example) =>
       `Hoeveel slagen ${haalde(missing)} ${listed(missing, 'nl')}? ` +
       `Geef ook ${missing.length === 1 ? 'zijn' : 'hun'} slagen, bv. --tricks ${example}.`,
-    isAContract: (id, others, rules, known) =>
-      `"${id}" is een contract van de ${listed(others, 'nl')}-regels, niet van ${rules}; dit blad speelt ` +
-      `${rules}: ${known}.`,
+    isAContract: (id, others, rules, known, judged) =>
+      `"${id}" is een contract van de ${listed(others, 'nl')}-regels, niet van ${rules}; ` +
+      `${judged ? `de contracten van ${rules} zijn` : `dit blad speelt ${rules}:`} ${known}.`,
     isNamedTwice: (p) => `${p} staat twee keer in --tricks: noem elke speler één keer.`,
     isNotPlayed: (id, needsOption) =>
       `${id} wordt op dit blad niet gespeeld (optie ${needsOption}=off): 'tafel set ${needsOption}=on' laat het toe.`,
@@ -218,11 +221,12 @@ export const nl: typeof en = {
     isPlayedAlone: (id, n, one) => `${id} speel je alleen, met één speler, niet met ${n}: --by ${one}.`,
     isPlayedBy: (id, n, pair) => `${id} is voor twee spelers samen, niet voor ${n}: bv. --by ${pair}.`,
     needsALevel: (id, lo, hi) => `${id} vraagt een niveau van ${lo} tot ${hi}: bv. "${id} ${lo}".`,
-    takesNoLevel: (id, levelWord) =>
-      `${id} heeft op dit blad geen niveau: laat "${levelWord}" weg en geef de gehaalde slagen met --tricks.`,
+    takesNoLevel: (id, levelWord, rules, judged) =>
+      `${id} heeft ${judged ? `in de ${rules}-regels` : 'op dit blad'} geen niveau: laat "${levelWord}" weg en ` +
+      `geef de gehaalde slagen met --tricks.`,
     soloIsNot: (levelWord) =>
-      `"solo ${levelWord}" is geen contract van iwwa: \`alleen\` is het contract van één tegen drie; \`solo\` ` +
-      `is alle 13 slagen.`,
+      `"solo ${levelWord}" is geen contract van iwwa: "alleen" is het contract van één tegen drie; "solo" is ` +
+      `alle 13 slagen.`,
     theDeclarersTook: (sum, deal) => `De spelers haalden samen ${sum} slagen, maar ${deal.nl}.`,
     thisContractHas:
       'Dit contract heeft één resultaat: geef de slagen van de speler of van het paar samen als één getal, bv. ' +

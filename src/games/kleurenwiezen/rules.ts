@@ -73,7 +73,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
       (r) => r !== rules && contractsOf(r).some((c) => c.id === normaliseContract(word, r)),
     );
     if (others.length > 0) {
-      throw new RuleViolation(say((m) => m.rules.isAContract(id, others, rules, known)));
+      throw new RuleViolation(say((m) => m.rules.isAContract(id, others, rules, known, config.judged === true)));
     }
     const tip = didYouMean(id, [...contracts.map((c) => c.id), 'pas']);
     throw new RuleViolation(say((m) => m.rules.unknownContractContracts(word, rules, known, tip)));
@@ -91,7 +91,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
   }
   if (!contract.levels && levelWord !== undefined && /^\d+$/.test(levelWord)) {
     const typed = levelWord;
-    throw new UsageError(say((m) => m.rules.takesNoLevel(id, typed)));
+    throw new UsageError(say((m) => m.rules.takesNoLevel(id, typed, rules, config.judged === true)));
   }
   const level = parseLevel(contract, levelWord, config);
   noExtraWords(args.words, contract.levels ? (levelWord === undefined ? 1 : 2) : 1);

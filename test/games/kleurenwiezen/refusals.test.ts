@@ -288,3 +288,63 @@ describe('the example of a refused --by names the players at the table', () => {
     expect([r.code, r.stdout, r.stderr]).toEqual([1, '', `tafel: ${said}\n`]);
   });
 });
+
+/**
+ * Judge score without --sheet judges a rule set, not a sheet: its refusals name the rules, never "this sheet"
+ * (a sheet's record still does, above). Contract words are quoted as everywhere in tafel, never in Markdown
+ * backticks, and a choice of two levels is "8 or 9".
+ */
+describe('judge score without a sheet names the rule set, in English and Dutch', () => {
+  const homes = tempHomes();
+  const WHISTHUB =
+    'samen, alleen, abondance, troel, kleine-miserie, piccolo, grote-miserie, open-miserie, soloslim, pas';
+  test.each([
+    [
+      'troel 8 --by 1,2 --tricks 9 --rules cardgames',
+      2,
+      'troel has no level in the cardgames rules: leave out "8" and give the tricks taken with --tricks.',
+      'troel heeft in de cardgames-regels geen niveau: laat "8" weg en geef de gehaalde slagen met --tricks.',
+    ],
+    [
+      'kleine-soloslim --by 1 --tricks 12 --rules whisthub',
+      1,
+      `"kleine-soloslim" is a contract of the lodige rules, not of whisthub; the contracts of whisthub are ` +
+        `${WHISTHUB}.`,
+      `"kleine-soloslim" is een contract van de lodige-regels, niet van whisthub; de contracten van whisthub zijn ` +
+        `${WHISTHUB}.`,
+    ],
+    [
+      'solo --by 1 --tricks 8 --rules whisthub',
+      1,
+      'A plain "solo" could be two contracts here: write "alleen N" (or "solo N", e.g. "solo 6") or "soloslim".',
+      'Een "solo" zonder meer kan hier twee contracten zijn: schrijf "alleen N" (of "solo N", bv. "solo 6") of ' +
+        '"soloslim".',
+    ],
+    [
+      'solo 13 --by 1 --tricks 13 --rules iwwa',
+      1,
+      '"solo 13" is not an iwwa contract: "alleen" is the one-against-three contract; "solo" is all 13 tricks.',
+      '"solo 13" is geen contract van iwwa: "alleen" is het contract van één tegen drie; "solo" is alle 13 slagen.',
+    ],
+    [
+      'troel 10 --by 1,2 --tricks 10 --rules iwwa',
+      1,
+      'troel 10 does not exist: the level is 8 or 9.',
+      'troel 10 bestaat niet: het niveau is 8 of 9.',
+    ],
+  ])('%s', async (line, code, en, nl) => {
+    const h = homes();
+    const args = ['judge', 'score', 'kleurenwiezen', ...line.split(' ')];
+    expect(await tafel(h, args)).toEqual({ code, stdout: '', stderr: `tafel: ${en}\n` });
+    expect(await tafel(h, [...args, '--lang', 'nl'])).toEqual({ code, stdout: '', stderr: `tafel: ${nl}\n` });
+  });
+
+  test('judge rank: troel has two levels, 8 or 9', async () => {
+    const h = homes();
+    const args = ['judge', 'rank', 'kleurenwiezen', '--rules', 'whisthub', 'troel 10', 'samen 8'];
+    expect((await tafel(h, args)).stderr).toBe('tafel: troel 10 does not exist in whisthub: the level is 8 or 9.\n');
+    expect((await tafel(h, [...args, '--lang', 'nl'])).stderr).toBe(
+      'tafel: troel 10 bestaat niet in whisthub: het niveau is 8 of 9.\n',
+    );
+  });
+});

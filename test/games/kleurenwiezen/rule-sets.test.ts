@@ -201,9 +201,9 @@ describe('iwwa refusals', () => {
     ['kleine-soloslim --by Ann --tricks 12', 'contract of the lodige rules, not of iwwa'],
     ['samen 9 --by Ann,Bert --tricks 9', 'samen 9 is not played in iwwa: vragen is always 8 tricks'],
     ['vragen 10 --by Ann,Bert --tricks 10', 'no raised levels'],
-    ['solo 6 --by Ann --tricks 6', '`alleen` is the one-against-three contract; `solo` is all 13 tricks'],
+    ['solo 6 --by Ann --tricks 6', '"alleen" is the one-against-three contract; "solo" is all 13 tricks.'],
     ['abondance 13 --by Ann --tricks 13', 'the level is 9 to 12'],
-    ['troel 10 --by Ann,Bert --tricks 10', 'the level is 8 to 9'],
+    ['troel 10 --by Ann,Bert --tricks 10', 'troel 10 does not exist: the level is 8 or 9.'],
   ])('%s', (line, message) => expect(refusal(line)).toContain(message));
 
   // The bracket names where the raised contract is played: alleen 6..8 is no samen (review finding).
@@ -375,11 +375,11 @@ describe('whisthub refusals', () => {
     ['alleen 9 --by Ann --tricks 9', {}, 'the level is 5 to 8'],
     ['abondance 8 --by Ann --tricks 9', {}, 'the level is 9 to 12'],
     ['abondance 13 --by Ann --tricks 13', {}, 'the level is 9 to 12'],
-    ['troel 10 --by Ann,Bert --tricks 10', {}, 'the level is 8 to 9'],
+    ['troel 10 --by Ann,Bert --tricks 10', {}, 'troel 10 does not exist: the level is 8 or 9.'],
     ['alleen 5 --by Ann --tricks 5', { 'alleen-min': '6' }, 'alleen needs at least 6 tricks'],
     ['alleen --by Ann --tricks 5', { 'alleen-min': '6' }, ''],
     ['piccolo --by Ann --tricks 1', { piccolo: 'off' }, 'piccolo is not played on this sheet'],
-    ['solo --by Ann --tricks 8', {}, '`alleen N` (alias `solo N`'],
+    ['solo --by Ann --tricks 8', {}, 'write "alleen N" (or "solo N", e.g. "solo 6") or "soloslim".'],
     ['kleine-soloslim --by Ann --tricks 12', {}, 'contract of the lodige rules, not of whisthub'],
     ['samen 8 --by Ann --tricks 8', {}, 'two players together, not 1'],
     ['alleen 6 --by Ann,Bert --tricks 8', {}, 'played alone'],
