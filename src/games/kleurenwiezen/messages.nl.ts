@@ -13,6 +13,13 @@ const raised = (id: string): string =>
 /** De niveaus van een contract, van het laagste tot het hoogste: "8 tot 13", en een keuze uit twee, "8 of 9". */
 const levels = (lo: number, hi: number): string => `${lo} ${hi === lo + 1 ? 'of' : 'tot'} ${hi}`;
 
+/** Wat een pas met de volgende gift doet (rondje-pas), in woorden: de waarde zelf is een Engels woord. */
+const naPas = (s: Settings): string => {
+  const v = option(s, 'rondje-pas');
+  const telt = { off: 'gewoon', double: 'dubbel', stack: 'dubbel, na twee passen driedubbel, enzovoort' }[v] ?? v;
+  return `Na een pas telt de volgende gift ${telt} (rondje-pas=${v}).`;
+};
+
 /** De eigen teksten van Kleurenwiezen (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
   tables: {
@@ -73,8 +80,8 @@ export const nl: typeof en = {
         ? 'met meer slagen telt als het volgende niveau'
         : 'telt enkel het eigen niveau (abondance-overtricks=off)') +
       `. ` +
-      `Meerdere miseriespelers worden elk apart afgerekend en opgeteld. Na een pas: ` +
-      `${option(s, 'rondje-pas')}. Piccolo: ${option(s, 'piccolo')}. Laagste alleen: ` +
+      `Meerdere miseriespelers worden elk apart afgerekend en opgeteld. ${naPas(s)} Piccolo wordt ` +
+      `${option(s, 'piccolo') === 'on' ? '' : 'niet '}gespeeld (piccolo=${option(s, 'piccolo')}). Laagste alleen: ` +
       `${option(s, 'alleen-min')}. Giften per spel: ` +
       `${option(s, 'deals') === 'off' ? 'geen grens' : option(s, 'deals')}.`,
     iwCaption: (s: Settings) =>
@@ -83,8 +90,7 @@ export const nl: typeof en = {
       `troel of troela: ` +
       (option(s, 'all-tricks') === 'double' ? 'de waarde verdubbeld' : 'de gewone waarde (all-tricks=plain)') +
       `. ` +
-      `Meerdere miseriespelers worden elk apart afgerekend en opgeteld. Na een pas: ` +
-      `${option(s, 'rondje-pas')}. Giften per spel: ` +
+      `Meerdere miseriespelers worden elk apart afgerekend en opgeteld. ${naPas(s)} Giften per spel: ` +
       `${option(s, 'deals') === 'off' ? 'geen grens' : option(s, 'deals')}.`,
   },
   name: 'Kleurenwiezen',

@@ -3,7 +3,7 @@ import { RuleViolation, UsageError } from '../../../src/core/errors.js';
 import { makeSheet, record, play } from '../../helpers/sheet.js';
 import { CARDGAMES_ORDER, kleurenwiezenReferee as CARDS } from '../../../src/games/kleurenwiezen/referee.js';
 import { loadText, RULES_GAMES } from '../../../src/rules/registry.js';
-import { snapshot, tafel, tempHomes } from '../../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
 
 const P = ['Ann', 'Bert', 'Cis', 'Dirk'];
 const lodige = makeSheet('kleurenwiezen', P);
@@ -346,5 +346,33 @@ describe('judge score without a sheet names the rule set, in English and Dutch',
     expect((await tafel(h, [...args, '--lang', 'nl'])).stderr).toBe(
       'tafel: troel 10 bestaat niet in whisthub: het niveau is 8 of 9.\n',
     );
+  });
+});
+
+/** The Dutch scoring topic says what a pas and piccolo do in Dutch, naming the option's (English) value. */
+describe('the Dutch scoring caption says the options in Dutch', () => {
+  const homes = tempHomes();
+  test.each([
+    ['iwwa', [], /Na een pas telt de volgende gift gewoon \(rondje-pas=off\)\. Giften per spel: geen grens\./],
+    [
+      'whisthub',
+      [],
+      /Na een pas telt de volgende gift dubbel \(rondje-pas=double\)\. Piccolo wordt gespeeld \(piccolo=on\)\./,
+    ],
+    [
+      'whisthub',
+      ['--rules', 'whisthub', '--set', 'rondje-pas=stack', '--set', 'piccolo=off'],
+      new RegExp(
+        'Na een pas telt de volgende gift dubbel, na twee passen driedubbel, enzovoort \\(rondje-pas=stack\\)\\. ' +
+          'Piccolo wordt niet gespeeld \\(piccolo=off\\)\\.',
+      ),
+    ],
+  ])('%s %j', async (rules, set, said) => {
+    const h = homes();
+    // House rules of a sheet's own are shown with --sheet.
+    const own = set.length > 0 && (await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'A,B,C,D', ...set]));
+    const which = own ? ['--sheet', own.id] : ['--rules', rules];
+    const r = await tafel(h, ['rules', 'kleurenwiezen', 'telling', ...which, '--lang', 'nl']);
+    expect(r.stdout.replace(/\s+/g, ' ')).toMatch(said);
   });
 });
