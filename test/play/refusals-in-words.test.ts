@@ -645,7 +645,7 @@ const GAMES: Record<string, Case[]> = {
     ],
     [
       'spades only',
-      (m) => m.spadesOnly,
+      (m) => m.spadesOnly('wk', false),
       'This sheet plays spades as trump in every deal (trump=spades): leave the trump out or give S.',
       'Op dit blad is schoppen elke gift troef (trump=spades): laat de troef weg of geef S.',
     ],

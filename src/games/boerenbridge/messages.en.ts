@@ -33,7 +33,9 @@ export const en = {
   summary: 'Each player predicts his tricks every deal; only an exact prediction scores.',
   refereeOrder: 'A K Q J 10 … 2',
   refereeDeck: '52 cards, A K Q J 10 9 8 7 6 5 4 3 2 in each suit',
-  refereeNoRanking: 'Boerenbridge has no bids to rank: every player predicts a number of tricks',
+  refereeNoRanking:
+    "Boerenbridge has no bids to rank: every player predicts a number of tricks; 'tafel judge score boerenbridge' " +
+    'scores a deal.',
   ruleSetWk:
     'WK Boerenbridge (world championship): spades always trump, 10 → 1 → 10 cards with five ' +
     'players, the dealer may not make the bids add up; exact 10 + 2 per trick, −2 per trick off',
@@ -92,11 +94,14 @@ export const en = {
   bid: 'bid',
   trick: 'tricks value',
   badCards: (v: string) => `--cards must be a whole number of cards per player, not "${v}".`,
-  spadesOnly: 'This sheet plays spades as trump in every deal (trump=spades): leave --trump out or give S.',
-  judgeNeedsCards: 'Without a sheet there is no schedule, so judge score needs --cards, e.g. --cards 7',
+  /** `judged`: judge score without a sheet, which judges the rule set, not a sheet. */
+  spadesOnly: (rules: string, judged: boolean) =>
+    `${judged ? `In the ${rules} rules spades are` : 'This sheet plays spades as'} trump in every deal ` +
+    '(trump=spades): leave --trump out or give S.',
+  judgeNeedsCards: 'Without a sheet there is no schedule, so judge score needs --cards, e.g. --cards 7.',
   judgeSeats: (given: number) =>
     `Without --players the seats are named 1, 2, … from the bids: give 3 to 8 bids, not ${given} (or name the ` +
-    'players with --players)',
+    'players with --players).',
 
   // Checks against the deal's cards
   pastSchedule: (n: number, len: number) =>
@@ -113,12 +118,14 @@ export const en = {
   tricksSum: (where: string, c: number, sum: number, list: string) =>
     `${where} has ${c} card${c === 1 ? '' : 's'}, so ${c} trick${c === 1 ? '' : 's'}: the tricks ` +
     `add up to ${sum} (${list}).`,
-  hook: (dealer: string, where: string, c: number, others: number, h: number, setting: string) =>
-    `${dealer} deals ${where} (${c} card${c === 1 ? '' : 's'}) and bids last: the others ` +
+  /** `Dealer`: the dealer as a sentence begins with him ("Seat 4" where the players are seat numbers). */
+  hook: (Dealer: string, dealer: string, where: string, c: number, others: number, h: number, setting: string) =>
+    `${Dealer} deals ${where} (${c} card${c === 1 ? '' : 's'}) and bids last: the others ` +
     `bid ${others} together, so ${dealer} may not bid ${h} (the bids would add up to ${c} ` +
     `trick${c === 1 ? '' : 's'}; hook=${setting}).`,
   dealWhere: (n: number) => `deal ${n}`,
   judgeWhere: 'this deal',
+  seat: (n: string) => `seat ${n}`,
   noTrumpDeal: (n: number) =>
     `Deal ${n} of the klassiek schedule is played without trump: --trump none or leave it out.`,
   trumpDeal: (n: number) => `Deal ${n} of the klassiek schedule has a trump: only deal 9 is played without.`,

@@ -32,7 +32,9 @@ export const nl: typeof en = {
   summary: 'Ieder voorspelt elke gift zijn slagen; alleen een juiste voorspelling telt.',
   refereeOrder: 'A H V B 10 … 2',
   refereeDeck: '52 kaarten, A H V B 10 9 8 7 6 5 4 3 2 in elke kleur',
-  refereeNoRanking: 'Boerenbridge kent geen biedingen om te rangschikken: elke speler voorspelt een aantal slagen',
+  refereeNoRanking:
+    'Boerenbridge kent geen biedingen om te rangschikken: elke speler voorspelt een aantal slagen; ' +
+    "'tafel judge score boerenbridge' rekent een gift uit.",
   ruleSetWk:
     'WK Boerenbridge: schoppen is altijd troef, 10 → 1 → 10 kaarten met vijf spelers, de gever mag ' +
     'de voorspellingen niet laten uitkomen; precies 10 + 2 per slag, −2 per slag ernaast',
@@ -90,11 +92,13 @@ export const nl: typeof en = {
   bid: 'voorspelling',
   trick: 'aantal slagen',
   badCards: (v) => `--cards moet een geheel aantal kaarten per speler zijn, niet "${v}".`,
-  spadesOnly: 'Op dit blad is schoppen elke gift troef (trump=spades): laat --trump weg of geef S.',
-  judgeNeedsCards: 'Zonder blad is er geen schema, dus judge score vraagt --cards, bv. --cards 7',
+  spadesOnly: (rules, judged) =>
+    `${judged ? `In de ${rules}-regels` : 'Op dit blad'} is schoppen elke gift troef (trump=spades): laat --trump ` +
+    'weg of geef S.',
+  judgeNeedsCards: 'Zonder blad is er geen schema, dus judge score vraagt --cards, bv. --cards 7.',
   judgeSeats: (given) =>
     `Zonder --players heten de plaatsen 1, 2, … naar de voorspellingen: geef er 3 tot 8, niet ${given} (of noem ` +
-    'de spelers met --players)',
+    'de spelers met --players).',
 
   pastSchedule: (n, len) =>
     `Het schema telt ${len} ${len === 1 ? 'gift' : 'giften'}, dus er is geen gift ${n}: het blad is vol.`,
@@ -110,12 +114,13 @@ export const nl: typeof en = {
   tricksSum: (where, c, sum, list) =>
     `${where} heeft ${c} kaart${c === 1 ? '' : 'en'}, dus ${c} slag${c === 1 ? '' : 'en'}: de ` +
     `slagen tellen op tot ${sum} (${list}).`,
-  hook: (dealer, where, c, others, h, setting) =>
-    `${dealer} geeft ${where} (${c} kaart${c === 1 ? '' : 'en'}) en voorspelt als laatste: de ` +
-    `anderen voorspelden samen ${others}, dus ${dealer} mag geen ${h} zeggen (dan kwam het totaal ` +
-    `op ${c} slag${c === 1 ? '' : 'en'}; hook=${setting}).`,
+  hook: (Dealer, dealer, where, c, others, h, setting) =>
+    `${Dealer} geeft ${where} (${c} kaart${c === 1 ? '' : 'en'}) en voorspelt als laatste: de ` +
+    `anderen voorspelden samen ${others}, dus ${dealer} mag geen ${h} zeggen (dan zou het totaal ` +
+    `op ${c} slag${c === 1 ? '' : 'en'} komen; hook=${setting}).`,
   dealWhere: (n) => `gift ${n}`,
   judgeWhere: 'deze gift',
+  seat: (n) => `plaats ${n}`,
   noTrumpDeal: (n) => `Gift ${n} van het klassieke schema is zonder troef: --trump none of laat het weg.`,
   trumpDeal: (n) => `Gift ${n} van het klassieke schema heeft troef: alleen gift 9 is zonder.`,
 

@@ -123,7 +123,7 @@ export function parseDeal(
     // trump=spades: a word that names no suit is offered spades alone.
     const spades = config.settings.trump === 'spades';
     const suit = parseTrump(trumpText, spades ? ['S'] : SUITS, !spades);
-    if (spades && suit !== 'S') throw refuse((m) => m.spadesOnly);
+    if (spades && suit !== 'S') throw refuse((m) => m.spadesOnly(config.rules, config.judged === true));
     input.trump = suit ?? 'none';
   }
   const cardsText = text(args, 'cards');

@@ -99,14 +99,17 @@ function checkCards(
   const where = (m: typeof en) => (number === undefined ? m.judgeWhere : m.dealWhere(number));
   // Where a refusal starts with the deal: "Deal 2 has 9 cards", "Deze gift heeft".
   const first = (m: typeof en) => capital(where(m));
+  // Players named by their seats (judge score without --players) are "seat 4": a bare 4 reads as a number of cards.
+  const seats = players.every((p, i) => p === String(i + 1));
+  const named = (m: typeof en, p: string) => (seats ? m.seat(p) : p);
   for (const p of players) {
     const b = input.bids[p];
-    if (b > c) throw refuse((m) => m.tooHigh(first(m), c, p, m.verbBid, b));
+    if (b > c) throw refuse((m) => m.tooHigh(first(m), c, named(m, p), m.verbBid, b));
   }
   if (input.tricks) {
     for (const p of players) {
       const t = input.tricks[p];
-      if (t > c) throw refuse((m) => m.tooHigh(first(m), c, p, m.verbTake, t));
+      if (t > c) throw refuse((m) => m.tooHigh(first(m), c, named(m, p), m.verbTake, t));
     }
     const sum = players.reduce((s, p) => s + input.tricks![p], 0);
     if (sum !== c)
@@ -116,7 +119,9 @@ function checkCards(
     const d = players[dealer];
     const others = players.reduce((s, p) => (p === d ? s : s + input.bids[p]), 0);
     const h = forbiddenBid(c, others);
-    if (h !== undefined && input.bids[d] === h) throw refuse((m) => m.hook(d, where(m), c, others, h, settings.hook));
+    if (h !== undefined && input.bids[d] === h) {
+      throw refuse((m) => m.hook(seats ? capital(named(m, d)) : d, named(m, d), where(m), c, others, h, settings.hook));
+    }
   }
   if (number !== undefined && settings.schedule === 'klassiek' && input.trump !== undefined) {
     if (number === KLASSIEK_NO_TRUMP && input.trump !== 'none') throw refuse((m) => m.noTrumpDeal(number));

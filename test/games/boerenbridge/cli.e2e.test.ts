@@ -106,7 +106,9 @@ describe('boerenbridge through the binary', () => {
     expect(await tafel(home, ['judge', 'rank', 'boerenbridge', '2', '3'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'tafel: Boerenbridge has no bids to rank: every player predicts a number of tricks\n',
+      stderr:
+        "tafel: Boerenbridge has no bids to rank: every player predicts a number of tricks; 'tafel judge score " +
+        "boerenbridge' scores a deal.\n",
     });
     const rules = await tafel(home, ['rules', 'boerenbridge', 'haak', '--lang', 'nl', '--no-color']);
     expect(rules.stdout).toContain('Bron: Wikipedia (nl), "Boerenbridge"');
@@ -118,6 +120,67 @@ describe('boerenbridge through the binary', () => {
       1,
       'klassiek is for 3 to 6 players, not 7',
     ]);
+  });
+});
+
+// Judge score scores a deal on no sheet: its seats are "seat 4" where they are numbers, its rules are the rule set's
+// (never "this sheet"), and every refusal is a sentence that ends with a full stop.
+describe('boerenbridge judge score words a deal on no sheet', () => {
+  test.each([
+    [
+      '--bids 1,2,3,1 --tricks 1,1,1,4 --cards 7 --dealer 4',
+      1,
+      'Seat 4 deals this deal (7 cards) and bids last: the others bid 6 together, so seat 4 may not bid 1 (the bids ' +
+        'would add up to 7 tricks; hook=always).',
+      'Plaats 4 geeft deze gift (7 kaarten) en voorspelt als laatste: de anderen voorspelden samen 6, dus plaats 4 ' +
+        'mag geen 1 zeggen (dan zou het totaal op 7 slagen komen; hook=always).',
+    ],
+    [
+      '--bids 1,2,3,1 --tricks 1,1,1,4 --cards 7 --dealer Dirk --players Ann,Bert,Cis,Dirk',
+      1,
+      'Dirk deals this deal (7 cards) and bids last: the others bid 6 together, so Dirk may not bid 1 (the bids ' +
+        'would add up to 7 tricks; hook=always).',
+      'Dirk geeft deze gift (7 kaarten) en voorspelt als laatste: de anderen voorspelden samen 6, dus Dirk mag geen ' +
+        '1 zeggen (dan zou het totaal op 7 slagen komen; hook=always).',
+    ],
+    [
+      '--bids 1,2,3,9 --tricks 1,1,1,4 --cards 7',
+      1,
+      'This deal has 7 cards: seat 4 cannot bid 9.',
+      'Deze gift heeft 7 kaarten: plaats 4 kan geen 9 voorspellen.',
+    ],
+    [
+      '--bids 1,2,3,0 --tricks 1,1,1,4 --cards 7 --trump H',
+      1,
+      'In the wk rules spades are trump in every deal (trump=spades): leave --trump out or give S.',
+      'In de wk-regels is schoppen elke gift troef (trump=spades): laat --trump weg of geef S.',
+    ],
+    [
+      '--bids 1,2 --tricks 1,1 --cards 2',
+      2,
+      'Without --players the seats are named 1, 2, … from the bids: give 3 to 8 bids, not 2 (or name the players ' +
+        'with --players).',
+      'Zonder --players heten de plaatsen 1, 2, … naar de voorspellingen: geef er 3 tot 8, niet 2 (of noem de ' +
+        'spelers met --players).',
+    ],
+    [
+      '--bids 1,2,3 --tricks 1,1,1',
+      2,
+      'Without a sheet there is no schedule, so judge score needs --cards, e.g. --cards 7.',
+      'Zonder blad is er geen schema, dus judge score vraagt --cards, bv. --cards 7.',
+    ],
+  ])('%s', async (line, code, en, nl) => {
+    const h = homes();
+    const args = ['judge', 'score', 'boerenbridge', ...line.split(' ')];
+    expect(await tafel(h, args)).toEqual({ code, stdout: '', stderr: `tafel: ${en}\n` });
+    expect(await tafel(h, [...args, '--lang', 'nl'])).toEqual({ code, stdout: '', stderr: `tafel: ${nl}\n` });
+  });
+
+  test('judge rank in Dutch ends with a full stop and the way on', async () => {
+    expect((await tafel(homes(), ['judge', 'rank', 'boerenbridge', '2', '3', '--lang', 'nl'])).stderr).toBe(
+      'tafel: Boerenbridge kent geen biedingen om te rangschikken: elke speler voorspelt een aantal slagen; ' +
+        "'tafel judge score boerenbridge' rekent een gift uit.\n",
+    );
   });
 });
 

@@ -132,12 +132,12 @@ describe('§11.2 one table under the three rule sets (7 cards, seat 4 deals)', (
   });
   test('bids adding up to 7: refused by the hook under wk and poepen, scored under klassiek', () => {
     for (const rules of ['wk', 'poepen'])
-      expect(() => judge(rules, '1=0,2=3,3=2,4=2', '1=0,2=3,3=3,4=1')).toThrow('so 4 may not bid 2');
+      expect(() => judge(rules, '1=0,2=3,3=2,4=2', '1=0,2=3,3=3,4=1')).toThrow('so seat 4 may not bid 2');
     expect(judge('klassiek', '1=0,2=3,3=2,4=2', '1=0,2=3,3=3,4=1')[4]).toBe(-1);
   });
   test('the others bid every card: the dealer may not bid 0, which would make the bids add up (the hook)', () => {
     expect(() => judge('wk', '1=3,2=2,3=2,4=0', '1=3,2=2,3=2,4=0')).toThrow(
-      'the others bid 7 together, so 4 may not bid 0',
+      'the others bid 7 together, so seat 4 may not bid 0',
     );
     // One more than the cards together: every bid is the dealer's; 0 took 0, so +10 (wk).
     expect(judge('wk', '1=3,2=3,3=2,4=0', '1=3,2=2,3=2,4=0')[4]).toBe(10);
