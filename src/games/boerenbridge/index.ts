@@ -1,12 +1,13 @@
 import { RuleViolation, UsageError } from '../../core/errors.js';
 import type { Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
+import { either } from '../../i18n/lang.js';
 import { leaders } from '../../core/players.js';
 import { MESSAGES } from './messages.js';
 import { marksOf, parseDeal, toArgs, type BridgeInput } from './rules.js';
 import { scoreBridge, type Detail } from './score.js';
 import { boerenbridgeFlow } from './flow.js';
-import { checkSettings, hookApplies, playerRange, say, scheduleOf, settingsFor } from './settings.js';
+import { checkSettings, hookApplies, playerRange, RULE_SETS, say, scheduleOf, settingsFor } from './settings.js';
 
 /**
  * The cards of each deal as its last scoring found them. describe() is not told the deal's number,
@@ -59,7 +60,11 @@ export const boerenbridge: GameManifest<null, BridgeInput> = {
   checkSetup(config) {
     const { min, max } = playerRange(config.rules);
     const n = config.players.length;
-    if (n < min || n > max) throw new RuleViolation(say((m) => m.playersRange(config.rules, min, max, n)));
+    if (n < min || n > max) {
+      // The way on: the rule sets that take n players (the game's 3 to 8 were checked before: only a top differs).
+      const others = RULE_SETS.filter((r) => n <= playerRange(r).max).map((r) => `--rules ${r}`);
+      throw new RuleViolation(say((m, lang) => m.playersRange(config.rules, min, max, n, either(others, lang))));
+    }
   },
   parseDeal: (args, config, at) => parseDeal(args, config, at),
   toArgs,

@@ -67,11 +67,14 @@ export const en = {
     `max-cards=${k} is too many: with ${n} players a deal has at most ${m} cards each`,
   listTooHigh: (c: number, m: number, n: number) =>
     `schedule: ${c} cards is too many: with ${n} players a deal has at most ${m} cards each`,
-  listAndMax: 'max-cards caps the named schedules; with a list of cards, write the list you want instead',
+  listAndMax: (list: string) =>
+    `max-cards caps the named schedules, not a list of cards: write the list you want with max-cards=max, e.g. ` +
+    `schedule=${list} max-cards=max`,
   klassiekTooMany: (n: number) =>
     `schedule=klassiek deals up to 8 cards each, which ${n} players cannot get from one pack: at most 6 players`,
-  playersRange: (rules: string, min: number, max: number, n: number) =>
-    `${rules} is for ${min} to ${max} players, not ${n}`,
+  /** `others`: the rule sets that play with `n`, as a choice of flags ("--rules wk or --rules poepen"). */
+  playersRange: (rules: string, min: number, max: number, n: number, others: string) =>
+    `${rules} is for ${min} to ${max} players, not ${n}: name at most ${max}, or choose ${others} for ${n}.`,
 
   // Reading a record
   noWords: 'Boerenbridge records bids and tricks: tafel record --bids Ann=1,Bert=2,... --tricks Ann=1,Bert=2,...',

@@ -67,11 +67,14 @@ export const nl: typeof en = {
     `max-cards=${k} is te veel: met ${n} spelers krijgt elk hoogstens ${m} kaarten per gift`,
   listTooHigh: (c, m, n) =>
     `schedule: ${c} kaarten is te veel: met ${n} spelers krijgt elk hoogstens ${m} kaarten per gift`,
-  listAndMax: "max-cards begrenst de benoemde schema's; schrijf bij een lijst meteen de lijst die je wilt",
+  listAndMax: (list) =>
+    `max-cards begrenst de benoemde schema's, geen lijst van kaarten: schrijf de lijst die je wilt met ` +
+    `max-cards=max, bv. schedule=${list} max-cards=max`,
   klassiekTooMany: (n) =>
     `schedule=klassiek deelt tot 8 kaarten per speler, en dat kan niet met ${n} spelers uit één ` +
     `pak: hoogstens 6 spelers`,
-  playersRange: (rules, min, max, n) => `${rules} is voor ${min} tot ${max} spelers, niet ${n}`,
+  playersRange: (rules, min, max, n, others) =>
+    `${rules} is voor ${min} tot ${max} spelers, niet ${n}: noem er hoogstens ${max}, of kies ${others} voor ${n}.`,
 
   noWords:
     'Boerenbridge noteert voorspellingen en slagen: tafel record --bids Ann=1,Bert=2,... --tricks Ann=1,Bert=2,...',

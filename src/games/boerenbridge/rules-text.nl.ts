@@ -37,7 +37,7 @@ const TROEF: Record<R, string> = {
 };
 
 const TELLING: Record<R, string> = {
-  wk: `Alleen een juiste voorspelling levert punten op: 10 punten plus 2 per gehaalde slag. Ernaast kost 2 punten per slag verschil, te veel of te weinig maakt niet uit (3 gezegd, 4 gehaald: −2). Dit zijn de waarden van het scoreprogramma CardScore (zie de bron), die tafel voor het WK speelt; --set exact=, per-trick= en per-miss= geven elke andere telling (bv. 10 + 3 en −3).`,
+  wk: `Alleen een juiste voorspelling levert punten op: 10 punten plus 2 per gehaalde slag. Ernaast kost 2 punten per slag verschil, te veel of te weinig maakt niet uit (3 gezegd, 4 gehaald: −2). Voor het WK neemt tafel de waarden van het scoreprogramma CardScore over (zie de bron); met --set exact=, per-trick= en per-miss= stel je elke andere telling in (bv. 10 + 3 en −3).`,
   klassiek: `Een juiste voorspelling levert 5 punten plus 1 per gehaalde slag op; ernaast kost 1 punt per slag verschil (7 gezegd, 2 gehaald: −5). Het hoogste totaal wint.`,
   poepen: `Een juiste voorspelling levert 6 punten plus 2 per gehaalde slag op: (2, 2) is +10 en (0, 0) +6. Ernaast kost 2 per slag verschil: (3, 4) is −2 en (0, 4) −8. Het hoogste totaal na het laatste spel wint; bij gelijke totalen winnen ze samen.`,
 };

@@ -104,7 +104,7 @@ export function checkSettings(rules: string, s: Record<string, string>, n: numbe
   const schedule = s.schedule ?? DEFAULTS[asRules(rules)].schedule;
   const max = s['max-cards'] ?? 'max';
   if (isList(schedule)) {
-    if (max !== 'max') return say((m) => m.listAndMax);
+    if (max !== 'max') return say((m) => m.listAndMax(schedule));
     const limit = packLimit(rules, n);
     const high = schedule
       .split(',')

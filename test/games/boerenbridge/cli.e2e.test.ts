@@ -116,9 +116,14 @@ describe('boerenbridge through the binary', () => {
     const seven = await runNew(ctxOf(home), 'boerenbridge', { rules: 'klassiek', players: 'A,B,C,D,E,F,G' }).catch(
       (e: TafelError) => e,
     );
-    expect([(seven as TafelError).exitCode, (seven as TafelError).text.en]).toEqual([
+    expect([(seven as TafelError).exitCode, (seven as TafelError).text]).toEqual([
       1,
-      'klassiek is for 3 to 6 players, not 7',
+      {
+        en: 'klassiek is for 3 to 6 players, not 7: name at most 6, or choose --rules wk or --rules poepen for 7.',
+        nl:
+          'klassiek is voor 3 tot 6 spelers, niet 7: noem er hoogstens 6, of kies --rules wk of --rules poepen ' +
+          'voor 7.',
+      },
     ]);
   });
 });
@@ -180,6 +185,36 @@ describe('boerenbridge judge score words a deal on no sheet', () => {
     expect((await tafel(homes(), ['judge', 'rank', 'boerenbridge', '2', '3', '--lang', 'nl'])).stderr).toBe(
       'tafel: Boerenbridge kent geen biedingen om te rangschikken: elke speler voorspelt een aantal slagen; ' +
         "'tafel judge score boerenbridge' rekent een gift uit.\n",
+    );
+  });
+});
+
+// A sheet with max-cards set takes a list of cards only with max-cards=max: the refusal says so, and that works.
+describe('boerenbridge: a list of cards beside max-cards', () => {
+  test('refused naming max-cards=max, nothing written; given so in one set, taken', async () => {
+    const h = homes();
+    await tafelJson(h, ['new', 'boerenbridge', '--rules', 'klassiek', '--players', 'A,B,C,D', '--set', 'max-cards=6']);
+    const before = snapshot(h);
+    expect(await tafel(h, ['set', 'schedule=1,2,3,4'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'tafel: max-cards caps the named schedules, not a list of cards: write the list you want with ' +
+        'max-cards=max, e.g. schedule=1,2,3,4 max-cards=max.\n',
+    });
+    expect((await tafel(h, ['set', 'schedule=1,2,3,4', '--lang', 'nl'])).stderr).toBe(
+      "tafel: max-cards begrenst de benoemde schema's, geen lijst van kaarten: schrijf de lijst die je wilt met " +
+        'max-cards=max, bv. schedule=1,2,3,4 max-cards=max.\n',
+    );
+    expect(snapshot(h)).toEqual(before);
+    expect((await tafelJson(h, ['set', 'schedule=1,2,3,4', 'max-cards=max'])).sheet.schedule).toEqual([1, 2, 3, 4]);
+  });
+
+  test('the Dutch scoring topic says whose values the WK takes in natural Dutch', async () => {
+    const r = await tafel(homes(), ['rules', 'boerenbridge', 'telling', '--lang', 'nl']);
+    expect(r.stdout.replace(/\s+/g, ' ')).toContain(
+      'Voor het WK neemt tafel de waarden van het scoreprogramma CardScore over (zie de bron); met --set exact=, ' +
+        'per-trick= en per-miss= stel je elke andere telling in (bv. 10 + 3 en −3).',
     );
   });
 });
