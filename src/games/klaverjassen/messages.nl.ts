@@ -92,7 +92,7 @@ export const nl: typeof en = {
   dealWord: 'spel',
   dealWords: 'spellen',
   game: {
-    summary: 'Twee paren: de spelende partij haalt meer dan de helft, roem meegeteld, of gaat nat.',
+    summary: 'Twee paren: de spelers halen meer dan de helft, roem meegeteld, of gaan nat.',
     amsterdamRulesThe:
       'Amsterdams (basis van de wedstrijdreglementen): geen plicht om je maat in te troeven, niet ' +
       'ondertroeven tenzij het moet; vier boeren 200',

@@ -520,7 +520,7 @@ test('games says the takers need over half the points, not "the players" (all fo
     )?.summary;
   expect(await summary('en')).toBe('Two pairs: the takers need over half the points, roem counted, or go nat.');
   expect(await summary('nl')).toBe(
-    'Twee paren: de spelende partij haalt meer dan de helft, roem meegeteld, of gaat nat.',
+    'Twee paren: de spelers halen meer dan de helft, roem meegeteld, of gaan nat.',
   );
 });
 
