@@ -519,9 +519,7 @@ test('games says the takers need over half the points, not "the players" (all fo
       (g) => g.id === 'klaverjassen',
     )?.summary;
   expect(await summary('en')).toBe('Two pairs: the takers need over half the points, roem counted, or go nat.');
-  expect(await summary('nl')).toBe(
-    'Twee paren: de spelers halen meer dan de helft, roem meegeteld, of gaan nat.',
-  );
+  expect(await summary('nl')).toBe('Twee paren: de spelers halen meer dan de helft, roem meegeteld, of gaan nat.');
 });
 
 // Issue 26: BGA, PAGAT, De Samenspelers and De Pitslag count four of a kind only in A K Q 10 J. Worked
