@@ -116,12 +116,23 @@ export function seasonStandings(season: SeasonData, nights: readonly Night[]): S
       scores: entries.map((e) => e.score),
     });
   }
+  // In a tie-break a night without a score (missed, or excused without points) counts as 0, or as the night's worst
+  // score where one was worse than 0 (a negative night of a zero-sum game; any night where the lowest total wins): a
+  // night stayed away from never beats one played. Where scores are never below 0 (Klaverjassen) that is the 0 of
+  // events.md §9.5.
+  const floor = nights.map((_, i) =>
+    Math.min(0, ...rows.flatMap((r) => (r.scores[i] === null ? [] : [sign * r.scores[i]!]))),
+  );
+  const scoreAt = (r: (typeof rows)[number], i: number): number => r.scores[i] ?? sign * floor[i];
   const last = (r: (typeof rows)[number], k: number): number =>
-    r.scores.slice(-k).reduce<number>((s, v) => s + (v ?? 0), 0);
+    r.scores.reduce<number>((s, _, i) => (i >= r.scores.length - k ? s + scoreAt(r, i) : s), 0);
+  // Points played: the nights played, each other night at its floor (0 where no score is below 0).
+  const played = (r: (typeof rows)[number]): number =>
+    r.nights.reduce<number>((s, e, i) => s + (e.how === 'played' ? e.score! : sign * floor[i]), 0);
   const key = (r: (typeof rows)[number], tb: string): number[] | string => {
     if (tb.startsWith('last:')) return [last(r, Number(tb.slice(5)))];
-    if (tb === 'played') return [r.played];
-    if (tb === 'last-night') return [...r.scores].reverse().map((v) => v ?? 0);
+    if (tb === 'played') return [played(r)];
+    if (tb === 'last-night') return r.scores.map((_, i) => scoreAt(r, i)).reverse();
     return fold(r.name);
   };
   const cmpKey = (a: (typeof rows)[number], b: (typeof rows)[number], tb: string): number => {

@@ -394,19 +394,21 @@ test('season standings: "points played" is the sum of the nights played, excused
   await night('n2', 'Ann,Bert,Cis,Eva', 'Ann=-4,Bert=4');
   await run('season', 'excuse', 'comp', 'Dirk', '--event', 'n2');
   // The best 1 night counts (no *); points played add the nights played: Dirk 20 (his 7 excused left out), Ann
-  // 10 - 4 = 6, Bert -30 + 4 = -26. Cis and Eva are level on everything but the name (last:4, played, name).
+  // 10 - 4 = 6, Bert -30 + 4 = -26. Cis and Eva are level on best; on the last 4 nights Eva's missed n1 counts as
+  // that night's worst score, Bert's -30 (until 2026-12-07 as 0, her staying away level with Cis's 0 played): Cis 0,
+  // Eva -30.
   expect(await run('season', 'standings', 'comp')).toBe(
     [
       'Competitie (comp) — provisional',
-      '┌───────┬──────┬──────┬──────┬──────┬───────────────┬───────────────────┐',
-      '│ place │ name │   n1 │   n2 │ best │ points played │ tie               │',
-      '├───────┼──────┼──────┼──────┼──────┼───────────────┼───────────────────┤',
-      '│     1 │ Dirk │   20 │ E 7* │   20 │            20 │                   │',
-      '│     2 │ Ann  │   10 │  -4* │   10 │             6 │                   │',
-      '│     3 │ Bert │ -30* │    4 │    4 │           -26 │                   │',
-      '│     4 │ Cis  │   0* │    0 │    0 │             0 │ with Eva: by name │',
-      '│     5 │ Eva  │    - │    0 │    0 │             0 │                   │',
-      '└───────┴──────┴──────┴──────┴──────┴───────────────┴───────────────────┘',
+      '┌───────┬──────┬──────┬──────┬──────┬───────────────┬─────────────────────────┐',
+      '│ place │ name │   n1 │   n2 │ best │ points played │ tie                     │',
+      '├───────┼──────┼──────┼──────┼──────┼───────────────┼─────────────────────────┤',
+      '│     1 │ Dirk │   20 │ E 7* │   20 │            20 │                         │',
+      '│     2 │ Ann  │   10 │  -4* │   10 │             6 │                         │',
+      '│     3 │ Bert │ -30* │    4 │    4 │           -26 │                         │',
+      '│     4 │ Cis  │   0* │    0 │    0 │             0 │ with Eva: last 4 nights │',
+      '│     5 │ Eva  │    - │    0 │    0 │             0 │                         │',
+      '└───────┴──────┴──────┴──────┴──────┴───────────────┴─────────────────────────┘',
       'n1, n2, ...: the nights in order, empty until played; * not among the best; E excused; - missed. best: the ' +
         'season score, the sum of the nights without *; points played: every night played, excused points left out.',
       '',
@@ -415,15 +417,15 @@ test('season standings: "points played" is the sum of the nights played, excused
   expect(await run('--lang', 'nl', 'competitie', 'stand', 'comp')).toBe(
     [
       'Competitie (comp) — voorlopig',
-      '┌────────┬──────┬──────┬──────┬───────┬─────────────────┬──────────────────┐',
-      '│ plaats │ naam │   n1 │   n2 │ beste │ punten gespeeld │ gelijk           │',
-      '├────────┼──────┼──────┼──────┼───────┼─────────────────┼──────────────────┤',
-      '│      1 │ Dirk │   20 │ A 7* │    20 │              20 │                  │',
-      '│      2 │ Ann  │   10 │  -4* │    10 │               6 │                  │',
-      '│      3 │ Bert │ -30* │    4 │     4 │             -26 │                  │',
-      '│      4 │ Cis  │   0* │    0 │     0 │               0 │ met Eva: op naam │',
-      '│      5 │ Eva  │    - │    0 │     0 │               0 │                  │',
-      '└────────┴──────┴──────┴──────┴───────┴─────────────────┴──────────────────┘',
+      '┌────────┬──────┬──────┬──────┬───────┬─────────────────┬────────────────────────────┐',
+      '│ plaats │ naam │   n1 │   n2 │ beste │ punten gespeeld │ gelijk                     │',
+      '├────────┼──────┼──────┼──────┼───────┼─────────────────┼────────────────────────────┤',
+      '│      1 │ Dirk │   20 │ A 7* │    20 │              20 │                            │',
+      '│      2 │ Ann  │   10 │  -4* │    10 │               6 │                            │',
+      '│      3 │ Bert │ -30* │    4 │     4 │             -26 │                            │',
+      '│      4 │ Cis  │   0* │    0 │     0 │               0 │ met Eva: laatste 4 avonden │',
+      '│      5 │ Eva  │    - │    0 │     0 │               0 │                            │',
+      '└────────┴──────┴──────┴──────┴───────┴─────────────────┴────────────────────────────┘',
       'n1, n2, ...: de avonden op volgorde, leeg tot ze gespeeld zijn; * niet bij de beste; A afgemeld; - gemist. ' +
         'beste: de score van de competitie, de som van de avonden zonder *; punten gespeeld: alle gespeelde avonden, ' +
         'zonder de punten van afmeldingen.',
@@ -480,4 +482,34 @@ test('season standings: a place of "-" is explained under the legend, with the n
       '--best).',
   );
   expect(await run('season', 'remove', 's', 'n1')).toBe('Season s: n1 taken out; it has no nights yet.\n');
+});
+
+// Until 2026-12-07 a night missed counted 0 in the tie-breaks over nights: in Jokeren, where the lowest total wins,
+// 0 is the best a night can give, so Bert, who stayed home on night 3, took first place from Ann.
+test("season tie-breaks: a night missed counts as the night's worst score, never better than one played", async () => {
+  const h = home();
+  const run = async (...args: string[]) => {
+    const r = await tafel(h, args);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    return r.stdout;
+  };
+  await run('season', 'new', 'j', '--game', 'jokeren', '--nights', '3', '--best', '2');
+  const night = async (id: string, entrants: string, scores: string) => {
+    const flags = ['--rounds', '1', '--seed', '3', '--table-size', '3', '--season', 'j'];
+    await run('event', 'new', 'jokeren', '--id', id, '--entrants', entrants, ...flags);
+    await run('event', 'draw');
+    await run('correct', '--sheet', `${id}-r1-t1`, scores, '--reason', 'avond');
+    await run('finish', `${id}-r1-t1`);
+    await run('event', 'finish');
+  };
+  await night('j1', 'Ann,Bert,Cis', 'Ann=10,Bert=20,Cis=50');
+  await night('j2', 'Ann,Bert,Cis', 'Ann=20,Bert=10,Cis=50');
+  await night('j3', 'Ann,Cis,Dirk', 'Ann=40,Cis=50,Dirk=30');
+  // Best 2, lowest: Ann 10 + 20 = 30, Bert 20 + 10 = 30. The last 4 nights (all three): Ann 10 + 20 + 40 = 70; Bert
+  // 20 + 10 and his missed night 3 at its worst score, Cis's 50: 80. Ann first.
+  const { standings } = JSON.parse(await run('season', 'standings', 'j', '--json'));
+  expect(standings.slice(0, 2).map((s: { name: string; place: number; best: number; tie: unknown }) => s)).toEqual([
+    expect.objectContaining({ name: 'Ann', place: 1, best: 30, tie: { with: ['Bert'], decidedBy: 'last:4' } }),
+    expect.objectContaining({ name: 'Bert', place: 2, best: 30, tie: { with: ['Ann'], decidedBy: null } }),
+  ]);
 });
