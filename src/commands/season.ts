@@ -125,15 +125,45 @@ function nights(ctx: Ctx, es: EventStore, ids: readonly string[]): (Night & { le
   });
 }
 
-export async function runSeasonExcuse(ctx: Ctx, id: string, name: string, event: string): Promise<Output> {
+/**
+ * The one of `names` that `name` names: the name itself, else the one pair of the season he plays in; a player of
+ * several pairs is asked which (refused, naming them).
+ */
+function oneNamed(name: string, names: readonly string[]): string | undefined {
+  const exact = names.find((n) => fold(n) === fold(name));
+  if (exact !== undefined) return exact;
+  const pairs = [...new Set(names.filter((n) => n.split(/\s*&\s*/).some((p) => fold(p) === fold(name))))];
+  if (pairs.length > 1) throw refused((t) => t.event.whichPair(name, pairs));
+  return pairs[0];
+}
+
+export async function runSeasonExcuse(
+  ctx: Ctx,
+  id: string,
+  name: string,
+  event: string,
+  undo = false,
+): Promise<Output> {
   const es = new EventStore(ctx.store);
   let who = name;
   let already = false;
   const next = await es.updateSeason(id, (s) => {
     if (!s.events.includes(event)) throw refused((t) => t.event.notInSeason(event, id));
+    if (undo) {
+      // An excuse given by mistake is taken back: the night is a night missed again.
+      const excused = excusedFor(s, event);
+      const was = oneNamed(name, excused);
+      if (was === undefined) throw refused((t) => t.event.notExcused(name, event, excused.join(', ')));
+      who = was;
+      return { ...s, excusals: s.excusals.filter((x) => !(x.event === event && x.name === was)) };
+    }
     const all = nights(ctx, es, s.events);
+    const pair = oneNamed(
+      name,
+      all.flatMap((n) => [...n.entrants, ...n.left].map((x) => x.name)),
+    );
     const named = (x: Night['entrants'][number]) =>
-      fold(x.name) === fold(name) || x.players.some((p) => fold(p) === fold(name));
+      pair !== undefined ? fold(x.name) === fold(pair) : x.players.some((p) => fold(p) === fold(name));
     const night = all.find((n) => n.event === event)!;
     const played = night.entrants.find(named);
     // An entrant of a night not played yet is to play it: withdrawn before round 1, it is a night he misses.
@@ -144,8 +174,11 @@ export async function runSeasonExcuse(ctx: Ctx, id: string, name: string, event:
     const everyone = all.flatMap((n) => [...n.entrants, ...n.left]);
     const member = everyone.find(named);
     if (!member) {
-      const names = [...new Set(everyone.map((x) => x.name))].join(', ');
-      throw refused((t) => t.event.excuseWho(name, id, names));
+      // Each entrant once, as the season counts him (ann and Ann are one), in alphabetical order.
+      const names = [...new Map(everyone.map((x) => [fold(x.name), x.name])).values()].sort((a, b) =>
+        fold(a).localeCompare(fold(b)),
+      );
+      throw refused((t) => t.event.excuseWho(name, id, names.join(', ')));
     }
     who = member.name;
     already = s.excusals.some((x) => x.event === event && fold(x.name) === fold(member.name));
@@ -154,7 +187,9 @@ export async function runSeasonExcuse(ctx: Ctx, id: string, name: string, event:
     return { ...s, excusals: [...s.excusals, { event, name: member.name }] };
   });
   // Said again as such, as `season add` names a night already there: nothing was written.
-  return { json: next, text: (c) => textsOf(c.lang).event.excused(who, event, already) };
+  const said = (c: { lang: Lang }) =>
+    undo ? textsOf(c.lang).event.excuseUndone(who, event) : textsOf(c.lang).event.excused(who, event, already);
+  return { json: next, text: said };
 }
 
 function standingsOf(ctx: Ctx, id: string): SeasonStandings {

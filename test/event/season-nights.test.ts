@@ -148,3 +148,61 @@ describe('a night not played yet', () => {
     ]);
   });
 });
+
+// Until 2026-12-07 an excuse given by mistake stayed for good (only a hand edit of the season file took it back), and
+// in a pair season a player of two pairs was excused with the first pair found.
+describe('an excuse taken back; a player of two pairs names the pair', () => {
+  test('--undo takes it back and its points go; nothing to take back is refused; a pair is named', async () => {
+    const h = home();
+    await ok(h, ['season', 'new', 'pc', '--game', 'klaverjassen', '--kind', 'pairs', '--excused', '50']);
+    const pairs = async (id: string, list: string, scores: string) => {
+      await ok(h, ['event', 'new', 'klaverjassen', '--id', id, '--pairs', list, '--rounds', '1', '--season', 'pc']);
+      await ok(h, ['event', 'draw']);
+      await ok(h, ['correct', '--sheet', `${id}-r1-t1`, scores, '--reason', 'x']);
+      await ok(h, ['finish', `${id}-r1-t1`]);
+      await ok(h, ['event', 'finish']);
+    };
+    await pairs('p1', 'Eva+Fien,Gert+Hilde', 'Eva=100,Gert=50');
+    await pairs('p2', 'Eva+Gert,Fien+Hilde', 'Eva=80,Fien=60');
+    await pairs('p3', 'Ann+Bert,Cis+Dirk', 'Ann=70,Cis=40');
+    const before = snapshot(h);
+    const which = await tafel(h, ['season', 'excuse', 'pc', 'Hilde', '--event', 'p3']);
+    expect([which.code, which.stderr]).toEqual([
+      1,
+      'tafel: Hilde plays in more than one pair of the season (Gert & Hilde, Fien & Hilde): name the pair, e.g. ' +
+        '"Gert & Hilde".\n',
+    ]);
+    expect((await tafel(h, ['--lang', 'nl', 'season', 'excuse', 'pc', 'Hilde', '--event', 'p3'])).stderr).toBe(
+      'tafel: Hilde speelt in meer dan één paar van de competitie (Gert & Hilde, Fien & Hilde): noem het paar, bv. ' +
+        '"Gert & Hilde".\n',
+    );
+    expect(snapshot(h)).toEqual(before);
+    const fien = (await tafelJson(h, ['season', 'standings', 'pc'])).standings.find(
+      (s: { name: string }) => s.name === 'Fien & Hilde',
+    );
+    expect(fien.best).toBe(60);
+    expect((await ok(h, ['season', 'excuse', 'pc', 'fien & hilde', '--event', 'p3'])).stdout).toBe(
+      'Fien & Hilde are excused for p3.\n',
+    );
+    // Excused: 60 + the 50 excused points.
+    const best = async () =>
+      (await tafelJson(h, ['season', 'standings', 'pc'])).standings.find(
+        (s: { name: string }) => s.name === 'Fien & Hilde',
+      ).best;
+    expect(await best()).toBe(110);
+    const excused = snapshot(h);
+    const none = await tafel(h, ['season', 'excuse', 'pc', 'Gert & Hilde', '--event', 'p3', '--undo']);
+    expect([none.code, none.stderr]).toEqual([
+      1,
+      'tafel: Gert & Hilde is not excused for p3: nothing to take back (excused for p3: Fien & Hilde).\n',
+    ]);
+    expect(snapshot(h)).toEqual(excused);
+    expect((await ok(h, ['--lang', 'nl', 'season', 'excuse', 'pc', 'Hilde', '--event', 'p3', '--undo'])).stdout).toBe(
+      'De afmelding van Fien & Hilde voor p3 is ingetrokken.\n',
+    );
+    expect(await best()).toBe(60);
+    expect((await tafel(h, ['season', 'excuse', 'pc', 'Fien', '--event', 'p3', '--undo'])).stderr).toBe(
+      'tafel: Fien is not excused for p3: nothing to take back.\n',
+    );
+  });
+});

@@ -179,9 +179,10 @@ export function seasonCommands(top: Command, act: Act, quiet: Quiet): void {
     .argument('<season>')
     .argument('<name>')
     .requiredOption('--event <id>')
+    .option('--undo')
     .action(
-      act(async (ctx, id: string, name: string, o: { event: string }) =>
-        (await se()).runSeasonExcuse(ctx, id, name, o.event),
+      act(async (ctx, id: string, name: string, o: { event: string; undo?: boolean }) =>
+        (await se()).runSeasonExcuse(ctx, id, name, o.event, o.undo === true),
       ),
     );
   top

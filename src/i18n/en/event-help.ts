@@ -226,7 +226,7 @@ export const eventHelp = {
   'season excuse': {
     d: 'an entrant missed a night with notice',
     a: { season: 'the season id', name: 'the entrant who missed the night' },
-    o: { event: 'the night missed' },
+    o: { event: 'the night missed', undo: 'take the excuse back (given by mistake)' },
     x: ['tafel season excuse vrijdagcompetitie Kim --event vrijdag'],
   },
   'season standings': {

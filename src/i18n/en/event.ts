@@ -467,6 +467,13 @@ export const event = {
     `nights ('tafel season new <id> --nights ${total}').`,
   excused: (name: string, event: string, already = false) =>
     `${name} ${name.includes(' & ') ? 'are' : 'is'} ${already ? 'already ' : ''}excused for ${event}.`,
+  excuseUndone: (name: string, event: string) => `The excuse of ${name} for ${event} is taken back.`,
+  notExcused: (name: string, event: string, excused: string) =>
+    `${name} is not excused for ${event}: nothing to take back` +
+    `${excused === '' ? '' : ` (excused for ${event}: ${excused})`}.`,
+  /** A player of more than one pair of a pair season, named where one pair goes. */
+  whichPair: (name: string, pairs: readonly string[]) =>
+    `${name} plays in more than one pair of the season (${pairs.join(', ')}): name the pair, e.g. "${pairs[0]}".`,
   excuseWho: (name: string, season: string, names: string) =>
     `${name} plays no night of the season ${season}: excuse one of ${names || 'its entrants'}.`,
   noSeasons: "No seasons yet: 'tafel season new 2026-27-klaverjassen --game klaverjassen' starts one.",

@@ -229,7 +229,7 @@ export const eventHelp: typeof enHelp = {
   'season excuse': {
     d: 'een deelnemer miste een avond met kennisgeving',
     a: { season: 'het id van de competitie', name: 'de deelnemer die de avond miste' },
-    o: { event: 'de gemiste avond' },
+    o: { event: 'de gemiste avond', undo: 'trek de afmelding in (een vergissing)' },
     x: ['tafel competitie afgemeld vrijdagcompetitie Kim --event vrijdag'],
   },
   'season standings': {

@@ -462,6 +462,12 @@ export const event: typeof en = {
     `een competitie van meer avonden ('tafel competitie nieuw <id> --nights ${total}').`,
   excused: (name, event, already) =>
     `${name} ${name.includes(' & ') ? 'zijn' : 'is'} ${already ? 'al ' : ''}afgemeld voor ${event}.`,
+  excuseUndone: (name, event) => `De afmelding van ${name} voor ${event} is ingetrokken.`,
+  notExcused: (name, event, excused) =>
+    `${name} is niet afgemeld voor ${event}: er valt niets in te trekken` +
+    `${excused === '' ? '' : ` (afgemeld voor ${event}: ${excused})`}.`,
+  whichPair: (name, pairs) =>
+    `${name} speelt in meer dan één paar van de competitie (${pairs.join(', ')}): noem het paar, bv. "${pairs[0]}".`,
   excuseWho: (name, season, names) =>
     `${name} speelt geen avond van de competitie ${season}: meld een van ${names || 'zijn deelnemers'} af.`,
   noSeasons: "Nog geen competities: 'tafel competitie nieuw 2026-27-klaverjassen --game klaverjassen' begint er een.",
