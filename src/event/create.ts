@@ -235,9 +235,11 @@ export function checkNames(
 
 /**
  * An event's or a season's title that its file could not hold: longer than 60 characters, or with a control, bidi or
- * zero-width character (what the reader refuses, store/events/decode.ts, as a sheet's title).
+ * zero-width character (what the reader refuses, store/events/decode.ts, as a sheet's title); or blank, which would
+ * head the standings with nothing (the reader still takes one written before 2026-12-07).
  */
-export const unusableTitle = (title: string): boolean => title.length > 60 || unsafeChar(title) !== undefined;
+export const unusableTitle = (title: string): boolean =>
+  title.trim() === '' || title.length > 60 || unsafeChar(title) !== undefined;
 
 export interface NewEventContext {
   now: Date;

@@ -311,7 +311,7 @@ export function changeSettings(e: EventData, pairs: readonly string[]): { event:
     else if (key === 'prizes') next.prizes = checkPrizes(key, v)!;
     else if (key === 'poedel') next.poedel = oneOf('poedel', v, ['on', 'off']) === 'on';
     else if (key === 'title') {
-      if (v === '' || unusableTitle(v)) throw misused((t) => t.event.badTitle);
+      if (unusableTitle(v)) throw misused((t) => t.event.badTitle);
       next.title = v;
     } else if (key === 'rules') next.rules = v;
     else if (v === '') delete next.set[key];

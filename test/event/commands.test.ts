@@ -528,7 +528,7 @@ describe('event set (§6, §7, review 14.17)', () => {
     expect(bad('poedel=yes')).toBe('2: poedel cannot be "yes": choose on, off.');
     expect(bad('rules=x')).toBe('2: rules cannot be "x": choose amsterdams, rotterdams.');
     expect(bad(`title=${'x'.repeat(61)}`)).toBe(
-      '2: A title is one line of at most 60 characters, without control, bidi or zero-width characters.',
+      '2: A title is one line of 1 to 60 characters, not blank, without control, bidi or zero-width characters.',
     );
     expect(bad('table-size=5')).toMatch(/^1: klaverjassen is not played at tables of 5/);
     expect(bad('seating=ranked')).toMatch(/^1: --seating ranked is for pair events only/);

@@ -491,11 +491,22 @@ test('a round past the event\'s rounds is none to draw: said so, not "not drawn 
 
 test('an event title the file could not hold is refused: a zero-width or bidi character, as in a sheet', async () => {
   const h = home();
-  const line = 'tafel: A title is one line of at most 60 characters, without control, bidi or zero-width characters.\n';
+  const line =
+    'tafel: A title is one line of 1 to 60 characters, not blank, without control, bidi or zero-width characters.\n';
   const made = ['event', 'new', 'klaverjassen', '--id', 'zz', '--entrants', 'Ann,Bert,Cis,Dirk'];
   // Until 2026-12-06 both were written, and every later command refused the event file.
   expect(await tafel(h, [...made, '--title', 'Club\u200bavond'])).toEqual({ code: 2, stdout: '', stderr: line });
+  // Until 2026-12-07 a blank title was written, and the standings were headed " (zz)"; a season's alike.
+  for (const blank of ['', '   ']) {
+    expect(await tafel(h, [...made, '--title', blank])).toEqual({ code: 2, stdout: '', stderr: line });
+    const season = await tafel(h, ['season', 'new', 'ss', '--game', 'klaverjassen', '--title', blank]);
+    expect(season).toEqual({ code: 2, stdout: '', stderr: line });
+  }
+  expect((await tafel(h, ['--lang', 'nl', ...made, '--title', ''])).stderr).toBe(
+    'tafel: Een titel is één regel van 1 tot 60 tekens, niet leeg, zonder stuur-, bidi- of nulbreedtetekens.\n',
+  );
   expect(fs.existsSync(path.join(h, 'events', 'zz.json'))).toBe(false);
+  expect(fs.existsSync(path.join(h, 'seasons'))).toBe(false);
   expect((await tafel(h, made)).code).toBe(0);
   const before = snapshot(h);
   expect((await tafel(h, ['event', 'set', 'title=Club\u202eavond'])).stderr).toBe(line);

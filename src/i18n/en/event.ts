@@ -95,7 +95,7 @@ export const event = {
       : `${count(n, 'entrant is', 'entrants are')} too few for one table of ${size}: give at least ${size} ` +
         `names with --entrants` +
         `${smaller === undefined ? '' : `, or play at tables of ${smaller} (--table-size ${smaller})`}.`,
-  badTitle: 'A title is one line of at most 60 characters, without control, bidi or zero-width characters.',
+  badTitle: 'A title is one line of 1 to 60 characters, not blank, without control, bidi or zero-width characters.',
   seasonGame: (games: string) =>
     `Which game? e.g. tafel season new 2026-27-klaverjassen --game klaverjassen (games: ${games}).`,
   seasonOther: (season: string, game: string, kind: string) =>

@@ -129,7 +129,7 @@ export const event: typeof en = {
       : `${count(n, 'deelnemer is', 'deelnemers zijn')} te weinig voor één tafel van ${size}: geef met --entrants ` +
         `minstens ${size} namen op` +
         `${smaller === undefined ? '' : `, of speel aan tafels van ${smaller} (--table-size ${smaller})`}.`,
-  badTitle: 'Een titel is één regel van hoogstens 60 tekens, zonder stuur-, bidi- of nulbreedtetekens.',
+  badTitle: 'Een titel is één regel van 1 tot 60 tekens, niet leeg, zonder stuur-, bidi- of nulbreedtetekens.',
   seasonGame: (games) =>
     `Welk spel? bv. tafel competitie nieuw 2026-27-klaverjassen --game klaverjassen (spellen: ${games}).`,
   seasonOther: (season, game, kind) =>
