@@ -315,6 +315,7 @@ describe('a settings.json that cannot be read: the way on keeps the presets it h
   test('the refusal and doctor say it holds the presets, and never advise deleting it bare', async () => {
     const h = home();
     await tafelJson(h, ['preset', 'save', 'vrijdag', '--game', 'kleurenwiezen', ...FOUR]);
+    await tafelJson(h, ['new', '--preset', 'vrijdag']);
     const file = path.join(h, 'settings.json');
     fs.writeFileSync(file, '{"schemaVersion": 1, "lang": "fr", "presets": {}}');
     fs.rmSync(`${file}.bak`, { force: true });
@@ -324,7 +325,9 @@ describe('a settings.json that cannot be read: the way on keeps the presets it h
     expect([r.code, r.stderr]).toEqual([
       1,
       `tafel: ${file} has the language "fr", not one of en, nl; it was left untouched. It holds the active sheet, ` +
-        'the language and the saved tables (presets): repair it by hand (deleting it forgets the presets).\n',
+        'the language and the saved tables (presets): repair it by hand (deleting it forgets the presets). Until ' +
+        "then a command given --lang and a sheet id runs without it, a backup too ('tafel export --all --format " +
+        "json --lang en --out backup.json').\n",
     ]);
     const doctor = await tafel(h, ['doctor']);
     expect(doctor.stdout.trimEnd().split('\n').at(-1)).toBe(
@@ -336,6 +339,11 @@ describe('a settings.json that cannot be read: the way on keeps the presets it h
         'blad en de taal)',
     );
     expect(snapshot(h)).toEqual(before);
+    // The way on it names (until 2026-12-07 unsaid: a backup was refused, and deleting the file lost the presets).
+    const out = path.join(path.dirname(h), `${path.basename(h)}-backup.json`);
+    const backup = await tafel(h, ['export', '--all', '--format', 'json', '--lang', 'en', '--out', out]);
+    fs.rmSync(out, { force: true });
+    expect([backup.code, backup.stderr]).toEqual([0, '']);
   });
 });
 

@@ -34,7 +34,8 @@ export const store = {
     `${file} ${leftUntouched(said.en)} It holds the active sheet, the language and the saved tables ` +
     '(presets): ' +
     (backup ? `put its previous version back with 'tafel doctor --restore ${SETTINGS_FILE}', or ` : '') +
-    `repair it by hand (deleting it forgets the presets).`,
+    'repair it by hand (deleting it forgets the presets). Until then a command given --lang and a sheet id runs ' +
+    "without it, a backup too ('tafel export --all --format json --lang en --out backup.json').",
   eventFileLeft: (file: string, said: Text, backup: boolean) =>
     `${file} ${leftUntouched(said.en)} ` +
     (backup

@@ -27,7 +27,9 @@ export const store: typeof en = {
     `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. Het bevat het actieve blad, de taal en de ` +
     `bewaarde tafels (presets): ` +
     (backup ? `zet de vorige versie terug met 'tafel doctor --restore ${SETTINGS_FILE}', of ` : '') +
-    `herstel het met de hand (wie het verwijdert, verliest de bewaarde tafels).`,
+    'herstel het met de hand (wie het verwijdert, verliest de bewaarde tafels). Tot dan werkt een opdracht met ' +
+    "--lang nl en het id van een blad zonder het bestand, ook een back-up ('tafel export --all --format json " +
+    "--lang nl --out backup.json').",
   eventFileLeft: (file, said, backup) =>
     `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. ` +
     (backup
