@@ -105,13 +105,16 @@ export async function runEdit(
     const r = withDeal(data, input, n - 1, opts, ctx.lang);
     refuseMovedDeals(before, r, n);
     refuseEarlyEnd(gameById(data.game), r.data, String(n));
-    return { data: r.data, result: { view: r.view, n } };
+    // The deal given as it stands: nothing is written, and said so, as `set` and `dealer` say it.
+    return { data: r.data, result: { view: r.view, n, same: JSON.stringify(r.data) === JSON.stringify(data) } };
   });
   const v = await edited.catch(async (e) => {
     // A player of another sheet of the evening, as `tafel record` says it: looked for only when refusing.
     throw e instanceof UnknownPlayer ? (await import('./elsewhere.js')).playsElsewhere(ctx, id, sheet, e, true) : e;
   });
-  return dealOutput(v.view, v.n);
+  const out = dealOutput(v.view, v.n);
+  if (!v.same) return out;
+  return { ...out, text: (c) => textsOf(c.lang).commands.dealUnchanged(v.n, dealWord(v.view.game, c.lang)) };
 }
 
 /**

@@ -535,6 +535,12 @@ describe('a command that changes nothing writes nothing, so .bak keeps the versi
     }
     expect(snapshot(h)).toEqual(before);
     expect(fs.readFileSync(`${file}.bak`, 'utf8')).toBe(bak);
+    // Said so, as `set` and `dealer` say it (until 2026-12-07 the deal and the sheet, as if it had been changed).
+    expect((await tafel(h, ['edit', '1', '--tricks', '9'])).stdout).toBe('Nothing changed: deal 1 is already so.\n');
+    expect((await tafel(h, ['--lang', 'nl', 'edit', '1', '--by', 'bert,dirk'])).stdout).toBe(
+      'Niets veranderd: gift 1 staat er al zo.\n',
+    );
+    expect(snapshot(h)).toEqual(before);
   });
 });
 

@@ -52,6 +52,8 @@ export const commands = {
     kept: 'The broken file was kept as',
   },
   houseUnchanged: 'Nothing changed: the house rules already were so.',
+  /** `tafel edit` of a deal given as it stands; `w`: the game's word for a deal. */
+  dealUnchanged: (n: number, w: string) => `Nothing changed: ${w} ${n} is already so.`,
   houseChanged: (list: string, moved: string) => `Changed ${list}; totals ${moved || 'unchanged'}.`,
   /** The words around a rules topic (src/commands/rules.ts). */
   rulesPage: {

@@ -49,6 +49,7 @@ export const commands: typeof en = {
     kept: 'Het beschadigde bestand werd bewaard als',
   },
   houseUnchanged: 'Niets veranderd: de huisregels waren al zo.',
+  dealUnchanged: (n, w) => `Niets veranderd: ${w} ${n} staat er al zo.`,
   houseChanged: (list, moved) => `Gewijzigd: ${list}; totalen ${moved || 'onveranderd'}.`,
   rulesPage: {
     source: 'Bron',
