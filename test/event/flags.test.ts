@@ -372,23 +372,31 @@ describe('event table <n>: what is no table number is usage, a table the round l
   });
 });
 
-test('season standings: "points played" is the sum of the nights played, excused points left out', async () => {
-  const h = home();
+/**
+ * A season's commands in `h`, each of which must succeed (`run`), and its nights (`night`): an event of `game` made
+ * with `flags`, its one table scored by a correction and finished, the event finished.
+ */
+function seasonOf(h: string, game: string, flags: string[]) {
   const run = async (...args: string[]) => {
     const r = await tafel(h, args);
     expect([r.code, r.stderr]).toEqual([0, '']);
     return r.stdout;
   };
-  const season = ['--game', 'kleurenwiezen', '--title', 'Competitie', '--nights', '3', '--best', '1', '--excused', '7'];
-  await run('season', 'new', 'comp', ...season);
   const night = async (id: string, entrants: string, scores: string) => {
-    const flags = ['--rules', 'whisthub', '--rounds', '1', '--season', 'comp'];
-    await run('event', 'new', 'kleurenwiezen', '--id', id, '--entrants', entrants, ...flags);
+    await run('event', 'new', game, '--id', id, '--entrants', entrants, ...flags);
     await run('event', 'draw');
     await run('correct', '--sheet', `${id}-r1-t1`, scores, '--reason', 'avond');
     await run('finish', `${id}-r1-t1`);
     await run('event', 'finish');
   };
+  return { run, night };
+}
+
+test('season standings: "points played" is the sum of the nights played, excused points left out', async () => {
+  const h = home();
+  const { run, night } = seasonOf(h, 'kleurenwiezen', ['--rules', 'whisthub', '--rounds', '1', '--season', 'comp']);
+  const season = ['--game', 'kleurenwiezen', '--title', 'Competitie', '--nights', '3', '--best', '1', '--excused', '7'];
+  await run('season', 'new', 'comp', ...season);
   // Night 1: Ann 10, Bert -30, Cis 0, Dirk 20. Night 2: Ann -4, Bert 4, Cis 0, Eva 0; Dirk excused: 7 points.
   await night('n1', 'Ann,Bert,Cis,Dirk', 'Ann=10,Bert=-30,Dirk=20');
   await night('n2', 'Ann,Bert,Cis,Eva', 'Ann=-4,Bert=4');
@@ -488,20 +496,8 @@ test('season standings: a place of "-" is explained under the legend, with the n
 // 0 is the best a night can give, so Bert, who stayed home on night 3, took first place from Ann.
 test("season tie-breaks: a night missed counts as the night's worst score, never better than one played", async () => {
   const h = home();
-  const run = async (...args: string[]) => {
-    const r = await tafel(h, args);
-    expect([r.code, r.stderr]).toEqual([0, '']);
-    return r.stdout;
-  };
+  const { run, night } = seasonOf(h, 'jokeren', ['--rounds', '1', '--seed', '3', '--table-size', '3', '--season', 'j']);
   await run('season', 'new', 'j', '--game', 'jokeren', '--nights', '3', '--best', '2');
-  const night = async (id: string, entrants: string, scores: string) => {
-    const flags = ['--rounds', '1', '--seed', '3', '--table-size', '3', '--season', 'j'];
-    await run('event', 'new', 'jokeren', '--id', id, '--entrants', entrants, ...flags);
-    await run('event', 'draw');
-    await run('correct', '--sheet', `${id}-r1-t1`, scores, '--reason', 'avond');
-    await run('finish', `${id}-r1-t1`);
-    await run('event', 'finish');
-  };
   await night('j1', 'Ann,Bert,Cis', 'Ann=10,Bert=20,Cis=50');
   await night('j2', 'Ann,Bert,Cis', 'Ann=20,Bert=10,Cis=50');
   await night('j3', 'Ann,Cis,Dirk', 'Ann=40,Cis=50,Dirk=30');

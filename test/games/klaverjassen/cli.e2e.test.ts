@@ -211,29 +211,11 @@ describe('a Rotterdams evening to 1000: nat, pit, tegenpit, a revoke; refusals w
       stderr: `tafel: --roem ${huge}: no combination of cards makes 99999999999999999990 roem: ${values}`,
     });
     expect((await roem(huge, '--lang', 'nl')).stderr).toMatch(/^tafel: --roem Ann=9+0: geen enkele kaartcombinatie /);
-    const judged = await tafel(home, [
-      'judge',
-      'score',
-      'klaverjassen',
-      '--taker',
-      '1',
-      '--points',
-      '80',
-      '--roem',
-      '1=1e18',
-    ]);
+    const judge = (r: string) =>
+      tafel(home, ['judge', 'score', 'klaverjassen', '--taker', '1', '--points', '80', '--roem', r]);
+    const judged = await judge('1=1e18');
     expect([judged.code, judged.stderr.split('\n').length]).toEqual([2, 2]);
-    const big = await tafel(home, [
-      'judge',
-      'score',
-      'klaverjassen',
-      '--taker',
-      '1',
-      '--points',
-      '80',
-      '--roem',
-      '1=1000000000000000000',
-    ]);
+    const big = await judge('1=1000000000000000000');
     expect([big.code, big.stderr]).toEqual([
       1,
       `tafel: --roem 1=1000000000000000000: no combination of cards makes 1000000000000000000 roem: ${values}`,
