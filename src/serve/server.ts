@@ -141,6 +141,12 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
     }
     return b;
   };
+  // A page loaded or a stream opened reads the data as it is now, not as the last change the watcher reported: a
+  // reload right after a change (a round drawn again, a deal recorded at the terminal) shows it, as a phone is told.
+  const freshBody = (t: string, link: Link, lang: Lang): Body => {
+    bodies.delete(`${lang}\0${t}`);
+    return bodyOf(t, link, lang);
+  };
 
   const server = http.createServer({
     maxHeaderSize: limits.headerBytes,
@@ -334,7 +340,7 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
         return shut(res, 413);
       if (isPage || extraPage) {
         const base = `/${t}`;
-        const page = extraPage ? await extraPage(lang) : link.page(bodyOf(t, link, lang), lang, `${base}/events`);
+        const page = extraPage ? await extraPage(lang) : link.page(freshBody(t, link, lang), lang, `${base}/events`);
         return send(res, 200, 'text/html; charset=utf-8', page, vary);
       }
       res.writeHead(200, {
@@ -346,7 +352,7 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
       if (req.method === 'HEAD') return void res.end();
       // A stream stays open while the board is; the heartbeat keeps it from looking idle.
       sock.setTimeout(0);
-      const first = bodyOf(t, link, lang);
+      const first = freshBody(t, link, lang);
       res.write(`retry: 2000\n\n${sse('board', first)}`);
       last.set(res, first);
       streams.set(res, { token: t, lang });

@@ -146,11 +146,10 @@ test('an event without a deal limit (Belote to a target): each table says its de
   expect(states('nl')).toEqual(['Bezig: 2 giften', 'Bezig: 1 gift']);
 });
 
-// Until 2026-12-07 a board trusted a sheet file it had read while its inode, size and times stayed: a file written
-// again within one tick of a coarse file clock, on an inode freed and taken again (a round undrawn and drawn again at
-// once), kept showing the old text, and a phone told to reload saw the old seats again; a test of the club's phones
-// met it once here. A file changed in the two seconds before the read is read again at the next look (the rule; this
-// machine's file clock is too fine to make such a file on purpose).
+// Until 2026-12-07 a board trusted a sheet file it had read while its inode, size and times stayed: on a file system
+// with a coarse clock (a second on some), a file written again within one tick on an inode freed and taken again (a
+// round undrawn and drawn again at once) would keep showing the old text. A file changed in the two seconds before the
+// read is read again at the next look (the rule; this machine's file clock is too fine to make such a file on purpose).
 test('a sheet file changed less than two seconds before a read is read again at the next look', () => {
   const at = 1_800_000_000_000;
   expect(changedLately({ mtimeMs: at, ctimeMs: at }, at)).toBe(true);
