@@ -110,7 +110,7 @@ export async function runEdit(
   });
   const v = await edited.catch(async (e) => {
     // A player of another sheet of the evening, as `tafel record` says it: looked for only when refusing.
-    throw e instanceof UnknownPlayer ? (await import('./elsewhere.js')).playsElsewhere(ctx, id, sheet, e, true) : e;
+    throw e instanceof UnknownPlayer ? (await import('./elsewhere.js')).playsElsewhere(ctx, id, sheet, e, 'edit') : e;
   });
   const out = dealOutput(v.view, v.n);
   if (!v.same) return out;
@@ -256,7 +256,7 @@ export async function runCorrect(
   opts: { reason?: string; force?: boolean },
 ): Promise<Output> {
   const id = await resolveSheetId(ctx, sheet);
-  const { v, k } = await ctx.store.updateSheet(id, (data) => {
+  const corrected = ctx.store.updateSheet(id, (data) => {
     checkTableWrite(ctx.store, data);
     if (data.closed) throw closedRefusal(id);
     const c = {
@@ -266,6 +266,11 @@ export async function runCorrect(
     const corrections = [...(data.corrections ?? []), c];
     const next = { ...data, corrections, undone: undefined };
     return { data: next, result: { v: view(next, ctx.lang), k: corrections.length } };
+  });
+  const { v, k } = await corrected.catch(async (e) => {
+    throw e instanceof UnknownPlayer
+      ? (await import('./elsewhere.js')).playsElsewhere(ctx, id, sheet, e, 'correct')
+      : e;
   });
   return correctionOutput(v, k);
 }

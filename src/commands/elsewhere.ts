@@ -7,15 +7,15 @@ import type { Ctx } from './context.js';
 
 /**
  * A deal on sheet `id` naming someone who is no player of it, but of another sheet of the same evening (the other
- * table, as `tafel sheets` lists them): that sheet, and how to record (or `edit`) there (`given`: the --sheet typed,
- * if any). Read only when refusing, and nothing written; else the refusal as it was.
+ * table, as `tafel sheets` lists them): that sheet, and how to record (edit, correct: `command`) there (`given`: the
+ * --sheet typed, if any). Read only when refusing, and nothing written; else the refusal as it was.
  */
 export function playsElsewhere(
   ctx: Ctx,
   id: string,
   given: string | undefined,
   e: UnknownPlayer,
-  edit = false,
+  command: 'record' | 'edit' | 'correct' = 'record',
 ): RuleViolation {
   const sheets = listAllRead(ctx).flatMap((l) => ('summary' in l ? [{ id: l.id, ...l.summary }] : []));
   const here = sheets.find((s) => s.id === id);
@@ -30,6 +30,6 @@ export function playsElsewhere(
   const name = there.players.find((p) => fold(p) === wanted)!;
   const label = (s: { id: string; title: string }) => (s.title === '' ? s.id : `${s.id} (${s.title})`);
   return new RuleViolation(
-    say((t) => t.commands.playsElsewhere(name, there.id, label(there), label(here), given === undefined, edit)),
+    say((t) => t.commands.playsElsewhere(name, there.id, label(there), label(here), given === undefined, command)),
   );
 }

@@ -54,6 +54,18 @@ describe('a player of another sheet of the evening: record and edit name that sh
       (a: string, b: string) =>
         `Eva speelt op ${b} (Tafel2), niet op ${a} (Tafel1): bewerk met --sheet ${b} in de plaats.`,
     ],
+    // And `tafel correct` (until 2026-12-07 "Unknown player" with the wrong sheet's players too).
+    [
+      ['correct', 'Bert=5,Ann=-5', '--reason', 'x'],
+      (a: string, b: string) =>
+        `Bert plays on ${a} (Tafel1), not on the active sheet ${b} (Tafel2): add --sheet ${a}, or ` +
+        `'tafel use ${a}' first.`,
+    ],
+    [
+      ['--lang', 'nl', 'correct', 'Eva=5,Fien=-5', '--reason', 'x', '--sheet', 'Tafel1'],
+      (a: string, b: string) =>
+        `Eva speelt op ${b} (Tafel2), niet op ${a} (Tafel1): corrigeer met --sheet ${b} in de plaats.`,
+    ],
     // Nobody of the evening: the refusal as it was.
     [
       ['record', 'samen', '8', '--by', 'Eva,Xavier', '--tricks', '9'],

@@ -220,12 +220,10 @@ export const commands = {
   notThisGamesFlag: (flag: string, id: string, game: string, flags: readonly string[]) =>
     `${flag} is no flag of ${game}, the game of ${id} (${flags.join(' ')}): for another sheet add --sheet <id>, ` +
     `or 'tafel use <id>' first ('tafel sheets' lists them).`,
-  /** `edit`: said to `tafel edit` (else `tafel record`). */
-  playsElsewhere: (name: string, id: string, there: string, here: string, active: boolean, edit: boolean) =>
+  /** `command`: the command said to, `record`, `edit` or `correct`. */
+  playsElsewhere: (name: string, id: string, there: string, here: string, active: boolean, command: string) =>
     `${name} plays on ${there}, not on ${active ? 'the active sheet ' : ''}${here}: ` +
-    (active
-      ? `add --sheet ${id}, or 'tafel use ${id}' first.`
-      : `${edit ? 'edit' : 'record'} with --sheet ${id} instead.`),
+    (active ? `add --sheet ${id}, or 'tafel use ${id}' first.` : `${command} with --sheet ${id} instead.`),
   closed: (id: string) => `Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again.`,
   finishedStartNew: (id: string, again: string, closed: boolean, why?: string) =>
     `${why === undefined ? '' : `${capital(why)}. `}Sheet ${id} is finished: start a new one with '${again}'` +

@@ -8,6 +8,9 @@ const playOn = (key: string | undefined, again: string): string =>
 const beginWith = (name: string): string => ` Begin ermee met 'tafel new --preset ${name}'.`;
 
 /** De berichten van src/commands/ in het Nederlands: dezelfde sleutels als en/commands.ts. */
+/** The command a refusal sends back to, as a Dutch sentence says it. */
+const VERB: Record<string, string> = { record: 'noteer', edit: 'bewerk', correct: 'corrigeer' };
+
 export const commands: typeof en = {
   renamed: (from, to) => `${from} hernoemd tot ${to}.`,
   seats: (order, ended) =>
@@ -196,11 +199,11 @@ export const commands: typeof en = {
   notThisGamesFlag: (flag, id, game, flags) =>
     `${flag} is geen vlag van ${game}, het spel van ${id} (${flags.join(' ')}): voor een ander blad voeg je ` +
     `--sheet <id> toe, of eerst 'tafel use <id>' ('tafel sheets' toont ze).`,
-  playsElsewhere: (name, id, there, here, active, edit) =>
+  playsElsewhere: (name, id, there, here, active, command) =>
     `${name} speelt op ${there}, niet op ${active ? 'het actieve blad ' : ''}${here}: ` +
     (active
       ? `voeg --sheet ${id} toe, of eerst 'tafel use ${id}'.`
-      : `${edit ? 'bewerk' : 'noteer'} met --sheet ${id} in de plaats.`),
+      : `${VERB[command] ?? command} met --sheet ${id} in de plaats.`),
   closed: (id) => `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw.`,
   finishedStartNew: (id, again, closed, why) =>
     `${why === undefined ? '' : `${capital(why)}. `}Blad ${id} is afgelopen: begin een nieuw blad met '${again}'` +
