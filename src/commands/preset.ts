@@ -63,6 +63,8 @@ function buildPreset(ctx: Ctx, f: PresetFlags, old: [string, Preset] | undefined
       ...(d.stakeCents !== undefined ? { stake: formatCents(d.stakeCents) } : {}),
     };
   }
+  // The rates typed are read first: a value mistyped is named before what else the preset lacks.
+  const typedRates = parseRateFlags(f.rate ?? []);
   const usable = old && presetFault(old[0], old[1]) === undefined ? old[1] : undefined;
   const gameId = f.game ?? sheet?.game ?? usable?.game;
   if (gameId === undefined) {
@@ -97,7 +99,7 @@ function buildPreset(ctx: Ctx, f: PresetFlags, old: [string, Preset] | undefined
   } catch (e) {
     throw old && kept ? keptRefused(e, old[0], opts.set ?? [], f.set ?? [], build) : e;
   }
-  const rates = { ...kept?.rates, ...parseRateFlags(f.rate ?? []) };
+  const rates = { ...kept?.rates, ...typedRates };
   return {
     preset: {
       game: game.id,

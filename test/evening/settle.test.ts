@@ -456,6 +456,13 @@ describe('tafel settle', () => {
       code: 2,
       stderr: expect.stringContaining("got 1; did you mean '--rate kleurenwiezen=0.05'? ('tafel settle --help'"),
     });
+    // A new preset's mistyped rate is named before what else the preset lacks (until 2026-12-07 "Say what the preset
+    // holds", the rate unsaid).
+    const empty = home();
+    expect(await run(empty, ['preset', 'save', 'x', '--rate', 'kleurenwiezen=abc'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('e.g. --rate kleurenwiezen=0.05, not "kleurenwiezen=abc".\n'),
+    });
     // A name that is no game (or more than one) is a bad value of --rate too (until 2026-12-06 exit 1).
     expect(await run(h, ['settle', '--rate', 'kl=0.05'])).toMatchObject({
       code: 2,
