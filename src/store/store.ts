@@ -304,7 +304,8 @@ export class Store {
   async updateSettings(change: (s: Settings) => Settings): Promise<void> {
     const file = this.settingsPath;
     await this.io(async () => {
-      this.ensureDirs();
+      // The data directory for the lock and the file; no sheets folder, which a refused change would leave behind.
+      fs.mkdirSync(this.dir, { recursive: true, mode: DIR_MODE });
       await this.locks.withLock(file, async () => {
         const before = this.settingsText();
         const now = before === undefined ? { schemaVersion: SCHEMA_VERSION } : parseSettings(before, file);

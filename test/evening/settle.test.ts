@@ -463,6 +463,8 @@ describe('tafel settle', () => {
       code: 2,
       stderr: expect.stringContaining('e.g. --rate kleurenwiezen=0.05, not "kleurenwiezen=abc".\n'),
     });
+    // Refused, it leaves nothing behind, not even a sheets folder (until 2026-12-07 an empty one).
+    expect(fs.readdirSync(empty)).toEqual([]);
     // A name that is no game (or more than one) is a bad value of --rate too (until 2026-12-06 exit 1).
     expect(await run(h, ['settle', '--rate', 'kl=0.05'])).toMatchObject({
       code: 2,
