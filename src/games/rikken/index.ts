@@ -10,7 +10,7 @@ import { rikkenFlow } from './flow.js';
 import { MESSAGES, say } from './messages.js';
 import { contractName, parseDeal, toArgs, type RikInput } from './rules.js';
 import { scoreRikken } from './score.js';
-import { inForce, RULE_SETS, settingsFor } from './settings.js';
+import { inForce, notASetting, RULE_SETS, settingsFor } from './settings.js';
 
 /** What a deal carries to the next. */
 interface RikState {
@@ -112,6 +112,7 @@ export const rikken: GameManifest<RikState, RikInput> = {
     return [];
   },
   settings: settingsFor,
+  notASetting,
   parseDeal,
   toArgs,
   initialState: (config) => ({ played: 0, dealer: config.firstDealer ?? 0, deals: 0 }),

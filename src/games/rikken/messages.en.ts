@@ -100,6 +100,9 @@ export const en = {
     schoppenMie:
       'schoppen mie: what the taker of the queen of spades, and the taker of the last trick, pays every other player',
     eenOfVijf: 'één of vijf: what each player with exactly 1 or 5 tricks wins from each player with neither',
+    noTrumpDuty:
+      'Rikken has no duty to trump: a player who cannot follow suit may play any card, as the club rules have it, ' +
+      'so there is no trump-duty option.',
   },
   rec: {
     whichContract:

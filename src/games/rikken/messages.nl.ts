@@ -104,6 +104,9 @@ export const nl: typeof en = {
     schoppenMie:
       'schoppen mie: wat wie de schoppenvrouw haalt, en wie de laatste slag haalt, aan elke andere speler betaalt',
     eenOfVijf: 'één of vijf: wat elke speler met precies 1 of 5 slagen wint van elke speler met geen van beide',
+    noTrumpDuty:
+      'Rikken kent geen troefplicht: wie geen kleur kan bekennen, mag eender welke kaart spelen, zoals de ' +
+      'clubregels het willen, dus er is geen optie trump-duty.',
   },
   rec: {
     whichContract:

@@ -6,7 +6,7 @@ import { didYouMean } from '../../core/suggest.js';
 import { explainTrick, judgeHand, mustFollow, type CardOrder } from '../../core/tricks.js';
 import { CONTRACTS, contractById, fixOf, LEVELS, readWords, switchedOff } from './contracts.js';
 import { say, type Messages } from './messages.js';
-import { inForce, RULE_SETS, settingsFor } from './settings.js';
+import { inForce, notASetting, RULE_SETS, settingsFor } from './settings.js';
 
 /**
  * Rikken's referee (spec/rikken.md §3, §7): the bidding ladder, and trick play with 52 cards, A high
@@ -176,6 +176,7 @@ export const rikkenReferee: Referee = {
   trump: 'optional',
   calledAce: true,
   options: (rules) => settingsFor(asRules(rules)),
+  notASetting,
   rank(a, b, rules, options) {
     const r = asRules(rules);
     const s = { ...inForce(r), ...(options ?? {}) };

@@ -1,4 +1,5 @@
 import type { SettingSpec } from '../../core/game.js';
+import type { Text } from '../../core/errors.js';
 import { choice, points } from '../../core/settings.js';
 import { say, type Messages } from './messages.js';
 
@@ -104,3 +105,10 @@ export function settingsFor(rules: string): SettingSpec[] {
 export function inForce(rules: string, set: Record<string, string> = {}): Record<string, string> {
   return Object.fromEntries(settingsFor(rules).map((s) => [s.key, set[s.key] ?? s.default]));
 }
+
+/**
+ * A house rule some tables name that these rules leave out on purpose: the duty to trump (a void player may play any
+ * card [DSC; LEP]; its one source [EVM] is contradicted), said as such where a key is refused.
+ */
+export const notASetting = (_rules: string, key: string): Text | undefined =>
+  key === 'trump-duty' ? say((m) => m.set.noTrumpDuty) : undefined;

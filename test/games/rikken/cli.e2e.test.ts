@@ -571,3 +571,38 @@ describe('a whole deal on one line (table mode)', () => {
       expect(readRikLine(line.split(' '))).toBeUndefined();
   });
 });
+
+// The spec leaves trump-duty out on purpose (its one source is contradicted: trumping is never required). Until
+// 2026-12-07 `--set trump-duty=on` was "changes nothing the referee judges", listing every point value as an option
+// the referee reads, and `new` said only that it is no setting: both now say why there is none.
+describe('trump-duty: Rikken has none, and says why', () => {
+  test('judge play and new refuse it with the reason, exit 2, nothing written', async () => {
+    const h = homes();
+    const play = ['judge', 'play', 'rikken', '--trump', 'C', '--hand', '2C,9D,4H', '--trick', 'AS'];
+    expect(await tafel(h, [...play, '--set', 'trump-duty=on'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'tafel: Rikken has no duty to trump: a player who cannot follow suit may play any card, as the club rules ' +
+        'have it, so there is no trump-duty option.\n',
+    });
+    const made = await tafel(h, [
+      '--lang',
+      'nl',
+      'new',
+      'rikken',
+      '--players',
+      'Ann,Bert,Cis,Dirk',
+      '--set',
+      'trump-duty=on',
+    ]);
+    expect([made.code, made.stderr]).toEqual([
+      2,
+      'tafel: Rikken kent geen troefplicht: wie geen kleur kan bekennen, mag eender welke kaart spelen, zoals de ' +
+        'clubregels het willen, dus er is geen optie trump-duty.\n',
+    ]);
+    expect(fs.readdirSync(h)).toEqual([]);
+    // Without it: void in spades, any card.
+    expect((await tafel(h, play)).stdout).toBe('You may play any card: 2C, 9D, 4H.\n');
+  });
+});
