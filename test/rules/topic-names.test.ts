@@ -136,6 +136,23 @@ describe('tafel rules <game> troef, spelen, delen, ... (the basic words)', () =>
     expect(missing).toEqual([]);
   });
 
+  // Until 2026-12-07 the words a player uses for the duty to trump or to follow found no topic in these games.
+  test('the words of the play rules open the play topic: trumping over and under, following suit', async () => {
+    const home = homes();
+    const words: Record<string, string[]> = {
+      manillen: ['ondertroeven', 'undertrump', 'overtroeven', 'overtrump', 'follow suit'],
+      rikken: ['troefplicht', 'trump duty'],
+      toepen: ['follow', 'follow suit', 'bekennen', 'last trick', 'laatste slag'],
+    };
+    const missing: string[] = [];
+    for (const [game, list] of Object.entries(words))
+      for (const lang of ['en', 'nl'])
+        for (const word of list)
+          if ((await tafel(home, ['rules', game, word, '--lang', lang])).code !== 0)
+            missing.push(`${game} ${word} ${lang}`);
+    expect(missing).toEqual([]);
+  });
+
   test('under whisthub, which has no play topic, troef points at the rule set that has it', async () => {
     const home = homes();
     const r = await tafel(home, ['rules', 'kleurenwiezen', 'troef', '--rules', 'whisthub']);

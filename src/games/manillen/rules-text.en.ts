@@ -87,7 +87,22 @@ Record: --mee (also --along, --klop) and --tegen (also --against, --tegenklop); 
   {
     id: 'spelen',
     title: 'Playing the tricks',
-    aliases: ['play', 'playing', 'tricks', 'slagen', 'kopen', 'troefplicht', 'trump-duty', 'follow', 'bekennen'],
+    aliases: [
+      'play',
+      'playing',
+      'tricks',
+      'slagen',
+      'kopen',
+      'troefplicht',
+      'trump-duty',
+      'follow',
+      'follow suit',
+      'bekennen',
+      'ondertroeven',
+      'undertrump',
+      'overtroeven',
+      'overtrump',
+    ],
     source: src(VLS, CGW, NOTES),
     text: `The player on the dealer's left leads any card; play goes clockwise and the winner of a trick leads the next. The highest trump wins the trick, else the highest card of the suit led, in the order 10 A K Q J 9 8 7.
 

@@ -75,7 +75,21 @@ Noteren: --mee (ook --along, --klop) en --tegen (ook --against, --tegenklop); te
   {
     id: 'spelen',
     title: 'De slagen spelen',
-    aliases: ['play', 'spel', 'slagen', 'kopen', 'troefplicht', 'trump-duty', 'bekennen', 'ondertroeven'],
+    aliases: [
+      'play',
+      'spel',
+      'slagen',
+      'kopen',
+      'troefplicht',
+      'trump-duty',
+      'bekennen',
+      'follow',
+      'follow suit',
+      'ondertroeven',
+      'undertrump',
+      'overtroeven',
+      'overtrump',
+    ],
     source: src(VLS, CGW, NOTES),
     text: `De speler links van de gever komt uit met eender welke kaart; er wordt met de klok mee gespeeld en wie de slag haalt, komt opnieuw uit. De hoogste troef wint de slag, anders de hoogste kaart van de gevraagde kleur, in de volgorde 10 A H V B 9 8 7.
 

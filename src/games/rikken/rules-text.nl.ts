@@ -209,6 +209,8 @@ Geef de spelers in zitvolgorde (tafel new rikken --players Ann,Bert,Cis,Dirk,Eva
         'play',
         'follow suit',
         'bekennen',
+        'troefplicht',
+        'trump duty',
         'trumping',
         'troeven',
         'uitkomen',
