@@ -31,7 +31,8 @@ export const referee = {
     `A trick has one card per player, so at most ${players} here, not ` +
     `${cards}${sizes ? ' (--player-count, or the names of --players, sets the table size)' : ''}.`,
   tableOf: (id: string, n: string, min: number, max: number) =>
-    `The referee judges ${id} at a table of ${min === max ? min : `${min} to ${max}`} players, not ${n}.`,
+    `The referee judges ${id} at a table of ${min === max ? min : `${min} to ${max}`} players, not ${n}: give only ` +
+    'the players who hold cards in this deal.',
   handTooBig: (id: string, max: number, players: number, cards: number, sizes: boolean) =>
     `A hand in ${id} holds at most ${max} cards${sizes ? ` with ${players} players` : ''}, not ${cards}.`,
   handTooBigAt: (trickNo: number, id: string, left: number, cards: number) =>

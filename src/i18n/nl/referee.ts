@@ -32,7 +32,7 @@ export const referee: typeof en = {
     `${cards}${sizes ? ' (--player-count, of de namen van --players, geeft het aantal spelers)' : ''}.`,
   tableOf: (id, n, min, max) =>
     `De scheidsrechter beoordeelt ${id} aan een tafel van ${min === max ? min : `${min} tot ${max}`} spelers, ` +
-    `niet ${n}.`,
+    `niet ${n}: geef enkel de spelers die in deze gift kaarten hebben.`,
   handTooBig: (id, max, players, cards, sizes) =>
     `Een hand in ${id} heeft hoogstens ${max} kaarten${sizes ? ` met ${players} spelers` : ''}, niet ${cards}.`,
   handTooBigAt: (trickNo, id, left, cards) =>
