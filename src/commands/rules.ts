@@ -61,11 +61,11 @@ function findGame(typed: string): RulesEntry | undefined {
 
 async function unknownGame(typed: string, lang: Lang, rest = ''): Promise<never> {
   const games = RULES_GAMES.map((g) => g.id).join(', ');
-  // "tafel rules kleurewiezen troel": a game a letter off; the same line with the game put right.
-  const near = closest(
-    typed,
-    RULES_GAMES.map((g) => g.id),
-  );
+  // "tafel rules kleurewiezen troel": a game a letter off, or one part of its name ("wiezen", "jassen"); the same line
+  // with the game put right.
+  const ids = RULES_GAMES.map((g) => g.id);
+  const part = typed.length >= 4 ? ids.filter((id) => id.includes(fold(typed))) : [];
+  const near = closest(typed, ids) ?? (part.length === 1 ? part[0] : undefined);
   // A command line, the same in every language.
   const line = near === undefined ? undefined : `tafel rules ${near}${rest}`;
   if (line !== undefined) throw refused((t) => t.commands.unknownGame(typed, games, line));

@@ -364,6 +364,13 @@ describe('refusals', () => {
       RuleViolation,
       /Unknown game "kleurewiezen"\. .* Did you mean 'tafel rules kleurenwiezen troel'\?$/,
     ],
+    // Until 2026-12-07 "wiezen troel" pointed at the cardgames overview, the topic dropped.
+    [
+      "one part of a game's name: the same line with the whole name",
+      () => run('wiezen', 'troel'),
+      RuleViolation,
+      /Unknown game "wiezen"\. .* Did you mean 'tafel rules kleurenwiezen troel'\?$/,
+    ],
     [
       'unknown rule set',
       () => run('kleurenwiezen', 'troel', { rules: 'fifa' }),
