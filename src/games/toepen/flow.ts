@@ -60,10 +60,10 @@ function passesOf(d: RecordArgs, f: F): Map<string, number> {
 }
 
 const four = (d: RecordArgs): boolean => d.flags.fourOfAKind !== undefined || d.flags.vier !== undefined;
-/** Everybody but one passed: the round ended there, won by the one left. */
-const allPassed = (d: RecordArgs, f: F): boolean => {
+/** Who is still in the round: everybody but those who passed (one left: the round ended there, won by him). */
+const leftIn = (d: RecordArgs, f: F): string[] => {
   const passed = passesOf(d, f);
-  return inFrom(f, f.dealer).filter((q) => !passed.has(q)).length === 1;
+  return inFrom(f, f.dealer).filter((q) => !passed.has(q));
 };
 
 /** An answer to one of the toeps' questions: a player goes along or passes toep k, or who toeps after toep k. */
@@ -224,8 +224,7 @@ export const toepenFlow: GameFlow<ToepInput> = {
       fills: ['winner'],
       applies: (d) => !four(d),
       async ask(p, d, f) {
-        const passed = passesOf(d, f);
-        const left = inFrom(f, f.dealer).filter((q) => !passed.has(q));
+        const left = leftIn(d, f);
         if (left.length === 1) {
           put(d, 'winner', left[0]);
           return;
@@ -263,7 +262,7 @@ export const toepenFlow: GameFlow<ToepInput> = {
       fills: ['jack'],
       optional: true,
       // Not when everybody else passed: the round ended before its last trick.
-      applies: (d, f) => !four(d) && rulesOf(f.config.settings).jackWin && !allPassed(d, f),
+      applies: (d, f) => !four(d) && rulesOf(f.config.settings).jackWin && leftIn(d, f).length > 1,
       async ask(p, d, f) {
         const winner = namesIn(f, d.flags.winner)[0] ?? '?';
         const jack = await p.confirm({

@@ -615,3 +615,44 @@ describe('judge, rules, games and events through the binary', () => {
     expect(snapshot(home)).toEqual(before);
   });
 });
+
+// Through the built bundle as a user types it: the jack of a round everybody else passed (until 2026-12-07 the winner
+// took -1 for it), refused by record and judge score in both languages, nothing written.
+describe('a jack in a round everybody else passed', () => {
+  test('record and judge score refuse it, exit 1; with a player still in it scores -1', async () => {
+    const h = homes();
+    await tafel(h, ['new', 'toepen', '--players', 'Ann,Bert,Cis', '--set', 'jack-win=on']);
+    const before = snapshot(h);
+    const round = ['--toeps', 'Ann', '--passed', 'Bert=1,Cis=1', '--winner', 'Ann', '--jack'];
+    expect(await tafel(h, ['record', ...round])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'tafel: Everybody else passed on toep 1, so Ann won the round before its last trick was played: leave out ' +
+        '--jack.\n',
+    });
+    expect((await tafel(h, ['--lang', 'nl', 'record', ...round])).stderr).toBe(
+      'tafel: Alle anderen pasten op toep 1, dus Ann won de ronde voor de laatste slag gespeeld werd: laat --jack ' +
+        'weg.\n',
+    );
+    const judged = await tafel(h, [
+      'judge',
+      'score',
+      'toepen',
+      '--players',
+      'Ann,Bert,Cis',
+      '--set',
+      'jack-win=on',
+      ...round,
+    ]);
+    expect([judged.code, judged.stderr]).toEqual([
+      1,
+      'tafel: Everybody else passed on toep 1, so Ann won the round before its last trick was played: leave out ' +
+        '--jack.\n',
+    ]);
+    expect(snapshot(h)).toEqual(before);
+    // Cis still in: the last trick was played; Ann -1 for the jack, Bert 1 for passing, Cis the stake of 2.
+    const played = await tafelJson(h, ['record', '--toeps', 'Ann', '--passed', 'Bert=1', '--winner', 'Ann', '--jack']);
+    expect(played.totals).toEqual({ Ann: -1, Bert: 1, Cis: 2 });
+  });
+});
