@@ -206,3 +206,20 @@ describe('an excuse taken back; a player of two pairs names the pair', () => {
     );
   });
 });
+
+// Until 2026-12-07 a season command that changes one, in a data directory with no season yet, said it "could not
+// write .../seasons/nope.json.lock (ENOENT)" and sent the user to another data directory.
+test('excuse, add and remove of a season that is not there: no such season, nothing written', async () => {
+  const h = home();
+  const line = 'tafel: No season "nope". \'tafel season list\' lists the seasons.\n';
+  for (const args of [
+    ['season', 'excuse', 'nope', 'Ann', '--event', 'x'],
+    ['season', 'add', 'nope', 'x'],
+    ['season', 'remove', 'nope', 'x'],
+  ])
+    expect(await tafel(h, args)).toEqual({ code: 1, stdout: '', stderr: line });
+  expect((await tafel(h, ['--lang', 'nl', 'season', 'add', 'nope', 'x'])).stderr).toBe(
+    'tafel: Geen competitie "nope". \'tafel competitie lijst\' toont de competities.\n',
+  );
+  expect(snapshot(h)).toEqual({});
+});

@@ -127,6 +127,8 @@ export class EventStore {
 
   async updateSeason(id: string, change: (s: SeasonData) => SeasonData): Promise<SeasonData> {
     const file = this.seasonPath(id);
+    // No seasons folder yet: no such season, said as such (its lock could not be made there).
+    if (!fs.existsSync(path.dirname(file))) this.readSeason(id);
     return this.store.io(() =>
       this.store.locks.withLock(file, () => {
         const current = this.readSeason(id);
