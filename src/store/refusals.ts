@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { StorageError, TafelError, type Text } from '../core/errors.js';
 import { say } from '../i18n/index.js';
 import { dataDirProblem, SHEET_ID } from './paths.js';
@@ -29,7 +30,10 @@ export function ioFailure(e: unknown, dir: string, verb: 'read' | 'write'): unkn
   const below = err.code === 'ENOTDIR' || err.code === 'EEXIST' ? dataDirProblem(dir) : undefined;
   if (below?.kind === 'file') return dataDirRefusal(below.text);
   const where = err.path ?? dir;
-  const hint = say((t) => t.store.ioHint(err.code ?? '', dir));
+  const denied = verb === 'write' && err.code === 'EACCES';
+  const hint = say((t) =>
+    denied ? t.store.folderPermissions(path.dirname(where)) : t.store.ioHint(err.code ?? '', dir),
+  );
   return new StorageError(
     verb === 'write'
       ? say((t) => t.store.couldNotWrite(where, err.code ?? '', hint))

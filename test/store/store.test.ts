@@ -225,6 +225,39 @@ describe('a data directory the system refuses is a storage refusal, not a bug', 
     expect(fs.readFileSync(file, 'utf8')).toBe('x');
   });
 
+  test('a folder that refuses a new file is named as the one whose permissions to check', async () => {
+    const s = tempStore();
+    const id = sheet().id;
+    await s.createSheet(sheet());
+    const before = fs.readFileSync(s.sheetPath(id), 'utf8');
+    // What a folder without write permission answers a tafel that is not root (the lock file is made first).
+    const spy = jest.spyOn(fs, 'openSync').mockImplementation(((file: string) => {
+      throw Object.assign(new Error(`EACCES: permission denied, open '${file}'`), {
+        code: 'EACCES',
+        syscall: 'open',
+        path: file,
+      });
+    }) as never);
+    try {
+      await expect(addDeal(s, id)).rejects.toMatchObject({
+        code: 'io',
+        text: {
+          en: expect.stringMatching(
+            new RegExp(
+              `^Could not write ${s.sheetsDir}/.+ \\(EACCES\\): check the permissions of the folder ${s.sheetsDir}\\. Nothing was changed\\.$`,
+            ),
+          ),
+          nl: expect.stringMatching(
+            new RegExp(`: controleer de rechten van de map ${s.sheetsDir}\\. Er werd niets veranderd\\.$`),
+          ),
+        },
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(fs.readFileSync(s.sheetPath(id), 'utf8')).toBe(before);
+  });
+
   test('a refusal of the game inside an update stays what it is', async () => {
     const s = tempStore();
     await s.createSheet(sheet());

@@ -74,6 +74,11 @@ export const store = {
         EEXIST: `${dir} or a folder in it is not a folder`,
       }) as Record<string, string>
     )[code] ?? `choose another data directory with --data-dir or TAFEL_HOME`,
+  /**
+   * A write refused for want of permission: tafel writes a new file and renames it into place, so the folder's
+   * permissions are at fault, not the file's (until 2026-12-07 "check its permissions" of a lock file not there).
+   */
+  folderPermissions: (folder: string) => `check the permissions of the folder ${folder}`,
   couldNotWrite: (where: string, code: string, hint: Text) =>
     `Could not write ${where} (${code}): ${hint.en}. Nothing was changed.`,
   couldNotRead: (where: string, code: string, hint: Text) => `Could not read ${where} (${code}): ${hint.en}.`,

@@ -67,6 +67,7 @@ export const store: typeof en = {
         EEXIST: `${dir} of een map erin is geen map`,
       }) as Record<string, string>
     )[code] ?? `kies een andere gegevensmap met --data-dir of TAFEL_HOME`,
+  folderPermissions: (folder) => `controleer de rechten van de map ${folder}`,
   couldNotWrite: (where, code, hint) => `Kon ${where} niet schrijven (${code}): ${hint.nl}. Er werd niets veranderd.`,
   couldNotRead: (where, code, hint) => `Kon ${where} niet lezen (${code}): ${hint.nl}.`,
   itCannotBeTafel: (why) =>
