@@ -406,8 +406,8 @@ async function streamAll<S>(
   return {
     json: { written: target, format, sheets: ids, bytes },
     text: (c) =>
-      ids.length === 0 && extras
-        ? textsOf(c.lang).commands.wroteBackup(extras.events.length, extras.seasons.length, target)
+      extras && extras.events.length + extras.seasons.length > 0
+        ? textsOf(c.lang).commands.wroteBackup(ids.length, extras.events.length, extras.seasons.length, target)
         : textsOf(c.lang).commands.wrote(ids.length, format, target),
     skipped,
   };

@@ -456,6 +456,26 @@ test('event and season Markdown escape every text as the sheet export: markup, a
   );
 });
 
+test('a backup of sheets, events and seasons says what it holds; CSV holds the sheets only', async () => {
+  const h = home();
+  await ok(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+  await ok(h, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk']);
+  await ok(h, ['season', 'new', 'vc', '--game', 'klaverjassen', '--nights', '3']);
+  await ok(h, ['event', 'new', 'klaverjassen', '--id', 'ev1', '--entrants', 'Ann,Bert,Cis,Dirk,Eva']);
+  await ok(h, ['event', 'new', 'klaverjassen', '--id', 'ev2', '--entrants', 'Ann,Bert,Cis,Dirk,Eva']);
+  const file = `${home()}/b.json`;
+  // Until 2026-12-07: "Wrote 2 sheets (json)", the events and the season unsaid.
+  expect(await ok(h, ['export', '--all', '--format', 'json', '--out', file])).toBe(
+    `Wrote the backup of 2 sheets, 2 events and 1 season (json) to ${file}.\n`,
+  );
+  expect(await ok(h, ['export', '--all', '--format', 'json', '--out', file, '--force', '--lang', 'nl'])).toBe(
+    `De back-up van 2 bladen, 2 toernooien en 1 competitie (json) geschreven naar ${file}.\n`,
+  );
+  expect(await ok(h, ['export', '--all', '--format', 'csv', '--out', `${file}.csv`])).toBe(
+    `Wrote 2 sheets (csv) to ${file}.csv.\n`,
+  );
+});
+
 test('a backup of a season alone (no event, no sheet) is written and imports back', async () => {
   const h = home();
   await ok(h, ['season', 'new', 'vc', '--game', 'klaverjassen', '--nights', '3']);

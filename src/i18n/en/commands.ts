@@ -424,11 +424,18 @@ export const commands = {
     "or use 'tafel settle --json' with them.",
   wrote: (n: number, format: string, file: string) =>
     `Wrote ${grouped(n, 'en')} ${n === 1 ? 'sheet' : 'sheets'} (${format}) to ${file}.`,
-  /** The JSON backup of a data directory with events or seasons and no sheet yet. */
-  wroteBackup: (events: number, seasons: number, file: string) =>
-    `Wrote the backup of ${[
-      ...(events > 0 ? [`${events} ${events === 1 ? 'event' : 'events'}`] : []),
-      ...(seasons > 0 ? [`${seasons} ${seasons === 1 ? 'season' : 'seasons'}`] : []),
-    ].join(' and ')} (json, no sheet yet) to ${file}.`,
+  /**
+   * The JSON backup of a data directory with events or seasons: each counted (until 2026-12-07 a backup with sheets
+   * said only "Wrote 3 sheets", its events and seasons unsaid).
+   */
+  wroteBackup: (sheets: number, events: number, seasons: number, file: string) =>
+    `Wrote the backup of ${listed(
+      [
+        ...(sheets > 0 ? [`${grouped(sheets, 'en')} ${sheets === 1 ? 'sheet' : 'sheets'}`] : []),
+        ...(events > 0 ? [`${grouped(events, 'en')} ${events === 1 ? 'event' : 'events'}`] : []),
+        ...(seasons > 0 ? [`${grouped(seasons, 'en')} ${seasons === 1 ? 'season' : 'seasons'}`] : []),
+      ],
+      'en',
+    )} (json${sheets === 0 ? ', no sheet yet' : ''}) to ${file}.`,
   noSheetsToExport: "There are no sheets to export. Start one with 'tafel new'.",
 };

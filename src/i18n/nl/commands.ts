@@ -395,10 +395,14 @@ export const commands: typeof en = {
     'Een JSON-export bevat de bladen, geen afrekening: laat --rate en --preset weg, ' +
     "of gebruik 'tafel settle --json' ermee.",
   wrote: (n, format, file) => `${grouped(n, 'nl')} ${n === 1 ? 'blad' : 'bladen'} (${format}) geschreven naar ${file}.`,
-  wroteBackup: (events, seasons, file) =>
-    `De back-up van ${[
-      ...(events > 0 ? [`${events} ${events === 1 ? 'toernooi' : 'toernooien'}`] : []),
-      ...(seasons > 0 ? [`${seasons} ${seasons === 1 ? 'competitie' : 'competities'}`] : []),
-    ].join(' en ')} (json, nog geen blad) geschreven naar ${file}.`,
+  wroteBackup: (sheets, events, seasons, file) =>
+    `De back-up van ${listed(
+      [
+        ...(sheets > 0 ? [`${grouped(sheets, 'nl')} ${sheets === 1 ? 'blad' : 'bladen'}`] : []),
+        ...(events > 0 ? [`${grouped(events, 'nl')} ${events === 1 ? 'toernooi' : 'toernooien'}`] : []),
+        ...(seasons > 0 ? [`${grouped(seasons, 'nl')} ${seasons === 1 ? 'competitie' : 'competities'}`] : []),
+      ],
+      'nl',
+    )} (json${sheets === 0 ? ', nog geen blad' : ''}) geschreven naar ${file}.`,
   noSheetsToExport: "Er zijn geen bladen om te exporteren. Begin er een met 'tafel new'.",
 };
