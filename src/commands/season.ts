@@ -215,10 +215,13 @@ function seasonText(s: SeasonStandings, lang: Lang, width: number | undefined): 
   const night = (i: number) => i >= 2 && i < 2 + s.events.length;
   const cols = head.map((_, i) => (i === 1 || i === last ? { wrap: true } : { right: true, optional: night(i) }));
   const fitted = fitTableDropping(head, rows, cols, [{ col: last, into: 1 }], width);
-  return [
-    // A season without a title of its own is called by its id, once ("vc2", not "vc2 (vc2)").
+  // A season without a title of its own is called by its id, once ("vc2", not "vc2 (vc2)").
+  const title =
     `${s.title === s.season ? s.title : `${s.title} (${s.season})`}${s.provisional ? ` — ${t.provisional}` : ''}` +
-      (s.lowWins ? ` · ${textsOf(lang).ui.sheet.lowWins}` : ''),
+    (s.lowWins ? ` · ${textsOf(lang).ui.sheet.lowWins}` : '');
+  if (s.events.length === 0) return `${title}\n${t.seasonEmpty(s.season)}`;
+  return [
+    title,
     fitted.text,
     fitted.dropped.length > 0 ? t.nightsLeftOut : t.seasonLegend,
     ...(s.standings.some((x) => x.place === null) ? [t.noPlaceYet(s.minNights)] : []),

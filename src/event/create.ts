@@ -89,8 +89,15 @@ export const checkTieBreaks = (flag: string, v: string | undefined): string[] | 
     .map((k) => k.trim())
     .filter((k) => k !== '');
   const bad = keys.find((k) => !TIE_BREAK_KEYS.includes(k));
-  if (bad !== undefined || keys.length === 0 || new Set(keys).size !== keys.length)
+  if (bad !== undefined || keys.length === 0)
     throw misused((t) => t.event.badChoice(flag, v, TIE_BREAK_KEYS.join(', ')));
+  return onceEach(flag, keys);
+};
+
+/** A tie-break named twice decides nothing the second time: refused, named (a season took it until 2026-12-07). */
+const onceEach = (flag: string, keys: string[]): string[] => {
+  const twice = keys.find((k, i) => keys.indexOf(k) !== i);
+  if (twice !== undefined) throw misused((t) => t.event.tieBreakTwice(flag, twice));
   return keys;
 };
 
@@ -394,6 +401,7 @@ export function buildSeason(id: string, o: NewSeasonOptions, now: Date): SeasonD
     tieBreaks = o.tieBreaks.split(',').map((k) => k.trim());
     if (tieBreaks.some((k) => !SEASON_TIE_BREAK.test(k)))
       throw misused((t) => t.event.badChoice('--tie-breaks', o.tieBreaks!, 'last:<k>, played, last-night, name'));
+    onceEach('--tie-breaks', tieBreaks);
   }
   const title = o.title ?? id;
   if (unusableTitle(title)) throw misused((t) => t.event.badTitle);

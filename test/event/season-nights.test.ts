@@ -223,3 +223,57 @@ test('excuse, add and remove of a season that is not there: no such season, noth
   );
   expect(snapshot(h)).toEqual({});
 });
+
+// Until 2026-12-07 a season no event had joined showed an empty table and the legend of its columns.
+test('the standings of a season with no night yet say how to add one, in both languages', async () => {
+  const h = home();
+  await ok(h, ['season', 'new', 'c1', '--game', 'kleurenwiezen', '--nights', '5']);
+  expect(await tafel(h, ['season', 'standings', 'c1'])).toEqual({
+    code: 0,
+    stdout: "c1 — provisional\nNo night in it yet: 'tafel season add c1 <event>' adds an evening's event.\n",
+    stderr: '',
+  });
+  expect((await tafel(h, ['--lang', 'nl', 'competitie', 'stand', 'c1'])).stdout).toBe(
+    "c1 — voorlopig\nEr zit nog geen avond in: 'tafel competitie erbij c1 <toernooi>' voegt het toernooi van een " +
+      'avond toe.\n',
+  );
+  expect((await tafelJson(h, ['season', 'standings', 'c1'])).standings).toEqual([]);
+});
+
+// Until 2026-12-07 a season took a tie-break named twice (an event refused it as an unknown choice).
+test('a tie-break named twice is refused by name, for a season and an event; nothing written', async () => {
+  const h = home();
+  expect(
+    await tafel(h, ['season', 'new', 'c1', '--game', 'klaverjassen', '--tie-breaks', 'played,last:2,played']),
+  ).toEqual({ code: 2, stdout: '', stderr: 'tafel: --tie-breaks names played twice: give each tie-break once.\n' });
+  expect(
+    (
+      await tafel(h, [
+        '--lang',
+        'nl',
+        'competitie',
+        'nieuw',
+        'c1',
+        '--game',
+        'klaverjassen',
+        '--tie-breaks',
+        'name,name',
+      ])
+    ).stderr,
+  ).toBe('tafel: --tie-breaks noemt name twee keer: noem elk criterium één keer.\n');
+  const event = [
+    'event',
+    'new',
+    'klaverjassen',
+    '--entrants',
+    'Ann,Bert,Cis,Dirk',
+    '--tie-breaks',
+    'name,last-round,name',
+  ];
+  expect(await tafel(h, event)).toEqual({
+    code: 2,
+    stdout: '',
+    stderr: 'tafel: --tie-breaks names name twice: give each tie-break once.\n',
+  });
+  expect(snapshot(h)).toEqual({});
+});

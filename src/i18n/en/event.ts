@@ -64,6 +64,7 @@ export const event = {
   badNumber: (flag: string, value: string, min: number, max: number) =>
     `${flag} must be a whole number from ${min} to ${max}, not "${value}".`,
   badChoice: (flag: string, value: string, allowed: string) => `${flag} cannot be "${value}": choose ${allowed}.`,
+  tieBreakTwice: (flag: string, key: string) => `${flag} names ${key} twice: give each tie-break once.`,
   emptyEntrant: (given: string, flag: string | null) =>
     (flag === null ? `${given}: one of the names is empty` : `${flag} ${given} has an empty name between two commas`) +
     ": give every entrant's name.",
@@ -437,6 +438,8 @@ export const event = {
           ? 'every night counts'
           : `${count(nights, 'night', 'nights')}, every night counts`
     }. Next: 'tafel season add ${id} <event>...'.`,
+  /** The standings of a season no event has joined yet: what to do, not an empty table (until 2026-12-07). */
+  seasonEmpty: (id: string) => `No night in it yet: 'tafel season add ${id} <event>' adds an evening's event.`,
   moreThanNights: (flag: string, value: number, nights: number) =>
     `${flag} ${value} cannot be more than --nights ${nights}: give ${flag} ${nights} or less, or raise --nights.`,
   /** The season's nights after `season add` (`added`) or `season remove` (`removed`). */

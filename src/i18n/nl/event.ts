@@ -101,6 +101,7 @@ export const event: typeof en = {
     `koppeltoernooi --pairs.`,
   badNumber: (flag, value, min, max) => `${flag} moet een geheel getal van ${min} tot ${max} zijn, niet "${value}".`,
   badChoice: (flag, value, allowed) => `${flag} kan geen "${value}" zijn: kies ${allowed}.`,
+  tieBreakTwice: (flag, key) => `${flag} noemt ${key} twee keer: noem elk criterium één keer.`,
   emptyEntrant: (given, flag) =>
     (flag === null
       ? `${given}: een van de namen is leeg`
@@ -434,6 +435,8 @@ export const event: typeof en = {
           ? 'elke avond telt'
           : `${count(nights, 'avond', 'avonden')}, elke avond telt`
     }. Verder: 'tafel competitie erbij ${id} <toernooi>...'.`,
+  seasonEmpty: (id) =>
+    `Er zit nog geen avond in: 'tafel competitie erbij ${id} <toernooi>' voegt het toernooi van een avond toe.`,
   moreThanNights: (flag, value, nights) =>
     `${flag} ${value} kan niet meer zijn dan --nights ${nights}: geef ${flag} ${nights} of minder, of verhoog ` +
     `--nights.`,
