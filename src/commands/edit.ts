@@ -50,9 +50,9 @@ export async function runEdit(
       const said = sayIn((t, l) =>
         t.commands.noDealToEdit(id, numberText, data.deals.length, dealWord(data.game, l), dealsWord(data.game, l)),
       );
-      // Not a number at all (`edit een`): a value not of its kind (exit 2), as an event's round number is; a number
-      // the sheet has no deal for is 1.
-      throw /^\d+$/.test(numberText) ? new RuleViolation(said) : new UsageError(said);
+      // Not a deal number at all (`edit een`, `edit 0`): a value not of its kind (exit 2), as an event's round number
+      // is; a number past the sheet's last deal is 1.
+      throw /^\d+$/.test(numberText) && n >= 1 ? new RuleViolation(said) : new UsageError(said);
     }
     const before = view(data, ctx.lang, { texts: false });
     const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.deals[n - 1].dealer;

@@ -129,6 +129,9 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     [['edit', '1'], 2, "'tafel edit 1' names nothing to change: give the contract or the flags that change"],
     // Not a number at all: a value not of its kind.
     [['edit', 'een', 'pas'], 2, 'There is no deal een: sheet'],
+    // Nor is 0, which no sheet has, as -1 (until 2026-12-07 0 exited 1, as a number past the sheet's last deal).
+    [['edit', '0', 'pas'], 2, 'There is no deal 0: sheet'],
+    [['edit', '-1', 'pas'], 2, 'There is no deal -1: sheet'],
     [['record', 'pas', '--bogus'], 2, "unknown option '--bogus'"],
     // Another game's flag: the deal's flags listed as a sentence lists them (until 2026-12-06 "--by --tricks").
     [
