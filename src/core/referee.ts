@@ -87,8 +87,11 @@ export interface Referee {
   options?(rules: string): SettingSpec[];
   /** Why these rules have no option `key` of another rule set (the Game's `notASetting`); undefined otherwise. */
   notASetting?(rules: string, key: string): Text | undefined;
-  /** The trump the options in force always play, used when `--trump` is not given (Boerenbridge trump=spades). */
-  fixedTrump?(options: Record<string, string>): string | undefined;
+  /**
+   * The trump the options in force always play, used when `--trump` is not given (Boerenbridge trump=spades), and
+   * the refusal of another suit given (until 2026-12-07 judged as given, where `record` refused it).
+   */
+  fixedTrump?(options: Record<string, string>, rules: string): { suit: Suit; other: Text } | undefined;
   trickWinner(trick: readonly Card[], trump: Suit | null, table?: Table): TrickAnswer;
   legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit | null, table: Table): PlayAnswer;
 }

@@ -115,15 +115,19 @@ export interface TrickQuestion {
   set?: readonly string[];
 }
 
-/** The trump given, else the one the rule set always plays (Boerenbridge wk: spades). */
-const trumpOf = (
-  ref: Referee,
-  q: { trump: string | undefined; rules?: string; set?: readonly string[] },
-): string | undefined => q.trump ?? ref.fixedTrump?.(readOptions(ref, q.rules ?? ref.defaultRules, q.set));
+/** The trump given, else the one the rule set always plays (Boerenbridge wk: spades), which refuses another. */
+function trumpOf(ref: Referee, q: { trump: string | undefined; rules?: string; set?: readonly string[] }): Suit | null {
+  const rules = q.rules ?? ref.defaultRules;
+  const fixed = ref.fixedTrump?.(readOptions(ref, rules, q.set), rules);
+  if (fixed === undefined || q.trump === undefined) return readTrump(ref, q.trump ?? fixed?.suit);
+  const trump = readTrump(ref, q.trump);
+  if (trump !== fixed.suit) throw new RuleViolation(fixed.other);
+  return trump;
+}
 
 export function judgeTrick(ref: Referee, q: TrickQuestion): { trick: Card[]; answer: TrickAnswer } {
   judged(ref);
-  const trump = readTrump(ref, trumpOf(ref, q));
+  const trump = trumpOf(ref, q);
   const players = tableSize(ref, q.players);
   const trick = parseCards(q.cards);
   if (trick.length === 0) throw misused((t) => t.referee.whichCardsListThe);
@@ -174,7 +178,7 @@ export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
   if (q.hand === undefined || q.hand.trim() === '') {
     throw misused((t) => t.referee.handIsMissingList);
   }
-  const trump = readTrump(ref, trumpOf(ref, q));
+  const trump = trumpOf(ref, q);
   const players = tableSize(ref, q.players);
   const hand = parseCards(q.hand);
   // Separators only (`--hand ","`): no hand to judge.

@@ -32,7 +32,8 @@ export const boerenbridgeReferee: Referee = {
   noBids: say((m) => m.refereeNoRanking),
   // Only how trump is chosen bears on a trick; the point values do not.
   options: (rules) => settingsFor(rules).filter((s) => s.key === 'trump'),
-  fixedTrump: (options) => (options.trump === 'spades' ? 'S' : undefined),
+  fixedTrump: (options, rules) =>
+    options.trump === 'spades' ? { suit: 'S', other: say((m) => m.spadesOnly(rules, true)) } : undefined,
   trickWinner: (trick, trump) => explainTrick(trick, trump, ORDER),
   legalPlays: (hand, trick) => followSuit(hand, trick),
 };

@@ -102,6 +102,20 @@ describe('boerenbridge through the binary', () => {
     expect(
       await tafelJson(home, ['judge', 'play', 'boerenbridge', '--trump', 'S', '--hand', 'AH 3H 2S', '--trick', 'KH']),
     ).toEqual({ legal: ['AH', '3H'], illegal: { '2S': 'you must follow suit: hearts were led and you hold AH, 3H' } });
+    // Another trump than the wk rules' spades is refused as judge score and record refuse it (until 2026-12-07 the
+    // trick went to the king of hearts as trump); --rules klassiek plays a trump of the deal.
+    const hearts = ['judge', 'trick', 'boerenbridge', '--trump', 'H', 'AS', 'KH', '2S', '3S'];
+    expect(await tafel(home, hearts)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'tafel: In the wk rules spades are trump in every deal (trump=spades): leave --trump out or give S.\n',
+    });
+    expect(
+      (await tafel(home, ['--lang', 'nl', 'judge', 'play', 'boerenbridge', '--trump', 'none', '--hand', 'AS,KH']))
+        .stderr,
+    ).toBe('tafel: In de wk-regels is schoppen elke gift troef (trump=spades): laat --trump weg of geef S.\n');
+    expect(await tafelJson(home, [...hearts, '--rules', 'klassiek'])).toMatchObject({ winner: 2, card: 'KH' });
+    expect(await tafelJson(home, [...hearts, '--set', 'trump=turned'])).toMatchObject({ winner: 2, card: 'KH' });
     // spec §8: a usage error (exit 2), as Klaverjassen's.
     expect(await tafel(home, ['judge', 'rank', 'boerenbridge', '2', '3'])).toEqual({
       code: 2,
