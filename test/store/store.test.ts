@@ -244,7 +244,8 @@ describe('a data directory the system refuses is a storage refusal, not a bug', 
         text: {
           en: expect.stringMatching(
             new RegExp(
-              `^Could not write ${s.sheetsDir}/.+ \\(EACCES\\): check the permissions of the folder ${s.sheetsDir}\\. Nothing was changed\\.$`,
+              `^Could not write ${s.sheetsDir}/.+ \\(EACCES\\): ` +
+                `check the permissions of the folder ${s.sheetsDir}\\. Nothing was changed\\.$`,
             ),
           ),
           nl: expect.stringMatching(
