@@ -97,6 +97,87 @@ describe('a player of another sheet of the evening: record and edit name that sh
   });
 });
 
+describe("at a club evening, only this round's tables: who sits it out is told so, not sent to an old round", () => {
+  type Seat = { name: string };
+  type Drawn = { absent: Seat[]; byes: Seat[]; tables: { sheet: string; seats: Seat[] }[] };
+  const names = (t: { seats: Seat[] }) => t.seats.map((s) => s.name);
+  let h: string;
+  let r1: Drawn;
+  let r2: Drawn;
+  let gone: string;
+  let away: string;
+  const solo = (who: string) => ['record', 'solo', '6', '--by', who, '--tricks', '6'];
+  beforeAll(async () => {
+    h = home();
+    const entrants = 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hans,Ivo,Jan';
+    await tafel(h, ['event', 'new', 'kleurenwiezen', '--id', 'kw', '--entrants', entrants, '--deals', '2']);
+    r1 = await tafelJson(h, ['event', 'draw', '--seed', '4711']);
+    // Round 1's tables stay open (a forced draw): until 2026-12-07 a deal of round 2 was sent to them.
+    [gone, away] = [names(r1.tables[1])[0], names(r1.tables[0])[0]];
+    for (const t of r1.tables) await tafel(h, [...solo(names(t)[0]), '--sheet', t.sheet]);
+    await tafel(h, ['event', 'withdraw', gone]);
+    r2 = await tafelJson(h, ['event', 'draw', '--force', '--absent', away]);
+    await tafel(h, ['use', r2.tables[0].sheet]);
+    await tafel(h, ['record', 'solo', '6', '--by', names(r2.tables[0])[0], '--tricks', '6']);
+  });
+
+  const check = async (args: string[], said: string) => {
+    const before = snapshot(h);
+    expect(await tafel(h, args)).toEqual({ code: 1, stdout: '', stderr: `tafel: ${said}\n` });
+    expect(snapshot(h)).toEqual(before);
+  };
+  const plan = (r: number) => `('tafel event plan --round ${r} --event kw' shows who sits where).`;
+  const indeling = (r: number) => `('tafel toernooi indeling --round ${r} --event kw' toont wie waar zit).`;
+
+  test('a bye, an absent and a withdrawn entrant, in English and Dutch, for record, edit and correct', async () => {
+    const [t1, t2] = r2.tables.map((t) => t.sheet);
+    expect(r2.absent.map((s) => s.name)).toEqual([away]);
+    expect(r2.byes).toEqual([]);
+    await check(
+      solo(gone),
+      `${gone} sits out round 2 of kw (withdrawn), so does not play on ${t1}: check the name ${plan(2)}`,
+    );
+    await check(
+      solo(away),
+      `${away} sits out round 2 of kw (absent), so does not play on ${t1}: check the name ${plan(2)}`,
+    );
+    await check(
+      ['--lang', 'nl', ...solo(gone)],
+      `${gone} heeft zich voor ronde 2 van kw teruggetrokken, dus speelt niet op ${t1}: kijk de naam na ${indeling(2)}`,
+    );
+    await check(
+      ['--lang', 'nl', ...solo(away.toLowerCase())],
+      `${away} is afwezig in ronde 2 van kw, dus speelt niet op ${t1}: kijk de naam na ${indeling(2)}`,
+    );
+    await check(
+      ['edit', '1', '--by', gone],
+      `${gone} sits out round 2 of kw (withdrawn), so does not play on ${t1}: check the name ${plan(2)}`,
+    );
+    await check(
+      ['correct', `${away}=5,${names(r2.tables[0])[0]}=-5`, '--reason', 'x'],
+      `${away} sits out round 2 of kw (absent), so does not play on ${t1}: check the name ${plan(2)}`,
+    );
+    // A player of round 2's other table: that table, never a table of round 1 he played at.
+    const other = names(r2.tables[1])[0];
+    const title = (await tafelJson(h, ['sheet', '--sheet', t2])).title;
+    expect(await tafel(h, solo(other))).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(`on ${t2} (${title})`),
+    });
+    // Round 1's byes, on a table of round 1 (no --sheet: the hint of another sheet says record with --sheet).
+    const [bye] = r1.byes.map((s) => s.name);
+    const r1t1 = r1.tables[0].sheet;
+    await check(
+      [...solo(bye), '--sheet', r1t1],
+      `${bye} sits out round 1 of kw (bye), so does not play on ${r1t1}: check the name ${plan(1)}`,
+    );
+    await check(
+      ['--lang', 'nl', ...solo(bye), '--sheet', r1t1],
+      `${bye} zit ronde 1 van kw stil, dus speelt niet op ${r1t1}: kijk de naam na ${indeling(1)}`,
+    );
+  });
+});
+
 describe("an unknown option of record suggests the sheet's game's flags, never another game's", () => {
   const kw = ['record', 'samen', '8', '--by', 'Ann,Bert'];
   const en = " ('tafel record --help' lists its options)";

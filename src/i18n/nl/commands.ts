@@ -204,6 +204,15 @@ export const commands: typeof en = {
     (active
       ? `voeg --sheet ${id} toe, of eerst 'tafel use ${id}'.`
       : `${VERB[command] ?? command} met --sheet ${id} in de plaats.`),
+  sitsOut: (name, round, event, how, id) =>
+    `${
+      how === 'bye'
+        ? `${name} zit ronde ${round} van ${event} stil`
+        : how === 'absent'
+          ? `${name} is afwezig in ronde ${round} van ${event}`
+          : `${name} heeft zich voor ronde ${round} van ${event} teruggetrokken`
+    }, dus speelt niet op ${id}: kijk de naam na ('tafel toernooi indeling --round ${round} --event ${event}' ` +
+    'toont wie waar zit).',
   closed: (id) => `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw.`,
   finishedStartNew: (id, again, closed, why) =>
     `${why === undefined ? '' : `${capital(why)}. `}Blad ${id} is afgelopen: begin een nieuw blad met '${again}'` +
