@@ -165,6 +165,13 @@ export async function runDelete(
 ): Promise<Output> {
   // A sheet whose file is gone goes too, with its previous version (which doctor lists).
   const sheetId = await deletedSheetId(ctx, id);
+  const guard = await import('../store/events/guard.js');
+  // A sheet that cannot be read is deleted all the same (its refusal names this command as a way on); the answer says
+  // whether undelete brings back its previous version, or else where the trash keeps its files. A table sheet is
+  // refused before --force is asked for: no confirming what is refused anyway.
+  const { data, unread } = readBack(ctx.store.sheetPath(sheetId), sheetId);
+  if (unread === undefined && data) guard.refuseTableSheet(data, 'delete');
+  else guard.refuseUnreadableTableSheet(ctx.store.dir, sheetId);
   if (!force) {
     if (!ctx.interactive || !confirm) {
       throw misused((t) => t.commands.deleteNeedsForce(sheetId, KEEP_DAYS));
@@ -172,12 +179,6 @@ export async function runDelete(
     const sure = await confirm(textsOf(ctx.lang).commands.deleteQuestion(sheetId, KEEP_DAYS));
     if (!sure) return { json: { deleted: null }, text: (c) => textsOf(c.lang).commands.nothingDeleted };
   }
-  const guard = await import('../store/events/guard.js');
-  // A sheet that cannot be read is deleted all the same (its refusal names this command as a way on); the answer says
-  // whether undelete brings back its previous version, or else where the trash keeps its files.
-  const { data, unread } = readBack(ctx.store.sheetPath(sheetId), sheetId);
-  if (unread === undefined && data) guard.refuseTableSheet(data, 'delete');
-  else guard.refuseUnreadableTableSheet(ctx.store.dir, sheetId);
   const folder = await trashSheet(ctx.store, sheetId, ctx.now());
   if (ctx.store.readSettings().active === sheetId) await ctx.store.updateSettings((s) => ({ ...s, active: undefined }));
   const why = unread?.reason;

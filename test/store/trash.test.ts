@@ -13,9 +13,11 @@ import { listTrash, trashSheet, untrashSheet } from '../../src/store/trash/trash
 import type { SheetData } from '../../src/sheet/sheet.js';
 import { makeSheet } from '../helpers/sheet.js';
 import { Store } from '../../src/store/store.js';
+import { runDelete } from '../../src/commands/sheets.js';
 import { BIN, snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 import { dieAt as die } from '../helpers/die.js';
 import { HOST } from '../helpers/host.js';
+import { testCtx } from '../helpers/ctx.js';
 
 const home = tempHomes();
 const unix = process.platform === 'win32' ? test.skip : test;
@@ -444,6 +446,29 @@ describe("a sheet that cannot be read is deleted, as its refusal says ('or delet
         'worden en blijft bij de verwijderde bladen; er werd niets veranderd.\n',
     );
     expect(snapshot(h)).toEqual(trashed);
+  });
+
+  // Until 2026-12-07 asked for --force first (exit 2), then refused what it had asked to confirm.
+  test('a table sheet is refused at once, with or without --force, and no terminal asks first', async () => {
+    const h = home();
+    await tafel(h, ['event', 'new', 'kleurenwiezen', '--id', 'kw', '--entrants', 'A,B,C,D,E,F,G,H']);
+    await tafel(h, ['event', 'draw']);
+    const before = snapshot(h);
+    const en =
+      "tafel: kw-r1-t1 is a table sheet of the event kw: 'tafel event undraw --event kw' takes its round back while " +
+      "nothing is recorded; 'tafel event delete kw' deletes the event with all its table sheets.\n";
+    const nl =
+      "tafel: kw-r1-t1 is een tafelblad van het toernooi kw: 'tafel toernooi terugnemen --event kw' neemt de ronde " +
+      "terug zolang er niets geschreven is; 'tafel toernooi verwijderen kw' verwijdert het toernooi met al zijn " +
+      'tafelbladen.\n';
+    expect(await tafel(h, ['delete', 'kw-r1-t1'])).toEqual({ code: 1, stdout: '', stderr: en });
+    expect(await tafel(h, ['delete', 'kw-r1-t1', '--force'])).toEqual({ code: 1, stdout: '', stderr: en });
+    expect(await tafel(h, ['--lang', 'nl', 'delete', 'kw-r1-t1'])).toEqual({ code: 1, stdout: '', stderr: nl });
+    const asked = jest.fn(async () => true);
+    const ctx = testCtx({ store: new Store(h, HOST), interactive: true });
+    await expect(runDelete(ctx, 'kw-r1-t1', false, asked)).rejects.toMatchObject({ exitCode: 1 });
+    expect(asked).not.toHaveBeenCalled();
+    expect(snapshot(h)).toEqual(before);
   });
 
   test('an unreadable table sheet of an event there is refused as a readable one is, and nothing moves', async () => {
