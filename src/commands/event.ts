@@ -174,6 +174,7 @@ export async function runEventShow(ctx: Ctx, id: string | undefined, flag?: stri
         sheet: t.sheet,
         state: r === undefined ? 'missing' : r.result.finished ? 'finished' : 'open',
         deals: r?.result.deals ?? 0,
+        corrections: r?.result.corrections ?? 0,
         planned: event.deals,
       };
     }),
@@ -206,19 +207,17 @@ export async function runEventShow(ctx: Ctx, id: string | undefined, flag?: stri
         ),
         entrantsLine(event, c.lang, c.screen.width),
         t.roundsOf(event.draws.length, event.rounds) + (event.finished ? `, ${t.finished}` : ''),
-        ...tables.map((x) => `  ${x.sheet}  ${t.tableState(x.state, x.deals, String(x.planned))}`),
+        ...tables.map((x) => `  ${x.sheet}  ${t.tableState(x.state, x.deals, String(x.planned), x.corrections)}`),
       ].join('\n');
     },
   };
 }
 
 const parseNames = (v: string | undefined): string[] =>
-  v === undefined
-    ? []
-    : v
-        .split(',')
-        .map((s) => s.trim())
-        .filter((s) => s !== '');
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 
 export async function runEventDraw(
   ctx: Ctx,

@@ -608,6 +608,31 @@ test('event show says one deal in the singular: "1 deal at tables of 4", "1 gift
   expect(await line('nl')).toContain(', 1 gift aan tafels van 4,');
 });
 
+// Until 2026-12-07 a table holding only a correction read "open, 0 of 16 deals", as an untouched one.
+test("event show counts a table's corrections beside its deals, as undraw does; --json too", async () => {
+  const h = home();
+  await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'vk', '--entrants', 'A,B,C,D,E,F,G,H', '--seed', '3']);
+  const { tables } = await tafelJson(h, ['event', 'draw']);
+  // Two corrections at table 1, one at table 2, each between its first two seats.
+  for (const [t, n] of [0, 0, 1].entries()) {
+    const [a, b] = tables[n].seats.map((s: { name: string }) => s.name);
+    await ok(h, ['correct', '--sheet', tables[n].sheet, `${a}=${t + 1},${b}=-${t + 1}`, '--reason', 'boom']);
+  }
+  const lines = async (lang: string) => (await tafel(h, ['event', 'show', '--lang', lang])).stdout.split('\n');
+  expect((await lines('en')).slice(-3)).toEqual([
+    '  vk-r1-t1  open, 0 of 16 deals, 2 corrections',
+    '  vk-r1-t2  open, 0 of 16 deals, 1 correction',
+    '',
+  ]);
+  expect((await lines('nl')).slice(-3, -1)).toEqual([
+    '  vk-r1-t1  open, 0 van 16 giften, 2 correcties',
+    '  vk-r1-t2  open, 0 van 16 giften, 1 correctie',
+  ]);
+  expect((await tafelJson(h, ['event', 'show'])).tables.map((t: { corrections: number }) => t.corrections)).toEqual([
+    2, 1,
+  ]);
+});
+
 test('a season without a title of its own is headed by its id once: "vc2 — provisional", not "vc2 (vc2)"', async () => {
   const h = home();
   await tafel(h, ['season', 'new', 'vc2', '--game', 'klaverjassen', '--nights', '2']);

@@ -267,9 +267,11 @@ export const event = {
   showMore: (absent: string, tieBreaks: string, prizes: string, poedel: boolean, seed: number, house: string) =>
     `absent ${absent}, tie-breaks (${tieBreaks}), prizes ${prizes}${poedel ? ', poedel' : ''}, seed ${seed}` +
     (house ? `; house rules ${house}` : ''),
-  tableState: (state: string, deals: number, planned: string) =>
+  /** `event show`'s line of a table sheet: its state, deals and corrections (as `event undraw` counts them). */
+  tableState: (state: string, deals: number, planned: string, corrections: number) =>
     `${state === 'missing' ? 'not on this device' : state}, ${deals}` +
-    `${planned === 'none' ? '' : ` of ${planned}`} deals`,
+    `${planned === 'none' ? '' : ` of ${planned}`} deals` +
+    `${corrections > 0 ? `, ${count(corrections, 'correction', 'corrections')}` : ''}`,
   // plan and standings
   /** `glue`: what joins "seed" to its number (a no-break space on a screen, ui/fit.ts GLUE). */
   roundHead: (round: number, rounds: number, title: string, seed: number, glue = ' ') =>

@@ -286,10 +286,11 @@ export const event: typeof en = {
     `afwezig ${absent}, bij gelijke stand (${tieBreaks}), prijzen ${prizes}${poedel ? ', poedel' : ''}, ` +
     `lotingsgetal ${seed}` +
     (house ? `; huisregels ${house}` : ''),
-  tableState: (state, deals, planned) =>
+  tableState: (state, deals, planned, corrections) =>
     `${
       state === 'missing' ? 'niet op dit toestel' : state === 'open' ? 'open' : 'afgesloten'
-    }, ${deals}${planned === 'none' ? '' : ` van ${planned}`} giften`,
+    }, ${deals}${planned === 'none' ? '' : ` van ${planned}`} giften` +
+    `${corrections > 0 ? `, ${count(corrections, 'correctie', 'correcties')}` : ''}`,
   roundHead: (round, rounds, title, seed, glue = ' ') =>
     `Ronde ${round} van ${rounds}, ${title} (lotingsgetal${glue}${seed})`,
   table: 'tafel',
