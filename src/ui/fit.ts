@@ -175,7 +175,10 @@ export function fitTable(
   return fitTableDropping(head, rows, cols, steps, width, totals).text;
 }
 
-/** fitTable, and which optional columns it had to leave out (none when the table fits with them). */
+/**
+ * fitTable, which optional columns it had to leave out (none when the table fits with them), and whether even so it
+ * had to cut cells with … (`cut`: the caller says so).
+ */
 export function fitTableDropping(
   head: string[],
   rows: TableRow[],
@@ -183,7 +186,7 @@ export function fitTableDropping(
   steps: FitStep[],
   width: number | undefined,
   totals = false,
-): { text: string; dropped: number[] } {
+): { text: string; dropped: number[]; cut: boolean } {
   const fitted = fitCells(head, rows, cols, steps, width, totals);
   return { ...fitted, text: fitted.text.replaceAll(GLUE, ' ') };
 }
@@ -195,7 +198,7 @@ function fitCells(
   steps: FitStep[],
   width: number | undefined,
   totals: boolean,
-): { text: string; dropped: number[] } {
+): { text: string; dropped: number[]; cut: boolean } {
   if (!width || tableWidth(head, rows) <= width) {
     return {
       text: drawTable(
@@ -205,6 +208,7 @@ function fitCells(
         totals,
       ),
       dropped: [],
+      cut: false,
     };
   }
   // What each part wants and how many lines it takes at a width, once per text: every layout tried
@@ -404,8 +408,8 @@ function fitCells(
         const t = attempt(taken, level, false);
         if (t !== undefined && (best === undefined || cheaper(t.cost, best.cost))) best = t;
       }
-      if (best !== undefined) return { text: best.draw(), dropped };
+      if (best !== undefined) return { text: best.draw(), dropped, cut: false };
     }
   }
-  return { text: attempt(active.length, 2, true)!.draw(), dropped };
+  return { text: attempt(active.length, 2, true)!.draw(), dropped, cut: true };
 }

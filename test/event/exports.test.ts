@@ -161,7 +161,7 @@ test('event export --format md: the settings, a row per seat with its score and 
     'Afwezig: Dirk.',
     '|  |  |  | 9 | Ivo | 0 | stil |',
     'Stilzitten: Ivo.',
-    '| plaats | nr | naam | r1 | r2 | totaal | gemiddelde | gewonnen | gelijk | vermelding |',
+    '| plaats | nr | naam | r1 | r2 | totaal | gem. | gewonnen | gelijk | vermelding |',
     '| 2 | 2 | Bert | 34 | -13 | 21 | 10,50 | 1 |  | prijs |',
     '| 5 | 9 | Ivo | -3 | 0 (stil) | -3 | -1,50 | 1 | met Gert: laatste ronde |  |',
   ])
@@ -255,7 +255,7 @@ test('event standings ranked by average show the average to 2 decimals (§4.3), 
   expect(en).toContainEqual(expect.stringMatching(/^│ +2 │ +2 │ Bert +│ +34 │ +-13 │ +21 │ +10\.50 │ +1 │/));
   expect(en).toContainEqual(expect.stringMatching(/^│ +8 │ +4 │ Dirk +│ +- │ +-13 │ +-13 │ +-13\.00 │ +0 │/));
   const nl = (await ok(h, ['--lang', 'nl', 'toernooi', 'stand'])).split('\n');
-  expect(nl[3]).toMatch(/│ gemiddelde │ gewonnen │/);
+  expect(nl[3]).toMatch(/│ +gem\. │ gewonnen │/);
   expect(nl).toContainEqual(expect.stringMatching(/^│ +1 │ +1 │ Ann +│ +-15 │ +45 │ +30 │ +15,00 │ +1 │/));
   // Ranked by total, the average is no ranking value and the table keeps its columns.
   await ok(h, ['event', 'set', 'ranking=total']);

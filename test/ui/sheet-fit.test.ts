@@ -365,7 +365,11 @@ describe('fitTable', () => {
       {},
     ];
     // Whole: 5 columns of 5, 9, 4, 4 and 5 plus 2 padding each and 6 bars = 43.
-    expect(fitTableDropping(head, rows, cols, [], 43)).toEqual({ text: drawTable(head, rows, [0, 2, 3]), dropped: [] });
+    expect(fitTableDropping(head, rows, cols, [], 43)).toEqual({
+      text: drawTable(head, rows, [0, 2, 3]),
+      dropped: [],
+      cut: false,
+    });
     // At 30 no layout with the rounds fits (the name is one word of 9 letters): they go, the rest stays whole.
     const narrow = fitTableDropping(head, rows, cols, [], 30);
     expect(narrow.dropped).toEqual([2, 3]);
@@ -376,6 +380,9 @@ describe('fitTable', () => {
       '│     1 │ Annemieke │ 2850  │',
       '└───────┴───────────┴───────┘',
     ]);
+    expect(narrow.cut).toBe(false);
+    // At 25 not even that fits: the name is cut, and the caller told so, to say it (until 2026-12-07 it was not).
+    expect(fitTableDropping(head, rows, cols, [], 25)).toMatchObject({ dropped: [2, 3], cut: true });
   });
 
   test('prose moved under another column gets the spare room first, and so the fewest lines wins', () => {

@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { tafel, tempHomes } from '../helpers/cli.js';
+
+/*
+ * `event standings` on a terminal (colour on) of 60 and 80 columns, in English and Dutch: every column whole, or else
+ * said. Until 2026-12-07 the Dutch cut a header or a whole column with … at 60 and 64 columns and said nothing.
+ */
+
+const home = tempHomes();
+const ENTRANTS = 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hans,Ivo';
+
+/** The standings as a terminal with colour on shows them (they have no colour of their own), a line each. */
+const shown = async (h: string, lang: string, columns: number): Promise<string[]> => {
+  const r = await tafel(h, ['--lang', lang, 'event', 'standings'], { tty: true, columns });
+  expect([r.code, r.stderr]).toEqual([0, '']);
+  return r.stdout.split('\n');
+};
+const cells = (line: string) =>
+  line
+    .split('│')
+    .slice(1, -1)
+    .map((c) => c.trim());
+/** The notes below the table as one text: a wrapped note read whole. */
+const notes = (lines: string[]) =>
+  lines
+    .filter((l) => !/^[│┌├└]/.test(l))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+
+describe('ranked by average, a withdrawal and an absence: every column fits 60 and 80 columns', () => {
+  let h: string;
+  beforeAll(async () => {
+    h = home();
+    const set = ['--rounds', '3', '--deals', '1', '--ranking', 'average', '--absent', 'none'];
+    await tafel(h, ['event', 'new', 'kleurenwiezen', '--id', 'kw', '--entrants', ENTRANTS, ...set]);
+    await tafel(h, ['event', 'draw', '--seed', '4711']);
+    for (const [by, sheet] of [
+      ['Bert', 'kw-r1-t1'],
+      ['Ann', 'kw-r1-t2'],
+    ])
+      await tafel(h, ['record', 'solo', '6', '--by', by, '--tricks', '6', '--sheet', sheet]);
+    await tafel(h, ['event', 'withdraw', 'Gert']);
+    await tafel(h, ['event', 'draw', '--absent', 'Dirk']);
+  });
+
+  const EN = ['place', 'no', 'name', 'total', 'average', 'wins'];
+  const NL = ['plaats', 'nr', 'naam', 'totaal', 'gem.', 'gewonnen'];
+  test.each([
+    ['en', 60, EN, 'withdrawn'],
+    ['en', 80, [...EN.slice(0, 3), 'r1', 'r2', ...EN.slice(3)], 'withdrawn'],
+    ['nl', 60, NL, 'teruggetrokken'],
+    ['nl', 80, NL, 'teruggetrokken'],
+  ])('%s at %d columns', async (lang, columns, head, withdrawn) => {
+    const lines = await shown(h, lang, columns);
+    expect(lines.filter((l) => l.length > columns || l.includes('…'))).toEqual([]);
+    expect(cells(lines[3])).toEqual(head);
+    expect(lines.map(cells)).toContainEqual(['', '', withdrawn, ...head.slice(3).map(() => '')]);
+    expect(notes(lines)).not.toMatch(/Columns are cut|Kolommen zijn afgesneden/);
+  });
+
+  test('narrower still, what is cut is said: in English and Dutch', async () => {
+    expect(notes(await shown(h, 'en', 40))).toContain(
+      "Columns are cut at this width: 'tafel event export' or a wider window shows them whole.",
+    );
+    expect(notes(await shown(h, 'nl', 40))).toContain(
+      "Kolommen zijn afgesneden bij deze breedte: 'tafel toernooi export' of een breder venster toont ze heel.",
+    );
+  });
+});
