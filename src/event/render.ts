@@ -100,10 +100,13 @@ export function planText(event: EventData, p: PlanJson | AheadJson, lang: Lang, 
   return out.join('\n');
 }
 
-/** A round's cell in the standings: the score, "bye", "absent" or "-". */
+/**
+ * A round's cell in the standings: the score, with "bye" or "absent" beside a compensation; without one (`--bye none`,
+ * `--absent none`) the word alone, "withdrawn", or "-" for no score yet.
+ */
 export function roundCell(r: Standing['rounds'][number], lang: Lang): string {
   const t = textsOf(lang).event;
-  if (r.score === null) return r.how === 'withdrawn' ? t.withdrawnMark : '-';
+  if (r.score === null) return r.how === 'withdrawn' ? t.withdrawnMark : r.how === 'played' ? '-' : t[r.how];
   return r.how === 'bye' ? `${r.score} (${t.bye})` : r.how === 'absent' ? `${r.score} (${t.absent})` : String(r.score);
 }
 

@@ -63,7 +63,7 @@ const STANDINGS_EN = [
   '| 5 | 9 | Ivo | -3 | 0 (bye) | -3 | -1.50 | 1 | with Gert: last round |  |',
   '| 6 | 7 | Gert | 27 | -30 | -3 | -1.50 | 1 |  |  |',
   '| 7 | 5 | Eva | -22 | 6 | -16 | -8.00 | 0 |  |  |',
-  '| 8 | 4 | Dirk | - | -13 | -13 | -13.00 | 0 |  |  |',
+  '| 8 | 4 | Dirk | absent | -13 | -13 | -13.00 | 0 |  |  |',
   '| 9 | 8 | Hans | -22 | -19 | -41 | -20.50 | 0 |  | poedel |',
 ];
 
@@ -253,7 +253,7 @@ test('event standings ranked by average show the average to 2 decimals (§4.3), 
   const en = (await ok(h, ['event', 'standings'])).split('\n');
   expect(en[3]).toMatch(/│ place │ no │ name │ +r1 │ +r2 │ total │ average │ wins │ tie +│ marks +│/);
   expect(en).toContainEqual(expect.stringMatching(/^│ +2 │ +2 │ Bert +│ +34 │ +-13 │ +21 │ +10\.50 │ +1 │/));
-  expect(en).toContainEqual(expect.stringMatching(/^│ +8 │ +4 │ Dirk +│ +- │ +-13 │ +-13 │ +-13\.00 │ +0 │/));
+  expect(en).toContainEqual(expect.stringMatching(/^│ +8 │ +4 │ Dirk +│ +absent │ +-13 │ +-13 │ +-13\.00 │ +0 │/));
   const nl = (await ok(h, ['--lang', 'nl', 'toernooi', 'stand'])).split('\n');
   expect(nl[3]).toMatch(/│ +gem\. │ gewonnen │/);
   expect(nl).toContainEqual(expect.stringMatching(/^│ +1 │ +1 │ Ann +│ +-15 │ +45 │ +30 │ +15,00 │ +1 │/));

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { tafel, tempHomes } from '../helpers/cli.js';
+import { tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 /*
  * `event standings` on a terminal (colour on) of 60 and 80 columns, in English and Dutch: every column whole, or else
- * said. Until 2026-12-07 the Dutch cut a header or a whole column with … at 60 and 64 columns and said nothing.
+ * said. Until 2026-12-07 the Dutch cut a header or a whole column with … at 60 and 64 columns and said nothing, and a
+ * bye or an absence that scores nothing (`--bye none`, `--absent none`) read `-`, as no score yet.
  */
 
 const home = tempHomes();
@@ -58,6 +59,11 @@ describe('ranked by average, a withdrawal and an absence: every column fits 60 a
     expect(notes(lines)).not.toMatch(/Columns are cut|Kolommen zijn afgesneden/);
   });
 
+  test('at 80 columns the absence reads absent in its round, not -', async () => {
+    const dirk = (await shown(h, 'en', 80)).map(cells).find((c) => c[2] === 'Dirk')!;
+    expect(dirk.slice(3, 5)).toEqual(['0', 'absent']);
+  });
+
   test('narrower still, what is cut is said: in English and Dutch', async () => {
     expect(notes(await shown(h, 'en', 40))).toContain(
       "Columns are cut at this width: 'tafel event export' or a wider window shows them whole.",
@@ -65,5 +71,32 @@ describe('ranked by average, a withdrawal and an absence: every column fits 60 a
     expect(notes(await shown(h, 'nl', 40))).toContain(
       "Kolommen zijn afgesneden bij deze breedte: 'tafel toernooi export' of een breder venster toont ze heel.",
     );
+  });
+});
+
+describe('a bye or an absence that scores nothing (none) is marked in its round, at 60 and 80 columns', () => {
+  test.each([
+    ['en', 'bye', 'absent'],
+    ['nl', 'stil', 'afwezig'],
+  ])('%s: %s, %s', async (lang, bye, absent) => {
+    const h = home();
+    const none = ['--bye', 'none', '--absent', 'none'];
+    await tafel(h, ['event', 'new', 'kleurenwiezen', '--id', 'kw', '--entrants', `${ENTRANTS},Jan`, ...none]);
+    const { tables, byes } = await tafelJson(h, ['event', 'draw', '--seed', '4711', '--absent', 'Ivo']);
+    const [a, b] = tables[0].seats.map((x: { name: string }) => x.name);
+    await tafel(h, ['correct', '--sheet', 'kw-r1-t1', `${a}=5,${b}=-5`, '--reason', 'boom']);
+    for (const columns of [60, 80]) {
+      const lines = await shown(h, lang, columns);
+      expect(lines.filter((l) => l.length > columns || l.includes('…'))).toEqual([]);
+      const round = (name: string) =>
+        lines
+          .map(cells)
+          .find((c) => c[2] === name)
+          ?.slice(3, 5);
+      expect([round(byes[0].name), round('Ivo')]).toEqual([
+        [bye, '0'],
+        [absent, '0'],
+      ]);
+    }
   });
 });
