@@ -184,7 +184,8 @@ export async function runExport(
   const note = one && id === undefined ? eveningNote(ctx, one) : undefined;
   // A rate typed for a game not on the sheet or the evening settles nothing: refused as settle refuses it (--all
   // spans evenings, where a game is played on some and not on others).
-  if (typed.length > 0 && !opts.all) (await import('../evening/rates.js')).ratesPlayed(typed, many, one?.data.id);
+  if (typed.length > 0 && !opts.all)
+    (await import('../evening/rates.js')).ratesPlayed(typed, many, skipped, one?.data.id);
   let settle: Settle | undefined;
   let ratesOf: Rates | undefined;
   if ((!one && format !== 'json') || format === 'html' || rated) {

@@ -113,7 +113,7 @@ export async function runSettle(
   const date = chooseEvening(ctx, opts.evening, ctx.now());
   const rates = ratesFor(ctx.store, opts.rate ?? [], opts.preset);
   const { sheets, skipped } = eveningSheets(ctx, date);
-  ratesPlayed(opts.rate ?? [], sheets);
+  ratesPlayed(opts.rate ?? [], sheets, skipped);
   const s = settleEvening(sheets, rates, unreadableOn(date, skipped));
   return {
     json: settlementJson(date, s),

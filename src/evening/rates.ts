@@ -1,10 +1,9 @@
 import { formatRate, parseRate } from '../core/money.js';
 import type { Store } from '../store/store.js';
-import { UsageError } from '../core/errors.js';
-import { sayIn } from '../i18n/index.js';
+import { misused } from '../core/errors.js';
 import { findPreset, parseRateFlags, storedPresets, unknownPreset } from './presets.js';
-import type { Rates } from './settle.js';
-import { eveningOf, type LoadedSheet } from './evening.js';
+import { unreadableOn, type Rates } from './settle.js';
+import { eveningOf, type LoadedSheet, type Skipped } from './evening.js';
 
 /**
  * The rates in force: `--rate` flags first, then the named preset's (`--preset`), else for each game
@@ -39,21 +38,26 @@ export function ratesFor(store: Store, flags: readonly string[], presetName: str
 /**
  * A rate typed on the command line for a game that none of `sheets` (one sheet, or one evening's) plays would settle
  * nothing: most likely a slip (the game of another evening, or of a sheet not exported), so it is refused, naming the
- * games there are, where it used to be ignored unsaid. A preset's rates, which may name many games, are not checked.
- * `sheet`: the one sheet exported, else `sheets` are an evening's.
+ * games there are and echoing the flag as typed, where it used to be ignored unsaid. A preset's rates, which may name
+ * many games, are not checked, nor is an evening with a sheet that cannot be read (`skipped`): its game is unknown, and
+ * the settlement leaves it out with its own note. `sheet`: the one sheet exported, else `sheets` are an evening's.
  */
-export function ratesPlayed(flags: readonly string[], sheets: readonly LoadedSheet[], sheet?: string): void {
+export function ratesPlayed(
+  flags: readonly string[],
+  sheets: readonly LoadedSheet[],
+  skipped: readonly Skipped[],
+  sheet?: string,
+): void {
   const games = [...new Set(sheets.map((s) => s.data.game))];
-  for (const [game, rate] of Object.entries(parseRateFlags(flags))) {
+  const date = eveningOf(sheets[0].data.createdAt);
+  if (sheet === undefined && unreadableOn(date, skipped).length > 0) return;
+  for (const flag of flags) {
+    const [game] = Object.keys(parseRateFlags([flag]));
     if (games.includes(game)) continue;
-    const date = eveningOf(sheets[0].data.createdAt);
-    throw new UsageError(
-      sayIn((t, lang) => {
-        const typed = `${game}=${formatRate(parseRate(rate)!, lang)}`;
-        return sheet === undefined
-          ? t.evening.rateNotOnEvening(typed, game, date, games)
-          : t.evening.rateNotOnSheet(typed, game, sheet, games[0]);
-      }),
+    throw misused((t) =>
+      sheet === undefined
+        ? t.evening.rateNotOnEvening(flag, game, date, games)
+        : t.evening.rateNotOnSheet(flag, game, sheet, games[0]),
     );
   }
 }
