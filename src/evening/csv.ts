@@ -17,13 +17,15 @@ interface Dialect {
   delimiter: string;
   record: string;
   decimal: (t: string) => string;
+  /** The language whose decimal sign a number in a text cell takes: a rate's "0,05 per punt", a note's amounts. */
+  numbers: Lang;
 }
 
 // A Dutch or Belgian Excel (--excel nl) reads UTF-8 only after a byte-order mark, splits on `;` and
 // expects a decimal comma; the formula guard is the same.
 const DIALECTS: Record<CsvDialect, Dialect> = {
-  plain: { delimiter: ',', record: '\n', decimal: (t) => t },
-  'excel-nl': { delimiter: ';', record: '\r\n', decimal: (t) => t.replace('.', ',') },
+  plain: { delimiter: ',', record: '\n', decimal: (t) => t, numbers: 'en' },
+  'excel-nl': { delimiter: ';', record: '\r\n', decimal: (t) => t.replace('.', ','), numbers: 'nl' },
 };
 const BOM: Record<CsvDialect, string> = { plain: '', 'excel-nl': '\ufeff' };
 
@@ -122,8 +124,9 @@ function eveningEnd(e: EveningTotals, lang: Lang, settle?: Settle, dialect?: Csv
     ...(t.rows.length > 0 ? [t.head, ...t.rows.map((r) => named(r, 1))] : []),
     ...(t.note ? [[t.note]] : []),
   ];
-  // A rate in a text cell takes the dialect's decimal sign, as the amounts beside it do (--excel nl: 0,0025 per point).
-  const s = settle && layoutSettlement(settle(e), lang, false, dialect === 'excel-nl' ? 'nl' : lang);
+  // A rate or a note's amount in a text cell takes the dialect's decimal sign, as the amounts beside it do (--excel nl:
+  // 0,0025 per point; a plain CSV in Dutch: 0.05 per punt).
+  const s = settle && layoutSettlement(settle(e), lang, false, DIALECTS[dialect ?? 'plain'].numbers);
   if (s) {
     out.push([], [l.settlement, e.date], [l.sheet, l.counts], ...s.sheets);
     if (s.balances.length) out.push([], [l.player, l.balance], ...s.balances.map((r) => named(r, 1)));

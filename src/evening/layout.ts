@@ -213,7 +213,8 @@ export function layoutTotals(
  * The settlement closing an evening (tafel settle): how each sheet counts, a balance per player, the payments, why a
  * sheet was left out and which spellings were taken as one player. Undefined when nothing was asked to be settled
  * (points without a rate); with no balances when a sheet that would count is left out (a full pot, an unreadable
- * file), so its note is said. `decimal`: the language whose decimal sign a rate is written with (a Dutch Excel's).
+ * file), so its note is said. `decimal`: the language whose decimal sign a rate and the notes' amounts are written
+ * with (a CSV's: a Dutch Excel's comma, else the point).
  */
 export function layoutSettlement(
   s: EveningSettlement,
@@ -227,7 +228,7 @@ export function layoutSettlement(
     balances: Object.entries(s.balances).map(([p, c]) => [p, { cents: c }]),
     payments: s.payments.map((p) => [p.from, p.to, { cents: p.cents }]),
     notes: [
-      ...settlementNotes(s, board).map((n) => n[lang]),
+      ...settlementNotes(s, board, decimal).map((n) => n[lang]),
       ...s.merged.map((m) => textsOf(lang).commands.takenAsOne(m)),
     ],
   };

@@ -284,20 +284,20 @@ export function settleEvening(
   };
 }
 
-/** Why a sheet was left out, in one line. */
-export function leftOut(s: SheetSettlement): Text | undefined {
+/** Why a sheet was left out, in one line; amounts with `decimal`'s decimal sign, else the language's. */
+export function leftOut(s: SheetSettlement, decimal?: Lang): Text | undefined {
   if (s.how === 'pot') {
     const pot = s.pot;
     return sayIn((t, lang) =>
-      t.evening.isLeftOutIs(s.id, pot === undefined ? undefined : formatMoney(pot, lang), s.closed === true),
+      t.evening.isLeftOutIs(s.id, pot === undefined ? undefined : formatMoney(pot, decimal ?? lang), s.closed === true),
     );
   }
   if (s.how === 'unbalanced') {
     const off = s.off ?? 0;
-    return sayIn((t, lang) => t.evening.moneyOff(s.id, (off > 0 ? '+' : '') + formatMoney(off, lang)));
+    return sayIn((t, lang) => t.evening.moneyOff(s.id, (off > 0 ? '+' : '') + formatMoney(off, decimal ?? lang)));
   }
   if (s.how === 'unreadable') return say((t) => t.evening.cannotBeRead(s.id));
-  if (s.how === 'no-rate') return unrated([s]);
+  if (s.how === 'no-rate') return unrated([s], false, decimal);
   return undefined;
 }
 
@@ -305,11 +305,11 @@ export function leftOut(s: SheetSettlement): Text | undefined {
  * Why the sheets of one game are not settled, in one note: the game has no rate, or the presets give it different
  * ones. `board`: said on the live board, which takes its rates from the presets alone (no --rate there).
  */
-function unrated(list: readonly SheetSettlement[], board = false): Text {
+function unrated(list: readonly SheetSettlement[], board = false, decimal?: Lang): Text {
   const ids = list.map((x) => x.id);
   const { game, disputed } = list[0];
   if (disputed) {
-    const each = (lang: Lang) => disputed.map(([name, rate]) => `${name} ${formatRate(rate, lang)}`);
+    const each = (lang: Lang) => disputed.map(([name, rate]) => `${name} ${formatRate(rate, decimal ?? lang)}`);
     return sayIn((t, lang) => t.evening.presetsDisagree(ids, game, listed(each(lang), lang), board));
   }
   return say((t) => t.evening.isShownButNot(ids, game, board ? ids[0] : undefined));
@@ -319,12 +319,12 @@ function unrated(list: readonly SheetSettlement[], board = false): Text {
  * The notes of a settlement, as `settle`, the exports and the board say them: why each sheet was left out, but the
  * sheets of one game that no rate settles in one note (an evening of twenty sheets said it twenty times).
  */
-export function settlementNotes(s: EveningSettlement, board = false): Text[] {
+export function settlementNotes(s: EveningSettlement, board = false, decimal?: Lang): Text[] {
   const games = new Map<string, SheetSettlement[]>();
   const notes: (Text | string)[] = [];
   for (const x of s.sheets) {
     if (x.how !== 'no-rate') {
-      const why = leftOut(x);
+      const why = leftOut(x, decimal);
       if (why) notes.push(why);
     } else if (games.has(x.game)) games.get(x.game)!.push(x);
     else {
@@ -332,7 +332,7 @@ export function settlementNotes(s: EveningSettlement, board = false): Text[] {
       notes.push(x.game);
     }
   }
-  return notes.map((n) => (typeof n === 'string' ? unrated(games.get(n)!, board) : n));
+  return notes.map((n) => (typeof n === 'string' ? unrated(games.get(n)!, board, decimal) : n));
 }
 
 /**

@@ -64,6 +64,9 @@ describe('the settlement of an evening in Markdown and HTML', () => {
       await ok(wiezen, ['export', '--evening', 'today', '--format', 'csv', '--excel', 'nl', '--lang', 'nl', ...rate])
     ).stdout;
     expect(excel).toContain('\r\nspeler;saldo\r\nAnn;-0,68\r\nBert;0,56\r\n');
+    // The rate in its text cell as the amounts beside it: until 2026-12-07 the plain CSV said "0,05 per punt".
+    expect(csv).toMatch(/\nblad,hoe het meetelt\n\d{4}-\d\d-\d\d-kleurenwiezen,0\.05 per punt\n/);
+    expect(excel).toMatch(/\r\nblad;hoe het meetelt\r\n\d{4}-\d\d-\d\d-kleurenwiezen;0,05 per punt\r\n/);
     const json = JSON.parse((await ok(wiezen, ['settle', '--json', '--lang', 'nl', ...rate])).stdout);
     expect(json.payments[0]).toEqual({ from: 'Ann', to: 'Bert', amount: 0.56 });
   });
@@ -99,6 +102,18 @@ describe('a Zwikken sheet in Markdown and HTML', () => {
     expect(html).toContain('<td class="n">+0.20</td><td class="n">-0.40</td><td class="n">-0.10</td>');
     expect(html).toContain('text-anchor="end">-0.40</text>');
   });
+});
+
+test("a CSV's notes write amounts as its numbers: the point, but a Dutch Excel's comma (in English too)", async () => {
+  const note = async (args: string[]) =>
+    (await ok(zwikken, ['export', '--evening', 'today', '--format', 'csv', ...args])).stdout.match(
+      /\n"(.+)"\r?\n$/,
+    )![1];
+  // Until 2026-12-07 a plain CSV in Dutch said "0,30", beside balances and payments with a point.
+  expect(await note(['--lang', 'nl'])).toMatch(/ telt niet mee: er ligt nog 0\.30 in de pot /);
+  expect(await note(['--lang', 'nl', '--excel', 'nl'])).toMatch(/ telt niet mee: er ligt nog 0,30 in de pot /);
+  expect(await note(['--excel', 'nl'])).toMatch(/ is left out: 0,30 is still in the pot /);
+  expect(await note([])).toMatch(/ is left out: 0\.30 is still in the pot /);
 });
 
 describe('money in the other Dutch texts', () => {

@@ -1156,7 +1156,8 @@ describe('the settlement in the evening exports', () => {
   test('CSV in Dutch: the settlement block', async () => {
     const csv = (await ok(h, ['export', '--evening', 'today', '--lang', 'nl'])).stdout;
     const day = kw.slice(0, 10);
-    const sheets = `blad,hoe het meetelt\n${kw},"0,10 per punt"\n${day}-zwikken,geld\n${kw}-2,"0,10 per punt"\n\n`;
+    // The rate with the point of the plain CSV's amounts (until 2026-12-07 "0,10 per punt", in quotes for the comma).
+    const sheets = `blad,hoe het meetelt\n${kw},0.10 per punt\n${day}-zwikken,geld\n${kw}-2,0.10 per punt\n\n`;
     expect(csv).toContain(`\nafrekening,${day}\n${sheets}speler,saldo\n`);
     expect(csv).toMatch(
       new RegExp(
