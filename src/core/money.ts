@@ -5,8 +5,9 @@ import { misused, refused } from './errors.js';
 export function parseStake(text: string): number {
   const t = text.trim().replace(',', '.');
   const m = /^(\d{1,6})(?:\.(\d{1,2}))?$/.exec(t);
-  // Not a number at all (--stake abc) is a usage error; a number the rules refuse (-1, 0.105, 0) is refused.
-  if (!m) throw (/^[+-]?\d*[.,]?\d+$/.test(t) ? refused : misused)((t) => t.core.theStakeMustBe(text));
+  // No amount of whole cents (--stake abc, 0.005) is a usage error, as such a --rate is; an amount the rules refuse
+  // (-1, 1000000, 0) is refused.
+  if (!m) throw (/^[+-]?(?:\d+|\d*\.\d{1,2})$/.test(t) ? refused : misused)((t) => t.core.theStakeMustBe(text));
   const cents = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
   if (cents === 0) throw refused((t) => t.core.theStakeMustBe2);
   return cents;

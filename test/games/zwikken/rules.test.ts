@@ -288,7 +288,8 @@ describe('tafel new zwikken: the stake', () => {
   test.each([
     [['--players', P], 2, /Zwikken is played for a stake: add --stake <amount>/],
     [['--players', P, '--stake', '0'], 1, /The stake must be more than 0/],
-    [['--players', P, '--stake', '0.105'], 1, /at most two decimals/],
+    // No amount of whole cents, as --rate kleurenwiezen=0.00001 is: a usage error (until 2026-12-07 exit 1).
+    [['--players', P, '--stake', '0.105'], 2, /at most two decimals/],
     [['--players', P, '--stake', '1000000'], 1, /a positive amount of at most 999999\.99, with at most two decimals/],
     [['--players', 'Ann', '--stake', '0.10'], 1, /zwikken needs 2 to 6 players/],
     [['--players', P, '--stake', '0.10', '--set', 'loser-pays=half'], 2, /loser-pays must be one of pot, stake/],
@@ -301,6 +302,28 @@ describe('tafel new zwikken: the stake', () => {
     expect(r.stdout).toBe('');
     expect(snapshot(h)).toEqual(before);
   });
+});
+
+test('a stake of more than two decimals is a usage error, as any stake that is no amount; -1 is refused', async () => {
+  const h = home();
+  const before = snapshot(h);
+  const run = async (stake: string, lang = 'en') => {
+    const r = await tafel(h, ['new', 'zwikken', '--players', 'A1,B1,C1', '--stake', stake, '--lang', lang]);
+    return [r.code, r.stdout, r.stderr];
+  };
+  const en = (v: string) =>
+    `tafel: The stake "${v}" must be a positive amount of at most 999999.99, with at most two decimals, e.g. --stake ` +
+    '0.10.\n';
+  expect(await run('0.005')).toEqual([2, '', en('0.005')]);
+  expect(await run('abc')).toEqual([2, '', en('abc')]);
+  expect(await run('-1')).toEqual([1, '', en('-1')]);
+  expect(await run('0,005', 'nl')).toEqual([
+    2,
+    '',
+    'tafel: De inzet "0,005" moet een positief bedrag zijn van hoogstens 999999,99, met hoogstens twee decimalen, ' +
+      'bv. --stake 0,10.\n',
+  ]);
+  expect(snapshot(h)).toEqual(before);
 });
 
 describe('an evening of zwikken from the command line (spec worked example)', () => {
