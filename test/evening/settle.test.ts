@@ -1042,7 +1042,10 @@ describe('the settlement in the evening exports', () => {
     const z = (await json(h3, ['new', 'zwikken', '--players', 'Ann,Bert,Cis', '--stake', '0.10'])).id;
     await ok(h3, ['record', '--askers', 'Ann,Bert', '--zwik', 'Ann']);
     const why = `${z} is left out: 0.30 is still in the pot`;
-    expect((await ok(h3, ['settle'])).stdout).toContain(`Nothing settled: no sheet counts (see below).\n\n${why}`);
+    expect((await ok(h3, ['settle'])).stdout).toContain(
+      `Nothing settled: no sheet counts (see below).\n\n${why} (money on the table, not a debt); share it with ` +
+        `'tafel finish ${z} --share-pot'.`,
+    );
     const md = (await ok(h3, ['export', '--evening', 'today', '--format', 'md'])).stdout;
     expect(md).toContain(`### Settlement\n\n- ${z} (left out)\n\nNothing settled: no sheet counts.\n\n${why}`);
     const csv = (await ok(h3, ['export', '--evening', 'today', '--format', 'csv'])).stdout;
@@ -1055,9 +1058,10 @@ describe('the settlement in the evening exports', () => {
     // Finished with the pot left on the table: `finish --share-pot` is refused on a finished sheet, so the note says
     // to reopen it first, on screen, in every export (CSV from its index too, the second time) and in the JSON.
     await ok(h3, ['finish']);
+    // In the words of finish's own hint (until 2026-12-07 "'tafel reopen ...', then 'tafel finish ...' shares it").
     const fix =
-      `${why} (money on the table, not a debt); 'tafel reopen ${z}', then 'tafel finish ${z} --share-pot' ` +
-      'shares it.';
+      `${why} (money on the table, not a debt); share it with 'tafel reopen ${z}' and then 'tafel finish ${z} ` +
+      "--share-pot'.";
     expect((await ok(h3, ['settle'])).stdout).toContain(fix);
     expect((await json(h3, ['settle'])).sheets[0].note).toBe(fix);
     for (const format of ['md', 'csv']) {
@@ -1070,7 +1074,7 @@ describe('the settlement in the evening exports', () => {
       expect(fs.readFileSync(all, 'utf8')).toContain(fix);
     }
     expect((await ok(h3, ['--lang', 'nl', 'settle'])).stdout).toContain(
-      `'tafel reopen ${z}' en dan 'tafel finish ${z} --share-pot' verdeelt hem.`,
+      `(geld op tafel, geen schuld); verdeel hem met 'tafel reopen ${z}' en dan 'tafel finish ${z} --share-pot'.`,
     );
     await ok(h3, ['reopen', z]);
     await ok(h3, ['finish', z, '--share-pot']);

@@ -63,7 +63,7 @@ export const evening = {
     `accents, so it cannot tell them apart. Rename one ('tafel rename') and settle again.`,
   isLeftOutIs: (id: string, v: string | undefined, closed: boolean) =>
     `${id} is left out: ${v} is still in the pot (money on the table, not a debt); ` +
-    `${closed ? `'tafel reopen ${id}', then ` : ''}'tafel finish ${id} --share-pot' shares it.`,
+    `share it with ${closed ? `'tafel reopen ${id}' and then ` : ''}'tafel finish ${id} --share-pot'.`,
   moneyOff: (id: string, v: string) =>
     `${id} is left out: its money does not add up (the players' balances come to ${v}, not 0: a correction ` +
     `that does not sum to zero, as earlier versions took with --force); 'tafel edit c<n> --sheet ${id}' with ` +

@@ -68,7 +68,7 @@ export const evening: typeof en = {
     `reken opnieuw af.`,
   isLeftOutIs: (id, v, closed) =>
     `${id} telt niet mee: er ligt nog ${v} in de pot (geld op tafel, geen schuld); ` +
-    `${closed ? `'tafel reopen ${id}' en dan ` : ''}'tafel finish ${id} --share-pot' verdeelt hem.`,
+    `verdeel hem met ${closed ? `'tafel reopen ${id}' en dan ` : ''}'tafel finish ${id} --share-pot'.`,
   moneyOff: (id, v) =>
     `${id} telt niet mee: het geld klopt niet (de saldi van de spelers komen op ${v}, niet op 0: een ` +
     `correctie die niet op nul uitkomt, zoals oudere versies met --force aannamen); 'tafel edit c<n> ` +
