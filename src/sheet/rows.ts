@@ -60,13 +60,13 @@ export function checkReason(game: Game, data: SheetData, reason: string | undefi
 
 /**
  * The list of a correction with a decimal comma put back (`Ann=-0,50,Cis=0,50`, as the Dutch sheet prints money):
- * splitting on commas cut it off, and a part of one or two digits alone, after an amount without decimals, can only
- * be that amount's decimals (every pair has an `=`).
+ * splitting on commas cut it off, and a part of digits alone, after an amount without decimals, can only be that
+ * amount's decimals (every pair has an `=`), also too many of them (`Ann=0,055`: refused as not whole cents).
  */
 function decimalCommas(parts: string[]): string[] {
   const out: string[] = [];
   for (const part of parts) {
-    if (/^\d{1,2}$/.test(part) && /=\s*[+-]?\d+$/.test(out[out.length - 1] ?? '')) out[out.length - 1] += `,${part}`;
+    if (/^\d+$/.test(part) && /=\s*[+-]?\d+$/.test(out[out.length - 1] ?? '')) out[out.length - 1] += `,${part}`;
     else out.push(part);
   }
   return out;
@@ -93,10 +93,11 @@ export function parseCorrection(
   const typed = new Map<string, string>(); // who was named for each player's score
   if (pairs.length === 0) throw misused((t) => t.sheet.whichPlayersEG(example));
   for (const pair of pairs) {
-    const m = /^(.+?)=\s*([+-]?\d+(?:[.,]\d{1,2})?)$/.exec(pair);
+    const m = /^(.+?)=\s*([+-]?\d+(?:[.,]\d+)?)$/.exec(pair);
     if (!m) throw misused((t) => t.sheet.notPlayerAmount(pair, money, example));
     const amount = money ? Math.round(Number(m[2].replace(',', '.')) * 100) : Number(m[2]);
     if (!money && !/^[+-]?\d+$/.test(m[2])) throw misused((t) => t.sheet.pointsAreWholeNumbers(pair));
+    if (/[.,]\d{3}/.test(m[2])) throw misused((t) => t.sheet.amountsAreWholeCents(pair));
     if (Math.abs(amount) > MAX * (money ? 100 : 1)) throw refused((t) => t.sheet.atMostEitherWay(pair, MAX));
     const named = m[1].split('+').map((n) => findPlayer(data.players, n.trim()));
     const team = teamOf(game, data.players, named[0]);

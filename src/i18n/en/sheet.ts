@@ -13,6 +13,7 @@ export const sheet = {
     '--reason must be one line of at most 80 characters, without control, bidi-override or zero-width characters.',
   whichPlayersEG: (example: string) => `Which players? e.g. ${example}.`,
   pointsAreWholeNumbers: (pair: string) => `${pair}: points are whole numbers.`,
+  amountsAreWholeCents: (pair: string) => `${pair}: amounts are whole cents (at most two decimals).`,
   atMostEitherWay: (pair: string, MAX: number) => `${pair}: at most ${MAX} either way.`,
   hasNoTeamsName: (v: string, id: string, example: string) =>
     `${v}: ${id} has no teams; name each player with his own amount, e.g. ${example}.`,

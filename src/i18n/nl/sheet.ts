@@ -13,6 +13,7 @@ export const sheet: typeof en = {
   reasonMustBeOne: '--reason moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.',
   whichPlayersEG: (example) => `Welke spelers? bv. ${example}.`,
   pointsAreWholeNumbers: (pair) => `${pair}: punten zijn gehele getallen.`,
+  amountsAreWholeCents: (pair) => `${pair}: bedragen zijn hele centen (hoogstens twee decimalen).`,
   atMostEitherWay: (pair, MAX) => `${pair}: hoogstens ${MAX} in beide richtingen.`,
   hasNoTeamsName: (v, id, example) =>
     `${v}: ${id} heeft geen ploegen; noem elke speler met zijn eigen bedrag, bv. ${example}.`,

@@ -383,6 +383,25 @@ describe('correcting a sheet through the binary', () => {
     expect((await tafelJson(h, ['sheet'])).totals).toEqual({ Ann: -0.75, Bert: 0, Cis: 0.75, Dirk: 0 });
   });
 
+  test('zwikken: an amount of more than two decimals is said to be no whole cents, exit 2, nothing done', async () => {
+    const h = home();
+    await tafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']);
+    const before = snapshot(h);
+    const said = async (...argv: string[]) => {
+      const r = await tafel(h, ['correct', ...argv, '--reason', 'x']);
+      expect([r.code, r.stdout, snapshot(h)]).toEqual([2, '', before]);
+      return r.stderr;
+    };
+    // Until 2026-12-07 '"Ann=0.055" is not player=amount', which it is.
+    expect(await said('Ann=0.055,Bert=-0.055')).toBe(
+      'tafel: Ann=0.055: amounts are whole cents (at most two decimals).\n',
+    );
+    // With the decimal comma too (until 2026-12-07 '"055" is geen speler=bedrag').
+    expect(await said('Ann=0,055,Bert=-0,055', '--lang', 'nl')).toBe(
+      'tafel: Ann=0,055: bedragen zijn hele centen (hoogstens twee decimalen).\n',
+    );
+  });
+
   test('zwikken: --force does not let money appear (pot + balances stays 0, so settle can pay it out)', async () => {
     const h = home();
     await tafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']);

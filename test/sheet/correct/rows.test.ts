@@ -145,8 +145,13 @@ describe('parseCorrection', () => {
       Cis: 100,
       Dirk: 25,
     });
-    // Three digits are no cents: the part stays what it is.
-    expect(() => parseCorrection(z, data, 'Ann=-0,505,Cis=0,505', 'x', false)).toThrow(/^"505" is not player=amount/);
+    // Three digits are no cents: said so, with a point or a comma (until 2026-12-07 '"505" is not player=amount').
+    for (const typed of ['Ann=-0,505,Cis=0,505', 'Ann=-0.505,Cis=0.505']) {
+      expect(() => parseCorrection(z, data, typed, 'x', false)).toThrow(UsageError);
+      expect(() => parseCorrection(z, data, typed, 'x', false)).toThrow(
+        `${typed.slice(0, 10)}: amounts are whole cents (at most two decimals).`,
+      );
+    }
     // --force lets a points sheet off zero-sum, but money cannot appear: pot + balances stays 0 (zwikken.md).
     expect(() => parseCorrection(z, data, 'Ann=0.05', 'x', true)).toThrow(
       'The correction sums to +0.05, not 0: money only changes hands between players. Make it sum to zero.',
