@@ -104,8 +104,9 @@ export function sheetRecords(s: SheetLayout, lang: Lang): Cell[][] {
   const rows: Cell[][] = [];
   for (let k = 0; k < s.rows.length; k++) rows.push(marked(s.rows[k], k));
   const top: Cell[][] = [
-    [l.sheet, l.title, l.game, l.rules, l.evening],
-    [s.id, asText(s.title), s.game, s.rules, s.evening],
+    // A money game's stake, as Markdown and HTML say it, after the columns every sheet has.
+    [l.sheet, l.title, l.game, l.rules, l.evening, ...(s.stake ? [l.stake] : [])],
+    [s.id, asText(s.title), s.game, s.rules, s.evening, ...(s.stake ? [s.stake] : [])],
     (s.marked ? [...s.head, ...teams.map((t) => `${l.mark} ${t}`)] : s.head).map(asText),
   ];
   const outcome = [s.outcome[0], asText(s.outcome[1]), ...(s.low ? [s.low] : [])];

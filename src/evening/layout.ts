@@ -34,6 +34,8 @@ export interface SheetLayout {
    */
   rulesShown: string;
   evening: string;
+  /** A money game's stake (Zwikken), which its amounts are paid at. */
+  stake?: Money;
   money: boolean;
   /**
    * deal (in the game's own word: Toepen's round), dealer, contract, a column per player (per team in a team game),
@@ -124,6 +126,7 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
     rules: view.rules,
     rulesShown: rulesShown(view, lang),
     evening: eveningOf(view.createdAt),
+    ...(typeof view.stake === 'number' ? { stake: { cents: toCents(view.stake) } } : {}),
     money,
     head: [
       dealLabel(game, lang),

@@ -94,6 +94,21 @@ describe('a Zwikken sheet in Markdown and HTML', () => {
     expect(html).toMatch(/<\/span>Bert -0,40<\/li>/);
   });
 
+  test("CSV: the stake in the sheet's heading, after the columns every sheet has (until 2026-12-07 none)", async () => {
+    const heading = async (args: string[]) =>
+      (await ok(zwikken, ['export', '--format', 'csv', ...args])).stdout.split(/\r?\n/).slice(0, 2);
+    const [plain, excel] = [await heading([]), await heading(['--lang', 'nl', '--excel', 'nl'])];
+    const id = plain[1].split(',')[0];
+    expect(plain).toEqual(['sheet,title,game,rules,evening,stake', `${id},,zwikken,standard,${id.slice(0, 10)},0.10`]);
+    expect(excel).toEqual([
+      '\ufeffblad;titel;spel;regels;avond;inzet',
+      `${id};;zwikken;standard;${id.slice(0, 10)};0,10`,
+    ]);
+    // A points sheet's heading keeps its five columns.
+    const wiezenCsv = (await ok(wiezen, ['export', '--format', 'csv'])).stdout;
+    expect(wiezenCsv).toMatch(/^sheet,title,game,rules,evening\n[^\n]+,lodige,\d{4}-\d\d-\d\d\n/);
+  });
+
   test('English: the decimal point', async () => {
     const md = (await ok(zwikken, ['export', '--format', 'md'])).stdout;
     expect(md).toContain('| total |        |                          | +0.20 | -0.40 | -0.10 | 0.30 |\n');

@@ -56,8 +56,8 @@ Eva,5
     const text = eveningsCsv(eveningsOf([vrijdagA(), vrijdagB(), vrijdagZwikken()]), 'en');
     expect(text).toBe(`${SHEET_A_CSV}
 ${SHEET_B_CSV}
-sheet,title,game,rules,evening
-2026-11-27-zwikken,Pot,zwikken,standard,2026-11-27
+sheet,title,game,rules,evening,stake
+2026-11-27-zwikken,Pot,zwikken,standard,2026-11-27,0.10
 deal,dealer,contract,Ann,Bert,Cis,Dirk,pot
 1,Ann,"Ann, Bert asked; Ann won",0.30,-0.50,-0.10,-0.10,0.40
 2,Bert,Cis asked; Dirk won but had passed,0.00,0.00,-0.40,0.00,0.80

@@ -116,7 +116,7 @@ describe('CSV for a Dutch or Belgian Excel', () => {
     const csv = sheetCsv(zoe(), 'en');
     expect(csv.charCodeAt(0)).not.toBe(0xfeff);
     const rows = parse(csv, { relax_column_count: true }) as string[][];
-    expect(rows[1]).toEqual(['z-1', "'=SUM(A1)", 'zwikken', 'standard', '2026-11-27']);
+    expect(rows[1]).toEqual(['z-1', "'=SUM(A1)", 'zwikken', 'standard', '2026-11-27', '0.10']);
     expect(rows[2]).toEqual(['deal', 'dealer', 'contract', 'Zoë', 'Bert', 'Cis', 'pot']);
     expect(rows[3].slice(3)).toEqual(['0.20', '-0.40', '-0.10', '0.30']);
   });
@@ -126,8 +126,8 @@ describe('CSV for a Dutch or Belgian Excel', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv).toContain('\r\n');
     const rows = parse(csv, { bom: true, delimiter: ';', relax_column_count: true }) as string[][];
-    expect(rows[0]).toEqual(['blad', 'titel', 'spel', 'regels', 'avond']);
-    expect(rows[1]).toEqual(['z-1', "'=SUM(A1)", 'zwikken', 'standard', '2026-11-27']);
+    expect(rows[0]).toEqual(['blad', 'titel', 'spel', 'regels', 'avond', 'inzet']);
+    expect(rows[1]).toEqual(['z-1', "'=SUM(A1)", 'zwikken', 'standard', '2026-11-27', '0,10']);
     expect(rows[2]).toEqual(['spel', 'gever', 'contract', 'Zoë', 'Bert', 'Cis', 'pot']);
     expect(rows[3].slice(3)).toEqual(['0,20', '-0,40', '-0,10', '0,30']);
     expect(rows[4]).toEqual(['totaal', '', '', '0,20', '-0,40', '-0,10', '0,30']);

@@ -13,6 +13,7 @@ export const evening = {
     game: 'game',
     rules: 'rules',
     evening: 'evening',
+    stake: 'stake',
     deal: 'deal',
     dealer: 'dealer',
     contract: 'contract',

@@ -18,6 +18,7 @@ export const evening: typeof en = {
     game: 'spel',
     rules: 'regels',
     evening: 'avond',
+    stake: 'inzet',
     deal: 'gift',
     dealer: 'gever',
     contract: 'contract',
