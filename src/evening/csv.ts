@@ -66,15 +66,26 @@ const MONTH = new RegExp(
   'gi',
 );
 
+/** A truth value as an English or a Dutch spreadsheet reads it, in any case. */
+const BOOLEAN = /^\s*(?:true|false|waar|onwaar)\s*$/i;
+
 /**
- * A text a spreadsheet would read as a number, a date or a time (digits among spaces, `. , / : ( ) + - %` and
- * currency signs, maybe with a month's name or an exponent): a title `1/2` (2 January), a player renamed
- * `007` (7), `1,5` (a number in a Dutch Excel), Boerenbridge's tricks/bid `3/4`, Toepen's uncut score `(4)` (-4). A
- * single quote before it keeps it text, as the formula guard does; any other text, a plain name, stays as it is.
+ * A text a spreadsheet would read as a number, a date, a time or a truth value (digits among spaces, `. , / : ( ) +
+ * - %` and currency signs, maybe with a month's name, an exponent or a time's AM/PM; `TRUE`, `onwaar`): a title `1/2`
+ * (2 January), a player renamed `007` (7), `12 PM` (noon) or `TRUE`, `1,5` (a number in a Dutch Excel),
+ * Boerenbridge's tricks/bid `3/4`, Toepen's uncut score `(4)` (-4). A single quote before it keeps it text, as the
+ * formula guard does; any other text, a plain name, stays as it is.
  */
 function asText(c: Cell | undefined): Cell {
-  if (typeof c !== 'string' || !/\d/.test(c)) return c ?? null;
-  const rest = /[a-z]/i.test(c) ? c.replace(MONTH, '').replace(/(\d)e(?=[+-]?\d)/gi, '$1') : c;
+  if (typeof c !== 'string') return c ?? null;
+  if (BOOLEAN.test(c)) return `'${c}`;
+  if (!/\d/.test(c)) return c;
+  const rest = /[a-z]/i.test(c)
+    ? c
+        .replace(MONTH, '')
+        .replace(/(\d)e(?=[+-]?\d)/gi, '$1')
+        .replace(/(\d)\s*[ap]m\b/gi, '$1')
+    : c;
   return /^[\d\s.,/:()+%€$£-]+$/.test(rest) ? `'${c}` : c;
 }
 

@@ -8,7 +8,7 @@ import { sheet, vrijdagA, vrijdagB, vrijdagZwikken } from './fixtures.js';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, snapshot, tafel, tempHomes } from '../helpers/cli.js';
+import { BIN, snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 import { maybe, Terminal } from '../play/terminal.js';
 
 // Hand-worked totals: see fixtures.ts. Evening: Ann -15 + 5 = -10, Bert 20 - 11 = 9, Cis 10 + 1 = 11,
@@ -114,6 +114,25 @@ Eva,5,
     const text = toCsv([['\tx', '\rx', 'a,b', 'say "hi"', -3, { cents: -5 }, null]]);
     expect(text).toBe(`'\tx,"'\rx","a,b","say ""hi""",-3,-0.05,\n`);
   });
+});
+
+test('CSV: a name or title a spreadsheet would read as a time or a truth value keeps a quote too', async () => {
+  const h = home();
+  const players = ['12 PM', 'TRUE', 'onwaar', 'Pam 2'];
+  const id = (await tafelJson(h, ['new', 'kleurenwiezen', '--players', players.join(','), '--title', '12:30 am'])).id;
+  expect((await tafel(h, ['record', 'pas'])).code).toBe(0);
+  // Until 2026-12-07 only numbers and dates were: Excel took 12 PM for noon and TRUE for a truth value.
+  const csv = (await tafel(h, ['export', '--format', 'csv'])).stdout.split('\n');
+  expect(csv.slice(1, 4)).toEqual([
+    `${id},'12:30 am,kleurenwiezen,lodige,${id.slice(0, 10)}`,
+    "deal,dealer,contract,'12 PM,'TRUE,'onwaar,Pam 2",
+    "1,'12 PM,pass (redeal),0,0,0,0",
+  ]);
+  // The Dutch truth values and a time without a space, in a Dutch Excel's CSV as well.
+  expect((await tafel(h, ['rename', 'Pam 2', 'Waar'])).code).toBe(0);
+  expect((await tafel(h, ['rename', 'onwaar', '7pm'])).code).toBe(0);
+  const excel = (await tafel(h, ['export', '--format', 'csv', '--excel', 'nl'])).stdout.split('\r\n');
+  expect(excel[2]).toBe("deal;dealer;contract;'12 PM;'TRUE;'7pm;'Waar");
 });
 
 test('CSV: a title or name a spreadsheet would read as a number or a date keeps a quote; JSON as typed', async () => {
