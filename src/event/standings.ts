@@ -226,13 +226,17 @@ export function standings(
   };
 }
 
+/** Whether the entrant missed a round of these standings by his withdrawal. */
+const missed = (r: Row): boolean => r.rounds.some((x) => x.how === 'withdrawn');
+
 /** −1 when a ranks above b on the ranking value, 1 below, 0 equal; `sign` is the game's merit (−1: lowest wins). */
 function compareValue(a: Row, b: Row, event: EventData, sign: 1 | -1): number {
-  // Where fewer points are better, a withdrawn entrant's missing rounds would lift him: he ranks after
-  // all others, as under the average ranking (docs/rules-notes.md, Jokeren).
-  if ((event.ranking === 'average' || sign < 0) && a.withdrawn !== b.withdrawn) return a.withdrawn ? 1 : -1;
+  // A withdrawn entrant who has missed a round ranks after all others under the average ranking (an average of
+  // fewer rounds, review 14.18) and where fewer points are better (his missing rounds would lift him); in the
+  // standings after the rounds he played he keeps his place, as under every ranking (docs/rules-notes.md).
+  if ((event.ranking === 'average' || sign < 0) && missed(a) !== missed(b)) return missed(a) ? 1 : -1;
   if (event.ranking === 'average') {
-    // Withdrawn entrants rank after all others (review 14.18, above); no round played ranks last.
+    // No round played ranks last.
     if (a.played === 0 || b.played === 0) return (a.played === 0 ? 1 : 0) - (b.played === 0 ? 1 : 0);
     return sign * Math.sign(b.total * a.played - a.total * b.played);
   }

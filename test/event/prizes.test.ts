@@ -36,7 +36,7 @@ describe('prizes and withdrawals', () => {
     await ok(h, ['finish']);
   };
   /** Round 1 of the evening of the report, 2 prizes and the poedel: Ann and Eva 3000 each, Ann first by name. */
-  async function roundOne(): Promise<string> {
+  async function roundOne(...more: string[]): Promise<string> {
     const h = home();
     await ok(h, [
       'event',
@@ -53,6 +53,7 @@ describe('prizes and withdrawals', () => {
       '--prizes',
       '2',
       '--poedel',
+      ...more,
     ]);
     // Round 1: Bert & Hilde v Gert & Cis, Ann & Eva v Fien & Dirk.
     await ok(h, ['event', 'draw']);
@@ -62,8 +63,8 @@ describe('prizes and withdrawals', () => {
   }
 
   /** The evening of the report: Ann, second, withdraws after round 1 of 2. */
-  async function evening(): Promise<string> {
-    const h = await roundOne();
+  async function evening(...more: string[]): Promise<string> {
+    const h = await roundOne(...more);
     await ok(h, ['event', 'withdraw', 'Ann']);
     // Round 2: Bert & Cis v Dirk & Eva; Fien, Gert and Hilde have the bye (Klaverjassen's 1600).
     await ok(h, ['event', 'draw']);
@@ -131,6 +132,40 @@ describe('prizes and withdrawals', () => {
       [2, 'Eva', 3000, 'prize'],
       [3, 'Bert', 1300, ''],
     ]);
+  });
+
+  // Until 2026-12-07 she dropped to last at once, in the standings after the round she had played.
+  test('ranked by average, Ann keeps her place on withdrawing; once she misses round 2 she ranks last', async () => {
+    const h = await roundOne('--ranking', 'average');
+    await ok(h, ['event', 'withdraw', 'Ann']);
+    expect((await rows(h)).slice(0, 3)).toEqual([
+      [1, 'Ann', 3000, 'withdrawn'],
+      [2, 'Eva', 3000, 'prize'],
+      [3, 'Bert', 1300, 'prize'],
+    ]);
+    await ok(h, ['event', 'draw']);
+    await table(h, '1', 'Bert=1000,Dirk=1100');
+    // Eva (3000 + 1100) / 2, Hilde (1300 + 1600) / 2, ...: Ann's one round is no average of two.
+    expect((await rows(h)).map((r) => r[1])).toEqual(['Eva', 'Hilde', 'Gert', 'Fien', 'Bert', 'Cis', 'Dirk', 'Ann']);
+    expect((await rows(h, ['--after-round', '1']))[0]).toEqual([1, 'Ann', 3000, 'prize']);
+  });
+
+  test('where the lowest total wins, a withdrawn entrant keeps his place until he misses a round', async () => {
+    const h = home();
+    await ok(h, ['event', 'new', 'jokeren', '--id', 'jk', '--entrants', 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hans']);
+    await ok(h, ['event', 'set', 'deals=1', 'rounds=2', 'seed=2']);
+    await ok(h, ['event', 'draw']);
+    await ok(h, ['correct', '--sheet', 'jk-r1-t1', 'Ann=30,Hans=20,Dirk=25,Eva=35', '--reason', 'tel']);
+    await ok(h, ['correct', '--sheet', 'jk-r1-t2', 'Bert=22,Cis=28,Fien=24,Gert=26', '--reason', 'tel']);
+    for (const t of ['jk-r1-t1', 'jk-r1-t2']) await ok(h, ['finish', t]);
+    await ok(h, ['event', 'withdraw', 'Hans']);
+    expect((await rows(h)).slice(0, 2)).toEqual([
+      [1, 'Hans', 20, 'withdrawn'],
+      [2, 'Bert', 22, ''],
+    ]);
+    // His missing round 2 would lift him: from the standings after it he ranks after all others.
+    await ok(h, ['event', 'draw']);
+    expect((await rows(h)).at(-1)).toEqual([8, 'Hans', 20, 'withdrawn']);
   });
 
   test('once round 2 is drawn, the standings after round 1 leave out a withdrawal from round 2', async () => {
