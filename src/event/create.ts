@@ -81,6 +81,24 @@ export const checkCompensation = (flag: string, v: string | undefined): string |
   return v;
 };
 
+/**
+ * `none` for a bye or an absence, refused where the game's lowest total wins and the ranking is `total`: a round
+ * without a score would add nothing to a total where the lowest wins, and so help the one who missed it
+ * (docs/rules-notes.md, Jokeren). `given`: the keys the command sets (`event set`), or none for `event new`; an
+ * event that holds `none` from before 2026-12-07 is refused only when the command sets that key or the ranking.
+ */
+export function checkNoneFair(
+  e: Pick<EventData, 'bye' | 'absent' | 'ranking'>,
+  lowWins = false,
+  given?: ReadonlySet<string>,
+): void {
+  if (!lowWins || e.ranking !== 'total') return;
+  const none = (['bye', 'absent'] as const).filter((k) => e[k] === 'none');
+  const set = none.filter((k) => given?.has(k) ?? true);
+  if (set.length > 0) throw refused((t) => t.event.noneUnfair(set, given ? 'set' : 'new'));
+  if (none.length > 0 && given?.has('ranking')) throw refused((t) => t.event.noneUnfair(none, 'ranking'));
+}
+
 /** `flag`: as the user gave it, `--tie-breaks` on `event new`, `tie-breaks` as `event set` takes it. */
 export const checkTieBreaks = (flag: string, v: string | undefined): string[] | undefined => {
   if (v === undefined) return undefined;
@@ -311,6 +329,7 @@ export function buildEvent(name: string, given: NewEventOptions, c: NewEventCont
   const bye = checkCompensation('--bye', o.bye) ?? defaultBye(gameId, deals, seating);
   const ranking = oneOf<Ranking>('--ranking', o.ranking, ['total', 'average', 'wins']) ?? 'total';
   const absent = checkCompensation('--absent', o.absent) ?? defaultAbsent(ranking, game.lowWins);
+  checkNoneFair({ bye, absent, ranking }, game.lowWins);
   const entrants =
     kind === 'pairs' ? parseEntrants('pairs', o.pairs, gameId) : parseEntrants('individual', o.entrants, gameId);
   // Entrants given are at least one table (a pair event: two pairs); none given, they are added later (`event add`).

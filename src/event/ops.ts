@@ -5,6 +5,7 @@ import type { Store } from '../store/store.js';
 import {
   checkCompensation,
   checkDealsValue,
+  checkNoneFair,
   checkPrizes,
   checkSet,
   checkTieBreaks,
@@ -317,7 +318,12 @@ export function changeSettings(e: EventData, pairs: readonly string[]): { event:
     else if (v === '') delete next.set[key];
     else next.set[key] = v;
   }
-  if (drawn > 0) return { event: next, also: [] };
+  const given = new Set(split.map((p) => p.key));
+  const low = game.lowWins;
+  if (drawn > 0) {
+    checkNoneFair(next, low, given);
+    return { event: next, also: [] };
+  }
   // The house rules as a whole under the rule set now in force, each value as `event new --set` checks it.
   const stale = Object.keys(next.set).find((k) => !houseKeys.includes(k));
   if (stale !== undefined)
@@ -327,15 +333,14 @@ export function changeSettings(e: EventData, pairs: readonly string[]): { event:
     next.rules,
     Object.entries(next.set).map(([k, v]) => `${k}=${v}`),
   );
-  const given = new Set(split.map((p) => p.key));
   // A game without a deal limit of its own (Boerenbridge) always plays the deals its house rules make.
   if (!given.has('deals') && (facts.noLimit === undefined || e.deals === facts.deals(e.tableSize, e.rules, e.set)))
     next.deals = facts.deals(next.tableSize, next.rules, next.set);
   if (!given.has('bye') && e.bye === defaultBye(e.game, e.deals, e.seating))
     next.bye = defaultBye(e.game, next.deals, next.seating);
-  const low = game.lowWins;
   if (!given.has('absent') && e.absent === defaultAbsent(e.ranking, low))
     next.absent = defaultAbsent(next.ranking, low);
+  checkNoneFair(next, low, given);
   if (!facts.tableSizes.includes(next.tableSize) || (next.kind === 'pairs' && next.tableSize !== 4))
     throw refused((t) => t.event.tableSize(e.game, next.tableSize, facts.tableSizes.join(', ')));
   if (next.seating === 'ranked' && next.kind !== 'pairs') throw refused((t) => t.event.rankedIndividual);

@@ -59,6 +59,19 @@ export const event = {
   tableSize: (game: string, size: number, allowed: string) =>
     `${game} is not played at tables of ${size} in an event: allowed ${allowed}.`,
   rankedIndividual: '--seating ranked is for pair events only: use --seating draw or movement.',
+  /**
+   * `none` for a bye or an absence where the lowest total wins, ranked by total (Jokeren): `how` is `new` (`--bye
+   * none`), `set` (`bye=none`) or `ranking` (`ranking=total` set while the event holds `bye=none`).
+   */
+  noneUnfair: (keys: readonly string[], how: 'new' | 'set' | 'ranking') => {
+    const as = (v: string) => keys.map((k) => (how === 'new' ? `--${k} ${v}` : `${k}=${v}`)).join(' ');
+    const set = `'tafel event set ${how === 'ranking' ? 'ranking=total ' : ''}${as('average')}'`;
+    return (
+      `${how === 'ranking' ? 'ranking=total with ' : ''}${as('none')} would help the one who missed a round: the ` +
+      'lowest total wins, and a round without a score adds nothing to it. Choose average, mean-of-4 or fixed:<n> ' +
+      `with a penalty score: ${how === 'new' ? as('average') : set}.`
+    );
+  },
   kindClash: (flag: string, kind: string) =>
     `${flag} does not go with --kind ${kind}: individual events take --entrants, pair events --pairs.`,
   badNumber: (flag: string, value: string, min: number, max: number) =>
