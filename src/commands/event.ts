@@ -1,6 +1,5 @@
 import { byCode } from '../store/paths.js';
 import { misused, refused } from '../core/errors.js';
-import { shellWord } from '../core/flags.js';
 import { textsOf } from '../i18n/index.js';
 import { eveningDate } from '../sheet/sheet.js';
 import { sheetToTrash, trashedTableIds, trashStamp } from '../store/trash/stamped.js';
@@ -14,7 +13,9 @@ import {
   movementAhead,
   nextDraw,
   openSheets,
+  tablesWithRows,
   verifyRound,
+  withdrawal,
 } from '../event/ops.js';
 import { aheadJson, entrantsLine, eventsText, planJson, planText, standingsText } from '../event/render.js';
 import { findEntrant } from '../event/standings.js';
@@ -322,21 +323,9 @@ export async function runEventUndraw(ctx: Ctx, o: { event?: string }): Promise<O
     checkOpen(e);
     const draw = e.draws[e.draws.length - 1];
     if (!draw) throw refused((t) => t.event.notDrawn(e.id, 1, 0, e.rounds));
-    const results = loadResults(ctx.store, e);
-    const played = draw.tables.filter((t) => {
-      const r = results.get(t.sheet);
-      return r !== undefined && (r.data.deals.length > 0 || (r.data.corrections ?? []).length > 0);
-    });
-    if (played.length > 0)
-      throw refused((t) =>
-        t.event.undrawPlayed(
-          played.map((p) => {
-            const { data } = results.get(p.sheet)!;
-            // Every deal row counts here, a pas too: any row keeps the round.
-            return { sheet: p.sheet, deals: data.deals.length, corrections: (data.corrections ?? []).length };
-          }),
-        ),
-      );
+    // Every deal row counts here, a pas too: any row keeps the round.
+    const played = tablesWithRows(ctx.store, e, draw);
+    if (played.length > 0) throw refused((t) => t.event.undrawPlayed(played));
     // The sheets go to deleted/ in the same journalled step as the event file: a kill leaves the round or none of it.
     const moves = draw.tables.flatMap((t) => sheetToTrash(ctx.store, t.sheet, stamp));
     return {
@@ -375,39 +364,25 @@ export async function runEventStandings(ctx: Ctx, o: { afterRound?: string; even
   return { json: s, text: (c) => standingsText(s, c.lang, c.screen.width) };
 }
 
-export async function runEventWithdraw(ctx: Ctx, who: string, o: { reason?: string; event?: string }): Promise<Output> {
+export async function runEventWithdraw(
+  ctx: Ctx,
+  who: string,
+  o: { reason?: string; undo?: boolean; event?: string },
+): Promise<Output> {
+  if (o.undo && o.reason !== undefined) throw misused((t) => t.event.undoReason);
   const { es, id } = open(ctx, o.event);
   const device = await es.deviceId();
   const out = await es.changeEvent(id, (e) => {
     checkOrigin(e, device);
     checkOpen(e);
-    const x = findEntrant(e.entrants, who);
-    if (!x) throw refused((t) => t.event.unknownEntrant(who, e.entrants.map((y) => y.name).join(', ')));
-    // A pair's name ("Cis & Dirk") takes the plural in every language.
-    const pair = e.kind === 'pairs';
-    if (e.withdrawals.some((w) => w.no === x.no)) throw refused((t) => t.event.alreadyWithdrawn(x.name, pair));
-    const last = e.draws[e.draws.length - 1];
-    if (last?.tables.some((t) => t.seats.includes(x.no))) {
-      const results = loadResults(ctx.store, e);
-      const untouched = last.tables.every((t) => {
-        const r = results.get(t.sheet);
-        return r === undefined || (r.data.deals.length === 0 && (r.data.corrections ?? []).length === 0);
-      });
-      if (untouched) throw refused((t) => t.event.withdrawUndraw(x.name, shellWord(x.name), pair));
-    }
-    const fromRound = e.draws.length + 1;
-    // Every round drawn: no round is left to miss, and a withdrawal would only take his prize or poedel.
-    if (fromRound > e.rounds) throw refused((t) => t.event.withdrawAllDrawn(x.name, e.rounds, pair));
-    const event = {
-      ...e,
-      withdrawals: [...e.withdrawals, { no: x.no, fromRound, ...(o.reason ? { reason: o.reason } : {}) }],
-      revision: e.revision + 1,
-    };
-    return { event, sheets: [], result: { name: x.name, fromRound, pair } };
+    const done = withdrawal(ctx.store, e, who, o);
+    return { event: { ...e, withdrawals: done.withdrawals, revision: e.revision + 1 }, sheets: [], result: done };
   });
+  const { name, fromRound, pair } = out;
   return {
-    json: { event: id, withdrawn: out.name, fromRound: out.fromRound },
-    text: (c) => textsOf(c.lang).event.withdrawn(out.name, out.fromRound, out.pair),
+    json: o.undo ? { event: id, withdrawalUndone: name, fromRound } : { event: id, withdrawn: name, fromRound },
+    text: (c) =>
+      (o.undo ? textsOf(c.lang).event.withdrawUndone : textsOf(c.lang).event.withdrawn)(name, fromRound, pair),
   };
 }
 

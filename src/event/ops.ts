@@ -1,4 +1,5 @@
 import { misused, refused, UsageError } from '../core/errors.js';
+import { shellWord } from '../core/shell.js';
 import { gameById } from '../games/index.js';
 import { sayIn } from '../i18n/index.js';
 import type { Store } from '../store/store.js';
@@ -247,6 +248,48 @@ export function verifyRound(store: Store, event: EventData, round: number): stri
 }
 
 export const teams = teamsOf;
+
+/** The tables of a drawn round with a row on this device (a deal, a pas too, or a correction): it is being played. */
+export function tablesWithRows(store: Store, event: EventData, draw: Draw) {
+  const results = loadResults(store, event);
+  return draw.tables.flatMap((t) => {
+    const data = results.get(t.sheet)?.data;
+    const rows = { sheet: t.sheet, deals: data?.deals.length ?? 0, corrections: (data?.corrections ?? []).length };
+    return rows.deals + rows.corrections > 0 ? [rows] : [];
+  });
+}
+
+/**
+ * `event withdraw` (the entrant takes no part from the next round on) and `--undo` (a withdrawal taken back while the
+ * first round it leaves him out of is not drawn yet): the event's withdrawals as they become. The revision is the
+ * caller's.
+ */
+export function withdrawal(store: Store, e: EventData, who: string, o: { reason?: string; undo?: boolean }) {
+  const x = findEntrant(e.entrants, who);
+  if (!x) throw refused((t) => t.event.unknownEntrant(who, e.entrants.map((y) => y.name).join(', ')));
+  // A pair's name ("Cis & Dirk") takes the plural in every language.
+  const pair = e.kind === 'pairs';
+  const had = e.withdrawals.find((w) => w.no === x.no);
+  const last = e.draws[e.draws.length - 1];
+  const untouched = () => tablesWithRows(store, e, last).length === 0;
+  if (o.undo) {
+    const names = e.withdrawals.map((w) => e.entrants.find((y) => y.no === w.no)?.name ?? String(w.no));
+    if (!had) throw refused((t) => t.event.notWithdrawn(x.name, names.join(', '), pair));
+    const round = had.fromRound;
+    if (round === e.draws.length && untouched())
+      throw refused((t) => t.event.undoUndraw(x.name, shellWord(x.name), round));
+    if (round <= e.draws.length) throw refused((t) => t.event.undoPlayed(x.name, round));
+    return { withdrawals: e.withdrawals.filter((w) => w !== had), name: x.name, fromRound: round, pair };
+  }
+  if (had) throw refused((t) => t.event.alreadyWithdrawn(x.name, pair));
+  if (last?.tables.some((t) => t.seats.includes(x.no)) && untouched())
+    throw refused((t) => t.event.withdrawUndraw(x.name, shellWord(x.name), pair));
+  const fromRound = e.draws.length + 1;
+  // Every round drawn: no round is left to miss, and a withdrawal would only take his prize or poedel.
+  if (fromRound > e.rounds) throw refused((t) => t.event.withdrawAllDrawn(x.name, e.rounds, pair));
+  const added = { no: x.no, fromRound, ...(o.reason ? { reason: o.reason } : {}) };
+  return { withdrawals: [...e.withdrawals, added], name: x.name, fromRound, pair };
+}
 
 /** The keys of `event new` that `event set` takes besides the game's house rules (§6). */
 const EVENT_KEYS = [

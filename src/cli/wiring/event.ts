@@ -117,8 +117,9 @@ export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
   c('withdraw')
     .argument('<entrant>')
     .option('--reason <text>')
+    .option('--undo')
     .action(
-      act(async (ctx, who: string, o: { reason?: string; event?: string }) =>
+      act(async (ctx, who: string, o: { reason?: string; undo?: boolean; event?: string }) =>
         (await ev()).runEventWithdraw(ctx, who, o),
       ),
     );

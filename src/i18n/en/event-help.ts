@@ -156,8 +156,12 @@ export const eventHelp = {
   'event withdraw': {
     d: 'an entrant takes no part from the next round on',
     a: { entrant: 'a name or an entrant number' },
-    o: { event: 'this event instead of the active one', reason: 'why (kept with the withdrawal)' },
-    x: ['tafel event withdraw Jef --reason ziek'],
+    o: {
+      event: 'this event instead of the active one',
+      reason: 'why (kept with the withdrawal)',
+      undo: 'take the withdrawal back (given by mistake), while the round he would miss is not drawn',
+    },
+    x: ['tafel event withdraw Jef --reason ziek', 'tafel event withdraw Jef --undo'],
   },
   'event rename': {
     d: 'rename a player in the event and every table sheet of it',

@@ -160,6 +160,22 @@ export const event = {
     `run 'tafel event undraw', then 'tafel event withdraw ${word}', then 'tafel event draw'.`,
   withdrawn: (name: string, round: number, pair: boolean) =>
     `${name} ${pair ? 'withdraw' : 'withdraws'}: no part from round ${round} on.`,
+  /** `event withdraw --undo`: `round`, the first round the withdrawal left him out of. */
+  withdrawUndone: (name: string, round: number, pair: boolean) =>
+    `The withdrawal of ${name} is taken back: ${name} ${pair ? 'play' : 'plays'} from round ${round} on.`,
+  /** `withdrawn`: the entrants withdrawn, in the order they withdrew ('' for none). */
+  notWithdrawn: (name: string, withdrawn: string, pair: boolean) =>
+    `${name} ${pair ? 'have' : 'has'} not withdrawn: nothing to take back` +
+    `${withdrawn === '' ? '' : ` (withdrawn: ${withdrawn})`}.`,
+  /** The first round the withdrawal leaves him out of is the last drawn, and nothing is recorded in it yet. */
+  undoUndraw: (name: string, word: string, round: number) =>
+    `Round ${round} is drawn without ${name} and nothing is recorded there yet: run 'tafel event undraw', then ` +
+    `'tafel event withdraw ${word} --undo', then 'tafel event draw'.`,
+  /** That round is played (or a later one drawn): the rounds missed stay missed. */
+  undoPlayed: (name: string, round: number) =>
+    `The withdrawal of ${name} stays: round ${round} was drawn without ${name} and play has gone on since, so ` +
+    `${name} cannot be seated in it any more.`,
+  undoReason: '--reason goes with a withdrawal, not with --undo: leave it out.',
   /** `event withdraw` once every round is drawn: there is no round left to leave out. */
   withdrawAllDrawn: (name: string, rounds: number, _pair: boolean) =>
     `${name} cannot withdraw: all rounds are drawn (${rounds} of ${rounds}), so there is no round left to miss. ` +

@@ -158,8 +158,12 @@ export const eventHelp: typeof enHelp = {
   'event withdraw': {
     d: 'een deelnemer speelt vanaf de volgende ronde niet meer mee',
     a: { entrant: 'een naam of een deelnemersnummer' },
-    o: { event: 'dit toernooi in plaats van het actieve', reason: 'waarom (bewaard bij de afmelding)' },
-    x: ['tafel toernooi afmelden Jef --reason ziek'],
+    o: {
+      event: 'dit toernooi in plaats van het actieve',
+      reason: 'waarom (bewaard bij de afmelding)',
+      undo: 'trek de afmelding in (een vergissing), zolang de ronde die hij zou missen niet geloot is',
+    },
+    x: ['tafel toernooi afmelden Jef --reason ziek', 'tafel toernooi afmelden Jef --undo'],
   },
   'event rename': {
     d: 'hernoem een speler in het toernooi en in elk tafelblad ervan',
