@@ -215,10 +215,10 @@ export function parseEntrants(
     if (players.length !== 2 || players.some((p) => p === '')) throw misused((t) => t.event.badPair(item));
     return { no: from + i, name: `${players[0]} & ${players[1]}`, players };
   });
+  // A name tafel cannot take (digits alone, too, below) or typed twice is refused (exit 1), as `tafel new --players`
+  // refuses a name it cannot take or typed twice.
   for (const e of entrants) for (const p of e.players ?? [e.name]) checkNewName(p);
-  // A name typed twice is a mistake in the command line, as too few names is (exit 2); one the event holds already
-  // is the event's to refuse (checkNames after it, exit 1).
-  checkNames(entrants, game, misused);
+  checkNames(entrants, game);
   return entrants;
 }
 
@@ -227,7 +227,7 @@ export function parseEntrants(
  * number (`withdraw 3`, `remove 3`: standings.ts `findEntrant`). An event saved with one before this check keeps it.
  */
 export function checkNewName(name: string): void {
-  if (/^\d+$/.test(name)) throw misused((t) => t.event.numberName(name));
+  if (/^\d+$/.test(name)) throw refused((t) => t.event.numberName(name));
 }
 
 /** New player names (`event add`, `rename`) that a player of `entrants` has already, without case or accents. */
@@ -239,20 +239,13 @@ export function checkNotEntered(entrants: readonly Entrant[], names: readonly st
   }
 }
 
-/**
- * Every player name usable, and different (without case or accents) from every other of the event; two alike are
- * refused by `twice` (a usage error for the names of one command line).
- */
-export function checkNames(
-  entrants: readonly Entrant[],
-  game: string,
-  twice: typeof refused | typeof misused = refused,
-): void {
+/** Every player name usable, and different (without case or accents) from every other of the event. */
+export function checkNames(entrants: readonly Entrant[], game: string): void {
   const all = entrants.flatMap((e) => e.players ?? [e.name]);
   const seen = new Map<string, string>();
   for (const p of all) {
     const k = fold(p);
-    if (seen.has(k)) throw twice((t) => t.event.sameName(seen.get(k)!, p));
+    if (seen.has(k)) throw refused((t) => t.event.sameName(seen.get(k)!, p));
     seen.set(k, p);
   }
   checkPlayerNames(all, 0, Number.MAX_SAFE_INTEGER, game);

@@ -108,20 +108,40 @@ describe('event new: the entrants given fill at least one table', () => {
   });
 });
 
-describe('a name given twice on the command line is a usage error, as too few names is; one entered already, 1', () => {
+// Until 2026-12-07 a name typed twice and one of digits alone were usage errors (exit 2), an unusable name exit 1.
+describe('a bad name is refused (exit 1) as tafel new --players refuses it: typed twice, or entered already', () => {
   test.each([
-    [['event', 'new', 'klaverjassen', '--entrants', 'Ann,Bert,Cis,Ann,Eva'], 2, '"Ann" is named twice'],
+    [['event', 'new', 'klaverjassen', '--entrants', 'Ann,Bert,Cis,Ann,Eva'], 1, '"Ann" is named twice'],
     [
       ['--lang', 'nl', 'toernooi', 'nieuw', 'klaverjassen', '--entrants', 'Ann,Bert,Cis,ann,Eva'],
-      2,
+      1,
       '"Ann" en "ann" zijn dezelfde naam zonder hoofdletters of accenten',
     ],
-    [['event', 'new', 'manillen', '--pairs', 'Ann+Cis,Bert+Ann'], 2, '"Ann" is named twice'],
-    [['event', 'add', 'Eva', 'Eva'], 2, '"Eva" is named twice'],
-    [['--lang', 'nl', 'toernooi', 'erbij', 'Eva', 'Eva'], 2, '"Eva" staat er twee keer'],
+    [['event', 'new', 'manillen', '--pairs', 'Ann+Cis,Bert+Ann'], 1, '"Ann" is named twice'],
+    [['event', 'add', 'Eva', 'Eva'], 1, '"Eva" is named twice'],
+    [['--lang', 'nl', 'toernooi', 'erbij', 'Eva', 'Eva'], 1, '"Eva" staat er twee keer'],
   ])('%j', async (args, code, problem) => {
     const fix = args.includes('nl') ? 'geef elke speler een andere naam' : 'give every player a different name';
     expect(await refusedLine(await withEvent(), args)).toEqual([code, `tafel: ${problem}: ${fix}.\n`]);
+  });
+  const unusable =
+    "is not a usable player name: use letters, digits, spaces, ' . _ - (at most 30 characters, starting with a " +
+    'letter or digit).';
+  test.each([
+    [['event', 'new', 'klaverjassen', '--entrants', 'Ann,B|rt,Cis,Dirk'], `"B|rt" ${unusable}`],
+    [['event', 'new', 'klaverjassen', '--pairs', `Ann+${'x'.repeat(31)},Cis+Dirk`], `"${'x'.repeat(31)}" ${unusable}`],
+    [
+      ['event', 'new', 'klaverjassen', '--entrants', 'Ann,Bert,Cis,123'],
+      '"123" cannot be an entrant\'s name: a number stands for the entrant of that number (\'tafel event withdraw ' +
+        '123\'); give a name with a letter in it, e.g. "Player 123".',
+    ],
+    [
+      ['--lang', 'nl', 'toernooi', 'nieuw', 'klaverjassen', '--pairs', 'Ann+Bert,7+Dirk'],
+      '"7" kan geen naam van een deelnemer zijn: een getal staat voor de deelnemer met dat nummer (\'tafel toernooi ' +
+        'afmelden 7\'); geef een naam met een letter erin, bv. "Speler 7".',
+    ],
+  ])('%j: exit 1, as an unusable name is', async (args, line) => {
+    expect(await refusedLine(await withEvent(), args)).toEqual([1, `tafel: ${line}\n`]);
   });
   // Ann is in the event already: the event refuses her, not the command line, and says so (until 2026-12-06 in the
   // words of a name typed twice: '"Ann" and "ann" are the same name without case or accents').
