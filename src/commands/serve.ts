@@ -165,7 +165,7 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
   }
   // A scorer's server keeps the address of what it writes: its printed links and a phone's outbox belong to one
   // origin (scorer.md §1). An event's server serves where its printed table cards point.
-  const cards = writing && 'event' in writing ? key?.cards : undefined;
+  const cards = writing && 'event' in writing ? (key?.printed?.[servedAs(writing)] ?? key?.cards) : undefined;
   const kept = cards ?? (writing ? key?.served?.[servedAs(writing)] : undefined);
   const source = cards ? 'cards' : 'start';
   const host = opts.host ?? kept?.host ?? defaultHost();
@@ -433,7 +433,7 @@ export async function runEventCards(
   const port = o.port !== undefined ? Number(o.port) : last?.port;
   if (host === undefined || port === undefined) throw misused((t) => t.serve.cardsNeedAddress);
   // Remembered, so that `serve --event --scorer` serves there (the cards' links) by default.
-  const { key } = await updateKey(ctx.store, { cards: { host, port } });
+  const { key } = await updateKey(ctx.store, { cards: { host, port, what: servedAs(event) } });
   const { cardsPage, tablesOf } = await import('../serve/organiser.js');
   // A server bound to every address is opened at this machine's own address: 0.0.0.0 opens nothing on a phone.
   const shown = shownHost(host);

@@ -35,7 +35,7 @@ export interface BoardRound {
   tables: BoardTable[];
 }
 
-const eventsDir = (store: Store): string => path.join(store.dir, 'events');
+export const eventsDir = (store: Store): string => path.join(store.dir, 'events');
 
 /** `--event <id>` as `event` reads it, from the folder alone (EventStore's constructor may finish a killed change). */
 export const resolveEventId = (store: Store, given: string): string => matchEventId(listIds(eventsDir(store)), given);

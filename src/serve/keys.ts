@@ -5,13 +5,15 @@ import { StorageError } from '../core/errors.js';
 import { isRecord } from '../core/own.js';
 import { say } from '../i18n/index.js';
 import { corrupt, DIR_MODE, readDataFile, serialize, writeAtomic } from '../store/files.js';
+import { listIds } from '../store/events/files.js';
 import type { Store } from '../store/store.js';
+import { eventsDir, readEventFile } from './event-board.js';
 
 /*
  * The scorer links' key (scorer.md §1): 32 random bytes in the data directory (`serve-key`, 0600), beside a generation
- * per link and the host and port `tafel serve --scorer` last used for each sheet and event. A link's token is derived
- * from the key and what the link writes, never stored, so a link survives a restart and a printed table card stays
- * valid all evening.
+ * per link, the host and port `tafel serve --scorer` last used for each sheet and event, and where each event's printed
+ * table cards point. A link's token is derived from the key and what the link writes, never stored, so a link survives
+ * a restart and a printed table card stays valid all evening.
  */
 
 export const KEY_FILE = 'serve-key';
@@ -29,7 +31,15 @@ export interface ServeKey {
    * outbox belong to one origin, so the next start for the same sheet or event serves there again.
    */
   served?: Record<string, Address>;
-  /** Where the table cards last printed (`tafel event cards`) point: an event's server serves there by default. */
+  /**
+   * Where each event's table cards last printed (`tafel event cards`) point, by `event:<uid>` (servedAs): the event's
+   * server serves there by default.
+   */
+  printed?: Record<string, Address>;
+  /**
+   * The one address of the table cards an older tafel kept, for no event named: every event without one in `printed`
+   * reads it, and the next print hands it to them (updateKey).
+   */
   cards?: Address;
 }
 
@@ -63,6 +73,19 @@ const isPort = (v: unknown): boolean => Number.isInteger(v) && (v as number) > 0
 
 const isAddress = (v: unknown): boolean => isRecord(v) && typeof v.host === 'string' && isPort(v.port);
 
+const isAddresses = (v: unknown): boolean => v === undefined || (isRecord(v) && Object.values(v).every(isAddress));
+
+/** Every event that can be read, as this file names it (servedAs): the heirs of an older tafel's cards' address. */
+function eventKeys(store: Store): string[] {
+  return listIds(eventsDir(store)).flatMap((id) => {
+    try {
+      return [servedAs(readEventFile(store, id))];
+    } catch {
+      return [];
+    }
+  });
+}
+
 /** The key file, checked; undefined when there is none yet. */
 export function readKey(store: Store): ServeKey | undefined {
   const file = path.join(store.dir, KEY_FILE);
@@ -94,7 +117,8 @@ export function readKey(store: Store): ServeKey | undefined {
     Object.values(v.generations).every((g) => Number.isSafeInteger(g) && (g as number) > 0) &&
     (v.host === undefined || typeof v.host === 'string') &&
     (v.port === undefined || isPort(v.port)) &&
-    (v.served === undefined || (isRecord(v.served) && Object.values(v.served).every(isAddress))) &&
+    isAddresses(v.served) &&
+    isAddresses(v.printed) &&
     (v.cards === undefined || isAddress(v.cards));
   if (!ok)
     throw corrupt(
@@ -121,11 +145,11 @@ export function changedKey(k: ServeKey, opts: { renew?: boolean; bump?: Label })
 /**
  * Reads the key under its lock, made on first use (`made`: this call wrote it): with `set`, its key and generations
  * become those (changedKey), with `at`, where the server listens for `what` (servedAs), with `cards`, where the table
- * cards point.
+ * cards of the event `what` point.
  */
 export async function updateKey(
   store: Store,
-  opts: { set?: ServeKey; at?: Address & { what: string }; cards?: Address } = {},
+  opts: { set?: ServeKey; at?: Address & { what: string }; cards?: Address & { what: string } } = {},
 ): Promise<{ key: ServeKey; made: boolean }> {
   const file = path.join(store.dir, KEY_FILE);
   return store.io(async () => {
@@ -138,7 +162,13 @@ export async function updateKey(
         const { what, ...at } = opts.at;
         k = { ...k, ...at, served: { ...k.served, [what]: at } };
       }
-      if (opts.cards) k = { ...k, cards: opts.cards };
+      if (opts.cards) {
+        const { what, ...at } = opts.cards;
+        // An older tafel's one address was every event's: each without an address of its own keeps it, and it goes.
+        const { cards: one, ...rest } = k;
+        const kept = one ? Object.fromEntries(eventKeys(store).map((e) => [e, one])) : {};
+        k = { ...rest, printed: { ...kept, ...k.printed, [what]: at } };
+      }
       const same = old && JSON.stringify(old) === JSON.stringify(k);
       if (!same) writeAtomic(store.locks, file, serialize(k));
       return { key: k, made: !old };

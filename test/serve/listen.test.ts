@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Ctx } from '../../src/commands/context.js';
 import { runNew } from '../../src/commands/new.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
+import { runEventDelete, runEventUndelete } from '../../src/commands/event-trash.js';
 import { defaultHost, runEventCards, startBoard } from '../../src/commands/serve.js';
 import { TafelError } from '../../src/core/errors.js';
 import { loadTexts } from '../../src/i18n/index.js';
@@ -169,4 +170,58 @@ test("--new-link says which link is new, in the page's words ('blad', 'tafel' in
     await b.stop();
     expect(b.intro.split('\n')).toContain(said);
   }
+});
+
+/** `n` ports free now, each another (held open together while they are found). */
+async function freePorts(n: number): Promise<number[]> {
+  const probes = Array.from({ length: n }, () => net.createServer());
+  await Promise.all(probes.map((p) => new Promise<void>((ok) => p.listen(0, '127.0.0.1', ok))));
+  const ports = probes.map((p) => (p.address() as net.AddressInfo).port);
+  await Promise.all(probes.map((p) => new Promise((ok) => p.close(ok))));
+  return ports;
+}
+
+/** Where an event's scorer server serves when no address is given, and what it says of its cards. */
+async function servedAt(ctx: Ctx, event: string, port?: number): Promise<[number, boolean]> {
+  const b = await startBoard(ctx, undefined, {
+    event,
+    scorer: true,
+    qr: false,
+    ...(port ? { port: String(port) } : {}),
+  });
+  await b.stop();
+  return [b.server.port, b.intro.includes('table cards printed')];
+}
+
+test("each event serves where its own table cards point: another event's cards printed since take none", async () => {
+  const ctx = await kitchen();
+  const [fri, sat, old] = await freePorts(3);
+  const key = path.join(ctx.store.dir, 'serve-key');
+  for (const [id, port] of [
+    ['vrijdag', fri],
+    ['zaterdag', sat],
+  ] as const) {
+    await runEventNew(ctx, 'klaverjassen', { entrants: 'Ann,Bert,Cis,Dirk', rounds: '1', deals: '4', id });
+    await runEventDraw(ctx, {});
+    await runEventCards(ctx, { host: '127.0.0.1', port: String(port) });
+  }
+  // Until 2026-12-07 zaterdag's cards took vrijdag's server to their port, and vrijdag's own was said to be elsewhere.
+  expect(await servedAt(ctx, 'vrijdag')).toEqual([fri, false]);
+  expect(await servedAt(ctx, 'vrijdag', fri)).toEqual([fri, false]);
+  expect(await servedAt(ctx, 'zaterdag')).toEqual([sat, false]);
+  expect(await servedAt(ctx, 'vrijdag', sat)).toEqual([sat, true]);
+  // The file of an older tafel kept one address, of no event: every event reads it until its own cards are printed,
+  // and the next print hands it to the others (an event made after it then has none).
+  const { printed: _, ...kept } = JSON.parse(fs.readFileSync(key, 'utf8'));
+  fs.writeFileSync(key, JSON.stringify({ ...kept, cards: { host: '127.0.0.1', port: old } }), { mode: 0o600 });
+  expect(await servedAt(ctx, 'vrijdag')).toEqual([old, false]);
+  expect(await servedAt(ctx, 'zaterdag')).toEqual([old, false]);
+  await runEventCards(ctx, { event: 'zaterdag', host: '127.0.0.1', port: String(sat) });
+  expect(await servedAt(ctx, 'vrijdag')).toEqual([old, false]);
+  expect(await servedAt(ctx, 'zaterdag')).toEqual([sat, false]);
+  expect(JSON.parse(fs.readFileSync(key, 'utf8')).cards).toBeUndefined();
+  // An event deleted and brought back is the same event (its uid): its cards still point where they did.
+  await runEventDelete(ctx, 'vrijdag', true);
+  await runEventUndelete(ctx, 'vrijdag');
+  expect(await servedAt(ctx, 'vrijdag')).toEqual([old, false]);
 });
