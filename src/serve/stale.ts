@@ -52,9 +52,17 @@ export function staleReason(data: SheetData, seen: number, line: boolean): Stale
 export const redrawn = (data: SheetData): StaleRows =>
   new StaleRows(sayIn((t) => t.serve.scorer.redrawn(data.event?.round ?? 0)));
 
-/** A put back whose question named another row than the one to put back now (a record and an undo elsewhere). */
+/**
+ * A put back whose question named another row than the one to put back now (a record and an undo elsewhere), or none
+ * (an undo and a record elsewhere).
+ */
 export const otherBack = (data: SheetData): StaleRows =>
-  new StaleRows(sayIn((t, l) => t.serve.staleRedo(putBack(data, l) ?? '')));
+  new StaleRows(
+    sayIn((t, l) => {
+      const back = putBack(data, l);
+      return back === undefined ? t.serve.staleNoRedo(dealWord(data.game, l)) : t.serve.staleRedo(back);
+    }),
+  );
 
 const KEY = 16;
 

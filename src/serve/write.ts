@@ -381,12 +381,13 @@ export async function redoRow(
   asked?: SheetData,
 ): Promise<{ restored: DealView; view: SheetView }> {
   return change(store, id, lang, phone, (data) => {
+    // Before record's "nothing to redo": a phone's page offered a row, so a record elsewhere since is a stale page.
+    if (phone && seen !== undefined && backKey(data) !== seen) throw otherBack(data);
     const undone = data.undone ?? [];
     if (undone.length === 0) {
       throw new RuleViolation(sayIn((t, l) => t.commands.nothingToRedo(id, dealWord(data.game, l))));
     }
     if (data.closed) throw new FinishedSheet(say((t) => t.commands.closed(id)));
-    if (phone && seen !== undefined && backKey(data) !== seen) throw otherBack(data);
     checkAsked(data, asked);
     const row = undone[undone.length - 1];
     const rest = undone.length > 1 ? undone.slice(0, -1) : undefined;

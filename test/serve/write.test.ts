@@ -268,6 +268,39 @@ describe('one write path (scorer.md §3.5)', () => {
     expect([mine.status, mine.json.said]).toEqual([200, 'Back: deal 1 – Cis abondance 9: 9 tricks']);
   });
 
+  test('a put back whose deal a record elsewhere took off the list is stale (409), not nothing to redo', async () => {
+    const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    expect((await post(link, 'deal', { line: 'solo 6 bert 8', rows: 0, id: newId() })).status).toBe(200);
+    expect((await post(link, 'deal', { line: 'solo 6 cis 8', rows: 1, id: newId() })).status).toBe(200);
+    const asked = ((await post(link, 'undo', { rows: 2, id: newId() })).json.body as ScorerBody).state;
+    expect(asked.redo).toBe('Put back deal 2 – Cis solo 6: 8 tricks?');
+    // An undo and a record at the terminal: the same row count, nothing left to put back.
+    await runUndo(terminal, id);
+    await runRecord(terminal, id, argsOf(sheet(id), 'abondance 9 dirk 9'));
+    const before = fs.readFileSync(ctx.store.sheetPath(id), 'utf8');
+    const said = [];
+    for (const lang of ['en', 'nl']) {
+      const r = await post(link, 'redo', { rows: 1, id: newId(), back: asked.back }, { lang });
+      said.push([r.status, r.json.reason, (r.json.body as ScorerBody | undefined)?.state.rows]);
+    }
+    // Until 2026-12-07 422 "Nothing to redo on sheet ...: redo puts back what 'tafel undo' removed ...".
+    expect(said).toEqual([
+      [
+        409,
+        'Since your page last saw the sheet, a deal was taken back and another recorded elsewhere: there is nothing ' +
+          'to put back now, and nothing was done; look at the sheet.',
+        1,
+      ],
+      [
+        409,
+        'Nadat je pagina het blad het laatst zag, werd er elders teruggenomen en daarna genoteerd: er valt nu niets ' +
+          'terug te zetten en er is niets gedaan; bekijk het blad.',
+        1,
+      ],
+    ]);
+    expect(fs.readFileSync(ctx.store.sheetPath(id), 'utf8')).toBe(before);
+  });
+
   test('the ids of undo, redo and finish: the last 64 are kept', async () => {
     const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
     expect((await post(link, 'deal', { line: 'solo 6 bert 7', rows: 0, id: newId() })).status).toBe(200);

@@ -91,6 +91,10 @@ export const serve = {
   staleRedo: (what: string) =>
     `${capital(what)} was taken back elsewhere since your page last saw the sheet, and is now the one to put ` +
     'back: nothing was done; look at the sheet and tap again if that is the one.',
+  /** A phone's Put it back, when nothing is left to put back (an undo and a record elsewhere since); `w`: deal. */
+  staleNoRedo: (w: string) =>
+    `Since your page last saw the sheet, a ${w} was taken back and another recorded elsewhere: there is nothing to ` +
+    'put back now, and nothing was done; look at the sheet.',
   badKeyFile: "is not a key file of 'tafel serve --scorer' (32 random bytes and the links' generations)",
   // The scorer's page (scorer.md §2)
   scorer: {

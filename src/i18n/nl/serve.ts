@@ -87,6 +87,9 @@ export const serve: typeof en = {
   staleRedo: (what) =>
     `${capital(what)} werd elders teruggenomen nadat je pagina het blad het laatst zag, en zou nu teruggezet ` +
     'worden: er is niets gedaan; bekijk het blad en tik opnieuw als dat de bedoeling is.',
+  staleNoRedo: () =>
+    'Nadat je pagina het blad het laatst zag, werd er elders teruggenomen en daarna genoteerd: er valt nu niets ' +
+    'terug te zetten en er is niets gedaan; bekijk het blad.',
   badKeyFile: "is geen sleutelbestand van 'tafel serve --scorer' (32 willekeurige bytes en de generaties van de links)",
   scorer: {
     record: 'Noteer',
