@@ -232,6 +232,8 @@ export class ScorerLink implements Link {
       await finishSheet(this.o.store, sheet, lang, { phone, shown });
       return this.done(data.event === undefined ? t.sheetFinished : t.finished, lang);
     } catch (e) {
+      // Deleted (or renamed) meanwhile: said as the page says it, not the terminal's 'tafel sheets'.
+      if (!this.o.store.exists(sheet)) return this.conflict(textsOf(lang).serve.gone(sheet), lang);
       // A table's line on a finished sheet, never `record`'s "start a new one with tafel new": its deals all played
       // (the totals to agree on this page), or closed (finished from another phone, or its round drawn again).
       if (table && (a === 'deal' || a === 'preview') && e instanceof FinishedSheet) {

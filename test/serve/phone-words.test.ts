@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Ctx } from '../../src/commands/context.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
 import { runNew, type NewOptions } from '../../src/commands/new.js';
+import { runDelete } from '../../src/commands/sheets.js';
 import { loadTexts } from '../../src/i18n/index.js';
 import { ScorerLink, type Writes } from '../../src/serve/scorer.js';
 import { startServer, type BoardServer, type Link } from '../../src/serve/server.js';
@@ -318,4 +319,15 @@ test("a line with record's --dealer hears who deals and where that is changed", 
         'computer (tafel dealer).',
     ],
   ]);
+});
+
+// Until 2026-12-07 a deal or preview on a sheet deleted meanwhile got "No sheet ... 'tafel sheets' lists the sheets.".
+test('a sheet deleted while its server runs: the phone hears it is no longer there, no terminal command', async () => {
+  const [link, , id] = await sheetLink('kleurenwiezen');
+  await runDelete(ctx, id, true);
+  for (const action of ['deal', 'preview'])
+    expect(await answers(link, action, { line: 'pas', rows: 0 })).toEqual([
+      [409, `Sheet ${id} is no longer there (deleted or renamed).`],
+      [409, `Blad ${id} is er niet meer (gewist of hernoemd).`],
+    ]);
 });
