@@ -340,9 +340,11 @@ export class ScorerLink implements Link {
       return this.conflict(why(e, lang, true), lang);
     }
     if (e instanceof UsageError || e instanceof TafelError) {
-      const text = e.text[lang];
-      // Said alone, a reason is a sentence: it ends with a full stop, whichever game's it is (some end without one).
-      return { status: 422, json: { reason: (words ? inWords(text, words, lang) : text).replace(/([^.?!])$/, '$1.') } };
+      const said = words ? inWords(e.text[lang], words, lang) : e.text[lang];
+      // A house rule is set on the computer: the phone asks for it. Said alone, a reason is a sentence: it ends with a
+      // full stop, whichever game's it is (some end without one).
+      const text = said.replace(TAFEL_SET, (_, pair: string) => textsOf(lang).serve.scorer.houseRuleAsk(pair));
+      return { status: 422, json: { reason: text.replace(/([^.?!])$/, '$1.') } };
     }
     // Never a stack trace nor the request: the status says it.
     return { status: 500, json: {} };
@@ -373,6 +375,9 @@ function chipsOf(data: SheetData, v: SheetView, lang: Lang): LineChips & { playe
   const chips = game.flow?.lineChips?.(configOf(game, data), next) ?? { words: [], numbers: [], example: '' };
   return { ...chips, players: chips.names === false ? [] : playing };
 }
+
+/** `tafel set <rule>=<value>` in a game's refusal (a house rule the sheet leaves out), quoted or not. */
+const TAFEL_SET = /'?tafel set ([a-z][\w.-]*=[\w-]+)'?/g;
 
 const refusal = (text: string): string => `<p class="refusal" role="alert">${esc(safe(text))}</p>`;
 

@@ -331,3 +331,33 @@ test('a sheet deleted while its server runs: the phone hears it is no longer the
       [409, `Blad ${id} is er niet meer (gewist of hernoemd).`],
     ]);
 });
+
+// Until 2026-12-07 "'tafel set blind=on' plays it.", a terminal command on the phone (Rikken's "tafel set piek=on").
+test('a house rule the sheet leaves out (manillen blind, rikken piek): the phone asks who runs tafel', async () => {
+  const [link] = await sheetLink('manillen');
+  expect(await refused(link, 'zonder 40 blind')).toEqual([
+    [
+      422,
+      'Blind is not played on this sheet (option blind=off): the house rule blind=on (ask whoever runs tafel serve) ' +
+        'plays it.',
+    ],
+    [
+      422,
+      'Blind wordt op dit blad niet gespeeld (optie blind=off): de huisregel blind=on (vraag het aan wie tafel serve ' +
+        'draait) laat het toe.',
+    ],
+  ]);
+  const [rikken] = await sheetLink('rikken', { set: ['piek=off'] });
+  expect(await refused(rikken, 'piek ann 0')).toEqual([
+    [
+      422,
+      'This sheet does not play piek (option piek=off); the house rule piek=on (ask whoever runs tafel serve) ' +
+        'changes that.',
+    ],
+    [
+      422,
+      'Dit blad speelt geen piek (optie piek=off); de huisregel piek=on (vraag het aan wie tafel serve draait) ' +
+        'verandert dat.',
+    ],
+  ]);
+});

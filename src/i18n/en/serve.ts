@@ -166,6 +166,8 @@ export const serve = {
       'sits at this table now.',
     /** A table's write after `event finish`: the terminal's 'tafel event reopen' is not the phone's to run. */
     eveningFinished: 'The evening is finished: nothing was written; ask whoever runs tafel serve.',
+    /** A house rule a game's refusal would have the terminal set (`tafel set blind=on`): the phone asks for it. */
+    houseRuleAsk: (pair: string) => `the house rule ${pair} (ask whoever runs tafel serve)`,
     roundClosed: (round: number, table: number) =>
       `Table ${table} has no open sheet in round ${round} (finished, or drawn again): this line is not written; ` +
       'ask the organiser.',

@@ -153,6 +153,7 @@ export const serve: typeof en = {
       `Ronde ${round} werd opnieuw geloot nadat je pagina ze het laatst zag: er is niets geschreven. Laad de pagina ` +
       'opnieuw om te zien wie nu aan deze tafel zit.',
     eveningFinished: 'De avond is afgesloten: er is niets geschreven; vraag het aan wie tafel serve draait.',
+    houseRuleAsk: (pair) => `de huisregel ${pair} (vraag het aan wie tafel serve draait)`,
     roundClosed: (round, table) =>
       `Tafel ${table} heeft geen open blad in ronde ${round} (afgesloten, of opnieuw geloot): deze regel wordt niet ` +
       'geschreven; vraag het de organisator.',
