@@ -7,9 +7,17 @@ import { findPlayer, UnknownPlayer } from '../core/players.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { headById } from '../games/heads.js';
 import { refuseEarlyEnd } from '../sheet/amend.js';
-import { checkReason, parseCorrection } from '../sheet/rows.js';
+import { checkReason, parseCorrection, setKey } from '../sheet/rows.js';
 import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
-import { breaksLater, checkAsked, parseFor, refuseOutDealer, withDeal, type RowOptions } from '../serve/write.js';
+import {
+  breaksLater,
+  checkAsked,
+  parseFor,
+  refuseOutDealer,
+  remember,
+  withDeal,
+  type RowOptions,
+} from '../serve/write.js';
 import { renderSheet } from '../ui/sheet-table.js';
 import { safe } from '../ui/paint.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
@@ -102,7 +110,7 @@ export async function runEdit(
         }
       }
     }
-    const r = withDeal(data, input, n - 1, opts, ctx.lang);
+    const r = withDeal(byTerminal(data, input, n), input, n - 1, opts, ctx.lang);
     refuseMovedDeals(before, r, n);
     refuseEarlyEnd(gameById(data.game), r.data, String(n));
     // The deal given as it stands: nothing is written, and said so, as `set` and `dealer` say it.
@@ -115,6 +123,17 @@ export async function runEdit(
   const out = dealOutput(v.view, v.n);
   if (!v.same) return out;
   return { ...out, text: (c) => textsOf(c.lang).commands.dealUnchanged(v.n, dealWord(v.view.game, c.lang)) };
+}
+
+/**
+ * The sheet whose deal `n` becomes `input`: another deal than a phone wrote is the terminal's now (rules-notes), so
+ * its origin goes and its submission's id stays among the sheet's recent ones: a retry of that write is still already
+ * recorded, and the phone's undo still knows the deal's place (stale.ts).
+ */
+function byTerminal(data: SheetData, input: DealInput, n: number): SheetData {
+  const origin = data.origins?.[String(n)];
+  if (!origin || JSON.stringify(input) === JSON.stringify(data.deals[n - 1])) return data;
+  return remember({ ...data, origins: setKey(data.origins, String(n), undefined) }, origin);
 }
 
 /**

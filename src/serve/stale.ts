@@ -83,12 +83,17 @@ export function lastKey(data: SheetData): string | undefined {
   return keyOf(place) + keyOf('correction' in last ? data.corrections![last.correction] : data.deals.at(-1));
 }
 
-/** Refuses an undo whose question named another last row (`seen`, its lastKey) than the sheet has now. */
+/**
+ * Refuses an undo whose question named another last row (`seen`, its lastKey) than the sheet has now. A phone's deal
+ * edited on the computer since has lost its origin: its place is known by its id, kept among the sheet's recent ones.
+ */
 export function checkLast(data: SheetData, seen: string): void {
   const now = lastKey(data);
   const last = lastRow(data);
   if (now === seen) return;
-  if (!last || now!.slice(0, KEY) !== seen.slice(0, KEY)) throw staleReason(data, rowCount(data), false);
+  const place = seen.slice(0, KEY);
+  const edited = (data.recentIds ?? []).some((id) => keyOf([data.deals.length, id]) === place);
+  if (!last || (now!.slice(0, KEY) !== place && !edited)) throw staleReason(data, rowCount(data), false);
   const row =
     'correction' in last
       ? { deal: 0, deals: 0, correction: last.correction + 1, corrections: 1 }

@@ -103,8 +103,8 @@ async function change<T>(
   });
 }
 
-/** Keeps a write's id among the sheet's last ones (undo, redo, finish make no row to keep it on). */
-const remember = (data: SheetData, phone: Submission | undefined): SheetData =>
+/** Keeps a write's id among the sheet's last ones (undo, redo, finish make no row to keep it on; an edited deal). */
+export const remember = (data: SheetData, phone: Pick<Submission, 'id'> | undefined): SheetData =>
   phone ? { ...data, recentIds: [...(data.recentIds ?? []), phone.id].slice(-RECENT_IDS) } : data;
 
 const originOf = (phone: Submission): Origin => ({ via: 'phone', at: phone.at, id: phone.id });

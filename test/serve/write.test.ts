@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { Ctx } from '../../src/commands/context.js';
 import { runRecord, runUndo } from '../../src/commands/deals.js';
-import { runCorrect } from '../../src/commands/edit.js';
+import { runCorrect, runEdit } from '../../src/commands/edit.js';
+import { view } from '../../src/sheet/view.js';
 import { runNew } from '../../src/commands/new.js';
 import { gameById } from '../../src/games/index.js';
 import { readLine } from '../../src/games/line.js';
@@ -23,7 +24,7 @@ import { startServer, type BoardServer, type Link } from '../../src/serve/server
 import { configOf, replay, type SheetData } from '../../src/sheet/sheet.js';
 import { COUNTS, lineFor, NAMES } from '../helpers/boards.js';
 import { commandCtx } from '../helpers/ctx.js';
-import { tempHomes } from '../helpers/cli.js';
+import { tafel, tempHomes } from '../helpers/cli.js';
 import { newId, post } from '../helpers/scorer.js';
 
 const home = tempHomes();
@@ -299,6 +300,33 @@ describe('one write path (scorer.md §3.5)', () => {
       ],
     ]);
     expect(fs.readFileSync(ctx.store.sheetPath(id), 'utf8')).toBe(before);
+  });
+
+  test("a phone's deal edited on the terminal is the terminal's, no longer via phone; its retry is done", async () => {
+    const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    const first = newId();
+    expect((await post(link, 'deal', { line: 'solo 6 bert 8', rows: 0, id: first })).status).toBe(200);
+    expect((await post(link, 'deal', { line: 'solo 6 cis 8', rows: 1, id: newId() })).status).toBe(200);
+    const last = lastKey(sheet(id));
+    // A note alone leaves the deal the phone's; another deal in its place is the terminal's (until 2026-12-07 it
+    // stayed "via": "phone", listed as from a phone).
+    await runEdit(terminal, id, '2', { words: [], flags: {} }, { note: 'late', partial: true });
+    await runEdit(terminal, id, '1', argsOf(sheet(id), 'solo 6 bert 7'));
+    expect(Object.keys(sheet(id).origins ?? {})).toEqual(['2']);
+    expect(view(sheet(id), 'en').deals.map((d) => d.via)).toEqual([undefined, 'phone']);
+    expect((await tafel(dir, ['sheet', id])).stdout).toContain('From a phone (tafel serve --scorer): 2\n');
+    // A retry of the edited deal's write is already recorded, not a deal to write again; an undo the page asked
+    // about deal 2 before deal 2 was edited is told it was changed on the computer.
+    const retry = await post(link, 'deal', { line: 'solo 6 bert 8', rows: 0, id: first });
+    expect([retry.status, retry.json.already]).toEqual([200, true]);
+    await runEdit(terminal, id, '2', argsOf(sheet(id), 'solo 6 cis 9'));
+    const undo = await post(link, 'undo', { rows: 2, id: newId(), last });
+    expect([undo.status, undo.json.reason]).toEqual([
+      409,
+      'Deal 2 was changed on the computer since your page last saw the sheet: nothing was done; look at the sheet ' +
+        'and tap again if it is still to be done.',
+    ]);
+    expect(sheet(id).deals).toHaveLength(2);
   });
 
   test('the ids of undo, redo and finish: the last 64 are kept', async () => {
