@@ -8,6 +8,7 @@ import type { Ctx } from '../../src/commands/context.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
 import { runNew, type NewOptions } from '../../src/commands/new.js';
 import { runDelete } from '../../src/commands/sheets.js';
+import { runRecord } from '../../src/commands/deals.js';
 import { loadTexts } from '../../src/i18n/index.js';
 import { ScorerLink, type Writes } from '../../src/serve/scorer.js';
 import { startServer, type BoardServer, type Link } from '../../src/serve/server.js';
@@ -360,4 +361,25 @@ test('a house rule the sheet leaves out (manillen blind, rikken piek): the phone
         'verandert dat.',
     ],
   ]);
+});
+
+// Until 2026-12-07 the tricks were asked for first ("how many tricks did Ann take? e.g. 1."), of a player who sits out.
+test('kleurenwiezen and rikken at five: a dealer named is told he sits out before the tricks are asked', async () => {
+  const players = 'Ann,Bert,Cis,Dirk,Eva';
+  const sitsOut = [
+    [422, 'Ann deals deal 1 and sits out; the players are Bert, Cis, Dirk, Eva. Ann cannot be named in it.'],
+    [
+      422,
+      'Ann geeft gift 1 en zit stil; de spelers zijn Bert, Cis, Dirk, Eva. Ann zit stil en speelt deze gift niet mee.',
+    ],
+  ];
+  const [kw] = await sheetLink('kleurenwiezen', { players });
+  expect(await refused(kw, 'piccolo ann')).toEqual(sitsOut);
+  const [rk] = await sheetLink('rikken', { players });
+  expect(await refused(rk, 'rik bert ann')).toEqual(sitsOut);
+  // `tafel record` the same: it reads the deal as the line does.
+  const [, , id] = await sheetLink('kleurenwiezen', { players });
+  await expect(runRecord(ctx, id, { words: ['piccolo'], flags: { by: 'Ann' } })).rejects.toThrow(
+    sitsOut[0][1] as string,
+  );
 });

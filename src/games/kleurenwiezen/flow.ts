@@ -104,7 +104,7 @@ export const kleurenwiezenFlow: GameFlow<WhistInput> = {
   readLine: readWhistLine,
   lineChips: whistChips,
   // At five or six the game refuses a deal naming a player who sits it out when it scores the deal
-  // (it knows the dealer there), not in parseDeal: scored here once, the score itself unused.
+  // (it knows the dealer there; parseDeal only when told him): scored here once, the score itself unused.
   check(input, f) {
     f.game.scoreDeal(f.game.initialState(f.config), input, f.config, {
       dealer: f.config.players.indexOf(f.dealer),

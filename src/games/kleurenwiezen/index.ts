@@ -1,10 +1,11 @@
-import { RuleViolation, UsageError } from '../../core/errors.js';
+import { UsageError } from '../../core/errors.js';
 import type { DealAt, Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { kleurenwiezenFlow } from './flow.js';
 import { leaders } from '../../core/players.js';
 import { dealsComplete } from '../../core/settings.js';
 import {
+  checkActive,
   checkDeals,
   contractsOf,
   parseDeal,
@@ -53,22 +54,6 @@ function multiplierAfter(passes: number, config: SheetConfig): number {
   const mode = config.settings['rondje-pas'];
   if (passes === 0 || mode === undefined || mode === 'off') return 1;
   return mode === 'stack' ? passes + 1 : 2;
-}
-
-/** A player named in the deal who sits it out is refused, naming who deals, who sits out and who plays. */
-function checkActive(input: WhistInput, config: SheetConfig, dealer: number, number: number, out: number[]): void {
-  if (out.length === 0) return; // four at the table: nobody sits out
-  const named = [
-    ...(input.by ?? []),
-    ...(typeof input.tricks === 'object' && input.tricks !== null ? Object.keys(input.tricks) : []),
-    ...(input.revoke ? [input.revoke] : []),
-  ];
-  const sitter = named.find((p) => out.some((s) => config.players[s] === p));
-  if (sitter === undefined) return;
-  const d = config.players[dealer];
-  const plays = config.players.filter((_, i) => !out.includes(i)).join(', ');
-  const other = out.length > 1 ? config.players[out[1]] : undefined;
-  throw new RuleViolation(say((m) => m.game.thePlayersAre(d, number, other, plays, sitter)));
 }
 
 export const kleurenwiezen: GameManifest<WhistState, WhistInput> = {

@@ -13,6 +13,7 @@ import {
   foldWord,
   normaliseContract,
   RULE_SETS,
+  sittersOf,
   type Contract,
   type RuleSet,
 } from './contracts.js';
@@ -37,7 +38,29 @@ const EXAMPLE: Record<RuleSet, string> = {
   iwwa: 'vragen --by Ann,Bert --tricks 9',
 };
 
-export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
+/** A player named in the deal who sits it out is refused, naming who deals, who sits out and who plays. */
+export function checkActive(
+  input: WhistInput,
+  config: SheetConfig,
+  dealer: number,
+  number: number,
+  out: number[],
+): void {
+  if (out.length === 0) return; // four at the table: nobody sits out
+  const named = [
+    ...(input.by ?? []),
+    ...(typeof input.tricks === 'object' && input.tricks !== null ? Object.keys(input.tricks) : []),
+    ...(input.revoke ? [input.revoke] : []),
+  ];
+  const sitter = named.find((p) => out.some((s) => config.players[s] === p));
+  if (sitter === undefined) return;
+  const d = config.players[dealer];
+  const plays = config.players.filter((_, i) => !out.includes(i)).join(', ');
+  const other = out.length > 1 ? config.players[out[1]] : undefined;
+  throw new RuleViolation(say((m) => m.game.thePlayersAre(d, number, other, plays, sitter)));
+}
+
+export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: string; number?: number }): WhistInput {
   const rules = config.rules as RuleSet;
   args = { ...args, words: contractWords(args.words) };
   const [word, typedLevel] = args.words;
@@ -108,6 +131,12 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): WhistInput {
   const revoke = revokeText === undefined ? undefined : findPlayer(config.players, revokeText);
   const tricksText = optString(args, 'tricks');
   const input: WhistInput = { contract: id, ...(level !== undefined ? { level } : {}), by };
+  // A sitter named (at five or six players) is said before the tricks missing: the line names the wrong player.
+  if (at?.number !== undefined) {
+    const dealer = config.players.indexOf(at.dealer);
+    const named = { ...input, ...(revoke !== undefined ? { revoke } : {}) };
+    checkActive(named, config, dealer, at.number, sittersOf(dealer, config.players.length));
+  }
   if (tricksText === undefined) {
     if (revoke === undefined) {
       throw new UsageError(say((m) => m.rules.tricksIsMissing(by, contract.target(level))));

@@ -1,6 +1,5 @@
 import { parseCard } from '../../core/cards.js';
 import { textsOf } from '../../i18n/index.js';
-import { RuleViolation } from '../../core/errors.js';
 import type { DealAt, Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { leaders } from '../../core/players.js';
@@ -8,7 +7,7 @@ import { dealsComplete } from '../../core/settings.js';
 import { CONTRACTS, contractById, sittersOf, switchedOff } from './contracts.js';
 import { rikkenFlow } from './flow.js';
 import { MESSAGES, say } from './messages.js';
-import { contractName, parseDeal, toArgs, type RikInput } from './rules.js';
+import { checkActive, contractName, parseDeal, toArgs, type RikInput } from './rules.js';
 import { scoreRikken } from './score.js';
 import { inForce, notASetting, RULE_SETS, settingsFor } from './settings.js';
 
@@ -58,26 +57,6 @@ function describe(input: RikInput, lang: Lang): string {
   const tricks = typeof input.tricks === 'number' ? ` ${input.tricks}` : '';
   const called = input.called ? ` (${m.sheet.called(calledSign(input.called, lang))})` : '';
   return `${contractName(input)}${trump} ${side}${tricks}${called}${revoke}`;
-}
-
-/** Every player a deal names: none of them may be a sitter of that deal. */
-function named(input: RikInput): string[] {
-  const t = typeof input.tricks === 'object' && input.tricks !== null ? Object.keys(input.tricks) : [];
-  return [
-    ...(input.by ?? []),
-    ...(input.mate ? [input.mate] : []),
-    ...t,
-    ...[input.revoke, input.queen, input.last].filter((x): x is string => x !== undefined),
-  ];
-}
-
-function checkActive(input: RikInput, config: SheetConfig, dealer: number, number: number, out: number[]): void {
-  if (out.length === 0) return;
-  const sitter = named(input).find((p) => out.some((s) => config.players[s] === p));
-  if (sitter === undefined) return;
-  const plays = config.players.filter((_, i) => !out.includes(i));
-  const other = out.length > 1 ? config.players[out[1]] : undefined;
-  throw new RuleViolation(say((m) => m.sheet.sitter(config.players[dealer], number, other, plays, sitter)));
 }
 
 /** The deal limit in force: `partij` is 20 deals for every player (SSOVN): 20, 25 or 30. */

@@ -5,7 +5,16 @@ import { flagList, flagPairs, flagText, onlyFlags, optString } from '../../core/
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { findPlayer, splitList } from '../../core/players.js';
 import { didYouMean } from '../../core/suggest.js';
-import { CONTRACTS, contractById, fixOf, LEVELS, readWords, switchedOff, type Contract } from './contracts.js';
+import {
+  CONTRACTS,
+  contractById,
+  fixOf,
+  LEVELS,
+  readWords,
+  sittersOf,
+  switchedOff,
+  type Contract,
+} from './contracts.js';
 import { say, type Messages } from './messages.js';
 import { inForce } from './settings.js';
 
@@ -115,7 +124,27 @@ function readContract(args: RecordArgs, config: SheetConfig): { contract: Contra
   return { contract };
 }
 
-export function parseDeal(args: RecordArgs, config: SheetConfig): RikInput {
+/** Every player a deal names: none of them may be a sitter of that deal. */
+function named(input: RikInput): string[] {
+  const t = typeof input.tricks === 'object' && input.tricks !== null ? Object.keys(input.tricks) : [];
+  return [
+    ...(input.by ?? []),
+    ...(input.mate ? [input.mate] : []),
+    ...t,
+    ...[input.revoke, input.queen, input.last].filter((x): x is string => x !== undefined),
+  ];
+}
+
+export function checkActive(input: RikInput, config: SheetConfig, dealer: number, number: number, out: number[]): void {
+  if (out.length === 0) return;
+  const sitter = named(input).find((p) => out.some((s) => config.players[s] === p));
+  if (sitter === undefined) return;
+  const plays = config.players.filter((_, i) => !out.includes(i));
+  const other = out.length > 1 ? config.players[out[1]] : undefined;
+  throw new RuleViolation(say((m) => m.sheet.sitter(config.players[dealer], number, other, plays, sitter)));
+}
+
+export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: string; number?: number }): RikInput {
   const { contract, level } = readContract(args, config);
   const players = config.players;
   const id = contract.id;
@@ -144,9 +173,13 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): RikInput {
   const revokeText = str('revoke');
   const tricksText = str('tricks');
   if (revokeText !== undefined && tricksText !== undefined) throw misuse((m) => m.rec.revokeAndTricks);
-  if (revokeText !== undefined) {
-    input.revoke = who(players, revokeText);
-  } else if (tricksText === undefined) {
+  if (revokeText !== undefined) input.revoke = who(players, revokeText);
+  // A sitter named (at five or six players) is said before the tricks missing: the line names the wrong player.
+  if (at?.number !== undefined) {
+    const dealer = players.indexOf(at.dealer);
+    checkActive(input, config, dealer, at.number, sittersOf(dealer, players.length));
+  }
+  if (revokeText === undefined && tricksText === undefined) {
     // One declarer gives one number of tricks, as in any other contract; several name each player.
     throw misuse((m) =>
       m.rec.tricksMissing(
@@ -156,9 +189,9 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): RikInput {
           : String(contract.target ?? level),
       ),
     );
-  } else if (contract.kind === 'each') {
+  } else if (tricksText !== undefined && contract.kind === 'each') {
     input.tricks = eachTricks(tricksText, by, players, contract);
-  } else {
+  } else if (tricksText !== undefined) {
     if (tricksText.includes('=')) throw misuse((m) => m.rec.oneResult);
     input.tricks = trickCount('--tricks', tricksText);
   }
