@@ -297,6 +297,10 @@ test('the Dutch phone texts name the computer that runs tafel, not the terminal'
     'Aanpassen, corrigeren, de gever en de huisregels blijven op de computer: tafel edit, tafel correct, tafel ' +
       'dealer, tafel set.',
   );
+  // A refused deal in the outbox is a gift (de gift): "hem", until 2026-12-07 "het".
+  expect(scorer.page(scorer.body('nl'), 'nl', '')).toContain(
+    'geweigerd: verbeter hem in de regel hierboven, of verwijder hem',
+  );
   const finish = await post(link, 'finish', { rows: 0, id: newId() }, { lang: 'nl' });
   expect([finish.status, finish.json.reason]).toEqual([
     409,

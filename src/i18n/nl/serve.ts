@@ -108,7 +108,7 @@ export const serve: typeof en = {
     waitingOne: (w) => `1 ${w} wacht om verzonden te worden`,
     waitingMany: (ws) => `{n} ${ws} wachten om verzonden te worden`,
     unchecked: 'nog niet nagekeken',
-    turnedDown: 'geweigerd: verbeter het in de regel hierboven, of verwijder het',
+    turnedDown: 'geweigerd: verbeter hem in de regel hierboven, of verwijder hem',
     offline: 'Geen verbinding: bewaard op deze telefoon, verzonden zodra de server weer antwoordt.',
     notDone: 'Geen verbinding: er is niets gebeurd. Tik opnieuw zodra de server weer antwoordt.',
     tooFast: 'Te veel tegelijk van deze telefoon: wacht even en probeer het dan opnieuw.',
