@@ -46,7 +46,7 @@ export async function runEdit(
 ): Promise<Output> {
   const id = await resolveSheetId(ctx, sheet);
   const ref = CORRECTION_REF.exec(numberText.trim());
-  if (ref) return editCorrection(ctx, id, Number(ref[1]), args, opts);
+  if (ref) return editCorrection(ctx, id, sheet, Number(ref[1]), args, opts);
   const edited = ctx.store.updateSheet(id, (data) => {
     checkTableWrite(ctx.store, data);
     checkAsked(data, opts.asked, true);
@@ -219,42 +219,48 @@ function subsets<T>(items: readonly T[], size: number): T[][] {
 async function editCorrection(
   ctx: Ctx,
   id: string,
+  sheet: string | undefined,
   k: number,
   args: RecordArgs,
   opts: RowOptions & { reason?: string; force?: boolean },
 ): Promise<Output> {
-  const v = await ctx.store.updateSheet(id, (data) => {
-    checkTableWrite(ctx.store, data);
-    const cs = data.corrections ?? [];
-    if (k < 1 || k > cs.length) {
-      throw refused((t) => t.commands.noCorrection(id, k, cs.length));
-    }
-    const extra =
-      Object.entries(args.flags).find(([, f]) => f !== undefined)?.[0] ??
-      (opts.dealer !== undefined ? 'dealer' : opts.note !== undefined ? 'note' : undefined);
-    const game = gameById(data.game);
-    // A money sheet's correction is player=amount, as `correct` there says.
-    const money = game.unit === 'money';
-    if (extra) throw misused((t) => t.commands.correctionFlag(extra, money));
-    // `tafel edit c1` and nothing else changes nothing: said, rather than the correction shown as if edited.
-    if (args.words.length === 0 && opts.reason === undefined) {
-      throw misused((t) => t.commands.nothingToCorrect(k, money));
-    }
-    const old = cs[k - 1];
-    const reason = opts.reason ?? old.reason;
-    // New scores are read as `correct` reads them; without, the scores stay as stored (a team's once, a sum written
-    // with --force) and only the reason is new.
-    const c =
-      args.words.length > 0
-        ? {
-            after: old.after,
-            ...parseCorrection(game, data, args.words.join(','), reason, Boolean(opts.force), `c${k}`),
-          }
-        : { ...old, reason: checkReason(game, data, reason, `c${k}`) };
-    const next = { ...data, corrections: cs.map((x, i) => (i === k - 1 ? c : x)) };
-    refuseEarlyEnd(game, next, `c${k}`);
-    return { data: next, result: view(next, ctx.lang) };
-  });
+  const v = await ctx.store
+    .updateSheet(id, (data) => {
+      checkTableWrite(ctx.store, data);
+      const cs = data.corrections ?? [];
+      if (k < 1 || k > cs.length) {
+        throw refused((t) => t.commands.noCorrection(id, k, cs.length));
+      }
+      const extra =
+        Object.entries(args.flags).find(([, f]) => f !== undefined)?.[0] ??
+        (opts.dealer !== undefined ? 'dealer' : opts.note !== undefined ? 'note' : undefined);
+      const game = gameById(data.game);
+      // A money sheet's correction is player=amount, as `correct` there says.
+      const money = game.unit === 'money';
+      if (extra) throw misused((t) => t.commands.correctionFlag(extra, money));
+      // `tafel edit c1` and nothing else changes nothing: said, rather than the correction shown as if edited.
+      if (args.words.length === 0 && opts.reason === undefined) {
+        throw misused((t) => t.commands.nothingToCorrect(k, money));
+      }
+      const old = cs[k - 1];
+      const reason = opts.reason ?? old.reason;
+      // New scores are read as `correct` reads them; without, the scores stay as stored (a team's once, a sum written
+      // with --force) and only the reason is new.
+      const c =
+        args.words.length > 0
+          ? {
+              after: old.after,
+              ...parseCorrection(game, data, args.words.join(','), reason, Boolean(opts.force), `c${k}`),
+            }
+          : { ...old, reason: checkReason(game, data, reason, `c${k}`) };
+      const next = { ...data, corrections: cs.map((x, i) => (i === k - 1 ? c : x)) };
+      refuseEarlyEnd(game, next, `c${k}`);
+      return { data: next, result: view(next, ctx.lang) };
+    })
+    .catch(async (e) => {
+      // As `correct` says it (until 2026-12-07 "Unknown player" for one of another table or sitting the round out).
+      throw e instanceof UnknownPlayer ? (await import('./elsewhere.js')).playsElsewhere(ctx, id, sheet, e, 'edit') : e;
+    });
   return correctionOutput(v, k);
 }
 

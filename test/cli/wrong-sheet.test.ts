@@ -14,6 +14,9 @@ describe('a player of another sheet of the evening: record and edit name that sh
     // A deal on each, for `tafel edit 1`.
     await tafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9', '--sheet', 'Tafel1']);
     await tafel(h, ['record', 'samen', '8', '--by', 'Eva,Fien', '--tricks', '9']);
+    // A correction on each, for `tafel edit c1`.
+    await tafel(h, ['correct', 'Ann=3,Bert=-3', '--reason', 'x', '--sheet', 'Tafel1']);
+    await tafel(h, ['correct', 'Eva=3,Fien=-3', '--reason', 'x']);
   });
 
   test.each([
@@ -65,6 +68,18 @@ describe('a player of another sheet of the evening: record and edit name that sh
       ['--lang', 'nl', 'correct', 'Eva=5,Fien=-5', '--reason', 'x', '--sheet', 'Tafel1'],
       (a: string, b: string) =>
         `Eva speelt op ${b} (Tafel2), niet op ${a} (Tafel1): corrigeer met --sheet ${b} in de plaats.`,
+    ],
+    // And `tafel edit c1` (until 2026-12-07 "Unknown player" with the wrong sheet's players, where correct named it).
+    [
+      ['edit', 'c1', 'Ann=3,Bert=-3'],
+      (a: string, b: string) =>
+        `Ann plays on ${a} (Tafel1), not on the active sheet ${b} (Tafel2): add --sheet ${a}, or ` +
+        `'tafel use ${a}' first.`,
+    ],
+    [
+      ['--lang', 'nl', 'edit', 'c1', 'Eva=3,Fien=-3', '--sheet', 'Tafel1'],
+      (a: string, b: string) =>
+        `Eva speelt op ${b} (Tafel2), niet op ${a} (Tafel1): bewerk met --sheet ${b} in de plaats.`,
     ],
     // Nobody of the evening: the refusal as it was.
     [
