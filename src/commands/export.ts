@@ -404,11 +404,14 @@ async function streamAll<S>(
     const why = (e as NodeJS.ErrnoException).code ?? String(e);
     throw storageRefused((t) => t.commands.cannotWrite(target, why), 'unwritable');
   }
+  // A backup names its events and seasons beside its sheets, as its last line counts them.
+  const idsOf = (xs: readonly object[]) => xs.map((x) => (x as { id: string }).id);
+  const held = carriesExtras(extras) ? { events: idsOf(extras!.events), seasons: idsOf(extras!.seasons) } : {};
   return {
-    json: { written: target, format, sheets: ids, bytes },
+    json: { written: target, format, sheets: ids, ...held, bytes },
     text: (c) =>
-      extras && extras.events.length + extras.seasons.length > 0
-        ? textsOf(c.lang).commands.wroteBackup(ids.length, extras.events.length, extras.seasons.length, target)
+      carriesExtras(extras)
+        ? textsOf(c.lang).commands.wroteBackup(ids.length, extras!.events.length, extras!.seasons.length, target)
         : textsOf(c.lang).commands.wrote(ids.length, format, target),
     skipped,
   };

@@ -471,6 +471,9 @@ test('a backup of sheets, events and seasons says what it holds; CSV holds the s
   expect(await ok(h, ['export', '--all', '--format', 'json', '--out', file, '--force', '--lang', 'nl'])).toBe(
     `De back-up van 2 bladen, 2 toernooien en 1 competitie (json) geschreven naar ${file}.\n`,
   );
+  // --json names them (until 2026-12-07 the sheets alone).
+  const json = await tafelJson(h, ['export', '--all', '--format', 'json', '--out', file, '--force']);
+  expect([json.sheets.length, json.events, json.seasons]).toEqual([2, ['ev1', 'ev2'], ['vc']]);
   expect(await ok(h, ['export', '--all', '--format', 'csv', '--out', `${file}.csv`])).toBe(
     `Wrote 2 sheets (csv) to ${file}.csv.\n`,
   );
