@@ -374,7 +374,7 @@ test('kleurenwiezen and rikken at five: a dealer named is told he sits out befor
     [422, 'Ann deals deal 1 and sits out; the players are Bert, Cis, Dirk, Eva. Ann cannot be named in it.'],
     [
       422,
-      'Ann geeft gift 1 en zit stil; de spelers zijn Bert, Cis, Dirk, Eva. Ann zit stil en speelt deze gift niet mee.',
+      'Ann geeft gift 1 en zit stil; de spelers zijn Bert, Cis, Dirk, Eva. Ann kan in deze gift niet genoemd worden.',
     ],
   ];
   const [kw] = await sheetLink('kleurenwiezen', { players });

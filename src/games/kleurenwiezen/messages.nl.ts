@@ -143,7 +143,7 @@ export const nl: typeof en = {
     theIwwaTournament: 'de tornooitabel van de IWWA, nulsom; alle 13 slagen tellen dubbel',
     thePlayersAre: (dealer, deal, other, plays, sitter) =>
       `${dealer} geeft gift ${deal} en zit stil${other ? ` met ${other}` : ''}; de spelers zijn ${plays}. ` +
-      `${sitter} zit stil en speelt deze gift niet mee.`,
+      `${sitter} kan in deze gift niet genoemd worden.`,
     whisthubSTable: 'de tabel van Whisthub (zoals pagat.com), nulsom; na een rondje pas telt de gift dubbel',
     zeroSumPayments: 'nulsom: spelers en tegenstanders betalen elkaar, met varianten',
   },

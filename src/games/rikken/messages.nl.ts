@@ -243,6 +243,6 @@ export const nl: typeof en = {
     called: (card) => `gevraagd ${card}`,
     sitter: (dealer, number, other, plays, sitter) =>
       `${dealer} geeft gift ${number} en zit stil${other ? ` met ${other}` : ''}; ` +
-      `de spelers zijn ${plays.join(', ')}. ${sitter} zit stil en speelt deze gift niet mee.`,
+      `de spelers zijn ${plays.join(', ')}. ${sitter} kan in deze gift niet genoemd worden.`,
   },
 };

@@ -75,7 +75,7 @@ describe('§10.2: five players, the dealer sits out', () => {
     const zit = await tafel(home, ['--lang', 'nl', 'record', 'rik', '--by', 'Bert', '--mate', 'Eva', '--tricks', '8']);
     expect(zit.stderr).toBe(
       'tafel: Eva geeft gift 5 en zit stil; de spelers zijn Ann, Bert, Cis, Dirk. ' +
-        'Eva zit stil en speelt deze gift niet mee.\n',
+        'Eva kan in deze gift niet genoemd worden.\n',
     );
     expect(snapshot(home)).toEqual(before);
 
