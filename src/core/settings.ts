@@ -145,7 +145,9 @@ export function parseSets(
 }
 
 /** A value's check says why in a clause (other messages hold it: a file's fault); alone it ends with a full stop. */
-const sentence = (why: Text): UsageError => new UsageError(sayIn((_, lang) => why[lang].replace(/([^.?!])$/, '$1.')));
+/** A refusal of a house rule as a sentence, ending with a full stop (`judge --set` too, until 2026-12-07 without). */
+export const sentence = (why: Text): UsageError =>
+  new UsageError(sayIn((_, lang) => why[lang].replace(/([^.?!])$/, '$1.')));
 
 /**
  * The one check of house-rule values, for `new --set` and `set` alike: each value against its spec,

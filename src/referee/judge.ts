@@ -1,7 +1,7 @@
 import { codeIn, parseCards, parseTrump, sameCard, SUITS, type Card, type Suit } from '../core/cards.js';
 import { misused, refused, RuleViolation, UsageError } from '../core/errors.js';
 import { wholeNumber } from '../core/flags.js';
-import { parseSets } from '../core/settings.js';
+import { parseSets, sentence } from '../core/settings.js';
 import { closest } from '../core/suggest.js';
 import type { PlayAnswer, RankAnswer, Referee, TrickAnswer } from '../core/referee.js';
 import { sayIn } from '../i18n/index.js';
@@ -88,7 +88,7 @@ export function readOptions(ref: Referee, rules: string, pairs: readonly string[
   const other = named.find((k) => !keys.includes(k) && closest(k, keys) === undefined);
   if (other !== undefined) throw misused((t) => t.referee.optionNotJudged(other, ref.id, keys));
   const { set, error } = parseSets(specs, [...pairs]);
-  if (error) throw new UsageError(error);
+  if (error) throw sentence(error);
   return Object.fromEntries(specs.map((s) => [s.key, set[s.key] ?? s.default]));
 }
 
