@@ -110,11 +110,11 @@ function nights(ctx: Ctx, es: EventStore, ids: readonly string[]): (Night & { le
     const s = standings(e, (sheet) => results.get(sheet)?.result, teamsOf(e));
     const entrant = (x: (typeof s.standings)[number]) => ({ name: x.name, players: x.players, total: x.total });
     // A night missed: no round played nor given points for: withdrawn before it (also before any draw), or absent from
-    // every round drawn where an absence scores nothing (`absent=none`).
+    // every round drawn where an absence scores nothing (`absent=none`); an absence scored from a round with no score
+    // yet waits, as the night does.
     const left = (x: (typeof s.standings)[number]) =>
-      x.played === 0 &&
-      x.rounds.every((r) => r.how === 'withdrawn' || r.how === 'absent') &&
-      (e.withdrawals.some((w) => w.no === x.no) || x.rounds.some((r) => r.how === 'absent'));
+      x.rounds.every((r) => r.how === 'withdrawn' || (r.how === 'absent' && e.absent === 'none')) &&
+      (x.rounds.length > 0 || e.withdrawals.some((w) => w.no === x.no));
     return {
       event: id,
       finished: e.finished,

@@ -72,11 +72,14 @@ export function roundHalfAway(sum: number, count: number): number {
   return Math.sign(sum) * Math.floor(q + 0.5 + 1e-9);
 }
 
-/** §4.2: what a bye or an absence scores, given the round's seated scores (each seated entrant once). */
+/**
+ * §4.2: what a bye or an absence scores, given the round's seated scores (each seated entrant once, at a table with a
+ * score); null for none, or for one scored from a round with no score yet.
+ */
 export function compensation(rule: string, seated: readonly number[]): number | null {
   if (rule === 'none') return null;
   if (rule.startsWith('fixed:')) return Number(rule.slice(6));
-  if (seated.length === 0) return 0;
+  if (seated.length === 0) return null;
   if (rule === 'average')
     return roundHalfAway(
       seated.reduce((a, b) => a + b, 0),
@@ -92,7 +95,7 @@ const shownAverage = (total: number, played: number): number | null =>
   played === 0 ? null : roundHalfAway(total * 100, played) / 100;
 
 interface Row extends Standing {
-  /** Round → score (null: no score). */
+  /** Round → score (null: no score); a round he has not played yet (docs/rules-notes.md) is not in it. */
   byRound: Map<number, number | null>;
 }
 
@@ -145,19 +148,20 @@ export function standings(
       if (res === undefined) missing.push(t.sheet);
       else if (!res.finished) open.push(t.sheet);
       const here = [...new Set(t.seats)];
-      const score = (no: number): number => (res ? (res.scores[seatsOf(t.seats, no)[0]] ?? 0) : 0);
-      const best = Math.max(...here.map((no) => sign * score(no)));
-      // A table with nothing counted on it has not been played: 0 against 0 is no win for anyone.
+      const score = (no: number): number => res!.scores[seatsOf(t.seats, no)[0]] ?? 0;
+      // A table with nothing counted on it (or not on this device) is not played yet: its seats have no score, and
+      // 0 against 0 is no win for anyone.
       const played = tableScored(res);
       scored ||= played;
+      const best = played ? Math.max(...here.map((no) => sign * score(no))) : 0;
       for (const no of here) {
-        seatedScores.push(score(no));
+        if (played) seatedScores.push(score(no));
         entries.set(no, {
           round: d.round,
           how: 'played',
           table: t.table,
           sheet: t.sheet,
-          score: res ? score(no) : null,
+          score: played ? score(no) : null,
           won: played && sign * score(no) === best,
         });
       }
@@ -181,29 +185,44 @@ export function standings(
             ? { round: d.round, how: 'absent', score: compensation(event.absent, seatedScores) }
             : { round: d.round, how: 'withdrawn', score: null });
       r.rounds.push(entry);
-      r.byRound.set(d.round, entry.score);
-      if (entry.score !== null) r.total += entry.score;
-      if (
-        entry.how === 'played' ||
-        (entry.how === 'bye' && event.bye !== 'none') ||
-        (entry.how === 'absent' && event.absent !== 'none')
-      )
-        r.played++;
-      if (entry.won || (entry.how === 'bye' && event.bye !== 'none')) r.wins++;
+      // Played, or given a score for it (a bye, an absence); a round without a score yet waits, as does a bye or an
+      // absence scored from a round with no score yet. A withdrawal and `none` score nothing, and are no round played.
+      const rule = entry.how === 'bye' ? event.bye : entry.how === 'absent' ? event.absent : undefined;
+      const waits = entry.score === null && entry.how !== 'withdrawn' && rule !== 'none';
+      if (!waits) r.byRound.set(d.round, entry.score);
+      if (entry.score === null) continue;
+      r.total += entry.score;
+      r.played++;
+      if (entry.won || entry.how === 'bye') r.wins++;
     }
   }
   for (const r of rows) r.average = shownAverage(r.total, r.played);
 
-  const ordered = rank(rows, event, opponents, afterRound, sign);
   // No places while a table is not on this device, nor before any table has a score (only the tie-breaks would
-  // order everybody's 0, by name): then no tie decided anything either.
+  // order everybody's 0, by name): then no tie decided anything either. Nor has one who has played no round yet a
+  // place: those come after the others, ranked among themselves, with no tie.
   const placed = missing.length === 0 && scored;
+  const ordered = rank(
+    rows.filter((r) => r.played > 0),
+    event,
+    opponents,
+    afterRound,
+    sign,
+  );
   let before = 0;
   for (const group of ordered) {
     for (const r of group) r.place = placed ? before + 1 : null;
     before += group.length;
   }
-  const flat = ordered.flat();
+  const waiting = rank(
+    rows.filter((r) => r.played === 0),
+    event,
+    opponents,
+    afterRound,
+    sign,
+  ).flat();
+  for (const r of waiting) r.tie = undefined;
+  const flat = [...ordered.flat(), ...waiting];
   if (placed) mark(flat, event.prizes, event.poedel);
   else if (!scored) for (const r of flat) r.tie = undefined;
   return {
@@ -235,11 +254,8 @@ function compareValue(a: Row, b: Row, event: EventData, sign: 1 | -1): number {
   // fewer rounds, review 14.18) and where fewer points are better (his missing rounds would lift him); in the
   // standings after the rounds he played he keeps his place, as under every ranking (docs/rules-notes.md).
   if ((event.ranking === 'average' || sign < 0) && missed(a) !== missed(b)) return missed(a) ? 1 : -1;
-  if (event.ranking === 'average') {
-    // No round played ranks last.
-    if (a.played === 0 || b.played === 0) return (a.played === 0 ? 1 : 0) - (b.played === 0 ? 1 : 0);
-    return sign * Math.sign(b.total * a.played - a.total * b.played);
-  }
+  // Who has played no round is ranked only with the others who have not (standings), 0 of 0 being equal.
+  if (event.ranking === 'average') return sign * Math.sign(b.total * a.played - a.total * b.played);
   if (event.ranking === 'wins' && a.wins !== b.wins) return b.wins - a.wins;
   return sign * Math.sign(b.total - a.total);
 }
@@ -268,11 +284,15 @@ function split(group: Row[], key: string, opponents: Map<string, number[]>, afte
   };
   // Scores as merits (the score, or minus it where lower wins): every key below prefers the larger.
   const score = (r: Row, round: number) => sign * (r.byRound.get(round) ?? 0);
+  // The rounds they have all played, the last first: a round not played yet by one of them decides nothing yet.
+  const rounds = Array.from({ length: afterRound }, (_, i) => afterRound - i).filter((round) =>
+    group.every((r) => r.byRound.has(round)),
+  );
   switch (key) {
     case 'last-round':
-      return byValue((r) => [score(r, afterRound)]);
+      return byValue((r) => rounds.slice(0, 1).map((round) => score(r, round)));
     case 'countback':
-      return byValue((r) => Array.from({ length: afterRound }, (_, i) => score(r, afterRound - i)));
+      return byValue((r) => rounds.map((round) => score(r, round)));
     case 'best-round':
       return byValue((r) => [
         Math.max(
@@ -283,7 +303,7 @@ function split(group: Row[], key: string, opponents: Map<string, number[]>, afte
     case 'head-to-head': {
       if (group.length !== 2) return [group];
       const [a, b] = [...group].sort((x, y) => x.no - y.no);
-      const met = opponents.get(`${a.no}:${b.no}`) ?? [];
+      const met = (opponents.get(`${a.no}:${b.no}`) ?? []).filter((round) => rounds.includes(round));
       if (met.length === 0) return [group];
       return byValue((r) => [met.reduce((sum, round) => sum + score(r, round), 0)]);
     }
