@@ -49,14 +49,15 @@ function sitsOut(ctx: Ctx, id: string, wanted: string): RuleViolation | undefine
   const draw = event?.draws.find((d) => d.round === round);
   const entrant = event?.entrants.find((x) => playersOf(x).some((p) => fold(p) === wanted));
   if (event === undefined || draw === undefined || entrant === undefined) return undefined;
+  const gone = event.withdrawals.find((w) => w.no === entrant.no && w.fromRound <= round);
   const how = draw.byes.includes(entrant.no)
     ? 'bye'
     : draw.absent.includes(entrant.no)
       ? 'absent'
-      : event.withdrawals.some((w) => w.no === entrant.no && w.fromRound <= round)
+      : gone
         ? 'withdrawn'
         : undefined;
   if (how === undefined) return undefined;
   const name = playersOf(entrant).find((p) => fold(p) === wanted)!;
-  return new RuleViolation(say((t) => t.commands.sitsOut(name, round, event.id, how, id)));
+  return new RuleViolation(say((t) => t.commands.sitsOut(name, round, event.id, how, id, gone?.fromRound ?? round)));
 }

@@ -376,13 +376,19 @@ export async function runEventWithdraw(
     checkOrigin(e, device);
     checkOpen(e);
     const done = withdrawal(ctx.store, e, who, o);
-    return { event: { ...e, withdrawals: done.withdrawals, revision: e.revision + 1 }, sheets: [], result: done };
+    const event = { ...e, withdrawals: done.withdrawals, draws: done.draws, revision: e.revision + 1 };
+    return { event, sheets: [], result: done };
   });
-  const { name, fromRound, pair } = out;
+  const { name, fromRound, pair, absentIn } = out;
+  const absent = absentIn.length > 0 ? { absentIn } : {};
   return {
-    json: o.undo ? { event: id, withdrawalUndone: name, fromRound } : { event: id, withdrawn: name, fromRound },
+    json: o.undo
+      ? { event: id, withdrawalUndone: name, fromRound, ...absent }
+      : { event: id, withdrawn: name, fromRound },
     text: (c) =>
-      (o.undo ? textsOf(c.lang).event.withdrawUndone : textsOf(c.lang).event.withdrawn)(name, fromRound, pair),
+      o.undo
+        ? textsOf(c.lang).event.withdrawUndone(name, fromRound, pair, absentIn)
+        : textsOf(c.lang).event.withdrawn(name, fromRound, pair),
   };
 }
 

@@ -260,9 +260,9 @@ export function tablesWithRows(store: Store, event: EventData, draw: Draw) {
 }
 
 /**
- * `event withdraw` (the entrant takes no part from the next round on) and `--undo` (a withdrawal taken back while the
- * first round it leaves him out of is not drawn yet): the event's withdrawals as they become. The revision is the
- * caller's.
+ * `event withdraw` (the entrant takes no part from the next round on) and `--undo` (a withdrawal taken back: the rounds
+ * drawn without him since count as absences, `absentIn`, and he plays from the next round drawn): the event's
+ * withdrawals and draws as they become. The revision is the caller's.
  */
 export function withdrawal(store: Store, e: EventData, who: string, o: { reason?: string; undo?: boolean }) {
   const x = findEntrant(e.entrants, who);
@@ -270,25 +270,32 @@ export function withdrawal(store: Store, e: EventData, who: string, o: { reason?
   // A pair's name ("Cis & Dirk") takes the plural in every language.
   const pair = e.kind === 'pairs';
   const had = e.withdrawals.find((w) => w.no === x.no);
-  const last = e.draws[e.draws.length - 1];
+  const drawn = e.draws.length;
+  const last = e.draws[drawn - 1];
   const untouched = () => tablesWithRows(store, e, last).length === 0;
   if (o.undo) {
     const names = e.withdrawals.map((w) => e.entrants.find((y) => y.no === w.no)?.name ?? String(w.no));
     if (!had) throw refused((t) => t.event.notWithdrawn(x.name, names.join(', '), pair));
     const round = had.fromRound;
-    if (round === e.draws.length && untouched())
-      throw refused((t) => t.event.undoUndraw(x.name, shellWord(x.name), round));
-    if (round <= e.draws.length) throw refused((t) => t.event.undoPlayed(x.name, round));
-    return { withdrawals: e.withdrawals.filter((w) => w !== had), name: x.name, fromRound: round, pair };
+    // The last round drawn without him, with nothing recorded yet, can still seat him: undraw it rather than lose it.
+    if (round <= drawn && untouched()) throw refused((t) => t.event.undoUndraw(x.name, shellWord(x.name), drawn));
+    if (round <= drawn && drawn >= e.rounds) throw refused((t) => t.event.undoAllDrawn(x.name, round, e.rounds));
+    // The same entrants are available in those rounds, so `event plan --verify` seats them as drawn.
+    const draws = e.draws.map((d) =>
+      d.round < round ? d : { ...d, absent: [...d.absent, x.no].sort((a, b) => a - b) },
+    );
+    const absentIn = draws.slice(round - 1).map((d) => d.round);
+    const fromRound = Math.max(round, drawn + 1);
+    return { withdrawals: e.withdrawals.filter((w) => w !== had), draws, absentIn, name: x.name, fromRound, pair };
   }
   if (had) throw refused((t) => t.event.alreadyWithdrawn(x.name, pair));
   if (last?.tables.some((t) => t.seats.includes(x.no)) && untouched())
     throw refused((t) => t.event.withdrawUndraw(x.name, shellWord(x.name), pair));
-  const fromRound = e.draws.length + 1;
+  const fromRound = drawn + 1;
   // Every round drawn: no round is left to miss, and a withdrawal would only take his prize or poedel.
   if (fromRound > e.rounds) throw refused((t) => t.event.withdrawAllDrawn(x.name, e.rounds, pair));
   const added = { no: x.no, fromRound, ...(o.reason ? { reason: o.reason } : {}) };
-  return { withdrawals: [...e.withdrawals, added], name: x.name, fromRound, pair };
+  return { withdrawals: [...e.withdrawals, added], draws: e.draws, absentIn: [], name: x.name, fromRound, pair };
 }
 
 /** The keys of `event new` that `event set` takes besides the game's house rules (§6). */

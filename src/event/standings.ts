@@ -383,9 +383,22 @@ function mark(rows: Standing[], prizes: string, poedel: boolean): void {
   for (const r of counting) if (r.place === last) r.poedel = true;
 }
 
-/** An entrant by name or number (case and accents ignored), for the commands. */
+/**
+ * An entrant by name or number (case and accents ignored), for the commands; a pair also by one of its players, or as
+ * `--pairs` writes it ("Ann+Cis", in either order).
+ */
 export function findEntrant(entrants: readonly Entrant[], given: string): Entrant | undefined {
   if (/^\d+$/.test(given)) return entrants.find((e) => e.no === Number(given));
   const f = fold(given);
-  return entrants.find((e) => fold(e.name) === f || e.players?.some((p) => fold(p) === f));
+  const pair = (names: readonly string[]) =>
+    names
+      .map((p) => fold(p.trim()))
+      .sort()
+      .join('+');
+  return entrants.find(
+    (e) =>
+      fold(e.name) === f ||
+      e.players?.some((p) => fold(p) === f) ||
+      (e.players !== undefined && pair(e.players) === pair(given.split('+'))),
+  );
 }

@@ -150,7 +150,8 @@ describe("at a club evening, only this round's tables: who sits it out is told s
     expect(r2.byes).toEqual([]);
     await check(
       solo(gone),
-      `${gone} sits out round 2 of kw (withdrawn), so does not play on ${t1}: check the name ${plan(2)}`,
+      `${gone} sits out round 2 of kw (withdrawn from round 2 on), so does not play on ${t1}: check the name ` +
+        plan(2),
     );
     await check(
       solo(away),
@@ -158,7 +159,8 @@ describe("at a club evening, only this round's tables: who sits it out is told s
     );
     await check(
       ['--lang', 'nl', ...solo(gone)],
-      `${gone} heeft zich voor ronde 2 van kw teruggetrokken, dus speelt niet op ${t1}: kijk de naam na ${indeling(2)}`,
+      `${gone} heeft zich uit kw teruggetrokken (vanaf ronde 2), dus speelt niet op ${t1}: kijk de naam na ` +
+        indeling(2),
     );
     await check(
       ['--lang', 'nl', ...solo(away.toLowerCase())],
@@ -166,7 +168,8 @@ describe("at a club evening, only this round's tables: who sits it out is told s
     );
     await check(
       ['edit', '1', '--by', gone],
-      `${gone} sits out round 2 of kw (withdrawn), so does not play on ${t1}: check the name ${plan(2)}`,
+      `${gone} sits out round 2 of kw (withdrawn from round 2 on), so does not play on ${t1}: check the name ` +
+        plan(2),
     );
     await check(
       ['correct', `${away}=5,${names(r2.tables[0])[0]}=-5`, '--reason', 'x'],

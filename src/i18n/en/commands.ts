@@ -224,10 +224,18 @@ export const commands = {
   playsElsewhere: (name: string, id: string, there: string, here: string, active: boolean, command: string) =>
     `${name} plays on ${there}, not on ${active ? 'the active sheet ' : ''}${here}: ` +
     (active ? `add --sheet ${id}, or 'tafel use ${id}' first.` : `${command} with --sheet ${id} instead.`),
-  /** An entrant of an event with no seat in `round` of it: `how`, as the standings mark it. */
-  sitsOut: (name: string, round: number, event: string, how: 'bye' | 'absent' | 'withdrawn', id: string) =>
-    `${name} sits out round ${round} of ${event} (${how}), so does not play on ${id}: check the name ` +
-    `('tafel event plan --round ${round} --event ${event}' shows who sits where).`,
+  /** An entrant of an event with no seat in `round` of it: `how`, as the standings mark it; `from`, if withdrawn. */
+  sitsOut: (
+    name: string,
+    round: number,
+    event: string,
+    how: 'bye' | 'absent' | 'withdrawn',
+    id: string,
+    from: number,
+  ) =>
+    `${name} sits out round ${round} of ${event} (${how === 'withdrawn' ? `withdrawn from round ${from} on` : how}), ` +
+    `so does not play on ${id}: check the name ('tafel event plan --round ${round} --event ${event}' shows who sits ` +
+    'where).',
   closed: (id: string) => `Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again.`,
   finishedStartNew: (id: string, again: string, closed: boolean, why?: string) =>
     `${why === undefined ? '' : `${capital(why)}. `}Sheet ${id} is finished: start a new one with '${again}'` +

@@ -160,9 +160,20 @@ export const event = {
     `run 'tafel event undraw', then 'tafel event withdraw ${word}', then 'tafel event draw'.`,
   withdrawn: (name: string, round: number, pair: boolean) =>
     `${name} ${pair ? 'withdraw' : 'withdraws'}: no part from round ${round} on.`,
-  /** `event withdraw --undo`: `round`, the first round the withdrawal left him out of. */
-  withdrawUndone: (name: string, round: number, pair: boolean) =>
-    `The withdrawal of ${name} is taken back: ${name} ${pair ? 'play' : 'plays'} from round ${round} on.`,
+  /**
+   * `event withdraw --undo`: `round`, the first round he plays; `absentIn`, the rounds drawn without him, which count
+   * as absences now (none when the withdrawal was taken back before its round was drawn).
+   */
+  withdrawUndone: (name: string, round: number, pair: boolean, absentIn: readonly number[]) =>
+    `The withdrawal of ${name} is taken back: ${name} ` +
+    (absentIn.length === 0
+      ? ''
+      : `${pair ? 'count' : 'counts'} as absent in ${
+          absentIn.length === 1
+            ? `round ${absentIn[0]}`
+            : `rounds ${absentIn[0]} ${absentIn.length === 2 ? 'and' : 'to'} ${absentIn[absentIn.length - 1]}`
+        } and `) +
+    `${pair ? 'play' : 'plays'} from round ${round} on.`,
   /** `withdrawn`: the entrants withdrawn, in the order they withdrew ('' for none). */
   notWithdrawn: (name: string, withdrawn: string, pair: boolean) =>
     `${name} ${pair ? 'have' : 'has'} not withdrawn: nothing to take back` +
@@ -171,10 +182,11 @@ export const event = {
   undoUndraw: (name: string, word: string, round: number) =>
     `Round ${round} is drawn without ${name} and nothing is recorded there yet: run 'tafel event undraw', then ` +
     `'tafel event withdraw ${word} --undo', then 'tafel event draw'.`,
-  /** That round is played (or a later one drawn): the rounds missed stay missed. */
-  undoPlayed: (name: string, round: number) =>
-    `The withdrawal of ${name} stays: round ${round} was drawn without ${name} and play has gone on since, so ` +
-    `${name} cannot be seated in it any more.`,
+  /** Every round is drawn, from `round` on without him: no round is left for him to play. */
+  undoAllDrawn: (name: string, round: number, rounds: number) =>
+    `The withdrawal of ${name} stays: all rounds are drawn (${rounds} of ${rounds}), from round ${round} on without ` +
+    `${name}, so there is no round left for ${name} to play. If another round is played, plan it first: ` +
+    `'tafel event set rounds=${rounds + 1}'.`,
   undoReason: '--reason goes with a withdrawal, not with --undo: leave it out.',
   /** `event withdraw` once every round is drawn: there is no round left to leave out. */
   withdrawAllDrawn: (name: string, rounds: number, _pair: boolean) =>

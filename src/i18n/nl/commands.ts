@@ -204,13 +204,13 @@ export const commands: typeof en = {
     (active
       ? `voeg --sheet ${id} toe, of eerst 'tafel use ${id}'.`
       : `${VERB[command] ?? command} met --sheet ${id} in de plaats.`),
-  sitsOut: (name, round, event, how, id) =>
+  sitsOut: (name, round, event, how, id, from) =>
     `${
       how === 'bye'
         ? `${name} zit ronde ${round} van ${event} stil`
         : how === 'absent'
           ? `${name} is afwezig in ronde ${round} van ${event}`
-          : `${name} heeft zich voor ronde ${round} van ${event} teruggetrokken`
+          : `${name} heeft zich uit ${event} teruggetrokken (vanaf ronde ${from})`
     }, dus speelt niet op ${id}: kijk de naam na ('tafel toernooi indeling --round ${round} --event ${event}' ` +
     'toont wie waar zit).',
   closed: (id) => `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw.`,

@@ -179,17 +179,25 @@ export const event: typeof en = {
     pair
       ? `${name} trekken zich terug: spelen niet meer mee vanaf ronde ${round}.`
       : `${name} trekt zich terug: speelt niet meer mee vanaf ronde ${round}.`,
-  withdrawUndone: (name, round, pair) =>
-    `De afmelding van ${name} is ingetrokken: ${name} ${pair ? 'spelen' : 'speelt'} toch mee vanaf ronde ${round}.`,
+  withdrawUndone: (name, round, pair, absentIn) =>
+    `De afmelding van ${name} is ingetrokken: ${name} ` +
+    (absentIn.length === 0
+      ? `${pair ? 'spelen' : 'speelt'} toch mee vanaf ronde ${round}.`
+      : `${pair ? 'tellen' : 'telt'} als afwezig in ${
+          absentIn.length === 1
+            ? `ronde ${absentIn[0]}`
+            : `de rondes ${absentIn[0]} ${absentIn.length === 2 ? 'en' : 'tot en met'} ${absentIn[absentIn.length - 1]}`
+        } en ${pair ? 'spelen' : 'speelt'} weer mee vanaf ronde ${round}.`),
   notWithdrawn: (name, withdrawn, pair) =>
     `${name} ${pair ? 'hebben' : 'heeft'} zich niet teruggetrokken: er valt niets in te trekken` +
     `${withdrawn === '' ? '' : ` (teruggetrokken: ${withdrawn})`}.`,
   undoUndraw: (name, word, round) =>
     `Ronde ${round} is zonder ${name} geloot en daar is nog niets geschreven: voer 'tafel toernooi terugnemen' ` +
     `uit, dan 'tafel toernooi afmelden ${word} --undo', dan 'tafel toernooi loting'.`,
-  undoPlayed: (name, round) =>
-    `De afmelding van ${name} blijft: ronde ${round} is zonder ${name} geloot en er is sindsdien verder gespeeld, ` +
-    `dus ${name} kan daar niet meer ingedeeld worden.`,
+  undoAllDrawn: (name, round, rounds) =>
+    `De afmelding van ${name} blijft: alle rondes zijn geloot (${rounds} van ${rounds}), vanaf ronde ${round} zonder ` +
+    `${name}, dus er is geen ronde meer om in mee te spelen. Komt er nog een ronde, plan die dan eerst: 'tafel ` +
+    `toernooi instellen rounds=${rounds + 1}'.`,
   undoReason: '--reason hoort bij een afmelding, niet bij --undo: laat het weg.',
   withdrawAllDrawn: (name, rounds, pair) =>
     `${name} ${pair ? 'kunnen' : 'kan'} zich niet meer terugtrekken: alle rondes zijn geloot (${rounds} van ` +
