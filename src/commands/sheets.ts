@@ -170,7 +170,7 @@ export async function runDelete(
   // whether undelete brings back its previous version, or else where the trash keeps its files. A table sheet is
   // refused before --force is asked for: no confirming what is refused anyway.
   const { data, unread } = readBack(ctx.store.sheetPath(sheetId), sheetId);
-  if (unread === undefined && data) guard.refuseTableSheet(data, 'delete');
+  if (unread === undefined && data) guard.refuseTableSheetDelete(ctx.store, data);
   else guard.refuseUnreadableTableSheet(ctx.store.dir, sheetId);
   if (!force) {
     if (!ctx.interactive || !confirm) {

@@ -542,11 +542,22 @@ export const event = {
         ? `rename a player with 'tafel event rename <old> <new> --event ${event}'`
         : command === 'set'
           ? `house rules are the event's: 'tafel event set <key>=<value> --event ${event}' (before round 1)`
-          : command === 'delete'
-            ? `'tafel event undraw --event ${event}' takes its round back while nothing is recorded; ` +
-              `'tafel event delete ${event}' deletes the event with all its table sheets`
-            : "the seats are the plan's and cannot be swapped"
+          : "the seats are the plan's and cannot be swapped"
     }.`,
+  /**
+   * `tafel delete` of a table sheet: `undraw` where `event undraw` takes its round back (the last, nothing recorded in
+   * it), `correct` where the round stays, `restore` where the sheet cannot be read.
+   */
+  tableSheetDelete: (sheet: string, event: string, way: 'undraw' | 'correct' | 'restore') =>
+    `${sheet} is a table sheet of the event ${event}${
+      way === 'undraw'
+        ? `: 'tafel event undraw --event ${event}' takes its round back (nothing is recorded in it yet)`
+        : way === 'correct'
+          ? ' and stays with its round (only the last round is taken back, while nothing is recorded in it): a ' +
+            `score is put right with 'tafel correct --sheet ${sheet}'`
+          : `: 'tafel doctor' shows whether its previous version reads fine ('tafel doctor --restore ${sheet}' puts ` +
+            'it back)'
+    }; 'tafel event delete ${event}' deletes the event with all its table sheets.`,
   roundNotListed: (sheet: string, event: string, round: number, drawn: number) =>
     `${sheet} is a table sheet of round ${round} of ${event}, which the event does not list ` +
     `(${count(drawn, 'round', 'rounds')} drawn): 'tafel event draw', or 'tafel event import' the organiser's copy.`,

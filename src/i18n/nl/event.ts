@@ -524,11 +524,18 @@ export const event: typeof en = {
         : command === 'set'
           ? `de huisregels zijn die van het toernooi: 'tafel toernooi instellen <sleutel>=<waarde> ` +
             `--event ${event}' (voor ronde 1)`
-          : command === 'delete'
-            ? `'tafel toernooi terugnemen --event ${event}' neemt de ronde terug zolang er niets geschreven is; ` +
-              `'tafel toernooi verwijderen ${event}' verwijdert het toernooi met al zijn tafelbladen`
-            : 'de stoelen zijn die van de indeling en kunnen niet gewisseld worden'
+          : 'de stoelen zijn die van de indeling en kunnen niet gewisseld worden'
     }.`,
+  tableSheetDelete: (sheet, event, way) =>
+    `${sheet} is een tafelblad van het toernooi ${event}${
+      way === 'undraw'
+        ? `: 'tafel toernooi terugnemen --event ${event}' neemt de ronde terug (er is nog niets in geschreven)`
+        : way === 'correct'
+          ? ' en hoort bij zijn ronde (alleen de laatste ronde kan terug, zolang er niets in geschreven is): een ' +
+            `score zet je recht met 'tafel correct --sheet ${sheet}'`
+          : `: 'tafel doctor' toont of de vorige versie leesbaar is ('tafel doctor --restore ${sheet}' zet die ` +
+            'terug)'
+    }; 'tafel toernooi verwijderen ${event}' verwijdert het toernooi met al zijn tafelbladen.`,
   roundNotListed: (sheet, event, round, drawn) =>
     `${sheet} is een tafelblad van ronde ${round} van ${event}, die het toernooi niet kent ` +
     `(${count(drawn, 'ronde', 'rondes')} geloot): 'tafel toernooi loting', of 'tafel toernooi import' van de kopie ` +

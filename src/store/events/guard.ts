@@ -10,26 +10,61 @@ import { EVENT_ID, type EventData, TABLE_SHEET } from './data.js';
 
 /**
  * What would change who sits where or what is played is refused on a table sheet (§7): the plan
- * decides, and the event command says the way on. Called by `rename`, `seats`, `set` and `delete`.
+ * decides, and the event command says the way on. Called by `rename`, `seats` and `set`.
  */
-export function refuseTableSheet(
-  data: Pick<SheetData, 'id' | 'event'>,
-  command: 'rename' | 'seats' | 'set' | 'delete',
-): void {
+export function refuseTableSheet(data: Pick<SheetData, 'id' | 'event'>, command: 'rename' | 'seats' | 'set'): void {
   if (data.event === undefined) return;
   const event = data.event.id;
   throw refused((t) => t.event.tableSheetRefused(data.id, event, command));
 }
 
 /**
- * `refuseTableSheet` for a sheet that cannot be read, from its id alone: `<event>-r<r>-t<n>` while that event's file
- * is there. `tafel delete` of an unreadable sheet refuses a table sheet as it refuses a readable one.
+ * `tafel delete` of a table sheet is refused, naming what can be done: `event undraw` only where it takes the sheet's
+ * round back (the last round drawn, nothing recorded at any of its tables, the event open), else a correction;
+ * `event delete` always.
+ */
+export function refuseTableSheetDelete(store: Store, data: Pick<SheetData, 'id' | 'event'>): void {
+  if (data.event === undefined) return;
+  const ref = data.event;
+  const event = eventOf(store, ref);
+  const last = event?.finished === false ? event.draws[event.draws.length - 1] : undefined;
+  const rows = (id: string): boolean => {
+    if (!store.exists(id)) return false;
+    const s = store.readSheet(id);
+    return s.deals.length + (s.corrections ?? []).length > 0;
+  };
+  const undraw = last?.round === ref.round && !last.tables.some((t) => rows(t.sheet));
+  throw refused((t) => t.event.tableSheetDelete(data.id, ref.id, undraw ? 'undraw' : 'correct'));
+}
+
+/**
+ * `refuseTableSheetDelete` for a sheet that cannot be read, from its id alone: `<event>-r<r>-t<n>` while that event's
+ * file is there. Neither undraw nor a correction reads it: its previous version may.
  */
 export function refuseUnreadableTableSheet(dir: string, id: string): void {
   const m = TABLE_SHEET.exec(id);
   if (!m || !EVENT_ID.test(m[1]) || !fs.existsSync(path.join(dir, 'events', `${m[1]}.json`))) return;
   const event = m[1];
-  throw refused((t) => t.event.tableSheetRefused(id, event, 'delete'));
+  throw refused((t) => t.event.tableSheetDelete(id, event, 'restore'));
+}
+
+/** The event a table sheet names, as this device has it; undefined when it is not here (or is another of that id). */
+function eventOf(store: Store, ref: NonNullable<SheetData['event']>): EventData | undefined {
+  const file = path.join(store.dir, 'events', `${ref.id}.json`);
+  if (!EVENT_ID.test(ref.id) || !fs.existsSync(file)) return undefined;
+  const event = decodeEvent(
+    readDataFile(
+      file,
+      () =>
+        new StorageError(
+          say((t) => t.event.noEvent(ref.id)),
+          'not-found',
+        ),
+    ),
+    file,
+    ref.id,
+  );
+  return event.uid === ref.uid ? event : undefined;
 }
 
 /**
@@ -53,21 +88,8 @@ export class TableClosed extends RuleViolation {
 export function checkTableWrite(store: Store, data: Pick<SheetData, 'id' | 'event'>): EventData | undefined {
   if (data.event === undefined) return undefined;
   const ref = data.event;
-  const file = path.join(store.dir, 'events', `${ref.id}.json`);
-  if (!EVENT_ID.test(ref.id) || !fs.existsSync(file)) return undefined;
-  const event = decodeEvent(
-    readDataFile(
-      file,
-      () =>
-        new StorageError(
-          say((t) => t.event.noEvent(ref.id)),
-          'not-found',
-        ),
-    ),
-    file,
-    ref.id,
-  );
-  if (event.uid !== ref.uid) return undefined;
+  const event = eventOf(store, ref);
+  if (event === undefined) return undefined;
   if (event.finished) throw new TableClosed(say((t) => t.event.finishedEvent(event.id)));
   const listed = event.draws.some((d) => d.round === ref.round && d.tables.some((t) => t.sheet === data.id));
   if (!listed)
