@@ -88,15 +88,15 @@ export const checkCompensation = (flag: string, v: string | undefined): string |
  * event that holds `none` from before 2026-12-07 is refused only when the command sets that key or the ranking.
  */
 export function checkNoneFair(
-  e: Pick<EventData, 'bye' | 'absent' | 'ranking'>,
+  e: Pick<EventData, 'bye' | 'absent' | 'ranking'> & { id?: string },
   lowWins = false,
   given?: ReadonlySet<string>,
 ): void {
   if (!lowWins || e.ranking !== 'total') return;
   const none = (['bye', 'absent'] as const).filter((k) => e[k] === 'none');
   const set = none.filter((k) => given?.has(k) ?? true);
-  if (set.length > 0) throw refused((t) => t.event.noneUnfair(set, given ? 'set' : 'new'));
-  if (none.length > 0 && given?.has('ranking')) throw refused((t) => t.event.noneUnfair(none, 'ranking'));
+  if (set.length > 0) throw refused((t) => t.event.noneUnfair(set, given ? 'set' : 'new', e.id));
+  if (none.length > 0 && given?.has('ranking')) throw refused((t) => t.event.noneUnfair(none, 'ranking', e.id));
 }
 
 /** `flag`: as the user gave it, `--tie-breaks` on `event new`, `tie-breaks` as `event set` takes it. */

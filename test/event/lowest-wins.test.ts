@@ -59,22 +59,27 @@ describe('an event where the lowest total wins (Jokeren)', () => {
     await refused(
       h,
       ['event', 'set', 'bye=none', 'ranking=total'],
-      `bye=none ${WHY_EN} 'tafel event set bye=average'.`,
+      `bye=none ${WHY_EN} 'tafel event set --event jk bye=average'.`,
     );
     // Before round 1 the absence follows the ranking only while it holds the ranking's default (wins: average).
     await refused(
       h,
       ['event', 'set', 'ranking=total'],
-      `ranking=total with absent=none ${WHY_EN} 'tafel event set ranking=total absent=average'.`,
+      `ranking=total with absent=none ${WHY_EN} 'tafel event set --event jk ranking=total absent=average'.`,
     );
     await ok(h, ['event', 'draw']);
     await refused(
       h,
       ['--lang', 'nl', 'toernooi', 'instellen', 'ranking=total'],
-      `ranking=total met absent=none ${WHY_NL} 'tafel toernooi instellen ranking=total absent=average'.`,
+      `ranking=total met absent=none ${WHY_NL} 'tafel toernooi instellen --event jk ranking=total ` +
+        `absent=average'.`,
     );
     await ok(h, ['event', 'set', 'ranking=total', 'absent=mean-of-4']);
-    await refused(h, ['event', 'set', 'absent=none'], `absent=none ${WHY_EN} 'tafel event set absent=average'.`);
+    await refused(
+      h,
+      ['event', 'set', 'absent=none'],
+      `absent=none ${WHY_EN} 'tafel event set --event jk absent=average'.`,
+    );
   });
 
   test('an event holding none under ranking total from before 2026-12-07 reads and takes other changes', async () => {

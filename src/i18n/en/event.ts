@@ -61,11 +61,12 @@ export const event = {
   rankedIndividual: '--seating ranked is for pair events only: use --seating draw or movement.',
   /**
    * `none` for a bye or an absence where the lowest total wins, ranked by total (Jokeren): `how` is `new` (`--bye
-   * none`), `set` (`bye=none`) or `ranking` (`ranking=total` set while the event holds `bye=none`).
+   * none`), `set` (`bye=none`) or `ranking` (`ranking=total` set while the event holds `bye=none`); `id`: the event's,
+   * named in the command offered (not the active one's).
    */
-  noneUnfair: (keys: readonly string[], how: 'new' | 'set' | 'ranking') => {
+  noneUnfair: (keys: readonly string[], how: 'new' | 'set' | 'ranking', id?: string) => {
     const as = (v: string) => keys.map((k) => (how === 'new' ? `--${k} ${v}` : `${k}=${v}`)).join(' ');
-    const set = `'tafel event set ${how === 'ranking' ? 'ranking=total ' : ''}${as('average')}'`;
+    const set = `'tafel event set --event ${id} ${how === 'ranking' ? 'ranking=total ' : ''}${as('average')}'`;
     return (
       `${how === 'ranking' ? 'ranking=total with ' : ''}${as('none')} would help the one who missed a round: the ` +
       'lowest total wins, and a round without a score adds nothing to it. Choose average, mean-of-4 or fixed:<n> ' +

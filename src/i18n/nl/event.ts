@@ -96,9 +96,9 @@ export const event: typeof en = {
   tableSize: (game, size, allowed) =>
     `${game} wordt in een toernooi niet aan tafels van ${size} gespeeld: toegelaten ${allowed}.`,
   rankedIndividual: '--seating ranked is enkel voor koppeltoernooien: gebruik --seating draw of movement.',
-  noneUnfair: (keys, how) => {
+  noneUnfair: (keys, how, id) => {
     const as = (v: string) => keys.map((k) => (how === 'new' ? `--${k} ${v}` : `${k}=${v}`)).join(' ');
-    const set = `'tafel toernooi instellen ${how === 'ranking' ? 'ranking=total ' : ''}${as('average')}'`;
+    const set = `'tafel toernooi instellen --event ${id} ${how === 'ranking' ? 'ranking=total ' : ''}${as('average')}'`;
     return (
       `${how === 'ranking' ? 'ranking=total met ' : ''}${as('none')} zou wie een ronde mist bevoordelen: het ` +
       'laagste totaal wint, en een ronde zonder score telt er niets bij. Kies average, mean-of-4 of fixed:<n> met ' +
