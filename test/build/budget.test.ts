@@ -347,14 +347,21 @@ describe('npm pack', () => {
   fs.mkdirSync(out);
   const pack = spawnSync('npm', ['pack', '--json', '--pack-destination', out], { cwd: copy, env, encoding: 'utf8' });
 
-  test('packs bin/, dist/, package.json, the README and the licence, and nothing else', () => {
+  test('packs bin/, dist/, docs/, package.json, the README and the licence, and nothing else', () => {
     expect(pack.stderr).not.toMatch(/npm (warn|error|ERR)/i);
     expect(pack.status).toBe(0);
     const [result] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('['))) as { files: { path: string }[] }[];
     const files = result.files.map((f) => f.path).sort();
     const outside = files.filter((f) => !f.startsWith('dist/'));
+    // docs/: the manual the README links to, so that its links reach a page where tafel is installed.
+    const docs = (fs.readdirSync(path.join(ROOT, 'docs'), { recursive: true }) as string[])
+      .map((f) => `docs/${f.split(path.sep).join('/')}`)
+      .filter((f) => fs.statSync(path.join(ROOT, f)).isFile());
+    expect(docs).toEqual(expect.arrayContaining(['docs/README.md', 'docs/games/kleurenwiezen.md']));
     // bin/tafel-thread.cjs: the same loader in a thread of its own (export --all of many sheets, src/cli/io.ts).
-    expect(outside).toEqual(['LICENSE', 'README.md', 'bin/tafel-thread.cjs', 'bin/tafel.cjs', 'package.json']);
+    expect(outside).toEqual(
+      ['LICENSE', 'README.md', 'bin/tafel-thread.cjs', 'bin/tafel.cjs', ...docs, 'package.json'].sort(),
+    );
     const dist = fs
       .readdirSync(path.join(ROOT, 'dist'))
       .map((f) => `dist/${f}`)
