@@ -224,6 +224,7 @@ function seasonText(s: SeasonStandings, lang: Lang, width: number | undefined): 
     title,
     fitted.text,
     fitted.dropped.length > 0 ? t.nightsLeftOut : t.seasonLegend,
+    ...(fitted.cut ? [t.columnsCut(true)] : []),
     ...(s.standings.some((x) => x.place === null) ? [t.noPlaceYet(s.minNights)] : []),
   ].join('\n');
 }

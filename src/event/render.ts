@@ -190,7 +190,7 @@ export function standingsText(s: Standings, lang: Lang, width: number | undefine
     fitted.text,
   ];
   if (fitted.dropped.length > 0) out.push(t.roundsLeftOut);
-  if (fitted.cut) out.push(t.columnsCut);
+  if (fitted.cut) out.push(t.columnsCut(false));
   if (s.openSheets.length > 0) out.push('', t.openList(s.openSheets.join(', ')));
   if (s.missingSheets.length > 0) out.push('', t.missingList(s.missingSheets.join(', ')));
   return out.join('\n');

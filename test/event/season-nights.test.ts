@@ -277,3 +277,20 @@ test('a tie-break named twice is refused by name, for a season and an event; not
   });
   expect(snapshot(h)).toEqual({});
 });
+
+// As the event's standings say it (until 2026-12-07 a season's table was cut with … and nothing said).
+test('season standings too narrow for their columns say so, in both languages', async () => {
+  const h = home();
+  await ok(h, ['season', 'new', 'c1', '--game', 'kleurenwiezen', '--nights', '5']);
+  await ok(h, night('e1', '1'));
+  await play(h, 'Ann=30,Bert=-10,Cis=-10,Dirk=-10');
+  const notes = async (lang: string, columns: number) =>
+    (await tafel(h, ['--lang', lang, 'season', 'standings', 'c1'], { tty: true, columns })).stdout.replace(/\s+/g, ' ');
+  expect(await notes('en', 80)).not.toContain('Columns are cut');
+  expect(await notes('en', 30)).toContain(
+    "Columns are cut at this width: 'tafel season export' or a wider window shows them whole.",
+  );
+  expect(await notes('nl', 30)).toContain(
+    "Kolommen zijn afgesneden bij deze breedte: 'tafel competitie export' of een breder venster toont ze heel.",
+  );
+});

@@ -387,7 +387,8 @@ export const event = {
   nightsLeftOut: "Each night's score is left out at this width: 'tafel season export' or a wider window shows it.",
   roundsLeftOut: "Each round's score is left out at this width: 'tafel event export' or a wider window shows it.",
   /** Below the standings when even without each round's score a column had to be cut (…). */
-  columnsCut: "Columns are cut at this width: 'tafel event export' or a wider window shows them whole.",
+  columnsCut: (season: boolean) =>
+    `Columns are cut at this width: 'tafel ${season ? 'season' : 'event'} export' or a wider window shows them whole.`,
   writesColumn: 'scorer, first dealer',
   openList: (list: string) => `Open tables (standings provisional): ${list}`,
   missingList: (list: string) => `Not on this device (no places until they are imported): ${list}`,

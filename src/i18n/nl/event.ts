@@ -373,7 +373,9 @@ export const event: typeof en = {
     "De score per avond is weggelaten bij deze breedte: 'tafel competitie export' of een breder venster toont ze.",
   roundsLeftOut:
     "De score per ronde is weggelaten bij deze breedte: 'tafel toernooi export' of een breder venster toont ze.",
-  columnsCut: "Kolommen zijn afgesneden bij deze breedte: 'tafel toernooi export' of een breder venster toont ze heel.",
+  columnsCut: (season) =>
+    `Kolommen zijn afgesneden bij deze breedte: 'tafel ${season ? 'competitie' : 'toernooi'} export' of een breder ` +
+    'venster toont ze heel.',
   writesColumn: 'schrijver, eerste gever',
   openList: (list) => `Open tafels (stand voorlopig): ${list}`,
   missingList: (list) => `Niet op dit toestel (geen plaatsen tot ze ingelezen zijn): ${list}`,
