@@ -707,6 +707,22 @@ describe('record on a terminal (fillMissing)', () => {
     );
   });
 
+  // Until 2026-12-07 the same refusal a second time ended record, the answers so far lost.
+  test('a wrong answer given again is refused again and asked again, until it is right', async () => {
+    const ctx = newCtx();
+    await sheetFor(ctx, 'kleurenwiezen');
+    const p = new Scripted([['Bert'], ['Bert'], ['Ann', 'Bert', 'Dirk'], ['Ann', 'Bert', 'Dirk'], ['Ann', 'Bert'], 9]);
+    const filled = await fillMissing(ctx, undefined, args('samen 8'), p);
+    expect(filled.flags).toMatchObject({ by: 'Ann,Bert', tricks: '9' });
+    const refusals = p.output.split('\n').filter((l) => l.startsWith('✗'));
+    expect(refusals).toEqual([
+      '✗ samen is played by two players together, not 1: e.g. --by Bert,Ann.',
+      '✗ samen is played by two players together, not 1: e.g. --by Bert,Ann.',
+      '✗ samen is played by two players together, not 3: e.g. --by Ann,Bert.',
+      '✗ samen is played by two players together, not 3: e.g. --by Ann,Bert.',
+    ]);
+  });
+
   test('a part of the line no question asks (a sitter in --by): said once, then record refuses it', async () => {
     const ctx = newCtx();
     await runNew(ctx, 'kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk,Eva' });
