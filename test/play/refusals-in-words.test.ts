@@ -148,12 +148,48 @@ describe('in table mode', () => {
       '✗ Niet gelezen als een spel: sluit elke speler af met een komma, en schrijf zijn kaarten na een dubbelpunt, ' +
         'met spaties ertussen: bert uit, ann 12, cis: 7 H joker*.',
     ],
+    // A card list without its colon was read as part of a name (until 2026-12-07 'Unknown player "ann joker+2 bert"').
+    [
+      'jokeren',
+      'en',
+      ['dirk out, ann joker+2 bert 11 cis 4', 'dirk out, ann: joker 2, bert 11, cis 4', ENTER],
+      "✗ Not read as a deal: end each player's entry with a comma, and write his cards after a colon, with spaces " +
+        'between them: bert out, ann 12, cis: 7 K joker*.',
+    ],
+    [
+      'jokeren',
+      'nl',
+      ['dirk uit, ann joker 2 bert 11 cis 4', 'dirk uit, ann: joker 2, bert 11, cis 4', ENTER],
+      '✗ Niet gelezen als een spel: sluit elke speler af met een komma, en schrijf zijn kaarten na een dubbelpunt, ' +
+        'met spaties ertussen: bert uit, ann 12, cis: 7 H joker*.',
+    ],
   ])('%s, %s: a whole line the rules refuse, typed at the first question, says why', async (game, lang, lines, why) => {
     // The line as corrected is a whole deal (Klaverjassen asks the outcome, Enter: as counted).
     const p = new Scripted(lines);
     const r = await askDeal(p, flowFor(game)!, dealCtx(makeSheet(game, P4), { lang }));
     expect([p.left, 'done' in r]).toEqual([0, true]);
     expect(p.shown).toEqual([why]);
+  });
+
+  // A whole deal typed at a player's question was refused as his card list, the line made its example ("join one hand's
+  // cards with + or spaces, e.g. Bert=dirk+out++ann+…"); until 2026-12-07.
+  test.each<[Lang, string]>([
+    [
+      'en',
+      '✗ A whole deal is typed at the first question, "Who went out?" (Esc goes back a question); here only ' +
+        "Bert's penalty points or cards.",
+    ],
+    [
+      'nl',
+      '✗ Een heel spel typ je bij de eerste vraag, "Wie ging uit?" (Esc gaat een vraag terug); hier alleen de ' +
+        'strafpunten of kaarten van Bert.',
+    ],
+  ])("jokeren, %s: a whole deal typed at a player's question says where it goes", async (lang, said) => {
+    const p = new Scripted(['1', 'dirk out, ann joker+2 bert 11 cis 4', '11', '4', '7 K']);
+    const r = await askDeal(p, flowFor('jokeren')!, dealCtx(makeSheet('jokeren', P4), { lang }));
+    const flags = { out: 'Ann', points: 'Bert=11,Cis=4', hand: 'Dirk=7+K' };
+    expect([p.left, 'done' in r && r.done.args.flags]).toEqual([0, flags]);
+    expect(p.shown).toEqual([said]);
   });
 
   // Until 2026-12-06 the line took `Ann=1,Cis=0` for two names ('Unknown player "ann=1"'), Zwikken's card points

@@ -11,7 +11,7 @@ import {
   typedNames,
 } from '../../core/flow.js';
 import type { Lang, RecordArgs, SheetConfig } from '../../core/game.js';
-import { handText, jokerChips, readJokerLine } from './line.js';
+import { cardsWithoutColon, handText, jokerChips, namesOthers, readJokerLine } from './line.js';
 import { MESSAGES as M, say } from './messages.js';
 import { type JokerInput, parseDeal } from './rules.js';
 import { missingOf, priceOf } from './score.js';
@@ -147,6 +147,9 @@ export const jokerenFlow: GameFlow<JokerInput> = {
                 readAnswer(f, out, pl, typed);
                 return undefined;
               } catch (e) {
+                // A whole deal typed here: said where it goes, not a card list's refusal with the line for an example.
+                if (e instanceof TafelError && namesOthers(typed, pl, f.config.players))
+                  return `✗ ${m(f).flow.wholeHere(pl)}`;
                 if (e instanceof TafelError) return plain(e, f);
                 throw e;
               }
@@ -183,7 +186,10 @@ export const jokerenFlow: GameFlow<JokerInput> = {
     if (p !== undefined) throw new UsageError(say((mm) => mm.missingAtTable(numberOf(f), p)));
   },
   confirm: (input, f) => entriesText(input, f),
-  // A line with a card list or a name=entry that reads as no deal (its entries run together, words left over): how to
-  // write it, with an example that reads.
-  unread: (line, f) => (/[:=]/.test(line) ? m(f).flow.unread(typedNames(f.config.players, 3)) : undefined),
+  // A line with a card list (with its colon or without: `ann joker+2 bert 11`) or a name=entry that reads as no deal
+  // (its entries run together, words left over): how to write it, with an example that reads.
+  unread: (line, f) =>
+    /[:=]/.test(line) || cardsWithoutColon(line, f.config.players)
+      ? m(f).flow.unread(typedNames(f.config.players, 3))
+      : undefined,
 };

@@ -22,6 +22,37 @@ import { minOf } from './settings.js';
 const OUT = ['uit', 'out'];
 const NUMBER = /^-?\d+$/;
 
+/** Whether a word begins the name of one of the players (any case, with or without accents). */
+const begins = (w: string, players: readonly string[]): boolean => players.some((p) => fold(p).startsWith(fold(w)));
+
+/** A word of cards that names no player (`joker+2`, `K`): in a name it is a card list typed without its colon. */
+const cardWord = (w: string, players: readonly string[]): boolean =>
+  !NUMBER.test(w) && isCards(w) && !begins(w, players);
+
+/**
+ * Whether a line that reads as no deal holds a card list typed without its colon (`ann joker+2 bert 11`): words of
+ * cards that name no player, with a number or `uit` (not a player sought in the list), so how to write it is said.
+ */
+export const cardsWithoutColon = (line: string, players: readonly string[]): boolean => {
+  const words = line.split(/[\s,]+/).filter((w) => w !== '');
+  return words.some((w) => cardWord(w, players)) && words.some((w) => NUMBER.test(w) || OUT.includes(w.toLowerCase()));
+};
+
+/** Whether an answer to one player's question names another player or who went out: a whole deal, typed there. */
+export const namesOthers = (typed: string, player: string, players: readonly string[]): boolean =>
+  typed
+    .split(/[\s,:=+]+/)
+    .filter((w) => w !== '')
+    .some(
+      (w) =>
+        OUT.includes(w.toLowerCase()) ||
+        (!isCards(w) &&
+          begins(
+            w,
+            players.filter((p) => p !== player),
+          )),
+    );
+
 /** One entry of the line. */
 type Entry = { name: string; out: true } | { name: string; points: string } | { name: string; cards: string };
 
@@ -43,12 +74,13 @@ function listed(part: string[]): Entry | undefined {
 /**
  * The entries of a part of the line without a colon: each ends at a number, at `uit`/`out` and at name=entry (a name
  * may hold spaces). The cards after a name=entry are more of its hand (`ann=7 K`): up to a word that begins a
- * player's name, unless only cards follow it up to the comma (`ann=7 B,`: B is a jack).
+ * player's name, unless only cards follow it up to the comma (`ann=7 B,`: B is a jack). Cards that name no player
+ * elsewhere (`ann joker+2 bert 11`) make no entry: a card list takes its colon, not a name "ann joker+2 bert".
  */
 function entriesOf(words: string[], players: readonly string[]): Entry[] | undefined {
   const entries: Entry[] = [];
   let name: string[] = [];
-  const names = (w: string) => players.some((p) => fold(p).startsWith(fold(w)));
+  const names = (w: string) => begins(w, players);
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     if (w.includes('=')) {
@@ -67,7 +99,8 @@ function entriesOf(words: string[], players: readonly string[]): Entry[] | undef
       if (name.length === 0) return undefined;
       entries.push(NUMBER.test(w) ? { name: name.join(' '), points: w } : { name: name.join(' '), out: true });
       name = [];
-    } else name.push(w);
+    } else if (cardWord(w, players)) return undefined;
+    else name.push(w);
   }
   // Words after the last entry make no entry: the line is not read.
   return name.length > 0 ? undefined : entries;

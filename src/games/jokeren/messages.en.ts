@@ -165,6 +165,10 @@ export const en = {
       `Deal ${n}${contract === undefined ? '' : ` (${contract})`}, ${dealer} deals. Who went out? ` +
       `(or the whole deal: ${wholeDeal(names)})`,
     entry: (p: string) => `${p}: penalty points, or the cards left (7 K joker*; one card: ": 7")`,
+    /** A whole deal typed at one player's question (it names another player, or who went out). */
+    wholeHere: (p: string) =>
+      `A whole deal is typed at the first question, "Who went out?" (Esc goes back a question); here only ${p}'s ` +
+      'penalty points or cards.',
     unread: (names: readonly string[]) =>
       "Not read as a deal: end each player's entry with a comma, and write his cards after a colon, with spaces " +
       `between them: ${wholeDeal(names)}.`,

@@ -144,6 +144,9 @@ export const nl: typeof en = {
       `Spel ${n}${contract === undefined ? '' : ` (${contract})`}, ${dealer} geeft. Wie ging uit? ` +
       `(of het hele spel: ${wholeDeal(names)})`,
     entry: (p) => `${p}: strafpunten, of de kaarten in de hand (7 H joker*; één kaart: ": 7")`,
+    wholeHere: (p) =>
+      'Een heel spel typ je bij de eerste vraag, "Wie ging uit?" (Esc gaat een vraag terug); hier alleen de ' +
+      `strafpunten of kaarten van ${p}.`,
     unread: (names) =>
       'Niet gelezen als een spel: sluit elke speler af met een komma, en schrijf zijn kaarten na een dubbelpunt, ' +
       `met spaties ertussen: ${wholeDeal(names)}.`,
