@@ -15,7 +15,7 @@ import {
 import { readKlaverjasLine, klaverjasChips } from './line.js';
 import type { Lang } from '../../i18n/lang.js';
 import { MESSAGES } from './messages.js';
-import { teamName, teamOf as seatTeam, type KlaverjasInput } from './rules.js';
+import { hundredsCap, need, teamName, teamOf as seatTeam, type KlaverjasInput } from './rules.js';
 
 const M = (f: { lang: Lang }) => MESSAGES[f.lang];
 
@@ -46,6 +46,12 @@ const QUICK: number[] = (() => {
   const more = [...sums].filter((n) => !ROEM.includes(n) && n <= 300).sort((x, y) => x - y);
   return [0, ...ROEM, ...more];
 })();
+
+/** Whether some cards make roem n under the sheet's rules (record refuses any other total). */
+function possible(n: number, f: DealCtx): boolean {
+  const fourJacks = Number(f.config.settings['four-jacks'] ?? 200);
+  return n === 0 || need(n, fourJacks, hundredsCap(fourJacks, Number(f.config.settings['low-four'] ?? 100))) < Infinity;
+}
 
 /** A team's roem in a draft: the sum of the entries for its two players. */
 function roemIn(text: unknown, f: DealCtx, members: string[]): number | undefined {
@@ -185,13 +191,23 @@ export const klaverjassenFlow: GameFlow<KlaverjasInput> = {
           // Typed as a number; the usual totals are the completions (a list of every sum would never end).
           const choices: Choice<number>[] = QUICK.map((n) => ({ value: n, name: String(n) }));
           if (!QUICK.includes(old)) choices.unshift({ value: old, name: String(old) });
+          // A total no cards make is not offered (`9`: 90 on top) but refused at once, naming the team asked; until
+          // 2026-12-07 it was taken and refused by record one question later, as "--roem Dirk=9".
+          const seated = teamOf(f, team[0]);
           const n = await p.search({
-            message: M(f).flow.roemOfType(teamOf(f, team[0])),
+            message: M(f).flow.roemOfType(seated),
             choices,
             default: old,
             typed: (term) => {
               const v = term.trim();
-              return /^\d+$/.test(v) && !QUICK.includes(Number(v)) ? { value: Number(v), name: v } : undefined;
+              const offered = /^\d+$/.test(v) && !QUICK.includes(Number(v)) && possible(Number(v), f);
+              return offered ? { value: Number(v), name: v } : undefined;
+            },
+            refused: (term) => {
+              const v = term.trim();
+              return /^\d+$/.test(v) && !possible(Number(v), f)
+                ? `✗ ${M(f).flow.noRoem(seated, v, M(f).rules.aTrickHolds)}`
+                : undefined;
             },
           });
           // An unchanged total keeps the entries as they were (who won the roem trick); a new one goes to the team's

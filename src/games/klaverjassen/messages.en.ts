@@ -79,6 +79,9 @@ export const en = {
     pitTookAll: (teamOf: string) => `pit: ${teamOf} took all 8 tricks`,
     play: (teamOf: string) => `${teamOf} play`,
     roemOfType: (seated: string) => `Roem of ${seated}? (type the number)`,
+    /** `values`: what a trick holds (rules.aTrickHolds). */
+    noRoem: (seated: string, n: string, values: string) =>
+      `Roem of ${seated}: no combination of cards makes ${n}; ${values}.`,
     tegenpitTheDefenders: 'tegenpit: the defenders took all 8 tricks',
     verzaaktSomebodyRevoked: 'verzaakt: somebody revoked',
     whoRevoked: 'Who revoked?',

@@ -76,6 +76,7 @@ export const nl: typeof en = {
     pitTookAll: (teamOf) => `pit: ${teamOf} haalden alle 8 slagen`,
     play: (teamOf) => `${teamOf} spelen`,
     roemOfType: (seated) => `Roem van ${seated}? (typ het getal)`,
+    noRoem: (seated, n, values) => `Roem van ${seated}: geen enkele kaartcombinatie geeft ${n}; ${values}.`,
     tegenpitTheDefenders: 'tegenpit: de tegenpartij haalde alle 8 slagen',
     verzaaktSomebodyRevoked: 'verzaakt: iemand verzaakte',
     whoRevoked: 'Wie verzaakte?',

@@ -306,6 +306,29 @@ test('table mode writes a team "Bert + Dirk" in every line, as the sheet heads i
   expect(JSON.stringify([...r.p.asked, ...line.p.asked])).not.toContain(' & ');
 });
 
+// Until 2026-12-07 a total no cards make (9) was taken, then refused one question later as "Dirk=9 for the roem".
+test.each([
+  [
+    'en',
+    'Roem of Bert + Dirk: no combination of cards makes 35; a trick holds 20 (a run of three, or the stuk), 40, ' +
+      '50 (a run of four), 70, 100 (four of a kind) or 200 (four jacks).',
+  ],
+  [
+    'nl',
+    'Roem van Bert + Dirk: geen enkele kaartcombinatie geeft 35; een slag telt 20 (driekaart of stuk), 40, 50 ' +
+      '(vierkaart), 70, 100 (vier gelijke) of 200 (vier boeren).',
+  ],
+] as const)(
+  '%s: a roem no cards make is not offered (9: 90 on top) and is refused at its question',
+  async (lang, why) => {
+    const r = await enter(makeSheet('klaverjassen', P4), ['Dirk', ENTER, 100, '35', '9', '0'], undefined, 'all', {
+      lang,
+    });
+    expect(r.p.shown).toEqual([`✗ ${why}`]);
+    expect(r.input).toMatchObject({ taker: 'Dirk', roem: { Dirk: 90 } });
+  },
+);
+
 test("Esc at the second team's roem goes back to the first's, its answer offered again and replaced", async () => {
   // Cis takes, 100 card points; roem of Ann & Cis 20, Esc at Bert & Dirk's: Ann & Cis again (20 offered), now 40.
   const r = await enter(makeSheet('klaverjassen', P4), ['Cis', ENTER, 100, '20', ESC, '40', '0']);
