@@ -15,7 +15,7 @@ import {
 import { readKlaverjasLine, klaverjasChips } from './line.js';
 import type { Lang } from '../../i18n/lang.js';
 import { MESSAGES } from './messages.js';
-import { hundredsCap, need, teamName, teamOf as seatTeam, type KlaverjasInput } from './rules.js';
+import { need, roemRules, teamName, teamOf as seatTeam, type KlaverjasInput } from './rules.js';
 
 const M = (f: { lang: Lang }) => MESSAGES[f.lang];
 
@@ -49,8 +49,8 @@ const QUICK: number[] = (() => {
 
 /** Whether some cards make roem n under the sheet's rules (record refuses any other total). */
 function possible(n: number, f: DealCtx): boolean {
-  const fourJacks = Number(f.config.settings['four-jacks'] ?? 200);
-  return n === 0 || need(n, fourJacks, hundredsCap(fourJacks, Number(f.config.settings['low-four'] ?? 100))) < Infinity;
+  const { fourJacks, cap } = roemRules(f.config.settings);
+  return n === 0 || need(n, fourJacks, cap) < Infinity;
 }
 
 /** A team's roem in a draft: the sum of the entries for its two players. */

@@ -317,13 +317,18 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
     throw new RuleViolation(say((m) => m.rules.aTegenpitMeans(defenders, given, pitFlag)));
   }
 
-  const fourJacks = Number(settings['four-jacks'] ?? 200);
-  const cap = hundredsCap(fourJacks, Number(settings['low-four'] ?? 100));
+  const { fourJacks, cap } = roemRules(settings);
   const roem = roemText === undefined ? {} : roemOf(roemText, players, fourJacks, cap);
   const takers = teamOf(players, taker);
   const [rt, rd] = roemPerTeam({ roem }, players, takers);
   checkRoem(rt, rd, pit, fourJacks, cap, [teamName(players, takers), teamName(players, (1 - takers) as 0 | 1)]);
   return { contract: 'take', taker, points, ...(Object.keys(roem).length > 0 ? { roem } : {}), pit };
+}
+
+/** The sheet's roem of four jacks and the cap of a hundreds' roem (four-jacks, low-four): what a roem may be. */
+export function roemRules(settings: Readonly<Record<string, string>>): { fourJacks: number; cap: number } {
+  const fourJacks = Number(settings['four-jacks'] ?? 200);
+  return { fourJacks, cap: hundredsCap(fourJacks, Number(settings['low-four'] ?? 100)) };
 }
 
 /**
