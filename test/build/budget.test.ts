@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, spawnTafel, tafel, tempHome, tempHomes } from '../helpers/cli.js';
+import { nodeModulesOf, ROOT, spawnTafel, tafel, tempHome, tempHomes } from '../helpers/cli.js';
 import { spawnSync } from 'node:child_process';
 import { Command, type Help } from 'commander';
 import { englishManPage, englishProgram, manPage } from '../../src/cli/man.js';
@@ -141,6 +141,26 @@ describe('the bytes of dist/ each command loads stay within its budget', () => {
     expect(sources.filter((s) => s.includes('/i18n/en/') || s.endsWith('.en.ts'))).toEqual([]);
     expect(strays(sources, 'kleurenwiezen', 'nl')).toEqual([]);
     expect(sources.filter((s) => s.startsWith('src/i18n/nl/')).length).toBeGreaterThan(0);
+  });
+
+  /**
+   * Besides dist/, a start pays for the modules of Node it loads: node:crypto alone about 5 ms of a `record` (it brings
+   * Node's streams), the others as much or more. None of these commands needs one; the store loads node:crypto when it
+   * hashes (the index that `sheets` lists), the phone's writes when they make a row's key. A command's file that
+   * imported one at its top (the phone's stale-row keys did, on every `record`) fails here with what it loaded.
+   */
+  test('no command of the budgets loads node:crypto, node:child_process or a network module of Node', async () => {
+    const heavy = ['crypto', 'child_process', 'http', 'https', 'http2', 'net', 'tls', 'dgram', 'zlib'];
+    for (const { args } of [...BUDGETS, { args: ['undo'] }, { args: ['edit', '1', 'pas'] }]) {
+      const r = await nodeModulesOf(budgetHome, args, { COLUMNS: '80', LINES: '24' });
+      expect({ args, code: r.code, heavy: r.modules.filter((m) => heavy.includes(m)) }).toEqual({
+        args,
+        code: 0,
+        heavy: [],
+      });
+    }
+    // The check sees such a module: `sheets` seals the index it lists with node:crypto's HMAC.
+    expect((await nodeModulesOf(budgetHome, ['sheets'])).modules).toContain('crypto');
   });
 
   test('the list of chunks goes only to an absolute path: TAFEL_TRACE_CHUNKS=1 writes no file where tafel runs', () => {

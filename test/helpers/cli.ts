@@ -262,9 +262,32 @@ export async function tabValues(home: string, ...words: string[]): Promise<strin
  * could block or loop in a system call or in Node's own code (a FIFO's open, a recursive mkdir in /proc): a thread
  * there cannot be stopped, and would keep Jest from exiting; a process can be killed.
  */
-export function tafelIsolated(home: string, args: string[], env?: NodeJS.ProcessEnv, bin = BIN): Promise<Run> {
+export async function tafelIsolated(home: string, args: string[], env?: NodeJS.ProcessEnv, bin = BIN): Promise<Run> {
+  return (await isolated(home, args, env, bin)).run;
+}
+
+/**
+ * The same run, with the modules of Node it loaded (`node:crypto`, never `internal/...`), beyond those the thread
+ * itself loads: what a command's start-up pays for besides dist/.
+ */
+export async function nodeModulesOf(
+  home: string,
+  args: string[],
+  env?: NodeJS.ProcessEnv,
+): Promise<Run & { modules: string[] }> {
+  const { run, modules } = await isolated(home, args, env, BIN, true);
+  return { ...run, modules };
+}
+
+async function isolated(
+  home: string,
+  args: string[],
+  env: NodeJS.ProcessEnv | undefined,
+  bin: string,
+  modules = false,
+): Promise<{ run: Run; modules: string[] }> {
   const worker = new Worker(path.join(ROOT, 'test', 'helpers', 'isolate.cjs'), {
-    workerData: { bin, argv: [process.execPath, bin, ...args] },
+    workerData: { bin, argv: [process.execPath, bin, ...args], modules },
     env: baseEnv(home, env),
     stdout: true,
     stderr: true,
@@ -279,11 +302,14 @@ export function tafelIsolated(home: string, args: string[], env?: NodeJS.Process
   // An error the run did not catch ends the thread (exit 1); it is told as a process would print it.
   let thrown = '';
   worker.on('error', (e) => (thrown += `${e instanceof Error ? e.stack : String(e)}\n`));
-  return Promise.all([
+  let loaded: string[] = [];
+  worker.on('message', (m: { modules?: string[] }) => (loaded = m.modules ?? loaded));
+  const [code, stdout, stderr] = await Promise.all([
     new Promise<number>((ok) => worker.on('exit', ok)),
     text(worker.stdout),
     text(worker.stderr),
-  ]).then(([code, stdout, stderr]) => ({ code, stdout, stderr: stderr + thrown }));
+  ]);
+  return { run: { code, stdout, stderr: stderr + thrown }, modules: loaded };
 }
 
 /* ---------------------------------------------------------------------------------------------- */

@@ -8,7 +8,7 @@
  * binary writes them when the process exits. Standard output and error are the thread's streams (read by the test),
  * never a terminal; the exit code is the thread's.
  */
-const { workerData } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const { Readable } = require('node:stream');
 const { alive } = require('./alive.cjs');
 
@@ -26,10 +26,17 @@ const io = {
   alive,
   onExit: (hook) => void process.once('exit', hook),
 };
+// The public modules of Node the thread has loaded before the run (`modules`: those the run adds are sent at its end).
+const publicModules = () =>
+  process.moduleLoadList
+    .filter((m) => m.startsWith('NativeModule ') && !m.includes(' internal/'))
+    .map((m) => m.slice(13));
+const before = new Set(workerData.modules ? publicModules() : []);
 require(bin)
   .loadTafel({ args: argv.slice(2) })
   .load('cli.cjs')
   .run(argv, io)
   .then((code) => {
     process.exitCode = code;
+    if (workerData.modules) parentPort.postMessage({ modules: publicModules().filter((m) => !before.has(m)) });
   });
