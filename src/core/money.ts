@@ -1,14 +1,27 @@
 import { DECIMAL, type Lang } from '../i18n/lang.js';
 import { misused, refused } from './errors.js';
 
-/** "0.10" -> 10 cents. Money never goes through floating point. */
+/**
+ * An amount of money as typed (`0.10`, `0,10`, `-1`), in whole steps of 10^-places of its unit: cents for 2, a
+ * rate's ten-thousandths for 4. Money never goes through floating point. The decimal sign is a point or a comma;
+ * zeros past the places make no finer amount (`0.050` is 5 cents), another digit there does (`0.055`): undefined, as
+ * for a text that is no amount. The one rule of every amount typed: --stake, --rate, a correction's.
+ */
+export function typedAmount(text: string, places: number): number | undefined {
+  const m = /^([+-]?)(\d+)(?:[.,](\d+))?$/.exec(text.trim());
+  const decimals = (m?.[3] ?? '').replace(/0+$/, '');
+  if (!m || decimals.length > places) return undefined;
+  const n = Number(m[2]) * 10 ** places + Number(decimals.padEnd(places, '0'));
+  return m[1] === '-' ? 0 - n : n; // 0 - n: "-0" is 0, never -0
+}
+
+/** "0.10" -> 10 cents. */
 export function parseStake(text: string): number {
-  const t = text.trim().replace(',', '.');
-  const m = /^(\d{1,6})(?:\.(\d{1,2}))?$/.exec(t);
+  const cents = typedAmount(text, 2);
   // No amount of whole cents (--stake abc, 0.005) is a usage error, as such a --rate is; an amount the rules refuse
   // (-1, 1000000, 0) is refused.
-  if (!m) throw (/^[+-]?(?:\d+|\d*\.\d{1,2})$/.test(t) ? refused : misused)((t) => t.core.theStakeMustBe(text));
-  const cents = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  if (cents === undefined) throw misused((t) => t.core.theStakeMustBe(text));
+  if (cents < 0 || cents > 99999999) throw refused((t) => t.core.theStakeMustBe(text));
   if (cents === 0) throw refused((t) => t.core.theStakeMustBe2);
   return cents;
 }
@@ -43,10 +56,8 @@ export function divRound(n: number, d: number): number {
 export const RATE_SCALE = 10000;
 
 export function parseRate(text: string): number | undefined {
-  const m = /^(\d{1,4})(?:[.,](\d{1,4}))?$/.exec(text.trim());
-  if (!m) return undefined;
-  const r = Number(m[1]) * RATE_SCALE + Number((m[2] ?? '').padEnd(4, '0'));
-  return r > 0 ? r : undefined;
+  const r = typedAmount(text, 4);
+  return r !== undefined && r > 0 && r < 10000 * RATE_SCALE ? r : undefined;
 }
 
 /** 500 -> "0.05", 25 -> "0.0025": a rate as typed, without trailing zeros past the cents. */

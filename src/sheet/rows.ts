@@ -2,7 +2,7 @@ import { misused, refused, RuleViolation } from '../core/errors.js';
 import { sayIn } from '../i18n/index.js';
 import { shellWord } from '../core/flags.js';
 import type { Game } from '../core/game.js';
-import { formatCents } from '../core/money.js';
+import { formatCents, typedAmount } from '../core/money.js';
 import { findPlayer, splitList, unsafeChar } from '../core/players.js';
 import type { Correction, SheetData, UndoneRow } from './sheet.js';
 
@@ -59,10 +59,14 @@ export function checkReason(game: Game, data: SheetData, reason: string | undefi
 }
 
 /**
- * The list of a correction with a decimal comma put back (`Ann=-0,50,Cis=0,50`, as the Dutch sheet prints money):
- * splitting on commas cut it off, and a part of digits alone, after an amount without decimals, can only be that
- * amount's decimals (every pair has an `=`), also too many of them (`Ann=0,055`: refused as not whole cents).
+ * The pairs of a correction, split on commas and semicolons (`Ann=-0,50;Cis=0,50`, as a Dutch spreadsheet separates
+ * a list whose numbers have a decimal comma), each as typed: a decimal comma put back (`Ann=-0,50,Cis=0,50`, as the
+ * Dutch sheet prints money), since splitting on commas cut it off and a part of digits alone, after an amount without
+ * decimals, can only be that amount's decimals (every pair has an `=`), also too many of them (`Ann=0,055`: refused
+ * as not whole cents). A semicolon is never a decimal sign: `Ann=0;05` is two parts.
  */
+const correctionPairs = (text: string): string[] => text.split(';').flatMap((part) => decimalCommas(splitList(part)));
+
 function decimalCommas(parts: string[]): string[] {
   const out: string[] = [];
   for (const part of parts) {
@@ -89,15 +93,15 @@ export function parseCorrection(
   const example = exampleOf(game, data, row, 'scores');
   const money = game.unit === 'money';
   const scores: Record<string, number> = {};
-  const pairs = decimalCommas(splitList(text));
+  const pairs = correctionPairs(text);
   const typed = new Map<string, string>(); // who was named for each player's score
   if (pairs.length === 0) throw misused((t) => t.sheet.whichPlayersEG(example));
   for (const pair of pairs) {
     const m = /^(.+?)=\s*([+-]?\d+(?:[.,]\d+)?)$/.exec(pair);
     if (!m) throw misused((t) => t.sheet.notPlayerAmount(pair, money, example));
-    const amount = money ? Math.round(Number(m[2].replace(',', '.')) * 100) : Number(m[2]);
     if (!money && !/^[+-]?\d+$/.test(m[2])) throw misused((t) => t.sheet.pointsAreWholeNumbers(pair));
-    if (/[.,]\d{3}/.test(m[2])) throw misused((t) => t.sheet.amountsAreWholeCents(pair));
+    const amount = money ? typedAmount(m[2], 2) : Number(m[2]);
+    if (amount === undefined) throw misused((t) => t.sheet.amountsAreWholeCents(pair));
     if (Math.abs(amount) > MAX * (money ? 100 : 1)) throw refused((t) => t.sheet.atMostEitherWay(pair, MAX));
     const named = m[1].split('+').map((n) => findPlayer(data.players, n.trim()));
     const team = teamOf(game, data.players, named[0]);

@@ -1,6 +1,6 @@
 import { describe, expect, test, beforeAll } from '@jest/globals';
 import fc from 'fast-check';
-import { divRound, formatRate, parseRate } from '../../src/core/money.js';
+import { divRound, formatRate, parseRate, typedAmount } from '../../src/core/money.js';
 import { fewestPayments, pointsToCents, settleEvening, wholeCents, type Payment } from '../../src/evening/settle.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { sheet, vrijdagA, vrijdagB, vrijdagZwikken } from './fixtures.js';
@@ -36,13 +36,20 @@ describe('money helpers', () => {
       parseRate('0'),
       parseRate('-1'),
       parseRate('0.00001'),
-    ]).toEqual([500, 25, 10000, undefined, undefined, undefined]);
+      // Zeros past the fourth decimal are no finer rate (until 2026-12-07 refused).
+      parseRate('0.050000'),
+      parseRate('0,00250'),
+    ]).toEqual([500, 25, 10000, undefined, undefined, undefined, 500, 25]);
     expect([formatRate(500), formatRate(25), formatRate(10000), formatRate(1230)]).toEqual([
       '0.05',
       '0.0025',
       '1.00',
       '0.123',
     ]);
+  });
+  test('an amount typed: a point or a comma; zeros past the places make no finer amount, another digit does', () => {
+    const typed = ['0.10', '0,050', '1.500', '-0,05', '+2', '-0', '0.055', '0.0501', '1.', '.5', '1,5,0', 'abc'];
+    expect(typed.map((t) => typedAmount(t, 2))).toEqual([10, 5, 150, -5, 200, 0, ...Array(6).fill(undefined)]);
   });
 });
 
@@ -446,6 +453,7 @@ describe('tafel settle', () => {
     ]);
     // The same rate twice is no clash.
     expect((await run(h, ['settle', '--rate', 'kleurenwiezen=0.10', '--rate', 'kleurenwiezen=0.1'])).code).toBe(0);
+    expect((await run(h, ['settle', '--rate', 'kleurenwiezen=0.10', '--rate', 'kleurenwiezen=0,10000'])).code).toBe(0);
     // The bound a rate must stay under is said; a space for the `=`, or a beginning two games share, is answered
     // with what was meant.
     expect((await run(h, ['settle', '--rate', 'kleurenwiezen=10000'])).stderr).toBe(

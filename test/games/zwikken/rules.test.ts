@@ -326,6 +326,13 @@ test('a stake of more than two decimals is a usage error, as any stake that is n
   expect(snapshot(h)).toEqual(before);
 });
 
+test('zeros past the cents make no finer stake: 0.100 and 0,100 are 0.10 (until 2026-12-07 refused)', async () => {
+  for (const stake of ['0.100', '0,100']) {
+    const r = await tafelJson(home(), ['new', 'zwikken', '--players', P, '--stake', stake]);
+    expect(r.stake).toBe(0.1);
+  }
+});
+
 describe('an evening of zwikken from the command line (spec worked example)', () => {
   let h: string;
   beforeAll(() => {

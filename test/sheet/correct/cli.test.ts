@@ -402,6 +402,39 @@ describe('correcting a sheet through the binary', () => {
     );
   });
 
+  test('zwikken: zeros past the cents are whole cents; pairs may be separated by semicolons', async () => {
+    const h = home();
+    await tafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']);
+    const totals = async (...argv: string[]) => {
+      const r = await tafel(h, ['correct', ...argv, '--reason', 'x', '--json']);
+      expect([r.code, r.stderr]).toEqual([0, '']);
+      return JSON.parse(r.stdout).totals;
+    };
+    // Until 2026-12-07 refused: "Ann=0.050: amounts are whole cents (at most two decimals)".
+    expect(await totals('Ann=0.050,Bert=-0.050')).toEqual({ Ann: 0.05, Bert: -0.05, Cis: 0, Dirk: 0 });
+    expect(await totals('Ann=-1,500,Bert=1,500')).toEqual({ Ann: -1.45, Bert: 1.45, Cis: 0, Dirk: 0 });
+    // As a Dutch spreadsheet writes a list of amounts with a decimal comma (until 2026-12-07 'Unknown player
+    // "05;Bert"'); a semicolon is never a decimal sign.
+    expect(await totals('Ann=0,05; Bert=-0,05', '--lang', 'nl')).toEqual({ Ann: -1.4, Bert: 1.4, Cis: 0, Dirk: 0 });
+    expect(await totals('Cis=1;Dirk=-1,Ann=0,40;Bert=-0,40')).toEqual({ Ann: -1, Bert: 1, Cis: 1, Dirk: -1 });
+    const before = snapshot(h);
+    const said = async (...argv: string[]) => {
+      const r = await tafel(h, ['correct', ...argv, '--reason', 'x']);
+      expect([r.code, r.stdout, snapshot(h)]).toEqual([2, '', before]);
+      return r.stderr;
+    };
+    // The pair as typed (until 2026-12-07 the fragment "055;Bert=-0,055").
+    expect(await said('Ann=0,055;Bert=-0,055', '--lang', 'nl')).toBe(
+      'tafel: Ann=0,055: bedragen zijn hele centen (hoogstens twee decimalen).\n',
+    );
+    expect(await said('Ann=0.0550;Bert=-0.0550')).toBe(
+      'tafel: Ann=0.0550: amounts are whole cents (at most two decimals).\n',
+    );
+    expect(await said('Ann=0;05')).toBe(
+      'tafel: "05" is not player=amount: e.g. tafel correct Ann=-0.50,Bert=0.50 --reason "geleend".\n',
+    );
+  });
+
   test('zwikken: --force does not let money appear (pot + balances stays 0, so settle can pay it out)', async () => {
     const h = home();
     await tafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']);
