@@ -326,7 +326,9 @@ export function seasonExport(
     return toCsv([head, ...rows], dialect);
   }
   // A document a person reads: the headings and words in the export's language (the CSV keeps field names),
-  // each night marked as the text marks it, and what the marks mean under the table.
+  // each night marked as the text marks it, and what the marks mean under the table; before any night, no table but
+  // what the standings say then, how to add one.
+  const empty = s.events.length === 0 ? t.seasonEmpty(s.season) : undefined;
   const head = [t.place, t.name, ...s.events, t.bestColumn, t.played, t.nightsCounted, t.qualified, t.decidedBy];
   const text = s.standings.map((x) => [
     x.place === null ? '-' : String(x.place),
@@ -338,16 +340,16 @@ export function seasonExport(
     t.yesNo(x.qualified),
     x.tie?.decidedBy ? t.tieKey(x.tie.decidedBy) : '-',
   ]);
-  if (format === 'md')
-    return (
-      `# ${mdEscape(s.title)}${s.provisional ? ` (${t.provisional})` : ''}\n\n${mdTable(head, text)}\n\n` +
-      `${mdEscape(t.seasonMarks)}\n`
-    );
+  if (format === 'md') {
+    const body = empty === undefined ? `${mdTable(head, text)}\n\n${mdEscape(t.seasonMarks)}` : mdEscape(empty);
+    return `# ${mdEscape(s.title)}${s.provisional ? ` (${t.provisional})` : ''}\n\n${body}\n`;
+  }
+  const body = empty === undefined ? `${htmlTable(head, text)}<p>${esc(t.seasonMarks)}</p>` : `<p>${esc(empty)}</p>`;
   return (
     `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><title>${esc(s.title)}</title>` +
     `<style>body{font-family:system-ui,sans-serif;font-size:1.4rem;margin:2rem}table{border-collapse:collapse}` +
     `td,th{border:1px solid #999;padding:.3rem .7rem}</style></head>` +
-    `<body><h1>${esc(s.title)}</h1>${htmlTable(head, text)}<p>${esc(t.seasonMarks)}</p></body></html>\n`
+    `<body><h1>${esc(s.title)}</h1>${body}</body></html>\n`
   );
 }
 

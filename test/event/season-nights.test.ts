@@ -240,6 +240,30 @@ test('the standings of a season with no night yet say how to add one, in both la
   expect((await tafelJson(h, ['season', 'standings', 'c1'])).standings).toEqual([]);
 });
 
+// Until 2026-12-07 its export wrote an empty table (Markdown, HTML) and the legend of its columns.
+test('the export of a season with no night yet says how to add one; CSV and JSON stay well-formed', async () => {
+  const h = home();
+  await ok(h, ['season', 'new', 'c1', '--game', 'kleurenwiezen', '--nights', '5']);
+  const out = async (...args: string[]) => (await ok(h, [...args, 'c1'])).stdout;
+  expect(await out('season', 'export')).toBe(
+    "# c1 (provisional)\n\nNo night in it yet: 'tafel season add c1 \\<event\\>' adds an evening's event.\n",
+  );
+  expect(await out('--lang', 'nl', 'competitie', 'export', '--format', 'md')).toBe(
+    "# c1 (voorlopig)\n\nEr zit nog geen avond in: 'tafel competitie erbij c1 \\<toernooi\\>' voegt het toernooi van " +
+      'een avond toe.\n',
+  );
+  expect(await out('season', 'export', '--format', 'html')).toMatch(
+    /<body><h1>c1<\/h1><p>No night in it yet: &#39;tafel season add c1 &#60;event&#62;&#39; adds an evening&#39;s /,
+  );
+  expect(await out('--lang', 'nl', 'season', 'export', '--format', 'html')).toMatch(
+    /<h1>c1<\/h1><p>Er zit nog geen avond in: &#39;tafel competitie erbij c1 &#60;toernooi&#62;&#39; voegt /,
+  );
+  expect(await out('season', 'export', '--format', 'csv')).toBe(
+    'place,name,best,played,nights_counted,qualified,decided_by\n',
+  );
+  expect(JSON.parse(await out('season', 'export', '--format', 'json'))).toMatchObject({ events: [], standings: [] });
+});
+
 // Until 2026-12-07 a season took a tie-break named twice (an event refused it as an unknown choice).
 test('a tie-break named twice is refused by name, for a season and an event; nothing written', async () => {
   const h = home();
