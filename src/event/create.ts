@@ -239,16 +239,17 @@ export function checkNotEntered(entrants: readonly Entrant[], names: readonly st
   }
 }
 
-/** Every player name usable, and different (without case or accents) from every other of the event. */
+/**
+ * Every player name usable, and different (without case or accents) from every other of the event: as a new sheet's
+ * players, in its words.
+ */
 export function checkNames(entrants: readonly Entrant[], game: string): void {
-  const all = entrants.flatMap((e) => e.players ?? [e.name]);
-  const seen = new Map<string, string>();
-  for (const p of all) {
-    const k = fold(p);
-    if (seen.has(k)) throw refused((t) => t.event.sameName(seen.get(k)!, p));
-    seen.set(k, p);
-  }
-  checkPlayerNames(all, 0, Number.MAX_SAFE_INTEGER, game);
+  checkPlayerNames(
+    entrants.flatMap((e) => e.players ?? [e.name]),
+    0,
+    Number.MAX_SAFE_INTEGER,
+    game,
+  );
 }
 
 /**

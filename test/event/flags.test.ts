@@ -110,19 +110,35 @@ describe('event new: the entrants given fill at least one table', () => {
 
 // Until 2026-12-07 a name typed twice and one of digits alone were usage errors (exit 2), an unusable name exit 1.
 describe('a bad name is refused (exit 1) as tafel new --players refuses it: typed twice, or entered already', () => {
+  // In new's very words (until 2026-12-07 '"Ann" is named twice', '"Ann" staat er twee keer', and '"Ann" and "ann"
+  // are the same name without case or accents').
   test.each([
-    [['event', 'new', 'klaverjassen', '--entrants', 'Ann,Bert,Cis,Ann,Eva'], 1, '"Ann" is named twice'],
+    [['event', 'new', 'klaverjassen', '--entrants', 'Ann,Bert,Cis,Ann,Eva'], 1, 'The name "Ann" is used twice'],
     [
       ['--lang', 'nl', 'toernooi', 'nieuw', 'klaverjassen', '--entrants', 'Ann,Bert,Cis,ann,Eva'],
       1,
-      '"Ann" en "ann" zijn dezelfde naam zonder hoofdletters of accenten',
+      '"Ann" en "ann" zijn voor tafel één naam (hoofdletters en accenten tellen niet)',
     ],
-    [['event', 'new', 'manillen', '--pairs', 'Ann+Cis,Bert+Ann'], 1, '"Ann" is named twice'],
-    [['event', 'add', 'Eva', 'Eva'], 1, '"Eva" is named twice'],
-    [['--lang', 'nl', 'toernooi', 'erbij', 'Eva', 'Eva'], 1, '"Eva" staat er twee keer'],
+    [['event', 'new', 'manillen', '--pairs', 'Ann+Cis,Bert+Ann'], 1, 'The name "Ann" is used twice'],
+    [['event', 'add', 'Eva', 'Eva'], 1, 'The name "Eva" is used twice'],
+    [['--lang', 'nl', 'toernooi', 'erbij', 'Eva', 'Eva'], 1, 'De naam "Eva" komt twee keer voor'],
   ])('%j', async (args, code, problem) => {
     const fix = args.includes('nl') ? 'geef elke speler een andere naam' : 'give every player a different name';
     expect(await refusedLine(await withEvent(), args)).toEqual([code, `tafel: ${problem}: ${fix}.\n`]);
+  });
+  test('a name typed twice: event new and tafel new say it in one text, English and Dutch', async () => {
+    const said = {
+      en: 'The name "Ann" is used twice: give every player a different name.',
+      nl: 'De naam "Ann" komt twee keer voor: geef elke speler een andere naam.',
+    };
+    for (const [lang, line] of Object.entries(said)) {
+      const h = await withEvent();
+      for (const args of [
+        ['event', 'new', 'kleurenwiezen', '--entrants', 'Ann,Ann,Cis,Dirk'],
+        ['new', 'kleurenwiezen', '--players', 'Ann,Ann,Cis,Dirk'],
+      ])
+        expect(await refusedLine(h, ['--lang', lang, ...args])).toEqual([1, `tafel: ${line}\n`]);
+    }
   });
   const unusable =
     "is not a usable player name: use letters, digits, spaces, ' . _ - (at most 30 characters, starting with a " +

@@ -54,11 +54,12 @@ describe('bad input through the binary: one line, the right exit code, nothing w
       1,
       'niet aan tafels van 5 gespeeld: toegelaten 4.',
     ],
-    // A name typed twice is refused as `tafel new --players` refuses it.
+    // A name typed twice is refused as `tafel new --players` refuses it, in its words (until 2026-12-07 "zijn dezelfde
+    // naam zonder hoofdletters of accenten").
     [
       ['--lang', 'nl', 'toernooi', 'nieuw', 'klaverjassen', '--entrants', 'Ann,Bert,ÅNN,Dirk'],
       1,
-      '"Ann" en "ÅNN" zijn dezelfde naam',
+      '"Ann" en "ÅNN" zijn voor tafel één naam',
     ],
     [['--lang', 'nl', 'toernooi', 'terugzetten', 'kj'], 1, 'Geen verwijderd toernooi "kj"'],
     // A house rule Rotterdams lacks for a reason is said with it, as `tafel new` says it.

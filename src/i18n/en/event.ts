@@ -83,9 +83,6 @@ export const event = {
     (flag === null ? `${given}: one of the names is empty` : `${flag} ${given} has an empty name between two commas`) +
     ": give every entrant's name.",
   badPair: (item: string) => `"${item}" is not a pair: write two names joined by +, e.g. --pairs Ann+Bert,Cis+Dirk.`,
-  sameName: (a: string, b: string) =>
-    `${a === b ? `"${a}" is named twice` : `"${a}" and "${b}" are the same name without case or accents`}: give ` +
-    'every player a different name.',
   /** `event add` or `rename` of a name a player of the event has (`had`), maybe in another case or accents. */
   alreadyEntered: (had: string, given: string) =>
     `${had === given ? `"${had}"` : `"${given}" (the same name as "${had}" without case or accents)`} already plays ` +

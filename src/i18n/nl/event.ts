@@ -116,9 +116,6 @@ export const event: typeof en = {
       ? `${given}: een van de namen is leeg`
       : `${flag} ${given} heeft een lege naam tussen twee komma's`) + ': geef de naam van elke deelnemer.',
   badPair: (item) => `"${item}" is geen koppel: schrijf twee namen met een + ertussen, bv. --pairs Ann+Bert,Cis+Dirk.`,
-  sameName: (a, b) =>
-    (a === b ? `"${a}" staat er twee keer` : `"${a}" en "${b}" zijn dezelfde naam zonder hoofdletters of accenten`) +
-    ': geef elke speler een andere naam.',
   alreadyEntered: (had, given) =>
     (had === given ? `"${had}"` : `"${given}" (dezelfde naam als "${had}" zonder hoofdletters of accenten)`) +
     ' speelt al mee in dit toernooi: kies een naam die geen andere speler heeft.',
