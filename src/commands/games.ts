@@ -3,7 +3,8 @@ import { GAMES, gameById } from '../games/index.js';
 import type { Lang } from '../i18n/lang.js';
 import { textsOf } from '../i18n/index.js';
 import { paint } from '../ui/paint.js';
-import { fitTable, GLUE, wrapProse, wrapWords } from '../ui/fit.js';
+import { GLUE } from '../core/unsafe.js';
+import { fitTable, wrapProse, wrapWords } from '../ui/fit.js';
 import { drawTable, textWidth } from '../ui/table.js';
 import type { Ctx, Output } from './context.js';
 

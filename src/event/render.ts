@@ -1,7 +1,8 @@
 import type { Lang } from '../core/game.js';
 import { textsOf } from '../i18n/index.js';
 import { DECIMAL } from '../i18n/lang.js';
-import { fitTable, fitTableDropping, GLUE, wrapProse } from '../ui/fit.js';
+import { GLUE } from '../core/unsafe.js';
+import { fitTable, fitTableDropping, wrapProse } from '../ui/fit.js';
 import type { Cost } from './draw.js';
 import { factsOf } from './model.js';
 import { seatPlayers, type Draw, type EventData } from '../store/events/data.js';

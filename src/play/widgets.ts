@@ -13,6 +13,7 @@ import {
   type KeypressEvent,
 } from '@inquirer/core';
 import type { Texts } from '../i18n/index.js';
+import { unglued } from '../core/unsafe.js';
 import { fold } from '../core/players.js';
 import { wrapProse } from '../ui/fit.js';
 import { cutLine, textWidth } from '../ui/table.js';
@@ -76,18 +77,19 @@ const lineRoom = (width: number): number => Math.max(1, width - 1);
 /**
  * An answered question's echo: on one line, the question cut with … so that the answer shows whole (a house rule or
  * a correction typed is on no sheet row); an answer too long for that (a whole deal, everyone's bids) goes whole on
- * the lines under the question (it was cut away with the question: "… Wat voorspelt Bert? (of al…").
+ * the lines under the question (it was cut away with the question: "… Wat voorspelt Bert? (of al…"), wrapped where
+ * its GLUE allows. GLUE is drawn as a space.
  */
 const echo = (width: number | undefined, question: string, answer: string): string => {
-  const line = answer === '' ? question : `${question} ${answer}`;
+  const line = unglued(answer === '' ? question : `${question} ${answer}`);
   if (width === undefined) return line;
   const w = lineRoom(width);
   if (textWidth(line) <= w) return line;
-  if (answer === '') return cutLine(question, w);
+  if (answer === '') return unglued(cutLine(question, w));
   const room = w - textWidth(answer) - 1;
   // Beside the question while the question keeps half the line (or 30 columns), as a typed line stands beside it.
-  if (room >= Math.min(30, w / 2)) return `${cutLine(question, room)} ${answer}`;
-  return `${cutLine(question, w)}\n${wrapProse(`  ${answer}`, w, 0)}`;
+  if (room >= Math.min(30, w / 2)) return unglued(`${cutLine(question, room)} ${answer}`);
+  return `${unglued(cutLine(question, w))}\n${wrapProse(`  ${answer}`, w, 0)}`;
 };
 
 /** From this width a screen is wide enough for the key hint's words (docs/table-mode.md, "Narrow screens"). */
@@ -113,7 +115,7 @@ const hint = (width: number | undefined, s: Style, keys: [string, string][]): st
  * engine does not break (between words the cursor stood columns away from where the next letter went).
  */
 const headline = (width: number | undefined, head: string, typed: string): string => {
-  if (width === undefined) return typed === '' ? head : `${head} ${typed}`;
+  if (width === undefined) return unglued(typed === '' ? head : `${head} ${typed}`);
   const w = lineRoom(width);
   const room = w - textWidth(typed) - 1;
   if (typed !== '' && room < Math.min(30, w / 2)) return `${wrapProse(head, w, 2)}\n${typed.replace(/ /g, '\u00a0')}`;

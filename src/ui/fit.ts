@@ -1,3 +1,4 @@
+import { GLUE, unglued } from '../core/unsafe.js';
 import { cutLine, drawTable, tableWidth, textWidth, type TableRow } from './table.js';
 
 /**
@@ -28,12 +29,6 @@ export function screenOf(
   const rows = std.rows() || num(env.LINES);
   return { width, height: rows === undefined ? undefined : rows - 1 };
 }
-
-/**
- * A space inside a cell that a line never breaks at: a value of two words that reads only whole (`samen 38/50`). It is
- * drawn as a space.
- */
-export const GLUE = '\u00a0';
 
 /** How a column may narrow. A column that does not wrap (ids, numbers, money) is never cut. */
 export interface FitColumn {
@@ -107,12 +102,12 @@ export function wrapWords(text: string, width: number): string[] {
 /**
  * Prose wrapped at the terminal's width at word boundaries, each continuation line indented by
  * `indent` spaces (a hanging indent) beyond the line's own indent, which every part keeps (a help's
- * `  $ tafel ...` example, a rule's `  - ...` item), never at a space joined by GLUE. Without a width (a pipe, a file)
- * the text is unchanged.
+ * `  $ tafel ...` example, a rule's `  - ...` item), never at a space joined by GLUE (drawn as a space). Without a
+ * width (a pipe, a file) the text is not wrapped.
  */
 export function wrapProse(text: string, width: number | undefined, indent = 2): string {
-  if (!width) return text.replaceAll(GLUE, ' '); // none known (a pipe; a terminal of size 0)
-  return text
+  if (!width) return unglued(text); // none known (a pipe; a terminal of size 0)
+  const wrapped = text
     .split('\n')
     .map((line) => {
       if (textWidth(line) <= width) return line;
@@ -124,8 +119,8 @@ export function wrapProse(text: string, width: number | undefined, indent = 2): 
       const more = rest.length === 0 ? [] : wrapWords(rest.join(' '), room - pad.length).map((l) => pad + l);
       return [first, ...more].map((l) => lead + l).join('\n');
     })
-    .join('\n')
-    .replaceAll(GLUE, ' ');
+    .join('\n');
+  return unglued(wrapped);
 }
 
 /** A cell as fitting sees it: its parts, each on lines of its own; a part may wrap or not. */
@@ -153,7 +148,7 @@ function want(p: Part, isHead: boolean): [number, number, number, number] {
   const natural = textWidth(p.text);
   if (!p.wrap) return [natural, natural, natural, natural];
   const hard = longestWord(p.text);
-  const loosest = p.text.includes(GLUE) ? longestWord(p.text.replaceAll(GLUE, ' ')) : hard;
+  const loosest = p.text.includes(GLUE) ? longestWord(unglued(p.text)) : hard;
   // A header wraps before a value does: "per deal" reads as well on two lines.
   return [hard, isHead ? hard : Math.min(natural, Math.max(hard, COMFORT)), natural, loosest];
 }
@@ -188,7 +183,7 @@ export function fitTableDropping(
   totals = false,
 ): { text: string; dropped: number[]; cut: boolean } {
   const fitted = fitCells(head, rows, cols, steps, width, totals);
-  return { ...fitted, text: fitted.text.replaceAll(GLUE, ' ') };
+  return { ...fitted, text: unglued(fitted.text) };
 }
 
 function fitCells(

@@ -1,3 +1,4 @@
+import { unglued } from '../../src/core/unsafe.js';
 import { fold } from '../../src/core/players.js';
 import { gameById } from '../../src/games/index.js';
 import type { DealCtx } from '../../src/play/deal.js';
@@ -70,6 +71,9 @@ export class Scripted implements Prompter {
   private next(q: Asked): Answer {
     if (this.stay) q.stays = true;
     this.stay = false;
+    // As the player reads it: GLUE (a no-break space for the wrapping) drawn as a space.
+    q.message = unglued(q.message);
+    if (q.choices) q.choices = q.choices.map(unglued);
     this.asked.push(q);
     if (this.answers.length === 0)
       throw new Error(`no scripted answer left for ${q.kind} "${q.message}" (choices: ${q.choices?.join(' | ')})`);

@@ -1,4 +1,5 @@
 import { TafelError } from '../../core/errors.js';
+import { GLUE } from '../../core/unsafe.js';
 import {
   fromDealer,
   inTurn,
@@ -39,9 +40,13 @@ type Answer = { bids?: number[]; tricks?: number[]; first?: number; misdeal?: tr
 
 const range = (c: number): number[] => Array.from({ length: c + 1 }, (_, i) => i);
 const inSeats = (f: DealCtx, by: Map<string, number>): string => f.config.players.map((p) => by.get(p)).join(',');
-/** A line's numbers with the players they belong to, in seating order: "Ann 1 · Bert 2 · Cis 0". */
+/**
+ * A line's numbers with the players they belong to, in seating order: "Ann 1 · Bert 2 · Cis 0". Each player and his
+ * numbers are joined by GLUE, so that a line wraps between players, never inside one ("Eva" at the end of a line,
+ * "3/2" at the start of the next); GLUE is drawn as a space.
+ */
 const named = (f: DealCtx, values: readonly (number | string)[]): string =>
-  f.config.players.map((p, i) => `${p} ${values[i]}`).join(' · ');
+  f.config.players.map((p, i) => `${p} ${values[i]}`.replaceAll(' ', GLUE)).join(' · ');
 const at = (f: DealCtx) => ({ number: numberOf(f), dealer: f.config.players.indexOf(f.dealer) });
 
 /**

@@ -312,7 +312,7 @@ export const event = {
     `${planned === 'none' ? '' : ` of ${planned}`} deals` +
     `${corrections > 0 ? `, ${count(corrections, 'correction', 'corrections')}` : ''}`,
   // plan and standings
-  /** `glue`: what joins "seed" to its number (a no-break space on a screen, ui/fit.ts GLUE). */
+  /** `glue`: what joins "seed" to its number (a no-break space on a screen, core/unsafe.ts GLUE). */
   roundHead: (round: number, rounds: number, title: string, seed: number, glue = ' ') =>
     `Round ${round} of ${rounds}, ${title} (seed${glue}${seed})`,
   table: 'table',

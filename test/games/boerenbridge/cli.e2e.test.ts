@@ -16,6 +16,7 @@ import { ENTER, Scripted, type Answer, dealCtx } from '../../play/scripted.js';
 import type { Choice } from '../../../src/core/flow.js';
 import { nl } from '../../../src/games/boerenbridge/messages.nl.js';
 import fc from 'fast-check';
+import { unglued } from '../../../src/core/unsafe.js';
 import { gameById } from '../../../src/games/index.js';
 import { checkStoredDeals } from '../../../src/sheet/stored.js';
 import { bridgeLine, tricksOf } from './arbitrary.js';
@@ -255,7 +256,7 @@ class Watching extends Scripted {
     const typed = q.typed;
     const watched = (term: string): Choice<T> | undefined => {
       const c = typed?.(term);
-      if (c) this.lines.push(c.name);
+      if (c) this.lines.push(unglued(c.name));
       return c;
     };
     return super.search({ ...q, ...(typed ? { typed: watched } : {}) });
