@@ -192,6 +192,37 @@ describe('in table mode', () => {
     expect(p.shown).toEqual([said]);
   });
 
+  // A player's cards typed with commas at his question were refused in the flag form ("join one hand's cards with +
+  // or spaces, e.g. Dirk=7++K; a comma starts the next player."); until 2026-12-07. There a comma parts his cards.
+  test.each<[Lang, string, string]>([
+    ['en', '7, K', 'Dirk=7+K'],
+    ['en', '7,K', 'Dirk=7+K'],
+    ['nl', '7, H', 'Dirk=7+H'],
+    ['nl', ': 7,joker*', 'Dirk=7+joker*'],
+  ])("jokeren, %s: a player's cards typed with commas (%s) are his cards", async (lang, cards, hand) => {
+    const p = new Scripted(['1', '11', '4', cards]);
+    const r = await askDeal(p, flowFor('jokeren')!, dealCtx(makeSheet('jokeren', P4), { lang }));
+    const flags = { out: 'Ann', points: 'Bert=11,Cis=4', hand };
+    expect([p.left, p.shown, 'done' in r && r.done.args.flags]).toEqual([0, [], flags]);
+  });
+
+  test.each<[Lang, string]>([
+    [
+      'en',
+      '✗ "12" in Dirk\'s hand is no card; write 2 … 10 (or T), J Q K A (or B V H), joker (jk, X), and joker* for a ' +
+        'joker that could have been laid.',
+    ],
+    [
+      'nl',
+      '✗ "12" in de hand van Dirk is geen kaart; schrijf 2 … 10 (of T), B V H A (of J Q K), joker (jk, X), en joker* ' +
+        'voor een joker die je had kunnen uitleggen.',
+    ],
+  ])('jokeren, %s: a list with commas that is no cards is refused in the words of the question', async (lang, why) => {
+    const p = new Scripted(['1', '11', '4', '12, 3', '7 K']);
+    const r = await askDeal(p, flowFor('jokeren')!, dealCtx(makeSheet('jokeren', P4), { lang }));
+    expect([p.left, p.shown, 'done' in r && r.done.args.flags.hand]).toEqual([0, [why], 'Dirk=7+K']);
+  });
+
   // Until 2026-12-06 the line took `Ann=1,Cis=0` for two names ('Unknown player "ann=1"'), Zwikken's card points
   // without the word `points` for askers, and Jokeren's `bert=10` or `dirk=7+K` for no entry.
   test.each<[string, string, string, string, RecordArgs['flags']]>([

@@ -72,10 +72,15 @@ export function entriesText(input: JokerInput, f: Looks): string {
   return M[f.lang].entries(input.out, list.join(', '));
 }
 
-/** One answer to "points or cards" as record's flag: a bare number is points, anything else (`: 7`) a card list. */
+/**
+ * One answer to "points or cards" as record's flag: a bare number is points, anything else (`: 7`) a card list. A comma
+ * there parts two cards, as a space does (`7, K`): at one player's question it starts no next player.
+ */
 function answerFlag(p: string, typed: string): ['points' | 'hand', string] {
   const t = typed.trim();
-  return /^-?\d+$/.test(t) ? ['points', `${p}=${t}`] : ['hand', `${p}=${handText(t.replace(/^:/, ''))}`];
+  return /^-?\d+$/.test(t)
+    ? ['points', `${p}=${t}`]
+    : ['hand', `${p}=${handText(t.replace(/^:/, '').replaceAll(',', ' '))}`];
 }
 
 /**
