@@ -66,9 +66,7 @@ export async function runSteps<D, F, R>(
       throw e;
     }
   };
-  // `record` was typed with flags, so its refusals may name them; table mode says them in words.
   const words = plan.words ?? textsOf(lang).flags;
-  const refusal = (e: TafelError): string => (mode === 'all' ? inWords(e.text[lang], words, lang) : e.text[lang]);
   const names = (s: Step<D, F>, text: string) =>
     s.fills.some((k) => new RegExp(`--${flagName(k)}(?![\\w-])`).test(text)) || Boolean(s.blames?.(text, d, f));
   const blame = (e: TafelError, current: number): number => {
@@ -84,17 +82,24 @@ export async function runSteps<D, F, R>(
   /** The questions asked so far, in order: Esc goes back along them. */
   const history = steps.map((_, j) => j).filter((j) => j < from && wanted(steps[j]));
   let lastAsked = -1;
+  /** The steps answered at a question (not only by the command line): a refusal naming one is said in words. */
+  const answered = new Set<number>();
   let askedSinceRefusal = false;
   /** The refusal said last and the question it sent back to: in `missing` mode the same again stands (record's). */
   let said: { text: string; at: number } | undefined;
   const refuse = (e: TafelError, at: number): number => {
     const j = blame(e, at);
+    const text = e.text[lang];
+    const named = names(steps[j], text);
     // A command line's own part that the questions never ask (a sitter in --by) would be refused for ever: the same
     // refusal again, naming no question, stands. One that names the question is its answer's, asked again (until
     // 2026-12-07 record's questions stopped at samen with one player ticked twice, the answers so far lost).
-    if (mode === 'missing' && said?.text === e.text[lang] && said.at === j && !names(steps[j], e.text[lang])) throw e;
-    said = { text: e.text[lang], at: j };
-    p.say(`✗ ${refusal(e)}`);
+    if (mode === 'missing' && said?.text === text && said.at === j && !named) throw e;
+    said = { text, at: j };
+    // Table mode, where nobody types flags, says every refusal in words; record's questions an answer given at a
+    // question, as it is answered there: "e.g. Bert,Ann", not "e.g. --by Bert,Ann" (until 2026-12-07 their flags).
+    // A value the command line gave is named as it was typed.
+    p.say(`✗ ${mode === 'all' || (named && answered.has(j)) ? inWords(text, words, lang) : text}`);
     return j;
   };
   // A step that fills its answer without a question (the winner when one player is left) is no place for Esc to
@@ -153,6 +158,7 @@ export async function runSteps<D, F, R>(
       if (action) return { action, at: i };
       forced.delete(s.id);
       if (asks > 0 && history[history.length - 1] !== i) history.push(i);
+      if (asks > 0) answered.add(i);
       lastAsked = i;
       askedSinceRefusal = true;
       const r = attempt();

@@ -9,8 +9,8 @@ import { flagWords } from '../../src/games/heads.js';
 import { flowFor } from '../../src/play/flows/index.js';
 import { SUITS } from '../../src/core/cards.js';
 import { inWords } from '../../src/core/said.js';
-import { makeSheet } from '../helpers/sheet.js';
-import { ENTER, Scripted, dealCtx } from './scripted.js';
+import { args, makeSheet } from '../helpers/sheet.js';
+import { type Answer, ENTER, Scripted, dealCtx } from './scripted.js';
 
 // Table mode says the command line's refusals in words, not flags (docs/table-mode.md, "Refusals in
 // words"): the words agree ("the tricks are missing", "de slagen ontbreken"), and an example shows what
@@ -21,9 +21,9 @@ import { ENTER, Scripted, dealCtx } from './scripted.js';
 type Lang = 'en' | 'nl';
 type Case = [string, (m: any, t: any) => string, string, string];
 
-describe('in table mode', () => {
-  const P4 = ['Ann', 'Bert', 'Cis', 'Dirk'];
+const P4 = ['Ann', 'Bert', 'Cis', 'Dirk'];
 
+describe('in table mode', () => {
   /** What a deal line typed at the contract question shows under it (then the line as corrected). */
   async function shownUnder(game: string, lang: Lang, lines: string[]): Promise<string[]> {
     const p = new Scripted([...lines, ENTER]);
@@ -321,6 +321,85 @@ describe('in table mode', () => {
       words: ['slag'],
       flags: { by: 'Ann', tricks: '5' },
     });
+  });
+});
+
+// `tafel record` on a terminal asks what the line left out, and a refused answer is said as table mode says it: the
+// answer is a question's, typed without a flag (until 2026-12-07 "e.g. --by Bert,Ann", "give --points 162 or drop
+// --capot"). A value the line gave stays named as typed. Each game whose questions a refusal with a flag can follow,
+// in English and Dutch.
+describe("at record's questions", () => {
+  test.each<[string, string, Answer[], string[], string[]]>([
+    [
+      'kleurenwiezen',
+      'samen 8',
+      [['Bert'], ['Ann', 'Bert'], 9],
+      ['samen is played by two players together, not 1: e.g. Bert,Ann.'],
+      ['samen is voor twee spelers samen, niet voor 1: bv. Bert,Ann.'],
+    ],
+    [
+      'belote',
+      '--taker Ann --capot takers',
+      [150, 162],
+      [
+        'A capot by the takers means they have all 162 points, not 150: give 162 for the card points or drop the ' +
+          'capot.',
+      ],
+      [
+        'Capot door de nemers betekent dat ze alle 162 punten hebben, niet 150: geef 162 voor de kaartpunten of laat ' +
+          'de capot weg.',
+      ],
+    ],
+    [
+      'klaverjassen',
+      '--taker Ann',
+      [1, 100],
+      ['1 for the card points is impossible: no set of cards is worth exactly 1 point. Count the tricks again.'],
+      ['1 voor de kaartpunten kan niet: geen enkele kaartcombinatie is precies 1 punt waard. Tel de slagen opnieuw.'],
+    ],
+    [
+      'zwikken',
+      '--askers Ann,Bert',
+      ['zwik', ['Ann', 'Bert'], 'A', 'A', 'zwik', ['Ann']],
+      ['Two zwikken of A are impossible: there are only four cards of a rank. Correct the zwik.'],
+      ['Twee zwikken van A kunnen niet: er zijn maar vier kaarten van een rang. Verbeter de zwik.'],
+    ],
+    [
+      'rikken',
+      'piek',
+      [['Ann', 'Bert', 'Cis', 'Dirk'], 0, 0, 0, 0, 1, 1, 1, 10],
+      ['piek: all four players declared, so their tricks add up to 13, not 0: check the tricks.'],
+      ['piek: alle vier de spelers speelden mee, dus hun slagen zijn samen 13, niet 0: kijk de slagen na.'],
+    ],
+    // --tegen typed, so record's words, until the going along asked is answered no.
+    [
+      'manillen',
+      '--trump H --tegen',
+      [30, false, true],
+      [
+        "--tegen needs --mee: the dealer's team can only double back after the opponents doubled; add --mee if they " +
+          'did, or leave out --tegen.',
+        "Against needs along: the dealer's team can only double back after the opponents doubled; add along if they " +
+          'did, or leave out against.',
+      ],
+      [
+        '--tegen kan alleen na --mee: de ploeg van de gever klopt pas tegen als de tegenspelers meegingen; geef ook ' +
+          '--mee als ze dat deden, of laat --tegen weg.',
+        'Tegen kan alleen na mee: de ploeg van de gever klopt pas tegen als de tegenspelers meegingen; geef ook mee ' +
+          'als ze dat deden, of laat tegen weg.',
+      ],
+    ],
+  ])('%s, record %j: a refused answer is said in words, and its question asked again', async (game, ...c) => {
+    const [line, answers, en, nl] = c;
+    for (const [lang, said] of [
+      ['en', en],
+      ['nl', nl],
+    ] as const) {
+      const p = new Scripted(answers);
+      const r = await askDeal(p, flowFor(game)!, dealCtx(makeSheet(game, P4), { lang }), args(line), 'missing');
+      expect([p.left, 'done' in r]).toEqual([0, true]);
+      expect(p.said.filter((s) => s.startsWith('✗'))).toEqual(said.map((s) => `✗ ${s}`));
+    }
   });
 });
 
