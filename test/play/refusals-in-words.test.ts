@@ -364,6 +364,15 @@ describe("at record's questions", () => {
       ['Two zwikken of A are impossible: there are only four cards of a rank. Correct the zwik.'],
       ['Twee zwikken van A kunnen niet: er zijn maar vier kaarten van een rang. Verbeter de zwik.'],
     ],
+    // Nobody ticked as the askers: until 2026-12-07 "record 'tafel record pas' instead", and the second time ended
+    // record.
+    [
+      'zwikken',
+      '',
+      [ENTER, [], [], ['Ann'], 'Ann'],
+      Array(2).fill('Nobody asked, so nothing was played and nobody won: record "pas" instead.'),
+      Array(2).fill('Niemand vroeg, dus er werd niets gespeeld en niemand won: noteer "pas".'),
+    ],
     [
       'rikken',
       'piek',

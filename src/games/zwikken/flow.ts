@@ -122,6 +122,8 @@ export const zwikkenFlow: GameFlow<ZwikInput> = {
       id: 'askers',
       fills: ['askers'],
       applies: played,
+      // Nobody ticked: Zwikken's own refusal (record `pas` instead) is this answer's, asked again and said in words.
+      blames: (text, _d, f) => text === MESSAGES[f.lang].rules.nobodyAskedSo,
       async ask(p, d, f) {
         const typed = namesIn(f, d.flags.askers);
         const checked = typed.length > 0 ? typed : (editing(f)?.askers ?? []);
