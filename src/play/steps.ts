@@ -39,7 +39,7 @@ export type Mode = 'all' | 'missing';
  * names, else the one just answered). "Something is still missing" (a UsageError while questions
  * remain) is not a refusal yet: the remaining questions will supply it.
  */
-export async function runSteps<D, F, R>(
+export async function runSteps<D extends object, F, R>(
   p: Prompter,
   plan: Plan<D, F, R>,
   d: D,
@@ -82,8 +82,16 @@ export async function runSteps<D, F, R>(
   /** The questions asked so far, in order: Esc goes back along them. */
   const history = steps.map((_, j) => j).filter((j) => j < from && wanted(steps[j]));
   let lastAsked = -1;
-  /** The steps answered at a question (not only by the command line): a refusal naming one is said in words. */
-  const answered = new Set<number>();
+  /**
+   * The draft as it came (the command line's values), and every step's answer since, in order, as the draft before and
+   * after it: Esc back to a question keeps the answers up to it and forgets those given after it on the path left, so
+   * that none of them refuses the answer picked instead (until 2026-12-07 `samen 8`, two players, Esc, Esc, `pas` was
+   * refused for ever: "The players do not apply to pas").
+   */
+  const start = structuredClone(d);
+  let done: { at: number; asked: boolean; before: D; after: D }[] = [];
+  /** A step answered at a question (not only by the command line): a refusal naming it is said in words. */
+  const answered = (j: number) => done.some((x) => x.at === j && x.asked);
   let askedSinceRefusal = false;
   /** The refusal said last and the question it sent back to: in `missing` mode the same again stands (record's). */
   let said: { text: string; at: number } | undefined;
@@ -99,7 +107,7 @@ export async function runSteps<D, F, R>(
     // Table mode, where nobody types flags, says every refusal in words; record's questions an answer given at a
     // question, as it is answered there: "e.g. Bert,Ann", not "e.g. --by Bert,Ann" (until 2026-12-07 their flags).
     // A value the command line gave is named as it was typed.
-    p.say(`✗ ${mode === 'all' || (named && answered.has(j)) ? inWords(text, words, lang) : text}`);
+    p.say(`✗ ${mode === 'all' || (named && answered(j)) ? inWords(text, words, lang) : text}`);
     return j;
   };
   // A step that fills its answer without a question (the winner when one player is left) is no place for Esc to
@@ -136,6 +144,7 @@ export async function runSteps<D, F, R>(
       let action: string | void;
       // Nothing asked before this question: Esc leads out of the deal (plan.escape), or nowhere.
       const first = history.every((h) => h >= i);
+      const before = structuredClone(d);
       try {
         const again = back === i;
         back = undefined;
@@ -148,17 +157,22 @@ export async function runSteps<D, F, R>(
         // Esc: the question before this one again.
         // (A question asked again after a refusal is in the history already: the one before it is meant.)
         while (history.length > 0 && history[history.length - 1] >= i) history.pop();
-        back = history.pop();
-        if (back !== undefined) {
-          i = back;
-          forced.add(steps[back].id);
+        const to = history.pop();
+        back = to;
+        if (to !== undefined) {
+          i = to;
+          forced.add(steps[to].id);
+          done = done.filter((x) => x.at <= to);
+          for (const k of Object.keys(d)) delete (d as Record<string, unknown>)[k];
+          Object.assign(d, structuredClone(start));
+          for (const x of done) patch(d, x.before, x.after);
         } else if (plan.escape !== undefined) return { action: plan.escape };
         continue;
       }
       if (action) return { action, at: i };
       forced.delete(s.id);
       if (asks > 0 && history[history.length - 1] !== i) history.push(i);
-      if (asks > 0) answered.add(i);
+      done.push({ at: i, asked: asks > 0, before, after: structuredClone(d) });
       lastAsked = i;
       askedSinceRefusal = true;
       const r = attempt();
@@ -178,5 +192,24 @@ export async function runSteps<D, F, R>(
     i = refuse(r.refusal, lastAsked);
     forced.add(steps[i].id);
     askedSinceRefusal = false;
+  }
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Makes in `to` the changes from `was` to `now` (plain data: a draft's words and flags), nested objects key by key. */
+function patch(to: object, was: object, now: object): void {
+  const t = to as Record<string, unknown>;
+  const a = was as Record<string, unknown>;
+  const b = now as Record<string, unknown>;
+  for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    if (isRecord(a[k]) && isRecord(b[k])) {
+      const into = isRecord(t[k]) ? t[k] : {};
+      t[k] = into;
+      patch(into, a[k], b[k]);
+    } else if (JSON.stringify(a[k]) !== JSON.stringify(b[k])) {
+      if (b[k] === undefined) delete t[k];
+      else t[k] = structuredClone(b[k]);
+    }
   }
 }

@@ -418,7 +418,8 @@ describe('manillen: the score before it is saved', () => {
       ['confirm', 'Ann + Cis score 11 × 8 = 88. Save?', true],
       ['number', points, 41],
       ['confirm', 'Did Ann + Cis go against (tegen: double again)?', true],
-      ['number', points, 41],
+      // Gone back to tegen, the card points answered after it are forgotten (until 2026-12-07 41 was offered).
+      ['number', points, undefined],
       ['confirm', 'Ann + Cis score 11 × 4 = 44. Save?', true],
     ]);
     expect(r.input).toMatchObject({ trump: 'none', mee: true, tegen: false, points: 41 });
