@@ -15,8 +15,21 @@ export function typedAmount(text: string, places: number): number | undefined {
   return m[1] === '-' ? 0 - n : n; // 0 - n: "-0" is 0, never -0
 }
 
+/**
+ * An amount typed with a thousands separator: three digits after a point or comma behind a whole part that is not 0
+ * (`1.000`, `12,500`, `1,000`), maybe with decimals after them (`1.000,50`, `1,000.50`), is a thousand to a Dutch or
+ * Flemish user (`1.000`) or an English one (`1,000`): never taken as 1.00, a usage error naming `named` (the amount,
+ * or a correction's pair, as typed). A whole part 0 (`0.050`) is no thousands group, nor are four digits and more
+ * (`1.5000`): zeros past the cents. Checked where an amount is typed (--stake, --rate, a correction), not where a
+ * stored one is read (a rate is stored as `1.025`).
+ */
+export function refuseThousands(amount: string, named = amount): void {
+  if (/^[+-]?0*[1-9]\d*[.,]\d{3}(?:[.,]\d+)*$/.test(amount.trim())) throw misused((t) => t.core.thousands(named));
+}
+
 /** "0.10" -> 10 cents. */
 export function parseStake(text: string): number {
+  refuseThousands(text);
   const cents = typedAmount(text, 2);
   // No amount of whole cents (--stake abc, 0.005) is a usage error, as such a --rate is; an amount the rules refuse
   // (-1, 1000000, 0) is refused.

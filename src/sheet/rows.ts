@@ -2,7 +2,7 @@ import { misused, refused, RuleViolation } from '../core/errors.js';
 import { sayIn } from '../i18n/index.js';
 import { shellWord } from '../core/flags.js';
 import type { Game } from '../core/game.js';
-import { formatCents, typedAmount } from '../core/money.js';
+import { formatCents, refuseThousands, typedAmount } from '../core/money.js';
 import { findPlayer, splitList, unsafeChar } from '../core/players.js';
 import type { Correction, SheetData, UndoneRow } from './sheet.js';
 
@@ -63,14 +63,17 @@ export function checkReason(game: Game, data: SheetData, reason: string | undefi
  * a list whose numbers have a decimal comma), each as typed: a decimal comma put back (`Ann=-0,50,Cis=0,50`, as the
  * Dutch sheet prints money), since splitting on commas cut it off and a part of digits alone, after an amount without
  * decimals, can only be that amount's decimals (every pair has an `=`), also too many of them (`Ann=0,055`: refused
- * as not whole cents). A semicolon is never a decimal sign: `Ann=0;05` is two parts.
+ * as not whole cents); so is one after a thousands group, and digits with a point after a comma (`Ann=1.000,50`,
+ * `Ann=1,000.50`: refused whole, as a thousands separator). A semicolon is never a decimal sign: `Ann=0;05` is two
+ * parts.
  */
 const correctionPairs = (text: string): string[] => text.split(';').flatMap((part) => decimalCommas(splitList(part)));
 
 function decimalCommas(parts: string[]): string[] {
   const out: string[] = [];
   for (const part of parts) {
-    if (/^\d+$/.test(part) && /=\s*[+-]?\d+$/.test(out[out.length - 1] ?? '')) out[out.length - 1] += `,${part}`;
+    if (/^\d+(?:\.\d+)?$/.test(part) && /=\s*[+-]?\d+(?:[.,]\d{3})*$/.test(out[out.length - 1] ?? ''))
+      out[out.length - 1] += `,${part}`;
     else out.push(part);
   }
   return out;
@@ -97,9 +100,11 @@ export function parseCorrection(
   const typed = new Map<string, string>(); // who was named for each player's score
   if (pairs.length === 0) throw misused((t) => t.sheet.whichPlayersEG(example));
   for (const pair of pairs) {
-    const m = /^(.+?)=\s*([+-]?\d+(?:[.,]\d+)?)$/.exec(pair);
+    // An amount with a thousands separator, also with decimals (`1.000,50`), is refused as such, not as no amount.
+    const m = /^(.+?)=\s*([+-]?\d+(?:[.,]\d{3})*(?:[.,]\d+)?)$/.exec(pair);
     if (!m) throw misused((t) => t.sheet.notPlayerAmount(pair, money, example));
     if (!money && !/^[+-]?\d+$/.test(m[2])) throw misused((t) => t.sheet.pointsAreWholeNumbers(pair));
+    if (money) refuseThousands(m[2], pair);
     const amount = money ? typedAmount(m[2], 2) : Number(m[2]);
     if (amount === undefined) throw misused((t) => t.sheet.amountsAreWholeCents(pair));
     if (Math.abs(amount) > MAX * (money ? 100 : 1)) throw refused((t) => t.sheet.atMostEitherWay(pair, MAX));

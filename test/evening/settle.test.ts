@@ -460,6 +460,17 @@ describe('tafel settle', () => {
       'tafel: --rate needs <game>=<money per point>, a positive amount under 10000 with at most four decimals, ' +
         'e.g. --rate kleurenwiezen=0.05, not "kleurenwiezen=10000".\n',
     );
+    // A thousands separator is refused, as a stake's and a correction's, never a rate of 1 (until 2026-12-07 a day).
+    for (const [rate, lang, said] of [
+      ['kleurenwiezen=1.000', 'en', 'reads as thousands: write a thousand without a separator (1000), or cents'],
+      ['kleurenwiezen=1,000.50', 'en', 'reads as thousands: write a thousand without a separator (1000), or cents'],
+      ['kleuren=1.000', 'nl', 'lees je als duizendtallen: schrijf duizend zonder scheidingsteken (1000), of centen'],
+    ]) {
+      const r = await run(h, ['settle', '--rate', rate, '--lang', lang]);
+      const fix = lang === 'en' ? 'with two decimals (1.00)' : 'met twee decimalen (1,00)';
+      expect([r.code, r.stdout, r.stderr]).toEqual([2, '', `tafel: "${rate}" ${said} ${fix}.\n`]);
+    }
+    expect((await run(h, ['settle', '--rate', 'kleurenwiezen=0,050', '--rate', 'kleurenwiezen=0.05'])).code).toBe(0);
     expect(await run(h, ['settle', '--rate', 'kleurenwiezen', '0.05'])).toMatchObject({
       code: 2,
       stderr: expect.stringContaining("got 1; did you mean '--rate kleurenwiezen=0.05'? ('tafel settle --help'"),

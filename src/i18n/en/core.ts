@@ -79,6 +79,9 @@ export const core = {
   theStakeMustBe: (text: string) =>
     `The stake "${text}" must be a positive amount of at most 999999.99, with at most two decimals, e.g. --stake 0.10.`,
   theStakeMustBe2: 'The stake must be more than 0, e.g. --stake 0.10.',
+  /** An amount (or a correction's pair) with a thousands separator, `1.000` (core/money.ts refuseThousands). */
+  thousands: (named: string) =>
+    `"${named}" reads as thousands: write a thousand without a separator (1000), or cents with two decimals (1.00).`,
   aPlayerNameIs: (list: string) => `A player name is empty. Players: ${list}.`,
   fitsMoreThanOne: (name: string, v: string, list: string) =>
     `"${name}" fits more than one player (${v}): type more of the name. Players: ${list}.`,

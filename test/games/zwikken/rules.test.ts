@@ -326,6 +326,37 @@ test('a stake of more than two decimals is a usage error, as any stake that is n
   expect(snapshot(h)).toEqual(before);
 });
 
+test('a stake with a thousands separator (1.000, 12,500, 1.000,50) is a usage error, never 1.00', async () => {
+  const h = home();
+  const before = snapshot(h);
+  const run = async (stake: string, lang = 'en') => {
+    const r = await tafel(h, ['new', 'zwikken', '--players', 'A1,B1,C1', '--stake', stake, '--lang', lang]);
+    return [r.code, r.stdout, r.stderr];
+  };
+  const en = (v: string) =>
+    `tafel: "${v}" reads as thousands: write a thousand without a separator (1000), or cents with two decimals ` +
+    '(1.00).\n';
+  // Until 2026-12-07 (a day) 1.000 and 1,000 were a stake of 1.00, 12,500 one of 12.50.
+  for (const stake of ['1.000', '1,000', '12,500', '1.000,50', '1,000.50']) {
+    expect(await run(stake)).toEqual([2, '', en(stake)]);
+  }
+  expect(await run('1.000', 'nl')).toEqual([
+    2,
+    '',
+    'tafel: "1.000" lees je als duizendtallen: schrijf duizend zonder scheidingsteken (1000), of centen met twee ' +
+      'decimalen (1,00).\n',
+  ]);
+  expect(snapshot(h)).toEqual(before);
+  // A whole part 0 is no thousands group, nor are four digits: zeros past the cents.
+  for (const [stake, is] of [
+    ['0.050', 0.05],
+    ['0,050', 0.05],
+    ['1.5000', 1.5],
+  ] as const) {
+    expect((await tafelJson(home(), ['new', 'zwikken', '--players', P, '--stake', stake])).stake).toBe(is);
+  }
+});
+
 test('zeros past the cents make no finer stake: 0.100 and 0,100 are 0.10 (until 2026-12-07 refused)', async () => {
   for (const stake of ['0.100', '0,100']) {
     const r = await tafelJson(home(), ['new', 'zwikken', '--players', P, '--stake', stake]);

@@ -412,7 +412,8 @@ describe('correcting a sheet through the binary', () => {
     };
     // Until 2026-12-07 refused: "Ann=0.050: amounts are whole cents (at most two decimals)".
     expect(await totals('Ann=0.050,Bert=-0.050')).toEqual({ Ann: 0.05, Bert: -0.05, Cis: 0, Dirk: 0 });
-    expect(await totals('Ann=-1,500,Bert=1,500')).toEqual({ Ann: -1.45, Bert: 1.45, Cis: 0, Dirk: 0 });
+    // Four digits are no thousands group (three after a whole part of 1 or more are: refused, the test below).
+    expect(await totals('Ann=-1,5000,Bert=1,5000')).toEqual({ Ann: -1.45, Bert: 1.45, Cis: 0, Dirk: 0 });
     // As a Dutch spreadsheet writes a list of amounts with a decimal comma (until 2026-12-07 'Unknown player
     // "05;Bert"'); a semicolon is never a decimal sign.
     expect(await totals('Ann=0,05; Bert=-0,05', '--lang', 'nl')).toEqual({ Ann: -1.4, Bert: 1.4, Cis: 0, Dirk: 0 });
@@ -432,6 +433,34 @@ describe('correcting a sheet through the binary', () => {
     );
     expect(await said('Ann=0;05')).toBe(
       'tafel: "05" is not player=amount: e.g. tafel correct Ann=-0.50,Bert=0.50 --reason "geleend".\n',
+    );
+  });
+
+  test('zwikken: an amount with a thousands separator is refused, naming the pair as typed (also edit)', async () => {
+    const h = home();
+    await tafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']);
+    await tafelJson(h, ['correct', 'Ann=-0.50,Bert=0.50', '--reason', 'geleend']);
+    const before = snapshot(h);
+    const said = async (...argv: string[]) => {
+      const r = await tafel(h, [...argv, ...(argv[0] === 'correct' ? ['--reason', 'x'] : [])]);
+      expect([r.code, r.stdout, snapshot(h)]).toEqual([2, '', before]);
+      return r.stderr;
+    };
+    const en = (pair: string) =>
+      `tafel: "${pair}" reads as thousands: write a thousand without a separator (1000), or cents with two decimals ` +
+      '(1.00).\n';
+    // Until 2026-12-07 (a day) saved as 1.00: to a Dutch user 1.000 is a thousand, to an English one 1,000.
+    expect(await said('correct', 'Ann=-1.000;Bert=1.000')).toBe(en('Ann=-1.000'));
+    expect(await said('correct', 'Ann=1,000,Bert=-1,000')).toBe(en('Ann=1,000'));
+    expect(await said('correct', 'Ann=12,500;Bert=-12,500')).toBe(en('Ann=12,500'));
+    // With decimals too, the whole pair (until 2026-12-07 '"50" is not player=amount').
+    expect(await said('correct', 'Ann=1.000,50;Bert=-1.000,50')).toBe(en('Ann=1.000,50'));
+    expect(await said('correct', 'Ann=1.000,50,Bert=-1.000,50')).toBe(en('Ann=1.000,50'));
+    expect(await said('correct', 'Ann=1,000.50,Bert=-1,000.50')).toBe(en('Ann=1,000.50'));
+    expect(await said('edit', 'c1', 'Ann=1.000,50;Bert=-1.000,50')).toBe(en('Ann=1.000,50'));
+    expect(await said('correct', 'Ann=1.000,50;Bert=-1.000,50', '--lang', 'nl')).toBe(
+      'tafel: "Ann=1.000,50" lees je als duizendtallen: schrijf duizend zonder scheidingsteken (1000), of centen met ' +
+        'twee decimalen (1,00).\n',
     );
   });
 
