@@ -30,8 +30,8 @@ export async function askCorrection(ctx: Ctx, p: Prompter, id: string): Promise<
       scores = await p.input({ message, ...(scores === undefined ? {} : { default: scores }) });
       const data = ctx.store.readSheet(id);
       try {
-        // Every check of the scores; the reason is asked next.
-        parseCorrection(gameById(data.game), data, scores, '-', false);
+        // Every check of the scores, its example the scores alone (not the reason); the reason is asked next.
+        parseCorrection(gameById(data.game), data, scores, '-', false, 'asked');
         break;
       } catch (e) {
         said(e);

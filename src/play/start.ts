@@ -8,6 +8,7 @@ import { runNew } from '../commands/new.js';
 import { gameById, GAMES } from '../games/index.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { textsOf } from '../i18n/index.js';
+import { inWords } from '../core/said.js';
 import { GoBack, type Prompter } from './prompter.js';
 import { runSteps, type Plan, type Step } from './steps.js';
 
@@ -110,7 +111,8 @@ const STEPS: NewStep[] = [
           return;
         } catch (e) {
           if (!(e instanceof TafelError)) throw e;
-          p.say(`✗ ${e.text[s.ctx.lang]}`);
+          // In the question's words, as every refusal in table mode: "e.g. 0.10", not "e.g. --stake 0.10".
+          p.say(`✗ ${inWords(e.text[s.ctx.lang], textsOf(s.ctx.lang).flags, s.ctx.lang)}`);
         }
       }
     },

@@ -33,10 +33,18 @@ export const correctionExample = (game: Game, data: Pick<SheetData, 'players'>):
     : `${data.players[0]}=-15,${data.players[1]}=15`;
 
 /**
- * A whole `tafel correct` on this sheet, in its unit; for the edit of correction `row` (c1), that edit with what was
- * refused: its scores (`tafel edit c1 Ann=-15,Bert=15`) or its reason (`tafel edit c1 --reason "verzaakt"`).
+ * Where a correction's scores are typed: the edit of a correction (c1), or table mode's question (`asked`); else a
+ * `tafel correct`.
  */
-function exampleOf(game: Game, data: SheetData, row: string | undefined, of: 'scores' | 'reason'): string {
+type Typed = `c${number}` | 'asked';
+
+/**
+ * A whole `tafel correct` on this sheet, in its unit; for the edit of correction `row` (c1), that edit with what was
+ * refused: its scores (`tafel edit c1 Ann=-15,Bert=15`) or its reason (`tafel edit c1 --reason "verzaakt"`); at table
+ * mode's question, which asks the scores alone, the scores (`Ann=-15,Bert=15`).
+ */
+function exampleOf(game: Game, data: SheetData, row: Typed | undefined, of: 'scores' | 'reason'): string {
+  if (row === 'asked') return correctionExample(game, data);
   const scores = shellWord(correctionExample(game, data));
   const reason = `--reason "${game.unit === 'money' ? 'geleend' : 'verzaakt'}"`;
   if (row === undefined) return `tafel correct ${scores} ${reason}`;
@@ -47,7 +55,7 @@ function exampleOf(game: Game, data: SheetData, row: string | undefined, of: 'sc
  * A correction's reason, trimmed: given, and one line of at most 80 characters (`correct`; `edit c1 --reason`, whose
  * `row` the example names).
  */
-export function checkReason(game: Game, data: SheetData, reason: string | undefined, row?: string): string {
+export function checkReason(game: Game, data: SheetData, reason: string | undefined, row?: Typed): string {
   const why = (reason ?? '').trim();
   if (why === '') throw misused((t) => t.sheet.reasonIsMissingSay(exampleOf(game, data, row, 'reason')));
   // The same rule as a title's (sheet/build.ts): a bidi override or zero-width character would
@@ -83,7 +91,7 @@ function decimalCommas(parts: string[]): string[] {
  * Reads `Ann=-15,Bert=5,...` into a correction's scores (cents for a money game). Players may be
  * left out (they get 0); a team game (game.teams) names one player per team, or `Ann+Cis=-20`, and
  * both get it. On a zero-sum rule set (game.zeroSum) the scores must sum to zero unless `force`.
- * `row`: the correction an edit gives these scores (c1), which the examples name.
+ * `row`: the correction an edit gives these scores (c1), which the examples name, or `asked`: table mode's question.
  */
 export function parseCorrection(
   game: Game,
@@ -91,7 +99,7 @@ export function parseCorrection(
   text: string,
   reason: string | undefined,
   force: boolean,
-  row?: string,
+  row?: Typed,
 ): Omit<Correction, 'after'> {
   const example = exampleOf(game, data, row, 'scores');
   const money = game.unit === 'money';

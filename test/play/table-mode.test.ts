@@ -458,6 +458,73 @@ test.each<[string, 'en' | 'nl', string, string]>([
   expect(ctx.store.readSheet(id).corrections).toHaveLength(1);
 });
 
+test.each<[string, 'en' | 'nl', string]>([
+  ['kleurenwiezen', 'en', '"%s" is not player=points: e.g. Jan=-15,Piet=15.'],
+  ['kleurenwiezen', 'nl', '"%s" is geen speler=punten: bv. Jan=-15,Piet=15.'],
+  ['zwikken', 'en', '"%s" is not player=amount: e.g. Jan=-0.50,Piet=0.50.'],
+  ['zwikken', 'nl', '"%s" is geen speler=bedrag: bv. Jan=-0.50,Piet=0.50.'],
+])(
+  '%s (%s): scores refused at the correction question give scores as the example, not the reason',
+  async (game, lang, said) => {
+    const ctx = newCtx(lang);
+    const id = await sheetFor(ctx, game, {
+      players: 'Jan,Piet,Kees,Mia',
+      ...(game === 'zwikken' ? { stake: '0.10' } : {}),
+    });
+    const example = game === 'zwikken' ? 'Jan=-0.50,Piet=0.50' : 'Jan=-15,Piet=15';
+    const p = new Scripted([
+      lang === 'nl' ? 'correctie' : 'correct',
+      'Jan',
+      'Jan=x',
+      example,
+      'x',
+      lang === 'nl' ? 'stoppen' : 'quit',
+    ]);
+    await playLoop(ctx, p, id);
+    expect(p.left).toBe(0);
+    // Until 2026-12-07 'e.g. "verzaakt"': the example of the reason, asked next.
+    expect(p.said.filter((l) => l.startsWith('✗'))).toEqual([
+      `✗ ${said.replace('%s', 'Jan')}`,
+      `✗ ${said.replace('%s', 'Jan=x')}`,
+    ]);
+    expect(ctx.store.readSheet(id).corrections).toHaveLength(1);
+  },
+);
+
+test.each<['en' | 'nl', string[]]>([
+  [
+    'en',
+    [
+      '✗ The stake "€0,50" must be a positive amount of at most 999999.99, with at most two decimals, e.g. 0.10.',
+      '✗ The stake "abc" must be a positive amount of at most 999999.99, with at most two decimals, e.g. 0.10.',
+      '✗ The stake must be more than 0, e.g. 0.10.',
+      '✗ "1.000" reads as thousands: write a thousand without a separator (1000), or cents with two decimals (1.00).',
+    ],
+  ],
+  [
+    'nl',
+    [
+      '✗ De inzet "€0,50" moet een positief bedrag zijn van hoogstens 999999,99, met hoogstens twee decimalen, ' +
+        'bv. 0,10.',
+      '✗ De inzet "abc" moet een positief bedrag zijn van hoogstens 999999,99, met hoogstens twee decimalen, ' +
+        'bv. 0,10.',
+      '✗ De inzet moet meer dan 0 zijn, bv. 0,10.',
+      '✗ "1.000" lees je als duizendtallen: schrijf duizend zonder scheidingsteken (1000), of centen met twee ' +
+        'decimalen (1,00).',
+    ],
+  ],
+])(
+  '(%s) a new sheet: a stake refused at its question is said in its words, not "e.g. --stake 0.10"',
+  async (lang, said) => {
+    const ctx = newCtx(lang);
+    const p = new Scripted(['zwikken', 'Ann,Bert,Cis', '€0,50', 'abc', '0', '1.000', '0,50', ENTER, 'Ann']);
+    const id = (await startSheet(ctx, p))!;
+    expect(p.left).toBe(0);
+    expect(p.said.filter((l) => l.startsWith('✗'))).toEqual(said);
+    expect(ctx.store.readSheet(id).stakeCents).toBe(50);
+  },
+);
+
 test('at the end of a game: a new sheet with the same players, or a closed sheet reopened (24.3)', async () => {
   const home = tempHome();
   homes.push(home);
