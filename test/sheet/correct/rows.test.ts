@@ -183,6 +183,10 @@ describe('parseCorrection', () => {
       'e.g. tafel correct "Ann Marie=-15,Bert=15" --reason "verzaakt".',
     );
     expect(() => parseCorrection(kw, data, 'Eva=5', 'x', false)).toThrow(/Unknown player "Eva"/);
+    // An empty pair between semicolons is passed over as one between commas is: the semicolon follows the comma.
+    const taken = parseCorrection(kw, data, 'Ann=5,,Bert=-5', 'x', false);
+    for (const text of ['Ann=5;;Bert=-5', ';Ann=5;Bert=-5;'])
+      expect(parseCorrection(kw, data, text, 'x', false)).toEqual(taken);
   });
 });
 
