@@ -75,17 +75,21 @@ export async function askContract(
   /** "vragen, verzaakt": the contract, and a rare question asked for with it. */
   const withRare = (term: string): Choice<Pick | Action> | undefined => {
     const t = fold(term).replace(/\s+/g, ' ');
+    // "samen 8," on the way to "samen 8, verzaakt": the contract stands offered, the word after the comma to come.
+    if (/,\s*$/.test(t) && (f.rare ?? []).length > 0) return pickOf(t.replace(/[\s,]+$/, ''));
     for (const r of f.rare ?? []) {
       for (const w of r.words) {
         if (!t.endsWith(' ' + w) && !t.endsWith(',' + w)) continue;
-        const rest = t.slice(0, t.length - w.length).replace(/[\s,]+$/, '');
-        const pick = rest === '' ? undefined : (filterChoices(picks, rest)[0] ?? typedPick(rest));
-        if (pick && typeof pick.value !== 'string')
+        const pick = pickOf(t.slice(0, t.length - w.length).replace(/[\s,]+$/, ''));
+        if (pick)
           return { value: { ...pick.value, ask: [...(pick.value.ask ?? []), r.id] }, name: `${pick.name}, ${w}` };
       }
     }
     return undefined;
   };
+  /** The contract a line before its rare word names: one of the list, or a short form ("s8"). */
+  const pickOf = (rest: string): Choice<Pick> | undefined =>
+    rest === '' ? undefined : (filterChoices(picks, rest)[0] ?? typedPick(rest));
   const typedPick = (rest: string): Choice<Pick> | undefined => {
     const c = typed(rest);
     return c && typeof c.value !== 'string' && !c.value.whole ? (c as Choice<Pick>) : undefined;

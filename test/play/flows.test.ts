@@ -192,6 +192,42 @@ describe('kleurenwiezen (cardgames)', () => {
   });
 });
 
+describe('kleurenwiezen: "verzaakt" asks who revoked in every rule set, as record --revoke takes it', () => {
+  // By hand from docs/games/kleurenwiezen.md: an opponent's revoke is the contract made with exactly its target,
+  // a declarer's the contract lost by one trick. lodige samen 8 made: 7 (samen.8), lost by one: 7 + 3 (samen.trick);
+  // cardgames vragen: 2; whisthub samen 8 made with 8: 8 (samen); iwwa vragen lost by one: 6 (vragen.down).
+  test.each<[string, string, string, Record<string, number>]>([
+    ['lodige', 'samen 8', 'Cis', { Ann: 0, Bert: 7, Cis: 0, Dirk: 7 }],
+    ['lodige', 'samen 8', 'Bert', { Ann: 10, Bert: -10, Cis: 10, Dirk: -10 }],
+    ['cardgames', 'vragen', 'Cis', { Ann: -2, Bert: 2, Cis: -2, Dirk: 2 }],
+    ['whisthub', 'samen 8', 'Cis', { Ann: -8, Bert: 8, Cis: -8, Dirk: 8 }],
+    ['iwwa', 'vragen', 'Bert', { Ann: 6, Bert: -6, Cis: 6, Dirk: -6 }],
+  ])('%s: "%s, verzaakt", revoked by %s', async (rules, contract, revoke, scores) => {
+    const sheet = makeSheet('kleurenwiezen', P4, { rules });
+    const byHand = { words: contract.split(' '), flags: { by: 'Bert,Dirk', tricks: '9', revoke } };
+    expect(scoresOf(sheet, byHand)).toEqual(scores);
+    for (const [lang, question] of [
+      ['en', 'Did anybody revoke (not follow suit when he could)?'],
+      ['nl', 'Heeft iemand verzaakt (niet bekend terwijl hij kon)?'],
+    ] as const) {
+      const p = new Scripted([`${contract}, verzaakt`, ['Bert', 'Dirk'], revoke]);
+      const r = await askDeal(p, flowFor('kleurenwiezen')!, dealCtx(sheet, { lang }));
+      expect(p.left).toBe(0);
+      expect(p.asked.map((a) => a.message)[2]).toBe(question);
+      if (!('done' in r)) throw new Error(`expected a deal, got action ${r.action}`);
+      // The revoke decides the deal: the tricks are not asked, and the deal scores as record's line does.
+      expect(r.done.input).toMatchObject({ by: ['Bert', 'Dirk'], revoke });
+      expect(scoresOf(sheet, r.done.args)).toEqual(scores);
+    }
+  });
+
+  test('"samen 8," on the way to "samen 8, verzaakt" offers samen 8 and refuses nothing', async () => {
+    const r = await enter(makeSheet('kleurenwiezen', P4), ['samen 8,', ['Bert', 'Dirk'], 9]);
+    expect(r.p.shown).toEqual([]);
+    expect(r.input).toEqual({ contract: 'samen', level: 8, by: ['Bert', 'Dirk'], tricks: 9 });
+  });
+});
+
 describe('belote', () => {
   const sheet = makeSheet('belote', P4);
 

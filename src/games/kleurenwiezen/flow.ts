@@ -5,7 +5,6 @@ import {
   offBy,
   sheetWord,
   sittersOf,
-  ZERO_SUM,
   type Contract,
   type RuleSet,
   type WhistInput,
@@ -212,7 +211,8 @@ export const kleurenwiezenFlow: GameFlow<WhistInput> = {
       fills: ['revoke'],
       optional: true,
       rare: ['verzaakt', 'verzaking', 'revoke'],
-      applies: (d, f) => ZERO_SUM.includes(rulesOf(f)) && contractOf(d, f) !== undefined,
+      // Every rule set: `record --revoke` takes a revoke in each (score.ts), so the question asked for is asked.
+      applies: (d, f) => contractOf(d, f) !== undefined,
       async ask(p, d, f) {
         const old = namesIn(f, d.flags.revoke)[0] ?? editing(f)?.revoke ?? '';
         const who = await p.select({
