@@ -373,6 +373,9 @@ describe("at record's questions", () => {
       Array(2).fill('Nobody asked, so nothing was played and nobody won: record "pas" instead.'),
       Array(2).fill('Niemand vroeg, dus er werd niets gespeeld en niemand won: noteer "pas".'),
     ],
+    // --zwik Ann typed, Bert ticked as the only asker: how the deal ended is asked, where the zwik can be left out
+    // (until 2026-12-07 "add Ann to the askers or drop him from the zwik", and only the askers were asked again).
+    ['zwikken', '--zwik Ann', [ENTER, ['Bert'], 'Bert won'], [], []],
     [
       'rikken',
       'piek',
@@ -380,11 +383,26 @@ describe("at record's questions", () => {
       ['piek: all four players declared, so their tricks add up to 13, not 0: check the tricks.'],
       ['piek: alle vier de spelers speelden mee, dus hun slagen zijn samen 13, niet 0: kijk de slagen na.'],
     ],
-    // --tegen typed, so record's words, until the going along asked is answered no.
+    // --tegen typed, so record's words; going along answered no asks against, which "no" leaves out (until
+    // 2026-12-07 going along was asked again after every "no", for ever).
     [
       'manillen',
       '--trump H --tegen',
-      [30, false, true],
+      [30, false, false],
+      [
+        "--tegen needs --mee: the dealer's team can only double back after the opponents doubled; add --mee if they " +
+          'did, or leave out --tegen.',
+      ],
+      [
+        '--tegen kan alleen na --mee: de ploeg van de gever klopt pas tegen als de tegenspelers meegingen; geef ook ' +
+          '--mee als ze dat deden, of laat --tegen weg.',
+      ],
+    ],
+    // Against kept at that question: the refusal is said in words and going along asked again.
+    [
+      'manillen',
+      '--trump H --tegen',
+      [30, false, true, true],
       [
         "--tegen needs --mee: the dealer's team can only double back after the opponents doubled; add --mee if they " +
           'did, or leave out --tegen.',

@@ -73,6 +73,10 @@ async function confirm(
   put(d, key, (await p.confirm({ message, default: yes(d, key) || (was ?? false) })) || undefined);
 }
 
+/** Whether the dealer's team went against. */
+const askTegen = (p: Prompter, d: RecordArgs, f: DealCtx<ManillenInput>): Promise<void> =>
+  confirm(p, d, 'tegen', M(f).flow.tegen(teams(f).dealers), f.editing?.tegen);
+
 export const manillenFlow: GameFlow<ManillenInput> = {
   readLine: readManillenLine,
   lineChips: manillenChips,
@@ -123,7 +127,12 @@ export const manillenFlow: GameFlow<ManillenInput> = {
       id: 'mee',
       fills: ['mee'],
       optional: true,
-      ask: (p, d, f) => confirm(p, d, 'mee', M(f).flow.mee(teams(f).others), f.editing?.mee),
+      async ask(p, d, f) {
+        await confirm(p, d, 'mee', M(f).flow.mee(teams(f).others), f.editing?.mee);
+        // No going along with a typed --tegen: against is asked too, so that "no" can leave it out (until 2026-12-07
+        // going along was asked again after every "no", for ever).
+        if (!yes(d, 'mee') && yes(d, 'tegen')) await askTegen(p, d, f);
+      },
     },
     {
       id: 'tegen',
@@ -131,7 +140,7 @@ export const manillenFlow: GameFlow<ManillenInput> = {
       optional: true,
       // Only the dealer's team answers a mee (spec §1).
       applies: (d) => yes(d, 'mee'),
-      ask: (p, d, f) => confirm(p, d, 'tegen', M(f).flow.tegen(teams(f).dealers), f.editing?.tegen),
+      ask: askTegen,
     },
     {
       id: 'points',
