@@ -1,4 +1,4 @@
-import { DECIMAL, type Lang } from '../i18n/lang.js';
+import { DECIMAL, type Lang, type Thousands } from '../i18n/lang.js';
 import { misused, refused } from './errors.js';
 
 /**
@@ -21,15 +21,15 @@ export function typedAmount(text: string, places: number): number | undefined {
  * Flemish user (`1.000`) or an English one (`1,000`): never taken as 1.00, a usage error naming `named` (the amount,
  * or a correction's pair, as typed). A whole part 0 (`0.050`) is no thousands group, nor are four digits and more
  * (`1.5000`): zeros past the cents. Checked where an amount is typed (--stake, --rate, a correction), not where a
- * stored one is read (a rate is stored as `1.025`).
+ * stored one is read (a rate is stored as `1.025`). `as`: what the amount is, for the fix the message gives.
  */
-export function refuseThousands(amount: string, named = amount): void {
-  if (/^[+-]?0*[1-9]\d*[.,]\d{3}(?:[.,]\d+)*$/.test(amount.trim())) throw misused((t) => t.core.thousands(named));
+export function refuseThousands(amount: string, named: string, as: Thousands): void {
+  if (/^[+-]?0*[1-9]\d*[.,]\d{3}(?:[.,]\d+)*$/.test(amount.trim())) throw misused((t) => t.core.thousands(named, as));
 }
 
 /** "0.10" -> 10 cents. */
 export function parseStake(text: string): number {
-  refuseThousands(text);
+  refuseThousands(text, text, 'stake');
   const cents = typedAmount(text, 2);
   // No amount of whole cents (--stake abc, 0.005) is a usage error, as such a --rate is; an amount the rules refuse
   // (-1, 1000000, 0) is refused.

@@ -66,7 +66,7 @@ export function parseRateFlags(flags: readonly string[]): Record<string, string>
     const eq = f.indexOf('=');
     const name = eq > 0 ? f.slice(0, eq).trim().toLowerCase() : '';
     const value = eq > 0 ? f.slice(eq + 1).trim() : '';
-    refuseThousands(value, f);
+    refuseThousands(value, f, 'rate');
     if (name === '' || parseRate(value) === undefined) {
       throw misused((t) => t.evening.rateNeedsGameMoney(f));
     }

@@ -13,6 +13,9 @@ export const langNamed = (value: string | undefined): Lang | undefined =>
 /** The decimal sign of money on screen: 0.56 in English, 0,56 in Dutch (as the Excel CSV has it). */
 export const DECIMAL: Readonly<Record<Lang, string>> = { en: '.', nl: ',' };
 
+/** What an amount typed with a thousands separator is, for the fix its refusal gives (core/money.ts). */
+export type Thousands = 'amount' | 'stake' | 'rate' | 'points';
+
 /** The thousands sign of a count: 50,000 sheets in English, 50.000 in Dutch. */
 export const THOUSANDS: Readonly<Record<Lang, string>> = { en: ',', nl: '.' };
 

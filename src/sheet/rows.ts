@@ -111,8 +111,8 @@ export function parseCorrection(
     // An amount with a thousands separator, also with decimals (`1.000,50`), is refused as such, not as no amount.
     const m = /^(.+?)=\s*([+-]?\d+(?:[.,]\d{3})*(?:[.,]\d+)?)$/.exec(pair);
     if (!m) throw misused((t) => t.sheet.notPlayerAmount(pair, money, example));
+    refuseThousands(m[2], pair, money ? 'amount' : 'points');
     if (!money && !/^[+-]?\d+$/.test(m[2])) throw misused((t) => t.sheet.pointsAreWholeNumbers(pair));
-    if (money) refuseThousands(m[2], pair);
     const amount = money ? typedAmount(m[2], 2) : Number(m[2]);
     if (amount === undefined) throw misused((t) => t.sheet.amountsAreWholeCents(pair));
     if (Math.abs(amount) > MAX * (money ? 100 : 1)) throw refused((t) => t.sheet.atMostEitherWay(pair, MAX));

@@ -460,16 +460,24 @@ describe('tafel settle', () => {
       'tafel: --rate needs <game>=<money per point>, a positive amount under 10000 with at most four decimals, ' +
         'e.g. --rate kleurenwiezen=0.05, not "kleurenwiezen=10000".\n',
     );
-    // A thousands separator is refused, as a stake's and a correction's, never a rate of 1 (until 2026-12-07 a day).
-    for (const [rate, lang, said] of [
-      ['kleurenwiezen=1.000', 'en', 'reads as thousands: write a thousand without a separator (1000), or cents'],
-      ['kleurenwiezen=1,000.50', 'en', 'reads as thousands: write a thousand without a separator (1000), or cents'],
-      ['kleuren=1.000', 'nl', 'lees je als duizendtallen: schrijf duizend zonder scheidingsteken (1000), of centen'],
+    // A thousands separator is refused, as a stake's and a correction's, never a rate of 1 (until 2026-12-07 a day),
+    // with a rate's fix: four decimals (until 2026-12-07 "or cents with two decimals (1.00)", no rate for 1.025).
+    const before = snapshot(h);
+    for (const [rate, lang] of [
+      ['kleurenwiezen=1.000', 'en'],
+      ['kleurenwiezen=1,000.50', 'en'],
+      ['kleurenwiezen=1.025', 'en'],
+      ['kleuren=1.000', 'nl'],
+      ['kleuren=1,025', 'nl'],
     ]) {
       const r = await run(h, ['settle', '--rate', rate, '--lang', lang]);
-      const fix = lang === 'en' ? 'with two decimals (1.00)' : 'met twee decimalen (1,00)';
-      expect([r.code, r.stdout, r.stderr]).toEqual([2, '', `tafel: "${rate}" ${said} ${fix}.\n`]);
+      const said =
+        lang === 'en'
+          ? 'reads as a thousand: write 1.0250 for 1.025 a point, or 1000 for a thousand.'
+          : 'lees je als duizend: schrijf 1,0250 voor 1,025 per punt, of 1000 voor duizend.';
+      expect([r.code, r.stdout, r.stderr]).toEqual([2, '', `tafel: "${rate}" ${said}\n`]);
     }
+    expect(snapshot(h)).toEqual(before);
     expect((await run(h, ['settle', '--rate', 'kleurenwiezen=0,050', '--rate', 'kleurenwiezen=0.05'])).code).toBe(0);
     expect(await run(h, ['settle', '--rate', 'kleurenwiezen', '0.05'])).toMatchObject({
       code: 2,

@@ -498,7 +498,8 @@ test.each<['en' | 'nl', string[]]>([
       '✗ The stake "€0,50" must be a positive amount of at most 999999.99, with at most two decimals, e.g. 0.10.',
       '✗ The stake "abc" must be a positive amount of at most 999999.99, with at most two decimals, e.g. 0.10.',
       '✗ The stake must be more than 0, e.g. 0.10.',
-      '✗ "1.000" reads as thousands: write a thousand without a separator (1000), or cents with two decimals (1.00).',
+      '✗ The stake "1.000" reads as a thousand: write a thousand without a separator (1000), or cents with two ' +
+        'decimals (1.00).',
     ],
   ],
   [
@@ -509,7 +510,7 @@ test.each<['en' | 'nl', string[]]>([
       '✗ De inzet "abc" moet een positief bedrag zijn van hoogstens 999999,99, met hoogstens twee decimalen, ' +
         'bv. 0,10.',
       '✗ De inzet moet meer dan 0 zijn, bv. 0,10.',
-      '✗ "1.000" lees je als duizendtallen: schrijf duizend zonder scheidingsteken (1000), of centen met twee ' +
+      '✗ De inzet "1.000" lees je als duizend: schrijf duizend zonder scheidingsteken (1000), of centen met twee ' +
         'decimalen (1,00).',
     ],
   ],

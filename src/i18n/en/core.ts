@@ -1,4 +1,4 @@
-import { listed, SUIT_NAMES, trumpWords, type Text } from '../lang.js';
+import { listed, SUIT_NAMES, trumpWords, type Text, type Thousands } from '../lang.js';
 
 const suits = SUIT_NAMES.en;
 const ranks: Readonly<Record<string, string>> = {
@@ -79,9 +79,18 @@ export const core = {
   theStakeMustBe: (text: string) =>
     `The stake "${text}" must be a positive amount of at most 999999.99, with at most two decimals, e.g. --stake 0.10.`,
   theStakeMustBe2: 'The stake must be more than 0, e.g. --stake 0.10.',
-  /** An amount (or a correction's pair) with a thousands separator, `1.000` (core/money.ts refuseThousands). */
-  thousands: (named: string) =>
-    `"${named}" reads as thousands: write a thousand without a separator (1000), or cents with two decimals (1.00).`,
+  /**
+   * An amount (or a correction's pair) with a thousands separator, `1.000` (core/money.ts refuseThousands), with the
+   * fix for what it is: a stake or amount (cents), a rate (four decimals) or points (whole).
+   */
+  thousands: (named: string, as: Thousands) =>
+    `${as === 'stake' ? 'The stake ' : ''}"${named}" reads as a thousand: ${
+      as === 'rate'
+        ? 'write 1.0250 for 1.025 a point, or 1000 for a thousand'
+        : as === 'points'
+          ? 'points are whole numbers, so write 1000 for a thousand'
+          : 'write a thousand without a separator (1000), or cents with two decimals (1.00)'
+    }.`,
   aPlayerNameIs: (list: string) => `A player name is empty. Players: ${list}.`,
   fitsMoreThanOne: (name: string, v: string, list: string) =>
     `"${name}" fits more than one player (${v}): type more of the name. Players: ${list}.`,

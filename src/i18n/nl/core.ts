@@ -73,9 +73,14 @@ export const core: typeof en = {
     `De inzet "${text}" moet een positief bedrag zijn van hoogstens 999999,99, met hoogstens twee decimalen, ` +
     'bv. --stake 0,10.',
   theStakeMustBe2: 'De inzet moet meer dan 0 zijn, bv. --stake 0,10.',
-  thousands: (named) =>
-    `"${named}" lees je als duizendtallen: schrijf duizend zonder scheidingsteken (1000), ` +
-    'of centen met twee decimalen (1,00).',
+  thousands: (named, as) =>
+    `${as === 'stake' ? 'De inzet ' : ''}"${named}" lees je als duizend: ${
+      as === 'rate'
+        ? 'schrijf 1,0250 voor 1,025 per punt, of 1000 voor duizend'
+        : as === 'points'
+          ? 'punten zijn gehele getallen, dus schrijf 1000 voor duizend'
+          : 'schrijf duizend zonder scheidingsteken (1000), of centen met twee decimalen (1,00)'
+    }.`,
   aPlayerNameIs: (list) => `Een spelersnaam is leeg. Spelers: ${list}.`,
   fitsMoreThanOne: (name, v, list) =>
     `"${name}" past bij meer dan één speler (${v}): typ meer van de naam. Spelers: ${list}.`,

@@ -334,8 +334,8 @@ test('a stake with a thousands separator (1.000, 12,500, 1.000,50) is a usage er
     return [r.code, r.stdout, r.stderr];
   };
   const en = (v: string) =>
-    `tafel: "${v}" reads as thousands: write a thousand without a separator (1000), or cents with two decimals ` +
-    '(1.00).\n';
+    `tafel: The stake "${v}" reads as a thousand: write a thousand without a separator (1000), or cents with two ` +
+    'decimals (1.00).\n';
   // Until 2026-12-07 (a day) 1.000 and 1,000 were a stake of 1.00, 12,500 one of 12.50.
   for (const stake of ['1.000', '1,000', '12,500', '1.000,50', '1,000.50']) {
     expect(await run(stake)).toEqual([2, '', en(stake)]);
@@ -343,7 +343,7 @@ test('a stake with a thousands separator (1.000, 12,500, 1.000,50) is a usage er
   expect(await run('1.000', 'nl')).toEqual([
     2,
     '',
-    'tafel: "1.000" lees je als duizendtallen: schrijf duizend zonder scheidingsteken (1000), of centen met twee ' +
+    'tafel: De inzet "1.000" lees je als duizend: schrijf duizend zonder scheidingsteken (1000), of centen met twee ' +
       'decimalen (1,00).\n',
   ]);
   expect(snapshot(h)).toEqual(before);

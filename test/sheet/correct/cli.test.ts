@@ -447,7 +447,7 @@ describe('correcting a sheet through the binary', () => {
       return r.stderr;
     };
     const en = (pair: string) =>
-      `tafel: "${pair}" reads as thousands: write a thousand without a separator (1000), or cents with two decimals ` +
+      `tafel: "${pair}" reads as a thousand: write a thousand without a separator (1000), or cents with two decimals ` +
       '(1.00).\n';
     // Until 2026-12-07 (a day) saved as 1.00: to a Dutch user 1.000 is a thousand, to an English one 1,000.
     expect(await said('correct', 'Ann=-1.000;Bert=1.000')).toBe(en('Ann=-1.000'));
@@ -459,8 +459,26 @@ describe('correcting a sheet through the binary', () => {
     expect(await said('correct', 'Ann=1,000.50,Bert=-1,000.50')).toBe(en('Ann=1,000.50'));
     expect(await said('edit', 'c1', 'Ann=1.000,50;Bert=-1.000,50')).toBe(en('Ann=1.000,50'));
     expect(await said('correct', 'Ann=1.000,50;Bert=-1.000,50', '--lang', 'nl')).toBe(
-      'tafel: "Ann=1.000,50" lees je als duizendtallen: schrijf duizend zonder scheidingsteken (1000), of centen met ' +
+      'tafel: "Ann=1.000,50" lees je als duizend: schrijf duizend zonder scheidingsteken (1000), of centen met ' +
         'twee decimalen (1,00).\n',
+    );
+  });
+
+  test('a points sheet: a score with a thousands separator reads as a thousand, written 1000', async () => {
+    const h = home();
+    await tafel(h, ['new', 'kleurenwiezen', ...FOUR]);
+    const before = snapshot(h);
+    const said = async (...argv: string[]) => {
+      const r = await tafel(h, ['correct', ...argv, '--reason', 'x']);
+      expect([r.code, r.stdout, snapshot(h)]).toEqual([2, '', before]);
+      return r.stderr;
+    };
+    // Until 2026-12-07 "Ann=1.000: points are whole numbers", the thousand unsaid.
+    expect(await said('Ann=1.000,Bert=-1.000')).toBe(
+      'tafel: "Ann=1.000" reads as a thousand: points are whole numbers, so write 1000 for a thousand.\n',
+    );
+    expect(await said('Ann=1.000;Bert=-1.000', '--lang', 'nl')).toBe(
+      'tafel: "Ann=1.000" lees je als duizend: punten zijn gehele getallen, dus schrijf 1000 voor duizend.\n',
     );
   });
 
