@@ -38,11 +38,13 @@ export class GoBack extends Error {
 /**
  * A step's questions asked in turn (one per player, per team): Esc at one goes back to the one before, whose answer
  * `ask` offers again; at the first it goes back out of the step (docs/table-mode.md: "Esc goes back one question").
+ * `from`: asked again by Esc at a later question, the step resumes at a later one of its own, through `p`, the step's
+ * prompter (Prompter.resumed).
  */
-export async function inTurn(count: number, ask: (i: number) => Promise<void>, from = 0): Promise<void> {
+export async function inTurn(count: number, ask: (i: number) => Promise<void>, from = 0, p?: Prompter): Promise<void> {
   for (let i = from; i < count; ) {
     try {
-      await ask(i);
+      await (from > 0 && p?.resumed ? p.resumed(i === 0, () => ask(i)) : ask(i));
       i++;
     } catch (e) {
       if (!(e instanceof GoBack) || i === 0) throw e;
@@ -101,6 +103,12 @@ export interface Prompter {
    * and the key help names no esc. Without it, Esc at any question goes back (GoBack).
    */
   staying?<T>(ask: () => Promise<T>): Promise<T>;
+  /**
+   * A question of a step resumed at a later question of its own (inTurn's `from`): not the first question asked but
+   * the step's `first` is the one Esc cannot leave when nothing comes before the step (until 2026-12-07 Boerenbridge's
+   * bids, asked again by Esc at the tricks, stayed at the dealer's: the others' bids could not be reached).
+   */
+  resumed?<T>(first: boolean, ask: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -338,12 +346,13 @@ export async function askEach<T>(
   have: ReadonlyMap<string, T>,
   ask: (player: string, was: T | undefined) => Promise<T>,
   back = false,
+  p?: Prompter,
 ): Promise<Map<string, T>> {
   const out = new Map(have);
   const missing = who.filter((pl) => !have.has(pl));
   const asked = missing.length > 0 ? missing : who;
   const at = async (i: number) => void out.set(asked[i], await ask(asked[i], out.get(asked[i])));
-  await inTurn(asked.length, at, back && missing.length === 0 ? asked.length - 1 : 0);
+  await inTurn(asked.length, at, back && missing.length === 0 ? asked.length - 1 : 0, p);
   return out;
 }
 
@@ -366,6 +375,7 @@ export async function askTricksEach(
       return p.number({ message: o.message(pl), default: Number.isInteger(old) ? old : o.fallback, min: 0, max: 13 });
     },
     back,
+    p,
   );
   return o.who.map((pl) => `${pl}=${tricks.get(pl)}`).join(',');
 }

@@ -113,9 +113,15 @@ export async function runSteps<D extends object, F, R>(
   // A step that fills its answer without a question (the winner when one player is left) is no place for Esc to
   // go back to: only steps that asked are kept in the history.
   let asks = 0;
+  /** The step asked cannot be left by Esc (nothing asked before it, no plan.escape): its first question stays. */
+  let stays = false;
+  /** The next question asked is the step's first (Prompter.staying when `stays`). */
+  let mark = false;
   const ask = <T>(q: () => Promise<T>): Promise<T> => {
     asks++;
-    return q();
+    const stay = mark && stays;
+    mark = false;
+    return stay && p.staying ? p.staying(q) : q();
   };
   const counted: Prompter = {
     select: (q) => ask(() => p.select(q)),
@@ -125,6 +131,11 @@ export async function runSteps<D extends object, F, R>(
     number: (q) => ask(() => p.number(q)),
     confirm: (q) => ask(() => p.confirm(q)),
     say: (text) => p.say(text),
+    // A step resumed at a later question of its own: the mark waits for its first.
+    resumed: (first, q) => {
+      mark = first;
+      return q();
+    },
   };
   /** The step Esc went back to: asked again from its last question. */
   let back: number | undefined;
@@ -143,15 +154,14 @@ export async function runSteps<D extends object, F, R>(
       // biome-ignore lint/suspicious/noConfusingVoidType: what an ask returns (core/flow.ts)
       let action: string | void;
       // Nothing asked before this question: Esc leads out of the deal (plan.escape), or nowhere.
-      const first = history.every((h) => h >= i);
+      stays = history.every((h) => h >= i) && plan.escape === undefined;
       const before = structuredClone(d);
       try {
         const again = back === i;
         back = undefined;
         asks = 0;
-        action = await (first && plan.escape === undefined && p.staying
-          ? p.staying(() => s.ask(counted, d, f, again))
-          : s.ask(counted, d, f, again));
+        mark = true;
+        action = await s.ask(counted, d, f, again);
       } catch (e) {
         if (!(e instanceof GoBack)) throw e;
         // Esc: the question before this one again.

@@ -175,6 +175,7 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>, back
       by.set(pl, chosen.first!);
     },
     back && drafted ? order.length - 1 : 0,
+    p,
   );
   if (out !== undefined) return out || undefined;
   put(d, 'bids', inSeats(f, by));

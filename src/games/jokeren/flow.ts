@@ -171,6 +171,7 @@ export const jokerenFlow: GameFlow<JokerInput> = {
             have.set(pl, answer.trim());
           },
           from,
+          p,
         );
         const given = { points: [] as string[], hand: [] as string[] };
         for (const pl of others) {

@@ -168,7 +168,7 @@ export const rikkenFlow: GameFlow<RikInput> = {
         const asks = [M(f).queen, M(f).last];
         const at = async (i: number) =>
           void put(d, keys[i], await one(p, f, asks[i], namesIn(f, d.flags[keys[i]])[0] ?? editing(f)?.[keys[i]]));
-        await inTurn(2, at, back && d.flags.last !== undefined ? 1 : 0);
+        await inTurn(2, at, back && d.flags.last !== undefined ? 1 : 0, p);
       },
     },
     {
