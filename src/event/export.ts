@@ -340,16 +340,18 @@ export function seasonExport(
     t.yesNo(x.qualified),
     x.tie?.decidedBy ? t.tieKey(x.tie.decidedBy) : '-',
   ]);
+  // The heading says the standings are provisional, in both documents (until 2026-12-07 the HTML's did not).
+  const provisional = s.provisional ? ` (${t.provisional})` : '';
   if (format === 'md') {
     const body = empty === undefined ? `${mdTable(head, text)}\n\n${mdEscape(t.seasonMarks)}` : mdEscape(empty);
-    return `# ${mdEscape(s.title)}${s.provisional ? ` (${t.provisional})` : ''}\n\n${body}\n`;
+    return `# ${mdEscape(s.title + provisional)}\n\n${body}\n`;
   }
   const body = empty === undefined ? `${htmlTable(head, text)}<p>${esc(t.seasonMarks)}</p>` : `<p>${esc(empty)}</p>`;
   return (
     `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><title>${esc(s.title)}</title>` +
     `<style>body{font-family:system-ui,sans-serif;font-size:1.4rem;margin:2rem}table{border-collapse:collapse}` +
     `td,th{border:1px solid #999;padding:.3rem .7rem}</style></head>` +
-    `<body><h1>${esc(s.title)}</h1>${body}</body></html>\n`
+    `<body><h1>${esc(s.title + provisional)}</h1>${body}</body></html>\n`
   );
 }
 

@@ -253,10 +253,10 @@ test('the export of a season with no night yet says how to add one; CSV and JSON
       'een avond toe.\n',
   );
   expect(await out('season', 'export', '--format', 'html')).toMatch(
-    /<body><h1>c1<\/h1><p>No night in it yet: &#39;tafel season add c1 &#60;event&#62;&#39; adds an evening&#39;s /,
+    /<body><h1>c1 \(provisional\)<\/h1><p>No night in it yet: &#39;tafel season add c1 &#60;event&#62;&#39; adds /,
   );
   expect(await out('--lang', 'nl', 'season', 'export', '--format', 'html')).toMatch(
-    /<h1>c1<\/h1><p>Er zit nog geen avond in: &#39;tafel competitie erbij c1 &#60;toernooi&#62;&#39; voegt /,
+    /<h1>c1 \(voorlopig\)<\/h1><p>Er zit nog geen avond in: &#39;tafel competitie erbij c1 &#60;toernooi&#62;/,
   );
   expect(await out('season', 'export', '--format', 'csv')).toBe(
     'place,name,best,played,nights_counted,qualified,decided_by\n',
