@@ -33,9 +33,10 @@ export function filterChoices<T>(choices: Choice<T>[], term: string | undefined)
     return hay.some((h) => h.includes(t)) ? 2 : 3;
   };
   // An answer's own name (and its other names) before its description, at each level: "bert" picks Bert, not Dirk
-  // whose description is "Bert + Dirk play".
-  const score = (c: Choice<T>): number =>
-    Math.min(2 * level([key(c.name), ...(c.keys ?? []).map(key)]), 2 * level([key(c.description ?? '')]) + 1);
+  // whose description is "Bert + Dirk play". A list number before a name ("1. Cis out") is only its label: the name
+  // after it starts the answer too, so "c" finds Cis before the loop's "correct", as in a game that numbers nothing.
+  const names = (c: Choice<T>) => [c.name, c.name.replace(/^\d+\.\s+/, ''), ...(c.keys ?? [])].map(key);
+  const score = (c: Choice<T>): number => Math.min(2 * level(names(c)), 2 * level([key(c.description ?? '')]) + 1);
   const digits = /^\d+$/.test(t);
   return choices
     .map((c, i) => ({ c, i, s: digits && c.notByNumber ? 6 : score(c) }))

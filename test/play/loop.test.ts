@@ -391,6 +391,27 @@ describe('the table mode loop', () => {
     },
   );
 
+  // Until 2026-12-07 Jokeren's numbered answers ("3. Cis out") lost a first letter to an action that starts with it:
+  // "c" was "correct", "d" "dealer", Dutch "b" "blad". Klaverjassen (bare names) found them.
+  test.each([
+    ['en', 'c', ['Ann', 'Bert', 'Dirk'], 'correct: points given or taken, with the reason'],
+    ['en', 'd', ['Ann', 'Bert', 'Cis'], 'correct: points given or taken, with the reason'],
+    ['nl', 'b', ['Ann', 'Cis', 'Dirk'], 'blad: toon het hele blad'],
+  ] as const)(
+    'jokeren (%s): "%s" at "Who went out?" picks that player, not an action',
+    async (lang, typed, asked, act) => {
+      const ctx = { ...newCtx(), lang };
+      const id = await sheetFor(ctx, 'jokeren');
+      const p = new Scripted([typed, '5', '5', '5', CTRL_C]);
+      await expect(playLoop(ctx, p, id)).rejects.toMatchObject({ name: 'ExitPromptError' });
+      expect(p.asked.slice(1, 4).map((q) => q.message.split(':')[0])).toEqual(asked);
+      // The action stays one more letter away.
+      const q = new Scripted([act.slice(0, 2), CTRL_C]);
+      await expect(playLoop(ctx, q, id)).rejects.toMatchObject({ name: 'ExitPromptError' });
+      expect(q.asked[1].message).not.toBe(p.asked[1].message);
+    },
+  );
+
   test('edit a deal: its old answers are the defaults, later totals are recomputed', async () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');
