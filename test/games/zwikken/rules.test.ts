@@ -304,13 +304,16 @@ describe('tafel new zwikken: the stake', () => {
   });
 });
 
+/** `tafel new zwikken --stake <stake>` in `h`: its exit code and what it printed. */
+async function newWithStake(h: string, stake: string, lang: string): Promise<[number, string, string]> {
+  const r = await tafel(h, ['new', 'zwikken', '--players', 'A1,B1,C1', '--stake', stake, '--lang', lang]);
+  return [r.code, r.stdout, r.stderr];
+}
+
 test('a stake of more than two decimals is a usage error, as any stake that is no amount; -1 is refused', async () => {
   const h = home();
   const before = snapshot(h);
-  const run = async (stake: string, lang = 'en') => {
-    const r = await tafel(h, ['new', 'zwikken', '--players', 'A1,B1,C1', '--stake', stake, '--lang', lang]);
-    return [r.code, r.stdout, r.stderr];
-  };
+  const run = (stake: string, lang = 'en') => newWithStake(h, stake, lang);
   const en = (v: string) =>
     `tafel: The stake "${v}" must be a positive amount of at most 999999.99, with at most two decimals, e.g. --stake ` +
     '0.10.\n';
@@ -329,10 +332,7 @@ test('a stake of more than two decimals is a usage error, as any stake that is n
 test('a stake with a thousands separator (1.000, 12,500, 1.000,50) is a usage error, never 1.00', async () => {
   const h = home();
   const before = snapshot(h);
-  const run = async (stake: string, lang = 'en') => {
-    const r = await tafel(h, ['new', 'zwikken', '--players', 'A1,B1,C1', '--stake', stake, '--lang', lang]);
-    return [r.code, r.stdout, r.stderr];
-  };
+  const run = (stake: string, lang = 'en') => newWithStake(h, stake, lang);
   const en = (v: string) =>
     `tafel: The stake "${v}" reads as a thousand: write a thousand without a separator (1000), or cents with two ` +
     'decimals (1.00).\n';
