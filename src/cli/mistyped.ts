@@ -83,20 +83,19 @@ async function optionMeant(s: Session, message: string): Promise<Text | undefine
 const TEXT_OPTIONS = new Set(['--note', '--title', '--reason', '--search', '--data-dir', '--out', '--rate', '--set']);
 
 /**
- * A list typed with spaces (`--players Ann, Bert, Cis`, `tafel correct Ann=5, Bert=-5`): the shell made each part a
- * word of its own, and the option or command took only the first. The option, the words as typed and the list as one
- * word: found when a value ends in a comma (or the word after it starts with one) and plain words follow; a word that
- * is no option's value only when it is a list of `name=value`.
+ * A list typed with spaces (`--players Ann, Bert, Cis`): the shell made each part a word of its own, and the option
+ * took only the first. The option, the words as typed and the list as one word: found when a value ends in a comma
+ * (or the word after it starts with one) and plain words follow. A command's own words are no option's list: `tafel
+ * correct Ann=5, Bert=-5` and `tafel edit c1 ...` take them as they come.
  */
 function listWithSpaces(args: readonly string[]): { option: string; typed: string[]; list: string } | undefined {
   for (let i = 0; i < args.length; i++) {
     const eq = args[i].indexOf('=');
-    const flag = args[i].startsWith('--');
-    const option = !flag ? '' : eq > 0 ? args[i].slice(0, eq) : args[i];
-    if (flag ? TEXT_OPTIONS.has(option) : eq < 0 || args[i - 1]?.startsWith('--')) continue;
-    const typed = [!flag ? args[i] : eq > 0 ? args[i].slice(eq + 1) : args[i + 1]];
+    const option = eq > 0 ? args[i].slice(0, eq) : args[i];
+    if (!args[i].startsWith('--') || TEXT_OPTIONS.has(option)) continue;
+    const typed = [eq > 0 ? args[i].slice(eq + 1) : args[i + 1]];
     if (typed[0] === undefined || typed[0].startsWith('-')) continue;
-    for (let j = i + (!flag || eq > 0 ? 1 : 2); j < args.length && !args[j].startsWith('-'); j++) {
+    for (let j = i + (eq > 0 ? 1 : 2); j < args.length && !args[j].startsWith('-'); j++) {
       if (!typed.at(-1)!.endsWith(',') && !args[j].startsWith(',')) break;
       typed.push(args[j]);
     }

@@ -250,7 +250,7 @@ async function editCorrection(
         args.words.length > 0
           ? {
               after: old.after,
-              ...parseCorrection(game, data, args.words.join(','), reason, Boolean(opts.force), `c${k}`),
+              ...parseCorrection(game, data, scoresOf(args.words), reason, Boolean(opts.force), `c${k}`),
             }
           : { ...old, reason: checkReason(game, data, reason, `c${k}`) };
       const next = { ...data, corrections: cs.map((x, i) => (i === k - 1 ? c : x)) };
@@ -263,6 +263,12 @@ async function editCorrection(
     });
   return correctionOutput(v, k);
 }
+
+/**
+ * A correction's scores typed as words (`correct`, `edit c1`), as one text: `Ann=5 Bert=-5` is `Ann=5;Bert=-5`, the
+ * end of a word never a decimal comma (`Ann=0,5 Bert=-0,5`), and each word a list of its own as before.
+ */
+export const scoresOf = (words: readonly string[]): string => words.join(';');
 
 function correctionOutput(v: SheetView, k: number): Output {
   const row = v.corrections[k - 1];

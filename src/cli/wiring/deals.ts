@@ -67,14 +67,15 @@ export const deals = {
   },
   correct: (w: Wire) => {
     w.sub('correct')
-      .argument('<scores>')
+      .argument('<scores...>')
       .option('--reason <text>')
       .option('--force')
       .option('--sheet <id>')
       .action(
-        w.act(async (ctx, scores: string, opts: { reason?: string; force?: boolean; sheet?: string }) =>
-          (await import('../../commands/edit.js')).runCorrect(ctx, opts.sheet, scores, opts),
-        ),
+        w.act(async (ctx, scores: string[], opts: { reason?: string; force?: boolean; sheet?: string }) => {
+          const { runCorrect, scoresOf } = await import('../../commands/edit.js');
+          return runCorrect(ctx, opts.sheet, scoresOf(scores), opts);
+        }),
       );
   },
 };

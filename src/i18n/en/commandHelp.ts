@@ -126,7 +126,7 @@ export const commandHelp = {
   },
   correct: {
     d: 'a correction row with its reason: points (money for zwikken) given or taken outside the scoring',
-    a: { scores: 'player=points, comma separated' },
+    a: { scores: 'player=points, comma separated or a word each' },
     o: {
       reason: 'why (shown on the sheet)',
       force: 'allow a correction that does not sum to zero on a zero-sum sheet',
@@ -136,6 +136,7 @@ export const commandHelp = {
       'tafel correct Ann=-15,Bert=5,Cis=5,Dirk=5 --reason "verzaakt"',
       'tafel correct Ann=-20,Bert=20 --reason "strafpunten"   (belote: per team)',
       'tafel correct Ann=-0.50,Cis=0.50 --reason "geleend"   (zwikken: money)',
+      'tafel correct Ann=-0,50 Cis=0,50 --reason "geleend"   (a pair per word)',
       'tafel correct Ann=10 --reason "bonus" --force          (does not sum to zero)',
     ],
   },

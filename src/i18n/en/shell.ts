@@ -135,8 +135,8 @@ export const shell = {
     /** An option the command cannot do without (`season excuse --event <id>`). */
     missingOption: (opt: string) => `required option '${opt}' is missing`,
     listWithSpaces: (option: string, typed: readonly string[], list: string) =>
-      `${[option, ...typed].join(' ').trim()}: a list takes no spaces (the shell made ${typed.length} words of it); ` +
-      `write ${[option, list].join(' ').trim()}`,
+      `${option} ${typed.join(' ')}: a list takes no spaces (the shell made ${typed.length} words of it); write ` +
+      `${option} ${list}`,
     quoteBids: '; a bid of two words is one: put it in quotes, "abondance 10"',
     excessArguments: (cmd: string, expected: string, got: string) =>
       `too many arguments for '${cmd}': expected ${expected}, got ${got}`,

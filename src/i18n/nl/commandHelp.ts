@@ -126,7 +126,7 @@ export const commandHelp: typeof en = {
   },
   correct: {
     d: 'een correctieregel met zijn reden: punten (geld bij zwikken) gegeven of afgenomen buiten de telling',
-    a: { scores: "speler=punten, met komma's" },
+    a: { scores: "speler=punten, met komma's of elk een woord" },
     o: {
       reason: 'waarom (getoond op het blad)',
       force: 'sta een correctie toe die niet op nul uitkomt op een blad dat op nul uitkomt',
@@ -136,6 +136,7 @@ export const commandHelp: typeof en = {
       'tafel correct Ann=-15,Bert=5,Cis=5,Dirk=5 --reason "verzaakt"',
       'tafel correct Ann=-20,Bert=20 --reason "strafpunten"   (belote: per ploeg)',
       'tafel correct Ann=-0.50,Cis=0.50 --reason "geleend"   (zwikken: geld)',
+      'tafel correct Ann=-0,50 Cis=0,50 --reason "geleend"   (een paar per woord)',
       'tafel correct Ann=10 --reason "bonus" --force          (komt niet op nul uit)',
     ],
   },

@@ -176,8 +176,8 @@ export const shell: typeof en = {
     optionMissingArgument: (opt) => `optie '${opt}' heeft een waarde nodig`,
     missingOption: (opt) => `verplichte optie '${opt}' ontbreekt`,
     listWithSpaces: (option, typed, list) =>
-      `${[option, ...typed].join(' ').trim()}: een lijst heeft geen spaties (de shell maakte er ${typed.length} ` +
-      `woorden van); schrijf ${[option, list].join(' ').trim()}`,
+      `${option} ${typed.join(' ')}: een lijst heeft geen spaties (de shell maakte er ${typed.length} woorden van); ` +
+      `schrijf ${option} ${list}`,
     quoteBids: '; een bod van twee woorden is er één: zet het tussen aanhalingstekens, "abondance 10"',
     excessArguments: (cmd, expected, got) => `te veel argumenten voor '${cmd}': ${expected} verwacht, ${got} gekregen`,
   },

@@ -436,6 +436,42 @@ describe('correcting a sheet through the binary', () => {
     );
   });
 
+  test('the pairs as words of their own, also with decimal commas; a name in two words is refused', async () => {
+    const h = home();
+    await tafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']);
+    const scores = async (...argv: string[]) => {
+      const r = await tafel(h, [...argv, '--reason', 'x', '--json']);
+      expect([r.code, r.stderr]).toEqual([0, '']);
+      return JSON.parse(r.stdout).scores;
+    };
+    // Until 2026-12-07 "too many arguments for 'correct': expected 1, got 2".
+    expect(await scores('correct', 'Ann=5', 'Bert=-5')).toEqual({ Ann: 5, Bert: -5, Cis: 0, Dirk: 0 });
+    expect(await scores('correct', 'Ann=0,5', 'Bert=-0,5', '--lang', 'nl')).toEqual({
+      Ann: 0.5,
+      Bert: -0.5,
+      Cis: 0,
+      Dirk: 0,
+    });
+    // A word may hold pairs, as one argument does; one typed with spaces after its commas is read whole.
+    expect(await scores('correct', 'Ann=1,50;Cis=1', 'Bert=-2,50')).toEqual({ Ann: 1.5, Bert: -2.5, Cis: 1, Dirk: 0 });
+    expect(await scores('correct', 'Ann=5,', 'Bert=-5')).toEqual({ Ann: 5, Bert: -5, Cis: 0, Dirk: 0 });
+    expect(await scores('edit', 'c4', 'Cis=0,25', 'Dirk=-0,25')).toEqual({ Ann: 0, Bert: 0, Cis: 0.25, Dirk: -0.25 });
+    const before = snapshot(h);
+    const said = async (code: number, ...argv: string[]) => {
+      const r = await tafel(h, [...argv, '--reason', 'x']);
+      expect([r.code, r.stdout, snapshot(h)]).toEqual([code, '', before]);
+      return r.stderr;
+    };
+    expect(await said(1, 'correct', 'Ann=5', 'Ann=-5')).toBe('tafel: Ann is named twice: name each player once.\n');
+    expect(await said(1, 'correct', 'Ann=5', 'Bert=-5,Ann=0', '--lang', 'nl')).toBe(
+      'tafel: Ann staat er twee keer: noem elke speler één keer.\n',
+    );
+    // The end of a word is never a decimal comma, in edit as in correct (until 2026-12-07 edit read Ann=1.50).
+    expect(await said(2, 'edit', 'c1', 'Ann=1', '50')).toBe(
+      'tafel: "50" is not player=amount: e.g. tafel edit c1 Ann=-0.50,Bert=0.50.\n',
+    );
+  });
+
   test('zwikken: an amount with a thousands separator is refused, naming the pair as typed (also edit)', async () => {
     const h = home();
     await tafelJson(h, ['new', 'zwikken', ...FOUR, '--stake', '0.10']);
