@@ -95,7 +95,8 @@ export function checkPlayerNames(names: readonly string[], min: number, max: num
     }
     const key = fold(n);
     const earlier = seen.get(key);
-    if (earlier !== undefined) throw refused((t) => t.core.theNameIsUsed(n, earlier));
+    if (earlier !== undefined)
+      throw refused((t) => t.core.theNameIsUsed(n, earlier, names.filter((x) => x === n).length));
     seen.set(key, n);
   }
 }

@@ -122,6 +122,15 @@ describe('a bad name is refused (exit 1) as tafel new --players refuses it: type
     [['event', 'new', 'manillen', '--pairs', 'Ann+Cis,Bert+Ann'], 1, 'The name "Ann" is used twice'],
     [['event', 'add', 'Eva', 'Eva'], 1, 'The name "Eva" is used twice'],
     [['--lang', 'nl', 'toernooi', 'erbij', 'Eva', 'Eva'], 1, 'De naam "Eva" komt twee keer voor'],
+    // Given more than twice, counted (until 2026-12-07 "used twice", "komt twee keer voor", whatever the count).
+    [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Ann,Ann'], 1, 'The name "Ann" is used 3 times'],
+    [['--lang', 'nl', 'new', 'kleurenwiezen', '--players', 'Ann,Bert,Ann,Ann'], 1, 'De naam "Ann" komt 3 keer voor'],
+    [
+      ['event', 'new', 'klaverjassen', '--entrants', 'Eva,Ann,Bert,Eva,Cis,Eva,Eva'],
+      1,
+      'The name "Eva" is used 4 times',
+    ],
+    [['--lang', 'nl', 'toernooi', 'erbij', 'Eva', 'Eva', 'Eva'], 1, 'De naam "Eva" komt 3 keer voor'],
   ])('%j', async (args, code, problem) => {
     const fix = args.includes('nl') ? 'geef elke speler een andere naam' : 'give every player a different name';
     expect(await refusedLine(await withEvent(), args)).toEqual([code, `tafel: ${problem}: ${fix}.\n`]);

@@ -110,10 +110,13 @@ export const core = {
   cannotBeAPlayer: (n: string) =>
     `"${n}" cannot be a player name: tafel stores scores by name, and JavaScript reserves this one. Add a ` +
     `letter or an initial, e.g. "${n} B".`,
-  /** `earlier`: the name as first written, which case and accents aside is the same (`Bert`, `Bért`). */
-  theNameIsUsed: (n: string, earlier: string) =>
+  /**
+   * `earlier`: the name as first written, which case and accents aside is the same (`Bert`, `Bért`); `times`: how often
+   * the very same name `n` is given.
+   */
+  theNameIsUsed: (n: string, earlier: string, times: number) =>
     n === earlier
-      ? `The name "${n}" is used twice: give every player a different name.`
+      ? `The name "${n}" is used ${times === 2 ? 'twice' : `${times} times`}: give every player a different name.`
       : `"${earlier}" and "${n}" are one name to tafel (case and accents do not count): give every player a ` +
         'different name.',
   noSuggestion: '',

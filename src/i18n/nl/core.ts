@@ -98,9 +98,9 @@ export const core: typeof en = {
   cannotBeAPlayer: (n) =>
     `"${n}" kan geen spelersnaam zijn: tafel bewaart scores per naam, en JavaScript houdt deze naam voor ` +
     `zichzelf. Voeg een letter of een initiaal toe, bv. "${n} B".`,
-  theNameIsUsed: (n, earlier) =>
+  theNameIsUsed: (n, earlier, times) =>
     n === earlier
-      ? `De naam "${n}" komt twee keer voor: geef elke speler een andere naam.`
+      ? `De naam "${n}" komt ${times === 2 ? 'twee' : times} keer voor: geef elke speler een andere naam.`
       : `"${earlier}" en "${n}" zijn voor tafel één naam (hoofdletters en accenten tellen niet): ` +
         'geef elke speler een andere naam.',
   noSuggestion: '',
