@@ -364,6 +364,28 @@ describe('zwikken', () => {
     });
   });
 
+  // Until 2026-12-07 the typed zwik was left out unsaid, and how the deal ended asked as if none had been typed.
+  test.each([
+    ['en', '--zwik Ann=K is left out: a zwik counts only for an asker.', 'How did it end?'],
+    ['nl', '--zwik Ann=K valt weg: een zwik telt alleen voor wie vroeg.', 'Hoe liep het af?'],
+  ] as const)('record --zwik Ann=K, Ann left unticked (%s): said so, then how it ended', async (lang, line, q) => {
+    const p = new Scripted([ENTER, ['Bert'], 'Bert won']);
+    const r = await askDeal(p, flowFor('zwikken')!, dealCtx(sheet, { lang }), args('--zwik Ann=K'), 'missing');
+    expect([p.left, p.said, p.asked.at(-1)?.message]).toEqual([0, [line], q]);
+    expect('done' in r && r.done.input).toEqual({ contract: 'vragen', askers: ['Bert'], winner: 'Bert' });
+  });
+
+  test('the zwik left out is said when how it ended was typed too, and Ann ticked hears nothing', async () => {
+    const r = await enter(sheet, [ENTER, ['Bert']], args('--zwik ann --winner Bert'), 'missing');
+    expect(r.p.said).toEqual(['--zwik ann is left out: a zwik counts only for an asker.']);
+    expect(r.input).toEqual({ contract: 'vragen', askers: ['Bert'], winner: 'Bert' });
+    const kept = await enter(sheet, [ENTER, ['Ann', 'Bert']], args('--zwik Ann'), 'missing');
+    expect([kept.p.said, kept.input]).toEqual([
+      [],
+      { contract: 'vragen', askers: ['Ann', 'Bert'], zwik: [{ player: 'Ann' }] },
+    ]);
+  });
+
   test('a winner who had passed is offered after the askers', async () => {
     const r = await enter(sheet, ['played', ['Cis'], 'Dirk won (but had passed)']);
     expect(r.input).toEqual({ contract: 'vragen', askers: ['Cis'], winner: 'Dirk' });

@@ -135,9 +135,12 @@ export const zwikkenFlow: GameFlow<ZwikInput> = {
         // Nobody ticked goes to the game as it is: Zwikken's own rule says to record `pas` instead.
         put(d, 'askers', who.join(','));
         // A typed --zwik of a player left unticked: how the deal ended is asked, where the zwik can be left out (until
-        // 2026-12-07 the askers were asked again until he was ticked).
-        const holders = String(d.flags.zwik ?? '').split(',');
-        if (holders.some((h) => namesIn(f, h.split('=')[0]).some((pl) => !who.includes(pl)))) put(d, 'zwik', undefined);
+        // 2026-12-07 the askers were asked again until he was ticked); said, as it was typed (until 2026-12-07 unsaid).
+        const zwik = String(d.flags.zwik ?? '');
+        if (zwik.split(',').some((h) => namesIn(f, h.split('=')[0]).some((pl) => !who.includes(pl)))) {
+          put(d, 'zwik', undefined);
+          p.say(M(f).zwikLeftOut(zwik));
+        }
       },
     },
     {

@@ -57,6 +57,8 @@ export const en = {
     zwikHolders: 'Who asked with a zwik? Tick each.',
     zwikEmpty: '✗ Tick the zwik holder (first letters, or space), then press enter.',
     zwikRank: (player: string): string => `${player}: a zwik of which rank?`,
+    /** A typed --zwik (as typed) of a player then left unticked as an asker. */
+    zwikLeftOut: (zwik: string): string => `--zwik ${zwik} is left out: a zwik counts only for an asker.`,
   },
   sheet: {
     /** How often the dealer searched a new trump (1 or 2). */

@@ -59,6 +59,7 @@ export const nl: typeof en = {
     zwikHolders: 'Wie vroeg met een zwik? Vink elk aan.',
     zwikEmpty: '✗ Vink wie zwik had aan (beginletters, of spatie) en druk dan op enter.',
     zwikRank: (player) => `${player}: een zwik van welke rang?`,
+    zwikLeftOut: (zwik) => `--zwik ${zwik} valt weg: een zwik telt alleen voor wie vroeg.`,
   },
   sheet: {
     searched: (n) => (n === 1 ? 'eenmaal gezocht' : 'tweemaal gezocht'),
