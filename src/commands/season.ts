@@ -10,7 +10,15 @@ import { dialectOf, nightCell, seasonExport } from '../event/export.js';
 import { excelFits, formatOf } from './export-format.js';
 import { EventStore } from '../store/events/files.js';
 import type { SeasonData } from '../store/events/data.js';
-import { checkJoin, seasonStandings, type Night, type SeasonStandings } from '../event/season.js';
+import {
+  checkJoin,
+  keyOf,
+  nameKey,
+  playersOf,
+  seasonStandings,
+  type Night,
+  type SeasonStandings,
+} from '../event/season.js';
 import { loadResults, teamsOf } from '../event/tables.js';
 import { standings, tableScored } from '../event/standings.js';
 import { writeOutFile } from '../store/out-file.js';
@@ -58,8 +66,7 @@ export async function runSeasonAdd(ctx: Ctx, id: string, events: string[]): Prom
   });
   // The excuses that count again: of those who did not play that night (one who plays it now has his score).
   const back = nights(ctx, es, fresh).flatMap((n) => {
-    const played = (name: string) =>
-      n.entrants.some((x) => fold(x.name) === fold(name) || x.players.some((p) => fold(p) === fold(name)));
+    const played = (name: string) => n.entrants.some((x) => keyOf(x.players) === nameKey(name));
     const names = excusedFor(next, n.event).filter((name) => !played(name));
     return names.length > 0 ? [{ event: n.event, names: names.join(', ') }] : [];
   });
@@ -125,14 +132,18 @@ function nights(ctx: Ctx, es: EventStore, ids: readonly string[]): (Night & { le
   });
 }
 
+/** Each of `names` once as the season counts it (Ann & Bert and Bert & Ann are one pair), as first written. */
+const once = (names: readonly string[]): string[] =>
+  names.filter((n, i) => names.findIndex((m) => nameKey(m) === nameKey(n)) === i);
+
 /**
- * The one of `names` that `name` names: the name itself, else the one pair of the season he plays in; a player of
- * several pairs is asked which (refused, naming them).
+ * The one of `names` that `name` names: the name itself (a pair in either order, also as `--pairs` writes it), else
+ * the one pair of the season he plays in; a player of several pairs is asked which (refused, naming them).
  */
 function oneNamed(name: string, names: readonly string[]): string | undefined {
-  const exact = names.find((n) => fold(n) === fold(name));
+  const exact = names.find((n) => nameKey(n) === nameKey(name));
   if (exact !== undefined) return exact;
-  const pairs = [...new Set(names.filter((n) => n.split(/\s*&\s*/).some((p) => fold(p) === fold(name))))];
+  const pairs = once(names.filter((n) => playersOf(n).some((p) => fold(p) === fold(name))));
   if (pairs.length > 1) throw refused((t) => t.event.whichPair(name, pairs));
   return pairs[0];
 }
@@ -155,15 +166,14 @@ export async function runSeasonExcuse(
       const was = oneNamed(name, excused);
       if (was === undefined) throw refused((t) => t.event.notExcused(name, event, excused.join(', ')));
       who = was;
-      return { ...s, excusals: s.excusals.filter((x) => !(x.event === event && x.name === was)) };
+      return { ...s, excusals: s.excusals.filter((x) => !(x.event === event && nameKey(x.name) === nameKey(was))) };
     }
     const all = nights(ctx, es, s.events);
     const pair = oneNamed(
       name,
       all.flatMap((n) => [...n.entrants, ...n.left].map((x) => x.name)),
     );
-    const named = (x: Night['entrants'][number]) =>
-      pair !== undefined ? fold(x.name) === fold(pair) : x.players.some((p) => fold(p) === fold(name));
+    const named = (x: Night['entrants'][number]) => pair !== undefined && keyOf(x.players) === nameKey(pair);
     const night = all.find((n) => n.event === event)!;
     const played = night.entrants.find(named);
     // An entrant of a night not played yet is to play it: withdrawn before round 1, it is a night he misses.
@@ -175,13 +185,11 @@ export async function runSeasonExcuse(
     const member = everyone.find(named);
     if (!member) {
       // Each entrant once, as the season counts him (ann and Ann are one), in alphabetical order.
-      const names = [...new Map(everyone.map((x) => [fold(x.name), x.name])).values()].sort((a, b) =>
-        fold(a).localeCompare(fold(b)),
-      );
-      throw refused((t) => t.event.excuseWho(name, id, names.join(', ')));
+      const names = once(everyone.map((x) => x.name)).sort((a, b) => fold(a).localeCompare(fold(b)));
+      throw refused((t) => t.event.excuseWho(name, id, names.join(', '), playersOf(name).length > 1));
     }
     who = member.name;
-    already = s.excusals.some((x) => x.event === event && fold(x.name) === fold(member.name));
+    already = s.excusals.some((x) => x.event === event && nameKey(x.name) === nameKey(member.name));
     if (already) return s;
     // Kept as the entrant is written (eva: Eva), so that the standings show one name.
     return { ...s, excusals: [...s.excusals, { event, name: member.name }] };

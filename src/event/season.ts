@@ -63,8 +63,20 @@ export function checkJoin(season: SeasonData, events: readonly { id: string; gam
     throw refused((t) => t.event.seasonFull(season.id, season.nights!, events.map((e) => e.id).join(', '), total));
 }
 
-/** A pair is the same pair in any order of its two names; a player by his name without case or accents. */
-const keyOf = (players: readonly string[]): string => players.map(fold).sort().join('+');
+/**
+ * Who an entrant is to the season, the one identity its standings, `season excuse` and `season add` go by: a pair is
+ * the same pair in either order of its two names; a player is his name without case or accents.
+ */
+export const keyOf = (players: readonly string[]): string => players.map(fold).sort().join('+');
+
+/**
+ * The players a name of the season names: a pair's two, written as the standings write it ("Ann & Bert") or as
+ * `--pairs` takes it ("Ann+Bert"); else one (a player's name has neither & nor +).
+ */
+export const playersOf = (name: string): string[] => name.split(/&|\+/);
+
+/** Who a name of the season names: "Bert & Ann", "ann+bert" and "Ann & Bert" are one pair. */
+export const nameKey = (name: string): string => keyOf(playersOf(name));
 
 /**
  * The season's standings. Better is what the game says (events.md §2.2): where the lowest total wins
@@ -84,7 +96,7 @@ export function seasonStandings(season: SeasonData, nights: readonly Night[]): S
     }
   });
   for (const x of season.excusals) {
-    const k = keyOf(x.name.split(/\s*&\s*|\+/));
+    const k = nameKey(x.name);
     const i = nights.findIndex((n) => n.event === x.event);
     if (i < 0) continue;
     if (!people.has(k)) people.set(k, { name: x.name, entries: [] });

@@ -1,4 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
 import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 /* A night of a season with no score yet is not played yet: no score, not among the best, not counted (rules-notes). */
@@ -204,6 +206,91 @@ describe('an excuse taken back; a player of two pairs names the pair', () => {
     expect((await tafel(h, ['season', 'excuse', 'pc', 'Fien', '--event', 'p3', '--undo'])).stderr).toBe(
       'tafel: Fien is not excused for p3: nothing to take back.\n',
     );
+  });
+});
+
+// Until 2026-12-07 `season excuse` matched a pair by its name as written: "Bert & Ann" was excused for a night Ann &
+// Bert played (the standings, which match either order, merged the two), "Dirk & Cis" and "Cis+Dirk" played no night.
+describe('a pair in either order of its names, or as --pairs writes it, is one pair to the season', () => {
+  /** Night n1 Ann & Bert 400, Cis & Dirk 300; n2 Bert & Ann v Cis & Dirk, not played; n3 Bert & Ann v Eva & Fien. */
+  async function threeNights(): Promise<string> {
+    const h = home();
+    await ok(h, ['season', 'new', 's', '--game', 'klaverjassen', '--kind', 'pairs', '--excused', '500']);
+    const pairs = async (id: string, list: string) =>
+      ok(h, ['event', 'new', 'klaverjassen', '--id', id, '--pairs', list, '--rounds', '1', '--deals', '4']);
+    await pairs('n1', 'Ann+Bert,Cis+Dirk');
+    await ok(h, ['season', 'add', 's', 'n1']);
+    await play(h, 'Ann=400,Cis=300');
+    await pairs('n3', 'Bert+Ann,Eva+Fien');
+    await play(h, 'Ann=200,Eva=100');
+    await pairs('n2', 'Bert+Ann,Cis+Dirk');
+    await ok(h, ['season', 'add', 's', 'n2', 'n3']);
+    return h;
+  }
+  /** Refused (exit 1) in English and Dutch, nothing written. */
+  async function refusedBoth(h: string, args: string[], en: string, nl: string): Promise<void> {
+    const before = snapshot(h);
+    expect(await tafel(h, args)).toEqual({ code: 1, stdout: '', stderr: `tafel: ${en}\n` });
+    expect(await tafel(h, ['--lang', 'nl', ...args])).toEqual({ code: 1, stdout: '', stderr: `tafel: ${nl}\n` });
+    expect(snapshot(h)).toEqual(before);
+  }
+
+  test('a night played is not excused in the other order; a pair is named either way, and listed once', async () => {
+    const h = await threeNights();
+    await refusedBoth(
+      h,
+      ['season', 'excuse', 's', 'Bert & Ann', '--event', 'n1'],
+      'Ann & Bert played n1 (400 points): only a night missed can be excused.',
+      'Ann & Bert speelden n1 (400 punten): enkel een gemiste avond kan worden afgemeld.',
+    );
+    for (const name of ['Dirk & Cis', 'Cis+Dirk'])
+      await refusedBoth(
+        h,
+        ['season', 'excuse', 's', name, '--event', 'n2'],
+        'Cis & Dirk are entered for n2, which is not played yet: only a night missed can be excused. If Cis & Dirk ' +
+          'will not come, withdraw Cis & Dirk before round 1 is drawn: \'tafel event withdraw "Cis & Dirk" ' +
+          "--event n2'.",
+        'Cis & Dirk doen mee aan n2, dat nog niet gespeeld is: enkel een gemiste avond kan worden afgemeld. Komen ' +
+          'Cis & Dirk niet, trek Cis & Dirk dan terug voordat ronde 1 geloot is: \'tafel toernooi afmelden "Cis & ' +
+          'Dirk" --event n2\'.',
+      );
+    // Ann plays in one pair, written both ways: it is hers (it was "more than one pair").
+    expect((await tafel(h, ['season', 'excuse', 's', 'Ann', '--event', 'n1'])).stderr).toBe(
+      'tafel: Ann & Bert played n1 (400 points): only a night missed can be excused.\n',
+    );
+    await refusedBoth(
+      h,
+      ['season', 'excuse', 's', 'Gert+Hans', '--event', 'n1'],
+      'Gert+Hans play no night of the season s: excuse one of Ann & Bert, Cis & Dirk, Eva & Fien.',
+      'Gert+Hans spelen geen avond van de competitie s: meld een van Ann & Bert, Cis & Dirk, Eva & Fien af.',
+    );
+    expect((await tafel(h, ['season', 'excuse', 's', 'Gert', '--event', 'n1'])).stderr).toBe(
+      'tafel: Gert plays no night of the season s: excuse one of Ann & Bert, Cis & Dirk, Eva & Fien.\n',
+    );
+    // A night missed: excused as --pairs writes the pair, taken back in the other order.
+    expect((await ok(h, ['season', 'excuse', 's', 'Fien+Eva', '--event', 'n1'])).stdout).toBe(
+      'Eva & Fien are excused for n1.\n',
+    );
+    expect((await ok(h, ['season', 'excuse', 's', 'fien & eva', '--event', 'n1'])).stdout).toBe(
+      'Eva & Fien are already excused for n1.\n',
+    );
+    expect((await ok(h, ['season', 'excuse', 's', 'Fien & Eva', '--event', 'n1', '--undo'])).stdout).toBe(
+      'The excuse of Eva & Fien for n1 is taken back.\n',
+    );
+  });
+
+  test('an excuse written the other way round before 2026-12-07 does not count again; it is taken back', async () => {
+    const h = await threeNights();
+    const file = path.join(h, 'seasons', 's.json');
+    const season = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.writeFileSync(file, JSON.stringify({ ...season, excusals: [{ event: 'n1', name: 'Bert & Ann' }] }));
+    await ok(h, ['season', 'remove', 's', 'n1']);
+    // Ann & Bert played n1: their excuse counts for nothing, so it is not said to count again.
+    expect((await ok(h, ['season', 'add', 's', 'n1'])).stdout).toBe('Season s: n1 added; its nights are n1, n3, n2.\n');
+    expect((await ok(h, ['season', 'excuse', 's', 'Ann+Bert', '--event', 'n1', '--undo'])).stdout).toBe(
+      'The excuse of Bert & Ann for n1 is taken back.\n',
+    );
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).excusals).toEqual([]);
   });
 });
 

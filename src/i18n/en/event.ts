@@ -521,8 +521,9 @@ export const event = {
   /** A player of more than one pair of a pair season, named where one pair goes. */
   whichPair: (name: string, pairs: readonly string[]) =>
     `${name} plays in more than one pair of the season (${pairs.join(', ')}): name the pair, e.g. "${pairs[0]}".`,
-  excuseWho: (name: string, season: string, names: string) =>
-    `${name} plays no night of the season ${season}: excuse one of ${names || 'its entrants'}.`,
+  /** `pair`: the name typed is a pair's ("Ann & Bert", "Ann+Bert"). */
+  excuseWho: (name: string, season: string, names: string, pair: boolean) =>
+    `${name} ${pair ? 'play' : 'plays'} no night of the season ${season}: excuse one of ${names || 'its entrants'}.`,
   noSeasons: "No seasons yet: 'tafel season new 2026-27-klaverjassen --game klaverjassen' starts one.",
   played: 'points played',
   noPlaceYet: (k: number) =>

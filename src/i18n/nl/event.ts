@@ -501,8 +501,9 @@ export const event: typeof en = {
     `${excused === '' ? '' : ` (afgemeld voor ${event}: ${excused})`}.`,
   whichPair: (name, pairs) =>
     `${name} speelt in meer dan één paar van de competitie (${pairs.join(', ')}): noem het paar, bv. "${pairs[0]}".`,
-  excuseWho: (name, season, names) =>
-    `${name} speelt geen avond van de competitie ${season}: meld een van ${names || 'zijn deelnemers'} af.`,
+  excuseWho: (name, season, names, pair) =>
+    `${name} ${pair ? 'spelen' : 'speelt'} geen avond van de competitie ${season}: meld een van ` +
+    `${names || 'zijn deelnemers'} af.`,
   noSeasons: "Nog geen competities: 'tafel competitie nieuw 2026-27-klaverjassen --game klaverjassen' begint er een.",
   played: 'punten gespeeld',
   noPlaceYet: (k) =>
