@@ -1,6 +1,7 @@
 import { byCode } from '../store/paths.js';
 import { misused, refused } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
+import { shellWord } from '../core/shell.js';
 import { eveningDate } from '../sheet/sheet.js';
 import { sheetToTrash, trashedTableIds, trashStamp } from '../store/trash/stamped.js';
 import { buildEvent, checkNames, checkNotEntered, parseEntrants, type NewEventOptions } from '../event/create.js';
@@ -379,7 +380,7 @@ export async function runEventWithdraw(
     const event = { ...e, withdrawals: done.withdrawals, draws: done.draws, revision: e.revision + 1 };
     return { event, sheets: [], result: done };
   });
-  const { name, fromRound, pair, absentIn } = out;
+  const { name, fromRound, pair, absentIn, seatedIn } = out;
   const absent = absentIn.length > 0 ? { absentIn } : {};
   return {
     json: o.undo
@@ -388,7 +389,7 @@ export async function runEventWithdraw(
     text: (c) =>
       o.undo
         ? textsOf(c.lang).event.withdrawUndone(name, fromRound, pair, absentIn)
-        : textsOf(c.lang).event.withdrawn(name, fromRound, pair),
+        : textsOf(c.lang).event.withdrawn(name, fromRound, pair, shellWord(name), seatedIn),
   };
 }
 

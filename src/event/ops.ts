@@ -286,16 +286,19 @@ export function withdrawal(store: Store, e: EventData, who: string, o: { reason?
     );
     const absentIn = draws.slice(round - 1).map((d) => d.round);
     const fromRound = Math.max(round, drawn + 1);
-    return { withdrawals: e.withdrawals.filter((w) => w !== had), draws, absentIn, name: x.name, fromRound, pair };
+    const withdrawals = e.withdrawals.filter((w) => w !== had);
+    return { withdrawals, draws, absentIn, name: x.name, fromRound, pair, seatedIn: undefined };
   }
-  if (had) throw refused((t) => t.event.alreadyWithdrawn(x.name, pair));
-  if (last?.tables.some((t) => t.seats.includes(x.no)) && untouched())
-    throw refused((t) => t.event.withdrawUndraw(x.name, shellWord(x.name), pair));
   const fromRound = drawn + 1;
+  // Withdrawn from a round since taken back (`event undraw`), withdrawn again he leaves from the next round on.
+  if (had && had.fromRound <= fromRound) throw refused((t) => t.event.alreadyWithdrawn(x.name, pair));
   // Every round drawn: no round is left to miss, and a withdrawal would only take his prize or poedel.
   if (fromRound > e.rounds) throw refused((t) => t.event.withdrawAllDrawn(x.name, e.rounds, pair));
-  const added = { no: x.no, fromRound, ...(o.reason ? { reason: o.reason } : {}) };
-  return { withdrawals: [...e.withdrawals, added], draws: e.draws, absentIn: [], name: x.name, fromRound, pair };
+  const added = { ...had, no: x.no, fromRound, ...(o.reason ? { reason: o.reason } : {}) };
+  const withdrawals = had ? e.withdrawals.map((w) => (w === had ? added : w)) : [...e.withdrawals, added];
+  // Seated in the last round drawn with nothing recorded there: the answer says how he leaves that round too.
+  const seatedIn = last?.tables.some((t) => t.seats.includes(x.no)) && untouched() ? drawn : undefined;
+  return { withdrawals, draws: e.draws, absentIn: [], name: x.name, fromRound, pair, seatedIn };
 }
 
 /** The keys of `event new` that `event set` takes besides the game's house rules (§6). */

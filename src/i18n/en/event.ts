@@ -152,12 +152,16 @@ export const event = {
   unknownEntrant: (who: string, list: string) => `No entrant "${who}" in this event (entrants: ${list}).`,
   /** `pair`: the name is a pair's ("Cis & Dirk"), which takes the plural. */
   alreadyWithdrawn: (name: string, pair: boolean) => `${name} ${pair ? 'have' : 'has'} already withdrawn.`,
-  /** `word`: the name as typed in a shell ("Cis & Dirk" quoted), for the command. */
-  withdrawUndraw: (name: string, word: string, pair: boolean) =>
-    `${name} ${pair ? 'sit' : 'sits'} at a table of the last round and nothing is recorded there yet: ` +
-    `run 'tafel event undraw', then 'tafel event withdraw ${word}', then 'tafel event draw'.`,
-  withdrawn: (name: string, round: number, pair: boolean) =>
-    `${name} ${pair ? 'withdraw' : 'withdraws'}: no part from round ${round} on.`,
+  /**
+   * `word`: the name as typed in a shell ("Cis & Dirk" quoted), for the command; `seatedIn`, the round drawn he sits
+   * in with nothing recorded there yet: how he leaves it too.
+   */
+  withdrawn: (name: string, round: number, pair: boolean, word: string, seatedIn?: number) =>
+    `${name} ${pair ? 'withdraw' : 'withdraws'}: no part from round ${round} on.` +
+    (seatedIn === undefined
+      ? ''
+      : ` If ${name} ${pair ? 'leave' : 'leaves'} now, round ${seatedIn} is drawn again without ${name}: run ` +
+        `'tafel event undraw', then 'tafel event withdraw ${word}' again, then 'tafel event draw'.`),
   /**
    * `event withdraw --undo`: `round`, the first round he plays; `absentIn`, the rounds drawn without him, which count
    * as absences now (none when the withdrawal was taken back before its round was drawn).

@@ -169,13 +169,15 @@ export const event: typeof en = {
   entrants: (list) => `Deelnemers: ${list}`,
   unknownEntrant: (who, list) => `Geen deelnemer "${who}" in dit toernooi (deelnemers: ${list}).`,
   alreadyWithdrawn: (name, pair) => `${name} ${pair ? 'hebben' : 'heeft'} zich al teruggetrokken.`,
-  withdrawUndraw: (name, word, pair) =>
-    `${name} ${pair ? 'zitten' : 'zit'} aan een tafel van de laatste ronde en daar is nog niets geschreven: ` +
-    `voer 'tafel toernooi terugnemen' uit, dan 'tafel toernooi afmelden ${word}', dan 'tafel toernooi loting'.`,
-  withdrawn: (name, round, pair) =>
-    pair
+  withdrawn: (name, round, pair, word, seatedIn) =>
+    (pair
       ? `${name} trekken zich terug: spelen niet meer mee vanaf ronde ${round}.`
-      : `${name} trekt zich terug: speelt niet meer mee vanaf ronde ${round}.`,
+      : `${name} trekt zich terug: speelt niet meer mee vanaf ronde ${round}.`) +
+    (seatedIn === undefined
+      ? ''
+      : ` ${pair ? 'Gaan' : 'Gaat'} ${name} nu al weg, dan wordt ronde ${seatedIn} opnieuw geloot zonder ${name}: ` +
+        `voer 'tafel toernooi terugnemen' uit, dan opnieuw 'tafel toernooi afmelden ${word}', dan ` +
+        `'tafel toernooi loting'.`),
   withdrawUndone: (name, round, pair, absentIn) =>
     `De afmelding van ${name} is ingetrokken: ${name} ` +
     (absentIn.length === 0
