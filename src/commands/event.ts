@@ -9,6 +9,7 @@ import { EventStore, resolveEvent } from '../store/events/files.js';
 import {
   checkOpen,
   checkOrigin,
+  badRound,
   drawnRound,
   drawRound,
   movementAhead,
@@ -260,7 +261,7 @@ export async function runEventPlan(
   if (event.draws.length === 0) throw refused((t) => t.event.notDrawn(event.id, 1, 0, event.rounds));
   const round = o.round === undefined ? event.draws.length : Number(o.round);
   if (!Number.isInteger(round) || round < 1 || round > MAX_ROUNDS)
-    throw misused((t) => t.event.badNumber('--round', o.round!, 1, event.draws.length));
+    throw badRound('--round', o.round!, event.draws.length);
   if (round > event.draws.length)
     throw refused((t) => t.event.notDrawn(event.id, round, event.draws.length, event.rounds));
   const rounds = o.all ? event.draws : [event.draws[round - 1]];
@@ -344,7 +345,7 @@ export async function runEventTable(ctx: Ctx, n: string, o: { round?: string; ev
   if (!/^\d{1,3}$/.test(n) || Number(n) < 1) throw misused((t) => t.event.badTableNumber(n));
   const { event } = open(ctx, o.event);
   if (o.round !== undefined && (!/^\d+$/.test(o.round) || Number(o.round) < 1))
-    throw misused((t) => t.event.badNumber('--round', o.round!, 1, Math.max(1, event.draws.length)));
+    throw badRound('--round', o.round!, event.draws.length);
   // Before any draw the last drawn round is round 1, not drawn yet.
   const round = o.round === undefined ? Math.max(1, event.draws.length) : Number(o.round);
   if (round > event.draws.length)

@@ -300,8 +300,7 @@ export function buildEvent(name: string, given: NewEventOptions, c: NewEventCont
   if (kindGiven === 'individual' && o.pairs !== undefined)
     throw misused((t) => t.event.kindClash('--pairs', 'individual'));
   if (kindGiven === 'pairs' && o.entrants !== undefined) throw misused((t) => t.event.kindClash('--entrants', 'pairs'));
-  if (o.pairs !== undefined && o.entrants !== undefined)
-    throw misused((t) => t.event.kindClash('--pairs', 'individual'));
+  if (o.pairs !== undefined && o.entrants !== undefined) throw misused((t) => t.event.pairsAndEntrants);
   const kind: Kind = kindGiven ?? (o.pairs !== undefined ? 'pairs' : 'individual');
   if (!facts.kinds.includes(kind)) {
     const pairGames = GAMES.filter((g) => !('none' in g.event) && g.event.kinds.includes('pairs'));

@@ -55,12 +55,15 @@ export function checkOpen(event: EventData): void {
  */
 export function drawnRound(flag: string, given: string, event: EventData): number {
   const round = Number(given);
-  if (!/^\d+$/.test(given) || round < 1 || round > MAX_ROUNDS)
-    throw misused((t) => t.event.badNumber(flag, given, 1, Math.max(1, event.draws.length)));
+  if (!/^\d+$/.test(given) || round < 1 || round > MAX_ROUNDS) throw badRound(flag, given, event.draws.length);
   if (round > event.draws.length)
     throw refused((t) => t.event.notDrawn(event.id, round, event.draws.length, event.rounds));
   return round;
 }
+
+/** A round number that is none, said by the rounds drawn: where one is, "from 1 to 1" read wrong. */
+export const badRound = (flag: string, given: string, drawn: number) =>
+  misused((t) => (drawn > 1 ? t.event.badNumber(flag, given, 1, drawn) : t.event.badRoundOfOne(flag, given, drawn)));
 
 /** The open sheets of the drawn rounds, each with its deals recorded ("14 of 16"). */
 export function openSheets(store: Store, event: EventData): { sheet: string; deals: number }[] {

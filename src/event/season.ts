@@ -56,8 +56,11 @@ export interface SeasonStandings {
  * `--min-nights` were checked against M (decision 2026-12-06; a fifth night of four was taken silently).
  */
 export function checkJoin(season: SeasonData, events: readonly { id: string; game: string; kind: string }[]): void {
-  if (events.some((e) => e.game !== season.game || e.kind !== season.kind))
-    throw refused((t) => t.event.seasonOther(season.id, season.game, t.event.kindName(season.kind)));
+  const other = events.find((e) => e.game !== season.game || e.kind !== season.kind);
+  if (other)
+    throw refused((t) =>
+      t.event.seasonOther(season.id, season.game, t.event.kindName(season.kind), other, t.event.kindName(other.kind)),
+    );
   const total = season.events.length + events.length;
   if (season.nights !== null && total > season.nights)
     throw refused((t) => t.event.seasonFull(season.id, season.nights!, events.map((e) => e.id).join(', '), total));

@@ -402,13 +402,14 @@ describe("the organiser's refusals name the way on", () => {
     await ok(h, kj('p1', '--pairs', 'Ann+Cis,Bert+Dirk'));
     const other =
       'tafel: De competitie pc is voor klaverjassen (individueel): een toernooi van een ander spel of soort ';
+    const start = "begin er een competitie voor ('tafel competitie nieuw <id> --game klaverjassen --kind pairs')";
     expect(await refused(h, ['--lang', 'nl', 'competitie', 'erbij', 'pc', 'p1'])).toEqual([
       1,
-      `${other}kan er niet bij.\n`,
+      `${other}kan er niet bij. p1 is klaverjassen (koppels): ${start}.\n`,
     ]);
     expect(await refused(h, ['--lang', 'nl', ...kj('p2', '--pairs', 'Ann+Cis,Bert+Dirk'), '--season', 'pc'])).toEqual([
       1,
-      `${other}kan er niet bij.\n`,
+      `${other}kan er niet bij. p2 is klaverjassen (koppels): ${start}.\n`,
     ]);
     expect(await refused(h, ['--lang', 'nl', 'competitie', 'nieuw', 'pc', '--game', 'klaverjassen'])).toEqual([
       1,

@@ -376,7 +376,7 @@ describe('event table <n>: what is no table number is usage, a table the round l
       'tafel: "1.0" is not a table number: tables are numbered 1, 2, 3, ..., e.g. ' +
         "'tafel event table 1' ('tafel event plan' shows them).\n",
     ],
-    [['event', 'table', '1', '--round', 'x'], 2, 'tafel: --round must be a whole number from 1 to 1, not "x".\n'],
+    [['event', 'table', '1', '--round', 'x'], 2, 'tafel: --round must be 1, the one round drawn, not "x".\n'],
     [['event', 'table', '3'], 1, 'tafel: Round 1 has no table 3 (tables 1 and 2).\n'],
     [['--lang', 'nl', 'event', 'table', '3'], 1, 'tafel: Ronde 1 heeft geen tafel 3 (tafels 1 en 2).\n'],
     [
@@ -553,4 +553,82 @@ test("season tie-breaks: a night missed counts as the night's worst score, never
     expect.objectContaining({ name: 'Ann', place: 1, best: 30, tie: { with: ['Bert'], decidedBy: 'last:4' } }),
     expect.objectContaining({ name: 'Bert', place: 2, best: 30, tie: { with: ['Ann'], decidedBy: null } }),
   ]);
+});
+
+// Until 2026-12-07: "an event of another game or kind cannot join it" without the way on, "--pairs does not go with
+// --kind individual" where no --kind was typed, "--after-round must be a whole number from 1 to 1", "(2 of no limit)".
+describe('the words of a refusal read right for what was typed', () => {
+  const both = async (h: string, args: string[]) => [
+    await refusedLine(h, args),
+    await refusedLine(h, ['--lang', 'nl', ...args]),
+  ];
+
+  test('a pair event into an individual season names the season to start', async () => {
+    const h = home();
+    await tafel(h, ['season', 'new', 'kjc', '--game', 'klaverjassen']);
+    await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'kj1', '--pairs', 'Ann+Bert,Cis+Dirk']);
+    expect(await both(h, ['season', 'add', 'kjc', 'kj1'])).toEqual([
+      [
+        1,
+        'tafel: The season kjc is for klaverjassen (individual): an event of another game or kind cannot join it. ' +
+          "kj1 is klaverjassen (pairs): start a season for it ('tafel season new <id> --game klaverjassen --kind " +
+          "pairs').\n",
+      ],
+      [
+        1,
+        'tafel: De competitie kjc is voor klaverjassen (individueel): een toernooi van een ander spel of soort kan ' +
+          "er niet bij. kj1 is klaverjassen (koppels): begin er een competitie voor ('tafel competitie nieuw <id> " +
+          "--game klaverjassen --kind pairs').\n",
+      ],
+    ]);
+  });
+
+  test('--pairs with --entrants names the two', async () => {
+    expect(
+      await both(await withEvent(), ['event', 'new', 'klaverjassen', '--pairs', 'Ann+Bert', '--entrants', 'Eva']),
+    ).toEqual([
+      [2, 'tafel: --pairs does not go with --entrants: individual events take --entrants, pair events --pairs.\n'],
+      [
+        2,
+        'tafel: --pairs gaat niet samen met --entrants: een individueel toernooi neemt --entrants, een ' +
+          'koppeltoernooi --pairs.\n',
+      ],
+    ]);
+  });
+
+  test('a round number that is none, with one round drawn and with none', async () => {
+    const h = await withEvent();
+    expect(await both(h, ['event', 'standings', '--after-round', '0'])).toEqual([
+      [2, 'tafel: --after-round must be a round number, not "0", and no round is drawn yet: \'tafel event draw\'.\n'],
+      [
+        2,
+        'tafel: --after-round moet een rondenummer zijn, niet "0", en er is nog geen ronde geloot: ' +
+          "'tafel toernooi loting'.\n",
+      ],
+    ]);
+    expect((await tafel(h, ['event', 'draw'])).code).toBe(0);
+    expect(await both(h, ['event', 'standings', '--after-round', '0'])).toEqual([
+      [2, 'tafel: --after-round must be 1, the one round drawn, not "0".\n'],
+      [2, 'tafel: --after-round moet 1 zijn, de enige ronde die geloot is, niet "0".\n'],
+    ]);
+  });
+
+  test('the open tables of an event without a deal limit say their deals', async () => {
+    const h = home();
+    const eight = 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hans';
+    await tafel(h, ['event', 'new', 'manillen', '--id', 'man1', '--entrants', eight, '--rounds', '2', '--seed', '1']);
+    expect((await tafel(h, ['event', 'draw'])).code).toBe(0);
+    expect(await both(h, ['event', 'draw'])).toEqual([
+      [
+        1,
+        "tafel: Tables are still open: man1-r1-t1 (0 deals), man1-r1-t2 (0 deals). Finish them ('tafel finish " +
+          "man1-r1-t1'), or draw anyway with --force (they stay open).\n",
+      ],
+      [
+        1,
+        "tafel: Er zijn nog tafels open: man1-r1-t1 (0 giften), man1-r1-t2 (0 giften). Sluit ze af ('tafel finish " +
+          "man1-r1-t1'), of loot toch met --force (ze blijven open).\n",
+      ],
+    ]);
+  });
 });

@@ -75,8 +75,14 @@ export const event = {
   },
   kindClash: (flag: string, kind: string) =>
     `${flag} does not go with --kind ${kind}: individual events take --entrants, pair events --pairs.`,
+  pairsAndEntrants: '--pairs does not go with --entrants: individual events take --entrants, pair events --pairs.',
   badNumber: (flag: string, value: string, min: number, max: number) =>
     `${flag} must be a whole number from ${min} to ${max}, not "${value}".`,
+  /** A round number that is none where at most one round is `drawn` (more: `badNumber`, "from 1 to 3"). */
+  badRoundOfOne: (flag: string, value: string, drawn: number) =>
+    drawn === 1
+      ? `${flag} must be 1, the one round drawn, not "${value}".`
+      : `${flag} must be a round number, not "${value}", and no round is drawn yet: 'tafel event draw'.`,
   badChoice: (flag: string, value: string, allowed: string) => `${flag} cannot be "${value}": choose ${allowed}.`,
   tieBreakTwice: (flag: string, key: string) => `${flag} names ${key} twice: give each tie-break once.`,
   emptyEntrant: (given: string, flag: string | null) =>
@@ -110,8 +116,17 @@ export const event = {
   badTitle: 'A title is one line of 1 to 60 characters, not blank, without control, bidi or zero-width characters.',
   seasonGame: (games: string) =>
     `Which game? e.g. tafel season new 2026-27-klaverjassen --game klaverjassen (games: ${games}).`,
-  seasonOther: (season: string, game: string, kind: string) =>
-    `The season ${season} is for ${game} (${kind}): an event of another game or kind cannot join it.`,
+  /** `event`: the one that cannot join, of `kindName` in the reader's words; the season to start names its kind. */
+  seasonOther: (
+    season: string,
+    game: string,
+    kind: string,
+    event: { id: string; game: string; kind: string },
+    kindName: string,
+  ) =>
+    `The season ${season} is for ${game} (${kind}): an event of another game or kind cannot join it. ${event.id} is ` +
+    `${event.game} (${kindName}): start a season for it ('tafel season new <id> --game ${event.game} --kind ` +
+    `${event.kind}').`,
   created: (
     id: string,
     uid: string,
@@ -537,7 +552,11 @@ export const event = {
     'n1, n2, ...: the nights in order, empty until played; * not among the best; E excused; - missed. best: the ' +
     'season score, the sum of the nights without *; points played: every night played, excused points left out.',
   sheetsWithDeals: (list: { sheet: string; deals: number; planned: string }[]) =>
-    list.map((x) => `${x.sheet} (${x.deals} of ${x.planned === 'none' ? 'no limit' : x.planned})`).join(', '),
+    list
+      .map(
+        (x) => `${x.sheet} (${x.planned === 'none' ? count(x.deals, 'deal', 'deals') : `${x.deals} of ${x.planned}`})`,
+      )
+      .join(', '),
   renamed: (from: string, to: string, n: number) =>
     `${from} is now ${to}, in the event and in ${n} table ${n === 1 ? 'sheet' : 'sheets'}.`,
   tableSheetRefused: (sheet: string, event: string, command: string) =>

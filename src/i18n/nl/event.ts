@@ -108,7 +108,13 @@ export const event: typeof en = {
   kindClash: (flag, kind) =>
     `${flag} gaat niet samen met --kind ${kind}: een individueel toernooi neemt --entrants, een ` +
     `koppeltoernooi --pairs.`,
+  pairsAndEntrants:
+    '--pairs gaat niet samen met --entrants: een individueel toernooi neemt --entrants, een koppeltoernooi --pairs.',
   badNumber: (flag, value, min, max) => `${flag} moet een geheel getal van ${min} tot ${max} zijn, niet "${value}".`,
+  badRoundOfOne: (flag, value, drawn) =>
+    drawn === 1
+      ? `${flag} moet 1 zijn, de enige ronde die geloot is, niet "${value}".`
+      : `${flag} moet een rondenummer zijn, niet "${value}", en er is nog geen ronde geloot: 'tafel toernooi loting'.`,
   badChoice: (flag, value, allowed) => `${flag} kan geen "${value}" zijn: kies ${allowed}.`,
   tieBreakTwice: (flag, key) => `${flag} noemt ${key} twee keer: noem elk criterium één keer.`,
   emptyEntrant: (given, flag) =>
@@ -139,8 +145,10 @@ export const event: typeof en = {
   badTitle: 'Een titel is één regel van 1 tot 60 tekens, niet leeg, zonder stuur-, bidi- of nulbreedtetekens.',
   seasonGame: (games) =>
     `Welk spel? bv. tafel competitie nieuw 2026-27-klaverjassen --game klaverjassen (spellen: ${games}).`,
-  seasonOther: (season, game, kind) =>
-    `De competitie ${season} is voor ${game} (${kind}): een toernooi van een ander spel of soort kan er niet bij.`,
+  seasonOther: (season, game, kind, event, kindName) =>
+    `De competitie ${season} is voor ${game} (${kind}): een toernooi van een ander spel of soort kan er niet bij. ` +
+    `${event.id} is ${event.game} (${kindName}): begin er een competitie voor ('tafel competitie nieuw <id> --game ` +
+    `${event.game} --kind ${event.kind}').`,
   created: (id, uid, seed, n, rounds, deals, bye, pairs) =>
     `Toernooi ${id} (uid ${uid}, lotingsgetal ${seed}): ` +
     `${pairs ? count(n, 'koppel', 'koppels') : count(n, 'deelnemer', 'deelnemers')}, ` +
@@ -516,7 +524,12 @@ export const event: typeof en = {
     'beste: de score van de competitie, de som van de avonden zonder *; punten gespeeld: alle gespeelde avonden, ' +
     'zonder de punten van afmeldingen.',
   sheetsWithDeals: (list) =>
-    list.map((x) => `${x.sheet} (${x.deals} van ${x.planned === 'none' ? 'geen grens' : x.planned})`).join(', '),
+    list
+      .map(
+        (x) =>
+          `${x.sheet} (${x.planned === 'none' ? count(x.deals, 'gift', 'giften') : `${x.deals} van ${x.planned}`})`,
+      )
+      .join(', '),
   renamed: (from, to, n) =>
     `${from} heet nu ${to}, in het toernooi en in ${n} ${n === 1 ? 'tafelblad' : 'tafelbladen'}.`,
   tableSheetRefused: (sheet, event, command) =>
