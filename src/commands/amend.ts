@@ -35,10 +35,12 @@ export const runRename = (ctx: Ctx, sheet: string | undefined, from: string, to:
     refuseTableSheet(data, 'rename');
     const next = renamePlayer(gameById(data.game), data, from, to);
     const old = data.players.find((p) => !next.players.includes(p))!;
+    // The name as stored (core/players.ts nameOf: "Jan  Peeters" is Jan Peeters).
+    const name = next.players[data.players.indexOf(old)];
     return {
       data: next,
-      line: say((t) => t.commands.renamed(old, to.trim())),
-      json: { renamed: { from: old, to: to.trim() } },
+      line: say((t) => t.commands.renamed(old, name)),
+      json: { renamed: { from: old, to: name } },
     };
   });
 

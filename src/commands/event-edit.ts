@@ -1,5 +1,5 @@
 import { refused } from '../core/errors.js';
-import { fold } from '../core/players.js';
+import { fold, nameOf } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { renamePlayer } from '../sheet/amend.js';
@@ -48,7 +48,9 @@ export async function runEventSet(ctx: Ctx, pairs: string[], o: { event?: string
  * `event rename <old> <new>`: in the event and in every table sheet of it, all or nothing; the rename travels
  * (review 14.3).
  */
-export async function runEventRename(ctx: Ctx, from: string, to: string, o: { event?: string }): Promise<Output> {
+export async function runEventRename(ctx: Ctx, from: string, typed: string, o: { event?: string }): Promise<Output> {
+  // As its sheets take it (renamePlayer): until 2026-12-07 the event kept "Eva  Smit " as typed, its sheets Eva Smit.
+  const to = nameOf(typed);
   const { es, id } = open(ctx, o.event);
   const device = await es.deviceId();
   const game = gameById(es.readEvent(id).game);

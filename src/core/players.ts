@@ -2,8 +2,19 @@ import { refused, RuleViolation, type Text } from './errors.js';
 import { say } from '../i18n/index.js';
 import { didYouMean } from './suggest.js';
 
-/** Folds case, accents and curly apostrophes so "éva" finds "Eva" and "o’brien" "O'Brien". */
-export const fold = (s: string): string =>
+/**
+ * A name as tafel takes it in, the one place for every new name (`new --players`, `preset save`, `rename`, `event
+ * new --entrants`/`--pairs`, `event add`, `event rename`): its outer white space trimmed, each inner run of it one
+ * space ("Jan  Peeters" is Jan Peeters, as a browser shows him), composed (NFC: "José" pasted from a Mac arrives as e +
+ * a combining accent).
+ */
+export const nameOf = (typed: string): string => typed.trim().replace(/\s+/g, ' ').normalize('NFC');
+
+/**
+ * Folds case, accents and curly apostrophes so "éva" finds "Eva" and "o’brien" "O'Brien"; inner white space as
+ * written.
+ */
+const foldCase = (s: string): string =>
   s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -11,6 +22,9 @@ export const fold = (s: string): string =>
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .toLowerCase()
     .trim();
+
+/** A name folded as tafel compares names: as taken in (`nameOf`: "jan  peeters" finds Jan Peeters) and `foldCase`. */
+export const fold = (s: string): string => foldCase(nameOf(s));
 
 /**
  * No player of that name (`typed`): `judge score` then says how to name one's own players, `record` the
@@ -30,6 +44,8 @@ export class UnknownPlayer extends RuleViolation {
  * ambiguous name with the list of players, as cli.md asks.
  */
 export function findPlayer(players: readonly string[], name: string): string {
+  // The very spelling first: a sheet written before 2026-12-07 may hold both Jan Peeters and Jan  Peeters.
+  if (players.includes(name)) return name;
   const wanted = fold(name);
   const list = players.join(', ');
   if (wanted === '') throw refused((t) => t.core.aPlayerNameIs(list));
@@ -93,7 +109,9 @@ export function checkPlayerNames(names: readonly string[], min: number, max: num
     if (reservedName(n)) {
       throw refused((t) => t.core.cannotBeAPlayer(n));
     }
-    const key = fold(n);
+    // As written: a new name comes through nameOf, and the reader still takes a sheet written before 2026-12-07 that
+    // holds both Jan Peeters and Jan  Peeters (which `tafel rename` tells apart by their very spelling).
+    const key = foldCase(n);
     const earlier = seen.get(key);
     if (earlier !== undefined)
       throw refused((t) => t.core.theNameIsUsed(n, earlier, names.filter((x) => x === n).length));

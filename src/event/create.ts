@@ -1,7 +1,7 @@
 import { noRuleSet, ruleSetNamed } from '../core/rule-sets.js';
 import { misused, refused, RuleViolation, UsageError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
-import { checkPlayerNames, fold, unsafeChar } from '../core/players.js';
+import { checkPlayerNames, fold, nameOf, unsafeChar } from '../core/players.js';
 import { aliasRules, gameById, GAMES } from '../games/index.js';
 import type { EventFacts } from '../core/manifest.js';
 import { say, sayIn } from '../i18n/index.js';
@@ -210,8 +210,8 @@ export function parseEntrants(
     .map((s) => s.trim())
     .filter((s) => s !== '');
   const entrants: Entrant[] = items.map((item, i) => {
-    if (kind === 'individual') return { no: from + i, name: item };
-    const players = item.split('+').map((p) => p.trim());
+    if (kind === 'individual') return { no: from + i, name: nameOf(item) };
+    const players = item.split('+').map(nameOf);
     if (players.length !== 2 || players.some((p) => p === '')) throw misused((t) => t.event.badPair(item));
     return { no: from + i, name: `${players[0]} & ${players[1]}`, players };
   });

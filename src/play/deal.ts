@@ -74,7 +74,7 @@ export async function askContract(
   };
   /** "vragen, verzaakt": the contract, and a rare question asked for with it. */
   const withRare = (term: string): Choice<Pick | Action> | undefined => {
-    const t = fold(term).replace(/\s+/g, ' ');
+    const t = fold(term);
     // "samen 8," on the way to "samen 8, verzaakt": the contract stands offered, the word after the comma to come.
     if (/,\s*$/.test(t) && (f.rare ?? []).length > 0) return pickOf(t.replace(/[\s,]+$/, ''));
     for (const r of f.rare ?? []) {

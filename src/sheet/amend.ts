@@ -1,6 +1,6 @@
 import { dealRefused, misused, refused, RuleViolation } from '../core/errors.js';
 import type { Game } from '../core/game.js';
-import { checkPlayerNames, findPlayer, fold } from '../core/players.js';
+import { checkPlayerNames, findPlayer, fold, nameOf } from '../core/players.js';
 import { checkHouseRules } from '../core/settings.js';
 import { configOf, replay, type SheetData } from './sheet.js';
 import { checkStoredDeals, checkUndoneDeals } from './stored.js';
@@ -44,7 +44,7 @@ function renameIn(v: unknown, from: string, to: string, key?: string): unknown {
 /** `tafel rename Ann Anna`: the player, every deal and every correction follow. */
 export function renamePlayer(game: Game, data: SheetData, oldName: string, newName: string): SheetData {
   const from = findPlayer(data.players, oldName);
-  const to = newName.trim().normalize('NFC');
+  const to = nameOf(newName);
   const players = data.players.map((p) => (p === from ? to : p));
   // Another player's name (case and accents aside): said as his, not as "the name is used twice".
   const taken = data.players.find((p) => p !== from && fold(p) === fold(to));

@@ -1,7 +1,7 @@
 import { noRuleSet, ruleSetNamed } from '../core/rule-sets.js';
 import { misused, RuleViolation } from '../core/errors.js';
 import { parseStake } from '../core/money.js';
-import { checkPlayerNames, findPlayer, unsafeChar } from '../core/players.js';
+import { checkPlayerNames, findPlayer, nameOf, unsafeChar } from '../core/players.js';
 import { checkHouseRules } from '../core/settings.js';
 import { aliasRules, gameById } from '../games/index.js';
 import { configOf, SCHEMA_VERSION, type SheetData, eveningDate } from './sheet.js';
@@ -23,10 +23,9 @@ export function buildSheet(gameId: string, opts: NewOptions, now: Date, taken: (
   }
   // Two commas with nothing between (Ann,,Cis,Dirk): a name left out by mistake, not a smaller table.
   if (/(^|,)\s*,/.test(opts.players)) throw misused((t) => t.sheet.emptyPlayerName(opts.players!));
-  // A name is kept composed (NFC): "José" pasted from a Mac arrives as e + a combining accent.
   const players = opts.players
     .split(',')
-    .map((p) => p.trim().normalize('NFC'))
+    .map(nameOf)
     .filter((p) => p !== '');
   checkPlayerNames(players, game.players.min, game.players.max, game.id);
   const ids = game.ruleSets.map((r) => r.id);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 /*
  * What a user types wrong on `tafel event` / `tafel season` (through the binary, in process): one line naming the
@@ -191,6 +191,70 @@ describe('a bad name is refused (exit 1) as tafel new --players refuses it: type
         'een naam die geen andere speler heeft.\n',
     ]);
     expect((await tafel(h, ['event', 'rename', 'Bert', 'BERT'])).code).toBe(0);
+  });
+});
+
+// Until 2026-12-07 "Jan  Peeters" (two spaces) was a player of its own beside Jan Peeters, whom a browser shows alike.
+describe("a name's inner runs of white space are one space: new, event new, event add, rename, event rename", () => {
+  const twice = {
+    en: 'The name "Jan Peeters" is used twice: give every player a different name.',
+    nl: 'De naam "Jan Peeters" komt twee keer voor: geef elke speler een andere naam.',
+  };
+  test.each(['en', 'nl'] as const)('typed twice so on one line: the name used twice (%s), exit 1', async (lang) => {
+    const h = await withEvent();
+    for (const args of [
+      ['new', 'kleurenwiezen', '--players', 'Jan Peeters,Jan  Peeters,Cis,Dirk'],
+      ['event', 'new', 'kleurenwiezen', '--entrants', 'Jan Peeters,Jan  Peeters,Cis,Dirk'],
+      ['event', 'new', 'manillen', '--pairs', 'Jan Peeters+Cis,Dirk+Jan \t Peeters'],
+      ['event', 'add', 'Jan   Peeters', 'Jan Peeters'],
+    ])
+      expect(await refusedLine(h, ['--lang', lang, ...args])).toEqual([1, `tafel: ${twice[lang]}\n`]);
+  });
+  test.each([
+    [['event', 'add', 'Jan  Peeters'], '"Jan Peeters" already plays in this event: choose a name no other player has.'],
+    [
+      ['--lang', 'nl', 'event', 'rename', 'Bert', ' Jan  Peeters'],
+      '"Jan Peeters" speelt al mee in dit toernooi: kies een naam die geen andere speler heeft.',
+    ],
+    [['rename', 'Bert', 'Jan  Peeters'], 'Jan Peeters already plays on this sheet: give Bert another name.'],
+    [
+      ['--lang', 'nl', 'rename', 'Bert', 'jan  peeters '],
+      'Jan Peeters speelt al mee op dit blad: geef Bert een andere naam.',
+    ],
+  ])('the name of a player there already: %j, exit 1', async (args, line) => {
+    const h = home();
+    for (const made of [
+      ['event', 'new', 'kleurenwiezen', '--entrants', 'Jan Peeters,Bert,Cis,Dirk'],
+      ['new', 'kleurenwiezen', '--players', 'Jan Peeters,Bert,Cis,Dirk'],
+    ])
+      expect((await tafel(h, made)).code).toBe(0);
+    expect(await refusedLine(h, args)).toEqual([1, `tafel: ${line}\n`]);
+  });
+  test('taken with its runs made one, and found so typed with them', async () => {
+    const h = home();
+    const sheet = await tafelJson(h, ['new', 'kleurenwiezen', '--players', ' Jan   Peeters ,Bert,Cis,Dirk']);
+    expect(sheet.players).toEqual(['Jan Peeters', 'Bert', 'Cis', 'Dirk']);
+    const deal = ['record', 'samen', '8', '--by', 'jan  peeters,Bert', '--tricks', '8'];
+    expect((await tafelJson(h, deal)).input.by).toEqual(['Jan Peeters', 'Bert']);
+    expect((await tafel(h, ['rename', 'Jan  Peeters', 'Jan  Pieters '])).stdout).toMatch(
+      /^Renamed Jan Peeters to Jan Pieters\.\n/,
+    );
+    await tafelJson(h, ['event', 'new', 'kleurenwiezen', '--entrants', 'Jan  Peeters,Bert,Cis,Dirk', '--id', 'b']);
+    const added = await tafelJson(h, ['event', 'add', 'Eva  de  Vos']);
+    expect(added.entrants.map((e: { name: string }) => e.name)).toEqual([
+      'Jan Peeters',
+      'Bert',
+      'Cis',
+      'Dirk',
+      'Eva de Vos',
+    ]);
+    // Until 2026-12-07 the event kept "Eva  Smit " as typed, its table sheets Eva Smit.
+    expect(await tafelJson(h, ['event', 'rename', 'eva de  vos', 'Eva  Smit '])).toEqual({
+      event: 'b',
+      from: 'Eva de Vos',
+      to: 'Eva Smit',
+      sheets: [],
+    });
   });
 });
 

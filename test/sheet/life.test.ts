@@ -717,6 +717,21 @@ describe("rename to another player's name says that he plays, as a player puts i
   });
 });
 
+// A sheet written before 2026-12-07, when "Jan  Peeters" (two spaces) was a name of its own beside Jan Peeters.
+test('a sheet of Jan Peeters and Jan  Peeters reads; rename tells them apart by their very spelling', async () => {
+  const h = home();
+  const { id } = await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Jan Peeters,Jon Peeters,Cis,Dirk']);
+  const file = path.join(h, 'sheets', `${id}.json`);
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Jon Peeters', 'Jan  Peeters'));
+  expect((await tafel(h, ['record', 'samen', '8', '--by', 'jan peeters,Cis', '--tricks', '8'])).stderr).toBe(
+    'tafel: "jan peeters" fits more than one player (Jan Peeters, Jan  Peeters): type more of the name. Players: ' +
+      'Jan Peeters, Jan  Peeters, Cis, Dirk.\n',
+  );
+  expect((await tafel(h, ['rename', 'Jan  Peeters', 'Jon Peeters'])).stdout).toMatch(
+    /^Renamed Jan {2}Peeters to Jon Peeters\.\n/,
+  );
+});
+
 describe('undelete with no sheet active makes the sheet brought back the active one', () => {
   test('a sheet deleted by mistake and brought straight back takes the next deal; an active sheet stays', async () => {
     const h = home();
