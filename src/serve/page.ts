@@ -53,19 +53,23 @@ const widest = (values: readonly string[]): number =>
 /**
  * The totals, large: one card per player or team, the winner's marked once the sheet is finished, each with its
  * place when the game places its players (SheetView.places). A team's partners each keep a line of their own where
- * the card is narrow, so the second is never cut off ("Bartholomeus + …"); a name too long for its card is cut alone.
+ * the card is narrow, so the second is never cut off ("Bartholomeus + …"). Every name is shown whole: the cards are
+ * at least as wide as the longest name's letters (l5 .. l14: two cards still fit a row at 360 px), and a name longer
+ * than its card goes on to a second line; cut to its card ("Anne…"), Annemieke and Annemarie read the same.
  */
 function totalCards(cards: { names: string[]; value: string; lead?: boolean; place?: number }[]): string {
-  const li = cards.map((c) => {
-    const names = c.names.map(
-      (n, i) => `<span class="p">${i === 0 && c.place !== undefined ? `${c.place}. ` : ''}${esc(n)}</span>`,
-    );
+  const names = cards.map((c) =>
+    c.names.map((n, i) => `${i === 0 && c.place !== undefined ? `${c.place}. ` : ''}${n}`),
+  );
+  const li = cards.map((c, k) => {
+    const spans = names[k].map((n) => `<span class="p">${esc(n)}</span>`);
     return (
       `<li${c.lead ? ' class="lead"' : ''} data-col="${esc(c.names.join(' + '))}">` +
-      `<span class="name">${names.join(' + ')}</span><span class="pts">${esc(c.value)}</span></li>`
+      `<span class="name">${spans.join(' + ')}</span><span class="pts">${esc(c.value)}</span></li>`
     );
   });
-  return `<ul class="totals w${widest(cards.map((c) => c.value))}">${li.join('')}</ul>`;
+  const letters = Math.min(14, Math.max(5, ...names.flat().map((n) => [...n].length)));
+  return `<ul class="totals w${widest(cards.map((c) => c.value))} l${letters}">${li.join('')}</ul>`;
 }
 
 /** The running totals as an SVG line chart, one line per column (so per team in a team game). */
@@ -280,17 +284,17 @@ h1{font-size:1.3rem;margin:.1rem 0}h2{font-size:1.1rem;margin:1rem 0 .3rem}h3{fo
 .status{position:fixed;top:6px;right:8px;font-size:.75rem;padding:.1rem .45rem;border-radius:1rem;
 background:var(--card);color:var(--dim)}
 .status.on::before{content:"● ";color:var(--lead)}.status.off::before{content:"● ";color:var(--bad)}
-.totals{list-style:none;padding:0;margin:.5rem 0;display:grid;grid-template-columns:repeat(auto-fit,minmax(5rem,1fr));
-gap:.4rem}
+.totals{list-style:none;padding:0;margin:.5rem 0;display:grid;gap:.4rem;
+grid-template-columns:repeat(auto-fit,minmax(min(100%,max(5rem,calc(var(--l) * 1.1ch + 1rem))),1fr))}
 .totals li{background:var(--card);border-radius:.5rem;padding:.35rem .5rem;min-width:0;container-type:inline-size;
 display:flex;flex-direction:column}.totals .name{display:block;font-size:.95rem;overflow-wrap:normal}
-.totals .p{display:inline-block;max-width:100%;vertical-align:top;white-space:nowrap;overflow:hidden;
-text-overflow:ellipsis}
+.totals .p{display:inline-block;max-width:100%;vertical-align:top;overflow-wrap:anywhere}
 .totals .pts{display:block;margin-top:auto;font-size:min(2.6rem,7vw,calc(120cqi / var(--w)));font-weight:700;
 font-variant-numeric:tabular-nums;line-height:1.15;white-space:nowrap}
 .totals li.lead{outline:3px solid var(--lead)}
 .w2{--w:2}.w3{--w:3}.w4{--w:4}.w5{--w:5}.w6{--w:6}.w7{--w:7}.w8{--w:8}.w9{--w:9}
 .h2{--h:2}.h3{--h:3}.h4{--h:4}.h5{--h:5}.h6{--h:6}.h7{--h:7}.h8{--h:8}.h9{--h:9}
+.l5{--l:5}.l6{--l:6}.l7{--l:7}.l8{--l:8}.l9{--l:9}.l10{--l:10}.l11{--l:11}.l12{--l:12}.l13{--l:13}.l14{--l:14}
 .k2{--k:2}.k3{--k:3}.k4{--k:4}.k5{--k:5}.k6{--k:6}.k7{--k:7}.k8{--k:8}.k9{--k:9}
 .turn{font-size:1.1rem;font-weight:600;margin:.3rem 0 .6rem}
 .refusal{border-left:4px solid var(--bad);padding:.3rem .6rem;background:var(--card);color:var(--bad)}
