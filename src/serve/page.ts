@@ -31,11 +31,14 @@ export const BOARD_ROWS = 24;
 const signed = (v: number, money: boolean, lang: Lang): string =>
   (v > 0 ? '+' : '') + (money ? formatCents(v, lang) : String(v));
 
-/** A cell as the board shows it: money with the language's decimal sign (0,56 in Dutch). */
-function cell(c: Cell | undefined, lang: Lang): string {
+/**
+ * A cell as the board shows it: money with the language's decimal sign (0,56 in Dutch), a score signed; `plain`: an
+ * amount of its own (Zwikken's pot), unsigned as `tafel sheet` shows it.
+ */
+function cell(c: Cell | undefined, lang: Lang, plain = false): string {
   if (c === null || c === undefined) return '';
-  if (isMoney(c)) return signed(c.cents, true, lang);
-  if (typeof c === 'number') return signed(c, false, lang);
+  if (isMoney(c)) return plain ? formatCents(c.cents, lang) : signed(c.cents, true, lang);
+  if (typeof c === 'number') return plain ? String(c) : signed(c, false, lang);
   return esc(c);
 }
 
@@ -136,7 +139,7 @@ export function sheetParts(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): { 
   // line holds it ("2026-12-06-" over "kleurenwiezen"): a longer one breaks rather than scroll sideways.
   const id = lay.title ? ` · <span class="whole">${esc(safe(lay.id))}</span>` : '';
   const facts =
-    `${esc(safe(`${lay.game} (${lay.rules})`))} · ` +
+    `${esc(safe(`${lay.game} (${lay.rulesShown})`))} · ` +
     `<span class="nw">${esc(safe(`${labels(lang).evening} ${lay.evening}`))}</span>${id}`;
   const all = lay.rows.length;
   const from = Math.max(0, all - BOARD_ROWS);
@@ -166,9 +169,9 @@ export function sheetParts(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): { 
       if (i >= 3 && i < 3 + lay.scores + lay.extras) {
         // A score and the sheet's mark after it (Klaverjassen's N, Boerenbridge's bid/tricks): the number alone is
         // sized to its column, the mark goes under it on a phone. Who sat out: his mark in its place as `tafel sheet`
-        // writes it (Toepen's dood), else '-'.
+        // writes it (Toepen's dood), else '-'. An extra column (a pot) is unsigned, as `tafel sheet` has it.
         const m = i < 3 + lay.scores ? lay.marks[k]?.columns[i - 3] : undefined;
-        const value = m?.sat ? esc(m.mark ?? SAT_OUT) : cell(c, lang);
+        const value = m?.sat ? esc(m.mark ?? SAT_OUT) : cell(c, lang, i >= 3 + lay.scores);
         if (value !== '') numbers.push(value);
         text =
           (value === '' ? '' : `<span class="v">${value}</span>`) +

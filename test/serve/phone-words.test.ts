@@ -221,6 +221,21 @@ test('a line reaching a game over by its rules: agree and finish, or undo; the p
   expect([state.undo !== undefined, state.finish !== undefined]).toEqual([true, true]);
 });
 
+// Until 2026-12-07 the phone's facts line left out the stake ("zwikken (standard) · evening ...") and signed the pot
+// ("+0.80"), where `tafel sheet` says "zwikken (standard, stake 0.10)" and "0.80".
+test("zwikken: the phone names the stake in the sheet's facts and shows the pot unsigned, as tafel sheet", async () => {
+  const [link, scorer] = await sheetLink('zwikken', { stake: '0.10' });
+  await post(link, 'deal', { line: 'ask ann tie', rows: 0, id: newId() });
+  for (const [lang, facts, pot] of [
+    ['en', 'zwikken (standard, stake 0.10)', '0.80'],
+    ['nl', 'zwikken (standard, inzet 0,10)', '0,80'],
+  ] as const) {
+    const body = scorer.body(lang);
+    expect([lang, /<p class="facts">([^<·]*) ·/.exec(body.html)?.[1]]).toEqual([lang, facts]);
+    expect([lang, /<td class="n extra"><span class="v">([^<]*)</.exec(body.rest)?.[1]]).toEqual([lang, pot]);
+  }
+});
+
 // Zwikken's pairs without their word: ranks are a zwik as its refusal gives them ("give each rank, e.g. Ann=A,Bert=K"),
 // and a second run of card points adds to the first (until 2026-12-06, a review: read as card points "not A", and
 // `Ann=9,Bert=4 points Cis=2,Dirk=0` kept only Cis and Dirk's).
