@@ -293,7 +293,7 @@ export class ScorerLink implements Link {
     const r = planDeal(data, args, {}, lang);
     const d = r.view.deals.at(-1)!;
     const money = gameById(data.game).unit === 'money';
-    return { status: 200, json: { preview: `${safe(d.text)} · ${scoresLine(r.view, d.scores, money, lang)}` } };
+    return { status: 200, json: { preview: `${safe(d.text)} · ${scoresLine(r.view, d.scores, money, lang, d)}` } };
   }
 
   private done(said: string, lang: Lang): Answer {

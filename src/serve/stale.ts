@@ -4,7 +4,7 @@ import { formatMoney } from '../core/money.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { sayIn, textsOf } from '../i18n/index.js';
 import { lastRow, rowCount } from '../sheet/rows.js';
-import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
+import { configOf, rowMarks, SAT_OUT, type DealView, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { view } from '../sheet/view.js';
 import { crypto } from '../store/crypto.js';
 import { safe } from '../ui/paint.js';
@@ -124,11 +124,24 @@ const signed = (v: number, money: boolean, lang: Lang): string =>
 
 /**
  * "Ann 0 · Bert +10 · ...": a deal's or the sheet's scores per column as the sheet has them (a player, or a team in a
- * team game, whose partners carry one score).
+ * team game, whose partners carry one score). With its `deal`, who sat that deal out is said as the sheet shows him
+ * ("Eva -", Toepen's "Ann dood"), not as a 0.
  */
-export const scoresLine = (v: SheetView, scores: Record<string, number>, money: boolean, lang: Lang): string => {
+export const scoresLine = (
+  v: SheetView,
+  scores: Record<string, number>,
+  money: boolean,
+  lang: Lang,
+  deal?: DealView,
+): string => {
   const cols = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((p) => [p]);
-  return cols.map((c) => `${safe(c.join(' + '))} ${signed(scores[c[0]] ?? 0, money, lang)}`).join(' · ');
+  const marks = deal && rowMarks(deal, cols).columns;
+  return cols
+    .map((c, i) => {
+      const m = marks?.[i];
+      return `${safe(c.join(' + '))} ${m?.sat ? (m.mark ?? SAT_OUT) : signed(scores[c[0]] ?? 0, money, lang)}`;
+    })
+    .join(' · ');
 };
 
 /** The row `redo` puts back as a short key (as lastKey), so a redo puts back the row its question named or nothing. */

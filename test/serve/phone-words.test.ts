@@ -221,6 +221,21 @@ test('a line reaching a game over by its rules: agree and finish, or undo; the p
   expect([state.undo !== undefined, state.finish !== undefined]).toEqual([true, true]);
 });
 
+// Until 2026-12-07 the preview gave who sat the deal out a 0 ("Ann 0"), where the sheet's row shows '-'.
+test('kleurenwiezen at five: the preview shows the dealer who sits out as the sheet does, -', async () => {
+  const [link, scorer] = await sheetLink('kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk,Eva' });
+  const scores = 'Ann - · Bert +15 · Cis 0 · Dirk 0 · Eva 0';
+  for (const [lang, deal] of [
+    ['en', 'Bert solo 6: 7 tricks'],
+    ['nl', 'Bert solo 6: 7 slagen'],
+  ]) {
+    const r = await post(link, 'preview', { line: 'solo 6 bert 7', rows: 0 }, { lang });
+    expect([r.status, r.json.preview]).toEqual([200, `${deal} · ${scores}`]);
+  }
+  await post(link, 'deal', { line: 'solo 6 bert 7', rows: 0, id: newId() });
+  expect(scorer.body('en').rest).toContain('<td class="n"><span class="v">-</span></td>');
+});
+
 // Until 2026-12-07 the phone's facts line left out the stake ("zwikken (standard) · evening ...") and signed the pot
 // ("+0.80"), where `tafel sheet` says "zwikken (standard, stake 0.10)" and "0.80".
 test("zwikken: the phone names the stake in the sheet's facts and shows the pot unsigned, as tafel sheet", async () => {
