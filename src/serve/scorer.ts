@@ -21,7 +21,7 @@ import { sheetParts } from './page.js';
 import { rowCount } from '../sheet/rows.js';
 import { LINE_CHARS, scorerPage, type ScorerBody, type ScorerState } from './scorer-page.js';
 import type { Answer, Link } from './link.js';
-import { backKey, lastKey, putBack, rowsKey, scoresLine, StaleRows } from './stale.js';
+import { backKey, lastKey, putBack, rowNamed, rowsKey, scoresLine, StaleRows } from './stale.js';
 import {
   AlreadyDone,
   FinishedSheet,
@@ -148,10 +148,6 @@ export class ScorerLink implements Link {
     const money = game.unit === 'money';
     const rows = sheetRows(v);
     const last = rows.at(-1);
-    const what = (d: { number: number; text: string; correction?: number; reason?: string }) =>
-      d.correction !== undefined
-        ? t.correctionNo(d.correction, safe(d.reason ?? ''))
-        : t.dealNo(d.number, safe(d.text), dealWord(game.id, lang));
     const back = data.closed || locked ? undefined : putBack(data, lang);
     const canFinish = !data.closed && !locked && (data.event !== undefined || v.finished);
     return {
@@ -164,8 +160,10 @@ export class ScorerLink implements Link {
         numbers: chips.numbers,
       },
       example: chips.example,
-      ...(last && !data.closed && !locked ? { undo: t.undoAsk(what(last)), last: lastKey(data) } : {}),
-      ...(back ? { redo: t.redoAsk(back), back: backKey(data) } : {}),
+      ...(last && !data.closed && !locked
+        ? { undo: t.undoAsk(...rowNamed(last, game.id, lang)), last: lastKey(data) }
+        : {}),
+      ...(back ? { redo: t.redoAsk(...back), back: backKey(data) } : {}),
       ...(canFinish ? { finish: t.finishAsk(scoresLine(v, v.totals, money, lang)), shown: rowsKey(data) } : {}),
     };
   }
@@ -218,12 +216,12 @@ export class ScorerLink implements Link {
       if (a === 'undo') {
         const seen = typeof fields.last === 'string' ? fields.last : undefined;
         const r = await undoRow(this.o.store, sheet, lang, phone, seen);
-        return this.done(t.undone(describeRow(r.removed, r.view.game, lang)), lang);
+        return this.done(t.undone(t.row(...rowNamed(r.removed, r.view.game, lang))), lang);
       }
       if (a === 'redo') {
         const seen = typeof fields.back === 'string' ? fields.back : undefined;
         const r = await redoRow(this.o.store, sheet, lang, phone, seen);
-        return this.done(t.redone(describeRow(r.restored, r.view.game, lang)), lang);
+        return this.done(t.redone(t.row(...rowNamed(r.restored, r.view.game, lang))), lang);
       }
       const data = this.o.store.loadSheet(sheet).data;
       const v = this.board(sheet).snapshot(lang).sheets[0]?.view;
@@ -349,17 +347,6 @@ export class ScorerLink implements Link {
     // Never a stack trace nor the request: the status says it.
     return { status: 500, json: {} };
   }
-}
-
-function describeRow(
-  d: { number: number; text: string; correction?: number; reason?: string },
-  game: string,
-  lang: Lang,
-): string {
-  const t = textsOf(lang).serve.scorer;
-  return d.correction !== undefined
-    ? t.correctionNo(d.correction, safe(d.reason ?? ''))
-    : t.dealNo(d.number, safe(d.text), dealWord(game, lang));
 }
 
 /**

@@ -60,7 +60,9 @@ export const otherBack = (data: SheetData): StaleRows =>
   new StaleRows(
     sayIn((t, l) => {
       const back = putBack(data, l);
-      return back === undefined ? t.serve.staleNoRedo(dealWord(data.game, l)) : t.serve.staleRedo(back);
+      return back === undefined
+        ? t.serve.staleNoRedo(dealWord(data.game, l))
+        : t.serve.staleRedo(t.serve.scorer.row(...back));
     }),
   );
 
@@ -150,13 +152,27 @@ export function backKey(data: SheetData): string | undefined {
   return back && keyOf('correction' in back ? back.correction : back.deal);
 }
 
-/** The row `redo` puts back as a phone's page names it ("deal 7 – Bert solo 6: 8 tricks"), while there is one. */
-export function putBack(data: SheetData, lang: Lang): string | undefined {
+/** A row as a page names it: its name ("deal 7", "correction c1") and what it holds ("Bert solo 6: 7 tricks"). */
+export function rowNamed(
+  d: { number: number; text: string; correction?: number; reason?: string },
+  game: string,
+  lang: Lang,
+): [string, string] {
+  const t = textsOf(lang).serve.scorer;
+  return d.correction !== undefined
+    ? [t.correctionName(d.correction), safe(d.reason ?? '')]
+    : [t.dealName(d.number, dealWord(game, lang)), safe(d.text)];
+}
+
+/** The row `redo` puts back, named as rowNamed names it, while there is one. */
+export function putBack(data: SheetData, lang: Lang): [string, string] | undefined {
   const back = data.undone?.at(-1);
   if (!back) return undefined;
-  const t = textsOf(lang).serve.scorer;
-  if ('correction' in back) return t.correctionNo((data.corrections?.length ?? 0) + 1, safe(back.correction.reason));
+  if ('correction' in back) {
+    const correction = (data.corrections?.length ?? 0) + 1;
+    return rowNamed({ number: 0, text: '', correction, reason: back.correction.reason }, data.game, lang);
+  }
   const game = gameById(data.game);
-  const text = safe(game.describe(back.deal, configOf(game, data), lang));
-  return t.dealNo(data.deals.length + 1, text, dealWord(game.id, lang));
+  const text = game.describe(back.deal, configOf(game, data), lang);
+  return rowNamed({ number: data.deals.length + 1, text }, game.id, lang);
 }

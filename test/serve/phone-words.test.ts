@@ -108,7 +108,9 @@ test('a refused line is said in the words and forms the line takes, an example i
   ]);
 });
 
-test('undo and redo name the deal with a dash, not a bracket in a bracket; Dutch small after the colon', async () => {
+// Until 2026-12-07 the Dutch question put its verb after the deal's whole text ("Gift 1 – pas (opnieuw delen)
+// terugnemen?"); now right after the deal's name, as English puts it before.
+test('undo and redo name the deal with a dash, not a bracket in a bracket; Dutch asks verb first', async () => {
   const [link] = await sheetLink('kleurenwiezen');
   await post(link, 'deal', { line: 'pas', rows: 0, id: newId() });
   const r = await post(link, 'deal', { line: 'samen 8 ann,bert 9', rows: 1, id: newId() }, { lang: 'nl' });
@@ -120,8 +122,8 @@ test('undo and redo name the deal with a dash, not a bracket in a bracket; Dutch
       () => (links.get(new URL(link).pathname.split('/')[1]) as ScorerLink).body(lang as 'en' | 'nl').state,
     );
   expect(await state('nl')).toMatchObject({
-    undo: 'Gift 1 – pas (opnieuw delen) terugnemen?',
-    redo: 'Gift 2 – Ann + Bert samen 8: 9 slagen terugzetten?',
+    undo: 'Gift 1 terugnemen: pas (opnieuw delen)?',
+    redo: 'Gift 2 terugzetten: Ann + Bert samen 8: 9 slagen?',
   });
   expect(await state('en')).toMatchObject({
     undo: 'Undo deal 1 – pass (redeal)?',
@@ -249,6 +251,9 @@ test("zwikken: the phone names the stake in the sheet's facts and shows the pot 
     expect([lang, /<p class="facts">([^<·]*) ·/.exec(body.html)?.[1]]).toEqual([lang, facts]);
     expect([lang, /<td class="n extra"><span class="v">([^<]*)</.exec(body.rest)?.[1]]).toEqual([lang, pot]);
   }
+  // The undo question of that deal, in Dutch with its verb first (until 2026-12-07 after the deal's text).
+  expect(scorer.body('nl').state.undo).toBe('Spel 1 terugnemen: Ann vroeg; gelijkspel, niemand won?');
+  expect(scorer.body('en').state.undo).toBe('Undo deal 1 – Ann asked; tie, nobody won?');
 });
 
 // Zwikken's pairs without their word: ranks are a zwik as its refusal gives them ("give each rank, e.g. Ann=A,Bert=K"),

@@ -126,11 +126,13 @@ export const serve = {
     failed: 'The server could not do this just now: look at the sheet, then try again.',
     refused: 'The server refused this request: reload the page.',
     remove: 'Remove',
-    undoAsk: (what: string) => `Undo ${what}?`,
-    redoAsk: (what: string) => `Put back ${what}?`,
-    // A dash, not brackets: a deal's text may hold its own ("pass (redeal)").
-    dealNo: (n: number, text: string, w: string) => `${w} ${n} – ${text}`,
-    correctionNo: (k: number, reason: string) => `correction c${k} – ${reason}`,
+    // A row: its name ("deal 5") and what it holds, after a dash, not in brackets: a deal's text may hold its own
+    // ("pass (redeal)").
+    undoAsk: (name: string, what: string) => `Undo ${name} – ${what}?`,
+    redoAsk: (name: string, what: string) => `Put back ${name} – ${what}?`,
+    row: (name: string, what: string) => `${name} – ${what}`,
+    dealName: (n: number, w: string) => `${w} ${n}`,
+    correctionName: (k: number) => `correction c${k}`,
     finishAsk: (totals: string) => `Final totals: ${totals}. Do the players agree with these totals?`,
     recorded: (n: number, text: string, w: string) => `Recorded: ${w} ${n}, ${text}`,
     already: 'Already recorded: it was sent before and is on the sheet once.',
