@@ -75,8 +75,10 @@ button:disabled{opacity:.45}
 // stream update brought since: a deal recorded elsewhere between the line's preview and its Record is a 409 that
 // keeps the line (a second tap records it knowingly). Undo, redo and finish expect the rows of when they asked; the
 // page's own undo and redo move `seen` by the row they took off or put back (not another's write), and what they did
-// stays said until the line changes (no preview of it meanwhile). A question closes when a new body brings another
-// row count or another question: the sheet changed under it (a Finish, a record, an undo elsewhere).
+// stays said until the line changes (no preview of it meanwhile). What any write did ("Recorded: deal 7") is wiped once
+// a new body's last row is another than the one its answer came with (`said`): an undo or a record at the terminal
+// since. A question closes when a new body brings another row count or another question: the sheet changed under it
+// (a Finish, a record, an undo elsewhere).
 // A ',' or ':' chip (Jokeren's entries) joins the word before it. Record asks its own preview of the line when the
 // one shown is not of it (a new body from the stream asks again), and sends on that preview's answer even when a later
 // preview overtook it: a tap on Record is never swallowed. While the line is being recorded a new body does not
@@ -95,7 +97,7 @@ export const SCORER_SCRIPT = `(function(){
 var $=function(i){return document.getElementById(i)},pad=$('pad'),T=JSON.parse(pad.getAttribute('data-t')),
 S=JSON.parse(pad.getAttribute('data-s')),top=$('top'),rest=$('rest'),st=$('status'),line=$('line'),pv=$('preview'),
 chips=$('chips'),box=$('outbox'),base=location.pathname.replace(/\\/?$/,'/'),KEY='tafel-outbox:'+base,shown='',
-seq=0,timer=0,delay=500,flushing=false,fix=false,sending=false,seen=S.rows,es,again,asked;
+seq=0,timer=0,delay=500,flushing=false,fix=false,sending=false,seen=S.rows,es,again,asked,said;
 $('entry').hidden=false;
 function q(){try{var a=JSON.parse(localStorage.getItem(KEY)||'[]');return Array.isArray(a)?a:[]}catch(e){return[]}}
 function save(a){localStorage.setItem(KEY,JSON.stringify(a));queue()}
@@ -106,7 +108,8 @@ body:JSON.stringify(body),cache:'no-store',credentials:'omit',referrer:'',referr
 .then(function(r){return r.json().then(function(j){j.status=r.status;return j},function(){return{status:r.status}})})}
 function why(a){return a.reason||(a.status===429?T.tooFast:a.status===404?T.gone:a.status>=500?T.failed:
 a.status>=400?T.refused:'')}
-function say(a){var r=why(a);pv.textContent=r||a.preview||a.said||'';pv.className=r?'preview bad':'preview'}
+function say(a){var r=why(a);pv.textContent=r||a.preview||a.said||'';pv.className=r?'preview bad':'preview';
+said=!r&&a.said&&a.body?[pv.textContent,a.body.state.last]:0}
 function btn(text,cls,f){var b=document.createElement('button');b.type='button';b.textContent=text;
 if(cls)b.className=cls;b.onclick=f;return b}
 function insert(w){var v=line.value,p=w===','||w===':';
@@ -120,6 +123,7 @@ line.placeholder=S.open?T.line:'';var eg=$('eg');eg.textContent=S.example?T.eg+'
 eg.hidden=!S.open||!S.example;
 [['undo',S.undo],['redo',S.redo],['finish',S.finish]].forEach(function(x){$(x[0]).hidden=!x[1]})}
 function set(d){if(!d)return;top.innerHTML=d.html;rest.innerHTML=d.rest;document.title=d.title;S=d.state;render();
+if(said&&S.last!==said[1]){if(pv.textContent===said[0])pv.textContent='';said=0}
 if(asked&&(S.rows!==asked[1].rows||S[asked[0]]!==asked[1][asked[0]]))$('ask').hidden=true;if(shown&&!sending)changed()}
 function queue(){var a=q();box.hidden=a.length===0;if(!a.length)return;
 $('waiting').textContent=(a.length===1?T.waiting1:T.waitingN).replace('{n}',a.length);var ol=$('queue');

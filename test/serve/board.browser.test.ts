@@ -1190,7 +1190,10 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     await s.stop();
   }, 60000);
 
-  test('a double tap on Record sends the deal once, and the page says it was recorded, no conflict', async () => {
+  const doubleTitle =
+    'a double tap on Record sends the deal once, and the page says it was recorded, no conflict; until an undo at ' +
+    'the terminal takes that deal back';
+  test(doubleTitle, async () => {
     const dir = tempHome();
     const s = await scorerBoard(dir);
     const page = await lateAnswers(scorerOf(s), 360, 300);
@@ -1209,6 +1212,10 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     expect(await page.$eval('#preview', (e) => e.textContent)).toMatch(/^Recorded: deal 1, /);
     expect(deals).toHaveLength(1);
     expect((await tafelJson(dir, ['sheet'])).deals).toHaveLength(1);
+    // Deal 1 taken back at the terminal: the page no longer says it was recorded (until 2026-12-07 it still did).
+    expect((await tafel(dir, ['undo'])).code).toBe(0);
+    await page.waitForFunction(() => (window as unknown as { rows: number }).rows === 0, { timeout: 15000 });
+    expect(await page.$eval('#preview', (e) => e.textContent)).toBe('');
     await page.close();
     await s.stop();
   }, 60000);
