@@ -195,9 +195,9 @@ export const en = {
       `--roem ${part}: no combination of cards makes ${n} roem: ${VALUES.en}.`,
     roemRoemIs: (part: string, who: string) => `--roem ${part}: roem is written in numbers, e.g. ${who}=20.`,
     roemRoemIs2: (part: string) => `--roem ${part}: roem is a whole number, 0 or more.`,
-    /** `n`: Infinity for roem far beyond any deal's. */
-    sRoemNeeds: (names: string, both: number, n: number, valuesText: Text, why: Text) =>
-      `${names}'s roem ${both} needs ${n === Infinity ? 'more than 8' : `at least ${n}`} tricks, but ${why.en}. ` +
+    /** `n`: Infinity for roem far beyond any deal's. Roem "for Ann + Cis": until 2026-12-07 "Ann + Cis's roem". */
+    roemNeeds: (names: string, both: number, n: number, valuesText: Text, why: Text) =>
+      `Roem of ${both} for ${names} needs ${n === Infinity ? 'more than 8' : `at least ${n}`} tricks, but ${why.en}. ` +
       `Check the roem: ${valuesText.en}.`,
     takerIsMissing: (EXAMPLE: string) => `--taker is missing: e.g. ${EXAMPLE}.`,
     text: '',

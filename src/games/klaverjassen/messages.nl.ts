@@ -183,7 +183,7 @@ export const nl: typeof en = {
       `--roem ${part}: geen enkele kaartcombinatie geeft ${n} roem: ${VALUES.nl}.`,
     roemRoemIs: (part, who) => `--roem ${part}: roem schrijf je in cijfers, bv. ${who}=20.`,
     roemRoemIs2: (part) => `--roem ${part}: roem is een geheel getal, 0 of meer.`,
-    sRoemNeeds: (names, both, n, valuesText, why) =>
+    roemNeeds: (names, both, n, valuesText, why) =>
       `De roem van ${names}, ${both}, vraagt ${n === Infinity ? 'meer dan 8' : `minstens ${n}`} slagen, maar ` +
       `${why.nl}. Kijk de roem na: ${valuesText.nl}.`,
     takerIsMissing: (EXAMPLE) => `--taker ontbreekt: bv. ${EXAMPLE}.`,

@@ -236,7 +236,7 @@ function checkRoem(rt: number, rd: number, pit: Pit, fourJacks: number, cap: num
     const n = need(both[i], fourJacks, cap);
     if (n > caps[i]) {
       const why = say((m) => m.rules.pitNoneWithout(pit));
-      throw new RuleViolation(say((m) => m.rules.sRoemNeeds(names[i], both[i], n, valuesText(cap), why)));
+      throw new RuleViolation(say((m) => m.rules.roemNeeds(names[i], both[i], n, valuesText(cap), why)));
     }
   }
   const n = needBoth(rt, rd, fourJacks, caps, cap);
