@@ -117,6 +117,18 @@ function keepOthersEntries(
   return out;
 }
 
+/**
+ * Who revoked (`--revoke`, Klaverjassen's `--verzaakt`), or undefined when nobody did. A revoke that names nobody (a
+ * typed line ending in `verzaakt`, which the line readers pass on as a bare flag) is refused, asking who.
+ */
+export function revoker(args: RecordArgs, name: string, example: string): string | undefined {
+  const v = args.flags[name];
+  if (v === true || (typeof v === 'string' && v.trim() === '')) {
+    throw misused((t) => t.core.needsWhoRevoked(`--${flagName(name)}`, example));
+  }
+  return typeof v === 'string' ? v.trim() : undefined;
+}
+
 export function needString(args: RecordArgs, name: string, example: string): string {
   const v = args.flags[name];
   if (typeof v !== 'string' || v.trim() === '') {

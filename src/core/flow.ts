@@ -400,14 +400,15 @@ export const REVOKE = ['verzaakt', 'verzaking', 'revoke', 'revoked', 'revokes'];
 
 /**
  * The tail of a one-line deal from `from` on: tricks (`9`, `Ann=4,Bert=5`) and `verzaakt <player>`, put
- * into `flags` as record's --tricks and --revoke. False when a word is neither.
+ * into `flags` as record's --tricks and --revoke. False when a word is neither. A `verzaakt` that ends the line is
+ * a bare --revoke, for parseDeal to ask who revoked (a line read as far as it goes: parseDeal names what is missing).
  */
 export function readTricksAndRevoke(tokens: readonly string[], from: number, flags: RecordArgs['flags']): boolean {
   const tricks: string[] = [];
   let i = from;
   while (i < tokens.length) {
     const t = tokens[i++];
-    if (oneOf(t, REVOKE) && tokens[i] !== undefined) flags.revoke = tokens[i++];
+    if (oneOf(t, REVOKE)) flags.revoke = tokens[i++] ?? true;
     else if (isNumber(t) || isPair(t)) tricks.push(...t.split(',').filter((x) => x !== ''));
     else return false;
   }

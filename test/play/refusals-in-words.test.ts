@@ -107,6 +107,41 @@ describe('in table mode', () => {
     expect(shown).toEqual(expected);
   });
 
+  // A half line said only how a deal is written (until 2026-12-07; "write it like bert 92 roem bert=20" on a phone):
+  // it is read as far as it goes, and record names what is missing, as it does for "solo 6 ann" (the tricks).
+  test.each<[string, Lang, string[], string[]]>([
+    [
+      'klaverjassen',
+      'en',
+      ['ann 92 roem', 'ann 92 verzaakt', 'ann 92'],
+      ['✗ The roem needs a value, e.g. Ann=20.', '✗ The revoke needs a player: who revoked? e.g. Bert.'],
+    ],
+    [
+      'klaverjassen',
+      'nl',
+      ['ann 92 roem', 'ann 92 verzaakt', 'ann 92'],
+      ['✗ De roem vraagt een waarde, bv. Ann=20.', '✗ De verzaking vraagt een speler: wie verzaakte? bv. Bert.'],
+    ],
+    [
+      'kleurenwiezen',
+      'en',
+      ['solo 6 ann 6 verzaakt', 'solo 6 ann 6'],
+      ['✗ The revoke needs a player: who revoked? e.g. Cis.'],
+    ],
+    [
+      'kleurenwiezen',
+      'nl',
+      ['solo 6 ann 6 verzaakt', 'solo 6 ann 6'],
+      ['✗ De verzaking vraagt een speler: wie verzaakte? bv. Cis.'],
+    ],
+  ])('%s, %s: a half line typed at the first question names what is missing', async (game, lang, lines, said) => {
+    // The line as corrected is a whole deal; Enter answers what follows it (Klaverjassen: the outcome, as counted).
+    const p = new Scripted([...lines, ENTER]);
+    const r = await askDeal(p, flowFor(game)!, dealCtx(makeSheet(game, P4), { lang }));
+    expect([p.left, 'done' in r]).toEqual([0, true]);
+    expect(p.shown).toEqual(said);
+  });
+
   // A game whose first question is no contract list and that has no sheet check of its own (Klaverjassen: who chose
   // trump; Zwikken: did anybody ask) said "Nothing fits that" under a whole line its rules refuse.
   test.each<[string, Lang, ConstructorParameters<typeof Scripted>[0], string]>([

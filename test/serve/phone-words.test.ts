@@ -108,6 +108,96 @@ test('a refused line is said in the words and forms the line takes, an example i
   ]);
 });
 
+// A half line said only how a deal is written ("This line does not read as a deal: write it like bert 92 roem
+// bert=20."; until 2026-12-07): it is read as far as it goes, and the refusal names what is missing, as Kleurenwiezen's
+// "solo 6 ann" named the tricks. Nothing is written.
+test.each<[string, string, string, string]>([
+  [
+    'klaverjassen',
+    'ann',
+    "The card points are missing: the takers' card points, last trick included (0..162), e.g. Ann for the taker, " +
+      '92 for the card points and Ann=20 for the roem.',
+    'De kaartpunten ontbreken: de kaartpunten van de spelers, laatste slag inbegrepen (0..162), bv. Ann voor de ' +
+      'nemer, 92 voor de kaartpunten en Ann=20 voor de roem.',
+  ],
+  ['klaverjassen', 'ann 92 roem', 'The roem needs a value, e.g. Ann=20.', 'De roem vraagt een waarde, bv. Ann=20.'],
+  [
+    'klaverjassen',
+    'ann 92 verzaakt',
+    'The revoke needs a player: who revoked? e.g. Bert.',
+    'De verzaking vraagt een speler: wie verzaakte? bv. Bert.',
+  ],
+  [
+    'klaverjassen',
+    'pas',
+    'Klaverjassen has no void deal: somebody always plays (if all pass, the dealer or the player after him must). ' +
+      'Record who chose trump: e.g. Ann for the taker and 92 for the card points.',
+    'Klaverjassen kent geen vervallen spel: er wordt altijd gespeeld (als iedereen past, moet de gever of de speler ' +
+      'na hem). Noteer wie troef maakte: bv. Ann voor de nemer en 92 voor de kaartpunten.',
+  ],
+  [
+    'kleurenwiezen',
+    'solo 6 ann 6 verzaakt',
+    'The revoke needs a player: who revoked? e.g. Cis.',
+    'De verzaking vraagt een speler: wie verzaakte? bv. Cis.',
+  ],
+  // A bare --revoke was dropped, and the deal taken without its revoke.
+  [
+    'kleurenwiezen',
+    'solo 6 --by ann --tricks 6 --revoke',
+    'The revoke needs a player: who revoked? e.g. Cis.',
+    'De verzaking vraagt een speler: wie verzaakte? bv. Cis.',
+  ],
+  [
+    'rikken',
+    'rik ann bert 8 verzaakt',
+    'The revoke needs a player: who revoked? e.g. Cis.',
+    'De verzaking vraagt een speler: wie verzaakte? bv. Cis.',
+  ],
+  [
+    'rikken',
+    'rik ann 8',
+    'The mate is missing: who held the called ace? e.g. Cis.',
+    'De maat ontbreekt: wie had de gevraagde aas? bv. Cis.',
+  ],
+  ['belote', 'ann 92 belote', 'The belote needs a value, e.g. Cis.', 'De belote vraagt een waarde, bv. Cis.'],
+  ['zwikken', 'ask ann bert win', 'The winner needs a player, e.g. Ann.', 'De winnaar vraagt een speler, bv. Ann.'],
+  [
+    'zwikken',
+    'ask',
+    'The askers are missing: who asked (played)? e.g. Ann,Bert. If everybody passed: "pas".',
+    'De vragers ontbreken: wie vroeg (speelde)? bv. Ann,Bert. Paste iedereen: "pas".',
+  ],
+  [
+    'manillen',
+    'bert 38',
+    'Name the trump (S H D C or none): e.g. H for the trump and 38 for the card points.',
+    'Noem de troef (S H D C of zonder): bv. H voor de troef en 38 voor de kaartpunten.',
+  ],
+  [
+    'manillen',
+    'bert harten',
+    'The card points are missing: e.g. H for the trump and 38 for the card points.',
+    'De kaartpunten ontbreken: bv. H voor de troef en 38 voor de kaartpunten.',
+  ],
+  ['toepen', 'wint', 'Name the winner of the last trick.', 'Noem wie de laatste slag won.'],
+  [
+    'toepen',
+    'ann wint toep',
+    'Name who toeped, in order: e.g. Ann,Bert.',
+    'Noem wie toepte, in volgorde: bv. Ann,Bert.',
+  ],
+])('%s, %j: a half line names what is missing', async (game, line, en, nl) => {
+  const [link, , id] = await sheetLink(game, game === 'zwikken' ? { stake: '0.10' } : {});
+  expect(await refused(link, line)).toEqual([
+    [422, en],
+    [422, nl],
+  ]);
+  const written = await post(link, 'deal', { line, rows: 0, id: newId() });
+  expect([written.status, written.json.reason]).toEqual([422, en]);
+  expect(ctx.store.loadSheet(id).data.deals).toEqual([]);
+});
+
 // Until 2026-12-07 the Dutch question put its verb after the deal's whole text ("Gift 1 – pas (opnieuw delen)
 // terugnemen?"); now right after the deal's name, as English puts it before.
 test('undo and redo name the deal with a dash, not a bracket in a bracket; Dutch asks verb first', async () => {

@@ -3,7 +3,8 @@ import { fold } from '../../core/players.js';
 import { isNumber, oneOf, type LineChips } from '../../core/flow.js';
 
 /**
- * A whole Belote deal typed on one line in table mode: ann 92 belote cis · ann 162 capot · pas
+ * A whole Belote deal typed on one line in table mode: ann 92 belote cis · ann 162 capot · pas. A `belote` that ends
+ * the line is a bare --belote, for parseDeal to ask who announced it (as `record` names what is missing).
  */
 export function readBeloteLine(tokens: string[]): RecordArgs | undefined {
   if (oneOf(tokens[0], ['pas', 'pass'])) return tokens.length === 1 ? { words: ['pas'], flags: {} } : undefined;
@@ -11,7 +12,7 @@ export function readBeloteLine(tokens: string[]): RecordArgs | undefined {
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i];
     if (isNumber(t)) out.flags.points = t;
-    else if (oneOf(t, ['belote', 'rebelote']) && tokens[i + 1] !== undefined) out.flags.belote = tokens[++i];
+    else if (oneOf(t, ['belote', 'rebelote'])) out.flags.belote = tokens[++i] ?? true;
     else if (oneOf(t, ['capot'])) {
       const side = tokens[i + 1] !== undefined ? fold(tokens[i + 1]) : '';
       if (['takers', 'nemers', 'defenders', 'verdedigers'].includes(side)) {

@@ -12,9 +12,13 @@ import { fold } from '../../core/players.js';
  * without points is written as 0 points: a nat scores the same whatever the takers counted (0, and the
  * defenders 162 plus all roem; spec klaverjassen.md). Points typed before `verzaakt` are dropped: a
  * revoked deal is scored by the penalty only, and a table often counted before the revoke was seen.
+ * A line is read as far as it goes, for parseDeal to name what is missing: a taker alone (the points), `roem` or
+ * `verzaakt` with nothing after it (a bare flag: the roem, who revoked). `pas` alone is read as the pass Klaverjassen
+ * does not have, for parseDeal to say so (`pas 92` is a taker whose name begins with pas).
  */
 export function readKlaverjasLine(tokens: string[]): RecordArgs | undefined {
-  if (tokens.length < 2 || isNumber(tokens[0])) return undefined;
+  if (isNumber(tokens[0])) return undefined;
+  if (tokens.length === 1 && oneOf(tokens[0], ['pas', 'pass'])) return { words: ['pas'], flags: {} };
   const out: RecordArgs = { words: [], flags: { taker: tokens[0] } };
   const roem: string[] = [];
   let nat = false;
@@ -24,27 +28,26 @@ export function readKlaverjasLine(tokens: string[]): RecordArgs | undefined {
     else if (oneOf(t, ['pit', 'mars'])) out.flags.pit = 'takers';
     else if (oneOf(t, ['tegenpit', 'tegenmars'])) out.flags.pit = 'defenders';
     else if (oneOf(t, ['nat', 'beet'])) nat = true;
-    else if (oneOf(t, ['verzaakt', 'verzaakte', 'revoke', 'revoked']) && tokens[i + 1] !== undefined)
-      out.flags.verzaakt = tokens[++i];
-    else if (oneOf(t, ['roem']) && tokens[i + 1] !== undefined) {
+    else if (oneOf(t, ['verzaakt', 'verzaakte', 'revoke', 'revoked'])) out.flags.verzaakt = tokens[++i] ?? true;
+    else if (oneOf(t, ['roem'])) {
       // Every entry after `roem` until the next keyword: "roem bert=20 cis=50" or "roem bert=20,cis=50" or "roem 20".
+      const from = roem.length;
       while (tokens[i + 1] !== undefined && /^([^=,\s]+=\d+,?)+$|^\d+$/.test(tokens[i + 1])) {
         const entry = tokens[++i];
         roem.push(...(isNumber(entry) ? [`${tokens[0]}=${entry}`] : entry.split(',').filter((x) => x !== '')));
       }
-      if (roem.length === 0) return undefined;
+      if (roem.length === from) out.flags.roem = true;
     } else return undefined;
   }
+  if (out.flags.roem !== true && roem.length > 0) out.flags.roem = roem.join(',');
   if (out.flags.verzaakt !== undefined) {
     delete out.flags.points;
-    return roem.length > 0 || out.flags.pit !== undefined || nat ? undefined : out;
+    return out.flags.roem !== undefined || out.flags.pit !== undefined || nat ? undefined : out;
   }
   if (nat) {
     if (out.flags.pit !== undefined) return undefined;
     out.flags.points ??= '0';
   }
-  if (out.flags.points === undefined && out.flags.pit === undefined) return undefined;
-  if (roem.length > 0) out.flags.roem = roem.join(',');
   return out;
 }
 

@@ -1,6 +1,6 @@
 import { checkFour as fourPlayers, teamOf, teamsOf } from '../../core/partners.js';
 import { RuleViolation, UsageError } from '../../core/errors.js';
-import { flagPairs, flagText, noExtraWords, onlyFlags } from '../../core/flags.js';
+import { flagPairs, flagText, noExtraWords, onlyFlags, revoker } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { findPlayer, fold } from '../../core/players.js';
 import { texts } from '../../i18n/index.js';
@@ -276,7 +276,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   const roemText = flagValue(args, 'roem', '--roem', '--roem Ann=20');
   const pitText = flagValue(args, 'pit', '--pit', '--pit takers');
   const marsText = flagValue(args, 'mars', '--mars', '--mars takers');
-  const verzaaktText = flagValue(args, 'verzaakt', '--verzaakt', '--verzaakt Bert');
+  const verzaaktText = revoker(args, 'verzaakt', '--verzaakt Bert');
 
   if (verzaaktText !== undefined) {
     const extra = [

@@ -1,6 +1,15 @@
 import { LeftOut, RuleViolation, UsageError } from '../../core/errors.js';
 import { didYouMean } from '../../core/suggest.js';
-import { flagList, flagPairs, flagText, noExtraWords, onlyFlags, optString, wholeNumber } from '../../core/flags.js';
+import {
+  flagList,
+  flagPairs,
+  flagText,
+  noExtraWords,
+  onlyFlags,
+  optString,
+  revoker,
+  wholeNumber,
+} from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { findPlayer, findPlayers, splitList } from '../../core/players.js';
 // The contract tables and their words live in contracts.ts; re-exported, so `./rules.js` stays the game's one door.
@@ -127,7 +136,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   const by = findPlayers(config.players, byText);
   checkDeclarerCount(contract, by, config.players);
 
-  const revokeText = optString(args, 'revoke');
+  const revokeText = revoker(args, 'revoke', `--revoke ${config.players[2]}`);
   const revoke = revokeText === undefined ? undefined : findPlayer(config.players, revokeText);
   const tricksText = optString(args, 'tricks');
   const input: WhistInput = { contract: id, ...(level !== undefined ? { level } : {}), by };

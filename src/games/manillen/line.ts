@@ -32,8 +32,9 @@ export function readManillenLine(tokens: string[]): RecordArgs | undefined {
     else if (oneOf(t, ['blind'])) out.flags.blind = true;
     else return undefined;
   }
-  if (points === undefined || out.flags.trump === undefined) return undefined;
-  out.flags.points = player ? `${first}=${points}` : points;
+  // The points without their trump, or the trump without the points: parseDeal says which is missing.
+  if (points === undefined && out.flags.trump === undefined) return undefined;
+  if (points !== undefined) out.flags.points = player ? `${first}=${points}` : points;
   return out;
 }
 

@@ -21,7 +21,8 @@ import { fold } from '../../core/players.js';
  *   rik bert dirk verzaakt ann · pas
  *
  * The names are whatever record accepts (a unique beginning); the order is the record line's: the
- * declarer(s), the mate, then the tricks.
+ * declarer(s), the mate, then the tricks. A line is read as far as it goes (`rik ann`, `rik ann bert 9 verzaakt`),
+ * for parseDeal to name what is missing.
  */
 
 /** The longest run of leading tokens that names a contract ("open misere praatje", "9 alleen"). */
@@ -45,20 +46,24 @@ export function readRikLine(tokens: string[]): RecordArgs | undefined {
   const stop = (t: string) => isNumber(t) || isPair(t) || oneOf(t, REVOKE);
   if (contract.id === 'een-of-vijf') {
     const pairs = tokens.slice(i);
-    if (pairs.length === 0 || !pairs.every((t) => t.split(',').every(isPair))) return undefined;
-    out.flags.tricks = pairs.join(',');
+    if (!pairs.every((t) => t.split(',').every(isPair))) return undefined;
+    if (pairs.length > 0) out.flags.tricks = pairs.join(',');
     return out;
   }
   const names = namesUntil(tokens, i, stop);
   i = names.next;
+  // Two names at most where the contract takes two (the pair's second its mate): fewer are read for parseDeal to ask.
+  const [first, second] = names.list;
   if (contract.id === 'schoppen-mie') {
-    if (names.list.length !== 2 || i !== tokens.length) return undefined;
-    [out.flags.queen, out.flags.last] = names.list;
+    if (names.list.length > 2 || i !== tokens.length) return undefined;
+    if (first !== undefined) out.flags.queen = first;
+    if (second !== undefined) out.flags.last = second;
     return out;
   }
   if (contract.kind === 'pair') {
-    if (names.list.length !== 2) return undefined;
-    [out.flags.by, out.flags.mate] = names.list;
+    if (names.list.length > 2) return undefined;
+    if (first !== undefined) out.flags.by = first;
+    if (second !== undefined) out.flags.mate = second;
   } else if (names.list.length > 0) out.flags.by = names.list.join(',');
   return readTricksAndRevoke(tokens, i, out.flags) ? out : undefined;
 }

@@ -1,7 +1,7 @@
 import type { Lang } from '../../core/game.js';
 import { parseCard, parseTrump, code, SUITS, type Suit } from '../../core/cards.js';
 import { LeftOut, RuleViolation, UsageError } from '../../core/errors.js';
-import { flagList, flagPairs, flagText, onlyFlags, optString } from '../../core/flags.js';
+import { flagList, flagPairs, flagText, onlyFlags, optString, revoker } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { findPlayer, splitList } from '../../core/players.js';
 import { didYouMean } from '../../core/suggest.js';
@@ -170,7 +170,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
     if (mate === by[0]) throw refuse((m) => (id === 'troela' ? m.rec.troelaMate(mate) : m.rec.mateIsRikker(mate)));
     input.mate = mate;
   }
-  const revokeText = str('revoke');
+  const revokeText = revoker(args, 'revoke', `--revoke ${players[2]}`);
   const tricksText = str('tricks');
   if (revokeText !== undefined && tricksText !== undefined) throw misuse((m) => m.rec.revokeAndTricks);
   if (revokeText !== undefined) input.revoke = who(players, revokeText);

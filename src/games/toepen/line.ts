@@ -39,8 +39,9 @@ export function readToepLine(tokens: string[]): RecordArgs | undefined {
     flags.fourOfAKind = tokens.slice(1, i).join(' ');
   } else {
     const at = tokens.findIndex((t) => oneOf(t, WINS));
-    if (at <= 0) return undefined;
-    flags.winner = tokens.slice(0, at).join(' ');
+    if (at < 0) return undefined;
+    // `wint` first names no winner: a bare --winner, for parseDeal to ask who won.
+    flags.winner = at === 0 ? true : tokens.slice(0, at).join(' ');
     i = at + 1;
   }
   while (i < tokens.length) {
@@ -57,7 +58,6 @@ export function readToepLine(tokens: string[]): RecordArgs | undefined {
       continue;
     }
     const run = namesUntil(tokens, i, isKeyword);
-    if (run.list.length === 0) return undefined;
     i = run.next;
     const key = oneOf(t, TOEP)
       ? 'toeps'
@@ -68,11 +68,17 @@ export function readToepLine(tokens: string[]): RecordArgs | undefined {
           : oneOf(t, WINS) && flags.winner === undefined
             ? 'winner'
             : undefined;
-    if (key === undefined) return undefined;
+    // `toep` without names is a bare --toeps, for parseDeal to ask who toeped; the other words are not read without.
+    if (key === undefined || (run.list.length === 0 && key !== 'toeps')) return undefined;
     // A word said again adds to it, in order (`toep ann toep bert` is two toeps), as record's list would have them;
     // record then judges the whole (two players for the vuile was are refused there).
     const before = flags[key];
-    flags[key] = typeof before === 'string' ? `${before},${run.list.join(',')}` : run.list.join(',');
+    flags[key] =
+      run.list.length === 0
+        ? true
+        : typeof before === 'string'
+          ? `${before},${run.list.join(',')}`
+          : run.list.join(',');
   }
   return { words: [], flags };
 }

@@ -6,7 +6,8 @@ import { MESSAGES } from './messages.js';
 /**
  * A whole Zwikken deal typed on one line in table mode: ask ann bert win ann · vraag ann tie · ask ann zwik ann · pas
  * zocht 1 · ask ann bert points ann=30,bert=5 (or without `points`: player=points ends the askers, as the refusals'
- * examples give them)
+ * examples give them). A word whose value is left out (`ask ann win`, `zocht`) is a bare flag, for parseDeal to name
+ * what is missing (as `record` does).
  */
 const ASK = ['ask', 'asks', 'asked', 'vraag', 'vragen', 'vroeg', 'vroegen'];
 const WIN = ['win', 'wins', 'won', 'wint', 'winner', 'winnaar'];
@@ -22,13 +23,12 @@ export function readZwikLine(tokens: string[]): RecordArgs | undefined {
     const t = tokens[i++];
     if (oneOf(t, ['pas', 'pass'])) out.words = ['pas'];
     else if (oneOf(t, TIE)) out.flags.tie = true;
-    else if (oneOf(t, SEARCH) && tokens[i] !== undefined && isNumber(tokens[i])) out.flags.searched = tokens[i++];
-    else if (oneOf(t, WIN) && tokens[i] !== undefined) out.flags.winner = tokens[i++];
+    else if (oneOf(t, SEARCH)) out.flags.searched = tokens[i] !== undefined && isNumber(tokens[i]) ? tokens[i++] : true;
+    else if (oneOf(t, WIN)) out.flags.winner = tokens[i++] ?? true;
     else if (oneOf(t, ASK) || oneOf(t, ZWIK) || oneOf(t, POINTS) || isPair(t)) {
       // Card points without their word (`ask ann bert ann=30,bert=5`) start where the askers end.
       const asking = oneOf(t, ASK);
       const run = namesUntil(tokens, isPair(t) ? i - 1 : i, (x) => keyword(x) || (asking && isPair(x)));
-      if (run.list.length === 0) return undefined;
       // Without their word, pairs of numbers are card points and pairs of ranks a zwik (`Ann=A,Bert=K`, as its refusal
       // gives it); a second run of one kind adds to the first.
       const bare = !oneOf(t, ZWIK) && !oneOf(t, POINTS);
@@ -39,7 +39,8 @@ export function readZwikLine(tokens: string[]): RecordArgs | undefined {
           ? 'zwik'
           : 'points';
       const before = out.flags[kind];
-      out.flags[kind] = [...(typeof before === 'string' ? [before] : []), ...run.list].join(',');
+      out.flags[kind] =
+        run.list.length === 0 ? true : [...(typeof before === 'string' ? [before] : []), ...run.list].join(',');
       i = run.next;
     } else return undefined;
   }

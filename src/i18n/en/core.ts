@@ -64,6 +64,7 @@ export const core = {
   /** `what` names the contract or the deal, in the language of the message. */
   flagDoesNotApply: (flag: string, what: string, list: readonly string[]) =>
     `${flag} does not apply to ${what}${list.length > 0 ? `; it takes ${listed(list, 'en')}` : ''}.`,
+  needsWhoRevoked: (flag: string, example: string) => `${flag} needs a player: who revoked? e.g. ${example}.`,
   isMissingEG: (name: string, example: string) => `--${name} is missing: e.g. ${example}.`,
   unexpectedRemoveItOr: (v: string) => `Unexpected "${v}": remove it or use a flag.`,
   writeRankThenSuit:

@@ -59,6 +59,7 @@ export const core: typeof en = {
   isImpossibleItMust: (name, v, min, max) => `${voor(name)} ${v} kan niet: het moet van ${min} tot ${max} zijn.`,
   flagDoesNotApply: (flag, what, list) =>
     `${flag} past niet bij ${what}${list.length > 0 ? `; ${what} gebruikt ${listed(list, 'nl')}` : ''}.`,
+  needsWhoRevoked: (flag, example) => `${flag} vraagt een speler: wie verzaakte? bv. ${example}.`,
   isMissingEG: (name, example) => `--${name} ontbreekt: bv. ${example}.`,
   unexpectedRemoveItOr: (v) => `Onverwacht "${v}": laat het weg of gebruik een vlag.`,
   writeRankThenSuit:

@@ -238,10 +238,18 @@ describe('§7 the one-line form: [<player>] <points> <trump> [mee] [tegen] [blin
     expect(readManillenLine(line.split(' '))).toEqual({ words: [], flags });
   });
 
-  test.each([['38'], ['harten'], ['38 harten 22'], ['38 harten capot'], ['ann bert 38 h']])(
+  test.each([['bert'], ['38 harten 22'], ['38 harten capot'], ['ann bert 38 h']])(
     '%s does not read as a deal',
     (line) => expect(readManillenLine(line.split(' '))).toBeUndefined(),
   );
+
+  // Until 2026-12-07 not read: the points or the trump alone are read, for record to name the other as missing.
+  test.each([
+    ['bert 38', { points: 'bert=38' }],
+    ['harten', { trump: 'harten' }],
+  ])('%s is read as far as it goes', (line, flags) => {
+    expect(readManillenLine(line.split(' '))).toEqual({ words: [], flags });
+  });
 });
 
 async function enter(sheet: SheetData, answers: Answer[], lang: 'en' | 'nl' = 'en', start?: RecordArgs) {

@@ -20,6 +20,7 @@ import { HOST } from '../../helpers/host.js';
 import { testCtx } from '../../helpers/ctx.js';
 import fc from 'fast-check';
 import { gameById } from '../../../src/games/index.js';
+import type { RecordArgs } from '../../../src/core/game.js';
 import { configOf, replay, type SheetData } from '../../../src/sheet/sheet.js';
 import { checkStoredDeal } from '../../../src/sheet/stored.js';
 import { drawn, named } from './arbitrary.js';
@@ -567,9 +568,16 @@ describe('a whole deal on one line (table mode)', () => {
     ['pas', { words: ['pas'], flags: {} }],
   ])('%s', (line, expected) => expect(readRikLine(line.split(' '))).toEqual(expected));
   test('not a deal', () => {
-    for (const line of ['rik bert 9', 'schoppen mie ann', 'pas ann', 'klaverjas ann 9'])
+    for (const line of ['rik bert dirk ann 9', 'schoppen mie ann bert cis', 'pas ann', 'klaverjas ann 9'])
       expect(readRikLine(line.split(' '))).toBeUndefined();
   });
+  // Until 2026-12-07 not read: a name or a revoke's player left out is read as far as it goes, for record to ask.
+  test.each<[string, RecordArgs]>([
+    ['rik bert 9', { words: ['rik'], flags: { by: 'bert', tricks: '9' } }],
+    ['schoppen mie ann', { words: ['schoppen-mie'], flags: { queen: 'ann' } }],
+    ['een-of-vijf', { words: ['een-of-vijf'], flags: {} }],
+    ['rik bert dirk verzaakt', { words: ['rik'], flags: { by: 'bert', mate: 'dirk', revoke: true } }],
+  ])('%s is read as far as it goes', (line, expected) => expect(readRikLine(line.split(' '))).toEqual(expected));
 });
 
 // The spec leaves trump-duty out on purpose (its one source is contradicted: trumping is never required). Until
