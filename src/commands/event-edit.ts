@@ -7,6 +7,7 @@ import { checkNames, checkNewName, checkNotEntered } from '../event/create.js';
 import { EventStore, resolveEvent } from '../store/events/files.js';
 import { changeSettings, checkOpen, checkOrigin, RANKED_BY } from '../event/ops.js';
 import { planned } from '../event/tables.js';
+import { checkRules } from '../event/season.js';
 import type { Ctx, Output } from './context.js';
 
 /* `event set` and `event rename`: changes of the event's settings and names after it was made (§6). */
@@ -25,6 +26,15 @@ export async function runEventSet(ctx: Ctx, pairs: string[], o: { event?: string
     // A finished event's standings are final: a change to how they are ranked is asked for by reopening.
     checkOpen(e);
     const { event: changed, also } = changeSettings(e, pairs);
+    // A night of a season keeps the rule set of its other nights: the season adds their totals.
+    if (changed.rules !== e.rules) {
+      const season = es
+        .seasonIds()
+        .map((s) => es.readSeason(s))
+        .find((s) => s.events.includes(id));
+      const others = season?.events.filter((x) => x !== id).map((x) => es.readEvent(x));
+      if (season && others) checkRules(season, others, [changed], 'set');
+    }
     const event = { ...changed, revision: e.revision + 1 };
     return { event, sheets: [], result: { event, also } };
   });

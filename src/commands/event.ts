@@ -56,7 +56,7 @@ export async function runEventNew(ctx: Ctx, game: string, o: NewEventOptions): P
   // The device id is made only once every flag is checked: a refused command writes nothing.
   const event = { ...built, origin: await es.deviceId() };
   // Built first: `amerikaans-jokeren` is Jokeren, whose seasons it joins.
-  if (o.season !== undefined) checkJoin(es.readSeason(o.season), [event]);
+  if (o.season !== undefined) checkJoin(es.readSeason(o.season), [event], (id) => es.readEvent(id), 'new');
   await es.createEvent(event);
   const season =
     o.season === undefined

@@ -54,7 +54,7 @@ export async function runSeasonAdd(ctx: Ctx, id: string, events: string[]): Prom
     fresh = [...new Set(events.filter((eid) => !s.events.includes(eid)))];
     if (fresh.length === 0) return s;
     const added = fresh.map((eid) => es.readEvent(eid));
-    checkJoin(s, added);
+    checkJoin(s, added, (eid) => es.readEvent(eid), 'join');
     for (const e of added) {
       const other = taken.get(e.id);
       if (other !== undefined) throw refused((t) => t.event.inOtherSeason(e.id, other));

@@ -50,20 +50,49 @@ export interface SeasonStandings {
   lowWins?: true;
 }
 
+/** What a night of another rule set is refused for: `season add`, `event new --season` or `event set rules=`. */
+export type RulesFix = 'join' | 'new' | 'set';
+
 /**
  * Refuses events that cannot be nights of the season (`season add`, `event new --season`): of another game or kind,
- * or past its `--nights`, the nights it plans: its standings are the best N of those M, and `--best` and
- * `--min-nights` were checked against M (decision 2026-12-06; a fifth night of four was taken silently).
+ * of another rule set than its nights (checkRules), or past its `--nights`, the nights it plans: its standings are the
+ * best N of those M, and `--best` and `--min-nights` were checked against M (decision 2026-12-06; a fifth night of four
+ * was taken silently). `night`: an event of the season by its id.
  */
-export function checkJoin(season: SeasonData, events: readonly { id: string; game: string; kind: string }[]): void {
+export function checkJoin(
+  season: SeasonData,
+  events: readonly { id: string; game: string; kind: string; rules: string }[],
+  night: (id: string) => { id: string; rules: string },
+  fix: RulesFix,
+): void {
   const other = events.find((e) => e.game !== season.game || e.kind !== season.kind);
   if (other)
     throw refused((t) =>
       t.event.seasonOther(season.id, season.game, t.event.kindName(season.kind), other, t.event.kindName(other.kind)),
     );
+  checkRules(season, season.events.map(night), events, fix);
   const total = season.events.length + events.length;
   if (season.nights !== null && total > season.nights)
     throw refused((t) => t.event.seasonFull(season.id, season.nights!, events.map((e) => e.id).join(', '), total));
+}
+
+/**
+ * Refuses a night of another rule set than the season's `nights` (decision 2026-12-07): the season adds the nights'
+ * totals, which under two rule sets are not comparable (Kleurenwiezen lodige, not zero-sum, beside whisthub's
+ * zero-sum). The season's rule set is its first night's; the refusal names it, those nights and the way on.
+ */
+export function checkRules(
+  season: SeasonData,
+  nights: readonly { id: string; rules: string }[],
+  events: readonly { id: string; rules: string }[],
+  fix: RulesFix,
+): void {
+  const all = [...nights, ...events];
+  const rules = all[0]?.rules;
+  const other = events.find((e) => e.rules !== rules);
+  if (other === undefined) return;
+  const same = all.filter((e) => e.rules === rules).map((e) => e.id);
+  throw refused((t) => t.event.seasonRules(season.id, season.game, rules, same.join(', '), other, fix));
 }
 
 /**

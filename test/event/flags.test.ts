@@ -619,6 +619,63 @@ test("season tie-breaks: a night missed counts as the night's worst score, never
   ]);
 });
 
+// Until 2026-12-07 a season took nights of two rule sets and added their totals: Kleurenwiezen lodige (not zero-sum,
+// +92) beside whisthub (zero-sum). Refused now at every way in, naming both rule sets and the way on; nothing written.
+test('a season keeps the rule set of its first night: season add, event new --season, event set rules=', async () => {
+  const h = home();
+  const four = ['--entrants', 'Ann,Bert,Cis,Dirk'];
+  const made = async (args: string[]) => expect((await tafel(h, args)).code).toBe(0);
+  const both = async (args: string[]) => [await refusedLine(h, args), await refusedLine(h, ['--lang', 'nl', ...args])];
+  await made(['season', 'new', 'kws', '--game', 'kleurenwiezen']);
+  await made(['event', 'new', 'kleurenwiezen', '--id', 'kw1', ...four, '--season', 'kws']);
+  const head = 'The season kws counts nights of kleurenwiezen under the lodige rules (kw1): under whisthub the scores';
+  const kop = 'De competitie kws telt avonden kleurenwiezen volgens de regels lodige (kw1): volgens whisthub zijn de';
+  expect(
+    await both(['event', 'new', 'kleurenwiezen', '--rules', 'whisthub', '--id', 'kw2', ...four, '--season', 'kws']),
+  ).toEqual([
+    [
+      1,
+      `tafel: ${head} of kw2 would not add up with theirs. Give it --rules lodige, or start a season for it ` +
+        "('tafel season new <id> --game kleurenwiezen').\n",
+    ],
+    [
+      1,
+      `tafel: ${kop} scores van kw2 daar niet bij op te tellen. Geef het --rules lodige, of begin er een ` +
+        "competitie voor ('tafel competitie nieuw <id> --game kleurenwiezen').\n",
+    ],
+  ]);
+  await made(['event', 'new', 'kleurenwiezen', '--rules', 'whisthub', '--id', 'kw2', ...four]);
+  expect(await both(['season', 'add', 'kws', 'kw2'])).toEqual([
+    [
+      1,
+      `tafel: ${head} of kw2 would not add up with theirs. Start a season for it ('tafel season new <id> --game ` +
+        "kleurenwiezen'), or play it under lodige before its round 1 ('tafel event set rules=lodige --event kw2').\n",
+    ],
+    [
+      1,
+      `tafel: ${kop} scores van kw2 daar niet bij op te tellen. Begin er een competitie voor ('tafel competitie ` +
+        "nieuw <id> --game kleurenwiezen'), of speel het vóór ronde 1 volgens lodige ('tafel toernooi instellen " +
+        "rules=lodige --event kw2').\n",
+    ],
+  ]);
+  // The way on: kw2 under lodige joins; then neither night changes its rule set alone.
+  await made(['event', 'set', 'rules=lodige', '--event', 'kw2']);
+  await made(['season', 'add', 'kws', 'kw2']);
+  expect(await both(['event', 'set', 'rules=whisthub', '--event', 'kw1'])).toEqual([
+    [
+      1,
+      'tafel: The season kws counts nights of kleurenwiezen under the lodige rules (kw2): under whisthub the scores ' +
+        "of kw1 would not add up with theirs. Take it out of the season first ('tafel season remove kws kw1').\n",
+    ],
+    [
+      1,
+      'tafel: De competitie kws telt avonden kleurenwiezen volgens de regels lodige (kw2): volgens whisthub zijn de ' +
+        "scores van kw1 daar niet bij op te tellen. Haal het eerst uit de competitie ('tafel competitie eraf kws " +
+        "kw1').\n",
+    ],
+  ]);
+});
+
 // Until 2026-12-07: "an event of another game or kind cannot join it" without the way on, "--pairs does not go with
 // --kind individual" where no --kind was typed, "--after-round must be a whole number from 1 to 1", "(2 of no limit)".
 describe('the words of a refusal read right for what was typed', () => {

@@ -127,6 +127,26 @@ export const event = {
     `The season ${season} is for ${game} (${kind}): an event of another game or kind cannot join it. ${event.id} is ` +
     `${event.game} (${kindName}): start a season for it ('tafel season new <id> --game ${event.game} --kind ` +
     `${event.kind}').`,
+  /**
+   * A night of another rule set than the season's `nights`, under `rules`; `fix`: what was typed (`season add`,
+   * `event new --season`, `event set rules=`), so the way on is one that command's user takes.
+   */
+  seasonRules: (
+    season: string,
+    game: string,
+    rules: string,
+    nights: string,
+    event: { id: string; rules: string },
+    fix: 'join' | 'new' | 'set',
+  ) =>
+    `The season ${season} counts nights of ${game} under the ${rules} rules (${nights}): under ${event.rules} the ` +
+    `scores of ${event.id} would not add up with theirs. ` +
+    (fix === 'set'
+      ? `Take it out of the season first ('tafel season remove ${season} ${event.id}').`
+      : fix === 'new'
+        ? `Give it --rules ${rules}, or start a season for it ('tafel season new <id> --game ${game}').`
+        : `Start a season for it ('tafel season new <id> --game ${game}'), or play it under ${rules} before its ` +
+          `round 1 ('tafel event set rules=${rules} --event ${event.id}').`),
   created: (
     id: string,
     uid: string,

@@ -149,6 +149,15 @@ export const event: typeof en = {
     `De competitie ${season} is voor ${game} (${kind}): een toernooi van een ander spel of soort kan er niet bij. ` +
     `${event.id} is ${event.game} (${kindName}): begin er een competitie voor ('tafel competitie nieuw <id> --game ` +
     `${event.game} --kind ${event.kind}').`,
+  seasonRules: (season, game, rules, nights, event, fix) =>
+    `De competitie ${season} telt avonden ${game} volgens de regels ${rules} (${nights}): volgens ${event.rules} ` +
+    `zijn de scores van ${event.id} daar niet bij op te tellen. ` +
+    (fix === 'set'
+      ? `Haal het eerst uit de competitie ('tafel competitie eraf ${season} ${event.id}').`
+      : fix === 'new'
+        ? `Geef het --rules ${rules}, of begin er een competitie voor ('tafel competitie nieuw <id> --game ${game}').`
+        : `Begin er een competitie voor ('tafel competitie nieuw <id> --game ${game}'), of speel het vóór ronde 1 ` +
+          `volgens ${rules} ('tafel toernooi instellen rules=${rules} --event ${event.id}').`),
   created: (id, uid, seed, n, rounds, deals, bye, pairs) =>
     `Toernooi ${id} (uid ${uid}, lotingsgetal ${seed}): ` +
     `${pairs ? count(n, 'koppel', 'koppels') : count(n, 'deelnemer', 'deelnemers')}, ` +
