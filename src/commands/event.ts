@@ -16,6 +16,7 @@ import {
   nextDraw,
   openSheets,
   tablesWithRows,
+  differsAt,
   verifyRound,
   withdrawal,
 } from '../event/ops.js';
@@ -275,7 +276,8 @@ export async function runEventPlan(
         verified: wrong.map((w) => ({
           round: w.round,
           matches: w.differs === undefined,
-          ...(w.differs ? { differs: w.differs } : {}),
+          ...(w.differs ? { differs: differsAt(w.differs) } : {}),
+          ...(w.differs?.standings ? { standingsChanged: true } : {}),
         })),
       },
       text: (c) =>
@@ -283,7 +285,9 @@ export async function runEventPlan(
           .map((w) =>
             w.differs === undefined
               ? textsOf(c.lang).event.verified(w.round)
-              : textsOf(c.lang).event.differs(w.round, w.differs),
+              : w.differs.standings
+                ? textsOf(c.lang).event.rankedRedrawn(w.round)
+                : textsOf(c.lang).event.differs(w.round, w.differs),
           )
           .join('\n'),
       ...(bad ? { exitCode: 1 } : {}),

@@ -214,8 +214,22 @@ export async function drawRound(
   });
 }
 
-/** `event plan --verify`: the round drawn again from its stored seed and inputs; the first differing seat, if any. */
-export function verifyRound(store: Store, event: EventData, round: number): string | undefined {
+/**
+ * Where a round drawn again differs from its stored plan: a seat (or a table the plan has more), or the byes.
+ * `standings`: a round of `--seating ranked` that seats the same entrants with the same byes, only in another order:
+ * it is seated by the standings before it, which changed since it was drawn (a later correction or edit of an earlier
+ * round), so it cannot be drawn again the same; no fault of its plan.
+ */
+export type Difference = ({ table: number; seat?: number } | { byes: [stored: string, again: string] }) & {
+  standings?: true;
+};
+
+/** A difference as `--json` says it: `table 1 seat 1`, `table 3`, `byes 2 / 4`. */
+export const differsAt = (d: Difference): string =>
+  'byes' in d ? `byes ${d.byes[0]} / ${d.byes[1]}` : `table ${d.table}${d.seat ? ` seat ${d.seat}` : ''}`;
+
+/** `event plan --verify`: the round drawn again from its stored seed and inputs; the first difference, if any. */
+export function verifyRound(store: Store, event: EventData, round: number): Difference | undefined {
   const stored = event.draws[round - 1];
   const withdrawn = new Set(event.withdrawals.filter((w) => w.fromRound <= round).map((w) => w.no));
   const facts = factsOf(event.game)!;
@@ -241,13 +255,20 @@ export function verifyRound(store: Store, event: EventData, round: number): stri
     },
     event.rounds,
   );
-  if (plan.byes.join() !== stored.byes.join()) return `byes ${stored.byes.join(', ')} / ${plan.byes.join(', ')}`;
+  if (plan.byes.join() !== stored.byes.join()) return { byes: [stored.byes.join(', '), plan.byes.join(', ')] };
+  // Seated in another order only: the ranked order it was drawn by is no longer the standings'.
+  const seated = (tables: readonly { seats: number[] }[]) =>
+    tables
+      .flatMap((t) => t.seats)
+      .sort((a, b) => a - b)
+      .join();
+  const reordered = ranked && seated(plan.tables) === seated(stored.tables) ? { standings: true as const } : {};
   for (const t of stored.tables) {
     const again = plan.tables.find((p) => p.table === t.table);
     const seat = t.seats.findIndex((no, s) => again?.seats[s] !== no);
-    if (!again || seat >= 0) return `table ${t.table} seat ${seat + 1}`;
+    if (!again || seat >= 0) return { table: t.table, seat: seat + 1, ...reordered };
   }
-  return plan.tables.length === stored.tables.length ? undefined : `table ${stored.tables.length + 1}`;
+  return plan.tables.length === stored.tables.length ? undefined : { table: stored.tables.length + 1 };
 }
 
 export const teams = teamsOf;

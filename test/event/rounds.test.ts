@@ -443,6 +443,59 @@ describe('event plan --all of a movement: every round, also before round 1 is dr
   });
 });
 
+// Until 2026-12-07 a ranked round whose standings changed since its draw said only "it differs from the stored plan at
+// table 1 seat 1", as a plan changed by hand would; and in Dutch "bij table 1 seat 1".
+test('verify of a ranked round after a later edit of round 1: its standings changed, not its plan', async () => {
+  const h = home();
+  await ok(h, ['event', 'new', 'klaverjassen', '--id', 'kj', '--pairs', 'Ann+Bert,Cis+Dirk,Eva+Fien,Gert+Hans']);
+  await ok(h, ['event', 'set', 'seating=ranked', 'rounds=3', 'seed=5']);
+  await ok(h, ['event', 'draw']);
+  await ok(h, ['correct', 'Ann=350,Cis=400', '--reason', 'boom', '--sheet', 'kj-r1-t1']);
+  await ok(h, ['correct', 'Eva=200,Gert=300', '--reason', 'boom', '--sheet', 'kj-r1-t2']);
+  for (const t of ['kj-r1-t1', 'kj-r1-t2']) await ok(h, ['finish', t]);
+  await ok(h, ['event', 'draw']);
+  expect((await ok(h, ['event', 'plan', '--verify'])).stdout).toBe(
+    'Round 2: drawn again from its seed, it matches the stored plan.\n',
+  );
+  // Cis 400 was a typo for 100: Ann & Bert lead now, so round 2 would seat them at table 1, seat 1.
+  await ok(h, ['edit', 'c1', 'Ann=350,Cis=100', '--sheet', 'kj-r1-t1']);
+  const before = snapshot(h);
+  const said = async (args: string[]) => {
+    const r = await tafel(h, args);
+    return [r.code, r.stdout, r.stderr];
+  };
+  expect(await said(['event', 'plan', '--verify'])).toEqual([
+    1,
+    'Round 2: seated by the standings after round 1 (--seating ranked), which changed since it was drawn (a later ' +
+      'correction or edit of an earlier round): it cannot be drawn again the same, and that is no fault of its plan.\n',
+    '',
+  ]);
+  expect(await said(['--lang', 'nl', 'toernooi', 'indeling', '--verify'])).toEqual([
+    1,
+    'Ronde 2: ingedeeld op de stand na ronde 1 (--seating ranked), en die is veranderd sinds de loting (een latere ' +
+      'correctie of wijziging van een eerdere ronde): ze kan niet opnieuw zo geloot worden, en dat is geen fout in ' +
+      'de indeling.\n',
+    '',
+  ]);
+  expect(JSON.parse((await said(['event', 'plan', '--verify', '--json']))[1] as string).verified).toEqual([
+    { round: 2, matches: false, differs: 'table 1 seat 1', standingsChanged: true },
+  ]);
+  expect(snapshot(h)).toEqual(before);
+  // A plan changed by hand still differs as such, said in the reader's language.
+  const file = path.join(h, 'events', 'kj.json');
+  const e = JSON.parse(fs.readFileSync(file, 'utf8'));
+  e.draws[0].tables[0].seats = [3, 4, 3, 4];
+  fs.writeFileSync(file, JSON.stringify(e));
+  expect((await said(['--lang', 'nl', 'event', 'plan', '--verify', '--round', '1']))[1]).toBe(
+    'Ronde 1: opnieuw geloot uit het lotingsgetal, wijkt af van de bewaarde indeling bij tafel 1 stoel 1.\n',
+  );
+  fs.writeFileSync(file, JSON.stringify({ ...e, draws: [{ ...e.draws[0], byes: [1] }, e.draws[1]] }));
+  expect((await said(['event', 'plan', '--verify', '--round', '1']))[1]).toBe(
+    'Round 1: drawn again from its seed, it differs from the stored plan at the byes: 1 in the plan, none drawn ' +
+      'again.\n',
+  );
+});
+
 test('sheets lists table sheets under their evening and event, each a row of its own: none cut at 60, 80', async () => {
   // The heading "event <id>" is as long as the id of its table sheets (6 longer than the event's), never longer.
   for (const [id, columns] of [

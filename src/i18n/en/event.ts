@@ -315,8 +315,17 @@ export const event = {
   activeSheet: (sheet: string) => `Active sheet: ${sheet}`,
   active: (id: string) => `Active event: ${id}`,
   verified: (round: number) => `Round ${round}: drawn again from its seed, it matches the stored plan.`,
-  differs: (round: number, where: string) =>
-    `Round ${round}: drawn again from its seed, it differs from the stored plan at ${where}.`,
+  /** `where`: a seat (a table the plan has more: no seat), or the byes in the plan and drawn again (numbers). */
+  differs: (round: number, where: { table: number; seat?: number } | { byes: [string, string] }) =>
+    `Round ${round}: drawn again from its seed, it differs from the stored plan at ` +
+    ('byes' in where
+      ? `the byes: ${where.byes[0] || 'none'} in the plan, ${where.byes[1] || 'none'} drawn again.`
+      : `table ${where.table}${where.seat ? ` seat ${where.seat}` : ''}.`),
+  /** A round of `--seating ranked` drawn again in another order: the standings before it changed since its draw. */
+  rankedRedrawn: (round: number) =>
+    `Round ${round}: seated by the standings after round ${round - 1} (--seating ranked), which changed since it ` +
+    `was drawn (a later correction or edit of an earlier round): it cannot be drawn again the same, and that is no ` +
+    `fault of its plan.`,
   dryRun: '(dry run: nothing was written)',
   importDryRun: '(dry run: nothing was written)',
   bigTables: (out: number, at4: number) => `${out} sit out at these tables; --table-size 4 would leave ${at4} out.`,

@@ -312,7 +312,14 @@ export const event: typeof en = {
   active: (id) => `Actief toernooi: ${id}`,
   verified: (round) => `Ronde ${round}: opnieuw geloot uit het lotingsgetal, komt overeen met de bewaarde indeling.`,
   differs: (round, where) =>
-    `Ronde ${round}: opnieuw geloot uit het lotingsgetal, wijkt af van de bewaarde indeling bij ${where}.`,
+    `Ronde ${round}: opnieuw geloot uit het lotingsgetal, wijkt af van de bewaarde indeling bij ` +
+    ('byes' in where
+      ? `het stilzitten: ${where.byes[0] || 'niemand'} in de indeling, ${where.byes[1] || 'niemand'} opnieuw geloot.`
+      : `tafel ${where.table}${where.seat ? ` stoel ${where.seat}` : ''}.`),
+  rankedRedrawn: (round) =>
+    `Ronde ${round}: ingedeeld op de stand na ronde ${round - 1} (--seating ranked), en die is veranderd sinds de ` +
+    `loting (een latere correctie of wijziging van een eerdere ronde): ze kan niet opnieuw zo geloot worden, en dat ` +
+    `is geen fout in de indeling.`,
   dryRun: '(proefloting: er werd niets geschreven)',
   importDryRun: '(proef: er werd niets ingelezen of geschreven)',
   bigTables: (out, at4) => `Aan deze tafels zitten er ${out} stil; met --table-size 4 zouden er ${at4} stilzitten.`,
