@@ -7,6 +7,7 @@ import { fitTable, fitTableDropping } from '../ui/fit.js';
 import { jsonDocument } from '../ui/paint.js';
 import { buildSeason, type NewSeasonOptions } from '../event/create.js';
 import { dialectOf, nightCell, seasonExport } from '../event/export.js';
+import { glued } from '../event/render.js';
 import { excelFits, formatOf } from './export-format.js';
 import { EventStore } from '../store/events/files.js';
 import type { SeasonData } from '../store/events/data.js';
@@ -211,13 +212,14 @@ function seasonText(s: SeasonStandings, lang: Lang, width: number | undefined): 
   const head = [t.place, t.name, ...s.events.map((_, i) => `n${i + 1}`), t.bestColumn, t.played, t.tie];
   const rows = s.standings.map((x) => [
     x.place === null ? '-' : String(x.place),
-    x.name,
+    glued(x.name),
     ...x.nights.map((n) => nightCell(n, lang) ?? '-'),
     String(x.best),
     String(x.played),
-    x.tie?.decidedBy ? t.tieWith(x.tie.with.join(', '), x.tie.decidedBy) : '',
+    x.tie?.decidedBy ? t.tieWith(x.tie.with.map(glued).join(', '), x.tie.decidedBy) : '',
   ]);
-  // As the event's standings: numbers never cut, the name and the tie wrap, the tie under the name when narrow.
+  // As the event's standings: numbers never cut, the name and the tie wrap (a name never parted, a pair's "Gert &
+  // Hans" neither), the tie under the name when narrow.
   const last = head.length - 1;
   // Where even that leaves no room, the nights' own scores step aside (the best and played stay).
   const night = (i: number) => i >= 2 && i < 2 + s.events.length;

@@ -70,12 +70,14 @@ export function planJson(event: EventData, draw: Draw, cost?: Cost): PlanJson {
   };
 }
 
+/** A name as a line shows it, whole: "Cis van Dam", a pair's "Gert & Hans" (GLUE, drawn as a space). */
+export const glued = (name: string): string => name.replaceAll(' ', GLUE);
+
 export function planText(event: EventData, p: PlanJson | AheadJson, lang: Lang, width: number | undefined): string {
   const t = textsOf(lang).event;
   const teams = factsOf(event.game)?.teams ?? false;
   const pairs = event.kind === 'pairs';
   // A name stays whole and with its number: "Cis van Dam (3)", never "Cis van" / "Dam (3)" nor "Cis" / "(3)".
-  const glued = (name: string) => name.replaceAll(' ', GLUE);
   const label = (s: PlanJson['tables'][number]['seats'][number]) => glued(pairs ? s.name : `${s.name} (${s.no})`);
   const rows = p.tables.map((tb) => {
     const seat = tb.seats.map(label);
@@ -118,9 +120,10 @@ export function marks(s: Standing, lang: Lang): string {
     .join(', ');
 }
 
-export function tieNote(s: Standing, all: Standings, lang: Lang): string {
+/** `name`: how a name is written in it (glued in the terminal, as it is in the exports). */
+export function tieNote(s: Standing, all: Standings, lang: Lang, name = (n: string) => n): string {
   if (!s.tie || s.tie.decidedBy === null) return '';
-  const names = s.tie.with.map((no) => all.standings.find((x) => x.no === no)?.name ?? String(no)).join(', ');
+  const names = s.tie.with.map((no) => name(all.standings.find((x) => x.no === no)?.name ?? String(no))).join(', ');
   return textsOf(lang).event.tieWith(names, s.tie.decidedBy);
 }
 
@@ -132,9 +135,13 @@ export function averageCell(average: number | null, lang: Lang): string {
 
 /**
  * The standings as a table's head and rows, for the terminal and every export alike. Ranked by average, the
- * average follows the total: the value the places go by is shown (§4.3).
+ * average follows the total: the value the places go by is shown (§4.3). `name`: how a name is written in it.
  */
-export function standingsTable(s: Standings, lang: Lang): { head: string[]; rows: string[][] } {
+export function standingsTable(
+  s: Standings,
+  lang: Lang,
+  name = (n: string) => n,
+): { head: string[]; rows: string[][] } {
   const t = textsOf(lang).event;
   const byAverage = s.ranking === 'average';
   const head = [
@@ -151,12 +158,12 @@ export function standingsTable(s: Standings, lang: Lang): { head: string[]; rows
   const rows = s.standings.map((x) => [
     x.place === null ? '-' : String(x.place),
     String(x.no),
-    x.name,
+    name(x.name),
     ...x.rounds.map((r) => roundCell(r, lang)),
     String(x.total),
     ...(byAverage ? [averageCell(x.average, lang)] : []),
     String(x.wins),
-    tieNote(x, s, lang),
+    tieNote(x, s, lang, name),
     marks(x, lang),
   ]);
   return { head, rows };
@@ -172,7 +179,8 @@ export function afterRoundLine(s: Standings, lang: Lang): string {
 
 export function standingsText(s: Standings, lang: Lang, width: number | undefined): string {
   const t = textsOf(lang).event;
-  const { head, rows } = standingsTable(s, lang);
+  // A name is never parted, a pair's "Gert & Hans" neither, in its column or in a tie note.
+  const { head, rows } = standingsTable(s, lang, glued);
   // Numbers right and never cut; the name, the tie and the marks wrap; on a narrow screen the tie and
   // the marks go under the name.
   // the marks go under the name; only where even that leaves no room for the names are the rounds' own

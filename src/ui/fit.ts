@@ -40,7 +40,7 @@ export interface FitColumn {
   right?: boolean;
   /**
    * Left out, as the very last step before cutting, when nothing else makes the table fit: a detail
-   * the caller names in a note (fitTableDropping says which were left out).
+   * the caller names in a note (fitTableDropping says which were left out). A glued group is parted only after.
    */
   optional?: boolean;
 }
@@ -395,8 +395,9 @@ function fitCells(
   for (const drop of optional.length > 0 ? [[], optional] : [[]]) {
     dropped = drop;
     active = steps.filter((s) => !drop.includes(s.col) && !drop.includes(s.into));
-    // The loosest level only where a cell has a glued group (else it is the level before).
-    const glued = rows.some((r) => r.some((cell) => cell?.includes(GLUE)));
+    // The loosest level only where a cell has a glued group (else it is the level before), and only once the optional
+    // columns are left out: a name kept whole ("Gert & Hans") is parted after the rounds' or nights' scores step aside.
+    const glued = drop.length === optional.length && rows.some((r) => r.some((cell) => cell?.includes(GLUE)));
     for (const level of glued ? ([0, 1, 2] as const) : ([0, 1] as const)) {
       let best: { cost: Cost; draw: () => string } | undefined;
       for (let taken = 0; taken <= active.length; taken++) {

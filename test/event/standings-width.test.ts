@@ -100,3 +100,46 @@ describe('a bye or an absence that scores nothing (none) is marked in its round,
     }
   });
 });
+
+// Until 2026-12-07 a season of three nights at 60 columns parted "Gert &" / "Hans" (and "with Gert" / "& Hans: by")
+// and kept the nights' scores: a name now stays whole, the nights stepping aside first, as the event's standings do.
+describe('a pair season at 60 columns keeps a pair whole, in its name and in a tie', () => {
+  let h: string;
+  beforeAll(async () => {
+    h = home();
+    const points: Record<string, number> = { Ann: 1000, Cis: 900, Eva: 800, Gert: 800 };
+    await tafel(h, ['season', 'new', 'b2', '--game', 'klaverjassen', '--kind', 'pairs', '--best', '2']);
+    for (const n of ['1', '2', '3']) {
+      const pairs = ['--pairs', 'Ann+Bert,Cis+Dirk,Eva+Fien,Gert+Hans'];
+      await tafel(h, ['event', 'new', 'klaverjassen', '--id', `k${n}`, ...pairs, '--rounds', '1', '--season', 'b2']);
+      await tafel(h, ['event', 'draw', '--seed', n]);
+      for (const sheet of [`k${n}-r1-t1`, `k${n}-r1-t2`]) {
+        const [a, b] = (await tafelJson(h, ['sheet', sheet])).players as string[];
+        await tafel(h, [
+          'correct',
+          `${a}=${points[a] ?? 800},${b}=${points[b] ?? 800}`,
+          '--reason',
+          'x',
+          '--sheet',
+          sheet,
+        ]);
+      }
+    }
+  });
+
+  test.each([
+    ['en', ['season', 'standings', 'b2'], 'with Gert & Hans: by name'],
+    ['nl', ['competitie', 'stand', 'b2'], 'met Gert & Hans: op naam'],
+  ])('%s', async (lang, args, tie) => {
+    const r = await tafel(h, ['--lang', lang, ...args], { tty: true, columns: 60 });
+    const lines = r.stdout.split('\n');
+    expect(lines.filter((l) => l.length > 60 || l.includes('…'))).toEqual([]);
+    expect(lines.map(cells)).toContainEqual(['4', 'Gert & Hans', '1600', '2400']);
+    expect(lines.map(cells)).toContainEqual(['', tie, '', '']);
+  });
+
+  test("the night's own standings keep the pair whole in the tie too", async () => {
+    const r = await tafel(h, ['event', 'standings'], { tty: true, columns: 60 });
+    expect(r.stdout.split('\n').map((l) => cells(l)[2])).toContain('with Gert & Hans: by');
+  });
+});
