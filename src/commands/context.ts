@@ -1,7 +1,7 @@
 import { misused, StorageError, storageRefused } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { eveningDate } from '../sheet/sheet.js';
-import { undrawnRound } from '../store/events/undrawn.js';
+import { missingTable } from '../store/events/undrawn.js';
 import { SHEET_ID } from '../store/paths.js';
 import { KEEP_DAYS } from '../store/trash/kept.js';
 import { trashedIds } from '../store/trash/trash.js';
@@ -133,13 +133,17 @@ const foldTitle = (s: string): string => s.normalize('NFC').trim().replace(/\s+/
 
 /**
  * "No sheet", or for a table sheet of a round its event has not drawn yet, that (events.md §7): the round, the
- * rounds drawn and `tafel event draw`. The code stays `not-found`: there is no such sheet.
+ * rounds drawn and `tafel event draw`; of a table its round does not have, the round's tables, as `event table` says
+ * it. The code stays `not-found`: there is no such sheet.
  */
 function noSheet(ctx: Finder, given: string, near: readonly string[] = []) {
-  const undrawn = undrawnRound(ctx.store.dir, given);
-  if (undrawn)
+  const missing = missingTable(ctx.store.dir, given);
+  if (missing)
     return storageRefused(
-      (t) => t.event.notDrawn(undrawn.event, undrawn.round, undrawn.drawn, undrawn.rounds),
+      (t) =>
+        'tables' in missing
+          ? t.event.noTable(String(missing.table), missing.round, missing.tables, missing.event)
+          : t.event.notDrawn(missing.event, missing.round, missing.drawn, missing.rounds),
       'not-found',
     );
   if (ctx.store.onlyPrevious(given)) return ctx.store.missing(given);

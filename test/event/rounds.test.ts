@@ -65,10 +65,25 @@ describe('a table sheet id of a round not drawn yet (§7)', () => {
     expect(JSON.parse(r.stderr)).toEqual({ error: { code: 'not-found', message: notDrawn } });
   });
 
-  test('a drawn round, an unknown event or an event file that is not one of ours: the plain "No sheet"', async () => {
+  // Until 2026-12-07 a table the round lacks got the plain "No sheet", where `event table 9` named the round's tables.
+  test('a table a drawn round lacks: the round has no such table, its tables named, as event table says', async () => {
+    const h = await twoOfThree();
+    const noNine = 'Round 2 of kw has no table 9 (tables 1 and 2).';
+    for (const args of [
+      ['record', '--sheet', 'kw-r2-t9', 'pas'],
+      ['sheet', 'kw-r2-t9'],
+      ['correct', 'A=10,B=-10', '--reason', 'x', '--sheet', 'kw-r2-t9'],
+    ])
+      await refusedWith(h, args, 1, noNine);
+    await refusedWith(h, ['record', '--sheet', 'kw-r1-t3', 'pas'], 1, 'Round 1 of kw has no table 3 (tables 1 and 2).');
+    await refusedWith(h, ['--lang', 'nl', 'use', 'kw-r2-t9'], 1, 'Ronde 2 van kw heeft geen tafel 9 (tafels 1 en 2).');
+    const r = await tafel(h, ['sheet', 'kw-r2-t9', '--json']);
+    expect(JSON.parse(r.stderr)).toEqual({ error: { code: 'not-found', message: noNine } });
+  });
+
+  test('an unknown event or an event file that is not one of ours: the plain "No sheet"', async () => {
     const h = await twoOfThree();
     const none = (id: string) => `No sheet "${id}". 'tafel sheets' lists the sheets.`;
-    await refusedWith(h, ['sheet', 'kw-r2-t9'], 1, none('kw-r2-t9'));
     await refusedWith(h, ['sheet', 'zz-r3-t1'], 1, none('zz-r3-t1'));
     await refusedWith(h, ['sheet', 'kw-r3'], 1, none('kw-r3'));
     fs.writeFileSync(path.join(h, 'events', 'yy.json'), '{"format": "tafel-event", "draws": [');

@@ -299,8 +299,10 @@ export const event = {
       ? `a deal on it; every round is drawn, so the table is done: the standings are 'tafel event standings' ` +
         `(event ${event}).`
       : `a deal on it; the next round is the organiser's 'tafel event draw' (event ${event}).`),
-  noTable: (n: string, round: number, tables: readonly number[]) =>
-    `Round ${round} has no table ${n} (${tables.length === 1 ? 'table' : 'tables'} ${numbersOf(tables, 'en')}).`,
+  /** `event`: named where the id of a table sheet named the table (`record --sheet kj-r1-t3`). */
+  noTable: (n: string, round: number, tables: readonly number[], event?: string) =>
+    `Round ${round}${event === undefined ? '' : ` of ${event}`} has no table ${n} ` +
+    `(${tables.length === 1 ? 'table' : 'tables'} ${numbersOf(tables, 'en')}).`,
   undrawPlayed: (sheets: readonly { sheet: string; deals: number; corrections: number }[]) =>
     `Cannot take the round back: these sheets hold deals or corrections: ${sheets
       .map(

@@ -295,8 +295,9 @@ export const event: typeof en = {
         `'tafel toernooi stand' (toernooi ${event}).`
       : `verandert er een gift op; de volgende ronde is 'tafel toernooi loting' van de organisator (toernooi ` +
         `${event}).`),
-  noTable: (n, round, tables) =>
-    `Ronde ${round} heeft geen tafel ${n} (${tables.length === 1 ? 'tafel' : 'tafels'} ${numbersOf(tables, 'nl')}).`,
+  noTable: (n, round, tables, event) =>
+    `Ronde ${round}${event === undefined ? '' : ` van ${event}`} heeft geen tafel ${n} ` +
+    `(${tables.length === 1 ? 'tafel' : 'tafels'} ${numbersOf(tables, 'nl')}).`,
   undrawPlayed: (sheets) =>
     `De ronde kan niet terug: deze bladen bevatten giften of correcties: ${sheets
       .map(
