@@ -64,11 +64,14 @@ interface SeatRow {
   /** The seat's partnership in a team game ("Ann & Cis"), else null. */
   team: string | null;
   score: number | null;
-  /** Whether the seat won its table (§4.1); `bye` or `absent` for an entrant not seated. */
-  won: 'yes' | 'no' | 'bye' | 'absent';
+  /** Whether the seat won its table (§4.1); `bye`, `absent` or `withdrawn` for an entrant not seated. */
+  won: 'yes' | 'no' | 'bye' | 'absent' | 'withdrawn';
 }
 
-/** One row per seat, bye and absence of every round: what every format says of the plan and the results. */
+/**
+ * One row per seat, bye, absence and withdrawal of every round: what every format says of the plan and the results
+ * (one withdrawn before the round is in none of its lists: his row says why he is missing).
+ */
 function seatRows(e: EventData, s: Standings): SeatRow[] {
   const teams = factsOf(e.game)?.teams ?? false;
   const rows: SeatRow[] = [];
@@ -87,9 +90,11 @@ function seatRows(e: EventData, s: Standings): SeatRow[] {
         rows.push({ ...at, no: seat.no, name: seat.name, team, score: r.score, won: r.won ? 'yes' : 'no' });
       }
     }
+    const withdrawn = e.entrants.filter((x) => entry(x.no).how === 'withdrawn').map((x) => x.no);
     for (const [list, how] of [
       [d.byes, 'bye'],
       [d.absent, 'absent'],
+      [withdrawn, 'withdrawn'],
     ] as const) {
       for (const no of list) {
         const at = { round: d.round, table: null, sheet: null, seat: null };
@@ -184,19 +189,21 @@ function settingsTable(e: EventData, lang: Lang): Table {
 }
 
 /**
- * Each round as a person reads it (md, html): its heading, a row per seat, bye and absence with the score and
- * whether it won its table (the team column only in a team game), and the byes and absences in a line.
+ * Each round as a person reads it (md, html): its heading, a row per seat, bye, absence and withdrawal with the score
+ * and whether it won its table (the team column only in a team game), and the byes, absences and withdrawals in a line.
  */
 function roundBlocks(e: EventData, s: Standings, lang: Lang): { heading: string; table: Table; notes: string[] }[] {
   const t = textsOf(lang).event;
   const teams = factsOf(e.game)?.teams ?? false;
-  const won = { yes: t.yesNo(true), no: t.yesNo(false), bye: t.bye, absent: t.absent };
+  const won = { yes: t.yesNo(true), no: t.yesNo(false), bye: t.bye, absent: t.absent, withdrawn: t.withdrawnMark };
   const rows = seatRows(e, s);
   return e.draws.slice(0, s.afterRound).map((d) => {
     const p = planJson(e, d);
+    const withdrawn = rows.filter((r) => r.round === d.round && r.won === 'withdrawn').map((r) => r.name);
     const notes = [
       ...(p.byes.length > 0 ? [t.byes(p.byes.map((b) => b.name).join(', '))] : []),
       ...(p.absent.length > 0 ? [t.absentList(p.absent.map((b) => b.name).join(', '))] : []),
+      ...(withdrawn.length > 0 ? [t.withdrawnList(withdrawn.join(', '))] : []),
     ];
     const head = [t.table, t.sheetColumn, t.seatColumn, t.no, t.name];
     head.push(...(teams ? [t.teamColumn] : []), t.scoreColumn, t.wonColumn);

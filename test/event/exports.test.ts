@@ -511,3 +511,28 @@ test("docs/club-evenings.md's Wiezen example: its commands export what the page 
       );
   expect(fs.readFileSync(out, 'utf8')).toBe(block('wiezen.md, provisional while the tables play on', '```md\n'));
 });
+
+// Until 2026-12-07 a round's table had no row or line for one withdrawn before it, while a bye and an absence had both:
+// a reader of round 2 could not see why Ann was missing.
+test('a withdrawn entrant has a row and a line in each round he misses, as a bye and an absence have', async () => {
+  const h = home();
+  const nine = ['--entrants', 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hans,Ivo', '--rounds', '2', '--seed', '7'];
+  await ok(h, ['event', 'new', 'klaverjassen', '--id', 'kj', ...nine]);
+  await ok(h, ['event', 'draw']);
+  for (const t of ['kj-r1-t1', 'kj-r1-t2']) {
+    const first = (await tafelJson(h, ['sheet', t])).players[0];
+    await ok(h, ['correct', `${first}=100`, '--reason', 'x', '--sheet', t]);
+    await ok(h, ['finish', t]);
+  }
+  await ok(h, ['event', 'withdraw', 'Ann']);
+  await ok(h, ['event', 'draw']);
+  const md = await ok(h, ['event', 'export']);
+  const round2 = md.slice(md.indexOf('## Round 2'), md.indexOf('## After'));
+  expect(round2).toContain('\n|  |  |  | 1 | Ann |  | - | withdrawn |\n\nWithdrawn: Ann.\n');
+  // Round 1, which he played, has no such row.
+  expect(md.slice(0, md.indexOf('## Round 2'))).not.toContain('Withdrawn: Ann.');
+  const html = await ok(h, ['--lang', 'nl', 'event', 'export', '--format', 'html']);
+  expect(html).toContain('<td>1</td><td>Ann</td><td></td><td>-</td><td>teruggetrokken</td></tr>');
+  expect(html).toContain('<p>Teruggetrokken: Ann.</p>');
+  expect(await ok(h, ['event', 'export', '--format', 'csv'])).toContain('\n2,,,,1,Ann,,,withdrawn\n');
+});

@@ -372,6 +372,7 @@ export const event = {
   noByes: 'No byes.',
   byes: (list: string) => `Bye: ${list}.`,
   absentList: (list: string) => `Absent: ${list}.`,
+  withdrawnList: (list: string) => `Withdrawn: ${list}.`,
   /** `p`: the repeated partners, in a game of fixed partners only (Klaverjassen, Belote). */
   repeats: (p: number | undefined, m: number) =>
     p === undefined ? `Repeated tablemates ${m}.` : `Repeated partners ${p}, repeated tablemates ${m}.`,

@@ -354,6 +354,7 @@ export const event: typeof en = {
   noByes: 'Niemand zit stil.',
   byes: (list) => `Stilzitten: ${list}.`,
   absentList: (list) => `Afwezig: ${list}.`,
+  withdrawnList: (list) => `Teruggetrokken: ${list}.`,
   repeats: (p, m) =>
     p === undefined ? `Herhaalde tafelgenoten ${m}.` : `Herhaalde partners ${p}, herhaalde tafelgenoten ${m}.`,
   place: 'plaats',
