@@ -100,6 +100,9 @@ async function render(stats: Stats, empty: boolean, only: { player?: string; gam
     const named = (await headById(g)?.catalogue())?.[c.lang].contractWords ?? {};
     // A game that places its players (Toepen) shows how often each finished where: "#1 ×2, #3 ×1".
     const placed = rows.some(([, s]) => s.places !== undefined);
+    // A game whose finished sheets name a winner shows how many each won (a team's win, both partners'); one that
+    // places its players says it by the places (#1).
+    const decided = !placed && rows.some(([, s]) => s.sheetsWon !== undefined);
     const amount = (x: number) => (money ? formatCents(Math.round(x * 100), c.lang) : String(x));
     const headRow = [
       l.player,
@@ -110,6 +113,7 @@ async function render(stats: Stats, empty: boolean, only: { player?: string; gam
       l.best,
       l.worst,
       l.contracts,
+      ...(decided ? [l.sheetsWon] : []),
       ...(placed ? [l.places] : []),
     ].map(p.head);
     const body = rows.map(([name, s]) => [
@@ -122,6 +126,7 @@ async function render(stats: Stats, empty: boolean, only: { player?: string; gam
       Object.entries(s.contracts)
         .map(([k, v]) => `${(named[k] ?? k.replace(/-/g, ' ')).replaceAll(' ', GLUE)}${GLUE}${v.made}/${v.declared}`)
         .join(', ') || '-',
+      ...(decided ? [s.sheetsWon === undefined ? '-' : String(s.sheetsWon)] : []),
       ...(placed
         ? [
             Object.entries(s.places ?? {})
@@ -144,12 +149,13 @@ async function render(stats: Stats, empty: boolean, only: { player?: string; gam
       prose,
       prose,
       prose,
+      ...(decided ? [num] : []),
       ...(placed ? [prose] : []),
     ];
     const at = 3 + n; // per deal
     // Narrowed, in this order: won and lost under the money, worst under best evening, evenings
-    // under deals, contracts under the player's name, places there too, then per deal under the points or money
-    // (at 60 columns: so that an evening keeps its amount beside it and a contract its count).
+    // under deals, sheets won there too, contracts under the player's name, places there too, then per deal under the
+    // points or money (at 60 columns: so that an evening keeps its amount beside it and a contract its count).
     const steps = [
       ...(money
         ? [
@@ -159,6 +165,7 @@ async function render(stats: Stats, empty: boolean, only: { player?: string; gam
         : []),
       { col: at + 2, into: at + 1 },
       { col: 1, into: 2 },
+      ...(decided ? [{ col: at + 4, into: 2 }] : []),
       { col: at + 3, into: 0 },
       ...(placed ? [{ col: at + 4, into: 0 }] : []),
       { col: at, into: 3 },

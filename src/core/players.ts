@@ -131,3 +131,19 @@ export function leaders(players: readonly string[], totals: readonly number[], l
   const top = players.filter((_, i) => totals[i] === best);
   return top.length === 1 ? top[0] : top;
 }
+
+/**
+ * Who won a finished sheet (SheetView.winner), as groups of players: one player, or a team game's one winning team (its
+ * players all named; SheetView.teams), or on a tie the tied teams or players. Undefined when it names none.
+ */
+export function winnersOf(v: {
+  winner?: string | string[];
+  teams?: unknown;
+}): { tie: boolean; groups: string[][]; team?: true } | undefined {
+  const w = v.winner;
+  if (w === undefined) return undefined;
+  if (!Array.isArray(w)) return { tie: false, groups: [[w]] };
+  const teams = Array.isArray(v.teams) ? (v.teams as string[][]).filter((t) => t.every((p) => w.includes(p))) : [];
+  if (teams.length === 1) return { tie: false, groups: teams, team: true };
+  return { tie: true, groups: teams.length > 1 ? teams : w.map((p) => [p]) };
+}

@@ -1,7 +1,7 @@
 import { byCode } from '../store/paths.js';
 import type { Game } from '../core/game.js';
 import { divRound } from '../core/money.js';
-import { merit } from '../core/players.js';
+import { merit, winnersOf } from '../core/players.js';
 import { gameById } from '../games/index.js';
 import { configOf, type DealView, type SheetData, type SheetView } from '../sheet/sheet.js';
 import type { SeatSummary, StatsSummary } from '../store/index-sheets.js';
@@ -38,6 +38,11 @@ export interface GameStats {
    * sheet, by place (`{"1": 2, "3": 1}`).
    */
   places?: Record<string, number>;
+  /**
+   * How many of his finished sheets of the game that name a winner he won (a team's win counts for both partners, a
+   * tie for nobody); absent when he finished none that names one.
+   */
+  sheetsWon?: number;
   /** His best and worst evening of the game, among those he played a deal on: null when he played none. */
   best: { evening: string; amount: number } | null;
   worst: { evening: string; amount: number } | null;
@@ -91,6 +96,8 @@ interface Acc {
   lost: number;
   /** Finished sheets by the place he had on them, for a game that places its players. */
   places: Map<number, number>;
+  /** The finished sheets he won, once he finished one that names a winner (or a tie). */
+  sheetsWon?: number;
 }
 
 /**
@@ -101,12 +108,15 @@ interface Acc {
 export function sheetSummary(data: SheetData, view: SheetView, game: Game): StatsSummary {
   const money = game.unit === 'money';
   const place = (p: string) => (view.finished ? view.places?.[p] : undefined);
+  // Only a finished sheet names a winner; a tie is won by nobody.
+  const won = winnersOf(view);
   const seats: SeatSummary[] = view.players.map((p) => ({
     total: amountOf(game, view.totals[p]),
     deals: 0,
     contracts: {},
     ...(money ? { won: 0, lost: 0 } : {}),
     ...(place(p) === undefined ? {} : { place: place(p) }),
+    ...(won === undefined ? {} : { winner: !won.tie && won.groups[0].includes(p) }),
   }));
   if (money) {
     // Every row that moved money: the deals, the corrections and a shared pot, so won - lost = total.
@@ -204,6 +214,7 @@ export function statsOf(sheets: Iterable<StatsSummary>, only: { player?: string;
       a.byEvening.set(evening, (a.byEvening.get(evening) ?? 0) + part.total);
       if (part.deals > 0) a.played.add(evening);
       if (part.place !== undefined) a.places.set(part.place, (a.places.get(part.place) ?? 0) + 1);
+      if (part.winner !== undefined) a.sheetsWon = (a.sheetsWon ?? 0) + (part.winner ? 1 : 0);
       for (const [contract, [declared, made]] of Object.entries(part.contracts)) {
         const c = a.contracts.get(contract) ?? { declared: 0, made: 0 };
         a.contracts.set(contract, c);
@@ -243,6 +254,7 @@ export function statsOf(sheets: Iterable<StatsSummary>, only: { player?: string;
         ...(a.places.size > 0
           ? { places: Object.fromEntries([...a.places].sort(([x], [y]) => x - y).map(([k, n]) => [String(k), n])) }
           : {}),
+        ...(a.sheetsWon === undefined ? {} : { sheetsWon: a.sheetsWon }),
         best: best && { evening: best[0], amount: unit(best[1]) },
         worst: worst && { evening: worst[0], amount: unit(worst[1]) },
       };

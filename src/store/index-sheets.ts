@@ -58,6 +58,8 @@ export interface SeatSummary {
   lost?: number;
   /** His place on a finished sheet whose game places its players (SheetView.places: Toepen), from 1. */
   place?: number;
+  /** On a finished sheet that names a winner (or a tie: SheetView.winner), whether he won it (a team's win, both). */
+  winner?: boolean;
 }
 
 /** What `tafel stats` counts of a sheet: kept in its own index, so `tafel sheets` does not read it. */
@@ -113,7 +115,8 @@ function isSeat(v: unknown): v is SeatSummary {
     ) &&
     (s.won === undefined || isCount(s.won)) &&
     (s.lost === undefined || isCount(s.lost)) &&
-    (s.place === undefined || (isCount(s.place) && s.place >= 1))
+    (s.place === undefined || (isCount(s.place) && s.place >= 1)) &&
+    (s.winner === undefined || typeof s.winner === 'boolean')
   );
 }
 
@@ -148,8 +151,8 @@ function isStatsSummary(v: unknown): v is StatsSummary {
 export const SHEETS_INDEX: IndexKind<SheetSummary> = { file: INDEX_FILE, format: 1, valid: isSummary };
 /** The index `tafel stats` reads. */
 // Format 2: seats carry won/lost (a format-1 index is rebuilt, not read with evenings for won/lost); format 3 their
-// place on a finished sheet that places its players.
-export const STATS_INDEX: IndexKind<StatsSummary> = { file: STATS_INDEX_FILE, format: 3, valid: isStatsSummary };
+// place on a finished sheet that places its players; format 4 whether they won a finished sheet.
+export const STATS_INDEX: IndexKind<StatsSummary> = { file: STATS_INDEX_FILE, format: 4, valid: isStatsSummary };
 
 /** Far above any index tafel writes (about 200 bytes a sheet, 2 KB with statistics). */
 export const INDEX_MAX_BYTES = 256 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import type { Lang } from '../core/game.js';
 import { formatMoney } from '../core/money.js';
-import { merit } from '../core/players.js';
+import { merit, winnersOf } from '../core/players.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { rowMarks, SAT_OUT, sheetRows, type DealView, type SheetView } from '../sheet/sheet.js';
 import { textsOf } from '../i18n/index.js';
@@ -34,17 +34,10 @@ export function signed(n: number, money: boolean, p: Paint, lang: Lang = 'en', s
   return sign * n < 0 ? p.bad(text) : sign * n > 0 ? p.good(text) : text;
 }
 
-/**
- * Who won a finished sheet, as names to show: one winner (a player, or a team's players joined by ' + ', `team`),
- * or the tied ones. A team game names the winning team's players; more than one team's are a tie between teams.
- */
+/** Who won a finished sheet, as names to show (winnersOf): a team's players joined by ' + '. */
 export function winnerGroups(v: SheetView): { tie: boolean; groups: string[]; team?: true } | undefined {
-  const w = v.winner;
-  if (w === undefined) return undefined;
-  if (!Array.isArray(w)) return { tie: false, groups: [w] };
-  const teams = Array.isArray(v.teams) ? (v.teams as string[][]).filter((t) => t.every((p) => w.includes(p))) : [];
-  if (teams.length === 1) return { tie: false, groups: [teams[0].join(' + ')], team: true };
-  return { tie: true, groups: teams.length > 1 ? teams.map((t) => t.join(' + ')) : [...w] };
+  const won = winnersOf(v);
+  return won && { ...won, groups: won.groups.map((g) => g.join(' + ')) };
 }
 
 /** Who won a finished sheet, or that nothing was played on it (it has no winner then: sheet.ts). */

@@ -1,8 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
-import { computeStats, declarersOf } from '../../src/evening/stats.js';
+import { computeStats, declarersOf, type Stats } from '../../src/evening/stats.js';
 import { replay } from '../../src/sheet/sheet.js';
 import { sheet, vrijdagA, vrijdagB, vrijdagZwikken } from './fixtures.js';
-import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 /**
  * A second evening, 4 December, worked by hand:
@@ -517,4 +517,94 @@ test('Klaverjassen stats name a take as its sheet does: "play" ("Ann played"), i
   // Until 2026-12-06 English said "take 1/1".
   expect(await row('en')).toMatch(/│ play 1\/1 +│$/);
   expect(await row('nl')).toMatch(/│ spelen 1\/1 +│$/);
+});
+
+/**
+ * The sheets each player won, worked by hand (until 2026-12-07 only Toepen's places counted any; docs/rules-notes.md):
+ * Manillen, Ann + Cis against Bert + Dirk: sheet 1 Ann + Cis 60 - 0, mee and tegen ×4 = 120, past the boom of 101;
+ *   sheet 2 Bert + Dirk the same; sheet 3 Ann + Cis again; sheet 4 Ann + Cis 40 - 20, ×1 = 10, not finished: nobody's.
+ *   A team's win counts for both partners: Ann 2, Cis 2, Bert 1, Dirk 1.
+ * Klaverjassen, one deal: Ann takes with 100, Ann + Cis 100 against 62: Ann 1, Cis 1, Bert 0, Dirk 0.
+ * Jokeren with limit 20: Ann out (0), Bert 10, Cis 22 past the limit: the lowest wins, Ann 1, Bert 0, Cis 0.
+ * Boerenbridge, a schedule of one deal: Ann bid 1 took 1 (10 + 2 = 12), Bert 0 of 0 (10), Cis 1 of 0 (-2): Ann 1.
+ * Kleurenwiezen closed with finish after Ann + Bert samen 8 with 8 tricks (+7 each): a tie, won by nobody: 0 each.
+ * Rikken closed before any deal: no winner, so no count at all (no sheetsWon).
+ * Toepen with limit 3: Ann wins a round at stake 3, Bert and Cis out: Ann 1, Bert 0, Cis 0; its table says so by the
+ *   places (#1 ×1), with no column of its own.
+ */
+test('tafel stats counts the sheets each player won: a team win for both partners, a tie for nobody', async () => {
+  const h = home();
+  const ok = async (args: string[]) => expect((await tafel(h, args)).stderr).toBe('');
+  const four = ['--players', 'Ann,Bert,Cis,Dirk'];
+  for (const points of ['60', 'Bert=60', '60']) {
+    await ok(['new', 'manillen', ...four]);
+    await ok(['record', '--trump', 'H', '--points', points, '--mee', '--tegen']);
+  }
+  await ok(['new', 'manillen', ...four]);
+  await ok(['record', '--trump', 'H', '--points', '40']);
+  await ok(['new', 'klaverjassen', ...four, '--set', 'deals=1']);
+  await ok(['record', '--taker', 'Ann', '--points', '100']);
+  await ok(['new', 'jokeren', '--players', 'Ann,Bert,Cis', '--set', 'limit=20']);
+  await ok(['record', '--out', 'Ann', '--points', 'Bert=10,Cis=22']);
+  await ok(['new', 'boerenbridge', '--players', 'Ann,Bert,Cis', '--set', 'schedule=1']);
+  await ok(['record', '--bids', 'Ann=1,Bert=0,Cis=1', '--tricks', 'Ann=1,Bert=0,Cis=0']);
+  await ok(['new', 'kleurenwiezen', ...four]);
+  await ok(['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '8']);
+  await ok(['finish']);
+  await ok(['new', 'rikken', ...four]);
+  await ok(['finish']);
+  await ok(['new', 'toepen', '--players', 'Ann,Bert,Cis', '--set', 'limit=3']);
+  await ok(['record', '--winner', 'Ann', '--final-stake', '3']);
+  const won = (s: Stats) =>
+    Object.fromEntries(
+      Object.entries(s.players).flatMap(([p, ps]) =>
+        Object.entries(ps.games).map(([g, gs]) => [`${g} ${p}`, gs.sheetsWon]),
+      ),
+    );
+  // The second run reads the index of sheets, which keeps who won each sheet.
+  for (let run = 0; run < 2; run++)
+    expect(won(await tafelJson<Stats>(h, ['stats']))).toEqual({
+      'manillen Ann': 2,
+      'manillen Cis': 2,
+      'manillen Bert': 1,
+      'manillen Dirk': 1,
+      'klaverjassen Ann': 1,
+      'klaverjassen Cis': 1,
+      'klaverjassen Bert': 0,
+      'klaverjassen Dirk': 0,
+      'jokeren Ann': 1,
+      'jokeren Bert': 0,
+      'jokeren Cis': 0,
+      'boerenbridge Ann': 1,
+      'boerenbridge Bert': 0,
+      'boerenbridge Cis': 0,
+      'kleurenwiezen Ann': 0,
+      'kleurenwiezen Bert': 0,
+      'kleurenwiezen Cis': 0,
+      'kleurenwiezen Dirk': 0,
+      'rikken Ann': undefined,
+      'rikken Bert': undefined,
+      'rikken Cis': undefined,
+      'rikken Dirk': undefined,
+      'toepen Ann': 1,
+      'toepen Bert': 0,
+      'toepen Cis': 0,
+    });
+  for (const [lang, head] of [
+    ['en', 'sheets won'],
+    ['nl', 'gewonnen bladen'],
+  ]) {
+    const table = async (game: string) =>
+      (await tafel(h, ['--lang', lang, 'stats', '--game', game], { env: { COLUMNS: '200' } })).stdout.split('\n');
+    const manillen = await table('manillen');
+    expect(manillen.find((l) => l.startsWith('│ '))).toMatch(new RegExp(`│ ${head} │$`));
+    for (const [player, n] of [
+      ['Ann', 2],
+      ['Cis', 2],
+      ['Bert', 1],
+      ['Dirk', 1],
+    ])
+      expect(manillen).toContainEqual(expect.stringMatching(new RegExp(`^│ ${player} .* │ +${n} │$`)));
+    expect((await table('toepen')).join('\n')).not.toContain(head);
+  }
 });

@@ -95,6 +95,7 @@ export const commands = {
     best: 'best evening',
     worst: 'worst evening',
     contracts: 'contracts made/declared',
+    sheetsWon: 'sheets won',
     places: 'places',
   },
   badLang: (value: string, langs: readonly string[]) =>

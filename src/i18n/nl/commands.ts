@@ -90,6 +90,7 @@ export const commands: typeof en = {
     best: 'beste avond',
     worst: 'slechtste avond',
     contracts: 'contracten gehaald van geboden',
+    sheetsWon: 'gewonnen bladen',
     places: 'plaatsen',
   },
   badLang: (value, langs) => `De taal moet ${either(langs, 'nl')} zijn, niet "${value}".`,
