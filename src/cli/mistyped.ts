@@ -35,7 +35,32 @@ export async function mistyped(s: Session, e: unknown): Promise<unknown> {
         : undefined;
   }
   if (e instanceof CommanderError && e.code === 'commander.unknownOption') s.meant = await optionMeant(s, e.message);
+  if (e instanceof CommanderError && e.code === 'commander.missingArgument' && helpPath(s.argv) === 'judge rank')
+    return (await unranked(s.argv)) ?? e;
   return e;
+}
+
+/**
+ * `judge rank <game>` short of its bids, for a game that has none to rank: the game's own line, as with two bids
+ * ("Jokeren has no bids or tricks"), not the parser's for a missing bid with an example of another game.
+ */
+async function unranked(args: readonly string[]): Promise<UsageError | undefined> {
+  // The game: the first word after `rank` that is no option, nor the value of one (--rules kbn, --sheet x, --set k=v).
+  const words = args.slice(args.indexOf('rank', args.indexOf('judge')) + 1);
+  const game = words.find((w, i) => !w.startsWith('-') && !/^--(rules|sheet|set|data-dir|lang)$/.test(words[i - 1]));
+  if (game === undefined) return undefined;
+  const [{ loadReferee }, { rankable }] = await Promise.all([
+    import('../referee/registry.js'),
+    import('../referee/judge.js'),
+  ]);
+  // A word that names no game: the parser's line stands.
+  const ref = await loadReferee(game).catch(() => undefined);
+  try {
+    if (ref) rankable(ref);
+  } catch (e) {
+    if (e instanceof UsageError) return e;
+  }
+  return undefined;
 }
 
 /** The words a Dutch player may type for a flag (`--slagen`): the flag, when the sheet's game takes it. */

@@ -97,14 +97,20 @@ function judged(ref: Referee): void {
   if (ref.noTricks) throw new UsageError(ref.noTricks);
 }
 
-export function judgeRank(ref: Referee, a: string, b: string, rules: string, set?: readonly string[]): RankAnswer {
+/**
+ * A game has bids to rank, or the usage error that says why not (Jokeren: no bids or tricks), given bids or none
+ * (cli/mistyped.ts).
+ */
+export function rankable(ref: Referee): void {
   judged(ref);
   if (ref.noBids) throw new UsageError(ref.noBids);
-  if (!ref.rank) {
-    // No ladder to judge is a question this command does not take (usage, exit 2), as for every game without bids.
-    throw ref.noRanking ? new UsageError(ref.noRanking) : misused((t) => t.referee.noRanking(ref.id));
-  }
-  return ref.rank(a, b, rules, readOptions(ref, rules, set));
+  // No ladder to judge is a question this command does not take (usage, exit 2), as for every game without bids.
+  if (!ref.rank) throw ref.noRanking ? new UsageError(ref.noRanking) : misused((t) => t.referee.noRanking(ref.id));
+}
+
+export function judgeRank(ref: Referee, a: string, b: string, rules: string, set?: readonly string[]): RankAnswer {
+  rankable(ref);
+  return ref.rank!(a, b, rules, readOptions(ref, rules, set));
 }
 
 export interface TrickQuestion {

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { RuleViolation, UsageError } from '../../src/core/errors.js';
 import { judgeRank } from '../../src/referee/judge.js';
 import { refereeById } from '../../src/referee/all.js';
+import { tafel, tempHome } from '../helpers/cli.js';
+import fs from 'node:fs';
 
 const whist = refereeById('kleurenwiezen');
 const solo = refereeById('solokaarten');
@@ -223,6 +225,32 @@ describe('games without a bid ranking', () => {
       expect(() => judgeRank(ref, 'a', 'b', ref.defaultRules)).toThrow(/no ranking of bids/);
     },
   );
+
+  /**
+   * Short of its bids, a game without any says so as it does given two, in its own words: until 2026-12-07 the parser
+   * asked for a bid with an example of Kleurenwiezen ("missing required argument 'bidA' ... tafel judge rank
+   * kleurenwiezen ..."). A game with bids still asks for them.
+   */
+  test.each<[string[], string, string]>([
+    [['jokeren'], 'Jokeren has no bids or tricks', 'Jokeren kent geen biedingen of slagen'],
+    [['jokeren', 'a'], 'Jokeren has no bids or tricks', 'Jokeren kent geen biedingen of slagen'],
+    [['--rules', 'kbn', 'jokeren'], 'Jokeren has no bids or tricks', 'Jokeren kent geen biedingen of slagen'],
+    [['toepen'], 'Toepen has no bids to rank', 'Toepen kent geen biedingen om te rangschikken'],
+    [['manillen'], 'Manillen has no bids to rank', 'Manillen'],
+    [['zwikken'], 'Zwikken has no ranking of bids', 'Zwikken'],
+    [['kleurenwiezen'], "missing required argument 'bidA'", "verplicht argument 'bodA' ontbreekt"],
+  ])("judge rank %j: one line, exit 2, the game's own reason", async (words, en, nl) => {
+    const home = tempHome();
+    for (const [lang, said] of [
+      ['en', en],
+      ['nl', nl],
+    ]) {
+      const r = await tafel(home, ['--lang', lang, 'judge', 'rank', ...words]);
+      expect([r.code, r.stdout]).toEqual([2, '']);
+      expect(r.stderr).toMatch(new RegExp(`^tafel: ${said}[^\\n]*\\n$`));
+    }
+    fs.rmSync(home, { recursive: true, force: true });
+  });
 });
 
 describe('laws', () => {

@@ -1,5 +1,5 @@
 import { codeIn, codes, deckOf, type Card, type Rank, type Suit } from '../../core/cards.js';
-import { UsageError, type Text } from '../../core/errors.js';
+import type { Text } from '../../core/errors.js';
 import type { Referee, Table } from '../../core/referee.js';
 import { explainTrick, followFirst, highestTrump, judgeHand, winnerIndex, type CardOrder } from '../../core/tricks.js';
 import { say } from './messages.js';
@@ -62,9 +62,7 @@ export const manillenReferee: Referee = {
   handSize: () => 8,
   trump: 'optional',
   // No bids to rank: the dealer names trump and nobody bids against him (spec §6); a usage error, not a refusal.
-  rank: () => {
-    throw new UsageError(say((m) => m.referee.noRanking));
-  },
+  noRanking: say((m) => m.referee.noRanking),
   options: () => [trumpDuty],
   trickWinner: (trick, trump) => explainTrick(trick, trump, MANILLEN_ORDER),
   legalPlays,
