@@ -66,7 +66,7 @@ describe('in table mode', () => {
     const four =
       lang === 'en'
         ? 'Four of a kind ends the round at once: name only who had it; leave out '
-        : 'Vier gelijke beëindigt de ronde meteen: noem alleen wie ze had; laat ';
+        : 'Vier gelijke kaarten beëindigen de ronde meteen: noem alleen wie ze had; laat ';
     const [winner, toeps] = lang === 'en' ? ['the winner.', 'who toeped.'] : ['de winnaar weg.', 'wie toepte weg.'];
     expect(await shownUnder('toepen', lang, [...lines, line])).toEqual([`✗ ${four}${winner}`, `✗ ${four}${toeps}`]);
   });
@@ -1171,6 +1171,40 @@ const GAMES: Record<string, Case[]> = {
       'Cis paste op toep 1, maar er werd niet getoept: noem wie toepte, of laat Cis weg uit wie paste.',
     ],
     [
+      // Until 2026-12-07 "but there were 2 toeps", as though toep 0 were one too many.
+      'pass on toep 0',
+      (m) => m.passedRange('Cis', 0, 2, false),
+      'Cis passed on toep 0, but toeps are numbered from 1: give the toep he passed on, e.g. Cis=1.',
+      'Cis paste op toep 0, maar de toeps tellen vanaf 1: geef de toep waarop hij paste, bv. Cis=1.',
+    ],
+    [
+      'pass on toep 0 with no toep',
+      (m) => m.passedRange('Cis', 0, 0, true),
+      'Cis passed on toep 0, but toeps are numbered from 1 and there was no toep: raise the final stake, or leave ' +
+        'Cis out of who passed.',
+      'Cis paste op toep 0, maar de toeps tellen vanaf 1 en er werd niet getoept: verhoog de eindinzet, of laat Cis ' +
+        'weg uit wie paste.',
+    ],
+    [
+      // Until 2026-12-07 "(--winner Bert, no toep after toep 1)", whatever was to mend.
+      'everybody else passed, a final stake above it',
+      (m) => m.allPassed(1, 'Bert', ['--final-stake 2']),
+      'Everybody else passed on toep 1, so Bert won the round at stake 2: give 2 for the final stake.',
+      'Alle anderen pasten op toep 1, dus Bert won de ronde met inzet 2: geef 2 voor de eindinzet.',
+    ],
+    [
+      'everybody else passed, a toep after it',
+      (m) => m.allPassed(1, 'Bert', ['--toeps Bert']),
+      'Everybody else passed on toep 1, so Bert won the round at stake 2: give Bert for who toeped.',
+      'Alle anderen pasten op toep 1, dus Bert won de ronde met inzet 2: geef Bert voor wie toepte.',
+    ],
+    [
+      'jack off',
+      (m) => m.jackOff(false),
+      "Winning with a jack does not count on this sheet (option jack-win=off): 'tafel set jack-win=on' counts it.",
+      "Winnen met een boer telt op dit blad niet (optie jack-win=off): 'tafel set jack-win=on' laat het tellen.",
+    ],
+    [
       'pass above the final stake',
       (m) => m.passedRange('Cis', 2, 1, true),
       'Cis passed on toep 2, but there was 1 toep: give the toep he passed on, e.g. Cis=1, or raise ' +
@@ -1204,7 +1238,7 @@ const GAMES: Record<string, Case[]> = {
       'four alone',
       (m) => m.fourAlone(['--winner']),
       'Four of a kind ends the round at once: name only who had it; leave out the winner.',
-      'Vier gelijke beëindigt de ronde meteen: noem alleen wie ze had; laat de winnaar weg.',
+      'Vier gelijke kaarten beëindigen de ronde meteen: noem alleen wie ze had; laat de winnaar weg.',
     ],
     [
       'totals pair',

@@ -104,7 +104,7 @@ test('a refused line is said in the words and forms the line takes, an example i
   const [tp] = await sheetLink('toepen', { set: ['four-of-a-kind=on'] });
   expect(await refused(tp, 'vier ann wint bert')).toEqual([
     [422, 'Four of a kind ends the round at once: name only who had it; leave out the winner.'],
-    [422, 'Vier gelijke beëindigt de ronde meteen: noem alleen wie ze had; laat de winnaar weg.'],
+    [422, 'Vier gelijke kaarten beëindigen de ronde meteen: noem alleen wie ze had; laat de winnaar weg.'],
   ]);
 });
 

@@ -62,14 +62,18 @@ export const en = {
     `Which toep did ${p} pass on? Give it after his name, e.g. --passed ${p}=${k}.`,
   notPair: (part: string) => `--passed ${part}: give a player and the toep he passed on, e.g. Cis=1.`,
   passedTwice: (p: string) => `${p} passed twice: a player passes once, on one toep; name ${p} only once in --passed.`,
-  /** `t`: the toeps there were, counted from --final-stake when `stake`; with none the pass is wrong, or the toeps. */
+  /**
+   * `t`: the toeps there were, counted from --final-stake when `stake`; with none the pass is wrong, or the toeps. Toep
+   * 0 is none whatever the stake: they are numbered from 1.
+   */
   passedRange: (p: string, k: number, t: number, stake: boolean) => {
     const more = stake ? 'raise --final-stake' : 'name who toeped (--toeps)';
+    const why = k < 1 ? `toeps are numbered from 1${t === 0 ? ` and ${toeps(0)}` : ''}` : toeps(t);
     return (
-      `${p} passed on toep ${k}, but ${toeps(t)}: ` +
+      `${p} passed on toep ${k}, but ${why}: ` +
       (t === 0
         ? `${more}, or leave ${p} out of --passed.`
-        : `give the toep he passed on, e.g. --passed ${p}=${t}, or ${more}.`)
+        : `give the toep he passed on, e.g. --passed ${p}=${k < 1 ? `1.` : `${t}, or ${more}.`}`)
     );
   },
   winnerPassed: (p: string, k: number) =>
@@ -97,13 +101,16 @@ export const en = {
     judged
       ? 'Vuile was is not played under these rules (option vuile-was=off).'
       : 'This sheet does not play vuile was (option vuile-was=off).',
-  jackOff: 'Winning with a jack does not count under these rules (option jack-win=off).',
+  jackOff: (judged: boolean): string =>
+    judged
+      ? 'Winning with a jack does not count under these rules (option jack-win=off): --set jack-win=on counts it.'
+      : "Winning with a jack does not count on this sheet (option jack-win=off): 'tafel set jack-win=on' counts it.",
   jackSwitch: '--jack takes no value: the winner took the last trick with a jack.',
   isOut: (round: number, p: string, total: number, since: number) =>
     `Round ${round}: ${p} is out (${pts(total)} ${since === 0 ? 'before round 1' : `since round ${since}`}).`,
-  allPassed: (k: number, p: string) =>
-    `Everybody else passed on toep ${k}, so ${p} won the round at stake ${k + 1} ` +
-    `(--winner ${p}, no toep after toep ${k}).`,
+  /** `fixes`: the values to give instead (`--final-stake 2`, `--winner Cis`). */
+  allPassed: (k: number, p: string, fixes: readonly string[]) =>
+    `Everybody else passed on toep ${k}, so ${p} won the round at stake ${k + 1}: give ${listed(fixes, 'en')}.`,
   allPassedJack: (k: number, p: string) =>
     `Everybody else passed on toep ${k}, so ${p} won the round before its last trick was played: leave out --jack.`,
   lastLeft: (p: string) => `${p} is the last player left; the game is over`,

@@ -62,11 +62,12 @@ export const nl: typeof en = {
     `${p} paste twee keer: een speler past één keer, op één toep; noem ${p} maar één keer bij --passed.`,
   passedRange: (p, k, t, stake) => {
     const more = stake ? 'verhoog --final-stake' : 'noem wie toepte (--toeps)';
+    const why = k < 1 ? `de toeps tellen vanaf 1${t === 0 ? ` en ${toeps(0)}` : ''}` : toeps(t);
     return (
-      `${p} paste op toep ${k}, maar ${toeps(t)}: ` +
+      `${p} paste op toep ${k}, maar ${why}: ` +
       (t === 0
         ? `${more}, of laat ${p} weg uit --passed.`
-        : `geef de toep waarop hij paste, bv. --passed ${p}=${t}, of ${more}.`)
+        : `geef de toep waarop hij paste, bv. --passed ${p}=${k < 1 ? `1.` : `${t}, of ${more}.`}`)
     );
   },
   winnerPassed: (p, k) =>
@@ -82,7 +83,7 @@ export const nl: typeof en = {
     `De inzet zou ${stake} worden; ${judged ? 'deze regels stoppen' : 'dit blad stopt'} bij ${max} ` +
     `(optie max-stake=${option}).`,
   fourAlone: (flags) =>
-    `Vier gelijke beëindigt de ronde meteen: noem alleen wie ze had; laat ${listed(flags, 'nl')} weg.`,
+    `Vier gelijke kaarten beëindigen de ronde meteen: noem alleen wie ze had; laat ${listed(flags, 'nl')} weg.`,
   fourOff: (judged) =>
     judged
       ? 'Vier gelijke telt niet bij deze regels (optie four-of-a-kind=off).'
@@ -93,13 +94,15 @@ export const nl: typeof en = {
     judged
       ? 'Vuile was wordt bij deze regels niet gespeeld (optie vuile-was=off).'
       : 'Dit blad speelt niet met vuile was (optie vuile-was=off).',
-  jackOff: 'Winnen met een boer telt niet bij deze regels (optie jack-win=off).',
+  jackOff: (judged) =>
+    judged
+      ? 'Winnen met een boer telt niet bij deze regels (optie jack-win=off): --set jack-win=on laat het tellen.'
+      : "Winnen met een boer telt op dit blad niet (optie jack-win=off): 'tafel set jack-win=on' laat het tellen.",
   jackSwitch: '--jack neemt geen waarde: de winnaar haalde de laatste slag met een boer.',
   isOut: (round, p, total, since) =>
     `Ronde ${round}: ${p} is af (${pt(total)} ${since === 0 ? 'vóór ronde 1' : `sinds ronde ${since}`}).`,
-  allPassed: (k, p) =>
-    `Alle anderen pasten op toep ${k}, dus ${p} won de ronde met inzet ${k + 1} ` +
-    `(--winner ${p}, geen toep na toep ${k}).`,
+  allPassed: (k, p, fixes) =>
+    `Alle anderen pasten op toep ${k}, dus ${p} won de ronde met inzet ${k + 1}: geef ${listed(fixes, 'nl')}.`,
   allPassedJack: (k, p) =>
     `Alle anderen pasten op toep ${k}, dus ${p} won de ronde voor de laatste slag gespeeld werd: laat --jack weg.`,
   lastLeft: (p) => `${p} is als laatste over; het spel is uit`,

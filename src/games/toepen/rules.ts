@@ -118,7 +118,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false):
   if (wasText !== undefined && !rules.vuileWas) throw refuse((m) => m.wasOff(judged));
   const was =
     wasText === undefined ? undefined : onePlayer(players, '--was-penalty', wasText, () => refuse((m) => m.wasOnce));
-  if (jack === true && !rules.jackWin) throw refuse((m) => m.jackOff);
+  if (jack === true && !rules.jackWin) throw refuse((m) => m.jackOff(judged));
   if (1 + t > rules.maxStake) {
     const option = config.settings['max-stake'];
     throw refuse((m) => m.maxStake(1 + t, rules.maxStake, option, judged));

@@ -111,7 +111,14 @@ export function checkRound(
   // Everybody else passed: on the last of their passes the round ended, won by the one player left.
   const k = Math.max(...Object.values(passed));
   const p = players[left[0]];
-  if (toepsOf(input) > k || input.winner !== p) throw new RuleViolation(say((m) => m.allPassed(k, p)));
+  // What to mend: the winner, and a stake past toep k (the final stake, or the toepers after the k-th).
+  const fixes = [
+    ...(input.winner === p ? [] : [`--winner ${p}`]),
+    ...(toepsOf(input) <= k
+      ? []
+      : [input.toeps ? `--toeps ${input.toeps.slice(0, k).join(',')}` : `--final-stake ${k + 1}`]),
+  ];
+  if (fixes.length > 0) throw new RuleViolation(say((m) => m.allPassed(k, p, fixes)));
 }
 
 /** A round scored: the points added per seat, and the facts the sheet and the JSON show. */

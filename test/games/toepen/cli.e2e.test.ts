@@ -99,6 +99,18 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
       'Cis passed on toep 3, but there were 2 toeps: give the toep he passed on, e.g. --passed Cis=2, or name who ' +
         'toeped (--toeps).',
     ],
+    // Toep 0: until 2026-12-07 "but there was 1 toep", as though the toeps were too few; they count from 1.
+    [
+      ['--toeps', 'Ann', '--passed', 'Bert=0', '--winner', 'Cis'],
+      1,
+      'Bert passed on toep 0, but toeps are numbered from 1: give the toep he passed on, e.g. --passed Bert=1.',
+    ],
+    [
+      ['--passed', 'Bert=0', '--winner', 'Cis'],
+      1,
+      'Bert passed on toep 0, but toeps are numbered from 1 and there was no toep: name who toeped (--toeps), or ' +
+        'leave Bert out of --passed.',
+    ],
     [
       ['--toeps', 'Ann', '--passed', 'Bert=1', '--winner', 'Bert'],
       1,
@@ -113,7 +125,7 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
     [
       ['--final-stake', '3', '--passed', 'Bert=1,Cis=1,Dirk=1', '--winner', 'Ann'],
       1,
-      'Everybody else passed on toep 1, so Ann won the round at stake 2 (--winner Ann, no toep after toep 1)',
+      'Everybody else passed on toep 1, so Ann won the round at stake 2: give --final-stake 2.',
     ],
     [['--toeps', 'Ann,Ann', '--winner', 'Ann'], 1, 'Ann toeped twice in a row (option double-toep=off).'],
     [
@@ -125,7 +137,11 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
     [['--final-stake', '0', '--winner', 'Ann'], 2, '--final-stake is a whole number from 1'],
     [['--four-of-a-kind', 'Dirk', '--winner', 'Ann'], 2, 'Four of a kind ends the round at once'],
     [['--winner', 'Ann', '--was-penalty', 'Bert,Cis'], 1, 'Vuile was is claimed once per round'],
-    [['--winner', 'Ann', '--jack'], 1, 'Winning with a jack does not count under these rules (option jack-win=off).'],
+    [
+      ['--winner', 'Ann', '--jack'],
+      1,
+      "Winning with a jack does not count on this sheet (option jack-win=off): 'tafel set jack-win=on' counts it.",
+    ],
     [['pas'], 2, 'Toepen records the winner, the toeps and who passed: tafel record --winner <p>'],
     [['--winner', 'Ann', '--tricks', '3'], 2, '--tricks'],
   ])('record %j exits %i: %s', async (flags, code, message) => {
@@ -236,7 +252,7 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
     ]);
     expect([passed.code, passed.stderr]).toEqual([
       1,
-      'tafel: Alle anderen pasten op toep 1, dus Ann won de ronde met inzet 2 (--winner Ann, geen toep na toep 1).\n',
+      'tafel: Alle anderen pasten op toep 1, dus Ann won de ronde met inzet 2: geef --final-stake 2.\n',
     ]);
     const was = await tafel(home, ['record', '--winner', 'Ann', '--was-penalty', 'Bert']);
     expect([was.code, was.stderr]).toEqual([1, 'tafel: This sheet does not play vuile was (option vuile-was=off).\n']);

@@ -303,7 +303,11 @@ describe('§5 refusals, each one line', () => {
     ],
     ['--vier Dirk --four-of-a-kind Dirk', 'usage', 'Give four of a kind once: --four-of-a-kind or --vier.'],
     ['--winner Ann --was-penalty Bert,Cis', 'rules', expect.stringContaining('Vuile was is claimed once per round')],
-    ['--winner Ann --jack', 'rules', 'Winning with a jack does not count under these rules (option jack-win=off).'],
+    [
+      '--winner Ann --jack',
+      'rules',
+      "Winning with a jack does not count on this sheet (option jack-win=off): 'tafel set jack-win=on' counts it.",
+    ],
     ['pas', 'usage', expect.stringContaining('Toepen records the winner, the toeps and who passed')],
     ['samen --winner Ann', 'usage', expect.stringContaining('Toepen records the winner')],
   ])('%s', (line, kind, text) => {
@@ -340,11 +344,11 @@ describe('§5 refusals, each one line', () => {
     const on = sheetOf(FOUR, { 'double-toep': 'on' });
     expect(refusal(() => record(on, '--toeps Bert,Bert --passed Ann=1,Cis=1,Dirk=1 --winner Bert'))).toEqual({
       kind: 'rules',
-      text: 'Everybody else passed on toep 1, so Bert won the round at stake 2 (--winner Bert, no toep after toep 1).',
+      text: 'Everybody else passed on toep 1, so Bert won the round at stake 2: give --toeps Bert.',
     });
     expect(refusal(() => record(sheetOf(FOUR), '--final-stake 3 --passed Ann=1,Cis=1,Dirk=1 --winner Bert'))).toEqual({
       kind: 'rules',
-      text: 'Everybody else passed on toep 1, so Bert won the round at stake 2 (--winner Bert, no toep after toep 1).',
+      text: 'Everybody else passed on toep 1, so Bert won the round at stake 2: give --final-stake 2.',
     });
     // Until 2026-12-07 the winner took -1 for a jack in the last trick of a round that ended before it was played: a
     // round entered now (record, table mode, a phone: the deal's dealer known) is refused ...
