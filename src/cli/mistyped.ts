@@ -101,7 +101,8 @@ async function optionMeant(s: Session, message: string): Promise<Text | undefine
     o.long !== undefined && !o.hidden && !others.has(o.long) ? [o.long] : [],
   );
   const meant = taken.includes(DUTCH_FLAGS[typed]) ? DUTCH_FLAGS[typed] : closest(typed, taken);
-  return sayIn((t) => (meant !== undefined ? t.usage.didYouMean([meant]) : t.usage.gameFlags(game, own)));
+  const names = await headById(game).catalogue();
+  return sayIn((t, l) => (meant !== undefined ? t.usage.didYouMean([meant]) : t.usage.gameFlags(names[l].name, own)));
 }
 
 /** Options whose value is no list: free text (which may end in a comma), and --rate and --set, given once a value. */

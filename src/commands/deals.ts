@@ -45,7 +45,7 @@ export async function runRecord(
 ): Promise<Output> {
   const id = await resolveSheetId(ctx, sheet);
   const v = await recordDeal(ctx.store, id, args, { ...opts, lang: ctx.lang }).catch(async (e) => {
-    const said = e instanceof TafelError ? (otherGamesFlag(ctx, id, args, e) ?? e) : e;
+    const said = e instanceof TafelError ? ((await otherGamesFlag(ctx, id, args, e)) ?? e) : e;
     // A player of another sheet of the evening: looked for only now, so a deal recorded pays nothing for it.
     throw said instanceof UnknownPlayer ? (await import('./elsewhere.js')).playsElsewhere(ctx, id, sheet, said) : said;
   });
@@ -57,7 +57,7 @@ export async function runRecord(
  * not the one meant): said so, naming the sheet, its game and its flags, where the game's refusal spoke of something
  * else ("Which contract?"); one that names the flag ("--taker does not apply to a Manillen deal") stays.
  */
-function otherGamesFlag(ctx: Ctx, id: string, args: RecordArgs, e: TafelError): UsageError | undefined {
+async function otherGamesFlag(ctx: Ctx, id: string, args: RecordArgs, e: TafelError): Promise<UsageError | undefined> {
   let game: string;
   try {
     game = ctx.store.readSheet(id).game;
@@ -68,7 +68,9 @@ function otherGamesFlag(ctx: Ctx, id: string, args: RecordArgs, e: TafelError): 
   const other = Object.keys(args.flags).find((k) => args.flags[k] !== undefined && !own.includes(flagName(k)));
   if (other === undefined || e.text.en.includes(`--${flagName(other)}`)) return undefined;
   const flags = own.map((f) => `--${f}`);
-  return new UsageError(sayIn((t) => t.commands.notThisGamesFlag(`--${flagName(other)}`, id, game, flags)));
+  // Named as its players say it (its catalogue), as the game's own refusals name it.
+  const names = await headById(game).catalogue();
+  return new UsageError(sayIn((t, l) => t.commands.notThisGamesFlag(`--${flagName(other)}`, id, names[l].name, flags)));
 }
 
 /** `asked`: table mode's sheet as it was when undo was chosen (refused when changed elsewhere since). */

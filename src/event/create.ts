@@ -281,7 +281,7 @@ function eventFacts(gameId: string): EventFacts {
   if (!game) throw misused((t) => t.event.unknownGame(gameId, games));
   if ('none' in game.event) {
     const why = game.event.none;
-    throw new RuleViolation(sayIn((t, l) => t.event.gameRefused(gameId, why[l], games)));
+    throw new RuleViolation(sayIn((t, l) => t.event.gameRefused(game.name[l], why[l], games)));
   }
   return game.event;
 }

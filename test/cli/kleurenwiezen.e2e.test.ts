@@ -165,7 +165,7 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     [['new', 'schaak', '--players', 'Ann,Bert'], 1, 'Unknown game "schaak"'],
     // Another game's flags (the active sheet not the one meant): the sheet, its game and its flags named, where the
     // game spoke of something else ("Which contract?"); a refusal that names the flag stays the game's.
-    [['record', '--taker', 'Bert', '--points', '92'], 2, 'tafel: --taker is no flag of kleurenwiezen, the game of 20'],
+    [['record', '--taker', 'Bert', '--points', '92'], 2, 'tafel: --taker is no flag of Kleurenwiezen, the game of 20'],
     [
       ['--lang', 'nl', 'record', '--capot', 'takers'],
       2,

@@ -208,10 +208,10 @@ describe("an unknown option of record suggests the sheet's game's flags, never a
       ['record', 'samen', '8', '--door', 'Ann,Bert', '--tricks', '8'],
       `unknown option '--door'; did you mean '--by'?${en}`,
     ],
-    [[...kw, '--tegn', '8'], `unknown option '--tegn'; kleurenwiezen's flags are --by --tricks --revoke${en}`],
+    [[...kw, '--tegn', '8'], `unknown option '--tegn'; Kleurenwiezen's flags are --by --tricks --revoke${en}`],
     [
       ['--lang', 'nl', ...kw, '--tegn', '8'],
-      `onbekende optie '--tegn'; de vlaggen van kleurenwiezen zijn --by --tricks --revoke${nl}`,
+      `onbekende optie '--tegn'; de vlaggen van Kleurenwiezen zijn --by --tricks --revoke${nl}`,
     ],
     [
       ['edit', '1', '--slagen', '8'],

@@ -33,10 +33,10 @@ describe('bad input through the binary: one line, the right exit code, nothing w
     [
       ['event', 'new', 'zwikken', '--entrants', 'Ann,Bert,Cis,Dirk'],
       1,
-      'zwikken has no events: it is played for a money pot, not points, and no club ranks it. Events are for ' +
-        'kleurenwiezen, solokaarten, belote, klaverjassen, boerenbridge, rikken, jokeren, manillen.',
+      'Zwikken (pot game) has no events: it is played for a money pot, not points, and no club ranks it. Events are ' +
+        'for kleurenwiezen, solokaarten, belote, klaverjassen, boerenbridge, rikken, jokeren, manillen.',
     ],
-    [['--lang', 'nl', 'competitie', 'new', 'c', '--game', 'zwikken'], 1, 'zwikken kent geen toernooien: het wordt'],
+    [['--lang', 'nl', 'competitie', 'new', 'c', '--game', 'zwikken'], 1, 'Zwikken kent geen toernooien: het wordt'],
     [
       ['event', 'new', 'kleurenwiezen', '--pairs', 'Ann+Bert,Cis+Dirk'],
       1,

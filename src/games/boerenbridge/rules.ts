@@ -102,7 +102,11 @@ export function parseDeal(
   const cards = at?.number && scheduleOf(config.rules, config.settings, players.length)[at.number - 1];
   const place = at?.number && cards ? { number: at.number, cards } : undefined;
   if (args.words.length > 0) throw misuse((m) => m.noWords);
-  onlyFlags(args, FLAGS, 'boerenbridge');
+  onlyFlags(
+    args,
+    FLAGS,
+    say((m) => m.name),
+  );
   const bidsText = text(args, 'bids');
   if (bidsText === undefined || bidsText.trim() === '') throw misuse((m) => m.needBids(exampleOf(players, [1, 2, 0])));
   const tricksText = text(args, 'tricks');

@@ -90,7 +90,11 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): JokerInput {
   // judge score without a sheet judges rules: a bound its house rules set is said of them, never of "this sheet".
   const judged = config.judged === true;
   if (args.words.length > 0) throw misuse((m) => m.noWords);
-  onlyFlags(args, ['out', 'points', 'hand'], 'jokeren');
+  onlyFlags(
+    args,
+    ['out', 'points', 'hand'],
+    say((m) => m.name),
+  );
   const outText = text(args, 'out');
   if (outText === undefined || outText.trim() === '' || outText.includes(',')) throw misuse((m) => m.needOut);
   const out = findPlayer(players, outText.trim());

@@ -59,7 +59,11 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false):
   const judged = config.judged === true;
   // `--jack ja`: the command line takes the switch alone and hands "ja" over as a word; said as the switch's value.
   if (args.words.length > 0) throw misuse((m) => (args.flags.jack === true ? m.jackSwitch : m.noWords));
-  onlyFlags(args, FLAGS, 'toepen');
+  onlyFlags(
+    args,
+    FLAGS,
+    say((m) => m.name),
+  );
 
   const fourText = text(args, 'fourOfAKind');
   const vierText = text(args, 'vier');

@@ -142,7 +142,11 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
     if (args.flags.tie === true) throw new UsageError(say((m) => m.rules.tieTakesNo(args.words[0])));
     throw new UsageError(say((m) => m.rules.unexpectedRecordA(args.words[0])));
   }
-  onlyFlags(args, [...OUTCOME_FLAGS, 'searched'], 'zwikken');
+  onlyFlags(
+    args,
+    [...OUTCOME_FLAGS, 'searched'],
+    say((m) => m.name),
+  );
 
   const players = config.players;
   const askersText = optString(args, 'askers');

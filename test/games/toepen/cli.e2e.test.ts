@@ -620,14 +620,14 @@ describe('judge, rules, games and events through the binary', () => {
     const before = snapshot(home);
     const en = await tafel(home, ['event', 'new', 'toepen', '--entrants', 'A,B,C,D']);
     expect([en.code, en.stdout]).toEqual([1, '']);
-    expect(en.stderr).toMatch(/^tafel: toepen has no events: players drop out of a table as they reach the limit/);
+    expect(en.stderr).toMatch(/^tafel: Toepen has no events: players drop out of a table as they reach the limit/);
     const nl = await tafel(home, ['event', 'new', 'toepen', '--lang', 'nl']);
     expect([nl.code, nl.stderr]).toEqual([
       1,
-      expect.stringMatching(/^tafel: toepen kent geen toernooien: spelers vallen/),
+      expect.stringMatching(/^tafel: Toepen kent geen toernooien: spelers vallen/),
     ]);
     const season = await tafel(home, ['season', 'new', 'winter', '--game', 'toepen', '--nights', '3']);
-    expect([season.code, season.stderr]).toEqual([1, expect.stringContaining('toepen has no events')]);
+    expect([season.code, season.stderr]).toEqual([1, expect.stringContaining('Toepen has no events')]);
     expect(snapshot(home)).toEqual(before);
   });
 });

@@ -129,7 +129,7 @@ describe('refused deals', () => {
     ['pas --searched 3', RuleViolation, /--searched 3 is impossible: it must be from 0 to 2/],
     ['--askers Ann --winner Ann --searched -1', RuleViolation, /--searched -1 is impossible/],
     ['pas --by Ann', UsageError, /--by does not apply to pas/],
-    ['--askers Ann --winner Ann --tricks 2', UsageError, /--tricks does not apply to zwikken/],
+    ['--askers Ann --winner Ann --tricks 2', UsageError, /--tricks does not apply to Zwikken/],
     ['samen --askers Ann --winner Ann', UsageError, /Unexpected "samen"/],
     ['pas extra', UsageError, /Unexpected "extra"/],
   ];
