@@ -23,8 +23,9 @@ export interface Io {
   /** The clock: the date a sheet gets, what `today` and `yesterday` mean, the trash's days. */
   now(): Date;
   /**
-   * Aborted when the run should stop (Ctrl-C or SIGTERM for the process: `reason` is the signal's
-   * name). Only `serve` waits on it; the process's signal handlers are installed when it is first read.
+   * Aborted when the run should stop (Ctrl-C, SIGTERM or SIGHUP for the process: `reason` is the
+   * signal's name). `serve` waits on it, an export to a file looks at it between its pieces (and stops
+   * its thread with it); the process's signal handlers are installed when it is first read.
    */
   readonly signal: AbortSignal;
   /** The process the run is in: it names locks and temporary files (store/host.ts). */
@@ -138,6 +139,7 @@ export function processIo(threadScript?: string): ProcessIo {
     const stop = (name: NodeJS.Signals) => () => ac.abort(name);
     process.once('SIGINT', stop('SIGINT'));
     process.once('SIGTERM', stop('SIGTERM'));
+    process.once('SIGHUP', stop('SIGHUP'));
     return ac.signal;
   });
   return {
@@ -173,7 +175,7 @@ export function processIo(threadScript?: string): ProcessIo {
       ? {
           thread: async (args, heap) => {
             threaded = true;
-            return (await import('./thread.js')).startThread(threadScript, threadData(args), heap);
+            return (await import('./thread.js')).startThread(threadScript, threadData(args), heap, signal());
           },
         }
       : {}),

@@ -13,10 +13,16 @@ export interface ThreadData {
 /**
  * Starts `script` (bin/tafel-thread.cjs) as a worker thread of this process whose heap is held to
  * `heap`, given `data`, and resolves when it has ended (src/cli/io.ts, Io.thread): with the exit code
- * its run set, or that it ran out of that heap. Its own module, so that only a run that asks for a
- * thread loads it.
+ * its run set, or that it ran out of that heap. Stopped at once when `signal` is aborted (Ctrl-C: the
+ * thread gets no signals of its own), which leaves what it was writing to the run that started it.
+ * Its own module, so that only a run that asks for a thread loads it.
  */
-export function startThread(script: string, data: ThreadData, heap: HeapBound): Promise<ThreadEnd> {
+export function startThread(
+  script: string,
+  data: ThreadData,
+  heap: HeapBound,
+  signal: AbortSignal,
+): Promise<ThreadEnd> {
   const require = createRequire(import.meta.url);
   const { Worker } = require('node:worker_threads') as typeof import('node:worker_threads');
   // Without compiling beside it the thread optimises its hot code itself: V8 reads this flag when it sets up the
@@ -28,6 +34,8 @@ export function startThread(script: string, data: ThreadData, heap: HeapBound): 
       workerData: data,
       resourceLimits: { maxOldGenerationSizeMb: heap.oldMb, maxYoungGenerationSizeMb: heap.youngMb },
     });
+    const stop = () => void t.terminate();
+    signal.addEventListener('abort', stop, { once: true });
     let outOfMemory = false;
     let failed: unknown;
     t.on('error', (e: NodeJS.ErrnoException) => {
@@ -37,6 +45,7 @@ export function startThread(script: string, data: ThreadData, heap: HeapBound): 
     // The thread's run ends with its exit code (bin/tafel-thread.cjs); what it wrote to a terminal, through
     // its own process.stdout, has been passed on by then.
     t.on('exit', (code) => {
+      signal.removeEventListener('abort', stop);
       if (outOfMemory) resolve({ outOfMemory });
       else if (failed !== undefined) reject(failed);
       else resolve({ code });

@@ -30,6 +30,13 @@ export interface HeapBound {
   readonly compileBeside: boolean;
 }
 
+/**
+ * The exit code of a run its signal stopped: what a shell says of a process that signal ended (128 and the
+ * signal's number), 130 for Ctrl-C.
+ */
+export const stoppedCode = (signal: AbortSignal): number =>
+  128 + (({ SIGHUP: 1, SIGINT: 2 } as Record<string, number>)[String(signal.reason)] ?? 15);
+
 /** A thread's run ended: its exit code, or that it ran out of the heap it was given. */
 export type ThreadEnd = { code: number } | { outOfMemory: true };
 
@@ -54,7 +61,10 @@ export interface Ctx {
   out?: Out;
   /** The run's environment (src/cli/io.ts): what a program tafel starts is given (`serve --open`'s opener). */
   env?: Readonly<Record<string, string | undefined>>;
-  /** Aborted when the run must stop (Ctrl-C): `serve` runs until then. */
+  /**
+   * Aborted when the run must stop (Ctrl-C, SIGTERM, SIGHUP): `serve` runs until then, an export to a file
+   * stops at it and removes what it wrote. Reading it takes the signals from the process (src/cli/io.ts).
+   */
   signal?: AbortSignal;
   /**
    * Runs this very command line again in a thread of the process whose heap is held to `heap`, on the

@@ -15,7 +15,7 @@ import {
 } from '../evening/evening.js';
 import { settleEvening, unreadableOn, type Rates, type Settle } from '../evening/settle.js';
 import { carriesExtras, exportDoc, type ExportExtras } from '../evening/transfer.js';
-import { resolveSheetId, type Ctx, type HeapBound } from './context.js';
+import { resolveSheetId, stoppedCode, type Ctx, type HeapBound } from './context.js';
 import { streamsOf } from '../ui/out.js';
 import { progressOn } from '../ui/progress.js';
 import type { SheetData } from '../sheet/sheet.js';
@@ -25,7 +25,7 @@ import { outTarget, outTemp, writeOutFile } from '../store/out-file.js';
 import type { CsvSheet, EveningStream } from '../evening/csv.js';
 import type { Order } from '../store/index-order.js';
 import { indexKey } from '../store/seal.js';
-import { jsonDocument } from '../ui/paint.js';
+import { jsonDocument, safe } from '../ui/paint.js';
 import { loadAll, loaded, type EveningOutput } from './evenings.js';
 import { excelFits, formatOf, type Format } from './export-format.js';
 
@@ -134,7 +134,7 @@ export async function runExport(
   const backup = format === 'json' && opts.all === true ? await eventExtras(ctx, [], true) : undefined;
   if (streamed && format === 'csv') {
     const r = await rates();
-    const [{ csvSheet, writeEveningsCsv }, { CsvIndex }] = await Promise.all([
+    const [{ csvSheet, eveningsCsvPieces }, { CsvIndex }] = await Promise.all([
       import('../evening/csv.js'),
       import('../evening/csv-index.js'),
     ]);
@@ -155,26 +155,25 @@ export async function runExport(
         end: () => index?.save(),
       };
     };
-    return streamAll(ctx, out, 'csv', items, (evenings, write) =>
-      writeEveningsCsv(evenings, ctx.lang, write, (e) => settleEvening(e.sheets, r), dialect),
+    return streamAll(ctx, out, 'csv', items, (evenings) =>
+      eveningsCsvPieces(evenings, ctx.lang, (e) => settleEvening(e.sheets, r), dialect),
     );
   }
-  // The backup: written sheet by sheet, in the very text the document would have (transfer.ts writeExport).
+  // The backup: written sheet by sheet, in the very text the document would have (transfer.ts exportPieces).
   if (streamed) {
-    const { writeExport } = await import('../evening/transfer.js');
+    const { exportPieces } = await import('../evening/transfer.js');
     const now = ctx.now();
     return streamAll(
       ctx,
       out,
       'json',
       () => ({ of: (s) => s }),
-      (evenings, write) =>
-        writeExport(
+      (evenings) =>
+        exportPieces(
           (function* () {
             for (const e of evenings) yield* e.sheets;
           })(),
           now,
-          write,
           backup,
         ),
       backup,
@@ -277,11 +276,29 @@ async function inThread(ctx: Ctx, out: string | undefined): Promise<EveningOutpu
   if (many < THREAD_AT) return undefined;
   const heap = heapFor(many);
   const end = await ctx.thread!(heap);
+  // Ctrl-C stopped the thread with the run (src/cli/thread.ts): what it was writing goes here.
+  if (ctx.signal?.aborted) return stopped(ctx, ctx.signal, out);
   if ('code' in end) return { json: null, text: () => '', skipped: [], said: true, exitCode: end.code };
   if (out === undefined) throw storageRefused((t) => t.commands.exportOutOfMemory(many, heap.oldMb), 'out-of-memory');
   fs.rmSync(outTemp(path.resolve(out), ctx.store.locks.host.pid), { force: true });
   return undefined;
 }
+
+/**
+ * An export stopped by the run's signal (Ctrl-C, SIGTERM, SIGHUP): what it wrote to a file (`out`'s temporary
+ * file) goes, the file is left as it was, and one line says so; one to standard output ends with the code alone.
+ */
+function stopped(ctx: Ctx, signal: AbortSignal, out: string | undefined): EveningOutput {
+  if (out !== undefined) {
+    const target = path.resolve(out);
+    fs.rmSync(outTemp(target, ctx.store.locks.host.pid), { force: true });
+    streamsOf(ctx).writeErr(`${safe(textsOf(ctx.lang).commands.exportStopped(target))}\n`);
+  }
+  return { json: null, text: () => '', skipped: [], said: true, exitCode: stoppedCode(signal) };
+}
+
+/** How long a streamed export to a file writes before it lets the run's signal in: Ctrl-C stops it within that. */
+const PAUSE_MS = 50;
 
 /**
  * What a streamed export writes of each sheet: made of the sheet read (`of`), unless `kept` has it
@@ -299,15 +316,15 @@ interface Items<S> {
  * start times, without replaying them), then read, replayed and written one sheet at a time, so
  * memory stays that of one sheet (and its evening's totals) however many sheets there are. The
  * output is the same as the whole-document writers give (eveningsCsv, the JSON export document); to
- * a file it goes through a temporary file renamed at the end. No sheet is refused, unless `extras` holds events or
- * seasons (a backup of them alone).
+ * a file it goes through a temporary file renamed at the end, which goes when the run is stopped. No sheet is
+ * refused, unless `extras` holds events or seasons (a backup of them alone).
  */
 async function streamAll<S>(
   ctx: Ctx,
   out: string | undefined,
   format: Format,
   itemsOf: (order: Order) => Items<S>,
-  writeAll: (evenings: Iterable<EveningStream<S>>, write: (text: string) => void) => void,
+  piecesOf: (evenings: Iterable<EveningStream<S>>) => Iterable<string>,
   extras?: ExportExtras,
 ): Promise<EveningOutput> {
   const order = orderAll(ctx);
@@ -363,16 +380,17 @@ async function streamAll<S>(
     [...dates.entries()]
       .sort(([a], [b]) => byCode(a, b))
       .map(([date, list]) => ({ date, sheets: sheetsOf(date, list) }));
-  // The whole document written, then what the items keep for the next export.
-  const writeEvery = (write: (text: string) => void) => {
-    writeAll(evenings(), write);
+  // The whole document, then what the items keep for the next export.
+  function* pieces() {
+    yield* piecesOf(evenings());
     items.end?.();
-  };
+  }
   let bytes = 0;
   if (out === undefined) {
     // As every export to stdout: the bytes --out would write (ui/out.ts writeDocument).
+    const { writeDocument } = streamsOf(ctx);
     try {
-      writeEvery(streamsOf(ctx).writeDocument);
+      for (const text of pieces()) writeDocument(text);
     } finally {
       progress.end();
     }
@@ -382,19 +400,28 @@ async function streamAll<S>(
   }
   const target = path.resolve(out);
   const tmp = outTemp(target, ctx.store.locks.host.pid);
+  // Ctrl-C, SIGTERM or SIGHUP: the run's signal, whose handlers run while the writing waits a moment now and then.
+  const signal = ctx.signal;
   try {
     const fd = fs.openSync(tmp, 'wx');
     try {
-      writeEvery((text) => {
+      let pause = performance.now() + PAUSE_MS;
+      for (const text of pieces()) {
         // writeSync may write less than asked (a full disk says so by throwing on the rest).
         const b = Buffer.from(text);
         for (let done = 0; done < b.length; ) done += fs.writeSync(fd, b, done);
         bytes += b.length;
-      });
+        if (performance.now() >= pause) {
+          await new Promise((resolve) => setImmediate(resolve));
+          pause = performance.now() + PAUSE_MS;
+        }
+        if (signal?.aborted) break;
+      }
     } finally {
       fs.closeSync(fd);
       progress.end();
     }
+    if (signal?.aborted) return stopped(ctx, signal, target);
     // Checked again: what holds the name may have changed while the sheets were written (never renamed over a FIFO).
     outTarget(ctx.store.dir, target, true);
     fs.renameSync(tmp, target);

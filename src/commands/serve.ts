@@ -23,7 +23,7 @@ import { shownHost } from '../serve/request.js';
 import { boardPage, boardBody } from '../serve/page.js';
 import { startServer, type Body, type BoardServer, type Link } from '../serve/server.js';
 import { watchData } from '../serve/watch.js';
-import { resolveSheetId, type Ctx, type Output } from './context.js';
+import { resolveSheetId, stoppedCode, type Ctx, type Output } from './context.js';
 import { streamsOf } from '../ui/out.js';
 import { wrapProse } from '../ui/fit.js';
 
@@ -366,8 +366,8 @@ function openBrowser(url: string, env: Ctx['env'], failed: (opener: string, exit
 
 /**
  * `tafel serve`: the live board (and with --scorer the scorer links) until Ctrl-C (the run's signal: src/cli/io.ts),
- * which closes every connection and exits 130 (143 for SIGTERM). With --json one line on stdout says where it is
- * ({"url", "host", "port", "links"}).
+ * which closes every connection and exits 130 (143 for SIGTERM, 129 for SIGHUP: stoppedCode). With --json one line
+ * on stdout says where it is ({"url", "host", "port", "links"}).
  */
 export async function runServe(ctx: Ctx, id: string | undefined, opts: ServeOptions): Promise<Output> {
   const out = streamsOf(ctx);
@@ -384,7 +384,7 @@ export async function runServe(ctx: Ctx, id: string | undefined, opts: ServeOpti
   await b.stop();
   out.writeErr(`${t.stopped}\n`);
   // Everything was said: the exit code is all that is left.
-  return { json: undefined, text: () => '', exitCode: signal.reason === 'SIGINT' ? 130 : 143, said: true };
+  return { json: undefined, text: () => '', exitCode: stoppedCode(signal), said: true };
 }
 
 /**

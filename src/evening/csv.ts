@@ -196,27 +196,26 @@ export function csvSheet(s: LoadedSheet, lang: Lang, dialect: CsvDialect = 'plai
 }
 
 /**
- * The same as eveningsCsv, written sheet by sheet through `write` as the sheets are produced: of the
- * sheets written only their totals are kept, for the evening's end (`tafel export --all` on
- * thousands of sheets). An evening none of whose sheets comes is left out, as eveningsOf leaves it.
+ * The same as eveningsCsv, given piece by piece as the sheets are produced: of the sheets given only
+ * their totals are kept, for the evening's end (`tafel export --all` on thousands of sheets, which
+ * may stop between two pieces). An evening none of whose sheets comes is left out, as eveningsOf leaves it.
  */
-export function writeEveningsCsv(
+export function* eveningsCsvPieces(
   evenings: Iterable<EveningStream<CsvSheet>>,
   lang: Lang,
-  write: (text: string) => void,
   settle?: Settle,
   dialect?: CsvDialect,
-): void {
+): Generator<string> {
   let first = true;
   for (const e of evenings) {
     const sheets: SheetTotals[] = [];
     for (const s of e.sheets) {
       // The byte-order mark opens the file; a blank line follows each sheet, and one comes between evenings.
       const between = !first && sheets.length === 0 ? [[]] : [];
-      write(toCsv(between, dialect, first) + s.text);
+      yield toCsv(between, dialect, first) + s.text;
       first = false;
       sheets.push(s.totals);
     }
-    if (sheets.length > 0) write(toCsv(eveningEnd({ date: e.date, sheets }, lang, settle, dialect), dialect, false));
+    if (sheets.length > 0) yield toCsv(eveningEnd({ date: e.date, sheets }, lang, settle, dialect), dialect, false);
   }
 }

@@ -73,28 +73,26 @@ export function exportDoc(
 }
 
 /**
- * The export document written sheet by sheet through `write`, as the sheets come: exactly the text of
- * jsonDocument(exportDoc(...)), so `export --all` of thousands of sheets holds one sheet at a time,
- * and every tafel that reads an export reads it. Newlines inside texts are JSON's `\n`, so indenting
- * every line of an entry cannot change a value; a bidi override or control character planted in a
- * file goes out as `\u202e`, the same text to a reader of the JSON.
+ * The export document given piece by piece, as the sheets come: exactly the text of
+ * jsonDocument(exportDoc(...)), so `export --all` of thousands of sheets holds one sheet at a time
+ * (and may stop between two pieces), and every tafel that reads an export reads it. Newlines inside
+ * texts are JSON's `\n`, so indenting every line of an entry cannot change a value; a bidi override or
+ * control character planted in a file goes out as `\u202e`, the same text to a reader of the JSON.
+ * Each piece is whole JSON tokens, so escaping piece by piece escapes the document.
  */
-export function writeExport(
+export function* exportPieces(
   sheets: Iterable<{ data: SheetData; view: SheetView }>,
   now: Date,
-  writeRaw: (text: string) => void,
   extras?: ExportExtras,
-): void {
-  // Each piece is whole JSON tokens, so escaping piece by piece escapes the document.
-  const write = (text: string) => writeRaw(safeJson(text));
+): Generator<string> {
   const version = versionOf(extras);
-  write(
+  yield safeJson(
     `{\n  "format": ${JSON.stringify(EXPORT_FORMAT)},\n  "version": ${version},\n  "exportedAt": ` +
       `${JSON.stringify(now.toISOString())},\n  "sheets": [`,
   );
   let n = 0;
   for (const s of sheets) {
-    write(
+    yield safeJson(
       `${n > 0 ? ',' : ''}\n    ${JSON.stringify({ sheet: s.data, view: s.view }, null, 2).replace(/\n/g, '\n    ')}`,
     );
     n++;
@@ -105,7 +103,7 @@ export function writeExport(
           .map((k) => `,\n  "${k}": ${JSON.stringify(extras![k], null, 2).replace(/\n/g, '\n  ')}`)
           .join('')
       : '';
-  write(n > 0 ? `\n  ]${more}\n}\n` : `]${more}\n}\n`);
+  yield safeJson(n > 0 ? `\n  ]${more}\n}\n` : `]${more}\n}\n`);
 }
 
 /** Every refusal of import names the place in the file and what to do: export again with tafel. */

@@ -111,12 +111,13 @@ describe('what a run takes from its io', () => {
     expect(wide((await tafel(h, ['sheet'], { env: { COLUMNS: '40' } })).stdout)).toBeLessThanOrEqual(40);
   });
 
-  test('serve runs until the run’s signal: 130 for SIGINT, 143 for SIGTERM, its board stopped', async () => {
+  test('serve runs until the run’s signal: 130 SIGINT, 143 SIGTERM, 129 SIGHUP, its board stopped', async () => {
     const h = home();
     await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR]);
     for (const [signal, code] of [
       ['SIGINT', 130],
       ['SIGTERM', 143],
+      ['SIGHUP', 129],
     ] as const) {
       const stop = new AbortController();
       const running = tafel(h, ['serve', '--host', '127.0.0.1', '--port', '0', '--json'], { signal: stop.signal });

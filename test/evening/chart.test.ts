@@ -310,6 +310,27 @@ describe('export --all', () => {
     const r = await tafel(source, ['export', '--all', '--format', 'json', '--out', out, '--json'], { tty: true });
     expect([r.code, r.stderr]).toEqual([0, '']);
   });
+
+  test('stopped while it writes a file (Ctrl-C, SIGTERM): its temporary file goes, the file as it was', async () => {
+    const dir = home();
+    const out = path.join(dir, 'all');
+    fs.writeFileSync(out, 'mine');
+    const before = snapshot(source);
+    const runs = [
+      ['json', 'en', 'SIGINT', 130, `Stopped; nothing was written to ${out}.`],
+      ['csv', 'nl', 'SIGTERM', 143, `Gestopt; er werd niets naar ${out} geschreven.`],
+    ] as const;
+    for (const [format, lang, signal, code, said] of runs) {
+      // The signal comes as the first sheet is written (its progress drawn); the writing looks at it between pieces.
+      const stop = new AbortController();
+      const args = ['export', '--all', '--format', format, '--out', out, '--force', '--lang', lang];
+      const r = await tafel(source, args, { tty: true, signal: stop.signal, onStderr: () => stop.abort(signal) });
+      expect([r.code, r.stdout]).toEqual([code, '']);
+      expect(r.stderr.endsWith(`\r${ERASE}${said}\n`)).toBe(true);
+      expect([fs.readdirSync(dir), fs.readFileSync(out, 'utf8')]).toEqual([['all'], 'mine']);
+    }
+    expect(snapshot(source)).toEqual(before);
+  });
 });
 
 /**

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { THREAD_AT } from '../../src/commands/export.js';
+import { startThread } from '../../src/cli/thread.js';
 import { spawnTafel, tafel, tempHomes } from '../helpers/cli.js';
 
 /**
@@ -130,6 +131,42 @@ describe(`export --all of ${THREAD_AT} sheets and more, in a thread of its own`,
     expect(nl.stderr).toMatch(/^tafel: De export van 5\.000 bladen kwam het geheugen tekort .*--out <bestand>/);
     expect(nl.stderr.trim().split('\n')).toHaveLength(1);
   }, 120000);
+
+  test('stopped while its thread writes (Ctrl-C, SIGHUP): its temporary file goes; to stdout the code', async () => {
+    const file = path.join(home(), 'stopped.json');
+    const left = `${file}.tafel-${process.pid}.tmp`;
+    const runs = [
+      [['--lang', 'en'], 'SIGINT', 130, `Stopped; nothing was written to ${file}.\n`],
+      [['--lang', 'nl'], 'SIGHUP', 129, `Gestopt; er werd niets naar ${file} geschreven.\n`],
+      [[], 'SIGINT', 130, ''],
+    ] as const;
+    for (const [args, signal, code, said] of runs) {
+      // The signal stops the thread (startThread, below), halfway through its temporary file.
+      const stop = new AbortController();
+      const thread = async () => {
+        fs.writeFileSync(left, 'half');
+        stop.abort(signal);
+        return { code: 1 };
+      };
+      const to = said === '' ? [] : ['--out', file];
+      const r = await tafel(h, ['export', '--all', ...to, ...args], { thread, signal: stop.signal });
+      expect(r).toEqual({ code, stdout: '', stderr: said });
+      expect([fs.existsSync(file), fs.existsSync(left)]).toEqual([false, said === '']);
+      fs.rmSync(left, { force: true });
+    }
+  });
+
+  test('the thread is stopped with the run, at once: its own run gets no signal', async () => {
+    const script = path.join(home(), 'long.cjs');
+    fs.writeFileSync(script, 'setTimeout(() => undefined, 30000);\n');
+    const stop = new AbortController();
+    const data = { argv: [], tty: [false, false, false] as [boolean, boolean, boolean], size: [] };
+    const started = performance.now();
+    const ended = startThread(script, data, { oldMb: 16, youngMb: 1, compileBeside: true }, stop.signal);
+    stop.abort('SIGINT');
+    expect(await ended).toHaveProperty('code');
+    expect(performance.now() - started).toBeLessThan(10000);
+  }, 60000);
 
   test('a thread that ends with a code ends the command with it, and nothing more is said', async () => {
     const ended = async () => ({ code: 3 });

@@ -1,6 +1,6 @@
 import { describe, expect, test, beforeAll } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
-import { csvSheet, eveningsCsv, sheetCsv, toCsv, writeEveningsCsv } from '../../src/evening/csv.js';
+import { csvSheet, eveningsCsv, eveningsCsvPieces, sheetCsv, toCsv } from '../../src/evening/csv.js';
 import { eveningOf, eveningsOf, isEveningDate, type LoadedSheet } from '../../src/evening/evening.js';
 import { settleEvening, type Settle } from '../../src/evening/settle.js';
 import { eveningsMarkdown, mdEscape, sheetOnlyMarkdown } from '../../src/evening/markdown.js';
@@ -243,16 +243,10 @@ test('export --all streamed sheet by sheet writes the whole document; an evening
       { date: '2026-11-29', sheets: produce([saturday]) },
     ];
     let text = '';
-    writeEveningsCsv(
-      streamed,
-      'en',
-      (t) => {
-        events.push('write');
-        text += t;
-      },
-      settle,
-      dialect,
-    );
+    for (const t of eveningsCsvPieces(streamed, 'en', settle, dialect)) {
+      events.push('write');
+      text += t;
+    }
     expect(text).toBe(eveningsCsv(eveningsOf([...friday, saturday]), 'en', settle, dialect));
     // A sheet is written before the next is read; each evening's totals and settlement after its sheets.
     expect(events).toEqual([

@@ -6,7 +6,7 @@ import {
   parseExportText,
   planImport,
   ExportReader,
-  writeExport,
+  exportPieces,
 } from '../../src/evening/transfer.js';
 import type { SheetData } from '../../src/sheet/sheet.js';
 import { sheet, vrijdagA, vrijdagB, vrijdagZwikken } from './fixtures.js';
@@ -223,11 +223,7 @@ describe('ids on import', () => {
  */
 const sheets = [vrijdagA(), vrijdagB(), vrijdagZwikken()];
 
-const written = (list = sheets): string => {
-  let out = '';
-  writeExport(list, NOW, (t) => (out += t));
-  return out;
-};
+const written = (list = sheets): string => [...exportPieces(list, NOW)].join('');
 
 /** The reader fed in pieces of `size` characters. */
 function readIn(text: string, size: number) {
@@ -247,7 +243,7 @@ const refusal = (f: () => unknown): string => {
 };
 
 describe('the streamed writer and reader', () => {
-  test('writeExport is the text of the whole document, to the byte', () => {
+  test('exportPieces is the text of the whole document, to the byte', () => {
     expect(written()).toBe(JSON.stringify(exportDoc(sheets, NOW), null, 2) + '\n');
     expect(written([sheets[0]])).toBe(JSON.stringify(exportDoc([sheets[0]], NOW), null, 2) + '\n');
   });

@@ -309,6 +309,8 @@ export const commands = {
   exportOutOfMemory: (n: number, mb: number) =>
     `The export of ${grouped(n, 'en')} sheets ran out of the memory set aside for it (${mb} MB) before it finished ` +
     'writing to standard output. Export to a file with --out <file>: it then starts again without that bound.',
+  /** Ctrl-C, SIGTERM or SIGHUP during an export to a file: its temporary file is removed, the file left as it was. */
+  exportStopped: (file: string) => `Stopped; nothing was written to ${file}.`,
   exported: (n: number, format: string) => `Exported ${grouped(n, 'en')} ${n === 1 ? 'sheet' : 'sheets'} (${format}).`,
   importedHint: `'tafel use <id>' makes one active.`,
   importUnchanged: (ids: readonly string[]) =>

@@ -282,6 +282,7 @@ export const commands: typeof en = {
     `De export van ${grouped(n, 'nl')} bladen kwam het geheugen tekort dat ervoor opzijgezet was (${mb} MB) ` +
     'voor hij klaar was met schrijven naar de standaarduitvoer. Exporteer naar een bestand met --out <bestand>: ' +
     'dan begint hij opnieuw zonder die grens.',
+  exportStopped: (file) => `Gestopt; er werd niets naar ${file} geschreven.`,
   exported: (n, format) => `${grouped(n, 'nl')} ${n === 1 ? 'blad' : 'bladen'} (${format}) geëxporteerd.`,
   importedHint: `'tafel use <id>' maakt er een actief.`,
   importUnchanged: (ids) =>
