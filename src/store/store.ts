@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { StorageError } from '../core/errors.js';
+import { StorageError, type Text } from '../core/errors.js';
 import { say } from '../i18n/index.js';
 import { SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
 import { keepCopy, keepOld, removeLeftovers, restoreFile, type Restored } from './backup.js';
@@ -110,6 +110,11 @@ export class Store {
   /** The refusal for a sheet whose file is not there: with a previous version left, whether doctor can put it back. */
   missing(id: string): StorageError {
     if (!this.onlyPrevious(id)) return notFound(id);
+    return notFound(id, { bak: `${this.sheetPath(id)}.bak`, why: this.previousFault(id) });
+  }
+
+  /** Why the previous version of a sheet (its `.bak`, which is there) cannot be put back; undefined when it reads. */
+  private previousFault(id: string): Text | undefined {
     const bak = `${this.sheetPath(id)}.bak`;
     try {
       decodeSheet(
@@ -117,10 +122,33 @@ export class Store {
         bak,
         id,
       );
-      return notFound(id, { bak });
+      return undefined;
     } catch (e) {
-      if (e instanceof FileProblem) return notFound(id, { bak, why: e.reason });
+      if (e instanceof FileProblem) return e.reason;
       throw e;
+    }
+  }
+
+  /**
+   * `read` of sheet `id`; when its file cannot be used and its previous version cannot either (looked at only then),
+   * the refusal says so, with what is left, as doctor says it, rather than offering a restore that would fail.
+   */
+  private orPrevious<T>(id: string, read: () => T): T {
+    try {
+      return read();
+    } catch (e) {
+      const file = this.sheetPath(id);
+      if (!(e instanceof FileProblem) || e.file !== file || !fs.lstatSync(`${file}.bak`, { throwIfNoEntry: false }))
+        throw e;
+      const why = this.previousFault(id);
+      if (why === undefined) throw e;
+      throw new FileProblem(
+        say((t) => t.store.itWasLeftUntouched2(file, e.said, id, true, why)),
+        e.code,
+        file,
+        e.reason,
+        e.said,
+      );
     }
   }
 
@@ -170,9 +198,11 @@ export class Store {
    */
   loadSheet(id: string, checked?: string): { data: SheetData; version: number; sealed: boolean } {
     const file = this.sheetPath(id);
-    const text = readDataFile(file, () => this.missing(id));
-    const sealed = checked !== undefined && sealOf(this.locks.host, text) === checked;
-    return { ...decodeSheet(text, file, id, sealed), sealed };
+    return this.orPrevious(id, () => {
+      const text = readDataFile(file, () => this.missing(id));
+      const sealed = checked !== undefined && sealOf(this.locks.host, text) === checked;
+      return { ...decodeSheet(text, file, id, sealed), sealed };
+    });
   }
 
   /**
@@ -189,9 +219,11 @@ export class Store {
   /** `loadSheet` with what was kept of the replay of this very text (kept.ts), if anything: its deals were checked. */
   private loadWithKept(id: string): { data: SheetData; version: number; kept: unknown; text: string } {
     const file = this.sheetPath(id);
-    const text = readDataFile(file, () => this.missing(id));
-    const kept = readKept(this.locks.host, file, text);
-    return { ...decodeSheet(text, file, id, kept !== undefined), kept, text };
+    return this.orPrevious(id, () => {
+      const text = readDataFile(file, () => this.missing(id));
+      const kept = readKept(this.locks.host, file, text);
+      return { ...decodeSheet(text, file, id, kept !== undefined), kept, text };
+    });
   }
 
   /**

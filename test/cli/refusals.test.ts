@@ -255,6 +255,30 @@ describe('tafel doctor', () => {
     );
   });
 
+  test('a sheet and its previous version both unreadable: no restore is offered, as doctor offers none', async () => {
+    const g = home();
+    const sheet = await newSheet(g);
+    await tafel(g, ['record', 'pas']);
+    const file = sheetFile(g, sheet);
+    fs.writeFileSync(file, '{');
+    fs.writeFileSync(`${file}.bak`, 'x');
+    const before = snapshot(g);
+    const en =
+      `tafel: ${file} is not valid JSON; it was left untouched. Its previous version ${file}.bak cannot be used ` +
+      `either (is not valid JSON): repair it by hand, or delete the sheet with 'tafel delete ${sheet} --force'.\n`;
+    for (const argv of [['sheet', sheet], ['record', 'pas'], ['export']])
+      expect(await tafel(g, argv)).toEqual({ code: 1, stdout: '', stderr: en });
+    expect((await tafel(g, ['sheet', '--lang', 'nl'])).stderr).toBe(
+      `tafel: ${file} is onbruikbaar (is geen geldige JSON); het bleef onaangeroerd. De vorige versie ${file}.bak ` +
+        `is ook onbruikbaar (is geen geldige JSON): herstel het met de hand, of verwijder het blad met ` +
+        `'tafel delete ${sheet} --force'.\n`,
+    );
+    expect((await tafel(g, ['doctor'])).stdout).toContain(
+      `cannot be used either (is not valid JSON); repair it by hand, or delete the sheet with 'tafel delete ${sheet}`,
+    );
+    expect(snapshot(g)).toEqual(before);
+  });
+
   test('refusals: a sheet that reads fine, an unknown id, a path', async () => {
     const before = snapshot(h);
     expect((await tafel(h, ['doctor', '--restore', id])).stderr).toContain('reads fine: there is nothing to restore');

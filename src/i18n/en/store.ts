@@ -42,12 +42,18 @@ export const store = {
       ? `Its previous version ${file}.bak: 'tafel doctor' shows whether it reads fine; copy it over the file to put ` +
         'it back, or repair the file by hand.'
       : 'There is no previous version to put back: repair it by hand, or move it away.'),
-  itWasLeftUntouched2: (file: string, said: Text, id: string, backup: boolean) =>
+  /**
+   * A sheet that cannot be used: `backup`, whether a previous version is there, and `bakWhy` why that cannot be
+   * used either, when the reader looked (then no restore is offered, as doctor offers none).
+   */
+  itWasLeftUntouched2: (file: string, said: Text, id: string, backup: boolean, bakWhy?: Text) =>
     `${file} ${leftUntouched(said.en)} ` +
-    (backup
-      ? `'tafel doctor' shows whether its previous version reads fine ('tafel doctor --restore ${id}' puts it ` +
-        `back); or repair it by hand`
-      : 'There is no previous version to put back: repair it by hand') +
+    (bakWhy
+      ? `Its previous version ${file}.bak cannot be used either (${bakWhy.en}): repair it by hand`
+      : backup
+        ? `'tafel doctor' shows whether its previous version reads fine ('tafel doctor --restore ${id}' puts it ` +
+          `back); or repair it by hand`
+        : 'There is no previous version to put back: repair it by hand') +
     `, or delete the sheet with 'tafel delete ${id} --force'.`,
   isASymbolicLink: 'is a symbolic link; tafel reads only plain files in its data directory',
   isNotAPlain: 'is not a plain file',

@@ -36,12 +36,14 @@ export const store: typeof en = {
       ? `De vorige versie is ${file}.bak: 'tafel doctor' toont of ze leesbaar is; kopieer ze over het bestand om ze ` +
         'terug te zetten, of herstel het bestand met de hand.'
       : 'Er is geen vorige versie om terug te zetten: herstel het met de hand, of zet het opzij.'),
-  itWasLeftUntouched2: (file, said, id, backup) =>
+  itWasLeftUntouched2: (file, said, id, backup, bakWhy) =>
     `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. ` +
-    (backup
-      ? `'tafel doctor' toont of de vorige versie leesbaar is ('tafel doctor --restore ${id}' zet ze terug); of ` +
-        'herstel het met de hand'
-      : 'Er is geen vorige versie om terug te zetten: herstel het met de hand') +
+    (bakWhy
+      ? `De vorige versie ${file}.bak is ook onbruikbaar (${bakWhy.nl}): herstel het met de hand`
+      : backup
+        ? `'tafel doctor' toont of de vorige versie leesbaar is ('tafel doctor --restore ${id}' zet ze terug); of ` +
+          'herstel het met de hand'
+        : 'Er is geen vorige versie om terug te zetten: herstel het met de hand') +
     `, of verwijder het blad met 'tafel delete ${id} --force'.`,
   isASymbolicLink: 'is een symbolische koppeling; tafel leest enkel gewone bestanden in zijn gegevensmap',
   isNotAPlain: 'is geen gewoon bestand',
