@@ -1047,17 +1047,28 @@ describe('the settlement in the evening exports', () => {
     await ok(h3, ['record', '--askers', 'Ann,Bert', '--winner', 'Ann']);
     const file = path.join(h3, 'sheets', `${z}.json`);
     fs.writeFileSync(file, '{');
-    const note = `${z} is left out: its file cannot be read, so whatever it holds is not in this settlement.`;
+    fs.rmSync(`${file}.bak`, { force: true });
+    // One note whatever the way on, which the warning beside it says (until 2026-12-07 the note offered a previous
+    // version where the warning said there is none).
+    const note =
+      `${z} is left out: its file cannot be read, so whatever it holds is not in this settlement. 'tafel doctor' ` +
+      'says what can be done about it; settle again after that.';
     const r = await json(h3, ['settle', '--rate', 'jokeren=0.10']);
     expect(r.balances).toEqual({ Ann: 0.2, Bert: -0.2 });
-    expect(r.sheets[1]).toEqual({ id: z, unreadable: true, settled: false, note: expect.stringContaining(note) });
+    expect(r.sheets[1]).toEqual({ id: z, unreadable: true, settled: false, note });
+    const en = await run(h3, ['settle', '--rate', 'jokeren=0.10']);
+    expect(en.stdout).toContain(`\n\n${note}\n`);
+    expect(en.stderr).toContain('There is no previous version to put back: repair it by hand, or delete the sheet');
     const nl = await run(h3, ['--lang', 'nl', 'settle', '--rate', 'jokeren=0.10']);
     expect(nl.code).toBe(0);
     expect(nl.stdout).toContain(`  ${z} (telt niet mee)\n`);
-    expect(nl.stdout).toContain(`${z} telt niet mee: het bestand is onleesbaar, dus wat erop staat zit niet in`);
+    expect(nl.stdout).toContain(
+      `${z} telt niet mee: het bestand is onleesbaar, dus wat erop staat zit niet in deze afrekening. 'tafel doctor' ` +
+        'zegt wat eraan te doen valt; reken daarna opnieuw af.\n',
+    );
     for (const format of ['md', 'csv', 'html']) {
       const page = await ok(h3, ['export', '--evening', 'today', '--format', format, '--rate', 'jokeren=0.10']);
-      expect(page.stdout).toContain(note);
+      expect(page.stdout).toContain(note.slice(0, note.indexOf("'")));
     }
     expect(fs.readFileSync(file, 'utf8')).toBe('{');
   });

@@ -69,9 +69,13 @@ export const evening = {
     `${id} is left out: its money does not add up (the players' balances come to ${v}, not 0: a correction ` +
     `that does not sum to zero, as earlier versions took with --force); 'tafel edit c<n> --sheet ${id}' with ` +
     `amounts that sum to zero puts it right.`,
+  /**
+   * One text whatever the way on is (a previous version to put back, none, or one unreadable too): the warning
+   * printed with it says which, doctor too; an exported page carries the note without the warning.
+   */
   cannotBeRead: (id: string) =>
     `${id} is left out: its file cannot be read, so whatever it holds is not in this settlement. 'tafel doctor' ` +
-    `shows whether its previous version reads fine; settle again once it does.`,
+    `says what can be done about it; settle again after that.`,
   /** `board`: said on the live board, whose rates come from the presets alone. */
   presetsDisagree: (ids: readonly string[], game: string, presets: string, board: boolean) =>
     `${shownSheets(ids, game)} shown but not settled: the presets give ${game} different rates (${presets}); ` +

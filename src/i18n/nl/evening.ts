@@ -76,7 +76,7 @@ export const evening: typeof en = {
     `--sheet ${id}' met bedragen die samen 0 zijn, zet het recht.`,
   cannotBeRead: (id) =>
     `${id} telt niet mee: het bestand is onleesbaar, dus wat erop staat zit niet in deze afrekening. 'tafel ` +
-    `doctor' toont of de vorige versie leesbaar is; reken opnieuw af zodra dat zo is.`,
+    `doctor' zegt wat eraan te doen valt; reken daarna opnieuw af.`,
   presetsDisagree: (ids, game, presets, board) =>
     `${shownSheets(ids, game)} getoond maar niet afgerekend: de bewaarde tafels geven ${game} verschillende ` +
     `tarieven (${presets}); ` +
