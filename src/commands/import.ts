@@ -114,7 +114,7 @@ async function importFile(
   const unchanged = [...new Set(same.values())] as string[];
   const sheets = backup.plain.filter((s) => !same.has(s));
   const inTrash = sheets.filter((s) => trashed.has(s.id)).map((s) => s.id);
-  const plan = planImport(sheets, taken, Boolean(opts.rename) || inTrash.length > 0);
+  const plan = planImport(sheets, taken, Boolean(opts.rename) || inTrash.length > 0, (id) => unreadable(ctx, id));
   if (inTrash.length > 0 && !opts.rename) {
     const to = plan.renamed.find((r) => r.from === inTrash[0])!.to;
     throw storageRefused((t) => t.evening.inTrash(inTrash.join(', '), inTrash[0], to), 'exists');
@@ -177,6 +177,17 @@ function storedCopy(ctx: Ctx, sheet: SheetData, taken: (id: string) => boolean):
   const base = baseId(sheet.id);
   for (let n = 2; taken(numberedId(base, n)); n++) if (same(numberedId(base, n))) return numberedId(base, n);
   return undefined;
+}
+
+/** The file of sheet `id` when it is here but cannot be read: in the way of the file's copy, which it cannot match. */
+function unreadable(ctx: Ctx, id: string): string | undefined {
+  if (!ctx.store.exists(id)) return undefined;
+  try {
+    ctx.store.readSheet(id);
+    return undefined;
+  } catch {
+    return ctx.store.sheetPath(id);
+  }
 }
 
 /** What the file holds refused (events[0]: ...), naming the file as a refusal of its sheets names it. */

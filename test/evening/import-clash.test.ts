@@ -129,6 +129,39 @@ describe('import onto ids that exist', () => {
     );
   });
 
+  test("a sheet here that cannot be read: said so, and how to put the file's copy in its place", async () => {
+    const { h, file } = await backedUp(
+      [
+        ['kleurenwiezen', 'Ann,Bert,Cis,Dirk'],
+        ['rikken', 'Ann,Bert,Cis,Dirk'],
+      ],
+      false,
+    );
+    const w = path.join(h, 'sheets', `${W}.json`);
+    fs.writeFileSync(w, '{');
+    const before = snapshot(h);
+    const en = await tafel(h, ['import', file], { now });
+    expect([en.code, en.stdout, en.stderr]).toEqual([
+      1,
+      '',
+      `tafel: ${w} cannot be read, so the sheet here cannot be compared with the file's copy; nothing was imported. ` +
+        "Move it out of the data directory and import again to put the file's copy in its place; or add --rename " +
+        `to import under the next free id (${W} as ${W}-2).\n`,
+    ]);
+    const nl = await tafel(h, ['import', file, '--lang', 'nl'], { now });
+    expect([nl.code, nl.stderr]).toEqual([
+      1,
+      `tafel: ${w} is onleesbaar, dus het blad hier kan niet met de kopie uit het bestand vergeleken worden; er ` +
+        'werd niets ingelezen. Zet het buiten de gegevensmap en lees opnieuw in om de kopie uit het bestand op zijn ' +
+        `plaats te zetten; of voeg --rename toe om onder het volgende vrije id in te lezen (${W} als ${W}-2).\n`,
+    ]);
+    expect(snapshot(h)).toEqual(before);
+    // Moved away, as said: the import puts the file's copy in its place (the other sheet is here, the same).
+    fs.renameSync(w, path.join(home(), 'broken.json'));
+    expect((await ok(h, ['import', file])).stdout).toContain(`Imported 1 sheet: ${W}.`);
+    expect((await ok(h, ['sheet', W])).stdout).toContain('Ann');
+  });
+
   test('one id stays singular', async () => {
     const { h, file } = await backedUp([['kleurenwiezen', 'Ann,Bert,Cis,Dirk']]);
     expect((await tafel(h, ['import', file], { now })).stderr).toBe(

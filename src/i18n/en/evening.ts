@@ -59,6 +59,14 @@ export const evening = {
       : `Sheets ${listed(clashes, 'en')} already exist; nothing was imported. `) +
     `Add --rename to import under the next free id (${from} as ${to}), or delete the ` +
     `${clashes.length === 1 ? 'sheet' : 'sheets'} first.`,
+  /** The sheets here in the way of the file's cannot be read (`files`): moved away, they let the import in. */
+  unreadableHere: (files: readonly string[], from: string, to: string) =>
+    (files.length === 1
+      ? `${files[0]} cannot be read, so the sheet here cannot be compared with the file's copy; nothing was ` +
+        "imported. Move it out of the data directory and import again to put the file's copy in its place"
+      : `${listed(files, 'en')} cannot be read, so those sheets here cannot be compared with the file's copies; ` +
+        "nothing was imported. Move them out of the data directory and import again to put the file's copies in " +
+        'their place') + `; or add --rename to import under the next free id (${from} as ${to}).`,
   sheetHasBothAnd: (id: string, other: string, p: string) =>
     `Sheet ${id} has both "${other}" and "${p}": tafel matches players across sheets by name without case or ` +
     `accents, so it cannot tell them apart. Rename one ('tafel rename') and settle again.`,

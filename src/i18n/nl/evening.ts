@@ -63,6 +63,15 @@ export const evening: typeof en = {
       : `Bladen ${listed(clashes, 'nl')} bestaan al; er werd niets ingelezen. `) +
     `Voeg --rename toe om onder het volgende vrije id in te lezen (${from} als ${to}), of verwijder eerst ` +
     `${clashes.length === 1 ? 'het blad' : 'de bladen'}.`,
+  unreadableHere: (files, from, to) =>
+    (files.length === 1
+      ? `${files[0]} is onleesbaar, dus het blad hier kan niet met de kopie uit het bestand vergeleken worden; er ` +
+        'werd niets ingelezen. Zet het buiten de gegevensmap en lees opnieuw in om de kopie uit het bestand op zijn ' +
+        'plaats te zetten'
+      : `${listed(files, 'nl')} zijn onleesbaar, dus die bladen hier kunnen niet met de kopieën uit het bestand ` +
+        'vergeleken worden; er werd niets ingelezen. Zet ze buiten de gegevensmap en lees opnieuw in om de kopieën ' +
+        'uit het bestand op hun plaats te zetten') +
+    `; of voeg --rename toe om onder het volgende vrije id in te lezen (${from} als ${to}).`,
   sheetHasBothAnd: (id, other, p) =>
     `Blad ${id} heeft zowel "${other}" als "${p}": tafel herkent spelers over de bladen heen aan hun naam ` +
     `zonder hoofdletters of accenten, en kan ze dus niet onderscheiden. Hernoem er een ('tafel rename') en ` +
