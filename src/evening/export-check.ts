@@ -21,7 +21,7 @@ function imported<T>(check: () => T): T {
   try {
     return check();
   } catch (e) {
-    if (e instanceof SheetFault) throw bad(e.where, e.what);
+    if (e instanceof SheetFault) throw bad(e.where, e.what, e.newer);
     throw e;
   }
 }
@@ -141,6 +141,7 @@ export function checkEnvelope(v: unknown, count: number): void {
     throw bad(
       'version',
       say((t) => t.evening.writtenByANewer2(v.version as number)),
+      true,
     );
   if (v.version !== EXPORT_VERSION && v.version !== PLAIN_EXPORT_VERSION)
     throw bad(

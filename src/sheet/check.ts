@@ -13,11 +13,15 @@ import { say, texts } from '../i18n/index.js';
  * (store/decode.ts), so a sheet that reads is one whose backup imports.
  */
 
-/** What a sheet holds that tafel never writes: where in it ('deals[2].by'; '' for the sheet itself), and what. */
+/**
+ * What a sheet holds that tafel never writes: where in it ('deals[2].by'; '' for the sheet itself), and what;
+ * `newer`: a newer tafel's schema, which updating tafel reads.
+ */
 export class SheetFault extends Error {
   constructor(
     readonly where: string,
     readonly what: Text,
+    readonly newer = false,
   ) {
     super(what.en);
   }
@@ -74,6 +78,7 @@ export function checkSheetFields(v: unknown, where: string, deals = true): Sheet
     throw new SheetFault(
       under(where, 'schemaVersion'),
       say((t) => t.evening.writtenByANewer(v.schemaVersion as number)),
+      true,
     );
   // A table sheet (schema 2) is schema 1 plus its `event`, whose id, round and table its own id repeats (§2.4).
   if (isRecord(v) && v.schemaVersion === TABLE_SCHEMA && 'event' in v) {
@@ -109,6 +114,7 @@ export function checkSheetFields(v: unknown, where: string, deals = true): Sheet
     throw new SheetFault(
       under(where, 'schemaVersion'),
       say((t) => t.evening.writtenByANewer(v.schemaVersion as number)),
+      true,
     );
   if (v.schemaVersion !== SCHEMA_VERSION)
     throw new SheetFault(

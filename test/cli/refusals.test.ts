@@ -244,7 +244,8 @@ describe('tafel doctor', () => {
     expect(fs.existsSync(out)).toBe(false);
     expect((await tafel(g, ['redo', '--lang', 'nl'])).stderr).toContain(
       "bevat een ongedaan gemaakte gift die tafel niet zo zou schrijven ('tafel redo' zou ze terugzetten): gift 2 " +
-        "zou 'tafel record' niet doorstaan: --tricks 20 kan niet: het moet van 0 tot 13 zijn); het bleef onaangeroerd.",
+        "zou 'tafel record' niet doorstaan: --tricks 20 kan niet: het moet van 0 tot 13 zijn; tafel liet het " +
+        'ongemoeid.',
     );
     expect(snapshot(g)).toEqual(before);
     // A field of the wrong shape is named, as import names it.
@@ -269,12 +270,35 @@ describe('tafel doctor', () => {
     for (const argv of [['sheet', sheet], ['record', 'pas'], ['export']])
       expect(await tafel(g, argv)).toEqual({ code: 1, stdout: '', stderr: en });
     expect((await tafel(g, ['sheet', '--lang', 'nl'])).stderr).toBe(
-      `tafel: ${file} is onbruikbaar (is geen geldige JSON); het bleef onaangeroerd. De vorige versie ${file}.bak ` +
-        `is ook onbruikbaar (is geen geldige JSON): herstel het met de hand, of verwijder het blad met ` +
-        `'tafel delete ${sheet} --force'.\n`,
+      `tafel: ${file} is geen geldige JSON; tafel liet het ongemoeid. Ook de vorige versie ${file}.bak is geen ` +
+        `geldige JSON: herstel het met de hand, of verwijder het blad met 'tafel delete ${sheet} --force'.\n`,
     );
     expect((await tafel(g, ['doctor'])).stdout).toContain(
       `cannot be used either (is not valid JSON); repair it by hand, or delete the sheet with 'tafel delete ${sheet}`,
+    );
+    expect(snapshot(g)).toEqual(before);
+  });
+
+  test('a sheet saved as Latin-1: said to be no UTF-8, most likely why, and to save it as UTF-8', async () => {
+    const g = home();
+    const sheet = await newSheet(g);
+    const file = sheetFile(g, sheet);
+    fs.rmSync(`${file}.bak`, { force: true });
+    const text = fs.readFileSync(file, 'utf8').replace(/"players": \[\s*"Ann"/, '"players": ["Anaïs"');
+    fs.writeFileSync(file, Buffer.from(text, 'latin1'));
+    const before = snapshot(g);
+    expect(await tafel(g, ['sheet'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        `tafel: ${file} is not UTF-8 text (most likely saved as Latin-1 or Windows-1252): save it as UTF-8; it was ` +
+        'left untouched. There is no previous version to put back: repair it by hand, or delete the sheet with ' +
+        `'tafel delete ${sheet} --force'.\n`,
+    });
+    expect((await tafel(g, ['sheet', '--lang', 'nl'])).stderr).toBe(
+      `tafel: ${file} is geen UTF-8-tekst (wellicht bewaard als Latin-1 of Windows-1252): bewaar het als UTF-8; ` +
+        'tafel liet het ongemoeid. Er is geen vorige versie om terug te zetten: herstel het met de hand, of ' +
+        `verwijder het blad met 'tafel delete ${sheet} --force'.\n`,
     );
     expect(snapshot(g)).toEqual(before);
   });

@@ -382,7 +382,7 @@ describe('every sheet unreadable: the refusal names them', () => {
     );
     const nl = await tafel(dir, ['--lang', 'nl', ...args]);
     expect([nl.code, nl.stdout]).toEqual([1, '']);
-    expect(nl.stderr).toContain(`${file} is onbruikbaar (is geen geldige JSON)`);
+    expect(nl.stderr).toContain(`${file} is geen geldige JSON; tafel liet het ongemoeid.`);
     expect(snapshot(dir)).toEqual(before);
   });
 

@@ -88,9 +88,9 @@ test('a file in sheets/ without a sheet id is said to be no sheet, not "sheet un
   const nl = await tafel(h, ['stats', '--lang', 'nl']);
   expect([nl.code, nl.stderr]).toEqual([
     0,
-    `tafel: waarschuwing: blad backup overgeslagen: ${file} is onbruikbaar (heeft geen blad-id: het is geen blad, ` +
-      'misschien een export of een ander bestand dat daar bewaard is); het bleef onaangeroerd. Er is geen vorige ' +
-      "versie om terug te zetten: herstel het met de hand, of verwijder het blad met 'tafel delete backup --force'.\n",
+    `tafel: waarschuwing: blad backup overgeslagen: ${file} heeft geen blad-id: het is geen blad, misschien een ` +
+      'export of een ander bestand dat daar bewaard is; tafel liet het ongemoeid. Er is geen vorige versie om ' +
+      "terug te zetten: herstel het met de hand, of verwijder het blad met 'tafel delete backup --force'.\n",
   ]);
 });
 

@@ -3,6 +3,7 @@ import { computeStats, declarersOf, type Stats } from '../../src/evening/stats.j
 import { replay } from '../../src/sheet/sheet.js';
 import { sheet, vrijdagA, vrijdagB, vrijdagZwikken } from './fixtures.js';
 import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { textsOf } from '../../src/i18n/index.js';
 
 /**
  * A second evening, 4 December, worked by hand:
@@ -212,6 +213,13 @@ describe('stats over a small history', () => {
 
   test('no sheets: nothing played', () => {
     expect(computeStats([])).toEqual({ evenings: 0, sheets: 0, deals: 0, players: {} });
+  });
+
+  test('the head counts as export counts, in the language’s way (until 2026-12-07 "4200 sheets, 15400 deals")', () => {
+    expect(textsOf('en').commands.statsHead(1200, 4200, 15400)).toBe('1,200 evenings, 4,200 sheets, 15,400 deals.');
+    expect(textsOf('en').commands.wrote(4200, 'json', 'b.json')).toBe('Wrote 4,200 sheets (json) to b.json.');
+    expect(textsOf('nl').commands.statsHead(1200, 4200, 15400)).toBe('1.200 avonden, 4.200 bladen, 15.400 giften.');
+    expect(textsOf('en').commands.statsHead(1, 1, 1)).toBe('1 evening, 1 sheet, 1 deal.');
   });
 });
 

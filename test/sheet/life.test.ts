@@ -495,8 +495,8 @@ describe('a hand edit that import refuses is refused by every read, listed by do
     const said = {
       en: `${file} is not a sheet as tafel writes it: unknown field "correctons"; it was left untouched. ${way.en}`,
       nl:
-        `${file} is onbruikbaar (is geen blad zoals tafel het schrijft: onbekend veld "correctons"); het bleef ` +
-        `onaangeroerd. ${way.nl}`,
+        `${file} is geen blad zoals tafel het schrijft: onbekend veld "correctons"; tafel liet het ongemoeid. ` +
+        way.nl,
     };
     await refusedEverywhere(h, id, said, 'is not a sheet as tafel writes it: unknown field "correctons"');
   });

@@ -125,7 +125,7 @@ describe('the files the store reads: a key given twice is refused, never read as
     expect(sheet.stderr.startsWith(said)).toBe(true);
     const nl = await tafel(h, ['record', 'pas', '--lang', 'nl']);
     expect(nl.code).toBe(1);
-    expect(nl.stderr).toContain(`(bevat een sleutel twee keer in één object (regel ${line}))`);
+    expect(nl.stderr).toContain(`.json bevat een sleutel twee keer in één object (regel ${line}); tafel liet het`);
     const doctor = await tafel(h, ['doctor']);
     expect(doctor.stdout).toContain(`holds a key twice in one object (line ${line})`);
     expect(snapshot(h)).toEqual(before);

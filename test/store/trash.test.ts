@@ -60,6 +60,31 @@ describe('issue 21 item 1: every deleted sheet stays restorable', () => {
     expect((await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).id).toBe(`${a}-3`);
   });
 
+  test('undelete of the beginning of an id: "did you mean", as delete and doctor --restore say it', async () => {
+    const h = home();
+    const zwikken = ['new', 'zwikken', '--players', 'Ann,Bert,Cis', '--stake', '0.10'];
+    for (let i = 0; i < 2; i++) {
+      const { id } = await tafelJson(h, zwikken, { now: NOW });
+      expect((await tafel(h, ['delete', id, '--force'])).code).toBe(0);
+    }
+    const day = ID.slice(0, 10);
+    const before = snapshot(h);
+    expect(await tafel(h, ['undelete', `${day}-zw`])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        `tafel: No deleted sheet "${day}-zw". Did you mean ${day}-zwikken, ${day}-zwikken-2? Give the whole ` + 'id.\n',
+    });
+    expect((await tafel(h, ['undelete', `${day}-zw`, '--lang', 'nl'])).stderr).toBe(
+      `tafel: Geen verwijderd blad "${day}-zw". Bedoel je ${day}-zwikken, ${day}-zwikken-2? Geef de volledige id.\n`,
+    );
+    // Nothing begins so: the trash's listing, as before.
+    expect((await tafel(h, ['undelete', `${day}-k`])).stderr).toBe(
+      `tafel: No deleted sheet "${day}-k": 'tafel sheets --deleted' lists those kept (30 days).\n`,
+    );
+    expect(snapshot(h)).toEqual(before);
+  });
+
   test('two deletes of one id (older data) never overwrite each other; the 2nd undelete gets a free id', async () => {
     const store = await twoDeals();
     await trashSheet(store, ID, new Date(NOW.getTime() - 60000));
@@ -418,8 +443,8 @@ describe("a sheet that cannot be read is deleted, as its refusal says ('or delet
         `not valid JSON); 'tafel delete ${id} --force' moves it to the trash.\n`,
     });
     expect((await tafel(h, ['sheet', id, '--lang', 'nl'])).stderr).toBe(
-      `tafel: Geen blad "${id}": het bestand is weg, en de vorige versie ${file}.bak is ook onbruikbaar (is geen ` +
-        `geldige JSON); 'tafel delete ${id} --force' verplaatst ze naar de verwijderde bladen.\n`,
+      `tafel: Geen blad "${id}": het bestand is weg, en ook de vorige versie ${file}.bak is geen geldige JSON; ` +
+        `'tafel delete ${id} --force' verplaatst ze naar de verwijderde bladen.\n`,
     );
     expect(snapshot(h)).toEqual(before);
     const into = path.join(h, 'deleted', id);
@@ -442,8 +467,8 @@ describe("a sheet that cannot be read is deleted, as its refusal says ('or delet
         'trash; nothing was changed.\n',
     });
     expect((await tafel(h, ['undelete', id, '--lang', 'nl'])).stderr).toBe(
-      `tafel: ${main} is onbruikbaar (is weg, en ook de vorige versie is geen geldige JSON): het kan niet teruggezet ` +
-        'worden en blijft bij de verwijderde bladen; er werd niets veranderd.\n',
+      `tafel: ${main} is weg, en ook de vorige versie is geen geldige JSON: het kan niet teruggezet worden en ` +
+        'blijft bij de verwijderde bladen; er werd niets veranderd.\n',
     );
     expect(snapshot(h)).toEqual(trashed);
   });

@@ -352,7 +352,7 @@ describe('9. invalid UTF-8 is corrupt, never read as U+FFFD', () => {
     const bytes = Buffer.from(fs.readFileSync(file, 'utf8').replace('"Cis"', '"C\u0001s"'));
     bytes[bytes.indexOf(1)] = 0xff;
     fs.writeFileSync(file, bytes);
-    expect(() => store.readSheet(ID)).toThrow(/not valid UTF-8/);
+    expect(() => store.readSheet(ID)).toThrow(/is not UTF-8 text/);
     await expect(add(store, ID, PAS)).rejects.toBeInstanceOf(FileProblem);
     expect(fs.readFileSync(file).equals(bytes)).toBe(true);
     expect(diagnose(store, 'en').problems.map((p) => p.id)).toEqual([ID]);

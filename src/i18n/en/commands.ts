@@ -281,9 +281,10 @@ export const commands = {
     `${settled ? ', then the pot shared' : ''})`,
   skipped: (id: string, why: string) => `tafel: warning: skipped sheet ${id}: ${why}`,
   noPlayerYet: (name: string) => `No player "${name}": there are no sheets yet.`,
+  /** Counted as `export` counts (4,200 sheets). */
   statsHead: (evenings: number, sheets: number, deals: number) =>
-    `${evenings} ${evenings === 1 ? 'evening' : 'evenings'}, ${sheets} ${sheets === 1 ? 'sheet' : 'sheets'}, ` +
-    `${deals} ${deals === 1 ? 'deal' : 'deals'}.`,
+    `${grouped(evenings, 'en')} ${evenings === 1 ? 'evening' : 'evenings'}, ${grouped(sheets, 'en')} ` +
+    `${sheets === 1 ? 'sheet' : 'sheets'}, ${grouped(deals, 'en')} ${deals === 1 ? 'deal' : 'deals'}.`,
   inFile: (file: string, refusal: string) => `${file}: ${refusal}`,
   /** `writer`: the command that writes what this import reads ('tafel export --format json'). */
   noImportFile: (file: string, writer: string) => `No file ${file}: give the path of a file written by '${writer}'.`,

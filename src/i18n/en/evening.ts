@@ -43,10 +43,13 @@ export const evening = {
     `The table sheets of ${events.length === 1 ? 'the event' : 'the events'} ${listed(events, 'en')} are not in ` +
     `these totals, as they are not settled: ${events.length === 1 ? "the event's" : "each event's"} standings ` +
     `rank them ('tafel event standings').`,
-  /** `writer`: the command whose files the import reads ('tafel export --format json'). */
-  notAValidTafel: (where: string, what: Text, writer: string) =>
-    `Not a valid tafel export: ${where}: ${ended(what.en)} Nothing was imported; use a file written ` +
-    `by '${writer}'.`,
+  /**
+   * `writer`: the command whose files the import reads ('tafel export --format json'); none for a file of a newer
+   * tafel, which `what` says to update (until 2026-12-07 another file was offered after that too).
+   */
+  notAValidTafel: (where: string, what: Text, writer: string | undefined) =>
+    `Not a valid tafel export: ${where}: ${ended(what.en)} Nothing was imported` +
+    (writer === undefined ? '.' : `; use a file written by '${writer}'.`),
   mustBeAText: (key: string) => `${key} must be a text`,
   notAValidTafel2: (count: number) =>
     `Not a valid tafel export: sheets[${count}] is larger than any sheet tafel writes. Nothing was imported.`,

@@ -58,7 +58,8 @@ export const store = {
   isASymbolicLink: 'is a symbolic link; tafel reads only plain files in its data directory',
   isNotAPlain: 'is not a plain file',
   isMbFarLarger: (v: number) => `is ${v} MB, far larger than any file tafel writes`,
-  isNotValidUtf: 'is not valid UTF-8 text (a byte no editor writes)',
+  /** Said after the file's path: an editor that saved it in another encoding is the likely cause. */
+  isNotValidUtf: 'is not UTF-8 text (most likely saved as Latin-1 or Windows-1252): save it as UTF-8',
   cannotBeReadCheck: (code: string) => `cannot be read (${code}): check its permissions`,
   anotherTafelCreatedSheet: (taken: string) =>
     `Another tafel created sheet "${taken}" during the import; nothing was imported. Run the import again ` +
@@ -114,8 +115,11 @@ export const store = {
     `from here. If no tafel runs there any more, remove ${lockPath} ('tafel doctor' lists it) and try again.`,
   sheetBusyAnotherTafel: (file: string, lockPath: string) =>
     `Sheet busy: another tafel is writing ${file}. Try again in a moment (if no other tafel runs, delete ${lockPath}).`,
-  noDeletedSheetTafel: (id: string, KEEP_DAYS: number) =>
-    `No deleted sheet "${id}": 'tafel sheets --deleted' lists those kept (${KEEP_DAYS} days).`,
+  /** `near`: the deleted sheets whose ids begin with what was typed, as `delete` names the sheets. */
+  noDeletedSheetTafel: (id: string, KEEP_DAYS: number, near: readonly string[]) =>
+    near.length > 0
+      ? `No deleted sheet "${id}". Did you mean ${near.join(', ')}? Give the whole id.`
+      : `No deleted sheet "${id}": 'tafel sheets --deleted' lists those kept (${KEEP_DAYS} days).`,
   itCannotBeRestored: (main: string, reason: Text) =>
     `${main} ${reason.en}: it cannot be restored and stays in the trash; nothing was changed.`,
   /** A file that is not there, said after its path as the other reasons are. */

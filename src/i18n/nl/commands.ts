@@ -37,7 +37,7 @@ export const commands: typeof en = {
       `vorige versie: ${deals !== undefined ? `${grouped(deals, 'nl')} gift${deals === 1 ? '' : 'en'}, ` : ''}` +
       `bewaard ${savedAt}`,
     putBack: 'zet ze terug met',
-    prevBad: (file: string, reason: string) => `vorige versie ${file} is ook onbruikbaar (${reason})`,
+    prevBad: (file: string, reason: string) => `ook de vorige versie ${file} ${reason}`,
     onlyPrevious: 'het bestand van het blad is weg; de vorige versie is er nog',
     settingsOnlyPrevious: 'het instellingenbestand is weg; de vorige versie is er nog',
     noPrev: 'geen vorige versie',
@@ -257,8 +257,8 @@ export const commands: typeof en = {
   skipped: (id, why) => `tafel: waarschuwing: blad ${id} overgeslagen: ${why}`,
   noPlayerYet: (name) => `Geen speler "${name}": er zijn nog geen bladen.`,
   statsHead: (evenings, sheets, deals) =>
-    `${evenings} ${evenings === 1 ? 'avond' : 'avonden'}, ${sheets} ${sheets === 1 ? 'blad' : 'bladen'}, ` +
-    `${deals} ${deals === 1 ? 'gift' : 'giften'}.`,
+    `${grouped(evenings, 'nl')} ${evenings === 1 ? 'avond' : 'avonden'}, ${grouped(sheets, 'nl')} ` +
+    `${sheets === 1 ? 'blad' : 'bladen'}, ${grouped(deals, 'nl')} ${deals === 1 ? 'gift' : 'giften'}.`,
   inFile: (file, refusal) => `${file}: ${refusal}`,
   noImportFile: (file, writer) => `Geen bestand ${file}: geef het pad van een bestand van '${inDutch(writer)}'.`,
   importNotUtf8: (file, writer) =>

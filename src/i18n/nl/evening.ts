@@ -48,8 +48,8 @@ export const evening: typeof en = {
     `niet in deze totalen, zoals ze ook niet afgerekend worden: de stand van ${events.length === 1 ? 'het' : 'elk'} ` +
     `toernooi rangschikt ze ('tafel toernooi stand').`,
   notAValidTafel: (where, what, writer) =>
-    `Geen geldige tafel-export: ${where}: ${ended(what.nl)} Er werd niets ingelezen; gebruik een ` +
-    `bestand van '${inDutch(writer)}'.`,
+    `Geen geldige tafel-export: ${where}: ${ended(what.nl)} Er werd niets ingelezen` +
+    (writer === undefined ? '.' : `; gebruik een bestand van '${inDutch(writer)}'.`),
   mustBeAText: (key) => `${key} moet een tekst zijn`,
   notAValidTafel2: (count) =>
     `Geen geldige tafel-export: sheets[${count}] is groter dan elk blad dat tafel schrijft. Er werd niets ingelezen.`,

@@ -1,5 +1,9 @@
 import type { store as en } from '../en/store.js';
 
+/** Wat er mis is, dan dat tafel het bestand liet zoals het was: na een vraag ("Bedoel je 'Bart'?") een zin. */
+const leftUntouched = (said: string): string =>
+  /\?$/.test(said) ? `${said} Tafel liet het ongemoeid.` : `${said}; tafel liet het ongemoeid.`;
+
 /** De berichten van src/store/ in het Nederlands: dezelfde sleutels als en/store.ts. */
 export const store: typeof en = {
   fileNotFolder: (dir) => `${dir} is een bestand, geen map`,
@@ -24,22 +28,22 @@ export const store: typeof en = {
   hasAnActiveSheet: (v) => `heeft een actief blad ${v} dat geen blad-id is`,
   hasASchemaversionThat: 'heeft een schemaVersion die geen geheel getal is',
   itWasLeftUntouched: (file, said, SETTINGS_FILE, backup) =>
-    `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. Het bevat het actieve blad, de taal en de ` +
+    `${file} ${leftUntouched(said.nl)} Het bevat het actieve blad, de taal en de ` +
     `bewaarde tafels (presets): ` +
     (backup ? `zet de vorige versie terug met 'tafel doctor --restore ${SETTINGS_FILE}', of ` : '') +
     'herstel het met de hand (wie het verwijdert, verliest de bewaarde tafels). Tot dan werkt een opdracht met ' +
     "--lang nl en het id van een blad zonder het bestand, ook een back-up ('tafel export --all --format json " +
     "--lang nl --out backup.json').",
   eventFileLeft: (file, said, backup) =>
-    `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. ` +
+    `${file} ${leftUntouched(said.nl)} ` +
     (backup
       ? `De vorige versie is ${file}.bak: 'tafel doctor' toont of ze leesbaar is; kopieer ze over het bestand om ze ` +
         'terug te zetten, of herstel het bestand met de hand.'
       : 'Er is geen vorige versie om terug te zetten: herstel het met de hand, of zet het opzij.'),
   itWasLeftUntouched2: (file, said, id, backup, bakWhy) =>
-    `${file} is onbruikbaar (${said.nl}); het bleef onaangeroerd. ` +
+    `${file} ${leftUntouched(said.nl)} ` +
     (bakWhy
-      ? `De vorige versie ${file}.bak is ook onbruikbaar (${bakWhy.nl}): herstel het met de hand`
+      ? `Ook de vorige versie ${file}.bak ${bakWhy.nl}: herstel het met de hand`
       : backup
         ? `'tafel doctor' toont of de vorige versie leesbaar is ('tafel doctor --restore ${id}' zet ze terug); of ` +
           'herstel het met de hand'
@@ -48,7 +52,7 @@ export const store: typeof en = {
   isASymbolicLink: 'is een symbolische koppeling; tafel leest enkel gewone bestanden in zijn gegevensmap',
   isNotAPlain: 'is geen gewoon bestand',
   isMbFarLarger: (v) => `is ${v} MB, veel groter dan eender welk bestand dat tafel schrijft`,
-  isNotValidUtf: 'is geen geldige UTF-8-tekst (een byte die geen editor schrijft)',
+  isNotValidUtf: 'is geen UTF-8-tekst (wellicht bewaard als Latin-1 of Windows-1252): bewaar het als UTF-8',
   cannotBeReadCheck: (code) => `kan niet gelezen worden (${code}): controleer de rechten`,
   anotherTafelCreatedSheet: (taken) =>
     `Een andere tafel maakte blad "${taken}" tijdens het inlezen; er werd niets ingelezen. Lees opnieuw in ` +
@@ -79,11 +83,10 @@ export const store: typeof en = {
     `Geen blad "${id}": het bestand is weg, maar de vorige versie is er nog; ` +
     `'tafel doctor --restore ${id}' zet ze terug.`,
   previousUnusable: (id, bak, why) =>
-    `Geen blad "${id}": het bestand is weg, en de vorige versie ${bak} is ook onbruikbaar (${why.nl}); ` +
+    `Geen blad "${id}": het bestand is weg, en ook de vorige versie ${bak} ${why.nl}; ` +
     `'tafel delete ${id} --force' verplaatst ze naar de verwijderde bladen.`,
   hasNoPreviousVersion: (name, bak) => `${name} heeft geen vorige versie (${bak}) om terug te zetten.`,
-  thePreviousVersionCannot: (bak, why) =>
-    `De vorige versie ${bak} is ook onbruikbaar (${why.nl}); er werd niets veranderd.`,
+  thePreviousVersionCannot: (bak, why) => `Ook de vorige versie ${bak} ${why.nl}; er werd niets veranderd.`,
   readsFineThereIs: (file, v, sheet) =>
     `${file} is goed leesbaar: er valt niets terug te zetten (${v} terugzetten zou de laatste wijziging ` +
     `ongedaan maken${sheet ? "; 'tafel undo' verwijdert een gift" : ''}).`,
@@ -97,11 +100,13 @@ export const store: typeof en = {
   sheetBusyAnotherTafel: (file, lockPath) =>
     `Blad bezet: een andere tafel schrijft ${file}. Probeer zo meteen opnieuw (loopt er geen andere tafel, ` +
     `verwijder dan ${lockPath}).`,
-  noDeletedSheetTafel: (id, KEEP_DAYS) =>
-    `Geen verwijderd blad "${id}": 'tafel sheets --deleted' toont de bewaarde (${KEEP_DAYS} dagen).`,
+  noDeletedSheetTafel: (id, KEEP_DAYS, near) =>
+    near.length > 0
+      ? `Geen verwijderd blad "${id}". Bedoel je ${near.join(', ')}? Geef de volledige id.`
+      : `Geen verwijderd blad "${id}": 'tafel sheets --deleted' toont de bewaarde (${KEEP_DAYS} dagen).`,
   itCannotBeRestored: (main, reason) =>
-    `${main} is onbruikbaar (${reason.nl}): het kan niet teruggezet worden en blijft bij de verwijderde ` +
-    `bladen; er werd niets veranderd.`,
+    `${main} ${reason.nl}: het kan niet teruggezet worden en blijft bij de verwijderde bladen; er werd niets ` +
+    'veranderd.',
   isGone: 'is weg',
   previousToo: (why, bak) => `${why}, en ook de vorige versie ${bak}`,
   anotherTafelCreatedSheet2: (to) =>

@@ -302,9 +302,10 @@ export async function untrashSheet(store: StoreDirs, id: string, now: Date): Pro
     throw refused((x) => x.event.undeleteUndrawnSheet(id, event, table.file));
   }
   const all = inTrash.filter((e) => e.id === id && SHEET_ID.test(id));
+  const near = () => [...new Set(inTrash.map((e) => e.id).filter((x) => x.startsWith(id.toLowerCase())))].sort();
   if (all.length === 0)
     throw new StorageError(
-      say((t) => t.store.noDeletedSheetTafel(id, KEEP_DAYS)),
+      say((t) => t.store.noDeletedSheetTafel(id, KEEP_DAYS, near().slice(0, 5))),
       'not-found',
     );
   all.sort((a, b) => byCode(b.deletedAt ?? '', a.deletedAt ?? ''));
