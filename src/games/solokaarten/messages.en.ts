@@ -121,9 +121,10 @@ export const en = {
       `Unknown bid "${w}". Solokaarten bids: solo, slag, doe, pas.${tip.en}`,
     whichBidWon: (example: string) =>
       `Which bid won the pot? e.g. "${example}", or "tafel record pas" when everybody passed.`,
-    zonderOudCannot:
-      `Zonder-oud cannot be played on this sheet: it plays without Oud in de lamp (oud-in-lamp=off), so the ` +
-      `queen of clubs is dealt and there is no Oud to leave out.`,
+    /** `judged`: judge without a sheet, or judge rank, says it of the rules it judges. */
+    zonderOudCannot: (judged: boolean) =>
+      `Zonder-oud cannot be played ${judged ? 'under these rules: they play' : 'on this sheet: it plays'} without ` +
+      `Oud in de lamp (oud-in-lamp=off), so the queen of clubs is dealt and there is no Oud to leave out.`,
   },
   set: {
     oudInLamp:

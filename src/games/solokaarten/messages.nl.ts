@@ -119,9 +119,9 @@ export const nl: typeof en = {
       `--zonder-kijk --zonder-oud).`,
     unknownBidSolokaarten: (w, tip) => `Onbekend bod "${w}". Biedingen bij Solokaarten: solo, slag, doe, pas.${tip.nl}`,
     whichBidWon: (example) => `Welk bod kreeg de pot? bv. "${example}", of "tafel record pas" als iedereen paste.`,
-    zonderOudCannot:
-      `Zonder-oud kan op dit blad niet: het speelt zonder Oud in de lamp (oud-in-lamp=off), dus klaverenvrouw ` +
-      `wordt gedeeld en er is geen Oud om te laten liggen.`,
+    zonderOudCannot: (judged) =>
+      `Zonder-oud kan ${judged ? 'bij deze regels niet: ze spelen' : 'op dit blad niet: het speelt'} zonder Oud in ` +
+      `de lamp (oud-in-lamp=off), dus klaverenvrouw wordt gedeeld en er is geen Oud om te laten liggen.`,
   },
   set: {
     oudInLamp:

@@ -9,7 +9,7 @@ import {
   type CardOrder,
 } from '../../core/tricks.js';
 import type { RankAnswer, Referee, Table } from '../../core/referee.js';
-import { OUD_IN_LAMP } from './settings.js';
+import { checkZonderOud, OUD_IN_LAMP } from './settings.js';
 import { say } from './messages.js';
 
 /**
@@ -114,8 +114,11 @@ export const soloBidText = (b: SoloBid): string =>
     .filter(Boolean)
     .join(' ');
 
-/** Reads "eerste doe zonder-kijk", "doe zonder de kijk en zonder de oud", "slag --eerste"... */
-export function parseSoloBid(text: string): SoloBid {
+/**
+ * Reads "eerste doe zonder-kijk", "doe zonder de kijk en zonder de oud", "slag --eerste"...; a zonder-oud the house
+ * rules leave out (`options`: judge rank's --set or a sheet's) is refused as `record` refuses it.
+ */
+export function parseSoloBid(text: string, options: Readonly<Record<string, string>> = {}): SoloBid {
   const words = text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -149,6 +152,7 @@ export function parseSoloBid(text: string): SoloBid {
     }
   }
   if (bid.level === undefined) throw new RuleViolation(say((m) => m.referee.namesNoBid(text, example)));
+  if (bid.zonderOud) checkZonderOud(options, true);
   return bid as SoloBid;
 }
 
@@ -209,7 +213,7 @@ export const solokaartenReferee: Referee = {
   handSize: (players) => (players === 6 ? 5 : 6),
   trump: 'always',
   potHolder: true,
-  rank: (a, b) => rankSoloBids(parseSoloBid(a), parseSoloBid(b)),
+  rank: (a, b, _rules, options) => rankSoloBids(parseSoloBid(a, options), parseSoloBid(b, options)),
   trickWinner: (trick, trump) => explainTrick(trick, trump, SOLO_ORDER),
   // Only the option that changes which positions exist; the bid values are refused by --set here as unknown.
   options: () => [OUD_IN_LAMP],

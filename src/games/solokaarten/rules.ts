@@ -4,7 +4,7 @@ import { flagList, flagSwitch, flagText, onlyFlags, optString } from '../../core
 import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core/game.js';
 import { findPlayers, fold, splitList } from '../../core/players.js';
 import { points } from '../../core/settings.js';
-import { DEALS, OUD_IN_LAMP } from './settings.js';
+import { checkZonderOud, DEALS, OUD_IN_LAMP } from './settings.js';
 import { say } from './messages.js';
 
 /**
@@ -168,10 +168,8 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): SoloInput {
   }
   const bid = bidOf(spoken.id)!;
   onlyFlags(args, FLAGS, bid.id);
-  if (refined.zonderOud && config.settings['oud-in-lamp'] === 'off') {
-    // With the variant the Oud is dealt like any card: there is no Oud in the lamp to leave out.
-    throw new RuleViolation(say((m) => m.rules.zonderOudCannot));
-  }
+  // With the variant the Oud is dealt like any card: there is no Oud in the lamp to leave out.
+  if (refined.zonderOud) checkZonderOud(config.settings, config.judged === true);
   const byText = optString(args, 'by');
   if (byText === undefined || splitList(byText).length === 0) {
     throw new UsageError(say((m) => m.rules.byIsMissing(example)));

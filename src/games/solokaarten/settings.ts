@@ -1,3 +1,4 @@
+import { RuleViolation } from '../../core/errors.js';
 import type { SettingSpec } from '../../core/game.js';
 import { choice } from '../../core/settings.js';
 import { say } from './messages.js';
@@ -12,6 +13,14 @@ export const OUD_IN_LAMP: SettingSpec = choice(
   'on',
   say((m) => m.set.oudInLamp),
 );
+
+/**
+ * Zonder-oud leaves the Oud in the lamp: refused where the queen of clubs is dealt (oud-in-lamp=off). The one check of
+ * `record` and `judge score` (the deal) and `judge rank` (the bid); `judged`: said of the rules judged, not of a sheet.
+ */
+export function checkZonderOud(settings: Readonly<Record<string, string>>, judged: boolean): void {
+  if (settings['oud-in-lamp'] === 'off') throw new RuleViolation(say((m) => m.rules.zonderOudCannot(judged)));
+}
 
 /**
  * `deals` (events.md §12): a sheet of 1..100 played deals, or none (the default: the source names no end, so a

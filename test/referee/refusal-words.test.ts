@@ -1,0 +1,74 @@
+import { describe, expect, test } from '@jest/globals';
+import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+
+// The referee's refusals say what holds for the question asked, through the built bundle in process: a bid the house
+// rules leave out is refused by rank as by record, without a sheet of the rules judged, in the game's name.
+const homes = tempHomes();
+const ok = async (h: string, args: string[]) => {
+  const r = await tafel(h, args);
+  if (r.code !== 0) throw new Error(`tafel ${args.join(' ')} exited ${r.code}: ${r.stderr}`);
+  return r;
+};
+/** The run's exit code and its standard error, in English and in Dutch; nothing written either way. */
+async function refusal(h: string, args: string[]): Promise<[number, string, number, string]> {
+  const before = snapshot(h);
+  const en = await tafel(h, args);
+  const nl = await tafel(h, [...args, '--lang', 'nl']);
+  expect(snapshot(h)).toEqual(before);
+  return [en.code, en.stderr, nl.code, nl.stderr];
+}
+
+const ZONDER_OUD = {
+  judged:
+    'tafel: Zonder-oud cannot be played under these rules: they play without Oud in de lamp (oud-in-lamp=off), so ' +
+    'the queen of clubs is dealt and there is no Oud to leave out.\n',
+  judgedNl:
+    'tafel: Zonder-oud kan bij deze regels niet: ze spelen zonder Oud in de lamp (oud-in-lamp=off), dus ' +
+    'klaverenvrouw wordt gedeeld en er is geen Oud om te laten liggen.\n',
+  sheet:
+    'tafel: Zonder-oud cannot be played on this sheet: it plays without Oud in de lamp (oud-in-lamp=off), so the ' +
+    'queen of clubs is dealt and there is no Oud to leave out.\n',
+  sheetNl:
+    'tafel: Zonder-oud kan op dit blad niet: het speelt zonder Oud in de lamp (oud-in-lamp=off), dus klaverenvrouw ' +
+    'wordt gedeeld en er is geen Oud om te laten liggen.\n',
+};
+
+describe('Solokaarten zonder-oud where the Oud is dealt (oud-in-lamp=off): one check, said of what is judged', () => {
+  test('judge rank refuses the bid, by --set or a sheet, as record refuses the deal', async () => {
+    const h = homes();
+    const rank = ['judge', 'rank', 'solokaarten', 'doe zonder oud', 'doe'];
+    const judged = [1, ZONDER_OUD.judged, 1, ZONDER_OUD.judgedNl];
+    expect(await refusal(h, [...rank, '--set', 'oud-in-lamp=off'])).toEqual(judged);
+    expect(
+      await refusal(h, ['judge', 'rank', 'solokaarten', 'slag', 'doe zonder-oud', '--set', 'oud-in-lamp=off']),
+    ).toEqual(judged);
+    // The lamp lit (the default): the bid is ranked.
+    expect((await ok(h, rank)).stdout).toMatch(/^"doe zonder oud" outranks "doe"/);
+    await ok(h, ['new', 'solokaarten', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'oud-in-lamp=off']);
+    expect(await refusal(h, [...rank, '--sheet', 'today-solokaarten'])).toEqual(judged);
+    expect(await refusal(h, ['record', 'doe', 'zonder', 'oud', '--by', 'Ann', '--tricks', '6'])).toEqual([
+      1,
+      ZONDER_OUD.sheet,
+      1,
+      ZONDER_OUD.sheetNl,
+    ]);
+  });
+
+  test('judge score says it of the rules without --sheet, of the sheet with it', async () => {
+    const h = homes();
+    const deal = ['judge', 'score', 'solokaarten', 'doe', '--tricks', '6', '--zonder-oud'];
+    expect(await refusal(h, [...deal, '--by', '1', '--set', 'oud-in-lamp=off'])).toEqual([
+      1,
+      ZONDER_OUD.judged,
+      1,
+      ZONDER_OUD.judgedNl,
+    ]);
+    await ok(h, ['new', 'solokaarten', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'oud-in-lamp=off']);
+    expect(await refusal(h, [...deal, '--by', 'Ann', '--sheet', 'today-solokaarten'])).toEqual([
+      1,
+      ZONDER_OUD.sheet,
+      1,
+      ZONDER_OUD.sheetNl,
+    ]);
+  });
+});
