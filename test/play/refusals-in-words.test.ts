@@ -1036,9 +1036,9 @@ const GAMES: Record<string, Case[]> = {
     ],
     [
       'switched off',
-      (m) => m.rec.switchedOff('Rotterdams', 'rik beter', 'beter=off', 'beter=on'),
-      'Rotterdams does not play rik beter (option beter=off); a sheet started with the house rule beter=on does.',
-      'Rotterdams speelt geen rik beter (optie beter=off); een blad begonnen met de huisregel beter=on wel.',
+      (m) => m.rec.switchedOff('troela', 'troela=off', 'troela=on'),
+      'This sheet does not play troela (option troela=off); tafel set troela=on changes that.',
+      'Dit blad speelt geen troela (optie troela=off); tafel set troela=on verandert dat.',
     ],
   ],
   jokeren: [

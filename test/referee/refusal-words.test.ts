@@ -72,3 +72,69 @@ describe('Solokaarten zonder-oud where the Oud is dealt (oud-in-lamp=off): one c
     ]);
   });
 });
+
+describe('Rikken judge score without a sheet: a contract the rule set leaves out, as judge rank says it', () => {
+  test.each([
+    [
+      ['troela', '--by', '1', '--mate', '2', '--tricks', '8'],
+      'tafel: ssovn does not play troela (option troela=off); --set troela=on judges as a table that does.\n',
+      'tafel: ssovn speelt geen troela (optie troela=off); --set troela=on oordeelt als een tafel die het wel ' +
+        'speelt.\n',
+    ],
+    [
+      ['piek', '--by', '1', '--tricks', '1'],
+      'tafel: ssovn does not play piek (option piek=off); --set piek=on judges as a table that does.\n',
+      'tafel: ssovn speelt geen piek (optie piek=off); --set piek=on oordeelt als een tafel die het wel speelt.\n',
+    ],
+  ])('%j', async (deal, en, nl) => {
+    const h = homes();
+    expect(await refusal(h, ['judge', 'score', 'rikken', '--rules', 'ssovn', ...deal])).toEqual([1, en, 1, nl]);
+    // judge rank words it the same.
+    const rank = await tafel(h, ['judge', 'rank', 'rikken', '--rules', 'ssovn', deal[0], 'rik']);
+    expect([rank.code, rank.stderr]).toEqual([1, en]);
+  });
+
+  test('a sheet of those rules keeps its own words: tafel set turns it on', async () => {
+    const h = homes();
+    await ok(h, ['new', 'rikken', '--rules', 'ssovn', '--players', 'Ann,Bert,Cis,Dirk']);
+    expect(
+      await refusal(h, [
+        'judge',
+        'score',
+        'rikken',
+        'troela',
+        '--by',
+        'Ann',
+        '--mate',
+        'Bert',
+        '--tricks',
+        '8',
+        '--sheet',
+        'today',
+      ]),
+    ).toEqual([
+      1,
+      'tafel: This sheet does not play troela (option troela=off); tafel set troela=on changes that.\n',
+      1,
+      'tafel: Dit blad speelt geen troela (optie troela=off); tafel set troela=on verandert dat.\n',
+    ]);
+  });
+});
+
+describe('judge rank: what is no bid says so in a sentence', () => {
+  test.each([
+    [
+      'schoppen mie',
+      'tafel: Schoppen mie is not a bid: the dealer chooses it when everybody passed, so it ranks against nothing.\n',
+      'tafel: Schoppen mie is geen bod: de gever kiest het als iedereen past, dus het staat boven noch onder iets.\n',
+    ],
+    [
+      'pas',
+      'tafel: Pas is not a bid: everybody passed and the cards are dealt again, so it ranks against nothing.\n',
+      'tafel: Pas is geen bod: iedereen paste en er wordt opnieuw gedeeld, dus het staat boven noch onder iets.\n',
+    ],
+  ])('rikken %s', async (bid, en, nl) => {
+    expect(await refusal(homes(), ['judge', 'rank', 'rikken', bid, 'rik'])).toEqual([1, en, 1, nl]);
+  });
+});
+

@@ -122,9 +122,10 @@ describe('judge score refusals', () => {
     const off = 'piek --by 1 --tricks 1 --set piek=off';
     expect(await said(off, 'en')).toBe('--set piek=off leaves piek out; without it piek is judged.');
     expect(await said(off, 'nl')).toBe('--set piek=off laat piek weg; zonder wordt piek beoordeeld.');
-    // Left out by the rules themselves: a sheet started with the house rule plays it.
+    // Left out by the rules themselves: --set judges as a table that plays it, as judge rank says (until 2026-12-07
+    // "a sheet started with --set piek=on does", with no sheet in the question).
     expect(await said('piek --by 1 --tricks 1 --rules ssovn', 'en')).toBe(
-      'ssovn does not play piek (option piek=off); a sheet started with --set piek=on does.',
+      'ssovn does not play piek (option piek=off); --set piek=on judges as a table that does.',
     );
   });
 

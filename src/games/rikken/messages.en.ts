@@ -1,4 +1,4 @@
-import { listed } from '../../i18n/lang.js';
+import { capital, listed } from '../../i18n/lang.js';
 import { CONTRACT_WORDS } from './contracts.js';
 
 /** Rikken's own texts (English); messages.nl.ts has the same keys. */
@@ -109,10 +109,8 @@ export const en = {
       'Which contract? e.g. "tafel record rik --by Ann --mate Cis --tricks 8" or "tafel record ' +
       'alleen 9 --by Bert --tricks 9".',
     unknownContract: (typed: string, known: string) => `Unknown contract "${typed}". Rikken contracts: ${known}.`,
-    switchedOff: (rules: string | undefined, name: string, off: string, fix: string) =>
-      rules
-        ? `${rules} does not play ${name} (option ${off}); a sheet started with --set ${fix} does.`
-        : `This sheet does not play ${name} (option ${off}); tafel set ${fix} changes that.`,
+    switchedOff: (name: string, off: string, fix: string) =>
+      `This sheet does not play ${name} (option ${off}); tafel set ${fix} changes that.`,
     alleenLevel: (level: string | undefined) =>
       `Alleen is bid for 8 to 13 tricks${level === undefined ? '' : `, not ${level}`}: e.g. "alleen 9".`,
     noLevel: (name: string, level: string) => `${name} has no level: leave out "${level}".`,
@@ -175,8 +173,8 @@ export const en = {
     beterLevel: (level: string) =>
       `rik beter has no level: leave out "${level}", or say "${level} alleen beter" for a solo in hearts.`,
     notBid: (name: string) =>
-      `${name} is not a bid: the dealer chooses it when everybody passed, so it ranks against nothing`,
-    pasNotBid: 'Pas is not a bid: everybody passed and the cards are dealt again, so it ranks against nothing',
+      `${capital(name)} is not a bid: the dealer chooses it when everybody passed, so it ranks against nothing.`,
+    pasNotBid: 'Pas is not a bid: everybody passed and the cards are dealt again, so it ranks against nothing.',
     rung: (hi: string, rh: number, lo: string, rl: number, rules: string, top: number) =>
       `${hi} is rung ${rh} and ${lo} rung ${rl} of the ${rules} bidding ladder (rung ${top} is the highest)`,
     troelaTop: (lo: string) =>

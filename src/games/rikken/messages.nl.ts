@@ -1,4 +1,4 @@
-import { listed } from '../../i18n/lang.js';
+import { capital, listed } from '../../i18n/lang.js';
 import { CONTRACT_WORDS } from './contracts.js';
 import type { en } from './messages.en.js';
 
@@ -113,10 +113,7 @@ export const nl: typeof en = {
       'Welk contract? bv. "tafel record rik --by Ann --mate Cis --tricks 8" of "tafel record alleen ' +
       '9 --by Bert --tricks 9".',
     unknownContract: (typed, known) => `Onbekend contract "${typed}". Contracten bij rikken: ${known}.`,
-    switchedOff: (rules, name, off, fix) =>
-      rules
-        ? `${rules} speelt geen ${name} (optie ${off}); een blad begonnen met --set ${fix} wel.`
-        : `Dit blad speelt geen ${name} (optie ${off}); tafel set ${fix} verandert dat.`,
+    switchedOff: (name, off, fix) => `Dit blad speelt geen ${name} (optie ${off}); tafel set ${fix} verandert dat.`,
     alleenLevel: (level) =>
       `Alleen bied je voor 8 tot 13 slagen${level === undefined ? '' : `, niet ${level}`}: bv. "alleen 9".`,
     noLevel: (name, level) => `${name} heeft geen niveau: laat "${level}" weg.`,
@@ -187,8 +184,9 @@ export const nl: typeof en = {
     unknownBid: (typed, known) => `"${typed}" is geen bod bij rikken. Biedingen: ${known}.`,
     beterLevel: (level) =>
       `rik beter heeft geen niveau: laat "${level}" weg, of zeg "${level} alleen beter" voor een solo in harten.`,
-    notBid: (name) => `${name} is geen bod: de gever kiest het als iedereen past, dus het staat boven noch onder iets`,
-    pasNotBid: 'Pas is geen bod: iedereen paste en er wordt opnieuw gedeeld, dus het staat boven noch onder iets',
+    notBid: (name) =>
+      `${capital(name)} is geen bod: de gever kiest het als iedereen past, dus het staat boven noch onder iets.`,
+    pasNotBid: 'Pas is geen bod: iedereen paste en er wordt opnieuw gedeeld, dus het staat boven noch onder iets.',
     rung: (hi, rh, lo, rl, rules, top) =>
       `${hi} is trede ${rh} en ${lo} trede ${rl} van de biedladder van ${rules} (trede ${top} is de hoogste)`,
     troelaTop: (lo) =>

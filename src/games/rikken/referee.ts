@@ -4,9 +4,9 @@ import { RuleViolation, type Text } from '../../core/errors.js';
 import type { RankAnswer, Referee, Table } from '../../core/referee.js';
 import { didYouMean } from '../../core/suggest.js';
 import { explainTrick, judgeHand, mustFollow, type CardOrder } from '../../core/tricks.js';
-import { CONTRACTS, contractById, fixOf, LEVELS, readWords, switchedOff } from './contracts.js';
+import { CONTRACTS, contractById, LEVELS, readWords } from './contracts.js';
 import { say, type Messages } from './messages.js';
-import { inForce, notASetting, RULE_SETS, settingsFor } from './settings.js';
+import { inForce, judgedOff, notASetting, RULE_SETS, settingsFor } from './settings.js';
 
 /**
  * Rikken's referee (spec/rikken.md §3, §7): the bidding ladder, and trick play with 52 cards, A high
@@ -60,11 +60,8 @@ export function parseBid(text: string, settings: Record<string, string>, rules: 
   // Schoppen Mie and één of vijf are the dealer's choice after all passed; pas is that everybody passed.
   if (contract.id === 'pas') throw refuse((m) => m.ref.pasNotBid);
   if (contract.kind === 'pass') throw refuse((m) => m.ref.notBid(contract.name));
-  const off = switchedOff(contract.id, settings);
-  if (off !== undefined) {
-    const byRules = switchedOff(contract.id, inForce(rules)) !== undefined;
-    throw refuse((m) => m.ref.switchedOff(byRules ? rules : undefined, contract.name, off, fixOf(contract.id, off)));
-  }
+  const off = judgedOff(contract.id, contract.name, settings, rules);
+  if (off) throw new RuleViolation(off);
   const level = w.level !== undefined && (LEVELS as readonly number[]).includes(w.level);
   if (contract.id === 'alleen') {
     if (!level) throw refuse((m) => m.rec.alleenLevel(w.levelText));

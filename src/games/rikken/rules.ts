@@ -16,7 +16,7 @@ import {
   type Contract,
 } from './contracts.js';
 import { say, type Messages } from './messages.js';
-import { inForce } from './settings.js';
+import { judgedOff } from './settings.js';
 
 type M = Messages;
 const refuse = (pick: (m: M, lang: Lang) => string): RuleViolation => new RuleViolation(say(pick));
@@ -102,15 +102,13 @@ function readContract(args: RecordArgs, config: SheetConfig): { contract: Contra
     const tip = didYouMean(w.id, KEYWORDS);
     throw refuse((m, l) => m.rec.unknownContract(args.words.join(' '), KEYWORDS.join(', ')) + tip[l]);
   }
+  // judge score without a sheet words it as judge rank does; a sheet changes it with `tafel set`, as any option.
+  const judged = config.judged ? judgedOff(contract.id, contract.name, config.settings, config.rules) : undefined;
+  if (judged) throw new LeftOut(judged, contract.name);
   const off = switchedOff(contract.id, config.settings);
   if (off !== undefined) {
-    // Off by the rule set: named so to a judge without a sheet; a sheet changes it with `tafel set`, as any option.
-    const rules =
-      config.judged && switchedOff(contract.id, inForce(config.rules)) !== undefined ? config.rules : undefined;
-    // Left out by --set: judge score without a sheet words it as judge rank does (--set, not `tafel set`).
-    const said = config.judged && rules === undefined ? 'ref' : 'rec';
     throw new LeftOut(
-      say((m) => m[said].switchedOff(rules, contract.name, off, fixOf(contract.id, off))),
+      say((m) => m.rec.switchedOff(contract.name, off, fixOf(contract.id, off))),
       contract.name,
     );
   }

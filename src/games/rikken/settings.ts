@@ -1,6 +1,7 @@
 import type { SettingSpec } from '../../core/game.js';
 import type { Text } from '../../core/errors.js';
 import { choice, points } from '../../core/settings.js';
+import { fixOf, switchedOff } from './contracts.js';
 import { say, type Messages } from './messages.js';
 
 /**
@@ -104,6 +105,18 @@ export function settingsFor(rules: string): SettingSpec[] {
 /** The settings in force for a rule set: defaults changed by the given values. */
 export function inForce(rules: string, set: Record<string, string> = {}): Record<string, string> {
   return Object.fromEntries(settingsFor(rules).map((s) => [s.key, set[s.key] ?? s.default]));
+}
+
+/**
+ * Why the house rules in force (`settings`) leave contract `id` out, as the referee says it (judge rank, and judge
+ * score without a sheet): by the rule set ("ssovn does not play troela ...; --set troela=on judges as a table that
+ * does") or by --set; undefined when they play it. A sheet says it with `tafel set` instead (rules.ts).
+ */
+export function judgedOff(id: string, name: string, settings: Record<string, string>, rules: string): Text | undefined {
+  const off = switchedOff(id, settings);
+  if (off === undefined) return undefined;
+  const byRules = switchedOff(id, inForce(rules)) !== undefined ? rules : undefined;
+  return say((m) => m.ref.switchedOff(byRules, name, off, fixOf(id, off)));
 }
 
 /**

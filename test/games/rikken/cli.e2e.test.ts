@@ -156,7 +156,7 @@ describe('ssovn: a partij of 25 deals at five, pas not counted; refusals write n
     [
       ['judge', 'score', 'rikken', '--rules', 'ssovn', 'piek', '--by', '1', '--tricks', '1'],
       1,
-      /ssovn does not play piek \(option piek=off\); a sheet started with --set piek=on does/,
+      /ssovn does not play piek \(option piek=off\); --set piek=on judges as a table that does\./,
     ],
     [
       ['new', 'rikken', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'piek=soms'],
@@ -189,12 +189,15 @@ describe('ssovn: a partij of 25 deals at five, pas not counted; refusals write n
     [
       ['judge', 'rank', 'rikken', 'pas', 'rik'],
       1,
-      /^tafel: Pas is not a bid: everybody passed and the cards are dealt again, so it ranks against nothing\n$/,
+      /^tafel: Pas is not a bid: everybody passed and the cards are dealt again, so it ranks against nothing\.\n$/,
     ],
     [
       ['judge', 'rank', 'rikken', 'schoppen-mie', 'rik'],
       1,
-      /^tafel: schoppen mie is not a bid: the dealer chooses it when everybody passed, so it ranks against nothing\n$/,
+      new RegExp(
+        '^tafel: Schoppen mie is not a bid: the dealer chooses it when everybody passed, so it ranks against ' +
+          'nothing\\.\n$',
+      ),
     ],
     // Rikken has no miserie or piccolo (Kleurenwiezen's words): a deal without trump is piek, misère or a pass game.
     [
