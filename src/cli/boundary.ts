@@ -59,9 +59,10 @@ function parserError(s: Session, code: string, english: string): string {
       const path = helpPath(s.argv);
       const texts = textsOf(s.lang).help;
       const help = path === undefined ? undefined : helpOf(texts, path);
-      const example = help?.x?.[0]?.split(/ {2,}/)[0];
+      // The first, unless mistyped.ts chose the game's own (`judge trick klaverjassen`), or none ('').
+      const example = s.example ?? help?.x?.[0]?.split(/ {2,}/)[0];
       // Named as the help names it (`oud`, `nieuw` in Dutch).
-      return u.missingArgument(valueName(texts, quoted), help?.a?.[quoted], example);
+      return u.missingArgument(valueName(texts, quoted), help?.a?.[quoted], example || undefined);
     }
     case 'commander.optionMissingArgument':
       return u.optionMissingArgument(quoted);

@@ -3,7 +3,7 @@ import { TafelError, type Text, UsageError } from '../core/errors.js';
 import { shellWord } from '../core/shell.js';
 import { closest } from '../core/suggest.js';
 import { HEADS, headById } from '../games/heads.js';
-import { sayIn } from '../i18n/index.js';
+import { sayIn, textsOf } from '../i18n/index.js';
 import { dataDir } from '../store/paths.js';
 import { argValue, type Session } from './session.js';
 import { helpPath, invokedCommand } from './words.js';
@@ -35,28 +35,46 @@ export async function mistyped(s: Session, e: unknown): Promise<unknown> {
         : undefined;
   }
   if (e instanceof CommanderError && e.code === 'commander.unknownOption') s.meant = await optionMeant(s, e.message);
-  if (e instanceof CommanderError && e.code === 'commander.missingArgument' && helpPath(s.argv) === 'judge rank')
-    return (await unranked(s.argv)) ?? e;
+  const path = helpPath(s.argv);
+  if (!(e instanceof CommanderError && e.code === 'commander.missingArgument' && path?.startsWith('judge '))) return e;
+  // The game a `judge` question names, short of its bids or cards: its own refusal, or its own example.
+  const game = s.argv.map(gameNamed).find((g) => g !== undefined);
+  if (game === undefined) return e;
+  const own = path === 'judge rank' ? await unranked(game) : undefined;
+  if (own) return own;
+  s.example = judgeExample(s, path, game);
   return e;
+}
+
+/** The example of `judge <question> <game>` short of an argument: the help's for that game, '' when it has none. */
+function judgeExample(s: Session, path: string, game: string): string {
+  // The help's examples read here, not by help.ts's helpOf: importing it would put 0.4 KB on every command's start.
+  const help = textsOf(s.lang).help.commands as Record<string, { x?: string[] } | undefined>;
+  const lines = (help[path]?.x ?? []).map((x) => x.split(/ {2,}/)[0]);
+  return lines.find((x) => x.startsWith(`tafel ${path} ${game} `)) ?? '';
+}
+
+/** The game a typed word names (its id, a beginning of it, another name); none for a flag, a card, a player. */
+function gameNamed(word: string): string | undefined {
+  if (word.length < 3 || word.startsWith('-')) return undefined;
+  try {
+    return headById(word).id;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * `judge rank <game>` short of its bids, for a game that has none to rank: the game's own line, as with two bids
  * ("Jokeren has no bids or tricks"), not the parser's for a missing bid with an example of another game.
  */
-async function unranked(args: readonly string[]): Promise<UsageError | undefined> {
-  // The game: the first word after `rank` that is no option, nor the value of one (--rules kbn, --sheet x, --set k=v).
-  const words = args.slice(args.indexOf('rank', args.indexOf('judge')) + 1);
-  const game = words.find((w, i) => !w.startsWith('-') && !/^--(rules|sheet|set|data-dir|lang)$/.test(words[i - 1]));
-  if (game === undefined) return undefined;
+async function unranked(game: string): Promise<UsageError | undefined> {
   const [{ loadReferee }, { rankable }] = await Promise.all([
     import('../referee/registry.js'),
     import('../referee/judge.js'),
   ]);
-  // A word that names no game: the parser's line stands.
-  const ref = await loadReferee(game).catch(() => undefined);
   try {
-    if (ref) rankable(ref);
+    rankable(await loadReferee(game));
   } catch (e) {
     if (e instanceof UsageError) return e;
   }

@@ -25,6 +25,11 @@ export interface Session {
    * (cli/mistyped.ts), said after the parser's line.
    */
   meant?: Text;
+  /**
+   * The example a missing argument is shown with, when cli/mistyped.ts chose it: a `judge` command's own for the game
+   * typed, '' when its help has none of that game (another game's would not be the player's question).
+   */
+  example?: string;
   /** The program the line was parsed by, once built. */
   program?: Command;
   /** The exit code a command's output asked for (doctor with problems, serve stopped). */

@@ -28,7 +28,7 @@ function ruleSet(ref: Referee, given: string | undefined): string {
   const sets = ref.ruleSets;
   if (given === undefined) return ref.defaultRules;
   const named = ruleSetNamed(sets, given);
-  if (named === undefined) throw new RuleViolation(noRuleSet(ref.id, given, sets));
+  if (named === undefined) throw new RuleViolation(noRuleSet(ref.name, given, sets));
   return named;
 }
 

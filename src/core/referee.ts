@@ -47,6 +47,8 @@ export interface Table {
  */
 export interface Referee {
   id: string;
+  /** The game's name as its catalogue says it ("Belote"), for the refusals that name the game. */
+  name: Text;
   /** Rule sets the referee knows; used when the game itself is not registered yet. */
   ruleSets: string[];
   defaultRules: string;

@@ -1,16 +1,19 @@
 import { codeIn, parseCards, parseTrump, sameCard, SUITS, type Card, type Suit } from '../core/cards.js';
-import { misused, refused, RuleViolation, UsageError } from '../core/errors.js';
+import { misused, refused, RuleViolation, UsageError, type Text } from '../core/errors.js';
 import { wholeNumber } from '../core/flags.js';
 import { parseSets, sentence } from '../core/settings.js';
 import { closest } from '../core/suggest.js';
 import type { PlayAnswer, RankAnswer, Referee, TrickAnswer } from '../core/referee.js';
-import { sayIn } from '../i18n/index.js';
+import { sayIn, type Texts } from '../i18n/index.js';
 
 /**
  * The checks every `tafel judge` question needs before a referee may look at the cards: a known
  * rule set, a trump where the game needs one, the table size, cards of the game's deck, no card twice.
  * Pure, so the command only parses flags and prints.
  */
+
+/** A refusal that names the game: by its name ("Belote"), never its id. */
+const byName = (ref: Referee, pick: (t: Texts, game: string) => string): Text => sayIn((t, l) => pick(t, ref.name[l]));
 
 /** The number of players: --players if given (within the game's range), else the game's usual table. */
 export function tableSize(ref: Referee, text: string | undefined): number {
@@ -19,13 +22,15 @@ export function tableSize(ref: Referee, text: string | undefined): number {
   const n = Number(text.trim());
   const { min, max } = ref.players;
   if (!Number.isInteger(n) || n < min || n > max)
-    throw refused((t) => t.referee.tableOf(ref.id, text.trim(), min, max));
+    throw new RuleViolation(byName(ref, (t, game) => t.referee.tableOf(game, text.trim(), min, max, n < min)));
   return n;
 }
 
 export function readTrump(ref: Referee, text: string | undefined): Suit | null {
   if (ref.trump === 'never') {
-    if (text !== undefined) throw ref.noTrump ? new UsageError(ref.noTrump) : misused((t) => t.referee.noTrump(ref.id));
+    if (text !== undefined) {
+      throw new UsageError(ref.noTrump ?? byName(ref, (t, game) => t.referee.noTrump(game)));
+    }
     return null;
   }
   if (text === undefined || text.trim() === '') {
@@ -34,7 +39,7 @@ export function readTrump(ref: Referee, text: string | undefined): Suit | null {
   // A game always played with trump offers only the suits for a word that is none; `none` itself it refuses (exit 1).
   const trump = parseTrump(text, SUITS, ref.trump !== 'always');
   if (trump === null && ref.trump === 'always') {
-    throw refused((t) => t.referee.isAlwaysPlayedWith(ref.id));
+    throw new RuleViolation(byName(ref, (t, game) => t.referee.isAlwaysPlayedWith(game)));
   }
   return trump;
 }
@@ -56,7 +61,7 @@ export function checkCards(ref: Referee, players: number, hand: readonly Card[],
   for (const { card } of all) {
     if (!deck.some((d) => sameCard(d, card))) {
       const d = ref.deckText(players);
-      throw new RuleViolation(sayIn((t, l) => t.referee.isNotInThe(codeIn(card, l), ref.id, d)));
+      throw new RuleViolation(sayIn((t, l) => t.referee.isNotInThe(codeIn(card, l), ref.name[l], d)));
     }
   }
   for (let i = 0; i < all.length; i++) {
@@ -75,7 +80,7 @@ export function checkCards(ref: Referee, players: number, hand: readonly Card[],
 export function readOptions(ref: Referee, rules: string, pairs: readonly string[] = []): Record<string, string> {
   if (!ref.options) {
     if (pairs.length === 0) return {};
-    throw misused((t) => t.referee.setDoesNotApply(ref.id));
+    throw new UsageError(byName(ref, (t, game) => t.referee.setDoesNotApply(game)));
   }
   const specs = ref.options(rules);
   // A house rule of the game that no judgement reads (Klaverjassen's tie): said as such; a slip of a key the referee
@@ -86,7 +91,7 @@ export function readOptions(ref: Referee, rules: string, pairs: readonly string[
   const own = named.map((key) => ref.notASetting?.(rules, key)).find((t) => t !== undefined);
   if (own) throw new UsageError(own);
   const other = named.find((k) => !keys.includes(k) && closest(k, keys) === undefined);
-  if (other !== undefined) throw misused((t) => t.referee.optionNotJudged(other, ref.id, keys));
+  if (other !== undefined) throw new UsageError(byName(ref, (t, game) => t.referee.optionNotJudged(other, game, keys)));
   const { set, error } = parseSets(specs, [...pairs]);
   if (error) throw sentence(error);
   return Object.fromEntries(specs.map((s) => [s.key, set[s.key] ?? s.default]));
@@ -105,7 +110,7 @@ export function rankable(ref: Referee): void {
   judged(ref);
   if (ref.noBids) throw new UsageError(ref.noBids);
   // No ladder to judge is a question this command does not take (usage, exit 2), as for every game without bids.
-  if (!ref.rank) throw ref.noRanking ? new UsageError(ref.noRanking) : misused((t) => t.referee.noRanking(ref.id));
+  if (!ref.rank) throw new UsageError(ref.noRanking ?? byName(ref, (t, game) => t.referee.noRanking(game)));
 }
 
 export function judgeRank(ref: Referee, a: string, b: string, rules: string, set?: readonly string[]): RankAnswer {
@@ -178,9 +183,11 @@ function calledCard(typed: string): Card {
 export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
   judged(ref);
   if (q.potHolder && !ref.potHolder) {
-    throw misused((t) => t.referee.potHolderIsFor(ref.id));
+    throw new UsageError(byName(ref, (t, game) => t.referee.potHolderIsFor(game)));
   }
-  if ((q.called !== undefined || q.troelaLead) && !ref.calledAce) throw misused((t) => t.referee.calledOnly(ref.id));
+  if ((q.called !== undefined || q.troelaLead) && !ref.calledAce) {
+    throw new UsageError(byName(ref, (t, game) => t.referee.calledOnly(game)));
+  }
   if (q.hand === undefined || q.hand.trim() === '') {
     throw misused((t) => t.referee.handIsMissingList);
   }
@@ -195,7 +202,7 @@ export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
     // The table size is named only where a hand's size depends on it (Solokaarten, Boerenbridge).
     const { min, max } = ref.players;
     const varies = Array.from({ length: max - min + 1 }, (_, i) => ref.handSize(min + i)).some((n) => n !== tricks);
-    throw refused((t) => t.referee.handTooBig(ref.id, tricks, players, hand.length, varies));
+    throw new RuleViolation(byName(ref, (t, game) => t.referee.handTooBig(game, tricks, players, hand.length, varies)));
   }
   fitsTable(ref, players, trick);
   if (trick.length === players) throw refused((t) => t.referee.theTrickAlreadyHolds(players));
@@ -203,7 +210,7 @@ export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
   // Each trick before this one took a card from every hand.
   const left = tricks - trickNo + 1;
   if (hand.length > left) {
-    throw refused((t) => t.referee.handTooBigAt(trickNo, ref.id, left, hand.length));
+    throw new RuleViolation(byName(ref, (t, game) => t.referee.handTooBigAt(trickNo, game, left, hand.length)));
   }
   checkCards(ref, players, hand, trick);
   const rules = q.rules ?? ref.defaultRules;

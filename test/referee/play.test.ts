@@ -406,7 +406,7 @@ describe('Kleurenwiezen (follow suit, otherwise anything)', () => {
 
 describe('play refusals', () => {
   test.each<[string, Partial<Case>, typeof RuleViolation | typeof UsageError, RegExp]>([
-    ['belote', { trump: 'H', hand: '7H 2S' }, RuleViolation, /2S is not in the belote deck/],
+    ['belote', { trump: 'H', hand: '7H 2S' }, RuleViolation, /2S is not in the Belote deck/],
     ['belote', { trump: 'H', hand: '7H 7H' }, RuleViolation, /7H is given twice in the hand/],
     ['belote', { trump: 'H', hand: '7H KS', trick: 'KS' }, RuleViolation, /KS is given in the hand and in the trick/],
     ['belote', { trump: 'H', hand: '7H', trick: 'AS AS' }, RuleViolation, /twice in the trick/],
@@ -430,7 +430,7 @@ describe('play refusals', () => {
       /not "AD,AH": e\.g\. --called AD/,
     ],
     ['belote', { trump: 'H', hand: '7H', potHolder: true }, UsageError, /--pot-holder is for Solokaarten only/],
-    ['solokaarten', { trump: 'H', hand: '8S' }, RuleViolation, /8S is not in the solokaarten deck/],
+    ['solokaarten', { trump: 'H', hand: '8S' }, RuleViolation, /8S is not in the Solokaarten deck/],
     ['solokaarten', { trump: 'H', hand: 'AS KS QS JS 10S 7S 9S' }, RuleViolation, /at most 6 cards with 4 players/],
     [
       'solokaarten',
@@ -449,7 +449,7 @@ describe('play refusals', () => {
       'solokaarten',
       { trump: 'H', hand: 'AS KS QS JS 10S', trickNo: '3' },
       RuleViolation,
-      /At trick 3 a hand in solokaarten holds at most 4 cards, not 5/,
+      /At trick 3 a hand in Solokaarten holds at most 4 cards, not 5/,
     ],
     ['belote', { trump: 'H', hand: '7H 8H', trickNo: '8' }, RuleViolation, /at most 1 card, not 2/],
     [
@@ -651,18 +651,18 @@ describe('refusals and reasons in plain words, in English and Dutch', () => {
     // The table size only where a hand's size depends on it.
     [
       ['toepen', '--hand', '7H,8H,9H,10H,JH'],
-      'A hand in toepen holds at most 4 cards, not 5.',
-      'Een hand in toepen heeft hoogstens 4 kaarten, niet 5.',
+      'A hand in Toepen holds at most 4 cards, not 5.',
+      'Een hand in Toepen heeft hoogstens 4 kaarten, niet 5.',
     ],
     [
       ['zwikken', '--trump', 'H', '--hand', '10H,JH,QH,KH'],
-      'A hand in zwikken holds at most 3 cards, not 4.',
-      'Een hand in zwikken heeft hoogstens 3 kaarten, niet 4.',
+      'A hand in Zwikken holds at most 3 cards, not 4.',
+      'Een hand in Zwikken heeft hoogstens 3 kaarten, niet 4.',
     ],
     [
       ['solokaarten', '--trump', 'H', '--hand', 'AS,KS,QS,JS,10S,7S', '--player-count', '6'],
-      'A hand in solokaarten holds at most 5 cards with 6 players, not 6.',
-      'Een hand in solokaarten heeft hoogstens 5 kaarten met 6 spelers, niet 6.',
+      'A hand in Solokaarten holds at most 5 cards with 6 players, not 6.',
+      'Een hand in Solokaarten heeft hoogstens 5 kaarten met 6 spelers, niet 6.',
     ],
   ])('%j is refused (exit 1)', async (args, en, nl) => {
     expect(await judged(args)).toEqual([1, `tafel: ${en}`]);

@@ -138,3 +138,64 @@ describe('judge rank: what is no bid says so in a sentence', () => {
   });
 });
 
+describe("the referee's refusals name the game by its name", () => {
+  test.each([
+    [
+      ['judge', 'rank', 'belote', 'a', 'b', '--rules', 'foo'],
+      'tafel: Belote has no rule set "foo": choose cardavia or ffb.\n',
+      'tafel: Belote heeft geen regels "foo": kies cardavia of ffb.\n',
+    ],
+    [
+      ['judge', 'trick', 'belote', '--trump', 'none', '7H', '8H'],
+      'tafel: Belote is always played with a trump suit: --trump none does not apply; name the suit, e.g. --trump H.\n',
+      'tafel: Belote speel je altijd met een troefkleur: --trump none past niet; noem de kleur, bv. --trump H.\n',
+    ],
+    [
+      ['judge', 'trick', 'belote', '--trump', 'H', '2H', '7H'],
+      'tafel: 2H is not in the Belote deck: 32 cards, 7 8 9 10 J Q K A in each suit.\n',
+      'tafel: 2H zit niet in het spel van Belote: 32 kaarten, 7 8 9 10 B V H A in elke kleur.\n',
+    ],
+  ])('%j', async (args, en, nl) => {
+    expect(await refusal(homes(), args)).toEqual([1, en, 1, nl]);
+  });
+
+  test('too few players at the table: all of them, not only some', async () => {
+    const args = ['judge', 'trick', 'klaverjassen', '--trump', 'S', 'JH', 'QH', 'KH'];
+    expect(await refusal(homes(), [...args, '--player-count', '3'])).toEqual([
+      1,
+      'tafel: The referee judges Klaverjassen at a table of 4 players, not 3: give all the players who hold cards ' +
+        'in this deal.\n',
+      1,
+      'tafel: De scheidsrechter beoordeelt Klaverjassen aan een tafel van 4 spelers, niet 3: geef alle spelers die ' +
+        'in deze gift kaarten hebben.\n',
+    ]);
+    const five = await tafel(homes(), [...args, '--player-count', '5']);
+    expect([five.code, five.stderr]).toEqual([
+      1,
+      'tafel: The referee judges Klaverjassen at a table of 4 players, not 5: give only the players who hold cards ' +
+        'in this deal.\n',
+    ]);
+  });
+});
+
+describe('judge trick without its cards: the example is of the game asked about', () => {
+  test('klaverjassen: its own example; a game the help has none of: none', async () => {
+    expect(await refusal(homes(), ['judge', 'trick', 'klaverjassen'])).toEqual([
+      2,
+      "tafel: missing required argument 'cards' (the cards of the trick in playing order, e.g. 10H JH AH 9S); for " +
+        "example: tafel judge trick klaverjassen --trump S AH 7S KH QH ('tafel judge trick --help' lists its " +
+        'options)\n',
+      2,
+      "tafel: verplicht argument 'kaarten' ontbreekt (de kaarten van de slag in speelvolgorde, bv. 10H JH AH 9S); " +
+        "bijvoorbeeld: tafel judge trick klaverjassen --trump S AH 7S KH QH ('tafel judge trick --help' toont de " +
+        'opties)\n',
+    ]);
+    const rikken = await tafel(homes(), ['judge', 'trick', '--trump', 'H', 'rikken']);
+    expect([rikken.code, rikken.stderr]).toEqual([
+      2,
+      "tafel: missing required argument 'cards' (the cards of the trick in playing order, e.g. 10H JH AH 9S) " +
+        "('tafel judge trick --help' lists its options)\n",
+    ]);
+  });
+});
+

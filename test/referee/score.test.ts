@@ -362,7 +362,7 @@ describe('tafel judge refusals', () => {
     [['rank', 'belote', 'a', 'b'], 2, /Belote has no ranking of bids/],
     [['rank', 'zwikken', 'a', 'b'], 2, /Zwikken has no ranking of bids/],
     [['trick', 'belote', '--trump', 'H', 'JX'], 1, /"JX" is not a card/],
-    [['trick', 'belote', '--trump', 'H', '2H', 'JH'], 1, /2H is not in the belote deck/],
+    [['trick', 'belote', '--trump', 'H', '2H', 'JH'], 1, /2H is not in the Belote deck/],
     [['trick', 'belote', 'JH'], 2, /--trump is missing/],
     [
       ['play', 'belote', '--trump', 'H', '--hand', 'JH,7S', '--trick', 'JH'],
@@ -370,7 +370,7 @@ describe('tafel judge refusals', () => {
       /JH is given in the hand and in the trick/,
     ],
     [['trick', 'zwikken', '--trump', 'S', 'AS', 'KS', 'QS', '--player-count', '2'], 1, /at most 2/],
-    [['play', 'solokaarten', '--trump', 'H', '--hand', '8S'], 1, /8S is not in the solokaarten deck/],
+    [['play', 'solokaarten', '--trump', 'H', '--hand', '8S'], 1, /8S is not in the Solokaarten deck/],
     [
       ['play', 'solokaarten', '--trump', 'H', '--hand', 'AS', '--trick-no', '9'],
       1,

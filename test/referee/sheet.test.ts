@@ -127,7 +127,7 @@ describe('judge by a sheet (--sheet), or say which rules it judged by', () => {
     const tie = await tafel(h, [...PLAY, '--set', 'tie=made']);
     expect([tie.code, tie.stderr]).toEqual([
       2,
-      'tafel: --set tie changes nothing the referee judges in klaverjassen; the options it reads are four-jacks, ' +
+      'tafel: --set tie changes nothing the referee judges in Klaverjassen; the options it reads are four-jacks, ' +
         'low-four, undertrump.\n',
     ]);
     expect(snapshot(h)).toEqual(before);

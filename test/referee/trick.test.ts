@@ -111,7 +111,7 @@ describe('trick winner', () => {
 describe('trick refusals', () => {
   test.each<[string, string | undefined, string, string | undefined, typeof RuleViolation | typeof UsageError, RegExp]>(
     [
-      ['belote', 'H', '2H 7H', undefined, RuleViolation, /2H is not in the belote deck/],
+      ['belote', 'H', '2H 7H', undefined, RuleViolation, /2H is not in the Belote deck/],
       ['belote', 'H', '7H 8H 9H 10H JH', undefined, RuleViolation, /at most 4/],
       ['belote', 'H', 'JH JH', undefined, RuleViolation, /JH is given twice in the trick/],
       ['belote', undefined, 'JH', undefined, UsageError, /--trump is missing/],
@@ -125,11 +125,11 @@ describe('trick refusals', () => {
         'JH',
         '5',
         RuleViolation,
-        /^The referee judges belote at a table of 4 players, not 5: give only the players who hold cards in this /,
+        /^The referee judges Belote at a table of 4 players, not 5: give only the players who hold cards in this /,
       ],
       ['kleurenwiezen', undefined, 'AS', undefined, UsageError, /--trump none for a deal without trump/],
       ['solokaarten', 'H', '8S AS', undefined, RuleViolation, /with 4 players, 26 cards/],
-      ['solokaarten', 'H', '9H AS', undefined, RuleViolation, /9H is not in the solokaarten deck/],
+      ['solokaarten', 'H', '9H AS', undefined, RuleViolation, /9H is not in the Solokaarten deck/],
       ['solokaarten', 'H', '9D AS', undefined, RuleViolation, /9D is not in/],
       ['solokaarten', 'H', '6S AS', '6', RuleViolation, /6S is not in/],
       [
@@ -146,7 +146,7 @@ describe('trick refusals', () => {
         'AS',
         '7',
         RuleViolation,
-        /^The referee judges solokaarten at a table of 4 to 6 players, not 7: give only the players who hold cards/,
+        /^The referee judges Solokaarten at a table of 4 to 6 players, not 7: give only the players who hold cards/,
       ],
       ['zwikken', 'S', '9S AS', undefined, RuleViolation, /20 cards, 10 J Q K A/],
       ['zwikken', 'S', 'AS KS QS', '2', RuleViolation, /at most 2/],
@@ -163,7 +163,7 @@ describe('trick refusals', () => {
       judgeTrick(refereeById('belote'), { cards: '2H', trump: 'H' });
     } catch (e) {
       expect((e as RuleViolation).text.nl).toBe(
-        '2H zit niet in het spel van belote: 32 kaarten, 7 8 9 10 B V H A in elke kleur.',
+        '2H zit niet in het spel van Belote: 32 kaarten, 7 8 9 10 B V H A in elke kleur.',
       );
     }
   });

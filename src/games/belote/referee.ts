@@ -79,6 +79,7 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
 
 export const beloteReferee: Referee = {
   id: 'belote',
+  name: say((m) => m.name),
   ruleSets: ['cardavia', 'ffb'],
   defaultRules: 'cardavia',
   players: { min: 4, max: 4, default: 4 },

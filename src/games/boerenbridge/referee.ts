@@ -19,6 +19,7 @@ const ORDER: CardOrder = {
 
 export const boerenbridgeReferee: Referee = {
   id: 'boerenbridge',
+  name: say((m) => m.name),
   ruleSets: [...RULE_SETS],
   defaultRules: 'wk',
   // Five is the WK's table; --players sets another size.

@@ -16,6 +16,7 @@ const refuse = (): never => {
 
 export const jokerenReferee: Referee = {
   id: 'jokeren',
+  name: say((m) => m.name),
   ruleSets: [...RULE_SETS],
   defaultRules: 'kbn',
   players: { min: 2, max: 6, default: 4 },

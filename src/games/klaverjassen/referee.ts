@@ -183,6 +183,7 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit, 
 
 export const klaverjassenReferee: Referee = {
   id: 'klaverjassen',
+  name: say((m) => m.name),
   ruleSets: [...RULE_SETS],
   defaultRules: 'amsterdams',
   players: { min: 4, max: 4, default: 4 },

@@ -345,6 +345,7 @@ const asRules = (rules: string): RuleSet => (RULE_SETS.includes(rules as RuleSet
 
 export const kleurenwiezenReferee: Referee = {
   id: 'kleurenwiezen',
+  name: say((m) => m.name),
   ruleSets: [...RULE_SETS],
   defaultRules: 'lodige',
   players: { min: 4, max: 4, default: 4 },

@@ -54,6 +54,7 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit |
 
 export const manillenReferee: Referee = {
   id: 'manillen',
+  name: say((m) => m.name),
   ruleSets: [...RULE_SETS],
   defaultRules: 'standaard',
   players: { min: 4, max: 4, default: 4 },

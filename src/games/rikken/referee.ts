@@ -163,6 +163,7 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit |
 
 export const rikkenReferee: Referee = {
   id: 'rikken',
+  name: say((m) => m.name),
   ruleSets: [...RULE_SETS],
   defaultRules: 'standaard',
   // Four play; with five or six the others sit the deal out and play no card.

@@ -199,6 +199,7 @@ const PIQUET: readonly Rank[] = ['A', 'K', 'Q', 'J', '10', '9', '8', '7'];
 
 export const solokaartenReferee: Referee = {
   id: 'solokaarten',
+  name: say((m) => m.name),
   ruleSets: ['liemers'],
   defaultRules: 'liemers',
   players: { min: 4, max: 6, default: 4 },

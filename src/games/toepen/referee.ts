@@ -22,6 +22,7 @@ const ORDER: CardOrder = {
 
 export const toepenReferee: Referee = {
   id: 'toepen',
+  name: say((m) => m.name),
   ruleSets: [...RULE_SETS],
   defaultRules: 'standaard',
   players: { ...PLAYERS, default: 4 },

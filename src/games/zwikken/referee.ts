@@ -45,6 +45,7 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit) 
 
 export const zwikkenReferee: Referee = {
   id: 'zwikken',
+  name: say((m) => m.name),
   ruleSets: ['standard'],
   defaultRules: 'standard',
   players: { min: 2, max: 6, default: 4 },

@@ -4,18 +4,18 @@ import type { Text } from '../lang.js';
 export const referee = {
   noTrump: (game: string) => `${game} has no trump: leave --trump out.`,
   noRanking: (game: string) => `${game} has no ranking of bids.`,
-  isAlwaysPlayedWith: (id: string) =>
-    `${id} is always played with a trump suit: --trump none does not apply; name the suit, e.g. --trump H.`,
-  isNotInThe: (v: string, id: string, d: Text) => `${v} is not in the ${id} deck: ${d.en}.`,
+  isAlwaysPlayedWith: (game: string) =>
+    `${game} is always played with a trump suit: --trump none does not apply; name the suit, e.g. --trump H.`,
+  isNotInThe: (v: string, game: string, d: Text) => `${v} is not in the ${game} deck: ${d.en}.`,
   cardTwice: (c: string, a: 'hand' | 'trick', b: 'hand' | 'trick') =>
     `${c} is given ${a === b ? `twice in the ${a}` : 'in the hand and in the trick'}, but each card exists ` +
     `only once: check the cards.`,
-  optionNotJudged: (key: string, id: string, keys: readonly string[]) =>
-    `--set ${key} changes nothing the referee judges in ${id}; the options it reads are ${keys.join(', ')}.`,
-  setDoesNotApply: (id: string) =>
-    `--set does not apply to judging ${id}: these rules have no house rule that changes a ruling.`,
+  optionNotJudged: (key: string, game: string, keys: readonly string[]) =>
+    `--set ${key} changes nothing the referee judges in ${game}; the options it reads are ${keys.join(', ')}.`,
+  setDoesNotApply: (game: string) =>
+    `--set does not apply to judging ${game}: these rules have no house rule that changes a ruling.`,
   whichCardsListThe: 'Which cards? List the trick in playing order, the first led: e.g. 10H JH AH 9S.',
-  potHolderIsFor: (id: string) => `--pot-holder is for Solokaarten only; ${id} has no pot holder.`,
+  potHolderIsFor: (game: string) => `--pot-holder is for Solokaarten only; ${game} has no pot holder.`,
   calledOnly: (game: string) => `--called and --troela-lead are for Rikken only; ${game} has no called ace.`,
   handIsMissingList: '--hand is missing: list the cards in your hand, e.g. --hand "7H,KS,AD".',
   handNoCards: (typed: string) =>
@@ -30,12 +30,13 @@ export const referee = {
   trickTooLong: (players: number, cards: number, sizes: boolean) =>
     `A trick has one card per player, so at most ${players} here, not ` +
     `${cards}${sizes ? ' (--player-count, or the names of --players, sets the table size)' : ''}.`,
-  tableOf: (id: string, n: string, min: number, max: number) =>
-    `The referee judges ${id} at a table of ${min === max ? min : `${min} to ${max}`} players, not ${n}: give only ` +
-    'the players who hold cards in this deal.',
-  handTooBig: (id: string, max: number, players: number, cards: number, sizes: boolean) =>
-    `A hand in ${id} holds at most ${max} cards${sizes ? ` with ${players} players` : ''}, not ${cards}.`,
-  handTooBigAt: (trickNo: number, id: string, left: number, cards: number) =>
-    `At trick ${trickNo} a hand in ${id} holds at most ${left} card${left === 1 ? '' : 's'}, not ${cards}: ` +
+  /** `few`: fewer than the table seats, so players are missing; else too many, or no count at all. */
+  tableOf: (game: string, n: string, min: number, max: number, few: boolean) =>
+    `The referee judges ${game} at a table of ${min === max ? min : `${min} to ${max}`} players, not ${n}: give ` +
+    `${few ? 'all' : 'only'} the players who hold cards in this deal.`,
+  handTooBig: (game: string, max: number, players: number, cards: number, sizes: boolean) =>
+    `A hand in ${game} holds at most ${max} cards${sizes ? ` with ${players} players` : ''}, not ${cards}.`,
+  handTooBigAt: (trickNo: number, game: string, left: number, cards: number) =>
+    `At trick ${trickNo} a hand in ${game} holds at most ${left} card${left === 1 ? '' : 's'}, not ${cards}: ` +
     `check --hand or --trick-no.`,
 };

@@ -4,19 +4,19 @@ import type { referee as en } from '../en/referee.js';
 export const referee: typeof en = {
   noTrump: (game) => `${game} heeft geen troef: laat --trump weg.`,
   noRanking: (game) => `${game} kent geen rangorde van biedingen.`,
-  isAlwaysPlayedWith: (id) =>
-    `${id} speel je altijd met een troefkleur: --trump none past niet; noem de kleur, bv. --trump H.`,
-  isNotInThe: (v, id, d) => `${v} zit niet in het spel van ${id}: ${d.nl}.`,
+  isAlwaysPlayedWith: (game) =>
+    `${game} speel je altijd met een troefkleur: --trump none past niet; noem de kleur, bv. --trump H.`,
+  isNotInThe: (v, game, d) => `${v} zit niet in het spel van ${game}: ${d.nl}.`,
   cardTwice: (c, a, b) =>
     `${c} staat ${a === b ? `twee keer in de ${a === 'hand' ? 'hand' : 'slag'}` : 'in de hand en in de slag'}, ` +
     `maar elke kaart bestaat maar één keer: kijk de kaarten na.`,
-  optionNotJudged: (key, id, keys) =>
-    `--set ${key} verandert niets aan wat de scheidsrechter bij ${id} beoordeelt; de opties die hij leest zijn ` +
+  optionNotJudged: (key, game, keys) =>
+    `--set ${key} verandert niets aan wat de scheidsrechter bij ${game} beoordeelt; de opties die hij leest zijn ` +
     `${keys.join(', ')}.`,
-  setDoesNotApply: (id) =>
-    `--set doet niets bij het beoordelen van ${id}: deze regels hebben geen huisregel die een uitspraak verandert.`,
+  setDoesNotApply: (game) =>
+    `--set doet niets bij het beoordelen van ${game}: deze regels hebben geen huisregel die een uitspraak verandert.`,
   whichCardsListThe: 'Welke kaarten? Geef de slag in speelvolgorde, de uitgekomen kaart eerst: bv. 10H JH AH 9S.',
-  potHolderIsFor: (id) => `--pot-holder is enkel voor Solokaarten; ${id} heeft geen pothouder.`,
+  potHolderIsFor: (game) => `--pot-holder is enkel voor Solokaarten; ${game} heeft geen pothouder.`,
   calledOnly: (game) => `--called en --troela-lead zijn enkel voor Rikken; ${game} kent geen gevraagde aas.`,
   handIsMissingList: '--hand ontbreekt: geef de kaarten in je hand, bv. --hand "7H,KS,AD".',
   handNoCards: (typed) => `--hand "${typed}" noemt geen kaart: geef de kaarten in je hand, bv. --hand "7H,KS,AD".`,
@@ -30,12 +30,12 @@ export const referee: typeof en = {
   trickTooLong: (players, cards, sizes) =>
     `Een slag heeft één kaart per speler, hier dus hoogstens ${players}, niet ` +
     `${cards}${sizes ? ' (--player-count, of de namen van --players, geeft het aantal spelers)' : ''}.`,
-  tableOf: (id, n, min, max) =>
-    `De scheidsrechter beoordeelt ${id} aan een tafel van ${min === max ? min : `${min} tot ${max}`} spelers, ` +
-    `niet ${n}: geef enkel de spelers die in deze gift kaarten hebben.`,
-  handTooBig: (id, max, players, cards, sizes) =>
-    `Een hand in ${id} heeft hoogstens ${max} kaarten${sizes ? ` met ${players} spelers` : ''}, niet ${cards}.`,
-  handTooBigAt: (trickNo, id, left, cards) =>
-    `Bij slag ${trickNo} heeft een hand in ${id} hoogstens ${left} kaart${left === 1 ? '' : 'en'}, niet ` +
+  tableOf: (game, n, min, max, few) =>
+    `De scheidsrechter beoordeelt ${game} aan een tafel van ${min === max ? min : `${min} tot ${max}`} spelers, ` +
+    `niet ${n}: geef ${few ? 'alle' : 'enkel de'} spelers die in deze gift kaarten hebben.`,
+  handTooBig: (game, max, players, cards, sizes) =>
+    `Een hand in ${game} heeft hoogstens ${max} kaarten${sizes ? ` met ${players} spelers` : ''}, niet ${cards}.`,
+  handTooBigAt: (trickNo, game, left, cards) =>
+    `Bij slag ${trickNo} heeft een hand in ${game} hoogstens ${left} kaart${left === 1 ? '' : 'en'}, niet ` +
     `${cards}: kijk --hand of --trick-no na.`,
 };

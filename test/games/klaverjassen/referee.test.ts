@@ -374,7 +374,7 @@ describe('judge rank and --set', () => {
     [
       ['pit=50'],
       'amsterdams',
-      'pit changes nothing the referee judges in klaverjassen; the options it reads are four-jacks, low-four, ' +
+      'pit changes nothing the referee judges in Klaverjassen; the options it reads are four-jacks, low-four, ' +
         'undertrump.',
     ],
   ])('--set %j with %s is a usage error', (set, rules, message) => {
@@ -387,7 +387,7 @@ describe('judge rank and --set', () => {
     );
   });
   test('cards: the 32-card deck', () => {
-    expect(() => judgePlay(ref, { trump: 'H', hand: '6H' })).toThrow(/not in the klaverjassen deck/);
+    expect(() => judgePlay(ref, { trump: 'H', hand: '6H' })).toThrow(/not in the Klaverjassen deck/);
     expect(parseCards('BH VH HH').map(code)).toEqual(['JH', 'QH', 'KH']);
   });
 });

@@ -311,7 +311,7 @@ describe('a card not in the four-player deck', () => {
       ['--lang', 'nl', 'judge', 'play', 'solokaarten', '--trump', 'D', '--hand', 'AS,6D', '--player-count', '5'],
       1,
       new RegExp(
-        /^tafel: 6D zit niet in het spel van solokaarten: met 5 spelers de 32 piketkaarten, /.source +
+        /^tafel: 6D zit niet in het spel van Solokaarten: met 5 spelers de 32 piketkaarten, /.source +
           /7 8 9 10 B V H A in elke kleur\.\n$/.source,
       ),
     );
