@@ -119,6 +119,9 @@ export function checkPlayerNames(names: readonly string[], min: number, max: num
   }
 }
 
+/** Players who are their seat numbers, 1, 2, ... (`judge score` without --players): a bare one reads as a count. */
+export const bySeats = (players: readonly string[]): boolean => players.every((p, i) => p === String(i + 1));
+
 /**
  * Which way is better in a game: 1 when more points are (every game but a penalty game), −1 when fewer
  * are (`lowWins`). `merit(game) * score` is larger the better the score, so every ranking compares merits.

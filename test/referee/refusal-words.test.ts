@@ -199,3 +199,20 @@ describe('judge trick without its cards: the example is of the game asked about'
   });
 });
 
+describe('judge score: seats that read as seats', () => {
+  test('kleurenwiezen grote miserie by seats 1 and 2: "seat 1 took 0", as a sheet of names says "Ann 0"', async () => {
+    const h = homes();
+    const deal = ['judge', 'score', 'kleurenwiezen', 'grote-miserie', '--by', '1,2', '--tricks', '1=0,2=1'];
+    expect((await ok(h, deal)).stdout).toMatch(
+      /^Would score \(nothing is stored\): 1 \+ 2 grote miserie: seat 1 took 0, seat 2 took 1\n/,
+    );
+    expect((await ok(h, [...deal, '--lang', 'nl'])).stdout).toMatch(
+      /^Zo zou het tellen \(niets bewaard\): 1 \+ 2 grote miserie: plaats 1 haalde 0, plaats 2 haalde 1\n/,
+    );
+    const named = ['--players', 'Ann,Bert,Cis,Dirk', '--by', 'Ann,Bert', '--tricks', 'Ann=0,Bert=1'];
+    expect((await ok(h, ['judge', 'score', 'kleurenwiezen', 'grote-miserie', ...named])).stdout).toMatch(
+      /^Would score \(nothing is stored\): Ann \+ Bert grote miserie: Ann 0, Bert 1\n/,
+    );
+  });
+});
+

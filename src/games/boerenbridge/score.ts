@@ -1,5 +1,6 @@
 import { RuleViolation } from '../../core/errors.js';
 import type { DealAt, SheetConfig } from '../../core/game.js';
+import { bySeats } from '../../core/players.js';
 import { capital } from '../../i18n/lang.js';
 import type { en } from './messages.en.js';
 import { claimOf, type BridgeInput } from './rules.js';
@@ -100,7 +101,7 @@ function checkCards(
   // Where a refusal starts with the deal: "Deal 2 has 9 cards", "Deze gift heeft".
   const first = (m: typeof en) => capital(where(m));
   // Players named by their seats (judge score without --players) are "seat 4": a bare 4 reads as a number of cards.
-  const seats = players.every((p, i) => p === String(i + 1));
+  const seats = bySeats(players);
   const named = (m: typeof en, p: string) => (seats ? m.seat(p) : p);
   for (const p of players) {
     const b = input.bids[p];

@@ -2,7 +2,7 @@ import { UsageError } from '../../core/errors.js';
 import type { DealAt, Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
 import { kleurenwiezenFlow } from './flow.js';
-import { leaders } from '../../core/players.js';
+import { bySeats, leaders } from '../../core/players.js';
 import { dealsComplete } from '../../core/settings.js';
 import {
   checkActive,
@@ -20,8 +20,11 @@ import {
 import { scoreWhist } from './score.js';
 import { MESSAGES, say } from './messages.js';
 
-/** The contract in words as on the paper sheet, e.g. "Bert + Dirk samen 8: 9 tricks". */
-function describe(input: WhistInput, rules: string, lang: Lang): string {
+/**
+ * The contract in words as on the paper sheet, e.g. "Bert + Dirk samen 8: 9 tricks", "Ann + Bert grote miserie: Ann 0,
+ * Bert 1"; players who are seats (`judge score` without --players) say so there: "seat 1 took 0", not "1 0".
+ */
+function describe(input: WhistInput, { rules, players }: SheetConfig, lang: Lang): string {
   const w = MESSAGES[lang].sheet;
   if (input.contract === 'pas') return w.pas;
   // IWWA calls troel 9 (four aces) troela.
@@ -32,7 +35,11 @@ function describe(input: WhistInput, rules: string, lang: Lang): string {
   const by = input.by ?? [];
   const t = input.tricks;
   const result =
-    typeof t === 'number' ? `: ${w.tricks(t)}` : t === undefined ? '' : ': ' + by.map((p) => `${p} ${t[p]}`).join(', ');
+    typeof t === 'number'
+      ? `: ${w.tricks(t)}`
+      : t === undefined
+        ? ''
+        : ': ' + by.map((p) => (bySeats(players) ? w.seatTook(p, t[p]) : `${p} ${t[p]}`)).join(', ');
   const revoke = input.revoke ? ` (${w.revokeBy(input.revoke)})` : '';
   return `${by.join(' + ')} ${name}${result}${revoke}`;
 }
@@ -127,7 +134,7 @@ export const kleurenwiezen: GameManifest<WhistState, WhistInput> = {
       },
     };
   },
-  describe: (input, config, lang) => describe(input, config.rules, lang),
+  describe,
   countsTowardDeals: (input) => input.contract !== 'pas',
   movesDealer: (input) => input.contract !== 'pas',
   standing(totals, _deals, state, config) {

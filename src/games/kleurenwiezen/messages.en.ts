@@ -127,6 +127,8 @@ export const en = {
   sheet: {
     pas: 'pass (redeal)',
     tricks: (n: number) => `${n} ${n === 1 ? 'trick' : 'tricks'}`,
+    /** A miserie player's tricks where the players are seats: "seat 1 took 0". */
+    seatTook: (seat: string, n: number) => `seat ${seat} took ${n}`,
     revokeBy: (player: string) => `revoke by ${player}`,
   },
   game: {

@@ -134,6 +134,7 @@ export const nl: typeof en = {
   sheet: {
     pas: 'pas (opnieuw delen)',
     tricks: (n) => `${n} ${n === 1 ? 'slag' : 'slagen'}`,
+    seatTook: (seat, n) => `plaats ${seat} haalde ${n}`,
     revokeBy: (player) => `verzaakt door ${player}`,
   },
   game: {
