@@ -216,3 +216,25 @@ describe('judge score: seats that read as seats', () => {
   });
 });
 
+describe('Klaverjassen: a trick not yet complete says its roem so far', () => {
+  test('a run of three in three cards; none in two', async () => {
+    const h = homes();
+    const run = ['judge', 'trick', 'klaverjassen', '--trump', 'S', 'JH', 'QH', 'KH'];
+    expect((await ok(h, run)).stdout).toBe(
+      'Card 3 (KH) wins: nobody trumped, so the highest of hearts, the suit led, wins: the king of hearts (side ' +
+        'suits A 10 K Q J 9 8 7).\nRoem so far 20: a run of three (driekaart); it counts for the team that wins ' +
+        'the complete trick.\n',
+    );
+    expect((await ok(h, [...run, '--lang', 'nl'])).stdout).toMatch(
+      /\nRoem tot nu toe 20: driekaart; die telt voor wie de volle slag wint\.\n$/,
+    );
+    expect(JSON.parse((await ok(h, [...run, '--json'])).stdout)).toMatchObject({ roem: 20, roemParts: ['run of 3'] });
+    const two = ['judge', 'trick', 'klaverjassen', '--trump', 'S', 'JH', '7C'];
+    expect((await ok(h, two)).stdout).toMatch(
+      /\nNo roem in this trick so far: roem counts once the trick is complete\.\n$/,
+    );
+    expect((await ok(h, [...two, '--lang', 'nl'])).stdout).toMatch(
+      /\nNog geen roem in deze slag: roem telt pas als de slag vol is\.\n$/,
+    );
+  });
+});

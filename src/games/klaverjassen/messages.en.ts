@@ -136,6 +136,11 @@ export const en = {
     noRoemIn: (ranks: string) => `No roem in this trick: with low-four=0 four ${ranks} count nothing`,
     lowFour: { '7': '7s', '8': '8s', '9': '9s' } as Readonly<Record<string, string>>,
     noRoemIn2: 'No roem in this trick',
+    /** A trick of fewer than four cards: its roem so far; the cards still to come may add to it. */
+    roemSoFar: (roem: number, list: string) =>
+      roem === 0
+        ? 'No roem in this trick so far: roem counts once the trick is complete'
+        : `Roem so far ${roem}: ${list}; it counts for the team that wins the complete trick`,
     otherSuitsA: 'side suits A 10 K Q J 9 8 7',
     roemForThe: (roem: number, list: string) => `Roem ${roem} for the team that wins the trick: ${list}`,
     /** Joins the parts of a trick's roem: "a run of three and stuk". */

@@ -128,6 +128,10 @@ export const nl: typeof en = {
     noRoemIn: (ranks) => `Geen roem in deze slag: met low-four=0 tellen vier ${ranks} niet`,
     lowFour: { '7': 'zevens', '8': 'achten', '9': 'negens' },
     noRoemIn2: 'Geen roem in deze slag',
+    roemSoFar: (roem, list) =>
+      roem === 0
+        ? 'Nog geen roem in deze slag: roem telt pas als de slag vol is'
+        : `Roem tot nu toe ${roem}: ${list}; die telt voor wie de volle slag wint`,
     otherSuitsA: 'bijkleuren A 10 H V B 9 8 7',
     roemForThe: (roem, list) => `Roem ${roem} voor wie de slag wint: ${list}`,
     and: ' en ',

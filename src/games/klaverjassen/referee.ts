@@ -46,8 +46,8 @@ export interface TrickRoem {
 export const LOW_FOUR: readonly Rank[] = ['7', '8', '9'];
 
 /**
- * The roem lying in one complete trick: four of a kind (100, four jacks `fourJacks`, four 7s, 8s or
- * 9s `lowFour`), else the
+ * The roem lying in one trick (of one not yet complete, in its cards so far): four of a kind (100, four jacks
+ * `fourJacks`, four 7s, 8s or 9s `lowFour`), else the
  * longest sequence of one suit (3 cards 20, 4 cards 50) plus 20 when the trump king and queen lie
  * together (the stuk). Four cards hold at most one of these, so the values are 0, 20, 40, 50, 70,
  * 100 and 200.
@@ -97,23 +97,22 @@ export function trickRoem(trick: readonly Card[], trump: Suit, fourJacks: number
 
 function trickWinner(trick: readonly Card[], trump: Suit, table?: Table) {
   const answer = explainTrick(trick, trump, KLAVERJAS_ORDER);
-  if (trick.length !== 4) return answer;
   const fourJacks = Number(table?.options?.['four-jacks'] ?? (table?.rules === 'rotterdams' ? 100 : 200));
   const lowFour = Number(table?.options?.['low-four'] ?? 100);
   const r = trickRoem(trick, trump, fourJacks, lowFour);
   const list = (m: Messages, l: Lang) => r.parts.map((p) => p[l]).join(m.referee.and);
   // Say why four of a kind gives nothing, so nobody thinks the referee missed it.
   const low = lowFour === 0 && LOW_FOUR.includes(trick[0].rank) && trick.every((c) => c.rank === trick[0].rank);
-  return {
-    ...answer,
-    extra: { roem: r.roem, roemParts: r.names },
-    more:
-      r.roem === 0
+  // A trick not yet complete: the roem of its cards so far, which the cards still to come may add to.
+  const more =
+    trick.length < 4
+      ? say((m, l) => m.referee.roemSoFar(r.roem, list(m, l)))
+      : r.roem === 0
         ? low
           ? say((m) => m.referee.noRoemIn(m.referee.lowFour[trick[0].rank] ?? trick[0].rank))
           : say((m) => m.referee.noRoemIn2)
-        : say((m, l) => m.referee.roemForThe(r.roem, list(m, l))),
-  };
+        : say((m, l) => m.referee.roemForThe(r.roem, list(m, l)));
+  return { ...answer, extra: { roem: r.roem, roemParts: r.names }, more };
 }
 
 const stronger = (c: Card, than: Card | undefined, trump: Suit): boolean =>

@@ -255,12 +255,16 @@ describe('judge trick: the winner, and the roem of a complete trick', () => {
     expect(answer.extra).toEqual({ roem, roemParts: parts });
   });
 
-  test('--set four-jacks=100 on amsterdams; fewer than 4 cards: no roem asked', () => {
+  test('--set four-jacks=100 on amsterdams; fewer than 4 cards: the roem so far', () => {
     expect(
       judgeTrick(ref, { cards: 'JS JH JD JC', trump: 'H', rules: 'amsterdams', set: ['four-jacks=100'] }).answer.extra
         ?.roem,
     ).toBe(100);
-    expect(judgeTrick(ref, { cards: 'JH QH KH', trump: 'H' }).answer.extra).toBeUndefined();
+    // Until 2026-12-07 none was said of a trick not yet complete.
+    expect(judgeTrick(ref, { cards: 'JH QH KH', trump: 'H' }).answer.extra).toEqual({
+      roem: 40,
+      roemParts: ['run of 3', 'stuk'],
+    });
   });
 
   // Issue 26: with low-four=0 only four of a kind in 7, 8 or 9 changes; four cards of one rank lie in
