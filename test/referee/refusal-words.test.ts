@@ -238,3 +238,14 @@ describe('Klaverjassen: a trick not yet complete says its roem so far', () => {
     );
   });
 });
+
+describe('--json: a card that is a value in English letters, a reason in the language asked', () => {
+  test('judge play --json --lang nl: the cards by their English codes, the reason as Dutch writes them', async () => {
+    const play = ['judge', 'play', 'belote', '--trump', 'H', '--hand', '7H,KS,AD', '--trick', 'AS,10S', '--json'];
+    const why = 'je moet kleur bekennen: er werd schoppen gevraagd en je hebt HS';
+    expect(JSON.parse((await ok(homes(), [...play, '--lang', 'nl'])).stdout)).toEqual({
+      legal: ['KS'],
+      illegal: { '7H': why, AD: why },
+    });
+  });
+});
