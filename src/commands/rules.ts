@@ -76,7 +76,7 @@ async function unknownGame(typed: string, lang: Lang, rest = ''): Promise<never>
 }
 
 function ruleSetOf(entry: RulesEntry, wanted: string | undefined): string {
-  if (wanted === undefined) return entry.defaultRules;
+  if (wanted === undefined) return entry.alias?.rules ?? entry.defaultRules;
   const r = fold(wanted);
   const named = ruleSetNamed(entry.ruleSets, r);
   if (named !== undefined) return named;
@@ -206,8 +206,9 @@ function listGame(text: GameText, entry: RulesEntry, rules: string): Output {
       const w = widthOf(c);
       const names = topics.map((x) => nameOf(topics, x.id, c.lang));
       const pad = Math.max(...names.map((x) => x.length)) + 2;
-      const def = rules === entry.defaultRules ? ` (${t.default})` : '';
-      const out = [p.head(`${text.name}: --rules ${rules}${def}`)];
+      // The rule set the game's other name stands for is named so, not called the default (chinees-poepen: poepen).
+      const mark = rules === entry.alias?.rules ? entry.alias.name : rules === entry.defaultRules ? t.default : '';
+      const out = [p.head(`${text.name}: --rules ${rules}${mark && ` (${mark})`}`)];
       topics.forEach((x, i) => {
         out.push(...wrapLine(x.title, w, '  ' + names[i].padEnd(pad), ' '.repeat(pad + 2)));
       });

@@ -13,6 +13,8 @@ export interface RulesEntry {
   ruleSets: string[];
   defaultRules: string;
   load: Record<Lang, () => Promise<GameText>>;
+  /** Asked by the game's other name (`chinees-poepen`): that name and the rule set it stands for. */
+  alias?: { name: string; rules: string };
 }
 
 export const RULES_GAMES: RulesEntry[] = HEADS.map((g) => ({
@@ -22,10 +24,10 @@ export const RULES_GAMES: RulesEntry[] = HEADS.map((g) => ({
   load: g.rulesText,
 }));
 
-/** A game's other name (`chinees-poepen`) as its entry, with the rule set that name stands for as the default. */
+/** A game's other name (`chinees-poepen`) as its entry, with the rule set that name stands for. */
 export function aliasEntry(name: string): RulesEntry | undefined {
   const alias = aliasOf(name);
-  return alias && { ...RULES_GAMES.find((e) => e.id === alias.id)!, defaultRules: alias.rules };
+  return alias && { ...RULES_GAMES.find((e) => e.id === alias.id)!, alias: { name, rules: alias.rules } };
 }
 
 export const loadText = (entry: RulesEntry, lang: Lang): Promise<GameText> => entry.load[lang]();
