@@ -26,3 +26,31 @@ describe("tafel rules <a game's other name>", () => {
     expect((await tafelJson(home, ['rules', 'chinees-poepen'])).rules).toBe('poepen');
   });
 });
+
+// Until 2026-12-07 a topic of two words typed without quotes was refused: "too many arguments for 'rules'".
+describe('tafel rules <game> <words of one topic>', () => {
+  test.each([
+    ['grote', 'miserie', 'en'],
+    ['grote', 'miserie', 'nl'],
+    ['open', 'miserie', 'en'],
+    ['open', 'miserie', 'nl'],
+  ])('%s %s (%s): the words after the game are one topic, as when quoted', async (a, b, lang) => {
+    const home = homes();
+    const quoted = await tafel(home, ['rules', 'kleurenwiezen', `${a} ${b}`, '--lang', lang]);
+    const words = await tafel(home, ['rules', 'kleurenwiezen', a, b, '--lang', lang]);
+    expect(quoted.code).toBe(0);
+    expect(words).toEqual(quoted);
+    const json = await tafelJson(home, ['rules', 'kleurenwiezen', a, b, '--lang', lang]);
+    expect([json.id, json.lang]).toEqual([`${a}-${b}`, lang]);
+  });
+
+  test('a topic beside --search is still refused, exit 2; a game alone still lists its topics', async () => {
+    const home = homes();
+    const both = await tafel(home, ['rules', 'kleurenwiezen', 'grote', 'miserie', '--search', 'troel']);
+    expect([both.code, both.stderr]).toEqual([
+      2,
+      'tafel: Give either a topic or --search, not both: e.g. tafel rules --search troel.\n',
+    ]);
+    expect((await tafelJson(home, ['rules', 'kleurenwiezen'])).topics.length).toBeGreaterThan(10);
+  });
+});

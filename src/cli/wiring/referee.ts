@@ -15,14 +15,20 @@ export const referee = {
   rules: (w: Wire) => {
     w.sub('rules')
       .argument('[game]')
-      .argument('[topic]')
+      .argument('[topic...]')
       .option('--rules <set>')
       .option('--search <words>')
       .option('--sheet <id>')
       .action(
         w.act(
-          async (ctx, game: string | undefined, topic: string | undefined, opts: Opts) =>
-            (await import('../../commands/rules.js')).runRules(ctx, game, topic, opts),
+          // The words after the game are one topic, as record takes a contract: `rules kleurenwiezen grote miserie`.
+          async (ctx, game: string | undefined, topic: string[], opts: Opts) =>
+            (await import('../../commands/rules.js')).runRules(
+              ctx,
+              game,
+              topic.length === 0 ? undefined : topic.join(' '),
+              opts,
+            ),
           // Only a sheet's own values need the store.
           (opts) => ({ store: opts.sheet !== undefined }),
         ),

@@ -215,7 +215,10 @@ export const commandHelp = {
   },
   rules: {
     d: 'look a rule up, in English or Dutch',
-    a: { game: 'the game', topic: 'the topic, e.g. troel, miserie, belote, zwik, scoring' },
+    a: {
+      game: 'the game',
+      topic: 'the topic, e.g. troel, miserie, zwik, scoring; its words need no quotes (grote miserie)',
+    },
     o: {
       rules: "the rule set (default: the game's default)",
       search: 'find topics across all games',
@@ -224,6 +227,7 @@ export const commandHelp = {
     x: [
       'tafel rules',
       'tafel rules kleurenwiezen troel',
+      'tafel rules kleurenwiezen grote miserie',
       'tafel rules belote --rules ffb litige',
       'tafel rules --search misère',
       'tafel rules kleurenwiezen scoring --sheet today-kleurenwiezen',

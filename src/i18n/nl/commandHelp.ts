@@ -217,7 +217,10 @@ export const commandHelp: typeof en = {
   },
   rules: {
     d: 'zoek een regel op, in het Nederlands of Engels',
-    a: { game: 'het spel', topic: 'het onderwerp, bv. troel, miserie, belote, zwik, telling' },
+    a: {
+      game: 'het spel',
+      topic: 'het onderwerp, bv. troel, miserie, zwik, telling; zonder aanhalingstekens (grote miserie)',
+    },
     o: {
       rules: 'de regelset (standaard: die van het spel)',
       search: 'zoek onderwerpen in alle spellen',
@@ -226,6 +229,7 @@ export const commandHelp: typeof en = {
     x: [
       'tafel rules',
       'tafel rules kleurenwiezen troel',
+      'tafel rules kleurenwiezen grote miserie',
       'tafel rules belote --rules ffb litige',
       'tafel rules --search misère',
       'tafel rules kleurenwiezen telling --sheet today-kleurenwiezen',
