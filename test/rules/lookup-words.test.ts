@@ -54,3 +54,18 @@ describe('tafel rules <game> <words of one topic>', () => {
     expect((await tafelJson(home, ['rules', 'kleurenwiezen'])).topics.length).toBeGreaterThan(10);
   });
 });
+
+// Until 2026-12-07 these said what no source tafel read told ("no source we could read fixes a penalty").
+describe('a revoke tafel decides, said as a decision', () => {
+  test.each([
+    ['rikken', 'verzaken', [], 'en', "the worst sin at the table. tafel's decision on the penalty: the side"],
+    ['rikken', 'verzaken', [], 'nl', 'de grootste zonde aan tafel. tafel beslist over de straf: de kant'],
+    ['kleurenwiezen', 'revoke', ['--rules', 'iwwa'], 'en', 'A revoke is failing to follow suit while you could'],
+    ['kleurenwiezen', 'revoke', ['--rules', 'iwwa'], 'nl', 'Verzaken is geen kleur bekennen terwijl je het wel kon.'],
+  ])('%s %s %j (%s)', async (game, topic, rules, lang, says) => {
+    const home = homes();
+    const j = await tafelJson(home, ['rules', game, topic, ...rules, '--lang', lang]);
+    expect([j.lang, j.text]).toEqual([lang, expect.stringContaining(says)]);
+    expect(j.text).not.toMatch(/could read|konden? lezen|no source|geen bron/);
+  });
+});

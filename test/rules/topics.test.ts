@@ -185,8 +185,14 @@ describe('rules text: both languages, same topics, a named source', () => {
   });
 
   // A topic says what the rule is and where it comes from, never how our research went (until 2026-12-06 Boerenbridge's
-  // WK scoring "could not be read", Toepen's variants' scoring "kon niet worden gelezen").
-  const RESEARCH = /could not be read|breaks off|niet leesbaar|niet (worden )?gelezen|breekt af/i;
+  // WK scoring "could not be read", Toepen's variants' scoring "kon niet worden gelezen"; until 2026-12-07 Rikken's
+  // revoke "no source we could read", Kleurenwiezen iwwa's "The IWWA sources tafel could read", Manillen's "No source
+  // gives a lower product").
+  const RESEARCH = new RegExp(
+    'could not be read|breaks off|niet leesbaar|niet (worden )?gelezen|breekt af|' +
+      'could read|kon(den)? lezen|no source|geen bron',
+    'i',
+  );
   test.each(sets)('%s/%s: no research note (what could not be read) in a text', (game, rules) => {
     for (const lang of ['en', 'nl'] as const)
       for (const t of texts[game][lang].ruleSets[rules]) expect(`${t.id}: ${t.text}`).not.toMatch(RESEARCH);

@@ -880,7 +880,7 @@ Kleine miserie and piccolo are not played at IWWA tables.`,
     title: 'Revoke (verzaken)',
     aliases: ['verzaken', 'verzaakt', 'renege', 'niet bekennen'],
     source: SPEC,
-    text: `The IWWA sources tafel could read say nothing about a revoke. tafel settles it as the cardgames rules do: the side that revoked loses. A declarer's revoke counts as one trick short; an opponent's as made with exactly the target. Tournaments may use fixed penalties instead; record the deal as it should count.`,
+    text: `A revoke is failing to follow suit while you could have. tafel settles it as the cardgames rules do: the side that revoked loses. A declarer's revoke counts as one trick short; an opponent's as made with exactly the target. Tournaments may use fixed penalties instead; record the deal as it should count.`,
     see: ['scoring'],
   },
   players(

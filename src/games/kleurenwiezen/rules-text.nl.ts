@@ -868,7 +868,7 @@ Kleine miserie en piccolo worden aan IWWA-tafels niet gespeeld.`,
     title: 'Verzaken',
     aliases: ['verzaken', 'verzaakt', 'renege', 'niet bekennen'],
     source: SPEC,
-    text: `De IWWA-bronnen die tafel kon lezen, zeggen niets over verzaken. tafel regelt het zoals de cardgames-regels: de kant die verzaakte, verliest. Verzaakt een speler, dan telt het als één slag te weinig; verzaakt een tegenstander, dan als gehaald met precies het doel. Tornooien kunnen vaste straffen gebruiken; noteer de gift dan zoals ze moet tellen.`,
+    text: `Verzaken is geen kleur bekennen terwijl je het wel kon. tafel regelt het zoals de cardgames-regels: de kant die verzaakte, verliest. Verzaakt een speler, dan telt het als één slag te weinig; verzaakt een tegenstander, dan als gehaald met precies het doel. Tornooien kunnen vaste straffen gebruiken; noteer de gift dan zoals ze moet tellen.`,
     see: ['scoring'],
   },
   players(

@@ -76,7 +76,7 @@ Every deal is played: the dealer must choose, so there is no pass.`,
     source: src(VLS, CGW, MPL, FROG, NOTES),
     text: `Once trump is named, an opponent who likes the deal may knock: he goes along (mee, meegaan, kloppen), and from then on the points count double. Only after a mee may the dealer's team knock back (tegen, tegenkloppen): double again, four times in all.
 
-The doublings stack with zonder: zonder with mee counts ×4, zonder with mee and tegen ×8 (blind zonder with both ×16). No source gives a lower product, so tafel multiplies; a club that caps it sets --set max-multiplier=4 (or 8, or 2), as some tournaments do.
+The doublings stack with zonder: zonder with mee counts ×4, zonder with mee and tegen ×8 (blind zonder with both ×16); a club that caps it sets --set max-multiplier=4 (or 8, or 2), as some tournaments do.
 
 The multiplier counts for whichever team scores, not only for the team that knocked: the points count double from then on [VLS].
 

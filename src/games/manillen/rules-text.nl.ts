@@ -64,7 +64,7 @@ Elke gift wordt gespeeld: de gever moet kiezen, er wordt niet gepast.`,
     source: src(VLS, CGW, MPL, FROG, NOTES),
     text: `Zodra de troef gekozen is, mag een tegenspeler die het spel ziet zitten kloppen: hij gaat mee (meegaan, kloppen), en vanaf dan tellen de punten dubbel. Pas na een mee mag de ploeg van de gever terugkloppen (tegen, tegenkloppen): nog eens dubbel, vier keer in het totaal.
 
-Het kloppen stapelt met zonder: zonder met mee telt ×4, zonder met mee en tegen ×8 (blind zonder met beide ×16). Geen bron geeft een lager product, dus vermenigvuldigt tafel; een club die het begrenst, zet --set max-multiplier=4 (of 8, of 2), zoals sommige tornooien doen.
+Het kloppen stapelt met zonder: zonder met mee telt ×4, zonder met mee en tegen ×8 (blind zonder met beide ×16); een club die het begrenst, zet --set max-multiplier=4 (of 8, of 2), zoals sommige tornooien doen.
 
 De vermenigvuldiging telt voor de ploeg die scoort, niet alleen voor de ploeg die klopte: de punten tellen vanaf dan dubbel [VLS].
 

@@ -237,7 +237,7 @@ tafel judge play rikken --trump C --called AD --trick 7D --hand "AD 9D 4S" check
       title: 'Verzaken: a revoke',
       aliases: ['revoke', 'verzaakt', 'renege', 'penalty', 'straf'],
       source: src(DSC),
-      text: `Failing to follow suit when you could is the worst sin at the table, but no source we could read fixes a penalty. tafel's decision: the side of the player who revoked loses the deal by the smallest margin. A declarer's revoke scores the contract failed by one trick (in a piek or misère only that declarer fails); an opponent's revoke scores it made with exactly the tricks needed. A revoking mate pays as the rikker would. A pass game has no sides, so no revoke.
+      text: `Failing to follow suit when you could is the worst sin at the table. tafel's decision on the penalty: the side of the player who revoked loses the deal by the smallest margin. A declarer's revoke scores the contract failed by one trick (in a piek or misère only that declarer fails); an opponent's revoke scores it made with exactly the tricks needed. A revoking mate pays as the rikker would. A pass game has no sides, so no revoke.
 
 Record: tafel record rik --by Bert --mate Dirk --revoke Ann (no --tricks).`,
       see: ['spelen', 'telling'],

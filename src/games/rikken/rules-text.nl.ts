@@ -237,7 +237,7 @@ tafel judge play rikken --trump C --called AD --trick 7D --hand "AD 9D 4S" beoor
       title: 'Verzaken',
       aliases: ['revoke', 'verzaakt', 'renege', 'penalty', 'straf'],
       source: src(DSC),
-      text: `Niet bekennen terwijl het kon, is de grootste zonde aan tafel, maar geen bron die we konden lezen legt een straf vast. tafel beslist: de kant van wie verzaakte, verliest de gift met het kleinste verschil. Verzaakt een speler, dan is het contract met één slag mislukt (bij piek of misère faalt alleen die speler); verzaakt een tegenspeler, dan is het gehaald met precies de nodige slagen. Een maat die verzaakt, betaalt zoals de rikker zou betalen. Een pasronde heeft geen partijen, dus geen verzaking.
+      text: `Niet bekennen terwijl het kon, is de grootste zonde aan tafel. tafel beslist over de straf: de kant van wie verzaakte, verliest de gift met het kleinste verschil. Verzaakt een speler, dan is het contract met één slag mislukt (bij piek of misère faalt alleen die speler); verzaakt een tegenspeler, dan is het gehaald met precies de nodige slagen. Een maat die verzaakt, betaalt zoals de rikker zou betalen. Een pasronde heeft geen partijen, dus geen verzaking.
 
 Noteer: tafel record rik --by Bert --mate Dirk --revoke Ann (zonder --tricks).`,
       see: ['spelen', 'telling'],
