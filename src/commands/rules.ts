@@ -221,6 +221,9 @@ function listGame(text: GameText, entry: RulesEntry, rules: string): Output {
   };
 }
 
+/** `--search` with the words, quoted when there are several. */
+const searchFlag = (words: string): string => `--search ${/\s/.test(words) ? `"${words}"` : words}`;
+
 /** The topic names of a rule set, as a player of that language reads them. */
 const topicList = (topics: Topic[], t: Texts): string =>
   topics.map((x) => nameIn(topics, x.id, t.rules.topicNames)).join(', ');
@@ -250,6 +253,9 @@ async function unknownTopic(text: GameText, entry: RulesEntry, rules: string, ty
   // A topic of the game's other rule set by the start of its id (e.g. "jur" asked under cardgames): say where it is.
   await ofOtherRules(text, entry, rules, typed, findTopic);
   const guess = didYouMean(topics, typed, search([text], typed, { game: entry.id, rules }));
+  // The search of every game, where it finds the word: how the other games rule it (Manillen's `verzaken`).
+  const everywhere =
+    search(await loadAll(text.lang), typed).length > 0 ? `tafel rules ${searchFlag(typed)}` : undefined;
   throw refused((t) =>
     t.commands.noTopic(
       typed,
@@ -257,6 +263,7 @@ async function unknownTopic(text: GameText, entry: RulesEntry, rules: string, ty
       rules,
       guess && nameIn(topics, guess, t.rules.topicNames),
       topicList(topics, t),
+      everywhere,
     ),
   );
 }
@@ -333,7 +340,7 @@ async function runSearch(
   let texts: GameText[];
   if (game !== undefined) {
     const entry = findGame(game);
-    if (!entry) return unknownGame(game, ctx.lang, ` --search ${/\s/.test(query) ? `"${query}"` : query}`);
+    if (!entry) return unknownGame(game, ctx.lang, ` ${searchFlag(query)}`);
     only = { game: entry.id, rules: rulesWanted === undefined ? undefined : ruleSetOf(entry, rulesWanted) };
     texts = [await loadText(entry, ctx.lang)];
   } else {
@@ -347,7 +354,7 @@ async function runSearch(
     const guess = closestQuery(texts, query, only);
     const where =
       only?.game === undefined ? '' : `${only.game} ${only.rules === undefined ? '' : `--rules ${only.rules} `}`;
-    const tip = guess && `tafel rules ${where}--search ${/ /.test(guess) ? `"${guess}"` : guess}`;
+    const tip = guess && `tafel rules ${where}${searchFlag(guess)}`;
     throw refused((t) => t.commands.noMatch(query, tip));
   }
   const results = hits.map((h: Hit, i) => ({

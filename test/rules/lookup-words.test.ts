@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 // How `tafel rules` takes what a player types: a game's other name, a topic of several words. Through the bundle.
 const homes = tempHomes();
@@ -67,5 +67,46 @@ describe('a revoke tafel decides, said as a decision', () => {
     const j = await tafelJson(home, ['rules', game, topic, ...rules, '--lang', lang]);
     expect([j.lang, j.text]).toEqual([lang, expect.stringContaining(says)]);
     expect(j.text).not.toMatch(/could read|konden? lezen|no source|geen bron/);
+  });
+});
+
+// Until 2026-12-07 a topic not found in a game was answered with its topics alone: Manillen's `verzaken` without the
+// play topic that rules it, and no word of the search that shows how the other games rule it.
+describe('tafel rules <game> <a word that names no topic>', () => {
+  test('manillen verzaken: the play topic, and the search of every game; exit 1, nothing written', async () => {
+    const home = homes();
+    const before = snapshot(home);
+    const en = await tafel(home, ['rules', 'manillen', 'verzaken']);
+    expect([en.code, en.stdout, en.stderr]).toEqual([
+      1,
+      '',
+      'tafel: No topic "verzaken" in manillen (standaard). Did you mean "spelen"? Topics: overview, kaarten, delen, ' +
+        "troef, meegaan, spelen, telling, boom. 'tafel rules --search verzaken' searches every game.\n",
+    ]);
+    const nl = await tafel(home, ['rules', 'manillen', 'revoke', '--lang', 'nl']);
+    expect([nl.code, nl.stderr]).toEqual([
+      1,
+      'tafel: Geen onderwerp "revoke" in manillen (standaard). Bedoel je "spelen"? Onderwerpen: overzicht, kaarten, ' +
+        "delen, troef, meegaan, spelen, telling, boom. 'tafel rules --search revoke' zoekt in alle spellen.\n",
+    ]);
+    const json = await tafel(home, ['rules', 'manillen', 'verzaken', '--json']);
+    expect([json.code, JSON.parse(json.stderr).error.message]).toEqual([
+      1,
+      expect.stringMatching(/Did you mean "spelen"\? .* 'tafel rules --search verzaken' searches every game\.$/),
+    ]);
+    expect(snapshot(home)).toEqual(before);
+  });
+
+  test('every game alike: the search named where it finds the word, not where it finds nothing', async () => {
+    const home = homes();
+    const toepen = await tafel(home, ['rules', 'toepen', 'revoke']);
+    expect([toepen.code, toepen.stderr]).toEqual([1, expect.stringMatching(/^tafel: No topic "revoke" in toepen /)]);
+    expect(toepen.stderr).toMatch(/ Topics: [^']*\. 'tafel rules --search revoke' searches every game\.\n$/);
+    const several = await tafel(home, ['rules', 'zwikken', 'troef', 'tin', '--lang', 'nl']);
+    expect(several.stderr).toMatch(
+      /Bedoel je "troef-tien"\? .* 'tafel rules --search "troef tin"' zoekt in alle spellen\.\n$/,
+    );
+    const none = await tafel(home, ['rules', 'kleurenwiezen', 'xyzzy']);
+    expect([none.code, none.stderr]).toEqual([1, expect.stringMatching(/ Topics: [^']*\.\n$/)]);
   });
 });

@@ -111,6 +111,8 @@ Record: --mee (also --along, --klop) and --tegen (also --against, --tegenklop); 
 - When your partner holds the trick, you may play any card (a decision: [VLS] does not say; Belote plays it so).
 - Some tables play without the duty to trump: any card when you cannot follow [CGW]. --set trump-duty=off.
 
+Not following or not trumping when you must is a revoke (verzaken). tafel has no penalty for it: record the points as the table settles the deal.
+
 tafel judge play manillen --trump H --trick KS --hand "7H 9D QC" says what may be played, and why.`,
     see: ['kaarten', 'troef'],
   },

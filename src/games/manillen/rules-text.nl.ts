@@ -98,6 +98,8 @@ Noteren: --mee (ook --along, --klop) en --tegen (ook --against, --tegenklop); te
 - Haalt je partner de slag, dan mag je eender welke kaart spelen (een beslissing: [VLS] zegt het niet; zo speelt Belote het).
 - Sommige tafels spelen zonder troefplicht: eender welke kaart als je niet kunt bekennen [CGW]. --set trump-duty=off.
 
+Niet bekennen of niet kopen terwijl het moet, is verzaken. tafel kent er geen straf voor: noteer de punten zoals de tafel de gift regelt.
+
 tafel judge play manillen --trump H --trick KS --hand "7H 9D QC" zegt wat mag, en waarom.`,
     see: ['kaarten', 'troef'],
   },

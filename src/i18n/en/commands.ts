@@ -355,8 +355,9 @@ export const commands = {
     `Sheet ${id} plays the ${rules} rules, not ${asked}: leave --rules out.`,
   topicOfOther: (typed: string, game: string, other: string, rules: string, cmd: string, ids: string) =>
     `"${typed}" is a topic of the ${game} ${other} rules, not of ${rules}: '${cmd}'. Topics of ${rules}: ${ids}.`,
-  noTopic: (typed: string, game: string, rules: string, guess: string | undefined, ids: string) =>
-    `No topic "${typed}" in ${game} (${rules}).${guess ? ` Did you mean "${guess}"?` : ''} Topics: ${ids}.`,
+  noTopic: (typed: string, game: string, rules: string, guess: string | undefined, ids: string, search?: string) =>
+    `No topic "${typed}" in ${game} (${rules}).${guess ? ` Did you mean "${guess}"?` : ''} Topics: ${ids}.` +
+    (search ? ` '${search}' searches every game.` : ''),
   searchNeedsWords: '--search needs words: e.g. tafel rules --search "solo slim".',
   searchRulesNeedGame: '--rules needs a game: e.g. tafel rules belote --rules ffb --search litige.',
   noMatch: (query: string, tip: string | undefined) =>

@@ -326,8 +326,9 @@ export const commands: typeof en = {
   topicOfOther: (typed, game, other, rules, cmd, ids) =>
     `"${typed}" is een onderwerp van de ${game}-regels ${other}, niet van ${rules}: '${cmd}'. Onderwerpen van ` +
     `${rules}: ${ids}.`,
-  noTopic: (typed, game, rules, guess, ids) =>
-    `Geen onderwerp "${typed}" in ${game} (${rules}).${guess ? ` Bedoel je "${guess}"?` : ''} Onderwerpen: ${ids}.`,
+  noTopic: (typed, game, rules, guess, ids, search) =>
+    `Geen onderwerp "${typed}" in ${game} (${rules}).${guess ? ` Bedoel je "${guess}"?` : ''} Onderwerpen: ${ids}.` +
+    (search ? ` '${search}' zoekt in alle spellen.` : ''),
   searchNeedsWords: '--search vraagt woorden: bv. tafel rules --search "solo slim".',
   searchRulesNeedGame: '--rules vraagt een spel: bv. tafel rules belote --rules ffb --search litige.',
   noMatch: (query, tip) =>
