@@ -145,7 +145,7 @@ export async function runRules(
   if (named) return showTopic(ctx, text, rules, named, sheet);
   // A name of another rule set's topic is that topic, before the start of an id here (whisthub's `play`: not players).
   await ofOtherRules(text, entry, rules, topic, namedTopic);
-  const started = topicStartedBy(topics, topic);
+  const started = topicStartedBy(topics, topic, await allNames());
   if (started) return showTopic(ctx, text, rules, started, sheet);
   return unknownTopic(text, entry, rules, topic);
 }

@@ -266,19 +266,31 @@ export function namedTopic(
   return undefined;
 }
 
-/** The topic whose id alone starts with what a player typed (`troe`: troel). */
-export function topicStartedBy(topics: Topic[], typed: string): Topic | undefined {
+/**
+ * The one topic whose id starts with what a player typed (`troe`: troel), else the one a name it is listed under
+ * starts with (`names`, as for namedTopic: `verz` finds revoke, listed in Dutch as verzaken).
+ */
+export function topicStartedBy(
+  topics: Topic[],
+  typed: string,
+  names: readonly Record<string, string[]>[] = [],
+): Topic | undefined {
   const want = slug(typed);
-  const prefixed = want === '' ? [] : topics.filter((t) => t.id.startsWith(want));
-  return prefixed.length === 1 ? prefixed[0] : undefined;
+  if (want === '') return undefined;
+  const only = (found: Topic[]) => (found.length === 1 ? found[0] : undefined);
+  const listed = (t: Topic) => names.flatMap((list) => own(list, t.id) ?? []);
+  return (
+    only(topics.filter((t) => t.id.startsWith(want))) ??
+    only(topics.filter((t) => listed(t).some((n) => slug(n).startsWith(want))))
+  );
 }
 
-/** The topic a player typed: by one of its names (namedTopic), else an id's unique start. */
+/** The topic a player typed: by one of its names (namedTopic), else the unique start of an id or a listed name. */
 export const findTopic = (
   topics: Topic[],
   typed: string,
   names: readonly Record<string, string[]>[] = [],
-): Topic | undefined => namedTopic(topics, typed, names) ?? topicStartedBy(topics, typed);
+): Topic | undefined => namedTopic(topics, typed, names) ?? topicStartedBy(topics, typed, names);
 
 /** Whether a word of the query is one of the topic's own search words: its id's or its aliases'. */
 const namedBy = (t: Topic, query: string[]): boolean => {

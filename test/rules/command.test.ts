@@ -86,7 +86,7 @@ describe('tafel rules <game> <topic>', () => {
     expect(((await run('KLEUREN', 'Troela')).json as { id: string }).id).toBe('troel');
     expect(((await run('kleurenwiezen', 'solo slim')).json as { id: string }).id).toBe('soloslim');
     // "trump" in either language finds where trumping is ruled, not the bidding.
-    expect(((await run('klaverjassen', 'trump')).json as { id: string }).id).toBe('troefplicht');
+    expect(((await run('klaverjassen', 'trump')).json as { id: string }).id).toBe('trump-duty');
     expect(((await run('belote', 'troeven')).json as { id: string }).id).toBe('play');
   });
 

@@ -80,8 +80,8 @@ describe('tafel rules <game> <a word that names no topic>', () => {
     expect([en.code, en.stdout, en.stderr]).toEqual([
       1,
       '',
-      'tafel: No topic "verzaken" in manillen (standaard). Did you mean "spelen"? Topics: overview, kaarten, delen, ' +
-        "troef, meegaan, spelen, telling, boom. 'tafel rules --search verzaken' searches every game.\n",
+      'tafel: No topic "verzaken" in manillen (standaard). Did you mean "play"? Topics: overview, cards, setup, ' +
+        "trump, meegaan, play, scoring, boom. 'tafel rules --search verzaken' searches every game.\n",
     ]);
     const nl = await tafel(home, ['rules', 'manillen', 'revoke', '--lang', 'nl']);
     expect([nl.code, nl.stderr]).toEqual([
@@ -92,7 +92,7 @@ describe('tafel rules <game> <a word that names no topic>', () => {
     const json = await tafel(home, ['rules', 'manillen', 'verzaken', '--json']);
     expect([json.code, JSON.parse(json.stderr).error.message]).toEqual([
       1,
-      expect.stringMatching(/Did you mean "spelen"\? .* 'tafel rules --search verzaken' searches every game\.$/),
+      expect.stringMatching(/Did you mean "play"\? .* 'tafel rules --search verzaken' searches every game\.$/),
     ]);
     expect(snapshot(home)).toEqual(before);
   });
@@ -108,5 +108,66 @@ describe('tafel rules <game> <a word that names no topic>', () => {
     );
     const none = await tafel(home, ['rules', 'kleurenwiezen', 'xyzzy']);
     expect([none.code, none.stderr]).toEqual([1, expect.stringMatching(/ Topics: [^']*\.\n$/)]);
+  });
+});
+
+// Until 2026-12-07 six games' topic ids were Dutch words in English too (`rules klaverjassen` listed kaarten, bieden,
+// telling; `rules manillen cards --json` gave "kaarten"); the Dutch words stay their names in Dutch and find them.
+describe('topic ids are English in every game, the Dutch words their names in Dutch', () => {
+  /** The topics of each game's default rule set: English ids, then the names of the Dutch listing. */
+  const TOPICS: Record<string, [string, string]> = {
+    klaverjassen: [
+      'overview cards bidding trump-duty roem scoring nat pit revoke boom',
+      'overzicht kaarten bieden troefplicht roem telling nat pit verzaken boom',
+    ],
+    manillen: [
+      'overview cards setup trump meegaan play scoring boom',
+      'overzicht kaarten delen troef meegaan spelen telling boom',
+    ],
+    boerenbridge: [
+      'schedule bidding hook trump play scoring misdeal dealer',
+      'schema bieden haak troef spelen telling kaartfout gever',
+    ],
+    rikken: [
+      'overview bidding rik troela alleen piek-misere open-praatje schoppen-mie een-of-vijf scoring sitting-out ' +
+        'play revoke',
+      'overzicht bieden rik troela alleen piek-misere open-praatje schoppen-mie een-of-vijf telling stilzitten ' +
+        'spelen verzaken',
+    ],
+    jokeren: ['cards play joker scoring end amerikaans', 'kaarten spelen joker telling einde amerikaans'],
+    toepen: ['game toep scoring voor-dood house-rules', 'spel toep telling voor-dood huisregels'],
+  };
+  const listed = (out: string) =>
+    out
+      .split('\n')
+      .slice(1)
+      .filter((l) => /^ {2}\S/.test(l))
+      .map((l) => l.trim().split(/\s+/)[0])
+      .join(' ');
+
+  test.each(Object.entries(TOPICS))('%s: English ids, the Dutch listing by its words', async (game, [en, nl]) => {
+    const home = homes();
+    expect((await tafelJson(home, ['rules', game])).topics.map((t: { id: string }) => t.id).join(' ')).toBe(en);
+    expect(listed((await tafel(home, ['rules', game])).stdout)).toBe(en);
+    expect(listed((await tafel(home, ['rules', game, '--lang', 'nl'])).stdout)).toBe(nl);
+    // Each Dutch name, the old id, still finds its topic, in both languages.
+    const ids = en.split(' ');
+    for (const [i, word] of nl.split(' ').entries())
+      for (const lang of ['en', 'nl']) {
+        const j = await tafelJson(home, ['rules', game, word, '--lang', lang]);
+        expect([word, lang, j.id]).toEqual([word, lang, ids[i]]);
+      }
+  });
+
+  test('manillen cards --json: "cards"; kaarten finds it; the overview names the English ids', async () => {
+    const home = homes();
+    expect((await tafelJson(home, ['rules', 'manillen', 'cards'])).id).toBe('cards');
+    expect((await tafelJson(home, ['rules', 'manillen', 'kaarten', '--lang', 'nl'])).id).toBe('cards');
+    const overview = await tafelJson(home, ['rules', 'klaverjassen', 'overview']);
+    expect(overview.text).toContain('Topics: cards, bidding, trump-duty, roem, scoring, nat, pit, revoke, boom.');
+    expect(overview.see).toEqual(['cards', 'bidding', 'trump-duty', 'roem', 'scoring']);
+    // The start of a Dutch name finds its topic as the start of the old id did.
+    expect((await tafelJson(home, ['rules', 'rikken', 'verz'])).id).toBe('revoke');
+    expect((await tafelJson(home, ['rules', 'toepen', 'huis', '--lang', 'nl'])).id).toBe('house-rules');
   });
 });

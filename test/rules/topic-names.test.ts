@@ -88,13 +88,13 @@ describe('tafel rules <game> troef, spelen, delen, ... (the basic words)', () =>
   /** The topic that explains trump in each game that has one (Jokeren plays no tricks). */
   const TRUMP: Record<string, string> = {
     belote: 'play',
-    boerenbridge: 'troef',
-    klaverjassen: 'troefplicht',
+    boerenbridge: 'trump',
+    klaverjassen: 'trump-duty',
     kleurenwiezen: 'play',
-    manillen: 'troef',
-    rikken: 'spelen',
+    manillen: 'trump',
+    rikken: 'play',
     solokaarten: 'card-order',
-    toepen: 'spel',
+    toepen: 'game',
     zwikken: 'play',
   };
   const PLAY = ['play', 'spelen', 'setup', 'delen', 'deal', 'scoring', 'telling', 'score', 'punten', 'points'];
@@ -168,7 +168,7 @@ describe('tafel rules <game> troef, spelen, delen, ... (the basic words)', () =>
   test.each([
     ['zwikken', 'tien', 'troef-tien', 'troef-tien'],
     ['klaverjassen', 'boeren', 'roem', 'roem'],
-    ['rikken', 'spelers', 'stilzitten', 'stilzitten'],
+    ['rikken', 'spelers', 'sitting-out', 'stilzitten'],
   ])('%s %s: did you mean %s (exit 1, nothing written)', async (game, word, en, nl) => {
     const home = homes();
     const before = snapshot(home);

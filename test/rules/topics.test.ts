@@ -86,10 +86,10 @@ const REQUIRED: Record<string, string[]> = {
     'card-order',
   ],
   'zwikken/standard': ['overview', 'setup', 'bidding', 'play', 'scoring', 'zwik', 'troef-tien', 'zoeken', 'pot'],
-  'klaverjassen/amsterdams': ['kaarten', 'roem', 'troefplicht', 'nat', 'pit', 'verzaken', 'bieden', 'telling'],
-  'klaverjassen/rotterdams': ['kaarten', 'roem', 'troefplicht', 'nat', 'pit', 'verzaken', 'bieden', 'telling'],
+  'klaverjassen/amsterdams': ['cards', 'roem', 'trump-duty', 'nat', 'pit', 'revoke', 'bidding', 'scoring'],
+  'klaverjassen/rotterdams': ['cards', 'roem', 'trump-duty', 'nat', 'pit', 'revoke', 'bidding', 'scoring'],
   'rikken/standaard': [
-    'bieden',
+    'bidding',
     'rik',
     'troela',
     'alleen',
@@ -97,12 +97,12 @@ const REQUIRED: Record<string, string[]> = {
     'open-praatje',
     'schoppen-mie',
     'een-of-vijf',
-    'telling',
-    'stilzitten',
-    'spelen',
+    'scoring',
+    'sitting-out',
+    'play',
   ],
   'rikken/ssovn': [
-    'bieden',
+    'bidding',
     'rik',
     'troela',
     'alleen',
@@ -110,9 +110,9 @@ const REQUIRED: Record<string, string[]> = {
     'open-praatje',
     'schoppen-mie',
     'een-of-vijf',
-    'telling',
-    'stilzitten',
-    'spelen',
+    'scoring',
+    'sitting-out',
+    'play',
   ],
 };
 
@@ -231,12 +231,12 @@ describe('rules text: both languages, same topics, a named source', () => {
       'toepen',
       'zwikken',
     ]);
-    const telling = (game: string, lang: 'en' | 'nl', rules: string) =>
-      texts[game][lang].ruleSets[rules].find((t) => t.id === 'telling')!.source;
-    expect(telling('boerenbridge', 'nl', 'wk')).toBe(
+    const scoring = (game: string, lang: 'en' | 'nl', rules: string) =>
+      texts[game][lang].ruleSets[rules].find((t) => t.id === 'scoring')!.source;
+    expect(scoring('boerenbridge', 'nl', 'wk')).toBe(
       'CardScore, ThaChillera (GitHub): Boerenbridge; ' + 'handleiding van tafel, regelnotities, Boerenbridge',
     );
-    expect(telling('boerenbridge', 'en', 'wk')).toBe(
+    expect(scoring('boerenbridge', 'en', 'wk')).toBe(
       'CardScore, ThaChillera (GitHub): Boerenbridge; tafel manual, "Rules notes", Boerenbridge',
     );
   });

@@ -276,7 +276,7 @@ async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): P
 }
 
 export const boerenbridgeFlow: GameFlow<BridgeInput> = {
-  topics: () => ['haak', 'telling', 'schema', 'kaartfout', 'bieden'],
+  topics: () => ['hook', 'scoring', 'schedule', 'misdeal', 'bidding'],
   steps: [
     {
       id: 'bids',

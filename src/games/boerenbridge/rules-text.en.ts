@@ -44,50 +44,50 @@ const TELLING: Record<R, string> = {
 
 const common = (r: R): Topic[] => [
   {
-    id: 'schema',
+    id: 'schedule',
     title: 'Cards per deal (the schedule)',
-    aliases: ['schedule', 'deals', 'cards', 'kaarten', 'rondes', 'spelletjes'],
+    aliases: ['schema', 'deals', 'cards', 'kaarten', 'rondes', 'spelletjes'],
     source: r === 'wk' ? `${WK}; ${NOTES}` : r === 'klassiek' ? `${KSU}; ${NOTES}` : `${CS}; ${TC}`,
     text: `${SCHEMA[r]}
 
 tafel works the cards of every deal out itself: tafel sheet shows the next deal's cards, and record --cards checks that the table agrees. --set max-cards=10 lowers the top (four players who want the 19-deal game), --set schedule=7,6,5,4,3,2,1 gives any list.`,
     tables: async (s) => (await tables()).scheduleTable(s, r, (await words()).tables),
-    see: ['bieden', 'haak'],
+    see: ['bidding', 'hook'],
   },
   {
-    id: 'bieden',
+    id: 'bidding',
     title: 'Bidding (predicting the tricks)',
-    aliases: ['bidding', 'bids', 'voorspellen', 'vragen', 'prediction', 'bid'],
+    aliases: ['bieden', 'bids', 'voorspellen', 'vragen', 'prediction', 'bid'],
     source: r === 'klassiek' ? KSU : `${WK}; ${WIKI}`,
     text: `${BIEDEN[r]}
 
 On the sheet every deal records everybody's bid and tricks at once: tafel record --bids Ann=1,Bert=2,Cis=3,Dirk=1,Eva=2 --tricks Ann=1,Bert=2,Cis=4,Dirk=1,Eva=2. Numbers without names are read in seating order (the order of --players), never in bidding order.`,
-    see: ['haak', 'telling'],
+    see: ['hook', 'scoring'],
   },
   {
-    id: 'haak',
+    id: 'hook',
     title: 'The dealer may not make it add up (the hook)',
-    aliases: ['hook', 'screw the dealer', 'deler klemzetten', 'forbidden bid'],
+    aliases: ['haak', 'screw the dealer', 'deler klemzetten', 'forbidden bid'],
     source: r === 'wk' ? `${WIKI}; ${NOTES}` : r === 'klassiek' ? `${KSU}; ${NOTES}` : `${CS}; ${WIKI}`,
     text: `${HAAK[r]}
 
 tafel refuses a record that breaks the rule and names the bid the dealer may not make; table mode shows it before the dealer bids.`,
-    see: ['bieden'],
+    see: ['bidding'],
   },
   {
-    id: 'troef',
+    id: 'trump',
     title: 'Trump',
-    aliases: ['trump', 'troefkleur'],
+    aliases: ['troef', 'troefkleur'],
     source: r === 'wk' ? WK : r === 'klassiek' ? KSU : `${CS}; ${WIKI}`,
     text: `${TROEF[r]}
 
 record --trump S notes the trump of a deal on the sheet (S H D C or none); it never changes the score.`,
-    see: ['spelen'],
+    see: ['play'],
   },
   {
-    id: 'spelen',
+    id: 'play',
     title: 'Playing the tricks',
-    aliases: ['play', 'follow suit', 'bekennen', 'introeven', 'tricks'],
+    aliases: ['spelen', 'follow suit', 'bekennen', 'introeven', 'tricks'],
     source: `${KSU}; ${CS}; ${WIKI}`,
     text: `- Follow suit when you can.
 - When you cannot, play any card: trumping is allowed, never required, and nobody has to overtrump.
@@ -95,38 +95,38 @@ record --trump S notes the trump of a deal on the sheet (S H D C or none); it ne
 - The winner of a trick leads the next one; play goes clockwise.${r === 'wk' ? '\n\nThe WK text stops before play; tafel follows the rule of the other sources.' : ''}
 
 tafel judge trick boerenbridge --trump S 10H AH 2S KH and tafel judge play boerenbridge --trump S --hand "AH 3H 2S" --trick KH answer at the table.`,
-    see: ['troef'],
+    see: ['trump'],
   },
   {
-    id: 'telling',
+    id: 'scoring',
     title: 'Scoring',
-    aliases: ['scoring', 'score', 'points', 'punten', 'exact'],
+    aliases: ['telling', 'score', 'points', 'punten', 'exact'],
     source: r === 'wk' ? `${TC}; ${NOTES}` : r === 'klassiek' ? KSU : CS,
     text: `${TELLING[r]}
 
 Every player scores his own prediction only, so the sheet does not add up to zero. tafel stats counts each player's exact predictions.`,
     tables: async (s) => (await tables()).scoringTable(s, (await words()).tables),
-    see: ['kaartfout'],
+    see: ['misdeal'],
   },
   {
-    id: 'kaartfout',
+    id: 'misdeal',
     title: 'A wrong number of cards (misdeal)',
-    aliases: ['misdeal', 'wrong cards', 'penalty', 'strafpunten'],
+    aliases: ['kaartfout', 'wrong cards', 'penalty', 'strafpunten'],
     source: `${WK}; ${NOTES}`,
     text: `When a player turns out to hold the wrong number of cards, the deal stops at once. That player loses 4 points; every other player scores as if his prediction had come true. The WK describes this; tafel uses the same rule in every rule set (--set misdeal= changes the penalty). The deal counts as played: the next deal has the next number of cards and the next dealer.
 
 tafel record --bids Ann=1,Bert=0,Cis=1,Dirk=1,Eva=0 --misdeal Dirk`,
-    see: ['telling'],
+    see: ['scoring'],
   },
   {
-    id: 'gever',
+    id: 'dealer',
     title: 'Who deals first',
-    aliases: ['dealer', 'first dealer', 'draw', 'trekken', 'delen', 'setup'],
+    aliases: ['gever', 'first dealer', 'draw', 'trekken', 'delen', 'setup'],
     source: WK,
     text: `At the WK every player gets one open card and the highest deals first; any spade beats any other suit, and players tied for the highest draw again. After that the deal passes clockwise every deal.
 
 tafel does not draw: tafel new ... --dealer Cis names the first dealer (the first player otherwise), and tafel dealer corrects it later.`,
-    see: ['schema'],
+    see: ['schedule'],
   },
 ];
 

@@ -44,50 +44,50 @@ const TELLING: Record<R, string> = {
 
 const common = (r: R): Topic[] => [
   {
-    id: 'schema',
+    id: 'schedule',
     title: 'Kaarten per spel (het schema)',
-    aliases: ['schedule', 'spellen', 'kaarten', 'rondes', 'spelletjes', 'deals'],
+    aliases: ['schema', 'spellen', 'kaarten', 'rondes', 'spelletjes', 'deals'],
     source: r === 'wk' ? `${WK}; ${NOTES}` : r === 'klassiek' ? `${KSU}; ${NOTES}` : `${CS}; ${TC}`,
     text: `${SCHEMA[r]}
 
 tafel rekent de kaarten van elk spel zelf uit: tafel sheet toont de kaarten van het volgende spel, en record --cards kijkt na of de tafel het eens is. --set max-cards=10 verlaagt de top (vier spelers die het spel van 19 willen), --set schedule=7,6,5,4,3,2,1 geeft elke lijst.`,
     tables: async (s) => (await tables()).scheduleTable(s, r, (await words()).tables),
-    see: ['bieden', 'haak'],
+    see: ['bidding', 'hook'],
   },
   {
-    id: 'bieden',
+    id: 'bidding',
     title: 'Voorspellen (bieden)',
-    aliases: ['bidding', 'bids', 'voorspellen', 'vragen', 'voorspelling', 'bid'],
+    aliases: ['bieden', 'bids', 'voorspellen', 'vragen', 'voorspelling', 'bid'],
     source: r === 'klassiek' ? KSU : `${WK}; ${WIKI}`,
     text: `${BIEDEN[r]}
 
 Op het blad noteert elk spel ieders voorspelling en slagen in één keer: tafel record --bids Ann=1,Bert=2,Cis=3,Dirk=1,Eva=2 --tricks Ann=1,Bert=2,Cis=4,Dirk=1,Eva=2. Getallen zonder namen gelden in zitvolgorde (de volgorde van --players), nooit in biedvolgorde.`,
-    see: ['haak', 'telling'],
+    see: ['hook', 'scoring'],
   },
   {
-    id: 'haak',
+    id: 'hook',
     title: 'De gever mag het niet laten uitkomen (deler klemzetten)',
-    aliases: ['hook', 'deler klemzetten', 'klemzetten', 'verboden voorspelling'],
+    aliases: ['haak', 'deler klemzetten', 'klemzetten', 'verboden voorspelling'],
     source: r === 'wk' ? `${WIKI}; ${NOTES}` : r === 'klassiek' ? `${KSU}; ${NOTES}` : `${CS}; ${WIKI}`,
     text: `${HAAK[r]}
 
 tafel weigert een gift die de regel breekt en noemt het getal dat de gever niet mag zeggen; de tafelmodus toont het voor de gever voorspelt.`,
-    see: ['bieden'],
+    see: ['bidding'],
   },
   {
-    id: 'troef',
+    id: 'trump',
     title: 'Troef',
-    aliases: ['trump', 'troefkleur'],
+    aliases: ['troef', 'troefkleur'],
     source: r === 'wk' ? WK : r === 'klassiek' ? KSU : `${CS}; ${WIKI}`,
     text: `${TROEF[r]}
 
 record --trump S noteert de troef van een spel op het blad (S H D C of none); de score verandert er nooit door.`,
-    see: ['spelen'],
+    see: ['play'],
   },
   {
-    id: 'spelen',
+    id: 'play',
     title: 'De slagen spelen',
-    aliases: ['play', 'bekennen', 'introeven', 'slagen', 'kleur bekennen'],
+    aliases: ['spelen', 'bekennen', 'introeven', 'slagen', 'kleur bekennen'],
     source: `${KSU}; ${CS}; ${WIKI}`,
     text: `- Beken kleur als je kunt.
 - Kun je dat niet, speel dan elke kaart: introeven mag, moet nooit, en niemand hoeft over te troeven.
@@ -95,38 +95,38 @@ record --trump S noteert de troef van een spel op het blad (S H D C of none); de
 - Wie een slag wint, komt uit voor de volgende; er wordt met de klok mee gespeeld.${r === 'wk' ? '\n\nDe WK-tekst stopt voor het spelen; tafel volgt de regel van de andere bronnen.' : ''}
 
 tafel judge trick boerenbridge --trump S 10H AH 2S KH en tafel judge play boerenbridge --trump S --hand "AH 3H 2S" --trick KH geven aan tafel het antwoord.`,
-    see: ['troef'],
+    see: ['trump'],
   },
   {
-    id: 'telling',
+    id: 'scoring',
     title: 'De telling',
-    aliases: ['scoring', 'score', 'punten', 'puntentelling', 'exact'],
+    aliases: ['telling', 'score', 'punten', 'puntentelling', 'exact'],
     source: r === 'wk' ? `${TC}; ${NOTES}` : r === 'klassiek' ? KSU : CS,
     text: `${TELLING[r]}
 
 Elke speler scoort alleen op zijn eigen voorspelling, dus het blad telt niet op tot nul. tafel stats telt de juiste voorspellingen van elke speler.`,
     tables: async (s) => (await tables()).scoringTable(s, (await words()).tables),
-    see: ['kaartfout'],
+    see: ['misdeal'],
   },
   {
-    id: 'kaartfout',
+    id: 'misdeal',
     title: 'Een verkeerd aantal kaarten (kaartfout)',
-    aliases: ['misdeal', 'verkeerd gedeeld', 'strafpunten', 'penalty'],
+    aliases: ['kaartfout', 'verkeerd gedeeld', 'strafpunten', 'penalty'],
     source: `${WK}; ${NOTES}`,
     text: `Blijkt een speler een verkeerd aantal kaarten te hebben, dan stopt het spel meteen. Die speler verliest 4 punten; elke andere speler krijgt punten alsof zijn voorspelling uitkwam. Het WK beschrijft dit; tafel gebruikt dezelfde regel in elke regelset (--set misdeal= verandert de straf). Het spel telt als gespeeld: het volgende spel heeft het volgende aantal kaarten en de volgende gever.
 
 tafel record --bids Ann=1,Bert=0,Cis=1,Dirk=1,Eva=0 --misdeal Dirk`,
-    see: ['telling'],
+    see: ['scoring'],
   },
   {
-    id: 'gever',
+    id: 'dealer',
     title: 'Wie eerst geeft',
-    aliases: ['dealer', 'eerste gever', 'trekken', 'delen', 'loten', 'setup'],
+    aliases: ['gever', 'eerste gever', 'trekken', 'delen', 'loten', 'setup'],
     source: WK,
     text: `Op het WK krijgt elke speler één open kaart en de hoogste geeft eerst; elke schoppen gaat boven elke andere kleur, en wie gelijk hoogste heeft, trekt opnieuw. Daarna gaat het geven elk spel met de klok mee door.
 
 tafel trekt niet: tafel new ... --dealer Cis noemt de eerste gever (anders de eerste speler), en tafel dealer verbetert het later.`,
-    see: ['schema'],
+    see: ['schedule'],
   },
 ];
 

@@ -98,7 +98,7 @@ const plain = (e: TafelError, f: DealCtx<JokerInput>): string => `✗ ${e.text[f
 export const jokerenFlow: GameFlow<JokerInput> = {
   readLine: readJokerLine,
   lineChips: jokerChips,
-  topics: () => ['telling', 'joker', 'einde', 'spel', 'amerikaans'],
+  topics: () => ['scoring', 'joker', 'end', 'play', 'amerikaans'],
   steps: [
     {
       id: 'out',

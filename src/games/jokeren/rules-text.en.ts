@@ -16,10 +16,10 @@ function topics(rules: 'kbn' | 'dehoop' | 'amerikaans'): Topic[] {
   const own = { kbn: KBN, dehoop: HOOP, amerikaans: AJS }[rules];
   return [
     {
-      id: 'kaarten',
+      id: 'cards',
       title: 'Cards, jokers and players',
       aliases: [
-        'cards',
+        'kaarten',
         'pack',
         'packs',
         'deck',
@@ -40,14 +40,14 @@ function topics(rules: 'kbn' | 'dehoop' | 'amerikaans'): Topic[] {
 
 tafel plays 2 to 6 players (two packs leave a stock even for six; the clubs seat 2 to 4 a table). --players is the seating order; the first player deals first unless --dealer says otherwise, and the deal passes to the next player after every deal. --set jokers=3 plays Troef 9's three jokers: a deal's hands can then hold three.
 
-Topics: spel, joker, telling, einde, amerikaans.`,
-      see: ['spel', 'telling'],
+Topics: play, joker, scoring, end, amerikaans.`,
+      see: ['play', 'scoring'],
     },
     {
-      id: 'spel',
+      id: 'play',
       title: 'Play: sets, runs, going out',
       aliases: [
-        'play',
+        'spel',
         'meld',
         'melding',
         'sets',
@@ -64,10 +64,10 @@ Topics: spel, joker, telling, einde, amerikaans.`,
 
 The first cards a player lays out must be worth at least 40 points together [T9; GUY]; a joker then counts as the card it stands for. According to guyot50.nl a player who holds 40 when the cards are dealt still waits until everybody has had a turn, and two jokers never lie side by side on the table; de Hoop allows several jokers in one set only with a real card between them.
 
-The first player to get rid of all his cards goes out ("uitmaken") and the deal ends at once. He scores 0; every other player scores penalty points for the cards still in his hand (see telling).
+The first player to get rid of all his cards goes out ("uitmaken") and the deal ends at once. He scores 0; every other player scores penalty points for the cards still in his hand (see scoring).
 
 tafel does not referee the play itself; it keeps the score: tafel record --out Bert --points Ann=6,Dirk=3 --hand Cis=5+9+Q+joker*`,
-      see: ['telling', 'joker'],
+      see: ['scoring', 'joker'],
     },
     {
       id: 'joker',
@@ -77,12 +77,12 @@ tafel does not referee the play itself; it keeps the score: tafel record --out B
       text: `A joker left in hand costs more when its holder could have laid it on the table [KBN; HOOP]: under the KBN rulebook 5 instead of 1, at de Hoop 20 instead of 10. In Amerikaans jokeren the scoreboard asks whether the player had laid out at all: a joker costs 20, or 10 when he never could [AJS].
 
 On tafel such a joker is written joker* (or X*): --hand Cis=K+K+K+joker*+joker* is three kings and two jokers that could have been laid. A plain joker (joker, jk or X) is any other. Only a joker takes the star; 9* is refused.`,
-      see: ['telling'],
+      see: ['scoring'],
     },
     {
-      id: 'telling',
+      id: 'scoring',
       title: 'Penalty points: what a hand costs',
-      aliases: ['scoring', 'score', 'values', 'points', 'penalty', 'strafpunten', 'waarde', 'hand'],
+      aliases: ['telling', 'score', 'values', 'points', 'penalty', 'strafpunten', 'waarde', 'hand'],
       source: src(own, KBN, HOOP, AJS, T9, KSI),
       text: `When a player goes out, every other player counts the cards left in his hand; the lowest total over the game wins. What a card costs differs from club to club, so every value is a house rule:
 
@@ -94,17 +94,17 @@ On tafel such a joker is written joker* (or X*): --hand Cis=K+K+K+joker*+joker* 
 
 Give each player either the points counted at the table (--points Ann=12) or the cards themselves (--hand Cis=7+K+joker*), which tafel prices with the values in force; both may be mixed in one deal. A number below the smallest possible hand, above what 14 cards can cost, or (amerikaans) not in fives is refused; so is 0 for a player who did not go out.`,
       tables: async (s) => (await tables()).valueTable(s, (await words()).tables),
-      see: ['joker', 'einde'],
+      see: ['joker', 'end'],
     },
     {
-      id: 'einde',
+      id: 'end',
       title: 'The end of the game and the winner',
-      aliases: ['end', 'finish', 'winner', 'limit', 'deals', 'einde', 'lowest'],
+      aliases: ['finish', 'winner', 'limit', 'deals', 'einde', 'lowest'],
       source: src(AJS, NOTES),
       text: `The sheet runs until tafel finish, unless a house rule ends it: --set deals=7 ends it after seven deals (Amerikaans jokeren always plays seven [AJS]), --set limit=100 after the deal in which a total reaches 100 or more. The lowest total wins; players equal on the lowest total are all winners. Every sheet, chart and statistic of Jokeren says "lowest wins".
 
 At a club evening (tafel event new jokeren) the tables are of three or four, every player deals twice a round, and the lowest round score wins a table and ranks first.`,
-      see: ['telling'],
+      see: ['scoring'],
     },
     {
       id: 'amerikaans',
@@ -115,7 +115,7 @@ At a club evening (tafel event new jokeren) the tables are of three or four, eve
 
 tafel derives the contract from the deal's number, shows it on each row and names the next one under the sheet. --rules amerikaans (or tafel new amerikaans-jokeren) plays it with its own values; de Hoop's values with the seven contracts are --rules dehoop --set deals=7 --set contracts=on (the opening of de Hoop's rules, as read, names no contract rounds [HOOP]).`,
       tables: async () => (await tables()).contractTable((await words()).tables, (await words()).contracts),
-      see: ['telling', 'einde'],
+      see: ['scoring', 'end'],
     },
   ];
 }

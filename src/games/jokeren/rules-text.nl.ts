@@ -16,10 +16,10 @@ function topics(rules: 'kbn' | 'dehoop' | 'amerikaans'): Topic[] {
   const own = { kbn: KBN, dehoop: HOOP, amerikaans: AJS }[rules];
   return [
     {
-      id: 'kaarten',
+      id: 'cards',
       title: 'Kaarten, jokers en spelers',
       aliases: [
-        'cards',
+        'kaarten',
         'pack',
         'deck',
         'spelers',
@@ -40,14 +40,14 @@ function topics(rules: 'kbn' | 'dehoop' | 'amerikaans'): Topic[] {
 
 tafel speelt met 2 tot 6 spelers (twee spellen laten ook voor zes een stapel over; de clubs zetten er 2 tot 4 aan een tafel). --players is de volgorde aan tafel; de eerste speler geeft eerst, tenzij --dealer iets anders zegt, en na elk spel geeft de volgende speler. --set jokers=3 speelt met de drie jokers van Troef 9: de handen van een spel kunnen er dan drie hebben.
 
-Onderwerpen: spel, joker, telling, einde, amerikaans.`,
-      see: ['spel', 'telling'],
+Onderwerpen: spelen, joker, telling, einde, amerikaans.`,
+      see: ['play', 'scoring'],
     },
     {
-      id: 'spel',
+      id: 'play',
       title: 'Het spel: combinaties, rijen, uitgaan',
       aliases: [
-        'play',
+        'spel',
         'uitleggen',
         'combinaties',
         'rijen',
@@ -67,7 +67,7 @@ Wat een speler voor het eerst uitlegt, moet samen minstens 40 punten waard zijn 
 Wie als eerste al zijn kaarten kwijt is, gaat uit ("uitmaken") en het spel is meteen voorbij. Hij krijgt 0; elke andere speler krijgt strafpunten voor de kaarten die hij nog heeft (zie telling).
 
 tafel is geen scheidsrechter bij het spelen zelf; het houdt de stand bij: tafel record --out Bert --points Ann=6,Dirk=3 --hand Cis=5+9+V+joker*`,
-      see: ['telling', 'joker'],
+      see: ['scoring', 'joker'],
     },
     {
       id: 'joker',
@@ -77,12 +77,12 @@ tafel is geen scheidsrechter bij het spelen zelf; het houdt de stand bij: tafel 
       text: `Een joker die je overhoudt, kost meer als je hem had kunnen uitleggen [KBN; HOOP]: bij het KBN-reglement 5 in plaats van 1, bij de Hoop 20 in plaats van 10. Bij Amerikaans jokeren vraagt het scorebord of de speler al had uitgelegd: een joker kost 20, of 10 als hij nooit kon uitleggen [AJS].
 
 In tafel schrijf je zo'n joker als joker* (of X*): --hand Cis=H+H+H+joker*+joker* zijn drie heren en twee jokers die uitgelegd hadden kunnen worden. Een gewone joker (joker, jk of X) is elke andere. Alleen een joker krijgt een ster; 9* wordt geweigerd.`,
-      see: ['telling'],
+      see: ['scoring'],
     },
     {
-      id: 'telling',
+      id: 'scoring',
       title: 'Strafpunten: wat een hand kost',
-      aliases: ['scoring', 'score', 'waarde', 'waarden', 'punten', 'strafpunten', 'penalty', 'hand', 'tellen'],
+      aliases: ['telling', 'score', 'waarde', 'waarden', 'punten', 'strafpunten', 'penalty', 'hand', 'tellen'],
       source: src(own, KBN, HOOP, AJS, T9, KSI),
       text: `Als een speler uitgaat, telt elke andere speler de kaarten die hij nog in de hand heeft; het laagste totaal over het hele spel wint. Wat een kaart kost, verschilt van club tot club, dus elke waarde is een huisregel:
 
@@ -94,17 +94,17 @@ In tafel schrijf je zo'n joker als joker* (of X*): --hand Cis=H+H+H+joker*+joker
 
 Geef elke speler de punten die aan tafel zijn geteld (--points Ann=12) of de kaarten zelf (--hand Cis=7+H+joker*), die tafel uitrekent met de waarden die gelden; in één spel mag je die mengen. Een getal onder de kleinste hand, boven wat 14 kaarten kunnen kosten of (amerikaans) niet per vijf wordt geweigerd, net als 0 voor een speler die niet uitging.`,
       tables: async (s) => (await tables()).valueTable(s, (await words()).tables),
-      see: ['joker', 'einde'],
+      see: ['joker', 'end'],
     },
     {
-      id: 'einde',
+      id: 'end',
       title: 'Het einde van het spel en de winnaar',
-      aliases: ['end', 'finish', 'winnaar', 'winner', 'grens', 'limit', 'spellen', 'laagste'],
+      aliases: ['einde', 'finish', 'winnaar', 'winner', 'grens', 'limit', 'spellen', 'laagste'],
       source: src(AJS, NOTES),
       text: `Het blad loopt tot tafel finish, tenzij een huisregel het beëindigt: --set deals=7 stopt na zeven spellen (Amerikaans jokeren speelt er altijd zeven [AJS]), --set limit=100 na het spel waarin een totaal 100 of meer haalt. Het laagste totaal wint; wie samen het laagste totaal hebben, winnen allemaal. Elk blad, elke grafiek en elke statistiek van Jokeren zegt "laagste wint".
 
 Op een clubavond (tafel toernooi nieuw jokeren) zitten er drie of vier aan een tafel, geeft iedereen twee keer per ronde, en wint de laagste rondescore de tafel en de eerste plaats.`,
-      see: ['telling'],
+      see: ['scoring'],
     },
     {
       id: 'amerikaans',
@@ -115,7 +115,7 @@ Op een clubavond (tafel toernooi nieuw jokeren) zitten er drie of vier aan een t
 
 tafel leidt de opdracht af uit het nummer van het spel, zet hem bij elke rij en noemt de volgende onder het blad. --rules amerikaans (of tafel new amerikaans-jokeren) speelt het met zijn eigen waarden; de waarden van de Hoop met de zeven opdrachten zijn --rules dehoop --set deals=7 --set contracts=on (het begin van het reglement van de Hoop, zoals gelezen, noemt geen rondes met opdrachten [HOOP]).`,
       tables: async () => (await tables()).contractTable((await words()).tables, (await words()).contracts),
-      see: ['telling', 'einde'],
+      see: ['scoring', 'end'],
     },
   ];
 }

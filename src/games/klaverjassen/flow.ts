@@ -68,7 +68,7 @@ function roemIn(text: unknown, f: DealCtx, members: string[]): number | undefine
 export const klaverjassenFlow: GameFlow<KlaverjasInput> = {
   readLine: readKlaverjasLine,
   lineChips: klaverjasChips,
-  topics: () => ['telling', 'roem', 'nat', 'pit', 'troefplicht', 'verzaken'],
+  topics: () => ['scoring', 'roem', 'nat', 'pit', 'trump-duty', 'revoke'],
   steps: [
     {
       id: 'taker',

@@ -41,14 +41,14 @@ ${rotterdams ? 'The Rotterdam rules are played in South Holland, Zeeland and Wes
 
 A game (a "boom") is 16 deals, everyone dealing four times.
 
-Topics: kaarten, bieden, troefplicht, roem, telling, nat, pit, verzaken, boom.`,
-      see: ['kaarten', 'bieden', 'troefplicht', 'roem', 'telling'],
+Topics: cards, bidding, trump-duty, roem, scoring, nat, pit, revoke, boom.`,
+      see: ['cards', 'bidding', 'trump-duty', 'roem', 'scoring'],
     },
     {
-      id: 'kaarten',
+      id: 'cards',
       title: 'Cards, card points, teams and dealing',
       aliases: [
-        'cards',
+        'kaarten',
         'card points',
         'kaartpunten',
         'deck',
@@ -72,13 +72,13 @@ Topics: kaarten, bieden, troefplicht, roem, telling, nat, pit, verzaken, boom.`,
 
 Roem comes on top of those 162; there is no 252 as in Belote.`,
       tables: async () => (await tables()).cardValuesTable((await words()).tables),
-      see: ['roem', 'troefplicht', 'telling'],
+      see: ['roem', 'trump-duty', 'scoring'],
     },
     {
-      id: 'bieden',
+      id: 'bidding',
       title: 'Who plays: choosing trump',
       aliases: [
-        'bidding',
+        'bieden',
         'bid',
         'ik speel',
         'passen',
@@ -101,14 +101,15 @@ Roem comes on top of those 162; there is no 252 as in Belote.`,
 In every form the player left of the dealer leads the first trick, whoever chose trump. A player may choose a suit he does not hold.
 
 On the sheet: tafel record --taker Ann --points 92. With --set bidding=verplicht the taker must be the player after the dealer, and --taker may be left out.`,
-      see: ['telling', 'troefplicht'],
+      see: ['scoring', 'trump-duty'],
     },
     {
-      id: 'troefplicht',
+      id: 'trump-duty',
       title: rotterdams
         ? 'Trump duty (Rotterdams): always trump when you cannot follow'
         : 'Trump duty (Amsterdams): free when your partner holds the trick',
       aliases: [
+        'troefplicht',
         'trump duty',
         'trump',
         'trumping',
@@ -142,7 +143,7 @@ ${
 Example, hearts trump: your partner led the ace of spades, an opponent played the 7 of spades, you hold 8H, KD and 10C and no spades. ${rotterdams ? 'Rotterdams: you must trump with 8H, even over your partner.' : 'Amsterdams: your partner holds the trick, so any of the three is fine.'}
 
 Referee: tafel judge play klaverjassen --rules ${rules} --trump H --hand "8H,KD,10C" --trick "AS,7S".`,
-      see: ['verzaken', 'kaarten'],
+      see: ['revoke', 'cards'],
     },
     {
       id: 'roem',
@@ -171,12 +172,12 @@ A trick can therefore be worth 0, 20, 40, 50, 70${rotterdams ? ' or 100' : ', 10
 
 On the sheet, roem is credited to the team of the player you name: tafel record --taker Cis --points 72 --roem Ann=20. Referee: tafel judge trick klaverjassen --trump H JH QH KH 10H shows the trick's roem.`,
       tables: async (s) => (await tables()).roemTable(s, (await words()).tables),
-      see: ['telling', 'nat', 'pit'],
+      see: ['scoring', 'nat', 'pit'],
     },
     {
-      id: 'telling',
+      id: 'scoring',
       title: 'Scoring a deal: made or nat',
-      aliases: ['scoring', 'score', 'punten', 'puntentelling', 'points', 'made', 'gehaald', 'half', 'helft', '82'],
+      aliases: ['telling', 'score', 'punten', 'puntentelling', 'points', 'made', 'gehaald', 'half', 'helft', '82'],
       source: src(NKU_H, GP, PAGAT, BGA, NKU_R, KJO),
       text: `Count the takers' card points (last trick included) and add their roem; do the same for the defenders (162 minus the takers' points, plus their roem).
 
@@ -191,7 +192,7 @@ Examples (Ann and Cis against Bert and Dirk):
 
 Record: tafel record --taker Ann --points 92 (or --defender-points 70, as tournament sheets count).`,
       tables: async (s) => (await tables()).scoringTable(s, (await words()).tables),
-      see: ['nat', 'pit', 'roem', 'verzaken', 'boom'],
+      see: ['nat', 'pit', 'roem', 'revoke', 'boom'],
     },
     {
       id: 'nat',
@@ -203,7 +204,7 @@ Record: tafel record --taker Ann --points 92 (or --defender-points 70, as tourna
 Example: Ann plays with 100 points, Bert has 50 roem. 100 against 62 + 50 = 112: nat. Bert and Dirk score 162 + 50 = 212, Ann and Cis 0.
 
 On paper a nat is marked with an N; the tafel sheet writes N beside the takers' 0.`,
-      see: ['telling', 'pit'],
+      see: ['scoring', 'pit'],
     },
     {
       id: 'pit',
@@ -216,17 +217,17 @@ On paper a nat is marked with an N; the tafel sheet writes N beside the takers' 
 - Tegenpit: the defenders took every trick. The takers are nat with 0, the defenders score 162 + 100 + their roem: tafel record --taker Ann --pit defenders.
 
 Record a pit as such: 162 points alone do not prove all tricks, since the other team may have won a trick of cards worth nothing. The bonuses are sheet options (--set pit=..., --set tegenpit=0 for none). Marks on the sheet: P and TP.`,
-      see: ['telling', 'nat', 'roem'],
+      see: ['scoring', 'nat', 'roem'],
     },
     {
-      id: 'verzaken',
+      id: 'revoke',
       title: 'Verzaken: a revoke',
-      aliases: ['revoke', 'verzaakt', 'renege', 'v', 'penalty', 'straf'],
+      aliases: ['verzaken', 'verzaakt', 'renege', 'v', 'penalty', 'straf'],
       source: src(DORS, PITSLAG),
       text: `Verzaken is failing to follow suit, or failing to trump or overtrump when the rules oblige you. Once the cards are closed it stands: the other team scores 162 plus 100, and no roem is written for anyone. It makes no difference whether a taker or a defender revoked.
 
 Record it with the taker and the player who revoked: tafel record --taker Ann --verzaakt Bert. --points, --pit and --roem do not go with it. --set verzaken=162 gives only the 162. Some clubs deal again after a first revoke; such a deal is simply not recorded. The sheet marks it V.`,
-      see: ['troefplicht', 'telling'],
+      see: ['trump-duty', 'scoring'],
     },
     {
       id: 'boom',
@@ -249,7 +250,7 @@ Record it with the taker and the player who revoked: tafel record --taker Ann --
       text: `A complete game (a "boom" or "boompje") is 16 deals, so every player deals four times. After the 16th deal the team with more points wins; equal totals are a draw.
 
 Other tables play to a target, often 1500 points: --set target=1500 (which also lifts the 16-deal limit unless you set deals too). When a team reaches the target after a deal, the higher total wins; equal totals play one more deal. --set deals=12 for a shorter game, deals=none for no limit.`,
-      see: ['telling'],
+      see: ['scoring'],
     },
   ];
 }

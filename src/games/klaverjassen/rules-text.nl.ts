@@ -42,13 +42,13 @@ ${rotterdams ? 'Rotterdams wordt gespeeld in Zuid-Holland, Zeeland en West-Braba
 Een partij (een "boom") is 16 spellen: iedereen geeft vier keer.
 
 Onderwerpen: kaarten, bieden, troefplicht, roem, telling, nat, pit, verzaken, boom.`,
-      see: ['kaarten', 'bieden', 'troefplicht', 'roem', 'telling'],
+      see: ['cards', 'bidding', 'trump-duty', 'roem', 'scoring'],
     },
     {
-      id: 'kaarten',
+      id: 'cards',
       title: 'Kaarten, kaartpunten, koppels en delen',
       aliases: [
-        'cards',
+        'kaarten',
         'card points',
         'kaartpunten',
         'deck',
@@ -72,13 +72,13 @@ Onderwerpen: kaarten, bieden, troefplicht, roem, telling, nat, pit, verzaken, bo
 
 Roem komt bovenop die 162; er bestaat geen 252 zoals bij Belote.`,
       tables: async () => (await tables()).cardValuesTable((await words()).tables),
-      see: ['roem', 'troefplicht', 'telling'],
+      see: ['roem', 'trump-duty', 'scoring'],
     },
     {
-      id: 'bieden',
+      id: 'bidding',
       title: 'Wie speelt: troef maken',
       aliases: [
-        'bidding',
+        'bieden',
         'bid',
         'ik speel',
         'passen',
@@ -101,14 +101,15 @@ Roem komt bovenop die 162; er bestaat geen 252 zoals bij Belote.`,
 In elke vorm komt de speler links van de gever uit in de eerste slag, wie ook troef maakte. Je mag troef maken in een kleur die je niet hebt.
 
 Op het blad: tafel record --taker Ann --points 92. Met --set bidding=verplicht moet de speler na de gever de speler zijn, en mag --taker wegblijven.`,
-      see: ['telling', 'troefplicht'],
+      see: ['scoring', 'trump-duty'],
     },
     {
-      id: 'troefplicht',
+      id: 'trump-duty',
       title: rotterdams
         ? 'Troefplicht (Rotterdams): altijd troeven als je niet kunt bekennen'
         : 'Troefplicht (Amsterdams): vrij als de slag aan je maat ligt',
       aliases: [
+        'troefplicht',
         'trump duty',
         'trump',
         'trumping',
@@ -142,7 +143,7 @@ ${
 Voorbeeld, harten troef: je maat kwam uit met schoppenaas, een tegenstander legde schoppenzeven, jij hebt hartenacht, ruitenheer en klaverentien en geen schoppen. ${rotterdams ? 'Rotterdams: je moet met de hartenacht troeven, ook over je maat.' : 'Amsterdams: de slag ligt aan je maat, dus alle drie mogen.'}
 
 Scheidsrechter: tafel judge play klaverjassen --rules ${rules} --trump H --hand "8H,HD,10C" --trick "AS,7S".`,
-      see: ['verzaken', 'kaarten'],
+      see: ['revoke', 'cards'],
     },
     {
       id: 'roem',
@@ -171,12 +172,12 @@ Een slag is dus 0, 20, 40, 50, 70${rotterdams ? ' of 100' : ', 100 of 200'} roem
 
 Op het blad gaat roem naar het koppel van de speler die je noemt: tafel record --taker Cis --points 72 --roem Ann=20. Scheidsrechter: tafel judge trick klaverjassen --trump H JH QH KH 10H toont de roem van de slag.`,
       tables: async (s) => (await tables()).roemTable(s, (await words()).tables),
-      see: ['telling', 'nat', 'pit'],
+      see: ['scoring', 'nat', 'pit'],
     },
     {
-      id: 'telling',
+      id: 'scoring',
       title: 'De telling van een spel: gehaald of nat',
-      aliases: ['scoring', 'score', 'punten', 'puntentelling', 'points', 'made', 'gehaald', 'half', 'helft', '82'],
+      aliases: ['telling', 'score', 'punten', 'puntentelling', 'points', 'made', 'gehaald', 'half', 'helft', '82'],
       source: src(NKU_H, GP, PAGAT, BGA, NKU_R, KJO),
       text: `Tel de kaartpunten van de spelers (laatste slag inbegrepen) en tel hun roem erbij; doe hetzelfde voor de tegenpartij (162 min de punten van de spelers, plus hun roem).
 
@@ -191,7 +192,7 @@ Voorbeelden (Ann en Cis tegen Bert en Dirk):
 
 Noteer: tafel record --taker Ann --points 92 (of --defender-points 70, zoals op wedstrijdbriefjes).`,
       tables: async (s) => (await tables()).scoringTable(s, (await words()).tables),
-      see: ['nat', 'pit', 'roem', 'verzaken', 'boom'],
+      see: ['nat', 'pit', 'roem', 'revoke', 'boom'],
     },
     {
       id: 'nat',
@@ -203,7 +204,7 @@ Noteer: tafel record --taker Ann --points 92 (of --defender-points 70, zoals op 
 Voorbeeld: Ann speelt met 100 punten, Bert heeft 50 roem. 100 tegen 62 + 50 = 112: nat. Bert en Dirk krijgen 162 + 50 = 212, Ann en Cis 0.
 
 Op papier noteer je nat met een N; het tafel-blad zet N naast de 0 van de spelers.`,
-      see: ['telling', 'pit'],
+      see: ['scoring', 'pit'],
     },
     {
       id: 'pit',
@@ -216,17 +217,17 @@ Op papier noteer je nat met een N; het tafel-blad zet N naast de 0 van de speler
 - Tegenpit: de tegenpartij haalde alle slagen. De spelers zijn nat met 0, de tegenpartij krijgt 162 + 100 + haar roem: tafel record --taker Ann --pit defenders.
 
 Noteer een pit als pit: 162 punten alleen bewijzen geen alle slagen, want het andere koppel kan een slag zonder waarde hebben gehaald. De bonussen zijn opties van het blad (--set pit=..., --set tegenpit=0 voor geen). Op het blad: P en TP.`,
-      see: ['telling', 'nat', 'roem'],
+      see: ['scoring', 'nat', 'roem'],
     },
     {
-      id: 'verzaken',
+      id: 'revoke',
       title: 'Verzaken',
-      aliases: ['revoke', 'verzaakt', 'renege', 'v', 'penalty', 'straf'],
+      aliases: ['verzaken', 'verzaakt', 'renege', 'v', 'penalty', 'straf'],
       source: src(DORS, PITSLAG),
       text: `Verzaken is niet bekennen terwijl het kon, of niet troeven of overtroeven terwijl de regels het eisen. Zijn de kaarten gesloten, dan staat het vast: het andere koppel krijgt 162 plus 100, en niemand krijgt roem. Het maakt niet uit of een speler of een tegenspeler verzaakte.
 
 Noteer het met de speler die troef maakte en wie verzaakte: tafel record --taker Ann --verzaakt Bert. --points, --pit en --roem passen daar niet bij. --set verzaken=162 geeft alleen de 162. Sommige clubs delen opnieuw na een eerste verzaking; zo'n spel noteer je gewoon niet. Het blad zet er een V bij.`,
-      see: ['troefplicht', 'telling'],
+      see: ['trump-duty', 'scoring'],
     },
     {
       id: 'boom',
@@ -249,7 +250,7 @@ Noteer het met de speler die troef maakte en wie verzaakte: tafel record --taker
       text: `Een volledige partij (een "boom" of "boompje") is 16 spellen, zodat iedereen vier keer geeft. Na het 16e spel wint het koppel met de meeste punten; bij gelijke stand is het gelijkspel.
 
 Andere tafels spelen tot een doel, vaak 1500 punten: --set target=1500 (dat heft ook de grens van 16 spellen op, tenzij je ook --set deals=<n> geeft). Haalt een koppel het doel na een spel, dan wint het hoogste totaal; bij gelijke stand volgt nog een spel. --set deals=12 voor een kortere partij, deals=none voor geen grens.`,
-      see: ['telling'],
+      see: ['scoring'],
     },
   ];
 }

@@ -80,7 +80,7 @@ const askTegen = (p: Prompter, d: RecordArgs, f: DealCtx<ManillenInput>): Promis
 export const manillenFlow: GameFlow<ManillenInput> = {
   readLine: readManillenLine,
   lineChips: manillenChips,
-  topics: () => ['telling', 'meegaan', 'troef', 'spelen', 'boom'],
+  topics: () => ['scoring', 'meegaan', 'trump', 'play', 'boom'],
   // A deal typed on one line is confirmed with who scores, as the score after the questions says it.
   confirm: (input, f) => {
     const { s, team } = scored(input, f);

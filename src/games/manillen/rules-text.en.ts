@@ -21,24 +21,25 @@ const topics: Topic[] = [
 
 Only card points count, not tricks: 60 points in a deal, and the team with more than 30 scores what it has above 30, times the doublings. The first team to reach 101 wins the game, a boom.
 
-Topics: kaarten, delen, troef, meegaan, spelen, telling, boom.`,
-    see: ['telling', 'meegaan', 'boom'],
+Topics: cards, setup, trump, meegaan, play, scoring, boom.`,
+    see: ['scoring', 'meegaan', 'boom'],
   },
   {
-    id: 'kaarten',
+    id: 'cards',
     title: 'Cards and card points',
-    aliases: ['cards', 'card-values', 'card values', 'values', 'kaartpunten', 'order', 'rank', 'ten'],
+    aliases: ['kaarten', 'card-values', 'card values', 'values', 'kaartpunten', 'order', 'rank', 'ten'],
     source: src(MIF, CAC, VLS, SEB),
     text: `32 cards: 10, ace, king, queen, jack, 9, 8, 7 in each suit. The 10, the manille that gives the game its name, is the highest card of every suit, trump included; then ace, king, queen, jack, 9, 8, 7.
 
 Card points: 10 = 5, ace = 4, king = 3, queen = 2, jack = 1, the others 0. A suit holds 15, the pack 60; there is no bonus for the last trick, so the two teams' points always add up to 60.`,
     tables: async () => (await tables()).cardValues((await words()).tables),
-    see: ['telling', 'spelen'],
+    see: ['scoring', 'play'],
   },
   {
-    id: 'delen',
+    id: 'setup',
     title: 'Seats and dealing',
     aliases: [
+      'delen',
       'dealing',
       'deal',
       'dealer',
@@ -49,25 +50,24 @@ Card points: 10 = 5, ace = 4, king = 3, queen = 2, jack = 1, the others 0. A sui
       'partners',
       'players',
       'spelers',
-      'setup',
     ],
     source: src(CAC, VLS, CGW, MIF),
     text: `Four players; partners sit opposite: seats 1 + 3 against 2 + 4. List the players clockwise with --players; the first of them deals first (or --dealer), and the deal passes clockwise to the next player after every deal.
 
 The player on the dealer's right cuts; the dealer deals 8 cards each in packets of 3, 2 and 3 (some tables 3, 3 and 2), starting at his left. The Spanish manilla, played counter-clockwise, and the forms for 2, 3 or 6 players are not what tafel keeps.`,
-    see: ['troef', 'overview'],
+    see: ['trump', 'overview'],
   },
   {
-    id: 'troef',
+    id: 'trump',
     title: 'Choosing trump, or zonder',
-    aliases: ['trump', 'zonder', 'no trump', 'no-trump', 'sans', 'blind', 'kiezen'],
+    aliases: ['troef', 'zonder', 'no trump', 'no-trump', 'sans', 'blind', 'kiezen'],
     source: src(VLS, CGW, MIF, MPL),
     text: `The dealer looks at his cards and names one of the four suits as trump, or plays zonder: without trump. His partner only picks up his cards after that. Zonder counts the deal double.
 
 Some tables let the dealer call zonder blind, before he looks at his cards; that counts four times ([MPL] says "in some games"). tafel keeps it as a house rule: --set blind=on, then record --trump none --blind.
 
 Every deal is played: the dealer must choose, so there is no pass.`,
-    see: ['meegaan', 'telling'],
+    see: ['meegaan', 'scoring'],
   },
   {
     id: 'meegaan',
@@ -82,13 +82,13 @@ The multiplier counts for whichever team scores, not only for the team that knoc
 
 Record: --mee (also --along, --klop) and --tegen (also --against, --tegenklop); tegen without mee is refused.`,
     tables: async (s) => (await tables()).scoringTable(s, (await words()).tables),
-    see: ['telling', 'troef'],
+    see: ['scoring', 'trump'],
   },
   {
-    id: 'spelen',
+    id: 'play',
     title: 'Playing the tricks',
     aliases: [
-      'play',
+      'spelen',
       'playing',
       'tricks',
       'slagen',
@@ -114,12 +114,12 @@ Record: --mee (also --along, --klop) and --tegen (also --against, --tegenklop); 
 Not following or not trumping when you must is a revoke (verzaken). tafel has no penalty for it: record the points as the table settles the deal.
 
 tafel judge play manillen --trump H --trick KS --hand "7H 9D QC" says what may be played, and why.`,
-    see: ['kaarten', 'troef'],
+    see: ['cards', 'trump'],
   },
   {
-    id: 'telling',
+    id: 'scoring',
     title: 'Scoring a deal',
-    aliases: ['scoring', 'score', 'points', 'over 30', 'multiplier', 'sweep', 'record', 'noteren'],
+    aliases: ['telling', 'score', 'points', 'over 30', 'multiplier', 'sweep', 'record', 'noteren'],
     source: src(FROG, SEB, MT, MIF, MPL),
     text: `Count the card points of one team; the other has the rest of the 60. The team with more than 30 scores its points over 30 times the multiplier, the other team nothing; at 30 - 30 neither team scores. Both partners carry their team's score.
 
@@ -127,7 +127,7 @@ The multiplier: zonder ×2 (blind ×4), mee ×2, tegen ×2 again; they stack. A 
 
 Record the dealer's team's points: tafel record --trump H --points 38, or any player's team's points: --points Bert=22 (the other team then has 38). E.g. 45 points with mee and tegen: 15 over, ×4 = 60.`,
     tables: async (s) => (await tables()).scoringTable(s, (await words()).tables),
-    see: ['meegaan', 'boom', 'kaarten'],
+    see: ['meegaan', 'boom', 'cards'],
   },
   {
     id: 'boom',
@@ -137,7 +137,7 @@ Record the dealer's team's points: tafel record --trump H --points 38, or any pl
     text: `The first team to reach 101 wins the game, a full boom; the sheet is finished at the end of that deal. Only one team scores in a deal, so two teams never reach it together. Clubs also play a half boom to 61, or 121 and 151: --set target=61 (any number 1..1000, or none).
 
 A match of the best of three or five bomen is three or five sheets; tafel stats counts the sheets each player won. A club evening (tafel event) plays one boom at each table in every round. --set deals=<n> ends a sheet after n deals as well, whichever comes first; equal totals then are a draw.`,
-    see: ['telling', 'overview'],
+    see: ['scoring', 'overview'],
   },
 ];
 

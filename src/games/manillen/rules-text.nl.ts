@@ -22,40 +22,40 @@ const topics: Topic[] = [
 Alleen de kaartpunten tellen, niet de slagen: 60 punten per gift, en de ploeg met meer dan 30 krijgt wat ze boven 30 heeft, maal het kloppen. De eerste ploeg aan 101 wint het spel, een boom.
 
 Onderwerpen: kaarten, delen, troef, meegaan, spelen, telling, boom.`,
-    see: ['telling', 'meegaan', 'boom'],
+    see: ['scoring', 'meegaan', 'boom'],
   },
   {
-    id: 'kaarten',
+    id: 'cards',
     title: 'Kaarten en kaartpunten',
-    aliases: ['cards', 'card-values', 'waarde', 'kaartpunten', 'volgorde', 'rangorde', 'tien'],
+    aliases: ['kaarten', 'card-values', 'waarde', 'kaartpunten', 'volgorde', 'rangorde', 'tien'],
     source: src(MIF, CAC, VLS, SEB),
     text: `32 kaarten: 10, aas, heer, vrouw, boer, 9, 8, 7 in elke kleur. De 10, de manille waar het spel naar heet, is de hoogste kaart van elke kleur, troef inbegrepen; dan aas, heer, vrouw, boer, 9, 8, 7.
 
 Kaartpunten: 10 = 5, aas = 4, heer = 3, vrouw = 2, boer = 1, de rest 0. Een kleur telt 15, het spel 60; de laatste slag telt niets extra, dus de punten van de twee ploegen zijn samen altijd 60.`,
     tables: async () => (await tables()).cardValues((await words()).tables),
-    see: ['telling', 'spelen'],
+    see: ['scoring', 'play'],
   },
   {
-    id: 'delen',
+    id: 'setup',
     title: 'Plaatsen en geven',
-    aliases: ['dealing', 'geven', 'gever', 'plaatsen', 'ploegen', 'partners', 'spelers', 'afnemen', 'setup', 'deal'],
+    aliases: ['delen', 'dealing', 'geven', 'gever', 'plaatsen', 'ploegen', 'partners', 'spelers', 'afnemen', 'deal'],
     source: src(CAC, VLS, CGW, MIF),
     text: `Vier spelers; de partners zitten tegenover elkaar: plaats 1 + 3 tegen 2 + 4. Geef de spelers met de klok mee op met --players; de eerste geeft eerst (of --dealer), en na elke gift geeft de volgende speler, met de klok mee.
 
 De speler rechts van de gever neemt af; de gever geeft elk 8 kaarten, per 3, 2 en 3 (aan sommige tafels 3, 3 en 2), te beginnen links van hem. De Spaanse manilla, tegen de klok in, en de vormen voor 2, 3 of 6 spelers houdt tafel niet bij.`,
-    see: ['troef', 'overview'],
+    see: ['trump', 'overview'],
   },
   {
-    id: 'troef',
+    id: 'trump',
     title: 'Troef kiezen, of zonder',
-    aliases: ['trump', 'zonder', 'zonder troef', 'no trump', 'blind', 'kiezen', 'troef maken'],
+    aliases: ['troef', 'zonder', 'zonder troef', 'no trump', 'blind', 'kiezen', 'troef maken'],
     source: src(VLS, CGW, MIF, MPL),
     text: `De gever bekijkt zijn kaarten en kiest een van de vier kleuren als troef, of speelt zonder: zonder troef. Zijn partner neemt zijn kaarten pas daarna op. Zonder telt de gift dubbel.
 
 Aan sommige tafels mag de gever blind zonder maken, voor hij zijn kaarten bekijkt; dat telt vier keer (volgens [MPL] in sommige spellen). tafel houdt het bij als huisregel: --set blind=on, en dan record --trump none --blind.
 
 Elke gift wordt gespeeld: de gever moet kiezen, er wordt niet gepast.`,
-    see: ['meegaan', 'telling'],
+    see: ['meegaan', 'scoring'],
   },
   {
     id: 'meegaan',
@@ -70,13 +70,13 @@ De vermenigvuldiging telt voor de ploeg die scoort, niet alleen voor de ploeg di
 
 Noteren: --mee (ook --along, --klop) en --tegen (ook --against, --tegenklop); tegen zonder mee wordt geweigerd.`,
     tables: async (s) => (await tables()).scoringTable(s, (await words()).tables),
-    see: ['telling', 'troef'],
+    see: ['scoring', 'trump'],
   },
   {
-    id: 'spelen',
+    id: 'play',
     title: 'De slagen spelen',
     aliases: [
-      'play',
+      'spelen',
       'spel',
       'slagen',
       'kopen',
@@ -101,12 +101,12 @@ Noteren: --mee (ook --along, --klop) en --tegen (ook --against, --tegenklop); te
 Niet bekennen of niet kopen terwijl het moet, is verzaken. tafel kent er geen straf voor: noteer de punten zoals de tafel de gift regelt.
 
 tafel judge play manillen --trump H --trick KS --hand "7H 9D QC" zegt wat mag, en waarom.`,
-    see: ['kaarten', 'troef'],
+    see: ['cards', 'trump'],
   },
   {
-    id: 'telling',
+    id: 'scoring',
     title: 'Een gift tellen',
-    aliases: ['scoring', 'score', 'punten', 'boven 30', 'vermenigvuldiging', 'sweep', 'noteren', 'tellen'],
+    aliases: ['telling', 'score', 'punten', 'boven 30', 'vermenigvuldiging', 'sweep', 'noteren', 'tellen'],
     source: src(FROG, SEB, MT, MIF, MPL),
     text: `Tel de kaartpunten van een ploeg; de andere heeft de rest van de 60. De ploeg met meer dan 30 krijgt haar punten boven 30, maal de vermenigvuldiging, de andere ploeg niets; bij 30 - 30 scoort niemand. Beide partners krijgen de score van hun ploeg.
 
@@ -114,7 +114,7 @@ De vermenigvuldiging: zonder ×2 (blind ×4), mee ×2, tegen nog eens ×2; ze st
 
 Noteer de punten van de ploeg van de gever: tafel record --trump H --points 38, of die van de ploeg van een speler: --points Bert=22 (de andere ploeg heeft dan 38). Bijvoorbeeld 45 punten met mee en tegen: 15 boven 30, ×4 = 60.`,
     tables: async (s) => (await tables()).scoringTable(s, (await words()).tables),
-    see: ['meegaan', 'boom', 'kaarten'],
+    see: ['meegaan', 'boom', 'cards'],
   },
   {
     id: 'boom',
@@ -124,7 +124,7 @@ Noteer de punten van de ploeg van de gever: tafel record --trump H --points 38, 
     text: `De eerste ploeg die 101 haalt, wint het spel, een volle boom; het blad is afgelopen na die gift. In een gift scoort maar een ploeg, dus halen twee ploegen het nooit samen. Clubs spelen ook een halve boom tot 61, of tot 121 en 151: --set target=61 (elk getal 1..1000, of none).
 
 Een wedstrijd om het beste van drie of vijf bomen is drie of vijf bladen; tafel stats telt de bladen die elke speler won. Op een clubavond (tafel toernooi) speelt elke tafel per ronde een boom. Met --set deals=<n> is een blad ook na n giften afgelopen, wat eerst komt; gelijke totalen zijn dan gelijkspel.`,
-    see: ['telling', 'overview'],
+    see: ['scoring', 'overview'],
   },
 ];
 

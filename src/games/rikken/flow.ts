@@ -108,7 +108,7 @@ export const rikkenFlow: GameFlow<RikInput> = {
       number: f.deals.length + 1,
     });
   },
-  topics: () => ['telling', 'bieden', 'rik', 'piek-misere', 'spelen', 'verzaken'],
+  topics: () => ['scoring', 'bidding', 'rik', 'piek-misere', 'play', 'revoke'],
   steps: [
     {
       id: 'contract',

@@ -22,14 +22,14 @@ Cards have no points; only tricks count. Every deal is zero-sum: what the declar
 
 ${ssovn ? 'The SSOVN club plays no troela and no piek; its evenings are two partijen of 20 deals for every player (25 deals at a table of five, 30 at six).' : 'With five or six at the table the dealer sits out, and with six also the player three seats on.'}
 
-Topics: bieden, rik, troela, alleen, piek-misere, open-praatje, schoppen-mie, een-of-vijf, telling, stilzitten, spelen, verzaken.`,
-      see: ['bieden', 'rik', 'telling', 'spelen'],
+Topics: bidding, rik, troela, alleen, piek-misere, open-praatje, schoppen-mie, een-of-vijf, scoring, sitting-out, play, revoke.`,
+      see: ['bidding', 'rik', 'scoring', 'play'],
     },
     {
-      id: 'bieden',
+      id: 'bidding',
       title: 'Bidding: the ladder',
       aliases: [
-        'bidding',
+        'bieden',
         'bid',
         'bod',
         'ladder',
@@ -77,7 +77,7 @@ Together the two need 8 of the 13 tricks. Made: each of the two gets the amount 
 
 Record: tafel record rik --by Bert --mate Dirk --tricks 9 [--trump C] [--called AD]; rik-beter the same without --trump.`,
       tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
-      see: ['telling', 'spelen', 'troela'],
+      see: ['scoring', 'play', 'troela'],
     },
     {
       id: 'troela',
@@ -90,7 +90,7 @@ With four aces in one hand the sources differ; tafel's decision: the holder call
 
 Record: tafel record troela --by Cis --mate Bert --tricks 8.`,
       tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
-      see: ['rik', 'bieden', 'spelen'],
+      see: ['rik', 'bidding', 'play'],
     },
     {
       id: 'alleen',
@@ -103,7 +103,7 @@ Made: each opponent pays the base of his level plus a step per trick over; faile
 
 Record: tafel record alleen 9 --by Dirk --tricks 10 (also "9 alleen", "solo 9").`,
       tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
-      see: ['telling', 'bieden'],
+      see: ['scoring', 'bidding'],
     },
     {
       id: 'piek-misere',
@@ -116,7 +116,7 @@ Several players may play the same one in a deal: a player who has not passed joi
 
 Different kinds cannot be mixed in one deal: the record names one. Record: tafel record misere --by Ann,Bert --tricks Ann=0,Bert=1 (one declarer: --by Cis --tricks 0).`,
       tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
-      see: ['open-praatje', 'bieden'],
+      see: ['open-praatje', 'bidding'],
     },
     {
       id: 'open-praatje',
@@ -146,7 +146,7 @@ Record: tafel record open-misere --by Cis --tricks 0; open-piek-praatje, open-mi
 
 Record: tafel record schoppen-mie --queen Ann --last Bert. --set pass-games= chooses which pass games a table plays.`,
       tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
-      see: ['een-of-vijf', 'bieden'],
+      see: ['een-of-vijf', 'bidding'],
     },
     {
       id: 'een-of-vijf',
@@ -160,10 +160,10 @@ Record every player's tricks (they add up to 13): tafel record een-of-vijf --tri
       see: ['schoppen-mie'],
     },
     {
-      id: 'telling',
+      id: 'scoring',
       title: 'Scoring: amounts per opponent, zero-sum',
       aliases: [
-        'scoring',
+        'telling',
         'score',
         'points',
         'punten',
@@ -184,9 +184,10 @@ A deal where everybody passed and the cards were dealt again is recorded as pas:
       see: ['rik', 'alleen', 'piek-misere'],
     },
     {
-      id: 'stilzitten',
+      id: 'sitting-out',
       title: 'Five or six at the table: sitting out',
       aliases: [
+        'stilzitten',
         'five players',
         'six players',
         'vijf spelers',
@@ -200,13 +201,13 @@ A deal where everybody passed and the cards were dealt again is recorded as pas:
       text: `Four play each deal. With five at the table the dealer sits the deal out; with six the dealer and the player three seats further on. A sitter scores 0, and "opponents" are always the active players only, so a solo is paid by three players whatever the table size.
 
 Give the players in seating order (tafel new rikken --players Ann,Bert,Cis,Dirk,Eva). The sheet shows who sits out next, and naming a sitter in a record is refused.`,
-      see: ['telling'],
+      see: ['scoring'],
     },
     {
-      id: 'spelen',
+      id: 'play',
       title: 'Play: follow suit, the called ace',
       aliases: [
-        'play',
+        'spelen',
         'follow suit',
         'bekennen',
         'troefplicht',
@@ -230,17 +231,17 @@ Give the players in seating order (tafel new rikken --players Ann,Bert,Cis,Dirk,
 - In a troela the mate leads his ace to the first trick, and nobody may trump it.
 
 tafel judge play rikken --trump C --called AD --trick 7D --hand "AD 9D 4S" checks a play; --troela-lead for the troela ace.`,
-      see: ['rik', 'troela', 'verzaken'],
+      see: ['rik', 'troela', 'revoke'],
     },
     {
-      id: 'verzaken',
+      id: 'revoke',
       title: 'Verzaken: a revoke',
-      aliases: ['revoke', 'verzaakt', 'renege', 'penalty', 'straf'],
+      aliases: ['verzaken', 'verzaakt', 'renege', 'penalty', 'straf'],
       source: src(DSC),
       text: `Failing to follow suit when you could is the worst sin at the table. tafel's decision on the penalty: the side of the player who revoked loses the deal by the smallest margin. A declarer's revoke scores the contract failed by one trick (in a piek or misère only that declarer fails); an opponent's revoke scores it made with exactly the tricks needed. A revoking mate pays as the rikker would. A pass game has no sides, so no revoke.
 
 Record: tafel record rik --by Bert --mate Dirk --revoke Ann (no --tricks).`,
-      see: ['spelen', 'telling'],
+      see: ['play', 'scoring'],
     },
   ];
 }

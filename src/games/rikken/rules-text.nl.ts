@@ -23,13 +23,13 @@ Kaarten hebben geen punten; alleen slagen tellen. Elke gift is nulsom: wat de sp
 ${ssovn ? 'De SSOVN speelt geen troela en geen piek; een avond is twee partijen van 20 giften voor elke speler (25 giften aan een tafel van vijf, 30 aan zes).' : 'Met vijf of zes aan tafel zit de gever stil, en met zes ook de speler drie plaatsen verder.'}
 
 Onderwerpen: bieden, rik, troela, alleen, piek-misere, open-praatje, schoppen-mie, een-of-vijf, telling, stilzitten, spelen, verzaken.`,
-      see: ['bieden', 'rik', 'telling', 'spelen'],
+      see: ['bidding', 'rik', 'scoring', 'play'],
     },
     {
-      id: 'bieden',
+      id: 'bidding',
       title: 'Bieden: de ladder',
       aliases: [
-        'bidding',
+        'bieden',
         'bid',
         'bod',
         'ladder',
@@ -77,7 +77,7 @@ Samen moeten ze 8 van de 13 slagen halen. Gehaald: elk van de twee krijgt het be
 
 Noteer: tafel record rik --by Bert --mate Dirk --tricks 9 [--trump C] [--called AD]; rik-beter hetzelfde zonder --trump.`,
       tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
-      see: ['telling', 'spelen', 'troela'],
+      see: ['scoring', 'play', 'troela'],
     },
     {
       id: 'troela',
@@ -90,7 +90,7 @@ Met vier azen in één hand zijn de bronnen het oneens; tafel beslist: wie ze he
 
 Noteer: tafel record troela --by Cis --mate Bert --tricks 8.`,
       tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
-      see: ['rik', 'bieden', 'spelen'],
+      see: ['rik', 'bidding', 'play'],
     },
     {
       id: 'alleen',
@@ -103,7 +103,7 @@ Gehaald: elke tegenspeler betaalt de basis van zijn niveau plus een stap per sla
 
 Noteer: tafel record alleen 9 --by Dirk --tricks 10 (ook "9 alleen", "solo 9").`,
       tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
-      see: ['telling', 'bieden'],
+      see: ['scoring', 'bidding'],
     },
     {
       id: 'piek-misere',
@@ -116,7 +116,7 @@ Meerdere spelers mogen in één gift hetzelfde spelen: wie nog niet gepast heeft
 
 Verschillende soorten gaan niet samen in één gift: de notitie noemt er één. Noteer: tafel record misere --by Ann,Bert --tricks Ann=0,Bert=1 (één speler: --by Cis --tricks 0).`,
       tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
-      see: ['open-praatje', 'bieden'],
+      see: ['open-praatje', 'bidding'],
     },
     {
       id: 'open-praatje',
@@ -146,7 +146,7 @@ Noteer: tafel record open-misere --by Cis --tricks 0; open-piek-praatje en open-
 
 Noteer: tafel record schoppen-mie --queen Ann --last Bert. Met --set pass-games= kies je welke pasrondes een tafel speelt.`,
       tables: async (s) => (await tables()).pointTables(rules, s, (await words()).tables),
-      see: ['een-of-vijf', 'bieden'],
+      see: ['een-of-vijf', 'bidding'],
     },
     {
       id: 'een-of-vijf',
@@ -160,10 +160,10 @@ Noteer ieders slagen (samen 13): tafel record een-of-vijf --tricks Ann=1,Bert=5,
       see: ['schoppen-mie'],
     },
     {
-      id: 'telling',
+      id: 'scoring',
       title: 'Telling: bedragen per tegenspeler, nulsom',
       aliases: [
-        'scoring',
+        'telling',
         'score',
         'points',
         'punten',
@@ -184,9 +184,10 @@ Een gift waarin iedereen paste en opnieuw gedeeld werd, noteer je als pas: 0 voo
       see: ['rik', 'alleen', 'piek-misere'],
     },
     {
-      id: 'stilzitten',
+      id: 'sitting-out',
       title: 'Vijf of zes aan tafel: stilzitten',
       aliases: [
+        'stilzitten',
         'five players',
         'six players',
         'vijf spelers',
@@ -200,13 +201,13 @@ Een gift waarin iedereen paste en opnieuw gedeeld werd, noteer je als pas: 0 voo
       text: `Elke gift spelen er vier. Met vijf aan tafel zit de gever stil; met zes de gever en de speler drie plaatsen verder. Wie stilzit, krijgt 0, en "tegenspelers" zijn altijd alleen de actieve spelers, dus een solo wordt door drie spelers betaald, hoe groot de tafel ook is.
 
 Geef de spelers in zitvolgorde (tafel new rikken --players Ann,Bert,Cis,Dirk,Eva). Het blad toont wie er als volgende stilzit, en wie stilzit in een notitie noemen wordt geweigerd.`,
-      see: ['telling'],
+      see: ['scoring'],
     },
     {
-      id: 'spelen',
+      id: 'play',
       title: 'Spelen: kleur bekennen, de gevraagde aas',
       aliases: [
-        'play',
+        'spelen',
         'follow suit',
         'bekennen',
         'troefplicht',
@@ -230,17 +231,17 @@ Geef de spelers in zitvolgorde (tafel new rikken --players Ann,Bert,Cis,Dirk,Eva
 - Bij troela komt de maat uit met zijn aas in de eerste slag, en niemand mag die troeven.
 
 tafel judge play rikken --trump C --called AD --trick 7D --hand "AD 9D 4S" beoordeelt een kaart; --troela-lead voor de aas bij troela.`,
-      see: ['rik', 'troela', 'verzaken'],
+      see: ['rik', 'troela', 'revoke'],
     },
     {
-      id: 'verzaken',
+      id: 'revoke',
       title: 'Verzaken',
-      aliases: ['revoke', 'verzaakt', 'renege', 'penalty', 'straf'],
+      aliases: ['verzaken', 'verzaakt', 'renege', 'penalty', 'straf'],
       source: src(DSC),
       text: `Niet bekennen terwijl het kon, is de grootste zonde aan tafel. tafel beslist over de straf: de kant van wie verzaakte, verliest de gift met het kleinste verschil. Verzaakt een speler, dan is het contract met één slag mislukt (bij piek of misère faalt alleen die speler); verzaakt een tegenspeler, dan is het gehaald met precies de nodige slagen. Een maat die verzaakt, betaalt zoals de rikker zou betalen. Een pasronde heeft geen partijen, dus geen verzaking.
 
 Noteer: tafel record rik --by Bert --mate Dirk --revoke Ann (zonder --tricks).`,
-      see: ['spelen', 'telling'],
+      see: ['play', 'scoring'],
     },
   ];
 }

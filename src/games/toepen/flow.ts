@@ -179,7 +179,7 @@ function confirmText(input: ToepInput, f: F): string {
 export const toepenFlow: GameFlow<ToepInput> = {
   readLine: (tokens) => readToepLine(tokens),
   lineChips: toepChips,
-  topics: () => ['toep', 'telling', 'voor-dood', 'huisregels'],
+  topics: () => ['toep', 'scoring', 'voor-dood', 'house-rules'],
   steps: [
     {
       id: 'first',

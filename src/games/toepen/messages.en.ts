@@ -128,7 +128,7 @@ export const en = {
   order: '10 9 8 7 A K Q J',
   pipsBeatFaces: 'In toepen the 10, 9, 8 and 7 beat the ace, king, queen and jack',
 
-  /** The stake table of `tafel rules toepen telling` (stake-rows.ts). */
+  /** The stake table of `tafel rules toepen scoring` (stake-rows.ts). */
   stakeTable: {
     caption: (limit: number, cap: string): string =>
       `limit=${limit}, cap=${cap}: a player at or above "voor dood" pays only what takes him to the limit`,

@@ -19,10 +19,10 @@ export const text: GameText = {
   ruleSets: {
     standaard: [
       {
-        id: 'spel',
+        id: 'game',
         title: 'The game: cards, players, tricks',
         aliases: [
-          'game',
+          'spel',
           'cards',
           'play',
           'follow',
@@ -52,12 +52,12 @@ export const text: GameText = {
         source: src(SPB, KSO, GZ, STE, GP),
         text: `Toepen is played by 2 to 8 players, usually 4, with the 32 cards of a piquet pack [SPB; KSO]. Every player gets 4 cards. In each suit the 10 is highest, then 9, 8, 7, ace, king, queen and jack [SPB; GP]; there is no trump.
 
-The player left of the dealer leads the first trick; you follow suit when you can, otherwise you may play any card, and the highest card of the suit led wins [SPB; GZ; KSO]. Only the fourth, last trick counts: whoever wins it wins the round, and every other player still in the round gets penalty points (see telling). The lowest total wins.
+The player left of the dealer leads the first trick; you follow suit when you can, otherwise you may play any card, and the highest card of the suit led wins [SPB; GZ; KSO]. Only the fourth, last trick counts: whoever wins it wins the round, and every other player still in the round gets penalty points (see scoring). The lowest total wins.
 
 tafel new toepen --players Ann,Bert,Cis,Dirk: the first player deals first unless --dealer says otherwise; then the round's winner deals [KSO; STE]. tafel judge trick toepen AH 7H 10S KH says who takes a trick.
 
-Topics: toep, telling, voor-dood, huisregels.`,
-        see: ['toep', 'telling'],
+Topics: toep, scoring, voor-dood, house-rules.`,
+        see: ['toep', 'scoring'],
       },
       {
         id: 'toep',
@@ -69,12 +69,12 @@ Topics: toep, telling, voor-dood, huisregels.`,
 Only a player still in the round may toep again, and by default not the one who made the last toep [SPB]. When everybody else has passed, the toeper wins the round on the spot.
 
 Record who toeped in order, and who passed on which toep (numbered from 1): tafel record --winner Ann --toeps Ann,Bert --passed Cis=1,Dirk=2. When only the final stake is known: --final-stake 3 instead of --toeps.`,
-        see: ['telling', 'huisregels'],
+        see: ['scoring', 'house-rules'],
       },
       {
-        id: 'telling',
+        id: 'scoring',
         title: 'Scoring a round',
-        aliases: ['scoring', 'score', 'points', 'penalty', 'strafpunten', 'round', 'ronde'],
+        aliases: ['telling', 'score', 'points', 'penalty', 'strafpunten', 'round', 'ronde'],
         source: src(SPB, KSO, GP, TJS, NOTES),
         text: `With a final stake S (1 + the number of toeps):
 
@@ -100,13 +100,13 @@ By default the game goes on until one player is left, who wins [KSO; GP; TJS]; p
 --set end=first-out plays Spelenboek's game: it ends after the first round in which somebody reaches the limit; he loses, and the lowest total among the others wins [SPB; STE; GZ]. tafel finish earlier: the lowest total wins.
 
 Club evenings: tafel event new toepen is refused, because players drop out of a table one by one, so a table total ranks nobody across tables.`,
-        see: ['telling', 'huisregels'],
+        see: ['scoring', 'house-rules'],
       },
       {
-        id: 'huisregels',
+        id: 'house-rules',
         title: 'House rules',
         aliases: [
-          'house-rules',
+          'huisregels',
           'options',
           'four-of-a-kind',
           'vier',

@@ -19,10 +19,10 @@ export const text: GameText = {
   ruleSets: {
     standaard: [
       {
-        id: 'spel',
+        id: 'game',
         title: 'Het spel: kaarten, spelers, slagen',
         aliases: [
-          'game',
+          'spel',
           'kaarten',
           'spelen',
           'bekennen',
@@ -56,7 +56,7 @@ De speler links van de gever komt uit; je bekent kleur als je kunt, anders mag j
 tafel new toepen --players Ann,Bert,Cis,Dirk: de eerste speler deelt eerst, tenzij --dealer iets anders zegt; daarna deelt de winnaar van de ronde [KSO; STE]. tafel judge trick toepen AH 7H 10S KH zegt wie een slag haalt.
 
 Onderwerpen: toep, telling, voor-dood, huisregels.`,
-        see: ['toep', 'telling'],
+        see: ['toep', 'scoring'],
       },
       {
         id: 'toep',
@@ -68,12 +68,12 @@ Onderwerpen: toep, telling, voor-dood, huisregels.`,
 Alleen wie nog meespeelt mag opnieuw toepen, en standaard niet wie de laatste toep deed [SPB]. Passen alle anderen, dan wint de toeper de ronde meteen.
 
 Noteer wie toepte, in volgorde, en wie op welke toep paste (genummerd vanaf 1): tafel record --winner Ann --toeps Ann,Bert --passed Cis=1,Dirk=2. Is alleen de eindinzet bekend: --final-stake 3 in plaats van --toeps.`,
-        see: ['telling', 'huisregels'],
+        see: ['scoring', 'house-rules'],
       },
       {
-        id: 'telling',
+        id: 'scoring',
         title: 'De telling van een ronde',
-        aliases: ['scoring', 'score', 'punten', 'strafpunten', 'ronde', 'round', 'potje'],
+        aliases: ['telling', 'score', 'punten', 'strafpunten', 'ronde', 'round', 'potje'],
         source: src(SPB, KSO, GP, TJS, NOTES),
         text: `Met eindinzet S (1 + het aantal toeps):
 
@@ -99,13 +99,13 @@ Standaard gaat het spel door tot er één speler over is, en die wint [KSO; GP; 
 --set end=first-out speelt het spel van Spelenboek: het stopt na de eerste ronde waarin iemand de grens haalt; die verliest, en de laagste stand van de anderen wint [SPB; STE; GZ]. tafel finish eerder: de laagste stand wint.
 
 Clubavonden: tafel toernooi nieuw toepen wordt geweigerd, omdat spelers aan een tafel een voor een afvallen, zodat een tafeltotaal niemand over de tafels heen rangschikt.`,
-        see: ['telling', 'huisregels'],
+        see: ['scoring', 'house-rules'],
       },
       {
-        id: 'huisregels',
+        id: 'house-rules',
         title: 'Huisregels',
         aliases: [
-          'house-rules',
+          'huisregels',
           'opties',
           'four-of-a-kind',
           'vier',
