@@ -414,16 +414,16 @@ describe('judge, rules, games and the alias through the binary', () => {
     }
   });
 
-  test('rules: Dutch topic ids with English aliases; the value table in force', async () => {
+  test('rules: English topic ids with the Dutch ones as aliases; the value table in force', async () => {
     const nl = (await runRules(ctxOf(home, 'nl'), 'jokeren', 'telling', { rules: 'dehoop' })).json as any;
     expect(nl).toMatchObject({
       game: 'jokeren',
       rules: 'dehoop',
-      id: 'telling',
+      id: 'scoring',
       title: 'Strafpunten: wat een hand kost',
     });
     const en = (await runRules(ctxOf(home), 'jokeren', 'scoring', {})).json as any;
-    expect(en).toMatchObject({ id: 'telling', rules: 'kbn' });
+    expect(en).toMatchObject({ id: 'scoring', rules: 'kbn' });
     const table = (await tafel(home, ['rules', 'jokeren', 'telling', '--rules', 'dehoop'])).stdout;
     expect(table).toMatch(/2 … 10 \(each\) +│ low +│ its face value/);
     expect(table).toMatch(/joker\* \(could have been laid\) +│ joker-laid +│ +20/);

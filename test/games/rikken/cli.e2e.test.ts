@@ -450,7 +450,7 @@ describe('judge rank', () => {
   // SSOVN plays no piek (spec rikken §5, piek=off): its bidding topic lists the ladder judge rank --rules ssovn uses.
   test.each(['en', 'nl'] as const)('the ssovn bidding topic (%s) is the ssovn ladder, without piek', async (lang) => {
     const text = await loadText(RULES_GAMES.find((g) => g.id === 'rikken')!, lang);
-    const topic = text.ruleSets.ssovn.find((t) => t.id === 'bieden')!;
+    const topic = text.ruleSets.ssovn.find((t) => t.id === 'bidding')!;
     const ladder = /: (rik, .*?13 alleen)/s
       .exec(topic.text)![1]
       .split(', ')
