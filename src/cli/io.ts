@@ -175,7 +175,7 @@ export function processIo(threadScript?: string): ProcessIo {
       ? {
           thread: async (args, heap) => {
             threaded = true;
-            return (await import('./thread.js')).startThread(threadScript, threadData(args), heap, signal());
+            return (await import('./thread.js')).startThread(threadScript, threadData(args), heap, signal(), process);
           },
         }
       : {}),

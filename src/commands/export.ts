@@ -17,6 +17,7 @@ import { settleEvening, unreadableOn, type Rates, type Settle } from '../evening
 import { carriesExtras, exportDoc, type ExportExtras } from '../evening/transfer.js';
 import { resolveSheetId, stoppedCode, type Ctx, type HeapBound } from './context.js';
 import { streamsOf } from '../ui/out.js';
+import { drained } from '../ui/drain.js';
 import { progressOn } from '../ui/progress.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { listAll, orderAll } from '../evening/listing.js';
@@ -388,9 +389,13 @@ async function streamAll<S>(
   let bytes = 0;
   if (out === undefined) {
     // As every export to stdout: the bytes --out would write (ui/out.ts writeDocument).
-    const { writeDocument } = streamsOf(ctx);
+    const streams = streamsOf(ctx);
     try {
-      for (const text of pieces()) writeDocument(text);
+      for (const text of pieces()) {
+        streams.writeDocument(text);
+        // A reader slower than the writing (a pipe) is waited for: what is held stays a piece or two.
+        await drained(streams);
+      }
     } finally {
       progress.end();
     }

@@ -38,10 +38,13 @@ export class ReaderGone extends Error {}
 type Fd = 1 | 2;
 
 export class Out {
-  /** Once a write went through the stream (a terminal, or a pipe that would have blocked), all do, in order. */
-  private readonly streamed: Partial<Record<Fd, boolean>> = {};
+  /**
+   * Once a write went through the stream (a terminal, or a pipe that would have blocked), all do, in order
+   * (ui/drain.ts waits for it).
+   */
+  readonly streamed: Partial<Record<Fd, boolean>> = {};
   /** Nothing more is written there: its reader is gone, or (standard error) it could not be written. */
-  private readonly closed: Partial<Record<Fd, boolean>> = {};
+  readonly closed: Partial<Record<Fd, boolean>> = {};
   /** Standard error could not be written (a full device): the run exits 1 unless it says otherwise. */
   errLost = false;
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
 import { THREAD_AT } from '../../src/commands/export.js';
 import { startThread } from '../../src/cli/thread.js';
 import { spawnTafel, tafel, tempHomes } from '../helpers/cli.js';
@@ -156,15 +157,43 @@ describe(`export --all of ${THREAD_AT} sheets and more, in a thread of its own`,
     }
   });
 
+  const data = { argv: [], tty: [false, false, false] as [boolean, boolean, boolean], size: [] };
+  const heap = { oldMb: 16, youngMb: 1, compileBeside: true };
   test('the thread is stopped with the run, at once: its own run gets no signal', async () => {
     const script = path.join(home(), 'long.cjs');
     fs.writeFileSync(script, 'setTimeout(() => undefined, 30000);\n');
     const stop = new AbortController();
-    const data = { argv: [], tty: [false, false, false] as [boolean, boolean, boolean], size: [] };
     const started = performance.now();
-    const ended = startThread(script, data, { oldMb: 16, youngMb: 1, compileBeside: true }, stop.signal);
+    // The process's streams are not even made when the thread writes nothing through its own: made on a pipe, they
+    // would turn it non-blocking, and the thread's writeSync would find it full instead of waiting for the reader.
+    const made: string[] = [];
+    const std = {
+      get stdout() {
+        made.push('stdout');
+        return new PassThrough();
+      },
+      get stderr() {
+        made.push('stderr');
+        return new PassThrough();
+      },
+    };
+    const ended = startThread(script, data, heap, stop.signal, std);
     stop.abort('SIGINT');
     expect(await ended).toHaveProperty('code');
+    expect(performance.now() - started).toBeLessThan(10000);
+    expect(made).toEqual([]);
+  }, 60000);
+
+  test("a reader gone from the process's standard output stops the thread too, and the run ends with 0", async () => {
+    // What the thread writes through its stream (a pipe it found full) goes on to the process's, whose reader is gone.
+    const script = path.join(home(), 'writes.cjs');
+    fs.writeFileSync(script, "process.stdout.write('\\n');\nsetTimeout(() => (process.exitCode = 3), 30000);\n");
+    const gone = new Writable({
+      write: (_chunk, _enc, done) => done(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' })),
+    });
+    const started = performance.now();
+    const std = { stdout: gone, stderr: new PassThrough() };
+    expect(await startThread(script, data, heap, new AbortController().signal, std)).toEqual({ code: 0 });
     expect(performance.now() - started).toBeLessThan(10000);
   }, 60000);
 

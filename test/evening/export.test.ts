@@ -8,6 +8,7 @@ import { sheet, vrijdagA, vrijdagB, vrijdagZwikken } from './fixtures.js';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { BIN, snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 import { maybe, Terminal } from '../play/terminal.js';
 
@@ -490,6 +491,54 @@ describe('export to standard output is what --out writes (21.3)', () => {
     expect([...b.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(b.toString('utf8')).not.toMatch(/\\u\{feff\}|\\x0d/);
     expect(b.toString('utf8').split('\r\n').length).toBeGreaterThan(5);
+  });
+
+  test('export --all waits for a slow reader, holding a piece, not the document; one gone ends it (0)', async () => {
+    // The evening's two sheets, copied to 24 (a piece of the document is a sheet, or a line of the CSV).
+    const many = home();
+    fs.cpSync(h, many, { recursive: true });
+    const dir = path.join(many, 'sheets');
+    for (const f of fs.readdirSync(dir)) {
+      const sheet = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
+      for (let i = 2; i <= 12; i++)
+        fs.writeFileSync(
+          path.join(dir, `${sheet.id}-x${i}.json`),
+          JSON.stringify({ ...sheet, id: `${sheet.id}-x${i}` }),
+        );
+    }
+    for (const format of ['json', 'csv']) {
+      const a = ['export', '--all', '--format', format];
+      const file = path.join(home(), `all.${format}`);
+      expect((await tafel(many, [...a, '--out', file])).code).toBe(0);
+      // A reader that wants a byte at a time and takes each write a moment later: every write waits for it.
+      const chunks: Buffer[] = [];
+      let most = 0;
+      const slow = new Writable({
+        highWaterMark: 1,
+        write(chunk: Buffer, _enc, done) {
+          chunks.push(chunk);
+          most = Math.max(most, this.writableLength);
+          setImmediate(done);
+        },
+      });
+      expect(await tafel(many, a, { stdout: slow })).toEqual({ code: 0, stdout: '', stderr: '' });
+      const whole = Buffer.concat(chunks);
+      expect(sameMoment(whole)).toBe(sameMoment(fs.readFileSync(file)));
+      // What waited in the stream at any time: the write at hand alone (before, the whole document but its first).
+      expect(most).toBe(Math.max(...chunks.map((c) => c.length)));
+      expect(most * 4).toBeLessThan(whole.length);
+      // A reader that goes away after two writes: the export ends there, quietly, as on a real pipe.
+      let writes = 0;
+      const gone = new Writable({
+        highWaterMark: 1,
+        write(_chunk, _enc, done) {
+          writes++;
+          setImmediate(() => done(writes > 2 ? Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }) : null));
+        },
+      });
+      expect(await tafel(many, a, { stdout: gone })).toEqual({ code: 0, stdout: '', stderr: '' });
+      expect(writes).toBe(3);
+    }
   });
 });
 

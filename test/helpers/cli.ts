@@ -25,6 +25,7 @@
  * - `stdin`: text on standard input (a pipe, never a terminal: nothing prompts).
  * - `stdoutFd`, `stderrFd`: the stream redirected to a file the test opened (a real file, /dev/full), written with
  *   writeSync on that fd as the binary writes a redirected stream; the run's text for it is then empty.
+ * - `stdout`: standard output is the test's own stream (a slow reader, one that goes away); its text is then empty.
  * - `signal`: what stops `serve` (abort it, e.g. with 'SIGINT').
  * - `traceChunks`: a file in which a fresh load of the bundle lists the chunks the run loads (the byte budgets).
  * - `fresh: true`: the bundle loaded afresh for this run, as a new process loads it (a build changed on disk).
@@ -116,6 +117,8 @@ export interface RunOptions {
   stdin?: string;
   /** Standard output redirected to this open file (`> file`, `> /dev/full`): written with writeSync, not captured. */
   stdoutFd?: number;
+  /** Standard output is this stream, not captured: a reader slower than tafel (one that holds writes back), or gone. */
+  stdout?: Writable;
   /** Standard error so redirected (`2> /dev/full`). */
   stderrFd?: number;
   signal?: AbortSignal;
@@ -197,7 +200,7 @@ export async function tafel(home: string, args: string[], opts: RunOptions = {})
     stdout: {
       isTTY: tty,
       fd: opts.stdoutFd,
-      stream: () => stdout,
+      stream: () => opts.stdout ?? stdout,
       columns: size(opts.columns, 80),
       rows: size(opts.rows, 24),
     },
@@ -226,7 +229,7 @@ export async function tafel(home: string, args: string[], opts: RunOptions = {})
   } finally {
     for (const hook of exits) hook();
   }
-  await Promise.all([drained(stdout), drained(stderr)]);
+  await Promise.all([drained(opts.stdout ?? stdout), drained(stderr)]);
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
