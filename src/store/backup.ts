@@ -45,7 +45,10 @@ export function keepOld(locks: Locks, file: string, version: number): void {
   keepCopy(locks, file, target);
 }
 
-/** Temporary files of writers that died (killed mid-write) for this file; only called under its lock. */
+/**
+ * Temporary files of writers that died (killed mid-write) for this file: called under its lock, or for an index
+ * (piecewise.ts), which has none, by the writer about to replace it (a live writer's file is never touched).
+ */
 export function removeLeftovers(locks: Locks, file: string): void {
   const dir = path.dirname(file);
   const prefix = path.basename(file) + '.';

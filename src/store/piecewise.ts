@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { removeLeftovers } from './backup.js';
 import { FILE_MODE, renameInto } from './files.js';
 import { type Locks, openExclusive } from './lock.js';
 
@@ -6,7 +7,8 @@ import { type Locks, openExclusive } from './lock.js';
  * An atomic write (files.ts writeAtomic) whose text comes in pieces, for a file too big to hold as one
  * string (the index of 50,000 sheets): each piece goes to `<file>.<pid>.tmp`, gathered into writes of
  * about 64 KB; `commit` flushes it and renames it over `file`, `drop` removes it. Any failure removes
- * it too. Its own module: only the indexes of sheets write this way, and `tafel sheet` loads none.
+ * it too; the temporary files of writers that died (killed while they built an index) go at a commit.
+ * Its own module: only the indexes of sheets write this way, and `tafel sheet` loads none.
  */
 export class PiecewiseWrite {
   private readonly tmp: string;
@@ -32,6 +34,7 @@ export class PiecewiseWrite {
     this.guard(() => {
       this.flush();
       fs.fsyncSync(this.fd);
+      removeLeftovers(this.locks, this.file);
     });
     this.closed = true;
     fs.closeSync(this.fd);

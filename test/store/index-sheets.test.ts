@@ -170,6 +170,20 @@ describe('the index of sheets never disagrees with the sheet files', () => {
     expect(deals(s.list())).toEqual([1, 0]);
   });
 
+  test("an index's temporary file of a killed writer goes at the next write; a live one's stays", async () => {
+    const h = home();
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+    expect((await tafel(h, ['record', 'pas'])).code).toBe(0);
+    // Above any pid Linux gives (pid_max is at most 2^22): dead. This test's parent (Jest's) lives.
+    const dead = 2 ** 22 + 1;
+    const left = [INDEX_FILE, STATS_INDEX_FILE].flatMap((f) => [`${f}.${dead}.tmp`, `${f}.${process.ppid}.tmp`]);
+    for (const f of left) fs.writeFileSync(path.join(h, f), '{"format":');
+    expect((await tafel(h, ['sheets'])).code).toBe(0);
+    expect((await tafel(h, ['stats'])).code).toBe(0);
+    const kept = fs.readdirSync(h).filter((f) => f.endsWith('.tmp'));
+    expect(kept.sort()).toEqual(left.filter((f) => !f.includes(`.${dead}.`)).sort());
+  });
+
   test('through the command line: a corrupt index, then a new deal, list the truth', async () => {
     const h = home();
     expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
