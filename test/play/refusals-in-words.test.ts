@@ -80,6 +80,32 @@ describe('in table mode', () => {
     expect(await shownUnder('toepen', lang, lines)).toEqual([said]);
   });
 
+  // Until 2026-12-07 `pas`, `inzet`, `wasboete` and `four` with nothing after them read as no round ("Nothing fits
+  // that"): each is read as far as it goes, and record names what is missing. (`four` or `vier` alone picks the
+  // question's choice, four of a kind, and is asked who: the phone's test has it.)
+  test.each<[Lang, string[], string[]]>([
+    [
+      'en',
+      ['ann wins knock bert pass', 'ann wins stake', 'ann wins wasboete', 'ann wins'],
+      [
+        '✗ Name who passed and on which toep: e.g. Cis=1.',
+        '✗ Give the final stake: e.g. 2.',
+        '✗ Name who pays the vuile-was penalty: e.g. Ann.',
+      ],
+    ],
+    [
+      'nl',
+      ['ann wint toep bert pas', 'ann wint inzet', 'ann wint wasboete', 'ann wint'],
+      [
+        '✗ Noem wie paste en op welke toep: bv. Cis=1.',
+        '✗ Geef de eindinzet: bv. 2.',
+        '✗ Noem wie de wasboete betaalt: bv. Ann.',
+      ],
+    ],
+  ])('toepen, %s: a word typed without its value names what is missing', async (lang, lines, said) => {
+    expect(await shownUnder('toepen', lang, lines)).toEqual(said);
+  });
+
   test.each<[Lang, string[]]>([
     [
       'en',
@@ -1121,6 +1147,25 @@ const GAMES: Record<string, Case[]> = {
       (m) => m.needToepers,
       'Name who toeped, in order: e.g. Ann,Bert.',
       'Noem wie toepte, in volgorde: bv. Ann,Bert.',
+    ],
+    ['stake missing', (m) => m.needStake, 'Give the final stake: e.g. 2.', 'Geef de eindinzet: bv. 2.'],
+    [
+      'passers missing',
+      (m) => m.needPassed,
+      'Name who passed and on which toep: e.g. Cis=1.',
+      'Noem wie paste en op welke toep: bv. Cis=1.',
+    ],
+    [
+      'payer missing',
+      (m) => m.needWas,
+      'Name who pays the vuile-was penalty: e.g. Ann.',
+      'Noem wie de wasboete betaalt: bv. Ann.',
+    ],
+    [
+      'four missing',
+      (m) => m.needFour,
+      'Name who held four of a kind: e.g. Ann.',
+      'Noem wie vier gelijke kaarten had: bv. Ann.',
     ],
     [
       'one name',

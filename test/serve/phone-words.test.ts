@@ -198,6 +198,24 @@ test.each<[string, string, string, string]>([
   expect(ctx.store.loadSheet(id).data.deals).toEqual([]);
 });
 
+// Toepen's `pas`, `inzet`, `wasboete` and `vier` with nothing after them: until 2026-12-07 "This line does not read as
+// a round"; now the refusal names what is missing. Nothing is written.
+test.each<[string, string, string]>([
+  ['ann wint pas', 'Name who passed and on which toep: e.g. Cis=1.', 'Noem wie paste en op welke toep: bv. Cis=1.'],
+  ['ann wint inzet pas cis=1', 'Give the final stake: e.g. 2.', 'Geef de eindinzet: bv. 2.'],
+  ['ann wint wasboete', 'Name who pays the vuile-was penalty: e.g. Ann.', 'Noem wie de wasboete betaalt: bv. Ann.'],
+  ['vier', 'Name who held four of a kind: e.g. Ann.', 'Noem wie vier gelijke kaarten had: bv. Ann.'],
+])('toepen, %j: a word without its value names what is missing', async (line, en, nl) => {
+  const [link, , id] = await sheetLink('toepen', { set: ['four-of-a-kind=on'] });
+  expect(await refused(link, line)).toEqual([
+    [422, en],
+    [422, nl],
+  ]);
+  const written = await post(link, 'deal', { line, rows: 0, id: newId() });
+  expect([written.status, written.json.reason]).toEqual([422, en]);
+  expect(ctx.store.loadSheet(id).data.deals).toEqual([]);
+});
+
 // Until 2026-12-07 the Dutch question put its verb after the deal's whole text ("Gift 1 – pas (opnieuw delen)
 // terugnemen?"); now right after the deal's name, as English puts it before.
 test('undo and redo name the deal with a dash, not a bracket in a bracket; Dutch asks verb first', async () => {

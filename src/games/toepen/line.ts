@@ -13,7 +13,9 @@ import { rulesOf } from './settings.js';
  *   vier dirk
  *
  * `wins`, `knock`, `pass`, `four` are accepted for the Dutch words, and `stake` and `jack` for `inzet` and
- * `boer` (decision). Names are separated by commas or spaces, each as record finds it (a unique beginning).
+ * `boer` (decision). Names are separated by commas or spaces, each as record finds it (a unique beginning). A word
+ * whose value is left out (`wint`, `toep`, `inzet`, `pas`, `wasboete`, `vier` with nothing after it) is a bare flag,
+ * for parseDeal to name what is missing (as `record` does).
  */
 
 const WINS = ['wint', 'wins'];
@@ -35,8 +37,8 @@ export function readToepLine(tokens: string[]): RecordArgs | undefined {
     // record to refuse with its reason (four of a kind ends the round at once, nothing else is recorded).
     const end = tokens.findIndex((t, j) => j > 0 && isKeyword(t));
     i = end < 0 ? tokens.length : end;
-    if (i === 1) return undefined;
-    flags.fourOfAKind = tokens.slice(1, i).join(' ');
+    // `vier` with nobody after it: a bare flag, for parseDeal to ask who held them.
+    flags.fourOfAKind = i === 1 ? true : tokens.slice(1, i).join(' ');
   } else {
     const at = tokens.findIndex((t) => oneOf(t, WINS));
     if (at < 0) return undefined;
@@ -51,10 +53,10 @@ export function readToepLine(tokens: string[]): RecordArgs | undefined {
       continue;
     }
     if (oneOf(t, STAKE)) {
-      const n = tokens[i++];
-      // Two stakes are no round: neither is taken over the other.
-      if (n === undefined || isKeyword(n) || flags.finalStake !== undefined) return undefined;
-      flags.finalStake = n;
+      // Two stakes are no round: neither is taken over the other. Without its number a bare flag, for parseDeal to ask.
+      if (flags.finalStake !== undefined) return undefined;
+      const n = tokens[i];
+      flags.finalStake = n === undefined || isKeyword(n) ? true : tokens[i++];
       continue;
     }
     const run = namesUntil(tokens, i, isKeyword);
@@ -68,8 +70,8 @@ export function readToepLine(tokens: string[]): RecordArgs | undefined {
           : oneOf(t, WINS) && flags.winner === undefined
             ? 'winner'
             : undefined;
-    // `toep` without names is a bare --toeps, for parseDeal to ask who toeped; the other words are not read without.
-    if (key === undefined || (run.list.length === 0 && key !== 'toeps')) return undefined;
+    // A word without names (`toep`, `pas`, `wasboete`) is a bare flag, for parseDeal to ask who.
+    if (key === undefined) return undefined;
     // A word said again adds to it, in order (`toep ann toep bert` is two toeps), as record's list would have them;
     // record then judges the whole (two players for the vuile was are refused there).
     const before = flags[key];

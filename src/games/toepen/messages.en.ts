@@ -54,6 +54,10 @@ export const en = {
   needWinner: 'Name the winner of the last trick: --winner <p>.',
   oneName: (flag: string, v: string) => `${flag} takes one player, not "${v}".`,
   needToepers: 'Name who toeped, in order: --toeps Ann,Bert.',
+  needStake: 'Give the final stake: --final-stake 2.',
+  needPassed: 'Name who passed and on which toep: --passed Cis=1.',
+  needWas: 'Name who pays the vuile-was penalty: --was-penalty Ann.',
+  needFour: 'Name who held four of a kind: --four-of-a-kind Ann.',
   stakeWhole: (v: string) => `--final-stake is a whole number from 1 (1 + the toeps), not "${v}".`,
   stakeToeps: (stake: number, n: number) =>
     `--final-stake ${stake} and --toeps disagree: ${n === 1 ? '1 toep makes' : `${n} toeps make`} the stake ${n + 1}.`,

@@ -52,6 +52,10 @@ export const nl: typeof en = {
   needWinner: 'Noem wie de laatste slag won: --winner <p>.',
   oneName: (flag, v) => `${flag} neemt één speler, niet "${v}".`,
   needToepers: 'Noem wie toepte, in volgorde: --toeps Ann,Bert.',
+  needStake: 'Geef de eindinzet: --final-stake 2.',
+  needPassed: 'Noem wie paste en op welke toep: --passed Cis=1.',
+  needWas: 'Noem wie de wasboete betaalt: --was-penalty Ann.',
+  needFour: 'Noem wie vier gelijke kaarten had: --four-of-a-kind Ann.',
   stakeWhole: (v) => `--final-stake is een geheel getal vanaf 1 (1 + het aantal toeps), niet "${v}".`,
   stakeToeps: (stake, n) =>
     `--final-stake ${stake} en --toeps spreken elkaar tegen: ` +

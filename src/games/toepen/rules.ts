@@ -33,9 +33,19 @@ const text = (args: RecordArgs, name: string): string | undefined => {
   return typeof v === 'string' ? v : v === true ? '' : undefined;
 };
 
-/** One player named by a flag that takes one (`--winner`, `--was-penalty`, `--four-of-a-kind`). */
-function onePlayer(players: readonly string[], flag: string, v: string, many?: () => RuleViolation): string {
+/**
+ * One player named by a flag that takes one (`--winner`, `--was-penalty`, `--four-of-a-kind`); `none`, the refusal when
+ * nobody is named (a bare flag, from a typed word without its value).
+ */
+function onePlayer(
+  players: readonly string[],
+  flag: string,
+  v: string,
+  none: Parameters<typeof say>[0],
+  many?: () => RuleViolation,
+): string {
   const names = splitList(v);
+  if (names.length === 0) throw misuse(none);
   if (names.length > 1 && many) throw many();
   if (names.length !== 1) throw misuse((m) => m.oneName(flag, v));
   return findPlayer(players, names[0]);
@@ -74,7 +84,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false):
     const others = FLAGS.filter((f) => f !== 'fourOfAKind' && f !== 'vier' && args.flags[f] !== undefined);
     // Flags that cannot go with it are usage, as every game's flags that do not go together are.
     if (others.length > 0) throw misuse((m) => m.fourAlone(others.map((f) => `--${flagName(f)}`)));
-    return { contract: 'round', fourOfAKind: onePlayer(players, '--four-of-a-kind', four) };
+    return { contract: 'round', fourOfAKind: onePlayer(players, '--four-of-a-kind', four, (m) => m.needFour) };
   }
 
   // What was typed, read (a usage error for what is no value of its kind) ...
@@ -90,6 +100,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false):
   let stake: number | undefined;
   if (stakeText !== undefined) {
     const v = stakeText.trim();
+    if (v === '') throw misuse((m) => m.needStake);
     if (!/^\d{1,4}$/.test(v) || Number(v) < 1) throw misuse((m) => m.stakeWhole(stakeText));
     stake = Number(v);
     if (toeps !== undefined && toeps.length + 1 !== stake) {
@@ -100,6 +111,8 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false):
   }
   const t = toeps !== undefined ? toeps.length : stake !== undefined ? stake - 1 : 0;
   const passed = new Map<string, number>();
+  // A bare --passed (`pas` typed with nothing after it) asks who; `--passed ""` is nobody, as edit empties it.
+  if (args.flags.passed === true) throw misuse((m) => m.needPassed);
   for (const part of splitList(text(args, 'passed') ?? '')) {
     const eq = part.indexOf('=');
     const k = part.slice(eq + 1).trim();
@@ -121,7 +134,15 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false):
   // ... then the rules of one round (exit 1).
   if (wasText !== undefined && !rules.vuileWas) throw refuse((m) => m.wasOff(judged));
   const was =
-    wasText === undefined ? undefined : onePlayer(players, '--was-penalty', wasText, () => refuse((m) => m.wasOnce));
+    wasText === undefined
+      ? undefined
+      : onePlayer(
+          players,
+          '--was-penalty',
+          wasText,
+          (m) => m.needWas,
+          () => refuse((m) => m.wasOnce),
+        );
   if (jack === true && !rules.jackWin) throw refuse((m) => m.jackOff(judged));
   if (1 + t > rules.maxStake) {
     const option = config.settings['max-stake'];
@@ -136,9 +157,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false):
     if (!rules.doubleToep && i > 0 && toeps[i - 1] === p) throw refuse((m) => m.doubleToep(p));
   });
 
-  const winnerText = text(args, 'winner');
-  if (winnerText === undefined || winnerText.trim() === '') throw misuse((m) => m.needWinner);
-  const winner = onePlayer(players, '--winner', winnerText);
+  const winner = onePlayer(players, '--winner', text(args, 'winner') ?? '', (m) => m.needWinner);
   const k = passed.get(winner);
   if (k !== undefined) throw refuse((m) => m.winnerPassed(winner, k));
 

@@ -390,7 +390,15 @@ describe('toepen table mode', () => {
     // not read, and the phone said only how a round is written).
     expect(read('wint')).toEqual({ words: [], flags: { winner: true } });
     expect(read('ann wint toep')).toEqual({ words: [], flags: { winner: 'ann', toeps: true } });
-    for (const no of ['ann', 'wint ann', 'ann wint zomaar', 'vier', 'ann wint inzet', 'ann wint pas'])
+    // Until 2026-12-07 not read either: `pas`, `inzet`, `wasboete`, `vier` without their value, now bare flags.
+    expect(read('ann wint pas')).toEqual({ words: [], flags: { winner: 'ann', passed: true } });
+    expect(read('ann wint inzet pas cis=1')).toEqual({
+      words: [],
+      flags: { winner: 'ann', finalStake: true, passed: 'cis=1' },
+    });
+    expect(read('ann wint wasboete')).toEqual({ words: [], flags: { winner: 'ann', wasPenalty: true } });
+    expect(read('vier')).toEqual({ words: [], flags: { fourOfAKind: true } });
+    for (const no of ['ann', 'wint ann', 'ann wint zomaar', 'ann wint inzet 2 inzet 3'])
       expect([no, read(no)]).toEqual([no, undefined]);
   });
 });
