@@ -160,6 +160,19 @@ describe('in table mode', () => {
       ['solo 6 ann 6 verzaakt', 'solo 6 ann 6'],
       ['✗ De verzaking vraagt een speler: wie verzaakte? bv. Cis.'],
     ],
+    // A Jokeren entry without its value: until 2026-12-07 "Not read as a deal" (the phone: how a deal is written).
+    [
+      'jokeren',
+      'en',
+      ['bert out, ann 12, cis', 'bert out, ann 12, cis 3, dirk 4'],
+      ['✗ No penalty for Cis: give his penalty points (e.g. Cis=10) or the cards left in his hand (e.g. Cis=7+K).'],
+    ],
+    [
+      'jokeren',
+      'nl',
+      ['bert uit ann 12 cis', 'bert uit ann 12 cis 3 dirk 4'],
+      ['✗ Geen strafpunten voor Cis: geef zijn strafpunten (bv. Cis=10) of de kaarten in zijn hand (bv. Cis=7+H).'],
+    ],
   ])('%s, %s: a half line typed at the first question names what is missing', async (game, lang, lines, said) => {
     // The line as corrected is a whole deal; Enter answers what follows it (Klaverjassen: the outcome, as counted).
     const p = new Scripted([...lines, ENTER]);
@@ -194,13 +207,13 @@ describe('in table mode', () => {
       "✗ Not read as a deal: end each player's entry with a comma, and write his cards after a colon, with spaces " +
         'between them: bert out, ann 12, cis: 7 K joker*.',
     ],
-    // So does a name=entry with words left over (until 2026-12-06 "Nothing fits that").
+    // A name=entry with a name left over said "Nothing fits that" until 2026-12-06, then how to write a deal until
+    // 2026-12-07: the name is an entry without its value.
     [
       'jokeren',
       'en',
       ['bert out ann=7 K cis', 'bert out ann=7 K cis 3 dirk 4', ENTER],
-      "✗ Not read as a deal: end each player's entry with a comma, and write his cards after a colon, with spaces " +
-        'between them: bert out, ann 12, cis: 7 K joker*.',
+      '✗ No penalty for Cis: give his penalty points (e.g. Cis=10) or the cards left in his hand (e.g. Cis=7+K).',
     ],
     [
       'jokeren',
@@ -1069,6 +1082,12 @@ const GAMES: Record<string, Case[]> = {
   ],
   jokeren: [
     ['out missing', (m) => m.needOut, 'Name the one player who went out.', 'Noem de ene speler die uitging.'],
+    [
+      'entry missing',
+      (m) => m.needEntry('Cis'),
+      'No penalty for Cis: give his penalty points (e.g. Cis=10) or the cards left in his hand (e.g. Cis=7+K).',
+      'Geen strafpunten voor Cis: geef zijn strafpunten (bv. Cis=10) of de kaarten in zijn hand (bv. Cis=7+H).',
+    ],
     [
       'not pair (points)',
       (m) => m.notPair('--points', 'Bert', 'Bert=25'),

@@ -180,6 +180,12 @@ test.each<[string, string, string, string]>([
     'The card points are missing: e.g. H for the trump and 38 for the card points.',
     'De kaartpunten ontbreken: bv. H voor de troef en 38 voor de kaartpunten.',
   ],
+  [
+    'jokeren',
+    'bert out, ann',
+    'No penalty for Ann: give his penalty points (e.g. Ann=10) or the cards left in his hand (e.g. Ann=7+K).',
+    'Geen strafpunten voor Ann: geef zijn strafpunten (bv. Ann=10) of de kaarten in zijn hand (bv. Ann=7+H).',
+  ],
   ['toepen', 'wint', 'Name the winner of the last trick.', 'Noem wie de laatste slag won.'],
   [
     'toepen',

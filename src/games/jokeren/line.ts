@@ -16,7 +16,8 @@ import { minOf } from './settings.js';
  * lists and the refusals' examples write it: `dirk=10` is points, `dirk=7+K` (or `dirk=7 K`) a card list. Points need
  * no commas (`bert uit ann 12 cis 3`, as a phone's keyboard types it): between commas an entry ends at each number,
  * at `uit` and at each name=entry, so the forms mix (`bert uit Ann=7,Cis=3+K dirk 3`); a card list after a colon runs
- * to the comma.
+ * to the comma. A name with nothing after it (`bert uit, ann`) is read as an entry without its value, for parseDeal to
+ * name what is missing.
  */
 
 const OUT = ['uit', 'out'];
@@ -102,8 +103,9 @@ function entriesOf(words: string[], players: readonly string[]): Entry[] | undef
     } else if (cardWord(w, players)) return undefined;
     else name.push(w);
   }
-  // Words after the last entry make no entry: the line is not read.
-  return name.length > 0 ? undefined : entries;
+  // A name after the last entry is an entry without its value (`bert uit, ann`), for parseDeal to ask for it.
+  if (name.length > 0) entries.push({ name: name.join(' '), points: '' });
+  return entries;
 }
 
 /** The line's parts between commas, each a list of words (a name with a space in it is one word). */

@@ -92,6 +92,10 @@ export const en = {
   handComma: (prev: string, part: string) =>
     `--hand ${prev},${part}: join one hand's cards with + or spaces, e.g. ${prev}+${part}; ` +
     'a comma starts the next player.',
+  /** An entry typed without its value (`ann` at the end of a line, `--points Ann=`). */
+  needEntry: (p: string) =>
+    `No penalty for ${p}: give his penalty points (e.g. --points ${p}=10) or the cards left in his hand ` +
+    `(e.g. --hand ${p}=7+K).`,
   notWhole: (p: string, v: string) => `Penalty points are a whole number: ${p} has "${v}".`,
   zeroPoints: (p: string, out: string) => `Only one player goes out in a deal: ${p} has 0 points, ${out} went out.`,
   /**

@@ -87,6 +87,9 @@ export const nl: typeof en = {
   handComma: (prev, part) =>
     `--hand ${prev},${part}: zet de kaarten van één hand aan elkaar met + of spaties, bv. ${prev}+${part}; ` +
     'een komma begint de volgende speler.',
+  needEntry: (p) =>
+    `Geen strafpunten voor ${p}: geef zijn strafpunten (bv. --points ${p}=10) of de kaarten in zijn hand ` +
+    `(bv. --hand ${p}=7+H).`,
   notWhole: (p, v) => `Strafpunten zijn een heel getal: ${p} heeft "${v}".`,
   zeroPoints: (p, out) => `In een spel gaat maar één speler uit: ${p} heeft 0 punten, ${out} ging uit.`,
   belowMin: (rules, min, p, v, judged) =>

@@ -108,6 +108,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): JokerInput {
   for (const [p, v] of pairs('--points', text(args, 'points') ?? '', players)) {
     // Not of the flag's kind is a usage error, as for every game (a number the rules refuse is exit 1, however long:
     // the bounds name it as typed, since one beyond 2^53 would already be rounded).
+    if (v === '') throw misuse((m) => m.needEntry(p));
     if (!/^-?\d+$/.test(v)) throw misuse((m) => m.notWhole(p, v));
     const n = Number(v);
     if (p === out) {

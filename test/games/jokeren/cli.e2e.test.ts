@@ -526,7 +526,6 @@ describe('jokeren table mode', () => {
     // Only who went out is no whole deal (the list answers it); two players out, or a word, is no deal.
     expect(readLine('jokeren', 'bert uit', config)).toBeUndefined();
     expect(readLine('jokeren', 'bert uit, ann uit, cis 3', config)).toBeUndefined();
-    expect(readLine('jokeren', 'bert uit, ann twaalf', config)).toBeUndefined();
     // Points alone need no commas, as a phone's keyboard types them: an entry ends at a number or at uit.
     expect(readLine('jokeren', 'bert uit ann 12 Anne Marie 3', config)).toEqual({
       words: [],
@@ -536,8 +535,10 @@ describe('jokeren table mode', () => {
       words: [],
       flags: { out: 'bert', points: 'ann=12,cis=7' },
     });
-    // Words after the last entry, a card list or a second player out: no deal, as with commas.
-    expect(readLine('jokeren', 'bert uit ann 12 cis', config)).toBeUndefined();
+    // A name after the last entry is an entry without its value, for record to ask for it (until 2026-12-07 no deal).
+    for (const line of ['bert uit ann 12 cis', 'bert uit, ann 12, cis'])
+      expect(readLine('jokeren', line, config)).toEqual({ words: [], flags: { out: 'bert', points: 'ann=12,cis=' } });
+    // A card list or a second player out: no deal, as with commas.
     expect(readLine('jokeren', 'bert uit ann uit cis 3', config)).toBeUndefined();
     expect(readLine('jokeren', 'bert uit ann 12 cis: 7 K', config)).toBeUndefined();
   });
