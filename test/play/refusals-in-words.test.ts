@@ -160,6 +160,19 @@ describe('in table mode', () => {
       ['solo 6 ann 6 verzaakt', 'solo 6 ann 6'],
       ['✗ De verzaking vraagt een speler: wie verzaakte? bv. Cis.'],
     ],
+    // Solokaarten's `zonder` without kijk or oud: until 2026-12-07 "Nothing fits that".
+    [
+      'solokaarten',
+      'en',
+      ['slag ann 5 zonder', 'slag ann 5 zonder kijk'],
+      ['✗ Zonder what? Write zonder kijk (without the open card) or zonder oud (without the queen of clubs).'],
+    ],
+    [
+      'solokaarten',
+      'nl',
+      ['slag ann 5 zonder', 'slag ann 5 zonder kijk'],
+      ['✗ Zonder wat? Schrijf zonder kijk (zonder de open kaart) of zonder oud (zonder klaverenvrouw).'],
+    ],
     // A Jokeren entry without its value: until 2026-12-07 "Not read as a deal" (the phone: how a deal is written).
     [
       'jokeren',

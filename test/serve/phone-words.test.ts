@@ -186,6 +186,12 @@ test.each<[string, string, string, string]>([
     'No penalty for Ann: give his penalty points (e.g. Ann=10) or the cards left in his hand (e.g. Ann=7+K).',
     'Geen strafpunten voor Ann: geef zijn strafpunten (bv. Ann=10) of de kaarten in zijn hand (bv. Ann=7+H).',
   ],
+  [
+    'solokaarten',
+    'doe ann zonder 6',
+    'Zonder what? Write zonder kijk (without the open card) or zonder oud (without the queen of clubs).',
+    'Zonder wat? Schrijf zonder kijk (zonder de open kaart) of zonder oud (zonder klaverenvrouw).',
+  ],
   ['toepen', 'wint', 'Name the winner of the last trick.', 'Noem wie de laatste slag won.'],
   [
     'toepen',

@@ -5,7 +5,9 @@ import { BIDS, handSize } from './rules.js';
 import { own } from '../../core/own.js';
 
 /**
- * A whole Solokaarten deal typed on one line in table mode: slag ann 5 eerste · doe bert 6 zonder-oud
+ * A whole Solokaarten deal typed on one line in table mode: slag ann 5 eerste · doe bert 6 zonder-oud. A `zonder`
+ * without `kijk` or `oud` after it is passed on as a word, for parseDeal to ask which (as `record` names what is
+ * missing).
  */
 const REFINE: Record<string, string> = {
   eerste: 'eerste',
@@ -29,7 +31,8 @@ export function readSoloLine(tokens: string[]): RecordArgs | undefined {
     else if (t === 'zonder' && after !== undefined) {
       out.flags[after] = true;
       i++;
-    } else if (isNumber(t)) out.flags.tricks = t;
+    } else if (t === 'zonder') out.words.push('zonder');
+    else if (isNumber(t)) out.flags.tricks = t;
     else if (out.flags.by === undefined) out.flags.by = tokens[i];
     else return undefined;
   }

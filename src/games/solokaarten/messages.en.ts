@@ -104,6 +104,8 @@ export const en = {
     isPlayedAlone: (id: string, byCount: number, by: string, by2: string) =>
       `${id} is played alone by the pot holder, not by ${byCount} players (${by}): name one ` +
       `player, e.g. --by ${by2}.`,
+    /** `zonder` said without what: the kijk or the Oud. */
+    zonderWhat: 'Zonder what? Write zonder kijk (without the open card) or zonder oud (without the queen of clubs).',
     pasHasNo: 'Pas has no refinements: everybody passed, so nobody bid eerste or zonder.',
     solokaartenOneAgainst: 'Solokaarten (one against all, Liemers)',
     tricksIsImpossible: (v: string, players: number, max: number) =>

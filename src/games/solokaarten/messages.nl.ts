@@ -104,6 +104,7 @@ export const nl: typeof en = {
     isPlayedAlone: (id, byCount, by, by2) =>
       `${id} speelt wie de pot heeft alleen, niet met ${byCount} spelers (${by}): noem één ` +
       `speler, bv. --by ${by2}.`,
+    zonderWhat: 'Zonder wat? Schrijf zonder kijk (zonder de open kaart) of zonder oud (zonder klaverenvrouw).',
     pasHasNo: 'Pas heeft geen verfijning: iedereen paste, dus niemand bood eerste of zonder.',
     solokaartenOneAgainst: 'Solokaarten (één tegen allen, Liemers)',
     tricksIsImpossible: (v, players, max) =>
