@@ -132,7 +132,7 @@ export function parseBidWords(raw: string[]): SpokenBid {
       if (w === 'zonder') i += words[i + 1] === 'de' ? 2 : 1;
       continue;
     }
-    // `zonder` alone (a typed line's `slag ann 5 zonder`): asked which, not called no part of a bid.
+    // `zonder` alone (a typed line's `slag ann 5 zonder`) is asked which, rather than called no part of a bid.
     if (w === 'zonder') throw new UsageError(say((m) => m.rules.zonderWhat));
     if (bids.length === 0) {
       const tip = didYouMean(w, ['solo', 'slag', 'doe', 'pas']);
