@@ -5,6 +5,14 @@ import { either, LANGS } from '../lang.js';
 /** The languages tafel speaks, as a choice (shell.ts has the same for --lang). */
 const langChoice = either(LANGS, 'en');
 
+/** What judge's questions share (and `rules` its rule set): the rule set, a sheet's rules, (trick, play) the table. */
+const ruleSet = "the rule set (default: the game's default)";
+const bySheet = "judge by this sheet's rules and house rules";
+const table = {
+  players: 'the players, as for judge score (Solokaarten 4-6: its deck depends on how many; Zwikken 2-6)',
+  'player-count': 'only the number of players, instead of --players',
+};
+
 /**
  * The help of each command (`tafel <command> --help`) by its path ('new', 'judge score'): its description (d),
  * arguments (a), options by long name (o) and examples (x); a command or option missing here keeps the English text
@@ -220,7 +228,7 @@ export const commandHelp = {
       topic: 'the topic, e.g. troel, miserie, zwik, scoring; its words need no quotes (grote miserie)',
     },
     o: {
-      rules: "the rule set (default: the game's default)",
+      rules: ruleSet,
       search: 'find topics across all games',
       sheet: 'show the point values in force on this sheet (its house rules)',
     },
@@ -246,8 +254,8 @@ export const commandHelp = {
     d: 'which bid outranks the other',
     a: { game: 'the game', bidA: 'one bid, e.g. "abondance 10"', bidB: 'the other bid' },
     o: {
-      rules: "the rule set (default: the game's default)",
-      sheet: "judge by this sheet's rules and house rules",
+      rules: ruleSet,
+      sheet: bySheet,
       set: 'a rule option, e.g. Rikken troela-rank=above-rik-beter (repeatable)',
     },
     x: [
@@ -260,10 +268,9 @@ export const commandHelp = {
     a: { game: 'the game', cards: 'the cards of the trick in playing order, e.g. 10H JH AH 9S' },
     o: {
       trump: 'the trump suit: S H D C, ♠ ♥ ♦ ♣, a Dutch suit name, or none',
-      rules: "the rule set (default: the game's default)",
-      sheet: "judge by this sheet's rules and house rules",
-      players: 'the players, as for judge score (Solokaarten 4-6: its deck depends on how many; Zwikken 2-6)',
-      'player-count': 'only the number of players, instead of --players',
+      rules: ruleSet,
+      sheet: bySheet,
+      ...table,
       set: 'a rule option, e.g. Klaverjassen four-jacks=100 (repeatable)',
     },
     x: ['tafel judge trick belote --trump H 10H JH AH 9S', 'tafel judge trick klaverjassen --trump S AH 7S KH QH'],
@@ -280,10 +287,9 @@ export const commandHelp = {
       'troela-lead': "Rikken: the troela mate's ace was led to the first trick, which may not be trumped",
       'trick-no':
         'which trick of the deal, 1 = the opening trick (default); Solokaarten: from trick 2 any lead is free',
-      rules: "the rule set (default: the game's default)",
-      sheet: "judge by this sheet's rules and house rules",
-      players: 'the players, as for judge score (Solokaarten 4-6: its deck depends on how many; Zwikken 2-6)',
-      'player-count': 'only the number of players, instead of --players',
+      rules: ruleSet,
+      sheet: bySheet,
+      ...table,
       set: 'a rule option, e.g. Klaverjassen undertrump=must (repeatable)',
     },
     x: [
@@ -295,7 +301,7 @@ export const commandHelp = {
     d: 'what a deal would score, with the flags of record, nothing stored',
     a: { game: 'the game', contract: 'the contract and its level, as for record' },
     o: {
-      rules: "the rule set (default: the game's default)",
+      rules: ruleSet,
       sheet: 'score as the next deal of this sheet, as record would: its deals, dealer, rules and house rules',
       players: 'player names (default: the seats 1,2,3,4)',
       stake: 'Zwikken: the stake (default 0.10)',

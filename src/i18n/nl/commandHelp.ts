@@ -6,6 +6,18 @@ import { either, LANGS } from '../lang.js';
 /** De talen van tafel als keuze (shell.ts heeft dezelfde voor --lang). */
 const langChoice = either(LANGS, 'nl');
 
+/**
+ * Wat de vragen van judge delen (en `rules` de regelset): de regelset, de regels van een blad, (trick, play) de tafel.
+ */
+const ruleSet = 'de regelset (standaard: die van het spel)';
+const bySheet = 'oordeel volgens de regels en huisregels van dit blad';
+const table = {
+  players:
+    'de spelers, zoals bij judge score (Solokaarten 4-6: welke kaarten meedoen, hangt af van het aantal ' +
+    'spelers; Zwikken 2-6)',
+  'player-count': 'enkel het aantal spelers, in plaats van --players',
+};
+
 /** De hulp bij elk commando, op zijn pad ('new', 'judge score'): dezelfde sleutels als en/commandHelp.ts. */
 export const commandHelp: typeof en = {
   games: {
@@ -222,7 +234,7 @@ export const commandHelp: typeof en = {
       topic: 'het onderwerp, bv. troel, miserie, zwik, telling; zonder aanhalingstekens (grote miserie)',
     },
     o: {
-      rules: 'de regelset (standaard: die van het spel)',
+      rules: ruleSet,
       search: 'zoek onderwerpen in alle spellen',
       sheet: 'toon de puntenwaarden van dit blad (zijn huisregels)',
     },
@@ -246,10 +258,14 @@ export const commandHelp: typeof en = {
   },
   'judge rank': {
     d: 'welk bod het andere overtreft',
-    a: { game: 'het spel', bidA: 'het ene bod, bv. "abondance 10"', bidB: 'het andere bod' },
+    a: {
+      game: 'het spel',
+      bidA: 'het ene bod, bv. "abondance 10"',
+      bidB: 'het andere bod',
+    },
     o: {
-      rules: 'de regelset (standaard: die van het spel)',
-      sheet: 'oordeel volgens de regels en huisregels van dit blad',
+      rules: ruleSet,
+      sheet: bySheet,
       set: 'een regeloptie, bv. Rikken troela-rank=above-rik-beter (herhaalbaar)',
     },
     x: [
@@ -262,12 +278,9 @@ export const commandHelp: typeof en = {
     a: { game: 'het spel', cards: 'de kaarten van de slag in speelvolgorde, bv. 10H JH AH 9S' },
     o: {
       trump: 'de troefkleur: S H D C, ♠ ♥ ♦ ♣, een Nederlandse kleurnaam, of none (geen)',
-      rules: 'de regelset (standaard: die van het spel)',
-      sheet: 'oordeel volgens de regels en huisregels van dit blad',
-      players:
-        'de spelers, zoals bij judge score (Solokaarten 4-6: welke kaarten meedoen, hangt af van het aantal ' +
-        'spelers; Zwikken 2-6)',
-      'player-count': 'enkel het aantal spelers, in plaats van --players',
+      rules: ruleSet,
+      sheet: bySheet,
+      ...table,
       set: 'een regeloptie, bv. Klaverjassen four-jacks=100 (herhaalbaar)',
     },
     x: ['tafel judge trick belote --trump H 10H JH AH 9S', 'tafel judge trick klaverjassen --trump S AH 7S KH QH'],
@@ -285,12 +298,9 @@ export const commandHelp: typeof en = {
       'trick-no':
         'de hoeveelste slag van de gift, 1 = de eerste slag (standaard); Solokaarten: vanaf slag 2 mag je met ' +
         'elke kaart uitkomen',
-      rules: 'de regelset (standaard: die van het spel)',
-      sheet: 'oordeel volgens de regels en huisregels van dit blad',
-      players:
-        'de spelers, zoals bij judge score (Solokaarten 4-6: welke kaarten meedoen, hangt af van het aantal ' +
-        'spelers; Zwikken 2-6)',
-      'player-count': 'enkel het aantal spelers, in plaats van --players',
+      rules: ruleSet,
+      sheet: bySheet,
+      ...table,
       set: 'een regeloptie, bv. Klaverjassen undertrump=must (herhaalbaar)',
     },
     x: [
@@ -302,7 +312,7 @@ export const commandHelp: typeof en = {
     d: 'wat een gift zou opleveren, met de vlaggen van record, zonder iets te bewaren',
     a: { game: 'het spel', contract: 'het contract en zijn niveau, zoals bij record' },
     o: {
-      rules: 'de regelset (standaard: die van het spel)',
+      rules: ruleSet,
       sheet: 'tel als de volgende gift van dit blad, zoals record: zijn giften, gever, regels en huisregels',
       players: 'namen van de spelers (standaard: de plaatsen 1,2,3,4)',
       stake: 'Zwikken: de inzet (standaard 0,10)',
