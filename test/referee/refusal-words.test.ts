@@ -249,3 +249,35 @@ describe('--json: a card that is a value in English letters, a reason in the lan
     });
   });
 });
+
+describe('judge rank short of a bid: the bid described for any game, the example of the game asked about', () => {
+  const hint = " ('tafel judge rank --help' lists its options)\n";
+  const hintNl = " ('tafel judge rank --help' toont de opties)\n";
+  test.each([
+    [['rikken'], 'bidA', 'bodA', 'tafel judge rank rikken rik troela --set troela-rank=above-rik-beter'],
+    [['solokaarten'], 'bidA', 'bodA', 'tafel judge rank solokaarten "doe zonder-kijk" "eerste doe"'],
+    [['solokaarten', 'doe'], 'bidB', 'bodB', 'tafel judge rank solokaarten "doe zonder-kijk" "eerste doe"'],
+  ])('%j', async (words, arg, argNl, example) => {
+    const [what, whatNl] =
+      arg === 'bidA'
+        ? ['one bid, in quotes when it is two words', 'het ene bod, tussen aanhalingstekens als het twee woorden zijn']
+        : ['the other bid', 'het andere bod'];
+    expect(await refusal(homes(), ['judge', 'rank', ...words])).toEqual([
+      2,
+      `tafel: missing required argument '${arg}' (${what}); for example: ${example}${hint}`,
+      2,
+      `tafel: verplicht argument '${argNl}' ontbreekt (${whatNl}); bijvoorbeeld: ${example}${hintNl}`,
+    ]);
+  });
+
+  test('klaverjassen, with no bids to rank, says so short of them as with both', async () => {
+    const en =
+      'tafel: Klaverjassen has no bids to rank: a player says "I play <suit>" or "I pass", and the first to play ' +
+      'plays. Ask about a trick or a card instead: tafel judge play klaverjassen ...\n';
+    const nl =
+      'tafel: Klaverjassen heeft geen biedingen om te rangschikken: een speler zegt "ik speel <kleur>" of "ik pas", ' +
+      'en wie eerst speelt, speelt. Vraag naar een slag of een kaart: tafel judge play klaverjassen ...\n';
+    for (const bids of [[], ['80'], ['80', '90']])
+      expect(await refusal(homes(), ['judge', 'rank', 'klaverjassen', ...bids])).toEqual([2, en, 2, nl]);
+  });
+});

@@ -1,5 +1,5 @@
 import { codeIn, codes, deckOf, SUIT_NAME, type Card, type Rank, type Suit } from '../../core/cards.js';
-import { type Text, UsageError } from '../../core/errors.js';
+import type { Text } from '../../core/errors.js';
 import {
   explainTrick,
   highestTrump,
@@ -191,9 +191,7 @@ export const klaverjassenReferee: Referee = {
   handSize: () => 8,
   trump: 'always',
   // No bids to rank: a player simply says "ik speel" or "ik pas" (spec "Who plays"); a usage error, not a refusal.
-  rank: () => {
-    throw new UsageError(say((m) => m.referee.klaverjassenHasNo));
-  },
+  noRanking: say((m) => m.referee.klaverjassenHasNo),
   // Only the options that change a trick; the scoring options are refused by --set here as unknown.
   options: (rules) => settingsFor(rules).filter((s) => ['four-jacks', 'low-four', 'undertrump'].includes(s.key)),
   notASetting,

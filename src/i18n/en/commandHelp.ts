@@ -252,7 +252,7 @@ export const commandHelp = {
   },
   'judge rank': {
     d: 'which bid outranks the other',
-    a: { game: 'the game', bidA: 'one bid, e.g. "abondance 10"', bidB: 'the other bid' },
+    a: { game: 'the game', bidA: 'one bid, in quotes when it is two words', bidB: 'the other bid' },
     o: {
       rules: ruleSet,
       sheet: bySheet,
@@ -261,6 +261,7 @@ export const commandHelp = {
     x: [
       'tafel judge rank kleurenwiezen "abondance 10" grote-miserie',
       'tafel judge rank rikken rik troela --set troela-rank=above-rik-beter',
+      'tafel judge rank solokaarten "doe zonder-kijk" "eerste doe"',
     ],
   },
   'judge trick': {

@@ -260,7 +260,7 @@ export const commandHelp: typeof en = {
     d: 'welk bod het andere overtreft',
     a: {
       game: 'het spel',
-      bidA: 'het ene bod, bv. "abondance 10"',
+      bidA: 'het ene bod, tussen aanhalingstekens als het twee woorden zijn',
       bidB: 'het andere bod',
     },
     o: {
@@ -271,6 +271,7 @@ export const commandHelp: typeof en = {
     x: [
       'tafel judge rank kleurenwiezen "abondance 10" grote-miserie',
       'tafel judge rank rikken rik troela --set troela-rank=above-rik-beter',
+      'tafel judge rank solokaarten "doe zonder-kijk" "eerste doe"',
     ],
   },
   'judge trick': {
