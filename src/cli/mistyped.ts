@@ -40,7 +40,7 @@ export async function mistyped(s: Session, e: unknown): Promise<unknown> {
   // The game a `judge` question names, short of its bids or cards: its own refusal, or its own example.
   const game = s.argv.map(gameNamed).find((g) => g !== undefined);
   if (game === undefined) return e;
-  const own = path === 'judge rank' ? await unranked(game) : undefined;
+  const own = await unasked(game, path);
   if (own) return own;
   s.example = judgeExample(s, path, game);
   return e;
@@ -65,16 +65,17 @@ function gameNamed(word: string): string | undefined {
 }
 
 /**
- * `judge rank <game>` short of its bids, for a game that has none to rank: the game's own line, as with two bids
- * ("Jokeren has no bids or tricks"), not the parser's for a missing bid with an example of another game.
+ * `judge rank <game>` short of its bids, `judge trick <game>` short of its cards, for a game that has none to judge:
+ * the game's own line, as with them ("Jokeren has no bids or tricks"), not the parser's for a missing argument.
  */
-async function unranked(game: string): Promise<UsageError | undefined> {
-  const [{ loadReferee }, { rankable }] = await Promise.all([
+async function unasked(game: string, path: string): Promise<UsageError | undefined> {
+  if (path !== 'judge rank' && path !== 'judge trick') return undefined;
+  const [{ loadReferee }, { judged, rankable }] = await Promise.all([
     import('../referee/registry.js'),
     import('../referee/judge.js'),
   ]);
   try {
-    rankable(await loadReferee(game));
+    (path === 'judge rank' ? rankable : judged)(await loadReferee(game));
   } catch (e) {
     if (e instanceof UsageError) return e;
   }

@@ -97,8 +97,11 @@ export function readOptions(ref: Referee, rules: string, pairs: readonly string[
   return Object.fromEntries(specs.map((s) => [s.key, set[s.key] ?? s.default]));
 }
 
-/** A game without bids or tricks (Jokeren) has nothing for rank, trick or play to judge. */
-function judged(ref: Referee): void {
+/**
+ * A game without bids or tricks (Jokeren) has nothing for rank, trick or play to judge, given cards or none
+ * (cli/mistyped.ts).
+ */
+export function judged(ref: Referee): void {
   if (ref.noTricks) throw new UsageError(ref.noTricks);
 }
 

@@ -281,3 +281,18 @@ describe('judge rank short of a bid: the bid described for any game, the example
       expect(await refusal(homes(), ['judge', 'rank', 'klaverjassen', ...bids])).toEqual([2, en, 2, nl]);
   });
 });
+
+describe('judge trick jokeren, with cards or without: Jokeren has no tricks, as judge rank jokeren says', () => {
+  test.each([[[]], [['AS', 'KS']]])('trick %j; rank', async (cards) => {
+    for (const args of [
+      ['trick', 'jokeren', ...cards],
+      ['rank', 'jokeren'],
+    ])
+      expect(await refusal(homes(), ['judge', ...args])).toEqual([
+        2,
+        'tafel: Jokeren has no bids or tricks: tafel judge score jokeren --out <p> ... prices a deal.\n',
+        2,
+        'tafel: Jokeren kent geen biedingen of slagen: tafel judge score jokeren --out <p> ... rekent een spel uit.\n',
+      ]);
+  });
+});
