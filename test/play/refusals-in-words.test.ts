@@ -467,8 +467,8 @@ describe("at record's questions", () => {
       'rikken',
       'piek',
       [['Ann', 'Bert', 'Cis', 'Dirk'], 0, 0, 0, 0, 1, 1, 1, 10],
-      ['piek: all four players declared, so their tricks add up to 13, not 0: check the tricks.'],
-      ['piek: alle vier de spelers speelden mee, dus hun slagen zijn samen 13, niet 0: kijk de slagen na.'],
+      ['Piek: all four players declared, so their tricks add up to 13, not 0: check the tricks.'],
+      ['Piek: alle vier de spelers speelden mee, dus hun slagen zijn samen 13, niet 0: kijk de slagen na.'],
     ],
     // --tegen typed, so record's words; going along answered no asks against, which "no" leaves out (until
     // 2026-12-07 going along was asked again after every "no", for ever).
@@ -946,14 +946,14 @@ const GAMES: Record<string, Case[]> = {
     [
       'alone',
       (m) => m.rec.alone('alleen'),
-      'alleen is played alone: leave out the mate.',
-      'alleen speel je alleen: laat de maat weg.',
+      'Alleen is played alone: leave out the mate.',
+      'Alleen speel je alleen: laat de maat weg.',
     ],
     [
       'one by',
       (m) => m.rec.oneBy('rik', true),
-      'rik has one declarer in the players: the rikker or the three-ace holder; his partner is the mate.',
-      'rik heeft één speler in de spelers: de rikker of wie de drie azen heeft; zijn partner is de maat.',
+      'Rik has one declarer in the players: the rikker or the three-ace holder; his partner is the mate.',
+      'Rik heeft één speler in de spelers: de rikker of wie de drie azen heeft; zijn partner is de maat.',
     ],
     [
       'one by, a solo',
@@ -1026,14 +1026,14 @@ const GAMES: Record<string, Case[]> = {
     [
       'needs trump',
       (m) => m.rec.needsTrump('rik'),
-      'rik has a trump suit: name it (S, H, D, C) or leave the trump out.',
-      'rik heeft een troefkleur: noem ze (S, H, D, C) of laat de troef weg.',
+      'Rik has a trump suit: name it (S, H, D, C) or leave the trump out.',
+      'Rik heeft een troefkleur: noem ze (S, H, D, C) of laat de troef weg.',
     ],
     [
       'no trump',
       (m) => m.rec.noTrump('misère'),
-      'misère is played without trump: leave out the trump.',
-      'misère speel je zonder troef: laat de troef weg.',
+      'Misère is played without trump: leave out the trump.',
+      'Misère speel je zonder troef: laat de troef weg.',
     ],
     [
       'each own',
@@ -1050,14 +1050,14 @@ const GAMES: Record<string, Case[]> = {
     [
       'too many',
       (m) => m.rec.tooMany('misère', ['Ann 7', 'Bert 8'], 15),
-      'misère: Ann 7 + Bert 8 = 15 tricks, more than the 13 of a deal: check the tricks.',
-      'misère: Ann 7 + Bert 8 = 15 slagen, meer dan de 13 van een gift: kijk de slagen na.',
+      'Misère: Ann 7 + Bert 8 = 15 tricks, more than the 13 of a deal: check the tricks.',
+      'Misère: Ann 7 + Bert 8 = 15 slagen, meer dan de 13 van een gift: kijk de slagen na.',
     ],
     [
       'all four',
       (m) => m.rec.allFour('piek', 12),
-      'piek: all four players declared, so their tricks add up to 13, not 12: check the tricks.',
-      'piek: alle vier de spelers speelden mee, dus hun slagen zijn samen 13, niet 12: kijk de slagen na.',
+      'Piek: all four players declared, so their tricks add up to 13, not 12: check the tricks.',
+      'Piek: alle vier de spelers speelden mee, dus hun slagen zijn samen 13, niet 12: kijk de slagen na.',
     ],
     [
       'pass no sides',

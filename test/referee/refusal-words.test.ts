@@ -296,3 +296,34 @@ describe('judge trick jokeren, with cards or without: Jokeren has no tricks, as 
       ]);
   });
 });
+
+describe('Rikken: a refusal that starts with a contract word starts with a capital', () => {
+  test.each([
+    [
+      ['judge', 'rank', 'rikken', '9 beter', 'rik'],
+      1,
+      'tafel: Rik beter has no level: leave out "9", or say "9 alleen beter" for a solo in hearts.\n',
+      'tafel: Rik beter heeft geen niveau: laat "9" weg, of zeg "9 alleen beter" voor een solo in harten.\n',
+    ],
+    [
+      ['judge', 'rank', 'rikken', 'misère harten', 'rik'],
+      1,
+      'tafel: Misère is played without trump: write it without a suit.\n',
+      'tafel: Misère speel je zonder troef: schrijf het zonder kleur.\n',
+    ],
+    [
+      ['judge', 'score', 'rikken', 'misère', '--by', '1', '--trump', 'H', '--tricks', '0'],
+      1,
+      'tafel: Misère is played without trump: leave out --trump.\n',
+      'tafel: Misère speel je zonder troef: laat --trump weg.\n',
+    ],
+    [
+      ['judge', 'score', 'rikken', 'misère', '--by', '1', '--mate', '2', '--tricks', '0'],
+      2,
+      'tafel: Misère is played alone: leave out --mate.\n',
+      'tafel: Misère speel je alleen: laat --mate weg.\n',
+    ],
+  ])('%j', async (args, code, en, nl) => {
+    expect(await refusal(homes(), args)).toEqual([code, en, code, nl]);
+  });
+});

@@ -113,14 +113,15 @@ export const en = {
       `This sheet does not play ${name} (option ${off}); tafel set ${fix} changes that.`,
     alleenLevel: (level: string | undefined) =>
       `Alleen is bid for 8 to 13 tricks${level === undefined ? '' : `, not ${level}`}: e.g. "alleen 9".`,
-    noLevel: (name: string, level: string) => `${name} has no level: leave out "${level}".`,
-    alone: (name: string) => `${name} is played alone: leave out --mate.`,
+    noLevel: (name: string, level: string) => `${capital(name)} has no level: leave out "${level}".`,
+    alone: (name: string) => `${capital(name)} is played alone: leave out --mate.`,
     byMissing: (name: string, p: string) => `--by is missing: who played ${name}? e.g. --by ${p}.`,
     /** `pair`: rik and troela, played with a mate; a solo, piek or misère is played alone. */
     oneBy: (name: string, pair: boolean) =>
       pair
-        ? `${name} has one declarer in --by: the rikker or the three-ace holder; his partner is the mate (--mate).`
-        : `${name} has one declarer in --by: the soloist, who plays alone.`,
+        ? `${capital(name)} has one declarer in --by: the rikker or the three-ace holder; his partner is the mate ` +
+          '(--mate).'
+        : `${capital(name)} has one declarer in --by: the soloist, who plays alone.`,
     atMostFour: (name: string) => `At most the four active players can play ${name}.`,
     mateMissing: (name: string, p: string) =>
       `--mate is missing: who held the ${name === 'troela' ? 'fourth ace' : 'called ace'}? e.g. --mate ${p}.`,
@@ -145,8 +146,8 @@ export const en = {
     trumpAce: 'The rikker never calls the trump ace: call an ace of another suit.',
     troelaCalls: "Troela calls no ace: the fourth ace's holder is the mate (--mate); leave out --called.",
     beterHearts: 'Rik beter is played with hearts as trump: leave out --trump, or record a rik.',
-    needsTrump: (name: string) => `${name} has a trump suit: name it (S, H, D, C) or leave --trump out.`,
-    noTrump: (name: string) => `${name} is played without trump: leave out --trump.`,
+    needsTrump: (name: string) => `${capital(name)} has a trump suit: name it (S, H, D, C) or leave --trump out.`,
+    noTrump: (name: string) => `${capital(name)} is played without trump: leave out --trump.`,
     eachOwn: (by: readonly string[]) =>
       `Each of ${listed(by, 'en')} plays for himself: give everyone's tricks, e.g. ` +
       `--tricks ${by.map((p, i) => `${p}=${i % 2}`).join(',')}.`,
@@ -155,9 +156,9 @@ export const en = {
       `How many tricks did ${listed(who, 'en')} take? Give ${who.length === 1 ? 'his' : 'their'} tricks too, e.g. ` +
       `--tricks ${example}.`,
     tooMany: (name: string, parts: readonly string[], sum: number) =>
-      `${name}: ${parts.join(' + ')} = ${sum} tricks, more than the 13 of a deal: check --tricks.`,
+      `${capital(name)}: ${parts.join(' + ')} = ${sum} tricks, more than the 13 of a deal: check --tricks.`,
     allFour: (name: string, sum: number) =>
-      `${name}: all four players declared, so their tricks add up to 13, not ${sum}: check --tricks.`,
+      `${capital(name)}: all four players declared, so their tricks add up to 13, not ${sum}: check --tricks.`,
     passNoSides: 'A pass game has no sides, so no revoke: leave out --revoke (or record the deal as it was scored).',
     mieMissing: (p: string) =>
       `Schoppen mie needs who took the queen of spades and who took the last trick: e.g. --queen ${p} --last ${p}.`,
@@ -171,7 +172,7 @@ export const en = {
     unknownBid: (typed: string, known: string) => `"${typed}" is not a Rikken bid. Bids: ${known}.`,
     /** `judge rank "9 beter"`: rik beter given a level, which a solo in hearts has. */
     beterLevel: (level: string) =>
-      `rik beter has no level: leave out "${level}", or say "${level} alleen beter" for a solo in hearts.`,
+      `Rik beter has no level: leave out "${level}", or say "${level} alleen beter" for a solo in hearts.`,
     notBid: (name: string) =>
       `${capital(name)} is not a bid: the dealer chooses it when everybody passed, so it ranks against nothing.`,
     pasNotBid: 'Pas is not a bid: everybody passed and the cards are dealt again, so it ranks against nothing.',
@@ -207,7 +208,7 @@ export const en = {
     troelaNoAce: 'A troela mate holds the fourth ace, and --hand holds no ace: add his ace to --hand.',
     troelaAces: (aces: string) =>
       `A troela mate holds one ace, the fourth (the other three make the troela), not ${aces}: check --hand.`,
-    noSuit: (name: string) => `${name} is played without trump: write it without a suit.`,
+    noSuit: (name: string) => `${capital(name)} is played without trump: write it without a suit.`,
   },
   flow: {
     contract: (dealer: string) => `Deal by ${dealer}: which contract?`,

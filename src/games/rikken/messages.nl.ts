@@ -116,13 +116,14 @@ export const nl: typeof en = {
     switchedOff: (name, off, fix) => `Dit blad speelt geen ${name} (optie ${off}); tafel set ${fix} verandert dat.`,
     alleenLevel: (level) =>
       `Alleen bied je voor 8 tot 13 slagen${level === undefined ? '' : `, niet ${level}`}: bv. "alleen 9".`,
-    noLevel: (name, level) => `${name} heeft geen niveau: laat "${level}" weg.`,
-    alone: (name) => `${name} speel je alleen: laat --mate weg.`,
+    noLevel: (name, level) => `${capital(name)} heeft geen niveau: laat "${level}" weg.`,
+    alone: (name) => `${capital(name)} speel je alleen: laat --mate weg.`,
     byMissing: (name, p) => `--by ontbreekt: wie speelde ${name}? bv. --by ${p}.`,
     oneBy: (name, pair) =>
       pair
-        ? `${name} heeft één speler in --by: de rikker of wie de drie azen heeft; zijn partner is de maat (--mate).`
-        : `${name} heeft één speler in --by: de solist, die alleen speelt.`,
+        ? `${capital(name)} heeft één speler in --by: de rikker of wie de drie azen heeft; zijn partner is de ` +
+          'maat (--mate).'
+        : `${capital(name)} heeft één speler in --by: de solist, die alleen speelt.`,
     atMostFour: (name) => `Hoogstens de vier actieve spelers kunnen ${name} spelen.`,
     mateMissing: (name, p) =>
       `--mate ontbreekt: wie had de ${name === 'troela' ? 'vierde aas' : 'gevraagde aas'}? bv. --mate ${p}.`,
@@ -146,8 +147,8 @@ export const nl: typeof en = {
     trumpAce: 'De rikker vraagt nooit de troefaas: vraag een aas van een andere kleur.',
     troelaCalls: 'Bij troela vraag je geen aas: wie de vierde aas heeft, is de maat (--mate); laat --called weg.',
     beterHearts: 'Rik beter speel je met harten als troef: laat --trump weg, of noteer een rik.',
-    needsTrump: (name) => `${name} heeft een troefkleur: noem ze (S, H, D, C) of laat --trump weg.`,
-    noTrump: (name) => `${name} speel je zonder troef: laat --trump weg.`,
+    needsTrump: (name) => `${capital(name)} heeft een troefkleur: noem ze (S, H, D, C) of laat --trump weg.`,
+    noTrump: (name) => `${capital(name)} speel je zonder troef: laat --trump weg.`,
     eachOwn: (by) =>
       `${listed(by, 'nl')} spelen elk voor zich: geef ieders slagen, bv. ` +
       `--tricks ${by.map((p, i) => `${p}=${i % 2}`).join(',')}.`,
@@ -155,9 +156,10 @@ export const nl: typeof en = {
       `Hoeveel slagen ${haalde(who)} ${listed(who, 'nl')}? ` +
       `Geef ook ${who.length === 1 ? 'zijn' : 'hun'} slagen, bv. --tricks ${example}.`,
     tooMany: (name, parts, sum) =>
-      `${name}: ${parts.join(' + ')} = ${sum} slagen, meer dan de 13 van een gift: kijk --tricks na.`,
+      `${capital(name)}: ${parts.join(' + ')} = ${sum} slagen, meer dan de 13 van een gift: kijk --tricks na.`,
     allFour: (name, sum) =>
-      `${name}: alle vier de spelers speelden mee, dus hun slagen zijn samen 13, niet ${sum}: kijk --tricks na.`,
+      `${capital(name)}: alle vier de spelers speelden mee, dus hun slagen zijn samen 13, niet ${sum}: ` +
+      'kijk --tricks na.',
     passNoSides:
       'Een pasronde heeft geen partijen, dus geen verzaking: laat --revoke weg (of noteer de gift ' +
       'zoals ze geteld werd).',
@@ -180,10 +182,10 @@ export const nl: typeof en = {
     troelaNoAce: 'De maat bij troela heeft de vierde aas, en --hand noemt geen aas: voeg zijn aas toe aan --hand.',
     troelaAces: (aces) =>
       `De maat bij troela heeft één aas, de vierde (de andere drie maken de troela), niet ${aces}: kijk --hand na.`,
-    noSuit: (name) => `${name} speel je zonder troef: schrijf het zonder kleur.`,
+    noSuit: (name) => `${capital(name)} speel je zonder troef: schrijf het zonder kleur.`,
     unknownBid: (typed, known) => `"${typed}" is geen bod bij rikken. Biedingen: ${known}.`,
     beterLevel: (level) =>
-      `rik beter heeft geen niveau: laat "${level}" weg, of zeg "${level} alleen beter" voor een solo in harten.`,
+      `Rik beter heeft geen niveau: laat "${level}" weg, of zeg "${level} alleen beter" voor een solo in harten.`,
     notBid: (name) =>
       `${capital(name)} is geen bod: de gever kiest het als iedereen past, dus het staat boven noch onder iets.`,
     pasNotBid: 'Pas is geen bod: iedereen paste en er wordt opnieuw gedeeld, dus het staat boven noch onder iets.',

@@ -181,7 +181,7 @@ describe('ssovn: a partij of 25 deals at five, pas not counted; refusals write n
       ['judge', 'score', 'rikken', 'rik', '--by', '1,2', '--mate', '3', '--tricks', '9', '--lang', 'nl'],
       2,
       new RegExp(
-        '^tafel: rik heeft één speler in --by: de rikker of wie de drie azen heeft; zijn partner is de maat ' +
+        '^tafel: Rik heeft één speler in --by: de rikker of wie de drie azen heeft; zijn partner is de maat ' +
           '\\(--mate\\)\\.\n$',
       ),
     ],
@@ -434,11 +434,11 @@ describe('judge rank', () => {
     const en = await tafel(home, ['judge', 'rank', 'rikken', '9 beter', '9 alleen']);
     expect([en.code, en.stderr]).toEqual([
       1,
-      'tafel: rik beter has no level: leave out "9", or say "9 alleen beter" for a solo in hearts.\n',
+      'tafel: Rik beter has no level: leave out "9", or say "9 alleen beter" for a solo in hearts.\n',
     ]);
     const nl = await tafel(home, ['judge', 'rank', 'rikken', '9 beter', '9 alleen', '--lang', 'nl']);
     expect(nl.stderr).toBe(
-      'tafel: rik beter heeft geen niveau: laat "9" weg, of zeg "9 alleen beter" voor een solo in harten.\n',
+      'tafel: Rik beter heeft geen niveau: laat "9" weg, of zeg "9 alleen beter" voor een solo in harten.\n',
     );
     const ok = await tafel(home, ['judge', 'rank', 'rikken', '9 alleen beter', '9 alleen', '--lang', 'nl']);
     expect([ok.code, ok.stdout]).toEqual([
@@ -498,7 +498,7 @@ describe('judge rank', () => {
     );
     expect(() => rank('schoppen mie', 'rik', 'standaard')).toThrow(RuleViolation);
     expect(() => rank('alleen 7', 'rik')).toThrow(/8 to 13/);
-    expect(() => rank('misere harten', 'rik')).toThrow('misère is played without trump: write it without a suit.');
+    expect(() => rank('misere harten', 'rik')).toThrow('Misère is played without trump: write it without a suit.');
     expect(() => rank('rik', 'rik', 'standaard', ['troela-rank=bottom'])).toThrow(UsageError);
   });
 });

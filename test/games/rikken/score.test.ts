@@ -244,7 +244,7 @@ describe('refusals', () => {
     ['alleen 7 --by Ann --tricks 8', /Alleen is bid for 8 to 13 tricks/],
     ['een-of-vijf --tricks Ann=1,Bert=5,Cis=4,Dirk=2', /Één of vijf: the tricks add up to 12; a deal has 13/],
     ['rik --by Ann --mate Cis --tricks 14', /^A deal has 13 tricks: give 0 to 13, not 14\.$/],
-    ['misere --by Ann,Bert --tricks Ann=6,Bert=8', /misère: Ann 6 \+ Bert 8 = 14 tricks, more than the 13 of a deal/],
+    ['misere --by Ann,Bert --tricks Ann=6,Bert=8', /Misère: Ann 6 \+ Bert 8 = 14 tricks, more than the 13 of a deal/],
     ['misere --by Ann,Bert,Cis,Dirk --tricks Ann=0,Bert=0,Cis=0,Dirk=12', /add up to 13, not 12/],
     ['misere --by Ann --tricks Cis=0', /Cis did not play misère/],
     ['rik-beter --by Ann --mate Cis --tricks 8 --trump S', /hearts as trump/],
