@@ -108,6 +108,17 @@ test('a refused line is said in the words and forms the line takes, an example i
   ]);
 });
 
+/** A half line refused in English and Dutch, as a preview and as a deal; nothing written to sheet `id`. */
+async function halfLineRefused(link: string, id: string, line: string, en: string, nl: string): Promise<void> {
+  expect(await refused(link, line)).toEqual([
+    [422, en],
+    [422, nl],
+  ]);
+  const written = await post(link, 'deal', { line, rows: 0, id: newId() });
+  expect([written.status, written.json.reason]).toEqual([422, en]);
+  expect(ctx.store.loadSheet(id).data.deals).toEqual([]);
+}
+
 // A half line said only how a deal is written ("This line does not read as a deal: write it like bert 92 roem
 // bert=20."; until 2026-12-07): it is read as far as it goes, and the refusal names what is missing, as Kleurenwiezen's
 // "solo 6 ann" named the tricks. Nothing is written.
@@ -201,13 +212,7 @@ test.each<[string, string, string, string]>([
   ],
 ])('%s, %j: a half line names what is missing', async (game, line, en, nl) => {
   const [link, , id] = await sheetLink(game, game === 'zwikken' ? { stake: '0.10' } : {});
-  expect(await refused(link, line)).toEqual([
-    [422, en],
-    [422, nl],
-  ]);
-  const written = await post(link, 'deal', { line, rows: 0, id: newId() });
-  expect([written.status, written.json.reason]).toEqual([422, en]);
-  expect(ctx.store.loadSheet(id).data.deals).toEqual([]);
+  await halfLineRefused(link, id, line, en, nl);
 });
 
 // Toepen's `pas`, `inzet`, `wasboete` and `vier` with nothing after them: until 2026-12-07 "This line does not read as
@@ -219,13 +224,7 @@ test.each<[string, string, string]>([
   ['vier', 'Name who held four of a kind: e.g. Ann.', 'Noem wie vier gelijke kaarten had: bv. Ann.'],
 ])('toepen, %j: a word without its value names what is missing', async (line, en, nl) => {
   const [link, , id] = await sheetLink('toepen', { set: ['four-of-a-kind=on'] });
-  expect(await refused(link, line)).toEqual([
-    [422, en],
-    [422, nl],
-  ]);
-  const written = await post(link, 'deal', { line, rows: 0, id: newId() });
-  expect([written.status, written.json.reason]).toEqual([422, en]);
-  expect(ctx.store.loadSheet(id).data.deals).toEqual([]);
+  await halfLineRefused(link, id, line, en, nl);
 });
 
 // Until 2026-12-07 the Dutch question put its verb after the deal's whole text ("Gift 1 – pas (opnieuw delen)
