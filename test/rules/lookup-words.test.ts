@@ -99,9 +99,10 @@ describe('tafel rules <game> <a word that names no topic>', () => {
 
   test('every game alike: the search named where it finds the word, not where it finds nothing', async () => {
     const home = homes();
-    const toepen = await tafel(home, ['rules', 'toepen', 'revoke']);
-    expect([toepen.code, toepen.stderr]).toEqual([1, expect.stringMatching(/^tafel: No topic "revoke" in toepen /)]);
-    expect(toepen.stderr).toMatch(/ Topics: [^']*\. 'tafel rules --search revoke' searches every game\.\n$/);
+    // Jokeren plays no tricks, so it has no revoke (Toepen had none until 2026-12-07).
+    const jokeren = await tafel(home, ['rules', 'jokeren', 'revoke']);
+    expect([jokeren.code, jokeren.stderr]).toEqual([1, expect.stringMatching(/^tafel: No topic "revoke" in jokeren /)]);
+    expect(jokeren.stderr).toMatch(/ Topics: [^']*\. 'tafel rules --search revoke' searches every game\.\n$/);
     const several = await tafel(home, ['rules', 'zwikken', 'troef', 'tin', '--lang', 'nl']);
     expect(several.stderr).toMatch(
       /Bedoel je "troef-tien"\? .* 'tafel rules --search "troef tin"' zoekt in alle spellen\.\n$/,
@@ -125,8 +126,8 @@ describe('topic ids are English in every game, the Dutch words their names in Du
       'overzicht kaarten delen troef meegaan spelen telling boom',
     ],
     boerenbridge: [
-      'schedule bidding hook trump play scoring misdeal dealer',
-      'schema bieden haak troef spelen telling kaartfout gever',
+      'schedule bidding hook trump play revoke scoring misdeal dealer',
+      'schema bieden haak troef spelen verzaken telling kaartfout gever',
     ],
     rikken: [
       'overview bidding rik troela alleen piek-misere open-praatje schoppen-mie een-of-vijf scoring sitting-out ' +
@@ -135,7 +136,7 @@ describe('topic ids are English in every game, the Dutch words their names in Du
         'spelen verzaken',
     ],
     jokeren: ['cards play joker scoring end amerikaans', 'kaarten spelen joker telling einde amerikaans'],
-    toepen: ['game toep scoring voor-dood house-rules', 'spel toep telling voor-dood huisregels'],
+    toepen: ['game toep scoring voor-dood house-rules revoke', 'spel toep telling voor-dood huisregels verzaken'],
   };
   const listed = (out: string) =>
     out

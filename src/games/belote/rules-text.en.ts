@@ -97,7 +97,17 @@ ${
 - If you cannot follow and the opponents are winning, you must trump. When a trump already lies in the trick you must go over it if you can; if you cannot, you must still play a lower trump when you have one. Without any trump, play anything.
 
 Referee: tafel judge play belote${ffb ? ' --rules ffb' : ''} --trump H --hand "7H,KS,AD" --trick "AS,10S" (your partner is the player two places before you).`,
-    see: ['card-values', 'belote'],
+    see: ['card-values', 'belote', 'revoke'],
+  }),
+  revoke: (source: string): Topic => ({
+    id: 'revoke',
+    title: 'Revoke (verzaken)',
+    aliases: ['verzaken', 'verzaakt', 'renege', 'niet bekennen', 'renonce'],
+    source,
+    text: `Not following suit when you could, or breaking a trump duty (see play: trumping, overtrumping or playing a lower trump when you must), is a revoke (verzaken).
+
+tafel has no penalty for it: record the points as the table settles the deal. Example: tafel record --taker Ann --points 92`,
+    see: ['play', 'scoring'],
   }),
   capot: (source: string, ffb: boolean): Topic => ({
     id: 'capot',
@@ -132,13 +142,14 @@ const cardavia: Topic[] = [
 
 In these rules (from a Dutch-language online table, cardavia) the team that took must score at least as much as its opponents; a single deal decides, without a match to 1000. A tafel sheet still adds deals up, and the option target can end a game when a team reaches a total.
 
-Topics: setup, bidding, card-values, play, belote, capot, scoring, litige, target, pas.`,
+Topics: setup, bidding, card-values, play, revoke, belote, capot, scoring, litige, target, pas.`,
     see: ['setup', 'bidding', 'scoring', 'belote'],
   },
   shared.setup(CARDAVIA, false),
   shared.bidding(CARDAVIA),
   shared.cardValues(CARDAVIA),
   shared.play(CARDAVIA, false),
+  shared.revoke(CARDAVIA),
   {
     id: 'belote',
     title: 'Belote and rebelote: king and queen of trumps',
@@ -220,13 +231,14 @@ const ffb: Topic[] = [
 
 A game goes on until a team reaches the target, 1000 points by default. Compared with the cardavia rules: the takers must score MORE than the defenders, a tie is a litige whose points are held for the next deal, failed takers keep their own belote, and a sheet may round deal scores to tens.
 
-Topics: setup, bidding, card-values, play, belote, capot, scoring, litige, target, rounding, pas.`,
+Topics: setup, bidding, card-values, play, revoke, belote, capot, scoring, litige, target, rounding, pas.`,
     see: ['setup', 'bidding', 'scoring', 'litige'],
   },
   shared.setup(FFB, true),
   shared.bidding(FFB),
   shared.cardValues(FFB),
   shared.play(FFB, true),
+  shared.revoke(FFB),
   {
     id: 'belote',
     title: 'Belote and rebelote: king and queen of trumps',

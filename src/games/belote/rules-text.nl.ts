@@ -94,7 +94,17 @@ ${
 - Kun je niet bekennen en hebben de tegenstanders de slag, dan moet je troeven. Ligt er al troef, dan moet je erover als je kunt; lukt dat niet, dan moet je toch een lagere troef leggen als je er een hebt. Zonder troef mag je alles spelen.
 
 Scheidsrechter: tafel judge play belote${ffb ? ' --rules ffb' : ''} --trump H --hand "7H,KS,AD" --trick "AS,10S" (je partner is de speler twee plaatsen voor jou).`,
-    see: ['card-values', 'belote'],
+    see: ['card-values', 'belote', 'revoke'],
+  }),
+  revoke: (source: string): Topic => ({
+    id: 'revoke',
+    title: 'Verzaken',
+    aliases: ['verzaken', 'verzaakt', 'niet bekennen', 'renege', 'renonce'],
+    source,
+    text: `Niet bekennen terwijl het kon, of een troefplicht breken (zie spelen: troeven, overtroeven of een lagere troef leggen als het moet), is verzaken.
+
+tafel kent er geen straf voor: noteer de punten zoals de tafel de gift regelt. Voorbeeld: tafel record --taker Ann --points 92`,
+    see: ['play', 'scoring'],
   }),
   capot: (source: string, ffb: boolean): Topic => ({
     id: 'capot',
@@ -129,13 +139,14 @@ const cardavia: Topic[] = [
 
 Volgens deze regels (van een Nederlandstalige speltafel online, cardavia) moet het team dat nam minstens evenveel halen als de tegenstanders; één gift beslist, zonder partij tot 1000. Een blad van tafel telt de giften toch op, en de optie target kan een spel beëindigen als een team een totaal haalt.
 
-Onderwerpen: delen, bieden, kaartwaarden, spelen, belote, capot, telling, litige, doel, pas.`,
+Onderwerpen: delen, bieden, kaartwaarden, spelen, verzaken, belote, capot, telling, litige, doel, pas.`,
     see: ['setup', 'bidding', 'scoring', 'belote'],
   },
   shared.setup(CARDAVIA, false),
   shared.bidding(CARDAVIA),
   shared.cardValues(CARDAVIA),
   shared.play(CARDAVIA, false),
+  shared.revoke(CARDAVIA),
   {
     id: 'belote',
     title: 'Belote en rebelote: heer en vrouw van troef',
@@ -206,13 +217,14 @@ const ffb: Topic[] = [
 
 Een spel loopt tot een team het doel haalt, standaard 1000 punten. Vergeleken met de cardavia-regels: de nemers moeten MEER halen dan de verdedigers, gelijk is een litige waarvan de punten naar de volgende gift gaan, nemers die het niet halen houden hun eigen belote, en een blad kan de giftscores op tientallen afronden.
 
-Onderwerpen: delen, bieden, kaartwaarden, spelen, belote, capot, telling, litige, doel, afronding, pas.`,
+Onderwerpen: delen, bieden, kaartwaarden, spelen, verzaken, belote, capot, telling, litige, doel, afronding, pas.`,
     see: ['setup', 'bidding', 'scoring', 'litige'],
   },
   shared.setup(FFB, true),
   shared.bidding(FFB),
   shared.cardValues(FFB),
   shared.play(FFB, true),
+  shared.revoke(FFB),
   {
     id: 'belote',
     title: 'Belote en rebelote: heer en vrouw van troef',

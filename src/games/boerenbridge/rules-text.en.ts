@@ -95,7 +95,17 @@ record --trump S notes the trump of a deal on the sheet (S H D C or none); it ne
 - The winner of a trick leads the next one; play goes clockwise.${r === 'wk' ? '\n\nThe WK text stops before play; tafel follows the rule of the other sources.' : ''}
 
 tafel judge trick boerenbridge --trump S 10H AH 2S KH and tafel judge play boerenbridge --trump S --hand "AH 3H 2S" --trick KH answer at the table.`,
-    see: ['trump'],
+    see: ['trump', 'revoke'],
+  },
+  {
+    id: 'revoke',
+    title: 'Revoke (verzaken)',
+    aliases: ['verzaken', 'verzaakt', 'renege', 'niet bekennen'],
+    source: `${KSU}; ${CS}; ${WIKI}; ${NOTES}`,
+    text: `When you cannot follow suit any card goes, so the one revoke (verzaken) is not following suit when you could.
+
+tafel has no penalty for it: record the tricks as the table settles the deal. A wrong number of cards is another matter, with its own penalty: see misdeal.`,
+    see: ['play', 'misdeal'],
   },
   {
     id: 'scoring',

@@ -95,7 +95,17 @@ record --trump S noteert de troef van een spel op het blad (S H D C of none); de
 - Wie een slag wint, komt uit voor de volgende; er wordt met de klok mee gespeeld.${r === 'wk' ? '\n\nDe WK-tekst stopt voor het spelen; tafel volgt de regel van de andere bronnen.' : ''}
 
 tafel judge trick boerenbridge --trump S 10H AH 2S KH en tafel judge play boerenbridge --trump S --hand "AH 3H 2S" --trick KH geven aan tafel het antwoord.`,
-    see: ['trump'],
+    see: ['trump', 'revoke'],
+  },
+  {
+    id: 'revoke',
+    title: 'Verzaken',
+    aliases: ['verzaken', 'verzaakt', 'niet bekennen', 'renege'],
+    source: `${KSU}; ${CS}; ${WIKI}; ${NOTES}`,
+    text: `Kun je niet bekennen, dan mag elke kaart; verzaken kan dus maar op één manier: niet bekennen terwijl het kon.
+
+tafel kent er geen straf voor: noteer de slagen zoals de tafel het spel regelt. Een verkeerd aantal kaarten is iets anders, met een eigen straf: zie kaartfout.`,
+    see: ['play', 'misdeal'],
   },
   {
     id: 'scoring',

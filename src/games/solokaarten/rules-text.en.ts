@@ -211,7 +211,17 @@ A variant deals the queen of clubs with the other cards. A sheet plays that vari
 - The highest trump wins (the Oud, Spits and Bats count as trumps), otherwise the highest card of the suit led. The winner leads the next trick with any suit, trump included, until all cards are played.
 
 Referee: tafel judge play solokaarten --trump H --hand "QC,7H,AS" --trick "KS" --pot-holder (the Oud is in the hand of the pot holder only); for a lead, --trick-no says which trick it is (1, the opening trick, unless given)`,
-    see: ['card-order', 'scoring'],
+    see: ['card-order', 'scoring', 'revoke'],
+  },
+  {
+    id: 'revoke',
+    title: 'Revoke (verzaken)',
+    aliases: ['verzaken', 'verzaakt', 'renege', 'niet bekennen'],
+    source: SOURCE,
+    text: `Not following suit when you could, or undertrumping where the play topic forbids it, is a revoke (verzaken). Trumping is never a duty in this game, so not trumping is no revoke.
+
+tafel has no penalty for it: record the tricks as the table settles the deal, made or nat. Example: tafel record slag --by Ann --tricks 5`,
+    see: ['play', 'scoring'],
   },
   {
     id: 'scoring',

@@ -199,7 +199,17 @@ In een variant wordt klaverenvrouw gewoon met de andere kaarten meegedeeld. Een 
 - De hoogste troef wint (de Oud, Spits en Bats tellen als troef), anders de hoogste kaart van de gevraagde kleur. De winnaar komt uit voor de volgende slag, met elke kleur, troef ook, tot alle kaarten op zijn.
 
 Scheidsrechter: tafel judge play solokaarten --trump H --hand "QC,7H,AS" --trick "KS" --pot-holder (alleen wie de pot heeft, heeft de Oud in de hand); bij een uitkomst zegt --trick-no welke slag het is (1, de eerste slag, als je niets geeft)`,
-    see: ['card-order', 'scoring'],
+    see: ['card-order', 'scoring', 'revoke'],
+  },
+  {
+    id: 'revoke',
+    title: 'Verzaken',
+    aliases: ['verzaken', 'verzaakt', 'niet bekennen', 'renege'],
+    source: SOURCE,
+    text: `Niet bekennen terwijl het kon, of ondertroeven waar spelen het verbiedt, is verzaken. Introeven is in dit spel nooit verplicht, dus niet troeven is geen verzaken.
+
+tafel kent er geen straf voor: noteer de slagen zoals de tafel de gift regelt, gehaald of nat. Voorbeeld: tafel record slag --by Ann --tricks 5`,
+    see: ['play', 'scoring'],
   },
   {
     id: 'scoring',

@@ -56,7 +56,7 @@ The player left of the dealer leads the first trick; you follow suit when you ca
 
 tafel new toepen --players Ann,Bert,Cis,Dirk: the first player deals first unless --dealer says otherwise; then the round's winner deals [KSO; STE]. tafel judge trick toepen AH 7H 10S KH says who takes a trick.
 
-Topics: toep, scoring, voor-dood, house-rules.`,
+Topics: toep, scoring, voor-dood, house-rules, revoke.`,
         see: ['toep', 'scoring'],
       },
       {
@@ -131,6 +131,16 @@ Club evenings: tafel event new toepen is refused, because players drop out of a 
 
 Not supported, as tafel has no scoring for them: playing for a money pot, "armoede", "3 boeren 3 tienen", "scherp passen" and "witte was".`,
         see: ['voor-dood', 'toep'],
+      },
+      {
+        id: 'revoke',
+        title: 'Revoke (verzaken)',
+        aliases: ['verzaken', 'verzaakt', 'renege', 'niet bekennen'],
+        source: src(SPB, GZ, KSO, NOTES),
+        text: `You follow suit when you can, otherwise any card goes [SPB; GZ; KSO], and there is no trump; so the one revoke (verzaken) is not following suit when you could.
+
+tafel has no penalty for it: record the round as the table settles it. Example: tafel record --winner Ann`,
+        see: ['game', 'scoring'],
       },
     ],
   },

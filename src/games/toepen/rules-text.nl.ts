@@ -55,7 +55,7 @@ De speler links van de gever komt uit; je bekent kleur als je kunt, anders mag j
 
 tafel new toepen --players Ann,Bert,Cis,Dirk: de eerste speler deelt eerst, tenzij --dealer iets anders zegt; daarna deelt de winnaar van de ronde [KSO; STE]. tafel judge trick toepen AH 7H 10S KH zegt wie een slag haalt.
 
-Onderwerpen: toep, telling, voor-dood, huisregels.`,
+Onderwerpen: toep, telling, voor-dood, huisregels, verzaken.`,
         see: ['toep', 'scoring'],
       },
       {
@@ -130,6 +130,16 @@ Clubavonden: tafel toernooi nieuw toepen wordt geweigerd, omdat spelers aan een 
 
 Niet ondersteund, want tafel kent er geen telling voor: spelen om een geldpot, "armoede", "3 boeren 3 tienen", "scherp passen" en "witte was".`,
         see: ['voor-dood', 'toep'],
+      },
+      {
+        id: 'revoke',
+        title: 'Verzaken',
+        aliases: ['verzaken', 'verzaakt', 'niet bekennen', 'renege'],
+        source: src(SPB, GZ, KSO, NOTES),
+        text: `Je bekent kleur als je kunt, anders mag elke kaart [SPB; GZ; KSO], en troef is er niet; verzaken kan dus maar op één manier: niet bekennen terwijl het kon.
+
+tafel kent er geen straf voor: noteer de ronde zoals de tafel ze regelt. Voorbeeld: tafel record --winner Ann`,
+        see: ['game', 'scoring'],
       },
     ],
   },

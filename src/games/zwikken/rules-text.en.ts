@@ -76,7 +76,17 @@ On the sheet the askers are listed with --askers, e.g. tafel record --askers Ann
 - The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads the next trick.
 
 Within a suit the cards rank ace, king, queen, jack, ten.`,
-    see: ['card-points', 'troef-tien'],
+    see: ['card-points', 'troef-tien', 'revoke'],
+  },
+  {
+    id: 'revoke',
+    title: 'Revoke (verzaken)',
+    aliases: ['verzaken', 'verzaakt', 'renege', 'niet bekennen'],
+    source: `${SOURCE}; ${NOTES}`,
+    text: `Not following suit when you could, not trumping when you must, or undertrumping while you held another card (see play), is a revoke (verzaken).
+
+tafel has no penalty for it: record the deal as the table settles it, with the card points, the winner or a tie. Example: tafel record --askers Ann,Bert --winner Ann`,
+    see: ['play', 'card-points'],
   },
   {
     id: 'card-points',

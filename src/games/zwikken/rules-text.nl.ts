@@ -75,7 +75,17 @@ Op het blad noteer je de vragers met --askers, bv. tafel record --askers Ann,Ber
 - De hoogste troef wint de slag; zonder troef de hoogste kaart van de gevraagde kleur. De winnaar komt uit voor de volgende slag.
 
 Binnen een kleur is de volgorde aas, heer, vrouw, boer, tien.`,
-    see: ['card-points', 'troef-tien'],
+    see: ['card-points', 'troef-tien', 'revoke'],
+  },
+  {
+    id: 'revoke',
+    title: 'Verzaken',
+    aliases: ['verzaken', 'verzaakt', 'niet bekennen', 'renege'],
+    source: `${SOURCE}; ${NOTES}`,
+    text: `Niet bekennen terwijl het kon, niet troeven als het moet, of ondertroeven terwijl je een andere kaart had (zie spelen), is verzaken.
+
+tafel kent er geen straf voor: noteer de gift zoals de tafel ze regelt, met de kaartpunten, de winnaar of een gelijkspel. Voorbeeld: tafel record --askers Ann,Bert --winner Ann`,
+    see: ['play', 'card-points'],
   },
   {
     id: 'card-points',
