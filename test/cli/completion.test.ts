@@ -538,7 +538,7 @@ describe('messages that send the user right (21.10)', () => {
       '--tricks must be a whole number',
     ],
     ['kleurenwiezen', ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '14'], 1, '--tricks 14 is impossible'],
-    ['kleurenwiezen', ['record', 'samen', 'acht', '--by', 'Ann,Bert', '--tricks', '9'], 2, 'samen acht does not exist'],
+    ['kleurenwiezen', ['record', 'samen', 'acht', '--by', 'Ann,Bert', '--tricks', '9'], 2, 'Samen acht does not exist'],
     ['belote', ['record', '--taker', 'Ann', '--points', '92.5'], 2, '--points must be a whole number'],
     ['belote', ['record', '--taker', 'Ann', '--points', '92', '--capot', 'both'], 2, '--capot must be'],
     ['klaverjassen', ['record', '--taker', 'Ann', '--pit', 'all'], 2, '--pit must be'],

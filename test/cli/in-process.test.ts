@@ -31,7 +31,7 @@ describe('runs in one process share nothing', () => {
     expect(runs.map((r) => r.code)).toEqual([0, 0, 1, 2, 0]);
     expect(runs[0].stdout).toContain('Volgende gever: Ann');
     expect(runs[1].stdout).toContain('Next to deal: Ann');
-    expect(runs[2].stderr).toBe('tafel: samen 14 bestaat niet: het niveau is 8 tot 13.\n');
+    expect(runs[2].stderr).toBe('tafel: Samen 14 bestaat niet: het niveau is 8 tot 13.\n');
     expect(runs[3].stderr).toMatch(/^tafel: unknown command 'recrod'/);
     expect(runs[4].stdout).toContain('Volgende gever: Ann');
     for (const r of runs.slice(0, 2)) expect(r.stderr).toBe('');

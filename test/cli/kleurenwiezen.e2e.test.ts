@@ -101,7 +101,7 @@ describe('bad input: one line, the right exit code, nothing written', () => {
   });
 
   test.each([
-    [['record', 'samen', '14', '--by', 'Ann,Bert', '--tricks', '9'], 1, 'samen 14 does not exist'],
+    [['record', 'samen', '14', '--by', 'Ann,Bert', '--tricks', '9'], 1, 'Samen 14 does not exist'],
     [['record', 'solo', '6', '--by', 'Ann,Bert', '--tricks', '6'], 1, 'played alone'],
     [['record', 'samen', '8', '--by', 'Ann', '--tricks', '8'], 1, 'two players together'],
     [['record', 'samen', '8', '--by', 'Ann,Ann', '--tricks', '8'], 1, 'named twice'],
@@ -247,13 +247,13 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     const r = await tafel(h, ['record', 'samen', '14', '--by', 'Ann,Bert', '--tricks', '9', '--json']);
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stderr)).toEqual({
-      error: { code: 'rule', message: 'samen 14 does not exist: the level is 8 to 13.' },
+      error: { code: 'rule', message: 'Samen 14 does not exist: the level is 8 to 13.' },
     });
   });
 
   test('errors in Dutch with --lang nl', async () => {
     const r = await tafel(h, ['record', 'samen', '14', '--by', 'Ann,Bert', '--tricks', '9', '--lang', 'nl']);
-    expect(r.stderr).toBe('tafel: samen 14 bestaat niet: het niveau is 8 tot 13.\n');
+    expect(r.stderr).toBe('tafel: Samen 14 bestaat niet: het niveau is 8 tot 13.\n');
   });
 
   test('delete without a terminal needs --force', async () => {

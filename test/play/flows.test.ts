@@ -102,7 +102,7 @@ describe('kleurenwiezen (lodige)', () => {
 
   test("a refused answer is shown with the game's reason and asked again", async () => {
     const r = await enter(sheet, ['samen 8', ['Ann', 'Bert', 'Cis'], ['Ann', 'Bert'], 8]);
-    expect(r.p.output).toContain('✗ samen is played by two players together, not 3');
+    expect(r.p.output).toContain('✗ Samen is played by two players together, not 3');
     // The same question again, with the refused answer ticked so it is quick to correct.
     expect(r.p.asked[1].message).toBe(r.p.asked[2].message);
     expect(r.p.asked[2].default).toEqual(['Ann', 'Bert', 'Cis']);
@@ -592,7 +592,7 @@ describe('in Dutch', () => {
     const r = await askDeal(p, flowFor('kleurenwiezen')!, dealCtx(sheet, { lang: 'nl' }));
     expect(p.asked[0].message).toBe('Gift van Ann: welk contract?');
     expect(p.asked[1].message).toBe('Wie speelde troel? Vink beide spelers aan.');
-    expect(p.output).toContain('✗ troel is voor twee spelers samen, niet voor 3');
+    expect(p.output).toContain('✗ Troel is voor twee spelers samen, niet voor 3');
     expect('done' in r && r.done.input).toEqual({ contract: 'troel', by: ['Ann', 'Bert'], tricks: 9 });
   });
 });

@@ -737,10 +737,10 @@ describe('record on a terminal (fillMissing)', () => {
     expect(filled.flags).toMatchObject({ by: 'Ann,Bert', tricks: '9' });
     const refusals = p.output.split('\n').filter((l) => l.startsWith('✗'));
     expect(refusals).toEqual([
-      '✗ samen is played by two players together, not 1: e.g. Bert,Ann.',
-      '✗ samen is played by two players together, not 1: e.g. Bert,Ann.',
-      '✗ samen is played by two players together, not 3: e.g. Ann,Bert.',
-      '✗ samen is played by two players together, not 3: e.g. Ann,Bert.',
+      '✗ Samen is played by two players together, not 1: e.g. Bert,Ann.',
+      '✗ Samen is played by two players together, not 1: e.g. Bert,Ann.',
+      '✗ Samen is played by two players together, not 3: e.g. Ann,Bert.',
+      '✗ Samen is played by two players together, not 3: e.g. Ann,Bert.',
     ]);
   });
 

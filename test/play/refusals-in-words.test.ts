@@ -112,7 +112,7 @@ describe('in table mode', () => {
       [
         '✗ The tricks are missing: how many tricks did Bert + Dirk take? e.g. 8.',
         '✗ 14 for the tricks is impossible: it must be from 0 to 13.',
-        '✗ solo is played alone, by one player, not 2: e.g. Ann.',
+        '✗ Solo is played alone, by one player, not 2: e.g. Ann.',
       ],
     ],
     [
@@ -120,7 +120,7 @@ describe('in table mode', () => {
       [
         '✗ De slagen ontbreken: hoeveel slagen haalden Bert + Dirk? bv. 8.',
         '✗ 14 voor de slagen kan niet: het moet van 0 tot 13 zijn.',
-        '✗ solo speel je alleen, met één speler, niet met 2: bv. Ann.',
+        '✗ Solo speel je alleen, met één speler, niet met 2: bv. Ann.',
       ],
     ],
   ])('kleurenwiezen, %s: the refusals under a typed line, in words', async (lang, expected) => {
@@ -374,7 +374,7 @@ describe('in table mode', () => {
   test('a refused answer to a question is said in words too', async () => {
     const p = new Scripted(['samen 8', ['Ann', 'Bert', 'Cis'], ['Ann', 'Bert'], 8]);
     await askDeal(p, flowFor('kleurenwiezen')!, dealCtx(makeSheet('kleurenwiezen', P4), { lang: 'nl' }));
-    expect(p.said).toContain('✗ samen is voor twee spelers samen, niet voor 3: bv. Ann,Bert.');
+    expect(p.said).toContain('✗ Samen is voor twee spelers samen, niet voor 3: bv. Ann,Bert.');
   });
 
   test("a correction's missing reason: the reason alone as the example, and Dutch 'de reden' is one", () => {
@@ -421,8 +421,8 @@ describe("at record's questions", () => {
       'kleurenwiezen',
       'samen 8',
       [['Bert'], ['Ann', 'Bert'], 9],
-      ['samen is played by two players together, not 1: e.g. Bert,Ann.'],
-      ['samen is voor twee spelers samen, niet voor 1: bv. Bert,Ann.'],
+      ['Samen is played by two players together, not 1: e.g. Bert,Ann.'],
+      ['Samen is voor twee spelers samen, niet voor 1: bv. Bert,Ann.'],
     ],
     [
       'belote',
@@ -559,14 +559,14 @@ const GAMES: Record<string, Case[]> = {
     [
       'played alone',
       (m) => m.rules.isPlayedAlone('solo', 2, 'Ann'),
-      'solo is played alone, by one player, not 2: e.g. Ann.',
-      'solo speel je alleen, met één speler, niet met 2: bv. Ann.',
+      'Solo is played alone, by one player, not 2: e.g. Ann.',
+      'Solo speel je alleen, met één speler, niet met 2: bv. Ann.',
     ],
     [
       'played by two',
       (m) => m.rules.isPlayedBy('samen', 3, 'Ann,Bert'),
-      'samen is played by two players together, not 3: e.g. Ann,Bert.',
-      'samen is voor twee spelers samen, niet voor 3: bv. Ann,Bert.',
+      'Samen is played by two players together, not 3: e.g. Ann,Bert.',
+      'Samen is voor twee spelers samen, niet voor 3: bv. Ann,Bert.',
     ],
     [
       'each plays for himself',
@@ -607,8 +607,8 @@ const GAMES: Record<string, Case[]> = {
     [
       'contract off',
       (m) => m.rules.isNotPlayed('piccolo', 'piccolo'),
-      "piccolo is not played on this sheet (option piccolo=off): 'tafel set piccolo=on' plays it.",
-      "piccolo wordt op dit blad niet gespeeld (optie piccolo=off): 'tafel set piccolo=on' laat het toe.",
+      "Piccolo is not played on this sheet (option piccolo=off): 'tafel set piccolo=on' plays it.",
+      "Piccolo wordt op dit blad niet gespeeld (optie piccolo=off): 'tafel set piccolo=on' laat het toe.",
     ],
     [
       'abondance level off',
@@ -648,8 +648,8 @@ const GAMES: Record<string, Case[]> = {
     [
       'played alone',
       (m) => m.rules.isPlayedAlone('solo', 2, 'Ann, Bert', 'Ann'),
-      'solo is played alone by the pot holder, not by 2 players (Ann, Bert): name one player, e.g. Ann.',
-      'solo speelt wie de pot heeft alleen, niet met 2 spelers (Ann, Bert): noem één speler, bv. Ann.',
+      'Solo is played alone by the pot holder, not by 2 players (Ann, Bert): name one player, e.g. Ann.',
+      'Solo speelt wie de pot heeft alleen, niet met 2 spelers (Ann, Bert): noem één speler, bv. Ann.',
     ],
     [
       'tricks missing',

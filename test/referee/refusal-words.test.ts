@@ -327,3 +327,52 @@ describe('Rikken: a refusal that starts with a contract word starts with a capit
     expect(await refusal(homes(), args)).toEqual([code, en, code, nl]);
   });
 });
+
+describe('Kleurenwiezen and Solokaarten: a refusal that starts with a contract word starts with a capital', () => {
+  test.each([
+    [
+      ['judge', 'rank', 'kleurenwiezen', 'piccolo 9', 'samen 8'],
+      1,
+      'tafel: Piccolo has no level to bid: write just "piccolo".\n',
+      'tafel: Piccolo heeft geen niveau om te bieden: schrijf gewoon "piccolo".\n',
+    ],
+    [
+      ['judge', 'rank', 'kleurenwiezen', 'samen 14', 'samen 8'],
+      1,
+      'tafel: Samen 14 does not exist in lodige: the level is 8 to 13.\n',
+      'tafel: Samen 14 bestaat niet in lodige: het niveau is 8 tot 13.\n',
+    ],
+    [
+      ['judge', 'rank', 'kleurenwiezen', 'kleine miserie harten', 'samen 8'],
+      1,
+      'tafel: Kleine-miserie is played without trump: leave the suit out.\n',
+      'tafel: Kleine-miserie speel je zonder troef: laat de kleur weg.\n',
+    ],
+    [
+      ['judge', 'score', 'kleurenwiezen', 'troel', '9', '--by', '1,2', '--tricks', '9'],
+      2,
+      'tafel: Troel has no level in the lodige rules: leave out "9" and give the tricks taken with --tricks.\n',
+      'tafel: Troel heeft in de lodige-regels geen niveau: laat "9" weg en geef de gehaalde slagen met --tricks.\n',
+    ],
+    [
+      ['judge', 'score', 'kleurenwiezen', 'samen', '--by', '1', '--tricks', '9'],
+      2,
+      'tafel: Samen needs a level from 8 to 13: e.g. "samen 8".\n',
+      'tafel: Samen vraagt een niveau van 8 tot 13: bv. "samen 8".\n',
+    ],
+    [
+      ['judge', 'score', 'kleurenwiezen', 'troel', '--by', '1', '--tricks', '9'],
+      1,
+      'tafel: Troel is played by two players together, not 1: e.g. --by 1,2.\n',
+      'tafel: Troel is voor twee spelers samen, niet voor 1: bv. --by 1,2.\n',
+    ],
+    [
+      ['judge', 'score', 'solokaarten', 'slag', '--by', '1,2', '--tricks', '5'],
+      1,
+      'tafel: Slag is played alone by the pot holder, not by 2 players (1, 2): name one player, e.g. --by 1.\n',
+      'tafel: Slag speelt wie de pot heeft alleen, niet met 2 spelers (1, 2): noem één speler, bv. --by 1.\n',
+    ],
+  ])('%j', async (args, code, en, nl) => {
+    expect(await refusal(homes(), args)).toEqual([code, en, code, nl]);
+  });
+});

@@ -1,6 +1,6 @@
 import { option, value } from '../../core/point-tables.js';
 import type { Settings } from '../../core/topic.js';
-import { listed, type Text } from '../../i18n/lang.js';
+import { capital, listed, type Text } from '../../i18n/lang.js';
 
 /** Where iwwa's one-level vragen or alleen is bid higher: the rule sets that play that. */
 const raised = (id: string): string =>
@@ -153,8 +153,8 @@ export const en = {
     bothBidsAre: (key: string) => `both bids are ${key}`,
     cardsAK: '52 cards, A K Q J 10 9 8 7 6 5 4 3 2 in each suit',
     doesNotExist: (id: string, level: number, rules: string, lo: number, hi: number) =>
-      `${id} ${level} does not exist in ${rules}: the level is ${levels(lo, hi)}.`,
-    hasNoLevel: (id: string) => `${id} has no level to bid: write just "${id}".`,
+      `${capital(id)} ${level} does not exist in ${rules}: the level is ${levels(lo, hi)}.`,
+    hasNoLevel: (id: string) => `${capital(id)} has no level to bid: write just "${id}".`,
     inTheCardgames: 'in the cardgames order (by base value; no. 1 is the highest)',
     inTheLodige: 'in the lodige ranking (no. 1 is the highest)',
     inTheSame: (same: Text, suit: Text) => `${same.en} in ${suit.en}: the same bid`,
@@ -174,14 +174,14 @@ export const en = {
       `--set ${key} is a house rule of the ${owner} rules, not of ${rules}.`,
     switchedOff: (rules: string | undefined, name: string, off: string, fix: string) =>
       `${rules ?? 'This table'} does not play ${name} (option ${off}); --set ${fix} judges as a table that does.`,
-    isPlayedWithout: (id: string) => `${id} is played without trump: leave the suit out.`,
+    isPlayedWithout: (id: string) => `${capital(id)} is played without trump: leave the suit out.`,
     isRungAnd: (hi: string, rh: number, lo: string, rl: number, rules: string, top: number) =>
       `${hi} is rung ${rh} and ${lo} rung ${rl} of the ${rules} bidding ladder (rung ${top} is ` + `the highest)`,
     nameBothSuits: (same: Text, key: string, suits: Text) =>
       `${same.en}; name both suits (e.g. "${key} harten") and the higher suit wins (${suits.en})`,
     namesTwoLevels: (text: string) => `"${text}" names two levels: give one, e.g. "abondance 9".`,
     namesTwoSuits: (text: string) => `"${text}" names two suits: give one, e.g. "abondance 9 harten".`,
-    needsALevel: (id: string, contract: number) => `${id} needs a level: e.g. "${id} ${contract}".`,
+    needsALevel: (id: string, contract: number) => `${capital(id)} needs a level: e.g. "${id} ${contract}".`,
     severalPlayersMay: (same: Text) => `${same.en}: several players may play it in one deal, each for himself`,
     thereIsNo: (same: Text) => `${same.en}: there is no outbidding in suits; whoever bid it first plays`,
     theSameBid: (same: Text) => `${same.en}: the same bid`,
@@ -190,7 +190,7 @@ export const en = {
   },
   rules: {
     noSuchLevel: (id: string, level: string, lo: number, hi: number) =>
-      `${id} ${level} does not exist: the level is ${levels(lo, hi)}.`,
+      `${capital(id)} ${level} does not exist: the level is ${levels(lo, hi)}.`,
     pasDeal: 'pas (everybody passed)',
     abondanceIsNot: (level: number) =>
       `Abondance ${level} is not played on this sheet: only abondance 9 (option abondance-levels=off); 'tafel set ` +
@@ -219,19 +219,20 @@ export const en = {
       `${judged ? `the contracts of ${rules} are` : `this sheet plays ${rules}:`} ${known}.`,
     isNamedTwice: (p: string) => `${p} is named twice in --tricks: name each player once.`,
     isNotPlayed: (id: string, needsOption: string) =>
-      `${id} is not played on this sheet (option ${needsOption}=off): 'tafel set ${needsOption}=on' plays it.`,
+      `${capital(id)} is not played on this sheet (option ${needsOption}=off): 'tafel set ${needsOption}=on' plays it.`,
     isNotPlayed2: (word: string, levelWord: string, id: string, fixed: number) =>
-      `${word} ${levelWord} is not played in iwwa: ${id} is always ${fixed} tricks (no raised levels; ` +
+      `${capital(word)} ${levelWord} is not played in iwwa: ${id} is always ${fixed} tricks (no raised levels; ` +
       `${raised(id)}).`,
     isNotPlayer: (part: string, by: string) => `"${part}" is not player=tricks: e.g. --tricks ${by}=0.`,
     isPlayedAlone: (id: string, n: number, one: string) =>
-      `${id} is played alone, by one player, not ${n}: --by ${one}.`,
+      `${capital(id)} is played alone, by one player, not ${n}: --by ${one}.`,
     isPlayedBy: (id: string, n: number, pair: string) =>
-      `${id} is played by two players together, not ${n}: e.g. --by ${pair}.`,
-    needsALevel: (id: string, lo: number, hi: number) => `${id} needs a level from ${lo} to ${hi}: e.g. "${id} ${lo}".`,
+      `${capital(id)} is played by two players together, not ${n}: e.g. --by ${pair}.`,
+    needsALevel: (id: string, lo: number, hi: number) =>
+      `${capital(id)} needs a level from ${lo} to ${hi}: e.g. "${id} ${lo}".`,
     takesNoLevel: (id: string, levelWord: string, rules: string, judged: boolean) =>
-      `${id} has no level ${judged ? `in the ${rules} rules` : 'on this sheet'}: leave out "${levelWord}" and give ` +
-      `the tricks taken with --tricks.`,
+      `${capital(id)} has no level ${judged ? `in the ${rules} rules` : 'on this sheet'}: leave out ` +
+      `"${levelWord}" and give the tricks taken with --tricks.`,
     soloIsNot: (levelWord: string) =>
       `"solo ${levelWord}" is not an iwwa contract: "alleen" is the one-against-three contract; "solo" is all 13 ` +
       `tricks.`,

@@ -1,4 +1,4 @@
-import type { Text } from '../../i18n/lang.js';
+import { capital, type Text } from '../../i18n/lang.js';
 
 /** Solokaarten's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
@@ -102,7 +102,7 @@ export const en = {
     pasDeal: 'pas (everybody passed, the cards are dealt again)',
     byIsMissing: (example: string) => `--by is missing: who held the pot? e.g. ${example}.`,
     isPlayedAlone: (id: string, byCount: number, by: string, by2: string) =>
-      `${id} is played alone by the pot holder, not by ${byCount} players (${by}): name one ` +
+      `${capital(id)} is played alone by the pot holder, not by ${byCount} players (${by}): name one ` +
       `player, e.g. --by ${by2}.`,
     /** `zonder` said without what: the kijk or the Oud. */
     zonderWhat: 'Zonder what? Write zonder kijk (without the open card) or zonder oud (without the queen of clubs).',

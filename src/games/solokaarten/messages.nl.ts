@@ -1,3 +1,4 @@
+import { capital } from '../../i18n/lang.js';
 import type { en } from './messages.en.js';
 
 /** De eigen teksten van Solokaarten (Nederlands); dezelfde sleutels als messages.en.ts. */
@@ -102,7 +103,7 @@ export const nl: typeof en = {
     pasDeal: 'pas (iedereen paste, er wordt opnieuw gedeeld)',
     byIsMissing: (example) => `--by ontbreekt: wie had de pot? bv. ${example}.`,
     isPlayedAlone: (id, byCount, by, by2) =>
-      `${id} speelt wie de pot heeft alleen, niet met ${byCount} spelers (${by}): noem één ` +
+      `${capital(id)} speelt wie de pot heeft alleen, niet met ${byCount} spelers (${by}): noem één ` +
       `speler, bv. --by ${by2}.`,
     zonderWhat: 'Zonder wat? Schrijf zonder kijk (zonder de open kaart) of zonder oud (zonder klaverenvrouw).',
     pasHasNo: 'Pas heeft geen verfijning: iedereen paste, dus niemand bood eerste of zonder.',

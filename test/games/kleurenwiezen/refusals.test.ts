@@ -23,8 +23,8 @@ function refusal(sheet: ReturnType<typeof makeSheet>, line: string): { type: str
 describe('refused deals name the problem and the fix', () => {
   test.each(
     [
-      [lodige, 'samen 14 --by Ann,Bert --tricks 9', 'rule', 'samen 14 does not exist: the level is 8 to 13'],
-      [lodige, 'samen --by Ann,Bert --tricks 9', 'usage', 'samen needs a level from 8 to 13'],
+      [lodige, 'samen 14 --by Ann,Bert --tricks 9', 'rule', 'Samen 14 does not exist: the level is 8 to 13'],
+      [lodige, 'samen --by Ann,Bert --tricks 9', 'usage', 'Samen needs a level from 8 to 13'],
       [lodige, 'solo 9 --by Ann --tricks 9', 'rule', 'the level is 6 to 8'],
       [lodige, 'solo 6 --by Ann,Bert --tricks 7', 'rule', 'played alone, by one player, not 2'],
       [lodige, 'abondance 9 --by Ann,Bert --tricks 9', 'rule', 'played alone'],
@@ -37,8 +37,8 @@ describe('refused deals name the problem and the fix', () => {
       [lodige, 'samen 8 --by Ann,Bert --tricks 14', 'rule', '--tricks 14 is impossible: it must be from 0 to 13'],
       [lodige, 'samen 8 --by Ann,Bert --tricks -1', 'rule', 'from 0 to 13'],
       [lodige, 'samen 8 --by Ann,Bert --tricks nine', 'usage', 'must be a whole number'],
-      [cardgames, 'alleen 6 --by Ann --tricks 6', 'usage', 'alleen has no level on this sheet: leave out "6"'],
-      [lodige, 'troel 9 --by Ann,Bert --tricks 9', 'usage', 'troel has no level on this sheet'],
+      [cardgames, 'alleen 6 --by Ann --tricks 6', 'usage', 'Alleen has no level on this sheet: leave out "6"'],
+      [lodige, 'troel 9 --by Ann,Bert --tricks 9', 'usage', 'Troel has no level on this sheet'],
       // A shape the wrong way round (name=value for one number, and the reverse) is usage, in every game.
       [lodige, 'samen 8 --by Ann,Bert --tricks Ann=5,Bert=4', 'usage', 'This contract has one result'],
       // A declarer's count left out is a value missing (exit 2), as a whole --tricks is.
@@ -252,20 +252,20 @@ describe('the example of a refused --by names the players at the table', () => {
   const homes = tempHomes();
   const sheet = ['Jan', 'Piet', 'Kees', 'Mies'];
   test.each([
-    ['record samen 8 --by Jan --tricks 9', 'samen is played by two players together, not 1: e.g. --by Jan,Piet.'],
-    ['record samen 8 --by Kees --tricks 9', 'samen is played by two players together, not 1: e.g. --by Kees,Jan.'],
+    ['record samen 8 --by Jan --tricks 9', 'Samen is played by two players together, not 1: e.g. --by Jan,Piet.'],
+    ['record samen 8 --by Kees --tricks 9', 'Samen is played by two players together, not 1: e.g. --by Kees,Jan.'],
     [
       'record troel --by Mies,Kees,Jan --tricks 9',
-      'troel is played by two players together, not 3: e.g. --by Mies,Kees.',
+      'Troel is played by two players together, not 3: e.g. --by Mies,Kees.',
     ],
-    ['record solo 6 --by Piet,Jan --tricks 7', 'solo is played alone, by one player, not 2: --by Piet.'],
+    ['record solo 6 --by Piet,Jan --tricks 7', 'Solo is played alone, by one player, not 2: --by Piet.'],
     [
       '--lang nl record samen 8 --by Jan --tricks 9',
-      'samen is voor twee spelers samen, niet voor 1: bv. --by Jan,Piet.',
+      'Samen is voor twee spelers samen, niet voor 1: bv. --by Jan,Piet.',
     ],
     [
       '--lang nl record solo 6 --by Piet,Jan --tricks 7',
-      'solo speel je alleen, met één speler, niet met 2: --by Piet.',
+      'Solo speel je alleen, met één speler, niet met 2: --by Piet.',
     ],
   ])('%s', async (line, said) => {
     const h = homes();
@@ -277,11 +277,11 @@ describe('the example of a refused --by names the players at the table', () => {
   });
 
   test.each([
-    ['troel --by 1 --tricks 9', 'troel is played by two players together, not 1: e.g. --by 1,2.'],
-    ['solo 6 --by 1,2 --tricks 9', 'solo is played alone, by one player, not 2: --by 1.'],
+    ['troel --by 1 --tricks 9', 'Troel is played by two players together, not 1: e.g. --by 1,2.'],
+    ['solo 6 --by 1,2 --tricks 9', 'Solo is played alone, by one player, not 2: --by 1.'],
     [
       'samen 8 --by Cis --tricks 9 --players Ann,Bert,Cis,Dirk',
-      'samen is played by two players together, not 1: e.g. --by Cis,Ann.',
+      'Samen is played by two players together, not 1: e.g. --by Cis,Ann.',
     ],
   ])('judge score kleurenwiezen %s', async (line, said) => {
     const r = await tafel(homes(), ['judge', 'score', 'kleurenwiezen', ...line.split(' ')]);
@@ -302,8 +302,8 @@ describe('judge score without a sheet names the rule set, in English and Dutch',
     [
       'troel 8 --by 1,2 --tricks 9 --rules cardgames',
       2,
-      'troel has no level in the cardgames rules: leave out "8" and give the tricks taken with --tricks.',
-      'troel heeft in de cardgames-regels geen niveau: laat "8" weg en geef de gehaalde slagen met --tricks.',
+      'Troel has no level in the cardgames rules: leave out "8" and give the tricks taken with --tricks.',
+      'Troel heeft in de cardgames-regels geen niveau: laat "8" weg en geef de gehaalde slagen met --tricks.',
     ],
     [
       'kleine-soloslim --by 1 --tricks 12 --rules whisthub',
@@ -329,8 +329,8 @@ describe('judge score without a sheet names the rule set, in English and Dutch',
     [
       'troel 10 --by 1,2 --tricks 10 --rules iwwa',
       1,
-      'troel 10 does not exist: the level is 8 or 9.',
-      'troel 10 bestaat niet: het niveau is 8 of 9.',
+      'Troel 10 does not exist: the level is 8 or 9.',
+      'Troel 10 bestaat niet: het niveau is 8 of 9.',
     ],
   ])('%s', async (line, code, en, nl) => {
     const h = homes();
@@ -342,9 +342,9 @@ describe('judge score without a sheet names the rule set, in English and Dutch',
   test('judge rank: troel has two levels, 8 or 9', async () => {
     const h = homes();
     const args = ['judge', 'rank', 'kleurenwiezen', '--rules', 'whisthub', 'troel 10', 'samen 8'];
-    expect((await tafel(h, args)).stderr).toBe('tafel: troel 10 does not exist in whisthub: the level is 8 or 9.\n');
+    expect((await tafel(h, args)).stderr).toBe('tafel: Troel 10 does not exist in whisthub: the level is 8 or 9.\n');
     expect((await tafel(h, [...args, '--lang', 'nl'])).stderr).toBe(
-      'tafel: troel 10 bestaat niet in whisthub: het niveau is 8 of 9.\n',
+      'tafel: Troel 10 bestaat niet in whisthub: het niveau is 8 of 9.\n',
     );
   });
 });

@@ -199,27 +199,27 @@ describe('iwwa refusals', () => {
     ['kleine-miserie --by Ann --tricks 0', 'contract of the lodige and whisthub rules, not of iwwa'],
     ['piccolo --by Ann --tricks 1', 'not of iwwa'],
     ['kleine-soloslim --by Ann --tricks 12', 'contract of the lodige rules, not of iwwa'],
-    ['samen 9 --by Ann,Bert --tricks 9', 'samen 9 is not played in iwwa: vragen is always 8 tricks'],
+    ['samen 9 --by Ann,Bert --tricks 9', 'Samen 9 is not played in iwwa: vragen is always 8 tricks'],
     ['vragen 10 --by Ann,Bert --tricks 10', 'no raised levels'],
     ['solo 6 --by Ann --tricks 6', '"alleen" is the one-against-three contract; "solo" is all 13 tricks.'],
     ['abondance 13 --by Ann --tricks 13', 'the level is 9 to 12'],
-    ['troel 10 --by Ann,Bert --tricks 10', 'troel 10 does not exist: the level is 8 or 9.'],
+    ['troel 10 --by Ann,Bert --tricks 10', 'Troel 10 does not exist: the level is 8 or 9.'],
   ])('%s', (line, message) => expect(refusal(line)).toContain(message));
 
   // The bracket names where the raised contract is played: alleen 6..8 is no samen (review finding).
   test.each([
     [
       'alleen 7 --by Ann --tricks 7',
-      'alleen 7 is not played in iwwa: alleen is always 5 tricks (no raised levels; alleen 6..8 is whisthub, ' +
+      'Alleen 7 is not played in iwwa: alleen is always 5 tricks (no raised levels; alleen 6..8 is whisthub, ' +
         'solo 6..8 lodige).',
-      'alleen 7 wordt in iwwa niet gespeeld: alleen is altijd 5 slagen (geen hogere niveaus; alleen 6..8 is ' +
+      'Alleen 7 wordt in iwwa niet gespeeld: alleen is altijd 5 slagen (geen hogere niveaus; alleen 6..8 is ' +
         'whisthub, solo 6..8 lodige).',
     ],
     [
       'vragen 10 --by Ann,Bert --tricks 10',
-      'vragen 10 is not played in iwwa: vragen is always 8 tricks (no raised levels; samen 9..13 is whisthub or ' +
+      'Vragen 10 is not played in iwwa: vragen is always 8 tricks (no raised levels; samen 9..13 is whisthub or ' +
         'lodige).',
-      'vragen 10 wordt in iwwa niet gespeeld: vragen is altijd 8 slagen (geen hogere niveaus; samen 9..13 is ' +
+      'Vragen 10 wordt in iwwa niet gespeeld: vragen is altijd 8 slagen (geen hogere niveaus; samen 9..13 is ' +
         'whisthub of lodige).',
     ],
   ])('%s names the rule sets that play it', (line, en, nl) => {
@@ -369,16 +369,16 @@ describe('whisthub refusals', () => {
     throw new Error(`"${line}" was accepted`);
   };
   test.each([
-    ['samen 7 --by Ann,Bert --tricks 8', {}, 'samen 7 does not exist: the level is 8 to 13'],
+    ['samen 7 --by Ann,Bert --tricks 8', {}, 'Samen 7 does not exist: the level is 8 to 13'],
     ['samen 14 --by Ann,Bert --tricks 8', {}, 'the level is 8 to 13'],
     ['alleen 4 --by Ann --tricks 8', {}, 'the level is 5 to 8'],
     ['alleen 9 --by Ann --tricks 9', {}, 'the level is 5 to 8'],
     ['abondance 8 --by Ann --tricks 9', {}, 'the level is 9 to 12'],
     ['abondance 13 --by Ann --tricks 13', {}, 'the level is 9 to 12'],
-    ['troel 10 --by Ann,Bert --tricks 10', {}, 'troel 10 does not exist: the level is 8 or 9.'],
+    ['troel 10 --by Ann,Bert --tricks 10', {}, 'Troel 10 does not exist: the level is 8 or 9.'],
     ['alleen 5 --by Ann --tricks 5', { 'alleen-min': '6' }, 'alleen needs at least 6 tricks'],
     ['alleen --by Ann --tricks 5', { 'alleen-min': '6' }, ''],
-    ['piccolo --by Ann --tricks 1', { piccolo: 'off' }, 'piccolo is not played on this sheet'],
+    ['piccolo --by Ann --tricks 1', { piccolo: 'off' }, 'Piccolo is not played on this sheet'],
     ['solo --by Ann --tricks 8', {}, 'write "alleen N" (or "solo N", e.g. "solo 6") or "soloslim".'],
     ['kleine-soloslim --by Ann --tricks 12', {}, 'contract of the lodige rules, not of whisthub'],
     ['samen 8 --by Ann --tricks 8', {}, 'two players together, not 1'],

@@ -167,7 +167,7 @@ describe('refusals: nothing is recorded', () => {
     // Not a number: a value not of the flag's kind (exit 2, as in every game).
     [4, {}, 'solo --by Ann --tricks vier', UsageError, /whole number from 0 to 6, not "vier"/],
     [4, {}, 'solo --by Ann --tricks Ann=4', UsageError, /whole number from 0 to 6, not "Ann=4"/],
-    [4, {}, 'solo --by Ann,Bert --tricks 4', RuleViolation, /solo is played alone by the pot holder, not by 2 players/],
+    [4, {}, 'solo --by Ann,Bert --tricks 4', RuleViolation, /Solo is played alone by the pot holder, not by 2 players/],
     [6, {}, 'doe --by Ann,Bert,Cis --tricks 5', RuleViolation, /not by 3 players/],
     [4, {}, 'solo --by Ann,ann --tricks 4', RuleViolation, /Ann is named twice/],
     [4, {}, 'solo --by Zoe --tricks 4', RuleViolation, /Unknown player "Zoe". Players: Ann, Bert, Cis, Dirk/],

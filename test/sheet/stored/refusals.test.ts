@@ -37,25 +37,25 @@ describe('impossible values are refused with the rule they break', () => {
       'samen 14',
       'kleurenwiezen',
       { contract: 'samen', level: 14, by: ['Bert', 'Dirk'], tricks: 9 },
-      /samen 14 does not exist: the level is 8 to 13$/,
+      /Samen 14 does not exist: the level is 8 to 13$/,
     ],
     [
       'samen without its level',
       'kleurenwiezen',
       { contract: 'samen', by: ['Bert', 'Dirk'], tricks: 9 },
-      /samen needs a level from 8 to 13/,
+      /Samen needs a level from 8 to 13/,
     ],
     [
       'troel with a level',
       'kleurenwiezen',
       { contract: 'troel', level: 9, by: ['Ann', 'Bert'], tricks: 9 },
-      /troel has no level on this sheet: leave out "9"/,
+      /Troel has no level on this sheet: leave out "9"/,
     ],
     [
       'solo by two',
       'kleurenwiezen',
       { contract: 'solo', level: 6, by: ['Ann', 'Bert'], tricks: 6 },
-      /solo is played alone, by one player, not 2/,
+      /Solo is played alone, by one player, not 2/,
     ],
     [
       'a declarer who is not a player',
@@ -92,7 +92,7 @@ describe('impossible values are refused with the rule they break', () => {
       'open miserie on a sheet that does not allow it',
       'kleurenwiezen',
       { contract: 'open-miserie', by: ['Ann'], tricks: { Ann: 0 } },
-      /open-miserie is not played on this sheet/,
+      /Open-miserie is not played on this sheet/,
       { rules: 'cardgames' },
     ],
     [
@@ -162,7 +162,7 @@ describe('impossible values are refused with the rule they break', () => {
       'two pot holders',
       'solokaarten',
       { contract: 'slag', by: ['Ann', 'Bert'], tricks: 5 },
-      /slag is played alone by the pot holder, not by 2 players/,
+      /Slag is played alone by the pot holder, not by 2 players/,
     ],
     [
       'zonder oud without Oud in de lamp',
