@@ -28,11 +28,15 @@ export async function mistyped(s: Session, e: unknown): Promise<unknown> {
   }
   if (e instanceof CommanderError && e.code === 'commander.excessArguments') {
     const names = namesMeant(s.argv);
-    s.meant = names
-      ? sayIn((t) => t.usage.didYouMean([`${names.option} ${shellWord(names.list)}`]))
-      : helpPath(s.argv) === 'judge rank'
-        ? sayIn((t) => t.usage.quoteBids)
-        : undefined;
+    if (names) s.meant = sayIn((t) => t.usage.didYouMean([`${names.option} ${shellWord(names.list)}`]));
+    else if (helpPath(s.argv) === 'judge rank') {
+      // A bid of two words unquoted: the game's own bid quoted, or, for a game without bids, its own refusal.
+      const game = s.argv.map(gameNamed).find((g) => g !== undefined);
+      const own = game === undefined ? undefined : await unasked(game, 'judge rank');
+      if (own) return own;
+      const bid = game === undefined ? undefined : await bidOf(game);
+      s.meant = sayIn((t) => t.usage.quoteBids(bid));
+    }
   }
   if (e instanceof CommanderError && e.code === 'commander.unknownOption') s.meant = await optionMeant(s, e.message);
   const path = helpPath(s.argv);
@@ -80,6 +84,12 @@ async function unasked(game: string, path: string): Promise<UsageError | undefin
     if (e instanceof UsageError) return e;
   }
   return undefined;
+}
+
+/** A bid of two words of a game with bids to rank ("abondance 10"), as its referee gives it. */
+async function bidOf(game: string): Promise<string | undefined> {
+  const { loadReferee } = await import('../referee/registry.js');
+  return (await loadReferee(game)).bidExample;
 }
 
 /** The words a Dutch player may type for a flag (`--slagen`): the flag, when the sheet's game takes it. */

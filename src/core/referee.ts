@@ -73,6 +73,8 @@ export interface Referee {
   calledAce?: boolean;
   /** Ranks two bids written as text; absent when the game has no bid ranking. `options`: the rule set's, with --set. */
   rank?(a: string, b: string, rules: string, options?: Record<string, string>): RankAnswer;
+  /** A bid of two words, as `judge rank` given it unquoted says to quote it ("abondance 10"); with `rank`. */
+  bidExample?: string;
   /** Why the game has no bid ranking (shown when `rank` is absent). */
   noRanking?: Text;
   /** A game with tricks but no bids (Toepen): `judge rank` is a usage error saying this. */

@@ -277,8 +277,31 @@ describe('judge rank short of a bid: the bid described for any game, the example
     const nl =
       'tafel: Klaverjassen heeft geen biedingen om te rangschikken: een speler zegt "ik speel <kleur>" of "ik pas", ' +
       'en wie eerst speelt, speelt. Vraag naar een slag of een kaart: tafel judge play klaverjassen ...\n';
-    for (const bids of [[], ['80'], ['80', '90']])
+    // Three words too: no bid of two words to quote (until 2026-12-07 'put it in quotes, "abondance 10"').
+    for (const bids of [[], ['80'], ['80', '90'], ['80', 'harten', '90']])
       expect(await refusal(homes(), ['judge', 'rank', 'klaverjassen', ...bids])).toEqual([2, en, 2, nl]);
+  });
+});
+
+describe("judge rank with a bid of two words unquoted: the game's own bid of two words, quoted", () => {
+  const hint = " ('tafel judge rank --help' lists its options)\n";
+  const hintNl = " ('tafel judge rank --help' toont de opties)\n";
+  // Until 2026-12-07 "abondance 10" whatever the game.
+  test.each([
+    [['kleurenwiezen', 'abondance', '10', 'samen'], ', "abondance 10"'],
+    [['rikken', '9', 'alleen', 'rik'], ', "9 alleen"'],
+    [['solokaarten', 'doe', 'zonder-kijk', 'slag'], ', "doe zonder-kijk"'],
+    // No game known: no game's bid.
+    [['schaak', 'a', 'b', 'c'], ''],
+  ])('%j', async (words, bid) => {
+    expect(await refusal(homes(), ['judge', 'rank', ...words])).toEqual([
+      2,
+      `tafel: too many arguments for 'rank': expected 3, got 4; a bid of two words is one: put it in quotes${bid}` +
+        hint,
+      2,
+      "tafel: te veel argumenten voor 'rank': 3 verwacht, 4 gekregen; een bod van twee woorden is er één: zet het " +
+        `tussen aanhalingstekens${bid}${hintNl}`,
+    ]);
   });
 });
 

@@ -356,6 +356,7 @@ export const kleurenwiezenReferee: Referee = {
   // The house rules that decide which bids are played (a sheet's come along with --sheet).
   options: (rules) => bidOptions(asRules(rules)),
   notASetting: notABidSwitch,
+  bidExample: 'abondance 10',
   rank(a, b, rules, options) {
     const r = asRules(rules);
     const settings = { ...bidDefaults(r), ...options };

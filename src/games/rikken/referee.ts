@@ -175,6 +175,7 @@ export const rikkenReferee: Referee = {
   calledAce: true,
   options: (rules) => settingsFor(asRules(rules)),
   notASetting,
+  bidExample: '9 alleen',
   rank(a, b, rules, options) {
     const r = asRules(rules);
     const s = { ...inForce(r), ...(options ?? {}) };

@@ -214,6 +214,7 @@ export const solokaartenReferee: Referee = {
   handSize: (players) => (players === 6 ? 5 : 6),
   trump: 'always',
   potHolder: true,
+  bidExample: 'doe zonder-kijk',
   rank: (a, b, _rules, options) => rankSoloBids(parseSoloBid(a, options), parseSoloBid(b, options)),
   trickWinner: (trick, trump) => explainTrick(trick, trump, SOLO_ORDER),
   // Only the option that changes which positions exist; the bid values are refused by --set here as unknown.

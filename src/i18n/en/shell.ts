@@ -137,7 +137,8 @@ export const shell = {
     listWithSpaces: (option: string, typed: readonly string[], list: string) =>
       `${option} ${typed.join(' ')}: a list takes no spaces (the shell made ${typed.length} words of it); write ` +
       `${option} ${list}`,
-    quoteBids: '; a bid of two words is one: put it in quotes, "abondance 10"',
+    /** `bid`: the game's own bid of two words, none when the game is not known. */
+    quoteBids: (bid?: string) => `; a bid of two words is one: put it in quotes${bid ? `, "${bid}"` : ''}`,
     excessArguments: (cmd: string, expected: string, got: string) =>
       `too many arguments for '${cmd}': expected ${expected}, got ${got}`,
   },

@@ -189,7 +189,8 @@ export const shell: typeof en = {
     listWithSpaces: (option, typed, list) =>
       `${option} ${typed.join(' ')}: een lijst heeft geen spaties (de shell maakte er ${typed.length} woorden van); ` +
       `schrijf ${option} ${list}`,
-    quoteBids: '; een bod van twee woorden is er één: zet het tussen aanhalingstekens, "abondance 10"',
+    quoteBids: (bid) =>
+      `; een bod van twee woorden is er één: zet het tussen aanhalingstekens${bid ? `, "${bid}"` : ''}`,
     excessArguments: (cmd, expected, got) => `te veel argumenten voor '${cmd}': ${expected} verwacht, ${got} gekregen`,
   },
 };
