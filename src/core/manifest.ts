@@ -131,6 +131,9 @@ export interface GameManifest<State = unknown, Input extends DealInput = DealInp
     /** The contract words of `record <contract>` under a rule set. */
     contracts(rules: string): string[];
   };
-  /** Club events (`tafel event new`): what the game allows, or why it has none (Zwikken: a money pot). */
-  event: EventFacts | { none: Text };
+  /**
+   * Club events (`tafel event new`): what the game allows, or why it has none (Zwikken: a money pot), with the game's
+   * name as a player says it for that refusal ("Zwikken", where `name` is the listing's "Zwikken (pot game)").
+   */
+  event: EventFacts | { none: Text; game: Text };
 }

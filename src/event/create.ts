@@ -280,8 +280,8 @@ function eventFacts(gameId: string): EventFacts {
   const games = eventGames().join(', ');
   if (!game) throw misused((t) => t.event.unknownGame(gameId, games));
   if ('none' in game.event) {
-    const why = game.event.none;
-    throw new RuleViolation(sayIn((t, l) => t.event.gameRefused(game.name[l], why[l], games)));
+    const { none: why, game: named } = game.event;
+    throw new RuleViolation(sayIn((t, l) => t.event.gameRefused(named[l], why[l], games)));
   }
   return game.event;
 }

@@ -33,10 +33,17 @@ describe('bad input through the binary: one line, the right exit code, nothing w
     [
       ['event', 'new', 'zwikken', '--entrants', 'Ann,Bert,Cis,Dirk'],
       1,
-      'Zwikken (pot game) has no events: it is played for a money pot, not points, and no club ranks it. Events are ' +
+      // Named as every refusal names a game (until 2026-12-07 the listing's "Zwikken (pot game)").
+      'tafel: Zwikken has no events: it is played for a money pot, not points, and no club ranks it. Events are ' +
         'for kleurenwiezen, solokaarten, belote, klaverjassen, boerenbridge, rikken, jokeren, manillen.',
     ],
     [['--lang', 'nl', 'competitie', 'new', 'c', '--game', 'zwikken'], 1, 'Zwikken kent geen toernooien: het wordt'],
+    [['season', 'new', 'c', '--game', 'zwikken'], 1, 'tafel: Zwikken has no events: it is played for a money pot'],
+    [
+      ['--lang', 'nl', 'toernooi', 'nieuw', 'zwikken', '--entrants', 'A,B,C,D'],
+      1,
+      'tafel: Zwikken kent geen toernooien',
+    ],
     [
       ['event', 'new', 'kleurenwiezen', '--pairs', 'Ann+Bert,Cis+Dirk'],
       1,

@@ -103,6 +103,6 @@ export const toepen: GameManifest<ToepState, ToepInput> = {
   },
   flow: toepenFlow,
   // events.md §2.2: players drop out of a table as they reach the limit, so a table total ranks nobody.
-  event: { none: say((m) => m.noEvents) },
+  event: { none: say((m) => m.noEvents), game: say((m) => m.name) },
   completion: { contracts: () => [] },
 };

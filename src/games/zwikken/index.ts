@@ -89,7 +89,7 @@ export const zwikken: GameManifest<ZwikState, ZwikInput> = {
     return { scores: shares, state: { pot: 0, balances }, text: say((m) => m.game.potShared) };
   },
   flow: zwikkenFlow,
-  event: { none: say((m) => m.game.noEvents) },
+  event: { none: say((m) => m.game.noEvents), game: say((m) => m.name) },
   completion: {
     contracts: () => ['pas'],
   },

@@ -105,6 +105,6 @@ export const toy: GameManifest<null, ToyInput> = {
   movesDealer: () => true,
   standing: () => ({ finished: false }),
   flow: toyFlow,
-  event: { none: say((m) => m.noEvents) },
+  event: { none: say((m) => m.noEvents), game: say((m) => m.name) },
   completion: { contracts: () => ['win', 'pas'] },
 };
