@@ -643,3 +643,45 @@ describe('what was typed is never quietly changed: refused, nothing written (exi
     expect(set.code).toBe(0);
   });
 });
+
+// One kind of mistake, one exit code: a name given twice, or two names, where a flag takes one player is refused by
+// the rules of the deal (exit 1), as an unknown player is; until 2026-12-07 Jokeren's --out and Toepen's --winner
+// exited 2 where Toepen's --was-penalty and every other game's one-player flag exited 1.
+describe('two names where one player goes: exit 1 in every game, nothing written', () => {
+  test.each([
+    [
+      ['judge', 'score', 'jokeren', '--out', '1,1', '--points', '2=5,3=1,4=1'],
+      'Name the one player who went out: --out <p>.',
+      'Noem de ene speler die uitging: --out <p>.',
+    ],
+    [
+      ['judge', 'score', 'jokeren', '--out', '1,2', '--points', '3=1,4=1'],
+      'Name the one player who went out: --out <p>.',
+      'Noem de ene speler die uitging: --out <p>.',
+    ],
+    [
+      ['judge', 'score', 'toepen', '--winner', '1,1'],
+      '--winner takes one player, not "1,1".',
+      '--winner neemt één speler, niet "1,1".',
+    ],
+    [
+      ['judge', 'score', 'toepen', '--winner', '1', '--was-penalty', '2,2', '--set', 'vuile-was=on'],
+      'Vuile was is claimed once per round: name the one player who pays the penalty.',
+      'Vuile was wordt één keer per ronde gemeld: noem de ene speler die de boete betaalt.',
+    ],
+    [
+      ['judge', 'score', 'belote', '--taker', '1,1', '--points', '100'],
+      '"1,1" names 2 players, where one player goes: name one, e.g. 1.',
+      '"1,1" noemt 2 spelers, waar één speler hoort: noem er één, bv. 1.',
+    ],
+  ])('%j', async (args, en, nl) => {
+    const h = home();
+    const before = snapshot(h);
+    const said = [await tafel(h, args), await tafel(h, [...args, '--lang', 'nl'])].map((r) => [r.code, r.stderr]);
+    expect(said).toEqual([
+      [1, `tafel: ${en}\n`],
+      [1, `tafel: ${nl}\n`],
+    ]);
+    expect(snapshot(h)).toEqual(before);
+  });
+});

@@ -1,7 +1,7 @@
 import { RuleViolation, UsageError } from '../../core/errors.js';
 import { flagPairs, flagText, onlyFlags } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
-import { findPlayer } from '../../core/players.js';
+import { findPlayer, splitList } from '../../core/players.js';
 import { say } from './messages.js';
 import { type Card, MAX_HAND, maxOf, minOf, settingsFor } from './settings.js';
 
@@ -96,6 +96,8 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): JokerInput {
     say((m) => m.name),
   );
   const outText = text(args, 'out');
+  // Two names where one goes (`--out Ann,Bert`, `--out Ann,Ann`) exit 1, as every game's one-player flag does.
+  if (outText !== undefined && splitList(outText).length > 1) throw refuse((m) => m.needOut);
   if (outText === undefined || outText.trim() === '' || outText.includes(',')) throw misuse((m) => m.needOut);
   const out = findPlayer(players, outText.trim());
   const given = new Map<string, 'points' | 'hand'>();

@@ -47,7 +47,8 @@ function onePlayer(
   const names = splitList(v);
   if (names.length === 0) throw misuse(none);
   if (names.length > 1 && many) throw many();
-  if (names.length !== 1) throw misuse((m) => m.oneName(flag, v));
+  // Two names where one goes exit 1, as every game's one-player flag does (`--taker Ann,Bert`, core/players.ts).
+  if (names.length !== 1) throw refuse((m) => m.oneName(flag, v));
   return findPlayer(players, names[0]);
 }
 

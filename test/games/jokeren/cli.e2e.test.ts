@@ -119,7 +119,9 @@ describe('§10.1 through the binary', () => {
       "--hand Cis=AH,KH: join one hand's cards with + or spaces, e.g. Cis=AH+KH; a comma starts the next player",
     ],
     [['--points', 'Ann=1'], 2, 'Name the one player who went out: --out <p>'],
-    [['--out', 'Bert,Ann', '--points', 'Cis=1,Dirk=1'], 2, 'Name the one player who went out: --out <p>'],
+    // Two names where one goes exit 1, as `--taker Ann,Bert` and Toepen's `--was-penalty Ann,Ann` (2 until 2026-12-07).
+    [['--out', 'Bert,Ann', '--points', 'Cis=1,Dirk=1'], 1, 'Name the one player who went out: --out <p>'],
+    [['--out', 'Bert,Bert', '--points', 'Cis=1,Dirk=1'], 1, 'Name the one player who went out: --out <p>'],
     [['pas'], 2, "Jokeren records who went out and the others' penalties"],
     // A missing entry is a missing value: exit 2, as a missing --tricks is (cli.md).
     [

@@ -222,7 +222,9 @@ describe('§3 what a deal records, and what record refuses', () => {
   const s = sheetOf(FOUR);
   test.each<[string, RecordArgs, string, string]>([
     ['no --out', { words: [], flags: { points: 'Ann=1' } }, 'usage', 'Name the one player who went out: --out <p>.'],
-    ['two names out', line('Ann,Bert', 'Cis=1,Dirk=1'), 'usage', 'Name the one player who went out: --out <p>.'],
+    // Two names where one goes exit 1, as every one-player flag (until 2026-12-07 a usage error, exit 2).
+    ['two names out', line('Ann,Bert', 'Cis=1,Dirk=1'), 'rules', 'Name the one player who went out: --out <p>.'],
+    ['one name twice out', line('Ann,Ann', 'Cis=1,Dirk=1'), 'rules', 'Name the one player who went out: --out <p>.'],
     [
       'a contract word',
       { words: ['pas'], flags: {} },
