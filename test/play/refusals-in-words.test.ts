@@ -160,6 +160,19 @@ describe('in table mode', () => {
       ['solo 6 ann 6 verzaakt', 'solo 6 ann 6'],
       ['✗ De verzaking vraagt een speler: wie verzaakte? bv. Cis.'],
     ],
+    // Klaverjassen's points without a taker: until 2026-12-07 "Nothing fits that" (the phone: how a deal is written).
+    [
+      'klaverjassen',
+      'en',
+      ['92', 'ann 92'],
+      ['✗ The taker is missing: e.g. Ann for the taker, 92 for the card points and Ann=20 for the roem.'],
+    ],
+    [
+      'klaverjassen',
+      'nl',
+      ['92', 'ann 92'],
+      ['✗ De nemer ontbreekt: bv. Ann voor de nemer, 92 voor de kaartpunten en Ann=20 voor de roem.'],
+    ],
     // Solokaarten's `zonder` without kijk or oud: until 2026-12-07 "Nothing fits that".
     [
       'solokaarten',

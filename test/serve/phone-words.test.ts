@@ -205,6 +205,21 @@ test.each<[string, string, string, string]>([
   ],
   ['toepen', 'wint', 'Name the winner of the last trick.', 'Noem wie de laatste slag won.'],
   [
+    'klaverjassen',
+    '92',
+    'The taker is missing: e.g. Ann for the taker, 92 for the card points and Ann=20 for the roem.',
+    'De nemer ontbreekt: bv. Ann voor de nemer, 92 voor de kaartpunten en Ann=20 voor de roem.',
+  ],
+  // The bids alone: the tricks follow them in seating order on the line, so the example is in that form.
+  [
+    'boerenbridge',
+    '1 0 2 0',
+    "The tricks are missing: everybody's tricks in seating order, e.g. 1,2,0,1 (or the misdeal when a player held " +
+      'the wrong number of cards).',
+    'De slagen ontbreken: ieders slagen in zitvolgorde, bv. 1,2,0,1 (of de foute gift als iemand een verkeerd ' +
+      'aantal kaarten had).',
+  ],
+  [
     'toepen',
     'ann wint toep',
     'Name who toeped, in order: e.g. Ann,Bert.',
@@ -213,6 +228,19 @@ test.each<[string, string, string, string]>([
 ])('%s, %j: a half line names what is missing', async (game, line, en, nl) => {
   const [link, , id] = await sheetLink(game, game === 'zwikken' ? { stake: '0.10' } : {});
   await halfLineRefused(link, id, line, en, nl);
+});
+
+// Klaverjassen's points alone under bidding=verplicht are a whole deal: Ann deals deal 1, so Bert takes; 92 card points
+// against the defenders' 162 - 92 = 70, made. Until 2026-12-07 the phone did not read the line.
+test("klaverjassen, bidding=verplicht: the points alone are a whole deal, the dealer's left hand taking", async () => {
+  const [link, , id] = await sheetLink('klaverjassen', { set: ['bidding=verplicht'] });
+  const preview = 'Bert (Bert + Dirk) played: 92 - 70, made · Ann + Cis +70 · Bert + Dirk +92';
+  expect((await post(link, 'preview', { line: '92', rows: 0 })).json.preview).toBe(preview);
+  const written = await post(link, 'deal', { line: '92', rows: 0, id: newId() });
+  expect(written.status).toBe(200);
+  expect(ctx.store.loadSheet(id).data.deals).toEqual([
+    expect.objectContaining({ contract: 'take', taker: 'Bert', points: 92, pit: 'none' }),
+  ]);
 });
 
 // Toepen's `pas`, `inzet`, `wasboete` and `vier` with nothing after them: until 2026-12-07 "This line does not read as

@@ -14,13 +14,15 @@ export function numbersIn(term: string, n: number): number[] | undefined {
 
 /**
  * A whole Boerenbridge deal on one line, as table mode takes it at the bids question: the bids in seating order, then
- * the tricks in seating order (`1 0 2 0 1 0 1 0`); bids alone are not yet a deal.
+ * the tricks in seating order (`1 0 2 0 1 0 1 0`). Bids alone are not yet a deal: read as far as they go, the tricks
+ * a bare flag, for parseDeal to name them missing (a phone's line; table mode asks the tricks after a bids answer).
  */
 export function readBridgeLine(tokens: string[], config: SheetConfig): RecordArgs | undefined {
   const n = config.players.length;
   const nums = numbersIn(tokens.join(' '), n);
-  if (!nums || nums.length !== 2 * n) return undefined;
-  return { words: [], flags: { bids: nums.slice(0, n).join(','), tricks: nums.slice(n).join(',') } };
+  if (!nums) return undefined;
+  const tricks = nums.length === 2 * n ? nums.slice(n).join(',') : true;
+  return { words: [], flags: { bids: nums.slice(0, n).join(','), tricks } };
 }
 
 /** The scorer's chips: the numbers a bid or a trick count of the next deal can be (0 to its cards). */

@@ -79,9 +79,10 @@ export const en = {
   // Reading a record
   noWords: 'Boerenbridge records bids and tricks: tafel record --bids Ann=1,Bert=2,... --tricks Ann=1,Bert=2,...',
   needBids: (example: string) => `--bids is missing: everybody's bid, e.g. --bids ${example}.`,
-  needTricks: (example: string) =>
-    `--tricks is missing: everybody's tricks, e.g. --tricks ${example} (or --misdeal <player> when ` +
-    `a player held the wrong number of cards).`,
+  /** `seated`: the example in seating order, as a typed line gives the tricks after the bids. */
+  needTricks: (example: string, seated = false) =>
+    `--tricks is missing: everybody's tricks${seated ? ' in seating order' : ''}, e.g. --tricks ${example} (or ` +
+    `--misdeal <player> when a player held the wrong number of cards).`,
   tricksAndMisdeal: '--tricks and --misdeal do not go together: a misdeal stops the deal before any trick is played.',
   notWhole: (flag: string, part: string, what: string, max: number) =>
     `${flag} ${part}: a ${what} is a whole number 0..${max}.`,

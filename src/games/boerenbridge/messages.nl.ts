@@ -79,9 +79,9 @@ export const nl: typeof en = {
   noWords:
     'Boerenbridge noteert voorspellingen en slagen: tafel record --bids Ann=1,Bert=2,... --tricks Ann=1,Bert=2,...',
   needBids: (example) => `--bids ontbreekt: ieders voorspelling, bv. --bids ${example}.`,
-  needTricks: (example) =>
-    `--tricks ontbreekt: ieders slagen, bv. --tricks ${example} (of --misdeal <speler> als iemand ` +
-    `een verkeerd aantal kaarten had).`,
+  needTricks: (example, seated = false) =>
+    `--tricks ontbreekt: ieders slagen${seated ? ' in zitvolgorde' : ''}, bv. --tricks ${example} (of ` +
+    `--misdeal <speler> als iemand een verkeerd aantal kaarten had).`,
   tricksAndMisdeal: '--tricks en --misdeal gaan niet samen: een kaartfout stopt de gift voor er een slag gespeeld is.',
   notWhole: (flag, part, what, max) => `${flag} ${part}: een ${what} is een geheel getal 0..${max}.`,
   mixedList: (flag) =>

@@ -38,6 +38,9 @@ const FLAGS = ['bids', 'tricks', 'misdeal', 'trump', 'cards', 'dealer'];
 
 const exampleOf = (players: readonly string[], values: number[]): string =>
   players.map((p, i) => `${p}=${values[i % values.length]}`).join(',');
+/** The same values in seating order, without the names (`1,2,0,1`). */
+const seated = (players: readonly string[], values: number[]): string =>
+  players.map((_, i) => values[i % values.length]).join(',');
 
 /**
  * `Ann=1,Bert=2,...` in any order, or `1,2,...` in seating order (never bidding order, which moves
@@ -116,7 +119,11 @@ export function parseDeal(
     (tricksText === undefined || tricksText.trim() === '') &&
     (misdealText === undefined || misdealText.trim() === '')
   ) {
-    throw misuse((m) => m.needTricks(exampleOf(players, [1, 2, 0])));
+    // Bids typed on a line without the tricks (a bare --tricks, line.ts): an example the line reads after them, in
+    // seating order, where record's own is by name.
+    const bare = args.flags.tricks === true;
+    const example = bare ? seated(players, [1, 2, 0]) : exampleOf(players, [1, 2, 0]);
+    throw misuse((m) => m.needTricks(example, bare));
   }
   const bids = perPlayer('--bids', bidsText, players, place);
   const input: BridgeInput = { contract: 'bid', bids };

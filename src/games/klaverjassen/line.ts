@@ -13,16 +13,18 @@ import { fold } from '../../core/players.js';
  * defenders 162 plus all roem; spec klaverjassen.md). Points typed before `verzaakt` are dropped: a
  * revoked deal is scored by the penalty only, and a table often counted before the revoke was seen.
  * A line is read as far as it goes, for parseDeal to name what is missing: a taker alone (the points), `roem` or
- * `verzaakt` with nothing after it (a bare flag: the roem, who revoked). `pas` alone is read as the pass Klaverjassen
- * does not have, for parseDeal to say so (`pas 92` is a taker whose name begins with pas).
+ * `verzaakt` with nothing after it (a bare flag: the roem, who revoked), the points without a taker (`92`: under
+ * bidding=verplicht the player after the dealer takes, a whole deal; otherwise the taker is missing). `pas` alone is
+ * read as the pass Klaverjassen does not have, for parseDeal to say so (`pas 92` is a taker whose name begins with
+ * pas).
  */
 export function readKlaverjasLine(tokens: string[]): RecordArgs | undefined {
-  if (isNumber(tokens[0])) return undefined;
   if (tokens.length === 1 && oneOf(tokens[0], ['pas', 'pass'])) return { words: ['pas'], flags: {} };
-  const out: RecordArgs = { words: [], flags: { taker: tokens[0] } };
+  const taker = isNumber(tokens[0]) ? undefined : tokens[0];
+  const out: RecordArgs = { words: [], flags: taker === undefined ? {} : { taker } };
   const roem: string[] = [];
   let nat = false;
-  for (let i = 1; i < tokens.length; i++) {
+  for (let i = taker === undefined ? 0 : 1; i < tokens.length; i++) {
     const t = tokens[i];
     if (isNumber(t) && out.flags.points === undefined) out.flags.points = t;
     else if (oneOf(t, ['pit', 'mars'])) out.flags.pit = 'takers';
@@ -34,7 +36,9 @@ export function readKlaverjasLine(tokens: string[]): RecordArgs | undefined {
       const from = roem.length;
       while (tokens[i + 1] !== undefined && /^([^=,\s]+=\d+,?)+$|^\d+$/.test(tokens[i + 1])) {
         const entry = tokens[++i];
-        roem.push(...(isNumber(entry) ? [`${tokens[0]}=${entry}`] : entry.split(',').filter((x) => x !== '')));
+        // `roem 20` is the taker's; without a taker typed it goes as typed, for parseDeal to ask whose it is.
+        const own = taker === undefined ? entry : `${taker}=${entry}`;
+        roem.push(...(isNumber(entry) ? [own] : entry.split(',').filter((x) => x !== '')));
       }
       if (roem.length === from) out.flags.roem = true;
     } else return undefined;
