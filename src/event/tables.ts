@@ -48,6 +48,19 @@ export interface LoadedTable {
   result: TableResult;
 }
 
+/** A table sheet the standings cannot read: `problem` is the store's refusal (a board says it without the path). */
+export class TableUnreadable extends StorageError {
+  constructor(
+    readonly sheet: string,
+    readonly problem: StorageError,
+  ) {
+    super(
+      sayIn((tx, lang) => tx.event.tableUnreadable(sheet, problem.text[lang])),
+      'table-unreadable',
+    );
+  }
+}
+
 /**
  * A table sheet as the standings read it, or undefined when its file is not on this device (review
  * 14.1). A file that cannot be read, or whose players are not the plan's, is refused, naming it; one that cannot be
@@ -60,12 +73,8 @@ export function loadTable(store: Store, event: EventData, t: TablePlan, readOnly
     // The live board never writes: an old sheet is upgraded in memory only, not in place.
     data = readOnly ? store.loadSheet(t.sheet).data : store.readSheet(t.sheet);
   } catch (e) {
-    const why = e instanceof StorageError ? e.text : undefined;
-    if (!why) throw e;
-    throw new StorageError(
-      sayIn((tx, lang) => tx.event.tableUnreadable(t.sheet, why[lang])),
-      'table-unreadable',
-    );
+    if (!(e instanceof StorageError)) throw e;
+    throw new TableUnreadable(t.sheet, e);
   }
   const want = seatPlayers(event, t.seats);
   if (

@@ -14,6 +14,20 @@ export function checkId(id: string): void {
   }
 }
 
+/**
+ * A system error turned into a refusal: the terminal's text names the path; `verb` and `sys` (the system's code,
+ * ENOSPC) let a phone or a board say it without one (src/serve/why.ts).
+ */
+export class IoFailure extends StorageError {
+  constructor(
+    text: Text,
+    readonly verb: 'read' | 'write',
+    readonly sys: string,
+  ) {
+    super(text, 'io');
+  }
+}
+
 /** Turns a system error (EACCES, ENOSPC, ENOTDIR...) into a one-line refusal naming the path; typed errors pass. */
 export function ioFailure(e: unknown, dir: string, verb: 'read' | 'write'): unknown {
   const err = e as NodeJS.ErrnoException;
@@ -34,11 +48,12 @@ export function ioFailure(e: unknown, dir: string, verb: 'read' | 'write'): unkn
   const hint = say((t) =>
     denied ? t.store.folderPermissions(path.dirname(where)) : t.store.ioHint(err.code ?? '', dir),
   );
-  return new StorageError(
+  return new IoFailure(
     verb === 'write'
       ? say((t) => t.store.couldNotWrite(where, err.code ?? '', hint))
       : say((t) => t.store.couldNotRead(where, err.code ?? '', hint)),
-    'io',
+    verb,
+    err.code,
   );
 }
 
