@@ -23,6 +23,7 @@ import { shownHost } from '../serve/request.js';
 import { boardPage, boardBody } from '../serve/page.js';
 import { startServer, type Body, type BoardServer, type Link } from '../serve/server.js';
 import { watchData } from '../serve/watch.js';
+import { failureLog, why } from '../serve/why.js';
 import { resolveSheetId, stoppedCode, type Ctx, type Output } from './context.js';
 import { streamsOf } from '../ui/out.js';
 import { wrapProse } from '../ui/fit.js';
@@ -97,7 +98,7 @@ function safeBody(board: Board, lang: Lang): Body {
   try {
     return boardBody(board.snapshot(lang));
   } catch (e) {
-    return boardBody({ lang, sheets: [], refusals: [{ text: e instanceof Error ? e.message : String(e) }] });
+    return boardBody({ lang, sheets: [], refusals: [{ text: why(e, lang, true) }] });
   }
 }
 
@@ -187,7 +188,13 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
   const board = new Board(ctx.store, pinned ?? target, rates);
   const links = new Map<string, Link>();
   let server: BoardServer | undefined;
-  const written = () => server?.update();
+  // A phone's write the computer refused (a full disk, a lock held) is said here in full (serve/why.ts).
+  const log = failureLog(ctx.lang, (line) => streamsOf(ctx).writeErr(line));
+  const written = () => {
+    log.clear();
+    server?.update();
+  };
+  const phones = { store: ctx.store, written, failed: log.failed, now: ctx.now };
   const boardToken = (await import('../serve/server.js')).newToken();
   links.set(boardToken, { body: (lang) => safeBody(board, lang), page: boardPage });
   const lines: LinkLine[] = [];
@@ -200,25 +207,13 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
       const token = tokenOf(key, { sheet: writing.sheet });
       labels.set(token, { sheet: writing.sheet });
       const shown = target.kind === 'active' ? () => activeOrNone(ctx) : undefined;
-      links.set(
-        token,
-        new ScorerLink({
-          store: ctx.store,
-          writes: { sheet: writing.sheet },
-          written,
-          now: ctx.now,
-          ...(shown ? { shown } : {}),
-        }),
-      );
+      links.set(token, new ScorerLink({ ...phones, writes: { sheet: writing.sheet }, ...(shown ? { shown } : {}) }));
       lines.push({ kind: 'scorer', sheet: writing.sheet, url: `/${token}/` });
     } else {
       const { OrganiserLink, tablesOf } = await import('../serve/organiser.js');
       const tableToken = (n: number) => tokenOf(key!, { event: writing.uid, table: n });
       for (let n = 1; n <= MAX_TABLES; n++) {
-        links.set(
-          tableToken(n),
-          new ScorerLink({ store: ctx.store, writes: { event: writing.event, table: n }, written, now: ctx.now }),
-        );
+        links.set(tableToken(n), new ScorerLink({ ...phones, writes: { event: writing.event, table: n } }));
         labels.set(tableToken(n), { event: writing.uid, table: n });
       }
       const organiser = tokenOf(key, { organiser: writing.uid });

@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import type { Lang } from '../core/game.js';
-import { TafelError } from '../core/errors.js';
-import { FileProblem } from '../store/files.js';
 import { textsOf } from '../i18n/index.js';
 import { eveningOf, eveningsOf, type LoadedSheet } from '../evening/evening.js';
 import { settleEvening, type EveningSettlement, type Rates } from '../evening/settle.js';
@@ -9,6 +7,7 @@ import { gameById } from '../games/index.js';
 import { view } from '../sheet/view.js';
 import type { Store } from '../store/store.js';
 import { readEventView, type EventView } from './event-board.js';
+import { why } from './why.js';
 
 /** What a board shows: the active sheet (followed as it changes), one given sheet, or one evening. */
 export type Target =
@@ -133,16 +132,4 @@ export class Board {
     this.cache.set(key, entry);
     return entry;
   }
-}
-
-/**
- * A refusal's text as a page shows it, in the page's language; anything else (a bug in a replay) by its message. A
- * file that cannot be read is said without its path, which every phone on the network would see (the account's
- * name, the folders): the fix is at the computer, where `tafel doctor` names the file. `alone`: the text is the whole
- * message, not said after a sheet's name.
- */
-export function why(e: unknown, lang: Lang, alone = false): string {
-  if (e instanceof FileProblem) return textsOf(lang).serve.unreadable(e.said[lang].replace(/\.$/, ''), alone);
-  if (e instanceof TafelError) return e.text[lang];
-  return e instanceof Error ? e.message : String(e);
 }

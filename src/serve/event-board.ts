@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { StorageError, TafelError } from '../core/errors.js';
+import { StorageError } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { say, textsOf } from '../i18n/index.js';
 import { decodeEvent } from '../store/events/decode.js';
@@ -8,8 +8,9 @@ import { EVENT_ID, type EventData } from '../store/events/data.js';
 import { planJson, type PlanJson } from '../event/render.js';
 import { standings, type Standings } from '../event/standings.js';
 import { loadResults, teamsOf } from '../event/tables.js';
-import { readDataFile } from '../store/files.js';
+import { FileProblem, readDataFile } from '../store/files.js';
 import type { Store } from '../store/store.js';
+import { why } from './why.js';
 
 /* What `serve --event` shows: an event's current round and its standings, read without writing anything. */
 
@@ -56,16 +57,30 @@ export function readEventFile(store: Store, id: string): EventData {
   return decodeEvent(readDataFile(file, missing), file, id);
 }
 
-/** The board's reading of an event: `id`, else the active event of this read (followed as it changes). */
+/**
+ * The board's reading of an event: `id`, else the active event of this read (followed as it changes). A refusal is
+ * said as the sheet board says one (why.ts), never with a file's path: every phone on the network sees it.
+ */
 export function readEventView(store: Store, id: string | undefined, lang: Lang): EventView | { refusal: string } {
-  try {
-    let which = id;
-    if (which === undefined) {
-      const active = (store.readSettings() as { activeEvent?: unknown }).activeEvent;
-      if (typeof active !== 'string') return { refusal: textsOf(lang).serve.noActiveEvent };
-      which = active;
+  const t = textsOf(lang).serve;
+  let which = id;
+  if (which === undefined) {
+    let active: unknown;
+    try {
+      active = (store.readSettings() as { activeEvent?: unknown }).activeEvent;
+    } catch (e) {
+      return { refusal: t.settingsRefused(why(e, lang), true) };
     }
-    const event = readEventFile(store, which);
+    if (typeof active !== 'string') return { refusal: t.noActiveEvent };
+    which = active;
+  }
+  let event: EventData;
+  try {
+    event = readEventFile(store, which);
+  } catch (e) {
+    return { refusal: e instanceof FileProblem ? t.eventRefused(which, why(e, lang)) : why(e, lang, true) };
+  }
+  try {
     const results = loadResults(store, event, true);
     const rounds = event.draws.map((draw): BoardRound => {
       const plan = planJson(event, draw);
@@ -85,7 +100,6 @@ export function readEventView(store: Store, id: string | undefined, lang: Lang):
         .filter((r) => r.tables.length > 0),
     };
   } catch (e) {
-    if (e instanceof TafelError) return { refusal: e.text[lang] };
-    return { refusal: e instanceof Error ? e.message : String(e) };
+    return { refusal: why(e, lang, true) };
   }
 }

@@ -13,7 +13,8 @@ import { configOf, sheetRows, type SheetData, type SheetView } from '../sheet/sh
 import { view } from '../sheet/view.js';
 import type { Store } from '../store/store.js';
 import { safe } from '../ui/paint.js';
-import { Board, why } from './board.js';
+import { Board } from './board.js';
+import { computers, why } from './why.js';
 import { inWords } from '../core/said.js';
 import { flagWords } from '../games/heads.js';
 import { readEventFile } from './event-board.js';
@@ -45,6 +46,11 @@ export interface ScorerOptions {
   shown?: () => string | undefined;
   /** Called after every write, so every open board sees it at once. */
   written: () => void;
+  /**
+   * A write the computer refused (a full disk, a lock held): the phone is told in a player's words (why.ts), the
+   * terminal that runs the server in full, its path and the lock's holder.
+   */
+  failed?: (sheet: string, e: unknown) => void;
   /** The time of a write (a test may fix it). */
   now?: () => Date;
 }
@@ -230,6 +236,7 @@ export class ScorerLink implements Link {
       await finishSheet(this.o.store, sheet, lang, { phone, shown });
       return this.done(data.event === undefined ? t.sheetFinished : t.finished, lang);
     } catch (e) {
+      if (computers(e)) this.o.failed?.(sheet, e);
       // Deleted (or renamed) meanwhile: said as the page says it, not the terminal's 'tafel sheets'.
       if (!this.o.store.exists(sheet)) return this.conflict(textsOf(lang).serve.gone(sheet), lang);
       // A table's line on a finished sheet, never `record`'s "start a new one with tafel new": its deals all played
@@ -306,7 +313,8 @@ export class ScorerLink implements Link {
   /**
    * A refusal as the page shows it, with `record`'s reason in the page's language: a stale page, a finished sheet or a
    * closed round is a conflict (409, the sheet comes along); a line the rules refuse is 422; a full disk, a read-only
-   * data directory or a busy sheet is 503 while the server keeps serving.
+   * data directory or a busy sheet is 503 while the server keeps serving. The store's own refusals are said without a
+   * path, a lock's host or a command (why.ts).
    */
   private refusal(e: unknown, lang: Lang, a?: Action, words?: Readonly<Record<string, string>>): Answer {
     if (e instanceof AlreadyDone) {

@@ -57,12 +57,47 @@ export const serve = {
   noActiveEvent: "No active event yet: start one with 'tafel event new', or give its id: tafel serve --event <id>.",
   noEvening: (date: string) => `The evening of ${date} has no sheets yet: the board shows them as soon as there are.`,
   refused: (id: string, why: string) => `Sheet ${id} cannot be shown: ${why}`,
-  settingsRefused: (why: string) => `The settings (which sheet is active) cannot be read: ${why}`,
+  /** `event`: on the event board, whose settings name the active event. */
+  settingsRefused: (why: string, event = false) =>
+    `The settings (which ${event ? 'event' : 'sheet'} is active) cannot be read: ${why}`,
+  eventRefused: (id: string, why: string) => `Event ${id} cannot be shown: ${why}`,
+  tableRefused: (sheet: string, why: string) =>
+    `The table sheet ${sheet} cannot be shown, and the standings need it: ${why}`,
   gone: (id: string) => `Sheet ${id} is no longer there (deleted or renamed).`,
   /** `alone`: the whole message (a phone's), else said after "Sheet … cannot be shown:". */
   unreadable: (reason: string, alone: boolean) =>
     `${alone ? 'The file' : 'its file'} ${reason}. 'tafel doctor' on the computer that runs tafel says what it can ` +
     'restore.',
+  // The computer's own failures, said to a phone or a board without a path, host, pid or command (docs/board.md):
+  // what a player can do; the terminal that runs tafel serve says the rest (phoneFailed).
+  busy:
+    'The sheet is busy: another tafel is writing it, so nothing was written. Try again in a moment; if it stays ' +
+    'busy, tell whoever runs tafel serve.',
+  lockedElsewhere:
+    'The sheet is locked by a tafel on another computer, so nothing was written. Tell whoever runs tafel serve.',
+  lockLost:
+    'Another tafel took the sheet over while this one was writing it, so nothing was written. Look at the sheet, ' +
+    'then try again.',
+  /** `cause`: ioCause. */
+  notWritten: (cause: string) =>
+    `The computer that runs tafel could not save this (${cause}), so nothing was written. Tell whoever runs tafel ` +
+    'serve, then look at the sheet and try again.',
+  notRead: (cause: string) =>
+    `The computer that runs tafel could not read its data (${cause}). Tell whoever runs tafel serve.`,
+  /** A system error's code (ENOSPC) in words. */
+  ioCause: (code: string): string =>
+    (
+      ({
+        ENOSPC: 'its disk is full',
+        EDQUOT: 'its disk quota is used up',
+        EROFS: 'its disk is read-only',
+        EACCES: 'no permission',
+        EPERM: 'no permission',
+      }) as Record<string, string>
+    )[code] ?? `error ${code}`,
+  dataDir: 'The data folder of tafel on the computer that runs it cannot be used. Tell whoever runs tafel serve.',
+  /** On the terminal that runs tafel serve (standard error): a phone's write refused, with the terminal's reason. */
+  phoneFailed: (sheet: string, why: string) => `Not written from a phone to sheet ${sheet}: ${why}`,
   // The write path shared with the scorer's phone (src/serve/write.ts)
   // `line`: the write was a deal, whose line the page keeps; else an undo, a redo or a finish, not done.
   // `rows`: deals from number `deal` on and corrections from c`correction` on; `by`: who wrote them.

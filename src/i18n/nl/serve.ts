@@ -62,11 +62,41 @@ export const serve: typeof en = {
     "Nog geen actief toernooi: begin er een met 'tafel toernooi nieuw', of geef zijn id: tafel serve --event <id>.",
   noEvening: (date) => `De avond van ${date} heeft nog geen bladen: het bord toont ze zodra er zijn.`,
   refused: (id, why) => `Blad ${id} kan niet getoond worden: ${why}`,
-  settingsRefused: (why) => `De instellingen (welk blad actief is) zijn onleesbaar: ${why}`,
+  settingsRefused: (why, event = false) =>
+    `De instellingen (welk ${event ? 'toernooi' : 'blad'} actief is) zijn onleesbaar: ${why}`,
+  eventRefused: (id, why) => `Toernooi ${id} kan niet getoond worden: ${why}`,
+  tableRefused: (sheet, why) => `Het tafelblad ${sheet} kan niet getoond worden, en de stand heeft het nodig: ${why}`,
   gone: (id) => `Blad ${id} is er niet meer (gewist of hernoemd).`,
   unreadable: (reason, alone) =>
     `${alone ? 'Het' : 'het'} bestand ${reason}. 'tafel doctor' op de computer die tafel draait zegt wat het kan ` +
     'terugzetten.',
+  busy:
+    'Het blad is bezet: een andere tafel schrijft erin, dus er werd niets geschreven. Probeer het zo meteen opnieuw; ' +
+    'blijft het bezet, zeg het dan tegen wie tafel serve draait.',
+  lockedElsewhere:
+    'Het blad is vergrendeld door een tafel op een andere computer, dus er werd niets geschreven. Zeg het tegen wie ' +
+    'tafel serve draait.',
+  lockLost:
+    'Een andere tafel nam het blad over terwijl deze erin schreef, dus er werd niets geschreven. Kijk naar het blad ' +
+    'en probeer het dan opnieuw.',
+  notWritten: (cause) =>
+    `De computer die tafel draait kon dit niet bewaren (${cause}), dus er werd niets geschreven. Zeg het tegen wie ` +
+    'tafel serve draait; kijk dan naar het blad en probeer het opnieuw.',
+  notRead: (cause) =>
+    `De computer die tafel draait kon zijn gegevens niet lezen (${cause}). Zeg het tegen wie tafel serve draait.`,
+  ioCause: (code) =>
+    (
+      ({
+        ENOSPC: 'de schijf is vol',
+        EDQUOT: 'het schijfquotum is op',
+        EROFS: 'de schijf is alleen-lezen',
+        EACCES: 'geen toestemming',
+        EPERM: 'geen toestemming',
+      }) as Record<string, string>
+    )[code] ?? `fout ${code}`,
+  dataDir:
+    'De gegevensmap van tafel op de computer die het draait is onbruikbaar. Zeg het tegen wie tafel serve draait.',
+  phoneFailed: (sheet, why) => `Niet geschreven vanaf een telefoon in blad ${sheet}: ${why}`,
   staleRecorded: (rows, by, line, w, ws) =>
     `${rowsWere(rows, w, ws)} ${BY[by]} genoteerd nadat je pagina het blad het laatst zag: ` +
     (line
