@@ -79,6 +79,11 @@ button:disabled{opacity:.45}
 // a new body's last row is another than the one its answer came with (`said`): an undo or a record at the terminal
 // since. A question closes when a new body brings another row count or another question: the sheet changed under it
 // (a Finish, a record, an undo elsewhere).
+// An undo, put back or finish whose answer does not come (a Wi-Fi drop after it was sent: it may be done) is not said
+// to have done nothing: the page says it does not know yet and sends the same request, the same id, again (after
+// 0.5 s, then every 2 s, and when the stream or the browser is back) until the server answers: "Already done" when the
+// first got there, else its own answer; never done twice, and the three buttons wait meanwhile (`lost`). Tapped while
+// the browser knows it is offline, nothing is sent and the page says nothing was done.
 // A ',' or ':' chip (Jokeren's entries) joins the word before it. Record asks its own preview of the line when the
 // one shown is not of it (a new body from the stream asks again), and sends on that preview's answer even when a later
 // preview overtook it: a tap on Record is never swallowed. While the line is being recorded a new body does not
@@ -97,7 +102,7 @@ export const SCORER_SCRIPT = `(function(){
 var $=function(i){return document.getElementById(i)},pad=$('pad'),T=JSON.parse(pad.getAttribute('data-t')),
 S=JSON.parse(pad.getAttribute('data-s')),top=$('top'),rest=$('rest'),st=$('status'),line=$('line'),pv=$('preview'),
 chips=$('chips'),box=$('outbox'),base=location.pathname.replace(/\\/?$/,'/'),KEY='tafel-outbox:'+base,shown='',
-seq=0,timer=0,delay=500,flushing=false,fix=false,sending=false,seen=S.rows,es,again,asked,said;
+seq=0,timer=0,delay=500,flushing=false,fix=false,sending=false,seen=S.rows,es,again,asked,said,lost=0,retry=0;
 $('entry').hidden=false;
 function q(){try{var a=JSON.parse(localStorage.getItem(KEY)||'[]');return Array.isArray(a)?a:[]}catch(e){return[]}}
 function save(a){localStorage.setItem(KEY,JSON.stringify(a));queue()}
@@ -121,7 +126,8 @@ S.chips.words.forEach(function(w){chips.appendChild(btn(w,'',function(){insert(w
 S.chips.numbers.forEach(function(n){chips.appendChild(btn(String(n),'n',function(){insert(String(n))}))})}
 line.placeholder=S.open?T.line:'';var eg=$('eg');eg.textContent=S.example?T.eg+' '+S.example:'';
 eg.hidden=!S.open||!S.example;
-[['undo',S.undo],['redo',S.redo],['finish',S.finish]].forEach(function(x){$(x[0]).hidden=!x[1]})}
+[['undo',S.undo],['redo',S.redo],['finish',S.finish]].forEach(function(x){var b=$(x[0]);b.hidden=!x[1];
+b.disabled=!!lost})}
 function set(d){if(!d)return;top.innerHTML=d.html;rest.innerHTML=d.rest;document.title=d.title;S=d.state;render();
 if(said&&S.last!==said[1]){if(pv.textContent===said[0])pv.textContent='';said=0}
 if(asked&&(S.rows!==asked[1].rows||S[asked[0]]!==asked[1][asked[0]]))$('ask').hidden=true;if(shown&&!sending)changed()}
@@ -158,19 +164,25 @@ if(ok===null)keep(sub);return}
 post('deal',sub).then(function(r){sending=false;if(r.status===200){line.value='';shown='';say(r);
 set(r.body)}else{shown='';say(r);if(r.body)set(r.body);seen=S.rows}},
 function(){sending=false;keep(sub)})})});
-function act(what){return function(){var s=S;asked=[what,s];$('askText').textContent=s[what];$('ask').hidden=false;
-$('yes').onclick=function(){$('ask').hidden=true;clearTimeout(again);seq++;shown='';sending=true;post(what,{rows:s.rows,
-id:newId(),round:s.round,made:s.made,last:what==='undo'?s.last:undefined,back:what==='redo'?s.back:undefined,
-shown:what==='finish'?s.shown:undefined}).then(function(r){
-sending=false;if(r.status===200&&!r.already){if(what==='undo')seen=Math.min(seen,s.rows-1);
-if(what==='redo'&&seen===s.rows)seen++}say(r);if(r.body)set(r.body)},
-function(){sending=false;pv.textContent=T.notDone;pv.className='preview bad'})}}}
+function act(what){return function(){if(lost)return;var s=S;asked=[what,s];$('askText').textContent=s[what];
+$('ask').hidden=false;$('yes').onclick=function(){$('ask').hidden=true;clearTimeout(again);seq++;shown='';
+if(!navigator.onLine){pv.textContent=T.notDone;pv.className='preview bad';return}
+ask({what:what,body:{rows:s.rows,id:newId(),round:s.round,made:s.made,last:what==='undo'?s.last:undefined,
+back:what==='redo'?s.back:undefined,shown:what==='finish'?s.shown:undefined}})}}}
+function ask(x){clearTimeout(retry);sending=true;post(x.what,x.body).then(function(r){sending=false;
+if(lost&&(r.status===429||r.status===503&&!r.reason)){retry=setTimeout(function(){ask(x)},2000);return}
+lost=0;render();var n=x.body.rows;if(r.status===200){if(x.what==='undo')seen=Math.min(seen,n-1);
+if(x.what==='redo'&&seen===n)seen++}say(r);if(r.body)set(r.body)},
+function(){sending=false;retry=setTimeout(function(){ask(x)},lost?2000:500);lost=x;render();pv.textContent=T.unknown;
+pv.className='preview bad'})}
+function resend(){if(lost&&!sending)ask(lost)}
 $('no').onclick=function(){$('ask').hidden=true};
 $('undo').onclick=act('undo');$('redo').onclick=act('redo');$('finish').onclick=act('finish');
-window.addEventListener('online',function(){delay=500;flush()});
+window.addEventListener('online',function(){delay=500;flush();resend()});
 function open(){es=new EventSource(pad.getAttribute('data-events'));
 es.addEventListener('board',function(v){set(JSON.parse(v.data))});
-es.onopen=function(){st.textContent=st.getAttribute('data-live');st.className='status on';delay=500;flush()};
+es.onopen=function(){st.textContent=st.getAttribute('data-live');st.className='status on';delay=500;flush();
+resend()};
 es.onerror=function(){st.textContent=st.getAttribute('data-lost');st.className='status off';
 if(es.readyState===2)setTimeout(open,3000)}}
 render();queue();open();flush()})();`;
@@ -187,6 +199,7 @@ function scriptTexts(lang: Lang, w: string, ws: string): Record<string, string> 
     turnedDown: t.turnedDown,
     offline: t.offline,
     notDone: t.notDone,
+    unknown: t.unknown,
     tooFast: t.tooFast,
     gone: t.gone,
     failed: t.failed,

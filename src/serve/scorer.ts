@@ -25,6 +25,7 @@ import type { Answer, Link } from './link.js';
 import { backKey, lastKey, putBack, rowNamed, rowsKey, scoresLine, StaleRows } from './stale.js';
 import {
   AlreadyDone,
+  checkHeld,
   FinishedSheet,
   finishSheet,
   planDeal,
@@ -209,11 +210,13 @@ export class ScorerLink implements Link {
       ...(table && typeof fields.made === 'string' ? { made: fields.made } : {}),
     };
     try {
+      const data = this.o.store.loadSheet(sheet).data;
+      // A write the sheet holds already (its answer lost, sent again): "Already done", before every other guard.
+      if (a !== 'preview') checkHeld(data, phone.id, lang);
       // A round the event no longer lists (drawn again) or a finished event: a conflict, not a wrong line.
-      if (table) checkTableWrite(this.o.store, this.o.store.loadSheet(sheet).data);
-      if (a === 'preview') return this.preview(sheet, line as string, lang);
+      if (table) checkTableWrite(this.o.store, data);
+      if (a === 'preview') return this.preview(data, line as string, lang);
       if (a === 'deal') {
-        const data = this.o.store.loadSheet(sheet).data;
         const args = this.read(data, line as string, lang);
         if ('status' in args) return args;
         const v = await recordDeal(this.o.store, sheet, args, { lang, phone });
@@ -229,7 +232,6 @@ export class ScorerLink implements Link {
         const r = await redoRow(this.o.store, sheet, lang, phone, seen);
         return this.done(t.redone(t.row(...rowNamed(r.restored, r.view.game, lang))), lang);
       }
-      const data = this.o.store.loadSheet(sheet).data;
       const v = this.board(sheet).snapshot(lang).sheets[0]?.view;
       if (data.event === undefined && !v?.finished) return this.conflict(t.cannotFinish, lang);
       const shown = typeof fields.shown === 'string' ? fields.shown : undefined;
@@ -291,8 +293,7 @@ export class ScorerLink implements Link {
   }
 
   /** The deal as the sheet would show it and each player's score; nothing is written. */
-  private preview(sheet: string, line: string, lang: Lang): Answer {
-    const data = this.o.store.loadSheet(sheet).data;
+  private preview(data: SheetData, line: string, lang: Lang): Answer {
     const args = this.read(data, line, lang);
     if ('status' in args) return args;
     const r = planDeal(data, args, {}, lang);
@@ -319,13 +320,15 @@ export class ScorerLink implements Link {
   private refusal(e: unknown, lang: Lang, a?: Action, words?: Readonly<Record<string, string>>): Answer {
     if (e instanceof AlreadyDone) {
       const t = textsOf(lang).serve.scorer;
+      // An undo or a put back sent again: the page did not see what it did, so the sheet's last row now is said too.
+      const last = sheetRows(e.view).at(-1);
+      const now = last
+        ? t.lastNow(t.row(...rowNamed(last, e.view.game, lang)))
+        : t.noneNow(dealsWord(e.view.game, lang));
+      const said = e.undone ? t.alreadyUndone : a === 'deal' ? t.already : t.alreadyDone;
       return {
         status: 200,
-        json: {
-          already: true,
-          said: e.undone ? t.alreadyUndone : a === 'deal' ? t.already : t.alreadyDone,
-          body: this.body(lang),
-        },
+        json: { already: true, said: a === 'undo' || a === 'redo' ? `${said} ${now}` : said, body: this.body(lang) },
       };
     }
     if (e instanceof StaleRows) return this.conflict(e.text[lang], lang);

@@ -57,9 +57,8 @@ export interface RowOptions {
   dealtBy?: string;
 }
 
-/** A submission this sheet already holds (a retry after a lost answer): nothing is written, the sheet is the answer. */
+/** A submission the sheet holds (a retry): nothing is written, the sheet answers; `undone`: its deal undone since. */
 export class AlreadyDone extends Error {
-  /** `undone`: the deal it made was taken back since (undo), and stays off. */
   constructor(
     readonly view: SheetView,
     readonly undone = false,
@@ -68,13 +67,16 @@ export class AlreadyDone extends Error {
   }
 }
 
-/** Whether the sheet holds this submission already: on a row it made, or among the last undo, redo and finish. */
-const holds = (data: SheetData, id: string): boolean =>
-  Object.values(data.origins ?? {}).some((o) => o.id === id) || (data.recentIds ?? []).includes(id);
-
-/** Whether this submission's deal was taken back since (from a terminal or another phone): a retry leaves it off. */
-const undoneSince = (data: SheetData, id: string): boolean =>
-  (data.undone ?? []).some((u) => 'deal' in u && u.origin?.id === id);
+/**
+ * A submission the sheet holds already (a retry after a lost answer: on a row it made, or among the last undo, redo and
+ * finish): checked before every other guard of a phone's write, so a retry is never told it did nothing when it did.
+ */
+export function checkHeld(data: SheetData, id: string, lang: Lang): void {
+  if (Object.values(data.origins ?? {}).some((o) => o.id === id) || (data.recentIds ?? []).includes(id))
+    throw new AlreadyDone(view(data, lang));
+  const undone = (data.undone ?? []).some((u) => 'deal' in u && u.origin?.id === id);
+  if (undone) throw new AlreadyDone(view(data, lang), true);
+}
 
 /**
  * Read-modify-write of one sheet under its lock; with a submission, first the phone's guards: a submission the sheet
@@ -92,8 +94,7 @@ async function change<T>(
 ): Promise<T> {
   return store.updateSheet(id, (data, kept) => {
     if (phone) {
-      if (holds(data, phone.id)) throw new AlreadyDone(view(data, lang));
-      if (undoneSince(data, phone.id)) throw new AlreadyDone(view(data, lang), true);
+      checkHeld(data, phone.id, lang);
       if (phone.made !== undefined && phone.made !== data.createdAt) throw redrawn(data);
       if (data.closed) throw new FinishedSheet(say((t) => t.commands.closed(id)));
       if (rowCount(data) !== phone.rows) throw staleReason(data, phone.rows, line);

@@ -1271,6 +1271,56 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     expect((await tafelJson<{ deals: unknown[] }>(dir, ['sheet'])).deals).toHaveLength(3);
     await s.stop();
   }, 90000);
+
+  // Until 2026-12-08 such an undo was said "No connection: nothing was done." though deal 3 was gone, and Undo asked
+  // about deal 2 next: a second, unwanted undo.
+  const lostTitle =
+    'an undo done on the server whose answer is lost is not said to have done nothing: the page sends it again, ' +
+    'the same id, and says it was done and which deal is last now';
+  test(lostTitle, async () => {
+    const dir = tempHome();
+    const s = await scorerBoard(dir, 3);
+    const page = await browser.newPage();
+    // The first undo reaches the server and its answer is lost on the way back (the Wi-Fi drops); the next waits
+    // until the test lets it go.
+    await page.evaluateOnNewDocument(() => {
+      const w = window as unknown as { undos: number; go: boolean };
+      [w.undos, w.go] = [0, false];
+      const real = window.fetch;
+      window.fetch = (u: RequestInfo | URL, o?: RequestInit) => {
+        if (!String(u).endsWith('/undo')) return real(u, o);
+        if (++w.undos === 1) return real(u, o).then(() => Promise.reject(new TypeError('Failed to fetch')));
+        return new Promise<Response>((ok) => {
+          const wait = () => (w.go ? ok(real(u, o)) : setTimeout(wait, 5));
+          wait();
+        });
+      };
+    });
+    const ids: string[] = [];
+    page.on('request', (r) => void (r.url().endsWith('/undo') ? ids.push(JSON.parse(r.postData()!).id) : undefined));
+    await page.setViewport({ width: 360, height: 800 });
+    await page.goto(scorerOf(s), { waitUntil: 'load' });
+    await page.waitForSelector('.status.on', { timeout: 15000 });
+    await page.click('#undo');
+    await page.waitForSelector('#ask:not([hidden])', { timeout: 15000 });
+    await page.click('#yes');
+    const unknown =
+      'No answer from the server: not known yet whether this was done. The same request is sent again until the ' +
+      'server answers; it is never done twice.';
+    expect(await previewed(page, true, unknown)).toBe(unknown);
+    expect((await tafelJson<{ deals: unknown[] }>(dir, ['sheet'])).deals).toHaveLength(2);
+    // Meanwhile no other undo can be asked.
+    await page.waitForSelector('#undo:disabled', { timeout: 15000 });
+    await page.evaluate(() => ((window as unknown as { go: boolean }).go = true));
+    const done =
+      'Already done: this was sent before and done once. Last on the sheet now: deal 2 – Bert solo 6: 7 tricks.';
+    expect(await previewed(page, false, done)).toBe(done);
+    expect([ids.length, new Set(ids).size]).toEqual([2, 1]);
+    expect(await page.$eval('#undo', (e) => (e as HTMLButtonElement).disabled)).toBe(false);
+    expect((await tafelJson<{ deals: unknown[] }>(dir, ['sheet'])).deals).toHaveLength(2);
+    await page.close();
+    await s.stop();
+  }, 60000);
 });
 
 describe(`the scorer's outbox in ${BROWSER}`, () => {

@@ -323,6 +323,44 @@ test("a finished evening refuses a table's phone in its own words; the terminal 
   }
 });
 
+// Until 2026-12-08 a table's write sent again after `event finish` (its first answer lost) was told "The evening is
+// finished: nothing was written" though its first send had written: the evening's guard came before the write's id.
+const againTitle =
+  "a table's deal and Finish sent again after the evening finished are answered as done, never as nothing written";
+test(againTitle, async () => {
+  const home = await club();
+  const s = await serveHere(home, ['--event', '--scorer', '--host', '127.0.0.1', '--port', '0']);
+  try {
+    const table = s.links.find((l) => l.table === 1)!.url;
+    const taker = new Store(home, HOST).readSheet('kv-r1-t1').players[1];
+    const deals = [0, 1, 2, 3].map((rows) => ({ line: `${taker} 92`, rows, round: 1, id: newId() }));
+    for (const deal of deals) expect((await post(table, 'deal', deal)).status).toBe(200);
+    const now = await stateOf(table);
+    const finish = { rows: 4, round: 1, made: now.made, shown: now.shown, id: newId() };
+    expect((await post(table, 'finish', finish)).status).toBe(200);
+    expect((await tafel(home, ['event', 'finish', '--force'])).code).toBe(0);
+    const files = snapshot(home);
+    const again = (action: string, fields: Record<string, unknown>) =>
+      Promise.all(
+        ['en', 'nl'].map(async (lang) => {
+          const r = await post(table, action, fields, { lang });
+          return [r.status, r.json.already, r.json.said];
+        }),
+      );
+    expect(await again('finish', finish)).toEqual([
+      [200, true, 'Already done: this was sent before and done once.'],
+      [200, true, 'Al gedaan: dit werd eerder verzonden en één keer gedaan.'],
+    ]);
+    expect(await again('deal', deals[3])).toEqual([
+      [200, true, 'Already recorded: it was sent before and is on the sheet once.'],
+      [200, true, 'Al genoteerd: het werd eerder verzonden en staat één keer op het blad.'],
+    ]);
+    expect(snapshot(home)).toEqual(files);
+  } finally {
+    await s.stop();
+  }
+});
+
 // Until 2026-12-06 a stale page's deal on a table finished since was told the rows written before the finish ("Deal 4
 // was recorded from another phone"), as if it could record again, and its Finish the same.
 test('a stale page writing to a table finished since is told the table is finished first, not the rows', async () => {

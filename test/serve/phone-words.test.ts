@@ -490,6 +490,20 @@ test('the Dutch phone texts name the computer that runs tafel, not the terminal'
   ]);
 });
 
+// Until 2026-12-08 an undo, a put back or a finish whose answer did not come was said to have done nothing, which it
+// may have: the page now sends it again and says so, in the page's language.
+test("the page's words for an undo, put back or finish without an answer: not known yet, sent again", async () => {
+  const [, scorer] = await sheetLink('kleurenwiezen');
+  expect(scorer.page(scorer.body('en'), 'en', '')).toContain(
+    'No answer from the server: not known yet whether this was done. The same request is sent again until the ' +
+      'server answers; it is never done twice.',
+  );
+  expect(scorer.page(scorer.body('nl'), 'nl', '')).toContain(
+    'Geen antwoord van de server: nog niet bekend of dit gedaan is. Hetzelfde verzoek gaat opnieuw tot de server ' +
+      'antwoordt; het gebeurt nooit twee keer.',
+  );
+});
+
 // Until 2026-12-06 "The first dealer does not apply to pas (everybody passed).": new's word for its --dealer, and
 // nothing to do.
 test("a line with record's --dealer hears who deals and where that is changed", async () => {

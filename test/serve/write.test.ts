@@ -199,10 +199,10 @@ describe('one write path (scorer.md §3.5)', () => {
     const undo = { rows: 2, id: newId() };
     const r = await post(link, 'undo', undo);
     expect([r.status, r.json.said]).toEqual([200, 'Taken back: deal 2 – Ann + Cis samen 8: 9 tricks']);
-    // Answered as done, and not as a deal recorded.
-    expect((await post(link, 'undo', undo)).json).toEqual(
-      expect.objectContaining({ already: true, said: 'Already done: this was sent before and done once.' }),
-    );
+    // Answered as done, and not as a deal recorded, with the sheet's last row now: the page never saw what it did.
+    const said =
+      'Already done: this was sent before and done once. Last on the sheet now: deal 1 – Bert solo 6: 7 tricks.';
+    expect((await post(link, 'undo', undo)).json).toEqual(expect.objectContaining({ already: true, said }));
     let data = sheet(id);
     expect(data.deals).toHaveLength(1);
     // The deal taken off keeps where it came from; redo puts it back with it.
@@ -217,6 +217,43 @@ describe('one write path (scorer.md §3.5)', () => {
     expect(data.deals).toHaveLength(2);
     expect(Object.keys(data.origins!)).toEqual(['1', '2']);
     expect(data.recentIds).toEqual([undo.id, expect.any(String)]);
+  });
+
+  // Until 2026-12-08 a retried undo or put back was answered "Already done: this was sent before and done once." alone:
+  // a page whose first answer was lost had not seen which deal went or came back.
+  test('an undo or a put back sent again says it was done and which row is last now, in both languages', async () => {
+    const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    expect((await post(link, 'deal', { line: 'solo 6 bert 7', rows: 0, id: newId() })).status).toBe(200);
+    const undo = { rows: 1, id: newId(), last: lastKey(sheet(id)) };
+    expect((await post(link, 'undo', undo)).json.said).toBe('Taken back: deal 1 – Bert solo 6: 7 tricks');
+    const again = async (action: string, fields: Record<string, unknown>) =>
+      Promise.all(
+        ['en', 'nl'].map(async (lang) => {
+          const r = await post(link, action, fields, { lang });
+          return [r.status, r.json.already, r.json.said];
+        }),
+      );
+    expect(await again('undo', undo)).toEqual([
+      [200, true, 'Already done: this was sent before and done once. No deals on the sheet now.'],
+      [200, true, 'Al gedaan: dit werd eerder verzonden en één keer gedaan. Geen giften meer op het blad.'],
+    ]);
+    expect(sheet(id).deals).toEqual([]);
+    const redo = { rows: 0, id: newId(), back: backKey(sheet(id)) };
+    expect((await post(link, 'redo', redo)).json.said).toBe('Back: deal 1 – Bert solo 6: 7 tricks');
+    expect(await again('redo', redo)).toEqual([
+      [
+        200,
+        true,
+        'Already done: this was sent before and done once. Last on the sheet now: deal 1 – Bert solo 6: 7 tricks.',
+      ],
+      [
+        200,
+        true,
+        'Al gedaan: dit werd eerder verzonden en één keer gedaan. Nu als laatste op het blad: gift 1 – Bert solo 6: ' +
+          '7 slagen.',
+      ],
+    ]);
+    expect(sheet(id).deals).toHaveLength(1);
   });
 
   test('an undo takes off the row the page asked about or nothing, though the count is as it was', async () => {

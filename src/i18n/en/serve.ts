@@ -155,6 +155,10 @@ export const serve = {
     offline: 'No connection: kept on this phone, sent as soon as the server answers again.',
     /** Undo, put back or finish tapped without a connection: only deals wait in the outbox. */
     notDone: 'No connection: nothing was done. Tap again once the server answers.',
+    /** Undo, put back or finish sent and no answer came (perhaps done): the page sends the same request again. */
+    unknown:
+      'No answer from the server: not known yet whether this was done. The same request is sent again until the ' +
+      'server answers; it is never done twice.',
     // An answer without a reason of its own (the server's guards answer a status alone): what the page says.
     tooFast: 'Too many at once from this phone: wait a moment, then try again.',
     gone: 'This link no longer writes this sheet: ask whoever runs tafel serve for the new link.',
@@ -172,6 +176,9 @@ export const serve = {
     recorded: (n: number, text: string, w: string) => `Recorded: ${w} ${n}, ${text}`,
     already: 'Already recorded: it was sent before and is on the sheet once.',
     alreadyDone: 'Already done: this was sent before and done once.',
+    /** After an undo's or a put back's "Already done": the sheet's last row now, or none. */
+    lastNow: (row: string) => `Last on the sheet now: ${row}.`,
+    noneNow: (ws: string) => `No ${ws} on the sheet now.`,
     alreadyUndone: 'Already recorded, and taken back since (undo): it stays off the sheet.',
     undone: (what: string) => `Taken back: ${what}`,
     redone: (what: string) => `Back: ${what}`,

@@ -141,6 +141,9 @@ export const serve: typeof en = {
     turnedDown: 'geweigerd: verbeter hem in de regel hierboven, of verwijder hem',
     offline: 'Geen verbinding: bewaard op deze telefoon, verzonden zodra de server weer antwoordt.',
     notDone: 'Geen verbinding: er is niets gebeurd. Tik opnieuw zodra de server weer antwoordt.',
+    unknown:
+      'Geen antwoord van de server: nog niet bekend of dit gedaan is. Hetzelfde verzoek gaat opnieuw tot de server ' +
+      'antwoordt; het gebeurt nooit twee keer.',
     tooFast: 'Te veel tegelijk van deze telefoon: wacht even en probeer het dan opnieuw.',
     gone: 'Deze link schrijft niet meer in dit blad: vraag wie tafel serve draait om de nieuwe link.',
     failed: 'De server kon dit nu niet doen: kijk naar het blad en probeer het dan opnieuw.',
@@ -156,6 +159,8 @@ export const serve: typeof en = {
     recorded: (n, text, w) => `Genoteerd: ${w} ${n}, ${text}`,
     already: 'Al genoteerd: het werd eerder verzonden en staat één keer op het blad.',
     alreadyDone: 'Al gedaan: dit werd eerder verzonden en één keer gedaan.',
+    lastNow: (row) => `Nu als laatste op het blad: ${row}.`,
+    noneNow: (ws) => `Geen ${ws} meer op het blad.`,
     alreadyUndone: 'Al genoteerd en sindsdien teruggenomen (ongedaan gemaakt): het komt niet terug op het blad.',
     undone: (what) => `Teruggenomen: ${what}`,
     redone: (what) => `Teruggezet: ${what}`,
