@@ -17,6 +17,17 @@ export const LIMITS = {
    * 256); the bench holds 256 boards and 30 writing pages, each page with its stream and its writes' connection.
    */
   connections: 512,
+  /**
+   * The last places of `connections`, kept for the links that write (scorer and table links: their pages, streams and
+   * writes) while any link writes: past `connections - writersReserve` a read-only link's new connection is 503, so
+   * the board's streams never keep a scorer from recording. 30 table pages with a stream and a write each fit.
+   */
+  writersReserve: 64,
+  /**
+   * Event streams of a read-only link (the board, the organiser's page) from one client address; past it 503. A phone
+   * opens one or two: room for some 30 phones behind one router's address (NAT), an eighth of the cap.
+   */
+  streamsPerAddress: 64,
   /** Connections that have not yet presented a token, from one client address; the oldest is closed first. */
   pendingPerAddress: 8,
   /** The same, from all addresses together. */
@@ -126,7 +137,8 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
   const trusted = new Set<Socket>();
   /** Connections that have not yet: by the time they opened (a Map keeps that order), with their address. */
   const pending = new Map<Socket, { addr: string; timer: NodeJS.Timeout }>();
-  const streams = new Map<http.ServerResponse, { token: string; lang: Lang }>();
+  /** The open event streams: a read-only link's (`reader`) with its client's address, counted per address. */
+  const streams = new Map<http.ServerResponse, { token: string; lang: Lang; addr: string; reader: boolean }>();
   const bodies = new Map<string, Body>();
   /** The body each stream was last sent, so an update that changed nothing for it sends nothing. */
   const last = new WeakMap<http.ServerResponse, Body>();
@@ -313,13 +325,20 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
       if (!hosts.has((req.headers.host ?? '').toLowerCase())) return shut(res, 421);
       const path = url.split('?')[0];
       const m = /^\/([A-Za-z0-9_-]+)(?:\/([a-z]*))?$/.exec(path);
-      const found = m ? linkOf(links(), m[1]) : undefined;
+      const all = links();
+      const found = m ? linkOf(all, m[1]) : undefined;
       // A request without a valid token ends its connection: it never holds a place a phone could use.
       if (!m || !found) return shut(res, 404);
       const [t, link] = found;
       const sub = m[2];
+      const reader = link.post === undefined;
       if (!trusted.has(sock)) {
-        if (trusted.size >= limits.connections) return shut(res, 503, { 'Retry-After': '5' });
+        // A read-only link leaves the last places to the links that write, where any does (scorer.md §4).
+        const room =
+          reader && [...all.values()].some((l) => l.post !== undefined)
+            ? limits.connections - limits.writersReserve
+            : limits.connections;
+        if (trusted.size >= room) return shut(res, 503, { 'Retry-After': '5' });
         unpend(sock);
         trusted.add(sock);
       }
@@ -343,6 +362,11 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
         const page = extraPage ? await extraPage(lang) : link.page(freshBody(t, link, lang), lang, `${base}/events`);
         return send(res, 200, 'text/html; charset=utf-8', page, vary);
       }
+      // One client holds a bounded number of a read-only link's streams, which never time out.
+      const addr = sock.remoteAddress ?? '';
+      let mine = 0;
+      if (reader) for (const s of streams.values()) if (s.reader && s.addr === addr) mine++;
+      if (reader && mine >= limits.streamsPerAddress) return shut(res, 503, { 'Retry-After': '5' });
       res.writeHead(200, {
         ...SECURITY,
         ...vary,
@@ -355,7 +379,7 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
       const first = freshBody(t, link, lang);
       res.write(`retry: 2000\n\n${sse('board', first)}`);
       last.set(res, first);
-      streams.set(res, { token: t, lang });
+      streams.set(res, { token: t, lang, addr, reader });
       res.on('close', () => streams.delete(res));
     } catch {
       // Never the request (it holds the token) nor a stack trace: only the status.

@@ -386,6 +386,44 @@ describe('safety (scorer.md §4)', () => {
     await s.stop();
   }, 30000);
 
+  // Until 2026-12-08 one client holding the board's link could open 512 event streams, which never time out: the
+  // scorer's page and its deal were then 503.
+  const streamsTitle =
+    "one client holds at most 64 of the board's event streams: the 65th is 503, the scorer's page and deal answer";
+  test(streamsTitle, async () => {
+    const { dir, id } = await kitchen();
+    const s = await serve(dir, ['--scorer', '--host', '127.0.0.1', '--port', '0']);
+    const held: net.Socket[] = [];
+    /** An event stream of the board opened from this address: its status once known (a 200 once the board came). */
+    const stream = () =>
+      new Promise<number>((resolve, reject) => {
+        const sock = net.connect(s.port, '127.0.0.1');
+        held.push(sock);
+        let got = '';
+        sock.on('data', (d) => {
+          got += d;
+          const code = Number(/^HTTP\/1\.1 (\d{3})/.exec(got)?.[1]);
+          if (code && (code !== 200 || got.includes('event: board'))) resolve(code);
+        });
+        sock.on('error', () => {});
+        sock.on('close', () => reject(new Error(`closed without an answer: ${got.slice(0, 80)}`)));
+        sock.write(`GET ${new URL(s.url).pathname}/events HTTP/1.1\r\nHost: 127.0.0.1:${s.port}\r\n\r\n`);
+      });
+    try {
+      // A few at a time, as the repro opened them, and never closed.
+      const codes: number[] = [];
+      for (let i = 0; i < 65; i += 5) codes.push(...(await Promise.all(Array.from({ length: 5 }, stream))));
+      expect([codes.filter((c) => c === 200).length, codes.filter((c) => c === 503).length]).toEqual([64, 1]);
+      expect((await get(scorerOf(s))).status).toBe(200);
+      const r = await post(scorerOf(s), 'deal', { line: 'solo 6 bert 7', rows: 0, id: newId() });
+      expect(r.status).toBe(200);
+    } finally {
+      for (const sock of held) sock.destroy();
+    }
+    expect((await tafelJson<{ deals: unknown[] }>(dir, ['sheet', id])).deals).toHaveLength(1);
+    await s.stop();
+  }, 30000);
+
   test('a flood of 200 token-less connections kept open does not keep a phone from recording', async () => {
     const { dir, id } = await kitchen();
     const s = await serve(dir, ['--scorer', '--host', '127.0.0.1', '--port', '0']);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals
 import net from 'node:net';
 import os from 'node:os';
 import { acceptedLang, allowedHosts } from '../../src/serve/request.js';
-import { type BoardServer, type Limits, newToken, startServer } from '../../src/serve/server.js';
+import { type BoardServer, type Limits, type Link, newToken, startServer } from '../../src/serve/server.js';
 
 // Every test waits on a real socket: sized for a busy machine, never timed.
 jest.setTimeout(30000);
@@ -213,6 +213,86 @@ test('the cap of connections holding a token is at least 256 (a club night)', as
   const { LIMITS } = await import('../../src/serve/server.js');
   expect(LIMITS.connections).toBeGreaterThanOrEqual(256);
   expect([LIMITS.pendingPerAddress, LIMITS.pendingTotal, LIMITS.pendingMs]).toEqual([8, 64, 5000]);
+  // 64 streams of the board per address, and 64 of the 512 places kept for the links that write.
+  expect([LIMITS.connections, LIMITS.streamsPerAddress, LIMITS.writersReserve]).toEqual([512, 64, 64]);
+});
+
+/**
+ * A request on a connection of its own from the local address `from` (Linux answers every 127.x.y.z), kept open: its
+ * status once known, and for a 200 event stream once the board arrived on it.
+ */
+function from(
+  p: number,
+  target: string,
+  addr: string,
+  method = 'GET',
+  extra = '',
+  body = '',
+): Promise<[number, net.Socket]> {
+  return new Promise((resolve, reject) => {
+    const s = net.connect({ port: p, host: '127.0.0.1', localAddress: addr });
+    let got = '';
+    s.on('data', (d) => {
+      got += d;
+      const code = status(got);
+      if (code && (code !== 200 || got.includes(target.endsWith('/events') ? 'event: board' : '\r\n\r\n')))
+        resolve([code, s]);
+    });
+    s.on('error', () => {});
+    s.on('close', () => reject(new Error(`closed without an answer: ${got.slice(0, 80)}`)));
+    s.write(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${p}\r\n${extra}\r\n${body}`);
+  });
+}
+
+// Until 2026-12-08 a client holding the read-only link could open event streams until the cap (512), which never time
+// out: every scorer's page and write then got 503.
+const readerTitle =
+  "the board's event streams: a few per address (4 here), and never the last places (4 of 12), kept for the " +
+  "scorer's link: its page, streams and write answer";
+test(readerTitle, async () => {
+  const SCORER = 'Sc0rer_token-of-the-test';
+  const scorer: Link = {
+    body: () => ({ title: 'scorer', html: '<p>scorer</p>' }),
+    page: (b) => b.html,
+    post: async () => ({ status: 200, json: { said: 'written' } }),
+    actions: ['deal'],
+    writes: ['deal'],
+  };
+  const board: Link = { body: () => ({ title: 'board', html: '<p>board</p>' }), page: (b) => b.html };
+  const links = new Map([
+    [TOKEN, board],
+    [SCORER, scorer],
+  ]);
+  const limits = { connections: 12, streamsPerAddress: 4, writersReserve: 4 };
+  const other = await startServer({ host: '127.0.0.1', port: 0, links: () => links, limits });
+  const open: net.Socket[] = [];
+  const ask = async (target: string, addr: string, method = 'GET', extra = '', body = '') => {
+    const [code, s] = await from(other.port, target, addr, method, extra, body);
+    open.push(s);
+    return code;
+  };
+  try {
+    // One after the other: the fifth stream from an address is refused, the board's page still answers there.
+    const codes: number[] = [];
+    for (const addr of ['127.0.0.2', '127.0.0.3'])
+      for (let i = 0; i < 5; i++) codes.push(await ask(`/${TOKEN}/events`, addr));
+    expect(codes).toEqual([200, 200, 200, 200, 503, 200, 200, 200, 200, 503]);
+    for (let i = 0; i < 200 && other.connections() > 8; i++) await new Promise((r) => setTimeout(r, 10));
+    expect([other.streams(), other.connections()]).toEqual([8, 8]);
+    // 8 of 12 places held by the board: another address gets neither its stream nor its page.
+    expect([await ask(`/${TOKEN}/events`, '127.0.0.4'), await ask(`/${TOKEN}`, '127.0.0.4')]).toEqual([503, 503]);
+    // The scorer's page, its stream and a write, from an address of the board's streams too.
+    const json = `Origin: http://127.0.0.1:${other.port}\r\nContent-Type: application/json\r\nContent-Length: 2\r\n`;
+    expect([
+      await ask(`/${SCORER}`, '127.0.0.2'),
+      await ask(`/${SCORER}/events`, '127.0.0.2'),
+      await ask(`/${SCORER}/events`, '127.0.0.5'),
+      await ask(`/${SCORER}/deal`, '127.0.0.5', 'POST', json, '{}'),
+    ]).toEqual([200, 200, 200, 200]);
+  } finally {
+    for (const s of open) s.destroy();
+    await other.close();
+  }
 });
 
 const floodTitle =
