@@ -17,12 +17,22 @@
  * - `env`: more environment (LANG, NO_COLOR, TAFEL_LOCK_WAIT_MS...). As for a spawn, the run gets this
  *   process's environment without NO_COLOR, FORCE_COLOR and DEBUG, with TAFEL_HOME=home and LANG=C.
  * - `tty: true`: standard output and error are a terminal (colour on unless --no-color or NO_COLOR),
- *   of `columns` x `rows` (80 x 24 unless given). Without it both are pipes (no width, no colour;
- *   COLUMNS and LINES in `env` still give a width, as on a real pipe).
+ *   of `columns` x `rows` (80 x 24 unless given; 0 for a terminal that tells no size, as a pseudo-terminal
+ *   nobody sized). Without it both are pipes (no width, no colour; COLUMNS and LINES in `env` still give a
+ *   width, as on a real pipe). The streams are what the prompts need of a terminal: isTTY, columns and
+ *   rows as readline reads them through the prompts' mute stream, and never ended when that stream ends
+ *   (`_isStdio`, as Node's own). No resize is ever told: nothing listens for it (readline listens on
+ *   the mute stream, which passes none on; tafel reads the size at each question).
+ * - `terminal`: standard input is a terminal, a `TerminalKeys` stream the test types into (isTTY,
+ *   setRawMode); readline parses its bytes into keys as it does a real terminal's. With `tty: true`
+ *   table mode asks: `InTerminal` (test/play/terminal.ts) runs `play` and `record`'s questions so,
+ *   with `Terminal`'s interface (waitFor, send, pick, screen, raw, exit, kill); `onWrite` tells each
+ *   write to standard output or error in the order made, as one terminal shows both.
  * - `now`: the clock, another day ('2026-11-29T20:00:00' or a Date): what `today` means, a new sheet's date.
  *   The time zone is this process's: a TZ in `env` moves no clock in process (nor does Jest's
  *   `process.env.TZ`), so a test of another zone runs in a process (`spawnRuns`, one for all its zones).
- * - `stdin`: text on standard input (a pipe, never a terminal: nothing prompts).
+ * - `stdin`: text on standard input (a pipe, never a terminal: nothing prompts), or a stream the
+ *   test holds (a pipe left open that never writes).
  * - `stdoutFd`, `stderrFd`: the stream redirected to a file the test opened (a real file, /dev/full), written with
  *   writeSync on that fd as the binary writes a redirected stream; the run's text for it is then empty.
  * - `stdout`: standard output is the test's own stream (a slow reader, one that goes away); its text is then empty.
@@ -44,8 +54,11 @@
  * reader that stops early, writeSync to a full pipe; a file or /dev/full is `stdoutFd`), NO_COLOR and
  * FORCE_COLOR read from a real environment, terminal detection (fstat of fds 0-2), start-up
  * (bin/tafel.cjs's own answers and exit hook), SIGKILL, two processes and their locks, file modes and the
- * umask, the pty (table mode's prompts), signals (`serve` itself runs in process: test/helpers/scorer.ts),
- * Tab in a real shell, the tarball.
+ * umask, signals (`serve` itself runs in process: test/helpers/scorer.ts), Tab in a real shell, the
+ * tarball; and of table mode, a few sessions in a real pseudo-terminal (`Terminal`): a `play` whose
+ * process exits by itself, Ctrl-C at a question (exit 130, nothing written), `--no-input` on a real
+ * terminal, one sized session (fstat finds the terminal, stty's size), `--no-color` with NO_COLOR
+ * absent from a real environment. Every other table-mode session runs in process (`InTerminal`).
  */
 import { afterAll } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
@@ -53,7 +66,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable, Writable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Io } from '../../src/cli/io.js';
@@ -113,8 +127,15 @@ export interface RunOptions {
   rows?: number;
   /** The clock: the run's "now" (a day other than today). */
   now?: Date | string;
-  /** Standard input's text (a pipe). */
-  stdin?: string;
+  /** Standard input's text (a pipe), or a stream the test holds (a pipe left open). */
+  stdin?: string | Readable;
+  /**
+   * Standard input a terminal: the keys a test types into this stream (`TerminalKeys`), which the prompts read.
+   * With `tty` too (standard output and error the same terminal) table mode asks, as `InTerminal` runs it.
+   */
+  terminal?: TerminalKeys;
+  /** Told each write to standard output (1) or error (2) as it is made, in that order: what one terminal shows. */
+  onWrite?: (text: string, fd: 1 | 2) => void;
   /** Standard output redirected to this open file (`> file`, `> /dev/full`): written with writeSync, not captured. */
   stdoutFd?: number;
   /** Standard output is this stream, not captured: a reader slower than tafel (one that holds writes back), or gone. */
@@ -168,19 +189,57 @@ function load(bin: string, extra: NodeJS.ProcessEnv = {}): Bundle {
   return loadTafel({ env, keepCache: () => undefined }).load('cli.cjs');
 }
 
+/**
+ * Standard input as a terminal (`RunOptions.terminal`): what the test writes to it is what the keys send. Read as
+ * readline reads a terminal: raw mode is only noted (`isRaw`), and the bytes reach the run as written, in either
+ * mode (no line discipline: no echo, no line buffering, no Ctrl-C turned into a signal).
+ */
+export class TerminalKeys extends PassThrough {
+  readonly isTTY = true;
+  isRaw = false;
+  setRawMode(on: boolean): this {
+    this.isRaw = on;
+    return this;
+  }
+}
+
 /** What a stream of the run wrote, as text once it has ended (so a character split between writes is whole). */
 class Capture extends Writable {
   private readonly chunks: Buffer[] = [];
-  constructor(private readonly tell?: (text: string) => void) {
+  private readonly decoder = new StringDecoder('utf8');
+  constructor(
+    private readonly tell?: (text: string) => void,
+    private readonly each?: (text: string) => void,
+  ) {
     super();
   }
   override _write(chunk: Buffer | string, _enc: BufferEncoding, done: () => void): void {
-    this.chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+    this.chunks.push(bytes);
     this.tell?.(this.text());
+    this.each?.(this.decoder.write(bytes));
     done();
   }
   text(): string {
     return Buffer.concat(this.chunks).toString('utf8');
+  }
+}
+
+/**
+ * Standard output or error as a terminal (`tty: true`), as the prompts use it through readline and their mute stream:
+ * its size (0 for none, as Node has it for a terminal nobody sized), and never ended by a stream piped into it (the
+ * prompts' mute stream ends at each answer; Node spares its own standard streams by `_isStdio`).
+ */
+class TerminalOut extends Capture {
+  readonly isTTY = true;
+  readonly _isStdio = true;
+  constructor(
+    readonly columns: number,
+    readonly rows: number,
+    tell?: (text: string) => void,
+    each?: (text: string) => void,
+  ) {
+    super(tell, each);
   }
 }
 
@@ -190,26 +249,38 @@ const drained = (w: Writable): Promise<void> => new Promise((resolve) => w.write
 /** Runs the built bundle in this process, as `node bin/tafel.cjs <args>` would run, with the io of `opts`. */
 export async function tafel(home: string, args: string[], opts: RunOptions = {}): Promise<Run> {
   const tty = opts.tty ?? false;
-  const size = (n: number | undefined, fallback: number) => () => (tty ? (n ?? fallback) : undefined);
-  const stdout = new Capture(opts.onStdout);
-  const stderr = new Capture(opts.onStderr);
+  // 0: a terminal that tells no size (Node's `columns || undefined`, src/cli/io.ts).
+  const [columns, rows] = [opts.columns ?? 80, opts.rows ?? 24];
+  const size = (n: number) => () => (tty ? n || undefined : undefined);
+  const each = (fd: 1 | 2) => (opts.onWrite ? (text: string) => opts.onWrite!(text, fd) : undefined);
+  const [stdout, stderr] = ([1, 2] as const).map((fd) => {
+    const tell = fd === 1 ? opts.onStdout : opts.onStderr;
+    return tty ? new TerminalOut(columns, rows, tell, each(fd)) : new Capture(tell, each(fd));
+  });
   const exits: (() => void)[] = [];
   const now = opts.now;
+  const keys = opts.terminal;
   const io: Io = {
-    stdin: { isTTY: false, stream: () => Readable.from(opts.stdin === undefined ? [] : [opts.stdin]) },
+    stdin: keys
+      ? { isTTY: true, stream: () => keys }
+      : {
+          isTTY: false,
+          stream: () =>
+            opts.stdin instanceof Readable ? opts.stdin : Readable.from(opts.stdin === undefined ? [] : [opts.stdin]),
+        },
     stdout: {
       isTTY: tty,
       fd: opts.stdoutFd,
       stream: () => opts.stdout ?? stdout,
-      columns: size(opts.columns, 80),
-      rows: size(opts.rows, 24),
+      columns: size(columns),
+      rows: size(rows),
     },
     stderr: {
       isTTY: tty,
       fd: opts.stderrFd,
       stream: () => stderr,
-      columns: size(opts.columns, 80),
-      rows: size(opts.rows, 24),
+      columns: size(columns),
+      rows: size(rows),
     },
     env: baseEnv(home, opts.env),
     now: () => (now === undefined ? new Date() : new Date(now)),
