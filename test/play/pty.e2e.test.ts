@@ -1,14 +1,14 @@
 import { afterAll, describe, expect, test } from '@jest/globals';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { BIN, snapshot, tafel, tafelJson, tempHome } from '../helpers/cli.js';
-import { maybe, Terminal, WITH } from './terminal.js';
+import { PassThrough } from 'node:stream';
+import { snapshot, tafel, tafelJson, tempHome } from '../helpers/cli.js';
+import { InTerminal, maybe, Terminal, type TerminalSession, WITH } from './terminal.js';
 import path from 'node:path';
 import { makeSheet, record } from '../helpers/sheet.js';
 import { screenOf } from './screen.js';
 
 const homes: string[] = [];
-const terminals: Terminal[] = [];
+const terminals: TerminalSession[] = [];
 afterAll(() => {
   for (const t of terminals) t.kill();
   for (const h of homes) fs.rmSync(h, { recursive: true, force: true });
@@ -21,8 +21,16 @@ async function home(): Promise<string> {
   return h;
 }
 
+/** A process in a real pseudo-terminal: only for what only such a process shows (each use says what). */
 function open(h: string, args: string[]): Terminal {
   const t = new Terminal(h, args);
+  terminals.push(t);
+  return t;
+}
+
+/** The same session in this process (test/play/terminal.ts, `InTerminal`). */
+function here(h: string, args: string[], size?: { columns: number; rows: number }): InTerminal {
+  const t = new InTerminal(h, args, {}, size);
   terminals.push(t);
   return t;
 }
@@ -30,6 +38,8 @@ function open(h: string, args: string[]): Terminal {
 maybe(`in a pseudo-terminal (${WITH})`, () => {
   test('tafel play records two deals and quits', async () => {
     const h = await home();
+    // A process: the whole of `play` as the binary runs it, from fds that are a terminal to a process that exits by
+    // itself with 0 once the player quits (nothing left holding its event loop: a prompt's stream, a timer).
     const t = open(h, ['play']);
     await t.waitFor(/Deal by Ann: which contract\?/);
     await t.pick('samen 8', 'samen 8');
@@ -61,7 +71,7 @@ maybe(`in a pseudo-terminal (${WITH})`, () => {
 
   test('record asks only for the missing --by; Ctrl-C at the question exits 130 and writes nothing', async () => {
     const h = await home();
-    const t = open(h, ['record', 'solo', '6', '--tricks', '7']);
+    const t = here(h, ['record', 'solo', '6', '--tricks', '7']);
     await t.waitFor(/Who played solo\?/);
     t.send('\x1b[B');
     await t.waitFor(/❯ Bert/);
@@ -72,6 +82,8 @@ maybe(`in a pseudo-terminal (${WITH})`, () => {
     expect((await tafelJson(h, ['sheet'])).totals).toEqual({ Ann: 0, Bert: 15, Cis: 0, Dirk: 0 });
 
     const before = snapshot(h);
+    // A process: Ctrl-C as a real terminal sends it, and the exit code 130 of the process itself, with nothing
+    // written on its way out (no lock or temporary file left by the exit).
     const c = open(h, ['record', 'samen', '8', '--tricks', '9']);
     await c.waitFor(/Who played samen\?/);
     c.send('\x03');
@@ -81,6 +93,7 @@ maybe(`in a pseudo-terminal (${WITH})`, () => {
 
   test('--no-input never asks, even on a terminal: exit 2 naming the missing flag', async () => {
     const h = await home();
+    // A process: fds 0-2 that fstat finds a real terminal, where --no-input alone keeps tafel from asking.
     const t = open(h, ['record', 'samen', '8', '--tricks', '9', '--no-input']);
     expect(await t.exit).toBe(2);
     expect(t.screen).toContain('--by is missing');
@@ -91,15 +104,10 @@ describe('without a terminal', () => {
   test('record with a flag missing fails at once (exit 2) even with stdin an open pipe that never writes', async () => {
     const h = await home();
     const before = snapshot(h);
-    const child = spawn(process.execPath, [BIN, 'record', 'samen', '8', '--tricks', '9'], {
-      env: { ...process.env, TAFEL_HOME: h, LANG: 'C' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d));
     // stdin stays open: a prompt would wait for ever, so only exiting on its own passes.
-    const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? -1)));
-    child.stdin.destroy();
+    const stdin = new PassThrough();
+    const { code, stderr } = await tafel(h, ['record', 'samen', '8', '--tricks', '9'], { stdin });
+    stdin.destroy();
     expect(code).toBe(2);
     expect(stderr).toContain('--by is missing');
     expect(snapshot(h)).toEqual(before);
@@ -122,12 +130,6 @@ describe('without a terminal', () => {
  * "Any screen"), and five at a Whisthub table, the dealer sitting out (issue 16).
  */
 
-function openSized(h: string, args: string[], size?: { columns: number; rows: number }): Terminal {
-  const t = new Terminal(h, args, {}, size);
-  terminals.push(t);
-  return t;
-}
-
 /** A data directory whose active sheet already has 30 deals: more than any 24-line screen holds. */
 function longSheet(): string {
   const h = tempHome();
@@ -140,12 +142,12 @@ function longSheet(): string {
   return h;
 }
 
-maybe(`table mode fits the screen (${WITH})`, () => {
+describe('table mode fits the screen (in process)', () => {
   test.each([80, 60])(
     'at %i x 24: names, the last deal, the totals and the question on screen, no line wrapped',
     async (columns) => {
       const h = longSheet();
-      const t = openSized(h, ['play'], { columns, rows: 24 });
+      const t = here(h, ['play'], { columns, rows: 24 });
       await t.waitFor(/which contract\?/);
       t.send('s8 b d 9');
       await t.waitFor(/❯ ⏎ the whole deal/);
@@ -188,14 +190,14 @@ maybe(`table mode fits the screen (${WITH})`, () => {
   );
 });
 
-maybe(`five at a Whisthub table (${WITH})`, () => {
+describe('five at a Whisthub table (in process)', () => {
   test("the dealer sits out: never offered as declarer, shown as -, deals saved with Whisthub's numbers", async () => {
     const h = tempHome();
     homes.push(h);
     expect(
       (await tafel(h, ['new', 'kleurenwiezen', '--rules', 'whisthub', '--players', 'Ann,Bert,Cis,Dirk,Eva'])).code,
     ).toBe(0);
-    const t = openSized(h, ['play']);
+    const t = here(h, ['play']);
     // Deal 1, Ann deals and sits out: the four who play are offered, Ann is not.
     await t.waitFor(/Deal by Ann: which contract\?/);
     await t.pick('samen 8', 'samen 8');
@@ -255,8 +257,9 @@ maybe(`five at a Whisthub table (${WITH})`, () => {
 });
 
 /**
- * Issue 24, "At the table, round two", as a player sees it: the built binary in a pseudo-terminal at
- * 80x24 and 60x24, in English and Dutch. Each run walks several items, so the file stays a few runs.
+ * Issue 24, "At the table, round two", as a player sees it: the built bundle in a terminal at 80x24 and
+ * 60x24, in English and Dutch; in process, but for one session in a pseudo-terminal that stty sized. Each
+ * run walks several items, so the file stays a few runs.
  */
 
 async function gameHome(game: string): Promise<string> {
@@ -266,22 +269,20 @@ async function gameHome(game: string): Promise<string> {
   return h;
 }
 
-function openIn(h: string, lang: 'en' | 'nl', columns: number): Terminal {
-  const t = new Terminal(h, ['--lang', lang, 'play'], {}, { columns, rows: 24 });
-  terminals.push(t);
-  return t;
+function openIn(h: string, lang: 'en' | 'nl', columns: number): InTerminal {
+  return here(h, ['--lang', lang, 'play'], { columns, rows: 24 });
 }
 
 /**
  * No stretch of output between line ends and cursor moves is wider than the terminal: the sheet and
  * the lines said above a question (a prompt's own lines are broken by its screen manager).
  */
-function fits(t: Terminal, columns: number): void {
+function fits(t: TerminalSession, columns: number): void {
   const wide = t.raw.split(/\x1b\[[0-9;?]*[A-Za-z]|\r|\n/).filter((l) => [...l].length > columns);
   expect(wide).toEqual([]);
 }
 
-maybe(`table mode, round two (${WITH})`, () => {
+describe('table mode, round two (in process)', () => {
   test('kleurenwiezen at 80 columns, English: a refused line says why and keeps what was typed', async () => {
     const h = await gameHome('kleurenwiezen');
     const t = openIn(h, 'en', 80);
@@ -323,39 +324,6 @@ maybe(`table mode, round two (${WITH})`, () => {
     expect((await tafelJson(h, ['sheet'])).deals.map((d: { input: unknown }) => d.input)).toEqual([
       { contract: 'samen', level: 8, by: ['Bert', 'Dirk'], tricks: 9 },
     ]);
-  }, 60000);
-
-  test('kleurenwiezen at 60 columns, Dutch: Enters typed ahead at the end of the game do not quit', async () => {
-    const h = tempHome();
-    homes.push(h);
-    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'deals=1'])).code).toBe(
-      0,
-    );
-    const t = openIn(h, 'nl', 60);
-    await t.waitFor(/Gift van Ann: welk contract\?/);
-    // The key help in Dutch, shortened to the keys at 60 columns: `spatie`, not `space`.
-    await t.pick('samen 8', 'samen 8');
-    await t.waitFor(/↑↓ • a-z • spatie • ⏎ • esc/);
-    t.send('\x1b');
-    await t.waitFor(/Gift van Ann: welk contract\?/);
-    t.send('s8 b d 9');
-    await t.waitFor(/❯ ⏎ de hele gift/);
-    t.send('\r');
-    await t.waitFor(/Bewaren:/);
-    t.send('\r');
-    // Two Enters too many, as a player still confirming the save presses them.
-    await t.waitFor(/Het spel is uit/);
-    t.send('\r');
-    await t.waitFor(/Kies er een/);
-    // The second one says the same again (the screen does not change); had it quit, the exit would be 0.
-    t.send('\r');
-    t.send('\x03');
-    expect(await t.exit).toBe(130);
-    expect(t.screen).toContain('Gestopt; het blad is bewaard.');
-    fits(t, 60);
-    const sheet = await tafelJson(h, ['sheet']);
-    expect(sheet.closed ?? false).toBe(false);
-    expect(sheet.deals.length).toBe(1);
   }, 60000);
 
   test('klaverjassen at 60 columns, Dutch: whole deals on one line, roem typed as a number', async () => {
@@ -402,5 +370,44 @@ maybe(`table mode, round two (${WITH})`, () => {
       { contract: 'take', taker: 'Ann', verzaakt: 'Cis' },
       { contract: 'take', taker: 'Bert', points: 90, roem: { Bert: 20, Ann: 90 }, pit: 'none' },
     ]);
+  }, 60000);
+});
+
+maybe(`table mode, round two, a real terminal's size (${WITH})`, () => {
+  test('kleurenwiezen at 60 columns, Dutch: Enters typed ahead at the end of the game do not quit', async () => {
+    const h = tempHome();
+    homes.push(h);
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'deals=1'])).code).toBe(
+      0,
+    );
+    // A process in a pseudo-terminal that stty made 60 x 24: what only it shows is that tafel finds its fds a
+    // terminal (fstat) and takes that size from it, so the narrow key help and every line within 60 columns (`fits`)
+    // come from a real terminal's width, not from a size handed over; and Ctrl-C ends the process with 130.
+    const t = new Terminal(h, ['--lang', 'nl', 'play'], {}, { columns: 60, rows: 24 });
+    terminals.push(t);
+    await t.waitFor(/Gift van Ann: welk contract\?/);
+    // The key help in Dutch, shortened to the keys at 60 columns: `spatie`, not `space`.
+    await t.pick('samen 8', 'samen 8');
+    await t.waitFor(/↑↓ • a-z • spatie • ⏎ • esc/);
+    t.send('\x1b');
+    await t.waitFor(/Gift van Ann: welk contract\?/);
+    t.send('s8 b d 9');
+    await t.waitFor(/❯ ⏎ de hele gift/);
+    t.send('\r');
+    await t.waitFor(/Bewaren:/);
+    t.send('\r');
+    // Two Enters too many, as a player still confirming the save presses them.
+    await t.waitFor(/Het spel is uit/);
+    t.send('\r');
+    await t.waitFor(/Kies er een/);
+    // The second one says the same again (the screen does not change); had it quit, the exit would be 0.
+    t.send('\r');
+    t.send('\x03');
+    expect(await t.exit).toBe(130);
+    expect(t.screen).toContain('Gestopt; het blad is bewaard.');
+    fits(t, 60);
+    const sheet = await tafelJson(h, ['sheet']);
+    expect(sheet.closed ?? false).toBe(false);
+    expect(sheet.deals.length).toBe(1);
   }, 60000);
 });
