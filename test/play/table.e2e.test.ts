@@ -1,15 +1,16 @@
-import { afterAll, expect, test } from '@jest/globals';
+import { afterAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import { tafel, tafelJson, tempHome } from '../helpers/cli.js';
-import { maybe, Terminal, WITH } from './terminal.js';
+import { InTerminal, maybe, Terminal, type TerminalSession, WITH } from './terminal.js';
 
 /**
- * Table mode at a real terminal (issue 12): the whole deal on one line, the traps of the first
- * evenings, and Dutch throughout. Three sessions, each several checks, to keep the suite fast.
+ * Table mode at a terminal (issue 12): the whole deal on one line, the traps of the first evenings, and
+ * Dutch throughout. A few sessions, each several checks, to keep the suite fast: one in a real
+ * pseudo-terminal, the others in process (`InTerminal`).
  */
 
 const homes: string[] = [];
-const terminals: Terminal[] = [];
+const terminals: TerminalSession[] = [];
 afterAll(() => {
   for (const t of terminals) t.kill();
   for (const h of homes) fs.rmSync(h, { recursive: true, force: true });
@@ -22,8 +23,9 @@ async function home(args?: string[]): Promise<string> {
   return h;
 }
 
-function open(h: string, args: string[], env: NodeJS.ProcessEnv = {}): Terminal {
-  const t = new Terminal(h, args, env);
+/** The session in this process (test/play/terminal.ts). */
+function open(h: string, args: string[], env: NodeJS.ProcessEnv = {}): InTerminal {
+  const t = new InTerminal(h, args, env);
   terminals.push(t);
   return t;
 }
@@ -35,8 +37,11 @@ maybe(`table mode in a pseudo-terminal (${WITH})`, () => {
   test('kleurenwiezen: a deal on one line, letters tick players, Esc goes back, accents fold, refusals in words, ' +
     'rules paged without source, --no-color', async () => {
     const h = await home(['new', 'kleurenwiezen', '--players', 'Ann,Bert,Éva,Dirk']);
-    // --no-color alone (no NO_COLOR) must reach the prompts.
-    const t = open(h, ['play', '--no-color'], { NO_COLOR: undefined });
+    // --no-color alone (no NO_COLOR) must reach the prompts. A process in a real pseudo-terminal: NO_COLOR is
+    // absent from its real environment, where any code that asked the process (not the run) whether to colour,
+    // as a library of the prompts may, would colour; in process that environment is the test runner's.
+    const t = new Terminal(h, ['play', '--no-color'], { NO_COLOR: undefined });
+    terminals.push(t);
     await t.waitFor(/Deal by Ann: which contract\?/);
     // The first question of a deal: nothing before it, so no esc in the key help (docs/table-mode.md, "Keys").
     expect(t.screen).toMatch(/↑↓ navigate • ⏎ choose(?! • esc)/);
@@ -102,7 +107,9 @@ maybe(`table mode in a pseudo-terminal (${WITH})`, () => {
     expect(t.raw).not.toMatch(SGR);
     expect((await tafelJson(h, ['sheet'])).totals).toEqual({ Ann: 0, Bert: 10, Éva: 0, Dirk: 10 });
   }, 120000);
+});
 
+describe('table mode in process', () => {
   test('a new sheet: an empty player list and a bad house rule are asked again with the reason (in red); the result ' +
     'is said once, also on reopening', async () => {
     const h = await home();
