@@ -8,7 +8,7 @@ import { configOf, replay, type SheetData } from '../../../src/sheet/sheet.js';
 import { args, makeSheet, play, record } from '../../helpers/sheet.js';
 import fs from 'node:fs';
 import { tafel, tafelJson, tempHome } from '../../helpers/cli.js';
-import { maybe, Terminal, WITH } from '../../play/terminal.js';
+import { InTerminal } from '../../play/terminal.js';
 
 // spec/boerenbridge.md §11, every number worked by hand from §6: exact = E + T·t, miss = −M·|b − t|.
 const bb = gameById('boerenbridge');
@@ -278,11 +278,11 @@ describe('the Flemish name', () => {
   });
 });
 
-// A whole WK game of 19 deals through `tafel play` in a pseudo-terminal, as a table types it: each
+// A whole WK game of 19 deals through `tafel play` in a terminal (in process), as a table types it: each
 // deal's bids on one line, then its tricks on one line, in seating order, each shown with the players'
 // names, and the deal confirmed before it is saved. One run, grouped checks.
 const home = tempHome();
-let t: Terminal | undefined;
+let t: InTerminal | undefined;
 afterAll(() => {
   t?.kill();
   fs.rmSync(home, { recursive: true, force: true });
@@ -313,10 +313,10 @@ const named = (bids: string, tricks?: string): string => {
     .join(' · ');
 };
 
-maybe(`in a pseudo-terminal (${WITH})`, () => {
+describe('in a terminal (in process)', () => {
   test('19 deals: bids, then tricks, on one line each; the hook refused; a misdeal; the finished sheet', async () => {
     expect((await tafel(home, ['new', 'boerenbridge', '--players', PLAYERS.join(',')])).code).toBe(0);
-    t = new Terminal(home, ['play']);
+    t = new InTerminal(home, ['play']);
     for (const [i, [bids, tricks]] of DEALS.entries()) {
       const c = CARDS[i];
       const dealer = PLAYERS[i % 5];

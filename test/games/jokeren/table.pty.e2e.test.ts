@@ -1,15 +1,15 @@
 import fs from 'node:fs';
-import { afterAll, expect, test } from '@jest/globals';
+import { afterAll, describe, expect, test } from '@jest/globals';
 import { tafel, tafelJson, tempHome } from '../../helpers/cli.js';
 import { screenOf } from '../../play/screen.js';
-import { maybe, Terminal, WITH } from '../../play/terminal.js';
+import { InTerminal } from '../../play/terminal.js';
 
-// A whole Amerikaans jokeren evening (seven contract deals, three players) through table mode in a real
-// pseudo-terminal at 60x24, one run: deals through the questions and deals typed on one line, a line the
+// A whole Amerikaans jokeren evening (seven contract deals, three players) through table mode in a terminal
+// at 60x24 (in process), one run: deals through the questions and deals typed on one line, a line the
 // rules refuse said at once, and the end of the game with the lowest total the winner. Every row worked by
 // hand from spec/jokeren.md §2 (amerikaans: 2 … 10 and A 5, J Q K 10, a joker 10, a laid joker 20).
 const home = tempHome();
-let t: Terminal | undefined;
+let t: InTerminal | undefined;
 afterAll(() => {
   t?.kill();
   fs.rmSync(home, { recursive: true, force: true });
@@ -28,10 +28,10 @@ const ROWS = [
   [50, 0, 30], // 7 line: Cis joker joker* = 10 + 20
 ];
 
-maybe(`Jokeren table mode in a pseudo-terminal (${WITH})`, () => {
+describe('Jokeren table mode in a terminal (in process)', () => {
   test('seven contract deals at 60x24: questions, one-line deals, a refusal, the lowest total wins', async () => {
     expect((await tafel(home, ['new', 'amerikaans-jokeren', '--players', P.join(',')])).code).toBe(0);
-    t = new Terminal(home, ['play'], {}, { columns: 60, rows: 24 });
+    t = new InTerminal(home, ['play'], {}, { columns: 60, rows: 24 });
 
     // Deal 1, Ann deals: who went out from the numbered list, then each other player.
     await t.waitFor(wrapped('Who went out?'));

@@ -16,7 +16,7 @@ import { judgePlay, judgeRank, judgeTrick } from '../../../src/referee/judge.js'
 import { ENTER, ESC, Scripted, type Answer, dealCtx } from '../../play/scripted.js';
 import fs from 'node:fs';
 import { tafel, tafelJson, tempHome } from '../../helpers/cli.js';
-import { maybe, Terminal, WITH } from '../../play/terminal.js';
+import { InTerminal } from '../../play/terminal.js';
 
 const game = gameById('manillen');
 const FOUR = ['Ann', 'Bert', 'Cis', 'Dirk'];
@@ -338,25 +338,25 @@ describe('§7 table mode: trump, mee, tegen (after a mee), the points, the score
   });
 });
 
-// The boom of spec/manillen.md §10.1 through table mode in a real pseudo-terminal of 60x24, one run: deals asked
+// The boom of spec/manillen.md §10.1 through table mode in a terminal of 60x24 (in process), one run: deals asked
 // question by question (trump, mee, tegen, the points, the score before saving) and deals typed on one line, in
 // the short form (`ann 33 zonder`) and as record's flags. The totals worked by hand: 14 against 102.
 const home = tempHome();
-let t: Terminal | undefined;
+let t: InTerminal | undefined;
 afterAll(() => {
   t?.kill();
   fs.rmSync(home, { recursive: true, force: true });
 });
 
 /** A yes/no question answered; the answer is typed, then Enter. */
-async function answer(term: Terminal, question: RegExp, yes: boolean): Promise<void> {
+async function answer(term: InTerminal, question: RegExp, yes: boolean): Promise<void> {
   await term.waitFor(question);
   term.send(yes ? 'y' : 'n');
   term.send('\r');
 }
 
 /** A deal typed on one line at the trump question, then its description confirmed. */
-async function line(term: Terminal, text: string, described: string): Promise<void> {
+async function line(term: InTerminal, text: string, described: string): Promise<void> {
   term.send(text);
   await term.waitFor(/❯ ⏎ the whole deal: /);
   term.send('\r');
@@ -366,10 +366,10 @@ async function line(term: Terminal, text: string, described: string): Promise<vo
   term.send('\r');
 }
 
-maybe(`Manillen table mode in a pseudo-terminal (${WITH})`, () => {
+describe('Manillen table mode in a terminal (in process)', () => {
   test('a boom to 101: questions, one-line deals, the score before saving, the finished sheet', async () => {
     expect((await tafel(home, ['new', 'manillen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
-    t = new Terminal(home, ['play'], {}, { columns: 60, rows: 24 });
+    t = new InTerminal(home, ['play'], {}, { columns: 60, rows: 24 });
 
     // Deal 1, Ann: hearts, no mee, 38: Ann + Cis 8.
     await t.waitFor(/Deal by Ann \(Ann \+ Cis against Bert \+ Dirk\): which\s+trump\?/);

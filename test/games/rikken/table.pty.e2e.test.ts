@@ -1,14 +1,14 @@
 import fs from 'node:fs';
-import { afterAll, expect, test } from '@jest/globals';
+import { afterAll, describe, expect, test } from '@jest/globals';
 import { tafel, tafelJson, tempHome } from '../../helpers/cli.js';
-import { maybe, Terminal, WITH } from '../../play/terminal.js';
+import { InTerminal } from '../../play/terminal.js';
 
-// A 20-deal Rikken evening at five through table mode in a real pseudo-terminal, one run: the first
+// A 20-deal Rikken evening at five through table mode in a terminal (in process), one run: the first
 // deals through the questions (only the four who play are offered), the rest typed on one line,
 // as record's own flags or in the short form (`rik eva ann 13`).
 // Every row worked by hand from spec/rikken.md §4 (p per opponent; the dealer sits out).
 const home = tempHome();
-let t: Terminal | undefined;
+let t: InTerminal | undefined;
 afterAll(() => {
   t?.kill();
   fs.rmSync(home, { recursive: true, force: true });
@@ -41,10 +41,10 @@ const ASKED: number[][] = [
   [20, 20, -20, 0, -20], // 5: één of vijf, Ann 1 and Bert 5 win
 ];
 
-maybe(`Rikken table mode in a pseudo-terminal (${WITH})`, () => {
+describe('Rikken table mode in a terminal (in process)', () => {
   test('twenty deals at five: only the four who play offered, one-line deals, a sitter refused, totals', async () => {
     expect((await tafel(home, ['new', 'rikken', '--players', P.join(',')])).code).toBe(0);
-    t = new Terminal(home, ['play']);
+    t = new InTerminal(home, ['play']);
 
     await t.waitFor(/Deal by Ann: which contract\?/);
     await t.pick('rik', 'rik');

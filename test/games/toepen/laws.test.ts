@@ -13,7 +13,7 @@ import { type Answer, ENTER, ESC, Scripted, dealCtx } from '../../play/scripted.
 import fs from 'node:fs';
 import { tafel, tafelJson, tempHome } from '../../helpers/cli.js';
 import { screenOf } from '../../play/screen.js';
-import { maybe, Terminal, WITH } from '../../play/terminal.js';
+import { InTerminal } from '../../play/terminal.js';
 
 const game = gameById('toepen');
 
@@ -403,12 +403,12 @@ describe('toepen table mode', () => {
   });
 });
 
-// The whole game of spec/toepen.md §9.2 through table mode in a real pseudo-terminal of 60x24, one run: rounds
+// The whole game of spec/toepen.md §9.2 through table mode in a terminal of 60x24 (in process), one run: rounds
 // asked toep by toep (along or pass from the toeper's left, another toep, the winner, the vuile-was penalty) and
 // rounds typed on one line, a line naming a player who is out refused at once, and the end with the last player
 // left the winner. The rows and totals worked by hand on the page.
 const home = tempHome();
-let t: Terminal | undefined;
+let t: InTerminal | undefined;
 afterAll(() => {
   t?.kill();
   fs.rmSync(home, { recursive: true, force: true });
@@ -429,10 +429,10 @@ const ROWS = [
   [0, 0, 1, 0],
 ];
 
-maybe(`Toepen table mode in a pseudo-terminal (${WITH})`, () => {
+describe('Toepen table mode in a terminal (in process)', () => {
   test('§9.2 at 60x24: toeps asked in turn, one-line rounds, a refusal, the last player left wins', async () => {
     expect((await tafel(home, ['new', 'toepen', '--players', P.join(',')])).code).toBe(0);
-    t = new Terminal(home, ['play'], {}, { columns: 60, rows: 24 });
+    t = new InTerminal(home, ['play'], {}, { columns: 60, rows: 24 });
     const term = t;
     const first = (n: number, dealer: string) =>
       term.waitFor(wrapped(`Round ${n}, ${dealer} deals. Who toeped first?`));
