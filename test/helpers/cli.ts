@@ -11,7 +11,9 @@
  * - `spawnTafel(home, args, env?)`: the binary as a PROCESS (sync; `spawnTafelAsync` for several at
  *   once, `spawnTafelJson`): for what only a process shows (see below).
  * - `spawnRuns(home, lines, env?, timeout?)`: several runs of the bundle in ONE process of their own, for runs that
- *   need a process only to be stoppable (a FIFO, /dev/zero, /proc) or for its time zone or environment.
+ *   need a process only to be stoppable (a FIFO, /dev/zero, /proc) or for its time zone or environment. Its script
+ *   (test/helpers/runs.cjs) also runs commands with the process's own io, in a pseudo-terminal it resizes between
+ *   them (`own`: the listings at two sizes in one process, test/ui/listings.pty.e2e.test.ts).
  *
  * What an in-process run takes (`RunOptions`), each as the binary would get it:
  * - `env`: more environment (LANG, NO_COLOR, TAFEL_LOCK_WAIT_MS...). As for a spawn, the run gets this

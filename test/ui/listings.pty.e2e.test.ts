@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, jest, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BIN, tafel, tempHome } from '../helpers/cli.js';
+import { BIN, ROOT, tafel, tempHome } from '../helpers/cli.js';
 import { ANSI, maybe, WITH } from '../play/terminal.js';
 import { textWidth } from '../../src/ui/table.js';
 
@@ -13,10 +13,11 @@ jest.setTimeout(180_000);
 /**
  * Every listing and sheet command as a user sees it: in a terminal with colour on (TERM=xterm-256color,
  * no NO_COLOR), at 80x24 and 60x24, in English and Dutch. One data directory holds a sheet of every game
- * (a five-player whisthub sheet among them) and a deleted sheet. Each size is one real pseudo-terminal
- * running two commands of the built binary (what only a process shows: fds that are a terminal, its
- * width, colour on), whose screens must be byte for byte what the same commands give in process with an
- * io that is such a terminal; every command then runs in process as in that terminal.
+ * (a five-player whisthub sheet among them) and a deleted sheet. One real pseudo-terminal, sized 80x24
+ * then 60x24, runs two commands at each size in one process with the process's own io (what only a
+ * process shows: fds that are a terminal, its width, colour on), whose screens must be byte for byte
+ * what the same commands give in process with an io that is such a terminal; every command then runs in
+ * process as in that terminal.
  */
 
 const GAMES = ['kleurenwiezen', 'solokaarten', 'belote', 'zwikken', 'klaverjassen', 'rikken'];
@@ -119,6 +120,7 @@ const HEADS: Record<string, [string[], string[]]> = {
 
 let home: string;
 const PTY = 'import os, pty, sys; sys.exit(os.waitstatus_to_exitcode(pty.spawn(sys.argv[1:])))';
+const SIZES = [80, 60];
 const screens = new Map<number, { raw: string; parts: Map<string, string>; pty: string }>();
 
 /** What a run printed, split per command (`@@@ <args>` before each), without colour codes and carriage returns. */
@@ -141,13 +143,22 @@ function split(raw: string): Map<string, string> {
  */
 const IN_PTY = [['sheet'], ['--lang', 'nl', 'sheets']];
 
-/** Runs the commands of IN_PTY in one pseudo-terminal of `columns` x 24: the output as the terminal got it. */
-function inPty(columns: number): Promise<string> {
-  const script = path.join(home, `run-${columns}.sh`);
+/**
+ * Runs the commands of IN_PTY at each size of SIZES (x 24) in one process in one pseudo-terminal, the process's own
+ * io for each (test/helpers/runs.cjs, `own`), stty resizing the terminal between the sizes: the output of each size
+ * as the terminal got it. One process where there were four (one a command): what they show is the process's fds and
+ * the terminal's size, not its start.
+ */
+async function inPty(): Promise<string[]> {
+  const script = path.join(home, 'run.sh');
   const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-  const each = (args: string[]) => [`echo '@@@ ${args.join(' ')}'`, [process.execPath, BIN, ...args].map(q).join(' ')];
-  const lines = [`stty cols ${columns} rows 24`, `cd ${q(home)}`, ...IN_PTY.flatMap(each)];
-  fs.writeFileSync(script, lines.join('\n') + '\necho @@@\n');
+  const runs = SIZES.flatMap((columns) => [{ stty: [columns, 24] }, ...IN_PTY.map((args) => ({ args }))]);
+  const job = JSON.stringify({ bin: BIN, own: true, runs });
+  const lines = [
+    `cd ${q(home)}`,
+    `exec ${[process.execPath, path.join(ROOT, 'test', 'helpers', 'runs.cjs'), job].map(q).join(' ')}`,
+  ];
+  fs.writeFileSync(script, lines.join('\n') + '\n');
   const env: NodeJS.ProcessEnv = { ...process.env, TAFEL_HOME: home, LANG: 'C', TERM: 'xterm-256color' };
   for (const k of ['NO_COLOR', 'FORCE_COLOR', 'COLUMNS', 'LINES', 'DEBUG']) delete env[k];
   const child =
@@ -158,7 +169,11 @@ function inPty(columns: number): Promise<string> {
   const chunks: Buffer[] = [];
   child.stdout.on('data', (d: Buffer) => chunks.push(d));
   child.stderr.on('data', (d: Buffer) => chunks.push(d));
-  return new Promise((resolve) => child.on('close', () => resolve(Buffer.concat(chunks).toString('utf8'))));
+  const raw = await new Promise<string>((resolve) =>
+    child.on('close', () => resolve(Buffer.concat(chunks).toString('utf8'))),
+  );
+  // Each size's runs end with a line `@@@`.
+  return raw.split(/(?<=^@@@\r?\n)/m);
 }
 
 /**
@@ -250,7 +265,7 @@ beforeAll(async () => {
   ]);
   await run('delete', gone, '--force');
   await run('use', active);
-  const [pty80, pty60] = await Promise.all([inPty(80), inPty(60)]);
+  const [pty80, pty60] = await inPty();
   for (const [columns, pty] of [
     [80, pty80],
     [60, pty60],
