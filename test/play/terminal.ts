@@ -152,7 +152,8 @@ export class InTerminal extends TerminalSession {
   private readonly keys = new TerminalKeys();
   private readonly stop = new AbortController();
   private done = false;
-  private wake: (() => void) | undefined;
+  /** The waits to wake at the next write or at the end (one each, however many wait). */
+  private readonly waiting = new Set<() => void>();
 
   constructor(home: string, args: string[], extra: NodeJS.ProcessEnv = {}, size?: { columns: number; rows: number }) {
     super();
@@ -167,14 +168,14 @@ export class InTerminal extends TerminalSession {
       // A terminal's line discipline puts a carriage return before each line feed (onlcr).
       onWrite: (text) => {
         this.written(text.replace(/\n/g, '\r\n'));
-        this.wake?.();
+        this.wake();
       },
     });
     // A run that threw rejects `exit`, for the test that waits on it.
     this.exit = run.then((r) => r.code);
     const over = () => {
       this.done = true;
-      this.wake?.();
+      this.wake();
     };
     this.exit.then(over, over);
   }
@@ -185,20 +186,23 @@ export class InTerminal extends TerminalSession {
 
   protected later(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(() => this.wake?.(), ms);
-      this.wake = () => {
-        this.wake = undefined;
+      const go = () => {
         clearTimeout(timer);
+        this.waiting.delete(go);
         resolve();
       };
+      const timer = setTimeout(go, ms);
+      this.waiting.add(go);
     });
+  }
+
+  private wake(): void {
+    for (const go of [...this.waiting]) go();
   }
 
   /** The keys reach the run after this test's current step, as a terminal's do. */
   send(keys: string): void {
-    setImmediate(() => {
-      if (!this.keys.writableEnded) this.keys.write(keys);
-    });
+    setImmediate(() => this.keys.write(keys));
   }
 
   /**
