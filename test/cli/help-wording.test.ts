@@ -85,6 +85,42 @@ describe('the examples do what they say', () => {
     expect((await options(['play']))['--port <n>']).toBe('the port (default: any free port)');
   });
 
+  test('correct and edit --force: a points sheet takes a sum that is not zero, Zwikken (money) never', async () => {
+    const options = async (args: string[]) =>
+      Object.fromEntries(
+        (JSON.parse(await help([...args, '--help', '--json'])).options as { flags: string; description: string }[]).map(
+          (o) => [o.flags, o.description],
+        ),
+      );
+    expect((await options(['correct']))['--force']).toBe(
+      'allow a correction that does not sum to zero on a points sheet (not Zwikken: money)',
+    );
+    expect((await options(['edit']))['--force']).toBe(
+      'a correction: allow one that does not sum to zero (not Zwikken: money)',
+    );
+    expect((await options(['--lang', 'nl', 'correct']))['--force']).toBe(
+      'sta een correctie toe die niet op nul uitkomt op een puntenblad (niet bij Zwikken: geld)',
+    );
+    expect((await options(['--lang', 'nl', 'edit']))['--force']).toBe(
+      'een correctie: sta er een toe die niet op nul uitkomt (niet bij Zwikken: geld)',
+    );
+    // What the help says is what correct does: a zero-sum points sheet takes it with --force, Zwikken refuses it.
+    const h = home();
+    const now = new Date(2026, 11, 6, 20, 0);
+    const ok = (args: string[]) => tafel(h, args, { now }).then((r) => expect([r.code, r.stderr]).toEqual([0, '']));
+    await ok(['new', 'kleurenwiezen', '--rules', 'cardgames', '--players', 'Ann,Bert,Cis,Dirk']);
+    await ok(['correct', 'Ann=10', '--reason', 'bonus', '--force']);
+    await ok(['new', 'zwikken', '--players', 'Ann,Bert,Cis,Dirk', '--stake', '0.10']);
+    const before = snapshot(h);
+    const r = await tafel(h, ['correct', 'Ann=0.10', '--reason', 'x', '--force'], { now });
+    expect([r.code, r.stdout, r.stderr]).toEqual([
+      1,
+      '',
+      'tafel: The correction sums to +0.10, not 0: money only changes hands between players. Make it sum to zero.\n',
+    ]);
+    expect(snapshot(h)).toEqual(before);
+  });
+
   test("event import of a file that is not there names the export it reads, 'tafel event export'", async () => {
     const h = home();
     const before = snapshot(h);

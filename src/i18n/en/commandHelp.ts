@@ -112,7 +112,7 @@ export const commandHelp = {
       dealer: 'who dealt this deal',
       note: 'a note on the deal ("" removes it)',
       reason: 'a correction: its reason',
-      force: 'a correction: allow one that does not sum to zero',
+      force: 'a correction: allow one that does not sum to zero (not Zwikken: money)',
     },
     x: [
       'tafel edit 3 --tricks 8',
@@ -137,7 +137,7 @@ export const commandHelp = {
     a: { scores: 'player=points, comma separated or a word each' },
     o: {
       reason: 'why (shown on the sheet)',
-      force: 'allow a correction that does not sum to zero on a zero-sum sheet',
+      force: 'allow a correction that does not sum to zero on a points sheet (not Zwikken: money)',
       sheet: 'correct this sheet instead of the active one',
     },
     x: [

@@ -116,7 +116,7 @@ export const commandHelp: typeof en = {
       dealer: 'wie deze gift gaf',
       note: 'een opmerking bij de gift ("" haalt ze weg)',
       reason: 'een correctie: haar reden',
-      force: 'een correctie: sta er een toe die niet op nul uitkomt',
+      force: 'een correctie: sta er een toe die niet op nul uitkomt (niet bij Zwikken: geld)',
     },
     x: [
       'tafel edit 3 --tricks 8',
@@ -141,7 +141,7 @@ export const commandHelp: typeof en = {
     a: { scores: "speler=punten, met komma's of elk een woord" },
     o: {
       reason: 'waarom (getoond op het blad)',
-      force: 'sta een correctie toe die niet op nul uitkomt op een blad dat op nul uitkomt',
+      force: 'sta een correctie toe die niet op nul uitkomt op een puntenblad (niet bij Zwikken: geld)',
       sheet: 'corrigeer dit blad in plaats van het actieve',
     },
     x: [
