@@ -111,10 +111,20 @@ export function createProgram(argv: readonly string[], options: ProgramOptions, 
       // commander leaves a description unwrapped when fewer than 40 columns are left beside the names;
       // at 60 columns that is most of them, and the line ran past the terminal's edge.
       minWidthToWrap: DESCRIPTION,
-      // Nor may a long name (`withdraw|afmelden [options] <entrant>`) leave fewer: the names' column is narrowed to
-      // leave them, and a name wider than it has its description under it, in the descriptions' column.
-      padWidth: (cmd: Command, h: Help) =>
-        Math.min(Help.prototype.padWidth.call(h, cmd, h), Math.max(0, width - 4 - DESCRIPTION)),
+      // Nor may a long name (`withdraw|afmelden [options] <entrant>`) leave fewer, nor fewer than the longest word of
+      // a description (`instellingenbestanden`, `~/.local/share/tafel)`: 21): the names' column is narrowed to leave
+      // them, and a name wider than it has its description under it, in the descriptions' column.
+      padWidth: (cmd: Command, h: Help) => {
+        const words = [
+          ...h.visibleOptions(cmd).map(h.optionDescription, h),
+          ...h.visibleArguments(cmd).map(h.argumentDescription, h),
+          ...h.visibleCommands(cmd).map(h.subcommandDescription, h),
+        ]
+          .join(' ')
+          .split(/\s+/);
+        const room = Math.max(DESCRIPTION, ...words.map(h.displayWidth, h));
+        return Math.min(Help.prototype.padWidth.call(h, cmd, h), Math.max(0, width - 4 - room));
+      },
       formatItem: (term: string, termWidth: number, description: string, h: Help) =>
         description !== '' && h.displayWidth(term) > termWidth
           ? `  ${term}\n${Help.prototype.formatItem.call(h, '', termWidth, description, h)}`

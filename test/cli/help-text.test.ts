@@ -21,7 +21,9 @@ const longer = (text: string, width: number) => text.split('\n').filter((l) => [
  * for its column) must have its description under it, in that column.
  */
 function descriptionColumns(text: string): number[][] {
-  const sections = text.split(/\n(?=\S)/).filter((s) => /^(Options|Commands|Opties|Commando's):/.test(s));
+  const sections = text
+    .split(/\n(?=\S)/)
+    .filter((s) => /^(Arguments|Argumenten|Options|Commands|Opties|Commando's):/.test(s));
   return sections.map((section) => {
     const lines = section.split('\n').slice(1, -1);
     const starts = new Set<number>();
@@ -44,6 +46,46 @@ describe('names and descriptions in two columns at any width', () => {
     const text = await help(['--lang', lang, cmd, '--help'], w, tty);
     expect(longer(text, w)).toEqual([]);
     for (const columns of descriptionColumns(text)) expect(columns).toHaveLength(1);
+  });
+
+  /**
+   * Every command's help and the program's, through `--help` and `tafel help`: no line past the width, one column of
+   * descriptions, and no word of a description pushed out of it to the start of a line (a word longer than the
+   * column left beside the names: `~/.local/share/tafel)` and `instellingenbestanden` are 21 wide).
+   */
+  test("every command's help, en and nl, at 56 and 60: within the width, descriptions in one column", async () => {
+    for (const lang of ['en', 'nl'] as const)
+      for (const p of ['', ...Object.keys(catalogue(lang))])
+        for (const w of [56, 60])
+          for (const args of [
+            [...p.split(' '), '--help'],
+            ['help', ...p.split(' ')],
+          ].map((a) => a.filter(Boolean))) {
+            const text = await help(['--lang', lang, ...args], w);
+            const names = text.slice(0, text.search(/\n(Examples|Voorbeelden):\n/) >>> 0);
+            const strays = names
+              .slice(names.search(/^(Arguments|Argumenten|Options|Opties|Commands|Commando's):$/m))
+              .split('\n')
+              .filter((l) => l !== '' && !/^ {2}/.test(l) && !/^[A-Z][^ ]*( [a-z]+)?:$/.test(l));
+            const columns = new Set(descriptionColumns(text).flat());
+            expect({ args, lang, w, long: longer(text, w), strays, columns: columns.size }).toEqual({
+              args,
+              lang,
+              w,
+              long: [],
+              strays: [],
+              columns: 1,
+            });
+          }
+  });
+
+  test('a word wider than the column beside the names narrows that column (nl at 60: 21, not 20)', async () => {
+    const text = await help(['--lang', 'nl', '--help'], 60);
+    const at39 = ' '.repeat(39);
+    expect(text).toContain(`  --data-dir <map>${' '.repeat(21)}waar bladen en\n${at39}instellingen staan\n`);
+    expect(text).toContain(`${at39}$TAFEL_HOME of\n${at39}~/.local/share/tafel)\n`);
+    expect(text).toContain(`  doctor [opties]${' '.repeat(22)}toon blad- en\n${at39}instellingenbestanden\n`);
+    expect(await help(['--lang', 'nl', 'help', 'help'], 60)).toBe(text);
   });
 
   test('a name too wide for its column has its description under it (event at 60, season at 64)', async () => {
