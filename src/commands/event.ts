@@ -1,6 +1,7 @@
 import { byCode } from '../store/paths.js';
-import { misused, refused } from '../core/errors.js';
-import { textsOf } from '../i18n/index.js';
+import { misused, refused, RuleViolation } from '../core/errors.js';
+import { sayIn, textsOf } from '../i18n/index.js';
+import { dealWords } from '../games/index.js';
 import { shellWord } from '../core/shell.js';
 import { eveningDate } from '../sheet/sheet.js';
 import { sheetToTrash, trashedTableIds, trashStamp } from '../store/trash/stamped.js';
@@ -76,6 +77,7 @@ export async function runEventNew(ctx: Ctx, game: string, o: NewEventOptions): P
         String(event.deals),
         textsOf(c.lang).event.settingValue('bye', event.bye),
         event.kind === 'pairs',
+        ...dealWords(event.game, c.lang),
       ) +
       // The season it joined, as `season add` says it.
       (season ? `\n${textsOf(c.lang).event.seasonEvents(season.id, season.events.join(', '), event.id)}` : ''),
@@ -187,6 +189,7 @@ export async function runEventShow(ctx: Ctx, id: string | undefined, flag?: stri
     json: { ...event, tables },
     text: (c) => {
       const t = textsOf(c.lang).event;
+      const w = dealWords(event.game, c.lang);
       return [
         `${event.title} (${event.id}, uid ${event.uid})`,
         t.showLine(
@@ -198,6 +201,7 @@ export async function runEventShow(ctx: Ctx, id: string | undefined, flag?: stri
           event.tableSize,
           t.settingValue('bye', event.bye),
           t.settingValue('ranking', event.ranking),
+          ...w,
         ),
         t.showMore(
           t.settingValue('absent', event.absent),
@@ -211,7 +215,7 @@ export async function runEventShow(ctx: Ctx, id: string | undefined, flag?: stri
         ),
         entrantsLine(event, c.lang, c.screen.width),
         t.roundsOf(event.draws.length, event.rounds) + (event.finished ? `, ${t.finished}` : ''),
-        ...tables.map((x) => `  ${x.sheet}  ${t.tableState(x.state, x.deals, String(x.planned), x.corrections)}`),
+        ...tables.map((x) => `  ${x.sheet}  ${t.tableState(x.state, x.deals, String(x.planned), x.corrections, ...w)}`),
       ].join('\n');
     },
   };
@@ -331,7 +335,8 @@ export async function runEventUndraw(ctx: Ctx, o: { event?: string }): Promise<O
     if (!draw) throw refused((t) => t.event.notDrawn(e.id, 1, 0, e.rounds));
     // Every deal row counts here, a pas too: any row keeps the round.
     const played = tablesWithRows(ctx.store, e, draw);
-    if (played.length > 0) throw refused((t) => t.event.undrawPlayed(played));
+    if (played.length > 0)
+      throw new RuleViolation(sayIn((t, l) => t.event.undrawPlayed(played, ...dealWords(e.game, l))));
     // The sheets go to deleted/ in the same journalled step as the event file: a kill leaves the round or none of it.
     const moves = draw.tables.flatMap((t) => sheetToTrash(ctx.store, t.sheet, stamp));
     return {

@@ -2,9 +2,9 @@ import { noRuleSet, ruleSetNamed } from '../core/rule-sets.js';
 import { misused, refused, RuleViolation, UsageError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, fold, nameOf, unsafeChar } from '../core/players.js';
-import { aliasRules, gameById, GAMES } from '../games/index.js';
+import { aliasRules, dealsWord, dealWords, gameById, GAMES } from '../games/index.js';
 import type { EventFacts } from '../core/manifest.js';
-import { say, sayIn } from '../i18n/index.js';
+import { sayIn } from '../i18n/index.js';
 import type { Lang, Text } from '../i18n/lang.js';
 import {
   DEFAULT_SEASON_TIE_BREAKS,
@@ -162,7 +162,7 @@ export function dealsProblem(
     const own = facts.deals(tableSize, rules, set);
     return (
       game.checkSettings?.(rules, all, tableSize) ??
-      (deals === own ? undefined : say((t) => t.event.wholeGame(game.id, own, tableSize)))
+      (deals === own ? undefined : sayIn((t, l) => t.event.wholeGame(game.id, own, tableSize, dealsWord(game, l))))
     );
   }
   const value = deals === 'none' ? facts.noLimit : String(deals);
@@ -178,7 +178,7 @@ export function checkSet(game: Game, rules: string, given: readonly string[]): R
     const at = kv.indexOf('=');
     const key = at < 0 ? kv : kv.slice(0, at).trim();
     const value = at < 0 ? '' : kv.slice(at + 1).trim();
-    if (key === 'deals') throw misused((t) => t.event.setDeals);
+    if (key === 'deals') throw new UsageError(sayIn((t, l) => t.event.setDeals(...dealWords(game, l))));
     const spec = specs.find((s) => s.key === key);
     // A key these rules lack for a reason (Rotterdams's undertrump) is said with it, as `tafel new` says it.
     const why = spec ? undefined : game.notASetting?.(rules, key);

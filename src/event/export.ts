@@ -5,6 +5,7 @@ import { esc } from '../evening/html.js';
 import { mdEscape } from '../evening/markdown.js';
 import type { Cell } from '../evening/layout.js';
 import { textsOf } from '../i18n/index.js';
+import { dealsWord } from '../games/index.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
 import { factsOf } from './model.js';
 import type { EventData } from '../store/events/data.js';
@@ -184,7 +185,7 @@ function settingsTable(e: EventData, lang: Lang): Table {
     head: [t.settingColumn, t.valueColumn],
     rows: settingRows(e)
       .filter(([k]) => k !== 'uid')
-      .map(([k, v]) => [t.settingName(k), value(k, v)]),
+      .map(([k, v]) => [t.settingName(k, dealsWord(e.game, lang)), value(k, v)]),
   };
 }
 

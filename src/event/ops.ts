@@ -1,7 +1,8 @@
-import { misused, refused, UsageError } from '../core/errors.js';
+import { misused, refused, RuleViolation, UsageError } from '../core/errors.js';
 import { shellWord } from '../core/shell.js';
-import { gameById } from '../games/index.js';
-import { sayIn } from '../i18n/index.js';
+import { dealWords, gameById } from '../games/index.js';
+import { sayIn, type Texts } from '../i18n/index.js';
+import type { Lang } from '../i18n/lang.js';
 import type { Store } from '../store/store.js';
 import {
   checkCompensation,
@@ -82,8 +83,9 @@ export function nextDraw(store: Store, event: EventData, o: DrawOptions, now: Da
   const open = openSheets(store, event);
   if (open.length > 0) {
     const list = open.map((s) => ({ sheet: s.sheet, deals: s.deals, planned: String(event.deals) }));
-    if (event.seating === 'ranked') throw refused((t) => t.event.rankedOpen(t.event.sheetsWithDeals(list)));
-    if (!o.force) throw refused((t) => t.event.openTables(t.event.sheetsWithDeals(list), open[0].sheet));
+    const sheets = (t: Texts, l: Lang) => t.event.sheetsWithDeals(list, ...dealWords(event.game, l));
+    if (event.seating === 'ranked') throw new RuleViolation(sayIn((t, l) => t.event.rankedOpen(sheets(t, l))));
+    if (!o.force) throw new RuleViolation(sayIn((t, l) => t.event.openTables(sheets(t, l), open[0].sheet)));
   }
   const absent = (o.absent ?? []).map((name) => {
     const e = findEntrant(event.entrants, name);
@@ -422,7 +424,10 @@ export function changeSettings(e: EventData, pairs: readonly string[]): { event:
     throw refused((t) => t.event.tableSize(e.game, next.tableSize, facts.tableSizes.join(', ')));
   if (next.seating === 'ranked' && next.kind !== 'pairs') throw refused((t) => t.event.rankedIndividual);
   const wrong = dealsProblem(game, next.rules, next.set, next.deals, next.tableSize);
-  if (wrong) throw new UsageError(sayIn((t, lang) => t.event.dealsNotAllowed(String(next.deals), wrong[lang])));
+  if (wrong)
+    throw new UsageError(
+      sayIn((t, lang) => t.event.dealsNotAllowed(String(next.deals), wrong[lang], ...dealWords(game, lang))),
+    );
   const also = [
     ...(next.deals !== e.deals && !given.has('deals') ? [`deals=${next.deals}`] : []),
     ...(next.bye !== e.bye && !given.has('bye') ? [`bye=${next.bye}`] : []),

@@ -1,9 +1,9 @@
-import { misused, refused, StorageError } from '../core/errors.js';
+import { misused, refused, RuleViolation, StorageError } from '../core/errors.js';
 import { isRecord } from '../core/own.js';
 import { bad } from '../evening/export-fields.js';
 import { checkEntry, checkExport, EXPORT_FORMAT, parseExportText } from '../evening/transfer.js';
-import { say, type Texts } from '../i18n/index.js';
-import { gameById } from '../games/index.js';
+import { say, sayIn, type Texts } from '../i18n/index.js';
+import { dealsWord, gameById } from '../games/index.js';
 import { renamePlayer } from '../sheet/amend.js';
 import { localMinute, type SheetData } from '../sheet/sheet.js';
 import type { Store } from '../store/store.js';
@@ -152,7 +152,10 @@ function checkRoundsKept(store: Store, local: EventData, kept: EventData): void 
     const held = d.tables
       .map((t) => t.sheet)
       .filter((id) => store.exists(id) && rowsOf(store.readSheet(id)).length > 0);
-    if (held.length > 0) throw refused((t) => t.event.importDropsRound(local.id, d.round, held.join(', ')));
+    if (held.length > 0)
+      throw new RuleViolation(
+        sayIn((t, l) => t.event.importDropsRound(local.id, d.round, held.join(', '), dealsWord(local.game, l))),
+      );
   }
 }
 

@@ -54,6 +54,11 @@ export const { GAMES, aliasRules, gameById } = gamesModule(
 export const dealWord = (game: string | Worded, lang: Lang): string => wordedOf(game).dealWord?.[lang] ?? DEAL[lang];
 /** Its plural: Toepen's rounds, Dutch Jokeren's spellen, else deals, giften. */
 export const dealsWord = (game: string | Worded, lang: Lang): string => wordedOf(game).dealWords?.[lang] ?? DEALS[lang];
+/** Both: the words a text of a game's deals takes last (`t.event.showLine(..., ...dealWords(game, lang))`). */
+export const dealWords = (game: string | Worded, lang: Lang): [string, string] => [
+  dealWord(game, lang),
+  dealsWord(game, lang),
+];
 type Worded = Pick<GameManifest, 'dealWord' | 'dealWords'>;
 const wordedOf = (game: string | Worded): Worded => (typeof game === 'string' ? gameById(game) : game);
 

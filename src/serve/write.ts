@@ -3,7 +3,7 @@ import { shellWord } from '../core/flags.js';
 import type { DealInput, Lang, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
 import type { EventData } from '../store/events/data.js';
-import { checkTableWrite } from '../store/events/guard.js';
+import { checkTableWrite, tableComplete } from '../store/events/guard.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { say, sayIn } from '../i18n/index.js';
 import { checkNote, lastRow, rowCount, setKey, withNextDealer } from '../sheet/rows.js';
@@ -252,11 +252,8 @@ export function planDeal(
     // A club table's sheet: finished early, `reopen` plays on; else its round is complete here. Never a plain sheet
     // of the same game, which would count for no standings.
     if (data.event !== undefined) {
-      const event = data.event.id;
       const last = opts.event !== undefined && opts.event.draws.length >= opts.event.rounds;
-      throw new FinishedSheet(
-        sayIn((t) => (closed ? t.commands.alreadyFinished(data.id) : t.event.tableComplete(data.id, event, last))),
-      );
+      throw new FinishedSheet(closed ? say((t) => t.commands.alreadyFinished(data.id)) : tableComplete(data, last));
     }
     const again = newLike(data);
     throw new FinishedSheet(

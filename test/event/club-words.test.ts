@@ -287,6 +287,88 @@ describe('Dutch texts name a command by its Dutch name', () => {
   });
 });
 
+/**
+ * A club evening says a deal as its game's own lines do (the game's dealWord): Klaverjassen's "spel", as its sheet
+ * ("Spel 1"), `games` and `rules` say, Kleurenwiezen's "gift" (until 2026-12-07 every event said "giften").
+ */
+describe("an event's deals in the game's own word", () => {
+  const now = new Date(2026, 11, 6, 20, 0);
+  const run = (h: string, args: string[]) => tafel(h, args, { now });
+  const said = async (h: string, args: string[]) => {
+    const r = await run(h, args);
+    expect({ args, code: r.code, stderr: r.stderr }).toEqual({ args, code: 0, stderr: '' });
+    return r.stdout;
+  };
+  const four = ['--entrants', 'Ann,Bert,Cis,Dirk', '--seed', '1', '--rounds', '2'];
+
+  test('Klaverjassen: spellen when it is made, shown, drawn and exported; English deals', async () => {
+    const h = home();
+    const made = await said(h, ['--lang', 'nl', 'event', 'new', 'klaverjassen', '--id', 'kj', ...four, '--deals', '4']);
+    expect(made).toContain(': 4 deelnemers, 2 rondes van 4 spellen, ');
+    expect(await said(h, ['--lang', 'nl', 'event', 'show'])).toContain(', 4 spellen aan tafels van 4, ');
+    expect(await said(h, ['event', 'show'])).toContain(', 4 deals at tables of 4, ');
+    await said(h, ['event', 'draw']);
+    expect(await said(h, ['--lang', 'nl', 'event', 'show'])).toContain('\n  kj-r1-t1  open, 0 van 4 spellen');
+    expect(await said(h, ['--lang', 'nl', 'event', 'export', '--format', 'md'])).toContain('| spellen per ronde | 4 |');
+    expect(await said(h, ['event', 'export', '--format', 'md'])).toContain('| deals per round | 4 |');
+    // Without a limit, one deal played is one: "1 spel", "1 deal" (until 2026-12-07 "1 giften", "1 deals").
+    const free = home();
+    const none = await said(free, [
+      '--lang',
+      'nl',
+      'event',
+      'new',
+      'klaverjassen',
+      '--id',
+      'kv',
+      ...four,
+      '--deals',
+      'none',
+    ]);
+    expect(none).toContain(': 4 deelnemers, 2 rondes zonder limiet op spellen, ');
+    expect(await said(free, ['--lang', 'nl', 'event', 'show'])).toContain(
+      ', geen limiet op spellen aan tafels van 4, ',
+    );
+    await said(free, ['event', 'draw']);
+    await said(free, ['record', '--sheet', 'kv-r1-t1', '--taker', 'Ann', '--points', '92']);
+    expect(await said(free, ['--lang', 'nl', 'event', 'show'])).toContain('\n  kv-r1-t1  open, 1 spel\n');
+    expect(await said(free, ['event', 'show'])).toContain('\n  kv-r1-t1  open, 1 deal\n');
+  });
+
+  test('--set deals= refused in the words of the game: spellen, giften', async () => {
+    const h = home();
+    const refusal = async (game: string) => {
+      const r = await run(h, ['--lang', 'nl', 'event', 'new', game, ...four, '--set', 'deals=3']);
+      return [r.code, r.stdout, r.stderr];
+    };
+    const line = (ws: string) => `tafel: Het aantal ${ws} van een toernooi is --deals <n|none>, niet --set deals=.\n`;
+    expect(await refusal('klaverjassen')).toEqual([2, '', line('spellen')]);
+    expect(await refusal('kleurenwiezen')).toEqual([2, '', line('giften')]);
+    const r = await run(h, ['event', 'new', 'klaverjassen', ...four, '--set', 'deals=3']);
+    expect(r.stderr).toBe('tafel: The deal limit of an event is --deals <n|none>, not --set deals=.\n');
+  });
+
+  test('Kleurenwiezen keeps giften; the help of event new names both words', async () => {
+    const h = home();
+    const made = await said(h, [
+      '--lang',
+      'nl',
+      'event',
+      'new',
+      'kleurenwiezen',
+      '--id',
+      'kw',
+      ...four,
+      '--deals',
+      '8',
+    ]);
+    expect(made).toContain(': 4 deelnemers, 2 rondes van 8 giften, ');
+    expect(await said(h, ['--lang', 'nl', 'event', 'show'])).toContain(', 8 giften aan tafels van 4, ');
+    const help = await said(h, ['--lang', 'nl', 'help', 'event', 'new']);
+    expect(help.replace(/\s+/g, ' ')).toContain(' --deals <n> giften (spellen) per ronde, of none ');
+  });
+});
+
 describe('a count of one in the singular', () => {
   test('a place not yet: fewer than 1 night; the tie-break last:1 is the last night; a pair played', async () => {
     await loadTexts('en', 'nl');

@@ -83,8 +83,9 @@ describe('event new: the entrants given fill at least one table', () => {
       "Event a (uid U, seed 7): 4 entrants, 1 round of 1 deal, bye fixed 100. Next: 'tafel event draw'.\n",
     );
     expect(await said(['--lang', 'nl', ...kj, '--entrants', 'Ann,Bert,Cis,Dirk', '--rounds', '1', '--id', 'b'])).toBe(
-      "Toernooi b (uid U, lotingsgetal 7): 4 deelnemers, 1 ronde van 16 giften, stilzitten vast 1600. Verder: 'tafel " +
-        "toernooi loting'.\n",
+      // Klaverjassen's own word, spel (until 2026-12-07 "giften", every game's).
+      'Toernooi b (uid U, lotingsgetal 7): 4 deelnemers, 1 ronde van 16 spellen, stilzitten vast 1600. Verder: ' +
+        "'tafel toernooi loting'.\n",
     );
     expect(await said([...kj, '--pairs', 'Ann+Bert,Cis+Dirk', '--id', 'c'])).toBe(
       "Event c (uid U, seed 7): 2 pairs, 3 rounds of 16 deals, bye fixed 1600. Next: 'tafel event draw'.\n",
@@ -95,8 +96,8 @@ describe('event new: the entrants given fill at least one table', () => {
         "<name>...'.\n",
     );
     expect(await said(['--lang', 'nl', ...kj, '--kind', 'pairs', '--id', 'e'])).toBe(
-      "Toernooi e (uid U, lotingsgetal 7): 0 koppels, 3 rondes van 16 giften, stilzitten vast 1600. Verder: 'tafel " +
-        "toernooi erbij --pair <a+b>'.\n",
+      'Toernooi e (uid U, lotingsgetal 7): 0 koppels, 3 rondes van 16 spellen, stilzitten vast 1600. Verder: ' +
+        "'tafel toernooi erbij --pair <a+b>'.\n",
     );
     // `event show` says the rounds drawn (`event list` heads its column so, a count without the noun).
     const drawn = async (lang: string) =>

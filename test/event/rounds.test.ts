@@ -668,12 +668,13 @@ test('event finish, every table done but a round to draw: names the draw or fewe
   expect((await tafel(h, ['event', 'finish'])).stdout).toBe('The event kj is finished: the standings are final.\n');
 });
 
-test('event show says one deal in the singular: "1 deal at tables of 4", "1 gift aan tafels van 4"', async () => {
+// In Klaverjassen's own word, spel (until 2026-12-07 "gift", every game's).
+test('event show says one deal in the singular: "1 deal at tables of 4", "1 spel aan tafels van 4"', async () => {
   const h = home();
   await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'kj', '--entrants', 'Ann,Bert,Cis,Dirk', '--deals', '1']);
   const line = async (lang: string) => (await tafel(h, ['event', 'show', '--lang', lang])).stdout.split('\n')[1];
   expect(await line('en')).toContain(', 1 deal at tables of 4,');
-  expect(await line('nl')).toContain(', 1 gift aan tafels van 4,');
+  expect(await line('nl')).toContain(', 1 spel aan tafels van 4,');
 });
 
 // Until 2026-12-07 a table holding only a correction read "open, 0 of 16 deals", as an untouched one.
@@ -693,8 +694,8 @@ test("event show counts a table's corrections beside its deals, as undraw does; 
     '',
   ]);
   expect((await lines('nl')).slice(-3, -1)).toEqual([
-    '  vk-r1-t1  open, 0 van 16 giften, 2 correcties',
-    '  vk-r1-t2  open, 0 van 16 giften, 1 correctie',
+    '  vk-r1-t1  open, 0 van 16 spellen, 2 correcties',
+    '  vk-r1-t2  open, 0 van 16 spellen, 1 correctie',
   ]);
   expect((await tafelJson(h, ['event', 'show'])).tables.map((t: { corrections: number }) => t.corrections)).toEqual([
     2, 1,

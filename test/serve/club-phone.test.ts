@@ -70,8 +70,9 @@ test('undraw holds each table sheet from check to move: a deal written meanwhile
     'tafel: Cannot take the round back: these sheets hold deals or corrections: kv-r1-t1 (1 deal).\n',
   ]);
   const nl = await tafel(home, ['--lang', 'nl', 'event', 'undraw']);
+  // Klaverjassen's own word, spel (until 2026-12-07 "giften", "1 gift", as every game's).
   expect(nl.stderr).toBe(
-    'tafel: De ronde kan niet terug: deze bladen bevatten giften of correcties: kv-r1-t1 (1 gift).\n',
+    'tafel: De ronde kan niet terug: deze bladen bevatten spellen of correcties: kv-r1-t1 (1 spel).\n',
   );
   expect(files(home)).toEqual(written);
   expect(phone.readSheet('kv-r1-t1').deals).toHaveLength(1);
@@ -434,8 +435,8 @@ test('a complete table sheet, every round drawn: record says the table is done, 
     ],
     [
       1,
-      "tafel: Tafelblad kv-r1-t1 heeft al zijn giften: de ronde is klaar aan deze tafel. 'tafel edit' of 'tafel " +
-        "correct' verandert er een gift op; alle rondes zijn geloot, dus de tafel is klaar: de stand toon je met " +
+      "tafel: Tafelblad kv-r1-t1 heeft al zijn spellen: de ronde is klaar aan deze tafel. 'tafel edit' of 'tafel " +
+        "correct' verandert er een spel op; alle rondes zijn geloot, dus de tafel is klaar: de stand toon je met " +
         "'tafel toernooi stand' (toernooi kv).\n",
     ],
   ]);

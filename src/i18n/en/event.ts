@@ -97,13 +97,14 @@ export const event = {
   numberName: (name: string) =>
     `"${name}" cannot be an entrant's name: a number stands for the entrant of that number ('tafel event ` +
     `withdraw ${name}'); give a name with a letter in it, e.g. "Player ${name}".`,
-  setDeals: 'The deal limit of an event is --deals <n|none>, not --set deals=.',
+  /** `w`, `ws` (here and below): the event game's own word for a deal and its plural (games/index.ts dealWord). */
+  setDeals: (w: string, _ws: string) => `The ${w} limit of an event is --deals <n|none>, not --set deals=.`,
   badSet: (kv: string, keys: string) => `--set ${kv} is not a house rule of this game (key=value; keys: ${keys}).`,
   badDealsValue: (flag: string, value: string) =>
     `${flag} must be a whole number from 1 to 100 or none, not "${value}".`,
   badDeals: (value: string, why: string) => `--deals ${value} is not allowed here: ${ended(why)}`,
-  wholeGame: (game: string, deals: number | string, size: number) =>
-    `a round of ${game} is one whole game, ${deals} deals at tables of ${size}; its house rules set the ` +
+  wholeGame: (game: string, deals: number | string, size: number, ws: string) =>
+    `a round of ${game} is one whole game, ${deals} ${ws} at tables of ${size}; its house rules set the ` +
     `length (--set).`,
   /** `smaller`: a smaller table size of the game that this many entrants would fill. */
   tooFewEntrants: (n: number, size: number, pairs: boolean, smaller?: number) =>
@@ -156,10 +157,12 @@ export const event = {
     deals: string,
     bye: string,
     pairs: boolean,
+    w: string,
+    ws: string,
   ) =>
     `Event ${id} (uid ${uid}, seed ${seed}): ${pairs ? count(n, 'pair', 'pairs') : count(n, 'entrant', 'entrants')}, ` +
     `${count(rounds, 'round', 'rounds')} ` +
-    `${deals === 'none' ? 'without a deal limit' : `of ${deals} ${deals === '1' ? 'deal' : 'deals'}`}, ` +
+    `${deals === 'none' ? `without a ${w} limit` : `of ${deals} ${deals === '1' ? w : ws}`}, ` +
     `bye ${bye}. Next: ` +
     `${n === 0 ? `'tafel event add ${pairs ? '--pair <a+b>' : '<name>...'}'` : "'tafel event draw'"}.`,
   // changes
@@ -236,8 +239,8 @@ export const event = {
   notInRules: (kv: string, rules: string, keys: string) =>
     `${kv} is not a house rule of ${rules} (its keys: ${keys}): drop it in the same command with ` +
     `'${kv.split('=')[0]}='.`,
-  dealsNotAllowed: (deals: string, why: string) =>
-    `The deal limit deals=${deals} does not go with these settings: ${why}. ` +
+  dealsNotAllowed: (deals: string, why: string, w: string, _ws: string) =>
+    `The ${w} limit deals=${deals} does not go with these settings: ${why}. ` +
     `Give another with 'tafel event set deals=<n|none>'.`,
   setAlso: (what: string) => `Following it, as they still held the default: ${what}.`,
   frozen: (key: string, drawn: number) =>
@@ -293,22 +296,22 @@ export const event = {
     `Event ${id} is a night of season ${season}: 'tafel season remove ${season} ${id}' takes it out of the season ` +
     `first (its standings would name an event that is gone). Nothing was deleted.`,
   /** `last`: every round of the event is drawn, so no next round is to draw. */
-  tableComplete: (id: string, event: string, last: boolean) =>
-    `Table sheet ${id} has all its deals: this table's round is complete. 'tafel edit' or 'tafel correct' changes ` +
+  tableComplete: (id: string, event: string, last: boolean, w: string, ws: string) =>
+    `Table sheet ${id} has all its ${ws}: this table's round is complete. 'tafel edit' or 'tafel correct' changes ` +
     (last
-      ? `a deal on it; every round is drawn, so the table is done: the standings are 'tafel event standings' ` +
+      ? `a ${w} on it; every round is drawn, so the table is done: the standings are 'tafel event standings' ` +
         `(event ${event}).`
-      : `a deal on it; the next round is the organiser's 'tafel event draw' (event ${event}).`),
+      : `a ${w} on it; the next round is the organiser's 'tafel event draw' (event ${event}).`),
   /** `event`: named where the id of a table sheet named the table (`record --sheet kj-r1-t3`). */
   noTable: (n: string, round: number, tables: readonly number[], event?: string) =>
     `Round ${round}${event === undefined ? '' : ` of ${event}`} has no table ${n} ` +
     `(${tables.length === 1 ? 'table' : 'tables'} ${numbersOf(tables, 'en')}).`,
-  undrawPlayed: (sheets: readonly { sheet: string; deals: number; corrections: number }[]) =>
-    `Cannot take the round back: these sheets hold deals or corrections: ${sheets
+  undrawPlayed: (sheets: readonly { sheet: string; deals: number; corrections: number }[], w: string, ws: string) =>
+    `Cannot take the round back: these sheets hold ${ws} or corrections: ${sheets
       .map(
         (x) =>
           `${x.sheet} (${[
-            ...(x.deals > 0 ? [count(x.deals, 'deal', 'deals')] : []),
+            ...(x.deals > 0 ? [count(x.deals, w, ws)] : []),
             ...(x.corrections > 0 ? [count(x.corrections, 'correction', 'corrections')] : []),
           ].join(', ')})`,
       )
@@ -348,18 +351,20 @@ export const event = {
     size: number,
     bye: string,
     ranking: string,
+    w: string,
+    ws: string,
   ) =>
     `${game} ${rules}, ${kind}, seating ${seating}, ` +
-    `${deals === 'none' ? 'no deal limit' : `${deals} ${deals === '1' ? 'deal' : 'deals'}`} at tables of ${size}, ` +
+    `${deals === 'none' ? `no ${w} limit` : `${deals} ${deals === '1' ? w : ws}`} at tables of ${size}, ` +
     `bye ${bye}, ranking ${ranking}`,
   /** `event show`'s second line of settings: the rest of what `event set` changes. */
   showMore: (absent: string, tieBreaks: string, prizes: string, poedel: boolean, seed: number, house: string) =>
     `absent ${absent}, tie-breaks (${tieBreaks}), prizes ${prizes}${poedel ? ', poedel' : ''}, seed ${seed}` +
     (house ? `; house rules ${house}` : ''),
   /** `event show`'s line of a table sheet: its state, deals and corrections (as `event undraw` counts them). */
-  tableState: (state: string, deals: number, planned: string, corrections: number) =>
+  tableState: (state: string, deals: number, planned: string, corrections: number, w: string, ws: string) =>
     `${state === 'missing' ? 'not on this device' : state}, ${deals}` +
-    `${planned === 'none' ? '' : ` of ${planned}`} deals` +
+    `${planned === 'none' ? ` ${deals === 1 ? w : ws}` : ` of ${planned} ${ws}`}` +
     `${corrections > 0 ? `, ${count(corrections, 'correction', 'corrections')}` : ''}`,
   // plan and standings
   /** `glue`: what joins "seed" to its number (a no-break space on a screen, core/unsafe.ts GLUE). */
@@ -407,8 +412,8 @@ export const event = {
   settingColumn: 'setting',
   valueColumn: 'value',
   /** A setting of the event (the CSV's key, events.md §10) as a reader names it. */
-  settingName: (key: string): string =>
-    ({ tableSize: 'table size', deals: 'deals per round', tieBreaks: 'tie-breaks' })[key] ?? key,
+  settingName: (key: string, ws: string): string =>
+    ({ tableSize: 'table size', deals: `${ws} per round`, tieBreaks: 'tie-breaks' })[key] ?? key,
   kindName: (kind: string): string => (kind === 'pairs' ? 'pairs' : 'individual'),
   /**
    * A setting's value as a reader sees it (seating, deals, bye, absent, ranking, tie-breaks, prizes): English shows
@@ -482,8 +487,8 @@ export const event = {
   importOtherOrigin: (id: string, here: string, file: string) =>
     `The file's copy of the event ${id} names another organiser's device (${file}) than this copy ` +
     `(${here}), which never changes. Nothing was imported.`,
-  importDropsRound: (id: string, round: number, sheets: string) =>
-    `The file's copy of the event ${id} takes back round ${round}, whose table sheets hold deals here (${sheets}): ` +
+  importDropsRound: (id: string, round: number, sheets: string, ws: string) =>
+    `The file's copy of the event ${id} takes back round ${round}, whose table sheets hold ${ws} here (${sheets}): ` +
     `send them to the organiser first ('tafel event export --format json --table <n>'). Nothing was imported.`,
   importOtherEvent: (sheet: string) =>
     `The table sheet ${sheet} belongs to another event than the file's. Nothing was imported.`,
@@ -583,11 +588,9 @@ export const event = {
   seasonLegend:
     'n1, n2, ...: the nights in order, empty until played; * not among the best; E excused; - missed. best: the ' +
     'season score, the sum of the nights without *; points played: every night played, excused points left out.',
-  sheetsWithDeals: (list: { sheet: string; deals: number; planned: string }[]) =>
+  sheetsWithDeals: (list: { sheet: string; deals: number; planned: string }[], w: string, ws: string) =>
     list
-      .map(
-        (x) => `${x.sheet} (${x.planned === 'none' ? count(x.deals, 'deal', 'deals') : `${x.deals} of ${x.planned}`})`,
-      )
+      .map((x) => `${x.sheet} (${x.planned === 'none' ? count(x.deals, w, ws) : `${x.deals} of ${x.planned}`})`)
       .join(', '),
   renamed: (from: string, to: string, n: number) =>
     `${from} is now ${to}, in the event and in ${n} table ${n === 1 ? 'sheet' : 'sheets'}.`,

@@ -26,7 +26,7 @@ export const eventHelp: typeof enHelp = {
       rules: 'regels',
       set: 'huisregel (herhaalbaar)',
       rounds: 'rondes (1..30)',
-      deals: 'giften per ronde, of none',
+      deals: 'giften (spellen) per ronde, of none',
       'table-size': 'spelers aan een tafel: 4, 5 of 6',
       seating: 'draw (loting), movement (doorschuiven) of ranked (op stand)',
       seed: 'het lotingsgetal (0..4294967295)',

@@ -37,7 +37,6 @@ const SETTING_NAMES: Record<string, string> = {
   game: 'spel',
   rules: 'regels',
   kind: 'soort',
-  deals: 'giften per ronde',
   tableSize: 'tafelgrootte',
   rounds: 'rondes',
   seating: 'indeling',
@@ -128,12 +127,12 @@ export const event: typeof en = {
   numberName: (name) =>
     `"${name}" kan geen naam van een deelnemer zijn: een getal staat voor de deelnemer met dat nummer ('tafel ` +
     `toernooi afmelden ${name}'); geef een naam met een letter erin, bv. "Speler ${name}".`,
-  setDeals: 'Het aantal giften van een toernooi is --deals <n|none>, niet --set deals=.',
+  setDeals: (_w, ws) => `Het aantal ${ws} van een toernooi is --deals <n|none>, niet --set deals=.`,
   badSet: (kv, keys) => `--set ${kv} is geen huisregel van dit spel (sleutel=waarde; sleutels: ${keys}).`,
   badDealsValue: (flag, value) => `${flag} moet een geheel getal van 1 tot 100 of none zijn, niet "${value}".`,
   badDeals: (value, why) => `--deals ${value} kan hier niet: ${ended(why)}`,
-  wholeGame: (game, deals, size) =>
-    `een ronde ${game} is één volledig spel, ${deals} giften aan tafels van ${size}; de huisregels bepalen ` +
+  wholeGame: (game, deals, size, ws) =>
+    `een ronde ${game} is één volledig spel, ${deals} ${ws} aan tafels van ${size}; de huisregels bepalen ` +
     `de lengte (--set).`,
   tooFewEntrants: (n, size, pairs, smaller) =>
     pairs
@@ -158,11 +157,11 @@ export const event: typeof en = {
         ? `Geef het --rules ${rules}, of begin er een competitie voor ('tafel competitie nieuw <id> --game ${game}').`
         : `Begin er een competitie voor ('tafel competitie nieuw <id> --game ${game}'), of speel het vóór ronde 1 ` +
           `volgens ${rules} ('tafel toernooi instellen rules=${rules} --event ${event.id}').`),
-  created: (id, uid, seed, n, rounds, deals, bye, pairs) =>
+  created: (id, uid, seed, n, rounds, deals, bye, pairs, w, ws) =>
     `Toernooi ${id} (uid ${uid}, lotingsgetal ${seed}): ` +
     `${pairs ? count(n, 'koppel', 'koppels') : count(n, 'deelnemer', 'deelnemers')}, ` +
     `${count(rounds, 'ronde', 'rondes')} ` +
-    `${deals === 'none' ? 'zonder limiet op giften' : `van ${deals} ${deals === '1' ? 'gift' : 'giften'}`}, ` +
+    `${deals === 'none' ? `zonder limiet op ${ws}` : `van ${deals} ${deals === '1' ? w : ws}`}, ` +
     `stilzitten ${bye}. Verder: ` +
     `${n === 0 ? `'tafel toernooi erbij ${pairs ? '--pair <a+b>' : '<naam>...'}'` : "'tafel toernooi loting'"}.`,
   otherDevice: (id, origin) =>
@@ -226,8 +225,8 @@ export const event: typeof en = {
   notInRules: (kv, rules, keys) =>
     `${kv} is geen huisregel van ${rules} (de sleutels daar: ${keys}): schrap hem in dezelfde opdracht ` +
     `met '${kv.split('=')[0]}='.`,
-  dealsNotAllowed: (deals, why) =>
-    `Het aantal giften deals=${deals} past niet bij deze instellingen: ${why}. ` +
+  dealsNotAllowed: (deals, why, _w, ws) =>
+    `Het aantal ${ws} deals=${deals} past niet bij deze instellingen: ${why}. ` +
     `Geef een ander aantal met 'tafel toernooi instellen deals=<n|none>'.`,
   setAlso: (what) => `Mee veranderd, omdat ze nog de standaardwaarde hadden: ${what}.`,
   frozen: (key, drawn) =>
@@ -288,22 +287,22 @@ export const event: typeof en = {
   deleteSeasonNight: (id, season) =>
     `Toernooi ${id} is een avond van competitie ${season}: 'tafel competitie eraf ${season} ${id}' haalt het eerst ` +
     `uit de competitie (de stand zou een toernooi noemen dat weg is). Er werd niets verwijderd.`,
-  tableComplete: (id, event, last) =>
-    `Tafelblad ${id} heeft al zijn giften: de ronde is klaar aan deze tafel. 'tafel edit' of 'tafel correct' ` +
+  tableComplete: (id, event, last, w, ws) =>
+    `Tafelblad ${id} heeft al zijn ${ws}: de ronde is klaar aan deze tafel. 'tafel edit' of 'tafel correct' ` +
     (last
-      ? `verandert er een gift op; alle rondes zijn geloot, dus de tafel is klaar: de stand toon je met ` +
+      ? `verandert er een ${w} op; alle rondes zijn geloot, dus de tafel is klaar: de stand toon je met ` +
         `'tafel toernooi stand' (toernooi ${event}).`
-      : `verandert er een gift op; de volgende ronde is 'tafel toernooi loting' van de organisator (toernooi ` +
+      : `verandert er een ${w} op; de volgende ronde is 'tafel toernooi loting' van de organisator (toernooi ` +
         `${event}).`),
   noTable: (n, round, tables, event) =>
     `Ronde ${round}${event === undefined ? '' : ` van ${event}`} heeft geen tafel ${n} ` +
     `(${tables.length === 1 ? 'tafel' : 'tafels'} ${numbersOf(tables, 'nl')}).`,
-  undrawPlayed: (sheets) =>
-    `De ronde kan niet terug: deze bladen bevatten giften of correcties: ${sheets
+  undrawPlayed: (sheets, w, ws) =>
+    `De ronde kan niet terug: deze bladen bevatten ${ws} of correcties: ${sheets
       .map(
         (x) =>
           `${x.sheet} (${[
-            ...(x.deals > 0 ? [count(x.deals, 'gift', 'giften')] : []),
+            ...(x.deals > 0 ? [count(x.deals, w, ws)] : []),
             ...(x.corrections > 0 ? [count(x.corrections, 'correctie', 'correcties')] : []),
           ].join(', ')})`,
       )
@@ -330,19 +329,19 @@ export const event: typeof en = {
   eventsHead: ['', 'id', 'titel', 'spel', 'rondes geloot', 'afgesloten'],
   seasonsHead: ['id', 'titel', 'spel', 'avonden'],
   drawnOf: (drawn, rounds) => `${drawn} van ${rounds}`,
-  showLine: (game, rules, kind, seating, deals, size, bye, ranking) =>
+  showLine: (game, rules, kind, seating, deals, size, bye, ranking, w, ws) =>
     `${game} ${rules}, ${kind === 'pairs' ? 'koppels' : 'individueel'}, ` +
     `indeling ${seating}, ` +
-    `${deals === 'none' ? 'geen limiet op giften' : `${deals} ${deals === '1' ? 'gift' : 'giften'}`} aan tafels van ` +
+    `${deals === 'none' ? `geen limiet op ${ws}` : `${deals} ${deals === '1' ? w : ws}`} aan tafels van ` +
     `${size}, stilzitten ${bye}, rangschikking ${ranking}`,
   showMore: (absent, tieBreaks, prizes, poedel, seed, house) =>
     `afwezig ${absent}, bij gelijke stand (${tieBreaks}), prijzen ${prizes}${poedel ? ', poedel' : ''}, ` +
     `lotingsgetal ${seed}` +
     (house ? `; huisregels ${house}` : ''),
-  tableState: (state, deals, planned, corrections) =>
+  tableState: (state, deals, planned, corrections, w, ws) =>
     `${
       state === 'missing' ? 'niet op dit toestel' : state === 'open' ? 'open' : 'afgesloten'
-    }, ${deals}${planned === 'none' ? '' : ` van ${planned}`} giften` +
+    }, ${deals}${planned === 'none' ? ` ${deals === 1 ? w : ws}` : ` van ${planned} ${ws}`}` +
     `${corrections > 0 ? `, ${count(corrections, 'correctie', 'correcties')}` : ''}`,
   roundHead: (round, rounds, title, seed, glue = ' ') =>
     `Ronde ${round} van ${rounds}, ${title} (lotingsgetal${glue}${seed})`,
@@ -384,7 +383,8 @@ export const event: typeof en = {
   average: 'gem.',
   settingColumn: 'instelling',
   valueColumn: 'waarde',
-  settingName: (key) => SETTING_NAMES[key] ?? key,
+  // Het woord van het spel: giften per ronde, spellen per ronde (Klaverjassen).
+  settingName: (key, ws) => (key === 'deals' ? `${ws} per ronde` : (SETTING_NAMES[key] ?? key)),
   kindName: (kind) => (kind === 'pairs' ? 'koppels' : 'individueel'),
   settingValue,
   seatColumn: 'stoel',
@@ -441,9 +441,9 @@ export const event: typeof en = {
   importOtherOrigin: (id, here, file) =>
     `De kopie van het toernooi ${id} in het bestand noemt een ander toestel van de organisator (${file}) dan ` +
     `deze kopie (${here}), en dat verandert nooit. Er werd niets ingelezen.`,
-  importDropsRound: (id, round, sheets) =>
+  importDropsRound: (id, round, sheets, ws) =>
     `De kopie van het toernooi ${id} in het bestand neemt ronde ${round} terug, waarvan de tafelbladen hier ` +
-    `giften bevatten (${sheets}): stuur ze eerst naar de organisator ('tafel toernooi export --format json ` +
+    `${ws} bevatten (${sheets}): stuur ze eerst naar de organisator ('tafel toernooi export --format json ` +
     `--table <n>'). Er werd niets ingelezen.`,
   importOtherEvent: (sheet) =>
     `Het tafelblad ${sheet} hoort bij een ander toernooi dan dat van het bestand. Er werd niets ingelezen.`,
@@ -541,12 +541,9 @@ export const event: typeof en = {
     'n1, n2, ...: de avonden op volgorde, leeg tot ze gespeeld zijn; * niet bij de beste; A afgemeld; - gemist. ' +
     'beste: de score van de competitie, de som van de avonden zonder *; punten gespeeld: alle gespeelde avonden, ' +
     'zonder de punten van afmeldingen.',
-  sheetsWithDeals: (list) =>
+  sheetsWithDeals: (list, w, ws) =>
     list
-      .map(
-        (x) =>
-          `${x.sheet} (${x.planned === 'none' ? count(x.deals, 'gift', 'giften') : `${x.deals} van ${x.planned}`})`,
-      )
+      .map((x) => `${x.sheet} (${x.planned === 'none' ? count(x.deals, w, ws) : `${x.deals} van ${x.planned}`})`)
       .join(', '),
   renamed: (from, to, n) =>
     `${from} heet nu ${to}, in het toernooi en in ${n} ${n === 1 ? 'tafelblad' : 'tafelbladen'}.`,

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { refused, RuleViolation, StorageError, type Text } from '../../core/errors.js';
-import { say } from '../../i18n/index.js';
+import { dealWords } from '../../games/index.js';
+import { say, sayIn } from '../../i18n/index.js';
 import type { SheetData } from '../../sheet/sheet.js';
 import { readDataFile } from '../files.js';
 import type { Store } from '../store.js';
@@ -17,6 +18,10 @@ export function refuseTableSheet(data: Pick<SheetData, 'id' | 'event'>, command:
   const event = data.event.id;
   throw refused((t) => t.event.tableSheetRefused(data.id, event, command));
 }
+
+/** A deal on a table sheet whose round is complete, in its game's words (`last`: every round is drawn). */
+export const tableComplete = (data: Pick<SheetData, 'id' | 'event' | 'game'>, last: boolean): Text =>
+  sayIn((t, l) => t.event.tableComplete(data.id, data.event!.id, last, ...dealWords(data.game, l)));
 
 /**
  * `tafel delete` of a table sheet is refused, naming what can be done: `event undraw` only where it takes the sheet's
