@@ -107,7 +107,25 @@ export function localise(
   /** The record flags' help (gamesHelp), when it is shown. */
   flags: Readonly<Record<string, string>> = {},
 ): void {
-  const own: CommandHelp | undefined = path === '' ? { d: help.program, o: help.options } : helpOf(help, path);
+  put(cmd, path === '' ? { d: help.program, o: help.options } : helpOf(help, path), flags);
+  for (const c of cmd.commands) localise(c, help, path === '' ? c.name() : `${path} ${c.name()}`, flags);
+}
+
+/**
+ * The general help's texts, all it shows: the program's description and options, and each command's line
+ * (i18n commandDescriptions.ts), without the commands' own help (commandHelp.ts, its arguments, options and examples).
+ */
+export function localiseListing(program: Command, help: Texts['help']): void {
+  put(program, { d: help.program, o: help.options }, {});
+  const lines = help.descriptions as Record<string, string | undefined>;
+  for (const c of program.commands) {
+    const line = lines[c.name()];
+    if (line !== undefined) c.description(line);
+  }
+}
+
+/** A command's own texts: its description, its options' (by long name, else a record flag's) and its arguments'. */
+function put(cmd: Command, own: CommandHelp | undefined, flags: Readonly<Record<string, string>>): void {
   if (own) cmd.description(own.d);
   for (const o of cmd.options) {
     const key = (o.long ?? '').replace(/^--(no-)?/, '');
@@ -118,7 +136,6 @@ export function localise(
     const text = own?.a?.[a.name()];
     if (text !== undefined) a.description = text;
   }
-  for (const c of cmd.commands) localise(c, help, path === '' ? c.name() : `${path} ${c.name()}`, flags);
 }
 
 /** What the help of one command shows of the games, loaded only when that help is asked for. */

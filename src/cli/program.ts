@@ -3,7 +3,16 @@ import { textsOf } from '../i18n/index.js';
 import { packageVersion } from '../version.js';
 import { actor } from './context.js';
 import { quiet } from './boundary.js';
-import { examplesText, helpDocument, helpOf, helpWidth, localise, valueName, type GamesHelp } from './help.js';
+import {
+  examplesText,
+  helpDocument,
+  helpOf,
+  helpWidth,
+  localise,
+  localiseListing,
+  valueName,
+  type GamesHelp,
+} from './help.js';
 import type { Session } from './session.js';
 import { COMMANDS, invokedCommand, type CommandName } from './words.js';
 import type { Wire } from './wire.js';
@@ -68,13 +77,15 @@ export interface ProgramOptions {
   games?: GamesHelp;
   /**
    * Built for the general help alone (words.ts listsCommands): each command as that help lists it,
-   * without its options (`forListing`). Never for a line that runs a command.
+   * without its options (`forListing`), and with its one line alone of its help texts (i18n commandDescriptions.ts,
+   * not commandHelp.ts). Never for a line that runs a command.
    */
   listing?: boolean;
   /**
    * The commands' help texts put on them only when a help is shown (commander's `beforeAllHelp`), not as the program
    * is built: a run's program, which mostly shows none, and so never loads the commands' help (i18n commandHelp.ts,
-   * a chunk of its own). Without it (completion, the manual page, the tests) they are there at once.
+   * a chunk of its own; the general help reads only each command's line, commandDescriptions.ts). Without it
+   * (completion, the manual page, the tests) they are there at once.
    */
   helpWhenShown?: boolean;
 }
@@ -173,6 +184,7 @@ export function createProgram(argv: readonly string[], options: ProgramOptions, 
           return x.length > 0 ? examplesText(help.examples, x, width) : '';
         });
   const describe = () => {
+    if (listing) return localiseListing(p, help);
     localise(p, help, '', options.games?.flags);
     // `tafel new --help`: every game's rule sets, as the game registry has them (loaded for that help only).
     const rulesOption = p.commands.find((c) => c.name() === 'new')?.options.find((o) => o.long === '--rules');

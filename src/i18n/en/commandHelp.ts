@@ -1,3 +1,4 @@
+import { commandDescriptions as about } from './commandDescriptions.js';
 import { eventHelp } from './event-help.js';
 import { serveHelp } from './serve-help.js';
 import { either, LANGS } from '../lang.js';
@@ -14,21 +15,20 @@ const table = {
 };
 
 /**
- * The help of each command (`tafel <command> --help`) by its path ('new', 'judge score'): its description (d),
- * arguments (a), options by long name (o) and examples (x); a command or option missing here keeps the English text
- * it was declared with. A room of its own, read only by a run that shows help, completes a word or names a missing
- * argument (scripts/lazy-imports.js). nl/commandHelp.ts has the same keys.
+ * The help of each command (`tafel <command> --help`) by its path ('new', 'judge score'): its description (d: a
+ * command's own is its line in commandDescriptions.ts, a subcommand's is here), arguments (a), options by long name
+ * (o) and examples (x); a command or option missing here keeps the English text it was declared with. A room of its
+ * own, read only by a run that shows a command's help, completes a word or names a missing argument
+ * (scripts/lazy-imports.js); the general help reads commandDescriptions.ts alone. nl/commandHelp.ts has the same keys.
  */
 export const commandHelp = {
   games: {
-    d:
-      'the games: their rule sets, players and what each is; with a game, its rule sets and every house rule ' +
-      'with its default',
+    d: about.games,
     a: { game: 'this game: its rule sets, options and point values' },
     x: ['tafel games', 'tafel games kleurenwiezen', 'tafel games kleurenwiezen --json'],
   },
   new: {
-    d: 'start a sheet and make it the active one',
+    d: about.new,
     a: { game: "the game, one of 'tafel games' (or from --preset)" },
     o: {
       preset: "a saved table ('tafel preset save'); the other flags override it",
@@ -49,18 +49,18 @@ export const commandHelp = {
     ],
   },
   sheets: {
-    d: 'all sheets, newest first',
+    d: about.sheets,
     o: { deleted: 'the sheets deleted in the last 30 days, which tafel undelete brings back' },
     x: ['tafel sheets', 'tafel sheets --json', 'tafel sheets --deleted'],
   },
   use: {
-    d: 'make a sheet the active one',
+    d: about.use,
     a: { id: "sheet id (or a unique beginning of it, or its title; today-… stands for this evening's date)" },
     o: { sheet: 'the sheet (the same as the id)' },
     x: ['tafel use today-kleurenwiezen'],
   },
   sheet: {
-    d: 'the sheet as on paper (the last deals that fit the screen; --all for every deal)',
+    d: about.sheet,
     a: { id: 'sheet id (default: the active sheet)' },
     o: {
       all: 'every deal, however many (default: the most recent that fit the screen)',
@@ -69,7 +69,7 @@ export const commandHelp = {
     x: ['tafel sheet', 'tafel sheet --all', 'tafel sheet today-kleurenwiezen --json'],
   },
   record: {
-    d: 'record one deal on the active (or given) sheet',
+    d: about.record,
     a: { contract: 'the contract and its level, e.g. samen 8' },
     o: {
       sheet: 'record on this sheet instead of the active one',
@@ -100,9 +100,7 @@ export const commandHelp = {
     ],
   },
   edit: {
-    d:
-      'change deal n (only the flags given: --no-mee or --hand "" takes one away) or correction cN; ' +
-      'later totals are recomputed',
+    d: about.edit,
     a: {
       n: 'the deal number, or c1, c2... for a correction',
       contract: 'the contract and its level (a correction: player=points)',
@@ -123,17 +121,17 @@ export const commandHelp = {
     ],
   },
   undo: {
-    d: 'remove the last deal',
+    d: about.undo,
     o: { sheet: 'undo on this sheet instead of the active one' },
     x: ['tafel undo', 'tafel undo --sheet today-kleurenwiezen'],
   },
   redo: {
-    d: "put back what 'tafel undo' removed (until a new deal is recorded)",
+    d: about.redo,
     o: { sheet: 'redo on this sheet instead of the active one' },
     x: ['tafel undo', 'tafel redo'],
   },
   correct: {
-    d: 'a correction row with its reason: points (money for zwikken) given or taken outside the scoring',
+    d: about.correct,
     a: { scores: 'player=points, comma separated or a word each' },
     o: {
       reason: 'why (shown on the sheet)',
@@ -149,39 +147,37 @@ export const commandHelp = {
     ],
   },
   rename: {
-    d: 'rename a player; every deal, export and statistic follows',
+    d: about.rename,
     a: { old: 'the player as named now', new: 'the new name' },
     o: { sheet: 'this sheet instead of the active one' },
     x: ['tafel rename Ann Anna'],
   },
   seats: {
-    d: "swap two players' seats, before the first deal (Belote teams follow the seats)",
+    d: about.seats,
     a: { a: 'a player', b: 'the player to swap with' },
     o: { sheet: 'this sheet instead of the active one' },
     x: ['tafel seats Bert Cis'],
   },
   dealer: {
-    d: 'who deals the next deal; the rotation continues from there',
+    d: about.dealer,
     a: { player: 'the next dealer' },
     o: { sheet: 'this sheet instead of the active one' },
     x: ['tafel dealer Cis'],
   },
   set: {
-    d:
-      'change a house rule after the start; all totals are recomputed (refused when a stored deal becomes ' +
-      'impossible)',
+    d: about.set,
     a: { 'key=value': 'house rules, as --set of tafel new' },
     o: { sheet: 'this sheet instead of the active one' },
     x: ['tafel set samen.8=8', 'tafel set deals=16'],
   },
   reopen: {
-    d: "open a sheet closed with 'tafel finish' again",
+    d: about.reopen,
     a: { id: 'sheet id (default: the active sheet)' },
     o: { sheet: 'this sheet instead of the active one' },
     x: ['tafel reopen', 'tafel reopen today-kleurenwiezen'],
   },
   play: {
-    d: 'the table mode: asks for each deal, shows the sheet; undo, edit, rules, finish from the loop',
+    d: about.play,
     a: { id: 'sheet id (default: the active sheet, or start one)' },
     o: {
       sheet: 'this sheet instead of the active one',
@@ -200,7 +196,7 @@ export const commandHelp = {
     ],
   },
   finish: {
-    d: 'close a sheet and show the final standing and winner',
+    d: about.finish,
     a: { id: 'sheet id (default: the active sheet)' },
     o: {
       'share-pot': 'Zwikken: share the pot out equally (leftover cents to players in seat order)',
@@ -209,20 +205,18 @@ export const commandHelp = {
     x: ['tafel finish', 'tafel finish --share-pot      (zwikken)'],
   },
   delete: {
-    d:
-      "delete a sheet (asks on a terminal, needs --force otherwise); 'tafel undelete' brings it back within " +
-      '30 days',
+    d: about.delete,
     a: { id: 'sheet id' },
     o: { force: 'delete without asking', sheet: 'the sheet (the same as the id)' },
     x: ['tafel delete today-kleurenwiezen --force', 'tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'],
   },
   undelete: {
-    d: 'bring back a sheet deleted in the last 30 days',
+    d: about.undelete,
     a: { id: "the deleted sheet's id" },
     x: ['tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'],
   },
   rules: {
-    d: 'look a rule up, in English or Dutch',
+    d: about.rules,
     a: {
       game: 'the game',
       topic: 'the topic, e.g. troel, miserie, zwik, scoring; its words need no quotes (grote miserie)',
@@ -242,7 +236,7 @@ export const commandHelp = {
     ],
   },
   judge: {
-    d: 'settle a dispute: which bid is higher, who won the trick, which cards may be played, what a deal scores',
+    d: about.judge,
     x: [
       'tafel judge rank kleurenwiezen "abondance 10" "grote-miserie"',
       'tafel judge trick belote --trump H 10H JH AH 9S',
@@ -318,7 +312,7 @@ export const commandHelp = {
     ],
   },
   export: {
-    d: 'export a sheet, an evening, or everything as CSV, JSON, Markdown or an HTML page',
+    d: about.export,
     a: { id: 'sheet id (default: the active sheet)' },
     o: {
       sheet: 'this sheet instead of the active one',
@@ -340,14 +334,14 @@ export const commandHelp = {
     ],
   },
   import: {
-    d: 'restore sheets from a JSON export',
+    d: about.import,
     a: { file: 'a file written by tafel export --format json' },
     o: { rename: 'give a sheet a new id when its id is taken' },
     x: ['tafel import backup.json', 'tafel import backup.json --rename'],
   },
   // The live board (issue 23): its texts live in serve.ts.
   serve: {
-    d: serveHelp.d,
+    d: about.serve,
     a: { id: serveHelp.id },
     o: {
       evening: serveHelp.evening,
@@ -363,18 +357,18 @@ export const commandHelp = {
     x: serveHelp.x,
   },
   chart: {
-    d: 'the running totals as a line chart in the terminal',
+    d: about.chart,
     a: { id: 'sheet id (default: the active sheet)' },
     o: { sheet: 'this sheet instead of the active one' },
     x: ['tafel chart', 'tafel chart today-kleurenwiezen'],
   },
   stats: {
-    d: 'statistics across all sheets',
+    d: about.stats,
     o: { player: 'only this player', game: 'only this game' },
     x: ['tafel stats', 'tafel stats --player Ann --game kleurenwiezen'],
   },
   settle: {
-    d: "who pays whom: the evening's balances and the fewest payments, to the cent",
+    d: about.settle,
     o: {
       evening: "the evening: YYYY-MM-DD, today or yesterday (default: the active sheet's)",
       rate: 'money per point for a points game, e.g. kleurenwiezen=0.05 (repeatable)',
@@ -387,7 +381,7 @@ export const commandHelp = {
     ],
   },
   preset: {
-    d: 'saved tables: game, rules, house rules, players, stake and settle rates, for tafel new --preset',
+    d: about.preset,
     x: [
       'tafel preset save vrijdag --from-sheet today-kleurenwiezen --rate kleurenwiezen=0.05',
       'tafel preset save zondag --game belote --rules ffb --players Ann,Bert,Cis,Dirk --rate belote=0.01',
@@ -429,7 +423,7 @@ export const commandHelp = {
     x: ['tafel preset delete zondag'],
   },
   doctor: {
-    d: 'list sheet and settings files that cannot be read; put back their previous version',
+    d: about.doctor,
     o: { restore: 'put back the previous version of this sheet (or settings.json), keeping the broken file' },
     x: [
       'tafel doctor',
@@ -439,7 +433,7 @@ export const commandHelp = {
     ],
   },
   completion: {
-    d: 'print the shell completion script; the examples install it (it works from the next shell on)',
+    d: about.completion,
     a: { shell: 'bash, zsh or fish' },
     x: [
       'tafel completion bash > ~/.local/share/bash-completion/completions/tafel   (mkdir -p ' +
@@ -450,7 +444,7 @@ export const commandHelp = {
     ],
   },
   lang: {
-    d: 'set the default language of messages; without one, say which is in use',
+    d: about.lang,
     a: { lang: langChoice },
     x: ['tafel lang nl', 'tafel lang'],
   },

@@ -1,7 +1,9 @@
+import { commandDescriptions as about } from './commandDescriptions.js';
+
 /** The help of `tafel event` and `tafel season` (paths as in commandHelp.ts, which takes it in). */
 export const eventHelp = {
   event: {
-    d: 'club evenings: rounds, tables, a draw, and the standings',
+    d: about.event,
     x: [
       'tafel event new klaverjassen --id vrijdag --entrants Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde --rounds 3 ' +
         '--prizes formule-van-4 --poedel',
@@ -194,7 +196,7 @@ export const eventHelp = {
     x: ['tafel event undelete vrijdag'],
   },
   season: {
-    d: 'a club competition: best N of M nights',
+    d: about.season,
     x: [
       'tafel season new 2026-27-klaverjassen --game klaverjassen --nights 7 --best 5 --excused 3750',
       "tafel season add 2026-27-klaverjassen vrijdag   (the event of 'tafel event --help')",

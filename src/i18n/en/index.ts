@@ -15,16 +15,18 @@ import { start } from './start.js';
 import { serve } from './serve.js';
 import { event } from './event.js';
 import { commandHelp } from './commandHelp.js';
+import { commandDescriptions } from './commandDescriptions.js';
 
 /**
  * The English texts. This object defines the keys: every other language (nl/index.ts) is typed
  * `Texts`, so a text missing there is a compile error. Each room of src/ has its own file here (play/ is
- * `table`, rules/ is `ruleBook`); shell.ts holds the help, spread into the whole; table mode's words are
+ * `table`, rules/ is `ruleBook`); shell.ts holds the help, spread into the whole, with each command's help in
+ * commandHelp.ts and its one line, which the general help lists, in commandDescriptions.ts; table mode's words are
  * play.ts, start.ts and prompt.ts.
  */
 export const en = {
   ...shell,
-  help: { ...shell.help, commands: commandHelp },
+  help: { ...shell.help, commands: commandHelp, descriptions: commandDescriptions },
   core,
   store,
   sheet,

@@ -3,7 +3,6 @@
  * board's texts (serve.ts), which only a run that serves reads.
  */
 export const serveHelp = {
-  d: 'the live board: the sheet on every phone at the table, read-only, updated as deals are recorded',
   id: 'sheet id (default: the active sheet, followed as it changes)',
   evening:
     'every sheet of this evening: YYYY-MM-DD, today or yesterday, with the totals per game and the settle-up preview',

@@ -1,4 +1,5 @@
 import type { commandHelp as en } from '../en/commandHelp.js';
+import { commandDescriptions as about } from './commandDescriptions.js';
 import { eventHelp } from './event-help.js';
 import { serveHelp } from './serve-help.js';
 import { either, LANGS } from '../lang.js';
@@ -21,14 +22,12 @@ const table = {
 /** De hulp bij elk commando, op zijn pad ('new', 'judge score'): dezelfde sleutels als en/commandHelp.ts. */
 export const commandHelp: typeof en = {
   games: {
-    d:
-      'de spellen: hun regelsets, hoeveel spelers en wat elk spel is; met een spel: zijn regelsets en elke ' +
-      'huisregel met zijn standaardwaarde',
+    d: about.games,
     a: { game: 'dit spel: zijn regelsets, opties en puntenwaarden' },
     x: ['tafel games', 'tafel games kleurenwiezen', 'tafel games kleurenwiezen --json'],
   },
   new: {
-    d: 'begin een blad en maak het actief',
+    d: about.new,
     a: { game: "het spel, een van 'tafel games' (of uit --preset)" },
     o: {
       preset: "een bewaarde tafel ('tafel preset save'); de andere vlaggen hebben voorrang",
@@ -49,12 +48,12 @@ export const commandHelp: typeof en = {
     ],
   },
   sheets: {
-    d: 'alle bladen, de nieuwste eerst',
+    d: about.sheets,
     o: { deleted: 'de bladen verwijderd in de laatste 30 dagen, die tafel undelete terugzet' },
     x: ['tafel sheets', 'tafel sheets --json', 'tafel sheets --deleted'],
   },
   use: {
-    d: 'maak een blad actief',
+    d: about.use,
     a: {
       id:
         'id van het blad (of een uniek begin ervan, of zijn titel; ' +
@@ -64,7 +63,7 @@ export const commandHelp: typeof en = {
     x: ['tafel use today-kleurenwiezen'],
   },
   sheet: {
-    d: 'het blad zoals op papier (de laatste giften die op het scherm passen; --all voor elke gift)',
+    d: about.sheet,
     a: { id: 'id van het blad (standaard: het actieve blad)' },
     o: {
       all: 'elke gift, hoeveel ook (standaard: de recentste die op het scherm passen)',
@@ -73,7 +72,7 @@ export const commandHelp: typeof en = {
     x: ['tafel sheet', 'tafel sheet --all', 'tafel sheet today-kleurenwiezen --json'],
   },
   record: {
-    d: 'noteer één gift op het actieve (of gegeven) blad',
+    d: about.record,
     a: { contract: 'het contract en zijn niveau, bv. samen 8' },
     o: {
       sheet: 'noteer op dit blad in plaats van het actieve',
@@ -104,9 +103,7 @@ export const commandHelp: typeof en = {
     ],
   },
   edit: {
-    d:
-      'wijzig gift n (enkel de gegeven vlaggen: --no-mee of --hand "" haalt er een weg) of correctie cN; ' +
-      'latere totalen worden herrekend',
+    d: about.edit,
     a: {
       n: 'het nummer van de gift, of c1, c2... voor een correctie',
       contract: 'het contract en zijn niveau (een correctie: speler=punten)',
@@ -127,17 +124,17 @@ export const commandHelp: typeof en = {
     ],
   },
   undo: {
-    d: 'haal de laatste gift weg',
+    d: about.undo,
     o: { sheet: 'op dit blad in plaats van het actieve' },
     x: ['tafel undo', 'tafel undo --sheet today-kleurenwiezen'],
   },
   redo: {
-    d: "zet terug wat 'tafel undo' weghaalde (tot je een nieuwe gift noteert)",
+    d: about.redo,
     o: { sheet: 'op dit blad in plaats van het actieve' },
     x: ['tafel undo', 'tafel redo'],
   },
   correct: {
-    d: 'een correctieregel met zijn reden: punten (geld bij zwikken) gegeven of afgenomen buiten de telling',
+    d: about.correct,
     a: { scores: "speler=punten, met komma's of elk een woord" },
     o: {
       reason: 'waarom (getoond op het blad)',
@@ -153,41 +150,37 @@ export const commandHelp: typeof en = {
     ],
   },
   rename: {
-    d: 'geef een speler een andere naam; elke gift, export en statistiek volgt',
+    d: about.rename,
     a: { old: 'de speler zoals hij nu heet', new: 'de nieuwe naam' },
     o: { sheet: 'dit blad in plaats van het actieve' },
     x: ['tafel rename Ann Anna'],
   },
   seats: {
-    d: 'wissel de plaatsen van twee spelers, voor de eerste gift (de teams bij Belote volgen de plaatsen)',
+    d: about.seats,
     a: { a: 'een speler', b: 'de speler om mee te wisselen' },
     o: { sheet: 'dit blad in plaats van het actieve' },
     x: ['tafel seats Bert Cis'],
   },
   dealer: {
-    d: 'wie de volgende gift geeft; de beurtrol gaat van daar verder',
+    d: about.dealer,
     a: { player: 'de volgende gever' },
     o: { sheet: 'dit blad in plaats van het actieve' },
     x: ['tafel dealer Cis'],
   },
   set: {
-    d:
-      'wijzig een huisregel na het begin; alle totalen worden herrekend (geweigerd als een bewaarde gift ' +
-      'onmogelijk wordt)',
+    d: about.set,
     a: { 'key=value': 'huisregels, zoals --set van tafel new' },
     o: { sheet: 'dit blad in plaats van het actieve' },
     x: ['tafel set samen.8=8', 'tafel set deals=16'],
   },
   reopen: {
-    d: "open een blad dat met 'tafel finish' afgesloten is opnieuw",
+    d: about.reopen,
     a: { id: 'id van het blad (standaard: het actieve blad)' },
     o: { sheet: 'dit blad in plaats van het actieve' },
     x: ['tafel reopen', 'tafel reopen today-kleurenwiezen'],
   },
   play: {
-    d:
-      'de tafelmodus: vraagt elke gift en toont het blad; ongedaan maken, wijzigen, regels opzoeken en afsluiten ' +
-      'kan er ook',
+    d: about.play,
     a: { id: 'id van het blad (standaard: het actieve blad, of begin er een)' },
     o: {
       sheet: 'dit blad in plaats van het actieve',
@@ -206,7 +199,7 @@ export const commandHelp: typeof en = {
     ],
   },
   finish: {
-    d: 'sluit een blad af en toon de eindstand en de winnaar',
+    d: about.finish,
     a: { id: 'id van het blad (standaard: het actieve blad)' },
     o: {
       'share-pot': 'Zwikken: verdeel de pot gelijk (overblijvende centen naar de spelers in zitvolgorde)',
@@ -215,20 +208,18 @@ export const commandHelp: typeof en = {
     x: ['tafel finish', 'tafel finish --share-pot      (zwikken)'],
   },
   delete: {
-    d:
-      "verwijder een blad (vraagt het op een terminal, anders is --force nodig); 'tafel undelete' zet het " +
-      'binnen 30 dagen terug',
+    d: about.delete,
     a: { id: 'id van het blad' },
     o: { force: 'verwijder zonder te vragen', sheet: 'het blad (hetzelfde als het id)' },
     x: ['tafel delete today-kleurenwiezen --force', 'tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'],
   },
   undelete: {
-    d: 'zet een blad terug dat in de laatste 30 dagen verwijderd werd',
+    d: about.undelete,
     a: { id: 'het id van het verwijderde blad' },
     x: ['tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'],
   },
   rules: {
-    d: 'zoek een regel op, in het Nederlands of Engels',
+    d: about.rules,
     a: {
       game: 'het spel',
       topic: 'het onderwerp, bv. troel, miserie, zwik, telling; zonder aanhalingstekens (grote miserie)',
@@ -248,7 +239,7 @@ export const commandHelp: typeof en = {
     ],
   },
   judge: {
-    d: 'beslecht een twist: welk bod hoger is, wie de slag won, welke kaarten mogen, wat een gift oplevert',
+    d: about.judge,
     x: [
       'tafel judge rank kleurenwiezen "abondance 10" "grote-miserie"',
       'tafel judge trick belote --trump H 10H JH AH 9S',
@@ -329,7 +320,7 @@ export const commandHelp: typeof en = {
     ],
   },
   export: {
-    d: 'exporteer een blad, een avond of alles als CSV, JSON, Markdown of een HTML-pagina',
+    d: about.export,
     a: { id: 'id van het blad (standaard: het actieve blad)' },
     o: {
       sheet: 'dit blad in plaats van het actieve',
@@ -352,13 +343,13 @@ export const commandHelp: typeof en = {
     ],
   },
   import: {
-    d: 'zet bladen terug uit een JSON-export',
+    d: about.import,
     a: { file: 'een bestand geschreven door tafel export --format json' },
     o: { rename: 'geef een blad een nieuw id als zijn id al bestaat' },
     x: ['tafel import backup.json', 'tafel import backup.json --rename'],
   },
   serve: {
-    d: serveHelp.d,
+    d: about.serve,
     a: { id: serveHelp.id },
     o: {
       evening: serveHelp.evening,
@@ -374,18 +365,18 @@ export const commandHelp: typeof en = {
     x: serveHelp.x,
   },
   chart: {
-    d: 'het verloop van de totalen als lijngrafiek in de terminal',
+    d: about.chart,
     a: { id: 'id van het blad (standaard: het actieve blad)' },
     o: { sheet: 'dit blad in plaats van het actieve' },
     x: ['tafel chart', 'tafel chart today-kleurenwiezen'],
   },
   stats: {
-    d: 'statistieken over alle bladen',
+    d: about.stats,
     o: { player: 'alleen deze speler', game: 'alleen dit spel' },
     x: ['tafel stats', 'tafel stats --player Ann --game kleurenwiezen'],
   },
   settle: {
-    d: 'wie betaalt wie: de saldi van de avond en zo weinig mogelijk betalingen, tot op de cent',
+    d: about.settle,
     o: {
       evening: 'de avond: JJJJ-MM-DD, today = vandaag of yesterday = gisteren (standaard: die van het actieve blad)',
       rate: 'geld per punt voor een puntenspel, bv. kleurenwiezen=0,05 (herhaalbaar)',
@@ -398,9 +389,7 @@ export const commandHelp: typeof en = {
     ],
   },
   preset: {
-    d:
-      'bewaarde tafels: spel, regels, huisregels, spelers, inzet en tarieven voor de afrekening, voor tafel ' +
-      'new --preset',
+    d: about.preset,
     x: [
       'tafel preset save vrijdag --from-sheet today-kleurenwiezen --rate kleurenwiezen=0,05',
       'tafel preset save zondag --game belote --rules ffb --players Ann,Bert,Cis,Dirk --rate belote=0,01',
@@ -442,7 +431,7 @@ export const commandHelp: typeof en = {
     x: ['tafel preset delete zondag'],
   },
   doctor: {
-    d: 'toon blad- en instellingenbestanden die niet te lezen zijn; zet hun vorige versie terug',
+    d: about.doctor,
     o: { restore: 'zet de vorige versie van dit blad (of settings.json) terug en bewaar het kapotte bestand' },
     x: [
       'tafel doctor',
@@ -452,9 +441,7 @@ export const commandHelp: typeof en = {
     ],
   },
   completion: {
-    d:
-      'druk het script voor het aanvullen in de shell af; de voorbeelden installeren het (vanaf de volgende ' +
-      'shell)',
+    d: about.completion,
     a: { shell: 'bash, zsh of fish' },
     x: [
       'tafel completion bash > ~/.local/share/bash-completion/completions/tafel   (eerst mkdir -p ' +
@@ -465,7 +452,7 @@ export const commandHelp: typeof en = {
     ],
   },
   lang: {
-    d: 'stel de standaardtaal van de berichten in; zonder taal: zeg welke nu geldt',
+    d: about.lang,
     a: { lang: langChoice },
     x: ['tafel lang nl', 'tafel lang'],
   },

@@ -1,9 +1,10 @@
 import type { eventHelp as enHelp } from '../en/event-help.js';
+import { commandDescriptions as about } from './commandDescriptions.js';
 
 /** De hulp bij `tafel toernooi` en `tafel competitie`; commandHelp.ts neemt ze op. */
 export const eventHelp: typeof enHelp = {
   event: {
-    d: 'clubavonden: rondes, tafels, een loting en de stand',
+    d: about.event,
     x: [
       'tafel toernooi nieuw klaverjassen --id vrijdag --entrants Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde --rounds 3 ' +
         '--prizes formule-van-4 --poedel',
@@ -196,7 +197,7 @@ export const eventHelp: typeof enHelp = {
     x: ['tafel toernooi terugzetten vrijdag'],
   },
   season: {
-    d: 'een clubcompetitie: de beste N van M avonden',
+    d: about.season,
     x: [
       'tafel competitie nieuw 2026-27-klaverjassen --game klaverjassen --nights 7 --best 5 --excused 3750',
       "tafel competitie erbij 2026-27-klaverjassen vrijdag   (het toernooi van 'tafel toernooi --help')",

@@ -16,11 +16,12 @@ import { start } from './start.js';
 import { serve } from './serve.js';
 import { event } from './event.js';
 import { commandHelp } from './commandHelp.js';
+import { commandDescriptions } from './commandDescriptions.js';
 
 /** De Nederlandse teksten: dezelfde sleutels als en/index.ts (een ontbrekende tekst is een compileerfout). */
 export const nl: Texts = {
   ...shell,
-  help: { ...shell.help, commands: commandHelp },
+  help: { ...shell.help, commands: commandHelp, descriptions: commandDescriptions },
   core,
   store,
   sheet,

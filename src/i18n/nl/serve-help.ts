@@ -1,6 +1,5 @@
 /** The help of `tafel serve` in Dutch (why a file of its own: en/serve-help.ts). */
 export const serveHelp = {
-  d: 'het live bord: het blad op elke telefoon aan tafel, alleen-lezen, bijgewerkt zodra giften genoteerd worden',
   id: 'id van het blad (standaard: het actieve blad, gevolgd als het wisselt)',
   evening:
     'elk blad van deze avond: JJJJ-MM-DD, today of yesterday, met de totalen per spel en de voorlopige afrekening',
