@@ -69,17 +69,19 @@ async function loadsIn(dir: string, args: string[], lang = 'C'): Promise<Loaded[
 }
 
 /**
- * Sources a run on one game's sheet in one language should never need; in a run that shows no help (`help`: it does),
- * neither the commands' help nor table mode's words.
+ * Sources a run on one game's sheet in one language should never need: another game's, the other language's, table
+ * mode's words and the commands' own help (their arguments, options and examples). The general help (`general`:
+ * `tafel --help`) lists each command's line (commandDescriptions.ts), which no other run of the budgets needs either.
  */
-function strays(sources: string[], game: string | undefined, lang: 'en' | 'nl', help = false): string[] {
+function strays(sources: string[], game: string | undefined, lang: 'en' | 'nl', general = false): string[] {
   const other = lang === 'en' ? 'nl' : 'en';
   const asking = /\/i18n\/[a-z]{2}\/(commandHelp|event-help|serve-help|play|start|prompt)\.ts$/;
+  const lines = /\/i18n\/[a-z]{2}\/commandDescriptions\.ts$/;
   return sources.filter((s) => {
     const g = /^src\/games\/([^/]+)\//.exec(s)?.[1];
     const foreignGame = g !== undefined && g !== game && !s.endsWith('/head.ts');
     const foreignLang = s.includes(`/i18n/${other}/`) || s.endsWith(`.${other}.ts`);
-    return foreignGame || foreignLang || (!help && asking.test(s));
+    return foreignGame || foreignLang || asking.test(s) || (!general && lines.test(s));
   });
 }
 
@@ -133,6 +135,22 @@ describe('the bytes of dist/ each command loads stay within its budget', () => {
     } finally {
       fs.rmSync(belote, { recursive: true, force: true });
     }
+  });
+
+  test("the general help loads the commands' lines, no options or examples; a command's help loads them", async () => {
+    for (const [args, lang, texts] of [
+      [['--help'], 'C', 'en'],
+      [['help'], 'C', 'en'],
+      [['--help'], 'nl_BE.UTF-8', 'nl'],
+      [['help', '--lang', 'nl'], 'C', 'nl'],
+    ] as const) {
+      const sources = (await loads([...args], lang)).flatMap((c) => c.sources);
+      expect({ args, lang, strays: strays(sources, undefined, texts, true) }).toEqual({ args, lang, strays: [] });
+      expect(sources).toContain(`src/i18n/${texts}/commandDescriptions.ts`);
+    }
+    // `tafel new --help` shows the options and examples, and reads new's line from the same file.
+    const own = (await loads(['new', '--help'])).flatMap((c) => c.sources);
+    expect(own).toEqual(expect.arrayContaining(['src/i18n/en/commandHelp.ts', 'src/i18n/en/commandDescriptions.ts']));
   });
 
   test('a Dutch run loads the Dutch texts only, and one game', async () => {
