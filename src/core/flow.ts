@@ -89,6 +89,8 @@ export interface Prompter {
   /** A whole number from min to max. */
   number(q: { message: string; default?: number; min: number; max: number }): Promise<number>;
   confirm(q: { message: string; default?: boolean }): Promise<boolean>;
+  /** Waits for one key, any key (Enter, Esc, q...): a text stays on screen until it is read. Ctrl-C stops. */
+  key?(q: { message: string }): Promise<void>;
   /**
    * The screen's height in lines, to page long texts and fit the sheet above a question (undefined: 24 for paging,
    * unbounded for the sheet).

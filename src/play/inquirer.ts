@@ -187,6 +187,10 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }, out
       );
       return a.value as boolean;
     },
+    async key({ message }) {
+      const { key } = await import('./key.js');
+      await key({ message: safe(message), look: look() }, context);
+    },
     async staying(ask) {
       stay = true;
       try {

@@ -11,20 +11,23 @@ import { GoBack, type Prompter } from './prompter.js';
 /**
  * Shows a long text a screen at a time: Enter for the next screen, Esc to stop. The table mode's
  * look-ups are read at the table, where a rules text taller than the terminal would scroll the
- * question away.
+ * question away. With `end`, the last screen (or the only one) waits for a key with that line: what is drawn after it
+ * (the sheet, the question) would scroll the text away before it is read.
  */
-export async function page(p: Prompter, text: string, lang: Lang, rows = p.rows ?? 24): Promise<void> {
+export async function page(p: Prompter, text: string, lang: Lang, rows = p.rows ?? 24, end?: string): Promise<void> {
   const lines = text.split('\n');
   const size = Math.max(5, rows - 2);
-  for (let at = 0; at < lines.length; at += size) {
-    p.say(lines.slice(at, at + size).join('\n'));
-    if (at + size >= lines.length) return;
-    try {
-      await p.input({ message: textsOf(lang).play.morePage(at + size, lines.length), default: '' });
-    } catch (e) {
-      if (e instanceof GoBack) return;
-      throw e;
+  try {
+    for (let at = 0; at < lines.length; at += size) {
+      p.say(lines.slice(at, at + size).join('\n'));
+      if (at + size < lines.length) {
+        await p.input({ message: textsOf(lang).play.morePage(at + size, lines.length), default: '' });
+      } else if (end !== undefined) {
+        await (p.key ? p.key({ message: end }) : p.input({ message: end, default: '' }));
+      }
     }
+  } catch (e) {
+    if (!(e instanceof GoBack)) throw e;
   }
 }
 
@@ -76,7 +79,7 @@ export async function showRules(ctx: Ctx, p: Prompter, data: SheetData, flow: Ga
     const out = await runRules(ctx, data.game, topic || undefined, { rules: data.rules, sheet: data.id });
     // Shown as `tafel rules` shows it, source line included: it names the rule books (Whisthub, the
     // IWWA, a club's rules), no longer tafel's own files, and settles a dispute at the table.
-    await page(p, await out.text(ctx), ctx.lang);
+    await page(p, await out.text(ctx), ctx.lang, p.rows, T.endPage);
   } catch (e) {
     if (e instanceof TafelError) p.say(`✗ ${e.text[ctx.lang]}`);
     else if (e instanceof GoBack) return;

@@ -456,9 +456,11 @@ describe('the table mode loop', () => {
   test('rules from the loop: shown when `tafel rules` is built, else said unavailable; the loop goes on', async () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');
-    const p = new Scripted(['rules', 'troel', 'quit']);
+    const p = new Scripted(['rules', 'troel', 'q', 'quit']);
     await playLoop(ctx, p, id);
     expect(p.left).toBe(0);
+    // The rule read to its end: a key, any key, goes back to the sheet.
+    expect(p.asked[2]).toEqual({ kind: 'key', message: '-- end: press a key to go back to the sheet --' });
     // The rule with its source (the rule books, no file of tafel's own), then the sheet drawn again.
     const shown = p.said[p.said.length - 2];
     expect(shown).toContain('Troel');
@@ -496,7 +498,19 @@ describe('the table mode loop', () => {
   test('in Dutch the rules topics are named in Dutch; an edited deal reads "Gift 1 gewijzigd:"', async () => {
     const ctx = { ...newCtx(), lang: 'nl' as const };
     const id = await sheetFor(ctx, 'kleurenwiezen');
-    const p = new Scripted(['solo 6 ann 6', ENTER, 'regels', 'scoring', 'wijzig', '1', 'solo 6', ENTER, 7, 'stoppen']);
+    const p = new Scripted([
+      'solo 6 ann 6',
+      ENTER,
+      'regels',
+      'scoring',
+      ENTER,
+      'wijzig',
+      '1',
+      'solo 6',
+      ENTER,
+      7,
+      'stoppen',
+    ]);
     await playLoop(ctx, p, id);
     const topics = p.asked.find((a) => a.message === 'Regels van wat?')!.choices!;
     expect(topics).not.toContain('scoring');
@@ -518,6 +532,27 @@ describe('the table mode loop', () => {
     const q = new Scripted([ESC]);
     await page(q, text, 'en', 12);
     expect(q.said).toEqual([text.split('\n').slice(0, 10).join('\n')]);
+  });
+
+  test('a rules text ends with a key back to the sheet: after its last screen, and a text of one screen', async () => {
+    const text = Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join('\n');
+    const end = '-- einde: druk op een toets om terug te gaan naar het blad --';
+    // 12 rows: 10 lines a screen; after lines 21-30 the end waits.
+    const p = new Scripted([ENTER, ENTER, 'q']);
+    await page(p, text, 'nl', 12, end);
+    expect(p.left).toBe(0);
+    expect(p.said.map((x) => x.split('\n')[0])).toEqual(['line 1', 'line 11', 'line 21']);
+    expect(p.asked.map((a) => a.kind)).toEqual(['input', 'input', 'key']);
+    expect(p.asked[2].message).toBe(end);
+    // Eight lines fit on one screen of 12 rows: shown, then the key.
+    const one = new Scripted([ESC]);
+    await page(one, text.split('\n').slice(0, 8).join('\n'), 'en', 12, 'the end');
+    expect(one.asked).toEqual([{ kind: 'key', message: 'the end' }]);
+    expect(one.said).toEqual(['line 1\nline 2\nline 3\nline 4\nline 5\nline 6\nline 7\nline 8']);
+    // Esc at a screen before the last stops there: nothing more to read, no key to wait for.
+    const stop = new Scripted([ESC]);
+    await page(stop, text, 'en', 12, 'the end');
+    expect(stop.asked.map((a) => a.kind)).toEqual(['input']);
   });
 
   test('a Belote evening: teams score together; finish closes the sheet', async () => {

@@ -184,6 +184,13 @@ export class Scripted implements Prompter {
     return a;
   }
 
+  /** Any one key: ENTER, ESC or a letter ('q'). */
+  async key(q: { message: string }): Promise<void> {
+    const a = this.next({ kind: 'key', message: q.message });
+    if (a !== ENTER && (typeof a !== 'string' || a.length !== 1))
+      throw new Error(`key "${q.message}" needs one key, got ${String(a)}`);
+  }
+
   say(text: string): void {
     this.said.push(text);
   }

@@ -91,6 +91,9 @@ maybe(`table mode in a pseudo-terminal (${WITH})`, () => {
     // Taller than the 24 lines of the terminal: paged.
     await t.waitFor(/\? -- lines 1-22 of \d+: Enter for more, Esc to stop --/);
     t.send('\r');
+    // The last screen stays until a key is pressed.
+    await t.waitFor(/-- end: press a key to go back to the sheet --/);
+    t.send('q');
     await t.waitFor(/Next to deal: Éva/);
     expect(t.screen).not.toMatch(/seeds\/|spec\/|\.md\b/);
     await t.waitFor(/\? Deal by Éva: which contract\?/);
@@ -205,6 +208,65 @@ describe('table mode in process', () => {
     await t.waitFor(/Deal 1: .*Cis \+4/);
     await t.waitFor(/\? Deal by Bert/);
     await t.pick('quit', 'quit: stop here');
+    expect(await t.exit).toBe(0);
+  }, 120000);
+});
+
+describe('a rule looked up stays on screen until a key is pressed (80x24, in process)', () => {
+  /** A sheet of 20 deals of samen 8 (Ann + Bert, 9 tricks): the sheet under the rule fills the screen. */
+  async function long(): Promise<string> {
+    const h = await home(['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    for (let i = 0; i < 20; i++) {
+      expect((await tafel(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9'])).code).toBe(0);
+    }
+    return h;
+  }
+
+  /** The terminal's 24 rows as they stand (what the player sees). */
+  const rows = (t: TerminalSession): string[] => t.screen.split('\n').slice(-24);
+
+  test('English: the Piccolo text waits with "press a key"; q, Esc and Enter each go back to the sheet', async () => {
+    const h = await long();
+    const t = new InTerminal(h, ['play'], {}, { columns: 80, rows: 24 });
+    terminals.push(t);
+    // 20 deals, four players: Ann deals the 21st.
+    await t.waitFor(/\? Deal by Ann: which contract\?/, 30_000);
+    for (const key of ['q', '\x1b', '\r']) {
+      await t.pick('rules', 'rules: look a rule up');
+      await t.waitFor(/\? Rules of what\?/, 30_000);
+      await t.pick('piccolo', 'Piccolo');
+      await t.waitFor(/-- end: press a key to go back to the sheet --/, 30_000);
+      // The rule whole on the 24 rows, from its title to the line that waits; no sheet drawn under it yet.
+      const seen = rows(t).join('\n');
+      expect(seen).toContain('Piccolo: exactly one trick  Kleurenwiezen (lodige)');
+      expect(seen).toContain('Scoring (default table): 27 won or lost per player');
+      expect(seen.slice(seen.indexOf('Piccolo: exactly one trick'))).not.toContain('Next to deal');
+      t.send(key);
+      // The sheet again, then the deal's question: no deal was started by the key.
+      await t.waitFor(/Next to deal: Ann/, 30_000);
+      await t.waitFor(/\? Deal by Ann: which contract\?/, 30_000);
+    }
+    await t.pick('quit', 'quit: stop here');
+    expect(await t.exit).toBe(0);
+    expect((await tafelJson(h, ['sheet'])).deals).toHaveLength(20);
+  }, 120000);
+
+  test('Dutch: "druk op een toets", then the sheet again', async () => {
+    const h = await long();
+    const t = new InTerminal(h, ['play', '--lang', 'nl'], {}, { columns: 80, rows: 24 });
+    terminals.push(t);
+    await t.waitFor(/\? Gift van Ann: welk contract\?/, 30_000);
+    await t.pick('regels', 'regels: zoek een regel op');
+    await t.waitFor(/\? Regels van wat\?/, 30_000);
+    await t.pick('piccolo', 'Piccolo');
+    await t.waitFor(/-- einde: druk op een toets om terug te gaan naar het blad --/, 30_000);
+    const seen = rows(t).join('\n');
+    expect(seen).toContain('Piccolo: precies één slag  Kleurenwiezen (lodige)');
+    expect(seen.slice(seen.indexOf('Piccolo: precies één slag'))).not.toContain('Volgende gever');
+    t.send('\r');
+    await t.waitFor(/Volgende gever: Ann/, 30_000);
+    await t.waitFor(/\? Gift van Ann: welk contract\?/, 30_000);
+    await t.pick('stoppen', 'stoppen: hier ophouden');
     expect(await t.exit).toBe(0);
   }, 120000);
 });

@@ -61,6 +61,7 @@ export const play = {
   allTopics: (game: string) => `all topics of ${game}`,
   rulesUnavailable: 'The rules are not available in this version of tafel.',
   morePage: (shown: number, total: number) => `-- lines 1-${shown} of ${total}: Enter for more, Esc to stop --`,
+  endPage: '-- end: press a key to go back to the sheet --',
   whichDeal: (w: string) => `Which ${w}?`,
   backWord: 'back',
   keepDeal: (n: number, w: string) => `back: keep ${w} ${n} as it is`,
