@@ -38,17 +38,21 @@ export async function askContract(
   current?: Pick,
 ): Promise<Action | 'whole' | undefined> {
   const choices: Choice<Pick | Action>[] = [...picks, ...f.actions];
+  /** The contract of the list that a line of words alone names. */
+  const onlyPick = (args: Pick): Choice<Pick> | undefined =>
+    Object.keys(args.flags ?? {}).length === 0
+      ? picks.find(
+          (c) => c.value.words.join(' ') === args.words.join(' ') && Object.keys(c.value.flags ?? {}).length === 0,
+        )
+      : undefined;
   const typed = (term: string): Choice<Pick | Action> | undefined => {
-    // A contract's own name is that contract: "pas" stays one keystroke.
-    if (choices.some((c) => fold(c.name) === fold(term))) return undefined;
+    // An action's own name is that action; a contract's is that contract ("samen 8", its questions to come), unless
+    // the contract is a whole deal by itself: `pas` typed is confirmed as every deal typed on one line is (Enter
+    // twice), where it was saved at the first Enter and the second started the next deal's highlighted contract.
+    const named = choices.find((c) => fold(c.name) === fold(term));
+    if (named && typeof named.value === 'string') return undefined;
     const args = readLine(f.game.id, term, f.config);
     if (!args) return undefined;
-    const same = (c: Choice<Pick>) =>
-      c.value.words.join(' ') === args.words.join(' ') && Object.keys(c.value.flags ?? {}).length === 0;
-    // A line that is only a contract in the list is that contract, with its usual questions: "pas" is found by
-    // the list itself; a short form it does not find ("gm", "s8") is offered as that contract, not refused.
-    const only = Object.keys(args.flags).length === 0 ? picks.find(same) : undefined;
-    if (only) return filterChoices(choices, term).includes(only) ? undefined : only;
     let input: DealInput | undefined;
     try {
       input = f.game.parseDeal(clone(args), f.config, { dealer: f.dealer });
@@ -68,6 +72,11 @@ export async function askContract(
         ),
       };
     }
+    if (named) return undefined;
+    // A line that is only a contract in the list is that contract, with its usual questions: "samen 8" is found by
+    // the list itself; a short form it does not find ("gm", "s8") is offered as that contract, not refused.
+    const only = onlyPick(args);
+    if (only) return filterChoices(choices, term).includes(only) ? undefined : only;
     if (Object.keys(args.flags).length > 0 || filterChoices(choices, term).length > 0) return undefined;
     const said = args.words.join(' ');
     return picks.find((c) => c.value.words.length > 0 && c.value.words.join(' ').startsWith(said));
@@ -92,7 +101,9 @@ export async function askContract(
     rest === '' ? undefined : (filterChoices(picks, rest)[0] ?? typedPick(rest));
   const typedPick = (rest: string): Choice<Pick> | undefined => {
     const c = typed(rest);
-    return c && typeof c.value !== 'string' && !c.value.whole ? (c as Choice<Pick>) : undefined;
+    if (!c || typeof c.value === 'string') return undefined;
+    // A contract that is a whole deal by itself (`pass, zocht`): that contract, the rare question asked after it.
+    return c.value.whole ? onlyPick(c.value) : (c as Choice<Pick>);
   };
   /** A whole deal the rules or this sheet refuse says why (record's own refusal), instead of "nothing fits". */
   const refused = (term: string): string | undefined => {

@@ -24,11 +24,14 @@ const NOBODY = {
   nl: '✗ Niemand vroeg, dus er werd niets gespeeld en niemand won: noteer "pas".',
 };
 
-/** Kleurenwiezen: samen 8 with Bert and Dirk, Esc, Esc, then another contract; Zwikken: nobody ticked, Esc, pas. */
+/**
+ * Kleurenwiezen: samen 8 with Bert and Dirk, Esc, Esc, then another contract; Zwikken: nobody ticked, Esc, pas. A
+ * `pas` typed is a whole deal: Enter at its "Save: …?".
+ */
 const CASES: [string, string, Answer[], string, Record<string, string>][] = [
-  ['kleurenwiezen', 'pas', ['samen 8', ['Bert', 'Dirk'], ESC, ESC, 'pas'], 'pas', {}],
+  ['kleurenwiezen', 'pas', ['samen 8', ['Bert', 'Dirk'], ESC, ESC, 'pas', ENTER], 'pas', {}],
   ['kleurenwiezen', 'solo 6', ['samen 8', ['Bert', 'Dirk'], ESC, ESC, 'solo 6', 'Cis', 6], 'solo 6', { by: 'Cis' }],
-  ['zwikken', 'pas', [ENTER, [], ESC, 'pas'], 'pas', {}],
+  ['zwikken', 'pas', [ENTER, [], ESC, 'pas', ENTER], 'pas', {}],
 ];
 
 describe('in table mode', () => {

@@ -59,7 +59,7 @@ describe('kleurenwiezen (lodige)', () => {
       ['kl mis', ['Dirk'], ENTER],
       { contract: 'kleine-miserie', by: ['Dirk'], tricks: { Dirk: 0 } },
     ],
-    ['pas asks nothing more', ['pas'], { contract: 'pas' }],
+    ['pas typed asks only "Save: ...?"', ['pas', ENTER], { contract: 'pas' }],
   ])('%s', async (_name, answers, input) => {
     const r = await enter(sheet, answers);
     expect(r.input).toEqual(input);
@@ -72,7 +72,7 @@ describe('kleurenwiezen (lodige)', () => {
   });
 
   test('the first question names the dealer and offers only lodige contracts, with their levels', async () => {
-    const r = await enter(sheet, ['pas']);
+    const r = await enter(sheet, ['pas', ENTER]);
     const q = r.p.asked[0];
     expect(q.message).toBe('Deal by Ann: which contract?');
     expect(q.choices).toEqual(
@@ -96,8 +96,8 @@ describe('kleurenwiezen (lodige)', () => {
       'solo 6 --by Bert --tricks 7',
       'samen 8 --by Ann,Bert --tricks 8',
     ].reduce(record, sheet);
-    const before = (await enter(sheet, ['pas'])).p.asked[0].choices;
-    expect((await enter(played, ['pas'])).p.asked[0].choices).toEqual(before);
+    const before = (await enter(sheet, ['pas', ENTER])).p.asked[0].choices;
+    expect((await enter(played, ['pas', ENTER])).p.asked[0].choices).toEqual(before);
   });
 
   test("a refused answer is shown with the game's reason and asked again", async () => {
@@ -186,7 +186,7 @@ describe('kleurenwiezen (cardgames)', () => {
     ],
   ])('the contract list follows the options %j', async (set, offered, hidden) => {
     const sheet = makeSheet('kleurenwiezen', P4, { rules: 'cardgames', set: set as Record<string, string> });
-    const r = await enter(sheet, ['pas']);
+    const r = await enter(sheet, ['pas', ENTER]);
     expect(r.p.asked[0].choices).toEqual(expect.arrayContaining(offered));
     for (const h of hidden) expect(r.p.asked[0].choices).not.toContain(h);
   });
@@ -257,7 +257,7 @@ describe('belote', () => {
   });
 
   test('pas records a void deal', async () => {
-    expect((await enter(sheet, ['pas'])).input).toEqual({ contract: 'pas' });
+    expect((await enter(sheet, ['pas', ENTER])).input).toEqual({ contract: 'pas' });
   });
 
   test('the same table plays on: the previous taker is the default', async () => {
@@ -394,6 +394,48 @@ describe('zwikken', () => {
   test('pas after one search', async () => {
     const r = await enter(sheet, ['pas, zocht', 'once']);
     expect(r.input).toEqual({ contract: 'pas', searched: 1 });
+  });
+});
+
+describe('a pass typed on one line is a whole deal: Enter twice, the second at "Save: …?"', () => {
+  // Until 2026-12-07 `pas` typed was the list's pas, saved at the first Enter with no question, and the second Enter
+  // (as the docs say to type a whole deal) picked the next deal's highlighted contract.
+  test.each<[string, 'en' | 'nl', string]>([
+    ['kleurenwiezen', 'en', 'Save: pass (redeal)?'],
+    ['kleurenwiezen', 'nl', 'Bewaren: pas (opnieuw delen)?'],
+    ['belote', 'en', 'Save: pass: void deal, the next player deals?'],
+    ['belote', 'nl', 'Bewaren: pas: gift vervalt, de volgende speler geeft?'],
+    ['solokaarten', 'en', 'Save: pass (redeal)?'],
+    ['rikken', 'nl', 'Bewaren: pas (opnieuw delen)?'],
+    ['zwikken', 'en', 'Save: all passed?'],
+    ['zwikken', 'nl', 'Bewaren: iedereen paste?'],
+  ])('%s, %s: "%s"', async (game, lang, save) => {
+    const sheet = makeSheet(game, P4, game === 'zwikken' ? { stakeCents: 10 } : {});
+    for (const typed of ['pas', 'pass']) {
+      const p = new Scripted([typed, ENTER]);
+      const r = await askDeal(p, flowFor(game)!, dealCtx(sheet, { lang }));
+      expect(p.left).toBe(0);
+      expect(p.asked.map((a) => a.kind)).toEqual(['search', 'confirm']);
+      expect(p.asked[1].message).toBe(save);
+      expect('done' in r && r.done.input).toEqual({ contract: 'pas' });
+    }
+  });
+
+  test('Esc at its "Save: …?" gives "pas" back to the contract question; no saves nothing', async () => {
+    const sheet = makeSheet('kleurenwiezen', P4);
+    const p = new Scripted(['pas', ESC, ENTER, false, 'solo 6', 'Cis', 6]);
+    const r = await askDeal(p, flowFor('kleurenwiezen')!, dealCtx(sheet));
+    expect(p.left).toBe(0);
+    expect(p.asked.map((a) => [a.kind, a.term])).toEqual([
+      ['search', undefined],
+      ['confirm', undefined],
+      ['search', 'pas'],
+      ['confirm', undefined],
+      ['search', undefined],
+      ['select', undefined],
+      ['number', undefined],
+    ]);
+    expect('done' in r && r.done.input).toEqual({ contract: 'solo', level: 6, by: ['Cis'], tricks: 6 });
   });
 });
 

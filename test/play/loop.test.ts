@@ -108,7 +108,7 @@ describe('the table mode loop', () => {
   test('the loop actions follow the contracts in the first question', async () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');
-    const p = new Scripted(['pas', 'quit']);
+    const p = new Scripted(['pas', ENTER, 'quit']);
     await playLoop(ctx, p, id);
     // No deal yet: nothing to undo or edit.
     expect(p.asked[0].choices!.slice(-4)).toEqual([
@@ -117,7 +117,7 @@ describe('the table mode loop', () => {
       'finish: close the sheet and show the winner',
       'quit: stop here (every deal is saved)',
     ]);
-    expect(p.asked[1].choices).toEqual(expect.arrayContaining(['undo: remove deal 1', 'edit: correct a deal']));
+    expect(p.asked[2].choices).toEqual(expect.arrayContaining(['undo: remove deal 1', 'edit: correct a deal']));
   });
 
   test.each<[string, 'en' | 'nl', string, string[]]>([
@@ -326,7 +326,7 @@ describe('the table mode loop', () => {
   test("Esc at a deal's first question stays there (nothing before it); in an edit it keeps the deal", async () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');
-    const p = new Scripted([ESC, 'pas', 'edit', '1', ESC, 'quit']);
+    const p = new Scripted([ESC, 'pas', ENTER, 'edit', '1', ESC, 'quit']);
     const r = await playLoop(ctx, p, id);
     expect(p.left).toBe(0);
     // The contract question of a new deal: asked as one Esc cannot leave, and answered by what followed the Esc.

@@ -55,7 +55,10 @@ maybe(`in a pseudo-terminal (${WITH})`, () => {
     // samen 8 made with 9: 7 + 1 x 3 = 10 for each declarer.
     await t.waitFor(/Deal 1: Ann \+ Bert samen 8: 9 tricks\s+Ann \+10, Bert \+10, Cis 0, Dirk 0/);
     await t.waitFor(/Deal by Bert: which contract\?/);
-    await t.pick('pas', 'pas');
+    // A pass typed is a whole deal, saved at the second Enter as every line is.
+    await t.pick('pas', '⏎ the whole deal: pass (redeal)');
+    await t.waitFor(/Save: pass \(redeal\)\? \(Y\/n\)/);
+    t.send('\r');
     await t.waitFor(/Deal 2: pass \(redeal\)/);
     await t.waitFor(/Deal by Bert: which contract\?/);
     await t.pick('quit', 'quit: stop here');

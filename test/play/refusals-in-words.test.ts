@@ -223,8 +223,8 @@ describe('in table mode', () => {
       '✗ 200 voor de kaartpunten kan niet: een spel telt 162 kaartpunten (laatste slag inbegrepen), ' +
         'geef dus 0 tot 162.',
     ],
-    ['zwikken', 'en', ['ask ann win zed', 'pas'], '✗ Unknown player "zed". Players: Ann, Bert, Cis, Dirk.'],
-    ['zwikken', 'nl', ['vraag ann wint zed', 'pas'], '✗ Onbekende speler "zed". Spelers: Ann, Bert, Cis, Dirk.'],
+    ['zwikken', 'en', ['ask ann win zed', 'pas', ENTER], '✗ Unknown player "zed". Players: Ann, Bert, Cis, Dirk.'],
+    ['zwikken', 'nl', ['vraag ann wint zed', 'pas', ENTER], '✗ Onbekende speler "zed". Spelers: Ann, Bert, Cis, Dirk.'],
     // A line meant as a whole Jokeren deal whose entries run together said "Nothing fits that" and nothing else.
     [
       'jokeren',

@@ -107,11 +107,11 @@ export class Scripted implements Prompter {
       return (d ?? q.choices[0]).value;
     }
     if (typeof a !== 'string') throw new Error(`${kind} "${q.message}" needs a typed name, got ${String(a)}`);
-    const exact = q.choices.find((c) => c.name === a);
-    if (exact) return exact.value;
-    // A whole deal typed on one line is offered first, as on the terminal.
+    // A whole deal typed on one line is offered first, as on the terminal: `pas` too, the list's pas under it.
     const line = searching && q.typed ? q.typed(a) : undefined;
     if (line) return line.value;
+    const exact = q.choices.find((c) => c.name === a);
+    if (exact) return exact.value;
     const found = searching ? filterChoices(q.choices, a)[0] : q.choices.find((c) => fold(c.name).startsWith(fold(a)));
     // A line the sheet refuses shows why under it, and Enter keeps it to be corrected: the next answer is
     // the line as corrected, to the same question.

@@ -270,3 +270,42 @@ describe('a rule looked up stays on screen until a key is pressed (80x24, in pro
     expect(await t.exit).toBe(0);
   }, 120000);
 });
+
+describe('"pas" typed at the contract question, Enter twice (in process)', () => {
+  // Until 2026-12-07 the first Enter saved the pass with no question and the second picked the next deal's highlighted
+  // contract (samen 8, asking who played it).
+  test('kleurenwiezen, English: the first Enter picks the whole deal, the second saves it', async () => {
+    const h = await home(['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    const t = open(h, ['play']);
+    await t.waitFor(/\? Deal by Ann: which contract\?/, 30_000);
+    await t.pick('pas', '⏎ the whole deal: pass (redeal)');
+    await t.waitFor(/\? Save: pass \(redeal\)\? \(Y\/n\)/, 30_000);
+    t.send('\r');
+    await t.waitFor(/Deal 1: pass \(redeal\)/, 30_000);
+    // A pass is dealt again by the same dealer: Ann's question, and no question of samen 8.
+    await t.waitFor(/\? Deal by Ann: which contract\?/, 30_000);
+    expect(t.screen).not.toContain('Who played');
+    await t.pick('quit', 'quit: stop here');
+    expect(await t.exit).toBe(0);
+    expect((await tafelJson(h, ['sheet'])).deals.map((d: { input: unknown }) => d.input)).toEqual([
+      { contract: 'pas' },
+    ]);
+  }, 60000);
+
+  test('belote, Dutch: "Bewaren: …?" before the void deal is saved; Bert deals next', async () => {
+    const h = await home(['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk']);
+    const t = open(h, ['play', '--lang', 'nl']);
+    await t.waitFor(/\? Gift van Ann \(.*\): wie nam\?/, 30_000);
+    await t.pick('pas', '⏎ de hele gift: pas: gift vervalt, de volgende speler geeft');
+    await t.waitFor(/\? Bewaren: pas: gift vervalt, de volgende speler geeft\? \(J\/n\)/, 30_000);
+    t.send('\r');
+    await t.waitFor(/Gift 1: pas: gift vervalt, de volgende speler geeft/, 30_000);
+    await t.waitFor(/\? Gift van Bert \(.*\): wie nam\?/, 30_000);
+    expect(t.screen).not.toMatch(/Kaartpunten/i);
+    await t.pick('stoppen', 'stoppen: hier ophouden');
+    expect(await t.exit).toBe(0);
+    expect((await tafelJson(h, ['sheet'])).deals.map((d: { input: unknown }) => d.input)).toEqual([
+      { contract: 'pas' },
+    ]);
+  }, 60000);
+});

@@ -439,7 +439,7 @@ describe("table mode offers the tables' contracts and never a sitter", () => {
       rules: 'whisthub',
       set: { 'alleen-min': '6', piccolo: 'off' },
     });
-    const r = await enter(sheet, ['pas']);
+    const r = await enter(sheet, ['pas', ENTER]);
     expect(r.p.asked[0].choices).toContain('alleen 6');
     expect(r.p.asked[0].choices).not.toContain('alleen 5');
     expect(r.p.asked[0].choices).not.toContain('piccolo');

@@ -91,7 +91,9 @@ describe('Rikken table mode in a terminal (in process)', () => {
     await t.waitFor(/Deal 3: schoppen mie: ♠Q Dirk, last Eva/);
 
     await t.waitFor(/Deal by Dirk: which contract\?/);
-    await t.pick('pas', 'pas');
+    await t.pick('pas', '⏎ the whole deal: pass (redeal)');
+    await t.waitFor(/Save: pass \(redeal\)\? \(Y\/n\)/);
+    t.send('\r');
     await t.waitFor(/Deal 4: pass \(redeal\)/);
     await t.waitFor(/Deal by Dirk: which contract\?/);
     await t.pick('een', 'een-of-vijf');
@@ -118,14 +120,12 @@ describe('Rikken table mode in a terminal (in process)', () => {
     for (const [i, [line]] of ONE_LINE.entries()) {
       const n = i + 6;
       if (i > 0) await t.waitFor(new RegExp(`Deal by ${dealer}: which contract\\?`));
-      if (line === 'pas') await t.pick('pas', 'pas');
-      else {
-        t.send(line);
-        await t.waitFor(/❯ ⏎ the whole deal: /);
-        t.send('\r');
-        await t.waitFor(/Save: [^\n]*\? \(Y\/n\)/);
-        t.send('\r');
-      }
+      // `pas` too: a whole deal, Enter twice.
+      t.send(line);
+      await t.waitFor(/❯ ⏎ the whole deal: /);
+      t.send('\r');
+      await t.waitFor(/Save: [^\n]*\? \(Y\/n\)/);
+      t.send('\r');
       await t.waitFor(new RegExp(`Deal ${n}: `));
       if (line !== 'pas') dealer = P[(P.indexOf(dealer) + 1) % 5];
     }
