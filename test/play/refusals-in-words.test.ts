@@ -226,10 +226,12 @@ describe('in table mode', () => {
     ['zwikken', 'en', ['ask ann win zed', 'pas', ENTER], '✗ Unknown player "zed". Players: Ann, Bert, Cis, Dirk.'],
     ['zwikken', 'nl', ['vraag ann wint zed', 'pas', ENTER], '✗ Onbekende speler "zed". Spelers: Ann, Bert, Cis, Dirk.'],
     // A line meant as a whole Jokeren deal whose entries run together said "Nothing fits that" and nothing else.
+    // (`ann 5 bert: joker`, this case until 2026-12-07, reads since: Ann's entry ends at the 5. A number right before
+    // the colon leaves the cards nobody's.)
     [
       'jokeren',
       'en',
-      ['cis out ann 5 bert: joker, dirk 4', 'cis out, ann 5, bert: joker, dirk 4', ENTER],
+      ['cis out ann 5 bert 3: joker, dirk 4', 'cis out, ann 5, bert: joker, dirk 4', ENTER],
       "✗ Not read as a deal: end each player's entry with a comma, and write his cards after a colon, with spaces " +
         'between them: bert out, ann 12, cis: 7 K joker*.',
     ],

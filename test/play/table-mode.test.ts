@@ -68,6 +68,21 @@ describe('one line per deal', () => {
     expect(p.asked[1].message).toBe(`${save}, Dirk 5 ${lang === 'nl' ? 'punten' : 'points'}?`);
   });
 
+  // kbn: each card left costs 1. Until 2026-12-07 `bert 1 cis: K` read as one player "bert 1 cis" with a king.
+  test.each([
+    ['en', 'ann out, bert 1 cis: K, dirk 9', 'Save: Ann out; Bert 1 point, Cis: K = 1 point, Dirk 9 points?'],
+    ['nl', 'ann uit, bert 1 cis: H, dirk 9', 'Bewaren: Ann uit; Bert 1 punt, Cis: H = 1 punt, Dirk 9 punten?'],
+  ] as const)('jokeren (%s): an entry ends at a number before a name with a colon: %s', async (lang, line, save) => {
+    const ctx = newCtx(lang);
+    const id = await sheetFor(ctx, 'jokeren');
+    const p = new Scripted([line, ENTER, lang === 'nl' ? 'stoppen' : 'quit']);
+    const r = await playLoop(ctx, p, id);
+    expect(p.left).toBe(0);
+    expect(p.said.filter((l) => l.startsWith('✗'))).toEqual([]);
+    expect(p.asked[1].message).toBe(save);
+    expect(r.view.totals).toEqual({ Ann: 0, Bert: 1, Cis: 1, Dirk: 9 });
+  });
+
   test.each([
     ['en', 'bert 33 zonder', 'Save: no trump Bert + Dirk 33 - 27, ×2: Bert + Dirk score 6?'],
     ['nl', 'bert 33 zonder', 'Bewaren: zonder Bert + Dirk 33 - 27, ×2: Bert + Dirk krijgen 6?'],

@@ -64,12 +64,22 @@ export const handText = (cards: string): string =>
     .filter((c) => c !== '')
     .join('+');
 
-/** An entry with a colon, `cis: 7 K`: the name before it, the cards after it up to the comma. */
-function listed(part: string[]): Entry | undefined {
-  const text = part.join(' ');
-  const colon = text.indexOf(':');
-  const name = text.slice(0, colon).trim();
-  return name === '' ? undefined : { name, cards: text.slice(colon + 1).trim() };
+/**
+ * A part with a colon, `bert 1 cis: 7 K`: the words before the colon read as a part without one (each entry ends at a
+ * number, at `uit` and at name=entry), the name left after the last of them owns the cards after the colon, up to
+ * the comma. Until 2026-12-07 the words before the colon were all one name ("bert 1 cis").
+ */
+function listed(part: string[], players: readonly string[]): Entry[] | undefined {
+  const at = part.findIndex((w) => w.includes(':'));
+  const word = part[at];
+  const colon = word.indexOf(':');
+  const before = [...part.slice(0, at), word.slice(0, colon)].map((w) => w.trim()).filter((w) => w !== '');
+  const cards = [word.slice(colon + 1), ...part.slice(at + 1)].join(' ').trim();
+  const entries = entriesOf(before, players);
+  const last = entries?.pop();
+  // The name the cards belong to: the words after the last entry before the colon (none: no name, no deal).
+  if (entries === undefined || last === undefined || !('points' in last) || last.points !== '') return undefined;
+  return [...entries, { name: last.name, cards }];
 }
 
 /**
@@ -122,7 +132,9 @@ function partsOf(tokens: string[]): string[][] {
 
 export function readJokerLine(tokens: string[], config: SheetConfig): RecordArgs | undefined {
   const read = partsOf(tokens).map((part) =>
-    part.some((w) => w.includes(':')) ? [listed(part)] : (entriesOf(part, config.players) ?? [undefined]),
+    part.some((w) => w.includes(':'))
+      ? (listed(part, config.players) ?? [undefined])
+      : (entriesOf(part, config.players) ?? [undefined]),
   );
   const entries = read.flat();
   if (entries.length === 0 || entries.some((e) => e === undefined)) return undefined;

@@ -540,9 +540,20 @@ describe('jokeren table mode', () => {
     // A name after the last entry is an entry without its value, for record to ask for it (until 2026-12-07 no deal).
     for (const line of ['bert uit ann 12 cis', 'bert uit, ann 12, cis'])
       expect(readLine('jokeren', line, config)).toEqual({ words: [], flags: { out: 'bert', points: 'ann=12,cis=' } });
-    // A card list or a second player out: no deal, as with commas.
+    // A second player out: no deal, as with commas.
     expect(readLine('jokeren', 'bert uit ann uit cis 3', config)).toBeUndefined();
-    expect(readLine('jokeren', 'bert uit ann 12 cis: 7 K', config)).toBeUndefined();
+    // Before a colon an entry ends at a number or at uit too, so the name with the colon owns the cards (until
+    // 2026-12-07 the words before the colon were one name, "bert uit ann 12 cis", and the line no deal).
+    expect(readLine('jokeren', 'bert uit ann 12 cis: 7 K', config)).toEqual({
+      words: [],
+      flags: { out: 'bert', points: 'ann=12', hand: 'cis=7+K' },
+    });
+    expect(readLine('jokeren', 'ann out, bert 1 cis: K, dirk 9', config)).toEqual({
+      words: [],
+      flags: { out: 'ann', points: 'bert=1,dirk=9', hand: 'cis=K' },
+    });
+    // A number right before the colon leaves the cards nobody's: no deal.
+    expect(readLine('jokeren', 'ann out, bert 1: K, dirk 9', config)).toBeUndefined();
   });
 
   test('a refusal of the whole deal (three jokers) asks every entry again, the answers offered', async () => {
