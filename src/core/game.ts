@@ -153,6 +153,8 @@ export interface Game<State = unknown, Input extends DealInput = DealInput> {
    */
   checkSettings?(rules: string, settings: Record<string, string>, players: number): Text | undefined;
   settings(rules: string): SettingSpec[];
+  /** The house rule a new sheet's question gives as its example, where not a deal limit (Belote: `target`). */
+  exampleKey?: string;
   /**
    * Why these rules have no house rule `key` that another rule set of the game has, when "unknown" would mislead
    * (Klaverjassen Rotterdams: its trump duty leaves undertrumping no choice); undefined for any other key.

@@ -359,7 +359,7 @@ describe('the house-rules prompt (issue 24 item 5)', () => {
     expect(exampleSet(kw, 'lodige', 6)).toBe('deals=12');
   });
 
-  test('a value is checked when typed: refused with its reason and asked again, not offered back', async () => {
+  test('a value is checked when typed: refused with its reason and asked again with what was typed', async () => {
     const home = tempHome();
     homes.push(home);
     const ctx: Ctx = testCtx({ store: new Store(home, HOST), interactive: true });
@@ -370,14 +370,50 @@ describe('the house-rules prompt (issue 24 item 5)', () => {
       "House rules as key=value, e.g. deals=10 ('tafel games kleurenwiezen' lists them; enter for none):",
       "House rules as key=value, e.g. deals=10 ('tafel games kleurenwiezen' lists them; enter for none):",
     ]);
-    // Issue 24 item 6: a refused answer is not the default (a bare Enter would send it again).
-    expect(asked[1].default).toBe('');
+    // Asked again with what was typed (docs/table-mode.md); until 2026-12-07 empty (issue 24 item 6).
+    expect(asked[1].default).toBe('deals=8');
     expect(p.said.some((l) => l.startsWith('✗') && l.includes('deals'))).toBe(true);
     // The very next question after the refusal is the house rules again, not the dealer.
     expect(p.asked[p.asked.indexOf(asked[0]) + 1]).toBe(asked[1]);
     expect(ctx.store.readSheet(id).set).toEqual({ deals: '10' });
   });
 });
+
+// Belote ffb: rounding takes none or nearest10 (the letter O is no zero); its example is a game to 501.
+test.each([
+  [
+    'en',
+    "House rules as key=value, e.g. target=501 ('tafel games belote' lists them; enter for none):",
+    '✗ rounding must be one of none, nearest10, not "nearest1o".',
+  ],
+  [
+    'nl',
+    "Huisregels als sleutel=waarde, bv. target=501 ('tafel games belote' toont ze; enter voor geen):",
+    '✗ rounding moet none of nearest10 zijn, niet "nearest1o".',
+  ],
+] as const)(
+  'Belote (%s): a refused house rule is asked again with what was typed; Enter does not drop the rest',
+  async (lang, question, why) => {
+    const ctx = newCtx(lang);
+    const typed = 'target=501 rounding=nearest1O';
+    // Enter sends the refused line again (refused again, nothing lost), then only the mistake is retyped.
+    const p = new Scripted([
+      'belote',
+      'ffb',
+      'Ann,Bert,Cis,Dirk',
+      typed,
+      ENTER,
+      'target=501 rounding=nearest10',
+      ENTER,
+    ]);
+    const id = (await startSheet(ctx, p))!;
+    expect(p.left).toBe(0);
+    const asked = p.asked.filter((a) => a.message === question);
+    expect(asked.map((a) => a.default)).toEqual(['', typed, typed]);
+    expect(p.said.filter((l) => l.startsWith('✗'))).toEqual([why, why]);
+    expect(ctx.store.readSheet(id).set).toEqual({ target: '501', rounding: 'nearest10' });
+  },
+);
 
 test('Jokeren in Dutch: a house rule refused says what it must be in a Dutch sentence', async () => {
   const ctx = newCtx('nl');

@@ -75,6 +75,8 @@ export const belote: GameManifest<BeloteState, BeloteInput> = {
   declarers: (input, _scores, extra) =>
     input.contract === 'pas' ? [] : [{ player: input.taker!, made: extra.result === 'made' }],
   settings: settingsFor,
+  // A game to 501 is the house rule a Belote table asks for most (docs/table-mode.md), not a deal limit.
+  exampleKey: 'target',
   checkSetup: checkFour,
   parseDeal,
   toArgs,

@@ -347,7 +347,8 @@ test('deals takes 1..100 or none; the house-rules prompt offers deals=8', () => 
           `deals moet een geheel getal van 1 tot 100 of none zijn, niet "${bad}".`,
       );
     }
-    expect(exampleSet(g, rules, 4)).toBe('deals=8');
+    // The new-sheet question's example is a game to 501 (docs/table-mode.md; until 2026-12-07 deals=8).
+    expect(exampleSet(g, rules, 4)).toBe('target=501');
   }
   const spec = (rules: string) => g.settings(rules).find((s) => s.key === 'deals')!;
   expect(spec('ffb').description.en).toMatch(/litige points still held after the last deal are dropped$/);
