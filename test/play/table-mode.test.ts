@@ -68,6 +68,30 @@ describe('one line per deal', () => {
     expect(p.asked[1].message).toBe(`${save}, Dirk 5 ${lang === 'nl' ? 'punten' : 'points'}?`);
   });
 
+  // amerikaans counts in fives: 7 and A 5, J Q K 10, a joker that could have been laid 20 (docs/games/jokeren.md).
+  test.each([
+    ['en', 'Deal 1 (a run of 3), Ann deals. Who went out? (or the whole deal: bert out, ann 15, cis: 7 K joker*)'],
+    [
+      'nl',
+      'Spel 1 (drie opvolgende kaarten), Ann geeft. Wie ging uit? ' +
+        '(of het hele spel: bert uit, ann 15, cis: 7 H joker*)',
+    ],
+  ] as const)(
+    "amerikaans-jokeren (%s): the first question's example is a deal the sheet takes",
+    async (lang, first) => {
+      // Until 2026-12-07 it was `ann 12`, refused: "amerikaans counts in fives: Ann has 12".
+      const ctx = newCtx(lang);
+      const id = await sheetFor(ctx, 'amerikaans-jokeren', { players: 'Ann,Bert,Cis' });
+      const example = first.replace(/^.*\((?:or the whole deal|of het hele spel): (.*)\)$/, '$1');
+      const p = new Scripted([example, ENTER, lang === 'nl' ? 'stoppen' : 'quit']);
+      const r = await playLoop(ctx, p, id);
+      expect(p.left).toBe(0);
+      expect(p.asked[0].message).toBe(first);
+      expect(p.said.filter((l) => l.startsWith('✗'))).toEqual([]);
+      expect(r.view.totals).toEqual({ Ann: 15, Bert: 0, Cis: 35 });
+    },
+  );
+
   // kbn: each card left costs 1. Until 2026-12-07 `bert 1 cis: K` read as one player "bert 1 cis" with a king.
   test.each([
     ['en', 'ann out, bert 1 cis: K, dirk 9', 'Save: Ann out; Bert 1 point, Cis: K = 1 point, Dirk 9 points?'],

@@ -11,7 +11,7 @@ import {
   typedNames,
 } from '../../core/flow.js';
 import type { Lang, RecordArgs, SheetConfig } from '../../core/game.js';
-import { cardsWithoutColon, handText, jokerChips, namesOthers, readJokerLine } from './line.js';
+import { cardsWithoutColon, handText, jokerChips, namesOthers, pointsFor, readJokerLine } from './line.js';
 import { MESSAGES as M, say } from './messages.js';
 import { type JokerInput, parseDeal } from './rules.js';
 import { missingOf, priceOf } from './score.js';
@@ -113,7 +113,13 @@ export const jokerenFlow: GameFlow<JokerInput> = {
         const current = picks.find((c) => c.value.flags?.out === old)?.value;
         const k = contractOf(f.config.settings, numberOf(f));
         const contract = k === undefined ? undefined : m(f).contracts[k - 1];
-        const question = m(f).flow.out(numberOf(f), f.dealer, contract, typedNames(f.config.players, 3));
+        const question = m(f).flow.out(
+          numberOf(f),
+          f.dealer,
+          contract,
+          typedNames(f.config.players, 3),
+          pointsFor(f.config, 12),
+        );
         return askContract(p, f, question, picks, d, current);
       },
     },
@@ -196,6 +202,6 @@ export const jokerenFlow: GameFlow<JokerInput> = {
   // (its entries run together, words left over): how to write it, with an example that reads.
   unread: (line, f) =>
     /[:=]/.test(line) || cardsWithoutColon(line, f.config.players)
-      ? m(f).flow.unread(typedNames(f.config.players, 3))
+      ? m(f).flow.unread(typedNames(f.config.players, 3), pointsFor(f.config, 12))
       : undefined,
 };

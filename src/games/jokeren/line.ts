@@ -153,11 +153,15 @@ export function readJokerLine(tokens: string[], config: SheetConfig): RecordArgs
  * The scorer's chips: who went out, the entry marks (`,` between players, `:` before a card list), the jokers and the
  * picture cards in the page's language (both read alike), and the ranks 2 to 10 for a card list; points are typed.
  */
+/** `n` points, or the next this sheet takes: in its steps (amerikaans: fives), no less than the smallest hand. */
+export const pointsFor = (config: SheetConfig, n: number): number => {
+  const step = Number(config.settings.step ?? '1');
+  return Math.ceil(Math.max(n, minOf(config.settings)) / step) * step;
+};
+
 export function jokerChips(config: SheetConfig, next: ChipsFor): LineChips {
   const chips = MESSAGES[next.lang].chips;
-  // Points this sheet takes: in its steps (amerikaans counts in fives), and no less than the smallest hand.
-  const step = Number(config.settings.step);
-  const points = (n: number) => Math.ceil(Math.max(n, minOf(config.settings)) / step) * step;
+  const points = (n: number) => pointsFor(config, n);
   // A whole deal for these players: the second went out, the first has 12 points, the third a card list, the rest 4.
   const [a, b, c, ...more] = next.playing.map(fold);
   const entries = [`${b} ${chips.out}`, `${a} ${points(12)}`];

@@ -10,7 +10,8 @@ const values = (judged: boolean) => (judged ? "These rules' card values" : "This
 const counts = (rules: string | undefined, n: number, judged: boolean) =>
   rules !== undefined ? `${rules} counts` : judged ? `These rules (step=${n}) count` : `This sheet (step=${n}) counts`;
 /** A whole deal typed on one line with the table's names: the second went out, the first 12, the third his cards. */
-const wholeDeal = ([a, b = a, c]: readonly string[]) => `${b} out, ${a} 12${c ? `, ${c}: 7 K joker*` : ''}`;
+const wholeDeal = ([a, b = a, c]: readonly string[], n: number) =>
+  `${b} out, ${a} ${n}${c ? `, ${c}: 7 K joker*` : ''}`;
 
 export const en = {
   /** The words of the point tables of `tafel rules jokeren` (tables.ts). */
@@ -164,18 +165,18 @@ export const en = {
 
   /** Table mode's questions (flow.ts). */
   flow: {
-    /** `names`: the players, as typed, for the example line. */
-    out: (n: number, dealer: string, contract: string | undefined, names: readonly string[]) =>
+    /** `names`: the players, as typed, for the example line; `points`: the example's points, ones the sheet takes. */
+    out: (n: number, dealer: string, contract: string | undefined, names: readonly string[], points: number) =>
       `Deal ${n}${contract === undefined ? '' : ` (${contract})`}, ${dealer} deals. Who went out? ` +
-      `(or the whole deal: ${wholeDeal(names)})`,
+      `(or the whole deal: ${wholeDeal(names, points)})`,
     entry: (p: string) => `${p}: penalty points, or the cards left (7 K joker*; one card: ": 7")`,
     /** A whole deal typed at one player's question (it names another player, or who went out). */
     wholeHere: (p: string) =>
       `A whole deal is typed at the first question, "Who went out?" (Esc goes back a question); here only ${p}'s ` +
       'penalty points or cards.',
-    unread: (names: readonly string[]) =>
+    unread: (names: readonly string[], points: number) =>
       "Not read as a deal: end each player's entry with a comma, and write his cards after a colon, with spaces " +
-      `between them: ${wholeDeal(names)}.`,
+      `between them: ${wholeDeal(names, points)}.`,
   },
   /** The scorer's chips on the phone: words its line reader takes (it reads both languages). */
   chips: { out: 'out', king: 'K', pictures: ['K', 'Q', 'J'] },

@@ -10,7 +10,8 @@ const counts = (rules: string | undefined, n: number, judged: boolean) =>
   rules !== undefined ? `${rules} telt` : judged ? `Deze regels (step=${n}) tellen` : `Dit blad (step=${n}) telt`;
 /** Boer, vrouw, heer: de letters waarmee een Nederlandstalige ze schrijft (rules.ts leest beide). */
 const RANKS: Readonly<Record<string, string>> = { J: 'B', Q: 'V', K: 'H' };
-const wholeDeal = ([a, b = a, c]: readonly string[]) => `${b} uit, ${a} 12${c ? `, ${c}: 7 H joker*` : ''}`;
+const wholeDeal = ([a, b = a, c]: readonly string[], n: number) =>
+  `${b} uit, ${a} ${n}${c ? `, ${c}: 7 H joker*` : ''}`;
 
 export const nl: typeof en = {
   tables: {
@@ -143,16 +144,16 @@ export const nl: typeof en = {
   entries: (out, list) => `${out} uit; ${list}`,
 
   flow: {
-    out: (n, dealer, contract, names) =>
+    out: (n, dealer, contract, names, points) =>
       `Spel ${n}${contract === undefined ? '' : ` (${contract})`}, ${dealer} geeft. Wie ging uit? ` +
-      `(of het hele spel: ${wholeDeal(names)})`,
+      `(of het hele spel: ${wholeDeal(names, points)})`,
     entry: (p) => `${p}: strafpunten, of de kaarten in de hand (7 H joker*; één kaart: ": 7")`,
     wholeHere: (p) =>
       'Een heel spel typ je bij de eerste vraag, "Wie ging uit?" (Esc gaat een vraag terug); hier alleen de ' +
       `strafpunten of kaarten van ${p}.`,
-    unread: (names) =>
+    unread: (names, points) =>
       'Niet gelezen als een spel: sluit elke speler af met een komma, en schrijf zijn kaarten na een dubbelpunt, ' +
-      `met spaties ertussen: ${wholeDeal(names)}.`,
+      `met spaties ertussen: ${wholeDeal(names, points)}.`,
   },
   chips: { out: 'uit', king: 'H', pictures: ['H', 'V', 'B'] },
 };

@@ -592,7 +592,8 @@ describe('jokeren table mode', () => {
     const r = await enter(am, ['bert uit, ann 10, cis: H 7', ENTER], undefined, 'nl');
     expect(r.p.asked[0].message).toBe(
       'Spel 1 (drie opvolgende kaarten), Ann geeft. Wie ging uit? ' +
-        '(of het hele spel: bert uit, ann 12, cis: 7 H joker*)',
+        // In fives, as amerikaans counts (until 2026-12-07 `ann 12`, which it refused).
+        '(of het hele spel: bert uit, ann 15, cis: 7 H joker*)',
     );
     expect(r.p.asked[1].message).toBe('Bewaren: Bert uit; Ann 10 punten, Cis: H 7 = 15 punten?');
     expect(r.input).toEqual({ contract: 'out', out: 'Bert', points: { Ann: 10 }, hands: { Cis: ['K', '7'] } });
