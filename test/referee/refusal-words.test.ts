@@ -320,7 +320,7 @@ describe('judge trick jokeren, with cards or without: Jokeren has no tricks, as 
   });
 });
 
-describe('Rikken: a refusal that starts with a contract word starts with a capital', () => {
+describe('Rikken, Kleurenwiezen, Solokaarten: a refusal that starts with a contract word starts with a capital', () => {
   test.each([
     [
       ['judge', 'rank', 'rikken', '9 beter', 'rik'],
@@ -346,13 +346,6 @@ describe('Rikken: a refusal that starts with a contract word starts with a capit
       'tafel: Misère is played alone: leave out --mate.\n',
       'tafel: Misère speel je alleen: laat --mate weg.\n',
     ],
-  ])('%j', async (args, code, en, nl) => {
-    expect(await refusal(homes(), args)).toEqual([code, en, code, nl]);
-  });
-});
-
-describe('Kleurenwiezen and Solokaarten: a refusal that starts with a contract word starts with a capital', () => {
-  test.each([
     [
       ['judge', 'rank', 'kleurenwiezen', 'piccolo 9', 'samen 8'],
       1,
