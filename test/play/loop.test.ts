@@ -519,6 +519,24 @@ describe('the table mode loop', () => {
     expect(p.output).toMatch(/Gift 1 gewijzigd: Ann solo 6: 7 slagen\s+Ann \+15/);
   });
 
+  // The revoke topics of 2026-12-07 offered where a dispute arises, at the table: each game's look-up lists it (by its
+  // title in the player's language) and shows it, with tafel's word on a penalty.
+  test.each([
+    ['belote', 'en', {}, 'Revoke (verzaken)', 'tafel has no penalty for it'],
+    ['solokaarten', 'nl', {}, 'Verzaken', 'tafel kent er geen straf voor'],
+    ['zwikken', 'en', { stake: '0.10' }, 'Revoke (verzaken)', 'tafel has no penalty for it'],
+    ['boerenbridge', 'nl', {}, 'Verzaken', 'tafel kent er geen straf voor'],
+    ['toepen', 'en', {}, 'Revoke (verzaken)', 'tafel has no penalty for it'],
+  ] as const)('%s (%s): the rules look-up offers the revoke topic', async (game, lang, opts, title, said) => {
+    const ctx = { ...newCtx(), lang };
+    const id = await sheetFor(ctx, game, opts);
+    const p = new Scripted([lang === 'en' ? 'rules' : 'regels', title, ENTER, lang === 'en' ? 'quit' : 'stoppen']);
+    await playLoop(ctx, p, id);
+    const topics = p.asked.find((a) => a.message === (lang === 'en' ? 'Rules of what?' : 'Regels van wat?'))!.choices!;
+    expect(topics).toContain(title);
+    expect(p.output).toContain(said);
+  });
+
   test('a long text is paged to the screen: enter for more, Esc stops', async () => {
     const text = Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join('\n');
     const p = new Scripted([ENTER, ENTER]);

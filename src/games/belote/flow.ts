@@ -36,7 +36,7 @@ const previous = (f: DealCtx<BeloteInput>): BeloteInput | undefined =>
 export const beloteFlow: GameFlow<BeloteInput> = {
   readLine: readBeloteLine,
   lineChips: beloteChips,
-  topics: () => ['belote', 'capot', 'litige', 'scoring'],
+  topics: () => ['belote', 'capot', 'litige', 'scoring', 'revoke'],
   steps: [
     {
       id: 'contract',

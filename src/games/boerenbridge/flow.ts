@@ -276,7 +276,7 @@ async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): P
 }
 
 export const boerenbridgeFlow: GameFlow<BridgeInput> = {
-  topics: () => ['hook', 'scoring', 'schedule', 'misdeal', 'bidding'],
+  topics: () => ['hook', 'scoring', 'schedule', 'misdeal', 'bidding', 'revoke'],
   steps: [
     {
       id: 'bids',

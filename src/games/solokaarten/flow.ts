@@ -24,7 +24,7 @@ const REFINEMENTS = ['eerste', 'zonderKijk', 'zonderOud'] as const;
 export const solokaartenFlow: GameFlow<SoloInput> = {
   readLine: readSoloLine,
   lineChips: soloChips,
-  topics: () => ['solo', 'slag', 'doe', 'scoring'],
+  topics: () => ['solo', 'slag', 'doe', 'scoring', 'revoke'],
   steps: [
     {
       id: 'contract',

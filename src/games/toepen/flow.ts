@@ -179,7 +179,7 @@ function confirmText(input: ToepInput, f: F): string {
 export const toepenFlow: GameFlow<ToepInput> = {
   readLine: (tokens) => readToepLine(tokens),
   lineChips: toepChips,
-  topics: () => ['toep', 'scoring', 'voor-dood', 'house-rules'],
+  topics: () => ['toep', 'scoring', 'voor-dood', 'house-rules', 'revoke'],
   steps: [
     {
       id: 'first',

@@ -82,7 +82,7 @@ async function askZwik(p: Prompter, f: DealCtx<ZwikInput>, askers: string[]): Pr
 export const zwikkenFlow: GameFlow<ZwikInput> = {
   readLine: readZwikLine,
   lineChips: zwikChips,
-  topics: () => ['zwik', 'zoeken', 'scoring'],
+  topics: () => ['zwik', 'zoeken', 'scoring', 'revoke'],
   steps: [
     {
       id: 'contract',
