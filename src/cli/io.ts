@@ -83,20 +83,25 @@ function alive(pid: number): boolean {
   }
 }
 
-const once = <T>(make: () => T): (() => T) => {
+/** `make`'s value, made at the first call; `made()` says whether it has been. */
+const once = <T>(make: () => T): (() => T) & { made(): boolean } => {
   let made = false;
   let value: T;
-  return () => {
+  const get = () => {
     if (!made) {
       value = make();
       made = true;
     }
     return value;
   };
+  return Object.assign(get, { made: () => made });
 };
 
-/** Standard output or error of this process; `pending()` says whether its stream (once made) still holds bytes. */
-function processOut(fd: 1 | 2): OutStd & { pending(): boolean } {
+/**
+ * Standard output or error of this process; `pending()` says whether its stream (once made) still holds bytes,
+ * `wasTerminal()` whether the run has found it a terminal.
+ */
+function processOut(fd: 1 | 2): OutStd & { fd: 1 | 2; pending(): boolean; wasTerminal(): boolean } {
   let made = false;
   const stream = (): NodeJS.WriteStream => {
     made = true;
@@ -110,9 +115,23 @@ function processOut(fd: 1 | 2): OutStd & { pending(): boolean } {
     fd,
     stream,
     pending: () => made && stream().writableLength > 0,
+    wasTerminal: () => tty.made() && tty(),
     columns: () => (tty() ? stream().columns || undefined : undefined),
     rows: () => (tty() ? stream().rows || undefined : undefined),
   };
+}
+
+/**
+ * Whether the terminal fd was has been closed (hung up: its window shut, its ssh connection gone). A write of
+ * nothing to it is then refused with EIO, where a terminal still there takes it and shows nothing.
+ */
+function hungUp(fd: 0 | 1 | 2): boolean {
+  try {
+    fs.writeSync(fd, '');
+    return false;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EIO';
+  }
 }
 
 /** The io of this process, and how its run ends. */
@@ -134,6 +153,24 @@ export function processIo(threadScript?: string): ProcessIo {
   const stdinTty = once(() => fdIsTerminal(0, () => process.stdin));
   const outs = [processOut(1), processOut(2)];
   let threaded = false;
+  /** Whether a terminal this run found (standard input, output or error) has been closed since. */
+  const terminalGone = (): boolean =>
+    (stdinTty.made() && stdinTty() && hungUp(0)) || outs.some((o) => o.wasTerminal() && hungUp(o.fd));
+  /**
+   * Ends the process as one without a handler for SIGHUP ends when its terminal is closed: by that signal, after the
+   * exit hooks (the locks, the code cache). Node 20's own exit puts back the terminal's settings, and a closed
+   * terminal refuses them: Node then aborts, or crashes on its way out (nodejs/node#51519, mended in later Node).
+   * Where SIGHUP is ignored (`nohup`), SIGKILL ends it: nobody is left to read an exit code.
+   */
+  const hangUp = (code: number): void => {
+    process.exitCode = code;
+    process.emit('exit', code);
+    process.removeAllListeners('SIGHUP');
+    process.kill(process.pid, 'SIGHUP');
+    process.kill(process.pid, 'SIGKILL');
+  };
+  /** Ends the process with `code` at once, or by SIGHUP when its terminal has been closed. */
+  const exit = (code: number): void => (terminalGone() ? hangUp(code) : process.exit(code));
   const signal = once(() => {
     const ac = new AbortController();
     const stop = (name: NodeJS.Signals) => () => ac.abort(name);
@@ -166,7 +203,7 @@ export function processIo(threadScript?: string): ProcessIo {
     },
     onStray(handler) {
       // A stray error can leave anything running (a server, a watch): the process ends with the code said.
-      const end = (e: unknown) => process.exit(handler(e));
+      const end = (e: unknown) => exit(handler(e));
       process.on('uncaughtException', end);
       process.on('unhandledRejection', end);
     },
@@ -181,7 +218,8 @@ export function processIo(threadScript?: string): ProcessIo {
       : {}),
     end(code) {
       process.exitCode = code;
-      if (!threaded && !outs.some((o) => o.pending())) process.exit(code);
+      if (!threaded && !outs.some((o) => o.pending())) exit(code);
+      else process.once('beforeExit', () => terminalGone() && hangUp(code));
     },
   };
 }

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, test } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
-import { snapshot, tafel, tafelJson, tempHome } from '../helpers/cli.js';
+import { BIN, snapshot, tafel, tafelJson, tempHome } from '../helpers/cli.js';
 import { InTerminal, maybe, Terminal, type TerminalSession, WITH } from './terminal.js';
 import path from 'node:path';
 import { makeSheet, record } from '../helpers/sheet.js';
@@ -413,4 +414,66 @@ maybe(`table mode, round two, a real terminal's size (${WITH})`, () => {
     expect(sheet.closed ?? false).toBe(false);
     expect(sheet.deals.length).toBe(1);
   }, 60000);
+});
+
+/**
+ * Each command line in a pseudo-terminal of its own (python3's pty.fork: tafel leads the terminal's session, as a
+ * shell's job is its foreground), until its screen shows `until`; then the terminal is closed, as when its window is
+ * shut, and the test is told how tafel ended: the signal that ended it, or its exit code, and what it had shown.
+ */
+const HANG_UP = `
+import json, os, pty, select, sys, time
+runs = []
+for args, until in json.loads(sys.argv[1]):
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execv(os.environ['TAFEL_NODE'], ['node', os.environ['TAFEL_BIN']] + args)
+    shown, end = b'', time.time() + 60
+    while until.encode() not in shown and time.time() < end:
+        if select.select([fd], [], [], 1)[0]:
+            try:
+                shown += os.read(fd, 65536)
+            except OSError:
+                break
+    os.close(fd)
+    status = os.waitpid(pid, 0)[1]
+    runs.append({'signal': os.WTERMSIG(status) if os.WIFSIGNALED(status) else None,
+                 'code': os.WEXITSTATUS(status) if os.WIFEXITED(status) else None,
+                 'shown': until in shown.decode(errors='replace')})
+print(json.dumps(runs))
+`;
+const python = spawnSync('sh', ['-c', 'command -v python3']).status === 0;
+
+(python ? describe : describe.skip)('a terminal closed under tafel (python3 pty)', () => {
+  test('table mode at a question and a running board end by the hang-up, the sheet as it was', async () => {
+    const h = await home();
+    const before = snapshot(h);
+    // Node 20 puts back the terminal's settings as it exits, and aborts (or crashes, SIGSEGV) when the closed terminal
+    // refuses them (nodejs/node#51519): tafel ends by SIGHUP instead, as a program without a handler for it does.
+    const out = spawnSync(
+      'python3',
+      [
+        '-c',
+        HANG_UP,
+        JSON.stringify([
+          [['play'], 'which contract?'],
+          [['serve', '--port', '0'], 'Ctrl-C stops the board.'],
+        ]),
+      ],
+      {
+        encoding: 'utf8',
+        timeout: 150_000,
+        env: { ...process.env, TAFEL_HOME: h, TAFEL_NODE: process.execPath, TAFEL_BIN: BIN, LANG: 'C', TERM: 'xterm' },
+      },
+    );
+    expect(out.stderr).toBe('');
+    const runs = JSON.parse(out.stdout) as { signal: number | null; code: number | null; shown: boolean }[];
+    // SIGHUP is 1 (SIGABRT 6 and SIGSEGV 11 were the crash).
+    expect(runs).toEqual([
+      { signal: 1, code: null, shown: true },
+      { signal: 1, code: null, shown: true },
+    ]);
+    // Nothing was recorded, nothing left behind (no lock, no temporary file).
+    expect(snapshot(h)).toEqual(before);
+  }, 160_000);
 });
