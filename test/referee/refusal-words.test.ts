@@ -392,3 +392,30 @@ describe('Rikken, Kleurenwiezen, Solokaarten: a refusal that starts with a contr
     expect(await refusal(homes(), args)).toEqual([code, en, code, nl]);
   });
 });
+
+// Troel is 9 tricks in lodige (8 in cardgames): the ranking writes it "Troel (9)", so "troel 9" is troel, and any
+// other number is no bid; the refusal gives both words troel takes (until 2026-12-08 "Troel has no level to bid:
+// write just "troel"", while "troel 9" ranked).
+describe('Kleurenwiezen judge rank: a contract of one number of tricks, bid with another', () => {
+  test.each([
+    [
+      ['judge', 'rank', 'kleurenwiezen', 'troel 10', 'samen 8'],
+      'tafel: Troel 10 does not exist in lodige: troel is always 9 tricks; write "troel" or "troel 9".\n',
+      'tafel: Troel 10 bestaat niet in lodige: troel is altijd 9 slagen; schrijf "troel" of "troel 9".\n',
+      'troel 9',
+    ],
+    [
+      ['judge', 'rank', 'kleurenwiezen', '--rules', 'cardgames', 'vragen', 'troel 9'],
+      'tafel: Troel 9 does not exist in cardgames: troel is always 8 tricks; write "troel" or "troel 8".\n',
+      'tafel: Troel 9 bestaat niet in cardgames: troel is altijd 8 slagen; schrijf "troel" of "troel 8".\n',
+      'troel 8',
+    ],
+  ])('%j', async (args, en, nl, named) => {
+    const h = homes();
+    expect(await refusal(h, args)).toEqual([1, en, 1, nl]);
+    // Both words the refusal names are the one bid troel.
+    const rules = args.includes('cardgames') ? ['--rules', 'cardgames'] : [];
+    const same = await ok(h, ['judge', 'rank', 'kleurenwiezen', ...rules, named, 'troel']);
+    expect(same.stdout).toBe('Neither bid outranks the other. Both bids are troel: the same bid.\n');
+  });
+});

@@ -155,6 +155,10 @@ export const en = {
     doesNotExist: (id: string, level: number, rules: string, lo: number, hi: number) =>
       `${capital(id)} ${level} does not exist in ${rules}: the level is ${levels(lo, hi)}.`,
     hasNoLevel: (id: string) => `${capital(id)} has no level to bid: write just "${id}".`,
+    /** A contract of one number of tricks bid with another ("troel 10" in lodige): the words it takes. */
+    isAlways: (id: string, level: number, rules: string, target: number) =>
+      `${capital(id)} ${level} does not exist in ${rules}: ${id} is always ${target} tricks; write "${id}" or ` +
+      `"${id} ${target}".`,
     inTheCardgames: 'in the cardgames order (by base value; no. 1 is the highest)',
     inTheLodige: 'in the lodige ranking (no. 1 is the highest)',
     inTheSame: (same: Text, suit: Text) => `${same.en} in ${suit.en}: the same bid`,

@@ -159,6 +159,9 @@ export const nl: typeof en = {
     doesNotExist: (id, level, rules, lo, hi) =>
       `${capital(id)} ${level} bestaat niet in ${rules}: het niveau is ${levels(lo, hi)}.`,
     hasNoLevel: (id) => `${capital(id)} heeft geen niveau om te bieden: schrijf gewoon "${id}".`,
+    isAlways: (id, level, rules, target) =>
+      `${capital(id)} ${level} bestaat niet in ${rules}: ${id} is altijd ${target} slagen; schrijf "${id}" of ` +
+      `"${id} ${target}".`,
     inTheCardgames: 'in de volgorde van cardgames (naar basiswaarde; nr. 1 is de hoogste)',
     inTheLodige: 'in de rangorde van lodige (nr. 1 is de hoogste)',
     inTheSame: (same, suit) => `${same.nl} in ${suit.nl}: hetzelfde bod`,

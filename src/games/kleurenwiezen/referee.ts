@@ -216,7 +216,10 @@ export function parseBid(text: string, rules: RuleSet, settings = bidDefaults(ru
       throw new RuleViolation(say((m) => m.referee.isNotPlayed(text, id, contract.target(undefined))));
     }
     if (level !== contract.target(undefined)) {
-      throw new RuleViolation(say((m) => m.referee.hasNoLevel(id)));
+      // A miserie or piccolo is bid by its name alone; troel and the slams have one number, which may be written.
+      if (contract.declarers === 'each') throw new RuleViolation(say((m) => m.referee.hasNoLevel(id)));
+      const [typed, target] = [level, contract.target(undefined)];
+      throw new RuleViolation(say((m) => m.referee.isAlways(id, typed, rules, target)));
     }
     level = undefined;
   }
