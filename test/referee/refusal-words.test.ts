@@ -361,8 +361,30 @@ describe('Rikken, Kleurenwiezen, Solokaarten: a refusal that starts with a contr
     [
       ['judge', 'rank', 'kleurenwiezen', 'kleine miserie harten', 'samen 8'],
       1,
-      'tafel: Kleine-miserie is played without trump: leave the suit out.\n',
-      'tafel: Kleine-miserie speel je zonder troef: laat de kleur weg.\n',
+      'tafel: Kleine miserie is played without trump: leave the suit out.\n',
+      'tafel: Kleine miserie speel je zonder troef: laat de kleur weg.\n',
+    ],
+    // The contract as the sheet writes it, not its id with the hyphen (until 2026-12-08 "Kleine-soloslim ...").
+    [
+      ['judge', 'score', 'kleurenwiezen', 'kleine-soloslim', '--by', '1,2', '--tricks', '12'],
+      1,
+      'tafel: Kleine soloslim is played alone, by one player, not 2: --by 1.\n',
+      'tafel: Kleine soloslim speel je alleen, met één speler, niet met 2: --by 1.\n',
+    ],
+    [
+      ['judge', 'rank', 'kleurenwiezen', 'kleine soloslim 11', 'troel'],
+      1,
+      'tafel: Kleine soloslim 11 does not exist in lodige: kleine soloslim is always 12 tricks; write ' +
+        '"kleine-soloslim" or "kleine-soloslim 12".\n',
+      'tafel: Kleine soloslim 11 bestaat niet in lodige: kleine soloslim is altijd 12 slagen; schrijf ' +
+        '"kleine-soloslim" of "kleine-soloslim 12".\n',
+    ],
+    [
+      ['judge', 'score', 'kleurenwiezen', 'grote-miserie', '2', '--by', '1', '--tricks', '1=0'],
+      2,
+      'tafel: Grote miserie has no level in the lodige rules: leave out "2" and give the tricks taken with --tricks.\n',
+      'tafel: Grote miserie heeft in de lodige-regels geen niveau: laat "2" weg en geef de gehaalde slagen met ' +
+        '--tricks.\n',
     ],
     [
       ['judge', 'score', 'kleurenwiezen', 'troel', '9', '--by', '1,2', '--tricks', '9'],

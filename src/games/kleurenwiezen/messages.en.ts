@@ -6,6 +6,11 @@ import { capital, listed, type Text } from '../../i18n/lang.js';
 const raised = (id: string): string =>
   id === 'alleen' ? 'alleen 6..8 is whisthub, solo 6..8 lodige' : 'samen 9..13 is whisthub or lodige';
 
+/** A contract as the game writes it (the sheet, both languages): "kleine miserie" for kleine-miserie. */
+const written = (id: string): string => id.replace(/-/g, ' ');
+/** The same at the start of a sentence: "Kleine miserie is played without trump". */
+const title = (id: string): string => capital(written(id));
+
 /** A contract's levels, from the lowest to the highest: "8 to 13", and a choice of two, "8 or 9". */
 const levels = (lo: number, hi: number): string => `${lo} ${hi === lo + 1 ? 'or' : 'to'} ${hi}`;
 
@@ -153,11 +158,11 @@ export const en = {
     bothBidsAre: (key: string) => `both bids are ${key}`,
     cardsAK: '52 cards, A K Q J 10 9 8 7 6 5 4 3 2 in each suit',
     doesNotExist: (id: string, level: number, rules: string, lo: number, hi: number) =>
-      `${capital(id)} ${level} does not exist in ${rules}: the level is ${levels(lo, hi)}.`,
-    hasNoLevel: (id: string) => `${capital(id)} has no level to bid: write just "${id}".`,
+      `${title(id)} ${level} does not exist in ${rules}: the level is ${levels(lo, hi)}.`,
+    hasNoLevel: (id: string) => `${title(id)} has no level to bid: write just "${id}".`,
     /** A contract of one number of tricks bid with another ("troel 10" in lodige): the words it takes. */
     isAlways: (id: string, level: number, rules: string, target: number) =>
-      `${capital(id)} ${level} does not exist in ${rules}: ${id} is always ${target} tricks; write "${id}" or ` +
+      `${title(id)} ${level} does not exist in ${rules}: ${written(id)} is always ${target} tricks; write "${id}" or ` +
       `"${id} ${target}".`,
     inTheCardgames: 'in the cardgames order (by base value; no. 1 is the highest)',
     inTheLodige: 'in the lodige ranking (no. 1 is the highest)',
@@ -178,14 +183,14 @@ export const en = {
       `--set ${key} is a house rule of the ${owner} rules, not of ${rules}.`,
     switchedOff: (rules: string | undefined, name: string, off: string, fix: string) =>
       `${rules ?? 'This table'} does not play ${name} (option ${off}); --set ${fix} judges as a table that does.`,
-    isPlayedWithout: (id: string) => `${capital(id)} is played without trump: leave the suit out.`,
+    isPlayedWithout: (id: string) => `${title(id)} is played without trump: leave the suit out.`,
     isRungAnd: (hi: string, rh: number, lo: string, rl: number, rules: string, top: number) =>
       `${hi} is rung ${rh} and ${lo} rung ${rl} of the ${rules} bidding ladder (rung ${top} is ` + `the highest)`,
     nameBothSuits: (same: Text, key: string, suits: Text) =>
       `${same.en}; name both suits (e.g. "${key} harten") and the higher suit wins (${suits.en})`,
     namesTwoLevels: (text: string) => `"${text}" names two levels: give one, e.g. "abondance 9".`,
     namesTwoSuits: (text: string) => `"${text}" names two suits: give one, e.g. "abondance 9 harten".`,
-    needsALevel: (id: string, contract: number) => `${capital(id)} needs a level: e.g. "${id} ${contract}".`,
+    needsALevel: (id: string, contract: number) => `${title(id)} needs a level: e.g. "${id} ${contract}".`,
     severalPlayersMay: (same: Text) => `${same.en}: several players may play it in one deal, each for himself`,
     thereIsNo: (same: Text) => `${same.en}: there is no outbidding in suits; whoever bid it first plays`,
     theSameBid: (same: Text) => `${same.en}: the same bid`,
@@ -194,7 +199,7 @@ export const en = {
   },
   rules: {
     noSuchLevel: (id: string, level: string, lo: number, hi: number) =>
-      `${capital(id)} ${level} does not exist: the level is ${levels(lo, hi)}.`,
+      `${title(id)} ${level} does not exist: the level is ${levels(lo, hi)}.`,
     pasDeal: 'pas (everybody passed)',
     abondanceIsNot: (level: number) =>
       `Abondance ${level} is not played on this sheet: only abondance 9 (option abondance-levels=off); 'tafel set ` +
@@ -223,19 +228,19 @@ export const en = {
       `${judged ? `the contracts of ${rules} are` : `this sheet plays ${rules}:`} ${known}.`,
     isNamedTwice: (p: string) => `${p} is named twice in --tricks: name each player once.`,
     isNotPlayed: (id: string, needsOption: string) =>
-      `${capital(id)} is not played on this sheet (option ${needsOption}=off): 'tafel set ${needsOption}=on' plays it.`,
+      `${title(id)} is not played on this sheet (option ${needsOption}=off): 'tafel set ${needsOption}=on' plays it.`,
     isNotPlayed2: (word: string, levelWord: string, id: string, fixed: number) =>
-      `${capital(word)} ${levelWord} is not played in iwwa: ${id} is always ${fixed} tricks (no raised levels; ` +
+      `${title(word)} ${levelWord} is not played in iwwa: ${id} is always ${fixed} tricks (no raised levels; ` +
       `${raised(id)}).`,
     isNotPlayer: (part: string, by: string) => `"${part}" is not player=tricks: e.g. --tricks ${by}=0.`,
     isPlayedAlone: (id: string, n: number, one: string) =>
-      `${capital(id)} is played alone, by one player, not ${n}: --by ${one}.`,
+      `${title(id)} is played alone, by one player, not ${n}: --by ${one}.`,
     isPlayedBy: (id: string, n: number, pair: string) =>
-      `${capital(id)} is played by two players together, not ${n}: e.g. --by ${pair}.`,
+      `${title(id)} is played by two players together, not ${n}: e.g. --by ${pair}.`,
     needsALevel: (id: string, lo: number, hi: number) =>
-      `${capital(id)} needs a level from ${lo} to ${hi}: e.g. "${id} ${lo}".`,
+      `${title(id)} needs a level from ${lo} to ${hi}: e.g. "${id} ${lo}".`,
     takesNoLevel: (id: string, levelWord: string, rules: string, judged: boolean) =>
-      `${capital(id)} has no level ${judged ? `in the ${rules} rules` : 'on this sheet'}: leave out ` +
+      `${title(id)} has no level ${judged ? `in the ${rules} rules` : 'on this sheet'}: leave out ` +
       `"${levelWord}" and give the tricks taken with --tricks.`,
     soloIsNot: (levelWord: string) =>
       `"solo ${levelWord}" is not an iwwa contract: "alleen" is the one-against-three contract; "solo" is all 13 ` +

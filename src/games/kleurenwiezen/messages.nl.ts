@@ -3,6 +3,11 @@ import type { Settings } from '../../core/topic.js';
 import { capital, listed } from '../../i18n/lang.js';
 import type { en } from './messages.en.js';
 
+/** Een contract zoals het spel het schrijft (het blad, beide talen): "kleine miserie" voor kleine-miserie. */
+const written = (id: string): string => id.replace(/-/g, ' ');
+/** Hetzelfde vooraan in een zin: "Kleine miserie speel je zonder troef". */
+const title = (id: string): string => capital(written(id));
+
 /** "haalde" for one player, "haalden" for more: the verb agrees with who took the tricks. */
 const haalde = (who: readonly string[]): string => (who.length === 1 ? 'haalde' : 'haalden');
 
@@ -157,10 +162,10 @@ export const nl: typeof en = {
     bothBidsAre: (key) => `beide biedingen zijn ${key}`,
     cardsAK: '52 kaarten, A H V B 10 9 8 7 6 5 4 3 2 in elke kleur',
     doesNotExist: (id, level, rules, lo, hi) =>
-      `${capital(id)} ${level} bestaat niet in ${rules}: het niveau is ${levels(lo, hi)}.`,
-    hasNoLevel: (id) => `${capital(id)} heeft geen niveau om te bieden: schrijf gewoon "${id}".`,
+      `${title(id)} ${level} bestaat niet in ${rules}: het niveau is ${levels(lo, hi)}.`,
+    hasNoLevel: (id) => `${title(id)} heeft geen niveau om te bieden: schrijf gewoon "${id}".`,
     isAlways: (id, level, rules, target) =>
-      `${capital(id)} ${level} bestaat niet in ${rules}: ${id} is altijd ${target} slagen; schrijf "${id}" of ` +
+      `${title(id)} ${level} bestaat niet in ${rules}: ${written(id)} is altijd ${target} slagen; schrijf "${id}" of ` +
       `"${id} ${target}".`,
     inTheCardgames: 'in de volgorde van cardgames (naar basiswaarde; nr. 1 is de hoogste)',
     inTheLodige: 'in de rangorde van lodige (nr. 1 is de hoogste)',
@@ -180,14 +185,14 @@ export const nl: typeof en = {
     switchedOff: (rules, name, off, fix) =>
       `${rules ?? 'Deze tafel'} speelt geen ${name} (optie ${off}); --set ${fix} oordeelt als een tafel die het wel ` +
       `speelt.`,
-    isPlayedWithout: (id) => `${capital(id)} speel je zonder troef: laat de kleur weg.`,
+    isPlayedWithout: (id) => `${title(id)} speel je zonder troef: laat de kleur weg.`,
     isRungAnd: (hi, rh, lo, rl, rules, top) =>
       `${hi} is trede ${rh} en ${lo} trede ${rl} van de biedladder van ${rules} (trede ${top} is ` + `de hoogste)`,
     nameBothSuits: (same, key, suits) =>
       `${same.nl}; noem beide kleuren (bv. "${key} harten") en de hogere kleur wint (${suits.nl})`,
     namesTwoLevels: (text) => `"${text}" noemt twee niveaus: geef er één, bv. "abondance 9".`,
     namesTwoSuits: (text) => `"${text}" noemt twee kleuren: geef er één, bv. "abondance 9 harten".`,
-    needsALevel: (id, contract) => `${capital(id)} vraagt een niveau: bv. "${id} ${contract}".`,
+    needsALevel: (id, contract) => `${title(id)} vraagt een niveau: bv. "${id} ${contract}".`,
     severalPlayersMay: (same) => `${same.nl}: meerdere spelers mogen het in één gift spelen, elk voor zich`,
     thereIsNo: (same) => `${same.nl}: er is geen opbod in kleuren; wie het eerst bood, speelt`,
     theSameBid: (same) => `${same.nl}: hetzelfde bod`,
@@ -195,7 +200,7 @@ export const nl: typeof en = {
       `Onbekend contract "${text}". Contracten van ${rules}: ${known}.${tip.nl}`,
   },
   rules: {
-    noSuchLevel: (id, level, lo, hi) => `${capital(id)} ${level} bestaat niet: het niveau is ${levels(lo, hi)}.`,
+    noSuchLevel: (id, level, lo, hi) => `${title(id)} ${level} bestaat niet: het niveau is ${levels(lo, hi)}.`,
     pasDeal: 'pas (iedereen paste)',
     abondanceIsNot: (level) =>
       `Abondance ${level} wordt op dit blad niet gespeeld: enkel abondance 9 (optie abondance-levels=off); ` +
@@ -223,17 +228,17 @@ export const nl: typeof en = {
       `${judged ? `de contracten van ${rules} zijn` : `dit blad speelt ${rules}:`} ${known}.`,
     isNamedTwice: (p) => `${p} staat twee keer in --tricks: noem elke speler één keer.`,
     isNotPlayed: (id, needsOption) =>
-      `${capital(id)} wordt op dit blad niet gespeeld (optie ${needsOption}=off): ` +
+      `${title(id)} wordt op dit blad niet gespeeld (optie ${needsOption}=off): ` +
       `'tafel set ${needsOption}=on' laat het toe.`,
     isNotPlayed2: (word, levelWord, id, fixed) =>
-      `${capital(word)} ${levelWord} wordt in iwwa niet gespeeld: ${id} is altijd ${fixed} slagen (geen hogere ` +
+      `${title(word)} ${levelWord} wordt in iwwa niet gespeeld: ${id} is altijd ${fixed} slagen (geen hogere ` +
       `niveaus; ${raised(id)}).`,
     isNotPlayer: (part, by) => `"${part}" is geen speler=slagen: bv. --tricks ${by}=0.`,
-    isPlayedAlone: (id, n, one) => `${capital(id)} speel je alleen, met één speler, niet met ${n}: --by ${one}.`,
-    isPlayedBy: (id, n, pair) => `${capital(id)} is voor twee spelers samen, niet voor ${n}: bv. --by ${pair}.`,
-    needsALevel: (id, lo, hi) => `${capital(id)} vraagt een niveau van ${lo} tot ${hi}: bv. "${id} ${lo}".`,
+    isPlayedAlone: (id, n, one) => `${title(id)} speel je alleen, met één speler, niet met ${n}: --by ${one}.`,
+    isPlayedBy: (id, n, pair) => `${title(id)} is voor twee spelers samen, niet voor ${n}: bv. --by ${pair}.`,
+    needsALevel: (id, lo, hi) => `${title(id)} vraagt een niveau van ${lo} tot ${hi}: bv. "${id} ${lo}".`,
     takesNoLevel: (id, levelWord, rules, judged) =>
-      `${capital(id)} heeft ${judged ? `in de ${rules}-regels` : 'op dit blad'} geen niveau: laat ` +
+      `${title(id)} heeft ${judged ? `in de ${rules}-regels` : 'op dit blad'} geen niveau: laat ` +
       `"${levelWord}" weg en geef de gehaalde slagen met --tricks.`,
     soloIsNot: (levelWord) =>
       `"solo ${levelWord}" is geen contract van iwwa: "alleen" is het contract van één tegen drie; "solo" is ` +

@@ -209,7 +209,7 @@ describe('correcting a sheet through the binary', () => {
     const redo = await tafel(h, ['redo']);
     expect([redo.code, redo.stderr]).toEqual([
       1,
-      "tafel: Open-miserie is not played on this sheet (option open-miserie=off): 'tafel set open-miserie=on' plays " +
+      "tafel: Open miserie is not played on this sheet (option open-miserie=off): 'tafel set open-miserie=on' plays " +
         'it.\n',
     ]);
     expect((await tafel(h, ['doctor'])).code).toBe(0);

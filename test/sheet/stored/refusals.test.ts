@@ -92,7 +92,7 @@ describe('impossible values are refused with the rule they break', () => {
       'open miserie on a sheet that does not allow it',
       'kleurenwiezen',
       { contract: 'open-miserie', by: ['Ann'], tricks: { Ann: 0 } },
-      /Open-miserie is not played on this sheet/,
+      /Open miserie is not played on this sheet/,
       { rules: 'cardgames' },
     ],
     [
