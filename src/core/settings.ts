@@ -2,7 +2,7 @@ import { type Text, UsageError } from './errors.js';
 import { didYouMean } from './suggest.js';
 import type { Game, SettingSpec } from './game.js';
 import { say, sayIn } from '../i18n/index.js';
-import { DEAL, DEALS } from '../i18n/lang.js';
+import { capital, DEAL, DEALS } from '../i18n/lang.js';
 
 /**
  * A point value of the scoring table: a whole number a house may change with --set. `description`: what
@@ -144,10 +144,13 @@ export function parseSets(
   return { set };
 }
 
-/** A value's check says why in a clause (other messages hold it: a file's fault); alone it ends with a full stop. */
-/** A refusal of a house rule as a sentence, ending with a full stop (`judge --set` too, until 2026-12-07 without). */
+/**
+ * A value's check says why in a clause that starts with the key (`deals must be ...`: other messages hold it, a file's
+ * fault); alone it is a sentence: a capital first (`Deals must be ...`, until 2026-12-08 in lower case) and a full
+ * stop last (`judge --set` too, until 2026-12-07 without).
+ */
 export const sentence = (why: Text): UsageError =>
-  new UsageError(sayIn((_, lang) => why[lang].replace(/([^.?!])$/, '$1.')));
+  new UsageError(sayIn((_, lang) => capital(why[lang]).replace(/([^.?!])$/, '$1.')));
 
 /**
  * The one check of house-rule values, for `new --set` and `set` alike: each value against its spec,

@@ -1,6 +1,7 @@
 import { noRuleSet, ruleSetNamed } from '../core/rule-sets.js';
 import { misused, refused, RuleViolation, UsageError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
+import { sentence } from '../core/settings.js';
 import { checkPlayerNames, fold, nameOf, unsafeChar } from '../core/players.js';
 import { aliasRules, dealsWord, dealWords, gameById, GAMES } from '../games/index.js';
 import type { EventFacts } from '../core/manifest.js';
@@ -185,7 +186,7 @@ export function checkSet(game: Game, rules: string, given: readonly string[]): R
     if (why) throw new UsageError(why);
     if (!spec || at < 0) throw misused((t) => t.event.badSet(kv, specs.map((s) => s.key).join(', ')));
     const wrong = spec.check(value);
-    if (wrong) throw new UsageError(wrong);
+    if (wrong) throw sentence(wrong);
     set[key] = value;
   }
   return set;
@@ -317,7 +318,9 @@ export function buildEvent(name: string, given: NewEventOptions, c: NewEventCont
   const wrong = dealsProblem(game, rules, set, deals, tableSize);
   // Without --deals the house rules are what is wrong at this table size, and say so themselves.
   if (wrong)
-    throw new UsageError(o.deals === undefined ? wrong : sayIn((t, lang) => t.event.badDeals(o.deals!, wrong[lang])));
+    throw o.deals === undefined
+      ? sentence(wrong)
+      : new UsageError(sayIn((t, lang) => t.event.badDeals(o.deals!, wrong[lang])));
   const seed = wholeIn('--seed', o.seed, 0, 4294967295) ?? randomSeed();
   const bye = checkCompensation('--bye', o.bye) ?? defaultBye(gameId, deals, seating);
   const ranking = oneOf<Ranking>('--ranking', o.ranking, ['total', 'average', 'wins']) ?? 'total';

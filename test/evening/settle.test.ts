@@ -797,15 +797,15 @@ describe('tafel preset', () => {
     const refusals = [
       [
         five,
-        'tafel: deals must be one of off, 5, 10, 15 with 5 players, not "8" (preset u has deals=8: give ' +
+        'tafel: Deals must be one of off, 5, 10, 15 with 5 players, not "8" (preset u has deals=8: give ' +
           '--set deals=<value> with this save too).',
       ],
       [
         [...five, '--lang', 'nl'],
-        'tafel: deals moet off, 5, 10 of 15 zijn bij 5 spelers, niet "8" (bewaarde tafel ' +
+        'tafel: Deals moet off, 5, 10 of 15 zijn bij 5 spelers, niet "8" (bewaarde tafel ' +
           'u heeft deals=8: geef bij het bewaren ook --set deals=<waarde>).',
       ],
-      [[...five, '--set', 'deals=7'], 'tafel: deals must be one of off, 5, 10, 15 with 5 players, not "7".'],
+      [[...five, '--set', 'deals=7'], 'tafel: Deals must be one of off, 5, 10, 15 with 5 players, not "7".'],
     ] as const;
     for (const [args, line] of refusals) {
       const r = await run(p, [...args]);
@@ -871,11 +871,11 @@ describe('tafel preset', () => {
     const bad = await run(p, ['preset', 'save', 'q', ...deals]);
     expect([bad.code, bad.stderr]).toEqual([
       2,
-      'tafel: deals must be off or a whole number from 1 to 100, not "abc".\n',
+      'tafel: Deals must be off or a whole number from 1 to 100, not "abc".\n',
     ]);
     expect(
       (await run(p, ['new', 'kleurenwiezen', '--players', 'A,B,C,D', '--set', 'deals=abc', '--lang', 'nl'])).stderr,
-    ).toBe('tafel: deals moet off of een geheel getal van 1 tot 100 zijn, niet "abc".\n');
+    ).toBe('tafel: Deals moet off of een geheel getal van 1 tot 100 zijn, niet "abc".\n');
     expect(snapshot(p)).toEqual({});
   });
 

@@ -214,12 +214,12 @@ test('event set through the binary: bad deals is usage, a frozen key after round
   const bad = await tafel(h, ['event', 'set', 'deals=0']);
   expect([bad.code, bad.stderr.trim()]).toEqual([
     2,
-    'tafel: deals must be a whole number from 1 to 100 or none, not "0".',
+    'tafel: Deals must be a whole number from 1 to 100 or none, not "0".',
   ]);
   // Named as `event set` takes them, not as new's flags (until 2026-12-06 "--prizes cannot be").
   const named: [string[], string][] = [
-    [['event', 'set', 'prizes=-1'], 'tafel: prizes cannot be "-1": choose <n>, formule-van-4, none.'],
-    [['--lang', 'nl', 'toernooi', 'set', 'tie-breaks=x'], 'tafel: tie-breaks kan geen "x" zijn: kies '],
+    [['event', 'set', 'prizes=-1'], 'tafel: Prizes cannot be "-1": choose <n>, formule-van-4, none.'],
+    [['--lang', 'nl', 'toernooi', 'set', 'tie-breaks=x'], 'tafel: Tie-breaks kan geen "x" zijn: kies '],
   ];
   for (const [args, line] of named) {
     const r = await tafel(h, args);
@@ -231,8 +231,40 @@ test('event set through the binary: bad deals is usage, a frozen key after round
   const frozen = await tafel(h, ['--lang', 'nl', 'toernooi', 'set', 'deals=12']);
   expect([frozen.code, frozen.stderr.trim()]).toEqual([
     1,
-    "tafel: deals kan niet meer veranderen: er is 1 ronde geloot. 'tafel toernooi terugnemen' neemt een ronde " +
+    "tafel: Deals kan niet meer veranderen: er is 1 ronde geloot. 'tafel toernooi terugnemen' neemt een ronde " +
       'terug zolang er niets geschreven is.',
+  ]);
+  expect(snapshot(h)).toEqual(before);
+});
+
+// A house rule refused on its own line is a sentence: a capital first, a full stop last (until 2026-12-08 `event new
+// --set piccolo=maybe` said "piccolo must be one of on, off, not "maybe"", and `new --set` started in lower case).
+test('a refused house rule through the binary starts with a capital and ends with a full stop (en, nl)', async () => {
+  const h = home();
+  const before = snapshot(h);
+  const lines = async (args: string[]) => {
+    const en = await tafel(h, args);
+    const nl = await tafel(h, ['--lang', 'nl', ...args]);
+    return [en.code, en.stderr, nl.code, nl.stderr];
+  };
+  expect(await lines(['event', 'new', 'kleurenwiezen', '--rules', 'whisthub', '--set', 'piccolo=maybe'])).toEqual([
+    2,
+    'tafel: Piccolo must be one of on, off, not "maybe".\n',
+    2,
+    'tafel: Piccolo moet on of off zijn, niet "maybe".\n',
+  ]);
+  expect(await lines(['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'deals=x'])).toEqual([
+    2,
+    'tafel: Deals must be off or a whole number from 1 to 100, not "x".\n',
+    2,
+    'tafel: Deals moet off of een geheel getal van 1 tot 100 zijn, niet "x".\n',
+  ]);
+  // Inside a sentence the key keeps its case.
+  const inside = await tafel(h, ['event', 'new', 'kleurenwiezen', '--rules', 'whisthub', '--deals', '7']);
+  expect([inside.code, inside.stderr]).toEqual([
+    2,
+    'tafel: --deals 7 is not allowed here: deals must be off or a multiple of 4 (the number of players, so everybody ' +
+      'deals equally often) up to 100, not "7".\n',
   ]);
   expect(snapshot(h)).toEqual(before);
 });

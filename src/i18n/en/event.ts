@@ -1,4 +1,4 @@
-import { ended, numbersOf } from '../lang.js';
+import { capital, ended, numbersOf } from '../lang.js';
 /**
  * The messages of src/event/ and its commands (`tafel event`, `tafel season`), in English. nl/event.ts has the same
  * keys.
@@ -77,14 +77,15 @@ export const event = {
     `${flag} does not go with --kind ${kind}: individual events take --entrants, pair events --pairs.`,
   pairsAndEntrants: '--pairs does not go with --entrants: individual events take --entrants, pair events --pairs.',
   badNumber: (flag: string, value: string, min: number, max: number) =>
-    `${flag} must be a whole number from ${min} to ${max}, not "${value}".`,
+    `${capital(flag)} must be a whole number from ${min} to ${max}, not "${value}".`,
   /** A round number that is none where at most one round is `drawn` (more: `badNumber`, "from 1 to 3"). */
   badRoundOfOne: (flag: string, value: string, drawn: number) =>
     drawn === 1
-      ? `${flag} must be 1, the one round drawn, not "${value}".`
-      : `${flag} must be a round number, not "${value}", and no round is drawn yet: 'tafel event draw'.`,
-  badChoice: (flag: string, value: string, allowed: string) => `${flag} cannot be "${value}": choose ${allowed}.`,
-  tieBreakTwice: (flag: string, key: string) => `${flag} names ${key} twice: give each tie-break once.`,
+      ? `${capital(flag)} must be 1, the one round drawn, not "${value}".`
+      : `${capital(flag)} must be a round number, not "${value}", and no round is drawn yet: 'tafel event draw'.`,
+  badChoice: (flag: string, value: string, allowed: string) =>
+    `${capital(flag)} cannot be "${value}": choose ${allowed}.`,
+  tieBreakTwice: (flag: string, key: string) => `${capital(flag)} names ${key} twice: give each tie-break once.`,
   emptyEntrant: (given: string, flag: string | null) =>
     (flag === null ? `${given}: one of the names is empty` : `${flag} ${given} has an empty name between two commas`) +
     ": give every entrant's name.",
@@ -101,7 +102,7 @@ export const event = {
   setDeals: (w: string, _ws: string) => `The ${w} limit of an event is --deals <n|none>, not --set deals=.`,
   badSet: (kv: string, keys: string) => `--set ${kv} is not a house rule of this game (key=value; keys: ${keys}).`,
   badDealsValue: (flag: string, value: string) =>
-    `${flag} must be a whole number from 1 to 100 or none, not "${value}".`,
+    `${capital(flag)} must be a whole number from 1 to 100 or none, not "${value}".`,
   badDeals: (value: string, why: string) => `--deals ${value} is not allowed here: ${ended(why)}`,
   wholeGame: (game: string, deals: number | string, size: number, ws: string) =>
     `a round of ${game} is one whole game, ${deals} ${ws} at tables of ${size}; its house rules set the ` +
@@ -235,17 +236,18 @@ export const event = {
   notASetting: (kv: string, keys: string) =>
     `"${kv}" is not a setting of this event: give key=value with one of the keys ${keys}.`,
   /** `event set rounds`: a key without its `=value`. */
-  noValue: (key: string) => `${key} has no value: give ${key}=<value>, e.g. 'tafel event set rounds=4 bye=average'.`,
+  noValue: (key: string) =>
+    `${capital(key)} has no value: give ${key}=<value>, e.g. 'tafel event set rounds=4 bye=average'.`,
   notInRules: (kv: string, rules: string, keys: string) =>
-    `${kv} is not a house rule of ${rules} (its keys: ${keys}): drop it in the same command with ` +
+    `${capital(kv)} is not a house rule of ${rules} (its keys: ${keys}): drop it in the same command with ` +
     `'${kv.split('=')[0]}='.`,
   dealsNotAllowed: (deals: string, why: string, w: string, _ws: string) =>
     `The ${w} limit deals=${deals} does not go with these settings: ${why}. ` +
     `Give another with 'tafel event set deals=<n|none>'.`,
   setAlso: (what: string) => `Following it, as they still held the default: ${what}.`,
   frozen: (key: string, drawn: number) =>
-    `${key} cannot change: ${count(drawn, 'round is', 'rounds are')} drawn. 'tafel event undraw' takes a round back ` +
-    `while nothing is recorded.`,
+    `${capital(key)} cannot change: ${count(drawn, 'round is', 'rounds are')} drawn. 'tafel event undraw' takes a ` +
+    `round back while nothing is recorded.`,
   setDone: (pairs: readonly string[]) => `Set: ${pairs.join(' ')}.`,
   /** After `event set` of a key the standings depend on (bye, absent, ranking, tie-breaks, prizes, poedel). */
   setStandings: 'The standings are updated at once.',

@@ -1,5 +1,5 @@
 import type { event as en } from '../en/event.js';
-import { ended, numbersOf } from '../lang.js';
+import { capital, ended, numbersOf } from '../lang.js';
 
 /** De berichten van src/event/ en zijn opdrachten (`tafel toernooi`, `tafel competitie`) in het Nederlands. */
 /** The tie-break keys (`--tie-breaks`, English as every flag value) in a Dutch sentence. */
@@ -109,13 +109,15 @@ export const event: typeof en = {
     `koppeltoernooi --pairs.`,
   pairsAndEntrants:
     '--pairs gaat niet samen met --entrants: een individueel toernooi neemt --entrants, een koppeltoernooi --pairs.',
-  badNumber: (flag, value, min, max) => `${flag} moet een geheel getal van ${min} tot ${max} zijn, niet "${value}".`,
+  badNumber: (flag, value, min, max) =>
+    `${capital(flag)} moet een geheel getal van ${min} tot ${max} zijn, niet "${value}".`,
   badRoundOfOne: (flag, value, drawn) =>
     drawn === 1
-      ? `${flag} moet 1 zijn, de enige ronde die geloot is, niet "${value}".`
-      : `${flag} moet een rondenummer zijn, niet "${value}", en er is nog geen ronde geloot: 'tafel toernooi loting'.`,
-  badChoice: (flag, value, allowed) => `${flag} kan geen "${value}" zijn: kies ${allowed}.`,
-  tieBreakTwice: (flag, key) => `${flag} noemt ${key} twee keer: noem elk criterium één keer.`,
+      ? `${capital(flag)} moet 1 zijn, de enige ronde die geloot is, niet "${value}".`
+      : `${capital(flag)} moet een rondenummer zijn, niet "${value}", en er is nog geen ronde geloot: ` +
+        `'tafel toernooi loting'.`,
+  badChoice: (flag, value, allowed) => `${capital(flag)} kan geen "${value}" zijn: kies ${allowed}.`,
+  tieBreakTwice: (flag, key) => `${capital(flag)} noemt ${key} twee keer: noem elk criterium één keer.`,
   emptyEntrant: (given, flag) =>
     (flag === null
       ? `${given}: een van de namen is leeg`
@@ -129,7 +131,7 @@ export const event: typeof en = {
     `toernooi afmelden ${name}'); geef een naam met een letter erin, bv. "Speler ${name}".`,
   setDeals: (_w, ws) => `Het aantal ${ws} van een toernooi is --deals <n|none>, niet --set deals=.`,
   badSet: (kv, keys) => `--set ${kv} is geen huisregel van dit spel (sleutel=waarde; sleutels: ${keys}).`,
-  badDealsValue: (flag, value) => `${flag} moet een geheel getal van 1 tot 100 of none zijn, niet "${value}".`,
+  badDealsValue: (flag, value) => `${capital(flag)} moet een geheel getal van 1 tot 100 of none zijn, niet "${value}".`,
   badDeals: (value, why) => `--deals ${value} kan hier niet: ${ended(why)}`,
   wholeGame: (game, deals, size, ws) =>
     `een ronde ${game} is één volledig spel, ${deals} ${ws} aan tafels van ${size}; de huisregels bepalen ` +
@@ -223,14 +225,14 @@ export const event: typeof en = {
   noValue: (key) =>
     `Bij ${key} ontbreekt de waarde: geef ${key}=<waarde>, bv. 'tafel toernooi instellen rounds=4 bye=average'.`,
   notInRules: (kv, rules, keys) =>
-    `${kv} is geen huisregel van ${rules} (de sleutels daar: ${keys}): schrap hem in dezelfde opdracht ` +
+    `${capital(kv)} is geen huisregel van ${rules} (de sleutels daar: ${keys}): schrap hem in dezelfde opdracht ` +
     `met '${kv.split('=')[0]}='.`,
   dealsNotAllowed: (deals, why, _w, ws) =>
     `Het aantal ${ws} deals=${deals} past niet bij deze instellingen: ${why}. ` +
     `Geef een ander aantal met 'tafel toernooi instellen deals=<n|none>'.`,
   setAlso: (what) => `Mee veranderd, omdat ze nog de standaardwaarde hadden: ${what}.`,
   frozen: (key, drawn) =>
-    `${key} kan niet meer veranderen: er ${drawn === 1 ? 'is 1 ronde' : `zijn ${drawn} rondes`} geloot. ` +
+    `${capital(key)} kan niet meer veranderen: er ${drawn === 1 ? 'is 1 ronde' : `zijn ${drawn} rondes`} geloot. ` +
     `'tafel toernooi terugnemen' neemt een ronde terug zolang er niets geschreven is.`,
   setDone: (pairs) =>
     `Gewijzigd: ${pairs

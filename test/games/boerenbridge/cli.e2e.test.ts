@@ -214,11 +214,11 @@ describe('boerenbridge: a list of cards beside max-cards', () => {
       code: 2,
       stdout: '',
       stderr:
-        'tafel: max-cards caps the named schedules, not a list of cards: write the list you want with ' +
+        'tafel: Max-cards caps the named schedules, not a list of cards: write the list you want with ' +
         'max-cards=max, e.g. schedule=1,2,3,4 max-cards=max.\n',
     });
     expect((await tafel(h, ['set', 'schedule=1,2,3,4', '--lang', 'nl'])).stderr).toBe(
-      "tafel: max-cards begrenst de benoemde schema's, geen lijst van kaarten: schrijf de lijst die je wilt met " +
+      "tafel: Max-cards begrenst de benoemde schema's, geen lijst van kaarten: schrijf de lijst die je wilt met " +
         'max-cards=max, bv. schedule=1,2,3,4 max-cards=max.\n',
     );
     expect(snapshot(h)).toEqual(before);

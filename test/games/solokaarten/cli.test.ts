@@ -203,7 +203,7 @@ describe('five and six players', () => {
       home,
       ['new', 'solokaarten', '--players', 'A,B,C,D', '--set', 'oud-in-lamp=ja'],
       2,
-      /oud-in-lamp must be one of on, off/,
+      /Oud-in-lamp must be one of on, off/,
     );
   });
 });
@@ -277,7 +277,7 @@ describe('judge play: the Oud belongs to the pot holder', () => {
       home,
       play('--hand', 'AH QC KS', '--set', 'oud-in-lamp=maybe'),
       2,
-      /oud-in-lamp must be one of on, off, not "maybe"/,
+      /Oud-in-lamp must be one of on, off, not "maybe"/,
     );
   });
 });
