@@ -100,9 +100,9 @@ async function render(stats: Stats, empty: boolean, only: { player?: string; gam
     const named = (await headById(g)?.catalogue())?.[c.lang].contractWords ?? {};
     // A game that places its players (Toepen) shows how often each finished where: "#1 ×2, #3 ×1".
     const placed = rows.some(([, s]) => s.places !== undefined);
-    // A game whose finished sheets name a winner shows how many each won (a team's win, both partners'); one that
-    // places its players says it by the places (#1).
-    const decided = !placed && rows.some(([, s]) => s.sheetsWon !== undefined);
+    // A game whose finished sheets name a winner shows how many each won (a team's win, both partners'), Toepen too:
+    // a #1 shared after an early finish is a tie, won by nobody, so the places alone do not say it.
+    const decided = rows.some(([, s]) => s.sheetsWon !== undefined);
     const amount = (x: number) => (money ? formatCents(Math.round(x * 100), c.lang) : String(x));
     const headRow = [
       l.player,
@@ -167,7 +167,7 @@ async function render(stats: Stats, empty: boolean, only: { player?: string; gam
       { col: 1, into: 2 },
       ...(decided ? [{ col: at + 4, into: 2 }] : []),
       { col: at + 3, into: 0 },
-      ...(placed ? [{ col: at + 4, into: 0 }] : []),
+      ...(placed ? [{ col: at + (decided ? 5 : 4), into: 0 }] : []),
       { col: at, into: 3 },
     ];
     const drawn = fitTable(headRow, body, cols, steps, c.screen.width);

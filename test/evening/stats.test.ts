@@ -537,8 +537,8 @@ test('Klaverjassen stats name a take as its sheet does: "play" ("Ann played"), i
  * Boerenbridge, a schedule of one deal: Ann bid 1 took 1 (10 + 2 = 12), Bert 0 of 0 (10), Cis 1 of 0 (-2): Ann 1.
  * Kleurenwiezen closed with finish after Ann + Bert samen 8 with 8 tricks (+7 each): a tie, won by nobody: 0 each.
  * Rikken closed before any deal: no winner, so no count at all (no sheetsWon).
- * Toepen with limit 3: Ann wins a round at stake 3, Bert and Cis out: Ann 1, Bert 0, Cis 0; its table says so by the
- *   places (#1 ×1), with no column of its own.
+ * Toepen with limit 3: Ann wins a round at stake 3, Bert and Cis out: Ann 1, Bert 0, Cis 0; its table has the column
+ *   too, beside the places (#1 ×1), since 2026-12-08.
  */
 test('tafel stats counts the sheets each player won: a team win for both partners, a tie for nobody', async () => {
   const h = home();
@@ -613,6 +613,46 @@ test('tafel stats counts the sheets each player won: a team win for both partner
       ['Dirk', 1],
     ])
       expect(manillen).toContainEqual(expect.stringMatching(new RegExp(`^│ ${player} .* │ +${n} │$`)));
-    expect((await table('toepen')).join('\n')).not.toContain(head);
+    expect((await table('toepen')).find((l) => l.startsWith('│ '))).toContain(`│ ${head} │`);
+  }
+});
+
+/**
+ * Toepen's sheets won beside its places (until 2026-12-08 the places alone, which read a shared #1 as a win), worked by
+ * hand, limit 3 (a round without a toep: 1 for each loser, 0 for its winner):
+ * Sheet 1, end=first-out: Ann, Bert and Cis each win a round, so Ann, Bert and Cis hold 2 and Dirk 3, at the limit:
+ *   the game ends, and the lowest of the others are Ann, Bert and Cis, equal: a tie, a shared #1, won by nobody;
+ *   Dirk #4.
+ * Sheet 2, last-standing: Ann wins three rounds, Bert, Cis and Dirk reach 3 together: Ann wins, #1; the others share
+ *   #2 (out in the same round on equal totals).
+ * So: Ann won 1 (#1 ×2), Bert and Cis 0 (#1 ×1, #2 ×1), Dirk 0 (#2 ×1, #4 ×1).
+ */
+test('tafel stats toepen: the sheets each player won beside his places, a shared #1 no win', async () => {
+  const h = home();
+  const now = new Date(2026, 11, 6, 20, 0);
+  const ok = async (args: string[]) => expect((await tafel(h, args, { now })).stderr).toBe('');
+  const four = ['--players', 'Ann,Bert,Cis,Dirk', '--set', 'limit=3'];
+  await ok(['new', 'toepen', ...four, '--set', 'end=first-out']);
+  for (const winner of ['Ann', 'Bert', 'Cis']) await ok(['record', '--winner', winner]);
+  await ok(['new', 'toepen', ...four]);
+  for (let i = 0; i < 3; i++) await ok(['record', '--winner', 'Ann']);
+  for (const [lang, head, places] of [
+    ['en', 'sheets won', 'places'],
+    ['nl', 'gewonnen bladen', 'plaatsen'],
+  ]) {
+    const out = await tafel(h, ['--lang', lang, 'stats', '--game', 'toepen'], { now, env: { COLUMNS: '200' } });
+    const rows = out.stdout.split('\n').filter((l) => l.startsWith('│ '));
+    expect(rows[0]).toMatch(new RegExp(`│ ${head} │ ${places} +│$`));
+    expect(
+      rows
+        .slice(1)
+        .map((l) => l.split('│').map((c) => c.trim()))
+        .map((c) => [c[1], ...c.slice(-3, -1)]),
+    ).toEqual([
+      ['Ann', '1', '#1 ×2'],
+      ['Bert', '0', '#1 ×1, #2 ×1'],
+      ['Cis', '0', '#1 ×1, #2 ×1'],
+      ['Dirk', '0', '#2 ×1, #4 ×1'],
+    ]);
   }
 });
