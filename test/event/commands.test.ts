@@ -483,7 +483,9 @@ describe('event set (§6, §7, review 14.17)', () => {
     expect(set(kw, 'table-size=5')).toMatchObject({ event: { tableSize: 5, deals: 10 }, also: ['deals=10'] });
     expect(set(kw, 'table-size=5', 'deals=15').event.deals).toBe(15);
     // Another rule set: house rules it lacks are named, and `key=` drops one.
-    expect(fails(() => set(kw, 'rules=cardgames'))[0]).toMatch(/^2: Piccolo=off is not a house rule of cardgames/);
+    expect(fails(() => set(kw, 'rules=cardgames'))[0]).toMatch(
+      /^2: The house rule piccolo=off is not one of cardgames/,
+    );
     expect(set(kw, 'rules=cardgames', 'piccolo=').event).toMatchObject({ rules: 'cardgames', set: {}, deals: 8 });
   });
 

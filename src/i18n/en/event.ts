@@ -239,7 +239,7 @@ export const event = {
   noValue: (key: string) =>
     `${capital(key)} has no value: give ${key}=<value>, e.g. 'tafel event set rounds=4 bye=average'.`,
   notInRules: (kv: string, rules: string, keys: string) =>
-    `${capital(kv)} is not a house rule of ${rules} (its keys: ${keys}): drop it in the same command with ` +
+    `The house rule ${kv} is not one of ${rules} (its keys: ${keys}): drop it in the same command with ` +
     `'${kv.split('=')[0]}='.`,
   dealsNotAllowed: (deals: string, why: string, w: string, _ws: string) =>
     `The ${w} limit deals=${deals} does not go with these settings: ${why}. ` +

@@ -225,7 +225,7 @@ export const event: typeof en = {
   noValue: (key) =>
     `Bij ${key} ontbreekt de waarde: geef ${key}=<waarde>, bv. 'tafel toernooi instellen rounds=4 bye=average'.`,
   notInRules: (kv, rules, keys) =>
-    `${capital(kv)} is geen huisregel van ${rules} (de sleutels daar: ${keys}): schrap hem in dezelfde opdracht ` +
+    `De huisregel ${kv} bestaat niet in ${rules} (de sleutels daar: ${keys}): schrap hem in dezelfde opdracht ` +
     `met '${kv.split('=')[0]}='.`,
   dealsNotAllowed: (deals, why, _w, ws) =>
     `Het aantal ${ws} deals=${deals} past niet bij deze instellingen: ${why}. ` +
