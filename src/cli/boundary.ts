@@ -105,7 +105,8 @@ export const handler =
             : u.commandHint(cmd);
       return fail(s, 'usage', parserError(s, e.code, e.message) + hint, 2);
     }
-    if ((e as { name?: string })?.name === 'ExitPromptError') return 130;
+    // A question stopped: Ctrl-C (130), or the run's signal (its own code, src/play/inquirer.ts `stopped`).
+    if ((e as { name?: string })?.name === 'ExitPromptError') return (e as { exitCode?: number }).exitCode ?? 130;
     if (s.io.env.DEBUG === 'tafel') s.out.writeErr(`${e instanceof Error ? e.stack : String(e)}\n`);
     const message = e instanceof Error ? e.message : String(e);
     let text = message;

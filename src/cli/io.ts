@@ -173,10 +173,19 @@ export function processIo(threadScript?: string): ProcessIo {
   const exit = (code: number): void => (terminalGone() ? hangUp(code) : process.exit(code));
   const signal = once(() => {
     const ac = new AbortController();
-    const stop = (name: NodeJS.Signals) => () => ac.abort(name);
-    process.once('SIGINT', stop('SIGINT'));
-    process.once('SIGTERM', stop('SIGTERM'));
-    process.once('SIGHUP', stop('SIGHUP'));
+    // Each is taken once: a second Ctrl-C ends the process as it would without tafel. It lets go only after the
+    // signal's other listeners have run, as the prompts' own ends the process at once when it finds itself alone (and
+    // leaves the terminal raw): while tafel listens, a question is stopped by this signal instead.
+    const stop = (name: NodeJS.Signals) => {
+      const handler = () => {
+        ac.abort(name);
+        setImmediate(() => process.removeListener(name, handler));
+      };
+      process.on(name, handler);
+    };
+    stop('SIGINT');
+    stop('SIGTERM');
+    stop('SIGHUP');
     return ac.signal;
   });
   return {

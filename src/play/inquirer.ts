@@ -1,3 +1,4 @@
+import { stoppedCode } from '../commands/context.js';
 import type { Lang } from '../core/game.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
@@ -49,7 +50,10 @@ export function filterChoices<T>(choices: Choice<T>[], term: string | undefined)
  * The Prompter on a real terminal, in the sheet's language. Every prompt writes to stderr (stdout
  * stays clean for `--json`); Esc rejects with GoBack.
  */
-export async function inquirerPrompter(opts: { lang: Lang; color: boolean }, out: Out): Promise<Prompter> {
+export async function inquirerPrompter(
+  opts: { lang: Lang; color: boolean; signal?: AbortSignal },
+  out: Out,
+): Promise<Prompter> {
   const w = await import('./widgets.js');
   const texts = textsOf(opts.lang).prompt;
   // Read at each question: the terminal may have been resized since the last.
@@ -63,19 +67,26 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }, out
     return { texts, color: opts.color, columns, back };
   };
   const pageSize = () => listSize(out.stderr.rows());
-  const context = { input: out.stdin.stream(), output: out.stderr.stream() };
+  // The run's signal (SIGTERM, or SIGHUP with the terminal still there) ends a question as Ctrl-C does: the prompt puts
+  // the terminal back (its echo, its lines) before tafel says it stopped. Without it the prompts' own signal handling
+  // ended the process by the signal first, and left the terminal raw.
+  const context = { input: out.stdin.stream(), output: out.stderr.stream(), signal: opts.signal };
   const indexOf = <T>(choices: Choice<T>[], value: T | undefined): number =>
     value === undefined ? -1 : choices.findIndex((c) => same(c.value, value));
   const items = <T>(choices: Choice<T>[]) =>
     choices.map((c) => ({ name: safe(c.name), ...(c.description ? { description: safe(c.description) } : {}) }));
-  const answered = <V>(a: V | typeof w.BACK): V => {
+  /** A question's answer: Esc is GoBack, the run's signal stops table mode as Ctrl-C does (`stopped`). */
+  const answered = async <V>(asked: Promise<V | typeof w.BACK>): Promise<V> => {
+    const a = await asked.catch((e: unknown) => {
+      throw stopped(e, opts.signal);
+    });
     if (a === w.BACK) throw new GoBack();
     return a as V;
   };
   return {
     async select({ message, choices, default: d, noDefault }) {
-      const a = answered(
-        await w.list(
+      const a = await answered(
+        w.list(
           {
             message: safe(message),
             items: items(choices),
@@ -91,8 +102,8 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }, out
     async search({ message, choices, default: d, typed, refused, noDefault, term }) {
       // The list keeps its order (a contract never moves); the default is highlighted where it stands.
       const ordered = choices;
-      const a = answered(
-        await w.list(
+      const a = await answered(
+        w.list(
           {
             message: safe(message),
             items: items(ordered),
@@ -122,8 +133,8 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }, out
       return ordered[a.index].value;
     },
     async checkbox({ message, choices, checked = [] }) {
-      const a = answered(
-        await w.tick(
+      const a = await answered(
+        w.tick(
           {
             message: safe(message),
             items: items(choices),
@@ -137,8 +148,8 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }, out
       return a.map((i) => choices[i].value);
     },
     async input({ message, default: d }) {
-      const a = answered(
-        await w.ask(
+      const a = await answered(
+        w.ask(
           {
             message: safe(message),
             ...(d !== undefined ? { default: d } : {}),
@@ -157,8 +168,8 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }, out
         const n = Number(t);
         return n < min || n > max ? { error: texts.between(min, max) } : { ok: n };
       };
-      const a = answered(
-        await w.ask(
+      const a = await answered(
+        w.ask(
           { message: safe(message), ...(d !== undefined ? { default: String(d) } : {}), read, look: look() },
           context,
         ),
@@ -173,8 +184,8 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }, out
         if (texts.noWords.includes(t)) return { ok: false };
         return { error: texts.answerYesNo };
       };
-      const a = answered(
-        await w.ask(
+      const a = await answered(
+        w.ask(
           {
             message: safe(message),
             shownDefault: texts.yesNo(d),
@@ -189,7 +200,9 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }, out
     },
     async key({ message }) {
       const { key } = await import('./key.js');
-      await key({ message: safe(message), look: look() }, context);
+      await key({ message: safe(message), look: look() }, context).catch((e: unknown) => {
+        throw stopped(e, opts.signal);
+      });
     },
     async staying(ask) {
       stay = true;
@@ -213,4 +226,17 @@ export async function inquirerPrompter(opts: { lang: Lang; color: boolean }, out
       out.writeErr(fitted.split('\n').map(red).join('\n') + '\n');
     },
   };
+}
+
+/**
+ * A question stopped by the run's signal (the prompts' AbortPromptError) as the prompts' own Ctrl-C is: an
+ * ExitPromptError, which every caller of a question takes for "stopped" (it says so, the boundary ends the run), with
+ * the exit code a shell gives that signal (143 for SIGTERM, 129 for SIGHUP). Any other error is passed on.
+ */
+function stopped(e: unknown, signal: AbortSignal | undefined): unknown {
+  if ((e as { name?: string })?.name !== 'AbortPromptError' || !signal?.aborted) return e;
+  return Object.assign(new Error(`stopped by ${String(signal.reason)}`), {
+    name: 'ExitPromptError',
+    exitCode: stoppedCode(signal),
+  });
 }

@@ -476,4 +476,66 @@ const python = spawnSync('sh', ['-c', 'command -v python3']).status === 0;
     // Nothing was recorded, nothing left behind (no lock, no temporary file).
     expect(snapshot(h)).toEqual(before);
   }, 160_000);
+
+  test('SIGTERM or SIGHUP at a question (the terminal still there): one line, the exit code of the signal, the terminal back', async () => {
+    const h = await home();
+    const before = snapshot(h);
+    // The prompts' own signal handling ended the process by the signal before their clean-up: nothing said, and the
+    // terminal left without echo and line editing (under dash unusable until `reset`).
+    const out = spawnSync(
+      'python3',
+      [
+        '-c',
+        SIGNALLED,
+        JSON.stringify([
+          [['play'], 'which contract?', 'SIGTERM'],
+          [['record', '--lang', 'nl'], 'welk contract?', 'SIGHUP'],
+        ]),
+      ],
+      {
+        encoding: 'utf8',
+        timeout: 150_000,
+        env: { ...process.env, TAFEL_HOME: h, TAFEL_NODE: process.execPath, TAFEL_BIN: BIN, LANG: 'C', TERM: 'xterm' },
+      },
+    );
+    expect(out.stderr).toBe('');
+    const runs = JSON.parse(out.stdout) as { code: number; last: string; echo: boolean; lines: boolean }[];
+    expect(runs).toEqual([
+      { code: 143, last: 'Stopped; the sheet is saved.', echo: true, lines: true },
+      { code: 129, last: 'Gestopt; er werd niets genoteerd.', echo: true, lines: true },
+    ]);
+    expect(snapshot(h)).toEqual(before);
+  }, 160_000);
 });
+
+/**
+ * Each command line on a pseudo-terminal the test keeps open, until its screen shows `until`; then the signal is sent
+ * to tafel alone, and the test is told tafel's exit code (negative: the signal that ended it), the last line it wrote,
+ * and whether the terminal echoes and edits lines again once tafel has ended.
+ */
+const SIGNALLED = `
+import json, os, pty, re, select, signal, subprocess, sys, termios, time
+runs = []
+for args, until, sig in json.loads(sys.argv[1]):
+    master, slave = pty.openpty()
+    p = subprocess.Popen([os.environ['TAFEL_NODE'], os.environ['TAFEL_BIN']] + args,
+                         stdin=slave, stdout=slave, stderr=slave, start_new_session=True)
+    shown, end = b'', time.time() + 60
+    def read(t):
+        global shown
+        if select.select([master], [], [], t)[0]:
+            shown += os.read(master, 65536)
+    while until.encode() not in shown and time.time() < end:
+        read(1)
+    p.send_signal(getattr(signal, sig))
+    code = p.wait(timeout=60)
+    read(0.5)
+    lflag = termios.tcgetattr(slave)[3]
+    text = re.sub(r'\\x1b\\[[0-9;?]*[A-Za-z]', '', shown.decode(errors='replace'))
+    lines = [l for l in text.replace('\\r', '').split('\\n') if l.strip()]
+    runs.append({'code': code, 'last': lines[-1].strip() if lines else '',
+                 'echo': bool(lflag & termios.ECHO), 'lines': bool(lflag & termios.ICANON)})
+    os.close(master)
+    os.close(slave)
+print(json.dumps(runs))
+`;
