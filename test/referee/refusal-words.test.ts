@@ -20,16 +20,16 @@ async function refusal(h: string, args: string[]): Promise<[number, string, numb
 
 const ZONDER_OUD = {
   judged:
-    'tafel: Zonder-oud cannot be played under these rules: they play without Oud in de lamp (oud-in-lamp=off), so ' +
+    'tafel: Zonder oud cannot be played under these rules: they play without Oud in de lamp (oud-in-lamp=off), so ' +
     'the queen of clubs is dealt and there is no Oud to leave out.\n',
   judgedNl:
-    'tafel: Zonder-oud kan bij deze regels niet: ze spelen zonder Oud in de lamp (oud-in-lamp=off), dus ' +
+    'tafel: Zonder oud kan bij deze regels niet: ze spelen zonder Oud in de lamp (oud-in-lamp=off), dus ' +
     'klaverenvrouw wordt gedeeld en er is geen Oud om te laten liggen.\n',
   sheet:
-    'tafel: Zonder-oud cannot be played on this sheet: it plays without Oud in de lamp (oud-in-lamp=off), so the ' +
+    'tafel: Zonder oud cannot be played on this sheet: it plays without Oud in de lamp (oud-in-lamp=off), so the ' +
     'queen of clubs is dealt and there is no Oud to leave out.\n',
   sheetNl:
-    'tafel: Zonder-oud kan op dit blad niet: het speelt zonder Oud in de lamp (oud-in-lamp=off), dus klaverenvrouw ' +
+    'tafel: Zonder oud kan op dit blad niet: het speelt zonder Oud in de lamp (oud-in-lamp=off), dus klaverenvrouw ' +
     'wordt gedeeld en er is geen Oud om te laten liggen.\n',
 };
 

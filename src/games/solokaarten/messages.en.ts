@@ -62,14 +62,14 @@ export const en = {
   },
   referee: {
     atTheSame: (hi: string) =>
-      `at the same level ${hi} carries the bigger handicap (none < zonder-kijk < zonder-oud < zonder-kijk + ` +
-      `zonder-oud)`,
+      `at the same level ${hi} carries the bigger handicap (none < zonder kijk < zonder oud < zonder kijk + ` +
+      `zonder oud)`,
     bothBidsAre: (A: string) => `both bids are ${A}: a later bid must be higher`,
     countsAsA: (code: string) => ` (${code} counts as a trump)`,
     eGSlag: 'e.g. "slag", "eerste doe", "doe zonder-kijk zonder-oud"',
     inIsNot: (w: string, text: string, example: Text) =>
-      `"${w}" in "${text}" is not part of a Solokaarten bid: solo, slag or doe, with eerste, zonder-kijk, ` +
-      `zonder-oud (${example.en}).`,
+      `"${w}" in "${text}" is not part of a Solokaarten bid: solo, slag or doe, with eerste, zonder kijk, ` +
+      `zonder oud (${example.en}).`,
     isAHigher: (hi: string, lo: string) => `${hi} is a higher level than ${lo} (solo < slag < doe)`,
     namesNoBid: (text: string, example: Text) => `"${text}" names no bid: solo, slag or doe, ${example.en}.`,
     namesTwoBids: (text: string, example: Text) => `"${text}" names two bids: give one, ${example.en}.`,
@@ -125,12 +125,12 @@ export const en = {
       `Which bid won the pot? e.g. "${example}", or "tafel record pas" when everybody passed.`,
     /** `judged`: judge without a sheet, or judge rank, says it of the rules it judges. */
     zonderOudCannot: (judged: boolean) =>
-      `Zonder-oud cannot be played ${judged ? 'under these rules: they play' : 'on this sheet: it plays'} without ` +
+      `Zonder oud cannot be played ${judged ? 'under these rules: they play' : 'on this sheet: it plays'} without ` +
       `Oud in de lamp (oud-in-lamp=off), so the queen of clubs is dealt and there is no Oud to leave out.`,
   },
   set: {
     oudInLamp:
-      'Oud in de lamp: the queen of clubs lies apart for the pot holder; off: it is dealt, and zonder-oud is refused',
+      'Oud in de lamp: the queen of clubs lies apart for the pot holder; off: it is dealt, and zonder oud is refused',
     bid: (bid: string) => `${bid}: the pot holder gets these points when made, loses them when nat`,
     deals:
       'deals in a game, pas (a redeal) not counted; none = no limit (tafel finish ends the sheet). After the last ' +

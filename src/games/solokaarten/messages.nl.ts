@@ -60,14 +60,14 @@ export const nl: typeof en = {
   },
   referee: {
     atTheSame: (hi) =>
-      `op hetzelfde niveau heeft ${hi} de grotere handicap (geen < zonder-kijk < zonder-oud < zonder-kijk + ` +
-      `zonder-oud)`,
+      `op hetzelfde niveau heeft ${hi} de grotere handicap (geen < zonder kijk < zonder oud < zonder kijk + ` +
+      `zonder oud)`,
     bothBidsAre: (A) => `beide biedingen zijn ${A}: wie later biedt, moet hoger bieden`,
     countsAsA: (code) => ` (${code} telt als troef)`,
     eGSlag: 'bv. "slag", "eerste doe", "doe zonder-kijk zonder-oud"',
     inIsNot: (w, text, example) =>
       `"${w}" in "${text}" hoort niet bij een bod in Solokaarten: solo, slag of doe, met eerste, ` +
-      `zonder-kijk, zonder-oud (${example.nl}).`,
+      `zonder kijk, zonder oud (${example.nl}).`,
     isAHigher: (hi, lo) => `${hi} is een hoger niveau dan ${lo} (solo < slag < doe)`,
     namesNoBid: (text, example) => `"${text}" noemt geen bod: solo, slag of doe, ${example.nl}.`,
     namesTwoBids: (text, example) => `"${text}" noemt twee biedingen: geef er één, ${example.nl}.`,
@@ -122,12 +122,12 @@ export const nl: typeof en = {
     unknownBidSolokaarten: (w, tip) => `Onbekend bod "${w}". Biedingen bij Solokaarten: solo, slag, doe, pas.${tip.nl}`,
     whichBidWon: (example) => `Welk bod kreeg de pot? bv. "${example}", of "tafel record pas" als iedereen paste.`,
     zonderOudCannot: (judged) =>
-      `Zonder-oud kan ${judged ? 'bij deze regels niet: ze spelen' : 'op dit blad niet: het speelt'} zonder Oud in ` +
+      `Zonder oud kan ${judged ? 'bij deze regels niet: ze spelen' : 'op dit blad niet: het speelt'} zonder Oud in ` +
       `de lamp (oud-in-lamp=off), dus klaverenvrouw wordt gedeeld en er is geen Oud om te laten liggen.`,
   },
   set: {
     oudInLamp:
-      'Oud in de lamp: klaverenvrouw ligt apart voor wie de pot heeft; off: ze wordt gedeeld, en zonder-oud wordt ' +
+      'Oud in de lamp: klaverenvrouw ligt apart voor wie de pot heeft; off: ze wordt gedeeld, en zonder oud wordt ' +
       'geweigerd',
     bid: (bid) => `${bid}: wie de pot heeft krijgt deze punten als hij het haalt, verliest ze als hij nat is`,
     deals:

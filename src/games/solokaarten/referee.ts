@@ -11,6 +11,7 @@ import {
 import type { RankAnswer, Referee, Table } from '../../core/referee.js';
 import { checkZonderOud, OUD_IN_LAMP } from './settings.js';
 import { say } from './messages.js';
+import { bidWords } from './words.js';
 
 /**
  * Solokaarten's referee (spec solokaarten.md, seed 002): the piquet deck (fewer cards with four
@@ -109,10 +110,8 @@ export interface SoloBid {
 
 const LEVELS: readonly SoloLevel[] = ['solo', 'slag', 'doe'];
 
-export const soloBidText = (b: SoloBid): string =>
-  [b.eerste ? 'eerste' : '', b.level, b.zonderKijk ? 'zonder-kijk' : '', b.zonderOud ? 'zonder-oud' : '']
-    .filter(Boolean)
-    .join(' ');
+/** A bid as the sheet writes it ("doe zonder kijk"), in the explanations of a ranking. */
+export const soloBidText = (b: SoloBid): string => bidWords({ ...b, contract: b.level });
 
 /**
  * Reads "eerste doe zonder-kijk", "doe zonder de kijk en zonder de oud", "slag --eerste"...; a zonder-oud the house

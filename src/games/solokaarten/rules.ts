@@ -7,6 +7,8 @@ import { points } from '../../core/settings.js';
 import { checkZonderOud, DEALS, OUD_IN_LAMP } from './settings.js';
 import { say } from './messages.js';
 
+export { bidWords } from './words.js';
+
 /**
  * Solokaarten, as played in the Liemers (source: seeds/002_5f2afcefd974e1da.txt, spec solokaarten.md).
  * One bidder "heeft de Pot" and plays alone against everybody else.
@@ -94,7 +96,8 @@ export interface SpokenBid extends Refinements {
   id: BidId | 'pas' | undefined;
 }
 
-const REFINEMENT_WORDS = 'eerste, zonder-kijk, zonder-oud';
+/** The refinements as words, as the sheet writes them (each also typed with a hyphen, or as a flag). */
+const REFINEMENT_WORDS = 'eerste, zonder kijk, zonder oud';
 
 /**
  * Reads the positional words of `record`. Refinements may be said as words as well as flags: players
@@ -207,14 +210,6 @@ function parseTricks(text: string, players: number): number {
     throw new RuleViolation(say((m) => m.rules.tricksIsImpossible(v, players, max)));
   }
   return t;
-}
-
-/** The bid in words as a scorekeeper writes it: "eerste slag zonder kijk". */
-export function bidWords(input: Pick<SoloInput, 'contract' | 'eerste' | 'zonderKijk' | 'zonderOud'>): string {
-  const handicaps = [input.zonderKijk ? 'zonder kijk' : '', input.zonderOud ? 'zonder oud' : '']
-    .filter(Boolean)
-    .join(', ');
-  return [input.eerste ? 'eerste' : '', input.contract, handicaps].filter(Boolean).join(' ');
 }
 
 export const GAME_NAME: Text = say((m) => m.rules.solokaartenOneAgainst);

@@ -186,7 +186,7 @@ describe('five and six players', () => {
       home,
       ['record', 'doe', '--by', 'Ann', '--tricks', '6', '--zonder-oud'],
       1,
-      /Zonder-oud cannot be played on this sheet/,
+      /Zonder oud cannot be played on this sheet/,
     );
   });
 

@@ -183,7 +183,7 @@ describe('refusals: nothing is recorded', () => {
       {},
       'solo zonder-x --by Ann --tricks 4',
       UsageError,
-      /Unexpected "zonder-x": a bid is refined only by eerste, zonder-kijk, zonder-oud/,
+      /Unexpected "zonder-x": a bid is refined only by eerste, zonder kijk, zonder oud/,
     ],
     // Until 2026-12-07 'Unexpected "zonder"': a zonder without what is asked which.
     [4, {}, 'solo zonder --by Ann --tricks 4', UsageError, /^Zonder what\? Write zonder kijk .* or zonder oud /],
@@ -198,14 +198,14 @@ describe('refusals: nothing is recorded', () => {
       { 'oud-in-lamp': 'off' },
       'doe --by Ann --tricks 6 --zonder-oud',
       RuleViolation,
-      /Zonder-oud cannot be played on this sheet: .*oud-in-lamp=off/,
+      /Zonder oud cannot be played on this sheet: .*oud-in-lamp=off/,
     ],
     [
       6,
       { 'oud-in-lamp': 'off' },
       'eerste doe zonder oud --by Ann --tricks 5',
       RuleViolation,
-      /Zonder-oud cannot be played on this sheet/,
+      /Zonder oud cannot be played on this sheet/,
     ],
   ])('%i players %j: %s', (n, set, line, kind, message) => {
     const s = sheet(n, set as Record<string, string>);

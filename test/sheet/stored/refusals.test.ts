@@ -168,7 +168,7 @@ describe('impossible values are refused with the rule they break', () => {
       'zonder oud without Oud in de lamp',
       'solokaarten',
       { contract: 'slag', by: ['Ann'], tricks: 5, zonderOud: true },
-      /Zonder-oud cannot be played on this sheet/,
+      /Zonder oud cannot be played on this sheet/,
       { set: { 'oud-in-lamp': 'off' } },
     ],
     ['pas with a refinement', 'solokaarten', { contract: 'pas', eerste: true }, /Pas has no refinements/],
