@@ -1,9 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
 import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
-// A refinement is named in prose as the sheet writes it ("zonder oud"), at a sentence's start with a capital, in
-// `record`'s refusals and `judge rank`'s explanations alike, in English and Dutch; the id with its hyphen stays only
-// where the words to type are quoted (until 2026-12-07 "Zonder-oud cannot be played ...").
+// A contract or a refinement is named in prose as the sheet writes it ("kleine miserie", "zonder oud"), at a sentence's
+// start with a capital, in `record`'s refusals and `judge rank`'s explanations alike, in English and Dutch; the id with
+// its hyphen stays only where the words to type are quoted (until 2026-12-07 "who played kleine-miserie?",
+// "Zonder-oud cannot be played ...", "kleine-soloslim is no. 2 ...").
 const homes = tempHomes();
 const NOW = { now: '2026-12-04T20:00:00' };
 
@@ -18,6 +19,35 @@ async function both(h: string, args: string[]): Promise<[number, string, string,
 
 describe('judge rank explains with the contracts as the sheet writes them, the bids as typed in quotes', () => {
   test.each<[string[], string, string]>([
+    [
+      ['kleurenwiezen', 'kleine-soloslim', 'troel'],
+      '"kleine-soloslim" outranks "troel": kleine soloslim is no. 2 and troel no. 7 in the lodige ranking (no. 1 ' +
+        'is the highest).\n',
+      '"kleine-soloslim" gaat boven "troel": kleine soloslim is nr. 2 en troel nr. 7 in de rangorde van lodige ' +
+        '(nr. 1 is de hoogste).\n',
+    ],
+    [
+      ['kleurenwiezen', '--rules', 'whisthub', 'grote miserie', 'open-miserie'],
+      '"open-miserie" outranks "grote miserie": open miserie is rung 18 and grote miserie rung 15 of the whisthub ' +
+        'bidding ladder (rung 20 is the highest).\n',
+      '"open-miserie" gaat boven "grote miserie": open miserie is trede 18 en grote miserie trede 15 van de ' +
+        'biedladder van whisthub (trede 20 is de hoogste).\n',
+    ],
+    [
+      ['kleurenwiezen', 'kleine-miserie', 'kleine miserie'],
+      'Neither bid outranks the other. Both bids are kleine miserie: several players may play it in one deal, each ' +
+        'for himself.\n',
+      'Geen van beide biedingen gaat hoger. Beide biedingen zijn kleine miserie: meerdere spelers mogen het in één ' +
+        'gift spelen, elk voor zich.\n',
+    ],
+    // iwwa's sheet writes troel 9, four aces, "troela".
+    [
+      ['kleurenwiezen', '--rules', 'iwwa', 'troel 9', 'alleen'],
+      '"troel 9" outranks "alleen": troela is rung 7 and alleen rung 1 of the iwwa bidding ladder (rung 10 is the ' +
+        'highest).\n',
+      '"troel 9" gaat boven "alleen": troela is trede 7 en alleen trede 1 van de biedladder van iwwa (trede 10 is ' +
+        'de hoogste).\n',
+    ],
     [
       ['solokaarten', 'eerste doe', 'doe zonder-oud'],
       '"doe zonder-oud" outranks "eerste doe": at the same level doe zonder oud carries the bigger handicap (none < ' +
@@ -41,6 +71,20 @@ describe('judge rank explains with the contracts as the sheet writes them, the b
 describe('refusals name the contract as the sheet writes it; the words to type stay quoted as typed', () => {
   test.each<[string[], number, string, string]>([
     [
+      ['judge', 'rank', 'kleurenwiezen', '--rules', 'cardgames', 'open-miserie', 'miserie'],
+      1,
+      'tafel: cardgames does not play open miserie (option open-miserie=off); --set open-miserie=on judges as a ' +
+        'table that does.\n',
+      'tafel: cardgames speelt geen open miserie (optie open-miserie=off); --set open-miserie=on oordeelt als een ' +
+        'tafel die het wel speelt.\n',
+    ],
+    [
+      ['judge', 'score', 'kleurenwiezen', 'grote-miserie', '--by', '1', '--tricks', '1=0', '--mate', '2'],
+      2,
+      'tafel: --mate does not apply to grote miserie; it takes --by, --tricks and --revoke.\n',
+      'tafel: --mate past niet bij grote miserie; grote miserie gebruikt --by, --tricks en --revoke.\n',
+    ],
+    [
       ['judge', 'rank', 'solokaarten', 'slag met kijk', 'doe'],
       1,
       'tafel: "met" in "slag met kijk" is not part of a Solokaarten bid: solo, slag or doe, with eerste, zonder ' +
@@ -58,6 +102,29 @@ describe('refusals name the contract as the sheet writes it; the words to type s
     ],
   ])('%j', async (args, code, en, nl) => {
     expect(await both(homes(), args)).toEqual([code, '', en, code, '', nl]);
+  });
+
+  test("record's questions and refusals on a sheet: who played kleine miserie, at most four can play it", async () => {
+    const h = homes();
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk,Eva,Fien'], NOW)).code).toBe(0);
+    expect(await both(h, ['record', 'kleine-miserie'])).toEqual([
+      2,
+      '',
+      'tafel: --by is missing: who played kleine miserie? e.g. --by Ann.\n',
+      2,
+      '',
+      'tafel: --by ontbreekt: wie speelde kleine miserie? bv. --by Ann.\n',
+    ]);
+    expect(await both(h, ['record', 'kleine-miserie', '--by', 'Bert,Cis,Dirk,Eva,Fien', '--tricks', 'Bert=0'])).toEqual(
+      [
+        1,
+        '',
+        'tafel: At most four players can play kleine miserie.\n',
+        1,
+        '',
+        'tafel: Hoogstens vier spelers kunnen kleine miserie spelen.\n',
+      ],
+    );
   });
 
   test('Solokaarten: zonder oud where the Oud is dealt, said as the sheet writes it', async () => {

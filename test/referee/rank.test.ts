@@ -50,10 +50,10 @@ describe('Kleurenwiezen lodige: the Rangorde, all 19 steps', () => {
   test('the reason names both places', () => {
     const r = judgeRank(whist, 'abondance 10', 'grote-miserie', 'lodige');
     expect(r.reason.en).toBe(
-      'abondance 10 is no. 5 and grote-miserie no. 6 in the lodige ranking (no. 1 is the highest)',
+      'abondance 10 is no. 5 and grote miserie no. 6 in the lodige ranking (no. 1 is the highest)',
     );
     expect(r.reason.nl).toBe(
-      'abondance 10 is nr. 5 en grote-miserie nr. 6 in de rangorde van lodige (nr. 1 is de hoogste)',
+      'abondance 10 is nr. 5 en grote miserie nr. 6 in de rangorde van lodige (nr. 1 is de hoogste)',
     );
   });
 });

@@ -136,7 +136,7 @@ describe('judge score refusals', () => {
         (e: RuleViolation) => e.text[lang],
       );
     expect(await said('open-miserie --by 1 --tricks 0 --rules cardgames', 'en')).toBe(
-      'cardgames does not play open-miserie (option open-miserie=off); --set open-miserie=on judges as a table ' +
+      'cardgames does not play open miserie (option open-miserie=off); --set open-miserie=on judges as a table ' +
         'that does.',
     );
     expect(await said('abondance 10 --by 1 --tricks 10 --rules cardgames', 'en')).toBe(

@@ -308,14 +308,14 @@ describe('human answers', () => {
       ['kleurenwiezen', 'abondance 10', 'grote-miserie'],
       // iwwa ranks grote miserie above abondance 10 (kleurenwiezen.md ladders): the answer says so. cardgames plays
       // no abondance 10 unless --set abondance-levels=on, so it gives no other answer.
-      '"abondance 10" outranks "grote-miserie": abondance 10 is no. 5 and grote-miserie no. 6 in the lodige ' +
+      '"abondance 10" outranks "grote-miserie": abondance 10 is no. 5 and grote miserie no. 6 in the lodige ' +
         'ranking (no. 1 is the highest).\nBy the lodige rules, the default; --rules iwwa answers otherwise, ' +
         "--sheet <id> judges by a sheet's.",
     ],
     [
       'nl',
       ['kleurenwiezen', 'grote-miserie', 'abondance 10'],
-      '"abondance 10" gaat boven "grote-miserie": abondance 10 is nr. 5 en grote-miserie nr. 6 in de rangorde ' +
+      '"abondance 10" gaat boven "grote-miserie": abondance 10 is nr. 5 en grote miserie nr. 6 in de rangorde ' +
         'van lodige (nr. 1 is de hoogste).\nVolgens de regelset lodige (de standaard); --rules iwwa antwoordt ' +
         'anders, --sheet <id> oordeelt volgens die van een blad.',
     ],

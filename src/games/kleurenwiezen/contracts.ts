@@ -34,6 +34,15 @@ export interface Contract {
 /** A contract as the sheet writes it, in both languages: "grote miserie" for grote-miserie (`tafel stats` too). */
 export const sheetWord = (id: string): string => id.replace(/-/g, ' ');
 
+/**
+ * A contract with its level as the sheet writes the deal: "samen 8", "kleine miserie", and iwwa's troel 9 (four aces)
+ * "troela"; `judge rank` names a bid so too.
+ */
+export const sheetName = (id: string, level: number | undefined, rules: string): string =>
+  rules === 'iwwa' && id === 'troel' && level === 9
+    ? 'troela'
+    : sheetWord(id) + (level !== undefined ? ` ${level}` : '');
+
 const range = (a: number, b: number): number[] => Array.from({ length: b - a + 1 }, (_, i) => a + i);
 
 export const LODIGE: Contract[] = [

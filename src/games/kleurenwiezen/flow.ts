@@ -164,7 +164,7 @@ export const kleurenwiezenFlow: GameFlow<WhistInput> = {
       async ask(p, d, f) {
         const c = contractOf(d, f)!;
         const level = await p.select({
-          message: M(f).level(c.id),
+          message: M(f).level(sheetWord(c.id)),
           choices: c.levels!.map((l) => ({ value: l, name: `${c.id} ${l}` })),
         });
         d.words = [d.words[0], String(level)];

@@ -10,7 +10,7 @@ import {
   contractsOf,
   parseDeal,
   settingsFor,
-  sheetWord,
+  sheetName,
   sittersOf,
   toArgs,
   ZERO_SUM,
@@ -28,10 +28,7 @@ function describe(input: WhistInput, { rules, players }: SheetConfig, lang: Lang
   const w = MESSAGES[lang].sheet;
   if (input.contract === 'pas') return w.pas;
   // IWWA calls troel 9 (four aces) troela.
-  const name =
-    rules === 'iwwa' && input.contract === 'troel' && input.level === 9
-      ? 'troela'
-      : sheetWord(input.contract) + (input.level !== undefined ? ` ${input.level}` : '');
+  const name = sheetName(input.contract, input.level, rules);
   const by = input.by ?? [];
   const t = input.tricks;
   const result =

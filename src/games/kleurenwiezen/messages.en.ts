@@ -176,7 +176,7 @@ export const en = {
       `"${text}" is not a bid: name a contract (${rules}: ${known}).`,
     isNotAn: (text: string) => `"${text}" is not an iwwa bid: "alleen" is one against three; "solo" is all 13 tricks.`,
     isNotPlayed: (text: string, id: string, contract: number) =>
-      `"${text}" is not played in iwwa: ${id} is always ${contract} tricks (${raised(id)}).`,
+      `"${text}" is not played in iwwa: ${written(id)} is always ${contract} tricks (${raised(id)}).`,
     noHouseRuleJudged: (rules: string) =>
       `--set does not apply to judging kleurenwiezen by ${rules}: none of its house rules changes a bid or a trick.`,
     houseRuleOf: (key: string, owner: string, rules: string) =>
@@ -212,9 +212,10 @@ export const en = {
       `All four players declared, so their tricks add up to ${inDeal}, not ${sum}: check --tricks.`,
     aPlainSolo:
       'A plain "solo" could be two contracts here: write "alleen N" (or "solo N", e.g. "solo 6") or "soloslim".',
-    atMostFour: (id: string) => `At most four players can play ${id}.`,
+    atMostFour: (id: string) => `At most four players can play ${written(id)}.`,
     byIsMissing: (id: string, config: string, declarers: string, config2: string) =>
-      `--by is missing: who played ${id}? e.g. --by ${config}` + `${declarers === 'pair' ? ',' + config2 : ''}.`,
+      `--by is missing: who played ${written(id)}? e.g. --by ${config}` +
+      `${declarers === 'pair' ? ',' + config2 : ''}.`,
     didNotPlay: (p: string, by: string) => `${p} did not play this contract: give tricks only for ${by}.`,
     eachOfPlays: (by: string, by2: string) =>
       `Each of ${by} plays for himself: give everyone's tricks, e.g. --tricks ` + `${by2}.`,
@@ -230,8 +231,8 @@ export const en = {
     isNotPlayed: (id: string, needsOption: string) =>
       `${title(id)} is not played on this sheet (option ${needsOption}=off): 'tafel set ${needsOption}=on' plays it.`,
     isNotPlayed2: (word: string, levelWord: string, id: string, fixed: number) =>
-      `${title(word)} ${levelWord} is not played in iwwa: ${id} is always ${fixed} tricks (no raised levels; ` +
-      `${raised(id)}).`,
+      `${title(word)} ${levelWord} is not played in iwwa: ${written(id)} is always ${fixed} tricks (no raised ` +
+      `levels; ${raised(id)}).`,
     isNotPlayer: (part: string, by: string) => `"${part}" is not player=tricks: e.g. --tricks ${by}=0.`,
     isPlayedAlone: (id: string, n: number, one: string) =>
       `${title(id)} is played alone, by one player, not ${n}: --by ${one}.`,

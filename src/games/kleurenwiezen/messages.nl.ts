@@ -177,7 +177,7 @@ export const nl: typeof en = {
     isNotA: (text, rules, known) => `"${text}" is geen bod: noem een contract (${rules}: ${known}).`,
     isNotAn: (text) => `"${text}" is geen bod van iwwa: "alleen" is één tegen drie; "solo" is alle 13 slagen.`,
     isNotPlayed: (text, id, contract) =>
-      `"${text}" wordt in iwwa niet gespeeld: ${id} is altijd ${contract} slagen (${raised(id)}).`,
+      `"${text}" wordt in iwwa niet gespeeld: ${written(id)} is altijd ${contract} slagen (${raised(id)}).`,
     noHouseRuleJudged: (rules) =>
       `--set geldt niet bij het beoordelen van kleurenwiezen volgens ${rules}: geen van zijn huisregels verandert ` +
       `een bod of een slag.`,
@@ -215,9 +215,10 @@ export const nl: typeof en = {
     aPlainSolo:
       'Een "solo" zonder meer kan hier twee contracten zijn: schrijf "alleen N" (of "solo N", bv. "solo 6") of ' +
       '"soloslim".',
-    atMostFour: (id) => `Hoogstens vier spelers kunnen ${id} spelen.`,
+    atMostFour: (id) => `Hoogstens vier spelers kunnen ${written(id)} spelen.`,
     byIsMissing: (id, config, declarers, config2) =>
-      `--by ontbreekt: wie speelde ${id}? bv. --by ${config}` + `${declarers === 'pair' ? ',' + config2 : ''}.`,
+      `--by ontbreekt: wie speelde ${written(id)}? bv. --by ${config}` +
+      `${declarers === 'pair' ? ',' + config2 : ''}.`,
     didNotPlay: (p, by) => `${p} speelde dit contract niet: geef enkel slagen voor ${by}.`,
     eachOfPlays: (by, by2) => `${by} spelen elk voor zich: geef ieders slagen, bv. --tricks ` + `${by2}.`,
     howManyTricks: (missing, example) =>
@@ -231,8 +232,8 @@ export const nl: typeof en = {
       `${title(id)} wordt op dit blad niet gespeeld (optie ${needsOption}=off): ` +
       `'tafel set ${needsOption}=on' laat het toe.`,
     isNotPlayed2: (word, levelWord, id, fixed) =>
-      `${title(word)} ${levelWord} wordt in iwwa niet gespeeld: ${id} is altijd ${fixed} slagen (geen hogere ` +
-      `niveaus; ${raised(id)}).`,
+      `${title(word)} ${levelWord} wordt in iwwa niet gespeeld: ${written(id)} is altijd ${fixed} slagen (geen ` +
+      `hogere niveaus; ${raised(id)}).`,
     isNotPlayer: (part, by) => `"${part}" is geen speler=slagen: bv. --tricks ${by}=0.`,
     isPlayedAlone: (id, n, one) => `${title(id)} speel je alleen, met één speler, niet met ${n}: --by ${one}.`,
     isPlayedBy: (id, n, pair) => `${title(id)} is voor twee spelers samen, niet voor ${n}: bv. --by ${pair}.`,

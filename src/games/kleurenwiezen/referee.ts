@@ -14,6 +14,7 @@ import {
   PHRASES,
   RULE_SETS,
   settingsFor,
+  sheetName,
   switchedOff,
   type RuleSet,
 } from './rules.js';
@@ -130,8 +131,9 @@ const NO_TRUMP = ['kleine-miserie', 'piccolo', 'grote-miserie', 'open-miserie', 
 const EACH_FOR_HIMSELF = NO_TRUMP;
 const FIRST_BIDDER_PLAYS = ['soloslim', 'kleine-soloslim', 'solo'];
 
-export const bidText = (b: WhistBid, lang: Lang): string =>
-  `${b.id}${b.level !== undefined ? ' ' + b.level : ''}${b.suit ? ' ' + SUIT_NAME[b.suit][lang] : ''}`;
+/** A bid as the sheet writes its contract ("kleine miserie", iwwa's "troela"), with its suit: "samen 8 harten". */
+export const bidText = (b: WhistBid, rules: RuleSet, lang: Lang): string =>
+  `${sheetName(b.id, b.level, rules)}${b.suit ? ' ' + SUIT_NAME[b.suit][lang] : ''}`;
 
 /**
  * Reads a bid as a player says it: "abondance 9 harten", "grote miserie op tafel", "samen 8 ♥", "samen8". A bid the
@@ -252,8 +254,8 @@ function rankOnLadder(
 ): RankAnswer | undefined {
   const ra = ladder.findIndex((r) => r.includes(key(a))) + 1;
   const rb = ladder.findIndex((r) => r.includes(key(b))) + 1;
-  const A = (l: Lang) => bidText(a, l);
-  const B = (l: Lang) => bidText(b, l);
+  const A = (l: Lang) => bidText(a, rules, l);
+  const B = (l: Lang) => bidText(b, rules, l);
   const top = ladder.length;
   if (ra !== rb) {
     const [hi, lo, rh, rl] = ra > rb ? [A, B, ra, rb] : [B, A, rb, ra];
@@ -278,8 +280,8 @@ export function rankBids(a: WhistBid, b: WhistBid, rules: RuleSet): RankAnswer {
   const order = rules === 'cardgames' ? CARDGAMES_ORDER : RANGORDE;
   const ia = order.indexOf(key(a));
   const ib = order.indexOf(key(b));
-  const A = (l: Lang) => bidText(a, l);
-  const B = (l: Lang) => bidText(b, l);
+  const A = (l: Lang) => bidText(a, rules, l);
+  const B = (l: Lang) => bidText(b, rules, l);
   if (!ladder && ia !== ib) {
     const [hi, lo, ih, il] = ia < ib ? [A, B, ia, ib] : [B, A, ib, ia];
     const where = rules === 'cardgames' ? say((m) => m.referee.inTheCardgames) : say((m) => m.referee.inTheLodige);
@@ -288,7 +290,7 @@ export function rankBids(a: WhistBid, b: WhistBid, rules: RuleSet): RankAnswer {
       reason: say((m, l) => m.referee.isNoAnd(hi(l), ih + 1, lo(l), il + 1, where[l])),
     };
   }
-  const same = say((m) => m.referee.bothBidsAre(key(a)));
+  const same = say((m) => m.referee.bothBidsAre(sheetName(a.id, a.level, rules)));
   if (SUIT_DECIDES[rules].includes(a.id)) {
     const order = BID_SUITS.map((s) => SUIT_NAME[s]);
     const suits = texts((lang) => order.map((t) => t[lang]).join(' > '));

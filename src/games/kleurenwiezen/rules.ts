@@ -22,6 +22,7 @@ import {
   foldWord,
   normaliseContract,
   RULE_SETS,
+  sheetWord,
   sittersOf,
   type Contract,
   type RuleSet,
@@ -127,7 +128,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   }
   const level = parseLevel(contract, levelWord, config);
   noExtraWords(args.words, contract.levels ? (levelWord === undefined ? 1 : 2) : 1);
-  onlyFlags(args, FLAGS, id);
+  onlyFlags(args, FLAGS, sheetWord(id));
 
   const byText = optString(args, 'by');
   if (byText === undefined || splitList(byText).length === 0) {

@@ -1,7 +1,7 @@
 import { RuleViolation, type Text } from '../../core/errors.js';
 import type { SettingSpec } from '../../core/game.js';
 import { choice, dealLimit, onOff, points } from '../../core/settings.js';
-import type { Contract } from './contracts.js';
+import { sheetName, type Contract } from './contracts.js';
 import { say, type Messages } from './messages.js';
 
 /** Checks `deals` against the number of players, once the sheet's players are known. */
@@ -65,7 +65,7 @@ export function switchedOff(
   const off = offBy(contract, level, rules, settings);
   if (off === undefined) return undefined;
   const byRules = offBy(contract, level, rules, bidDefaults(rules)) !== undefined ? rules : undefined;
-  const name = level !== undefined ? `${contract.id} ${level}` : contract.id;
+  const name = sheetName(contract.id, level, rules);
   const [now, fix] = [`${off.key}=${off.value}`, `${off.key}=${off.fix}`];
   return new RuleViolation(say((m) => m.referee.switchedOff(byRules, name, now, fix)));
 }

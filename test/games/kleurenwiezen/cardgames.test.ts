@@ -257,7 +257,7 @@ describe('judge rank reads the house rules that decide which bids are played', (
       code: 1,
       stdout: '',
       stderr:
-        'tafel: cardgames does not play open-miserie (option open-miserie=off); --set open-miserie=on judges as a ' +
+        'tafel: cardgames does not play open miserie (option open-miserie=off); --set open-miserie=on judges as a ' +
         'table that does.\n',
     });
     expect((await rank(h, ['abondance 10', 'miserie', '--sheet', 'today-kleurenwiezen'])).stderr).toBe(
@@ -269,7 +269,7 @@ describe('judge rank reads the house rules that decide which bids are played', (
     await tafel(g, ['new', 'kleurenwiezen', '--rules', 'cardgames', '--players', 'Ann,Bert,Cis,Dirk', ...variants]);
     // By base value: open miserie 14 is no. 2, miserie 7 no. 5; abondance 10 (6) no. 6.
     expect((await rank(g, ['open-miserie', 'miserie', '--sheet', 'today-kleurenwiezen'])).stdout).toBe(
-      '"open-miserie" outranks "miserie": open-miserie is no. 2 and miserie no. 5 in the cardgames order (by base ' +
+      '"open-miserie" outranks "miserie": open miserie is no. 2 and miserie no. 5 in the cardgames order (by base ' +
         'value; no. 1 is the highest).\n',
     );
     expect((await rank(g, ['abondance 10', 'miserie', '--sheet', 'today-kleurenwiezen'])).code).toBe(0);
