@@ -146,7 +146,7 @@ export function parseSets(
 
 /**
  * A value's check says why in a clause that starts with the key (`deals must be ...`: other messages hold it, a file's
- * fault); alone it is a sentence: a capital first (`Deals must be ...`, until 2026-12-08 in lower case) and a full
+ * fault); alone it is a sentence: a capital first (`Deals must be ...`, until 2026-12-07 in lower case) and a full
  * stop last (`judge --set` too, until 2026-12-07 without).
  */
 export const sentence = (why: Text): UsageError =>
