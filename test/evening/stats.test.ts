@@ -538,7 +538,7 @@ test('Klaverjassen stats name a take as its sheet does: "play" ("Ann played"), i
  * Kleurenwiezen closed with finish after Ann + Bert samen 8 with 8 tricks (+7 each): a tie, won by nobody: 0 each.
  * Rikken closed before any deal: no winner, so no count at all (no sheetsWon).
  * Toepen with limit 3: Ann wins a round at stake 3, Bert and Cis out: Ann 1, Bert 0, Cis 0; its table has the column
- *   too, beside the places (#1 ×1), since 2026-12-08.
+ *   too, beside the places (#1 ×1), since 2026-12-07.
  */
 test('tafel stats counts the sheets each player won: a team win for both partners, a tie for nobody', async () => {
   const h = home();
@@ -618,7 +618,7 @@ test('tafel stats counts the sheets each player won: a team win for both partner
 });
 
 /**
- * Toepen's sheets won beside its places (until 2026-12-08 the places alone, which read a shared #1 as a win), worked by
+ * Toepen's sheets won beside its places (until 2026-12-07 the places alone, which read a shared #1 as a win), worked by
  * hand, limit 3 (a round without a toep: 1 for each loser, 0 for its winner):
  * Sheet 1, end=first-out: Ann, Bert and Cis each win a round, so Ann, Bert and Cis hold 2 and Dirk 3, at the limit:
  *   the game ends, and the lowest of the others are Ann, Bert and Cis, equal: a tie, a shared #1, won by nobody;

@@ -545,7 +545,7 @@ describe('event set (§6, §7, review 14.17)', () => {
     expect(ctx.store.readSheet(sheet).set).toEqual({ deals: 'off' });
     const file = new EventStore(ctx.store).eventPath('kw');
     const before = fs.readFileSync(file, 'utf8');
-    // The key starts the sentence with a capital (until 2026-12-08 in lower case).
+    // The key starts the sentence with a capital (until 2026-12-07 in lower case).
     for (const [kv, key] of [
       ['deals=8', 'Deals'],
       ['rules=cardgames', 'Rules'],

@@ -237,7 +237,7 @@ test('event set through the binary: bad deals is usage, a frozen key after round
   expect(snapshot(h)).toEqual(before);
 });
 
-// A house rule refused on its own line is a sentence: a capital first, a full stop last (until 2026-12-08 `event new
+// A house rule refused on its own line is a sentence: a capital first, a full stop last (until 2026-12-07 `event new
 // --set piccolo=maybe` said "piccolo must be one of on, off, not "maybe"", and `new --set` started in lower case).
 test('a refused house rule through the binary starts with a capital and ends with a full stop (en, nl)', async () => {
   const h = home();

@@ -364,7 +364,7 @@ describe('Rikken, Kleurenwiezen, Solokaarten: a refusal that starts with a contr
       'tafel: Kleine miserie is played without trump: leave the suit out.\n',
       'tafel: Kleine miserie speel je zonder troef: laat de kleur weg.\n',
     ],
-    // The contract as the sheet writes it, not its id with the hyphen (until 2026-12-08 "Kleine-soloslim ...").
+    // The contract as the sheet writes it, not its id with the hyphen (until 2026-12-07 "Kleine-soloslim ...").
     [
       ['judge', 'score', 'kleurenwiezen', 'kleine-soloslim', '--by', '1,2', '--tricks', '12'],
       1,
@@ -416,7 +416,7 @@ describe('Rikken, Kleurenwiezen, Solokaarten: a refusal that starts with a contr
 });
 
 // Troel is 9 tricks in lodige (8 in cardgames): the ranking writes it "Troel (9)", so "troel 9" is troel, and any
-// other number is no bid; the refusal gives both words troel takes (until 2026-12-08 "Troel has no level to bid:
+// other number is no bid; the refusal gives both words troel takes (until 2026-12-07 "Troel has no level to bid:
 // write just "troel"", while "troel 9" ranked).
 describe('Kleurenwiezen judge rank: a contract of one number of tricks, bid with another', () => {
   test.each([

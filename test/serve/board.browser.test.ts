@@ -1272,7 +1272,7 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     await s.stop();
   }, 90000);
 
-  // Until 2026-12-08 such an undo was said "No connection: nothing was done." though deal 3 was gone, and Undo asked
+  // Until 2026-12-07 such an undo was said "No connection: nothing was done." though deal 3 was gone, and Undo asked
   // about deal 2 next: a second, unwanted undo.
   const lostTitle =
     'an undo done on the server whose answer is lost is not said to have done nothing: the page sends it again, ' +

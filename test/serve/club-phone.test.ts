@@ -324,7 +324,7 @@ test("a finished evening refuses a table's phone in its own words; the terminal 
   }
 });
 
-// Until 2026-12-08 a table's write sent again after `event finish` (its first answer lost) was told "The evening is
+// Until 2026-12-07 a table's write sent again after `event finish` (its first answer lost) was told "The evening is
 // finished: nothing was written" though its first send had written: the evening's guard came before the write's id.
 const againTitle =
   "a table's deal and Finish sent again after the evening finished are answered as done, never as nothing written";

@@ -490,7 +490,7 @@ test('the Dutch phone texts name the computer that runs tafel, not the terminal'
   ]);
 });
 
-// Until 2026-12-08 an undo, a put back or a finish whose answer did not come was said to have done nothing, which it
+// Until 2026-12-07 an undo, a put back or a finish whose answer did not come was said to have done nothing, which it
 // may have: the page now sends it again and says so, in the page's language.
 test("the page's words for an undo, put back or finish without an answer: not known yet, sent again", async () => {
   const [, scorer] = await sheetLink('kleurenwiezen');

@@ -386,7 +386,7 @@ describe('safety (scorer.md §4)', () => {
     await s.stop();
   }, 30000);
 
-  // Until 2026-12-08 one client holding the board's link could open 512 event streams, which never time out: the
+  // Until 2026-12-07 one client holding the board's link could open 512 event streams, which never time out: the
   // scorer's page and its deal were then 503.
   const streamsTitle =
     "one client holds at most 64 of the board's event streams: the 65th is 503, the scorer's page and deal answer";

@@ -244,7 +244,7 @@ function from(
   });
 }
 
-// Until 2026-12-08 a client holding the read-only link could open event streams until the cap (512), which never time
+// Until 2026-12-07 a client holding the read-only link could open event streams until the cap (512), which never time
 // out: every scorer's page and write then got 503.
 const readerTitle =
   "the board's event streams: a few per address (4 here), and never the last places (4 of 12), kept for the " +

@@ -219,7 +219,7 @@ describe('one write path (scorer.md §3.5)', () => {
     expect(data.recentIds).toEqual([undo.id, expect.any(String)]);
   });
 
-  // Until 2026-12-08 a retried undo or put back was answered "Already done: this was sent before and done once." alone:
+  // Until 2026-12-07 a retried undo or put back was answered "Already done: this was sent before and done once." alone:
   // a page whose first answer was lost had not seen which deal went or came back.
   test('an undo or a put back sent again says it was done and which row is last now, in both languages', async () => {
     const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
