@@ -143,7 +143,7 @@ export class Terminal extends TerminalSession {
  * `size` (none given: a terminal that tells no size, as a pseudo-terminal nobody sized), whose writes `raw` and
  * `screen` show as a real terminal got them. The environment is `Terminal`'s (LANG=C, TERM=xterm, NO_COLOR=1, then
  * `env`; a value undefined removes the variable). `exit` is the run's exit code; `kill` aborts the run's signal (a
- * run waiting at a question then waits for good, and holds nothing that keeps Jest from ending).
+ * run waiting at a question stops there, as a process does at SIGTERM).
  * What it cannot show is a process's: fds 0-2 that fstat finds a terminal, the size stty set, the process exiting by
  * itself, Ctrl-C as a signal outside a question, and a real environment's NO_COLOR; those stay a `Terminal`.
  */
