@@ -477,7 +477,7 @@ const python = spawnSync('sh', ['-c', 'command -v python3']).status === 0;
     expect(snapshot(h)).toEqual(before);
   }, 160_000);
 
-  test('SIGTERM, or SIGHUP with the terminal there, at a question: one line, its exit code, the terminal back', async () => {
+  test('SIGTERM or SIGHUP (terminal there) at a question: one line, its exit code, the terminal back', async () => {
     const h = await home();
     const before = snapshot(h);
     // The prompts' own signal handling ended the process by the signal before their clean-up: nothing said, and the
