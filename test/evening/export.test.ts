@@ -589,6 +589,59 @@ describe('a full device (27.13)', () => {
   );
 });
 
+describe('--out on a full disk', () => {
+  // Until 2026-12-07 "Cannot write <file> (ENOSPC): check that the folder exists and is writable": it is there and
+  // writable, only full. The system's refusal is made here: writes to a file (standard output is a stream in process).
+  const refusing = async (code: string, run: () => Promise<unknown>) => {
+    const saved = { writeSync: fs.writeSync, writeFileSync: fs.writeFileSync };
+    const refuse = () => {
+      throw Object.assign(new Error(`${code}: write`), { code, syscall: 'write' });
+    };
+    Object.assign(fs, {
+      writeSync: (fd: number, ...rest: unknown[]) =>
+        fd > 2 ? refuse() : (saved.writeSync as (...a: unknown[]) => number)(fd, ...rest),
+      writeFileSync: (file: unknown, ...rest: unknown[]) =>
+        String(file).endsWith('.tmp') ? refuse() : (saved.writeFileSync as (...a: unknown[]) => void)(file, ...rest),
+    });
+    try {
+      return await run();
+    } finally {
+      Object.assign(fs, saved);
+    }
+  };
+
+  test('says the disk is full, in English and Dutch; nothing is left, a file replaced is as it was', async () => {
+    const h = await evening();
+    const dir = home();
+    const out = path.join(dir, 'backup.json');
+    fs.writeFileSync(out, 'mine');
+    const runs = [
+      // export --all writes piece by piece (writeSync), one sheet's export at once (writeFileSync).
+      [['export', '--all', '--format', 'json', '--out', out, '--force'], 'ENOSPC', 'en'],
+      [['export', '--format', 'json', '--out', out, '--force', '--lang', 'nl'], 'ENOSPC', 'nl'],
+      [['export', '--all', '--format', 'json', '--out', out, '--force', '--lang', 'nl'], 'EDQUOT', 'nl'],
+      [['export', '--format', 'json', '--out', out, '--force'], 'EROFS', 'en'],
+    ] as const;
+    const said = runs.map(() => '');
+    for (const [i, [args, code]] of runs.entries()) {
+      const r = (await refusing(code, () => tafel(h, [...args]))) as { code: number; stdout: string; stderr: string };
+      expect([r.code, r.stdout]).toEqual([1, '']);
+      said[i] = r.stderr;
+      expect([fs.readdirSync(dir), fs.readFileSync(out, 'utf8')]).toEqual([['backup.json'], 'mine']);
+    }
+    expect(said).toEqual([
+      `tafel: Cannot write ${out} (ENOSPC): the disk is full. Nothing was written: free some space, or give --out a ` +
+        'file on another disk.\n',
+      `tafel: Kan ${out} niet schrijven (ENOSPC): de schijf is vol. Er werd niets geschreven: maak ruimte vrij, of ` +
+        'geef --out een bestand op een andere schijf.\n',
+      `tafel: Kan ${out} niet schrijven (EDQUOT): het schijfquotum is op. Er werd niets geschreven: maak ruimte ` +
+        'vrij, of geef --out een bestand op een andere schijf.\n',
+      `tafel: Cannot write ${out} (EROFS): the disk is read-only. Nothing was written: give --out a file on another ` +
+        'disk.\n',
+    ]);
+  });
+});
+
 describe('--format and the --out extension (21.10)', () => {
   let h: string;
   // The files written, beside the data directory (--out refuses a file in it).

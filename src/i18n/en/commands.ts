@@ -419,8 +419,18 @@ export const commands = {
     'name of a file, or leave out --out to write to standard output (`> file` works too).',
   outUnderFile: (target: string, file: string) =>
     `Cannot write ${target}: ${file} is a file, not a folder. Give --out a name in a folder that exists.`,
+  /**
+   * A file named with --out (an export, a page) that could not be written; `why` is the system's code. Nothing of it is
+   * left (its temporary file goes), a file it would replace is as it was.
+   */
   cannotWrite: (target: string, why: string) =>
-    `Cannot write ${target} (${why}): check that the folder exists and is writable.`,
+    `Cannot write ${target} (${why}): ` +
+    (why === 'ENOSPC' || why === 'EDQUOT'
+      ? `${why === 'ENOSPC' ? 'the disk is full' : 'the disk quota is used up'}. Nothing was written: free some ` +
+        'space, or give --out a file on another disk.'
+      : why === 'EROFS'
+        ? 'the disk is read-only. Nothing was written: give --out a file on another disk.'
+        : 'check that the folder exists and is writable.'),
   /** --out naming a file in the data directory `dir` (or a folder of it), where tafel keeps its own files. */
   outInDataDir: (target: string, dir: string) =>
     `${target} is in tafel's data directory ${dir}, where tafel keeps its own files (an export there is taken ` +

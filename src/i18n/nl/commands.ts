@@ -388,7 +388,13 @@ export const commands: typeof en = {
   outUnderFile: (target, file) =>
     `Kan ${target} niet schrijven: ${file} is een bestand, geen map. Geef --out een naam in een map die bestaat.`,
   cannotWrite: (target, why) =>
-    `Kan ${target} niet schrijven (${why}): controleer dat de map bestaat en schrijfbaar is.`,
+    `Kan ${target} niet schrijven (${why}): ` +
+    (why === 'ENOSPC' || why === 'EDQUOT'
+      ? `${why === 'ENOSPC' ? 'de schijf is vol' : 'het schijfquotum is op'}. Er werd niets geschreven: maak ` +
+        'ruimte vrij, of geef --out een bestand op een andere schijf.'
+      : why === 'EROFS'
+        ? 'de schijf is alleen-lezen. Er werd niets geschreven: geef --out een bestand op een andere schijf.'
+        : 'controleer dat de map bestaat en schrijfbaar is.'),
   outInDataDir: (target, dir) =>
     `${target} ligt in de gegevensmap van tafel ${dir}, waar tafel zijn eigen bestanden bewaart (een export daar ` +
     'wordt voor een ervan gehouden, of vervangt er een): geef --out een naam buiten die map.',
