@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
-import { misused } from '../core/errors.js';
+import { misused, StorageError } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import type { Ctx, Output } from '../commands/context.js';
 import type { Store } from '../store/store.js';
 import { dataDir, savedLang } from '../store/paths.js';
-import { loadTexts } from '../i18n/index.js';
+import { loadTexts, say } from '../i18n/index.js';
+import { OutputLost } from '../ui/out.js';
 import { safeJson, safeOutput, wantColor } from '../ui/paint.js';
 import { screenOf, wrapProse } from '../ui/fit.js';
 import { envLang, langGiven, type Session } from './session.js';
@@ -83,12 +84,24 @@ async function context(s: Session, cmd: Command, needs: ContextNeeds = {}): Prom
       return io.signal;
     },
     ...(io.thread ? { thread: (heap) => io.thread!(s.argv, heap) } : {}),
+    changed: () => store?.locks.wrote ?? false,
   };
 }
 
 async function print(s: Session, ctx: Ctx, output: Output): Promise<void> {
-  // Written while the command ran (serve): only the exit code is left.
-  if (!output.said) await show(s, ctx, output);
+  try {
+    // Written while the command ran (serve): only the exit code is left.
+    if (!output.said) await show(s, ctx, output);
+  } catch (e) {
+    // The change is on disk, only what says so is lost: said so, or the user makes it again (a deal recorded twice).
+    // Still exit 1, as every run whose output is incomplete (docs/rules-notes.md, 2026-12-07).
+    if (e instanceof OutputLost && (output.done !== undefined || ctx.changed?.()))
+      throw new StorageError(
+        say((t) => t.ui.savedOutputLost(e.sys, output.done)),
+        'saved-output-incomplete',
+      );
+    throw e;
+  }
   if (output.exitCode) s.exitCode = output.exitCode;
 }
 

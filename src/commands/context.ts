@@ -1,4 +1,4 @@
-import { misused, StorageError, storageRefused } from '../core/errors.js';
+import { misused, StorageError, storageRefused, type Text } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { eveningDate } from '../sheet/sheet.js';
 import { missingTable } from '../store/events/undrawn.js';
@@ -71,6 +71,8 @@ export interface Ctx {
    * same streams (src/cli/io.ts, Io.thread); only a run of the process itself offers it.
    */
   thread?(heap: HeapBound): Promise<ThreadEnd>;
+  /** Whether this run has changed the data directory so far (store/lock.ts `wrote`); false without a store. */
+  changed?(): boolean;
 }
 
 /** The run's streams, which only the shell can give (a command called in process without them is a bug). */
@@ -92,6 +94,11 @@ export interface Output {
    * --out): written as they are (ui/out.ts writeDocument), so a redirect gets what --out writes.
    */
   document?: string;
+  /**
+   * What the command changed ("Deal 1 was recorded on <id>"), said when its output cannot be written, so that nobody
+   * runs it again; without it a run that changed the data directory says "The change was saved".
+   */
+  done?: Text;
 }
 
 /** What finding a sheet reads: the store, the date (`today-`), the language of the titles' listing. */

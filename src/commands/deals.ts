@@ -49,7 +49,8 @@ export async function runRecord(
     // A player of another sheet of the evening: looked for only now, so a deal recorded pays nothing for it.
     throw said instanceof UnknownPlayer ? (await import('./elsewhere.js')).playsElsewhere(ctx, id, sheet, said) : said;
   });
-  return dealOutput(v, v.deals.length);
+  const n = v.deals.length;
+  return { ...dealOutput(v, n), done: sayIn((t, l) => t.commands.done.recorded(n, dealWord(v.game, l), id)) };
 }
 
 /**
@@ -80,6 +81,7 @@ export async function runUndo(ctx: Ctx, sheet: string | undefined, asked?: Sheet
   const what = removed.correction !== undefined ? { correction: removed.correction } : { deal: removed.number };
   return {
     json: { removed, totals: v.totals, nextDealer: v.nextDealer },
+    done: sayIn((t, l) => t.commands.done.removed(what, dealWord(v.game, l), id)),
     text: async (c) => {
       const line = textsOf(c.lang).commands.removed(what, dealWord(v.game, c.lang));
       const said = `${line}: ${safe(removed.reason ?? removed.text)}`;

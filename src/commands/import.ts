@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { type StorageError, storageRefused } from '../core/errors.js';
-import { textsOf } from '../i18n/index.js';
+import { say, textsOf } from '../i18n/index.js';
 import { ExportReader, ImportProblem, namingFile, planImport } from '../evening/transfer.js';
 import { EXPORT_WRITER } from '../evening/export-fields.js';
 import { importedLine, importedSheets } from '../event/transfer.js';
@@ -134,6 +134,10 @@ async function importFile(
   }));
   const seasons = backup.seasons.map((s) => s.id);
   return {
+    // Sheets alone are counted; with events or seasons it is "the change was saved".
+    ...(ids.length > 0 && events.length + seasons.length === 0
+      ? { done: say((t) => t.commands.done.imported(ids.length)) }
+      : {}),
     // Every key always there, empty or not: a script reads one shape.
     json: { imported: ids, renamed: plan.renamed, unchanged, events, seasons },
     text: (c) => {

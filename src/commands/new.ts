@@ -1,6 +1,6 @@
 import { misused } from '../core/errors.js';
 import { aliasRules, dealWord } from '../games/index.js';
-import { textsOf } from '../i18n/index.js';
+import { say, textsOf } from '../i18n/index.js';
 import { buildSheet, type NewOptions } from '../sheet/build.js';
 import type { Ctx, Output } from './context.js';
 import { view } from '../sheet/view.js';
@@ -37,6 +37,7 @@ export async function runNew(
   const v = view(data, ctx.lang);
   return {
     json: v,
+    done: say((t) => t.commands.done.started(data.id)),
     text: async (c) => {
       const t = textsOf(c.lang).commands;
       return `${t.newSheet(data.id)}\n${await renderSheet(v, c)}\n${t.newHint(dealWord(data.game, c.lang))}`;

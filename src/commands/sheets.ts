@@ -1,6 +1,6 @@
 import { byCode } from '../store/paths.js';
 import { misused } from '../core/errors.js';
-import { textsOf, sayIn, type Texts } from '../i18n/index.js';
+import { say, textsOf, sayIn, type Texts } from '../i18n/index.js';
 import { formatMoney } from '../core/money.js';
 import { paint, safe } from '../ui/paint.js';
 import { fitTable, wrapProse, wrapWords } from '../ui/fit.js';
@@ -184,6 +184,7 @@ export async function runDelete(
   const why = unread?.reason;
   const previous = why && data ? data.deals.length : undefined;
   return {
+    done: say((t) => t.commands.done.deleted(sheetId)),
     json: {
       deleted: sheetId,
       keptDays: KEEP_DAYS,

@@ -151,6 +151,7 @@ export function writeAtomic(locks: Locks, file: string, text: string): void {
   const tmp = `${file}.${locks.host.pid}.tmp`;
   writeTemp(tmp, text);
   renameInto(locks, tmp, file);
+  locks.wrote = true;
 }
 
 /**

@@ -144,6 +144,12 @@ export class Locks {
   private readonly held = new Map<string, string>();
   private exitHook = false;
   private me: Identity | undefined;
+  /**
+   * Whether this run has changed a data file (files.ts writeAtomic, a new sheet): a run whose output is then lost
+   * says that the change was made all the same (cli/context.ts), so that nobody makes it twice. The indexes of
+   * sheets and the kept replays are caches, not changes, and written otherwise.
+   */
+  wrote = false;
 
   constructor(readonly host: Host) {}
 

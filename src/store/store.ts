@@ -50,6 +50,8 @@ export class Store {
     const names = finishImports(this.locks, dir, this.sheetsDir);
     finishDeletes(this, names);
     finishWrites(this.locks, dir, names);
+    // What an earlier, killed run left half done is that run's change, not this one's.
+    this.locks.wrote = false;
   }
 
   /**
@@ -272,12 +274,14 @@ export class Store {
         if (fs.existsSync(file)) return false;
         this.locks.verifyHeld(file);
         fs.renameSync(tmp, file);
+        this.locks.wrote = true;
         return true;
       });
     } finally {
       fs.rmSync(tmp, { force: true });
       syncDir(path.dirname(file));
     }
+    this.locks.wrote = true;
     return true;
   }
 

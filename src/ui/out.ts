@@ -35,6 +35,19 @@ export interface InStd {
 /** The reader of standard output went away (`tafel sheets | head -1`): the run ends there, quietly. */
 export class ReaderGone extends Error {}
 
+/**
+ * Standard output could not be written (a full device, an I/O error; `sys` is the system's code, ENOSPC): a refusal,
+ * exit 1. The shell says it otherwise when the run had changed something already (cli/context.ts).
+ */
+export class OutputLost extends StorageError {
+  constructor(readonly sys: string) {
+    super(
+      say((t) => t.ui.cannotWriteToStandard(sys)),
+      'unwritable',
+    );
+  }
+}
+
 type Fd = 1 | 2;
 
 export class Out {
@@ -74,11 +87,7 @@ export class Out {
       this.errLost = true;
       return;
     }
-    const code = e.code ?? String(e);
-    throw new StorageError(
-      say((t) => t.ui.cannotWriteToStandard(code)),
-      'unwritable',
-    );
+    throw new OutputLost(e.code ?? String(e));
   }
 
   private stream(fd: Fd, data: string | Buffer): void {

@@ -21,6 +21,19 @@ export const commands = {
   /** What redo put back. */
   putBack: (what: { correction: number } | { deal: number }, w: string) =>
     'correction' in what ? `Correction c${what.correction} back` : `${capital(w)} ${what.deal} back`,
+  /**
+   * What a command changed, said when its output could not be written (ui.savedOutputLost): "Deal 1 was recorded on
+   * <id>; only the output is incomplete ...". `w`: the game's word for a deal.
+   */
+  done: {
+    recorded: (n: number, w: string, id: string) => `${capital(w)} ${n} was recorded on ${id}`,
+    removed: (what: { correction: number } | { deal: number }, w: string, id: string) =>
+      ('correction' in what ? `Correction c${what.correction}` : `${capital(w)} ${what.deal}`) +
+      ` was removed from ${id}`,
+    started: (id: string) => `Sheet ${id} was started`,
+    imported: (n: number) => `${grouped(n, 'en')} ${n === 1 ? 'sheet was' : 'sheets were'} imported`,
+    deleted: (id: string) => `Sheet ${id} was deleted`,
+  },
   reopened: (id: string, sharedPot: boolean) =>
     `Sheet ${id} is open again${sharedPot ? '; the shared pot is back on the table' : ''}.`,
   /** The words of `tafel doctor` (src/commands/doctor.ts). */

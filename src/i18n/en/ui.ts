@@ -1,4 +1,4 @@
-import { listed } from '../lang.js';
+import { listed, type Text } from '../lang.js';
 
 /** The messages of src/ui/, in English. nl/ui.ts has the same keys. */
 export const ui = {
@@ -33,4 +33,11 @@ export const ui = {
   cannotWriteToStandard: (code: string) =>
     `Cannot write to standard output (${code}): the file or device it goes to is full or failing, so the ` +
     `output is incomplete. Free some space, or write elsewhere (export: --out <file>).`,
+  /**
+   * The same after the run had changed the data directory: `done` says what (commands' `done`), else the change in
+   * general. It is saved, so the line says not to run the command again (a deal recorded twice).
+   */
+  savedOutputLost: (code: string, done: Text | undefined) =>
+    `${done?.en ?? 'The change was saved'}; only the output is incomplete (standard output could not be written, ` +
+    `${code}: the file or device it goes to is full or failing). Do not run the command again.`,
 };

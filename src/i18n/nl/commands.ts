@@ -22,6 +22,15 @@ export const commands: typeof en = {
     'correction' in what ? `Correctie c${what.correction} verwijderd` : `${capital(w)} ${what.deal} verwijderd`,
   putBack: (what, w) =>
     'correction' in what ? `Correctie c${what.correction} terug` : `${capital(w)} ${what.deal} terug`,
+  done: {
+    recorded: (n, w, id) => `${capital(w)} ${n} werd genoteerd op ${id}`,
+    removed: (what, w, id) =>
+      ('correction' in what ? `Correctie c${what.correction}` : `${capital(w)} ${what.deal}`) +
+      ` werd van ${id} verwijderd`,
+    started: (id) => `Blad ${id} werd begonnen`,
+    imported: (n) => `${grouped(n, 'nl')} ${n === 1 ? 'blad werd' : 'bladen werden'} ingelezen`,
+    deleted: (id) => `Blad ${id} werd verwijderd`,
+  },
   reopened: (id, sharedPot) => `Blad ${id} is weer open${sharedPot ? '; de verdeelde pot ligt terug op tafel' : ''}.`,
   doctor: {
     checked: (c: { settings: boolean; sheets: number; events?: number; seasons?: number }, dir: string) =>

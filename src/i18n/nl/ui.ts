@@ -30,4 +30,8 @@ export const ui: typeof en = {
     `Kan niet naar de standaarduitvoer schrijven (${code}): het bestand of apparaat waar ze heen gaat is vol ` +
     `of defect, dus de uitvoer is onvolledig. Maak ruimte vrij, of schrijf elders heen (export: --out ` +
     `<bestand>).`,
+  savedOutputLost: (code, done) =>
+    `${done?.nl ?? 'De wijziging werd bewaard'}; alleen de uitvoer is onvolledig (de standaarduitvoer kon niet ` +
+    `geschreven worden, ${code}: het bestand of apparaat waar ze heen gaat is vol of defect). Voer de opdracht niet ` +
+    `opnieuw uit.`,
 };

@@ -206,8 +206,7 @@ export async function trashSheet(store: StoreDirs, id: string, now: Date): Promi
       let entry = id;
       for (let n = 2; listOrNothing(path.join(trash, entry)).length > 0; n++) entry = `${id}.${n}`;
       const into = path.join(trash, entry);
-      // Everything that needs disk space comes before the journal: a full or read-only disk refuses here, nothing
-      // changed.
+      // What needs disk space comes before the journal: a full or read-only disk refuses here, nothing changed.
       fs.mkdirSync(into, { recursive: true, mode: 0o700 });
       const files = keptFiles(store.sheetsDir, `${id}.json`).map((name) => ({
         name,
@@ -362,6 +361,7 @@ export async function untrashSheet(store: StoreDirs, id: string, now: Date): Pro
         writeAtomic(store.locks, target, reId(text, id, to));
       }
       fs.rmSync(from, { recursive: true, force: true });
+      store.locks.wrote = true;
       return { id: to, ...(unread && { previous: { deals: data.deals.length, unread: unread.reason, broken } }) };
     });
   });
