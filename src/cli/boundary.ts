@@ -1,5 +1,5 @@
 import { CommanderError } from 'commander';
-import { TafelError, type Text } from '../core/errors.js';
+import { Stopped, TafelError, type Text } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { safe } from '../ui/paint.js';
 import { ReaderGone } from '../ui/out.js';
@@ -17,6 +17,17 @@ export function fail(s: Session, code: string, text: Text | string, exitCode: nu
   // On a terminal wrapped at its width (a pipe keeps one line).
   else s.out.writeErr(`${wrapProse(`tafel: ${message}`, s.out.stderr.columns())}\n`);
   return exitCode;
+}
+
+/**
+ * A run the user stopped (core/errors.ts Stopped): its one line as table mode says it ("Stopped; nothing was
+ * recorded.", no "tafel: " before it: it ends what the questions began), or with --json the error document.
+ */
+function stopped(s: Session, e: Stopped): number {
+  const message = safe(e.text[s.lang]);
+  if (s.json) s.out.writeErr(JSON.stringify({ error: { code: e.code, message } }) + '\n');
+  else s.out.writeErr(`${wrapProse(message, s.out.stderr.columns())}\n`);
+  return e.exitCode;
 }
 
 /**
@@ -105,7 +116,9 @@ export const handler =
             : u.commandHint(cmd);
       return fail(s, 'usage', parserError(s, e.code, e.message) + hint, 2);
     }
-    // A question stopped: Ctrl-C (130), or the run's signal (its own code, src/play/inquirer.ts `stopped`).
+    if (e instanceof Stopped) return stopped(s, e);
+    // A question stopped that has nothing to say: Ctrl-C (130), or the run's signal (its own code, src/play/inquirer.ts
+    // `stopped`).
     if ((e as { name?: string })?.name === 'ExitPromptError') return (e as { exitCode?: number }).exitCode ?? 130;
     if (s.io.env.DEBUG === 'tafel') s.out.writeErr(`${e instanceof Error ? e.stack : String(e)}\n`);
     const message = e instanceof Error ? e.message : String(e);

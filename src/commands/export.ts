@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { byCode } from '../store/paths.js';
-import { misused, storageRefused, TafelError, type Text } from '../core/errors.js';
+import { misused, Stopped, storageRefused, TafelError, type Text } from '../core/errors.js';
 import { say, textsOf } from '../i18n/index.js';
 import {
   eveningArg,
@@ -26,7 +26,7 @@ import { outTarget, outTemp, writeOutFile } from '../store/out-file.js';
 import type { CsvSheet, EveningStream } from '../evening/csv.js';
 import type { Order } from '../store/index-order.js';
 import { indexKey } from '../store/seal.js';
-import { jsonDocument, safe } from '../ui/paint.js';
+import { jsonDocument } from '../ui/paint.js';
 import { loadAll, loaded, type EveningOutput } from './evenings.js';
 import { excelFits, formatOf, type Format } from './export-format.js';
 
@@ -287,15 +287,15 @@ async function inThread(ctx: Ctx, out: string | undefined): Promise<EveningOutpu
 
 /**
  * An export stopped by the run's signal (Ctrl-C, SIGTERM, SIGHUP): what it wrote to a file (`out`'s temporary
- * file) goes, the file is left as it was, and one line says so; one to standard output ends with the code alone.
+ * file) goes, the file is left as it was, and one line says so (the shell says it: with --json as its error document);
+ * one to standard output ends with the code alone.
  */
 function stopped(ctx: Ctx, signal: AbortSignal, out: string | undefined): EveningOutput {
-  if (out !== undefined) {
-    const target = path.resolve(out);
-    fs.rmSync(outTemp(target, ctx.store.locks.host.pid), { force: true });
-    streamsOf(ctx).writeErr(`${safe(textsOf(ctx.lang).commands.exportStopped(target))}\n`);
-  }
-  return { json: null, text: () => '', skipped: [], said: true, exitCode: stoppedCode(signal) };
+  if (out === undefined) return { json: null, text: () => '', skipped: [], said: true, exitCode: stoppedCode(signal) };
+  const target = path.resolve(out);
+  fs.rmSync(outTemp(target, ctx.store.locks.host.pid), { force: true });
+  const said = say((t) => t.commands.exportStopped(target));
+  throw new Stopped(said, stoppedCode(signal));
 }
 
 /** How long a streamed export to a file writes before it lets the run's signal in: Ctrl-C stops it within that. */
@@ -432,7 +432,7 @@ async function streamAll<S>(
     fs.renameSync(tmp, target);
   } catch (e) {
     fs.rmSync(tmp, { force: true });
-    if (e instanceof TafelError) throw e;
+    if (e instanceof TafelError || e instanceof Stopped) throw e;
     const why = (e as NodeJS.ErrnoException).code ?? String(e);
     throw storageRefused((t) => t.commands.cannotWrite(target, why), 'unwritable');
   }

@@ -58,6 +58,38 @@ export class StorageError extends TafelError {
 }
 
 /**
+ * A run stopped by the user (Ctrl-C or Ctrl-D at a question, the run's signal: Ctrl-C, SIGTERM, SIGHUP) with a line
+ * that says what was kept or not done (`text`): the shell says it on standard error, with --json as the error document
+ * of code `interrupted` (cli/boundary.ts), and ends the run with `exitCode`, the signal's code as a shell says it (130,
+ * 143, 129). Named as the prompts' own stop, which every catch of a question takes for "stopped".
+ */
+export class Stopped extends Error {
+  override readonly name = 'ExitPromptError';
+  readonly code = 'interrupted';
+  constructor(
+    readonly text: Text,
+    readonly exitCode: number,
+  ) {
+    super();
+  }
+
+  /** For a stack trace only. */
+  override get message(): string {
+    return this.text[someLoaded() ?? 'en'];
+  }
+}
+
+/** Whether `e` is a question stopped (the prompts' ExitPromptError, a Stopped). */
+export const isStop = (e: unknown): boolean => (e as { name?: string } | undefined)?.name === 'ExitPromptError';
+
+/**
+ * A question stopped (Ctrl-C: exit 130, or the run's signal with its own code, src/play/inquirer.ts `stopped`) said as
+ * `text`; one already said (a Stopped) and any other error pass unchanged.
+ */
+export const stoppedAs = (e: unknown, text: Text): unknown =>
+  isStop(e) && !(e instanceof Stopped) ? new Stopped(text, (e as { exitCode?: number }).exitCode ?? 130) : e;
+
+/**
  * Whether a deal's scoring refused it (a rule it breaks, or a value it lacks: Jokeren's missing penalty), rather
  * than the store or a fault: the refusal of the deal typed, or in a stored sheet a file that cannot be scored.
  */

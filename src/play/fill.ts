@@ -1,6 +1,6 @@
-import { UsageError } from '../core/errors.js';
+import { stoppedAs, UsageError } from '../core/errors.js';
 import type { DealInput, RecordArgs } from '../core/game.js';
-import { loadTexts, LANGS, textsOf } from '../i18n/index.js';
+import { loadTexts, LANGS, say } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { configOf } from '../sheet/sheet.js';
 import { resolveSheetId, type Ctx } from '../commands/context.js';
@@ -56,8 +56,10 @@ export async function fillMissing(
     r = await askDeal(p, flow, f, args, 'missing');
   } catch (e) {
     // Ctrl-C: one line that says nothing was recorded, as table mode's says what is saved; exit 130 as before.
-    if ((e as { name?: string })?.name === 'ExitPromptError') p.say(textsOf(ctx.lang).play.notRecorded);
-    throw e;
+    throw stoppedAs(
+      e,
+      say((t) => t.play.notRecorded),
+    );
   }
   return 'done' in r ? r.done.args : args;
 }

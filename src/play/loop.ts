@@ -1,7 +1,7 @@
 import { lastRow, rowCount } from '../sheet/rows.js';
-import { StorageError, TafelError, UsageError } from '../core/errors.js';
+import { StorageError, stoppedAs, TafelError, UsageError } from '../core/errors.js';
 import type { RecordArgs } from '../core/game.js';
-import { both, textsOf } from '../i18n/index.js';
+import { both, say, textsOf } from '../i18n/index.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { merit } from '../core/players.js';
 import { configOf, type DealView, type SheetData, type SheetView } from '../sheet/sheet.js';
@@ -177,13 +177,12 @@ export async function playLoop(ctx: Ctx, p: Prompter, id: string): Promise<LoopR
     return await loop(ctx, p, id, entering);
   } catch (e) {
     // Ctrl-C: one line that says what is lost (every saved deal is on disk, the one being entered is not), then exit
-    // 130 as before.
-    if ((e as { name?: string })?.name === 'ExitPromptError') {
-      const T = textsOf(ctx.lang).play;
-      const deal = entering.deal === undefined ? T.stopped : T.stoppedDeal(entering.deal.number, entering.deal.w);
-      p.say(entering.correcting ? T.stoppedCorrection : deal);
-    }
-    throw e;
+    // 130 as before (said by the shell: with --json as its error document).
+    const { deal, correcting } = entering;
+    const said = say(({ play: t }) =>
+      correcting ? t.stoppedCorrection : deal ? t.stoppedDeal(deal.number, deal.w) : t.stopped,
+    );
+    throw stoppedAs(e, said);
   }
 }
 
