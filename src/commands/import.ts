@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { type StorageError, storageRefused } from '../core/errors.js';
+import { type StorageError, Stopped, storageRefused } from '../core/errors.js';
 import { say, textsOf } from '../i18n/index.js';
 import { ExportReader, ImportProblem, namingFile, planImport } from '../evening/transfer.js';
 import { EXPORT_WRITER } from '../evening/export-fields.js';
@@ -9,7 +9,7 @@ import { importedLine, importedSheets } from '../event/transfer.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { baseId, numberedId } from '../store/paths.js';
 import { ReadProblem, readTextChunks } from '../store/read.js';
-import type { Ctx, Output } from './context.js';
+import { stoppedCode, type Ctx, type Output } from './context.js';
 import { trashedIds } from '../store/trash/trash.js';
 import { progressOn, type Progress } from '../ui/progress.js';
 import type { Lang } from '../i18n/lang.js';
@@ -124,7 +124,16 @@ async function importFile(
   await applyBackup(es, backup);
   if (plan.sheets.length > 0) {
     progress.show(() => textsOf(ctx.lang).commands.importWriting(plan.sheets.length), true);
-    await ctx.store.importSheets(plan.sheets);
+    // Ctrl-C while they are written stops it before its journal, with one line (the shell says it); reading the signal
+    // takes it from the process only now, so a Ctrl-C while the file is read still ends tafel at once.
+    const signal = ctx.signal;
+    if (!(await ctx.store.importSheets(plan.sheets, signal))) {
+      const extras = backup.events.length + backup.seasons.length > 0;
+      throw new Stopped(
+        say((t) => t.commands.importStopped(extras)),
+        stoppedCode(signal!),
+      );
+    }
   }
   const ids = plan.sheets.map((s) => s.id);
   const events = backup.events.map((e) => ({

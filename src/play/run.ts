@@ -1,5 +1,5 @@
-import { UsageError } from '../core/errors.js';
-import { both, loadTexts, textsOf, LANGS } from '../i18n/index.js';
+import { stoppedAs, UsageError } from '../core/errors.js';
+import { both, loadTexts, say, textsOf, LANGS } from '../i18n/index.js';
 import { wrapProse } from '../ui/fit.js';
 import type { Prompter } from './prompter.js';
 import { resolveSheetId, type Ctx, type Output } from '../commands/context.js';
@@ -27,7 +27,16 @@ export async function runPlay(ctx: Ctx, id: string | undefined, prompter?: Promp
     import('../games/index.js'),
   ]);
   const p = prompter ?? (await (await import('./inquirer.js')).inquirerPrompter(ctx, streamsOf(ctx)));
-  const sheetId = id !== undefined ? await resolveSheetId(ctx, id) : await openSheet(ctx, p);
+  let sheetId: string | undefined;
+  try {
+    sheetId = id !== undefined ? await resolveSheetId(ctx, id) : await openSheet(ctx, p);
+  } catch (e) {
+    // Stopped at "Which sheet?" or a new sheet's questions: nothing is written before their last answer.
+    throw stoppedAs(
+      e,
+      say((t) => t.play.noStart),
+    );
+  }
   if (sheetId === undefined) return { json: null, text: (c) => textsOf(c.lang).play.noSheet };
   const { view, recorded } = await playLoop(ctx, p, sheetId);
   return {

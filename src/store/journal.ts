@@ -115,16 +115,21 @@ export function finishImports(locks: Locks, dir: string, sheetsDir: string): str
  * Writes every sheet of an import into the (new, empty) staging folder, each created exclusively and
  * flushed, many at a time: the disk gathers the flushes of files written together, where one after
  * the other each waits for its own (10,000 sheets took 10 s of fsync alone). Every write has ended,
- * or failed, when this returns; the first failure is thrown.
+ * or failed, when this returns; the first failure is thrown. Once `signal` is aborted no more are begun.
  */
-export async function stageFiles(locks: Locks, stage: string, sheets: readonly SheetData[]): Promise<void> {
+export async function stageFiles(
+  locks: Locks,
+  stage: string,
+  sheets: readonly SheetData[],
+  signal?: AbortSignal,
+): Promise<void> {
   // Node runs file work on 4 threads unless told otherwise before the first of it: enough for the flushes in flight.
   locks.host.fileThreads?.(STAGE_WRITERS);
   const flags = fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | (fs.constants.O_NOFOLLOW ?? 0);
   let next = 0;
   let failed = false;
   const worker = async (): Promise<void> => {
-    while (!failed && next < sheets.length) {
+    while (!failed && !signal?.aborted && next < sheets.length) {
       const s = sheets[next++];
       const fh = await fs.promises.open(path.join(stage, `${s.id}.json`), flags, FILE_MODE);
       try {

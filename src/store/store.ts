@@ -61,10 +61,11 @@ export class Store {
    * sheet is hard-linked into `sheets/` and the journal and staging folder are removed. A process
    * killed before the journal leaves only the staging folder, which the next tafel removes (none
    * imported); one killed after it leaves the journal, and the next tafel links what is missing
-   * (all imported). A taken id (another tafel created it meanwhile) undoes the links made so far.
+   * (all imported). A taken id (another tafel created it meanwhile) undoes the links made so far. `signal` aborted
+   * (Ctrl-C) before the journal stops it: the staging folder goes, none imported, and it resolves false.
    */
-  async importSheets(sheets: readonly SheetData[]): Promise<void> {
-    await this.io(async () => {
+  async importSheets(sheets: readonly SheetData[], signal?: AbortSignal): Promise<boolean> {
+    return this.io(async () => {
       this.ensureDirs();
       const stage = path.join(this.dir, `${IMPORT_PREFIX}${this.locks.host.pid}`);
       const journal = stage + JOURNAL;
@@ -72,7 +73,11 @@ export class Store {
       fs.mkdirSync(stage, { mode: DIR_MODE });
       try {
         for (const s of sheets) checkId(s.id);
-        await stageFiles(this.locks, stage, sheets);
+        await stageFiles(this.locks, stage, sheets, signal);
+        if (signal?.aborted) {
+          fs.rmSync(stage, { recursive: true, force: true });
+          return false;
+        }
         syncDir(stage);
         writeAtomic(this.locks, journal, serialize({ ids: sheets.map((s) => s.id) }));
       } catch (e) {
@@ -91,6 +96,7 @@ export class Store {
           'exists',
         );
       }
+      return true;
     });
   }
 

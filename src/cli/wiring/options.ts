@@ -1,10 +1,10 @@
 import type { Ctx, Output } from '../../commands/context.js';
 import { streamsOf } from '../../ui/out.js';
 import { Option, type Command } from 'commander';
-import { dealRefused, misused, withText } from '../../core/errors.js';
+import { dealRefused, misused, stoppedAs, withText } from '../../core/errors.js';
 import type { RecordArgs } from '../../core/game.js';
 import { HEADS, recordFlags } from '../../games/heads.js';
-import { LANGS, sayIn } from '../../i18n/index.js';
+import { LANGS, say, sayIn } from '../../i18n/index.js';
 
 /** A repeated flag's values together, comma separated (`--hand Ann=7 --hand Cis=K` is `Ann=7,Cis=K`). */
 const joined = (value: string, before: unknown): string => (typeof before === 'string' ? `${before},${value}` : value);
@@ -111,6 +111,10 @@ export const confirmer =
       return await (await inquirerPrompter(ctx, streamsOf(ctx))).confirm({ message, default: false });
     } catch (e) {
       if ((e as Error)?.name === 'GoBack') return false;
-      throw e;
+      // Ctrl-C or Ctrl-D: one line, as `record`'s questions say theirs (exit 130).
+      throw stoppedAs(
+        e,
+        say((t) => t.commands.deleteStopped),
+      );
     }
   };

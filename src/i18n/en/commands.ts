@@ -213,6 +213,8 @@ export const commands = {
     `Deleting ${id} needs confirming: add --force ('tafel undelete' brings it back within ${days} days).`,
   deleteQuestion: (id: string, days: number) => `Delete sheet ${id} (recoverable for ${days} days)?`,
   nothingDeleted: 'Nothing deleted.',
+  /** The confirm of `tafel delete` or `tafel event delete` stopped (Ctrl-C, Ctrl-D). */
+  deleteStopped: 'Stopped; nothing was deleted.',
   deleted: (id: string, days: number) =>
     `Deleted sheet ${id}; 'tafel undelete ${id}' brings it back within ${days} days.`,
   deletedUnreadable: (id: string, why: string, folder: string, days: number) =>
@@ -318,6 +320,14 @@ export const commands = {
       ? `Imported ${grouped(ids.length, 'en')} sheets; 'tafel sheets' lists them.`
       : `Imported ${ids.length} ${ids.length === 1 ? 'sheet' : 'sheets'}: ${ids.join(', ')}.`,
   importReading: (file: string, percent: number) => `Reading ${file}: ${percent}%`,
+  /**
+   * An import stopped (Ctrl-C) while it wrote the sheets: none is imported; `extras`: the file's events and seasons,
+   * which go first, are (importing them again changes nothing).
+   */
+  importStopped: (extras: boolean): string =>
+    extras
+      ? 'Stopped; the sheets were not imported (the events and seasons were): run the same import again to add them.'
+      : 'Stopped; nothing was imported.',
   importWriting: (n: number) => `Writing ${grouped(n, 'en')} ${n === 1 ? 'sheet' : 'sheets'}...`,
   exporting: (done: number, total: number) => `Exporting: ${grouped(done, 'en')} of ${grouped(total, 'en')} sheets`,
   exportOutOfMemory: (n: number, mb: number) =>

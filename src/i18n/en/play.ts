@@ -38,6 +38,8 @@ export const play = {
   stoppedDeal: (n: number, w: string) => `Stopped; ${w} ${n} was not recorded, the sheet is saved.`,
   /** `tafel record`'s questions stopped with Ctrl-C: the deal asked is not written. */
   notRecorded: 'Stopped; nothing was recorded.',
+  /** `tafel play`'s questions before a sheet is open ("Which sheet?", a new sheet's) stopped: nothing was written. */
+  noStart: 'Stopped; no sheet was started or opened.',
   correct: 'correct: points given or taken, with the reason',
   /** The example: one this sheet takes (its names, its unit, one score per team). */
   correctScores: (money: boolean, example: string) =>

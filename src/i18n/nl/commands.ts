@@ -191,6 +191,7 @@ export const commands: typeof en = {
     `${id} verwijderen moet je bevestigen: voeg --force toe ('tafel undelete' brengt het binnen ${days} dagen terug).`,
   deleteQuestion: (id, days) => `Blad ${id} verwijderen (${days} dagen terug te halen)?`,
   nothingDeleted: 'Niets verwijderd.',
+  deleteStopped: 'Gestopt; er werd niets verwijderd.',
   deleted: (id, days) => `Blad ${id} verwijderd; 'tafel undelete ${id}' brengt het binnen ${days} dagen terug.`,
   deletedUnreadable: (id, why, folder, days) =>
     `Blad ${id} verwijderd: het bestand ${why}. 'tafel undelete' kan het niet terugzetten; de bestanden blijven ` +
@@ -285,6 +286,11 @@ export const commands: typeof en = {
       ? `${grouped(ids.length, 'nl')} bladen ingelezen; 'tafel sheets' toont ze.`
       : `${ids.length} ${ids.length === 1 ? 'blad' : 'bladen'} ingelezen: ${ids.join(', ')}.`,
   importReading: (file, percent) => `${file} lezen: ${percent}%`,
+  importStopped: (extras) =>
+    extras
+      ? 'Gestopt; de bladen werden niet ingelezen (de toernooien en competities wel): voer dezelfde import opnieuw ' +
+        'uit om ze toe te voegen.'
+      : 'Gestopt; er werd niets ingelezen.',
   importWriting: (n) => `${grouped(n, 'nl')} ${n === 1 ? 'blad' : 'bladen'} wegschrijven...`,
   exporting: (done, total) => `Exporteren: ${grouped(done, 'nl')} van ${grouped(total, 'nl')} bladen`,
   exportOutOfMemory: (n, mb) =>

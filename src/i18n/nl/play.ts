@@ -34,6 +34,7 @@ export const play: typeof en = {
   stoppedCorrection: 'Gestopt; de correctie werd niet geschreven, het blad is bewaard.',
   stoppedDeal: (n, w) => `Gestopt; ${w} ${n} werd niet genoteerd, het blad is bewaard.`,
   notRecorded: 'Gestopt; er werd niets genoteerd.',
+  noStart: 'Gestopt; er werd geen blad begonnen of geopend.',
   correct: 'correctie: punten gegeven of afgenomen, met de reden',
   correctScores: (money, example) =>
     `Correctie als speler=${money ? 'bedrag' : 'punten'}, met komma's (bv. ${example}):`,
