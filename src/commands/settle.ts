@@ -92,7 +92,9 @@ export function settlementText(date: string, s: EveningSettlement, lang: Ctx['la
   const balances = Object.entries(s.balances).map(
     ([p, c]) => `  ${p}${' '.repeat(wide - textWidth(p))} ${signed(c, lang).padStart(amounts)}`,
   );
-  const notes = settlementNotes(s).map((n) => n[lang]);
+  // A club night's table sheets are not listed: the note says why (an evening of tables alone settles nothing).
+  const tables = s.events.length > 0 ? [textsOf(lang).evening.tablesNotSettled(s.events)] : [];
+  const notes = [...settlementNotes(s).map((n) => n[lang]), ...tables];
   const merged = s.merged.map((m) => t.takenAsOne(m));
   return [
     t.settlementOf(date),

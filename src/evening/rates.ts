@@ -36,11 +36,14 @@ export function ratesFor(store: Store, flags: readonly string[], presetName: str
 }
 
 /**
- * A rate typed on the command line for a game that none of `sheets` (one sheet, or one evening's) plays would settle
+ * A rate typed on the command line for a game that none of `sheets` (one sheet, or one evening's) settles would settle
  * nothing: most likely a slip (the game of another evening, or of a sheet not exported), so it is refused, naming the
- * games there are and echoing the flag as typed, where it used to be ignored unsaid. A preset's rates, which may name
- * many games, are not checked, nor is an evening with a sheet that cannot be read (`skipped`): its game is unknown, and
- * the settlement leaves it out with its own note. `sheet`: the one sheet exported, else `sheets` are an evening's.
+ * games there are and echoing the flag as typed, where it used to be ignored unsaid. A club night's table sheets are
+ * ranked by their event, never settled (settle.ts settleEvening): a rate for a game played only at its tables, or
+ * for a table sheet exported alone, is refused too, saying so, and their games are never offered as the ones to rate.
+ * A preset's rates, which may name many games, are not checked, nor is an evening with a sheet that cannot be read
+ * (`skipped`): its game is unknown, and the settlement leaves it out with its own note. `sheet`: the one sheet
+ * exported, else `sheets` are an evening's.
  */
 export function ratesPlayed(
   flags: readonly string[],
@@ -48,16 +51,30 @@ export function ratesPlayed(
   skipped: readonly Skipped[],
   sheet?: string,
 ): void {
-  const games = [...new Set(sheets.map((s) => s.data.game))];
+  const own = sheets.filter((s) => s.data.event === undefined);
+  const tables = sheets.filter((s) => s.data.event !== undefined);
+  const games = [...new Set(own.map((s) => s.data.game))];
+  const events = [...new Set(tables.map((s) => s.data.event!.id))];
   const date = eveningOf(sheets[0].data.createdAt);
   if (sheet === undefined && unreadableOn(date, skipped).length > 0) return;
   for (const flag of flags) {
     const [game] = Object.keys(parseRateFlags([flag]));
     if (games.includes(game)) continue;
     throw misused((t) =>
-      sheet === undefined
-        ? t.evening.rateNotOnEvening(flag, game, date, games)
-        : t.evening.rateNotOnSheet(flag, game, sheet, games[0]),
+      sheet !== undefined
+        ? events.length > 0
+          ? t.evening.rateOnTableSheet(flag, sheet, events[0])
+          : t.evening.rateNotOnSheet(flag, game, sheet, games[0])
+        : tables.some((s) => s.data.game === game) || games.length === 0
+          ? t.evening.rateOnlyAtTables(
+              flag,
+              game,
+              date,
+              games,
+              events,
+              tables.some((s) => s.data.game === game),
+            )
+          : t.evening.rateNotOnEvening(flag, game, date, games),
     );
   }
 }

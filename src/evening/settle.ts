@@ -54,6 +54,8 @@ export interface EveningSettlement {
   sheets: SheetSettlement[];
   /** Different spellings of one player that were put together ("Éva" and "Eva"). */
   merged: string[][];
+  /** The club nights whose table sheets of the evening were left out: ranked by their event, never settled. */
+  events: string[];
 }
 
 /**
@@ -281,6 +283,7 @@ export function settleEvening(
       ...unreadable.map((u): SheetSettlement => ({ id: u.id, game: '', how: 'unreadable', cents: {}, totals: {} })),
     ],
     merged: [...spellings.values()].filter((s) => s.size > 1).map((s) => [...s]),
+    events: [...new Set(all.flatMap((s) => (s.data.event ? [s.data.event.id] : [])))],
   };
 }
 

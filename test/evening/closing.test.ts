@@ -171,6 +171,119 @@ describe('a rate typed for a game not played is refused, by export and settle al
   });
 });
 
+describe("a club night's table sheets are never settled: a rate for them is refused, settle says why", () => {
+  const now = new Date(2026, 11, 6, 20, 0);
+  const run = (h: string, args: string[]) => tafel(h, args, { now });
+  /** Usage errors at the fixed clock: exit 2, one line, nothing written. */
+  const refusedAt = async (h: string, args: string[]) => {
+    const before = snapshot(h);
+    const r = await run(h, args);
+    expect([r.code, r.stdout, snapshot(h)]).toEqual([2, '', before]);
+    return r.stderr;
+  };
+  const standings = "the event's standings rank them ('tafel event standings')";
+  const stand = "de stand van het toernooi rangschikt ze ('tafel toernooi stand')";
+
+  /** The README's club night, table 1 of round 1 (Bert + Eva against Cis + Gert) with one deal. */
+  async function clubNight(h: string): Promise<void> {
+    const entrants = 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde';
+    const event = ['event', 'new', 'klaverjassen', '--id', 'clubavond', '--entrants', entrants, '--rounds', '3'];
+    for (const args of [
+      [...event, '--seed', '7'],
+      ['event', 'draw'],
+      ['event', 'table', '1'],
+    ]) {
+      expect((await run(h, args)).code).toBe(0);
+    }
+    expect((await run(h, ['record', '--taker', 'Bert', '--points', '92'])).code).toBe(0);
+    // The listing's index made first: a cache any reading of the sheets keeps up to date, refused or not.
+    expect((await run(h, ['sheets'])).code).toBe(0);
+  }
+
+  test('an evening of tables alone: no rate counts, none is offered, settle says why nothing is settled', async () => {
+    const h = home();
+    await clubNight(h);
+    // Until 2026-12-07 taken, exit 0, "Nothing settled: no sheet counts (see below)." and nothing below.
+    expect(await refusedAt(h, ['settle', '--rate', 'klaverjassen=0.05'])).toBe(
+      'tafel: --rate klaverjassen=0.05: the evening of 2026-12-06 played klaverjassen only at the tables of the ' +
+        `event clubavond, which are not settled: ${standings}. So the rate settles nothing: leave it out.\n`,
+    );
+    expect(await refusedAt(h, ['export', '--evening', 'today', '--format', 'md', '--rate', 'klaverjassen=0.05'])).toBe(
+      'tafel: --rate klaverjassen=0.05: the evening of 2026-12-06 played klaverjassen only at the tables of the ' +
+        `event clubavond, which are not settled: ${standings}. So the rate settles nothing: leave it out.\n`,
+    );
+    expect(await refusedAt(h, ['settle', '--rate', 'klaverjassen=0.05', '--lang', 'nl'])).toBe(
+      'tafel: --rate klaverjassen=0.05: op de avond van 2026-12-06 werd klaverjassen alleen gespeeld aan de tafels ' +
+        `van het toernooi clubavond, en die worden niet afgerekend: ${stand}. Het tarief verrekent dus niets: laat ` +
+        'het weg.\n',
+    );
+    // Until 2026-12-07 "(only klaverjassen)": a rate offered that cannot count.
+    expect(await refusedAt(h, ['settle', '--rate', 'kleurenwiezen=0.05'])).toBe(
+      'tafel: --rate kleurenwiezen=0.05: the evening of 2026-12-06 played no kleurenwiezen, and its only sheets are ' +
+        `the tables of the event clubavond, which are not settled: ${standings}. So the rate settles nothing: leave ` +
+        'it out, or give --evening <date> of the evening the kleurenwiezen was played.\n',
+    );
+    expect(await refusedAt(h, ['settle', '--rate', 'kleurenwiezen=0.05', '--lang', 'nl'])).toBe(
+      'tafel: --rate kleurenwiezen=0.05: op de avond van 2026-12-06 werd geen kleurenwiezen gespeeld, en de enige ' +
+        `bladen zijn de tafels van het toernooi clubavond, die niet afgerekend worden: ${stand}. Het tarief ` +
+        'verrekent dus niets: laat het weg, of geef met --evening <datum> de avond waarop kleurenwiezen gespeeld ' +
+        'werd.\n',
+    );
+    // A table sheet exported alone: whatever the game (until 2026-12-07 its own game's rate was taken, unused).
+    for (const rate of ['klaverjassen=0.05', 'kleurenwiezen=0.05']) {
+      expect(await refusedAt(h, ['export', 'clubavond-r1-t1', '--format', 'md', '--rate', rate])).toBe(
+        `tafel: --rate ${rate}: sheet clubavond-r1-t1 is a table of the event clubavond, and table sheets are not ` +
+          `settled: ${standings}. So a rate settles nothing: leave it out.\n`,
+      );
+    }
+    expect(await refusedAt(h, ['export', 'clubavond-r1-t1', '--rate', 'klaverjassen=0,05', '--lang', 'nl'])).toBe(
+      'tafel: --rate klaverjassen=0,05: blad clubavond-r1-t1 is een tafel van het toernooi clubavond, en tafelbladen ' +
+        `worden niet afgerekend: ${stand}. Een tarief verrekent dus niets: laat het weg.\n`,
+    );
+    // Without a rate: nothing settled, and the line under it says why (until 2026-12-07 nothing was below).
+    expect(await run(h, ['settle'])).toEqual({
+      code: 0,
+      stdout:
+        'Settlement of the evening of 2026-12-06\n\nNothing settled: no sheet counts (see below).\n\n' +
+        `The table sheets of the event clubavond are not settled: ${standings}.\n`,
+      stderr: '',
+    });
+    expect((await run(h, ['settle', '--lang', 'nl'])).stdout).toBe(
+      'Afrekening van de avond van 2026-12-06\n\nNiets afgerekend: geen enkel blad telt mee (zie hieronder).\n\n' +
+        `De tafelbladen van het toernooi clubavond worden niet afgerekend: ${stand}.\n`,
+    );
+  });
+
+  test("beside the evening's own sheets: their games are offered, the tables named under the settlement", async () => {
+    const h = home();
+    await clubNight(h);
+    expect((await run(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+    expect((await run(h, ['record', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '9'])).code).toBe(0);
+    expect((await run(h, ['sheets'])).code).toBe(0);
+    expect(await refusedAt(h, ['settle', '--rate', 'klaverjassen=0.05'])).toBe(
+      'tafel: --rate klaverjassen=0.05: the evening of 2026-12-06 played klaverjassen only at the tables of the ' +
+        `event clubavond, which are not settled: ${standings}. So the rate settles nothing: leave it out, or give ` +
+        'the rate of kleurenwiezen.\n',
+    );
+    // A game not played at all: the evening's own games, not the tables' (until 2026-12-07 "only klaverjassen and
+    // kleurenwiezen").
+    expect(await refusedAt(h, ['settle', '--rate', 'belote=0.01'])).toBe(
+      'tafel: --rate belote=0.01: the evening of 2026-12-06 played no belote (only kleurenwiezen), so the rate ' +
+        'settles nothing. Leave it out, or give --evening <date> of the evening the belote was played.\n',
+    );
+    // lodige: Bert and Dirk +10, Ann and Cis 0; the average 5, so at 0.05 a point each is 0.25 from it.
+    const settled = await run(h, ['settle', '--rate', 'kleurenwiezen=0.05']);
+    expect(settled.code).toBe(0);
+    expect(settled.stdout).toContain(
+      '\nBalances:\n  Ann             -0.25\n  Bert            +0.25\n' +
+        '  Cis             -0.25\n  Dirk            +0.25\n',
+    );
+    expect(
+      settled.stdout.endsWith(`\n\nThe table sheets of the event clubavond are not settled: ${standings}.\n`),
+    ).toBe(true);
+  });
+});
+
 test("an unknown game as a flag's value is a usage error (exit 2), as the other bad values of --rate are", async () => {
   const h = home();
   await toepen(h, 'Ann,Bert,Cis,Dirk');

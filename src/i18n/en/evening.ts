@@ -4,6 +4,14 @@ import { either, ended, listed, type Text } from '../lang.js';
 const shownSheets = (ids: readonly string[], game: string): string =>
   ids.length === 1 ? `${ids[0]} is` : ids.length <= 3 ? `${listed(ids, 'en')} are` : `${ids.length} ${game} sheets are`;
 
+/** "the event kj", "the events kj and vc". */
+const tablesOf = (events: readonly string[]): string =>
+  `${events.length === 1 ? 'the event' : 'the events'} ${listed(events, 'en')}`;
+
+/** Where a club night's table sheets count instead of a settlement. */
+const standingsRank = (events: readonly string[]): string =>
+  `${events.length === 1 ? "the event's" : "each event's"} standings rank them ('tafel event standings')`;
+
 /** The messages of src/evening/, in English. nl/evening.ts has the same keys. */
 export const evening = {
   /** The words of an export's layout (src/evening/layout.ts): headings, the outcome, the settlement. */
@@ -132,6 +140,34 @@ export const evening = {
   rateNotOnEvening: (rate: string, game: string, date: string, games: readonly string[]) =>
     `--rate ${rate}: the evening of ${date} played no ${game} (only ${listed(games, 'en')}), so the rate settles ` +
     `nothing. Leave it out, or give --evening <date> of the evening the ${game} was played.`,
+  /**
+   * A rate typed for a game the evening played only at a club night's tables (`played`), or for a game it did not play
+   * where its only other sheets are such tables (`games` empty): table sheets are ranked by their event, never settled.
+   * `games`: the games of the evening's own sheets, which a rate settles.
+   */
+  rateOnlyAtTables: (
+    rate: string,
+    game: string,
+    date: string,
+    games: readonly string[],
+    events: readonly string[],
+    played: boolean,
+  ) =>
+    `--rate ${rate}: the evening of ${date} played ` +
+    (played ? `${game} only at the tables of ` : `no ${game}, and its only sheets are the tables of `) +
+    `${tablesOf(events)}, which are not settled: ${standingsRank(events)}. So the rate settles nothing: leave it out` +
+    (games.length > 0
+      ? `, or give the rate of ${either(games, 'en')}.`
+      : played
+        ? '.'
+        : `, or give --evening <date> of the evening the ${game} was played.`),
+  /** A rate typed for the one sheet exported, a club night's table sheet: ranked by its event, never settled. */
+  rateOnTableSheet: (rate: string, sheet: string, event: string) =>
+    `--rate ${rate}: sheet ${sheet} is a table of ${tablesOf([event])}, and table sheets are not settled: ` +
+    `${standingsRank([event])}. So a rate settles nothing: leave it out.`,
+  /** `tafel settle` on an evening with a club night's tables: why they are not in the settlement. */
+  tablesNotSettled: (events: readonly string[]) =>
+    `The table sheets of ${tablesOf(events)} are not settled: ${standingsRank(events)}.`,
   /** `tip`: the preset a typo may have meant (" Did you mean 'vrijdag'?"), or nothing. */
   noPreset: (name: string, names: string[], tip: Text) =>
     `No preset "${name}". ` +

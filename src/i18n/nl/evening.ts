@@ -10,6 +10,14 @@ const shownSheets = (ids: readonly string[], game: string): string =>
       ? `${listed(ids, 'nl')} worden`
       : `${ids.length} bladen ${game} worden`;
 
+/** "het toernooi kj", "de toernooien kj en vc". */
+const tablesOf = (events: readonly string[]): string =>
+  `${events.length === 1 ? 'het toernooi' : 'de toernooien'} ${listed(events, 'nl')}`;
+
+/** Waar de tafelbladen van een clubavond tellen in plaats van in een afrekening. */
+const standingsRank = (events: readonly string[]): string =>
+  `de stand van ${events.length === 1 ? 'het' : 'elk'} toernooi rangschikt ze ('tafel toernooi stand')`;
+
 /** De berichten van src/evening/ in het Nederlands: dezelfde sleutels als en/evening.ts. */
 export const evening: typeof en = {
   labels: {
@@ -129,6 +137,23 @@ export const evening: typeof en = {
   rateNotOnEvening: (rate, game, date, games) =>
     `--rate ${rate}: op de avond van ${date} werd geen ${game} gespeeld (alleen ${listed(games, 'nl')}), dus het ` +
     `tarief verrekent niets. Laat het weg, of geef met --evening <datum> de avond waarop ${game} gespeeld werd.`,
+  rateOnlyAtTables: (rate, game, date, games, events, played) =>
+    `--rate ${rate}: op de avond van ${date} werd ` +
+    (played
+      ? `${game} alleen gespeeld aan de tafels van ${tablesOf(events)}, en die worden niet afgerekend: `
+      : `geen ${game} gespeeld, en de enige bladen zijn de tafels van ${tablesOf(events)}, die niet afgerekend ` +
+        'worden: ') +
+    `${standingsRank(events)}. Het tarief verrekent dus niets: laat het weg` +
+    (games.length > 0
+      ? `, of geef het tarief van ${either(games, 'nl')}.`
+      : played
+        ? '.'
+        : `, of geef met --evening <datum> de avond waarop ${game} gespeeld werd.`),
+  rateOnTableSheet: (rate, sheet, event) =>
+    `--rate ${rate}: blad ${sheet} is een tafel van ${tablesOf([event])}, en tafelbladen worden niet afgerekend: ` +
+    `${standingsRank([event])}. Een tarief verrekent dus niets: laat het weg.`,
+  tablesNotSettled: (events) =>
+    `De tafelbladen van ${tablesOf(events)} worden niet afgerekend: ${standingsRank(events)}.`,
   noPreset: (name, names, tip) =>
     `Geen bewaarde tafel "${name}". ` +
     `${
