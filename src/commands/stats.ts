@@ -5,7 +5,7 @@ import { byCode } from '../store/paths.js';
 import { formatCents } from '../core/money.js';
 import { DECIMAL } from '../i18n/lang.js';
 import { HEADS, headById } from '../games/heads.js';
-import { noneReadable, PlayerNames } from '../evening/evening.js';
+import { noneReadable, PlayerNames, sheetRank } from '../evening/evening.js';
 import { statsOf, type GameStats, type Stats } from '../evening/stats.js';
 import type { StatsSummary } from '../store/index-sheets.js';
 import type { Skipped } from '../evening/evening.js';
@@ -25,12 +25,13 @@ export async function runStats(ctx: Ctx, opts: Record<string, string | undefined
   // replayed; each is counted as it comes, none kept (but for --player, whose name is found among them all first).
   const skipped: Skipped[] = [];
   let readable = 0;
-  const summaries = function* (save?: () => boolean): Generator<StatsSummary> {
+  // Each with its id: a player's spelling is the one of the sheet started first, then by id (evening.ts sheetRank).
+  const summaries = function* (save?: () => boolean): Generator<StatsSummary & { id: string }> {
     for (const l of statsAll(ctx, save)) {
       if ('error' in l) skipped.push({ id: l.id, error: l.error });
       else {
         readable++;
-        yield l.summary;
+        yield { ...l.summary, id: l.id };
       }
     }
   };
@@ -46,7 +47,7 @@ export async function runStats(ctx: Ctx, opts: Record<string, string | undefined
   } else {
     const wanted = opts.player;
     const names = new PlayerNames();
-    const sheets: StatsSummary[] = [];
+    const sheets: (StatsSummary & { id: string })[] = [];
     // The index keeps what it learned only when the player is found: an unknown one is refused, and writes nothing.
     const found = () => {
       try {
@@ -58,7 +59,7 @@ export async function runStats(ctx: Ctx, opts: Record<string, string | undefined
     };
     for (const s of summaries(found)) {
       sheets.push(s);
-      for (const p of s.players) names.add(p);
+      for (const p of s.players) names.add(p, sheetRank(s.createdAt, s.id));
     }
     noneRead();
     if (names.keys().length === 0) throw refused((t) => t.commands.noPlayerYet(wanted));

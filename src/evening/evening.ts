@@ -63,6 +63,12 @@ export const totalsOf = ({ data, view, game }: SheetTotals): SheetTotals => ({
   game,
 });
 
+/**
+ * Where a sheet comes in the order its players' spellings are taken (PlayerNames): by its start, then its id, as
+ * `eveningsOf` orders an evening's sheets, so that `stats` names a player as `settle` and the exports do.
+ */
+export const sheetRank = (createdAt: string, id = ''): string => `${createdAt}\u0000${id}`;
+
 /** Groups sheets by evening, evenings oldest first, sheets within an evening in playing order. */
 export function eveningsOf(sheets: readonly LoadedSheet[]): Evening[] {
   const byDate = new Map<string, LoadedSheet[]>();
@@ -76,20 +82,33 @@ export function eveningsOf(sheets: readonly LoadedSheet[]): Evening[] {
 
 /**
  * The same person on several sheets: names match case- and accent-insensitively ("ann" and "Ann"),
- * as on the command line. The first spelling seen is the one shown.
+ * as on the command line. A player is shown as first written: the spelling of the sheet started first when each name
+ * comes with its sheet's `rank` (its start, then its id: `sheetRank`), else the first spelling seen.
  */
 export class PlayerNames {
   private readonly shown = new Map<string, string>();
+  /** The rank of the sheet each shown spelling comes from, when given. */
+  private readonly from = new Map<string, string>();
   // Each name as it was written, folded once: the same few names come on every sheet (fold normalizes Unicode).
   private readonly keyOf = new Map<string, string>();
 
-  add(name: string): string {
+  /** The player a name is, without taking its spelling for him. */
+  key(name: string): string {
     let key = this.keyOf.get(name);
     if (key === undefined) {
       key = fold(name);
       this.keyOf.set(name, key);
     }
-    if (!this.shown.has(key)) this.shown.set(key, name);
+    return key;
+  }
+
+  add(name: string, rank?: string): string {
+    const key = this.key(name);
+    const since = this.from.get(key);
+    if (!this.shown.has(key) || (rank !== undefined && since !== undefined && rank < since)) {
+      this.shown.set(key, name);
+      if (rank !== undefined) this.from.set(key, rank);
+    }
     return key;
   }
 

@@ -5,7 +5,7 @@ import { merit, winnersOf } from '../core/players.js';
 import { gameById } from '../games/index.js';
 import { configOf, type DealView, type SheetData, type SheetView } from '../sheet/sheet.js';
 import type { SeatSummary, StatsSummary } from '../store/index-sheets.js';
-import { amountOf, eveningOf, PlayerNames, type LoadedSheet } from './evening.js';
+import { amountOf, eveningOf, PlayerNames, sheetRank, type LoadedSheet } from './evening.js';
 
 export interface ContractCount {
   declared: number;
@@ -163,24 +163,30 @@ const isScored = (v: unknown): v is { scores: Record<string, number> } =>
 /** Statistics over replayed sheets. */
 export function computeStats(sheets: readonly LoadedSheet[], only: { player?: string; game?: string } = {}): Stats {
   return statsOf(
-    sheets.map((s) => sheetSummary(s.data, s.view, s.game)),
+    sheets.map((s) => ({ ...sheetSummary(s.data, s.view, s.game), id: s.data.id })),
     only,
   );
 }
 
 /**
  * Statistics over the summaries of sheets (from the index of sheets, or computeStats), read once
- * and in order: a summary need not outlive its turn.
+ * and in order: a summary need not outlive its turn. A player is named as first written, on the sheet started first
+ * (then by id) of all the sheets given, whichever --game and --player count: one spelling whatever is asked, the one
+ * `settle` shows for that evening.
  */
-export function statsOf(sheets: Iterable<StatsSummary>, only: { player?: string; game?: string } = {}): Stats {
+export function statsOf(
+  sheets: Iterable<StatsSummary & { id?: string }>,
+  only: { player?: string; game?: string } = {},
+): Stats {
   const names = new PlayerNames();
   const acc = new Map<string, Map<string, Acc>>();
-  const wanted = only.player === undefined ? undefined : names.add(only.player);
+  const wanted = only.player === undefined ? undefined : names.key(only.player);
   const seen = { evenings: new Set<string>(), sheets: 0, deals: 0 };
   const unitOf = new Map<string, StatsSummary['unit']>();
   for (const s of sheets) {
+    const rank = sheetRank(s.createdAt, s.id);
+    const keys = s.players.map((p) => names.add(p, rank));
     if (only.game !== undefined && s.game !== only.game) continue;
-    const keys = s.players.map((p) => names.add(p));
     if (wanted !== undefined && !keys.includes(wanted)) continue;
     if (!unitOf.has(s.game)) unitOf.set(s.game, s.unit);
     const evening = eveningOf(s.createdAt);

@@ -382,6 +382,54 @@ test('tafel stats: each table best first (lowest where the lowest wins, most mon
 });
 
 /**
+ * One spelling per player in `stats` whatever --game or --player asks, and the one `settle` shows: the spelling of the
+ * sheet started first (decision 2026-12-07). Kleurenwiezen (cardgames) at 20:00, Ann and Éva vragen with 9 tricks: Ann
+ * and Éva +2, Bert and Cis -2; Jokeren at 20:30, "ann,BERT,Eva,Dirk": BERT goes out, ann keeps 6 penalty points, Dirk
+ * 3, Eva 2. The Jokeren sheet's id sorts first (j before k), so a listing by id met its spellings first.
+ */
+test('tafel stats names a player as first written, on the sheet started first, with and without --game', async () => {
+  const h = home();
+  const at = (hour: number, minute: number) => ({ now: new Date(2026, 11, 6, hour, minute) });
+  const ok = async (args: string[], when = at(20, 0)) => {
+    const r = await tafel(h, args, when);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    return r.stdout;
+  };
+  await ok(['new', 'kleurenwiezen', '--rules', 'cardgames', '--players', 'Ann,Bert,Cis,Éva']);
+  await ok(['record', 'vragen', '--by', 'ann,éva', '--tricks', '9']);
+  await ok(['new', 'jokeren', '--players', 'ann,BERT,Eva,Dirk'], at(20, 30));
+  await ok(['record', '--out', 'BERT', '--points', 'ann=6,dirk=3,eva=2'], at(20, 40));
+  const players = async (...args: string[]) =>
+    Object.keys(JSON.parse(await ok(['stats', '--json', ...args])).players).sort();
+  // Until 2026-12-07 ann, BERT and Eva (the Jokeren sheet's) without --game, Ann, Bert and Éva with kleurenwiezen.
+  expect(await players()).toEqual(['Ann', 'Bert', 'Cis', 'Dirk', 'Éva']);
+  expect(await players('--game', 'kleurenwiezen')).toEqual(['Ann', 'Bert', 'Cis', 'Éva']);
+  expect(await players('--game', 'jokeren')).toEqual(['Ann', 'Bert', 'Dirk', 'Éva']);
+  const jokeren = JSON.parse(await ok(['stats', '--json', '--game', 'jokeren'])).players;
+  expect([jokeren.Ann, jokeren.Bert, jokeren.Dirk, jokeren.Éva].map((p) => p.games.jokeren.points)).toEqual([
+    6, 0, 3, 2,
+  ]);
+  // --player finds her by any spelling and names her so too (until 2026-12-07 "Eva", the Jokeren sheet's).
+  const eva = JSON.parse(await ok(['stats', '--json', '--player', 'eva', '--game', 'jokeren']));
+  expect([eva.only, Object.keys(eva.players)]).toEqual([{ player: 'Éva', game: 'jokeren' }, ['Éva']]);
+  // The table, lowest first: Bert 0, Éva 2, Dirk 3, Ann 6; in Dutch the same names.
+  for (const lang of ['en', 'nl']) {
+    const rows = (await ok(['stats', '--game', 'jokeren', '--lang', lang]))
+      .split('\n')
+      .filter((l) => /^│ [^ ]/.test(l))
+      .slice(1)
+      .map((l) => l.split('│')[1].trim());
+    expect([lang, rows]).toEqual([lang, ['Bert', 'Éva', 'Dirk', 'Ann']]);
+  }
+  // settle names them so: kleurenwiezen at 0.05, Ann and Éva +0.10, Bert and Cis -0.10; jokeren (lowest wins) at 0.05
+  // against the average 11 / 4 = 2.75: Ann -0.1625, Bert +0.1375, Éva +0.0375, Dirk -0.0125. Over the evening in
+  // cents Ann -6.25, Bert 3.75, Cis -10, Éva 13.75, Dirk -1.25: rounded down -7, 3, -10, 13, -2 (-3), the 3 cents to
+  // the largest remainders (0.75 each), first met first: Ann, Bert, Éva.
+  const settled = JSON.parse(await ok(['settle', '--json', '--rate', 'kleurenwiezen=0.05', '--rate', 'jokeren=0.05']));
+  expect(settled.balances).toEqual({ Ann: -0.06, Bert: 0.04, Cis: -0.1, Éva: 0.14, Dirk: -0.02 });
+});
+
+/**
  * A Kleurenwiezen evening of four deals, and a run that must succeed (its output): samen made by Annemieke and
  * Bertrand, Cis's abondance 9 lost, Dirk-Jan's kleine miserie made, a troel of Annemieke and Cis lost.
  */
