@@ -304,6 +304,9 @@ export function leftOut(s: SheetSettlement, decimal?: Lang): Text | undefined {
   return undefined;
 }
 
+/** The rate a note offers as an example: 0.05 a point. */
+const EXAMPLE_RATE = 500;
+
 /**
  * Why the sheets of one game are not settled, in one note: the game has no rate, or the presets give it different
  * ones. `board`: said on the live board, which takes its rates from the presets alone (no --rate there).
@@ -315,7 +318,10 @@ function unrated(list: readonly SheetSettlement[], board = false, decimal?: Lang
     const each = (lang: Lang) => disputed.map(([name, rate]) => `${name} ${formatRate(rate, decimal ?? lang)}`);
     return sayIn((t, lang) => t.evening.presetsDisagree(ids, game, listed(each(lang), lang), board));
   }
-  return say((t) => t.evening.isShownButNot(ids, game, board ? ids[0] : undefined));
+  // The example rate with the document's decimal sign, as the amounts beside it (a plain CSV's point, in Dutch too).
+  return sayIn((t, lang) =>
+    t.evening.isShownButNot(ids, game, board ? ids[0] : undefined, formatRate(EXAMPLE_RATE, decimal ?? lang)),
+  );
 }
 
 /**

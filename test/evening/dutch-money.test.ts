@@ -131,6 +131,68 @@ test("a CSV's notes write amounts as its numbers: the point, but a Dutch Excel's
   expect(await note([])).toMatch(/ is left out: 0\.30 is still in the pot /);
 });
 
+test("a note's example rate takes the document's decimal sign, as the presets' rates beside it", async () => {
+  // Kleurenwiezen at 20:00, two presets giving it 0.03 and 0.05; Jokeren at 20:30 without any rate.
+  const h = home();
+  const at = (minute: number) => ({ now: new Date(2026, 11, 6, 20, minute) });
+  for (const [args, minute] of [
+    [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'], 0],
+    [['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9'], 0],
+    [['preset', 'save', 'vrij', '--from-sheet', '2026-12-06-kleurenwiezen', '--rate', 'kleurenwiezen=0.03'], 0],
+    [
+      [
+        'preset',
+        'save',
+        'zat',
+        '--game',
+        'kleurenwiezen',
+        '--players',
+        'Ann,Bert,Cis,Dirk',
+        '--rate',
+        'kleurenwiezen=0.05',
+      ],
+      0,
+    ],
+    [['new', 'jokeren', '--players', 'Ann,Bert,Cis'], 30],
+    [['record', '--out', 'Ann', '--points', 'Bert=4,Cis=2'], 30],
+  ] as const) {
+    expect((await tafel(h, [...args], at(minute))).code).toBe(0);
+  }
+  const notes = async (...args: string[]) =>
+    (await ok(h, ['export', '--evening', '2026-12-06', '--format', 'csv', ...args])).stdout
+      .split(/\r?\n/)
+      .filter((l) => l.startsWith('"2026-12-06-'));
+  const k = '2026-12-06-kleurenwiezen';
+  const j = '2026-12-06-jokeren';
+  // Until 2026-12-07 a plain CSV in Dutch said "bv. --rate jokeren=0,05" beside "(vrij 0.03 en zat 0.05)".
+  expect(await notes('--lang', 'nl')).toEqual([
+    `"${k} wordt getoond maar niet afgerekend: de bewaarde tafels geven kleurenwiezen verschillende tarieven (vrij ` +
+      '0.03 en zat 0.05); kies er een met --preset <naam>, of geef --rate kleurenwiezen=<geld per punt>."',
+    `"${j} wordt getoond maar niet afgerekend: jokeren heeft geen tarief; geef er een, bv. --rate jokeren=0.05 (geld ` +
+      'per punt)."',
+  ]);
+  // And --excel nl in English "e.g. --rate jokeren=0.05" beside "(vrij 0,03 and zat 0,05)".
+  expect(await notes('--excel', 'nl')).toEqual([
+    `"${k} is shown but not settled: the presets give kleurenwiezen different rates (vrij 0,03 and zat 0,05); ` +
+      'choose one with --preset <name>, or give --rate kleurenwiezen=<money per point>."',
+    `"${j} is shown but not settled: jokeren has no rate; give one, e.g. --rate jokeren=0,05 (money per point)."`,
+  ]);
+  expect((await notes('--lang', 'nl', '--excel', 'nl'))[1]).toBe(
+    `"${j} wordt getoond maar niet afgerekend: jokeren heeft geen tarief; geef er een, bv. --rate jokeren=0,05 (geld ` +
+      'per punt)."',
+  );
+  expect((await notes())[1]).toBe(
+    `"${j} is shown but not settled: jokeren has no rate; give one, e.g. --rate jokeren=0.05 (money per point)."`,
+  );
+  // The screen in Dutch: the comma in both.
+  const screen = (await ok(h, ['settle', '--evening', '2026-12-06', '--lang', 'nl'])).stdout;
+  expect(screen).toContain('(vrij 0,03 en zat 0,05)');
+  expect(screen).toContain(
+    `${j} wordt getoond maar niet afgerekend: jokeren heeft geen tarief; geef er een, bv. --rate jokeren=0,05 ` +
+      '(geld per punt).',
+  );
+});
+
 describe('money in the other Dutch texts', () => {
   test('a saved table (preset show) and the rules text of a sheet write the decimal comma', async () => {
     const h = home();

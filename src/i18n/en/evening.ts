@@ -101,13 +101,16 @@ export const evening = {
     (board
       ? `give each of them the same rate (tafel preset save <name> --rate ${game}=<money per point>).`
       : `choose one with --preset <name>, or give --rate ${game}=<money per point>.`),
-  /** `board`: a sheet of the game, for the preset the live board's rates come from. */
-  isShownButNot: (ids: readonly string[], game: string, board: string | undefined) =>
+  /**
+   * `board`: a sheet of the game, for the preset the live board's rates come from. `rate`: the example, 0.05 with the
+   * document's decimal sign (a plain CSV keeps the point in Dutch too, `--excel nl` has the comma in English too).
+   */
+  isShownButNot: (ids: readonly string[], game: string, board: string | undefined, rate: string) =>
     `${shownSheets(ids, game)} shown but not settled: ${game} has no rate; ` +
     (board === undefined
-      ? `give one, e.g. --rate ${game}=0.05 (money per point).`
+      ? `give one, e.g. --rate ${game}=${rate} (money per point).`
       : `a preset's rate settles ${ids.length === 1 ? 'it' : 'them'} here, e.g. 'tafel preset save vrijdag ` +
-        `--from-sheet ${board} --rate ${game}=0.05'.`),
+        `--from-sheet ${board} --rate ${game}=${rate}'.`),
   noSheetCouldBe: (ids: string) =>
     `No sheet could be read: ${ids}. 'tafel doctor' says why and whether an earlier version of each reads fine.`,
   isNotAUsable: (name: string) =>

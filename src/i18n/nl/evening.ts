@@ -100,13 +100,12 @@ export const evening: typeof en = {
     (board
       ? `geef ze allemaal hetzelfde tarief (tafel preset save <naam> --rate ${game}=<geld per punt>).`
       : `kies er een met --preset <naam>, of geef --rate ${game}=<geld per punt>.`),
-  isShownButNot: (ids, game, board) =>
+  isShownButNot: (ids, game, board, rate) =>
     `${shownSheets(ids, game)} getoond maar niet afgerekend: ${game} heeft geen tarief; ` +
     (board === undefined
-      ? `geef er een, bv. --rate ${game}=0,05 (geld per punt).`
+      ? `geef er een, bv. --rate ${game}=${rate} (geld per punt).`
       : `het tarief van een bewaarde tafel rekent ${ids.length === 1 ? 'het' : 'ze'} hier af, bv. 'tafel preset ` +
-        `save vrijdag --from-sheet ${board} ` +
-        `--rate ${game}=0,05'.`),
+        `save vrijdag --from-sheet ${board} --rate ${game}=${rate}'.`),
   noSheetCouldBe: (ids) =>
     `Geen enkel blad kon gelezen worden: ${ids}. 'tafel doctor' zegt waarom en of een vorige versie van elk wel leest.`,
   isNotAUsable: (name) =>
