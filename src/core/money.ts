@@ -1,4 +1,4 @@
-import { DECIMAL, type Lang, type Thousands } from '../i18n/lang.js';
+import { DECIMAL, type Lang, type Readings, type Reading, type Thousands } from '../i18n/lang.js';
 import { misused, refused } from './errors.js';
 
 /**
@@ -19,12 +19,55 @@ export function typedAmount(text: string, places: number): number | undefined {
  * An amount typed with a thousands separator: three digits after a point or comma behind a whole part that is not 0
  * (`1.000`, `12,500`, `1,000`), maybe with decimals after them (`1.000,50`, `1,000.50`), is a thousand to a Dutch or
  * Flemish user (`1.000`) or an English one (`1,000`): never taken as 1.00, a usage error naming `named` (the amount,
- * or a correction's pair, as typed). A whole part 0 (`0.050`) is no thousands group, nor are four digits and more
- * (`1.5000`): zeros past the cents. Checked where an amount is typed (--stake, --rate, a correction), not where a
- * stored one is read (a rate is stored as `1.025`). `as`: what the amount is, for the fix the message gives.
+ * or a correction's pair, as typed) and what it reads as either way, with how to write the one meant (`12,500`: 12500,
+ * or 12.5). A whole part 0 (`0.050`) is no thousands group, nor are four digits and more (`1.5000`): zeros past the
+ * cents. Checked where an amount is typed (--stake, --rate, a correction), not where a stored one is read (a rate is
+ * stored as `1.025`). `as`: what the amount is, for which readings it can be.
  */
 export function refuseThousands(amount: string, named: string, as: Thousands): void {
-  if (/^[+-]?0*[1-9]\d*[.,]\d{3}(?:[.,]\d+)*$/.test(amount.trim())) throw misused((t) => t.core.thousands(named, as));
+  const typed = amount.trim();
+  if (!/^[+-]?0*[1-9]\d*[.,]\d{3}(?:[.,]\d+)*$/.test(typed)) return;
+  const readings = thousandsReadings(typed, as);
+  throw misused((t) => t.core.thousands(named, as, readings));
+}
+
+/** The largest amount a correction gives a player either way: points, or money units. */
+export const CORRECTION_MAX = 100000;
+
+/** What each kind of amount holds: its decimals, and its largest value in those steps. */
+const KINDS: Readonly<Record<Thousands, { places: number; max: number }>> = {
+  rate: { places: 4, max: 10000 * 10000 - 1 },
+  stake: { places: 2, max: 99999999 },
+  amount: { places: 2, max: CORRECTION_MAX * 100 },
+  points: { places: 0, max: CORRECTION_MAX },
+};
+
+/**
+ * `1.500` read both ways (only the first mark can be a thousands separator; with more marks, as in `1.000,50`, there
+ * is no reading of it as the decimal sign), each judged as an amount of its kind.
+ */
+function thousandsReadings(typed: string, as: Thousands): Readings {
+  const mark = /[.,]/.exec(typed)![0] as '.' | ',';
+  const kind = KINDS[as];
+  const judged = (value: string, written = value): Reading => {
+    const steps = typedAmount(value, kind.places);
+    const misfit = steps === undefined ? 'places' : Math.abs(steps) > kind.max ? 'max' : undefined;
+    return { value, written, ...(misfit ? { misfit } : {}) };
+  };
+  const [, sign, whole, rest] = /^([+-]?)(\d+)[.,](.*)$/.exec(typed)!;
+  // After the other mark come the decimals (`1.000,50`, `1,000.50`); the same mark again is another group
+  // (`1.000.000`).
+  const [groups, decimals] = rest.split(mark === '.' ? ',' : '.');
+  const lead = sign === '-' ? '-' : '';
+  const grouped = judged(`${lead}${Number(whole)}${groups.split(mark).join('')}${decimals ? `.${decimals}` : ''}`);
+  if (rest.length !== 3) return { mark, grouped };
+  // The three digits as decimals: without the zeros after them, or a money amount's two; a rate of three decimals is
+  // typed with a fourth (1.0250), as three after a whole part would read as a thousands group again.
+  const digits = rest.replace(/0+$/, '');
+  const exact = `${lead}${Number(whole)}${digits ? `.${digits}` : ''}`;
+  const money = kind.places === 2 && digits.length <= 2;
+  const value = money ? `${lead}${Number(whole)}.${digits.padEnd(2, '0')}` : exact;
+  return { mark, grouped, decimal: judged(value, digits.length === 3 ? `${value}0` : value) };
 }
 
 /** "0.10" -> 10 cents. */

@@ -16,6 +16,27 @@ export const DECIMAL: Readonly<Record<Lang, string>> = { en: '.', nl: ',' };
 /** What an amount typed with a thousands separator is, for the fix its refusal gives (core/money.ts). */
 export type Thousands = 'amount' | 'stake' | 'rate' | 'points';
 
+/**
+ * One way to read an amount typed with a thousands group (core/money.ts refuseThousands): `value` as read and
+ * `written` as it is typed to mean that (a rate's 1.025 is typed 1.0250), both with a decimal point; `misfit` when it
+ * is no amount of its kind: too many decimals (`places`: a stake's 1.255) or too large (`max`: a rate of 12500).
+ */
+export interface Reading {
+  value: string;
+  written: string;
+  misfit?: 'places' | 'max';
+}
+
+/**
+ * The readings of `1.500`: the mark as a thousands separator (1500), and, when it is the only one, as the
+ * decimal sign.
+ */
+export interface Readings {
+  mark: '.' | ',';
+  grouped: Reading;
+  decimal?: Reading;
+}
+
 /** The thousands sign of a count: 50,000 sheets in English, 50.000 in Dutch. */
 export const THOUSANDS: Readonly<Record<Lang, string>> = { en: ',', nl: '.' };
 

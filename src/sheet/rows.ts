@@ -2,7 +2,7 @@ import { misused, refused, RuleViolation } from '../core/errors.js';
 import { sayIn } from '../i18n/index.js';
 import { shellWord } from '../core/flags.js';
 import type { Game } from '../core/game.js';
-import { formatCents, refuseThousands, typedAmount } from '../core/money.js';
+import { CORRECTION_MAX, formatCents, refuseThousands, typedAmount } from '../core/money.js';
 import { findPlayer, splitList, unsafeChar } from '../core/players.js';
 import type { Correction, SheetData, UndoneRow } from './sheet.js';
 
@@ -21,7 +21,7 @@ export function lastRow(data: SheetData): { deal: true } | { correction: number 
 const teamOf = (game: Game, players: readonly string[], p: string): string[] =>
   game.teams(players)?.find((t) => t.includes(p)) ?? [p];
 
-const MAX = 100000;
+const MAX = CORRECTION_MAX;
 
 /**
  * A correction's scores this sheet takes, in its unit, with its own names: the first two seats, never one team (a team

@@ -461,20 +461,60 @@ describe('tafel settle', () => {
         'e.g. --rate kleurenwiezen=0.05, not "kleurenwiezen=10000".\n',
     );
     // A thousands separator is refused, as a stake's and a correction's, never a rate of 1 (until 2026-12-07 a day),
-    // with a rate's fix: four decimals (until 2026-12-07 "or cents with two decimals (1.00)", no rate for 1.025).
+    // naming what the value is either way and how to write the one meant, only as a rate can be: under 10000, a third
+    // decimal typed with a fourth (until 2026-12-07 "reads as a thousand: write 1.0250 for 1.025 a point, or 1000 for
+    // a thousand" whatever was typed, 12,500 too).
     const before = snapshot(h);
-    for (const [rate, lang] of [
-      ['kleurenwiezen=1.000', 'en'],
-      ['kleurenwiezen=1,000.50', 'en'],
-      ['kleurenwiezen=1.025', 'en'],
-      ['kleuren=1.000', 'nl'],
-      ['kleuren=1,025', 'nl'],
+    const sep = (mark: string) => `with the ${mark} as a thousands separator`;
+    const dec = (mark: string) => `met de ${mark} als scheidingsteken voor duizendtallen`;
+    for (const [rate, lang, said] of [
+      [
+        'kleurenwiezen=12,500',
+        'en',
+        `is 12500 ${sep('comma')}, or 12.5 with it as the decimal sign: a rate is under 10000, so write 12.5.`,
+      ],
+      [
+        'kleurenwiezen=1.500',
+        'en',
+        `is 1500 ${sep('point')}, or 1.5 with it as the decimal sign: write the one meant, 1500 or 1.5.`,
+      ],
+      [
+        'kleurenwiezen=1.000',
+        'en',
+        `is 1000 ${sep('point')}, or 1 with it as the decimal sign: write the one meant, 1000 or 1.`,
+      ],
+      ['kleurenwiezen=1,000.50', 'en', `is 1000.50 ${sep('comma')}: write 1000.50, without it.`],
+      [
+        'kleurenwiezen=1.025',
+        'en',
+        `is 1025 ${sep('point')}, or 1.025 with it as the decimal sign: write the one meant, 1025 or 1.0250 ` +
+          '(for 1.025).',
+      ],
+      [
+        'kleurenwiezen=12,500',
+        'nl',
+        `is 12500 ${dec('komma')}, of 12,5 met de komma als decimaalteken: een tarief is kleiner dan 10000, dus ` +
+          'schrijf 12,5.',
+      ],
+      [
+        'kleuren=1.500',
+        'nl',
+        `is 1500 ${dec('punt')}, of 1,5 met de punt als decimaalteken: schrijf wat bedoeld is, 1500 of 1,5.`,
+      ],
+      [
+        'kleuren=1,025',
+        'nl',
+        `is 1025 ${dec('komma')}, of 1,025 met de komma als decimaalteken: schrijf wat bedoeld is, 1025 of 1,0250 ` +
+          '(voor 1,025).',
+      ],
+      [
+        'kleuren=12.000,5',
+        'nl',
+        `is 12000,5 ${dec('punt')}: een tarief is kleiner dan 10000; schrijf het bedoelde bedrag zonder ` +
+          'scheidingsteken voor duizendtallen.',
+      ],
     ]) {
       const r = await run(h, ['settle', '--rate', rate, '--lang', lang]);
-      const said =
-        lang === 'en'
-          ? 'reads as a thousand: write 1.0250 for 1.025 a point, or 1000 for a thousand.'
-          : 'lees je als duizend: schrijf 1,0250 voor 1,025 per punt, of 1000 voor duizend.';
       expect([r.code, r.stdout, r.stderr]).toEqual([2, '', `tafel: "${rate}" ${said}\n`]);
     }
     expect(snapshot(h)).toEqual(before);

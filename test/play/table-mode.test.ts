@@ -583,8 +583,8 @@ test.each<['en' | 'nl', string[]]>([
       '✗ The stake "€0,50" must be a positive amount of at most 999999.99, with at most two decimals, e.g. 0.10.',
       '✗ The stake "abc" must be a positive amount of at most 999999.99, with at most two decimals, e.g. 0.10.',
       '✗ The stake must be more than 0, e.g. 0.10.',
-      '✗ The stake "1.000" reads as a thousand: write a thousand without a separator (1000), or cents with two ' +
-        'decimals (1.00).',
+      '✗ The stake "1.000" is 1000 with the point as a thousands separator, or 1.00 with it as the decimal sign: ' +
+        'write the one meant, 1000 or 1.00.',
     ],
   ],
   [
@@ -595,8 +595,8 @@ test.each<['en' | 'nl', string[]]>([
       '✗ De inzet "abc" moet een positief bedrag zijn van hoogstens 999999,99, met hoogstens twee decimalen, ' +
         'bv. 0,10.',
       '✗ De inzet moet meer dan 0 zijn, bv. 0,10.',
-      '✗ De inzet "1.000" lees je als duizend: schrijf duizend zonder scheidingsteken (1000), of centen met twee ' +
-        'decimalen (1,00).',
+      '✗ De inzet "1.000" is 1000 met de punt als scheidingsteken voor duizendtallen, of 1,00 met de punt als ' +
+        'decimaalteken: schrijf wat bedoeld is, 1000 of 1,00.',
     ],
   ],
 ])(

@@ -1,4 +1,4 @@
-import { listed, SUIT_NAMES, trumpWords, type Text, type Thousands } from '../lang.js';
+import { listed, SUIT_NAMES, trumpWords, type Reading, type Readings, type Text, type Thousands } from '../lang.js';
 
 const suits = SUIT_NAMES.en;
 const ranks: Readonly<Record<string, string>> = {
@@ -17,6 +17,15 @@ const ranks: Readonly<Record<string, string>> = {
   '2': 'two',
 };
 const card = (rank: string, suit: string) => `${ranks[rank]} of ${suits[suit]}`;
+
+/** Why a reading of an amount typed with a thousands group is no amount of its kind (core/money.ts refuseThousands). */
+const misfit = (as: Thousands, why: Reading['misfit']): string => {
+  const max = why === 'max';
+  if (as === 'rate') return max ? 'a rate is under 10000' : 'a rate has at most four decimals';
+  if (as === 'stake') return max ? 'a stake is at most 999999.99' : 'a stake is whole cents';
+  if (as === 'points') return max ? 'a score is at most 100000 either way' : 'points are whole numbers';
+  return max ? 'an amount is at most 100000 either way' : 'amounts are whole cents';
+};
 
 /** The messages of src/core/, in English. nl/core.ts has the same keys. */
 export const core = {
@@ -81,17 +90,27 @@ export const core = {
     `The stake "${text}" must be a positive amount of at most 999999.99, with at most two decimals, e.g. --stake 0.10.`,
   theStakeMustBe2: 'The stake must be more than 0, e.g. --stake 0.10.',
   /**
-   * An amount (or a correction's pair) with a thousands separator, `1.000` (core/money.ts refuseThousands), with the
-   * fix for what it is: a stake or amount (cents), a rate (four decimals) or points (whole).
+   * An amount (or a correction's pair) with a thousands separator, `1.000` (core/money.ts refuseThousands): what it is
+   * with the mark as a thousands separator and, with one mark, as the decimal sign, and how to write the one meant
+   * (only readings that are an amount of its kind: a stake, an amount of cents, a rate of four decimals, points).
    */
-  thousands: (named: string, as: Thousands) =>
-    `${as === 'stake' ? 'The stake ' : ''}"${named}" reads as a thousand: ${
-      as === 'rate'
-        ? 'write 1.0250 for 1.025 a point, or 1000 for a thousand'
-        : as === 'points'
-          ? 'points are whole numbers, so write 1000 for a thousand'
-          : 'write a thousand without a separator (1000), or cents with two decimals (1.00)'
-    }.`,
+  thousands: (named: string, as: Thousands, r: Readings) => {
+    const mark = r.mark === '.' ? 'point' : 'comma';
+    const { grouped: g, decimal: d } = r;
+    const head =
+      `${as === 'stake' ? 'The stake ' : ''}"${named}" is ${g.value} with the ${mark} as a thousands separator` +
+      (d ? `, or ${d.value} with it as the decimal sign: ` : ': ');
+    const written = (x: Reading) => x.written + (x.written === x.value ? '' : ` (for ${x.value})`);
+    const fits = [g, d].filter((x): x is Reading => x !== undefined && x.misfit === undefined);
+    const why = [g, d]
+      .filter((x): x is Reading => x?.misfit !== undefined)
+      .map((x) => misfit(as, x.misfit))
+      .filter((w, i, all) => all.indexOf(w) === i);
+    if (fits.length === 2) return `${head}write the one meant, ${written(g)} or ${written(d!)}.`;
+    if (fits.length === 1 && why.length === 0) return `${head}write ${written(g)}, without it.`;
+    if (fits.length === 1) return `${head}${why[0]}, so write ${written(fits[0])}.`;
+    return `${head}${listed(why, 'en')}; write the amount meant without a thousands separator.`;
+  },
   aPlayerNameIs: (list: string) => `A player name is empty. Players: ${list}.`,
   fitsMoreThanOne: (name: string, v: string, list: string) =>
     `"${name}" fits more than one player (${v}): type more of the name. Players: ${list}.`,

@@ -1,5 +1,5 @@
 import type { core as en } from '../en/core.js';
-import { either, listed, SUIT_NAMES, trumpWords } from '../lang.js';
+import { either, listed, SUIT_NAMES, trumpWords, type Reading, type Thousands } from '../lang.js';
 
 /** A flag for one player, named in English "--tricks for Ann" (src/core/flags.ts): "--tricks voor Ann". */
 const voor = (name: string): string => name.replace(/^(--\S+) for /, '$1 voor ');
@@ -21,6 +21,15 @@ const ranks: Readonly<Record<string, string>> = {
 };
 // Dutch writes a card as one word, the suit before the rank: hartenboer, schoppenvrouw, klaverentien.
 const card = (rank: string, suit: string) => `${suits[suit]}${ranks[rank]}`;
+
+/** Waarom een lezing van een bedrag met een scheidingsteken voor duizendtallen geen bedrag van zijn soort is. */
+const misfit = (as: Thousands, why: Reading['misfit']): string => {
+  const max = why === 'max';
+  if (as === 'rate') return max ? 'een tarief is kleiner dan 10000' : 'een tarief heeft hoogstens vier decimalen';
+  if (as === 'stake') return max ? 'een inzet is hoogstens 999999,99' : 'een inzet is een bedrag in hele centen';
+  if (as === 'points') return max ? 'een score is hoogstens 100000 in beide richtingen' : 'punten zijn gehele getallen';
+  return max ? 'een bedrag is hoogstens 100000 in beide richtingen' : 'bedragen zijn hele centen';
+};
 
 /** De berichten van src/core/ in het Nederlands: dezelfde sleutels als en/core.ts. */
 export const core: typeof en = {
@@ -74,14 +83,24 @@ export const core: typeof en = {
     `De inzet "${text}" moet een positief bedrag zijn van hoogstens 999999,99, met hoogstens twee decimalen, ` +
     'bv. --stake 0,10.',
   theStakeMustBe2: 'De inzet moet meer dan 0 zijn, bv. --stake 0,10.',
-  thousands: (named, as) =>
-    `${as === 'stake' ? 'De inzet ' : ''}"${named}" lees je als duizend: ${
-      as === 'rate'
-        ? 'schrijf 1,0250 voor 1,025 per punt, of 1000 voor duizend'
-        : as === 'points'
-          ? 'punten zijn gehele getallen, dus schrijf 1000 voor duizend'
-          : 'schrijf duizend zonder scheidingsteken (1000), of centen met twee decimalen (1,00)'
-    }.`,
+  thousands: (named, as, r) => {
+    const n = (v: string) => v.replace('.', ',');
+    const mark = r.mark === '.' ? 'de punt' : 'de komma';
+    const { grouped: g, decimal: d } = r;
+    const head =
+      `${as === 'stake' ? 'De inzet ' : ''}"${named}" is ${n(g.value)} met ${mark} als scheidingsteken voor ` +
+      `duizendtallen${d ? `, of ${n(d.value)} met ${mark} als decimaalteken: ` : ': '}`;
+    const written = (x: Reading) => n(x.written) + (x.written === x.value ? '' : ` (voor ${n(x.value)})`);
+    const fits = [g, d].filter((x): x is Reading => x !== undefined && x.misfit === undefined);
+    const why = [g, d]
+      .filter((x): x is Reading => x?.misfit !== undefined)
+      .map((x) => misfit(as, x.misfit))
+      .filter((w, i, all) => all.indexOf(w) === i);
+    if (fits.length === 2) return `${head}schrijf wat bedoeld is, ${written(g)} of ${written(d!)}.`;
+    if (fits.length === 1 && why.length === 0) return `${head}schrijf ${written(g)}, zonder scheidingsteken.`;
+    if (fits.length === 1) return `${head}${why[0]}, dus schrijf ${written(fits[0])}.`;
+    return `${head}${listed(why, 'nl')}; schrijf het bedoelde bedrag zonder scheidingsteken voor duizendtallen.`;
+  },
   aPlayerNameIs: (list) => `Een spelersnaam is leeg. Spelers: ${list}.`,
   fitsMoreThanOne: (name, v, list) =>
     `"${name}" past bij meer dan één speler (${v}): typ meer van de naam. Spelers: ${list}.`,

@@ -333,18 +333,37 @@ test('a stake with a thousands separator (1.000, 12,500, 1.000,50) is a usage er
   const h = home();
   const before = snapshot(h);
   const run = (stake: string, lang = 'en') => newWithStake(h, stake, lang);
-  const en = (v: string) =>
-    `tafel: The stake "${v}" reads as a thousand: write a thousand without a separator (1000), or cents with two ` +
-    'decimals (1.00).\n';
+  // What it is either way, and how to write the one meant (until 2026-12-07 "reads as a thousand: write a thousand
+  // without a separator (1000), or cents with two decimals (1.00)", for 12,500 too).
+  const en = (v: string, said: string) => `tafel: The stake "${v}" is ${said}\n`;
+  const either = (mark: string, a: string, b: string) =>
+    `${a} with the ${mark} as a thousands separator, or ${b} with it as the decimal sign: write the one meant, ${a} ` +
+    `or ${b}.`;
   // Until 2026-12-07 (a day) 1.000 and 1,000 were a stake of 1.00, 12,500 one of 12.50.
-  for (const stake of ['1.000', '1,000', '12,500', '1.000,50', '1,000.50']) {
-    expect(await run(stake)).toEqual([2, '', en(stake)]);
+  for (const [stake, said] of [
+    ['1.000', either('point', '1000', '1.00')],
+    ['1,000', either('comma', '1000', '1.00')],
+    ['12,500', either('comma', '12500', '12.50')],
+    ['1.000,50', '1000.50 with the point as a thousands separator: write 1000.50, without it.'],
+    ['1,000.50', '1000.50 with the comma as a thousands separator: write 1000.50, without it.'],
+    [
+      '1.255',
+      '1255 with the point as a thousands separator, or 1.255 with it as the decimal sign: a stake is whole cents, ' +
+        'so write 1255.',
+    ],
+    [
+      '2.000.000',
+      '2000000 with the point as a thousands separator: a stake is at most 999999.99; write the amount meant ' +
+        'without a thousands separator.',
+    ],
+  ]) {
+    expect(await run(stake)).toEqual([2, '', en(stake, said)]);
   }
-  expect(await run('1.000', 'nl')).toEqual([
+  expect(await run('12,500', 'nl')).toEqual([
     2,
     '',
-    'tafel: De inzet "1.000" lees je als duizend: schrijf duizend zonder scheidingsteken (1000), of centen met twee ' +
-      'decimalen (1,00).\n',
+    'tafel: De inzet "12,500" is 12500 met de komma als scheidingsteken voor duizendtallen, of 12,50 met de komma ' +
+      'als decimaalteken: schrijf wat bedoeld is, 12500 of 12,50.\n',
   ]);
   expect(snapshot(h)).toEqual(before);
   // A whole part 0 is no thousands group, nor are four digits: zeros past the cents.

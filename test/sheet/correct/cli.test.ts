@@ -482,25 +482,34 @@ describe('correcting a sheet through the binary', () => {
       expect([r.code, r.stdout, snapshot(h)]).toEqual([2, '', before]);
       return r.stderr;
     };
-    const en = (pair: string) =>
-      `tafel: "${pair}" reads as a thousand: write a thousand without a separator (1000), or cents with two decimals ` +
-      '(1.00).\n';
+    // What the amount is either way, and how to write the one meant (until 2026-12-07 "reads as a thousand: write a
+    // thousand without a separator (1000), or cents with two decimals (1.00)" for every one, 12,500 too).
+    const either = (pair: string, mark: string, a: string, b: string) =>
+      `tafel: "${pair}" is ${a} with the ${mark} as a thousands separator, or ${b} with it as the decimal sign: ` +
+      `write the one meant, ${a} or ${b}.\n`;
+    const grouped = (pair: string, mark: string) =>
+      `tafel: "${pair}" is 1000.50 with the ${mark} as a thousands separator: write 1000.50, without it.\n`;
     // Until 2026-12-07 (a day) saved as 1.00: to a Dutch user 1.000 is a thousand, to an English one 1,000.
-    expect(await said('correct', 'Ann=-1.000;Bert=1.000')).toBe(en('Ann=-1.000'));
-    expect(await said('correct', 'Ann=1,000,Bert=-1,000')).toBe(en('Ann=1,000'));
-    expect(await said('correct', 'Ann=12,500;Bert=-12,500')).toBe(en('Ann=12,500'));
+    expect(await said('correct', 'Ann=-1.000;Bert=1.000')).toBe(either('Ann=-1.000', 'point', '-1000', '-1.00'));
+    expect(await said('correct', 'Ann=1,000,Bert=-1,000')).toBe(either('Ann=1,000', 'comma', '1000', '1.00'));
+    expect(await said('correct', 'Ann=12,500;Bert=-12,500')).toBe(either('Ann=12,500', 'comma', '12500', '12.50'));
     // With decimals too, the whole pair (until 2026-12-07 '"50" is not player=amount').
-    expect(await said('correct', 'Ann=1.000,50;Bert=-1.000,50')).toBe(en('Ann=1.000,50'));
-    expect(await said('correct', 'Ann=1.000,50,Bert=-1.000,50')).toBe(en('Ann=1.000,50'));
-    expect(await said('correct', 'Ann=1,000.50,Bert=-1,000.50')).toBe(en('Ann=1,000.50'));
-    expect(await said('edit', 'c1', 'Ann=1.000,50;Bert=-1.000,50')).toBe(en('Ann=1.000,50'));
+    expect(await said('correct', 'Ann=1.000,50;Bert=-1.000,50')).toBe(grouped('Ann=1.000,50', 'point'));
+    expect(await said('correct', 'Ann=1.000,50,Bert=-1.000,50')).toBe(grouped('Ann=1.000,50', 'point'));
+    expect(await said('correct', 'Ann=1,000.50,Bert=-1,000.50')).toBe(grouped('Ann=1,000.50', 'comma'));
+    expect(await said('edit', 'c1', 'Ann=1.000,50;Bert=-1.000,50')).toBe(grouped('Ann=1.000,50', 'point'));
     expect(await said('correct', 'Ann=1.000,50;Bert=-1.000,50', '--lang', 'nl')).toBe(
-      'tafel: "Ann=1.000,50" lees je als duizend: schrijf duizend zonder scheidingsteken (1000), of centen met ' +
-        'twee decimalen (1,00).\n',
+      'tafel: "Ann=1.000,50" is 1000,50 met de punt als scheidingsteken voor duizendtallen: schrijf 1000,50, zonder ' +
+        'scheidingsteken.\n',
+    );
+    // Only the reading that can be an amount is offered: 200000 is over what a correction gives.
+    expect(await said('correct', 'Ann=200.000;Bert=-200.000')).toBe(
+      'tafel: "Ann=200.000" is 200000 with the point as a thousands separator, or 200.00 with it as the decimal ' +
+        'sign: an amount is at most 100000 either way, so write 200.00.\n',
     );
   });
 
-  test('a points sheet: a score with a thousands separator reads as a thousand, written 1000', async () => {
+  test('a points sheet: a score with a thousands separator said both ways, only a whole number offered', async () => {
     const h = home();
     await tafel(h, ['new', 'kleurenwiezen', ...FOUR]);
     const before = snapshot(h);
@@ -509,12 +518,23 @@ describe('correcting a sheet through the binary', () => {
       expect([r.code, r.stdout, snapshot(h)]).toEqual([2, '', before]);
       return r.stderr;
     };
-    // Until 2026-12-07 "Ann=1.000: points are whole numbers", the thousand unsaid.
+    // Until 2026-12-07 "Ann=1.000: points are whole numbers", the thousand unsaid; then "reads as a thousand: points
+    // are whole numbers, so write 1000 for a thousand", where 1.000 may be 1 too.
     expect(await said('Ann=1.000,Bert=-1.000')).toBe(
-      'tafel: "Ann=1.000" reads as a thousand: points are whole numbers, so write 1000 for a thousand.\n',
+      'tafel: "Ann=1.000" is 1000 with the point as a thousands separator, or 1 with it as the decimal sign: write ' +
+        'the one meant, 1000 or 1.\n',
+    );
+    expect(await said('Ann=1.500,Bert=-1.500')).toBe(
+      'tafel: "Ann=1.500" is 1500 with the point as a thousands separator, or 1.5 with it as the decimal sign: ' +
+        'points are whole numbers, so write 1500.\n',
     );
     expect(await said('Ann=1.000;Bert=-1.000', '--lang', 'nl')).toBe(
-      'tafel: "Ann=1.000" lees je als duizend: punten zijn gehele getallen, dus schrijf 1000 voor duizend.\n',
+      'tafel: "Ann=1.000" is 1000 met de punt als scheidingsteken voor duizendtallen, of 1 met de punt als ' +
+        'decimaalteken: schrijf wat bedoeld is, 1000 of 1.\n',
+    );
+    expect(await said('Ann=1.000,50;Bert=-1.000,50', '--lang', 'nl')).toBe(
+      'tafel: "Ann=1.000,50" is 1000,50 met de punt als scheidingsteken voor duizendtallen: punten zijn gehele ' +
+        'getallen; schrijf het bedoelde bedrag zonder scheidingsteken voor duizendtallen.\n',
     );
   });
 
