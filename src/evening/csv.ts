@@ -94,8 +94,9 @@ const named = (record: Cell[], n: number): Cell[] => record.map((c, i) => (i < n
 
 /**
  * One sheet: its identity, a row per deal, the totals, and who won or deals next. The marks of the
- * sheet keep the numbers numeric: a sitter's score cell is empty (the "sitting out" column names
- * him), and Klaverjassen's N/P/TP/V go in a "mark" column per team after the scores' columns.
+ * sheet keep the numbers numeric: a sitter's score cell is 0, what he scores (kleurenwiezen-tables.md §3.4; the
+ * "sitting out" column names him, and Toepen's `dood` is in his mark column), and Klaverjassen's N/P/TP/V go in a
+ * "mark" column per team after the scores' columns.
  */
 export function sheetRecords(s: SheetLayout, lang: Lang): Cell[][] {
   const l = labels(lang);
@@ -108,7 +109,7 @@ export function sheetRecords(s: SheetLayout, lang: Lang): Cell[][] {
     out[1] = asText(row[1]);
     if (sits < row.length) out[sits] = asText(row[sits]);
     m?.columns.forEach((c, i) => {
-      if (c.sat) out[3 + i] = null;
+      if (c.sat) out[3 + i] = 0;
     });
     return s.marked ? [...out, ...teams.map((_, i) => asText(m?.columns[i].mark))] : out;
   };

@@ -210,12 +210,13 @@ const klaver = () =>
   );
 
 describe('CSV: the marks, the numbers still numbers', () => {
-  test('a sitter\'s cell is empty (the "sitting out" column names him), the x2 follows the contract', () => {
+  // kleurenwiezen-tables.md §3.4 (until 2026-12-07 the cell was empty, as docs/evening-end.md said).
+  test('a sitter\'s cell is 0 (the "sitting out" column names him), the x2 follows the contract', () => {
     expect(sheetCsv(whist(), 'en')).toBe(`sheet,title,game,rules,evening
 2026-11-27-kleurenwiezen,,kleurenwiezen,whisthub,2026-11-27
 deal,dealer,contract,Ann,Bert,Cis,Dirk,Eva,sitting out
-1,Ann,pass (redeal),,0,0,0,0,Ann
-2,Ann,Bert alleen 6: 7 tricks ×2,,30,-10,-10,-10,Ann
+1,Ann,pass (redeal),0,0,0,0,0,Ann
+2,Ann,Bert alleen 6: 7 tricks ×2,0,30,-10,-10,-10,Ann
 total,,,0,30,-10,-10,-10,
 next dealer,Bert
 `);

@@ -429,7 +429,9 @@ describe('the evening in process: undo, redo, edit, correct, set, finish, export
     expect(csv).toContain('round,dealer,contract,Ann,Bert,Cis,Dirk,sitting out,mark Ann,mark Bert,mark Cis,mark Dirk');
     // The uncut score (4) with a quote before it: a spreadsheet would read (4) as -4.
     expect(csv).toContain(`4,Dirk,"Dirk wins, stake 4 (toep Ann, Bert, Ann); passed Cis 3",3,4,3,0,,'(4),,,`);
-    expect(csv).toContain(`5,Dirk,Dirk wins; Bert pays vuile was,,1,1,0,Ann,dood,'(2),,`);
+    // A dead player scores 0, and his cell says so, as every sitter's (until 2026-12-07 empty); his mark says dood.
+    expect(csv).toContain(`5,Dirk,Dirk wins; Bert pays vuile was,0,1,1,0,Ann,dood,'(2),,`);
+    expect(csv).toContain(`6,Dirk,"Cis wins, stake 3 (toep Dirk, Cis)",0,0,0,3,"Ann, Bert",dood,dood,,`);
     expect(csv).toContain('total,,,10,10,9,6,,,,,');
     expect(csv).toContain('winner,Dirk,lowest wins');
     expect(await text('md')).toMatch(/\| 4 +\| Dirk +\| Dirk wins, stake 4 .*\| +\+3 \(4\) \| +\+4 \| +\+3 \| +0 \|/);
