@@ -17,6 +17,8 @@ export interface EveningOutput extends Output {
   skipped: Skipped[];
   /** A line for stderr in human mode (which evening an export without a sheet belongs to). */
   note?: Text;
+  /** Lines for stderr, each a whole warning: what an export could not carry as it is (src/event/backup.ts). */
+  warnings?: Text[];
 }
 
 /** One line on stderr: the id (a file name) and the reason quote the file, so escaped as the error boundary escapes. */

@@ -39,12 +39,14 @@ function excelOf(given: unknown): 'plain' | 'excel-nl' {
 }
 
 /** The events (and with --all the seasons) an export carries beside its sheets: src/event/backup.ts. */
-async function eventExtras(ctx: Ctx, sheets: SheetData[], all: boolean) {
-  const [{ EventStore }, { exportExtras }] = await Promise.all([
+async function eventExtras(ctx: Ctx, sheets: readonly { data: SheetData }[], all: boolean) {
+  const [{ EventStore }, { carrier, exportExtras }] = await Promise.all([
     import('../store/events/files.js'),
     import('../event/backup.js'),
   ]);
-  return exportExtras(new EventStore(ctx.store), sheets, all);
+  const data = sheets.map((s) => s.data);
+  const extras = exportExtras(new EventStore(ctx.store), data, all);
+  return { extras, carry: carrier(extras) };
 }
 
 /**
@@ -132,7 +134,8 @@ export async function runExport(
   if (rated && format === 'json') throw misused((t) => t.commands.jsonNoSettlement);
   if (rated) await rates();
   // The JSON backup (--all) holds every event and season: it is written for them alone too, without a sheet.
-  const backup = format === 'json' && opts.all === true ? await eventExtras(ctx, [], true) : undefined;
+  const carrying = format === 'json' && opts.all === true ? await eventExtras(ctx, [], true) : undefined;
+  const backup = carrying?.extras;
   if (streamed && format === 'csv') {
     const r = await rates();
     const [{ csvSheet, eveningsCsvPieces }, { CsvIndex }] = await Promise.all([
@@ -164,7 +167,8 @@ export async function runExport(
   if (streamed) {
     const { exportPieces } = await import('../evening/transfer.js');
     const now = ctx.now();
-    return streamAll(
+    const carry = carrying!.carry;
+    const written = await streamAll(
       ctx,
       out,
       'json',
@@ -172,13 +176,14 @@ export async function runExport(
       (evenings) =>
         exportPieces(
           (function* () {
-            for (const e of evenings) yield* e.sheets;
+            for (const e of evenings) for (const s of e.sheets) yield carry.of(s);
           })(),
           now,
           backup,
         ),
       backup,
     );
+    return { ...written, warnings: carry.warnings() };
   }
   const { one, many, skipped } = await select(ctx, id, evening, Boolean(opts.all), carriesExtras(backup));
   const note = one && id === undefined ? eveningNote(ctx, one) : undefined;
@@ -193,20 +198,11 @@ export async function runExport(
     settle = (e) => settleEvening(e.sheets, r, unreadableOn(e.date, skipped));
     ratesOf = r;
   }
-  // A table sheet travels with its event, so that `tafel import` can place it (review 14.22).
-  const doc =
-    format === 'json'
-      ? exportDoc(
-          many,
-          ctx.now(),
-          backup ??
-            (await eventExtras(
-              ctx,
-              many.map((m) => m.data),
-              false,
-            )),
-        )
-      : undefined;
+  // A table sheet travels with its event, so that `tafel import` can place it (review 14.22); one whose event cannot
+  // go with it goes as a plain sheet, said in a warning.
+  const withEvents = format === 'json' ? (carrying ?? (await eventExtras(ctx, many, false))) : undefined;
+  const doc = withEvents && exportDoc(many.map(withEvents.carry.of), ctx.now(), withEvents.extras);
+  const warnings = withEvents?.carry.warnings();
   // The writers are loaded only for their format.
   let content: string;
   if (doc !== undefined) content = jsonDocument(doc);
@@ -236,6 +232,7 @@ export async function runExport(
       },
       skipped,
       note,
+      warnings,
     };
   }
   // To stdout the document goes out as it is, byte for byte what --out writes (not as text).
@@ -245,6 +242,7 @@ export async function runExport(
     document: content,
     skipped,
     note,
+    warnings,
   };
 }
 

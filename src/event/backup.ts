@@ -1,12 +1,12 @@
-import { refused, StorageError } from '../core/errors.js';
+import { refused, StorageError, type Text } from '../core/errors.js';
 import { isRecord } from '../core/own.js';
 import { bad } from '../evening/export-fields.js';
 import type { ExportExtras } from '../evening/transfer.js';
-import { say } from '../i18n/index.js';
-import type { SheetData } from '../sheet/sheet.js';
+import { say, sayIn } from '../i18n/index.js';
+import { SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
 import { checkEvent, checkSeason } from '../store/events/decode.js';
 import type { EventStore } from '../store/events/files.js';
-import type { EventData, SeasonData } from '../store/events/data.js';
+import { EVENT_ID, type EventData, type SeasonData } from '../store/events/data.js';
 import { planProblem } from './tables.js';
 import { applyEventImport, planEventImport, type ImportPlan } from './transfer.js';
 
@@ -26,16 +26,96 @@ const readable = <T>(read: () => T): T | undefined => {
   }
 };
 
-/** The events of the table sheets among `sheets` (by id and uid), and with `all` every event and season. */
-export function exportExtras(es: EventStore, sheets: readonly SheetData[], all: boolean): ExportExtras {
+/**
+ * What an export could not carry: an event or a season whose file cannot be read (or whose plan doctor lists), and the
+ * ids of the events whose table sheets it holds without their event. Each is one warning (export.ts).
+ */
+export interface LeftOut {
+  kind: 'event' | 'season';
+  id: string;
+  /** Names the file and the way on (the reader's refusal, or the file and doctor's finding). */
+  why: Text;
+}
+
+/**
+ * The events of the table sheets among `sheets` (by id and uid), and with `all` every event and season; `left`: those
+ * that cannot be read, which a backup leaves out (import would refuse them, and with them the whole file).
+ */
+export function exportExtras(
+  es: EventStore,
+  sheets: readonly SheetData[],
+  all: boolean,
+): ExportExtras & { left: LeftOut[] } {
   const events = new Map<string, EventData>();
+  const left: LeftOut[] = [];
+  const tried = <T>(kind: LeftOut['kind'], id: string, read: () => T): T | undefined => {
+    try {
+      return read();
+    } catch (e) {
+      if (!(e instanceof StorageError)) throw e;
+      // Not there at all (a table sheet's event removed by hand): its table sheets go as plain sheets (carried).
+      if (e.code !== 'not-found') left.push({ kind, id, why: e.text });
+      return undefined;
+    }
+  };
   const ids = all ? es.eventIds() : [...new Set(sheets.flatMap((s) => (s.event ? [s.event.id] : [])))];
   for (const id of ids) {
-    const e = es.hasEvent(id) ? readable(() => es.readEvent(id)) : undefined;
-    if (e && (all || sheets.some((s) => s.event?.uid === e.uid))) events.set(e.uid, e);
+    // An id no event file can have (a hand-edited sheet) names no file: its sheets go as plain sheets.
+    if (!EVENT_ID.test(id)) continue;
+    const e = tried('event', id, () => es.readEvent(id));
+    if (!e) continue;
+    // The plan as doctor and import check it: an event import refuses is not written into a backup.
+    const plan = planProblem(e);
+    if (plan) {
+      const file = es.eventPath(id);
+      left.push({ kind: 'event', id, why: sayIn((t, l) => t.event.planLeftOut(file, plan[l])) });
+      continue;
+    }
+    if (all || sheets.some((s) => s.event?.uid === e.uid)) events.set(e.uid, e);
   }
-  const seasons = all ? es.seasonIds().flatMap((id) => readable(() => es.readSeason(id)) ?? []) : [];
-  return { events: [...events.values()], seasons };
+  const seasons = all ? es.seasonIds().flatMap((id) => tried('season', id, () => es.readSeason(id)) ?? []) : [];
+  return { events: [...events.values()], seasons, left };
+}
+
+/**
+ * A sheet as an export carries it: a table sheet whose event the export does not hold (`uids`: those it does) goes as
+ * a plain sheet (schema 1, no `event`), which `tafel import` takes as any sheet, with every deal (rules-notes
+ * 2026-12-07): import refuses a table sheet without its event, and with it the whole file.
+ */
+export function carried<S extends { data: SheetData }>(s: S, uids: ReadonlySet<string>): S {
+  if (s.data.event === undefined || uids.has(s.data.event.uid)) return s;
+  const { event: _event, ...plain } = s.data;
+  return { ...s, data: { ...plain, schemaVersion: SCHEMA_VERSION } };
+}
+
+/**
+ * The sheets of an export as it carries them (`of`: carried), and its warnings: one line for each event or season left
+ * out, one for each event not on this device whose table sheets it holds as plain sheets.
+ */
+export function carrier(extras: ExportExtras & { left: readonly LeftOut[] }): {
+  of<S extends { data: SheetData }>(s: S): S;
+  warnings(): Text[];
+} {
+  const uids = new Set(extras.events.map((e) => (e as EventData).uid));
+  const plain = new Map<string, string[]>();
+  return {
+    of(s) {
+      const c = carried(s, uids);
+      if (c !== s) {
+        const id = s.data.event!.id;
+        const list = plain.get(id);
+        if (list) list.push(s.data.id);
+        else plain.set(id, [s.data.id]);
+      }
+      return c;
+    },
+    warnings: () => [
+      ...extras.left.map((x) => sayIn((t, l) => t.commands.exportLeftOut(x.kind, x.id, x.why[l]))),
+      ...[...plain]
+        .filter(([id]) => !extras.left.some((x) => x.kind === 'event' && x.id === id))
+        .map(([id, sheets]) => sayIn((t) => t.commands.tablesPlain(id, sheets))),
+    ],
+  };
 }
 
 export interface BackupPlan {

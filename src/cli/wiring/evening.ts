@@ -4,15 +4,21 @@ import type { Ctx } from '../../commands/context.js';
 import { streamsOf } from '../../ui/out.js';
 import { sheetOf } from './options.js';
 import type { Skipped } from '../../evening/evening.js';
+import type { Text } from '../../core/errors.js';
 
 type Opts = Record<string, string | boolean | string[] | undefined>;
-type Skipping = { skipped: readonly Skipped[] };
+type Skipping = { skipped: readonly Skipped[]; warnings?: readonly Text[] };
 
-/** A sheet that cannot be read is left out of an evening, and said so on stderr. */
+/**
+ * A sheet that cannot be read is left out of an evening, and said so on stderr; so is what an export could not carry as
+ * it is (`warnings`, whole lines).
+ */
 async function warnSkipped(ctx: Ctx, out: Skipping): Promise<void> {
-  if (out.skipped.length === 0) return;
+  if (out.skipped.length === 0 && !out.warnings?.length) return;
   const { warning } = await import('../../commands/evenings.js');
+  const { safe } = await import('../../ui/paint.js');
   for (const s of out.skipped) streamsOf(ctx).writeErr(warning(s, ctx.lang) + '\n');
+  for (const w of out.warnings ?? []) streamsOf(ctx).writeErr(`${safe(w[ctx.lang])}\n`);
 }
 
 /** The wiring of src/commands/export.ts, import.ts, chart.ts, stats.ts and settle.ts: the evening. */

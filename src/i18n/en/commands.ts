@@ -295,6 +295,16 @@ export const commands = {
     `${corrections > 0 ? `, ${corrections} ${corrections === 1 ? 'correction' : 'corrections'}` : ''}` +
     `${settled ? ', then the pot shared' : ''})`,
   skipped: (id: string, why: string) => `tafel: warning: skipped sheet ${id}: ${why}`,
+  /** An event or season an export could not read (src/event/backup.ts LeftOut); `why` names its file and the way on. */
+  exportLeftOut: (kind: 'event' | 'season', id: string, why: string) =>
+    `tafel: warning: left the ${kind} ${id} out of the export` +
+    `${kind === 'event' ? ', its table sheets are in it as plain sheets with every deal' : ''}: ${why} Then ` +
+    `export again.`,
+  /** Table sheets whose event is not on this device: exported as plain sheets. */
+  tablesPlain: (event: string, sheets: string[]) =>
+    `tafel: warning: the event ${event} of the table ${sheets.length === 1 ? 'sheet' : 'sheets'} ` +
+    `${listed(sheets, 'en')} is not on this device: the export holds ${sheets.length === 1 ? 'it' : 'them'} as ` +
+    `${sheets.length === 1 ? 'a plain sheet' : 'plain sheets'} with every deal.`,
   noPlayerYet: (name: string) => `No player "${name}": there are no sheets yet.`,
   /** Counted as `export` counts (4,200 sheets). */
   statsHead: (evenings: number, sheets: number, deals: number) =>

@@ -658,6 +658,10 @@ export const event = {
     `--prefer file' put in deleted/: no round lists it any more, so it cannot come back. It can be read ` +
     `as it is: ${file}.`,
   doctorGone: 'is gone',
+  /** An event whose plan doctor lists, left out of an export: its file, the finding and the way on. */
+  planLeftOut: (file: string, plan: string) =>
+    `${file} ${plan}: 'tafel doctor' shows whether its previous version reads fine; put that back or repair the ` +
+    `file by hand.`,
   doctorGame: (game: string) => `names the game "${game}", which has no events`,
   doctorSheetId: (round: number, table: number, sheet: string, want: string) =>
     `lists the sheet "${sheet}" for round ${round}, table ${table}, where tafel writes "${want}" (edited by hand?)`,

@@ -610,6 +610,9 @@ export const event: typeof en = {
     `import --prefer file' in deleted/ zette: geen ronde kent het nog, dus het kan niet terug. Het kan ` +
     `gelezen worden zoals het is: ${file}.`,
   doctorGone: 'is verdwenen',
+  planLeftOut: (file, plan) =>
+    `${file} ${plan}: 'tafel doctor' toont of de vorige versie leesbaar is; zet die terug of herstel het ` +
+    `bestand met de hand.`,
   doctorGame: (game) => `noemt het spel "${game}", dat geen toernooien kent`,
   doctorSheetId: (round, table, sheet, want) =>
     `noemt het blad "${sheet}" voor ronde ${round}, tafel ${table}, waar tafel "${want}" schrijft (met de hand ` +

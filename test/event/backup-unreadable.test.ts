@@ -1,0 +1,183 @@
+import { expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import { type RunOptions, tafel, tempHomes } from '../helpers/cli.js';
+
+/*
+ * `export --all --format json` beside an event or a season it cannot read (a hand edit, a link, a folder, bad UTF-8,
+ * a plan doctor lists): until 2026-12-07 it left them out without a word, and wrote the event's table sheets with
+ * their `event`, so `tafel import` of the backup refused all of it ("is a table sheet of the event vrijdag, which is
+ * neither in the file nor on this device"). Now each is one warning naming the file and the way on, and the table
+ * sheets go as plain sheets with every deal (rules-notes 2026-12-07). Through the built binary, in process.
+ */
+
+const home = tempHomes();
+const at: RunOptions = { now: new Date(2026, 11, 6, 20, 0) };
+
+async function ok(h: string, args: string[], opts: RunOptions = at): Promise<string> {
+  const r = await tafel(h, args, opts);
+  expect([r.code, r.stderr]).toEqual([0, '']);
+  return r.stdout;
+}
+
+/** The event setup: vrijdag drawn (two tables), a deal at table 2, and a season. */
+async function club(): Promise<string> {
+  const h = home();
+  await ok(h, [
+    'event',
+    'new',
+    'klaverjassen',
+    '--id',
+    'vrijdag',
+    '--entrants',
+    'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde',
+  ]);
+  await ok(h, ['event', 'draw', '--seed', '1']);
+  await ok(h, ['record', '--sheet', 'vrijdag-r1-t2', '--taker', 'Ann', '--points', '100']);
+  await ok(h, ['season', 'new', 's1', '--game', 'klaverjassen', '--nights', '7', '--best', '5']);
+  return h;
+}
+
+const tableIds = ['vrijdag-r1-t1', 'vrijdag-r1-t2'];
+
+/** Imports `file` into an empty data directory: what it says, and the deals of each sheet there. */
+async function restored(file: string): Promise<{ said: string; deals: number[]; events: boolean }> {
+  const back = home();
+  const said = await ok(back, ['import', file]);
+  const deals = tableIds.map((id) => JSON.parse(fs.readFileSync(`${back}/sheets/${id}.json`, 'utf8')).deals.length);
+  return { said, deals, events: fs.existsSync(`${back}/events`) };
+}
+
+const imported = `Imported 2 sheets: ${tableIds.join(', ')}.\n'tafel use <id>' makes one active.\n`;
+
+test('a corrupt event and season: one warning each, and a backup that imports with every deal', async () => {
+  const h = await club();
+  fs.writeFileSync(`${h}/events/vrijdag.json`, '{\n');
+  fs.writeFileSync(`${h}/seasons/s1.json`, '{\n');
+  const file = `${home()}/b.json`;
+  const r = await tafel(h, ['export', '--all', '--format', 'json', '--out', file], at);
+  expect(r).toEqual({
+    code: 0,
+    stdout: `Wrote 2 sheets (json) to ${file}.\n`,
+    stderr:
+      'tafel: warning: left the event vrijdag out of the export, its table sheets are in it as plain sheets with ' +
+      `every deal: ${h}/events/vrijdag.json is not valid JSON; it was left untouched. Its previous version ` +
+      `${h}/events/vrijdag.json.bak: 'tafel doctor' shows whether it reads fine; copy it over the file to put it ` +
+      'back, or repair the file by hand. Then export again.\n' +
+      `tafel: warning: left the season s1 out of the export: ${h}/seasons/s1.json is not valid JSON; it was left ` +
+      'untouched. There is no previous version to put back: repair it by hand, or move it away. Then export again.\n',
+  });
+  const nl = await tafel(h, ['export', '--all', '--format', 'json', '--out', file, '--force', '--lang', 'nl'], at);
+  expect(nl).toEqual({
+    code: 0,
+    stdout: `2 bladen (json) geschreven naar ${file}.\n`,
+    stderr:
+      'tafel: waarschuwing: het toernooi vrijdag zit niet in de export, de tafelbladen ervan wel, als gewone bladen ' +
+      `met elk spel: ${h}/events/vrijdag.json is geen geldige JSON; tafel liet het ongemoeid. De vorige versie is ` +
+      `${h}/events/vrijdag.json.bak: 'tafel doctor' toont of ze leesbaar is; kopieer ze over het bestand om ze ` +
+      'terug te zetten, of herstel het bestand met de hand. Exporteer daarna opnieuw.\n' +
+      `tafel: waarschuwing: de competitie s1 zit niet in de export: ${h}/seasons/s1.json is geen geldige JSON; tafel ` +
+      'liet het ongemoeid. Er is geen vorige versie om terug te zetten: herstel het met de hand, of zet het opzij. ' +
+      'Exporteer daarna opnieuw.\n',
+  });
+  expect(await restored(file)).toEqual({ said: imported, deals: [0, 1], events: false });
+  // The same document to standard output (--json, not streamed): the same warnings, and it imports too.
+  const doc = await tafel(h, ['export', '--all', '--format', 'json', '--json'], at);
+  expect([doc.code, doc.stderr.split('\n').length]).toEqual([0, 3]);
+  const out = `${home()}/out.json`;
+  fs.writeFileSync(out, doc.stdout);
+  expect(await restored(out)).toEqual({ said: imported, deals: [0, 1], events: false });
+});
+
+test('an event file that is a link, a folder, not UTF-8, far too large or with a plan doctor lists', async () => {
+  const cases: [string, (f: string) => void, string][] = [
+    [
+      'link',
+      (f) => {
+        fs.renameSync(f, `${f}.moved`);
+        fs.symlinkSync(`${f}.moved`, f);
+      },
+      'is a symbolic link; tafel reads only plain files in its data directory; it was left untouched.',
+    ],
+    [
+      'folder',
+      (f) => {
+        fs.rmSync(f);
+        fs.mkdirSync(f);
+      },
+      'is not a plain file; it was left untouched.',
+    ],
+    [
+      'latin-1',
+      (f) => fs.writeFileSync(f, Buffer.from(fs.readFileSync(f, 'utf8').replace('Ann', '\xe9nn'), 'latin1')),
+      'is not UTF-8 text (most likely saved as Latin-1 or Windows-1252): save it as UTF-8; it was left untouched.',
+    ],
+    [
+      'large',
+      (f) => fs.truncateSync(f, 200 * 1024 * 1024),
+      'is 200 MB, far larger than any file tafel writes; it was left untouched.',
+    ],
+  ];
+  for (const [, spoil, why] of cases) {
+    const h = await club();
+    const f = `${h}/events/vrijdag.json`;
+    spoil(f);
+    const file = `${home()}/b.json`;
+    const r = await tafel(h, ['export', '--all', '--format', 'json', '--out', file], at);
+    expect(r).toEqual({
+      code: 0,
+      stdout: `Wrote the backup of 2 sheets and 1 season (json) to ${file}.\n`,
+      stderr:
+        'tafel: warning: left the event vrijdag out of the export, its table sheets are in it as plain sheets ' +
+        `with every deal: ${f} ${why} Its previous version ${f}.bak: 'tafel doctor' shows whether it reads fine; ` +
+        'copy it over the file to put it back, or repair the file by hand. Then export again.\n',
+    });
+    const back = home();
+    expect(await ok(back, ['import', file])).toBe(
+      `Imported 2 sheets: ${tableIds.join(', ')}.\nSeasons imported: s1.\n'tafel use <id>' makes one active.\n`,
+    );
+  }
+  // A plan at odds with itself (a hand edit): import refuses such an event, so the backup leaves it out.
+  const h = await club();
+  const f = `${h}/events/vrijdag.json`;
+  fs.writeFileSync(f, fs.readFileSync(f, 'utf8').replace('"vrijdag-r1-t2"', '"vrijdag-r1-t9"'));
+  const file = `${home()}/b.json`;
+  const r = await tafel(h, ['export', '--all', '--format', 'json', '--out', file, '--lang', 'nl'], at);
+  expect(r.stderr).toBe(
+    'tafel: waarschuwing: het toernooi vrijdag zit niet in de export, de tafelbladen ervan wel, als gewone bladen ' +
+      `met elk spel: ${f} noemt het blad "vrijdag-r1-t9" voor ronde 1, tafel 2, waar tafel "vrijdag-r1-t2" schrijft ` +
+      "(met de hand aangepast?): 'tafel doctor' toont of de vorige versie leesbaar is; zet die terug of herstel het " +
+      'bestand met de hand. Exporteer daarna opnieuw.\n',
+  );
+  const en = await tafel(h, ['export', '--all', '--format', 'json', '--out', file, '--force'], at);
+  expect(en.stderr).toBe(
+    'tafel: warning: left the event vrijdag out of the export, its table sheets are in it as plain sheets with ' +
+      `every deal: ${f} lists the sheet "vrijdag-r1-t9" for round 1, table 2, where tafel writes "vrijdag-r1-t2" ` +
+      "(edited by hand?): 'tafel doctor' shows whether its previous version reads fine; put that back or repair " +
+      'the file by hand. Then export again.\n',
+  );
+  expect((await restored(file)).deals).toEqual([0, 1]);
+});
+
+test('table sheets whose event is not on this device go as plain sheets, in a backup and in one sheet', async () => {
+  const h = await club();
+  fs.rmSync(`${h}/events/vrijdag.json`);
+  const file = `${home()}/b.json`;
+  const r = await tafel(h, ['export', '--all', '--format', 'json', '--out', file], at);
+  expect([r.code, r.stderr]).toEqual([
+    0,
+    'tafel: warning: the event vrijdag of the table sheets vrijdag-r1-t1 and vrijdag-r1-t2 is not on this device: ' +
+      'the export holds them as plain sheets with every deal.\n',
+  ]);
+  expect((await restored(file)).deals).toEqual([0, 1]);
+  const one = `${home()}/t1.json`;
+  const nl = await tafel(h, ['export', 'vrijdag-r1-t1', '--format', 'json', '--out', one, '--lang', 'nl'], at);
+  expect([nl.code, nl.stderr]).toEqual([
+    0,
+    'tafel: waarschuwing: het toernooi vrijdag van het tafelblad vrijdag-r1-t1 staat niet op dit toestel: de export ' +
+      'bevat het als gewoon blad met elk spel.\n',
+  ]);
+  const back = home();
+  expect(await ok(back, ['import', one])).toBe(
+    "Imported 1 sheet: vrijdag-r1-t1.\n'tafel use <id>' makes one active.\n",
+  );
+});
