@@ -192,3 +192,29 @@ export const undoneDealProblem = (file: string, deal: Text): FileProblem =>
     say((t) => t.store.holdsAnUndoneDeal(deal)),
     'undone',
   );
+
+/**
+ * The empty file tafel makes first in a staging folder (`import-<pid>/`, `event-<pid>/`): only a folder holding it, or
+ * an empty one (made by a run killed before the mark), is tafel's to remove. A folder of the same name that is
+ * someone else's (`import-2024/` with notes in it) stays as it is, and nothing is said.
+ */
+const STAGE_MARK = '.tafel-staging';
+
+/** A new staging folder, marked as tafel's before anything is written into it. */
+export function makeStage(stage: string): void {
+  dropStage(stage);
+  fs.mkdirSync(stage, { mode: DIR_MODE });
+  fs.closeSync(openExclusive(path.join(stage, STAGE_MARK)));
+}
+
+/** Removes a staging folder tafel made (see STAGE_MARK); anything else under its name is left alone. */
+export function dropStage(stage: string): void {
+  if (!fs.lstatSync(stage, { throwIfNoEntry: false })?.isDirectory()) return;
+  if (fs.existsSync(path.join(stage, STAGE_MARK))) fs.rmSync(stage, { recursive: true, force: true });
+  else
+    try {
+      fs.rmdirSync(stage);
+    } catch {
+      // not empty, and not tafel's: left as it is
+    }
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SheetData } from '../sheet/sheet.js';
-import { FILE_MODE, listOrNothing, MAX_FILE_BYTES, serialize, syncDir } from './files.js';
+import { dropStage, FILE_MODE, listOrNothing, MAX_FILE_BYTES, serialize, syncDir } from './files.js';
 import type { Locks } from './lock.js';
 import { SHEET_ID } from './paths.js';
 import { readText } from './read.js';
@@ -55,7 +55,7 @@ export function publishImport(
   syncDir(sheetsDir);
   fs.rmSync(journal, { force: true });
   syncDir(path.dirname(journal));
-  fs.rmSync(stage, { recursive: true, force: true });
+  dropStage(stage);
   return taken;
 }
 
@@ -92,13 +92,11 @@ export function finishImports(locks: Locks, dir: string, sheetsDir: string): str
         if (Array.isArray(value.ids) && value.ids.every((id) => typeof id === 'string' && SHEET_ID.test(id)))
           ids = value.ids as string[];
       } catch {
-        ids = undefined; // no journal (or a torn one, which rename never leaves): the import never happened
+        ids = undefined; // no journal: the import never happened
       }
+      // A journal tafel wrote is whole (renamed into place): a file of that name that is no journal is not tafel's.
       if (ids) publishImport(stage, journal, sheetsDir, ids);
-      else {
-        fs.rmSync(journal, { force: true });
-        fs.rmSync(stage, { recursive: true, force: true });
-      }
+      else dropStage(stage);
       for (const left of names)
         if (left.startsWith(`${IMPORT_PREFIX}${pid}${JOURNAL}.`) && left.endsWith('.tmp'))
           fs.rmSync(path.join(dir, left), { force: true });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SheetData } from '../sheet/sheet.js';
-import { DIR_MODE, serialize, syncDir, writeAtomic, writeTemp } from './files.js';
+import { DIR_MODE, dropStage, makeStage, serialize, syncDir, writeAtomic, writeTemp } from './files.js';
 import type { Locks } from './lock.js';
 import { readText } from './read.js';
 
@@ -53,8 +53,7 @@ export function writeStaged(
   const stage = path.join(dir, `${STAGE}${locks.host.pid}`);
   const journal = stage + JOURNAL;
   const moves = out.moves ?? [];
-  fs.rmSync(stage, { recursive: true, force: true });
-  fs.mkdirSync(stage, { mode: DIR_MODE });
+  makeStage(stage);
   try {
     if (moves.length > 0) fs.mkdirSync(path.join(dir, 'deleted'), { recursive: true, mode: DIR_MODE });
     if (out.event) writeTemp(path.join(stage, 'event.json'), serialize(out.event));
@@ -67,7 +66,7 @@ export function writeStaged(
     };
     writeAtomic(locks, journal, serialize(j));
   } catch (e) {
-    fs.rmSync(stage, { recursive: true, force: true });
+    dropStage(stage);
     throw e;
   }
   publish(locks, stage, journal, eventFile, sheetsDir);
@@ -103,7 +102,7 @@ function publish(locks: Locks, stage: string, journal: string, eventFile: string
   }
   syncDir(sheetsDir);
   fs.rmSync(journal, { force: true });
-  fs.rmSync(stage, { recursive: true, force: true });
+  dropStage(stage);
 }
 
 /**
@@ -131,7 +130,7 @@ export function finishWrites(locks: Locks, dir: string, names: readonly string[]
       }
       if (j && EVENT_FILE.test(j.event))
         publish(locks, stage, journal, path.join(eventsDir, `${j.event}.json`), sheetsDir);
-      else fs.rmSync(stage, { recursive: true, force: true });
+      else dropStage(stage);
       // A journal that was being written when the process died: never renamed into place, so nothing happened.
       for (const left of names)
         if (left.startsWith(`${STAGE}${pid}${JOURNAL}.`) && left.endsWith('.tmp'))

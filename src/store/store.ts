@@ -9,6 +9,8 @@ import { absent, checkId, dataDirRefusal, ioFailure, notAFolder, notFound } from
 import { decodeSheet, parseSettings, type Settings } from './decode.js';
 import {
   DIR_MODE,
+  dropStage,
+  makeStage,
   FileProblem,
   readDataFile,
   serialize,
@@ -69,8 +71,7 @@ export class Store {
       this.ensureDirs();
       const stage = path.join(this.dir, `${IMPORT_PREFIX}${this.locks.host.pid}`);
       const journal = stage + JOURNAL;
-      fs.rmSync(stage, { recursive: true, force: true });
-      fs.mkdirSync(stage, { mode: DIR_MODE });
+      makeStage(stage);
       try {
         for (const s of sheets) checkId(s.id);
         await stageFiles(this.locks, stage, sheets, signal);
@@ -81,7 +82,7 @@ export class Store {
         syncDir(stage);
         writeAtomic(this.locks, journal, serialize({ ids: sheets.map((s) => s.id) }));
       } catch (e) {
-        fs.rmSync(stage, { recursive: true, force: true });
+        dropStage(stage);
         throw e;
       }
       const taken = publishImport(

@@ -212,6 +212,8 @@ describe('6. a staged import is completed or rolled back by the next tafel', () 
     const s = path.join(dir, `import-${pid}`);
     fs.mkdirSync(path.join(dir, 'sheets'), { recursive: true });
     fs.mkdirSync(s);
+    // The mark tafel makes first (store/files.ts makeStage): what tells its staging folder from a folder of that name.
+    fs.writeFileSync(path.join(s, '.tafel-staging'), '');
     for (const id of ids) fs.writeFileSync(path.join(s, `${id}.json`), JSON.stringify(sheet(id)));
     if (journal) fs.writeFileSync(`${s}.journal`, JSON.stringify({ ids }));
   };
@@ -240,6 +242,29 @@ describe('6. a staged import is completed or rolled back by the next tafel', () 
     fs.writeFileSync(path.join(dir, 'sheets', 'a2.json'), JSON.stringify(sheet('a2')));
     expect(new Store(dir, HOST).ids()).toEqual(['a2']);
     expect(listing(dir)).toEqual(['sheets']);
+  });
+
+  // Until 2026-12-07 any folder named import-<n> or event-<n> (n no running pid) went with everything in it.
+  test('folders of those names that tafel did not stage stay as they are; an empty one (killed at once) goes', () => {
+    const dir = tempDir();
+    const pid = deadPid();
+    fs.mkdirSync(path.join(dir, 'sheets'));
+    for (const name of [`import-${pid}`, `event-${pid}`]) {
+      fs.mkdirSync(path.join(dir, name));
+      fs.writeFileSync(path.join(dir, name, 'notes.txt'), 'x');
+      fs.writeFileSync(path.join(dir, name, 'a1.json'), JSON.stringify(sheet('a1')));
+    }
+    fs.writeFileSync(path.join(dir, `import-${pid}.journal`), 'my own notes');
+    new Store(dir, HOST);
+    expect(listing(dir)).toEqual([`event-${pid}`, `import-${pid}`, `import-${pid}.journal`, 'sheets']);
+    expect(listing(path.join(dir, `import-${pid}`))).toEqual(['a1.json', 'notes.txt']);
+    expect(listing(path.join(dir, `event-${pid}`))).toEqual(['a1.json', 'notes.txt']);
+    expect(fs.readFileSync(path.join(dir, `import-${pid}.journal`), 'utf8')).toBe('my own notes');
+    const empty = tempDir();
+    fs.mkdirSync(path.join(empty, `import-${pid}`));
+    fs.mkdirSync(path.join(empty, `event-${pid}`));
+    new Store(empty, HOST);
+    expect(listing(empty)).toEqual([]);
   });
 
   test('an import in progress (its process alive) is left alone', () => {
