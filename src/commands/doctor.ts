@@ -13,6 +13,7 @@ import { exactSheetId, type Ctx, type Output } from './context.js';
 import { planProblem } from '../event/tables.js';
 import { eventProblems } from '../store/events/doctor.js';
 import { usablePresets } from '../store/presets-usable.js';
+import { KEY_FILE, readKeyFile } from '../serve/key-file.js';
 
 /** A previous version (`.bak`) of a broken file: whether it can be put back, and what it holds. */
 export interface Backup {
@@ -26,7 +27,7 @@ export interface Backup {
 }
 
 export interface Problem {
-  kind: 'sheet' | 'settings' | 'directory' | 'lock' | 'event' | 'season' | 'table';
+  kind: 'sheet' | 'settings' | 'directory' | 'lock' | 'event' | 'season' | 'table' | 'key';
   /** The sheet id, "settings.json", or the folder. */
   id: string;
   file: string;
@@ -216,6 +217,13 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
       backup: p.backup ? { file: p.backup, usable: true } : null,
       fix: null,
     });
+  // The scorer links' key (serve-key): read as `tafel serve --scorer` and `tafel event cards` read it.
+  try {
+    readKeyFile(store);
+  } catch (e) {
+    const file = path.join(store.dir, KEY_FILE);
+    problems.push({ kind: 'key', id: KEY_FILE, file, ...reasonOf(e, lang), backup: null, fix: null });
+  }
   // A lock that tafel never breaks by itself: its holder is on another host, boot or PID namespace (lock.ts).
   for (const dir of [store.dir, store.sheetsDir]) {
     for (const name of fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith('.lock')) : []) {
@@ -252,7 +260,8 @@ function reportText(r: DoctorReport, lang: Ctx['lang']): string {
     const et = textsOf(lang).event;
     if (p.kind === 'event' || p.kind === 'season')
       lines.push(`    ${b ? safe(et.doctorBackup(b.file)) : safe(et.doctorEventHint(p.file))}`);
-    if (p.kind === 'event' || p.kind === 'season' || p.kind === 'table') continue;
+    if (p.kind === 'key') lines.push(`    ${textsOf(lang).serve.keyFileHint}`);
+    if (p.kind === 'event' || p.kind === 'season' || p.kind === 'table' || p.kind === 'key') continue;
     if (b?.usable) lines.push(`    ${l.prev(b.deals, b.savedAt && localMinute(b.savedAt))}; ${l.putBack}: ${p.fix}`);
     else if (p.kind === 'directory') lines.push(`    ${l.dirHint}`);
     else if (p.kind === 'lock') continue;

@@ -1,13 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { StorageError } from '../core/errors.js';
-import { isRecord } from '../core/own.js';
-import { say } from '../i18n/index.js';
-import { corrupt, DIR_MODE, readDataFile, serialize, writeAtomic } from '../store/files.js';
+import { DIR_MODE, serialize, writeAtomic } from '../store/files.js';
 import { listIds } from '../store/events/files.js';
 import type { Store } from '../store/store.js';
 import { eventsDir, readEventFile } from './event-board.js';
+import { KEY_FILE, readKeyFile } from './key-file.js';
 
 /*
  * The scorer links' key (scorer.md §1): 32 random bytes in the data directory (`serve-key`, 0600), beside a generation
@@ -16,7 +14,7 @@ import { eventsDir, readEventFile } from './event-board.js';
  * a restart and a printed table card stays valid all evening.
  */
 
-export const KEY_FILE = 'serve-key';
+export { KEY_FILE } from './key-file.js';
 
 export interface ServeKey {
   /** 32 random bytes, base64. */
@@ -69,12 +67,6 @@ export function tokenOf(k: ServeKey, label: Label): string {
   return createHmac('sha256', Buffer.from(k.key, 'base64')).update(text).digest().subarray(0, 18).toString('base64url');
 }
 
-const isPort = (v: unknown): boolean => Number.isInteger(v) && (v as number) > 0 && (v as number) <= 65535;
-
-const isAddress = (v: unknown): boolean => isRecord(v) && typeof v.host === 'string' && isPort(v.port);
-
-const isAddresses = (v: unknown): boolean => v === undefined || (isRecord(v) && Object.values(v).every(isAddress));
-
 /** Every event that can be read, as this file names it (servedAs): the heirs of an older tafel's cards' address. */
 function eventKeys(store: Store): string[] {
   return listIds(eventsDir(store)).flatMap((id) => {
@@ -86,46 +78,9 @@ function eventKeys(store: Store): string[] {
   });
 }
 
-/** The key file, checked; undefined when there is none yet. */
+/** The key file, checked; undefined when there is none yet (key-file.ts). */
 export function readKey(store: Store): ServeKey | undefined {
-  const file = path.join(store.dir, KEY_FILE);
-  let text: string;
-  try {
-    text = readDataFile(
-      file,
-      () =>
-        new StorageError(
-          say((t) => t.store.missing),
-          'missing',
-        ),
-    );
-  } catch (e) {
-    if (e instanceof StorageError && e.code === 'missing') return undefined;
-    throw e;
-  }
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    v = undefined;
-  }
-  const ok =
-    isRecord(v) &&
-    typeof v.key === 'string' &&
-    Buffer.from(v.key, 'base64').length === 32 &&
-    isRecord(v.generations) &&
-    Object.values(v.generations).every((g) => Number.isSafeInteger(g) && (g as number) > 0) &&
-    (v.host === undefined || typeof v.host === 'string') &&
-    (v.port === undefined || isPort(v.port)) &&
-    isAddresses(v.served) &&
-    isAddresses(v.printed) &&
-    (v.cards === undefined || isAddress(v.cards));
-  if (!ok)
-    throw corrupt(
-      file,
-      say((t) => t.serve.badKeyFile),
-    );
-  return v as unknown as ServeKey;
+  return readKeyFile(store) as ServeKey | undefined;
 }
 
 /**

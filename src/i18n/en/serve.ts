@@ -1,5 +1,6 @@
 import { serveHelp } from './serve-help.js';
 import { capital, listed, runOf } from '../lang.js';
+import type { Text } from '../lang.js';
 
 /** Rows of a sheet: deals from number `deal` on and corrections from c`correction` on. */
 type Rows = { deal: number; deals: number; correction: number; corrections: number };
@@ -130,6 +131,15 @@ export const serve = {
   staleNoRedo: (w: string) =>
     `Since your page last saw the sheet, a ${w} was taken back and another recorded elsewhere: there is nothing to ` +
     'put back now, and nothing was done; look at the sheet.',
+  /** A key file that cannot be used (key-file.ts): `said` after its path, then what it is and what removing it does. */
+  keyFileLeft: (file: string, said: Text) =>
+    `${file} ${said.en}; it was left untouched. It is no sheet but the key of the scorer links and the printed table ` +
+    "cards ('tafel serve --scorer', 'tafel event cards'): remove it and tafel makes a new key, with new links and " +
+    'tokens; the links and table cards given out before then stop working.',
+  /** `tafel doctor`'s line under that file. */
+  keyFileHint:
+    'remove it and tafel makes a new key for the scorer links, with new links and tokens (those given out before ' +
+    'stop working)',
   badKeyFile: "is not a key file of 'tafel serve --scorer' (32 random bytes and the links' generations)",
   // The scorer's page (scorer.md §2)
   scorer: {

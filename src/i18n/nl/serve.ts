@@ -120,6 +120,14 @@ export const serve: typeof en = {
   staleNoRedo: () =>
     'Nadat je pagina het blad het laatst zag, werd er elders teruggenomen en daarna genoteerd: er valt nu niets ' +
     'terug te zetten en er is niets gedaan; bekijk het blad.',
+  keyFileLeft: (file, said) =>
+    `${file} ${said.nl}; tafel liet het ongemoeid. Het is geen blad maar de sleutel van de links voor de ` +
+    "tafelschrijvers en de afgedrukte tafelkaarten ('tafel serve --scorer', 'tafel toernooi kaarten'): verwijder " +
+    'het en tafel maakt een nieuwe sleutel, met nieuwe links en tokens; de links en tafelkaarten die eerder gegeven ' +
+    'zijn, werken dan niet meer.',
+  keyFileHint:
+    'verwijder het en tafel maakt een nieuwe sleutel voor de links van de tafelschrijvers, met nieuwe links en ' +
+    'tokens (die eerder gegeven zijn werken dan niet meer)',
   badKeyFile: "is geen sleutelbestand van 'tafel serve --scorer' (32 willekeurige bytes en de generaties van de links)",
   scorer: {
     record: 'Noteer',
