@@ -70,25 +70,8 @@ export function restoreFile(
   check: (text: string, file: string) => void,
 ): Restored {
   const bak = file + '.bak';
-  const bakText = readDataFile(
-    bak,
-    () =>
-      new StorageError(
-        say((t) => t.store.hasNoPreviousVersion(name, bak)),
-        'no-backup',
-      ),
-  );
-  try {
-    check(bakText, bak);
-  } catch (e) {
-    if (!(e instanceof StorageError)) throw e;
-    const why = e instanceof FileProblem ? e.reason : e.text;
-    throw new StorageError(
-      say((t) => t.store.thePreviousVersionCannot(bak, why)),
-      'backup-unreadable',
-    );
-  }
-  let broken: string | null = null;
+  // The file first: one that reads fine is never to be replaced, whatever its previous version is.
+  let current: StorageError | undefined;
   try {
     check(
       readDataFile(
@@ -103,8 +86,38 @@ export function restoreFile(
     );
   } catch (e) {
     if (!(e instanceof StorageError)) throw e;
+    current = e;
+  }
+  let bakText: string;
+  try {
+    bakText = readDataFile(
+      bak,
+      () =>
+        new StorageError(
+          say((t) => t.store.hasNoPreviousVersion(name, bak)),
+          'no-backup',
+        ),
+    );
+    check(bakText, bak);
+  } catch (e) {
+    if (!(e instanceof StorageError) || e.code === 'no-backup') throw e;
+    // A FIFO or a torn copy: said as the previous version's fault (until 2026-12-07 a FIFO's refusal advised deleting
+    // the sheet, also one that read fine).
+    const why = e instanceof FileProblem ? e.reason : e.text;
+    if (current === undefined)
+      throw new StorageError(
+        say((t) => t.store.readsFineBakUnusable(file, bak, why)),
+        'not-broken',
+      );
+    throw new StorageError(
+      say((t) => t.store.thePreviousVersionCannot(bak, why)),
+      'backup-unreadable',
+    );
+  }
+  if (current !== undefined) {
     removeLeftovers(locks, file);
-    if (e.code !== 'missing') {
+    let broken: string | null = null;
+    if (current.code !== 'missing') {
       // Keep the broken file first (a link or a copy, so it stays whole), then replace it atomically.
       broken = `${file}.broken-${stamp()}`;
       try {

@@ -107,6 +107,10 @@ export const store = {
   readsFineThereIs: (file: string, v: string, sheet: boolean) =>
     `${file} reads fine: there is nothing to restore (putting ${v} back would undo its last change` +
     `${sheet ? "; 'tafel undo' removes a deal" : ''}).`,
+  /** `--restore` of a file that reads fine whose previous version cannot be used: never advised to be deleted. */
+  readsFineBakUnusable: (file: string, bak: string, why: Text) =>
+    `${file} reads fine: there is nothing to restore. Its previous version ${bak} cannot be used (${why.en}) and ` +
+    'was left as it is.',
   theLockWasTaken: (lockPath: string, file: string) =>
     `The lock ${lockPath} was taken over while this tafel was writing ${file} (it was stopped or the lock was ` +
     `removed): nothing was written. Check the sheet and run the command again.`,

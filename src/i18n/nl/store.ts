@@ -90,6 +90,9 @@ export const store: typeof en = {
   readsFineThereIs: (file, v, sheet) =>
     `${file} is goed leesbaar: er valt niets terug te zetten (${v} terugzetten zou de laatste wijziging ` +
     `ongedaan maken${sheet ? "; 'tafel undo' verwijdert een gift" : ''}).`,
+  readsFineBakUnusable: (file, bak, why) =>
+    `${file} is goed leesbaar: er valt niets terug te zetten. De vorige versie ${bak} is niet bruikbaar (${why.nl}) ` +
+    'en bleef zoals ze was.',
   theLockWasTaken: (lockPath, file) =>
     `Het slot ${lockPath} werd overgenomen terwijl deze tafel ${file} schreef (ze werd stilgelegd of het slot ` +
     `werd verwijderd): er werd niets geschreven. Kijk het blad na en voer de opdracht opnieuw uit.`,
