@@ -5,7 +5,8 @@ import { say, texts, textsOf, sayIn } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { localMinute, replay, type SheetData } from '../sheet/sheet.js';
 import { decodeSheet, parseSettings } from '../store/decode.js';
-import { FileProblem, readDataFile, SETTINGS_FILE } from '../store/files.js';
+import { FileProblem, listOrNothing, readDataFile, SETTINGS_FILE } from '../store/files.js';
+import { isFolder } from '../store/refusals.js';
 import type { Store } from '../store/store.js';
 import { dataDirProblem, SHEET_ID } from '../store/paths.js';
 import { safe } from '../ui/paint.js';
@@ -27,7 +28,7 @@ export interface Backup {
 }
 
 export interface Problem {
-  kind: 'sheet' | 'settings' | 'directory' | 'lock' | 'event' | 'season' | 'table' | 'key';
+  kind: 'sheet' | 'settings' | 'directory' | 'lock' | 'event' | 'season' | 'table' | 'key' | 'in-the-way';
   /** The sheet id, "settings.json", or the folder. */
   id: string;
   file: string;
@@ -188,7 +189,13 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
   const orphans = fs.existsSync(store.sheetsDir)
     ? fs
         .readdirSync(store.sheetsDir)
-        .filter((n) => n.endsWith('.json.bak') && SHEET_ID.test(n.slice(0, -9)) && !ids.includes(n.slice(0, -9)))
+        .filter(
+          (n) =>
+            n.endsWith('.json.bak') &&
+            SHEET_ID.test(n.slice(0, -9)) &&
+            !ids.includes(n.slice(0, -9)) &&
+            !isFolder(path.join(store.sheetsDir, n)),
+        )
     : [];
   for (const name of orphans) {
     const id = name.slice(0, -9);
@@ -224,10 +231,22 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
     const file = path.join(store.dir, KEY_FILE);
     problems.push({ kind: 'key', id: KEY_FILE, file, ...reasonOf(e, lang), backup: null, fix: null });
   }
+  // A folder made where tafel keeps a file's previous version or takes its lock: every write of that file is refused
+  // until it is moved away (until 2026-12-07 doctor said "everything reads fine").
+  const folders = [store.dir, store.sheetsDir, path.join(store.dir, 'events'), path.join(store.dir, 'seasons')];
+  for (const dir of folders) {
+    for (const name of listOrNothing(dir).filter((n) => n.endsWith('.bak') || n.endsWith('.lock'))) {
+      const file = path.join(dir, name);
+      if (!isFolder(file)) continue;
+      const reason = textsOf(lang).commands.doctor.inTheWay;
+      problems.push({ kind: 'in-the-way', id: name, file, code: 'in-the-way', reason, backup: null, fix: null });
+    }
+  }
   // A lock that tafel never breaks by itself: its holder is on another host, boot or PID namespace (lock.ts).
   for (const dir of [store.dir, store.sheetsDir]) {
     for (const name of fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith('.lock')) : []) {
       const file = path.join(dir, name);
+      if (isFolder(file)) continue; // listed above
       const lock = store.locks.describe(file);
       if (lock?.life !== 'unknown') continue;
       const reason = textsOf(lang).commands.lockedElsewhere(lock.holder, file);
@@ -264,7 +283,7 @@ function reportText(r: DoctorReport, lang: Ctx['lang']): string {
     if (p.kind === 'event' || p.kind === 'season' || p.kind === 'table' || p.kind === 'key') continue;
     if (b?.usable) lines.push(`    ${l.prev(b.deals, b.savedAt && localMinute(b.savedAt))}; ${l.putBack}: ${p.fix}`);
     else if (p.kind === 'directory') lines.push(`    ${l.dirHint}`);
-    else if (p.kind === 'lock') continue;
+    else if (p.kind === 'lock' || p.kind === 'in-the-way') continue;
     else {
       const prev = b ? l.prevBad(safe(b.file), safe(b.reason ?? '')) : l.noPrev;
       lines.push(`    ${prev}; ${p.kind === 'settings' ? l.settingsHint : l.sheetHint(p.id)}`);

@@ -121,6 +121,7 @@ export async function runEventImport(
     throw namingFile(path.resolve(file), e, EVENT_WRITER);
   }
   const plan = planEventImport(es, ctx.store, parsed, { prefer: o.prefer as 'file' | 'local' | undefined, as: o.as });
+  if (!o.dryRun && plan.eventAction === 'created') ctx.store.settingsWritable();
   if (!o.dryRun) await applyEventImport(es, plan);
   // A scorer's device gets the event as its active one, so `tafel event table <n>` follows at once.
   if (!o.dryRun && plan.eventAction === 'created')

@@ -28,6 +28,7 @@ export async function runEventDelete(
     if (!(await confirm(textsOf(ctx.lang).event.deleteQuestion(id, n, KEEP_DAYS))))
       return { json: { deleted: null }, text: (c) => textsOf(c.lang).event.nothingDeleted };
   }
+  ctx.store.settingsWritable();
   const { sheets } = await deleteEvent(es, id, ctx.now());
   const s = ctx.store.readSettings() as Settings;
   if (s.activeEvent === id || (s.active !== undefined && sheets.includes(s.active)))

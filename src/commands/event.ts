@@ -59,6 +59,7 @@ export async function runEventNew(ctx: Ctx, game: string, o: NewEventOptions): P
   const event = { ...built, origin: await es.deviceId() };
   // Built first: `amerikaans-jokeren` is Jokeren, whose seasons it joins.
   if (o.season !== undefined) checkJoin(es.readSeason(o.season), [event], (id) => es.readEvent(id), 'new');
+  ctx.store.settingsWritable();
   await es.createEvent(event);
   const season =
     o.season === undefined

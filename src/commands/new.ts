@@ -28,6 +28,7 @@ export async function runNew(
   if (gameId === undefined) {
     throw misused((t) => t.commands.whichGame);
   }
+  ctx.store.settingsWritable();
   // Another tafel may take the id meanwhile: createSheet then moves on to the next free number.
   const data = await ctx.store.createSheet(
     buildSheet(gameId, opts, ctx.now(), (id) => ctx.store.exists(id)),

@@ -179,6 +179,7 @@ export async function runDelete(
     const sure = await confirm(textsOf(ctx.lang).commands.deleteQuestion(sheetId, KEEP_DAYS));
     if (!sure) return { json: { deleted: null }, text: (c) => textsOf(c.lang).commands.nothingDeleted };
   }
+  ctx.store.settingsWritable();
   const folder = await trashSheet(ctx.store, sheetId, ctx.now());
   if (ctx.store.readSettings().active === sheetId) await ctx.store.updateSettings((s) => ({ ...s, active: undefined }));
   const why = unread?.reason;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { StorageError } from '../core/errors.js';
 import { readText } from './read.js';
+import { inTheWay, isFolder } from './refusals.js';
 import { say } from '../i18n/index.js';
 import type { Host } from './host.js';
 
@@ -326,6 +327,9 @@ export class Locks {
     const deadline = Date.now() + waitMs;
     let delay = 5;
     while (!this.tryTake(lockPath)) {
+      // A folder made by hand under the lock's name: no tafel holds it, none can ever take it (until 2026-12-07 it was
+      // waited for, then "removed": ERR_FS_EISDIR).
+      if (isFolder(lockPath)) throw inTheWay(lockPath);
       const h = holder(lockPath);
       if (h && this.isStale(h, staleMs) && this.breakStale(lockPath, h, staleMs)) continue;
       if (Date.now() > deadline) {

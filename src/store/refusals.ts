@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { StorageError, TafelError, type Text } from '../core/errors.js';
 import { say } from '../i18n/index.js';
@@ -40,6 +41,14 @@ export function ioFailure(e: unknown, dir: string, verb: 'read' | 'write'): unkn
     typeof err.syscall !== 'string'
   )
     return e;
+  // A folder where tafel writes a file (a sheet's `.bak` or lock made a folder by hand): that folder named, not the
+  // temporary file that could not be renamed over it (until 2026-12-07 "...json.bak.<pid>.tmp (EISDIR)").
+  if (verb === 'write' && IN_THE_WAY.has(err.code)) {
+    const folder = [(err as { dest?: string }).dest, err.path].find(
+      (p) => p !== undefined && isFolder(p) && !p.endsWith('.tmp'),
+    );
+    if (folder !== undefined) return inTheWay(folder);
+  }
   // A file where the data directory or a folder above it should be: said as such, not as a system code.
   const below = err.code === 'ENOTDIR' || err.code === 'EEXIST' ? dataDirProblem(dir) : undefined;
   if (below?.kind === 'file') return dataDirRefusal(below.text);
@@ -55,6 +64,41 @@ export function ioFailure(e: unknown, dir: string, verb: 'read' | 'write'): unkn
     verb,
     err.code,
   );
+}
+
+/** What renaming a file over a folder, or creating or removing one where a folder is, fails with. */
+const IN_THE_WAY = new Set(['EISDIR', 'ENOTEMPTY', 'EEXIST', 'ERR_FS_EISDIR']);
+
+/** Whether `p` is a folder itself (not a link to one). */
+export function isFolder(p: string): boolean {
+  try {
+    return fs.lstatSync(p).isDirectory();
+  } catch {
+    return false; // none there, or a file above it (said by the write that fails on it)
+  }
+}
+
+/**
+ * A folder where tafel writes a file, keeps its previous version (`.bak`) or takes its lock (`.lock`): every write of
+ * that file fails on it, so it is named, with what to do. `tafel doctor` lists it too.
+ */
+export const inTheWay = (folder: string): IoFailure =>
+  new IoFailure(
+    say((t) => t.store.folderInTheWay(folder)),
+    'write',
+    'EISDIR',
+  );
+
+/** The first folder standing where one of `files` (or its `.bak` or lock) is written; undefined when there is none. */
+export function folderInTheWay(files: readonly string[]): string | undefined {
+  for (const file of files) for (const p of [file, `${file}.bak`, `${file}.lock`]) if (isFolder(p)) return p;
+  return undefined;
+}
+
+/** Refuses, before anything is written, a write of `files` that a folder would stop halfway. */
+export function checkNotInTheWay(files: readonly string[]): void {
+  const folder = folderInTheWay(files);
+  if (folder !== undefined) throw inTheWay(folder);
 }
 
 export const dataDirRefusal = (why: Text): StorageError =>

@@ -5,7 +5,7 @@ import { say } from '../i18n/index.js';
 import { SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
 import { keepCopy, keepOld, removeLeftovers, restoreFile, type Restored } from './backup.js';
 import { finishImports, IMPORT_PREFIX, JOURNAL, publishImport, stageFiles } from './journal.js';
-import { absent, checkId, dataDirRefusal, ioFailure, notAFolder, notFound } from './refusals.js';
+import { absent, checkId, checkNotInTheWay, dataDirRefusal, ioFailure, notAFolder, notFound } from './refusals.js';
 import { decodeSheet, parseSettings, type Settings } from './decode.js';
 import {
   DIR_MODE,
@@ -342,6 +342,14 @@ export class Store {
       if (e instanceof StorageError && e.code === 'missing') return undefined;
       throw e;
     }
+  }
+
+  /**
+   * Refuses, before a command's first write, a folder where settings.json or its `.bak` is written: a command that
+   * writes a sheet or an event and then settings.json (`new`, `event new`, `delete`) would otherwise stop halfway.
+   */
+  settingsWritable(): void {
+    checkNotInTheWay([this.settingsPath]);
   }
 
   async updateSettings(change: (s: Settings) => Settings): Promise<void> {

@@ -55,6 +55,10 @@ export const commands = {
     noPrev: 'no previous version',
     onlyPrevious: 'the sheet file is gone; its previous version is still there',
     settingsOnlyPrevious: 'the settings file is gone; its previous version is still there',
+    /** Said after a folder's name (`<id>.json.bak`, `settings.json.lock`): every write of its file is refused. */
+    inTheWay:
+      'is a folder where tafel writes a file of its own, so that file cannot be written: move the folder away ' +
+      "(it is not tafel's)",
     settingsHint: 'repair it by hand (deleting it forgets the presets, the active sheet and the language)',
     dirHint: 'move it away, or choose another data directory with --data-dir or TAFEL_HOME',
     sheetHint: (id: string) => `repair it by hand, or delete the sheet with 'tafel delete ${id} --force'`,

@@ -86,6 +86,10 @@ export const store = {
    * permissions are at fault, not the file's (until 2026-12-07 "check its permissions" of a lock file not there).
    */
   folderPermissions: (folder: string) => `check the permissions of the folder ${folder}`,
+  /** A folder where tafel writes a file, keeps its `.bak` or takes its lock: every write of that file fails on it. */
+  folderInTheWay: (folder: string) =>
+    `${folder} is a folder where tafel writes a file of its own: move that folder away (it is not tafel's) and ` +
+    'try again. Nothing was changed.',
   couldNotWrite: (where: string, code: string, hint: Text) =>
     `Could not write ${where} (${code}): ${hint.en}. Nothing was changed.`,
   couldNotRead: (where: string, code: string, hint: Text) => `Could not read ${where} (${code}): ${hint.en}.`,

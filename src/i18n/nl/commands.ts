@@ -49,6 +49,9 @@ export const commands: typeof en = {
     prevBad: (file: string, reason: string) => `ook de vorige versie ${file} ${reason}`,
     onlyPrevious: 'het bestand van het blad is weg; de vorige versie is er nog',
     settingsOnlyPrevious: 'het instellingenbestand is weg; de vorige versie is er nog',
+    inTheWay:
+      'is een map op de plaats waar tafel een eigen bestand schrijft, dus dat bestand kan niet geschreven worden: ' +
+      'zet de map ergens anders (ze is niet van tafel)',
     noPrev: 'geen vorige versie',
     settingsHint:
       'herstel het met de hand (wie het verwijdert, verliest de bewaarde tafels, het actieve blad en de taal)',

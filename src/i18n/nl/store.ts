@@ -74,6 +74,9 @@ export const store: typeof en = {
       }) as Record<string, string>
     )[code] ?? `kies een andere gegevensmap met --data-dir of TAFEL_HOME`,
   folderPermissions: (folder) => `controleer de rechten van de map ${folder}`,
+  folderInTheWay: (folder) =>
+    `${folder} is een map op de plaats waar tafel een eigen bestand schrijft: zet die map ergens anders (ze is ` +
+    'niet van tafel) en probeer opnieuw. Er werd niets veranderd.',
   couldNotWrite: (where, code, hint) => `Kon ${where} niet schrijven (${code}): ${hint.nl}. Er werd niets veranderd.`,
   couldNotRead: (where, code, hint) => `Kon ${where} niet lezen (${code}): ${hint.nl}.`,
   itCannotBeTafel: (why) =>
