@@ -4,6 +4,7 @@ import type { SheetData } from '../sheet/sheet.js';
 import { DIR_MODE, dropStage, makeStage, serialize, syncDir, writeAtomic, writeTemp } from './files.js';
 import type { Locks } from './lock.js';
 import { readText } from './read.js';
+import { checkNotInTheWay } from './refusals.js';
 
 /*
  * The event journal (src/store/events/files.ts changeEvent): a change of an event file, some table sheets
@@ -50,6 +51,10 @@ export function writeStaged(
   out: { event?: object; sheets: readonly SheetData[]; moves?: readonly Move[] },
   sheetsDir: string,
 ): void {
+  // Every file put in place after the journal, with its `.bak`: a folder in the way of one would stop the change
+  // halfway after the journal promised it whole, so it is refused before anything is written (until 2026-12-07 the
+  // event file was renamed, the sheet not, and "Nothing was changed" said).
+  checkNotInTheWay([...(out.event ? [eventFile] : []), ...out.sheets.map((s) => path.join(sheetsDir, `${s.id}.json`))]);
   const stage = path.join(dir, `${STAGE}${locks.host.pid}`);
   const journal = stage + JOURNAL;
   const moves = out.moves ?? [];
