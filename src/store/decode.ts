@@ -164,6 +164,10 @@ export function parseSheet(text: string, file: string, id: string): SheetData {
 }
 
 /** Parses and checks the settings file; only `active` and `lang` are read, and both must make sense. */
+/** settings.json's `deviceId` and `activeEvent` as tafel writes them (the same as events/files.ts, events/data.ts). */
+const DEVICE_ID = /^[0-9a-f]{16}$/;
+const EVENT_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
 export function parseSettings(text: string, file: string): Settings {
   const value = parseJson(text, file);
   if (!isRecord(value))
@@ -181,6 +185,20 @@ export function parseSettings(text: string, file: string): Settings {
     throw corrupt(
       file,
       say((t) => t.store.hasAnActiveSheet(JSON.stringify(value.active))),
+    );
+  }
+  // The event fields, by the form tafel writes them (events/files.ts DEVICE_ID, events/data.ts EVENT_ID): until
+  // 2026-12-07 a "deviceId": 5 was written into a new event as its origin, which every later read then refused.
+  if (value.deviceId !== undefined && (typeof value.deviceId !== 'string' || !DEVICE_ID.test(value.deviceId))) {
+    throw corrupt(
+      file,
+      say((t) => t.store.hasADeviceId(JSON.stringify(value.deviceId))),
+    );
+  }
+  if (value.activeEvent !== undefined && (typeof value.activeEvent !== 'string' || !EVENT_ID.test(value.activeEvent))) {
+    throw corrupt(
+      file,
+      say((t) => t.store.hasAnActiveEvent(JSON.stringify(value.activeEvent))),
     );
   }
   if (value.schemaVersion !== undefined && !Number.isInteger(value.schemaVersion)) {

@@ -28,6 +28,8 @@ export const store = {
   doesNotHoldSettings: 'does not hold settings',
   hasTheLanguageNot: (v: string, langs: string) => `has the language ${v}, not one of ${langs}`,
   hasAnActiveSheet: (v: string) => `has an active sheet ${v} that is not a sheet id`,
+  hasADeviceId: (v: string) => `has a deviceId ${v} that tafel never writes (it writes 16 hexadecimal digits)`,
+  hasAnActiveEvent: (v: string) => `has an active event ${v} that is not an event id`,
   hasASchemaversionThat: 'has a schemaVersion that is not a whole number',
   /** `backup`: a previous version (settings.json.bak) is there to put back. */
   itWasLeftUntouched: (file: string, said: Text, SETTINGS_FILE: string, backup: boolean) =>

@@ -26,6 +26,8 @@ export const store: typeof en = {
   doesNotHoldSettings: 'bevat geen instellingen',
   hasTheLanguageNot: (v, langs) => `heeft de taal ${v}, niet een van ${langs}`,
   hasAnActiveSheet: (v) => `heeft een actief blad ${v} dat geen blad-id is`,
+  hasADeviceId: (v) => `heeft een deviceId ${v} die tafel nooit schrijft (het schrijft 16 hexadecimale cijfers)`,
+  hasAnActiveEvent: (v) => `heeft een actief toernooi ${v} dat geen toernooi-id is`,
   hasASchemaversionThat: 'heeft een schemaVersion die geen geheel getal is',
   itWasLeftUntouched: (file, said, SETTINGS_FILE, backup) =>
     `${file} ${leftUntouched(said.nl)} Het bevat het actieve blad, de taal en de ` +
