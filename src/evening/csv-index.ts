@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Lang } from '../core/game.js';
 import { GAMES, gameById } from '../games/index.js';
 import {
-  type Entry,
+  entryText,
   indexText,
   LINE_MAX,
   parseEntry,
@@ -12,7 +12,7 @@ import {
 } from '../store/index-sheets.js';
 import { isEventRef } from '../sheet/check.js';
 import type { Locks } from '../store/lock.js';
-import { buildStamp, sealOf } from '../store/seal.js';
+import { buildStamp } from '../store/seal.js';
 import type { CsvDialect, CsvSheet } from './csv.js';
 import type { SheetTotals } from './evening.js';
 
@@ -108,10 +108,10 @@ export class CsvIndex {
     const old = this.old.get(id);
     this.old.delete(id);
     if (old === undefined || seal === undefined || old.stamp !== seal) return undefined;
-    const e = parseEntry(this.kind, old.text) as (Entry<CsvEntry> & { mac?: unknown }) | undefined;
-    // Parsed, the entry must still vouch for that seal (a repeated key could say otherwise), and say what was sealed.
+    // Parsed only when its mac vouches for what it says (store/index-sheets.ts parseEntry, as every index's entries).
+    const e = parseEntry(this.locks.host, this.kind, old.text);
     const s = e?.summary;
-    if (e?.stamp !== seal || s === undefined || s.evening !== date || e.mac !== this.mac(seal, s)) return undefined;
+    if (e?.stamp !== seal || s === undefined || s.evening !== date) return undefined;
     this.entries.set(id, old.text);
     const totals: SheetTotals = {
       data: { id, ...(s.event !== undefined ? { event: s.event } : {}), ...(s.closed ? { closed: true } : {}) },
@@ -135,16 +135,11 @@ export class CsvIndex {
       ...(typeof view.pot === 'number' ? { pot: view.pot } : {}),
       ...(data.closed ? { closed: true as const } : {}),
     };
-    const text = JSON.stringify({ stamp: seal, mac: this.mac(seal, summary), summary });
+    const text = entryText(this.locks.host, seal, 'summary', summary);
     // A line longer than an index may hold would make the whole file no index: such a sheet is made each time.
-    if (text.length + id.length + 8 > LINE_MAX) return;
+    if (text === undefined || text.length + id.length + 8 > LINE_MAX) return;
     this.entries.set(id, text);
     this.learned = true;
-  }
-
-  /** The seal of what an entry says, under this user's key (seal.ts sealOf), for the text of `seal`. */
-  private mac(seal: string, summary: CsvEntry): string | undefined {
-    return sealOf(this.locks.host, `${seal}\n${JSON.stringify(summary)}`);
   }
 
   /**

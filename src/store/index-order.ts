@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Text } from '../core/errors.js';
 import { PiecewiseWrite } from './piecewise.js';
-import { indexPieces, parseEntry, readEntry, readIndex, SHEETS_INDEX, type SheetSummary } from './index-sheets.js';
+import {
+  entryText,
+  indexPieces,
+  parseEntry,
+  readEntry,
+  readIndex,
+  SHEETS_INDEX,
+  type SheetSummary,
+} from './index-sheets.js';
 import type { Locks } from './lock.js';
 import { buildStamp, indexKey, SEAL_BYTES, sealFile } from './seal.js';
 
@@ -141,7 +149,7 @@ export function orderSheets(
       if (stamp !== undefined) learned = true;
       return;
     }
-    const e = stamp === undefined ? undefined : parseEntry(kind, text);
+    const e = stamp === undefined ? undefined : parseEntry(host, kind, text);
     seals.set(i, e?.stamp);
     starts[i] = e && (e.summary ? e.summary.createdAt : e.error);
   };
@@ -175,8 +183,10 @@ export function orderSheets(
     }
     seals.set(i, undefined);
     const { stamp, summary, error } = readEntry(host, sheetFile, seal, () => read(id), refusal);
-    if (stamp !== undefined) {
-      put(id, JSON.stringify(summary ? { stamp, summary } : { stamp, error }));
+    const text =
+      stamp === undefined ? undefined : entryText(host, stamp, summary ? 'summary' : 'error', summary ?? error);
+    if (text !== undefined) {
+      put(id, text);
       if (summary) learned = true;
     }
     if (summary) order.add(i, summary.createdAt, stamp);

@@ -7,7 +7,7 @@ import { ReadProblem, readTextChunks } from './read.js';
 import { PiecewiseWrite } from './piecewise.js';
 import type { Host } from './host.js';
 import type { Locks } from './lock.js';
-import { buildStamp, indexKey, sealFile } from './seal.js';
+import { buildStamp, indexKey, sealFile, sealOf } from './seal.js';
 
 /**
  * A derived index of the sheets, so that `tafel sheets` need not replay every sheet file on every
@@ -23,7 +23,10 @@ import { buildStamp, indexKey, sealFile } from './seal.js';
  * Writing it is best effort: a read-only data directory still lists its sheets.
  *
  * The seal's key is this user's own (`indexKey`), kept outside the data directory, so an index
- * written by anyone else, or forged with seals recomputed from the files, vouches for nothing. Without
+ * written by anyone else, or forged with seals recomputed from the files, vouches for nothing. What an
+ * entry says is sealed with it under the same key (`mac`, as the index of exported sheets does): an entry
+ * edited in the file, its stamp kept, is read again from its sheet (until 2026-12-07 `tafel sheets` and
+ * `tafel stats` showed what such an entry said: other players, other deals, other totals). Without
  * a key the index is neither read nor written: every sheet is read, as without an index.
  *
  * `tafel stats` keeps its own index the same way (`index-stats.json`: each summary also carries
@@ -148,11 +151,13 @@ function isStatsSummary(v: unknown): v is StatsSummary {
 }
 
 /** The index `tafel sheets` and the all-sheets commands read. */
-export const SHEETS_INDEX: IndexKind<SheetSummary> = { file: INDEX_FILE, format: 1, valid: isSummary };
+// Format 2: each entry's summary or refusal sealed (`mac`).
+export const SHEETS_INDEX: IndexKind<SheetSummary> = { file: INDEX_FILE, format: 2, valid: isSummary };
 /** The index `tafel stats` reads. */
 // Format 2: seats carry won/lost (a format-1 index is rebuilt, not read with evenings for won/lost); format 3 their
-// place on a finished sheet that places its players; format 4 whether they won a finished sheet.
-export const STATS_INDEX: IndexKind<StatsSummary> = { file: STATS_INDEX_FILE, format: 4, valid: isStatsSummary };
+// place on a finished sheet that places its players; format 4 whether they won a finished sheet; format 5 each entry
+// sealed (`mac`).
+export const STATS_INDEX: IndexKind<StatsSummary> = { file: STATS_INDEX_FILE, format: 5, valid: isStatsSummary };
 
 /** Far above any index tafel writes (about 200 bytes a sheet, 2 KB with statistics). */
 export const INDEX_MAX_BYTES = 256 * 1024 * 1024;
@@ -288,16 +293,44 @@ export function readIndex<T>(
   return at === 'end' ? out : undefined;
 }
 
-/** An entry's text as `readIndex` kept it, when it is one: its seal, and a valid summary or a refusal. */
-export function parseEntry<S>(kind: IndexKind<S>, text: string): Entry<S> | undefined {
-  let e: Entry<S>;
+/**
+ * The seal of what an entry says (`body`: its summary's or refusal's JSON text) under this user's key (seal.ts sealOf),
+ * for the text of `stamp`: only who holds the key can make an entry say something, as only he can make its stamp.
+ */
+const entryMac = (host: Host, stamp: string, body: string): string | undefined => sealOf(host, `${stamp}\n${body}`);
+
+/**
+ * An entry's text: `{"stamp":…,"mac":…,"summary":…}` (or `"error"` for a refusal), as JSON.stringify writes
+ * that object, the summary or refusal sealed under the stamp. Undefined without a key (no index is then written).
+ */
+export function entryText(host: Host, stamp: string, what: 'summary' | 'error', value: unknown): string | undefined {
+  const body = JSON.stringify(value);
+  const mac = entryMac(host, stamp, body);
+  return mac === undefined ? undefined : `{"stamp":${JSON.stringify(stamp)},"mac":"${mac}","${what}":${body}}`;
+}
+
+/** The start of an entry's text as `entryText` writes it: its stamp, its mac, and which of the two it holds. */
+const ENTRY_HEAD = /^\{"stamp":"([A-Za-z0-9_-]*)","mac":"([A-Za-z0-9_-]*)","(summary|error)":/;
+
+/**
+ * An entry's text as `readIndex` kept it, when it is one: its seal, and a valid summary or a refusal that its `mac`
+ * vouches for. The mac is checked against the very text of the summary (laid out as `entryText` lays it out), before it
+ * is parsed: an entry edited in the file, or written without this user's key, vouches for nothing.
+ */
+export function parseEntry<S>(host: Host, kind: IndexKind<S>, text: string): Entry<S> | undefined {
+  const head = ENTRY_HEAD.exec(text);
+  if (head === null || !text.endsWith('}')) return undefined;
+  const [start, stamp, mac, what] = head;
+  const body = text.slice(start.length, -1);
+  if (mac === '' || entryMac(host, stamp, body) !== mac) return undefined;
+  let value: unknown;
   try {
-    e = JSON.parse(text) as Entry<S>;
+    value = JSON.parse(body);
   } catch {
     return undefined;
   }
-  if (typeof e !== 'object' || e === null || typeof e.stamp !== 'string') return undefined;
-  return (e.summary !== undefined ? kind.valid(e.summary) && e.error === undefined : isText(e.error)) ? e : undefined;
+  if (what === 'summary') return kind.valid(value) ? { stamp, summary: value } : undefined;
+  return isText(value) ? { stamp, error: value } : undefined;
 }
 
 /**
@@ -381,13 +414,19 @@ export function* eachListed<S extends SheetSummary>(
     const sheetFile = path.join(sheetsDir, `${id}.json`);
     const seal = sealed ? sealFile(host, sheetFile) : undefined;
     const kept = old.get(id);
-    const used = kept && seal !== undefined && kept.stamp === seal ? parseEntry(kind, kept.text) : undefined;
+    const used = kept && seal !== undefined && kept.stamp === seal ? parseEntry(host, kind, kept.text) : undefined;
     // Parsed, the entry must still vouch for that seal (a repeated key could say otherwise).
     const fresh = used === undefined || used.stamp !== seal;
     const entry = fresh ? readEntry(host, sheetFile, seal, () => read(id), refusal) : used;
     const { stamp, summary, error } = entry;
-    if (stamp !== undefined) {
-      entries.set(id, fresh ? JSON.stringify(summary ? { stamp, summary } : { stamp, error }) : kept!.text);
+    const text =
+      stamp === undefined
+        ? undefined
+        : fresh
+          ? entryText(host, stamp, summary ? 'summary' : 'error', summary ?? error)
+          : kept!.text;
+    if (text !== undefined) {
+      entries.set(id, text);
       if (fresh && summary) learned = true;
     }
     yield summary ? { id, summary, ...(stamp !== undefined ? { stamp } : {}) } : { id, error: error! };

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { TafelError } from '../../src/core/errors.js';
@@ -74,7 +74,7 @@ describe('the layout of an index, given a piece at a time', () => {
       fs.writeFileSync(file, [...indexText(1, 'b', entries)].join(''));
       return fs.readFileSync(file, 'utf8');
     };
-    const read = () => readIndex(file, 'b', SHEETS_INDEX, (id, stamp) => stamp && `${id}:${stamp}`);
+    const read = () => readIndex(file, 'b', { ...SHEETS_INDEX, format: 1 }, (id, stamp) => stamp && `${id}:${stamp}`);
     expect(write([])).toBe('{"format":1,"build":"b","entries":{\n}}\n');
     expect(read()).toEqual(new Map());
     const two: [string, string][] = [
@@ -131,6 +131,34 @@ describe('the index of sheets never disagrees with the sheet files', () => {
     writeDoc(s.indexFile, doc);
     expect(deals(s.list())).toEqual([1, 0]);
     expect(s.reads()).toBe(4);
+  });
+
+  test('an entry whose summary was changed by hand, its stamp kept, is read again from its sheet', async () => {
+    // Until 2026-12-07 only the stamp was sealed: `tafel sheets` and `tafel stats` showed what the entry said.
+    const h = home();
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+    expect((await tafel(h, ['record', 'pas'])).code).toBe(0);
+    const sheets = await tafelJson(h, ['sheets']);
+    const stats = await tafelJson(h, ['stats']);
+    const sheetsDoc = readDoc(path.join(h, INDEX_FILE));
+    const [id] = Object.keys(sheetsDoc.entries);
+    sheetsDoc.entries[id].summary.players[0] = 'Mallory';
+    sheetsDoc.entries[id].summary.deals = 77;
+    writeDoc(path.join(h, INDEX_FILE), sheetsDoc);
+    const statsDoc = readDoc(path.join(h, STATS_INDEX_FILE));
+    statsDoc.entries[id].summary.seats[0].total = 999;
+    writeDoc(path.join(h, STATS_INDEX_FILE), statsDoc);
+    expect(await tafelJson(h, ['sheets'])).toEqual(sheets);
+    expect(await tafelJson(h, ['stats'])).toEqual(stats);
+    // Read again, and written back as the sheet says.
+    expect(readDoc(path.join(h, INDEX_FILE)).entries[id].summary.players[0]).toBe('Ann');
+    expect(readDoc(path.join(h, STATS_INDEX_FILE)).entries[id].summary.seats[0].total).toBe(0);
+    // A refusal the index keeps is sealed too: an entry given an error of its own is not shown either.
+    const doc = readDoc(path.join(h, INDEX_FILE));
+    const { stamp, mac } = doc.entries[id];
+    doc.entries[id] = { stamp, mac, error: { en: 'forged', nl: 'vervalst' } };
+    writeDoc(path.join(h, INDEX_FILE), doc);
+    expect(await tafelJson(h, ['sheets'])).toEqual(sheets);
   });
 
   test('a sheet edited by hand, broken or deleted is listed as it is now', async () => {
@@ -423,11 +451,16 @@ describe("an index vouches only for what this user's tafel of this build read", 
     const { h, file, text } = await forgeable();
     const other = home();
     fs.writeFileSync(file, text.replace('"tricks": 99', '"tricks": 9'));
-    // Mallory lists the sheets with her own key, then plants her entry with her own seal.
+    // Mallory lists the sheets with her own key, then plants her entry with her own seal (and seals what it says).
     expect((await tafel(h, ['sheets'], { env: { XDG_CACHE_HOME: other } })).code).toBe(0);
     const doc = readDoc(path.join(h, INDEX_FILE));
     const [id] = Object.keys(doc.entries);
-    doc.entries[id].summary.players = ['Mallory', 'Bert', 'Cis', 'Dirk'];
+    const entry = doc.entries[id];
+    entry.summary.players = ['Mallory', 'Bert', 'Cis', 'Dirk'];
+    const key = fs.readFileSync(path.join(other, 'tafel', 'index-key'));
+    entry.mac = createHmac('sha256', key)
+      .update(`${entry.stamp}\n${JSON.stringify(entry.summary)}`)
+      .digest('base64url');
     writeDoc(path.join(h, INDEX_FILE), doc);
     expect((await tafel(h, ['sheets', '--json'], { env: { XDG_CACHE_HOME: other } })).stdout).toMatch(/Mallory/);
     expect((await tafelJson(h, ['sheets']))[0].players).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
