@@ -25,7 +25,7 @@ async function twoDeals(): Promise<{ h: string; file: string; bak: string }> {
   return { h, file, bak: `${file}.bak` };
 }
 
-test('a sheet that reads fine, its previous version a folder or torn: nothing to restore, no delete offered', async () => {
+test('a sheet that reads fine, its .bak torn or a folder: nothing to restore, no delete offered', async () => {
   const { h, file, bak } = await twoDeals();
   fs.writeFileSync(bak, fs.readFileSync(bak, 'utf8').slice(0, 50));
   let before = snapshot(h);
