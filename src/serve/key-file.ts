@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { StorageError } from '../core/errors.js';
 import { isRecord } from '../core/own.js';
 import { say } from '../i18n/index.js';
-import { FileProblem, readDataFile } from '../store/files.js';
+import { FileProblem, readDataFileIfThere } from '../store/files.js';
 import type { Store } from '../store/store.js';
 
 /*
@@ -31,21 +30,14 @@ const unusable = (file: string, code: string, said: FileProblem['said']): FilePr
 /** The key file's value, checked; undefined when there is none yet. */
 export function readKeyFile(store: Store): unknown {
   const file = path.join(store.dir, KEY_FILE);
-  let text: string;
+  let text: string | undefined;
   try {
-    text = readDataFile(
-      file,
-      () =>
-        new StorageError(
-          say((t) => t.store.missing),
-          'missing',
-        ),
-    );
+    text = readDataFileIfThere(file);
   } catch (e) {
-    if (e instanceof StorageError && e.code === 'missing') return undefined;
     if (e instanceof FileProblem) throw unusable(file, e.code, e.said);
     throw e;
   }
+  if (text === undefined) return undefined;
   let v: unknown;
   try {
     v = JSON.parse(text);

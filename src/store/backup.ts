@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StorageError } from '../core/errors.js';
 import { say } from '../i18n/index.js';
-import { FileProblem, listOrNothing, readDataFile, SETTINGS_FILE, writeAtomic } from './files.js';
+import { FileProblem, listOrNothing, missingFile, readDataFile, SETTINGS_FILE, writeAtomic } from './files.js';
 import type { Locks } from './lock.js';
 
 /* The previous versions the store keeps (`.bak`, `.v<n>`, `.broken-<time>`) and `tafel doctor --restore`. */
@@ -73,17 +73,7 @@ export function restoreFile(
   // The file first: one that reads fine is never to be replaced, whatever its previous version is.
   let current: StorageError | undefined;
   try {
-    check(
-      readDataFile(
-        file,
-        () =>
-          new StorageError(
-            say((t) => t.store.missing),
-            'missing',
-          ),
-      ),
-      file,
-    );
+    check(readDataFile(file, missingFile), file);
   } catch (e) {
     if (!(e instanceof StorageError)) throw e;
     current = e;

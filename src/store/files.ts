@@ -109,6 +109,23 @@ export function readDataFile(file: string, missing: () => StorageError): string 
   }
 }
 
+/** The refusal of a data file that is not there (readDataFile's `missing`, where nothing else is to be said). */
+export const missingFile = (): StorageError =>
+  new StorageError(
+    say((t) => t.store.missing),
+    'missing',
+  );
+
+/** readDataFile's text, or undefined when the file is not there (yet). */
+export function readDataFileIfThere(file: string): string | undefined {
+  try {
+    return readDataFile(file, missingFile);
+  } catch (e) {
+    if (e instanceof StorageError && e.code === 'missing') return undefined;
+    throw e;
+  }
+}
+
 /** Flushes a rename to disk (on Windows a directory cannot be opened for that: the rename is enough). */
 export function syncDir(dir: string): void {
   if (os.platform() === 'win32') return;

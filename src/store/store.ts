@@ -13,6 +13,7 @@ import {
   makeStage,
   FileProblem,
   readDataFile,
+  readDataFileIfThere,
   serialize,
   SETTINGS_FILE,
   syncDir,
@@ -329,19 +330,7 @@ export class Store {
 
   /** settings.json's text, through the safe reader; undefined when there is none yet. */
   private settingsText(): string | undefined {
-    try {
-      return readDataFile(
-        this.settingsPath,
-        () =>
-          new StorageError(
-            say((t) => t.store.missing),
-            'missing',
-          ),
-      );
-    } catch (e) {
-      if (e instanceof StorageError && e.code === 'missing') return undefined;
-      throw e;
-    }
+    return readDataFileIfThere(this.settingsPath);
   }
 
   /**
