@@ -122,7 +122,7 @@ function processOut(fd: 1 | 2): OutStd & { fd: 1 | 2; pending(): boolean; wasTer
 }
 
 /**
- * Whether the terminal fd was has been closed (hung up: its window shut, its ssh connection gone). A write of
+ * Whether fd's terminal has been closed (hung up: its window shut, its ssh connection gone). A write of
  * nothing to it is then refused with EIO, where a terminal still there takes it and shows nothing.
  */
 function hungUp(fd: 0 | 1 | 2): boolean {
