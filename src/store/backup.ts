@@ -90,7 +90,15 @@ export function restoreFile(
     );
     check(bakText, bak);
   } catch (e) {
-    if (!(e instanceof StorageError) || e.code === 'no-backup') throw e;
+    if (!(e instanceof StorageError)) throw e;
+    // A file that reads fine is said to, with or without a previous version (until 2026-12-07, without one, only
+    // that there was none).
+    if (e.code === 'no-backup' && current === undefined)
+      throw new StorageError(
+        say((t) => t.store.readsFineNoBak(file)),
+        'not-broken',
+      );
+    if (e.code === 'no-backup') throw e;
     // A FIFO or a torn copy: said as the previous version's fault (until 2026-12-07 a FIFO's refusal advised deleting
     // the sheet, also one that read fine).
     const why = e instanceof FileProblem ? e.reason : e.text;

@@ -54,3 +54,21 @@ test('a sheet that reads fine, its .bak torn or a folder: nothing to restore, no
     `tafel: The previous version ${bak} cannot be used either (is not a plain file); nothing was changed.\n`,
   );
 });
+
+test('a sheet that reads fine and has no previous version yet: it reads fine, nothing to restore', async () => {
+  const h = home();
+  expect((await tafel(h, ['new', 'klaverjassen', '--players', 'A,B,C,D'], at)).code).toBe(0);
+  const file = `${h}/sheets/${id}.json`;
+  expect(fs.existsSync(`${file}.bak`)).toBe(false);
+  const before = snapshot(h);
+  // Until 2026-12-07: "<id> has no previous version (<file>.bak) to restore.", not a word of the sheet itself.
+  expect(await tafel(h, ['doctor', '--restore', id], at)).toEqual({
+    code: 1,
+    stdout: '',
+    stderr: `tafel: ${file} reads fine: there is nothing to restore (it has no previous version yet).\n`,
+  });
+  expect((await tafel(h, ['doctor', '--restore', id, '--lang', 'nl'], at)).stderr).toBe(
+    `tafel: ${file} is goed leesbaar: er valt niets terug te zetten (het heeft nog geen vorige versie).\n`,
+  );
+  expect(snapshot(h)).toEqual(before);
+});

@@ -72,7 +72,7 @@ test('a corrupt event and season: one warning each, and a backup that imports wi
     stdout: `2 bladen (json) geschreven naar ${file}.\n`,
     stderr:
       'tafel: waarschuwing: het toernooi vrijdag zit niet in de export, de tafelbladen ervan wel, als gewone bladen ' +
-      `met elk spel: ${h}/events/vrijdag.json is geen geldige JSON; tafel liet het ongemoeid. De vorige versie is ` +
+      `met elke gift: ${h}/events/vrijdag.json is geen geldige JSON; tafel liet het ongemoeid. De vorige versie is ` +
       `${h}/events/vrijdag.json.bak: 'tafel doctor' toont of ze leesbaar is; kopieer ze over het bestand om ze ` +
       'terug te zetten, of herstel het bestand met de hand. Exporteer daarna opnieuw.\n' +
       `tafel: waarschuwing: de competitie s1 zit niet in de export: ${h}/seasons/s1.json is geen geldige JSON; tafel ` +
@@ -144,7 +144,7 @@ test('an event file that is a link, a folder, not UTF-8, far too large or with a
   const r = await tafel(h, ['export', '--all', '--format', 'json', '--out', file, '--lang', 'nl'], at);
   expect(r.stderr).toBe(
     'tafel: waarschuwing: het toernooi vrijdag zit niet in de export, de tafelbladen ervan wel, als gewone bladen ' +
-      `met elk spel: ${f} noemt het blad "vrijdag-r1-t9" voor ronde 1, tafel 2, waar tafel "vrijdag-r1-t2" schrijft ` +
+      `met elke gift: ${f} noemt het blad "vrijdag-r1-t9" voor ronde 1, tafel 2, waar tafel "vrijdag-r1-t2" schrijft ` +
       "(met de hand aangepast?): 'tafel doctor' toont of de vorige versie leesbaar is; zet die terug of herstel het " +
       'bestand met de hand. Exporteer daarna opnieuw.\n',
   );
@@ -174,7 +174,7 @@ test('table sheets whose event is not on this device go as plain sheets, in a ba
   expect([nl.code, nl.stderr]).toEqual([
     0,
     'tafel: waarschuwing: het toernooi vrijdag van het tafelblad vrijdag-r1-t1 staat niet op dit toestel: de export ' +
-      'bevat het als gewoon blad met elk spel.\n',
+      'bevat het als gewoon blad met elke gift.\n',
   ]);
   const back = home();
   expect(await ok(back, ['import', one])).toBe(

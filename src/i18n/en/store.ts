@@ -113,6 +113,8 @@ export const store = {
   readsFineThereIs: (file: string, v: string, sheet: boolean) =>
     `${file} reads fine: there is nothing to restore (putting ${v} back would undo its last change` +
     `${sheet ? "; 'tafel undo' removes a deal" : ''}).`,
+  /** `--restore` of a file that reads fine and has no previous version. */
+  readsFineNoBak: (file: string) => `${file} reads fine: there is nothing to restore (it has no previous version yet).`,
   /** `--restore` of a file that reads fine whose previous version cannot be used: never advised to be deleted. */
   readsFineBakUnusable: (file: string, bak: string, why: Text) =>
     `${file} reads fine: there is nothing to restore. Its previous version ${bak} cannot be used (${why.en}) and ` +

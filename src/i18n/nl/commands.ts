@@ -270,12 +270,12 @@ export const commands: typeof en = {
   skipped: (id, why) => `tafel: waarschuwing: blad ${id} overgeslagen: ${why}`,
   exportLeftOut: (kind, id, why) =>
     `tafel: waarschuwing: ${kind === 'event' ? 'het toernooi' : 'de competitie'} ${id} zit niet in de export` +
-    `${kind === 'event' ? ', de tafelbladen ervan wel, als gewone bladen met elk spel' : ''}: ${why} Exporteer ` +
+    `${kind === 'event' ? ', de tafelbladen ervan wel, als gewone bladen met elke gift' : ''}: ${why} Exporteer ` +
     `daarna opnieuw.`,
   tablesPlain: (event, sheets) =>
     `tafel: waarschuwing: het toernooi ${event} van ${sheets.length === 1 ? 'het tafelblad' : 'de tafelbladen'} ` +
     `${listed(sheets, 'nl')} staat niet op dit toestel: de export bevat ${sheets.length === 1 ? 'het' : 'ze'} als ` +
-    `${sheets.length === 1 ? 'gewoon blad' : 'gewone bladen'} met elk spel.`,
+    `${sheets.length === 1 ? 'gewoon blad' : 'gewone bladen'} met elke gift.`,
   noPlayerYet: (name) => `Geen speler "${name}": er zijn nog geen bladen.`,
   statsHead: (evenings, sheets, deals) =>
     `${grouped(evenings, 'nl')} ${evenings === 1 ? 'avond' : 'avonden'}, ${grouped(sheets, 'nl')} ` +

@@ -95,6 +95,8 @@ export const store: typeof en = {
   readsFineThereIs: (file, v, sheet) =>
     `${file} is goed leesbaar: er valt niets terug te zetten (${v} terugzetten zou de laatste wijziging ` +
     `ongedaan maken${sheet ? "; 'tafel undo' verwijdert een gift" : ''}).`,
+  readsFineNoBak: (file) =>
+    `${file} is goed leesbaar: er valt niets terug te zetten (het heeft nog geen vorige versie).`,
   readsFineBakUnusable: (file, bak, why) =>
     `${file} is goed leesbaar: er valt niets terug te zetten. De vorige versie ${bak} is niet bruikbaar (${why.nl}) ` +
     'en bleef zoals ze was.',
