@@ -211,8 +211,9 @@ export const undoneDealProblem = (file: string, deal: Text): FileProblem =>
   );
 
 /**
- * The empty file tafel makes first in a staging folder (`import-<pid>/`, `event-<pid>/`): only a folder holding it, or
- * an empty one (made by a run killed before the mark), is tafel's to remove. A folder of the same name that is
+ * The empty file tafel makes first in a staging folder (`import-<pid>/`, `event-<pid>/`): only a folder holding it, an
+ * empty one (made by a run killed before the mark) or one left by a tafel from before the mark (isOwnStage) is
+ * tafel's to remove. A folder of the same name that is
  * someone else's (`import-2024/` with notes in it) stays as it is, and nothing is said.
  */
 const STAGE_MARK = '.tafel-staging';
@@ -224,10 +225,27 @@ export function makeStage(stage: string): void {
   fs.closeSync(openExclusive(path.join(stage, STAGE_MARK)));
 }
 
-/** Removes a staging folder tafel made (see STAGE_MARK); anything else under its name is left alone. */
+/**
+ * Whether a staging folder is tafel's: marked (STAGE_MARK), or, left by a tafel from before the mark, holding nothing
+ * but the plain `.json` files (and their `.tmp` halves) an import or an event change stages there.
+ */
+function isOwnStage(stage: string): boolean {
+  if (fs.existsSync(path.join(stage, STAGE_MARK))) return true;
+  const names = fs.readdirSync(stage);
+  return (
+    names.length > 0 &&
+    names.every(
+      (n) =>
+        /^[^.].*\.json(?:\.[\w.-]*tmp)?$/.test(n) &&
+        fs.lstatSync(path.join(stage, n), { throwIfNoEntry: false })?.isFile() === true,
+    )
+  );
+}
+
+/** Removes a staging folder tafel made (see isOwnStage); anything else under its name is left alone. */
 export function dropStage(stage: string): void {
   if (!fs.lstatSync(stage, { throwIfNoEntry: false })?.isDirectory()) return;
-  if (fs.existsSync(path.join(stage, STAGE_MARK))) fs.rmSync(stage, { recursive: true, force: true });
+  if (isOwnStage(stage)) fs.rmSync(stage, { recursive: true, force: true });
   else
     try {
       fs.rmdirSync(stage);

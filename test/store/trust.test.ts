@@ -267,6 +267,20 @@ describe('6. a staged import is completed or rolled back by the next tafel', () 
     expect(listing(empty)).toEqual([]);
   });
 
+  test('one left by a tafel from before the mark (only staged sheets in it, unjournalled) goes, as it went then', () => {
+    const dir = tempDir();
+    const pid = deadPid();
+    fs.mkdirSync(path.join(dir, 'sheets'));
+    for (const name of [`import-${pid}`, `event-${pid}`]) {
+      fs.mkdirSync(path.join(dir, name));
+      fs.writeFileSync(path.join(dir, name, 'a1.json'), JSON.stringify(sheet('a1')));
+      fs.writeFileSync(path.join(dir, name, `a2.json.${pid}.tmp`), '{"half');
+    }
+    const store = new Store(dir, HOST);
+    expect(listing(dir)).toEqual(['sheets']);
+    expect(store.ids()).toEqual([]);
+  });
+
   test('an import in progress (its process alive) is left alone', () => {
     const dir = tempDir();
     stage(dir, process.ppid, ['a1'], false);
