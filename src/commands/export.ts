@@ -226,6 +226,7 @@ export async function runExport(
     const written = writeOutFile(ctx.store, out, content, true);
     return {
       json: { written, format, sheets: ids, bytes: Buffer.byteLength(content) },
+      done: say((t) => t.commands.done.written(written)),
       text: (c) => {
         const n = ids.length;
         return textsOf(c.lang).commands.wrote(n, format, written);
@@ -439,6 +440,7 @@ async function streamAll<S>(
   const held = carriesExtras(extras) ? { events: idsOf(extras!.events), seasons: idsOf(extras!.seasons) } : {};
   return {
     json: { written: target, format, sheets: ids, ...held, bytes },
+    done: say((t) => t.commands.done.written(target)),
     text: (c) =>
       carriesExtras(extras)
         ? textsOf(c.lang).commands.wroteBackup(ids.length, extras!.events.length, extras!.seasons.length, target)

@@ -101,3 +101,20 @@ onFull('with --json the error document says it, with its own code', async () => 
   expect(JSON.parse(nl.stderr).error.code).toBe('saved-output-incomplete');
   expect(JSON.parse(nl.stderr).error.message).toBe(verloren(`Gift 1 werd van ${ID} verwijderd`).slice(7, -1));
 });
+
+onFull('an export to a file whose closing line is lost says the file was written (no advice of --out)', async () => {
+  const h = home();
+  expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'], { now: NOW })).code).toBe(0);
+  const dir = home();
+  const csv = path.join(dir, 'avond.csv');
+  // Until 2026-12-07: "Cannot write to standard output (ENOSPC) ... Free some space, or write elsewhere (export: --out
+  // <file>)." though the file was whole.
+  expect(await full(h, ['export', '--out', csv])).toEqual({ code: 1, stderr: lost(`${csv} was written`) });
+  expect(fs.readFileSync(csv, 'utf8')).toBe((await tafel(h, ['export', '--format', 'csv'], { now: NOW })).stdout);
+  const all = path.join(dir, 'alles.json');
+  expect(await full(h, ['export', '--all', '--format', 'json', '--out', all, '--lang', 'nl'])).toEqual({
+    code: 1,
+    stderr: verloren(`${all} werd geschreven`),
+  });
+  expect(JSON.parse(fs.readFileSync(all, 'utf8')).sheets).toHaveLength(1);
+});

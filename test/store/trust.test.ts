@@ -267,7 +267,7 @@ describe('6. a staged import is completed or rolled back by the next tafel', () 
     expect(listing(empty)).toEqual([]);
   });
 
-  test('one left by a tafel from before the mark (only staged sheets in it, unjournalled) goes, as it went then', () => {
+  test('one left by a tafel from before the mark (only staged sheets in it, unjournalled) goes as it went then', () => {
     const dir = tempDir();
     const pid = deadPid();
     fs.mkdirSync(path.join(dir, 'sheets'));

@@ -33,6 +33,7 @@ export const commands = {
     started: (id: string) => `Sheet ${id} was started`,
     imported: (n: number) => `${grouped(n, 'en')} ${n === 1 ? 'sheet was' : 'sheets were'} imported`,
     deleted: (id: string) => `Sheet ${id} was deleted`,
+    written: (file: string) => `${file} was written`,
   },
   reopened: (id: string, sharedPot: boolean) =>
     `Sheet ${id} is open again${sharedPot ? '; the shared pot is back on the table' : ''}.`,

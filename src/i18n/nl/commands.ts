@@ -30,6 +30,7 @@ export const commands: typeof en = {
     started: (id) => `Blad ${id} werd begonnen`,
     imported: (n) => `${grouped(n, 'nl')} ${n === 1 ? 'blad werd' : 'bladen werden'} ingelezen`,
     deleted: (id) => `Blad ${id} werd verwijderd`,
+    written: (file) => `${file} werd geschreven`,
   },
   reopened: (id, sharedPot) => `Blad ${id} is weer open${sharedPot ? '; de verdeelde pot ligt terug op tafel' : ''}.`,
   doctor: {
