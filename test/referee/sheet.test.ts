@@ -267,4 +267,31 @@ describe("judge score --sheet: the sheet's next deal, as record would score it",
         '--players weg (of --sheet).\n',
     ]);
   });
+
+  test('a table size beside --sheet is refused: the sheet seats its own table (Solokaarten, five)', async () => {
+    const h = homes();
+    await ok(h, ['new', 'solokaarten', '--players', 'Ann,Bert,Cis,Dirk,Eva']);
+    const before = snapshot(h);
+    // Until 2026-12-07 the flag won quietly: at 4 the deck lost its 9s ("9H is not in the Solokaarten deck"), and 6
+    // took a trick of six cards at a table of five.
+    const trick = ['judge', 'trick', 'solokaarten', '--sheet', 'today-solokaarten', '--trump', 'H', 'AS', '9H'];
+    expect(await tafel(h, [...trick, '--player-count', '4'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        "tafel: --sheet judges by that sheet's own table and its players: leave out --player-count (or --sheet).\n",
+    });
+    expect(await tafel(h, [...trick, '--players', 'a,b,c,d,e,f', '--lang', 'nl'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'tafel: --sheet oordeelt volgens de eigen tafel van dat blad en zijn spelers: laat --players weg ' +
+        '(of --sheet).\n',
+    });
+    const play = ['judge', 'play', 'solokaarten', '--sheet', 'today-solokaarten', '--trump', 'H', '--hand', '9H'];
+    expect((await tafel(h, [...play, '--trick', 'AS', '--player-count', '6'])).code).toBe(2);
+    // Without it, the sheet's five: 9H is in the deck, and trumps the ace of spades.
+    expect((await ok(h, trick)).stdout).toMatch(/^Card 2 \(9H\) wins/);
+    expect(snapshot(h)).toEqual(before);
+  });
 });

@@ -94,6 +94,9 @@ export const needSheet = (id: string | undefined, command: string): string => {
 export function tableOpts<T extends Record<string, unknown>>(opts: T): T {
   const { players, playerCount, ...rest } = opts;
   if (players !== undefined && playerCount !== undefined) throw misused((t) => t.cli.playersOrCount);
+  // A sheet seats its own table (Solokaarten's deck, Zwikken's trick): a table size beside it was taken over it.
+  if (rest.sheet !== undefined && (players !== undefined || playerCount !== undefined))
+    throw misused((t) => t.cli.sheetSeats(players !== undefined ? '--players' : '--player-count'));
   if (typeof players === 'string' && /^\s*\d+\s*$/.test(players)) {
     throw misused((t) => t.cli.playersAreNames(players.trim()));
   }

@@ -8,6 +8,9 @@ export const cli = {
   whichSheet: (command: string) =>
     `Which sheet? e.g. tafel ${command} today-kleurenwiezen ('tafel sheets' lists them).`,
   playersOrCount: 'Give --players or --player-count, not both.',
+  /** judge trick/play --sheet: the sheet seats the table. */
+  sheetSeats: (flag: string) =>
+    `--sheet judges by that sheet's own table and its players: leave out ${flag} (or --sheet).`,
   playersAreNames: (n: string) =>
     `--players takes the names (e.g. --players Ann,Bert,Cis,Dirk,Eva); for only the number use --player-count ${n}.`,
   noCompletion: (shell: string) => `No completion for "${shell}": choose bash, zsh or fish.`,

@@ -9,6 +9,8 @@ export const cli: typeof en = {
   twoSheets: (id, flag) => `Twee bladen genoemd: ${id} en --sheet ${flag}. Geef er één.`,
   whichSheet: (command) => `Welk blad? bv. tafel ${command} today-kleurenwiezen ('tafel sheets' toont ze).`,
   playersOrCount: 'Geef --players of --player-count, niet beide.',
+  sheetSeats: (flag) =>
+    `--sheet oordeelt volgens de eigen tafel van dat blad en zijn spelers: laat ${flag} weg (of --sheet).`,
   playersAreNames: (n) =>
     `--players neemt de namen (bv. --players Ann,Bert,Cis,Dirk,Eva); voor enkel het aantal gebruik ` +
     `--player-count ${n}.`,
