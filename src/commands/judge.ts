@@ -77,6 +77,10 @@ function tableOfSheet(ref: Referee, sheet: SheetSays | undefined): string | unde
   return n !== undefined && n >= ref.players.min && n <= ref.players.max ? String(n) : undefined;
 }
 
+/** The sheet that seats the table (tableOfSheet), for a refusal to name. */
+const seatedBy = (ref: Referee, sheet: SheetSays | undefined): { sheet?: string } =>
+  sheet !== undefined && tableOfSheet(ref, sheet) !== undefined ? { sheet: sheet.data.id } : {};
+
 /** The sheet's house rules the referee reads (a trick knows nothing of Klaverjassen's tie), then those of --set. */
 function setsFor(ref: Referee, rules: string, sheet: SheetSays | undefined, given: unknown): string[] | undefined {
   const typed = Array.isArray(given) ? (given as string[]) : [];
@@ -147,7 +151,7 @@ export async function runJudgeTrick(
   const rules = sheet?.rules ?? ruleSet(ref, opts.rules);
   const set = setsFor(ref, rules, sheet, (opts as { set?: unknown }).set);
   const players = opts.players ?? tableOfSheet(ref, sheet);
-  const { trick, answer } = judgeTrick(ref, { cards, trump: opts.trump, players, rules, set });
+  const { trick, answer } = judgeTrick(ref, { cards, trump: opts.trump, players, rules, set, ...seatedBy(ref, sheet) });
   const n = answer.winner + 1;
   const won = trick[answer.winner];
   const more = (l: Lang) => (answer.more ? `\n${answer.more[l]}.` : '');
@@ -180,6 +184,7 @@ export async function runJudgePlay(
     trick: str('trick'),
     trump: str('trump'),
     players: str('players') ?? tableOfSheet(ref, sheet),
+    ...seatedBy(ref, sheet),
     potHolder: opts.potHolder === true,
     set,
     trickNo: str('trickNo'),

@@ -44,10 +44,14 @@ export function readTrump(ref: Referee, text: string | undefined): Suit | null {
   return trump;
 }
 
-/** Refuses a trick of more cards than players: one card each (--player-count sets the table where it can differ). */
-function fitsTable(ref: Referee, players: number, trick: readonly Card[]): void {
+/**
+ * Refuses a trick of more cards than players: one card each (--player-count sets the table where it can differ, else
+ * the sheet given).
+ */
+function fitsTable(ref: Referee, players: number, trick: readonly Card[], sheet: string | undefined): void {
   if (trick.length > players) {
-    throw refused((t) => t.referee.trickTooLong(players, trick.length, ref.players.max > ref.players.min));
+    const seats = sheet ?? (ref.players.max > ref.players.min ? true : undefined);
+    throw refused((t) => t.referee.trickTooLong(players, trick.length, seats));
   }
 }
 
@@ -125,6 +129,8 @@ export interface TrickQuestion {
   cards: string | readonly string[];
   trump: string | undefined;
   players?: string;
+  /** The sheet whose table `players` is (`--sheet`): a refusal then names it, not the flags. */
+  sheet?: string;
   rules?: string;
   set?: readonly string[];
 }
@@ -145,7 +151,7 @@ export function judgeTrick(ref: Referee, q: TrickQuestion): { trick: Card[]; ans
   const players = tableSize(ref, q.players);
   const trick = parseCards(q.cards);
   if (trick.length === 0) throw misused((t) => t.referee.whichCardsListThe);
-  fitsTable(ref, players, trick);
+  fitsTable(ref, players, trick, q.sheet);
   checkCards(ref, players, [], trick);
   const rules = q.rules ?? ref.defaultRules;
   return {
@@ -165,6 +171,8 @@ export interface PlayQuestion {
   trick?: string;
   trump: string | undefined;
   players?: string;
+  /** As TrickQuestion's. */
+  sheet?: string;
   potHolder?: boolean;
   /** The rule set in force; the referee's default when absent. */
   rules?: string;
@@ -207,7 +215,7 @@ export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
     const varies = Array.from({ length: max - min + 1 }, (_, i) => ref.handSize(min + i)).some((n) => n !== tricks);
     throw new RuleViolation(byName(ref, (t, game) => t.referee.handTooBig(game, tricks, players, hand.length, varies)));
   }
-  fitsTable(ref, players, trick);
+  fitsTable(ref, players, trick, q.sheet);
   if (trick.length === players) throw refused((t) => t.referee.theTrickAlreadyHolds(players));
   const trickNo = q.trickNo === undefined ? 1 : wholeNumber('--trick-no', q.trickNo, 1, tricks);
   // Each trick before this one took a card from every hand.

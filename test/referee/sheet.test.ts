@@ -271,6 +271,7 @@ describe("judge score --sheet: the sheet's next deal, as record would score it",
   test('a table size beside --sheet is refused: the sheet seats its own table (Solokaarten, five)', async () => {
     const h = homes();
     await ok(h, ['new', 'solokaarten', '--players', 'Ann,Bert,Cis,Dirk,Eva']);
+    const SOLO = JSON.parse((await ok(h, ['sheet', '--json'])).stdout).id;
     const before = snapshot(h);
     // Until 2026-12-07 the flag won quietly: at 4 the deck lost its 9s ("9H is not in the Solokaarten deck"), and 6
     // took a trick of six cards at a table of five.
@@ -290,6 +291,14 @@ describe("judge score --sheet: the sheet's next deal, as record would score it",
     });
     const play = ['judge', 'play', 'solokaarten', '--sheet', 'today-solokaarten', '--trump', 'H', '--hand', '9H'];
     expect((await tafel(h, [...play, '--trick', 'AS', '--player-count', '6'])).code).toBe(2);
+    // A trick too long for the sheet's table names the sheet, not the flags it refuses.
+    const six = ['judge', 'trick', 'solokaarten', '--sheet', 'today-solokaarten', '--trump', 'H', 'AS', '8H', '9H'];
+    expect((await tafel(h, [...six, '7H', 'JH', 'QS'])).stderr).toBe(
+      `tafel: A trick has one card per player, so at most 5 here, not 6 (sheet ${SOLO} seats 5).\n`,
+    );
+    expect((await tafel(h, [...six, '7H', 'JH', 'QS', '--lang', 'nl'])).stderr).toBe(
+      `tafel: Een slag heeft één kaart per speler, hier dus hoogstens 5, niet 6 (blad ${SOLO} telt 5 spelers).\n`,
+    );
     // Without it, the sheet's five: 9H is in the deck, and trumps the ace of spades.
     expect((await ok(h, trick)).stdout).toMatch(/^Card 2 \(9H\) wins/);
     expect(snapshot(h)).toEqual(before);

@@ -27,9 +27,14 @@ export const referee = {
   trumpMissing: (optional: boolean) =>
     `--trump is missing: name the trump suit, e.g. --trump H` +
     `${optional ? ' (or --trump none for a deal without trump)' : ''}.`,
-  trickTooLong: (players: number, cards: number, sizes: boolean) =>
-    `A trick has one card per player, so at most ${players} here, not ` +
-    `${cards}${sizes ? ' (--player-count, or the names of --players, sets the table size)' : ''}.`,
+  /** `seats`: true where a flag sets the table size, the sheet's id where the sheet does. */
+  trickTooLong: (players: number, cards: number, seats: true | string | undefined) =>
+    `A trick has one card per player, so at most ${players} here, not ${cards}` +
+    (seats === true
+      ? ' (--player-count, or the names of --players, sets the table size).'
+      : seats
+        ? ` (sheet ${seats} seats ${players}).`
+        : '.'),
   /** `few`: fewer than the table seats, so players are missing; else too many, or no count at all. */
   tableOf: (game: string, n: string, min: number, max: number, few: boolean) =>
     `The referee judges ${game} at a table of ${min === max ? min : `${min} to ${max}`} players, not ${n}: give ` +

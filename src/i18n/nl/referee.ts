@@ -27,9 +27,13 @@ export const referee: typeof en = {
   trumpMissing: (optional) =>
     `--trump ontbreekt: noem de troefkleur, bv. --trump H` +
     `${optional ? ' (of --trump none als er zonder troef gespeeld wordt)' : ''}.`,
-  trickTooLong: (players, cards, sizes) =>
-    `Een slag heeft één kaart per speler, hier dus hoogstens ${players}, niet ` +
-    `${cards}${sizes ? ' (--player-count, of de namen van --players, geeft het aantal spelers)' : ''}.`,
+  trickTooLong: (players, cards, seats) =>
+    `Een slag heeft één kaart per speler, hier dus hoogstens ${players}, niet ${cards}` +
+    (seats === true
+      ? ' (--player-count, of de namen van --players, geeft het aantal spelers).'
+      : seats
+        ? ` (blad ${seats} telt ${players} spelers).`
+        : '.'),
   tableOf: (game, n, min, max, few) =>
     `De scheidsrechter beoordeelt ${game} aan een tafel van ${min === max ? min : `${min} tot ${max}`} spelers, ` +
     `niet ${n}: geef ${few ? 'alle' : 'enkel de'} spelers die in deze gift kaarten hebben.`,
