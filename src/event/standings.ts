@@ -37,7 +37,8 @@ export interface Standing {
   players: string[];
   rounds: RoundEntry[];
   total: number;
-  played: number;
+  /** The rounds that gave him a score (played, or a bye or absence scored): the average's divisor. */
+  roundsPlayed: number;
   average: number | null;
   wins: number;
   tie?: { with: number[]; decidedBy: string | null };
@@ -128,7 +129,7 @@ export function standings(
     players: e.players ?? [e.name],
     rounds: [],
     total: 0,
-    played: 0,
+    roundsPlayed: 0,
     average: null,
     wins: 0,
     prize: false,
@@ -192,18 +193,18 @@ export function standings(
       if (!waits) r.byRound.set(d.round, entry.score);
       if (entry.score === null) continue;
       r.total += entry.score;
-      r.played++;
+      r.roundsPlayed++;
       if (entry.won || entry.how === 'bye') r.wins++;
     }
   }
-  for (const r of rows) r.average = shownAverage(r.total, r.played);
+  for (const r of rows) r.average = shownAverage(r.total, r.roundsPlayed);
 
   // No places while a table is not on this device, nor before any table has a score (only the tie-breaks would
   // order everybody's 0, by name): then no tie decided anything either. Nor has one who has played no round yet a
   // place: those come after the others, ranked among themselves, with no tie.
   const placed = missing.length === 0 && scored;
   const ordered = rank(
-    rows.filter((r) => r.played > 0),
+    rows.filter((r) => r.roundsPlayed > 0),
     event,
     opponents,
     afterRound,
@@ -215,7 +216,7 @@ export function standings(
     before += group.length;
   }
   const waiting = rank(
-    rows.filter((r) => r.played === 0),
+    rows.filter((r) => r.roundsPlayed === 0),
     event,
     opponents,
     afterRound,
@@ -255,7 +256,7 @@ function compareValue(a: Row, b: Row, event: EventData, sign: 1 | -1): number {
   // standings after the rounds he played he keeps his place, as under every ranking (docs/rules-notes.md).
   if ((event.ranking === 'average' || sign < 0) && missed(a) !== missed(b)) return missed(a) ? 1 : -1;
   // Who has played no round is ranked only with the others who have not (standings), 0 of 0 being equal.
-  if (event.ranking === 'average') return sign * Math.sign(b.total * a.played - a.total * b.played);
+  if (event.ranking === 'average') return sign * Math.sign(b.total * a.roundsPlayed - a.total * b.roundsPlayed);
   if (event.ranking === 'wins' && a.wins !== b.wins) return b.wins - a.wins;
   return sign * Math.sign(b.total - a.total);
 }
@@ -371,7 +372,7 @@ const prizePlace = (prizes: string, place: number): boolean =>
  * the place among them, so a prize passes to the next in line, and the poedel is the last of them.
  */
 function mark(rows: Standing[], prizes: string, poedel: boolean): void {
-  const counting = rows.filter((r) => !r.withdrawn && r.played > 0);
+  const counting = rows.filter((r) => !r.withdrawn && r.roundsPlayed > 0);
   let place = 0;
   counting.forEach((r, i) => {
     // Those sharing a place share its prize.

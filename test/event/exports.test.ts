@@ -493,6 +493,29 @@ test('a backup of a season alone (no event, no sheet) is written and imports bac
 });
 
 // Until 2026-12-07 the page's export placed Dirk 9th, where an entrant who has played no round has no place yet (`-`).
+// events.md review 19: an event's count of rounds that scored is `roundsPlayed` in JSON, `rounds_played` in the CSV; a
+// season's `played` stays its points played. Until 2026-12-07 both were `played` (docs/rules-notes.md).
+test('an event names its rounds played roundsPlayed (JSON) and rounds_played (CSV), not played', async () => {
+  const { h } = await wiezen();
+  // Ann and Ivo (his bye scores) 2 rounds; Dirk 1, his absence under --ranking average no round played.
+  type Row = { name: string; roundsPlayed?: number; played?: number };
+  const counts = (rows: Row[]) =>
+    rows.filter((x) => ['Ann', 'Dirk', 'Ivo'].includes(x.name)).map((x) => [x.name, x.roundsPlayed, 'played' in x]);
+  const want = [
+    ['Ann', 2, false],
+    ['Ivo', 2, false],
+    ['Dirk', 1, false],
+  ];
+  expect(counts((await tafelJson<{ standings: Row[] }>(h, ['event', 'standings'])).standings)).toEqual(want);
+  const doc = await tafelJson<{ standings: { standings: Row[] } }>(h, ['event', 'export', '--format', 'json']);
+  expect(counts(doc.standings.standings)).toEqual(want);
+  const csv = (await ok(h, ['event', 'export', '--format', 'csv'])).split('\n');
+  expect(csv).toContain('place,no,name,r1,r2,total,rounds_played,average,wins,decided_by,prize,poedel,withdrawn');
+  expect(csv).toContain('1,1,Ann,-15,45,30,2,15,1,,yes,no,no');
+  expect(csv).toContain('5,9,Ivo,-3,0,-3,2,-1.5,1,last-round,no,no,no');
+  expect(csv).toContain('8,4,Dirk,,-13,-13,1,-13,0,,no,no,no');
+});
+
 test("docs/club-evenings.md's Wiezen example: its commands export what the page shows", async () => {
   const page = fs.readFileSync(path.join(ROOT, 'docs', 'club-evenings.md'), 'utf8');
   const block = (after: string, fence: string) => {

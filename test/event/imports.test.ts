@@ -560,7 +560,7 @@ describe('a club evening end to end', () => {
     const text = fs.readFileSync(csv, 'utf8');
     expect(text.startsWith('\ufeffkey;value\r\n')).toBe(true);
     expect(text).toContain(
-      '\r\nplace;no;name;r1;r2;r3;total;played;average;wins;decided_by;prize;poedel;withdrawn\r\n' +
+      '\r\nplace;no;name;r1;r2;r3;total;rounds_played;average;wins;decided_by;prize;poedel;withdrawn\r\n' +
         '1;1;Ann;1560;1290;1454;4304;3;1434,67;2;name;yes;no;no\r\n',
     );
     expect(text).toContain('2;3;club-r2-t3;1;1;Ann;Ann & Cis;1290;no');

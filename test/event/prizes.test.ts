@@ -254,7 +254,7 @@ test('every prize goes to the best placed who did not withdraw and played, as lo
         const from = c.gone[x.no - 1];
         expect(x.withdrawn).toBe(from !== null && from <= c.after);
       }
-      const counting = s.filter((x) => !x.withdrawn && x.played > 0);
+      const counting = s.filter((x) => !x.withdrawn && x.roundsPlayed > 0);
       for (const x of s) {
         // The prizes go down the places of those who count: a place with fewer than `prizes` of them above it.
         const above = counting.filter((o) => o.place! < x.place!).length;

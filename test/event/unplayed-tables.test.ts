@@ -21,7 +21,7 @@ interface Row {
   name: string;
   rounds: { score: number | null }[];
   total: number;
-  played: number;
+  roundsPlayed: number;
   average: number | null;
   wins: number;
   tie?: { decidedBy: string | null };
