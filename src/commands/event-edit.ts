@@ -5,7 +5,7 @@ import { gameById } from '../games/index.js';
 import { renamePlayer } from '../sheet/amend.js';
 import { checkNames, checkNewName, checkNotEntered } from '../event/create.js';
 import { EventStore, resolveEvent } from '../store/events/files.js';
-import { changeSettings, checkOpen, checkOrigin, RANKED_BY } from '../event/ops.js';
+import { changeSettings, checkOpen, checkOrigin, RANKED_BY, undrawable } from '../event/ops.js';
 import { planned } from '../event/tables.js';
 import { checkRules } from '../event/season.js';
 import type { Ctx, Output } from './context.js';
@@ -25,7 +25,7 @@ export async function runEventSet(ctx: Ctx, pairs: string[], o: { event?: string
     checkOrigin(e, device);
     // A finished event's standings are final: a change to how they are ranked is asked for by reopening.
     checkOpen(e);
-    const { event: changed, also } = changeSettings(e, pairs);
+    const { event: changed, also } = changeSettings(e, pairs, () => undrawable(ctx.store, e));
     // A night of a season keeps the rule set of its other nights: the season adds their totals.
     if (changed.rules !== e.rules) {
       const season = es

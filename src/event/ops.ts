@@ -1,6 +1,6 @@
 import { misused, refused, RuleViolation, UsageError } from '../core/errors.js';
 import { shellWord } from '../core/shell.js';
-import { dealWords, gameById } from '../games/index.js';
+import { dealsWord, dealWords, gameById } from '../games/index.js';
 import { sayIn, type Texts } from '../i18n/index.js';
 import type { Lang } from '../i18n/lang.js';
 import type { Store } from '../store/store.js';
@@ -275,6 +275,14 @@ export function verifyRound(store: Store, event: EventData, round: number): Diff
 
 export const teams = teamsOf;
 
+/**
+ * Whether `event undraw` can bring the event back to before round 1: round 1 the only round drawn, nothing recorded in
+ * it on this device. Only then may a refusal of what needs that (`event add`, a frozen key of `event set`) name undraw.
+ */
+export function undrawable(store: Store, event: EventData): boolean {
+  return event.draws.length === 1 && tablesWithRows(store, event, event.draws[0]).length === 0;
+}
+
 /** The tables of a drawn round with a row on this device (a deal, a pas too, or a correction): it is being played. */
 export function tablesWithRows(store: Store, event: EventData, draw: Draw) {
   const results = loadResults(store, event);
@@ -353,8 +361,13 @@ const LATE = ['rounds', ...RANKED_BY, 'title'];
  * setting that still holds the default of the settings it derives from follows them (review 14.17: the bye
  * follows `deals`; also the deals follow the table size, the bye the seating, `absent` the ranking), and
  * `key=` takes a house rule back to the game's default. `also` lists what followed. The revision is the caller's.
+ * `canUndraw` (undrawable) is asked only when a frozen key is refused, which names undraw only then.
  */
-export function changeSettings(e: EventData, pairs: readonly string[]): { event: EventData; also: string[] } {
+export function changeSettings(
+  e: EventData,
+  pairs: readonly string[],
+  canUndraw: () => boolean = () => false,
+): { event: EventData; also: string[] } {
   const game = gameById(e.game);
   const facts = factsOf(e.game)!;
   const drawn = e.draws.length;
@@ -378,7 +391,7 @@ export function changeSettings(e: EventData, pairs: readonly string[]): { event:
       throw misused((t) => t.event.notASetting(kv, known.join(', ')));
     }
     if (drawn > 0 && !LATE.includes(key) && !(key === 'seating' && v === 'draw'))
-      throw refused((t) => t.event.frozen(key, drawn));
+      throw new RuleViolation(sayIn((t, l) => t.event.frozen(key, drawn, canUndraw(), dealsWord(e.game, l))));
     if (key === 'rounds') next.rounds = wholeIn('rounds', v, Math.max(1, drawn), MAX_ROUNDS)!;
     else if (key === 'deals') next.deals = checkDealsValue('deals', v);
     else if (key === 'table-size') next.tableSize = wholeIn('table-size', v, MIN_TABLE, 6)!;

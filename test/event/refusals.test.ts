@@ -231,10 +231,109 @@ test('event set through the binary: bad deals is usage, a frozen key after round
   const frozen = await tafel(h, ['--lang', 'nl', 'toernooi', 'set', 'deals=12']);
   expect([frozen.code, frozen.stderr.trim()]).toEqual([
     1,
-    "tafel: Deals kan niet meer veranderen: er is 1 ronde geloot. 'tafel toernooi terugnemen' neemt een ronde " +
-      'terug zolang er niets geschreven is.',
+    // The setting by its Dutch name, as 'toernooi tonen' names it (until 2026-12-07 "Deals kan niet meer").
+    'tafel: De instelling spellen per ronde (deals) kan niet meer veranderen: er is 1 ronde geloot. ' +
+      "'tafel toernooi terugnemen' neemt een ronde terug zolang er niets geschreven is.",
   ]);
   expect(snapshot(h)).toEqual(before);
+});
+
+// Undraw is named only where it brings the event back to before round 1: round 1 the only round drawn, nothing in it
+// (until 2026-12-07 always, also once round 1 held a score or more rounds were drawn, where undraw cannot help).
+test('event add and a frozen event set after round 1 name undraw only while it can help, en and nl', async () => {
+  const h = home();
+  const now = new Date(2026, 11, 6, 20, 0);
+  const run = (...args: string[]) => tafel(h, args, { now });
+  await run('event', 'new', 'klaverjassen', '--id', 'kv', '--entrants', 'Ann,Bert,Cis,Dirk,Eva', '--rounds', '3');
+  await run('event', 'draw');
+  const said = async (args: string[]) => {
+    const before = snapshot(h);
+    const r = await run(...args);
+    expect(snapshot(h)).toEqual(before);
+    return [r.code, r.stderr.trim()];
+  };
+  const refusals = async () => [
+    await said(['event', 'add', 'Kim']),
+    await said(['--lang', 'nl', 'toernooi', 'erbij', 'Kim']),
+    await said(['event', 'set', 'seed=4']),
+    await said(['--lang', 'nl', 'toernooi', 'instellen', 'seed=4']),
+    await said(['--lang', 'nl', 'toernooi', 'instellen', 'table-size=5']),
+  ];
+  expect(await refusals()).toEqual([
+    [
+      1,
+      "tafel: Cannot add Kim: round 1 is drawn. 'tafel event undraw' takes the round back while nothing is " +
+        'recorded; then add, and draw again.',
+    ],
+    [
+      1,
+      "tafel: Kim kan er niet meer bij: ronde 1 is geloot. 'tafel toernooi terugnemen' neemt de ronde terug zolang " +
+        'er niets geschreven is; voeg dan toe en loot opnieuw.',
+    ],
+    [
+      1,
+      "tafel: Seed cannot change: 1 round is drawn. 'tafel event undraw' takes a round back while nothing is recorded.",
+    ],
+    [
+      1,
+      'tafel: De instelling lotingsgetal (seed) kan niet meer veranderen: er is 1 ronde geloot. ' +
+        "'tafel toernooi terugnemen' neemt een ronde terug zolang er niets geschreven is.",
+    ],
+    [
+      1,
+      'tafel: De instelling tafelgrootte (table-size) kan niet meer veranderen: er is 1 ronde geloot. ' +
+        "'tafel toernooi terugnemen' neemt een ronde terug zolang er niets geschreven is.",
+    ],
+  ]);
+  const c = await run('correct', '--sheet', 'kv-r1-t1', 'Ann=1400,Cis=1300', '--reason', 'boom');
+  expect([c.code, c.stderr]).toEqual([0, '']);
+  // A late arrival is added before the draw and marked absent (events.md §13 q.2), or plays in an event of his own.
+  const late =
+    "Next time add a late arrival before the draw and mark him absent ('tafel event draw --absent <name>'); or " +
+    "start a new event ('tafel event new').";
+  const laat =
+    "Voeg een laatkomer voortaan toe vóór de loting en zet hem afwezig ('tafel toernooi loting --absent <naam>'); " +
+    "of begin een nieuw toernooi ('tafel toernooi nieuw').";
+  expect(await refusals()).toEqual([
+    [
+      1,
+      'tafel: Cannot add Kim: round 1 is drawn and something is recorded in it, so no one can join this event any ' +
+        `more. ${late}`,
+    ],
+    [1, `tafel: Kim kan niet meer bij dit toernooi: ronde 1 is geloot en er staat al iets in. ${laat}`],
+    [
+      1,
+      'tafel: Seed cannot change: round 1 is drawn and something is recorded in it, so it stays as it is for this ' +
+        'event.',
+    ],
+    [
+      1,
+      'tafel: De instelling lotingsgetal (seed) kan niet meer veranderen: ronde 1 is geloot en er staat al iets in, ' +
+        'dus die blijft zoals ze is in dit toernooi.',
+    ],
+    [
+      1,
+      'tafel: De instelling tafelgrootte (table-size) kan niet meer veranderen: ronde 1 is geloot en er staat al ' +
+        'iets in, dus die blijft zoals ze is in dit toernooi.',
+    ],
+  ]);
+  // Round 2 drawn with nothing in it: undraw would take back round 2 only, round 1 stays.
+  expect((await run('event', 'draw', '--force')).code).toBe(0);
+  expect(await refusals()).toEqual([
+    [1, `tafel: Cannot add Kim: 2 rounds are drawn, so no one can join this event any more. ${late}`],
+    [1, `tafel: Kim kan niet meer bij dit toernooi: er zijn 2 rondes geloot. ${laat}`],
+    [1, 'tafel: Seed cannot change: 2 rounds are drawn, so it stays as it is for this event.'],
+    [
+      1,
+      'tafel: De instelling lotingsgetal (seed) kan niet meer veranderen: er zijn 2 rondes geloot, dus die blijft ' +
+        'zoals ze is in dit toernooi.',
+    ],
+    [
+      1,
+      'tafel: De instelling tafelgrootte (table-size) kan niet meer veranderen: er zijn 2 rondes geloot, dus die ' +
+        'blijft zoals ze is in dit toernooi.',
+    ],
+  ]);
 });
 
 // A house rule refused on its own line is a sentence: a capital first, a full stop last (until 2026-12-07 `event new

@@ -14,6 +14,10 @@ const tieKey = (key: string): string =>
       ? 'by name'
       : key.replace(/^last:(\d+)$/, (_, n) => (n === '1' ? 'last night' : `last ${n} nights`)).replace(/-/g, ' ');
 
+/** Why round 1 cannot be taken back: more rounds are drawn, or it holds something. */
+const drawnHolds = (drawn: number): string =>
+  drawn === 1 ? 'round 1 is drawn and something is recorded in it' : `${drawn} rounds are drawn`;
+
 export const event = {
   // Files and ids
   notEventId: (id: string) =>
@@ -175,10 +179,18 @@ export const event = {
   finishedDraw: (id: string, drawn: number, rounds: number) =>
     `The event ${id} is finished (${drawn} of ${count(rounds, 'round', 'rounds')} drawn): 'tafel event reopen' ` +
     `opens it again.`,
-  /** `event add` after the first draw: withdrawing is for an entrant, not for a newcomer. */
-  addAfterRound1: (who: string) =>
-    `Cannot add ${who}: round 1 is drawn. 'tafel event undraw' takes the round back while nothing is recorded; ` +
-    `then add, and draw again.`,
+  /**
+   * `event add` after the first draw: withdrawing is for an entrant, not for a newcomer. `undraw`: round 1 is the only
+   * round drawn and nothing is recorded in it, so `event undraw` takes the event back to before it (§7); else a late
+   * arrival is added before the draw and marked absent (§13 q.2), or plays in an event of his own.
+   */
+  addAfterRound1: (who: string, drawn: number, undraw: boolean) =>
+    undraw
+      ? `Cannot add ${who}: round 1 is drawn. 'tafel event undraw' takes the round back while nothing is recorded; ` +
+        `then add, and draw again.`
+      : `Cannot add ${who}: ${drawnHolds(drawn)}, so no one can join this event any more. Next time add a late ` +
+        `arrival before the draw and mark him absent ('tafel event draw --absent <name>'); or start a new event ` +
+        `('tafel event new').`,
   afterRound1: (who: string) =>
     `Cannot remove ${who}: round 1 is drawn. Use 'tafel event withdraw <entrant>' (or 'tafel event undraw' while ` +
     `nothing is recorded).`,
@@ -245,9 +257,15 @@ export const event = {
     `The ${w} limit deals=${deals} does not go with these settings: ${why}. ` +
     `Give another with 'tafel event set deals=<n|none>'.`,
   setAlso: (what: string) => `Following it, as they still held the default: ${what}.`,
-  frozen: (key: string, drawn: number) =>
-    `${capital(key)} cannot change: ${count(drawn, 'round is', 'rounds are')} drawn. 'tafel event undraw' takes a ` +
-    `round back while nothing is recorded.`,
+  /**
+   * `event set` of a key frozen once round 1 is drawn; `undraw` as addAfterRound1's; `ws`, the game's deals word,
+   * for a language that names `deals` by it.
+   */
+  frozen: (key: string, drawn: number, undraw: boolean, _ws: string) =>
+    undraw
+      ? `${capital(key)} cannot change: 1 round is drawn. 'tafel event undraw' takes a round back while nothing is ` +
+        `recorded.`
+      : `${capital(key)} cannot change: ${drawnHolds(drawn)}, so it stays as it is for this event.`,
   setDone: (pairs: readonly string[]) => `Set: ${pairs.join(' ')}.`,
   /** After `event set` of a key the standings depend on (bye, absent, ranking, tie-breaks, prizes, poedel). */
   setStandings: 'The standings are updated at once.',

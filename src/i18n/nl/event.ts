@@ -48,6 +48,21 @@ const SETTING_NAMES: Record<string, string> = {
   seed: 'lotingsgetal',
 };
 
+/** De naam van een instelling (de sleutel als in de CSV: `tableSize`); van `deals` met het woord van het spel. */
+const settingName = (key: string, ws: string): string =>
+  key === 'deals' ? `${ws} per ronde` : (SETTING_NAMES[key] ?? key);
+/** Een sleutel van `toernooi instellen` (`table-size`) bij zijn naam, de sleutel erbij: `tafelgrootte (table-size)`. */
+const settingKeyName = (key: string, ws: string): string => {
+  const name = settingName(
+    key.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+    ws,
+  );
+  return name === key ? key : `${name} (${key})`;
+};
+/** Waarom een ronde vastligt: meer dan één geloot, of in ronde 1 al geschreven. */
+const drawnHolds = (drawn: number): string =>
+  drawn === 1 ? 'ronde 1 is geloot en er staat al iets in' : `er zijn ${drawn} rondes geloot`;
+
 const tieKey = (key: string): string =>
   TIE_KEYS[key] ?? key.replace(/^last:(\d+)$/, (_, n) => (n === '1' ? 'laatste avond' : `laatste ${n} avonden`));
 
@@ -173,9 +188,13 @@ export const event: typeof en = {
   finishedDraw: (id, drawn, rounds) =>
     `Het toernooi ${id} is afgesloten (${drawn} van ${count(rounds, 'ronde', 'rondes')} geloot): 'tafel toernooi ` +
     `heropenen' opent het weer.`,
-  addAfterRound1: (who) =>
-    `${who} kan er niet meer bij: ronde 1 is geloot. 'tafel toernooi terugnemen' neemt de ronde terug zolang er ` +
-    `niets geschreven is; voeg dan toe en loot opnieuw.`,
+  addAfterRound1: (who, drawn, undraw) =>
+    undraw
+      ? `${who} kan er niet meer bij: ronde 1 is geloot. 'tafel toernooi terugnemen' neemt de ronde terug zolang er ` +
+        `niets geschreven is; voeg dan toe en loot opnieuw.`
+      : `${who} kan niet meer bij dit toernooi: ${drawnHolds(drawn)}. Voeg een laatkomer voortaan toe vóór de ` +
+        `loting en zet hem afwezig ('tafel toernooi loting --absent <naam>'); of begin een nieuw toernooi ` +
+        `('tafel toernooi nieuw').`,
   afterRound1: (who) =>
     `${who} kan niet meer uit het toernooi: ronde 1 is geloot. Meld af met 'tafel toernooi afmelden <deelnemer>' ` +
     `(of 'tafel toernooi terugnemen' zolang er niets geschreven is).`,
@@ -231,9 +250,12 @@ export const event: typeof en = {
     `Het aantal ${ws} deals=${deals} past niet bij deze instellingen: ${why}. ` +
     `Geef een ander aantal met 'tafel toernooi instellen deals=<n|none>'.`,
   setAlso: (what) => `Mee veranderd, omdat ze nog de standaardwaarde hadden: ${what}.`,
-  frozen: (key, drawn) =>
-    `${capital(key)} kan niet meer veranderen: er ${drawn === 1 ? 'is 1 ronde' : `zijn ${drawn} rondes`} geloot. ` +
-    `'tafel toernooi terugnemen' neemt een ronde terug zolang er niets geschreven is.`,
+  // De instelling bij haar Nederlandse naam, zoals 'toernooi tonen' en de exports haar noemen, met de sleutel erbij.
+  frozen: (key, drawn, undraw, ws) =>
+    `De instelling ${settingKeyName(key, ws)} kan niet meer veranderen: ` +
+    (undraw
+      ? `er is 1 ronde geloot. 'tafel toernooi terugnemen' neemt een ronde terug zolang er niets geschreven is.`
+      : `${drawnHolds(drawn)}, dus die blijft zoals ze is in dit toernooi.`),
   setDone: (pairs) =>
     `Gewijzigd: ${pairs
       .map((kv) => {
@@ -386,7 +408,7 @@ export const event: typeof en = {
   settingColumn: 'instelling',
   valueColumn: 'waarde',
   // Het woord van het spel: giften per ronde, spellen per ronde (Klaverjassen).
-  settingName: (key, ws) => (key === 'deals' ? `${ws} per ronde` : (SETTING_NAMES[key] ?? key)),
+  settingName,
   kindName: (kind) => (kind === 'pairs' ? 'koppels' : 'individueel'),
   settingValue,
   seatColumn: 'stoel',
