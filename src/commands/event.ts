@@ -124,7 +124,7 @@ export async function runEventRemove(ctx: Ctx, who: string, o: { event?: string 
   const device = await es.deviceId();
   const next = await es.changeEvent(id, (e) => {
     checkOrigin(e, device);
-    if (e.draws.length > 0) throw refused((t) => t.event.afterRound1(who));
+    if (e.draws.length > 0) throw refused((t) => t.event.afterRound1(who, undrawable(ctx.store, e)));
     const gone = findEntrant(e.entrants, who);
     if (!gone) throw refused((t) => t.event.unknownEntrant(who, e.entrants.map((x) => x.name).join(', ')));
     // The entrants after him take the number below theirs, and so do their withdrawals (the only record kept by number

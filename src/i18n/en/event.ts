@@ -191,9 +191,10 @@ export const event = {
       : `Cannot add ${who}: ${drawnHolds(drawn)}, so no one can join this event any more. Next time add a late ` +
         `arrival before the draw and mark him absent ('tafel event draw --absent <name>'); or start a new event ` +
         `('tafel event new').`,
-  afterRound1: (who: string) =>
-    `Cannot remove ${who}: round 1 is drawn. Use 'tafel event withdraw <entrant>' (or 'tafel event undraw' while ` +
-    `nothing is recorded).`,
+  /** `undraw`: round 1 alone is drawn and nothing is recorded in it, so undraw brings the event back before it. */
+  afterRound1: (who: string, undraw: boolean) =>
+    `Cannot remove ${who}: round 1 is drawn. Use 'tafel event withdraw <entrant>'` +
+    (undraw ? ` (or 'tafel event undraw' first, while nothing is recorded).` : '.'),
   addWhat: 'Whom? e.g. tafel event add Mia, or tafel event add --pair Mia+Nand.',
   addPair: 'A pair event takes pairs: tafel event add --pair Mia+Nand.',
   addNames: 'An individual event takes names, not pairs: tafel event add Mia Nand.',

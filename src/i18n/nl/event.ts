@@ -195,9 +195,9 @@ export const event: typeof en = {
       : `${who} kan niet meer bij dit toernooi: ${drawnHolds(drawn)}. Voeg een laatkomer voortaan toe vóór de ` +
         `loting en zet hem afwezig ('tafel toernooi loting --absent <naam>'); of begin een nieuw toernooi ` +
         `('tafel toernooi nieuw').`,
-  afterRound1: (who) =>
-    `${who} kan niet meer uit het toernooi: ronde 1 is geloot. Meld af met 'tafel toernooi afmelden <deelnemer>' ` +
-    `(of 'tafel toernooi terugnemen' zolang er niets geschreven is).`,
+  afterRound1: (who, undraw) =>
+    `${who} kan niet meer uit het toernooi: ronde 1 is geloot. Meld af met 'tafel toernooi afmelden <deelnemer>'` +
+    (undraw ? ` (of eerst 'tafel toernooi terugnemen', zolang er niets geschreven is).` : '.'),
   addWhat: 'Wie? bv. tafel toernooi erbij Mia, of tafel toernooi erbij --pair Mia+Nand.',
   addPair: 'Een koppeltoernooi neemt koppels: tafel toernooi erbij --pair Mia+Nand.',
   addNames: 'Een individueel toernooi neemt namen, geen koppels: tafel toernooi erbij Mia Nand.',
