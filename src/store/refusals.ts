@@ -29,8 +29,11 @@ export class IoFailure extends StorageError {
   }
 }
 
-/** Turns a system error (EACCES, ENOSPC, ENOTDIR...) into a one-line refusal naming the path; typed errors pass. */
-export function ioFailure(e: unknown, dir: string, verb: 'read' | 'write'): unknown {
+/**
+ * Turns a system error (EACCES, ENOSPC, ENOTDIR...) into a one-line refusal naming the path; typed errors pass.
+ * `begun`: the write failed after its journal, which the next tafel finishes, so it is not said that nothing changed.
+ */
+export function ioFailure(e: unknown, dir: string, verb: 'read' | 'write', begun = false): unknown {
   const err = e as NodeJS.ErrnoException;
   // Only errors of the system (they name a syscall); typed refusals and bugs pass through unchanged.
   if (
@@ -52,14 +55,15 @@ export function ioFailure(e: unknown, dir: string, verb: 'read' | 'write'): unkn
   // A file where the data directory or a folder above it should be: said as such, not as a system code.
   const below = err.code === 'ENOTDIR' || err.code === 'EEXIST' ? dataDirProblem(dir) : undefined;
   if (below?.kind === 'file') return dataDirRefusal(below.text);
-  const where = err.path ?? dir;
+  // Past the journal, what failed is putting a staged file in place: the file it was to become is named.
+  const where = (begun ? (err as { dest?: string }).dest : undefined) ?? err.path ?? dir;
   const denied = verb === 'write' && err.code === 'EACCES';
   const hint = say((t) =>
     denied ? t.store.folderPermissions(path.dirname(where)) : t.store.ioHint(err.code ?? '', dir),
   );
   return new IoFailure(
     verb === 'write'
-      ? say((t) => t.store.couldNotWrite(where, err.code ?? '', hint))
+      ? say((t) => (begun ? t.store.couldNotFinish : t.store.couldNotWrite)(where, err.code ?? '', hint))
       : say((t) => t.store.couldNotRead(where, err.code ?? '', hint)),
     verb,
     err.code,

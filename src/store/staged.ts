@@ -4,7 +4,7 @@ import type { SheetData } from '../sheet/sheet.js';
 import { DIR_MODE, dropStage, makeStage, serialize, syncDir, writeAtomic, writeTemp } from './files.js';
 import type { Locks } from './lock.js';
 import { readText } from './read.js';
-import { checkNotInTheWay } from './refusals.js';
+import { checkNotInTheWay, ioFailure } from './refusals.js';
 
 /*
  * The event journal (src/store/events/files.ts changeEvent): a change of an event file, some table sheets
@@ -74,7 +74,11 @@ export function writeStaged(
     dropStage(stage);
     throw e;
   }
-  publish(locks, stage, journal, eventFile, sheetsDir);
+  try {
+    publish(locks, stage, journal, eventFile, sheetsDir);
+  } catch (e) {
+    throw ioFailure(e, dir, 'write', true);
+  }
 }
 
 /**

@@ -86,12 +86,17 @@ export class Store {
         dropStage(stage);
         throw e;
       }
-      const taken = publishImport(
-        stage,
-        journal,
-        this.sheetsDir,
-        sheets.map((s) => s.id),
-      );
+      let taken: string | undefined;
+      try {
+        taken = publishImport(
+          stage,
+          journal,
+          this.sheetsDir,
+          sheets.map((s) => s.id),
+        );
+      } catch (e) {
+        throw ioFailure(e, this.dir, 'write', true);
+      }
       if (taken !== undefined) {
         throw new StorageError(
           say((t) => t.store.anotherTafelCreatedSheet(taken)),

@@ -1,4 +1,4 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
@@ -173,4 +173,57 @@ describe('import onto ids that exist', () => {
         `te lezen (${W} als ${W}-2), of verwijder eerst het blad.\n`,
     );
   });
+});
+
+/**
+ * A disk that fills up while the imported sheets are linked in, after the journal: the import is whole in the journal,
+ * and the next tafel (another process) links the rest. Until 2026-12-07 the line said "Nothing was changed".
+ */
+test('a full disk after the journal: the import is said to be kept, and the next command finishes it', async () => {
+  const { file } = await backedUp(
+    [
+      ['kleurenwiezen', 'Ann,Bert,Cis,Dirk'],
+      ['rikken', 'Ann,Bert,Cis,Dirk'],
+    ],
+    false,
+  );
+  const ended = 2 ** 22 + 1; // a pid no process has: the import's process has ended when the next command starts
+  for (const lang of ['en', 'nl']) {
+    const to = home();
+    const second = path.join(to, 'sheets', `${Z}.json`);
+    const link = fs.linkSync;
+    const full = jest.spyOn(fs, 'linkSync').mockImplementation((a, b) => {
+      if (String(b) !== second) return link(a, b);
+      throw Object.assign(new Error(`ENOSPC: no space left on device, link '${a}' -> '${b}'`), {
+        code: 'ENOSPC',
+        syscall: 'link',
+        path: String(a),
+        dest: String(b),
+      });
+    });
+    let r: Awaited<ReturnType<typeof tafel>>;
+    try {
+      r = await tafel(to, ['import', file, '--lang', lang], { now, pid: ended });
+    } finally {
+      full.mockRestore();
+    }
+    expect(r).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        lang === 'en'
+          ? `tafel: Could not write ${second} (ENOSPC): the disk is full. The change had begun and is kept: the ` +
+            'next tafel command finishes it once that is put right.\n'
+          : `tafel: Kon ${second} niet schrijven (ENOSPC): de schijf is vol. De wijziging was begonnen en blijft ` +
+            'bewaard: de volgende tafel-opdracht maakt ze af zodra dat verholpen is.\n',
+    });
+    expect(fs.readdirSync(path.join(to, 'sheets'))).toEqual([`${W}.json`]);
+    const sheets = await tafel(to, ['sheets', '--json'], { now });
+    expect(
+      JSON.parse(sheets.stdout)
+        .map((s: { id: string }) => s.id)
+        .sort(),
+    ).toEqual([W, Z]);
+    expect(fs.readdirSync(to).filter((n) => n.startsWith('import-'))).toEqual([]);
+  }
 });

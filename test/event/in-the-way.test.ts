@@ -1,4 +1,4 @@
-import { expect, test } from '@jest/globals';
+import { expect, jest, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
@@ -39,4 +39,68 @@ test('a table sheet .bak a folder: nothing changed, truly (no journal left to fi
   expect((await tafel(h, ['event', 'show'], { now })).code).toBe(0);
   expect(fs.readFileSync(path.join(h, 'events', 'vrijdag.json'), 'utf8')).not.toContain('Anna');
   expect((await tafel(h, ['event', 'rename', 'Ann', 'Anna'], { now })).code).toBe(0);
+});
+
+/**
+ * A disk that fills up after the journal, as a table sheet is put in place: the change is whole in the journal, and
+ * the next tafel (another process) finishes it. Until 2026-12-07 the line said "Nothing was changed" of it.
+ */
+test('a full disk after the journal: the change is said to be kept, and the next command finishes it', async () => {
+  const h = home();
+  const entrants = 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde';
+  await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'vrijdag', '--entrants', entrants], { now });
+  expect((await tafel(h, ['event', 'draw'], { now })).code).toBe(0);
+  const sheets = path.join(h, 'sheets');
+  const tableOf = (name: string) =>
+    fs.readdirSync(sheets).find((n) => fs.readFileSync(path.join(sheets, n), 'utf8').includes(`"${name}"`))!;
+  const inEvent = (name: string) => fs.readFileSync(path.join(h, 'events', 'vrijdag.json'), 'utf8').includes(name);
+  // A pid no process has: the failing run's process has ended when the next command starts.
+  const ended = 2 ** 22 + 1;
+  const cases = [
+    [
+      [],
+      'Ann',
+      'Anna',
+      (file: string) =>
+        `tafel: Could not write ${file} (ENOSPC): the disk is full. The change had begun and is kept: the next tafel ` +
+        'command finishes it once that is put right.\n',
+    ],
+    [
+      ['--lang', 'nl'],
+      'Bert',
+      'Bertje',
+      (file: string) =>
+        `tafel: Kon ${file} niet schrijven (ENOSPC): de schijf is vol. De wijziging was begonnen en blijft bewaard: de ` +
+        'volgende tafel-opdracht maakt ze af zodra dat verholpen is.\n',
+    ],
+  ] as const;
+  for (const [lang, from, to, line] of cases) {
+    const file = path.join(sheets, tableOf(from));
+    const rename = fs.renameSync;
+    const full = jest.spyOn(fs, 'renameSync').mockImplementation((a, b) => {
+      if (String(b) !== file) return rename(a, b);
+      throw Object.assign(new Error(`ENOSPC: no space left on device, rename '${a}' -> '${b}'`), {
+        code: 'ENOSPC',
+        syscall: 'rename',
+        path: String(a),
+        dest: String(b),
+      });
+    });
+    let r: Awaited<ReturnType<typeof tafel>>;
+    try {
+      r = await tafel(h, ['event', 'rename', from, to, ...lang], { now, pid: ended });
+    } finally {
+      full.mockRestore();
+    }
+    expect(r).toEqual({ code: 1, stdout: '', stderr: line(file) });
+    // Begun: the event file renamed the player, the table sheet not yet; the journal is left for the next tafel.
+    expect([inEvent(to), fs.readFileSync(file, 'utf8').includes(`"${to}"`)]).toEqual([true, false]);
+    expect(fs.readdirSync(h).filter((n) => n.startsWith('event-'))).toEqual([
+      `event-${ended}`,
+      `event-${ended}.journal`,
+    ]);
+    expect((await tafel(h, ['event', 'show'], { now })).code).toBe(0);
+    expect([inEvent(to), fs.readFileSync(file, 'utf8').includes(`"${to}"`)]).toEqual([true, true]);
+    expect(fs.readdirSync(h).filter((n) => n.startsWith('event-'))).toEqual([]);
+  }
 });

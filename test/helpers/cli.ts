@@ -161,6 +161,8 @@ export interface RunOptions {
   traceChunks?: string;
   /** The bundle loaded afresh for this run, as a new process would load it: what is on disk now (an upgrade). */
   fresh?: boolean;
+  /** The run's process id (this process's unless given): a pid no process has is a run whose process has ended. */
+  pid?: number;
 }
 
 interface Bundle {
@@ -287,7 +289,7 @@ export async function tafel(home: string, args: string[], opts: RunOptions = {})
     env: baseEnv(home, opts.env),
     now: () => (now === undefined ? new Date() : new Date(now)),
     signal: opts.signal ?? new AbortController().signal,
-    pid: process.pid,
+    pid: opts.pid ?? process.pid,
     uid: process.getuid?.(),
     alive,
     onExit: (hook) => void exits.push(hook),

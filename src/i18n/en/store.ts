@@ -94,6 +94,10 @@ export const store = {
     'try again. Nothing was changed.',
   couldNotWrite: (where: string, code: string, hint: Text) =>
     `Could not write ${where} (${code}): ${hint.en}. Nothing was changed.`,
+  /** A write that failed after its journal: the change is whole on disk in the journal, and the next tafel ends it. */
+  couldNotFinish: (where: string, code: string, hint: Text) =>
+    `Could not write ${where} (${code}): ${hint.en}. The change had begun and is kept: the next tafel command ` +
+    'finishes it once that is put right.',
   couldNotRead: (where: string, code: string, hint: Text) => `Could not read ${where} (${code}): ${hint.en}.`,
   itCannotBeTafel: (why: Text) =>
     `${why.en}: it cannot be tafel's data directory. Choose another with --data-dir or TAFEL_HOME.`,

@@ -80,6 +80,9 @@ export const store: typeof en = {
     `${folder} is een map op de plaats waar tafel een eigen bestand schrijft: zet die map ergens anders (ze is ` +
     'niet van tafel) en probeer opnieuw. Er werd niets veranderd.',
   couldNotWrite: (where, code, hint) => `Kon ${where} niet schrijven (${code}): ${hint.nl}. Er werd niets veranderd.`,
+  couldNotFinish: (where, code, hint) =>
+    `Kon ${where} niet schrijven (${code}): ${hint.nl}. De wijziging was begonnen en blijft bewaard: de volgende ` +
+    'tafel-opdracht maakt ze af zodra dat verholpen is.',
   couldNotRead: (where, code, hint) => `Kon ${where} niet lezen (${code}): ${hint.nl}.`,
   itCannotBeTafel: (why) =>
     `${why.nl}: dat kan de gegevensmap van tafel niet zijn. Kies een andere met --data-dir of TAFEL_HOME.`,
