@@ -70,8 +70,8 @@ test('a full disk after the journal: the change is said to be kept, and the next
       'Bert',
       'Bertje',
       (file: string) =>
-        `tafel: Kon ${file} niet schrijven (ENOSPC): de schijf is vol. De wijziging was begonnen en blijft bewaard: de ` +
-        'volgende tafel-opdracht maakt ze af zodra dat verholpen is.\n',
+        `tafel: Kon ${file} niet schrijven (ENOSPC): de schijf is vol. De wijziging was begonnen en blijft ` +
+        'bewaard: de volgende tafel-opdracht maakt ze af zodra dat verholpen is.\n',
     ],
   ] as const;
   for (const [lang, from, to, line] of cases) {
