@@ -69,6 +69,8 @@ export function settlementJson(date: string, s: EveningSettlement): Record<strin
       ...(leftOut(x) ? { note: leftOut(x)!.en } : {}),
     })),
     ...(s.merged.length ? { merged: s.merged } : {}),
+    // A club night's table sheets are not in `sheets`: the events they belong to, as the text's note names them.
+    ...(s.events.length ? { eventsLeftOut: s.events } : {}),
   };
 }
 

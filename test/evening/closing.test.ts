@@ -281,6 +281,13 @@ describe("a club night's table sheets are never settled: a rate for them is refu
     expect(
       settled.stdout.endsWith(`\n\nThe table sheets of the event clubavond are not settled: ${standings}.\n`),
     ).toBe(true);
+    // With --json the events whose tables were left out are named too (until 2026-12-07 only the text said so).
+    const json = JSON.parse((await run(h, ['settle', '--rate', 'kleurenwiezen=0.05', '--json'])).stdout);
+    expect([json.sheets.map((x: { id: string }) => x.id), json.eventsLeftOut]).toEqual([
+      ['2026-12-06-kleurenwiezen'],
+      ['clubavond'],
+    ]);
+    expect(json.balances).toEqual({ Ann: -0.25, Bert: 0.25, Cis: -0.25, Dirk: 0.25 });
   });
 });
 
