@@ -56,8 +56,11 @@ export interface Referee {
   players: { min: number; max: number; default: number };
   /** The cards in play with this many players. */
   deck(players: number): Card[];
-  /** The deck in words, for the refusal of a card that is not in it. */
-  deckText(players: number): Text;
+  /**
+   * The deck in words, for the refusal of a card that is not in it; `fromSheet`: the table is a sheet's, so no
+   * --player-count is offered for another deck.
+   */
+  deckText(players: number, fromSheet?: boolean): Text;
   /** Most cards one player can hold at once. */
   handSize(players: number): number;
   /**

@@ -55,8 +55,17 @@ function fitsTable(ref: Referee, players: number, trick: readonly Card[], sheet:
   }
 }
 
-/** Refuses a card that is not in the game's deck, and any card given twice (in the hand, the trick, or both). */
-export function checkCards(ref: Referee, players: number, hand: readonly Card[], trick: readonly Card[]): void {
+/**
+ * Refuses a card that is not in the game's deck, and any card given twice (in the hand, the trick, or both). `sheet`:
+ * the table is that sheet's, so the deck's text offers no --player-count.
+ */
+export function checkCards(
+  ref: Referee,
+  players: number,
+  hand: readonly Card[],
+  trick: readonly Card[],
+  sheet?: string,
+): void {
   const deck = ref.deck(players);
   const all: { card: Card; where: 'hand' | 'trick' }[] = [
     ...hand.map((card) => ({ card, where: 'hand' as const })),
@@ -64,7 +73,7 @@ export function checkCards(ref: Referee, players: number, hand: readonly Card[],
   ];
   for (const { card } of all) {
     if (!deck.some((d) => sameCard(d, card))) {
-      const d = ref.deckText(players);
+      const d = ref.deckText(players, sheet !== undefined);
       throw new RuleViolation(sayIn((t, l) => t.referee.isNotInThe(codeIn(card, l), ref.name[l], d)));
     }
   }
@@ -152,7 +161,7 @@ export function judgeTrick(ref: Referee, q: TrickQuestion): { trick: Card[]; ans
   const trick = parseCards(q.cards);
   if (trick.length === 0) throw misused((t) => t.referee.whichCardsListThe);
   fitsTable(ref, players, trick, q.sheet);
-  checkCards(ref, players, [], trick);
+  checkCards(ref, players, [], trick, q.sheet);
   const rules = q.rules ?? ref.defaultRules;
   return {
     trick,
@@ -223,7 +232,7 @@ export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
   if (hand.length > left) {
     throw new RuleViolation(byName(ref, (t, game) => t.referee.handTooBigAt(trickNo, game, left, hand.length)));
   }
-  checkCards(ref, players, hand, trick);
+  checkCards(ref, players, hand, trick, q.sheet);
   const rules = q.rules ?? ref.defaultRules;
   const called = q.called === undefined ? undefined : calledCard(q.called);
   return ref.legalPlays(hand, trick, trump, {

@@ -93,9 +93,10 @@ export const en = {
     theSpits: 'the Spits',
     undertrumpingIsNot: (code: string, codes: string) =>
       `undertrumping ${code} is not allowed while you can play something else: ${codes}`,
-    withPlayersCards:
+    /** `countable`: --player-count can change the table (not a sheet's). */
+    withPlayersCards: (countable: boolean) =>
       'with 4 players, 26 cards: the piquet deck (7 to A) without the 8s and without the 9 of diamonds and ' +
-      'of hearts (give --player-count 5 or 6 for the full deck)',
+      `of hearts${countable ? ' (give --player-count 5 or 6 for the full deck)' : ''}`,
     withPlayersThe: (players: number) => `with ${players} players, the 32 piquet cards, 7 8 9 10 J Q K A in each suit`,
   },
   rules: {

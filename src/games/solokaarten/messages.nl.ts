@@ -94,9 +94,9 @@ export const nl: typeof en = {
     theSpits: 'de Spits',
     undertrumpingIsNot: (code, codes) =>
       `lager troeven dan ${code} (ondertroeven) mag niet zolang je iets anders kunt spelen: ${codes}`,
-    withPlayersCards:
-      'met 4 spelers 26 kaarten: het piketspel (7 tot A) zonder de 8en en zonder ruiten 9 en harten 9 (geef ' +
-      '--player-count 5 of 6 voor het volle spel)',
+    withPlayersCards: (countable) =>
+      'met 4 spelers 26 kaarten: het piketspel (7 tot A) zonder de 8en en zonder ruiten 9 en harten 9' +
+      (countable ? ' (geef --player-count 5 of 6 voor het volle spel)' : ''),
     withPlayersThe: (players) => `met ${players} spelers de 32 piketkaarten, 7 8 9 10 B V H A in elke kleur`,
   },
   rules: {

@@ -207,8 +207,8 @@ export const solokaartenReferee: Referee = {
     deckOf(PIQUET).filter(
       (c) => players > 4 || !(c.rank === '8' || (c.rank === '9' && (c.suit === 'D' || c.suit === 'H'))),
     ),
-  deckText: (players) =>
-    players > 4 ? say((m) => m.referee.withPlayersThe(players)) : say((m) => m.referee.withPlayersCards),
+  deckText: (players, fromSheet = false) =>
+    players > 4 ? say((m) => m.referee.withPlayersThe(players)) : say((m) => m.referee.withPlayersCards(!fromSheet)),
   // Six players hold 5 cards, fewer hold 6; the pot holder's Oud in the lamp replaces a discard.
   handSize: (players) => (players === 6 ? 5 : 6),
   trump: 'always',

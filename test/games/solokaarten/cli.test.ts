@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
 import fc from 'fast-check';
@@ -319,6 +321,25 @@ describe('a card not in the four-player deck', () => {
     // 9 of hearts would undertrump it, which is not allowed while 8D can be played.
     const five = await tafelJson(home, [...args, '--player-count', '5']);
     expect(five.legal).toEqual(['8D']);
+  });
+
+  test("with --sheet the table is the sheet's: no --player-count is offered (it is refused beside --sheet)", async () => {
+    const home = tempHome();
+    expect((await tafel(home, ['new', 'solokaarten', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+    const sheet = fs.readdirSync(path.join(home, 'sheets'))[0].replace(/\.json$/, '');
+    const deck = 'with 4 players, 26 cards: the piquet deck (7 to A) without the 8s and without the 9 of diamonds';
+    await refused(
+      home,
+      ['judge', 'play', 'solokaarten', '--trump', 'H', '--hand', '9H,AH', '--trick', 'KH', '--sheet', sheet],
+      1,
+      new RegExp(`^tafel: 9H is not in the Solokaarten deck: ${deck.replace(/[()]/g, '\\$&')} and of hearts\\.\n$`),
+    );
+    await refused(
+      home,
+      ['judge', 'trick', 'solokaarten', '9H', '10H', 'JH', 'QH', '--trump', 'H', '--sheet', sheet, '--lang', 'nl'],
+      1,
+      /^tafel: 9H zit niet in het spel van Solokaarten: met 4 spelers 26 kaarten: .* zonder ruiten 9 en harten 9\.\n$/,
+    );
   });
 });
 
