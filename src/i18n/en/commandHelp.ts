@@ -142,7 +142,7 @@ export const commandHelp = {
       'tafel correct Ann=-15,Bert=5,Cis=5,Dirk=5 --reason "verzaakt"',
       'tafel correct Ann=-20,Bert=20 --reason "strafpunten"   (belote: per team)',
       'tafel correct Ann=-0.50,Cis=0.50 --reason "geleend"   (zwikken: money)',
-      'tafel correct Ann=-0,50 Cis=0,50 --reason "geleend"   (a pair per word)',
+      'tafel correct Ann=-0,50 Cis=0,50 --reason "geleend"   (zwikken: a pair per word)',
       'tafel correct Ann=10 --reason "bonus" --force          (does not sum to zero)',
     ],
   },

@@ -145,7 +145,7 @@ export const commandHelp: typeof en = {
       'tafel correct Ann=-15,Bert=5,Cis=5,Dirk=5 --reason "verzaakt"',
       'tafel correct Ann=-20,Bert=20 --reason "strafpunten"   (belote: per ploeg)',
       'tafel correct Ann=-0.50,Cis=0.50 --reason "geleend"   (zwikken: geld)',
-      'tafel correct Ann=-0,50 Cis=0,50 --reason "geleend"   (een paar per woord)',
+      'tafel correct Ann=-0,50 Cis=0,50 --reason "geleend"   (zwikken: een paar per woord)',
       'tafel correct Ann=10 --reason "bonus" --force          (komt niet op nul uit)',
     ],
   },

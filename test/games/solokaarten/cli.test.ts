@@ -323,7 +323,7 @@ describe('a card not in the four-player deck', () => {
     expect(five.legal).toEqual(['8D']);
   });
 
-  test("with --sheet the table is the sheet's: no --player-count is offered (it is refused beside --sheet)", async () => {
+  test("with --sheet the table is the sheet's: no --player-count is offered (refused beside --sheet)", async () => {
     const home = tempHome();
     expect((await tafel(home, ['new', 'solokaarten', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
     const sheet = fs.readdirSync(path.join(home, 'sheets'))[0].replace(/\.json$/, '');
