@@ -583,3 +583,25 @@ test('kleurenwiezen and rikken at five: a dealer named is told he sits out befor
     sitsOut[0][1] as string,
   );
 });
+
+// A jack in a round everybody else still in passed: until 2026-12-07 taken once a player was out (he was counted as
+// one who had not passed). Refused in the line's words, nothing written.
+test('toepen: a jack in a round everybody still in passed is refused once a player is out', async () => {
+  const [link, , id] = await sheetLink('toepen', { set: ['limit=5', 'jack-win=on'] });
+  await post(link, 'deal', { line: 'bert wint toep bert,ann pas cis=1,dirk=1', rows: 0, id: newId() });
+  await post(link, 'deal', { line: 'bert wint toep bert pas cis=1,dirk=1', rows: 1, id: newId() });
+  const line = 'bert wint toep bert pas cis=1,dirk=1 boer';
+  const deals = ctx.store.loadSheet(id).data.deals;
+  expect(deals).toHaveLength(2);
+  const en =
+    'Everybody else passed on toep 1, so Bert won the round before its last trick was played: leave out the jack.';
+  const nl =
+    'Alle anderen pasten op toep 1, dus Bert won de ronde voor de laatste slag gespeeld werd: laat de boer weg.';
+  expect(await answers(link, 'preview', { line, rows: 2 })).toEqual([
+    [422, en],
+    [422, nl],
+  ]);
+  const written = await post(link, 'deal', { line, rows: 2, id: newId() });
+  expect([written.status, written.json.reason]).toEqual([422, en]);
+  expect(ctx.store.loadSheet(id).data.deals).toEqual(deals);
+});

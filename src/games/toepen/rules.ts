@@ -52,6 +52,16 @@ function onePlayer(
   return findPlayer(players, names[0]);
 }
 
+/**
+ * The rounds parseDeal read as entered now (`fresh`), kept beside them, never in them (nothing of it is stored): only
+ * such a round is refused a jack when everybody else still in passed (score.ts checkRound, which knows who is out).
+ * One stored so before 2026-12-07 is still read, its jack scoring nothing.
+ */
+const FRESH = new WeakSet<ToepInput>();
+
+/** Whether parseDeal read this round as entered now (record, edit, table mode, a phone, judge score). */
+export const isFresh = (input: ToepInput): boolean => FRESH.has(input);
+
 /** The stake a round ends at: 1 + the toeps [SPB; KSO; GP; TJS]. */
 export const stakeOf = (input: ToepInput): number => input.stake ?? 1 + (input.toeps?.length ?? 0);
 
@@ -60,8 +70,8 @@ export const toepsOf = (input: ToepInput): number => stakeOf(input) - 1;
 
 /**
  * Reads record's flags into a round, with every check that needs no other round (§5); who is out, and
- * whether everybody else had passed, are checked where the sheet is known (score.ts checkRound). `fresh`: a round
- * being entered now (record, edit, table mode, a phone, judge score), not one read back from a file.
+ * whether everybody else still in had passed (a jack too), are checked where the sheet is known (score.ts checkRound).
+ * `fresh`: a round being entered now (record, edit, table mode, a phone, judge score), not one read back from a file.
  */
 export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false): ToepInput {
   const { players } = config;
@@ -168,11 +178,8 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false):
   if (passed.size > 0)
     input.passed = Object.fromEntries(players.filter((p) => passed.has(p)).map((p) => [p, passed.get(p)!]));
   if (was !== undefined) input.wasPenalty = was;
-  // A round everybody else passed ended on the last pass, before its last trick (certain here when every other player
-  // of the sheet passed). Asked of new rounds only (`fresh`): one stored so before 2026-12-07 is read, scoring no jack.
-  if (jack === true && fresh && passed.size === players.length - 1)
-    throw refuse((m) => m.allPassedJack(Math.max(...passed.values()), winner));
   if (jack === true) input.jack = true;
+  if (fresh) FRESH.add(input);
   return input;
 }
 

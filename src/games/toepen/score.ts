@@ -1,7 +1,7 @@
 import { RuleViolation } from '../../core/errors.js';
 import type { DealAt, SheetConfig } from '../../core/game.js';
 import { say } from './messages.js';
-import { stakeOf, type ToepInput, toepsOf } from './rules.js';
+import { isFresh, stakeOf, type ToepInput, toepsOf } from './rules.js';
 import { type Rules, rulesOf } from './settings.js';
 
 /**
@@ -74,7 +74,8 @@ export function nextIn(from: number, outAt: readonly (number | null)[]): number 
 
 /**
  * The checks of a round that need the sheet (§5): every player named is still in, and a round in which
- * everybody else passed on toep k ended there, won by the one player left. `round` names the round.
+ * everybody else still in passed on toep k ended there, won by the one player left, before its last trick (no jack in
+ * a round entered now). `round` names the round.
  */
 export function checkRound(
   input: ToepInput,
@@ -119,6 +120,9 @@ export function checkRound(
       : [input.toeps ? `--toeps ${input.toeps.slice(0, k).join(',')}` : `--final-stake ${k + 1}`]),
   ];
   if (fixes.length > 0) throw new RuleViolation(say((m) => m.allPassed(k, p, fixes)));
+  // No last trick was played, so no jack took it: refused in a round entered now (a player who is out passed nothing,
+  // so he is not waited for; until 2026-12-07 he was, and the jack went through once anybody was out).
+  if (input.jack === true && isFresh(input)) throw new RuleViolation(say((m) => m.allPassedJack(k, p)));
 }
 
 /** A round scored: the points added per seat, and the facts the sheet and the JSON show. */

@@ -673,4 +673,44 @@ describe('a jack in a round everybody else passed', () => {
     const played = await tafelJson(h, ['record', '--toeps', 'Ann', '--passed', 'Bert=1', '--winner', 'Ann', '--jack']);
     expect(played.totals).toEqual({ Ann: -1, Bert: 1, Cis: 2 });
   });
+
+  // Until 2026-12-07 a player who is out was counted as one who had not passed: once anybody was out, the jack went
+  // through (stored, Bert -1).
+  test('a player out: all still in passed is everybody else; record, edit and judge score refuse it', async () => {
+    const h = homes();
+    const now = { now: new Date(2026, 11, 6, 20, 0) };
+    await tafel(
+      h,
+      ['new', 'toepen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'limit=5', '--set', 'jack-win=on'],
+      now,
+    );
+    // Ann +3, then +2: 5, out.
+    await tafel(h, ['record', '--winner', 'Bert', '--toeps', 'Bert,Ann', '--passed', 'Cis=1,Dirk=1'], now);
+    await tafel(h, ['record', '--winner', 'Bert', '--toeps', 'Bert', '--passed', 'Cis=1,Dirk=1'], now);
+    const before = snapshot(h);
+    const round = ['--toeps', 'Bert', '--passed', 'Cis=1,Dirk=1', '--winner', 'Bert', '--jack'];
+    const en =
+      'tafel: Everybody else passed on toep 1, so Bert won the round before its last trick was played: leave out ' +
+      '--jack.\n';
+    const nl =
+      'tafel: Alle anderen pasten op toep 1, dus Bert won de ronde voor de laatste slag gespeeld werd: laat --jack ' +
+      'weg.\n';
+    expect(await tafel(h, ['record', ...round], now)).toEqual({ code: 1, stdout: '', stderr: en });
+    expect(await tafel(h, ['--lang', 'nl', 'record', ...round], now)).toEqual({ code: 1, stdout: '', stderr: nl });
+    expect(snapshot(h)).toEqual(before);
+    // Round 2 made the same way: Ann is out only after it, so it stands; round 3, entered without the jack, may not
+    // be given one.
+    expect((await tafel(h, ['record', ...round.slice(0, -1)], now)).code).toBe(0);
+    const three = snapshot(h);
+    expect(await tafel(h, ['edit', '3', '--jack'], now)).toEqual({ code: 1, stdout: '', stderr: en });
+    expect(snapshot(h)).toEqual(three);
+    const judge = ['judge', 'score', 'toepen', '--set', 'jack-win=on', '--totals', '1=10'];
+    const seats = ['--toeps', '2', '--passed', '3=1,4=1', '--winner', '2', '--jack'];
+    expect(await tafel(h, [...judge, ...seats], now)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: en.replace('Bert', '2'),
+    });
+    expect((await tafel(h, ['--lang', 'nl', ...judge, ...seats], now)).stderr).toBe(nl.replace('Bert', '2'));
+  });
 });

@@ -342,6 +342,42 @@ describe('toepen table mode', () => {
     expect(r.input).toEqual({ contract: 'round', winner: 'Dirk', wasPenalty: 'Bert' });
   });
 
+  // Until 2026-12-07 a player who is out was counted as one who had not passed, so once anybody was out a jack was
+  // taken in a round everybody still in passed: the line said so is refused as record refuses it, the jack not asked.
+  test('a player out: a jack in a round everybody still in passed is refused on one line, and not asked', async () => {
+    let s = makeSheet('toepen', FOUR, { set: { limit: '5', 'jack-win': 'on', 'vuile-was': 'off' } });
+    for (const l of [
+      '--winner Bert --toeps Bert,Ann --passed Cis=1,Dirk=1',
+      '--winner Bert --toeps Bert --passed Cis=1,Dirk=1',
+    ])
+      s = record(s, l);
+    const r = await enter(s, [
+      'bert wint toep bert pas cis=1,dirk=1 boer',
+      'bert wint toep bert pas cis=1,dirk=1',
+      ENTER,
+    ]);
+    expect(r.p.shown).toEqual([
+      '✗ Everybody else passed on toep 1, so Bert won the round before its last trick was played: leave out the jack.',
+    ]);
+    expect(r.input).toEqual({ contract: 'round', winner: 'Bert', toeps: ['Bert'], passed: { Cis: 1, Dirk: 1 } });
+    const nl = await enter(
+      s,
+      ['bert wint toep bert pas cis=1,dirk=1 boer', 'bert wint toep bert pas cis=1,dirk=1', ENTER],
+      undefined,
+      'nl',
+    );
+    expect(nl.p.shown).toEqual([
+      '✗ Alle anderen pasten op toep 1, dus Bert won de ronde voor de laatste slag gespeeld werd: laat de boer weg.',
+    ]);
+    // Asked question by question: Cis and Dirk pass Bert's toep, Ann is out; no winner and no jack is asked.
+    const asked = await enter(s, ['Bert toeps (stake 2)', 'passes (scores 1 point)', 'passes (scores 1 point)']);
+    expect(asked.p.asked.map((q) => q.message).slice(1)).toEqual([
+      'Toep 1 by Bert, stake 2: does Cis go along or pass?',
+      'Toep 1 by Bert, stake 2: does Dirk go along or pass?',
+    ]);
+    expect(asked.input).toEqual(r.input);
+  });
+
   test('a record line without a winner asks only for the winner', async () => {
     const r = await enter(sheet, ['Ann'], { words: [], flags: { toeps: 'Ann,Bert', passed: 'Cis=1,Dirk=2' } });
     expect(r.p.asked.map((q) => q.message)).toEqual(['Stake 3. Who won the last trick?']);

@@ -353,7 +353,14 @@ describe('§5 refusals, each one line', () => {
     // Until 2026-12-07 the winner took -1 for a jack in the last trick of a round that ended before it was played: a
     // round entered now (record, table mode, a phone: the deal's dealer known) is refused ...
     const jack = sheetOf(FOUR, { 'jack-win': 'on' });
-    const entered = (line: string) => () => game.parseDeal(args(line), configOf(game, jack), { dealer: 'Ann' });
+    // Parsed as entered (the deal's dealer known), then scored on the sheet, which knows who is still in.
+    const entered =
+      (line: string, on = jack) =>
+      () =>
+        replay(game, {
+          ...on,
+          deals: [...on.deals, game.parseDeal(args(line), configOf(game, on), { dealer: 'Ann' })],
+        });
     for (const line of ['--toeps Bert', '--final-stake 2'])
       expect(refusal(entered(`${line} --passed Ann=1,Cis=1,Dirk=1 --winner Bert --jack`))).toEqual({
         kind: 'rules',
@@ -367,6 +374,22 @@ describe('§5 refusals, each one line', () => {
     // One still in besides him: the last trick was played; Bert 0 - 1 for the jack, Ann 1 for passing, the others 2.
     const played = replay(game, record(jack, '--toeps Bert --passed Ann=1 --winner Bert --jack'));
     expect(played.deals[0].scores).toEqual({ Ann: 1, Bert: -1, Cis: 2, Dirk: 2 });
+    // Ann out (limit 5): Cis and Dirk passing is everybody else still in. Until 2026-12-07 Ann, who passed nothing,
+    // was counted as still to play, and the jack was taken.
+    const low = sheetOf(FOUR, { 'jack-win': 'on', limit: '5' });
+    const out = record(
+      record(low, '--toeps Bert,Ann --passed Cis=1,Dirk=1 --winner Bert'),
+      '--toeps Bert --passed Cis=1,Dirk=1 --winner Bert',
+    );
+    expect(refusal(entered('--toeps Bert --passed Cis=1,Dirk=1 --winner Bert --jack', out))).toEqual({
+      kind: 'rules',
+      text:
+        'Everybody else passed on toep 1, so Bert won the round before its last trick was played: leave out ' +
+        '--jack.',
+    });
+    // ... a round stored so is read, Ann dood, the jack scoring nothing: Cis 1, Dirk 1.
+    const kept = replay(game, record(out, '--toeps Bert --passed Cis=1,Dirk=1 --winner Bert --jack'));
+    expect(kept.deals[2].scores).toEqual({ Ann: 0, Bert: 0, Cis: 1, Dirk: 1 });
     // With the stake it ended at, the same round stands: the three passers 1 each.
     const ok = replay(game, record(sheetOf(FOUR), '--final-stake 2 --passed Ann=1,Cis=1,Dirk=1 --winner Bert'));
     expect(ok.deals[0].scores).toEqual({ Ann: 1, Bert: 0, Cis: 1, Dirk: 1 });
