@@ -1,5 +1,6 @@
 import type { RecordArgs, SheetConfig } from '../core/game.js';
 import { fold } from '../core/players.js';
+import { headById } from './heads.js';
 import { GAMES } from './index.js';
 
 /**
@@ -12,7 +13,8 @@ import { GAMES } from './index.js';
  *   solokaarten    slag ann 5 eerste · doe bert 6 zonder-oud
  *   zwikken        ask ann bert win ann · vraag ann tie · ask ann zwik ann · pas zocht 1
  *
- * A line with `--` flags is read as `record`'s own words and flags. Names are whatever `record`
+ * A line with `--` flags is read as `record`'s own words and flags (a `--` word no deal takes, among the game's
+ * words, is named by strayFlag). Names are whatever `record`
  * accepts (a unique beginning); the reader only decides which flag a word belongs to.
  */
 
@@ -66,4 +68,23 @@ export function readLine(gameId: string, line: string, config: SheetConfig): Rec
   if (tokens.length === 0) return undefined;
   if (tokens.some((t) => t.startsWith('--'))) return recordSyntax(tokens);
   return readerOf(gameId)?.(tokens, config);
+}
+
+/**
+ * The first `--` word of a line that has words besides its flags and that no deal of the game takes (`bert 92 --note
+ * x`, `bert 92 pit --help`), as typed before any `=`; undefined when there is none. Read as record's syntax such a line
+ * was refused for its words ("Unexpected "bert 92": remove it.", until 2026-12-07), the valid deal blamed for the word
+ * that is wrong. A line of flags alone keeps record's own refusal (its flags listed), and `--dealer` is the callers'
+ * own (who deals is changed elsewhere).
+ */
+export function strayFlag(gameId: string, line: string, config: SheetConfig): string | undefined {
+  const tokens = wordsOf(line, config.players);
+  if (!tokens.some((t) => t.startsWith('--'))) return undefined;
+  const args = recordSyntax(tokens);
+  if (args.words.length === 0) return undefined;
+  const flags = headById(gameId).flags;
+  return tokens
+    .filter((t) => t.startsWith('--'))
+    .map((t) => t.split('=')[0])
+    .find((t) => t !== '--dealer' && !Object.hasOwn(flags, t.slice(2)));
 }

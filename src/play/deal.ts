@@ -5,7 +5,7 @@ import { dealWord } from '../games/index.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
 import { filterChoices } from './inquirer.js';
-import { readLine } from '../games/line.js';
+import { readLine, strayFlag } from '../games/line.js';
 import { GoBack, type Choice, type Prompter } from './prompter.js';
 import { runSteps, type Mode, type Outcome, type Plan } from './steps.js';
 import { inWords } from '../core/said.js';
@@ -112,6 +112,9 @@ export async function askContract(
       const why = f.unread?.(term, f);
       return why === undefined ? undefined : `✗ ${why}`;
     }
+    // A `--` word no deal takes, among the deal's words: that word is named, not the deal (record's syntax blamed it).
+    const stray = strayFlag(f.game.id, term, f.config);
+    if (stray !== undefined) return `✗ ${textsOf(f.lang).play.noDealWord(stray, dealWord(f.game.id, f.lang))}`;
     // record's --dealer is no part of a deal: here who deals is changed with the list's own action.
     if (args.flags.dealer !== undefined) {
       const T = textsOf(f.lang).play;

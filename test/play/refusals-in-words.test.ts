@@ -386,6 +386,21 @@ describe('in table mode', () => {
     ]);
   });
 
+  // Until 2026-12-07 a `--` word anywhere read the whole line as record's syntax, so the deal before it was refused:
+  // "Unexpected "bert 92": remove it.". The word that is no part of a deal is named instead.
+  test.each<[Lang, string, string, string]>([
+    ['en', 'klaverjassen', 'bert 92 --note x', 'bert 92'],
+    ['nl', 'klaverjassen', 'bert 92 pit --help', 'bert 92'],
+    ['en', 'toepen', 'ann wint --note=x', 'ann wint'],
+  ])('%s, %s: a word no deal takes is named, not the deal (%s)', async (lang, game, ...l) => {
+    const [flag, w] = l[0].includes('help') ? ['--help', 'spel'] : ['--note', game === 'toepen' ? 'round' : 'deal'];
+    expect(await shownUnder(game, lang, l)).toEqual([
+      lang === 'en'
+        ? `✗ ${flag} is no part of a ${w}: leave it out.`
+        : `✗ ${flag} hoort niet bij een ${w}: laat het weg.`,
+    ]);
+  });
+
   test('a refused answer to a question is said in words too', async () => {
     const p = new Scripted(['samen 8', ['Ann', 'Bert', 'Cis'], ['Ann', 'Bert'], 8]);
     await askDeal(p, flowFor('kleurenwiezen')!, dealCtx(makeSheet('kleurenwiezen', P4), { lang: 'nl' }));

@@ -605,3 +605,21 @@ test('toepen: a jack in a round everybody still in passed is refused once a play
   expect([written.status, written.json.reason]).toEqual([422, en]);
   expect(ctx.store.loadSheet(id).data.deals).toEqual(deals);
 });
+
+// Until 2026-12-07 a `--` word anywhere read the whole line as record's syntax: "Unexpected "bert 92": remove it.",
+// the valid deal. The word that is no part of a deal is named instead; nothing is written.
+test.each<[string, string, string]>([
+  [
+    'bert 92 --note x',
+    '--note is no part of a deal: leave it out and write the deal like bert 92 roem bert=20.',
+    '--note hoort niet bij een spel: laat het weg en schrijf bv. bert 92 roem bert=20.',
+  ],
+  [
+    'bert 92 pit --help',
+    '--help is no part of a deal: leave it out and write the deal like bert 92 roem bert=20.',
+    '--help hoort niet bij een spel: laat het weg en schrijf bv. bert 92 roem bert=20.',
+  ],
+])('klaverjassen, %j: a word no deal takes is named, not the deal', async (line, en, nl) => {
+  const [link, , id] = await sheetLink('klaverjassen');
+  await halfLineRefused(link, id, line, en, nl);
+});

@@ -49,6 +49,8 @@ export const play = {
   reasonWord: 'the reason',
   dealer: (w: string) => `dealer: who deals the next ${w}`,
   whoDeals: (w: string) => `Who deals the next ${w}?`,
+  /** A `--` word no deal takes among the line's words (`bert 92 --note x`): that word, not the deal, is wrong. */
+  noDealWord: (flag: string, w: string) => `${flag} is no part of a ${w}: leave it out.`,
   /** A line with record's `--dealer` (`pas --dealer Cis`); `action`: the list's own (`dealer`). */
   noDealer: (action: string) =>
     `The dealer is not typed on the line: leave it out, and choose "${action}" in the list to change who deals.`,

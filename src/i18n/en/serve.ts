@@ -202,6 +202,9 @@ export const serve = {
       'The game is over: this line is not written. If the players agree with the totals, tap Finish the table; if ' +
       `not, Undo the last ${w}.`,
     unread: (example: string, w: string) => `This line does not read as a ${w}: write it like ${example}.`,
+    /** A `--` word no deal takes among the line's words (`bert 92 --note x`): that word, not the deal, is wrong. */
+    noDealWord: (flag: string, example: string, w: string) =>
+      `${flag} is no part of a ${w}: leave it out and write the ${w} like ${example}.`,
     /** A line with record's own `--dealer` (`pas --dealer Cis`): a phone records the deal of the one in turn. */
     noDealer: (dealer: string) =>
       `The dealer is not typed on the line: ${dealer} deals next. Leave the dealer out; who deals is changed on the ` +

@@ -42,6 +42,7 @@ export const play: typeof en = {
   reasonWord: 'de reden',
   dealer: (w) => `gever: wie ${next(w)} geeft`,
   whoDeals: (w) => `Wie geeft ${next(w)}?`,
+  noDealWord: (flag, w) => `${flag} hoort niet bij een ${w}: laat het weg.`,
   noDealer: (action) =>
     `De gever typ je niet op de regel: laat hem weg, en kies "${action}" in de lijst om te veranderen wie geeft.`,
   again: 'nieuw blad: hetzelfde spel, dezelfde regels en spelers',

@@ -181,6 +181,7 @@ export const serve: typeof en = {
       'Het spel is uit: deze regel is niet geschreven. Zijn de spelers het eens met de totalen, tik dan op Tafel ' +
       `afsluiten, anders op Laatste ${w} terugnemen.`,
     unread: (example, w) => `Uit deze regel valt geen ${w} te lezen: schrijf hem zoals ${example}.`,
+    noDealWord: (flag, example, w) => `${flag} hoort niet bij een ${w}: laat het weg en schrijf bv. ${example}.`,
     noDealer: (dealer) =>
       `De gever typ je niet op de regel: ${dealer} geeft als volgende. Laat de gever weg; wie geeft, verander je op ` +
       'de computer (tafel dealer).',
