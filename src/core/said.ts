@@ -97,6 +97,14 @@ export function inWords(text: string, words: Readonly<Record<string, string>>, l
       })
       // Flags listed ("it takes --by --tricks"): "the players and the tricks".
       .replace(re(`${FLAG}(?: ${FLAG})+`), (all) => listed(all) ?? all)
+      // Flags listed with commas ("it takes --taker, --pit, --mars and --verzaakt"): each word once, a flag's other
+      // name (Klaverjassen's --mars, "the pit" as --pit is) not said again (until 2026-12-07 "the pit, the pit").
+      .replace(re(`${FLAG}(?:, ${FLAG})*,? ${esc(say.and)} ${FLAG}`), (all) => {
+        const ws = [...all.matchAll(re(FLAG))].map((m) => word(m[1]));
+        const once = [...new Set(ws)];
+        // A list of other words is left to the steps below (a subject's verb, a capital).
+        return once.length === ws.length || ws.some((w) => w === undefined) ? all : list(once as string[]);
+      })
       // The subject of a sentence: "--points needs" reads "The card points need" (and "... or list").
       .replace(re(`${START}${FLAG} ((?:[^.;:]|\\.\\.\\.)*)`), (all, before: string, flag: string, rest: string) => {
         const w = word(flag);

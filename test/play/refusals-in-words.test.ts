@@ -420,6 +420,26 @@ describe('in table mode', () => {
     ]);
   });
 
+  // Until 2026-12-07 a flag's other name was said again: "the roem, the pit, the pit and the revoke".
+  test('flags listed with commas: each word once, another name of a flag not said again', async () => {
+    const said = async (game: string, lang: Lang) =>
+      inWords(
+        textsOf(lang).core.flagDoesNotApply(
+          '--note',
+          'it',
+          Object.keys(headById(game).flags).map((f) => `--${f}`),
+        ),
+        await flagWords(game, lang),
+        lang,
+      );
+    expect([await said('klaverjassen', 'en'), await said('klaverjassen', 'nl')]).toEqual([
+      "--note does not apply to it; it takes the taker, the card points, the defenders' card points, the roem, the " +
+        'pit and the revoke.',
+      '--note past niet bij it; it gebruikt de nemer, de kaartpunten, de kaartpunten van de verdedigers, de roem, de ' +
+        'pit en de verzaking.',
+    ]);
+  });
+
   test('an example of a whole deal is one that table mode reads ("slag Ann 5")', async () => {
     const m = (await headById('solokaarten').catalogue()).en as any;
     const text = inWords(

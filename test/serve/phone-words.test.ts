@@ -623,3 +623,18 @@ test.each<[string, string, string]>([
   const [link, , id] = await sheetLink('klaverjassen');
   await halfLineRefused(link, id, line, en, nl);
 });
+
+// Klaverjassen's --mars is another name for --pit: its flags in words said "the roem, the pit, the pit and the revoke"
+// until 2026-12-07. Each word once; nothing written.
+test("klaverjassen: a line of flags alone hears the game's flags in words, each once", async () => {
+  const [link, , id] = await sheetLink('klaverjassen');
+  await halfLineRefused(
+    link,
+    id,
+    '--note x',
+    "--note does not apply to a Klaverjassen deal; it takes the taker, the card points, the defenders' card points, " +
+      'the roem, the pit and the revoke.',
+    '--note past niet bij een Klaverjas-spel; een Klaverjas-spel gebruikt de nemer, de kaartpunten, de kaartpunten ' +
+      'van de verdedigers, de roem, de pit en de verzaking.',
+  );
+});
