@@ -189,6 +189,12 @@ export interface Game<State = unknown, Input extends DealInput = DealInput> {
   countsTowardDeals?(input: Input): boolean;
   /** Whether the deal passes the deal to the next seat (a redeal keeps the dealer). */
   movesDealer(input: Input, config: SheetConfig): boolean;
+  /**
+   * Who deals when the rotation (or the last deal) gives `seat`, the totals now counting every correction made since:
+   * `seat`, or the player the game lets deal in his place (Toepen: a player a correction put out deals no more, the
+   * next one still in deals). Absent: `seat`. A dealer named for the deal is never moved: commands check him.
+   */
+  dealerNow?(seat: number, state: State, totals: readonly number[], config: SheetConfig): number;
   /** Whether the game has ended after these totals, and who won. */
   standing(totals: number[], dealsPlayed: number, state: State, config: SheetConfig): Standing;
   /**

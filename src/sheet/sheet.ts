@@ -299,11 +299,15 @@ export class Replayer {
   private addCorrections(deal: number): void {
     const { data, totals } = this;
     const corrections = data.corrections ?? [];
-    for (const k of this.after.get(deal) ?? []) {
+    const ks = this.after.get(deal) ?? [];
+    for (const k of ks) {
       const c = corrections[k];
       for (let seat = 0; seat < totals.length; seat++) totals[seat] += c.scores[data.players[seat]] ?? 0;
       this.correctionRows.push(correctionView(c, k + 1, data.players, this.game.unit, this.lang));
     }
+    // A correction that puts the next dealer out (Toepen) moves the deal on: the sheet is its rows recorded afresh.
+    const moved = ks.length > 0 ? this.game.dealerNow?.(this.dealer, this.state, totals, this.config) : undefined;
+    if (moved !== undefined) this.dealer = moved;
   }
 
   private run(): void {

@@ -5,7 +5,7 @@ import { describe } from './describe.js';
 import { toepenFlow } from './flow.js';
 import { MESSAGES as M, say } from './messages.js';
 import { parseDeal, type ToepInput, toArgs } from './rules.js';
-import { initialState, scoreRound, type ToepState } from './score.js';
+import { dealerNow, initialState, scoreRound, type ToepState } from './score.js';
 import { PLAYERS, settingsFor } from './settings.js';
 import { whereNow } from './standing.js';
 
@@ -69,6 +69,8 @@ export const toepen: GameManifest<ToepState, ToepInput> = {
   describe: (input, _config, lang) => describe(input, lang),
   // Only without a sheet's history (the dealer unknown) does the rotation stand in for the winner's deal.
   movesDealer: () => true,
+  // A correction that puts the next dealer out passes the deal on: a player who is out never deals (§1).
+  dealerNow,
   standing(totals, _dealsPlayed, state, config) {
     const w = whereNow(state, totals, config);
     return w.finished ? { finished: true, winner: w.winner, why: w.why, playsOn: w.playsOn } : { finished: false };

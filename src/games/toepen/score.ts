@@ -179,6 +179,17 @@ function dealerAfter(
   return winner;
 }
 
+/**
+ * Who deals when `seat` would, the totals now counting the corrections made since the last round (§1): `seat` while he
+ * is in; a correction that put him out passes the deal on as a round that put him out does (`dealerAfter`, he as the
+ * winner and the last dealer).
+ */
+export function dealerNow(seat: number, state: ToepState, totals: readonly number[], config: SheetConfig): number {
+  const r = rulesOf(config.settings);
+  const { outAt } = outsAt(state, totals, r.limit);
+  return outAt[seat] === null ? seat : (dealerAfter(r, seat, seat, { outAt, totals: [...totals] }) ?? seat);
+}
+
 export function scoreRound(state: ToepState, input: ToepInput, config: SheetConfig, at?: DealAt): Scored {
   const { players } = config;
   const r = rulesOf(config.settings);
