@@ -6,7 +6,7 @@ import type { DealInput, RecordArgs } from '../core/game.js';
 import { findPlayer, UnknownPlayer } from '../core/players.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { headById } from '../games/heads.js';
-import { refuseEarlyEnd } from '../sheet/amend.js';
+import { refuseEarlyEnd, refuseNamedOutDealer } from '../sheet/amend.js';
 import { checkReason, parseCorrection, setKey } from '../sheet/rows.js';
 import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
 import {
@@ -113,6 +113,7 @@ export async function runEdit(
     const r = withDeal(byTerminal(data, input, n), input, n - 1, opts, ctx.lang);
     refuseMovedDeals(before, r, n);
     refuseEarlyEnd(gameById(data.game), r.data, String(n));
+    refuseNamedOutDealer(gameById(data.game), data, r.data, String(n));
     // The deal given as it stands: nothing is written, and said so, as `set` and `dealer` say it.
     return { data: r.data, result: { view: r.view, n, same: JSON.stringify(r.data) === JSON.stringify(data) } };
   });
@@ -255,6 +256,7 @@ async function editCorrection(
           : { ...old, reason: checkReason(game, data, reason, `c${k}`) };
       const next = { ...data, corrections: cs.map((x, i) => (i === k - 1 ? c : x)) };
       refuseEarlyEnd(game, next, `c${k}`);
+      refuseNamedOutDealer(game, data, next, `c${k}`);
       return { data: next, result: view(next, ctx.lang) };
     })
     .catch(async (e) => {
@@ -296,6 +298,7 @@ export async function runCorrect(
     };
     const corrections = [...(data.corrections ?? []), c];
     const next = { ...data, corrections, undone: undefined };
+    refuseNamedOutDealer(gameById(data.game), data, next, undefined);
     return { data: next, result: { v: view(next, ctx.lang), k: corrections.length } };
   });
   const { v, k } = await corrected.catch(async (e) => {

@@ -2,7 +2,8 @@ import { dealRefused, misused, refused, RuleViolation } from '../core/errors.js'
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, findPlayer, fold, nameOf } from '../core/players.js';
 import { checkHouseRules } from '../core/settings.js';
-import { configOf, replay, type SheetData } from './sheet.js';
+import { shellWord } from '../core/shell.js';
+import { configOf, Replayer, replay, type SheetData } from './sheet.js';
 import { checkStoredDeals, checkUndoneDeals } from './stored.js';
 import { dealsWord, dealWord } from '../games/index.js';
 import { say, sayIn, type Lang, type Texts } from '../i18n/index.js';
@@ -246,6 +247,45 @@ export function refuseEarlyEnd(game: Game, data: SheetData, row: string): void {
     throw new RuleViolation(
       sayIn((t, l) => t.sheet.editWouldEnd(row, ended, data.deals.length, dealWord(game, l), dealsWord(game, l))),
     );
+}
+
+/**
+ * The deals (by number, the next one too) whose dealer was named (`record --dealer`, `edit --dealer`, `tafel dealer`)
+ * and may not deal by the game's rules as the sheet then stands (Toepen: out of the game), each with the player who
+ * would deal in his place. A dealer by the rotation is never one: the replay moves him on (`dealerNow`).
+ */
+export function namedOutDealers(game: Game, data: SheetData): { deal: number; seat: number; instead: number }[] {
+  const { dealerNow } = game;
+  if (!dealerNow || !data.dealers) return [];
+  const config = configOf(game, data);
+  const found: { deal: number; seat: number; instead: number }[] = [];
+  const check = (deal: number, state: unknown, totals: readonly number[]) => {
+    const seat = data.dealers?.[String(deal)];
+    if (seat === undefined || !Number.isInteger(seat) || seat < 0 || seat >= data.players.length) return;
+    const instead = dealerNow(seat, state, totals, config);
+    if (instead !== seat) found.push({ deal, seat, instead });
+  };
+  if (data.dealers['1'] !== undefined) {
+    const start = new Replayer(game, data, 'en', { texts: false, deals: 0 }).point();
+    check(1, start.state, start.totals);
+  }
+  // After deal i (from 0), corrections made after it counted: as deal i + 2 is dealt.
+  replay(game, data, 'en', { texts: false, eachDeal: (i, _scores, totals, state) => check(i + 2, state, totals) });
+  return found;
+}
+
+/**
+ * Refuses a change of `row` (a deal number or cN; undefined: a new correction) that puts out a player named to deal
+ * (`namedOutDealers`) where the sheet before it did not: the line names the deal and another dealer for it.
+ */
+export function refuseNamedOutDealer(game: Game, before: SheetData, after: SheetData, row: string | undefined): void {
+  const was = new Set(namedOutDealers(game, before).map((d) => `${d.deal}:${d.seat}`));
+  const now = namedOutDealers(game, after).find((d) => !was.has(`${d.deal}:${d.seat}`));
+  if (!now) return;
+  const [p, other] = [after.players[now.seat], shellWord(after.players[now.instead])];
+  const next = now.deal > after.deals.length;
+  const fix = next ? `tafel dealer ${other}` : `tafel edit ${now.deal} --dealer ${other}`;
+  throw new RuleViolation(sayIn((t, l) => t.sheet.outNamedDealer(row, p, now.deal, dealWord(game, l), fix)));
 }
 
 /** The seat of a player, for `--dealer` and `tafel dealer`. */

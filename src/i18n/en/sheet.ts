@@ -65,6 +65,14 @@ export const sheet = {
     `${w} ${ended}, but the sheet has ${length} ${ws} ('tafel undo' takes the last ones off). Nothing was changed.`,
   editBreaksLater: (n: number, later: number, why: string, w: string) =>
     `With ${w} ${n} changed so, ${w} ${later} would no longer stand: ${why}. Nothing was changed.`,
+  /**
+   * An edit of `row` (a deal number or cN; undefined: a new correction) that puts out the player named to deal deal `m`
+   * (Toepen: a player who is out never deals): `fix` names another dealer, the one the rotation would give.
+   */
+  outNamedDealer: (row: string | undefined, p: string, m: number, w: string, fix: string) =>
+    `${row === undefined ? 'With this correction' : `With ${row[0] === 'c' ? 'correction' : w} ${row} changed so`}, ` +
+    `${p} would be out of the game before ${w} ${m}, which he is named to deal: a player who is out deals no more. ` +
+    `Nothing was changed; name another dealer first: '${fix}'.`,
   /** The way on from a refused `tafel set`: the nearest value of `key` the stored deals allow. */
   /** `higher` undefined: no value beyond this one. */
   sheetAllows: (key: string, value: string, higher?: boolean) =>
