@@ -116,17 +116,29 @@ function nights(ctx: Ctx, es: EventStore, ids: readonly string[]): (Night & { le
     const e = es.readEvent(id);
     const results = loadResults(ctx.store, e);
     const s = standings(e, (sheet) => results.get(sheet)?.result, teamsOf(e));
-    const entrant = (x: (typeof s.standings)[number]) => ({ name: x.name, players: x.players, total: x.total });
+    const scored = [...results.values()].some((t) => tableScored(t.result));
+    // No score of his own yet (his table not played yet, a bye or an absence that waits): the night is not played yet
+    // for him, though others have played it (a total of 0 would count it as played, docs/rules-notes.md).
+    const entrant = (x: (typeof s.standings)[number]) => ({
+      name: x.name,
+      players: x.players,
+      total: x.roundsPlayed > 0 ? x.total : null,
+    });
     // A night missed: no round played nor given points for: withdrawn before it (also before any draw), or absent from
     // every round drawn where an absence scores nothing (`absent=none`); an absence scored from a round with no score
-    // yet waits, as the night does.
+    // yet waits, as the night does. So is a night finished with a score, where he has none and every table he sat at
+    // is on this device (one that is not may hold his score).
     const left = (x: (typeof s.standings)[number]) =>
-      x.rounds.every((r) => r.how === 'withdrawn' || (r.how === 'absent' && e.absent === 'none')) &&
-      (x.rounds.length > 0 || e.withdrawals.some((w) => w.no === x.no));
+      (x.rounds.every((r) => r.how === 'withdrawn' || (r.how === 'absent' && e.absent === 'none')) &&
+        (x.rounds.length > 0 || e.withdrawals.some((w) => w.no === x.no))) ||
+      (e.finished &&
+        scored &&
+        x.roundsPlayed === 0 &&
+        x.rounds.every((r) => r.sheet === undefined || results.get(r.sheet)?.result !== undefined));
     return {
       event: id,
       finished: e.finished,
-      scored: [...results.values()].some((t) => tableScored(t.result)),
+      scored,
       entrants: s.standings.filter((x) => !left(x)).map(entrant),
       left: s.standings.filter(left).map(entrant),
     };
@@ -178,9 +190,9 @@ export async function runSeasonExcuse(
     const night = all.find((n) => n.event === event)!;
     const played = night.entrants.find(named);
     // An entrant of a night not played yet is to play it: withdrawn before round 1, it is a night he misses.
-    if (played && !night.scored)
+    if (played && (!night.scored || played.total === null))
       throw refused((t) => t.event.excuseEntered(played.name, event, shellWord(played.name)));
-    if (played) throw refused((t) => t.event.excusePlayed(played.name, event, played.total));
+    if (played) throw refused((t) => t.event.excusePlayed(played.name, event, played.total!));
     // Only someone of the season is excused: a typo would be kept as a name that plays no night.
     const everyone = all.flatMap((n) => [...n.entrants, ...n.left]);
     const member = everyone.find(named);

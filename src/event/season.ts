@@ -11,7 +11,8 @@ export interface Night {
   finished: boolean;
   /** Whether a table of it has a score (tableScored); a night without is not played yet and counts for nobody. */
   scored: boolean;
-  entrants: { name: string; players: string[]; total: number }[];
+  /** `total` null: no score of his own yet (his table not played yet), so the night is not played yet for him. */
+  entrants: { name: string; players: string[]; total: number | null }[];
 }
 
 export interface NightEntry {
@@ -122,9 +123,11 @@ export function seasonStandings(season: SeasonData, nights: readonly Night[]): S
     for (const e of night.entrants) {
       const k = keyOf(e.players);
       if (!people.has(k)) people.set(k, { name: e.name, entries: [] });
-      people.get(k)!.entries[i] = night.scored
-        ? { event: night.event, how: 'played', score: e.total, inBest: false }
-        : { event: night.event, how: 'upcoming', score: null, inBest: false };
+      // Played by him once he has a score of his own: a table of the night played by others is none of his yet.
+      people.get(k)!.entries[i] =
+        night.scored && e.total !== null
+          ? { event: night.event, how: 'played', score: e.total, inBest: false }
+          : { event: night.event, how: 'upcoming', score: null, inBest: false };
     }
   });
   for (const x of season.excusals) {
@@ -167,21 +170,24 @@ export function seasonStandings(season: SeasonData, nights: readonly Night[]): S
   const floor = nights.map((_, i) =>
     Math.min(0, ...rows.flatMap((r) => (r.scores[i] === null ? [] : [sign * r.scores[i]!]))),
   );
-  const scoreAt = (r: (typeof rows)[number], i: number): number => r.scores[i] ?? sign * floor[i];
-  const last = (r: (typeof rows)[number], k: number): number =>
-    r.scores.reduce<number>((s, _, i) => (i >= r.scores.length - k ? s + scoreAt(r, i) : s), 0);
+  // A night one of the tied has not played yet (`skip`) decides nothing between them yet: 0 for each, as a night
+  // nobody has played yet.
+  type R = (typeof rows)[number];
+  const scoreAt = (r: R, i: number, skip: Set<number>): number => (skip.has(i) ? 0 : (r.scores[i] ?? sign * floor[i]));
+  const last = (r: R, k: number, skip: Set<number>): number =>
+    r.scores.reduce<number>((s, _, i) => (i >= r.scores.length - k ? s + scoreAt(r, i, skip) : s), 0);
   // Points played: the nights played, each other night at its floor (0 where no score is below 0).
-  const played = (r: (typeof rows)[number]): number =>
-    r.nights.reduce<number>((s, e, i) => s + (e.how === 'played' ? e.score! : sign * floor[i]), 0);
-  const key = (r: (typeof rows)[number], tb: string): number[] | string => {
-    if (tb.startsWith('last:')) return [last(r, Number(tb.slice(5)))];
-    if (tb === 'played') return [played(r)];
-    if (tb === 'last-night') return r.scores.map((_, i) => scoreAt(r, i)).reverse();
+  const played = (r: R, skip: Set<number>): number =>
+    r.nights.reduce<number>((s, e, i) => s + (skip.has(i) ? 0 : e.how === 'played' ? e.score! : sign * floor[i]), 0);
+  const key = (r: R, tb: string, skip: Set<number>): number[] | string => {
+    if (tb.startsWith('last:')) return [last(r, Number(tb.slice(5)), skip)];
+    if (tb === 'played') return [played(r, skip)];
+    if (tb === 'last-night') return r.scores.map((_, i) => scoreAt(r, i, skip)).reverse();
     return fold(r.name);
   };
-  const cmpKey = (a: (typeof rows)[number], b: (typeof rows)[number], tb: string): number => {
-    const x = key(a, tb);
-    const y = key(b, tb);
+  const cmpKey = (a: R, b: R, tb: string, skip: Set<number>): number => {
+    const x = key(a, tb, skip);
+    const y = key(b, tb, skip);
     if (typeof x === 'string' || typeof y === 'string') return x < y ? -1 : x > y ? 1 : 0;
     for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return sign * (y[i] - x[i]);
     return 0;
@@ -193,20 +199,21 @@ export function seasonStandings(season: SeasonData, nights: readonly Night[]): S
     let j = i;
     while (j < qualified.length && qualified[j].best === qualified[i].best) j++;
     const group = qualified.slice(i, j);
+    const skip = new Set(nights.flatMap((_, n) => (group.some((r) => r.nights[n].how === 'upcoming') ? [n] : [])));
     const sorted = [...group].sort((a, b) => {
       for (const tb of season.tieBreaks) {
-        const c = cmpKey(a, b, tb);
+        const c = cmpKey(a, b, tb, skip);
         if (c !== 0) return c;
       }
       return 0;
     });
     sorted.forEach((r, k) => {
       const prev = sorted[k - 1];
-      const shares = prev && season.tieBreaks.every((tb) => cmpKey(prev, r, tb) === 0);
+      const shares = prev && season.tieBreaks.every((tb) => cmpKey(prev, r, tb, skip) === 0);
       r.place = shares ? prev.place : before + k + 1;
       if (group.length > 1) {
         const next = sorted[k + 1];
-        const decidedBy = next ? (season.tieBreaks.find((tb) => cmpKey(r, next, tb) !== 0) ?? null) : null;
+        const decidedBy = next ? (season.tieBreaks.find((tb) => cmpKey(r, next, tb, skip) !== 0) ?? null) : null;
         r.tie = { with: group.filter((o) => o !== r).map((o) => o.name), decidedBy };
       }
     });

@@ -405,3 +405,124 @@ test('season standings too narrow for their columns say so, in both languages', 
     "Kolommen zijn afgesneden bij deze breedte: 'tafel competitie export' of een breder venster toont ze heel.",
   );
 });
+
+// Until 2026-12-07 a night others had played counted as played with 0 for an entrant whose table had no score yet:
+// toward his best and --min-nights (Dirk's 4 + 0 placed above Gert's 5 - 2), and his excuse was refused as "played".
+describe('a night played by others is not played yet for an entrant whose table has no score', () => {
+  const now = { now: new Date(2026, 11, 6, 20, 0) };
+  const run = async (h: string, args: string[]) => {
+    const r = await tafel(h, args, now);
+    if (r.code !== 0) throw new Error(`tafel ${args.join(' ')} exited ${r.code}: ${r.stderr}`);
+    return r.stdout;
+  };
+  const eight = (id: string) => [
+    'event',
+    'new',
+    'kleurenwiezen',
+    '--id',
+    id,
+    '--entrants',
+    'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hans',
+    '--rounds',
+    '1',
+    '--seed',
+    '1',
+    '--season',
+    'c1',
+  ];
+  /** w1 played and finished; w2 drawn (t1 Bert, Gert, Hans, Cis; t2 Ann, Fien, Eva, Dirk), only its table 1 scored. */
+  async function twoNights(min = '2', t1 = ['Bert=10,Gert=5,Hans=-5,Cis=-10', 'Bert=6,Gert=-2,Hans=-2,Cis=-2']) {
+    const h = home();
+    await run(h, ['season', 'new', 'c1', '--game', 'kleurenwiezen', '--best', '2', '--min-nights', min]);
+    await run(h, eight('w1'));
+    await run(h, ['event', 'draw']);
+    await run(h, ['correct', '--sheet', 'w1-r1-t1', t1[0], '--reason', 'x']);
+    await run(h, ['correct', '--sheet', 'w1-r1-t2', 'Ann=-12,Fien=4,Eva=4,Dirk=4', '--reason', 'x']);
+    await run(h, ['event', 'finish', '--force']);
+    await run(h, eight('w2'));
+    await run(h, ['event', 'draw']);
+    await run(h, ['correct', '--sheet', 'w2-r1-t1', t1[1], '--reason', 'x']);
+    return h;
+  }
+  // Bert 10 + 6, Gert 5 - 2, Hans -5 - 2, Cis -10 - 2: two nights each, placed. The others have one night counted,
+  // fewer than --min-nights 2: no place, by best (4, 4, 4, -12), then by name.
+  const placed = [
+    [1, 'Bert', 'played 10 true, played 6 true', 16, 16, 2, true],
+    [2, 'Gert', 'played 5 true, played -2 true', 3, 3, 2, true],
+    [3, 'Hans', 'played -5 true, played -2 true', -7, -7, 2, true],
+    [4, 'Cis', 'played -10 true, played -2 true', -12, -12, 2, true],
+  ];
+  const waiting = (how: string) => [
+    [null, 'Dirk', `played 4 true, ${how} null false`, 4, 4, 1, false],
+    [null, 'Eva', `played 4 true, ${how} null false`, 4, 4, 1, false],
+    [null, 'Fien', `played 4 true, ${how} null false`, 4, 4, 1, false],
+    [null, 'Ann', `played -12 true, ${how} null false`, -12, -12, 1, false],
+  ];
+
+  test('his cell is empty and counts toward nothing; finished, a night missed he is excused for', async () => {
+    const h = await twoNights();
+    expect(await table(h)).toEqual([...placed, ...waiting('upcoming')]);
+    const rows = [
+      '│     1 │ Bert │  10 │  6 │   16 │            16 │     │',
+      '│     2 │ Gert │   5 │ -2 │    3 │             3 │     │',
+      '│     3 │ Hans │  -5 │ -2 │   -7 │            -7 │     │',
+      '│     4 │ Cis  │ -10 │ -2 │  -12 │           -12 │     │',
+      '│     - │ Dirk │   4 │    │    4 │             4 │     │',
+      '│     - │ Eva  │   4 │    │    4 │             4 │     │',
+      '│     - │ Fien │   4 │    │    4 │             4 │     │',
+      '│     - │ Ann  │ -12 │    │  -12 │           -12 │     │',
+    ];
+    expect((await run(h, ['season', 'standings', 'c1'])).split('\n').slice(4, 12)).toEqual(rows);
+    expect((await run(h, ['--lang', 'nl', 'competitie', 'stand', 'c1'])).split('\n').slice(4, 12)).toEqual([
+      '│      1 │ Bert │  10 │  6 │    16 │              16 │        │',
+      '│      2 │ Gert │   5 │ -2 │     3 │               3 │        │',
+      '│      3 │ Hans │  -5 │ -2 │    -7 │              -7 │        │',
+      '│      4 │ Cis  │ -10 │ -2 │   -12 │             -12 │        │',
+      '│      - │ Dirk │   4 │    │     4 │               4 │        │',
+      '│      - │ Eva  │   4 │    │     4 │               4 │        │',
+      '│      - │ Fien │   4 │    │     4 │               4 │        │',
+      '│      - │ Ann  │ -12 │    │   -12 │             -12 │        │',
+    ]);
+    expect((await run(h, ['season', 'export', 'c1', '--format', 'csv'])).split('\n').slice(4, 6)).toEqual([
+      '4,Cis,-10,yes,played,-2,yes,played,-12,-12,2,yes,',
+      ',Dirk,4,yes,played,,,upcoming,4,4,1,no,',
+    ]);
+    expect((await run(h, ['season', 'export', 'c1'])).split('\n').slice(8, 10)).toEqual([
+      '| - | Dirk | 4 |  | 4 | 4 | 1 | no | - |',
+      '| - | Eva | 4 |  | 4 | 4 | 1 | no | - |',
+    ]);
+    expect((await run(h, ['--lang', 'nl', 'competitie', 'export', 'c1'])).split('\n')[11]).toBe(
+      '| - | Ann | -12 |  | -12 | -12 | 1 | nee | - |',
+    );
+    // Finished with his table still without a score: a night he missed, which can be excused.
+    await run(h, ['event', 'finish', '--event', 'w2', '--force']);
+    expect(await table(h)).toEqual([...placed, ...waiting('missed')]);
+    expect((await run(h, ['season', 'standings', 'c1'])).split('\n')[8]).toBe(
+      '│     - │ Dirk │   4 │  - │    4 │             4 │     │',
+    );
+    expect((await run(h, ['season', 'export', 'c1', '--format', 'csv'])).split('\n')[5]).toBe(
+      ',Dirk,4,yes,played,,,missed,4,4,1,no,',
+    );
+    expect(await run(h, ['season', 'excuse', 'c1', 'Ann', '--event', 'w2'])).toBe('Ann is excused for w2.\n');
+    expect(await run(h, ['--lang', 'nl', 'competitie', 'afgemeld', 'c1', 'dirk', '--event', 'w2'])).toBe(
+      'Dirk is afgemeld voor w2.\n',
+    );
+    // Excused without --excused points: still one night counted each.
+    expect((await table(h)).slice(4, 6)).toEqual([
+      [null, 'Dirk', 'played 4 true, excused null false', 4, 4, 1, false],
+      [null, 'Eva', 'played 4 true, missed null false', 4, 4, 1, false],
+    ]);
+  });
+
+  // A night one of the tied has not played yet decides nothing between them: by last:4 Dirk's 4 of w1 against Gert's
+  // 3 (then name among Dirk, Eva, Fien), not Dirk's w2 at its worst score, -2, which put Gert first (2 against 4).
+  test('in a tie-break, a night one of the tied has not played yet decides nothing', async () => {
+    const h = await twoNights('1', ['Bert=10,Gert=3,Hans=-5,Cis=-10', 'Bert=6,Gert=1,Hans=-2,Cis=-2']);
+    expect((await table(h)).slice(1, 5)).toEqual([
+      [2, 'Dirk', 'played 4 true, upcoming null false', 4, 4, 1, true],
+      [3, 'Eva', 'played 4 true, upcoming null false', 4, 4, 1, true],
+      [4, 'Fien', 'played 4 true, upcoming null false', 4, 4, 1, true],
+      [5, 'Gert', 'played 3 true, played 1 true', 4, 4, 2, true],
+    ]);
+  });
+});
