@@ -21,6 +21,7 @@ import {
   type SeasonStandings,
 } from '../event/season.js';
 import { loadResults, teamsOf } from '../event/tables.js';
+import { undrawable } from '../event/ops.js';
 import { standings, tableScored } from '../event/standings.js';
 import { writeOutFile } from '../store/out-file.js';
 import type { Ctx, Output } from './context.js';
@@ -190,8 +191,12 @@ export async function runSeasonExcuse(
     const night = all.find((n) => n.event === event)!;
     const played = night.entrants.find(named);
     // An entrant of a night not played yet is to play it: withdrawn before round 1, it is a night he misses.
-    if (played && (!night.scored || played.total === null))
-      throw refused((t) => t.event.excuseEntered(played.name, event, shellWord(played.name)));
+    if (played && (!night.scored || played.total === null)) {
+      // What makes it a night missed now, and only that: undraw only while it can take the event back before round 1.
+      const e = es.readEvent(event);
+      const way = e.draws.length === 0 ? 'draw' : !e.finished && undrawable(ctx.store, e) ? 'undraw' : 'wait';
+      throw refused((t) => t.event.excuseEntered(played.name, event, shellWord(played.name), way));
+    }
     if (played) throw refused((t) => t.event.excusePlayed(played.name, event, played.total!));
     // Only someone of the season is excused: a typo would be kept as a name that plays no night.
     const everyone = all.flatMap((n) => [...n.entrants, ...n.left]);

@@ -31,7 +31,7 @@ import {
 } from '../store/events/data.js';
 import { roundSeed } from './random.js';
 import { findEntrant, standings } from './standings.js';
-import { loadResults, tableSheet, teamsOf } from './tables.js';
+import { loadResults, tableSheet } from './tables.js';
 
 /* The event's changes: drawing a round, taking it back, withdrawing, finishing (§6, §7). */
 
@@ -273,8 +273,6 @@ export function verifyRound(store: Store, event: EventData, round: number): Diff
   return plan.tables.length === stored.tables.length ? undefined : { table: stored.tables.length + 1 };
 }
 
-export const teams = teamsOf;
-
 /**
  * Whether `event undraw` can bring the event back to before round 1: round 1 the only round drawn, nothing recorded in
  * it on this device. Only then may a refusal of what needs that (`event add`, a frozen key of `event set`) name undraw.
@@ -326,8 +324,10 @@ export function withdrawal(store: Store, e: EventData, who: string, o: { reason?
   const fromRound = drawn + 1;
   // Withdrawn from a round since taken back (`event undraw`), withdrawn again he leaves from the next round on.
   if (had && had.fromRound <= fromRound) throw refused((t) => t.event.alreadyWithdrawn(x.name, pair));
-  // Every round drawn: no round is left to miss, and a withdrawal would only take his prize or poedel.
-  if (fromRound > e.rounds) throw refused((t) => t.event.withdrawAllDrawn(x.name, e.rounds, pair));
+  // Every round drawn: no round is left to miss (a withdrawal would only take his prize or poedel); with nothing
+  // recorded in the last round, he leaves it by undraw, withdraw, draw (decision 11).
+  const undraw = () => (untouched() ? { word: shellWord(x.name), id: e.id } : undefined);
+  if (fromRound > e.rounds) throw refused((t) => t.event.withdrawAllDrawn(x.name, e.rounds, pair, undraw()));
   const added = { ...had, no: x.no, fromRound, ...(o.reason ? { reason: o.reason } : {}) };
   const withdrawals = had ? e.withdrawals.map((w) => (w === had ? added : w)) : [...e.withdrawals, added];
   // Seated in the last round drawn with nothing recorded there: the answer says how he leaves that round too.

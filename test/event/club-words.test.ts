@@ -434,6 +434,35 @@ describe("the organiser's refusals name the way on", () => {
     );
   });
 
+  // Decision 11; until 2026-12-07 only the round to plan was named, though undraw, withdraw, draw works at once.
+  test('withdraw once every round is drawn, the last with nothing recorded: names undraw, withdraw, draw', async () => {
+    const h = home();
+    // Five: a table and a bye (Eva in round 1, seed 1), so that round 2 can be drawn again without Ann.
+    await ok(h, kj('kj', '--entrants', 'Ann,Bert,Cis,Dirk,Eva', '--rounds', '2', '--deals', '1'));
+    await ok(h, ['event', 'draw']);
+    await ok(h, ['record', '--sheet', 'kj-r1-t1', '--taker', 'Ann', '--points', '100']);
+    await ok(h, ['event', 'draw']);
+    expect(await refused(h, ['event', 'withdraw', 'ann', '--event', 'kj'])).toEqual([
+      1,
+      'tafel: Ann cannot withdraw: all rounds are drawn (2 of 2), so there is no round left to miss. If Ann leaves ' +
+        "now, round 2 is drawn again without Ann while nothing is recorded in it: run 'tafel event undraw --event " +
+        "kj', then 'tafel event withdraw Ann --event kj', then 'tafel event draw --event kj'.\n",
+    ]);
+    expect(await refused(h, ['--lang', 'nl', 'toernooi', 'afmelden', 'ann'])).toEqual([
+      1,
+      'tafel: Ann kan zich niet meer terugtrekken: alle rondes zijn geloot (2 van 2), er is geen ronde meer om te ' +
+        'missen. Gaat Ann nu al weg, dan wordt ronde 2 opnieuw geloot zonder Ann zolang er niets in staat: voer ' +
+        "'tafel toernooi terugnemen --event kj' uit, dan 'tafel toernooi afmelden Ann --event kj', dan 'tafel " +
+        "toernooi loting --event kj'.\n",
+    ]);
+    // The way named works.
+    await ok(h, ['event', 'undraw', '--event', 'kj']);
+    expect((await ok(h, ['event', 'withdraw', 'Ann', '--event', 'kj'])).stdout).toBe(
+      'Ann withdraws: no part from round 2 on.\n',
+    );
+    await ok(h, ['event', 'draw', '--event', 'kj']);
+  });
+
   test('a pair added to an individual event: the event takes names', async () => {
     const h = home();
     await ok(h, kj('kj', '--entrants', 'Ann,Bert,Cis,Dirk'));

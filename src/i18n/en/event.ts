@@ -242,10 +242,18 @@ export const event = {
     `${name}, so there is no round left for ${name} to play. If another round is played, plan it first: ` +
     `'tafel event set rounds=${rounds + 1}'.`,
   undoReason: '--reason goes with a withdrawal, not with --undo: leave it out.',
-  /** `event withdraw` once every round is drawn: there is no round left to leave out. */
-  withdrawAllDrawn: (name: string, rounds: number, _pair: boolean) =>
+  /**
+   * `event withdraw` once every round is drawn: there is no round left to leave out. `undraw`: the last round holds
+   * nothing yet, so it can be drawn again without him (`word` his name in a shell, `id` the event); else another round
+   * planned is the one he can miss.
+   */
+  withdrawAllDrawn: (name: string, rounds: number, pair: boolean, undraw?: { word: string; id: string }) =>
     `${name} cannot withdraw: all rounds are drawn (${rounds} of ${rounds}), so there is no round left to miss. ` +
-    `If another round is played, plan it first: 'tafel event set rounds=${rounds + 1}'.`,
+    (undraw === undefined
+      ? `If another round is played, plan it first: 'tafel event set rounds=${rounds + 1}'.`
+      : `If ${name} ${pair ? 'leave' : 'leaves'} now, round ${rounds} is drawn again without ${name} while nothing ` +
+        `is recorded in it: run 'tafel event undraw --event ${undraw.id}', then 'tafel event withdraw ${undraw.word} ` +
+        `--event ${undraw.id}', then 'tafel event draw --event ${undraw.id}'.`),
   notASetting: (kv: string, keys: string) =>
     `"${kv}" is not a setting of this event: give key=value with one of the keys ${keys}.`,
   /** `event set rounds`: a key without its `=value`. */
@@ -579,11 +587,23 @@ export const event = {
     `The event ${event} is not a night of the season ${season}: 'tafel season add ${season} ${event}'.`,
   excusePlayed: (name: string, event: string, score: number) =>
     `${name} played ${event} (${score} points): only a night missed can be excused.`,
-  /** `season excuse` of an entrant of a night with no score yet; `word`, the name as typed in a shell. */
-  excuseEntered: (name: string, event: string, word: string) =>
+  /**
+   * `season excuse` of an entrant of a night he has no score of yet; `word`, the name as typed in a shell. `way`, what
+   * makes it a night he missed now: a withdrawal before round 1 is drawn (`draw`); round 1, alone drawn with nothing
+   * recorded, drawn again without him (`undraw`); else the event finished with no score of his (`wait`).
+   */
+  excuseEntered: (name: string, event: string, word: string, way: 'draw' | 'undraw' | 'wait') =>
     `${name} ${name.includes(' & ') ? 'are' : 'is'} entered for ${event}, which is not played yet: only a night ` +
-    `missed can be excused. If ${name} will not come, withdraw ${name} before round 1 is drawn: ` +
-    `'tafel event withdraw ${word} --event ${event}'.`,
+    `missed can be excused. ` +
+    (way === 'draw'
+      ? `If ${name} will not come, withdraw ${name} before round 1 is drawn: ` +
+        `'tafel event withdraw ${word} --event ${event}'.`
+      : way === 'undraw'
+        ? `If ${name} will not come, draw round 1 again without ${name} while nothing is recorded in it: 'tafel ` +
+          `event undraw --event ${event}', then 'tafel event withdraw ${word} --event ${event}', then 'tafel event ` +
+          `draw --event ${event}'.`
+        : `If ${name} will not come, ${event} is a night ${name} missed once it is finished with no score for ` +
+          `${name}: excuse ${name} then.`),
   /** `season add` or `event new --season` past the season's `--nights`: `total`, the nights it would have. */
   seasonFull: (season: string, nights: number, events: string, total: number) =>
     `The season ${season} has ${count(nights, 'night', 'nights')} (--nights ${nights}): with ${events} it would ` +

@@ -235,10 +235,14 @@ export const event: typeof en = {
     `${name}, dus er is geen ronde meer om in mee te spelen. Komt er nog een ronde, plan die dan eerst: 'tafel ` +
     `toernooi instellen rounds=${rounds + 1}'.`,
   undoReason: '--reason hoort bij een afmelding, niet bij --undo: laat het weg.',
-  withdrawAllDrawn: (name, rounds, pair) =>
+  withdrawAllDrawn: (name, rounds, pair, undraw) =>
     `${name} ${pair ? 'kunnen' : 'kan'} zich niet meer terugtrekken: alle rondes zijn geloot (${rounds} van ` +
-    `${rounds}), er is geen ronde meer om te missen. Komt er nog een ronde, plan die dan eerst: 'tafel toernooi ` +
-    `instellen rounds=${rounds + 1}'.`,
+    `${rounds}), er is geen ronde meer om te missen. ` +
+    (undraw === undefined
+      ? `Komt er nog een ronde, plan die dan eerst: 'tafel toernooi instellen rounds=${rounds + 1}'.`
+      : `${pair ? 'Gaan' : 'Gaat'} ${name} nu al weg, dan wordt ronde ${rounds} opnieuw geloot zonder ${name} zolang ` +
+        `er niets in staat: voer 'tafel toernooi terugnemen --event ${undraw.id}' uit, dan 'tafel toernooi ` +
+        `afmelden ${undraw.word} --event ${undraw.id}', dan 'tafel toernooi loting --event ${undraw.id}'.`),
   notASetting: (kv, keys) =>
     `"${kv}" is geen instelling van dit toernooi: geef sleutel=waarde met een van de sleutels ${keys}.`,
   noValue: (key) =>
@@ -537,10 +541,17 @@ export const event: typeof en = {
   excusePlayed: (name, event, score) =>
     `${name} ${name.includes(' & ') ? 'speelden' : 'speelde'} ${event} (${score} punten): enkel een gemiste avond ` +
     `kan worden afgemeld.`,
-  excuseEntered: (name, event, word) =>
+  excuseEntered: (name, event, word, way) =>
     `${name} ${name.includes(' & ') ? 'doen' : 'doet'} mee aan ${event}, dat nog niet gespeeld is: enkel een gemiste ` +
-    `avond kan worden afgemeld. ${name.includes(' & ') ? 'Komen' : 'Komt'} ${name} niet, trek ${name} dan terug ` +
-    `voordat ronde 1 geloot is: 'tafel toernooi afmelden ${word} --event ${event}'.`,
+    `avond kan worden afgemeld. ${name.includes(' & ') ? 'Komen' : 'Komt'} ${name} niet, ` +
+    (way === 'draw'
+      ? `trek ${name} dan terug voordat ronde 1 geloot is: 'tafel toernooi afmelden ${word} --event ${event}'.`
+      : way === 'undraw'
+        ? `loot ronde 1 dan opnieuw zonder ${name} zolang er niets in staat: 'tafel toernooi terugnemen --event ` +
+          `${event}', dan 'tafel toernooi afmelden ${word} --event ${event}', dan 'tafel toernooi loting --event ` +
+          `${event}'.`
+        : `dan is ${event} een gemiste avond voor ${name} zodra het afgesloten is zonder score voor ${name}: meld ` +
+          `${name} dan af.`),
   seasonFull: (season, nights, events, total) =>
     `De competitie ${season} telt ${count(nights, 'avond', 'avonden')} (--nights ${nights}): met ${events} erbij ` +
     `werden het er ${total}. Haal eerst een avond eruit ('tafel competitie eraf ${season} <toernooi>'), of begin ` +
