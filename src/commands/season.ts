@@ -252,7 +252,7 @@ function seasonText(s: SeasonStandings, lang: Lang, width: number | undefined): 
     fitted.text,
     fitted.dropped.length > 0 ? t.nightsLeftOut : t.seasonLegend,
     ...(fitted.cut ? [t.columnsCut(true)] : []),
-    ...(s.standings.some((x) => x.place === null) ? [t.noPlaceYet(s.minNights)] : []),
+    ...(s.standings.some((x) => x.place === null) ? [t.noPlaceYet(s.minNights, s.best)] : []),
   ].join('\n');
 }
 

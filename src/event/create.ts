@@ -287,6 +287,12 @@ function eventFacts(gameId: string): EventFacts {
   return game.event;
 }
 
+/** The games whose events take pairs. */
+const pairGames = (): string =>
+  GAMES.filter((g) => !('none' in g.event) && g.event.kinds.includes('pairs'))
+    .map((g) => g.id)
+    .join(', ');
+
 export function buildEvent(name: string, given: NewEventOptions, c: NewEventContext): EventData {
   // Another name of a game stands for it under its rule set (`amerikaans-jokeren`), as for `tafel new`.
   const alias = aliasRules(name);
@@ -303,10 +309,7 @@ export function buildEvent(name: string, given: NewEventOptions, c: NewEventCont
   if (kindGiven === 'pairs' && o.entrants !== undefined) throw misused((t) => t.event.kindClash('--entrants', 'pairs'));
   if (o.pairs !== undefined && o.entrants !== undefined) throw misused((t) => t.event.pairsAndEntrants);
   const kind: Kind = kindGiven ?? (o.pairs !== undefined ? 'pairs' : 'individual');
-  if (!facts.kinds.includes(kind)) {
-    const pairGames = GAMES.filter((g) => !('none' in g.event) && g.event.kinds.includes('pairs'));
-    throw refused((t) => t.event.noPairs(gameId, pairGames.map((g) => g.id).join(', ')));
-  }
+  if (!facts.kinds.includes(kind)) throw refused((t) => t.event.noPairs(gameId, pairGames()));
   const tableSize = wholeIn('--table-size', o.tableSize, MIN_TABLE, 6) ?? 4;
   if (!facts.tableSizes.includes(tableSize) || (kind === 'pairs' && tableSize !== 4))
     throw refused((t) => t.event.tableSize(gameId, tableSize, facts.tableSizes.join(', ')));
@@ -394,8 +397,10 @@ export interface NewSeasonOptions {
 export function buildSeason(id: string, o: NewSeasonOptions, now: Date): SeasonData {
   if (!EVENT_ID.test(id)) throw misused((t) => t.event.badSeasonId(id));
   if (o.game === undefined) throw misused((t) => t.event.seasonGame(eventGames().join(', ')));
-  eventFacts(o.game);
+  const facts = eventFacts(o.game);
   const kind = oneOf<Kind>('--kind', o.kind, ['individual', 'pairs']) ?? 'individual';
+  // A pair season of a game without pair events could hold no night, as `event new --pairs` refuses it.
+  if (!facts.kinds.includes(kind)) throw refused((t) => t.event.noPairs(o.game!, pairGames(), true));
   const nights = wholeIn('--nights', o.nights, 1, 1000) ?? null;
   const best = wholeIn('--best', o.best, 1, 1000) ?? null;
   // At least one night to qualify: 0 would give a place to a name that scored no night at all.

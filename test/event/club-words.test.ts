@@ -373,9 +373,9 @@ describe('a count of one in the singular', () => {
   test('a place not yet: fewer than 1 night; the tie-break last:1 is the last night; a pair played', async () => {
     await loadTexts('en', 'nl');
     const [en, du] = [textsOf('en').event, textsOf('nl').event];
-    expect(du.noPlaceYet(1)).toMatch(/^plaats -: minder dan 1 avond geteld, /);
-    expect(en.noPlaceYet(1)).toMatch(/^place -: fewer than 1 night counted, /);
-    expect(du.noPlaceYet(3)).toMatch(/^plaats -: minder dan 3 avonden geteld, /);
+    expect(du.noPlaceYet(1, null)).toMatch(/^plaats -: minder dan 1 avond geteld, /);
+    expect(en.noPlaceYet(1, 1)).toMatch(/^place -: fewer than 1 night counted, /);
+    expect(du.noPlaceYet(3, 3)).toMatch(/^plaats -: minder dan 3 avonden geteld, /);
     expect([du.tieKey('last:1'), du.tieKey('last:4')]).toEqual(['laatste avond', 'laatste 4 avonden']);
     // English in words too (until 2026-12-06 the keys: "with Gert: last-round", a season's "last:4").
     expect(['last:1', 'last:4', 'played', 'last-round', 'head-to-head', 'best-round'].map(en.tieKey)).toEqual([

@@ -580,3 +580,38 @@ describe('a night played by others is not played yet for an entrant whose table 
     ]);
   });
 });
+
+// Until 2026-12-07 a season without --best said its --min-nights was by default its --best (it is 1), and a pair season
+// of a game without pair events was made, though no night could join it.
+test('a season without --best says its --min-nights is 1 by default; a pair season needs a pair game', async () => {
+  const h = home();
+  await ok(h, ['season', 'new', 's', '--game', 'klaverjassen']);
+  await ok(h, ['event', 'new', 'klaverjassen', '--id', 'v', '--entrants', 'A,B,C,D,E,F,G,H', '--rounds', '1']);
+  await ok(h, ['season', 'add', 's', 'v']);
+  expect((await ok(h, ['season', 'standings', 's'])).stdout.split('\n').at(-2)).toBe(
+    "place -: fewer than 1 night counted, so no place yet (the season's --min-nights, by default 1 in a season " +
+      'without --best).',
+  );
+  expect((await ok(h, ['--lang', 'nl', 'competitie', 'stand', 's'])).stdout.split('\n').at(-2)).toBe(
+    'plaats -: minder dan 1 avond geteld, dus nog geen plaats (de --min-nights van de competitie, standaard 1 in een ' +
+      'competitie zonder --best).',
+  );
+  const before = snapshot(h);
+  expect(await tafel(h, ['season', 'new', 't', '--game', 'kleurenwiezen', '--kind', 'pairs'])).toEqual({
+    code: 1,
+    stdout: '',
+    stderr:
+      'tafel: kleurenwiezen has no fixed partners: a pair season is only for belote, klaverjassen, manillen. Leave ' +
+      'out --kind pairs.\n',
+  });
+  expect(
+    await tafel(h, ['--lang', 'nl', 'competitie', 'nieuw', 't', '--game', 'kleurenwiezen', '--kind', 'pairs']),
+  ).toEqual({
+    code: 1,
+    stdout: '',
+    stderr:
+      'tafel: kleurenwiezen kent geen vaste partners: een koppelcompetitie is er enkel voor belote, klaverjassen, ' +
+      'manillen. Laat --kind pairs weg.\n',
+  });
+  expect(snapshot(h)).toEqual(before);
+});

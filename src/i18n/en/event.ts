@@ -57,8 +57,11 @@ export const event = {
   unknownGame: (game: string, games: string) => `Unknown game "${game}": events are for ${games}.`,
   /** `why`: the game's own reason (its catalogue); `games`: the games that have events. */
   gameRefused: (game: string, why: string, games: string) => `${game} has no events: ${why}. Events are for ${games}.`,
-  noPairs: (game: string, games: string) =>
-    `${game} has no fixed partners: a pair event is only for ${games}. Use --entrants.`,
+  /** `season`: `season new --kind pairs`, whose nights could only be pair events. */
+  noPairs: (game: string, games: string, season = false) =>
+    season
+      ? `${game} has no fixed partners: a pair season is only for ${games}. Leave out --kind pairs.`
+      : `${game} has no fixed partners: a pair event is only for ${games}. Use --entrants.`,
   // Every game with pair events plays them at 4, a size each of them allows: no note for pairs.
   tableSize: (game: string, size: number, allowed: string) =>
     `${game} is not played at tables of ${size} in an event: allowed ${allowed}.`,
@@ -623,9 +626,10 @@ export const event = {
     `${name} ${pair ? 'play' : 'plays'} no night of the season ${season}: excuse one of ${names || 'its entrants'}.`,
   noSeasons: "No seasons yet: 'tafel season new 2026-27-klaverjassen --game klaverjassen' starts one.",
   played: 'points played',
-  noPlaceYet: (k: number) =>
+  /** `best`: the season's --best, whose number --min-nights is by default; without it, 1. */
+  noPlaceYet: (k: number, best: number | null) =>
     `place -: fewer than ${count(k, 'night', 'nights')} counted, so no place yet (the season's --min-nights, by ` +
-    `default its --best).`,
+    `default ${best === null ? '1 in a season without --best' : 'its --best'}).`,
   seasonLegend:
     'n1, n2, ...: the nights in order, empty until played; * not among the best; E excused; - missed. best: the ' +
     'season score, the sum of the nights without *; points played: every night played, excused points left out.',

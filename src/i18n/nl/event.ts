@@ -105,8 +105,10 @@ export const event: typeof en = {
     `('tafel delete ${sheet}') en loot opnieuw.`,
   unknownGame: (game, games) => `Onbekend spel "${game}": toernooien zijn er voor ${games}.`,
   gameRefused: (game, why, games) => `${game} kent geen toernooien: ${why}. Toernooien zijn er voor ${games}.`,
-  noPairs: (game, games) =>
-    `${game} kent geen vaste partners: een koppeltoernooi is er enkel voor ${games}. Gebruik --entrants.`,
+  noPairs: (game, games, season) =>
+    season
+      ? `${game} kent geen vaste partners: een koppelcompetitie is er enkel voor ${games}. Laat --kind pairs weg.`
+      : `${game} kent geen vaste partners: een koppeltoernooi is er enkel voor ${games}. Gebruik --entrants.`,
   tableSize: (game, size, allowed) =>
     `${game} wordt in een toernooi niet aan tafels van ${size} gespeeld: toegelaten ${allowed}.`,
   rankedIndividual: '--seating ranked is enkel voor koppeltoernooien: gebruik --seating draw of movement.',
@@ -569,9 +571,9 @@ export const event: typeof en = {
     `${names || 'zijn deelnemers'} af.`,
   noSeasons: "Nog geen competities: 'tafel competitie nieuw 2026-27-klaverjassen --game klaverjassen' begint er een.",
   played: 'punten gespeeld',
-  noPlaceYet: (k) =>
+  noPlaceYet: (k, best) =>
     `plaats -: minder dan ${count(k, 'avond', 'avonden')} geteld, dus nog geen plaats (de --min-nights van de ` +
-    `competitie, standaard haar --best).`,
+    `competitie, standaard ${best === null ? '1 in een competitie zonder --best' : 'haar --best'}).`,
   seasonLegend:
     'n1, n2, ...: de avonden op volgorde, leeg tot ze gespeeld zijn; * niet bij de beste; A afgemeld; - gemist. ' +
     'beste: de score van de competitie, de som van de avonden zonder *; punten gespeeld: alle gespeelde avonden, ' +
