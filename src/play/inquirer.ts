@@ -1,3 +1,4 @@
+import { emitKeypressEvents } from 'node:readline';
 import { stoppedCode } from '../commands/context.js';
 import type { Lang } from '../core/game.js';
 import { fold } from '../core/players.js';
@@ -47,6 +48,14 @@ export function filterChoices<T>(choices: Choice<T>[], term: string | undefined)
 }
 
 /**
+ * How long a lone Esc waits for the rest of a key's escape sequence (ms). A key's whole sequence (an arrow's `ESC [ A`)
+ * comes in one read, also over ssh, so the wait is short, as terminal programs have it (vim's ttimeoutlen 100, tmux's
+ * escape-time 10 to 50): Node's 500 ms took Esc and a key pressed within half a second after it for one Meta key, and
+ * both were lost (docs/rules-notes.md, 2026-12-07).
+ */
+export const ESC_WAIT_MS = 50;
+
+/**
  * The Prompter on a real terminal, in the sheet's language. Every prompt writes to stderr (stdout
  * stays clean for `--json`); Esc rejects with GoBack.
  */
@@ -71,6 +80,10 @@ export async function inquirerPrompter(
   // the terminal back (its echo, its lines) before tafel says it stopped. Without it the prompts' own signal handling
   // ended the process by the signal first, and left the terminal raw.
   const context = { input: out.stdin.stream(), output: out.stderr.stream(), signal: opts.signal };
+  // Before the first question: Node sets a stream's key decoder once, at the first call (each prompt's readline
+  // calls it again, and that call changes nothing), so this wait holds for every question of the run.
+  // Node's own readline interface is the documented second argument; the decoder reads only escapeCodeTimeout of it.
+  emitKeypressEvents(context.input, { escapeCodeTimeout: ESC_WAIT_MS } as never);
   const indexOf = <T>(choices: Choice<T>[], value: T | undefined): number =>
     value === undefined ? -1 : choices.findIndex((c) => same(c.value, value));
   const items = <T>(choices: Choice<T>[]) =>

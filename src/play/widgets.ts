@@ -7,7 +7,6 @@ import {
   isTabKey,
   isUpKey,
   usePagination,
-  useKeypress,
   useEffect,
   useState,
   type KeypressEvent,
@@ -17,6 +16,7 @@ import { unglued } from '../core/unsafe.js';
 import { fold } from '../core/players.js';
 import { wrapProse } from '../ui/fit.js';
 import { cutLine, textWidth } from '../ui/table.js';
+import { useKeys } from './key.js';
 
 /**
  * The table mode's prompts, built on @inquirer/core (the engine of @inquirer/prompts) because the
@@ -179,7 +179,7 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
   const why = shown.length === 0 && config.refused && !blank ? config.refused(term) : undefined;
   const nothing = why ?? texts.noResults;
 
-  useKeypress((key, rl) => {
+  useKeys((key, rl) => {
     if (status !== 'idle') return;
     if (isEscape(key)) {
       if (!leaves(config.look)) return;
@@ -310,7 +310,7 @@ export const tick = createPrompt<number[] | Back, TickConfig>((config, done) => 
   const prefix = status === 'done' ? s.green('✔') : s.blue('?');
   const n = config.items.length;
 
-  useKeypress((key, rl) => {
+  useKeys((key, rl) => {
     if (status !== 'idle') return;
     if (isEscape(key)) {
       if (!leaves(config.look)) return;
@@ -410,7 +410,7 @@ export const ask = createPrompt<{ value: unknown } | Back, AskConfig>((config, d
   const [error, setError] = useState<string | undefined>(undefined);
   const prefix = status === 'done' ? s.green('✔') : s.blue('?');
 
-  useKeypress((key, rl) => {
+  useKeys((key, rl) => {
     if (status !== 'idle') return;
     if (isEscape(key)) {
       if (!leaves(config.look)) return;

@@ -24,7 +24,8 @@
  *   width, as on a real pipe). The streams are what the prompts need of a terminal: isTTY, columns and
  *   rows as readline reads them through the prompts' mute stream, and never ended when that stream ends
  *   (`_isStdio`, as Node's own). No resize is ever told: nothing listens for it (readline listens on
- *   the mute stream, which passes none on; tafel reads the size at each question).
+ *   the mute stream, which passes none on; tafel reads the size at each question). `size`, an object the test
+ *   changes, is a window resized meanwhile: what is read next is the new size.
  * - `terminal`: standard input is a terminal, a `TerminalKeys` stream the test types into (isTTY,
  *   setRawMode); readline parses its bytes into keys as it does a real terminal's. With `tty: true`
  *   table mode asks: `InTerminal` (test/play/terminal.ts) runs `play` and `record`'s questions so,
@@ -127,6 +128,11 @@ export interface RunOptions {
   tty?: boolean;
   columns?: number;
   rows?: number;
+  /**
+   * The terminal's size as the test holds it, read at each ask (instead of `columns` and `rows`): a window the test
+   * resizes while the run goes on (`InTerminal.resize`).
+   */
+  size?: { columns: number; rows: number };
   /** The clock: the run's "now" (a day other than today). */
   now?: Date | string;
   /** Standard input's text (a pipe), or a stream the test holds (a pipe left open). */
@@ -238,12 +244,17 @@ class TerminalOut extends Capture {
   readonly isTTY = true;
   readonly _isStdio = true;
   constructor(
-    readonly columns: number,
-    readonly rows: number,
+    private readonly size: { columns: number; rows: number },
     tell?: (text: string) => void,
     each?: (text: string) => void,
   ) {
     super(tell, each);
+  }
+  get columns(): number {
+    return this.size.columns;
+  }
+  get rows(): number {
+    return this.size.rows;
   }
 }
 
@@ -254,12 +265,12 @@ const drained = (w: Writable): Promise<void> => new Promise((resolve) => w.write
 export async function tafel(home: string, args: string[], opts: RunOptions = {}): Promise<Run> {
   const tty = opts.tty ?? false;
   // 0: a terminal that tells no size (Node's `columns || undefined`, src/cli/io.ts).
-  const [columns, rows] = [opts.columns ?? 80, opts.rows ?? 24];
-  const size = (n: number) => () => (tty ? n || undefined : undefined);
+  const dims = opts.size ?? { columns: opts.columns ?? 80, rows: opts.rows ?? 24 };
+  const size = (k: 'columns' | 'rows') => () => (tty ? dims[k] || undefined : undefined);
   const each = (fd: 1 | 2) => (opts.onWrite ? (text: string) => opts.onWrite!(text, fd) : undefined);
   const [stdout, stderr] = ([1, 2] as const).map((fd) => {
     const tell = fd === 1 ? opts.onStdout : opts.onStderr;
-    return tty ? new TerminalOut(columns, rows, tell, each(fd)) : new Capture(tell, each(fd));
+    return tty ? new TerminalOut(dims, tell, each(fd)) : new Capture(tell, each(fd));
   });
   const exits: (() => void)[] = [];
   const now = opts.now;
@@ -276,15 +287,15 @@ export async function tafel(home: string, args: string[], opts: RunOptions = {})
       isTTY: tty,
       fd: opts.stdoutFd,
       stream: () => opts.stdout ?? stdout,
-      columns: size(columns),
-      rows: size(rows),
+      columns: size('columns'),
+      rows: size('rows'),
     },
     stderr: {
       isTTY: tty,
       fd: opts.stderrFd,
       stream: () => stderr,
-      columns: size(columns),
-      rows: size(rows),
+      columns: size('columns'),
+      rows: size('rows'),
     },
     env: baseEnv(home, opts.env),
     now: () => (now === undefined ? new Date() : new Date(now)),

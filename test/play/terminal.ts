@@ -142,7 +142,8 @@ export class Terminal extends TerminalSession {
  * standard input a terminal the test types into (`TerminalKeys`) and standard output and error one terminal of
  * `size` (none given: a terminal that tells no size, as a pseudo-terminal nobody sized), whose writes `raw` and
  * `screen` show as a real terminal got them. The environment is `Terminal`'s (LANG=C, TERM=xterm, NO_COLOR=1, then
- * `env`; a value undefined removes the variable). `exit` is the run's exit code; `kill` aborts the run's signal (a
+ * `env`; a value undefined removes the variable), and the clock `now` when given. `resize` changes the window's
+ * size while the run goes on. `exit` is the run's exit code; `kill` aborts the run's signal (a
  * run waiting at a question stops there, as a process does at SIGTERM).
  * What it cannot show is a process's: fds 0-2 that fstat finds a terminal, the size stty set, the process exiting by
  * itself, Ctrl-C as a signal outside a question, and a real environment's NO_COLOR; those stay a `Terminal`.
@@ -155,14 +156,24 @@ export class InTerminal extends TerminalSession {
   /** The waits to wake at the next write or at the end (one each, however many wait). */
   private readonly waiting = new Set<() => void>();
 
-  constructor(home: string, args: string[], extra: NodeJS.ProcessEnv = {}, size?: { columns: number; rows: number }) {
+  /** The window's size, which `resize` changes: what tafel reads next is the new size. */
+  private readonly size: { columns: number; rows: number };
+
+  constructor(
+    home: string,
+    args: string[],
+    extra: NodeJS.ProcessEnv = {},
+    size?: { columns: number; rows: number },
+    now?: Date,
+  ) {
     super();
     const env: NodeJS.ProcessEnv = { TERM: 'xterm', NO_COLOR: '1', ...extra };
+    this.size = { columns: size?.columns ?? 0, rows: size?.rows ?? 0 };
     const run = tafel(home, args, {
       env,
       tty: true,
-      columns: size?.columns ?? 0,
-      rows: size?.rows ?? 0,
+      size: this.size,
+      ...(now ? { now } : {}),
       terminal: this.keys,
       signal: this.stop.signal,
       // A terminal's line discipline puts a carriage return before each line feed (onlcr).
@@ -198,6 +209,11 @@ export class InTerminal extends TerminalSession {
 
   private wake(): void {
     for (const go of [...this.waiting]) go();
+  }
+
+  /** The window resized: the size tafel reads next is the new one (nothing is told, so nothing is drawn at once). */
+  resize(columns: number, rows: number): void {
+    Object.assign(this.size, { columns, rows });
   }
 
   /** The keys reach the run after this test's current step, as a terminal's do. */
