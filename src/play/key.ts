@@ -1,22 +1,7 @@
-import { createPrompt, useKeypress, useState, type KeypressEvent } from '@inquirer/core';
-import type { EventEmitter } from 'node:events';
+import { createPrompt, useState } from '@inquirer/core';
 import { wrapProse } from '../ui/fit.js';
+import { useKeys } from './use-keys.js';
 import type { Look } from './widgets.js';
-
-/**
- * A question's keys, but for Ctrl-C pressed right after Esc (within the Esc wait, play/inquirer.ts), which readline
- * reads as one Meta key, `ESC ^C`, with no name: it stops as Ctrl-C does (the prompt's SIGINT), where it was lost and
- * tafel kept running. Every question's keys come through here (play/widgets.ts and the key below).
- */
-export const useKeys: typeof useKeypress = (handler) =>
-  useKeypress((key, rl) => {
-    if ((key as KeypressEvent & { sequence?: string }).sequence === '\x1b\x03') {
-      // The prompt's readline is Node's, which the prompt's type leaves emit out of.
-      (rl as unknown as EventEmitter).emit('SIGINT');
-      return;
-    }
-    return handler(key, rl);
-  });
 
 /**
  * A line that waits for one key, any key: the end of a rules text, which stays on screen until the player has read

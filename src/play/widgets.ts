@@ -16,7 +16,7 @@ import { unglued } from '../core/unsafe.js';
 import { fold } from '../core/players.js';
 import { wrapProse } from '../ui/fit.js';
 import { cutLine, textWidth } from '../ui/table.js';
-import { useKeys } from './key.js';
+import { useKeys } from './use-keys.js';
 
 /**
  * The table mode's prompts, built on @inquirer/core (the engine of @inquirer/prompts) because the
