@@ -7,7 +7,7 @@ import { dataDir, savedLang } from '../store/paths.js';
 import { loadTexts, say } from '../i18n/index.js';
 import { OutputLost } from '../ui/out.js';
 import { safeJson, safeOutput, wantColor } from '../ui/paint.js';
-import { screenOf, wrapProse } from '../ui/fit.js';
+import { screenOf, wrapProse, type Screen } from '../ui/fit.js';
 import { envLang, langGiven, type Session } from './session.js';
 
 interface Globals {
@@ -74,8 +74,14 @@ async function context(s: Session, cmd: Command, needs: ContextNeeds = {}): Prom
     get interactive(): boolean {
       return g.input && out.isTerminal(0) && out.isTerminal(2);
     },
-    width: out.stdout.columns() ?? 80,
-    screen: screenOf(out.stdout, io.env),
+    // Read when asked, not when the command started: table mode's closing line is written after the window may
+    // have been resized (docs/table-mode.md, "The size is read at each draw").
+    get width(): number {
+      return out.stdout.columns() ?? 80;
+    },
+    get screen(): Screen {
+      return screenOf(out.stdout, io.env);
+    },
     now: () => io.now(),
     env: io.env,
     out,

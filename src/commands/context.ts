@@ -48,10 +48,12 @@ export interface Ctx {
   color: boolean;
   /** True when prompting is allowed: a terminal and no --no-input. */
   interactive: boolean;
-  /** The terminal's columns, 80 off a terminal: what a chart or a rules text is laid out in. */
-  width: number;
-  /** The screen text is fitted to (ui/fit.ts screenOf): no bound on a pipe without COLUMNS and LINES. */
-  screen: Screen;
+  /** The terminal's columns, 80 off a terminal: what a chart or a rules text is laid out in. Read when asked. */
+  readonly width: number;
+  /**
+   * The screen text is fitted to (ui/fit.ts screenOf): no bound on a pipe without COLUMNS and LINES. Read when asked.
+   */
+  readonly screen: Screen;
   /** The clock of the run (src/cli/io.ts): the date a new sheet gets, `today`, the trash's days. */
   now(): Date;
   /**

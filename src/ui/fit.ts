@@ -18,7 +18,8 @@ export interface Screen {
 /**
  * The screen of standard output: the terminal's size, or on a pipe COLUMNS and LINES when they are set
  * (else no bound: a file gets every listing and the whole sheet). One line is left for the shell's
- * prompt. Asked once per run by the shell (src/cli/context.ts), which hands it to the command (Ctx).
+ * prompt. Read by the shell (src/cli/context.ts) each time the command asks its Ctx, so a window resized while the
+ * command runs (table mode) is the size its next text is fitted to.
  */
 export function screenOf(
   std: { columns(): number | undefined; rows(): number | undefined },
