@@ -110,7 +110,14 @@ export async function runEdit(
         }
       }
     }
-    const r = withDeal(byTerminal(data, input, n), input, n - 1, opts, ctx.lang);
+    // A dealer the rotation gives deal n anyway is no change, and no pin: a pin would keep him on deal n when an
+    // earlier deal changes (`edit 1 pas`: a pass is redealt by the same dealer), where the deal recorded afresh follows
+    // the rotation. One naming him takes off a pin another edit left (rules-notes, 2026-12-07).
+    const unpinned = { ...data, dealers: setKey(data.dealers, String(n), undefined) };
+    const rotates =
+      opts.dealer !== undefined && dealer === view(unpinned, ctx.lang, { texts: false, deals: n - 1 }).nextDealer;
+    const [base, rowOpts] = rotates ? [unpinned, { ...opts, dealer: undefined }] : [data, opts];
+    const r = withDeal(byTerminal(base, input, n), input, n - 1, rowOpts, ctx.lang);
     refuseMovedDeals(before, r, n);
     refuseEarlyEnd(gameById(data.game), r.data, String(n));
     refuseNamedOutDealer(gameById(data.game), data, r.data, String(n));

@@ -544,6 +544,60 @@ describe('a command that changes nothing writes nothing, so .bak keeps the versi
   });
 });
 
+// Until 2026-12-07 `edit 2 --dealer Bert`, Bert dealing deal 2 anyway, reported an edit and stored a hidden pin
+// ("dealers": {"2": 1}), which kept Bert on deal 2 after `edit 1 pas` (a pass is redealt by the same dealer).
+describe('edit --dealer naming the dealer the rotation gives the deal anyway', () => {
+  const dealers = async (h: string) =>
+    ((await tafelJson(h, ['sheet'])).deals as { dealer: string }[]).map((d) => d.dealer);
+  const three = async (h: string) => {
+    const id = (await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR])).id as string;
+    await tafelJson(h, ['record', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '9']);
+    await tafelJson(h, ['record', 'solo', '6', '--by', 'Ann', '--tricks', '6']);
+    await tafelJson(h, ['record', 'solo', '6', '--by', 'Cis', '--tricks', '6']);
+    return path.join(h, 'sheets', `${id}.json`);
+  };
+
+  test('alone: nothing changed, said so in English and Dutch, nothing written', async () => {
+    const h = home();
+    await three(h);
+    const before = snapshot(h);
+    expect(await tafel(h, ['edit', '2', '--dealer', 'Bert'])).toEqual({
+      code: 0,
+      stdout: 'Nothing changed: deal 2 is already so.\n',
+      stderr: '',
+    });
+    expect((await tafel(h, ['--lang', 'nl', 'edit', '2', '--dealer', 'bert'])).stdout).toBe(
+      'Niets veranderd: gift 2 staat er al zo.\n',
+    );
+    expect(snapshot(h)).toEqual(before);
+    // A pass as deal 1 is redealt by Ann, so Ann deals deal 2 and Bert deal 3, as recorded afresh.
+    await tafelJson(h, ['edit', '1', 'pas']);
+    expect(await dealers(h)).toEqual(['Ann', 'Ann', 'Bert']);
+  });
+
+  test('with a real change of the deal: the deal changes, no dealer is pinned', async () => {
+    const h = home();
+    const file = await three(h);
+    const r = await tafel(h, ['edit', '2', 'samen', '8', '--by', 'Ann,Cis', '--tricks', '8', '--dealer', 'Bert']);
+    expect([r.code, r.stdout.split('\n')[0]]).toEqual([0, 'Deal 2: Ann + Cis samen 8: 8 tricks']);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).dealers).toBeUndefined();
+    await tafelJson(h, ['edit', '1', 'pas']);
+    expect(await dealers(h)).toEqual(['Ann', 'Ann', 'Bert']);
+  });
+
+  test("an older tafel's pin goes when the rotation's dealer is named; another dealer is pinned", async () => {
+    const h = home();
+    const file = await three(h);
+    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), dealers: { '2': 1 } }));
+    const r = await tafel(h, ['edit', '2', '--dealer', 'Bert']);
+    expect([r.code, r.stdout.split('\n')[0]]).toEqual([0, 'Deal 2: Ann solo 6: 6 tricks']);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).dealers).toBeUndefined();
+    await tafelJson(h, ['edit', '2', '--dealer', 'Dirk']);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).dealers).toEqual({ '2': 3 });
+    expect(await dealers(h)).toEqual(['Ann', 'Dirk', 'Ann']);
+  });
+});
+
 describe('a preset edited by hand to a value its game refuses', () => {
   test('new --preset names the preset and its file, exit 1, nothing written', async () => {
     const h = home();
