@@ -199,6 +199,41 @@ export function listOrNothing(dir: string): string[] {
 /** A data file's text as tafel writes it. */
 export const serialize = (data: object): string => JSON.stringify(data, null, 2) + '\n';
 
+/** A sheet's fields in the order a sheet file holds them (a table sheet's `event` last, as it always stood). */
+const SHEET_KEYS = [
+  'schemaVersion',
+  'id',
+  'game',
+  'rules',
+  'title',
+  'createdAt',
+  'players',
+  'firstDealer',
+  'set',
+  'stakeCents',
+  'deals',
+  'closed',
+  'sharePot',
+  'notes',
+  'dealers',
+  'corrections',
+  'undone',
+  'origins',
+  'recentIds',
+  'event',
+];
+
+/**
+ * A sheet file's text: its fields always in one order, whichever change added or took off one, so an undo then a redo
+ * give back the very bytes of before (rules-notes; until 2026-12-07 a list emptied by undo came back last).
+ */
+export function serializeSheet(data: object): string {
+  const rec = data as Record<string, unknown>;
+  const known = SHEET_KEYS.filter((k) => k in rec).map((k) => [k, rec[k]]);
+  const others = Object.entries(rec).filter(([k]) => !SHEET_KEYS.includes(k));
+  return serialize(Object.fromEntries([...known, ...others]));
+}
+
 /**
  * A file whose undone deal (what `tafel redo` puts back) is not what `record` would have written (sheet/stored.ts
  * checkUndoneDeals): every read refuses it (store/decode.ts) as it refuses a bad deal, naming the file.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SheetData } from '../sheet/sheet.js';
-import { dropStage, FILE_MODE, listOrNothing, MAX_FILE_BYTES, serialize, syncDir } from './files.js';
+import { dropStage, FILE_MODE, listOrNothing, MAX_FILE_BYTES, serializeSheet, syncDir } from './files.js';
 import type { Locks } from './lock.js';
 import { SHEET_ID } from './paths.js';
 import { readText } from './read.js';
@@ -132,7 +132,7 @@ export async function stageFiles(
       const fh = await fs.promises.open(path.join(stage, `${s.id}.json`), flags, FILE_MODE);
       try {
         await fh.chmod(FILE_MODE);
-        await fh.writeFile(serialize(s));
+        await fh.writeFile(serializeSheet(s));
         await fh.sync();
       } finally {
         await fh.close();

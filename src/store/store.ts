@@ -15,6 +15,7 @@ import {
   readDataFile,
   readDataFileIfThere,
   serialize,
+  serializeSheet,
   SETTINGS_FILE,
   syncDir,
   writeAtomic,
@@ -261,7 +262,7 @@ export class Store {
           !trashed.has(id) &&
           !fs.existsSync(this.sheetPath(id)) &&
           !(opts.renumber && fs.existsSync(`${this.sheetPath(id)}.bak`)) &&
-          (await this.publishNew(this.sheetPath(id), serialize(next)))
+          (await this.publishNew(this.sheetPath(id), serializeSheet(next)))
         )
           return next;
         if (!opts.renumber || ++n > 999)
@@ -313,10 +314,11 @@ export class Store {
       this.locks.withLock(file, async () => {
         const { data: current, version, kept, text: before } = this.loadWithKept(id);
         const { data, result, keep } = change(current, kept);
-        const text = serialize(data);
+        const text = serializeSheet(data);
         // A change that changes nothing (the dealer who deals next anyway, an edit that gives the deal as it is)
-        // writes nothing, so `.bak` still holds the version before the last real change.
-        if (version === SCHEMA_VERSION && text === before) return result;
+        // writes nothing, so `.bak` still holds the version before the last real change; nor is a file whose fields
+        // an older tafel wrote in another order rewritten for the order alone.
+        if (version === SCHEMA_VERSION && (text === before || text === serializeSheet(current))) return result;
         this.locks.verifyHeld(file);
         removeLeftovers(this.locks, file);
         if (version < SCHEMA_VERSION) keepOld(this.locks, file, version);
