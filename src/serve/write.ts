@@ -256,8 +256,10 @@ export function planDeal(
       throw new FinishedSheet(closed ? say((t) => t.commands.alreadyFinished(data.id)) : tableComplete(data, last));
     }
     const again = newLike(data);
+    // Over by its own rules: the house rule whose higher value plays on is named, as `reopen` names it.
+    const on = why === undefined ? undefined : replayed.standing().playsOn;
     throw new FinishedSheet(
-      sayIn((t, l) => t.commands.finishedStartNew(data.id, again, closed, why?.[l])),
+      sayIn((t, l) => t.commands.finishedStartNew(data.id, again, Boolean(data.closed), why?.[l], on)),
       data.closed ? undefined : data.game,
     );
   }

@@ -90,6 +90,9 @@ describe('a record on a sheet whose game has ended says why, in every game that 
     return { id, code: r.code, stderr: r.stderr };
   };
   const again = (id: string, cmd: string) => `Sheet ${id} is finished: start a new one with '${cmd}'.\n`;
+  // A limit `set` can raise is named first, as `reopen` names it (until 2026-12-07 only a new sheet was offered).
+  const on = (id: string, key: string, cmd: string) =>
+    `Sheet ${id} is finished: 'tafel set ${key}=<higher>' plays on, or start a new one with '${cmd}'.\n`;
 
   test('Boerenbridge (spec §7): the schedule of 2 deals is complete', async () => {
     // schedule=1,1: two deals of one card; nobody bids, Ann takes the trick (the hook allows 0 for the dealer).
@@ -104,34 +107,34 @@ describe('a record on a sheet whose game has ended says why, in every game that 
     const deals = Array.from({ length: 20 }, () => ['rik', '--by', 'Ann', '--mate', 'Bert', '--tricks', '8']);
     const r = await oneMore(home(), ['rikken', '--rules', 'ssovn', ...FOUR], deals);
     const cmd = 'tafel new rikken --rules ssovn --players Ann,Bert,Cis,Dirk';
-    expect([r.code, r.stderr]).toEqual([1, `tafel: The 20 deals are complete. ${again(r.id, cmd)}`]);
+    expect([r.code, r.stderr]).toEqual([1, `tafel: The 20 deals are complete. ${on(r.id, 'deals', cmd)}`]);
   });
 
   test('the deals limit of Kleurenwiezen, Solokaarten, Belote, Manillen, Jokeren; a Klaverjassen target', async () => {
     const samen = ['samen', '8', '--by', 'Bert,Dirk', '--tricks', '9'];
     const kw = await oneMore(home(), ['kleurenwiezen', ...FOUR, '--set', 'deals=4'], [samen, samen, samen, samen]);
     const kwNew = 'tafel new kleurenwiezen --rules lodige --players Ann,Bert,Cis,Dirk --set deals=4';
-    expect(kw.stderr).toBe(`tafel: The 4 deals are complete. ${again(kw.id, kwNew)}`);
+    expect(kw.stderr).toBe(`tafel: The 4 deals are complete. ${on(kw.id, 'deals', kwNew)}`);
     const solo = await oneMore(
       home(),
       ['solokaarten', ...FOUR, '--set', 'deals=1'],
       [['doe', '--by', 'Ann', '--tricks', '5']],
     );
     const soloNew = 'tafel new solokaarten --rules liemers --players Ann,Bert,Cis,Dirk --set deals=1';
-    expect(solo.stderr).toBe(`tafel: The one deal is complete. ${again(solo.id, soloNew)}`);
+    expect(solo.stderr).toBe(`tafel: The one deal is complete. ${on(solo.id, 'deals', soloNew)}`);
     const bel = await oneMore(home(), ['belote', ...FOUR, '--set', 'deals=1'], [['--taker', 'Ann', '--points', '81']]);
     const belNew = 'tafel new belote --rules cardavia --players Ann,Bert,Cis,Dirk --set deals=1';
-    expect(bel.stderr).toBe(`tafel: The one deal is complete. ${again(bel.id, belNew)}`);
+    expect(bel.stderr).toBe(`tafel: The one deal is complete. ${on(bel.id, 'deals', belNew)}`);
     const man = await oneMore(home(), ['manillen', ...FOUR, '--set', 'deals=1'], [['--trump', 'H', '--points', '38']]);
     const manNew = 'tafel new manillen --rules standaard --players Ann,Bert,Cis,Dirk --set deals=1';
-    expect(man.stderr).toBe(`tafel: The one deal is complete. ${again(man.id, manNew)}`);
+    expect(man.stderr).toBe(`tafel: The one deal is complete. ${on(man.id, 'deals', manNew)}`);
     const jok = await oneMore(
       home(),
       ['jokeren', '--players', 'Ann,Bert', '--set', 'deals=1'],
       [['--out', 'Ann', '--points', 'Bert=12']],
     );
     const jokNew = 'tafel new jokeren --rules kbn --players Ann,Bert --set deals=1';
-    expect(jok.stderr).toBe(`tafel: The one deal is complete. ${again(jok.id, jokNew)}`);
+    expect(jok.stderr).toBe(`tafel: The one deal is complete. ${on(jok.id, 'deals', jokNew)}`);
     // Klaverjassen calls a deal a "spel" in Dutch; 92 - 70 takes Ann + Cis past a target of 50.
     const kj = await oneMore(
       home(),
@@ -140,14 +143,15 @@ describe('a record on a sheet whose game has ended says why, in every game that 
       'nl',
     );
     expect(kj.stderr).toBe(
-      `tafel: Na 1 spel is het spel uit. Blad ${kj.id} is afgelopen: begin een nieuw blad met ` +
+      `tafel: Na 1 spel is het spel uit. Blad ${kj.id} is afgelopen: 'tafel set deals=<hoger>' speelt verder, ` +
+        'of begin een nieuw blad met ' +
         "'tafel new klaverjassen --rules amsterdams --players Ann,Bert,Cis,Dirk --set deals=1'.\n",
     );
     const made = ['klaverjassen', ...FOUR, '--set', 'target=50', '--set', 'deals=none'];
     const target = await oneMore(home(), made, [['--taker', 'Ann', '--points', '92']]);
     const kjNew =
       'tafel new klaverjassen --rules amsterdams --players Ann,Bert,Cis,Dirk --set target=50 --set deals=none';
-    expect(target.stderr).toBe(`tafel: Ann and Cis reached 50; the game is over. ${again(target.id, kjNew)}`);
+    expect(target.stderr).toBe(`tafel: Ann and Cis reached 50; the game is over. ${on(target.id, 'target', kjNew)}`);
   });
 });
 
@@ -184,7 +188,7 @@ describe('reopen of a game over by its own rules says why, and what plays on (ru
     expect((await tafel(h, ['reopen'])).stderr).toBe(refusal('the schedule of 1 deal is complete', bb, again));
   });
 
-  test('Toepen finished after its end: record does not advise reopen; reopen takes off the finish only', async () => {
+  test('Toepen finished after its end: record names limit and reopen; reopen takes off the finish only', async () => {
     const h = home();
     const id = (await tafelJson(h, ['new', 'toepen', '--players', 'Ann,Bert'])).id;
     // Nine toeps make the stake 10: Ann loses it and reaches the limit of 10, Bert is the last player left.
@@ -194,9 +198,14 @@ describe('reopen of a game over by its own rules says why, and what plays on (ru
     const rec = await tafel(h, ['record', '--winner', 'Bert']);
     expect([rec.code, rec.stderr]).toEqual([
       1,
-      `tafel: ${why}. Sheet ${id} is finished: start a new one with ` +
-        "'tafel new toepen --rules standaard --players Ann,Bert'.\n",
+      `tafel: ${why}. Sheet ${id} is finished: 'tafel set limit=<higher>' plays on once 'tafel reopen ${id}' opens ` +
+        "it, or start a new one with 'tafel new toepen --rules standaard --players Ann,Bert'.\n",
     ]);
+    expect((await tafel(h, ['record', '--winner', 'Bert', '--lang', 'nl'])).stderr).toBe(
+      `tafel: Bert is als laatste over; het spel is uit. Blad ${id} is afgelopen: 'tafel set limit=<hoger>' speelt ` +
+        `verder zodra 'tafel reopen ${id}' het heropent, of begin een nieuw blad met ` +
+        "'tafel new toepen --rules standaard --players Ann,Bert'.\n",
+    );
     const r = await tafel(h, ['reopen']);
     expect([r.code, r.stdout.split('\n')[0]]).toEqual([
       0,

@@ -258,9 +258,16 @@ export const commands = {
     `so does not play on ${id}: check the name ('tafel event plan --round ${round} --event ${event}' shows who sits ` +
     'where).',
   closed: (id: string) => `Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again.`,
-  finishedStartNew: (id: string, again: string, closed: boolean, why?: string) =>
-    `${why === undefined ? '' : `${capital(why)}. `}Sheet ${id} is finished: start a new one with '${again}'` +
-    `${closed ? `, or open it again with 'tafel reopen ${id}'` : ''}.`,
+  /**
+   * `record` on a finished sheet: closed by `finish` alone (`why` undefined: reopen plays on), or over by its own rules
+   * (`why`), where `key` is the house rule whose higher value plays on, if one does (reopen too, when closed).
+   */
+  finishedStartNew: (id: string, again: string, closed: boolean, why?: string, key?: string) =>
+    why !== undefined && key !== undefined
+      ? `${capital(why)}. Sheet ${id} is finished: 'tafel set ${key}=<higher>' plays on` +
+        `${closed ? ` once 'tafel reopen ${id}' opens it` : ''}, or start a new one with '${again}'.`
+      : `${why === undefined ? '' : `${capital(why)}. `}Sheet ${id} is finished: start a new one with '${again}'` +
+        `${closed && why === undefined ? `, or open it again with 'tafel reopen ${id}'` : ''}.`,
   /** `w`, `ws`: the game's word for a deal and its plural (lang.ts DEAL, DEALS; Game.dealWord, dealWords). */
   nothingToEdit: (n: string) =>
     `'tafel edit ${n}' names nothing to change: give the contract or the flags that change ('tafel edit --help' ` +

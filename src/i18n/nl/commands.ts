@@ -229,9 +229,12 @@ export const commands: typeof en = {
     }, dus speelt niet op ${id}: kijk de naam na ('tafel toernooi indeling --round ${round} --event ${event}' ` +
     'toont wie waar zit).',
   closed: (id) => `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw.`,
-  finishedStartNew: (id, again, closed, why) =>
-    `${why === undefined ? '' : `${capital(why)}. `}Blad ${id} is afgelopen: begin een nieuw blad met '${again}'` +
-    `${closed ? `, of heropen het met 'tafel reopen ${id}'` : ''}.`,
+  finishedStartNew: (id, again, closed, why, key) =>
+    why !== undefined && key !== undefined
+      ? `${capital(why)}. Blad ${id} is afgelopen: 'tafel set ${key}=<hoger>' speelt verder` +
+        `${closed ? ` zodra 'tafel reopen ${id}' het heropent` : ''}, of begin een nieuw blad met '${again}'.`
+      : `${why === undefined ? '' : `${capital(why)}. `}Blad ${id} is afgelopen: begin een nieuw blad met '${again}'` +
+        `${closed && why === undefined ? `, of heropen het met 'tafel reopen ${id}'` : ''}.`,
   nothingToEdit: (n) =>
     `'tafel edit ${n}' noemt niets om te veranderen: geef het contract of de vlaggen die veranderen ('tafel edit ` +
     "--help' toont ze).",

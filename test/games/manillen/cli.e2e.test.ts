@@ -90,7 +90,9 @@ describe('§10.1 a boom to 101, recorded as a table would', () => {
     const seventh = await tafel(home, ['record', '--trump', 'H', '--points', '38']);
     expect([seventh.code, seventh.stderr]).toEqual([
       1,
-      expect.stringMatching(/^tafel: Bert and Dirk reached 101; the boom is over\. Sheet [\w-]+ is finished: start/),
+      expect.stringMatching(
+        /^tafel: Bert and Dirk reached 101; the boom is over\. Sheet [\w-]+ is finished: 'tafel set target=<higher>'/,
+      ),
     ]);
     expect(seventh.stderr.trim().split('\n')).toHaveLength(1);
     expect(snapshot(home)).toEqual(before);
