@@ -551,6 +551,30 @@ describe('a command that changes nothing writes nothing, so .bak keeps the versi
     );
     expect(snapshot(h)).toEqual(before);
   });
+
+  // A club night's table sheet is of schema 2: until 2026-12-07 every command that changed nothing on one wrote it
+  // again, and its .bak became the sheet as it stands (the version before the last deal was lost).
+  test("a club night's table sheet too: dealer who deals next anyway, an edit as it is", async () => {
+    const h = home();
+    const night = { now: new Date(2026, 11, 6, 20, 0) };
+    await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'v', '--entrants', 'A,B,C,D,E,F,G,H'], night);
+    expect((await tafel(h, ['event', 'draw'], night)).code).toBe(0);
+    const file = path.join(h, 'sheets', 'v-r1-t1.json');
+    const taker = JSON.parse(fs.readFileSync(file, 'utf8')).players[0] as string;
+    const recorded = await tafel(h, ['record', '--sheet', 'v-r1-t1', '--taker', taker, '--points', '92'], night);
+    expect(recorded.code).toBe(0);
+    const bak = fs.readFileSync(`${file}.bak`, 'utf8');
+    expect(JSON.parse(bak).deals).toEqual([]);
+    const before = snapshot(h);
+    const next = (await tafelJson(h, ['sheet', 'v-r1-t1'], night)).nextDealer as string;
+    expect((await tafel(h, ['dealer', next, '--sheet', 'v-r1-t1'], night)).stdout).toMatch(
+      new RegExp(`^Nothing changed: ${next} already deals next\\.\n`),
+    );
+    const same = await tafel(h, ['--lang', 'nl', 'edit', '1', '--points', '92', '--sheet', 'v-r1-t1'], night);
+    expect(same.stdout).toBe('Niets veranderd: spel 1 staat er al zo.\n');
+    expect(snapshot(h)).toEqual(before);
+    expect(fs.readFileSync(`${file}.bak`, 'utf8')).toBe(bak);
+  });
 });
 
 // Until 2026-12-07 `edit 2 --dealer Bert`, Bert dealing deal 2 anyway, reported an edit and stored a hidden pin
