@@ -318,8 +318,8 @@ export class Store {
         // A change that changes nothing (the dealer who deals next anyway, an edit that gives the deal as it is)
         // writes nothing, so `.bak` still holds the version before the last real change; nor is a file whose fields
         // an older tafel wrote in another order rewritten for the order alone.
-        // A club night's table sheet is of schema 2 (TABLE_SCHEMA), as current as a plain sheet's 1: until 2026-12-07 it
-        // was written again every time, and its .bak became the sheet as it stands.
+        // A club night's table sheet is of schema 2 (TABLE_SCHEMA), as current as a plain sheet's 1: until 2026-12-07
+        // it was written again every time, and its .bak became the sheet as it stands.
         if (version >= SCHEMA_VERSION && (text === before || text === serializeSheet(current))) return result;
         this.locks.verifyHeld(file);
         removeLeftovers(this.locks, file);
