@@ -12,6 +12,7 @@ import {
   namedTopic,
   search,
   topicStartedBy,
+  withoutFiller,
   type Hit,
 } from '../rules/search.js';
 import type { GameText, PointTable, Settings, Topic } from '../core/topic.js';
@@ -141,11 +142,17 @@ export async function runRules(
   const text = await loadText(entry, ctx.lang);
   const topics = text.ruleSets[rules] ?? [];
   if (topic === undefined) return listGame(text, entry, rules);
-  const named = namedTopic(topics, topic) ?? namedTopic(topics, topic, await allNames());
+  // A topic of several words is found as typed ("een of vijf"), else without its filler words as a search leaves them
+  // out ("mag ik introeven": introeven).
+  const asked = withoutFiller(topic);
+  const named =
+    namedTopic(topics, topic) ??
+    namedTopic(topics, topic, await allNames()) ??
+    (asked === topic ? undefined : (namedTopic(topics, asked) ?? namedTopic(topics, asked, await allNames())));
   if (named) return showTopic(ctx, text, rules, named, sheet);
   // A name of another rule set's topic is that topic, before the start of an id here (whisthub's `play`: not players).
-  await ofOtherRules(text, entry, rules, topic, namedTopic);
-  const started = topicStartedBy(topics, topic, await allNames());
+  await ofOtherRules(text, entry, rules, asked, namedTopic);
+  const started = topicStartedBy(topics, asked, await allNames());
   if (started) return showTopic(ctx, text, rules, started, sheet);
   return unknownTopic(text, entry, rules, topic);
 }
@@ -251,7 +258,7 @@ async function ofOtherRules(
 async function unknownTopic(text: GameText, entry: RulesEntry, rules: string, typed: string): Promise<never> {
   const topics = text.ruleSets[rules] ?? [];
   // A topic of the game's other rule set by the start of its id (e.g. "jur" asked under cardgames): say where it is.
-  await ofOtherRules(text, entry, rules, typed, findTopic);
+  await ofOtherRules(text, entry, rules, withoutFiller(typed), findTopic);
   const guess = didYouMean(topics, typed, search([text], typed, { game: entry.id, rules }));
   // The search of every game, where it finds the word: how the other games rule it (Manillen's `verzaken`).
   const everywhere =

@@ -86,6 +86,35 @@ const SAME: Record<string, string> = {
   gever: 'dealer',
 };
 
+/**
+ * Words that carry no subject in a question, English and Dutch alike whatever the language asked ("what is a pit",
+ * "mag ik introeven"): a search leaves them out when another word remains, so that the topic the question names comes
+ * first. Data of the search as SAME is, not text of one language: a player asks in either. Words that are card terms
+ * in one of the games stay out of this list ("pas", "mee", "tegen", "alleen", "samen", "vraag", "troef", "slag",
+ * "voor" of Toepen's voor dood, "zonder" of zonder kijk).
+ */
+const FILLER = new Set(
+  [
+    // English
+    'what is a an the how many much do does can i may must of in with when which who are my',
+    // Dutch
+    'wat is een de het hoe veel hoeveel mag moet ik je kan van in met wanneer welke wie wordt mijn',
+  ].flatMap((l) => l.split(' ')),
+);
+
+/** The words of a question without its filler words, unless nothing else would remain ("een" alone is Rikken's). */
+export function meaningful(ws: string[]): string[] {
+  const kept = ws.filter((w) => !FILLER.has(w));
+  return kept.length > 0 ? kept : ws;
+}
+
+/** A typed topic of several words without its filler words (`mag ik introeven`: introeven), else as typed. */
+export function withoutFiller(typed: string): string {
+  const ws = fold(typed).split(' ').filter(Boolean);
+  const kept = meaningful(ws);
+  return kept.length === ws.length ? typed : kept.join(' ');
+}
+
 /** Words a player may write apart or together: "solo slim" is "soloslim". */
 const JOINED: string[][] = [
   ['solo', 'slim'],
@@ -207,9 +236,10 @@ export function stem(w: string): string {
 }
 
 export function search(texts: GameText[], query: string, only?: { game?: string; rules?: string }): Hit[] {
-  const q = [...new Set(words(query).map(stem))];
+  const q = [...new Set(meaningful(words(query)).map(stem))];
   if (q.length === 0) return [];
-  const whole = key(query);
+  // The question is a topic's name as typed ("een of vijf") or without its filler words ("wat is een troel").
+  const wholes = new Set([key(query), key(withoutFiller(query))]);
   const needles = q.flatMap(variants);
   const hits: Hit[] = [];
   for (const g of texts) {
@@ -218,7 +248,7 @@ export function search(texts: GameText[], query: string, only?: { game?: string;
       if (only?.rules && rules !== only.rules) continue;
       for (const topic of topics) {
         // The question is exactly the topic's name ("misère" for miserie): that topic comes first.
-        const named = key(topic.id) === whole ? 20 : (topic.aliases ?? []).some((a) => key(a) === whole) ? 15 : 0;
+        const named = wholes.has(key(topic.id)) ? 20 : (topic.aliases ?? []).some((a) => wholes.has(key(a))) ? 15 : 0;
         // Building a topic's word index is the costly part: only for topics whose text can match.
         const hay = fold(
           [topic.id, topic.title, ...(topic.aliases ?? []), topic.text, g.game, g.name, rules].join(' '),
@@ -303,7 +333,7 @@ const namedBy = (t: Topic, query: string[]): boolean => {
  * near), else the closest topic id to a typo (a few letters off), else the best search hit.
  */
 export function didYouMean(topics: Topic[], typed: string, hits: Hit[]): string | undefined {
-  const query = words(typed);
+  const query = meaningful(words(typed));
   const named = hits.find((h) => namedBy(h.topic, query));
   if (named) return named.topic.id;
   const want = slug(typed);

@@ -151,6 +151,82 @@ describe('search ranking', () => {
   });
 });
 
+// Until 2026-12-07 every word of a question counted, and a topic was scaled by the share of the words it answered:
+// "what is a pit" put Jokeren's "Penalty points: what a hand costs" first and the pit 8th, "wat is een pit" Rikken's
+// "Eén of vijf" first ("een"), "mag ik introeven" Zwikken's "Troef tien". Words that carry no subject, English and
+// Dutch alike whatever --lang says, are left out when another word remains.
+describe('a question: its filler words are left out', () => {
+  const home = tempHome();
+  const pitEn = [
+    '  1. Pit (mars) and tegenpit: all eight tricks (klaverjassen, amsterdams)',
+    '     tafel rules klaverjassen pit',
+  ];
+  const pitNl = [
+    '  1. Pit (mars) en tegenpit: alle acht slagen (klaverjassen, amsterdams)',
+    '     tafel rules klaverjassen pit',
+  ];
+  const troelEn = [
+    '  1. Troel: three aces and the fourth (kleurenwiezen, lodige)',
+    '     tafel rules kleurenwiezen troel',
+  ];
+  const troelNl = [
+    '  1. Troel: drie azen en de vierde (kleurenwiezen, lodige)',
+    '     tafel rules kleurenwiezen troel',
+  ];
+  test.each([
+    ['en', 'what is a pit', pitEn],
+    ['en', 'wat is een pit', pitEn],
+    ['nl', 'wat is een pit', pitNl],
+    ['nl', 'what is a pit', pitNl],
+    ['en', 'wat is een troel', troelEn],
+    ['nl', 'wat is een troel', troelNl],
+    ['en', 'how many points is a troel', troelEn],
+    ['nl', 'hoeveel punten is een troel', troelNl],
+    // The topics that name bekennen and introeven among their words, as each word alone finds them.
+    [
+      'en',
+      'moet ik bekennen',
+      ['  1. Playing the tricks (kleurenwiezen, lodige)', '     tafel rules kleurenwiezen play'],
+    ],
+    [
+      'en',
+      'mag ik introeven',
+      ['  1. Playing the tricks (kleurenwiezen, lodige)', '     tafel rules kleurenwiezen play'],
+    ],
+    ['nl', 'moet ik bekennen', ['  1. De slagen spelen (solokaarten, liemers)', '     tafel rules solokaarten spelen']],
+    ['nl', 'mag ik introeven', ['  1. De slagen spelen (boerenbridge, wk)', '     tafel rules boerenbridge spelen']],
+  ] as [Lang, string, string[]][])('%s: --search "%s" puts the topic named first', async (lang, q, lines) => {
+    const r = await tafel(home, ['rules', '--search', q, '--lang', lang]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n').slice(1, 3)).toEqual(lines);
+    const word = q.split(' ').at(-1)!;
+    expect(search(texts[lang], q).map((h) => [h.game, h.rules, h.topic.id])[0]).toEqual(
+      search(texts[lang], word).map((h) => [h.game, h.rules, h.topic.id])[0],
+    );
+  });
+
+  test('filler words alone are searched as they are: "een" is Rikken\'s', () => {
+    expect(first('nl', 'een').topic.id).toBe('een-of-vijf');
+    expect(first('en', 'een of vijf').topic.id).toBe('een-of-vijf');
+  });
+
+  test.each([
+    ['en', 'Trump duty (Amsterdams): free when your partner holds the trick'],
+    ['nl', 'Troefplicht (Amsterdams): vrij als de slag aan je maat ligt'],
+  ] as [Lang, string][])(
+    '%s: a topic of several words drops them too: "mag ik introeven" opens trump-duty',
+    async (lang, title) => {
+      const before = snapshot(home);
+      const asked = await tafelJson(home, ['rules', 'klaverjassen', 'mag', 'ik', 'introeven', '--lang', lang]);
+      expect([asked.id, asked.title]).toEqual(['trump-duty', title]);
+      const r = await tafel(home, ['rules', 'klaverjassen', 'mag', 'ik', 'introeven', '--lang', lang]);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toBe((await tafel(home, ['rules', 'klaverjassen', 'introeven', '--lang', lang])).stdout);
+      expect(snapshot(home)).toEqual(before);
+    },
+  );
+});
+
 describe('finding a topic by what a player types', () => {
   const lodige = texts.en.find((g) => g.game === 'kleurenwiezen')!.ruleSets.lodige;
   const cardgames = texts.en.find((g) => g.game === 'kleurenwiezen')!.ruleSets.cardgames;
