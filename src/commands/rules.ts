@@ -18,7 +18,7 @@ import {
 import type { GameText, PointTable, Settings, Topic } from '../core/topic.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { LANGS, loadTexts, textsOf, type Texts } from '../i18n/index.js';
-import { paint } from '../ui/paint.js';
+import { paint, type Paint } from '../ui/paint.js';
 import type { Ctx, Output } from './context.js';
 
 // Everything heavier than this file (the game code, the table drawer, the sheet store) is imported only on
@@ -275,6 +275,16 @@ async function unknownTopic(text: GameText, entry: RulesEntry, rules: string, ty
   );
 }
 
+/**
+ * A topic's title and its game: on one line, two spaces apart, when they fit; else the title wrapped as the body is and
+ * the game on a line of its own, whole (until 2026-12-07 the line ran past the width, and a terminal's wrap broke it
+ * anywhere).
+ */
+function titleLines(title: string, game: string, width: number, p: Paint): string[] {
+  if (title.length + 2 + game.length <= width) return [p.head(title) + p.dim(`  ${game}`)];
+  return [...wrapLine(title, width).map((l) => p.head(l)), p.dim(game)];
+}
+
 async function showTopic(
   _ctx: Ctx,
   text: GameText,
@@ -311,7 +321,7 @@ async function showTopic(
       const t = textsOf(c.lang).commands.rulesPage;
       const w = widthOf(c);
       const out = [
-        p.head(topic.title) + p.dim(`  ${text.name} (${rules})`),
+        ...titleLines(topic.title, `${text.name} (${rules})`, w, p),
         p.dim(wrapLine(`${t.source}: ${topic.source}`, w).join('\n')),
         '',
         renderText(topic.text, w, p),

@@ -7,7 +7,7 @@ import { paint } from '../../src/ui/paint.js';
 import { RuleViolation, TafelError, UsageError } from '../../src/core/errors.js';
 import type { Lang } from '../../src/core/game.js';
 import { Store } from '../../src/store/store.js';
-import { tempHome } from '../helpers/cli.js';
+import { snapshot, tafel, tempHome } from '../helpers/cli.js';
 import { makeSheet } from '../helpers/sheet.js';
 import { HOST } from '../helpers/host.js';
 import { testCtx } from '../helpers/ctx.js';
@@ -160,6 +160,112 @@ describe('tafel rules <game> <topic>', () => {
           for (const t of topics)
             for (const line of renderText(t.text, 50, p).split('\n'))
               expect([g.game, t.id, line.length <= 50]).toEqual([g.game, t.id, true]);
+        }
+      }
+    }
+  });
+
+  // Until 2026-12-07 the title line was not wrapped with the body: "Trump duty (Amsterdams): free when your partner
+  // holds the trick  Klaverjassen (amsterdams)" ran to 90 columns, and a terminal's wrap made the two spaces before
+  // the game one ("... 5 to 8 tricks Kleurenwiezen" / "(whisthub)"). Colour on: the title cyan bold, the game dim.
+  const head = (s: string) => `\u001b[1m\u001b[36m${s}\u001b[39m\u001b[22m`;
+  const dim = (s: string) => `\u001b[2m${s}\u001b[22m`;
+  test.each([
+    [
+      'en',
+      ['klaverjassen', 'trump-duty'],
+      [head('Trump duty (Amsterdams): free when your partner holds the trick'), dim('Klaverjassen (amsterdams)')],
+    ],
+    [
+      'nl',
+      ['klaverjassen', 'trump-duty'],
+      [head('Troefplicht (Amsterdams): vrij als de slag aan je maat ligt'), dim('Klaverjassen (amsterdams)')],
+    ],
+    [
+      'en',
+      ['klaverjassen', 'trump-duty', '--rules', 'rotterdams'],
+      [head('Trump duty (Rotterdams): always trump when you cannot follow'), dim('Klaverjassen (rotterdams)')],
+    ],
+    [
+      'nl',
+      ['klaverjassen', 'trump-duty', '--rules', 'rotterdams'],
+      [head('Troefplicht (Rotterdams): altijd troeven als je niet kunt bekennen'), dim('Klaverjassen (rotterdams)')],
+    ],
+    [
+      'nl',
+      ['solokaarten', 'card-order'],
+      [head('Kaartvolgorde en de drie bijzondere kaarten (Oud, Spits, Bats)'), dim('Solokaarten (liemers)')],
+    ],
+    // What fits stays on one line, two spaces before the game.
+    [
+      'en',
+      ['solokaarten', 'card-order'],
+      [
+        head('Card order and the three specials (Oud, Spits, Bats)') + dim('  Solokaarten (liemers)'),
+        dim('Source: "Uitleg spelregels Solokaarten", a Pannerden (Liemers) community'),
+      ],
+    ],
+  ] as [Lang, string[], string[]][])(
+    '%s: the title of %j wraps at 80 on a pipe, the game whole',
+    async (lang, args, lines) => {
+      const h = tempHome();
+      const r = await tafel(h, ['rules', ...args, '--lang', lang], { env: { FORCE_COLOR: '1' } });
+      expect(r.code).toBe(0);
+      expect(r.stdout.split('\n').slice(0, 2)).toEqual(lines);
+    },
+  );
+
+  test.each([
+    [
+      'en',
+      ['kleurenwiezen', 'alleen', '--rules', 'whisthub'],
+      [head('Alleen: one against three, 5 to 8 tricks'), dim('Kleurenwiezen (whisthub)')],
+    ],
+    [
+      'nl',
+      ['kleurenwiezen', 'alleen', '--rules', 'whisthub'],
+      [head('Alleen: één tegen drie, 5 tot 8 slagen'), dim('Kleurenwiezen (whisthub)')],
+    ],
+    [
+      'en',
+      ['klaverjassen', 'trump-duty'],
+      [
+        head('Trump duty (Amsterdams): free when your partner holds the'),
+        head('trick'),
+        dim('Klaverjassen (amsterdams)'),
+      ],
+    ],
+    [
+      'nl',
+      ['klaverjassen', 'trump-duty', '--rules', 'rotterdams'],
+      [
+        head('Troefplicht (Rotterdams): altijd troeven als je niet kunt'),
+        head('bekennen'),
+        dim('Klaverjassen (rotterdams)'),
+      ],
+    ],
+  ] as [Lang, string[], string[]][])(
+    '%s: on a 60-column terminal the title of %j wraps, the game whole',
+    async (lang, args, lines) => {
+      const h = tempHome();
+      const before = snapshot(h);
+      const r = await tafel(h, ['rules', ...args, '--lang', lang], { tty: true, columns: 60 });
+      expect(r.code).toBe(0);
+      expect(r.stdout.split('\n').slice(0, lines.length)).toEqual(lines);
+      expect(snapshot(h)).toEqual(before);
+    },
+  );
+
+  test('every topic of every rule set, title and source too, fits 50 columns in both languages', async () => {
+    for (const lang of ['en', 'nl'] as const) {
+      const c = ctx({ lang, width: 50 });
+      for (const g of await loadAll(lang)) {
+        for (const [rules, topics] of Object.entries(g.ruleSets)) {
+          for (const t of topics) {
+            const shown = await text(await run(g.game, t.id, { rules }, c), c);
+            const long = shown.split('\n').filter((l) => [...l].length > 50);
+            expect([g.game, rules, t.id, long]).toEqual([g.game, rules, t.id, []]);
+          }
         }
       }
     }
