@@ -66,7 +66,7 @@ The first cards a player lays out must be worth at least 40 points together [T9;
 
 The first player to get rid of all his cards goes out ("uitmaken") and the deal ends at once. He scores 0; every other player scores penalty points for the cards still in his hand (see scoring).
 
-tafel does not referee the play itself; it keeps the score: tafel record --out Bert --points Ann=6,Dirk=3 --hand Cis=5+9+Q+joker*`,
+tafel does not referee the play itself; it keeps the score: tafel record --out Bert --points ${rules === 'amerikaans' ? 'Ann=5,Dirk=15' : 'Ann=6,Dirk=3'} --hand Cis=5+9+Q+joker*`,
       see: ['scoring', 'joker'],
     },
     {

@@ -66,7 +66,7 @@ Wat een speler voor het eerst uitlegt, moet samen minstens 40 punten waard zijn 
 
 Wie als eerste al zijn kaarten kwijt is, gaat uit ("uitmaken") en het spel is meteen voorbij. Hij krijgt 0; elke andere speler krijgt strafpunten voor de kaarten die hij nog heeft (zie telling).
 
-tafel is geen scheidsrechter bij het spelen zelf; het houdt de stand bij: tafel record --out Bert --points Ann=6,Dirk=3 --hand Cis=5+9+V+joker*`,
+tafel is geen scheidsrechter bij het spelen zelf; het houdt de stand bij: tafel record --out Bert --points ${rules === 'amerikaans' ? 'Ann=5,Dirk=15' : 'Ann=6,Dirk=3'} --hand Cis=5+9+V+joker*`,
       see: ['scoring', 'joker'],
     },
     {
