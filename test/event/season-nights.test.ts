@@ -130,10 +130,10 @@ describe('a night not played yet', () => {
     expect(snapshot(h)).toEqual(before);
     expect([en.code, en.stderr, nl.code, nl.stderr]).toEqual([
       1,
-      'tafel: Ann is entered for a2, which is not played yet: only a night missed can be excused. If Ann will not ' +
+      'tafel: Ann is entered for a2 and has no score of it yet: only a night missed can be excused. If Ann will not ' +
         "come, withdraw Ann before round 1 is drawn: 'tafel event withdraw Ann --event a2'.\n",
       1,
-      'tafel: Ann doet mee aan a2, dat nog niet gespeeld is: enkel een gemiste avond kan worden afgemeld. Komt Ann ' +
+      'tafel: Ann doet mee aan a2 en heeft er nog geen score: enkel een gemiste avond kan worden afgemeld. Komt Ann ' +
         "niet, trek Ann dan terug voordat ronde 1 geloot is: 'tafel toernooi afmelden Ann --event a2'.\n",
     ]);
     // Withdrawn before the draw: a night missed, excused at once, its 5 points counted once the night has a score.
@@ -170,11 +170,11 @@ describe('the excuse of an entrant of a drawn night names only what works now', 
     await ok(h, ['event', 'draw']);
     expect(await refusedBoth(h, ['season', 'excuse', 's', 'A', '--event', 'v'])).toEqual([
       1,
-      'tafel: A is entered for v, which is not played yet: only a night missed can be excused. If A will not come, ' +
+      'tafel: A is entered for v and has no score of it yet: only a night missed can be excused. If A will not come, ' +
         "draw round 1 again without A while nothing is recorded in it: 'tafel event undraw --event v', then 'tafel " +
         "event withdraw A --event v', then 'tafel event draw --event v'.\n",
       1,
-      'tafel: A doet mee aan v, dat nog niet gespeeld is: enkel een gemiste avond kan worden afgemeld. Komt A niet, ' +
+      'tafel: A doet mee aan v en heeft er nog geen score: enkel een gemiste avond kan worden afgemeld. Komt A niet, ' +
         "loot ronde 1 dan opnieuw zonder A zolang er niets in staat: 'tafel toernooi terugnemen --event v', dan " +
         "'tafel toernooi afmelden A --event v', dan 'tafel toernooi loting --event v'.\n",
     ]);
@@ -194,10 +194,10 @@ describe('the excuse of an entrant of a drawn night names only what works now', 
     await ok(h, ['correct', '--sheet', 'w2-r1-t1', 'Bert=6,Gert=-2,Hans=-2,Cis=-2', '--reason', 'x']);
     expect(await refusedBoth(h, ['season', 'excuse', 'c1', 'Ann', '--event', 'w2'])).toEqual([
       1,
-      'tafel: Ann is entered for w2, which is not played yet: only a night missed can be excused. If Ann will not ' +
+      'tafel: Ann is entered for w2 and has no score of it yet: only a night missed can be excused. If Ann will not ' +
         'come, w2 is a night Ann missed once it is finished with no score for Ann: excuse Ann then.\n',
       1,
-      'tafel: Ann doet mee aan w2, dat nog niet gespeeld is: enkel een gemiste avond kan worden afgemeld. Komt Ann ' +
+      'tafel: Ann doet mee aan w2 en heeft er nog geen score: enkel een gemiste avond kan worden afgemeld. Komt Ann ' +
         'niet, dan is w2 een gemiste avond voor Ann zodra het afgesloten is zonder score voor Ann: meld Ann dan af.\n',
     ]);
     await ok(h, ['event', 'finish', '--force']);
@@ -301,10 +301,10 @@ describe('a pair in either order of its names, or as --pairs writes it, is one p
       await refusedBoth(
         h,
         ['season', 'excuse', 's', name, '--event', 'n2'],
-        'Cis & Dirk are entered for n2, which is not played yet: only a night missed can be excused. If Cis & Dirk ' +
-          'will not come, withdraw Cis & Dirk before round 1 is drawn: \'tafel event withdraw "Cis & Dirk" ' +
+        'Cis & Dirk are entered for n2 and have no score of it yet: only a night missed can be excused. If Cis & ' +
+          'Dirk will not come, withdraw Cis & Dirk before round 1 is drawn: \'tafel event withdraw "Cis & Dirk" ' +
           "--event n2'.",
-        'Cis & Dirk doen mee aan n2, dat nog niet gespeeld is: enkel een gemiste avond kan worden afgemeld. Komen ' +
+        'Cis & Dirk doen mee aan n2 en hebben er nog geen score: enkel een gemiste avond kan worden afgemeld. Komen ' +
           'Cis & Dirk niet, trek Cis & Dirk dan terug voordat ronde 1 geloot is: \'tafel toernooi afmelden "Cis & ' +
           'Dirk" --event n2\'.',
       );

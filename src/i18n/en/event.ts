@@ -596,8 +596,8 @@ export const event = {
    * recorded, drawn again without him (`undraw`); else the event finished with no score of his (`wait`).
    */
   excuseEntered: (name: string, event: string, word: string, way: 'draw' | 'undraw' | 'wait') =>
-    `${name} ${name.includes(' & ') ? 'are' : 'is'} entered for ${event}, which is not played yet: only a night ` +
-    `missed can be excused. ` +
+    `${name} ${name.includes(' & ') ? 'are' : 'is'} entered for ${event} and ` +
+    `${name.includes(' & ') ? 'have' : 'has'} no score of it yet: only a night missed can be excused. ` +
     (way === 'draw'
       ? `If ${name} will not come, withdraw ${name} before round 1 is drawn: ` +
         `'tafel event withdraw ${word} --event ${event}'.`

@@ -544,8 +544,9 @@ export const event: typeof en = {
     `${name} ${name.includes(' & ') ? 'speelden' : 'speelde'} ${event} (${score} punten): enkel een gemiste avond ` +
     `kan worden afgemeld.`,
   excuseEntered: (name, event, word, way) =>
-    `${name} ${name.includes(' & ') ? 'doen' : 'doet'} mee aan ${event}, dat nog niet gespeeld is: enkel een gemiste ` +
-    `avond kan worden afgemeld. ${name.includes(' & ') ? 'Komen' : 'Komt'} ${name} niet, ` +
+    `${name} ${name.includes(' & ') ? 'doen' : 'doet'} mee aan ${event} en ` +
+    `${name.includes(' & ') ? 'hebben' : 'heeft'} er nog geen score: enkel een gemiste avond kan worden afgemeld. ` +
+    `${name.includes(' & ') ? 'Komen' : 'Komt'} ${name} niet, ` +
     (way === 'draw'
       ? `trek ${name} dan terug voordat ronde 1 geloot is: 'tafel toernooi afmelden ${word} --event ${event}'.`
       : way === 'undraw'
