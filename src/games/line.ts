@@ -1,5 +1,7 @@
 import type { RecordArgs, SheetConfig } from '../core/game.js';
+import { TafelError } from '../core/errors.js';
 import { fold } from '../core/players.js';
+import { textsOf } from '../i18n/index.js';
 import { headById } from './heads.js';
 import { GAMES } from './index.js';
 
@@ -87,4 +89,26 @@ export function strayFlag(gameId: string, line: string, config: SheetConfig): st
     .filter((t) => t.startsWith('--'))
     .map((t) => t.split('=')[0])
     .find((t) => t !== '--dealer' && !Object.hasOwn(flags, t.slice(2)));
+}
+
+/**
+ * The first flag of a line that mixes a deal in words with record's flags (`bert 92 --mars`, `bert 92 --roem bert=20`
+ * in Klaverjassen): its words read as a deal by the game's own reader, and record's syntax takes none of them (its
+ * refusal is "Unexpected" of all of them); undefined otherwise (`samen 8 --by bert,dirk --tricks 9` is record's own,
+ * and its refusals are its own). Such a line was refused as "Unexpected "bert 92": remove it." (until 2026-12-07), the
+ * deal blamed for the flag beside it.
+ */
+export function mixedFlag(gameId: string, line: string, config: SheetConfig): string | undefined {
+  const tokens = wordsOf(line, config.players);
+  const flag = tokens.find((t) => t.startsWith('--') && t.split('=')[0] !== '--dealer');
+  if (flag === undefined) return undefined;
+  const args = recordSyntax(tokens);
+  if (args.words.length === 0 || readerOf(gameId)?.([...args.words], config) === undefined) return undefined;
+  try {
+    GAMES.find((g) => g.id === gameId)?.parseDeal(args, config);
+    return undefined;
+  } catch (e) {
+    const all = textsOf('en').core.unexpectedRemoveItOr(args.words.join(' '));
+    return e instanceof TafelError && e.text.en === all ? flag.split('=')[0] : undefined;
+  }
 }

@@ -6,7 +6,7 @@ import type { EventData } from '../store/events/data.js';
 import { esc } from '../evening/html.js';
 import type { LoadedSheet } from '../evening/evening.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
-import { readLine, strayFlag } from '../games/line.js';
+import { mixedFlag, readLine, strayFlag } from '../games/line.js';
 import { textsOf } from '../i18n/index.js';
 import { SUBMISSION_ID } from '../sheet/origin.js';
 import { configOf, sheetRows, type SheetData, type SheetView } from '../sheet/sheet.js';
@@ -279,12 +279,15 @@ export class ScorerLink implements Link {
     const args = readLine(data.game, line, configOf(game, data));
     // A `--` word no deal takes, among the deal's words: that word is named, not the deal (record's syntax blamed it).
     const stray = strayFlag(data.game, line, configOf(game, data));
-    if (stray !== undefined) {
+    // A deal in words with one of record's flags beside it: written all in words here (record blamed the words).
+    const mixed = stray === undefined ? mixedFlag(data.game, line, configOf(game, data)) : undefined;
+    if (stray !== undefined || mixed !== undefined) {
       const example = chipsOf(data, view(data, lang), lang).example;
-      return {
-        status: 422,
-        json: { reason: textsOf(lang).serve.scorer.noDealWord(safe(stray), example, dealWord(data.game, lang)) },
-      };
+      const t = textsOf(lang).serve.scorer;
+      const w = dealWord(data.game, lang);
+      const reason =
+        stray !== undefined ? t.noDealWord(safe(stray), example, w) : t.mixedLine(safe(mixed!), example, w);
+      return { status: 422, json: { reason } };
     }
     // Record's own --dealer is no part of a deal (record takes it beside the deal): the phone's is the one in turn.
     if (args?.flags.dealer !== undefined)

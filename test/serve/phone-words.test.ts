@@ -624,6 +624,22 @@ test.each<[string, string, string]>([
   await halfLineRefused(link, id, line, en, nl);
 });
 
+// A deal in words with one of record's own flags beside it (`bert 92 --mars`) was refused "Unexpected "bert 92":
+// remove it." until 2026-12-07 (the fix of the word no deal takes left it so): a phone writes the deal in words.
+test.each<[string, string]>([
+  ['bert 92 --mars', '--mars'],
+  ['bert 92 --roem bert=20', '--roem'],
+])('klaverjassen, %j: words and a flag of the game are not mixed, and the flag is named', async (line, flag) => {
+  const [link, , id] = await sheetLink('klaverjassen');
+  await halfLineRefused(
+    link,
+    id,
+    line,
+    `A deal is written in words here, without flags: write ${flag} in words too, like bert 92 roem bert=20.`,
+    `Een spel schrijf je in woorden, zonder vlaggen: schrijf ${flag} in woorden, zoals bv. bert 92 roem bert=20.`,
+  );
+});
+
 // Klaverjassen's --mars is another name for --pit: its flags in words said "the roem, the pit, the pit and the revoke"
 // until 2026-12-07. Each word once; nothing written.
 test("klaverjassen: a line of flags alone hears the game's flags in words, each once", async () => {

@@ -51,6 +51,9 @@ export const play = {
   whoDeals: (w: string) => `Who deals the next ${w}?`,
   /** A `--` word no deal takes among the line's words (`bert 92 --note x`): that word, not the deal, is wrong. */
   noDealWord: (flag: string, w: string) => `${flag} is no part of a ${w}: leave it out.`,
+  /** A deal in words with one of record's flags beside it (`bert 92 --mars`): the two ways are not mixed. */
+  mixedLine: (flag: string, w: string) =>
+    `A ${w} is typed in words or all with flags, not both: write ${flag} in words too, or the whole ${w} with flags.`,
   /** A line with record's `--dealer` (`pas --dealer Cis`); `action`: the list's own (`dealer`). */
   noDealer: (action: string) =>
     `The dealer is not typed on the line: leave it out, and choose "${action}" in the list to change who deals.`,

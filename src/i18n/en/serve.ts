@@ -205,6 +205,9 @@ export const serve = {
     /** A `--` word no deal takes among the line's words (`bert 92 --note x`): that word, not the deal, is wrong. */
     noDealWord: (flag: string, example: string, w: string) =>
       `${flag} is no part of a ${w}: leave it out and write the ${w} like ${example}.`,
+    /** A deal in words with one of record's flags beside it (`bert 92 --mars`): a phone writes it all in words. */
+    mixedLine: (flag: string, example: string, w: string) =>
+      `A ${w} is written in words here, without flags: write ${flag} in words too, like ${example}.`,
     /** A line with record's own `--dealer` (`pas --dealer Cis`): a phone records the deal of the one in turn. */
     noDealer: (dealer: string) =>
       `The dealer is not typed on the line: ${dealer} deals next. Leave the dealer out; who deals is changed on the ` +

@@ -43,6 +43,9 @@ export const play: typeof en = {
   dealer: (w) => `gever: wie ${next(w)} geeft`,
   whoDeals: (w) => `Wie geeft ${next(w)}?`,
   noDealWord: (flag, w) => `${flag} hoort niet bij een ${w}: laat het weg.`,
+  mixedLine: (flag, w) =>
+    `Een ${w} typ je in woorden of helemaal met vlaggen, niet door elkaar: schrijf ook ${flag} in woorden, of alles ` +
+    'met vlaggen.',
   noDealer: (action) =>
     `De gever typ je niet op de regel: laat hem weg, en kies "${action}" in de lijst om te veranderen wie geeft.`,
   again: 'nieuw blad: hetzelfde spel, dezelfde regels en spelers',

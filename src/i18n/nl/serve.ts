@@ -182,6 +182,8 @@ export const serve: typeof en = {
       `afsluiten, anders op Laatste ${w} terugnemen.`,
     unread: (example, w) => `Uit deze regel valt geen ${w} te lezen: schrijf hem zoals ${example}.`,
     noDealWord: (flag, example, w) => `${flag} hoort niet bij een ${w}: laat het weg en schrijf bv. ${example}.`,
+    mixedLine: (flag, example, w) =>
+      `Een ${w} schrijf je in woorden, zonder vlaggen: schrijf ${flag} in woorden, zoals bv. ${example}.`,
     noDealer: (dealer) =>
       `De gever typ je niet op de regel: ${dealer} geeft als volgende. Laat de gever weg; wie geeft, verander je op ` +
       'de computer (tafel dealer).',
