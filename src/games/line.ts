@@ -1,7 +1,7 @@
 import type { RecordArgs, SheetConfig } from '../core/game.js';
 import { TafelError } from '../core/errors.js';
 import { fold } from '../core/players.js';
-import { textsOf } from '../i18n/index.js';
+import { say } from '../i18n/index.js';
 import { headById } from './heads.js';
 import { GAMES } from './index.js';
 
@@ -108,7 +108,8 @@ export function mixedFlag(gameId: string, line: string, config: SheetConfig): st
     GAMES.find((g) => g.id === gameId)?.parseDeal(args, config);
     return undefined;
   } catch (e) {
-    const all = textsOf('en').core.unexpectedRemoveItOr(args.words.join(' '));
-    return e instanceof TafelError && e.text.en === all ? flag.split('=')[0] : undefined;
+    // Both read in one language, a loaded one (sayIn): record's refusal of every word as unexpected.
+    const all = say((t) => t.core.unexpectedRemoveItOr(args.words.join(' ')));
+    return e instanceof TafelError && e.text.en === all.en ? flag.split('=')[0] : undefined;
   }
 }
