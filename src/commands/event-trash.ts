@@ -28,9 +28,10 @@ export async function runEventDelete(
     if (!(await confirm(textsOf(ctx.lang).event.deleteQuestion(id, n, KEEP_DAYS))))
       return { json: { deleted: null }, text: (c) => textsOf(c.lang).event.nothingDeleted };
   }
-  ctx.store.settingsWritable();
-  const { sheets } = await deleteEvent(es, id, ctx.now());
   const s = ctx.store.readSettings() as Settings;
+  // settings.json is written only when it names this event or one of its sheets (a table sheet is the active one).
+  ctx.store.settingsWritable(s.activeEvent === id || s.active !== undefined);
+  const { sheets } = await deleteEvent(es, id, ctx.now());
   if (s.activeEvent === id || (s.active !== undefined && sheets.includes(s.active)))
     await ctx.store.updateSettings((x) => {
       const y = { ...x } as Settings & typeof x;

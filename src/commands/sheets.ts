@@ -179,7 +179,8 @@ export async function runDelete(
     const sure = await confirm(textsOf(ctx.lang).commands.deleteQuestion(sheetId, KEEP_DAYS));
     if (!sure) return { json: { deleted: null }, text: (c) => textsOf(c.lang).commands.nothingDeleted };
   }
-  ctx.store.settingsWritable();
+  // settings.json is written only when this sheet is the active one.
+  ctx.store.settingsWritable(ctx.store.readSettings().active === sheetId);
   const folder = await trashSheet(ctx.store, sheetId, ctx.now());
   if (ctx.store.readSettings().active === sheetId) await ctx.store.updateSettings((s) => ({ ...s, active: undefined }));
   const why = unread?.reason;
@@ -245,6 +246,8 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
  * the next `record` goes where it went before.
  */
 export async function runUndelete(ctx: Ctx, id: string): Promise<Output> {
+  // Refused before the sheet is back: it may become the active sheet, a write of settings.json.
+  ctx.store.settingsWritable(ctx.store.readSettings().active === undefined);
   const { id: now, previous } = await untrashSheet(ctx.store, id, ctx.now());
   let active = false;
   await ctx.store.updateSettings((s) => {

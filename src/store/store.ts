@@ -26,6 +26,7 @@ import type { Host } from './host.js';
 import { baseId, dataDirProblem, numberedId, SHEET_ID } from './paths.js';
 import { readKept, writeKept } from './kept.js';
 import { sealOf } from './seal.js';
+import { refuseOverOrphan } from './settings-gone.js';
 import { finishDeletes, trashedIds } from './trash/trash.js';
 import { finishWrites } from './staged.js';
 
@@ -346,8 +347,9 @@ export class Store {
    * Refuses, before a command's first write, a folder where settings.json or its `.bak` is written: a command that
    * writes a sheet or an event and then settings.json (`new`, `event new`, `delete`) would otherwise stop halfway.
    */
-  settingsWritable(): void {
+  settingsWritable(writes = true): void {
     checkNotInTheWay([this.settingsPath]);
+    if (writes) refuseOverOrphan(this.settingsPath);
   }
 
   async updateSettings(change: (s: Settings) => Settings): Promise<void> {
@@ -357,6 +359,7 @@ export class Store {
       fs.mkdirSync(this.dir, { recursive: true, mode: DIR_MODE });
       await this.locks.withLock(file, async () => {
         const before = this.settingsText();
+        if (before === undefined) refuseOverOrphan(file);
         const now = before === undefined ? { schemaVersion: SCHEMA_VERSION } : parseSettings(before, file);
         // A newer tafel's settings keep their schema: what this one does not know of them is kept as it is (spread),
         // and the version is not written back as this one's, which would tell the newer tafel they were never its.

@@ -101,3 +101,76 @@ describe('settings.json removed while its previous version holds presets: the wa
     expect((await tafel(h, ['preset', 'list'])).stdout).toBe(none);
   });
 });
+
+describe('settings.json removed: no write of settings destroys what its previous version holds', () => {
+  const at = { now: new Date(2026, 11, 6, 20, 0) };
+  const gone = (h: string, what: string, nl: string) => {
+    const file = path.join(h, 'settings.json');
+    return {
+      en:
+        `tafel: ${file} is gone, but its previous version ${file}.bak holds ${what}: 'tafel doctor --restore ` +
+        `settings.json' puts it back, or move ${file}.bak away to start without it. Nothing was changed.\n`,
+      nl:
+        `tafel: ${file} is weg, maar de vorige versie ${file}.bak bevat ${nl}: 'tafel doctor --restore ` +
+        `settings.json' zet ze terug, of zet ${file}.bak opzij om zonder te beginnen. Er werd niets veranderd.\n`,
+    };
+  };
+
+  test('presets in the previous version: new, use, lang, preset save, undelete refused, nothing written', async () => {
+    const h = home();
+    await tafelJson(h, ['preset', 'save', 'a', '--game', 'belote', '--players', 'A,B,C,D'], at);
+    await tafelJson(h, ['preset', 'save', 'b', '--game', 'belote', '--players', 'E,F,G,H'], at);
+    await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'], at);
+    await tafelJson(h, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk'], at);
+    await tafelJson(h, ['delete', '2026-12-06-belote', '--force'], at);
+    fs.rmSync(path.join(h, 'settings.json'));
+    const before = snapshot(h);
+    const said = gone(h, '2 presets', '2 bewaarde tafels');
+    expect(await tafel(h, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk'], at)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: said.en,
+    });
+    expect(await tafel(h, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk', '--lang', 'nl'], at)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: said.nl,
+    });
+    for (const args of [
+      ['use', '2026-12-06-kleurenwiezen'],
+      ['lang', 'nl'],
+      ['preset', 'save', 'c', '--game', 'belote'],
+      ['undelete', '2026-12-06-belote'],
+    ])
+      expect(await tafel(h, args, at)).toEqual({ code: 1, stdout: '', stderr: said.en });
+    expect(snapshot(h)).toEqual(before);
+    // The way to start without it, as the refusal says: the previous version moved away.
+    fs.renameSync(path.join(h, 'settings.json.bak'), path.join(h, 'old-settings.json'));
+    expect((await tafel(h, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk'], at)).code).toBe(0);
+  });
+
+  test("this device's id in the previous version is kept too; an active sheet and a language are not", async () => {
+    const h = home();
+    const entrants = ['--entrants', 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde'];
+    await tafelJson(h, ['event', 'new', 'klaverjassen', '--id', 'vrijdag', ...entrants], at);
+    fs.rmSync(path.join(h, 'settings.json'));
+    const before = snapshot(h);
+    const said = gone(
+      h,
+      "this device's id (the organiser of its events)",
+      'de id van dit toestel (de organisator van zijn toernooien)',
+    );
+    expect(await tafel(h, ['lang', 'nl'], at)).toEqual({ code: 1, stdout: '', stderr: said.en });
+    expect(await tafel(h, ['event', 'use', 'vrijdag', '--lang', 'nl'], at)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: said.nl,
+    });
+    expect(snapshot(h)).toEqual(before);
+    const other = home();
+    await tafelJson(other, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'], at);
+    await tafel(other, ['lang', 'nl'], at);
+    fs.rmSync(path.join(other, 'settings.json'));
+    expect((await tafel(other, ['use', '2026-12-06-kleurenwiezen'], at)).code).toBe(0);
+  });
+});

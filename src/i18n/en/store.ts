@@ -1,4 +1,4 @@
-import type { Text } from '../lang.js';
+import { grouped, type Text } from '../lang.js';
 
 /** The messages of src/store/, in English. nl/store.ts has the same keys. */
 /** What is wrong, then that the file was left as it is: after a question ("Did you mean 'Bart'?") a sentence. */
@@ -30,6 +30,15 @@ export const store = {
   hasAnActiveSheet: (v: string) => `has an active sheet ${v} that is not a sheet id`,
   hasADeviceId: (v: string) => `has a deviceId ${v} that tafel never writes (it writes 16 hexadecimal digits)`,
   hasAnActiveEvent: (v: string) => `has an active event ${v} that is not an event id`,
+  /** A write of settings.json while it is gone and its previous version holds what the user would lose. */
+  settingsGoneBakHolds: (file: string, bak: string, presets: number, device: boolean) =>
+    `${file} is gone, but its previous version ${bak} holds ` +
+    [
+      ...(presets ? [`${grouped(presets, 'en')} preset${presets === 1 ? '' : 's'}`] : []),
+      ...(device ? ["this device's id (the organiser of its events)"] : []),
+    ].join(' and ') +
+    `: 'tafel doctor --restore settings.json' puts it back, or move ${bak} away to start without it. ` +
+    'Nothing was changed.',
   hasASchemaversionThat: 'has a schemaVersion that is not a whole number',
   /** `backup`: a previous version (settings.json.bak) is there to put back. */
   itWasLeftUntouched: (file: string, said: Text, SETTINGS_FILE: string, backup: boolean) =>

@@ -1,4 +1,5 @@
 import type { store as en } from '../en/store.js';
+import { grouped } from '../lang.js';
 
 /** Wat er mis is, dan dat tafel het bestand liet zoals het was: na een vraag ("Bedoel je 'Bart'?") een zin. */
 const leftUntouched = (said: string): string =>
@@ -28,6 +29,14 @@ export const store: typeof en = {
   hasAnActiveSheet: (v) => `heeft een actief blad ${v} dat geen blad-id is`,
   hasADeviceId: (v) => `heeft een deviceId ${v} die tafel nooit schrijft (het schrijft 16 hexadecimale cijfers)`,
   hasAnActiveEvent: (v) => `heeft een actief toernooi ${v} dat geen toernooi-id is`,
+  settingsGoneBakHolds: (file, bak, presets, device) =>
+    `${file} is weg, maar de vorige versie ${bak} bevat ` +
+    [
+      ...(presets ? [`${grouped(presets, 'nl')} bewaarde tafel${presets === 1 ? '' : 's'}`] : []),
+      ...(device ? ['de id van dit toestel (de organisator van zijn toernooien)'] : []),
+    ].join(' en ') +
+    `: 'tafel doctor --restore settings.json' zet ze terug, of zet ${bak} opzij om zonder te beginnen. ` +
+    'Er werd niets veranderd.',
   hasASchemaversionThat: 'heeft een schemaVersion die geen geheel getal is',
   itWasLeftUntouched: (file, said, SETTINGS_FILE, backup) =>
     `${file} ${leftUntouched(said.nl)} Het bevat het actieve blad, de taal en de ` +
