@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { storageRefused, TafelError, type Text } from '../core/errors.js';
+import { StorageError, storageRefused, TafelError, type Text } from '../core/errors.js';
 import { say, texts, textsOf, sayIn } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { localMinute, replay, type SheetData } from '../sheet/sheet.js';
@@ -8,12 +8,15 @@ import { decodeSheet, parseSettings } from '../store/decode.js';
 import { FileProblem, listOrNothing, readDataFile, SETTINGS_FILE } from '../store/files.js';
 import { isFolder } from '../store/refusals.js';
 import type { Store } from '../store/store.js';
-import { dataDirProblem, SHEET_ID } from '../store/paths.js';
+import { dataDirProblem, PRESET_NAME, SHEET_ID } from '../store/paths.js';
 import { safe } from '../ui/paint.js';
 import { exactSheetId, type Ctx, type Output } from './context.js';
 import { planProblem } from '../event/tables.js';
 import { eventProblems } from '../store/events/doctor.js';
-import { usablePresets } from '../store/presets-usable.js';
+import { presetFault, usablePresets } from '../store/presets-usable.js';
+import { presetsIn } from '../store/presets-read.js';
+import { isRecord } from '../core/own.js';
+import { listed } from '../i18n/lang.js';
 import { KEY_FILE, readKeyFile } from '../serve/key-file.js';
 
 /** A previous version (`.bak`) of a broken file: whether it can be put back, and what it holds. */
@@ -118,6 +121,54 @@ const decodeChecked =
     return data.deals.length;
   };
 
+/**
+ * The one preset that cannot start a sheet, when it is all that is wrong with a settings.json that reads: `tafel
+ * preset delete` of it is the fix (until 2026-12-07 doctor offered the restore, which lost every change since).
+ */
+function onlyBadPreset(store: Store): string | undefined {
+  try {
+    const settings = store.readSettings();
+    const presets = presetsIn(settings, store.settingsPath);
+    const bad = Object.keys(presets).filter((n) => presetFault(n, presets[n]) !== undefined);
+    if (bad.length !== 1) return undefined;
+    const rest = Object.fromEntries(Object.entries(presets).filter(([n]) => n !== bad[0]));
+    usablePresets({ ...settings, presets: rest }, store.settingsPath);
+    return bad[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What `--restore settings.json` would lose: the presets and fields the current file holds that its previous version
+ * lacks or holds otherwise (a preset saved, a language set after a hand edit). None when the current file cannot be
+ * read as settings at all: then there is nothing to weigh.
+ */
+function lostByRestore(current: string | undefined, previous: string, file: string): Lost | undefined {
+  if (current === undefined) return undefined;
+  let now: Record<string, unknown>;
+  let was: Record<string, unknown>;
+  try {
+    now = parseSettings(current, file) as unknown as Record<string, unknown>;
+    was = parseSettings(previous, `${file}.bak`) as unknown as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const record = (v: unknown) => (isRecord(v) ? v : {});
+  const [nowPresets, wasPresets] = [record(now.presets), record(was.presets)];
+  const presets = Object.keys(nowPresets)
+    .filter((n) => !same(nowPresets[n], wasPresets[n]))
+    .map((n) => (PRESET_NAME.test(n) ? n : JSON.stringify(n)));
+  const fields = Object.keys(now).filter((k) => k !== 'presets' && k !== 'schemaVersion' && !same(now[k], was[k]));
+  return presets.length || fields.length ? { presets, fields } : undefined;
+}
+
+interface Lost {
+  presets: string[];
+  fields: string[];
+}
+
 /** Lists every sheet and settings file that a command could not read, with the reason and the way back. */
 export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
   const problems: Problem[] = [];
@@ -150,9 +201,11 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
       file: store.settingsPath,
       ...why,
       backup,
-      fix: backup?.usable ? `tafel doctor --restore ${SETTINGS_FILE}` : null,
+      fix: bad ? `tafel preset delete ${bad}` : backup?.usable ? `tafel doctor --restore ${SETTINGS_FILE}` : null,
     });
   };
+  // One preset that cannot start a sheet is deleted, not the file restored: that would take back every change since.
+  const bad = onlyBadPreset(store);
   try {
     settings = fs.existsSync(store.settingsPath);
     // The saved tables too, as `tafel new --preset` takes them: a command that refuses a bad one sends the user here.
@@ -281,7 +334,10 @@ function reportText(r: DoctorReport, lang: Ctx['lang']): string {
       lines.push(`    ${b ? safe(et.doctorBackup(b.file)) : safe(et.doctorEventHint(p.file))}`);
     if (p.kind === 'key') lines.push(`    ${textsOf(lang).serve.keyFileHint}`);
     if (p.kind === 'event' || p.kind === 'season' || p.kind === 'table' || p.kind === 'key') continue;
-    if (b?.usable) lines.push(`    ${l.prev(b.deals, b.savedAt && localMinute(b.savedAt))}; ${l.putBack}: ${p.fix}`);
+    if (p.kind === 'settings' && p.fix?.startsWith('tafel preset delete '))
+      lines.push(`    ${l.deletePreset}: ${p.fix}`);
+    else if (b?.usable)
+      lines.push(`    ${l.prev(b.deals, b.savedAt && localMinute(b.savedAt))}; ${l.putBack}: ${p.fix}`);
     else if (p.kind === 'directory') lines.push(`    ${l.dirHint}`);
     else if (p.kind === 'lock' || p.kind === 'in-the-way') continue;
     else {
@@ -304,12 +360,27 @@ function restoreTarget(ctx: Ctx, given: string): string {
   return exactSheetId(ctx, given, true);
 }
 
-export async function runDoctor(ctx: Ctx, opts: { restore?: string }): Promise<Output> {
+export async function runDoctor(ctx: Ctx, opts: { restore?: string; force?: boolean }): Promise<Output> {
   if (opts.restore !== undefined) {
     const target = restoreTarget(ctx, opts.restore);
+    // A previous version that lacks what the file holds now is put back only with --force (until 2026-12-07 the
+    // presets saved after a hand edit went without a word).
+    const guard = (current: string | undefined, previous: string): void => {
+      const file = ctx.store.settingsPath;
+      const lost = opts.force ? undefined : lostByRestore(current, previous, file);
+      if (lost === undefined) return;
+      const said = sayIn((t, l) => {
+        const d = t.commands.doctor;
+        return d.restoreWouldLose(
+          file,
+          listed([...lost.presets.map(d.lostPreset), ...lost.fields.map(d.lostField)], l),
+        );
+      });
+      throw new StorageError(said, 'would-lose');
+    };
     const r =
       target === SETTINGS_FILE
-        ? { ...(await ctx.store.restoreSettings(usablePresets)), deals: undefined }
+        ? { ...(await ctx.store.restoreSettings(usablePresets, guard)), deals: undefined }
         : await ctx.store.restoreSheet(target, checkReplay);
     const json = {
       restored: target,

@@ -61,19 +61,22 @@ export function removeLeftovers(locks: Locks, file: string): void {
 
 /**
  * Puts `<file>.bak` back after `check` accepted it; the current file, unless it reads fine, is kept as
- * `.broken-<time>`.
+ * `.broken-<time>`. `guard`, given the current file's text (when there is one) and the previous version's, may refuse.
  */
 export function restoreFile(
   locks: Locks,
   file: string,
   name: string,
   check: (text: string, file: string) => void,
+  guard?: (current: string | undefined, previous: string) => void,
 ): Restored {
   const bak = file + '.bak';
   // The file first: one that reads fine is never to be replaced, whatever its previous version is.
   let current: StorageError | undefined;
+  let currentText: string | undefined;
   try {
-    check(readDataFile(file, missingFile), file);
+    currentText = readDataFile(file, missingFile);
+    check(currentText, file);
   } catch (e) {
     if (!(e instanceof StorageError)) throw e;
     current = e;
@@ -113,6 +116,8 @@ export function restoreFile(
     );
   }
   if (current !== undefined) {
+    // What the file holds that its previous version lacks is weighed before anything is written (settings.json).
+    guard?.(currentText, bakText);
     removeLeftovers(locks, file);
     let broken: string | null = null;
     if (current.code !== 'missing') {

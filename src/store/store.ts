@@ -400,11 +400,14 @@ export class Store {
   }
 
   /** The same for the settings file; `check` reads what the store keeps unread (the saved tables). */
-  async restoreSettings(check: (settings: Settings, file: string) => void = () => undefined): Promise<Restored> {
+  async restoreSettings(
+    check: (settings: Settings, file: string) => void = () => undefined,
+    guard?: (current: string | undefined, previous: string) => void,
+  ): Promise<Restored> {
     const file = this.settingsPath;
     return this.io(() =>
       this.locks.withLock(file, () =>
-        restoreFile(this.locks, file, SETTINGS_FILE, (text, f) => check(parseSettings(text, f), f)),
+        restoreFile(this.locks, file, SETTINGS_FILE, (text, f) => check(parseSettings(text, f), f), guard),
       ),
     );
   }

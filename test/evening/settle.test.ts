@@ -956,7 +956,9 @@ describe('tafel preset', () => {
     });
     expect(JSON.parse(listed.stdout).problems[0].reason).toContain('has presets that cannot be read (vrijdag: rates)');
     fs.writeFileSync(`${file}.bak`, JSON.stringify({ schemaVersion: 1, lang: 'nl' }));
-    const restored = await run(h2, ['doctor', '--restore', 'settings.json']);
+    // That version lacks the preset, unreadable as it is: put back only with --force (2026-12-07).
+    expect((await run(h2, ['doctor', '--restore', 'settings.json'])).code).toBe(1);
+    const restored = await run(h2, ['doctor', '--restore', 'settings.json', '--force']);
     expect(restored.code).toBe(0);
     expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ schemaVersion: 1, lang: 'nl' });
     expect((await run(h2, ['preset', 'list'])).code).toBe(0);
@@ -987,16 +989,17 @@ describe('tafel preset', () => {
         `${games}. Bedoel je 'kleurenwiezen'? Vervang ze met 'tafel preset save vrijdag --game <spel> ...' (of ` +
         '--from-sheet <id>), of verbeter het bestand.\n',
     );
-    // doctor lists it with its previous version to put back; --restore puts that back (it said "reads fine").
+    // doctor lists it, its fix the delete of that preset (2026-12-07); --restore with --force puts the previous version
+    // back, which lacks zondag (it said "reads fine").
     const listed = JSON.parse((await run(h2, ['doctor', '--json'])).stdout);
     expect(listed.problems).toEqual([
       expect.objectContaining({
         id: 'settings.json',
         reason: refusal(file),
-        fix: 'tafel doctor --restore settings.json',
+        fix: 'tafel preset delete vrijdag',
       }),
     ]);
-    expect((await run(h2, ['doctor', '--restore', 'settings.json'])).code).toBe(0);
+    expect((await run(h2, ['doctor', '--restore', 'settings.json', '--force'])).code).toBe(0);
     expect(fs.readFileSync(file, 'utf8')).toBe(bak);
     // Now it reads fine: nothing to restore, and no word of 'tafel undo', which takes a deal off a sheet.
     expect((await run(h2, ['doctor', '--restore', 'settings.json'])).stderr).toBe(
@@ -1027,10 +1030,11 @@ describe('tafel preset', () => {
 
   // Until 2026-12-06 the write judged the presets by their shape alone: one that doctor lists as unusable (a game
   // misspelt) was copied over the good .bak.
+  // One that reads but cannot start a sheet is deleted rather than the file restored (2026-12-07).
   test.each([
-    ['that does not read', (z: Record<string, unknown>) => delete z.game],
-    ['that doctor calls unusable', (z: Record<string, unknown>) => (z.game = 'toepn')],
-  ])('writing settings.json over a preset %s keeps the .bak doctor restores', async (_how, edit) => {
+    ['that does not read', (z: Record<string, unknown>) => delete z.game, 'tafel doctor --restore settings.json'],
+    ['that doctor calls unusable', (z: Record<string, unknown>) => (z.game = 'toepn'), 'tafel preset delete zondag'],
+  ])('writing settings.json over a preset %s keeps the .bak doctor restores', async (_how, edit, fix) => {
     const h2 = home();
     await ok(h2, ['preset', 'save', 'vrijdag', '--game', 'belote', '--players', 'Ann,Bert,Cis,Dirk']);
     await ok(h2, ['preset', 'save', 'zondag', '--game', 'toepen', '--players', 'Ann,Bert,Cis']);
@@ -1040,13 +1044,12 @@ describe('tafel preset', () => {
     edit(broken.presets.zondag);
     fs.writeFileSync(file, JSON.stringify(broken));
     const listed = JSON.parse((await run(h2, ['doctor', '--json'])).stdout).problems;
-    expect(listed).toEqual([
-      expect.objectContaining({ id: 'settings.json', fix: 'tafel doctor --restore settings.json' }),
-    ]);
+    expect(listed).toEqual([expect.objectContaining({ id: 'settings.json', fix })]);
     // `new` makes its sheet the active one: settings.json is written, its .bak left as it was.
     await ok(h2, ['new', 'kleurenwiezen', '--players', 'A,B,C,D']);
     expect(fs.readFileSync(`${file}.bak`, 'utf8')).toBe(bak);
-    expect((await run(h2, ['doctor', '--restore', 'settings.json'])).code).toBe(0);
+    // It lacks zondag and the active sheet: put back with --force.
+    expect((await run(h2, ['doctor', '--restore', 'settings.json', '--force'])).code).toBe(0);
     expect((await run(h2, ['preset', 'list'])).stdout).toContain('vrijdag');
   });
 

@@ -51,9 +51,11 @@ export const setup = {
   doctor: (w: Wire) => {
     w.sub('doctor')
       .option('--restore <id>')
+      .option('--force')
       .action(
         w.act(
-          async (ctx, opts: { restore?: string }) => (await import('../../commands/doctor.js')).runDoctor(ctx, opts),
+          async (ctx, opts: { restore?: string; force?: boolean }) =>
+            (await import('../../commands/doctor.js')).runDoctor(ctx, opts),
           { settingsMayBeBroken: true },
         ),
       );

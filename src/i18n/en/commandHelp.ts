@@ -424,7 +424,10 @@ export const commandHelp = {
   },
   doctor: {
     d: about.doctor,
-    o: { restore: 'put back the previous version of this sheet (or settings.json), keeping the broken file' },
+    o: {
+      restore: 'put back the previous version of this sheet (or settings.json), keeping the broken file',
+      force: 'restore settings.json also when its previous version lacks presets or settings it holds now',
+    },
     x: [
       'tafel doctor',
       'tafel doctor --restore today-kleurenwiezen',

@@ -68,6 +68,21 @@ export const commands = {
       `${deals !== undefined ? ` (${grouped(deals, 'en')} deal${deals === 1 ? '' : 's'})` : ''}` +
       `.`,
     kept: 'The broken file was kept as',
+    /** The fix of a settings.json that reads but for one preset: deleting that preset, not the restore. */
+    deletePreset: 'delete that preset (the rest stays as it is) with',
+    lostPreset: (name: string) => `preset ${name}`,
+    /** A field of settings.json that `--restore` would take back; a newer tafel's by its key. */
+    lostField: (key: string) =>
+      ({
+        active: 'the active sheet',
+        lang: 'the language',
+        activeEvent: 'the active event',
+        deviceId: "this device's id",
+      })[key] ?? `"${key}"`,
+    restoreWouldLose: (file: string, lost: string) =>
+      `Putting back the previous version of ${file} would lose ${lost}, which it holds now. Put right what doctor ` +
+      "lists instead ('tafel doctor'), or restore anyway with 'tafel doctor --restore settings.json --force'. " +
+      'Nothing was changed.',
   },
   houseUnchanged: 'Nothing changed: the house rules already were so.',
   /** `tafel edit` of a deal given as it stands; `w`: the game's word for a deal. */

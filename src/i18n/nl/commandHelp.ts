@@ -432,7 +432,10 @@ export const commandHelp: typeof en = {
   },
   doctor: {
     d: about.doctor,
-    o: { restore: 'zet de vorige versie van dit blad (of settings.json) terug en bewaar het kapotte bestand' },
+    o: {
+      restore: 'zet de vorige versie van dit blad (of settings.json) terug en bewaar het kapotte bestand',
+      force: 'zet settings.json ook terug als de vorige versie bewaarde tafels of instellingen mist die het nu bevat',
+    },
     x: [
       'tafel doctor',
       'tafel doctor --restore today-kleurenwiezen',

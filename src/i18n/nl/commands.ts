@@ -63,6 +63,19 @@ export const commands: typeof en = {
       `${deals !== undefined ? ` (${grouped(deals, 'nl')} gift${deals === 1 ? '' : 'en'})` : ''}` +
       `.`,
     kept: 'Het beschadigde bestand werd bewaard als',
+    deletePreset: 'verwijder die bewaarde tafel (de rest blijft zoals hij is) met',
+    lostPreset: (name) => `bewaarde tafel ${name}`,
+    lostField: (key) =>
+      ({
+        active: 'het actieve blad',
+        lang: 'de taal',
+        activeEvent: 'het actieve toernooi',
+        deviceId: 'de id van dit toestel',
+      })[key] ?? `"${key}"`,
+    restoreWouldLose: (file, lost) =>
+      `De vorige versie van ${file} terugzetten verliest ${lost}, die het nu bevat. Verhelp liever wat doctor ` +
+      "noemt ('tafel doctor'), of zet ze toch terug met 'tafel doctor --restore settings.json --force'. " +
+      'Er werd niets veranderd.',
   },
   houseUnchanged: 'Niets veranderd: de huisregels waren al zo.',
   dealUnchanged: (n, w) => `Niets veranderd: ${w} ${n} staat er al zo.`,

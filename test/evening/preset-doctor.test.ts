@@ -1,0 +1,78 @@
+import { describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+
+const home = tempHomes();
+const at = { now: new Date(2026, 11, 6, 20, 0) };
+const FOUR = ['--players', 'Ann,Bert,Cis,Dirk'];
+
+/** vrij and zat saved, zat's game misspelt by hand, then zon and maan saved and the language set. */
+async function handEdited(): Promise<string> {
+  const h = home();
+  await tafelJson(
+    h,
+    ['preset', 'save', 'vrij', '--game', 'kleurenwiezen', ...FOUR, '--rate', 'kleurenwiezen=0.05'],
+    at,
+  );
+  await tafelJson(h, ['preset', 'save', 'zat', '--game', 'belote', ...FOUR], at);
+  const file = path.join(h, 'settings.json');
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"game": "belote"', '"game": "belotte"'));
+  await tafelJson(h, ['preset', 'save', 'zon', '--game', 'jokeren', '--players', 'Ann,Bert,Cis'], at);
+  await tafelJson(h, ['preset', 'save', 'maan', '--game', 'manillen', ...FOUR], at);
+  await tafel(h, ['lang', 'nl'], at);
+  return h;
+}
+
+describe('one preset broken by hand: doctor deletes that preset, a restore that would lose more needs --force', () => {
+  test('doctor offers preset delete, which works on it; --restore is refused, naming what it would lose', async () => {
+    const h = await handEdited();
+    const file = path.join(h, 'settings.json');
+    const d = await tafel(h, ['doctor', '--json'], at);
+    expect([d.code, JSON.parse(d.stdout).problems.map((p: { fix: string }) => p.fix)]).toEqual([
+      1,
+      ['tafel preset delete zat'],
+    ]);
+    expect((await tafel(h, ['doctor', '--lang', 'en'], at)).stdout).toContain(
+      '\n    delete that preset (the rest stays as it is) with: tafel preset delete zat\n',
+    );
+    expect((await tafel(h, ['doctor'], at)).stdout).toContain(
+      '\n    verwijder die bewaarde tafel (de rest blijft zoals hij is) met: tafel preset delete zat\n',
+    );
+    const before = snapshot(h);
+    expect(await tafel(h, ['doctor', '--restore', 'settings.json', '--lang', 'en'], at)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        `tafel: Putting back the previous version of ${file} would lose preset zat, preset zon, preset maan and the ` +
+        "language, which it holds now. Put right what doctor lists instead ('tafel doctor'), or restore anyway " +
+        "with 'tafel doctor --restore settings.json --force'. Nothing was changed.\n",
+    });
+    expect(await tafel(h, ['doctor', '--restore', 'settings.json'], at)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        `tafel: De vorige versie van ${file} terugzetten verliest bewaarde tafel zat, bewaarde tafel zon, bewaarde ` +
+        "tafel maan en de taal, die het nu bevat. Verhelp liever wat doctor noemt ('tafel doctor'), of zet ze toch " +
+        "terug met 'tafel doctor --restore settings.json --force'. Er werd niets veranderd.\n",
+    });
+    expect(snapshot(h)).toEqual(before);
+    expect(await tafel(h, ['preset', 'delete', 'zat'], at)).toEqual({
+      code: 0,
+      stdout: 'Bewaarde tafel zat verwijderd.\n',
+      stderr: '',
+    });
+    expect((await tafel(h, ['doctor'], at)).code).toBe(0);
+    expect((await tafelJson(h, ['preset', 'list'], at)).presets.map((p: { name: string }) => p.name)).toEqual([
+      'maan',
+      'vrij',
+      'zon',
+    ]);
+  });
+
+  test('with --force the previous version is put back all the same', async () => {
+    const h = await handEdited();
+    expect((await tafel(h, ['doctor', '--restore', 'settings.json', '--force'], at)).code).toBe(0);
+    expect((await tafelJson(h, ['preset', 'list'], at)).presets.map((p: { name: string }) => p.name)).toEqual(['vrij']);
+  });
+});
