@@ -254,8 +254,10 @@ export async function runPresetShow(ctx: Ctx, name: string): Promise<Output> {
   const found = findPreset(presets, name);
   if (!found) throw unknownPreset(presets, name);
   const [n, p] = found;
+  // Shown as it is, and said when it cannot start a sheet, as doctor says it (a look is no refusal: exit 0).
+  const fault = presetFault(n, p);
   return {
-    json: { name: n, ...p },
+    json: { name: n, ...p, ...(fault ? { problem: fault.en } : {}) },
     text: (c) => {
       const t = textsOf(c.lang).commands;
       const k = t.presetRows;
@@ -278,7 +280,8 @@ export async function runPresetShow(ctx: Ctx, name: string): Promise<Output> {
         ],
       ];
       const lines = rows.map(([key, v]) => besideLabel(`  ${key.padEnd(12)} `, safe(v), c.screen.width));
-      return [safe(t.presetTitle(n)), ...lines].join('\n');
+      const problem = fault ? [safe(textsOf(c.lang).evening.presetCannotStart(n, ctx.store.settingsPath, fault))] : [];
+      return [safe(t.presetTitle(n)), ...lines, ...problem].join('\n');
     },
   };
 }

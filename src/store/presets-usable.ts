@@ -2,6 +2,7 @@ import { RuleViolation, StorageError, storageRefused, type Text, UsageError } fr
 import { checkPlayerNames, fold } from '../core/players.js';
 import { pairsOf, parseSets } from '../core/settings.js';
 import { gameById } from '../games/index.js';
+import { noRuleSet } from '../core/rule-sets.js';
 import { say } from '../i18n/index.js';
 import { type Preset, presetsIn } from './presets-read.js';
 
@@ -44,8 +45,8 @@ export function checkPresetRules(name: string, p: Preset, file: string): void {
     );
 }
 
-/** Why a preset cannot start a sheet, or undefined: `preset save` replaces such a preset rather than update it. */
-export function presetFault(name: string, p: Preset): Text | undefined {
+/** Why a preset (by name) cannot start a sheet, or undefined: `preset save` replaces such a preset, not updates it. */
+export function presetFault(_name: string, p: Preset): Text | undefined {
   let game: ReturnType<typeof gameById>;
   try {
     game = gameById(p.game);
@@ -56,6 +57,8 @@ export function presetFault(name: string, p: Preset): Text | undefined {
   }
   if (p.stake !== undefined && game.unit !== 'money') return say((t) => t.evening.presetStake(game.id));
   const rules = rulesOf(p);
-  if (!game.ruleSets.some((r) => r.id === rules)) return say((t) => t.evening.rules(name));
+  // Said as `tafel new --rules` says it (until 2026-12-07 "zat: rules", which named no rule set).
+  const ids = game.ruleSets.map((r) => r.id);
+  if (!ids.includes(rules)) return noRuleSet(game.id, String(p.rules), ids);
   return parseSets(game.settings(rules), pairsOf(p.set ?? {}), (key) => game.notASetting?.(rules, key), game.id).error;
 }

@@ -76,3 +76,36 @@ describe('one preset broken by hand: doctor deletes that preset, a restore that 
     expect((await tafelJson(h, ['preset', 'list'], at)).presets.map((p: { name: string }) => p.name)).toEqual(['vrij']);
   });
 });
+
+describe('a preset whose rule set its game lacks is said as new --rules says it', () => {
+  test("doctor, new --preset and preset show (exit 0) name the rule set and the game's", async () => {
+    const h = home();
+    await tafelJson(h, ['preset', 'save', 'zat', '--game', 'belote', ...FOUR], at);
+    const file = path.join(h, 'settings.json');
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace('"game": "belote",', '"game": "belote", "rules": "ffbX",'),
+    );
+    const en =
+      `Preset zat in ${file} cannot start a sheet: belote has no rule set "ffbX": choose cardavia or ffb. Did you ` +
+      "mean 'ffb'? Replace it with 'tafel preset save zat --game <game> ...' (or --from-sheet <id>), or correct " +
+      'the file.';
+    const nl =
+      `Bewaarde tafel zat in ${file} kan geen blad beginnen: belote heeft geen regels "ffbX": kies cardavia of ffb. ` +
+      "Bedoel je 'ffb'? Vervang ze met 'tafel preset save zat --game <spel> ...' (of --from-sheet <id>), of verbeter " +
+      'het bestand.';
+    const before = snapshot(h);
+    expect(await tafel(h, ['new', '--preset', 'zat'], at)).toEqual({ code: 1, stdout: '', stderr: `tafel: ${en}\n` });
+    expect((await tafel(h, ['new', '--preset', 'zat', '--lang', 'nl'], at)).stderr).toBe(`tafel: ${nl}\n`);
+    expect((await tafel(h, ['doctor'], at)).stdout).toContain(`  settings.json: ${en}\n`);
+    expect(await tafel(h, ['preset', 'show', 'zat'], at)).toEqual({
+      code: 0,
+      stdout:
+        'Preset zat\n  game         belote\n  rules        ffbX\n  players      Ann, Bert, Cis, Dirk\n' +
+        `  house rules  -\n  rates        -\n${en}\n`,
+      stderr: '',
+    });
+    expect((await tafel(h, ['preset', 'show', 'zat', '--lang', 'nl'], at)).stdout).toContain(`\n${nl}\n`);
+    expect(snapshot(h)).toEqual(before);
+  });
+});
