@@ -15,9 +15,16 @@ import { givenBack, put, type Action, type DealCtx, type Draft, type GameFlow, t
 export type { Action, DealCtx, DealStep, Draft, GameFlow, Pick } from '../core/flow.js';
 export { fromDealer, namesIn, put } from '../core/flow.js';
 
+/**
+ * Where the deal stands on the sheet, as `record` tells parseDeal: its dealer and its number. With the number a player
+ * who sits the deal out is refused before anything missing is asked for (Kleurenwiezen, Rikken); until 2026-12-07 the
+ * one-line `piccolo ann` was told Ann's tricks were missing, where Ann deals and sits out.
+ */
+const at = (f: DealCtx): { dealer: string; number: number } => ({ dealer: f.dealer, number: f.deals.length + 1 });
+
 /** A deal as `record` judges it at this point of the sheet: the game's parseDeal, then the flow's check. */
 function judge(f: DealCtx, args: RecordArgs): DealInput {
-  const input = f.game.parseDeal(clone(args), f.config, { dealer: f.dealer });
+  const input = f.game.parseDeal(clone(args), f.config, at(f));
   f.check?.(input, f);
   return input;
 }
@@ -55,7 +62,7 @@ export async function askContract(
     if (!args) return undefined;
     let input: DealInput | undefined;
     try {
-      input = f.game.parseDeal(clone(args), f.config, { dealer: f.dealer });
+      input = f.game.parseDeal(clone(args), f.config, at(f));
       // A deal that reads but that this sheet refuses (a player who sits out named) is no deal either:
       // `refused` says why, and the typed line stays to be corrected, as for an unknown name.
       f.check?.(input, f);
@@ -126,7 +133,7 @@ export async function askContract(
     try {
       // Parsed first, then checked: in `f.check?.(parseDeal(...))` a game without a check never parsed the line (an
       // optional call evaluates no argument), and Klaverjassen's and Zwikken's refused lines said "nothing fits".
-      const input = f.game.parseDeal(clone(args), f.config, { dealer: f.dealer });
+      const input = f.game.parseDeal(clone(args), f.config, at(f));
       f.check?.(input, f);
       return undefined;
     } catch (e) {

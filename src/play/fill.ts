@@ -28,15 +28,17 @@ export async function fillMissing(
   const data = ctx.store.readSheet(id);
   const game = gameById(data.game);
   const config = configOf(game, data);
+  const v = view(data, ctx.lang);
   let input: DealInput | undefined;
   try {
-    input = game.parseDeal(args, config);
+    // Read where record reads it (this dealer, this deal's number): a player who sits the deal out is refused, not
+    // asked about first.
+    input = game.parseDeal(args, config, { dealer: v.nextDealer, number: data.deals.length + 1 });
   } catch (e) {
     // A RuleViolation is a wrong value, not a missing one: record refuses it (exit 1), it is not asked.
     if (!(e instanceof UsageError)) return args;
   }
   const flow = flowFor(game.id);
-  const v = view(data, ctx.lang);
   if (flow === undefined || v.finished) return args;
   const f: DealCtx = { game, config, lang: ctx.lang, dealer: v.nextDealer, deals: data.deals, actions: [] };
   if (input !== undefined) {
