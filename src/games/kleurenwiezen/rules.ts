@@ -1,4 +1,4 @@
-import { LeftOut, RuleViolation, UsageError } from '../../core/errors.js';
+import { LeftOut, RuleViolation, TafelError, UsageError } from '../../core/errors.js';
 import { didYouMean } from '../../core/suggest.js';
 import {
   flagList,
@@ -141,10 +141,17 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   const revoke = revokeText === undefined ? undefined : findPlayer(config.players, revokeText);
   const tricksText = optString(args, 'tricks');
   const input: WhistInput = { contract: id, ...(level !== undefined ? { level } : {}), by };
-  // A sitter named (at five or six players) is said before the tricks missing: the line names the wrong player.
+  // A sitter named (at five or six players) is said before the tricks missing: the line names the wrong player. One
+  // named only in --tricks too (`--tricks Bert=0,Ann=1`): until 2026-12-07 he was told he "did not play this contract".
   if (at?.number !== undefined) {
     const dealer = config.players.indexOf(at.dealer);
-    const named = { ...input, ...(revoke !== undefined ? { revoke } : {}) };
+    const inTricks =
+      contract.declarers === 'each' && tricksText !== undefined ? namedIn(tricksText, config.players) : [];
+    const named = {
+      ...input,
+      ...(inTricks.length > 0 ? { tricks: Object.fromEntries(inTricks.map((p) => [p, 0])) } : {}),
+      ...(revoke !== undefined ? { revoke } : {}),
+    };
     checkActive(named, config, dealer, at.number, sittersOf(dealer, config.players.length));
   }
   if (tricksText === undefined) {
@@ -224,6 +231,21 @@ function oneResult(text: string): number {
     throw new UsageError(say((m) => m.rules.thisContractHas));
   }
   return wholeNumber('--tricks', text, 0, 13);
+}
+
+/** The players a `--tricks Ann=0,Bert=1` list names; a part that names none is left for eachTricks to refuse. */
+function namedIn(text: string, players: string[]): string[] {
+  const names: string[] = [];
+  for (const part of splitList(text)) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    try {
+      names.push(findPlayer(players, part.slice(0, eq)));
+    } catch (e) {
+      if (!(e instanceof TafelError)) throw e;
+    }
+  }
+  return names;
 }
 
 function eachTricks(text: string, by: string[], players: string[], id: string): Record<string, number> {

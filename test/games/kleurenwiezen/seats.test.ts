@@ -10,7 +10,7 @@ import { configOf, replay, type SheetData } from '../../../src/sheet/sheet.js';
 import { makeSheet, play, record } from '../../helpers/sheet.js';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
+import { ROOT, snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
 import { askDeal, type DealCtx } from '../../../src/play/deal.js';
 import { flowFor } from '../../../src/play/flows/index.js';
 import { ENTER, Scripted, type Answer } from '../../play/scripted.js';
@@ -70,6 +70,32 @@ describe('five players: the worked example of §3.5', () => {
     expect(refused(() => replay(game, record(sheet, 'samen 8 --by Bert,Cis --revoke Ann')))).toContain(
       'Ann deals deal 1 and sits out',
     );
+  });
+
+  // Until 2026-12-07 a sitter named only in --tricks was told he "did not play this contract: give tricks only for"...
+  test.each([
+    ['en', 'tafel: Ann deals deal 1 and sits out; the players are Bert, Cis, Dirk, Eva. Ann cannot be named in it.'],
+    [
+      'nl',
+      'tafel: Ann geeft gift 1 en zit stil; de spelers zijn Bert, Cis, Dirk, Eva. ' +
+        'Ann kan in deze gift niet genoemd worden.',
+    ],
+  ])('(%s) the sitter named only in --tricks is refused as a sitter, nothing written', async (lang, said) => {
+    const h = home();
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--rules', 'whisthub', '--players', FIVE.join(',')])).code).toBe(0);
+    const before = snapshot(h);
+    const r = await tafel(h, [
+      '--lang',
+      lang,
+      'record',
+      'grote-miserie',
+      '--by',
+      'Bert,Cis',
+      '--tricks',
+      'Bert=0,Ann=1',
+    ]);
+    expect({ code: r.code, stdout: r.stdout, stderr: r.stderr.trim() }).toEqual({ code: 1, stdout: '', stderr: said });
+    expect(snapshot(h)).toEqual(before);
   });
 
   // The page's sample of this refusal once lacked its last sentence: it is held to what tafel answers.
