@@ -14,8 +14,8 @@ const IW =
   'IWWA tournament rules and score sheet (whistiwwa.com), as the IWWA scorekeepers martijnckx/wiezen and KimDebroye/Wiezen-Score apply them';
 const SEATS = 'mark-vandenbroeck/wiezen_score (five players) and GinoVanHoudt/wiezen rules (five or six)';
 
-/** Five or six at the table: the same in every rule set, with the rule set's own deals. */
-const players = (deals: string): Topic => ({
+/** Five or six at the table: the same in every rule set, with the rule set's own deals and its own example. */
+const players = (rules: string, deals: string): Topic => ({
   id: 'players',
   title: 'Five or six at the table',
   aliases: [
@@ -42,7 +42,7 @@ const players = (deals: string): Topic => ({
 
 tafel shows a - in the sitter's column (never 0), says who sits out next ("Next to deal: Eva (sits out)"), and refuses a deal that names a player who sits out. ${deals}
 
-Example: tafel new kleurenwiezen --rules whisthub --players Ann,Bert,Cis,Dirk,Eva`,
+Example: tafel new kleurenwiezen --rules ${rules} --players Ann,Bert,Cis,Dirk,Eva`,
   see: ['scoring', 'pas'],
 });
 
@@ -367,7 +367,7 @@ If the jury does not accept the game, the player must pass instead.
 At home, tafel's referee can stand in for small disputes: tafel judge rank kleurenwiezen "abondance 10" "grote-miserie" tells which bid is higher.`,
     see: ['open-miserie', 'kleine-soloslim', 'soloslim', 'ranking'],
   },
-  players('--set deals takes any number of played deals from 1 to 100.'),
+  players('lodige', '--set deals takes any number of played deals from 1 to 100.'),
 ];
 
 const cardgames: Topic[] = [
@@ -608,6 +608,7 @@ Example: tafel new kleurenwiezen --rules cardgames --players Ann,Bert,Cis,Dirk -
     see: ['miserie', 'vragen', 'play'],
   },
   players(
+    'cardgames',
     '--set deals takes 5, 10 or 15 with five players and 6, 12 or 18 with six: once, twice or three times round the table.',
   ),
 ];
@@ -764,6 +765,7 @@ Record: tafel record alleen 6 --by Ann --revoke Bert`,
     see: ['scoring'],
   },
   players(
+    'whisthub',
     'With five or six, --set deals takes a multiple of the number of players (5, 10, ... or 6, 12, ...), so everybody deals equally often.',
   ),
 ];
@@ -884,6 +886,7 @@ Kleine miserie and piccolo are not played at IWWA tables.`,
     see: ['scoring'],
   },
   players(
+    'iwwa',
     'With five or six, --set deals takes a multiple of the number of players (5, 10, ... or 6, 12, ...), so everybody deals equally often.',
   ),
 ];

@@ -14,8 +14,8 @@ const IW =
   'IWWA-toernooireglement en scoreblad (whistiwwa.com), zoals de IWWA-scorebladen martijnckx/wiezen en KimDebroye/Wiezen-Score ze toepassen';
 const SEATS = 'mark-vandenbroeck/wiezen_score (vijf spelers) en de regels van GinoVanHoudt/wiezen (vijf of zes)';
 
-/** Met vijf of zes aan tafel: hetzelfde in elke regelset, met de eigen giften van die regelset. */
-const players = (deals: string): Topic => ({
+/** Met vijf of zes aan tafel: hetzelfde in elke regelset, met de eigen giften en het eigen voorbeeld. */
+const players = (rules: string, deals: string): Topic => ({
   id: 'players',
   title: 'Met vijf of zes aan tafel',
   aliases: [
@@ -42,7 +42,7 @@ const players = (deals: string): Topic => ({
 
 tafel toont een - in de kolom van wie stilzit (nooit 0), zegt wie de volgende keer stilzit ("Volgende gever: Eva (zit stil)") en weigert een gift die een stilzittende speler noemt. ${deals}
 
-Voorbeeld: tafel new kleurenwiezen --rules whisthub --players Ann,Bert,Cis,Dirk,Eva`,
+Voorbeeld: tafel new kleurenwiezen --rules ${rules} --players Ann,Bert,Cis,Dirk,Eva`,
   see: ['scoring', 'pas'],
 });
 
@@ -355,7 +355,7 @@ Aanvaardt de jury het spel niet, dan moet de speler passen.
 Thuis kan de scheidsrechter van tafel kleine twisten beslechten: tafel judge rank kleurenwiezen "abondance 10" "grote-miserie" zegt welk bod hoger is.`,
     see: ['open-miserie', 'kleine-soloslim', 'soloslim', 'ranking'],
   },
-  players('--set deals neemt elk aantal gespeelde giften van 1 tot 100.'),
+  players('lodige', '--set deals neemt elk aantal gespeelde giften van 1 tot 100.'),
 ];
 
 const cardgames: Topic[] = [
@@ -596,6 +596,7 @@ Voorbeeld: tafel new kleurenwiezen --rules cardgames --players Ann,Bert,Cis,Dirk
     see: ['miserie', 'vragen', 'play'],
   },
   players(
+    'cardgames',
     '--set deals neemt 5, 10 of 15 met vijf spelers en 6, 12 of 18 met zes: één, twee of drie keer rond de tafel.',
   ),
 ];
@@ -752,6 +753,7 @@ Noteer: tafel record alleen 6 --by Ann --revoke Bert`,
     see: ['scoring'],
   },
   players(
+    'whisthub',
     'Met vijf of zes neemt --set deals een veelvoud van het aantal spelers (5, 10, ... of 6, 12, ...), zodat iedereen even vaak geeft.',
   ),
 ];
@@ -872,6 +874,7 @@ Kleine miserie en piccolo worden aan IWWA-tafels niet gespeeld.`,
     see: ['scoring'],
   },
   players(
+    'iwwa',
     'Met vijf of zes neemt --set deals een veelvoud van het aantal spelers (5, 10, ... of 6, 12, ...), zodat iedereen even vaak geeft.',
   ),
 ];

@@ -500,3 +500,18 @@ describe("table mode offers the tables' contracts and never a sitter", () => {
     expect(r.input).toEqual({ contract: 'solo', level: 6, by: ['Ann'], tricks: 6 });
   });
 });
+
+// Until 2026-12-07 the players topic of every rule set ended with the whisthub sheet's `tafel new` as its example.
+describe('the players topic gives its own rule set in its example', () => {
+  test.each([
+    ['en', 'Example'],
+    ['nl', 'Voorbeeld'],
+  ])('(%s) lodige, cardgames, whisthub, iwwa', async (lang, word) => {
+    for (const rules of ['lodige', 'cardgames', 'whisthub', 'iwwa']) {
+      const r = await tafel(home(), ['--lang', lang, 'rules', 'kleurenwiezen', 'players', '--rules', rules]);
+      expect(r.code).toBe(0);
+      const examples = r.stdout.replace(/\s+/g, ' ').match(/(Example|Voorbeeld): tafel new [^.]*?Eva/g);
+      expect(examples).toEqual([`${word}: tafel new kleurenwiezen --rules ${rules} --players Ann,Bert,Cis,Dirk,Eva`]);
+    }
+  });
+});
