@@ -180,13 +180,36 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
   const settlement = v.settlement as { text: string; scores: Record<string, number> } | undefined;
   const showSettlement = settlement !== undefined && fit.onlyDeal === undefined;
 
+  // The longest of each text that fits, each of its lines.
+  const first = (...options: string[]) =>
+    options.find((o) => o.split('\n').every((x) => textWidth(x) <= width)) ?? options[options.length - 1];
+  // The next dealer and the player who leads, marked in the header while the sheet is open.
+  const dealerSeat = v.players.indexOf(v.nextDealer);
+  const leader = v.finished
+    ? undefined
+    : (v.nextLeader ??
+      (dealerSeat >= 0 && v.players.length > 1 ? v.players[(dealerSeat + 1) % v.players.length] : undefined));
+  const out = Array.isArray(v.nextSittingOut) ? (v.nextSittingOut as string[]) : [];
+  const sits =
+    out.length === 0 ? '' : `, ${l.sits}${out.length > 1 ? ` ${l.with} ${out.slice(1).map(safe).join(', ')}` : ''}`;
+  // A game whose lowest total wins says so under every sheet, finished or not (jokeren.md §4).
+  const low = game.lowWins ? ` · ${l.lowWins}` : '';
+  const next = `${l.next}: ${safe(v.nextDealer)} (${DEALER_MARK}${sits})`;
+  const leads = leader ? `${safe(leader)} ${game.starts?.[ctx.lang] ?? l.leads} (${LEADER_MARK})` : '';
+  // The header marks the leader: too long for one line, who leads goes on a second (until 2026-12-07 he was left
+  // out, as in Dutch at 60 columns with six at a Kleurenwiezen table), and is left out only where that is too wide.
+  const wrapped = leads ? [`${next},\n${leads}${low}`, `${next},\n${leads}`] : [];
+  const footer = v.finished
+    ? first(winnerText(v, ctx.lang) + low, winnerText(v, ctx.lang))
+    : first(leads ? `${next}, ${leads}${low}` : next + low, ...wrapped, next + low, next);
+
   // Which deals: one, or the most recent that fit the height.
   // Every row of the paper sheet: the deals and the corrections written between them (tafel correct).
   let deals: DealView[] = fit.onlyDeal === undefined ? sheetRows(v) : v.deals.filter((d) => d.number === fit.onlyDeal);
   let hidden = 0;
   if (fit.onlyDeal === undefined && !fit.all && fit.height !== undefined) {
-    // title, top border, header, rule, [deals], rule, [settlement], totals, bottom border, footer
-    const fixed = 8 + (showSettlement ? 1 : 0);
+    // title, top border, header, rule, [deals], rule, [settlement], totals, bottom border, footer (one or two lines)
+    const fixed = 7 + footer.split('\n').length + (showSettlement ? 1 : 0);
     if (deals.length * linesPerDeal > fit.height - fixed) {
       const room = Math.max(1, Math.floor((fit.height - fixed - 1) / linesPerDeal));
       hidden = deals.length - room;
@@ -194,12 +217,6 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
     }
   }
 
-  // The next dealer and the player who leads, marked in the header while the sheet is open.
-  const dealerSeat = v.players.indexOf(v.nextDealer);
-  const leader = v.finished
-    ? undefined
-    : (v.nextLeader ??
-      (dealerSeat >= 0 && v.players.length > 1 ? v.players[(dealerSeat + 1) % v.players.length] : undefined));
   const mark = (name: string, shown: string) =>
     shown + (v.finished ? '' : name === v.nextDealer ? DEALER_MARK : name === leader ? LEADER_MARK : '');
 
@@ -358,8 +375,6 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
   // Even the narrowest layout is too wide (many players on a very narrow screen): the cut is said, not silent.
   const cut = width !== Infinity && body.split('\n').some((line) => textWidth(line) > width);
 
-  // The longest of each line that fits.
-  const first = (...options: string[]) => options.find((o) => textWidth(o) <= width) ?? options[options.length - 1];
   const name = p.bold(safe(v.title || v.id));
   const rules = rulesShown(v, ctx.lang);
   const title = first(
@@ -367,16 +382,6 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
     `${name}  ${p.dim(`${v.game} (${rules})`)}`,
     name,
   );
-  const out = Array.isArray(v.nextSittingOut) ? (v.nextSittingOut as string[]) : [];
-  const sits =
-    out.length === 0 ? '' : `, ${l.sits}${out.length > 1 ? ` ${l.with} ${out.slice(1).map(safe).join(', ')}` : ''}`;
-  // A game whose lowest total wins says so under every sheet, finished or not (jokeren.md §4).
-  const low = game.lowWins ? ` · ${l.lowWins}` : '';
-  const next = `${l.next}: ${safe(v.nextDealer)} (${DEALER_MARK}${sits})`;
-  const leads = leader ? `, ${safe(leader)} ${game.starts?.[ctx.lang] ?? l.leads} (${LEADER_MARK})` : '';
-  const footer = v.finished
-    ? first(winnerText(v, ctx.lang) + low, winnerText(v, ctx.lang))
-    : first(next + leads + low, next + low, next);
   const more = v.finished ? placesText(v, ctx.lang) : game.footer?.(v, ctx.lang);
   // Deals a scorer's phone recorded (scorer.md §2): named under the sheet, where no column is taken from the names.
   const phoned = deals.filter((d) => d.via === 'phone' && d.correction === undefined).map((d) => d.number);
