@@ -3,7 +3,7 @@ import type { Game } from '../core/game.js';
 import { isRecord } from '../core/own.js';
 import { checkPlayerNames, unsafeChar } from '../core/players.js';
 import { GAMES } from '../games/index.js';
-import { rowsProblem, SCHEMA_VERSION, TABLE_SCHEMA, type SheetData } from './data.js';
+import { OPTIONAL_FIELDS, rowsProblem, SCHEMA_VERSION, SHEET_FIELDS, TABLE_SCHEMA, type SheetData } from './data.js';
 import { SHEET_ID } from './id.js';
 import { say, texts } from '../i18n/index.js';
 
@@ -99,11 +99,13 @@ export function checkSheetFields(v: unknown, where: string, deals = true): Sheet
       where,
       say((t) => t.evening.aSheetMustBe),
     );
+  // A plain sheet's fields: a table sheet's `event` was taken off above.
+  const optional = OPTIONAL_FIELDS.filter((k) => k !== 'event');
   onlyKeys(
     v,
     where,
-    ['schemaVersion', 'id', 'game', 'rules', 'title', 'createdAt', 'players', 'firstDealer', 'set', 'deals', 'closed'],
-    ['stakeCents', 'sharePot', 'notes', 'dealers', 'corrections', 'undone', 'origins', 'recentIds'],
+    SHEET_FIELDS.filter((k) => !OPTIONAL_FIELDS.includes(k)),
+    optional,
   );
   if (typeof v.schemaVersion !== 'number')
     throw new SheetFault(

@@ -53,6 +53,45 @@ export interface SheetData {
   recentIds?: string[];
 }
 
+/**
+ * A sheet file's fields in the order tafel writes them (a table sheet's `event` last, as it always stood), so that an
+ * undo then a redo give back the very bytes of before; and those a sheet may lack. Read by the store's writer and by
+ * the check of an imported sheet.
+ */
+export const SHEET_FIELDS: readonly (keyof SheetData)[] = [
+  'schemaVersion',
+  'id',
+  'game',
+  'rules',
+  'title',
+  'createdAt',
+  'players',
+  'firstDealer',
+  'set',
+  'stakeCents',
+  'deals',
+  'closed',
+  'sharePot',
+  'notes',
+  'dealers',
+  'corrections',
+  'undone',
+  'origins',
+  'recentIds',
+  'event',
+];
+export const OPTIONAL_FIELDS: readonly (keyof SheetData)[] = [
+  'stakeCents',
+  'sharePot',
+  'notes',
+  'dealers',
+  'corrections',
+  'undone',
+  'origins',
+  'recentIds',
+  'event',
+];
+
 /** A correction row: points (or cents) given or taken outside the game's scoring, with its reason. */
 export interface Correction {
   /** How many deals come before it: the row follows deal `after` on the sheet. */

@@ -5,6 +5,7 @@ import { StorageError, type Text } from '../core/errors.js';
 import { type Locks, openExclusive } from './lock.js';
 import { type ReadFailure, ReadProblem, readText } from './read.js';
 import { say } from '../i18n/index.js';
+import { SHEET_FIELDS } from '../sheet/data.js';
 
 /*
  * A data file's one way in and one way out: read whole through the safe reader, or refused with a
@@ -199,38 +200,14 @@ export function listOrNothing(dir: string): string[] {
 /** A data file's text as tafel writes it. */
 export const serialize = (data: object): string => JSON.stringify(data, null, 2) + '\n';
 
-/** A sheet's fields in the order a sheet file holds them (a table sheet's `event` last, as it always stood). */
-const SHEET_KEYS = [
-  'schemaVersion',
-  'id',
-  'game',
-  'rules',
-  'title',
-  'createdAt',
-  'players',
-  'firstDealer',
-  'set',
-  'stakeCents',
-  'deals',
-  'closed',
-  'sharePot',
-  'notes',
-  'dealers',
-  'corrections',
-  'undone',
-  'origins',
-  'recentIds',
-  'event',
-];
-
 /**
  * A sheet file's text: its fields always in one order, whichever change added or took off one, so an undo then a redo
  * give back the very bytes of before (rules-notes; until 2026-12-07 a list emptied by undo came back last).
  */
 export function serializeSheet(data: object): string {
   const rec = data as Record<string, unknown>;
-  const known = SHEET_KEYS.filter((k) => k in rec).map((k) => [k, rec[k]]);
-  const others = Object.entries(rec).filter(([k]) => !SHEET_KEYS.includes(k));
+  const known = SHEET_FIELDS.filter((k) => k in rec).map((k) => [k, rec[k]]);
+  const others = Object.entries(rec).filter(([k]) => !(SHEET_FIELDS as readonly string[]).includes(k));
   return serialize(Object.fromEntries([...known, ...others]));
 }
 
