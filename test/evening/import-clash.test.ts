@@ -1,7 +1,8 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+import { fullAt } from '../helpers/die.js';
 
 // `tafel import` of a file whose ids are taken: one id is "Sheet A already exists", several are a list joined
 // with the language's own "and" ("Sheets A, B and C already exist"), through the built bundle.
@@ -191,22 +192,7 @@ test('a full disk after the journal: the import is said to be kept, and the next
   for (const lang of ['en', 'nl']) {
     const to = home();
     const second = path.join(to, 'sheets', `${Z}.json`);
-    const link = fs.linkSync;
-    const full = jest.spyOn(fs, 'linkSync').mockImplementation((a, b) => {
-      if (String(b) !== second) return link(a, b);
-      throw Object.assign(new Error(`ENOSPC: no space left on device, link '${a}' -> '${b}'`), {
-        code: 'ENOSPC',
-        syscall: 'link',
-        path: String(a),
-        dest: String(b),
-      });
-    });
-    let r: Awaited<ReturnType<typeof tafel>>;
-    try {
-      r = await tafel(to, ['import', file, '--lang', lang], { now, pid: ended });
-    } finally {
-      full.mockRestore();
-    }
+    const r = await fullAt('linkSync', second, () => tafel(to, ['import', file, '--lang', lang], { now, pid: ended }));
     expect(r).toEqual({
       code: 1,
       stdout: '',

@@ -1,7 +1,8 @@
-import { expect, jest, test } from '@jest/globals';
+import { expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+import { fullAt } from '../helpers/die.js';
 
 /*
  * An event change writes its event file and table sheets all or nothing (store/staged.ts). A folder in the way of one
@@ -76,22 +77,9 @@ test('a full disk after the journal: the change is said to be kept, and the next
   ] as const;
   for (const [lang, from, to, line] of cases) {
     const file = path.join(sheets, tableOf(from));
-    const rename = fs.renameSync;
-    const full = jest.spyOn(fs, 'renameSync').mockImplementation((a, b) => {
-      if (String(b) !== file) return rename(a, b);
-      throw Object.assign(new Error(`ENOSPC: no space left on device, rename '${a}' -> '${b}'`), {
-        code: 'ENOSPC',
-        syscall: 'rename',
-        path: String(a),
-        dest: String(b),
-      });
-    });
-    let r: Awaited<ReturnType<typeof tafel>>;
-    try {
-      r = await tafel(h, ['event', 'rename', from, to, ...lang], { now, pid: ended });
-    } finally {
-      full.mockRestore();
-    }
+    const r = await fullAt('renameSync', file, () =>
+      tafel(h, ['event', 'rename', from, to, ...lang], { now, pid: ended }),
+    );
     expect(r).toEqual({ code: 1, stdout: '', stderr: line(file) });
     // Begun: the event file renamed the player, the table sheet not yet; the journal is left for the next tafel.
     expect([inEvent(to), fs.readFileSync(file, 'utf8').includes(`"${to}"`)]).toEqual([true, false]);
