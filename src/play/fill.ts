@@ -1,5 +1,6 @@
 import { stoppedAs, UsageError } from '../core/errors.js';
 import type { DealInput, RecordArgs } from '../core/game.js';
+import { findPlayer } from '../core/players.js';
 import { loadTexts, LANGS, say } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { configOf } from '../sheet/sheet.js';
@@ -14,13 +15,15 @@ import type { Prompter } from './prompter.js';
  * `tafel record` on a terminal with the contract or a needed flag missing: asks for just what is
  * missing and returns the completed arguments, which then go through runRecord like typed ones.
  * Anything else (a refused value, a finished sheet, nothing missing) is left for runRecord to
- * refuse exactly as without a terminal. Never holds the sheet's lock while asking.
+ * refuse exactly as without a terminal. Never holds the sheet's lock while asking. `named`: the dealer `--dealer`
+ * names.
  */
 export async function fillMissing(
   ctx: Ctx,
   sheet: string | undefined,
   args: RecordArgs,
   prompter?: Prompter,
+  named?: string,
 ): Promise<RecordArgs> {
   // Table mode's questions and refusals, whose refusals carry both languages.
   await loadTexts(...LANGS);
@@ -29,18 +32,26 @@ export async function fillMissing(
   const game = gameById(data.game);
   const config = configOf(game, data);
   const v = view(data, ctx.lang);
+  // Who deals this deal as record has it: the one `--dealer` names, else the rotation's (until 2026-12-07 always the
+  // rotation's, so the sitter a named dealer makes was asked about, and the rotation's sitter refused).
+  let dealer = v.nextDealer;
+  try {
+    if (named !== undefined) dealer = findPlayer(data.players, named);
+  } catch {
+    return args; // a name that is nobody's: record's own refusal
+  }
   let input: DealInput | undefined;
   try {
     // Read where record reads it (this dealer, this deal's number): a player who sits the deal out is refused, not
     // asked about first.
-    input = game.parseDeal(args, config, { dealer: v.nextDealer, number: data.deals.length + 1 });
+    input = game.parseDeal(args, config, { dealer, number: data.deals.length + 1 });
   } catch (e) {
     // A RuleViolation is a wrong value, not a missing one: record refuses it (exit 1), it is not asked.
     if (!(e instanceof UsageError)) return args;
   }
   const flow = flowFor(game.id);
   if (flow === undefined || v.finished) return args;
-  const f: DealCtx = { game, config, lang: ctx.lang, dealer: v.nextDealer, deals: data.deals, actions: [] };
+  const f: DealCtx = { game, config, lang: ctx.lang, dealer, deals: data.deals, actions: [] };
   if (input !== undefined) {
     // A deal that reads but lacks a part its flow still asks for (Jokeren: a player's penalty) is asked, as table
     // mode asks it; one the flow takes whole goes to record as it is.

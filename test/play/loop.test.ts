@@ -818,6 +818,20 @@ describe('record on a terminal (fillMissing)', () => {
     expect(p.asked).toHaveLength(0);
   });
 
+  // Until 2026-12-07 the rotation's dealer was taken whatever --dealer named: the named dealer's sitter was asked about
+  // (Bert's tricks, Bert dealing and sitting out) and the rotation's refused (Ann, who deals nothing here).
+  test("--dealer on the line: its sitter refused without a question, the rotation's dealer asked about", async () => {
+    const ctx = newCtx();
+    await runNew(ctx, 'kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk,Eva', rules: 'whisthub' });
+    const sits = new Scripted([]);
+    const bert = args('piccolo --by Bert');
+    expect(await fillMissing(ctx, undefined, bert, sits, 'bert')).toEqual(bert);
+    expect(sits.asked).toHaveLength(0);
+    const asks = new Scripted([1]);
+    const filled = await fillMissing(ctx, undefined, args('piccolo --by Ann'), asks, 'Bert');
+    expect([filled.flags.tricks, asks.left]).toEqual(['Ann=1', 0]);
+  });
+
   test.each([
     ['a complete line', 'samen 8 --by Ann,Bert --tricks 9'],
     ['a count for several miserie players (refused, exit 2)', 'grote-miserie --by Ann,Bert --tricks 0'],

@@ -17,9 +17,11 @@ export const deals = {
           const sheet = str(opts.sheet);
           let given = recordArgs(words, opts);
           // On a terminal a missing contract or flag is asked for; otherwise record refuses it (exit 2).
-          if (ctx.interactive) given = await (await import('../../play/fill.js')).fillMissing(ctx, sheet, given);
+          const dealer = str(opts.dealer);
+          if (ctx.interactive)
+            given = await (await import('../../play/fill.js')).fillMissing(ctx, sheet, given, undefined, dealer);
           const { runRecord } = await import('../../commands/deals.js');
-          return runRecord(ctx, sheet, given, { dealer: str(opts.dealer), note: str(opts.note) });
+          return runRecord(ctx, sheet, given, { dealer, note: str(opts.note) });
         }),
       );
   },
