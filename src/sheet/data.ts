@@ -55,42 +55,33 @@ export interface SheetData {
 
 /**
  * A sheet file's fields in the order tafel writes them (a table sheet's `event` last, as it always stood), so that an
- * undo then a redo give back the very bytes of before; and those a sheet may lack. Read by the store's writer and by
- * the check of an imported sheet.
+ * undo then a redo give back the very bytes of before; `true` for those every sheet has. Every field of SheetData is
+ * here (the type says so). Read by the store's writer and by the check of an imported sheet.
  */
-export const SHEET_FIELDS: readonly (keyof SheetData)[] = [
-  'schemaVersion',
-  'id',
-  'game',
-  'rules',
-  'title',
-  'createdAt',
-  'players',
-  'firstDealer',
-  'set',
-  'stakeCents',
-  'deals',
-  'closed',
-  'sharePot',
-  'notes',
-  'dealers',
-  'corrections',
-  'undone',
-  'origins',
-  'recentIds',
-  'event',
-];
-export const OPTIONAL_FIELDS: readonly (keyof SheetData)[] = [
-  'stakeCents',
-  'sharePot',
-  'notes',
-  'dealers',
-  'corrections',
-  'undone',
-  'origins',
-  'recentIds',
-  'event',
-];
+const FIELDS: Record<keyof SheetData, boolean> = {
+  schemaVersion: true,
+  id: true,
+  game: true,
+  rules: true,
+  title: true,
+  createdAt: true,
+  players: true,
+  firstDealer: true,
+  set: true,
+  stakeCents: false,
+  deals: true,
+  closed: true,
+  sharePot: false,
+  notes: false,
+  dealers: false,
+  corrections: false,
+  undone: false,
+  origins: false,
+  recentIds: false,
+  event: false,
+};
+export const SHEET_FIELDS = Object.keys(FIELDS) as readonly (keyof SheetData)[];
+export const OPTIONAL_FIELDS = SHEET_FIELDS.filter((k) => !FIELDS[k]);
 
 /** A correction row: points (or cents) given or taken outside the game's scoring, with its reason. */
 export interface Correction {
