@@ -4,7 +4,7 @@ import { dealWord, gameById } from '../games/index.js';
 import { say, sayIn, type Text } from '../i18n/index.js';
 import type { Lang } from '../i18n/lang.js';
 import { formatMoney } from '../core/money.js';
-import { renamePlayer, reopenRefusal, seatOf, setRules, swapSeats } from '../sheet/amend.js';
+import { refuseNamedOutDealer, renamePlayer, reopenRefusal, seatOf, setRules, swapSeats } from '../sheet/amend.js';
 import { keepDealer, withNextDealer } from '../sheet/rows.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
 import { safe } from '../ui/paint.js';
@@ -78,6 +78,7 @@ export async function runSet(ctx: Ctx, sheet: string | undefined, pairs: string[
     before = view(data, ctx.lang, { texts: false });
     const game = gameById(data.game);
     const { data: next, changed } = setRules(game, data, pairs);
+    refuseNamedOutDealer(game, data, next, { set: changed.map((c) => `${c.key}=${c.to}`).join(' ') });
     const after = view(next, ctx.lang);
     const list = changed.map((c) => `${c.key} ${c.from} -> ${c.to}`).join(', ');
     // Money as the sheet prints it (-1.80, in Dutch -1,80), points as they are.

@@ -120,7 +120,7 @@ export async function runEdit(
     const r = withDeal(byTerminal(base, input, n), input, n - 1, rowOpts, ctx.lang);
     refuseMovedDeals(before, r, n);
     refuseEarlyEnd(gameById(data.game), r.data, String(n));
-    refuseNamedOutDealer(gameById(data.game), data, r.data, String(n));
+    refuseNamedOutDealer(gameById(data.game), data, r.data, { row: String(n) });
     // The deal given as it stands: nothing is written, and said so, as `set` and `dealer` say it.
     return { data: r.data, result: { view: r.view, n, same: JSON.stringify(r.data) === JSON.stringify(data) } };
   });
@@ -263,7 +263,7 @@ async function editCorrection(
           : { ...old, reason: checkReason(game, data, reason, `c${k}`) };
       const next = { ...data, corrections: cs.map((x, i) => (i === k - 1 ? c : x)) };
       refuseEarlyEnd(game, next, `c${k}`);
-      refuseNamedOutDealer(game, data, next, `c${k}`);
+      refuseNamedOutDealer(game, data, next, { row: `c${k}` });
       return { data: next, result: view(next, ctx.lang) };
     })
     .catch(async (e) => {

@@ -274,18 +274,21 @@ export function namedOutDealers(game: Game, data: SheetData): { deal: number; se
   return found;
 }
 
+/** A change refused for putting out a named dealer: a new correction (undefined), an edited row, a house rule set. */
+type NamedOutBy = Parameters<Texts['sheet']['outNamedDealer']>[0];
+
 /**
- * Refuses a change of `row` (a deal number or cN; undefined: a new correction) that puts out a player named to deal
+ * Refuses a change (`by`: a new correction, an edited row, a house rule set) that puts out a player named to deal
  * (`namedOutDealers`) where the sheet before it did not: the line names the deal and another dealer for it.
  */
-export function refuseNamedOutDealer(game: Game, before: SheetData, after: SheetData, row: string | undefined): void {
+export function refuseNamedOutDealer(game: Game, before: SheetData, after: SheetData, by: NamedOutBy): void {
   const was = new Set(namedOutDealers(game, before).map((d) => `${d.deal}:${d.seat}`));
   const now = namedOutDealers(game, after).find((d) => !was.has(`${d.deal}:${d.seat}`));
   if (!now) return;
   const [p, other] = [after.players[now.seat], shellWord(after.players[now.instead])];
   const next = now.deal > after.deals.length;
   const fix = next ? `tafel dealer ${other}` : `tafel edit ${now.deal} --dealer ${other}`;
-  throw new RuleViolation(sayIn((t, l) => t.sheet.outNamedDealer(row, p, now.deal, dealWord(game, l), fix)));
+  throw new RuleViolation(sayIn((t, l) => t.sheet.outNamedDealer(by, p, now.deal, dealWord(game, l), fix)));
 }
 
 /** The seat of a player, for `--dealer` and `tafel dealer`. */

@@ -66,13 +66,22 @@ export const sheet = {
   editBreaksLater: (n: number, later: number, why: string, w: string) =>
     `With ${w} ${n} changed so, ${w} ${later} would no longer stand: ${why}. Nothing was changed.`,
   /**
-   * An edit of `row` (a deal number or cN; undefined: a new correction) that puts out the player named to deal deal `m`
-   * (Toepen: a player who is out never deals): `fix` names another dealer, the one the rotation would give.
+   * A change `by` (undefined: a new correction; a deal number or cN edited; a house rule set, `limit=3`) that puts out
+   * the player named to deal deal `m` (Toepen: a player who is out never deals): `fix` names another dealer, the one
+   * the rotation would give.
    */
-  outNamedDealer: (row: string | undefined, p: string, m: number, w: string, fix: string) =>
-    `${row === undefined ? 'With this correction' : `With ${row[0] === 'c' ? 'correction' : w} ${row} changed so`}, ` +
-    `${p} would be out of the game before ${w} ${m}, which he is named to deal: a player who is out deals no more. ` +
-    `Nothing was changed; name another dealer first: '${fix}'.`,
+  outNamedDealer: (by: undefined | { row: string } | { set: string }, p: string, m: number, w: string, fix: string) => {
+    const change =
+      by === undefined
+        ? 'With this correction'
+        : 'set' in by
+          ? `With ${by.set}`
+          : `With ${by.row[0] === 'c' ? 'correction' : w} ${by.row} changed so`;
+    return (
+      `${change}, ${p} would be out of the game before ${w} ${m}, which he is named to deal: a player who is out ` +
+      `deals no more. Nothing was changed; name another dealer first: '${fix}'.`
+    );
+  },
   /** The way on from a refused `tafel set`: the nearest value of `key` the stored deals allow. */
   /** `higher` undefined: no value beyond this one. */
   sheetAllows: (key: string, value: string, higher?: boolean) =>

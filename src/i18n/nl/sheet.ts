@@ -60,10 +60,18 @@ export const sheet: typeof en = {
     'Er werd niets veranderd.',
   editBreaksLater: (n, later, why, w) =>
     `Met ${w} ${n} zo gewijzigd zou ${w} ${later} niet meer kloppen: ${why}. Er werd niets veranderd.`,
-  outNamedDealer: (row, p, m, w, fix) =>
-    `${row === undefined ? 'Met deze correctie' : `Met ${row[0] === 'c' ? 'correctie' : w} ${row} zo gewijzigd`} ` +
-    `zou ${p} af zijn vóór ${w} ${m}, die hij als gever kreeg: wie af is, geeft niet meer. ` +
-    `Er werd niets veranderd; noem eerst een andere gever: '${fix}'.`,
+  outNamedDealer: (by, p, m, w, fix) => {
+    const change =
+      by === undefined
+        ? 'Met deze correctie'
+        : 'set' in by
+          ? `Met ${by.set}`
+          : `Met ${by.row[0] === 'c' ? 'correctie' : w} ${by.row} zo gewijzigd`;
+    return (
+      `${change} zou ${p} af zijn vóór ${w} ${m}, die hij als gever kreeg: wie af is, geeft niet meer. ` +
+      `Er werd niets veranderd; noem eerst een andere gever: '${fix}'.`
+    );
+  },
   sheetAllows: (key, value, higher) =>
     `Het blad laat ${key}=${value}${higher === undefined ? '' : higher ? ' of hoger' : ' of lager'} toe.`,
   sheetIsNotClosed: (id) => `Blad ${id} is niet afgesloten: er valt niets te heropenen.`,

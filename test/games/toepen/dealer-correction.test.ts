@@ -189,3 +189,37 @@ describe('edit c<n> that puts a later dealer out', () => {
     expect(snapshot(three)).toEqual(kept);
   });
 });
+
+describe('tafel set that puts out the player named to deal next', () => {
+  test('refused in one line, nothing written, en and nl; with another dealer named the limit is set', async () => {
+    // limit=5; rounds 1 and 2 won by Ann at stake 2 (toep Ann), Bert passed (1): Ann 0, Bert 2, Cis 4, Dirk 4. Cis is
+    // named to deal round 3; limit=4 puts Cis and Dirk out before it, and Ann is the next still in after Cis.
+    const home = homes();
+    await run(home, ['new', 'toepen', '--players', P, '--set', 'limit=5']);
+    for (let i = 0; i < 2; i++) await run(home, ['record', '--winner', 'Ann', '--toeps', 'Ann', '--passed', 'Bert=1']);
+    expect((await run(home, ['dealer', 'Cis'])).code).toBe(0);
+    const before = snapshot(home);
+    const en = await run(home, ['set', 'limit=4']);
+    expect([en.code, en.stdout, en.stderr]).toEqual([
+      1,
+      '',
+      'tafel: With limit=4, Cis would be out of the game before round 3, which he is named to deal: a player who is ' +
+        "out deals no more. Nothing was changed; name another dealer first: 'tafel dealer Ann'.\n",
+    ]);
+    const nl = await run(home, ['--lang', 'nl', 'set', 'limit=4']);
+    expect([nl.code, nl.stderr]).toEqual([
+      1,
+      'tafel: Met limit=4 zou Cis af zijn vóór ronde 3, die hij als gever kreeg: wie af is, geeft niet meer. Er werd ' +
+        "niets veranderd; noem eerst een andere gever: 'tafel dealer Ann'.\n",
+    ]);
+    expect(snapshot(home)).toEqual(before);
+    expect((await run(home, ['dealer', 'Ann'])).code).toBe(0);
+    expect((await run(home, ['set', 'limit=4'])).code).toBe(0);
+    const v = await json<Sheet>(home, ['sheet']);
+    expect([v.totals, v.outOfGame, v.nextDealer]).toEqual([
+      { Ann: 0, Bert: 2, Cis: 4, Dirk: 4 },
+      ['Cis', 'Dirk'],
+      'Ann',
+    ]);
+  });
+});
