@@ -188,6 +188,9 @@ export const en = {
       `${hi} is rung ${rh} and ${lo} rung ${rl} of the ${rules} bidding ladder (rung ${top} is ` + `the highest)`,
     nameBothSuits: (same: Text, key: string, suits: Text) =>
       `${same.en}; name both suits (e.g. "${key} harten") and the higher suit wins (${suits.en})`,
+    namesNoOwnTrump: (id: string, rules: string) =>
+      `In ${rules} the declarer of ${id} names no trump (it is played in the turned-up trump, or without one): ` +
+      `leave the suit out.`,
     namesTwoLevels: (text: string) => `"${text}" names two levels: give one, e.g. "abondance 9".`,
     namesTwoSuits: (text: string) => `"${text}" names two suits: give one, e.g. "abondance 9 harten".`,
     needsALevel: (id: string, contract: number) => `${title(id)} needs a level: e.g. "${id} ${contract}".`,

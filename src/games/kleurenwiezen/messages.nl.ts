@@ -190,6 +190,9 @@ export const nl: typeof en = {
       `${hi} is trede ${rh} en ${lo} trede ${rl} van de biedladder van ${rules} (trede ${top} is ` + `de hoogste)`,
     nameBothSuits: (same, key, suits) =>
       `${same.nl}; noem beide kleuren (bv. "${key} harten") en de hogere kleur wint (${suits.nl})`,
+    namesNoOwnTrump: (id, rules) =>
+      `In ${rules} noemt wie ${id} speelt geen troef (het wordt gespeeld met de gedraaide troef, of zonder): ` +
+      `laat de kleur weg.`,
     namesTwoLevels: (text) => `"${text}" noemt twee niveaus: geef er één, bv. "abondance 9".`,
     namesTwoSuits: (text) => `"${text}" noemt twee kleuren: geef er één, bv. "abondance 9 harten".`,
     needsALevel: (id, contract) => `${title(id)} vraagt een niveau: bv. "${id} ${contract}".`,

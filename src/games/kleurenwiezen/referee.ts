@@ -119,13 +119,19 @@ export interface WhistBid {
   suit?: Suit;
 }
 
-/** Contracts where, at an equal bid, the higher suit has the right to play. */
+/**
+ * Contracts where, at an equal bid, the higher suit has the right to play: on the ladders (whisthub, iwwa) every
+ * bid played in a trump the declarer names (kleurenwiezen-tables §0.3; whisthub soloslim "own trump", iwwa solo
+ * "zelfgekozen troef"). Troel's trump is the fourth ace's; iwwa's vragen and alleen play the turned-up card's.
+ */
 const SUIT_DECIDES: Record<RuleSet, string[]> = {
   lodige: ['samen', 'solo', 'abondance'],
   cardgames: ['abondance'],
-  whisthub: ['samen', 'alleen', 'abondance'],
-  iwwa: ['abondance'],
+  whisthub: ['samen', 'alleen', 'abondance', 'soloslim'],
+  iwwa: ['abondance', 'solo'],
 };
+/** Bids in which the declarer names no trump of his own (iwwa soloslim: the turned-up trump, or none). */
+const NO_OWN_TRUMP: Partial<Record<RuleSet, string[]>> = { iwwa: ['soloslim'] };
 /** Contracts played without trump: a suit in the bid makes no sense. */
 const NO_TRUMP = ['kleine-miserie', 'piccolo', 'grote-miserie', 'open-miserie', 'miserie'];
 const EACH_FOR_HIMSELF = NO_TRUMP;
@@ -228,6 +234,9 @@ export function parseBid(text: string, rules: RuleSet, settings = bidDefaults(ru
   if (suit !== undefined && NO_TRUMP.includes(id)) {
     throw new RuleViolation(say((m) => m.referee.isPlayedWithout(id)));
   }
+  if (suit !== undefined && NO_OWN_TRUMP[rules]?.includes(id)) {
+    throw new RuleViolation(say((m) => m.referee.namesNoOwnTrump(id, rules)));
+  }
   const off = switchedOff(contract, level, rules, settings);
   if (off) throw off;
   return { id, ...(level !== undefined ? { level } : {}), ...(suit !== undefined ? { suit } : {}) };
@@ -264,7 +273,8 @@ function rankOnLadder(
       reason: say((m, l) => m.referee.isRungAnd(hi(l), rh, lo(l), rl, rules, top)),
     };
   }
-  if (key(a) !== key(b)) {
+  // One player holds the aces of a troel: two troels never meet in one deal (§1.7, §2.6), whatever suits are said.
+  if (key(a) !== key(b) || (a.id === 'troel' && a.suit !== b.suit)) {
     return {
       higher: 0,
       reason: say((m, l) => m.referee.andShareRung(A(l), B(l), ra, rules)),

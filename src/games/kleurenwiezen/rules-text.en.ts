@@ -656,7 +656,7 @@ Start a sheet: tafel new kleurenwiezen --rules whisthub --players Ann,Bert,Cis,D
 - 19 abondance 12
 - 20 soloslim
 
-On the same rung the higher suit wins: hearts, diamonds, clubs, spades. Several miseries of the same kind are played together, not outbid. Ask tafel: tafel judge rank kleurenwiezen --rules whisthub "samen 9 ruiten" "samen 9 schoppen"`,
+On the same rung the higher suit wins (hearts, diamonds, clubs, spades) in every bid whose declarer names trump: samen, alleen, abondance, soloslim. Troel never meets troel in one deal. Several miseries of the same kind are played together, not outbid. Ask tafel: tafel judge rank kleurenwiezen --rules whisthub "samen 9 ruiten" "samen 9 schoppen"`,
     see: ['samen', 'alleen', 'abondance'],
   },
   {
@@ -803,7 +803,7 @@ Start a sheet: tafel new kleurenwiezen --rules iwwa --players Ann,Bert,Cis,Dirk`
 - 9 solo
 - 10 soloslim
 
-Equal abondances: the higher suit wins (hearts, diamonds, clubs, spades).`,
+Equal abondances, and two solos: the higher suit wins (hearts, diamonds, clubs, spades), as the declarer names his own trump. Troel and troela never meet in one deal. A soloslim names no trump of its own (tafel's decision): two are not outbid, and a suit in it is refused. Ask tafel: tafel judge rank kleurenwiezen --rules iwwa "solo harten" "solo schoppen"`,
     see: ['abondance', 'troel'],
   },
   {

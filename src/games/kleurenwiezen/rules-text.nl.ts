@@ -644,7 +644,7 @@ Begin een blad: tafel new kleurenwiezen --rules whisthub --players Ann,Bert,Cis,
 - 19 abondance 12
 - 20 soloslim
 
-Op dezelfde trede wint de hogere kleur: harten, ruiten, klaveren, schoppen. Meerdere miseries van dezelfde soort worden samen gespeeld, niet overboden. Vraag het aan tafel: tafel judge rank kleurenwiezen --rules whisthub "samen 9 ruiten" "samen 9 schoppen"`,
+Op dezelfde trede wint de hogere kleur (harten, ruiten, klaveren, schoppen) in elk bod waarin de speler de troef noemt: samen, alleen, abondance, soloslim. Troel komt nooit tegen troel in één gift. Meerdere miseries van dezelfde soort worden samen gespeeld, niet overboden. Vraag het aan tafel: tafel judge rank kleurenwiezen --rules whisthub "samen 9 ruiten" "samen 9 schoppen"`,
     see: ['samen', 'alleen', 'abondance'],
   },
   {
@@ -791,7 +791,7 @@ Begin een blad: tafel new kleurenwiezen --rules iwwa --players Ann,Bert,Cis,Dirk
 - 9 solo
 - 10 soloslim
 
-Gelijke abondances: de hogere kleur wint (harten, ruiten, klaveren, schoppen).`,
+Gelijke abondances, en twee solo's: de hogere kleur wint (harten, ruiten, klaveren, schoppen), want de speler noemt zelf zijn troef. Troel en troela komen nooit samen in één gift. Een soloslim noemt geen eigen troef (beslissing van tafel): twee worden niet overboden, en een kleur erbij wordt geweigerd. Vraag het aan tafel: tafel judge rank kleurenwiezen --rules iwwa "solo harten" "solo schoppen"`,
     see: ['abondance', 'troel'],
   },
   {

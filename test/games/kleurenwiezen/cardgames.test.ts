@@ -197,6 +197,75 @@ describe('judge rank knows the iwwa ladder', () => {
     expect(() => ref.rank!('solo', 'samen 8', 'whisthub')).toThrow(/"alleen N" \(or "solo N"\) or "soloslim"/));
 });
 
+// kleurenwiezen-tables §0.3: on one rung the higher suit wins in every bid whose declarer names trump (whisthub
+// soloslim "own trump", iwwa solo "zelfgekozen troef"); iwwa soloslim names none (rules notes, 2026-12-07); two troels
+// never meet in one deal.
+describe('judge rank: the suit decides every bid played in a trump its declarer names', () => {
+  const homes = tempHomes();
+  const rank = (h: string, args: string[]) => tafel(h, ['judge', 'rank', 'kleurenwiezen', ...args]);
+
+  test.each([
+    ['whisthub', 'soloslim harten', 'soloslim schoppen', 'soloslim', 'hearts', 'harten'],
+    ['iwwa', 'solo harten', 'solo schoppen', 'solo', 'hearts', 'harten'],
+    ['iwwa', 'solo klaveren', 'solo ruiten', 'solo', 'diamonds', 'ruiten'],
+  ])('%s: "%s" against "%s"', async (rules, a, b, id, en, nl) => {
+    const higher = en === 'hearts' ? 1 : 2;
+    const [hi, lo] = higher === 1 ? [a, b] : [b, a];
+    const why =
+      `both bids are ${id}, and at an equal bid the higher suit wins: ${en} ` + '(hearts > diamonds > clubs > spades)';
+    expect(await rank(homes(), ['--rules', rules, a, b])).toEqual({
+      code: 0,
+      stdout: `"${hi}" outranks "${lo}": ${why}.\n`,
+      stderr: '',
+    });
+    expect(await tafelJson(homes(), ['judge', 'rank', 'kleurenwiezen', '--rules', rules, a, b])).toEqual({
+      higher,
+      reason: why,
+    });
+    expect((await rank(homes(), ['--lang', 'nl', '--rules', rules, a, b])).stdout).toBe(
+      `"${hi}" gaat boven "${lo}": beide biedingen zijn ${id}, en bij een gelijk bod wint de hogere kleur: ` +
+        `${nl} (harten > ruiten > klaveren > schoppen).\n`,
+    );
+  });
+
+  test('iwwa soloslim names no trump: a suit in it is refused, as on a miserie', async () => {
+    const args = ['--rules', 'iwwa', 'soloslim harten', 'soloslim schoppen'];
+    expect(await rank(homes(), args)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'tafel: In iwwa the declarer of soloslim names no trump (it is played in the turned-up trump, or without ' +
+        'one): leave the suit out.\n',
+    });
+    expect((await rank(homes(), ['--lang', 'nl', ...args])).stderr).toBe(
+      'tafel: In iwwa noemt wie soloslim speelt geen troef (het wordt gespeeld met de gedraaide troef, of zonder): ' +
+        'laat de kleur weg.\n',
+    );
+    expect(
+      await tafelJson(homes(), ['judge', 'rank', 'kleurenwiezen', '--rules', 'iwwa', 'soloslim', 'soloslim']),
+    ).toEqual({
+      higher: 0,
+      reason: 'both bids are soloslim: there is no outbidding in suits; whoever bid it first plays',
+    });
+  });
+
+  test('two troels never meet in one deal: the suits said decide nothing', async () => {
+    expect(await rank(homes(), ['--rules', 'whisthub', 'troel harten', 'troel schoppen'])).toEqual({
+      code: 0,
+      stdout:
+        'Neither bid outranks the other. Troel 8 hearts and troel 8 spades share rung 14 of the whisthub ladder: ' +
+        'they never compete for the same deal.\n',
+      stderr: '',
+    });
+    expect(
+      await tafelJson(homes(), ['judge', 'rank', 'kleurenwiezen', '--rules', 'iwwa', 'troel harten', 'troel schoppen']),
+    ).toEqual({
+      higher: 0,
+      reason: 'troel 8 hearts and troel 8 spades share rung 7 of the iwwa ladder: they never compete for the same deal',
+    });
+  });
+});
+
 // judge rank reads the words record reads (docs/games/kleurenwiezen.md): a level stuck to its contract too.
 describe('judge rank reads samen8 as samen 8', () => {
   const homes = tempHomes();
