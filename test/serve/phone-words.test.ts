@@ -108,6 +108,25 @@ test('a refused line is said in the words and forms the line takes, an example i
   ]);
 });
 
+// Two miserie players with no tricks: the example is the per-player list the line takes as typed (until 2026-12-07
+// "e.g. 0.", which the line then refused: each plays for himself).
+test('several miserie players without tricks are told the per-player list, which the line then takes', async () => {
+  const [kw, , id] = await sheetLink('kleurenwiezen');
+  expect(await refused(kw, 'gm ann bert')).toEqual([
+    [
+      422,
+      'The tricks are missing: each of Ann and Bert plays for himself; how many tricks did each take? e.g. ' +
+        'Ann=0,Bert=0.',
+    ],
+    [422, 'De slagen ontbreken: Ann en Bert spelen elk voor zich; hoeveel slagen haalde elk? bv. Ann=0,Bert=0.'],
+  ]);
+  const taken = await post(kw, 'deal', { line: 'gm ann bert Ann=0,Bert=0', rows: 0, id: newId() });
+  expect(taken.status).toBe(200);
+  expect(ctx.store.loadSheet(id).data.deals).toEqual([
+    expect.objectContaining({ contract: 'grote-miserie', by: ['Ann', 'Bert'], tricks: { Ann: 0, Bert: 0 } }),
+  ]);
+});
+
 /** A half line refused in English and Dutch, as a preview and as a deal; nothing written to sheet `id`. */
 async function halfLineRefused(link: string, id: string, line: string, en: string, nl: string): Promise<void> {
   expect(await refused(link, line)).toEqual([

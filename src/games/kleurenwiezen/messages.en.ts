@@ -223,6 +223,9 @@ export const en = {
     eachOfPlays: (by: string, by2: string) =>
       `Each of ${by} plays for himself: give everyone's tricks, e.g. --tricks ` + `${by2}.`,
     /** `example`: the tricks given, the missing ones 0 (no placeholder: table mode shows the example as typed). */
+    eachTricksMissing: (by: readonly string[], example: string) =>
+      `--tricks is missing: each of ${listed(by, 'en')} plays for himself; how many tricks did each take? e.g. ` +
+      `--tricks ${example}.`,
     howManyTricks: (missing: readonly string[], example: string) =>
       `How many tricks did ${listed(missing, 'en')} take? Give ${missing.length === 1 ? 'his' : 'their'} tricks ` +
       `too, e.g. --tricks ${example}.`,

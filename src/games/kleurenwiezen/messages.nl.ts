@@ -224,6 +224,9 @@ export const nl: typeof en = {
       `${declarers === 'pair' ? ',' + config2 : ''}.`,
     didNotPlay: (p, by) => `${p} speelde dit contract niet: geef enkel slagen voor ${by}.`,
     eachOfPlays: (by, by2) => `${by} spelen elk voor zich: geef ieders slagen, bv. --tricks ` + `${by2}.`,
+    eachTricksMissing: (by, example) =>
+      `--tricks ontbreekt: ${listed(by, 'nl')} spelen elk voor zich; hoeveel slagen haalde elk? bv. --tricks ` +
+      `${example}.`,
     howManyTricks: (missing, example) =>
       `Hoeveel slagen ${haalde(missing)} ${listed(missing, 'nl')}? ` +
       `Geef ook ${missing.length === 1 ? 'zijn' : 'hun'} slagen, bv. --tricks ${example}.`,

@@ -155,6 +155,11 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
     checkActive(named, config, dealer, at.number, sittersOf(dealer, config.players.length));
   }
   if (tricksText === undefined) {
+    // Several miserie or piccolo players each play for himself: the example is the per-player list that is taken.
+    if (revoke === undefined && contract.declarers === 'each' && by.length > 1) {
+      const example = eachExample(by, {}, contract.target(level), contract.id);
+      throw new UsageError(say((m) => m.rules.eachTricksMissing(by, example)));
+    }
     if (revoke === undefined) {
       throw new UsageError(say((m) => m.rules.tricksIsMissing(by, contract.target(level))));
     }
@@ -246,6 +251,21 @@ function namedIn(text: string, players: string[]): string[] {
     }
   }
   return names;
+}
+
+/**
+ * A per-player --tricks example that record takes as typed: the tricks given, the others each made (the target); when
+ * all four declared, the last not given takes what is left of the deal's tricks, as every trick went to one of them.
+ */
+function eachExample(by: readonly string[], given: Record<string, number>, target: number, id: string): string {
+  const inDeal = id === 'kleine-miserie' ? 12 : 13;
+  const tricks = by.map((p) => (Object.hasOwn(given, p) ? given[p] : target));
+  if (by.length === 4) {
+    const last = by.findLastIndex((p) => !Object.hasOwn(given, p));
+    const i = last >= 0 ? last : 3;
+    tricks[i] = Math.max(0, inDeal - tricks.reduce((a, b, j) => (j === i ? a : a + b), 0));
+  }
+  return by.map((p, i) => `${p}=${tricks[i]}`).join(',');
 }
 
 function eachTricks(text: string, by: string[], players: string[], id: string): Record<string, number> {

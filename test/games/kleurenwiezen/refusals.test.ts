@@ -247,6 +247,81 @@ describe('the players whose tricks are missing, in English and Dutch', () => {
   });
 });
 
+/**
+ * Two or more players of a miserie or piccolo with no --tricks: the first hint already gives the per-player list, and
+ * that list is taken as given (until 2026-12-07 "e.g. --tricks 0", which was then refused). Every rule set, both
+ * languages; with all four declaring, the example's tricks add up to the deal's.
+ */
+describe('several miserie players without tricks: the hint is the per-player list record takes', () => {
+  const homes = tempHomes();
+  const now = { now: new Date(2026, 11, 6, 20, 0) };
+  test.each([
+    [
+      'lodige',
+      'grote-miserie',
+      'Ann,Bert',
+      'tafel: --tricks is missing: each of Ann and Bert plays for himself; how many tricks did each take? e.g. ' +
+        '--tricks Ann=0,Bert=0.\n',
+      'tafel: --tricks ontbreekt: Ann en Bert spelen elk voor zich; hoeveel slagen haalde elk? bv. --tricks ' +
+        'Ann=0,Bert=0.\n',
+      'Ann=0,Bert=0',
+    ],
+    [
+      'cardgames',
+      'miserie',
+      'Bert,Dirk',
+      'tafel: --tricks is missing: each of Bert and Dirk plays for himself; how many tricks did each take? e.g. ' +
+        '--tricks Bert=0,Dirk=0.\n',
+      'tafel: --tricks ontbreekt: Bert en Dirk spelen elk voor zich; hoeveel slagen haalde elk? bv. --tricks ' +
+        'Bert=0,Dirk=0.\n',
+      'Bert=0,Dirk=0',
+    ],
+    [
+      'whisthub',
+      'piccolo',
+      'Ann,Bert,Cis',
+      'tafel: --tricks is missing: each of Ann, Bert and Cis plays for himself; how many tricks did each take? ' +
+        'e.g. --tricks Ann=1,Bert=1,Cis=1.\n',
+      'tafel: --tricks ontbreekt: Ann, Bert en Cis spelen elk voor zich; hoeveel slagen haalde elk? bv. --tricks ' +
+        'Ann=1,Bert=1,Cis=1.\n',
+      'Ann=1,Bert=1,Cis=1',
+    ],
+    [
+      'iwwa',
+      'miserie',
+      'Ann,Bert,Cis,Dirk',
+      'tafel: --tricks is missing: each of Ann, Bert, Cis and Dirk plays for himself; how many tricks did each ' +
+        'take? e.g. --tricks Ann=0,Bert=0,Cis=0,Dirk=13.\n',
+      'tafel: --tricks ontbreekt: Ann, Bert, Cis en Dirk spelen elk voor zich; hoeveel slagen haalde elk? bv. ' +
+        '--tricks Ann=0,Bert=0,Cis=0,Dirk=13.\n',
+      'Ann=0,Bert=0,Cis=0,Dirk=13',
+    ],
+    [
+      'whisthub',
+      'kleine-miserie',
+      'Ann,Bert,Cis,Dirk',
+      'tafel: --tricks is missing: each of Ann, Bert, Cis and Dirk plays for himself; how many tricks did each ' +
+        'take? e.g. --tricks Ann=0,Bert=0,Cis=0,Dirk=12.\n',
+      'tafel: --tricks ontbreekt: Ann, Bert, Cis en Dirk spelen elk voor zich; hoeveel slagen haalde elk? bv. ' +
+        '--tricks Ann=0,Bert=0,Cis=0,Dirk=12.\n',
+      'Ann=0,Bert=0,Cis=0,Dirk=12',
+    ],
+  ])('%s %s --by %s', async (rules, contract, by, en, nl, example) => {
+    const h = homes();
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--rules', rules, '--players', P.join(',')], now)).code).toBe(0);
+    const before = snapshot(h);
+    expect(await tafel(h, ['record', contract, '--by', by], now)).toEqual({ code: 2, stdout: '', stderr: en });
+    expect(await tafel(h, ['--lang', 'nl', 'record', contract, '--by', by], now)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: nl,
+    });
+    expect(snapshot(h)).toEqual(before);
+    const taken = await tafelJson(h, ['record', contract, '--by', by, '--tricks', example], now);
+    expect(taken).toMatchObject({ number: 1, input: { contract, by: by.split(',') } });
+  });
+});
+
 /** A wrong number of declarers: the example names the players given, then the sheet's next ones, never Ann. */
 describe('the example of a refused --by names the players at the table', () => {
   const homes = tempHomes();
