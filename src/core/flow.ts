@@ -22,6 +22,13 @@ export interface Choice<T> {
    * would otherwise put on top, for Enter to take off a deal.
    */
   notByNumber?: true;
+  /**
+   * Found by its own name (and keys) only, never by its description: table mode's actions at the contract question.
+   * Undo's description is the text of the row it removes, so a one-line deal whose words occur in that text (`bert 92
+   * roem` beside "Bert (Bert + Dirk) played: 92 + 20 roem - 70, made") put "undo: remove deal 1" on top for Enter,
+   * in place of the line's own refusal (until 2026-12-07).
+   */
+  notByDescription?: true;
 }
 
 /**

@@ -44,7 +44,12 @@ export async function askContract(
   d: RecordArgs,
   current?: Pick,
 ): Promise<Action | 'whole' | undefined> {
-  const choices: Choice<Pick | Action>[] = [...picks, ...f.actions];
+  // An action is chosen by its own words (undo, ongedaan...), never by its description: undo's is the text of the
+  // deal it removes, and a deal typed on one line has that deal's words.
+  const choices: Choice<Pick | Action>[] = [
+    ...picks,
+    ...f.actions.map((a) => ({ ...a, notByDescription: true as const })),
+  ];
   /** The contract of the list that a line of words alone names. */
   const onlyPick = (args: Pick): Choice<Pick> | undefined =>
     Object.keys(args.flags ?? {}).length === 0

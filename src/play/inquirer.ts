@@ -38,7 +38,9 @@ export function filterChoices<T>(choices: Choice<T>[], term: string | undefined)
   // whose description is "Bert + Dirk play". A list number before a name ("1. Cis out") is only its label: the name
   // after it starts the answer too, so "c" finds Cis before the loop's "correct", as in a game that numbers nothing.
   const names = (c: Choice<T>) => [c.name, c.name.replace(/^\d+\.\s+/, ''), ...(c.keys ?? [])].map(key);
-  const score = (c: Choice<T>): number => Math.min(2 * level(names(c)), 2 * level([key(c.description ?? '')]) + 1);
+  // An answer that is not found by its description (table mode's actions: undo's is the deal it removes) never is.
+  const described = (c: Choice<T>): number => (c.notByDescription ? 6 : 2 * level([key(c.description ?? '')]) + 1);
+  const score = (c: Choice<T>): number => Math.min(2 * level(names(c)), described(c));
   const digits = /^\d+$/.test(t);
   return choices
     .map((c, i) => ({ c, i, s: digits && c.notByNumber ? 6 : score(c) }))
