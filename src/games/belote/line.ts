@@ -11,8 +11,11 @@ export function readBeloteLine(tokens: string[]): RecordArgs | undefined {
   const out: RecordArgs = { words: [], flags: { taker: tokens[0] } };
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i];
-    if (isNumber(t)) out.flags.points = t;
-    else if (oneOf(t, ['belote', 'rebelote'])) out.flags.belote = tokens[++i] ?? true;
+    // A second count is no deal: until 2026-12-07 it replaced the first (`ann 92 80` recorded 80).
+    if (isNumber(t)) {
+      if (out.flags.points !== undefined) return undefined;
+      out.flags.points = t;
+    } else if (oneOf(t, ['belote', 'rebelote'])) out.flags.belote = tokens[++i] ?? true;
     else if (oneOf(t, ['capot'])) {
       const side = tokens[i + 1] !== undefined ? fold(tokens[i + 1]) : '';
       if (['takers', 'nemers', 'defenders', 'verdedigers'].includes(side)) {

@@ -12,7 +12,7 @@ import {
   put,
   typedNames,
 } from '../../core/flow.js';
-import { readKlaverjasLine, klaverjasChips } from './line.js';
+import { readKlaverjasLine, klaverjasChips, natBesidePoints } from './line.js';
 import type { Lang } from '../../i18n/lang.js';
 import { MESSAGES } from './messages.js';
 import { need, roemRules, teamName, teamOf as seatTeam, type KlaverjasInput } from './rules.js';
@@ -67,6 +67,11 @@ function roemIn(text: unknown, f: DealCtx, members: string[]): number | undefine
 
 export const klaverjassenFlow: GameFlow<KlaverjasInput> = {
   readLine: readKlaverjasLine,
+  // Card points and a nat on one line (`bert 100 nat`): which to keep. Until 2026-12-07 the nat was dropped.
+  unread(line, f) {
+    const c = natBesidePoints(line.trim().split(/\s+/));
+    return c && M(f).flow.natBesidePoints(c.points, c.nat, c.asNat, c.asPoints);
+  },
   lineChips: klaverjasChips,
   topics: () => ['scoring', 'roem', 'nat', 'pit', 'trump-duty', 'revoke'],
   steps: [

@@ -10,8 +10,9 @@ import { fold } from '../../core/players.js';
  * The first word is the taker; parseDeal judges the rest exactly as `record --taker`. `roem 20` is the
  * takers' roem (written to the taker); `roem bert=20,cis=50` names who won each roem trick. `nat`
  * without points is written as 0 points: a nat scores the same whatever the takers counted (0, and the
- * defenders 162 plus all roem; spec klaverjassen.md). Points typed before `verzaakt` are dropped: a
- * revoked deal is scored by the penalty only, and a table often counted before the revoke was seen.
+ * defenders 162 plus all roem; spec klaverjassen.md); beside points it is refused (natBesidePoints). Points typed
+ * before `verzaakt` are dropped: a revoked deal is scored by the penalty only, and a table often counted before the
+ * revoke was seen.
  * A line is read as far as it goes, for parseDeal to name what is missing: a taker alone (the points), `roem` or
  * `verzaakt` with nothing after it (a bare flag: the roem, who revoked), the points without a taker (`92`: under
  * bidding=verplicht the player after the dealer takes, a whole deal; otherwise the taker is missing). `pas` alone is
@@ -19,17 +20,38 @@ import { fold } from '../../core/players.js';
  * pas).
  */
 export function readKlaverjasLine(tokens: string[]): RecordArgs | undefined {
-  if (tokens.length === 1 && oneOf(tokens[0], ['pas', 'pass'])) return { words: ['pas'], flags: {} };
+  const r = read(tokens);
+  return r === undefined || r.clash !== undefined ? undefined : r.args;
+}
+
+/** The words of a nat. */
+const NAT = ['nat', 'beet'];
+
+/**
+ * A line that says both card points and a nat (`bert 100 nat`), read as a deal otherwise: the points, the nat's word
+ * and the line with each, as typed. Such a line is no deal (until 2026-12-07 its `nat` was dropped and `bert 100 nat`
+ * recorded as made): `record` has no nat beside its points, the points decide, and a nat is written as 0 points.
+ */
+export function natBesidePoints(
+  tokens: string[],
+): { points: string; nat: string; asNat: string; asPoints: string } | undefined {
+  return read(tokens)?.clash;
+}
+
+function read(
+  tokens: string[],
+): { args: RecordArgs; clash?: { points: string; nat: string; asNat: string; asPoints: string } } | undefined {
+  if (tokens.length === 1 && oneOf(tokens[0], ['pas', 'pass'])) return { args: { words: ['pas'], flags: {} } };
   const taker = isNumber(tokens[0]) ? undefined : tokens[0];
   const out: RecordArgs = { words: [], flags: taker === undefined ? {} : { taker } };
   const roem: string[] = [];
-  let nat = false;
+  let nat: string | undefined;
   for (let i = taker === undefined ? 0 : 1; i < tokens.length; i++) {
     const t = tokens[i];
     if (isNumber(t) && out.flags.points === undefined) out.flags.points = t;
     else if (oneOf(t, ['pit', 'mars'])) out.flags.pit = 'takers';
     else if (oneOf(t, ['tegenpit', 'tegenmars'])) out.flags.pit = 'defenders';
-    else if (oneOf(t, ['nat', 'beet'])) nat = true;
+    else if (oneOf(t, NAT)) nat = t;
     else if (oneOf(t, ['verzaakt', 'verzaakte', 'revoke', 'revoked'])) out.flags.verzaakt = tokens[++i] ?? true;
     else if (oneOf(t, ['roem'])) {
       // Every entry after `roem` until the next keyword: "roem bert=20 cis=50" or "roem bert=20,cis=50" or "roem 20".
@@ -46,13 +68,18 @@ export function readKlaverjasLine(tokens: string[]): RecordArgs | undefined {
   if (out.flags.roem !== true && roem.length > 0) out.flags.roem = roem.join(',');
   if (out.flags.verzaakt !== undefined) {
     delete out.flags.points;
-    return out.flags.roem !== undefined || out.flags.pit !== undefined || nat ? undefined : out;
+    return out.flags.roem !== undefined || out.flags.pit !== undefined || nat !== undefined ? undefined : { args: out };
   }
-  if (nat) {
+  if (nat !== undefined) {
     if (out.flags.pit !== undefined) return undefined;
-    out.flags.points ??= '0';
+    const points = out.flags.points;
+    if (typeof points === 'string') {
+      const who = taker === undefined ? '' : `${taker} `;
+      return { args: out, clash: { points, nat, asNat: `${who}${nat}`, asPoints: `${who}${points}` } };
+    }
+    out.flags.points = '0';
   }
-  return out;
+  return { args: out };
 }
 
 /** The scorer's chips: roem, pit, nat and a revoke, and the roem a trick can hold; the points are typed. */

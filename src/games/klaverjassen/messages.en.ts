@@ -76,6 +76,10 @@ export const en = {
     dealByWho: (dealer: string, example: string) =>
       `Deal by ${dealer}: who chose trump? (or the whole deal: ${example})`,
     howDidThe: 'How did the deal end?',
+    /** A one-line deal with card points and a nat (`bert 100 nat`): which to keep, each as it would be typed. */
+    natBesidePoints: (points: string, nat: string, asNat: string, asPoints: string) =>
+      `${points} card points and ${nat} together: keep one, "${asNat}" (a nat, whatever was counted) or ` +
+      `"${asPoints}" (the count decides: made or nat).`,
     pitTookAll: (teamOf: string) => `pit: ${teamOf} took all 8 tricks`,
     play: (teamOf: string) => `${teamOf} play`,
     roemOfType: (seated: string) => `Roem of ${seated}? (type the number)`,

@@ -72,6 +72,9 @@ export const nl: typeof en = {
     cardPointsOf: (teamOf) => `Kaartpunten van ${teamOf}, laatste slag inbegrepen? (0..162)`,
     countedPointsAnd: 'geteld: punten (en roem)',
     dealByWho: (dealer, example) => `Spel van ${dealer}: wie maakte troef? (of het hele spel: ${example})`,
+    natBesidePoints: (points, nat, asNat, asPoints) =>
+      `${points} kaartpunten en ${nat} samen: hou er één, "${asNat}" (nat, wat er ook geteld werd) of ` +
+      `"${asPoints}" (de telling beslist: gehaald of nat).`,
     howDidThe: 'Hoe eindigde het spel?',
     pitTookAll: (teamOf) => `pit: ${teamOf} haalden alle 8 slagen`,
     play: (teamOf) => `${teamOf} spelen`,

@@ -1,0 +1,79 @@
+import { afterEach, expect, test } from '@jest/globals';
+import { snapshot, tafel, tempHomes } from '../../helpers/cli.js';
+import { InTerminal } from '../../play/terminal.js';
+
+/**
+ * Klaverjassen's one-line deals in table mode (docs/games/klaverjassen.md, "In table mode").
+ */
+
+const home = tempHomes();
+const NOW = new Date(2026, 11, 6, 20, 0);
+const terminals: InTerminal[] = [];
+afterEach(() => {
+  for (const t of terminals.splice(0)) t.kill();
+});
+const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const QUESTION = { en: 'Deal by Ann: who chose trump?', nl: 'Spel van Ann: wie maakte troef?' } as const;
+
+/** Table mode on a new sheet (with `set`), the line typed at the first question; the terminal returned. */
+async function typed(
+  lang: 'en' | 'nl',
+  line: string,
+  set: string[] = [],
+): Promise<{ t: InTerminal; h: string; before: ReturnType<typeof snapshot> }> {
+  const h = home();
+  const args = ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk', ...set.flatMap((x) => ['--set', x])];
+  expect((await tafel(h, args, { now: NOW })).code).toBe(0);
+  const before = snapshot(h);
+  const t = new InTerminal(
+    h,
+    [...(lang === 'nl' ? ['--lang', 'nl'] : []), 'play'],
+    {},
+    { columns: 140, rows: 30 },
+    NOW,
+  );
+  terminals.push(t);
+  await t.waitFor(new RegExp(esc(QUESTION[lang])), 30_000);
+  t.send(line);
+  return { t, h, before };
+}
+
+// Until 2026-12-07 the nat was dropped beside points: `bert 100 nat` recorded "100 - 62, made".
+test.each([
+  [
+    'en',
+    'bert 100 nat',
+    '✗ 100 card points and nat together: keep one, "bert nat" (a nat, whatever was counted) or "bert 100" (the ' +
+      'count decides: made or nat).',
+  ],
+  [
+    'nl',
+    'bert 100 nat',
+    '✗ 100 kaartpunten en nat samen: hou er één, "bert nat" (nat, wat er ook geteld werd) of "bert 100" (de ' +
+      'telling beslist: gehaald of nat).',
+  ],
+  [
+    'en',
+    'bert 162 nat',
+    '✗ 162 card points and nat together: keep one, "bert nat" (a nat, whatever was counted) or "bert 162" (the ' +
+      'count decides: made or nat).',
+  ],
+  [
+    'nl',
+    'bert beet 60',
+    '✗ 60 kaartpunten en beet samen: hou er één, "bert beet" (nat, wat er ook geteld werd) of "bert 60" (de ' +
+      'telling beslist: gehaald of nat).',
+  ],
+] as const)(
+  '(%s) "%s": refused naming the clash, Enter keeps the line; nothing written',
+  async (lang, line, said) => {
+    const { t, h, before } = await typed(lang, line);
+    await t.waitFor(new RegExp(`${esc(line)}\\n> ${esc(said)}\\n`), 10_000);
+    t.send('\r');
+    await t.waitFor(new RegExp(`${esc(line)}\\n> ${esc(said)}\\n`), 10_000);
+    t.send('\x03');
+    expect(await t.exit).toBe(130);
+    expect(snapshot(h)).toEqual(before);
+  },
+  60_000,
+);
