@@ -244,9 +244,10 @@ export interface GameFlow<Input extends DealInput = DealInput> {
   /**
    * A whole deal typed on one line at the contract question (the short forms on each game's page in
    * docs/games/), as `record`'s words and flags; undefined when the words do not read as a deal.
-   * The game's parseDeal then judges it as it judges `record`. Without it only `--` flags are read.
+   * The game's parseDeal then judges it as it judges `record`. Without it only `--` flags are read. `at`: who deals
+   * the deal, when known (Klaverjassen's bidding=verplicht: the player after him takes, and `roem 20` is his).
    */
-  readLine?(tokens: string[], config: SheetConfig): RecordArgs | undefined;
+  readLine?(tokens: string[], config: SheetConfig, at?: { dealer: string }): RecordArgs | undefined;
   /**
    * What a scorer's phone offers to tap under the one-line form (scorer.md §2), for the next deal (`number`) of a
    * sheet: the game's words for its rule set, the numbers its deals take, and a whole line as an example. The phone

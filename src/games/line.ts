@@ -64,12 +64,17 @@ function wordsOf(line: string, players: readonly string[]): string[] {
     .map((t) => t.replaceAll(JOIN, ' '));
 }
 
-/** The record arguments a typed line stands for, or undefined when it does not read as a deal. */
-export function readLine(gameId: string, line: string, config: SheetConfig): RecordArgs | undefined {
+/** The record arguments a typed line stands for, or undefined when it does not read as a deal; `at`: who deals it. */
+export function readLine(
+  gameId: string,
+  line: string,
+  config: SheetConfig,
+  at?: { dealer: string },
+): RecordArgs | undefined {
   const tokens = wordsOf(line, config.players);
   if (tokens.length === 0) return undefined;
   if (tokens.some((t) => t.startsWith('--'))) return recordSyntax(tokens);
-  return readerOf(gameId)?.(tokens, config);
+  return readerOf(gameId)?.(tokens, config, at);
 }
 
 /**

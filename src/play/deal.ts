@@ -63,7 +63,7 @@ export async function askContract(
     // twice), where it was saved at the first Enter and the second started the next deal's highlighted contract.
     const named = choices.find((c) => fold(c.name) === fold(term));
     if (named && typeof named.value === 'string') return undefined;
-    const args = readLine(f.game.id, term, f.config);
+    const args = readLine(f.game.id, term, f.config, at(f));
     if (!args) return undefined;
     let input: DealInput | undefined;
     try {
@@ -119,7 +119,7 @@ export async function askContract(
   };
   /** A whole deal the rules or this sheet refuse says why (record's own refusal), instead of "nothing fits". */
   const refused = (term: string): string | undefined => {
-    const args = readLine(f.game.id, term, f.config);
+    const args = readLine(f.game.id, term, f.config, at(f));
     if (!args) {
       const why = f.unread?.(term, f);
       return why === undefined ? undefined : `✗ ${why}`;

@@ -19,8 +19,12 @@ import { fold } from '../../core/players.js';
  * read as the pass Klaverjassen does not have, for parseDeal to say so (`pas 92` is a taker whose name begins with
  * pas).
  */
-export function readKlaverjasLine(tokens: string[]): RecordArgs | undefined {
-  const r = read(tokens);
+export function readKlaverjasLine(
+  tokens: string[],
+  config?: SheetConfig,
+  at?: { dealer: string },
+): RecordArgs | undefined {
+  const r = read(tokens, config, at);
   return r === undefined || r.clash !== undefined ? undefined : r.args;
 }
 
@@ -38,11 +42,27 @@ export function natBesidePoints(
   return read(tokens)?.clash;
 }
 
+/** The words that begin a line without its taker, as a number does (`nat`, `roem 20`), unless a name begins so. */
+const LEADING = ['nat', 'beet', 'pit', 'mars', 'tegenpit', 'tegenmars', 'roem'];
+
 function read(
   tokens: string[],
+  config?: SheetConfig,
+  at?: { dealer: string },
 ): { args: RecordArgs; clash?: { points: string; nat: string; asNat: string; asPoints: string } } | undefined {
   if (tokens.length === 1 && oneOf(tokens[0], ['pas', 'pass'])) return { args: { words: ['pas'], flags: {} } };
-  const taker = isNumber(tokens[0]) ? undefined : tokens[0];
+  // A line without its taker (bidding=verplicht: the player after the dealer takes) begins with its points or with one
+  // of the deal's words; until 2026-12-07 a bare `nat` was a taker named "nat" (`Unknown player "nat"`).
+  const named = (t: string) => (config?.players ?? []).some((p) => fold(p).startsWith(fold(t)));
+  const untaken = isNumber(tokens[0]) || (oneOf(tokens[0], LEADING) && !named(tokens[0]));
+  const taker = untaken ? undefined : tokens[0];
+  // Under bidding=verplicht the taker is known when the dealer is: `roem 20` is his, as the line's taker's is.
+  const players = config?.players ?? [];
+  const after =
+    at !== undefined && config?.settings.bidding === 'verplicht' && players.includes(at.dealer)
+      ? players[(players.indexOf(at.dealer) + 1) % players.length]
+      : undefined;
+  const owner = taker ?? after;
   const out: RecordArgs = { words: [], flags: taker === undefined ? {} : { taker } };
   const roem: string[] = [];
   let nat: string | undefined;
@@ -58,8 +78,9 @@ function read(
       const from = roem.length;
       while (tokens[i + 1] !== undefined && /^([^=,\s]+=\d+,?)+$|^\d+$/.test(tokens[i + 1])) {
         const entry = tokens[++i];
-        // `roem 20` is the taker's; without a taker typed it goes as typed, for parseDeal to ask whose it is.
-        const own = taker === undefined ? entry : `${taker}=${entry}`;
+        // `roem 20` is the taker's (bidding=verplicht's when none is typed); without one known it goes as typed, for
+        // parseDeal to ask whose it is.
+        const own = owner === undefined ? entry : `${owner}=${entry}`;
         roem.push(...(isNumber(entry) ? [own] : entry.split(',').filter((x) => x !== '')));
       }
       if (roem.length === from) out.flags.roem = true;

@@ -77,3 +77,44 @@ test.each([
   },
   60_000,
 );
+
+// bidding=verplicht: the player after the dealer (Ann) takes, Bert. Until 2026-12-07 `92 roem 20` was refused ("20"
+// is no name=points) and a bare `nat` was a taker named "nat". 92 + 20 roem against 70: made, 112 - 70; a nat: 0 - 162.
+test.each([
+  [
+    'en',
+    '92 roem 20',
+    'Save: Bert (Bert + Dirk) played: 92 + 20 roem - 70, made? (Y/n)',
+    'Deal 1: Bert (Bert + Dirk) played: 92 + 20 roem - 70, made   Ann + Cis +70, Bert + Dirk +112',
+  ],
+  [
+    'nl',
+    '92 roem 20',
+    'Bewaren: Bert (Bert + Dirk) speelde: 92 + 20 roem - 70, gehaald? (J/n)',
+    'Spel 1: Bert (Bert + Dirk) speelde: 92 + 20 roem - 70, gehaald   Ann + Cis +70, Bert + Dirk +112',
+  ],
+  [
+    'en',
+    'nat',
+    'Save: Bert (Bert + Dirk) played: 0 - 162, nat? (Y/n)',
+    'Deal 1: Bert (Bert + Dirk) played: 0 - 162, nat   Ann + Cis +162, Bert + Dirk 0',
+  ],
+  [
+    'nl',
+    'nat',
+    'Bewaren: Bert (Bert + Dirk) speelde: 0 - 162, nat? (J/n)',
+    'Spel 1: Bert (Bert + Dirk) speelde: 0 - 162, nat   Ann + Cis +162, Bert + Dirk 0',
+  ],
+] as const)(
+  '(%s) bidding=verplicht "%s": the verplicht taker\'s deal, saved',
+  async (lang, line, save, said) => {
+    const { t } = await typed(lang, line, ['bidding=verplicht']);
+    t.send('\r');
+    await t.waitFor(new RegExp(esc(save)), 10_000);
+    t.send('\r');
+    await t.waitFor(new RegExp(esc(said)), 10_000);
+    t.send('\x03');
+    expect(await t.exit).toBe(130);
+  },
+  60_000,
+);
