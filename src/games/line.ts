@@ -1,7 +1,5 @@
 import type { RecordArgs, SheetConfig } from '../core/game.js';
-import { TafelError } from '../core/errors.js';
 import { fold } from '../core/players.js';
-import { say } from '../i18n/index.js';
 import { headById } from './heads.js';
 import { GAMES } from './index.js';
 
@@ -16,8 +14,8 @@ import { GAMES } from './index.js';
  *   zwikken        ask ann bert win ann · vraag ann tie · ask ann zwik ann · pas zocht 1
  *
  * A line with `--` flags is read as `record`'s own words and flags (a `--` word no deal takes, among the game's
- * words, is named by strayFlag). Names are whatever `record`
- * accepts (a unique beginning); the reader only decides which flag a word belongs to.
+ * words, is named by strayFlag; one of the game's flags beside a deal in words by mixedFlag). Names are whatever
+ * `record` accepts (a unique beginning); the reader only decides which flag a word belongs to.
  */
 
 /** `record`'s own syntax: words, then `--flag value` or a bare `--flag`. */
@@ -97,24 +95,33 @@ export function strayFlag(gameId: string, line: string, config: SheetConfig): st
 }
 
 /**
- * The first flag of a line that mixes a deal in words with record's flags (`bert 92 --mars`, `bert 92 --roem bert=20`
- * in Klaverjassen): its words read as a deal by the game's own reader, and record's syntax takes none of them (its
- * refusal is "Unexpected" of all of them); undefined otherwise (`samen 8 --by bert,dirk --tricks 9` is record's own,
- * and its refusals are its own). Such a line was refused as "Unexpected "bert 92": remove it." (until 2026-12-07), the
- * deal blamed for the flag beside it.
+ * The first flag of a line that mixes a deal in words with record's flags (`bert 92 --mars`, `bert 92 --roem bert=20`,
+ * `solo 6 ann 5 --revoke cis`): the line's words (a flag's value left out, a switch's none) read by the game's own
+ * reader as a deal in words, that is into more than record's own words (a flag of theirs: the taker, the tricks); said
+ * whatever record would say of the words. Undefined otherwise: `samen 8 --by bert,dirk --tricks 9` is record's own
+ * syntax (its words read as its words), and its refusals are its own. Until 2026-12-07 only a line of which record
+ * refused every word was named so, and the deal was blamed for the flag beside it in every game but Klaverjassen
+ * ("Unexpected "ann 5": remove it.", `Unknown contract "rik bert cis 9"`).
  */
 export function mixedFlag(gameId: string, line: string, config: SheetConfig): string | undefined {
   const tokens = wordsOf(line, config.players);
-  const flag = tokens.find((t) => t.startsWith('--') && t.split('=')[0] !== '--dealer');
-  if (flag === undefined) return undefined;
-  const args = recordSyntax(tokens);
-  if (args.words.length === 0 || readerOf(gameId)?.([...args.words], config) === undefined) return undefined;
-  try {
-    GAMES.find((g) => g.id === gameId)?.parseDeal(args, config);
-    return undefined;
-  } catch (e) {
-    // Both read in one language, a loaded one (sayIn): record's refusal of every word as unexpected.
-    const all = say((t) => t.core.unexpectedRemoveItOr(args.words.join(' ')));
-    return e instanceof TafelError && e.text.en === all.en ? flag.split('=')[0] : undefined;
+  const flags = headById(gameId).flags;
+  const words: string[] = [];
+  let flag: string | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (!t.startsWith('--')) {
+      words.push(t);
+      continue;
+    }
+    const [name, inline] = t.slice(2).split(/=(.*)/s);
+    const own = Object.hasOwn(flags, name);
+    if (own) flag ??= `--${name}`;
+    // A switch of the game's takes no value (the word after it is the deal's); any other flag the word after it.
+    const takesValue = !own || flags[name].arg !== undefined;
+    if (takesValue && inline === undefined && tokens[i + 1] !== undefined && !tokens[i + 1].startsWith('--')) i++;
   }
+  if (flag === undefined || words.length === 0) return undefined;
+  const read = readerOf(gameId)?.(words, config);
+  return read !== undefined && Object.keys(read.flags).length > 0 ? flag : undefined;
 }

@@ -417,6 +417,33 @@ describe('in table mode', () => {
     ]);
   });
 
+  // Until 2026-12-07 only a line of which record refused every word was named so: in every other game the deal was
+  // blamed for the flag beside it ("Unexpected "ann 5": remove it or use a flag.", "Unknown contract "rik bert cis 9"",
+  // "--mee is a switch and takes no value: leave out "bert 38 harten""), whatever record said of the words.
+  const MIXED: [string, string, string, string][] = [
+    ['kleurenwiezen', 'solo 6 ann 5 --revoke cis', '--revoke', 'solo 6 ann 5 verzaakt cis'],
+    ['manillen', 'bert 38 harten --mee', '--mee', 'bert 38 harten mee'],
+    ['rikken', 'rik bert cis 9 --trump C', '--trump', 'rik bert cis 9'],
+    ['toepen', 'bert wint --jack', '--jack', 'bert wint'],
+    ['jokeren', 'bert uit, ann 12 --hand Cis=7', '--hand', 'bert uit, ann 12, cis 7, dirk 4'],
+    ['belote', 'ann 92 --belote cis', '--belote', 'ann 92 belote cis'],
+    ['solokaarten', 'slag ann 5 --eerste', '--eerste', 'slag ann 5 eerste'],
+    ['zwikken', 'ask ann bert win ann --zwik ann', '--zwik', 'ask ann bert win ann'],
+  ];
+  test.each<[Lang, string, string, string, string]>(
+    MIXED.flatMap((c) => [['en', ...c] as [Lang, ...typeof c], ['nl', ...c] as [Lang, ...typeof c]]),
+  )('%s, %s: a flag of the game beside a deal in words is named (%s)', async (lang, game, line, flag, fixed) => {
+    const en = game === 'toepen' ? 'round' : 'deal';
+    const nl = game === 'toepen' ? 'ronde' : game === 'jokeren' || game === 'zwikken' ? 'spel' : 'gift';
+    expect(await shownUnder(game, lang, [line, fixed])).toEqual([
+      lang === 'en'
+        ? `✗ A ${en} is typed in words or all with flags, not both: write ${flag} in words too, or the whole ${en} ` +
+          'with flags.'
+        : `✗ Een ${nl} typ je in woorden of helemaal met vlaggen, niet door elkaar: schrijf ook ${flag} in woorden, ` +
+          'of alles met vlaggen.',
+    ]);
+  });
+
   test("record's own syntax with a refusal of its own is not taken for a mixed line", async () => {
     expect(
       await shownUnder('kleurenwiezen', 'en', [

@@ -659,6 +659,37 @@ test.each<[string, string]>([
   );
 });
 
+// Until 2026-12-07 only a line of which record refused every word was named so: in every other game the deal was
+// blamed for the flag beside it (Kleurenwiezen's `Unexpected "ann 5": remove it.`, then "The players are missing" once
+// "ann 5" was taken out: a circle), whatever record said of the words. Nothing is written.
+test.each<[string, string, string, string, string]>([
+  ['kleurenwiezen', 'solo 6 ann 5 --revoke cis', '--revoke', 'samen 8 ann,bert 9', 'samen 8 ann,bert 9'],
+  ['manillen', 'bert 38 harten --mee', '--mee', 'bert 38 hearts', 'bert 38 harten'],
+  ['rikken', 'rik bert cis 9 --trump C', '--trump', 'rik ann bert 9', 'rik ann bert 9'],
+  ['toepen', 'bert wint --jack', '--jack', 'bert wins', 'bert wint'],
+  [
+    'jokeren',
+    'bert uit, ann 12 --hand Cis=7',
+    '--hand',
+    'bert out, ann 12, cis: 7 K joker*, dirk 4',
+    'bert uit, ann 12, cis: 7 H joker*, dirk 4',
+  ],
+  ['belote', 'ann 92 --belote cis', '--belote', 'ann 92', 'ann 92'],
+  ['solokaarten', 'slag ann 5 --eerste', '--eerste', 'slag ann 5', 'slag ann 5'],
+  ['zwikken', 'ask ann bert win ann --zwik ann', '--zwik', 'ask ann bert win ann', 'vraag ann bert wint ann'],
+])('%s, %j: a flag of the game beside a deal in words is named', async (game, line, flag, en, nl) => {
+  const [link, , id] = await sheetLink(game, game === 'zwikken' ? { stake: '0.10' } : {});
+  const w =
+    game === 'toepen' ? ['round', 'ronde'] : ['deal', game === 'jokeren' || game === 'zwikken' ? 'spel' : 'gift'];
+  await halfLineRefused(
+    link,
+    id,
+    line,
+    `A ${w[0]} is written in words here, without flags: write ${flag} in words too, like ${en}.`,
+    `Een ${w[1]} schrijf je in woorden, zonder vlaggen: schrijf ${flag} in woorden, zoals bv. ${nl}.`,
+  );
+});
+
 // Klaverjassen's --mars is another name for --pit: its flags in words said "the roem, the pit, the pit and the revoke"
 // until 2026-12-07. Each word once; nothing written.
 test("klaverjassen: a line of flags alone hears the game's flags in words, each once", async () => {
