@@ -914,7 +914,7 @@ const GAMES: Record<string, Case[]> = {
     ],
     [
       'no void deal',
-      (m) => m.rules.klaverjassenHasNo,
+      (m) => m.rules.klaverjassenHasNo('Ann'),
       'Klaverjassen has no void deal: somebody always plays (if all pass, the dealer or the player after him ' +
         'must). Record who chose trump: e.g. Ann for the taker and 92 for the card points.',
       'Klaverjassen kent geen vervallen spel: er wordt altijd gespeeld (als iedereen past, moet de gever of de ' +
@@ -922,7 +922,7 @@ const GAMES: Record<string, Case[]> = {
     ],
     [
       'roem list',
-      (m) => m.rules.roemListsRoem('Ann20'),
+      (m) => m.rules.roemListsRoem('Ann20', 'Ann', 'Bert'),
       'The roem lists roem per player as name=points, e.g. Ann=20,Bert=50; "Ann20" is not.',
       'De roem geeft roem per speler als naam=punten, bv. Ann=20,Bert=50; "Ann20" is dat niet.',
     ],

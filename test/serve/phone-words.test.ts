@@ -659,6 +659,34 @@ test.each<[string, string]>([
   );
 });
 
+// An example a refusal gives names the sheet's own players: until 2026-12-07 Klaverjassen's and Belote's named Ann
+// (and Cis) on every sheet, and "Ann=20" typed on a sheet without Ann was an unknown player. Nothing is written.
+test.each<[string, string, string, string]>([
+  ['klaverjassen', 'bert 92 roem', 'The roem needs a value, e.g. Bert=20.', 'De roem vraagt een waarde, bv. Bert=20.'],
+  [
+    'klaverjassen',
+    'bert',
+    "The card points are missing: the takers' card points, last trick included (0..162), e.g. Bert for the taker, " +
+      '92 for the card points and Bert=20 for the roem.',
+    'De kaartpunten ontbreken: de kaartpunten van de spelers, laatste slag inbegrepen (0..162), bv. Bert voor de ' +
+      'nemer, 92 voor de kaartpunten en Bert=20 voor de roem.',
+  ],
+  [
+    'klaverjassen',
+    'pas',
+    'Klaverjassen has no void deal: somebody always plays (if all pass, the dealer or the player after him must). ' +
+      'Record who chose trump: e.g. Bert for the taker and 92 for the card points.',
+    'Klaverjassen kent geen vervallen spel: er wordt altijd gespeeld (als iedereen past, moet de gever of de speler ' +
+      'na hem). Noteer wie troef maakte: bv. Bert voor de nemer en 92 voor de kaartpunten.',
+  ],
+  ['belote', 'bert 92 belote', 'The belote needs a value, e.g. Eva.', 'De belote vraagt een waarde, bv. Eva.'],
+])('%s, %j on a sheet without Ann: the example names its own players', async (game, line, en, nl) => {
+  const out = await runNew(ctx, game, { players: 'Bert,Cis,Eva,Gert' });
+  const id = (out.json as { id: string }).id;
+  const [link] = linkFor({ sheet: id });
+  await halfLineRefused(link, id, line, en, nl);
+});
+
 // Until 2026-12-07 only a line of which record refused every word was named so: in every other game the deal was
 // blamed for the flag beside it (Kleurenwiezen's `Unexpected "ann 5": remove it.`, then "The players are missing" once
 // "ann 5" was taken out: a circle), whatever record said of the words. Nothing is written.

@@ -98,10 +98,13 @@ export const en = {
   rules: {
     pasDeal: 'pas (everybody passed twice: the deal is void)',
     aDeal: 'a Belote deal',
-    /** A word where Belote takes none but `pas` (`sans-atout`, `take` may be typed): who took and the card points. */
-    noContractWord: (w: string) =>
+    /**
+     * A word where Belote takes none but `pas` (`sans-atout`, `take` may be typed): who took and the card points; `a`,
+     * one of the sheet's players.
+     */
+    noContractWord: (w: string, a: string) =>
       `A Belote deal has no contract word ("${w}"): give who took and the takers' card points, e.g. tafel record ` +
-      '--taker Ann --points 90 (or pas).',
+      `--taker ${a} --points 90 (or pas).`,
     teams: 'teams',
     aCapotBy: (CARD_POINTS: number, points: number) =>
       `A capot by the takers means they have all ${CARD_POINTS} points, not ${points}: give --points ` +

@@ -95,9 +95,9 @@ export const nl: typeof en = {
   rules: {
     pasDeal: 'pas (iedereen paste twee keer: de gift vervalt)',
     aDeal: 'een Belote-gift',
-    noContractWord: (w) =>
+    noContractWord: (w, a) =>
       `Een Belote-gift heeft geen contractwoord ("${w}"): geef wie nam en de kaartpunten van de nemers, bv. tafel ` +
-      'record --taker Ann --points 90 (of pas).',
+      `record --taker ${a} --points 90 (of pas).`,
     teams: 'teams',
     aCapotBy: (CARD_POINTS, points) =>
       `Capot door de nemers betekent dat ze alle ${CARD_POINTS} punten hebben, niet ${points}: geef --points ` +

@@ -90,7 +90,9 @@ const CAPOT_WORDS: Readonly<Record<string, Capot>> = {
   defenders: 'defenders',
   verdedigers: 'defenders',
 };
-const EXAMPLE = 'tafel record --taker Ann --points 92 --belote Cis';
+/** A whole record line for the sheet's own players (never a name the sheet lacks). */
+const exampleOf = (players: readonly string[]): string =>
+  `tafel record --taker ${players[0]} --points 92 --belote ${players[2]}`;
 
 /** A flag that needs a value but arrived as a bare switch (possible from prompts or tests). */
 function flagValue(args: RecordArgs, name: string, example: string): string | undefined {
@@ -115,15 +117,16 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): BeloteInput {
     return { contract: 'pas' };
   }
   // `take` is optional, so the stored contract word can be typed back; anything else is no Belote word.
-  if (word !== undefined && word !== 'take') throw new UsageError(say((m) => m.rules.noContractWord(args.words[0])));
+  if (word !== undefined && word !== 'take')
+    throw new UsageError(say((m) => m.rules.noContractWord(args.words[0], config.players[0])));
   noExtraWords(args.words, word === 'take' ? 1 : 0);
   onlyFlags(
     args,
     FLAGS,
     say((m) => m.rules.aDeal),
   );
-  const taker = findPlayer(config.players, needString(args, 'taker', EXAMPLE));
-  const points = wholeNumber('--points', needString(args, 'points', EXAMPLE), 0, CARD_POINTS);
+  const taker = findPlayer(config.players, needString(args, 'taker', exampleOf(config.players)));
+  const points = wholeNumber('--points', needString(args, 'points', exampleOf(config.players)), 0, CARD_POINTS);
   if (points === 1 || points === CARD_POINTS - 1) {
     // The smallest card worth anything is a plain jack (2) and the last trick is worth 10, so one
     // side can never end with exactly 1 point.
@@ -131,7 +134,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): BeloteInput {
       say((m) => m.rules.pointsIsImpossible(points, points === 1 ? m.rules.noCardsWorthOne : m.rules.leavesOne)),
     );
   }
-  const beloteName = flagValue(args, 'belote', '--belote Cis');
+  const beloteName = flagValue(args, 'belote', `--belote ${config.players[2]}`);
   const belote = beloteName === undefined ? undefined : findPlayer(config.players, beloteName);
   const capotWord = flagValue(args, 'capot', '--capot takers');
   let capot: Capot | undefined;

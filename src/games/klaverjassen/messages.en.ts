@@ -183,9 +183,10 @@ export const en = {
     leavesOtherTeamOne: 'that leaves the other team exactly 1 point, and no set of cards is worth that',
     aPit: 'a pit',
     aTegenpit: 'a tegenpit',
-    klaverjassenHasNo:
+    /** `a`: one of the sheet's players, for the example. */
+    klaverjassenHasNo: (a: string) =>
       'Klaverjassen has no void deal: somebody always plays (if all pass, the dealer or the player after him ' +
-      'must). Record who chose trump: tafel record --taker Ann --points 92.',
+      `must). Record who chose trump: tafel record --taker ${a} --points 92.`,
     marsIsAnother: '--mars is another name for --pit: give one of them.',
     moreThan: 'more than 8',
     mustBeA: (flag: string, text: string) =>
@@ -198,8 +199,9 @@ export const en = {
     pointsAndDefender: '--points and --defender-points say the same thing (they add up to 162): give one of them.',
     pointsIsMissing: (EXAMPLE: string) =>
       `--points is missing: the takers' card points, last trick included (0..162), e.g. ${EXAMPLE}.`,
-    roemListsRoem: (part: string) =>
-      `--roem lists roem per player as name=points, e.g. --roem Ann=20,Bert=50; "${part}" is not.`,
+    /** `a`, `b`: two of the sheet's players, for the example. */
+    roemListsRoem: (part: string, a: string, b: string) =>
+      `--roem lists roem per player as name=points, e.g. --roem ${a}=20,${b}=50; "${part}" is not.`,
     roemNoCombination: (part: string, n: string, VALUES: Text) =>
       `--roem ${part}: no combination of cards makes ${n} roem: ${VALUES.en}.`,
     roemRoemIs: (part: string, who: string) => `--roem ${part}: roem is written in numbers, e.g. ${who}=20.`,

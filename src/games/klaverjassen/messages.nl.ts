@@ -169,9 +169,9 @@ export const nl: typeof en = {
     leavesOtherTeamOne: 'dan heeft de andere partij precies 1 punt, en geen enkele kaartcombinatie is dat waard',
     aPit: 'een pit',
     aTegenpit: 'een tegenpit',
-    klaverjassenHasNo:
+    klaverjassenHasNo: (a) =>
       'Klaverjassen kent geen vervallen spel: er wordt altijd gespeeld (als iedereen past, moet de gever of de ' +
-      'speler na hem). Noteer wie troef maakte: tafel record --taker Ann --points 92.',
+      `speler na hem). Noteer wie troef maakte: tafel record --taker ${a} --points 92.`,
     marsIsAnother: '--mars is een andere naam voor --pit: geef er één.',
     moreThan: 'meer dan 8',
     mustBeA: (flag, text) => `${flag} moet een geheel aantal kaartpunten van 0 tot 162 zijn, niet "${text}".`,
@@ -184,8 +184,8 @@ export const nl: typeof en = {
     pointsAndDefender: '--points en --defender-points zeggen hetzelfde (samen 162): geef er één.',
     pointsIsMissing: (EXAMPLE) =>
       `--points ontbreekt: de kaartpunten van de spelers, laatste slag inbegrepen (0..162), bv. ${EXAMPLE}.`,
-    roemListsRoem: (part) =>
-      `--roem geeft roem per speler als naam=punten, bv. --roem Ann=20,Bert=50; "${part}" is dat niet.`,
+    roemListsRoem: (part, a, b) =>
+      `--roem geeft roem per speler als naam=punten, bv. --roem ${a}=20,${b}=50; "${part}" is dat niet.`,
     roemNoCombination: (part, n, VALUES) =>
       `--roem ${part}: geen enkele kaartcombinatie geeft ${n} roem: ${VALUES.nl}.`,
     roemRoemIs: (part, who) => `--roem ${part}: roem schrijf je in cijfers, bv. ${who}=20.`,

@@ -127,7 +127,9 @@ const capsOf = (pit: Pit): [number, number] =>
 // --- Reading the record flags ----------------------------------------------------------------------
 
 const FLAGS = ['taker', 'points', 'defenderPoints', 'roem', 'pit', 'mars', 'verzaakt'];
-const EXAMPLE = 'tafel record --taker Ann --points 92 --roem Ann=20';
+/** A whole record line for the sheet's own players (never a name the sheet lacks: "Ann=20" on a sheet without Ann). */
+const exampleOf = (players: readonly string[]): string =>
+  `tafel record --taker ${players[0]} --points 92 --roem ${players[0]}=20`;
 
 function flagValue(args: RecordArgs, name: string, flag: string, example: string): string | undefined {
   const v = args.flags[name];
@@ -191,7 +193,7 @@ function roemOf(text: string, players: readonly string[], fourJacks: number, cap
     .filter((s) => s !== '')) {
     const eq = part.indexOf('=');
     if (eq <= 0) {
-      throw new UsageError(say((m) => m.rules.roemListsRoem(part)));
+      throw new UsageError(say((m) => m.rules.roemListsRoem(part, players[0], players[1])));
     }
     const who = findPlayer(players, part.slice(0, eq).trim());
     const v = part.slice(eq + 1).trim();
@@ -252,7 +254,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   const { players, settings } = config;
   const word = args.words[0] === undefined ? undefined : fold(args.words[0]);
   if (word === 'pas' || word === 'pass') {
-    throw new RuleViolation(say((m) => m.rules.klaverjassenHasNo));
+    throw new RuleViolation(say((m) => m.rules.klaverjassenHasNo(players[0])));
   }
   // `take` is optional, so the stored contract word can be typed back; anything else is a typo.
   noExtraWords(args.words, word === 'take' ? 1 : 0);
@@ -262,10 +264,11 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
     say((m) => m.rules.aDeal),
   );
 
-  const takerText = flagValue(args, 'taker', '--taker', '--taker Ann');
+  const takerText = flagValue(args, 'taker', '--taker', `--taker ${players[0]}`);
   const after = at === undefined ? undefined : players[(players.indexOf(at.dealer) + 1) % players.length];
   const verplicht = settings.bidding === 'verplicht' && after !== undefined;
-  if (takerText === undefined && !verplicht) throw new UsageError(say((m) => m.rules.takerIsMissing(EXAMPLE)));
+  if (takerText === undefined && !verplicht)
+    throw new UsageError(say((m) => m.rules.takerIsMissing(exampleOf(players))));
   const taker = takerText === undefined ? after! : findPlayer(players, takerText);
   if (verplicht && taker !== after) {
     throw new RuleViolation(say((m) => m.rules.withBiddingVerplicht(at!.dealer, after, taker)));
@@ -273,10 +276,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
 
   const pointsText = flagValue(args, 'points', '--points', '--points 92');
   const defText = flagValue(args, 'defenderPoints', '--defender-points', '--defender-points 70');
-  const roemText = flagValue(args, 'roem', '--roem', '--roem Ann=20');
+  const roemText = flagValue(args, 'roem', '--roem', `--roem ${players[0]}=20`);
   const pitText = flagValue(args, 'pit', '--pit', '--pit takers');
   const marsText = flagValue(args, 'mars', '--mars', '--mars takers');
-  const verzaaktText = revoker(args, 'verzaakt', '--verzaakt Bert');
+  const verzaaktText = revoker(args, 'verzaakt', `--verzaakt ${players[1]}`);
 
   if (verzaaktText !== undefined) {
     const extra = [
@@ -304,7 +307,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   else if (defText !== undefined) points = CARD_POINTS - cardPoints('--defender-points', defText);
   else if (pit === 'takers') points = CARD_POINTS;
   else if (pit === 'defenders') points = 0;
-  else throw new UsageError(say((m) => m.rules.pointsIsMissing(EXAMPLE)));
+  else throw new UsageError(say((m) => m.rules.pointsIsMissing(exampleOf(players))));
 
   // Said in the flags typed: --defender-points as the defenders' points, --mars as --mars.
   const defenders = defText !== undefined;

@@ -256,3 +256,60 @@ describe("tafel games: Belote's one line is true of the default rule set", () =>
     expect(r.stdout.split('\n')[1]).toBe(line);
   });
 });
+
+// A refusal's example names the sheet's own players: until 2026-12-07 Belote's and Klaverjassen's named Ann (and Cis)
+// on every sheet, a name this one refuses ("Unknown player"). Nothing is written.
+describe('on a sheet without Ann, a refusal gives an example of its own players', () => {
+  const home = tempHome();
+  const now = new Date(2026, 11, 6, 20, 0);
+
+  test.each<[string, string[], string, string]>([
+    [
+      'belote',
+      ['sans-atout', '--taker', 'Bert', '--points', '92'],
+      'A Belote deal has no contract word ("sans-atout"): give who took and the takers\' card points, e.g. tafel ' +
+        'record --taker Bert --points 90 (or pas).',
+      'Een Belote-gift heeft geen contractwoord ("sans-atout"): geef wie nam en de kaartpunten van de nemers, bv. ' +
+        'tafel record --taker Bert --points 90 (of pas).',
+    ],
+    [
+      'belote',
+      ['--taker', 'Bert'],
+      '--points is missing: e.g. tafel record --taker Bert --points 92 --belote Eva.',
+      '--points ontbreekt: bv. tafel record --taker Bert --points 92 --belote Eva.',
+    ],
+    [
+      'klaverjassen',
+      ['--taker', 'Bert', '--points', '92', '--roem', 'x'],
+      '--roem lists roem per player as name=points, e.g. --roem Bert=20,Cis=50; "x" is not.',
+      '--roem geeft roem per speler als naam=punten, bv. --roem Bert=20,Cis=50; "x" is dat niet.',
+    ],
+    [
+      'klaverjassen',
+      ['pas'],
+      'Klaverjassen has no void deal: somebody always plays (if all pass, the dealer or the player after him must). ' +
+        'Record who chose trump: tafel record --taker Bert --points 92.',
+      'Klaverjassen kent geen vervallen spel: er wordt altijd gespeeld (als iedereen past, moet de gever of de ' +
+        'speler na hem). Noteer wie troef maakte: tafel record --taker Bert --points 92.',
+    ],
+    [
+      'klaverjassen',
+      ['--points', '92'],
+      '--taker is missing: e.g. tafel record --taker Bert --points 92 --roem Bert=20.',
+      '--taker ontbreekt: bv. tafel record --taker Bert --points 92 --roem Bert=20.',
+    ],
+  ])('%s, record %j', async (game, args, en, nl) => {
+    // A rule's refusal (no void deal) exits 1, a line that lacks or misreads a value 2.
+    const code = args[0] === 'pas' ? 1 : 2;
+    await tafel(home, ['new', game, '--players', 'Bert,Cis,Eva,Gert'], { now });
+    const before = snapshot(home);
+    for (const [lang, said] of [
+      ['en', en],
+      ['nl', nl],
+    ]) {
+      const r = await tafel(home, ['record', ...args, '--lang', lang], { now });
+      expect([r.code, r.stderr.trim()]).toEqual([code, `tafel: ${said}`]);
+    }
+    expect(snapshot(home)).toEqual(before);
+  });
+});
