@@ -2,6 +2,7 @@ import type { Text } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { isRecord } from '../core/own.js';
 import { checkPlayerNames, unsafeChar } from '../core/players.js';
+import { isTime, ISO_TIME } from '../core/time.js';
 import { GAMES } from '../games/index.js';
 import { OPTIONAL_FIELDS, rowsProblem, SCHEMA_VERSION, SHEET_FIELDS, TABLE_SCHEMA, type SheetData } from './data.js';
 import { SHEET_ID } from './id.js';
@@ -27,8 +28,6 @@ export class SheetFault extends Error {
   }
 }
 
-/** A time as tafel writes one (`new Date().toISOString()`). */
-export const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 const TABLE_ID = /^(.+)-r([1-9]\d*)-t([1-9]\d*)$/;
 const HEX16 = /^[0-9a-f]{16}$/;
 
@@ -151,10 +150,13 @@ export function checkSheetFields(v: unknown, where: string, deals = true): Sheet
       at('title'),
       say((t) => t.evening.mustBeOneLine),
     );
-  if (typeof v.createdAt !== 'string' || !ISO_TIME.test(v.createdAt) || Number.isNaN(Date.parse(v.createdAt))) {
+  if (!isTime(v.createdAt)) {
+    const given = v.createdAt;
     throw new SheetFault(
       at('createdAt'),
-      say((t) => t.evening.mustBeATime),
+      typeof given === 'string' && ISO_TIME.test(given)
+        ? say((t) => t.evening.noSuchTime(given))
+        : say((t) => t.evening.mustBeATime),
     );
   }
   if (!Array.isArray(v.players) || !v.players.every((p) => typeof p === 'string'))

@@ -1,3 +1,5 @@
+import { isTime } from '../core/time.js';
+
 /** Where a deal came from when it was not typed on the terminal: a scorer's phone, when, and its submission's id. */
 export interface Origin {
   via: 'phone';
@@ -15,11 +17,6 @@ export function originOk(o: unknown): boolean {
   if (typeof o !== 'object' || o === null || Array.isArray(o)) return false;
   const { via, at, id } = o as Record<string, unknown>;
   return (
-    via === 'phone' &&
-    typeof at === 'string' &&
-    !Number.isNaN(Date.parse(at)) &&
-    typeof id === 'string' &&
-    SUBMISSION_ID.test(id) &&
-    Object.keys(o).length === 3
+    via === 'phone' && isTime(at) && typeof id === 'string' && SUBMISSION_ID.test(id) && Object.keys(o).length === 3
   );
 }

@@ -393,6 +393,12 @@ describe('a sheet file edited by hand is checked as import checks a backup, befo
       (d) => (d.createdAt = 'gisteren'),
       `${as}createdAt: must be a time like 2026-11-29T19:04:00.000Z`,
     ],
+    // A date the calendar has not: until 2026-12-07 read as 2026-03-02, the evening listed as 2026-03-01.
+    [
+      'an impossible creation time',
+      (d) => (d.createdAt = '2026-02-30T19:04:00.000Z'),
+      `${as}createdAt: the calendar has no 2026-02-30T19:04:00.000Z; must be a time like 2026-11-29T19:04:00.000Z`,
+    ],
     // The players as `new` and `import` take them: a seventh at a Kleurenwiezen table, a name twice in two cases.
     [
       'seven players',

@@ -199,6 +199,8 @@ export const evening = {
   hasNoRuleSet: (id: string, v: string, v2: string) => `${id} has no rule set ${v} (${v2})`,
   mustBeOneLine: 'must be one line of at most 80 characters, without control, bidi-override or zero-width characters',
   mustBeATime: 'must be a time like 2026-11-29T19:04:00.000Z',
+  /** A time written as tafel writes one whose date or hour the calendar has not (2026-02-30, T24:00:00). */
+  noSuchTime: (given: string) => `the calendar has no ${given}; must be a time like 2026-11-29T19:04:00.000Z`,
   mustBeAList: 'must be a list of names',
   mustBeASeat: (v: number) => `must be a seat from 0 to ${v}`,
   mustBeAnObject: 'must be an object of settings',

@@ -185,6 +185,7 @@ export const evening: typeof en = {
   hasNoRuleSet: (id, v, v2) => `${id} heeft geen regels ${v} (${v2})`,
   mustBeOneLine: 'moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens',
   mustBeATime: 'moet een tijdstip zijn zoals 2026-11-29T19:04:00.000Z',
+  noSuchTime: (given) => `de kalender kent geen ${given}; moet een tijdstip zijn zoals 2026-11-29T19:04:00.000Z`,
   mustBeAList: 'moet een lijst van namen zijn',
   mustBeASeat: (v) => `moet een plaats van 0 tot ${v} zijn`,
   mustBeAnObject: 'moet een object van instellingen zijn',

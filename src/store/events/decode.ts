@@ -1,5 +1,6 @@
 import { unsafeChar } from '../../core/players.js';
 import { isRecord } from '../../core/own.js';
+import { isTime } from '../../core/time.js';
 import { say } from '../../i18n/index.js';
 import { corrupt } from '../files.js';
 import { lineAt, scanJson } from '../json.js';
@@ -23,7 +24,6 @@ const isInt = (v: unknown, min = -Infinity, max = Infinity): boolean =>
 const isText = (v: unknown, max = 200): boolean =>
   typeof v === 'string' && v.length <= max && unsafeChar(v) === undefined;
 const isNos = (v: unknown, n: number): boolean => Array.isArray(v) && v.every((x) => isInt(x, 1, n));
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 const HEX16 = /^[0-9a-f]{16}$/;
 
 const EVENT_KEYS: Record<string, (v: unknown, e: Raw) => boolean> = {
@@ -32,7 +32,7 @@ const EVENT_KEYS: Record<string, (v: unknown, e: Raw) => boolean> = {
   id: (v) => typeof v === 'string' && EVENT_ID.test(v),
   uid: (v) => typeof v === 'string' && HEX16.test(v),
   title: (v) => isText(v, 80),
-  createdAt: (v) => typeof v === 'string' && ISO.test(v),
+  createdAt: isTime,
   origin: (v) => typeof v === 'string' && HEX16.test(v),
   revision: (v) => isInt(v, 1),
   game: (v) => typeof v === 'string',
@@ -81,7 +81,7 @@ const EVENT_KEYS: Record<string, (v: unknown, e: Raw) => boolean> = {
         d.round === i + 1 &&
         isInt(d.seed, 0, 4294967295) &&
         d.algorithm === 1 &&
-        typeof d.drawnAt === 'string' &&
+        isTime(d.drawnAt) &&
         isNos(d.absent, n) &&
         isNos(d.byes, n) &&
         Array.isArray(d.tables) &&
@@ -149,7 +149,7 @@ const SEASON_KEYS: Record<string, (v: unknown) => boolean> = {
   id: (v) => typeof v === 'string' && EVENT_ID.test(v),
   uid: (v) => typeof v === 'string' && HEX16.test(v),
   title: (v) => isText(v, 80),
-  createdAt: (v) => typeof v === 'string' && ISO.test(v),
+  createdAt: isTime,
   game: (v) => typeof v === 'string',
   kind: (v) => v === 'individual' || v === 'pairs',
   nights: (v) => v === null || isInt(v, 1, 1000),

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { refused, StorageError, type Text } from '../../core/errors.js';
 import { say } from '../../i18n/index.js';
+import { isTime } from '../../core/time.js';
 import { localDate } from '../../sheet/sheet.js';
 import { TABLE_SHEET } from '../events/data.js';
 import { listOrNothing, readFailure, writeAtomic } from '../files.js';
@@ -86,7 +87,6 @@ interface Journal {
 
 const ENTRY = /^([a-z0-9][a-z0-9-]{0,79})(?:\.([1-9]\d{0,5}))?$/;
 const JOURNAL = /^delete-[0-9a-f]{16}\.journal$/;
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
 /** The ids that have an entry in the trash (whatever its state): `tafel new` gives none of them out again. */
 export function trashedIds(dir: string): Set<string> {
@@ -420,7 +420,7 @@ function entries(store: StoreDirs, now: Date): Entry[] {
     } catch {
       return bad(say((t) => t.store.isNotValidJson));
     }
-    const t = typeof at === 'string' && ISO.test(at) ? Date.parse(at) : NaN;
+    const t = isTime(at) ? Date.parse(at) : NaN;
     if (!Number.isFinite(t) || !Number.isFinite(new Date(t + KEEP_MS).getTime())) {
       const said = JSON.stringify(at) as string | undefined;
       return bad(say((t) => t.store.noDeletionTime(said)));
