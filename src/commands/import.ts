@@ -63,7 +63,8 @@ export function unreadableImport(target: string, e: ReadProblem, writer = EXPORT
     case 'missing':
       return storageRefused((t) => t.commands.noImportFile(target, writer), 'not-found');
     case 'encoding':
-      return storageRefused((t) => t.commands.importNotUtf8(target, writer), 'bad-import');
+      // The safe reader's words, as for every file (the likely Latin-1 and the fix), not a word of the import's own.
+      return storageRefused((t) => t.commands.importNotUtf8(target, t.store.isNotValidUtf), 'bad-import');
     default: {
       const folder = f.kind === 'not-file' && isFolder(target);
       return storageRefused((t) => {

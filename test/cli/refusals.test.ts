@@ -303,6 +303,32 @@ describe('tafel doctor', () => {
     expect(snapshot(g)).toEqual(before);
   });
 
+  test('a backup saved as Latin-1: import says it as every read does, cause and fix; nothing imported', async () => {
+    const g = home();
+    await newSheet(g);
+    const file = path.join(home(), 'b.json');
+    expect((await tafel(g, ['export', '--all', '--format', 'json', '--out', file])).code).toBe(0);
+    fs.writeFileSync(file, Buffer.from(fs.readFileSync(file, 'utf8').replace('"Bert"', '"Bért"'), 'latin1'));
+    const to = home();
+    // Until 2026-12-07 "is not valid UTF-8 text; nothing was imported. Use a file written by 'tafel export ...'".
+    for (const args of [
+      ['import', file],
+      ['event', 'import', file],
+    ])
+      expect(await tafel(to, args)).toEqual({
+        code: 1,
+        stdout: '',
+        stderr:
+          `tafel: ${file} is not UTF-8 text (most likely saved as Latin-1 or Windows-1252): save it as UTF-8; ` +
+          'nothing was imported.\n',
+      });
+    expect((await tafel(to, ['import', file, '--lang', 'nl'])).stderr).toBe(
+      `tafel: ${file} is geen UTF-8-tekst (wellicht bewaard als Latin-1 of Windows-1252): bewaar het als UTF-8; er ` +
+        'werd niets ingelezen.\n',
+    );
+    expect(snapshot(to)).toEqual({});
+  });
+
   test('refusals: a sheet that reads fine, an unknown id, a path', async () => {
     const before = snapshot(h);
     expect((await tafel(h, ['doctor', '--restore', id])).stderr).toContain('reads fine: there is nothing to restore');

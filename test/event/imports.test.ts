@@ -362,8 +362,8 @@ describe('a file that tafel never writes is refused whole', () => {
     expect([await said(dir, 'en'), await said(dir, 'nl'), await said(bytes, 'en')]).toEqual([
       `tafel: Cannot read ${dir}: it is a folder; give the path of an export file.\n`,
       `tafel: Kan ${dir} niet lezen: het is een map; geef het pad van een exportbestand.\n`,
-      `tafel: ${bytes} is not valid UTF-8 text; nothing was imported. Use a file written by 'tafel event export ` +
-        "--format json'.\n",
+      `tafel: ${bytes} is not UTF-8 text (most likely saved as Latin-1 or Windows-1252): save it as UTF-8; nothing ` +
+        'was imported.\n',
     ]);
     expect(snapshot(h)).toEqual(before);
   });
