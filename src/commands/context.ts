@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { misused, StorageError, storageRefused, type Text } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { eveningDate } from '../sheet/sheet.js';
@@ -173,6 +174,16 @@ function noSheet(ctx: Finder, given: string, near: readonly string[] = []) {
     (t) => (near.length ? t.commands.noSheetNear(given, near) : t.commands.noSheet(given)),
     'not-found',
   );
+}
+
+/**
+ * The path of the file an import reads (`tafel import`, `tafel event import`; `writer`: the export that writes it),
+ * resolved: an empty one is a usage error naming the argument, where path.resolve would make it the current folder
+ * ("Cannot read ...: it is a folder", exit 1).
+ */
+export function importPath(file: string, writer: string): string {
+  if (file.trim() === '') throw misused((t) => t.commands.emptyImportFile(writer));
+  return path.resolve(file);
 }
 
 /** Every id begins with "": an empty variable in a script (`--sheet "$ID"`) must pick no sheet, not the only one. */

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { misused, refused } from '../core/errors.js';
 import { MAX_IMPORT_BYTES, namingFile } from '../evening/transfer.js';
 import { textsOf } from '../i18n/index.js';
@@ -20,7 +19,7 @@ import { currentStandings } from '../event/tables.js';
 import { drawnRound } from '../event/ops.js';
 import { checkEventId } from '../event/create.js';
 import { jsonDocument } from '../ui/paint.js';
-import type { Ctx, Output } from './context.js';
+import { type Ctx, importPath, type Output } from './context.js';
 import { excelFits, formatOf } from './export-format.js';
 
 /* `event export` and `event import` (§8, §10). */
@@ -105,20 +104,21 @@ export async function runEventImport(
   if (o.prefer !== undefined && o.prefer !== 'file' && o.prefer !== 'local')
     throw misused((t) => t.event.badChoice('--prefer', o.prefer!, 'file, local'));
   if (o.as !== undefined) checkEventId(o.as);
+  const target = importPath(file, EVENT_WRITER);
   const es = new EventStore(ctx.store);
   let text: string;
   try {
-    text = readText(path.resolve(file), MAX_IMPORT_BYTES, true);
+    text = readText(target, MAX_IMPORT_BYTES, true);
   } catch (e) {
     if (!(e instanceof ReadProblem)) throw e;
     // Said as `tafel import` says it: a folder, a link, not UTF-8, missing.
-    throw (await import('./import.js')).unreadableImport(path.resolve(file), e, EVENT_WRITER);
+    throw (await import('./import.js')).unreadableImport(target, e, EVENT_WRITER);
   }
   let parsed: ReturnType<typeof readImportFile>;
   try {
     parsed = readImportFile(text);
   } catch (e) {
-    throw namingFile(path.resolve(file), e, EVENT_WRITER);
+    throw namingFile(target, e, EVENT_WRITER);
   }
   const plan = planEventImport(es, ctx.store, parsed, { prefer: o.prefer as 'file' | 'local' | undefined, as: o.as });
   if (!o.dryRun && plan.eventAction === 'created') ctx.store.settingsWritable();

@@ -9,7 +9,7 @@ import { importedLine, importedSheets } from '../event/transfer.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { baseId, numberedId } from '../store/paths.js';
 import { ReadProblem, readTextChunks } from '../store/read.js';
-import { stoppedCode, type Ctx, type Output } from './context.js';
+import { importPath, stoppedCode, type Ctx, type Output } from './context.js';
 import { trashedIds } from '../store/trash/trash.js';
 import { progressOn, type Progress } from '../ui/progress.js';
 import type { Lang } from '../i18n/lang.js';
@@ -83,6 +83,7 @@ export function unreadableImport(target: string, e: ReadProblem, writer = EXPORT
  * (Store.importSheets: staged inside the data directory, published through a journal).
  */
 export async function runImport(ctx: Ctx, file: string, opts: Record<string, boolean | undefined>): Promise<Output> {
+  importPath(file, EXPORT_WRITER);
   // On a terminal, how far it is: reading and checking the file, then writing the sheets.
   const progress = progressOn(ctx.out, ctx.json);
   try {

@@ -135,6 +135,29 @@ describe("4b. an empty id (a script's empty variable) picks no sheet", () => {
     ]);
     expect(snapshot(h)).toEqual(before);
   });
+
+  // Until 2026-12-07 `import ""` read the current folder: "Cannot read <folder>: it is a folder", exit 1.
+  test('import and event import of "" or " ": a usage error naming the argument, exit 2, nothing written', async () => {
+    const h = home();
+    await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    const before = snapshot(h);
+    const [backup, event] = ["'tafel export --format json'", "'tafel event export --format json'"];
+    const cases: [string[], string][] = [
+      [['import', ''], `tafel: <file> is empty: give the path of a file written by ${backup}.\n`],
+      [['import', ' ', '--rename'], `tafel: <file> is empty: give the path of a file written by ${backup}.\n`],
+      [['event', 'import', ''], `tafel: <file> is empty: give the path of a file written by ${event}.\n`],
+      [['import', '', '--lang', 'nl'], `tafel: <bestand> is leeg: geef het pad van een bestand van ${backup}.\n`],
+      [
+        ['event', 'import', ' ', '--lang', 'nl'],
+        "tafel: <bestand> is leeg: geef het pad van een bestand van 'tafel toernooi export --format json'.\n",
+      ],
+    ];
+    for (const [argv, said] of cases) {
+      const r = await tafel(h, argv);
+      expect([argv, r.code, r.stdout, r.stderr]).toEqual([argv, 2, '', said]);
+    }
+    expect(snapshot(h)).toEqual(before);
+  });
 });
 
 describe('5. parallel new', () => {

@@ -340,6 +340,8 @@ export const commands = {
   inFile: (file: string, refusal: string) => `${file}: ${refusal}`,
   /** `writer`: the command that writes what this import reads ('tafel export --format json'). */
   noImportFile: (file: string, writer: string) => `No file ${file}: give the path of a file written by '${writer}'.`,
+  /** `tafel import ""`: an empty path (a shell variable that was not set), never the current folder. */
+  emptyImportFile: (writer: string) => `<file> is empty: give the path of a file written by '${writer}'.`,
   /** `notUtf8`: the safe reader's words for a file that is not UTF-8 (store.isNotValidUtf), the cause and the fix. */
   importNotUtf8: (file: string, notUtf8: string) => `${file} ${notUtf8}; nothing was imported.`,
   importUnreadable: (file: string, why: string) => `Cannot read ${file}: ${why}; give the path of an export file.`,

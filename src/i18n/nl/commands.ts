@@ -299,6 +299,7 @@ export const commands: typeof en = {
     `${sheets === 1 ? 'blad' : 'bladen'}, ${grouped(deals, 'nl')} ${deals === 1 ? 'gift' : 'giften'}.`,
   inFile: (file, refusal) => `${file}: ${refusal}`,
   noImportFile: (file, writer) => `Geen bestand ${file}: geef het pad van een bestand van '${inDutch(writer)}'.`,
+  emptyImportFile: (writer) => `<bestand> is leeg: geef het pad van een bestand van '${inDutch(writer)}'.`,
   importNotUtf8: (file, notUtf8) => `${file} ${notUtf8}; er werd niets ingelezen.`,
   importUnreadable: (file, why) => `Kan ${file} niet lezen: ${why}; geef het pad van een exportbestand.`,
   importWhy: {
