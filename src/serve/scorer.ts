@@ -276,7 +276,13 @@ export class ScorerLink implements Link {
   /** The line read by the game's one-line reader (table mode's), or the refusal that names an example. */
   private read(data: SheetData, line: string, lang: Lang): RecordArgs | Answer {
     const game = gameById(data.game);
-    const args = readLine(data.game, line, configOf(game, data), { dealer: view(data, lang).nextDealer });
+    // Who deals, read only by a game that needs it (Klaverjassen's bidding=verplicht): a replay of the sheet.
+    const at = {
+      get dealer() {
+        return view(data, lang).nextDealer;
+      },
+    };
+    const args = readLine(data.game, line, configOf(game, data), at);
     // A `--` word no deal takes, among the deal's words: that word is named, not the deal (record's syntax blamed it).
     const stray = strayFlag(data.game, line, configOf(game, data));
     // A deal in words with one of record's flags beside it: written all in words here (record blamed the words).

@@ -262,6 +262,19 @@ test("klaverjassen, bidding=verplicht: the points alone are a whole deal, the de
   ]);
 });
 
+// Deal 2 (Bert deals) under bidding=verplicht: Cis takes, and `roem 20` is hers: 92 + 20 against the defenders'
+// 162 - 92 = 70, made. Until 2026-12-07 the phone refused "20" as no name=points.
+test("klaverjassen, bidding=verplicht: 'roem 20' is the taker's of the deal the phone records", async () => {
+  const [link, , id] = await sheetLink('klaverjassen', { set: ['bidding=verplicht'] });
+  expect((await post(link, 'deal', { line: '92', rows: 0, id: newId() })).status).toBe(200);
+  const preview = 'Cis (Ann + Cis) played: 92 + 20 roem - 70, made · Ann + Cis +112 · Bert + Dirk +70';
+  expect((await post(link, 'preview', { line: '92 roem 20', rows: 1 })).json.preview).toBe(preview);
+  expect((await post(link, 'deal', { line: '92 roem 20', rows: 1, id: newId() })).status).toBe(200);
+  expect(ctx.store.loadSheet(id).data.deals[1]).toEqual(
+    expect.objectContaining({ contract: 'take', taker: 'Cis', points: 92, roem: { Cis: 20 } }),
+  );
+});
+
 // Toepen's `pas`, `inzet`, `wasboete` and `vier` with nothing after them: until 2026-12-07 "This line does not read as
 // a round"; now the refusal names what is missing. Nothing is written.
 test.each<[string, string, string]>([
