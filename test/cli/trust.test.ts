@@ -131,7 +131,7 @@ describe("4b. an empty id (a script's empty variable) picks no sheet", () => {
     const nl = await tafel(h, ['undo', '--sheet', '', '--lang', 'nl']);
     expect([nl.code, nl.stderr]).toEqual([
       2,
-      "tafel: Een lege blad-id: geef de id van een blad of het begin ervan ('tafel sheets' toont de bladen).\n",
+      "tafel: Een leeg blad-id: geef het id van een blad of het begin ervan ('tafel sheets' toont de bladen).\n",
     ]);
     expect(snapshot(h)).toEqual(before);
   });

@@ -158,7 +158,7 @@ describe('settings.json removed: no write of settings destroys what its previous
     const said = gone(
       h,
       "this device's id (the organiser of its events)",
-      'de id van dit toestel (de organisator van zijn toernooien)',
+      'het id van dit toestel (de organisator van zijn toernooien)',
     );
     expect(await tafel(h, ['lang', 'nl'], at)).toEqual({ code: 1, stdout: '', stderr: said.en });
     expect(await tafel(h, ['event', 'use', 'vrijdag', '--lang', 'nl'], at)).toEqual({

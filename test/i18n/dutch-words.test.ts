@@ -138,6 +138,8 @@ const prose = (s: string): string =>
     .replace(/\(sleutel=waarde:[^)]*\)/g, ' ')
     .replace(/'[^']*'|"[^"]*"|`[^`]*`/g, ' ')
     .replace(/tafel( [\w@.=,<>|[\]-]+)+/g, ' ')
+    // A command as typed, in brackets with its flags: "(sheet --all)".
+    .replace(/\(\w+(?: --[\w-]+)+\)/g, ' ')
     .replace(/--[\w-]+/g, ' ')
     .replace(/\b[\w.-]+=[\w.,-]*/g, ' ')
     .replace(/\b[\w:-]+(?:,[\w:-]+)+/g, ' ')

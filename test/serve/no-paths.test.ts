@@ -164,8 +164,8 @@ describe("the phone's answer to a failure of the computer: what to do, in words;
         ],
         [
           503,
-          'Het blad is bezet: een andere tafel schrijft erin, dus er werd niets geschreven. Probeer het zo meteen ' +
-            'opnieuw; blijft het bezet, zeg het dan tegen wie tafel serve draait.',
+          'Het blad is bezet: een ander tafel-commando schrijft erin, dus er werd niets geschreven. Probeer het zo ' +
+            'meteen opnieuw; blijft het bezet, zeg het dan tegen wie tafel serve draait.',
         ],
       ]);
       const who = { pid: 4242, host: 'clubhuis-laptop', boot: null, ns: null, start: null, token: 't' };
@@ -177,7 +177,7 @@ describe("the phone's answer to a failure of the computer: what to do, in words;
         ],
         [
           409,
-          'Het blad is vergrendeld door een tafel op een andere computer, dus er werd niets geschreven. Zeg het ' +
+          'Het blad is vergrendeld door tafel op een andere computer, dus er werd niets geschreven. Zeg het ' +
             'tegen wie tafel serve draait.',
         ],
       ]);

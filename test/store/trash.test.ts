@@ -76,7 +76,7 @@ describe('issue 21 item 1: every deleted sheet stays restorable', () => {
         `tafel: No deleted sheet "${day}-zw". Did you mean ${day}-zwikken, ${day}-zwikken-2? Give the whole ` + 'id.\n',
     });
     expect((await tafel(h, ['undelete', `${day}-zw`, '--lang', 'nl'])).stderr).toBe(
-      `tafel: Geen verwijderd blad "${day}-zw". Bedoel je ${day}-zwikken, ${day}-zwikken-2? Geef de volledige id.\n`,
+      `tafel: Geen verwijderd blad "${day}-zw". Bedoel je ${day}-zwikken, ${day}-zwikken-2? Geef het volledige id.\n`,
     );
     // Nothing begins so: the trash's listing, as before.
     expect((await tafel(h, ['undelete', `${day}-k`])).stderr).toBe(

@@ -83,7 +83,7 @@ const HEADS: Record<string, [string[], string[]]> = {
       'per gift',
       'beste avond',
       'slechtste avond',
-      'contracten gehaald van geboden',
+      'contracten gehaald/geboden',
     ],
   ],
   money: [
@@ -109,7 +109,7 @@ const HEADS: Record<string, [string[], string[]]> = {
       'per gift',
       'beste avond',
       'slechtste avond',
-      'contracten gehaald van geboden',
+      'contracten gehaald/geboden',
     ],
   ],
   sheet: [

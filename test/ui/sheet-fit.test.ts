@@ -543,7 +543,7 @@ describe('marks under the scores when they do not fit beside them', () => {
       // 16 lines: title, the line of deals not shown, 3 rules, 2 borders, header, totals, 2 footer lines: 6 left
       expect(dealLines(lines.join('\n')).map((l) => Number(/\d+/.exec(l)![0]))).toEqual([9, 10, 11]);
       expect(lines[1]).toBe(
-        lang === 'en' ? '8 earlier not shown (sheet --all)' : '8 eerdere niet getoond (tafel sheet --all)',
+        lang === 'en' ? '8 earlier not shown (sheet --all)' : '8 eerdere niet getoond (sheet --all)',
       );
       expect(lines.join('\n')).not.toContain('…│');
     }

@@ -35,7 +35,7 @@ export const commandHelp: typeof en = {
       rules: 'regelset (de eerste van elk spel is de standaard)',
       set: 'huisregel: een optie of een puntenwaarde (herhaalbaar)',
       title: 'een titel voor het blad',
-      stake: 'de inzet, voor geldspelen',
+      stake: 'de inzet, voor geldspellen',
       dealer: 'wie eerst geeft (standaard: de eerste speler)',
     },
     x: [
@@ -408,7 +408,7 @@ export const commandHelp: typeof en = {
       players: "spelers in zitvolgorde, met komma's",
       rules: 'regelset',
       set: 'huisregel (herhaalbaar)',
-      stake: 'de inzet, voor geldspelen',
+      stake: 'de inzet, voor geldspellen',
       rate: 'tarief voor de afrekening: geld per punt, bv. kleurenwiezen=0,05 (herhaalbaar)',
     },
     x: [

@@ -70,7 +70,7 @@ export const commands: typeof en = {
         active: 'het actieve blad',
         lang: 'de taal',
         activeEvent: 'het actieve toernooi',
-        deviceId: 'de id van dit toestel',
+        deviceId: 'het id van dit toestel',
       })[key] ?? `"${key}"`,
     restoreWouldLose: (file, lost) =>
       `De vorige versie van ${file} terugzetten verliest ${lost}, die het nu bevat. Verhelp liever wat doctor ` +
@@ -115,7 +115,7 @@ export const commands: typeof en = {
     perDeal: 'per gift',
     best: 'beste avond',
     worst: 'slechtste avond',
-    contracts: 'contracten gehaald van geboden',
+    contracts: 'contracten gehaald/geboden',
     sheetsWon: 'gewonnen bladen',
     places: 'plaatsen',
   },
@@ -176,7 +176,7 @@ export const commands: typeof en = {
   noActiveSheet:
     "Geen actief blad: begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' of kies er een " +
     "met 'tafel use <id>'.",
-  emptySheetId: "Een lege blad-id: geef de id van een blad of het begin ervan ('tafel sheets' toont de bladen).",
+  emptySheetId: "Een leeg blad-id: geef het id van een blad of het begin ervan ('tafel sheets' toont de bladen).",
   fitsSeveral: (given, matches) => `"${given}" past bij meerdere bladen (${matches.join(', ')}): geef meer van het id.`,
   titledSeveral: (title, ids) =>
     `Meerdere bladen heten "${title}" (${ids.join(', ')}): geef het id van het blad dat je bedoelt.`,
@@ -186,8 +186,8 @@ export const commands: typeof en = {
     (ids.length === 1 ? ` ('tafel delete ${ids[0]}').` : ' van het blad dat je bedoelt.'),
   noSheetDeleted: (id, days, near) =>
     `Blad ${id} werd verwijderd: 'tafel undelete ${id}' zet het terug (binnen ${days} dagen na het verwijderen)` +
-    `${near.length ? `; of bedoel je ${near.join(', ')}? Geef de volledige id` : ''}.`,
-  noSheetNear: (given, near) => `Geen blad "${given}". Bedoel je ${near.join(', ')}? Geef de volledige id.`,
+    `${near.length ? `; of bedoel je ${near.join(', ')}? Geef het volledige id` : ''}.`,
+  noSheetNear: (given, near) => `Geen blad "${given}". Bedoel je ${near.join(', ')}? Geef het volledige id.`,
   cannotScore: (id, why) =>
     `Blad ${id} bevat een gift die niet te scoren is (${why}); het bestand bleef onaangeroerd: 'tafel doctor' ` +
     `toont het en kan de vorige versie terugzetten.`,

@@ -247,5 +247,5 @@ export const evening: typeof en = {
   theGameRefuses: (why) => `het spel weigert het: ${why.nl}`,
   notInADeal: (kind) => `${kind} mag niet in een gift`,
   chartTitle: (title, w) => `Stand per ${w}: ${title}`,
-  sameTotals: 'zelfde stand, lijnen gestreept over elkaar',
+  sameTotals: 'zelfde verloop, gestreepte lijnen over elkaar',
 };

@@ -71,14 +71,14 @@ export const serve: typeof en = {
     `${alone ? 'Het' : 'het'} bestand ${reason}. 'tafel doctor' op de computer die tafel draait zegt wat het kan ` +
     'terugzetten.',
   busy:
-    'Het blad is bezet: een andere tafel schrijft erin, dus er werd niets geschreven. Probeer het zo meteen opnieuw; ' +
-    'blijft het bezet, zeg het dan tegen wie tafel serve draait.',
+    'Het blad is bezet: een ander tafel-commando schrijft erin, dus er werd niets geschreven. Probeer het zo ' +
+    'meteen opnieuw; blijft het bezet, zeg het dan tegen wie tafel serve draait.',
   lockedElsewhere:
-    'Het blad is vergrendeld door een tafel op een andere computer, dus er werd niets geschreven. Zeg het tegen wie ' +
+    'Het blad is vergrendeld door tafel op een andere computer, dus er werd niets geschreven. Zeg het tegen wie ' +
     'tafel serve draait.',
   lockLost:
-    'Een andere tafel nam het blad over terwijl deze erin schreef, dus er werd niets geschreven. Kijk naar het blad ' +
-    'en probeer het dan opnieuw.',
+    'Een ander tafel-commando nam het blad over terwijl dit erin schreef, dus er werd niets geschreven. Kijk naar ' +
+    'het blad en probeer het dan opnieuw.',
   notWritten: (cause) =>
     `De computer die tafel draait kon dit niet bewaren (${cause}), dus er werd niets geschreven. Zeg het tegen wie ` +
     'tafel serve draait; kijk dan naar het blad en probeer het opnieuw.',

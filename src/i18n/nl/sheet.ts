@@ -39,7 +39,7 @@ export const sheet: typeof en = {
   isAlreadyCalled: (from, to) => `${from} heet al ${to}.`,
   renamingWouldBreakThe: (from, text) => `${from} hernoemen zou het blad breken: ${ended(text.nl)}`,
   seatsCanOnlyChange: (id, rows) =>
-    `Plaatsen kunnen enkel wisselen voor de eerste gift of correctie; blad ${id} heeft er ${rows}. 'tafel ` +
+    `Plaatsen kunnen enkel wisselen vóór de eerste gift of correctie; blad ${id} heeft er ${rows}. 'tafel ` +
     `rename' hernoemt een speler.`,
   nameTwoDifferentPlayers: (pa) => `Noem twee verschillende spelers om te wisselen, niet twee keer ${pa}.`,
   whichHouseRuleE: "Welke huisregel? bv. 'tafel set samen.8=8' ('tafel games <spel>' toont ze).",

@@ -33,7 +33,7 @@ export const store: typeof en = {
     `${file} is weg, maar de vorige versie ${bak} bevat ` +
     [
       ...(presets ? [`${grouped(presets, 'nl')} bewaarde tafel${presets === 1 ? '' : 's'}`] : []),
-      ...(device ? ['de id van dit toestel (de organisator van zijn toernooien)'] : []),
+      ...(device ? ['het id van dit toestel (de organisator van zijn toernooien)'] : []),
     ].join(' en ') +
     `: 'tafel doctor --restore settings.json' zet ze terug, of zet ${bak} opzij om zonder te beginnen. ` +
     'Er werd niets veranderd.',
@@ -66,7 +66,7 @@ export const store: typeof en = {
   isNotValidUtf: 'is geen UTF-8-tekst (wellicht bewaard als Latin-1 of Windows-1252): bewaar het als UTF-8',
   cannotBeReadCheck: (code) => `kan niet gelezen worden (${code}): controleer de rechten`,
   anotherTafelCreatedSheet: (taken) =>
-    `Een andere tafel maakte blad "${taken}" tijdens het inlezen; er werd niets ingelezen. Lees opnieuw in ` +
+    `Een ander tafel-commando maakte blad "${taken}" tijdens het inlezen; er werd niets ingelezen. Lees opnieuw in ` +
     `(met --rename).`,
   aSheetAlreadyExists: (id) => `Er bestaat al een blad "${id}".`,
   missing: 'missing',
@@ -120,11 +120,11 @@ export const store: typeof en = {
     `hieruit niet kan nagaan. Loopt daar geen tafel meer, verwijder dan ${lockPath} ('tafel doctor' toont het) ` +
     `en probeer opnieuw.`,
   sheetBusyAnotherTafel: (file, lockPath) =>
-    `Blad bezet: een andere tafel schrijft ${file}. Probeer zo meteen opnieuw (loopt er geen andere tafel, ` +
+    `Blad bezet: een ander tafel-commando schrijft ${file}. Probeer zo meteen opnieuw (loopt er geen ander, ` +
     `verwijder dan ${lockPath}).`,
   noDeletedSheetTafel: (id, KEEP_DAYS, near) =>
     near.length > 0
-      ? `Geen verwijderd blad "${id}". Bedoel je ${near.join(', ')}? Geef de volledige id.`
+      ? `Geen verwijderd blad "${id}". Bedoel je ${near.join(', ')}? Geef het volledige id.`
       : `Geen verwijderd blad "${id}": 'tafel sheets --deleted' toont de bewaarde (${KEEP_DAYS} dagen).`,
   itCannotBeRestored: (main, reason) =>
     `${main} ${reason.nl}: het kan niet teruggezet worden en blijft bij de verwijderde bladen; er werd niets ` +
@@ -132,7 +132,7 @@ export const store: typeof en = {
   isGone: 'is weg',
   previousToo: (why, bak) => `${why}, en ook de vorige versie ${bak}`,
   anotherTafelCreatedSheet2: (to) =>
-    `Een andere tafel maakte zonet blad "${to}"; er werd niets veranderd. Voer undelete opnieuw uit.`,
+    `Een ander tafel-commando maakte zonet blad "${to}"; er werd niets veranderd. Voer undelete opnieuw uit.`,
   trashProblem: (meta, why) => `${meta} ${why.nl}`,
   holdsNoSheetFile: (v, id) => `${v} bevat geen bladbestand ${id}.json`,
   itsDealerIsNot: (v) => `de gever ${v} is geen van de spelers`,

@@ -17,7 +17,7 @@ export const ui: typeof en = {
     places: 'Plaatsen',
     leads: 'komt uit',
     hidden: (n, w, ws) => `${n} eerdere ${n === 1 ? w : ws} niet getoond ('tafel sheet --all' toont ze allemaal)`,
-    hiddenShort: (n: number) => `${n} eerdere niet getoond (tafel sheet --all)`,
+    hiddenShort: (n: number) => `${n} eerdere niet getoond (sheet --all)`,
     /** Under a sheet too wide for the screen even in its narrowest layout, and the same in fewer columns. */
     columnsCut: "Kolommen weg: maak het venster breder, of 'tafel sheet | less -S'",
     columnsCutShort: 'Te smal: kolommen weg',
