@@ -331,9 +331,9 @@ describe('in table mode', () => {
     [
       'kleurenwiezen',
       'piccolo ann cis ann=1',
-      '✗ How many tricks did Cis take? Give his tricks too, e.g. Ann=1,Cis=0.',
-      'piccolo ann cis Ann=1,Cis=0',
-      { by: 'ann,cis', tricks: 'Ann=1,Cis=0' },
+      '✗ How many tricks did Cis take? Give his tricks too, e.g. Ann=1,Cis=1.',
+      'piccolo ann cis Ann=1,Cis=1',
+      { by: 'ann,cis', tricks: 'Ann=1,Cis=1' },
     ],
     [
       'rikken',
@@ -982,7 +982,7 @@ const GAMES: Record<string, Case[]> = {
     ],
     [
       'mixed list',
-      (m) => m.mixedList('--tricks'),
+      (m) => m.mixedList('--tricks', 'Ann', 'Bert'),
       'The tricks name every player (Ann=1,Bert=2,...) or list the numbers in seating order (1,2,...), not both.',
       'De slagen noemen elke speler (Ann=1,Bert=2,...) of geven de getallen in zitvolgorde (1,2,...), niet allebei.',
     ],
@@ -1139,7 +1139,7 @@ const GAMES: Record<string, Case[]> = {
     ],
     [
       'each own',
-      (m) => m.rec.eachOwn(['Ann', 'Bert']),
+      (m) => m.rec.eachOwn(['Ann', 'Bert'], 'Ann=0,Bert=1'),
       "Each of Ann and Bert plays for himself: give everyone's tricks, e.g. Ann=0,Bert=1.",
       'Ann en Bert spelen elk voor zich: geef ieders slagen, bv. Ann=0,Bert=1.',
     ],
@@ -1278,26 +1278,26 @@ const GAMES: Record<string, Case[]> = {
     ['winner missing', (m) => m.needWinner, 'Name the winner of the last trick.', 'Noem wie de laatste slag won.'],
     [
       'toepers missing',
-      (m) => m.needToepers,
+      (m) => m.needToepers('Ann', 'Bert'),
       'Name who toeped, in order: e.g. Ann,Bert.',
       'Noem wie toepte, in volgorde: bv. Ann,Bert.',
     ],
     ['stake missing', (m) => m.needStake, 'Give the final stake: e.g. 2.', 'Geef de eindinzet: bv. 2.'],
     [
       'passers missing',
-      (m) => m.needPassed,
+      (m) => m.needPassed('Cis'),
       'Name who passed and on which toep: e.g. Cis=1.',
       'Noem wie paste en op welke toep: bv. Cis=1.',
     ],
     [
       'payer missing',
-      (m) => m.needWas,
+      (m) => m.needWas('Ann'),
       'Name who pays the vuile-was penalty: e.g. Ann.',
       'Noem wie de wasboete betaalt: bv. Ann.',
     ],
     [
       'four missing',
-      (m) => m.needFour,
+      (m) => m.needFour('Ann'),
       'Name who held four of a kind: e.g. Ann.',
       'Noem wie vier gelijke kaarten had: bv. Ann.',
     ],
@@ -1327,7 +1327,7 @@ const GAMES: Record<string, Case[]> = {
     ],
     [
       'passed pair',
-      (m) => m.notPair('1'),
+      (m) => m.notPair('1', 'Cis'),
       '1 for who passed: give a player and the toep he passed on, e.g. Cis=1.',
       '1 voor wie paste: geef een speler en de toep waarop hij paste, bv. Cis=1.',
     ],
@@ -1421,7 +1421,7 @@ const GAMES: Record<string, Case[]> = {
     ],
     [
       'totals pair',
-      (m) => m.totalsPair('Ann'),
+      (m) => m.totalsPair('Ann', 'Ann'),
       'Ann for the totals: give a player and his total before the round, e.g. Ann=9.',
       'Ann voor de standen: geef een speler en zijn stand vóór de ronde, bv. Ann=9.',
     ],
@@ -1560,7 +1560,7 @@ const GAMES: Record<string, Case[]> = {
     ],
     [
       'zwik needs the holder',
-      (m) => m.rules.zwikNeedsThe2,
+      (m) => m.rules.zwikNeedsThe2('Ann'),
       'The zwik needs the player who held the zwik, e.g. Ann.',
       'De zwik vraagt wie de zwik had, bv. Ann.',
     ],

@@ -458,10 +458,10 @@ test.each<[string, NewOptions, string, string, string, string, string]>([
     'kleurenwiezen',
     {},
     'piccolo ann cis ann=1',
-    'How many tricks did Cis take? Give his tricks too, e.g. Ann=1,Cis=0.',
-    'Hoeveel slagen haalde Cis? Geef ook zijn slagen, bv. Ann=1,Cis=0.',
-    'piccolo ann cis Ann=1,Cis=0',
-    'Ann + Cis piccolo: Ann 1, Cis 0 · Ann +27 · Bert +18 · Cis -27 · Dirk +18',
+    'How many tricks did Cis take? Give his tricks too, e.g. Ann=1,Cis=1.',
+    'Hoeveel slagen haalde Cis? Geef ook zijn slagen, bv. Ann=1,Cis=1.',
+    'piccolo ann cis Ann=1,Cis=1',
+    'Ann + Cis piccolo: Ann 1, Cis 1 · Ann +27 · Bert 0 · Cis +27 · Dirk 0',
   ],
   [
     'rikken',
@@ -745,3 +745,66 @@ test("klaverjassen: a line of flags alone hears the game's flags in words, each 
       'van de verdedigers, de roem, de pit en de verzaking.',
   );
 });
+
+// The other games' examples name the sheet's own players too (until 2026-12-07 Toepen's `Cis=1`, Rikken's and
+// Kleurenwiezen's Ann, Bert and Cis), and four miserie or piek players' tricks add up to the deal's 13 (until then
+// `Bert=0,Cis=1,Eva=0,Gert=1`, which the line refused): each example, typed into the line, is read as the deal.
+test.each<[string, NewOptions, string, string, string, string, string]>([
+  [
+    'toepen',
+    {},
+    'bert wint toep bert pas',
+    'Name who passed and on which toep: e.g. Eva=1.',
+    'Noem wie paste en op welke toep: bv. Eva=1.',
+    'bert wint toep bert pas Eva=1',
+    'Bert wins, stake 2 (toep Bert); passed Eva 1 · Bert 0 · Cis +2 · Eva +1 · Gert +2',
+  ],
+  [
+    'kleurenwiezen',
+    {},
+    'miserie bert cis eva gert 1',
+    "Each of Bert, Cis, Eva, Gert plays for himself: give everyone's tricks, e.g. Bert=0,Cis=0,Eva=0,Gert=13.",
+    'Bert, Cis, Eva, Gert spelen elk voor zich: geef ieders slagen, bv. Bert=0,Cis=0,Eva=0,Gert=13.',
+    'miserie bert cis eva gert Bert=0,Cis=0,Eva=0,Gert=13',
+    'Bert + Cis + Eva + Gert grote miserie: Bert 0, Cis 0, Eva 0, Gert 13 · Bert +36 · Cis +36 · Eva +36 · Gert -36',
+  ],
+  [
+    'rikken',
+    {},
+    'piek bert cis eva gert bert=1',
+    'How many tricks did Cis, Eva and Gert take? Give their tricks too, e.g. Bert=1,Cis=1,Eva=1,Gert=10.',
+    'Hoeveel slagen haalden Cis, Eva en Gert? Geef ook hun slagen, bv. Bert=1,Cis=1,Eva=1,Gert=10.',
+    'piek bert cis eva gert Bert=1,Cis=1,Eva=1,Gert=10',
+    'piek Bert✓ Cis✓ Eva✓ Gert✗ · Bert +30 · Cis +30 · Eva +30 · Gert -90',
+  ],
+  [
+    'kleurenwiezen',
+    {},
+    '--by bert --tricks 8',
+    'Which contract? e.g. "samen 8 Bert,Cis 9".',
+    'Welk contract? bv. "samen 8 Bert,Cis 9".',
+    'samen 8 Bert,Cis 9',
+    'Bert + Cis samen 8: 9 tricks · Bert +10 · Cis +10 · Eva 0 · Gert 0',
+  ],
+  [
+    'rikken',
+    {},
+    '--by bert --tricks 8',
+    'Which contract? e.g. "rik Bert Eva 8" or "alleen 9 Cis 9".',
+    'Welk contract? bv. "rik Bert Eva 8" of "alleen 9 Cis 9".',
+    'rik Bert Eva 8',
+    'rik Bert+Eva 8 · Bert +10 · Cis -10 · Eva +10 · Gert -10',
+  ],
+])(
+  '%s, %j on a sheet without Ann: the example, typed into the line, is read as the deal',
+  async (game, more, line, ...said) => {
+    const [en, nl, typed, deal] = said;
+    const out = await runNew(ctx, game, { players: 'Bert,Cis,Eva,Gert', ...more });
+    const [link] = linkFor({ sheet: (out.json as { id: string }).id });
+    expect(await refused(link, line)).toEqual([
+      [422, en],
+      [422, nl],
+    ]);
+    expect((await post(link, 'preview', { line: typed, rows: 0 })).json).toEqual({ preview: deal });
+  },
+);

@@ -77,7 +77,9 @@ export const en = {
     `${rules} is for ${min} to ${max} players, not ${n}: name at most ${max}, or choose ${others} for ${n}.`,
 
   // Reading a record
-  noWords: 'Boerenbridge records bids and tricks: tafel record --bids Ann=1,Bert=2,... --tricks Ann=1,Bert=2,...',
+  /** `a`, `b`: the sheet's first two players, for the example (so too mixedList). */
+  noWords: (a: string, b: string) =>
+    `Boerenbridge records bids and tricks: tafel record --bids ${a}=1,${b}=2,... --tricks ${a}=1,${b}=2,...`,
   needBids: (example: string) => `--bids is missing: everybody's bid, e.g. --bids ${example}.`,
   /** `seated`: the example in seating order, as a typed line gives the tricks after the bids. */
   needTricks: (example: string, seated = false) =>
@@ -86,8 +88,8 @@ export const en = {
   tricksAndMisdeal: '--tricks and --misdeal do not go together: a misdeal stops the deal before any trick is played.',
   notWhole: (flag: string, part: string, what: string, max: number) =>
     `${flag} ${part}: a ${what} is a whole number 0..${max}.`,
-  mixedList: (flag: string) =>
-    `${flag} names every player (Ann=1,Bert=2,...) or lists the numbers in seating order (1,2,...), not both.`,
+  mixedList: (flag: string, a: string, b: string) =>
+    `${flag} names every player (${a}=1,${b}=2,...) or lists the numbers in seating order (1,2,...), not both.`,
   countList: (flag: string, given: number, n: number, players: string) =>
     `${flag} lists ${given} numbers for ${n} players; give one per player in seating order (${players}).`,
   namedTwice: (p: string, flag: string) => `${p} is named twice in ${flag}: name each player once.`,

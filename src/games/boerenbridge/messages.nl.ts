@@ -76,16 +76,16 @@ export const nl: typeof en = {
   playersRange: (rules, min, max, n, others) =>
     `${rules} is voor ${min} tot ${max} spelers, niet ${n}: noem er hoogstens ${max}, of kies ${others} voor ${n}.`,
 
-  noWords:
-    'Boerenbridge noteert voorspellingen en slagen: tafel record --bids Ann=1,Bert=2,... --tricks Ann=1,Bert=2,...',
+  noWords: (a, b) =>
+    `Boerenbridge noteert voorspellingen en slagen: tafel record --bids ${a}=1,${b}=2,... --tricks ${a}=1,${b}=2,...`,
   needBids: (example) => `--bids ontbreekt: ieders voorspelling, bv. --bids ${example}.`,
   needTricks: (example, seated = false) =>
     `--tricks ontbreekt: ieders slagen${seated ? ' in zitvolgorde' : ''}, bv. --tricks ${example} (of ` +
     `--misdeal <speler> als iemand een verkeerd aantal kaarten had).`,
   tricksAndMisdeal: '--tricks en --misdeal gaan niet samen: een kaartfout stopt de gift voor er een slag gespeeld is.',
   notWhole: (flag, part, what, max) => `${flag} ${part}: een ${what} is een geheel getal 0..${max}.`,
-  mixedList: (flag) =>
-    `${flag} noemt elke speler (Ann=1,Bert=2,...) of geeft de getallen in zitvolgorde (1,2,...), niet allebei.`,
+  mixedList: (flag, a, b) =>
+    `${flag} noemt elke speler (${a}=1,${b}=2,...) of geeft de getallen in zitvolgorde (1,2,...), niet allebei.`,
   countList: (flag, given, n, players) =>
     `${flag} geeft ${given} getallen voor ${n} spelers; geef er één per speler in zitvolgorde (${players}).`,
   namedTwice: (p, flag) => `${p} staat twee keer in ${flag}: noem elke speler één keer.`,

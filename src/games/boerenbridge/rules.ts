@@ -58,7 +58,7 @@ export function perPlayer(
     .map((s) => s.trim())
     .filter((s) => s !== '');
   const named = parts.filter((p) => p.includes('='));
-  if (named.length > 0 && named.length < parts.length) throw misuse((m) => m.mixedList(flag));
+  if (named.length > 0 && named.length < parts.length) throw misuse((m) => m.mixedList(flag, players[0], players[1]));
   if (named.length === 0 && parts.length !== players.length)
     throw misuse((m) => m.countList(flag, parts.length, players.length, players.join(', ')));
   const what = flag === '--bids' ? 'bid' : 'trick';
@@ -104,7 +104,7 @@ export function parseDeal(
   const { players } = config;
   const cards = at?.number && scheduleOf(config.rules, config.settings, players.length)[at.number - 1];
   const place = at?.number && cards ? { number: at.number, cards } : undefined;
-  if (args.words.length > 0) throw misuse((m) => m.noWords);
+  if (args.words.length > 0) throw misuse((m) => m.noWords(players[0], players[1]));
   onlyFlags(
     args,
     FLAGS,

@@ -86,8 +86,8 @@ export const en = {
   // Reading a record
   noWords: "Jokeren records who went out and the others' penalties: tafel record --out <p> ...",
   needOut: 'Name the one player who went out: --out <p>.',
-  /** A hand as --hand takes it, with the king as the language writes it (K; in Dutch H, heer). */
-  handExample: 'Cis=7+K+joker*',
+  /** A hand as --hand takes it, with the king as the language writes it (K; in Dutch H, heer); `p`, its player. */
+  handExample: (p: string) => `${p}=7+K+joker*`,
   notPair: (flag: string, part: string, example: string) =>
     `${flag} ${part}: give a player and ${flag === '--hand' ? 'his cards' : 'his penalty points'}, e.g. ${example}.`,
   handComma: (prev: string, part: string) =>

@@ -82,7 +82,7 @@ export const nl: typeof en = {
 
   noWords: 'Jokeren noteert wie uitging en de strafpunten van de anderen: tafel record --out <p> ...',
   needOut: 'Noem de ene speler die uitging: --out <p>.',
-  handExample: 'Cis=7+H+joker*',
+  handExample: (p) => `${p}=7+H+joker*`,
   notPair: (flag, part, example) =>
     `${flag} ${part}: geef een speler en ${flag === '--hand' ? 'zijn kaarten' : 'zijn strafpunten'}, bv. ${example}.`,
   handComma: (prev, part) =>

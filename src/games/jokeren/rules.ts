@@ -80,7 +80,10 @@ function pairs(flag: '--points' | '--hand', given: string, players: readonly str
     if (eq < 0 && flag === '--hand' && i > 0 && all[i - 1].includes('=')) {
       throw misuse((m) => m.handComma(all[i - 1], part));
     }
-    if (eq <= 0) throw misuse((m) => m.notPair(flag, part, flag === '--hand' ? m.handExample : 'Ann=12'));
+    // The example names the sheet's own players (the third seat's hand, as the help's Cis; the last of two).
+    const hand = players[Math.min(2, players.length - 1)];
+    if (eq <= 0)
+      throw misuse((m) => m.notPair(flag, part, flag === '--hand' ? m.handExample(hand) : `${players[0]}=12`));
     return [findPlayer(players, part.slice(0, eq).trim()), part.slice(eq + 1).trim(), part];
   });
 }

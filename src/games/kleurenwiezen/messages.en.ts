@@ -222,7 +222,10 @@ export const en = {
     didNotPlay: (p: string, by: string) => `${p} did not play this contract: give tricks only for ${by}.`,
     eachOfPlays: (by: string, by2: string) =>
       `Each of ${by} plays for himself: give everyone's tricks, e.g. --tricks ` + `${by2}.`,
-    /** `example`: the tricks given, the missing ones 0 (no placeholder: table mode shows the example as typed). */
+    /**
+     * `example`: the tricks given, the missing ones made, four adding up to the deal (no placeholder: table mode shows
+     * the example as typed).
+     */
     eachTricksMissing: (by: readonly string[], example: string) =>
       `--tricks is missing: each of ${listed(by, 'en')} plays for himself; how many tricks did each take? e.g. ` +
       `--tricks ${example}.`,

@@ -11,7 +11,7 @@ import {
   wholeNumber,
 } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
-import { findPlayer, findPlayers, splitList } from '../../core/players.js';
+import { eachExample as eachOf, findPlayer, findPlayers, splitList } from '../../core/players.js';
 // The contract tables and their words live in contracts.ts; re-exported, so `./rules.js` stays the game's one door.
 export * from './contracts.js';
 // The house rules and their checks live in settings.ts; re-exported for the same reason.
@@ -41,12 +41,9 @@ export interface WhistInput extends DealInput {
 
 const FLAGS = ['by', 'tricks', 'revoke'];
 
-const EXAMPLE: Record<RuleSet, string> = {
-  lodige: 'samen 8 --by Ann,Bert --tricks 9',
-  cardgames: 'vragen --by Ann,Bert --tricks 9',
-  whisthub: 'samen 8 --by Ann,Bert --tricks 9',
-  iwwa: 'vragen --by Ann,Bert --tricks 9',
-};
+/** A rule set's example deal for the sheet's own players (never a name the sheet lacks). */
+const exampleOf = (rules: RuleSet, players: readonly string[]): string =>
+  `${rules === 'cardgames' || rules === 'iwwa' ? 'vragen' : 'samen 8'} --by ${players[0]},${players[1]} --tricks 9`;
 
 /** A player named in the deal who sits it out is refused, naming who deals, who sits out and who plays. */
 export function checkActive(
@@ -75,7 +72,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   args = { ...args, words: contractWords(args.words) };
   const [word, typedLevel] = args.words;
   if (word === undefined) {
-    throw new UsageError(say((m) => m.rules.whichContractE(EXAMPLE[rules])));
+    throw new UsageError(say((m) => m.rules.whichContractE(exampleOf(rules, config.players))));
   }
   const id = normaliseContract(word, rules);
   if (id === 'pas') {
@@ -165,7 +162,9 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
     }
   } else {
     input.tricks =
-      contract.declarers === 'each' ? eachTricks(tricksText, by, config.players, contract.id) : oneResult(tricksText);
+      contract.declarers === 'each'
+        ? eachTricks(tricksText, by, config.players, contract.id, contract.target(level))
+        : oneResult(tricksText);
   }
   if (revoke !== undefined) input.revoke = revoke;
   return input;
@@ -253,28 +252,18 @@ function namedIn(text: string, players: string[]): string[] {
   return names;
 }
 
-/**
- * A per-player --tricks example that record takes as typed: the tricks given, the others each made (the target); when
- * all four declared, the last not given takes what is left of the deal's tricks, as every trick went to one of them.
- */
-function eachExample(by: readonly string[], given: Record<string, number>, target: number, id: string): string {
-  const inDeal = id === 'kleine-miserie' ? 12 : 13;
-  const tricks = by.map((p) => (Object.hasOwn(given, p) ? given[p] : target));
-  if (by.length === 4) {
-    const last = by.findLastIndex((p) => !Object.hasOwn(given, p));
-    const i = last >= 0 ? last : 3;
-    tricks[i] = Math.max(0, inDeal - tricks.reduce((a, b, j) => (j === i ? a : a + b), 0));
-  }
-  return by.map((p, i) => `${p}=${tricks[i]}`).join(',');
-}
+/** A per-player --tricks example that record takes as typed (core/players.ts); kleine miserie plays 12 tricks. */
+const eachExample = (by: readonly string[], given: Record<string, number>, target: number, id: string): string =>
+  eachOf(by, given, target, id === 'kleine-miserie' ? 12 : 13);
 
-function eachTricks(text: string, by: string[], players: string[], id: string): Record<string, number> {
+/** `target`: the tricks each declarer's contract asks, for the examples (eachExample, taken as typed). */
+function eachTricks(text: string, by: string[], players: string[], id: string, target: number): Record<string, number> {
   // Kleine miserie: every player first lays one card away, so 12 tricks are played (issue 11).
   const inDeal = id === 'kleine-miserie' ? 12 : 13;
   const tricks: Record<string, number> = {};
   if (!text.includes('=')) {
     if (by.length > 1) {
-      throw new UsageError(say((m) => m.rules.eachOfPlays(by.join(', '), by.map((p, i) => `${p}=${i % 2}`).join(','))));
+      throw new UsageError(say((m) => m.rules.eachOfPlays(by.join(', '), eachExample(by, {}, target, id))));
     }
     tricks[by[0]] = wholeNumber('--tricks', text, 0, inDeal);
     return tricks;
@@ -292,7 +281,7 @@ function eachTricks(text: string, by: string[], players: string[], id: string): 
   // A declarer's count left out is a value missing (exit 2, as a missing --tricks is), in every game.
   const missing = by.filter((p) => !Object.hasOwn(tricks, p));
   if (missing.length > 0) {
-    const example = by.map((p) => `${p}=${tricks[p] ?? 0}`).join(',');
+    const example = eachExample(by, tricks, target, id);
     throw new UsageError(say((m) => m.rules.howManyTricks(missing, example)));
   }
   const sum = Object.values(tricks).reduce((a, b) => a + b, 0);

@@ -72,12 +72,13 @@ export const en = {
     notTrump: (v: string) =>
       `"${v}" is no trump: give S, H, D or C (or spades, hearts, diamonds, clubs), or none: ` +
       'tafel record --trump H --points 38.',
-    pointsOnce: (v: string) =>
-      `--points gives one team's card points, not "${v}": --points 38 (the dealer's team) or --points Bert=22 ` +
-      `(Bert's team); the other team has the rest of the 60.`,
+    /** `b`: one of the sheet's players, for the example (so too pointsNotNumber). */
+    pointsOnce: (v: string, b: string) =>
+      `--points gives one team's card points, not "${v}": --points 38 (the dealer's team) or --points ${b}=22 ` +
+      `(${b}'s team); the other team has the rest of the 60.`,
     pointsImpossible: (v: string) => `A deal has 60 card points: ${v} is not possible.`,
-    pointsNotNumber: (v: string) =>
-      `--points must be a whole number of card points from 0 to 60, not "${v}": e.g. --points 38 or --points Bert=22.`,
+    pointsNotNumber: (v: string, b: string) =>
+      `--points must be a whole number of card points from 0 to 60, not "${v}": e.g. --points 38 or --points ${b}=22.`,
     tegenWithoutMee:
       "--tegen needs --mee: the dealer's team can only double back after the opponents doubled; add --mee if they " +
       'did, or leave out --tegen.',

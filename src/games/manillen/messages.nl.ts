@@ -74,13 +74,13 @@ export const nl: typeof en = {
     notTrump: (v) =>
       `"${v}" is geen troef: geef S, H, D of C (of schoppen, harten, ruiten, klaveren), of zonder: ` +
       'tafel record --trump H --points 38.',
-    pointsOnce: (v) =>
+    pointsOnce: (v, b) =>
       `--points geeft de kaartpunten van één ploeg, niet "${v}": --points 38 (de ploeg van de gever) of ` +
-      `--points Bert=22 (de ploeg van Bert); de andere ploeg heeft de rest van de 60.`,
+      `--points ${b}=22 (de ploeg van ${b}); de andere ploeg heeft de rest van de 60.`,
     pointsImpossible: (v) => `Een gift heeft 60 kaartpunten: ${v} kan niet.`,
-    pointsNotNumber: (v) =>
+    pointsNotNumber: (v, b) =>
       `--points moet een geheel aantal kaartpunten van 0 tot 60 zijn, niet "${v}": bv. --points 38 of ` +
-      '--points Bert=22.',
+      `--points ${b}=22.`,
     tegenWithoutMee:
       '--tegen kan alleen na --mee: de ploeg van de gever klopt pas tegen als de tegenspelers meegingen; geef ook ' +
       '--mee als ze dat deden, of laat --tegen weg.',

@@ -81,11 +81,11 @@ function readTrump(args: RecordArgs): Suit | 'none' {
 function readPoints(args: RecordArgs, config: SheetConfig): Pick<ManillenInput, 'points' | 'side' | 'team'> {
   const text = needString(args, 'points', MESSAGES.en.rec.example);
   // `--points Ann=40,Bert=20`, as Jokeren and Zwikken take them: one team's points say the other's.
-  if (text.includes(',')) throw new UsageError(say((m) => m.rec.pointsOnce(text.trim())));
+  if (text.includes(',')) throw new UsageError(say((m) => m.rec.pointsOnce(text.trim(), config.players[1])));
   const pair = /^([^=]+)=(.*)$/.exec(text.trim());
   const number = (pair ? pair[2] : text).trim();
   // What is no whole number is a value not of its kind (exit 2, as in every game); a number the deal cannot hold is 1.
-  if (!/^-?\d+$/.test(number)) throw new UsageError(say((m) => m.rec.pointsNotNumber(number)));
+  if (!/^-?\d+$/.test(number)) throw new UsageError(say((m) => m.rec.pointsNotNumber(number, config.players[1])));
   if (!/^\d{1,2}$/.test(number) || Number(number) > CARD_POINTS) {
     throw new RuleViolation(say((m) => m.rec.pointsImpossible(number)));
   }

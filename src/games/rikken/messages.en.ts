@@ -105,9 +105,10 @@ export const en = {
       'so there is no trump-duty option.',
   },
   rec: {
-    whichContract:
-      'Which contract? e.g. "tafel record rik --by Ann --mate Cis --tricks 8" or "tafel record ' +
-      'alleen 9 --by Bert --tricks 9".',
+    /** `a`, `b`, `c`: the sheet's first three players, for the examples. */
+    whichContract: (a: string, b: string, c: string) =>
+      `Which contract? e.g. "tafel record rik --by ${a} --mate ${c} --tricks 8" or "tafel record ` +
+      `alleen 9 --by ${b} --tricks 9".`,
     unknownContract: (typed: string, known: string) => `Unknown contract "${typed}". Rikken contracts: ${known}.`,
     switchedOff: (name: string, off: string, fix: string) =>
       `This sheet does not play ${name} (option ${off}); tafel set ${fix} changes that.`,
@@ -148,10 +149,13 @@ export const en = {
     beterHearts: 'Rik beter is played with hearts as trump: leave out --trump, or record a rik.',
     needsTrump: (name: string) => `${capital(name)} has a trump suit: name it (S, H, D, C) or leave --trump out.`,
     noTrump: (name: string) => `${capital(name)} is played without trump: leave out --trump.`,
-    eachOwn: (by: readonly string[]) =>
-      `Each of ${listed(by, 'en')} plays for himself: give everyone's tricks, e.g. ` +
-      `--tricks ${by.map((p, i) => `${p}=${i % 2}`).join(',')}.`,
-    /** `example`: the tricks given, the missing ones 0 (no placeholder: table mode shows the example as typed). */
+    /** `example`: a per-player list that record takes as typed (four declarers' tricks add up to 13). */
+    eachOwn: (by: readonly string[], example: string) =>
+      `Each of ${listed(by, 'en')} plays for himself: give everyone's tricks, e.g. --tricks ${example}.`,
+    /**
+     * `example`: the tricks given, the missing ones made, four adding up to 13 (no placeholder: table mode shows the
+     * example as typed).
+     */
     missingTricks: (who: readonly string[], example: string) =>
       `How many tricks did ${listed(who, 'en')} take? Give ${who.length === 1 ? 'his' : 'their'} tricks too, e.g. ` +
       `--tricks ${example}.`,

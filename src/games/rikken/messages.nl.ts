@@ -109,9 +109,9 @@ export const nl: typeof en = {
       'clubregels het willen, dus er is geen optie trump-duty.',
   },
   rec: {
-    whichContract:
-      'Welk contract? bv. "tafel record rik --by Ann --mate Cis --tricks 8" of "tafel record alleen ' +
-      '9 --by Bert --tricks 9".',
+    whichContract: (a, b, c) =>
+      `Welk contract? bv. "tafel record rik --by ${a} --mate ${c} --tricks 8" of "tafel record alleen ` +
+      `9 --by ${b} --tricks 9".`,
     unknownContract: (typed, known) => `Onbekend contract "${typed}". Contracten bij rikken: ${known}.`,
     switchedOff: (name, off, fix) => `Dit blad speelt geen ${name} (optie ${off}); tafel set ${fix} verandert dat.`,
     alleenLevel: (level) =>
@@ -149,9 +149,7 @@ export const nl: typeof en = {
     beterHearts: 'Rik beter speel je met harten als troef: laat --trump weg, of noteer een rik.',
     needsTrump: (name) => `${capital(name)} heeft een troefkleur: noem ze (S, H, D, C) of laat --trump weg.`,
     noTrump: (name) => `${capital(name)} speel je zonder troef: laat --trump weg.`,
-    eachOwn: (by) =>
-      `${listed(by, 'nl')} spelen elk voor zich: geef ieders slagen, bv. ` +
-      `--tricks ${by.map((p, i) => `${p}=${i % 2}`).join(',')}.`,
+    eachOwn: (by, example) => `${listed(by, 'nl')} spelen elk voor zich: geef ieders slagen, bv. --tricks ${example}.`,
     missingTricks: (who, example) =>
       `Hoeveel slagen ${haalde(who)} ${listed(who, 'nl')}? ` +
       `Geef ook ${who.length === 1 ? 'zijn' : 'hun'} slagen, bv. --tricks ${example}.`,

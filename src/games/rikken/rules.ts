@@ -3,7 +3,7 @@ import { parseCard, parseTrump, code, SUITS, type Suit } from '../../core/cards.
 import { LeftOut, RuleViolation, UsageError } from '../../core/errors.js';
 import { flagList, flagPairs, flagText, onlyFlags, optString, revoker } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
-import { findPlayer, splitList } from '../../core/players.js';
+import { eachExample, findPlayer, splitList } from '../../core/players.js';
 import { didYouMean } from '../../core/suggest.js';
 import {
   CONTRACTS,
@@ -95,7 +95,10 @@ export const contractName = (input: { contract: string; level?: number }): strin
     : (contractById(input.contract)?.name ?? input.contract);
 
 function readContract(args: RecordArgs, config: SheetConfig): { contract: Contract; level?: number } {
-  if (args.words.length === 0) throw misuse((m) => m.rec.whichContract);
+  if (args.words.length === 0) {
+    const [a, b, c] = config.players;
+    throw misuse((m) => m.rec.whichContract(a, b, c));
+  }
   const w = readWords(args.words);
   const contract = contractById(w.id);
   if (!contract) {
@@ -183,7 +186,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
       m.rec.tricksMissing(
         by,
         contract.kind === 'each' && by.length > 1
-          ? by.map((p) => `${p}=${contract.target}`).join(',')
+          ? eachExample(by, {}, contract.target ?? 0, 13)
           : String(contract.target ?? level),
       ),
     );
@@ -227,7 +230,7 @@ function eachTricks(
 ): Record<string, number> {
   let tricks: Record<string, number>;
   if (!text.includes('=')) {
-    if (by.length > 1) throw misuse((m) => m.rec.eachOwn(by));
+    if (by.length > 1) throw misuse((m) => m.rec.eachOwn(by, eachExample(by, {}, contract.target ?? 0, 13)));
     tricks = { [by[0]]: trickCount('--tricks', text) };
   } else {
     tricks = trickMap(text, players, by, contract.name);
@@ -235,7 +238,8 @@ function eachTricks(
   // A player's count left out is a value missing (exit 2, as a missing --tricks is), in every game.
   const missing = by.filter((p) => !Object.hasOwn(tricks, p));
   if (missing.length > 0) {
-    const example = by.map((p) => `${p}=${tricks[p] ?? 0}`).join(',');
+    // The tricks given, the others each made; four declarers' add up to the 13 of a deal, as record takes them.
+    const example = eachExample(by, tricks, contract.target ?? 0, 13);
     throw misuse((m) => m.rec.missingTricks(missing, example));
   }
   // Keep the order of --by, so the stored map reads as the record line did.

@@ -18,7 +18,7 @@ function readTotals(text: string, players: readonly string[]): Record<string, nu
   for (const part of splitList(text)) {
     const eq = part.indexOf('=');
     const n = part.slice(eq + 1).trim();
-    if (eq <= 0 || !/^-?\d{1,4}$/.test(n)) throw new UsageError(say((m) => m.totalsPair(part)));
+    if (eq <= 0 || !/^-?\d{1,4}$/.test(n)) throw new UsageError(say((m) => m.totalsPair(part, players[0])));
     const p = findPlayer(players, part.slice(0, eq).trim());
     if (Object.hasOwn(totals, p)) throw new UsageError(say((m) => m.totalsTwice(p)));
     totals[p] = Number(n);

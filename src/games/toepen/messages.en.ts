@@ -53,18 +53,19 @@ export const en = {
   noWords: 'Toepen records the winner, the toeps and who passed: tafel record --winner <p> [--toeps <p>,...] ...',
   needWinner: 'Name the winner of the last trick: --winner <p>.',
   oneName: (flag: string, v: string) => `${flag} takes one player, not "${v}".`,
-  needToepers: 'Name who toeped, in order: --toeps Ann,Bert.',
+  /** `a`, `b`, `c`: the sheet's players for the examples (never a name it lacks), as in needPassed, needWas ... */
+  needToepers: (a: string, b: string) => `Name who toeped, in order: --toeps ${a},${b}.`,
   needStake: 'Give the final stake: --final-stake 2.',
-  needPassed: 'Name who passed and on which toep: --passed Cis=1.',
-  needWas: 'Name who pays the vuile-was penalty: --was-penalty Ann.',
-  needFour: 'Name who held four of a kind: --four-of-a-kind Ann.',
+  needPassed: (c: string) => `Name who passed and on which toep: --passed ${c}=1.`,
+  needWas: (a: string) => `Name who pays the vuile-was penalty: --was-penalty ${a}.`,
+  needFour: (a: string) => `Name who held four of a kind: --four-of-a-kind ${a}.`,
   stakeWhole: (v: string) => `--final-stake is a whole number from 1 (1 + the toeps), not "${v}".`,
   stakeToeps: (stake: number, n: number) =>
     `--final-stake ${stake} and --toeps disagree: ${n === 1 ? '1 toep makes' : `${n} toeps make`} the stake ${n + 1}.`,
   /** A passer named without his toep; `k`, the example's toep. */
   passedWhich: (p: string, k: number) =>
     `Which toep did ${p} pass on? Give it after his name, e.g. --passed ${p}=${k}.`,
-  notPair: (part: string) => `--passed ${part}: give a player and the toep he passed on, e.g. Cis=1.`,
+  notPair: (part: string, c: string) => `--passed ${part}: give a player and the toep he passed on, e.g. ${c}=1.`,
   passedTwice: (p: string) => `${p} passed twice: a player passes once, on one toep; name ${p} only once in --passed.`,
   /**
    * `t`: the toeps there were, counted from --final-stake when `stake`; with none the pass is wrong, or the toeps. Toep
@@ -121,7 +122,9 @@ export const en = {
   nobodyLeft: (p: string) => `nobody is left below the limit; ${p} won the last round and the game`,
   limitReached: (who: readonly string[], limit: number) =>
     `${listed(who, 'en')} reached the limit of ${limit}; the game is over`,
-  totalsPair: (part: string) => `--totals ${part}: give a player and his total before the round, e.g. Ann=9.`,
+  /** `a`: one of the players judged (a seat number without --players). */
+  totalsPair: (part: string, a: string) =>
+    `--totals ${part}: give a player and his total before the round, e.g. ${a}=9.`,
   totalsTwice: (p: string) => `--totals names ${p} twice.`,
   judgeSeats: (n: number) => `judge score seats 2 to 8 players: --players names them, not ${n}`,
 

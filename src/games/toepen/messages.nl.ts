@@ -51,17 +51,17 @@ export const nl: typeof en = {
   noWords: 'Toepen noteert de winnaar, de toeps en wie paste: tafel record --winner <p> [--toeps <p>,...] ...',
   needWinner: 'Noem wie de laatste slag won: --winner <p>.',
   oneName: (flag, v) => `${flag} neemt één speler, niet "${v}".`,
-  needToepers: 'Noem wie toepte, in volgorde: --toeps Ann,Bert.',
+  needToepers: (a, b) => `Noem wie toepte, in volgorde: --toeps ${a},${b}.`,
   needStake: 'Geef de eindinzet: --final-stake 2.',
-  needPassed: 'Noem wie paste en op welke toep: --passed Cis=1.',
-  needWas: 'Noem wie de wasboete betaalt: --was-penalty Ann.',
-  needFour: 'Noem wie vier gelijke kaarten had: --four-of-a-kind Ann.',
+  needPassed: (c) => `Noem wie paste en op welke toep: --passed ${c}=1.`,
+  needWas: (a) => `Noem wie de wasboete betaalt: --was-penalty ${a}.`,
+  needFour: (a) => `Noem wie vier gelijke kaarten had: --four-of-a-kind ${a}.`,
   stakeWhole: (v) => `--final-stake is een geheel getal vanaf 1 (1 + het aantal toeps), niet "${v}".`,
   stakeToeps: (stake, n) =>
     `--final-stake ${stake} en --toeps spreken elkaar tegen: ` +
     `${n === 1 ? '1 toep maakt' : `${n} toeps maken`} de inzet ${n + 1}.`,
   passedWhich: (p, k) => `Op welke toep paste ${p}? Geef die achter zijn naam, bv. --passed ${p}=${k}.`,
-  notPair: (part) => `--passed ${part}: geef een speler en de toep waarop hij paste, bv. Cis=1.`,
+  notPair: (part, c) => `--passed ${part}: geef een speler en de toep waarop hij paste, bv. ${c}=1.`,
   passedTwice: (p) =>
     `${p} paste twee keer: een speler past één keer, op één toep; noem ${p} maar één keer bij --passed.`,
   passedRange: (p, k, t, stake) => {
@@ -113,7 +113,7 @@ export const nl: typeof en = {
   nobodyLeft: (p) => `niemand staat nog onder de grens; ${p} won de laatste ronde en het spel`,
   limitReached: (who, limit) =>
     `${listed(who, 'nl')} ${who.length === 1 ? 'haalde' : 'haalden'} de grens van ${limit}; het spel is uit`,
-  totalsPair: (part) => `--totals ${part}: geef een speler en zijn stand vóór de ronde, bv. Ann=9.`,
+  totalsPair: (part, a) => `--totals ${part}: geef een speler en zijn stand vóór de ronde, bv. ${a}=9.`,
   totalsTwice: (p) => `--totals noemt ${p} twee keer.`,
   judgeSeats: (n) => `judge score zet 2 tot 8 spelers aan tafel: --players noemt ze, niet ${n}`,
 

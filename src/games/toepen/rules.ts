@@ -95,7 +95,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false):
     const others = FLAGS.filter((f) => f !== 'fourOfAKind' && f !== 'vier' && args.flags[f] !== undefined);
     // Flags that cannot go with it are usage, as every game's flags that do not go together are.
     if (others.length > 0) throw misuse((m) => m.fourAlone(others.map((f) => `--${flagName(f)}`)));
-    return { contract: 'round', fourOfAKind: onePlayer(players, '--four-of-a-kind', four, (m) => m.needFour) };
+    return {
+      contract: 'round',
+      fourOfAKind: onePlayer(players, '--four-of-a-kind', four, (m) => m.needFour(players[0])),
+    };
   }
 
   // What was typed, read (a usage error for what is no value of its kind) ...
@@ -103,7 +106,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false):
   let toeps: string[] | undefined;
   if (toepsText !== undefined) {
     const names = splitList(toepsText);
-    if (names.length === 0) throw misuse((m) => m.needToepers);
+    if (names.length === 0) throw misuse((m) => m.needToepers(players[0], players[1]));
     // The same player may toep more than once (not twice in a row unless double-toep=on): no findPlayers.
     toeps = names.map((n) => findPlayer(players, n));
   }
@@ -121,9 +124,11 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false):
     }
   }
   const t = toeps !== undefined ? toeps.length : stake !== undefined ? stake - 1 : 0;
+  // The passer of the examples: the third seat, as the help's Cis; the last of two.
+  const third = players[Math.min(2, players.length - 1)];
   const passed = new Map<string, number>();
   // A bare --passed (`pas` typed with nothing after it) asks who; `--passed ""` is nobody, as edit empties it.
-  if (args.flags.passed === true) throw misuse((m) => m.needPassed);
+  if (args.flags.passed === true) throw misuse((m) => m.needPassed(third));
   for (const part of splitList(text(args, 'passed') ?? '')) {
     const eq = part.indexOf('=');
     const k = part.slice(eq + 1).trim();
@@ -133,7 +138,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false):
       const p = findPlayer(players, part);
       throw misuse((m) => m.passedWhich(p, Math.max(t, 1)));
     }
-    if (eq <= 0 || !/^\d{1,4}$/.test(k)) throw misuse((m) => m.notPair(part));
+    if (eq <= 0 || !/^\d{1,4}$/.test(k)) throw misuse((m) => m.notPair(part, third));
     const p = findPlayer(players, part.slice(0, eq).trim());
     if (passed.has(p)) throw refuse((m) => m.passedTwice(p));
     passed.set(p, Number(k));
@@ -151,7 +156,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false):
           players,
           '--was-penalty',
           wasText,
-          (m) => m.needWas,
+          (m) => m.needWas(players[0]),
           () => refuse((m) => m.wasOnce),
         );
   if (jack === true && !rules.jackWin) throw refuse((m) => m.jackOff(judged));

@@ -154,16 +154,18 @@ export const en = {
     tieTakesNo: (tie: string) => `--tie takes no value: "${tie}" is too much.`,
     twoZwikkenOf: (rank: string | undefined) =>
       `Two zwikken of ${rank} are impossible: there are only four cards of a rank. Correct --zwik.`,
-    unexpectedRecordA: (args: string) =>
-      `Unexpected "${args}": record a played deal with --askers, e.g. 'tafel record --askers Ann,Bert ` +
-      `--winner Ann', or 'tafel record pas' when everybody passed.`,
+    /** `a`, `b`: two of the sheet's players, for the example. */
+    unexpectedRecordA: (args: string, a: string, b: string) =>
+      `Unexpected "${args}": record a played deal with --askers, e.g. 'tafel record --askers ${a},${b} ` +
+      `--winner ${a}', or 'tafel record pas' when everybody passed.`,
     winnerNeedsA: (askers: string) => `--winner needs a player, e.g. --winner ${askers}.`,
     withPlayersOf: (n: number, v: number, most: number, searched: number) =>
       `With ${n} players ${v} of the 20 cards are dealt and one is turned for ` +
       `trump, so only ${most} card${most === 1 ? ' is' : 's are'} ` +
       `left to search: --searched ${searched} is impossible, give --searched ${most} at most.`,
     zwikNeedsThe: (askers: string) => `--zwik needs the player, e.g. --zwik ${askers}.`,
-    zwikNeedsThe2: '--zwik needs the player who held the zwik, e.g. --zwik Ann.',
+    /** `asker`: one who asked (only an asker's zwik wins). */
+    zwikNeedsThe2: (asker: string) => `--zwik needs the player who held the zwik, e.g. --zwik ${asker}.`,
   },
   /** The scorer's chips on the phone: words its line reader takes (it reads both languages). */
   /** What a deal is called (Dutch: a "spel", as the Netherlands' card tables say it). */

@@ -151,15 +151,15 @@ export const nl: typeof en = {
     tieTakesNo: (tie) => `--tie neemt geen waarde: "${tie}" is te veel.`,
     twoZwikkenOf: (rank) =>
       `Twee zwikken van ${rank} kunnen niet: er zijn maar vier kaarten van een rang. Verbeter --zwik.`,
-    unexpectedRecordA: (args) =>
+    unexpectedRecordA: (args, a, b) =>
       `Onverwacht "${args}": noteer een gespeeld spel met --askers, bv. 'tafel record --askers ` +
-      `Ann,Bert --winner Ann', of 'tafel record pas' als iedereen paste.`,
+      `${a},${b} --winner ${a}', of 'tafel record pas' als iedereen paste.`,
     winnerNeedsA: (askers) => `--winner vraagt een speler, bv. --winner ${askers}.`,
     withPlayersOf: (n, v, most, searched) =>
       `Met ${n} spelers worden ${v} van de 20 kaarten gedeeld en één als troef gedraaid, dus blijft er ` +
       `maar ${most} kaart over om te zoeken: --searched ${searched} kan niet, geef hoogstens --searched ${most}.`,
     zwikNeedsThe: (askers) => `--zwik vraagt de speler, bv. --zwik ${askers}.`,
-    zwikNeedsThe2: '--zwik vraagt wie de zwik had, bv. --zwik Ann.',
+    zwikNeedsThe2: (asker) => `--zwik vraagt wie de zwik had, bv. --zwik ${asker}.`,
   },
   dealWord: 'spel',
   dealWords: 'spellen',

@@ -140,7 +140,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): ZwikInput {
   if (word !== undefined && !ASK_WORDS.includes(word)) {
     // `--tie ja`: the command line takes the switch alone and hands "ja" over as a word; said as the switch's value.
     if (args.flags.tie === true) throw new UsageError(say((m) => m.rules.tieTakesNo(args.words[0])));
-    throw new UsageError(say((m) => m.rules.unexpectedRecordA(args.words[0])));
+    throw new UsageError(say((m) => m.rules.unexpectedRecordA(args.words[0], config.players[0], config.players[1])));
   }
   onlyFlags(
     args,
@@ -241,7 +241,7 @@ export function parseZwik(text: string, askers: string[], players: string[]): Zw
     }
     zwik.push(eq < 0 ? { player } : { player, rank: parseRank(part.slice(eq + 1), player) });
   }
-  if (zwik.length === 0) throw new UsageError(say((m) => m.rules.zwikNeedsThe2));
+  if (zwik.length === 0) throw new UsageError(say((m) => m.rules.zwikNeedsThe2(askers[0] ?? players[0])));
   if (zwik.length > 1) {
     const unranked = zwik.filter((z) => z.rank === undefined);
     if (unranked.length > 0) {

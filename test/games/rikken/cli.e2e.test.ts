@@ -169,7 +169,7 @@ describe('ssovn: a partij of 25 deals at five, pas not counted; refusals write n
     [
       ['judge', 'score', 'rikken', 'misere', '--by', '1,2', '--tricks', '0'],
       2,
-      /^tafel: Each of 1 and 2 plays for himself: give everyone's tricks, e\.g\. --tricks 1=0,2=1\.\n$/,
+      /^tafel: Each of 1 and 2 plays for himself: give everyone's tricks, e\.g\. --tricks 1=0,2=0\.\n$/,
     ],
     [['judge', 'score', 'rikken', 'rik', '--by', '1', '--mate', '2', '--tricks', '1=9'], 2, /one result/],
     // A solo has no mate to name (until 2026-12-06 the line named the rikker and --mate for a solo too).
