@@ -72,18 +72,29 @@ const split = (s: string): string[] =>
     .map((x) => x.trim())
     .filter((x) => x !== '');
 
-/** `player=value` parts of a flag, the player found as everywhere (case-insensitive, unique prefix). */
-function pairs(flag: '--points' | '--hand', given: string, players: readonly string[]): [string, string, string][] {
+/**
+ * `player=value` parts of a flag, the player found as everywhere (case-insensitive, unique prefix); `out`: who went
+ * out, whom no example names (he scores 0).
+ */
+function pairs(
+  flag: '--points' | '--hand',
+  given: string,
+  players: readonly string[],
+  out: string,
+): [string, string, string][] {
   return split(given).map((part, i, all) => {
     const eq = part.indexOf('=');
     // Cis=AH,KH: the comma was meant between two cards of the hand before, not before a next player.
     if (eq < 0 && flag === '--hand' && i > 0 && all[i - 1].includes('=')) {
       throw misuse((m) => m.handComma(all[i - 1], part));
     }
-    // The example names the sheet's own players (the third seat's hand, as the help's Cis; the last of two).
-    const hand = players[Math.min(2, players.length - 1)];
+    // The example names the sheet's own players, never the one out: the first player's points, the third's hand (the
+    // help's Cis; the last of fewer), else the last of those still in.
+    const others = players.filter((p) => p !== out);
+    const third = players[Math.min(2, players.length - 1)];
+    const hand = third === out ? others[others.length - 1] : third;
     if (eq <= 0)
-      throw misuse((m) => m.notPair(flag, part, flag === '--hand' ? m.handExample(hand) : `${players[0]}=12`));
+      throw misuse((m) => m.notPair(flag, part, flag === '--hand' ? m.handExample(hand) : `${others[0]}=12`));
     return [findPlayer(players, part.slice(0, eq).trim()), part.slice(eq + 1).trim(), part];
   });
 }
@@ -110,7 +121,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): JokerInput {
     given.set(p, kind);
   };
   const points = new Map<string, number>();
-  for (const [p, v] of pairs('--points', text(args, 'points') ?? '', players)) {
+  for (const [p, v] of pairs('--points', text(args, 'points') ?? '', players, out)) {
     // Not of the flag's kind is a usage error, as for every game (a number the rules refuse is exit 1, however long:
     // the bounds name it as typed, since one beyond 2^53 would already be rounded).
     if (v === '') throw misuse((m) => m.needEntry(p));
@@ -136,7 +147,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): JokerInput {
     points.set(p, n);
   }
   const hands = new Map<string, Card[]>();
-  for (const [p, v] of pairs('--hand', text(args, 'hand') ?? '', players)) {
+  for (const [p, v] of pairs('--hand', text(args, 'hand') ?? '', players, out)) {
     if (p === out) throw refuse((m) => m.outScoresZero(out));
     mark(p, 'hand');
     const cards = readCards(v, p);
