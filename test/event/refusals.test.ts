@@ -591,14 +591,20 @@ test('undraw refused names what each sheet holds: its deals (a pas too) and its 
   expect([en.code, en.stderr]).toEqual([
     1,
     'tafel: Cannot take the round back: these sheets hold deals or corrections: kw-r1-t1 (1 correction), ' +
-      'kw-r1-t3 (2 deals, 1 correction).\n',
+      "kw-r1-t3 (2 deals, 1 correction). To draw it again, take them off first ('tafel undo --sheet kw-r1-t1', once " +
+      "for each), then 'tafel event undraw'.\n",
   ]);
   const nl = await tafel(h, ['--lang', 'nl', 'toernooi', 'undraw']);
   expect(nl.stderr).toBe(
     'tafel: De ronde kan niet terug: deze bladen bevatten giften of correcties: kw-r1-t1 (1 correctie), ' +
-      'kw-r1-t3 (2 giften, 1 correctie).\n',
+      "kw-r1-t3 (2 giften, 1 correctie). Om opnieuw te loten, haal ze eerst weg ('tafel undo --sheet kw-r1-t1', één " +
+      "keer per stuk), dan 'tafel toernooi terugnemen'.\n",
   );
   expect(snapshot(h)).toEqual(before);
+  // The way on, as said: each row taken off, then the round is taken back.
+  expect((await tafel(h, ['undo', '--sheet', 'kw-r1-t1'])).code).toBe(0);
+  for (let i = 0; i < 3; i++) expect((await tafel(h, ['undo', '--sheet', 'kw-r1-t3'])).code).toBe(0);
+  expect((await tafel(h, ['event', 'undraw'])).code).toBe(0);
 });
 
 test('a round past the event\'s rounds is none to draw: said so, not "not drawn yet: tafel event draw"', async () => {

@@ -67,12 +67,14 @@ test('undraw holds each table sheet from check to move: a deal written meanwhile
   const r = await undraw!;
   expect([r.code, r.stderr]).toEqual([
     1,
-    'tafel: Cannot take the round back: these sheets hold deals or corrections: kv-r1-t1 (1 deal).\n',
+    'tafel: Cannot take the round back: these sheets hold deals or corrections: kv-r1-t1 (1 deal). To draw it again, ' +
+      "take them off first ('tafel undo --sheet kv-r1-t1', once for each), then 'tafel event undraw'.\n",
   ]);
   const nl = await tafel(home, ['--lang', 'nl', 'event', 'undraw']);
   // Klaverjassen's own word, spel (until 2026-12-07 "giften", "1 gift", as every game's).
   expect(nl.stderr).toBe(
-    'tafel: De ronde kan niet terug: deze bladen bevatten spellen of correcties: kv-r1-t1 (1 spel).\n',
+    'tafel: De ronde kan niet terug: deze bladen bevatten spellen of correcties: kv-r1-t1 (1 spel). Om opnieuw te ' +
+      "loten, haal ze eerst weg ('tafel undo --sheet kv-r1-t1', één keer per stuk), dan 'tafel toernooi terugnemen'.\n",
   );
   expect(files(home)).toEqual(written);
   expect(phone.readSheet('kv-r1-t1').deals).toHaveLength(1);

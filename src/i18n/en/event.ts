@@ -347,7 +347,8 @@ export const event = {
             ...(x.corrections > 0 ? [count(x.corrections, 'correction', 'corrections')] : []),
           ].join(', ')})`,
       )
-      .join(', ')}.`,
+      .join(', ')}. To draw it again, take them off first ('tafel undo --sheet ${sheets[0].sheet}', once for each), ` +
+    `then 'tafel event undraw'.`,
   undrawn: (round: number) => `Round ${round} is taken back; its sheets went to deleted/.`,
   activeSheet: (sheet: string) => `Active sheet: ${sheet}`,
   active: (id: string) => `Active event: ${id}`,

@@ -336,7 +336,8 @@ export const event: typeof en = {
             ...(x.corrections > 0 ? [count(x.corrections, 'correctie', 'correcties')] : []),
           ].join(', ')})`,
       )
-      .join(', ')}.`,
+      .join(', ')}. Om opnieuw te loten, haal ze eerst weg ('tafel undo --sheet ${sheets[0].sheet}', één keer per ` +
+    `stuk), dan 'tafel toernooi terugnemen'.`,
   undrawn: (round) => `Ronde ${round} is teruggenomen; de bladen gingen naar deleted/.`,
   activeSheet: (sheet) => `Actief blad: ${sheet}`,
   active: (id) => `Actief toernooi: ${id}`,
