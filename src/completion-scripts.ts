@@ -89,6 +89,8 @@ _tafel() {
             value=$\{value//\`/\\\`}
         else
             printf -v value '%q' "$value"
+            # %q also escapes a comma, which only a brace expansion reads: --by Ann,Bert stays as typed.
+            value=$\{value//\\,/,}
         fi
         COMPREPLY+=("$value")
     done <<<"$out"

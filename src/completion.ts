@@ -1,134 +1,32 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Command } from 'commander';
 import tab from '@bomb.sh/tab/commander';
 import tabRoot, { type RootCommand, ShellCompDirective } from '@bomb.sh/tab';
 import { GAMES } from './games/index.js';
 import { HEADS } from './games/heads.js';
-import { dataDir, PRESET_NAME, SHEET_ID } from './store/paths.js';
-import { unsafeChar } from './core/unsafe.js';
-// read.ts alone (not store.ts): the one safe reader, without loading the store for a key press.
-import { readText } from './store/read.js';
 import { firstWord, SHELLS } from './cli/words.js';
+import {
+  everyPlayer,
+  factsOf,
+  flagValue,
+  type Line,
+  presetGame,
+  presetNames,
+  sheet,
+  sheetIds,
+  splitWords,
+} from './completion-data.js';
+import { SUITS } from './core/cards.js';
 import { LANGS } from './i18n/lang.js';
 
 /**
  * Shell completion with @bomb.sh/tab: `tafel completion bash|zsh|fish` prints the script (main.ts),
  * which asks `tafel complete -- <words>` for the candidates. Commands and flags come from the command
  * line's own definition (main.ts); the values below are read straight from the data directory
- * (sheet ids, the active sheet's players and game) and from the games' manifests (src/games/index.ts),
+ * (sheet ids, players, games, saved tables: completion-data.ts) and from the games' manifests (src/games/index.ts),
  * so completing loads none of the commands, the store, the prompts or the tables.
  */
 
 type Complete = (value: string, description: string) => void;
-
-/**
- * The line being completed: the words typed after `tafel complete --` (the last being the one completed), each
- * `--opt=value` before it as `--opt value` (splitWords), and the run's environment.
- */
-interface Line {
-  words: readonly string[];
-  env: Readonly<Record<string, string | undefined>>;
-}
-
-const flagValue = ({ words }: Line, name: string): string | undefined => {
-  const i = words.lastIndexOf(name);
-  return i >= 0 && i < words.length - 1 ? words[i + 1] : undefined;
-};
-
-/**
- * The words with `--opt=value` before the last split in two, as the program reads it: tab took `--lang=nl` for a flag
- * it does not know, and `use` after it for its value, and flagValue finds `--data-dir` alone. The word being completed
- * keeps its `=`: tab completes what follows it.
- */
-const splitWords = (words: readonly string[]): string[] => [
-  ...words.slice(0, -1).flatMap((w) => {
-    const eq = w.indexOf('=');
-    return w.startsWith('--') && eq > 0 ? [w.slice(0, eq), w.slice(eq + 1)] : [w];
-  }),
-  ...words.slice(-1),
-];
-
-const dir = (l: Line): string => dataDir(flagValue(l, '--data-dir'), l.env);
-
-function sheetIds(l: Line, sub = 'sheets'): string[] {
-  try {
-    const d = path.join(dir(l), sub);
-    // Only names that are sheet ids, as the store lists them: a file named `$(…).json` is no sheet.
-    const names =
-      sub === 'sheets'
-        ? fs
-            .readdirSync(d)
-            .filter((n) => n.endsWith('.json'))
-            .map((n) => n.slice(0, -5))
-        : fs.readdirSync(d);
-    return names.filter((id) => SHEET_ID.test(id));
-  } catch {
-    return [];
-  }
-}
-
-/** The saved tables in settings.json, by name, read as the sheet's are. */
-function presets(l: Line): Record<string, unknown> {
-  try {
-    const p = (JSON.parse(readText(path.join(dir(l), 'settings.json'), SETTINGS_BYTES)) as { presets?: unknown })
-      .presets;
-    return typeof p === 'object' && p !== null && !Array.isArray(p) ? (p as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** The saved tables' names (`new --preset`, `preset show|delete`). */
-const presetNames = (l: Line): string[] => Object.keys(presets(l)).filter((n) => PRESET_NAME.test(n));
-
-/** The game and rule set of the saved table named with --preset (as saved: the name Tab offered). */
-function presetGame(l: Line): { game?: string; rules?: string } | undefined {
-  const name = flagValue(l, '--preset');
-  if (name === undefined) return undefined;
-  const saved = presets(l);
-  const p = (Object.hasOwn(saved, name) ? saved[name] : undefined) as { game?: unknown; rules?: unknown } | undefined;
-  if (typeof p?.game !== 'string') return undefined;
-  return { game: p.game, rules: typeof p.rules === 'string' ? p.rules : undefined };
-}
-
-interface SheetFacts {
-  game?: string;
-  rules?: string;
-  players: string[];
-}
-
-/** Far above any settings file or sheet tafel writes; a bigger one is not worth reading to complete a word. */
-const SETTINGS_BYTES = 1 << 20;
-// As store/files.ts MAX_FILE_BYTES.
-const SHEET_BYTES = 16 << 20;
-
-/** The sheet named with --from-sheet or --sheet, else the active one: its game, rule set and players. */
-function sheet(l: Line): SheetFacts {
-  try {
-    // Through the safe reader: a FIFO or /dev/zero planted here must not hang or fill memory on Tab.
-    const id =
-      flagValue(l, '--from-sheet') ??
-      flagValue(l, '--sheet') ??
-      (JSON.parse(readText(path.join(dir(l), 'settings.json'), SETTINGS_BYTES)) as { active?: string }).active;
-    if (!id || !SHEET_ID.test(id)) return { players: [] };
-    const s = JSON.parse(readText(path.join(dir(l), 'sheets', `${id}.json`), SHEET_BYTES)) as {
-      game?: unknown;
-      rules?: unknown;
-      players?: unknown;
-    };
-    return {
-      game: typeof s.game === 'string' ? s.game : undefined,
-      rules: typeof s.rules === 'string' ? s.rules : undefined,
-      // A newline or control character would break the one-candidate-per-line answer to the shell.
-      players: Array.isArray(s.players)
-        ? s.players.filter((p): p is string => typeof p === 'string' && unsafeChar(p) === undefined)
-        : [],
-    };
-  } catch {
-    return { players: [] };
-  }
-}
 
 /**
  * The game named on the line (`new belote`, `rules zwikken`, `--game`), else the saved table's (`new --preset`), else
@@ -202,15 +100,53 @@ async function topicIds(l: Line): Promise<string[]> {
 const PLAYER_FLAGS = () => [
   ...new Set([...HEADS.flatMap((g) => Object.keys(g.flags).filter((f) => g.flags[f].players)), 'dealer', 'player']),
 ];
-/** The record flags with a fixed set of values, each with every game's values for it. */
-const flagValues = (): Map<string, string[]> => {
+/**
+ * The record flags with a fixed set of values, each with its values in the game on the line (the sheet's on `record`
+ * and `edit`), or every game's when no game can be known.
+ */
+const flagValues = (game: string | undefined): Map<string, string[]> => {
+  const head = HEADS.find((g) => g.id === game);
   const out = new Map<string, string[]>();
   for (const g of HEADS) {
     for (const [k, spec] of Object.entries(g.flags))
       if (spec.values) out.set(k, [...new Set([...(out.get(k) ?? []), ...spec.values])]);
   }
+  if (head) for (const [k, spec] of Object.entries(head.flags)) if (spec.values) out.set(k, [...spec.values]);
   return out;
 };
+
+/** Every game's record flags: `record`, `edit` and `judge score` declare them all (cli/wiring/options.ts). */
+const RECORD_FLAGS = () => new Set(HEADS.flatMap((g) => Object.keys(g.flags)));
+
+/**
+ * What `judge trick` and `judge play` take for --trump in the game on the line, as its referee reads it (a game
+ * always played with a trump suit refuses `none`, one without trumps any suit); every word for an unknown game.
+ */
+async function judgeTrumps(l: Line): Promise<string[]> {
+  const all = [...SUITS, 'none', 'zonder'];
+  const before = l.words.slice(0, -1);
+  // The referee is loaded only on such a line.
+  if (firstWord(before) !== 'judge' || !before.some((w) => w === 'trick' || w === 'play')) return all;
+  const head = HEADS.find((g) => before.includes(g.id));
+  if (!head) return all;
+  const { trump } = await head.referee();
+  return trump === 'never' ? [] : trump === 'always' ? [...SUITS] : all;
+}
+
+/**
+ * After `tafel help <command> ...`: the subcommands of the command named so far (`help event <Tab>`), as `tafel event
+ * <Tab>` offers them; the commands after `help` alone.
+ */
+function helpPath(l: Line): string[] | undefined {
+  const before = l.words.slice(0, -1);
+  if (firstWord(before) !== 'help') return undefined;
+  const out: string[] = [];
+  for (let i = before.indexOf('help') + 1; i < before.length; i++) {
+    if (before[i] === '--data-dir' || before[i] === '--lang') i++;
+    else if (!before[i].startsWith('-')) out.push(before[i]);
+  }
+  return out;
+}
 
 /** The switches of `import` and `event import` that take no value: the file may follow them. */
 const IMPORT_SWITCHES = new Set(['--rename', '--json', '--no-color', '--no-input']);
@@ -270,8 +206,9 @@ export async function completeLine(
   typed: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
   write: (text: string) => void,
+  now: Date,
 ): Promise<void> {
-  const l: Line = { words: splitWords(typed), env };
+  const l: Line = { words: splitWords(typed), env, now };
   // tab keeps one root for the module: emptied, so that a run in the same process (a test's) starts afresh.
   tabRoot.commands.clear();
   tabRoot.options.clear();
@@ -314,11 +251,39 @@ export async function completeLine(
   for (const name of PLAYER_FLAGS())
     if (name === 'out') for (const c of ['record', 'edit', 'judge score']) opt(c, name, onLine(players));
     else everyCommand(name, onLine(players));
-  for (const [name, values] of flagValues()) everyCommand(name, offered(values));
+  const { game } = gameOnLine(l);
+  for (const [name, values] of flagValues(game)) everyCommand(name, offered(values));
+  const trumps = await judgeTrumps(l);
+  for (const c of ['judge trick', 'judge play']) opt(c, 'trump', offered(trumps));
+  // Of the record flags, only the game's (the sheet's on `record` and `edit`): the others it refuses.
+  const head = HEADS.find((g) => g.id === game);
+  const recordFlags = RECORD_FLAGS();
+  if (head)
+    for (const c of ['record', 'edit', 'judge score']) {
+      const options = t.commands.get(c)?.options;
+      for (const name of [...(options?.keys() ?? [])])
+        if (recordFlags.has(name) && !Object.hasOwn(head.flags, name)) options?.delete(name);
+    }
+  opt('stats', 'player', (c) => offer(l, c, everyPlayer(l)));
 
   for (const c of ['new', 'games', 'rules', 'judge rank', 'judge trick', 'judge play', 'judge score'])
     arg(c, 'game', onLine(games));
-  for (const c of ['sheet', 'use', 'finish', 'delete', 'play', 'export', 'chart', 'reopen']) arg(c, 'id', onLine(ids));
+  for (const c of ['sheet', 'use', 'delete', 'play', 'export', 'chart']) arg(c, 'id', onLine(ids));
+  // `finish` the open sheets, `reopen` the finished ones (each refuses the others).
+  arg('finish', 'id', (c) =>
+    offer(
+      l,
+      c,
+      sheetIds(l).filter((id) => !factsOf(l, id).closed),
+    ),
+  );
+  arg('reopen', 'id', (c) =>
+    offer(
+      l,
+      c,
+      sheetIds(l).filter((id) => factsOf(l, id).closed === true),
+    ),
+  );
   arg('undelete', 'id', (c) => offer(l, c, sheetIds(l, 'deleted')));
   for (const c of ['preset show', 'preset delete']) arg(c, 'name', (done) => offer(l, done, presetNames(l)));
   arg('rules', 'topic', offered(topics));
@@ -335,7 +300,19 @@ export async function completeLine(
     arg(c, a, onLine(players));
   arg('lang', 'lang', offered(LANGS));
   arg('completion', 'shell', offered(SHELLS));
-  arg('help', 'command', offered([...t.commands.keys()].filter((c) => !c.includes(' '))));
+  const named = helpPath(l);
+  const help = t.commands.get('help')?.arguments.get('command');
+  if (help && named !== undefined) {
+    // Each word after `help` is one more level down: the argument takes them all.
+    help.variadic = true;
+    const under = named.join(' ');
+    help.handler = offered(
+      [...t.commands.keys()].flatMap((c) => {
+        const words = c.split(' ');
+        return words.length === named.length + 1 && words.slice(0, -1).join(' ') === under ? [words.at(-1)!] : [];
+      }),
+    );
+  }
   // A copy: tab's parse takes an empty last word off the array it is given, and the handlers read the line's.
   t.parse([...l.words]);
 }

@@ -77,7 +77,13 @@ async function runLine(s: Session, argv: readonly string[]): Promise<number | un
     if (first !== 'complete' || args[dashes] !== '--') return fail(s, 'usage', textsOf(s.lang).cli.completeHelper, 2);
     // Every command is built for it, and nothing else is loaded.
     const words = args.slice(dashes + 1);
-    await (await import('../completion.js')).completeLine(createProgram(args, {}, s), words, s.io.env, s.out.writeOut);
+    await (await import('../completion.js')).completeLine(
+      createProgram(args, {}, s),
+      words,
+      s.io.env,
+      s.out.writeOut,
+      s.io.now(),
+    );
     return undefined;
   }
   // A --lang that names no language is refused on any line, a help or a version too: a command's own check

@@ -233,6 +233,86 @@ describe('the values of completion and help', () => {
   });
 });
 
+describe('the values that the line takes, as the commands take them (2026-12-07)', () => {
+  const NOW = { now: new Date(2026, 11, 6, 20, 0) };
+  const at = async (h: string, ...words: string[]) =>
+    candidates((await tafel(h, ['complete', '--', ...words], NOW)).stdout);
+  /** A Kleurenwiezen sheet (active) and a finished Zwikken one, Eva only on the Zwikken one. */
+  async function twoSheets(): Promise<string> {
+    const h = home();
+    await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'], NOW);
+    await tafel(h, ['new', 'zwikken', '--players', 'Ann,Bert,Cis,Eva', '--stake', '0.10'], NOW);
+    await tafel(h, ['record', '--askers', 'Ann', '--winner', 'Ann'], NOW);
+    await tafel(h, ['finish'], NOW);
+    await tafel(h, ['use', 'today-k'], NOW);
+    return h;
+  }
+
+  test("record, edit: the flags of the sheet's game (--sheet, else the active), every game's for none", async () => {
+    const h = await twoSheets();
+    expect(await at(h, 'record', '--t')).toEqual(['--tricks']);
+    expect(await at(h, 'edit', '--t')).toEqual(['--tricks']);
+    expect(await at(h, 'record', '--sheet', 'today-z', '--t')).toEqual(['--tie']);
+    expect(await at(h, 'record', '--sheet', '2026-12-06-zwikken', '--')).toEqual([
+      '--points',
+      '--askers',
+      '--winner',
+      '--tie',
+      '--zwik',
+      '--searched',
+      '--sheet',
+      '--dealer',
+      '--note',
+      '--help',
+    ]);
+    expect(await at(h, 'judge', 'score', 'belote', '--t')).toEqual(['--taker']);
+    const every = ['--tricks', '--taker', '--tie', '--trump', '--tegen', '--tegenklop', '--toeps', '--totals'];
+    expect(await at(h, 'record', '--sheet', 'nosuch', '--t')).toEqual(every);
+    expect(await at(home(), 'record', '--t')).toEqual(every);
+  });
+
+  test("--trump: what the game takes (Belote's judge no `none`, Toepen's none; a sheet's game on record)", async () => {
+    const h = await twoSheets();
+    expect(await at(h, 'judge', 'trick', 'belote', '--trump', '')).toEqual(['S', 'H', 'D', 'C']);
+    expect(await at(h, 'judge', 'play', 'kleurenwiezen', '--trump', '')).toEqual([
+      'S',
+      'H',
+      'D',
+      'C',
+      'none',
+      'zonder',
+    ]);
+    expect(await at(h, 'judge', 'trick', 'toepen', '--trump', '')).toEqual([]);
+    await tafel(h, ['new', 'rikken', '--players', 'Ann,Bert,Cis,Dirk'], NOW);
+    expect(await at(h, 'record', '--trump', '')).toEqual(['S', 'H', 'D', 'C']);
+  });
+
+  test('stats --player: the players of every sheet, each once; finish the open, reopen the finished', async () => {
+    const h = await twoSheets();
+    expect(await at(h, 'stats', '--player', '')).toEqual(['Ann', 'Bert', 'Cis', 'Dirk', 'Eva']);
+    expect(await at(h, 'stats', '--player', 'E')).toEqual(['Eva']);
+    expect(await at(h, 'finish', '')).toEqual(['2026-12-06-kleurenwiezen']);
+    expect(await at(h, 'reopen', '')).toEqual(['2026-12-06-zwikken']);
+  });
+
+  test('help <command> <Tab>: its subcommands, as <command> <Tab> offers them', async () => {
+    const h = home();
+    const subcommands = await at(h, 'event', '');
+    expect(subcommands).toEqual(expect.arrayContaining(['draw', 'undraw', 'standings']));
+    expect(await at(h, 'help', 'event', '')).toEqual(subcommands);
+    expect(await at(h, 'help', 'event', 'd')).toEqual(['draw', 'delete']);
+    expect(await at(h, '--lang', 'nl', 'help', 'season', '')).toEqual(await at(h, 'season', ''));
+    expect(await at(h, 'help', 'preset', '')).toEqual(await at(h, 'preset', ''));
+    expect(await at(h, 'help', 'event', 'draw', '')).toEqual([]);
+  });
+
+  test('bash: a comma in a candidate stays as typed (printf %q wrote Ann\\,Bert)', async () => {
+    const bash = (await tafel(home(), ['completion', 'bash'])).stdout;
+    expect(bash).toContain(`printf -v value '%q' "$value"\n            # %q also escapes a comma`);
+    expect(bash).toContain('{value//\\\\,/,}');
+  });
+});
+
 /**
  * One interactive shell in a pseudo-terminal (util-linux `script`, else python3's pty): `tafel` on
  * PATH is the built binary (what the completion script asks), and a shell function of the same name

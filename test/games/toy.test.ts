@@ -110,9 +110,15 @@ describe('a game registered with one line works through every command', () => {
         .option('--card <card>')
         .option('--sheet <id>');
       let said = '';
-      await completeLine(program, words, { TAFEL_HOME: dir }, (text) => {
-        said += text;
-      });
+      await completeLine(
+        program,
+        words,
+        { TAFEL_HOME: dir },
+        (text) => {
+          said += text;
+        },
+        new Date(2026, 11, 6, 20, 0),
+      );
       return candidates(said);
     };
     expect(await complete('new', 'toy')).toEqual(['toy']);
