@@ -461,3 +461,23 @@ test("Zwikken stats: in Dutch at 60 columns every date whole; the contract in th
   expect((await tafel(h, ['stats', '--player', 'Bert'])).stdout).toContain('ask 1/2');
   fs.rmSync(h, { recursive: true, force: true });
 });
+
+describe("the chart's title line at the terminal's width", () => {
+  const NOW = { now: new Date(2026, 11, 6, 20, 0) };
+  test('a count stays with its word, and the bracket whole where it fits a line, in English and Dutch', async () => {
+    const h = tempHome();
+    await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'], NOW);
+    for (let i = 0; i < 3; i++) await tafel(h, ['record', 'pas'], NOW);
+    const head = async (columns: number, lang: string) =>
+      (await tafel(h, ['chart', '--lang', lang, '--no-color'], { ...NOW, tty: true, columns })).stdout
+        .split('\n')
+        .slice(0, 2);
+    // 24 + 2 + 40 columns: at 60 the bracket goes whole to the next line (it broke as "(3" / "deals)").
+    expect(await head(60, 'en')).toEqual(['2026-12-06-kleurenwiezen running totals after each deal', '  (3 deals)']);
+    expect((await head(80, 'en'))[0]).toBe('2026-12-06-kleurenwiezen  running totals after each deal (3 deals)');
+    expect((await head(60, 'nl'))[0]).toBe('2026-12-06-kleurenwiezen  stand per gift (3 giften)');
+    // Narrower: the Dutch breaks before the bracket, never inside it.
+    expect(await head(45, 'nl')).toEqual(['2026-12-06-kleurenwiezen stand per gift', '  (3 giften)']);
+    expect(await head(45, 'en')).toEqual(['2026-12-06-kleurenwiezen running totals after', '  each deal (3 deals)']);
+  });
+});

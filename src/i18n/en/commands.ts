@@ -316,10 +316,13 @@ export const commands = {
     `Sheet ${id} is finished: there is no room for another ${w}${key ? `; 'tafel set ${key}=<higher>' plays on` : ''}.`,
   noDealsToChart: (id: string, ws: string) => `No ${ws} on ${id} yet: nothing to chart.`,
   chartHidden: 'under a later line',
-  /** What the chart draws: its deals, then any corrections among them, then a pot shared at the end (Zwikken). */
-  chartCaption: (deals: number, corrections: number, settled: boolean, w: string, ws: string) =>
-    `running totals after each ${w} (${deals} ${deals === 1 ? w : ws}` +
-    `${corrections > 0 ? `, ${corrections} ${corrections === 1 ? 'correction' : 'corrections'}` : ''}` +
+  /**
+   * What the chart draws: its deals, then any corrections among them, then a pot shared at the end (Zwikken). `glue`:
+   * what joins a count to its word (a no-break space on a screen, core/unsafe.ts GLUE).
+   */
+  chartCaption: (deals: number, corrections: number, settled: boolean, w: string, ws: string, glue = ' ') =>
+    `running totals after each ${w} (${deals}${glue}${deals === 1 ? w : ws}` +
+    `${corrections > 0 ? `, ${corrections}${glue}${corrections === 1 ? 'correction' : 'corrections'}` : ''}` +
     `${settled ? ', then the pot shared' : ''})`,
   skipped: (id: string, why: string) => `tafel: warning: skipped sheet ${id}: ${why}`,
   /** An event or season an export could not read (src/event/backup.ts LeftOut); `why` names its file and the way on. */

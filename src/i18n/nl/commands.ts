@@ -279,10 +279,10 @@ export const commands: typeof en = {
     `${key ? `; 'tafel set ${key}=<hoger>' speelt verder` : ''}.`,
   noDealsToChart: (id, ws) => `Nog geen ${ws} op ${id}: er is niets te tekenen.`,
   chartHidden: 'onder een latere lijn',
-  chartCaption: (deals, corrections, settled, w, ws) =>
+  chartCaption: (deals, corrections, settled, w, ws, glue = ' ') =>
     // Worded without an adjective before the game's word (een spel is "elk", een gift "elke").
-    `stand per ${w} (${deals} ${deals === 1 ? w : ws}` +
-    `${corrections > 0 ? `, ${corrections} ${corrections === 1 ? 'correctie' : 'correcties'}` : ''}` +
+    `stand per ${w} (${deals}${glue}${deals === 1 ? w : ws}` +
+    `${corrections > 0 ? `, ${corrections}${glue}${corrections === 1 ? 'correctie' : 'correcties'}` : ''}` +
     `${settled ? ', dan de pot verdeeld' : ''})`,
   skipped: (id, why) => `tafel: waarschuwing: blad ${id} overgeslagen: ${why}`,
   exportLeftOut: (kind, id, why) =>
