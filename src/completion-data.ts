@@ -4,7 +4,7 @@ import { dataDir, PRESET_NAME, SHEET_ID } from './store/paths.js';
 import { unsafeChar } from './core/unsafe.js';
 // read.ts alone (not store.ts): the one safe reader, without loading the store for a key press.
 import { readText } from './store/read.js';
-import { eveningDate } from './sheet/sheet.js';
+import { dayId } from './sheet/dates.js';
 import { fold } from './core/players.js';
 
 /**
@@ -133,9 +133,7 @@ export function factsOf(l: Line, id: string): SheetFacts {
 function idOf(l: Line, typed: string): string | undefined {
   const ids = sheetIds(l);
   if (ids.includes(typed)) return typed;
-  const m = /^(today|yesterday|vandaag|gisteren)(?=-|$)/i.exec(typed.trim());
-  const back = m && /^(yesterday|gisteren)$/i.test(m[1]) ? 1 : 0;
-  const given = (m ? eveningDate(l.now, back) + typed.trim().slice(m[0].length) : typed.trim()).toLowerCase();
+  const given = dayId(typed, l.now).toLowerCase();
   if (ids.includes(given)) return given;
   // A beginning never stands for a numbered copy of itself (`…-kleurenwiezen` is not `…-kleurenwiezen-2`).
   const matches = ids.filter((id) => id.startsWith(given) && !/^-\d+$/.test(id.slice(given.length)));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { misused, StorageError, storageRefused, type Text } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
-import { eveningDate } from '../sheet/sheet.js';
+import { dayId } from '../sheet/sheet.js';
 import { missingTable } from '../store/events/undrawn.js';
 import { SHEET_ID } from '../store/paths.js';
 import { KEEP_DAYS } from '../store/trash/kept.js';
@@ -9,19 +9,6 @@ import { trashedIds } from '../store/trash/trash.js';
 import type { Store } from '../store/store.js';
 import type { Screen } from '../ui/fit.js';
 import type { Out } from '../ui/out.js';
-
-/**
- * An id may begin with `today` or `yesterday` (`vandaag`, `gisteren`) for this evening's date (until 06:00 the
- * date before: eveningDate) or the one before, as `--evening` does: `today-kleurenwiezen-2`. So the docs and the
- * help name a sheet on any day. Spaces around it are a slip of the quotes or a paste (no id holds one) and go.
- */
-export function dayId(typed: string, now: Date): string {
-  const given = typed.trim();
-  const m = /^(today|yesterday|vandaag|gisteren)(?=-|$)/i.exec(given);
-  if (!m) return given;
-  const back = /^(yesterday|gisteren)$/i.test(m[1]) ? 1 : 0;
-  return eveningDate(now, back) + given.slice(m[0].length);
-}
 
 /** The heap a thread may grow to (Node's `resourceLimits` of a worker), in MB. */
 export interface HeapBound {

@@ -8,26 +8,7 @@ import type { ReplayPoint } from './point.js';
 // The stored format lives in data.ts; most of tafel knows it from here.
 export { rowsProblem, SCHEMA_VERSION, TABLE_SCHEMA, type Correction, type SheetData, type UndoneRow } from './data.js';
 
-/** The local calendar date, YYYY-MM-DD. */
-export const localDate = (d: Date): string =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-/** The hour at which a card evening is over: a moment before it, after midnight, is still the evening before. */
-export const EVENING_ENDS_AT = 6;
-
-/**
- * The evening a moment belongs to, YYYY-MM-DD: its local date, or before 06:00 the date before, as a card
- * evening runs past midnight. A sheet's id, its evening, an event's id and `today` / `yesterday` all use it,
- * `back` evenings before (the date at noon, so a change of summer time moves no day).
- */
-export const eveningDate = (d: Date, back = 0): string =>
-  localDate(new Date(d.getFullYear(), d.getMonth(), d.getDate() - back - (d.getHours() < EVENING_ENDS_AT ? 1 : 0), 12));
-
-/** A moment as the listings show one, to the minute in local time: "2026-12-05 21:59". */
-export const localMinute = (iso: string): string => {
-  const d = new Date(iso);
-  return `${localDate(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-};
+export { dayId, EVENING_ENDS_AT, eveningDate, localDate, localMinute } from './dates.js';
 
 export interface DealView {
   /** The deal's number; a correction row carries the number of the deal it follows. */

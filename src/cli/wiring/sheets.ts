@@ -68,7 +68,7 @@ export const sheets = {
         w.act(async (ctx, id: string) => {
           const [{ runUndelete }, { dayId }] = await Promise.all([
             import('../../commands/sheets.js'),
-            import('../../commands/context.js'),
+            import('../../sheet/dates.js'),
           ]);
           return runUndelete(ctx, dayId(id, ctx.now()));
         }),
