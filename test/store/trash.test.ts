@@ -149,6 +149,36 @@ function whole(dir: string, now = NOW): 'live' | 'deleted' {
   return 'deleted';
 }
 
+// Kept until a day means that whole day (docs/sheets-and-settings.md): a sheet deleted at 00:30 on 10 November is
+// listed "kept until 2026-12-10" (30 calendar days after the day it was deleted) and can be brought back until that
+// day ends. Until 2026-12-07 it went 30 x 24 h after its deletion, at 00:30 on the very day the listing promised.
+describe('the trash keeps a deleted sheet through the day its listing says', () => {
+  /** A moment of local time ("2026-11-10T00:30", no zone: JavaScript reads it as local). */
+  const at = (local: string) => ({ now: new Date(local) });
+  const listed = async (h: string, when: { now: Date }) =>
+    (await tafelJson<{ id: string; keptUntil: string }[]>(h, ['sheets', '--deleted'], when)).map((r) => [
+      r.id,
+      r.keptUntil,
+    ]);
+  test('deleted at 00:30 on 10 November: kept until 2026-12-10, there at 23:59 that day, gone after it', async () => {
+    const h = home();
+    await tafel(h, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk'], at('2026-11-09T23:00'));
+    expect((await tafel(h, ['delete', '2026-11-09-belote', '--force'], at('2026-11-10T00:30'))).code).toBe(0);
+    const row = [['2026-11-09-belote', '2026-12-10']];
+    expect(await listed(h, at('2026-11-10T00:31'))).toEqual(row);
+    expect(await listed(h, at('2026-12-10T00:40'))).toEqual(row);
+    expect(await listed(h, at('2026-12-10T23:59'))).toEqual(row);
+    const back = await tafel(h, ['undelete', '2026-11-09-belote'], at('2026-12-10T23:59'));
+    expect([back.code, back.stderr]).toEqual([0, '']);
+    // Deleted again at once (the deletion's day is 10 December now): the day after its 30 days it is gone for good.
+    expect((await tafel(h, ['delete', '2026-11-09-belote', '--force'], at('2026-12-10T23:59'))).code).toBe(0);
+    expect(await listed(h, at('2027-01-09T23:59'))).toEqual([['2026-11-09-belote', '2027-01-09']]);
+    expect(await listed(h, at('2027-01-10T00:01'))).toEqual([]);
+    expect(fs.existsSync(path.join(h, 'deleted'))).toBe(true);
+    expect(fs.readdirSync(path.join(h, 'deleted'))).toEqual([]);
+  });
+});
+
 describe('issue 27 item 8: a delete is all or nothing', () => {
   test('killed at every step of a delete: the next tafel finds the sheet live or deleted, whole', async () => {
     const seen = new Set<string>();

@@ -7,7 +7,7 @@ import { decodeSheet } from '../decode.js';
 import { listOrNothing, MAX_FILE_BYTES } from '../files.js';
 import { ReadProblem, readText } from '../read.js';
 import type { Move } from '../staged.js';
-import { KEEP_MS, keptFiles, trashDir } from './kept.js';
+import { expired, keptFiles, trashDir } from './kept.js';
 
 /*
  * Table sheets and events in the trash (events.md review 14.13). Unlike a plain sheet's folder
@@ -110,13 +110,13 @@ export function trashedTables(dir: string): TrashedTable[] {
   });
 }
 
-/** Removes the table sheets and events deleted more than KEEP_DAYS ago (their kept copies with them). */
+/** Removes the table sheets and events kept past their day (kept.ts: expired; their kept copies with them). */
 export function purgeStamped(dir: string, now: Date): void {
   const folder = trashDir(dir);
   for (const n of listOrNothing(folder)) {
     const m = TABLE_TRASH.exec(n) ?? EVENT_TRASH.exec(n);
     const at = m ? stampTime(m[2]) : undefined;
-    if (!at || now.getTime() - Date.parse(at) <= KEEP_MS) continue;
+    if (!at || !expired(at, now)) continue;
     for (const f of keptFiles(folder, n)) {
       try {
         fs.rmSync(path.join(folder, f), { force: true });

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { refused, StorageError, type Text } from '../../core/errors.js';
 import { say } from '../../i18n/index.js';
 import { isTime } from '../../core/time.js';
-import { localDate } from '../../sheet/sheet.js';
 import { TABLE_SHEET } from '../events/data.js';
 import { listOrNothing, readFailure, writeAtomic } from '../files.js';
 import { stamp } from '../backup.js';
@@ -13,7 +12,7 @@ import { readBack } from './back.js';
 import type { Locks } from '../lock.js';
 import { baseId, numberedId, SHEET_ID } from '../paths.js';
 import { ReadProblem, readText } from '../read.js';
-import { KEEP_DAYS, KEEP_MS, keptFiles, trashDir } from './kept.js';
+import { expired, KEEP_DAYS, KEEP_MS, keptFiles, keptUntil, trashDir } from './kept.js';
 import { purgeStamped, trashedEvents, trashedTableIds, trashedTables } from './stamped.js';
 
 /*
@@ -244,12 +243,11 @@ export async function trashSheet(store: StoreDirs, id: string, now: Date): Promi
  */
 export function listTrash(store: StoreDirs, now: Date): Deleted[] {
   const sheets = purge(store, now);
-  const until = (at: string) => localDate(new Date(Date.parse(at) + KEEP_MS));
   const tables = trashedTables(store.dir).map(
     (t): Deleted => ({
       id: t.id,
       deletedAt: t.deletedAt,
-      keptUntil: until(t.deletedAt),
+      keptUntil: keptUntil(t.deletedAt),
       ...(t.problem ? { problem: t.problem } : {}),
       ...(t.event ? { event: t.event } : {}),
       restorable: t.restorable,
@@ -260,7 +258,7 @@ export function listTrash(store: StoreDirs, now: Date): Deleted[] {
     (e): Deleted => ({
       id: e.id,
       deletedAt: e.deletedAt,
-      keptUntil: until(e.deletedAt),
+      keptUntil: keptUntil(e.deletedAt),
       event: e.id,
       restorable: true,
       file: e.file,
@@ -272,7 +270,7 @@ export function listTrash(store: StoreDirs, now: Date): Deleted[] {
       (e): Deleted => ({
         id: e.id,
         deletedAt: e.deletedAt,
-        keptUntil: e.deletedAt === null ? null : until(e.deletedAt),
+        keptUntil: e.deletedAt === null ? null : keptUntil(e.deletedAt),
         ...(e.problem ? { problem: e.problem } : {}),
       }),
     )
@@ -438,7 +436,7 @@ function purge(store: StoreDirs, now: Date): Entry[] {
   purgeStamped(store.dir, now);
   const kept: Entry[] = [];
   for (const e of entries(store, now)) {
-    if (e.deletedAt !== null && now.getTime() - Date.parse(e.deletedAt) > KEEP_MS) {
+    if (e.deletedAt !== null && expired(e.deletedAt, now)) {
       try {
         fs.rmSync(path.join(trashDir(store.dir), e.name), { recursive: true, force: true });
       } catch {
