@@ -122,8 +122,11 @@ export async function buildBundle(dist, plugins = []) {
   const storeHas = new Set(store ? [...closure(store)].filter((n) => !always.has(n)) : []);
   const bytes = (n) => Buffer.byteLength(bodies[n]);
   const homes = {};
+  // Shell completion runs without the store (a key press reads the few files it needs itself): its file keeps what it
+  // shares with the store's, or every Tab would read the store's file too.
+  const withoutStore = (name) => chunks[name].some((s) => s.endsWith('src/completion.ts'));
   const leftToStore = (name) => {
-    if (name === 'cli.cjs' || name === store) return new Set();
+    if (name === 'cli.cjs' || name === store || withoutStore(name)) return new Set();
     const shared = [...closure(name)].filter((n) => storeHas.has(n));
     if (shared.reduce((sum, n) => sum + bytes(n), 0) < SHARED_WITH_STORE) return new Set();
     for (const n of shared) homes[n] = store;

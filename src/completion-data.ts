@@ -5,7 +5,7 @@ import { unsafeChar } from './core/unsafe.js';
 // read.ts alone (not store.ts): the one safe reader, without loading the store for a key press.
 import { readText } from './store/read.js';
 import { dayId } from './sheet/dates.js';
-import { fold } from './core/players.js';
+import { fold } from './core/names.js';
 
 /**
  * What shell completion (completion.ts) reads of the data directory for a key press: sheet ids, a sheet's game, rule

@@ -1,30 +1,9 @@
 import { refused, RuleViolation, type Text } from './errors.js';
 import { say } from '../i18n/index.js';
 import { didYouMean } from './suggest.js';
+import { fold, foldCase } from './names.js';
 
-/**
- * A name as tafel takes it in, the one place for every new name (`new --players`, `preset save`, `rename`, `event
- * new --entrants`/`--pairs`, `event add`, `event rename`): its outer white space trimmed, each inner run of it one
- * space ("Jan  Peeters" is Jan Peeters, as a browser shows him), composed (NFC: "José" pasted from a Mac arrives as e +
- * a combining accent).
- */
-export const nameOf = (typed: string): string => typed.trim().replace(/\s+/g, ' ').normalize('NFC');
-
-/**
- * Folds case, accents and curly apostrophes so "éva" finds "Eva" and "o’brien" "O'Brien"; inner white space as
- * written.
- */
-const foldCase = (s: string): string =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    // A phone's keyboard types O’Brien with a curly apostrophe (or the modifier letter), a computer's O'Brien.
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .toLowerCase()
-    .trim();
-
-/** A name folded as tafel compares names: as taken in (`nameOf`: "jan  peeters" finds Jan Peeters) and `foldCase`. */
-export const fold = (s: string): string => foldCase(nameOf(s));
+export { fold, nameOf } from './names.js';
 
 /**
  * No player of that name (`typed`): `judge score` then says how to name one's own players, `record` the
@@ -149,24 +128,4 @@ export function winnersOf(v: {
   const teams = Array.isArray(v.teams) ? (v.teams as string[][]).filter((t) => t.every((p) => w.includes(p))) : [];
   if (teams.length === 1) return { tie: false, groups: teams, team: true };
   return { tie: true, groups: teams.length > 1 ? teams : w.map((p) => [p]) };
-}
-
-/**
- * A per-declarer tricks example that record takes as typed (Kleurenwiezen's miserie and piccolo, Rikken's misère and
- * piek): the tricks given, the others each made (`target`); when all four declared, the last not given takes what is
- * left of the deal's `inDeal` tricks, as every trick went to one of them (`Bert=0,Cis=1` alone added up to 1, not 13).
- */
-export function eachExample(
-  by: readonly string[],
-  given: Readonly<Record<string, number>>,
-  target: number,
-  inDeal: number,
-): string {
-  const tricks = by.map((p) => (Object.hasOwn(given, p) ? given[p] : target));
-  if (by.length === 4) {
-    const last = by.findLastIndex((p) => !Object.hasOwn(given, p));
-    const i = last >= 0 ? last : 3;
-    tricks[i] = Math.max(0, inDeal - tricks.reduce((a, b, j) => (j === i ? a : a + b), 0));
-  }
-  return by.map((p, i) => `${p}=${tricks[i]}`).join(',');
 }

@@ -11,7 +11,8 @@ import {
   wholeNumber,
 } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
-import { eachExample as eachOf, findPlayer, findPlayers, splitList } from '../../core/players.js';
+import { eachExample as eachOf } from '../../core/each-example.js';
+import { findPlayer, findPlayers, splitList } from '../../core/players.js';
 // The contract tables and their words live in contracts.ts; re-exported, so `./rules.js` stays the game's one door.
 export * from './contracts.js';
 // The house rules and their checks live in settings.ts; re-exported for the same reason.

@@ -3,7 +3,8 @@ import { parseCard, parseTrump, code, SUITS, type Suit } from '../../core/cards.
 import { LeftOut, RuleViolation, UsageError } from '../../core/errors.js';
 import { flagList, flagPairs, flagText, onlyFlags, optString, revoker } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
-import { eachExample, findPlayer, splitList } from '../../core/players.js';
+import { eachExample } from '../../core/each-example.js';
+import { findPlayer, splitList } from '../../core/players.js';
 import { didYouMean } from '../../core/suggest.js';
 import {
   CONTRACTS,
