@@ -291,6 +291,7 @@ export type AskContract = (
   picks: Choice<Pick>[],
   d: RecordArgs,
   current?: Pick,
+  kinds?: Choice<Pick>[],
 ) => Promise<Action | 'whole' | undefined>;
 
 /** The contract question of a deal (the flows' first step): the one askDeal put in its context. */

@@ -35,6 +35,9 @@ function judge(f: DealCtx, args: RecordArgs): DealInput {
  * A whole deal typed on one line ("s8 b d 9") is offered first when the game's parseDeal accepts it;
  * choosing it returns 'whole' (the draft then holds the complete deal). Another spelling of a
  * contract that `record` accepts ("abundance") finds that contract.
+ * `kinds`: a kind of deal that a word typed alone names (its `keys`), its player asked next (Toepen's `vier`): offered
+ * as the typed line's entry, above the list, never in it, so that Enter never takes a player's entry the word found
+ * (until 2026-12-07 `vier` and Enter saved "Bert: four of a kind", the first player's entry, with no question).
  */
 export async function askContract(
   p: Prompter,
@@ -43,6 +46,7 @@ export async function askContract(
   picks: Choice<Pick>[],
   d: RecordArgs,
   current?: Pick,
+  kinds: Choice<Pick>[] = [],
 ): Promise<Action | 'whole' | undefined> {
   // An action is chosen by its own words (undo, ongedaan...), never by its description: undo's is the text of the
   // deal it removes, and a deal typed on one line has that deal's words.
@@ -63,6 +67,8 @@ export async function askContract(
     // twice), where it was saved at the first Enter and the second started the next deal's highlighted contract.
     const named = choices.find((c) => fold(c.name) === fold(term));
     if (named && typeof named.value === 'string') return undefined;
+    const kind = kinds.find((k) => (k.keys ?? []).some((w) => fold(w) === fold(term.trim())));
+    if (kind) return kind;
     const args = readLine(f.game.id, term, f.config, at(f));
     if (!args) return undefined;
     let input: DealInput | undefined;

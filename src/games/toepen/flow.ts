@@ -2,6 +2,7 @@ import {
   askContract,
   type Choice,
   type DealCtx,
+  type Draft,
   type GameFlow,
   GoBack,
   namesIn,
@@ -12,7 +13,7 @@ import {
 } from '../../core/flow.js';
 import type { RecordArgs } from '../../core/game.js';
 import { describe } from './describe.js';
-import { readToepLine, toepChips } from './line.js';
+import { FOUR, readToepLine, toepChips } from './line.js';
 import { MESSAGES } from './messages.js';
 import type { ToepInput } from './rules.js';
 import { checkRound, outsAt, seatsIn, stateAfter } from './score.js';
@@ -187,6 +188,8 @@ export const toepenFlow: GameFlow<ToepInput> = {
       optional: true,
       async ask(p, d, f) {
         // Asked again (Esc, a refusal): the answer given is offered, and replaces the round's start, whatever it was.
+        // Esc at "Who held four of a kind?": the word that asked it stands typed again, for Enter to take.
+        if (d.flags.fourOfAKind === true) (d as Draft).retype = m(f).fourKind.split(' ')[0];
         const four = namesIn(f, d.flags.fourOfAKind ?? d.flags.vier)[0];
         const given = four ? { fourOfAKind: four } : { toeps: namesIn(f, d.flags.toeps)[0] };
         for (const k of ['toeps', 'passed', 'fourOfAKind', 'vier', 'finalStake', 'winner']) put(d, k, undefined);
@@ -209,7 +212,28 @@ export const toepenFlow: GameFlow<ToepInput> = {
         );
         // The example toeps twice only where the sheet's stake may reach 3 (max-stake=2 stops at one toep).
         const first = m(f).first(numberOf(f), f.dealer, typedNames(inGame, 3), rules.maxStake >= 3);
-        return askContract(p, f, first, picks, d, current?.value ?? picks[0].value);
+        // `vier` or `four` alone: four of a kind, and who held it is the next question (a player's entry is picked by
+        // his name, `bert vier`).
+        const kinds: Choice<Pick>[] =
+          rules.four === undefined
+            ? []
+            : [{ value: { words: [], flags: { fourOfAKind: true } }, name: m(f).fourKind, keys: FOUR }];
+        return askContract(p, f, first, picks, d, current?.value ?? picks[0].value, kinds);
+      },
+    },
+    {
+      id: 'holder',
+      // Only after `vier` typed alone (a round's line or the list names the player). It fills no flag of its own: a
+      // step that does not apply drops what it fills, and the list's "Bert held four of a kind" would be lost.
+      fills: [],
+      applies: (d) => d.flags.fourOfAKind === true,
+      async ask(p, d, f) {
+        const who = await p.select<string>({
+          message: m(f).fourWho,
+          choices: inFrom(f, f.dealer).map((q) => ({ value: q, name: q })),
+          ...(f.editing?.fourOfAKind ? { default: f.editing.fourOfAKind } : { noDefault: true }),
+        });
+        put(d, 'fourOfAKind', who);
       },
     },
     {

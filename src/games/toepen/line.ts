@@ -24,7 +24,8 @@ const STAKE = ['inzet', 'stake'];
 const PASS = ['pas', 'pass'];
 const WAS = ['wasboete'];
 const JACK = ['boer', 'jack'];
-const FOUR = ['vier', 'four'];
+/** Four of a kind's words, in both languages: alone at the first question they ask who held them (flow.ts). */
+export const FOUR = ['vier', 'four'];
 const KEYWORDS = [...WINS, ...TOEP, ...STAKE, ...PASS, ...WAS, ...JACK];
 
 const isKeyword = (t: string): boolean => oneOf(t, KEYWORDS);

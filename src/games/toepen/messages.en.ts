@@ -160,6 +160,9 @@ export const en = {
     noToep: 'nobody toeped: stake 1',
     toeps: (p: string, stake: number) => `${p} toeps (stake ${stake})`,
     four: (p: string) => `${p} held four of a kind`,
+    /** `vier` or `four` typed alone: four of a kind, who held it asked next. */
+    fourKind: 'four of a kind: who held it?',
+    fourWho: 'Who held four of a kind?',
     along: (p: string, toeper: string, k: number, stake: number) =>
       `Toep ${k} by ${toeper}, stake ${stake}: does ${p} go along or pass?`,
     goAlong: 'goes along',

@@ -144,6 +144,8 @@ export const nl: typeof en = {
     noToep: 'niemand toepte: inzet 1',
     toeps: (p, stake) => `${p} toept (inzet ${stake})`,
     four: (p) => `${p} had vier gelijke`,
+    fourKind: 'vier gelijke: wie had ze?',
+    fourWho: 'Wie had vier gelijke?',
     along: (p, toeper, k, stake) => `Toep ${k} van ${toeper}, inzet ${stake}: gaat ${p} mee of niet?`,
     goAlong: 'gaat mee',
     pass: (k) => `past (krijgt ${pt(k)})`,
