@@ -89,6 +89,12 @@ export interface Prompter {
     refused?: (term: string) => string | undefined;
     /** What stands typed when the question opens (a line given back to be corrected). */
     term?: string;
+    /**
+     * Whether a typed text reads as a whole line (a whole deal, everybody's bids): it is judged as one, its own entry
+     * or its refusal shown, and the list is not searched for it (each of its words found a single entry: `2 2 2 2 2`
+     * highlighted "Bert bids 2", until 2026-12-07).
+     */
+    whole?: (term: string) => boolean;
   }): Promise<T>;
   /** Pick any number from a list (space to tick, enter to confirm). */
   checkbox<T>(q: { message: string; choices: Choice<T>[]; checked?: T[] }): Promise<T[]>;

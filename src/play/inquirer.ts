@@ -114,7 +114,7 @@ export async function inquirerPrompter(
       );
       return choices['index' in a ? a.index : 0].value;
     },
-    async search({ message, choices, default: d, typed, refused, noDefault, term }) {
+    async search({ message, choices, default: d, typed, refused, noDefault, term, whole }) {
       // The list keeps its order (a contract never moves); the default is highlighted where it stands.
       const ordered = choices;
       const a = await answered(
@@ -139,6 +139,7 @@ export async function inquirerPrompter(
               ? { refused: (term: string) => (refused(term) === undefined ? undefined : safe(refused(term)!)) }
               : {}),
             ...(term ? { term } : {}),
+            ...(whole ? { whole } : {}),
             look: look(),
           },
           context,

@@ -139,11 +139,10 @@ export interface ListConfig {
   term?: string;
   /** An item made of the typed text itself (a whole deal on one line), offered first when it reads. */
   typed?: (term: string) => ListItem | undefined;
-  /**
-   * Why the typed text is refused when it fits nothing (a whole deal the rules refuse): said instead of
-   * "nothing fits".
-   */
+  /** Why a typed text that fits nothing is refused (a whole deal the rules refuse), said for "nothing fits". */
   refused?: (term: string) => string | undefined;
+  /** The typed text is a whole line, judged as one: its entry or its refusal, the list not searched for it. */
+  whole?: (term: string) => boolean;
   pageSize?: number;
   look: Look;
 }
@@ -172,10 +171,10 @@ export const list = createPrompt<ListAnswer, ListConfig>((config, done) => {
   const shown: { item: ListItem; answer: ListAnswer }[] = [];
   const line = config.typed && term.trim() !== '' ? config.typed(term) : undefined;
   if (line) shown.push({ item: line, answer: { typed: term } });
-  const indices = config.filter ? config.filter(term) : config.items.map((_, i) => i);
+  const blank = term.trim() === '';
+  const indices = !blank && config.whole?.(term) ? [] : (config.filter?.(term) ?? config.items.map((_, i) => i));
   for (const i of indices) shown.push({ item: config.items[i], answer: { index: i } });
   const at = active < 0 ? -1 : Math.min(active, Math.max(0, shown.length - 1));
-  const blank = term.trim() === '';
   const why = shown.length === 0 && config.refused && !blank ? config.refused(term) : undefined;
   const nothing = why ?? texts.noResults;
 

@@ -94,6 +94,7 @@ export class Scripted implements Prompter {
       typed?: (term: string) => Choice<T> | undefined;
       refused?: (term: string) => string | undefined;
       term?: string;
+      whole?: (term: string) => boolean;
     },
     searching: boolean,
   ): T {
@@ -112,7 +113,13 @@ export class Scripted implements Prompter {
     if (line) return line.value;
     const exact = q.choices.find((c) => c.name === a);
     if (exact) return exact.value;
-    const found = searching ? filterChoices(q.choices, a)[0] : q.choices.find((c) => fold(c.name).startsWith(fold(a)));
+    // A whole line is judged as one: the list is not searched for it, as on the terminal.
+    const found =
+      searching && q.whole?.(a)
+        ? undefined
+        : searching
+          ? filterChoices(q.choices, a)[0]
+          : q.choices.find((c) => fold(c.name).startsWith(fold(a)));
     // A line the sheet refuses shows why under it, and Enter keeps it to be corrected: the next answer is
     // the line as corrected, to the same question.
     const why = !found && searching ? q.refused?.(a) : undefined;
@@ -139,6 +146,7 @@ export class Scripted implements Prompter {
     typed?: (term: string) => Choice<T> | undefined;
     refused?: (term: string) => string | undefined;
     term?: string;
+    whole?: (term: string) => boolean;
   }): Promise<T> {
     return this.pick('search', q, true);
   }

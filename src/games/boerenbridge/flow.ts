@@ -49,6 +49,17 @@ const named = (f: DealCtx, values: readonly (number | string)[]): string =>
   f.config.players.map((p, i) => `${p} ${values[i]}`.replaceAll(' ', GLUE)).join(' · ');
 const at = (f: DealCtx) => ({ number: numberOf(f), dealer: f.config.players.indexOf(f.dealer) });
 
+/** How many numbers a line of two or more numbers holds (else 0): such a line is judged as one, never searched. */
+const numbersOn = (term: string): number => {
+  const parts = term.split(/[\s,]+/).filter((x) => x !== '');
+  return parts.length >= 2 && parts.every((x) => /^\d{1,2}$/.test(x)) ? parts.length : 0;
+};
+/** What a line of numbers that reads as no bids or tricks line says: one per player, in seating order. */
+const countRefusal = (f: DealCtx, term: string, both: boolean): string | undefined => {
+  const k = numbersOn(term);
+  return k > 0 ? m(f).flowLineCount(k, f.config.players.join(', '), both) : undefined;
+};
+
 /**
  * What `record` says of a line's bids (the hook, a bid above the cards) and, with them, its tricks (they
  * must add up to the cards): undefined when it would take them, so a wrong line is asked again at once.
@@ -106,7 +117,7 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>, back
   // A line the rules refuse is no choice: its reason shows in place and the line stays to be corrected.
   const refused = (term: string) => {
     const line = read(term);
-    return line && lineRefusal(f, line.bids, line.tricks);
+    return line ? lineRefusal(f, line.bids, line.tricks) : countRefusal(f, term, true);
   };
   const typed = (term: string): Choice<Answer> | undefined => {
     const line = read(term);
@@ -152,6 +163,8 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>, back
         choices: [...picks, ...f.actions],
         typed,
         refused,
+        // Everybody's bids (or the whole deal) on a line are judged as one, never a bid of the list each number finds.
+        whole: (term) => numbersOn(term) > 0,
         ...(was !== undefined && was <= c ? { default: picks[was].value } : {}),
         ...retyped,
       });
@@ -198,7 +211,7 @@ async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): P
   // As for the bids: a refused line says why in place and stays.
   const refused = (term: string) => {
     const nums = read(term);
-    return nums && bids ? lineRefusal(f, bids, nums) : undefined;
+    return nums ? (bids ? lineRefusal(f, bids, nums) : undefined) : countRefusal(f, term, false);
   };
   const typed = (term: string): Choice<Answer> | undefined => {
     const nums = read(term);
@@ -235,6 +248,7 @@ async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): P
       choices: picks,
       typed,
       refused,
+      whole: (term) => numbersOn(term) > 0,
       ...retyped,
       ...(by.size === 0 && editing(f)?.misdeal !== undefined
         ? { default: picks[c + 1].value }

@@ -156,6 +156,10 @@ export const en = {
   flowDealerBid: (p: string, h: number | undefined) =>
     `${p} deals and bids last${h === undefined ? '' : `: not ${h}, or the bids add up to the tricks`}`,
   flowLineBids: (list: string) => `⏎ bids: ${list}`,
+  /** A line of numbers that is not one per player (nor two, at the bids: the whole deal). */
+  flowLineCount: (given: number, players: string, both: boolean) =>
+    `✗ ${given} numbers: give one per player, in seating order (${players})` +
+    `${both ? ', or two per player for the whole deal' : ''}.`,
   flowLineWhole: (list: string) => `⏎ the whole deal, bid/tricks: ${list}`,
   flowTricks: (c: number, first: string, example: string) =>
     `${c} trick${c === 1 ? '' : 's'}: how many did ${first} take? (or every player's on one line, ` +

@@ -147,6 +147,9 @@ export const nl: typeof en = {
       h === undefined ? '' : `: geen ${h}, anders komt het totaal op het aantal slagen`
     }`,
   flowLineBids: (list) => `⏎ voorspeld: ${list}`,
+  flowLineCount: (given, players, both) =>
+    `✗ ${given} getallen: geef er één per speler, in zitvolgorde (${players})` +
+    `${both ? ', of twee per speler voor de hele gift' : ''}.`,
   flowLineWhole: (list) => `⏎ de hele gift, voorspeld/slagen: ${list}`,
   flowTricks: (c, first, example) =>
     `${c} slag${c === 1 ? '' : 'en'}: hoeveel haalde ${first}? (of ieders slagen op één regel, in ` +
