@@ -1,6 +1,7 @@
 import type { Lang, RecordArgs } from '../../core/game.js';
 import {
   contractsOf,
+  foreignContract,
   normaliseContract,
   offBy,
   sheetWord,
@@ -102,6 +103,11 @@ const editing = (f: DealCtx<WhistInput>): WhistInput | undefined => f.editing;
 export const kleurenwiezenFlow: GameFlow<WhistInput> = {
   readLine: readWhistLine,
   lineChips: whistChips,
+  // A line whose contract is another rule set's (`alleen bert 4` on a lodige sheet) reads as none: record's reason.
+  unread(line, f) {
+    const word = line.trim().split(/\s+/)[0];
+    return word ? foreignContract(word, f.config)?.text[f.lang] : undefined;
+  },
   // At five or six the game refuses a deal naming a player who sits it out when it scores the deal
   // (it knows the dealer there; parseDeal only when told him): scored here once, the score itself unused.
   check(input, f) {

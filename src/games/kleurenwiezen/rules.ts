@@ -68,6 +68,23 @@ export function checkActive(
   throw new RuleViolation(say((m) => m.game.thePlayersAre(d, number, other, plays, sitter)));
 }
 
+/**
+ * A contract word of other rule sets only (`alleen` on a lodige sheet): record's refusal naming them, as table mode says
+ * it of a one-line deal that reads as none; undefined for a word of the sheet's rules or of none.
+ */
+export function foreignContract(word: string, config: SheetConfig): RuleViolation | undefined {
+  const rules = config.rules as RuleSet;
+  const id = normaliseContract(word, rules);
+  const contracts = contractsOf(rules);
+  if (id === 'pas' || contracts.some((c) => c.id === id)) return undefined;
+  const others = RULE_SETS.filter(
+    (r) => r !== rules && contractsOf(r).some((c) => c.id === normaliseContract(word, r)),
+  );
+  if (others.length === 0) return undefined;
+  const known = [...contracts.map((c) => c.id), 'pas'].join(', ');
+  return new RuleViolation(say((m) => m.rules.isAContract(id, others, rules, known, config.judged === true)));
+}
+
 export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: string; number?: number }): WhistInput {
   const rules = config.rules as RuleSet;
   args = { ...args, words: contractWords(args.words) };
@@ -100,12 +117,8 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   const contract = contracts.find((c) => c.id === id);
   const known = [...contracts.map((c) => c.id), 'pas'].join(', ');
   if (!contract) {
-    const others = RULE_SETS.filter(
-      (r) => r !== rules && contractsOf(r).some((c) => c.id === normaliseContract(word, r)),
-    );
-    if (others.length > 0) {
-      throw new RuleViolation(say((m) => m.rules.isAContract(id, others, rules, known, config.judged === true)));
-    }
+    const foreign = foreignContract(word, config);
+    if (foreign) throw foreign;
     const tip = didYouMean(id, [...contracts.map((c) => c.id), 'pas']);
     throw new RuleViolation(say((m) => m.rules.unknownContractContracts(word, rules, known, tip)));
   }
