@@ -69,8 +69,8 @@ export function checkActive(
 }
 
 /**
- * A contract word of other rule sets only (`alleen` on a lodige sheet): record's refusal naming them, as table mode says
- * it of a one-line deal that reads as none; undefined for a word of the sheet's rules or of none.
+ * A contract word of other rule sets only (`alleen` on a lodige sheet): record's refusal naming them, as table mode
+ * says it of a one-line deal that reads as none; undefined for a word of the sheet's rules or of none.
  */
 export function foreignContract(word: string, config: SheetConfig): RuleViolation | undefined {
   const rules = config.rules as RuleSet;

@@ -21,8 +21,8 @@ test.each([
   [
     'en',
     'Deal by Ann: which contract?',
-    `✗ "alleen" is a contract of the cardgames, whisthub and iwwa rules, not of lodige; this sheet plays lodige: ${LODIGE}` +
-      'soloslim, pas.',
+    '✗ "alleen" is a contract of the cardgames, whisthub and iwwa rules, not of lodige; this sheet plays lodige: ' +
+      `${LODIGE}soloslim, pas.`,
   ],
   [
     'nl',
