@@ -123,5 +123,10 @@ export function mixedFlag(gameId: string, line: string, config: SheetConfig): st
   }
   if (flag === undefined || words.length === 0) return undefined;
   const read = readerOf(gameId)?.(words, config);
-  return read !== undefined && Object.keys(read.flags).length > 0 ? flag : undefined;
+  if (read === undefined || Object.keys(read.flags).length === 0) return undefined;
+  // A flag the line gives itself that its words would give too (`samen 8 --by bert,dirk --tricks 9 x`: `x` read as a
+  // player): record's own syntax with a word too many, whose refusal is record's ("Unexpected "x"").
+  const key = (k: string) => k.replaceAll('-', '').toLowerCase();
+  const given = new Set(tokens.filter((t) => t.startsWith('--')).map((t) => key(t.slice(2).split('=')[0])));
+  return Object.keys(read.flags).some((k) => given.has(key(k))) ? undefined : flag;
 }

@@ -451,6 +451,14 @@ describe('in table mode', () => {
         'samen 8 --by bert,dirk --tricks 9',
       ]),
     ).toEqual(['✗ --tricks 20 is impossible: it must be from 0 to 13.']);
+    // A word too many after record's own flags: record's "Unexpected", not "write --by in words too" (until 2026-12-07
+    // the word was read as a player of a deal in words).
+    expect(
+      await shownUnder('kleurenwiezen', 'en', [
+        'samen 8 --by bert,dirk --tricks 9 x',
+        'samen 8 --by bert,dirk --tricks 9',
+      ]),
+    ).toEqual(['✗ Unexpected "x": remove it or use a flag.']);
   });
 
   test('a refused answer to a question is said in words too', async () => {
