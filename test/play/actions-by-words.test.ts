@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from '@jest/globals';
 import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
-import { InTerminal } from './terminal.js';
+import { esc, InTerminal } from './terminal.js';
 
 /**
  * A loop action at the contract question is chosen by its own words (undo, ongedaan...), never by its description:
@@ -15,7 +15,6 @@ const terminals: InTerminal[] = [];
 afterEach(() => {
   for (const t of terminals.splice(0)) t.kill();
 });
-const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PLAYERS = ['--players', 'Ann,Bert,Cis,Dirk'];
 
 test.each([
@@ -62,11 +61,7 @@ test.each([
     const t = new InTerminal(h, [...args, 'play'], {}, { columns: 140, rows: 30 }, NOW);
     terminals.push(t);
     await t.waitFor(new RegExp(esc(question)), 30_000);
-    t.send(line);
-    await t.waitFor(new RegExp(`${esc(line)}\\n> ${esc(said)}\\n`), 10_000);
-    t.send('\r');
-    await t.waitFor(new RegExp(`${esc(line)}\\n> ${esc(said)}\\n`), 10_000);
-    t.send('\x03');
+    await t.refusedInPlace(line, said);
     expect(await t.exit).toBe(130);
     expect(snapshot(h)).toEqual(before);
   },

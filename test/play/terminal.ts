@@ -13,6 +13,8 @@ export const WITH = process.env.TAFEL_TEST_PTY ?? (has('script') ? 'script' : ha
 export const maybe = WITH ? describe : describe.skip;
 
 export const ANSI = /\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\r/g;
+/** A text to find as it is, in a RegExp. */
+export const esc = (x: string): string => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const quote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
 
 /**
@@ -71,11 +73,23 @@ export abstract class TerminalSession {
   }
 
   /**
+   * Types a line the rules refuse and waits for its reason drawn under it (`said`: "✗ ..."); Enter keeps the line and
+   * the reason, and Ctrl-C ends the session (the caller checks its exit and that nothing was written).
+   */
+  async refusedInPlace(line: string, said: string): Promise<void> {
+    const shown = new RegExp(`${esc(line)}\\n> ${esc(said)}\\n`);
+    this.send(line);
+    await this.waitFor(shown, 10_000);
+    this.send('\r');
+    await this.waitFor(shown, 10_000);
+    this.send('\x03');
+  }
+
+  /**
    * Types into a search list and waits until the list drawn for exactly that text highlights the
    * wanted answer: enter before the list is redrawn would pick from the list of a shorter text.
    */
   async pick(typed: string, highlighted: string): Promise<void> {
-    const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     this.send(typed);
     await this.waitFor(new RegExp(`${esc(typed)}\\s*\\n❯ ${esc(highlighted)}`));
     this.send('\r');

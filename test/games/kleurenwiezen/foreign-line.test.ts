@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from '@jest/globals';
 import { snapshot, tafel, tempHomes } from '../../helpers/cli.js';
-import { InTerminal } from '../../play/terminal.js';
+import { esc, InTerminal } from '../../play/terminal.js';
 
 /**
  * A one-line deal in table mode whose contract is another rule set's (`alleen bert 4 verzaakt cis` on the default
@@ -14,7 +14,6 @@ const terminals: InTerminal[] = [];
 afterEach(() => {
   for (const t of terminals.splice(0)) t.kill();
 });
-const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const LODIGE = 'samen, solo, abondance, kleine-miserie, piccolo, troel, grote-miserie, open-miserie, kleine-soloslim, ';
 
 test.each([
@@ -46,11 +45,7 @@ test.each([
     terminals.push(t);
     await t.waitFor(new RegExp(esc(question)), 30_000);
     const line = 'alleen bert 4 verzaakt cis';
-    t.send(line);
-    await t.waitFor(new RegExp(`${esc(line)}\\n> ${esc(said)}\\n`), 10_000);
-    t.send('\r');
-    await t.waitFor(new RegExp(`${esc(line)}\\n> ${esc(said)}\\n`), 10_000);
-    t.send('\x03');
+    await t.refusedInPlace(line, said);
     expect(await t.exit).toBe(130);
     expect(snapshot(h)).toEqual(before);
   },
