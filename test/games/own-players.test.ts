@@ -163,6 +163,19 @@ describe('on a sheet without Ann, a refusal gives an example of its own players,
       ['--out', 'Cis', '--points', 'Bert=12,Eva=5,Gert=3'],
     ],
     [
+      // bidding=verplicht, Eva dealing: Gert takes, and the example names him (until 2026-12-07 the first player, Bert,
+      // whom the rules then refused as taker).
+      'klaverjassen, bidding=verplicht: the points missing, the example the taker the rules give',
+      ['klaverjassen', '--set', 'bidding=verplicht', '--dealer', 'Eva'],
+      ['--roem', 'Gert=20'],
+      2,
+      "--points is missing: the takers' card points, last trick included (0..162), e.g. tafel record --taker Gert " +
+        '--points 92 --roem Gert=20.',
+      '--points ontbreekt: de kaartpunten van de spelers, laatste slag inbegrepen (0..162), bv. tafel record --taker ' +
+        'Gert --points 92 --roem Gert=20.',
+      ['--taker', 'Gert', '--points', '92', '--roem', 'Gert=20'],
+    ],
+    [
       'jokeren, points without their player, the first player out',
       ['jokeren'],
       ['--out', 'Bert', '--points', '7'],

@@ -128,8 +128,8 @@ const capsOf = (pit: Pit): [number, number] =>
 
 const FLAGS = ['taker', 'points', 'defenderPoints', 'roem', 'pit', 'mars', 'verzaakt'];
 /** A whole record line for the sheet's own players (never a name the sheet lacks: "Ann=20" on a sheet without Ann). */
-const exampleOf = (players: readonly string[]): string =>
-  `tafel record --taker ${players[0]} --points 92 --roem ${players[0]}=20`;
+/** A whole deal's example for `taker` (the one typed, under bidding=verplicht the one the rules give). */
+const exampleOf = (taker: string): string => `tafel record --taker ${taker} --points 92 --roem ${taker}=20`;
 
 function flagValue(args: RecordArgs, name: string, flag: string, example: string): string | undefined {
   const v = args.flags[name];
@@ -268,7 +268,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   const after = at === undefined ? undefined : players[(players.indexOf(at.dealer) + 1) % players.length];
   const verplicht = settings.bidding === 'verplicht' && after !== undefined;
   if (takerText === undefined && !verplicht)
-    throw new UsageError(say((m) => m.rules.takerIsMissing(exampleOf(players))));
+    throw new UsageError(say((m) => m.rules.takerIsMissing(exampleOf(players[0]))));
   const taker = takerText === undefined ? after! : findPlayer(players, takerText);
   if (verplicht && taker !== after) {
     throw new RuleViolation(say((m) => m.rules.withBiddingVerplicht(at!.dealer, after, taker)));
@@ -307,7 +307,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   else if (defText !== undefined) points = CARD_POINTS - cardPoints('--defender-points', defText);
   else if (pit === 'takers') points = CARD_POINTS;
   else if (pit === 'defenders') points = 0;
-  else throw new UsageError(say((m) => m.rules.pointsIsMissing(exampleOf(players))));
+  else throw new UsageError(say((m) => m.rules.pointsIsMissing(exampleOf(taker))));
 
   // Said in the flags typed: --defender-points as the defenders' points, --mars as --mars.
   const defenders = defText !== undefined;
