@@ -258,12 +258,17 @@ export async function completeLine(
   // Of the record flags, only the game's (the sheet's on `record` and `edit`): the others it refuses.
   const head = HEADS.find((g) => g.id === game);
   const recordFlags = RECORD_FLAGS();
-  if (head)
-    for (const c of ['record', 'edit', 'judge score']) {
-      const options = t.commands.get(c)?.options;
-      for (const name of [...(options?.keys() ?? [])])
-        if (recordFlags.has(name) && !Object.hasOwn(head.flags, name)) options?.delete(name);
-    }
+  // `record` and `edit` never the flags only `judge score` reads (they take those from the sheet).
+  const judgeOnly = new Set(HEADS.flatMap((g) => Object.keys(g.flags).filter((f) => g.flags[f].judgeOnly)));
+  for (const c of ['record', 'edit', 'judge score']) {
+    const options = t.commands.get(c)?.options;
+    for (const name of [...(options?.keys() ?? [])])
+      if (
+        (head && recordFlags.has(name) && !Object.hasOwn(head.flags, name)) ||
+        (c !== 'judge score' && judgeOnly.has(name))
+      )
+        options?.delete(name);
+  }
   opt('stats', 'player', (c) => offer(l, c, everyPlayer(l)));
 
   for (const c of ['new', 'games', 'rules', 'judge rank', 'judge trick', 'judge play', 'judge score'])

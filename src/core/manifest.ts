@@ -36,6 +36,11 @@ export interface FlagSpec {
   perPlayer?: string;
   /** The player it names has no entry in that `perPlayer` group (Jokeren's `--out`: the player out pays nothing). */
   clears?: string;
+  /**
+   * Only `judge score` reads it: `record` and `edit` take it from the sheet (Toepen's `--totals`), so completion leaves
+   * it off their lines.
+   */
+  judgeOnly?: true;
 }
 
 /** What a game's catalogue says of one of its record flags, in one language. */

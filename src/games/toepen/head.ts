@@ -19,7 +19,7 @@ export const toepenHead: GameHead = {
     },
     vier: { arg: '<player>', players: true, same: 'four-of-a-kind' },
     jack: {},
-    totals: { arg: '<player=n>' },
+    totals: { arg: '<player=n>', judgeOnly: true },
   },
   catalogue: async () => (await import('./messages.js')).MESSAGES,
   referee: async () => (await import('./referee.js')).toepenReferee,

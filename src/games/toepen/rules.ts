@@ -80,6 +80,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false):
   const judged = config.judged === true;
   // `--jack ja`: the command line takes the switch alone and hands "ja" over as a word; said as the switch's value.
   if (args.words.length > 0) throw misuse((m) => (args.flags.jack === true ? m.jackSwitch : m.noWords));
+  if (args.flags.totals !== undefined) throw misuse((m) => m.totalsFromSheet);
   onlyFlags(
     args,
     FLAGS,

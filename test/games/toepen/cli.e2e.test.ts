@@ -144,6 +144,19 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
     ],
     [['pas'], 2, 'Toepen records the winner, the toeps and who passed: tafel record --winner <p>'],
     [['--winner', 'Ann', '--tricks', '3'], 2, '--tricks'],
+    // Until 2026-12-07 "--totals does not apply to Toepen", though judge score takes it.
+    [
+      ['--winner', 'Ann', '--totals', 'Ann=3'],
+      2,
+      "--totals is for 'tafel judge score' only: record takes the totals before the round from the sheet; to change " +
+        'them: tafel correct <player=n> --reason <why>.',
+    ],
+    [
+      ['--winner', 'Ann', '--totals', 'Ann=3', '--lang', 'nl'],
+      2,
+      "--totals is enkel voor 'tafel judge score': record haalt de standen vóór de ronde van het blad; om ze te " +
+        'wijzigen: tafel correct <speler=n> --reason <waarom>.',
+    ],
   ])('record %j exits %i: %s', async (flags, code, message) => {
     const before = snapshot(home);
     const r = await tafel(home, ['record', ...flags]);
