@@ -11,7 +11,8 @@ import { safe } from '../ui/paint.js';
 import { renderSheet } from '../ui/sheet-table.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
 import { gameEnd, view } from '../sheet/view.js';
-import { newLike, refuseOutDealer } from '../serve/write.js';
+import { newLike } from '../serve/write.js';
+import { refuseOutDealer } from '../sheet/out-dealer.js';
 
 /**
  * One locked change of a sheet's inputs; the answer is a line saying what changed, then the sheet (`view`: the

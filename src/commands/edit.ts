@@ -9,15 +9,8 @@ import { headById } from '../games/heads.js';
 import { refuseEarlyEnd, refuseNamedOutDealer } from '../sheet/amend.js';
 import { checkReason, parseCorrection, setKey } from '../sheet/rows.js';
 import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
-import {
-  breaksLater,
-  checkAsked,
-  parseFor,
-  refuseOutDealer,
-  remember,
-  withDeal,
-  type RowOptions,
-} from '../serve/write.js';
+import { refuseOutDealer } from '../sheet/out-dealer.js';
+import { breaksLater, checkAsked, parseFor, remember, withDeal, type RowOptions } from '../serve/write.js';
 import { renderSheet } from '../ui/sheet-table.js';
 import { safe } from '../ui/paint.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';

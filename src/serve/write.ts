@@ -1,4 +1,4 @@
-import { dealRefused, misused, refused, RuleViolation, storageRefused, type TafelError } from '../core/errors.js';
+import { dealRefused, misused, RuleViolation, storageRefused, type TafelError } from '../core/errors.js';
 import { shellWord } from '../core/flags.js';
 import type { DealInput, Lang, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
@@ -19,6 +19,7 @@ import {
 } from '../sheet/sheet.js';
 import { pointOf, type ReplayPoint } from '../sheet/point.js';
 import { view } from '../sheet/view.js';
+import { refuseOutDealer } from '../sheet/out-dealer.js';
 import type { Store } from '../store/store.js';
 import { backKey, changedTotals, checkLast, otherBack, redrawn, rowsKey, StaleRows, staleReason } from './stale.js';
 
@@ -173,11 +174,6 @@ export function breaksLater(e: TafelError, game: string, n: number, later: numbe
   return new RuleViolation(sayIn((t, l) => t.sheet.editBreaksLater(n, later, why(l), dealWord(game, l))));
 }
 
-/** A player out of the game before his deal (Toepen: dood) deals no more: `record`, `edit` and `dealer` refuse him. */
-export function refuseOutDealer(v: Pick<SheetView, 'outOfGame'>, dealer: string): void {
-  if (v.outOfGame?.includes(dealer)) throw refused((t) => t.commands.outDeals(dealer));
-}
-
 /**
  * The game's reading of record's words; `dealer` is who deals this deal (Klaverjassen bidding=verplicht), `n` its
  * number (the sheet's next deal unless said).
@@ -265,7 +261,7 @@ export function planDeal(
   }
   const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.nextDealer;
   if (opts.dealtBy !== undefined && dealer !== opts.dealtBy) throw changedMeanwhile(data);
-  refuseOutDealer(before, dealer);
+  refuseOutDealer(before, dealer, opts.dealer === undefined ? { data, replayed } : undefined);
   const r = withDeal(base, parseFor(data, args, dealer), data.deals.length, opts, lang, replayed);
   // Where the replay of the new sheet stands, when it went on with the deal (withDeal may have replayed anew).
   const keep = replayed.count === r.data.deals.length ? replayed.point() : undefined;

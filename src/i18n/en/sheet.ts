@@ -82,6 +82,13 @@ export const sheet = {
       `deals no more. Nothing was changed; name another dealer first: '${fix}'.`
     );
   },
+  /**
+   * `record` (a phone, table mode) refused: the player named to deal the next deal `m` (`tafel dealer`) is out of the
+   * game since (an undo or redo of a correction); `fix` names the dealer the rotation gives.
+   */
+  outNamedNext: (p: string, m: number, w: string, fix: string) =>
+    `${p} is named to deal ${w} ${m}, but is out of the game and deals no more. Nothing was recorded; name another ` +
+    `dealer first: '${fix}'.`,
   /** The way on from a refused `tafel set`: the nearest value of `key` the stored deals allow. */
   /** `higher` undefined: no value beyond this one. */
   sheetAllows: (key: string, value: string, higher?: boolean) =>

@@ -72,6 +72,9 @@ export const sheet: typeof en = {
       `Er werd niets veranderd; noem eerst een andere gever: '${fix}'.`
     );
   },
+  outNamedNext: (p, m, w, fix) =>
+    `${p} kreeg ${w} ${m} als gever, maar is af en geeft niet meer. Er werd niets genoteerd; noem eerst een andere ` +
+    `gever: '${fix}'.`,
   sheetAllows: (key, value, higher) =>
     `Het blad laat ${key}=${value}${higher === undefined ? '' : higher ? ' of hoger' : ' of lager'} toe.`,
   sheetIsNotClosed: (id) => `Blad ${id} is niet afgesloten: er valt niets te heropenen.`,

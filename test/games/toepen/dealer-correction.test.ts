@@ -222,4 +222,35 @@ describe('tafel set that puts out the player named to deal next', () => {
       'Ann',
     ]);
   });
+
+  test('an undo and redo put out the player named to deal next: record says so, naming who deals instead', async () => {
+    // Round 1: Ann wins, Bert, Cis and Dirk +1. The correction Cis +12 (13: out), undone; Cis named to deal round 2;
+    // the redo puts the correction back (an undo or redo is never refused). Dirk is the next still in after Cis.
+    const home = homes();
+    await run(home, ['new', 'toepen', '--players', P]);
+    await run(home, ['record', '--winner', 'Ann']);
+    await run(home, ['correct', 'Cis=12', '--reason', 'x']);
+    await run(home, ['undo']);
+    expect((await run(home, ['dealer', 'Cis'])).code).toBe(0);
+    expect((await run(home, ['redo'])).code).toBe(0);
+    const before = snapshot(home);
+    // Until 2026-12-07 "Cis is out of the game and deals no more: name a player who is still in", and no way how.
+    const en = await run(home, ['record', '--winner', 'Ann']);
+    expect([en.code, en.stdout, en.stderr]).toEqual([
+      1,
+      '',
+      'tafel: Cis is named to deal round 2, but is out of the game and deals no more. Nothing was recorded; name ' +
+        "another dealer first: 'tafel dealer Dirk'.\n",
+    ]);
+    const nl = await run(home, ['--lang', 'nl', 'record', '--winner', 'Ann']);
+    expect([nl.code, nl.stderr]).toEqual([
+      1,
+      'tafel: Cis kreeg ronde 2 als gever, maar is af en geeft niet meer. Er werd niets genoteerd; noem eerst een ' +
+        "andere gever: 'tafel dealer Dirk'.\n",
+    ]);
+    expect(snapshot(home)).toEqual(before);
+    expect((await run(home, ['dealer', 'Dirk'])).code).toBe(0);
+    expect((await run(home, ['record', '--winner', 'Ann'])).code).toBe(0);
+    expect((await json<Sheet>(home, ['sheet'])).deals.map((d) => d.dealer)).toEqual(['Ann', 'Dirk']);
+  });
 });
