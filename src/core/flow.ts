@@ -268,9 +268,10 @@ export interface GameFlow<Input extends DealInput = DealInput> {
   confirm?(input: Input, f: DealCtx<Input>): string;
   /**
    * Why a line typed at the contract question reads as no deal, when it is plainly meant as one (Jokeren: a card
-   * list in the line, but its entries not ended by commas): said in place of "nothing fits"; undefined otherwise.
+   * list in the line, but its entries not ended by commas): said in place of "nothing fits"; undefined otherwise. The
+   * scorer's phone asks it too, of its line, and says it in place of "does not read".
    */
-  unread?(line: string, f: DealCtx<Input>): string | undefined;
+  unread?(line: string, f: { config: SheetConfig; lang: Lang }): string | undefined;
 }
 
 /** The deal the scorer's chips are for. */

@@ -1,4 +1,4 @@
-import type { RecordArgs, SheetConfig } from '../core/game.js';
+import type { Lang, RecordArgs, SheetConfig } from '../core/game.js';
 import { fold } from '../core/players.js';
 import { headById } from './heads.js';
 import { GAMES } from './index.js';
@@ -61,6 +61,10 @@ function wordsOf(line: string, players: readonly string[]): string[] {
     .filter((t) => t !== '')
     .map((t) => t.replaceAll(JOIN, ' '));
 }
+
+/** Why a line meant as a whole deal reads as none, in the game's words (GameFlow.unread); undefined when unsaid. */
+export const unreadWhy = (gameId: string, line: string, config: SheetConfig, lang: Lang): string | undefined =>
+  GAMES.find((g) => g.id === gameId)?.flow?.unread?.(line, { config, lang });
 
 /** The record arguments a typed line stands for, or undefined when it does not read as a deal; `at`: who deals it. */
 export function readLine(

@@ -808,3 +808,18 @@ test.each<[string, NewOptions, string, string, string, string, string]>([
     expect((await post(link, 'preview', { line: typed, rows: 0 })).json).toEqual({ preview: deal });
   },
 );
+
+// Card points and a nat on one line were "This line does not read as a deal: write it like ..." on the phone (until
+// 2026-12-07), where table mode named the clash: the phone says the game's own reason too. Nothing is written.
+test('klaverjassen: card points beside a nat are named, which to keep, as table mode names them', async () => {
+  const [link, , id] = await sheetLink('klaverjassen');
+  await halfLineRefused(
+    link,
+    id,
+    'bert 100 nat',
+    '100 card points and nat together: keep one, "bert nat" (a nat, whatever was counted) or "bert 100" (the count ' +
+      'decides: made or nat).',
+    '100 kaartpunten en nat samen: hou er één, "bert nat" (nat, wat er ook geteld werd) of "bert 100" (de telling ' +
+      'beslist: gehaald of nat).',
+  );
+});

@@ -25,7 +25,7 @@ import { contractOf } from './settings.js';
  * colon is seen before the deal is saved.
  */
 
-const m = (f: DealCtx<JokerInput>) => M[f.lang];
+const m = (f: { lang: Lang }) => M[f.lang];
 const editing = (f: DealCtx<JokerInput>): JokerInput | undefined => f.editing;
 /** Which deal this is: table mode hands an edited deal the deals before it only, so always the next one. */
 const numberOf = (f: DealCtx<JokerInput>): number => f.deals.length + 1;
