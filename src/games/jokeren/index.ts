@@ -84,8 +84,10 @@ export const jokeren: GameManifest<null, JokerInput> = {
     const winner = leaders(config.players, totals, true);
     const over = config.players.filter((_, i) => limit !== 'none' && totals[i] >= Number(limit));
     const done = dealsPlayedOut(config.settings, dealsPlayed, WORDS);
-    // Both ends at once: raising one of them alone would not play on.
-    if (done) return { finished: true, winner, why: done, ...(over.length > 0 ? {} : { playsOn: 'deals' }) };
+    // Both ends at once: raising one of them alone would not play on; nor more deals beside the 7 contracts, which
+    // `contracts=on` plays (§5: another `deals` with it is refused).
+    const more = over.length === 0 && config.settings.contracts !== 'on';
+    if (done) return { finished: true, winner, why: done, ...(more ? { playsOn: 'deals' } : {}) };
     if (over.length > 0)
       return { finished: true, winner, why: say((m) => m.limitReached(over, limit)), playsOn: 'limit' };
     return { finished: false };

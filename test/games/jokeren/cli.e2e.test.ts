@@ -448,6 +448,26 @@ describe('judge, rules, games and the alias through the binary', () => {
     }
     expect(snapshot(home)).toEqual(before);
   });
+
+  // Until 2026-12-07 "'tafel set deals=<higher>' plays on, or start a new one", which contracts=on refuses (§5).
+  test('amerikaans after its 7 contract deals: the refusal offers a new sheet, not more deals', async () => {
+    const h = homes();
+    const id = (await tafelJson<{ id: string }>(h, ['new', 'amerikaans-jokeren', '--players', 'Ann,Bert,Cis'])).id;
+    for (let i = 0; i < 7; i++)
+      expect((await tafel(h, ['record', '--out', 'Cis', '--points', 'Ann=5,Bert=5'])).code).toBe(0);
+    const before = snapshot(h);
+    const again = "'tafel new jokeren --rules amerikaans --players Ann,Bert,Cis'";
+    const en = await tafel(h, ['record', '--out', 'Cis', '--points', 'Ann=5,Bert=5']);
+    expect([en.code, en.stderr]).toEqual([
+      1,
+      `tafel: The 7 deals are complete. Sheet ${id} is finished: start a new one with ${again}.\n`,
+    ]);
+    const nl = await tafel(h, ['--lang', 'nl', 'record', '--out', 'Cis', '--points', 'Ann=5,Bert=5']);
+    expect(nl.stderr).toBe(
+      `tafel: De 7 spellen zijn gespeeld. Blad ${id} is afgelopen: begin een nieuw blad met ${again}.\n`,
+    );
+    expect(snapshot(h)).toEqual(before);
+  });
 });
 
 /* Jokeren in table mode (spec/jokeren.md §6): who went out, then each other player's points or cards. */
