@@ -105,10 +105,12 @@ const REASONS: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   413: 'Payload Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
   421: 'Misdirected Request',
+  431: 'Request Header Fields Too Large',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
@@ -168,6 +170,20 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
   server.headersTimeout = limits.headersTimeoutMs;
   server.keepAliveTimeout = Math.min(5000, limits.idleMs);
   server.timeout = limits.idleMs;
+
+  // What Node answers itself (a request it cannot read: headers too large 431, not complete in time 408, else 400),
+  // with the headers of every answer; as Node does, only where no answer has begun on the connection.
+  server.on('clientError', (e: NodeJS.ErrnoException, sock: Socket) => {
+    const begun = (sock as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+    if (sock.writable && !begun) {
+      const status = e.code === 'HPE_HEADER_OVERFLOW' ? 431 : e.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const head = { ...SECURITY, 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' };
+      const lines = Object.entries({ ...head, 'Content-Length': String(REASONS[status].length) });
+      sock.write(`HTTP/1.1 ${status} ${REASONS[status]}\r\n${lines.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`);
+      sock.write(REASONS[status]);
+    }
+    sock.destroy();
+  });
 
   const unpend = (sock: Socket): void => {
     const p = pending.get(sock);

@@ -145,8 +145,13 @@ test('a request body is refused (413), a long URL is 414', async () => {
 });
 
 test('every answer has the security headers; the CSP allows nothing from outside', async () => {
-  for (const path of [`/${TOKEN}`, '/nope']) {
-    const answer = await get(path);
+  // Node's own answers too (until 2026-12-07 a bare "431 ... Connection: close"): headers past the cap, a request
+  // line it cannot read.
+  const tooLarge = await get(`/${TOKEN}`, 'GET', `X-A: ${'a'.repeat(9000)}\r\n`);
+  expect(tooLarge).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+  const unread = await raw('GARBAGE\r\n\r\n');
+  expect(unread).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n[\s\S]*\r\n\r\nBad Request$/);
+  for (const answer of [await get(`/${TOKEN}`), await get('/nope'), tooLarge, unread]) {
     const csp = /\r\nContent-Security-Policy: ([^\r]*)\r\n/.exec(answer)?.[1] ?? '';
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toMatch(/https?:|\*|unsafe-inline|unsafe-eval|data:/);
@@ -418,6 +423,7 @@ test('a slow client (slowloris) and a silent one are cut off by the server', asy
   // not asked: on a busy machine the check runs late (speed is for `npm run bench`).
   expect(dripped).not.toContain('Next to deal');
   expect(silent).toMatch(/^(|HTTP\/1\.1 408 [^\r]*\r\n[\s\S]*)$/);
+  if (silent !== '') expect(silent).toMatch(/\r\nX-Frame-Options: DENY\r\n/);
   expect(silent).not.toContain('Next to deal');
 }, 60_000);
 
