@@ -25,6 +25,12 @@ export function distance(a: string, b: string): number {
 }
 
 /**
+ * How many letters of a typed word may be wrong for a known word to be what was meant: a third of them, rounded up,
+ * and at least one (`trole`: 2). The one home of that rule, for every "Did you mean" (`tafel rules`' too).
+ */
+export const mostWrong = (typed: string): number => Math.max(1, Math.ceil(typed.length / 3));
+
+/**
  * The known word closest to a typo, when it is close enough to be what was meant: at most a third (rounded up)
  * of its letters wrong (at least one), and no other word as close. Case and accents do not count.
  */
@@ -39,7 +45,7 @@ export function closest(typed: string, known: readonly string[]): string | undef
     if (d < bestD) [best, bestD, tie] = [k, d, false];
     else if (d === bestD && k !== best) tie = true;
   }
-  return best !== undefined && !tie && bestD > 0 && bestD <= Math.max(1, Math.ceil(t.length / 3)) ? best : undefined;
+  return best !== undefined && !tie && bestD > 0 && bestD <= mostWrong(t) ? best : undefined;
 }
 
 /** " Did you mean 'samen'?" to end a refusal with, or nothing. */

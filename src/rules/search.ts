@@ -1,4 +1,4 @@
-import { distance } from '../core/suggest.js';
+import { distance, mostWrong } from '../core/suggest.js';
 import type { GameText, Located, Topic } from '../core/topic.js';
 import { own } from '../core/own.js';
 
@@ -330,7 +330,7 @@ const namedBy = (t: Topic, query: string[]): boolean => {
 
 /**
  * The topic meant: the best search hit that a word names (Zwikken's `tien`: troef-tien, not card-points a spelling
- * near), else the closest topic id to a typo (a few letters off), else the best search hit.
+ * near), else the closest topic id to a typo (as near as every "Did you mean": mostWrong), else the best search hit.
  */
 export function didYouMean(topics: Topic[], typed: string, hits: Hit[]): string | undefined {
   const query = meaningful(words(typed));
@@ -344,13 +344,14 @@ export function didYouMean(topics: Topic[], typed: string, hits: Hit[]): string 
       if (!best || d < best.d) best = { id: t.id, d };
     }
   }
-  if (best && best.d <= Math.max(1, Math.floor(want.length / 3))) return best.id;
+  if (best && best.d <= mostWrong(want)) return best.id;
   return hits[0]?.topic.id;
 }
 
 /**
  * A search that found nothing, typed a few letters off (`troell`, `verzakn`): the same words with each
- * unknown one put right, from the words topics are named with (ids, aliases, titles), when that finds topics.
+ * unknown one put right (as near as every "Did you mean": mostWrong), from the words topics are named with (ids,
+ * aliases, titles), when that finds topics.
  */
 export function closestQuery(
   texts: GameText[],
@@ -370,7 +371,7 @@ export function closestQuery(
       const d = distance(q, w);
       if (!best || d < best.d || (d === best.d && w.length < best.w.length)) best = { w, d };
     }
-    return best && best.d <= Math.max(1, Math.floor(q.length / 3)) ? best.w : q;
+    return best && best.d <= mostWrong(q) ? best.w : q;
   });
   const guess = fixed.join(' ');
   return guess !== typed.join(' ') && search(texts, guess, only).length > 0 ? guess : undefined;

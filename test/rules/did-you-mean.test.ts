@@ -1,0 +1,71 @@
+import { describe, expect, test } from '@jest/globals';
+import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+
+// `tafel rules`' "Did you mean" goes as near as every other one (core/suggest.ts, docs/rules-notes.md): a third of
+// the typed letters wrong, rounded up. Until 2026-12-07 the rules rounded down, so a five-letter typo two letters off
+// (`trole`, record's `trole` suggesting troel) and a four-letter one two off (`haka`) got no suggestion.
+
+const homes = tempHomes();
+const now = new Date(2026, 11, 6, 20, 0);
+
+/** A refused `tafel rules ...`: exit 1, nothing on standard output, one line on standard error, nothing written. */
+async function refusal(args: string[]): Promise<string> {
+  const home = homes();
+  const before = snapshot(home);
+  const r = await tafel(home, ['rules', ...args], { now });
+  expect([r.code, r.stdout]).toEqual([1, '']);
+  expect(snapshot(home)).toEqual(before);
+  return r.stderr;
+}
+
+describe('an unknown topic a third of its letters off (rounded up) is suggested', () => {
+  test.each([
+    [
+      ['kleurenwiezen', 'trole'],
+      'No topic "trole" in kleurenwiezen (lodige). Did you mean "troel"? Topics: overview, setup, bidding, ranking, ' +
+        'samen, solo, abondance, kleine-miserie, piccolo, troel, grote-miserie, open-miserie, kleine-soloslim, ' +
+        'soloslim, play, scoring, pas, revoke, jury, players.',
+      'Geen onderwerp "trole" in kleurenwiezen (lodige). Bedoel je "troel"? Onderwerpen: overzicht, delen, bieden, ' +
+        'rangorde, samen, solo, abondance, kleine-miserie, piccolo, troel, grote-miserie, open-miserie, ' +
+        'kleine-soloslim, soloslim, spelen, telling, pas, verzaken, jury, spelers.',
+    ],
+    [
+      ['belote', 'capto'],
+      'No topic "capto" in belote (cardavia). Did you mean "capot"? Topics: overview, setup, bidding, card-values, ' +
+        'play, revoke, belote, capot, scoring, litige, target, pas.',
+      'Geen onderwerp "capto" in belote (cardavia). Bedoel je "capot"? Onderwerpen: overzicht, delen, bieden, ' +
+        'kaartwaarden, spelen, verzaken, belote, capot, telling, litige, doel, pas.',
+    ],
+    [
+      ['boerenbridge', 'haka'],
+      'No topic "haka" in boerenbridge (wk). Did you mean "hook"? Topics: schedule, bidding, hook, trump, play, ' +
+        'revoke, scoring, misdeal, dealer.',
+      'Geen onderwerp "haka" in boerenbridge (wk). Bedoel je "haak"? Onderwerpen: schema, bieden, haak, troef, ' +
+        'spelen, verzaken, telling, kaartfout, gever.',
+    ],
+    [
+      ['solokaarten', 'kjik'],
+      'No topic "kjik" in solokaarten (liemers). Did you mean "kijk"? Topics: overview, setup, card-order, bidding, ' +
+        'ranking, solo, slag, doe, eerste, zonder-kijk, zonder-oud, kijk, oud-in-de-lamp, play, revoke, scoring, pas.',
+      'Geen onderwerp "kjik" in solokaarten (liemers). Bedoel je "kijk"? Onderwerpen: overzicht, delen, ' +
+        'kaartvolgorde, bieden, rangorde, solo, slag, doe, eerste, zonder-kijk, zonder-oud, kijk, oud-in-de-lamp, ' +
+        'spelen, verzaken, telling, pas.',
+    ],
+  ])('tafel rules %j', async (args, en, nl) => {
+    expect(await refusal(args)).toBe(`tafel: ${en}\n`);
+    expect(await refusal([...args, '--lang', 'nl'])).toBe(`tafel: ${nl}\n`);
+  });
+});
+
+describe('a search a third of its letters off (rounded up) is put right', () => {
+  test.each([['trole', 'troel']])('tafel rules --search %s: %s', async (typed, meant) => {
+    expect(await refusal(['--search', typed])).toBe(
+      `tafel: No topic matches "${typed}". Did you mean 'tafel rules --search ${meant}'? ` +
+        `'tafel rules' lists every game and topic.\n`,
+    );
+    expect(await refusal(['--search', typed, '--lang', 'nl'])).toBe(
+      `tafel: Geen onderwerp past bij "${typed}". Bedoel je 'tafel rules --search ${meant}'? ` +
+        `'tafel rules' toont alle spellen en onderwerpen.\n`,
+    );
+  });
+});
