@@ -330,18 +330,21 @@ const namedBy = (t: Topic, query: string[]): boolean => {
 
 /**
  * The topic meant: the best search hit that a word names (Zwikken's `tien`: troef-tien, not card-points a spelling
- * near), else the closest topic id to a typo (as near as every "Did you mean": mostWrong), else the best search hit.
+ * near), else the topic whose id or alias is nearest to a typo (as near as every "Did you mean": mostWrong), else the
+ * best search hit. Of names as near, a topic's own id before an alias (`toepn`: toep, not game, whose alias is
+ * `toepen`), then the list's order.
  */
 export function didYouMean(topics: Topic[], typed: string, hits: Hit[]): string | undefined {
   const query = meaningful(words(typed));
   const named = hits.find((h) => namedBy(h.topic, query));
   if (named) return named.topic.id;
   const want = slug(typed);
-  let best: { id: string; d: number } | undefined;
+  let best: { id: string; d: number; alias: boolean } | undefined;
   for (const t of topics) {
-    for (const name of [t.id, ...(t.aliases ?? []).map(slug)]) {
+    const names = [{ name: t.id, alias: false }, ...(t.aliases ?? []).map((a) => ({ name: slug(a), alias: true }))];
+    for (const { name, alias } of names) {
       const d = distance(want, name);
-      if (!best || d < best.d) best = { id: t.id, d };
+      if (!best || d < best.d || (d === best.d && best.alias && !alias)) best = { id: t.id, d, alias };
     }
   }
   if (best && best.d <= mostWrong(want)) return best.id;
@@ -351,25 +354,34 @@ export function didYouMean(topics: Topic[], typed: string, hits: Hit[]): string 
 /**
  * A search that found nothing, typed a few letters off (`troell`, `verzakn`): the same words with each
  * unknown one put right (as near as every "Did you mean": mostWrong), from the words topics are named with (ids,
- * aliases, titles), when that finds topics.
+ * aliases, titles), when that finds topics. Of words as near, a word of a topic's id first (`zoekn`: zoeken, not the
+ * spelling `zoekt`; `capto`: capot, not Toepen's alias `cap`), then one of a title or an alias, then another
+ * spelling (SAME), then the shorter.
  */
 export function closestQuery(
   texts: GameText[],
   query: string,
   only?: { game?: string; rules?: string },
 ): string | undefined {
-  const known = new Set<string>(Object.keys(SAME));
+  // Each known word and its rank: 0 a word of an id, 1 of a title or an alias, 2 another spelling.
+  const known = new Map<string, number>(Object.keys(SAME).map((w) => [w, 2]));
+  const add = (name: string, rank: number) => {
+    for (const w of fold(name).split(' ')) known.set(w, Math.min(rank, known.get(w) ?? rank));
+  };
   for (const g of texts)
     for (const topics of Object.values(g.ruleSets))
-      for (const t of topics)
-        for (const name of [t.id, t.title, ...(t.aliases ?? [])]) for (const w of fold(name).split(' ')) known.add(w);
+      for (const t of topics) {
+        add(t.id, 0);
+        for (const name of [t.title, ...(t.aliases ?? [])]) add(name, 1);
+      }
   const typed = fold(query).split(' ').filter(Boolean);
   const fixed = typed.map((q) => {
     if (q.length < 4 || known.has(q) || known.has(canon(q))) return q;
-    let best: { w: string; d: number } | undefined;
-    for (const w of known) {
+    let best: { w: string; d: number; rank: number } | undefined;
+    for (const [w, rank] of known) {
       const d = distance(q, w);
-      if (!best || d < best.d || (d === best.d && w.length < best.w.length)) best = { w, d };
+      const nearer = !best || d < best.d || (d === best.d && rank < best.rank);
+      if (nearer || (best && d === best.d && rank === best.rank && w.length < best.w.length)) best = { w, d, rank };
     }
     return best && best.d <= mostWrong(q) ? best.w : q;
   });

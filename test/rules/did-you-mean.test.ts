@@ -58,7 +58,48 @@ describe('an unknown topic a third of its letters off (rounded up) is suggested'
 });
 
 describe('a search a third of its letters off (rounded up) is put right', () => {
-  test.each([['trole', 'troel']])('tafel rules --search %s: %s', async (typed, meant) => {
+  test.each([
+    ['trole', 'troel'],
+    ['jokre', 'joker'],
+  ])('tafel rules --search %s: %s', async (typed, meant) => {
+    expect(await refusal(['--search', typed])).toBe(
+      `tafel: No topic matches "${typed}". Did you mean 'tafel rules --search ${meant}'? ` +
+        `'tafel rules' lists every game and topic.\n`,
+    );
+    expect(await refusal(['--search', typed, '--lang', 'nl'])).toBe(
+      `tafel: Geen onderwerp past bij "${typed}". Bedoel je 'tafel rules --search ${meant}'? ` +
+        `'tafel rules' toont alle spellen en onderwerpen.\n`,
+    );
+  });
+});
+
+// Of names as near, a topic's own id before another topic's alias: until 2026-12-07 the first topic listed won, so
+// Toepen's `toepn` offered game (alias `toepen`) and Jokeren's `jokre` cards (alias `jokeren`); the search took the
+// shorter word, `zoekn` offering the spelling `zoekt` and `capto` Toepen's alias `cap`.
+describe("as near, a topic's id comes before an alias", () => {
+  test.each([
+    [
+      ['toepen', 'toepn'],
+      'No topic "toepn" in toepen (standaard). Did you mean "toep"? Topics: game, toep, scoring, voor-dood, ' +
+        'house-rules, revoke.',
+      'Geen onderwerp "toepn" in toepen (standaard). Bedoel je "toep"? Onderwerpen: spel, toep, telling, ' +
+        'voor-dood, huisregels, verzaken.',
+    ],
+    [
+      ['jokeren', 'jokre'],
+      'No topic "jokre" in jokeren (kbn). Did you mean "joker"? Topics: cards, play, joker, scoring, end, amerikaans.',
+      'Geen onderwerp "jokre" in jokeren (kbn). Bedoel je "joker"? Onderwerpen: kaarten, spelen, joker, telling, ' +
+        'einde, amerikaans.',
+    ],
+  ])('tafel rules %j', async (args, en, nl) => {
+    expect(await refusal(args)).toBe(`tafel: ${en}\n`);
+    expect(await refusal([...args, '--lang', 'nl'])).toBe(`tafel: ${nl}\n`);
+  });
+
+  test.each([
+    ['zoekn', 'zoeken'],
+    ['capto', 'capot'],
+  ])('tafel rules --search %s: %s', async (typed, meant) => {
     expect(await refusal(['--search', typed])).toBe(
       `tafel: No topic matches "${typed}". Did you mean 'tafel rules --search ${meant}'? ` +
         `'tafel rules' lists every game and topic.\n`,
