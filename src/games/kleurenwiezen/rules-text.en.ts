@@ -221,7 +221,7 @@ Record it as: tafel record piccolo --by Ann,Cis --tricks Ann=1,Cis=2`,
 - All four aces in one hand is NOT a troel.
 - Troel ranks 7th: above samen 13, below grote miserie.
 
-Scoring (default table): made, each partner gets 15; lost, each partner loses 15 and each opponent gets 15. Overtricks earn nothing. A club that plays the published table, where the partners of a lost troel lose nothing, sets --set troel.lost=0; the won amount stays.
+Scoring (default table): made, each partner gets 15; lost, each partner loses 15 and each opponent gets 15. Overtricks earn nothing. A club where the partners of a lost troel lose nothing sets --set troel.lost=0; the won amount stays.
 
 Record it as: tafel record troel --by Ann,Cis --tricks 9`,
     see: ['bidding', 'ranking', 'scoring'],
@@ -321,10 +321,10 @@ A referee: tafel judge trick kleurenwiezen --trump H 10H JH AH 9S`,
     id: 'scoring',
     title: 'Scoring: not zero-sum',
     aliases: ['punten', 'puntentelling', 'points', 'score', 'puntentabel', 'point table', 'telling'],
-    source: `${LODIGE}; ${SPEC}`,
+    source: `${LODIGE} (lodige.nl/kleurenwiezen): the principle, no point table; ${SPEC}: the point table, tafel's own default`,
     text: `The principle of these club rules: when a contract is MADE, only the winners get points and nobody else loses anything. When it is LOST, the losers give up points and their opponents receive points. So the scores of a deal usually do not add up to zero.
 
-The club's own point table is not part of the source text. tafel uses the Flemish non-zero-sum table that goes with exactly this list of contracts (below, with the values in force). Every value can be changed per sheet as a house rule, e.g. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk --set samen.8=8.
+The club rules refer to a point table that their text does not give. The table below is tafel's own default for this list of contracts, not zero-sum as the rules ask (with the values in force). Every value can be changed per sheet as a house rule, e.g. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk --set samen.8=8.
 
 - In a pair contract (samen, troel) each partner gets or loses the amount.
 - In the miseries and piccolo each player is settled on his own. For every player who fails, each player who did not bid that contract receives the opponents' amount; a player who made his own miserie gets nothing from another's failure.

@@ -221,7 +221,7 @@ Noteer: tafel record piccolo --by Ann,Cis --tricks Ann=1,Cis=2`,
 - Vier azen in één hand is GEEN troel.
 - Troel staat 7de: boven samen 13, onder grote miserie.
 
-Punten (standaardtabel): gewonnen, elke partner +15; verloren, elke partner -15 en elke tegenstander +15. Overslagen leveren niets op. Een club die de gepubliceerde tabel speelt, waarin de partners van een verloren troel niets verliezen, zet --set troel.lost=0; het bedrag bij winst blijft.
+Punten (standaardtabel): gewonnen, elke partner +15; verloren, elke partner -15 en elke tegenstander +15. Overslagen leveren niets op. Een club waar de partners van een verloren troel niets verliezen, zet --set troel.lost=0; het bedrag bij winst blijft.
 
 Noteer: tafel record troel --by Ann,Cis --tricks 9`,
     see: ['bidding', 'ranking', 'scoring'],
@@ -309,10 +309,10 @@ Scheidsrechter: tafel judge trick kleurenwiezen --trump H 10H JH AH 9S`,
     id: 'scoring',
     title: 'Puntentelling: geen nulsom',
     aliases: ['punten', 'puntentelling', 'puntentabel', 'telling', 'score', 'points'],
-    source: `${LODIGE}; ${SPEC}`,
+    source: `${LODIGE} (lodige.nl/kleurenwiezen): het principe, geen puntentabel; ${SPEC}: de puntentabel, de eigen standaard van tafel`,
     text: `Het principe van deze clubregels: wordt een contract GEWONNEN, dan krijgen alleen de winnaars punten en verliest niemand anders iets. Wordt het VERLOREN, dan geven de verliezers punten af en krijgen hun tegenstanders punten. De punten van een gift tellen dus meestal niet op tot nul.
 
-De puntentabel van de club zelf staat niet in de brontekst. tafel gebruikt de Vlaamse niet-nulsomtabel die bij precies deze contractenlijst hoort (hieronder, met de waarden die gelden). Elke waarde kan per blad als huisregel veranderen, bv. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk --set samen.8=8.
+De clubregels verwijzen naar een puntentabel die hun tekst niet geeft. De tabel hieronder is de eigen standaard van tafel voor deze contractenlijst, zonder nulsom zoals de regels vragen (met de waarden die gelden). Elke waarde kan per blad als huisregel veranderen, bv. tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk --set samen.8=8.
 
 - In een contract met twee (samen, troel) krijgt of verliest elke partner het bedrag.
 - Bij de miseries en piccolo wordt elke speler apart afgerekend. Voor elke speler die faalt, krijgt elke speler die dat contract niet speelde het bedrag voor de tegenstanders; wie zijn eigen miserie haalt, krijgt niets van het falen van een ander.
