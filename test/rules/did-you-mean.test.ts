@@ -57,20 +57,23 @@ describe('an unknown topic a third of its letters off (rounded up) is suggested'
   });
 });
 
+/** A search for `typed` finds nothing and offers `meant`, in English and Dutch. */
+async function searchPutRight(typed: string, meant: string): Promise<void> {
+  expect(await refusal(['--search', typed])).toBe(
+    `tafel: No topic matches "${typed}". Did you mean 'tafel rules --search ${meant}'? ` +
+      `'tafel rules' lists every game and topic.\n`,
+  );
+  expect(await refusal(['--search', typed, '--lang', 'nl'])).toBe(
+    `tafel: Geen onderwerp past bij "${typed}". Bedoel je 'tafel rules --search ${meant}'? ` +
+      `'tafel rules' toont alle spellen en onderwerpen.\n`,
+  );
+}
+
 describe('a search a third of its letters off (rounded up) is put right', () => {
   test.each([
     ['trole', 'troel'],
     ['jokre', 'joker'],
-  ])('tafel rules --search %s: %s', async (typed, meant) => {
-    expect(await refusal(['--search', typed])).toBe(
-      `tafel: No topic matches "${typed}". Did you mean 'tafel rules --search ${meant}'? ` +
-        `'tafel rules' lists every game and topic.\n`,
-    );
-    expect(await refusal(['--search', typed, '--lang', 'nl'])).toBe(
-      `tafel: Geen onderwerp past bij "${typed}". Bedoel je 'tafel rules --search ${meant}'? ` +
-        `'tafel rules' toont alle spellen en onderwerpen.\n`,
-    );
-  });
+  ])('tafel rules --search %s: %s', searchPutRight);
 });
 
 // Of names as near, a topic's own id before another topic's alias: until 2026-12-07 the first topic listed won, so
@@ -99,14 +102,5 @@ describe("as near, a topic's id comes before an alias", () => {
   test.each([
     ['zoekn', 'zoeken'],
     ['capto', 'capot'],
-  ])('tafel rules --search %s: %s', async (typed, meant) => {
-    expect(await refusal(['--search', typed])).toBe(
-      `tafel: No topic matches "${typed}". Did you mean 'tafel rules --search ${meant}'? ` +
-        `'tafel rules' lists every game and topic.\n`,
-    );
-    expect(await refusal(['--search', typed, '--lang', 'nl'])).toBe(
-      `tafel: Geen onderwerp past bij "${typed}". Bedoel je 'tafel rules --search ${meant}'? ` +
-        `'tafel rules' toont alle spellen en onderwerpen.\n`,
-    );
-  });
+  ])('tafel rules --search %s: %s', searchPutRight);
 });
