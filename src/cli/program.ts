@@ -67,6 +67,19 @@ function forListing(cmd: Command): Command {
   return cmd;
 }
 
+/**
+ * The first option a command did not take, among the words its parser left (commander's `args`: its operands, and
+ * from the first option it did not know on every word it did not take): not a help flag, a negative number (`-5`) or a
+ * word after `--`.
+ */
+function strayIn(args: readonly string[]): string | undefined {
+  const end = args.indexOf('--');
+  return (end < 0 ? args : args.slice(0, end)).find(
+    (a) =>
+      a.length > 1 && a.startsWith('-') && a !== '--help' && a !== '-h' && !/^-(\d+|\d*\.\d+)(e[+-]?\d+)?$/.test(a),
+  );
+}
+
 /** The fewest columns a description of the help is wrapped in, beside the names of the commands and options. */
 const DESCRIPTION = 20;
 
@@ -154,6 +167,13 @@ export function createProgram(argv: readonly string[], options: ProgramOptions, 
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput(out);
+  // A help with an unknown option beside it (`tafel sheet --lnag nl --help`) is refused as the line without the help
+  // is, "unknown option '--lnag'; did you mean '--lang'?": commander would show the help and drop the option. Before
+  // the help's texts are put on (describe), so a refused help loads none.
+  p.on('beforeAllHelp', ({ command }: { command: Command }) => {
+    const stray = strayIn(command.args);
+    if (stray !== undefined) (command as unknown as { unknownOption(flag: string): never }).unknownOption(stray);
+  });
   if (!s.json)
     p.addHelpText(
       'after',

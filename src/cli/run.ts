@@ -7,7 +7,7 @@ import { type Io, threadIo } from './io.js';
 import type { ThreadData } from './thread.js';
 import { createProgram } from './program.js';
 import { argValue, langGiven, type Session, startSession } from './session.js';
-import { COMMANDS, firstWord, helpLine, invokedCommand, listsCommands } from './words.js';
+import { COMMANDS, firstWord, helpLine, invokedCommand, listsCommands, strayOption } from './words.js';
 
 /**
  * Runs a command line and resolves with its exit code. `argv` is as process.argv has it (node and the
@@ -59,7 +59,7 @@ async function runLine(s: Session, argv: readonly string[]): Promise<number | un
   await loadTexts(...(s.json ? [s.lang, 'en' as const] : [s.lang]));
   const first = firstWord(args);
   // --json promises one JSON document on stdout, the version too.
-  if (s.json && first === undefined && (args.includes('--version') || args.includes('-V'))) {
+  if (s.json && first === undefined && !strayOption(args) && (args.includes('--version') || args.includes('-V'))) {
     s.out.writeOut(JSON.stringify({ version: packageVersion() }) + '\n');
     return undefined;
   }
@@ -67,8 +67,17 @@ async function runLine(s: Session, argv: readonly string[]): Promise<number | un
   // would show the general help with exit 0 for an unknown one (`tafel deals --help`), and the version for
   // `tafel deals --version`: both are usage errors, as `tafel deals` is.
   const helpAt = first === 'help' ? args.indexOf('help') : -1;
+  // After an option tafel has none of (`tafel --lnag nl --help`, `tafel help --lnag nl`) no word names the command
+  // asked of: the parser refuses the option, as on the line without the help (program.ts `strayIn`).
+  const stray = strayOption(args) ?? (helpAt >= 0 ? strayOption(args.slice(helpAt + 1)) : undefined);
   const asked =
-    helpAt >= 0 ? firstWord(args.slice(helpAt + 1)) : HELP_OR_VERSION.some((a) => args.includes(a)) ? first : undefined;
+    stray !== undefined
+      ? undefined
+      : helpAt >= 0
+        ? firstWord(args.slice(helpAt + 1))
+        : HELP_OR_VERSION.some((a) => args.includes(a))
+          ? first
+          : undefined;
   // `tafel complete -- <words>` is what the completion scripts ask (src/completion.ts), and all the helper answers:
   // `tafel complete bash` (a slip for `completion`) or `tafel help complete` is refused, never the completion
   // library's own command (which printed its script, one that evaluates the typed line).
@@ -111,6 +120,8 @@ async function runLine(s: Session, argv: readonly string[]): Promise<number | un
   // The help of an unknown subcommand (`tafel event drawx --help`, `tafel help judge scoer`): commander would show its
   // command's help with exit 0; without the help asked, it says the subcommand is unknown, as for `tafel event drawx`.
   if (asked !== undefined && unknownSubcommand(program, args)) line = line.filter((w) => !HELP_OR_VERSION.includes(w));
+  // Nor the version (`tafel --lnag nl --version`), which commander prints as it reads the flag, before it refuses.
+  if (stray !== undefined) line = line.filter((w) => w !== '--version' && w !== '-V');
   await program.parseAsync([...line]);
   return undefined;
 }

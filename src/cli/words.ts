@@ -54,6 +54,32 @@ export function firstWord(args: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** tafel's own options, on any line (program.ts), with --data-dir's and --lang's value after them. */
+const GLOBAL_OPTIONS = [
+  '--data-dir',
+  '--lang',
+  '--json',
+  '--no-color',
+  '--no-input',
+  '--help',
+  '-h',
+  '--version',
+  '-V',
+];
+
+/**
+ * An option before the line's first word that is none of tafel's own (`--lnag nl --help`): the parser refuses it and
+ * takes the words after it for its value, so the word after it (`nl`) names no command the line asked for.
+ */
+export function strayOption(args: readonly string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--data-dir' || args[i] === '--lang') i++;
+    else if (!args[i].startsWith('-')) return undefined;
+    else if (!GLOBAL_OPTIONS.includes(args[i].split('=')[0])) return args[i];
+  }
+  return undefined;
+}
+
 /**
  * Whether the words ask for the general help and nothing else (`tafel`, `tafel --help`, `tafel help`):
  * no command word, so no command's action can run.

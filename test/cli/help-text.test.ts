@@ -220,3 +220,45 @@ describe('the help of what is no command, or in no language: a usage error', () 
     });
   });
 });
+
+describe('a help or a version beside an unknown option: refused as the line without it', () => {
+  const lang = "unknown option '--lnag'; did you mean '--lang'?";
+  const top = " ('tafel --help' lists the commands)";
+  const nl = "onbekende optie '--lnag'; bedoel je '--lang'? ('tafel --help' toont de commando's)";
+  const sheet = `${lang} ('tafel sheet --help' lists its options)`;
+  test.each([
+    // Until 2026-12-07 the option's value was taken for the command asked of: "unknown command 'nl'".
+    [['--lnag', 'nl', '--help'], ['--lnag', 'nl'], lang + top],
+    [
+      ['--data-dri', '/tmp', '--help'],
+      ['--data-dri', '/tmp'],
+      `unknown option '--data-dri'; did you mean '--data-dir'?${top}`,
+    ],
+    [['--lang', 'nl', '--lnag', 'en', '--help'], ['--lang', 'nl', '--lnag', 'en'], nl],
+    [['help', '--lnag', 'nl'], ['--lnag', 'nl'], lang + top],
+    [['--lnag', 'nl', '--version'], ['--lnag', 'nl'], lang + top],
+    // Until then the help or the version was shown (exit 0), the option dropped.
+    [['--lnag', '--help'], ['--lnag'], lang + top],
+    [['--lnag', '-V'], ['--lnag'], lang + top],
+    [['sheet', '--lnag', 'nl', '--help'], ['sheet', '--lnag', 'nl'], sheet],
+    [['sheet', '--help', '--lnag', 'nl'], ['sheet', '--lnag', 'nl'], sheet],
+    [['help', 'sheet', '--lnag', 'nl'], ['sheet', '--lnag', 'nl'], sheet],
+    [
+      ['--lang', 'nl', 'judge', 'score', '--lnag', 'en', '--help'],
+      ['--lang', 'nl', 'judge', 'score', '--lnag', 'en'],
+      "onbekende optie '--lnag'; bedoel je '--lang'? ('tafel judge score --help' toont de opties)",
+    ],
+  ])('%j: as %j', async (args, without, line) => {
+    const said = { code: 2, stdout: '', stderr: `tafel: ${line}\n` };
+    expect(await tafel(home(), args)).toEqual(said);
+    expect(await tafel(home(), without)).toEqual(said);
+  });
+
+  test('--json: the refusal as its document, not the version', async () => {
+    expect(await tafel(home(), ['--json', '--lnag', '--version'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `{"error":{"code":"usage","message":"${lang}${top}"}}\n`,
+    });
+  });
+});
