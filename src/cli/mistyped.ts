@@ -103,35 +103,57 @@ const DUTCH_FLAGS: Readonly<Record<string, string>> = {
 /**
  * What an unknown option of `record` or `edit` meant, among the flags the sheet's game takes, the command's own and
  * the global ones: never another game's flag (`--slagen` is no Manillen `--tegen` on a Kleurenwiezen sheet). Near
- * none of them, the game's flags. Without a sheet to read, nothing: the parser's suggestion stays.
+ * none of them, the game's flags. `judge score` likewise for the game its line names (or its --sheet's). Without a
+ * game to know, nothing: the parser's suggestion stays.
  */
 async function optionMeant(s: Session, message: string): Promise<Text | undefined> {
   const path = helpPath(s.argv);
   const typed = /'([^']*)'/.exec(message)?.[1];
-  if ((path !== 'record' && path !== 'edit') || typed === undefined) return undefined;
-  const [{ Store }, { resolveSheetId }] = await Promise.all([
-    import('../store/store.js'),
-    import('../commands/context.js'),
-  ]);
-  let game: string;
-  try {
-    const store = new Store(dataDir(argValue(s.argv, '--data-dir'), s.io.env), s.io);
-    const finder = { store, lang: s.lang, now: () => s.io.now() };
-    game = store.readSheet(await resolveSheetId(finder, argValue(s.argv, '--sheet'))).game;
-  } catch {
-    return undefined;
-  }
+  if ((path !== 'record' && path !== 'edit' && path !== 'judge score') || typed === undefined) return undefined;
+  const judged = path === 'judge score';
+  // `judge score <game>`: the game is the first word after `score` that names one (not a flag's value: `--by 1,2`).
+  const named = judged
+    ? s.argv
+        .slice(s.argv.indexOf('score') + 1)
+        .map(gameNamed)
+        .find((g) => g !== undefined)
+    : undefined;
+  const game = named ?? (await sheetGame(s, judged));
+  if (game === undefined) return undefined;
   const own = Object.keys(headById(game).flags).map((f) => `--${f}`);
   const others = new Set(
     HEADS.flatMap((h) => Object.keys(h.flags).map((f) => `--${f}`)).filter((f) => !own.includes(f)),
   );
   const program = s.program!;
-  const taken = [...program.commands.find((c) => c.name() === path)!.options, ...program.options].flatMap((o) =>
+  const [name, sub] = path.split(' ');
+  const group = program.commands.find((c) => c.name() === name)!;
+  const command = sub === undefined ? group : group.commands.find((c) => c.name() === sub)!;
+  const taken = [...command.options, ...program.options].flatMap((o) =>
     o.long !== undefined && !o.hidden && !others.has(o.long) ? [o.long] : [],
   );
   const meant = taken.includes(DUTCH_FLAGS[typed]) ? DUTCH_FLAGS[typed] : closest(typed, taken);
   const names = await headById(game).catalogue();
   return sayIn((t, l) => (meant !== undefined ? t.usage.didYouMean([meant]) : t.usage.gameFlags(names[l].name, own)));
+}
+
+/**
+ * The game of the sheet the line records on: its --sheet, else (for `record` and `edit`, not `judge score`, which
+ * judges no sheet unless named) the active one. None when no sheet can be read.
+ */
+async function sheetGame(s: Session, named: boolean): Promise<string | undefined> {
+  const id = argValue(s.argv, '--sheet');
+  if (named && id === undefined) return undefined;
+  const [{ Store }, { resolveSheetId }] = await Promise.all([
+    import('../store/store.js'),
+    import('../commands/context.js'),
+  ]);
+  try {
+    const store = new Store(dataDir(argValue(s.argv, '--data-dir'), s.io.env), s.io);
+    const finder = { store, lang: s.lang, now: () => s.io.now() };
+    return store.readSheet(await resolveSheetId(finder, id)).game;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Options whose value is no list: free text (which may end in a comma), and --rate and --set, given once a value. */

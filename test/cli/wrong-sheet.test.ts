@@ -225,3 +225,33 @@ describe("an unknown option of record suggests the sheet's game's flags, never a
     expect(snapshot(h)).toEqual(before);
   });
 });
+
+describe("an unknown option of judge score suggests the flags of the game it judges, never another game's", () => {
+  const en = " ('tafel judge score --help' lists its options)";
+  const nl = " ('tafel judge score --help' toont de opties)";
+  const kw = ['judge', 'score', 'kleurenwiezen', 'samen', '8'];
+  const now = new Date(2026, 11, 6, 20, 0);
+  test.each([
+    // Until 2026-12-07 "bedoel je '--stake' of '--tegen'?" (Zwikken's and Manillen's), and nothing for `--door`.
+    [[...kw, '--slagen', '9', '--lang', 'nl'], `onbekende optie '--slagen'; bedoel je '--tricks'?${nl}`],
+    [[...kw, '--slagen', '9'], `unknown option '--slagen'; did you mean '--tricks'?${en}`],
+    [[...kw, '--door', '1,2', '--tricks', '9'], `unknown option '--door'; did you mean '--by'?${en}`],
+    [['--lang', 'nl', ...kw, '--door', '1,2'], `onbekende optie '--door'; bedoel je '--by'?${nl}`],
+    [[...kw, '--tegn', '8'], `unknown option '--tegn'; Kleurenwiezen's flags are --by --tricks --revoke${en}`],
+    [
+      ['--lang', 'nl', ...kw, '--tegn', '8'],
+      `onbekende optie '--tegn'; de vlaggen van Kleurenwiezen zijn --by --tricks --revoke${nl}`,
+    ],
+    // No game on the line: the --sheet's.
+    [
+      ['judge', 'score', 'spel', 'samen', '8', '--sheet', 'Tafel1', '--slagen', '9'],
+      `unknown option '--slagen'; did you mean '--tricks'?${en}`,
+    ],
+  ])('tafel %j', async (args, said) => {
+    const h = home();
+    await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--title', 'Tafel1'], { now });
+    const before = snapshot(h);
+    expect(await tafel(h, args, { now })).toEqual({ code: 2, stdout: '', stderr: `tafel: ${said}\n` });
+    expect(snapshot(h)).toEqual(before);
+  });
+});
