@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { SheetConfig } from '../../src/core/game.js';
 import { gameById } from '../../src/games/index.js';
 import { readLine } from '../../src/games/line.js';
+import { inDutch } from '../../src/i18n/dutch-names.js';
 import { loadTexts } from '../../src/i18n/index.js';
 import { BIN, snapshot, tafel, tempHomes } from '../helpers/cli.js';
 import { catalogue, helpOf } from '../helpers/help.js';
@@ -149,6 +150,36 @@ describe('the wording of the help', () => {
           const at = unquoted.indexOf('(');
           if (at >= 0) expect([x, unquoted.slice(at - 2, at)]).toEqual([x, '  ']);
         }
+  });
+  // Until 2026-12-07 undelete's was `tafel sheets --deleted`, which a missing id gave as undelete's example, and
+  // redo's `tafel undo`.
+  test("every command's first example is of the command itself, in its language's name", () => {
+    const other = (lang: 'en' | 'nl') =>
+      Object.entries(catalogue(lang)).flatMap(([path, h]) => {
+        const own = lang === 'nl' ? inDutch(`tafel ${path}`) : `tafel ${path}`;
+        const first = h?.x?.[0]?.split(/ {2,}/)[0];
+        return first === own || first?.startsWith(`${own} `) ? [] : [[path, first]];
+      });
+    expect([other('en'), other('nl')]).toEqual([[], []]);
+  });
+  test.each([
+    [
+      [],
+      "missing required argument 'id' (the deleted sheet's id); for example: tafel undelete today-kleurenwiezen " +
+        "('tafel undelete --help' lists its options)",
+    ],
+    [
+      ['--lang', 'nl'],
+      "verplicht argument 'id' ontbreekt (het id van het verwijderde blad); bijvoorbeeld: tafel " +
+        "undelete today-kleurenwiezen ('tafel undelete --help' toont de opties)",
+    ],
+  ])('tafel undelete %j without an id: an example of undelete', async (lang, line) => {
+    const now = new Date(2026, 11, 6, 20, 0);
+    expect(await tafel(home(), [...lang, 'undelete'], { now })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `tafel: ${line}\n`,
+    });
   });
   test('Dutch examples name a subcommand by its Dutch name wherever it has one (competitie nieuw)', async () => {
     // `toernooi nieuw` for `new|nieuw`, as the lists of commands give them.

@@ -128,7 +128,7 @@ export const commandHelp = {
   redo: {
     d: about.redo,
     o: { sheet: 'redo on this sheet instead of the active one' },
-    x: ['tafel undo', 'tafel redo'],
+    x: ['tafel redo', 'tafel redo --sheet today-kleurenwiezen'],
   },
   correct: {
     d: about.correct,
@@ -213,7 +213,7 @@ export const commandHelp = {
   undelete: {
     d: about.undelete,
     a: { id: "the deleted sheet's id" },
-    x: ['tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'],
+    x: ['tafel undelete today-kleurenwiezen', 'tafel sheets --deleted'],
   },
   rules: {
     d: about.rules,

@@ -131,7 +131,7 @@ export const commandHelp: typeof en = {
   redo: {
     d: about.redo,
     o: { sheet: 'op dit blad in plaats van het actieve' },
-    x: ['tafel undo', 'tafel redo'],
+    x: ['tafel redo', 'tafel redo --sheet today-kleurenwiezen'],
   },
   correct: {
     d: about.correct,
@@ -216,7 +216,7 @@ export const commandHelp: typeof en = {
   undelete: {
     d: about.undelete,
     a: { id: 'het id van het verwijderde blad' },
-    x: ['tafel sheets --deleted', 'tafel undelete today-kleurenwiezen'],
+    x: ['tafel undelete today-kleurenwiezen', 'tafel sheets --deleted'],
   },
   rules: {
     d: about.rules,
