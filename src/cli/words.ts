@@ -54,8 +54,11 @@ export function firstWord(args: readonly string[]): string | undefined {
   return undefined;
 }
 
-/** tafel's own options, on any line (program.ts), with --data-dir's and --lang's value after them. */
-const GLOBAL_OPTIONS = [
+/**
+ * tafel's own options, on any line (program.ts; test/cli/help-text.test.ts holds the two lists equal), with
+ * --data-dir's and --lang's value after them.
+ */
+export const GLOBAL_OPTIONS = [
   '--data-dir',
   '--lang',
   '--json',

@@ -1,4 +1,8 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
+import { processIo } from '../../src/cli/io.js';
+import { createProgram } from '../../src/cli/program.js';
+import { startSession } from '../../src/cli/session.js';
+import { GLOBAL_OPTIONS } from '../../src/cli/words.js';
 import { loadTexts, textsOf } from '../../src/i18n/index.js';
 import { tafel, tempHomes } from '../helpers/cli.js';
 import { catalogue, helpOf } from '../helpers/help.js';
@@ -252,6 +256,12 @@ describe('a help or a version beside an unknown option: refused as the line with
     const said = { code: 2, stdout: '', stderr: `tafel: ${line}\n` };
     expect(await tafel(home(), args)).toEqual(said);
     expect(await tafel(home(), without)).toEqual(said);
+  });
+
+  test("the line's own options are the program's: a new one is never taken for a stray", () => {
+    const program = createProgram([], { only: undefined }, startSession([], processIo()));
+    const own = program.options.flatMap((o) => [o.long, o.short]).filter((f) => f !== undefined);
+    expect([...own, '--help', '-h'].sort()).toEqual([...GLOBAL_OPTIONS].sort());
   });
 
   test('--json: the refusal as its document, not the version', async () => {
