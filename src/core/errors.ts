@@ -41,6 +41,21 @@ export class LeftOut extends RuleViolation {
   }
 }
 
+/**
+ * A deal refused for who deals it (Klaverjassen's bidding=verplicht: the player after the dealer plays). `rule` says
+ * the rule it breaks without record's way on, `fix` the flags of `tafel edit <n>` with which it stands (`--taker
+ * Bert`): a `tafel set` that would make a stored deal so says to edit it first, where record's way on does not apply.
+ */
+export class DealtRefused extends RuleViolation {
+  constructor(
+    text: Text,
+    readonly rule: Text,
+    readonly fix: string,
+  ) {
+    super(text);
+  }
+}
+
 /** The command line itself is wrong: unknown option, missing argument. Exit 2. */
 export class UsageError extends TafelError {
   readonly exitCode = 2 as const;

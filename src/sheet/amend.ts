@@ -1,4 +1,4 @@
-import { dealRefused, misused, refused, RuleViolation } from '../core/errors.js';
+import { dealRefused, DealtRefused, misused, refused, RuleViolation } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { checkPlayerNames, findPlayer, fold, nameOf } from '../core/players.js';
 import { checkHouseRules } from '../core/settings.js';
@@ -167,9 +167,35 @@ function refusalOf(game: Game, next: SheetData, given: string): ((t: Texts, l: L
     if (!dealRefused(e)) throw e;
     return (t, l) => t.sheet.wouldMakeAStored(given, e.text, dealWord(game, l));
   }
+  const dealt = dealtRefusal(game, next);
+  if (dealt) {
+    const { number, e } = dealt;
+    return (t, l) => t.sheet.wouldMakeDealt(given, number, e.rule, e.fix, dealWord(game, l));
+  }
   if (ended !== undefined) {
     const at = ended;
     return (t, l) => t.sheet.withTheGameWould(given, at, next.deals.length, dealWord(game, l), dealsWord(game, l));
+  }
+  return undefined;
+}
+
+/**
+ * The first stored deal that its dealer, as the sheet replays it, makes impossible (Klaverjassen's bidding=verplicht:
+ * the player after the dealer plays), read as `record` reads it at its place. The stored-deal check reads each deal
+ * apart from its place (a stored deal does not say who dealt it), so until 2026-12-07 `set bidding=verplicht` passed
+ * a deal taken by another player, which `edit` then refused. Only the dealer's refusal is asked here: every other rule
+ * is the stored-deal check's and the replay's.
+ */
+function dealtRefusal(game: Game, next: SheetData): { number: number; e: DealtRefused } | undefined {
+  const config = configOf(game, next);
+  const dealers = replay(game, next, 'en', { texts: false }).deals.map((d) => d.dealer);
+  for (let i = 0; i < next.deals.length; i++) {
+    try {
+      game.parseDeal(game.toArgs(next.deals[i], config), config, { dealer: dealers[i], number: i + 1 });
+    } catch (e) {
+      if (e instanceof DealtRefused) return { number: i + 1, e };
+      if (!dealRefused(e)) throw e;
+    }
   }
   return undefined;
 }

@@ -1,5 +1,9 @@
 import type { Text } from '../../i18n/lang.js';
 
+/** Klaverjassen's bidding=verplicht broken, without record's way on (`tafel set` says its own). */
+const mustPlay = (dealer: string, after: string, taker: string): string =>
+  `With bidding=verplicht the player after the dealer (${dealer}) must play: that is ${after}, not ${taker}`;
+
 /** Klaverjassen's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
   /** The words of the point tables of `tafel rules klaverjassen` (tables.ts). */
@@ -216,8 +220,8 @@ export const en = {
       `Together the roem (${rt} and ${rd}) needs ${more.en} tricks, and a deal has 8 (only one trick can hold ` +
       `the stuk, 40 or 70, and only one the four jacks${low.en}). Check the roem.`,
     withBiddingVerplicht: (dealer: string, after: string, taker: string) =>
-      `With bidding=verplicht the player after the dealer (${dealer}) must play: that is ${after}, not ` +
-      `${taker}. Give --taker ${after} or leave --taker out.`,
+      `${mustPlay(dealer, after, taker)}. Give --taker ${after} or leave --taker out.`,
+    mustPlay,
     withLowFour: (VALUES: Text, cap: number) =>
       `${VALUES.en}; with low-four=0 only four aces, kings, queens, tens${cap === 5 ? ' or jacks' : ''} make ` +
       `100, so at most ${cap} tricks`,

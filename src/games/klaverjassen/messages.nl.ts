@@ -1,5 +1,8 @@
 import type { en } from './messages.en.js';
 
+const mustPlay = (dealer: string, after: string, taker: string): string =>
+  `Met bidding=verplicht moet de speler na de gever (${dealer}) spelen: dat is ${after}, niet ${taker}`;
+
 /** De eigen teksten van Klaverjassen (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
   tables: {
@@ -199,8 +202,8 @@ export const nl: typeof en = {
       `Samen vraagt de roem (${rt} en ${rd}) ${more.nl} slagen, en een spel heeft er 8 (maar één slag kan het ` +
       `stuk bevatten, 40 of 70, en maar één de vier boeren${low.nl}). Kijk de roem na.`,
     withBiddingVerplicht: (dealer, after, taker) =>
-      `Met bidding=verplicht moet de speler na de gever (${dealer}) spelen: dat is ${after}, niet ${taker}. ` +
-      `Geef --taker ${after} of laat --taker weg.`,
+      `${mustPlay(dealer, after, taker)}. Geef --taker ${after} of laat --taker weg.`,
+    mustPlay,
     withLowFour: (VALUES, cap) =>
       `${VALUES.nl}; met low-four=0 geven alleen vier azen, heren, vrouwen, tienen${cap === 5 ? ' of boeren' : ''} ` +
       `100, dus hoogstens ${cap} slagen`,

@@ -1,8 +1,9 @@
 import { checkFour as fourPlayers, teamOf, teamsOf } from '../../core/partners.js';
-import { RuleViolation, UsageError } from '../../core/errors.js';
+import { DealtRefused, RuleViolation, UsageError } from '../../core/errors.js';
 import { flagPairs, flagText, noExtraWords, onlyFlags, revoker } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { findPlayer, fold } from '../../core/players.js';
+import { shellWord } from '../../core/shell.js';
 import { texts } from '../../i18n/index.js';
 import { say } from './messages.js';
 
@@ -271,7 +272,11 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
     throw new UsageError(say((m) => m.rules.takerIsMissing(exampleOf(players[0]))));
   const taker = takerText === undefined ? after! : findPlayer(players, takerText);
   if (verplicht && taker !== after) {
-    throw new RuleViolation(say((m) => m.rules.withBiddingVerplicht(at!.dealer, after, taker)));
+    throw new DealtRefused(
+      say((m) => m.rules.withBiddingVerplicht(at!.dealer, after, taker)),
+      say((m) => m.rules.mustPlay(at!.dealer, after, taker)),
+      `--taker ${shellWord(after)}`,
+    );
   }
 
   const pointsText = flagValue(args, 'points', '--points', '--points 92');

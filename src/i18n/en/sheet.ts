@@ -50,6 +50,10 @@ export const sheet = {
   /** `tafel set`'s refusals: `w` is the game's word for a deal (Toepen's round), `ws` its plural. */
   wouldMakeAStored: (v: string, text: Text, w: string) =>
     `${v} would make a stored ${w} impossible: ${ended(text.en)} Nothing was changed.`,
+  /** `tafel set` of a rule a stored deal breaks where it stands, by who dealt it; `fix`: edit's flags that mend it. */
+  wouldMakeDealt: (v: string, number: number, rule: Text, fix: string, w: string) =>
+    `${v} would make ${w} ${number} impossible. ${ended(rule.en)} Change ${w} ${number} first ` +
+    `('tafel edit ${number} ${fix}') and set ${v} again. Nothing was changed.`,
   /** `tafel set` of a rule an undone deal (what redo would put back) cannot be read under. */
   wouldMakeAnUndone: (v: string, text: Text, w: string) =>
     `${v} would make an undone ${w} impossible ('tafel redo' would put it back): ${ended(text.en)} ` +

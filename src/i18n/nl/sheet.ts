@@ -45,6 +45,9 @@ export const sheet: typeof en = {
   whichHouseRuleE: "Welke huisregel? bv. 'tafel set samen.8=8' ('tafel games <spel>' toont ze).",
   wouldMakeAStored: (v, text, w) =>
     `${v} zou een opgeslagen ${w} onmogelijk maken: ${ended(text.nl)} Er werd niets veranderd.`,
+  wouldMakeDealt: (v, number, rule, fix, w) =>
+    `${v} zou ${w} ${number} onmogelijk maken. ${ended(rule.nl)} Wijzig eerst ${w} ${number} ` +
+    `('tafel edit ${number} ${fix}') en zet dan opnieuw ${v}. Er werd niets veranderd.`,
   wouldMakeAnUndone: (v, text, w) =>
     `${v} zou een teruggenomen ${w} onmogelijk maken (terug te zetten met 'tafel redo'): ${ended(text.nl)} ` +
     'Er werd niets veranderd.',

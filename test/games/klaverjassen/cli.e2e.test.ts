@@ -376,6 +376,35 @@ describe('bidding=verplicht: the player after the dealer plays', () => {
       ['Ann', 'Bert'],
     ]);
   });
+
+  test('set bidding=verplicht checks each stored deal against its own dealer, one set by hand included', async () => {
+    const h = homes();
+    await tafel(h, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk']);
+    // Ann deals deal 1, played by Bert, as verplicht has it; Bert deals deal 2, played by Ann, where Cis must.
+    await tafel(h, ['record', '--taker', 'Bert', '--points', '92']);
+    await tafel(h, ['record', '--taker', 'Ann', '--points', '100']);
+    const before = snapshot(h);
+    const refused = async (...argv: string[]) => {
+      const r = await tafel(h, ['set', 'bidding=verplicht', ...argv]);
+      expect([r.code, r.stdout, snapshot(h)]).toEqual([1, '', before]);
+      return r.stderr;
+    };
+    expect(await refused()).toBe(
+      'tafel: bidding=verplicht would make deal 2 impossible. With bidding=verplicht the player after the dealer ' +
+        "(Bert) must play: that is Cis, not Ann. Change deal 2 first ('tafel edit 2 --taker Cis') and set " +
+        'bidding=verplicht again. Nothing was changed.\n',
+    );
+    expect(await refused('--lang', 'nl')).toBe(
+      'tafel: bidding=verplicht zou spel 2 onmogelijk maken. Met bidding=verplicht moet de speler na de gever ' +
+        "(Bert) spelen: dat is Cis, niet Ann. Wijzig eerst spel 2 ('tafel edit 2 --taker Cis') en zet dan opnieuw " +
+        'bidding=verplicht. Er werd niets veranderd.\n',
+    );
+    // Dirk dealt deal 2 after all: Ann played it as verplicht has it, and the rule is set.
+    expect((await tafel(h, ['edit', '2', '--dealer', 'Dirk'])).code).toBe(0);
+    const set = await tafel(h, ['set', 'bidding=verplicht']);
+    const changed = 'Changed bidding vrij -> verplicht; totals unchanged.';
+    expect([set.code, set.stdout.split('\n')[0]]).toEqual([0, changed]);
+  });
 });
 
 describe('the referee and judge score through the bundle', () => {
