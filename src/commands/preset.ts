@@ -97,7 +97,7 @@ function buildPreset(ctx: Ctx, f: PresetFlags, old: [string, Preset] | undefined
   try {
     data = build(opts.set);
   } catch (e) {
-    throw old && kept ? keptRefused(e, old[0], opts.set ?? [], f.set ?? [], build) : e;
+    throw old && kept ? keptRefused(e, old[0], opts.set ?? [], f.set ?? [], build, 'save') : e;
   }
   const rates = { ...kept?.rates, ...typedRates };
   return {
@@ -119,10 +119,18 @@ function buildPreset(ctx: Ctx, f: PresetFlags, old: [string, Preset] | undefined
 }
 
 /**
- * A preset update refused for a house rule the preset keeps (not one typed now: `deals=8` that 5 players cannot play)
- * says so, with the way on: the key given anew on this save. `e` as it is when the typed ones alone are refused too.
+ * A preset update (`on`: a save) or a sheet started from one (`new --preset`) refused for a house rule the preset keeps
+ * (not one typed now: `deals=8` that 5 players cannot play) says so, with the way on: the key given anew on this line.
+ * `e` as it is when the typed ones alone are refused too.
  */
-function keptRefused(e: unknown, name: string, set: string[], typed: string[], build: (set: string[]) => unknown) {
+export function keptRefused(
+  e: unknown,
+  name: string,
+  set: string[],
+  typed: string[],
+  build: (set: string[]) => unknown,
+  on: 'save' | 'new',
+): unknown {
   const typedKeys = new Set(typed.map((p) => p.split('=')[0]));
   const kept = set.filter((p) => !typedKeys.has(p.split('=')[0]));
   const passes = (s: string[]) => {
@@ -139,7 +147,7 @@ function keptRefused(e: unknown, name: string, set: string[], typed: string[], b
   const keys = named.map((p) => `--set ${p.split('=')[0]}=`);
   return withText(
     e,
-    sayIn((t, l) => t.commands.presetKeptRefused(e.text[l].replace(/\.$/, ''), name, named.join(' '), keys)),
+    sayIn((t, l) => t.commands.presetKeptRefused(e.text[l].replace(/\.$/, ''), name, named.join(' '), keys, on)),
   );
 }
 

@@ -126,7 +126,11 @@ export function checkPresetSetFor(name: string, p: Preset, over: NewOptions, ali
 }
 
 /** The preset named on `tafel new --preset`, checked against the game typed (if any). */
-export function presetForNew(store: Store, name: string, game: string | undefined): Preset {
+export const presetForNew = (store: Store, name: string, game: string | undefined): Preset =>
+  namedPresetForNew(store, name, game)[1];
+
+/** presetForNew, with the preset's name as stored (`U` typed finds `u`), for a refusal that names it. */
+export function namedPresetForNew(store: Store, name: string, game: string | undefined): [string, Preset] {
   const presets = storedPresets(store);
   const found = findPreset(presets, name);
   if (!found) throw unknownPreset(presets, name);
@@ -135,5 +139,5 @@ export function presetForNew(store: Store, name: string, game: string | undefine
     throw misused((t) => t.commands.presetForOther(found[0], found[1].game, asked));
   }
   checkPresetRules(found[0], found[1], store.settingsPath);
-  return found[1];
+  return found;
 }

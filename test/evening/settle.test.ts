@@ -852,6 +852,26 @@ describe('tafel preset', () => {
       expect([r.code, r.stderr]).toEqual([2, `${line}\n`]);
     }
     expect(snapshot(p)).toEqual(before);
+    // `new --preset` alike (until 2026-12-07 as if typed), the preset named as stored whatever the case typed.
+    const fresh = ['new', '--preset', 'U', '--players', 'A,B,C,D,E'];
+    const starts = [
+      [
+        fresh,
+        'tafel: Deals must be one of off, 5, 10, 15 with 5 players, not "8" (preset u has deals=8: give ' +
+          "--set deals=<value> with this 'tafel new' too).",
+      ],
+      [
+        [...fresh, '--lang', 'nl'],
+        'tafel: Deals moet off, 5, 10 of 15 zijn bij 5 spelers, niet "8" (bewaarde tafel ' +
+          "u heeft deals=8: geef bij 'tafel new' ook --set deals=<waarde>).",
+      ],
+      [[...fresh, '--set', 'deals=7'], 'tafel: Deals must be one of off, 5, 10, 15 with 5 players, not "7".'],
+    ] as const;
+    for (const [args, line] of starts) {
+      const r = await run(p, [...args]);
+      expect([r.code, r.stdout, r.stderr]).toEqual([2, '', `${line}\n`]);
+    }
+    expect(snapshot(p)).toEqual(before);
     expect((await json(p, [...five, '--set', 'deals=10'])).set).toEqual({ deals: '10' });
   });
 

@@ -148,8 +148,10 @@ export const commands = {
   outDeals: (player: string) => `${player} is out of the game and deals no more: name a player who is still in.`,
   /** `away`: how to take away the kept flags in the way; undefined when taking kept flags away would not mend it. */
   /** `keys`: each kept key as `--set deals=`, to which the way on adds `<value>`. */
-  presetKeptRefused: (refusal: string, name: string, pairs: string, keys: string[]) =>
-    `${refusal} (preset ${name} has ${pairs}: give ${keys.map((k) => `${k}<value>`).join(' ')} with this save too).`,
+  /** `on`: the line refused, a `preset save` or a `new --preset`. */
+  presetKeptRefused: (refusal: string, name: string, pairs: string, keys: string[], on: 'save' | 'new') =>
+    `${refusal} (preset ${name} has ${pairs}: give ${keys.map((k) => `${k}<value>`).join(' ')} ` +
+    `${on === 'save' ? 'with this save' : "with this 'tafel new'"} too).`,
   keptFlags: (refusal: string, n: number, kept: string, away: string | undefined, count: number, w: string) =>
     `${refusal} (kept from ${w} ${n}: ${kept}` +
     `${away === undefined ? '' : `; ${away} ${count === 1 ? 'takes it' : 'take them'} away`})`,

@@ -132,9 +132,9 @@ export const commands: typeof en = {
   newSheet: (id) => `Nieuw blad ${id} (actief).`,
   newHint: (w) => `Noteer een ${w} met 'tafel record ...'; 'tafel record --help' toont hoe.`,
   outDeals: (player) => `${player} is af en geeft niet meer: noem een speler die nog meedoet.`,
-  presetKeptRefused: (refusal, name, pairs, keys) =>
-    `${refusal} (bewaarde tafel ${name} heeft ${pairs}: geef bij het bewaren ook ` +
-    `${keys.map((k) => `${k}<waarde>`).join(' ')}).`,
+  presetKeptRefused: (refusal, name, pairs, keys, on) =>
+    `${refusal} (bewaarde tafel ${name} heeft ${pairs}: ` +
+    `geef ${on === 'save' ? 'bij het bewaren' : "bij 'tafel new'"} ook ${keys.map((k) => `${k}<waarde>`).join(' ')}).`,
   keptFlags: (refusal, n, kept, away, count, w) =>
     `${refusal} (overgenomen van ${w} ${n}: ${kept}` +
     `${away === undefined ? '' : `; ${away} ${count === 1 ? 'haalt het' : 'halen ze'} weg`})`,
