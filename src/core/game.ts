@@ -22,6 +22,11 @@ export interface SettingSpec {
   /** Returns an error text when the value is not allowed. */
   check(value: string): Text | undefined;
   /**
+   * `check` where the number of players is known (`new --set`, `set`), its refusal naming the range they allow
+   * (Boerenbridge's max-cards: 1 to 13 with 4 players); absent: `check`.
+   */
+  checkFor?(value: string, players: number): Text | undefined;
+  /**
    * A default that depends on the sheet's other --set values (Klaverjassen: a target alone lifts the deal limit);
    * undefined = `default`.
    */

@@ -103,13 +103,14 @@ function families(keys: readonly string[]): string {
 /**
  * Parses `--set key=value` pairs against a game's settings; refuses unknown keys and bad values. `why`: the game's
  * reason for a key these rules do not have (Game.notASetting), said instead of "Unknown setting"; `game`: the game's
- * id, for the way on ('tafel games kleurenwiezen').
+ * id, for the way on ('tafel games kleurenwiezen'); `players`: their number, when known (SettingSpec.checkFor).
  */
 export function parseSets(
   specs: SettingSpec[],
   pairs: string[],
   why?: (key: string) => Text | undefined,
   game = '<game>',
+  players?: number,
 ): { set: Record<string, string>; error?: Text } {
   const set: Record<string, string> = {};
   const known = specs.map((s) => s.key);
@@ -133,7 +134,7 @@ export function parseSets(
         error: say((t) => t.core.unknownSettingForThese(key, tip, families(known), game)),
       };
     }
-    const bad = spec.check(value);
+    const bad = players !== undefined && spec.checkFor ? spec.checkFor(value, players) : spec.check(value);
     if (bad) return { set, error: bad };
     // `deals=8 deals=10` is a slip, not a choice: the last one would win unseen.
     const first = set[key];
@@ -166,7 +167,7 @@ export function checkHouseRules(
   base: Record<string, string> = {},
 ): Record<string, string> {
   const specs = game.settings(rules);
-  const { set, error } = parseSets(specs, pairs, (key) => game.notASetting?.(rules, key), game.id);
+  const { set, error } = parseSets(specs, pairs, (key) => game.notASetting?.(rules, key), game.id, players);
   if (error) throw sentence(error);
   const merged = { ...base, ...set };
   const inForce = Object.fromEntries(specs.map((s) => [s.key, merged[s.key] ?? s.defaultFrom?.(merged) ?? s.default]));

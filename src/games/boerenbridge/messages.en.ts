@@ -63,6 +63,9 @@ export const en = {
   badSchedule: (v: string) =>
     `schedule must be down-up, up-down, klassiek or a list of 1 to 60 card counts such as 7,6,5, not "${v}"`,
   badMaxCards: (v: string) => `max-cards must be max or a whole number from 1, not "${v}"`,
+  /** badMaxCards where the players are known: `m` the most cards each (as maxCardsTooHigh says it). */
+  badMaxCardsFor: (v: string, m: number, n: number) =>
+    `max-cards must be max or a whole number from 1 to ${m} (with ${n} players), not "${v}"`,
   maxCardsTooHigh: (k: number, m: number, n: number) =>
     `max-cards=${k} is too many: with ${n} players a deal has at most ${m} cards each`,
   listTooHigh: (c: number, m: number, n: number) =>

@@ -63,6 +63,8 @@ export const nl: typeof en = {
   badSchedule: (v) =>
     `schedule moet down-up, up-down, klassiek of een lijst van 1 tot 60 kaartaantallen zoals 7,6,5 zijn, niet "${v}"`,
   badMaxCards: (v) => `max-cards moet max of een geheel getal vanaf 1 zijn, niet "${v}"`,
+  badMaxCardsFor: (v, m, n) =>
+    `max-cards moet max of een geheel getal van 1 tot en met ${m} zijn (met ${n} spelers), niet "${v}"`,
   maxCardsTooHigh: (k, m, n) =>
     `max-cards=${k} is te veel: met ${n} spelers krijgt elk hoogstens ${m} kaarten per gift`,
   listTooHigh: (c, m, n) =>

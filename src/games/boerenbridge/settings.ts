@@ -35,6 +35,8 @@ export const ruleMax = (rules: string, n: number): number => (rules === 'klassie
 const NAMED = ['down-up', 'up-down', 'klassiek'];
 const isList = (v: string): boolean => /^\d{1,2}(,\d{1,2}){0,59}$/.test(v);
 
+const maxCardsOk = (v: string): boolean => v === 'max' || (/^\d{1,2}$/.test(v) && Number(v) >= 1);
+
 const oneOf = (key: string, values: string[], def: string, description: Text): SettingSpec =>
   choice(key, values, def, description);
 const pointsOf = (key: string, def: string, description: Text): SettingSpec => points(key, Number(def), description);
@@ -59,7 +61,9 @@ export function settingsFor(rules: string): SettingSpec[] {
       default: 'max',
       values: 'max|1..max',
       description: say((m) => m.setMaxCards),
-      check: (v) => (v === 'max' || (/^\d{1,2}$/.test(v) && Number(v) >= 1) ? undefined : say((m) => m.badMaxCards(v))),
+      check: (v) => (maxCardsOk(v) ? undefined : say((m) => m.badMaxCards(v))),
+      // With the players known, the top their pack gives (as max-cards=14 says it: at most 13 cards each with 4).
+      checkFor: (v, n) => (maxCardsOk(v) ? undefined : say((m) => m.badMaxCardsFor(v, ruleMax(rules, n), n))),
     },
     oneOf(
       'trump',

@@ -225,6 +225,39 @@ describe('boerenbridge: a list of cards beside max-cards', () => {
     expect((await tafelJson(h, ['set', 'schedule=1,2,3,4', 'max-cards=max'])).sheet.schedule).toEqual([1, 2, 3, 4]);
   });
 
+  test('a max-cards that is no number names the top the players allow, as max-cards=14 does', async () => {
+    const h = homes();
+    const refused = async (argv: string[]) => {
+      const r = await tafel(h, argv);
+      expect([r.code, r.stdout, snapshot(h)]).toEqual([2, '', {}]);
+      return r.stderr;
+    };
+    // 52 cards among 4 players: at most 13 each; klassiek goes up to 8 whatever the players.
+    const four = ['new', 'boerenbridge', '--players', 'A,B,C,D'];
+    expect(await refused([...four, '--set', 'max-cards=x'])).toBe(
+      'tafel: Max-cards must be max or a whole number from 1 to 13 (with 4 players), not "x".\n',
+    );
+    expect(await refused([...four, '--set', 'max-cards=0', '--lang', 'nl'])).toBe(
+      'tafel: Max-cards moet max of een geheel getal van 1 tot en met 13 zijn (met 4 spelers), niet "0".\n',
+    );
+    expect(await refused([...four, '--set', 'max-cards=14'])).toBe(
+      'tafel: Max-cards=14 is too many: with 4 players a deal has at most 13 cards each.\n',
+    );
+    const klassiek = ['new', 'boerenbridge', '--rules', 'klassiek', '--players', 'A,B,C,D,E'];
+    expect(await refused([...klassiek, '--set', 'max-cards=x'])).toBe(
+      'tafel: Max-cards must be max or a whole number from 1 to 8 (with 5 players), not "x".\n',
+    );
+    // `set` on a sheet of 4 alike.
+    await tafelJson(h, four);
+    const before = snapshot(h);
+    expect(await tafel(h, ['set', 'max-cards=x'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'tafel: Max-cards must be max or a whole number from 1 to 13 (with 4 players), not "x".\n',
+    });
+    expect(snapshot(h)).toEqual(before);
+  });
+
   test('the Dutch scoring topic says whose values the WK takes in natural Dutch', async () => {
     const r = await tafel(homes(), ['rules', 'boerenbridge', 'telling', '--lang', 'nl']);
     expect(r.stdout.replace(/\s+/g, ' ')).toContain(
