@@ -3,7 +3,7 @@ import path from 'node:path';
 import { dataDir, PRESET_NAME, SHEET_ID } from './store/paths.js';
 import { unsafeChar } from './core/unsafe.js';
 // read.ts alone (not store.ts): the one safe reader, without loading the store for a key press.
-import { readText } from './store/read.js';
+import { MAX_FILE_BYTES, readText } from './store/read.js';
 import { dayId } from './sheet/dates.js';
 import { fold } from './core/names.js';
 
@@ -95,8 +95,6 @@ export interface SheetFacts {
 
 /** Far above any settings file or sheet tafel writes; a bigger one is not worth reading to complete a word. */
 const SETTINGS_BYTES = 1 << 20;
-// As store/files.ts MAX_FILE_BYTES.
-const SHEET_BYTES = 16 << 20;
 
 /**
  * A sheet's game, rule set, players and whether it is closed, read through the safe reader: a FIFO or /dev/zero
@@ -105,7 +103,7 @@ const SHEET_BYTES = 16 << 20;
 export function factsOf(l: Line, id: string): SheetFacts {
   try {
     if (!SHEET_ID.test(id)) return { players: [] };
-    const s = JSON.parse(readText(path.join(dir(l), 'sheets', `${id}.json`), SHEET_BYTES)) as {
+    const s = JSON.parse(readText(path.join(dir(l), 'sheets', `${id}.json`), MAX_FILE_BYTES)) as {
       game?: unknown;
       rules?: unknown;
       players?: unknown;

@@ -11,6 +11,7 @@ import { baseId, numberedId } from '../store/paths.js';
 import { ReadProblem, readTextChunks } from '../store/read.js';
 import { importPath, stoppedCode, type Ctx, type Output } from './context.js';
 import { trashedIds } from '../store/trash/trash.js';
+import { CAP_MB, passesCap, serializeSheet } from '../store/files.js';
 import { progressOn, type Progress } from '../ui/progress.js';
 import type { Lang } from '../i18n/lang.js';
 
@@ -121,6 +122,11 @@ async function importFile(
     const to = plan.renamed.find((r) => r.from === inTrash[0])!.to;
     throw storageRefused((t) => t.evening.inTrash(inTrash.join(', '), inTrash[0], to), 'exists');
   }
+  // A sheet that would be written past the safe reader's cap is refused, the backup whole, before anything is written:
+  // the next command could not read it (until 2026-12-07 it was imported, and nothing read it after).
+  const tables = read.sheets.filter((s) => s.event !== undefined);
+  const over = [...plan.sheets, ...tables].find((s) => passesCap(serializeSheet(s)));
+  if (over) throw storageRefused((t) => t.store.importPassesCap(path.resolve(file), over.id, CAP_MB), 'too-big');
   // The events first: each is journalled and importing one again changes nothing, so a kill between the
   // two steps is finished by running the same import again (plain sheets first would be refused as there).
   await applyBackup(es, backup);

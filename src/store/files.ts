@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { StorageError, type Text } from '../core/errors.js';
 import { type Locks, openExclusive } from './lock.js';
-import { type ReadFailure, ReadProblem, readText } from './read.js';
+import { MAX_FILE_BYTES, type ReadFailure, ReadProblem, readText } from './read.js';
 import { say } from '../i18n/index.js';
 import { SHEET_FIELDS } from '../sheet/data.js';
 
@@ -14,8 +14,8 @@ import { SHEET_FIELDS } from '../sheet/data.js';
 
 export const FILE_MODE = 0o600;
 export const DIR_MODE = 0o700;
-/** A sheet of a thousand deals is about 150 kB: a file anywhere near this size is not one of ours. */
-export const MAX_FILE_BYTES = 16 * 1024 * 1024;
+/** The safe reader's size cap (read.ts), which every write keeps to (fitsCap). */
+export { MAX_FILE_BYTES };
 /** What `tafel doctor --restore` calls the settings file (a sheet id never holds a dot). */
 export const SETTINGS_FILE = 'settings.json';
 
@@ -110,6 +110,28 @@ export function readDataFile(file: string, missing: () => StorageError): string 
   }
 }
 
+/** The cap in MB, as the refusals say it. */
+export const CAP_MB = MAX_FILE_BYTES / (1024 * 1024);
+
+/** Whether `text` written as UTF-8 would be larger than the safe reader reads. */
+export function passesCap(text: string): boolean {
+  // A UTF-16 unit is at most 3 bytes of UTF-8: a text of a third of the cap in units fits without counting its bytes.
+  return text.length > MAX_FILE_BYTES / 3 && Buffer.byteLength(text) > MAX_FILE_BYTES;
+}
+
+/**
+ * Refuses a write of `text` to `file` past the safe reader's cap before anything is written: the next command would
+ * refuse the file (until 2026-12-07 `record` and `import` wrote sheets of 16.9 MB that nothing could read).
+ * `sheet`: a sheet's refusal, which says to start a new sheet.
+ */
+export function fitsCap(file: string, text: string, sheet = false): void {
+  if (!passesCap(text)) return;
+  throw new StorageError(
+    say((t) => t.store.wouldPassCap(file, CAP_MB, sheet)),
+    'too-big',
+  );
+}
+
 /** The refusal of a data file that is not there (readDataFile's `missing`, where nothing else is to be said). */
 export const missingFile = (): StorageError =>
   new StorageError(
@@ -166,6 +188,7 @@ export function writeTemp(tmp: string, text: string): void {
  * leftover temporary file, which the next writer removes.
  */
 export function writeAtomic(locks: Locks, file: string, text: string): void {
+  fitsCap(file, text);
   const tmp = `${file}.${locks.host.pid}.tmp`;
   writeTemp(tmp, text);
   renameInto(locks, tmp, file);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SheetData } from '../sheet/sheet.js';
-import { dropStage, FILE_MODE, listOrNothing, MAX_FILE_BYTES, serializeSheet, syncDir } from './files.js';
+import { dropStage, FILE_MODE, fitsCap, listOrNothing, MAX_FILE_BYTES, serializeSheet, syncDir } from './files.js';
 import type { Locks } from './lock.js';
 import { SHEET_ID } from './paths.js';
 import { readText } from './read.js';
@@ -129,10 +129,13 @@ export async function stageFiles(
   const worker = async (): Promise<void> => {
     while (!failed && !signal?.aborted && next < sheets.length) {
       const s = sheets[next++];
+      const text = serializeSheet(s);
+      // The import checks this first (commands/import.ts), naming the backup; here it is what every write keeps to.
+      fitsCap(path.join(path.dirname(stage), 'sheets', `${s.id}.json`), text, true);
       const fh = await fs.promises.open(path.join(stage, `${s.id}.json`), flags, FILE_MODE);
       try {
         await fh.chmod(FILE_MODE);
-        await fh.writeFile(serializeSheet(s));
+        await fh.writeFile(text);
         await fh.sync();
       } finally {
         await fh.close();

@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SheetData } from '../sheet/sheet.js';
-import { DIR_MODE, dropStage, makeStage, serialize, serializeSheet, syncDir, writeAtomic, writeTemp } from './files.js';
+import {
+  DIR_MODE,
+  dropStage,
+  fitsCap,
+  makeStage,
+  serialize,
+  serializeSheet,
+  syncDir,
+  writeAtomic,
+  writeTemp,
+} from './files.js';
 import type { Locks } from './lock.js';
 import { readText } from './read.js';
 import { checkNotInTheWay, ioFailure } from './refusals.js';
@@ -62,7 +72,12 @@ export function writeStaged(
   try {
     if (moves.length > 0) fs.mkdirSync(path.join(dir, 'deleted'), { recursive: true, mode: DIR_MODE });
     if (out.event) writeTemp(path.join(stage, 'event.json'), serialize(out.event));
-    for (const s of out.sheets) writeTemp(path.join(stage, `${s.id}.json`), serializeSheet(s));
+    for (const s of out.sheets) {
+      const text = serializeSheet(s);
+      // Past the safe reader's cap the next command could not read it: refused before the journal, nothing changed.
+      fitsCap(path.join(sheetsDir, `${s.id}.json`), text, true);
+      writeTemp(path.join(stage, `${s.id}.json`), text);
+    }
     syncDir(stage);
     const j: Journal = {
       event: path.basename(eventFile, '.json'),

@@ -12,6 +12,7 @@ import {
   dropStage,
   makeStage,
   FileProblem,
+  fitsCap,
   readDataFile,
   readDataFileIfThere,
   serialize,
@@ -278,6 +279,7 @@ export class Store {
 
   /** Writes a new file that did not exist: false when it does. A link publishes it whole and exclusively. */
   private async publishNew(file: string, text: string): Promise<boolean> {
+    fitsCap(file, text, true);
     const tmp = `${file}.${this.locks.host.pid}.tmp`;
     writeTemp(tmp, text);
     try {
@@ -322,6 +324,8 @@ export class Store {
         // A club night's table sheet is of schema 2 (TABLE_SCHEMA), as current as a plain sheet's 1: until 2026-12-07
         // it was written again every time, and its .bak became the sheet as it stands.
         if (version >= SCHEMA_VERSION && (text === before || text === serializeSheet(current))) return result;
+        // Past the safe reader's cap the next command could not read it: refused, the sheet as it was.
+        fitsCap(file, text, true);
         this.locks.verifyHeld(file);
         removeLeftovers(this.locks, file);
         if (version < SCHEMA_VERSION) keepOld(this.locks, file, version);

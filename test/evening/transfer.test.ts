@@ -359,6 +359,37 @@ describe('import of an empty file', () => {
   });
 });
 
+describe('import of a sheet that would be written past the 16 MB the safe reader reads', () => {
+  test('refuses the whole backup, naming the file and the sheet, in either language; nothing written', async () => {
+    const h = home();
+    const file = path.join(home(), 'long.json');
+    const doc = docOf(vrijdagA());
+    // 62,000 deals of players with names of 30 letters, each with a note of 80: a backup of 12.8 MB, 16.5 MB as the
+    // sheet file tafel would write, with fewer deals to check than short ones need (until 2026-12-07 it was imported,
+    // and the next command refused it as "far larger than any file tafel writes").
+    const [a, b, c, d] = ['A', 'B', 'C', 'D'].map((x) => x.repeat(30));
+    const deals = Array(62_000).fill({ contract: 'samen', level: 8, by: [a, b], tricks: 9 });
+    const notes = Object.fromEntries(deals.map((_, i) => [String(i + 1), 'n'.repeat(80)]));
+    const long = { ...doc.sheets[0].sheet, id: '2026-11-27-lang', players: [a, b, c, d], deals, notes };
+    fs.writeFileSync(file, JSON.stringify({ ...doc, sheets: [doc.sheets[0], { sheet: long }] }));
+    const en = await tafel(h, ['import', file]);
+    expect([en.code, en.stderr]).toEqual([
+      1,
+      `tafel: ${file}: sheet 2026-11-27-lang would be a file of more than 16 MB, the most a tafel file may hold ` +
+        '(tafel could not read it back); nothing was imported. Split its deals over two sheets in the backup, or ' +
+        'leave it out, and import again.\n',
+    ]);
+    const nl = await tafel(h, ['import', file, '--lang', 'nl']);
+    expect([nl.code, nl.stderr]).toEqual([
+      1,
+      `tafel: ${file}: blad 2026-11-27-lang zou een bestand van meer dan 16 MB worden, het meeste dat een ` +
+        'tafel-bestand mag bevatten (tafel zou het niet meer kunnen lezen); er werd niets ingelezen. Verdeel zijn ' +
+        'giften over twee bladen in de back-up, of laat het weg, en lees opnieuw in.\n',
+    ]);
+    expect(fs.readdirSync(h)).toEqual([]);
+  }, 30_000);
+});
+
 describe('a backup of 1,000 sheets (24 MB) imports back', () => {
   test('export --all --format json, then import into an empty folder: the same files; doctor counts them', async () => {
     const from = home();

@@ -299,6 +299,45 @@ describe('every update keeps the previous version', () => {
     expect(fs.readdirSync(s.sheetsDir).map((f) => [f, bytes(path.join(s.sheetsDir, f))])).toEqual(before);
   });
 
+  test('a change writing the sheet past the 16 MB cap of the safe reader is refused, nothing written', async () => {
+    const s = tempStore();
+    const id = sheet().id;
+    await s.createSheet(sheet());
+    await addDeal(s, id);
+    const before = fs.readdirSync(s.sheetsDir).map((f) => [f, bytes(path.join(s.sheetsDir, f))]);
+    // Only the text to write is that large (one deal given 150,000 times, 16.8 MB), never a file: cheap to reach.
+    const many = Array.from({ length: 150_000 }, () => SOLO);
+    const err = await s.updateSheet(id, (d) => ({ data: { ...d, deals: many }, result: 0 })).catch((e: unknown) => e);
+    const file = s.sheetPath(id);
+    expect(err).toBeInstanceOf(StorageError);
+    expect((err as StorageError).code).toBe('too-big');
+    expect((err as StorageError).text).toEqual({
+      en:
+        `Not written: ${file} would grow past 16 MB, the most a tafel file may hold (tafel could not read it back); ` +
+        `it is as it was. Start a new sheet for the next deals ('tafel new').`,
+      nl:
+        `Niet geschreven: ${file} zou groter worden dan 16 MB, het meeste dat een tafel-bestand mag bevatten (tafel ` +
+        `zou het niet meer kunnen lezen); het is gebleven zoals het was. Begin een nieuw blad voor de volgende ` +
+        `giften ('tafel new').`,
+    });
+    expect(fs.readdirSync(s.sheetsDir).map((f) => [f, bytes(path.join(s.sheetsDir, f))])).toEqual(before);
+    // 150,000 deals only just pass the cap; 149,000 stay under it (16.7 MB), and are written.
+    await s.updateSheet(id, (d) => ({ data: { ...d, deals: many.slice(0, 149_000) }, result: 0 }));
+    expect(fs.statSync(file).size).toBeLessThan(MAX_FILE_BYTES);
+    expect(fs.statSync(file).size).toBeGreaterThan(MAX_FILE_BYTES - 128 * 1024);
+  });
+
+  test('an import of a sheet past the 16 MB cap stages nothing and publishes nothing', async () => {
+    const s = tempStore();
+    const big = sheet(
+      '2026-11-29-big',
+      Array.from({ length: 150_000 }, () => SOLO),
+    );
+    await expect(s.importSheets([sheet('2026-11-29-small'), big])).rejects.toMatchObject({ code: 'too-big' });
+    expect(fs.readdirSync(s.dir).filter((f) => f !== 'sheets')).toEqual([]);
+    expect(fs.readdirSync(s.sheetsDir)).toEqual([]);
+  });
+
   test('delete takes the previous versions and kept copies with it', async () => {
     const s = tempStore();
     const id = sheet().id;

@@ -76,6 +76,16 @@ export const store = {
     `Another tafel created sheet "${taken}" during the import; nothing was imported. Run the import again ` +
     `(with --rename).`,
   aSheetAlreadyExists: (id: string) => `A sheet "${id}" already exists.`,
+  /** A write refused at the safe reader's cap (files.ts fitsCap): a file written bigger could not be read back. */
+  wouldPassCap: (file: string, cap: number, sheet: boolean) =>
+    `Not written: ${file} would grow past ${cap} MB, the most a tafel file may hold (tafel could not read it ` +
+    `back); it is as it was.` +
+    (sheet ? ` Start a new sheet for the next deals ('tafel new').` : ''),
+  /** `tafel import` of a backup holding a sheet that would be written past the cap: refused whole. */
+  importPassesCap: (file: string, id: string, cap: number) =>
+    `${file}: sheet ${id} would be a file of more than ${cap} MB, the most a tafel file may hold (tafel could ` +
+    `not read it back); nothing was imported. Split its deals over two sheets in the backup, or leave it out, and ` +
+    `import again.`,
   missing: 'missing',
   isNotASheet: (id: string) =>
     `"${id}" is not a sheet id: ids are lower-case letters, digits and dashes. 'tafel sheets' lists them.`,

@@ -69,6 +69,14 @@ export const store: typeof en = {
     `Een ander tafel-commando maakte blad "${taken}" tijdens het inlezen; er werd niets ingelezen. Lees opnieuw in ` +
     `(met --rename).`,
   aSheetAlreadyExists: (id) => `Er bestaat al een blad "${id}".`,
+  wouldPassCap: (file, cap, sheet) =>
+    `Niet geschreven: ${file} zou groter worden dan ${cap} MB, het meeste dat een tafel-bestand mag bevatten ` +
+    `(tafel zou het niet meer kunnen lezen); het is gebleven zoals het was.` +
+    (sheet ? ` Begin een nieuw blad voor de volgende giften ('tafel new').` : ''),
+  importPassesCap: (file, id, cap) =>
+    `${file}: blad ${id} zou een bestand van meer dan ${cap} MB worden, het meeste dat een tafel-bestand mag ` +
+    `bevatten (tafel zou het niet meer kunnen lezen); er werd niets ingelezen. Verdeel zijn giften over twee ` +
+    `bladen in de back-up, of laat het weg, en lees opnieuw in.`,
   missing: 'missing',
   isNotASheet: (id) =>
     `"${id}" is geen blad-id: ids zijn kleine letters, cijfers en streepjes. 'tafel sheets' toont ze.`,

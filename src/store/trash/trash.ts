@@ -6,7 +6,7 @@ import { refused, StorageError, type Text } from '../../core/errors.js';
 import { say } from '../../i18n/index.js';
 import { isTime } from '../../core/time.js';
 import { TABLE_SHEET } from '../events/data.js';
-import { listOrNothing, readFailure, writeAtomic } from '../files.js';
+import { listOrNothing, MAX_FILE_BYTES, readFailure, writeAtomic } from '../files.js';
 import { stamp } from '../backup.js';
 import { readBack } from './back.js';
 import type { Locks } from '../lock.js';
@@ -367,7 +367,7 @@ export async function untrashSheet(store: StoreDirs, id: string, now: Date): Pro
 
 const readRaw = (file: string): string => {
   try {
-    return readText(file, 16 * 1024 * 1024);
+    return readText(file, MAX_FILE_BYTES);
   } catch {
     return '';
   }
