@@ -275,7 +275,7 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
       code: p.code,
       reason: p.reason[lang],
       backup: p.backup ? { file: p.backup, usable: true } : null,
-      fix: null,
+      fix: p.fix ?? null,
     });
   // The scorer links' key (serve-key): read as `tafel serve --scorer` and `tafel event cards` read it.
   try {
@@ -330,7 +330,8 @@ function reportText(r: DoctorReport, lang: Ctx['lang']): string {
     lines.push(`  ${safe(p.id)}: ${safe(p.reason)}`, `    ${l.file}: ${safe(p.file)}`);
     const b = p.backup;
     const et = textsOf(lang).event;
-    if (p.kind === 'event' || p.kind === 'season')
+    if (p.kind === 'season' && p.fix) lines.push(`    ${et.doctorNightFix}: ${safe(p.fix)}`);
+    else if (p.kind === 'event' || p.kind === 'season')
       lines.push(`    ${b ? safe(et.doctorBackup(b.file)) : safe(et.doctorEventHint(p.file))}`);
     if (p.kind === 'key') lines.push(`    ${textsOf(lang).serve.keyFileHint}`);
     if (p.kind === 'event' || p.kind === 'season' || p.kind === 'table' || p.kind === 'key') continue;

@@ -150,13 +150,14 @@ async function importFile(
     sheets: importedSheets(e),
   }));
   const seasons = backup.seasons.map((s) => s.id);
+  const nightsLeftOut = backup.nightsLeftOut;
   return {
     // Sheets alone are counted; with events or seasons it is "the change was saved".
     ...(ids.length > 0 && events.length + seasons.length === 0
       ? { done: say((t) => t.commands.done.imported(ids.length)) }
       : {}),
     // Every key always there, empty or not: a script reads one shape.
-    json: { imported: ids, renamed: plan.renamed, unchanged, events, seasons },
+    json: { imported: ids, renamed: plan.renamed, unchanged, events, seasons, nightsLeftOut },
     text: (c) => {
       const t = textsOf(c.lang).commands;
       const renamed = plan.renamed.map((r) => t.renamedOnImport(r.from, r.to));
@@ -171,10 +172,17 @@ async function importFile(
         ...e.sheets.map((s) => importedLine(et, s)),
       ]);
       const se = seasons.length ? [textsOf(c.lang).evening.seasonsImported(seasons.join(', '))] : [];
+      const left = nightsLeftOut.map((x) => textsOf(c.lang).evening.nightsLeftOut(x.season, x.events));
       const hint = ids.length > 0 || none ? [tail] : [];
-      return [...head, ...same, ...(renamed.length ? [renamed.join('; ') + '.'] : []), ...ev, ...se, ...hint].join(
-        '\n',
-      );
+      return [
+        ...head,
+        ...same,
+        ...(renamed.length ? [renamed.join('; ') + '.'] : []),
+        ...ev,
+        ...se,
+        ...left,
+        ...hint,
+      ].join('\n');
     },
   };
 }

@@ -123,6 +123,8 @@ export interface BackupPlan {
   plain: SheetData[];
   events: ImportPlan[];
   seasons: SeasonData[];
+  /** The nights each new season names whose event neither the file holds nor this device: left out of it. */
+  nightsLeftOut: { season: string; events: string[] }[];
 }
 
 /**
@@ -201,7 +203,18 @@ export function planBackup(
     if (here?.uid !== s.uid) throw refused((t) => t.evening.seasonClash(s.id));
     return false; // the same season is here already: this device's copy stays
   });
-  return { plain, events, seasons: kept };
+  // A night whose event the file lacks (left out of the export, its file broken there) and this device too: the season
+  // comes without it, and the import says so (rules-notes 2026-12-07; until then every standings said "No event").
+  const known = new Set([...fileEvents.map((e) => e.id), ...es.eventIds()]);
+  const nightsLeftOut = kept.flatMap((s) => {
+    const gone = s.events.filter((e) => !known.has(e));
+    return gone.length > 0 ? [{ season: s.id, events: gone }] : [];
+  });
+  const seasonsIn = kept.map((s) => {
+    const gone = nightsLeftOut.find((x) => x.season === s.id);
+    return gone ? { ...s, events: s.events.filter((e) => !gone.events.includes(e)) } : s;
+  });
+  return { plain, events, seasons: seasonsIn, nightsLeftOut };
 }
 
 /** Writes the events (each all or nothing, journalled) and the new seasons; the plain sheets are the caller's. */

@@ -127,7 +127,7 @@ describe('tafel import', () => {
     const r = await json(fresh, ['import', file]);
     const all = [ids.a, ids.b, ids.belote, ids.solo, ids.zwik];
     // The export lists the sheets in playing order; import keeps it.
-    expect(r).toEqual({ imported: all, renamed: [], unchanged: [], events: [], seasons: [] });
+    expect(r).toEqual({ imported: all, renamed: [], unchanged: [], events: [], seasons: [], nightsLeftOut: [] });
     for (const id of all) expect(await json(fresh, ['sheet', id])).toEqual(await json(h, ['sheet', id]));
   });
 

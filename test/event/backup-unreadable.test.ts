@@ -181,3 +181,56 @@ test('table sheets whose event is not on this device go as plain sheets, in a ba
     "Imported 1 sheet: vrijdag-r1-t1.\n'tafel use <id>' makes one active.\n",
   );
 });
+
+test('a season night whose event the backup lacks: the season comes without it, and the import says so', async () => {
+  const h = await club();
+  await ok(h, ['season', 'add', 's1', 'vrijdag']);
+  fs.writeFileSync(`${h}/events/vrijdag.json`, '{\n');
+  const file = `${home()}/b.json`;
+  expect((await tafel(h, ['export', '--all', '--format', 'json', '--out', file], at)).code).toBe(0);
+  // Until 2026-12-07 the season came with the night, and `season standings s1` said only: No event "vrijdag".
+  const back = home();
+  expect(await ok(back, ['import', file])).toBe(
+    `Imported 2 sheets: ${tableIds.join(', ')}.\nSeasons imported: s1.\n` +
+      'Season s1 came without its night vrijdag: the backup lacks that event (left out where it was exported, its ' +
+      "file unreadable there). Once it is here, 'tafel season add s1 vrijdag' adds it back.\n" +
+      "'tafel use <id>' makes one active.\n",
+  );
+  expect(JSON.parse(fs.readFileSync(`${back}/seasons/s1.json`, 'utf8')).events).toEqual([]);
+  expect((await tafel(back, ['season', 'standings', 's1'], at)).code).toBe(0);
+  expect(await ok(back, ['doctor'])).toMatch(/everything reads fine/);
+  const nl = home();
+  expect(await ok(nl, ['import', file, '--lang', 'nl'])).toContain(
+    'Competitie s1 kwam zonder haar avond vrijdag: de back-up bevat dat toernooi niet (weggelaten waar hij gemaakt ' +
+      "werd, het bestand daar onleesbaar). Zodra het hier is, zet 'tafel competitie erbij s1 vrijdag' het terug.\n",
+  );
+});
+
+test('doctor lists a season night whose event is not on this device, with the way out', async () => {
+  const h = await club();
+  await ok(h, ['season', 'add', 's1', 'vrijdag']);
+  const season = `${h}/seasons/s1.json`;
+  // A night whose event file is gone (here: a season edited to name an event there never was).
+  fs.writeFileSync(season, fs.readFileSync(season, 'utf8').replace('"vrijdag"', '"zaterdag"'));
+  const en = await tafel(h, ['doctor'], at);
+  expect(en).toEqual({
+    code: 1,
+    stdout:
+      `Checked the settings and 2 sheet files, 1 event file, 1 season file in ${h}: 1 file needs attention:\n` +
+      "  s1: names the night zaterdag, an event that is not on this device, so its standings cannot be shown ('tafel " +
+      "event import' of the event's copy brings it back)\n" +
+      `    file: ${season}\n` +
+      '    take the night out of the season with: tafel season remove s1 zaterdag\n',
+    stderr: '',
+  });
+  const nl = await tafel(h, ['doctor', '--lang', 'nl'], at);
+  expect(nl.stdout.split('\n').slice(1)).toEqual([
+    '  s1: noemt de avond zaterdag, een toernooi dat niet op dit toestel staat, dus de stand kan niet getoond worden ' +
+      "('tafel toernooi import' van de kopie van het toernooi brengt het terug)",
+    `    bestand: ${season}`,
+    '    haal de avond uit de competitie met: tafel season remove s1 zaterdag',
+    '',
+  ]);
+  await ok(h, ['season', 'remove', 's1', 'zaterdag']);
+  expect(await ok(h, ['doctor'])).toMatch(/everything reads fine/);
+});

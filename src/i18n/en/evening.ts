@@ -223,6 +223,12 @@ export const evening = {
   writtenByANewer2: (version: number) => `written by a newer tafel (version ${version}); update tafel first`,
   versionIsUnknown: (version: number) => `version ${version} is unknown`,
   seasonsImported: (ids: string) => `Seasons imported: ${ids}.`,
+  /** A season imported without the nights whose event the backup lacks (and this device too). */
+  nightsLeftOut: (season: string, events: readonly string[]) =>
+    `Season ${season} came without ${events.length === 1 ? 'its night' : 'its nights'} ${listed(events, 'en')}: ` +
+    `the backup lacks ${events.length === 1 ? 'that event' : 'those events'} (left out where it was exported, ` +
+    `its file unreadable there). Once it is here, 'tafel season add ${season} ${events.join(' ')}' adds ` +
+    `${events.length === 1 ? 'it' : 'them'} back.`,
   mustBeAListV2: 'must be a list, and only in an export of version 2',
   badTableRef:
     'must be {"id", "uid", "round", "table"} naming this very table sheet (its id is <event>-r<round>-t<table>)',

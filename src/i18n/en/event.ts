@@ -722,5 +722,10 @@ export const event = {
     `does not seat the players the plan of ${event} seats there (${want}): edited by hand?`,
   doctorBackup: (bak: string) => `its previous version ${bak} reads fine: copy it over the file to put it back`,
   doctorEventHint: (file: string) => `repair it by hand, or move ${file} away`,
+  /** A season's night whose event is not on this device (doctor); doctorNightFix leads its fix. */
+  doctorNightGone: (event: string) =>
+    `names the night ${event}, an event that is not on this device, so its standings cannot be shown ('tafel event ` +
+    `import' of the event's copy brings it back)`,
+  doctorNightFix: 'take the night out of the season with',
   ofEvent: (id: string) => `event ${id}`,
 };

@@ -208,6 +208,12 @@ export const evening: typeof en = {
   writtenByANewer2: (version) => `geschreven door een nieuwere tafel (versie ${version}); werk tafel eerst bij`,
   versionIsUnknown: (version) => `versie ${version} is onbekend`,
   seasonsImported: (ids) => `Competities geïmporteerd: ${ids}.`,
+  nightsLeftOut: (season, events) =>
+    `Competitie ${season} kwam zonder ${events.length === 1 ? 'haar avond' : 'haar avonden'} ` +
+    `${listed(events, 'nl')}: de back-up bevat ${events.length === 1 ? 'dat toernooi' : 'die toernooien'} niet ` +
+    `(weggelaten waar hij gemaakt werd, het bestand daar onleesbaar). Zodra ` +
+    `${events.length === 1 ? 'het hier is' : 'ze hier zijn'}, zet 'tafel competitie erbij ${season} ` +
+    `${events.join(' ')}' ${events.length === 1 ? 'het' : 'ze'} terug.`,
   mustBeAListV2: 'moet een lijst zijn, en alleen in een export van versie 2',
   badTableRef:
     'moet {"id", "uid", "round", "table"} zijn en net dit tafelblad noemen (zijn id is <toernooi>-r<ronde>-t<tafel>)',

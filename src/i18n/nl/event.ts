@@ -668,5 +668,9 @@ export const event: typeof en = {
     `zet niet de spelers die de indeling van ${event} daar zet (${want}): met de hand aangepast?`,
   doctorBackup: (bak) => `de vorige versie ${bak} is leesbaar: kopieer ze over het bestand om ze terug te zetten`,
   doctorEventHint: (file) => `herstel het met de hand, of zet ${file} opzij`,
+  doctorNightGone: (event) =>
+    `noemt de avond ${event}, een toernooi dat niet op dit toestel staat, dus de stand kan niet getoond worden ` +
+    `('tafel toernooi import' van de kopie van het toernooi brengt het terug)`,
+  doctorNightFix: 'haal de avond uit de competitie met',
   ofEvent: (id) => `toernooi ${id}`,
 };

@@ -7,7 +7,7 @@ import { FileProblem, readDataFile } from '../files.js';
 import type { Store } from '../store.js';
 import { decodeEvent, decodeSeason } from './decode.js';
 import { listIds } from './files.js';
-import { seatPlayers, type EventData } from './data.js';
+import { seatPlayers, type EventData, type SeasonData } from './data.js';
 
 /*
  * What `tafel doctor` checks in events/ and seasons/, and in the table sheets (events.md §2.4, review
@@ -24,6 +24,8 @@ export interface EventProblem {
   reason: Text;
   /** The previous version, when it reads fine: copying it over the file puts it back. */
   backup?: string;
+  /** The command that repairs it, when there is one (a season's night whose event is gone: `tafel season remove`). */
+  fix?: string;
 }
 
 const reasonOf = (e: unknown): { code: string; reason: Text } => {
@@ -88,8 +90,22 @@ export function eventProblems(
     else byUid.set(e.uid, e);
   }
   const seasonIds = listIds(seasonsDir);
-  for (const id of seasonIds)
-    check('season', id, path.join(seasonsDir, `${id}.json`), (text, f) => decodeSeason(text, f, id));
+  for (const id of seasonIds) {
+    const file = path.join(seasonsDir, `${id}.json`);
+    const season = check('season', id, file, (text, f) => decodeSeason(text, f, id)) as SeasonData | undefined;
+    // A night whose event file is not here at all (one that cannot be read is listed above): every standings of the
+    // season is refused with "No event" (until 2026-12-07 doctor said all was well, e.g. after an import of a backup
+    // that lacked the event).
+    for (const night of season?.events.filter((e) => !eventIds.includes(e)) ?? [])
+      problems.push({
+        kind: 'season',
+        id,
+        file,
+        code: 'no-event',
+        reason: say((t) => t.event.doctorNightGone(night)),
+        fix: `tafel season remove ${id} ${night}`,
+      });
+  }
   const unreadable = new Set(problems.filter((p) => p.kind === 'event').map((p) => p.id));
   for (const { id, data } of sheets) {
     const ref = data.event;
