@@ -4,7 +4,7 @@ import { StorageError, storageRefused, TafelError, type Text } from '../core/err
 import { say, texts, textsOf, sayIn } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { localMinute, replay, type SheetData } from '../sheet/sheet.js';
-import { decodeSheet, parseSettings } from '../store/decode.js';
+import { decodeSheet, parseSettings, type Settings } from '../store/decode.js';
 import { FileProblem, listOrNothing, readDataFile, SETTINGS_FILE } from '../store/files.js';
 import { isFolder } from '../store/refusals.js';
 import type { Store } from '../store/store.js';
@@ -157,11 +157,25 @@ function lostByRestore(current: string | undefined, previous: string, file: stri
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const record = (v: unknown) => (isRecord(v) ? v : {});
   const [nowPresets, wasPresets] = [record(now.presets), record(was.presets)];
+  // A preset that cannot start a sheet now, which the previous version holds (a good one: the restore checks it), is
+  // what the restore repairs, not loses (until 2026-12-07 a hand-broken preset made doctor's own fix refuse itself).
+  const repaired = (n: string) => Object.hasOwn(wasPresets, n) && !presetUsable(n, nowPresets[n], now, file);
   const presets = Object.keys(nowPresets)
-    .filter((n) => !same(nowPresets[n], wasPresets[n]))
+    .filter((n) => !same(nowPresets[n], wasPresets[n]) && !repaired(n))
     .map((n) => (PRESET_NAME.test(n) ? n : JSON.stringify(n)));
   const fields = Object.keys(now).filter((k) => k !== 'presets' && k !== 'schemaVersion' && !same(now[k], was[k]));
   return presets.length || fields.length ? { presets, fields } : undefined;
+}
+
+/** Whether preset `name` (its value in settings `s`) reads and can start a sheet, as doctor judges each preset. */
+function presetUsable(name: string, value: unknown, s: Record<string, unknown>, file: string): boolean {
+  try {
+    const one = presetsIn({ ...s, presets: { [name]: value } } as unknown as Settings, file)[name];
+    return presetFault(name, one) === undefined;
+  } catch (e) {
+    if (e instanceof TafelError) return false;
+    throw e;
+  }
 }
 
 interface Lost {

@@ -77,6 +77,57 @@ describe('one preset broken by hand: doctor deletes that preset, a restore that 
   });
 });
 
+describe("a preset broken by hand that the previous version holds good: doctor's restore puts it back", () => {
+  /** vrijdag saved, then saved again with other players (the previous version holds the first), then broken by hand. */
+  async function brokenVrijdag(): Promise<{ h: string; file: string }> {
+    const h = home();
+    await tafelJson(h, ['preset', 'save', 'vrijdag', '--game', 'kleurenwiezen', ...FOUR], at);
+    await tafelJson(h, ['preset', 'save', 'vrijdag', '--game', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Eva'], at);
+    const file = path.join(h, 'settings.json');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/"players": \[[^\]]*\]/, '"players": ["Ann"]'));
+    return { h, file };
+  }
+  // Its time is the system's, not the run's clock: found in the folder.
+  const broken = (file: string) =>
+    path.join(path.dirname(file), fs.readdirSync(path.dirname(file)).find((n) => /^settings\.json\.broken-/.test(n))!);
+
+  test('--restore settings.json is not refused for a preset it repairs (until 2026-12-07 "would lose")', async () => {
+    const { h, file } = await brokenVrijdag();
+    expect(await tafel(h, ['doctor', '--restore', 'settings.json'], at)).toEqual({
+      code: 0,
+      stdout: `Restored settings.json from its previous version.\nThe broken file was kept as ${broken(file)}\n`,
+      stderr: '',
+    });
+    expect((await tafelJson(h, ['preset', 'show', 'vrijdag'], at)).players).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
+    expect((await tafel(h, ['doctor'], at)).code).toBe(0);
+    const nl = await brokenVrijdag();
+    expect(await tafel(nl.h, ['doctor', '--restore', 'settings.json', '--lang', 'nl'], at)).toEqual({
+      code: 0,
+      stdout:
+        'settings.json teruggezet uit de vorige versie.\nHet beschadigde bestand werd bewaard als ' +
+        `${broken(nl.file)}\n`,
+      stderr: '',
+    });
+  });
+
+  test('a preset saved since, which the previous version lacks, is still a loss', async () => {
+    const { h, file } = await brokenVrijdag();
+    const text = fs.readFileSync(file, 'utf8');
+    const zat = '"zat": { "game": "belote", "players": ["Ann", "Bert", "Cis", "Dirk"] },';
+    fs.writeFileSync(file, text.replace('"presets": {', `"presets": { ${zat}`));
+    const before = snapshot(h);
+    expect(await tafel(h, ['doctor', '--restore', 'settings.json'], at)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        `tafel: Putting back the previous version of ${file} would lose preset zat, which it holds now. Put right ` +
+        "what doctor lists instead ('tafel doctor'), or restore anyway with 'tafel doctor --restore settings.json " +
+        "--force'. Nothing was changed.\n",
+    });
+    expect(snapshot(h)).toEqual(before);
+  });
+});
+
 describe('a preset whose rule set its game lacks is said as new --rules says it', () => {
   test("doctor, new --preset and preset show (exit 0) name the rule set and the game's", async () => {
     const h = home();
