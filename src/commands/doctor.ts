@@ -13,6 +13,7 @@ import { safe } from '../ui/paint.js';
 import { exactSheetId, type Ctx, type Output } from './context.js';
 import { planProblem } from '../event/tables.js';
 import { eventProblems } from '../store/events/doctor.js';
+import { brokenTrash } from '../store/trash/trash.js';
 import { presetFault, usablePresets } from '../store/presets-usable.js';
 import { presetsIn } from '../store/presets-read.js';
 import { isRecord } from '../core/own.js';
@@ -31,7 +32,7 @@ export interface Backup {
 }
 
 export interface Problem {
-  kind: 'sheet' | 'settings' | 'directory' | 'lock' | 'event' | 'season' | 'table' | 'key' | 'in-the-way';
+  kind: 'sheet' | 'settings' | 'directory' | 'lock' | 'event' | 'season' | 'table' | 'key' | 'in-the-way' | 'trash';
   /** The sheet id, "settings.json", or the folder. */
   id: string;
   file: string;
@@ -291,6 +292,18 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
       backup: p.backup ? { file: p.backup, usable: true } : null,
       fix: p.fix ?? null,
     });
+  // A deleted sheet's record that does not read, or a trash folder that is a link: undelete refuses it (until
+  // 2026-12-07 doctor said all was well, and undelete followed the link or removed the broken file).
+  for (const b of brokenTrash(store.dir, new Date()))
+    problems.push({
+      kind: 'trash',
+      id: b.id,
+      file: b.file,
+      code: 'corrupt',
+      reason: b.why[lang],
+      backup: null,
+      fix: null,
+    });
   // The scorer links' key (serve-key): read as `tafel serve --scorer` and `tafel event cards` read it.
   try {
     readKeyFile(store);
@@ -348,7 +361,9 @@ function reportText(r: DoctorReport, lang: Ctx['lang']): string {
     else if (p.kind === 'event' || p.kind === 'season')
       lines.push(`    ${b ? safe(et.doctorBackup(b.file)) : safe(et.doctorEventHint(p.file))}`);
     if (p.kind === 'key') lines.push(`    ${textsOf(lang).serve.keyFileHint}`);
-    if (p.kind === 'event' || p.kind === 'season' || p.kind === 'table' || p.kind === 'key') continue;
+    if (p.kind === 'trash') lines.push(`    ${l.trashHint(safe(p.id))}`);
+    if (p.kind === 'event' || p.kind === 'season' || p.kind === 'table' || p.kind === 'key' || p.kind === 'trash')
+      continue;
     if (p.kind === 'settings' && p.fix?.startsWith('tafel preset delete '))
       lines.push(`    ${l.deletePreset}: ${p.fix}`);
     else if (b?.usable)

@@ -206,7 +206,7 @@ export async function runDelete(
 export async function runDeleted(ctx: Ctx): Promise<Output> {
   const rows = listTrash(ctx.store, ctx.now());
   return {
-    json: rows.map((r) => ({ ...r, problem: r.problem ? r.problem[ctx.lang] : undefined })),
+    json: rows.map(({ broken: _, ...r }) => ({ ...r, problem: r.problem ? r.problem[ctx.lang] : undefined })),
     text: async (c) => {
       const t = textsOf(c.lang).commands;
       if (rows.length === 0) return wrapProse(t.noDeleted(KEEP_DAYS), c.screen.width);
@@ -233,7 +233,9 @@ export async function runDeleted(ctx: Ctx): Promise<Output> {
         c.screen.width,
       );
       const notes = rows.flatMap((r) =>
-        r.problem ? [wrapProse(safe(t.trashProblem(r.problem[c.lang], r.id)), c.screen.width)] : [],
+        r.problem
+          ? [wrapProse(safe((r.broken ? t.trashBroken : t.trashProblem)(r.problem[c.lang], r.id)), c.screen.width)]
+          : [],
       );
       return [listed, ...notes].join('\n');
     },

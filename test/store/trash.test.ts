@@ -289,7 +289,7 @@ describe('issue 27 items 6 and 17: what the trash holds is checked', () => {
   });
 
   unix(
-    'deleted.json as a FIFO or a link to /dev/zero: refused with its path, no hang; the sheet still undeletes',
+    'deleted.json as a FIFO or a link to /dev/zero: refused with its path, no hang; undelete leaves it as it is',
     async () => {
       // The reason in words as every read says it (until 2026-12-06 the reader's code: "cannot be read (not-file)").
       const plants: [(f: string) => void, string, string][] = [
@@ -309,7 +309,10 @@ describe('issue 27 items 6 and 17: what the trash holds is checked', () => {
         const [row] = listTrash(store, NOW);
         expect(row).toMatchObject({ id: ID, deletedAt: null, keptUntil: null });
         expect(row.problem).toEqual({ en: `${meta} ${en}`, nl: `${meta} ${nl}` });
-        expect((await untrashSheet(store, ID, NOW)).id).toBe(ID);
+        // Until 2026-12-07 the sheet came back and the planted file went with its folder.
+        await expect(untrashSheet(store, ID, NOW)).rejects.toThrow(`${meta} ${en}: the deleted sheet ${ID} stays`);
+        expect(fs.lstatSync(meta).isFile()).toBe(false);
+        expect(store.exists(ID)).toBe(false);
       }
     },
   );
@@ -337,7 +340,10 @@ describe('issue 27 items 6 and 17: what the trash holds is checked', () => {
       [id, null, null],
       [id2, null, null],
     ]);
-    expect(await tafelJson(h, ['undelete', id2])).toEqual({ undeleted: id2, active: true });
+    // A time in the future is a clock's doing: that sheet comes back; no time at all is refused, left as it is.
+    expect((await tafel(h, ['undelete', id2])).code).toBe(1);
+    expect(fs.existsSync(meta(id2))).toBe(true);
+    expect(await tafelJson(h, ['undelete', id])).toEqual({ undeleted: id, active: true });
   });
 
   test('undelete checks the sheet like any read: a planted {} is refused with its path and stays', async () => {
@@ -576,5 +582,92 @@ describe("a sheet that cannot be read is deleted, as its refusal says ('or delet
       code: 0,
     });
     expect(await tafel(h, ['delete', 'a-r2-t2'])).toEqual(refusal('a-r2-t2'));
+  });
+});
+
+describe('a trash entry that does not read, or is a link: listed by doctor, refused by undelete, left as it is', () => {
+  const at = { now: new Date(2026, 11, 6, 20, 0) };
+  /** Two sheets deleted: `torn` with its deleted.json cut short, `linked` moved outside and linked back in. */
+  async function spoiled(): Promise<{ h: string; torn: string; linked: string; meta: string; entry: string }> {
+    const h = home();
+    const [torn, linked] = ['2026-12-06-kleurenwiezen', '2026-12-06-kleurenwiezen-2'];
+    for (const id of [torn, linked]) {
+      expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'], at)).code).toBe(0);
+      expect((await tafel(h, ['delete', id, '--force'], at)).code).toBe(0);
+    }
+    const meta = path.join(h, 'deleted', torn, 'deleted.json');
+    fs.writeFileSync(meta, fs.readFileSync(meta, 'utf8').slice(0, 10));
+    const entry = path.join(h, 'deleted', linked);
+    const outside = path.join(home(), 'elsewhere');
+    fs.renameSync(entry, outside);
+    fs.symlinkSync(outside, entry);
+    return { h, torn, linked, meta, entry };
+  }
+
+  unix('doctor lists both with their paths; undelete refuses each, in English and Dutch; nothing moves', async () => {
+    const { h, torn, linked, meta, entry } = await spoiled();
+    const outside = fs.readlinkSync(entry);
+    const link = 'is a symbolic link; tafel reads only plain files in its data directory';
+    const linkNl = 'is een symbolische koppeling; tafel leest enkel gewone bestanden in zijn gegevensmap';
+    const before = { ...snapshot(h), ...snapshot(outside) };
+    // Until 2026-12-07 doctor said everything read fine.
+    expect(await tafel(h, ['doctor'], at)).toEqual({
+      code: 1,
+      stdout:
+        `Checked the settings and 0 sheet files in ${h}: 2 files need attention:\n` +
+        `  ${torn}: is not valid JSON\n` +
+        `    file: ${meta}\n` +
+        `    'tafel undelete ${torn}' leaves it as it is until it is repaired by hand or moved away\n` +
+        `  ${linked}: ${link}\n` +
+        `    file: ${entry}\n` +
+        `    'tafel undelete ${linked}' leaves it as it is until it is repaired by hand or moved away\n`,
+      stderr: '',
+    });
+    expect((await tafel(h, ['doctor', '--lang', 'nl'], at)).stdout).toContain(
+      `  ${linked}: ${linkNl}\n    bestand: ${entry}\n` +
+        `    'tafel undelete ${linked}' laat het zoals het is tot het met de hand hersteld of opzijgezet is\n`,
+    );
+    // Until 2026-12-07 undelete brought the sheet back and removed the torn file, and moved the linked one in.
+    expect(await tafel(h, ['undelete', torn], at)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        `tafel: ${meta} is not valid JSON: the deleted sheet ${torn} stays in the trash as it is; nothing was ` +
+        `changed. Repair it by hand (tafel writes {"deletedAt": "<time of the delete>"} in it), then 'tafel ` +
+        `undelete ${torn}' again.\n`,
+    });
+    expect((await tafel(h, ['undelete', torn, '--lang', 'nl'], at)).stderr).toBe(
+      `tafel: ${meta} is geen geldige JSON: het verwijderde blad ${torn} blijft zoals het is bij de verwijderde ` +
+        'bladen; er werd niets veranderd. Herstel het met de hand (tafel schrijft er {"deletedAt": "<tijd van het ' +
+        `verwijderen>"} in), en geef dan opnieuw 'tafel undelete ${torn}'.\n`,
+    );
+    expect(await tafel(h, ['undelete', linked], at)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `tafel: ${entry} ${link}: tafel takes no sheet from it; nothing was changed. Move it away.\n`,
+    });
+    expect((await tafel(h, ['undelete', linked, '--lang', 'nl'], at)).stderr).toBe(
+      `tafel: ${entry} ${linkNl}: tafel neemt er geen blad uit; er werd niets veranderd. Zet het opzij.\n`,
+    );
+    expect({ ...snapshot(h), ...snapshot(outside) }).toEqual(before);
+    expect(fs.lstatSync(entry).isSymbolicLink()).toBe(true);
+    expect((await tafel(h, ['sheets', '--deleted'], at)).stdout).toContain(
+      `${entry} ${link}: kept, and 'tafel undelete ${linked}' leaves it as it is until it is repaired by hand or ` +
+        'moved away.\n',
+    );
+  });
+
+  unix('delete never moves a sheet through a link planted under its entry name', async () => {
+    const h = home();
+    const id = '2026-12-06-kleurenwiezen';
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'], at)).code).toBe(0);
+    const outside = path.join(home(), 'empty');
+    fs.mkdirSync(outside);
+    fs.mkdirSync(path.join(h, 'deleted'));
+    fs.symlinkSync(outside, path.join(h, 'deleted', id));
+    // Until 2026-12-07 the link to an empty folder was taken as a free entry, and the sheet went out through it.
+    expect((await tafel(h, ['delete', id, '--force'], at)).code).toBe(0);
+    expect(fs.readdirSync(outside)).toEqual([]);
+    expect(fs.readdirSync(path.join(h, 'deleted', `${id}.2`)).sort()).toEqual([`${id}.json`, 'deleted.json']);
   });
 });

@@ -62,6 +62,8 @@ export const commands = {
       "(it is not tafel's)",
     settingsHint: 'repair it by hand (deleting it forgets the presets, the active sheet and the language)',
     dirHint: 'move it away, or choose another data directory with --data-dir or TAFEL_HOME',
+    /** A trash entry whose deleted.json does not read, or whose folder is a link (doctor). */
+    trashHint: (id: string) => `'tafel undelete ${id}' leaves it as it is until it is repaired by hand or moved away`,
     sheetHint: (id: string) => `repair it by hand, or delete the sheet with 'tafel delete ${id} --force'`,
     restored: (what: string, deals: number | undefined) =>
       `Restored ${what} from its previous version` +
@@ -249,6 +251,9 @@ export const commands = {
   deletedHead: ['id', 'deleted', 'kept until'],
   trashProblem: (problem: string, id: string) =>
     `${problem}: kept until 'tafel undelete ${id}' or until you remove its folder.`,
+  /** A trash entry undelete refuses (its deleted.json does not read, its folder is a link): listed by doctor too. */
+  trashBroken: (problem: string, id: string) =>
+    `${problem}: kept, and 'tafel undelete ${id}' leaves it as it is until it is repaired by hand or moved away.`,
   back: (id: string) => `Sheet ${id} is back.`,
   backAs: (id: string, now: string) => `Sheet ${id} is back as ${now} (${id} is taken).`,
   /** Undelete of a sheet whose file did not read: its previous version came back. */

@@ -157,6 +157,13 @@ export const store = {
       : `No deleted sheet "${id}": 'tafel sheets --deleted' lists those kept (${KEEP_DAYS} days).`,
   itCannotBeRestored: (main: string, reason: Text) =>
     `${main} ${reason.en}: it cannot be restored and stays in the trash; nothing was changed.`,
+  /** undelete of a trash entry whose deleted.json does not read, or whose folder (`folder`) is a symbolic link. */
+  trashEntryBroken: (file: string, why: Text, id: string, folder: boolean) =>
+    `${file} ${why.en}: ` +
+    (folder
+      ? `tafel takes no sheet from it; nothing was changed. Move it away.`
+      : `the deleted sheet ${id} stays in the trash as it is; nothing was changed. Repair it by hand (tafel ` +
+        `writes {"deletedAt": "<time of the delete>"} in it), then 'tafel undelete ${id}' again.`),
   /** A file that is not there, said after its path as the other reasons are. */
   isGone: 'is gone',
   previousToo: (why: string, bak: string) => `${why}, and its previous version ${bak}`,

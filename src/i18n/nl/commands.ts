@@ -57,6 +57,8 @@ export const commands: typeof en = {
     settingsHint:
       'herstel het met de hand (wie het verwijdert, verliest de bewaarde tafels, het actieve blad en de taal)',
     dirHint: 'zet het opzij, of kies een andere gegevensmap met --data-dir of TAFEL_HOME',
+    trashHint: (id: string) =>
+      `'tafel undelete ${id}' laat het zoals het is tot het met de hand hersteld of opzijgezet is`,
     sheetHint: (id: string) => `herstel het met de hand, of verwijder het blad met 'tafel delete ${id} --force'`,
     restored: (what: string, deals: number | undefined) =>
       `${what} teruggezet uit de vorige versie` +
@@ -219,6 +221,9 @@ export const commands: typeof en = {
   noDeleted: (days) => `Geen verwijderde bladen (ze blijven ${days} dagen bewaard).`,
   deletedHead: ['id', 'verwijderd', 'bewaard tot'],
   trashProblem: (problem, id) => `${problem}: bewaard tot 'tafel undelete ${id}' of tot je de map verwijdert.`,
+  trashBroken: (problem, id) =>
+    `${problem}: bewaard, en 'tafel undelete ${id}' laat het zoals het is tot het met de hand hersteld of ` +
+    'opzijgezet is.',
   back: (id) => `Blad ${id} is terug.`,
   backAs: (id, now) => `Blad ${id} is terug als ${now} (${id} is in gebruik).`,
   fromPrevious: (why, deals) =>

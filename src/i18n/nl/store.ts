@@ -134,6 +134,13 @@ export const store: typeof en = {
     near.length > 0
       ? `Geen verwijderd blad "${id}". Bedoel je ${near.join(', ')}? Geef het volledige id.`
       : `Geen verwijderd blad "${id}": 'tafel sheets --deleted' toont de bewaarde (${KEEP_DAYS} dagen).`,
+  trashEntryBroken: (file, why, id, folder) =>
+    `${file} ${why.nl}: ` +
+    (folder
+      ? 'tafel neemt er geen blad uit; er werd niets veranderd. Zet het opzij.'
+      : `het verwijderde blad ${id} blijft zoals het is bij de verwijderde bladen; er werd niets veranderd. Herstel ` +
+        `het met de hand (tafel schrijft er {"deletedAt": "<tijd van het verwijderen>"} in), en geef dan opnieuw ` +
+        `'tafel undelete ${id}'.`),
   itCannotBeRestored: (main, reason) =>
     `${main} ${reason.nl}: het kan niet teruggezet worden en blijft bij de verwijderde bladen; er werd niets ` +
     'veranderd.',

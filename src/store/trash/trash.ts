@@ -4,15 +4,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { refused, StorageError, type Text } from '../../core/errors.js';
 import { say } from '../../i18n/index.js';
-import { isTime } from '../../core/time.js';
 import { TABLE_SHEET } from '../events/data.js';
-import { listOrNothing, MAX_FILE_BYTES, readFailure, writeAtomic } from '../files.js';
+import { listOrNothing, writeAtomic } from '../files.js';
 import { stamp } from '../backup.js';
 import { readBack } from './back.js';
+import { readRaw, reId } from './reid.js';
 import type { Locks } from '../lock.js';
 import { baseId, numberedId, SHEET_ID } from '../paths.js';
-import { ReadProblem, readText } from '../read.js';
-import { expired, KEEP_DAYS, KEEP_MS, keptFiles, keptUntil, trashDir } from './kept.js';
+import { readText } from '../read.js';
+import { expired, KEEP_DAYS, keptFiles, keptUntil, trashDir } from './kept.js';
+import { ENTRY, type Entry, entries, META, META_BYTES } from './entries.js';
+export { brokenTrash } from './entries.js';
 import { purgeStamped, trashedEvents, trashedTableIds, trashedTables } from './stamped.js';
 
 /*
@@ -47,11 +49,6 @@ export interface StoreDirs {
   io<T>(write: () => Promise<T>): Promise<T>;
 }
 
-/** A deletion time this far ahead of the clock is not a clock difference but a made-up date. */
-const SKEW_MS = 10 * 60 * 1000;
-const META = 'deleted.json';
-const META_BYTES = 64 * 1024;
-
 export interface Deleted {
   id: string;
   /** null when the entry's deleted.json cannot be trusted (see problem). */
@@ -67,14 +64,8 @@ export interface Deleted {
   file?: string;
   /** An event deleted by `tafel event delete` (the row of its event file), not a sheet. */
   kind?: 'event';
-}
-
-interface Entry {
-  /** The folder's name in the trash. */
-  name: string;
-  id: string;
-  deletedAt: string | null;
-  problem?: Text;
+  /** Its deleted.json does not read or its folder is a link: undelete refuses it (not in `sheets --deleted --json`). */
+  broken?: true;
 }
 
 interface Journal {
@@ -84,7 +75,6 @@ interface Journal {
   files: { name: string; ino: number }[];
 }
 
-const ENTRY = /^([a-z0-9][a-z0-9-]{0,79})(?:\.([1-9]\d{0,5}))?$/;
 const JOURNAL = /^delete-[0-9a-f]{16}\.journal$/;
 
 /** The ids that have an entry in the trash (whatever its state): `tafel new` gives none of them out again. */
@@ -201,9 +191,14 @@ export async function trashSheet(store: StoreDirs, id: string, now: Date): Promi
         );
       const trash = trashDir(store.dir);
       fs.mkdirSync(trash, { recursive: true, mode: 0o700 });
-      // The first entry name not in use (an empty folder is one a killed delete made and never used).
+      // The first entry name not in use (an empty folder is one a killed delete made and never used); a link there, to
+      // a folder elsewhere, is in use: nothing is moved through it.
+      const used = (name: string) => {
+        const st = fs.lstatSync(path.join(trash, name), { throwIfNoEntry: false });
+        return st !== undefined && (!st.isDirectory() || listOrNothing(path.join(trash, name)).length > 0);
+      };
       let entry = id;
-      for (let n = 2; listOrNothing(path.join(trash, entry)).length > 0; n++) entry = `${id}.${n}`;
+      for (let n = 2; used(entry); n++) entry = `${id}.${n}`;
       const into = path.join(trash, entry);
       // What needs disk space comes before the journal: a full or read-only disk refuses here, nothing changed.
       fs.mkdirSync(into, { recursive: true, mode: 0o700 });
@@ -272,6 +267,7 @@ export function listTrash(store: StoreDirs, now: Date): Deleted[] {
         deletedAt: e.deletedAt,
         keptUntil: e.deletedAt === null ? null : keptUntil(e.deletedAt),
         ...(e.problem ? { problem: e.problem } : {}),
+        ...(e.broken ? { broken: true as const } : {}),
       }),
     )
     .concat(events, tables)
@@ -307,6 +303,15 @@ export async function untrashSheet(store: StoreDirs, id: string, now: Date): Pro
     );
   all.sort((a, b) => byCode(b.deletedAt ?? '', a.deletedAt ?? ''));
   const e = all[0];
+  // Its record does not read (torn, a link) or its folder is a link: left as it is, named (until 2026-12-07 undelete
+  // went on, followed the link, and removed the broken file with the folder).
+  if (e.broken) {
+    const { file, why } = e.broken;
+    throw new StorageError(
+      say((t) => t.store.trashEntryBroken(file, why, id, file !== path.join(trashDir(store.dir), e.name, META))),
+      'corrupt',
+    );
+  }
   const from = path.join(trashDir(store.dir), e.name);
   const main = path.join(from, `${id}.json`);
   const { data, text, unread } = readBack(main, id);
@@ -365,69 +370,6 @@ export async function untrashSheet(store: StoreDirs, id: string, now: Date): Pro
   });
 }
 
-const readRaw = (file: string): string => {
-  try {
-    return readText(file, MAX_FILE_BYTES);
-  } catch {
-    return '';
-  }
-};
-
-/** The file's text with its id changed (tafel's own layout); a copy that is not a sheet is kept as it was. */
-function reId(text: string, from: string, to: string): string {
-  try {
-    const v = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as Record<string, unknown>;
-    if (typeof v === 'object' && v !== null && v.id === from) return JSON.stringify({ ...v, id: to }, null, 2) + '\n';
-  } catch {
-    // not JSON: kept as it is, for doctor to show
-  }
-  return text;
-}
-
-/**
- * Every entry in the trash, read through the safe reader: a date that is not a real past time is a problem, never NaN.
- */
-function entries(store: StoreDirs, now: Date): Entry[] {
-  const dir = trashDir(store.dir);
-  return listOrNothing(dir).flatMap((name): Entry[] => {
-    const m = ENTRY.exec(name);
-    if (!m) return [];
-    const id = m[1];
-    const meta = path.join(dir, name, META);
-    const bad = (why: Text): Entry[] => [
-      { name, id, deletedAt: null, problem: say((t) => t.store.trashProblem(meta, why)) },
-    ];
-    // A sheet whose file was gone when it was deleted is its previous version.
-    const hasSheet = [`${id}.json`, `${id}.json.bak`].some((n) => fs.existsSync(path.join(dir, name, n)));
-    // Neither a sheet nor a record of one: a folder a killed delete made before its journal. Nothing to list.
-    if (!hasSheet && !fs.existsSync(meta)) return [];
-    if (!hasSheet) {
-      return [{ name, id, deletedAt: null, problem: say((t) => t.store.holdsNoSheetFile(path.join(dir, name), id)) }];
-    }
-    let text: string;
-    try {
-      text = readText(meta, META_BYTES);
-    } catch (e) {
-      if (!(e instanceof ReadProblem)) throw e;
-      if (e.failure.kind === 'missing') return bad(say((t) => t.store.isMissingADelete));
-      return bad(readFailure(e.failure).reason);
-    }
-    let at: unknown;
-    try {
-      at = (JSON.parse(text) as { deletedAt?: unknown }).deletedAt;
-    } catch {
-      return bad(say((t) => t.store.isNotValidJson));
-    }
-    const t = isTime(at) ? Date.parse(at) : NaN;
-    if (!Number.isFinite(t) || !Number.isFinite(new Date(t + KEEP_MS).getTime())) {
-      const said = JSON.stringify(at) as string | undefined;
-      return bad(say((t) => t.store.noDeletionTime(said)));
-    }
-    if (t > now.getTime() + SKEW_MS) return bad(say((t) => t.store.hasADeletionTime(at as string)));
-    return [{ name, id, deletedAt: at as string }];
-  });
-}
-
 /**
  * Empties the trash of what is older than KEEP_DAYS, of every kind (a sheet's entry only with a trustworthy date), and
  * returns the sheet entries still kept.
@@ -435,7 +377,7 @@ function entries(store: StoreDirs, now: Date): Entry[] {
 function purge(store: StoreDirs, now: Date): Entry[] {
   purgeStamped(store.dir, now);
   const kept: Entry[] = [];
-  for (const e of entries(store, now)) {
+  for (const e of entries(store.dir, now)) {
     if (e.deletedAt !== null && expired(e.deletedAt, now)) {
       try {
         fs.rmSync(path.join(trashDir(store.dir), e.name), { recursive: true, force: true });
