@@ -3,6 +3,7 @@ import { GAMES, gameById } from '../games/index.js';
 import type { Lang } from '../i18n/lang.js';
 import { textsOf } from '../i18n/index.js';
 import { paint } from '../ui/paint.js';
+import { settingJson } from '../core/setting-json.js';
 import { GLUE } from '../core/unsafe.js';
 import { fitTable, wrapProse, wrapWords } from '../ui/fit.js';
 import { drawTable, textWidth } from '../ui/table.js';
@@ -10,7 +11,10 @@ import type { Ctx, Output } from './context.js';
 
 const players = ({ min, max }: GameManifest['players']): string => (min === max ? `${min}` : `${min}-${max}`);
 
-/** A game as `tafel games --json` lists it: its rule sets with every option and point value's default. */
+/**
+ * A game as `tafel games --json` lists it: its rule sets with every option and point value's default, each as a
+ * sheet's `options` give it (settingJson: 16, 200, "off").
+ */
 function gameDoc(g: GameManifest, lang: Lang) {
   return {
     id: g.id,
@@ -25,13 +29,13 @@ function gameDoc(g: GameManifest, lang: Lang) {
         g
           .settings(r.id)
           .filter((s) => s.kind === 'option')
-          .map((s) => [s.key, s.default]),
+          .map((s) => [s.key, settingJson(s.default)]),
       ),
       points: Object.fromEntries(
         g
           .settings(r.id)
           .filter((s) => s.kind === 'points')
-          .map((s) => [s.key, Number(s.default)]),
+          .map((s) => [s.key, settingJson(s.default)]),
       ),
     })),
   };
@@ -86,7 +90,7 @@ function gameSettings(g: GameManifest, lang: Lang): Output {
         settings: g.settings(r.id).map((s) => ({
           key: s.key,
           kind: s.kind,
-          default: s.default,
+          default: settingJson(s.default),
           values: s.values,
           description: s.description[lang],
         })),

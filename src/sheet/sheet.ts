@@ -1,6 +1,7 @@
 import type { DealInput, Game, Lang, SheetConfig, Standing } from '../core/game.js';
 import { RuleViolation, type Text } from '../core/errors.js';
 import { leaders } from '../core/players.js';
+import { settingsJson } from '../core/setting-json.js';
 import { say } from '../i18n/index.js';
 import { type Correction, rowsProblem, type SheetData } from './data.js';
 import type { ReplayPoint } from './point.js';
@@ -348,9 +349,7 @@ export class Replayer {
       title: data.title,
       createdAt: data.createdAt,
       players: data.players,
-      options: Object.fromEntries(
-        Object.entries(config.settings).map(([k, v]) => [k, /^-?\d+$/.test(v) ? Number(v) : v]),
-      ),
+      options: settingsJson(config.settings),
       ...(places === undefined || unplayed ? {} : { places: places as SheetView['places'] }),
       ...extra,
       deals: [...this.rows],

@@ -332,17 +332,60 @@ describe('tafel games <game>: that game in full', () => {
       const doc = await tafelJson(home(), ['games', 'klaver']);
       expect(doc.id).toBe('klaverjassen');
       const amsterdams = doc.ruleSets.find((r: { id: string }) => r.id === 'amsterdams');
-      expect(amsterdams.options['four-jacks']).toBe('200');
+      // A number, as a sheet's options give it (until 2026-12-07 a string, '200'): --json reads alike everywhere.
+      expect(amsterdams.options['four-jacks']).toBe(200);
       expect(amsterdams.settings).toContainEqual({
         key: 'four-jacks',
         kind: 'option',
-        default: '200',
+        default: 200,
         values: expect.any(String),
         description: expect.any(String),
       });
       // In Dutch the descriptions are Dutch; keys and values stay as they are typed.
       const nl = await tafelJson(home(), ['games', 'klaverjassen', '--lang', 'nl']);
       expect(nl.summary).toBe(GAMES.find((g) => g.id === 'klaverjassen')!.summary.nl);
+    },
+    TIMEOUT,
+  );
+
+  test(
+    'games --json gives each house rule as new and sheet --json do: a number as a number, a word as a string',
+    async () => {
+      const h = home();
+      const at = { now: new Date(2026, 11, 6, 20, 0) };
+      const made = await tafelJson(h, ['new', 'klaverjassen', ...FOUR], at);
+      const sheet = await tafelJson(h, ['sheet'], at);
+      const options = {
+        deals: 16,
+        target: 'none',
+        tie: 'nat',
+        'four-jacks': 200,
+        'low-four': 100,
+        verzaken: '162+100',
+        bidding: 'vrij',
+        undertrump: 'avoid',
+      };
+      expect(made.options).toEqual({ ...options, pit: 100, tegenpit: 100 });
+      expect(sheet.options).toEqual(made.options);
+      for (const lang of ['en', 'nl']) {
+        const doc = await tafelJson(h, ['games', 'klaverjassen', '--lang', lang], at);
+        const amsterdams = doc.ruleSets.find((r: { id: string }) => r.id === 'amsterdams');
+        expect(amsterdams.options).toEqual(options);
+        expect(amsterdams.points).toEqual({ pit: 100, tegenpit: 100 });
+        const defaults = Object.fromEntries(
+          amsterdams.settings.map((s: { key: string; default: unknown }) => [s.key, s.default]),
+        );
+        expect(defaults).toEqual(made.options);
+        // Kleurenwiezen's point values: the default as the points, 7 (until 2026-12-07 "7" beside 7).
+        const wiezen = await tafelJson(h, ['games', 'kleurenwiezen', '--lang', lang], at);
+        const lodige = wiezen.ruleSets.find((r: { id: string }) => r.id === 'lodige');
+        expect([lodige.options, lodige.points['samen.8']]).toEqual([{ deals: 'off' }, 7]);
+        expect(lodige.settings.find((s: { key: string }) => s.key === 'samen.8').default).toBe(7);
+        // The list of games gives the same values.
+        const all = await tafelJson(h, ['games', '--lang', lang], at);
+        const listed = all.find((g: { id: string }) => g.id === 'klaverjassen');
+        expect(listed.ruleSets.find((r: { id: string }) => r.id === 'amsterdams').options).toEqual(options);
+      }
     },
     TIMEOUT,
   );
