@@ -3,6 +3,7 @@ import { dealRefused, misused, storageRefused, withText } from '../core/errors.j
 import { sayIn, textsOf } from '../i18n/index.js';
 import { formatCents, formatMoney, formatRate, parseRate, parseStake } from '../core/money.js';
 import { pairsOf } from '../core/settings.js';
+import { settingsJson } from '../core/setting-json.js';
 import {
   checkPresetName,
   findPreset,
@@ -170,6 +171,22 @@ function presetParts(p: Preset, lang: Ctx['lang']): string[] {
 }
 
 /**
+ * A preset as its --json gives it: the house rules as a sheet's `options` (`"samen.8": 8`), the stake and each rate as
+ * numbers (0.1, 0.05), as the sheet made from it and `tafel settle` give them. settings.json keeps them as typed; a
+ * stored preset's stake and rates are read as amounts (presets-read.ts), so each has its number.
+ */
+function presetJson(p: Preset): Record<string, unknown> {
+  return {
+    ...p,
+    ...(p.set ? { set: settingsJson(p.set) } : {}),
+    ...(p.stake !== undefined ? { stake: parseStake(p.stake) / 100 } : {}),
+    ...(p.rates
+      ? { rates: Object.fromEntries(Object.entries(p.rates).map(([g, r]) => [g, Number(formatRate(parseRate(r)!))])) }
+      : {}),
+  };
+}
+
+/**
  * `label` then `text`, wrapped at the terminal's width with the continuation lines under the text's first column, so
  * that a listing's columns stay aligned. Left whole when there is no width or under 10 columns beside the label.
  */
@@ -202,11 +219,11 @@ export async function runPresetSave(ctx: Ctx, typed: string, f: PresetFlags): Pr
   return {
     json: {
       name,
-      ...preset,
+      ...presetJson(preset),
       updated,
       replaced,
-      ...(previous ? { previous: { name: previous[0], ...previous[1] } } : {}),
-      ...(Object.keys(dropped).length ? { droppedSet: dropped } : {}),
+      ...(previous ? { previous: { name: previous[0], ...presetJson(previous[1]) } } : {}),
+      ...(Object.keys(dropped).length ? { droppedSet: settingsJson(dropped) } : {}),
     },
     text: (c) => {
       const t = textsOf(c.lang).commands;
@@ -245,7 +262,7 @@ export async function runPresetList(ctx: Ctx): Promise<Output> {
   const names = presetNames(presets);
   const previous = names.length === 0 ? presetsOnlyPrevious(ctx) : 0;
   return {
-    json: { presets: names.map((n) => ({ name: n, ...presets[n] })) },
+    json: { presets: names.map((n) => ({ name: n, ...presetJson(presets[n]) })) },
     text: (c) => {
       const t = textsOf(c.lang).commands;
       if (names.length === 0) return previous ? `${t.noPresets}\n${t.presetsInPrevious(previous)}` : t.noPresets;
@@ -265,7 +282,7 @@ export async function runPresetShow(ctx: Ctx, name: string): Promise<Output> {
   // Shown as it is, and said when it cannot start a sheet, as doctor says it (a look is no refusal: exit 0).
   const fault = presetFault(n, p);
   return {
-    json: { name: n, ...p, ...(fault ? { problem: fault.en } : {}) },
+    json: { name: n, ...presetJson(p), ...(fault ? { problem: fault.en } : {}) },
     text: (c) => {
       const t = textsOf(c.lang).commands;
       const k = t.presetRows;

@@ -174,3 +174,55 @@ describe('settings.json removed: no write of settings destroys what its previous
     expect((await tafel(other, ['use', '2026-12-06-kleurenwiezen'], at)).code).toBe(0);
   });
 });
+
+describe('preset --json: the stake, rates and house rules as numbers, as the sheet and settle give them', () => {
+  test('save, list, show, a save’s previous and droppedSet; the file and the text keep what was typed', async () => {
+    const h = home();
+    const at = { now: new Date(2026, 11, 6, 20, 0) };
+    const four = ['Ann', 'Bert', 'Cis', 'Dirk'];
+    const players = ['--players', four.join(',')];
+    const zw = ['preset', 'save', 'zw', '--game', 'zwikken', ...players, '--stake', '0.10'];
+    // Until 2026-12-07 "0.10" and "0.05", where the sheet made from it says 0.1 and settle 0.05.
+    expect(await tafelJson(h, [...zw, '--rate', 'kleurenwiezen=0.05'], at)).toEqual({
+      name: 'zw',
+      game: 'zwikken',
+      players: four,
+      stake: 0.1,
+      rates: { kleurenwiezen: 0.05 },
+      updated: false,
+      replaced: false,
+    });
+    const kw = ['preset', 'save', 'kw', '--game', 'kleurenwiezen', ...players, '--set', 'samen.8=8'];
+    expect((await tafelJson(h, [...kw, '--set', 'deals=12'], at)).set).toEqual({ 'samen.8': 8, deals: 12 });
+    const moved = await tafelJson(h, ['preset', 'save', 'kw', '--rules', 'cardgames'], at);
+    expect([moved.previous, moved.droppedSet]).toEqual([
+      { name: 'kw', game: 'kleurenwiezen', players: four, set: { 'samen.8': 8, deals: 12 } },
+      { 'samen.8': 8, deals: 12 },
+    ]);
+    const zwJson = { name: 'zw', game: 'zwikken', players: four, stake: 0.1, rates: { kleurenwiezen: 0.05 } };
+    for (const lang of ['en', 'nl']) {
+      expect(await tafelJson(h, ['preset', 'list', '--lang', lang], at)).toEqual({
+        presets: [{ name: 'kw', game: 'kleurenwiezen', rules: 'cardgames', players: four }, zwJson],
+      });
+      expect(await tafelJson(h, ['preset', 'show', 'zw', '--lang', lang], at)).toEqual(zwJson);
+    }
+    // The same numbers as the sheet made from it and the settlement.
+    expect((await tafelJson(h, ['new', '--preset', 'zw'], at)).stake).toBe(0.1);
+    await tafelJson(h, ['new', 'kleurenwiezen', ...players], at);
+    await tafelJson(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9'], at);
+    const settled = await tafelJson(h, ['settle', '--preset', 'zw'], at);
+    expect(settled.sheets.find((s: { game: string }) => s.game === 'kleurenwiezen').rate).toBe(0.05);
+    // The file keeps them as typed; the text says them as before.
+    const stored = JSON.parse(fs.readFileSync(path.join(h, 'settings.json'), 'utf8')).presets.zw;
+    expect([stored.stake, stored.rates]).toEqual(['0.10', { kleurenwiezen: '0.05' }]);
+    expect((await tafel(h, ['preset', 'show', 'zw', '--lang', 'nl'], at)).stdout).toBe(
+      'Bewaarde tafel zw\n' +
+        '  spel         zwikken\n' +
+        '  regels       standard\n' +
+        '  spelers      Ann, Bert, Cis, Dirk\n' +
+        '  inzet        0,10\n' +
+        '  huisregels   -\n' +
+        '  tarieven     kleurenwiezen=0,05\n',
+    );
+  });
+});

@@ -567,7 +567,8 @@ describe('tafel preset', () => {
       game: 'kleurenwiezen',
       rules: 'cardgames',
       players: ['Ann', 'Bert', 'Cis', 'Eva'],
-      rates: { kleurenwiezen: '0.10' },
+      // A number, as settle's rate (until 2026-12-07 the string '0.10' as stored).
+      rates: { kleurenwiezen: 0.1 },
       updated: false,
       replaced: false,
     });
@@ -708,7 +709,7 @@ describe('tafel preset', () => {
     expect(snapshot(p)).toEqual(before);
     const k = (await json(p, ['new', 'kleurenwiezen', ...four, '--set', 'samen.8=9'])).id;
     const saved = await json(p, ['preset', 'save', 'p', '--from-sheet', k, '--set', 'samen.8=10']);
-    expect(saved.set).toEqual({ 'samen.8': '10' });
+    expect(saved.set).toEqual({ 'samen.8': 10 });
   });
 
   test('saving a name again for its game updates it: what is given replaces its own, the rest is kept', async () => {
@@ -746,9 +747,9 @@ describe('tafel preset', () => {
       name: 'k',
       game: 'kleurenwiezen',
       rules: 'cardgames',
-      set: { deals: '8' },
+      set: { deals: 8 },
       players: ['Ann', 'Bert', 'Cis', 'Dirk'],
-      rates: { kleurenwiezen: '0.05', belote: '0.01' },
+      rates: { kleurenwiezen: 0.05, belote: 0.01 },
       updated: true,
       replaced: false,
       previous: {
@@ -756,7 +757,7 @@ describe('tafel preset', () => {
         game: 'kleurenwiezen',
         rules: 'cardgames',
         players: ['Ann', 'Bert', 'Cis', 'Dirk'],
-        rates: { kleurenwiezen: '0.05' },
+        rates: { kleurenwiezen: 0.05 },
       },
     });
     expect((await ok(p, ['preset', 'list'])).stdout).toBe(
@@ -823,12 +824,12 @@ describe('tafel preset', () => {
     const u = await json(p, ['preset', 'save', 'u', '--rules', 'cardgames', '--set', 'deals=8']);
     expect([u.rules, u.set, u.updated, u.droppedSet]).toEqual([
       'cardgames',
-      { deals: '8' },
+      { deals: 8 },
       true,
-      { troel: '20', deals: '7' },
+      { troel: 20, deals: 7 },
     ]);
     // The same rule set typed again keeps them.
-    expect((await json(p, ['preset', 'save', 'u', '--rules', 'CardGames'])).set).toEqual({ deals: '8' });
+    expect((await json(p, ['preset', 'save', 'u', '--rules', 'CardGames'])).set).toEqual({ deals: 8 });
     // A kept value that the players now given cannot play (5 players: a multiple of 5) is said to be the preset's,
     // with the way on (until 2026-12-06 it was refused as if typed); a typed value or a player count of its own is
     // refused as before.
@@ -872,7 +873,7 @@ describe('tafel preset', () => {
       expect([r.code, r.stdout, r.stderr]).toEqual([2, '', `${line}\n`]);
     }
     expect(snapshot(p)).toEqual(before);
-    expect((await json(p, [...five, '--set', 'deals=10'])).set).toEqual({ deals: '10' });
+    expect((await json(p, [...five, '--set', 'deals=10'])).set).toEqual({ deals: 10 });
   });
 
   test('a name of a game that stands for a rule set saves that rule set, as new takes it', async () => {
