@@ -12,15 +12,22 @@ import { IoFailure } from '../store/refusals.js';
  * runs tafel serve says the rest (docs/board.md).
  */
 
-/** The store's refusals that are the computer's to mend: a full or read-only disk, a lock, the data folder. */
+/**
+ * The store's refusals that are the computer's to mend: a full or read-only disk, a lock, the data folder; and a sheet
+ * written as large as tafel reads (full), whose next deals go on a new sheet.
+ */
 const COMPUTER = new Set(['io', 'busy', 'locked-elsewhere', 'lock-lost', 'data-dir', 'not-a-folder']);
 
 /** A system error that no refusal wrapped (it names a syscall, and its message the path). */
 const systemError = (e: unknown): e is NodeJS.ErrnoException =>
   e instanceof Error && typeof (e as NodeJS.ErrnoException).syscall === 'string';
 
+/** A write refused at the safe reader's cap (store/files.ts fitsCap), not a file read past it (a FileProblem). */
+const full = (e: unknown): boolean => e instanceof StorageError && e.code === 'too-big' && !(e instanceof FileProblem);
+
 /** Whether `e` is the computer's failure, not the sheet's or the line's: whoever runs tafel serve is told the rest. */
-export const computers = (e: unknown): boolean => (e instanceof StorageError && COMPUTER.has(e.code)) || systemError(e);
+export const computers = (e: unknown): boolean =>
+  (e instanceof StorageError && COMPUTER.has(e.code)) || full(e) || systemError(e);
 
 function computerSaid(e: unknown, lang: Lang): string {
   const t = textsOf(lang).serve;
@@ -30,6 +37,7 @@ function computerSaid(e: unknown, lang: Lang): string {
   if (code === 'busy') return t.busy;
   if (code === 'locked-elsewhere') return t.lockedElsewhere;
   if (code === 'lock-lost') return t.lockLost;
+  if (code === 'too-big') return t.full;
   return t.dataDir;
 }
 

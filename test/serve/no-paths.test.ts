@@ -135,10 +135,10 @@ async function scorer(): Promise<[string, string, Awaited<ReturnType<typeof serv
 }
 
 /** A deal sent in English and in Dutch: [status, reason] each; nothing else of the answer names the computer. */
-async function sent(link: string, home: string, hidden: string[] = []): Promise<unknown[][]> {
+async function sent(link: string, home: string, hidden: string[] = [], rows = 0): Promise<unknown[][]> {
   const said: unknown[][] = [];
   for (const lang of ['en', 'nl']) {
-    const r: Posted = await post(link, 'deal', { line: 'solo 6 bert 7', rows: 0, id: newId() }, { lang });
+    const r: Posted = await post(link, 'deal', { line: 'solo 6 bert 7', rows, id: newId() }, { lang });
     for (const h of [home, ...hidden]) expect(JSON.stringify(r.json)).not.toContain(h);
     said.push([r.status, r.json.reason]);
   }
@@ -262,4 +262,55 @@ describe("the phone's answer to a failure of the computer: what to do, in words;
       '',
     ]);
   });
+});
+
+// Until 2026-12-07 a phone's deal that would write the sheet past the 16 MB the safe reader reads was answered with the
+// terminal's refusal, "Not written: /home/.../sheets/<id>.json would grow past 16 MB ... ('tafel new').", and the
+// terminal that runs tafel serve said nothing.
+describe('a sheet as large as tafel keeps: the phone is told it is full, the terminal the rest', () => {
+  test('a deal past the 16 MB cap: 409 in words, nothing written, the refusal in full on the terminal', async () => {
+    const home = homes();
+    const { id } = await tafelJson<{ id: string }>(
+      home,
+      ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'],
+      NOW,
+    );
+    expect((await tafel(home, ['record', 'solo', '6', '--by', 'Bert', '--tricks', '7', '--note', 'x'], NOW)).code).toBe(
+      0,
+    );
+    // The sheet grown, once, to 64 bytes short of the cap: its deal 148,467 times (and the note padded), as tafel
+    // writes them. Any deal more passes the cap.
+    const file = path.join(home, 'sheets', `${id}.json`);
+    const text = fs.readFileSync(file, 'utf8');
+    const deal = text.slice(text.indexOf('    {'), text.indexOf('    }') + 5);
+    const cap = 16 * 1024 * 1024;
+    const n = Math.floor((cap - 64 - Buffer.byteLength(text)) / (deal.length + 2)) + 1;
+    const grown = text.replace(deal, Array(n).fill(deal).join(',\n'));
+    fs.writeFileSync(file, grown.replace('"1": "x"', `"1": "x${'x'.repeat(cap - 64 - Buffer.byteLength(grown))}"`));
+    expect([n, fs.statSync(file).size]).toEqual([148_467, cap - 64]);
+    const before = fs.readFileSync(file);
+    const s = await serveHere(home, [id, '--scorer', '--host', '127.0.0.1', '--port', '0']);
+    try {
+      expect(await sent(scorerOf(s), home, [], n)).toEqual([
+        [
+          409,
+          'The sheet is full: tafel cannot keep a larger one, so nothing was written. Tell whoever runs tafel serve; ' +
+            'the next deals go on a new sheet.',
+        ],
+        [
+          409,
+          'Het blad is vol: tafel kan geen groter bewaren, dus er werd niets geschreven. Zeg het tegen wie tafel ' +
+            'serve draait; de volgende giften komen op een nieuw blad.',
+        ],
+      ]);
+      expect(fs.readFileSync(file).equals(before)).toBe(true);
+    } finally {
+      await s.stop();
+    }
+    expect(s.stderr()).toBe(
+      `Not written from a phone to sheet ${id}: Not written: ${file} would grow past 16 MB, the most a tafel file ` +
+        'may hold (tafel could not read it back); it is as it was. Start a new sheet for the next deals ' +
+        "('tafel new').\nBoard stopped.\n",
+    );
+  }, 60_000);
 });

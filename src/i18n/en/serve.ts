@@ -79,6 +79,10 @@ export const serve = {
   lockLost:
     'Another tafel took the sheet over while this one was writing it, so nothing was written. Look at the sheet, ' +
     'then try again.',
+  /** A write that would pass the most a tafel file may hold (store/files.ts fitsCap): a new sheet is started there. */
+  full:
+    'The sheet is full: tafel cannot keep a larger one, so nothing was written. Tell whoever runs tafel serve; the ' +
+    'next deals go on a new sheet.',
   /** `cause`: ioCause. */
   notWritten: (cause: string) =>
     `The computer that runs tafel could not save this (${cause}), so nothing was written. Tell whoever runs tafel ` +

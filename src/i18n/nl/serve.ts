@@ -79,6 +79,9 @@ export const serve: typeof en = {
   lockLost:
     'Een ander tafel-commando nam het blad over terwijl dit erin schreef, dus er werd niets geschreven. Kijk naar ' +
     'het blad en probeer het dan opnieuw.',
+  full:
+    'Het blad is vol: tafel kan geen groter bewaren, dus er werd niets geschreven. Zeg het tegen wie tafel serve ' +
+    'draait; de volgende giften komen op een nieuw blad.',
   notWritten: (cause) =>
     `De computer die tafel draait kon dit niet bewaren (${cause}), dus er werd niets geschreven. Zeg het tegen wie ` +
     'tafel serve draait; kijk dan naar het blad en probeer het opnieuw.',
