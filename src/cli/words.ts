@@ -1,4 +1,4 @@
-import { ownName } from '../i18n/dutch-names.js';
+import { DUTCH_NAMES, ownName } from '../i18n/dutch-names.js';
 
 /**
  * The command names, in the order `tafel --help` lists them; to build only the one that runs (see
@@ -115,8 +115,12 @@ export function helpPath(args: readonly string[]): string | undefined {
   const cmd = invokedCommand(args);
   if (cmd === 'event' || cmd === 'season') {
     // Any usage error but an unknown subcommand comes from the subcommand: the word after the command (or its alias).
+    // A word that names no subcommand is an option's value (`event --seeed 3`): the command's own help answers.
     const sub = firstWord(args.slice(args.indexOf(firstWord(args)!) + 1));
-    return sub === undefined ? cmd : `${cmd} ${ownName(cmd, sub)}`;
+    const own = sub === undefined ? undefined : ownName(cmd, sub);
+    return own !== undefined && (Object.hasOwn(DUTCH_NAMES[cmd], own) || own === 'export' || own === 'import')
+      ? `${cmd} ${own}`
+      : cmd;
   }
   if (cmd !== 'judge' && cmd !== 'preset') return cmd;
   const subs = cmd === 'judge' ? ['rank', 'trick', 'play', 'score'] : ['save', 'list', 'show', 'delete'];

@@ -414,6 +414,22 @@ describe('an unknown subcommand is answered by its command’s help', () => {
         'season new vrijdagcompetitie --game klaverjassen --nights 7 --best 5 --excused 3000 ' +
         "('tafel season new --help' lists its options)\n",
     ],
+    // An unknown option's value is no subcommand (until 2026-12-07: "('tafel event 3 --help' lists its options)").
+    [['event', '--seeed', '3'], "tafel: unknown option '--seeed' ('tafel event --help' lists its options)\n"],
+    [['event', '--seeed', '3', '--help'], "tafel: unknown option '--seeed' ('tafel event --help' lists its options)\n"],
+    [['season', '--bestt', '3'], "tafel: unknown option '--bestt' ('tafel season --help' lists its options)\n"],
+    [
+      ['--lang', 'nl', 'toernooi', '--seeed', '3'],
+      "tafel: onbekende optie '--seeed' ('tafel toernooi --help' toont de opties)\n",
+    ],
+    [
+      ['--lang', 'nl', 'competitie', '--bestt', '3'],
+      "tafel: onbekende optie '--bestt' ('tafel competitie --help' toont de opties)\n",
+    ],
+    [
+      ['event', 'export', '--formatt', 'md'],
+      "tafel: unknown option '--formatt'; did you mean '--format'? ('tafel event export --help' lists its options)\n",
+    ],
     // An unknown command of tafel itself: the list of commands, as before.
     [['eventx'], "tafel: unknown command 'eventx'; did you mean 'event'? ('tafel --help' lists the commands)\n"],
   ])('%j', async (args, line) => {
