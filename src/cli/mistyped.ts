@@ -120,10 +120,17 @@ async function optionMeant(s: Session, message: string): Promise<Text | undefine
     : undefined;
   const game = named ?? (await sheetGame(s, judged));
   if (game === undefined) return undefined;
-  const own = Object.keys(headById(game).flags).map((f) => `--${f}`);
-  const others = new Set(
-    HEADS.flatMap((h) => Object.keys(h.flags).map((f) => `--${f}`)).filter((f) => !own.includes(f)),
-  );
+  const head = headById(game);
+  // Of the game's flags, `record` and `edit` never those only `judge score` reads (Toepen's --totals); of judge score's
+  // own options, only those the game reads (--stake a money game's, --dealer where the dealer scores).
+  const own = Object.keys(head.flags)
+    .filter((f) => judged || !head.flags[f].judgeOnly)
+    .map((f) => `--${f}`);
+  const readBySome = HEADS.flatMap((h) => h.judgeReads ?? []).filter((o) => !head.judgeReads?.includes(o));
+  const others = new Set([
+    ...HEADS.flatMap((h) => Object.keys(h.flags).map((f) => `--${f}`)).filter((f) => !own.includes(f)),
+    ...(judged ? readBySome.map((o) => `--${o}`) : []),
+  ]);
   const program = s.program!;
   const [name, sub] = path.split(' ');
   const group = program.commands.find((c) => c.name() === name)!;
@@ -132,7 +139,7 @@ async function optionMeant(s: Session, message: string): Promise<Text | undefine
     o.long !== undefined && !o.hidden && !others.has(o.long) ? [o.long] : [],
   );
   const meant = taken.includes(DUTCH_FLAGS[typed]) ? DUTCH_FLAGS[typed] : closest(typed, taken);
-  const names = await headById(game).catalogue();
+  const names = await head.catalogue();
   return sayIn((t, l) => (meant !== undefined ? t.usage.didYouMean([meant]) : t.usage.gameFlags(names[l].name, own)));
 }
 

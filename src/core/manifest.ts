@@ -83,6 +83,11 @@ export interface GameHead {
   aliases?: Readonly<Record<string, string>>;
   /** The record flags the game reads; their texts are in its catalogue (`catalogue`). */
   flags: Readonly<Record<string, FlagSpec>>;
+  /**
+   * The options of `judge score` beyond its record flags that the game reads (Zwikken's `stake`, the `dealer` of a game
+   * that scores by who deals): the others are no typo's meaning for it.
+   */
+  judgeReads?: readonly ('stake' | 'dealer')[];
   /** The game's catalogue in every language (its messages.ts), loaded for the help of `record`. */
   catalogue(): Promise<Readonly<Record<Lang, GameCatalogue>>>;
   /** The referee of `tafel judge`, loaded on first use. */

@@ -255,3 +255,39 @@ describe("an unknown option of judge score suggests the flags of the game it jud
     expect(snapshot(h)).toEqual(before);
   });
 });
+
+// Until 2026-12-07 judge score offered --stake (a money game's) and --dealer to games that refuse them, and record and
+// edit on a Toepen sheet offered --totals, which only judge score reads.
+describe('no typo is answered with an option the game then refuses', () => {
+  const toepen = '--winner --toeps --final-stake --passed --was-penalty --four-of-a-kind --vier --jack';
+  const now = new Date(2026, 11, 6, 20, 0);
+  test.each([
+    [
+      ['judge', 'score', 'toepen', '--slagen', '3', '--winner', '4'],
+      `Toepen's flags are ${toepen} --totals`,
+      'judge score',
+    ],
+    [
+      ['judge', 'score', 'kleurenwiezen', 'samen', '8', '--dealr', '1'],
+      "Kleurenwiezen's flags are --by --tricks --revoke",
+      'judge score',
+    ],
+    [['judge', 'score', 'zwikken', '--askers', '1', '--stak', '0.20'], "did you mean '--stake'?", 'judge score'],
+    [['judge', 'score', 'manillen', '--points', '40', '--dealr', '2'], "did you mean '--dealer'?", 'judge score'],
+    [['judge', 'score', 'toepen', '--totls', '1=3'], "did you mean '--totals'?", 'judge score'],
+    [['record', '--winner', 'Ann', '--total', 'Ann=3'], `Toepen's flags are ${toepen}`, 'record'],
+    [['edit', '1', '--totalz', 'Ann=1'], `Toepen's flags are ${toepen}`, 'edit'],
+  ])('tafel %j', async (args, said, command) => {
+    const h = home();
+    await tafel(h, ['new', 'toepen', '--players', 'Ann,Bert,Cis'], { now });
+    await tafel(h, ['record', '--winner', 'Ann'], { now });
+    const before = snapshot(h);
+    const [option] = args.filter((a) => /^--(slagen|dealr|stak|totls|total|totalz)$/.test(a));
+    expect(await tafel(h, args, { now })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `tafel: unknown option '${option}'; ${said} ('tafel ${command} --help' lists its options)\n`,
+    });
+    expect(snapshot(h)).toEqual(before);
+  });
+});

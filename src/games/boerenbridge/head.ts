@@ -14,6 +14,7 @@ export const boerenbridgeHead: GameHead = {
     cards: { arg: '<n>' },
     trump: { arg: '<suit>', values: ['S', 'H', 'D', 'C', 'none'] },
   },
+  judgeReads: ['dealer'],
   catalogue: async () => (await import('./messages.js')).MESSAGES,
   referee: async () => (await import('./referee.js')).boerenbridgeReferee,
   rulesText: {

@@ -19,6 +19,7 @@ export const manillenHead: GameHead = {
     tegenklop: { same: 'tegen' },
     blind: {},
   },
+  judgeReads: ['dealer'],
   catalogue: async () => (await import('./messages.js')).MESSAGES,
   referee: async () => (await import('./referee.js')).manillenReferee,
   rulesText: {

@@ -52,8 +52,8 @@ export const en = {
   // Reading a record
   noWords: 'Toepen records the winner, the toeps and who passed: tafel record --winner <p> [--toeps <p>,...] ...',
   totalsFromSheet:
-    "--totals is for 'tafel judge score' only: record takes the totals before the round from the sheet; to change " +
-    'them: tafel correct <player=n> --reason <why>.',
+    "--totals is for 'tafel judge score' only: record and edit take the totals before the round from the sheet; to " +
+    'change them: tafel correct <player=n> --reason <why>.',
   needWinner: 'Name the winner of the last trick: --winner <p>.',
   oneName: (flag: string, v: string) => `${flag} takes one player, not "${v}".`,
   /** `a`, `b`, `c`: the sheet's players for the examples (never a name it lacks), as in needPassed, needWas ... */

@@ -50,8 +50,8 @@ export const nl: typeof en = {
 
   noWords: 'Toepen noteert de winnaar, de toeps en wie paste: tafel record --winner <p> [--toeps <p>,...] ...',
   totalsFromSheet:
-    "--totals is enkel voor 'tafel judge score': record haalt de standen vóór de ronde van het blad; om ze te " +
-    'wijzigen: tafel correct <speler=n> --reason <waarom>.',
+    "--totals is enkel voor 'tafel judge score': record en edit halen de standen vóór de ronde van het blad; om " +
+    'ze te wijzigen: tafel correct <speler=n> --reason <waarom>.',
   needWinner: 'Noem wie de laatste slag won: --winner <p>.',
   oneName: (flag, v) => `${flag} neemt één speler, niet "${v}".`,
   needToepers: (a, b) => `Noem wie toepte, in volgorde: --toeps ${a},${b}.`,

@@ -14,6 +14,7 @@ export const zwikkenHead: GameHead = {
     zwik: { arg: '<player>', players: true },
     searched: { arg: '<n>' },
   },
+  judgeReads: ['stake'],
   catalogue: async () => (await import('./messages.js')).MESSAGES,
   referee: async () => (await import('./referee.js')).zwikkenReferee,
   rulesText: {

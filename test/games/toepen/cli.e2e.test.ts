@@ -148,14 +148,14 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
     [
       ['--winner', 'Ann', '--totals', 'Ann=3'],
       2,
-      "--totals is for 'tafel judge score' only: record takes the totals before the round from the sheet; to change " +
-        'them: tafel correct <player=n> --reason <why>.',
+      "--totals is for 'tafel judge score' only: record and edit take the totals before the round from the sheet; " +
+        'to change them: tafel correct <player=n> --reason <why>.',
     ],
     [
       ['--winner', 'Ann', '--totals', 'Ann=3', '--lang', 'nl'],
       2,
-      "--totals is enkel voor 'tafel judge score': record haalt de standen vóór de ronde van het blad; om ze te " +
-        'wijzigen: tafel correct <speler=n> --reason <waarom>.',
+      "--totals is enkel voor 'tafel judge score': record en edit halen de standen vóór de ronde van het blad; om " +
+        'ze te wijzigen: tafel correct <speler=n> --reason <waarom>.',
     ],
   ])('record %j exits %i: %s', async (flags, code, message) => {
     const before = snapshot(home);
