@@ -7,7 +7,8 @@ export const kleurenwiezenHead: GameHead = {
   defaultRules: 'lodige',
   flags: {
     by: { arg: '<players>', players: true },
-    tricks: { arg: '<n>' },
+    // A miserie's `--tricks Ann=0,Bert=1`: an edit naming one declarer keeps the other's.
+    tricks: { arg: '<n>', perPlayer: 'tricks' },
     revoke: { arg: '<player>', players: true },
   },
   catalogue: async () => (await import('./messages.js')).MESSAGES,

@@ -817,7 +817,7 @@ describe('tafel edit takes a flag away (--no-<switch>, --<flag> ""), and a flag 
   });
 });
 
-describe("tafel edit of one player's entry keeps the other players' entries (Jokeren, Boerenbridge)", () => {
+describe("tafel edit of one player's entry keeps the other players' entries (Jokeren, Boerenbridge, miseries)", () => {
   test('--points Ann=7 keeps Dirk=3; --hand Dirk: cards for points; --out clears the one out', async () => {
     const h = home();
     const totals = async (args: string[]) => (await tafelJson<{ totals: object }>(h, ['edit', '1', ...args])).totals;
@@ -852,6 +852,27 @@ describe("tafel edit of one player's entry keeps the other players' entries (Jok
     expect(await input(['--bids', 'Ann=1'])).toMatchObject({ bids: { Ann: 1, Bert: 2, Cis: 2, Dirk: 2, Eva: 1 } });
     expect(await input(['--tricks', '1,2,3,2,2'])).toMatchObject({
       tricks: { Ann: 1, Bert: 2, Cis: 3, Dirk: 2, Eva: 2 },
+    });
+  });
+
+  test("a miserie's --tricks Bert=0 keeps Ann's tricks (Kleurenwiezen, Rikken misère)", async () => {
+    const h = home();
+    const edit = async (args: string[]) => await tafelJson<{ input: object; text: string }>(h, ['edit', '1', ...args]);
+    await tafel(h, ['new', 'kleurenwiezen', ...FOUR]);
+    await tafel(h, ['record', 'grote-miserie', '--by', 'Ann,Bert', '--tricks', 'Ann=0,Bert=1']);
+    // Until 2026-12-07 Ann's 0 was dropped and the edit refused: "How many tricks did Ann take? ...".
+    expect(await edit(['--tricks', 'Bert=0'])).toMatchObject({
+      input: { contract: 'grote-miserie', by: ['Ann', 'Bert'], tricks: { Ann: 0, Bert: 0 } },
+      text: 'Ann + Bert grote miserie: Ann 0, Bert 0',
+    });
+    const nl = await tafel(h, ['edit', '1', '--tricks', 'Ann=1', '--lang', 'nl']);
+    expect([nl.code, nl.stdout.split('\n')[0]]).toEqual([0, 'Gift 1: Ann + Bert grote miserie: Ann 1, Bert 0']);
+    await tafel(h, ['new', 'rikken', '--players', 'Anna,Bert,Cis,Dirk']);
+    await tafel(h, ['record', 'misere', '--by', 'Anna,Bert', '--tricks', 'Anna=0,Bert=1']);
+    expect((await edit(['--tricks', 'Anna=1'])).input).toEqual({
+      contract: 'misere',
+      by: ['Anna', 'Bert'],
+      tricks: { Anna: 1, Bert: 1 },
     });
   });
 });
