@@ -64,11 +64,13 @@ export const runDealer = (ctx: Ctx, sheet: string | undefined, name: string): Pr
     refuseOutDealer(v, p);
     // The player who deals next anyway: nothing changes and nothing is written (until 2026-12-06 the file gained
     // "dealers" and `.bak` lost the version before the last real change).
-    if (p === v.nextDealer) return { data, line: say((t) => t.commands.dealsNextAlready(p)), json: { nextDealer: p } };
+    // `changed` tells a script reading --json what the line says.
+    if (p === v.nextDealer)
+      return { data, line: say((t) => t.commands.dealsNextAlready(p)), json: { nextDealer: p, changed: false } };
     return {
       data: { ...withNextDealer(data, seat), undone: keepDealer(data.undone, seatOf(data, v.nextDealer)) },
       line: say((t) => t.commands.dealsNext(p)),
-      json: { nextDealer: p },
+      json: { nextDealer: p, changed: true },
     };
   });
 

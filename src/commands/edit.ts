@@ -15,6 +15,7 @@ import { renderSheet } from '../ui/sheet-table.js';
 import { safe } from '../ui/paint.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
 import { view } from '../sheet/view.js';
+import { serializeSheet } from '../store/files.js';
 import { closedRefusal, dealOutput } from './deals.js';
 
 /*
@@ -122,8 +123,10 @@ export async function runEdit(
     throw e instanceof UnknownPlayer ? (await import('./elsewhere.js')).playsElsewhere(ctx, id, sheet, e, 'edit') : e;
   });
   const out = dealOutput(v.view, v.n);
-  if (!v.same) return out;
-  return { ...out, text: (c) => textsOf(c.lang).commands.dealUnchanged(v.n, dealWord(v.view.game, c.lang)) };
+  // `changed` tells a script reading --json what the text says: false when nothing was written.
+  const json = { ...(out.json as Record<string, unknown>), changed: !v.same };
+  if (!v.same) return { ...out, json };
+  return { ...out, json, text: (c) => textsOf(c.lang).commands.dealUnchanged(v.n, dealWord(v.view.game, c.lang)) };
 }
 
 /**
@@ -257,13 +260,16 @@ async function editCorrection(
       const next = { ...data, corrections: cs.map((x, i) => (i === k - 1 ? c : x)) };
       refuseEarlyEnd(game, next, `c${k}`);
       refuseNamedOutDealer(game, data, next, { row: `c${k}` });
-      return { data: next, result: view(next, ctx.lang) };
+      // The correction given as it stands (the same reason, the same scores): nothing is written, and said so.
+      const same = serializeSheet(next) === serializeSheet(data);
+      return { data: same ? data : next, result: { v: view(next, ctx.lang), same } };
     })
     .catch(async (e) => {
       // As `correct` says it (until 2026-12-07 "Unknown player" for one of another table or sitting the round out).
       throw e instanceof UnknownPlayer ? (await import('./elsewhere.js')).playsElsewhere(ctx, id, sheet, e, 'edit') : e;
     });
-  return correctionOutput(v, k);
+  const out = correctionOutput(v.v, k, !v.same);
+  return v.same ? { ...out, text: (c) => textsOf(c.lang).commands.correctionUnchanged(k) } : out;
 }
 
 /**
@@ -272,10 +278,17 @@ async function editCorrection(
  */
 export const scoresOf = (words: readonly string[]): string => words.join(';');
 
-function correctionOutput(v: SheetView, k: number): Output {
+/** `changed`: given to an edit's output, false when the edit gave the row as it stood and nothing was written. */
+function correctionOutput(v: SheetView, k: number, changed?: boolean): Output {
   const row = v.corrections[k - 1];
   return {
-    json: { ...row, totals: v.totals, finished: v.finished, ...(v.winner !== undefined ? { winner: v.winner } : {}) },
+    json: {
+      ...row,
+      totals: v.totals,
+      finished: v.finished,
+      ...(v.winner !== undefined ? { winner: v.winner } : {}),
+      ...(changed !== undefined ? { changed } : {}),
+    },
     text: async (c) =>
       `${textsOf(c.lang).commands.correctionLine(k)}: ${safe(row.reason ?? '')}\n${await renderSheet(v, c)}`,
   };

@@ -558,6 +558,32 @@ describe('a command that changes nothing writes nothing, so .bak keeps the versi
     expect(snapshot(h)).toEqual(before);
   });
 
+  // Until 2026-12-07 an edit of c1 that gave it as it stands printed "Correction c1: verzaakt" and the sheet, and
+  // --json of a no-op edit or dealer was the document of a real change.
+  test('an edit of a correction as it stands; --json says "changed" for edit and dealer', async () => {
+    const h = home();
+    await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR]);
+    await tafelJson(h, ['record', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '9']);
+    await tafelJson(h, ['correct', 'Ann=-15,Bert=5,Cis=5,Dirk=5', '--reason', 'verzaakt']);
+    const before = snapshot(h);
+    expect(await tafel(h, ['edit', 'c1', '--reason', 'verzaakt'])).toEqual({
+      code: 0,
+      stdout: 'Nothing changed: correction c1 is already so.\n',
+      stderr: '',
+    });
+    expect((await tafel(h, ['--lang', 'nl', 'edit', 'c1', 'Ann=-15,Bert=5,Cis=5,Dirk=5'])).stdout).toBe(
+      'Niets veranderd: correctie c1 staat er al zo.\n',
+    );
+    expect((await tafelJson(h, ['edit', 'c1', 'Ann=-15', 'Bert=5', 'Cis=5', 'Dirk=5'])).changed).toBe(false);
+    expect((await tafelJson(h, ['edit', '1', '--tricks', '9'])).changed).toBe(false);
+    // Ann deals deal 1, Bert deals next.
+    expect(await tafelJson(h, ['dealer', 'Bert'])).toMatchObject({ nextDealer: 'Bert', changed: false });
+    expect(snapshot(h)).toEqual(before);
+    expect((await tafelJson(h, ['edit', 'c1', '--reason', 'verzaakt (slag 7)'])).changed).toBe(true);
+    expect((await tafelJson(h, ['edit', '1', '--tricks', '10'])).changed).toBe(true);
+    expect(await tafelJson(h, ['dealer', 'Cis'])).toMatchObject({ nextDealer: 'Cis', changed: true });
+  });
+
   // A club night's table sheet is of schema 2: until 2026-12-07 every command that changed nothing on one wrote it
   // again, and its .bak became the sheet as it stands (the version before the last deal was lost).
   test("a club night's table sheet too: dealer who deals next anyway, an edit as it is", async () => {

@@ -313,6 +313,7 @@ export const commands = {
     `--${flag} is for a correction ('tafel edit c1 ${flag === 'reason' ? '--reason ...' : '... --force'}'), not a ` +
     `${w}${flag === 'reason' ? `: a ${w} takes --note` : ''}.`,
   correctionLine: (k: number) => `Correction c${k}`,
+  correctionUnchanged: (k: number) => `Nothing changed: correction c${k} is already so.`,
   nothingToUndo: (id: string, ws: string) => `Sheet ${id} has no ${ws} to undo.`,
   closedUndo: (id: string, w: string) =>
     `Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again (then undo works); 'tafel ` +

@@ -273,6 +273,7 @@ export const commands: typeof en = {
     `--${flag} hoort bij een correctie ('tafel edit c1 ${flag === 'reason' ? '--reason ...' : '... --force'}'), ` +
     `niet bij een ${w}${flag === 'reason' ? `: bij een ${w} geef je --note` : ''}.`,
   correctionLine: (k) => `Correctie c${k}`,
+  correctionUnchanged: (k) => `Niets veranderd: correctie c${k} staat er al zo.`,
   nothingToUndo: (id, ws) => `Blad ${id} heeft geen ${ws} om ongedaan te maken.`,
   closedUndo: (id, w) =>
     `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw (dan werkt undo); ` +
