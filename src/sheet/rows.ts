@@ -117,6 +117,9 @@ export function parseCorrection(
     if (amount === undefined) throw misused((t) => t.sheet.amountsAreWholeCents(pair));
     if (Math.abs(amount) > MAX * (money ? 100 : 1)) throw refused((t) => t.sheet.atMostEitherWay(pair, MAX));
     const named = m[1].split('+').map((n) => findPlayer(data.players, n.trim()));
+    // `Ann+Ann=5` names no partner: refused, where it was taken as Ann's team (2026-12-07).
+    const twice = named.find((p, i) => named.indexOf(p) !== i);
+    if (twice !== undefined) throw refused((t) => t.sheet.namedTwice(twice, false));
     const team = teamOf(game, data.players, named[0]);
     if (named.some((p) => !team.includes(p))) {
       const teams = game.teams(data.players);

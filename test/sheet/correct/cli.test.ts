@@ -984,3 +984,24 @@ describe('tafel edit: an example of a whole deal in a refusal is an edit of that
     expect([r.code, r.stderr]).toEqual([1, expect.stringContaining("deal 1 would not pass 'tafel record': Unknown")]);
   });
 });
+
+// Until 2026-12-07 Belote's `Ann+Ann=5` was taken as Ann's team (Ann and Cis +5), and Kleurenwiezen's as Ann=5.
+describe('a correction naming one player twice in a pair is refused', () => {
+  test('Belote Ann+Ann, Ann+Cis+Ann; Kleurenwiezen Ann+ann; English and Dutch; nothing written', async () => {
+    const h = home();
+    await tafel(h, ['new', 'belote', ...FOUR]);
+    const before = snapshot(h);
+    const said = async (...argv: string[]) => {
+      const r = await tafel(h, ['correct', ...argv, '--reason', 'x']);
+      expect([r.code, r.stdout, snapshot(h)]).toEqual([1, '', before]);
+      return r.stderr;
+    };
+    expect(await said('Ann+Ann=5')).toBe('tafel: Ann is named twice: name each player once.\n');
+    expect(await said('Ann+Cis+Ann=5')).toBe('tafel: Ann is named twice: name each player once.\n');
+    expect(await said('Ann+Ann=5', '--lang', 'nl')).toBe('tafel: Ann staat er twee keer: noem elke speler één keer.\n');
+    await tafel(h, ['new', 'kleurenwiezen', ...FOUR]);
+    const kw = snapshot(h);
+    const r = await tafel(h, ['correct', 'Ann+ann=5', '--reason', 'x']);
+    expect([r.code, r.stderr, snapshot(h)]).toEqual([1, 'tafel: Ann is named twice: name each player once.\n', kw]);
+  });
+});
