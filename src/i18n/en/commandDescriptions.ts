@@ -17,8 +17,8 @@ export const commandDescriptions = {
   edit:
     'change deal n (only the flags given: --no-mee or --hand "" takes one away) or correction cN; ' +
     'later totals are recomputed',
-  undo: 'remove the last deal',
-  redo: "put back what 'tafel undo' removed (until a new deal is recorded)",
+  undo: 'remove the last deal or correction',
+  redo: "put back what 'tafel undo' removed (until a new deal or correction is recorded, or seats are swapped)",
   correct: 'a correction row with its reason: points (money for zwikken) given or taken outside the scoring',
   rename: 'rename a player; every deal, export and statistic follows',
   seats: "swap two players' seats, before the first deal (Belote teams follow the seats)",

@@ -319,7 +319,8 @@ export const commands = {
     `Sheet ${id} was closed with 'tafel finish': 'tafel reopen ${id}' opens it again (then undo works); 'tafel ` +
     `edit' corrects a ${w} without reopening.`,
   nothingToRedo: (id: string, w: string) =>
-    `Nothing to redo on sheet ${id}: redo puts back what 'tafel undo' removed, until a new ${w} is recorded.`,
+    `Nothing to redo on sheet ${id}: redo puts back what 'tafel undo' removed, until a new ${w} or correction is ` +
+    'recorded or seats are swapped.',
   noRoom: (id: string, w: string, key?: string) =>
     `Sheet ${id} is finished: there is no room for another ${w}${key ? `; 'tafel set ${key}=<higher>' plays on` : ''}.`,
   noDealsToChart: (id: string, ws: string) => `No ${ws} on ${id} yet: nothing to chart.`,

@@ -13,8 +13,8 @@ export const commandDescriptions: typeof en = {
   edit:
     'wijzig gift n (enkel de gegeven vlaggen: --no-mee of --hand "" haalt er een weg) of correctie cN; ' +
     'latere totalen worden herrekend',
-  undo: 'haal de laatste gift weg',
-  redo: "zet terug wat 'tafel undo' weghaalde (tot je een nieuwe gift noteert)",
+  undo: 'haal de laatste gift of correctie weg',
+  redo: "zet terug wat 'tafel undo' weghaalde (tot je een nieuwe gift of correctie noteert of van plaats wisselt)",
   correct: 'een correctieregel met zijn reden: punten (geld bij zwikken) gegeven of afgenomen buiten de telling',
   rename: 'geef een speler een andere naam; elke gift, export en statistiek volgt',
   seats: 'wissel de plaatsen van twee spelers, vóór de eerste gift (de teams bij Belote volgen de plaatsen)',

@@ -279,7 +279,8 @@ export const commands: typeof en = {
     `Blad ${id} werd afgesloten met 'tafel finish': 'tafel reopen ${id}' opent het opnieuw (dan werkt undo); ` +
     `'tafel edit' verbetert een ${w} zonder te heropenen.`,
   nothingToRedo: (id, w) =>
-    `Niets om opnieuw te doen op blad ${id}: redo zet terug wat 'tafel undo' verwijderde, tot er een ${w} bij komt.`,
+    `Niets om opnieuw te doen op blad ${id}: redo zet terug wat 'tafel undo' verwijderde, tot er een ${w} of ` +
+    'correctie bij komt of er van plaats gewisseld wordt.',
   noRoom: (id, w, key) =>
     `Blad ${id} is afgelopen: er is geen plaats voor nog een ${w}` +
     `${key ? `; 'tafel set ${key}=<hoger>' speelt verder` : ''}.`,

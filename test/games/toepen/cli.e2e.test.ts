@@ -340,7 +340,7 @@ test('the messages about its rounds say rounds too: new, undo and redo on none, 
   expect(await said(['undo', '--lang', 'nl'])).toBe(`tafel: Blad ${id} heeft geen rondes om ongedaan te maken.`);
   expect(await said(['redo', '--lang', 'nl'])).toBe(
     `tafel: Niets om opnieuw te doen op blad ${id}: redo zet terug wat 'tafel undo' verwijderde, tot er een ` +
-      'ronde bij komt.',
+      'ronde of correctie bij komt of er van plaats gewisseld wordt.',
   );
   expect(await said(['edit', '1', '--winner', 'Ann'])).toBe(
     `tafel: Sheet ${id} has no rounds yet, so there is no round 1 to edit.`,

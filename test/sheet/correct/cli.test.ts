@@ -1005,3 +1005,31 @@ describe('a correction naming one player twice in a pair is refused', () => {
     expect([r.code, r.stderr, snapshot(h)]).toEqual([1, 'tafel: Ann is named twice: name each player once.\n', kw]);
   });
 });
+
+// Until 2026-12-07 undo's help spoke of the last deal only and redo's of a new deal only.
+describe("undo's and redo's texts name corrections, and all that ends redo", () => {
+  test('help undo, help redo and the refusal of redo, English and Dutch', async () => {
+    const h = home();
+    const third = async (args: string[]) => (await tafel(h, args)).stdout.split('\n').slice(2).join(' ');
+    expect(await third(['help', 'undo'])).toMatch(/^remove the last deal or correction {2}Options:/);
+    expect(await third(['help', 'undo', '--lang', 'nl'])).toMatch(/^haal de laatste gift of correctie weg {2}Opties:/);
+    expect(await third(['help', 'redo'])).toMatch(
+      /^put back what 'tafel undo' removed \(until a new deal or correction is recorded, or seats are swapped\) {2}/,
+    );
+    expect(await third(['help', 'redo', '--lang', 'nl'])).toMatch(
+      /^zet terug wat 'tafel undo' weghaalde \(tot je een nieuwe gift of correctie noteert of van plaats wisselt\) {2}/,
+    );
+    const id = (await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR])).id as string;
+    await tafel(h, ['record', 'pas']);
+    await tafel(h, ['undo']);
+    await tafel(h, ['correct', 'Ann=5', '--reason', 'x']);
+    expect((await tafel(h, ['redo'])).stderr).toBe(
+      `tafel: Nothing to redo on sheet ${id}: redo puts back what 'tafel undo' removed, until a new deal or ` +
+        'correction is recorded or seats are swapped.\n',
+    );
+    expect((await tafel(h, ['redo', '--lang', 'nl'])).stderr).toBe(
+      `tafel: Niets om opnieuw te doen op blad ${id}: redo zet terug wat 'tafel undo' verwijderde, tot er een gift ` +
+        'of correctie bij komt of er van plaats gewisseld wordt.\n',
+    );
+  });
+});
