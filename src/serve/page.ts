@@ -179,7 +179,9 @@ export function sheetParts(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): { 
       } else if (i === 2 && typeof c === 'string') {
         // A deal's two sides stay together on a phone ("92 - 90" broke after its minus): one span that does not wrap,
         // as a no-break space after a hyphen still lets the line break there.
-        text = esc(c).replace(/\S+ - [-+]?\d+/g, (pair) => `<span class="nw">${pair}</span>`);
+        // From a word's start only (the lookbehind): from every letter of a long word (a note) it went back over the
+        // rest of the word each time, quadratic; a 200 kB note kept the board 24 s from answering.
+        text = esc(c).replace(/(?<!\S)\S+ - [-+]?\d+/g, (pair) => `<span class="nw">${pair}</span>`);
       } else text = i >= 3 ? cell(c, lang) : c === null || c === undefined ? '' : esc(String(c));
       return `<td class="${classOf(i)}">${text}</td>`;
     });
