@@ -1,8 +1,8 @@
 import { byCode } from '../store/paths.js';
-import { refused } from '../core/errors.js';
+import { refused, StorageError } from '../core/errors.js';
 import { fold } from '../core/players.js';
 import { shellWord } from '../core/shell.js';
-import { textsOf } from '../i18n/index.js';
+import { say, textsOf } from '../i18n/index.js';
 import { fitTable, fitTableDropping } from '../ui/fit.js';
 import { jsonDocument } from '../ui/paint.js';
 import { buildSeason, type NewSeasonOptions } from '../event/create.js';
@@ -67,7 +67,7 @@ export async function runSeasonAdd(ctx: Ctx, id: string, events: string[]): Prom
     return { ...s, events: all.sort((a, b) => byCode(created.get(a)!, created.get(b)!) || byCode(a, b)) };
   });
   // The excuses that count again: of those who did not play that night (one who plays it now has his score).
-  const back = nights(ctx, es, fresh).flatMap((n) => {
+  const back = nights(ctx, es, id, fresh).flatMap((n) => {
     const played = (name: string) => n.entrants.some((x) => keyOf(x.players) === nameKey(name));
     const names = excusedFor(next, n.event).filter((name) => !played(name));
     return names.length > 0 ? [{ event: n.event, names: names.join(', ') }] : [];
@@ -112,8 +112,14 @@ export async function runSeasonRemove(ctx: Ctx, id: string, event: string): Prom
  * Each night, whether it has a score yet (a table with a counted deal or a correction on this device), and who
  * withdrew from it before round 1: he took part in no round, so it is a night he missed.
  */
-function nights(ctx: Ctx, es: EventStore, ids: readonly string[]): (Night & { left: Night['entrants'] })[] {
-  return ids.map((id) => {
+function nights(ctx: Ctx, es: EventStore, season: string, ids: readonly string[]) {
+  return ids.map((id): Night & { left: Night['entrants'] } => {
+    // A night whose event is not here (a backup's, a deleted file): the way out, not only "No event".
+    if (!es.hasEvent(id))
+      throw new StorageError(
+        say((t) => t.event.nightGone(season, id)),
+        'not-found',
+      );
     const e = es.readEvent(id);
     const results = loadResults(ctx.store, e);
     const s = standings(e, (sheet) => results.get(sheet)?.result, teamsOf(e));
@@ -182,7 +188,7 @@ export async function runSeasonExcuse(
       who = was;
       return { ...s, excusals: s.excusals.filter((x) => !(x.event === event && nameKey(x.name) === nameKey(was))) };
     }
-    const all = nights(ctx, es, s.events);
+    const all = nights(ctx, es, id, s.events);
     const pair = oneNamed(
       name,
       all.flatMap((n) => [...n.entrants, ...n.left].map((x) => x.name)),
@@ -221,7 +227,7 @@ export async function runSeasonExcuse(
 function standingsOf(ctx: Ctx, id: string): SeasonStandings {
   const es = new EventStore(ctx.store);
   const season = es.readSeason(id);
-  return seasonStandings(season, nights(ctx, es, season.events));
+  return seasonStandings(season, nights(ctx, es, id, season.events));
 }
 
 function seasonText(s: SeasonStandings, lang: Lang, width: number | undefined): string {

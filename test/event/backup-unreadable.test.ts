@@ -231,6 +231,22 @@ test('doctor lists a season night whose event is not on this device, with the wa
     '    haal de avond uit de competitie met: tafel season remove s1 zaterdag',
     '',
   ]);
+  // The standings say the way out too (until 2026-12-07 only: No event "zaterdag".), nothing written.
+  const before = fs.readFileSync(season, 'utf8');
+  expect(await tafel(h, ['season', 'standings', 's1'], at)).toEqual({
+    code: 1,
+    stdout: '',
+    stderr:
+      'tafel: Season s1 names the night zaterdag, an event that is not on this device, so its standings cannot be ' +
+      "shown: 'tafel season remove s1 zaterdag' takes the night out, or 'tafel event import' of the event's copy " +
+      'brings it back.\n',
+  });
+  expect((await tafel(h, ['--lang', 'nl', 'season', 'standings', 's1'], at)).stderr).toBe(
+    'tafel: Competitie s1 noemt de avond zaterdag, een toernooi dat niet op dit toestel staat, dus de stand kan ' +
+      "niet getoond worden: 'tafel competitie eraf s1 zaterdag' haalt de avond eruit, of 'tafel toernooi import' van " +
+      'de kopie van het toernooi brengt het terug.\n',
+  );
+  expect(fs.readFileSync(season, 'utf8')).toBe(before);
   await ok(h, ['season', 'remove', 's1', 'zaterdag']);
   expect(await ok(h, ['doctor'])).toMatch(/everything reads fine/);
 });

@@ -25,6 +25,11 @@ export const event = {
   notSeasonId: (id: string) =>
     `"${id}" is not a season id: lower-case letters, digits and dashes, at most 64. 'tafel season list' lists them.`,
   noEvent: (id: string) => `No event "${id}". 'tafel event list' lists the events.`,
+  /** A season's night whose event is not on this device, as the season's standings and export meet it. */
+  nightGone: (season: string, event: string) =>
+    `Season ${season} names the night ${event}, an event that is not on this device, so its standings cannot be ` +
+    `shown: 'tafel season remove ${season} ${event}' takes the night out, or 'tafel event import' of the event's ` +
+    'copy brings it back.',
   noSeason: (id: string) => `No season "${id}". 'tafel season list' lists the seasons.`,
   noActive:
     "No active event: start one with 'tafel event new klaverjassen --entrants Ann,Bert,Cis,Dirk' or " +

@@ -76,6 +76,10 @@ export const event: typeof en = {
     `"${id}" is geen competitie-id: kleine letters, cijfers en streepjes, hoogstens 64. 'tafel ` +
     `competitie lijst' toont ze.`,
   noEvent: (id) => `Geen toernooi "${id}". 'tafel toernooi lijst' toont de toernooien.`,
+  nightGone: (season, event) =>
+    `Competitie ${season} noemt de avond ${event}, een toernooi dat niet op dit toestel staat, dus de stand kan niet ` +
+    `getoond worden: 'tafel competitie eraf ${season} ${event}' haalt de avond eruit, of 'tafel toernooi import' van ` +
+    'de kopie van het toernooi brengt het terug.',
   noSeason: (id) => `Geen competitie "${id}". 'tafel competitie lijst' toont de competities.`,
   noActive:
     "Geen actief toernooi: begin er een met 'tafel toernooi nieuw klaverjassen --entrants " +
