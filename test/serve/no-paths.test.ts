@@ -278,17 +278,20 @@ describe('a sheet as large as tafel keeps: the phone is told it is full, the ter
     expect((await tafel(home, ['record', 'solo', '6', '--by', 'Bert', '--tricks', '7', '--note', 'x'], NOW)).code).toBe(
       0,
     );
-    // The sheet grown, once, to 64 bytes short of the cap by its deal's note (as a hand edit or an import can make it):
-    // any deal more passes the cap.
+    // The sheet grown, once, to 64 bytes short of the cap: its deal 148,467 times (and the note padded), as tafel
+    // writes them. Any deal more passes the cap.
     const file = path.join(home, 'sheets', `${id}.json`);
     const text = fs.readFileSync(file, 'utf8');
+    const deal = text.slice(text.indexOf('    {'), text.indexOf('    }') + 5);
     const cap = 16 * 1024 * 1024;
-    fs.writeFileSync(file, text.replace('"1": "x"', `"1": "x${'x'.repeat(cap - 64 - Buffer.byteLength(text))}"`));
-    expect(fs.statSync(file).size).toBe(cap - 64);
+    const n = Math.floor((cap - 64 - Buffer.byteLength(text)) / (deal.length + 2)) + 1;
+    const grown = text.replace(deal, Array(n).fill(deal).join(',\n'));
+    fs.writeFileSync(file, grown.replace('"1": "x"', `"1": "x${'x'.repeat(cap - 64 - Buffer.byteLength(grown))}"`));
+    expect([n, fs.statSync(file).size]).toEqual([148_467, cap - 64]);
     const before = fs.readFileSync(file);
     const s = await serveHere(home, [id, '--scorer', '--host', '127.0.0.1', '--port', '0']);
     try {
-      expect(await sent(scorerOf(s), home, [], 1)).toEqual([
+      expect(await sent(scorerOf(s), home, [], n)).toEqual([
         [
           409,
           'The sheet is full: tafel cannot keep a larger one, so nothing was written. Tell whoever runs tafel serve; ' +
