@@ -14,8 +14,6 @@ import { SHEET_FIELDS } from '../sheet/data.js';
 
 export const FILE_MODE = 0o600;
 export const DIR_MODE = 0o700;
-/** The safe reader's size cap (read.ts), which every write keeps to (fitsCap). */
-export { MAX_FILE_BYTES };
 /** What `tafel doctor --restore` calls the settings file (a sheet id never holds a dot). */
 export const SETTINGS_FILE = 'settings.json';
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SheetData } from '../sheet/sheet.js';
-import { dropStage, FILE_MODE, fitsCap, listOrNothing, MAX_FILE_BYTES, serializeSheet, syncDir } from './files.js';
+import { dropStage, FILE_MODE, fitsCap, listOrNothing, serializeSheet, syncDir } from './files.js';
 import type { Locks } from './lock.js';
 import { SHEET_ID } from './paths.js';
-import { readText } from './read.js';
+import { MAX_FILE_BYTES, readText } from './read.js';
 
 /*
  * The import journal: an import of many sheets happens all or nothing, also when the process is

@@ -8,13 +8,6 @@ import fs from 'node:fs';
  * (a stray byte is an error, never a silent U+FFFD that the next write would store). A byte-order
  * mark at the start is accepted and dropped.
  */
-/**
- * The size cap of every data file, in one place: the most the safe reader reads, and so the most tafel writes (files.ts
- * fitsCap refuses a write past it: a file written bigger would be refused by the next command). A sheet of a thousand
- * deals is about 150 kB.
- */
-export const MAX_FILE_BYTES = 16 * 1024 * 1024;
-
 export type ReadFailure =
   | { kind: 'missing' }
   | { kind: 'link' }
@@ -28,6 +21,13 @@ export class ReadProblem extends Error {
     super(`cannot read: ${failure.kind}`);
   }
 }
+
+/**
+ * The size cap of every data file, in one place: the most the safe reader reads, and so the most tafel writes (files.ts
+ * fitsCap refuses a write past it: a file written bigger would be refused by the next command). A sheet of a thousand
+ * deals is about 150 kB.
+ */
+export const MAX_FILE_BYTES = 16 * 1024 * 1024;
 
 /** Opens without waiting (a FIFO never blocks) and, unless the user named the file, without following a link. */
 function openForReading(file: string, followLinks: boolean): number {

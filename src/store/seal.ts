@@ -2,9 +2,8 @@ import { crypto } from './crypto.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_FILE_BYTES } from './files.js';
 import type { Host } from './host.js';
-import { ReadProblem, readBytes, readText, useBytes } from './read.js';
+import { MAX_FILE_BYTES, ReadProblem, readBytes, readText, useBytes } from './read.js';
 
 /**
  * The seals of the indexes of sheets (store/index-sheets.ts): which build wrote an index, this

@@ -1,5 +1,4 @@
-import { MAX_FILE_BYTES } from '../files.js';
-import { readText } from '../read.js';
+import { MAX_FILE_BYTES, readText } from '../read.js';
 
 /* A trashed sheet's kept copies brought back under another id (trash.ts untrashSheet). */
 

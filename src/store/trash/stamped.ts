@@ -4,8 +4,8 @@ import { byCode } from '../paths.js';
 import type { Text } from '../../core/errors.js';
 import { say } from '../../i18n/index.js';
 import { decodeSheet } from '../decode.js';
-import { listOrNothing, MAX_FILE_BYTES } from '../files.js';
-import { ReadProblem, readText } from '../read.js';
+import { listOrNothing } from '../files.js';
+import { MAX_FILE_BYTES, ReadProblem, readText } from '../read.js';
 import type { Move } from '../staged.js';
 import { expired, keptFiles, trashDir } from './kept.js';
 
