@@ -342,8 +342,8 @@ class Shell {
     this.child.stdout.on('data', (d: Buffer) => (this.out += d.toString('utf8')));
     this.child.stderr.on('data', (d: Buffer) => (this.out += d.toString('utf8')));
   }
-  /** Types the keys and waits until the output after this point holds `until`. */
-  async type(keys: string, until: string, ms = 20000): Promise<void> {
+  /** Types the keys and waits until the output after this point holds `until`; resolves that output. */
+  async type(keys: string, until: string, ms = 20000): Promise<string> {
     const from = this.out.length;
     this.child.stdin.write(keys);
     const end = Date.now() + ms;
@@ -354,6 +354,7 @@ class Shell {
         );
       await new Promise((r) => setTimeout(r, 50));
     }
+    return this.out.slice(from);
   }
   /** Ends the shell and waits for it, so no process outlives the test. */
   async close(): Promise<void> {
@@ -418,6 +419,10 @@ console.log(`completion: testing Tab in ${ptyOk ? present.map((s) => s.shell).jo
       await sh.type('tafel record --by O\t\n', "[record][--by][O'Brien] #end");
       await sh.type("tafel record --by 'O\t\n", "[record][--by][O'Brien] #end");
       await sh.type('tafel record --by "Ann M\t\n', '[record][--by][Ann Marie] #end');
+      // A list completes its last name, the names before it as typed: no `\,` on the line (bash's %q wrote Cis\,O\'Brien).
+      expect(await sh.type('tafel record --by Cis,O\t', 'Brien')).not.toContain('\\,');
+      await sh.type('\n', "[record][--by][Cis,O'Brien] #end");
+      await sh.type('tafel record --by Cis,"Ann M\t\n', '[record][--by][Cis,Ann Marie] #end');
       // The planted name goes in as text, and Enter hands it to tafel as one word.
       await sh.type('tafel record --by \\$\t\n', `[record][--by][$(touch ${pwned[0]})] #end`);
       // The planted file name is no sheet id: the one real sheet completes.
