@@ -419,7 +419,7 @@ console.log(`completion: testing Tab in ${ptyOk ? present.map((s) => s.shell).jo
       await sh.type('tafel record --by O\t\n', "[record][--by][O'Brien] #end");
       await sh.type("tafel record --by 'O\t\n", "[record][--by][O'Brien] #end");
       await sh.type('tafel record --by "Ann M\t\n', '[record][--by][Ann Marie] #end');
-      // A list completes its last name, the names before it as typed: no `\,` on the line (bash's %q wrote Cis\,O\'Brien).
+      // A list completes its last name, the names before it as typed: no `\,` on the line (bash's %q wrote Ann\,Bert).
       expect(await sh.type('tafel record --by Cis,O\t', 'Brien')).not.toContain('\\,');
       await sh.type('\n', "[record][--by][Cis,O'Brien] #end");
       await sh.type('tafel record --by Cis,"Ann M\t\n', '[record][--by][Cis,Ann Marie] #end');
