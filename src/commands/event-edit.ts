@@ -1,5 +1,6 @@
 import { refused } from '../core/errors.js';
 import { fold, nameOf } from '../core/players.js';
+import { settingsJson } from '../core/setting-json.js';
 import { textsOf } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { renamePlayer } from '../sheet/amend.js';
@@ -40,7 +41,7 @@ export async function runEventSet(ctx: Ctx, pairs: string[], o: { event?: string
   });
   const { draws: _d, entrants: _e, ...rest } = next.event;
   return {
-    json: rest,
+    json: { ...rest, set: settingsJson(rest.set) },
     text: (c) => {
       const t = textsOf(c.lang).event;
       const keys = pairs.map((kv) => kv.split('=')[0].trim());

@@ -3,6 +3,7 @@ import { misused, refused, RuleViolation } from '../core/errors.js';
 import { sayIn, textsOf } from '../i18n/index.js';
 import { dealWords } from '../games/index.js';
 import { shellWord } from '../core/shell.js';
+import { settingsJson } from '../core/setting-json.js';
 import { eveningDate } from '../sheet/sheet.js';
 import { sheetToTrash, trashedTableIds, trashStamp } from '../store/trash/stamped.js';
 import { buildEvent, checkNames, checkNotEntered, parseEntrants, type NewEventOptions } from '../event/create.js';
@@ -39,9 +40,10 @@ const open = (ctx: Ctx, given: string | undefined): { es: EventStore; id: string
   return { es, id, event: es.readEvent(id) };
 };
 
-const settingsJson = (e: EventData) => {
+/** The event's settings as `event new --json` gives them: its house rules as every --json does (16, "off"). */
+const eventJson = (e: EventData) => {
   const { draws: _d, entrants: _e, withdrawals: _w, renames: _r, format: _f, schemaVersion: _s, ...rest } = e;
-  return rest;
+  return { ...rest, set: settingsJson(e.set) };
 };
 
 export async function runEventNew(ctx: Ctx, game: string, o: NewEventOptions): Promise<Output> {
@@ -68,7 +70,7 @@ export async function runEventNew(ctx: Ctx, game: string, o: NewEventOptions): P
       : await es.updateSeason(o.season, (s) => ({ ...s, events: [...s.events, event.id] }));
   await ctx.store.updateSettings((s) => ({ ...s, activeEvent: event.id }));
   return {
-    json: settingsJson(event),
+    json: eventJson(event),
     text: (c) =>
       textsOf(c.lang).event.created(
         event.id,
@@ -189,7 +191,7 @@ export async function runEventShow(ctx: Ctx, id: string | undefined, flag?: stri
     }),
   );
   return {
-    json: { ...event, tables },
+    json: { ...event, set: settingsJson(event.set), tables },
     text: (c) => {
       const t = textsOf(c.lang).event;
       const w = dealWords(event.game, c.lang);

@@ -1,6 +1,6 @@
 /*
- * House rules in a --json document: what a sheet's view, `tafel games` and `tafel preset` share. No imports, so that
- * the sheet's view takes nothing more into the commands that load it (test/build/budget.test.ts).
+ * House rules in a --json document: what a sheet's view, `tafel games`, `tafel preset` and `tafel event` share. No
+ * imports, so that the sheet's view takes nothing more into the commands that load it (test/build/budget.test.ts).
  */
 
 /**
