@@ -1,4 +1,4 @@
-import { CommanderError } from 'commander';
+import { CommanderError, type Command } from 'commander';
 import { Stopped, TafelError, type Text } from '../core/errors.js';
 import { textsOf } from '../i18n/index.js';
 import { safe } from '../ui/paint.js';
@@ -89,6 +89,10 @@ function parserError(s: Session, code: string, english: string): string {
   }
 }
 
+/** The command a help path names ('undelete', 'event use') in the program the line was parsed by. */
+const commandAt = (program: Command | undefined, path: string): Command | undefined =>
+  path.split(' ').reduce<Command | undefined>((c, name) => c?.commands.find((x) => x.name() === name), program);
+
 /** Whatever a run throws, typed or not, ends here: said, and turned into the run's exit code. */
 export const handler =
   (s: Session) =>
@@ -107,13 +111,19 @@ export const handler =
       const argv = firstWord(s.argv) === 'help' ? helpLine(s.argv) : s.argv;
       const cmd = helpPath(argv);
       // A mistake inside a command is answered by that command's help, not the list of commands: an unknown
-      // subcommand (`tafel event drawx`) by the list of its subcommands.
+      // subcommand (`tafel event drawx`) by the list of its subcommands. The help is said for what it shows: a
+      // group's (`tafel event --foo`) lists its commands, one without options of its own (`undelete`) only its usage.
+      const at = cmd === undefined ? undefined : commandAt(s.program, cmd);
       const hint =
         cmd === undefined
           ? u.hint
           : e.code === 'commander.unknownCommand'
             ? u.subcommandHint(invokedCommand(argv)!)
-            : u.commandHint(cmd);
+            : at?.options.length === 0
+              ? at.commands.length > 0
+                ? u.subcommandHint(cmd)
+                : u.usageHint(cmd)
+              : u.commandHint(cmd);
       return fail(s, 'usage', parserError(s, e.code, e.message) + hint, 2);
     }
     if (e instanceof Stopped) return stopped(s, e);

@@ -166,12 +166,12 @@ describe('the wording of the help', () => {
     [
       [],
       "missing required argument 'id' (the deleted sheet's id); for example: tafel undelete today-kleurenwiezen " +
-        "('tafel undelete --help' lists its options)",
+        "('tafel undelete --help' shows how to use it)",
     ],
     [
       ['--lang', 'nl'],
       "verplicht argument 'id' ontbreekt (het id van het verwijderde blad); bijvoorbeeld: tafel " +
-        "undelete today-kleurenwiezen ('tafel undelete --help' toont de opties)",
+        "undelete today-kleurenwiezen ('tafel undelete --help' toont hoe je het gebruikt)",
     ],
   ])('tafel undelete %j without an id: an example of undelete', async (lang, line) => {
     const now = new Date(2026, 11, 6, 20, 0);
@@ -179,6 +179,36 @@ describe('the wording of the help', () => {
       code: 2,
       stdout: '',
       stderr: `tafel: ${line}\n`,
+    });
+  });
+  // Until 2026-12-07 every command's hint said "lists its options" (`toont de opties`), undelete's and event's too.
+  test("a usage error's hint says what the command's help shows: its options, its commands or its use", async () => {
+    const h = home();
+    const hints = async (lang: 'en' | 'nl') => {
+      const said: Record<string, string[]> = {};
+      for (const path of Object.keys(catalogue('en'))) {
+        const r = await tafel(h, ['--lang', lang, ...path.split(' '), '--zzz']);
+        const hint = / --help' (.*)\)$/.exec(r.stderr.trim())?.[1] ?? r.stderr;
+        said[hint] = [...(said[hint] ?? []), path];
+      }
+      return said;
+    };
+    const groups = ['judge', 'preset', 'event', 'season'];
+    const plain = ['games', 'undelete', 'completion', 'lang', 'preset list', 'preset show', 'preset delete'];
+    plain.push('event list', 'event use', 'event undelete', 'season add', 'season remove', 'season standings');
+    plain.push('season list');
+    const options = Object.keys(catalogue('en')).filter((p) => !groups.includes(p) && !plain.includes(p));
+    const sorted = (said: Record<string, string[]>) =>
+      Object.fromEntries(Object.entries(said).map(([k, v]) => [k, v.sort()]));
+    expect(sorted(await hints('en'))).toEqual({
+      'lists its options': options.sort(),
+      'lists its commands': groups.sort(),
+      'shows how to use it': plain.sort(),
+    });
+    expect(sorted(await hints('nl'))).toEqual({
+      'toont de opties': options,
+      "toont de commando's": groups,
+      'toont hoe je het gebruikt': plain,
     });
   });
   test('Dutch examples name a subcommand by its Dutch name wherever it has one (competitie nieuw)', async () => {

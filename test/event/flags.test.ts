@@ -415,16 +415,19 @@ describe('an unknown subcommand is answered by its command’s help', () => {
         "('tafel season new --help' lists its options)\n",
     ],
     // An unknown option's value is no subcommand (until 2026-12-07: "('tafel event 3 --help' lists its options)").
-    [['event', '--seeed', '3'], "tafel: unknown option '--seeed' ('tafel event --help' lists its options)\n"],
-    [['event', '--seeed', '3', '--help'], "tafel: unknown option '--seeed' ('tafel event --help' lists its options)\n"],
-    [['season', '--bestt', '3'], "tafel: unknown option '--bestt' ('tafel season --help' lists its options)\n"],
+    [['event', '--seeed', '3'], "tafel: unknown option '--seeed' ('tafel event --help' lists its commands)\n"],
+    [
+      ['event', '--seeed', '3', '--help'],
+      "tafel: unknown option '--seeed' ('tafel event --help' lists its commands)\n",
+    ],
+    [['season', '--bestt', '3'], "tafel: unknown option '--bestt' ('tafel season --help' lists its commands)\n"],
     [
       ['--lang', 'nl', 'toernooi', '--seeed', '3'],
-      "tafel: onbekende optie '--seeed' ('tafel toernooi --help' toont de opties)\n",
+      "tafel: onbekende optie '--seeed' ('tafel toernooi --help' toont de commando's)\n",
     ],
     [
       ['--lang', 'nl', 'competitie', '--bestt', '3'],
-      "tafel: onbekende optie '--bestt' ('tafel competitie --help' toont de opties)\n",
+      "tafel: onbekende optie '--bestt' ('tafel competitie --help' toont de commando's)\n",
     ],
     [
       ['event', 'export', '--formatt', 'md'],

@@ -122,6 +122,8 @@ export const shell = {
   usage: {
     hint: " ('tafel --help' lists the commands)",
     commandHint: (cmd: string) => ` ('tafel ${cmd} --help' lists its options)`,
+    /** A command without options of its own (`undelete`, `season standings`): its help shows how it is used. */
+    usageHint: (cmd: string) => ` ('tafel ${cmd} --help' shows how to use it)`,
     subcommandHint: (cmd: string) => ` ('tafel ${cmd} --help' lists its commands)`,
     unknownCommand: (cmd: string) => `unknown command '${cmd}'`,
     unknownOption: (opt: string) => `unknown option '${opt}'`,

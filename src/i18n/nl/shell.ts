@@ -177,6 +177,7 @@ export const shell: typeof en = {
   usage: {
     hint: " ('tafel --help' toont de commando's)",
     commandHint: (cmd: string) => ` ('tafel ${inDutch(cmd)} --help' toont de opties)`,
+    usageHint: (cmd: string) => ` ('tafel ${inDutch(cmd)} --help' toont hoe je het gebruikt)`,
     subcommandHint: (cmd: string) => ` ('tafel ${inDutch(cmd)} --help' toont de commando's)`,
     unknownCommand: (cmd) => `onbekend commando '${cmd}'`,
     unknownOption: (opt) => `onbekende optie '${opt}'`,
