@@ -83,6 +83,22 @@ describe('README', () => {
     expect(broken).toEqual([]);
   });
 
+  // A reader has no issue tracker of ours: a page states the decision itself (until 2026-12-07 the rules notes named
+  // "issue 11", "issue 36" ... in fifteen places). Another project's issue, named with its repository, is fine.
+  test('no page names an issue of ours by its number: the decision is stated, with its date', () => {
+    const named = pages(ROOT).flatMap((page) =>
+      fs
+        .readFileSync(path.join(ROOT, page), 'utf8')
+        .split('\n')
+        .flatMap((text, i) =>
+          [...text.matchAll(/\bissues? #?\d+/gi)]
+            .filter((m) => !/[\w.-]+\/[\w.-]+ $/.test(text.slice(0, m.index)))
+            .map((m) => `${page}:${i + 1}: ${m[0]}`),
+        ),
+    );
+    expect(named).toEqual([]);
+  });
+
   test('the examples are read from every page, and a page names the pages it builds on', () => {
     const all = pages(ROOT);
     expect(all).toEqual(expect.arrayContaining(['README.md', 'docs/README.md', 'docs/games/kleurenwiezen.md']));
