@@ -40,7 +40,8 @@ export function ratesFor(store: Store, flags: readonly string[], presetName: str
  * nothing: most likely a slip (the game of another evening, or of a sheet not exported), so it is refused, naming the
  * games there are and echoing the flag as typed, where it used to be ignored unsaid. A club night's table sheets are
  * ranked by their event, never settled (settle.ts settleEvening): a rate for a game played only at its tables, or
- * for a table sheet exported alone, is refused too, saying so, and their games are never offered as the ones to rate.
+ * for a table sheet exported alone, is refused too, saying so, and their games are never offered as the ones to rate,
+ * nor is a game played for money (Zwikken), which takes no rate: on its sheet the one way is to leave the rate out.
  * A preset's rates, which may name many games, are not checked, nor is an evening with a sheet that cannot be read
  * (`skipped`): its game is unknown, and the settlement leaves it out with its own note. `sheet`: the one sheet
  * exported, else `sheets` are an evening's.
@@ -54,6 +55,8 @@ export function ratesPlayed(
   const own = sheets.filter((s) => s.data.event === undefined);
   const tables = sheets.filter((s) => s.data.event !== undefined);
   const games = [...new Set(own.map((s) => s.data.game))];
+  // The games a rate settles, the only ones offered: a money game's own facts (Game.unit) say it needs none.
+  const rated = [...new Set(own.filter((s) => s.game.unit !== 'money').map((s) => s.data.game))];
   const events = [...new Set(tables.map((s) => s.data.event!.id))];
   const date = eveningOf(sheets[0].data.createdAt);
   if (sheet === undefined && unreadableOn(date, skipped).length > 0) return;
@@ -64,13 +67,13 @@ export function ratesPlayed(
       sheet !== undefined
         ? events.length > 0
           ? t.evening.rateOnTableSheet(flag, sheet, events[0])
-          : t.evening.rateNotOnSheet(flag, game, sheet, games[0])
+          : t.evening.rateNotOnSheet(flag, game, sheet, games[0], rated.length === 0)
         : tables.some((s) => s.data.game === game) || games.length === 0
           ? t.evening.rateOnlyAtTables(
               flag,
               game,
               date,
-              games,
+              rated,
               events,
               tables.some((s) => s.data.game === game),
             )

@@ -121,6 +121,26 @@ describe('a rate typed for a game not played is refused, by export and settle al
     );
   });
 
+  test("a money sheet's export offers only leaving the rate out (until 2026-12-07 also its own rate)", async () => {
+    const h = home();
+    expect((await tafel(h, ['new', 'zwikken', '--players', 'Ann,Bert,Cis', '--stake', '0.10'])).code).toBe(0);
+    expect((await tafel(h, ['record', '--askers', 'Ann,Bert', '--winner', 'Ann'])).code).toBe(0);
+    const id = fs.readdirSync(path.join(h, 'sheets'))[0].replace(/\.json$/, '');
+    const en =
+      `tafel: --rate kleurenwiezen=0.05: sheet ${id} is zwikken, played for money, so a rate for kleurenwiezen ` +
+      'settles nothing: leave it out.\n';
+    expect(await misused(h, ['export', '--format', 'md', '--rate', 'kleurenwiezen=0.05'])).toBe(en);
+    expect(await misused(h, ['export', id, '--format', 'csv', '--rate', 'kleurenwiezen=0.05'])).toBe(en);
+    expect(await misused(h, ['export', '--format', 'md', '--rate', 'kleurenwiezen=0,05', '--lang', 'nl'])).toBe(
+      `tafel: --rate kleurenwiezen=0,05: blad ${id} is zwikken, dat om geld gespeeld wordt, dus een tarief voor ` +
+        'kleurenwiezen verrekent niets: laat het weg.\n',
+    );
+    // The rate it would have offered is refused in its turn.
+    expect(await misused(h, ['export', '--format', 'md', '--rate', 'zwikken=0.05'])).toBe(
+      'tafel: zwikken is played for money: it needs no --rate.\n',
+    );
+  });
+
   test("an evening's export and settle: the evening's games named", async () => {
     const h = home();
     const id = await toepen(h, 'Ann,Bert,Cis,Dirk');
@@ -265,6 +285,18 @@ describe("a club night's table sheets are never settled: a rate for them is refu
         `event clubavond, which are not settled: ${standings}. So the rate settles nothing: leave it out, or give ` +
         'the rate of kleurenwiezen.\n',
     );
+    // Beside a money sheet, whose game takes no rate: it is not offered (until 2026-12-07 "give the rate of zwikken").
+    const money = home();
+    await clubNight(money);
+    expect((await run(money, ['new', 'zwikken', '--players', 'Ann,Bert,Cis', '--stake', '0.10'])).code).toBe(0);
+    expect((await run(money, ['sheets'])).code).toBe(0);
+    for (const [lang, end] of [
+      ['en', `${standings}. So the rate settles nothing: leave it out.\n`],
+      ['nl', `${stand}. Het tarief verrekent dus niets: laat het weg.\n`],
+    ]) {
+      const said = await refusedAt(money, ['settle', '--rate', 'klaverjassen=0.05', '--lang', lang]);
+      expect([said.startsWith('tafel: --rate klaverjassen=0.05: '), said.endsWith(end)]).toEqual([true, true]);
+    }
     // A game not played at all: the evening's own games, not the tables' (until 2026-12-07 "only klaverjassen and
     // kleurenwiezen").
     expect(await refusedAt(h, ['settle', '--rate', 'belote=0.01'])).toBe(

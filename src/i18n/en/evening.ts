@@ -135,10 +135,15 @@ export const evening = {
     `kleurenwiezen=0.05, not "${f}".`,
   twoRates: (game: string, first: string, second: string) =>
     `--rate gives ${game} two rates (${first} and ${second}): give it one.`,
-  /** A rate typed for a game the one sheet exported is not (evening/rates.ts ratesPlayed). */
-  rateNotOnSheet: (rate: string, game: string, sheet: string, its: string) =>
-    `--rate ${rate}: sheet ${sheet} is ${its}, so a rate for ${game} settles nothing. Leave it out, or give the rate ` +
-    `of ${its}.`,
+  /**
+   * A rate typed for a game the one sheet exported is not (evening/rates.ts ratesPlayed); `money`: the sheet's game is
+   * played for money, which no rate settles, so leaving the rate out is the one way.
+   */
+  rateNotOnSheet: (rate: string, game: string, sheet: string, its: string, money: boolean) =>
+    `--rate ${rate}: sheet ${sheet} is ${its}, ` +
+    (money
+      ? `played for money, so a rate for ${game} settles nothing: leave it out.`
+      : `so a rate for ${game} settles nothing. Leave it out, or give the rate of ${its}.`),
   /** A rate typed for a game nobody played on the evening settled or exported. */
   rateNotOnEvening: (rate: string, game: string, date: string, games: readonly string[]) =>
     `--rate ${rate}: the evening of ${date} played no ${game} (only ${listed(games, 'en')}), so the rate settles ` +

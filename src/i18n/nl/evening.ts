@@ -130,9 +130,11 @@ export const evening: typeof en = {
     `--rate vraagt <spel>=<geld per punt>, een positief bedrag onder 10000 met hoogstens vier decimalen, bv. --rate ` +
     `kleurenwiezen=0,05, niet "${f}".`,
   twoRates: (game, first, second) => `--rate geeft ${game} twee tarieven (${first} en ${second}): geef er één.`,
-  rateNotOnSheet: (rate, game, sheet, its) =>
-    `--rate ${rate}: blad ${sheet} is ${its}, dus een tarief voor ${game} verrekent niets. Laat het weg, of geef ` +
-    `het tarief van ${its}.`,
+  rateNotOnSheet: (rate, game, sheet, its, money) =>
+    `--rate ${rate}: blad ${sheet} is ${its}, ` +
+    (money
+      ? `dat om geld gespeeld wordt, dus een tarief voor ${game} verrekent niets: laat het weg.`
+      : `dus een tarief voor ${game} verrekent niets. Laat het weg, of geef het tarief van ${its}.`),
   rateNotOnEvening: (rate, game, date, games) =>
     `--rate ${rate}: op de avond van ${date} werd geen ${game} gespeeld (alleen ${listed(games, 'nl')}), dus het ` +
     `tarief verrekent niets. Laat het weg, of geef met --evening <datum> de avond waarop ${game} gespeeld werd.`,
