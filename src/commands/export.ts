@@ -160,7 +160,7 @@ export async function runExport(
       };
     };
     return streamAll(ctx, out, 'csv', items, (evenings) =>
-      eveningsCsvPieces(evenings, ctx.lang, (e) => settleEvening(e.sheets, r), dialect),
+      eveningsCsvPieces(evenings, ctx.lang, (e) => ({ ...settleEvening(e.sheets, r), asked: rated }), dialect),
     );
   }
   // The backup: written sheet by sheet, in the very text the document would have (transfer.ts exportPieces).
@@ -192,11 +192,10 @@ export async function runExport(
   if (typed.length > 0 && !opts.all)
     (await import('../evening/rates.js')).ratesPlayed(typed, many, skipped, one?.data.id);
   let settle: Settle | undefined;
-  let ratesOf: Rates | undefined;
   if ((!one && format !== 'json') || format === 'html' || rated) {
     const r = await rates();
-    settle = (e) => settleEvening(e.sheets, r, unreadableOn(e.date, skipped));
-    ratesOf = r;
+    // Asked for (--rate, --preset), the settlement is there even when nothing is settled, its notes saying why.
+    settle = (e) => ({ ...settleEvening(e.sheets, r, unreadableOn(e.date, skipped)), asked: rated });
   }
   // A table sheet travels with its event, so that `tafel import` can place it (review 14.22); one whose event cannot
   // go with it goes as a plain sheet, said in a warning.
@@ -215,7 +214,7 @@ export async function runExport(
     const { htmlPage } = await import('../evening/html.js');
     content = htmlPage(many, ctx.lang, {
       ...(one ? {} : { evening: eveningOf(many[0].data.createdAt) }),
-      settlement: settleEvening(many, ratesOf!, one ? [] : unreadableOn(eveningOf(many[0].data.createdAt), skipped)),
+      settlement: settle!({ date: eveningOf(many[0].data.createdAt), sheets: many }),
     });
   } else {
     const { eveningsMarkdown, sheetOnlyMarkdown } = await import('../evening/markdown.js');

@@ -215,9 +215,10 @@ export function layoutTotals(
 /**
  * The settlement closing an evening (tafel settle): how each sheet counts, a balance per player, the payments, why a
  * sheet was left out and which spellings were taken as one player. Undefined when nothing was asked to be settled
- * (points without a rate); with no balances when a sheet that would count is left out (a full pot, an unreadable
- * file), so its note is said. `decimal`: the language whose decimal sign a rate and the notes' amounts are written
- * with (a CSV's: a Dutch Excel's comma, else the point).
+ * (points without a rate, no --rate or --preset given: `asked`); with no balances when a sheet that would count is
+ * left out (a full pot, an unreadable file), or none is rated though asked, so its note is said. `decimal`: the
+ * language whose decimal sign a rate and the notes' amounts are written with (a CSV's: a Dutch Excel's comma, else the
+ * point).
  */
 export function layoutSettlement(
   s: EveningSettlement,
@@ -225,7 +226,8 @@ export function layoutSettlement(
   board = false,
   decimal: Lang = lang,
 ): { sheets: [string, string][]; balances: Cell[][]; payments: Cell[][]; notes: string[] } | undefined {
-  if (s.sheets.every((x) => x.how === 'no-rate' && x.disputed === undefined)) return undefined;
+  const unasked = !s.asked || s.sheets.length === 0;
+  if (unasked && s.sheets.every((x) => x.how === 'no-rate' && x.disputed === undefined)) return undefined;
   return {
     sheets: s.sheets.map((x) => [x.id, countsAs(x, lang, decimal)]),
     balances: Object.entries(s.balances).map(([p, c]) => [p, { cents: c }]),

@@ -56,6 +56,11 @@ export interface EveningSettlement {
   merged: string[][];
   /** The club nights whose table sheets of the evening were left out: ranked by their event, never settled. */
   events: string[];
+  /**
+   * `--rate` or `--preset` asked an export for the settlement: laid out even when no sheet has a rate, its notes saying
+   * why nothing is settled (layout.ts layoutSettlement), where points nobody gave a rate get none.
+   */
+  asked?: boolean;
 }
 
 /**

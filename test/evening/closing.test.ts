@@ -191,6 +191,46 @@ describe('a rate typed for a game not played is refused, by export and settle al
   });
 });
 
+describe('a preset with no rate for the sheet exported: its settlement says why nothing is settled', () => {
+  test("one sheet's CSV, Markdown and page end with settle's note (until 2026-12-07 with nothing)", async () => {
+    const h = home();
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+    expect((await tafel(h, ['record', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '9'])).code).toBe(0);
+    expect((await tafel(h, ['preset', 'save', 'zon', '--game', 'belote', '--rate', 'belote=0.02'])).code).toBe(0);
+    const id = fs.readdirSync(path.join(h, 'sheets'))[0].replace(/\.json$/, '');
+    const note =
+      `${id} is shown but not settled: kleurenwiezen has no rate; give one, e.g. --rate kleurenwiezen=0.05 (money ` +
+      'per point).';
+    // The note's one home: settle's own.
+    expect((await tafel(h, ['settle', '--preset', 'zon'])).stdout.endsWith(`\n\n${note}\n`)).toBe(true);
+    const md = await tafel(h, ['export', '--format', 'md', '--preset', 'zon']);
+    expect([md.code, md.stderr]).toEqual([0, '']);
+    const [sheet, end] = md.stdout.split('### Settlement');
+    expect(end).toBe(`\n\n- ${id} (shown but not settled)\n\nNothing settled: no sheet counts.\n\n${note}\n`);
+    // Shaped as the same export with a rate (the evening's heading and totals), up to the settlement.
+    const rated = await tafel(h, ['export', '--format', 'md', '--rate', 'kleurenwiezen=0.05']);
+    expect(rated.stdout.split('### Settlement')[0]).toBe(sheet);
+    const csv = await tafel(h, ['export', '--format', 'csv', '--preset', 'zon']);
+    expect(
+      csv.stdout.endsWith(
+        `\nsettlement,${id.slice(0, 10)}\nsheet,how it counts\n${id},shown but not settled\n\n` +
+          `nothing settled: no sheet counts\n"${note}"\n`,
+      ),
+    ).toBe(true);
+    expect((await tafel(h, ['export', '--format', 'html', '--preset', 'zon'])).stdout).toContain(
+      `<p class="note">${note}</p></section>`,
+    );
+    const nl = await tafel(h, ['export', '--format', 'md', '--preset', 'zon', '--lang', 'nl']);
+    expect(nl.stdout.split('### Afrekening')[1]).toBe(
+      `\n\n- ${id} (getoond maar niet afgerekend)\n\nNiets afgerekend: geen blad telt mee.\n\n${id} wordt getoond ` +
+        'maar niet afgerekend: kleurenwiezen heeft geen tarief; geef er een, bv. --rate kleurenwiezen=0,05 (geld per ' +
+        'punt).\n',
+    );
+    // Without --rate or --preset, points with no rate ask for no settlement, and get none.
+    expect((await tafel(h, ['export', '--evening', 'today', '--format', 'md'])).stdout).not.toContain('Settlement');
+  });
+});
+
 describe("a club night's table sheets are never settled: a rate for them is refused, settle says why", () => {
   const now = new Date(2026, 11, 6, 20, 0);
   const run = (h: string, args: string[]) => tafel(h, args, { now });
