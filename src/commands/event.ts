@@ -29,6 +29,7 @@ import { currentStandings, loadResults } from '../event/tables.js';
 import { MAX_ROUNDS, type EventData } from '../store/events/data.js';
 import type { Ctx, Output } from './context.js';
 import { checkJoin } from '../event/season.js';
+import { betterTableSize } from '../event/model.js';
 
 /* `tafel event …` (`tafel toernooi …`): events.md §6. The domain is src/event/; these only read flags and print. */
 
@@ -249,13 +250,15 @@ export async function runEventDraw(
     ? { event, ...nextDraw(ctx.store, event, opts, now) }
     : await drawRound(es, id, await es.deviceId(), opts, now);
   const plan = planJson(done.event, done.draw, done.cost);
-  const sitOut = done.event.tableSize > 4 ? done.draw.byes.length : 0;
+  // Tables of 5 or 6 that leave many out: the size that leaves fewer, counting those who play this round only.
+  const out = done.draw.byes.length;
+  const playing = out + new Set(done.draw.tables.flatMap((x) => x.seats)).size;
+  const better = done.event.tableSize > 4 && out > 0 ? betterTableSize(done.event.game, playing, out) : undefined;
   return {
     json: o.dryRun ? { ...plan, dryRun: true } : plan,
     text: (c) => {
       const t = textsOf(c.lang).event;
-      const more =
-        sitOut > 0 ? `\n${t.bigTables(sitOut, (done.event.entrants.length - done.draw.absent.length) % 4)}` : '';
+      const more = better ? `\n${t.bigTables(out, better.size, better.out)}` : '';
       return planText(done.event, plan, c.lang, c.screen.width) + more + (o.dryRun ? `\n${t.dryRun}` : '');
     },
   };

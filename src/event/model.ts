@@ -16,6 +16,20 @@ export function factsOf(game: string): EventFacts | undefined {
   return g === undefined || 'none' in g.event ? undefined : g.event;
 }
 
+/**
+ * After a draw that left `out` of `playing` entrants out (byes), the table size the game also allows that would leave
+ * the fewest out, and how many; undefined when no size leaves fewer (docs/rules-notes.md). Of two as good, the first
+ * the game lists. Only the entrants who play the round count: a withdrawn or absent one sits out at any size.
+ */
+export function betterTableSize(game: string, playing: number, out: number): { size: number; out: number } | undefined {
+  let best: { size: number; out: number } | undefined;
+  for (const size of factsOf(game)?.tableSizes ?? []) {
+    const left = playing % size;
+    if (left < (best?.out ?? out)) best = { size, out: left };
+  }
+  return best;
+}
+
 /** The games that have events, in the list's order. */
 export const eventGames = (): string[] => GAMES.flatMap((g) => ('none' in g.event ? [] : [g.id]));
 

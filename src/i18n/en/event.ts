@@ -371,7 +371,10 @@ export const event = {
     `fault of its plan.`,
   dryRun: '(dry run: nothing was written)',
   importDryRun: '(dry run: nothing was written)',
-  bigTables: (out: number, at4: number) => `${out} sit out at these tables; --table-size 4 would leave ${at4} out.`,
+  /** After a draw at tables of 5 or 6: how many sit out, and the table size that would leave fewer out. */
+  bigTables: (out: number, size: number, left: number) =>
+    `${out} ${out === 1 ? 'sits' : 'sit'} out at these tables; --table-size ${size} would leave ` +
+    `${left === 0 ? 'nobody' : left} out.`,
   // listing
   noEvents: "No events yet: 'tafel event new klaverjassen --entrants Ann,Bert,Cis,Dirk' starts one.",
   roundsOf: (drawn: number, rounds: number) => `${drawn} of ${count(rounds, 'round', 'rounds')} drawn`,

@@ -357,7 +357,9 @@ export const event: typeof en = {
     `is geen fout in de indeling.`,
   dryRun: '(proefloting: er werd niets geschreven)',
   importDryRun: '(proef: er werd niets ingelezen of geschreven)',
-  bigTables: (out, at4) => `Aan deze tafels zitten er ${out} stil; met --table-size 4 zouden er ${at4} stilzitten.`,
+  bigTables: (out, size, left) =>
+    `Aan deze tafels ${out === 1 ? 'zit' : 'zitten'} er ${out} stil; met --table-size ${size} ` +
+    `${left === 0 ? 'zou er niemand' : left === 1 ? 'zou er 1' : `zouden er ${left}`} stilzitten.`,
   noEvents: "Nog geen toernooien: 'tafel toernooi nieuw klaverjassen --entrants Ann,Bert,Cis,Dirk' begint er een.",
   roundsOf: (drawn, rounds) => `${drawn} van ${count(rounds, 'ronde', 'rondes')} geloot`,
   finished: 'afgesloten',

@@ -1,0 +1,54 @@
+import { describe, expect, test } from '@jest/globals';
+import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+
+/*
+ * A club evening reviewed (2026-12-07): the sit-out hint after a draw at tables of 5 or 6, the help of --table-size,
+ * a mistyped subcommand in Dutch, a withdrawn entrant under --ranking average, and the order of the byes after an
+ * absence. Through the built bundle, in process; every count below worked out by hand.
+ */
+
+const home = tempHomes();
+const names = (n: number) => Array.from({ length: n }, (_, i) => `${String.fromCharCode(65 + i)}${i + 1}`).join(',');
+
+/** The two lines before the dry run's note of `event draw --dry-run`, a Rikken event of n at tables of `size`. */
+async function hint(n: number, size: number, withdraw: string[], lang: string): Promise<string[]> {
+  const h = home();
+  const made = ['event', 'new', 'rikken', '--id', 'rw', '--entrants', names(n), '--table-size', `${size}`];
+  expect((await tafel(h, [...made, '--seed', '7'])).code).toBe(0);
+  for (const who of withdraw) expect((await tafel(h, ['event', 'withdraw', who])).code).toBe(0);
+  const before = snapshot(h);
+  const r = await tafel(h, ['--lang', lang, 'event', 'draw', '--dry-run']);
+  expect(r.code).toBe(0);
+  expect(snapshot(h)).toEqual(before);
+  return r.stdout.trimEnd().split('\n').slice(-3, -1);
+}
+
+describe('the sit-out hint after a draw at tables of 5 or 6 counts who plays and names the best size', () => {
+  test.each([
+    // 10 less J10 withdrawn: 9 play; 9 % 5 = 4 out, at 4: 9 % 4 = 1, at 6: 9 % 6 = 3 (until 2026-12-07: "2 out").
+    [10, 5, ['J10'], 'en', 'Bye: F6, G7, H8, I9.', '4 sit out at these tables; --table-size 4 would leave 1 out.'],
+    [
+      10,
+      5,
+      ['J10'],
+      'nl',
+      'Stilzitten: F6, G7, H8, I9.',
+      'Aan deze tafels zitten er 4 stil; met --table-size 4 zou er 1 stilzitten.',
+    ],
+    // 11 at 6: 5 out; at 4: 3, at 5: 1 (until 2026-12-07 it named 4, "3 out").
+    [11, 6, [], 'en', 'Bye: G7, H8, I9, J10, K11.', '5 sit out at these tables; --table-size 5 would leave 1 out.'],
+    // 6 at 5: 1 out; at 4: 2 (worse, named until 2026-12-07), at 6: none.
+    [6, 5, [], 'en', 'Bye: F6.', '1 sits out at these tables; --table-size 6 would leave nobody out.'],
+    [6, 5, [], 'nl', 'Stilzitten: F6.', 'Aan deze tafels zit er 1 stil; met --table-size 6 zou er niemand stilzitten.'],
+  ])('%i at tables of %i, withdrawn %j, %s', async (n, size, gone, lang, byes, line) => {
+    const [first, last] = await hint(n, size, gone, lang);
+    expect(first.startsWith(byes)).toBe(true);
+    expect(last).toBe(line);
+  });
+
+  test('no size leaves fewer out: no hint (13 at 6: 1 out; at 4: 1, at 5: 3)', async () => {
+    const [first, last] = await hint(13, 6, [], 'en');
+    expect(first).toMatch(/^Rikken|│|└/);
+    expect(last).toMatch(/^Bye: M13\. /);
+  });
+});
