@@ -146,6 +146,8 @@ export interface GamesHelp {
   flags?: Record<string, string>;
   /** The games that have club events, for `event new <game>`. */
   eventGames?: string[];
+  /** event new's `--table-size`: each of those games and the sizes it plays at ("jokeren 3|4"). */
+  tableSizes?: string;
 }
 
 /** The help the words ask for that needs the games: only for the help of new, record, edit, judge or event. */
@@ -164,6 +166,10 @@ export async function gamesHelp(args: readonly string[], lang: Lang): Promise<Ga
   if (asked('record') || asked('edit') || asked('judge')) {
     out.flags = await (await import('../games/heads.js')).recordFlagsHelp(lang);
   }
-  if (asked('event')) out.eventGames = (await import('../event/model.js')).eventGames();
+  if (asked('event')) {
+    const { eventGames, factsOf } = await import('../event/model.js');
+    out.eventGames = eventGames();
+    out.tableSizes = out.eventGames.map((g) => `${g} ${factsOf(g)!.tableSizes.join('|')}`).join('; ');
+  }
   return out;
 }

@@ -214,6 +214,9 @@ export function createProgram(argv: readonly string[], options: ProgramOptions, 
     const gameArgument = eventNew?.registeredArguments.find((a) => a.name() === 'game');
     if (gameArgument && options.games?.eventGames)
       gameArgument.description += `: ${help.oneOf(options.games.eventGames)}`;
+    // And the table sizes each of them plays at, from the same facts.
+    const sizeOption = eventNew?.options.find((o) => o.long === '--table-size');
+    if (sizeOption && options.games?.tableSizes) sizeOption.description += `: ${options.games.tableSizes}`;
   };
   if (!options.helpWhenShown) describe();
   else {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 /*
  * A club evening reviewed (2026-12-07): the sit-out hint after a draw at tables of 5 or 6, the help of --table-size,
@@ -51,4 +51,17 @@ describe('the sit-out hint after a draw at tables of 5 or 6 counts who plays and
     expect(first).toMatch(/^Rikken|│|└/);
     expect(last).toMatch(/^Bye: M13\. /);
   });
+});
+
+test('event new --help: --table-size lists the sizes each game plays at, English and Dutch', async () => {
+  const sizes = async (lang: string) => {
+    const doc = await tafelJson(home(), ['--lang', lang, 'event', 'new', '--help']);
+    return doc.options.find((o: { flags: string }) => o.flags === '--table-size <n>').description as string;
+  };
+  const games =
+    'kleurenwiezen 4|5|6; solokaarten 4|5|6; belote 4; klaverjassen 4; boerenbridge 4|5|6; rikken 4|5|6; jokeren ' +
+    '3|4; manillen 4';
+  // Until 2026-12-07 "players at a table: 4, 5 or 6", where Jokeren plays at 3 or 4 and Klaverjassen at 4 only.
+  expect(await sizes('en')).toBe(`players at a table, 4 by default (a pair event: 4), as the game allows: ${games}`);
+  expect(await sizes('nl')).toBe(`spelers aan een tafel, standaard 4 (koppels: 4), zoals het spel toelaat: ${games}`);
 });

@@ -27,7 +27,7 @@ export const eventHelp = {
       set: 'house rule (repeatable)',
       rounds: 'rounds (1..30)',
       deals: 'deals per round, or none',
-      'table-size': 'players at a table: 4, 5 or 6',
+      'table-size': 'players at a table, 4 by default (a pair event: 4), as the game allows',
       seating: 'draw, movement or ranked',
       seed: 'the seed of the draw (0..4294967295)',
       bye: 'a bye scores fixed:<n>, average, mean-of-4 or none',

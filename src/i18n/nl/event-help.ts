@@ -28,7 +28,7 @@ export const eventHelp: typeof enHelp = {
       set: 'huisregel (herhaalbaar)',
       rounds: 'rondes (1..30)',
       deals: 'giften (spellen) per ronde, of none',
-      'table-size': 'spelers aan een tafel: 4, 5 of 6',
+      'table-size': 'spelers aan een tafel, standaard 4 (koppels: 4), zoals het spel toelaat',
       seating: 'draw (loting), movement (doorschuiven) of ranked (op stand)',
       seed: 'het lotingsgetal (0..4294967295)',
       bye: 'wie stilzit krijgt fixed:<n>, average, mean-of-4 of none',
