@@ -60,8 +60,13 @@ function parserError(s: Session, code: string, english: string): string {
   const mean = /\(Did you mean (?:one of )?(.*)\?\)/.exec(message);
   const suggestion = mean ? u.didYouMean(mean[1].split(', ')) : '';
   switch (code) {
-    case 'commander.unknownCommand':
-      return u.unknownCommand(quoted) + suggestion;
+    case 'commander.unknownCommand': {
+      // Named by its path (`event draw`), so that Dutch names the Dutch subcommand (`loting`) and command (`toernooi`).
+      const line = firstWord(s.argv) === 'help' ? helpLine(s.argv) : s.argv;
+      const group = quoted === firstWord(line) ? undefined : invokedCommand(line);
+      const paths = mean?.[1].split(', ').map((m) => (group === undefined ? m : `${group} ${m}`));
+      return u.unknownCommand(quoted) + (paths ? u.meantCommand(paths) : '');
+    }
     case 'commander.unknownOption':
       // Among the sheet's game's flags, when mistyped.ts read them (record, edit).
       return u.unknownOption(quoted) + (s.meant?.[s.lang] ?? suggestion);

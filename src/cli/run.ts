@@ -103,7 +103,7 @@ async function runLine(s: Session, argv: readonly string[]): Promise<number | un
     const u = textsOf(s.lang).usage;
     const { closest } = await import('../core/suggest.js');
     const meant = closest(asked, COMMANDS);
-    return fail(s, 'usage', u.unknownCommand(asked) + (meant ? u.didYouMean([meant]) : '') + u.hint, 2);
+    return fail(s, 'usage', u.unknownCommand(asked) + (meant ? u.meantCommand([meant]) : '') + u.hint, 2);
   }
   // `tafel help judge rank --lang nl` is `tafel judge rank --help --lang nl`: commander's help command takes
   // one word and no options (`--lang nl` was read as the command 'nl'), and knows no Dutch names (toernooi).

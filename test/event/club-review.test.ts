@@ -65,3 +65,31 @@ test('event new --help: --table-size lists the sizes each game plays at, English
   expect(await sizes('en')).toBe(`players at a table, 4 by default (a pair event: 4), as the game allows: ${games}`);
   expect(await sizes('nl')).toBe(`spelers aan een tafel, standaard 4 (koppels: 4), zoals het spel toelaat: ${games}`);
 });
+
+describe('a mistyped command in Dutch is answered with the Dutch name of the one meant', () => {
+  const nl = (typed: string, meant: string, list = '') =>
+    `tafel: onbekend commando '${typed}'; bedoel je '${meant}'? ('tafel ${list}--help' toont de commando's)\n`;
+  test.each([
+    // Until 2026-12-07 'draw', 'withdraw', 'standings', 'event', 'season': names no Dutch hint uses.
+    [['--lang', 'nl', 'toernooi', 'drawx'], nl('drawx', 'loting', 'toernooi ')],
+    [['--lang', 'nl', 'event', 'withdrw'], nl('withdrw', 'afmelden', 'toernooi ')],
+    [['--lang', 'nl', 'competitie', 'standigs'], nl('standigs', 'stand', 'competitie ')],
+    [['--lang', 'nl', 'help', 'toernooi', 'drawx'], nl('drawx', 'loting', 'toernooi ')],
+    [['--lang', 'nl', 'evnt'], nl('evnt', 'toernooi')],
+    [['--lang', 'nl', 'seasn', '--help'], nl('seasn', 'competitie')],
+    // A Dutch slip keeps its Dutch name; a command without a Dutch name keeps its own.
+    [['--lang', 'nl', 'toernooi', 'lotng'], nl('lotng', 'loting', 'toernooi ')],
+    [['--lang', 'nl', 'preset', 'lst'], nl('lst', 'list', 'preset ')],
+    // English names the English one, whichever name was typed before it.
+    [
+      ['toernooi', 'drawx'],
+      "tafel: unknown command 'drawx'; did you mean 'draw'? ('tafel event --help' lists its commands)\n",
+    ],
+    [['evnt'], "tafel: unknown command 'evnt'; did you mean 'event'? ('tafel --help' lists the commands)\n"],
+  ])('%j', async (args, line) => {
+    const h = home();
+    const r = await tafel(h, args);
+    expect([r.code, r.stdout, r.stderr]).toEqual([2, '', line]);
+    expect(snapshot(h)).toEqual({});
+  });
+});

@@ -129,6 +129,12 @@ export const shell = {
     unknownOption: (opt: string) => `unknown option '${opt}'`,
     /** What a usage error most likely meant, after it (`unknown command 'drawx'; did you mean 'draw'?`). */
     didYouMean: (meant: readonly string[]) => `; did you mean ${oneOf(meant.map((m) => `'${m}'`))}?`,
+    /**
+     * The (sub)command a mistyped one most likely meant, each given by its path (`event draw`, `evening`): its last
+     * word, as typed after the command before it. Dutch names a club-evening command by its Dutch name (`loting`).
+     */
+    meantCommand: (paths: readonly string[]) =>
+      `; did you mean ${oneOf([...new Set(paths.map((p) => `'${p.split(' ').at(-1)}'`))])}?`,
     /** An unknown option of `record` near none of the sheet's game's flags: those flags. */
     gameFlags: (game: string, flags: readonly string[]) => `; ${game}'s flags are ${flags.join(' ')}`,
     missingArgument: (arg: string, what?: string, example?: string) =>

@@ -182,6 +182,8 @@ export const shell: typeof en = {
     unknownCommand: (cmd) => `onbekend commando '${cmd}'`,
     unknownOption: (opt) => `onbekende optie '${opt}'`,
     didYouMean: (meant) => `; bedoel je ${oneOf(meant.map((m) => `'${m}'`))}?`,
+    meantCommand: (paths) =>
+      `; bedoel je ${oneOf([...new Set(paths.map((p) => `'${inDutch(p).split(' ').at(-1)}'`))])}?`,
     gameFlags: (game, flags) => `; de vlaggen van ${game} zijn ${flags.join(' ')}`,
     missingArgument: (arg, what, example) =>
       `verplicht argument '${arg}' ontbreekt${what ? ` (${what})` : ''}${example ? `; bijvoorbeeld: ${example}` : ''}`,
