@@ -98,6 +98,8 @@ const shownAverage = (total: number, played: number): number | null =>
 interface Row extends Standing {
   /** Round → score (null: no score); a round he has not played yet (docs/rules-notes.md) is not in it. */
   byRound: Map<number, number | null>;
+  /** Whether he missed, withdrawn, a round some table of which has a score (a round nobody has played is no loss). */
+  missed: boolean;
 }
 
 /** The seats an entrant holds at a table (a pair holds two). */
@@ -136,6 +138,7 @@ export function standings(
     poedel: false,
     withdrawn: event.withdrawals.some((w) => w.no === e.no && w.fromRound <= gone),
     byRound: new Map(),
+    missed: false,
   }));
   // Who sat opposite whom, per round, for head-to-head.
   const opponents = new Map<string, number[]>();
@@ -143,6 +146,7 @@ export function standings(
   let scored = false;
   for (const d of draws) {
     const seatedScores: number[] = [];
+    let roundScored = false;
     const entries = new Map<number, RoundEntry>();
     for (const t of d.tables) {
       const res = results(t.sheet);
@@ -154,6 +158,7 @@ export function standings(
       // 0 against 0 is no win for anyone.
       const played = tableScored(res);
       scored ||= played;
+      roundScored ||= played;
       const best = played ? Math.max(...here.map((no) => sign * score(no))) : 0;
       for (const no of here) {
         if (played) seatedScores.push(score(no));
@@ -186,6 +191,7 @@ export function standings(
             ? { round: d.round, how: 'absent', score: compensation(event.absent, seatedScores) }
             : { round: d.round, how: 'withdrawn', score: null });
       r.rounds.push(entry);
+      if (entry.how === 'withdrawn' && roundScored) r.missed = true;
       // Played, or given a score for it (a bye, an absence); a round without a score yet waits, as does a bye or an
       // absence scored from a round with no score yet. A withdrawal and `none` score nothing, and are no round played.
       const rule = entry.how === 'bye' ? event.bye : entry.how === 'absent' ? event.absent : undefined;
@@ -241,13 +247,16 @@ export function standings(
     provisional: open.length > 0 || missing.length > 0,
     openSheets: open,
     missingSheets: missing,
-    standings: flat.map(({ byRound: _, ...s }) => s),
+    standings: flat.map(({ byRound: _, missed: __, ...s }) => s),
     ...(sign < 0 ? { lowWins: true as const } : {}),
   };
 }
 
-/** Whether the entrant missed a round of these standings by his withdrawal. */
-const missed = (r: Row): boolean => r.rounds.some((x) => x.how === 'withdrawn');
+/**
+ * Whether the entrant missed a round of these standings by his withdrawal: one that has been played, some table of it
+ * having a score. Drawn without him and not played yet, it is as unplayed for him as for everyone (rules-notes).
+ */
+const missed = (r: Row): boolean => r.missed;
 
 /** −1 when a ranks above b on the ranking value, 1 below, 0 equal; `sign` is the game's merit (−1: lowest wins). */
 function compareValue(a: Row, b: Row, event: EventData, sign: 1 | -1): number {

@@ -93,3 +93,45 @@ describe('a mistyped command in Dutch is answered with the Dutch name of the one
     expect(snapshot(h)).toEqual({});
   });
 });
+
+/** The docs' `kw` evening (club-evenings.md): round 1 played at both tables. */
+async function kwPlayed(h: string): Promise<void> {
+  const lines = [
+    'event new kleurenwiezen --rules whisthub --id kw --title Wiezen ' +
+      '--entrants Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hans,Ivo --rounds 3 --seed 4711 --ranking average',
+    'event draw --absent Dirk',
+    'record alleen 6 --by Bert --tricks 7 --sheet kw-r1-t1',
+    'record samen 8 --by Bert,Eva --tricks 9 --sheet kw-r1-t1',
+    'record samen 8 --by Bert,Fien --tricks 8 --sheet kw-r1-t1',
+    'record samen 9 --by Ann,Gert --tricks 9 --sheet kw-r1-t2',
+    'record alleen 6 --by Cis --tricks 7 --sheet kw-r1-t2',
+    'finish kw-r1-t1',
+    'finish kw-r1-t2',
+  ];
+  for (const l of lines) expect((await tafel(h, l.split(' '))).code).toBe(0);
+}
+
+test('--ranking average: withdrawn, he keeps his place until a round he missed has a table with a score', async () => {
+  const h = home();
+  await kwPlayed(h);
+  // Round 1 by hand: Bert 15 + 11 + 8 = 34; Ann and Gert 11 - 5 = 6; Cis -11 + 15 = 4; Eva -5 + 11 - 8 = -2; Fien
+  // -5 - 11 + 8 = -8; Ivo -11 - 5 = -16; Hans -5 - 11 - 8 = -24; Dirk absent (none): no place.
+  expect((await tafel(h, ['event', 'withdraw', 'Bert'])).code).toBe(0);
+  expect((await tafel(h, ['event', 'draw'])).code).toBe(0);
+  const order = async () =>
+    (await tafelJson(h, ['event', 'standings'])).standings.map(
+      (s: { name: string; place: number | null }) => `${s.name} ${s.place ?? '-'}`,
+    );
+  // Round 2 drawn without him and not played yet: his average of 34 over one round, as everyone's (until 2026-12-07
+  // he was 8th of 8 here).
+  expect(await order()).toEqual(['Bert 1', 'Ann 2', 'Gert 3', 'Cis 4', 'Eva 5', 'Fien 6', 'Ivo 7', 'Hans 8', 'Dirk -']);
+  const nl = (await tafel(h, ['--lang', 'nl', 'event', 'stand'])).stdout.split('\n');
+  const bert = /^│ +1 │ +2 │ Bert │ +34 │ teruggetrokken │ +34 │ +34,00 │/;
+  expect(nl.find((l) => l.includes('Bert'))).toMatch(bert);
+  // A deal at table 1 of round 2 (Ann and Dirk samen 8, 8 tricks: +8 each, Hans and Gert -8): now he has missed a
+  // round that was played, and ranks after all others, as before.
+  const deal = ['record', 'samen', '8', '--by', 'Ann,Dirk', '--tricks', '8', '--sheet', 'kw-r2-t1'];
+  expect((await tafel(h, deal)).code).toBe(0);
+  expect((await order()).at(-1)).toBe('Bert 9');
+  expect((await tafelJson(h, ['event', 'standings', '--after-round', '1'])).standings[0].name).toBe('Bert');
+});

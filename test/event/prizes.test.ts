@@ -163,8 +163,14 @@ describe('prizes and withdrawals', () => {
       [1, 'Hans', 20, 'withdrawn'],
       [2, 'Bert', 22, ''],
     ]);
-    // His missing round 2 would lift him: from the standings after it he ranks after all others.
+    // Round 2 drawn and not played yet lifts nobody: he keeps his place (until 2026-12-07 he was last at once).
     await ok(h, ['event', 'draw']);
+    expect((await rows(h))[0]).toEqual([1, 'Hans', 20, 'withdrawn']);
+    // His missing round 2 would lift him: from a table of it with a score on, he ranks after all others. Ann 30 + 10,
+    // Cis 28 + 20, Fien 24 + 25 (Eva, Fien and Gert the bye: (10 + 20 + 30 + 40) / 4), Gert 26 + 25, Bert 22 + 30,
+    // Eva 35 + 25, Dirk 25 + 40.
+    await ok(h, ['correct', '--sheet', 'jk-r2-t1', 'Ann=10,Cis=20,Bert=30,Dirk=40', '--reason', 'tel']);
+    expect((await rows(h)).map((r) => r[1])).toEqual(['Ann', 'Cis', 'Fien', 'Gert', 'Bert', 'Eva', 'Dirk', 'Hans']);
     expect((await rows(h)).at(-1)).toEqual([8, 'Hans', 20, 'withdrawn']);
   });
 
