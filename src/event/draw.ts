@@ -25,7 +25,12 @@ export interface RoundInput {
   withdrawn: ReadonlySet<number>;
   /** Ranked seating: the entrants in the order of the standings after the previous round. */
   ranked?: number[];
+  /** The draw's version (Draw.algorithm): the current one unless a stored round is drawn again to verify it. */
+  algorithm?: Draw['algorithm'];
 }
+
+/** The version of the draw a new round is drawn by (Draw.algorithm). */
+export const DRAW_ALGORITHM = 2;
 
 export interface RoundPlan {
   byes: number[];
@@ -51,13 +56,22 @@ export class MovementProblem extends Error {
 const groupOf = (kind: Kind, tableSize: number): number => (kind === 'pairs' ? 2 : tableSize);
 
 /**
- * §3.1: b = n mod S (pairs: n mod 2) of the available entrants sit out, by (fewest byes so far,
- * earliest last bye, highest number): nobody has a second bye before every available entrant had one.
+ * §3.1: b = n mod S (pairs: n mod 2) of the available entrants sit out, by (fewest rounds sat out so far, earliest
+ * last one, highest number): nobody sits out a second round before every available entrant sat out one. A round
+ * absent is a round sat out (algorithm 2, docs/rules-notes.md: a late arrival does not sit out again next); under
+ * algorithm 1 only the byes counted.
  */
-export function chooseByes(available: readonly number[], count: number, history: readonly Draw[]): number[] {
+export function chooseByes(
+  available: readonly number[],
+  count: number,
+  history: readonly Draw[],
+  algorithm: Draw['algorithm'] = DRAW_ALGORITHM,
+): number[] {
   if (count === 0) return [];
   const had = new Map<number, { n: number; last: number }>();
-  for (const d of history) for (const no of d.byes) had.set(no, { n: (had.get(no)?.n ?? 0) + 1, last: d.round });
+  for (const d of history)
+    for (const no of algorithm === 1 ? d.byes : [...d.byes, ...d.absent])
+      had.set(no, { n: (had.get(no)?.n ?? 0) + 1, last: d.round });
   const key = (no: number) => had.get(no) ?? { n: 0, last: 0 };
   return [...available].sort((a, b) => key(a).n - key(b).n || key(a).last - key(b).last || b - a).slice(0, count);
 }
@@ -297,7 +311,7 @@ export function planRound(input: RoundInput, rounds: number): RoundPlan {
     .filter((no) => !input.withdrawn.has(no) && !input.absent.includes(no))
     .sort((a, b) => a - b);
   const g = groupOf(input.kind, input.tableSize);
-  const byes = chooseByes(available, available.length % g, input.history);
+  const byes = chooseByes(available, available.length % g, input.history, input.algorithm);
   const seated = available.filter((no) => !byes.includes(no));
   if (input.seating === 'ranked' && input.round > 1 && input.ranked) {
     const order = input.ranked.filter((no) => seated.includes(no));

@@ -17,7 +17,7 @@ import {
   unusableTitle,
   wholeIn,
 } from './create.js';
-import { MovementProblem, planRound, type Cost, type RoundPlan } from './draw.js';
+import { DRAW_ALGORITHM, MovementProblem, planRound, type Cost, type RoundPlan } from './draw.js';
 import type { EventStore } from '../store/events/files.js';
 import { defaultBye, factsOf } from './model.js';
 import {
@@ -143,7 +143,7 @@ function planned(
   const draw: Draw = {
     round,
     seed: o.seed,
-    algorithm: 1,
+    algorithm: DRAW_ALGORITHM,
     drawnAt: o.drawnAt?.toISOString() ?? '',
     absent: o.absent.filter((no) => !o.withdrawn.has(no)),
     byes: plan.byes,
@@ -254,16 +254,14 @@ export function verifyRound(store: Store, event: EventData, round: number): Diff
       absent: stored.absent,
       withdrawn,
       ranked,
+      algorithm: stored.algorithm,
     },
     event.rounds,
   );
   if (plan.byes.join() !== stored.byes.join()) return { byes: [stored.byes.join(', '), plan.byes.join(', ')] };
   // Seated in another order only: the ranked order it was drawn by is no longer the standings'.
   const seated = (tables: readonly { seats: number[] }[]) =>
-    tables
-      .flatMap((t) => t.seats)
-      .sort((a, b) => a - b)
-      .join();
+    String(tables.flatMap((t) => t.seats).sort((a, b) => a - b));
   const reordered = ranked && seated(plan.tables) === seated(stored.tables) ? { standings: true as const } : {};
   for (const t of stored.tables) {
     const again = plan.tables.find((p) => p.table === t.table);

@@ -1,4 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import { planRound, type RoundInput } from '../../src/event/draw.js';
+import type { Draw } from '../../src/store/events/data.js';
 import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 /*
@@ -134,4 +138,76 @@ test('--ranking average: withdrawn, he keeps his place until a round he missed h
   expect((await tafel(h, deal)).code).toBe(0);
   expect((await order()).at(-1)).toBe('Bert 9');
   expect((await tafelJson(h, ['event', 'standings', '--after-round', '1'])).standings[0].name).toBe('Bert');
+});
+
+describe('an absent round counts as a sit-out in the order of the byes', () => {
+  test('the late arrivals of round 1 play round 2; the two highest of the others sit out', async () => {
+    const h = home();
+    const made = [
+      'event',
+      'new',
+      'klaverjassen',
+      '--id',
+      'lt',
+      '--entrants',
+      names(10),
+      '--rounds',
+      '3',
+      '--seed',
+      '7',
+    ];
+    expect((await tafel(h, made)).code).toBe(0);
+    expect((await tafel(h, ['event', 'draw', '--absent', 'I9,J10'])).code).toBe(0);
+    // 10 available, 10 % 4 = 2 byes; I9 and J10 sat round 1 out (absent), the other 8 none: of those the highest
+    // numbers, H8 and G7 (until 2026-12-07 I9 and J10 again, an absence counting for nothing).
+    const r2 = await tafelJson(h, ['event', 'draw', '--force']);
+    expect(r2.byes.map((b: { name: string }) => b.name)).toEqual(['G7', 'H8']);
+    expect((await tafel(h, ['--lang', 'nl', 'event', 'plan'])).stdout).toMatch(/^Stilzitten: G7, H8\.$/m);
+    expect((await tafel(h, ['event', 'plan', '--verify', '--all'])).code).toBe(0);
+  });
+
+  test('a round drawn by the old rule (algorithm 1) is drawn again by it: its plan still verifies', async () => {
+    const h = home();
+    const made = [
+      'event',
+      'new',
+      'klaverjassen',
+      '--id',
+      'lt',
+      '--entrants',
+      names(10),
+      '--rounds',
+      '3',
+      '--seed',
+      '7',
+    ];
+    expect((await tafel(h, made)).code).toBe(0);
+    expect((await tafel(h, ['event', 'draw', '--absent', 'I9,J10'])).code).toBe(0);
+    expect((await tafel(h, ['event', 'draw', '--force'])).code).toBe(0);
+    // Round 2 as a tafel before 2026-12-07 drew it: the same inputs under algorithm 1.
+    const file = path.join(h, 'events', 'lt.json');
+    const event = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const [r1, r2] = event.draws as Draw[];
+    const input: RoundInput = {
+      kind: 'individual',
+      tableSize: 4,
+      teams: true,
+      seating: 'draw',
+      entrants: Array.from({ length: 10 }, (_, i) => i + 1),
+      history: [r1],
+      round: 2,
+      seed: r2.seed,
+      absent: [],
+      withdrawn: new Set(),
+    };
+    const old = planRound({ ...input, algorithm: 1 }, 3);
+    expect(old.byes).toEqual([9, 10]);
+    expect(planRound(input, 3).byes).toEqual([7, 8]);
+    const tables = old.tables.map((t, i) => ({ ...t, sheet: r2.tables[i].sheet }));
+    event.draws[1] = { ...r2, algorithm: 1, byes: old.byes, tables };
+    fs.writeFileSync(file, JSON.stringify(event, null, 2));
+    expect((await tafel(h, ['event', 'plan', '--verify', '--round', '2'])).stdout).toBe(
+      'Round 2: drawn again from its seed, it matches the stored plan.\n',
+    );
+  });
 });

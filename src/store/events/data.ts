@@ -28,8 +28,11 @@ export interface TablePlan {
 export interface Draw {
   round: number;
   seed: number;
-  /** The draw's version (review 14.21): a later, better draw never breaks `plan --verify` of old events. */
-  algorithm: 1;
+  /**
+   * The draw's version (review 14.21): a later, better draw never breaks `plan --verify` of old events. 2 (2026-12-07):
+   * an absent round counts as a sit-out in the order of the byes; 1 counted the byes alone.
+   */
+  algorithm: 1 | 2;
   drawnAt: string;
   absent: number[];
   byes: number[];

@@ -80,7 +80,7 @@ const EVENT_KEYS: Record<string, (v: unknown, e: Raw) => boolean> = {
         isRecord(d) &&
         d.round === i + 1 &&
         isInt(d.seed, 0, 4294967295) &&
-        d.algorithm === 1 &&
+        (d.algorithm === 1 || d.algorithm === 2) &&
         isTime(d.drawnAt) &&
         isNos(d.absent, n) &&
         isNos(d.byes, n) &&
