@@ -7,8 +7,7 @@ import { dealWord } from '../games/index.js';
 import { headById } from '../games/heads.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
 import { recordDeal, redoRow, undoRow, type RowOptions } from '../serve/write.js';
-import { renderSheet } from '../ui/sheet-table.js';
-import { safe } from '../ui/paint.js';
+import { renderSheet, rowText } from '../ui/sheet-table.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
 
 export type { RowOptions } from '../serve/write.js';
@@ -27,7 +26,7 @@ export const dealOutput = (v: SheetView, number: number): Output => {
       ...(v.winner !== undefined ? { winner: v.winner } : {}),
     },
     text: async (c) => {
-      const line = textsOf(c.lang).commands.dealLine(number, safe(deal.text), dealWord(v.game, c.lang));
+      const line = textsOf(c.lang).commands.dealLine(number, rowText(deal), dealWord(v.game, c.lang));
       return `${line}\n${await renderSheet(v, c, number)}`;
     },
   };
@@ -84,7 +83,7 @@ export async function runUndo(ctx: Ctx, sheet: string | undefined, asked?: Sheet
     done: sayIn((t, l) => t.commands.done.removed(what, dealWord(v.game, l), id)),
     text: async (c) => {
       const line = textsOf(c.lang).commands.removed(what, dealWord(v.game, c.lang));
-      const said = `${line}: ${safe(removed.reason ?? removed.text)}`;
+      const said = `${line}: ${rowText(removed)}`;
       return `${said}\n${await renderSheet(v, c)}`;
     },
   };
@@ -99,7 +98,7 @@ export async function runRedo(ctx: Ctx, sheet: string | undefined, asked?: Sheet
     json: { restored, totals: v.totals, nextDealer: v.nextDealer },
     text: async (c) => {
       const line = textsOf(c.lang).commands.putBack(what, dealWord(v.game, c.lang));
-      const said = `${line}: ${safe(restored.reason ?? restored.text)}`;
+      const said = `${line}: ${rowText(restored)}`;
       return `${said}\n${await renderSheet(v, c)}`;
     },
   };

@@ -244,7 +244,7 @@ export async function runJudgeScore(
   const [
     { dealWord, gameById },
     { buildSheet },
-    { configOf, replay, rowMarks, SAT_OUT },
+    { configOf, dealText, replay, rowMarks, SAT_OUT },
     { paint },
     { placesText, signed, table, winnerText },
   ] = await Promise.all([
@@ -354,9 +354,10 @@ export async function runJudgeScore(
         ...extras.map((e) => fmt(deal[e.key])),
       ];
       const t = textsOf(c.lang).commands;
+      const label = dealText(deal, safe(deal.text));
       const line = said
-        ? t.wouldScoreOn(safe(deal.text), dealWord(game, c.lang), number, said.data.id, safe(dealer))
-        : t.wouldScore(safe(deal.text));
+        ? t.wouldScoreOn(label, dealWord(game, c.lang), number, said.data.id, safe(dealer))
+        : t.wouldScore(label);
       // What the deal does to the game, as the sheet says it under its table: it ends it (the winner, the places),
       // or it puts players out (Toepen: the limit reached; who was out before shows dood in his column).
       const out = (Array.isArray(v.outOfGame) ? (v.outOfGame as string[]) : []).filter(

@@ -1,5 +1,5 @@
 import type { Game, Lang } from '../core/game.js';
-import { rowMarks, SAT_OUT, sheetRows, type RowMarks, type SheetView } from '../sheet/sheet.js';
+import { dealText, rowMarks, SAT_OUT, sheetRows, type RowMarks, type SheetView } from '../sheet/sheet.js';
 import { eveningOf, toCents, totalsPerGame, type SheetTotals } from './evening.js';
 import { countsAs, settlementNotes, type EveningSettlement } from './settle.js';
 import { safe } from '../ui/paint.js';
@@ -49,7 +49,7 @@ export interface SheetLayout {
   /**
    * The sheet's marks of each row (sheet.ts rowMarks, as `tafel sheet` draws them; undefined for the
    * settlement row): who sat out, Klaverjassen's N/P/TP/V. The ×2 of a doubled deal is already in
-   * the contract text. The score cells stay numbers; each format writes the marks its own way.
+   * the contract text (dealText). The score cells stay numbers; each format writes the marks its own way.
    */
   marks: (RowMarks | undefined)[];
   /** Some row carries a mark after a score (Klaverjassen). */
@@ -88,11 +88,7 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
     // A note or correction reason from a hand-edited file may hold a bidi override or zero-width
     // character that `record` refuses: written out (\u{202e}) so no export reorders or hides text.
     const text = safe(d.text);
-    const row: Cell[] = [
-      d.correction !== undefined ? `c${d.correction}` : d.number,
-      d.dealer,
-      m.contract ? `${text} ${m.contract}` : text,
-    ];
+    const row: Cell[] = [d.correction !== undefined ? `c${d.correction}` : d.number, d.dealer, dealText(d, text)];
     for (const t of cols) row.push(amount(d.scores[t[0]]));
     for (const e of extras) row.push(amount(d[e.key]));
     if (sits) row.push(Array.isArray(d.sittingOut) ? d.sittingOut.join(', ') : null);

@@ -13,7 +13,7 @@ import { runDealer, runReopen } from '../commands/amend.js';
 import { runNew } from '../commands/new.js';
 import type { Ctx } from '../commands/context.js';
 import { view } from '../sheet/view.js';
-import { cutLine, drawSheet, signed } from '../ui/sheet-table.js';
+import { cutLine, drawSheet, rowText, signed } from '../ui/sheet-table.js';
 import { textWidth } from '../ui/table.js';
 import { wrapProse } from '../ui/fit.js';
 import { paint, safe } from '../ui/paint.js';
@@ -60,7 +60,7 @@ async function dealLine(ctx: Ctx, v: SheetView, number: number, label: string): 
       return `${team.map(safe).join(' + ')} ${score}`;
     })
     .join(', ');
-  return `${label}: ${safe(deal.text)}${SCORES}${scores}`;
+  return `${label}: ${rowText(deal)}${SCORES}${scores}`;
 }
 
 /**
@@ -141,7 +141,7 @@ function actionChoices(ctx: Ctx, data: SheetData, v: SheetView): Choice<Action>[
   const undo: Choice<Action> | undefined =
     k !== undefined
       ? { value: 'undo', name: T.undoCorrection(k + 1), description: safe(v.corrections[k]?.reason ?? '') }
-      : last && { value: 'undo', name: T.undo(last.number, w), description: safe(last.text) };
+      : last && { value: 'undo', name: T.undo(last.number, w), description: rowText(last) };
   return [
     ...(undo && !data.closed ? [{ ...undo, notByNumber: true as const }] : []),
     // An accidental undo is reversible: the deal it took back is offered until the next deal is recorded.
@@ -301,7 +301,7 @@ async function loop(ctx: Ctx, p: Prompter, id: string, entering: Entering): Prom
         const what = removed.correction !== undefined ? { correction: removed.correction } : { deal: removed.number };
         if (removed.correction === undefined) recorded.delete(removed.number);
         data = ctx.store.readSheet(id);
-        const said = `${textsOf(ctx.lang).commands.removed(what, w)}: ${safe(removed.reason ?? removed.text)}`;
+        const said = `${textsOf(ctx.lang).commands.removed(what, w)}: ${rowText(removed)}`;
         p.say(await sheetText(ctx, p, view(data, ctx.lang), [said]));
         break;
       }
@@ -325,7 +325,7 @@ async function loop(ctx: Ctx, p: Prompter, id: string, entering: Entering): Prom
             p.search<number>({
               message: T.whichDeal(w),
               choices: [
-                ...[...v.deals].reverse().map((dv) => ({ value: dv.number, name: `${dv.number}: ${safe(dv.text)}` })),
+                ...[...v.deals].reverse().map((dv) => ({ value: dv.number, name: `${dv.number}: ${rowText(dv)}` })),
                 { value: 0, name: T.backWord },
               ],
             }),

@@ -9,7 +9,7 @@ import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { mixedFlag, readLine, strayFlag, unreadWhy } from '../games/line.js';
 import { textsOf } from '../i18n/index.js';
 import { SUBMISSION_ID } from '../sheet/origin.js';
-import { configOf, sheetRows, type SheetData, type SheetView } from '../sheet/sheet.js';
+import { configOf, dealText, sheetRows, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { view } from '../sheet/view.js';
 import type { Store } from '../store/store.js';
 import { safe } from '../ui/paint.js';
@@ -220,7 +220,8 @@ export class ScorerLink implements Link {
         const args = this.read(data, line as string, lang);
         if ('status' in args) return args;
         const v = await recordDeal(this.o.store, sheet, args, { lang, phone });
-        return this.done(t.recorded(v.deals.length, safe(v.deals.at(-1)!.text), dealWord(v.game, lang)), lang);
+        const d = v.deals.at(-1)!;
+        return this.done(t.recorded(v.deals.length, dealText(d, safe(d.text)), dealWord(v.game, lang)), lang);
       }
       if (a === 'undo') {
         const seen = typeof fields.last === 'string' ? fields.last : undefined;
@@ -320,7 +321,10 @@ export class ScorerLink implements Link {
     const r = planDeal(data, args, {}, lang);
     const d = r.view.deals.at(-1)!;
     const money = gameById(data.game).unit === 'money';
-    return { status: 200, json: { preview: `${safe(d.text)} · ${scoresLine(r.view, d.scores, money, lang, d)}` } };
+    return {
+      status: 200,
+      json: { preview: `${dealText(d, safe(d.text))} · ${scoresLine(r.view, d.scores, money, lang, d)}` },
+    };
   }
 
   private done(said: string, lang: Lang): Answer {

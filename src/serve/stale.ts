@@ -4,7 +4,15 @@ import { formatMoney } from '../core/money.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { sayIn, textsOf } from '../i18n/index.js';
 import { lastRow, rowCount } from '../sheet/rows.js';
-import { configOf, rowMarks, SAT_OUT, type DealView, type SheetData, type SheetView } from '../sheet/sheet.js';
+import {
+  configOf,
+  dealText,
+  rowMarks,
+  SAT_OUT,
+  type DealView,
+  type SheetData,
+  type SheetView,
+} from '../sheet/sheet.js';
 import { view } from '../sheet/view.js';
 import { crypto } from '../store/crypto.js';
 import { safe } from '../ui/paint.js';
@@ -152,16 +160,19 @@ export function backKey(data: SheetData): string | undefined {
   return back && keyOf('correction' in back ? back.correction : back.deal);
 }
 
-/** A row as a page names it: its name ("deal 7", "correction c1") and what it holds ("Bert solo 6: 7 tricks"). */
+/**
+ * A row as a page names it: its name ("deal 7", "correction c1") and what it holds, a deal as the sheet names it
+ * ("Bert solo 6: 7 tricks", "Ann alleen 6: 8 tricks ×2": dealText).
+ */
 export function rowNamed(
-  d: { number: number; text: string; correction?: number; reason?: string },
+  d: { number: number; text: string; correction?: number; reason?: string; multiplier?: unknown },
   game: string,
   lang: Lang,
 ): [string, string] {
   const t = textsOf(lang).serve.scorer;
   return d.correction !== undefined
     ? [t.correctionName(d.correction), safe(d.reason ?? '')]
-    : [t.dealName(d.number, dealWord(game, lang)), safe(d.text)];
+    : [t.dealName(d.number, dealWord(game, lang)), dealText(d, safe(d.text))];
 }
 
 /** The row `redo` puts back, named as rowNamed names it, while there is one. */
@@ -174,5 +185,18 @@ export function putBack(data: SheetData, lang: Lang): [string, string] | undefin
   }
   const game = gameById(data.game);
   const text = game.describe(back.deal, configOf(game, data), lang);
-  return rowNamed({ number: data.deals.length + 1, text }, game.id, lang);
+  return rowNamed({ number: data.deals.length + 1, text, multiplier: multiplierBack(data, back.deal) }, game.id, lang);
+}
+
+/**
+ * The multiplier the deal put back counts with on the sheet as it is (a Kleurenwiezen deal after passes: `×2`), so
+ * that the question names it as the sheet will; none when the sheet would refuse it now (redo says why).
+ */
+function multiplierBack(data: SheetData, deal: SheetData['deals'][number]): unknown {
+  try {
+    const deals = [...data.deals, deal];
+    return view({ ...data, deals, undone: undefined }, 'en', { texts: false }).deals.at(-1)?.multiplier;
+  } catch {
+    return undefined;
+  }
 }

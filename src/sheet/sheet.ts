@@ -409,13 +409,20 @@ export function sheetRows(v: Pick<SheetView, 'deals' | 'corrections'>): DealView
 }
 
 /**
- * What the paper sheet writes beside a row's numbers, one rule for `tafel sheet` and every export:
- * after the contract `×2`/`×3` for a doubled deal; per column (a player, or a team in a team game)
- * `sat` when that player sat the deal out (written SAT_OUT, never 0, or his mark in its place: Toepen's
- * `dood`), or the mark written after the score (Klaverjassen's N, P, TP, V).
+ * A deal as the paper sheet names it, one home for every place that does (the sheet, every export, `record`'s and table
+ * mode's line, judge's, the phone's preview, its "Recorded" and its undo and put back): its text, then `×2`/`×3` for a
+ * doubled deal. `text`: the deal's text as the caller writes it (made safe; its names shortened on a narrow sheet).
+ */
+export const dealText = (d: Readonly<Record<string, unknown>>, text: string): string =>
+  typeof d.multiplier === 'number' ? `${text} ×${d.multiplier}` : text;
+
+/**
+ * What the paper sheet writes beside a row's numbers, one rule for `tafel sheet` and every export, per column (a
+ * player, or a team in a team game): `sat` when that player sat the deal out (written SAT_OUT, never 0, or his mark in
+ * its place: Toepen's `dood`), or the mark written after the score (Klaverjassen's N, P, TP, V). The `×2` of a doubled
+ * deal is in its name (dealText).
  */
 export interface RowMarks {
-  contract?: string;
   columns: { sat: boolean; mark?: string }[];
 }
 export const SAT_OUT = '-';
@@ -424,7 +431,6 @@ export function rowMarks(d: DealView, columns: readonly (readonly string[])[]): 
   const sat = Array.isArray(d.sittingOut) ? (d.sittingOut as string[]) : [];
   const marks = Array.isArray(d.marks) ? (d.marks as string[]) : [];
   return {
-    ...(typeof d.multiplier === 'number' ? { contract: `×${d.multiplier}` } : {}),
     columns: columns.map((t, i) => ({ sat: sat.includes(t[0]), ...(marks[i] ? { mark: marks[i] } : {}) })),
   };
 }

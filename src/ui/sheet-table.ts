@@ -2,7 +2,7 @@ import type { Lang } from '../core/game.js';
 import { formatMoney } from '../core/money.js';
 import { merit, winnersOf } from '../core/players.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
-import { rowMarks, SAT_OUT, sheetRows, type DealView, type SheetView } from '../sheet/sheet.js';
+import { dealText, rowMarks, SAT_OUT, sheetRows, type DealView, type SheetView } from '../sheet/sheet.js';
 import { textsOf } from '../i18n/index.js';
 import { capital } from '../i18n/lang.js';
 import { paint, safe, type Paint } from './paint.js';
@@ -57,6 +57,9 @@ export function placesText(v: SheetView, lang: Lang): string | undefined {
 }
 
 /** Marks in the header: who deals the next deal, and who leads (comes out) in it: the next seat. */
+/** A row as the sheet names it, made safe: a deal by its text (dealText: `×2` when doubled), a correction by reason. */
+export const rowText = (d: DealView): string => (d.reason !== undefined ? safe(d.reason) : dealText(d, safe(d.text)));
+
 export const DEALER_MARK = '*';
 export const LEADER_MARK = '>';
 
@@ -263,7 +266,7 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
   const writtenFor = (layout: Layout) => {
     const names = shortNames(v.players, layout.names);
     const text = (t: string) => safe(layout.shortText ? shortText(t, names) : t);
-    const contracts = deals.map((d, k) => text(d.text) + (marks[k].contract ? ` ${marks[k].contract}` : ''));
+    const contracts = deals.map((d) => dealText(d, text(d.text)));
     const w = { names, contracts, settleText: showSettlement ? text(settlement.text) : '' };
     written.set(layout, w);
     return w;

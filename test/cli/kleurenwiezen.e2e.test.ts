@@ -264,6 +264,46 @@ describe('bad input: one line, the right exit code, nothing written', () => {
   });
 });
 
+// Until 2026-12-07 record, judge, undo and redo named a deal doubled after a pass without the ×2 its sheet row shows.
+describe('a doubled deal is named as the sheet names it', () => {
+  test('record, judge score --sheet, undo and redo say ×2, in English and Dutch', async () => {
+    const h = home();
+    const made = [
+      'new',
+      'kleurenwiezen',
+      '--rules',
+      'whisthub',
+      '--players',
+      'Ann,Bert,Cis,Dirk,Eva',
+      '--set',
+      'deals=10',
+    ];
+    const { id } = await tafelJson(h, made);
+    expect((await tafel(h, ['record', 'samen', '8', '--by', 'Bert,Cis', '--tricks', '10'])).code).toBe(0);
+    expect((await tafel(h, ['record', 'pas'])).code).toBe(0);
+    const deal = ['alleen', '6', '--by', 'Ann', '--tricks', '8'];
+    const first = async (args: string[]) => (await tafel(h, args)).stdout.split('\n')[0];
+    expect(await first(['judge', 'score', 'kleurenwiezen', ...deal, '--sheet', id, '--lang', 'nl'])).toBe(
+      `Zo zou het tellen als gift 3 van ${id}, gedeeld door Bert (niets bewaard): Ann alleen 6: 8 slagen ×2`,
+    );
+    // By hand (whisthub): alleen 6 pays 4 per opponent, each overtrick 1: 4 + 2 = 6, ×2 after the pas; Bert deals
+    // again and sits out, so Ann takes 12 from each of Cis, Dirk and Eva.
+    const r = await tafel(h, ['record', ...deal]);
+    expect(r.stdout.split('\n')[0]).toBe('Deal 3: Ann alleen 6: 8 tricks ×2');
+    expect((await tafelJson(h, ['sheet'])).deals[2].scores).toEqual({
+      Ann: 36,
+      Bert: 0,
+      Cis: -12,
+      Dirk: -12,
+      Eva: -12,
+    });
+    expect(await first(['undo', '--lang', 'nl'])).toBe('Gift 3 verwijderd: Ann alleen 6: 8 slagen ×2');
+    expect(await first(['redo'])).toBe('Deal 3 back: Ann alleen 6: 8 tricks ×2');
+    expect(await first(['undo'])).toBe('Removed deal 3: Ann alleen 6: 8 tricks ×2');
+    expect(await first(['record', ...deal, '--lang', 'nl'])).toBe('Gift 3: Ann alleen 6: 8 slagen ×2');
+  });
+});
+
 describe('cardgames with variants and a deal limit', () => {
   test('overtricks and deals=4 end the game with a winner', async () => {
     const h = home();

@@ -256,6 +256,40 @@ describe('one write path (scorer.md §3.5)', () => {
     expect(sheet(id).deals).toHaveLength(1);
   });
 
+  // Until 2026-12-07 the preview, "Recorded", Undo and Put back of a doubled deal left out the ×2 the sheet shows.
+  const doubledTitle =
+    'a deal doubled after a pass is named as the sheet names it (×2) by the preview, Recorded, Undo and Put back';
+  test(doubledTitle, async () => {
+    const players = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva'];
+    const [id, link] = await scorerFor('kleurenwiezen', players, { rules: 'whisthub', set: ['deals=10'] });
+    for (const [rows, line] of ['samen 8 bert,cis 10', 'pas'].entries())
+      expect((await post(link, 'deal', { line, rows, id: newId() })).status).toBe(200);
+    // By hand (whisthub): alleen 6 pays 4 per opponent, each overtrick 1: 4 + 2 = 6; after one pas ×2 = 12 from each
+    // of the three who play against Ann (Bert deals again after the pas and sits out): Ann +36.
+    const line = 'alleen 6 ann 8';
+    const previews = [];
+    for (const lang of ['en', 'nl']) previews.push((await post(link, 'preview', { line, rows: 2 }, { lang })).json);
+    expect(previews.map((p) => p.preview)).toEqual([
+      'Ann alleen 6: 8 tricks ×2 · Ann +36 · Bert - · Cis -12 · Dirk -12 · Eva -12',
+      'Ann alleen 6: 8 slagen ×2 · Ann +36 · Bert - · Cis -12 · Dirk -12 · Eva -12',
+    ]);
+    const state = (r: Awaited<ReturnType<typeof post>>) => (r.json.body as ScorerBody).state;
+    const rec = await post(link, 'deal', { line, rows: 2, id: newId() }, { lang: 'nl' });
+    expect([rec.status, rec.json.said, state(rec).undo]).toEqual([
+      200,
+      'Genoteerd: gift 3, Ann alleen 6: 8 slagen ×2',
+      'Gift 3 terugnemen: Ann alleen 6: 8 slagen ×2?',
+    ]);
+    const undo = await post(link, 'undo', { rows: 3, id: newId(), last: lastKey(sheet(id)) });
+    expect([undo.json.said, state(undo).redo]).toEqual([
+      'Taken back: deal 3 – Ann alleen 6: 8 tricks ×2',
+      'Put back deal 3 – Ann alleen 6: 8 tricks ×2?',
+    ]);
+    const redo = await post(link, 'redo', { rows: 2, id: newId(), back: backKey(sheet(id)) }, { lang: 'nl' });
+    expect(redo.json.said).toBe('Teruggezet: gift 3 – Ann alleen 6: 8 slagen ×2');
+    expect(sheet(id).deals).toHaveLength(3);
+  });
+
   test('an undo takes off the row the page asked about or nothing, though the count is as it was', async () => {
     const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
     // The page asks about deal 1 (its key comes with the sheet); an undo and a record at the terminal meanwhile.
