@@ -17,6 +17,8 @@ import type { Body } from './link.js';
 export interface ScorerState {
   /** The line can be sent: a sheet that is open for writing. */
   open: boolean;
+  /** The sheet the page writes now (a table link's moves with each round): what was said of another is wiped. */
+  sheet?: string;
   /** The rows the page saw (deals and corrections): every write carries it. */
   rows: number;
   /** A table link: the round the page shows, carried by every write. */
@@ -77,8 +79,9 @@ button:disabled{opacity:.45}
 // page's own undo and redo move `seen` by the row they took off or put back (not another's write), and what they did
 // stays said until the line changes (no preview of it meanwhile). What any write did ("Recorded: deal 7") is wiped once
 // a new body's last row is another than the one its answer came with (`said`): an undo or a record at the terminal
-// since. A question closes when a new body brings another row count or another question: the sheet changed under it
-// (a Finish, a record, an undo elsewhere).
+// since; or its sheet is another, or made anew (a table's page moved to the next round, whose empty sheet has no last
+// row, as a finished one has none to undo; or its round drawn again). A question closes when a new body brings
+// another row count or another question: the sheet changed under it (a Finish, a record, an undo elsewhere).
 // An undo, put back or finish whose answer does not come (a Wi-Fi drop after it was sent: it may be done) is not said
 // to have done nothing: the page says it does not know yet and sends the same request, the same id, again (after
 // 0.5 s, then every 2 s, and when the stream or the browser is back) until the server answers: "Already done" when the
@@ -114,7 +117,7 @@ body:JSON.stringify(body),cache:'no-store',credentials:'omit',referrer:'',referr
 function why(a){return a.reason||(a.status===429?T.tooFast:a.status===404?T.gone:a.status>=500?T.failed:
 a.status>=400?T.refused:'')}
 function say(a){var r=why(a);pv.textContent=r||a.preview||a.said||'';pv.className=r?'preview bad':'preview';
-said=!r&&a.said&&a.body?[pv.textContent,a.body.state.last]:0}
+var b=a.body&&a.body.state;said=!r&&a.said&&b?[pv.textContent,b.last,b.sheet,b.made]:0}
 function btn(text,cls,f){var b=document.createElement('button');b.type='button';b.textContent=text;
 if(cls)b.className=cls;b.onclick=f;return b}
 function insert(w){var v=line.value,p=w===','||w===':';
@@ -129,7 +132,8 @@ eg.hidden=!S.open||!S.example;
 [['undo',S.undo],['redo',S.redo],['finish',S.finish]].forEach(function(x){var b=$(x[0]);b.hidden=!x[1];
 b.disabled=!!lost})}
 function set(d){if(!d)return;top.innerHTML=d.html;rest.innerHTML=d.rest;document.title=d.title;S=d.state;render();
-if(said&&S.last!==said[1]){if(pv.textContent===said[0])pv.textContent='';said=0}
+if(said&&(S.last!==said[1]||S.sheet!==said[2]||S.made!==said[3])){if(pv.textContent===said[0])pv.textContent='';
+said=0}
 if(asked&&(S.rows!==asked[1].rows||S[asked[0]]!==asked[1][asked[0]]))$('ask').hidden=true;if(shown&&!sending)changed()}
 function queue(){var a=q();box.hidden=a.length===0;if(!a.length)return;
 $('waiting').textContent=(a.length===1?T.waiting1:T.waitingN).replace('{n}',a.length);var ol=$('queue');

@@ -159,6 +159,7 @@ export class ScorerLink implements Link {
     const canFinish = !data.closed && !locked && (data.event !== undefined || v.finished);
     return {
       open,
+      sheet: data.id,
       rows: rowCount(data),
       ...(round !== undefined ? { round, made: data.createdAt } : {}),
       chips: {
