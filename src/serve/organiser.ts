@@ -50,9 +50,10 @@ export class OrganiserLink implements Link {
     const v = readEventView(this.o.store, this.o.event, lang);
     if ('refusal' in v) return { title: 'tafel', html: `<p class="refusal" role="alert">${e(v.refusal)}</p>` };
     const ev = v.event;
+    // The cards' link is tapped on a phone: 44 px each way (.tap), as every button of the scorer's page.
     const head =
       `<h1>${e(t.organiser.title(ev.title))}</h1>` +
-      `<p class="facts"><a href="${esc(this.o.base)}cards">${esc(t.organiser.cards)}</a></p>`;
+      `<p class="facts"><a class="tap" href="${esc(this.o.base)}cards">${esc(t.organiser.cards)}</a></p>`;
     if (!v.round) return { title: safe(ev.title), html: `${head}<p class="none">${e(t.noRoundYet)}</p>` };
     const items = this.items(ev, v.round, lang);
     // A round drawn with tables of an earlier one still open (`event draw --force`): those tables, to get finished.

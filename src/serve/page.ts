@@ -286,6 +286,7 @@ background:var(--bg);overflow-wrap:anywhere}
 main{max-width:80rem;margin:0 auto;padding-top:1.3rem}
 h1{font-size:1.3rem;margin:.1rem 0}h2{font-size:1.1rem;margin:1rem 0 .3rem}h3{font-size:1rem;margin:.7rem 0 .2rem}
 .facts,.note,.none{color:var(--dim);margin:.1rem 0}.nw{white-space:nowrap}.whole{display:inline-block;max-width:100%}
+.tap{display:inline-flex;align-items:center;min-height:2.75rem;min-width:2.75rem}
 .status{position:fixed;top:6px;right:8px;font-size:.75rem;padding:.1rem .45rem;border-radius:1rem;
 background:var(--card);color:var(--dim)}
 .status.on::before{content:"● ";color:var(--lead)}.status.off::before{content:"● ";color:var(--bad)}

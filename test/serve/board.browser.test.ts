@@ -35,6 +35,7 @@ import { configOf, replay } from '../../src/sheet/sheet.js';
 import { runRecord } from '../../src/commands/deals.js';
 import { readLine } from '../../src/games/line.js';
 import { loadTexts } from '../../src/i18n/index.js';
+import { OrganiserLink } from '../../src/serve/organiser.js';
 import { ScorerLink } from '../../src/serve/scorer.js';
 import { startServer, type BoardServer, type Link } from '../../src/serve/server.js';
 
@@ -1370,7 +1371,12 @@ describe(`the scorer's outbox in ${BROWSER}`, () => {
 /**
  * A server in this process with a scorer link per sheet (the page as `serve --scorer` serves it, without a process).
  */
-async function scorerServer(): Promise<{ server: BoardServer; link: (id: string, ctx: Ctx) => string }> {
+async function scorerServer(): Promise<{
+  server: BoardServer;
+  link: (id: string, ctx: Ctx) => string;
+  /** The organiser's page of `event` on the same server. */
+  organiser: (event: string, ctx: Ctx) => string;
+}> {
   await loadTexts('en', 'nl');
   const links = new Map<string, Link>();
   const server = await startServer({ host: '127.0.0.1', port: 0, links: () => links });
@@ -1382,6 +1388,15 @@ async function scorerServer(): Promise<{ server: BoardServer; link: (id: string,
       const token = `scorer-token-${++made}-in-the-browser`;
       links.set(token, new ScorerLink({ store: ctx.store, writes: { sheet: id }, written: () => server.update() }));
       return `${server.origin}/${token}/`;
+    },
+    organiser: (event, ctx) => {
+      const token = `organiser-token-${++made}-in-the-browser`;
+      const base = `/${token}/`;
+      links.set(
+        token,
+        new OrganiserLink({ store: ctx.store, event, base, tableUrl: (n) => `${server.origin}/t${n}/` }),
+      );
+      return `${server.origin}${base}`;
     },
   };
 }
@@ -1411,7 +1426,7 @@ describe(pagesTitle, () => {
   test(title, async () => {
     const home = tempHome();
     const ctx = commandCtx(home);
-    const { server, link } = await scorerServer();
+    const { server, link, organiser } = await scorerServer();
     const page = await tab();
     // The shared tab leaves the page of the test before, whose event stream retries its closed server: a request of it
     // could come between the listening below and the first load (once on a busy machine).
@@ -1513,6 +1528,28 @@ describe(pagesTitle, () => {
             else expect([where, ground > 0.8, field > 0.8, ink < 0.1]).toEqual([where, true, true, true]);
           }
         }
+      }
+      // The organiser's page of a drawn round at 360 px, in both languages: nothing sideways, and every link and button
+      // at least 44 px each way (until 2026-12-07 the link to the table cards was 19 px high).
+      const names = 'Annemieke,Annemarie,Cis,Dirk,Eva,Fien,Gert,Hilde';
+      const club = ['klaverjassen', '--entrants', names, '--rounds', '2', '--deals', '4', '--id', 'club'];
+      expect((await tafel(home, ['event', 'new', ...club])).code).toBe(0);
+      expect((await tafel(home, ['event', 'draw'])).code).toBe(0);
+      for (const lang of ['en', 'nl'] as const) {
+        await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+        await page.setExtraHTTPHeaders({ 'Accept-Language': lang });
+        await page.goto(organiser('club', ctx), { waitUntil: 'load' });
+        await page.waitForSelector('.status.on', { timeout: 15000 });
+        const seen = await page.evaluate(() => ({
+          wide: document.documentElement.scrollWidth,
+          tables: document.querySelectorAll('.tables li').length,
+          taps: [...document.querySelectorAll('#board a, #board button')].map((e) => {
+            const r = e.getBoundingClientRect();
+            return [e.textContent, r.width >= 44 && r.height >= 44 && r.left >= 0 && r.right <= innerWidth];
+          }),
+        }));
+        const cards = lang === 'nl' ? nlServe.organiser.cards : enServe.organiser.cards;
+        expect([lang, seen.wide <= 360, seen.tables, seen.taps]).toEqual([lang, true, 2, [[cards, true]]]);
       }
       // The check finds English where there is some: the English page holds those words.
       expect(
