@@ -1239,10 +1239,10 @@ describe(`the scorer's phone in ${BROWSER} (scorer.md §5)`, () => {
     }
     expect(await page.$eval('#waiting', (e) => e.textContent)).toBe('3 deals waiting to be sent');
     expect(await page.$$eval('#queue li', (lis) => lis.map((li) => li.firstChild!.textContent))).toEqual(lines);
-    // Each line's Remove is a finger's tap: at least 40 px each way.
+    // Each line's Remove is a finger's tap: at least 44 px each way, as docs/board.md says.
     expect(
       await page.$$eval('#queue button', (bs) =>
-        bs.map((b) => b.getBoundingClientRect()).map((r) => r.width >= 40 && r.height >= 40),
+        bs.map((b) => b.getBoundingClientRect()).map((r) => r.width >= 44 && r.height >= 44),
       ),
     ).toEqual([true, true, true]);
     expect((await tafelJson<{ deals: unknown[] }>(dir, ['sheet'])).deals).toHaveLength(0);
@@ -1492,10 +1492,10 @@ describe(pagesTitle, () => {
                 const whole = !!e && !!r && r.width > 0 && e.scrollWidth <= e.clientWidth && r.right <= innerWidth;
                 return whole ? e.textContent : null;
               })(),
-              // A finger's tap: every chip and button at least 40 px each way.
+              // A finger's tap: every chip and button at least 44 px each way (docs/board.md).
               small: [...document.querySelectorAll('#pad button:not([hidden])')].flatMap((e) => {
                 const r = e.getBoundingClientRect();
-                return r.width > 0 && (r.width < 40 || r.height < 40)
+                return r.width > 0 && (r.width < 44 || r.height < 44)
                   ? [`${e.textContent} ${r.width}x${r.height}`]
                   : [];
               }),
