@@ -26,18 +26,20 @@ export function tableSize(ref: Referee, text: string | undefined): number {
   return n;
 }
 
-export function readTrump(ref: Referee, text: string | undefined): Suit | null {
+/** `only`: the one suit the rules in force take (Boerenbridge trump=spades), which alone a word that is none offers. */
+export function readTrump(ref: Referee, text: string | undefined, only?: Suit): Suit | null {
   if (ref.trump === 'never') {
     if (text !== undefined) {
       throw new UsageError(ref.noTrump ?? byName(ref, (t, game) => t.referee.noTrump(game)));
     }
     return null;
   }
-  if (text === undefined || text.trim() === '') {
+  // Under a fixed trump `--trump ""` is no suit, as `record` says it: "missing" would offer the suits it refuses.
+  if (text === undefined || (text.trim() === '' && only === undefined)) {
     throw misused((t) => t.referee.trumpMissing(ref.trump === 'optional'));
   }
   // A game always played with trump offers only the suits for a word that is none; `none` itself it refuses (exit 1).
-  const trump = parseTrump(text, SUITS, ref.trump !== 'always');
+  const trump = parseTrump(text, only ? [only] : SUITS, only === undefined && ref.trump !== 'always');
   if (trump === null && ref.trump === 'always') {
     throw new RuleViolation(byName(ref, (t, game) => t.referee.isAlwaysPlayedWith(game)));
   }
@@ -149,7 +151,8 @@ function trumpOf(ref: Referee, q: { trump: string | undefined; rules?: string; s
   const rules = q.rules ?? ref.defaultRules;
   const fixed = ref.fixedTrump?.(readOptions(ref, rules, q.set), rules);
   if (fixed === undefined || q.trump === undefined) return readTrump(ref, q.trump ?? fixed?.suit);
-  const trump = readTrump(ref, q.trump);
+  // A word that names no suit is offered the fixed one alone, as `record` offers it; another suit or none is refused.
+  const trump = readTrump(ref, q.trump, fixed.suit);
   if (trump !== fixed.suit) throw new RuleViolation(fixed.other);
   return trump;
 }

@@ -36,6 +36,13 @@ const TROEF: Record<R, string> = {
   poepen: `After dealing, the top card of the stock is turned: its suit is trump for the deal. Another version lets the highest bidder name trump (--set trump=bidder). The one-card deal is played blind: every player holds his card to his forehead, seeing only the others' cards.`,
 };
 
+// What record --trump takes: under wk's trump=spades, spades alone (as record and judge refuse another suit).
+const NOTE_TRUMP: Record<R, string> = {
+  wk: `record --trump S notes the trump of a deal on the sheet (under trump=spades S alone, or leave it out); it never changes the score.`,
+  klassiek: `record --trump S notes the trump of a deal on the sheet (S H D C or none); it never changes the score.`,
+  poepen: `record --trump S notes the trump of a deal on the sheet (S H D C or none); it never changes the score.`,
+};
+
 const TELLING: Record<R, string> = {
   wk: `Only an exact prediction scores: 10 points plus 2 per trick taken. A miss costs 2 points per trick off, over or under alike (bid 3, took 4: −2). These are the values of the CardScore scorekeeper (see the source), which tafel plays for the WK; --set exact=, per-trick= and per-miss= give any other table (e.g. 10 + 3 and −3).`,
   klassiek: `An exact prediction scores 5 points plus 1 per trick taken; a miss costs 1 point per trick off (bid 7, took 2: −5). The highest total wins.`,
@@ -81,7 +88,7 @@ tafel refuses a record that breaks the rule and names the bid the dealer may not
     source: r === 'wk' ? WK : r === 'klassiek' ? KSU : `${CS}; ${WIKI}`,
     text: `${TROEF[r]}
 
-record --trump S notes the trump of a deal on the sheet (S H D C or none); it never changes the score.`,
+${NOTE_TRUMP[r]}`,
     see: ['play'],
   },
   {

@@ -36,6 +36,13 @@ const TROEF: Record<R, string> = {
   poepen: `Na het delen wordt de bovenste kaart van de stapel omgedraaid: die kleur is troef voor het spel. In een andere versie kiest de hoogste bieder de troef (--set trump=bidder). Het spel met één kaart wordt blind gespeeld: iedereen houdt zijn kaart tegen het voorhoofd en ziet alleen die van de anderen.`,
 };
 
+// What record --trump takes: under wk's trump=spades, spades alone (as record and judge refuse another suit).
+const NOTE_TRUMP: Record<R, string> = {
+  wk: `record --trump S noteert de troef van een spel op het blad (onder trump=spades alleen S, of laat het weg); de score verandert er nooit door.`,
+  klassiek: `record --trump S noteert de troef van een spel op het blad (S H D C of none); de score verandert er nooit door.`,
+  poepen: `record --trump S noteert de troef van een spel op het blad (S H D C of none); de score verandert er nooit door.`,
+};
+
 const TELLING: Record<R, string> = {
   wk: `Alleen een juiste voorspelling levert punten op: 10 punten plus 2 per gehaalde slag. Ernaast kost 2 punten per slag verschil, te veel of te weinig maakt niet uit (3 gezegd, 4 gehaald: −2). Voor het WK neemt tafel de waarden van het scoreprogramma CardScore over (zie de bron); met --set exact=, per-trick= en per-miss= stel je elke andere telling in (bv. 10 + 3 en −3).`,
   klassiek: `Een juiste voorspelling levert 5 punten plus 1 per gehaalde slag op; ernaast kost 1 punt per slag verschil (7 gezegd, 2 gehaald: −5). Het hoogste totaal wint.`,
@@ -81,7 +88,7 @@ tafel weigert een gift die de regel breekt en noemt het getal dat de gever niet 
     source: r === 'wk' ? WK : r === 'klassiek' ? KSU : `${CS}; ${WIKI}`,
     text: `${TROEF[r]}
 
-record --trump S noteert de troef van een spel op het blad (S H D C of none); de score verandert er nooit door.`,
+${NOTE_TRUMP[r]}`,
     see: ['play'],
   },
   {

@@ -1,0 +1,56 @@
+import { describe, expect, test } from '@jest/globals';
+import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+
+// judge trick, play and rank refuse what judge score and record refuse, with their words and exit code, in English and
+// in Dutch, nothing written (a review of the referee, 2026-12-07). Through the built bundle in process.
+const homes = tempHomes();
+
+/** The run's exit code and standard error in English and in Dutch; nothing written either way. */
+async function refusal(args: string[]): Promise<[number, string, number, string]> {
+  const h = homes();
+  const before = snapshot(h);
+  const en = await tafel(h, args);
+  const nl = await tafel(h, ['--lang', 'nl', ...args]);
+  expect([en.stdout, nl.stdout]).toEqual(['', '']);
+  expect(snapshot(h)).toEqual(before);
+  return [en.code, en.stderr, nl.code, nl.stderr];
+}
+
+describe('Boerenbridge wk (trump=spades): a word that is no suit is offered spades alone, as judge score does', () => {
+  const SPADES: [number, string, number, string] = [
+    2,
+    'tafel: --trump "purple" is not a suit: use S, ♠, spades or schoppen.\n',
+    2,
+    'tafel: --trump "purple" is geen kleur: gebruik S, ♠, schoppen of spades.\n',
+  ];
+  test('judge trick and play (until 2026-12-07 "use S H D C, ... or none", then H and none refused)', async () => {
+    const score = ['judge', 'score', 'boerenbridge', '--cards', '7', '--bids', '1,2,3,4', '--tricks', '1,2,3,1'];
+    expect(await refusal([...score, '--trump', 'purple'])).toEqual(SPADES);
+    expect(await refusal(['judge', 'trick', 'boerenbridge', '--trump', 'purple', '10H', 'AH'])).toEqual(SPADES);
+    expect(await refusal(['judge', 'play', 'boerenbridge', '--trump', 'purple', '--hand', '10H AH'])).toEqual(SPADES);
+    // --trump "" is no suit either, as judge score says it ("missing" offered H and none).
+    const empty = await refusal(['judge', 'trick', 'boerenbridge', '--trump', '', '10H', 'AH']);
+    expect(empty).toEqual(await refusal([...score, '--trump', '']));
+    expect(empty[1]).toBe('tafel: --trump "" is not a suit: use S, ♠, spades or schoppen.\n');
+    // Another rule set, or trump chosen otherwise, still offers every suit and none.
+    const poepen = await refusal(['judge', 'trick', 'boerenbridge', '--rules', 'poepen', '--trump', 'purple', '10H']);
+    expect(poepen[1]).toMatch(/use S H D C, .* or none\.\n$/);
+  });
+
+  test('tafel rules boerenbridge trump says what record --trump takes under wk', async () => {
+    const h = homes();
+    const en = (await tafel(h, ['rules', 'boerenbridge', 'trump'])).stdout.replace(/\s+/g, ' ');
+    const nl = (await tafel(h, ['--lang', 'nl', 'rules', 'boerenbridge', 'trump'])).stdout.replace(/\s+/g, ' ');
+    expect(en).toContain(
+      'record --trump S notes the trump of a deal on the sheet (under trump=spades S alone, or leave it out); it ' +
+        'never changes the score.',
+    );
+    expect(nl).toContain(
+      'record --trump S noteert de troef van een spel op het blad (onder trump=spades alleen S, of laat het weg); de ' +
+        'score verandert er nooit door.',
+    );
+    expect(en + nl).not.toContain('S H D C');
+    const poepen = (await tafel(h, ['rules', 'boerenbridge', 'trump', '--rules', 'poepen'])).stdout;
+    expect(poepen.replace(/\s+/g, ' ')).toContain('on the sheet (S H D C or none)');
+  });
+});
