@@ -54,3 +54,15 @@ describe('Boerenbridge wk (trump=spades): a word that is no suit is offered spad
     expect(poepen.replace(/\s+/g, ' ')).toContain('on the sheet (S H D C or none)');
   });
 });
+
+describe('Kleurenwiezen judge rank: a missing level is a usage error', () => {
+  test('samen without a level exits 2, as judge score does (until 2026-12-07 exit 1)', async () => {
+    expect(await refusal(['judge', 'rank', 'kleurenwiezen', 'samen', 'solo 6'])).toEqual([
+      2,
+      'tafel: Samen needs a level: e.g. "samen 8".\n',
+      2,
+      'tafel: Samen vraagt een niveau: bv. "samen 8".\n',
+    ]);
+    expect((await refusal(['judge', 'score', 'kleurenwiezen', 'samen', '--by', '1,2', '--tricks', '9']))[0]).toBe(2);
+  });
+});

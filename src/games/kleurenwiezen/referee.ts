@@ -1,7 +1,7 @@
 import type { Lang } from '../../core/game.js';
 import { deckOf, RANKS, SUIT_NAME, suitWord, type Suit } from '../../core/cards.js';
 import { didYouMean } from '../../core/suggest.js';
-import { RuleViolation, type Text } from '../../core/errors.js';
+import { RuleViolation, UsageError, type Text } from '../../core/errors.js';
 import { explainTrick, followSuit, type CardOrder } from '../../core/tricks.js';
 import type { RankAnswer, Referee } from '../../core/referee.js';
 import {
@@ -208,8 +208,9 @@ export function parseBid(text: string, rules: RuleSet, settings = bidDefaults(ru
       // A level the table takes for granted (cardgames "abondance" is abondance 9), as in record.
       if (contract.defaultLevel) level = contract.defaultLevel({});
       else {
+        // A value missing, a usage error as in record and judge score (a level off the table stays a refusal).
         const lowest = contract.levels[0];
-        throw new RuleViolation(say((m) => m.referee.needsALevel(id, lowest)));
+        throw new UsageError(say((m) => m.referee.needsALevel(id, lowest)));
       }
     }
     if (!contract.levels.includes(level)) {
