@@ -1,7 +1,7 @@
-import { refused, RuleViolation, type Text } from './errors.js';
+import { misused, refused, RuleViolation, type Text } from './errors.js';
 import { say } from '../i18n/index.js';
 import { didYouMean } from './suggest.js';
-import { fold, foldCase } from './names.js';
+import { fold, foldCase, nameOf } from './names.js';
 
 export { fold, nameOf } from './names.js';
 
@@ -75,11 +75,28 @@ const RESERVED = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prot
 /** True when the name is one of the reserved names above in any case: refused for a new name and in a sheet file. */
 export const reservedName = (name: string): boolean => RESERVED.has(fold(name));
 
+/**
+ * The names of a `--players` list as `tafel new` and `judge score` read them, in seating order: two commas with
+ * nothing between (Ann,,Cis,Dirk) are a name left out by mistake, not a smaller table (a usage error).
+ */
+export function namesOf(given: string): string[] {
+  if (/(^|,)\s*,/.test(given)) throw misused((t) => t.sheet.emptyPlayerName(given));
+  return given
+    .split(',')
+    .map(nameOf)
+    .filter((p) => p !== '');
+}
+
 /** Validates the player list of a new sheet. */
 export function checkPlayerNames(names: readonly string[], min: number, max: number, game: string): void {
   if (names.length < min || names.length > max) {
     throw refused((t) => t.core.needsPlayersYouNamed(game, min, max, names.length));
   }
+  checkNames(names);
+}
+
+/** Each name usable, and no two the same (case and accents aside): the names of `new`, `judge score` and `judge`. */
+export function checkNames(names: readonly string[]): void {
   const seen = new Map<string, string>();
   for (const n of names) {
     if (!/^[\p{L}\p{N}][\p{L}\p{N} ._'-]{0,29}$/u.test(n)) {

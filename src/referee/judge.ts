@@ -18,10 +18,12 @@ const byName = (ref: Referee, pick: (t: Texts, game: string) => string): Text =>
 /** The number of players: --players if given (within the game's range), else the game's usual table. */
 export function tableSize(ref: Referee, text: string | undefined): number {
   if (text === undefined) return ref.players.default;
+  const { min, max } = ref.players;
+  // Only --player-count can give what is no whole number (x, 4.5, vier): a usage error, as `--trick-no x` is.
+  if (!/^-?\d+$/.test(text.trim())) throw misused((t) => t.referee.countNotWhole(min, max, text));
   // The count came from --players' names or --player-count: the refusal names neither flag, but the table.
   const n = Number(text.trim());
-  const { min, max } = ref.players;
-  if (!Number.isInteger(n) || n < min || n > max)
+  if (n < min || n > max)
     throw new RuleViolation(byName(ref, (t, game) => t.referee.tableOf(game, text.trim(), min, max, n < min)));
   return n;
 }

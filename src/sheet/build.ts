@@ -1,7 +1,7 @@
 import { noRuleSet, ruleSetNamed } from '../core/rule-sets.js';
 import { misused, RuleViolation } from '../core/errors.js';
 import { parseStake } from '../core/money.js';
-import { checkPlayerNames, findPlayer, nameOf, unsafeChar } from '../core/players.js';
+import { checkPlayerNames, findPlayer, namesOf, unsafeChar } from '../core/players.js';
 import { checkHouseRules } from '../core/settings.js';
 import { aliasRules, gameById } from '../games/index.js';
 import { configOf, SCHEMA_VERSION, type SheetData, eveningDate } from './sheet.js';
@@ -21,12 +21,7 @@ export function buildSheet(gameId: string, opts: NewOptions, now: Date, taken: (
   if (!opts.players) {
     throw misused((t) => t.sheet.playersIsMissingList(game.id));
   }
-  // Two commas with nothing between (Ann,,Cis,Dirk): a name left out by mistake, not a smaller table.
-  if (/(^|,)\s*,/.test(opts.players)) throw misused((t) => t.sheet.emptyPlayerName(opts.players!));
-  const players = opts.players
-    .split(',')
-    .map(nameOf)
-    .filter((p) => p !== '');
+  const players = namesOf(opts.players);
   checkPlayerNames(players, game.players.min, game.players.max, game.id);
   const ids = game.ruleSets.map((r) => r.id);
   const rules = ruleSetNamed(ids, opts.rules ?? aliasRules(gameId) ?? game.defaultRules);

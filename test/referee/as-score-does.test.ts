@@ -55,6 +55,67 @@ describe('Boerenbridge wk (trump=spades): a word that is no suit is offered spad
   });
 });
 
+describe('--player-count that is no whole number is a usage error, as --trick-no x is', () => {
+  test.each([
+    ['zwikken', 'x', '2 to 6'],
+    ['zwikken', '4.5', '2 to 6'],
+    ['solokaarten', 'abc', '4 to 6'],
+    ['boerenbridge', 'vier', '3 to 8'],
+  ])('%s --player-count %s (until 2026-12-07 "The referee judges ... not x", exit 1)', async (game, n, range) => {
+    const [lo, hi] = range.split(' to ');
+    expect(await refusal(['judge', 'trick', game, '--player-count', n, '--trump', 'S', 'AH'])).toEqual([
+      2,
+      `tafel: --player-count must be a whole number from ${lo} to ${hi}, not "${n}".\n`,
+      2,
+      `tafel: --player-count moet een geheel getal van ${lo} tot ${hi} zijn, niet "${n}".\n`,
+    ]);
+  });
+
+  test('a game of one table size names it; a whole number off the table stays the table refusal (exit 1)', async () => {
+    const trick = ['judge', 'trick', 'kleurenwiezen', '--trump', 'H', 'AH'];
+    expect(await refusal([...trick, '--player-count', '4.5'])).toEqual([
+      2,
+      'tafel: --player-count must be 4, not "4.5".\n',
+      2,
+      'tafel: --player-count moet 4 zijn, niet "4.5".\n',
+    ]);
+    expect((await refusal(['judge', 'play', 'zwikken', '--player-count', '', '--trump', 'H', '--hand', 'AS']))[0]).toBe(
+      2,
+    );
+    const nine = await refusal(['judge', 'trick', 'zwikken', '--player-count', '9', '--trump', 'H', 'AH']);
+    expect(nine[0]).toBe(1);
+    expect(nine[1]).toMatch(/^tafel: The referee judges Zwikken at a table of 2 to 6 players, not 9:/);
+  });
+});
+
+describe('judge trick and play check --players as judge score does', () => {
+  const score = ['judge', 'score', 'boerenbridge', '--cards', '7', '--bids', '1,1,1,1', '--tricks', '1,1,1,4'];
+  test('a name twice (until 2026-12-07 accepted)', async () => {
+    const twice = await refusal(['judge', 'trick', 'boerenbridge', '--players', 'a,a,b,c', '2D', 'AD']);
+    expect(twice).toEqual([
+      1,
+      'tafel: The name "a" is used twice: give every player a different name.\n',
+      1,
+      'tafel: De naam "a" komt twee keer voor: geef elke speler een andere naam.\n',
+    ]);
+    expect(twice).toEqual(await refusal([...score, '--players', 'a,a,b,c']));
+    const play = await refusal(['judge', 'play', 'boerenbridge', '--players', 'Ann,Bert,Cis,ann', '--hand', '2D']);
+    expect(play).toEqual(await refusal([...score, '--players', 'Ann,Bert,Cis,ann']));
+  });
+
+  test('an empty name between commas (until 2026-12-07 a table of one fewer)', async () => {
+    const empty = await refusal(['judge', 'trick', 'boerenbridge', '--players', 'a,,b,c', '2D', 'AD']);
+    expect(empty).toEqual([
+      2,
+      "tafel: --players a,,b,c has an empty name between two commas: give every player's name, in seating order.\n",
+      2,
+      "tafel: --players a,,b,c heeft een lege naam tussen twee komma's: geef de naam van elke speler, in " +
+        'zitvolgorde.\n',
+    ]);
+    expect(empty).toEqual(await refusal([...score, '--players', 'a,,b,c']));
+  });
+});
+
 describe('Kleurenwiezen judge rank: a missing level is a usage error', () => {
   test('samen without a level exits 2, as judge score does (until 2026-12-07 exit 1)', async () => {
     expect(await refusal(['judge', 'rank', 'kleurenwiezen', 'samen', 'solo 6'])).toEqual([

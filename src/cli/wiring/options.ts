@@ -5,6 +5,7 @@ import { dealRefused, misused, stoppedAs, withText } from '../../core/errors.js'
 import type { RecordArgs } from '../../core/game.js';
 import { HEADS, recordFlags } from '../../games/heads.js';
 import { LANGS, say, sayIn } from '../../i18n/index.js';
+import { checkNames, namesOf } from '../../core/players.js';
 
 /** A repeated flag's values together, comma separated (`--hand Ann=7 --hand Cis=K` is `Ann=7,Cis=K`). */
 const joined = (value: string, before: unknown): string => (typeof before === 'string' ? `${before},${value}` : value);
@@ -100,8 +101,10 @@ export function tableOpts<T extends Record<string, unknown>>(opts: T): T {
   if (typeof players === 'string' && /^\s*\d+\s*$/.test(players)) {
     throw misused((t) => t.cli.playersAreNames(players.trim()));
   }
-  const count =
-    typeof players === 'string' ? String(players.split(',').filter((p) => p.trim() !== '').length) : playerCount;
+  // The names as judge score reads them (none empty, none twice): only their number is the table's.
+  const names = typeof players === 'string' ? namesOf(players) : undefined;
+  if (names) checkNames(names);
+  const count = names ? String(names.length) : playerCount;
   return { ...rest, ...(count !== undefined ? { players: count } : {}) } as unknown as T;
 }
 

@@ -35,6 +35,8 @@ export const referee = {
       : seats
         ? ` (sheet ${seats} seats ${players}).`
         : '.'),
+  countNotWhole: (min: number, max: number, value: string) =>
+    `--player-count must be ${min === max ? min : `a whole number from ${min} to ${max}`}, not "${value}".`,
   /** `few`: fewer than the table seats, so players are missing; else too many, or no count at all. */
   tableOf: (game: string, n: string, min: number, max: number, few: boolean) =>
     `The referee judges ${game} at a table of ${min === max ? min : `${min} to ${max}`} players, not ${n}: give ` +

@@ -34,6 +34,8 @@ export const referee: typeof en = {
       : seats
         ? ` (blad ${seats} telt ${players} spelers).`
         : '.'),
+  countNotWhole: (min, max, value) =>
+    `--player-count moet ${min === max ? min : `een geheel getal van ${min} tot ${max}`} zijn, niet "${value}".`,
   tableOf: (game, n, min, max, few) =>
     `De scheidsrechter beoordeelt ${game} aan een tafel van ${min === max ? min : `${min} tot ${max}`} spelers, ` +
     `niet ${n}: geef ${few ? 'alle' : 'enkel de'} spelers die in deze gift kaarten hebben.`,
