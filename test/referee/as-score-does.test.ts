@@ -116,6 +116,19 @@ describe('judge trick and play check --players as judge score does', () => {
   });
 });
 
+describe('Kleurenwiezen judge rank: the game capitalised', () => {
+  test.each(['lodige', 'iwwa'])('--set under %s names Kleurenwiezen (until 2026-12-07 "kleurenwiezen")', async (r) => {
+    expect(await refusal(['judge', 'rank', 'kleurenwiezen', '--rules', r, '--set', 'x=1', 'solo', 'samen'])).toEqual([
+      2,
+      `tafel: --set does not apply to judging Kleurenwiezen by ${r}: none of its house rules changes a bid or a ` +
+        'trick.\n',
+      2,
+      `tafel: --set geldt niet bij het beoordelen van Kleurenwiezen volgens ${r}: geen van zijn huisregels verandert ` +
+        'een bod of een slag.\n',
+    ]);
+  });
+});
+
 describe('Kleurenwiezen judge rank: a missing level is a usage error', () => {
   test('samen without a level exits 2, as judge score does (until 2026-12-07 exit 1)', async () => {
     expect(await refusal(['judge', 'rank', 'kleurenwiezen', 'samen', 'solo 6'])).toEqual([

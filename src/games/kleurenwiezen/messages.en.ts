@@ -178,7 +178,7 @@ export const en = {
     isNotPlayed: (text: string, id: string, contract: number) =>
       `"${text}" is not played in iwwa: ${written(id)} is always ${contract} tricks (${raised(id)}).`,
     noHouseRuleJudged: (rules: string) =>
-      `--set does not apply to judging kleurenwiezen by ${rules}: none of its house rules changes a bid or a trick.`,
+      `--set does not apply to judging Kleurenwiezen by ${rules}: none of its house rules changes a bid or a trick.`,
     houseRuleOf: (key: string, owner: string, rules: string) =>
       `--set ${key} is a house rule of the ${owner} rules, not of ${rules}.`,
     switchedOff: (rules: string | undefined, name: string, off: string, fix: string) =>

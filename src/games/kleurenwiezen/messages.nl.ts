@@ -179,7 +179,7 @@ export const nl: typeof en = {
     isNotPlayed: (text, id, contract) =>
       `"${text}" wordt in iwwa niet gespeeld: ${written(id)} is altijd ${contract} slagen (${raised(id)}).`,
     noHouseRuleJudged: (rules) =>
-      `--set geldt niet bij het beoordelen van kleurenwiezen volgens ${rules}: geen van zijn huisregels verandert ` +
+      `--set geldt niet bij het beoordelen van Kleurenwiezen volgens ${rules}: geen van zijn huisregels verandert ` +
       `een bod of een slag.`,
     houseRuleOf: (key, owner, rules) => `--set ${key} is een huisregel van de ${owner}-regels, niet van ${rules}.`,
     switchedOff: (rules, name, off, fix) =>

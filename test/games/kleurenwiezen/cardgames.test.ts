@@ -366,7 +366,7 @@ describe('judge rank reads the house rules that decide which bids are played', (
       code: 2,
       stdout: '',
       stderr:
-        'tafel: --set does not apply to judging kleurenwiezen by lodige: none of its house rules changes a bid or ' +
+        'tafel: --set does not apply to judging Kleurenwiezen by lodige: none of its house rules changes a bid or ' +
         'a trick.\n',
     });
     expect((await rank(homes(), ['--rules', 'cardgames', 'miserie', 'alleen', '--set', 'piccolo=off'])).stderr).toBe(
