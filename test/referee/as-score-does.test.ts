@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 // judge trick, play and rank refuse what judge score and record refuse, with their words and exit code, in English and
 // in Dutch, nothing written (a review of the referee, 2026-12-07). Through the built bundle in process.
@@ -52,6 +52,27 @@ describe('Boerenbridge wk (trump=spades): a word that is no suit is offered spad
     expect(en + nl).not.toContain('S H D C');
     const poepen = (await tafel(h, ['rules', 'boerenbridge', 'trump', '--rules', 'poepen'])).stdout;
     expect(poepen.replace(/\s+/g, ' ')).toContain('on the sheet (S H D C or none)');
+  });
+});
+
+describe('Rikken: judge play refuses a troela the rules do not play, in judge rank words', () => {
+  const PLAY = ['judge', 'play', 'rikken', '--trump', 'H', '--hand', 'AS 3H', '--troela-lead', '--trick', 'AD'];
+  test('ssovn, and --set troela=off (until 2026-12-07 judged as a troela)', async () => {
+    const ssovn = await refusal([...PLAY, '--rules', 'ssovn']);
+    expect(ssovn).toEqual([
+      1,
+      'tafel: ssovn does not play troela (option troela=off); --set troela=on judges as a table that does.\n',
+      1,
+      'tafel: ssovn speelt geen troela (optie troela=off); --set troela=on oordeelt als een tafel die het wel ' +
+        'speelt.\n',
+    ]);
+    expect(ssovn).toEqual(await refusal(['judge', 'rank', 'rikken', '--rules', 'ssovn', 'troela', 'rik']));
+    const off = await refusal([...PLAY, '--set', 'troela=off']);
+    expect(off[1]).toBe('tafel: --set troela=off leaves troela out; without it troela is judged.\n');
+    expect(off).toEqual(await refusal(['judge', 'rank', 'rikken', '--set', 'troela=off', 'troela', 'rik']));
+    // A table that plays it: the troela mate's ace may not be trumped.
+    const on = await tafelJson(homes(), [...PLAY, '--rules', 'ssovn', '--set', 'troela=on']);
+    expect(on.legal).toEqual(['AS']);
   });
 });
 

@@ -132,6 +132,12 @@ function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit |
   if (called !== undefined && called.rank !== 'A' && called.rank !== 'K')
     throw refuse((m, l) => m.rec.calledCard(codeIn(called, l)));
   if (called?.rank === 'A' && called.suit === trump) throw refuse((m) => m.rec.trumpAce);
+  // A troela the rules in force do not play is refused as judge rank refuses it (ssovn, --set troela=off).
+  const rules = asRules(table.rules);
+  const off = troela
+    ? judgedOff('troela', contractById('troela')!.name, inForce(rules, table.options), rules)
+    : undefined;
+  if (off) throw new RuleViolation(off);
   if (troela && table.trickNo !== 1) throw refuse((m) => m.ref.troelaFirst);
   if (trick.length === 0) {
     if (!troela) return judgeHand(hand, () => undefined);
