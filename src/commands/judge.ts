@@ -9,7 +9,7 @@ import type { DealInput, Game, Lang, RecordArgs } from '../core/game.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
 import { judgePlay, judgeRank, judgeTrick } from '../referee/judge.js';
 import { aliasOf, loadReferee } from '../referee/registry.js';
-import type { Referee, TrickAnswer } from '../core/referee.js';
+import type { Question, Referee, TrickAnswer } from '../core/referee.js';
 import { wrapProse } from '../ui/fit.js';
 import { safe } from '../ui/paint.js';
 import type { TableRow } from '../ui/sheet-table.js';
@@ -81,11 +81,17 @@ function tableOfSheet(ref: Referee, sheet: SheetSays | undefined): string | unde
 const seatedBy = (ref: Referee, sheet: SheetSays | undefined): { sheet?: string } =>
   sheet !== undefined && tableOfSheet(ref, sheet) !== undefined ? { sheet: sheet.data.id } : {};
 
-/** The sheet's house rules the referee reads (a trick knows nothing of Klaverjassen's tie), then those of --set. */
-function setsFor(ref: Referee, rules: string, sheet: SheetSays | undefined, given: unknown): string[] | undefined {
+/** The sheet's house rules the question reads (a trick knows nothing of Klaverjassen's tie), then those of --set. */
+function setsFor(
+  ref: Referee,
+  rules: string,
+  question: Question,
+  sheet: SheetSays | undefined,
+  given: unknown,
+): string[] | undefined {
   const typed = Array.isArray(given) ? (given as string[]) : [];
   if (sheet === undefined) return typed.length > 0 ? typed : undefined;
-  const keys = new Set((ref.options?.(rules) ?? []).map((s) => s.key));
+  const keys = new Set((ref.options?.(rules, question) ?? []).map((s) => s.key));
   return [...overridden(sheet.set, typed).filter((p) => keys.has(keyOf(p))), ...typed];
 }
 
@@ -123,7 +129,7 @@ export async function runJudgeRank(
   const ref = await loadReferee(game);
   const sheet = await sheetSays(ctx, ref.id, opts);
   const rules = sheet?.rules ?? ruleSet(ref, opts.rules);
-  const set = setsFor(ref, rules, sheet, (opts as { set?: unknown }).set);
+  const set = setsFor(ref, rules, 'rank', sheet, (opts as { set?: unknown }).set);
   const answer = judgeRank(ref, a, b, rules, set);
   const line = rulesLine(ref, opts, (r) => judgeRank(ref, a, b, r, set).higher !== answer.higher);
   return {
@@ -149,7 +155,7 @@ export async function runJudgeTrick(
   const ref = await loadReferee(game);
   const sheet = await sheetSays(ctx, ref.id, opts);
   const rules = sheet?.rules ?? ruleSet(ref, opts.rules);
-  const set = setsFor(ref, rules, sheet, (opts as { set?: unknown }).set);
+  const set = setsFor(ref, rules, 'trick', sheet, (opts as { set?: unknown }).set);
   const players = opts.players ?? tableOfSheet(ref, sheet);
   const { trick, answer } = judgeTrick(ref, { cards, trump: opts.trump, players, rules, set, ...seatedBy(ref, sheet) });
   const n = answer.winner + 1;
@@ -178,7 +184,7 @@ export async function runJudgePlay(
   const sheet = await sheetSays(ctx, ref.id, opts);
   const rules = sheet?.rules ?? ruleSet(ref, typeof opts.rules === 'string' ? opts.rules : undefined);
   const str = (k: string) => (typeof opts[k] === 'string' ? (opts[k] as string) : undefined);
-  const set = setsFor(ref, rules, sheet, opts.set);
+  const set = setsFor(ref, rules, 'play', sheet, opts.set);
   const asked = {
     hand: str('hand'),
     trick: str('trick'),

@@ -2,6 +2,9 @@ import type { Card, Suit } from './cards.js';
 import type { Text } from './errors.js';
 import type { SettingSpec } from './game.js';
 
+/** The question `tafel judge` asks the referee (`judge score` scores a deal with the game's own code). */
+export type Question = 'rank' | 'trick' | 'play';
+
 /** Which bid outranks the other: 1 or 2 for the first or second bid, 0 when neither does. */
 export interface RankAnswer {
   higher: 0 | 1 | 2;
@@ -88,10 +91,11 @@ export interface Referee {
    */
   noTricks?: Text;
   /**
-   * Options `judge trick|play --set` may change (Klaverjassen: four-jacks, low-four, undertrump; Solokaarten:
-   * oud-in-lamp); absent = none.
+   * The house rules `judge <question> --set` may change: exactly those the question reads (Klaverjassen's trick the
+   * roem's four-jacks and low-four, its play undertrump; Kleurenwiezen's rank the bid switches, its trick and play
+   * none); absent = none for every question. Another key of the game is refused with this list.
    */
-  options?(rules: string): SettingSpec[];
+  options?(rules: string, question: Question): SettingSpec[];
   /** Why these rules have no option `key` of another rule set (the Game's `notASetting`); undefined otherwise. */
   notASetting?(rules: string, key: string): Text | undefined;
   /**

@@ -3,7 +3,7 @@ import { misused, refused, RuleViolation, UsageError, type Text } from '../core/
 import { wholeNumber } from '../core/flags.js';
 import { parseSets, sentence } from '../core/settings.js';
 import { closest } from '../core/suggest.js';
-import type { PlayAnswer, RankAnswer, Referee, TrickAnswer } from '../core/referee.js';
+import type { PlayAnswer, Question, RankAnswer, Referee, TrickAnswer } from '../core/referee.js';
 import { sayIn, type Texts } from '../i18n/index.js';
 
 /**
@@ -91,24 +91,30 @@ export function checkCards(
 }
 
 /**
- * The referee's options in force: its defaults for the rule set, changed by `--set key=value` (a usage error when
- * unknown or bad).
+ * The referee's options in force for one question: its defaults for the rule set, changed by `--set key=value` (a
+ * usage error when unknown or bad, or a house rule this question does not read).
  */
-export function readOptions(ref: Referee, rules: string, pairs: readonly string[] = []): Record<string, string> {
-  if (!ref.options) {
-    if (pairs.length === 0) return {};
-    throw new UsageError(byName(ref, (t, game) => t.referee.setDoesNotApply(game)));
+export function readOptions(
+  ref: Referee,
+  rules: string,
+  question: Question,
+  pairs: readonly string[] = [],
+): Record<string, string> {
+  const specs = ref.options?.(rules, question) ?? [];
+  if (pairs.length > 0) {
+    // A house rule of the game that this question does not read (Klaverjassen's tie, Rikken's misere for a trick):
+    // said as such; a slip of a key the referee reads (undertrum) is left to parseSets, which names the key meant.
+    const keys = specs.map((s) => s.key);
+    const named = pairs.filter((p) => p.indexOf('=') > 0).map((p) => p.slice(0, p.indexOf('=')).trim().toLowerCase());
+    // A key these rules lack for a reason of their own (Rotterdams' undertrump): that reason, not "changes nothing".
+    const own = named.map((key) => ref.notASetting?.(rules, key)).find((t) => t !== undefined);
+    if (own) throw new UsageError(own);
+    if (keys.length === 0) throw new UsageError(byName(ref, (t, game) => t.referee.setDoesNotApply(game, question)));
+    const other = named.find((k) => !keys.includes(k) && closest(k, keys) === undefined);
+    if (other !== undefined) {
+      throw new UsageError(byName(ref, (t, game) => t.referee.optionNotJudged(other, game, keys, question)));
+    }
   }
-  const specs = ref.options(rules);
-  // A house rule of the game that no judgement reads (Klaverjassen's tie): said as such; a slip of a key the referee
-  // reads (undertrum) is left to parseSets, which names the key meant.
-  const keys = specs.map((s) => s.key);
-  const named = pairs.filter((p) => p.indexOf('=') > 0).map((p) => p.slice(0, p.indexOf('=')).trim().toLowerCase());
-  // A key these rules lack for a reason of their own (Rotterdams' undertrump): that reason, not "changes nothing".
-  const own = named.map((key) => ref.notASetting?.(rules, key)).find((t) => t !== undefined);
-  if (own) throw new UsageError(own);
-  const other = named.find((k) => !keys.includes(k) && closest(k, keys) === undefined);
-  if (other !== undefined) throw new UsageError(byName(ref, (t, game) => t.referee.optionNotJudged(other, game, keys)));
   const { set, error } = parseSets(specs, [...pairs]);
   if (error) throw sentence(error);
   return Object.fromEntries(specs.map((s) => [s.key, set[s.key] ?? s.default]));
@@ -135,7 +141,7 @@ export function rankable(ref: Referee): void {
 
 export function judgeRank(ref: Referee, a: string, b: string, rules: string, set?: readonly string[]): RankAnswer {
   rankable(ref);
-  return ref.rank!(a, b, rules, readOptions(ref, rules, set));
+  return ref.rank!(a, b, rules, readOptions(ref, rules, 'rank', set));
 }
 
 export interface TrickQuestion {
@@ -149,9 +155,13 @@ export interface TrickQuestion {
 }
 
 /** The trump given, else the one the rule set always plays (Boerenbridge wk: spades), which refuses another. */
-function trumpOf(ref: Referee, q: { trump: string | undefined; rules?: string; set?: readonly string[] }): Suit | null {
+function trumpOf(
+  ref: Referee,
+  q: { trump: string | undefined; rules?: string; set?: readonly string[] },
+  question: Question,
+): Suit | null {
   const rules = q.rules ?? ref.defaultRules;
-  const fixed = ref.fixedTrump?.(readOptions(ref, rules, q.set), rules);
+  const fixed = ref.fixedTrump?.(readOptions(ref, rules, question, q.set), rules);
   if (fixed === undefined || q.trump === undefined) return readTrump(ref, q.trump ?? fixed?.suit);
   // A word that names no suit is offered the fixed one alone, as `record` offers it; another suit or none is refused.
   const trump = readTrump(ref, q.trump, fixed.suit);
@@ -161,7 +171,7 @@ function trumpOf(ref: Referee, q: { trump: string | undefined; rules?: string; s
 
 export function judgeTrick(ref: Referee, q: TrickQuestion): { trick: Card[]; answer: TrickAnswer } {
   judged(ref);
-  const trump = trumpOf(ref, q);
+  const trump = trumpOf(ref, q, 'trick');
   const players = tableSize(ref, q.players);
   const trick = parseCards(q.cards);
   if (trick.length === 0) throw misused((t) => t.referee.whichCardsListThe);
@@ -175,7 +185,7 @@ export function judgeTrick(ref: Referee, q: TrickQuestion): { trick: Card[]; ans
       potHolder: false,
       rules,
       trickNo: 1,
-      options: readOptions(ref, rules, q.set),
+      options: readOptions(ref, rules, 'trick', q.set),
     }),
   };
 }
@@ -216,7 +226,7 @@ export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
   if (q.hand === undefined || q.hand.trim() === '') {
     throw misused((t) => t.referee.handIsMissingList);
   }
-  const trump = trumpOf(ref, q);
+  const trump = trumpOf(ref, q, 'play');
   const players = tableSize(ref, q.players);
   const hand = parseCards(q.hand);
   // Separators only (`--hand ","`): no hand to judge.
@@ -245,7 +255,7 @@ export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
     potHolder: Boolean(q.potHolder),
     rules,
     trickNo,
-    options: readOptions(ref, rules, q.set),
+    options: readOptions(ref, rules, 'play', q.set),
     // Rikken: the called card and the troela lead (other referees refused them above).
     ...(called ? { called } : {}),
     ...(q.troelaLead ? { troelaLead: true } : {}),

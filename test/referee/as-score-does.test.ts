@@ -76,6 +76,76 @@ describe('Rikken: judge play refuses a troela the rules do not play, in judge ra
   });
 });
 
+describe('--set: each question takes exactly the house rules it reads, and lists those', () => {
+  const TRICK_RIKKEN = 'no house rule of these rules changes who wins a trick.\n';
+  test('Rikken: a trick reads none, play troela and called-ace, rank the contracts and their rungs', async () => {
+    expect(await refusal(['judge', 'trick', 'rikken', '--set', 'misere=30', '--trump', 'H', 'AS', '3H'])).toEqual([
+      2,
+      `tafel: --set does not apply to judge trick in Rikken: ${TRICK_RIKKEN}`,
+      2,
+      'tafel: --set doet niets bij judge trick in Rikken: geen huisregel van deze regels verandert wie een slag ' +
+        'wint.\n',
+    ]);
+    const play = ['judge', 'play', 'rikken', '--trump', 'H', '--hand', 'AS 3H'];
+    expect(await refusal([...play, '--set', 'down=from-first'])).toEqual([
+      2,
+      'tafel: --set down changes nothing judge play answers in Rikken; the options it reads are troela, called-ace.\n',
+      2,
+      'tafel: --set down verandert niets aan het antwoord van judge play bij Rikken; de opties die het leest zijn ' +
+        'troela, called-ace.\n',
+    ]);
+    // Not every option with its point values, as until 2026-12-07.
+    expect((await refusal(['judge', 'rank', 'rikken', 'rik', 'piek', '--set', 'foo=bar']))[1]).toBe(
+      'tafel: --set foo changes nothing judge rank answers in Rikken; the options it reads are troela, troela-rank, ' +
+        'piek, open, praatje.\n',
+    );
+    expect(await tafelJson(homes(), [...play, '--set', 'called-ace=free'])).toMatchObject({ legal: ['AS', '3H'] });
+  });
+
+  test('Kleurenwiezen: the bid switches are rank’s; trick and play read none', async () => {
+    const trick = (rules: string, set: string) =>
+      refusal(['judge', 'trick', 'kleurenwiezen', '--rules', rules, '--set', set, '--trump', 'H', 'AD', 'KD']);
+    const none: [number, string, number, string] = [
+      2,
+      'tafel: --set does not apply to judge trick in Kleurenwiezen: no house rule of these rules changes who wins a ' +
+        'trick.\n',
+      2,
+      'tafel: --set doet niets bij judge trick in Kleurenwiezen: geen huisregel van deze regels verandert wie een ' +
+        'slag wint.\n',
+    ];
+    expect(await trick('whisthub', 'piccolo=off')).toEqual(none);
+    expect(await trick('cardgames', 'deals=8')).toEqual(none);
+    const rank = ['judge', 'rank', 'kleurenwiezen', '--rules', 'whisthub', '--set', 'piccolo=off'];
+    expect((await tafel(homes(), [...rank, 'solo 6', 'samen 8'])).code).toBe(0);
+  });
+
+  test('Klaverjassen: the roem’s four-jacks is a trick’s, undertrump play’s', async () => {
+    const jacks = ['--set', 'four-jacks=100', '--trump', 'H'];
+    const roem = await tafelJson(homes(), ['judge', 'trick', 'klaverjassen', ...jacks, 'JH', 'JS', 'JD', 'JC']);
+    expect(roem.roem).toBe(100);
+    expect((await refusal(['judge', 'play', 'klaverjassen', ...jacks, '--hand', '7H']))[1]).toBe(
+      'tafel: --set four-jacks changes nothing judge play answers in Klaverjassen; the options it reads are ' +
+        'undertrump.\n',
+    );
+  });
+
+  test("a sheet's house rules a question does not read stay out of it", async () => {
+    const h = homes();
+    await tafel(h, [
+      'new',
+      'rikken',
+      '--players',
+      'Ann,Bert,Cis,Dirk',
+      '--set',
+      'misere=30',
+      '--set',
+      'down=from-first',
+    ]);
+    const r = await tafelJson(h, ['judge', 'trick', 'rikken', '--sheet', 'today-rikken', '--trump', 'H', 'AS', '3H']);
+    expect(r).toMatchObject({ winner: 2, card: '3H' });
+  });
+});
+
 describe('--player-count that is no whole number is a usage error, as --trick-no x is', () => {
   test.each([
     ['zwikken', 'x', '2 to 6'],

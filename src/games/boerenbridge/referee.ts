@@ -31,7 +31,7 @@ export const boerenbridgeReferee: Referee = {
   trump: 'optional',
   // spec §8: a usage error (exit 2), as Klaverjassen: a prediction is not a bid that outranks another.
   noBids: say((m) => m.refereeNoRanking),
-  // Only how trump is chosen bears on a trick; the point values do not.
+  // Only how trump is chosen bears on a trick or a play; the point values do not (there is no rank to judge).
   options: (rules) => settingsFor(rules).filter((s) => s.key === 'trump'),
   fixedTrump: (options, rules) =>
     options.trump === 'spades' ? { suit: 'S', other: say((m) => m.spadesOnly(rules, true)) } : undefined,

@@ -192,8 +192,12 @@ export const klaverjassenReferee: Referee = {
   trump: 'always',
   // No bids to rank: a player simply says "ik speel" or "ik pas" (spec "Who plays"); a usage error, not a refusal.
   noRanking: say((m) => m.referee.klaverjassenHasNo),
-  // Only the options that change a trick; the scoring options are refused by --set here as unknown.
-  options: (rules) => settingsFor(rules).filter((s) => ['four-jacks', 'low-four', 'undertrump'].includes(s.key)),
+  // Only the options each question reads: a trick's roem, the duty to undertrump in play; the scoring options are
+  // refused by --set here as unknown.
+  options: (rules, question) =>
+    settingsFor(rules).filter((s) =>
+      (question === 'trick' ? ['four-jacks', 'low-four'] : ['undertrump']).includes(s.key),
+    ),
   notASetting,
   trickWinner: (trick, trump, table) => trickWinner(trick, trump!, table),
   legalPlays: (hand, trick, trump, table) => legalPlays(hand, trick, trump!, table),

@@ -369,8 +369,8 @@ export const kleurenwiezenReferee: Referee = {
   deckText: () => say((m) => m.referee.cardsAK),
   handSize: () => 13,
   trump: 'optional',
-  // The house rules that decide which bids are played (a sheet's come along with --sheet).
-  options: (rules) => bidOptions(asRules(rules)),
+  // The house rules that decide which bids are played (a sheet's come along with --sheet); none changes a trick.
+  options: (rules, question) => (question === 'rank' ? bidOptions(asRules(rules)) : []),
   notASetting: notABidSwitch,
   bidExample: 'abondance 10',
   rank(a, b, rules, options) {

@@ -64,7 +64,8 @@ export const manillenReferee: Referee = {
   trump: 'optional',
   // No bids to rank: the dealer names trump and nobody bids against him (spec §6); a usage error, not a refusal.
   noRanking: say((m) => m.referee.noRanking),
-  options: () => [trumpDuty],
+  // The duty to trump is what may be played; no house rule changes who wins a trick.
+  options: (_rules, question) => (question === 'play' ? [trumpDuty] : []),
   trickWinner: (trick, trump) => explainTrick(trick, trump, MANILLEN_ORDER),
   legalPlays,
 };

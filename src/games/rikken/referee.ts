@@ -1,7 +1,7 @@
 import type { Lang } from '../../core/game.js';
 import { codeIn, codes, deckOf, RANKS, SUIT_NAME, type Card, type Suit } from '../../core/cards.js';
 import { RuleViolation, type Text } from '../../core/errors.js';
-import type { RankAnswer, Referee, Table } from '../../core/referee.js';
+import type { Question, RankAnswer, Referee, Table } from '../../core/referee.js';
 import { didYouMean } from '../../core/suggest.js';
 import { explainTrick, judgeHand, mustFollow, type CardOrder } from '../../core/tricks.js';
 import { CONTRACTS, contractById, LEVELS, readWords } from './contracts.js';
@@ -118,6 +118,13 @@ const ORDER: CardOrder = {
   plainOrder: say((m) => m.ref.order),
 };
 
+/** The house rules each question of the referee reads. */
+const READS: Record<Question, readonly string[]> = {
+  rank: ['troela', 'troela-rank', 'piek', 'open', 'praatje'],
+  trick: [],
+  play: ['troela', 'called-ace'],
+};
+
 const asRules = (rules: string): string => ((RULE_SETS as readonly string[]).includes(rules) ? rules : 'standaard');
 
 /** rikken.md §2: the troela mate names trump, never the suit of his ace, whether it is led or still in his hand. */
@@ -179,7 +186,9 @@ export const rikkenReferee: Referee = {
   handSize: () => 13,
   trump: 'optional',
   calledAce: true,
-  options: (rules) => settingsFor(asRules(rules)),
+  // What each question reads: rank the contracts played and troela's rung, play troela and the called ace's duty;
+  // no house rule changes a trick's winner, and the point values change no ruling.
+  options: (rules, question) => settingsFor(asRules(rules)).filter((s) => READS[question].includes(s.key)),
   notASetting,
   bidExample: '9 alleen',
   rank(a, b, rules, options) {

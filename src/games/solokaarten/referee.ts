@@ -216,8 +216,9 @@ export const solokaartenReferee: Referee = {
   bidExample: 'doe zonder-kijk',
   rank: (a, b, _rules, options) => rankSoloBids(parseSoloBid(a, options), parseSoloBid(b, options)),
   trickWinner: (trick, trump) => explainTrick(trick, trump, SOLO_ORDER),
-  // Only the option that changes which positions exist; the bid values are refused by --set here as unknown.
-  options: () => [OUD_IN_LAMP],
+  // Only the option that changes which positions exist (a hand, a bid zonder oud); the bid values are refused by --set
+  // here as unknown. No house rule changes who wins a trick.
+  options: (_rules, question) => (question === 'trick' ? [] : [OUD_IN_LAMP]),
   legalPlays: (hand, trick, trump, table) => {
     checkOud(hand, trick, table);
     return legalPlays(hand, trick, trump!, table.potHolder, table.trickNo);

@@ -10,10 +10,12 @@ export const referee = {
   cardTwice: (c: string, a: 'hand' | 'trick', b: 'hand' | 'trick') =>
     `${c} is given ${a === b ? `twice in the ${a}` : 'in the hand and in the trick'}, but each card exists ` +
     `only once: check the cards.`,
-  optionNotJudged: (key: string, game: string, keys: readonly string[]) =>
-    `--set ${key} changes nothing the referee judges in ${game}; the options it reads are ${keys.join(', ')}.`,
-  setDoesNotApply: (game: string) =>
-    `--set does not apply to judging ${game}: these rules have no house rule that changes a ruling.`,
+  /** `question`: the judge command asked (rank, trick, play), whose house rules `keys` are. */
+  optionNotJudged: (key: string, game: string, keys: readonly string[], question: 'rank' | 'trick' | 'play') =>
+    `--set ${key} changes nothing judge ${question} answers in ${game}; the options it reads are ${keys.join(', ')}.`,
+  setDoesNotApply: (game: string, question: 'rank' | 'trick' | 'play') =>
+    `--set does not apply to judge ${question} in ${game}: no house rule of these rules changes ` +
+    `${{ rank: 'which bid is higher', trick: 'who wins a trick', play: 'what may be played' }[question]}.`,
   whichCardsListThe: 'Which cards? List the trick in playing order, the first led: e.g. 10H JH AH 9S.',
   potHolderIsFor: (game: string) => `--pot-holder is for Solokaarten only; ${game} has no pot holder.`,
   calledOnly: (game: string) => `--called and --troela-lead are for Rikken only; ${game} has no called ace.`,

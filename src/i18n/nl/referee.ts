@@ -10,11 +10,12 @@ export const referee: typeof en = {
   cardTwice: (c, a, b) =>
     `${c} staat ${a === b ? `twee keer in de ${a === 'hand' ? 'hand' : 'slag'}` : 'in de hand en in de slag'}, ` +
     `maar elke kaart bestaat maar één keer: kijk de kaarten na.`,
-  optionNotJudged: (key, game, keys) =>
-    `--set ${key} verandert niets aan wat de scheidsrechter bij ${game} beoordeelt; de opties die hij leest zijn ` +
+  optionNotJudged: (key, game, keys, question) =>
+    `--set ${key} verandert niets aan het antwoord van judge ${question} bij ${game}; de opties die het leest zijn ` +
     `${keys.join(', ')}.`,
-  setDoesNotApply: (game) =>
-    `--set doet niets bij het beoordelen van ${game}: deze regels hebben geen huisregel die een uitspraak verandert.`,
+  setDoesNotApply: (game, question) =>
+    `--set doet niets bij judge ${question} in ${game}: geen huisregel van deze regels verandert ` +
+    `${{ rank: 'welk bod hoger is', trick: 'wie een slag wint', play: 'wat je mag spelen' }[question]}.`,
   whichCardsListThe: 'Welke kaarten? Geef de slag in speelvolgorde, de uitgekomen kaart eerst: bv. 10H JH AH 9S.',
   potHolderIsFor: (game) => `--pot-holder is enkel voor Solokaarten; ${game} heeft geen pothouder.`,
   calledOnly: (game) => `--called en --troela-lead zijn enkel voor Rikken; ${game} kent geen gevraagde aas.`,

@@ -378,8 +378,8 @@ describe('judge rank and --set', () => {
     [
       ['pit=50'],
       'amsterdams',
-      'pit changes nothing the referee judges in Klaverjassen; the options it reads are four-jacks, low-four, ' +
-        'undertrump.',
+      // Those play reads; four-jacks and low-four are a trick's roem (until 2026-12-07 listed for play too).
+      '--set pit changes nothing judge play answers in Klaverjassen; the options it reads are undertrump.',
     ],
   ])('--set %j with %s is a usage error', (set, rules, message) => {
     expect(() => judgePlay(ref, { trump: 'H', hand: '7H', rules, set })).toThrow(UsageError);

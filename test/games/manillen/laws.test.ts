@@ -222,7 +222,7 @@ describe('judge play: follow suit; void: trump, overtrump, no undertrumping; par
     expect(() => judgeRank(ref, 'a', 'b', 'standaard')).toThrow('Manillen has no bids to rank');
     expect(() => play('6H 9D', 'KS', 'H')).toThrow(RuleViolation);
     expect(() => play('7H', 'KS', 'H', ['target=61'])).toThrow(
-      '--set target changes nothing the referee judges in Manillen; the options it reads are trump-duty.',
+      '--set target changes nothing judge play answers in Manillen; the options it reads are trump-duty.',
     );
   });
 });
