@@ -381,6 +381,9 @@ export class ScorerLink implements Link {
       const text = said.replace(TAFEL_SET, (_, pair: string) => textsOf(lang).serve.scorer.houseRuleAsk(pair));
       return { status: 422, json: { reason: text.replace(/([^.?!])$/, '$1.') } };
     }
+    // A system error no refusal wrapped (a file closed with EIO after the sheet was read): the computer's, as why.ts
+    // says it, and the terminal has it in full. Until 2026-12-07 it was a 500 the phone could only call a failure.
+    if (computers(e)) return { status: 503, json: { reason: why(e, lang, true) } };
     // Never a stack trace nor the request: the status says it.
     return { status: 500, json: {} };
   }

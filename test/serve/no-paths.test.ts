@@ -262,6 +262,50 @@ describe("the phone's answer to a failure of the computer: what to do, in words;
       '',
     ]);
   });
+
+  // Until 2026-12-07 a system error that no refusal of the store wrapped (here the sheet's file, read by the phone's
+  // write, failing as it is closed) was answered 500 without a reason: the page could only say that something failed.
+  test("a system error outside the store's refusals: 503 in words, nothing written, the terminal says it", async () => {
+    const [home, id, s] = await scorer();
+    const file = path.join(home, 'sheets', `${id}.json`);
+    const before = fs.readFileSync(file);
+    const [open, close] = [fs.openSync, fs.closeSync];
+    const said: unknown[][] = [];
+    try {
+      for (const lang of ['en', 'nl']) {
+        // The sheet's file, read by this write, fails as it is closed: a system error, as Node throws it.
+        let sheetFd: number | undefined;
+        fs.openSync = ((at: fs.PathLike, ...rest: unknown[]) => {
+          const fd = (open as (...a: unknown[]) => number)(at, ...rest);
+          if (String(at) === file && sheetFd === undefined) sheetFd = fd;
+          return fd;
+        }) as typeof fs.openSync;
+        fs.closeSync = ((fd: number) => {
+          close(fd);
+          if (fd !== sheetFd) return;
+          sheetFd = -1;
+          close(fd); // EBADF: the file closed already
+        }) as typeof fs.closeSync;
+        const r = await post(scorerOf(s), 'deal', { line: 'solo 6 bert 7', rows: 0, id: newId() }, { lang });
+        [fs.openSync, fs.closeSync] = [open, close];
+        said.push([r.status, r.json.reason]);
+      }
+    } finally {
+      [fs.openSync, fs.closeSync] = [open, close];
+      await s.stop();
+    }
+    expect(said).toEqual([
+      [503, 'The computer that runs tafel could not read its data (error EBADF). Tell whoever runs tafel serve.'],
+      [
+        503,
+        'De computer die tafel draait kon zijn gegevens niet lezen (fout EBADF). Zeg het tegen wie tafel serve draait.',
+      ],
+    ]);
+    expect(fs.readFileSync(file).equals(before)).toBe(true);
+    expect(s.stderr()).toBe(
+      `Not written from a phone to sheet ${id}: EBADF: bad file descriptor, close\nBoard stopped.\n`,
+    );
+  });
 });
 
 // Until 2026-12-07 a phone's deal that would write the sheet past the 16 MB the safe reader reads was answered with the
