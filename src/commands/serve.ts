@@ -23,6 +23,7 @@ import { shownHost } from '../serve/request.js';
 import { boardPage, boardBody } from '../serve/page.js';
 import { startServer, type Body, type BoardServer, type Link } from '../serve/server.js';
 import { watchData } from '../serve/watch.js';
+import { loadWhole } from '../serve/preload.js';
 import { failureLog, why } from '../serve/why.js';
 import { resolveSheetId, stoppedCode, type Ctx, type Output } from './context.js';
 import { streamsOf } from '../ui/out.js';
@@ -147,8 +148,9 @@ const MAX_TABLES = 99;
 export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeOptions): Promise<RunningBoard> {
   // `--host localhost` is the loopback, as everyone types it (a name that could be another address is refused).
   const opts = given.host?.toLowerCase() === 'localhost' ? { ...given, host: '127.0.0.1' } : given;
-  // Each browser may ask for either language.
+  // Each browser may ask for either language; all that the answers read is loaded now (serve/preload.ts).
   await loadTexts(...LANGS);
+  await loadWhole();
   const target = await targetOf(ctx, id, opts.evening, opts.event);
   if (!opts.scorer && (opts.newLinks || opts.newLink !== undefined)) throw misused((t) => t.serve.newLinksNeedScorer);
   const writing = opts.scorer ? await writingOf(ctx, target, id) : undefined;

@@ -131,7 +131,8 @@ export interface Screen {
  * Starts `tafel serve` of the built bundle IN THIS PROCESS (test/helpers/cli.ts) on what `args` say, with --no-qr
  * unless it prints to a terminal of `screen`'s size (colour on: its QR codes drawn); resolves once it said where it
  * is (with --json: its links). The server is the binary's, from argv to exit code; the test's requests reach it over
- * a real socket; `env` is more environment (a PATH without a browser's opener). Stop it (`stop`) before the test ends.
+ * a real socket; `env` is more environment (a PATH without a browser's opener); `bin`, another build's bin/tafel.cjs
+ * (test/build/install.ts copyInstall). Stop it (`stop`) before the test ends.
  */
 export function serveHere(
   dir: string,
@@ -139,6 +140,7 @@ export function serveHere(
   json = true,
   screen?: Screen,
   env?: NodeJS.ProcessEnv,
+  bin?: string,
 ): Promise<Served> {
   const stop = new AbortController();
   let out = '';
@@ -149,6 +151,7 @@ export function serveHere(
       signal: stop.signal,
       ...(screen ? { tty: true, ...screen } : {}),
       env,
+      ...(bin ? { bin } : {}),
       onStderr: (text) => (err = text),
       onStdout(text) {
         out = text;

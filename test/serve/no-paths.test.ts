@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadTexts } from '../../src/i18n/index.js';
+import { copyInstall } from '../build/install.js';
 import { tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 import { newId, post, scorerOf, serveHere, type Posted } from '../helpers/scorer.js';
 
@@ -305,6 +306,38 @@ describe("the phone's answer to a failure of the computer: what to do, in words;
     expect(s.stderr()).toBe(
       `Not written from a phone to sheet ${id}: EBADF: bad file descriptor, close\nBoard stopped.\n`,
     );
+  });
+
+  // Until 2026-12-07 a server loaded a language's texts and a game's code from dist/ when an answer first read them:
+  // with the build replaced meanwhile (an upgrade, a rebuild), the first phone's write in Dutch was answered 500 and
+  // the terminal said nothing.
+  test('a build replaced under a running server: the phones still write, in both languages', async () => {
+    const { bin, dist } = copyInstall(homes());
+    const home = homes();
+    const { id } = await tafelJson<{ id: string }>(home, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'], {
+      ...NOW,
+      bin,
+    });
+    const s = await serveHere(home, [id, '--scorer', '--host', '127.0.0.1', '--port', '0'], true, undefined, {}, bin);
+    const said: unknown[][] = [];
+    try {
+      // A new build names its chunks by their content: none of the old names is there any more.
+      for (const f of fs.readdirSync(dist)) fs.renameSync(path.join(dist, f), path.join(dist, `old-${f}`));
+      for (const [lang, rows] of [
+        ['nl', 0],
+        ['en', 1],
+      ] as const) {
+        const r = await post(scorerOf(s), 'deal', { line: 'solo 6 bert 7', rows, id: newId() }, { lang });
+        said.push([r.status, r.json.said]);
+      }
+    } finally {
+      await s.stop();
+    }
+    expect(said).toEqual([
+      [200, 'Genoteerd: gift 1, Bert solo 6: 7 slagen'],
+      [200, 'Recorded: deal 2, Bert solo 6: 7 tricks'],
+    ]);
+    expect(s.stderr()).toBe('Board stopped.\n');
   });
 });
 
