@@ -244,6 +244,7 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
       token: boardToken,
       ...(opts.langGiven ? { lang: ctx.lang } : {}),
       links: keptLinks(ctx.store, links, labels),
+      failed: log.answerFailed,
     });
   } catch (e) {
     // Refused: nothing written (a key made for this server goes again).

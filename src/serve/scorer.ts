@@ -252,7 +252,10 @@ export class ScorerLink implements Link {
       }
       // A line refused: said in words, as table mode says it of the same one-line form (no flags on a phone).
       const words = a === 'deal' || a === 'preview' ? await this.words(sheet, lang) : undefined;
-      return this.refusal(e, lang, a, words);
+      const answer = this.refusal(e, lang, a, words);
+      // A fault of tafel's own, a 500 the phone can only call a failure: the terminal says what it was.
+      if (answer.status === 500) this.o.failed?.(sheet, e);
+      return answer;
     }
   }
 

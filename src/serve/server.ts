@@ -27,6 +27,8 @@ export interface ServerOptions {
   limits?: Partial<Limits>;
   /** The board's token; for tests a fixed one, else random. */
   token?: string;
+  /** What failed an answer with a 500 (a fault of tafel's own): the terminal that runs the server says it. */
+  failed?: (e: unknown) => void;
 }
 
 export interface BoardServer {
@@ -356,8 +358,9 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
       last.set(res, first);
       streams.set(res, { token: t, lang, addr, reader });
       res.on('close', () => streams.delete(res));
-    } catch {
-      // Never the request (it holds the token) nor a stack trace: only the status.
+    } catch (e) {
+      // Never the request (it holds the token) nor a stack trace: only the status; the terminal has the error.
+      o.failed?.(e);
       if (!res.headersSent) shut(res, 500);
       else res.destroy();
     }

@@ -70,6 +70,12 @@ export function failureLog(lang: Lang, write: (text: string) => void) {
       if (line !== last) write(`${line}\n`);
       last = line;
     },
+    /** An answer failed by a fault of tafel's own (a 500): said once until a write goes through. */
+    answerFailed(e: unknown): void {
+      const line = textsOf(lang).serve.answerFailed(e instanceof Error ? e.message : String(e));
+      if (line !== last) write(`${line}\n`);
+      last = line;
+    },
     clear(): void {
       last = '';
     },

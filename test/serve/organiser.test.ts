@@ -131,3 +131,26 @@ test('table cards for a server bound to every address (0.0.0.0) carry this machi
   const card = new RegExp(`^http://${here.replace(/\./g, '\\.')}:8080/[\\w-]{24}/$`);
   expect(urls).toEqual([expect.stringMatching(card)]);
 });
+
+test("a phone's write failed by a fault of tafel's own: a bare 500 to the phone, the terminal told what", async () => {
+  const ctx = ctxOf();
+  const id = ((await runNew(ctx, 'kleurenwiezen', { players: 'Ann,Bert,Cis,Dirk' })).json as { id: string }).id;
+  // The store as it is, but for the sheet's read: a slip of tafel's own (no refusal, no system error).
+  const store = Object.create(ctx.store, {
+    loadSheet: {
+      value: () => {
+        throw new TypeError('a slip of tafel');
+      },
+    },
+  }) as Store;
+  const failures: [string, string][] = [];
+  const phone = new ScorerLink({
+    store,
+    writes: { sheet: id },
+    written: () => undefined,
+    failed: (sheet, e) => failures.push([sheet, String(e)]),
+  });
+  const answer = await phone.post('deal', { line: 'samen 8 ann,bert 9', rows: 0, id: 'a1b2c3d4e5f6g7h8' }, 'en');
+  expect([answer.status, answer.json]).toEqual([500, {}]);
+  expect(failures).toEqual([[id, 'TypeError: a slip of tafel']]);
+});

@@ -446,3 +446,24 @@ test('the event stream sends the board at once and on each update only when it c
   await until(() => server.streams() === 0);
   expect(server.streams()).toBe(0);
 });
+
+test('an answer failed by a fault of its own: a bare 500 to the page, and the terminal is told what', async () => {
+  const failures: unknown[] = [];
+  const broken = await startServer({
+    host: '127.0.0.1',
+    port: 0,
+    token: TOKEN,
+    render: () => {
+      throw new Error('the board could not be drawn');
+    },
+    failed: (e) => failures.push(e),
+  });
+  try {
+    const answer = await fetch(`http://127.0.0.1:${broken.port}/${TOKEN}`, { signal: AbortSignal.timeout(30_000) });
+    expect(answer.status).toBe(500);
+    expect(await answer.text()).not.toContain('could not be drawn');
+    expect(failures.map(String)).toEqual(['Error: the board could not be drawn']);
+  } finally {
+    await broken.close();
+  }
+});

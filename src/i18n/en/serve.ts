@@ -103,6 +103,8 @@ export const serve = {
   dataDir: 'The data folder of tafel on the computer that runs it cannot be used. Tell whoever runs tafel serve.',
   /** On the terminal that runs tafel serve (standard error): a phone's write refused, with the terminal's reason. */
   phoneFailed: (sheet: string, why: string) => `Not written from a phone to sheet ${sheet}: ${why}`,
+  /** A request the server could not answer for a fault of its own (a 500): said on the terminal that runs it. */
+  answerFailed: (why: string) => `A page's request could not be answered (500): ${why}`,
   // The write path shared with the scorer's phone (src/serve/write.ts)
   // `line`: the write was a deal, whose line the page keeps; else an undo, a redo or a finish, not done.
   // `rows`: deals from number `deal` on and corrections from c`correction` on; `by`: who wrote them.

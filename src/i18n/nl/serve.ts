@@ -100,6 +100,7 @@ export const serve: typeof en = {
   dataDir:
     'De gegevensmap van tafel op de computer die het draait is onbruikbaar. Zeg het tegen wie tafel serve draait.',
   phoneFailed: (sheet, why) => `Niet geschreven vanaf een telefoon in blad ${sheet}: ${why}`,
+  answerFailed: (why) => `Een verzoek van een pagina kon niet beantwoord worden (500): ${why}`,
   staleRecorded: (rows, by, line, w, ws) =>
     `${rowsWere(rows, w, ws)} ${BY[by]} genoteerd nadat je pagina het blad het laatst zag: ` +
     (line
