@@ -117,7 +117,10 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>, back
   // A line the rules refuse is no choice: its reason shows in place and the line stays to be corrected.
   const refused = (term: string) => {
     const line = read(term);
-    return line ? lineRefusal(f, line.bids, line.tricks) : countRefusal(f, term, true);
+    if (line) return lineRefusal(f, line.bids, line.tricks);
+    // No numbers: what table mode says of a line that reads as no deal (`pas`: Boerenbridge has no pass).
+    const why = f.unread?.(term, f);
+    return countRefusal(f, term, true) ?? (why === undefined ? undefined : `✗ ${why}`);
   };
   const typed = (term: string): Choice<Answer> | undefined => {
     const line = read(term);
