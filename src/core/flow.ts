@@ -98,7 +98,8 @@ export interface Prompter {
   }): Promise<T>;
   /** Pick any number from a list (space to tick, enter to confirm). */
   checkbox<T>(q: { message: string; choices: Choice<T>[]; checked?: T[] }): Promise<T[]>;
-  input(q: { message: string; default?: string }): Promise<string>;
+  /** One line of text; `term` stands typed when it opens (a refused answer given back, to be mended or sent again). */
+  input(q: { message: string; default?: string; term?: string }): Promise<string>;
   /** A whole number from min to max. */
   number(q: { message: string; default?: number; min: number; max: number }): Promise<number>;
   confirm(q: { message: string; default?: boolean }): Promise<boolean>;

@@ -27,7 +27,8 @@ export async function askCorrection(ctx: Ctx, p: Prompter, id: string): Promise<
     const message = T.correctScores(game.unit === 'money', correctionExample(game, sheet));
     let scores: string | undefined;
     for (;;) {
-      scores = await p.input({ message, ...(scores === undefined ? {} : { default: scores }) });
+      // A refused answer stands typed again, to be mended where it went wrong (as a one-line deal's), not a default.
+      scores = await p.input({ message, ...(scores === undefined ? {} : { term: scores }) });
       const data = ctx.store.readSheet(id);
       try {
         // Every check of the scores, its example the scores alone (not the reason); the reason is asked next.
@@ -39,8 +40,8 @@ export async function askCorrection(ctx: Ctx, p: Prompter, id: string): Promise<
     }
     let reason: string | undefined;
     for (;;) {
-      // A reason refused (too long) is asked again with what was typed (Tab takes it up to mend it).
-      reason = await p.input({ message: T.correctReason, ...(reason ? { default: reason } : {}) });
+      // A reason refused (too long) is asked again with what was typed, standing typed to be mended.
+      reason = await p.input({ message: T.correctReason, ...(reason ? { term: reason } : {}) });
       try {
         await runCorrect(ctx, id, scores, { reason });
         // As `tafel correct` and undo say it: "Correction c1: late count".

@@ -163,12 +163,13 @@ export async function inquirerPrompter(
       );
       return a.map((i) => choices[i].value);
     },
-    async input({ message, default: d }) {
+    async input({ message, default: d, term }) {
       const a = await answered(
         w.ask(
           {
             message: safe(message),
             ...(d !== undefined ? { default: d } : {}),
+            ...(term ? { term } : {}),
             read: (text) => ({ ok: text }),
             look: look(),
           },

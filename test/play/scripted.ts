@@ -169,9 +169,12 @@ export class Scripted implements Prompter {
     });
   }
 
-  async input(q: { message: string; default?: string }): Promise<string> {
-    const a = this.next({ kind: 'input', message: q.message, default: q.default });
-    if (a === ENTER) return q.default ?? '';
+  async input(q: { message: string; default?: string; term?: string }): Promise<string> {
+    const asked: Asked = { kind: 'input', message: q.message, default: q.default };
+    if (q.term !== undefined) asked.term = q.term;
+    const a = this.next(asked);
+    // A line standing typed: Enter sends it, as on the terminal.
+    if (a === ENTER) return q.term ?? q.default ?? '';
     if (typeof a !== 'string') throw new Error(`input "${q.message}" needs a string, got ${String(a)}`);
     return a;
   }

@@ -498,7 +498,7 @@ test('the loop offers correct (with its reason) and dealer, as the command line 
     'Ann=-15,Zed=15', // nobody called Zed: refused before the reason is asked, asked again with what was typed
     'Ann=-15,Bert=5,Cis=5,Dirk=5',
     '', // no reason: refused, asked again
-    LONG, // too long: refused, asked again with it (Tab takes it up)
+    LONG, // too long: refused, asked again with it standing typed
     'verzaakt',
     'dealer',
     'Cis',
@@ -513,9 +513,17 @@ test('the loop offers correct (with its reason) and dealer, as the command line 
     '✗ The reason must be one line of at most 80 characters, without control, bidi-override or zero-width characters.',
   ]);
   const scores = p.asked.filter((q) => q.message.startsWith('Correction as player=points'));
-  expect(scores.map((q) => q.default)).toEqual([undefined, 'Ann=-15,Zed=15']);
+  // What was typed stands typed again, to be mended (a default in brackets could only be sent again or replaced).
+  expect(scores.map((q) => [q.default, q.term])).toEqual([
+    [undefined, undefined],
+    [undefined, 'Ann=-15,Zed=15'],
+  ]);
   const reasons = p.asked.filter((q) => q.message === 'Why (shown on the sheet):');
-  expect(reasons.map((q) => q.default)).toEqual([undefined, undefined, LONG]);
+  expect(reasons.map((q) => [q.default, q.term])).toEqual([
+    [undefined, undefined],
+    [undefined, undefined],
+    [undefined, LONG],
+  ]);
   const data = ctx.store.readSheet(id);
   expect(data.corrections).toEqual([{ after: 0, scores: { Ann: -15, Bert: 5, Cis: 5, Dirk: 5 }, reason: 'verzaakt' }]);
   // Cis (seat 3) deals deal 1; the question after the change names him.
