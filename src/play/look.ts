@@ -6,22 +6,33 @@ import type { SheetData } from '../sheet/sheet.js';
 import type { DealCtx, GameFlow } from './deal.js';
 import { GoBack, type Prompter } from './prompter.js';
 
-// The table mode's look-ups (play/loop.ts): a rule, the whole sheet; each paged, so the question is not scrolled away.
+// The table mode's look-ups (play/loop.ts): a rule, the whole sheet; each paged, and its last screen waits for a key,
+// so the question drawn after it does not scroll it away.
 
 /**
  * Shows a long text a screen at a time: Enter for the next screen, Esc to stop. The table mode's
  * look-ups are read at the table, where a rules text taller than the terminal would scroll the
  * question away. With `end`, the last screen (or the only one) waits for a key with that line: what is drawn after it
- * (the sheet, the question) would scroll the text away before it is read.
+ * (the sheet, the question) would scroll the text away before it is read. `head`: the text's first lines, drawn again
+ * atop each later screen (a sheet's title and names), while they take at most half of it.
  */
-export async function page(p: Prompter, text: string, lang: Lang, rows = p.rows ?? 24, end?: string): Promise<void> {
+export async function page(
+  p: Prompter,
+  text: string,
+  lang: Lang,
+  rows = p.rows ?? 24,
+  end?: string,
+  head = 0,
+): Promise<void> {
   const lines = text.split('\n');
   const size = Math.max(5, rows - 2);
+  const top = head <= size / 2 ? lines.slice(0, head) : [];
   try {
-    for (let at = 0; at < lines.length; at += size) {
-      p.say(lines.slice(at, at + size).join('\n'));
-      if (at + size < lines.length) {
-        await p.input({ message: textsOf(lang).play.morePage(at + size, lines.length), default: '' });
+    for (let at = 0, next = 0; at < lines.length; at = next) {
+      next = Math.min(lines.length, at + size - (at === 0 ? 0 : top.length));
+      p.say([...(at === 0 ? [] : top), ...lines.slice(at, next)].join('\n'));
+      if (next < lines.length) {
+        await p.input({ message: textsOf(lang).play.morePage(next, lines.length), default: '' });
       } else if (end !== undefined) {
         await (p.key ? p.key({ message: end }) : p.input({ message: end, default: '' }));
       }
@@ -29,6 +40,17 @@ export async function page(p: Prompter, text: string, lang: Lang, rows = p.rows 
   } catch (e) {
     if (!(e instanceof GoBack)) throw e;
   }
+}
+
+/**
+ * The whole sheet, every deal (table mode's `sheet`), a screen at a time: each screen after the first under the
+ * sheet's title and header row again (the names, with who deals `*` and who leads `>`), and the last one, or the only
+ * one, waiting for a key, so that the sheet and the question drawn next do not scroll it away before it is read.
+ */
+export async function showSheet(p: Prompter, sheet: string, lang: Lang): Promise<void> {
+  // The title and the table's header, down to the rule under the names (the first line of the table's rules).
+  const head = sheet.split('\n').findIndex((line) => line.startsWith('├')) + 1;
+  await page(p, sheet, lang, p.rows, textsOf(lang).play.endSheet, head);
 }
 
 /** Shows a rule through `tafel rules` when this build has it; the table mode works without it. */

@@ -20,7 +20,7 @@ import { paint, safe } from '../ui/paint.js';
 import { askDeal, keepUnasked, type Action, type DealCtx } from './deal.js';
 import { flowFor } from './flows/index.js';
 import { GoBack, questionLines, type Choice, type Prompter } from './prompter.js';
-import { page, showRules } from './look.js';
+import { showRules, showSheet } from './look.js';
 
 /** Asks; Esc answers `back` (or asks again when there is nothing to go back to). */
 async function again<T>(ask: () => Promise<T>, back?: T): Promise<T> {
@@ -401,14 +401,12 @@ async function loop(ctx: Ctx, p: Prompter, id: string, entering: Entering): Prom
         break;
       }
       case 'rules':
-        await showRules(ctx, p, data, flow, f);
-        // The look-up scrolled the sheet away: show it again before the next question.
-        p.say(await sheetText(ctx, p, v));
-        calm = true;
-        break;
       case 'sheet':
-        // Every deal, a screen at a time: the sheet above the question holds only the last that fit.
-        await page(p, await drawSheet(v, ctx, { width: p.columns ?? ctx.screen.width, all: true }), ctx.lang);
+        // A rule, or every deal (the sheet above the question holds the last that fit), read to a key after its last
+        // screen; the look-up scrolled the sheet away: it is shown again before the next question.
+        if (action === 'rules') await showRules(ctx, p, data, flow, f);
+        else await showSheet(p, await drawSheet(v, ctx, { width: p.columns ?? ctx.screen.width, all: true }), ctx.lang);
+        p.say(await sheetText(ctx, p, v));
         calm = true;
         break;
       case 'finish': {

@@ -492,16 +492,26 @@ describe('the table mode loop', () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');
     for (let i = 0; i < 30; i++) await runRecord(ctx, id, args('pas'));
-    const p = new Scripted(['sheet', ENTER, 'quit']);
+    const p = new Scripted(['sheet', ENTER, 'q', 'quit']);
     Object.defineProperty(p, 'rows', { value: 24 });
     await playLoop(ctx, p, id);
     expect(p.left).toBe(0);
     // The sheet above the first question holds the last deals that fit; the whole sheet, paged, has deal 1 too.
     expect(p.said[0]).toMatch(/earlier deals not shown/);
     expect(p.said[0]).not.toMatch(/│ +1 │/);
-    const whole = p.said.slice(1).join('\n');
+    // Two screens (38 lines, 22 a screen), the second under the title and the names again; its end waits for a key.
+    const screens = p.said.slice(1, 3);
+    const whole = screens.join('\n');
     for (const n of [1, 15, 30]) expect(whole).toMatch(new RegExp(`│ +${n} │`));
     expect(whole).not.toMatch(/earlier deals not shown/);
+    expect(screens.map((x) => x.split('\n').slice(0, 4))).toEqual([0, 1].map(() => p.said[1].split('\n').slice(0, 4)));
+    expect(screens[1].split('\n')[4]).toMatch(/│ +19 │/);
+    expect(p.asked.map((a) => [a.kind, a.message]).slice(1, 3)).toEqual([
+      ['input', '-- lines 1-22 of 38: Enter for more, Esc to stop --'],
+      ['key', '-- end of the sheet: press a key --'],
+    ]);
+    // Then the sheet as it stands above the question again.
+    expect(p.said[3]).toMatch(/earlier deals not shown/);
   });
 
   test('in Dutch the rules topics are named in Dutch; an edited deal reads "Gift 1 gewijzigd:"', async () => {

@@ -72,6 +72,8 @@ export const play = {
   rulesUnavailable: 'The rules are not available in this version of tafel.',
   morePage: (shown: number, total: number) => `-- lines 1-${shown} of ${total}: Enter for more, Esc to stop --`,
   endPage: '-- end: press a key to go back to the sheet --',
+  /** After the whole sheet's last screen (`sheet`): short, so that it stays one line on a narrow screen. */
+  endSheet: '-- end of the sheet: press a key --',
   whichDeal: (w: string) => `Which ${w}?`,
   backWord: 'back',
   keepDeal: (n: number, w: string) => `back: keep ${w} ${n} as it is`,

@@ -65,6 +65,7 @@ export const play: typeof en = {
   rulesUnavailable: 'De regels zijn niet beschikbaar in deze versie van tafel.',
   morePage: (shown, total) => `-- regels 1-${shown} van ${total}: Enter voor meer, Esc om te stoppen --`,
   endPage: '-- einde: druk op een toets om terug te gaan naar het blad --',
+  endSheet: '-- einde van het blad: druk op een toets --',
   whichDeal: (w) => `${het(w) ? 'Welk' : 'Welke'} ${w}?`,
   backWord: 'terug',
   keepDeal: (n, w) => `terug: laat ${w} ${n} ongewijzigd`,
