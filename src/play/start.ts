@@ -104,8 +104,14 @@ const STEPS: NewStep[] = [
     applies: (d) => d.game !== undefined && gameById(d.game).unit === 'money',
     async ask(p, d, s) {
       // Checked at once (a stake that is no amount is a usage error, which the steps would take for "still missing").
+      let typed: string | undefined;
       for (;;) {
-        d.opts.stake = await p.input({ message: T(s).stake, default: d.opts.stake ?? '0.10' });
+        // A refused stake stands typed again, to be mended (a default only Tab could edit).
+        const message = T(s).stake;
+        d.opts.stake = await p.input({
+          message,
+          ...(typed === undefined ? { default: d.opts.stake ?? '0.10' } : { term: typed }),
+        });
         try {
           parseStake(d.opts.stake);
           return;
@@ -113,6 +119,7 @@ const STEPS: NewStep[] = [
           if (!(e instanceof TafelError)) throw e;
           // In the question's words, as every refusal in table mode: "e.g. 0.10", not "e.g. --stake 0.10".
           p.say(`✗ ${inWords(e.text[s.ctx.lang], textsOf(s.ctx.lang).flags, s.ctx.lang)}`);
+          typed = d.opts.stake;
         }
       }
     },
@@ -125,18 +132,20 @@ const STEPS: NewStep[] = [
       const g = gameById(d.game!);
       const rules = d.opts.rules ?? g.defaultRules;
       const players = namesOf(d.opts.players ?? '').length;
-      let typed = (d.opts.set ?? []).join(' ');
+      const given = (d.opts.set ?? []).join(' ');
+      let typed: string | undefined;
       for (;;) {
-        const text = await p.input({ message: T(s).houseRules(g.id, exampleSet(g, rules, players)), default: typed });
+        const message = T(s).houseRules(g.id, exampleSet(g, rules, players));
+        const text = await p.input({ message, ...(typed === undefined ? { default: given } : { term: typed }) });
         const pairs = text.split(/[\s,]+/).filter((x) => x !== '');
         // Each value is checked at once, as `new --set` checks it, not one question later.
         try {
           checkHouseRules(g, rules, players, pairs);
         } catch (e) {
           if (!(e instanceof TafelError)) throw e;
-          // Said with its reason and asked again with what was typed, as the stake and a correction are: only the
-          // mistake is retyped, and a bare Enter sends it again to be refused again, never the sheet without the
-          // valid rules (until 2026-12-07 the question came back empty; docs/rules-notes.md).
+          // Said with its reason and asked again with what was typed standing in the field, as the stake and a
+          // correction are: only the mistake is retyped, and a bare Enter sends it again to be refused again, never the
+          // sheet without the valid rules (until 2026-12-07 the question came back empty; docs/rules-notes.md).
           p.say(`✗ ${e.text[s.ctx.lang]}`);
           typed = text;
           continue;

@@ -10,6 +10,7 @@ import { Store } from '../../src/store/store.js';
 import { tempHome, tafel, tempHomes } from '../helpers/cli.js';
 import { ENTER, ESC, Scripted } from './scripted.js';
 import { HOST } from '../helpers/host.js';
+import { textsOf } from '../../src/i18n/index.js';
 import { testCtx } from '../helpers/ctx.js';
 import { checkHouseRules } from '../../src/core/settings.js';
 import { exampleSet, openSheet, startSheet } from '../../src/play/start.js';
@@ -395,8 +396,9 @@ describe('the house-rules prompt (issue 24 item 5)', () => {
       "House rules as key=value, e.g. deals=10 ('tafel games kleurenwiezen' lists them; enter for none):",
       "House rules as key=value, e.g. deals=10 ('tafel games kleurenwiezen' lists them; enter for none):",
     ]);
-    // Asked again with what was typed (docs/table-mode.md); until 2026-12-07 empty (issue 24 item 6).
-    expect(asked[1].default).toBe('deals=8');
+    // Asked again with what was typed standing in the field (docs/table-mode.md); until 2026-12-07 empty, then a
+    // default only Tab could edit.
+    expect([asked[1].term, asked[1].default]).toEqual(['deals=8', undefined]);
     expect(p.said.some((l) => l.startsWith('✗') && l.includes('deals'))).toBe(true);
     // The very next question after the refusal is the house rules again, not the dealer.
     expect(p.asked[p.asked.indexOf(asked[0]) + 1]).toBe(asked[1]);
@@ -434,7 +436,11 @@ test.each([
     const id = (await startSheet(ctx, p))!;
     expect(p.left).toBe(0);
     const asked = p.asked.filter((a) => a.message === question);
-    expect(asked.map((a) => a.default)).toEqual(['', typed, typed]);
+    expect(asked.map((a) => [a.default, a.term])).toEqual([
+      ['', undefined],
+      [undefined, typed],
+      [undefined, typed],
+    ]);
     expect(p.said.filter((l) => l.startsWith('✗'))).toEqual([why, why]);
     expect(ctx.store.readSheet(id).set).toEqual({ target: '501', rounding: 'nearest10' });
   },
@@ -616,6 +622,15 @@ test.each<['en' | 'nl', string[]]>([
     const id = (await startSheet(ctx, p))!;
     expect(p.left).toBe(0);
     expect(p.said.filter((l) => l.startsWith('✗'))).toEqual(said);
+    // Each refused stake stands typed in the field again, to be mended (not a default only Tab could edit).
+    const stakes = p.asked.filter((a) => a.message === textsOf(lang).start.stake);
+    expect(stakes.map((a) => [a.default, a.term])).toEqual([
+      ['0.10', undefined],
+      [undefined, '€0,50'],
+      [undefined, 'abc'],
+      [undefined, '0'],
+      [undefined, '1.000'],
+    ]);
     expect(ctx.store.readSheet(id).stakeCents).toBe(50);
   },
 );
