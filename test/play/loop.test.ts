@@ -563,8 +563,8 @@ describe('the table mode loop', () => {
     // 12 rows: 10 lines a screen, then the question; three screens, two questions.
     expect(p.said.map((x) => x.split('\n').length)).toEqual([10, 10, 10]);
     expect(p.asked.map((a) => a.message)).toEqual([
-      '-- regels 1-10 van 30: Enter voor meer, Esc om te stoppen --',
-      '-- regels 1-20 van 30: Enter voor meer, Esc om te stoppen --',
+      '-- regels 1-10 van 30: Enter voor meer, Esc stopt --',
+      '-- regels 1-20 van 30: Enter voor meer, Esc stopt --',
     ]);
     const q = new Scripted([ESC]);
     await page(q, text, 'en', 12);
@@ -573,7 +573,7 @@ describe('the table mode loop', () => {
 
   test('a rules text ends with a key back to the sheet: after its last screen, and a text of one screen', async () => {
     const text = Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join('\n');
-    const end = '-- einde: druk op een toets om terug te gaan naar het blad --';
+    const end = '-- einde: een toets brengt het blad terug --';
     // 12 rows: 10 lines a screen; after lines 21-30 the end waits.
     const p = new Scripted([ENTER, ENTER, 'q']);
     await page(p, text, 'nl', 12, end);

@@ -36,7 +36,7 @@ const NL = {
   word: 'blad',
   pick: 'blad: toon het hele blad',
   end: '-- einde van het blad: druk op een toets --',
-  more: /-- regels 1-18 van \d+: Enter voor meer, Esc om te stoppen --/,
+  more: /-- regels 1-18 van \d+: Enter voor meer, Esc stopt --/,
 };
 
 interface Case {
