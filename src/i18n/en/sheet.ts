@@ -1,4 +1,4 @@
-import { either, ended, type Text } from '../lang.js';
+import { capital, either, ended, type Text } from '../lang.js';
 
 /** The messages of src/sheet/, in English. nl/sheet.ts has the same keys. */
 export const sheet = {
@@ -20,8 +20,8 @@ export const sheet = {
   aCorrectionOfZero: 'A correction of zero changes nothing.',
   correctionSum: (sign: string, off: string, money: boolean, game: string, rules: string) =>
     `The correction sums to ${sign}${off}, not 0: ` +
-    `${money ? 'money only changes hands between players' : `${game} ${rules} is zero-sum`}. Make it sum to zero` +
-    `${money ? '' : ', or add --force'}.`,
+    `${money ? 'money only changes hands between players' : `${capital(game)} (${rules}) is zero-sum`}. Make it ` +
+    `sum to zero${money ? '' : ', or add --force'}.`,
   notPlayerAmount: (pair: string, money: boolean, example: string) =>
     `"${pair}" is not player=${money ? 'amount' : 'points'}: e.g. ${example}.`,
   notOneTeam: (named: string, teams: string[]) => `${named} are not one team: the teams are ${teams.join(' and ')}.`,

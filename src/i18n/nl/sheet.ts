@@ -1,5 +1,5 @@
 import type { sheet as en } from '../en/sheet.js';
-import { either, ended } from '../lang.js';
+import { capital, either, ended } from '../lang.js';
 
 /** De berichten van src/sheet/ in het Nederlands: dezelfde sleutels als en/sheet.ts. */
 export const sheet: typeof en = {
@@ -20,7 +20,7 @@ export const sheet: typeof en = {
   aCorrectionOfZero: 'Een correctie van nul verandert niets.',
   correctionSum: (sign, off, money, game, rules) =>
     `De correctie telt op tot ${sign}${off}, niet 0: ` +
-    `${money ? 'geld gaat alleen van speler naar speler' : `${game} ${rules} is nulsom`}. Laat ze op nul ` +
+    `${money ? 'geld gaat alleen van speler naar speler' : `${capital(game)} (${rules}) is nulsom`}. Laat ze op nul ` +
     `uitkomen${money ? '' : ', of voeg --force toe'}.`,
   notPlayerAmount: (pair, money, example) => `"${pair}" is geen speler=${money ? 'bedrag' : 'punten'}: bv. ${example}.`,
   notOneTeam: (named, teams) => `${named} zijn geen ploeg: de ploegen zijn ${teams.join(' en ')}.`,

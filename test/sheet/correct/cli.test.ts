@@ -594,7 +594,7 @@ describe('the facts a game states, through the binary (issue 21)', () => {
     const r = await tafel(wh, ['correct', 'Ann=5', '--reason', 'x']);
     expect([r.code, r.stderr.trim()]).toEqual([
       1,
-      'tafel: The correction sums to +5, not 0: kleurenwiezen whisthub is zero-sum. Make it sum to zero, or add ' +
+      'tafel: The correction sums to +5, not 0: Kleurenwiezen (whisthub) is zero-sum. Make it sum to zero, or add ' +
         '--force.',
     ]);
     expect(snapshot(wh)).toEqual(before);

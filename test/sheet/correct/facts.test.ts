@@ -156,7 +156,7 @@ describe('corrections per team and zero-sum (issue 21.4)', () => {
       const data = makeSheet('kleurenwiezen', FOUR, { rules });
       // 5 + 3 = 8, not 0.
       expect(() => parseCorrection(kw, data, 'Ann=5,Bert=3', 'x', false)).toThrow(
-        new RegExp(`^The correction sums to \\+8, not 0: kleurenwiezen ${rules} is zero-sum\\.`),
+        new RegExp(`^The correction sums to \\+8, not 0: Kleurenwiezen \\(${rules}\\) is zero-sum\\.`),
       );
       expect(parseCorrection(kw, data, 'Ann=5,Bert=3', 'x', true).scores).toEqual({ Ann: 5, Bert: 3 });
       expect(parseCorrection(kw, data, 'Ann=5,Bert=-5', 'x', false).scores).toEqual({ Ann: 5, Bert: -5 });
