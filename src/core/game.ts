@@ -209,9 +209,10 @@ export interface Game<State = unknown, Input extends DealInput = DealInput> {
   extraColumns?: { key: string; label: Text /** Only for these rule sets (default: all). */; rules?: string[] }[];
   /**
    * Extra top-level facts of the sheet view (teams, held points, pot). `next`: the next deal's number and dealer seat
-   * as the sheet replays them.
+   * as the sheet replays them; `finished`: whether the sheet is over, by the game's own end or by `tafel finish`
+   * (Belote: the litige points still held are then dropped).
    */
-  sheetExtra?(state: State, config: SheetConfig, next?: DealAt): Record<string, unknown>;
+  sheetExtra?(state: State, config: SheetConfig, next?: DealAt, finished?: boolean): Record<string, unknown>;
   /**
    * A closing settlement, applied once after the last deal of a sheet closed by `tafel finish`
    * (Zwikken `--share-pot`: the pot shared out). Its scores are added to the totals and shown as the

@@ -340,7 +340,7 @@ export class Replayer {
     // nobody placed, as an event's table (docs/rules-notes.md).
     const played = this.correctionRows.length > 0 || this.rows.some((d) => game.countsTowardDeals?.(d.input) ?? true);
     const unplayed = data.closed && !played;
-    const { places, ...extra } = game.sheetExtra?.(state, config, { number: last + 1, dealer, totals }) ?? {};
+    const { places, ...extra } = game.sheetExtra?.(state, config, { number: last + 1, dealer, totals }, finished) ?? {};
     const winner = standing.winner ?? (data.closed && played ? leaders(data.players, totals, game.lowWins) : undefined);
     return {
       id: data.id,

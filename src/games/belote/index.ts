@@ -5,7 +5,6 @@ import type { GameManifest } from '../../core/manifest.js';
 import { beloteFlow } from './flow.js';
 import { checkFour, parseDeal, settingsFor, teamsOf, toArgs, type BeloteInput } from './rules.js';
 import { count, heldNow, heldRound, resultOf, scoreBelote, type BeloteOptions } from './score.js';
-import { dealLimit } from './settings.js';
 import { MESSAGES, say } from './messages.js';
 
 /** Litige points waiting for the next deal's winner (always 0 under cardavia). */
@@ -44,11 +43,6 @@ function describe(input: BeloteInput, config: SheetConfig, lang: Lang): string {
     `${c.defenderTotal}, ${verdict}`
   );
 }
-
-const endedByDeals = (state: BeloteState, config: SheetConfig): boolean => {
-  const limit = dealLimit(config.settings);
-  return limit !== undefined && state.played >= limit;
-};
 
 export const belote: GameManifest<BeloteState, BeloteInput> = {
   id: 'belote',
@@ -100,10 +94,11 @@ export const belote: GameManifest<BeloteState, BeloteInput> = {
     teamStanding(totals, config.players, config.settings.target, dealsPlayedOut(config.settings, state.played)),
   // Held points exist only where a tie is a litige (ffb); cardavia makes a tie.
   extraColumns: [{ key: 'held', label: say((m) => m.game.held), rules: ['ffb'] }],
-  // The last deal of a `deals` limit drops the points still held (events.md §14.9): no next deal wins them, so the
-  // sheet shows them as `dropped`, not as held.
-  sheetExtra: (state, config) =>
-    endedByDeals(state, config) && state.held > 0
+  // A finished game drops the points still held, however it ended (its `deals` limit, events.md §14.9, its target or
+  // `tafel finish`): no next deal wins them, so the sheet shows them as `dropped`, not as held. The view is a replay,
+  // so `undo`, `reopen` or a raised target bring them back.
+  sheetExtra: (state, config, _next, finished) =>
+    finished === true && state.held > 0
       ? { teams: belote.teams(config.players), held: 0, dropped: state.held }
       : { teams: belote.teams(config.players), held: state.held },
   flow: beloteFlow,

@@ -317,7 +317,7 @@ The sheet shows the held points in a column of their own. Example: Bert takes an
 
 When one or both teams have reached the target at the end of a deal, the team with the higher total wins. Equal totals mean one more deal. The sheet then shows the winning team and refuses further deals.
 
-A sheet may also end after a number of deals: option deals, 1 to 100 or none (the default); a pass (pas) does not count. Whichever comes first, target or deals, ends the game. After the last deal the higher total wins; equal totals are a draw of all four. Litige points still held after the last deal are dropped: no next deal wins them.
+A sheet may also end after a number of deals: option deals, 1 to 100 or none (the default); a pass (pas) does not count. Whichever comes first, target or deals, ends the game. After the last deal the higher total wins; equal totals are a draw of all four. Litige points still held when the game ends (target, deals or tafel finish) are dropped: no next deal wins them. The sheet's held then reads 0.
 
 Example: tafel new belote --rules ffb --players Ann,Bert,Cis,Dirk --set deals=12 --set target=none`,
     see: ['scoring'],

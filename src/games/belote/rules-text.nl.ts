@@ -283,7 +283,7 @@ Het blad toont de vastgehouden punten in een eigen kolom. Voorbeeld: Bert neemt 
 
 Heeft één team of hebben beide teams na een gift het doel bereikt, dan wint het team met het hoogste totaal. Bij gelijke totalen volgt nog één gift. Het blad toont dan het winnende team en weigert verdere giften.
 
-Een blad kan ook eindigen na een aantal giften: optie deals, 1 tot 100 of none (standaard); een pas telt niet mee. Wat eerst komt, het doel of het aantal giften, beëindigt het spel. Na de laatste gift wint het hoogste totaal; gelijke totalen zijn gelijkspel voor alle vier. Punten van een litige die na de laatste gift nog hangen, vervallen: geen volgende gift wint ze.
+Een blad kan ook eindigen na een aantal giften: optie deals, 1 tot 100 of none (standaard); een pas telt niet mee. Wat eerst komt, het doel of het aantal giften, beëindigt het spel. Na de laatste gift wint het hoogste totaal; gelijke totalen zijn gelijkspel voor alle vier. Punten van een litige die nog hangen als het spel eindigt (doel, deals of tafel finish), vervallen: geen volgende gift wint ze. Op het blad staat hangend dan op 0.
 
 Voorbeeld: tafel new belote --rules ffb --players Ann,Bert,Cis,Dirk --set deals=12 --set target=none`,
     see: ['scoring'],
