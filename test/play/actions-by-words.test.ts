@@ -6,7 +6,9 @@ import { esc, InTerminal } from './terminal.js';
  * A loop action at the contract question is chosen by its own words (undo, ongedaan...), never by its description:
  * undo's is the text of the deal it removes. Until 2026-12-07 an unfinished one-line deal whose words occur in the last
  * deal's text (`bert 92 roem` after "Bert (Bert + Dirk) played: 92 + 20 roem - 70, made") put "undo: remove deal 1"
- * on top in place of the line's own refusal, and Enter took deal 1 off with no question.
+ * on top in place of the line's own refusal, and Enter took deal 1 off with no question. Belote's unfinished line is
+ * `ann belote ann` after "Ann (Ann + Cis) took, belote Ann: 92 - 90, made" (until 2026-12-07 `ann capot` after a
+ * capot, which is now a whole deal: a capot says its points).
  */
 
 const home = tempHomes();
@@ -37,16 +39,16 @@ test.each([
   [
     'en',
     ['new', 'belote', ...PLAYERS],
-    ['record', '--taker', 'Ann', '--points', '162', '--capot', 'takers'],
-    'ann capot',
+    ['record', '--taker', 'Ann', '--points', '92', '--belote', 'Ann'],
+    'ann belote ann',
     '✗ The card points are missing: e.g. Ann for the taker, 92 for the card points and Cis for the belote.',
     'Deal by Bert',
   ],
   [
     'nl',
     ['new', 'belote', ...PLAYERS],
-    ['record', '--taker', 'Ann', '--points', '162', '--capot', 'takers'],
-    'ann capot',
+    ['record', '--taker', 'Ann', '--points', '92', '--belote', 'Ann'],
+    'ann belote ann',
     '✗ De kaartpunten ontbreken: bv. Ann voor de nemer, 92 voor de kaartpunten en Cis voor de belote.',
     'Gift van Bert',
   ],

@@ -534,17 +534,19 @@ describe("at record's questions", () => {
       ['Samen is played by two players together, not 1: e.g. Bert,Ann.'],
       ['Samen is voor twee spelers samen, niet voor 1: bv. Bert,Ann.'],
     ],
+    // Belote: until 2026-12-07 `--taker Ann --capot takers` asked the card points and refused 150 ("give 162 for the
+    // card points or drop the capot"); a capot now says its points, so nothing is asked (games/belote/capot.test.ts).
     [
       'belote',
-      '--taker Ann --capot takers',
-      [150, 162],
+      '--taker Ann',
+      [161, 100],
       [
-        'A capot by the takers means they have all 162 points, not 150: give 162 for the card points or drop the ' +
-          'capot.',
+        '161 for the card points is impossible: that leaves the defenders exactly 1 point, and no set of cards is ' +
+          'worth that. Count the tricks again.',
       ],
       [
-        'Capot door de nemers betekent dat ze alle 162 punten hebben, niet 150: geef 162 voor de kaartpunten of laat ' +
-          'de capot weg.',
+        '161 voor de kaartpunten kan niet: dan hebben de verdedigers precies 1 punt, en geen enkele kaartcombinatie ' +
+          'is dat waard. Tel de slagen opnieuw.',
       ],
     ],
     [

@@ -67,7 +67,8 @@ export const beloteFlow: GameFlow<BeloteInput> = {
     {
       id: 'points',
       fills: ['points'],
-      applies: taken,
+      // A capot typed on the line ("ann capot") says the points, as `record --capot` does.
+      applies: (d) => taken(d) && d.flags.capot === undefined,
       async ask(p, d, f) {
         const taker = takerOf(d, f) ?? '?';
         const typed =

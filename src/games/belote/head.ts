@@ -9,7 +9,8 @@ export const beloteHead: GameHead = {
     taker: { arg: '<player>', players: true },
     points: { arg: '<points>' },
     belote: { arg: '<player>', players: true },
-    capot: { arg: '<team>', values: ['takers', 'defenders'] },
+    // A capot says the card points (162 or 0): `tafel edit` giving it drops the deal's --points.
+    capot: { arg: '<team>', values: ['takers', 'defenders'], replaces: ['points'] },
   },
   catalogue: async () => (await import('./messages.js')).MESSAGES,
   referee: async () => (await import('./referee.js')).beloteReferee,

@@ -119,7 +119,7 @@ tafel has no penalty for it: record the points as the table settles the deal. Ex
 - Capot by the takers: they made it with 252 (plus belote if they had it).
 - Capot by the defenders: the contract has failed and the defenders score 252, plus ${ffb ? 'their own belote' : 'the belote, whichever team announced it'}.
 
-Record it with --capot: tafel record --taker Dirk --points 162 --capot takers, or --taker Ann --points 0 --capot defenders. tafel refuses a capot whose points do not fit (takers with less than 162, defenders when the takers have any points).`,
+Record it with --capot: tafel record --taker Dirk --points 162 --capot takers, or --taker Ann --points 0 --capot defenders. --points may be left out: a capot says them, all 162 for the takers and 0 for the defenders. tafel refuses a capot whose points do not fit (takers with less than 162, defenders when the takers have any points).`,
     see: ['scoring', 'card-values'],
   }),
   pas: (source: string): Topic => ({

@@ -116,7 +116,7 @@ tafel kent er geen straf voor: noteer de punten zoals de tafel de gift regelt. V
 - Capot door de nemers: ze hebben het gehaald met 252 (plus belote als ze die hadden).
 - Capot door de verdedigers: het contract is mislukt en de verdedigers krijgen 252, plus ${ffb ? 'hun eigen belote' : 'de belote, welk team ze ook meldde'}.
 
-Noteer het met --capot: tafel record --taker Dirk --points 162 --capot takers, of --taker Ann --points 0 --capot defenders. tafel weigert een capot waarbij de punten niet kloppen (nemers met minder dan 162, verdedigers terwijl de nemers punten hebben).`,
+Noteer het met --capot: tafel record --taker Dirk --points 162 --capot takers, of --taker Ann --points 0 --capot defenders. --points mag je weglaten: een capot zegt de punten al, alle 162 voor de nemers en 0 voor de verdedigers. tafel weigert een capot waarbij de punten niet kloppen (nemers met minder dan 162, verdedigers terwijl de nemers punten hebben).`,
     see: ['scoring', 'card-values'],
   }),
   pas: (source: string): Topic => ({

@@ -90,9 +90,24 @@ const CAPOT_WORDS: Readonly<Record<string, Capot>> = {
   defenders: 'defenders',
   verdedigers: 'defenders',
 };
-/** A whole record line for the sheet's own players (never a name the sheet lacks). */
-const exampleOf = (players: readonly string[]): string =>
-  `tafel record --taker ${players[0]} --points 92 --belote ${players[2]}`;
+/**
+ * A whole record line for the sheet's own players (never a name the sheet lacks); for a capot, one with its points
+ * (162 for the takers' capot, 0 for the defenders'), as the capot topic writes it.
+ */
+const exampleOf = (players: readonly string[], capot?: Capot): string =>
+  capot === undefined
+    ? `tafel record --taker ${players[0]} --points 92 --belote ${players[2]}`
+    : `tafel record --taker ${players[0]} --points ${capot === 'takers' ? CARD_POINTS : 0} --capot ${capot}`;
+
+/** The team --capot names, or a refusal of any other word. */
+function capotOf(args: RecordArgs): Capot | undefined {
+  const capotWord = flagValue(args, 'capot', '--capot takers');
+  if (capotWord === undefined) return undefined;
+  const w = fold(capotWord);
+  const c = Object.hasOwn(CAPOT_WORDS, w) ? CAPOT_WORDS[w] : undefined;
+  if (c === undefined) throw new UsageError(say((m) => m.rules.capotMustBe(capotWord)));
+  return c;
+}
 
 /** A flag that needs a value but arrived as a bare switch (possible from prompts or tests). */
 function flagValue(args: RecordArgs, name: string, example: string): string | undefined {
@@ -126,7 +141,15 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): BeloteInput {
     say((m) => m.rules.aDeal),
   );
   const taker = findPlayer(config.players, needString(args, 'taker', exampleOf(config.players)));
-  const points = wholeNumber('--points', needString(args, 'points', exampleOf(config.players)), 0, CARD_POINTS);
+  const capot = capotOf(args);
+  // A capot says the card points (docs/rules-notes.md): all 162 for the takers', none for the defenders', as
+  // Klaverjassen's pit does; --points given is still checked against it.
+  const points =
+    capot !== undefined && args.flags.points === undefined
+      ? capot === 'takers'
+        ? CARD_POINTS
+        : 0
+      : wholeNumber('--points', needString(args, 'points', exampleOf(config.players, capot)), 0, CARD_POINTS);
   if (points === 1 || points === CARD_POINTS - 1) {
     // The smallest card worth anything is a plain jack (2) and the last trick is worth 10, so one
     // side can never end with exactly 1 point.
@@ -136,14 +159,6 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): BeloteInput {
   }
   const beloteName = flagValue(args, 'belote', `--belote ${config.players[2]}`);
   const belote = beloteName === undefined ? undefined : findPlayer(config.players, beloteName);
-  const capotWord = flagValue(args, 'capot', '--capot takers');
-  let capot: Capot | undefined;
-  if (capotWord !== undefined) {
-    const w = fold(capotWord);
-    const c = Object.hasOwn(CAPOT_WORDS, w) ? CAPOT_WORDS[w] : undefined;
-    if (c === undefined) throw new UsageError(say((m) => m.rules.capotMustBe(capotWord)));
-    capot = c;
-  }
   if (capot === 'takers' && points !== CARD_POINTS) {
     throw new RuleViolation(say((m) => m.rules.aCapotBy(CARD_POINTS, points)));
   }
