@@ -85,6 +85,18 @@ export function helpDocument(cmd: Command, h: Help, examples: readonly string[])
   return `${JSON.stringify(doc, null, 2)}\n`;
 }
 
+/**
+ * A command's usage line: each ancestor named as the command is, with its other name (`tafel event|toernooi
+ * new|nieuw [options] <game>`), as the list of commands names it; until 2026-12-07 commander's own named the
+ * parent by its English name alone (`tafel event new|nieuw`), where a Dutch text names a command by its Dutch name.
+ */
+export function commandUsage(cmd: Command): string {
+  const named = (c: Command) => [c.name(), ...c.aliases().slice(0, 1)].join('|');
+  const ancestors: string[] = [];
+  for (let c = cmd.parent; c; c = c.parent) ancestors.unshift(named(c));
+  return [...ancestors, named(cmd), cmd.usage()].join(' ');
+}
+
 export type CommandHelp = { d: string; a?: Record<string, string>; o?: Record<string, string>; x?: string[] };
 
 /** A value's name (`game`, `game=money`) as the help of this language names it (`spel`, `spel=bedrag`). */

@@ -4,6 +4,7 @@ import { packageVersion } from '../version.js';
 import { actor } from './context.js';
 import { quiet } from './boundary.js';
 import {
+  commandUsage,
   examplesText,
   helpDocument,
   helpOf,
@@ -132,6 +133,7 @@ export function createProgram(argv: readonly string[], options: ProgramOptions, 
       styleOptionText: values,
       styleSubcommandText: word,
       styleArgumentText: values,
+      commandUsage,
       // commander leaves a description unwrapped when fewer than 40 columns are left beside the names;
       // at 60 columns that is most of them, and the line ran past the terminal's edge.
       minWidthToWrap: DESCRIPTION,

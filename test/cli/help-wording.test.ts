@@ -231,6 +231,30 @@ describe('the wording of the help', () => {
       .filter((x) => dutch.has(x.split(' ').slice(1, 3).join(' ')));
     expect(english).toEqual([]);
   });
+  test('a club subcommand usage names its parent as the commands list does: event|toernooi new|nieuw', async () => {
+    const usages: string[] = [];
+    for (const word of ['toernooi', 'competitie']) {
+      const doc = JSON.parse((await tafel(home(), ['--lang', 'nl', word, '--help', '--json'])).stdout);
+      const parent = doc.usage.split(' ')[1] as string;
+      expect(parent).toBe(word === 'toernooi' ? 'event|toernooi' : 'season|competitie');
+      for (const { name } of doc.commands as { name: string }[]) {
+        if (name.startsWith('help ')) continue;
+        const sub = name.split(' ')[0];
+        const text = await tafel(home(), ['--lang', 'nl', word, sub.split('|').at(-1)!, '--help']);
+        const json = JSON.parse(
+          (await tafel(home(), ['--lang', 'nl', word, sub.split('|')[0], '--help', '--json'])).stdout,
+        );
+        const [line, usage] = [text.stdout.split('\n')[0], json.usage as string];
+        usages.push(line, usage);
+        expect(line.startsWith(`Gebruik: tafel ${parent} ${sub} `)).toBe(true);
+        expect(usage.startsWith(`tafel ${parent} ${sub} `)).toBe(true);
+      }
+    }
+    expect(usages.length).toBe(2 * (21 + 7)); // every subcommand but help, text and --json
+    expect(usages).toContain('Gebruik: tafel event|toernooi new|nieuw [opties] <spel>');
+    expect(usages).toContain('tafel event|toernooi new|nieuw [options] <game>');
+    expect(usages).toContain('Gebruik: tafel season|competitie add|erbij [opties] <competitie> <toernooien...>');
+  });
 
   test('Dutch: ploeg throughout the record options, a Dutch value name for --excel, plain words', async () => {
     const record = await help(['--lang', 'nl', 'record', '--help'], 200);
