@@ -99,9 +99,9 @@ export async function runEventAdd(ctx: Ctx, names: string[], o: { pair?: string;
     if (o.pair !== undefined && names.length > 0) throw misused((t) => t.event.namesOrPair);
     // Names may be typed with commas (`event add Eva, Fien`); a name given empty is refused below as a list's is.
     const list = o.pair ?? names.map((n) => n.trim().replace(/,$/, '')).join(',');
-    if (e.draws.length > 0)
-      throw refused((t) => t.event.addAfterRound1(list, e.draws.length, undrawable(ctx.store, e)));
     if (list.trim() === '') throw misused((t) => t.event.addWhat);
+    const who = [...new Set(list.split(',').map((n) => n.trim()))].filter((n) => n !== ''); // each once, as typed
+    if (e.draws.length > 0) throw refused((t) => t.event.addAfterRound1(who, e.draws.length, undrawable(ctx.store, e)));
     if (e.kind === 'pairs' && o.pair === undefined) throw misused((t) => t.event.addPair);
     if (e.kind === 'individual' && o.pair !== undefined) throw misused((t) => t.event.addNames);
     if (o.pair === undefined && /(^|,)\s*(,|$)/.test(list))

@@ -238,6 +238,33 @@ test('event set through the binary: bad deals is usage, a frozen key after round
   expect(snapshot(h)).toEqual(before);
 });
 
+// Late arrivals named together are listed as every text lists names, the Dutch verb in the plural (until 2026-12-07
+// "Ivo,Jef kan er niet meer bij", "Cannot add Ivo,Jef"); no name at all is asked for, not "Cannot add :".
+test('event add after round 1 lists the names it refuses, en and nl (Ivo en Jef kunnen er niet meer bij)', async () => {
+  const h = home();
+  await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'kv', '--entrants', 'Ann,Bert,Cis,Dirk', '--rounds', '2']);
+  await tafel(h, ['event', 'draw']);
+  const before = snapshot(h);
+  const said = async (...args: string[]) => {
+    const r = await tafel(h, args);
+    return [r.code, r.stderr.trim().replace(/^(tafel: [^:]*:).*/, '$1')]; // up to the reason
+  };
+  expect([
+    await said('--lang', 'nl', 'toernooi', 'erbij', 'Ivo', 'Jef'),
+    await said('--lang', 'nl', 'toernooi', 'erbij', 'Ivo, Jef, Kim'),
+    await said('--lang', 'nl', 'toernooi', 'erbij', 'Ivo'),
+    await said('event', 'add', 'Ivo,', 'Jef', 'Ivo'),
+    await said('event', 'add'),
+  ]).toEqual([
+    [1, 'tafel: Ivo en Jef kunnen er niet meer bij:'],
+    [1, 'tafel: Ivo, Jef en Kim kunnen er niet meer bij:'],
+    [1, 'tafel: Ivo kan er niet meer bij:'],
+    [1, 'tafel: Cannot add Ivo and Jef:'],
+    [2, 'tafel: Whom? e.g. tafel event add Mia, or tafel event add --pair Mia+Nand.'],
+  ]);
+  expect(snapshot(h)).toEqual(before);
+});
+
 // Undraw is named only where it brings the event back to before round 1: round 1 the only round drawn, nothing in it
 // (until 2026-12-07 always, also once round 1 held a score or more rounds were drawn, where undraw cannot help).
 test('event add and a frozen event set after round 1 name undraw only while it can help, en and nl', async () => {

@@ -1,4 +1,4 @@
-import { capital, ended, numbersOf } from '../lang.js';
+import { capital, ended, listed, numbersOf } from '../lang.js';
 /**
  * The messages of src/event/ and its commands (`tafel event`, `tafel season`), in English. nl/event.ts has the same
  * keys.
@@ -190,15 +190,16 @@ export const event = {
   /**
    * `event add` after the first draw: withdrawing is for an entrant, not for a newcomer. `undraw`: round 1 is the only
    * round drawn and nothing is recorded in it, so `event undraw` takes the event back to before it (§7); else a late
-   * arrival is added before the draw and marked absent (§13 q.2), or plays in an event of his own.
+   * arrival is added before the draw and marked absent (§13 q.2), or plays in an event of his own. `who`: the names
+   * (or pairs) typed, each once, listed as the texts list them ("Ivo and Jef").
    */
-  addAfterRound1: (who: string, drawn: number, undraw: boolean) =>
+  addAfterRound1: (who: readonly string[], drawn: number, undraw: boolean) =>
     undraw
-      ? `Cannot add ${who}: round 1 is drawn. 'tafel event undraw' takes the round back while nothing is recorded; ` +
-        `then add, and draw again.`
-      : `Cannot add ${who}: ${drawnHolds(drawn)}, so no one can join this event any more. Next time add a late ` +
-        `arrival before the draw and mark him absent ('tafel event draw --absent <name>'); or start a new event ` +
-        `('tafel event new').`,
+      ? `Cannot add ${listed(who, 'en')}: round 1 is drawn. 'tafel event undraw' takes the round back while nothing ` +
+        `is recorded; then add, and draw again.`
+      : `Cannot add ${listed(who, 'en')}: ${drawnHolds(drawn)}, so no one can join this event any more. Next time ` +
+        `add a late arrival before the draw and mark him absent ('tafel event draw --absent <name>'); or start a new ` +
+        `event ('tafel event new').`,
   /** `undraw`: round 1 alone is drawn and nothing is recorded in it, so undraw brings the event back before it. */
   afterRound1: (who: string, undraw: boolean) =>
     `Cannot remove ${who}: round 1 is drawn. Use 'tafel event withdraw <entrant>'` +

@@ -1,5 +1,5 @@
 import type { event as en } from '../en/event.js';
-import { capital, ended, numbersOf } from '../lang.js';
+import { capital, ended, listed, numbersOf } from '../lang.js';
 
 /** De berichten van src/event/ en zijn opdrachten (`tafel toernooi`, `tafel competitie`) in het Nederlands. */
 /** The tie-break keys (`--tie-breaks`, English as every flag value) in a Dutch sentence. */
@@ -194,13 +194,15 @@ export const event: typeof en = {
   finishedDraw: (id, drawn, rounds) =>
     `Het toernooi ${id} is afgesloten (${drawn} van ${count(rounds, 'ronde', 'rondes')} geloot): 'tafel toernooi ` +
     `heropenen' opent het weer.`,
-  addAfterRound1: (who, drawn, undraw) =>
-    undraw
-      ? `${who} kan er niet meer bij: ronde 1 is geloot. 'tafel toernooi terugnemen' neemt de ronde terug zolang er ` +
-        `niets geschreven is; voeg dan toe en loot opnieuw.`
-      : `${who} kan niet meer bij dit toernooi: ${drawnHolds(drawn)}. Voeg een laatkomer voortaan toe vóór de ` +
-        `loting en zet hem afwezig ('tafel toernooi loting --absent <naam>'); of begin een nieuw toernooi ` +
-        `('tafel toernooi nieuw').`,
+  addAfterRound1: (who, drawn, undraw) => {
+    const can = `${listed(who, 'nl')} ${who.length === 1 ? 'kan' : 'kunnen'}`;
+    return undraw
+      ? `${can} er niet meer bij: ronde 1 is geloot. 'tafel toernooi terugnemen' neemt de ronde terug zolang er ` +
+          `niets geschreven is; voeg dan toe en loot opnieuw.`
+      : `${can} niet meer bij dit toernooi: ${drawnHolds(drawn)}. Voeg een laatkomer voortaan toe vóór de ` +
+          `loting en zet hem afwezig ('tafel toernooi loting --absent <naam>'); of begin een nieuw toernooi ` +
+          `('tafel toernooi nieuw').`;
+  },
   afterRound1: (who, undraw) =>
     `${who} kan niet meer uit het toernooi: ronde 1 is geloot. Meld af met 'tafel toernooi afmelden <deelnemer>'` +
     (undraw ? ` (of eerst 'tafel toernooi terugnemen', zolang er niets geschreven is).` : '.'),
