@@ -135,4 +135,29 @@ describe('Dutch sentences', () => {
     expect(games).toContain('wie de grens haalt, is af.');
     expect(games).not.toContain('ligt uit');
   });
+
+  test('Belote says ploeg throughout, as Klaverjassen and Manillen do: rules, games, help, refusals', async () => {
+    const h = home();
+    await ok(h, ['new', 'belote', '--players', 'Ann,Bert,Cis,Dirk']);
+    const said: string[] = [];
+    for (const rules of ['cardavia', 'ffb']) {
+      const doc = JSON.parse((await ok(h, ['rules', 'belote', '--rules', rules, '--json'])).stdout);
+      for (const { id } of doc.topics as { id: string }[])
+        said.push((await ok(h, ['--lang', 'nl', 'rules', 'belote', '--rules', rules, id])).stdout);
+    }
+    said.push(await out(['--lang', 'nl', 'games', 'belote']), await out(['--lang', 'nl', 'seats', '--help']));
+    said.push((await ok(h, ['--lang', 'nl', 'record', '--help'])).stdout);
+    const capot = await tafel(h, ['--lang', 'nl', 'record', '--taker', 'Ann', '--points', '0', '--capot', 'wij']);
+    expect([capot.code, capot.stderr]).toEqual([
+      2,
+      'tafel: --capot moet takers of nemers zijn, of defenders of verdedigers: de ploeg die alle 8 slagen haalde, ' +
+        'niet "wij".\n',
+    ]);
+    const text = flat(said.join(' '));
+    expect(text.match(/\bteams?\b/gi) ?? []).toEqual([]);
+    expect(text).toContain('Kaarten, ploegen en delen');
+    expect(text).toContain('de score van elke ploeg per gift');
+    expect(text).toContain('Het totaal van elke ploeg is haar kaartpunten');
+    expect(text).toContain('(de ploegen bij Belote volgen de plaatsen)');
+  });
 });

@@ -820,7 +820,7 @@ const GAMES: Record<string, Case[]> = {
       'capot word',
       (m) => m.rules.capotMustBe('ons'),
       'The capot must be "takers" or "defenders" (the team that took all 8 tricks), not "ons".',
-      'De capot moet takers of nemers zijn, of defenders of verdedigers: het team dat alle 8 slagen haalde, niet ' +
+      'De capot moet takers of nemers zijn, of defenders of verdedigers: de ploeg die alle 8 slagen haalde, niet ' +
         '"ons".',
     ],
     [

@@ -20,7 +20,7 @@ export const nl: typeof en = {
     ownBelote: 'alleen hun eigen belote',
     all: (ffb: boolean) => (ffb ? '162 (252 capot) + eigen belote' : '162 (252 capot) + elke belote'),
     target: (t: string) =>
-      t === 'none' ? 'geen doel: de giften tellen gewoon op' : `het spel eindigt als een team ${t} haalt`,
+      t === 'none' ? 'geen doel: de giften tellen gewoon op' : `het spel eindigt als een ploeg ${t} haalt`,
     rounding: (r: string) => (r === 'nearest10' ? 'giftscores afgerond op tientallen' : 'giftscores zoals geteld'),
     litigeBelote: (v: string) =>
       v === 'kept'
@@ -31,7 +31,7 @@ export const nl: typeof en = {
         ? 'vastgehouden punten afgerond met de giftscore die ze wint'
         : 'vastgehouden punten afgerond bij het vasthouden',
     caption: (parts: string[]) =>
-      `Het totaal van een team = zijn kaartpunten + 20 voor belote. Geldt: ${parts.join('; ')}.`,
+      `Het totaal van een ploeg = haar kaartpunten + 20 voor belote. Geldt: ${parts.join('; ')}.`,
   },
   name: 'Belote',
   contractWords: { take: 'nemen' },
@@ -98,14 +98,14 @@ export const nl: typeof en = {
     noContractWord: (w, a) =>
       `Een Belote-gift heeft geen contractwoord ("${w}"): geef wie nam en de kaartpunten van de nemers, bv. tafel ` +
       `record --taker ${a} --points 90 (of pas).`,
-    teams: 'teams',
+    teams: 'ploegen',
     aCapotBy: (CARD_POINTS, points) =>
       `Capot door de nemers betekent dat ze alle ${CARD_POINTS} punten hebben, niet ${points}: geef --points ` +
       `${CARD_POINTS} of laat --capot weg.`,
     aCapotBy2: (points) =>
       `Capot door de verdedigers laat de nemers 0 punten, niet ${points}: geef --points 0 of laat --capot weg.`,
     capotMustBe: (capotWord) =>
-      `--capot moet takers of nemers zijn, of defenders of verdedigers: het team dat alle 8 slagen haalde, niet ` +
+      `--capot moet takers of nemers zijn, of defenders of verdedigers: de ploeg die alle 8 slagen haalde, niet ` +
       `"${capotWord}".`,
     needsAValue: (name, example) => `--${name} vraagt een waarde, bv. ${example}.`,
     pointsIsImpossible: (points, why) => `--points ${points} kan niet: ${why}. Tel de slagen opnieuw.`,
@@ -113,7 +113,7 @@ export const nl: typeof en = {
     leavesOne: 'dan hebben de verdedigers precies 1 punt, en geen enkele kaartcombinatie is dat waard',
   },
   set: {
-    rounding: 'de score van elk team per gift: zoals geteld, of afgerond op tientallen (5 naar boven)',
+    rounding: 'de score van elke ploeg per gift: zoals geteld, of afgerond op tientallen (5 naar boven)',
     target: 'punten die het spel beëindigen: dan wint het hoogste totaal; bij gelijke stand speel je verder',
     litigeBelote:
       'bij litige wacht de belote van de nemers met hun kaartpunten op de winnaar van de volgende gift (held, ' +

@@ -14,10 +14,10 @@ const words = async () => (await import('./messages.nl.js')).nl;
 const shared = {
   setup: (source: string, ffb: boolean): Topic => ({
     id: 'setup',
-    title: 'Kaarten, teams en delen',
-    aliases: ['delen', 'kaarten', 'teams', 'partners', 'gever', 'dealing', 'deck', 'deal'],
+    title: 'Kaarten, ploegen en delen',
+    aliases: ['delen', 'kaarten', 'ploegen', 'ploeg', 'teams', 'partners', 'gever', 'dealing', 'deck', 'deal'],
     source,
-    text: `- Vier spelers in twee teams; partners zitten tegenover elkaar. Op een blad van tafel vormen de 1ste en 3de speler een team en de 2de en 4de het andere, dus geef de spelers in zitvolgorde.
+    text: `- Vier spelers in twee ploegen; partners zitten tegenover elkaar. Op een blad van tafel vormen de 1ste en 3de speler een ploeg en de 2de en 4de de andere, dus geef de spelers in zitvolgorde.
 - 32 kaarten: 7, 8, 9, 10, boer, vrouw, heer en aas van de vier Franse kleuren.
 - Delen en spelen gaan tegen de klok in. Na het schudden geeft de gever iedereen eerst drie en dan twee kaarten${ffb ? ', of eerst twee en dan drie (FFB §3.4)' : ''}, en legt hij de volgende kaart open.
 - De speler rechts van de gever spreekt als eerste bij het bieden en komt als eerste uit.
@@ -35,9 +35,9 @@ const shared = {
 - Passen alle vier, dan volgt een tweede ronde: nu mag een speler nemen met een andere kleur naar keuze als troef, of passen.
 - Past weer iedereen, dan vervalt de gift en telt er niets.
 
-Wie neemt, is de nemer; zijn team moet het contract halen, het andere team verdedigt.
+Wie neemt, is de nemer; zijn ploeg moet het contract halen, de andere ploeg verdedigt.
 
-Noteer een gift met de nemer en de kaartpunten van zijn team: tafel record --taker Ann --points 92. Een vervallen gift: tafel record pas.`,
+Noteer een gift met de nemer en de kaartpunten van zijn ploeg: tafel record --taker Ann --points 92. Een vervallen gift: tafel record pas.`,
     see: ['scoring', 'pas', 'setup'],
   }),
   cardValues: (source: string): Topic => ({
@@ -60,7 +60,7 @@ Noteer een gift met de nemer en de kaartpunten van zijn team: tafel record --tak
 
 De troefboer is 20 waard en de troef 9 14; overal telt een aas 11, een 10 telt 10, een heer 4 en een vrouw 3; een boer buiten troef telt 2; de overige kaarten tellen niet.
 
-Samen zijn de kaarten 152 punten waard, en wie de laatste slag haalt, krijgt er 10 bij (de "dix de der"): 162 in totaal. Haalt één team alle acht slagen (capot), dan is de laatste slag 100 waard in plaats van 10: samen 252.`,
+Samen zijn de kaarten 152 punten waard, en wie de laatste slag haalt, krijgt er 10 bij (de "dix de der"): 162 in totaal. Haalt één ploeg alle acht slagen (capot), dan is de laatste slag 100 waard in plaats van 10: samen 252.`,
     tables: async () => (await tables()).cardValuesTable((await words()).tables),
     see: ['capot', 'scoring', 'play'],
   }),
@@ -111,10 +111,10 @@ tafel kent er geen straf voor: noteer de punten zoals de tafel de gift regelt. V
     title: 'Capot: alle acht slagen',
     aliases: ['kapot', 'alle slagen', 'all tricks', 'slam'],
     source,
-    text: `Capot is wie alle acht slagen binnenhaalt. De laatste slag is dan 100 waard in plaats van 10, zodat dat team 252 kaartpunten heeft in plaats van 162, en het andere team 0.
+    text: `Capot is wie alle acht slagen binnenhaalt. De laatste slag is dan 100 waard in plaats van 10, zodat die ploeg 252 kaartpunten heeft in plaats van 162, en de andere ploeg 0.
 
 - Capot door de nemers: ze hebben het gehaald met 252 (plus belote als ze die hadden).
-- Capot door de verdedigers: het contract is mislukt en de verdedigers krijgen 252, plus ${ffb ? 'hun eigen belote' : 'de belote, welk team ze ook meldde'}.
+- Capot door de verdedigers: het contract is mislukt en de verdedigers krijgen 252, plus ${ffb ? 'hun eigen belote' : 'de belote, welke ploeg ze ook meldde'}.
 
 Noteer het met --capot: tafel record --taker Dirk --points 162 --capot takers, of --taker Ann --points 0 --capot defenders. --points mag je weglaten: een capot zegt de punten al, alle 162 voor de nemers en 0 voor de verdedigers. tafel weigert een capot waarbij de punten niet kloppen (nemers met minder dan 162, verdedigers terwijl de nemers punten hebben).`,
     see: ['scoring', 'card-values'],
@@ -135,9 +135,9 @@ const cardavia: Topic[] = [
     title: 'Belote in het kort (cardavia-regels)',
     aliases: ['inleiding', 'intro', 'overzicht', 'belote spel', 'rules', 'regels'],
     source: CARDAVIA,
-    text: `Belote is een Frans slagenspel voor vier spelers in twee teams, met de partners tegenover elkaar. De troef wordt in twee biedrondes gekozen; de troefboer en troef 9 zijn de sterkste kaarten, en strenge troefregels bepalen wat je mag spelen.
+    text: `Belote is een Frans slagenspel voor vier spelers in twee ploegen, met de partners tegenover elkaar. De troef wordt in twee biedrondes gekozen; de troefboer en troef 9 zijn de sterkste kaarten, en strenge troefregels bepalen wat je mag spelen.
 
-Volgens deze regels (van een Nederlandstalige speltafel online, cardavia) moet het team dat nam minstens evenveel halen als de tegenstanders; één gift beslist, zonder partij tot 1000. Een blad van tafel telt de giften toch op, en de optie target kan een spel beëindigen als een team een totaal haalt.
+Volgens deze regels (van een Nederlandstalige speltafel online, cardavia) moet de ploeg die nam minstens evenveel halen als de tegenstanders; één gift beslist, zonder partij tot 1000. Een blad van tafel telt de giften toch op, en de optie target kan een spel beëindigen als een ploeg een totaal haalt.
 
 Onderwerpen: delen, bieden, kaartwaarden, spelen, verzaken, belote, capot, telling, litige, doel, pas.`,
     see: ['setup', 'bidding', 'scoring', 'belote'],
@@ -152,9 +152,9 @@ Onderwerpen: delen, bieden, kaartwaarden, spelen, verzaken, belote, capot, telli
     title: 'Belote en rebelote: heer en vrouw van troef',
     aliases: ['rebelote', 'belote rebelote', 'heer en vrouw', 'koning en vrouw', 'roi dame', 'king queen'],
     source: CARDAVIA,
-    text: `Kreeg een speler zowel de heer als de vrouw van troef, dan meldt hij ze wanneer hij ze speelt: "belote" bij de eerste van de twee, "rebelote" bij de tweede. Zijn team verdient er 20 punten mee.
+    text: `Kreeg een speler zowel de heer als de vrouw van troef, dan meldt hij ze wanneer hij ze speelt: "belote" bij de eerste van de twee, "rebelote" bij de tweede. Zijn ploeg verdient er 20 punten mee.
 
-Volgens deze regels tellen de 20 belotepunten mee in het totaal van het team wanneer beslist wordt of het contract gehaald is. Mislukt het contract, dan krijgen de verdedigers ook de belotepunten, welk team ze ook meldde.
+Volgens deze regels tellen de 20 belotepunten mee in het totaal van de ploeg wanneer beslist wordt of het contract gehaald is. Mislukt het contract, dan krijgen de verdedigers ook de belotepunten, welke ploeg ze ook meldde.
 
 Noteer het met de speler die het meldde: tafel record --taker Ann --points 72 --belote Ann.`,
     see: ['scoring', 'card-values'],
@@ -165,10 +165,10 @@ Noteer het met de speler die het meldde: tafel record --taker Ann --points 72 --
     title: 'Puntentelling: gehaald bij minstens gelijk',
     aliases: ['punten', 'puntentelling', 'telling', 'gehaald', 'mislukt', 'contract', 'dedans', 'score', 'points'],
     source: CARDAVIA,
-    text: `Het totaal van elk team is zijn kaartpunten (samen 162, of 252 en 0 na een capot) plus 20 als het belote meldde. --points zijn de kaartpunten van de nemers, de laatste slag inbegrepen; de verdedigers hebben de rest van de 162.
+    text: `Het totaal van elke ploeg is haar kaartpunten (samen 162, of 252 en 0 na een capot) plus 20 als ze belote meldde. --points zijn de kaartpunten van de nemers, de laatste slag inbegrepen; de verdedigers hebben de rest van de 162.
 
 - De nemers halen het contract als hun totaal MINSTENS zo hoog is als dat van de verdedigers. Gelijk is gehaald.
-- Gehaald: elk team krijgt zijn eigen totaal.
+- Gehaald: elke ploeg krijgt haar eigen totaal.
 - Mislukt: de nemers krijgen niets; de verdedigers krijgen alle kaartpunten (162, of 252 na hun capot) plus de 20 van belote, wie die ook meldde.
 
 Voorbeelden (Ann en Cis nemen tegen Bert en Dirk):
@@ -184,7 +184,7 @@ Voorbeelden (Ann en Cis nemen tegen Bert en Dirk):
     title: 'Litige: gelijk is hier gehaald',
     aliases: ['gelijkspel', 'gelijk', 'vastgehouden', 'tie', 'equal', 'held points'],
     source: CARDAVIA,
-    text: `Volgens de cardavia-regels bestaat er geen litige: is het totaal van de nemers gelijk aan dat van de verdedigers, dan telt het contract als gehaald en krijgt elk team zijn eigen totaal (81 tegen 81 geeft beide teams 81).
+    text: `Volgens de cardavia-regels bestaat er geen litige: is het totaal van de nemers gelijk aan dat van de verdedigers, dan telt het contract als gehaald en krijgt elke ploeg haar eigen totaal (81 tegen 81 geeft beide ploegen 81).
 
 De officiële Franse regels (tafel rules belote litige --rules ffb) doen het anders: het totaal van de nemers wordt tot de volgende gift vastgehouden.`,
     see: ['scoring'],
@@ -196,7 +196,7 @@ De officiële Franse regels (tafel rules belote litige --rules ffb) doen het and
     source: CARDAVIA,
     text: `De bron speelt één gift en kent geen partijtotaal. Een blad van tafel telt de giften toch op, en de bladoptie target beëindigt het spel: none (standaard), 501, 701, 1000 of 2000.
 
-Heeft één team of hebben beide teams na een gift het doel bereikt, dan wint het hoogste totaal. Bij gelijke totalen volgt nog een gift. Het blad toont dan het winnende team en aanvaardt geen giften meer.
+Heeft één ploeg of hebben beide ploegen na een gift het doel bereikt, dan wint het hoogste totaal. Bij gelijke totalen volgt nog een gift. Het blad toont dan de winnende ploeg en aanvaardt geen giften meer.
 
 Een blad kan in de plaats, of daarnaast, eindigen na een aantal giften: optie deals, 1 tot 100 of none (standaard); een pas telt niet mee. Een belotteconcours speelt partijen van 12 giften. Met beide opties beëindigt wat eerst komt het spel. Na de laatste gift wint het hoogste totaal; gelijke totalen zijn gelijkspel voor alle vier.
 
@@ -213,9 +213,9 @@ const ffb: Topic[] = [
     title: 'Belote in het kort (officiële Franse regels, ffb)',
     aliases: ['inleiding', 'intro', 'overzicht', 'belote spel', 'ffb', 'federatie', 'klassiek', 'rules', 'regels'],
     source: FFB,
-    text: `Klassieke belote zoals de Franse federatie ze speelt: vier spelers in twee teams van partners, 32 kaarten, troef gekozen in twee rondes, de troefboer en troef 9 bovenaan, en strenge troefregels. De enige melding is belote (heer en vrouw van troef); andere combinaties worden niet gespeeld.
+    text: `Klassieke belote zoals de Franse federatie ze speelt: vier spelers in twee ploegen van partners, 32 kaarten, troef gekozen in twee rondes, de troefboer en troef 9 bovenaan, en strenge troefregels. De enige melding is belote (heer en vrouw van troef); andere combinaties worden niet gespeeld.
 
-Een spel loopt tot een team het doel haalt, standaard 1000 punten. Vergeleken met de cardavia-regels: de nemers moeten MEER halen dan de verdedigers, gelijk is een litige waarvan de punten naar de volgende gift gaan, nemers die het niet halen houden hun eigen belote, en een blad kan de giftscores op tientallen afronden.
+Een spel loopt tot een ploeg het doel haalt, standaard 1000 punten. Vergeleken met de cardavia-regels: de nemers moeten MEER halen dan de verdedigers, gelijk is een litige waarvan de punten naar de volgende gift gaan, nemers die het niet halen houden hun eigen belote, en een blad kan de giftscores op tientallen afronden.
 
 Onderwerpen: delen, bieden, kaartwaarden, spelen, verzaken, belote, capot, telling, litige, doel, afronding, pas.`,
     see: ['setup', 'bidding', 'scoring', 'litige'],
@@ -230,9 +230,9 @@ Onderwerpen: delen, bieden, kaartwaarden, spelen, verzaken, belote, capot, telli
     title: 'Belote en rebelote: heer en vrouw van troef',
     aliases: ['rebelote', 'belote rebelote', 'heer en vrouw', 'koning en vrouw', 'roi dame', 'melding', 'king queen'],
     source: FFB,
-    text: `De enige melding van deze regels. Wie zowel de heer als de vrouw van troef heeft, zegt "belote" bij het spelen van de eerste en "rebelote" bij de tweede, en zijn team krijgt 20 punten.
+    text: `De enige melding van deze regels. Wie zowel de heer als de vrouw van troef heeft, zegt "belote" bij het spelen van de eerste en "rebelote" bij de tweede, en zijn ploeg krijgt 20 punten.
 
-Een team dat zijn contract niet haalt, houdt zijn eigen 20, en een mislukt contract geeft de belote van de nemers nooit aan de verdedigers. Bij een litige wordt het hele totaal van de nemers vastgehouden, belote inbegrepen (71 + 20 = 91, FFB §10.1.3); een blad met litige-belote=kept geeft hun de 20 meteen en houdt alleen hun kaartpunten vast.
+Een ploeg die haar contract niet haalt, houdt haar eigen 20, en een mislukt contract geeft de belote van de nemers nooit aan de verdedigers. Bij een litige wordt het hele totaal van de nemers vastgehouden, belote inbegrepen (71 + 20 = 91, FFB §10.1.3); een blad met litige-belote=kept geeft hun de 20 meteen en houdt alleen hun kaartpunten vast.
 
 Noteer het met de speler die het meldde: tafel record --taker Ann --points 92 --belote Cis.`,
     see: ['scoring', 'litige'],
@@ -243,9 +243,9 @@ Noteer het met de speler die het meldde: tafel record --taker Ann --points 92 --
     title: 'Puntentelling: gehaald alleen bij meer',
     aliases: ['punten', 'puntentelling', 'telling', 'gehaald', 'mislukt', 'contract', 'dedans', 'score', 'points'],
     source: FFB,
-    text: `Het totaal van elk team is zijn kaartpunten (samen 162, of 252 en 0 na een capot) plus 20 als het belote meldde. --points zijn de kaartpunten van de nemers, de laatste slag inbegrepen.
+    text: `Het totaal van elke ploeg is haar kaartpunten (samen 162, of 252 en 0 na een capot) plus 20 als ze belote meldde. --points zijn de kaartpunten van de nemers, de laatste slag inbegrepen.
 
-- Gehaald: het totaal van de nemers is strikt GROTER dan dat van de verdedigers. Elk team krijgt zijn eigen totaal.
+- Gehaald: het totaal van de nemers is strikt GROTER dan dat van de verdedigers. Elke ploeg krijgt haar eigen totaal.
 - Gelijke totalen: een litige (zie dat onderwerp).
 - Mislukt: de verdedigers krijgen 162 (252 na hun capot) plus hun eigen belote; de nemers krijgen alleen hun eigen belote, als ze die hadden.
 
@@ -254,7 +254,7 @@ Voorbeelden (Ann en Cis nemen tegen Bert en Dirk):
 - 60 punten met belote voor Ann: 80 tegen 102, mislukt: Ann en Cis 20, Bert en Dirk 162.
 - 81 punten: 81 tegen 81, litige: Bert en Dirk nu 81, 81 vastgehouden.
 
-Met rounding=nearest10 wordt de giftscore van elk team op tientallen afgerond; of het contract gehaald is, wordt vóór het afronden beslist.`,
+Met rounding=nearest10 wordt de giftscore van elke ploeg op tientallen afgerond; of het contract gehaald is, wordt vóór het afronden beslist.`,
     tables: async (s) => (await tables()).scoringTable(s, 'ffb', (await words()).tables),
     see: ['litige', 'belote', 'capot', 'rounding', 'target'],
   },
@@ -266,12 +266,12 @@ Met rounding=nearest10 wordt de giftscore van elk team op tientallen afgerond; o
     text: `Is het totaal van de nemers gelijk aan dat van de verdedigers, dan is de gift een litige.
 
 - De verdedigers krijgen hun totaal meteen.
-- Het totaal van de nemers wordt vastgehouden. Het gaat naar het team dat de volgende gift wint: naar de nemers van die gift als zij het halen, naar de verdedigers als het mislukt.
+- Het totaal van de nemers wordt vastgehouden. Het gaat naar de ploeg die de volgende gift wint: naar de nemers van die gift als zij het halen, naar de verdedigers als het mislukt.
 - Vastgehouden punten van meerdere litiges na elkaar tellen op.
 - Hun belote hoort bij dat totaal en wordt mee vastgehouden: 71 + 20 = 91 (FFB §10.1.3). Met --set litige-belote=kept krijgen de nemers hun 20 meteen en worden alleen hun kaartpunten vastgehouden.
 - Punten die bij het einde van het spel nog vastgehouden worden, gaan verloren.
 
-Het blad toont de vastgehouden punten in een eigen kolom. Voorbeeld: Bert neemt en zijn team haalt 81 van de 162: Ann en Cis krijgen 81, en 81 wordt vastgehouden voor de volgende gift. Neemt Berts team daarna opnieuw en haalt het 120, dan krijgt het 120 + 81 = 201.`,
+Het blad toont de vastgehouden punten in een eigen kolom. Voorbeeld: Bert neemt en zijn ploeg haalt 81 van de 162: Ann en Cis krijgen 81, en 81 wordt vastgehouden voor de volgende gift. Neemt Berts ploeg daarna opnieuw en haalt ze 120, dan krijgt ze 120 + 81 = 201.`,
     see: ['scoring', 'belote'],
   },
   {
@@ -281,7 +281,7 @@ Het blad toont de vastgehouden punten in een eigen kolom. Voorbeeld: Bert neemt 
     source: FFB,
     text: `Een spel wordt gespeeld tot een doel: 1000 punten, tenzij het blad kiest voor 501, 701, 2000 of none (--set target=...).
 
-Heeft één team of hebben beide teams na een gift het doel bereikt, dan wint het team met het hoogste totaal. Bij gelijke totalen volgt nog één gift. Het blad toont dan het winnende team en weigert verdere giften.
+Heeft één ploeg of hebben beide ploegen na een gift het doel bereikt, dan wint de ploeg met het hoogste totaal. Bij gelijke totalen volgt nog één gift. Het blad toont dan de winnende ploeg en weigert verdere giften.
 
 Een blad kan ook eindigen na een aantal giften: optie deals, 1 tot 100 of none (standaard); een pas telt niet mee. Wat eerst komt, het doel of het aantal giften, beëindigt het spel. Na de laatste gift wint het hoogste totaal; gelijke totalen zijn gelijkspel voor alle vier. Punten van een litige die nog hangen als het spel eindigt (doel, deals of tafel finish), vervallen: geen volgende gift wint ze. Op het blad staat hangend dan op 0.
 
@@ -295,8 +295,8 @@ Voorbeeld: tafel new belote --rules ffb --players Ann,Bert,Cis,Dirk --set deals=
     source: FFB,
     text: `Veel tafels schrijven de belotescores in tientallen. Met --set rounding=<waarde> kies je:
 
-- none (standaard): elk team krijgt zijn punten zoals geteld.
-- nearest10: de giftscore van elk team wordt afgerond op het dichtste tiental, 5 naar boven: 85 wordt 90, 84 wordt 80. Vastgehouden litigepunten worden afgerond als ze vastgehouden worden (81 wordt 80), want de FFB zegt er niets over; met --set litige-rounding=sum wachten ze zoals geteld en worden ze samen met de giftscore die ze wint afgerond (104 + 81 = 185 wordt 190, waar de standaard 100 + 80 = 180 geeft).
+- none (standaard): elke ploeg krijgt haar punten zoals geteld.
+- nearest10: de giftscore van elke ploeg wordt afgerond op het dichtste tiental, 5 naar boven: 85 wordt 90, 84 wordt 80. Vastgehouden litigepunten worden afgerond als ze vastgehouden worden (81 wordt 80), want de FFB zegt er niets over; met --set litige-rounding=sum wachten ze zoals geteld en worden ze samen met de giftscore die ze wint afgerond (104 + 81 = 185 wordt 190, waar de standaard 100 + 80 = 180 geeft).
 
 Of een contract gehaald, mislukt of een litige is, wordt altijd op de exacte punten beslist, vóór het afronden.
 

@@ -17,7 +17,7 @@ export const commandDescriptions: typeof en = {
   redo: "zet terug wat 'tafel undo' weghaalde (tot je een nieuwe gift of correctie noteert of van plaats wisselt)",
   correct: 'een correctieregel met zijn reden: punten (geld bij zwikken) gegeven of afgenomen buiten de telling',
   rename: 'geef een speler een andere naam; elke gift, export en statistiek volgt',
-  seats: 'wissel de plaatsen van twee spelers, vóór de eerste gift (de teams bij Belote volgen de plaatsen)',
+  seats: 'wissel de plaatsen van twee spelers, vóór de eerste gift (de ploegen bij Belote volgen de plaatsen)',
   dealer: 'wie de volgende gift geeft; de beurtrol gaat van daar verder',
   set:
     'wijzig een huisregel na het begin; alle totalen worden herrekend (geweigerd als een bewaarde gift ' +
