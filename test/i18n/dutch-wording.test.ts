@@ -160,4 +160,10 @@ describe('Dutch sentences', () => {
     expect(text).toContain('Het totaal van elke ploeg is haar kaartpunten');
     expect(text).toContain('(de ploegen bij Belote volgen de plaatsen)');
   });
+
+  test("Rikken's --trump help says gift, as every Rikken text says a deal", async () => {
+    const nl = flat(await out(['--lang', 'nl', 'record', '--help']));
+    expect(nl).toContain('Rikken: de troefkleur van deze gift (S H D C), een notitie op het blad;');
+    expect(nl).not.toContain('van dit spel');
+  });
 });

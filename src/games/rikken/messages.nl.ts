@@ -65,7 +65,7 @@ export const nl: typeof en = {
     by: { help: 'wie het contract speelde, bv. --by Ann of --by Bert,Dirk', word: 'de spelers' },
     mate: { help: 'wie de gevraagde aas (rik) of de vierde aas (troela) had', word: 'de maat' },
     tricks: { help: 'gehaalde slagen (door het paar samen), of per speler: --tricks Ann=0,Bert=1', word: 'de slagen' },
-    trump: { help: 'de troefkleur van dit spel (S H D C), een notitie op het blad', word: 'de troef' },
+    trump: { help: 'de troefkleur van deze gift (S H D C), een notitie op het blad', word: 'de troef' },
     called: { help: 'de gevraagde aas, een notitie op het blad, bv. AD', word: 'de gevraagde aas' },
     revoke: { help: 'die speler verzaakte; zijn kant verliest de gift', word: 'de verzaking' },
     queen: { help: 'schoppen mie: wie de schoppenvrouw haalde', word: 'de schoppenvrouw' },
