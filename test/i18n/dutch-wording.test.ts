@@ -166,4 +166,16 @@ describe('Dutch sentences', () => {
     expect(nl).toContain('Rikken: de troefkleur van deze gift (S H D C), een notitie op het blad;');
     expect(nl).not.toContain('van dit spel');
   });
+
+  test('judge trick names a trump order in one form, the game capitalised: troefvolgorde in Klaverjassen', async () => {
+    const trick = async (game: string, cards: string[]) =>
+      (await out(['--lang', 'nl', 'judge', 'trick', game, '--trump', 'H', ...cards])).split('\n')[0];
+    expect([
+      await trick('belote', ['7H', 'JH', '9H', 'AS']),
+      await trick('klaverjassen', ['JH', '9H', '7S', 'AS']),
+    ]).toEqual([
+      'Kaart 2 (BH) wint: hartenboer is de hoogste troef in de slag (troefvolgorde in Belote B 9 A 10 H V 8 7).',
+      'Kaart 1 (BH) wint: hartenboer is de hoogste troef in de slag (troefvolgorde in Klaverjassen B 9 A 10 H V 8 7).',
+    ]);
+  });
 });

@@ -226,8 +226,8 @@ describe('reopen of a game over by its own rules says why, and what plays on (ru
     const r = await tafel(h, ['reopen', '--lang', 'nl']);
     expect([r.code, r.stdout.split('\n')[0]]).toEqual([
       0,
-      `Na 1 spel is het spel uit. Blad ${id} is niet langer afgesloten met 'tafel finish', maar het spel blijft uit: ` +
-        "'tafel set deals=<hoger>' speelt verder.",
+      `Na 1 spel is het spel uit. Blad ${id} is niet langer afgesloten met 'tafel finish', maar het spel blijft ` +
+        "afgelopen: 'tafel set deals=<hoger>' speelt verder.",
     ]);
   });
 });

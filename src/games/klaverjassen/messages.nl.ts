@@ -130,7 +130,7 @@ export const nl: typeof en = {
     klaverjassenHasNo:
       'Klaverjassen heeft geen biedingen om te rangschikken: een speler zegt "ik speel <kleur>" of "ik pas", en ' +
       'wie eerst speelt, speelt. Vraag naar een slag of een kaart: tafel judge play klaverjassen ...',
-    klaverjasTrumpOrder: 'troefvolgorde bij klaverjassen B 9 A 10 H V 8 7',
+    klaverjasTrumpOrder: 'troefvolgorde in Klaverjassen B 9 A 10 H V 8 7',
     noRoemIn: (ranks) => `Geen roem in deze slag: met low-four=0 tellen vier ${ranks} niet`,
     lowFour: { '7': 'zevens', '8': 'achten', '9': 'negens' },
     noRoemIn2: 'Geen roem in deze slag',

@@ -145,7 +145,7 @@ export const commands: typeof en = {
     `${why}. Blad ${id} werd niet afgesloten met 'tafel finish', dus er valt niets te heropenen: ` +
     `${playOn(key, again)}.`,
   reopenedOver: (id, why, key, again) =>
-    `${capital(why)}. Blad ${id} is niet langer afgesloten met 'tafel finish', maar het spel blijft uit: ` +
+    `${capital(why)}. Blad ${id} is niet langer afgesloten met 'tafel finish', maar het spel blijft afgelopen: ` +
     `${playOn(key, again)}.`,
   rulesOrSheet:
     '--rules en --sheet zeggen allebei welke regels: geef er één (--sheet oordeelt volgens die van dat blad).',
