@@ -2,7 +2,7 @@ import { type Text, UsageError } from './errors.js';
 import { didYouMean } from './suggest.js';
 import type { Game, SettingSpec } from './game.js';
 import { say, sayIn } from '../i18n/index.js';
-import { capital, DEAL, DEALS } from '../i18n/lang.js';
+import { capital, DEAL, DEALS, keyFirst } from '../i18n/lang.js';
 
 /**
  * A point value of the scoring table: a whole number a house may change with --set. `description`: what
@@ -147,11 +147,19 @@ export function parseSets(
 
 /**
  * A value's check says why in a clause that starts with the key (`deals must be ...`: other messages hold it, a file's
- * fault); alone it is a sentence: a capital first (`Deals must be ...`, until 2026-12-07 in lower case) and a full
- * stop last (`judge --set` too, until 2026-12-07 without).
+ * fault); alone it is a sentence, with a full stop last (`judge --set` too, until 2026-12-07 without). A clause opened
+ * by the key of one of `specs` (the rules' house rules) opens with it quoted as typed: `'deals' must be ...`,
+ * `'max-cards=9' is too many`, `'schedule': 9 cards ...` (keyFirst; until 2026-12-07 `Deals must be ...`, a key read
+ * as a word); any other with a capital.
  */
-export const sentence = (why: Text): UsageError =>
-  new UsageError(sayIn((_, lang) => capital(why[lang]).replace(/([^.?!])$/, '$1.')));
+export const sentence = (why: Text, specs: readonly SettingSpec[] = []): UsageError =>
+  new UsageError(sayIn((_, lang) => opened(why[lang], specs).replace(/([^.?!])$/, '$1.')));
+
+const opened = (clause: string, specs: readonly SettingSpec[]): string => {
+  const first = /^[^\s:]+/.exec(clause)?.[0] ?? '';
+  const key = first.split('=')[0];
+  return specs.some((s) => s.key === key) ? keyFirst(first) + clause.slice(first.length) : capital(clause);
+};
 
 /**
  * The one check of house-rule values, for `new --set` and `set` alike: each value against its spec,
@@ -168,11 +176,11 @@ export function checkHouseRules(
 ): Record<string, string> {
   const specs = game.settings(rules);
   const { set, error } = parseSets(specs, pairs, (key) => game.notASetting?.(rules, key), game.id, players);
-  if (error) throw sentence(error);
+  if (error) throw sentence(error, specs);
   const merged = { ...base, ...set };
   const inForce = Object.fromEntries(specs.map((s) => [s.key, merged[s.key] ?? s.defaultFrom?.(merged) ?? s.default]));
   const bad = game.checkSettings?.(rules, inForce, players);
-  if (bad) throw sentence(bad);
+  if (bad) throw sentence(bad, specs);
   return set;
 }
 

@@ -186,7 +186,7 @@ export function checkSet(game: Game, rules: string, given: readonly string[]): R
     if (why) throw new UsageError(why);
     if (!spec || at < 0) throw misused((t) => t.event.badSet(kv, specs.map((s) => s.key).join(', ')));
     const wrong = spec.check(value);
-    if (wrong) throw sentence(wrong);
+    if (wrong) throw sentence(wrong, specs);
     set[key] = value;
   }
   return set;
@@ -322,7 +322,7 @@ export function buildEvent(name: string, given: NewEventOptions, c: NewEventCont
   // Without --deals the house rules are what is wrong at this table size, and say so themselves.
   if (wrong)
     throw o.deals === undefined
-      ? sentence(wrong)
+      ? sentence(wrong, game.settings(rules))
       : new UsageError(sayIn((t, lang) => t.event.badDeals(o.deals!, wrong[lang])));
   const seed = wholeIn('--seed', o.seed, 0, 4294967295) ?? randomSeed();
   const bye = checkCompensation('--bye', o.bye) ?? defaultBye(gameId, deals, seating);

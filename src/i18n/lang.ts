@@ -60,6 +60,13 @@ export const ended = (s: string): string => (/[?!]$/.test(s) ? s : `${s.replace(
 /** A word at the start of a line: "Round 3", "Ronde 3". */
 export const capital = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
+/**
+ * A flag or a setting's key at the start of a sentence: a flag as it is (`--rounds must be ...`), a key quoted as typed
+ * (`'rounds' must be ...`, `'max-cards=9' is too many`), in every language: capitalised, a key read as a word of the
+ * language (until 2026-12-07 `Rounds moet ...`, `Samen.8 must be ...`).
+ */
+export const keyFirst = (key: string): string => (key.charAt(0) === '-' ? key : `'${key}'`);
+
 /** The suits' names in each language, plural as a player says them (`--trump` reads both); their signs below. */
 export const SUIT_NAMES: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
   en: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' },

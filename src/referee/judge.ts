@@ -116,7 +116,7 @@ export function readOptions(
     }
   }
   const { set, error } = parseSets(specs, [...pairs]);
-  if (error) throw sentence(error);
+  if (error) throw sentence(error, specs);
   return Object.fromEntries(specs.map((s) => [s.key, set[s.key] ?? s.default]));
 }
 

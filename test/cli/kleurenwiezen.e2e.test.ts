@@ -154,12 +154,12 @@ describe('bad input: one line, the right exit code, nothing written', () => {
     [
       ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'samen.8=-3'],
       2,
-      'Samen.8 must be a whole number',
+      "'samen.8' must be a whole number",
     ],
     [
       ['new', 'kleurenwiezen', '--rules', 'cardgames', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'deals=5'],
       2,
-      'Deals must be one of off, 4, 8, 12',
+      "'deals' must be one of off, 4, 8, 12",
     ],
     [['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--rules', 'bridge'], 1, 'no rule set "bridge"'],
     [['new', 'schaak', '--players', 'Ann,Bert'], 1, 'Unknown game "schaak"'],

@@ -838,15 +838,15 @@ describe('tafel preset', () => {
     const refusals = [
       [
         five,
-        'tafel: Deals must be one of off, 5, 10, 15 with 5 players, not "8" (preset u has deals=8: give ' +
+        'tafel: \'deals\' must be one of off, 5, 10, 15 with 5 players, not "8" (preset u has deals=8: give ' +
           '--set deals=<value> with this save too).',
       ],
       [
         [...five, '--lang', 'nl'],
-        'tafel: Deals moet off, 5, 10 of 15 zijn bij 5 spelers, niet "8" (bewaarde tafel ' +
+        'tafel: \'deals\' moet off, 5, 10 of 15 zijn bij 5 spelers, niet "8" (bewaarde tafel ' +
           'u heeft deals=8: geef bij het bewaren ook --set deals=<waarde>).',
       ],
-      [[...five, '--set', 'deals=7'], 'tafel: Deals must be one of off, 5, 10, 15 with 5 players, not "7".'],
+      [[...five, '--set', 'deals=7'], 'tafel: \'deals\' must be one of off, 5, 10, 15 with 5 players, not "7".'],
     ] as const;
     for (const [args, line] of refusals) {
       const r = await run(p, [...args]);
@@ -858,15 +858,15 @@ describe('tafel preset', () => {
     const starts = [
       [
         fresh,
-        'tafel: Deals must be one of off, 5, 10, 15 with 5 players, not "8" (preset u has deals=8: give ' +
+        'tafel: \'deals\' must be one of off, 5, 10, 15 with 5 players, not "8" (preset u has deals=8: give ' +
           "--set deals=<value> with this 'tafel new' too).",
       ],
       [
         [...fresh, '--lang', 'nl'],
-        'tafel: Deals moet off, 5, 10 of 15 zijn bij 5 spelers, niet "8" (bewaarde tafel ' +
+        'tafel: \'deals\' moet off, 5, 10 of 15 zijn bij 5 spelers, niet "8" (bewaarde tafel ' +
           "u heeft deals=8: geef bij 'tafel new' ook --set deals=<waarde>).",
       ],
-      [[...fresh, '--set', 'deals=7'], 'tafel: Deals must be one of off, 5, 10, 15 with 5 players, not "7".'],
+      [[...fresh, '--set', 'deals=7'], 'tafel: \'deals\' must be one of off, 5, 10, 15 with 5 players, not "7".'],
     ] as const;
     for (const [args, line] of starts) {
       const r = await run(p, [...args]);
@@ -932,11 +932,11 @@ describe('tafel preset', () => {
     const bad = await run(p, ['preset', 'save', 'q', ...deals]);
     expect([bad.code, bad.stderr]).toEqual([
       2,
-      'tafel: Deals must be off or a whole number from 1 to 100, not "abc".\n',
+      'tafel: \'deals\' must be off or a whole number from 1 to 100, not "abc".\n',
     ]);
     expect(
       (await run(p, ['new', 'kleurenwiezen', '--players', 'A,B,C,D', '--set', 'deals=abc', '--lang', 'nl'])).stderr,
-    ).toBe('tafel: Deals moet off of een geheel getal van 1 tot 100 zijn, niet "abc".\n');
+    ).toBe('tafel: \'deals\' moet off of een geheel getal van 1 tot 100 zijn, niet "abc".\n');
     expect(snapshot(p)).toEqual({});
   });
 

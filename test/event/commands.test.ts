@@ -467,8 +467,8 @@ describe('event set (§6, §7, review 14.17)', () => {
     expect(set(kj, 'ranking=average')).toMatchObject({ event: { absent: 'none' }, also: ['absent=none'] });
     for (const bad of ['0', '101', '8.5', 'x', ''])
       expect(fails(() => set(kj, `deals=${bad}`))).toEqual([
-        `2: Deals must be a whole number from 1 to 100 or none, not "${bad}".`,
-        `Deals moet een geheel getal van 1 tot 100 of none zijn, niet "${bad}".`,
+        `2: 'deals' must be a whole number from 1 to 100 or none, not "${bad}".`,
+        `'deals' moet een geheel getal van 1 tot 100 of none zijn, niet "${bad}".`,
       ]);
     // The game's own rule at the table size: whisthub deals a multiple of the players; the no-limit value is `off`.
     const kw = made('kleurenwiezen', { rules: 'whisthub', entrants: 'A,B,C,D,E', set: ['piccolo=off'] });
@@ -522,13 +522,13 @@ describe('event set (§6, §7, review 14.17)', () => {
     expect(bad('foo=1')).toMatch(/^2: "foo=1" is not a setting of this event: .*rounds, deals, .*, rules, target/);
     // The key without its value: the value is missing, not the key (it listed rounds among the keys).
     expect(bad('rounds')).toBe(
-      "2: Rounds has no value: give rounds=<value>, e.g. 'tafel event set rounds=4 bye=average'.",
+      "2: 'rounds' has no value: give rounds=<value>, e.g. 'tafel event set rounds=4 bye=average'.",
     );
-    expect(bad('rounds=31')).toBe('2: Rounds must be a whole number from 1 to 30, not "31".');
-    expect(bad('seed=-1')).toMatch(/^2: Seed must be a whole number from 0 to 4294967295/);
-    expect(bad('seating=round')).toBe('2: Seating cannot be "round": choose draw, movement, ranked.');
-    expect(bad('poedel=yes')).toBe('2: Poedel cannot be "yes": choose on, off.');
-    expect(bad('rules=x')).toBe('2: Rules cannot be "x": choose amsterdams, rotterdams.');
+    expect(bad('rounds=31')).toBe(`2: 'rounds' must be a whole number from 1 to 30, not "31".`);
+    expect(bad('seed=-1')).toMatch(/^2: 'seed' must be a whole number from 0 to 4294967295/);
+    expect(bad('seating=round')).toBe(`2: 'seating' cannot be "round": choose draw, movement, ranked.`);
+    expect(bad('poedel=yes')).toBe(`2: 'poedel' cannot be "yes": choose on, off.`);
+    expect(bad('rules=x')).toBe(`2: 'rules' cannot be "x": choose amsterdams, rotterdams.`);
     expect(bad(`title=${'x'.repeat(61)}`)).toBe(
       '2: A title is one line of 1 to 60 characters, not blank, without control, bidi or zero-width characters.',
     );
@@ -545,21 +545,21 @@ describe('event set (§6, §7, review 14.17)', () => {
     expect(ctx.store.readSheet(sheet).set).toEqual({ deals: 'off' });
     const file = new EventStore(ctx.store).eventPath('kw');
     const before = fs.readFileSync(file, 'utf8');
-    // The key starts the sentence with a capital (until 2026-12-07 in lower case).
+    // The key starts the sentence quoted as typed (until 2026-12-07 with a capital, read as a word: "Deals cannot").
     for (const [kv, key] of [
-      ['deals=8', 'Deals'],
-      ['rules=cardgames', 'Rules'],
-      ['table-size=5', 'Table-size'],
-      ['seed=3', 'Seed'],
-      ['seating=movement', 'Seating'],
-      ['piccolo=off', 'Piccolo'],
+      ['deals=8', "'deals'"],
+      ['rules=cardgames', "'rules'"],
+      ['table-size=5', "'table-size'"],
+      ['seed=3', "'seed'"],
+      ['seating=movement', "'seating'"],
+      ['piccolo=off', "'piccolo'"],
     ]) {
       expect(await refusal(runEventSet(ctx, [kv], {}))).toBe(
         `1: ${key} cannot change: 1 round is drawn. 'tafel event undraw' takes a round back while nothing is ` +
           'recorded.',
       );
     }
-    expect(await refusal(runEventSet(ctx, ['rounds=0'], {}))).toMatch(/^2: Rounds must be a whole number from 1/);
+    expect(await refusal(runEventSet(ctx, ['rounds=0'], {}))).toMatch(/^2: 'rounds' must be a whole number from 1/);
     expect(fs.readFileSync(file, 'utf8')).toBe(before);
     const late = ['rounds=6', 'seating=draw', 'bye=fixed:5', 'absent=none', 'ranking=wins', 'tie-breaks=name'];
     const after = await json(runEventSet(ctx, [...late, 'prizes=2', 'poedel=on', 'title=Na ronde 1'], {}));

@@ -214,12 +214,12 @@ test('event set through the binary: bad deals is usage, a frozen key after round
   const bad = await tafel(h, ['event', 'set', 'deals=0']);
   expect([bad.code, bad.stderr.trim()]).toEqual([
     2,
-    'tafel: Deals must be a whole number from 1 to 100 or none, not "0".',
+    'tafel: \'deals\' must be a whole number from 1 to 100 or none, not "0".',
   ]);
   // Named as `event set` takes them, not as new's flags (until 2026-12-06 "--prizes cannot be").
   const named: [string[], string][] = [
-    [['event', 'set', 'prizes=-1'], 'tafel: Prizes cannot be "-1": choose <n>, formule-van-4, none.'],
-    [['--lang', 'nl', 'toernooi', 'set', 'tie-breaks=x'], 'tafel: Tie-breaks kan geen "x" zijn: kies '],
+    [['event', 'set', 'prizes=-1'], 'tafel: \'prizes\' cannot be "-1": choose <n>, formule-van-4, none.'],
+    [['--lang', 'nl', 'toernooi', 'set', 'tie-breaks=x'], 'tafel: \'tie-breaks\' kan geen "x" zijn: kies '],
   ];
   for (const [args, line] of named) {
     const r = await tafel(h, args);
@@ -312,7 +312,8 @@ test('event add and a frozen event set after round 1 name undraw only while it c
     ],
     [
       1,
-      "tafel: Seed cannot change: 1 round is drawn. 'tafel event undraw' takes a round back while nothing is recorded.",
+      "tafel: 'seed' cannot change: 1 round is drawn. 'tafel event undraw' takes a round back while nothing is " +
+        'recorded.',
     ],
     [
       1,
@@ -343,7 +344,7 @@ test('event add and a frozen event set after round 1 name undraw only while it c
     [1, `tafel: Kim kan niet meer bij dit toernooi: ronde 1 is geloot en er staat al iets in. ${laat}`],
     [
       1,
-      'tafel: Seed cannot change: round 1 is drawn and something is recorded in it, so it stays as it is for this ' +
+      "tafel: 'seed' cannot change: round 1 is drawn and something is recorded in it, so it stays as it is for this " +
         'event.',
     ],
     [
@@ -362,7 +363,7 @@ test('event add and a frozen event set after round 1 name undraw only while it c
   expect(await refusals()).toEqual([
     [1, `tafel: Cannot add Kim: 2 rounds are drawn, so no one can join this event any more. ${late}`],
     [1, `tafel: Kim kan niet meer bij dit toernooi: er zijn 2 rondes geloot. ${laat}`],
-    [1, 'tafel: Seed cannot change: 2 rounds are drawn, so it stays as it is for this event.'],
+    [1, "tafel: 'seed' cannot change: 2 rounds are drawn, so it stays as it is for this event."],
     [
       1,
       'tafel: De instelling lotingsgetal (seed) kan niet meer veranderen: er zijn 2 rondes geloot, dus die blijft ' +
@@ -388,15 +389,15 @@ test('a refused house rule through the binary starts with a capital and ends wit
   };
   expect(await lines(['event', 'new', 'kleurenwiezen', '--rules', 'whisthub', '--set', 'piccolo=maybe'])).toEqual([
     2,
-    'tafel: Piccolo must be one of on, off, not "maybe".\n',
+    'tafel: \'piccolo\' must be one of on, off, not "maybe".\n',
     2,
-    'tafel: Piccolo moet on of off zijn, niet "maybe".\n',
+    'tafel: \'piccolo\' moet on of off zijn, niet "maybe".\n',
   ]);
   expect(await lines(['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'deals=x'])).toEqual([
     2,
-    'tafel: Deals must be off or a whole number from 1 to 100, not "x".\n',
+    'tafel: \'deals\' must be off or a whole number from 1 to 100, not "x".\n',
     2,
-    'tafel: Deals moet off of een geheel getal van 1 tot 100 zijn, niet "x".\n',
+    'tafel: \'deals\' moet off of een geheel getal van 1 tot 100 zijn, niet "x".\n',
   ]);
   // Inside a sentence the key keeps its case.
   const inside = await tafel(h, ['event', 'new', 'kleurenwiezen', '--rules', 'whisthub', '--deals', '7']);

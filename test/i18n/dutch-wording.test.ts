@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { tafel, tempHomes } from '../helpers/cli.js';
+import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
 
 // Dutch as it is written, through the built bundle: a card is one word (hartenboer), a common noun has no capital
 // mid-sentence (rangorde), "export" is exporteren (not uitvoeren, "carry out"), and a help says its game once.
@@ -177,5 +177,32 @@ describe('Dutch sentences', () => {
       'Kaart 2 (BH) wint: hartenboer is de hoogste troef in de slag (troefvolgorde in Belote B 9 A 10 H V 8 7).',
       'Kaart 1 (BH) wint: hartenboer is de hoogste troef in de slag (troefvolgorde in Klaverjassen B 9 A 10 H V 8 7).',
     ]);
+  });
+
+  test("a house rule's key opening a refusal is quoted as typed, not capitalised: 'rounds' moet ...", async () => {
+    const h = home();
+    await ok(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    await ok(h, ['event', 'new', 'klaverjassen', '--entrants', 'A,B,C,D']);
+    const before = snapshot(h);
+    const said = async (...args: string[]) => {
+      const r = await tafel(h, args);
+      return `${r.code} ${r.stderr.trim()}`;
+    };
+    expect([
+      await said('--lang', 'nl', 'toernooi', 'instellen', 'rounds=x'),
+      await said('event', 'set', 'rounds=x'),
+      await said('--lang', 'nl', 'set', 'Samen.8=x'),
+      await said('set', 'samen.8=x'),
+      await said('--lang', 'nl', 'new', 'boerenbridge', '--players', 'A,B,C,D', '--set', 'max-cards=20'),
+      await said('--lang', 'nl', 'toernooi', 'nieuw', 'klaverjassen', '--entrants', 'A,B,C,D', '--rounds', 'x'),
+    ]).toEqual([
+      `2 tafel: 'rounds' moet een geheel getal van 1 tot 30 zijn, niet "x".`,
+      `2 tafel: 'rounds' must be a whole number from 1 to 30, not "x".`,
+      `2 tafel: 'samen.8' moet een geheel getal van 0 tot 10000 zijn, niet "x".`,
+      `2 tafel: 'samen.8' must be a whole number from 0 to 10000, not "x".`,
+      `2 tafel: 'max-cards=20' is te veel: met 4 spelers krijgt elk hoogstens 13 kaarten per gift.`,
+      '2 tafel: --rounds moet een geheel getal van 1 tot 30 zijn, niet "x".',
+    ]);
+    expect(snapshot(h)).toEqual(before);
   });
 });

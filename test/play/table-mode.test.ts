@@ -411,12 +411,12 @@ test.each([
   [
     'en',
     "House rules as key=value, e.g. target=501 ('tafel games belote' lists them; enter for none):",
-    '✗ Rounding must be one of none, nearest10, not "nearest1o".',
+    '✗ \'rounding\' must be one of none, nearest10, not "nearest1o".',
   ],
   [
     'nl',
     "Huisregels als sleutel=waarde, bv. target=501 ('tafel games belote' toont ze; enter voor geen):",
-    '✗ Rounding moet none of nearest10 zijn, niet "nearest1o".',
+    '✗ \'rounding\' moet none of nearest10 zijn, niet "nearest1o".',
   ],
 ] as const)(
   'Belote (%s): a refused house rule is asked again with what was typed; Enter does not drop the rest',
@@ -453,13 +453,13 @@ test('Jokeren in Dutch: a house rule refused says what it must be in a Dutch sen
   const id = (await startSheet(ctx, p))!;
   expect(p.left).toBe(0);
   expect(p.said.filter((l) => l.startsWith('✗'))).toEqual([
-    '✗ Limit moet none of een geheel getal van 1 tot 10000 zijn, niet "abc".',
-    '✗ Deals moet none of een geheel getal van 1 tot 100 zijn, niet "abc".',
-    '✗ Low moet face of een geheel getal van 0 tot 10000 zijn, niet "x".',
-    '✗ Ace moet een geheel getal van 0 tot 10000 zijn, niet "x".',
-    '✗ Jokers moet een geheel getal van 0 tot 8 zijn, niet "9".',
-    '✗ Step moet 1, 5 of 10 zijn, niet "3".',
-    '✗ Contracts moet on of off zijn, niet "ja".',
+    '✗ \'limit\' moet none of een geheel getal van 1 tot 10000 zijn, niet "abc".',
+    '✗ \'deals\' moet none of een geheel getal van 1 tot 100 zijn, niet "abc".',
+    '✗ \'low\' moet face of een geheel getal van 0 tot 10000 zijn, niet "x".',
+    '✗ \'ace\' moet een geheel getal van 0 tot 10000 zijn, niet "x".',
+    '✗ \'jokers\' moet een geheel getal van 0 tot 8 zijn, niet "9".',
+    '✗ \'step\' moet 1, 5 of 10 zijn, niet "3".',
+    '✗ \'contracts\' moet on of off zijn, niet "ja".',
   ]);
   expect(ctx.store.readSheet(id).set).toEqual({ limit: '100' });
 });

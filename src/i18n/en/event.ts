@@ -1,4 +1,4 @@
-import { capital, ended, listed, numbersOf } from '../lang.js';
+import { ended, keyFirst, listed, numbersOf } from '../lang.js';
 /**
  * The messages of src/event/ and its commands (`tafel event`, `tafel season`), in English. nl/event.ts has the same
  * keys.
@@ -89,15 +89,15 @@ export const event = {
     `${flag} does not go with --kind ${kind}: individual events take --entrants, pair events --pairs.`,
   pairsAndEntrants: '--pairs does not go with --entrants: individual events take --entrants, pair events --pairs.',
   badNumber: (flag: string, value: string, min: number, max: number) =>
-    `${capital(flag)} must be a whole number from ${min} to ${max}, not "${value}".`,
+    `${keyFirst(flag)} must be a whole number from ${min} to ${max}, not "${value}".`,
   /** A round number that is none where at most one round is `drawn` (more: `badNumber`, "from 1 to 3"). */
   badRoundOfOne: (flag: string, value: string, drawn: number) =>
     drawn === 1
-      ? `${capital(flag)} must be 1, the one round drawn, not "${value}".`
-      : `${capital(flag)} must be a round number, not "${value}", and no round is drawn yet: 'tafel event draw'.`,
+      ? `${keyFirst(flag)} must be 1, the one round drawn, not "${value}".`
+      : `${keyFirst(flag)} must be a round number, not "${value}", and no round is drawn yet: 'tafel event draw'.`,
   badChoice: (flag: string, value: string, allowed: string) =>
-    `${capital(flag)} cannot be "${value}": choose ${allowed}.`,
-  tieBreakTwice: (flag: string, key: string) => `${capital(flag)} names ${key} twice: give each tie-break once.`,
+    `${keyFirst(flag)} cannot be "${value}": choose ${allowed}.`,
+  tieBreakTwice: (flag: string, key: string) => `${keyFirst(flag)} names ${key} twice: give each tie-break once.`,
   emptyEntrant: (given: string, flag: string | null) =>
     (flag === null ? `${given}: one of the names is empty` : `${flag} ${given} has an empty name between two commas`) +
     ": give every entrant's name.",
@@ -114,7 +114,7 @@ export const event = {
   setDeals: (w: string, _ws: string) => `The ${w} limit of an event is --deals <n|none>, not --set deals=.`,
   badSet: (kv: string, keys: string) => `--set ${kv} is not a house rule of this game (key=value; keys: ${keys}).`,
   badDealsValue: (flag: string, value: string) =>
-    `${capital(flag)} must be a whole number from 1 to 100 or none, not "${value}".`,
+    `${keyFirst(flag)} must be a whole number from 1 to 100 or none, not "${value}".`,
   badDeals: (value: string, why: string) => `--deals ${value} is not allowed here: ${ended(why)}`,
   wholeGame: (game: string, deals: number | string, size: number, ws: string) =>
     `a round of ${game} is one whole game, ${deals} ${ws} at tables of ${size}; its house rules set the ` +
@@ -267,7 +267,7 @@ export const event = {
     `"${kv}" is not a setting of this event: give key=value with one of the keys ${keys}.`,
   /** `event set rounds`: a key without its `=value`. */
   noValue: (key: string) =>
-    `${capital(key)} has no value: give ${key}=<value>, e.g. 'tafel event set rounds=4 bye=average'.`,
+    `${keyFirst(key)} has no value: give ${key}=<value>, e.g. 'tafel event set rounds=4 bye=average'.`,
   notInRules: (kv: string, rules: string, keys: string) =>
     `The house rule ${kv} is not one of ${rules} (its keys: ${keys}): drop it in the same command with ` +
     `'${kv.split('=')[0]}='.`,
@@ -281,9 +281,9 @@ export const event = {
    */
   frozen: (key: string, drawn: number, undraw: boolean, _ws: string) =>
     undraw
-      ? `${capital(key)} cannot change: 1 round is drawn. 'tafel event undraw' takes a round back while nothing is ` +
+      ? `${keyFirst(key)} cannot change: 1 round is drawn. 'tafel event undraw' takes a round back while nothing is ` +
         `recorded.`
-      : `${capital(key)} cannot change: ${drawnHolds(drawn)}, so it stays as it is for this event.`,
+      : `${keyFirst(key)} cannot change: ${drawnHolds(drawn)}, so it stays as it is for this event.`,
   setDone: (pairs: readonly string[]) => `Set: ${pairs.join(' ')}.`,
   /** After `event set` of a key the standings depend on (bye, absent, ranking, tie-breaks, prizes, poedel). */
   setStandings: 'The standings are updated at once.',

@@ -1,5 +1,5 @@
 import type { event as en } from '../en/event.js';
-import { capital, ended, listed, numbersOf } from '../lang.js';
+import { ended, keyFirst, listed, numbersOf } from '../lang.js';
 
 /** De berichten van src/event/ en zijn opdrachten (`tafel toernooi`, `tafel competitie`) in het Nederlands. */
 /** The tie-break keys (`--tie-breaks`, English as every flag value) in a Dutch sentence. */
@@ -131,14 +131,14 @@ export const event: typeof en = {
   pairsAndEntrants:
     '--pairs gaat niet samen met --entrants: een individueel toernooi neemt --entrants, een koppeltoernooi --pairs.',
   badNumber: (flag, value, min, max) =>
-    `${capital(flag)} moet een geheel getal van ${min} tot ${max} zijn, niet "${value}".`,
+    `${keyFirst(flag)} moet een geheel getal van ${min} tot ${max} zijn, niet "${value}".`,
   badRoundOfOne: (flag, value, drawn) =>
     drawn === 1
-      ? `${capital(flag)} moet 1 zijn, de enige ronde die geloot is, niet "${value}".`
-      : `${capital(flag)} moet een rondenummer zijn, niet "${value}", en er is nog geen ronde geloot: ` +
+      ? `${keyFirst(flag)} moet 1 zijn, de enige ronde die geloot is, niet "${value}".`
+      : `${keyFirst(flag)} moet een rondenummer zijn, niet "${value}", en er is nog geen ronde geloot: ` +
         `'tafel toernooi loting'.`,
-  badChoice: (flag, value, allowed) => `${capital(flag)} kan geen "${value}" zijn: kies ${allowed}.`,
-  tieBreakTwice: (flag, key) => `${capital(flag)} noemt ${key} twee keer: noem elk criterium één keer.`,
+  badChoice: (flag, value, allowed) => `${keyFirst(flag)} kan geen "${value}" zijn: kies ${allowed}.`,
+  tieBreakTwice: (flag, key) => `${keyFirst(flag)} noemt ${key} twee keer: noem elk criterium één keer.`,
   emptyEntrant: (given, flag) =>
     (flag === null
       ? `${given}: een van de namen is leeg`
@@ -152,7 +152,8 @@ export const event: typeof en = {
     `toernooi afmelden ${name}'); geef een naam met een letter erin, bv. "Speler ${name}".`,
   setDeals: (_w, ws) => `Het aantal ${ws} van een toernooi is --deals <n|none>, niet --set deals=.`,
   badSet: (kv, keys) => `--set ${kv} is geen huisregel van dit spel (sleutel=waarde; sleutels: ${keys}).`,
-  badDealsValue: (flag, value) => `${capital(flag)} moet een geheel getal van 1 tot 100 of none zijn, niet "${value}".`,
+  badDealsValue: (flag, value) =>
+    `${keyFirst(flag)} moet een geheel getal van 1 tot 100 of none zijn, niet "${value}".`,
   badDeals: (value, why) => `--deals ${value} kan hier niet: ${ended(why)}`,
   wholeGame: (game, deals, size, ws) =>
     `een ronde ${game} is één volledig spel, ${deals} ${ws} aan tafels van ${size}; de huisregels bepalen ` +

@@ -188,7 +188,7 @@ describe('a belote (cardavia) sheet closed with finish', () => {
       'rounding=up',
     ]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/Rounding must be one of none, nearest10/);
+    expect(r.stderr).toMatch(/'rounding' must be one of none, nearest10/);
     expect(snapshot(home)).toEqual(before);
   });
 });
@@ -214,7 +214,7 @@ describe('litige-rounding (issue 26): new --set, set, games', () => {
       'litige-rounding=late',
     ]);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/Litige-rounding must be one of held, sum/);
+    expect(bad.stderr).toMatch(/'litige-rounding' must be one of held, sum/);
     expect(snapshot(home)).toEqual({});
 
     const v = await tafelJson(home, [

@@ -346,8 +346,8 @@ test('deals takes 1..100 or none; the house-rules prompt offers deals=8', () => 
         said = `${(e as TafelError).exitCode}: ${(e as TafelError).text.en} / ${(e as TafelError).text.nl}`;
       }
       expect(said).toBe(
-        `2: Deals must be a whole number from 1 to 100 or none, not "${bad}". / ` +
-          `Deals moet een geheel getal van 1 tot 100 of none zijn, niet "${bad}".`,
+        `2: 'deals' must be a whole number from 1 to 100 or none, not "${bad}". / ` +
+          `'deals' moet een geheel getal van 1 tot 100 of none zijn, niet "${bad}".`,
       );
     }
     // The new-sheet question's example is a game to 501 (docs/table-mode.md; until 2026-12-07 deals=8).

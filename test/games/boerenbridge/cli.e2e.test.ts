@@ -214,11 +214,11 @@ describe('boerenbridge: a list of cards beside max-cards', () => {
       code: 2,
       stdout: '',
       stderr:
-        'tafel: Max-cards caps the named schedules, not a list of cards: write the list you want with ' +
+        "tafel: 'max-cards' caps the named schedules, not a list of cards: write the list you want with " +
         'max-cards=max, e.g. schedule=1,2,3,4 max-cards=max.\n',
     });
     expect((await tafel(h, ['set', 'schedule=1,2,3,4', '--lang', 'nl'])).stderr).toBe(
-      "tafel: Max-cards begrenst de benoemde schema's, geen lijst van kaarten: schrijf de lijst die je wilt met " +
+      "tafel: 'max-cards' begrenst de benoemde schema's, geen lijst van kaarten: schrijf de lijst die je wilt met " +
         'max-cards=max, bv. schedule=1,2,3,4 max-cards=max.\n',
     );
     expect(snapshot(h)).toEqual(before);
@@ -235,17 +235,17 @@ describe('boerenbridge: a list of cards beside max-cards', () => {
     // 52 cards among 4 players: at most 13 each; klassiek goes up to 8 whatever the players.
     const four = ['new', 'boerenbridge', '--players', 'A,B,C,D'];
     expect(await refused([...four, '--set', 'max-cards=x'])).toBe(
-      'tafel: Max-cards must be max or a whole number from 1 to 13 (with 4 players), not "x".\n',
+      'tafel: \'max-cards\' must be max or a whole number from 1 to 13 (with 4 players), not "x".\n',
     );
     expect(await refused([...four, '--set', 'max-cards=0', '--lang', 'nl'])).toBe(
-      'tafel: Max-cards moet max of een geheel getal van 1 tot en met 13 zijn (met 4 spelers), niet "0".\n',
+      'tafel: \'max-cards\' moet max of een geheel getal van 1 tot en met 13 zijn (met 4 spelers), niet "0".\n',
     );
     expect(await refused([...four, '--set', 'max-cards=14'])).toBe(
-      'tafel: Max-cards=14 is too many: with 4 players a deal has at most 13 cards each.\n',
+      "tafel: 'max-cards=14' is too many: with 4 players a deal has at most 13 cards each.\n",
     );
     const klassiek = ['new', 'boerenbridge', '--rules', 'klassiek', '--players', 'A,B,C,D,E'];
     expect(await refused([...klassiek, '--set', 'max-cards=x'])).toBe(
-      'tafel: Max-cards must be max or a whole number from 1 to 8 (with 5 players), not "x".\n',
+      'tafel: \'max-cards\' must be max or a whole number from 1 to 8 (with 5 players), not "x".\n',
     );
     // `set` on a sheet of 4 alike.
     await tafelJson(h, four);
@@ -253,7 +253,7 @@ describe('boerenbridge: a list of cards beside max-cards', () => {
     expect(await tafel(h, ['set', 'max-cards=x'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'tafel: Max-cards must be max or a whole number from 1 to 13 (with 4 players), not "x".\n',
+      stderr: 'tafel: \'max-cards\' must be max or a whole number from 1 to 13 (with 4 players), not "x".\n',
     });
     expect(snapshot(h)).toEqual(before);
   });

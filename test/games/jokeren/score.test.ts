@@ -346,7 +346,7 @@ describe('§9 options, and the alias', () => {
     expect(checkHouseRules(game, 'dehoop', 4, ['contracts=on', 'deals=7'])).toEqual({ contracts: 'on', deals: '7' });
     expect(() => checkHouseRules(game, 'dehoop', 4, ['contracts=on', 'deals=5'])).toThrow(UsageError);
     expect(() => checkHouseRules(game, 'amerikaans', 3, ['deals=8'])).toThrow(
-      /Contracts=on plays the 7 contract deals, so deals=8 does not go with it/,
+      /'contracts=on' plays the 7 contract deals, so deals=8 does not go with it/,
     );
     for (const bad of [
       'low=ten',

@@ -374,7 +374,7 @@ describe('judge rank and --set', () => {
         'undertrump=avoid or undertrump=must.',
     ],
     // A sentence, as `tafel new --set` says it (until 2026-12-07 without its full stop).
-    [['undertrump=sometimes'], 'amsterdams', 'Undertrump must be one of avoid, must, not "sometimes".'],
+    [['undertrump=sometimes'], 'amsterdams', '\'undertrump\' must be one of avoid, must, not "sometimes".'],
     [
       ['pit=50'],
       'amsterdams',

@@ -195,21 +195,26 @@ describe('deals with five or six', () => {
   // A value no table takes names the rule set's rule, never a list or range that another count of players allows
   // (cardgames said "one of off, 4, 5, 6, 8, ..." to four players, then refused 5; whisthub "1 to 100", then 7).
   test.each([
-    ['cardgames', SIX.slice(0, 4), '16', 'Deals must be one of off, 4, 8, 12 with 4 players, not "16".'],
+    ['cardgames', SIX.slice(0, 4), '16', '\'deals\' must be one of off, 4, 8, 12 with 4 players, not "16".'],
     [
       'cardgames',
       SIX.slice(0, 4),
       'x',
-      'Deals must be off or once, twice or three times round the table (4, 8 or 12 with four players; 5, 10 or 15 ' +
+      "'deals' must be off or once, twice or three times round the table (4, 8 or 12 with four players; 5, 10 or 15 " +
         'with five; 6, 12 or 18 with six), not "x".',
     ],
     [
       'whisthub',
       SIX.slice(0, 4),
       '104',
-      'Deals must be off or a multiple of the number of players (4, 5 or 6) up to 100, not "104".',
+      '\'deals\' must be off or a multiple of the number of players (4, 5 or 6) up to 100, not "104".',
     ],
-    ['iwwa', FIVE, '110', 'Deals must be off or a multiple of the number of players (4, 5 or 6) up to 100, not "110".'],
+    [
+      'iwwa',
+      FIVE,
+      '110',
+      '\'deals\' must be off or a multiple of the number of players (4, 5 or 6) up to 100, not "110".',
+    ],
   ])('%s with %j players refuses deals=%s with its own rule', (rules, players, deals, message) => {
     expect(() => build(rules, players, deals)()).toThrow(UsageError);
     expect(refused(build(rules, players, deals))).toBe(message);

@@ -290,9 +290,9 @@ describe('§3 and §9 refusals as the binary gives them: one line, the exit code
     [['record', 'pas'], 2, 'Manillen records trump and card points: tafel record --trump H --points 38.'],
     [['record', '--trump', 'H', '--points', '40', '--taker', 'Ann'], 2, '--taker does not apply to a Manillen deal'],
     [['new', 'manillen', '--players', 'Ann,Bert,Cis'], 1, 'manillen needs 4 players, you named 3'],
-    [['new', 'manillen', '--players', 'A,B,C,D', '--set', 'target=0'], 2, 'Target must be a whole number from 1'],
-    [['new', 'manillen', '--players', 'A,B,C,D', '--set', 'max-multiplier=16'], 2, 'Max-multiplier must be one of'],
-    [['new', 'manillen', '--players', 'A,B,C,D', '--set', 'sweep=45'], 2, 'Sweep must be one of 30, 60'],
+    [['new', 'manillen', '--players', 'A,B,C,D', '--set', 'target=0'], 2, "'target' must be a whole number from 1"],
+    [['new', 'manillen', '--players', 'A,B,C,D', '--set', 'max-multiplier=16'], 2, "'max-multiplier' must be one of"],
+    [['new', 'manillen', '--players', 'A,B,C,D', '--set', 'sweep=45'], 2, "'sweep' must be one of 30, 60"],
     [['judge', 'score', 'manillen', '--trump', 'H', '--points', '62'], 1, 'A deal has 60 card points: 62'],
     [
       ['judge', 'rank', 'manillen', 'harten', 'zonder'],

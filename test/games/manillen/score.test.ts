@@ -222,14 +222,14 @@ describe('house rules', () => {
   });
 
   test.each([
-    ['target=0', /Target must be a whole number from 1 to 1000 or none, not "0"/],
+    ['target=0', /'target' must be a whole number from 1 to 1000 or none, not "0"/],
     ['target=1001', /not "1001"/],
     ['target=honderd', /not "honderd"/],
-    ['max-multiplier=3', /Max-multiplier must be one of none, 8, 4, 2, not "3"/],
-    ['sweep=45', /Sweep must be one of 30, 60/],
-    ['blind=ja', /Blind must be one of on, off/],
-    ['trump-duty=soms', /Trump-duty must be one of on, off/],
-    ['deals=0', /Deals must be a whole number from 1 to 100 or none/],
+    ['max-multiplier=3', /'max-multiplier' must be one of none, 8, 4, 2, not "3"/],
+    ['sweep=45', /'sweep' must be one of 30, 60/],
+    ['blind=ja', /'blind' must be one of on, off/],
+    ['trump-duty=soms', /'trump-duty' must be one of on, off/],
+    ['deals=0', /'deals' must be a whole number from 1 to 100 or none/],
     ['troef=H', /Unknown setting "troef"/],
   ])('--set %s is a usage error', (pair, message) => {
     let error: unknown;

@@ -162,7 +162,7 @@ describe('ssovn: a partij of 25 deals at five, pas not counted; refusals write n
     [
       ['new', 'rikken', '--players', 'Ann,Bert,Cis,Dirk', '--set', 'piek=soms'],
       2,
-      /Piek must be on, off or a whole number/,
+      /'piek' must be on, off or a whole number/,
     ],
     [['judge', 'score', 'rikken', 'rik', '--by', '1', '--tricks', '9'], 2, /--mate is missing/],
     // A shape the wrong way round is usage, as in Kleurenwiezen: several players' count as one number, and the reverse.

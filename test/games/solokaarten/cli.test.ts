@@ -205,7 +205,7 @@ describe('five and six players', () => {
       home,
       ['new', 'solokaarten', '--players', 'A,B,C,D', '--set', 'oud-in-lamp=ja'],
       2,
-      /Oud-in-lamp must be one of on, off/,
+      /'oud-in-lamp' must be one of on, off/,
     );
   });
 });
@@ -279,7 +279,7 @@ describe('judge play: the Oud belongs to the pot holder', () => {
       home,
       play('--hand', 'AH QC KS', '--set', 'oud-in-lamp=maybe'),
       2,
-      /Oud-in-lamp must be one of on, off, not "maybe"/,
+      /'oud-in-lamp' must be one of on, off, not "maybe"/,
     );
   });
 });

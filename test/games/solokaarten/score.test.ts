@@ -326,6 +326,6 @@ test('equal highest totals share the win; without deals the sheet stays open', (
   const g = gameById('solokaarten');
   for (const n of [4, 5, 6]) expect(checkHouseRules(g, 'liemers', n, ['deals=7'])).toEqual({ deals: '7' });
   expect(() => checkHouseRules(g, 'liemers', 4, ['deals=0'])).toThrow(
-    'Deals must be a whole number from 1 to 100 or none, not "0"',
+    '\'deals\' must be a whole number from 1 to 100 or none, not "0"',
   );
 });

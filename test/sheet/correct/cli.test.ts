@@ -617,10 +617,10 @@ describe('the facts a game states, through the binary (issue 21)', () => {
         expect(snapshot(h)).toEqual(before);
       }
       expect((await tafel(h, ['set', 'deals=4'])).stderr.trim()).toBe(
-        'tafel: Deals must be one of off, 5, 10, 15 with 5 players, not "4".',
+        'tafel: \'deals\' must be one of off, 5, 10, 15 with 5 players, not "4".',
       );
       expect((await tafel(h, ['set', 'deals=4', '--lang', 'nl'])).stderr.trim()).toBe(
-        'tafel: Deals moet off, 5, 10 of 15 zijn bij 5 spelers, niet "4".',
+        'tafel: \'deals\' moet off, 5, 10 of 15 zijn bij 5 spelers, niet "4".',
       );
       expect((await tafel(h, ['set', 'deals=10'])).code).toBe(0);
     },
