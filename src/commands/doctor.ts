@@ -4,7 +4,7 @@ import { StorageError, storageRefused, TafelError, type Text } from '../core/err
 import { say, texts, textsOf, sayIn } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { localMinute, replay, type SheetData } from '../sheet/sheet.js';
-import { decodeSheet, parseSettings, type Settings } from '../store/decode.js';
+import { decodeSheet, parseSettings, readableSettings, type Settings } from '../store/decode.js';
 import { FileProblem, listOrNothing, readDataFile, SETTINGS_FILE } from '../store/files.js';
 import { isFolder } from '../store/refusals.js';
 import type { Store } from '../store/store.js';
@@ -17,6 +17,7 @@ import { brokenTrash } from '../store/trash/trash.js';
 import { presetFault, usablePresets } from '../store/presets-usable.js';
 import { presetsIn } from '../store/presets-read.js';
 import { isRecord } from '../core/own.js';
+import { fold } from '../core/players.js';
 import { listed } from '../i18n/lang.js';
 import { KEY_FILE, readKeyFile } from '../serve/key-file.js';
 
@@ -123,18 +124,22 @@ const decodeChecked =
   };
 
 /**
- * The one preset that cannot start a sheet, when it is all that is wrong with a settings.json that reads: `tafel
- * preset delete` of it is the fix (until 2026-12-07 doctor offered the restore, which lost every change since).
+ * The one preset that cannot start a sheet, or else the later of two whose names differ only in case or accents (as
+ * their refusal names it), when it is all that is wrong with a settings.json that reads: `tafel preset delete` of it
+ * is the fix (until 2026-12-07 doctor offered the restore, which lost every change since, or was refused for it).
  */
 function onlyBadPreset(store: Store): string | undefined {
   try {
     const settings = store.readSettings();
     const presets = presetsIn(settings, store.settingsPath);
-    const bad = Object.keys(presets).filter((n) => presetFault(n, presets[n]) !== undefined);
-    if (bad.length !== 1) return undefined;
-    const rest = Object.fromEntries(Object.entries(presets).filter(([n]) => n !== bad[0]));
+    const names = Object.keys(presets);
+    const bad = names.filter((n) => presetFault(n, presets[n]) !== undefined);
+    const twins = names.filter((n, i) => names.slice(0, i).some((m) => fold(m) === fold(n)));
+    const one = bad.length === 1 ? bad[0] : bad.length === 0 && twins.length === 1 ? twins[0] : undefined;
+    if (one === undefined) return undefined;
+    const rest = Object.fromEntries(Object.entries(presets).filter(([n]) => n !== one));
     usablePresets({ ...settings, presets: rest }, store.settingsPath);
-    return bad[0];
+    return one;
   } catch {
     return undefined;
   }
@@ -142,19 +147,14 @@ function onlyBadPreset(store: Store): string | undefined {
 
 /**
  * What `--restore settings.json` would lose: the presets and fields the current file holds that its previous version
- * lacks or holds otherwise (a preset saved, a language set after a hand edit). None when the current file cannot be
- * read as settings at all: then there is nothing to weigh.
+ * lacks or holds otherwise (a preset saved, a language set after a hand edit). The file is read as far as it reads,
+ * each preset and field on its own (until 2026-12-07 one bad field, `"lang": "NL"`, let the restore drop every preset
+ * saved since); a field that does not read is what the restore repairs. None when it is no JSON object at all.
  */
 function lostByRestore(current: string | undefined, previous: string, file: string): Lost | undefined {
-  if (current === undefined) return undefined;
-  let now: Record<string, unknown>;
-  let was: Record<string, unknown>;
-  try {
-    now = parseSettings(current, file) as unknown as Record<string, unknown>;
-    was = parseSettings(previous, `${file}.bak`) as unknown as Record<string, unknown>;
-  } catch {
-    return undefined;
-  }
+  const now = current === undefined ? undefined : readableSettings(current, file);
+  const was = readableSettings(previous, `${file}.bak`);
+  if (now === undefined || was === undefined) return undefined;
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const record = (v: unknown) => (isRecord(v) ? v : {});
   const [nowPresets, wasPresets] = [record(now.presets), record(was.presets)];

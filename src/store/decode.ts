@@ -209,3 +209,30 @@ export function parseSettings(text: string, file: string): Settings {
   }
   return { ...value, schemaVersion: (value.schemaVersion as number | undefined) ?? SCHEMA_VERSION } as Settings;
 }
+
+/**
+ * What a settings file holds as far as it reads, each field on its own (a field that does not read alone is left
+ * out; the presets are kept as they are, for the caller to read one by one): what `doctor --restore settings.json`
+ * weighs against the previous version. A key given twice reads as JSON.parse reads it (the last). Undefined when the
+ * text is no JSON object at all.
+ */
+export function readableSettings(text: string, file: string): Record<string, unknown> | undefined {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (scanJson(body, false)?.kind === 'deep') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(value)) return undefined;
+  const reads = (key: string, v: unknown): boolean => {
+    try {
+      parseSettings(JSON.stringify({ [key]: v }), file);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return Object.fromEntries(Object.entries(value).filter(([k, v]) => k === 'presets' || reads(k, v)));
+}

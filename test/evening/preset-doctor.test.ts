@@ -160,3 +160,72 @@ describe('a preset whose rule set its game lacks is said as new --rules says it'
     expect(snapshot(h)).toEqual(before);
   });
 });
+
+describe('--restore settings.json weighs what the file holds as far as it reads (until 2026-12-07 none of it)', () => {
+  /** vrijdag saved, then zondag (the previous version lacks it), then one field spoilt by hand. */
+  async function spoilt(field: string): Promise<{ h: string; file: string }> {
+    const h = home();
+    await tafelJson(h, ['preset', 'save', 'vrijdag', '--game', 'kleurenwiezen', ...FOUR], at);
+    await tafelJson(h, ['preset', 'save', 'zondag', '--game', 'belote', ...FOUR], at);
+    const file = path.join(h, 'settings.json');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^\{/, `{\n  ${field},`));
+    return { h, file };
+  }
+
+  test.each(['"lang": "NL"', '"deviceId": 5', '"active": 5', '"activeEvent": "x y"'])(
+    'with %s: refused, naming the preset saved since, not the field; --force restores',
+    async (field) => {
+      const { h, file } = await spoilt(field);
+      const before = snapshot(h);
+      expect(await tafel(h, ['doctor', '--restore', 'settings.json'], at)).toEqual({
+        code: 1,
+        stdout: '',
+        stderr:
+          `tafel: Putting back the previous version of ${file} would lose preset zondag, which it holds now. Put ` +
+          "right what doctor lists instead ('tafel doctor'), or restore anyway with 'tafel doctor --restore " +
+          "settings.json --force'. Nothing was changed.\n",
+      });
+      expect((await tafel(h, ['doctor', '--restore', 'settings.json', '--lang', 'nl'], at)).stderr).toBe(
+        `tafel: De vorige versie van ${file} terugzetten verliest bewaarde tafel zondag, die het nu bevat. ` +
+          "Verhelp liever wat doctor noemt ('tafel doctor'), of zet ze toch terug met 'tafel doctor --restore " +
+          "settings.json --force'. Er werd niets veranderd.\n",
+      );
+      expect(snapshot(h)).toEqual(before);
+      expect((await tafel(h, ['doctor', '--restore', 'settings.json', '--force'], at)).code).toBe(0);
+      const names = (await tafelJson(h, ['preset', 'list'], at)).presets.map((p: { name: string }) => p.name);
+      expect(names).toEqual(['vrijdag']);
+    },
+  );
+
+  test('a field set since that reads fine is named beside the preset, as when the whole file reads', async () => {
+    const { h, file } = await spoilt('"lang": "nl", "active": 5');
+    expect((await tafel(h, ['doctor', '--restore', 'settings.json', '--lang', 'en'], at)).stderr).toContain(
+      `of ${file} would lose preset zondag and the language, which it holds now.`,
+    );
+  });
+});
+
+describe('two presets whose names differ only in case: doctor deletes the later (until 2026-12-07 a circle)', () => {
+  test('the fix is tafel preset delete V, which works; the restore is still refused for V', async () => {
+    const h = home();
+    await tafelJson(h, ['preset', 'save', 'v', '--game', 'kleurenwiezen', ...FOUR], at);
+    await tafelJson(h, ['preset', 'save', 'w', '--game', 'belote', ...FOUR], at);
+    const file = path.join(h, 'settings.json');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"w": {', '"V": {'));
+    const d = await tafel(h, ['doctor', '--json'], at);
+    expect([d.code, JSON.parse(d.stdout).problems.map((p: { fix: string }) => p.fix)]).toEqual([
+      1,
+      ['tafel preset delete V'],
+    ]);
+    expect((await tafel(h, ['doctor'], at)).stdout).toContain(
+      '\n    delete that preset (the rest stays as it is) with: tafel preset delete V\n',
+    );
+    expect((await tafel(h, ['doctor', '--lang', 'nl'], at)).stdout).toContain(
+      '\n    verwijder die bewaarde tafel (de rest blijft zoals hij is) met: tafel preset delete V\n',
+    );
+    expect((await tafel(h, ['doctor', '--restore', 'settings.json'], at)).stderr).toContain('would lose preset V,');
+    expect((await tafel(h, ['preset', 'delete', 'V'], at)).code).toBe(0);
+    expect((await tafel(h, ['doctor'], at)).code).toBe(0);
+    expect((await tafelJson(h, ['preset', 'show', 'v'], at)).game).toBe('kleurenwiezen');
+  });
+});
