@@ -3,6 +3,7 @@ import { dealRefused, misused, storageRefused, withText } from '../core/errors.j
 import { sayIn, textsOf } from '../i18n/index.js';
 import { formatCents, formatMoney, formatRate, parseRate, parseStake } from '../core/money.js';
 import { pairsOf } from '../core/settings.js';
+import { shellWord } from '../core/shell.js';
 import { settingsJson } from '../core/setting-json.js';
 import {
   checkPresetName,
@@ -52,7 +53,13 @@ interface Saved {
  * name (`old`) is updated when it is of the same game and can start a sheet: what is not given is kept, house rules
  * and rates key by key, and a newer tafel's fields; otherwise it is replaced.
  */
-function buildPreset(ctx: Ctx, f: PresetFlags, old: [string, Preset] | undefined, fromSheet?: string): Saved {
+function buildPreset(
+  ctx: Ctx,
+  name: string,
+  f: PresetFlags,
+  old: [string, Preset] | undefined,
+  fromSheet?: string,
+): Saved {
   let sheet: Preset | undefined;
   if (fromSheet !== undefined) {
     const d = ctx.store.readSheet(fromSheet);
@@ -92,10 +99,18 @@ function buildPreset(ctx: Ctx, f: PresetFlags, old: [string, Preset] | undefined
   );
   // The very check of `tafel new`; a preset without players is checked with stand-ins.
   const stand = Array.from({ length: game.players.min }, (_, i) => `P${i + 1}`).join(',');
-  const build = (set: string[] | undefined) =>
-    buildSheet(game.id, { ...opts, set, players: opts.players ?? stand }, ctx.now(), () => false);
+  const build = (set: string[] | undefined, stake = opts.stake) =>
+    buildSheet(game.id, { ...opts, set, stake, players: opts.players ?? stand }, ctx.now(), () => false);
   let data: ReturnType<typeof build>;
   try {
+    // A money game's missing stake is said last, with this very line as the example (until 2026-12-07 the game's
+    // `tafel new` line, which started a sheet).
+    if (game.unit === 'money' && opts.stake === undefined) {
+      build(opts.set, '1');
+      const players = f.players ? ` --players ${shellWord(f.players)}` : '';
+      const line = `tafel preset save ${name} --game ${game.id}${players}`;
+      throw misused((t) => t.commands.presetNeedsStake(game.id, line));
+    }
     data = build(opts.set);
   } catch (e) {
     throw old && kept ? keptRefused(e, old[0], opts.set ?? [], f.set ?? [], build, 'save') : e;
@@ -210,7 +225,7 @@ export async function runPresetSave(ctx: Ctx, typed: string, f: PresetFlags): Pr
   await ctx.store.updateSettings((s) => {
     const all = presetsIn(s, ctx.store.settingsPath);
     const old = findPreset(all, name);
-    saved = buildPreset(ctx, f, old, fromSheet);
+    saved = buildPreset(ctx, name, f, old, fromSheet);
     if (old) delete all[old[0]];
     return { ...s, presets: { ...all, [name]: saved.preset } };
   });

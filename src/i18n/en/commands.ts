@@ -441,6 +441,9 @@ export const commands = {
   presetHoldsWhat:
     "Say what the preset holds: --from-sheet <id>, or --game with new's flags, e.g. tafel preset save vrijdag " +
     '--game kleurenwiezen --players Ann,Bert,Cis,Dirk.',
+  /** `line`: the preset save line typed, without its stake. */
+  presetNeedsStake: (game: string, line: string) =>
+    `${capital(game)} is played for a stake: add --stake <amount>, e.g. ${line} --stake 0.10.`,
   gameNotSheet: (game: string, sheet: string, sheetGame: string) =>
     `--game ${game} does not fit --from-sheet ${sheet}, a ${sheetGame} sheet: leave --game out.`,
   playersAtStart: 'players at the start',

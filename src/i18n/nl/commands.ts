@@ -389,6 +389,8 @@ export const commands: typeof en = {
   presetHoldsWhat:
     'Zeg wat de bewaarde tafel bevat: --from-sheet <id>, of --game met de vlaggen van new, bv. tafel preset ' +
     'save vrijdag --game kleurenwiezen --players Ann,Bert,Cis,Dirk.',
+  presetNeedsStake: (game, line) =>
+    `${capital(game)} speel je voor een inzet: voeg --stake <bedrag> toe, bv. ${line} --stake 0,10.`,
   gameNotSheet: (game, sheet, sheetGame) =>
     `--game ${game} past niet bij --from-sheet ${sheet}, een ${sheetGame}-blad: laat --game weg.`,
   playersAtStart: 'spelers bij het begin',
