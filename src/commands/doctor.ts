@@ -6,9 +6,9 @@ import { gameById } from '../games/index.js';
 import { localMinute, replay, type SheetData } from '../sheet/sheet.js';
 import { decodeSheet, parseSettings, readableSettings, type Settings } from '../store/decode.js';
 import { FileProblem, listOrNothing, readDataFile, SETTINGS_FILE } from '../store/files.js';
-import { isFolder } from '../store/refusals.js';
+import { isFolder, onlyPreviousIds } from '../store/refusals.js';
 import type { Store } from '../store/store.js';
-import { dataDirProblem, PRESET_NAME, SHEET_ID } from '../store/paths.js';
+import { dataDirProblem, PRESET_NAME } from '../store/paths.js';
 import { safe } from '../ui/paint.js';
 import { exactSheetId, type Ctx, type Output } from './context.js';
 import { planProblem } from '../event/tables.js';
@@ -254,19 +254,7 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
     }
   }
   // A previous version whose sheet file is gone (removed by hand, lost with a disk): `--restore <id>` brings it back.
-  const orphans = fs.existsSync(store.sheetsDir)
-    ? fs
-        .readdirSync(store.sheetsDir)
-        .filter(
-          (n) =>
-            n.endsWith('.json.bak') &&
-            SHEET_ID.test(n.slice(0, -9)) &&
-            !ids.includes(n.slice(0, -9)) &&
-            !isFolder(path.join(store.sheetsDir, n)),
-        )
-    : [];
-  for (const name of orphans) {
-    const id = name.slice(0, -9);
+  for (const id of onlyPreviousIds(store.sheetsDir, ids)) {
     const file = store.sheetPath(id);
     const backup = backupOf(file, decodeChecked(id), lang);
     problems.push({

@@ -83,6 +83,17 @@ export function isFolder(p: string): boolean {
 }
 
 /**
+ * The sheets of `sheetsDir` whose file is gone (removed by hand, lost with a disk) while their previous version is
+ * still there, other than `ids` (the sheets there): `tafel doctor` lists each with `--restore <id>`, `tafel sheets`
+ * with it.
+ */
+export const onlyPreviousIds = (sheetsDir: string, ids: readonly string[]): string[] =>
+  (fs.existsSync(sheetsDir) ? fs.readdirSync(sheetsDir) : [])
+    .filter((n) => n.endsWith('.json.bak') && !isFolder(path.join(sheetsDir, n)))
+    .map((n) => n.slice(0, -9))
+    .filter((id) => SHEET_ID.test(id) && !ids.includes(id));
+
+/**
  * A folder where tafel writes a file, keeps its previous version (`.bak`) or takes its lock (`.lock`): every write of
  * that file fails on it, so it is named, with what to do. `tafel doctor` lists it too.
  */

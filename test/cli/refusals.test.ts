@@ -172,7 +172,17 @@ describe('tafel doctor', () => {
     await tafel(g, ['record', 'pas']);
     const file = sheetFile(g, lost);
     fs.rmSync(file);
-    // The sheet's own commands name the way back, not 'tafel sheets', which does not list it.
+    // The sheet's own commands name the way back, and 'tafel sheets' lists it as an unreadable sheet (until
+    // 2026-12-07 it said "No sheets yet").
+    const listed = (await tafel(g, ['sheets'])).stdout;
+    expect([listed.includes(`│ * │ ${lost} │`), listed.includes('│ file gone: see tafel doctor │')]).toEqual([
+      true,
+      true,
+    ]);
+    expect((await tafel(g, ['sheets', '--lang', 'nl'])).stdout).toContain('│ bestand weg: tafel doctor │');
+    expect(await tafelJson(g, ['sheets'])).toEqual([
+      { id: lost, error: 'the sheet file is gone; its previous version is still there', active: true },
+    ]);
     const before = snapshot(g);
     const en =
       `tafel: No sheet "${lost}": its file is gone, but its previous version is still there; ` +

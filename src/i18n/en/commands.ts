@@ -226,6 +226,8 @@ export const commands = {
   unreadableGroup: 'Unreadable',
   eveningOf: (date: string) => `Evening of ${date}`,
   unreadableCell: 'unreadable: see tafel doctor',
+  /** A sheet whose file is gone while its previous version is still there. */
+  goneCell: 'file gone: see tafel doctor',
   yes: 'yes',
   alreadyFinished: (id: string) =>
     `Sheet ${id} is already finished: 'tafel sheet ${id}' shows it, 'tafel reopen ${id}' opens it again.`,

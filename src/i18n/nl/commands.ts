@@ -199,6 +199,7 @@ export const commands: typeof en = {
   unreadableGroup: 'Onleesbaar',
   eveningOf: (date) => `Avond van ${date}`,
   unreadableCell: 'onleesbaar: tafel doctor',
+  goneCell: 'bestand weg: tafel doctor',
   yes: 'ja',
   alreadyFinished: (id) =>
     `Blad ${id} is al afgesloten: 'tafel sheet ${id}' toont het, 'tafel reopen ${id}' opent het weer.`,
