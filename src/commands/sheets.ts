@@ -12,6 +12,7 @@ import { readBack } from '../store/trash/back.js';
 import { KEEP_DAYS } from '../store/trash/kept.js';
 import { listTrash, trashSheet, untrashSheet } from '../store/trash/trash.js';
 import { onlyPreviousIds } from '../store/refusals.js';
+import { FileProblem } from '../store/files.js';
 import { localMinute, type SheetView } from '../sheet/sheet.js';
 
 /**
@@ -49,7 +50,15 @@ export async function runSheets(ctx: Ctx): Promise<Output> {
     import('../evening/evening.js'),
     import('../evening/listing.js'),
   ]);
-  const active = ctx.store.readSettings().active;
+  // The listing needs settings.json only for its active mark: while that file does not read, a run given --lang (or
+  // it would not get here) lists the sheets unmarked (until 2026-12-07 it was refused, though the refusal says a
+  // command given --lang runs without it).
+  let active: string | undefined;
+  try {
+    active = ctx.store.readSettings().active;
+  } catch (e) {
+    if (!(e instanceof FileProblem)) throw e;
+  }
   // Through the index of sheets: only sheets changed since the last listing are read and replayed.
   const listed = listAll(ctx);
   const rows = listed.map((l) => {

@@ -372,6 +372,22 @@ describe('tafel doctor', () => {
     expect(JSON.parse(fs.readFileSync(settings, 'utf8')).lang).toBe('nl');
     expect((await tafel(h, ['sheet'])).code).toBe(0);
   });
+
+  test('unreadable settings: sheets given --lang lists the sheets, unmarked (until 2026-12-07 refused)', async () => {
+    const g = home();
+    const id = await newSheet(g);
+    fs.writeFileSync(path.join(g, 'settings.json'), '{');
+    expect((await tafel(g, ['sheets'])).stderr).toContain('Until then a command given --lang and a sheet id runs ');
+    const before = fs.readFileSync(path.join(g, 'settings.json'), 'utf8');
+    const en = await tafel(g, ['sheets', '--lang', 'en']);
+    expect([en.code, en.stderr, en.stdout.includes(`│  │ ${id} │`)]).toEqual([0, '', true]);
+    expect((await tafel(g, ['sheets', '--lang', 'nl'])).stdout).toContain('│ Avond van ');
+    const json = await tafel(g, ['sheets', '--lang', 'nl', '--json']);
+    expect(JSON.parse(json.stdout).map((r: { id: string; active: boolean }) => [r.id, r.active])).toEqual([
+      [id, false],
+    ]);
+    expect(fs.readFileSync(path.join(g, 'settings.json'), 'utf8')).toBe(before);
+  });
 });
 
 test('a previous version of 1,200 deals: doctor and --restore count them as the language writes a count', async () => {
