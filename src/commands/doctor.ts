@@ -310,19 +310,21 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
       problems.push({ kind: 'in-the-way', id: name, file, code: 'in-the-way', reason, backup: null, fix: null });
     }
   }
-  // A lock that tafel never breaks by itself: its holder is on another host, boot or PID namespace (lock.ts).
+  // A lock that tafel never breaks by itself: its holder is on another host, boot or PID namespace (lock.ts); and one
+  // that names nobody, which the next command breaks (until 2026-12-07 said to be never broken, as the first).
   for (const dir of [store.dir, store.sheetsDir]) {
     for (const name of fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith('.lock')) : []) {
       const file = path.join(dir, name);
       if (isFolder(file)) continue; // listed above
       const lock = store.locks.describe(file);
-      if (lock?.life !== 'unknown') continue;
-      const reason = textsOf(lang).commands.lockedElsewhere(lock.holder, file);
+      if (lock?.life !== 'unknown' && lock?.life !== 'torn') continue;
+      const t = textsOf(lang).commands;
+      const reason = lock.life === 'torn' ? t.tornLock : t.lockedElsewhere(lock.holder, file);
       problems.push({
         kind: 'lock',
         id: name.slice(0, -5),
         file,
-        code: 'locked-elsewhere',
+        code: lock.life === 'torn' ? 'torn-lock' : 'locked-elsewhere',
         reason,
         backup: null,
         fix: null,

@@ -386,11 +386,14 @@ export class Locks {
     return () => this.release(lockPath);
   }
 
-  /** A lock file's holder as `tafel doctor` reports it: who, and whether tafel can tell that it is alive. */
-  describe(lockPath: string): { holder: string; life: 'alive' | 'dead' | 'unknown' } | undefined {
+  /**
+   * A lock file's holder as `tafel doctor` reports it: who, and whether tafel can tell that it is alive; 'torn' for one
+   * that names nobody, which the next lock taken breaks (isStale).
+   */
+  describe(lockPath: string): { holder: string; life: 'alive' | 'dead' | 'unknown' | 'torn' } | undefined {
     const h = holder(lockPath);
     if (!h) return undefined;
-    if (!h.id) return { holder: '?', life: 'unknown' };
+    if (!h.id) return { holder: '?', life: 'torn' };
     return { holder: `${h.id.host || '?'}, pid ${h.id.pid}`, life: this.liveness(h.id, h.legacy) };
   }
 

@@ -422,6 +422,10 @@ export const commands = {
   lockedElsewhere: (holder: string, file: string) =>
     `is locked by a tafel that cannot be checked from here (${holder}); if no tafel runs there any more, ` +
     `remove ${file}`,
+  /** A lock file that names no holder: the next command that takes the lock breaks it (store/lock.ts isStale). */
+  tornLock:
+    'is locked by a lock file that names no holder (torn or empty): the next command that changes it breaks that ' +
+    'lock after about 2 seconds',
   unknownGame: (typed: string, games: string, tip: string | undefined) =>
     `Unknown game "${typed}". Games: ${games}.${tip ? ` Did you mean '${tip}'?` : ''}`,
   topicOrSearch: 'Give either a topic or --search, not both: e.g. tafel rules --search troel.',

@@ -368,6 +368,9 @@ export const commands: typeof en = {
   lockedElsewhere: (holder, file) =>
     `is vergrendeld door een tafel die van hieruit niet na te gaan is (${holder}); loopt daar geen tafel meer, ` +
     `verwijder dan ${file}`,
+  tornLock:
+    'is vergrendeld door een vergrendelbestand dat geen houder noemt (beschadigd of leeg): de volgende opdracht die ' +
+    'het wijzigt, verbreekt die vergrendeling na een tweetal seconden',
   unknownGame: (typed, games, tip) =>
     `Onbekend spel "${typed}". Spellen: ${games}.${tip ? ` Bedoel je '${tip}'?` : ''}`,
   topicOrSearch: 'Geef een onderwerp of --search, niet allebei: bv. tafel rules --search troel.',
