@@ -233,6 +233,27 @@ export function serializeSheet(data: object): string {
 }
 
 /**
+ * Runs `fn` with folder `dir` there, made (owner-only) when it is not; when `fn` fails, the folders made for it are
+ * taken away again, each only when empty: a refused command leaves nothing behind (until 2026-12-07 a `preset save`
+ * refused in a new `--data-dir` left the folder).
+ */
+export async function inFolder<T>(dir: string, fn: () => Promise<T>): Promise<T> {
+  const made = fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+  try {
+    return await fn();
+  } catch (e) {
+    for (let d = dir; made !== undefined && d.startsWith(made); d = path.dirname(d)) {
+      try {
+        fs.rmdirSync(d);
+      } catch {
+        break;
+      }
+    }
+    throw e;
+  }
+}
+
+/**
  * A file whose undone deal (what `tafel redo` puts back) is not what `record` would have written (sheet/stored.ts
  * checkUndoneDeals): every read refuses it (store/decode.ts) as it refuses a bad deal, naming the file.
  */

@@ -18,6 +18,7 @@ import {
   serialize,
   serializeSheet,
   SETTINGS_FILE,
+  inFolder,
   syncDir,
   writeAtomic,
   writeTemp,
@@ -358,26 +359,27 @@ export class Store {
 
   async updateSettings(change: (s: Settings) => Settings): Promise<void> {
     const file = this.settingsPath;
-    await this.io(async () => {
-      // The data directory for the lock and the file; no sheets folder, which a refused change would leave behind.
-      fs.mkdirSync(this.dir, { recursive: true, mode: DIR_MODE });
-      await this.locks.withLock(file, async () => {
-        const before = this.settingsText();
-        if (before === undefined) refuseOverOrphan(file);
-        const now = before === undefined ? { schemaVersion: SCHEMA_VERSION } : parseSettings(before, file);
-        // A newer tafel's settings keep their schema: what this one does not know of them is kept as it is (spread),
-        // and the version is not written back as this one's, which would tell the newer tafel they were never its.
-        const next = { ...change(now), schemaVersion: Math.max(now.schemaVersion, SCHEMA_VERSION) };
-        const text = serialize(next);
-        // `tafel use` of the active sheet changes nothing: nothing written, `.bak` kept as it was.
-        if (text === before) return;
-        removeLeftovers(this.locks, file);
-        // `.bak` is only ever replaced by a version that reads whole, as doctor judges it: with saved tables that do
-        // not, the one before stays what `doctor --restore settings.json` puts back.
-        if (before !== undefined && (await readsWhole(now, file))) keepCopy(this.locks, file, file + '.bak');
-        writeAtomic(this.locks, file, text);
-      });
-    });
+    // The data directory for the lock and the file (no sheets folder); none left behind by a refused change.
+    await this.io(() =>
+      inFolder(this.dir, () =>
+        this.locks.withLock(file, async () => {
+          const before = this.settingsText();
+          if (before === undefined) refuseOverOrphan(file);
+          const now = before === undefined ? { schemaVersion: SCHEMA_VERSION } : parseSettings(before, file);
+          // A newer tafel's settings keep their schema: what this one does not know of them is kept as it is (spread),
+          // and the version is not written back as this one's, which would tell the newer tafel they were never its.
+          const next = { ...change(now), schemaVersion: Math.max(now.schemaVersion, SCHEMA_VERSION) };
+          const text = serialize(next);
+          // `tafel use` of the active sheet changes nothing: nothing written, `.bak` kept as it was.
+          if (text === before) return;
+          removeLeftovers(this.locks, file);
+          // `.bak` is only ever replaced by a version that reads whole, as doctor judges it: with saved tables that do
+          // not, the one before stays what `doctor --restore settings.json` puts back.
+          if (before !== undefined && (await readsWhole(now, file))) keepCopy(this.locks, file, file + '.bak');
+          writeAtomic(this.locks, file, text);
+        }),
+      ),
+    );
   }
 
   /**

@@ -1,4 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
 import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
 
 const home = tempHomes();
@@ -29,5 +31,32 @@ describe('preset save of a money game without --stake: the example is the preset
     // The example followed, as typed: it saves the preset.
     const line = ['preset', 'save', 'zo', '--game', 'zwikken', '--players', 'Ann Marie,Bert', '--stake', '0,10'];
     expect((await tafel(h, line)).code).toBe(0);
+  });
+});
+
+describe('a preset command refused in a data directory not there yet leaves no folder (until 2026-12-07 one)', () => {
+  test('preset save (exit 2) and preset delete (exit 1) with --data-dir; a save that passes makes it', async () => {
+    const base = home();
+    const dir = path.join(base, 'nope', 'tafel');
+    for (const [args, code] of [
+      [['preset', 'save', 'x'], 2],
+      [['preset', 'delete', 'x'], 1],
+      [['preset', 'save', 'x', '--game', 'zwikken'], 2],
+    ] as const) {
+      const r = await tafel(base, ['--data-dir', dir, ...args]);
+      expect([r.code, fs.existsSync(path.join(base, 'nope'))]).toEqual([code, false]);
+    }
+    const saved = await tafel(base, [
+      '--data-dir',
+      dir,
+      'preset',
+      'save',
+      'x',
+      '--game',
+      'belote',
+      '--players',
+      'A,B,C,D',
+    ]);
+    expect([saved.code, fs.readdirSync(dir)]).toEqual([0, ['settings.json']]);
   });
 });
