@@ -159,6 +159,21 @@ describe('reopen of a game over by its own rules says why, and what plays on (ru
   const refusal = (why: string, id: string, way: string) =>
     `tafel: ${why}. Sheet ${id} was not closed with 'tafel finish', so there is nothing to reopen: ${way}.\n`;
 
+  test('a sheet whose deals ran out: the refusal starts with a capital (until 2026-12-07 "the one deal")', async () => {
+    const h = home();
+    const id = (await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR, '--set', 'deals=1'])).id;
+    await tafelJson(h, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
+    expect(await tafel(h, ['reopen'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: refusal('The one deal is complete', id, "'tafel set deals=<higher>' plays on"),
+    });
+    expect((await tafel(h, ['reopen', '--lang', 'nl'])).stderr).toBe(
+      `tafel: Na 1 gift is het spel uit. Blad ${id} werd niet afgesloten met 'tafel finish', dus er valt niets te ` +
+        "heropenen: 'tafel set deals=<hoger>' speelt verder.\n",
+    );
+  });
+
   test('Jokeren ended by its limit, Manillen by its target, Boerenbridge by its schedule: refused', async () => {
     const h = home();
     const jok = (await tafelJson(h, ['new', 'jokeren', '--players', 'Ann,Bert', '--set', 'limit=10'])).id;
@@ -185,7 +200,7 @@ describe('reopen of a game over by its own rules says why, and what plays on (ru
     const bb = (await tafelJson(h, ['new', 'boerenbridge', '--players', 'Ann,Bert,Cis', '--set', 'schedule=1'])).id;
     await tafelJson(h, ['record', '--bids', 'Ann=0,Bert=0,Cis=0', '--tricks', 'Ann=1,Bert=0,Cis=0']);
     const again = "start a new one with 'tafel new boerenbridge --rules wk --players Ann,Bert,Cis --set schedule=1'";
-    expect((await tafel(h, ['reopen'])).stderr).toBe(refusal('the schedule of 1 deal is complete', bb, again));
+    expect((await tafel(h, ['reopen'])).stderr).toBe(refusal('The schedule of 1 deal is complete', bb, again));
   });
 
   test('Toepen finished after its end: record names limit and reopen; reopen takes off the finish only', async () => {

@@ -164,7 +164,8 @@ export const commands = {
    * rule whose higher value plays on, or undefined when none does (then `again` starts the table anew).
    */
   overNotClosed: (id: string, why: string, key: string | undefined, again: string) =>
-    `${why}. Sheet ${id} was not closed with 'tafel finish', so there is nothing to reopen: ${playOn(key, again)}.`,
+    `${capital(why)}. Sheet ${id} was not closed with 'tafel finish', so there is nothing to reopen: ` +
+    `${playOn(key, again)}.`,
   reopenedOver: (id: string, why: string, key: string | undefined, again: string) =>
     `${capital(why)}. Sheet ${id} is no longer closed with 'tafel finish', but the game stays over: ` +
     `${playOn(key, again)}.`,

@@ -142,7 +142,7 @@ export const commands: typeof en = {
     `${away === undefined ? '' : `; ${away} ${count === 1 ? 'haalt het' : 'halen ze'} weg`})`,
   noNextDeal: (id, w) => `Blad ${id} is afgelopen: er is geen volgende ${w}.`,
   overNotClosed: (id, why, key, again) =>
-    `${why}. Blad ${id} werd niet afgesloten met 'tafel finish', dus er valt niets te heropenen: ` +
+    `${capital(why)}. Blad ${id} werd niet afgesloten met 'tafel finish', dus er valt niets te heropenen: ` +
     `${playOn(key, again)}.`,
   reopenedOver: (id, why, key, again) =>
     `${capital(why)}. Blad ${id} is niet langer afgesloten met 'tafel finish', maar het spel blijft afgelopen: ` +
