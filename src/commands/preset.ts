@@ -231,6 +231,9 @@ export async function runPresetSave(ctx: Ctx, typed: string, f: PresetFlags): Pr
   });
   const { preset, updated, dropped, from, previous } = saved;
   const replaced = previous !== undefined && !updated;
+  // Saved again as it was, by the same name: nothing written (updateSettings), and said so, as `set` says it (until
+  // 2026-12-07 "updated").
+  const unchanged = updated && previous?.[0] === name && JSON.stringify(previous[1]) === JSON.stringify(preset);
   return {
     json: {
       name,
@@ -250,6 +253,7 @@ export async function runPresetSave(ctx: Ctx, typed: string, f: PresetFlags): Pr
         const [game, ...rest] = presetParts(previous[1], c.lang);
         return t.presetReplaced(name, safe(game), safe(rest.join('; ')), what, left);
       }
+      if (unchanged) return t.presetUnchanged(name, what);
       return updated ? t.presetUpdated(name, what, left) : t.presetSaved(name, what, left);
     },
   };

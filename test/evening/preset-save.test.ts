@@ -60,3 +60,26 @@ describe('a preset command refused in a data directory not there yet leaves no f
     expect([saved.code, fs.readdirSync(dir)]).toEqual([0, ['settings.json']]);
   });
 });
+
+describe('a preset saved again as it is: "Nothing changed", as set says it (until 2026-12-07 "updated")', () => {
+  test('en and nl, nothing written; a rate given anew still updates it', async () => {
+    const h = home();
+    const four = ['--players', 'Ann,Bert,Cis,Dirk'];
+    await tafel(h, ['preset', 'save', 'vrijdag', '--game', 'kleurenwiezen', ...four, '--rate', 'kleurenwiezen=0.05']);
+    const before = snapshot(h);
+    expect(await tafel(h, ['preset', 'save', 'vrijdag', '--rate', 'kleurenwiezen=0.05'])).toEqual({
+      code: 0,
+      stdout:
+        'Nothing changed: preset vrijdag already holds kleurenwiezen; Ann, Bert, Cis, Dirk; kleurenwiezen ' +
+        '0.05/point.\n',
+      stderr: '',
+    });
+    expect((await tafel(h, ['preset', 'save', 'vrijdag', '--game', 'kleurenwiezen', '--lang', 'nl'])).stdout).toBe(
+      'Niets veranderd: tafel vrijdag bevat al kleurenwiezen; Ann, Bert, Cis, Dirk; kleurenwiezen 0,05/punt.\n',
+    );
+    expect(snapshot(h)).toEqual(before);
+    expect((await tafel(h, ['preset', 'save', 'vrijdag', '--rate', 'kleurenwiezen=0.10'])).stdout).toMatch(
+      /^Preset vrijdag updated: kleurenwiezen; Ann, Bert, Cis, Dirk; kleurenwiezen 0\.10\/point\./,
+    );
+  });
+});

@@ -461,6 +461,8 @@ export const commands = {
   /** Saved again for its game: `what` it holds now. */
   presetUpdated: (name: string, what: string, left: string) =>
     `Preset ${name} updated: ${what}.${left}${startWith(name)}`,
+  /** Saved again with what it holds already: nothing written. */
+  presetUnchanged: (name: string, what: string) => `Nothing changed: preset ${name} already holds ${what}.`,
   /** Saved again for another game (or over one that cannot start a sheet): `game` and `rest` say the old one. */
   presetReplaced: (name: string, game: string, rest: string, what: string, left: string) =>
     `Preset ${name} replaced: it was a ${game} table (${rest}); now ${what}.${left}${startWith(name)}`,

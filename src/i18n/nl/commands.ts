@@ -402,6 +402,7 @@ export const commands: typeof en = {
   perPointShort: '/punt',
   presetSaved: (name, what, left) => `Tafel ${name} bewaard: ${what}.${left}${beginWith(name)}`,
   presetUpdated: (name, what, left) => `Tafel ${name} bijgewerkt: ${what}.${left}${beginWith(name)}`,
+  presetUnchanged: (name, what) => `Niets veranderd: tafel ${name} bevat al ${what}.`,
   presetReplaced: (name, game, rest, what, left) =>
     `Tafel ${name} vervangen: het was een tafel ${game} met ${rest}. Nu: ${what}.${left}${beginWith(name)}`,
   presetLeftOut: (from, rules, pairs) =>
