@@ -128,9 +128,13 @@ export function mixedFlag(gameId: string, line: string, config: SheetConfig): st
   if (flag === undefined || words.length === 0) return undefined;
   const read = readerOf(gameId)?.(words, config);
   if (read === undefined || Object.keys(read.flags).length === 0) return undefined;
-  // A flag the line gives itself that its words would give too (`samen 8 --by bert,dirk --tricks 9 x`: `x` read as a
-  // player): record's own syntax with a word too many, whose refusal is record's ("Unexpected "x"").
+  // Record's own syntax with a word too many (`samen 8 --by bert,dirk --tricks 9 x`: `x` read as a player), whose
+  // refusal is record's ("Unexpected "x""): the words hold record's own (the contract), and every flag their reading
+  // gives the line gives itself. A game whose record takes no words (Jokeren, Manillen, Toepen) has no such line, and
+  // a flag its words give too is named all the same (`bert uit ann 1 cis 2 --points Ann=1`, `38 harten --trump S`:
+  // until 2026-12-07 record's refusal of the words, "Jokeren records who went out ...: tafel record --out <p>").
   const key = (k: string) => k.replaceAll('-', '').toLowerCase();
   const given = new Set(tokens.filter((t) => t.startsWith('--')).map((t) => key(t.slice(2).split('=')[0])));
-  return Object.keys(read.flags).some((k) => given.has(key(k))) ? undefined : flag;
+  const own = read.words.length > 0 && Object.keys(read.flags).every((k) => given.has(key(k)));
+  return own ? undefined : flag;
 }

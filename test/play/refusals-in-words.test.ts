@@ -429,6 +429,13 @@ describe('in table mode', () => {
     ['belote', 'ann 92 --belote cis', '--belote', 'ann 92 belote cis'],
     ['solokaarten', 'slag ann 5 --eerste', '--eerste', 'slag ann 5 eerste'],
     ['zwikken', 'ask ann bert win ann --zwik ann', '--zwik', 'ask ann bert win ann'],
+    // A flag the words give too, in a game whose record takes no words: until 2026-12-07 record's refusal of the words
+    // ("Jokeren records who went out ...: tafel record --out <p> ...", Manillen's "e.g. H for the trump ...").
+    ['jokeren', 'bert out ann 1 cis 2 dirk 3 --points Ann=1', '--points', 'bert out ann 1 cis 2 dirk 3'],
+    ['jokeren', 'bert out ann 1 cis 2 dirk 3 --out bert', '--out', 'bert out ann 1 cis 2 dirk 3'],
+    ['manillen', '38 harten --points 20', '--points', '38 harten'],
+    ['manillen', '38 harten --trump S', '--trump', '38 harten'],
+    ['toepen', 'bert wint --winner bert', '--winner', 'bert wint'],
   ];
   test.each<[Lang, string, string, string, string]>(
     MIXED.flatMap((c) => [['en', ...c] as [Lang, ...typeof c], ['nl', ...c] as [Lang, ...typeof c]]),

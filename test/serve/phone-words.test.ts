@@ -718,6 +718,18 @@ test.each<[string, string, string, string, string]>([
   ['belote', 'ann 92 --belote cis', '--belote', 'ann 92', 'ann 92'],
   ['solokaarten', 'slag ann 5 --eerste', '--eerste', 'slag ann 5', 'slag ann 5'],
   ['zwikken', 'ask ann bert win ann --zwik ann', '--zwik', 'ask ann bert win ann', 'vraag ann bert wint ann'],
+  // A flag the words give too, in a game whose record takes no words: until 2026-12-07 record's refusal of the words
+  // ("Jokeren records who went out and the others' penalties: e.g. who went out.", Manillen's "e.g. H for the trump").
+  ...(['--points Ann=1', '--out bert'] as const).map((f): [string, string, string, string, string] => [
+    'jokeren',
+    `bert out ann 1 cis 2 dirk 3 ${f}`,
+    f.split(' ')[0],
+    'bert out, ann 12, cis: 7 K joker*, dirk 4',
+    'bert uit, ann 12, cis: 7 H joker*, dirk 4',
+  ]),
+  ['manillen', '38 harten --points 20', '--points', 'bert 38 hearts', 'bert 38 harten'],
+  ['manillen', '38 harten --trump S', '--trump', 'bert 38 hearts', 'bert 38 harten'],
+  ['toepen', 'bert wint --winner bert', '--winner', 'bert wins', 'bert wint'],
 ])('%s, %j: a flag of the game beside a deal in words is named', async (game, line, flag, en, nl) => {
   const [link, , id] = await sheetLink(game, game === 'zwikken' ? { stake: '0.10' } : {});
   const w =
