@@ -1,7 +1,9 @@
 import type { Lang, RecordArgs, SheetConfig } from '../core/game.js';
 import { fold } from '../core/players.js';
+import { textsOf } from '../i18n/index.js';
+import { capital } from '../i18n/lang.js';
 import { headById } from './heads.js';
-import { GAMES } from './index.js';
+import { dealWord, GAMES } from './index.js';
 
 /**
  * A whole deal typed on one line at the contract question, read into `record`'s words and flags; the
@@ -65,6 +67,19 @@ function wordsOf(line: string, players: readonly string[]): string[] {
 /** Why a line meant as a whole deal reads as none, in the game's words (GameFlow.unread); undefined when unsaid. */
 export const unreadWhy = (gameId: string, line: string, config: SheetConfig, lang: Lang): string | undefined =>
   GAMES.find((g) => g.id === gameId)?.flow?.unread?.(line, { config, lang });
+
+/**
+ * `pas` (or `pass`) typed alone in a game whose line reads no pass of a whole deal (Toepen, Jokeren, Manillen,
+ * Boerenbridge): said so, with `example`, a whole line of that game (its chips' example), in table mode and on a phone
+ * alike. Until 2026-12-07 table mode said "Nothing fits that" and later this; the phone said its generic "This line
+ * does not read as a round". Klaverjassen reads it, and its rules give their own reason (unreadWhy, asked first); a
+ * game with a pass reads it as a deal. Undefined for any other line, or when the game gives no example.
+ */
+export function noPass(gameId: string, line: string, lang: Lang, example: string | undefined): string | undefined {
+  if (!['pas', 'pass'].includes(fold(line.trim()))) return undefined;
+  if (example === undefined || example === '') return undefined;
+  return textsOf(lang).core.noPass(capital(gameId), dealWord(gameId, lang), example);
+}
 
 /** The record arguments a typed line stands for, or undefined when it does not read as a deal; `at`: who deals it. */
 export function readLine(

@@ -4,9 +4,8 @@ import { flagWords } from '../games/heads.js';
 import { dealWord } from '../games/index.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
-import { capital } from '../i18n/lang.js';
 import { filterChoices } from './inquirer.js';
-import { mixedFlag, readLine, strayFlag } from '../games/line.js';
+import { mixedFlag, noPass, readLine, strayFlag } from '../games/line.js';
 import { GoBack, type Choice, type Prompter } from './prompter.js';
 import { runSteps, type Mode, type Outcome, type Plan } from './steps.js';
 import { inWords } from '../core/said.js';
@@ -175,17 +174,10 @@ export async function askContract(
   }
 }
 
-/**
- * `pas` (or `pass`) typed alone in a game whose line reads no pass of a whole deal (Toepen, Jokeren, Manillen,
- * Boerenbridge): said so, with a whole line of that game, where until 2026-12-07 it said "Nothing fits that".
- * Klaverjassen reads it, and its rules give their own reason; a game with a pass saves it.
- */
-function noPass(flow: GameFlow, f: DealCtx, line: string): string | undefined {
-  if (!['pas', 'pass'].includes(fold(line.trim()))) return undefined;
+/** A `pas` the game's line reads no pass for (games/line.ts noPass), its example a whole line of the next deal. */
+function passSaid(flow: GameFlow, f: DealCtx, line: string): string | undefined {
   const next = { number: f.deals.length + 1, lang: f.lang, playing: f.config.players };
-  const example = flow.lineChips?.(f.config, next).example;
-  if (example === undefined || example === '') return undefined;
-  return textsOf(f.lang).play.noPass(capital(f.game.id), dealWord(f.game.id, f.lang), example);
+  return noPass(f.game.id, line, f.lang, flow.lineChips?.(f.config, next).example);
 }
 
 const clone = (a: RecordArgs): RecordArgs => ({ words: [...a.words], flags: { ...a.flags } });
@@ -227,7 +219,7 @@ export async function askDeal(
     ...(flow.check ? { check: flow.check } : {}),
     ...(flow.confirm ? { confirm: flow.confirm } : {}),
     // What the game says of a line that reads as no deal, else a `pas` its rules have no pass for.
-    unread: (line, g) => flow.unread?.(line, g) ?? noPass(flow, f, line),
+    unread: (line, g) => flow.unread?.(line, g) ?? passSaid(flow, f, line),
     words: f.words ?? (await flagWords(f.game.id, f.lang)),
   };
   // Editing a deal that had a rare answer (a revoke): that question is asked again, with its old answer.

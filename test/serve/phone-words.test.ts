@@ -835,3 +835,34 @@ test('klaverjassen: card points beside a nat are named, which to keep, as table 
       'beslist: gehaald of nat).',
   );
 });
+
+// `pas` in a game whose line reads no pass of a whole deal: the reason table mode gives (docs/board.md: the page takes
+// the one-line form exactly as table mode takes it), where until 2026-12-07 the phone said "This line does not read
+// as a round: write it like bert wins.". Nothing is written.
+test.each<[string, string, string]>([
+  [
+    'toepen',
+    'Toepen has no pass of a whole round: type the round as it was played, e.g. "bert wins".',
+    'Toepen kent geen pas voor een hele ronde: typ de ronde zoals ze gespeeld werd, bv. "bert wint".',
+  ],
+  [
+    'jokeren',
+    'Jokeren has no pass of a whole deal: type the deal as it was played, e.g. "bert out, ann 12, cis: 7 K joker*, ' +
+      'dirk 4".',
+    'Jokeren kent geen pas voor een heel spel: typ het spel zoals het gespeeld werd, bv. "bert uit, ann 12, cis: 7 H ' +
+      'joker*, dirk 4".',
+  ],
+  [
+    'manillen',
+    'Manillen has no pass of a whole deal: type the deal as it was played, e.g. "bert 38 hearts".',
+    'Manillen kent geen pas voor een hele gift: typ de gift zoals ze gespeeld werd, bv. "bert 38 harten".',
+  ],
+  [
+    'boerenbridge',
+    'Boerenbridge has no pass of a whole deal: type the deal as it was played, e.g. "1 0 0 0 13 0 0 0".',
+    'Boerenbridge kent geen pas voor een hele gift: typ de gift zoals ze gespeeld werd, bv. "1 0 0 0 13 0 0 0".',
+  ],
+])('%s: pas and pass say that the game has no pass, as table mode says it', async (game, en, nl) => {
+  const [link, , id] = await sheetLink(game);
+  for (const line of ['pas', 'pass', ' PAS ']) await halfLineRefused(link, id, line, en, nl);
+});

@@ -141,4 +141,10 @@ export const core = {
         'different name.',
   noSuggestion: '',
   didYouMean: (k: string) => ` Did you mean '${k}'?`,
+  /**
+   * `pas` typed in a game with no pass of a whole deal (Toepen...), in table mode and on a phone; `example`: a whole
+   * line of that game.
+   */
+  noPass: (game: string, w: string, example: string) =>
+    `${game} has no pass of a whole ${w}: type the ${w} as it was played, e.g. "${example}".`,
 };

@@ -57,9 +57,6 @@ export const play = {
   /** A line with record's `--dealer` (`pas --dealer Cis`); `action`: the list's own (`dealer`). */
   noDealer: (action: string) =>
     `The dealer is not typed on the line: leave it out, and choose "${action}" in the list to change who deals.`,
-  /** `pas` typed in a game with no pass of a whole deal (Toepen...); `example`: a whole line of that game. */
-  noPass: (game: string, w: string, example: string) =>
-    `${game} has no pass of a whole ${w}: type the ${w} as it was played, e.g. "${example}".`,
   again: 'new sheet: the same game, rules and players',
   reopen: 'reopen: play on on this sheet',
   edit: (w: string) => `edit: correct a ${w}`,

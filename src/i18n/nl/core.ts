@@ -1,6 +1,9 @@
 import type { core as en } from '../en/core.js';
 import { either, listed, SUIT_NAMES, trumpWords, type Reading, type Thousands } from '../lang.js';
 
+/** Het woord van een spel voor een gift dat "het" krijgt: het spel (Jokeren, Klaverjassen); de gift, de ronde. */
+const het = (w: string): boolean => w === 'spel';
+
 /** A flag for one player, named in English "--tricks for Ann" (src/core/flags.ts): "--tricks voor Ann". */
 const voor = (name: string): string => name.replace(/^(--\S+) for /, '$1 voor ');
 const suits = SUIT_NAMES.nl;
@@ -125,4 +128,7 @@ export const core: typeof en = {
         'geef elke speler een andere naam.',
   noSuggestion: '',
   didYouMean: (k) => ` Bedoel je '${k}'?`,
+  noPass: (game, w, example) =>
+    `${game} kent geen pas voor een ${het(w) ? 'heel' : 'hele'} ${w}: typ ${het(w) ? 'het' : 'de'} ${w} zoals ` +
+    `${het(w) ? 'het' : 'ze'} gespeeld werd, bv. "${example}".`,
 };

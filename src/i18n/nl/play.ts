@@ -48,9 +48,6 @@ export const play: typeof en = {
     'met vlaggen.',
   noDealer: (action) =>
     `De gever typ je niet op de regel: laat hem weg, en kies "${action}" in de lijst om te veranderen wie geeft.`,
-  noPass: (game, w, example) =>
-    `${game} kent geen pas voor een ${het(w) ? 'heel' : 'hele'} ${w}: typ ${het(w) ? 'het' : 'de'} ${w} zoals ` +
-    `${het(w) ? 'het' : 'ze'} gespeeld werd, bv. "${example}".`,
   again: 'nieuw blad: hetzelfde spel, dezelfde regels en spelers',
   reopen: 'heropenen: verder spelen op dit blad',
   undo: (n, w) => `ongedaan: ${w} ${n} weghalen`,
