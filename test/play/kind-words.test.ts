@@ -1,5 +1,9 @@
 import { afterEach, expect, test } from '@jest/globals';
 import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { makeSheet } from '../helpers/sheet.js';
+import { askDeal } from '../../src/play/deal.js';
+import { flowFor } from '../../src/play/flows/index.js';
+import { ENTER, Scripted, dealCtx } from './scripted.js';
 import { InTerminal } from './terminal.js';
 
 /**
@@ -61,3 +65,21 @@ test.each([
   },
   60_000,
 );
+
+// A player's entry is picked by his name and the word, `bert vier` or `bert four`, in either language (toepen.md):
+// until 2026-12-07 only the words of the session's language found it ("Bert: four of a kind", "Bert: vier gelijke").
+test.each([
+  ['en', 'bert vier'],
+  ['en', 'bert four'],
+  ['nl', 'bert four'],
+  ['nl', 'bert vier'],
+] as const)('(%s) toepen: "%s" picks Bert\'s four of a kind', async (lang, line) => {
+  const p = new Scripted([line, ENTER]);
+  const r = await askDeal(
+    p,
+    flowFor('toepen')!,
+    dealCtx(makeSheet('toepen', ['Ann', 'Bert', 'Cis', 'Dirk']), { lang }),
+  );
+  expect(p.shown).toEqual([]);
+  expect('done' in r && r.done.input).toEqual({ contract: 'round', fourOfAKind: 'Bert' });
+});

@@ -200,9 +200,15 @@ export const toepenFlow: GameFlow<ToepInput> = {
           ...(rules.maxStake >= 2
             ? inGame.map((q) => ({ value: { words: [], flags: { toeps: q } }, name: m(f).toeps(q, 2) }))
             : []),
+          // A player's entry is found by his name and `vier` or `four` in either language (`bert four` on a Dutch
+          // sheet: until 2026-12-07 only the words of the sheet's language found it, as its name has them).
           ...(rules.four === undefined
             ? []
-            : inGame.map((q) => ({ value: { words: [], flags: { fourOfAKind: q } }, name: m(f).four(q) }))),
+            : inGame.map((q) => ({
+                value: { words: [], flags: { fourOfAKind: q } },
+                name: m(f).four(q),
+                keys: FOUR.map((w) => `${q} ${w}`),
+              }))),
         ];
         const old = f.editing;
         const edited = old?.fourOfAKind ? { fourOfAKind: old.fourOfAKind } : { toeps: old?.toeps?.[0] };
