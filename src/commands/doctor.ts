@@ -42,6 +42,8 @@ export interface Problem {
   backup: Backup | null;
   /** The command that repairs it, when there is one. */
   fix: string | null;
+  /** settings.json: what its usable previous version lacks that the file holds now (so no restore is its fix). */
+  restoreLoses?: string;
 }
 
 export interface DoctorReport {
@@ -184,6 +186,18 @@ interface Lost {
   fields: string[];
 }
 
+/** What `--restore settings.json` would lose, said in `lang` ("preset zondag"); undefined when nothing. */
+function restoreLoses(file: string, lang: Ctx['lang']): string | undefined {
+  try {
+    const gone = () => storageRefused((t) => t.commands.backupGone, 'missing');
+    const lost = lostByRestore(readDataFile(file, gone), readDataFile(`${file}.bak`, gone), file);
+    const d = textsOf(lang).commands.doctor;
+    return lost && listed([...lost.presets.map(d.lostPreset), ...lost.fields.map(d.lostField)], lang);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Lists every sheet and settings file that a command could not read, with the reason and the way back. */
 export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
   const problems: Problem[] = [];
@@ -209,14 +223,23 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
     return { dataDir: store.dir, ok: false, checked: { sheets: 0, settings: false }, problems };
   let settings = false;
   const settingsProblem = (why: { code: string; reason: string }): void => {
-    const backup = backupOf(store.settingsPath, (text, f) => void usablePresets(parseSettings(text, f), f), lang);
+    const file = store.settingsPath;
+    const backup = backupOf(file, (text, f) => void usablePresets(parseSettings(text, f), f), lang);
+    // A restore that would lose what the file holds now (a preset saved since a hand edit) is no fix to offer: it
+    // refuses itself (until 2026-12-07 doctor offered it all the same).
+    const lost = !bad && backup?.usable ? restoreLoses(file, lang) : undefined;
     problems.push({
       kind: 'settings',
       id: SETTINGS_FILE,
-      file: store.settingsPath,
+      file,
       ...why,
       backup,
-      fix: bad ? `tafel preset delete ${bad}` : backup?.usable ? `tafel doctor --restore ${SETTINGS_FILE}` : null,
+      fix: bad
+        ? `tafel preset delete ${bad}`
+        : backup?.usable && !lost
+          ? `tafel doctor --restore ${SETTINGS_FILE}`
+          : null,
+      ...(lost ? { restoreLoses: lost } : {}),
     });
   };
   // One preset that cannot start a sheet is deleted, not the file restored: that would take back every change since.
@@ -356,6 +379,10 @@ function reportText(r: DoctorReport, lang: Ctx['lang']): string {
       continue;
     if (p.kind === 'settings' && p.fix?.startsWith('tafel preset delete '))
       lines.push(`    ${l.deletePreset}: ${p.fix}`);
+    else if (b?.usable && p.restoreLoses !== undefined)
+      lines.push(
+        `    ${l.prev(b.deals, b.savedAt && localMinute(b.savedAt))}; ${l.restoreLoses(safe(p.restoreLoses))}`,
+      );
     else if (b?.usable)
       lines.push(`    ${l.prev(b.deals, b.savedAt && localMinute(b.savedAt))}; ${l.putBack}: ${p.fix}`);
     else if (p.kind === 'directory') lines.push(`    ${l.dirHint}`);

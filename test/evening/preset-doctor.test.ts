@@ -197,6 +197,27 @@ describe('--restore settings.json weighs what the file holds as far as it reads 
     },
   );
 
+  test('doctor offers no restore that would lose the preset: it says so, and what else to do (en, nl)', async () => {
+    const { h } = await spoilt('"lang": "NL"');
+    const before = snapshot(h);
+    const report = await tafel(h, ['doctor', '--json'], at);
+    const json = JSON.parse(report.stdout).problems[0];
+    expect([report.code, json.fix, json.restoreLoses]).toEqual([1, null, 'preset zondag']);
+    // Wrapped at the terminal's width: read as one line of words.
+    const words = async (lang: string) => (await tafel(h, ['doctor', '--lang', lang], at)).stdout.replace(/\s+/g, ' ');
+    expect(await words('en')).toMatch(
+      new RegExp(
+        'previous version: saved [^;]+; putting it back would lose preset zondag: mend what is said above in the ' +
+          'file by hand, or put it back anyway with: tafel doctor --restore settings\\.json --force',
+      ),
+    );
+    expect(await words('nl')).toContain(
+      'terugzetten verliest bewaarde tafel zondag: verhelp wat hierboven staat met de hand in het bestand, of zet ze ' +
+        'toch terug met: tafel doctor --restore settings.json --force',
+    );
+    expect(snapshot(h)).toEqual(before);
+  });
+
   test('a field set since that reads fine is named beside the preset, as when the whole file reads', async () => {
     const { h, file } = await spoilt('"lang": "nl", "active": 5');
     expect((await tafel(h, ['doctor', '--restore', 'settings.json', '--lang', 'en'], at)).stderr).toContain(

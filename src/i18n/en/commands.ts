@@ -81,6 +81,10 @@ export const commands = {
         activeEvent: 'the active event',
         deviceId: "this device's id",
       })[key] ?? `"${key}"`,
+    /** doctor's line under a settings.json whose previous version lacks what it holds now. */
+    restoreLoses: (lost: string) =>
+      `putting it back would lose ${lost}: mend what is said above in the file by hand, or put it back anyway ` +
+      'with: tafel doctor --restore settings.json --force',
     restoreWouldLose: (file: string, lost: string) =>
       `Putting back the previous version of ${file} would lose ${lost}, which it holds now. Put right what doctor ` +
       "lists instead ('tafel doctor'), or restore anyway with 'tafel doctor --restore settings.json --force'. " +

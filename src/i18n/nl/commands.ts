@@ -74,6 +74,9 @@ export const commands: typeof en = {
         activeEvent: 'het actieve toernooi',
         deviceId: 'het id van dit toestel',
       })[key] ?? `"${key}"`,
+    restoreLoses: (lost) =>
+      `terugzetten verliest ${lost}: verhelp wat hierboven staat met de hand in het bestand, of zet ze toch terug ` +
+      'met: tafel doctor --restore settings.json --force',
     restoreWouldLose: (file, lost) =>
       `De vorige versie van ${file} terugzetten verliest ${lost}, die het nu bevat. Verhelp liever wat doctor ` +
       "noemt ('tafel doctor'), of zet ze toch terug met 'tafel doctor --restore settings.json --force'. " +
