@@ -109,7 +109,9 @@ export const evening = {
     `${shownSheets(ids, game)} shown but not settled: ${game} has no rate; ` +
     (board === undefined
       ? `give one, e.g. --rate ${game}=${rate} (money per point).`
-      : `a preset's rate settles ${ids.length === 1 ? 'it' : 'them'} here, e.g. 'tafel preset save vrijdag ` +
+      : // The preset named after the game: a name of the user's (vrijdag) may hold another game's table and rate,
+        // which saving this sheet under it would replace.
+        `a preset's rate settles ${ids.length === 1 ? 'it' : 'them'} here, e.g. 'tafel preset save ${game} ` +
         `--from-sheet ${board} --rate ${game}=${rate}'.`),
   noSheetCouldBe: (ids: string) =>
     `No sheet could be read: ${ids}. 'tafel doctor' says why and whether an earlier version of each reads fine.`,

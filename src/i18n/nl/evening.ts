@@ -105,7 +105,7 @@ export const evening: typeof en = {
     (board === undefined
       ? `geef er een, bv. --rate ${game}=${rate} (geld per punt).`
       : `het tarief van een bewaarde tafel rekent ${ids.length === 1 ? 'het' : 'ze'} hier af, bv. 'tafel preset ` +
-        `save vrijdag --from-sheet ${board} --rate ${game}=${rate}'.`),
+        `save ${game} --from-sheet ${board} --rate ${game}=${rate}'.`),
   noSheetCouldBe: (ids) =>
     `Geen enkel blad kon gelezen worden: ${ids}. 'tafel doctor' zegt waarom en of een vorige versie van elk wel leest.`,
   isNotAUsable: (name) =>
