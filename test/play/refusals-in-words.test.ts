@@ -944,6 +944,14 @@ const GAMES: Record<string, Case[]> = {
       'De roem geeft roem per speler als naam=punten, bv. Ann=20,Bert=50; "Ann20" is dat niet.',
     ],
     [
+      'roem with an empty entry',
+      (m) => m.rules.roemEmpty('Ann=20,,Bert=20', 'Ann', 'Bert'),
+      'Ann=20,,Bert=20 for the roem has nothing between two commas: list the roem per player as name=points, ' +
+        'e.g. Ann=20,Bert=50.',
+      "Ann=20,,Bert=20 voor de roem heeft niets tussen twee komma's: geef de roem per speler als naam=punten, " +
+        'bv. Ann=20,Bert=50.',
+    ],
+    [
       'roem value',
       (m) => m.rules.roemNoCombination('Ann=30', 30, { en: '20, 50, 100, 150, 200', nl: '20, 50, 100, 150, 200' }),
       'Ann=30 for the roem: no combination of cards makes 30 roem: 20, 50, 100, 150, 200.',

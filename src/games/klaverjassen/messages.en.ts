@@ -206,6 +206,10 @@ export const en = {
     /** `a`, `b`: two of the sheet's players, for the example. */
     roemListsRoem: (part: string, a: string, b: string) =>
       `--roem lists roem per player as name=points, e.g. --roem ${a}=20,${b}=50; "${part}" is not.`,
+    /** Two commas with nothing between (`Ann=20,,Bert=20`): a player's roem left out by mistake. */
+    roemEmpty: (text: string, a: string, b: string) =>
+      `--roem ${text} has nothing between two commas: list the roem per player as name=points, e.g. ` +
+      `--roem ${a}=20,${b}=50.`,
     roemNoCombination: (part: string, n: string, VALUES: Text) =>
       `--roem ${part}: no combination of cards makes ${n} roem: ${VALUES.en}.`,
     roemRoemIs: (part: string, who: string) => `--roem ${part}: roem is written in numbers, e.g. ${who}=20.`,

@@ -189,6 +189,9 @@ export const nl: typeof en = {
       `--points ontbreekt: de kaartpunten van de spelers, laatste slag inbegrepen (0..162), bv. ${EXAMPLE}.`,
     roemListsRoem: (part, a, b) =>
       `--roem geeft roem per speler als naam=punten, bv. --roem ${a}=20,${b}=50; "${part}" is dat niet.`,
+    roemEmpty: (text, a, b) =>
+      `--roem ${text} heeft niets tussen twee komma's: geef de roem per speler als naam=punten, bv. ` +
+      `--roem ${a}=20,${b}=50.`,
     roemNoCombination: (part, n, VALUES) =>
       `--roem ${part}: geen enkele kaartcombinatie geeft ${n} roem: ${VALUES.nl}.`,
     roemRoemIs: (part, who) => `--roem ${part}: roem schrijf je in cijfers, bv. ${who}=20.`,

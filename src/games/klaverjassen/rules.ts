@@ -185,8 +185,12 @@ function valuesText(cap: number) {
   return say((m) => m.rules.withLowFour(VALUES, cap));
 }
 
-/** `Ann=20,Cis=50,Ann=20`: roem per named player, summed, in seat order. */
+/**
+ * `Ann=20,Cis=50,Ann=20`: roem per named player, summed, in seat order. Two commas with nothing between
+ * (`Ann=20,,Bert=20`) are an entry left out by mistake, refused as `tafel new` refuses a name left out of --players.
+ */
 function roemOf(text: string, players: readonly string[], fourJacks: number, cap: number): Record<string, number> {
+  if (/,\s*,/.test(text)) throw new UsageError(say((m) => m.rules.roemEmpty(text, players[0], players[1])));
   const sums = new Map<string, number>();
   for (const part of text
     .split(',')

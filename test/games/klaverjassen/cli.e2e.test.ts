@@ -229,6 +229,35 @@ describe('a Rotterdams evening to 1000: nat, pit, tegenpit, a revoke; refusals w
     expect(snapshot(home)).toEqual(before);
   });
 
+  const roem = (r: string, ...more: string[]) =>
+    tafel(home, [...more, 'record', '--taker', 'Ann', '--points', '92', '--roem', r]);
+
+  // Until 2026-12-07 `Ann=20,,Bert=20` was taken as Ann=20,Bert=20: an entry left out by mistake went unnoticed.
+  test('roem with nothing between two commas: one line, exit 2, nothing written; judge score alike', async () => {
+    const before = snapshot(home);
+    expect(await roem('Ann=20,,Bert=20')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'tafel: --roem Ann=20,,Bert=20 has nothing between two commas: list the roem per player as name=points, ' +
+        'e.g. --roem Ann=20,Bert=50.\n',
+    });
+    expect(await roem('Ann=20, ,Bert=20', '--lang', 'nl')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        "tafel: --roem Ann=20, ,Bert=20 heeft niets tussen twee komma's: geef de roem per speler als naam=punten, " +
+        'bv. --roem Ann=20,Bert=50.\n',
+    });
+    const judge = await tafel(home, 'judge score klaverjassen --taker 1 --points 92 --roem 1=20,,2=20'.split(' '));
+    expect([judge.code, judge.stderr]).toEqual([
+      2,
+      'tafel: --roem 1=20,,2=20 has nothing between two commas: list the roem per player as name=points, ' +
+        'e.g. --roem 1=20,2=50.\n',
+    ]);
+    expect(snapshot(home)).toEqual(before);
+  });
+
   test('in Dutch, with --json errors', async () => {
     const r = await tafel(home, ['record', '--taker', 'Ann', '--points', '92', '--roem', 'Ann=10', '--lang', 'nl']);
     expect(r.stderr).toContain('geen enkele kaartcombinatie geeft 10 roem');

@@ -197,6 +197,8 @@ describe('refusals (spec "What a record must refuse")', () => {
     ['--taker Ann --points 92 --roem Ann=', UsageError, /in numbers/],
     ['--taker Ann --points 92 --roem Ann=-20', RuleViolation, /0 or more/],
     ['--taker Ann --points 92 --roem Ann=2.5', RuleViolation, /whole number/],
+    // Two commas with nothing between: an entry left out, not one less (until 2026-12-07 taken as Ann=20,Bert=20).
+    ['--taker Ann --points 92 --roem Ann=20,,Bert=20', UsageError, /has nothing between two commas/],
     ['--taker Ann --points 92 --roem Ann=10', RuleViolation, /no combination of cards makes 10/],
     ['--taker Ann --points 92 --roem Ann=30', RuleViolation, /makes 30/],
     ['--taker Ann --points 92 --roem Ann=10,Cis=10', RuleViolation, /makes 10/], // each entry must be a trick's worth
