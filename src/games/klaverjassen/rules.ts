@@ -205,10 +205,10 @@ function roemOf(text: string, players: readonly string[], fourJacks: number, cap
     if (!/^[-+]?\d+(\.\d+)?$/.test(v)) {
       throw new UsageError(say((m) => m.rules.roemRoemIs(part, who)));
     }
+    // A decimal is no whole number, `20.0` too, as --points 92.0 is not (a usage error); below 0 the rules refuse.
+    if (v.includes('.')) throw new UsageError(say((m) => m.rules.roemRoemIs2(part)));
     const n = Number(v);
-    if (!Number.isInteger(n) || n < 0) {
-      throw new RuleViolation(say((m) => m.rules.roemRoemIs2(part)));
-    }
+    if (n < 0) throw new RuleViolation(say((m) => m.rules.roemRoemIs2(part)));
     if (n > 0 && need(n, fourJacks, cap) === Infinity) {
       // The number as typed: one beyond 2^53 would already be rounded.
       throw new RuleViolation(say((m) => m.rules.roemNoCombination(part, v, VALUES)));

@@ -258,6 +258,28 @@ describe('a Rotterdams evening to 1000: nat, pit, tegenpit, a revoke; refusals w
     expect(snapshot(home)).toEqual(before);
   });
 
+  // Until 2026-12-07 `Ann=20.0` was taken as 20 (and 2.5 was exit 1), where --points 92.0 is a usage error.
+  test('roem written as 20.0 or 2.5 is no whole number, as --points 92.0 is not: exit 2, nothing written', async () => {
+    const before = snapshot(home);
+    expect(await roem('Ann=20.0')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'tafel: --roem Ann=20.0: roem is a whole number, 0 or more.\n',
+    });
+    expect(await roem('Ann=20.0', '--lang', 'nl')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'tafel: --roem Ann=20.0: roem is een geheel getal, 0 of meer.\n',
+    });
+    expect((await roem('Ann=2.5')).code).toBe(2);
+    const points = await tafel(home, ['record', '--taker', 'Ann', '--points', '92.0']);
+    expect([points.code, points.stderr]).toEqual([
+      2,
+      'tafel: --points must be a whole number of card points from 0 to 162, not "92.0".\n',
+    ]);
+    expect(snapshot(home)).toEqual(before);
+  });
+
   test('in Dutch, with --json errors', async () => {
     const r = await tafel(home, ['record', '--taker', 'Ann', '--points', '92', '--roem', 'Ann=10', '--lang', 'nl']);
     expect(r.stderr).toContain('geen enkele kaartcombinatie geeft 10 roem');

@@ -196,7 +196,11 @@ describe('refusals (spec "What a record must refuse")', () => {
     ['--taker Ann --points 92 --roem Ann=2e1', UsageError, /in numbers/],
     ['--taker Ann --points 92 --roem Ann=', UsageError, /in numbers/],
     ['--taker Ann --points 92 --roem Ann=-20', RuleViolation, /0 or more/],
-    ['--taker Ann --points 92 --roem Ann=2.5', RuleViolation, /whole number/],
+    // A decimal is no whole number, as --points 92.5 and 92.0 are not (exit 2); until 2026-12-07 2.5 was exit 1 and
+    // 20.0 was taken as 20.
+    ['--taker Ann --points 92 --roem Ann=2.5', UsageError, /whole number/],
+    ['--taker Ann --points 92 --roem Ann=20.0', UsageError, /^--roem Ann=20.0: roem is a whole number, 0 or more.$/],
+    ['--taker Ann --points 92.0', UsageError, /whole number/],
     // Two commas with nothing between: an entry left out, not one less (until 2026-12-07 taken as Ann=20,Bert=20).
     ['--taker Ann --points 92 --roem Ann=20,,Bert=20', UsageError, /has nothing between two commas/],
     ['--taker Ann --points 92 --roem Ann=10', RuleViolation, /no combination of cards makes 10/],
