@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Ctx } from '../../src/commands/context.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
 import { runNew, type NewOptions } from '../../src/commands/new.js';
-import { runDelete } from '../../src/commands/sheets.js';
+import { runDelete, runSheet } from '../../src/commands/sheets.js';
 import { runRecord } from '../../src/commands/deals.js';
 import { loadTexts } from '../../src/i18n/index.js';
 import { ScorerLink, type Writes } from '../../src/serve/scorer.js';
@@ -102,10 +102,12 @@ test('a refused line is said in the words and forms the line takes, an example i
   ]);
   // Toepen: four of a kind said once.
   const [tp] = await sheetLink('toepen', { set: ['four-of-a-kind=on'] });
-  expect(await refused(tp, 'vier ann wint bert')).toEqual([
-    [422, 'Four of a kind ends the round at once: name only who had it; leave out the winner.'],
-    [422, 'Vier gelijke kaarten beëindigen de ronde meteen: noem alleen wie ze had; laat de winnaar weg.'],
-  ]);
+  for (const line of ['vier ann wint bert', 'ann vier wint bert']) {
+    expect(await refused(tp, line)).toEqual([
+      [422, 'Four of a kind ends the round at once: name only who had it; leave out the winner.'],
+      [422, 'Vier gelijke kaarten beëindigen de ronde meteen: noem alleen wie ze had; laat de winnaar weg.'],
+    ]);
+  }
 });
 
 // Two miserie players with no tricks: the example is the per-player list the line takes as typed (until 2026-12-07
@@ -285,6 +287,24 @@ test.each<[string, string, string]>([
 ])('toepen, %j: a word without its value names what is missing', async (line, en, nl) => {
   const [link, , id] = await sheetLink('toepen', { set: ['four-of-a-kind=on'] });
   await halfLineRefused(link, id, line, en, nl);
+});
+
+// Toepen's four of a kind is named with its holder before the word or after it, in either language, as table mode's
+// list takes `bert vier` (until 2026-12-07 the phone read only `vier bert`: "This line does not read as a round").
+test.each<[string, string]>([
+  ['en', 'bert four'],
+  ['en', 'bert vier'],
+  ['nl', 'bert vier'],
+  ['nl', 'bert four'],
+  ['nl', 'vier bert'],
+])("toepen (%s): %j records Bert's four of a kind", async (lang, line) => {
+  const [link, , id] = await sheetLink('toepen', { set: ['four-of-a-kind=on'] });
+  const r = await post(link, 'deal', { line, rows: 0, id: newId() }, { lang });
+  expect(r.status).toBe(200);
+  expect(ctx.store.loadSheet(id).data.deals).toEqual([expect.objectContaining({ fourOfAKind: 'Bert' })]);
+  // Four of a kind ends the round at once: every other player still in pays 3 (four-of-a-kind=on), Bert nothing.
+  const sheet = await runSheet(ctx, id);
+  expect((sheet.json as { totals: Record<string, number> }).totals).toEqual({ Ann: 3, Bert: 0, Cis: 3, Dirk: 3 });
 });
 
 // Until 2026-12-07 the Dutch question put its verb after the deal's whole text ("Gift 1 – pas (opnieuw delen)

@@ -10,7 +10,7 @@ import { rulesOf } from './settings.js';
  *
  *   ann wint toep ann,bert pas cis=1,dirk=2 wasboete bert boer
  *   ann wint inzet 3 pas cis=1,dirk=2
- *   vier dirk
+ *   vier dirk · dirk vier
  *
  * `wins`, `knock`, `pass`, `four` are accepted for the Dutch words, and `stake` and `jack` for `inzet` and
  * `boer` (decision). Names are separated by commas or spaces, each as record finds it (a unique beginning). A word
@@ -33,7 +33,12 @@ const isKeyword = (t: string): boolean => oneOf(t, KEYWORDS);
 export function readToepLine(tokens: string[]): RecordArgs | undefined {
   const flags: RecordArgs['flags'] = {};
   let i: number;
-  if (oneOf(tokens[0], FOUR)) {
+  // Who held four of a kind, named before the word (`bert vier`, `bert four`), as table mode's list takes it.
+  const after = tokens.findIndex((t) => isKeyword(t) || oneOf(t, FOUR));
+  if (after > 0 && oneOf(tokens[after], FOUR)) {
+    flags.fourOfAKind = tokens.slice(0, after).join(' ');
+    i = after + 1;
+  } else if (oneOf(tokens[0], FOUR)) {
     // The player, up to a word of the round said after him (`four ann wins bert`): that is read all the same, for
     // record to refuse with its reason (four of a kind ends the round at once, nothing else is recorded).
     const end = tokens.findIndex((t, j) => j > 0 && isKeyword(t));
