@@ -126,6 +126,8 @@ export function mixedFlag(gameId: string, line: string, config: SheetConfig): st
   const tokens = wordsOf(line, config.players);
   const flags = headById(gameId).flags;
   const words: string[] = [];
+  /** The words right after a switch of the game's (`--jack x`): a value given to it, for record to refuse as such. */
+  let switchValues = 0;
   let flag: string | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
@@ -138,11 +140,19 @@ export function mixedFlag(gameId: string, line: string, config: SheetConfig): st
     if (own) flag ??= `--${name}`;
     // A switch of the game's takes no value (the word after it is the deal's); any other flag the word after it.
     const takesValue = !own || flags[name].arg !== undefined;
-    if (takesValue && inline === undefined && tokens[i + 1] !== undefined && !tokens[i + 1].startsWith('--')) i++;
+    const next = inline === undefined && tokens[i + 1] !== undefined && !tokens[i + 1].startsWith('--');
+    if (next && takesValue) i++;
+    else if (next) switchValues++;
   }
   if (flag === undefined || words.length === 0) return undefined;
   const read = readerOf(gameId)?.(words, config);
-  if (read === undefined || Object.keys(read.flags).length === 0) return undefined;
+  // A game whose record takes no words at all (no contract words: Jokeren, Toepen, Manillen, Boerenbridge): words
+  // beside its flags can only be a deal in words, read or not (`bert out 2 --points Ann=3`). Until 2026-12-07 record's
+  // refusal of the words was said, in words that named nothing to type ("Jokeren records who went out and the others'
+  // penalties: e.g. who went out.", Toepen's "e.g. the winner[who toeped <p>,...] ...").
+  const noWords = GAMES.find((g) => g.id === gameId)?.completion.contracts(config.rules).length === 0;
+  if (read === undefined || Object.keys(read.flags).length === 0)
+    return noWords && words.length > switchValues ? flag : undefined;
   // Record's own syntax with a word too many (`samen 8 --by bert,dirk --tricks 9 x`: `x` read as a player), whose
   // refusal is record's ("Unexpected "x""): the words hold record's own (the contract), and every flag their reading
   // gives the line gives itself. A game whose record takes no words (Jokeren, Manillen, Toepen) has no such line, and

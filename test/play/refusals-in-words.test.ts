@@ -436,6 +436,11 @@ describe('in table mode', () => {
     ['manillen', '38 harten --points 20', '--points', '38 harten'],
     ['manillen', '38 harten --trump S', '--trump', '38 harten'],
     ['toepen', 'bert wint --winner bert', '--winner', 'bert wint'],
+    // Words that read as no deal beside a flag, in a game whose record takes no words: until 2026-12-07 record's
+    // refusal of the words ("Jokeren records who went out ...: tafel record --out <p> ...").
+    ['jokeren', 'bert out 2 --points Ann=3', '--points', 'bert out ann 1 cis 2 dirk 3'],
+    ['jokeren', 'hello --out bert', '--out', 'bert out ann 1 cis 2 dirk 3'],
+    ['toepen', 'hello --winner bert', '--winner', 'bert wint'],
   ];
   test.each<[Lang, string, string, string, string]>(
     MIXED.flatMap((c) => [['en', ...c] as [Lang, ...typeof c], ['nl', ...c] as [Lang, ...typeof c]]),

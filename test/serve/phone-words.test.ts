@@ -750,6 +750,19 @@ test.each<[string, string, string, string, string]>([
   ['manillen', '38 harten --points 20', '--points', 'bert 38 hearts', 'bert 38 harten'],
   ['manillen', '38 harten --trump S', '--trump', 'bert 38 hearts', 'bert 38 harten'],
   ['toepen', 'bert wint --winner bert', '--winner', 'bert wins', 'bert wint'],
+  // Words that read as no deal beside a flag, in a game whose record takes no words: until 2026-12-07 record's refusal
+  // of the words, which named nothing to type ("... penalties: e.g. who went out.", "e.g. the winner[who toeped <p>").
+  ...(['bert out 2 --points Ann=3', 'hello --out bert'] as const).map(
+    (line): [string, string, string, string, string] => [
+      'jokeren',
+      line,
+      line.includes('--out') ? '--out' : '--points',
+      'bert out, ann 12, cis: 7 K joker*, dirk 4',
+      'bert uit, ann 12, cis: 7 H joker*, dirk 4',
+    ],
+  ),
+  ['toepen', 'hello --winner bert', '--winner', 'bert wins', 'bert wint'],
+  ['manillen', 'hello --points 40', '--points', 'bert 38 hearts', 'bert 38 harten'],
 ])('%s, %j: a flag of the game beside a deal in words is named', async (game, line, flag, en, nl) => {
   const [link, , id] = await sheetLink(game, game === 'zwikken' ? { stake: '0.10' } : {});
   const w =
