@@ -11,11 +11,11 @@ import {
   typedNames,
 } from '../../core/flow.js';
 import type { Lang, RecordArgs, SheetConfig } from '../../core/game.js';
-import { cardsWithoutColon, handText, jokerChips, namesOthers, pointsFor, readJokerLine } from './line.js';
+import { cardsWithoutColon, handText, jokerChips, namesOthers, readJokerLine } from './line.js';
 import { MESSAGES as M, say } from './messages.js';
 import { type JokerInput, parseDeal } from './rules.js';
 import { missingOf, priceOf } from './score.js';
-import { contractOf } from './settings.js';
+import { contractOf, pointsFor } from './settings.js';
 
 /**
  * Jokeren in table mode (spec/jokeren.md §6): who went out, from the players as a numbered list; then

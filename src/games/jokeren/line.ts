@@ -2,8 +2,7 @@ import type { ChipsFor, LineChips } from '../../core/flow.js';
 import type { RecordArgs, SheetConfig } from '../../core/game.js';
 import { fold } from '../../core/players.js';
 import { MESSAGES } from './messages.js';
-import { isCards } from './rules.js';
-import { minOf } from './settings.js';
+import { exampleDeal, isCards } from './rules.js';
 
 /**
  * A whole Jokeren deal typed on one line (spec/jokeren.md §6), read into record's flags; parseDeal
@@ -153,20 +152,14 @@ export function readJokerLine(tokens: string[], config: SheetConfig): RecordArgs
  * The scorer's chips: who went out, the entry marks (`,` between players, `:` before a card list), the jokers and the
  * picture cards in the page's language (both read alike), and the ranks 2 to 10 for a card list; points are typed.
  */
-/** `n` points, or the next this sheet takes: in its steps (amerikaans: fives), no less than the smallest hand. */
-export const pointsFor = (config: SheetConfig, n: number): number => {
-  const step = Number(config.settings.step ?? '1');
-  return Math.ceil(Math.max(n, minOf(config.settings)) / step) * step;
-};
-
 export function jokerChips(config: SheetConfig, next: ChipsFor): LineChips {
   const chips = MESSAGES[next.lang].chips;
-  const points = (n: number) => pointsFor(config, n);
-  // A whole deal for these players: the second went out, the first has 12 points, the third a card list, the rest 4.
-  const [a, b, c, ...more] = next.playing.map(fold);
-  const entries = [`${b} ${chips.out}`, `${a} ${points(12)}`];
-  if (c !== undefined) entries.push(`${c}: 7 ${chips.king} joker*`);
-  for (const p of more) entries.push(`${p} ${points(4)}`);
+  // The example deal for these players (exampleDeal), as the line writes it.
+  const { out, points, hand } = exampleDeal(next.playing.map(fold), config);
+  const [first, ...more] = points.map(([p, n]) => `${p} ${n}`);
+  const entries = [`${out} ${chips.out}`, first];
+  if (hand !== undefined) entries.push(`${hand}: 7 ${chips.king} joker*`);
+  entries.push(...more);
   return {
     words: [chips.out, ',', ':', 'joker', 'joker*', 'A', ...chips.pictures],
     numbers: [2, 3, 4, 5, 6, 7, 8, 9, 10],

@@ -84,7 +84,9 @@ export const en = {
     `contracts=on plays the 7 contract deals, so deals=${deals} does not go with it: leave deals out or give deals=7`,
 
   // Reading a record
-  noWords: "Jokeren records who went out and the others' penalties: tafel record --out <p> ...",
+  /** Record given words: `flags`, a whole deal for the sheet's players (rules.ts exampleDeal). */
+  noWords: (flags: string) =>
+    `Jokeren records who went out and the others' penalties with flags, not words: e.g. tafel record ${flags}.`,
   needOut: 'Name the one player who went out: --out <p>.',
   /** A hand as --hand takes it, with the king as the language writes it (K; in Dutch H, heer); `p`, its player. */
   handExample: (p: string) => `${p}=7+K+joker*`,

@@ -80,7 +80,9 @@ export const nl: typeof en = {
     `contracts=on speelt de 7 spellen met opdrachten, dus deals=${deals} past daar niet bij: laat deals weg of ` +
     'geef deals=7',
 
-  noWords: 'Jokeren noteert wie uitging en de strafpunten van de anderen: tafel record --out <p> ...',
+  noWords: (flags) =>
+    'Jokeren noteert wie uitging en de strafpunten van de anderen met vlaggen, niet met woorden: bv. tafel record ' +
+    `${flags}.`,
   needOut: 'Noem de ene speler die uitging: --out <p>.',
   handExample: (p) => `${p}=7+H+joker*`,
   notPair: (flag, part, example) =>

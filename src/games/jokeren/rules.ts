@@ -3,7 +3,7 @@ import { flagPairs, flagText, onlyFlags } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { findPlayer, splitList } from '../../core/players.js';
 import { say } from './messages.js';
-import { type Card, MAX_HAND, maxOf, minOf, settingsFor } from './settings.js';
+import { type Card, MAX_HAND, maxOf, minOf, pointsFor, settingsFor } from './settings.js';
 
 /**
  * A stored Jokeren deal (spec/jokeren.md §3): the one player who went out, and for every other player
@@ -99,11 +99,30 @@ function pairs(
   });
 }
 
+/**
+ * The whole deal the examples give for `players` (in seating order): the second went out, the first has 12 points, the
+ * third the cards 7 K joker* (when there is a third), the others 4; points such as the sheet takes. The phone's line
+ * writes it in words (line.ts), record's refusal of words with flags.
+ */
+export function exampleDeal(
+  players: readonly string[],
+  config: SheetConfig,
+): { out: string; points: [string, number][]; hand?: string } {
+  const [a, b = a, c, ...more] = players;
+  const points = [a, ...more].map((p, i): [string, number] => [p, pointsFor(config, i === 0 ? 12 : 4)]);
+  return { out: b, points, ...(c === undefined ? {} : { hand: c }) };
+}
+
 export function parseDeal(args: RecordArgs, config: SheetConfig): JokerInput {
   const { players, settings, rules } = config;
   // judge score without a sheet judges rules: a bound its house rules set is said of them, never of "this sheet".
   const judged = config.judged === true;
-  if (args.words.length > 0) throw misuse((m) => m.noWords);
+  // Words: record takes the deal in flags only, and its refusal gives the whole deal so for these players.
+  if (args.words.length > 0) {
+    const { out, points, hand } = exampleDeal(players, config);
+    const flags = `--out ${out} --points ${points.map(([p, n]) => `${p}=${n}`).join(',')}`;
+    throw misuse((m) => m.noWords(hand === undefined ? flags : `${flags} --hand ${m.handExample(hand)}`));
+  }
   onlyFlags(
     args,
     ['out', 'points', 'hand'],

@@ -1,4 +1,4 @@
-import type { SettingSpec } from '../../core/game.js';
+import type { SettingSpec, SheetConfig } from '../../core/game.js';
 import type { Text } from '../../i18n/index.js';
 import { say } from './messages.js';
 
@@ -179,6 +179,12 @@ export function minOf(s: Record<string, string>): number {
   const above = values.filter((v) => v > 0);
   return above.length === 0 ? 1 : Math.min(...above);
 }
+
+/** `n` points, or the next this sheet takes: in its steps (amerikaans: fives), no less than the smallest hand. */
+export const pointsFor = (config: SheetConfig, n: number): number => {
+  const step = Number(config.settings.step ?? '1');
+  return Math.ceil(Math.max(n, minOf(config.settings)) / step) * step;
+};
 
 /**
  * The most a hand can cost: 14 cards, with as many jokers as the sheet plays when a joker is the dearest

@@ -139,6 +139,32 @@ describe('§10.1 through the binary', () => {
     expect(snapshot(home)).toEqual(before);
   });
 
+  // Record takes no words: the refusal gives the whole deal in flags for the sheet's own players, which record takes
+  // (until 2026-12-07 "tafel record --out <p> ...", and on a phone "e.g. who went out."). Nothing is written.
+  test.each<[Lang, string]>([
+    [
+      'en',
+      "tafel: Jokeren records who went out and the others' penalties with flags, not words: e.g. tafel record " +
+        '--out Bert --points Ann=12,Dirk=4 --hand Cis=7+K+joker*.\n',
+    ],
+    [
+      'nl',
+      'tafel: Jokeren noteert wie uitging en de strafpunten van de anderen met vlaggen, niet met woorden: bv. tafel ' +
+        'record --out Bert --points Ann=12,Dirk=4 --hand Cis=7+H+joker*.\n',
+    ],
+  ])('(%s) record in words names the whole deal in flags', async (lang, said) => {
+    const h = homes();
+    await tafel(h, ['new', 'jokeren', '--players', 'Ann,Bert,Cis,Dirk']);
+    const before = snapshot(h);
+    const r = await tafel(h, ['record', 'bert', 'out', '2', '--lang', lang]);
+    expect([r.code, r.stdout, r.stderr]).toEqual([2, '', said]);
+    expect(snapshot(h)).toEqual(before);
+    // The example is a deal: under kbn every card costs 1 and a joker that could have been laid 5, so Cis 1 + 1 + 5.
+    const example = said.split(' tafel record ')[1].replace(/\.\n$/, '').split(' ');
+    const sheet = await tafelJson<{ totals: Record<string, number> }>(h, ['record', ...example]);
+    expect(sheet.totals).toEqual({ Ann: 12, Bert: 0, Cis: 7, Dirk: 4 });
+  });
+
   test('in Dutch: the refusal in Dutch', async () => {
     const r = await tafel(home, ['record', '--out', 'Bert', '--points', 'Ann=0,Cis=2,Dirk=5', '--lang', 'nl']);
     expect([r.code, r.stderr]).toEqual([

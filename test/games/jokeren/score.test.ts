@@ -229,7 +229,8 @@ describe('§3 what a deal records, and what record refuses', () => {
       'a contract word',
       { words: ['pas'], flags: {} },
       'usage',
-      "Jokeren records who went out and the others' penalties: tafel record --out <p> ...",
+      "Jokeren records who went out and the others' penalties with flags, not words: e.g. tafel record --out Bert " +
+        '--points Ann=12,Dirk=4 --hand Cis=7+K+joker*.',
     ],
     [
       'Dirk without an entry',
