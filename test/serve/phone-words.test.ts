@@ -289,6 +289,24 @@ test.each<[string, string, string]>([
   await halfLineRefused(link, id, line, en, nl);
 });
 
+// Jokeren: a number right after who went out is nobody's penalty; until 2026-12-07 "This line does not read as a deal:
+// write it like ...", which did not say what was wrong. Nothing is written.
+test.each<[string, string]>([
+  ['bert out 2', 'out 2'],
+  ['bert uit 2 ann 6 cis 1 dirk 3', 'uit 2'],
+])("jokeren, %j: a number after who went out is said to be nobody's", async (line, typed) => {
+  const [link, , id] = await sheetLink('jokeren');
+  await halfLineRefused(
+    link,
+    id,
+    line,
+    `"${typed}": who went out scores 0, so this number is nobody's penalty; write each penalty after its player's ` +
+      'name: bert out, ann 12, cis: 7 K joker*.',
+    `"${typed}": wie uitging krijgt 0, dus dit getal hoort bij geen speler; schrijf de strafpunten na de naam van ` +
+      'wie ze krijgt: bert uit, ann 12, cis: 7 H joker*.',
+  );
+});
+
 // Toepen's four of a kind is named with its holder before the word or after it, in either language, as table mode's
 // list takes `bert vier` (until 2026-12-07 the phone read only `vier bert`: "This line does not read as a round").
 test.each<[string, string]>([

@@ -11,7 +11,7 @@ import {
   typedNames,
 } from '../../core/flow.js';
 import type { Lang, RecordArgs, SheetConfig } from '../../core/game.js';
-import { cardsWithoutColon, handText, jokerChips, namesOthers, readJokerLine } from './line.js';
+import { cardsWithoutColon, handText, jokerChips, namesOthers, numberAfterOut, readJokerLine } from './line.js';
 import { MESSAGES as M, say } from './messages.js';
 import { type JokerInput, parseDeal } from './rules.js';
 import { missingOf, priceOf } from './score.js';
@@ -198,10 +198,13 @@ export const jokerenFlow: GameFlow<JokerInput> = {
     if (p !== undefined) throw new UsageError(say((mm) => mm.missingAtTable(numberOf(f), p)));
   },
   confirm: (input, f) => entriesText(input, f),
-  // A line with a card list (with its colon or without: `ann joker+2 bert 11`) or a name=entry that reads as no deal
-  // (its entries run together, words left over): how to write it, with an example that reads.
-  unread: (line, f) =>
-    /[:=]/.test(line) || cardsWithoutColon(line, f.config.players)
-      ? m(f).flow.unread(typedNames(f.config.players, 3), pointsFor(f.config, 12))
-      : undefined,
+  // A number right after who went out (`bert out 2`): nobody's penalty. A line with a card list (with its colon or
+  // without: `ann joker+2 bert 11`) or a name=entry that reads as no deal (its entries run together, words left over):
+  // how to write it. Each with an example that reads.
+  unread: (line, f) => {
+    const example: [readonly string[], number] = [typedNames(f.config.players, 3), pointsFor(f.config, 12)];
+    const afterOut = numberAfterOut(line);
+    if (afterOut !== undefined) return m(f).flow.numberAfterOut(afterOut, ...example);
+    return /[:=]/.test(line) || cardsWithoutColon(line, f.config.players) ? m(f).flow.unread(...example) : undefined;
+  },
 };

@@ -38,6 +38,13 @@ export const cardsWithoutColon = (line: string, players: readonly string[]): boo
   return words.some((w) => cardWord(w, players)) && words.some((w) => NUMBER.test(w) || OUT.includes(w.toLowerCase()));
 };
 
+/**
+ * A number typed right after `uit`/`out` (`bert out 2`), as typed (`out 2`): who went out scores 0, so it is nobody's
+ * penalty, and the line reads as no deal; undefined when the line has none.
+ */
+export const numberAfterOut = (line: string): string | undefined =>
+  /(?:^|[\s,])((?:uit|out)\s+-?\d+)(?=$|[\s,])/i.exec(line)?.[1];
+
 /** Whether an answer to one player's question names another player or who went out: a whole deal, typed there. */
 export const namesOthers = (typed: string, player: string, players: readonly string[]): boolean =>
   typed

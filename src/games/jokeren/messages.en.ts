@@ -176,6 +176,10 @@ export const en = {
     wholeHere: (p: string) =>
       `A whole deal is typed at the first question, "Who went out?" (Esc goes back a question); here only ${p}'s ` +
       'penalty points or cards.',
+    /** `typed`: a number right after `out` as typed (`out 2`), read as no deal. */
+    numberAfterOut: (typed: string, names: readonly string[], points: number) =>
+      `"${typed}": who went out scores 0, so this number is nobody's penalty; write each penalty after its player's ` +
+      `name: ${wholeDeal(names, points)}.`,
     unread: (names: readonly string[], points: number) =>
       "Not read as a deal: end each player's entry with a comma, and write his cards after a colon, with spaces " +
       `between them: ${wholeDeal(names, points)}.`,

@@ -153,6 +153,9 @@ export const nl: typeof en = {
     wholeHere: (p) =>
       'Een heel spel typ je bij de eerste vraag, "Wie ging uit?" (Esc gaat een vraag terug); hier alleen de ' +
       `strafpunten of kaarten van ${p}.`,
+    numberAfterOut: (typed, names, points) =>
+      `"${typed}": wie uitging krijgt 0, dus dit getal hoort bij geen speler; schrijf de strafpunten na de naam van ` +
+      `wie ze krijgt: ${wholeDeal(names, points)}.`,
     unread: (names, points) =>
       'Niet gelezen als een spel: sluit elke speler af met een komma, en schrijf zijn kaarten na een dubbelpunt, ' +
       `met spaties ertussen: ${wholeDeal(names, points)}.`,

@@ -602,6 +602,29 @@ describe('jokeren table mode', () => {
     expect(readLine('jokeren', 'ann out, bert 1: K, dirk 9', config)).toBeUndefined();
   });
 
+  // A number right after who went out is nobody's penalty (he scores 0): said so under the line, with a line that
+  // reads (until 2026-12-07 "Nothing fits that", and on a phone "This line does not read as a deal").
+  // `bert out 2` alone finds the list's "2. Bert out" (its number), and each entry is asked.
+  test.each<[Lang, string, string]>([
+    [
+      'en',
+      'bert out 2 ann 6',
+      '✗ "out 2": who went out scores 0, so this number is nobody\'s penalty; write each penalty after its ' +
+        "player's name: bert out, ann 12, cis: 7 K joker*.",
+    ],
+    [
+      'nl',
+      'bert uit 2, ann 6',
+      '✗ "uit 2": wie uitging krijgt 0, dus dit getal hoort bij geen speler; schrijf de strafpunten na de naam van ' +
+        'wie ze krijgt: bert uit, ann 12, cis: 7 H joker*.',
+    ],
+  ])("(%s) %j: a number after who went out is said to be nobody's", async (lang, line, said) => {
+    expect(readLine('jokeren', line, configOf(game, sheet))).toBeUndefined();
+    const r = await enter(sheet, [line, 'bert uit, ann 6, cis: 5 9 Q joker*, dirk 3', ENTER], undefined, lang);
+    expect(r.p.shown).toEqual([said]);
+    expect(r.input).toEqual(DEAL1);
+  });
+
   test('a refusal of the whole deal (three jokers) asks every entry again, the answers offered', async () => {
     // Cis's joker becomes a seven: `: 7` (a bare 7 would be 7 points).
     const r = await enter(sheet, ['bert', 'joker*', 'joker', 'joker', ENTER, ': 7', ENTER]);
