@@ -4,6 +4,8 @@ import { textsOf } from '../i18n/index.js';
 import { eveningOf, eveningsOf, type LoadedSheet } from '../evening/evening.js';
 import { settleEvening, type EveningSettlement, type Rates } from '../evening/settle.js';
 import { gameById } from '../games/index.js';
+import { NOTE_CHARS, shortNote, shortNoted } from '../sheet/note.js';
+import type { SheetView } from '../sheet/sheet.js';
 import { view } from '../sheet/view.js';
 import type { Store } from '../store/store.js';
 import { readEventView, type EventView } from './event-board.js';
@@ -34,6 +36,19 @@ export interface Snapshot {
   settlement?: EveningSettlement;
   /** The event board: its plan and standings, read afresh every time (they are never stored). */
   event?: EventView;
+}
+
+/**
+ * The view a page is made of, each note longer than `record` takes (a hand-edited file's) cut as shortNote cuts it: a
+ * scorer's page names the last deal twice (its row and the undo question), and every change sends the page to every
+ * phone again. The data stays as read (the keys a phone's write is checked against are the file's).
+ */
+function shortNotes(v: SheetView): SheetView {
+  if (!v.deals.some((d) => (d.note?.length ?? 0) > NOTE_CHARS)) return v;
+  const deals = v.deals.map((d) =>
+    d.note && d.note.length > NOTE_CHARS ? { ...d, text: shortNoted(d.text, d.note), note: shortNote(d.note) } : d,
+  );
+  return { ...v, deals };
 }
 
 type Entry = { sig: string; racy?: boolean; sheet?: LoadedSheet; refusal?: Refusal };
@@ -125,7 +140,7 @@ export class Board {
     let entry: Entry;
     try {
       const { data } = this.store.loadSheet(id);
-      entry = { sig, racy, sheet: { data, game: gameById(data.game), view: view(data, lang) } };
+      entry = { sig, racy, sheet: { data, game: gameById(data.game), view: shortNotes(view(data, lang)) } };
     } catch (e) {
       entry = { sig, racy, refusal: { id, text: textsOf(lang).serve.refused(id, why(e, lang)) } };
     }

@@ -13,6 +13,7 @@ import {
   type SheetData,
   type SheetView,
 } from '../sheet/sheet.js';
+import { shortNoted } from '../sheet/note.js';
 import { view } from '../sheet/view.js';
 import { crypto } from '../store/crypto.js';
 import { safe } from '../ui/paint.js';
@@ -162,17 +163,17 @@ export function backKey(data: SheetData): string | undefined {
 
 /**
  * A row as a page names it: its name ("deal 7", "correction c1") and what it holds, a deal as the sheet names it
- * ("Bert solo 6: 7 tricks", "Ann alleen 6: 8 tricks ×2": dealText).
+ * ("Bert solo 6: 7 tricks", "Ann alleen 6: 8 tricks ×2": dealText), a hand-edited file's long note cut (shortNoted).
  */
 export function rowNamed(
-  d: { number: number; text: string; correction?: number; reason?: string; multiplier?: unknown },
+  d: { number: number; text: string; note?: string; correction?: number; reason?: string; multiplier?: unknown },
   game: string,
   lang: Lang,
 ): [string, string] {
   const t = textsOf(lang).serve.scorer;
   return d.correction !== undefined
     ? [t.correctionName(d.correction), safe(d.reason ?? '')]
-    : [t.dealName(d.number, dealWord(game, lang)), dealText(d, safe(d.text))];
+    : [t.dealName(d.number, dealWord(game, lang)), dealText(d, safe(shortNoted(d.text, d.note)))];
 }
 
 /** The row `redo` puts back, named as rowNamed names it, while there is one. */

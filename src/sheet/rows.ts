@@ -4,6 +4,7 @@ import { shellWord } from '../core/flags.js';
 import type { Game } from '../core/game.js';
 import { CORRECTION_MAX, formatCents, refuseThousands, typedAmount } from '../core/money.js';
 import { findPlayer, splitList, unsafeChar } from '../core/players.js';
+import { NOTE_CHARS } from './note.js';
 import type { Correction, SheetData, UndoneRow } from './sheet.js';
 
 /** The rows of a sheet: deals and correction rows as the sheet shows them (a phone and table mode count them). */
@@ -171,10 +172,10 @@ export function parseCorrection(
   };
 }
 
-/** A note on a deal: one line, at most 80 characters; an empty note removes it. */
+/** A note on a deal: one line, at most NOTE_CHARS (80) characters; an empty note removes it. */
 export function checkNote(note: string): string {
   const t = note.trim();
-  if (t.length > 80 || unsafeChar(t) !== undefined) {
+  if (t.length > NOTE_CHARS || unsafeChar(t) !== undefined) {
     throw misused((t) => t.sheet.noteMustBeOne);
   }
   return t;

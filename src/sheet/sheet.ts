@@ -4,6 +4,7 @@ import { leaders } from '../core/players.js';
 import { settingsJson } from '../core/setting-json.js';
 import { say } from '../i18n/index.js';
 import { type Correction, rowsProblem, type SheetData } from './data.js';
+import { noted } from './note.js';
 import type { ReplayPoint } from './point.js';
 
 // The stored format lives in data.ts; most of tafel knows it from here.
@@ -128,13 +129,6 @@ export function replay(
  * view is always exactly `replay` of the sheet as last given (with `texts: 'added'`, less the texts of the
  * deals it was made with).
  */
-/**
- * A deal's text with its note in brackets after it; after a text that ends in brackets of its own, inside them:
- * "pass (redeal; Cis verzaakt)", not "pass (redeal) (Cis verzaakt)".
- */
-const noted = (text: string, note: string | undefined): string =>
-  !note ? text : text.endsWith(')') ? `${text.slice(0, -1)}; ${note})` : `${text} (${note})`;
-
 /**
  * A deal on the sheet after the game had ended, which `record` refused: the replay refuses such a sheet (every read,
  * doctor, import; `ended`: the deal after which it ended). Asked after each deal of the sheet as it then stood,

@@ -455,6 +455,49 @@ test(weightTitle, async () => {
   expect(Buffer.byteLength(page)).toBeLessThan(50 * 1024);
 });
 
+// Until 2026-12-07 a hand-edited file's note of a megabyte on the last deal went to the phone twice in every answer and
+// on every change (its row and the undo question): 2 MB each time.
+const noteTitle =
+  "a last deal whose note a hand-edited file made 1 MB long: the phone is sent its first 80 characters and '…', " +
+  'each answer under 50 KB; the file keeps it whole';
+test(noteTitle, async () => {
+  const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
+  expect((await post(link, 'deal', { line: 'solo 6 bert 7', rows: 0, id: newId() })).status).toBe(200);
+  const head = 'Bert telde zijn slagen twee keer na en '.padEnd(80, 'x');
+  const note = `${head}${'y'.repeat(1024 * 1024)}`;
+  const file = ctx.store.sheetPath(id);
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as SheetData;
+  fs.writeFileSync(file, `${JSON.stringify({ ...data, notes: { '1': note } }, null, 2)}\n`);
+  const shown = `Bert solo 6: 7 tricks (${head}…)`;
+  const count = (text: string, part: string) => text.split(part).length - 1;
+  const page = await new Promise<string>((resolve, reject) =>
+    http
+      .get(link, { agent: false }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => resolve(text));
+      })
+      .on('error', reject),
+  );
+  // The deal's row, and the undo question the page keeps for its button.
+  expect([count(page, shown), count(page, `${head}y`), Buffer.byteLength(page) < 50 * 1024]).toEqual([2, 0, true]);
+  // A deal and its undo: the noted deal is the last again, named in the row and the question, cut in both.
+  const sizes: number[] = [];
+  const deal = await post(link, 'deal', { line: 'samen 8 ann,cis 9', rows: 1, id: newId() });
+  const undo = await post(link, 'undo', { rows: 2, id: newId() });
+  for (const r of [deal, undo]) sizes.push(Buffer.byteLength(JSON.stringify(r.json)));
+  const body = undo.json.body as ScorerBody;
+  expect([body.rest.includes(shown), body.state.undo]).toEqual([true, `Undo deal 1 – ${shown}?`]);
+  // The noted deal taken back: said cut too.
+  const last = await post(link, 'undo', { rows: 1, id: newId() });
+  sizes.push(Buffer.byteLength(JSON.stringify(last.json)));
+  expect([last.status, last.json.said]).toEqual([200, `Taken back: deal 1 – ${shown}`]);
+  expect(sizes.every((n) => n < 50 * 1024)).toBe(true);
+  // `tafel sheet` and the exports still read it whole: the file holds it as it was.
+  expect(sheet(id).undone?.at(-1)).toEqual(expect.objectContaining({ note }));
+});
+
 describe("refusals, in the page language: record's reason, its flags in words as table mode says them", () => {
   test('a line the rules refuse is 422 with the reason in English and in Dutch; nothing is written', async () => {
     const [id, link] = await scorerFor('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk']);
