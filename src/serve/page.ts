@@ -58,9 +58,14 @@ const widest = (values: readonly string[]): number =>
  * place when the game places its players (SheetView.places). A team's partners each keep a line of their own where
  * the card is narrow, so the second is never cut off ("Bartholomeus + …"). Every name is shown whole: the cards are
  * at least as wide as the longest name's letters (l5 .. l14: two cards still fit a row at 360 px), and a name longer
- * than its card goes on to a second line; cut to its card ("Anne…"), Annemieke and Annemarie read the same.
+ * than its card goes on to a second line; cut to its card ("Anne…"), Annemieke and Annemarie read the same. A money
+ * game's cards (`money`: Zwikken's +0,30) are also as wide as their amounts need to stand as large as other games'
+ * points, two to a row at 360 px: four to a row, five characters of a card of 80 px were 15 px high beside 25.
  */
-function totalCards(cards: { names: string[]; value: string; lead?: boolean; place?: number }[]): string {
+function totalCards(
+  cards: { names: string[]; value: string; lead?: boolean; place?: number }[],
+  money: boolean,
+): string {
   const names = cards.map((c) =>
     c.names.map((n, i) => `${i === 0 && c.place !== undefined ? `${c.place}. ` : ''}${n}`),
   );
@@ -72,7 +77,8 @@ function totalCards(cards: { names: string[]; value: string; lead?: boolean; pla
     );
   });
   const letters = Math.min(14, Math.max(5, ...names.flat().map((n) => [...n].length)));
-  return `<ul class="totals w${widest(cards.map((c) => c.value))} l${letters}">${li.join('')}</ul>`;
+  const kind = `w${widest(cards.map((c) => c.value))} l${letters}${money ? ' money' : ''}`;
+  return `<ul class="totals ${kind}">${li.join('')}</ul>`;
 }
 
 /** The running totals as an SVG line chart, one line per column (so per team in a team game). */
@@ -215,7 +221,7 @@ export function sheetParts(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): { 
   return {
     head:
       `<${heading}>${esc(safe(v.title || v.id))}</${heading}>` +
-      `<p class="facts">${facts}</p>${totalCards(cards)}<p class="turn">${esc(safe(turn))}</p>` +
+      `<p class="facts">${facts}</p>${totalCards(cards, lay.money)}<p class="turn">${esc(safe(turn))}</p>` +
       (more ? `<p class="more">${esc(safe(more))}</p>` : ''),
     list: `<div class="body"><div class="list">${deals}</div>${chart(s, lang)}</div>`,
   };
@@ -235,10 +241,12 @@ function eveningBlock(snap: Snapshot): string {
   const t = textsOf(lang).serve;
   const totals = layoutTotals(snap.sheets, lang);
   const games = totals.head.slice(1).map((g, gi) => {
-    const cards = totals.rows
-      .filter((r) => r[1 + gi] !== null)
-      .map((r) => ({ names: [safe(String(r[0]))], value: cell(r[1 + gi], lang) }));
-    return `<h3>${esc(g)}</h3>${totalCards(cards)}`;
+    const rows = totals.rows.filter((r) => r[1 + gi] !== null);
+    const cards = rows.map((r) => ({ names: [safe(String(r[0]))], value: cell(r[1 + gi], lang) }));
+    return `<h3>${esc(g)}</h3>${totalCards(
+      cards,
+      rows.some((r) => isMoney(r[1 + gi])),
+    )}`;
   });
   const parts = [`<h1>${esc(t.eveningOf(snap.evening!))}</h1>`];
   const note = totals.note ? `<p class="note">${esc(totals.note)}</p>` : '';
@@ -290,12 +298,13 @@ h1{font-size:1.3rem;margin:.1rem 0}h2{font-size:1.1rem;margin:1rem 0 .3rem}h3{fo
 .status{position:fixed;top:6px;right:8px;font-size:.75rem;padding:.1rem .45rem;border-radius:1rem;
 background:var(--card);color:var(--dim)}
 .status.on::before{content:"● ";color:var(--lead)}.status.off::before{content:"● ";color:var(--bad)}
-.totals{list-style:none;padding:0;margin:.5rem 0;display:grid;gap:.4rem;
-grid-template-columns:repeat(auto-fit,minmax(min(100%,max(5rem,calc(var(--l) * 1.1ch + 1rem))),1fr))}
+.totals{list-style:none;padding:0;margin:.5rem 0;display:grid;gap:.4rem;--big:min(2.6rem,7vw);
+grid-template-columns:repeat(auto-fit,minmax(min(100%,max(5rem,calc(var(--l) * 1.1ch + 1rem),var(--m,0px))),1fr))}
+.totals.money{--m:min(calc(var(--w) * var(--big) / 1.2 + 1rem),calc(50% - .2rem))}
 .totals li{background:var(--card);border-radius:.5rem;padding:.35rem .5rem;min-width:0;container-type:inline-size;
 display:flex;flex-direction:column}.totals .name{display:block;font-size:.95rem;overflow-wrap:normal}
 .totals .p{display:inline-block;max-width:100%;vertical-align:top;overflow-wrap:anywhere}
-.totals .pts{display:block;margin-top:auto;font-size:min(2.6rem,7vw,calc(120cqi / var(--w)));font-weight:700;
+.totals .pts{display:block;margin-top:auto;font-size:min(var(--big),calc(120cqi / var(--w)));font-weight:700;
 font-variant-numeric:tabular-nums;line-height:1.15;white-space:nowrap}
 .totals li.lead{outline:3px solid var(--lead)}
 .w2{--w:2}.w3{--w:3}.w4{--w:4}.w5{--w:5}.w6{--w:6}.w7{--w:7}.w8{--w:8}.w9{--w:9}

@@ -577,6 +577,59 @@ describe(`every game's board on a phone in ${BROWSER} (issue 36)`, () => {
       fs.rmSync(home, { recursive: true, force: true });
     }
   }, 120000);
+
+  // Until 2026-12-07 Zwikken's totals (+0.30: five characters, four cards to a row beside short names) were 15 px high
+  // at 360 px where Kleurenwiezen's beside them were 25.
+  const moneyTitle =
+    "Zwikken's money totals beside short names stand as large as Kleurenwiezen's points at 360 and 390 px, 4 to 6 " +
+    'players, whole and nothing sideways';
+  test(moneyTitle, async () => {
+    const home = tempHome();
+    const ctx = commandCtx(home);
+    const page = await prepared({ width: 360, height: 800 });
+    /** Each total's text and its height in px at `width`, and whether the page scrolls sideways. */
+    const totals = async (game: string, players: string[], width: number) => {
+      const made = await runNew(ctx, game, {
+        players: players.join(','),
+        ...(game === 'zwikken' ? { stake: '0.10' } : {}),
+      });
+      const id = (made.json as { id: string }).id;
+      for (let i = 0; i < 2; i++) {
+        const data = ctx.store.readSheet(id);
+        const line = lineFor(game, players, replay(gameById(game), data).nextDealer);
+        await runRecord(ctx, id, readLine(game, line, configOf(gameById(game), data))!);
+      }
+      const file = path.join(home, `${id}.html`);
+      const board = new Board(ctx.store, { kind: 'sheet', id });
+      fs.writeFileSync(file, boardPage(boardBody(board.snapshot('en')), 'en', '/x/events'));
+      await page.setViewport({ width, height: 800 });
+      await page.goto(`file://${file}`);
+      const seen = await numbersSeen(page);
+      const sizes = await page.$$eval('.totals .pts', (es) =>
+        es.map((e) => [e.textContent, Math.round(Number.parseFloat(getComputedStyle(e).fontSize) * 10) / 10]),
+      );
+      fs.rmSync(ctx.store.sheetPath(id));
+      return { sizes, sideways: seen.scrollWidth > width, bad: seen.numbers.filter((x) => x.lines !== 1 || x.cut) };
+    };
+    try {
+      for (const n of [4, 5, 6]) {
+        const players = ['Ann', 'Bob', 'Cis', 'Dirk', 'Eva', 'Fien'].slice(0, n);
+        for (const width of [360, 390]) {
+          const points = await totals('kleurenwiezen', players, width);
+          const money = await totals('zwikken', players, width);
+          const where = `${n} players, ${width} px`;
+          // The points' size is the page's largest at this width: 7 % of it.
+          const big = Math.round(width * 0.7) / 10;
+          expect([where, points.sizes.map((x) => x[1])]).toEqual([where, points.sizes.map(() => big)]);
+          const amount = expect.stringMatching(/^[-+]?\d+\.\d\d$/);
+          expect([where, money.sizes]).toEqual([where, money.sizes.map(() => [amount, big])]);
+          expect([where, money.sideways, money.bad]).toEqual([where, false, []]);
+        }
+      }
+    } finally {
+      fs.rmSync(home, { recursive: true, force: true });
+    }
+  }, 120000);
 });
 
 /** The "92 - 90" of each deal's text (the two sides' points) that the page breaks over two lines. */
