@@ -113,8 +113,18 @@ function cell(c: Cell | undefined, signed: boolean, lang: Lang): string {
   return esc(c);
 }
 
-/** A table whose amount columns are right-aligned (class n) and signed as `amounts` says. */
-function table(head: string[], rows: Cell[][], amounts: Amounts, lang: Lang, totalRow?: Cell[]): string {
+/**
+ * A table whose amount columns are right-aligned (class n) and signed as `amounts` says. `deals`: a sheet's (its
+ * deal's number, dealer and text, its amounts, who sat out), which a phone lays out a deal at a time (class deals,
+ * --k: how many amounts).
+ */
+function table(
+  head: string[],
+  rows: Cell[][],
+  amounts: Amounts,
+  lang: Lang,
+  opts: { total?: Cell[]; deals?: boolean } = {},
+): string {
   const { from, signed = head.length, to = head.length } = amounts;
   const isAmount = (i: number) => i >= from && i < to;
   const shown = (r: Cell[], i: number) =>
@@ -122,10 +132,11 @@ function table(head: string[], rows: Cell[][], amounts: Amounts, lang: Lang, tot
   const td = (r: Cell[], i: number) => `<td${isAmount(i) ? ' class="n"' : ''}>${shown(r, i)}</td>`;
   const tr = (r: Cell[], cls = '') =>
     `<tr${cls ? ` class="${cls}"` : ''}>` + `${head.map((_, i) => td(r, i)).join('')}` + `</tr>`;
+  const kind = opts.deals ? ` class="deals" style="--k:${to - from}"` : '';
   return (
-    `<div class="scroll"><table><thead><tr>` +
+    `<div class="scroll"><table${kind}><thead><tr>` +
     `${head.map((h, i) => `<th${isAmount(i) ? ' class="n"' : ''}>${esc(h)}</th>`).join('')}</tr></thead><tbody>` +
-    `${rows.map((r) => tr(r)).join('')}${totalRow ? tr(totalRow, 'total') : ''}</tbody></table></div>`
+    `${rows.map((r) => tr(r)).join('')}${opts.total ? tr(opts.total, 'total') : ''}</tbody></table></div>`
   );
 }
 
@@ -141,7 +152,7 @@ function sheetSection(s: LoadedSheet, lang: Lang): string {
     lay.rows.map((r, k) => shownRow(r, lay.marks[k], (c) => cell(c, true, lang))),
     sheetAmounts(lay),
     lang,
-    lay.total,
+    { total: lay.total, deals: true },
   )}<p class="outcome">${esc(outcome)}</p>${chart}</section>`;
 }
 
@@ -166,6 +177,13 @@ function settlementSection(s: EveningSettlement, lang: Lang): string {
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
+/*
+ * Below 600 px (a phone) a sheet's table is a grid a deal at a time, as the board's: the deal's number beside it, its
+ * text on a line of its own, its amounts under it, then the dealer and who sat out (the cells by their place: 1, 2, 3,
+ * class n, the rest), the heading in the same order: every column of the paper sheet side by side left a player some
+ * 28 px at 360 px. Names break only between words, a word longer than its column inside it (break-word); numbers
+ * never (normal: a mark after one goes under it).
+ */
 const STYLE = (
   `
 :root{color-scheme:light}
@@ -184,10 +202,17 @@ ul.legend{list-style:none;padding:0;margin:.2rem 0;display:flex;flex-wrap:wrap;g
 .swatch{display:inline-block;width:1.4em;height:.35em;margin-right:.35em;vertical-align:middle}
 li.same{flex-basis:100%;color:#444}
 ul.payments,ul.sheets{padding-left:1.2rem}
-@media (max-width:600px){body{font-size:13px;padding:6px;overflow-wrap:anywhere}table{width:100%;table-layout:fixed}` +
-  `th,td{padding:.15rem .2rem;white-space:normal;overflow-wrap:anywhere}td.n,th.n{font-size:12px}` +
-  `td.n{white-space:nowrap}` +
-  `.sheet th:first-child{width:3.2em}.sheet th:nth-child(3){width:28%}}
+@media (max-width:600px){body{font-size:13px;padding:6px;overflow-wrap:break-word}` +
+  `table{width:100%;table-layout:fixed}th,td{padding:.15rem .2rem;white-space:normal}td.n,th.n{font-size:12px}` +
+  `td.n{overflow-wrap:normal}.totals th:first-child,.settlement th:first-child{width:36%}` +
+  `table.deals,.deals thead,.deals tbody{display:block}` +
+  `.deals tr{display:grid;grid-template-columns:4em repeat(var(--k),minmax(0,1fr));border-bottom:1px solid #bbb}` +
+  `.deals th,.deals td,.deals tr.total td{border:0}.deals th.n{font-weight:normal}` +
+  `.deals tr>:first-child{grid-row:1/5}.deals tr>:nth-child(3){grid-row:1}.deals .n{grid-row:2}` +
+  `.deals tr>:nth-child(2){grid-row:3}.deals tr>:not(.n):nth-child(n+4){grid-row:4}` +
+  `.deals tr>:nth-child(2),.deals tr>:nth-child(3),.deals tr>:not(.n):nth-child(n+4){grid-column:2/-1}` +
+  `.deals td:nth-child(2),.deals td:not(.n):nth-child(n+4){color:#444;font-size:12px}` +
+  `.deals tr.total{border-top:2px solid #333}}
 @page{size:A4;margin:12mm}
 @media print{body{max-width:none;padding:0;font-size:10pt}section{break-inside:avoid}.scroll{overflow:visible}` +
   `svg.chart{max-width:16cm}}

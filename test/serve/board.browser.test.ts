@@ -346,6 +346,82 @@ describe(`the live board in ${BROWSER}`, () => {
     for (const right of wide.tables) expect(right).toBeLessThanOrEqual(400);
   });
 
+  // Until 2026-12-07 a sheet's nine columns shared 360 px: "Maes" and "Mol" broke over two lines in columns of some
+  // 25 px, and Boerenbridge's eight scores with their bids ran into each other.
+  const namesTitle =
+    'the HTML export at 360 and 390 px: a name breaks only between words (inside its column only a word longer ' +
+    'than it), numbers whole, nothing sideways';
+  test(namesTitle, async () => {
+    const home = tempHome();
+    const ctx = commandCtx(home);
+    // Two short words each; Boerenbridge's eight has one word longer than any column of eight.
+    const five = ['An Maes', 'Bob Smet', 'Cis Peet', 'Dirk Mol', 'Eva Claes'];
+    const eight = ['Ann', 'Bob', 'Cis', 'Dirk', 'Eva', 'Fien', 'Gert', 'Bartholomeusvandenbroucke'];
+    for (const [game, players] of [
+      ['kleurenwiezen', five],
+      ['zwikken', five.slice(0, 4)],
+      ['boerenbridge', eight],
+    ] as const) {
+      const made = await runNew(ctx, game, {
+        players: players.join(','),
+        ...(game === 'zwikken' ? { stake: '0.10' } : {}),
+      });
+      const id = (made.json as { id: string }).id;
+      for (let i = 0; i < 2; i++) {
+        const data = ctx.store.readSheet(id);
+        const v = replay(gameById(game), data);
+        const line = lineFor(game, players, v.nextDealer, (v.nextCards as number | undefined) ?? 0);
+        await runRecord(ctx, id, readLine(game, line, configOf(gameById(game), data))!);
+      }
+    }
+    const out = path.join(profile, 'names.html');
+    expect((await tafel(home, ['export', '--evening', 'today', '--out', out])).code).toBe(0);
+    const page = await prepared({ width: 360, height: 800 });
+    await page.goto(`file://${out}`);
+    const short = five.flatMap((n) => n.split(' '));
+    try {
+      for (const width of [360, 390]) {
+        await page.setViewport({ width, height: 800 });
+        const seen = await page.evaluate((words: string[]) => {
+          const lines = (r: Range) => new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size;
+          const broken: string[] = [];
+          const numbers: string[] = [];
+          for (const cell of document.querySelectorAll<HTMLElement>('th, td')) {
+            const css = getComputedStyle(cell);
+            const room = cell.clientWidth - Number.parseFloat(css.paddingLeft) - Number.parseFloat(css.paddingRight);
+            const box = cell.getBoundingClientRect();
+            const walk = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+            for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+              for (const m of (n.textContent ?? '').matchAll(/[^\s,;:()]+/g)) {
+                const r = document.createRange();
+                r.setStart(n, m.index);
+                r.setEnd(n, m.index + m[0].length);
+                const whole = [...r.getClientRects()].reduce((a, x) => a + x.width, 0);
+                // A word broken though its column holds it, or one of the short names' words broken at all.
+                if (lines(r) > 1 && (whole <= room || words.includes(m[0]))) broken.push(`${m[0]} (${cell.tagName})`);
+                // A number on more than one line, or past its cell's edges.
+                const text = r.getBoundingClientRect();
+                const past = text.left < box.left - 0.5 || text.right > box.right + 0.5;
+                if (cell.classList.contains('n') && /\d/.test(m[0]) && (lines(r) > 1 || past)) numbers.push(m[0]);
+              }
+            }
+          }
+          return {
+            sideways: [document.documentElement, ...document.querySelectorAll('.scroll')].filter(
+              (e) => e.scrollWidth > e.clientWidth,
+            ).length,
+            broken,
+            numbers,
+            tables: document.querySelectorAll('table.deals').length,
+          };
+        }, short);
+        expect([width, seen]).toEqual([width, { sideways: 0, broken: [], numbers: [], tables: 3 }]);
+      }
+    } finally {
+      fs.rmSync(home, { recursive: true, force: true });
+    }
+  });
+
   test('an event board (serve --event) at 390 px: standings above the tables, nothing sideways', async () => {
     // Rendered in process and opened as a file: one page load, no second server.
     const ctx: Ctx = testCtx({ store: new Store(tempHome(), HOST), lang: 'nl', json: true });
