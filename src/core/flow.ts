@@ -2,10 +2,9 @@ import type { DealInput, Game, Lang, RecordArgs, SheetConfig } from './game.js';
 import { findPlayers, fold } from './players.js';
 
 /**
- * What a game's table-mode flow (src/games/<game>/flow.ts) is written against: the questions, the
- * deal's context and the few helpers they share. A game folder sits below src/play, so the flow
- * cannot import the table mode; src/play drives these flows (play/deal.ts askDeal) and lends them
- * its one contract question through `askContract` below.
+ * What a game's table-mode flow (src/games/<game>/flow.ts) is written against: the questions, the deal's context and
+ * the few helpers they share. A game folder sits below src/play, so the flow cannot import the table mode; src/play
+ * drives these flows (play/deal.ts askDeal) and lends them its one contract question through `askContract` below.
  */
 
 /** One answer offered by a list question. */
@@ -198,6 +197,8 @@ export interface DealCtx<Input extends DealInput = DealInput> {
   check?: GameFlow<Input>['check'];
   /** The flow's words for a whole deal (GameFlow.confirm); set by askDeal. */
   confirm?: GameFlow<Input>['confirm'];
+  /** The row the deal makes at its place on the sheet, for dealText (a doubled deal's `×2`): play/deal.ts rowOn. */
+  row?(input: Input, f: DealCtx<Input>): Readonly<Record<string, unknown>> | undefined;
   /** Why a line meant as a whole deal reads as none (GameFlow.unread); set by askDeal. */
   unread?: GameFlow<Input>['unread'];
   /**

@@ -9,6 +9,7 @@ import { mixedFlag, noPass, readLine, strayFlag } from '../games/line.js';
 import { GoBack, type Choice, type Prompter } from './prompter.js';
 import { runSteps, type Mode, type Outcome, type Plan } from './steps.js';
 import { inWords } from '../core/said.js';
+import { dealText, replay, type DealView, type SheetData } from '../sheet/sheet.js';
 import { givenBack, put, type Action, type DealCtx, type Draft, type GameFlow, type Pick } from '../core/flow.js';
 
 // The flows' types and helpers live in core (core/flow.ts): a game's flow sits below play.
@@ -84,10 +85,7 @@ export async function askContract(
     if (input) {
       return {
         value: { ...args, whole: true, line: term },
-        name: textsOf(f.lang).play.wholeDeal(
-          f.confirm?.(input, f) ?? f.game.describe(input, f.config, f.lang),
-          dealWord(f.game.id, f.lang),
-        ),
+        name: textsOf(f.lang).play.wholeDeal(dealSaid(f, input), dealWord(f.game.id, f.lang)),
       };
     }
     if (named) return undefined;
@@ -180,6 +178,37 @@ function passSaid(flow: GameFlow, f: DealCtx, line: string): string | undefined 
   return noPass(f.game.id, line, f.lang, flow.lineChips?.(f.config, next).example);
 }
 
+/**
+ * A whole deal as its one-line choice and its Save name it: the flow's words for it, else the game's text, with what
+ * the sheet writes beside that text (dealText: `×2` on a Kleurenwiezen deal after an all-pass), as record's answer
+ * says it.
+ */
+function dealSaid(f: DealCtx, input: DealInput): string {
+  const text = f.confirm?.(input, f) ?? f.game.describe(input, f.config, f.lang);
+  const row = f.row?.(input, f);
+  return row ? dealText(row, text) : text;
+}
+
+/**
+ * DealCtx.row on the sheet `data`: the deal put in as deal `deals.length + 1` (a new one, or the one edited), dealt by
+ * `dealer`, and the sheet replayed up to it without texts. None where the sheet refuses it there: its save says why.
+ */
+export const rowOn =
+  (data: SheetData) =>
+  (input: DealInput, f: DealCtx): DealView | undefined => {
+    const n = f.deals.length + 1;
+    const deals = [...data.deals];
+    deals.splice(n - 1, 1, input);
+    const dealers = { ...data.dealers, [String(n)]: data.players.indexOf(f.dealer) };
+    try {
+      const next = { ...data, deals, dealers, undone: undefined };
+      return replay(f.game, next, f.lang, { texts: false, deals: n }).deals[n - 1];
+    } catch (e) {
+      if (!(e instanceof TafelError)) throw e;
+      return undefined;
+    }
+  };
+
 const clone = (a: RecordArgs): RecordArgs => ({ words: [...a.words], flags: { ...a.flags } });
 
 /** The deal plan: a game's questions, checked by the game's own parseDeal (the rules `record` uses). */
@@ -247,9 +276,7 @@ export async function askDeal(
     if (done) {
       try {
         save = await p.confirm({
-          message: textsOf(f.lang).play.saveLine(
-            f.confirm?.(done.input, f) ?? f.game.describe(done.input, f.config, f.lang),
-          ),
+          message: textsOf(f.lang).play.saveLine(dealSaid(f, done.input)),
           default: true,
         });
       } catch (e) {

@@ -7,7 +7,7 @@ import { configOf } from '../sheet/sheet.js';
 import { resolveSheetId, type Ctx } from '../commands/context.js';
 import { view } from '../sheet/view.js';
 import { streamsOf } from '../ui/out.js';
-import { askDeal, lacksAnswers, type DealCtx } from './deal.js';
+import { askDeal, lacksAnswers, rowOn, type DealCtx } from './deal.js';
 import { flowFor } from './flows/index.js';
 import type { Prompter } from './prompter.js';
 
@@ -51,7 +51,7 @@ export async function fillMissing(
   }
   const flow = flowFor(game.id);
   if (flow === undefined || v.finished) return args;
-  const f: DealCtx = { game, config, lang: ctx.lang, dealer, deals: data.deals, actions: [] };
+  const f: DealCtx = { game, config, lang: ctx.lang, dealer, deals: data.deals, row: rowOn(data), actions: [] };
   if (input !== undefined) {
     // A deal that reads but lacks a part its flow still asks for (Jokeren: a player's penalty) is asked, as table
     // mode asks it; one the flow takes whole goes to record as it is.

@@ -17,7 +17,7 @@ import { cutLine, drawSheet, rowText, signed } from '../ui/sheet-table.js';
 import { textWidth } from '../ui/table.js';
 import { wrapProse } from '../ui/fit.js';
 import { paint, safe } from '../ui/paint.js';
-import { askDeal, keepUnasked, type Action, type DealCtx } from './deal.js';
+import { askDeal, keepUnasked, rowOn, type Action, type DealCtx } from './deal.js';
 import { flowFor } from './flows/index.js';
 import { GoBack, questionLines, type Choice, type Prompter } from './prompter.js';
 import { showRules, showSheet } from './look.js';
@@ -261,6 +261,7 @@ async function loop(ctx: Ctx, p: Prompter, id: string, entering: Entering): Prom
       lang: ctx.lang,
       dealer: v.nextDealer,
       deals: data.deals,
+      row: rowOn(data),
       actions: actionChoices(ctx, data, v),
       ...(calm ? { calm } : {}),
     };

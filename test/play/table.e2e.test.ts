@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import { tafel, tafelJson, tempHome } from '../helpers/cli.js';
-import { InTerminal, maybe, Terminal, type TerminalSession, WITH } from './terminal.js';
+import { esc, InTerminal, maybe, Terminal, type TerminalSession, WITH } from './terminal.js';
 
 /**
  * Table mode at a terminal (issue 12): the whole deal on one line, the traps of the first evenings, and
@@ -309,4 +309,89 @@ describe('"pas" typed at the contract question, Enter twice (in process)', () =>
       { contract: 'pas' },
     ]);
   }, 60000);
+});
+
+describe('a doubled deal is confirmed with its ×2, as the sheet names it (in process)', () => {
+  // whisthub: the deal after a pas counts double (rondje-pas=double). Until 2026-12-07 the one-line choice and its
+  // "Save: …?" named that deal without the ×2 that record's answer, undo and the sheet give it.
+  const SAID = {
+    en: {
+      args: [] as string[],
+      first: (dealer: string) => `Deal by ${dealer}: which contract?`,
+      whole: '⏎ the whole deal: ',
+      save: (text: string) => `Save: ${text}? (Y/n)`,
+      made: 'Ann + Bert samen 8: 9 tricks ×2',
+      edited: 'Cis + Dirk samen 8: 8 tricks ×2',
+      edit: ['edit', 'edit: correct a deal', 'Which deal?'],
+      quit: ['quit', 'quit: stop here'],
+    },
+    nl: {
+      args: ['--lang', 'nl'],
+      first: (dealer: string) => `Gift van ${dealer}: welk contract?`,
+      whole: '⏎ de hele gift: ',
+      save: (text: string) => `Bewaren: ${text}? (J/n)`,
+      made: 'Ann + Bert samen 8: 9 slagen ×2',
+      edited: 'Cis + Dirk samen 8: 8 slagen ×2',
+      edit: ['wijzig', 'wijzig: verbeter een gift', 'Welke gift?'],
+      quit: ['stoppen', 'stoppen: hier ophouden'],
+    },
+  } as const;
+  /** A deal typed whole, taken once the list offers it named `text` (as TerminalSession.pick, waiting 10 s at most). */
+  async function whole(t: InTerminal, lang: 'en' | 'nl', line: string, text: string): Promise<void> {
+    t.send(line);
+    await t.waitFor(new RegExp(`${esc(line)}\\s*\\n❯ ${esc(SAID[lang].whole + text)}`), 10_000);
+    t.send('\r');
+  }
+  const doubled = () =>
+    home(['new', 'kleurenwiezen', '--rules', 'whisthub', '--players', 'Ann,Bert,Cis,Dirk']).then(async (h) => {
+      expect((await tafel(h, ['record', 'pas'])).code).toBe(0);
+      return h;
+    });
+
+  test.each(['en', 'nl'] as const)(
+    '(%s) table mode: a deal after a pas, typed whole and edited',
+    async (lang) => {
+      const w = SAID[lang];
+      const h = await doubled();
+      const t = new InTerminal(h, [...w.args, 'play'], {}, { columns: 140, rows: 30 });
+      terminals.push(t);
+      await t.waitFor(new RegExp(esc(w.first('Ann'))), 30_000);
+      await whole(t, lang, 'samen 8 ann bert 9', w.made);
+      await t.waitFor(new RegExp(esc(w.save(w.made))), 30_000);
+      t.send('\r');
+      await t.waitFor(new RegExp(esc(w.first('Bert'))), 30_000);
+      // An edit of that deal is the same deal after the pas: doubled too.
+      await t.pick(w.edit[0], w.edit[1]);
+      await t.waitFor(new RegExp(esc(w.edit[2])), 30_000);
+      await t.pick('2', `2: ${w.made}`);
+      await t.waitFor(new RegExp(esc(w.first('Ann'))), 30_000);
+      await whole(t, lang, 'samen 8 cis dirk 8', w.edited);
+      await t.waitFor(new RegExp(esc(w.save(w.edited))), 30_000);
+      t.send('\r');
+      await t.waitFor(new RegExp(esc(w.first('Bert'))), 30_000);
+      await t.pick(w.quit[0], w.quit[1]);
+      expect(await t.exit).toBe(0);
+      // whisthub samen 8 (zero-sum, per opponent): 8 made exactly, ×2 = 16 each way.
+      expect((await tafelJson(h, ['sheet'])).totals).toEqual({ Ann: -16, Bert: -16, Cis: 16, Dirk: 16 });
+    },
+    60000,
+  );
+
+  test.each(['en', 'nl'] as const)(
+    '(%s) record on a terminal, its deal typed whole after a pas',
+    async (lang) => {
+      const w = SAID[lang];
+      const h = await doubled();
+      const t = new InTerminal(h, [...w.args, 'record'], {}, { columns: 140, rows: 30 });
+      terminals.push(t);
+      await t.waitFor(new RegExp(esc(w.first('Ann'))), 30_000);
+      await whole(t, lang, 'samen 8 ann bert 9', w.made);
+      await t.waitFor(new RegExp(esc(w.save(w.made))), 30_000);
+      t.send('\r');
+      expect(await t.exit).toBe(0);
+      // whisthub samen 8 made with 9: 8 + 1 x 3 = 11 per opponent, ×2 = 22 each way.
+      expect((await tafelJson(h, ['sheet'])).totals).toEqual({ Ann: 22, Bert: 22, Cis: -22, Dirk: -22 });
+    },
+    60000,
+  );
 });
