@@ -1,12 +1,13 @@
 import type { Lang } from '../core/game.js';
 import { formatMoney } from '../core/money.js';
+import { GLUE, unglued } from '../core/unsafe.js';
 import { merit, winnersOf } from '../core/players.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { dealText, rowMarks, SAT_OUT, sheetRows, type DealView, type SheetView } from '../sheet/sheet.js';
 import { textsOf } from '../i18n/index.js';
 import { capital } from '../i18n/lang.js';
 import { paint, safe, type Paint } from './paint.js';
-import type { Screen } from './fit.js';
+import { wrapProse, type Screen } from './fit.js';
 import { cutLine, drawTable, textWidth, type TableLayout, type TableRow } from './table.js';
 
 export { cutLine, textWidth, type TableLayout, type TableRow };
@@ -193,18 +194,24 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
     : (v.nextLeader ??
       (dealerSeat >= 0 && v.players.length > 1 ? v.players[(dealerSeat + 1) % v.players.length] : undefined));
   const out = Array.isArray(v.nextSittingOut) ? (v.nextSittingOut as string[]) : [];
+  // "with Ann" stays whole where the footer wraps at its words (GLUE).
   const sits =
-    out.length === 0 ? '' : `, ${l.sits}${out.length > 1 ? ` ${l.with} ${out.slice(1).map(safe).join(', ')}` : ''}`;
+    out.length === 0
+      ? ''
+      : `, ${l.sits}${out.length > 1 ? ` ${l.with}${GLUE}${out.slice(1).map(safe).join(', ')}` : ''}`;
   // A game whose lowest total wins says so under every sheet, finished or not (jokeren.md §4).
   const low = game.lowWins ? ` · ${l.lowWins}` : '';
   const next = `${l.next}: ${safe(v.nextDealer)} (${DEALER_MARK}${sits})`;
   const leads = leader ? `${safe(leader)} ${game.starts?.[ctx.lang] ?? l.leads} (${LEADER_MARK})` : '';
   // The header marks the leader: too long for one line, who leads goes on a second (until 2026-12-07 he was left
   // out, as in Dutch at 60 columns with six at a Kleurenwiezen table), and is left out only where that is too wide.
+  // Where the dealer's part is too long for a line of its own (40 columns, six at a Kleurenwiezen table: "… (*, sits
+  // out with Ann),"), the footer wraps at its words as prose does, instead of being cut (until 2026-12-07 "with An…").
+  const whole = leads ? `${next}, ${leads}${low}` : next + low;
   const wrapped = leads ? [`${next},\n${leads}${low}`, `${next},\n${leads}`] : [];
   const footer = v.finished
     ? first(winnerText(v, ctx.lang) + low, winnerText(v, ctx.lang))
-    : first(leads ? `${next}, ${leads}${low}` : next + low, ...wrapped, next + low, next);
+    : unglued(first(whole, ...wrapped, wrapProse(whole, width, 0), next + low, next));
 
   // Which deals: one, or the most recent that fit the height.
   // Every row of the paper sheet: the deals and the corrections written between them (tafel correct).

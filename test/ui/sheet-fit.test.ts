@@ -3,6 +3,7 @@ import { GAMES } from '../../src/games/index.js';
 import { replay, type SheetData, type SheetView } from '../../src/sheet/sheet.js';
 import { drawSheet, shortNames, shortText, table } from '../../src/ui/sheet-table.js';
 import { makeSheet, record } from '../helpers/sheet.js';
+import { tafel, tempHomes } from '../helpers/cli.js';
 import { screenOf, fitTable, fitTableDropping, wrapProse, wrapWords } from '../../src/ui/fit.js';
 import fc from 'fast-check';
 import { paint } from '../../src/ui/paint.js';
@@ -562,6 +563,7 @@ describe('marks under the scores when they do not fit beside them', () => {
 // Until 2026-12-07 a footer too long for one line left out who leads, though the header marks him (`Bert>`): six at a
 // Kleurenwiezen table in Dutch at 60 columns ("Volgende gever: Ann (*, zit stil met Dirk), Bert komt uit (>)" is 61).
 describe('the footer explains the leader the header marks', () => {
+  const home = tempHomes();
   // whisthub, six: each of the six deals once, so Ann deals the seventh, sits out with Dirk, and Bert leads.
   const six = (): SheetView => {
     let data = makeSheet('kleurenwiezen', ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien'], { rules: 'whisthub' });
@@ -586,6 +588,41 @@ describe('the footer explains the leader the header marks', () => {
       expect(lines.every((l) => textWidth(l) <= width)).toBe(true);
       expect(lines.find((l) => l.includes('Dirk'))).toMatch(/│Ann\*? *│Bert> *│/);
       expect(lines.slice(-footer.length)).toEqual(footer);
+    }
+  });
+
+  // Until 2026-12-07 at 40 columns, where even the dealer's part is wider than a line, the footer was cut:
+  // "Next to deal: Ann (*, sits out with Di…", who leads left out. It wraps at its words now, "with Dirk" kept whole.
+  const AT40 = {
+    en: ['Next to deal: Ann (*, sits out', 'with Dirk), Bert leads (>)'],
+    nl: ['Volgende gever: Ann (*, zit stil', 'met Dirk), Bert komt uit (>)'],
+  };
+
+  test.each(['en', 'nl'] as const)(
+    '(%s) at 40 columns: wrapped at its words, nothing cut; at 80 one line',
+    async (l) => {
+      const lines = (await drawSheet(six(), { lang: l, color: false }, { width: 40 })).split('\n');
+      expect(lines.every((x) => textWidth(x) <= 40)).toBe(true);
+      expect(lines.slice(-2)).toEqual(AT40[l]);
+      const at80 = (await drawSheet(six(), { lang: l, color: false }, { width: 80 })).split('\n');
+      expect(at80.at(-1)).toBe((l === 'en' ? EN : NL).join(' '));
+    },
+  );
+
+  test('tafel sheet at 40 columns, on a pipe (COLUMNS) and on a terminal, in English and Dutch', async () => {
+    const h = home();
+    const players = ['--players', 'Ann,Bert,Cis,Dirk,Eva,Fien'];
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--rules', 'whisthub', ...players])).code).toBe(0);
+    for (const by of ['Bert,Cis', 'Ann,Cis', 'Ann,Bert', 'Bert,Cis', 'Ann,Cis', 'Ann,Bert'])
+      expect((await tafel(h, ['record', 'samen', '8', '--by', by, '--tricks', '8'])).code).toBe(0);
+    for (const lang of ['en', 'nl'] as const) {
+      for (const opts of [{ env: { COLUMNS: '40' } }, { tty: true, columns: 40, env: { NO_COLOR: '1' } }]) {
+        const r = await tafel(h, ['sheet', '--lang', lang], opts);
+        expect(r.code).toBe(0);
+        const lines = r.stdout.trimEnd().split('\n');
+        expect(lines.every((x) => textWidth(x) <= 40)).toBe(true);
+        expect(lines.slice(-2)).toEqual(AT40[lang]);
+      }
     }
   });
 
