@@ -14,7 +14,9 @@ import type { Prompter } from './prompter.js';
 /**
  * `tafel record` on a terminal with the contract or a needed flag missing: asks for just what is
  * missing and returns the completed arguments, which then go through runRecord like typed ones.
- * Anything else (a refused value, a finished sheet, nothing missing) is left for runRecord to
+ * A bare `tafel record` (no word or flag of a deal) asks the whole deal as table mode does, its questions that a line
+ * may leave out too (Klaverjassen's pit and roem, Belote's capot, Manillen's mee): a deal given nowhere was told
+ * nowhere how it ended. Anything else (a refused value, a finished sheet, nothing missing) is left for runRecord to
  * refuse exactly as without a terminal. Never holds the sheet's lock while asking. `named`: the dealer `--dealer`
  * names.
  */
@@ -62,11 +64,14 @@ export async function fillMissing(
       if (!(e instanceof UsageError)) return args;
     }
   }
-  if (!lacksAnswers(flow, f, args)) return args;
+  // Until 2026-12-07 a bare record asked only what a line may not leave out: Klaverjassen's `cis`, `80` was saved as
+  // "80 - 82, nat" with no roem asked, `162` as made with no pit.
+  const bare = args.words.length === 0 && Object.values(args.flags).every((v) => v === undefined);
+  if (!bare && !lacksAnswers(flow, f, args)) return args;
   const p = prompter ?? (await (await import('./inquirer.js')).inquirerPrompter(ctx, streamsOf(ctx)));
   let r: Awaited<ReturnType<typeof askDeal>>;
   try {
-    r = await askDeal(p, flow, f, args, 'missing');
+    r = await askDeal(p, flow, f, args, bare ? 'all' : 'missing');
   } catch (e) {
     // Ctrl-C: one line that says nothing was recorded, as table mode's says what is saved; exit 130 as before.
     throw stoppedAs(

@@ -10,12 +10,14 @@ import { runDealer } from '../../src/commands/amend.js';
 import { runPlay } from '../../src/play/run.js';
 import { StorageError, UsageError } from '../../src/core/errors.js';
 import { fillMissing } from '../../src/play/fill.js';
+import { askDeal } from '../../src/play/deal.js';
+import { flowFor } from '../../src/play/flows/index.js';
 import { playLoop } from '../../src/play/loop.js';
 import { page } from '../../src/play/look.js';
 import { Store } from '../../src/store/store.js';
 import { args } from '../helpers/sheet.js';
 import { tempHome } from '../helpers/cli.js';
-import { CTRL_C, ENTER, ESC, Scripted } from './scripted.js';
+import { CTRL_C, ENTER, ESC, Scripted, dealCtx, type Answer } from './scripted.js';
 import type { Prompter } from '../../src/play/prompter.js';
 import { HOST } from '../helpers/host.js';
 import { testCtx } from '../helpers/ctx.js';
@@ -854,6 +856,34 @@ describe('record on a terminal (fillMissing)', () => {
     const p = new Scripted([]);
     expect(await fillMissing(ctx, undefined, args(line), p)).toEqual(args(line));
     expect(p.asked).toHaveLength(0);
+  });
+
+  // Until 2026-12-07 a bare record asked only what a line may not leave out: Klaverjassen's pit and roem, Belote's
+  // capot and belote, Manillen's mee, Toepen's toeps were never asked, and a rare question typed with the contract
+  // ("samen 8, verzaakt") never came; the deal was saved without them, its score wrong.
+  test.each<[string, string, Answer[], NewOptions?]>([
+    ['klaverjassen', '--taker Cis --points 80 --roem Cis=20', ['Cis', ENTER, 80, '20', ENTER]],
+    ['klaverjassen', '--taker Cis --pit takers', ['Cis', 'pit', ENTER]],
+    ['belote', '--taker Cis --points 162 --capot takers --belote Ann', ['Cis', 162, true, 'Ann']],
+    ['manillen', '--trump H --mee --points 38', ['H', true, false, 38, true]],
+    [
+      'toepen',
+      '--toeps Bert --passed Dirk=1 --winner Ann',
+      ['Bert toeps', 'goes', 'passes', 'goes', 'no more', 'Ann', 'nobody'],
+    ],
+    ['kleurenwiezen', 'samen 8 --by Bert,Dirk --revoke Cis', ['samen 8, verzaakt', ['Bert', 'Dirk'], 'Cis']],
+    ['zwikken', 'pas --searched 1', ['pas, zocht', 'once'], { stake: '0.10' } as NewOptions],
+  ])('%s: a bare record asks the whole deal as table mode does, to %s', async (game, line, script, opts = {}) => {
+    const ctx = newCtx();
+    const id = await sheetFor(ctx, game, opts);
+    const table = new Scripted(script);
+    const played = await askDeal(table, flowFor(game)!, dealCtx(ctx.store.readSheet(id)));
+    const p = new Scripted(script);
+    const filled = await fillMissing(ctx, undefined, args(''), p);
+    expect([p.left, table.left]).toEqual([0, 0]);
+    expect(p.asked.map((q) => q.message)).toEqual(table.asked.map((q) => q.message));
+    expect('done' in played && played.done.args).toEqual(filled);
+    expect(filled).toEqual(args(line));
   });
 
   test('Ctrl-C while filling in writes nothing', async () => {

@@ -1,9 +1,10 @@
 import { afterEach, expect, test } from '@jest/globals';
-import { snapshot, tafel, tempHomes } from '../../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
 import { InTerminal } from '../../play/terminal.js';
 
 /**
- * Klaverjassen's one-line deals in table mode (docs/games/klaverjassen.md, "In table mode").
+ * Klaverjassen's one-line deals in table mode (docs/games/klaverjassen.md, "In table mode"), and a bare
+ * `tafel record` on a terminal, which asks the deal as table mode does.
  */
 
 const home = tempHomes();
@@ -115,6 +116,62 @@ test.each([
     await t.waitFor(new RegExp(esc(said)), 10_000);
     t.send('\x03');
     expect(await t.exit).toBe(130);
+  },
+  60_000,
+);
+
+// A bare `tafel record` on a terminal asks the deal as table mode does: how it ended and each team's roem. Until
+// 2026-12-07 it asked the taker and the card points only: `cis`, `80` was saved as "80 - 82, nat" (the takers' 20 roem
+// never asked) and `162` as "162 - 0, made" (no pit, no 100). By hand (klaverjassen.md): 80 + 20 roem = 100 against
+// 82, over half of 182: made, 100 - 82; a pit: 162 + 100 = 262 - 0.
+const BARE = {
+  en: {
+    args: [] as string[],
+    end: 'How did the deal end?',
+    points: 'Card points of Ann + Cis, last trick included? (0..162)',
+    roem: (team: string) => `Roem of ${team}? (type the number)`,
+  },
+  nl: {
+    args: ['--lang', 'nl'],
+    end: 'Hoe eindigde het spel?',
+    points: 'Kaartpunten van Ann + Cis, laatste slag inbegrepen? (0..162)',
+    roem: (team: string) => `Roem van ${team}? (typ het getal)`,
+  },
+} as const;
+test.each([
+  ['en', 'counted', 'Deal 1: Cis (Ann + Cis) played: 80 + 20 roem - 82, made', [100, 82]],
+  ['nl', 'geteld', 'Spel 1: Cis (Ann + Cis) speelde: 80 + 20 roem - 82, gehaald', [100, 82]],
+  ['en', 'pit', 'Deal 1: Cis (Ann + Cis) played: 162 - 0, pit', [262, 0]],
+  ['nl', 'pit', 'Spel 1: Cis (Ann + Cis) speelde: 162 - 0, pit', [262, 0]],
+] as const)(
+  '(%s) bare record on a terminal, cis, %s: asked as in table mode, saved as "%s"',
+  async (lang, end, said, totals) => {
+    const h = home();
+    expect((await tafel(h, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk'], { now: NOW })).code).toBe(0);
+    const T = BARE[lang];
+    const t = new InTerminal(h, [...T.args, 'record'], {}, { columns: 140, rows: 30 }, NOW);
+    terminals.push(t);
+    await t.waitFor(new RegExp(esc(QUESTION[lang])), 30_000);
+    await t.pick('cis', 'Cis');
+    await t.waitFor(new RegExp(esc(T.end)), 10_000);
+    // A list of one answer: a letter jumps to the answer it starts, Enter takes the one highlighted (counted first).
+    if (end === 'pit') {
+      t.send('p');
+      await t.waitFor(/❯ pit: Ann \+ Cis/, 10_000);
+    }
+    t.send('\r');
+    if (end !== 'pit') {
+      await t.waitFor(new RegExp(esc(T.points)), 10_000);
+      t.send('80\r');
+      await t.waitFor(new RegExp(esc(T.roem('Ann + Cis'))), 10_000);
+      await t.pick('20', '20');
+      await t.waitFor(new RegExp(esc(T.roem('Bert + Dirk'))), 10_000);
+    } else await t.waitFor(new RegExp(esc(T.roem('Ann + Cis'))), 10_000);
+    t.send('\r');
+    await t.waitFor(new RegExp(esc(said)), 10_000);
+    expect(await t.exit).toBe(0);
+    const sheet = (await tafelJson(h, ['sheet'], { now: NOW })) as { totals: Record<string, number> };
+    expect(sheet.totals).toEqual({ Ann: totals[0], Bert: totals[1], Cis: totals[0], Dirk: totals[1] });
   },
   60_000,
 );
