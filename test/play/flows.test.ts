@@ -551,10 +551,10 @@ describe('record on a terminal: only what is missing is asked', () => {
       { contract: 'samen', level: 8, by: ['Ann', 'Bert'], tricks: 9 },
     ],
     [
-      'the level',
+      'the level, picked by its number',
       whist,
       'samen --by Ann,Bert --tricks 9',
-      ['samen 9'],
+      ['9'],
       { contract: 'samen', level: 9, by: ['Ann', 'Bert'], tricks: 9 },
     ],
     [

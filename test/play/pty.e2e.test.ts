@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { BIN, snapshot, tafel, tafelJson, tempHome } from '../helpers/cli.js';
-import { InTerminal, maybe, Terminal, type TerminalSession, WITH } from './terminal.js';
+import { esc, InTerminal, maybe, Terminal, type TerminalSession, WITH } from './terminal.js';
 import path from 'node:path';
 import { makeSheet, record } from '../helpers/sheet.js';
 import { screenOf } from './screen.js';
@@ -539,3 +539,70 @@ for args, until, sig in json.loads(sys.argv[1]):
     os.close(slave)
 print(json.dumps(runs))
 `;
+
+/**
+ * `record` on a terminal with the contract's level left out of its line: the levels asked as a list, each named by its
+ * number, so that the number typed picks it. Until 2026-12-07 Kleurenwiezen's "solo: which level?" refused a typed 8
+ * ('No answer starts with "8"': its answers were named "solo 8").
+ */
+describe('record asks the level its line left out; the number typed picks it (in process)', () => {
+  const NL = ['--lang', 'nl'];
+  /** A question after the level: its text, the keys typed, the answer they highlight (a list) before Enter. */
+  type Then = [question: string, keys: string, highlighted?: string];
+  test.each<[string, string[], string, string[], string, Then[], string[], object, Record<string, number>]>([
+    [
+      'kleurenwiezen',
+      ['record', 'solo', '--by', 'Ann'],
+      'solo: which level?',
+      ['6', '7', '8'],
+      '8',
+      [['Tricks taken by Ann? (solo 8 needs 8)', '8']],
+      ['✔ solo: which level? 8', '✔ Tricks taken by Ann? (solo 8 needs 8) 8', 'Deal 1: Ann solo 8: 8 tricks'],
+      { contract: 'solo', level: 8, by: ['Ann'], tricks: 8 },
+      // lodige solo 8 made with 8: solo.8 = 21 for Ann; a made contract pays the opponents nothing.
+      { Ann: 21, Bert: 0, Cis: 0, Dirk: 0 },
+    ],
+    [
+      'kleurenwiezen',
+      [...NL, 'record', 'abondance', '--by', 'Cis'],
+      'abondance: welk niveau?',
+      ['9', '10', '11'],
+      '11',
+      [['Slagen gehaald door Cis? (abondance 11 vraagt er 11)', '11']],
+      [
+        '✔ abondance: welk niveau? 11',
+        '✔ Slagen gehaald door Cis? (abondance 11 vraagt er 11) 11',
+        'Gift 1: Cis abondance 11: 11 slagen',
+      ],
+      { contract: 'abondance', level: 11, by: ['Cis'], tricks: 11 },
+      // lodige abondance 11 made with 11: abondance.11 = 60 for Cis, the opponents nothing.
+      { Ann: 0, Bert: 0, Cis: 60, Dirk: 0 },
+    ],
+  ])(
+    '%s: %j',
+    async (game, argv, question, levels, typed, then, said, input, totals) => {
+      const h = tempHome();
+      homes.push(h);
+      expect((await tafel(h, ['new', game, '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+      const t = here(h, argv, { columns: 80, rows: 24 });
+      await t.waitFor(new RegExp(`\\? ${esc(question)}\n`), 10_000);
+      // The number typed highlights its level in the list drawn again.
+      t.send(typed);
+      const list = levels.map((l) => `${l === typed ? '❯' : ' '} ${l}`).join('\n');
+      await t.waitFor(new RegExp(`\\? ${esc(question)}\n${list}\n`), 10_000);
+      t.send('\r');
+      for (const [q, keys, highlighted] of then) {
+        await t.waitFor(new RegExp(esc(q)), 10_000);
+        t.send(keys);
+        if (highlighted !== undefined) await t.waitFor(new RegExp(`\n❯ ${esc(highlighted)}\n`), 10_000);
+        t.send('\r');
+      }
+      expect(await t.exit).toBe(0);
+      expect(screenOf(t.raw, 80, 24).lines.slice(0, said.length)).toEqual(said);
+      const sheet = await tafelJson(h, ['sheet']);
+      expect(sheet.deals.map((d: { input: unknown }) => d.input)).toEqual([input]);
+      expect(sheet.totals).toEqual(totals);
+    },
+    60_000,
+  );
+});

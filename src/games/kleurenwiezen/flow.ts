@@ -167,11 +167,13 @@ export const kleurenwiezenFlow: GameFlow<WhistInput> = {
         return c?.levels !== undefined && d.words.length < 2 && c.defaultLevel === undefined;
       },
       given: () => false,
+      // Each level by its number, which the question names the contract of: a `7` typed finds solo 7 (until
+      // 2026-12-07 the answers were named "solo 7", and a typed 7 started none of them).
       async ask(p, d, f) {
         const c = contractOf(d, f)!;
         const level = await p.select({
           message: M(f).level(sheetWord(c.id)),
-          choices: c.levels!.map((l) => ({ value: l, name: `${c.id} ${l}` })),
+          choices: c.levels!.map((l) => ({ value: l, name: String(l) })),
         });
         d.words = [d.words[0], String(level)];
       },
