@@ -1,11 +1,14 @@
 import { describe, expect, test } from '@jest/globals';
+import { TafelError } from '../../src/core/errors.js';
+import type { Pick } from '../../src/core/flow.js';
 import type { RecordArgs } from '../../src/core/game.js';
-import { gameById } from '../../src/games/index.js';
+import { GAMES, gameById } from '../../src/games/index.js';
 import { askDeal } from '../../src/play/deal.js';
 import { flowFor } from '../../src/play/flows/index.js';
 import { filterChoices } from '../../src/play/inquirer.js';
 import { configOf, replay, type SheetData } from '../../src/sheet/sheet.js';
 import { args, makeSheet, record } from '../helpers/sheet.js';
+import { same, type Choice, type Prompter } from '../../src/play/prompter.js';
 import { ENTER, ESC, Scripted, type Answer, dealCtx } from './scripted.js';
 
 const P4 = ['Ann', 'Bert', 'Cis', 'Dirk'];
@@ -31,6 +34,101 @@ describe('every registered game has questions', () => {
   test('flowFor knows each game of the registry', async () => {
     const { GAMES } = await import('../../src/games/index.js');
     for (const g of GAMES) expect(flowFor(g.id)).toBeDefined();
+  });
+});
+
+/** Stops a walk that is asked the same refused question for ever. */
+class Walked extends Error {}
+
+/**
+ * A player who takes what Enter offers (the default, else the first answer; a list of ticks: the first two players),
+ * but for the first question, where `first` picks its answer; every text it is shown is kept.
+ */
+class Enterer implements Prompter {
+  readonly texts: string[] = [];
+  /** The first question's answers, as offered. */
+  offered: Choice<unknown>[] = [];
+  private count = 0;
+  constructor(private readonly first = 0) {}
+  private asked(message: string, choices: Choice<unknown>[] = []): boolean {
+    if (++this.count > 25) throw new Walked();
+    if (this.count === 1) this.offered = choices;
+    this.texts.push(message, ...choices.flatMap((c) => [c.name, c.description ?? '']));
+    return this.count === 1;
+  }
+  async select<T>(q: { message: string; choices: Choice<T>[]; default?: T }): Promise<T> {
+    if (this.asked(q.message, q.choices)) return q.choices[this.first].value;
+    return (q.choices.find((c) => q.default !== undefined && same(c.value, q.default)) ?? q.choices[0]).value;
+  }
+  async search<T>(q: {
+    message: string;
+    choices: Choice<T>[];
+    default?: T;
+    typed?: (term: string) => Choice<T> | undefined;
+  }): Promise<T> {
+    if (q.choices.length > 0) return this.select(q);
+    // A question with no list (Jokeren's entry of a player): a number typed, its answer as offered.
+    this.asked(q.message);
+    const typed = q.typed?.('12');
+    if (typed === undefined) throw new Walked();
+    this.texts.push(typed.name);
+    return typed.value;
+  }
+  async checkbox<T>(q: { message: string; choices: Choice<T>[]; checked?: T[] }): Promise<T[]> {
+    const first = this.asked(q.message, q.choices);
+    if (first) return [q.choices[this.first].value];
+    return q.checked !== undefined && q.checked.length > 0 ? q.checked : q.choices.slice(0, 2).map((c) => c.value);
+  }
+  async input(q: { message: string; default?: string; term?: string }): Promise<string> {
+    this.asked(q.message);
+    return q.term ?? q.default ?? '';
+  }
+  async number(q: { message: string; default?: number; min: number }): Promise<number> {
+    this.asked(q.message);
+    return q.default ?? q.min;
+  }
+  async confirm(q: { message: string; default?: boolean }): Promise<boolean> {
+    this.asked(q.message);
+    return q.default ?? true;
+  }
+  say(text: string): void {
+    this.texts.push(text);
+  }
+}
+
+/**
+ * Every game's questions under each of its rule sets, in both languages: table mode from each answer of its first
+ * question, and `record` on a terminal from each contract's words without their level (`record alleen`, `record
+ * samen`), each question answered as Enter would. No question, answer or line said shows a value that is not there
+ * (until 2026-12-07 Rikken's `record alleen` asked "Who bid undefined alleen?").
+ */
+describe('no question of any game says "undefined"', () => {
+  const cases = GAMES.flatMap((g) =>
+    g.ruleSets.flatMap((rs) => (['en', 'nl'] as const).map((lang) => [g.id, rs.id, lang] as const)),
+  );
+  test.each(cases)('%s (%s, %s)', async (game, rules, lang) => {
+    const g = gameById(game);
+    const players = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien'].slice(0, Math.max(g.players.min, 4));
+    const sheet = makeSheet(game, players, { rules, ...(g.unit === 'money' ? { stakeCents: 10 } : {}) });
+    const walk = async (p: Enterer, start?: RecordArgs, mode: 'all' | 'missing' = 'all') => {
+      try {
+        await askDeal(p, flowFor(game)!, dealCtx(sheet, { lang }), start, mode);
+      } catch (e) {
+        if (!(e instanceof Walked) && !(e instanceof TafelError)) throw e;
+      }
+      return p.texts;
+    };
+    const probe = new Enterer();
+    const texts = await walk(probe);
+    const starts = probe.offered.map((c) => c.value as Partial<Pick>);
+    for (let i = 1; i < starts.length; i++) texts.push(...(await walk(new Enterer(i))));
+    for (const pick of starts) {
+      if (!Array.isArray(pick.words)) continue;
+      const words = pick.words.filter((w) => !/^\d+$/.test(w));
+      texts.push(...(await walk(new Enterer(), { words, flags: { ...pick.flags } }, 'missing')));
+    }
+    expect(texts.length).toBeGreaterThan(starts.length);
+    expect(texts.filter((t) => /\bundefined\b|\bNaN\b|\[object /.test(t))).toEqual([]);
   });
 });
 
@@ -558,6 +656,20 @@ describe('record on a terminal: only what is missing is asked', () => {
       { contract: 'samen', level: 9, by: ['Ann', 'Bert'], tricks: 9 },
     ],
     [
+      "rikken: alleen's level, picked by its number",
+      makeSheet('rikken', P4),
+      'alleen --by Dirk --tricks 10',
+      ['10'],
+      { contract: 'alleen', level: 10, by: ['Dirk'], tricks: 10 },
+    ],
+    [
+      "rikken: alleen's level (solo 9 is alleen 9), then who bid it",
+      makeSheet('rikken', P4),
+      'solo --tricks 9',
+      ['9', 'Bert'],
+      { contract: 'alleen', level: 9, by: ['Bert'], tricks: 9 },
+    ],
+    [
       'the belote taker',
       makeSheet('belote', P4),
       '--points 92',
@@ -582,6 +694,20 @@ describe('record on a terminal: only what is missing is asked', () => {
     const r = await enter(sheet, answers, args(line), 'missing');
     expect(r.input).toEqual(input);
     expect(r.p.asked).toHaveLength(answers.length);
+  });
+
+  // Until 2026-12-07 `record alleen --by Dirk` asked "Tricks taken by Dirk (undefined alleen, 8 needed)?" and refused
+  // every answer ("Alleen is bid for 8 to 13 tricks"): the level was never asked.
+  test.each([
+    ['en', 'alleen --by Dirk', ['alleen: which level?', 'Tricks taken by Dirk (9 alleen, 9 needed)?']],
+    ['nl', 'alleen', ['alleen: welk niveau?', 'Wie bood 9 alleen?', 'Slagen gehaald door Dirk (9 alleen, 9 nodig)?']],
+  ] as const)('rikken (%s) record %s: the level first, its list the levels by number', async (lang, line, asked) => {
+    const p = new Scripted(['9', ...(line.includes('--by') ? [] : ['Dirk']), 9]);
+    const r = await askDeal(p, flowFor('rikken')!, dealCtx(makeSheet('rikken', P4), { lang }), args(line), 'missing');
+    expect(p.left).toBe(0);
+    expect(p.asked.map((q) => q.message)).toEqual(asked);
+    expect(p.asked[0].choices).toEqual(['8', '9', '10', '11', '12', '13']);
+    expect('done' in r && r.done.input).toEqual({ contract: 'alleen', level: 9, by: ['Dirk'], tricks: 9 });
   });
 
   test('a given value that the rules refuse is asked again once its turn comes', async () => {

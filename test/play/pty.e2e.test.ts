@@ -542,14 +542,47 @@ print(json.dumps(runs))
 
 /**
  * `record` on a terminal with the contract's level left out of its line: the levels asked as a list, each named by its
- * number, so that the number typed picks it. Until 2026-12-07 Kleurenwiezen's "solo: which level?" refused a typed 8
- * ('No answer starts with "8"': its answers were named "solo 8").
+ * number, so that the number typed picks it. Until 2026-12-07 Rikken's `record alleen` never asked it ("Tricks taken by
+ * Dirk (undefined alleen, 8 needed)?", every answer refused, then exit 2, nothing recorded), and Kleurenwiezen's
+ * "solo: which level?" refused a typed 8 ('No answer starts with "8"': its answers were named "solo 8").
  */
 describe('record asks the level its line left out; the number typed picks it (in process)', () => {
   const NL = ['--lang', 'nl'];
   /** A question after the level: its text, the keys typed, the answer they highlight (a list) before Enter. */
   type Then = [question: string, keys: string, highlighted?: string];
   test.each<[string, string[], string, string[], string, Then[], string[], object, Record<string, number>]>([
+    [
+      'rikken',
+      ['record', 'alleen', '--by', 'Dirk'],
+      'alleen: which level?',
+      ['8', '9', '10', '11', '12', '13'],
+      '9',
+      [['Tricks taken by Dirk (9 alleen, 9 needed)?', '9']],
+      ['✔ alleen: which level? 9', '✔ Tricks taken by Dirk (9 alleen, 9 needed)? 9', 'Deal 1: 9 alleen Dirk 9'],
+      { contract: 'alleen', level: 9, by: ['Dirk'], tricks: 9 },
+      // 9 alleen made with exactly 9 tricks: alleen.9, 20 from each opponent; Dirk +60.
+      { Ann: -20, Bert: -20, Cis: -20, Dirk: 60 },
+    ],
+    [
+      'rikken',
+      [...NL, 'record', 'alleen'],
+      'alleen: welk niveau?',
+      ['8', '9', '10', '11', '12', '13'],
+      '11',
+      [
+        ['Wie bood 11 alleen?', 'd', 'Dirk'],
+        ['Slagen gehaald door Dirk (11 alleen, 11 nodig)?', '10'],
+      ],
+      [
+        '✔ alleen: welk niveau? 11',
+        '✔ Wie bood 11 alleen? Dirk',
+        '✔ Slagen gehaald door Dirk (11 alleen, 11 nodig)? 10',
+        'Gift 1: 11 alleen Dirk 10',
+      ],
+      { contract: 'alleen', level: 11, by: ['Dirk'], tricks: 10 },
+      // 11 alleen one trick short costs the base (down=from-second): alleen.11, 40 to each opponent; Dirk -120.
+      { Ann: 40, Bert: 40, Cis: 40, Dirk: -120 },
+    ],
     [
       'kleurenwiezen',
       ['record', 'solo', '--by', 'Ann'],

@@ -15,7 +15,7 @@ import {
 import { CONTRACTS, contractById, LEVELS, readWords, sittersOf, switchedOff, type Contract } from './contracts.js';
 import { readRikLine, rikChips } from './line.js';
 import { MESSAGES } from './messages.js';
-import type { RikInput } from './rules.js';
+import { contractName, type RikInput } from './rules.js';
 
 /**
  * Rikken (spec/rikken.md §6): who bid what, then the result, offering only the four who play.
@@ -72,9 +72,10 @@ function playable(f: DealCtx): Choice<Pick>[] {
     .map((x) => x.c);
 }
 
+/** The contract as the sheet names it ("9 alleen"; "alleen" while its level is still to be asked). */
 const nameOf = (d: RecordArgs): string => {
   const c = contractOf(d);
-  return c?.id === 'alleen' ? `${levelOf(d)} alleen` : (c?.name ?? '');
+  return c ? contractName({ contract: c.id, level: levelOf(d) }) : '';
 };
 
 /** One player from the four who play, the old answer offered first. */
@@ -122,6 +123,23 @@ export const rikkenFlow: GameFlow<RikInput> = {
         const current =
           d.words.length > 0 ? { words: d.words } : old ? list.find((c) => c.name === key(old))?.value : undefined;
         return askContract(p, f, M(f).contract(f.dealer), list, d, current);
+      },
+    },
+    {
+      id: 'level',
+      fills: ['words'],
+      // Only a `record alleen --by ...` line lacks the level: the contract list always carries it. A level typed that
+      // record refuses (`alleen 7`) is record's to refuse, not asked (until 2026-12-07 the level was never asked, and
+      // every answer to the tricks was refused with "Alleen is bid for 8 to 13 tricks").
+      applies: (d) => contractOf(d)?.id === 'alleen' && readWords(d.words).levelText === undefined,
+      given: () => false,
+      // Each level by its number, as Kleurenwiezen's: the number typed picks it.
+      async ask(p, d, f) {
+        const level = await p.select({
+          message: M(f).level(contractName({ contract: 'alleen' })),
+          choices: LEVELS.map((l) => ({ value: l, name: String(l) })),
+        });
+        d.words = [...d.words, String(level)];
       },
     },
     {

@@ -226,6 +226,7 @@ export const en = {
       'een-of-vijf': 'everybody passed: exactly 1 or 5 tricks',
       pas: 'everybody passed: deal again',
     } as Record<string, string>,
+    level: (contract: string) => `${contract}: which level?`,
     whoBid: (name: string) => `Who bid ${name}?`,
     threeAces: 'Who announced three aces (troela)?',
     whoEach: (name: string) => `Who played ${name}? Tick each of them.`,

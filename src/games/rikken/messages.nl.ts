@@ -220,6 +220,7 @@ export const nl: typeof en = {
       'een-of-vijf': 'iedereen paste: precies 1 of 5 slagen',
       pas: 'iedereen paste: opnieuw delen',
     },
+    level: (contract) => `${contract}: welk niveau?`,
     whoBid: (name) => `Wie bood ${name}?`,
     threeAces: 'Wie meldde drie azen (troela)?',
     whoEach: (name) => `Wie speelde ${name}? Vink ze allemaal aan.`,
