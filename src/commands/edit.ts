@@ -7,7 +7,7 @@ import { findPlayer, UnknownPlayer } from '../core/players.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { headById } from '../games/heads.js';
 import { refuseEarlyEnd, refuseNamedOutDealer } from '../sheet/amend.js';
-import { checkReason, parseCorrection, setKey } from '../sheet/rows.js';
+import { checkReason, parseCorrection, setKey, unpinned } from '../sheet/rows.js';
 import { configOf, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { refuseOutDealer } from '../sheet/out-dealer.js';
 import { breaksLater, checkAsked, parseFor, remember, withDeal, type RowOptions } from '../serve/write.js';
@@ -104,13 +104,12 @@ export async function runEdit(
         }
       }
     }
-    // A dealer the rotation gives deal n anyway is no change, and no pin: a pin would keep him on deal n when an
-    // earlier deal changes (`edit 1 pas`: a pass is redealt by the same dealer), where the deal recorded afresh follows
-    // the rotation. One naming him takes off a pin another edit left (rules-notes, 2026-12-07).
-    const unpinned = { ...data, dealers: setKey(data.dealers, String(n), undefined) };
+    // A dealer the rotation gives deal n anyway is no change, and no pin (rows.ts `unpinned`). One naming him takes off
+    // a pin another edit left (rules-notes, 2026-12-07).
+    const bare = unpinned(data, n);
     const rotates =
-      opts.dealer !== undefined && dealer === view(unpinned, ctx.lang, { texts: false, deals: n - 1 }).nextDealer;
-    const [base, rowOpts] = rotates ? [unpinned, { ...opts, dealer: undefined }] : [data, opts];
+      opts.dealer !== undefined && dealer === view(bare, ctx.lang, { texts: false, deals: n - 1 }).nextDealer;
+    const [base, rowOpts] = rotates ? [bare, { ...opts, dealer: undefined }] : [data, opts];
     const r = withDeal(byTerminal(base, input, n), input, n - 1, rowOpts, ctx.lang);
     refuseMovedDeals(before, r, n);
     refuseEarlyEnd(gameById(data.game), r.data, String(n));

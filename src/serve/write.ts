@@ -6,7 +6,7 @@ import type { EventData } from '../store/events/data.js';
 import { checkTableWrite, tableComplete } from '../store/events/guard.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { say, sayIn } from '../i18n/index.js';
-import { checkNote, lastRow, rowCount, setKey, withNextDealer } from '../sheet/rows.js';
+import { checkNote, dealtAgain, lastRow, rowCount, setKey } from '../sheet/rows.js';
 import { type Origin, RECENT_IDS } from '../sheet/origin.js';
 import {
   configOf,
@@ -397,7 +397,7 @@ export async function redoRow(
       };
     } else {
       // Dealt by another than `tafel dealer` named since the undo (keepDealer): the deal goes back as it was dealt.
-      const dealt = row.dealer === undefined ? data : withNextDealer(data, row.dealer);
+      const dealt = row.dealer === undefined ? data : dealtAgain(data, row.dealer, lang);
       const replayed = replayerOf(dealt, lang);
       const before = replayed.view();
       // Over by its own rules: said with the house rule that plays on, if one does (a deal limit set since the undo).

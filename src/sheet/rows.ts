@@ -1,11 +1,12 @@
 import { misused, refused, RuleViolation } from '../core/errors.js';
 import { sayIn } from '../i18n/index.js';
 import { shellWord } from '../core/flags.js';
-import type { Game } from '../core/game.js';
+import type { Game, Lang } from '../core/game.js';
 import { CORRECTION_MAX, formatCents, refuseThousands, typedAmount } from '../core/money.js';
 import { findPlayer, splitList, unsafeChar } from '../core/players.js';
 import { NOTE_CHARS } from './note.js';
 import type { Correction, SheetData, UndoneRow } from './sheet.js';
+import { view } from './view.js';
 
 /** The rows of a sheet: deals and correction rows as the sheet shows them (a phone and table mode count them). */
 export const rowCount = (data: Pick<SheetData, 'deals' | 'corrections'>): number =>
@@ -202,6 +203,27 @@ export const withNextDealer = (data: SheetData, seat: number): SheetData =>
   data.deals.length === 0
     ? { ...data, firstDealer: seat, dealers: setKey(data.dealers, '1', undefined) }
     : { ...data, dealers: setKey(data.dealers, String(data.deals.length + 1), seat) };
+
+/**
+ * The sheet without a dealer set by hand for deal `n`: the rotation's own dealer deals it. A pin of the dealer the
+ * rotation gives anyway would keep him on deal n once an earlier deal changes (`edit 1 pas`: a pass is redealt by the
+ * same dealer), where a deal recorded afresh follows the rotation: `edit --dealer` and `redo` leave none.
+ */
+export const unpinned = (data: SheetData, n: number): SheetData => ({
+  ...data,
+  dealers: setKey(data.dealers, String(n), undefined),
+});
+
+/**
+ * The sheet with `seat` dealing the deal redo puts back, `tafel dealer` having named another since the undo
+ * (keepDealer): set by hand only where the rotation gives that deal another dealer, as `edit --dealer` sets it
+ * (`unpinned`); before the first deal, the first dealer.
+ */
+export function dealtAgain(data: SheetData, seat: number, lang: Lang): SheetData {
+  const bare = unpinned(data, data.deals.length + 1);
+  const rotates = data.deals.length > 0 && view(bare, lang, { texts: false }).nextDealer === data.players[seat];
+  return rotates ? bare : withNextDealer(data, seat);
+}
 
 /**
  * The undone rows with who deals the deal redo puts back first (the last deal among them, which comes back as the

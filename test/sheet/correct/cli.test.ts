@@ -181,6 +181,33 @@ describe('correcting a sheet through the binary', () => {
     expect([v.restored.dealer, v.nextDealer]).toEqual(['Bert', 'Cis']);
   });
 
+  test('redo after tafel dealer pins no dealer the rotation gives: edit 1 pas then redeals deal 2 by Ann', async () => {
+    const h = home();
+    const five = ['--rules', 'whisthub', '--players', 'Ann,Bert,Cis,Dirk,Eva'];
+    const id = (await tafelJson(h, ['new', 'kleurenwiezen', ...five])).id as string;
+    await tafel(h, ['record', 'samen', '8', '--by', 'Bert,Cis', '--tricks', '8']);
+    await tafel(h, ['record', 'samen', '8', '--by', 'Cis,Dirk', '--tricks', '8']);
+    await tafel(h, ['undo']);
+    await tafel(h, ['dealer', 'Eva']);
+    // Bert, whom the rotation gives deal 2, deals it as before, and no dealer is set by hand: until 2026-12-07 redo
+    // left "dealers": {"2": 1}, which kept Bert on deal 2 once deal 1 became a pass.
+    expect((await tafelJson(h, ['redo'])).restored.dealer).toBe('Bert');
+    expect(JSON.parse(fs.readFileSync(path.join(h, 'sheets', `${id}.json`), 'utf8')).dealers).toBeUndefined();
+    await tafel(h, ['edit', '1', 'pas']);
+    // A pass is redealt by Ann, who sits out again; whisthub's rondje pas doubles deal 2: samen 8 made with 8 tricks
+    // is 8 from each of the two opponents, x2 = 16. Cis and Dirk +16, Bert and Eva -16, Ann 0.
+    const v = await tafelJson(h, ['sheet']);
+    expect([v.deals.map((d: { dealer: string }) => d.dealer), v.totals]).toEqual([
+      ['Ann', 'Ann'],
+      { Ann: 0, Bert: -16, Cis: 16, Dirk: 16, Eva: -16 },
+    ]);
+    const nl = (await tafel(h, ['sheet', '--lang', 'nl'])).stdout.split('\n');
+    expect([nl[5], nl.at(-2)]).toEqual([
+      '│ 2 │ Ann   │ Cis + Dirk samen 8: 8 slagen ×2 │   - │   -16 │  +16 │  +16 │ -16 │',
+      'Volgende gever: Bert (*, zit stil), Cis komt uit (>)',
+    ]);
+  });
+
   test('set of a rule that leaves out what a deal plays names the deal, not the way to start a sheet', async () => {
     const h = home();
     const cg = ['new', 'kleurenwiezen', '--rules', 'cardgames', ...FOUR, '--set', 'open-miserie=on'];

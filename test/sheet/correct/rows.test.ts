@@ -451,6 +451,49 @@ describe('correcting a sheet without starting over', () => {
     );
   });
 
+  // Until 2026-12-07 redo pinned the dealer the rotation gives as well: "dealers" gained him, who then stayed on his
+  // deal when an earlier deal changed (edit 1 pas).
+  test('undo deals, name another dealer, redo them: the same sheet, and no more dealers set by hand', async () => {
+    const P = ['Ann', 'Bert', 'Cis', 'Dirk'];
+    // Mostly deals the rotation deals: those redo must put back with no dealer set by hand.
+    const by = fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, fc.constantFrom(...P));
+    const op = fc.oneof(
+      { arbitrary: fc.record({ line: lodigeLine, dealer: by }), weight: 3 },
+      fc.record({ next: fc.constantFrom(...P) }),
+      fc.record({ correct: fc.constantFrom(...P) }),
+    );
+    const arb = fc.tuple(fc.array(op, { minLength: 1, maxLength: 8 }), fc.nat(), fc.constantFrom(...P));
+    await fc.assert(
+      fc.asyncProperty(arb, async ([ops, cut, other]) => {
+        const dir = fresh();
+        const t = runAmendTest(dir);
+        await t.new('kleurenwiezen', {});
+        for (const o of ops) {
+          if ('line' in o) await t.record(o.line, { dealer: o.dealer });
+          else if ('next' in o) await t.dealer(o.next);
+          else await t.correct(`${o.correct}=-1`, { reason: 'r' });
+        }
+        const sheets = path.join(dir, 'sheets');
+        const read = () => JSON.parse(fs.readFileSync(path.join(sheets, fs.readdirSync(sheets)[0]), 'utf8'));
+        const shown = async () => {
+          const v = await t.sheet();
+          return [v.deals.map((d: { dealer: string }) => d.dealer), v.nextDealer, v.totals];
+        };
+        const before = read();
+        const seen = await shown();
+        const k = 1 + (cut % (before.deals.length + (before.corrections?.length ?? 0)));
+        for (let i = 0; i < k; i++) await t.undo();
+        // Only where a deal was undone: a dealer named after undoing corrections alone deals the next deal.
+        if (read().deals.length < before.deals.length) await t.dealer(other);
+        for (let i = 0; i < k; i++) await t.redo();
+        expect(await shown()).toEqual(seen);
+        const pins = Object.entries(read().dealers ?? {});
+        expect(pins.filter(([n, seat]) => before.dealers?.[n] !== seat)).toEqual([]);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   test('dealer, rename, set, seats, reopen', async () => {
     const t = runAmendTest(fresh());
     await t.new('kleurenwiezen', { rules: 'cardgames', set: ['deals=4'] });
