@@ -67,8 +67,10 @@ export function editedFlags(
 
 /**
  * The entries (`perPlayer`) of the players an edit does not name, kept from the deal: `tafel edit 1 --points Ann=7` on
- * `--points Ann=6,Dirk=3` gives `Dirk=3,Ann=7`. A value that is not all entries of the sheet's players (`--bids
- * 2,3,2`, a typo) is taken whole, as before, for the game to read or refuse.
+ * `--points Ann=6,Dirk=3` gives `Dirk=3,Ann=7`; but of a flag whose entries are of another's players (`entriesOf`),
+ * only those of the players that flag, when given, still names (`--by Ann` on a miserie of Ann and Bert keeps Ann's
+ * tricks, not Bert's). A value that is not all entries of the sheet's players (`--bids 2,3,2`, a typo) is taken whole,
+ * as before, for the game to read or refuse.
  */
 function keepOthersEntries(
   flags: RecordArgs['flags'],
@@ -103,10 +105,18 @@ function keepOthersEntries(
     const cleared = clears !== undefined && typeof v === 'string' ? player(v.trim()) : undefined;
     if (clears !== undefined && cleared !== undefined) mark(clears, [cleared]);
   }
+  /** The players a flag given names (`--by Ann,Cis`), when each is one of the sheet's. */
+  const playing = (flag: string | undefined): Set<string> | undefined => {
+    const v = Object.entries(given).find(([k]) => flag !== undefined && flagName(k) === flag)?.[1];
+    const players = typeof v === 'string' ? v.split(',').map((x) => player(x.trim())) : [];
+    return players.length > 0 && players.every((p) => p !== undefined) ? new Set(players as string[]) : undefined;
+  };
   const out = { ...flags };
   for (const [k, v] of Object.entries(old)) {
-    const players = gone.get(spec(flagName(k))?.perPlayer ?? '');
-    const kept = players && entries(v)?.filter(([p]) => !players.has(p));
+    const { perPlayer, entriesOf } = spec(flagName(k)) ?? {};
+    const players = gone.get(perPlayer ?? '');
+    const still = perPlayer !== undefined && flags[k] !== undefined ? playing(entriesOf) : undefined;
+    const kept = (players || still) && entries(v)?.filter(([p]) => !players?.has(p) && (still?.has(p) ?? true));
     const fresh = given[k] === undefined ? [] : entries(given[k]);
     // Given whole (not entries, or "" to take it away): as given.
     if (!kept || fresh === undefined) continue;

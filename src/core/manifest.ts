@@ -34,6 +34,11 @@ export interface FlagSpec {
    * the group and keeps the other players'.
    */
   perPlayer?: string;
+  /**
+   * The flag whose players its entries are of (a miserie's `--tricks Ann=0,Bert=1`, of `--by`): `tafel edit` giving
+   * that flag drops the entries it kept of players no longer named there, who play no part in the deal.
+   */
+  entriesOf?: string;
   /** The player it names has no entry in that `perPlayer` group (Jokeren's `--out`: the player out pays nothing). */
   clears?: string;
   /**

@@ -7,8 +7,9 @@ export const kleurenwiezenHead: GameHead = {
   defaultRules: 'lodige',
   flags: {
     by: { arg: '<players>', players: true },
-    // A miserie's `--tricks Ann=0,Bert=1`: an edit naming one declarer keeps the other's.
-    tricks: { arg: '<n>', perPlayer: 'tricks' },
+    // A miserie's `--tricks Ann=0,Bert=1`: an edit naming one declarer keeps the other's, and one
+    // giving `--by` keeps those of the players it names only.
+    tricks: { arg: '<n>', perPlayer: 'tricks', entriesOf: 'by' },
     revoke: { arg: '<player>', players: true },
   },
   catalogue: async () => (await import('./messages.js')).MESSAGES,

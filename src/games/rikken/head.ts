@@ -8,8 +8,9 @@ export const rikkenHead: GameHead = {
   flags: {
     by: { arg: '<players>', players: true },
     mate: { arg: '<player>', players: true },
-    // A misère's `--tricks Ann=0,Bert=1`: an edit naming one player keeps the other's.
-    tricks: { arg: '<n>', replaces: ['revoke'], perPlayer: 'tricks' },
+    // A misère's `--tricks Ann=0,Bert=1`: an edit naming one player keeps the other's, and one
+    // giving `--by` keeps those of the players it names only.
+    tricks: { arg: '<n>', replaces: ['revoke'], perPlayer: 'tricks', entriesOf: 'by' },
     trump: { arg: '<suit>', values: ['S', 'H', 'D', 'C'] },
     called: { arg: '<card>' },
     // rikken.md: a revoke decides the deal, without --tricks (and tricks say it was played out).

@@ -902,6 +902,47 @@ describe("tafel edit of one player's entry keeps the other players' entries (Jok
       tricks: { Anna: 1, Bert: 1 },
     });
   });
+
+  // Until 2026-12-07 the tricks of a player left out of --by were kept, and the refusal's advice was what the user had
+  // typed: "Bert did not play this contract: give tricks only for Ann (kept from deal 1: --tricks Bert=1)".
+  test("--by keeps only its players' tricks: a miserie of two made one player's (Kleurenwiezen, Rikken)", async () => {
+    const h = home();
+    type Edited = { input: object; totals: object };
+    await tafel(h, ['new', 'kleurenwiezen', ...FOUR]);
+    await tafel(h, ['record', 'grote-miserie', '--by', 'Ann,Bert', '--tricks', 'Ann=0,Bert=1']);
+    // lodige: grote miserie made is +36 for its player; lost, -36 and each opponent +24.
+    expect(await tafelJson<Edited>(h, ['edit', '1', '--by', 'Ann', '--tricks', 'Ann=0'])).toMatchObject({
+      input: { contract: 'grote-miserie', by: ['Ann'], tricks: { Ann: 0 } },
+      totals: { Ann: 36, Bert: 0, Cis: 0, Dirk: 0 },
+    });
+    // Ann's 0 kept, Cis's 1 given: Ann made (+36), Cis lost (-36), Bert and Dirk +24 each.
+    const nl = await tafel(h, ['edit', '1', '--by', 'Ann,Cis', '--tricks', 'Cis=1', '--lang', 'nl']);
+    expect([nl.code, nl.stdout.split('\n')[0]]).toEqual([0, 'Gift 1: Ann + Cis grote miserie: Ann 0, Cis 1']);
+    expect((await tafelJson<{ totals: object }>(h, ['sheet'])).totals).toEqual({
+      Ann: 36,
+      Bert: 24,
+      Cis: -36,
+      Dirk: 24,
+    });
+    // A player none of whose tricks are kept is asked for them, as record asks; nothing is written.
+    const before = snapshot(h);
+    expect(await tafel(h, ['edit', '1', '--by', 'Dirk'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'tafel: --tricks is missing: how many tricks did Dirk take? e.g. --tricks 0.\n',
+    });
+    expect((await tafel(h, ['edit', '1', '--by', 'Dirk', '--lang', 'nl'])).stderr).toBe(
+      'tafel: --tricks ontbreekt: hoeveel slagen haalde Dirk? bv. --tricks 0.\n',
+    );
+    expect(snapshot(h)).toEqual(before);
+    // Rikken standaard: misère is 25 from each opponent; Bert alone made it, +75, the three others -25 each.
+    await tafel(h, ['new', 'rikken', ...FOUR]);
+    await tafel(h, ['record', 'misere', '--by', 'Ann,Bert', '--tricks', 'Ann=0,Bert=1']);
+    expect(await tafelJson<Edited>(h, ['edit', '1', '--by', 'Bert', '--tricks', 'Bert=0'])).toMatchObject({
+      input: { contract: 'misere', by: ['Bert'], tricks: { Bert: 0 } },
+      totals: { Ann: -25, Bert: 75, Cis: -25, Dirk: -25 },
+    });
+  });
 });
 
 describe('tafel edit: a flag replaces those the rules say it takes the place of; a pas deal takes a played one', () => {
