@@ -39,7 +39,9 @@ export async function runEdit(
   opts: RowOptions & { partial?: boolean; reason?: string; force?: boolean; asked?: SheetData } = {},
 ): Promise<Output> {
   const id = await resolveSheetId(ctx, sheet);
-  const ref = CORRECTION_REF.exec(numberText.trim());
+  // The number trimmed (`tafel edit " 2"`), as a correction's ref is.
+  const typed = numberText.trim();
+  const ref = CORRECTION_REF.exec(typed);
   if (ref) return editCorrection(ctx, id, sheet, Number(ref[1]), args, opts);
   const edited = ctx.store.updateSheet(id, (data) => {
     checkTableWrite(ctx.store, data);
@@ -47,14 +49,14 @@ export async function runEdit(
     // A correction's own flags, which a deal would drop unsaid.
     const own = opts.reason !== undefined ? 'reason' : opts.force ? 'force' : undefined;
     if (own) throw new UsageError(sayIn((t, l) => t.commands.forCorrections(own, dealWord(data.game, l))));
-    const n = Number(numberText);
-    if (!/^\d+$/.test(numberText) || n < 1 || n > data.deals.length) {
+    const n = Number(typed);
+    if (!/^\d+$/.test(typed) || n < 1 || n > data.deals.length) {
       const said = sayIn((t, l) =>
-        t.commands.noDealToEdit(id, numberText, data.deals.length, dealWord(data.game, l), dealsWord(data.game, l)),
+        t.commands.noDealToEdit(id, typed, data.deals.length, dealWord(data.game, l), dealsWord(data.game, l)),
       );
       // Not a deal number at all (`edit een`, `edit 0`): a value not of its kind (exit 2), as an event's round number
       // is; a number past the sheet's last deal is 1.
-      throw /^\d+$/.test(numberText) && n >= 1 ? new RuleViolation(said) : new UsageError(said);
+      throw /^\d+$/.test(typed) && n >= 1 ? new RuleViolation(said) : new UsageError(said);
     }
     const before = view(data, ctx.lang, { texts: false });
     const dealer = opts.dealer !== undefined ? findPlayer(data.players, opts.dealer) : before.deals[n - 1].dealer;

@@ -626,7 +626,15 @@ describe('--json is one JSON document, help and completion too', () => {
     expect((await tafel(h, ['edit', '3', 'pas', '--lang', 'nl'])).stderr).toBe(
       `tafel: Er is geen gift 3: blad ${id} heeft alleen gift 1.\n`,
     );
+    // The number trimmed, as a correction's ref is: until 2026-12-07 " 1" was "There is no deal  1" (exit 2).
+    expect((await tafel(h, ['edit', ' 3 ', 'pas'])).stderr).toBe(
+      `tafel: There is no deal 3: sheet ${id} has only deal 1.\n`,
+    );
     expect(snapshot(h)).toEqual(before);
+    expect((await tafel(h, ['edit', ' 1', '--note', 'x'])).stdout.split('\n')[0]).toBe('Deal 1: pass (redeal; x)');
+    expect((await tafel(h, ['edit', '1 ', '--note', 'y', '--lang', 'nl'])).stdout.split('\n')[0]).toBe(
+      'Gift 1: pas (opnieuw delen; y)',
+    );
   });
 
   test('a language is named in any case: --lang NL speaks Dutch, tafel lang EN saves English', async () => {
