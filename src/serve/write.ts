@@ -6,7 +6,7 @@ import type { EventData } from '../store/events/data.js';
 import { checkTableWrite, tableComplete } from '../store/events/guard.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { say, sayIn } from '../i18n/index.js';
-import { checkNote, dealtAgain, lastRow, rowCount, setKey } from '../sheet/rows.js';
+import { checkNote, dealtAgain, lastRow, puttingBack, rowCount, setKey } from '../sheet/rows.js';
 import { type Origin, RECENT_IDS } from '../sheet/origin.js';
 import {
   configOf,
@@ -403,12 +403,14 @@ export async function redoRow(
       // Over by its own rules: said with the house rule that plays on, if one does (a deal limit set since the undo).
       const on = before.finished ? (replayed.standing().playsOn ?? '') : undefined;
       if (on !== undefined) throw new RuleViolation(sayIn((t, l) => t.commands.noRoom(id, dealWord(data.game, l), on)));
-      // The house rules may have changed since: the deal must still pass as typed.
+      // The house rules may have changed since: the deal must still pass as typed (else said so: puttingBack).
       const game = gameById(data.game);
-      const input = parseFor(dealt, game.toArgs(row.deal, configOf(game, data)), before.nextDealer);
-      // One replay, gone on with the deal put back; a deal from a phone gets its origin after (the file's order of
-      // keys as before), and the dealer set for the deal after it comes back: each so a replay of its own.
-      const put = withDeal({ ...dealt, undone: rest }, input, data.deals.length, { note: row.note }, lang, replayed);
+      const put = puttingBack(data, () => {
+        const input = parseFor(dealt, game.toArgs(row.deal, configOf(game, data)), before.nextDealer);
+        // One replay, gone on with the deal put back; a deal from a phone gets its origin after (the file's order of
+        // keys as before), and the dealer set for the deal after it comes back: each so a replay of its own.
+        return withDeal({ ...dealt, undone: rest }, input, data.deals.length, { note: row.note }, lang, replayed);
+      });
       next = put.data;
       const n = next.deals.length;
       if (row.origin) next = { ...next, origins: setKey(next.origins, String(n), row.origin) };

@@ -1,4 +1,5 @@
-import { misused, refused, RuleViolation } from '../core/errors.js';
+import { dealRefused, LeftOut, misused, refused, RuleViolation, withText } from '../core/errors.js';
+import { dealsWord, dealWord } from '../games/index.js';
 import { sayIn } from '../i18n/index.js';
 import { shellWord } from '../core/flags.js';
 import type { Game, Lang } from '../core/game.js';
@@ -223,6 +224,26 @@ export function dealtAgain(data: SheetData, seat: number, lang: Lang): SheetData
   const bare = unpinned(data, data.deals.length + 1);
   const rotates = data.deals.length > 0 && view(bare, lang, { texts: false }).nextDealer === data.players[seat];
   return rotates ? bare : withNextDealer(data, seat);
+}
+
+/**
+ * `put`, redo's putting back of an undone deal, or its refusal (`record`'s of the deal at its place) said as redo's:
+ * the deal passed when recorded, so the house rules (`tafel set schedule=...`) or a deal before it changed since the
+ * undo. Boerenbridge's "Deal 5 has 5 cards" alone did not say why a deal recorded so was refused. A contract the rules
+ * now leave out (LeftOut) is said as record says it, which names the rule that plays it.
+ */
+export function puttingBack<T>(data: SheetData, put: () => T): T {
+  try {
+    return put();
+  } catch (e) {
+    if (!dealRefused(e) || e instanceof LeftOut) throw e;
+    const n = data.deals.length + 1;
+    const why = (l: Lang) => e.text[l].replace(/\.$/, '');
+    throw withText(
+      e,
+      sayIn((t, l) => t.commands.putBackRefused(n, why(l), dealWord(data.game, l), dealsWord(data.game, l))),
+    );
+  }
 }
 
 /**

@@ -1218,6 +1218,43 @@ test('redo on a sheet a deal limit set since has ended names the rule that plays
   expect(snapshot(h)).toEqual(before);
 });
 
+// Until 2026-12-07 redo said only "Deal 5 has 5 cards, so 5 tricks: the tricks add up to 6 (...)." of a deal that had
+// passed when recorded.
+test('redo of a deal the house rules set since no longer let stand says they changed since the undo', async () => {
+  const h = home();
+  await tafel(h, ['new', 'boerenbridge', '--players', 'Ann,Bert,Cis,Dirk,Eva']);
+  // wk at five: 10, 9, 8, 7, 6 cards; deal 5's tricks add up to its 6.
+  for (const [bids, tricks] of [
+    ['1,2,3,1,2', '1,2,4,1,2'],
+    ['2,3,2,0,3', '2,2,2,1,2'],
+    ['1,0,1,2,0', '1,0,1,2,4'],
+    ['0,1,1,3,1', '0,1,2,3,1'],
+    ['0,1,1,3,0', '0,1,1,3,1'],
+  ])
+    expect((await tafel(h, ['record', '--bids', bids, '--tricks', tricks])).code).toBe(0);
+  await tafel(h, ['undo']);
+  expect((await tafel(h, ['set', 'schedule=10,9,8,7,5,4,3'])).code).toBe(0);
+  const before = snapshot(h);
+  const tricks = 'Ann 0, Bert 1, Cis 1, Dirk 3, Eva 1';
+  expect(await tafel(h, ['redo'])).toEqual({
+    code: 1,
+    stdout: '',
+    stderr:
+      'tafel: Deal 5 cannot be put back: the house rules or the deals before it changed since the undo, so deal 5 no ' +
+      `longer stands: Deal 5 has 5 cards, so 5 tricks: the tricks add up to 6 (${tricks}). Set back what ` +
+      'changed, or record deal 5 anew.\n',
+  });
+  expect((await tafel(h, ['redo', '--lang', 'nl'])).stderr).toBe(
+    'tafel: Gift 5 kan niet teruggezet worden: sinds het ongedaan maken veranderden de huisregels of de giften ' +
+      'ervoor, zodat gift 5 niet meer klopt: Gift 5 heeft 5 kaarten, dus 5 slagen: de slagen tellen op tot 6 ' +
+      `(${tricks}). Zet terug wat veranderde of noteer gift 5 opnieuw.\n`,
+  );
+  expect(snapshot(h)).toEqual(before);
+  // Set back, the deal goes back as recorded: 6 cards, Eva bid 0 and took 1.
+  await tafel(h, ['set', 'schedule=down-up']);
+  expect((await tafel(h, ['redo'])).stdout.split('\n')[0]).toBe('Deal 5 back: 6 cards: bids 5');
+});
+
 const plain = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
 test("tafel sheets shows a sheet's title under its id, the active mark after the id", async () => {

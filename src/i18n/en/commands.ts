@@ -328,6 +328,13 @@ export const commands = {
   nothingToRedo: (id: string, w: string) =>
     `Nothing to redo on sheet ${id}: redo puts back what 'tafel undo' removed, until a new ${w} or correction is ` +
     'recorded or seats are swapped.',
+  /**
+   * A deal `redo` would put back as number `n`, refused (`why`, record's refusal) by what changed since the undo: the
+   * house rules, or a deal before it (deal 1 has none). `w`, `ws`: the game's word for a deal and its plural.
+   */
+  putBackRefused: (n: number, why: string, w: string, ws: string) =>
+    `${capital(w)} ${n} cannot be put back: the house rules${n > 1 ? ` or the ${ws} before it` : ''} changed since ` +
+    `the undo, so ${w} ${n} no longer stands: ${why}. Set back what changed, or record ${w} ${n} anew.`,
   noRoom: (id: string, w: string, key?: string) =>
     `Sheet ${id} is finished: there is no room for another ${w}${key ? `; 'tafel set ${key}=<higher>' plays on` : ''}.`,
   noDealsToChart: (id: string, ws: string) => `No ${ws} on ${id} yet: nothing to chart.`,

@@ -285,6 +285,10 @@ export const commands: typeof en = {
   nothingToRedo: (id, w) =>
     `Niets om opnieuw te doen op blad ${id}: redo zet terug wat 'tafel undo' verwijderde, tot er een ${w} of ` +
     'correctie bij komt of er van plaats gewisseld wordt.',
+  putBackRefused: (n, why, w, ws) =>
+    `${capital(w)} ${n} kan niet teruggezet worden: sinds het ongedaan maken veranderden de huisregels` +
+    `${n > 1 ? ` of de ${ws} ervoor` : ''}, zodat ${w} ${n} niet meer klopt: ${why}. Zet terug wat veranderde of ` +
+    `noteer ${w} ${n} opnieuw.`,
   noRoom: (id, w, key) =>
     `Blad ${id} is afgelopen: er is geen plaats voor nog een ${w}` +
     `${key ? `; 'tafel set ${key}=<hoger>' speelt verder` : ''}.`,
