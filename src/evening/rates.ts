@@ -7,10 +7,14 @@ import { eveningOf, type LoadedSheet, type Skipped } from './evening.js';
 
 /**
  * The rates in force: `--rate` flags first, then the named preset's (`--preset`), else for each game
- * the rate the saved presets give it when they all agree. Rates are only for points games. Here, below
- * the commands, because `settle`, `export` and the board all settle an evening.
+ * the rate the saved presets give it when they all agree. Rates typed without `--preset` are the only ones: the saved
+ * presets do not count then (a game not typed is shown, not settled, as with `--preset`). Rates are only for points
+ * games. Here, below the commands, because `settle`, `export` and the board all settle an evening.
  */
 export function ratesFor(store: Store, flags: readonly string[], presetName: string | undefined): Rates {
+  const typed = parseRateFlags(flags);
+  if (flags.length > 0 && presetName === undefined)
+    return Object.fromEntries(Object.entries(typed).map(([g, r]) => [g, parseRate(r)!]));
   const presets = storedPresets(store);
   const fromPresets: Record<string, string> = {};
   const disputed: Record<string, readonly (readonly [string, number])[]> = {};
@@ -31,7 +35,7 @@ export function ratesFor(store: Store, flags: readonly string[], presetName: str
           .filter(([, p]) => p.rates?.[g] !== undefined)
           .map(([name, p]) => [name, parseRate(p.rates![g])!] as const);
   }
-  const all = { ...fromPresets, ...parseRateFlags(flags) };
+  const all = { ...fromPresets, ...typed };
   return { ...disputed, ...Object.fromEntries(Object.entries(all).map(([g, r]) => [g, parseRate(r)!])) };
 }
 

@@ -622,6 +622,39 @@ describe('tafel preset', () => {
     });
   });
 
+  test('--rate without --preset: only the rates typed count, the saved presets not (as the docs say)', async () => {
+    // Kleurenwiezen (lodige): samen 8 made with 9, Ann and Bert +10, Cis and Dirk 0; against the average 5 at 0.05:
+    // Ann and Bert +0.25, Cis and Dirk -0.25. Belote: Ann takes with 92 and belote, Ann + Cis 112 against 70;
+    // against the average 91 at 0.01: Ann and Cis +0.21, Bert and Dirk -0.21.
+    const z = home();
+    const four = ['--players', 'Ann,Bert,Cis,Dirk'];
+    await ok(z, ['new', 'kleurenwiezen', ...four]);
+    await ok(z, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
+    const b = (await json(z, ['new', 'belote', ...four])).id;
+    await ok(z, ['record', '--taker', 'Ann', '--points', '92', '--belote', 'Ann']);
+    await ok(z, ['preset', 'save', 'zondag', '--game', 'belote', ...four, '--rate', 'belote=0.01']);
+    expect((await json(z, ['settle'])).balances).toEqual({ Ann: 0.21, Bert: -0.21, Cis: 0.21, Dirk: -0.21 });
+    // Until then zondag's Belote rate counted beside the rate typed: Ann +0.46, Bert +0.04, Cis -0.04, Dirk -0.46.
+    const typed = await json(z, ['settle', '--rate', 'kleurenwiezen=0.05']);
+    expect(typed.balances).toEqual({ Ann: 0.25, Bert: 0.25, Cis: -0.25, Dirk: -0.25 });
+    expect(typed.sheets[1]).toMatchObject({ id: b, settled: false });
+    expect(typed.sheets[1].note).toBe(
+      `${b} is shown but not settled: belote has no rate; give one, e.g. --rate belote=0.05 (money per point).`,
+    );
+    const csv = (await ok(z, ['export', '--evening', 'today', '--format', 'csv', '--rate', 'kleurenwiezen=0.05']))
+      .stdout;
+    expect(csv).toContain(
+      `\n${b},shown but not settled\n\nplayer,balance\nAnn,0.25\nBert,0.25\nCis,-0.25\nDirk,-0.25\n`,
+    );
+    // With --preset too, the rate typed comes on top of the preset's: Ann +0.46, Bert +0.04, Cis -0.04, Dirk -0.46.
+    expect((await json(z, ['settle', '--preset', 'zondag', '--rate', 'kleurenwiezen=0.05'])).balances).toEqual({
+      Ann: 0.46,
+      Bert: 0.04,
+      Cis: -0.04,
+      Dirk: -0.46,
+    });
+  });
+
   test('refusals change nothing on disk', async () => {
     const before = snapshot(h);
     expect((await run(h, ['new', '--preset', 'zondag'])).stderr).toBe('tafel: No preset "zondag". Presets: vrijdag.\n');
