@@ -73,7 +73,7 @@ const BOOLEAN = /^\s*(?:true|false|waar|onwaar)\s*$/i;
  * A text a spreadsheet would read as a number, a date, a time or a truth value (digits among spaces, `. , / : ( ) +
  * - %` and currency signs, maybe with a month's name, an exponent or a time's AM/PM; `TRUE`, `onwaar`): a title `1/2`
  * (2 January), a player renamed `007` (7), `12 PM` (noon) or `TRUE`, `1,5` (a number in a Dutch Excel),
- * Boerenbridge's tricks/bid `3/4`, Toepen's uncut score `(4)` (-4). A single quote before it keeps it text, as the
+ * Boerenbridge's bid/tricks `3/4`, Toepen's uncut score `(4)` (-4). A single quote before it keeps it text, as the
  * formula guard does; any other text, a plain name, stays as it is.
  */
 function asText(c: Cell | undefined): Cell {
