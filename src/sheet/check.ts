@@ -6,7 +6,7 @@ import { isTime, ISO_TIME } from '../core/time.js';
 import { GAMES } from '../games/index.js';
 import { OPTIONAL_FIELDS, rowsProblem, SCHEMA_VERSION, SHEET_FIELDS, TABLE_SCHEMA, type SheetData } from './data.js';
 import { SHEET_ID } from './id.js';
-import { say, texts } from '../i18n/index.js';
+import { say, texts, type Texts } from '../i18n/index.js';
 
 /*
  * The one check of a stored sheet's fields, as strictly as if it had been typed in: `tafel import` checks a backup's
@@ -291,6 +291,7 @@ function checkPlain(v: unknown, where: string, depth = 0): void {
 }
 
 type FieldCheck = (v: unknown, players: readonly string[]) => boolean;
+type FieldKind = keyof Texts['evening']['fieldKinds'];
 
 const isName: FieldCheck = (v, players) => typeof v === 'string' && players.includes(v);
 const isNames: FieldCheck = (v, players) =>
@@ -303,25 +304,26 @@ const perPlayer: FieldCheck = (v, players) =>
  * The stored deal fields of every game, named after the record flags of cli.md. Names must be
  * players of the sheet: scoring looks players up by name, and a stranger would silently score
  * nothing (or a seat that does not exist) instead of failing. A field not listed here is allowed
- * as plain JSON; the game's own replay has the last word.
+ * as plain JSON; the game's own replay has the last word. Each with what it must hold, said in the run's language
+ * (`fieldKinds`).
  */
-const FIELDS: Record<string, [FieldCheck, string]> = {
-  contract: [(v) => typeof v === 'string' && v.length > 0, 'a contract word'],
-  level: [isCount, 'a whole number'],
-  by: [isNames, 'a list of players of this sheet'],
-  askers: [isNames, 'a list of players of this sheet'],
-  taker: [isName, 'a player of this sheet'],
-  winner: [isName, 'a player of this sheet'],
-  belote: [isName, 'a player of this sheet'],
-  revoke: [isName, 'a player of this sheet'],
-  tricks: [(v, p) => isCount(v) || perPlayer(v, p), 'a whole number, or whole numbers per player of this sheet'],
-  points: [(v, p) => isCount(v) || perPlayer(v, p), 'a whole number, or whole numbers per player of this sheet'],
-  searched: [isCount, 'a whole number'],
-  capot: [(v) => typeof v === 'string', 'a text'],
-  eerste: [(v) => typeof v === 'boolean', 'true or false'],
-  zonderKijk: [(v) => typeof v === 'boolean', 'true or false'],
-  zonderOud: [(v) => typeof v === 'boolean', 'true or false'],
-  tie: [(v) => typeof v === 'boolean', 'true or false'],
+const FIELDS: Record<string, [FieldCheck, FieldKind]> = {
+  contract: [(v) => typeof v === 'string' && v.length > 0, 'contract'],
+  level: [isCount, 'whole'],
+  by: [isNames, 'players'],
+  askers: [isNames, 'players'],
+  taker: [isName, 'player'],
+  winner: [isName, 'player'],
+  belote: [isName, 'player'],
+  revoke: [isName, 'player'],
+  tricks: [(v, p) => isCount(v) || perPlayer(v, p), 'wholes'],
+  points: [(v, p) => isCount(v) || perPlayer(v, p), 'wholes'],
+  searched: [isCount, 'whole'],
+  capot: [(v) => typeof v === 'string', 'text'],
+  eerste: [(v) => typeof v === 'boolean', 'truth'],
+  zonderKijk: [(v) => typeof v === 'boolean', 'truth'],
+  zonderOud: [(v) => typeof v === 'boolean', 'truth'],
+  tie: [(v) => typeof v === 'boolean', 'truth'],
   zwik: [
     (v, p) =>
       Array.isArray(v) &&
@@ -331,7 +333,7 @@ const FIELDS: Record<string, [FieldCheck, string]> = {
           isName(z.player, p) &&
           Object.keys(z).every((k) => k === 'player' || (k === 'rank' && typeof z.rank === 'string')),
       ),
-    'a list of {player, rank}',
+    'zwik',
   ],
 };
 
@@ -341,7 +343,7 @@ function checkFields(d: Record<string, unknown>, players: readonly string[], whe
     if (known && !known[0](v, players))
       throw new SheetFault(
         `${where}.${k}`,
-        say((t) => t.evening.isNot(JSON.stringify(v), known[1], players.join(', '))),
+        say((t) => t.evening.isNot(JSON.stringify(v), t.evening.fieldKinds[known[1]], players.join(', '))),
       );
   }
 }

@@ -332,6 +332,30 @@ describe('import of a file from a newer tafel', () => {
   });
 });
 
+describe('import of a deal field of the wrong kind', () => {
+  test('says what the field must hold, in Dutch as in English (until 2026-12-07 Dutch: "niet geldig")', async () => {
+    const h = home();
+    const file = path.join(home(), 'x.json');
+    const doc = docOf(vrijdagA());
+    doc.sheets[0].sheet.deals[0].by = 'Bert';
+    fs.writeFileSync(file, JSON.stringify(doc));
+    const where = `${file}, sheets[0].sheet (${doc.sheets[0].sheet.id}).deals[0].by`;
+    const en = await tafel(h, ['import', file]);
+    expect([en.code, en.stderr]).toEqual([
+      1,
+      `tafel: Not a valid tafel export: ${where}: "Bert" is not a list of players of this sheet (Ann, Bert, Cis, ` +
+        "Dirk). Nothing was imported; use a file written by 'tafel export --format json'.\n",
+    ]);
+    const nl = await tafel(h, ['import', file], { env: { LANG: 'nl_BE.UTF-8' } });
+    expect([nl.code, nl.stderr]).toEqual([
+      1,
+      `tafel: Geen geldige tafel-export: ${where}: "Bert" moet een lijst van spelers van dit blad zijn (Ann, Bert, ` +
+        "Cis, Dirk). Er werd niets ingelezen; gebruik een bestand van 'tafel export --format json'.\n",
+    ]);
+    expect(fs.readdirSync(h)).toEqual([]);
+  });
+});
+
 describe('import of an empty file', () => {
   test('is said to be empty, by both imports, in the language of the run; nothing written', async () => {
     const h = home();

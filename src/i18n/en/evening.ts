@@ -196,6 +196,17 @@ export const evening = {
   aListThatIs: 'a list that is too long',
   tooManyFields: 'too many fields',
   isNot: (v: string, v2: string, v3: string) => `${v} is not ${v2} (${v3})`,
+  /** What a stored deal field must hold (sheet/check.ts FIELDS), the second of isNot's. */
+  fieldKinds: {
+    contract: 'a contract word',
+    whole: 'a whole number',
+    players: 'a list of players of this sheet',
+    player: 'a player of this sheet',
+    wholes: 'a whole number, or whole numbers per player of this sheet',
+    text: 'a text',
+    truth: 'true or false',
+    zwik: 'a list of {player, rank}',
+  },
   aSheetMustBe: 'a sheet must be an object',
   mustBeANumber: 'must be a number',
   writtenByANewer: (schemaVersion: number) => `written by a newer tafel (schema ${schemaVersion}); update tafel first`,

@@ -175,7 +175,17 @@ export const evening: typeof en = {
   isNotAWhole: (v) => `${v} is geen geheel getal`,
   aListThatIs: 'een te lange lijst',
   tooManyFields: 'te veel velden',
-  isNot: (v, _v2, v3) => `${v} is niet geldig (${v3})`,
+  isNot: (v, v2, v3) => `${v} moet ${v2} zijn (${v3})`,
+  fieldKinds: {
+    contract: 'een contractwoord',
+    whole: 'een geheel getal',
+    players: 'een lijst van spelers van dit blad',
+    player: 'een speler van dit blad',
+    wholes: 'een geheel getal, of gehele getallen per speler van dit blad',
+    text: 'een tekst',
+    truth: 'true of false',
+    zwik: 'een lijst van {player, rank}',
+  },
   aSheetMustBe: 'een blad moet een object zijn',
   mustBeANumber: 'moet een getal zijn',
   writtenByANewer: (schemaVersion) =>
