@@ -69,16 +69,26 @@ const MONTH = new RegExp(
 /** A truth value as an English or a Dutch spreadsheet reads it, in any case. */
 const BOOLEAN = /^\s*(?:true|false|waar|onwaar)\s*$/i;
 
+/** An error value as an English or a Dutch spreadsheet reads it (`#N/A`, `#N/B`), in any case. */
+const ERROR = new RegExp(
+  `^\\s*#(?:${[
+    'n/a|ref!|div/0!|value!|name\\?|num!|null!|spill!|calc!',
+    'n/b|verw!|deel/0!|waarde!|naam\\?|getal!|leeg!',
+  ].join('|')})\\s*$`,
+  'i',
+);
+
 /**
- * A text a spreadsheet would read as a number, a date, a time or a truth value (digits among spaces, `. , / : ( ) +
- * - %` and currency signs, maybe with a month's name, an exponent or a time's AM/PM; `TRUE`, `onwaar`): a title `1/2`
- * (2 January), a player renamed `007` (7), `12 PM` (noon) or `TRUE`, `1,5` (a number in a Dutch Excel),
+ * A text a spreadsheet would read as a number, a date, a time, a truth value or an error value (digits among spaces,
+ * `. , / : ( ) + - %` and currency signs, maybe with a month's name, an exponent or a time's AM/PM; `TRUE`, `onwaar`;
+ * `#N/A`, `#DIV/0!`, `#N/B`): a title `1/2` (2 January) or `#N/A` (an error, not the title), a player renamed `007`
+ * (7), `12 PM` (noon) or `TRUE`, `1,5` (a number in a Dutch Excel),
  * Boerenbridge's bid/tricks `3/4`, Toepen's uncut score `(4)` (-4). A single quote before it keeps it text, as the
  * formula guard does; any other text, a plain name, stays as it is.
  */
 function asText(c: Cell | undefined): Cell {
   if (typeof c !== 'string') return c ?? null;
-  if (BOOLEAN.test(c)) return `'${c}`;
+  if (BOOLEAN.test(c) || ERROR.test(c)) return `'${c}`;
   if (!/\d/.test(c)) return c;
   const rest = /[a-z]/i.test(c)
     ? c

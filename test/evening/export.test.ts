@@ -136,6 +136,25 @@ test('CSV: a name or title a spreadsheet would read as a time or a truth value k
   expect(excel[2]).toBe("deal;dealer;contract;'12 PM;'TRUE;'7pm;'Waar");
 });
 
+test('CSV: a title a spreadsheet would read as an error value (#N/A, a Dutch #N/B) keeps a quote too', async () => {
+  const h = home();
+  // Until 2026-12-07 they went in as they are, and a spreadsheet showed an error where the title was.
+  for (const [title, cell] of [
+    ['#N/A', "'#N/A"],
+    ['#div/0!', "'#div/0!"],
+    ['#NAME?', "'#NAME?"],
+    ['#N/B', "'#N/B"],
+    ['#WAARDE!', "'#WAARDE!"],
+    ['#1 tafel', '#1 tafel'],
+  ]) {
+    const id = (await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--title', title])).id;
+    const csv = (await tafel(h, ['export', id, '--format', 'csv'])).stdout.split('\n');
+    expect(csv[1]).toBe(`${id},${cell},kleurenwiezen,lodige,${id.slice(0, 10)}`);
+    const excel = (await tafel(h, ['export', id, '--format', 'csv', '--excel', 'nl'])).stdout.split('\r\n');
+    expect(excel[1]).toBe(`${id};${cell};kleurenwiezen;lodige;${id.slice(0, 10)}`);
+  }
+});
+
 test('CSV: a title or name a spreadsheet would read as a number or a date keeps a quote; JSON as typed', async () => {
   const h = home();
   const run = async (...a: string[]) => {
