@@ -20,3 +20,10 @@ export interface Wire {
 
 /** A repeatable option's values, in the order given. */
 export const many = (v: string, prev: string[] = []): string[] => [...prev, v];
+
+/**
+ * A command's options with `--out -` taken as no --out: standard output, as most tools take `-` (a file so named is
+ * `./-`). Here, as commander stores an option's value parsed to nothing as ''.
+ */
+export const dashOut = <T extends object>(o: T): T =>
+  (o as { out?: unknown }).out === '-' ? { ...o, out: undefined } : o;

@@ -829,6 +829,17 @@ describe('--format and the --out extension (21.10)', () => {
     expect((await tafel(h, ['export', '--format', 'csv', '--out', path.join(d, 'a.pdf')])).code).toBe(0);
   });
 
+  test('--out - is standard output, as without --out, as most tools take it: no file named -', async () => {
+    // Until 2026-12-07 it wrote a file named - in the current folder (this process's, in process).
+    for (const format of [[], ['--format', 'md'], ['--evening', 'today', '--format', 'html']]) {
+      const dash = await tafel(h, ['export', ...format, '--out', '-']);
+      const plain = await tafel(h, ['export', ...format]);
+      expect(plain.code).toBe(0);
+      expect(dash).toEqual(plain);
+    }
+    expect(fs.existsSync(path.resolve('-'))).toBe(false);
+  });
+
   test('an empty --out (an unset variable) is refused as such, not taken for the current folder', async () => {
     const before = snapshot(d);
     const r = await tafel(h, ['export', '--out', '']);

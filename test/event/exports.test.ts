@@ -356,6 +356,23 @@ test('--excel with a format other than CSV is a usage error in event and season 
   expect(nl.stderr).toBe('tafel: --excel is voor CSV: voeg --format csv toe (niet md).\n');
 });
 
+test('--out - is standard output in event export, event cards and season export, as in tafel export', async () => {
+  const h = home();
+  await tafelJson(h, ['event', 'new', 'kleurenwiezen', '--entrants', 'Ann,Bert,Cis,Dirk', '--id', 'kw']);
+  await tafelJson(h, ['season', 'new', 's', '--game', 'kleurenwiezen']);
+  await tafelJson(h, ['season', 'add', 's', 'kw']);
+  await ok(h, ['event', 'draw']);
+  // Until 2026-12-07 each wrote a file named - in the current folder (this process's, in process).
+  for (const args of [
+    ['event', 'export', '--format', 'csv'],
+    ['event', 'cards', '--host', '192.168.1.20', '--port', '8080'],
+    ['season', 'export', 's'],
+  ]) {
+    expect(await ok(h, [...args, '--out', '-'])).toBe(await ok(h, args));
+  }
+  expect(fs.existsSync(path.resolve('-'))).toBe(false);
+});
+
 test('--table and --round cut only a JSON export: with md, csv or html a usage error, not ignored', async () => {
   const h = home();
   await tafelJson(h, [

@@ -1,5 +1,5 @@
 import type { Wire } from '../wire.js';
-import { many } from '../wire.js';
+import { dashOut, many } from '../wire.js';
 import type { Ctx } from '../../commands/context.js';
 import { streamsOf } from '../../ui/out.js';
 import { sheetOf } from './options.js';
@@ -37,7 +37,7 @@ export const evening = {
       .option('--preset <name>')
       .action(
         w.act(async (ctx, id: string | undefined, opts: Opts) => {
-          const out = await (await import('../../commands/export.js')).runExport(ctx, sheetOf(id, opts), opts);
+          const out = await (await import('../../commands/export.js')).runExport(ctx, sheetOf(id, opts), dashOut(opts));
           await warnSkipped(ctx, out);
           if (out.note && !ctx.json) streamsOf(ctx).writeErr(`tafel: ${out.note[ctx.lang]}\n`);
           return out;

@@ -1,6 +1,6 @@
 import type { Command, OutputConfiguration } from 'commander';
 import type { Ctx, Output } from '../../commands/context.js';
-import { many, type Wire } from '../wire.js';
+import { dashOut, many, type Wire } from '../wire.js';
 import { confirmer } from './options.js';
 import { DUTCH_NAMES } from '../../i18n/dutch-names.js';
 
@@ -97,7 +97,7 @@ export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
     .option('--force')
     .action(
       act(async (ctx, o: { event?: string; host?: string; port?: string; out?: string; force?: boolean }) =>
-        (await import('../../commands/serve.js')).runEventCards(ctx, o),
+        (await import('../../commands/serve.js')).runEventCards(ctx, dashOut(o)),
       ),
     );
   c('export')
@@ -107,7 +107,7 @@ export function eventCommands(top: Command, act: Act, quiet: Quiet): void {
     .option('--table <n>')
     .option('--excel <locale>')
     .option('--force')
-    .action(act(async (ctx, o: Record<string, never>) => (await io()).runEventExport(ctx, o)));
+    .action(act(async (ctx, o: Record<string, never>) => (await io()).runEventExport(ctx, dashOut(o))));
   c('import')
     .argument('<file>')
     .option('--prefer <side>')
@@ -197,7 +197,9 @@ export function seasonCommands(top: Command, act: Act, quiet: Quiet): void {
     .option('--out <file>')
     .option('--excel <locale>')
     .option('--force')
-    .action(act(async (ctx, id: string, o: Record<string, never>) => (await se()).runSeasonExport(ctx, id, o)));
+    .action(
+      act(async (ctx, id: string, o: Record<string, never>) => (await se()).runSeasonExport(ctx, id, dashOut(o))),
+    );
   top.command('list').action(act(async (ctx) => (await se()).runSeasonList(ctx)));
   named(top, quiet);
 }

@@ -319,7 +319,7 @@ export const commandHelp = {
       evening: 'every sheet of that evening, which runs until 06:00 (YYYY-MM-DD, today or yesterday)',
       all: 'every sheet',
       format: 'csv, json, md or html (default: from the --out extension, else csv)',
-      out: 'write to this file instead of stdout',
+      out: 'write to this file instead of stdout (- is stdout)',
       force: 'overwrite the --out file when it exists',
       excel: 'CSV for a Dutch or Belgian Excel: nl (byte-order mark, ; between fields, decimal comma)',
       rate: "an evening's settlement: money per point, e.g. kleurenwiezen=0.05 (repeatable)",

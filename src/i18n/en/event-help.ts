@@ -123,7 +123,7 @@ export const eventHelp = {
       event: 'this event instead of the active one',
       host: 'the address tafel serve --scorer will serve on (default: the one it last served on)',
       port: 'its port (default: the one it last served on)',
-      out: 'write to this file (an HTML page, two cards to an A4 side)',
+      out: 'write to this file (an HTML page, two cards to an A4 side; - is stdout)',
       force: 'overwrite --out',
     },
     x: ['tafel event cards --host 192.168.1.20 --port 8080 --out kaarten.html'],
@@ -133,7 +133,7 @@ export const eventHelp = {
     o: {
       event: 'this event instead of the active one',
       format: 'md, csv, html or json (default from --out, else md)',
-      out: 'write to this file',
+      out: 'write to this file (- is stdout)',
       round: "only this round's table sheets (a JSON export)",
       table: 'only this table (a JSON export)',
       excel: 'CSV for a Dutch or Belgian Excel: nl',
@@ -245,7 +245,7 @@ export const eventHelp = {
     a: { season: 'the season id' },
     o: {
       format: 'md, csv, html or json (default from --out, else md)',
-      out: 'write to this file',
+      out: 'write to this file (- is stdout)',
       excel: 'CSV for a Dutch or Belgian Excel: nl',
       force: 'overwrite --out',
     },

@@ -328,7 +328,7 @@ export const commandHelp: typeof en = {
         'elk blad van die avond, tot 06:00 de ochtend erna (JJJJ-MM-DD, today = vandaag of yesterday = gisteren)',
       all: 'elk blad',
       format: 'csv, json, md of html (standaard: volgens de extensie van --out, anders csv)',
-      out: 'schrijf naar dit bestand in plaats van stdout',
+      out: 'schrijf naar dit bestand in plaats van stdout (- is stdout)',
       force: 'overschrijf het bestand van --out als het al bestaat',
       excel: 'CSV voor een Nederlandse of Belgische Excel: nl (byte-order mark, ; tussen de velden, decimale komma)',
       rate: 'de afrekening van een avond: geld per punt, bv. kleurenwiezen=0,05 (herhaalbaar)',

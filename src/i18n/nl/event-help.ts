@@ -124,7 +124,7 @@ export const eventHelp: typeof enHelp = {
       event: 'dit toernooi in plaats van het actieve',
       host: 'het adres waarop tafel serve --scorer het bord zal aanbieden (standaard: het laatst gebruikte)',
       port: 'de poort daarvan (standaard: de laatst gebruikte)',
-      out: 'schrijf naar dit bestand (een HTML-pagina, twee kaarten per A4)',
+      out: 'schrijf naar dit bestand (een HTML-pagina, twee kaarten per A4; - is stdout)',
       force: 'overschrijf --out',
     },
     x: ['tafel toernooi kaarten --host 192.168.1.20 --port 8080 --out kaarten.html'],
@@ -134,7 +134,7 @@ export const eventHelp: typeof enHelp = {
     o: {
       event: 'dit toernooi in plaats van het actieve',
       format: 'md, csv, html of json (standaard uit --out, anders md)',
-      out: 'schrijf naar dit bestand',
+      out: 'schrijf naar dit bestand (- is stdout)',
       round: 'enkel de tafelbladen van deze ronde (een JSON-export)',
       table: 'enkel deze tafel (een JSON-export)',
       excel: 'CSV voor een Nederlandse of Belgische Excel: nl',
@@ -247,7 +247,7 @@ export const eventHelp: typeof enHelp = {
     a: { season: 'het id van de competitie' },
     o: {
       format: 'md, csv, html of json (standaard uit --out, anders md)',
-      out: 'schrijf naar dit bestand',
+      out: 'schrijf naar dit bestand (- is stdout)',
       excel: 'CSV voor een Nederlandse of Belgische Excel: nl',
       force: '--out overschrijven',
     },
