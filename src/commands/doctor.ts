@@ -1,25 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { StorageError, storageRefused, TafelError, type Text } from '../core/errors.js';
+import { storageRefused, TafelError, type Text } from '../core/errors.js';
 import { say, texts, textsOf, sayIn } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { localMinute, replay, type SheetData } from '../sheet/sheet.js';
-import { decodeSheet, parseSettings, readableSettings, type Settings } from '../store/decode.js';
+import { decodeSheet, parseSettings } from '../store/decode.js';
 import { FileProblem, listOrNothing, readDataFile, SETTINGS_FILE } from '../store/files.js';
 import { isFolder, onlyPreviousIds } from '../store/refusals.js';
 import type { Store } from '../store/store.js';
-import { dataDirProblem, PRESET_NAME } from '../store/paths.js';
+import { dataDirProblem } from '../store/paths.js';
 import { safe } from '../ui/paint.js';
-import { exactSheetId, type Ctx, type Output } from './context.js';
+import type { Ctx, Output } from './context.js';
 import { planProblem } from '../event/tables.js';
 import { eventProblems } from '../store/events/doctor.js';
 import { brokenTrash } from '../store/trash/trash.js';
 import { presetFault, usablePresets } from '../store/presets-usable.js';
 import { presetsIn } from '../store/presets-read.js';
-import { isRecord } from '../core/own.js';
 import { fold } from '../core/players.js';
-import { listed } from '../i18n/lang.js';
 import { KEY_FILE, readKeyFile } from '../serve/key-file.js';
+import { restoreLoses, runRestore } from './doctor-restore.js';
 
 /** A previous version (`.bak`) of a broken file: whether it can be put back, and what it holds. */
 export interface Backup {
@@ -142,57 +141,6 @@ function onlyBadPreset(store: Store): string | undefined {
     const rest = Object.fromEntries(Object.entries(presets).filter(([n]) => n !== one));
     usablePresets({ ...settings, presets: rest }, store.settingsPath);
     return one;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * What `--restore settings.json` would lose: the presets and fields the current file holds that its previous version
- * lacks or holds otherwise (a preset saved, a language set after a hand edit). The file is read as far as it reads,
- * each preset and field on its own (until 2026-12-07 one bad field, `"lang": "NL"`, let the restore drop every preset
- * saved since); a field that does not read is what the restore repairs. None when it is no JSON object at all.
- */
-function lostByRestore(current: string | undefined, previous: string, file: string): Lost | undefined {
-  const now = current === undefined ? undefined : readableSettings(current, file);
-  const was = readableSettings(previous, `${file}.bak`);
-  if (now === undefined || was === undefined) return undefined;
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  const record = (v: unknown) => (isRecord(v) ? v : {});
-  const [nowPresets, wasPresets] = [record(now.presets), record(was.presets)];
-  // A preset that cannot start a sheet now, which the previous version holds (a good one: the restore checks it), is
-  // what the restore repairs, not loses (until 2026-12-07 a hand-broken preset made doctor's own fix refuse itself).
-  const repaired = (n: string) => Object.hasOwn(wasPresets, n) && !presetUsable(n, nowPresets[n], now, file);
-  const presets = Object.keys(nowPresets)
-    .filter((n) => !same(nowPresets[n], wasPresets[n]) && !repaired(n))
-    .map((n) => (PRESET_NAME.test(n) ? n : JSON.stringify(n)));
-  const fields = Object.keys(now).filter((k) => k !== 'presets' && k !== 'schemaVersion' && !same(now[k], was[k]));
-  return presets.length || fields.length ? { presets, fields } : undefined;
-}
-
-/** Whether preset `name` (its value in settings `s`) reads and can start a sheet, as doctor judges each preset. */
-function presetUsable(name: string, value: unknown, s: Record<string, unknown>, file: string): boolean {
-  try {
-    const one = presetsIn({ ...s, presets: { [name]: value } } as unknown as Settings, file)[name];
-    return presetFault(name, one) === undefined;
-  } catch (e) {
-    if (e instanceof TafelError) return false;
-    throw e;
-  }
-}
-
-interface Lost {
-  presets: string[];
-  fields: string[];
-}
-
-/** What `--restore settings.json` would lose, said in `lang` ("preset zondag"); undefined when nothing. */
-function restoreLoses(file: string, lang: Ctx['lang']): string | undefined {
-  try {
-    const gone = () => storageRefused((t) => t.commands.backupGone, 'missing');
-    const lost = lostByRestore(readDataFile(file, gone), readDataFile(`${file}.bak`, gone), file);
-    const d = textsOf(lang).commands.doctor;
-    return lost && listed([...lost.presets.map(d.lostPreset), ...lost.fields.map(d.lostField)], lang);
   } catch {
     return undefined;
   }
@@ -395,55 +343,8 @@ function reportText(r: DoctorReport, lang: Ctx['lang']): string {
   return lines.join('\n');
 }
 
-/**
- * `--restore <id>` takes the exact id (restoring is not undone lightly), or settings.json (`settings` too, when no
- * sheet has that id).
- */
-function restoreTarget(ctx: Ctx, given: string): string {
-  if (given === SETTINGS_FILE) return given;
-  if (given === 'settings' && !ctx.store.exists(given) && !ctx.store.onlyPrevious(given)) return SETTINGS_FILE;
-  ctx.store.sheetPath(given); // refuses what is not an id at all (a path...)
-  // A sheet whose file is gone but whose previous version is still there can be restored by its id.
-  return exactSheetId(ctx, given, true);
-}
-
 export async function runDoctor(ctx: Ctx, opts: { restore?: string; force?: boolean }): Promise<Output> {
-  if (opts.restore !== undefined) {
-    const target = restoreTarget(ctx, opts.restore);
-    // A previous version that lacks what the file holds now is put back only with --force (until 2026-12-07 the
-    // presets saved after a hand edit went without a word).
-    const guard = (current: string | undefined, previous: string): void => {
-      const file = ctx.store.settingsPath;
-      const lost = opts.force ? undefined : lostByRestore(current, previous, file);
-      if (lost === undefined) return;
-      const said = sayIn((t, l) => {
-        const d = t.commands.doctor;
-        return d.restoreWouldLose(
-          file,
-          listed([...lost.presets.map(d.lostPreset), ...lost.fields.map(d.lostField)], l),
-        );
-      });
-      throw new StorageError(said, 'would-lose');
-    };
-    const r =
-      target === SETTINGS_FILE
-        ? { ...(await ctx.store.restoreSettings(usablePresets, guard)), deals: undefined }
-        : await ctx.store.restoreSheet(target, checkReplay);
-    const json = {
-      restored: target,
-      file: r.file,
-      from: r.from,
-      broken: r.broken,
-      ...(r.deals !== undefined ? { deals: r.deals } : {}),
-    };
-    return {
-      json,
-      text: (c) => {
-        const l = textsOf(c.lang).commands.doctor;
-        return [l.restored(safe(target), r.deals), ...(r.broken ? [`${l.kept} ${safe(r.broken)}`] : [])].join('\n');
-      },
-    };
-  }
+  if (opts.restore !== undefined) return runRestore(ctx, opts.restore, Boolean(opts.force), checkReplay);
   const report = diagnose(ctx.store, ctx.lang);
   return { json: report, text: (c) => reportText(report, c.lang), exitCode: report.ok ? 0 : 1 };
 }

@@ -414,6 +414,62 @@ test('a previous version of 1,200 deals: doctor and --restore count them as the 
   expect(readDeals(h, id)).toHaveLength(1200);
 });
 
+test('--restore says what it took back besides the deals: a finish, the title, the players, house rules', async () => {
+  const h = home();
+  const id = (await tafelJson(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk', '--title', 'Vrijdag'])).id;
+  for (let i = 0; i < 3; i++) await tafel(h, ['record', 'pas']);
+  expect((await tafel(h, ['finish'])).code).toBe(0);
+  // The last change was the finish; a hand edit then breaks a deal and changes the title: the file still says both.
+  const file = sheetFile(h, id);
+  const broken = (title: string) => {
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    data.deals[0].tricks = 'x';
+    data.title = title;
+    fs.writeFileSync(file, JSON.stringify(data));
+  };
+  broken('Vrijdag laat');
+  // Until 2026-12-07 only "Restored ... (3 deals)": the sheet came back open, and its title, unsaid.
+  const en = await tafel(h, ['doctor', '--restore', id]);
+  expect([en.code, en.stdout.split('\n').slice(0, 3)]).toEqual([
+    0,
+    [
+      `Restored ${id} from its previous version (3 deals).`,
+      `It is no longer finished: its previous version is from before 'tafel finish'; 'tafel finish ${id}' finishes ` +
+        'it again.',
+      'Also as its previous version has it: the title "Vrijdag" (was "Vrijdag laat").',
+    ],
+  ]);
+  expect((await tafelJson(h, ['sheet'])).finished).toBe(false);
+  await tafel(h, ['finish']);
+  broken('');
+  const nl = await tafel(h, ['doctor', '--restore', id, '--lang', 'nl']);
+  expect(nl.stdout.split('\n').slice(0, 3)).toEqual([
+    `${id} teruggezet uit de vorige versie (3 giften).`,
+    `Het is niet meer afgesloten: de vorige versie is van voor 'tafel finish'; 'tafel finish ${id}' sluit het ` +
+      'opnieuw af.',
+    'Ook zoals in de vorige versie: de titel "Vrijdag" (er was geen).',
+  ]);
+  // A rename, then a house rule set, each followed by a broken file: the JSON says each change, was and now.
+  await tafel(h, ['rename', 'Dirk', 'Eva']);
+  broken('Vrijdag');
+  expect((await tafelJson(h, ['doctor', '--restore', id])).changes).toEqual([
+    { field: 'players', was: ['Ann', 'Bert', 'Cis', 'Eva'], now: ['Ann', 'Bert', 'Cis', 'Dirk'] },
+  ]);
+  await tafel(h, ['set', 'samen.8=12']);
+  broken('Vrijdag');
+  expect((await tafel(h, ['doctor', '--restore', id])).stdout.split('\n')[1]).toBe(
+    'Also as its previous version has it: no house rules (were samen.8=12).',
+  );
+  // A torn file says nothing (changes: null): an open sheet back from it may have been finished since, said so.
+  fs.writeFileSync(file, '{"schemaVersion": 1, "id": "');
+  expect((await tafelJson(h, ['doctor', '--restore', id])).changes).toBeNull();
+  fs.writeFileSync(file, '{"schemaVersion": 1, "id": "');
+  expect((await tafel(h, ['doctor', '--restore', id])).stdout.split('\n')[1]).toBe(
+    `It is open: the broken file does not say whether it had been finished since; if so, 'tafel finish ${id}' ` +
+      'finishes it again.',
+  );
+});
+
 test('a data directory that is a file: new refuses with the reason, doctor names it', async () => {
   const h = home();
   const file = path.join(h, 'data');

@@ -70,6 +70,21 @@ export const commands = {
       `${deals !== undefined ? ` (${grouped(deals, 'en')} deal${deals === 1 ? '' : 's'})` : ''}` +
       `.`,
     kept: 'The broken file was kept as',
+    /** What a sheet's restore took back besides its deals (doctor --restore): finished, its title, players, rules. */
+    noLongerFinished: (id: string, sharePot: boolean) =>
+      `It is no longer finished: its previous version is from before 'tafel finish'; 'tafel finish ${id}` +
+      `${sharePot ? ' --share-pot' : ''}' finishes it again.`,
+    closedAgain: (id: string) =>
+      `It is finished again: its previous version is from before 'tafel reopen'; 'tafel reopen ${id}' opens it.`,
+    openUnknown: (id: string) =>
+      `It is open: the broken file does not say whether it had been finished since; if so, 'tafel finish ${id}' ` +
+      'finishes it again.',
+    alsoBack: (what: string) => `Also as its previous version has it: ${what}.`,
+    titleBack: (now: string, was: string) =>
+      `${now ? `the title "${now}"` : 'no title'} (${was ? `was "${was}"` : 'was none'})`,
+    playersBack: (now: string, was: string) => `the players ${now} (were ${was})`,
+    houseBack: (now: string, was: string) =>
+      `${now ? `the house rules ${now}` : 'no house rules'} (${was ? `were ${was}` : 'were none'})`,
     /** The fix of a settings.json that reads but for one preset: deleting that preset, not the restore. */
     deletePreset: 'delete that preset (the rest stays as it is) with',
     lostPreset: (name: string) => `preset ${name}`,

@@ -65,6 +65,19 @@ export const commands: typeof en = {
       `${deals !== undefined ? ` (${grouped(deals, 'nl')} gift${deals === 1 ? '' : 'en'})` : ''}` +
       `.`,
     kept: 'Het beschadigde bestand werd bewaard als',
+    noLongerFinished: (id, sharePot) =>
+      `Het is niet meer afgesloten: de vorige versie is van voor 'tafel finish'; 'tafel finish ${id}` +
+      `${sharePot ? ' --share-pot' : ''}' sluit het opnieuw af.`,
+    closedAgain: (id) =>
+      `Het is weer afgesloten: de vorige versie is van voor 'tafel reopen'; 'tafel reopen ${id}' opent het opnieuw.`,
+    openUnknown: (id) =>
+      `Het is open: uit het beschadigde bestand blijkt niet of het intussen afgesloten was; zo ja, dan sluit ` +
+      `'tafel finish ${id}' het opnieuw af.`,
+    alsoBack: (what) => `Ook zoals in de vorige versie: ${what}.`,
+    titleBack: (now, was) => `${now ? `de titel "${now}"` : 'geen titel'} (${was ? `was "${was}"` : 'er was geen'})`,
+    playersBack: (now, was) => `de spelers ${now} (waren ${was})`,
+    houseBack: (now, was) =>
+      `${now ? `de huisregels ${now}` : 'geen huisregels'} (${was ? `waren ${was}` : 'er waren geen'})`,
     deletePreset: 'verwijder die bewaarde tafel (de rest blijft zoals hij is) met',
     lostPreset: (name) => `bewaarde tafel ${name}`,
     lostField: (key) =>
