@@ -26,6 +26,9 @@ export interface Backup {
   usable: boolean;
   /** Deals in the previous version (sheets only). */
   deals?: number;
+  /** Rounds drawn in the previous version, of its rounds (events only). */
+  drawn?: number;
+  rounds?: number;
   /** When the previous version was written. */
   savedAt?: string;
   reason?: string;
@@ -41,7 +44,10 @@ export interface Problem {
   backup: Backup | null;
   /** The command that repairs it, when there is one. */
   fix: string | null;
-  /** settings.json: what its usable previous version lacks that the file holds now (so no restore is its fix). */
+  /**
+   * What its usable previous version lacks that is here now, so that putting it back is no fix: settings.json's presets
+   * saved since, an event's draws whose table sheets are here.
+   */
   restoreLoses?: string;
 }
 
@@ -241,16 +247,19 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
   // events/, seasons/ and the table sheets against their events (src/store/events/doctor.ts; the plan is checked
   // by src/event/tables.ts); missing scorer copies are fine.
   const ev = eventProblems(store, tables, planProblem);
-  for (const p of ev.problems)
+  for (const p of ev.problems) {
+    const was = p.previous && { drawn: p.previous.drawn, rounds: p.previous.rounds, savedAt: p.previous.savedAt };
     problems.push({
       kind: p.kind,
       id: p.id,
       file: p.file,
       code: p.code,
       reason: p.reason[lang],
-      backup: p.backup ? { file: p.backup, usable: true } : null,
+      backup: p.backup ? { file: p.backup, usable: true, ...was } : null,
       fix: p.fix ?? null,
+      ...(p.lost ? { restoreLoses: textsOf(lang).event.doctorLostDraws(p.lost) } : {}),
     });
+  }
   // A deleted sheet's record that does not read, or a trash folder that is a link: undelete refuses it (until
   // 2026-12-07 doctor said all was well, and undelete followed the link or removed the broken file).
   for (const b of brokenTrash(store.dir, new Date()))
@@ -319,8 +328,13 @@ function reportText(r: DoctorReport, lang: Ctx['lang']): string {
     const b = p.backup;
     const et = textsOf(lang).event;
     if (p.kind === 'season' && p.fix) lines.push(`    ${et.doctorNightFix}: ${safe(p.fix)}`);
-    else if (p.kind === 'event' || p.kind === 'season')
-      lines.push(`    ${b ? safe(et.doctorBackup(b.file)) : safe(et.doctorEventHint(p.file))}`);
+    else if (p.kind === 'event' || p.kind === 'season') {
+      const was =
+        b?.drawn !== undefined
+          ? { drawn: b.drawn, rounds: b.rounds!, savedAt: b.savedAt ? localMinute(b.savedAt) : undefined }
+          : undefined;
+      lines.push(`    ${b ? safe(et.doctorBackup(b.file, was, p.restoreLoses)) : safe(et.doctorEventHint(p.file))}`);
+    }
     if (p.kind === 'key') lines.push(`    ${textsOf(lang).serve.keyFileHint}`);
     if (p.kind === 'trash') lines.push(`    ${l.trashHint(safe(p.id))}`);
     if (p.kind === 'event' || p.kind === 'season' || p.kind === 'table' || p.kind === 'key' || p.kind === 'trash')

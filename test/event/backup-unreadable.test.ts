@@ -250,3 +250,61 @@ test('doctor lists a season night whose event is not on this device, with the wa
   await ok(h, ['season', 'remove', 's1', 'zaterdag']);
   expect(await ok(h, ['doctor'])).toMatch(/everything reads fine/);
 });
+
+test("doctor on a broken event file: its previous version's draws; a copy that would strand table sheets", async () => {
+  const h = await club();
+  const file = `${h}/events/vrijdag.json`;
+  const drawn = fs.readFileSync(file, 'utf8');
+  // The last change was the draw: the previous version has none, and table 2's sheet holds a deal.
+  fs.writeFileSync(file, '{');
+  const before = fs.readFileSync(`${file}.bak`, 'utf8');
+  const doc = JSON.parse((await tafel(h, ['doctor', '--json'], at)).stdout);
+  const lost = 'the draw of round 1, whose table sheets are here (vrijdag-r1-t1: no deals, vrijdag-r1-t2: 1 deal)';
+  expect(doc.problems).toEqual([
+    {
+      kind: 'event',
+      id: 'vrijdag',
+      file,
+      code: 'corrupt',
+      reason: 'is not valid JSON',
+      backup: { file: `${file}.bak`, usable: true, drawn: 0, rounds: 3, savedAt: expect.any(String) },
+      fix: null,
+      restoreLoses: lost,
+    },
+  ]);
+  const saved = new Date(doc.problems[0].backup.savedAt);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const day = `${saved.getFullYear()}-${two(saved.getMonth() + 1)}-${two(saved.getDate())}`;
+  const local = `${day} ${two(saved.getHours())}:${two(saved.getMinutes())}`;
+  // Until 2026-12-07 "reads fine: copy it over the file to put it back", which lost the draw and stranded the sheets.
+  const en = await tafel(h, ['doctor'], at);
+  expect([en.code, en.stdout.split('\n').slice(1)]).toEqual([
+    1,
+    [
+      '  vrijdag: is not valid JSON',
+      `    file: ${file}`,
+      `    its previous version ${file}.bak reads fine (0 of 3 rounds drawn, saved ${local}), but copying it over ` +
+        `the file would lose ${lost}: mend the file by hand to keep them, or copy it anyway and move those sheets ` +
+        'away before drawing again (their deals are then typed again)',
+      '',
+    ],
+  ]);
+  const nl = await tafel(h, ['doctor', '--lang', 'nl'], at);
+  expect(nl.stdout.split('\n')[3]).toBe(
+    `    de vorige versie ${file}.bak is leesbaar (0 van 3 rondes geloot, bewaard ${local}), maar wie ze over het ` +
+      'bestand kopieert, verliest de loting van ronde 1, waarvan de tafelbladen hier staan (vrijdag-r1-t1: geen ' +
+      'giften, vrijdag-r1-t2: 1 gift): herstel het bestand met de hand om ze te houden, of kopieer ze toch en zet ' +
+      'die bladen opzij voor je opnieuw loot (hun giften worden dan opnieuw ingetypt)',
+  );
+  expect(fs.readFileSync(`${file}.bak`, 'utf8')).toBe(before);
+  // A previous version that has the draw (the last change was another): copying it back is the fix, as ever.
+  fs.writeFileSync(`${file}.bak`, drawn);
+  const fine = await tafel(h, ['doctor'], at);
+  expect(fine.stdout.split('\n')[3]).toMatch(
+    new RegExp(
+      `^    its previous version ${file}\\.bak reads fine \\(1 of 3 rounds drawn, saved [-\\d :]+\\): copy it over ` +
+        'the file to put it back$',
+    ),
+  );
+  expect(JSON.parse((await tafel(h, ['doctor', '--json'], at)).stdout).problems[0].restoreLoses).toBeUndefined();
+});

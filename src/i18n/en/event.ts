@@ -729,7 +729,33 @@ export const event = {
     `move the file away`,
   doctorPlayers: (event: string, want: string) =>
     `does not seat the players the plan of ${event} seats there (${want}): edited by hand?`,
-  doctorBackup: (bak: string) => `its previous version ${bak} reads fine: copy it over the file to put it back`,
+  /**
+   * An event's or a season's previous version that reads fine (doctor): an event's says how many rounds it has drawn,
+   * and `loses` what copying it back would strand (doctorLostDraws), when that is no fix.
+   */
+  doctorBackup: (
+    bak: string,
+    was: { drawn: number; rounds: number; savedAt: string | undefined } | undefined,
+    loses: string | undefined,
+  ) =>
+    `its previous version ${bak} reads fine` +
+    (was
+      ? ` (${was.drawn} of ${count(was.rounds, 'round', 'rounds')} drawn` +
+        `${was.savedAt ? `, saved ${was.savedAt}` : ''})`
+      : '') +
+    (loses
+      ? `, but copying it over the file would lose ${loses}: mend the file by hand to keep them, or copy it anyway ` +
+        'and move those sheets away before drawing again (their deals are then typed again)'
+      : ': copy it over the file to put it back'),
+  /** The table sheets here of draws an event's previous version lacks (doctor), by round. */
+  doctorLostDraws: (lost: readonly { sheet: string; round: number; deals: number }[]) => {
+    const rounds = [...new Set(lost.map((l) => l.round))];
+    const sheets = lost.map((l) => `${l.sheet}: ${l.deals === 0 ? 'no deals' : count(l.deals, 'deal', 'deals')}`);
+    return (
+      `the draw of ${rounds.length === 1 ? 'round' : 'rounds'} ${listed(rounds.map(String), 'en')}, whose table ` +
+      `${lost.length === 1 ? 'sheet is' : 'sheets are'} here (${sheets.join(', ')})`
+    );
+  },
   doctorEventHint: (file: string) => `repair it by hand, or move ${file} away`,
   /** A season's night whose event is not on this device (doctor); doctorNightFix leads its fix. */
   doctorNightGone: (event: string) =>

@@ -675,7 +675,25 @@ export const event: typeof en = {
     `van de organisator, of zet het bestand opzij`,
   doctorPlayers: (event, want) =>
     `zet niet de spelers die de indeling van ${event} daar zet (${want}): met de hand aangepast?`,
-  doctorBackup: (bak) => `de vorige versie ${bak} is leesbaar: kopieer ze over het bestand om ze terug te zetten`,
+  doctorBackup: (bak, was, loses) =>
+    `de vorige versie ${bak} is leesbaar` +
+    (was
+      ? ` (${was.drawn} van ${count(was.rounds, 'ronde', 'rondes')} geloot` +
+        `${was.savedAt ? `, bewaard ${was.savedAt}` : ''})`
+      : '') +
+    (loses
+      ? `, maar wie ze over het bestand kopieert, verliest ${loses}: herstel het bestand met de hand om ze te ` +
+        'houden, of kopieer ze toch en zet die bladen opzij voor je opnieuw loot (hun giften worden dan opnieuw ' +
+        'ingetypt)'
+      : ': kopieer ze over het bestand om ze terug te zetten'),
+  doctorLostDraws: (lost) => {
+    const rounds = [...new Set(lost.map((l) => l.round))];
+    const sheets = lost.map((l) => `${l.sheet}: ${l.deals === 0 ? 'geen giften' : count(l.deals, 'gift', 'giften')}`);
+    return (
+      `de loting van ${rounds.length === 1 ? 'ronde' : 'rondes'} ${listed(rounds.map(String), 'nl')}, waarvan de ` +
+      `${lost.length === 1 ? 'tafelblad hier staat' : 'tafelbladen hier staan'} (${sheets.join(', ')})`
+    );
+  },
   doctorEventHint: (file) => `herstel het met de hand, of zet ${file} opzij`,
   doctorNightGone: (event) =>
     `noemt de avond ${event}, een toernooi dat niet op dit toestel staat, dus de stand kan niet getoond worden ` +

@@ -24,6 +24,13 @@ export interface EventProblem {
   reason: Text;
   /** The previous version, when it reads fine: copying it over the file puts it back. */
   backup?: string;
+  /** An event's previous version: the rounds it has drawn of its rounds, and when it was written. */
+  previous?: { drawn: number; rounds: number; savedAt: string };
+  /**
+   * The table sheets here of a draw the previous version lacks (it is from before that `event draw`): copying it over
+   * the file would strand them, so it is no fix (their deals would be typed again after a new draw).
+   */
+  lost?: { sheet: string; round: number; table: number; deals: number }[];
   /** The command that repairs it, when there is one (a season's night whose event is gone: `tafel season remove`). */
   fix?: string;
 }
@@ -56,23 +63,36 @@ export function eventProblems(
   const seasonsDir = path.join(store.dir, 'seasons');
   const byUid = new Map<string, EventData>();
   const eventIds = listIds(eventsDir);
-  const backupOf = (file: string, read: (text: string, f: string) => unknown): { backup?: string } => {
-    const bak = `${file}.bak`;
+  // An event's readable previous version, by the problem it belongs to: weighed against the table sheets below.
+  const previous = new Map<EventProblem, EventData>();
+  /** Problem `p` with its file's previous version, when that reads fine (as `read` reads the file). */
+  const add = (p: EventProblem, read: (text: string, f: string) => unknown): void => {
+    const bak = `${p.file}.bak`;
+    let was: unknown;
+    let savedAt = '';
     try {
-      if (fs.existsSync(bak)) {
-        read(readDataFile(bak, missing), bak);
-        return { backup: bak };
-      }
+      if (fs.existsSync(bak)) was = read(readDataFile(bak, missing), bak);
+      if (was !== undefined) savedAt = fs.lstatSync(bak).mtime.toISOString();
     } catch {
       // not usable either
     }
-    return {};
+    if (was === undefined) {
+      problems.push(p);
+      return;
+    }
+    if (!isEvent(was)) {
+      problems.push({ ...p, backup: bak });
+      return;
+    }
+    const one = { ...p, backup: bak, previous: { drawn: was.draws.length, rounds: was.rounds, savedAt } };
+    problems.push(one);
+    previous.set(one, was);
   };
   const check = (kind: 'event' | 'season', id: string, file: string, read: (text: string, f: string) => unknown) => {
     try {
       return read(readDataFile(file, missing), file);
     } catch (e) {
-      problems.push({ kind, id, file, ...reasonOf(e), ...backupOf(file, read) });
+      add({ kind, id, file, ...reasonOf(e) }, read);
       return undefined;
     }
   };
@@ -86,7 +106,7 @@ export function eventProblems(
     const e = check('event', id, file, (text, f) => decodeEvent(text, f, id)) as EventData | undefined;
     if (!e) continue;
     const bad = planProblem(e);
-    if (bad) problems.push({ kind: 'event', id, file, code: 'plan', reason: bad, ...backupOf(file, readPlan(id)) });
+    if (bad) add({ kind: 'event', id, file, code: 'plan', reason: bad }, readPlan(id));
     else byUid.set(e.uid, e);
   }
   const seasonIds = listIds(seasonsDir);
@@ -134,5 +154,22 @@ export function eventProblems(
         say((t) => t.event.doctorPlayers(event.id, seatPlayers(event, plan.seats).join(', '))),
       );
   }
+  for (const [p, was] of previous) {
+    const listed = (ref: NonNullable<SheetData['event']>, id: string) =>
+      was.draws.find((d) => d.round === ref.round)?.tables.some((t) => t.table === ref.table && t.sheet === id);
+    const lost = sheets
+      .filter(({ id, data }) => data.event?.uid === was.uid && !listed(data.event, id))
+      .map(({ id, data }) => ({
+        sheet: id,
+        round: data.event!.round,
+        table: data.event!.table,
+        deals: data.deals.length,
+      }))
+      .sort((a, b) => a.round - b.round || a.table - b.table);
+    if (lost.length) p.lost = lost;
+  }
   return { problems, events: eventIds.length, seasons: seasonIds.length };
 }
+
+const isEvent = (v: unknown): v is EventData =>
+  typeof v === 'object' && v !== null && (v as { format?: unknown }).format === 'tafel-event';
