@@ -272,17 +272,18 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
   tick?.unref();
   const t = textsOf(ctx.lang).serve;
   const local = host.startsWith('127.') || host === '::1';
-  // A QR code is drawn in the terminal's colours: none where colour is off (NO_COLOR, --no-color, TERM=dumb, a file),
-  // and none for an address only this computer can open, which no phone could.
-  const qr = opts.qr !== false && ctx.color && !local;
+  // A QR code on a terminal, colour off too (NO_COLOR, --no-color, TERM=dumb: in its own ink, serve/qr.ts); none into
+  // a pipe or file without colour (nor with --json), and none for an address only this computer can open, which no
+  // phone could.
+  const qr = opts.qr !== false && (ctx.color || (!ctx.json && ctx.out?.isTerminal(1) === true)) && !local;
   const out: string[] = [];
   // Lines of words wrap between words at the screen's width (the QR codes are drawn as they are).
   const say = (line: string) => out.push(wrapProse(line, ctx.screen.width));
   const draw = qr ? await import('../serve/qr.js') : undefined;
-  const boardCode = await draw?.terminalQr(s.url);
+  const boardCode = await draw?.terminalQr(s.url, ctx.color);
   // A sheet's scorer link has a code too, beside the board's where the terminal has room (80 columns), else under it.
   const scorer = all.find((l) => l.sheet !== undefined);
-  const scorerCode = scorer && (await draw?.terminalQr(scorer.url));
+  const scorerCode = scorer && (await draw?.terminalQr(scorer.url, ctx.color));
   const pair =
     boardCode && scorerCode
       ? draw?.sideBySide([t.qrBoard, boardCode], [t.qrScorer(scorer.sheet!), scorerCode], ctx.screen.width)

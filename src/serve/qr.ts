@@ -1,15 +1,38 @@
 import { textWidth } from '../ui/table.js';
 
 /**
- * The board's URL as a QR code for the terminal: two modules per character cell (half blocks), dark
- * on an explicit white background so it scans in a dark terminal too. A URL of about 55 characters
- * gives a code of 33 modules: 18 lines of 35 columns, so it fits 80x24 with the lines around it.
+ * The board's URL as a QR code for the terminal: two modules per character cell (half blocks). In colour, dark on an
+ * explicit white background, so it scans in a dark terminal too. Without colour (NO_COLOR, --no-color, TERM=dumb) no
+ * escape at all: the dark modules are the terminal's own ink (blocks) and the light ones and the margin its own
+ * background (spaces), dark on light in a light terminal and light on dark in a dark one, which phones read as well.
+ * Both the same size: a URL of about 55 characters gives a code of 33 modules, 18 lines of 35 columns with its
+ * margin of one module, so it fits 80x24 with the lines around it.
  */
-export async function terminalQr(url: string): Promise<string> {
+export async function terminalQr(url: string, color: boolean): Promise<string> {
   const { default: QRCode } = await import('qrcode');
-  const drawn = await QRCode.toString(url, { type: 'terminal', small: true, errorCorrectionLevel: 'L' });
+  const options = { errorCorrectionLevel: 'L' } as const;
+  if (!color) return plainQr(QRCode.create(url, options).modules);
+  const drawn = await QRCode.toString(url, { type: 'terminal', small: true, ...options });
   // Without the last lines that show nothing (colour codes alone): a blank line under the code.
   return drawn.replace(/(\n(\x1b\[\d+m)*)+$/, '');
+}
+
+/** The code's modules in half blocks of the terminal's ink, as the coloured drawing lays them out (margin one). */
+function plainQr(modules: { size: number; get(row: number, col: number): number | boolean }): string {
+  const { size } = modules;
+  const dark = (row: number, col: number) =>
+    row >= 0 && row < size && col >= 0 && col < size && Boolean(modules.get(row, col));
+  const lines: string[] = [];
+  for (let row = -1; row <= size; row += 2) {
+    let line = '';
+    for (let col = -1; col <= size; col++) {
+      const [up, down] = [dark(row, col), dark(row + 1, col)];
+      line += up ? (down ? '█' : '▀') : down ? '▄' : ' ';
+    }
+    // The margin on the right is the terminal's own paper: no spaces left at the ends of the lines.
+    lines.push(line.trimEnd());
+  }
+  return lines.join('\n');
 }
 
 /**

@@ -185,7 +185,9 @@ describe('links (scorer.md §1)', () => {
     expect(fs.existsSync(path.join(dir, 'serve-key'))).toBe(false);
   }, 30000);
 
-  test('QR codes only where colour is on and a phone can open the link: none on a pipe or 127.0.0.1', async () => {
+  const qrTitle =
+    'QR codes only on a terminal (or in colour) where a phone can open the link: none on a pipe or 127.0.0.1';
+  test(qrTitle, async () => {
     const { dir } = await kitchen();
     const ctx = commandCtx(dir);
     const here = await startBoard({ ...ctx, color: true }, undefined, { scorer: true, host: '127.0.0.1', port: '0' });
@@ -269,9 +271,49 @@ describe('links (scorer.md §1)', () => {
         // One under the other: the board's code under the board's link, the scorer's under the scorer's.
         const at = lines.findIndex((l) => l.includes(scorer));
         const codes = [drawn.filter((l) => lines.indexOf(l) < at), drawn.filter((l) => lines.indexOf(l) > at)];
-        expect(codes.map(decodeTerminalQr)).toEqual([board, scorer]);
+        expect(codes.map((c) => decodeTerminalQr(c))).toEqual([board, scorer]);
         expect(words).toContain(t.scorerLink(scorer, id));
       }
+    }
+  }, 30000);
+
+  const plainTitle =
+    'colour off on a terminal (NO_COLOR, --no-color, TERM=dumb): the QR codes are drawn all the same, in its own ' +
+    'ink without an escape, and read in a light terminal and a dark one';
+  test(plainTitle, async () => {
+    const { dir, id } = await kitchen();
+    for (const [width, more, env] of [
+      [80, [], { NO_COLOR: '1' }],
+      [60, ['--no-color'], {}],
+      [60, [], { TERM: 'dumb' }],
+    ] as const) {
+      const args = ['--scorer', '--host', '0.0.0.0', '--port', '0', ...more];
+      const s = await serveHere(dir, args, false, { columns: width, rows: 24 }, env);
+      servers.push(s);
+      await s.stop();
+      const out = s.stdout();
+      const lines = out.replace(/\n$/, '').split('\n');
+      const words = out.replace(/\n {2}(?=\S)/g, ' ');
+      const board = new RegExp(`^${enServe.qrBoard}: (\\S+)$`, 'm').exec(words)![1];
+      const scorer = /^\S+ .*(http\S+\/)$/m.exec(words)![1];
+      const drawn = lines.filter((l) => /^[ ▀▄█]*$/.test(l));
+      let codes: string[][];
+      if (width === 80) {
+        // Side by side under their captions, in the lines the coloured codes take (at most 23 with the prompt).
+        const caption = lines.find((l) => l.startsWith(`${enServe.qrBoard}  `))!;
+        expect(caption).toBeDefined();
+        const start = caption.indexOf(enServe.qrScorer(id));
+        codes = [drawn.map((l) => l.slice(0, start)), drawn.map((l) => l.slice(start))];
+        expect([lines.length - drawn.length, lines.length <= 23]).toEqual([5, true]);
+      } else {
+        // One under the other, each named: the board's under the line that says to scan it.
+        const at = lines.findIndex((l) => l.includes(scorer));
+        codes = [drawn.filter((l) => lines.indexOf(l) < at), drawn.filter((l) => lines.indexOf(l) > at)];
+        expect(words).toContain(enServe.network(true));
+      }
+      expect([width, out.includes('\x1b'), drawn.length > 15]).toEqual([width, false, true]);
+      for (const theme of ['light', 'dark'] as const)
+        expect([theme, ...codes.map((c) => decodeTerminalQr(c, theme))]).toEqual([theme, board, scorer]);
     }
   }, 30000);
 
