@@ -13,6 +13,7 @@ import {
   defaultBye,
   eventGames,
   factsOf,
+  oneOf,
   TABLE_SUFFIX,
 } from './model.js';
 import {
@@ -60,12 +61,6 @@ export const wholeIn = (flag: string, v: string | undefined, min: number, max: n
   if (!/^\d+$/.test(v.trim()) || Number(v) < min || Number(v) > max)
     throw misused((t) => t.event.badNumber(flag, v, min, max));
   return Number(v);
-};
-
-export const oneOf = <T extends string>(flag: string, v: string | undefined, allowed: readonly T[]): T | undefined => {
-  if (v === undefined) return undefined;
-  if (!allowed.includes(v as T)) throw misused((t) => t.event.badChoice(flag, v, allowed.join(', ')));
-  return v as T;
 };
 
 /**

@@ -1,10 +1,11 @@
+import { misused } from '../core/errors.js';
 import type { EventFacts } from '../core/manifest.js';
 import { GAMES } from '../games/index.js';
 import type { Seating } from '../store/events/data.js';
 
 /*
  * What an event may be, beyond the shape of its file (src/store/events/data.ts): what its game allows, the
- * defaults of `event new`, the limits of a new event.
+ * defaults of `event new`, the limits of a new event, the words its choices are given in.
  */
 
 /**
@@ -46,3 +47,30 @@ export const DEFAULT_SEASON_TIE_BREAKS = ['last:4', 'played', 'name'];
 /** An id that ends like a table sheet's is refused as an event id: it would read as one. */
 export const TABLE_SUFFIX = /-r\d+-t\d+$/;
 export const MAX_TABLES = 99;
+
+/**
+ * The Dutch words of --seating's and --kind's values, as the Dutch help gives them beside the value ("draw (loting)"):
+ * taken for the value in either language, as `--capot nemers` is; the event stores the English id. `op stand` as a
+ * Dutch event shows it, `op-stand` as one word to type.
+ */
+const DUTCH_VALUES: Readonly<Record<string, string>> = {
+  loting: 'draw',
+  doorschuiven: 'movement',
+  'op-stand': 'ranked',
+  'op stand': 'ranked',
+  individueel: 'individual',
+  koppels: 'pairs',
+};
+/** The English id of a value given in its Dutch word (`loting`: `draw`), any other value as given. */
+export const valueId = (v: string): string => (Object.hasOwn(DUTCH_VALUES, v) ? DUTCH_VALUES[v] : v);
+
+/** One of `allowed`, given as it is or in its Dutch word; refused naming them (in Dutch with their Dutch words). */
+export const oneOf = <T extends string>(flag: string, v: string | undefined, allowed: readonly T[]): T | undefined => {
+  if (v === undefined) return undefined;
+  const id = valueId(v) as T;
+  if (allowed.includes(id)) return id;
+  const dutch = (a: string) => Object.keys(DUTCH_VALUES).find((w) => DUTCH_VALUES[w] === a);
+  throw misused((t) =>
+    t.event.badChoice(flag, v, allowed.map((a) => (dutch(a) ? t.event.withWord(a, dutch(a)!) : a)).join(', ')),
+  );
+};

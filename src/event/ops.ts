@@ -13,13 +13,12 @@ import {
   checkTieBreaks,
   dealsProblem,
   defaultAbsent,
-  oneOf,
   unusableTitle,
   wholeIn,
 } from './create.js';
 import { DRAW_ALGORITHM, MovementProblem, planRound, type Cost, type RoundPlan } from './draw.js';
 import type { EventStore } from '../store/events/files.js';
-import { defaultBye, factsOf } from './model.js';
+import { defaultBye, factsOf, oneOf, valueId } from './model.js';
 import {
   MAX_ROUNDS,
   MIN_TABLE,
@@ -388,7 +387,7 @@ export function changeSettings(
       if (why) throw new UsageError(why);
       throw misused((t) => t.event.notASetting(kv, known.join(', ')));
     }
-    if (drawn > 0 && !LATE.includes(key) && !(key === 'seating' && v === 'draw'))
+    if (drawn > 0 && !LATE.includes(key) && !(key === 'seating' && valueId(v) === 'draw'))
       throw new RuleViolation(sayIn((t, l) => t.event.frozen(key, drawn, canUndraw(), dealsWord(e.game, l))));
     if (key === 'rounds') next.rounds = wholeIn('rounds', v, Math.max(1, drawn), MAX_ROUNDS)!;
     else if (key === 'deals') next.deals = checkDealsValue('deals', v);

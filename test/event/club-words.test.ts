@@ -3,6 +3,7 @@ import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
 import { loadTexts, textsOf } from '../../src/i18n/index.js';
 import { nl } from '../../src/i18n/nl/index.js';
 import { DUTCH_NAMES } from '../../src/i18n/dutch-names.js';
+import { eventHelp } from '../../src/i18n/nl/event-help.js';
 
 // A club evening as a Dutch club reads it, and the organiser's refusals that name the way on (review 2026-12-06).
 const home = tempHomes();
@@ -461,6 +462,51 @@ describe("the organiser's refusals name the way on", () => {
       'Ann withdraws: no part from round 2 on.\n',
     );
     await ok(h, ['event', 'draw', '--event', 'kj']);
+  });
+
+  test('the Dutch words the Dutch help gives beside --seating and --kind are taken, the English stored', async () => {
+    const h = home();
+    // Every "value (word)" of the Dutch help of toernooi nieuw and competitie nieuw.
+    const pairsOf = (help: string) => [...help.matchAll(/(\w+) \(([^)]+)\)/g)].map((m) => [m[1], m[2]]);
+    const seatings = pairsOf(eventHelp['event new'].o!.seating);
+    const kinds = pairsOf(eventHelp['event new'].o!.kind);
+    expect([seatings, kinds, pairsOf(eventHelp['season new'].o!.kind)]).toEqual([
+      [
+        ['draw', 'loting'],
+        ['movement', 'doorschuiven'],
+        ['ranked', 'op-stand'],
+      ],
+      [
+        ['individual', 'individueel'],
+        ['pairs', 'koppels'],
+      ],
+      kinds,
+    ]);
+    const stored = async (args: string[]) => JSON.parse((await ok(h, [...args, '--json'])).stdout);
+    const pairs = ['--pairs', 'Ann+Bert,Cis+Dirk,Eva+Fien,Gert+Hans,Ivo+Jan,Kim+Lies,Mark+Nel,Olga+Piet'];
+    for (const [id, word] of seatings) {
+      const made = await stored(['--lang', 'nl', ...kj(id, ...pairs, '--seating', word)]);
+      expect([word, made.seating]).toEqual([word, id]);
+    }
+    for (const [id, word] of kinds) {
+      const who = id === 'pairs' ? pairs : ['--entrants', 'Ann,Bert,Cis,Dirk'];
+      expect((await stored([...kj(`k-${id}`, ...who), '--kind', word])).kind).toBe(id);
+      const season = await stored(['competitie', 'nieuw', `c-${id}`, '--game', 'klaverjassen', '--kind', word]);
+      expect(season.kind).toBe(id);
+    }
+    // As a Dutch event shows it, and as toernooi instellen takes it, also once a round is drawn (draw only).
+    await ok(h, ['toernooi', 'loting', '--event', 'movement']);
+    expect((await stored(['toernooi', 'instellen', 'seating=op stand', '--event', 'draw'])).seating).toBe('ranked');
+    expect((await stored(['toernooi', 'instellen', 'seating=loting', '--event', 'movement'])).seating).toBe('draw');
+    // Another word is refused naming them: in Dutch with the Dutch words, in English as before.
+    expect(await refused(h, ['--lang', 'nl', ...kj('x', ...pairs, '--seating', 'lotting')])).toEqual([
+      2,
+      'tafel: --seating kan geen "lotting" zijn: kies draw (loting), movement (doorschuiven), ranked (op-stand).\n',
+    ]);
+    expect(await refused(h, ['competitie', 'nieuw', 'x', '--game', 'klaverjassen', '--kind', 'koppel'])).toEqual([
+      2,
+      'tafel: --kind cannot be "koppel": choose individual, pairs.\n',
+    ]);
   });
 
   test('a pair added to an individual event: the event takes names', async () => {

@@ -97,6 +97,8 @@ export const event = {
       : `${keyFirst(flag)} must be a round number, not "${value}", and no round is drawn yet: 'tafel event draw'.`,
   badChoice: (flag: string, value: string, allowed: string) =>
     `${keyFirst(flag)} cannot be "${value}": choose ${allowed}.`,
+  /** A value in badChoice's list that a Dutch word is taken for too (`draw`, `loting`): the English say the value. */
+  withWord: (value: string, _dutch: string) => value,
   tieBreakTwice: (flag: string, key: string) => `${keyFirst(flag)} names ${key} twice: give each tie-break once.`,
   emptyEntrant: (given: string, flag: string | null) =>
     (flag === null ? `${given}: one of the names is empty` : `${flag} ${given} has an empty name between two commas`) +

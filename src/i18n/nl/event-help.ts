@@ -29,7 +29,7 @@ export const eventHelp: typeof enHelp = {
       rounds: 'rondes (1..30)',
       deals: 'giften (spellen) per ronde, of none',
       'table-size': 'spelers aan een tafel, standaard 4 (koppels: 4), zoals het spel toelaat',
-      seating: 'draw (loting), movement (doorschuiven) of ranked (op stand)',
+      seating: 'draw (loting), movement (doorschuiven) of ranked (op-stand)',
       seed: 'het lotingsgetal (0..4294967295)',
       bye: 'wie stilzit krijgt fixed:<n>, average, mean-of-4 of none',
       absent: 'een afwezige krijgt fixed:<n>, average, mean-of-4 of none',

@@ -138,6 +138,7 @@ export const event: typeof en = {
       : `${keyFirst(flag)} moet een rondenummer zijn, niet "${value}", en er is nog geen ronde geloot: ` +
         `'tafel toernooi loting'.`,
   badChoice: (flag, value, allowed) => `${keyFirst(flag)} kan geen "${value}" zijn: kies ${allowed}.`,
+  withWord: (value, dutch) => `${value} (${dutch})`,
   tieBreakTwice: (flag, key) => `${keyFirst(flag)} noemt ${key} twee keer: noem elk criterium één keer.`,
   emptyEntrant: (given, flag) =>
     (flag === null
