@@ -25,7 +25,12 @@ export const en = {
       help: 'the cards per player of this deal, checked against the schedule (judge score: required)',
       word: 'the cards',
     },
-    trump: { help: 'the trump suit of this deal (S H D C or none), a note on the sheet', word: 'the trump' },
+    trump: {
+      help:
+        "the trump suit of this deal, a note on the sheet: S H D C or none as the sheet's trump rule allows " +
+        '(trump=spades, as the default wk rules play: S only)',
+      word: 'the trump',
+    },
   },
   name: 'Boerenbridge',
   /** The word `tafel stats` writes for a contract id; English reads the id itself. */

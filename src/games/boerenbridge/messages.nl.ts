@@ -25,7 +25,12 @@ export const nl: typeof en = {
       help: 'de kaarten per speler in deze gift, nagekeken tegen het schema (judge score: verplicht)',
       word: 'de kaarten',
     },
-    trump: { help: 'de troefkleur van deze gift (S H D C of none), een notitie op het blad', word: 'de troef' },
+    trump: {
+      help:
+        'de troefkleur van deze gift, een notitie op het blad: S H D C of none zoals de troefregel van het blad ' +
+        'toelaat (trump=spades, zoals in de standaardregels wk: alleen S)',
+      word: 'de troef',
+    },
   },
   name: 'Boerenbridge',
   contractWords: { bid: 'bod' },

@@ -320,6 +320,29 @@ describe('trump=spades: --trump that names no suit is offered spades alone', () 
     expect([r.code, r.stderr]).toEqual([2, `tafel: ${message}\n`]);
     expect(snapshot(home)).toEqual(before);
   });
+
+  // Until 2026-12-07 the help offered S H D C or none, which a default sheet (wk: trump=spades) refuses but S.
+  test("record --help says --trump goes by the sheet's trump rule, as a wk sheet refuses H (en, nl)", async () => {
+    const help = async (lang: string) =>
+      (await tafel(home, ['--lang', lang, 'record', '--help'])).stdout.replace(/\s+/g, ' ');
+    expect(await help('en')).toContain(
+      "Boerenbridge: the trump suit of this deal, a note on the sheet: S H D C or none as the sheet's trump rule " +
+        'allows (trump=spades, as the default wk rules play: S only); Rikken:',
+    );
+    expect(await help('nl')).toContain(
+      'Boerenbridge: de troefkleur van deze gift, een notitie op het blad: S H D C of none zoals de troefregel van ' +
+        'het blad toelaat (trump=spades, zoals in de standaardregels wk: alleen S); Rikken:',
+    );
+    const wk = homes();
+    await tafel(wk, ['new', 'boerenbridge', '--players', 'Ann,Bert,Cis,Dirk']);
+    const before = snapshot(wk);
+    const r = await tafel(wk, ['record', '--bids', '1,0,0,0', '--tricks', '1,0,0,0', '--trump', 'H']);
+    expect([r.code, r.stderr]).toEqual([
+      1,
+      'tafel: This sheet plays spades as trump in every deal (trump=spades): leave --trump out or give S.\n',
+    ]);
+    expect(snapshot(wk)).toEqual(before);
+  });
 });
 
 describe('boerenbridge table mode: bids (dealer last, the forbidden bid kept out), then tricks', () => {
