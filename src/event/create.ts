@@ -269,12 +269,13 @@ export interface NewEventContext {
 
 /**
  * What a game allows in an event: refused in one line for a game that is not known, or that has no
- * events (with the game's own reason, and the games that have them).
+ * events (with the game's own reason, and the games that have them). A game no game is: exit 1 where the command's
+ * own argument names it (`event new schaak`, as `tafel new schaak`), 2 where a flag's value does (`--game schaak`).
  */
-function eventFacts(gameId: string): EventFacts {
+function eventFacts(gameId: string, flag = false): EventFacts {
   const game = GAMES.find((g) => g.id === gameId);
   const games = eventGames().join(', ');
-  if (!game) throw misused((t) => t.event.unknownGame(gameId, games));
+  if (!game) throw (flag ? misused : refused)((t) => t.event.unknownGame(gameId, games));
   if ('none' in game.event) {
     const { none: why, game: named } = game.event;
     throw new RuleViolation(sayIn((t, l) => t.event.gameRefused(named[l], why[l], games)));
@@ -392,7 +393,7 @@ export interface NewSeasonOptions {
 export function buildSeason(id: string, o: NewSeasonOptions, now: Date): SeasonData {
   if (!EVENT_ID.test(id)) throw misused((t) => t.event.badSeasonId(id));
   if (o.game === undefined) throw misused((t) => t.event.seasonGame(eventGames().join(', ')));
-  const facts = eventFacts(o.game);
+  const facts = eventFacts(o.game, true);
   const kind = oneOf<Kind>('--kind', o.kind, ['individual', 'pairs']) ?? 'individual';
   // A pair season of a game without pair events could hold no night, as `event new --pairs` refuses it.
   if (!facts.kinds.includes(kind)) throw refused((t) => t.event.noPairs(o.game!, pairGames(), true));

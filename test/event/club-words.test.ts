@@ -509,6 +509,25 @@ describe("the organiser's refusals name the way on", () => {
     ]);
   });
 
+  test("a game no game is: exit 1 as the command's own argument (event new, as new, rules, judge rank)", async () => {
+    const h = home();
+    const events = 'kleurenwiezen, solokaarten, belote, klaverjassen, boerenbridge, rikken, jokeren, manillen';
+    const codes = async (...lines: string[][]) => Promise.all(lines.map(async (l) => (await tafel(h, l)).code));
+    expect(
+      await codes(['new', 'schaak'], ['games', 'schaak'], ['rules', 'schaak'], ['judge', 'rank', 'schaak', 'a', 'b']),
+    ).toEqual([1, 1, 1, 1]);
+    expect(await refused(h, ['event', 'new', 'schaak', '--entrants', 'Ann,Bert,Cis,Dirk'])).toEqual([
+      1,
+      `tafel: Unknown game "schaak": events are for ${events}.\n`,
+    ]);
+    expect((await refused(h, ['--lang', 'nl', 'toernooi', 'nieuw', 'schaak']))[0]).toBe(1);
+    // A flag's value that names no game is a usage error, as `stats --game schaak` is.
+    expect(await refused(h, ['season', 'new', 's', '--game', 'schaak'])).toEqual([
+      2,
+      `tafel: Unknown game "schaak": events are for ${events}.\n`,
+    ]);
+  });
+
   test('a pair added to an individual event: the event takes names', async () => {
     const h = home();
     await ok(h, kj('kj', '--entrants', 'Ann,Bert,Cis,Dirk'));
