@@ -12,6 +12,26 @@ export const helpWidth = (s: Session): number => screenOf(s.out.stdout, s.io.env
 export const examplesText = (title: string, lines: readonly string[], width: number): string =>
   `\n${title}\n${lines.map((e) => exampleLines(e, width)).join('\n')}`;
 
+/** An example's parts are two or more spaces apart: ['tafel play', '   ', '(asks ...)'], the gaps kept. */
+const partsOf = (body: string): string[] => body.split(/( {2,})/);
+/** A part that is a note on the one before (`(cardgames)`), not a group of its own (another game's deal lines). */
+const isNote = (part: string): boolean => part.startsWith('(');
+
+/**
+ * An example with each group on a line of its own at the example's indent, its notes after it: the examples of two
+ * games on one line go on two. The man page, which has no width to fit, lays every example out so; the help does
+ * where they do not fit its width (exampleLines).
+ */
+export function exampleGroups(example: string): string[] {
+  const own = /^ */.exec(example)![0];
+  const parts = partsOf(example.slice(own.length));
+  const lines: string[] = [];
+  for (let i = 0; i < parts.length; i += 2)
+    if (i > 0 && isNote(parts[i])) lines[lines.length - 1] += parts[i - 1] + parts[i];
+    else lines.push(own + parts[i]);
+  return lines;
+}
+
 /**
  * One example as the help shows it: `  $ tafel ...` (a line of prose or a deal line under it indented as written), on
  * one line when it fits. Else it is laid out by its parts, which two or more spaces part: the command (or a group of
@@ -40,8 +60,7 @@ export function exampleLines(example: string, width: number): string {
     line = empty ? line + word : `${line} ${word}`;
     empty = false;
   };
-  // The parts and the gaps between them: ['tafel play', '   ', '(asks ...)'].
-  const parts = body.split(/( {2,})/);
+  const parts = partsOf(body);
   parts.forEach((part, i) => {
     if (i % 2 === 1) return;
     if (i > 0) {
@@ -50,7 +69,7 @@ export function exampleLines(example: string, width: number): string {
         return;
       }
       lines.push(line);
-      [line, empty] = [part.startsWith('(') ? more : `  ${own}`, true];
+      [line, empty] = [isNote(part) ? more : `  ${own}`, true];
     }
     // Deal lines break after a `·`; a command or prose between words, a quoted value whole, an option with its value.
     command = i === 0 && lead === '  $ ';

@@ -2,7 +2,7 @@ import { Readable, Writable } from 'node:stream';
 import type { Command, Help } from 'commander';
 import { loadTexts, textsOf, type Texts } from '../i18n/index.js';
 import type { OutStd } from '../ui/out.js';
-import { gamesHelp, helpOf } from './help.js';
+import { exampleGroups, gamesHelp, helpOf } from './help.js';
 import type { Io } from './io.js';
 import { createProgram } from './program.js';
 import { startSession } from './session.js';
@@ -112,10 +112,14 @@ function options(h: Help, cmd: Command): string[] {
     .flatMap((o) => ['.TP', term(h.optionTerm(o)), roff(h.optionDescription(o))]);
 }
 
-/** Examples as the help shows them, each line as typed; under a heading in a command's section. */
+/**
+ * Examples as the help shows them, each line as typed but the examples of two games on one line on two (help.ts
+ * exampleGroups): a man page has no width to fit them to. Under a heading in a command's section.
+ */
 function examples(lines: readonly string[], heading?: string): string[] {
   if (lines.length === 0) return [];
-  return ['.PP', ...(heading ? [roff(heading)] : []), '.RS', '.nf', ...lines.map(roff), '.fi', '.RE'];
+  const shown = lines.flatMap(exampleGroups).map(roff);
+  return ['.PP', ...(heading ? [roff(heading)] : []), '.RS', '.nf', ...shown, '.fi', '.RE'];
 }
 
 /** Each command (and each subcommand, under its parent's name) as a subsection. */

@@ -324,6 +324,22 @@ describe('dist/tafel.1', () => {
     for (const name of Object.keys(t.man.environment)) expect(text).toContain(name);
   });
 
+  // Until 2026-12-07 `tafel play`'s Belote and Solokaarten deal lines stood on one line of the page.
+  test('the examples of two games on one line go on two, as the help at 80 columns has them', async () => {
+    const blocks = [...plain(page).matchAll(/\n\.nf\n([^]*?)\n\.fi\n/g)].flatMap((m) => m[1].split('\n'));
+    const twoGroups = blocks.filter((l) =>
+      l
+        .trim()
+        .split(/ {2,}/)
+        .slice(1)
+        .some((part) => !part.startsWith('(')),
+    );
+    expect(twoGroups).toEqual([]);
+    const games = ['  belote: ann 92 belote cis · ann 162 capot', '  solokaarten: slag ann 5 eerste'];
+    expect(plain(page)).toContain(`\n${games.join('\n')}\n`);
+    expect((await tafel(tempHome(), ['help', 'play'])).stdout).toContain(`\n  ${games.join('\n  ')}\n`);
+  });
+
   (has('groff') ? test : test.skip)('groff reads it without a warning, and man shows every section', () => {
     const check = spawnSync('groff', ['-man', '-Tutf8', '-ww', '-z', PAGE], { encoding: 'utf8' });
     expect({ code: check.status, stderr: check.stderr }).toEqual({ code: 0, stderr: '' });
