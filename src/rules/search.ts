@@ -183,7 +183,8 @@ function match(q: string, set: Iterable<string>): number {
   return best;
 }
 
-function scoreDoc(d: Doc, query: string[]): number {
+/** A topic's score for the words of a question, and the share of those words it answers (1: every one). */
+function scoreDoc(d: Doc, query: string[]): { score: number; share: number } {
   let total = 0;
   let hits = 0;
   for (const q of query) {
@@ -202,15 +203,16 @@ function scoreDoc(d: Doc, query: string[]): number {
     if (s > 0) hits++;
     total += s;
   }
-  // A topic that answers every word of the question beats one that answers a single word loudly.
-  return hits === 0 ? 0 : total * (hits / query.length) ** 2;
+  const share = hits / query.length;
+  return { score: hits === 0 ? 0 : total * share ** 2, share };
 }
 
 export interface Hit extends Located {
   score: number;
+  /** The share of the question's words the topic answers, in its names, title, game or text: 1 is every word. */
+  share: number;
 }
 
-/** The topics of the given texts that match the words, best first; equal scores keep list order. */
 /**
  * Every raw spelling that `words` could turn into something a query word matches: the word itself,
  * the spellings mapped onto it, and names written apart. Used to skip topics cheaply.
@@ -235,6 +237,10 @@ export function stem(w: string): string {
   return /([bdgmnprt])\1$/.test(rest) ? rest.slice(0, -1) : rest;
 }
 
+/**
+ * The topics of the given texts that match the words, best first: those that answer the most of the words, then the
+ * higher score; equal ones keep list order.
+ */
 export function search(texts: GameText[], query: string, only?: { game?: string; rules?: string }): Hit[] {
   const q = [...new Set(meaningful(words(query)).map(stem))];
   if (q.length === 0) return [];
@@ -254,14 +260,17 @@ export function search(texts: GameText[], query: string, only?: { game?: string;
           [topic.id, topic.title, ...(topic.aliases ?? []), topic.text, g.game, g.name, rules].join(' '),
         );
         if (named === 0 && !needles.some((n) => hay.includes(n))) continue;
-        const score = scoreDoc(doc({ game: g.game, rules, topic }, g.name), q) + named;
-        if (score > 0) hits.push({ game: g.game, rules, topic, score: Math.round(score * 100) / 100 });
+        const { score, share } = scoreDoc(doc({ game: g.game, rules, topic }, g.name), q);
+        if (score + named > 0)
+          hits.push({ game: g.game, rules, topic, score: Math.round((score + named) * 100) / 100, share });
       }
     }
   }
+  // A topic that answers every word of the question comes before one that answers some of them loudly ("last trick":
+  // the topic that counts the last trick's 10 points, not trump-duty, named by "tricks" alone); then the score.
   return hits
     .map((h, i) => ({ h, i }))
-    .sort((a, b) => b.h.score - a.h.score || a.i - b.i)
+    .sort((a, b) => b.h.share - a.h.share || b.h.score - a.h.score || a.i - b.i)
     .map(({ h }) => h);
 }
 
@@ -329,14 +338,17 @@ const namedBy = (t: Topic, query: string[]): boolean => {
 };
 
 /**
- * The topic meant: the best search hit that a word names (Zwikken's `tien`: troef-tien, not card-points a spelling
- * near), else the topic whose id or alias is nearest to a typo (as near as every "Did you mean": mostWrong), else the
- * best search hit. Of names as near, a topic's own id before an alias (`toepn`: toep, not game, whose alias is
- * `toepen`), then the list's order.
+ * The topic meant. Of the search hits that answer every word, the best one that a word names (Zwikken's `tien`:
+ * troef-tien, not card-points a spelling near), else the best one: words found in a topic's title or text come before
+ * a name one of the words merely is, or is near (`laatste slag`: cards, which counts the last trick, not trump-duty,
+ * named by `slagen`). Else the best hit a word names, else the topic whose id or alias is nearest to a typo (as near
+ * as every "Did you mean": mostWrong), else the best hit. Of names as near, a topic's own id before an alias (`toepn`:
+ * toep, not game, whose alias is `toepen`), then the list's order.
  */
 export function didYouMean(topics: Topic[], typed: string, hits: Hit[]): string | undefined {
   const query = meaningful(words(typed));
-  const named = hits.find((h) => namedBy(h.topic, query));
+  const whole = hits.filter((h) => h.share === 1);
+  const named = whole.find((h) => namedBy(h.topic, query)) ?? whole[0] ?? hits.find((h) => namedBy(h.topic, query));
   if (named) return named.topic.id;
   const want = slug(typed);
   let best: { id: string; d: number; alias: boolean } | undefined;

@@ -104,3 +104,22 @@ describe("as near, a topic's id comes before an alias", () => {
     ['capto', 'capot'],
   ])('tafel rules --search %s: %s', searchPutRight);
 });
+
+// Until 2026-12-07 a topic one word named ("tricks", "slagen": Manillen's play) was offered before the topic whose
+// text answers every word ("there is no bonus for the last trick": cards).
+describe('a topic that answers every word is offered before one a word names', () => {
+  test.each([
+    [
+      ['manillen', 'last', 'trick'],
+      'No topic "last trick" in manillen (standaard). Did you mean "cards"? Topics: overview, cards, setup, trump, ' +
+        `meegaan, play, scoring, boom. 'tafel rules --search "last trick"' searches every game.`,
+    ],
+    [
+      ['manillen', 'laatste', 'slag', '--lang', 'nl'],
+      'Geen onderwerp "laatste slag" in manillen (standaard). Bedoel je "kaarten"? Onderwerpen: overzicht, kaarten, ' +
+        `delen, troef, meegaan, spelen, telling, boom. 'tafel rules --search "laatste slag"' zoekt in alle spellen.`,
+    ],
+  ])('tafel rules %j', async (args, line) => {
+    expect(await refusal(args)).toBe(`tafel: ${line}\n`);
+  });
+});
