@@ -3,6 +3,7 @@ import { misused, refused, RuleViolation } from '../core/errors.js';
 import { closest } from '../core/suggest.js';
 import type { Lang } from '../core/game.js';
 import { aliasEntry, loadAll, loadText, RULES_GAMES, type RulesEntry } from '../rules/registry.js';
+import { allNames, namedElsewhere, namedHere, searchEither } from '../rules/lookup.js';
 import { renderTables, renderText, wrapLine } from '../rules/render.js';
 import {
   closestQuery,
@@ -17,24 +18,15 @@ import {
 } from '../rules/search.js';
 import type { GameText, PointTable, Settings, Topic } from '../core/topic.js';
 import type { SheetData } from '../sheet/sheet.js';
-import { LANGS, loadTexts, textsOf, type Texts } from '../i18n/index.js';
+import { textsOf, type Texts } from '../i18n/index.js';
 import { paint, type Paint } from '../ui/paint.js';
 import type { Ctx, Output } from './context.js';
 
 // Everything heavier than this file (the game code, the table drawer, the sheet store) is imported only on
 // the paths that need it: `tafel rules kleurenwiezen troel` is benchmarked against bare node.
-/** The word a topic is listed under: in Dutch a Dutch word that finds the same topic (src/i18n), else its id. */
 /** A topic's name in the user's language (`rangorde` for ranking); the id itself still finds it (an alias). */
 const nameIn = (topics: Topic[], id: string, names: Record<string, string[]>): string =>
   (names[id] ?? []).find((n) => findTopic(topics, n, [names])?.id === id) ?? id;
-/**
- * The names topics are listed under in every language, for a word the game's own text does not know
- * (`overzicht` asked in English): loaded only then, so a topic found by its id or alias loads one language.
- */
-async function allNames(): Promise<Record<string, string[]>[]> {
-  await loadTexts(...LANGS);
-  return LANGS.map((l) => textsOf(l).rules.topicNames);
-}
 const nameOf = (topics: Topic[], id: string, lang: Lang): string => nameIn(topics, id, textsOf(lang).rules.topicNames);
 
 /**
@@ -144,14 +136,14 @@ export async function runRules(
   if (topic === undefined) return listGame(text, entry, rules);
   // A topic of several words is found as typed ("een of vijf"), else without its filler words as a search leaves them
   // out ("mag ik introeven": introeven).
-  const asked = withoutFiller(topic);
-  const named =
-    namedTopic(topics, topic) ??
-    namedTopic(topics, topic, await allNames()) ??
-    (asked === topic ? undefined : (namedTopic(topics, asked) ?? namedTopic(topics, asked, await allNames())));
+  const named = await namedHere(topics, topic);
   if (named) return showTopic(ctx, text, rules, named, sheet);
+  const asked = withoutFiller(topic);
   // A name of another rule set's topic is that topic, before the start of an id here (whisthub's `play`: not players).
   await ofOtherRules(text, entry, rules, asked, namedTopic);
+  // A name in another language (`uitgaan` on an English screen), before the start of an id here.
+  const elsewhere = await namedElsewhere(entry, text, rules, topic);
+  if (elsewhere) return showTopic(ctx, text, rules, elsewhere, sheet);
   const started = topicStartedBy(topics, asked, await allNames());
   if (started) return showTopic(ctx, text, rules, started, sheet);
   return unknownTopic(text, entry, rules, topic);
@@ -259,10 +251,13 @@ async function unknownTopic(text: GameText, entry: RulesEntry, rules: string, ty
   const topics = text.ruleSets[rules] ?? [];
   // A topic of the game's other rule set by the start of its id (e.g. "jur" asked under cardgames): say where it is.
   await ofOtherRules(text, entry, rules, withoutFiller(typed), findTopic);
-  const guess = didYouMean(topics, typed, search([text], typed, { game: entry.id, rules }));
+  const only = { game: entry.id, rules };
+  const guess = didYouMean(topics, typed, (await searchEither([entry], text.lang, typed, only)).hits);
   // The search of every game, where it finds the word: how the other games rule it (Manillen's `verzaken`).
   const everywhere =
-    search(await loadAll(text.lang), typed).length > 0 ? `tafel rules ${searchFlag(typed)}` : undefined;
+    (await searchEither(RULES_GAMES, text.lang, typed)).hits.length > 0
+      ? `tafel rules ${searchFlag(typed)}`
+      : undefined;
   throw refused((t) =>
     t.commands.noTopic(
       typed,
@@ -354,19 +349,17 @@ async function runSearch(
     throw misused((t) => t.commands.searchNeedsWords);
   }
   let only: { game?: string; rules?: string } | undefined;
-  let texts: GameText[];
+  let entries = RULES_GAMES;
   if (game !== undefined) {
     const entry = findGame(game);
     if (!entry) return unknownGame(game, ctx.lang, ` ${searchFlag(query)}`);
     only = { game: entry.id, rules: rulesWanted === undefined ? undefined : ruleSetOf(entry, rulesWanted) };
-    texts = [await loadText(entry, ctx.lang)];
-  } else {
-    if (rulesWanted !== undefined) {
-      throw misused((t) => t.commands.searchRulesNeedGame);
-    }
-    texts = await loadAll(ctx.lang);
+    entries = [entry];
+  } else if (rulesWanted !== undefined) {
+    throw misused((t) => t.commands.searchRulesNeedGame);
   }
-  const hits = search(texts, query, only);
+  // Words of another language are searched there when the run's finds nothing (`--search uitgaan` in English).
+  const { texts, hits } = await searchEither(entries, ctx.lang, query, only);
   if (hits.length === 0) {
     const guess = closestQuery(texts, query, only);
     const where =

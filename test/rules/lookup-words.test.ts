@@ -172,3 +172,63 @@ describe('topic ids are English in every game, the Dutch words their names in Du
     expect((await tafelJson(home, ['rules', 'toepen', 'huis', '--lang', 'nl'])).id).toBe('house-rules');
   });
 });
+
+// Until 2026-12-07 a topic's name or alias found it only in the language of its text: a Flemish player on an English
+// locale typing `tafel rules manillen zonder troef`, `belote ploegen` or `boerenbridge verkeerd gedeeld` was refused
+// (found with --lang nl), and `--search uitgaan` found nothing in English.
+describe('a topic named in the other language is found, and shown in the run language', () => {
+  test.each([
+    ['en', 'manillen', ['zonder', 'troef'], 'trump', 'Choosing trump, or zonder'],
+    ['en', 'belote', ['ploegen'], 'setup', 'Cards, teams and dealing'],
+    ['en', 'boerenbridge', ['verkeerd', 'gedeeld'], 'misdeal', 'A wrong number of cards (misdeal)'],
+    [
+      'nl',
+      'boerenbridge',
+      ['screw', 'the', 'dealer'],
+      'hook',
+      'De gever mag het niet laten uitkomen (deler klemzetten)',
+    ],
+    ['nl', 'zwikken', ['empty', 'pot'], 'pot', 'De pot en de inzet'],
+  ])('%s: tafel rules %s %j opens %s', async (lang, game, words, id, title) => {
+    const home = homes();
+    const j = await tafelJson(home, ['rules', game, ...words, '--lang', lang]);
+    expect([j.id, j.title, j.lang]).toEqual([id, title, lang]);
+    const typed = await tafel(home, ['rules', game, ...words, '--lang', lang]);
+    expect(typed).toEqual(await tafel(home, ['rules', game, id, '--lang', lang]));
+    expect([typed.code, typed.stderr]).toEqual([0, '']);
+  });
+
+  test('--search finds words of the other language when the run language finds nothing', async () => {
+    const home = homes();
+    const en = await tafel(home, ['rules', '--search', 'uitgaan']);
+    expect(en.stdout.split('\n').slice(0, 5)).toEqual([
+      'Topics matching "uitgaan", best first:',
+      '  1. Play: sets, runs, going out (jokeren, kbn)',
+      '     tafel rules jokeren play',
+      '  2. Play: sets, runs, going out (jokeren, dehoop)',
+      '     tafel rules jokeren play --rules dehoop',
+    ]);
+    // "out" alone is in Dutch texts too: the English "going out" answers both words.
+    const nl = await tafel(home, ['rules', '--search', 'going out', '--lang', 'nl']);
+    expect(nl.stdout.split('\n').slice(0, 3)).toEqual([
+      'Onderwerpen voor "going out", beste eerst:',
+      '  1. Het spel: combinaties, rijen, uitgaan (jokeren, kbn)',
+      '     tafel rules jokeren spelen',
+    ]);
+    const json = await tafelJson(home, ['rules', '--search', 'uitgaan']);
+    expect([json.lang, json.results[0].title]).toEqual(['en', 'Play: sets, runs, going out']);
+  });
+
+  test('a refused topic is offered by the words of the other language: manillen laatste slag, cards', async () => {
+    const home = homes();
+    const before = snapshot(home);
+    const r = await tafel(home, ['rules', 'manillen', 'laatste', 'slag']);
+    expect([r.code, r.stdout, r.stderr]).toEqual([
+      1,
+      '',
+      'tafel: No topic "laatste slag" in manillen (standaard). Did you mean "cards"? Topics: overview, cards, setup, ' +
+        `trump, meegaan, play, scoring, boom. 'tafel rules --search "laatste slag"' searches every game.\n`,
+    ]);
+    expect(snapshot(home)).toEqual(before);
+  });
+});
