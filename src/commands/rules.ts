@@ -1,9 +1,16 @@
 import { noRuleSet, ruleSetNamed } from '../core/rule-sets.js';
 import { misused, refused, RuleViolation } from '../core/errors.js';
-import { closest } from '../core/suggest.js';
 import type { Lang } from '../core/game.js';
-import { aliasEntry, loadAll, loadText, RULES_GAMES, type RulesEntry } from '../rules/registry.js';
-import { allNames, namedElsewhere, namedHere, searchEither } from '../rules/lookup.js';
+import { loadAll, loadText, RULES_GAMES, type RulesEntry } from '../rules/registry.js';
+import {
+  allNames,
+  findGame,
+  gamesMeant,
+  namedElsewhere,
+  namedHere,
+  searchEither,
+  type Meant,
+} from '../rules/lookup.js';
 import { renderTables, renderText, wrapLine } from '../rules/render.js';
 import {
   closestQuery,
@@ -11,7 +18,6 @@ import {
   findTopic,
   fold,
   namedTopic,
-  search,
   topicStartedBy,
   withoutFiller,
   type Hit,
@@ -43,29 +49,66 @@ const command = (game: string, rules: string, id: string): string => {
 const hitCommand = (texts: GameText[], h: Hit, names: Record<string, string[]>): string =>
   command(h.game, h.rules, nameIn(texts.find((g) => g.game === h.game)?.ruleSets[h.rules] ?? [], h.topic.id, names));
 
-function findGame(typed: string): RulesEntry | undefined {
-  const want = fold(typed).replace(/ /g, '');
-  if (want === '') return undefined;
-  const exact = RULES_GAMES.find((g) => g.id === want) ?? aliasEntry(typed.toLowerCase().trim());
-  if (exact) return exact;
-  const prefixed = RULES_GAMES.filter((g) => g.id.startsWith(want));
-  return prefixed.length === 1 ? prefixed[0] : undefined;
+/** What a player asked of a game that is none: a topic, a search, or its list of topics. */
+interface Asked {
+  topic?: string;
+  search?: string;
 }
 
-async function unknownGame(typed: string, lang: Lang, rest = ''): Promise<never> {
+/** The line a player meant, with the game put right and the rule set its word named where it is not the default. */
+function meantLine(m: Meant, asked: Asked): string {
+  const rules = m.rules ?? m.entry.defaultRules;
+  const set = rules === m.entry.defaultRules ? '' : `--rules ${rules}`;
+  if (asked.topic !== undefined) return command(m.entry.id, rules, asked.topic);
+  if (asked.search !== undefined) return `tafel rules ${m.entry.id} ${set && `${set} `}${searchFlag(asked.search)}`;
+  return `tafel rules ${m.entry.id}${set && ` ${set}`}`;
+}
+
+/** Where one of several games meant has what was asked (the topic, hits of the search): that game, else nothing. */
+async function meantHere(m: Meant, asked: Asked, lang: Lang): Promise<Meant | undefined> {
+  const { entry } = m;
+  if (asked.search !== undefined) {
+    const only = { game: entry.id, rules: m.rules };
+    return (await searchEither([entry], lang, asked.search, only)).hits.length > 0 ? m : undefined;
+  }
+  if (asked.topic === undefined) return undefined;
+  const text = await loadText(entry, lang);
+  const sets = m.rules ? [m.rules] : [entry.defaultRules, ...entry.ruleSets.filter((r) => r !== entry.defaultRules)];
+  for (const rules of sets) {
+    const topics = text.ruleSets[rules] ?? [];
+    const found =
+      (await namedHere(topics, asked.topic)) ??
+      (await namedElsewhere(entry, text, rules, asked.topic)) ??
+      topicStartedBy(topics, withoutFiller(asked.topic), await allNames());
+    if (found) return { entry, rules };
+  }
+  return undefined;
+}
+
+/**
+ * Refuses a game's name that names none, with the line meant where it can tell which: "tafel rules kleurewiezen
+ * troel" (a game a letter off), "wiezen troel" (a part of its name), "ffb litige" (a rule set's name: belote's, with
+ * --rules ffb) give the same line with the game put right; of several games meant ("k troel", "standaard troela"), the
+ * one that has the topic, else nothing. A word that names no game ("troel", "troef tien") is the topic itself: the best
+ * search hit.
+ */
+async function unknownGame(typed: string, lang: Lang, asked: Asked): Promise<never> {
   const games = RULES_GAMES.map((g) => g.id).join(', ');
-  // "tafel rules kleurewiezen troel": a game a letter off, or one part of its name ("wiezen", "jassen"); the same line
-  // with the game put right.
-  const ids = RULES_GAMES.map((g) => g.id);
-  const part = typed.length >= 4 ? ids.filter((id) => id.includes(fold(typed))) : [];
-  const near = closest(typed, ids) ?? (part.length === 1 ? part[0] : undefined);
-  // A command line, the same in every language.
-  const line = near === undefined ? undefined : `tafel rules ${near}${rest}`;
-  if (line !== undefined) throw refused((t) => t.commands.unknownGame(typed, games, line));
-  // "tafel rules troel": the player named a topic; point at the game that has it.
-  const texts = await loadAll(lang);
-  const hit = search(texts, typed)[0];
-  throw refused((t) => t.commands.unknownGame(typed, games, hit && hitCommand(texts, hit, t.rules.topicNames)));
+  const meant = gamesMeant(typed);
+  let line: ((t: Texts) => string) | undefined;
+  if (meant.length > 0) {
+    const here =
+      meant.length === 1
+        ? meant
+        : (await Promise.all(meant.map((m) => meantHere(m, asked, lang)))).filter((m) => m !== undefined);
+    // A command line, the same in every language.
+    if (here.length === 1) line = () => meantLine(here[0], asked);
+  } else {
+    // The game word and the topic after it searched together: "troef tien" is Zwikken's troef-tien.
+    const { texts, hits } = await searchEither(RULES_GAMES, lang, [typed, asked.topic ?? ''].join(' '));
+    if (hits.length > 0) line = (t) => hitCommand(texts, hits[0], t.rules.topicNames);
+  }
+  throw refused((t) => t.commands.unknownGame(typed, games, line?.(t)));
 }
 
 function ruleSetOf(entry: RulesEntry, wanted: string | undefined): string {
@@ -123,7 +166,7 @@ export async function runRules(
     topic = game;
     entry = findGame(sheet.game);
   }
-  if (!entry) return unknownGame(game, ctx.lang, topic === undefined ? '' : ` ${topic}`);
+  if (!entry) return unknownGame(game, ctx.lang, { topic });
   if (sheet && sheet.game !== entry.id) {
     throw refused((t) => t.commands.sheetPlaysGame(sheet.id, sheet.game, entry.id));
   }
@@ -352,7 +395,7 @@ async function runSearch(
   let entries = RULES_GAMES;
   if (game !== undefined) {
     const entry = findGame(game);
-    if (!entry) return unknownGame(game, ctx.lang, ` ${searchFlag(query)}`);
+    if (!entry) return unknownGame(game, ctx.lang, { search: query });
     only = { game: entry.id, rules: rulesWanted === undefined ? undefined : ruleSetOf(entry, rulesWanted) };
     entries = [entry];
   } else if (rulesWanted !== undefined) {

@@ -1,14 +1,52 @@
+import { ruleSetNamed } from '../core/rule-sets.js';
+import { closest } from '../core/suggest.js';
 import type { Lang } from '../core/game.js';
 import type { GameText, Topic } from '../core/topic.js';
 import { LANGS, loadTexts, textsOf } from '../i18n/index.js';
-import { loadText, type RulesEntry } from './registry.js';
-import { namedTopic, search, withoutFiller, type Hit } from './search.js';
+import { aliasEntry, loadText, RULES_GAMES, type RulesEntry } from './registry.js';
+import { fold, namedTopic, search, withoutFiller, type Hit } from './search.js';
 
 /**
- * What `tafel rules` finds for what a player typed beyond the exact words of the run's language: a topic named in
- * another language. It loads another language's text only when the run's own found nothing, so a topic found by its
- * name loads one language.
+ * What `tafel rules` finds for what a player typed beyond the exact words of the run's language: a game named loosely
+ * (a rule set's name, a typo, a part of its name), a topic named in another language. Each loads another language's
+ * text only when the run's own found nothing, so a topic found by its name loads one language.
  */
+
+/** The game a player typed: its id, one of its other names, or the one id it starts. */
+export function findGame(typed: string): RulesEntry | undefined {
+  const want = fold(typed).replace(/ /g, '');
+  if (want === '') return undefined;
+  const exact = RULES_GAMES.find((g) => g.id === want) ?? aliasEntry(typed.toLowerCase().trim());
+  if (exact) return exact;
+  const prefixed = RULES_GAMES.filter((g) => g.id.startsWith(want));
+  return prefixed.length === 1 ? prefixed[0] : undefined;
+}
+
+/** A game a word that names none may mean, with the rule set the word names (`ffb`: belote's). */
+export interface Meant {
+  entry: RulesEntry;
+  rules?: string;
+}
+
+/**
+ * The games a word that names none may mean: those with a rule set of that name (`lodige`, `ffb`, `standaard`), else
+ * the game a letter off (`kleurewiezen`), else those one part of whose name it is (`wiezen`, `jassen`), else those it
+ * starts (`k`).
+ */
+export function gamesMeant(typed: string): Meant[] {
+  const word = fold(typed);
+  const bySet = RULES_GAMES.flatMap((entry) => {
+    const rules = word === '' ? undefined : ruleSetNamed(entry.ruleSets, word);
+    return rules === undefined ? [] : [{ entry, rules }];
+  });
+  if (bySet.length > 0) return bySet;
+  const ids = RULES_GAMES.map((g) => g.id);
+  const near = closest(typed, ids);
+  const part = word.length >= 4 ? ids.filter((id) => id.includes(word)) : [];
+  const started = word === '' ? [] : ids.filter((id) => id.startsWith(word.replace(/ /g, '')));
+  const found = near !== undefined ? [near] : part.length > 0 ? part : started;
+  return found.map((id) => ({ entry: RULES_GAMES.find((g) => g.id === id)! }));
+}
 
 /**
  * The names topics are listed under in every language, for a word the game's own text does not know

@@ -123,3 +123,40 @@ describe('a topic that answers every word is offered before one a word names', (
     expect(await refusal(args)).toBe(`tafel: ${line}\n`);
   });
 });
+
+const GAMES =
+  'kleurenwiezen, solokaarten, belote, zwikken, klaverjassen, boerenbridge, rikken, jokeren, manillen, toepen';
+
+// Until 2026-12-07 a game's name that names none was searched as a topic alone, the topic typed after it dropped:
+// `amsterdams roem` offered 'tafel rules klaverjassen trump-duty', `lodige troel` the Kleurenwiezen overview, `ffb
+// litige` Belote's, `troef tien` Boerenbridge's trump (Zwikken's troef-tien meant) and `k troel` Jokeren's joker.
+describe('a game typed as a rule set, a start or a topic: the same topic under the game meant', () => {
+  test.each([
+    [['amsterdams', 'roem'], 'tafel rules klaverjassen roem'],
+    [['rotterdams', 'roem'], 'tafel rules klaverjassen roem --rules rotterdams'],
+    [['lodige', 'troel'], 'tafel rules kleurenwiezen troel'],
+    [['ffb', 'litige'], 'tafel rules belote litige --rules ffb'],
+    [['ffb'], 'tafel rules belote --rules ffb'],
+    [['ffb', '--search', 'litige'], 'tafel rules belote --rules ffb --search litige'],
+    [['troef', 'tien'], 'tafel rules zwikken troef-tien'],
+    // Of the games `k` starts and those with a rule set `standaard`, the one that has the topic.
+    [['k', 'troel'], 'tafel rules kleurenwiezen troel'],
+    [['standaard', 'troela'], 'tafel rules rikken troela'],
+    [['k', '--search', 'roem'], 'tafel rules klaverjassen --search roem'],
+  ])('tafel rules %j: %s', async (args, line) => {
+    expect(await refusal(args)).toBe(`tafel: Unknown game "${args[0]}". Games: ${GAMES}. Did you mean '${line}'?\n`);
+    expect(await refusal([...args, '--lang', 'nl'])).toBe(
+      `tafel: Onbekend spel "${args[0]}". Spellen: ${GAMES}. Bedoel je '${line}'?\n`,
+    );
+  });
+
+  // Both games `k` starts have a topic `spelen` (Klaverjassen's trump-duty by that name); no game with a rule set
+  // `standaard` has a topic `xyz` or a topic the search finds.
+  test.each([[['k']], [['k', 'spelen']], [['standaard', 'xyz']], [['standaard', '--search', 'xylofoonzebra']]])(
+    'tafel rules %j: no game to tell, nothing offered',
+    async (args) => {
+      expect(await refusal(args)).toBe(`tafel: Unknown game "${args[0]}". Games: ${GAMES}.\n`);
+      expect(await refusal([...args, '--lang', 'nl'])).toBe(`tafel: Onbekend spel "${args[0]}". Spellen: ${GAMES}.\n`);
+    },
+  );
+});
