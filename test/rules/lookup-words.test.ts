@@ -232,3 +232,30 @@ describe('a topic named in the other language is found, and shown in the run lan
     expect(snapshot(home)).toEqual(before);
   });
 });
+
+// Until 2026-12-07 these words of players found nothing, though the topic covers them: Jokeren's play has going out
+// ("uitgaan") in its title, Toepen's house rules four equal cards ("vier gelijke"), its voor-dood who is out (dead),
+// Kleurenwiezen's players five or six at the table, Klaverjassen's cards the last trick's 10 (as Belote's card-values
+// does), its nat the takers who fail, its roem the stuk (bella), Rikken's schoppen-mie, Solokaarten's bidding the pot.
+describe("a player's word for a topic opens it, in both languages", () => {
+  test.each([
+    ['jokeren', 'uitgaan', 'play'],
+    ['jokeren', 'going out', 'play'],
+    ['toepen', 'vier gelijke', 'house-rules'],
+    ['toepen', 'dead', 'voor-dood'],
+    ['kleurenwiezen', 'vijf spelers', 'players'],
+    ['kleurenwiezen', 'five players', 'players'],
+    ['klaverjassen', 'laatste slag', 'cards'],
+    ['klaverjassen', 'last trick', 'cards'],
+    ['klaverjassen', 'nat gaan', 'nat'],
+    ['klaverjassen', 'bella', 'roem'],
+    ['rikken', 'mie', 'schoppen-mie'],
+    ['solokaarten', 'pot', 'bidding'],
+  ])('tafel rules %s %s: %s', async (game, words, id) => {
+    const home = homes();
+    for (const lang of ['en', 'nl']) {
+      const j = await tafelJson(home, ['rules', game, ...words.split(' '), '--lang', lang]);
+      expect([words, lang, j.id, j.lang]).toEqual([words, lang, id, lang]);
+    }
+  });
+});

@@ -62,6 +62,7 @@ Topics: cards, bidding, trump-duty, roem, scoring, nat, pit, revoke, boom.`,
         'delen',
         'setup',
         'card values',
+        'last trick',
       ],
       source: src(KBN, NKU_H, NKU, PAGAT),
       text: `- 32 cards: 7, 8, 9, 10, jack, queen, king and ace of each suit. Eight cards each.

@@ -62,6 +62,7 @@ Onderwerpen: kaarten, bieden, troefplicht, roem, telling, nat, pit, verzaken, bo
         'delen',
         'setup',
         'card values',
+        'laatste slag',
       ],
       source: src(KBN, NKU_H, NKU, PAGAT),
       text: `- 32 kaarten: 7, 8, 9, 10, boer, vrouw, heer en aas van elke kleur. Acht kaarten per speler.
@@ -160,6 +161,7 @@ Scheidsrechter: tafel judge play klaverjassen --rules ${rules} --trump H --hand 
         'reeks',
         'melden',
         'claim',
+        'bella',
       ],
       source: src(NKU_R, NKU_H, KBN, SAM, LENTE, PAGAT),
       text: `Roem wordt alleen geschreven voor kaarten die samen in ÉÉN slag liggen, en gaat naar het koppel dat die slag wint, wie de kaarten ook speelde. Je moet roem melden voor de slag wordt omgedraaid; niet gemelde roem wordt niet geschreven. Roem uit de hand melden, zoals bij Belote, wordt niet gespeeld.
@@ -197,7 +199,7 @@ Noteer: tafel record --taker Ann --points 92 (of --defender-points 70, zoals op 
     {
       id: 'nat',
       title: 'Nat: de spelers halen het niet',
-      aliases: ['beet', 'failed', 'mislukt', 'down', 'n', 'gelijk', 'tie'],
+      aliases: ['beet', 'failed', 'mislukt', 'down', 'n', 'gelijk', 'tie', 'nat gaan'],
       source: src(NKU_R, TROEF, DORS, GP),
       text: `Halen de spelers niet meer dan de tegenpartij (punten en roem samen), dan zijn ze nat, ook "beet" genoemd. Ze krijgen 0, en de tegenpartij krijgt alle 162 kaartpunten plus de roem van BEIDE koppels.
 

@@ -29,6 +29,8 @@ const players = (rules: string, deals: string): Topic => ({
     'sitting out',
     '5 players',
     '6 players',
+    'five players',
+    'six players',
     'spelers',
   ],
   source: `${SEATS}; ${SPEC}`,

@@ -29,6 +29,8 @@ const players = (rules: string, deals: string): Topic => ({
     'sitting out',
     '5 spelers',
     '6 spelers',
+    'vijf spelers',
+    'zes spelers',
     'spelers',
   ],
   source: `${SEATS}; ${SPEC}`,

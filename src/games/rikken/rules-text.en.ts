@@ -134,6 +134,7 @@ Record: tafel record open-misere --by Cis --tricks 0; open-piek-praatje, open-mi
       title: 'Schoppen Mie: a pass game',
       aliases: [
         'schoppenmie',
+        'mie',
         'queen of spades',
         'schoppenvrouw',
         'schoppen vrouw',

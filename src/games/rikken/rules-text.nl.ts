@@ -134,6 +134,7 @@ Noteer: tafel record open-misere --by Cis --tricks 0; open-piek-praatje en open-
       title: 'Schoppen Mie: een pasronde',
       aliases: [
         'schoppenmie',
+        'mie',
         'queen of spades',
         'schoppenvrouw',
         'schoppen vrouw',

@@ -67,7 +67,7 @@ In the suits that are not trump the usual order holds: ace high down to 7.`,
   {
     id: 'bidding',
     title: 'Bidding for the pot',
-    aliases: ['bieden', 'bid', 'bod', 'de pot', 'heeft de pot', 'pot holder', 'auction'],
+    aliases: ['bieden', 'bid', 'bod', 'pot', 'de pot', 'heeft de pot', 'pot holder', 'auction'],
     source: SOURCE,
     text: `The player after the dealer opens. A bid is the number of tricks a player thinks he can take: solo, slag or doe. Clockwise, every other player either bids higher or passes. When everyone has had a turn the opener may bid again (always above the bid on the table) or pass, and so it goes round until all players but one have passed. The one left with the highest bid "has the pot". If everybody passes, the cards are dealt again.
 

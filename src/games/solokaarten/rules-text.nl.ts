@@ -67,7 +67,7 @@ In de kleuren die geen troef zijn, geldt de gewone volgorde: aas hoog tot 7 laag
   {
     id: 'bidding',
     title: 'Bieden om de pot',
-    aliases: ['bieden', 'bod', 'de pot', 'heeft de pot', 'bid'],
+    aliases: ['bieden', 'bod', 'pot', 'de pot', 'heeft de pot', 'bid'],
     source: SOURCE,
     text: `De speler na de gever opent. Een bod is het aantal slagen dat een speler denkt te halen: solo, slag of doe. Met de klok mee biedt elke volgende speler hoger of past hij. Is iedereen aan de beurt geweest, dan mag de opener opnieuw bieden (altijd boven wat er ligt) of passen, en zo gaat het rond tot op één na alle spelers gepast hebben. Wie dan met het hoogste bod overblijft, "heeft de pot". Past iedereen, dan wordt er opnieuw gedeeld.
 

@@ -91,7 +91,20 @@ The sheet is not zero-sum: nobody gains points, the lowest total is best, and ta
       {
         id: 'voor-dood',
         title: 'The limit, voor dood, out and the end',
-        aliases: ['limit', 'grens', 'dood', 'af', 'out', 'cap', 'end', 'einde', 'eliminated', 'winner', 'places'],
+        aliases: [
+          'limit',
+          'grens',
+          'dood',
+          'af',
+          'out',
+          'cap',
+          'end',
+          'einde',
+          'eliminated',
+          'winner',
+          'places',
+          'dead',
+        ],
         source: src(SPB, KSO, GZ, STE, GP, TJS, NOTES),
         text: `Whoever reaches the agreed limit is out ("af", "dood") [KSO; GP]: 10 by default, 15, 20, 21 or 30 at other tables [GZ; GP; TJS]; --set limit=15. A player whose total plus what is at stake reaches the limit plays "voor dood": he may always go along, and he never scores past the limit [SPB]. tafel cuts such a score (shown as 3 (4)) and marks everybody still in at the limit minus one as voor dood under the sheet; --set cap=off lets totals pass the limit [GZ].
 

@@ -109,6 +109,7 @@ Clubavonden: tafel toernooi nieuw toepen wordt geweigerd, omdat spelers aan een 
           'opties',
           'four-of-a-kind',
           'vier',
+          'vier gelijke',
           'vuile-was',
           'wasboete',
           'jack',
