@@ -55,9 +55,15 @@ export async function runSteps<D extends object, F, R>(
   const forced = new Set<string>();
   const applies = (s: Step<D, F>) => s.applies?.(d, f) ?? true;
   const given = (s: Step<D, F>) => (s.given ? s.given(d, f) : s.fills.every((k) => plan.has(d, k)));
-  const all = (s: Step<D, F>) =>
-    mode === 'all' && (s.rare === undefined || given(s) || Boolean(plan.requested?.(d, s.id)));
-  const wanted = (s: Step<D, F>) => applies(s) && (forced.has(s.id) || all(s) || (!s.optional && !given(s)));
+  /**
+   * A rare question the player asked for by typing its word with the contract (`samen 8, verzaakt`): asked in either
+   * mode. Until 2026-12-07 a record line that gave part of a deal (`--by Bert,Dirk --tricks 9`) dropped it, the revoke
+   * never asked and the deal saved with its tricks.
+   */
+  const requested = (s: Step<D, F>) => s.rare !== undefined && Boolean(plan.requested?.(d, s.id));
+  const all = (s: Step<D, F>) => mode === 'all' && (s.rare === undefined || given(s));
+  const wanted = (s: Step<D, F>) =>
+    applies(s) && (forced.has(s.id) || requested(s) || all(s) || (!s.optional && !given(s)));
   const attempt = (): { ok: R } | { refusal: TafelError } => {
     try {
       return { ok: plan.check(d, f) };

@@ -15,6 +15,9 @@ import { flowFor } from '../../src/play/flows/index.js';
 import { playLoop } from '../../src/play/loop.js';
 import { page } from '../../src/play/look.js';
 import { Store } from '../../src/store/store.js';
+import { view } from '../../src/sheet/view.js';
+import { LANGS } from '../../src/i18n/index.js';
+import type { Lang } from '../../src/core/game.js';
 import { args } from '../helpers/sheet.js';
 import { tempHome } from '../helpers/cli.js';
 import { CTRL_C, ENTER, ESC, Scripted, dealCtx, type Answer } from './scripted.js';
@@ -885,6 +888,76 @@ describe('record on a terminal (fillMissing)', () => {
     expect('done' in played && played.done.args).toEqual(filled);
     expect(filled).toEqual(args(line));
   });
+
+  // A rare question typed with the contract on a line that gives part of the deal is asked too: the player asked for
+  // it. Until 2026-12-07 only a bare record asked it; `--by Bert,Dirk --tricks 9` answered `samen 8, verzaakt` saved
+  // samen 8 with 9 tricks, the revoke never asked. By hand: Kleurenwiezen lodige (kleurenwiezen.md, rules notes), an
+  // opponent's revoke is samen 8 made with exactly 8, 7 each (made with 9 is 10, 3 a trick over); Rikken (rules
+  // notes), rik made with exactly 8: Bert and Dirk get rik's 10 and each opponent pays it; Zwikken (rules, pot), deal 1
+  // everyone antes 0.10 and the search another 0.10, pot 0.80: Ann takes it (+0.60), Bert pays 0.80 (-1.00);
+  // Solokaarten, solo at four needs 4 tricks, Ann 5: +3, eerste a note.
+  const RARE: [
+    string,
+    string,
+    Record<Lang, Answer[]>,
+    Record<Lang, string>,
+    string,
+    Record<string, number>,
+    NewOptions?,
+  ][] = [
+    [
+      'kleurenwiezen',
+      '--by Bert,Dirk --tricks 9',
+      { en: ['samen 8, verzaakt', 'Cis'], nl: ['samen 8, verzaakt', 'Cis'] },
+      {
+        en: 'Did anybody revoke (not follow suit when he could)?',
+        nl: 'Heeft iemand verzaakt (niet bekend terwijl hij kon)?',
+      },
+      'samen 8 --by Bert,Dirk --tricks 9 --revoke Cis',
+      { Ann: 0, Bert: 7, Cis: 0, Dirk: 7 },
+    ],
+    [
+      'rikken',
+      '--by Bert --mate Dirk',
+      { en: ['rik, verzaakt', 'Cis'], nl: ['rik, verzaakt', 'Cis'] },
+      { en: 'Did anyone revoke?', nl: 'Heeft er iemand verzaakt?' },
+      'rik --by Bert --mate Dirk --revoke Cis',
+      { Ann: -10, Bert: 10, Cis: -10, Dirk: 10 },
+    ],
+    [
+      'zwikken',
+      '--winner Ann',
+      { en: ['played, zocht', 'once', ['Ann', 'Bert']], nl: ['gespeeld, zocht', 'eenmaal', ['Ann', 'Bert']] },
+      { en: 'How often did Ann search (zoeken) a new trump?', nl: 'Hoe vaak zocht Ann een nieuwe troef?' },
+      '--winner Ann --searched 1 --askers Ann,Bert',
+      { Ann: 0.6, Bert: -1, Cis: -0.2, Dirk: -0.2 },
+      { stake: '0.10' } as NewOptions,
+    ],
+    [
+      'solokaarten',
+      '--by Ann --tricks 5',
+      {
+        en: ['solo, eerste', ['eerste: first to bid it']],
+        nl: ['solo, eerste', ['eerste: als eerste geboden']],
+      },
+      { en: 'solo: refinements? (none: just enter)', nl: 'solo: verfijningen? (geen: gewoon enter)' },
+      'solo --by Ann --tricks 5 --eerste',
+      { Ann: 3, Bert: 0, Cis: 0, Dirk: 0 },
+    ],
+  ];
+  test.each(RARE.flatMap(([game, ...rest]) => LANGS.map((lang) => [game, lang, ...rest] as const)))(
+    '%s (%s): a line that gives part of the deal asks the rare question typed with the contract',
+    async (game, lang, line, script, question, filled, totals, opts = {}) => {
+      const ctx = { ...newCtx(), lang };
+      const id = await sheetFor(ctx, game, opts);
+      const p = new Scripted(script[lang]);
+      const got = await fillMissing(ctx, undefined, args(line), p);
+      expect([p.left, p.asked.map((q) => q.message)[1]]).toEqual([0, question[lang]]);
+      expect(got).toEqual(args(filled));
+      await runRecord(ctx, id, got);
+      expect(view(ctx.store.readSheet(id), lang).totals).toEqual(totals);
+    },
+  );
 
   test('Ctrl-C while filling in writes nothing', async () => {
     const ctx = newCtx();
