@@ -5,7 +5,7 @@ import { say, sayIn, type Text } from '../i18n/index.js';
 import type { Lang } from '../i18n/lang.js';
 import { formatMoney } from '../core/money.js';
 import { refuseNamedOutDealer, renamePlayer, reopenRefusal, seatOf, setRules, swapSeats } from '../sheet/amend.js';
-import { keepDealer, withNextDealer } from '../sheet/rows.js';
+import { dealtAgain, keepDealer } from '../sheet/rows.js';
 import type { SheetData, SheetView } from '../sheet/sheet.js';
 import { safe } from '../ui/paint.js';
 import { renderSheet } from '../ui/sheet-table.js';
@@ -67,8 +67,10 @@ export const runDealer = (ctx: Ctx, sheet: string | undefined, name: string): Pr
     // `changed` tells a script reading --json what the line says.
     if (p === v.nextDealer)
       return { data, line: say((t) => t.commands.dealsNextAlready(p)), json: { nextDealer: p, changed: false } };
+    // The rotation's own dealer, named after another: that pin taken off, none of him kept (rows.ts `dealtAgain`, as
+    // edit --dealer and redo leave none); until 2026-12-07 `tafel dealer Cis`, `tafel dealer Bert` kept Bert pinned.
     return {
-      data: { ...withNextDealer(data, seat), undone: keepDealer(data.undone, seatOf(data, v.nextDealer)) },
+      data: { ...dealtAgain(data, seat, ctx.lang), undone: keepDealer(data.undone, seatOf(data, v.nextDealer)) },
       line: say((t) => t.commands.dealsNext(p)),
       json: { nextDealer: p, changed: true },
     };

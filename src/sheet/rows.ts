@@ -200,7 +200,7 @@ export function setKey<T>(
  * the first deal the first dealer, and a dealer kept for deal 1 (an undone `record --dealer`: undo keeps who dealt a
  * deal) goes with it.
  */
-export const withNextDealer = (data: SheetData, seat: number): SheetData =>
+const withNextDealer = (data: SheetData, seat: number): SheetData =>
   data.deals.length === 0
     ? { ...data, firstDealer: seat, dealers: setKey(data.dealers, '1', undefined) }
     : { ...data, dealers: setKey(data.dealers, String(data.deals.length + 1), seat) };
@@ -216,9 +216,9 @@ export const unpinned = (data: SheetData, n: number): SheetData => ({
 });
 
 /**
- * The sheet with `seat` dealing the deal redo puts back, `tafel dealer` having named another since the undo
- * (keepDealer): set by hand only where the rotation gives that deal another dealer, as `edit --dealer` sets it
- * (`unpinned`); before the first deal, the first dealer.
+ * The sheet with `seat` dealing the next deal (`tafel dealer`; the deal redo puts back, `tafel dealer` having named
+ * another since the undo: keepDealer): set by hand only where the rotation gives that deal another dealer, as
+ * `edit --dealer` sets it (`unpinned`); before the first deal, the first dealer.
  */
 export function dealtAgain(data: SheetData, seat: number, lang: Lang): SheetData {
   const bare = unpinned(data, data.deals.length + 1);

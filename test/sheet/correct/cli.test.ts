@@ -95,6 +95,27 @@ describe('correcting a sheet through the binary', () => {
     expect(snapshot(h)).not.toEqual(before);
   });
 
+  // Until 2026-12-07 `tafel dealer Cis`, then `tafel dealer Bert`, Bert dealing deal 2 anyway, stored "dealers":
+  // {"2": 1}, which kept Bert on deal 2 once deal 1 became a pass (redealt by the same dealer, Ann).
+  test("dealer naming the rotation's dealer after another takes that one off and pins none (en, nl)", async () => {
+    const h = home();
+    const id = (await tafelJson(h, ['new', 'kleurenwiezen', ...FOUR])).id as string;
+    const file = path.join(h, 'sheets', `${id}.json`);
+    await tafel(h, ['record', 'samen', '8', '--by', 'Bert,Dirk', '--tricks', '9']);
+    for (const [lang, said] of [
+      ['en', 'Bert deals next.'],
+      ['nl', 'Bert geeft als volgende.'],
+    ] as const) {
+      await tafel(h, ['dealer', 'Cis']);
+      expect(JSON.parse(fs.readFileSync(file, 'utf8')).dealers).toEqual({ '2': 2 });
+      const r = await tafel(h, ['--lang', lang, 'dealer', 'Bert']);
+      expect([r.code, r.stdout.split('\n')[0], r.stderr]).toEqual([0, said, '']);
+      expect(JSON.parse(fs.readFileSync(file, 'utf8')).dealers).toBeUndefined();
+    }
+    await tafel(h, ['edit', '1', 'pas']);
+    expect((await tafelJson(h, ['sheet'])).nextDealer).toBe('Ann');
+  });
+
   test('seats after an undo: what was undone goes, said so; the sheet still reads (a Manillen team)', async () => {
     const h = home();
     await tafel(h, ['new', 'manillen', ...FOUR]);
