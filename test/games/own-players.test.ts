@@ -45,6 +45,17 @@ describe('on a sheet without Ann, a refusal gives an example of its own players,
       ['--four-of-a-kind', 'Bert'],
     ],
     [
+      'toepen, a word',
+      ['toepen'],
+      ['pas'],
+      2,
+      'Toepen records the winner, the toeps and who passed with flags, not words: e.g. tafel record --winner Bert ' +
+        '--toeps Bert,Cis --passed Eva=1.',
+      'Toepen noteert de winnaar, de toeps en wie paste met vlaggen, niet met woorden: bv. tafel record --winner ' +
+        'Bert --toeps Bert,Cis --passed Eva=1.',
+      ['--winner', 'Bert', '--toeps', 'Bert,Cis', '--passed', 'Eva=1'],
+    ],
+    [
       'toepen, a pass without its player',
       ['toepen'],
       ['--winner', 'Bert', '--toeps', 'Bert', '--passed', '1'],
@@ -198,9 +209,11 @@ describe('on a sheet without Ann, a refusal gives an example of its own players,
       ['boerenbridge'],
       ['foo'],
       2,
-      'Boerenbridge records bids and tricks: tafel record --bids Bert=1,Cis=2,... --tricks Bert=1,Cis=2,...',
-      'Boerenbridge noteert voorspellingen en slagen: tafel record --bids Bert=1,Cis=2,... --tricks Bert=1,Cis=2,...',
-      ['--bids', 'Bert=1,Cis=2,Eva=0,Gert=1', '--tricks', 'Bert=1,Cis=2,Eva=0,Gert=10'],
+      'Boerenbridge records bids and tricks with flags, not words: e.g. tafel record --bids ' +
+        'Bert=1,Cis=0,Eva=0,Gert=0 --tricks Bert=13,Cis=0,Eva=0,Gert=0.',
+      'Boerenbridge noteert voorspellingen en slagen met vlaggen, niet met woorden: bv. tafel record --bids ' +
+        'Bert=1,Cis=0,Eva=0,Gert=0 --tricks Bert=13,Cis=0,Eva=0,Gert=0.',
+      ['--bids', 'Bert=1,Cis=0,Eva=0,Gert=0', '--tricks', 'Bert=13,Cis=0,Eva=0,Gert=0'],
     ],
     [
       'boerenbridge, names and numbers mixed',

@@ -422,14 +422,15 @@ describe('tafel judge refusals', () => {
         "zwikken pas'.\n",
     );
     expect(await said('toepen', 'pas')).toBe(
-      'tafel: Toepen records the winner, the toeps and who passed: tafel judge score toepen --winner <p> [--toeps ' +
-        '<p>,...] ...\n',
+      'tafel: Toepen records the winner, the toeps and who passed with flags, not words: e.g. tafel judge score ' +
+        'toepen --winner 1 --toeps 1,2 --passed 3=1.\n',
     );
     // The examples run as shown.
     for (const line of [
       ['kleurenwiezen', 'samen', '8', '--by', '1,2', '--tricks', '9'],
       ['rikken', 'rik', '--by', '1', '--mate', '3', '--tricks', '8'],
       ['belote', '--taker', '1', '--points', '92', '--belote', '3'],
+      ['toepen', '--winner', '1', '--toeps', '1,2', '--passed', '3=1'],
     ])
       expect((await tafel(home, ['judge', 'score', ...line])).code).toBe(0);
   });

@@ -1,5 +1,6 @@
 import type { LineChips } from '../../core/flow.js';
 import type { RecordArgs, SheetConfig } from '../../core/game.js';
+import { exampleDeal } from './rules.js';
 import { scheduleOf } from './settings.js';
 
 /** A line of bare numbers, one per player in seating order (or two such lists: the whole deal). */
@@ -29,16 +30,12 @@ export function readBridgeLine(tokens: string[], config: SheetConfig): RecordArg
 export function bridgeChips(config: SheetConfig, next: { number: number }): LineChips {
   const s = scheduleOf(config.rules, config.settings, config.players.length);
   const cards = s[Math.min(next.number, s.length) - 1];
-  const n = config.players.length;
-  // Bids that never add up to the cards (the hook refuses that), and the tricks a deal of that many cards makes.
-  const line = [
-    ...config.players.map((_, i) => (i === 0 && cards > 1 ? 1 : 0)),
-    ...config.players.map((_, i) => (i === 0 ? cards : 0)),
-  ];
+  // The example deal (rules.ts exampleDeal), its bids then its tricks in seating order, as the line takes them.
+  const { bids, tricks } = exampleDeal(config, next.number);
   return {
     words: [],
     numbers: Array.from({ length: cards + 1 }, (_, i) => i),
-    example: line.slice(0, 2 * n).join(' '),
+    example: [...bids, ...tricks].join(' '),
     names: false,
   };
 }

@@ -85,9 +85,8 @@ export const en = {
     `${rules} is for ${min} to ${max} players, not ${n}: name at most ${max}, or choose ${others} for ${n}.`,
 
   // Reading a record
-  /** `a`, `b`: the sheet's first two players, for the example (so too mixedList). */
-  noWords: (a: string, b: string) =>
-    `Boerenbridge records bids and tricks: tafel record --bids ${a}=1,${b}=2,... --tricks ${a}=1,${b}=2,...`,
+  /** Record given words: `flags`, a whole deal for the sheet's players (rules.ts exampleDeal). */
+  noWords: (flags: string) => `Boerenbridge records bids and tricks with flags, not words: e.g. tafel record ${flags}.`,
   needBids: (example: string) => `--bids is missing: everybody's bid, e.g. --bids ${example}.`,
   /** `seated`: the example in seating order, as a typed line gives the tricks after the bids. */
   needTricks: (example: string, seated = false) =>

@@ -96,6 +96,20 @@ const text = (args: RecordArgs, name: string): string | undefined => {
   return typeof v === 'string' ? v : v === true ? '' : undefined;
 };
 
+/**
+ * The whole deal the examples give as deal `number` of the sheet (the first when the sheet is not known): the first
+ * player bids 1 and takes every card, the others bid and take 0, so the bids never add up to the cards (the dealer's
+ * hook refuses that). The phone's line writes it in seating order (line.ts), record's refusal of words by name.
+ */
+export function exampleDeal(config: SheetConfig, number = 1): { bids: number[]; tricks: number[] } {
+  const s = scheduleOf(config.rules, config.settings, config.players.length);
+  const cards = s[Math.min(number, s.length) - 1];
+  return {
+    bids: config.players.map((_, i) => (i === 0 && cards > 1 ? 1 : 0)),
+    tricks: config.players.map((_, i) => (i === 0 ? cards : 0)),
+  };
+}
+
 export function parseDeal(
   args: RecordArgs,
   config: SheetConfig,
@@ -104,7 +118,11 @@ export function parseDeal(
   const { players } = config;
   const cards = at?.number && scheduleOf(config.rules, config.settings, players.length)[at.number - 1];
   const place = at?.number && cards ? { number: at.number, cards } : undefined;
-  if (args.words.length > 0) throw misuse((m) => m.noWords(players[0], players[1]));
+  // Words: record takes the deal in flags only, and its refusal gives a whole deal so for these players.
+  if (args.words.length > 0) {
+    const { bids, tricks } = exampleDeal(config, at?.number);
+    throw misuse((m) => m.noWords(`--bids ${exampleOf(players, bids)} --tricks ${exampleOf(players, tricks)}`));
+  }
   onlyFlags(
     args,
     FLAGS,

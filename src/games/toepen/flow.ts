@@ -15,7 +15,7 @@ import type { RecordArgs } from '../../core/game.js';
 import { describe } from './describe.js';
 import { FOUR, readToepLine, toepChips } from './line.js';
 import { MESSAGES } from './messages.js';
-import type { ToepInput } from './rules.js';
+import { exampleRound, type ToepInput } from './rules.js';
 import { checkRound, outsAt, seatsIn, stateAfter } from './score.js';
 import { rulesOf } from './settings.js';
 
@@ -216,8 +216,8 @@ export const toepenFlow: GameFlow<ToepInput> = {
         const current = picks.find((c) =>
           Object.entries(was).some(([k, v]) => v !== undefined && c.value.flags?.[k] === v),
         );
-        // The example toeps twice only where the sheet's stake may reach 3 (max-stake=2 stops at one toep).
-        const first = m(f).first(numberOf(f), f.dealer, typedNames(inGame, 3), rules.maxStake >= 3);
+        // The example round of the players in it (rules.ts exampleRound: one toep only where max-stake=2).
+        const first = m(f).first(numberOf(f), f.dealer, exampleRound(typedNames(inGame, 3), f.config.settings));
         // `vier` or `four` alone: four of a kind, and who held it is the next question (a player's entry is picked by
         // his name, `bert vier`).
         const kinds: Choice<Pick>[] =

@@ -50,7 +50,9 @@ export const en = {
   badSetting: (key: string, values: string, v: string) => `${key} must be one of ${values}, not "${v}"`,
 
   // Reading a record
-  noWords: 'Toepen records the winner, the toeps and who passed: tafel record --winner <p> [--toeps <p>,...] ...',
+  /** Record given words: `flags`, a whole round for the sheet's players (rules.ts exampleRound). */
+  noWords: (flags: string) =>
+    `Toepen records the winner, the toeps and who passed with flags, not words: e.g. tafel record ${flags}.`,
   totalsFromSheet:
     "--totals is for 'tafel judge score' only: record and edit take the totals before the round from the sheet; to " +
     'change them: tafel correct <player=n> --reason <why>.',
@@ -156,10 +158,14 @@ export const en = {
 
   /** Table mode's questions (flow.ts). */
   flow: {
-    /** `names`: the players in the round, as typed, for the example line; `twice`: two toeps may be made. */
-    first: (n: number, dealer: string, [a, b = a, c]: readonly string[], twice: boolean) =>
-      `Round ${n}, ${dealer} deals. Who toeped first? (or the whole round: ${a} wins knock ${a}` +
-      `${twice ? `,${b}` : ''}${c ? ` pass ${c}=1` : ''})`,
+    /** The example line: the whole round of the players in it, as typed (rules.ts exampleRound). */
+    first: (
+      n: number,
+      dealer: string,
+      { winner, toeps, passed }: { winner: string; toeps: string[]; passed?: string },
+    ) =>
+      `Round ${n}, ${dealer} deals. Who toeped first? (or the whole round: ${winner} wins knock ${toeps.join(',')}` +
+      `${passed ? ` pass ${passed}=1` : ''})`,
     noToep: 'nobody toeped: stake 1',
     toeps: (p: string, stake: number) => `${p} toeps (stake ${stake})`,
     four: (p: string) => `${p} held four of a kind`,

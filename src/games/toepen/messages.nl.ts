@@ -48,7 +48,8 @@ export const nl: typeof en = {
   setJackWin: 'on: wie de laatste slag met een boer wint, krijgt -1 (record --jack)',
   badSetting: (key, values, v) => `${key} moet een van ${values} zijn, niet "${v}"`,
 
-  noWords: 'Toepen noteert de winnaar, de toeps en wie paste: tafel record --winner <p> [--toeps <p>,...] ...',
+  noWords: (flags) =>
+    `Toepen noteert de winnaar, de toeps en wie paste met vlaggen, niet met woorden: bv. tafel record ${flags}.`,
   totalsFromSheet:
     "--totals is enkel voor 'tafel judge score': record en edit halen de standen vóór de ronde van het blad; om " +
     'ze te wijzigen: tafel correct <speler=n> --reason <waarom>.',
@@ -141,9 +142,9 @@ export const nl: typeof en = {
   voorDood: (names) => `${names}: voor dood`,
 
   flow: {
-    first: (n, dealer, [a, b = a, c], twice) =>
-      `Ronde ${n}, ${dealer} geeft. Wie toepte eerst? (of de hele ronde: ${a} wint toep ${a}` +
-      `${twice ? `,${b}` : ''}${c ? ` pas ${c}=1` : ''})`,
+    first: (n, dealer, { winner, toeps, passed }) =>
+      `Ronde ${n}, ${dealer} geeft. Wie toepte eerst? (of de hele ronde: ${winner} wint toep ${toeps.join(',')}` +
+      `${passed ? ` pas ${passed}=1` : ''})`,
     noToep: 'niemand toepte: inzet 1',
     toeps: (p, stake) => `${p} toept (inzet ${stake})`,
     four: (p) => `${p} had vier gelijke`,

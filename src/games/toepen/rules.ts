@@ -69,6 +69,20 @@ export const stakeOf = (input: ToepInput): number => input.stake ?? 1 + (input.t
 export const toepsOf = (input: ToepInput): number => stakeOf(input) - 1;
 
 /**
+ * The whole round the examples give for `players` (those in it, in order): the first toeps and wins, the second toeps
+ * after him where the stake may reach 3 (max-stake=2 stops at one toep), the third passes on the first toep. Table
+ * mode's first question writes it in words, record's refusal of words with flags: a round the sheet takes.
+ */
+export function exampleRound(
+  players: readonly string[],
+  settings: Record<string, string>,
+): { winner: string; toeps: string[]; passed?: string } {
+  const [a, b = a, c] = players;
+  const toeps = rulesOf(settings).maxStake >= 3 ? [a, b] : [a];
+  return { winner: a, toeps, ...(c === undefined ? {} : { passed: c }) };
+}
+
+/**
  * Reads record's flags into a round, with every check that needs no other round (§5); who is out, and
  * whether everybody else still in had passed (a jack too), are checked where the sheet is known (score.ts checkRound).
  * `fresh`: a round being entered now (record, edit, table mode, a phone, judge score), not one read back from a file.
@@ -79,7 +93,13 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false):
   // judge score without a sheet judges rules: its refusals say "these rules", never "this sheet".
   const judged = config.judged === true;
   // `--jack ja`: the command line takes the switch alone and hands "ja" over as a word; said as the switch's value.
-  if (args.words.length > 0) throw misuse((m) => (args.flags.jack === true ? m.jackSwitch : m.noWords));
+  if (args.words.length > 0 && args.flags.jack === true) throw misuse((m) => m.jackSwitch);
+  // Words: record takes the round in flags only, and its refusal gives a whole round so for these players.
+  if (args.words.length > 0) {
+    const { winner, toeps, passed } = exampleRound(players, config.settings);
+    const flags = `--winner ${winner} --toeps ${toeps.join(',')}${passed === undefined ? '' : ` --passed ${passed}=1`}`;
+    throw misuse((m) => m.noWords(flags));
+  }
   if (args.flags.totals !== undefined) throw misuse((m) => m.totalsFromSheet);
   onlyFlags(
     args,

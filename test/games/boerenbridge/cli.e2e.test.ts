@@ -145,6 +145,36 @@ describe('boerenbridge through the binary', () => {
 
 // Judge score scores a deal on no sheet: its seats are "seat 4" where they are numbers, its rules are the rule set's
 // (never "this sheet"), and every refusal is a sentence that ends with a full stop.
+// Record takes no words: the refusal gives a whole deal in flags for the sheet's own players and this deal's cards,
+// which record takes (until 2026-12-07 "tafel record --bids Ann=1,Bert=2,... --tricks Ann=1,Bert=2,...", placeholders).
+// Nothing is written. By hand (wk: exact 10 + 2t, miss -2 per trick off): deal 1 has 13 cards at four, Bert bid 1 and
+// took 13, 12 off: -24; the others bid 0, took 0: +10. Deal 2 has 12 cards: Bert -22, the others +10 again.
+test.each([
+  ['en', 'Boerenbridge records bids and tricks with flags, not words: e.g. tafel record'],
+  ['nl', 'Boerenbridge noteert voorspellingen en slagen met vlaggen, niet met woorden: bv. tafel record'],
+] as const)('(%s) record in words names a whole deal in flags, of the cards of this deal', async (lang, said) => {
+  const h = homes();
+  await tafel(h, ['new', 'boerenbridge', '--players', 'Bert,Cis,Eva,Gert']);
+  const totals: number[][] = [];
+  for (const cards of [13, 12]) {
+    const before = snapshot(h);
+    const r = await tafel(h, ['record', 'pas', '--lang', lang]);
+    expect([r.code, r.stdout, r.stderr]).toEqual([
+      2,
+      '',
+      `tafel: ${said} --bids Bert=1,Cis=0,Eva=0,Gert=0 --tricks Bert=${cards},Cis=0,Eva=0,Gert=0.\n`,
+    ]);
+    expect(snapshot(h)).toEqual(before);
+    const example = r.stderr.split(' tafel record ')[1].replace(/\.\n$/, '').split(' ');
+    const sheet = await tafelJson<{ totals: Record<string, number> }>(h, ['record', ...example]);
+    totals.push(['Bert', 'Cis', 'Eva', 'Gert'].map((p) => sheet.totals[p]));
+  }
+  expect(totals).toEqual([
+    [-24, 10, 10, 10],
+    [-46, 20, 20, 20],
+  ]);
+});
+
 describe('boerenbridge judge score words a deal on no sheet', () => {
   test.each([
     [

@@ -142,7 +142,12 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
       1,
       "Winning with a jack does not count on this sheet (option jack-win=off): 'tafel set jack-win=on' counts it.",
     ],
-    [['pas'], 2, 'Toepen records the winner, the toeps and who passed: tafel record --winner <p>'],
+    [
+      ['pas'],
+      2,
+      'Toepen records the winner, the toeps and who passed with flags, not words: e.g. tafel record --winner Ann ' +
+        '--toeps Ann,Bert --passed Cis=1.',
+    ],
     [['--winner', 'Ann', '--tricks', '3'], 2, '--tricks'],
     // Until 2026-12-07 "--totals does not apply to Toepen", though judge score takes it.
     [
@@ -164,6 +169,47 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
     expect(r.stderr).toMatch(/^tafel: [^\n]+\n$/);
     expect(r.stderr).toContain(message);
     expect(snapshot(home)).toEqual(before);
+  });
+
+  // Record takes no words: the refusal gives a whole round in flags for the sheet's own players, which record takes
+  // (until 2026-12-07 "tafel record --winner <p> [--toeps <p>,...] ...", placeholders). Nothing is written. By hand:
+  // Ann toeps (stake 2), Cis passes on it (1), Bert toeps (stake 3), Ann wins: Bert and Dirk pay 3, Cis 1. With
+  // max-stake=2 there is one toep: Ann toeps, wins at stake 2, Bert pays 2.
+  test.each([
+    [
+      'en',
+      [],
+      P,
+      'tafel: Toepen records the winner, the toeps and who passed with flags, not words: e.g. tafel record --winner ' +
+        'Ann --toeps Ann,Bert --passed Cis=1.\n',
+      { Ann: 0, Bert: 3, Cis: 1, Dirk: 3 },
+    ],
+    [
+      'nl',
+      [],
+      P,
+      'tafel: Toepen noteert de winnaar, de toeps en wie paste met vlaggen, niet met woorden: bv. tafel record ' +
+        '--winner Ann --toeps Ann,Bert --passed Cis=1.\n',
+      { Ann: 0, Bert: 3, Cis: 1, Dirk: 3 },
+    ],
+    [
+      'en',
+      ['--set', 'max-stake=2'],
+      ['Ann', 'Bert'],
+      'tafel: Toepen records the winner, the toeps and who passed with flags, not words: e.g. tafel record --winner ' +
+        'Ann --toeps Ann.\n',
+      { Ann: 0, Bert: 2 },
+    ],
+  ] as const)('(%s) record in words %j names a whole round in flags', async (lang, set, players, said, totals) => {
+    const h = homes();
+    await tafel(h, ['new', 'toepen', '--players', players.join(','), ...set]);
+    const before = snapshot(h);
+    const r = await tafel(h, ['record', 'ann', 'wint', '--lang', lang]);
+    expect([r.code, r.stdout, r.stderr]).toEqual([2, '', said]);
+    expect(snapshot(h)).toEqual(before);
+    const example = said.split(' tafel record ')[1].replace(/\.\n$/, '').split(' ');
+    const sheet = await tafelJson<{ totals: Record<string, number> }>(h, ['record', ...example]);
+    expect(sheet.totals).toEqual(totals);
   });
 
   test('end=first-out, two out in one round: "Ann and Bert reached the limit", "Ann en Bert haalden"', async () => {
