@@ -187,6 +187,16 @@ describe('on a sheet without Ann, a refusal gives an example of its own players,
       ['--taker', 'Gert', '--points', '92', '--roem', 'Gert=20'],
     ],
     [
+      // The amerikaans rule set counts in fives: until 2026-12-07 the example said Bert=12, which it refuses.
+      'jokeren amerikaans, points without their player: the example in fives',
+      ['jokeren', '--rules', 'amerikaans'],
+      ['--out', 'Cis', '--points', '7'],
+      2,
+      '--points 7: give a player and his penalty points, e.g. Bert=15.',
+      '--points 7: geef een speler en zijn strafpunten, bv. Bert=15.',
+      ['--out', 'Cis', '--points', 'Bert=15,Eva=5,Gert=5'],
+    ],
+    [
       'jokeren, points without their player, the first player out',
       ['jokeren'],
       ['--out', 'Bert', '--points', '7'],

@@ -74,14 +74,16 @@ const split = (s: string): string[] =>
 
 /**
  * `player=value` parts of a flag, the player found as everywhere (case-insensitive, unique prefix); `out`: who went
- * out, whom no example names (he scores 0).
+ * out, whom no example names (he scores 0). The example's points are such as the sheet takes (pointsFor: amerikaans
+ * counts in fives).
  */
 function pairs(
   flag: '--points' | '--hand',
   given: string,
-  players: readonly string[],
+  config: SheetConfig,
   out: string,
 ): [string, string, string][] {
+  const { players } = config;
   return split(given).map((part, i, all) => {
     const eq = part.indexOf('=');
     // Cis=AH,KH: the comma was meant between two cards of the hand before, not before a next player.
@@ -94,7 +96,9 @@ function pairs(
     const third = players[Math.min(2, players.length - 1)];
     const hand = third === out ? others[others.length - 1] : third;
     if (eq <= 0)
-      throw misuse((m) => m.notPair(flag, part, flag === '--hand' ? m.handExample(hand) : `${others[0]}=12`));
+      throw misuse((m) =>
+        m.notPair(flag, part, flag === '--hand' ? m.handExample(hand) : `${others[0]}=${pointsFor(config, 12)}`),
+      );
     return [findPlayer(players, part.slice(0, eq).trim()), part.slice(eq + 1).trim(), part];
   });
 }
@@ -140,7 +144,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): JokerInput {
     given.set(p, kind);
   };
   const points = new Map<string, number>();
-  for (const [p, v] of pairs('--points', text(args, 'points') ?? '', players, out)) {
+  for (const [p, v] of pairs('--points', text(args, 'points') ?? '', config, out)) {
     // Not of the flag's kind is a usage error, as for every game (a number the rules refuse is exit 1, however long:
     // the bounds name it as typed, since one beyond 2^53 would already be rounded).
     if (v === '') throw misuse((m) => m.needEntry(p));
@@ -166,7 +170,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): JokerInput {
     points.set(p, n);
   }
   const hands = new Map<string, Card[]>();
-  for (const [p, v] of pairs('--hand', text(args, 'hand') ?? '', players, out)) {
+  for (const [p, v] of pairs('--hand', text(args, 'hand') ?? '', config, out)) {
     if (p === out) throw refuse((m) => m.outScoresZero(out));
     mark(p, 'hand');
     const cards = readCards(v, p);
