@@ -326,7 +326,7 @@ describe('dist/tafel.1', () => {
 
   // Until 2026-12-07 `tafel play`'s Belote and Solokaarten deal lines stood on one line of the page.
   test('the examples of two games on one line go on two, as the help at 80 columns has them', async () => {
-    const blocks = [...plain(page).matchAll(/\n\.nf\n([^]*?)\n\.fi\n/g)].flatMap((m) => m[1].split('\n'));
+    const blocks = [...plain(page).matchAll(/\n\.nf\n([\s\S]*?)\n\.fi\n/g)].flatMap((m) => m[1].split('\n'));
     const twoGroups = blocks.filter((l) =>
       l
         .trim()
