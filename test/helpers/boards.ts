@@ -64,16 +64,11 @@ export function lineFor(game: string, players: readonly string[], dealer: string
   }
 }
 
-/**
- * A sheet with two deals recorded by their one-line form and a correction that takes the totals to four digits
- * (money: -123,45), so every board number is as wide as an evening makes it; titled, so that the board's facts line
- * names its id. Returns the sheet's id.
- */
-export async function wideSheet(ctx: Ctx, game: string, n: number): Promise<string> {
-  const players = NAMES.slice(0, n);
+/** A new sheet of `players` (Zwikken at 0.10 a stake) with two deals recorded by their one-line form; its id. */
+export async function twoDeals(ctx: Ctx, game: string, players: readonly string[], title?: string): Promise<string> {
   const made = await runNew(ctx, game, {
     players: players.join(','),
-    title: 'Vrijdag',
+    ...(title ? { title } : {}),
     ...(game === 'zwikken' ? { stake: '0.10' } : {}),
   });
   const id = (made.json as { id: string }).id;
@@ -84,6 +79,17 @@ export async function wideSheet(ctx: Ctx, game: string, n: number): Promise<stri
     const line = lineFor(game, players, v.nextDealer, (v.nextCards as number | undefined) ?? 0);
     await runRecord(ctx, id, readLine(game, line, configOf(g, data))!);
   }
+  return id;
+}
+
+/**
+ * A sheet with two deals recorded by their one-line form and a correction that takes the totals to four digits
+ * (money: -123,45), so every board number is as wide as an evening makes it; titled, so that the board's facts line
+ * names its id. Returns the sheet's id.
+ */
+export async function wideSheet(ctx: Ctx, game: string, n: number): Promise<string> {
+  const players = NAMES.slice(0, n);
+  const id = await twoDeals(ctx, game, players, 'Vrijdag');
   const money = game === 'zwikken';
   const teams = game === 'belote' || game === 'klaverjassen' || game === 'manillen';
   // Money only changes hands, so Zwikken's correction sums to zero (-123.45, the rest +9.99 each, the second the

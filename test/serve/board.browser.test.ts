@@ -17,7 +17,7 @@ import { serve as enServe } from '../../src/i18n/en/serve.js';
 import { serve as nlServe } from '../../src/i18n/nl/serve.js';
 import { labels } from '../../src/evening/layout.js';
 import { BIN, tafel, tafelJson, tempHome } from '../helpers/cli.js';
-import { COUNTS, lineFor, NAMES, wideSheet } from '../helpers/boards.js';
+import { COUNTS, lineFor, NAMES, twoDeals, wideSheet } from '../helpers/boards.js';
 import { commandCtx } from '../helpers/ctx.js';
 import type { Ctx } from '../../src/commands/context.js';
 import { runEventDraw, runEventNew } from '../../src/commands/event.js';
@@ -362,17 +362,7 @@ describe(`the live board in ${BROWSER}`, () => {
       ['zwikken', five.slice(0, 4)],
       ['boerenbridge', eight],
     ] as const) {
-      const made = await runNew(ctx, game, {
-        players: players.join(','),
-        ...(game === 'zwikken' ? { stake: '0.10' } : {}),
-      });
-      const id = (made.json as { id: string }).id;
-      for (let i = 0; i < 2; i++) {
-        const data = ctx.store.readSheet(id);
-        const v = replay(gameById(game), data);
-        const line = lineFor(game, players, v.nextDealer, (v.nextCards as number | undefined) ?? 0);
-        await runRecord(ctx, id, readLine(game, line, configOf(gameById(game), data))!);
-      }
+      await twoDeals(ctx, game, players);
     }
     const out = path.join(profile, 'names.html');
     expect((await tafel(home, ['export', '--evening', 'today', '--out', out])).code).toBe(0);
@@ -665,16 +655,7 @@ describe(`every game's board on a phone in ${BROWSER} (issue 36)`, () => {
     const page = await prepared({ width: 360, height: 800 });
     /** Each total's text and its height in px at `width`, and whether the page scrolls sideways. */
     const totals = async (game: string, players: string[], width: number) => {
-      const made = await runNew(ctx, game, {
-        players: players.join(','),
-        ...(game === 'zwikken' ? { stake: '0.10' } : {}),
-      });
-      const id = (made.json as { id: string }).id;
-      for (let i = 0; i < 2; i++) {
-        const data = ctx.store.readSheet(id);
-        const line = lineFor(game, players, replay(gameById(game), data).nextDealer);
-        await runRecord(ctx, id, readLine(game, line, configOf(gameById(game), data))!);
-      }
+      const id = await twoDeals(ctx, game, players);
       const file = path.join(home, `${id}.html`);
       const board = new Board(ctx.store, { kind: 'sheet', id });
       fs.writeFileSync(file, boardPage(boardBody(board.snapshot('en')), 'en', '/x/events'));
