@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 // Dutch as it is written, through the built bundle: a card is one word (hartenboer), a common noun has no capital
 // mid-sentence (rangorde), "export" is exporteren (not uitvoeren, "carry out"), and a help says its game once.
@@ -159,6 +159,26 @@ describe('Dutch sentences', () => {
     expect(text).toContain('de score van elke ploeg per gift');
     expect(text).toContain('Het totaal van elke ploeg is haar kaartpunten');
     expect(text).toContain('(de ploegen bij Belote volgen de plaatsen)');
+  });
+
+  test("Belote's Dutch rules say gemaakt and nat, as its sheet and point table do, not gehaald, mislukt", async () => {
+    const h = home();
+    const said: string[] = [];
+    for (const rules of ['cardavia', 'ffb']) {
+      const doc = JSON.parse((await ok(h, ['rules', 'belote', '--rules', rules, '--json'])).stdout);
+      for (const { id } of doc.topics as { id: string }[])
+        said.push((await ok(h, ['--lang', 'nl', 'rules', 'belote', '--rules', rules, id])).stdout);
+    }
+    const text = flat(said.join(' '));
+    expect(text.match(/\b(gehaald|mislukt)\b/gi) ?? []).toEqual([]);
+    const ffb = flat((await ok(h, ['--lang', 'nl', 'rules', 'belote', 'scoring', '--rules', 'ffb'])).stdout);
+    expect(ffb).toContain('Puntentelling: gemaakt alleen bij meer');
+    expect(ffb).toContain('- Gemaakt: het totaal van de nemers is strikt GROTER dan dat van de verdedigers.');
+    expect(ffb).toContain('- Nat: de verdedigers krijgen 162');
+    expect(ffb).toContain('│ gemaakt: meer dan de');
+    // The words a player types still find the topic, the sheet's and the older ones alike.
+    for (const word of ['gemaakt', 'nat', 'gehaald', 'mislukt'])
+      expect((await tafelJson(h, ['rules', 'belote', word, '--lang', 'nl'])).id).toBe('scoring');
   });
 
   test("Rikken's --trump help says gift, as every Rikken text says a deal", async () => {

@@ -35,7 +35,7 @@ const shared = {
 - Passen alle vier, dan volgt een tweede ronde: nu mag een speler nemen met een andere kleur naar keuze als troef, of passen.
 - Past weer iedereen, dan vervalt de gift en telt er niets.
 
-Wie neemt, is de nemer; zijn ploeg moet het contract halen, de andere ploeg verdedigt.
+Wie neemt, is de nemer; zijn ploeg moet het contract maken, de andere ploeg verdedigt.
 
 Noteer een gift met de nemer en de kaartpunten van zijn ploeg: tafel record --taker Ann --points 92. Een vervallen gift: tafel record pas.`,
     see: ['scoring', 'pas', 'setup'],
@@ -113,8 +113,8 @@ tafel kent er geen straf voor: noteer de punten zoals de tafel de gift regelt. V
     source,
     text: `Capot is wie alle acht slagen binnenhaalt. De laatste slag is dan 100 waard in plaats van 10, zodat die ploeg 252 kaartpunten heeft in plaats van 162, en de andere ploeg 0.
 
-- Capot door de nemers: ze hebben het gehaald met 252 (plus belote als ze die hadden).
-- Capot door de verdedigers: het contract is mislukt en de verdedigers krijgen 252, plus ${ffb ? 'hun eigen belote' : 'de belote, welke ploeg ze ook meldde'}.
+- Capot door de nemers: ze hebben het contract gemaakt met 252 (plus belote als ze die hadden).
+- Capot door de verdedigers: de nemers zijn nat en de verdedigers krijgen 252, plus ${ffb ? 'hun eigen belote' : 'de belote, welke ploeg ze ook meldde'}.
 
 Noteer het met --capot: tafel record --taker Dirk --points 162 --capot takers, of --taker Ann --points 0 --capot defenders. --points mag je weglaten: een capot zegt de punten al, alle 162 voor de nemers en 0 voor de verdedigers. tafel weigert een capot waarbij de punten niet kloppen (nemers met minder dan 162, verdedigers terwijl de nemers punten hebben).`,
     see: ['scoring', 'card-values'],
@@ -154,7 +154,7 @@ Onderwerpen: delen, bieden, kaartwaarden, spelen, verzaken, belote, capot, telli
     source: CARDAVIA,
     text: `Kreeg een speler zowel de heer als de vrouw van troef, dan meldt hij ze wanneer hij ze speelt: "belote" bij de eerste van de twee, "rebelote" bij de tweede. Zijn ploeg verdient er 20 punten mee.
 
-Volgens deze regels tellen de 20 belotepunten mee in het totaal van de ploeg wanneer beslist wordt of het contract gehaald is. Mislukt het contract, dan krijgen de verdedigers ook de belotepunten, welke ploeg ze ook meldde.
+Volgens deze regels tellen de 20 belotepunten mee in het totaal van de ploeg wanneer beslist wordt of het contract gemaakt is. Zijn de nemers nat, dan krijgen de verdedigers ook de belotepunten, welke ploeg ze ook meldde.
 
 Noteer het met de speler die het meldde: tafel record --taker Ann --points 72 --belote Ann.`,
     see: ['scoring', 'card-values'],
@@ -162,29 +162,41 @@ Noteer het met de speler die het meldde: tafel record --taker Ann --points 72 --
   shared.capot(CARDAVIA, false),
   {
     id: 'scoring',
-    title: 'Puntentelling: gehaald bij minstens gelijk',
-    aliases: ['punten', 'puntentelling', 'telling', 'gehaald', 'mislukt', 'contract', 'dedans', 'score', 'points'],
+    title: 'Puntentelling: gemaakt bij minstens gelijk',
+    aliases: [
+      'punten',
+      'puntentelling',
+      'telling',
+      'gemaakt',
+      'nat',
+      'gehaald',
+      'mislukt',
+      'contract',
+      'dedans',
+      'score',
+      'points',
+    ],
     source: CARDAVIA,
     text: `Het totaal van elke ploeg is haar kaartpunten (samen 162, of 252 en 0 na een capot) plus 20 als ze belote meldde. --points zijn de kaartpunten van de nemers, de laatste slag inbegrepen; de verdedigers hebben de rest van de 162.
 
-- De nemers halen het contract als hun totaal MINSTENS zo hoog is als dat van de verdedigers. Gelijk is gehaald.
-- Gehaald: elke ploeg krijgt haar eigen totaal.
-- Mislukt: de nemers krijgen niets; de verdedigers krijgen alle kaartpunten (162, of 252 na hun capot) plus de 20 van belote, wie die ook meldde.
+- De nemers maken het contract als hun totaal MINSTENS zo hoog is als dat van de verdedigers. Gelijk is gemaakt.
+- Gemaakt: elke ploeg krijgt haar eigen totaal.
+- Nat: de nemers krijgen niets; de verdedigers krijgen alle kaartpunten (162, of 252 na hun capot) plus de 20 van belote, wie die ook meldde.
 
 Voorbeelden (Ann en Cis nemen tegen Bert en Dirk):
-- 92 punten, geen belote: 92 tegen 70, gehaald: 92 en 70.
-- 72 punten met belote voor Ann: 92 tegen 90, gehaald.
-- 81 punten: 81 tegen 81, gehaald, want gelijk telt hier als gehaald.
-- 70 punten met belote voor Bert: 70 tegen 112, mislukt: Ann en Cis 0, Bert en Dirk 162 + 20 = 182.`,
+- 92 punten, geen belote: 92 tegen 70, gemaakt: 92 en 70.
+- 72 punten met belote voor Ann: 92 tegen 90, gemaakt.
+- 81 punten: 81 tegen 81, gemaakt, want gelijk telt hier als gemaakt.
+- 70 punten met belote voor Bert: 70 tegen 112, nat: Ann en Cis 0, Bert en Dirk 162 + 20 = 182.`,
     tables: async (s) => (await tables()).scoringTable(s, 'cardavia', (await words()).tables),
     see: ['litige', 'belote', 'capot', 'target'],
   },
   {
     id: 'litige',
-    title: 'Litige: gelijk is hier gehaald',
+    title: 'Litige: gelijk is hier gemaakt',
     aliases: ['gelijkspel', 'gelijk', 'vastgehouden', 'tie', 'equal', 'held points'],
     source: CARDAVIA,
-    text: `Volgens de cardavia-regels bestaat er geen litige: is het totaal van de nemers gelijk aan dat van de verdedigers, dan telt het contract als gehaald en krijgt elke ploeg haar eigen totaal (81 tegen 81 geeft beide ploegen 81).
+    text: `Volgens de cardavia-regels bestaat er geen litige: is het totaal van de nemers gelijk aan dat van de verdedigers, dan telt het contract als gemaakt en krijgt elke ploeg haar eigen totaal (81 tegen 81 geeft beide ploegen 81).
 
 De officiële Franse regels (tafel rules belote litige --rules ffb) doen het anders: het totaal van de nemers wordt tot de volgende gift vastgehouden.`,
     see: ['scoring'],
@@ -215,7 +227,7 @@ const ffb: Topic[] = [
     source: FFB,
     text: `Klassieke belote zoals de Franse federatie ze speelt: vier spelers in twee ploegen van partners, 32 kaarten, troef gekozen in twee rondes, de troefboer en troef 9 bovenaan, en strenge troefregels. De enige melding is belote (heer en vrouw van troef); andere combinaties worden niet gespeeld.
 
-Een spel loopt tot een ploeg het doel haalt, standaard 1000 punten. Vergeleken met de cardavia-regels: de nemers moeten MEER halen dan de verdedigers, gelijk is een litige waarvan de punten naar de volgende gift gaan, nemers die het niet halen houden hun eigen belote, en een blad kan de giftscores op tientallen afronden.
+Een spel loopt tot een ploeg het doel haalt, standaard 1000 punten. Vergeleken met de cardavia-regels: de nemers moeten MEER halen dan de verdedigers, gelijk is een litige waarvan de punten naar de volgende gift gaan, nemers die nat gaan, houden hun eigen belote, en een blad kan de giftscores op tientallen afronden.
 
 Onderwerpen: delen, bieden, kaartwaarden, spelen, verzaken, belote, capot, telling, litige, doel, afronding, pas.`,
     see: ['setup', 'bidding', 'scoring', 'litige'],
@@ -232,7 +244,7 @@ Onderwerpen: delen, bieden, kaartwaarden, spelen, verzaken, belote, capot, telli
     source: FFB,
     text: `De enige melding van deze regels. Wie zowel de heer als de vrouw van troef heeft, zegt "belote" bij het spelen van de eerste en "rebelote" bij de tweede, en zijn ploeg krijgt 20 punten.
 
-Een ploeg die haar contract niet haalt, houdt haar eigen 20, en een mislukt contract geeft de belote van de nemers nooit aan de verdedigers. Bij een litige wordt het hele totaal van de nemers vastgehouden, belote inbegrepen (71 + 20 = 91, FFB §10.1.3); een blad met litige-belote=kept geeft hun de 20 meteen en houdt alleen hun kaartpunten vast.
+Nemers die nat gaan, houden hun eigen 20: hun belote gaat nooit naar de verdedigers. Bij een litige wordt het hele totaal van de nemers vastgehouden, belote inbegrepen (71 + 20 = 91, FFB §10.1.3); een blad met litige-belote=kept geeft hun de 20 meteen en houdt alleen hun kaartpunten vast.
 
 Noteer het met de speler die het meldde: tafel record --taker Ann --points 92 --belote Cis.`,
     see: ['scoring', 'litige'],
@@ -240,21 +252,33 @@ Noteer het met de speler die het meldde: tafel record --taker Ann --points 92 --
   shared.capot(FFB, true),
   {
     id: 'scoring',
-    title: 'Puntentelling: gehaald alleen bij meer',
-    aliases: ['punten', 'puntentelling', 'telling', 'gehaald', 'mislukt', 'contract', 'dedans', 'score', 'points'],
+    title: 'Puntentelling: gemaakt alleen bij meer',
+    aliases: [
+      'punten',
+      'puntentelling',
+      'telling',
+      'gemaakt',
+      'nat',
+      'gehaald',
+      'mislukt',
+      'contract',
+      'dedans',
+      'score',
+      'points',
+    ],
     source: FFB,
     text: `Het totaal van elke ploeg is haar kaartpunten (samen 162, of 252 en 0 na een capot) plus 20 als ze belote meldde. --points zijn de kaartpunten van de nemers, de laatste slag inbegrepen.
 
-- Gehaald: het totaal van de nemers is strikt GROTER dan dat van de verdedigers. Elke ploeg krijgt haar eigen totaal.
+- Gemaakt: het totaal van de nemers is strikt GROTER dan dat van de verdedigers. Elke ploeg krijgt haar eigen totaal.
 - Gelijke totalen: een litige (zie dat onderwerp).
-- Mislukt: de verdedigers krijgen 162 (252 na hun capot) plus hun eigen belote; de nemers krijgen alleen hun eigen belote, als ze die hadden.
+- Nat: de verdedigers krijgen 162 (252 na hun capot) plus hun eigen belote; de nemers krijgen alleen hun eigen belote, als ze die hadden.
 
 Voorbeelden (Ann en Cis nemen tegen Bert en Dirk):
-- 92 punten: 92 tegen 70, gehaald.
-- 60 punten met belote voor Ann: 80 tegen 102, mislukt: Ann en Cis 20, Bert en Dirk 162.
+- 92 punten: 92 tegen 70, gemaakt.
+- 60 punten met belote voor Ann: 80 tegen 102, nat: Ann en Cis 20, Bert en Dirk 162.
 - 81 punten: 81 tegen 81, litige: Bert en Dirk nu 81, 81 vastgehouden.
 
-Met rounding=nearest10 wordt de giftscore van elke ploeg op tientallen afgerond; of het contract gehaald is, wordt vóór het afronden beslist.`,
+Met rounding=nearest10 wordt de giftscore van elke ploeg op tientallen afgerond; of het contract gemaakt is, wordt vóór het afronden beslist.`,
     tables: async (s) => (await tables()).scoringTable(s, 'ffb', (await words()).tables),
     see: ['litige', 'belote', 'capot', 'rounding', 'target'],
   },
@@ -266,7 +290,7 @@ Met rounding=nearest10 wordt de giftscore van elke ploeg op tientallen afgerond;
     text: `Is het totaal van de nemers gelijk aan dat van de verdedigers, dan is de gift een litige.
 
 - De verdedigers krijgen hun totaal meteen.
-- Het totaal van de nemers wordt vastgehouden. Het gaat naar de ploeg die de volgende gift wint: naar de nemers van die gift als zij het halen, naar de verdedigers als het mislukt.
+- Het totaal van de nemers wordt vastgehouden. Het gaat naar de ploeg die de volgende gift wint: naar de nemers van die gift als ze hun contract maken, naar de verdedigers als ze nat gaan.
 - Vastgehouden punten van meerdere litiges na elkaar tellen op.
 - Hun belote hoort bij dat totaal en wordt mee vastgehouden: 71 + 20 = 91 (FFB §10.1.3). Met --set litige-belote=kept krijgen de nemers hun 20 meteen en worden alleen hun kaartpunten vastgehouden.
 - Punten die bij het einde van het spel nog vastgehouden worden, gaan verloren.
@@ -298,7 +322,7 @@ Voorbeeld: tafel new belote --rules ffb --players Ann,Bert,Cis,Dirk --set deals=
 - none (standaard): elke ploeg krijgt haar punten zoals geteld.
 - nearest10: de giftscore van elke ploeg wordt afgerond op het dichtste tiental, 5 naar boven: 85 wordt 90, 84 wordt 80. Vastgehouden litigepunten worden afgerond als ze vastgehouden worden (81 wordt 80), want de FFB zegt er niets over; met --set litige-rounding=sum wachten ze zoals geteld en worden ze samen met de giftscore die ze wint afgerond (104 + 81 = 185 wordt 190, waar de standaard 100 + 80 = 180 geeft).
 
-Of een contract gehaald, mislukt of een litige is, wordt altijd op de exacte punten beslist, vóór het afronden.
+Gemaakt, nat of litige: dat wordt altijd op de exacte punten beslist, vóór het afronden.
 
 Voorbeeld: tafel new belote --rules ffb --players Ann,Bert,Cis,Dirk --set rounding=nearest10`,
     see: ['scoring', 'litige'],
