@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import tab from '@bomb.sh/tab/commander';
 import tabRoot, { type RootCommand, ShellCompDirective } from '@bomb.sh/tab';
 import { GAMES } from './games/index.js';
-import { HEADS } from './games/heads.js';
+import { HEADS, recordFlagsHelp } from './games/heads.js';
 import { firstWord, SHELLS } from './cli/words.js';
 import {
   everyPlayer,
@@ -16,7 +16,7 @@ import {
   splitWords,
 } from './completion-data.js';
 import { SUITS } from './core/cards.js';
-import { LANGS } from './i18n/lang.js';
+import { LANGS, type Lang } from './i18n/lang.js';
 
 /**
  * Shell completion with @bomb.sh/tab: `tafel completion bash|zsh|fish` prints the script (main.ts),
@@ -118,6 +118,16 @@ const flagValues = (game: string | undefined): Map<string, string[]> => {
 /** Every game's record flags: `record`, `edit` and `judge score` declare them all (cli/wiring/options.ts). */
 const RECORD_FLAGS = () => new Set(HEADS.flatMap((g) => Object.keys(g.flags)));
 
+/** Whether Tab is asked for a flag of `record`, `edit` or `judge score`: the line's own (`--t`), not a value. */
+function recordFlagAsked(l: Line): boolean {
+  const before = l.words.slice(0, -1);
+  const command = firstWord(before);
+  return (
+    (l.words.at(-1) ?? '').startsWith('-') &&
+    (command === 'record' || command === 'edit' || (command === 'judge' && before.includes('score')))
+  );
+}
+
 /**
  * What `judge trick` and `judge play` take for --trump in the game on the line, as its referee reads it (a game
  * always played with a trump suit refuses `none`, one without trumps any suit); every word for an unknown game.
@@ -207,6 +217,7 @@ export async function completeLine(
   env: Readonly<Record<string, string | undefined>>,
   write: (text: string) => void,
   now: Date,
+  lang: Lang,
 ): Promise<void> {
   const l: Line = { words: splitWords(typed), env, now };
   // tab keeps one root for the module: emptied, so that a run in the same process (a test's) starts afresh.
@@ -268,6 +279,14 @@ export async function completeLine(
         (c !== 'judge score' && judgeOnly.has(name))
       )
         options?.delete(name);
+  }
+  // Each record flag offered with its line of `record --help` in the run's language (the games' catalogues, which the
+  // program's help puts on them only when it is shown): the line's game's alone when it is known, else every game's.
+  if (recordFlagAsked(l)) {
+    const flagHelp = await recordFlagsHelp(lang, head?.id);
+    for (const c of ['record', 'edit', 'judge score'])
+      for (const [name, o] of t.commands.get(c)?.options ?? [])
+        if (recordFlags.has(name) && Object.hasOwn(flagHelp, name)) o.description = flagHelp[name];
   }
   opt('stats', 'player', (c) => offer(l, c, everyPlayer(l)));
 

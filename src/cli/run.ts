@@ -92,6 +92,7 @@ async function runLine(s: Session, argv: readonly string[]): Promise<number | un
       s.io.env,
       s.out.writeOut,
       s.io.now(),
+      s.lang,
     );
     return undefined;
   }

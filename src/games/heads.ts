@@ -25,7 +25,8 @@ export function headsModule(heads: readonly GameHead[]) {
     HEADS: heads,
     headById: (id: string) => findHead(heads, id),
     recordFlags: () => flagsOf(heads),
-    recordFlagsHelp: (lang: Lang) => flagsHelpOf(heads, lang),
+    recordFlagsHelp: (lang: Lang, game?: string) =>
+      flagsHelpOf(game === undefined ? heads : heads.filter((g) => g.id === game), lang),
     flagWords: (game: string, lang: Lang) => flagWordsOf(findHead(heads, game), lang),
   };
 }
@@ -96,7 +97,8 @@ function flagsOf(heads: readonly GameHead[]): string[] {
 /**
  * Each record flag's line of help in one language, from the games' catalogues: the games that read it
  * by name, those with the same text together ("Kleurenwiezen, Rikken: tricks taken ...; Boerenbridge:
- * everybody's tricks ..."). Loads every game's catalogue: only for the help of the commands that take them.
+ * everybody's tricks ..."). Loads the catalogue of every game listed: only for the help of the commands that take
+ * them, and for Tab on their flags (one game's alone when the line's sheet or game is known: "Kleurenwiezen: ...").
  */
 async function flagsHelpOf(heads: readonly GameHead[], lang: Lang): Promise<Record<string, string>> {
   const catalogues = await Promise.all(heads.map((g) => g.catalogue()));

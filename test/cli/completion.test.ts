@@ -276,6 +276,47 @@ describe('the values that the line takes, as the commands take them (2026-12-07)
     expect(await at(h, 'edit', '1', '--t')).toEqual(['--toeps']);
   });
 
+  // Until 2026-12-07 the game's flags came with an empty one (`--by\t`): zsh and fish listed them bare.
+  test("record --: every flag with its line of help in the run's language, the sheet's game's own", async () => {
+    /** `flag\tdescription` of each flag offered. */
+    const described = async (h: string, ...words: string[]) =>
+      (await tafel(h, ['complete', '--', ...words], NOW)).stdout
+        .split('\n')
+        .filter((l) => l.startsWith('--'))
+        .map((l) => l.split('\t') as [string, string]);
+    for (const g of GAMES) {
+      const h = home();
+      const players = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien'].slice(0, Math.max(g.players.min, 3));
+      const stake = g.id === 'zwikken' ? ['--stake', '0.10'] : [];
+      expect((await tafel(h, ['new', g.id, '--players', players.join(','), ...stake], NOW)).code).toBe(0);
+      const said: Record<string, Map<string, string>> = {};
+      for (const lang of ['en', 'nl']) {
+        const offered = await described(h, '--lang', lang, 'record', '--');
+        expect(offered.length).toBeGreaterThan(4);
+        for (const [flag, text] of offered)
+          expect([g.id, lang, flag, text?.trim() ? 'described' : text]).toEqual([g.id, lang, flag, 'described']);
+        said[lang] = new Map(offered);
+      }
+      // The same flags, each said in the run's language.
+      expect([...said.nl.keys()]).toEqual([...said.en.keys()]);
+      for (const [flag, text] of said.en) expect([g.id, flag, said.nl.get(flag) === text]).toEqual([g.id, flag, false]);
+    }
+    const h = home();
+    await tafel(h, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'], NOW);
+    expect(await described(h, 'record', '--b')).toEqual([
+      ['--by', 'Kleurenwiezen: who played the contract, e.g. --by Ann or --by Bert,Dirk'],
+    ]);
+    expect(await described(h, '--lang', 'nl', 'edit', '--rev')).toEqual([
+      ['--revoke', 'Kleurenwiezen: die speler verzaakte; zijn kant verliest de gift'],
+    ]);
+    // No sheet: every game's, as record --help says it.
+    const [, taker] = (await described(home(), 'record', '--tak'))[0];
+    expect(taker).toBe('Belote, Klaverjassen: the player who took (chose trump); his team are the takers');
+    expect(await described(h, 'judge', 'score', 'belote', '--b')).toEqual([
+      ['--belote', 'Belote: who announced belote/rebelote (trump K and Q)'],
+    ]);
+  });
+
   test("--trump: what the game takes (Belote's judge no `none`, Toepen's none; a sheet's game on record)", async () => {
     const h = await twoSheets();
     expect(await at(h, 'judge', 'trick', 'belote', '--trump', '')).toEqual(['S', 'H', 'D', 'C']);

@@ -118,6 +118,7 @@ describe('a game registered with one line works through every command', () => {
           said += text;
         },
         new Date(2026, 11, 6, 20, 0),
+        'en',
       );
       return candidates(said);
     };
