@@ -11,7 +11,7 @@ import {
   searchEither,
   type Meant,
 } from '../rules/lookup.js';
-import { renderTables, renderText, wrapLine } from '../rules/render.js';
+import { renderTables, renderText } from '../rules/render.js';
 import {
   closestQuery,
   didYouMean,
@@ -25,6 +25,7 @@ import {
 import type { GameText, PointTable, Settings, Topic } from '../core/topic.js';
 import type { SheetData } from '../sheet/sheet.js';
 import { textsOf, type Texts } from '../i18n/index.js';
+import { wrapHanging } from '../ui/fit.js';
 import { paint, type Paint } from '../ui/paint.js';
 import type { Ctx, Output } from './context.js';
 
@@ -215,16 +216,16 @@ async function listAll(ctx: Ctx): Promise<Output> {
       const p = await paint(c.color);
       const t = textsOf(c.lang).commands.rulesPage;
       const w = widthOf(c);
-      const out = [...wrapLine(t.allHead, w, '', '  ')];
+      const out = [...wrapHanging(t.allHead, w, '', '  ')];
       for (const g of json.games) {
         out.push('', p.bold(`${g.id}`) + (g.name.toLowerCase() !== g.id ? `  ${p.dim(g.name)}` : ''));
         for (const r of g.ruleSets) {
           const label = `--rules ${r.id}${r.id === g.defaultRules ? ` (${t.default})` : ''}: `;
           const all = texts.find((x) => x.game === g.id)?.ruleSets[r.id] ?? [];
-          out.push(...wrapLine(r.topics.map((x) => nameOf(all, x.id, c.lang)).join(', '), w, '  ' + label, '    '));
+          out.push(...wrapHanging(r.topics.map((x) => nameOf(all, x.id, c.lang)).join(', '), w, '  ' + label, '    '));
         }
       }
-      out.push('', ...wrapLine(t.searchHint, w));
+      out.push('', ...wrapHanging(t.searchHint, w));
       return out.join('\n');
     },
   };
@@ -252,12 +253,12 @@ function listGame(text: GameText, entry: RulesEntry, rules: string): Output {
       const mark = rules === entry.alias?.rules ? entry.alias.name : rules === entry.defaultRules ? t.default : '';
       const out = [p.head(`${text.name}: --rules ${rules}${mark && ` (${mark})`}`)];
       topics.forEach((x, i) => {
-        out.push(...wrapLine(x.title, w, '  ' + names[i].padEnd(pad), ' '.repeat(pad + 2)));
+        out.push(...wrapHanging(x.title, w, '  ' + names[i].padEnd(pad), ' '.repeat(pad + 2)));
       });
       // The command that shows a topic of this rule set: with --rules unless it is the default.
-      out.push('', ...wrapLine(t.lookUp(command(entry.id, rules, t.topicWord)), w));
+      out.push('', ...wrapHanging(t.lookUp(command(entry.id, rules, t.topicWord)), w));
       const others = entry.ruleSets.filter((r) => r !== rules);
-      if (others.length > 0) out.push(...wrapLine(t.other(entry.id, others), w));
+      if (others.length > 0) out.push(...wrapHanging(t.other(entry.id, others), w));
       return out.join('\n');
     },
   };
@@ -320,7 +321,7 @@ async function unknownTopic(text: GameText, entry: RulesEntry, rules: string, ty
  */
 function titleLines(title: string, game: string, width: number, p: Paint): string[] {
   if (title.length + 2 + game.length <= width) return [p.head(title) + p.dim(`  ${game}`)];
-  return [...wrapLine(title, width).map((l) => p.head(l)), p.dim(game)];
+  return [...wrapHanging(title, width).map((l) => p.head(l)), p.dim(game)];
 }
 
 async function showTopic(
@@ -360,7 +361,7 @@ async function showTopic(
       const w = widthOf(c);
       const out = [
         ...titleLines(topic.title, `${text.name} (${rules})`, w, p),
-        p.dim(wrapLine(`${t.source}: ${topic.source}`, w).join('\n')),
+        p.dim(wrapHanging(`${t.source}: ${topic.source}`, w).join('\n')),
         '',
         renderText(topic.text, w, p),
       ];
@@ -369,13 +370,13 @@ async function showTopic(
         const list = Object.entries(sheet.set)
           .map(([k, v]) => `${k}=${v}`)
           .join(', ');
-        out.push('', ...wrapLine(list ? t.house(sheet.id, list) : t.noHouse(sheet.id), w));
+        out.push('', ...wrapHanging(list ? t.house(sheet.id, list) : t.noHouse(sheet.id), w));
       } else if (tables?.some((x) => x.inForce)) {
-        out.push('', ...wrapLine(t.values(text.game), w));
+        out.push('', ...wrapHanging(t.values(text.game), w));
       }
       if (topic.see && topic.see.length > 0) {
         const see = topic.see.map((id) => nameOf(topics, id, c.lang)).join(', ');
-        out.push('', ...wrapLine(`${t.see} (${command(text.game, rules, t.topicWord)}): ${see}`, w));
+        out.push('', ...wrapHanging(`${t.see} (${command(text.game, rules, t.topicWord)}): ${see}`, w));
       }
       return out.join('\n');
     },
@@ -430,12 +431,7 @@ async function runSearch(
       const out = [t.found(query)];
       for (const r of results.slice(0, SHOWN)) {
         out.push(
-          ...wrapLine(
-            `${p.bold(r.title)} (${r.game}, ${r.rules})`,
-            w + (p.bold('x').length - 1),
-            `${String(r.rank).padStart(3)}. `,
-            '     ',
-          ),
+          ...wrapHanging(`${p.bold(r.title)} (${r.game}, ${r.rules})`, w, `${String(r.rank).padStart(3)}. `, '     '),
         );
         out.push(p.dim(`     ${hitCommand(texts, hits[r.rank - 1], textsOf(c.lang).rules.topicNames)}`));
       }

@@ -1,3 +1,4 @@
+import { wrapHanging } from '../ui/fit.js';
 import type { Paint } from '../ui/paint.js';
 import type { PointTable } from '../core/topic.js';
 
@@ -53,24 +54,6 @@ export function blocks(text: string): Block[] {
   return out;
 }
 
-/** Greedy word wrap; a word longer than the line stays whole rather than being cut. */
-export function wrapLine(text: string, width: number, first = '', rest = first): string[] {
-  const lines: string[] = [];
-  let line = first;
-  let empty = true;
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (!empty && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = rest + word;
-    } else {
-      line += (empty ? '' : ' ') + word;
-    }
-    empty = false;
-  }
-  lines.push(line);
-  return lines;
-}
-
 /** The text of a topic wrapped to the terminal width, sub-headings in bold when colour is on. */
 export function renderText(text: string, width: number, p: Paint): string {
   const out: string[] = [];
@@ -80,8 +63,8 @@ export function renderText(text: string, width: number, p: Paint): string {
     if (prev !== undefined && !(b.kind === 'li' && prev === 'li')) out.push('');
     if (b.kind === 'h') out.push(p.bold(b.text));
     else if (b.kind === 'li')
-      out.push(...b.text.split('\n').flatMap((l, i) => wrapLine(l, width, i === 0 ? '  - ' : '    ', '    ')));
-    else out.push(...b.text.split('\n').flatMap((l) => wrapLine(l, width)));
+      out.push(...b.text.split('\n').flatMap((l, i) => wrapHanging(l, width, i === 0 ? '  - ' : '    ', '    ')));
+    else out.push(...b.text.split('\n').flatMap((l) => wrapHanging(l, width)));
     prev = b.kind;
   }
   return out.join('\n');
@@ -93,7 +76,7 @@ export async function renderTables(tables: PointTable[], width: number, p: Paint
   const parts: string[] = [];
   for (const t of tables) {
     if (parts.length > 0) parts.push('');
-    if (t.caption) parts.push(wrapLine(t.caption, width).join('\n'));
+    if (t.caption) parts.push(wrapHanging(t.caption, width).join('\n'));
     parts.push(fitPointTable(t, width, p));
   }
   return parts.join('\n');

@@ -1,5 +1,5 @@
 import type { PointTable } from '../core/topic.js';
-import { wrapWords } from '../ui/fit.js';
+import { wrapHanging, wrapWords } from '../ui/fit.js';
 import type { Paint } from '../ui/paint.js';
 import { drawTable, textWidth } from '../ui/table.js';
 
@@ -90,11 +90,6 @@ export function fitPointTable(t: PointTable, width: number, p: Paint): string {
       { colWidths: widths.map((w) => w + 2) },
     );
   }
-  const hanging = (text: string, first: string, rest: string): string[] => {
-    const [line, ...more] = wrapWords(text, Math.max(1, width - first.length));
-    const after = more.length === 0 ? [] : wrapWords(more.join(' '), Math.max(1, width - rest.length));
-    return [first + line, ...after.map((l) => rest + l)];
-  };
   const out: string[] = [];
   for (const r of t.rows) {
     const lines = t.head.flatMap((h, i) => {
@@ -104,7 +99,7 @@ export function fitPointTable(t: PointTable, width: number, p: Paint): string {
     if (lines.length === 0) continue;
     if (out.length > 0 || t.caption) out.push('');
     lines.forEach((text, k) => {
-      out.push(...hanging(text, k === 0 ? '' : '  ', '    '));
+      out.push(...wrapHanging(text, width, k === 0 ? '' : '  ', '    '));
     });
   }
   return out.join('\n');

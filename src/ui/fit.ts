@@ -70,41 +70,67 @@ const COMFORT = 12;
 
 const words = (s: string): string[] => s.split(' ').filter((w) => w !== '');
 
+/** A line's own indent: the colour codes it starts with, then its spaces. */
+const LEAD = /^((?:\x1b\[[0-9;]*m)*)( *)/;
+
+/**
+ * One line broken at its spaces, the first line `first` columns wide and the others `rest`, measured as the screen
+ * shows them (textWidth: a colour code takes no room, a wide character two). The spacing between words is kept as
+ * written (a listing's two spaces before its next column), the spaces where a line breaks are dropped; a word longer
+ * than its line keeps a line of its own, whole, and a group joined by GLUE is parted at its glue only when no line
+ * would hold it. Colour codes stay with their word.
+ */
+function breakLine(line: string, first: number, rest: number): string[] {
+  const parts = [...line.matchAll(/( *)([^ ]+)/g)].map((m) => ({ gap: m[1], word: m[2] }));
+  const out: string[] = [];
+  let cur = '';
+  let used = 0;
+  let room = first;
+  for (let k = 0; k < parts.length; k++) {
+    const { gap, word } = parts[k];
+    const ww = textWidth(word);
+    // The spaces before the line's first word stay only where the text itself starts.
+    const space = cur === '' && out.length > 0 ? 0 : gap.length;
+    const fits = used + space + ww <= room;
+    if (!fits && word.includes(GLUE) && ww > (cur === '' ? room : rest)) {
+      const group = word.split(GLUE).map((w, i) => ({ gap: i === 0 ? gap : ' ', word: w }));
+      parts.splice(k--, 1, ...group);
+      continue;
+    }
+    if (!fits && cur !== '') {
+      out.push(cur);
+      [cur, used, room] = [word, ww, rest];
+      continue;
+    }
+    cur += ' '.repeat(space) + word;
+    used += space + ww;
+  }
+  out.push(cur);
+  return out;
+}
+
 /**
  * A text wrapped at spaces to `width` columns (colour codes kept with their word); a longer word
  * keeps a line of its own.
  */
 export function wrapWords(text: string, width: number): string[] {
-  const out: string[] = [];
-  for (const line of text.split('\n')) {
-    if (textWidth(line) <= width) {
-      out.push(line);
-      continue;
-    }
-    let cur = '';
-    let used = 0;
-    // A group joined by GLUE too wide for the width by itself is parted at its glue (wrapped like the rest).
-    const all = words(line).flatMap((w) => (w.includes(GLUE) && textWidth(w) > width ? w.split(GLUE) : [w]));
-    for (const w of all) {
-      const ww = textWidth(w);
-      if (cur !== '' && used + 1 + ww > width) {
-        out.push(cur);
-        cur = '';
-        used = 0;
-      }
-      cur = cur === '' ? w : `${cur} ${w}`;
-      used += (used === 0 ? 0 : 1) + ww;
-    }
-    out.push(cur);
-  }
-  return out;
+  return text.split('\n').flatMap((line) => (textWidth(line) <= width ? [line] : breakLine(line, width, width)));
+}
+
+/**
+ * One line of text wrapped to `width` columns, its first line after `first` and the others after `rest` (a
+ * numbered item's `  1. ` and the spaces under it). The one wrapping of every text tafel prints: wrapWords and
+ * wrapProse go through it, and so do the rules pages (rules/render.ts).
+ */
+export function wrapHanging(text: string, width: number, first = '', rest = first): string[] {
+  return breakLine(text, width - textWidth(first), width - textWidth(rest)).map((l, i) => (i === 0 ? first : rest) + l);
 }
 
 /**
  * Prose wrapped at the terminal's width at word boundaries, each continuation line indented by
  * `indent` spaces (a hanging indent) beyond the line's own indent, which every part keeps (a help's
- * `  $ tafel ...` example, a rule's `  - ...` item), never at a space joined by GLUE (drawn as a space). Without a
- * width (a pipe, a file) the text is not wrapped.
+ * `  $ tafel ...` example, a rule's `  - ...` item, a dimmed line's spaces after its colour code), never at a space
+ * joined by GLUE (drawn as a space). Without a width (a pipe, a file) the text is not wrapped.
  */
 export function wrapProse(text: string, width: number | undefined, indent = 2): string {
   if (!width) return unglued(text); // none known (a pipe; a terminal of size 0)
@@ -112,13 +138,10 @@ export function wrapProse(text: string, width: number | undefined, indent = 2): 
     .split('\n')
     .map((line) => {
       if (textWidth(line) <= width) return line;
-      const own = /^ */.exec(line)![0];
-      const lead = own.length <= width / 2 ? own : '';
-      const room = width - lead.length;
-      const pad = ' '.repeat(Math.min(indent, Math.max(0, room - 10)));
-      const [first, ...rest] = wrapWords(line.slice(own.length), room);
-      const more = rest.length === 0 ? [] : wrapWords(rest.join(' '), room - pad.length).map((l) => pad + l);
-      return [first, ...more].map((l) => lead + l).join('\n');
+      const [own, codes, spaces] = LEAD.exec(line)!;
+      const lead = spaces.length <= width / 2 ? spaces : '';
+      const pad = ' '.repeat(Math.min(indent, Math.max(0, width - lead.length - 10)));
+      return wrapHanging(line.slice(own.length), width, codes + lead, lead + pad).join('\n');
     })
     .join('\n');
   return unglued(wrapped);

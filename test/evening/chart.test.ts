@@ -472,12 +472,13 @@ describe("the chart's title line at the terminal's width", () => {
       (await tafel(h, ['chart', '--lang', lang, '--no-color'], { ...NOW, tty: true, columns })).stdout
         .split('\n')
         .slice(0, 2);
-    // 24 + 2 + 40 columns: at 60 the bracket goes whole to the next line (it broke as "(3" / "deals)").
-    expect(await head(60, 'en')).toEqual(['2026-12-06-kleurenwiezen running totals after each deal', '  (3 deals)']);
+    // 24 + 2 + 40 columns: at 60 the bracket goes whole to the next line (it broke as "(3" / "deals)"); the two spaces
+    // after the sheet's id stay as they are on a line that fits.
+    expect(await head(60, 'en')).toEqual(['2026-12-06-kleurenwiezen  running totals after each deal', '  (3 deals)']);
     expect((await head(80, 'en'))[0]).toBe('2026-12-06-kleurenwiezen  running totals after each deal (3 deals)');
     expect((await head(60, 'nl'))[0]).toBe('2026-12-06-kleurenwiezen  stand per gift (3 giften)');
     // Narrower: the Dutch breaks before the bracket, never inside it.
-    expect(await head(45, 'nl')).toEqual(['2026-12-06-kleurenwiezen stand per gift', '  (3 giften)']);
-    expect(await head(45, 'en')).toEqual(['2026-12-06-kleurenwiezen running totals after', '  each deal (3 deals)']);
+    expect(await head(45, 'nl')).toEqual(['2026-12-06-kleurenwiezen  stand per gift', '  (3 giften)']);
+    expect(await head(45, 'en')).toEqual(['2026-12-06-kleurenwiezen  running totals', '  after each deal (3 deals)']);
   });
 });

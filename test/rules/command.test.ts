@@ -4,6 +4,7 @@ import { runRules } from '../../src/commands/rules.js';
 import { loadAll } from '../../src/rules/registry.js';
 import { renderText } from '../../src/rules/render.js';
 import { paint } from '../../src/ui/paint.js';
+import { textWidth } from '../../src/ui/table.js';
 import { RuleViolation, TafelError, UsageError } from '../../src/core/errors.js';
 import type { Lang } from '../../src/core/game.js';
 import { Store } from '../../src/store/store.js';
@@ -422,6 +423,90 @@ describe('--search', () => {
     const t = await text(await run(undefined, undefined, { search: 'troela' }));
     expect(t.split('\n')[1]).toMatch(/^\s+1\. Troel/);
   });
+
+  // Until 2026-12-07 a colour terminal broke the bold titles where their colour codes would have (a lone "open") and
+  // left the dimmed commands unwrapped or without their indent ("\e[2m tafel rules ..."), 41 wide at 40 columns.
+  const B = (s: string) => `\u001b[1m${s}`;
+  const D = (s: string) => `\u001b[2m${s}`;
+  const END = '\u001b[22m';
+  test.each([
+    [
+      'en',
+      40,
+      [
+        `  1. ${B('Kleine miserie, piccolo, grote and')}`,
+        `     open miserie${END} (kleurenwiezen,`,
+        '     whisthub)',
+        D('     tafel rules kleurenwiezen miserie'),
+        `       --rules whisthub${END}`,
+      ],
+      [
+        `  8. ${B('Open miserie (variant)')}${END}`,
+        '     (kleurenwiezen, cardgames)',
+        D('     tafel rules kleurenwiezen'),
+        `       open-miserie --rules cardgames${END}`,
+      ],
+    ],
+    [
+      'nl',
+      40,
+      [
+        `  1. ${B('Kleine miserie, piccolo, grote en')}`,
+        `     open miserie${END} (kleurenwiezen,`,
+        '     whisthub)',
+        D('     tafel rules kleurenwiezen miserie'),
+        `       --rules whisthub${END}`,
+      ],
+      [
+        `  8. ${B('Open miserie (variant)')}${END}`,
+        '     (kleurenwiezen, cardgames)',
+        D('     tafel rules kleurenwiezen'),
+        `       open-miserie --rules cardgames${END}`,
+      ],
+    ],
+    [
+      'en',
+      60,
+      [
+        `  1. ${B('Kleine miserie, piccolo, grote and open miserie')}${END}`,
+        '     (kleurenwiezen, whisthub)',
+        `${D('     tafel rules kleurenwiezen miserie --rules whisthub')}${END}`,
+      ],
+      [
+        `  8. ${B('Open miserie (variant)')}${END} (kleurenwiezen, cardgames)`,
+        D('     tafel rules kleurenwiezen open-miserie --rules'),
+        `       cardgames${END}`,
+      ],
+    ],
+    [
+      'nl',
+      60,
+      [
+        `  1. ${B('Kleine miserie, piccolo, grote en open miserie')}${END}`,
+        '     (kleurenwiezen, whisthub)',
+        `${D('     tafel rules kleurenwiezen miserie --rules whisthub')}${END}`,
+      ],
+      [
+        `  8. ${B('Open miserie (variant)')}${END} (kleurenwiezen, cardgames)`,
+        D('     tafel rules kleurenwiezen open-miserie --rules'),
+        `       cardgames${END}`,
+      ],
+    ],
+  ] as [Lang, number, string[], string[]][])(
+    '%s: on a colour terminal of %i columns the hits wrap at what shows, commands indented under their titles',
+    async (lang, columns, first, eighth) => {
+      const r = await tafel(home, ['rules', '--search', 'misère', '--lang', lang], { tty: true, columns });
+      expect(r.code).toBe(0);
+      const lines = r.stdout.trimEnd().split('\n');
+      const hit = (n: number) =>
+        lines.slice(
+          lines.findIndex((l) => l.startsWith(`  ${n}. `)),
+          lines.findIndex((l) => l.startsWith(`  ${n + 1}. `)),
+        );
+      expect([hit(1), hit(8)]).toEqual([first, eighth]);
+      expect(lines.filter((l) => textWidth(l) > columns)).toEqual([]);
+    },
+  );
 });
 
 describe('refusals', () => {

@@ -4,7 +4,7 @@ import { replay, type SheetData, type SheetView } from '../../src/sheet/sheet.js
 import { drawSheet, shortNames, shortText, table } from '../../src/ui/sheet-table.js';
 import { makeSheet, record } from '../helpers/sheet.js';
 import { tafel, tempHomes } from '../helpers/cli.js';
-import { screenOf, fitTable, fitTableDropping, wrapProse, wrapWords } from '../../src/ui/fit.js';
+import { screenOf, fitTable, fitTableDropping, wrapHanging, wrapProse, wrapWords } from '../../src/ui/fit.js';
 import fc from 'fast-check';
 import { paint } from '../../src/ui/paint.js';
 import { drawTable, textWidth } from '../../src/ui/table.js';
@@ -494,6 +494,76 @@ describe('wrapProse: word boundaries and a hanging indent', () => {
 
   test('a word longer than the width keeps a line of its own, whole', () => {
     expect(wrapWords('a 2026-12-01-kleurenwiezen-2 b', 10)).toEqual(['a', '2026-12-01-kleurenwiezen-2', 'b']);
+  });
+});
+
+describe('wrapped on a terminal: as written, only broken', () => {
+  const home = tempHomes();
+
+  // Until 2026-12-07 a wrapped line had its words joined again by one space ("r1-t1 finished" under rows that read
+  // "r1-t2  open"), and a line that starts with a colour code lost its own indent.
+  test('the first line keeps its spacing; a coloured line keeps its indent; widths as the screen counts them', () => {
+    expect(wrapProse('  kw-r1-t1  finished, 0 of 16 deals, 1 correction', 40)).toBe(
+      '  kw-r1-t1  finished, 0 of 16 deals, 1\n    correction',
+    );
+    expect(wrapProse('\u001b[2m     tafel rules kleurenwiezen open-miserie\u001b[22m', 30)).toBe(
+      '\u001b[2m     tafel rules kleurenwiezen\n       open-miserie\u001b[22m',
+    );
+    // Colour codes take no room, however the bold part breaks (a rules search's hit at 40 columns).
+    expect(
+      wrapHanging(
+        '\u001b[1mOpen miserie (grote miserie op tafel)\u001b[22m (kleurenwiezen, lodige)',
+        40,
+        '  9. ',
+        '     ',
+      ),
+    ).toEqual(['  9. \u001b[1mOpen miserie (grote miserie op', '     tafel)\u001b[22m (kleurenwiezen, lodige)']);
+  });
+
+  const CLUB = ['event', 'new', 'klaverjassen', '--id', 'vrijdag-klaverjassen', '--title', 'Klaverjasavond'];
+  const ENTRANTS = ['--entrants', 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde,Ivo', '--rounds', '2', '--seed', '20261205'];
+  const ROWS = {
+    en60: [
+      '  vrijdag-klaverjassen-r1-t1  finished, 0 of 16 deals, 1',
+      '    correction',
+      '  vrijdag-klaverjassen-r1-t2  open, 0 of 16 deals',
+    ],
+    nl60: [
+      '  vrijdag-klaverjassen-r1-t1  afgesloten, 0 van 16 spellen,',
+      '    1 correctie',
+      '  vrijdag-klaverjassen-r1-t2  open, 0 van 16 spellen',
+    ],
+    en40: [
+      '  vrijdag-klaverjassen-r1-t1  finished,',
+      '    0 of 16 deals, 1 correction',
+      '  vrijdag-klaverjassen-r1-t2  open, 0 of',
+      '    16 deals',
+    ],
+    nl40: [
+      '  vrijdag-klaverjassen-r1-t1',
+      '    afgesloten, 0 van 16 spellen, 1',
+      '    correctie',
+      '  vrijdag-klaverjassen-r1-t2  open, 0',
+      '    van 16 spellen',
+    ],
+  };
+
+  test('event show: a table sheet wrapped keeps the two spaces before its state, as the rows beside it', async () => {
+    const h = home();
+    for (const args of [
+      [...CLUB, ...ENTRANTS],
+      ['event', 'draw'],
+      ['correct', 'Eva=1480,Hilde=1262', '--reason', 'boom', '--sheet', 'vrijdag-klaverjassen-r1-t1'],
+      ['finish', 'vrijdag-klaverjassen-r1-t1'],
+    ])
+      expect((await tafel(h, args)).code).toBe(0);
+    for (const lang of ['en', 'nl'] as const)
+      for (const columns of [60, 40] as const) {
+        const r = await tafel(h, ['event', 'show', '--lang', lang], { tty: true, columns });
+        const lines = r.stdout.trimEnd().split('\n');
+        expect(lines.slice(lines.findIndex((l) => l.includes('-r1-t1')))).toEqual(ROWS[`${lang}${columns}`]);
+        expect(lines.every((l) => textWidth(l) <= columns)).toBe(true);
+      }
   });
 });
 
