@@ -15,7 +15,7 @@ export function fail(s: Session, code: string, text: Text | string, exitCode: nu
   const message = safe(typeof text === 'string' ? text : text[s.lang]);
   if (s.json) s.out.writeErr(JSON.stringify({ error: { code, message } }) + '\n');
   // On a terminal wrapped at its width (a pipe keeps one line).
-  else s.out.writeErr(`${wrapProse(`tafel: ${message}`, s.out.stderr.columns())}\n`);
+  else s.out.sayErr(`tafel: ${message}`);
   return exitCode;
 }
 
@@ -26,7 +26,7 @@ export function fail(s: Session, code: string, text: Text | string, exitCode: nu
 function stopped(s: Session, e: Stopped): number {
   const message = safe(e.text[s.lang]);
   if (s.json) s.out.writeErr(JSON.stringify({ error: { code: e.code, message } }) + '\n');
-  else s.out.writeErr(`${wrapProse(message, s.out.stderr.columns())}\n`);
+  else s.out.sayErr(message);
   return e.exitCode;
 }
 

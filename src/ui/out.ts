@@ -3,6 +3,7 @@ import type { Readable, Writable } from 'node:stream';
 import { StorageError } from '../core/errors.js';
 import { safeOutput } from './paint.js';
 import { say } from '../i18n/index.js';
+import { wrapProse } from './fit.js';
 
 /**
  * Standard output and error of one run (src/cli/io.ts makes them: the process's, or a test's).
@@ -130,6 +131,12 @@ export class Out {
 
   readonly writeOut = (text: string): void => this.write(1, text);
   readonly writeErr = (text: string): void => this.write(2, text);
+
+  /**
+   * A message on standard error, a refusal or a warning (`tafel: warning: skipped sheet ...`): on a terminal wrapped
+   * at its width with a hanging indent, whole on a pipe or in a file, where a script reads it as one line.
+   */
+  readonly sayErr = (text: string): void => this.write(2, `${wrapProse(text, this.stderr.columns())}\n`);
 
   /**
    * A file format written to standard output (`tafel export` without --out). Redirected to a file or a

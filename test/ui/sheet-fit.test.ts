@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
 import { GAMES } from '../../src/games/index.js';
 import { replay, type SheetData, type SheetView } from '../../src/sheet/sheet.js';
@@ -564,6 +565,42 @@ describe('wrapped on a terminal: as written, only broken', () => {
         expect(lines.slice(lines.findIndex((l) => l.includes('-r1-t1')))).toEqual(ROWS[`${lang}${columns}`]);
         expect(lines.every((l) => textWidth(l) <= columns)).toBe(true);
       }
+  });
+
+  // Until 2026-12-07 a warning ran on in one line of 300 characters where a refusal wrapped. The file's path is one
+  // word wider than the room beside the indent wherever the test's home is: a line of its own.
+  test('a warning on standard error wraps as a refusal does on a terminal, and stays one line on a pipe', async () => {
+    const h = home();
+    const now = '2026-11-29T20:00:00';
+    for (const game of ['manillen', 'klaverjassen'])
+      expect((await tafel(h, ['new', game, '--players', 'Ann,Bert,Cis,Dirk'], { now })).code).toBe(0);
+    const file = `${h}/sheets/2026-11-29-klaverjassen.json`;
+    fs.writeFileSync(file, '{bad');
+    const said = {
+      en: [
+        'tafel: warning: skipped sheet 2026-11-29-klaverjassen:',
+        `  ${file}`,
+        '  is not valid JSON; it was left untouched. There is no',
+        '  previous version to put back: repair it by hand, or delete',
+        "  the sheet with 'tafel delete 2026-11-29-klaverjassen",
+        "  --force'.",
+      ],
+      nl: [
+        'tafel: waarschuwing: blad 2026-11-29-klaverjassen',
+        '  overgeslagen:',
+        `  ${file}`,
+        '  is geen geldige JSON; tafel liet het ongemoeid. Er is geen',
+        '  vorige versie om terug te zetten: herstel het met de hand,',
+        "  of verwijder het blad met 'tafel delete",
+        "  2026-11-29-klaverjassen --force'.",
+      ],
+    };
+    for (const lang of ['en', 'nl'] as const) {
+      const r = await tafel(h, ['stats', '--lang', lang], { tty: true, columns: 60 });
+      expect([r.code, r.stderr.trimEnd().split('\n')]).toEqual([0, said[lang]]);
+      const piped = await tafel(h, ['stats', '--lang', lang]);
+      expect(piped.stderr).toBe(`${said[lang].map((l) => l.trim()).join(' ')}\n`);
+    }
   });
 });
 

@@ -17,8 +17,8 @@ async function warnSkipped(ctx: Ctx, out: Skipping): Promise<void> {
   if (out.skipped.length === 0 && !out.warnings?.length) return;
   const { warning } = await import('../../commands/evenings.js');
   const { safe } = await import('../../ui/paint.js');
-  for (const s of out.skipped) streamsOf(ctx).writeErr(warning(s, ctx.lang) + '\n');
-  for (const w of out.warnings ?? []) streamsOf(ctx).writeErr(`${safe(w[ctx.lang])}\n`);
+  for (const s of out.skipped) streamsOf(ctx).sayErr(warning(s, ctx.lang));
+  for (const w of out.warnings ?? []) streamsOf(ctx).sayErr(safe(w[ctx.lang]));
 }
 
 /** The wiring of src/commands/export.ts, import.ts, chart.ts, stats.ts and settle.ts: the evening. */
@@ -39,7 +39,7 @@ export const evening = {
         w.act(async (ctx, id: string | undefined, opts: Opts) => {
           const out = await (await import('../../commands/export.js')).runExport(ctx, sheetOf(id, opts), dashOut(opts));
           await warnSkipped(ctx, out);
-          if (out.note && !ctx.json) streamsOf(ctx).writeErr(`tafel: ${out.note[ctx.lang]}\n`);
+          if (out.note && !ctx.json) streamsOf(ctx).sayErr(`tafel: ${out.note[ctx.lang]}`);
           return out;
         }),
       );
