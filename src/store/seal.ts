@@ -6,8 +6,8 @@ import type { Host } from './host.js';
 import { MAX_FILE_BYTES, ReadProblem, readBytes, readText, useBytes } from './read.js';
 
 /**
- * The seals of the indexes of sheets (store/index-sheets.ts): which build wrote an index, this
- * user's key, and a sheet's text sealed under it.
+ * The seals of the indexes of sheets (store/index-sheets.ts) and of kept replays (store/kept.ts): which
+ * build wrote an index, this user's key, and a sheet's text sealed under it.
  */
 
 /**
@@ -112,9 +112,9 @@ export const SEAL_BYTES = 32;
 
 /**
  * The seal of a sheet's text under this user's key, or undefined without a key. store.ts compares it
- * with the seal an index entry vouches for before it skips checking the deals.
+ * with the seal an index entry vouches for before it skips checking the deals; kept.ts seals a kept replay's bytes.
  */
-export function sealOf(host: Host, text: string): string | undefined {
+export function sealOf(host: Host, text: string | Uint8Array): string | undefined {
   const k = indexKey(host);
   return k && crypto().createHmac('sha256', k).update(text).digest('base64url');
 }

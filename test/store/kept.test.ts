@@ -1,5 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
+import fc from 'fast-check';
 import { execFileSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +11,7 @@ import { type Run, type RunOptions, tafel, tafelJson, tempHomes } from '../helpe
  * Kept replays (src/store/kept.ts) through the built bundle: `record` on a long sheet goes on from where the replay
  * of that very file stood when tafel last wrote it, kept in the user's cache. What the user sees must be exactly what
  * a full replay shows (the twin below has no cache at all), and a kept replay that is not of that very text, not of
- * this build or not safely this user's is never used.
+ * this build, not sealed under this user's key as written or not safely this user's is never used.
  */
 
 const newHome = tempHomes();
@@ -54,12 +56,30 @@ const keptFile = (t: Table): string => {
   expect(names).toHaveLength(1);
   return path.join(t.kept!, names[0]);
 };
-/** Changes the kept replay's totals: what a run shows then tells whether it went on from the kept replay. */
-const spoilTotals = (file: string, change: (kept: Record<string, any>) => void = () => {}) => {
-  const kept = JSON.parse(fs.readFileSync(file, 'utf8'));
+/** A kept replay's file as tafel writes it: its seal under the user's key (the cache's `index-key`), then the rest. */
+const HEAD = /^\{"mac":"([A-Za-z0-9_-]+)","kept":/;
+const keptOf = (file: string): Record<string, any> => {
+  const text = fs.readFileSync(file, 'utf8');
+  return JSON.parse(text.slice(HEAD.exec(text)![0].length, -1));
+};
+/** Writes `kept` into the table's kept replay sealed as only this user can: with his own key (unless given another). */
+const writeSealed = (t: Table, kept: Record<string, any>, key?: Uint8Array) => {
+  const body = JSON.stringify(kept);
+  const own = () => fs.readFileSync(path.join(path.dirname(t.kept!), 'index-key'));
+  const mac = createHmac('sha256', key ?? own())
+    .update(body)
+    .digest('base64url');
+  fs.writeFileSync(keptFile(t), `{"mac":"${mac}","kept":${body}}`, { mode: 0o600 });
+};
+/**
+ * Changes the kept replay's totals and seals it again with the user's key: what a run shows then tells whether it went
+ * on from the kept replay.
+ */
+const spoilTotals = (t: Table, change: (kept: Record<string, any>) => void = () => {}, key?: Uint8Array) => {
+  const kept = keptOf(keptFile(t));
   kept.replay.totals[0] += 1000;
   change(kept);
-  fs.writeFileSync(file, JSON.stringify(kept), { mode: 0o600 });
+  writeSealed(t, kept, key);
 };
 const totalsOf = async (t: Table, line: string[]) =>
   (JSON.parse((await run(t, ['record', ...line, '--json'])).stdout) as { totals: Record<string, number> }).totals;
@@ -92,7 +112,7 @@ describe('a long sheet with a kept replay shows what a full replay shows', () =>
     // The last record kept where its replay stood; the table without a cache kept nothing anywhere.
     const deals = JSON.parse(fs.readFileSync(kept.file, 'utf8')).deals.length;
     expect(deals).toBe(DEALS + 5);
-    expect(JSON.parse(fs.readFileSync(keptFile(kept), 'utf8')).replay.deals).toBe(deals);
+    expect(keptOf(keptFile(kept)).replay.deals).toBe(deals);
     expect((fs.statSync(keptFile(kept)).mode & 0o777).toString(8)).toBe('600');
   });
 
@@ -100,8 +120,8 @@ describe('a long sheet with a kept replay shows what a full replay shows', () =>
     const [kept, full] = await Promise.all([table(true), table(false)]);
     const first = ['samen', '8', '--by', 'Ann,Bert', '--tricks', '9'];
     expect(await totalsOf(kept, first)).toEqual(await totalsOf(full, first));
-    // Used: the record shows what the kept replay says (no one but this user can have written it).
-    spoilTotals(keptFile(kept));
+    // Used: the record shows what the kept replay says (sealed with this user's key: no one else can have written it).
+    spoilTotals(kept);
     const shown = await totalsOf(kept, ['pas']);
     const truth = await totalsOf(full, ['pas']);
     expect(shown).toEqual({ ...truth, Ann: truth.Ann + 1000 });
@@ -134,7 +154,7 @@ describe('tafel sheet on a long sheet goes on from its kept replay too', () => {
       expect(a.code).toBe(0);
     }
     // It went on from the kept replay: what that says is what the sheet shows.
-    spoilTotals(keptFile(kept));
+    spoilTotals(kept);
     const totals = async (t: Table) => JSON.parse((await run(t, ['sheet', '--json'])).stdout).totals;
     const truth = await totals(full);
     expect(await totals(kept)).toEqual({ ...truth, Ann: truth.Ann + 1000 });
@@ -150,7 +170,7 @@ test('a sheet never written since it grew long keeps the replay `tafel sheet` ma
     tafel(full.home, ['sheet'], { ...screen, env: full.env }),
   ]);
   expect(a).toEqual(b);
-  spoilTotals(keptFile(kept));
+  spoilTotals(kept);
   const totals = async (t: Table) => JSON.parse((await run(t, ['sheet', '--json'])).stdout).totals;
   const truth = await totals(full);
   expect(await totals(kept)).toEqual({ ...truth, Ann: truth.Ann + 1000 });
@@ -158,25 +178,33 @@ test('a sheet never written since it grew long keeps the replay `tafel sheet` ma
 
 describe('a kept replay that is not safely this one is never used', () => {
   const cases: [string, (file: string, t: Table) => void][] = [
-    ['one of another build', (file) => spoilTotals(file, (k) => (k.build = 'build:another'))],
+    ['one of another build', (_, t) => spoilTotals(t, (k) => (k.build = 'build:another'))],
+    [
+      'one edited without sealing it again',
+      (file) =>
+        fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"totals":[', '"totals":[1000'), {
+          mode: 0o600,
+        }),
+    ],
+    ['one sealed under another key', (_, t) => spoilTotals(t, () => {}, Buffer.alloc(32, 7))],
     [
       'one others may write',
-      (file) => {
-        spoilTotals(file);
+      (file, t) => {
+        spoilTotals(t);
         fs.chmodSync(file, 0o666);
       },
     ],
     [
       'a folder others may write',
-      (file, t) => {
-        spoilTotals(file);
+      (_, t) => {
+        spoilTotals(t);
         fs.chmodSync(t.kept!, 0o777);
       },
     ],
     [
       'a folder that is a link',
-      (file, t) => {
-        spoilTotals(file);
+      (_, t) => {
+        spoilTotals(t);
         const real = `${t.kept}-real`;
         fs.renameSync(t.kept!, real);
         fs.symlinkSync(real, t.kept!);
@@ -190,7 +218,7 @@ describe('a kept replay that is not safely this one is never used', () => {
       },
     ],
     ['not JSON', (file) => fs.writeFileSync(file, '{"build": ', { mode: 0o600 })],
-    ['a replay of another shape', (file) => spoilTotals(file, (k) => (k.replay.dealers = []))],
+    ['a replay of another shape', (_, t) => spoilTotals(t, (k) => (k.replay.dealers = []))],
   ];
   test.each(cases)('%s', async (_, spoil) => {
     const [kept, full] = await Promise.all([table(true), table(false)]);
@@ -198,6 +226,53 @@ describe('a kept replay that is not safely this one is never used', () => {
     spoil(keptFile(kept), kept);
     const line = ['solo', '6', '--by', 'Bert', '--tricks', '6'];
     expect(await totalsOf(kept, line)).toEqual(await totalsOf(full, line));
+  });
+});
+
+describe('a kept replay changed in any byte is not used: the sheet is replayed in full, its replay kept again', () => {
+  test('its totals edited by hand: sheet, sheet --json and record show the full replay; record keeps it', async () => {
+    const [kept, full] = await Promise.all([table(true), table(false)]);
+    await Promise.all([run(kept, ['sheet']), run(full, ['sheet'])]);
+    const file = keptFile(kept);
+    for (const args of [['sheet'], ['sheet', '--json'], ['record', 'pas', '--json'], ['sheet', '--json']]) {
+      const text = fs.readFileSync(file, 'utf8');
+      // Bert's total, as the reviewer changed it.
+      const [was, first] = /"totals":\[(-?\d+),-?\d+,/.exec(text)!;
+      fs.writeFileSync(file, text.replace(was, `"totals":[${first},99999,`), { mode: 0o600 });
+      const [a, b] = await Promise.all([run(kept, args), run(full, args)]);
+      expect({ args, ...a }).toEqual({ args, ...b });
+      expect(a.code).toBe(0);
+    }
+    // What the record kept is the full replay's.
+    await run(kept, ['record', 'pas']);
+    const { totals } = await tafelJson<{ totals: Record<string, number> }>(full.home, ['record', 'pas'], full);
+    expect(keptOf(file).replay.totals).toEqual(PLAYERS.map((p) => totals[p]));
+  });
+
+  test('any one byte changed: sheet --json shows what a full replay shows, the kept replay written again', async () => {
+    const [kept, full] = await Promise.all([table(true), table(false)]);
+    const truth = await run(full, ['sheet', '--json']);
+    expect(await run(kept, ['sheet', '--json'])).toEqual(truth);
+    const file = keptFile(kept);
+    const whole = fs.readFileSync(file);
+    // Most bytes of a kept replay are digits of its lists: a digit for a digit is the edit that still reads.
+    const digit = fc.integer({ min: 0x30, max: 0x39 });
+    const totals = whole.indexOf('"totals":[') + '"totals":['.length;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat({ max: whole.length - 1 }),
+        fc.oneof(digit, fc.integer({ min: 0, max: 255 })),
+        async (at, byte) => {
+          fc.pre(whole[at] !== byte);
+          const spoilt = Buffer.from(whole);
+          spoilt[at] = byte;
+          fs.writeFileSync(file, spoilt, { mode: 0o600 });
+          expect(await run(kept, ['sheet', '--json'])).toEqual(truth);
+          expect(fs.readFileSync(file).equals(whole)).toBe(true);
+        },
+      ),
+      { numRuns: 60, examples: [[totals, whole[totals] === 0x39 ? 0x38 : 0x39]] },
+    );
   });
 });
 
