@@ -1,6 +1,6 @@
 import type { Lang } from '../core/game.js';
 import { formatMoney } from '../core/money.js';
-import { GLUE, unglued } from '../core/unsafe.js';
+import { GLUE } from '../core/unsafe.js';
 import { merit, winnersOf } from '../core/players.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { dealText, rowMarks, SAT_OUT, sheetRows, type DealView, type SheetView } from '../sheet/sheet.js';
@@ -35,26 +35,39 @@ export function signed(n: number, money: boolean, p: Paint, lang: Lang = 'en', s
   return sign * n < 0 ? p.bad(text) : sign * n > 0 ? p.good(text) : text;
 }
 
+/** A text's words kept on one line, where it fits one: GLUE, drawn as a space (ui/fit.ts wrapWords). */
+const glued = (text: string): string => text.replaceAll(' ', GLUE);
+
+/** The parts of a line between its commas, each kept on one line where it fits one ("Bartholomeus bids last"). */
+const clauses = (text: string): string => text.split(', ').map(glued).join(', ');
+
 /** Who won a finished sheet, as names to show (winnersOf): a team's players joined by ' + '. */
 export function winnerGroups(v: SheetView): { tie: boolean; groups: string[]; team?: true } | undefined {
   const won = winnersOf(v);
   return won && { ...won, groups: won.groups.map((g) => g.join(' + ')) };
 }
 
-/** Who won a finished sheet, or that nothing was played on it (it has no winner then: sheet.ts). */
+/**
+ * Who won a finished sheet, or that nothing was played on it (it has no winner then: sheet.ts). Each name (a team's
+ * names) joined by GLUE: a line that wraps keeps it whole where it fits one (drawn as spaces: wrapProse).
+ */
 export function winnerText(v: SheetView, lang: Lang): string {
   const won = winnerGroups(v);
   const l = textsOf(lang).ui.sheet;
   if (won === undefined) return capital(l.unplayed(dealWord(v.game, lang)));
-  if (won.tie) return l.tie(won.groups.map(safe));
-  return `${won.team ? l.finishedTeam : l.finished}: ${safe(won.groups[0])}`;
+  const names = won.groups.map((g) => glued(safe(g)));
+  if (won.tie) return l.tie(names);
+  return `${won.team ? l.finishedTeam : l.finished}: ${names[0]}`;
 }
 
-/** "Places: 1 Dirk, 2 Cis, 3 Bert, 4 Ann", for a finished sheet whose game places its players (SheetView.places). */
+/**
+ * "Places: 1 Dirk, 2 Cis, 3 Bert, 4 Ann", for a finished sheet whose game places its players (SheetView.places); a
+ * place and its name joined by GLUE, as winnerText's.
+ */
 export function placesText(v: SheetView, lang: Lang): string | undefined {
   if (!v.places) return undefined;
   const order = Object.entries(v.places).sort(([, a], [, b]) => a - b);
-  return `${textsOf(lang).ui.sheet.places}: ${order.map(([p, n]) => `${n} ${safe(p)}`).join(', ')}`;
+  return `${textsOf(lang).ui.sheet.places}: ${order.map(([p, n]) => glued(`${n} ${safe(p)}`)).join(', ')}`;
 }
 
 /** Marks in the header: who deals the next deal, and who leads (comes out) in it: the next seat. */
@@ -200,26 +213,27 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
       ? ''
       : `, ${l.sits}${out.length > 1 ? ` ${l.with}${GLUE}${out.slice(1).map(safe).join(', ')}` : ''}`;
   // A game whose lowest total wins says so under every sheet, finished or not (jokeren.md §4).
-  const low = game.lowWins ? ` · ${l.lowWins}` : '';
+  const low = game.lowWins ? ` ${glued(`· ${l.lowWins}`)}` : '';
   const next = `${l.next}: ${safe(v.nextDealer)} (${DEALER_MARK}${sits})`;
   const leads = leader ? `${safe(leader)} ${game.starts?.[ctx.lang] ?? l.leads} (${LEADER_MARK})` : '';
-  // The header marks the leader: too long for one line, who leads goes on a second (until 2026-12-07 he was left
-  // out, as in Dutch at 60 columns with six at a Kleurenwiezen table), and is left out only where that is too wide.
-  // Where the dealer's part is too long for a line of its own (40 columns, six at a Kleurenwiezen table: "… (*, sits
-  // out with Ann),"), the footer wraps at its words as prose does, instead of being cut (until 2026-12-07 "with An…").
-  const whole = leads ? `${next}, ${leads}${low}` : next + low;
-  const wrapped = leads ? [`${next},\n${leads}${low}`, `${next},\n${leads}`] : [];
+  // Every line under the sheet (who deals, the winner, the places, the game's own line) wraps one way: whole where it
+  // fits, else at its words (never at GLUE, where a group fits a line), no indent, never cut. Until 2026-12-07 a line
+  // too wide lost its end ("2 Jean-Baptis…", "Bartholomeus voorspelt …"). The dealer's line breaks before who leads
+  // where it can ("Bert leads (>) · lowest wins" kept whole), and never between "with" and a name.
+  const wrapped = (text: string) => wrapProse(text, width === Infinity ? undefined : width, 0);
   const footer = v.finished
-    ? first(winnerText(v, ctx.lang) + low, winnerText(v, ctx.lang))
-    : unglued(first(whole, ...wrapped, wrapProse(whole, width, 0), next + low, next));
+    ? wrapped(winnerText(v, ctx.lang) + low)
+    : wrapped(leads ? `${next}, ${glued(leads + low)}` : next + low);
+  const moreText = v.finished ? placesText(v, ctx.lang) : game.footer?.(v, ctx.lang);
+  const more = moreText ? wrapped(clauses(safe(moreText))) : undefined;
 
   // Which deals: one, or the most recent that fit the height.
   // Every row of the paper sheet: the deals and the corrections written between them (tafel correct).
   let deals: DealView[] = fit.onlyDeal === undefined ? sheetRows(v) : v.deals.filter((d) => d.number === fit.onlyDeal);
   let hidden = 0;
   if (fit.onlyDeal === undefined && !fit.all && fit.height !== undefined) {
-    // title, top border, header, rule, [deals], rule, [settlement], totals, bottom border, footer (one or two lines)
-    const fixed = 7 + footer.split('\n').length + (showSettlement ? 1 : 0);
+    // title, top border, header, rule, [deals], rule, [settlement], totals, bottom border, the lines under it
+    const fixed = 7 + footer.split('\n').length + (more?.split('\n').length ?? 0) + (showSettlement ? 1 : 0);
     if (deals.length * linesPerDeal > fit.height - fixed) {
       const room = Math.max(1, Math.floor((fit.height - fixed - 1) / linesPerDeal));
       hidden = deals.length - room;
@@ -392,7 +406,6 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
     `${name}  ${p.dim(`${v.game} (${rules})`)}`,
     name,
   );
-  const more = v.finished ? placesText(v, ctx.lang) : game.footer?.(v, ctx.lang);
   // Deals a scorer's phone recorded (scorer.md §2): named under the sheet, where no column is taken from the names.
   const phoned = deals.filter((d) => d.via === 'phone' && d.correction === undefined).map((d) => d.number);
   const lines = [
@@ -402,11 +415,12 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
       : []),
     body!,
     footer,
-    ...(more ? [safe(more)] : []),
+    ...(more ? [more] : []),
     ...(phoned.length > 0 ? [p.dim(l.fromPhone(phoned.join(', ')))] : []),
     ...(cut ? [p.dim(first(l.columnsCut, l.columnsCutShort))] : []),
   ];
-  // The table itself was fitted; only when even the narrowest layout is too wide is a line cut.
+  // The table itself was fitted, and the lines under it wrapped: only when even the narrowest layout is too wide (or a
+  // word is wider than the screen) is a line cut.
   return width === Infinity
     ? lines.join('\n')
     : lines

@@ -178,13 +178,18 @@ describe('the contract gives way first: a name in the header is whole while a 16
     const names = TOEPEN.slice(0, rounds).map((l) => l.replace(/\b(Ann|Bert)\b/g, (n) => players['AB'.indexOf(n[0])]));
     return replay(GAMES.find((g) => g.id === 'toepen')!, names.reduce(record, makeSheet('toepen', players)));
   };
-  const header = (text: string) => plain(text).split('\n')[2];
+  // The line under the table's top border (a line saying how many deals are not shown may come before it).
+  const header = (text: string) => {
+    const lines = plain(text).split('\n');
+    return lines[lines.findIndex((l) => l.startsWith('┌')) + 1];
+  };
 
   test.each([80, 60])(
     'Toepen at %i columns: every name whole, the contract shortened and cut with …',
     async (width) => {
       // Four rounds: Dirk deals the fifth, Bert leads. At 80 the names were cut to 'Be> Ci Di*' (whole contracts with
-      // initials); table mode's height (12 lines left above its question) draws the same header.
+      // initials); table mode's height (12 lines left above its question) draws the same header, over rounds 3 and 4:
+      // the two lines under the sheet (who deals, 'Bert: voor dood') leave room for two.
       for (const height of [undefined, 12]) {
         const text = await drawSheet(
           toepen(['Ann', 'Bert', 'Cis', 'Dirk'], 4),
@@ -192,8 +197,11 @@ describe('the contract gives way first: a name in the header is whole while a 16
           { width, height },
         );
         for (const line of plain(text).split('\n')) expect(textWidth(line)).toBeLessThanOrEqual(width);
+        expect(plain(text).split('\n').length).toBeLessThanOrEqual(height ?? 14);
         expect(header(text)).toMatch(/^│ # │ contract +│ +Ann │ Bert> │ Cis │ Dirk\* │$/);
-        expect(plain(text)).toMatch(/│ 2 │ Cis wins, stake 3 \(t[^│]*… │/);
+        expect(plain(text)).toMatch(
+          height ? /│ 4 │ Dirk wins, stake 4 \([^│]*… │/ : /│ 2 │ Cis wins, stake 3 \(t[^│]*… │/,
+        );
       }
     },
   );
@@ -740,5 +748,133 @@ describe('the footer explains the leader the header marks', () => {
     const lines = (await drawSheet(six(), { lang, color: false }, { width: 56, height: 14 })).split('\n');
     expect(lines).toHaveLength(14);
     expect(lines.slice(-2)).toEqual(footer);
+  });
+});
+
+// Until 2026-12-07 every line under the sheet but the dealer's was cut with … where it was too wide, and what it said
+// was lost: the last places ('2 Jean-Baptis…'), who bids last ('Bartholomeus voorspelt …'), a tie's second name. They
+// wrap at their words now as the dealer's line does, a place or a name kept on one line where it fits one.
+describe('every line under the sheet wraps at its words, nothing cut', () => {
+  const home = tempHomes();
+  const LONG = 'Marie-Thérèse Vandenbroucke,Jean-Baptiste Vanderstraeten';
+  /** The lines under the table: after its bottom border. */
+  const under = (out: string) => {
+    const lines = out.trimEnd().split('\n');
+    return lines.slice(lines.findLastIndex((l) => l.startsWith('└')) + 1);
+  };
+  /** `tafel sheet` at each width, on a terminal and on a pipe (COLUMNS); `undefined`: a pipe without it. */
+  const sheetAt = async (h: string, lang: 'en' | 'nl', width?: number) => {
+    const ways =
+      width === undefined
+        ? [{}]
+        : [{ env: { COLUMNS: String(width) } }, { tty: true, columns: width, env: { NO_COLOR: '1' } }];
+    const seen: string[][] = [];
+    for (const opts of ways) {
+      const r = await tafel(h, ['sheet', '--lang', lang], opts);
+      expect(r.code).toBe(0);
+      for (const line of r.stdout.trimEnd().split('\n')) expect(textWidth(line)).toBeLessThanOrEqual(width ?? Infinity);
+      seen.push(under(r.stdout));
+    }
+    expect(seen.every((s) => JSON.stringify(s) === JSON.stringify(seen[0]))).toBe(true);
+    return seen[0];
+  };
+
+  test('Toepen: the places of a finished sheet, at 80, 60 and 40 columns (en, nl)', async () => {
+    const h = home();
+    // limit=3: Cis and Marie-Thérèse toep, the stake is 3 and Cis wins it: the two others reach 3 and are out together.
+    expect((await tafel(h, ['new', 'toepen', '--players', `${LONG},Cis`, '--set', 'limit=3'])).code).toBe(0);
+    expect((await tafel(h, ['record', '--toeps', 'Cis,Marie', '--winner', 'Cis'])).code).toBe(0);
+    const places = ['2 Marie-Thérèse Vandenbroucke,', '2 Jean-Baptiste Vanderstraeten'];
+    const expected = {
+      en: {
+        80: ['Finished. Winner: Cis · lowest wins', `Places: 1 Cis, ${places.join(' ')}`],
+        60: ['Finished. Winner: Cis · lowest wins', `Places: 1 Cis, ${places[0]}`, places[1]],
+        40: ['Finished. Winner: Cis · lowest wins', 'Places: 1 Cis,', ...places],
+      },
+      nl: {
+        80: ['Afgelopen. Winnaar: Cis · laagste wint', `Plaatsen: 1 Cis, ${places.join(' ')}`],
+        60: ['Afgelopen. Winnaar: Cis · laagste wint', `Plaatsen: 1 Cis, ${places[0]}`, places[1]],
+        40: ['Afgelopen. Winnaar: Cis · laagste wint', 'Plaatsen: 1 Cis,', ...places],
+      },
+    };
+    for (const lang of ['en', 'nl'] as const) {
+      for (const width of [80, 60, 40] as const) expect(await sheetAt(h, lang, width)).toEqual(expected[lang][width]);
+      expect(await sheetAt(h, lang)).toEqual(expected[lang][80]);
+    }
+  });
+
+  test("a tie's names: each kept whole on a line (en, nl)", async () => {
+    const h = home();
+    // Marie-Thérèse and Jean-Baptiste make samen 8 exactly (+7 each under lodige): the two highest, tied.
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', `${LONG},Cis,Dirk`])).code).toBe(0);
+    expect((await tafel(h, ['record', 'samen', '8', '--by', 'Marie,Jean', '--tricks', '8'])).code).toBe(0);
+    expect((await tafel(h, ['finish'])).code).toBe(0);
+    const expected = {
+      en: {
+        80: ['Tie between Marie-Thérèse Vandenbroucke and Jean-Baptiste Vanderstraeten'],
+        60: ['Tie between Marie-Thérèse Vandenbroucke and', 'Jean-Baptiste Vanderstraeten'],
+        40: ['Tie between Marie-Thérèse Vandenbroucke', 'and Jean-Baptiste Vanderstraeten'],
+      },
+      nl: {
+        80: ['Gelijkspel tussen Marie-Thérèse Vandenbroucke en Jean-Baptiste Vanderstraeten'],
+        60: ['Gelijkspel tussen Marie-Thérèse Vandenbroucke en', 'Jean-Baptiste Vanderstraeten'],
+        40: ['Gelijkspel tussen', 'Marie-Thérèse Vandenbroucke en', 'Jean-Baptiste Vanderstraeten'],
+      },
+    };
+    for (const lang of ['en', 'nl'] as const)
+      for (const width of [80, 60, 40] as const) expect(await sheetAt(h, lang, width)).toEqual(expected[lang][width]);
+  });
+
+  test('Boerenbridge: who bids last in the next deal, at 80, 60, 50 and 40 columns (en, nl)', async () => {
+    const h = home();
+    const eight = 'Anneleen,Bartholomeus,Cis,Dirk,Eva,Fien,Gert,Hilde';
+    expect((await tafel(h, ['new', 'boerenbridge', '--players', eight])).code).toBe(0);
+    // wk with eight: 6 cards in the first deal, then 5; Anneleen dealt the first, Bartholomeus deals the second.
+    expect((await tafel(h, ['record', '--bids', '0,0,0,0,0,0,0,0', '--tricks', '1,1,1,1,1,1,0,0'])).code).toBe(0);
+    const en = ['Next to deal: Bartholomeus (*), Cis leads (>)', 'Next deal: 5 cards, Bartholomeus bids last'];
+    const nl = [
+      'Volgende gever: Bartholomeus (*), Cis komt uit (>)',
+      'Volgende gift: 5 kaarten, Bartholomeus voorspelt als laatste',
+    ];
+    const expected = {
+      en: {
+        80: en,
+        60: en,
+        50: en,
+        40: ['Next to deal: Bartholomeus (*),', 'Cis leads (>)', 'Next deal: 5 cards,', 'Bartholomeus bids last'],
+      },
+      nl: {
+        80: nl,
+        60: nl,
+        50: [nl[0], 'Volgende gift: 5 kaarten,', 'Bartholomeus voorspelt als laatste'],
+        40: [
+          'Volgende gever: Bartholomeus (*),',
+          'Cis komt uit (>)',
+          'Volgende gift: 5 kaarten,',
+          'Bartholomeus voorspelt als laatste',
+        ],
+      },
+    };
+    for (const lang of ['en', 'nl'] as const)
+      for (const width of [80, 60, 50, 40] as const)
+        expect(await sheetAt(h, lang, width)).toEqual(expected[lang][width]);
+  });
+
+  test("the game's line is counted in the height: four at Boerenbridge, 6 deals, 11 lines at 60 columns", async () => {
+    // 13, 12, ... cards: Ann takes every trick having bid 0. Until 2026-12-07 the sheet took 12 lines of 11, the
+    // line 'Next deal: 7 cards, Cis bids last' left out of the count.
+    let data = makeSheet('boerenbridge', ['Ann', 'Bert', 'Cis', 'Dirk']);
+    for (const c of [13, 12, 11, 10, 9, 8]) data = record(data, `--bids 0,0,0,0 --tricks ${c},0,0,0`);
+    const v = replay(GAMES.find((g) => g.id === 'boerenbridge')!, data);
+    for (const lang of ['en', 'nl'] as const) {
+      const lines = (await drawSheet(v, { lang, color: false }, { width: 60, height: 11 })).split('\n');
+      expect(lines).toHaveLength(11);
+      expect(dealLines(lines.join('\n')).map((l) => Number(/\d+/.exec(l)![0]))).toEqual([6]);
+      expect(lines.slice(-2)).toEqual(
+        lang === 'en'
+          ? ['Next to deal: Cis (*), Dirk leads (>)', 'Next deal: 7 cards, Cis bids last']
+          : ['Volgende gever: Cis (*), Dirk komt uit (>)', 'Volgende gift: 7 kaarten, Cis voorspelt als laatste'],
+      );
+    }
   });
 });
