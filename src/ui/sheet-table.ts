@@ -108,7 +108,7 @@ export async function renderSheet(
 
 /** One way to lay the sheet out; `drawSheet` takes the first that fits the width. */
 interface Layout {
-  /** Longest name in the contract texts (Infinity: whole names); the header's too where a try cuts it (drawSheet). */
+  /** Longest name in the contract texts (Infinity: whole names); the header's is each try's (drawSheet `tries`). */
   names: number;
   dealer: boolean;
   shortText: boolean;
@@ -117,15 +117,25 @@ interface Layout {
   stack?: boolean;
 }
 
+/** The texts shortened, their names cut to four letters, three, one: without the dealer column, `padding` each side. */
+const cutNames = (padding: number): Layout[] =>
+  [4, 3, 1].map((names) => ({ names, dealer: false, shortText: true, padding }));
+
+/**
+ * In the order docs/screens.md gives: the texts as on paper; shortened (the words a player reads without left out);
+ * the dealer column left out; the names in the texts cut to four letters, three, one; then without the padding the
+ * same. A text cut with … keeps its names at four letters (until 2026-12-07 the dealer column stayed while the names
+ * were cut, 'Jérô solo 6: 5' where 'Jérôme solo 6: 5' fitted without it, and without the padding a cut text had
+ * one-letter names: 'C, D asked; D …').
+ */
 const LAYOUTS: Layout[] = [
   { names: Infinity, dealer: true, shortText: false, padding: 1 },
-  { names: 4, dealer: true, shortText: true, padding: 1 },
-  { names: 4, dealer: false, shortText: true, padding: 1 },
-  { names: 3, dealer: false, shortText: true, padding: 1 },
-  { names: 1, dealer: false, shortText: true, padding: 1 },
-  { names: 1, dealer: false, shortText: true, padding: 1, stack: true },
-  { names: 1, dealer: false, shortText: true, padding: 0 },
-  { names: 1, dealer: false, shortText: true, padding: 0, stack: true },
+  { names: Infinity, dealer: true, shortText: true, padding: 1 },
+  { names: Infinity, dealer: false, shortText: true, padding: 1 },
+  ...cutNames(1),
+  ...cutNames(0),
+  { names: 4, dealer: false, shortText: true, padding: 1, stack: true },
+  { names: 4, dealer: false, shortText: true, padding: 0, stack: true },
 ];
 /** The contract column is not cut below this many characters while a narrower layout remains. */
 const MIN_CONTRACT = 16;
@@ -237,22 +247,25 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
   );
   const numberWidth = numbers.reduce((w, n) => Math.max(w, n.length), textWidth(l.deal));
 
-  // The contract texts of a layout, made once: widening the names tries the same layout again.
-  const written = new Map<Layout, { names: Map<string, string>; contracts: string[]; settleText: string }>();
-  const writtenFor = (layout: Layout) => {
-    const names = shortNames(v.players, layout.names);
-    const text = (t: string) => safe(layout.shortText ? shortText(t, names) : t);
+  // The contract texts, shortened or not, with names at most so long: made once (widening the names tries a layout
+  // again, and a cut layout looks at shorter names for a text that does not fit).
+  const written = new Map<string, { names: Map<string, string>; contracts: string[]; settleText: string }>();
+  const writtenAt = (short: boolean, longest: number) => {
+    const key = `${short} ${longest}`;
+    const known = written.get(key);
+    if (known) return known;
+    const names = shortNames(v.players, longest);
+    const text = (t: string) => safe(short ? shortText(t, names) : t);
     const contracts = deals.map((d) => dealText(d, text(d.text)));
     const w = { names, contracts, settleText: showSettlement ? text(settlement.text) : '' };
-    written.set(layout, w);
+    written.set(key, w);
     return w;
   };
   // `cut`: 0 while looking for a layout that shows every contract whole, then the least the
   // contract column may be cut to, and on the last try anything. `heads`: the longest name in the
-  // header and the dealer column, at least the layout's (the contracts keep the layout's names).
-  // Undefined when it does not fit.
-  const plan = (layout: Layout, cut: number, heads = layout.names) => {
-    const { names, contracts, settleText } = written.get(layout) ?? writtenFor(layout);
+  // header and the dealer column (the contracts keep the layout's names). Undefined when it does not fit.
+  const plan = (layout: Layout, cut: number, heads: number) => {
+    const { names, contracts, settleText } = writtenAt(layout.shortText, layout.names);
     const headNames = heads === layout.names ? names : shortNames(v.players, heads);
     const nameOf = (n: string) => safe(headNames.get(n) ?? n);
     const teamHead = teams.map((t) => t.map((n) => mark(n, nameOf(n))).join(layout.names === Infinity ? ' + ' : '+'));
@@ -278,13 +291,25 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
     return { layout, heads, head, contracts, dealers, settleText, fixed, room, contractWidth };
   };
   const draw = async (pl: NonNullable<ReturnType<typeof plan>>): Promise<string> => {
-    const { layout, head, contracts, dealers, settleText, fixed, contractWidth } = pl;
+    const { layout, head, contracts, dealers, fixed, contractWidth } = pl;
     const at = layout.dealer ? 2 : 1;
     const colWidths = [...fixed.slice(0, at), contractWidth, ...fixed.slice(at)];
+    // A text too wide for its column takes its names at three letters, else one, where that shows it whole: only a
+    // text too wide even so is cut with …, its names at four (until 2026-12-07 'Ann, Bert asked; Ann won 1…' where
+    // 'A, B asked; A won 19p' fitted).
+    const inside = contractWidth - 2 * layout.padding;
+    const whole = (text: string, pick: (w: ReturnType<typeof writtenAt>) => string) =>
+      textWidth(text) <= inside
+        ? text
+        : ([3, 1]
+            .filter((n) => n < layout.names)
+            .map((n) => pick(writtenAt(layout.shortText, n)))
+            .find((t) => textWidth(t) <= inside) ?? text);
+    const settleText = whole(pl.settleText, (w) => w.settleText);
     const rows: TableRow[] = deals.map((_, i) => [
       numbers[i],
       ...(layout.dealer ? [dealers[i]] : []),
-      contracts[i],
+      whole(contracts[i], (w) => w.contracts[i]),
       ...scores[layout.stack ? 'stacked' : 'inline'][i],
       ...extraCells[i],
     ]);
@@ -315,21 +340,23 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
   };
   let chosen: ReturnType<typeof plan>;
   let cutAt = 0;
-  // The contract gives way first, while the header keeps every name whole and the padding: its texts shortened
-  // (their names to four letters, three, one), the dealer column left out, and only then the texts cut with …
-  // down to MIN_CONTRACT, without the dealer column. Then the padding goes. Only then are the header's names
-  // cut, getting back all the room MIN_CONTRACT leaves (below). Marks go under the scores (two lines a deal)
-  // only when nothing on one line fits, the names cut included.
+  // The contract gives way first, while the header keeps every name whole and the padding: its texts shortened, the
+  // dealer column left out, their names cut to four letters, three, one (LAYOUTS), and only then the texts cut with …
+  // down to MIN_CONTRACT, their names at four. Then the padding goes: the texts whole again where that makes room,
+  // else cut so. Only then are the header's names cut, getting back all the room MIN_CONTRACT leaves (below). Marks
+  // go under the scores (two lines a deal) only when nothing on one line fits, the names cut included.
   const inline = LAYOUTS.filter((l) => !l.stack);
   const padded = inline.filter((l) => l.padding > 0);
   const unpadded = inline.filter((l) => l.padding === 0);
   const stacked = marked ? LAYOUTS.filter((l) => l.stack) : [];
-  const tries: [number, Layout[], number?][] = [
+  const atFour = (layouts: Layout[]) => layouts.filter((l) => l.names === 4);
+  const tries: [number, Layout[], number][] = [
     [0, padded, Infinity],
-    [MIN_CONTRACT, padded.filter((l) => !l.dealer), Infinity],
-    [MIN_CONTRACT, unpadded],
-    [MIN_CONTRACT, stacked],
-    [0.5 - Infinity, (stacked.length > 0 ? stacked : inline).slice(-1)],
+    [MIN_CONTRACT, atFour(padded), Infinity],
+    [0, unpadded, Infinity],
+    [MIN_CONTRACT, atFour(unpadded), 1],
+    [MIN_CONTRACT, stacked, 1],
+    [0.5 - Infinity, (stacked.length > 0 ? stacked : atFour(unpadded)).slice(-1), 1],
   ];
   for (const [cut, layouts, heads] of tries) {
     for (const layout of layouts) {

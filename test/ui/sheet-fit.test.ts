@@ -135,9 +135,11 @@ describe('the sheet fits the screen: never a wrapped line, one line per deal (ma
     for (const line of ['pas', 'pas', 'solo 6 --by Bert --tricks 7', 'abondance 9 --by Cis --tricks 9'])
       data = record(data, line);
     const v = replay(GAMES.find((g) => g.id === 'kleurenwiezen')!, data);
-    // At 60 every name is whole once the padding goes, the contract whole too.
+    // At 60 every name is whole once the padding goes, the contract whole too, its names at four letters ('Bert
+    // alleen 6: 7 ×2', where it was 'B alleen 6: 7 ×2' though the longer fits).
     const at60 = await drawSheet(v, { lang: 'en', color: false }, { width: 60 });
-    expect(at60).toContain('│#│contract        │Ann│Bert│Cis*│Dirk>│Eva│Fien│\n');
+    expect(at60).toContain('│#│contract           │Ann│Bert│Cis*│Dirk>│Eva│Fien│\n');
+    expect(at60).toContain('│3│Bert alleen 6: 7 ×2│');
     // At 44 they are cut (the contract at its least, 16): Cis deals the fifth deal (*), Dirk leads (>), and their
     // marks leave two letters of the name in a three-wide column; the others show three.
     const text = await drawSheet(v, { lang: 'en', color: false }, { width: 44 });
@@ -876,5 +878,118 @@ describe('every line under the sheet wraps at its words, nothing cut', () => {
           : ['Volgende gever: Cis (*), Dirk komt uit (>)', 'Volgende gift: 7 kaarten, Cis voorspelt als laatste'],
       );
     }
+  });
+});
+
+// docs/screens.md's order: the texts shortened, the dealer column left out, then the names in the texts cut (four
+// letters, three, one), and only a text too wide even so cut with …, its names at four. Until 2026-12-07 the names
+// were cut while the dealer column stayed ('Jérô solo 6: 5' at 80, where the whole texts fitted without it), and once
+// the padding went a text kept one-letter names, cut or not ('C asked; D won but had pas…', 'A, B asked; A won 19p').
+describe('the dealer column goes before the names in the texts are cut', () => {
+  const home = tempHomes();
+  /** The table of `tafel sheet` at a width, the same on a terminal and on a pipe (COLUMNS). */
+  const tableAt = async (h: string, lang: 'en' | 'nl', width: number) => {
+    const seen: string[][] = [];
+    for (const opts of [{ env: { COLUMNS: String(width) } }, { tty: true, columns: width, env: { NO_COLOR: '1' } }]) {
+      const r = await tafel(h, ['sheet', '--lang', lang], opts);
+      expect(r.code).toBe(0);
+      const lines = r.stdout.trimEnd().split('\n');
+      for (const line of lines) expect(textWidth(line)).toBeLessThanOrEqual(width);
+      seen.push(
+        lines.slice(
+          lines.indexOf(lines.find((l) => l.startsWith('┌'))!),
+          lines.findLastIndex((l) => l.startsWith('└')) + 1,
+        ),
+      );
+    }
+    expect(seen[1]).toEqual(seen[0]);
+    return seen[0];
+  };
+
+  test('five at Kleurenwiezen at 80, 60 and 40 columns (en, nl)', async () => {
+    const h = home();
+    expect((await tafel(h, ['new', 'kleurenwiezen', '--players', 'Zoë,René,Jérôme,Anneleen,Ëlise'])).code).toBe(0);
+    // lodige: Jérôme's solo 6 one short, -15, and two thirds of it to each of the three who play against him (+10);
+    // the troel made with 10, +15 each. The dealer sits out: Zoë in deal 1, René in deal 2.
+    expect((await tafel(h, ['record', 'solo', '6', '--by', 'Jér', '--tricks', '5'])).code).toBe(0);
+    expect((await tafel(h, ['record', 'troel', '--by', 'Anneleen,Ëlise', '--tricks', '10'])).code).toBe(0);
+    const total = { en: 'total', nl: 'totaal' };
+    for (const lang of ['en', 'nl'] as const) {
+      const t = total[lang];
+      // 80: the dealer column left out, every text whole with whole names (with it, 85 columns).
+      expect(await tableAt(h, lang, 80)).toEqual([
+        '┌───┬──────────────────────────┬─────┬──────┬─────────┬───────────┬───────┐',
+        '│ # │ contract                 │ Zoë │ René │ Jérôme* │ Anneleen> │ Ëlise │',
+        '├───┼──────────────────────────┼─────┼──────┼─────────┼───────────┼───────┤',
+        '│ 1 │ Jérôme solo 6: 5         │   - │  +10 │     -15 │       +10 │   +10 │',
+        '│ 2 │ Anneleen+Ëlise troel: 10 │   0 │    - │       0 │       +15 │   +15 │',
+        '├───┼──────────────────────────┼─────┼──────┼─────────┼───────────┼───────┤',
+        `│   │ ${t.padEnd(24)} │   0 │  +10 │     -15 │       +25 │   +25 │`,
+        '└───┴──────────────────────────┴─────┴──────┴─────────┴───────────┴───────┘',
+      ]);
+      // 60: without the padding the texts are whole with their names at four letters, where they had one.
+      expect(await tableAt(h, lang, 60)).toEqual([
+        '┌─┬───────────────────┬───┬────┬───────┬─────────┬─────┐',
+        '│#│contract           │Zoë│René│Jérôme*│Anneleen>│Ëlise│',
+        '├─┼───────────────────┼───┼────┼───────┼─────────┼─────┤',
+        '│1│Jérô solo 6: 5     │  -│ +10│    -15│      +10│  +10│',
+        '│2│Anne+Ëlis troel: 10│  0│   -│      0│      +15│  +15│',
+        '├─┼───────────────────┼───┼────┼───────┼─────────┼─────┤',
+        `│ │${t.padEnd(19)}│  0│ +10│    -15│      +25│  +25│`,
+        '└─┴───────────────────┴───┴────┴───────┴─────────┴─────┘',
+      ]);
+      // 40: the contract at 17, the header's names cut; the troel whole with its names at three letters.
+      expect(await tableAt(h, lang, 40)).toEqual([
+        '┌─┬─────────────────┬──┬───┬───┬───┬───┐',
+        '│#│contract         │Zo│Ren│Jé*│An>│Ëli│',
+        '├─┼─────────────────┼──┼───┼───┼───┼───┤',
+        '│1│Jérô solo 6: 5   │ -│+10│-15│+10│+10│',
+        '│2│Ann+Ëli troel: 10│ 0│  -│  0│+15│+15│',
+        '├─┼─────────────────┼──┼───┼───┼───┼───┤',
+        `│ │${t.padEnd(17)}│ 0│+10│-15│+25│+25│`,
+        '└─┴─────────────────┴──┴───┴───┴───┴───┘',
+      ]);
+    }
+  });
+
+  test('six at Zwikken: a cut text keeps its names at four letters, a text that fits shows them (en, nl)', async () => {
+    const h = home();
+    const six = ['--players', 'Ann,Bert,Cis,Dirk,Eva,Fien', '--stake', '0.10'];
+    expect((await tafel(h, ['new', 'zwikken', ...six])).code).toBe(0);
+    const points = '--points Ann=19,Bert=13,Cis=0,Dirk=0,Eva=0,Fien=0';
+    for (const line of [`--askers Ann,Bert ${points}`, 'pas --searched 1', '--askers Cis --winner Dirk'])
+      expect((await tafel(h, ['record', ...line.split(' ')])).code).toBe(0);
+    // By the pot rules (docs/games/zwikken.md): all six ante 0.10, Ann takes the pot (+0.50), Bert pays it as it stood
+    // (-0.70); all pass and ante again (1.20); Dirk wins having passed: Cis pays the pot (-1.20), nobody takes it.
+    const deals = async (lang: 'en' | 'nl', width: number) => dealLines((await tableAt(h, lang, width)).join('\n'));
+    // 73: the column is 28 wide. 'Ann, Bert asked; Ann won 19p' fits it; the third is too wide even with initials
+    // ('C asked; D won but had passed' is 29) and is cut, its names at four.
+    expect(await deals('en', 73)).toEqual([
+      '│1│Ann, Bert asked; Ann won 19p│+0.50│-0.70│-0.10│-0.10│-0.10│-0.10│0.60│',
+      '│2│all passed, searched once   │-0.10│-0.10│-0.10│-0.10│-0.10│-0.10│1.20│',
+      '│3│Cis asked; Dirk won but had…│ 0.00│ 0.00│-1.20│ 0.00│ 0.00│ 0.00│2.40│',
+    ]);
+    // In Dutch the first is too wide at four letters and three ('Ann, Ber vroegen; Ann won 19p' is 29): initials.
+    expect(await deals('nl', 73)).toEqual([
+      '│1│A, B vroegen; A won 19p     │+0,50│-0,70│-0,10│-0,10│-0,10│-0,10│0,60│',
+      '│2│iedereen paste, eenmaal gez…│-0,10│-0,10│-0,10│-0,10│-0,10│-0,10│1,20│',
+      '│3│Cis vroeg; Dirk won maar ha…│ 0,00│ 0,00│-1,20│ 0,00│ 0,00│ 0,00│2,40│',
+    ]);
+    expect(await deals('en', 60)).toEqual([
+      '│1│Ann, Bert aske…│+0.50│-0.70│-0.10│-0.10│-0.10│-0.10│0.60│',
+      '│2│all passed, se…│-0.10│-0.10│-0.10│-0.10│-0.10│-0.10│1.20│',
+      '│3│Cis asked; Dir…│ 0.00│ 0.00│-1.20│ 0.00│ 0.00│ 0.00│2.40│',
+    ]);
+    expect(await deals('nl', 60)).toEqual([
+      '│1│Ann, Bert vroe…│+0,50│-0,70│-0,10│-0,10│-0,10│-0,10│0,60│',
+      '│2│iedereen paste…│-0,10│-0,10│-0,10│-0,10│-0,10│-0,10│1,20│',
+      '│3│Cis vroeg; Dir…│ 0,00│ 0,00│-1,20│ 0,00│ 0,00│ 0,00│2,40│',
+    ]);
+    // 80 keeps the padding, each text cut to 16 with its names at four, as before.
+    expect(await deals('en', 80)).toEqual([
+      '│ 1 │ Ann, Bert asked;… │ +0.50 │ -0.70 │ -0.10 │ -0.10 │ -0.10 │ -0.10 │ 0.60 │',
+      '│ 2 │ all passed, sear… │ -0.10 │ -0.10 │ -0.10 │ -0.10 │ -0.10 │ -0.10 │ 1.20 │',
+      '│ 3 │ Cis asked; Dirk … │  0.00 │  0.00 │ -1.20 │  0.00 │  0.00 │  0.00 │ 2.40 │',
+    ]);
   });
 });
