@@ -16,7 +16,7 @@ import {
 } from '../evening/layout.js';
 import { SAT_OUT } from '../sheet/sheet.js';
 import { safe } from '../ui/paint.js';
-import { shortNames } from '../ui/sheet-table.js';
+import { shortNames } from '../ui/short-text.js';
 import type { Snapshot } from './board.js';
 import { eventBody } from './event-page.js';
 

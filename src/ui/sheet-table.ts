@@ -11,7 +11,7 @@ import { wrapProse, type Screen } from './fit.js';
 import { shortNames, shortText } from './short-text.js';
 import { cutLine, drawTable, textWidth, type TableLayout, type TableRow } from './table.js';
 
-export { cutLine, shortNames, shortText, textWidth, type TableLayout, type TableRow };
+export { cutLine, textWidth, type TableLayout, type TableRow };
 
 /**
  * A table with a rule under the header, and with `totals` one above the last row (see drawTable).
@@ -71,7 +71,6 @@ export function placesText(v: SheetView, lang: Lang): string | undefined {
   return `${textsOf(lang).ui.sheet.places}: ${order.map(([p, n]) => glued(`${n} ${safe(p)}`)).join(', ')}`;
 }
 
-/** Marks in the header: who deals the next deal, and who leads (comes out) in it: the next seat. */
 /** A row as the sheet names it, made safe: a deal by its text (dealText: `×2` when doubled), a correction by reason. */
 export const rowText = (d: DealView): string => (d.reason !== undefined ? safe(d.reason) : dealText(d, safe(d.text)));
 
