@@ -263,7 +263,7 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
   // `cut`: 0 while looking for a layout that shows every contract whole, then the least the
   // contract column may be cut to, and on the last try anything. `heads`: the longest name in the
   // header and the dealer column (the contracts keep the layout's names). Undefined when it does not fit.
-  const plan = (layout: Layout, cut: number, heads: number) => {
+  const plan = (layout: Layout, cut: number, heads: number, cap = Infinity) => {
     const { names, contracts, settleText } = writtenAt(layout.shortText, layout.names);
     const headNames = heads === layout.names ? names : shortNames(v.players, heads);
     const nameOf = (n: string) => safe(headNames.get(n) ?? n);
@@ -285,7 +285,7 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
     ];
     const natural = Math.max(textWidth(l.contract), textWidth(l.total), widest(contracts), textWidth(settleText)) + pad;
     const room = width - fixed.reduce((a, b) => a + b, 0) - (fixed.length + 2);
-    if (room < Math.min(natural, cut === 0 ? natural : cut + pad)) return undefined;
+    if (natural > cap + pad || room < Math.min(natural, cut === 0 ? natural : cut + pad)) return undefined;
     const contractWidth = Math.max(Math.min(natural, room), 3 + pad);
     return { layout, heads, head, contracts, dealers, settleText, fixed, room, contractWidth };
   };
@@ -349,18 +349,22 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
   const unpadded = inline.filter((l) => l.padding === 0);
   const stacked = marked ? LAYOUTS.filter((l) => l.stack) : [];
   const atFour = (layouts: Layout[]) => layouts.filter((l) => l.names === 4);
-  const tries: [number, Layout[], number][] = [
+  // With the header's names cut, a contract whose texts fit whole in MIN_CONTRACT at shorter names keeps them so and
+  // no wider: the names get the rest (six at 60 columns: `B+C samen 8: 9` in 14 beside `Annemiek`, not the four-letter
+  // texts cut to 16 beside `Annemie`).
+  const tries: [number, Layout[], number, number?][] = [
     [0, padded, Infinity],
     [MIN_CONTRACT, atFour(padded), Infinity],
     [0, unpadded, Infinity],
+    [0, unpadded.filter((l) => l.names !== Infinity), 1, MIN_CONTRACT],
     [MIN_CONTRACT, atFour(unpadded), 1],
     [MIN_CONTRACT, stacked, 1],
     [0.5 - Infinity, (stacked.length > 0 ? stacked : atFour(unpadded)).slice(-1), 1],
   ];
-  for (const [cut, layouts, heads] of tries) {
+  for (const [cut, layouts, heads, cap] of tries) {
     for (const layout of layouts) {
       if (chosen) break;
-      chosen = plan(layout, cut, heads);
+      chosen = plan(layout, cut, heads, cap);
       cutAt = cut;
     }
   }

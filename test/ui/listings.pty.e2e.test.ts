@@ -405,23 +405,24 @@ maybe(`listings in a pseudo-terminal with colour (${WITH})`, () => {
         '│ 1 │ Bertrand+Cis samen 8: 9 │         0 │       +10 │  +10 │        0 │',
         '│   │ total                   │         0 │       +10 │  +10 │        0 │',
       ],
-      // 60, four: with the padding 64, without it 1 + 14 + 9 + 9 + 4 + 8 + 7 = 52; the contract whole.
+      // 60, four: with the padding 64, without it 1 + 19 + 9 + 9 + 4 + 8 + 7 = 57 with names of four letters
+      // (Bert+Cis), which come before initials.
       '60 4': [
-        '│#│contract      │Annemieke│Bertrand*│Cis>│Dirk-Jan│',
-        '│1│B+C samen 8: 9│        0│      +10│ +10│       0│',
-        '│ │total         │        0│      +10│ +10│       0│',
+        '│#│contract           │Annemieke│Bertrand*│Cis>│Dirk-Jan│',
+        '│1│Bert+Cis samen 8: 9│        0│      +10│ +10│       0│',
+        '│ │total              │        0│      +10│ +10│       0│',
       ],
-      // 80, five: Eva's 5 more, 75.
+      // 80, five: Eva's 6 more, 79: the whole names still fit.
       '80 5': [
-        '│ # │ contract            │ Annemieke │ Bertrand* │ Cis> │ Dirk-Jan │ Eva │',
-        '│ 1 │ Bert+Cis samen 8: 9 │         - │       +10 │  +10 │        0 │   0 │',
-        '│   │ total               │         0 │       +10 │  +10 │        0 │   0 │',
+        '│ # │ contract                │ Annemieke │ Bertrand* │ Cis> │ Dirk-Jan │ Eva │',
+        '│ 1 │ Bertrand+Cis samen 8: 9 │         - │       +10 │  +10 │        0 │   0 │',
+        '│   │ total                   │         0 │       +10 │  +10 │        0 │   0 │',
       ],
-      // 60, five: without the padding, 56.
+      // 60, five: without the padding, 60 with names of three letters (Ber+Cis); four would take 61.
       '60 5': [
-        '│#│contract      │Annemieke│Bertrand*│Cis>│Dirk-Jan│Eva│',
-        '│1│B+C samen 8: 9│        -│      +10│ +10│       0│  0│',
-        '│ │total         │        0│      +10│ +10│       0│  0│',
+        '│#│contract          │Annemieke│Bertrand*│Cis>│Dirk-Jan│Eva│',
+        '│1│Ber+Cis samen 8: 9│        -│      +10│ +10│       0│  0│',
+        '│ │total             │        0│      +10│ +10│       0│  0│',
       ],
       // 80, six: Fien's 7 more make 82; contracts with one letter a name (B+C) 77.
       '80 6': [

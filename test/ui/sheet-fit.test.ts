@@ -939,16 +939,17 @@ describe('the dealer column goes before the names in the texts are cut', () => {
         `│ │${t.padEnd(19)}│  0│ +10│    -15│      +25│  +25│`,
         '└─┴───────────────────┴───┴────┴───────┴─────────┴─────┘',
       ]);
-      // 40: the contract at 17, the header's names cut; the troel whole with its names at three letters.
+      // 40: the header's names must be cut: the texts whole with their names at the first letter take 13, and the
+      // names get the rest (Jér*, Ann>), where the texts at three and four letters in 17 left them two (Jé*, An>).
       expect(await tableAt(h, lang, 40)).toEqual([
-        '┌─┬─────────────────┬──┬───┬───┬───┬───┐',
-        '│#│contract         │Zo│Ren│Jé*│An>│Ëli│',
-        '├─┼─────────────────┼──┼───┼───┼───┼───┤',
-        '│1│Jérô solo 6: 5   │ -│+10│-15│+10│+10│',
-        '│2│Ann+Ëli troel: 10│ 0│  -│  0│+15│+15│',
-        '├─┼─────────────────┼──┼───┼───┼───┼───┤',
-        `│ │${t.padEnd(17)}│ 0│+10│-15│+25│+25│`,
-        '└─┴─────────────────┴──┴───┴───┴───┴───┘',
+        '┌─┬─────────────┬───┬───┬────┬────┬───┐',
+        '│#│contract     │Zoë│Ren│Jér*│Ann>│Ëli│',
+        '├─┼─────────────┼───┼───┼────┼────┼───┤',
+        '│1│J solo 6: 5  │  -│+10│ -15│ +10│+10│',
+        '│2│A+Ë troel: 10│  0│  -│   0│ +15│+15│',
+        '├─┼─────────────┼───┼───┼────┼────┼───┤',
+        `│ │${t.padEnd(13)}│  0│+10│ -15│ +25│+25│`,
+        '└─┴─────────────┴───┴───┴────┴────┴───┘',
       ]);
     }
   });
