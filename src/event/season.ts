@@ -143,8 +143,15 @@ export function seasonStandings(season: SeasonData, nights: readonly Night[]): S
   }
   const rows: (SeasonStanding & { scores: (number | null)[] })[] = [];
   for (const p of people.values()) {
+    // Not an entrant of a night: missed once it has a score; before, it is not played yet, for him as for everybody.
     const entries = nights.map(
-      (n, i) => p.entries[i] ?? { event: n.event, how: 'missed' as const, score: null, inBest: false },
+      (n, i) =>
+        p.entries[i] ?? {
+          event: n.event,
+          how: n.scored ? ('missed' as const) : ('upcoming' as const),
+          score: null,
+          inBest: false,
+        },
     );
     const counted = entries.map((e, i) => ({ e, i })).filter(({ e }) => e.score !== null);
     // The N best (highest, or lowest where lower wins); on equal scores at the edge the later night counts (§9.5).

@@ -43,8 +43,8 @@ interface Row {
   nightsCounted: number;
   qualified: boolean;
 }
-const table = async (h: string) =>
-  ((await tafelJson(h, ['season', 'standings', 'c1'])).standings as Row[]).map((x) => [
+const table = async (h: string, season = 'c1') =>
+  ((await tafelJson(h, ['season', 'standings', season])).standings as Row[]).map((x) => [
     x.place,
     x.name,
     x.nights.map((n) => `${n.how} ${n.score} ${n.inBest}`).join(', '),
@@ -614,4 +614,45 @@ test('a season without --best says its --min-nights is 1 by default; a pair seas
       'manillen. Laat --kind pairs weg.\n',
   });
   expect(snapshot(h)).toEqual(before);
+});
+
+// Until 2026-12-07 a pair not entered for a night with no score yet had missed it (`-`, "missed", CSV `missed`), though
+// a night not played yet counts for nobody.
+test('a night with no score yet is empty also for who is not entered; once it has one, he missed it', async () => {
+  const h = home();
+  await ok(h, ['season', 'new', 'kjs', '--game', 'klaverjassen', '--kind', 'pairs', '--nights', '3', '--best', '2']);
+  const pairs = (id: string, list: string) =>
+    ok(h, ['event', 'new', 'klaverjassen', '--id', id, '--pairs', list, '--rounds', '1', '--season', 'kjs']);
+  await pairs('kj1', 'Ann+Bert,Cis+Dirk');
+  await ok(h, ['event', 'draw']);
+  await ok(h, ['correct', '--sheet', 'kj1-r1-t1', 'Ann=1000,Cis=600', '--reason', 'x']);
+  await ok(h, ['event', 'finish', '--force']);
+  await pairs('kj2', 'Ann+Bert,Gert+Hans');
+  await ok(h, ['event', 'draw']);
+  expect(await table(h, 'kjs')).toEqual([
+    [null, 'Ann & Bert', 'played 1000 true, upcoming null false', 1000, 1000, 1, false],
+    [null, 'Cis & Dirk', 'played 600 true, upcoming null false', 600, 600, 1, false],
+    [null, 'Gert & Hans', 'missed null false, upcoming null false', 0, 0, 0, false],
+  ]);
+  expect((await ok(h, ['season', 'standings', 'kjs'])).stdout.split('\n').slice(5, 7)).toEqual([
+    '│     - │ Cis & Dirk  │  600 │    │  600 │           600 │     │',
+    '│     - │ Gert & Hans │    - │    │    0 │             0 │     │',
+  ]);
+  expect((await ok(h, ['--lang', 'nl', 'competitie', 'stand', 'kjs'])).stdout.split('\n')[5]).toBe(
+    '│      - │ Cis & Dirk  │  600 │    │   600 │             600 │        │',
+  );
+  expect((await ok(h, ['season', 'export', 'kjs', '--format', 'csv'])).stdout.split('\n')[2]).toBe(
+    ',Cis & Dirk,600,yes,played,,,upcoming,600,600,1,no,',
+  );
+  // Its first score: Cis & Dirk, not entered, missed it.
+  await ok(h, ['correct', '--sheet', 'kj2-r1-t1', 'Ann=500,Gert=800', '--reason', 'x']);
+  expect((await table(h, 'kjs'))[2]).toEqual([
+    null,
+    'Cis & Dirk',
+    'played 600 true, missed null false',
+    600,
+    600,
+    1,
+    false,
+  ]);
 });
