@@ -131,13 +131,14 @@ function nights(ctx: Ctx, es: EventStore, season: string, ids: readonly string[]
       players: x.players,
       total: x.roundsPlayed > 0 ? x.total : null,
     });
-    // A night missed: no round played nor given points for: withdrawn before it (also before any draw), or absent from
-    // every round drawn where an absence scores nothing (`absent=none`); an absence scored from a round with no score
-    // yet waits, as the night does. So is a night finished with a score, where he has none and every table he sat at
-    // is on this device (one that is not may hold his score).
+    // A night missed: no round played nor given points for, withdrawn (also before any draw), or absent from every
+    // round drawn where an absence scores nothing (`absent=none`) once the event is finished: a late arrival plays the
+    // rounds still to come (decision 2026-12-07). An absence scored from a round with no score yet waits, as the night
+    // does. So is a night finished with a score, where he has none and every table he sat at is on this device (one
+    // that is not may hold his score).
     const left = (x: (typeof s.standings)[number]) =>
       (x.rounds.every((r) => r.how === 'withdrawn' || (r.how === 'absent' && e.absent === 'none')) &&
-        (x.rounds.length > 0 || e.withdrawals.some((w) => w.no === x.no))) ||
+        (e.withdrawals.some((w) => w.no === x.no) || (e.finished && x.rounds.length > 0))) ||
       (e.finished &&
         scored &&
         x.roundsPlayed === 0 &&
