@@ -1,8 +1,8 @@
 import { byCode } from '../store/paths.js';
-import { refused, StorageError } from '../core/errors.js';
+import { refused, RuleViolation, StorageError } from '../core/errors.js';
 import { fold } from '../core/players.js';
 import { shellWord } from '../core/shell.js';
-import { say, textsOf } from '../i18n/index.js';
+import { say, sayIn, textsOf } from '../i18n/index.js';
 import { fitTable, fitTableDropping } from '../ui/fit.js';
 import { jsonDocument } from '../ui/paint.js';
 import { buildSeason, type NewSeasonOptions } from '../event/create.js';
@@ -10,7 +10,7 @@ import { dialectOf, nightCell, seasonExport } from '../event/export.js';
 import { glued } from '../event/render.js';
 import { excelFits, formatOf } from './export-format.js';
 import { EventStore } from '../store/events/files.js';
-import type { SeasonData } from '../store/events/data.js';
+import type { EventData, SeasonData } from '../store/events/data.js';
 import {
   checkJoin,
   keyOf,
@@ -39,14 +39,54 @@ export async function runSeasonNew(ctx: Ctx, id: string, o: NewSeasonOptions): P
   };
 }
 
-export async function runSeasonAdd(ctx: Ctx, id: string, events: string[]): Promise<Output> {
-  const es = new EventStore(ctx.store);
-  const taken = new Map(
+/** The nights of the seasons other than `id`, each with its season: an event belongs to at most one. */
+const otherSeasons = (es: EventStore, id: string): Map<string, string> =>
+  new Map(
     es
       .seasonIds()
       .filter((s) => s !== id)
       .flatMap((s) => es.readSeason(s).events.map((e) => [e, s] as const)),
   );
+
+/**
+ * What `season add` refuses (`night`: a night of the season by its id): an event of another game, kind or rule set,
+ * past the season's --nights (checkJoin), or a night of another season (`taken`).
+ */
+function checkAdd(
+  s: SeasonData,
+  added: readonly EventData[],
+  night: (id: string) => { id: string; rules: string },
+  taken: ReadonlyMap<string, string>,
+): void {
+  checkJoin(s, added, night, 'join');
+  for (const e of added) {
+    const other = taken.get(e.id);
+    if (other !== undefined) throw refused((t) => t.event.inOtherSeason(e.id, other));
+  }
+}
+
+/**
+ * An event that is no night of the season `s` (`season remove`, `season excuse`), said with what is true of it
+ * (decision 2026-12-07): no event of that id here, the refusal `season add` would give it, else `season add` as the
+ * way on. Until 2026-12-07 every one of them named `season add`, which then failed.
+ */
+function notANight(es: EventStore, s: SeasonData, event: string): RuleViolation {
+  if (!es.hasEvent(event)) return refused((t) => t.event.notInSeason(event, s.id, s.events, 'none'));
+  const e = es.readEvent(event);
+  // A night whose event is not here stands aside: it has no rules to compare, and its standings say so themselves.
+  const night = (n: string) => (es.hasEvent(n) ? es.readEvent(n) : { id: n, rules: e.rules });
+  try {
+    checkAdd(s, [e], night, otherSeasons(es, s.id));
+  } catch (x) {
+    if (!(x instanceof RuleViolation)) throw x;
+    return new RuleViolation(sayIn((t, lang) => t.event.notInSeason(event, s.id, s.events, { refusal: x.text[lang] })));
+  }
+  return refused((t) => t.event.notInSeason(event, s.id, s.events, 'add'));
+}
+
+export async function runSeasonAdd(ctx: Ctx, id: string, events: string[]): Promise<Output> {
+  const es = new EventStore(ctx.store);
+  const taken = otherSeasons(es, id);
   let already: string[] = [];
   let fresh: string[] = [];
   const next = await es.updateSeason(id, (s) => {
@@ -56,11 +96,7 @@ export async function runSeasonAdd(ctx: Ctx, id: string, events: string[]): Prom
     fresh = [...new Set(events.filter((eid) => !s.events.includes(eid)))];
     if (fresh.length === 0) return s;
     const added = fresh.map((eid) => es.readEvent(eid));
-    checkJoin(s, added, (eid) => es.readEvent(eid), 'join');
-    for (const e of added) {
-      const other = taken.get(e.id);
-      if (other !== undefined) throw refused((t) => t.event.inOtherSeason(e.id, other));
-    }
+    checkAdd(s, added, (eid) => es.readEvent(eid), taken);
     const all = [...new Set([...s.events, ...added.map((e) => e.id)])];
     // Nights are ordered by the events' creation times (§5).
     const created = new Map(all.map((eid) => [eid, es.readEvent(eid).createdAt]));
@@ -92,7 +128,7 @@ export async function runSeasonRemove(ctx: Ctx, id: string, event: string): Prom
   const es = new EventStore(ctx.store);
   const next = await es.updateSeason(id, (s) => {
     // An event that is no night of the season is a typo: said, and nothing rewritten.
-    if (!s.events.includes(event)) throw refused((t) => t.event.notInSeason(event, id));
+    if (!s.events.includes(event)) throw notANight(es, s, event);
     // The night's excuses stay in the file, counting nothing until the night is added back (a remove by mistake
     // loses nothing the organiser recorded).
     return { ...s, events: s.events.filter((e) => e !== event) };
@@ -180,7 +216,7 @@ export async function runSeasonExcuse(
   let who = name;
   let already = false;
   const next = await es.updateSeason(id, (s) => {
-    if (!s.events.includes(event)) throw refused((t) => t.event.notInSeason(event, id));
+    if (!s.events.includes(event)) throw notANight(es, s, event);
     if (undo) {
       // An excuse given by mistake is taken back: the night is a night missed again.
       const excused = excusedFor(s, event);

@@ -705,3 +705,51 @@ test('a night with no score yet is empty also for who is not entered; once it ha
     false,
   ]);
 });
+
+// Until 2026-12-07 both named 'tafel season add <season> <event>', which then failed: another game's event is refused
+// by the season, and an event that is not there is "No event".
+test('an event that is no night of the season is said for what it is: not here, or one that cannot join', async () => {
+  const h = home();
+  await ok(h, ['season', 'new', 'kjs', '--game', 'klaverjassen', '--kind', 'pairs']);
+  await ok(h, ['event', 'new', 'klaverjassen', '--id', 'kj1', '--pairs', 'Ann+Bert,Cis+Dirk', '--season', 'kjs']);
+  await ok(h, ['event', 'new', 'kleurenwiezen', '--id', 'kwx', '--entrants', 'Ann,Bert,Cis,Dirk']);
+  await ok(h, ['event', 'new', 'klaverjassen', '--id', 'kj2', '--pairs', 'Ann+Bert,Cis+Dirk']);
+  const before = snapshot(h);
+  const said = async (...args: string[]) => {
+    const r = await tafel(h, args);
+    return [r.code, r.stdout, r.stderr];
+  };
+  expect(await said('season', 'excuse', 'kjs', 'Gert & Hans', '--event', 'kwx')).toEqual([
+    1,
+    '',
+    'tafel: The event kwx is not a night of the season kjs. The season kjs is for klaverjassen (pairs): an event of ' +
+      "another game or kind cannot join it. kwx is kleurenwiezen (individual): start a season for it ('tafel season " +
+      "new <id> --game kleurenwiezen --kind individual').\n",
+  ]);
+  expect(await said('--lang', 'nl', 'competitie', 'eraf', 'kjs', 'kwx')).toEqual([
+    1,
+    '',
+    'tafel: Het toernooi kwx is geen avond van de competitie kjs. De competitie kjs is voor klaverjassen (koppels): ' +
+      'een toernooi van een ander spel of soort kan er niet bij. kwx is kleurenwiezen (individueel): begin er een ' +
+      "competitie voor ('tafel competitie nieuw <id> --game kleurenwiezen --kind individual').\n",
+  ]);
+  expect(await said('season', 'remove', 'kjs', 'kj9')).toEqual([
+    1,
+    '',
+    'tafel: No event "kj9" on this device, so no night of the season kjs (its nights: kj1). \'tafel event list\' ' +
+      'lists the events.\n',
+  ]);
+  expect(await said('--lang', 'nl', 'competitie', 'afgemeld', 'kjs', 'Ann', '--event', 'kj9')).toEqual([
+    1,
+    '',
+    'tafel: Geen toernooi "kj9" op dit toestel, dus geen avond van de competitie kjs (haar avonden: kj1). \'tafel ' +
+      "toernooi lijst' toont de toernooien.\n",
+  ]);
+  // One that can join is pointed to `season add`, as before.
+  expect(await said('season', 'remove', 'kjs', 'kj2')).toEqual([
+    1,
+    '',
+    "tafel: The event kj2 is not a night of the season kjs: 'tafel season add kjs kj2'.\n",
+  ]);
+  expect(snapshot(h)).toEqual(before);
+});

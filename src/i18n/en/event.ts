@@ -598,8 +598,18 @@ export const event = {
     `Already a night of the season ${season}: ${events}.${added ? '' : ' Nothing was written.'}`,
   inOtherSeason: (event: string, season: string) =>
     `The event ${event} is already part of the season ${season}: an event belongs to at most one season.`,
-  notInSeason: (event: string, season: string) =>
-    `The event ${event} is not a night of the season ${season}: 'tafel season add ${season} ${event}'.`,
+  /**
+   * An event that is no night of the season (`season remove`, `season excuse`), and what is true of it: `add`, `season
+   * add` takes it; `none`, no event of that id is here (`nights`: the season's); else the refusal `season add` gives
+   * it.
+   */
+  notInSeason: (event: string, season: string, nights: readonly string[], why: 'add' | 'none' | { refusal: string }) =>
+    why === 'none'
+      ? `No event "${event}" on this device, so no night of the season ${season} (` +
+        `${nights.length > 0 ? `its nights: ${nights.join(', ')}` : 'it has no nights yet'}). 'tafel event list' ` +
+        'lists the events.'
+      : `The event ${event} is not a night of the season ${season}` +
+        (why === 'add' ? `: 'tafel season add ${season} ${event}'.` : `. ${why.refusal}`),
   excusePlayed: (name: string, event: string, score: number) =>
     `${name} played ${event} (${score} points): only a night missed can be excused.`,
   /**

@@ -549,8 +549,13 @@ export const event: typeof en = {
     `Al een avond van de competitie ${season}: ${events}.${added ? '' : ' Er werd niets geschreven.'}`,
   inOtherSeason: (event, season) =>
     `Het toernooi ${event} hoort al bij de competitie ${season}: een toernooi hoort bij hoogstens één competitie.`,
-  notInSeason: (event, season) =>
-    `Het toernooi ${event} is geen avond van de competitie ${season}: 'tafel competitie erbij ${season} ${event}'.`,
+  notInSeason: (event, season, nights, why) =>
+    why === 'none'
+      ? `Geen toernooi "${event}" op dit toestel, dus geen avond van de competitie ${season} (` +
+        `${nights.length > 0 ? `haar avonden: ${nights.join(', ')}` : 'ze heeft nog geen avonden'}). 'tafel toernooi ` +
+        "lijst' toont de toernooien."
+      : `Het toernooi ${event} is geen avond van de competitie ${season}` +
+        (why === 'add' ? `: 'tafel competitie erbij ${season} ${event}'.` : `. ${why.refusal}`),
   excusePlayed: (name, event, score) =>
     `${name} ${name.includes(' & ') ? 'speelden' : 'speelde'} ${event} (${score} punten): enkel een gemiste avond ` +
     `kan worden afgemeld.`,
