@@ -1,6 +1,7 @@
-import { refused } from '../core/errors.js';
+import { refused, StorageError } from '../core/errors.js';
 import { fold, nameOf } from '../core/players.js';
 import { settingsJson } from '../core/setting-json.js';
+import { shellWord } from '../core/shell.js';
 import { textsOf } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { renamePlayer } from '../sheet/amend.js';
@@ -67,7 +68,8 @@ export async function runEventRename(ctx: Ctx, from: string, typed: string, o: {
   const game = gameById(es.readEvent(id).game);
   const done = await es.changeEvent(id, (e) => {
     checkOrigin(e, device);
-    checkOpen(e);
+    // A finished event takes a rename without reopening (decision 2026-12-07): it changes no score, and a season's
+    // finished nights must take it to keep one row for the player (stillOld).
     checkNewName(to);
     const f = fold(from);
     const old = e.entrants.flatMap((x) => x.players ?? [x.name]).find((p) => fold(p) === f);
@@ -98,8 +100,43 @@ export async function runEventRename(ctx: Ctx, from: string, typed: string, o: {
       result: { old, sheets: sheets.map((s) => s.id) },
     };
   });
+  const season = fold(done.old) === fold(to) ? undefined : stillOld(es, id, done.old);
   return {
-    json: { event: id, from: done.old, to, sheets: done.sheets },
-    text: (c) => textsOf(c.lang).event.renamed(done.old, to, done.sheets.length),
+    json: { event: id, from: done.old, to, sheets: done.sheets, ...(season ? { season } : {}) },
+    text: (c) => {
+      const t = textsOf(c.lang).event;
+      const line = t.renamed(done.old, to, done.sheets.length);
+      if (!season) return line;
+      const words = [shellWord(done.old), shellWord(to)] as const;
+      return `${line}\n${t.renamedInSeason(season.id, done.old, to, season.nights, words)}`;
+    },
   };
+}
+
+/**
+ * The season of the event `id` and its other nights on this device that still name `old`: the season knows a player
+ * by his name (keyOf, case and accents aside), so until the rename is carried there its standings list the two names
+ * as two players (decision 2026-12-07, docs/rules-notes.md). A season or night whose file cannot be read is passed
+ * over: the rename is done, and `tafel doctor` names that file.
+ */
+function stillOld(es: EventStore, id: string, old: string): { id: string; nights: string[] } | undefined {
+  const readable = <T>(read: () => T): T | undefined => {
+    try {
+      return read();
+    } catch (e) {
+      if (e instanceof StorageError) return undefined;
+      throw e;
+    }
+  };
+  const season = es
+    .seasonIds()
+    .map((s) => readable(() => es.readSeason(s)))
+    .find((s) => s?.events.includes(id));
+  if (season === undefined) return undefined;
+  const named = (night: string) =>
+    readable(() => es.readEvent(night))?.entrants.some((x) =>
+      (x.players ?? [x.name]).some((p) => fold(p) === fold(old)),
+    );
+  const nights = season.events.filter((n) => n !== id && es.hasEvent(n) && named(n));
+  return nights.length > 0 ? { id: season.id, nights } : undefined;
 }

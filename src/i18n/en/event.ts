@@ -661,6 +661,22 @@ export const event = {
       .join(', '),
   renamed: (from: string, to: string, n: number) =>
     `${from} is now ${to}, in the event and in ${n} table ${n === 1 ? 'sheet' : 'sheets'}.`,
+  /**
+   * `event rename` of a night whose season still knows the player by the old name in other `nights`: the way to carry
+   * the rename there, one command a night; `words`, the two names as typed in a shell.
+   */
+  renamedInSeason: (
+    season: string,
+    from: string,
+    to: string,
+    nights: readonly string[],
+    words: readonly [string, string],
+  ) =>
+    `Season ${season} still knows ${from} by that name in ${listed(nights, 'en')}, so its standings list ${from} ` +
+    `and ${to} apart: 'tafel event rename ${words[0]} ${words[1]} --event ${nights[0]}'` +
+    (nights.length === 1
+      ? ' carries the rename there.'
+      : ` and the same with --event ${nights.slice(1).join(', --event ')} carry the rename there.`),
   tableSheetRefused: (sheet: string, event: string, command: string) =>
     `${sheet} is a table sheet of the event ${event}: ${
       command === 'rename'

@@ -601,6 +601,12 @@ export const event: typeof en = {
       .join(', '),
   renamed: (from, to, n) =>
     `${from} heet nu ${to}, in het toernooi en in ${n} ${n === 1 ? 'tafelblad' : 'tafelbladen'}.`,
+  renamedInSeason: (season, from, to, nights, words) =>
+    `Competitie ${season} kent ${from} nog onder die naam in ${listed(nights, 'nl')}, dus haar stand houdt ${from} ` +
+    `en ${to} uit elkaar: 'tafel toernooi hernoemen ${words[0]} ${words[1]} --event ${nights[0]}'` +
+    (nights.length === 1
+      ? ' voert de nieuwe naam daar ook door.'
+      : ` en hetzelfde met --event ${nights.slice(1).join(', --event ')} voeren de nieuwe naam daar ook door.`),
   tableSheetRefused: (sheet, event, command) =>
     `${sheet} is een tafelblad van het toernooi ${event}: ${
       command === 'rename'
