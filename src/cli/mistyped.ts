@@ -21,6 +21,9 @@ import { helpPath, invokedCommand } from './words.js';
  */
 export async function mistyped(s: Session, e: unknown): Promise<unknown> {
   if (!(e instanceof TafelError) && !(e instanceof CommanderError)) return e;
+  // `season import`, expected beside `season export`: how a season moves, not the export's name.
+  if (e instanceof CommanderError && e.code === 'commander.unknownCommand' && helpPath(s.argv) === 'season import')
+    return new UsageError(sayIn((t) => t.event.seasonImport(t.event.seasonMoves)));
   const cut = listWithSpaces(s.argv);
   if (cut !== undefined) {
     const list = shellWord(cut.list);

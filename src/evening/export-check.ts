@@ -117,6 +117,13 @@ export function checkEntry(entry: unknown, i: number): SheetData {
   return checkSheet(entry.sheet, `${where}.sheet`);
 }
 
+/**
+ * A season's standings as `season export --format json` writes them (no format field: the standings document of
+ * `season standings --json`): no import takes them, a season moves in a backup (`export --all`).
+ */
+export const isSeasonExport = (v: Record<string, unknown>): boolean =>
+  v.format === undefined && typeof v.season === 'string' && Array.isArray(v.standings);
+
 /** The document around the sheets: format, version, a list of `count` sheets. */
 export function checkEnvelope(v: unknown, count: number): void {
   if (!isRecord(v))
@@ -126,6 +133,7 @@ export function checkEnvelope(v: unknown, count: number): void {
     );
   // An event's export is `tafel event import`'s file: said so, rather than that its format is wrong.
   if (v.format === 'tafel-event-export') throw refused((t) => t.evening.eventExportHere);
+  if (isSeasonExport(v)) throw refused((t) => t.evening.seasonExportHere(t.event.seasonMoves));
   if (v.format !== EXPORT_FORMAT)
     throw bad(
       'the file',

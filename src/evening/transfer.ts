@@ -14,7 +14,15 @@ import { parseExportText } from './export-parse.js';
 import { lineAt } from '../store/json.js';
 import { safeJson } from '../ui/paint.js';
 
-export { checkEntry, checkExport, checkSheet, EXPORT_FORMAT, EXPORT_VERSION, ImportProblem } from './export-check.js';
+export {
+  checkEntry,
+  checkExport,
+  checkSheet,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  ImportProblem,
+  isSeasonExport,
+} from './export-check.js';
 export { parseExportText } from './export-parse.js';
 /** A year of weekly evenings is well under 1 MB; anything near this is not an export of ours. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { misused, refused, RuleViolation, StorageError } from '../core/errors.js';
 import { isRecord } from '../core/own.js';
 import { bad } from '../evening/export-fields.js';
-import { checkEntry, checkExport, EXPORT_FORMAT, parseExportText } from '../evening/transfer.js';
+import { checkEntry, checkExport, EXPORT_FORMAT, isSeasonExport, parseExportText } from '../evening/transfer.js';
 import { say, sayIn, type Texts } from '../i18n/index.js';
 import { dealsWord, gameById } from '../games/index.js';
 import { renamePlayer } from '../sheet/amend.js';
@@ -134,7 +134,8 @@ export function readImportFile(text: string): { event?: EventData; sheets: Sheet
     sheets = checkExport(v);
     // A backup of sheets (and events) without a table sheet is `tafel import`'s file.
     if (!sheets.some((s) => s.event !== undefined)) throw refused((t) => t.event.backupHere);
-  } else throw refused((t) => t.event.importNot);
+  } else if (isSeasonExport(v)) throw refused((t) => t.evening.seasonExportHere(t.event.seasonMoves));
+  else throw refused((t) => t.event.importNot);
   const plain = sheets.find((s) => s.event === undefined);
   if (plain) throw refused((t) => t.event.importBadSheet(plain.id, t.event.noEventField));
   return { event, sheets };

@@ -825,3 +825,41 @@ test('an event that is no night of the season is said for what it is: not here, 
   ]);
   expect(snapshot(h)).toEqual(before);
 });
+
+// Until 2026-12-07 `season import` was answered "did you mean 'export'?", and `tafel import` of a season's export said
+// its format was not "tafel-export".
+test('season import, and an import of a season export, name the way a season moves: a backup', async () => {
+  const h = home();
+  await ok(h, ['season', 'new', 'c1', '--game', 'kleurenwiezen']);
+  const file = path.join(home(), 'c1.json');
+  await ok(h, ['season', 'export', 'c1', '--format', 'json', '--out', file]);
+  const before = snapshot(h);
+  const moves =
+    "a season moves in a backup, with its nights and their table sheets: 'tafel export --all --format json --out " +
+    "backup.json' on its device, then 'tafel import backup.json' on the other";
+  const verhuist =
+    "een competitie verhuist in een reservekopie, met haar avonden en hun tafelbladen: 'tafel export --all --format " +
+    "json --out reservekopie.json' op haar toestel, dan 'tafel import reservekopie.json' op het andere";
+  expect(await tafel(h, ['season', 'import', file])).toEqual({
+    code: 2,
+    stdout: '',
+    stderr: `tafel: There is no 'tafel season import': ${moves}.\n`,
+  });
+  expect(await tafel(h, ['--lang', 'nl', 'competitie', 'import', file])).toEqual({
+    code: 2,
+    stdout: '',
+    stderr: `tafel: 'tafel competitie import' bestaat niet: ${verhuist}.\n`,
+  });
+  expect(await tafel(h, ['import', file])).toEqual({
+    code: 1,
+    stdout: '',
+    stderr:
+      `tafel: ${file}: This is a season's standings ('tafel season export'), which no import takes: ${moves}. ` +
+      'Nothing was imported.\n',
+  });
+  expect((await tafel(h, ['--lang', 'nl', 'toernooi', 'import', file])).stderr).toBe(
+    `tafel: ${file}: Dit is de stand van een competitie ('tafel competitie export'), die geen import inleest: ` +
+      `${verhuist}. Er werd niets ingelezen.\n`,
+  );
+  expect(snapshot(h)).toEqual(before);
+});

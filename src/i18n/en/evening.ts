@@ -236,6 +236,9 @@ export const evening = {
   eventExportHere:
     "This is an event's export ('tafel event export'), not a backup of sheets: 'tafel event import' brings it in. " +
     'Nothing was imported.',
+  /** A season's `season export --format json` given to an import; `moves`, the way a season moves (event.ts). */
+  seasonExportHere: (moves: string) =>
+    `This is a season's standings ('tafel season export'), which no import takes: ${moves}. Nothing was imported.`,
   formatMustBe: (EXPORT_FORMAT: string) => `"format" must be "${EXPORT_FORMAT}"`,
   mustBeAWhole: 'must be a whole number',
   writtenByANewer2: (version: number) => `written by a newer tafel (version ${version}); update tafel first`,

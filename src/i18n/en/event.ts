@@ -598,6 +598,11 @@ export const event = {
     `Already a night of the season ${season}: ${events}.${added ? '' : ' Nothing was written.'}`,
   inOtherSeason: (event: string, season: string) =>
     `The event ${event} is already part of the season ${season}: an event belongs to at most one season.`,
+  /** How a season reaches another device, with all it counts: said by `season import`, which is none, and imports. */
+  seasonMoves:
+    "a season moves in a backup, with its nights and their table sheets: 'tafel export --all --format json --out " +
+    "backup.json' on its device, then 'tafel import backup.json' on the other",
+  seasonImport: (moves: string) => `There is no 'tafel season import': ${moves}.`,
   /**
    * An event that is no night of the season (`season remove`, `season excuse`), and what is true of it: `add`, `season
    * add` takes it; `none`, no event of that id is here (`nights`: the season's); else the refusal `season add` gives

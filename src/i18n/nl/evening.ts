@@ -215,6 +215,9 @@ export const evening: typeof en = {
   eventExportHere:
     "Dit is de export van een toernooi ('tafel toernooi export'), geen back-up van bladen: 'tafel toernooi import' " +
     'leest ze in. Er werd niets ingelezen.',
+  seasonExportHere: (moves) =>
+    `Dit is de stand van een competitie ('tafel competitie export'), die geen import inleest: ${moves}. Er werd ` +
+    'niets ingelezen.',
   formatMustBe: (EXPORT_FORMAT) => `"format" moet "${EXPORT_FORMAT}" zijn`,
   mustBeAWhole: 'moet een geheel getal zijn',
   writtenByANewer2: (version) => `geschreven door een nieuwere tafel (versie ${version}); werk tafel eerst bij`,

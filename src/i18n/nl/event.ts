@@ -549,6 +549,10 @@ export const event: typeof en = {
     `Al een avond van de competitie ${season}: ${events}.${added ? '' : ' Er werd niets geschreven.'}`,
   inOtherSeason: (event, season) =>
     `Het toernooi ${event} hoort al bij de competitie ${season}: een toernooi hoort bij hoogstens één competitie.`,
+  seasonMoves:
+    "een competitie verhuist in een reservekopie, met haar avonden en hun tafelbladen: 'tafel export --all " +
+    "--format json --out reservekopie.json' op haar toestel, dan 'tafel import reservekopie.json' op het andere",
+  seasonImport: (moves) => `'tafel competitie import' bestaat niet: ${moves}.`,
   notInSeason: (event, season, nights, why) =>
     why === 'none'
       ? `Geen toernooi "${event}" op dit toestel, dus geen avond van de competitie ${season} (` +
