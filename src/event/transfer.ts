@@ -301,7 +301,9 @@ export const importedSheets = (plan: ImportPlan) =>
 
 /** One table sheet's line of an import's answer. */
 export const importedLine = (t: Texts['event'], s: ReturnType<typeof importedSheets>[number]) =>
-  `  ${s.sheet}: ${t.importAction(s.action)}${s.renamed ? `; ${t.importRenamed(s.renamed)}` : ''}`;
+  // The same as the file's once renamed here: written, so not "unchanged" (until 2026-12-07 it said both).
+  `  ${s.sheet}: ${t.importAction(s.action === 'same' && s.renamed ? 'sameRenamed' : s.action)}` +
+  `${s.renamed ? `; ${t.importRenamed(s.renamed)}` : ''}`;
 
 /** Writes the plan all or nothing; nothing at all when nothing changes (importing twice). */
 export async function applyEventImport(es: EventStore, plan: ImportPlan): Promise<void> {

@@ -179,6 +179,39 @@ describe('renames travel (review 14.3)', () => {
     );
     expect(new Store(org, HOST).readSheet('vk-r1-t2')).toEqual(table2);
   });
+
+  // Until 2026-12-07 such a sheet read "the same, unchanged; Fien is now Femke", though the rename was written to it.
+  test("a scorer's table the same as the organiser's once renamed says so, not unchanged", async () => {
+    const [org, sc, files] = [home(), home(), home()];
+    const file = (name: string) => path.join(files, name);
+    const run = async (h: string, ...args: string[]) => {
+      const r = await tafel(h, args);
+      expect([r.code, r.stderr]).toEqual([0, '']);
+      return r.stdout;
+    };
+    await run(org, 'event', 'new', 'klaverjassen', '--id', 'vk', '--entrants', 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde');
+    await run(org, 'event', 'draw', '--seed', '5');
+    await run(org, 'event', 'export', '--format', 'json', '--table', '2', '--out', file('t2.json'));
+    await run(sc, 'event', 'import', file('t2.json'));
+    await run(sc, 'correct', '--sheet', 'vk-r1-t2', 'Fien=100,Hilde=50', '--reason', 'boom');
+    await run(sc, 'event', 'export', '--format', 'json', '--table', '2', '--out', file('back.json'));
+    // The organiser takes the scorer's table, then renames Fien: its table 2 and the scorer's differ in her name.
+    await run(org, 'event', 'import', file('back.json'));
+    await run(org, 'event', 'rename', 'Fien', 'Femke');
+    await run(org, 'event', 'export', '--format', 'json', '--table', '2', '--out', file('renamed.json'));
+    expect(await run(sc, '--lang', 'nl', 'event', 'import', file('renamed.json'), '--dry-run')).toBe(
+      'Toernooi vk: de nieuwere kopie van het bestand overgenomen\n' +
+        '  vk-r1-t2: gelijk aan die van het bestand; Fien heet nu Femke\n' +
+        '(proef: er werd niets ingelezen of geschreven)\n',
+    );
+    expect(await run(sc, 'event', 'import', file('renamed.json'))).toBe(
+      "Event vk: the file's newer copy taken\n  vk-r1-t2: the same as the file's; Fien is now Femke\n",
+    );
+    expect(new Store(sc, HOST).readSheet('vk-r1-t2')).toEqual(new Store(org, HOST).readSheet('vk-r1-t2'));
+    expect(await run(sc, 'event', 'import', file('renamed.json'))).toBe(
+      'Event vk: unchanged\n  vk-r1-t2: the same, unchanged\n',
+    );
+  });
 });
 
 describe('a file that tafel never writes is refused whole', () => {

@@ -561,6 +561,7 @@ export const event = {
       ({
         new: 'new here, taken',
         same: 'the same, unchanged',
+        sameRenamed: "the same as the file's",
         taken: "the file's copy taken",
         kept: 'this copy is ahead, kept',
         file: "the file's copy taken (--prefer file; this one put in deleted/, read only)",

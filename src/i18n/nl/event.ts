@@ -514,6 +514,7 @@ export const event: typeof en = {
       ({
         new: 'nieuw hier, overgenomen',
         same: 'hetzelfde, ongewijzigd',
+        sameRenamed: 'gelijk aan die van het bestand',
         taken: 'de kopie van het bestand overgenomen',
         kept: 'deze kopie is verder, behouden',
         file: 'de kopie van het bestand overgenomen (--prefer file; deze in deleted/ gezet, alleen lezen)',
