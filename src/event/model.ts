@@ -1,21 +1,14 @@
 import { misused } from '../core/errors.js';
-import type { EventFacts } from '../core/manifest.js';
-import { GAMES } from '../games/index.js';
-import type { Seating } from '../store/events/data.js';
+import { eventGames, factsOf, type Seating } from '../store/events/data.js';
 
 /*
  * What an event may be, beyond the shape of its file (src/store/events/data.ts): what its game allows, the
  * defaults of `event new`, the limits of a new event, the words its choices are given in.
  */
 
-/**
- * What the event's game allows in an event (events.md §2.2), asked of the game (its manifest's
- * `event`); undefined when the game has no events or is not known (a hand-edited file).
- */
-export function factsOf(game: string): EventFacts | undefined {
-  const g = GAMES.find((m) => m.id === game);
-  return g === undefined || 'none' in g.event ? undefined : g.event;
-}
+// What a game allows in an event, and which games have events, are the store's: its decoder refuses a season of a
+// game without events (src/store/events/data.ts).
+export { eventGames, factsOf };
 
 /**
  * After a draw that left `out` of `playing` entrants out (byes), the table size the game also allows that would leave
@@ -30,9 +23,6 @@ export function betterTableSize(game: string, playing: number, out: number): { s
   }
   return best;
 }
-
-/** The games that have events, in the list's order. */
-export const eventGames = (): string[] => GAMES.flatMap((g) => ('none' in g.event ? [] : [g.id]));
 
 /** The bye default of §2.2 (and review 14.15: a movement defaults to `average`). */
 export function defaultBye(game: string, deals: number | 'none', seating: Seating): string {

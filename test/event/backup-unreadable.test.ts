@@ -308,3 +308,37 @@ test("doctor on a broken event file: its previous version's draws; a copy that w
   );
   expect(JSON.parse((await tafel(h, ['doctor', '--json'], at)).stdout).problems[0].restoreLoses).toBeUndefined();
 });
+
+test('a season edited to count a night twice or to name a game without events is refused with its path', async () => {
+  const h = await club();
+  await ok(h, ['season', 'add', 's1', 'vrijdag']);
+  const season = `${h}/seasons/s1.json`;
+  const good = fs.readFileSync(season, 'utf8');
+  // Until 2026-12-07 the night twice was read as two nights (n1 and n2 of the standings, both vrijdag), and a game
+  // without events was said only by the standings, without the file (Unknown game "schaak"); doctor said all was well.
+  for (const [field, edited] of [
+    ['events', good.replace('"vrijdag"', '"vrijdag", "vrijdag"')],
+    ['game', good.replace('"game": "klaverjassen"', '"game": "schaak"')],
+  ]) {
+    expect(edited).not.toBe(good);
+    fs.writeFileSync(season, edited);
+    expect(await tafel(h, ['season', 'standings', 's1'], at)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        `tafel: ${season} has a field "${field}" that tafel does not write so (or misses it); 'tafel doctor' lists ` +
+        `it; it was left untouched. Its previous version ${season}.bak: 'tafel doctor' shows whether it reads fine; ` +
+        'copy it over the file to put it back, or repair the file by hand.\n',
+    });
+    expect((await tafel(h, ['--lang', 'nl', 'season', 'standings', 's1'], at)).stderr).toBe(
+      `tafel: ${season} heeft een veld "${field}" dat tafel zo niet schrijft (of mist het); 'tafel doctor' toont ` +
+        `het; tafel liet het ongemoeid. De vorige versie is ${season}.bak: 'tafel doctor' toont of ze leesbaar is; ` +
+        'kopieer ze over het bestand om ze terug te zetten, of herstel het bestand met de hand.\n',
+    );
+    const doc = JSON.parse((await tafel(h, ['doctor', '--json'], at)).stdout);
+    expect(doc.problems.map((p: { id: string; file: string; reason: string }) => [p.id, p.file, p.reason])).toEqual([
+      ['s1', season, `has a field "${field}" that tafel does not write so (or misses it); 'tafel doctor' lists it`],
+    ]);
+    expect(fs.readFileSync(season, 'utf8')).toBe(edited);
+  }
+});

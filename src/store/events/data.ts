@@ -1,4 +1,5 @@
-import type { EventKind } from '../../core/manifest.js';
+import type { EventFacts, EventKind } from '../../core/manifest.js';
+import { GAMES } from '../../games/index.js';
 
 /*
  * The stored inputs of an event and a season (events.md §2.1, §9.1, §9.5): the shape of the files in events/ and
@@ -114,6 +115,18 @@ export const MAX_ROUNDS = 30;
 export const MIN_TABLE = 3;
 
 export const tableSheetId = (event: string, round: number, table: number): string => `${event}-r${round}-t${table}`;
+
+/**
+ * What the event's game allows in an event (events.md §2.2), asked of the game (its manifest's
+ * `event`); undefined when the game has no events or is not known (a hand-edited file).
+ */
+export function factsOf(game: string): EventFacts | undefined {
+  const g = GAMES.find((m) => m.id === game);
+  return g === undefined || 'none' in g.event ? undefined : g.event;
+}
+
+/** The games that have events, in the list's order. */
+export const eventGames = (): string[] => GAMES.flatMap((g) => ('none' in g.event ? [] : [g.id]));
 
 /** Valid compensation rules: fixed:<n>, average, mean-of-4, none. */
 export const COMPENSATION = /^(fixed:-?\d{1,9}|average|mean-of-4|none)$/;

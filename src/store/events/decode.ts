@@ -7,6 +7,7 @@ import { lineAt, scanJson } from '../json.js';
 import {
   COMPENSATION,
   EVENT_ID,
+  factsOf,
   MAX_ROUNDS,
   MIN_TABLE,
   TIE_BREAK_KEYS,
@@ -150,14 +151,17 @@ const SEASON_KEYS: Record<string, (v: unknown) => boolean> = {
   uid: (v) => typeof v === 'string' && HEX16.test(v),
   title: (v) => isText(v, 80),
   createdAt: isTime,
-  game: (v) => typeof v === 'string',
+  // A game with events, as `season new --game` takes it: its standings ask the game which total is better.
+  game: (v) => typeof v === 'string' && factsOf(v) !== undefined,
   kind: (v) => v === 'individual' || v === 'pairs',
   nights: (v) => v === null || isInt(v, 1, 1000),
   best: (v) => v === null || isInt(v, 1, 1000),
   minNights: (v) => isInt(v, 0, 1000),
   excused: (v) => v === null || isInt(v, -1e9, 1e9),
   tieBreaks: (v) => Array.isArray(v) && v.every((k) => typeof k === 'string' && SEASON_TIE_BREAK.test(k)),
-  events: (v) => Array.isArray(v) && v.every((x) => typeof x === 'string' && EVENT_ID.test(x)),
+  // Each night once: a night given twice would be counted twice (`season add` adds a night again as no change).
+  events: (v) =>
+    Array.isArray(v) && v.every((x) => typeof x === 'string' && EVENT_ID.test(x)) && new Set(v).size === v.length,
   excusals: (v) =>
     Array.isArray(v) && v.every((x) => isRecord(x) && typeof x.event === 'string' && isText(x.name, 100)),
 };
