@@ -1,4 +1,3 @@
-import { byCode } from '../store/paths.js';
 import { misused, refused, RuleViolation } from '../core/errors.js';
 import { sayIn, textsOf } from '../i18n/index.js';
 import { dealWords } from '../games/index.js';
@@ -7,7 +6,8 @@ import { settingsJson } from '../core/setting-json.js';
 import { eveningDate } from '../sheet/sheet.js';
 import { sheetToTrash, trashedTableIds, trashStamp } from '../store/trash/stamped.js';
 import { buildEvent, checkNames, checkNotEntered, parseEntrants, type NewEventOptions } from '../event/create.js';
-import { EventStore, resolveEvent } from '../store/events/files.js';
+import { eachRead, EventStore, resolveEvent } from '../store/events/files.js';
+import { paint } from '../ui/paint.js';
 import {
   checkOpen,
   checkOrigin,
@@ -23,7 +23,7 @@ import {
   verifyRound,
   withdrawal,
 } from '../event/ops.js';
-import { aheadJson, entrantsLine, eventsText, planJson, planText, standingsText } from '../event/render.js';
+import { aheadJson, entrantsLine, eventsJson, eventsText, planJson, planText, standingsText } from '../event/render.js';
 import { findEntrant } from '../event/standings.js';
 import { currentStandings, loadResults } from '../event/tables.js';
 import { MAX_ROUNDS, type EventData } from '../store/events/data.js';
@@ -147,23 +147,14 @@ export async function runEventRemove(ctx: Ctx, who: string, o: { event?: string 
 export async function runEventList(ctx: Ctx): Promise<Output> {
   const es = new EventStore(ctx.store);
   const active = (ctx.store.readSettings() as Settings).activeEvent;
-  const events = es
-    .eventIds()
-    .map((id) => es.readEvent(id))
-    .sort((a, b) => byCode(b.createdAt, a.createdAt));
-  const list = events.map((e) => ({
-    id: e.id,
-    title: e.title,
-    game: e.game,
-    createdAt: e.createdAt,
-    roundsDrawn: e.draws.length,
-    rounds: e.rounds,
-    finished: e.finished,
-    active: e.id === active,
-  }));
+  // An event file that cannot be read is listed last, as unreadable (until 2026-12-07 it refused the whole list).
+  const list = eventsJson(
+    eachRead(es.eventIds(), (id) => es.readEvent(id)),
+    active,
+  );
   return {
     json: { events: list },
-    text: (c) => eventsText(list, c.lang, c.screen.width),
+    text: async (c) => eventsText(list, c.lang, c.screen.width, (await paint(c.color)).bad),
   };
 }
 

@@ -9,7 +9,8 @@ import { buildSeason, type NewSeasonOptions } from '../event/create.js';
 import { dialectOf, nightCell, seasonExport } from '../event/export.js';
 import { glued } from '../event/render.js';
 import { excelFits, formatOf } from './export-format.js';
-import { EventStore } from '../store/events/files.js';
+import { eachRead, EventStore } from '../store/events/files.js';
+import { paint } from '../ui/paint.js';
 import type { EventData, SeasonData } from '../store/events/data.js';
 import {
   checkJoin,
@@ -323,16 +324,22 @@ export async function runSeasonExport(
 
 export async function runSeasonList(ctx: Ctx): Promise<Output> {
   const es = new EventStore(ctx.store);
-  const list = es
-    .seasonIds()
-    .map((id) => es.readSeason(id))
-    .map((s) => ({ id: s.id, title: s.title, game: s.game, events: s.events.length }));
+  // As `event list`: a season file that cannot be read is listed last, as unreadable (until 2026-12-07 it refused the
+  // whole list).
+  const read = eachRead(es.seasonIds(), (id) => es.readSeason(id));
+  const list = [
+    ...read.flatMap((r) =>
+      'data' in r ? [{ id: r.id, title: r.data.title, game: r.data.game, events: r.data.events.length }] : [],
+    ),
+    ...read.flatMap((r) => ('error' in r ? [{ id: r.id, error: r.error.en }] : [])),
+  ];
   return {
     json: { seasons: list },
-    text: (c) => {
+    text: async (c) => {
       const t = textsOf(c.lang).event;
       if (list.length === 0) return t.noSeasons;
-      const rows = list.map((s) => [s.id, s.title, s.game, String(s.events)]);
+      const bad = (await paint(c.color)).bad(textsOf(c.lang).commands.unreadableCell);
+      const rows = list.map((s) => ('error' in s ? [s.id, bad, '', ''] : [s.id, s.title, s.game, String(s.events)]));
       // As `event list`: narrowed, the title under the id and the game under the nights (ui/fit.ts).
       const steps = [
         { col: 1, into: 0 },

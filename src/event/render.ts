@@ -1,11 +1,12 @@
 import type { Lang } from '../core/game.js';
+import { byCode } from '../store/paths.js';
 import { textsOf } from '../i18n/index.js';
 import { DECIMAL } from '../i18n/lang.js';
 import { GLUE } from '../core/unsafe.js';
 import { fitTable, fitTableDropping, wrapProse } from '../ui/fit.js';
 import type { Cost } from './draw.js';
 import { factsOf } from './model.js';
-import { seatPlayers, type Draw, type EventData } from '../store/events/data.js';
+import { seatPlayers, type Draw, type EventData, type ReadOrWhy } from '../store/events/data.js';
 import type { Standing, Standings } from './standings.js';
 
 /* What `event draw`, `plan` and `standings` show: the JSON of §9.3 / §9.4 and the text a person reads. */
@@ -220,30 +221,51 @@ export function entrantsLine(event: EventData, lang: Lang, width: number | undef
   return wrapProse(t.entrants(list), width);
 }
 
-/** `event list`: a table as `tafel sheets` draws it, the active event marked. */
+type Listed = ReturnType<typeof eventsJson>[number];
+
+/**
+ * `event list --json`: the events, newest first, then each file that cannot be read with the refusal every command
+ * gives (`error`, in English as --json's texts are, as `tafel sheets --json` gives a sheet's); the active one marked.
+ */
+export function eventsJson(read: readonly ReadOrWhy<EventData>[], active?: string) {
+  const events = read.flatMap((r) => ('data' in r ? [r.data] : [])).sort((a, b) => byCode(b.createdAt, a.createdAt));
+  return [
+    ...events.map((e) => ({
+      id: e.id,
+      title: e.title,
+      game: e.game,
+      createdAt: e.createdAt,
+      roundsDrawn: e.draws.length,
+      rounds: e.rounds,
+      finished: e.finished,
+      active: e.id === active,
+    })),
+    ...read.flatMap((r) => ('error' in r ? [{ id: r.id, error: r.error.en, active: r.id === active }] : [])),
+  ];
+}
+
+/** `event list`: a table as `tafel sheets` draws it, the active event marked; a file that cannot be read in `bad`. */
 export function eventsText(
-  list: {
-    id: string;
-    title: string;
-    game: string;
-    roundsDrawn: number;
-    rounds: number;
-    finished: boolean;
-    active: boolean;
-  }[],
+  list: readonly Listed[],
   lang: Lang,
   width: number | undefined,
+  bad: (s: string) => string = (s) => s,
 ): string {
   const t = textsOf(lang).event;
   if (list.length === 0) return t.noEvents;
-  const rows = list.map((e) => [
-    e.active ? '*' : '',
-    e.id,
-    e.title,
-    e.game,
-    t.drawnOf(e.roundsDrawn, e.rounds),
-    e.finished ? t.yesNo(true) : '',
-  ]);
+  // A file that cannot be read: its id and, in the title's place, what `tafel sheets` says of such a sheet.
+  const rows = list.map((e) =>
+    'error' in e
+      ? [e.active ? '*' : '', e.id, bad(textsOf(lang).commands.unreadableCell), '', '', '']
+      : [
+          e.active ? '*' : '',
+          e.id,
+          e.title,
+          e.game,
+          t.drawnOf(e.roundsDrawn, e.rounds),
+          e.finished ? t.yesNo(true) : '',
+        ],
+  );
   // Narrowed: the mark after the id, finished under the rounds, the title under the id, the game under the rounds.
   const steps = [
     { col: 0, into: 1, sep: ' ' },

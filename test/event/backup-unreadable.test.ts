@@ -342,3 +342,64 @@ test('a season edited to count a night twice or to name a game without events is
     expect(fs.readFileSync(season, 'utf8')).toBe(edited);
   }
 });
+
+test('event list and season list show a file that cannot be read as unreadable, and the others as ever', async () => {
+  const h = await club();
+  await ok(h, ['event', 'new', 'klaverjassen', '--id', 'zaterdag', '--entrants', 'Ann,Bert,Cis,Dirk']);
+  await ok(h, ['season', 'new', 's2', '--game', 'klaverjassen']);
+  const event = `${h}/events/vrijdag.json`;
+  const season = `${h}/seasons/s1.json`;
+  const cut = (file: string) => fs.writeFileSync(file, fs.readFileSync(file, 'utf8').slice(0, 100));
+  cut(event);
+  cut(season);
+  // Until 2026-12-07 each list exited 1 with that file's refusal and listed neither.
+  expect(await tafel(h, ['event', 'list'], at)).toEqual({
+    code: 0,
+    stdout: [
+      '┌───┬──────────┬──────────────────────────────┬──────────────┬──────────────┬──────────┐',
+      '│   │ id       │ title                        │ game         │ rounds drawn │ finished │',
+      '├───┼──────────┼──────────────────────────────┼──────────────┼──────────────┼──────────┤',
+      '│ * │ zaterdag │ Klaverjassen 2026-12-06      │ klaverjassen │ 0 of 3       │          │',
+      '│   │ vrijdag  │ unreadable: see tafel doctor │              │              │          │',
+      '└───┴──────────┴──────────────────────────────┴──────────────┴──────────────┴──────────┘',
+      '',
+    ].join('\n'),
+    stderr: '',
+  });
+  expect(await tafel(h, ['season', 'list'], at)).toEqual({
+    code: 0,
+    stdout: [
+      '┌────┬──────────────────────────────┬──────────────┬────────┐',
+      '│ id │ title                        │ game         │ nights │',
+      '├────┼──────────────────────────────┼──────────────┼────────┤',
+      '│ s2 │ s2                           │ klaverjassen │      0 │',
+      '│ s1 │ unreadable: see tafel doctor │              │        │',
+      '└────┴──────────────────────────────┴──────────────┴────────┘',
+      '',
+    ].join('\n'),
+    stderr: '',
+  });
+  expect((await tafel(h, ['--lang', 'nl', 'event', 'list'], at)).stdout).toContain(
+    '│   │ vrijdag  │ onleesbaar: tafel doctor',
+  );
+  expect((await tafel(h, ['--lang', 'nl', 'season', 'list'], at)).stdout).toContain('│ s1 │ onleesbaar: tafel doctor');
+  // --json gives the reason, as `tafel sheets --json` gives a sheet's.
+  const events = JSON.parse((await tafel(h, ['event', 'list', '--json'], at)).stdout).events;
+  expect(events.map((e: { id: string }) => e.id)).toEqual(['zaterdag', 'vrijdag']);
+  expect(events[1]).toEqual({
+    id: 'vrijdag',
+    error:
+      `${event} is not valid JSON; it was left untouched. Its previous version ${event}.bak: 'tafel doctor' shows ` +
+      'whether it reads fine; copy it over the file to put it back, or repair the file by hand.',
+    active: false,
+  });
+  expect(JSON.parse((await tafel(h, ['season', 'list', '--json'], at)).stdout).seasons).toEqual([
+    { id: 's2', title: 's2', game: 'klaverjassen', events: 0 },
+    {
+      id: 's1',
+      error:
+        `${season} is not valid JSON; it was left untouched. There is no previous version to put back: repair it by ` +
+        'hand, or move it away.',
+    },
+  ]);
+});

@@ -1,3 +1,4 @@
+import type { Text } from '../../core/errors.js';
 import type { EventFacts, EventKind } from '../../core/manifest.js';
 import { GAMES } from '../../games/index.js';
 
@@ -104,6 +105,9 @@ export interface SeasonData {
   events: string[];
   excusals: { event: string; name: string }[];
 }
+
+/** An event or season file read, or why it cannot be (files.ts eachRead: `event list`, `season list`). */
+export type ReadOrWhy<T> = { id: string } & ({ data: T } | { error: Text });
 
 export const TIE_BREAK_KEYS = ['last-round', 'countback', 'best-round', 'head-to-head', 'name'];
 export const SEASON_TIE_BREAK = /^(last:[1-9]\d{0,2}|played|last-night|name)$/;

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { StorageError, type Text } from '../../core/errors.js';
 import { say } from '../../i18n/index.js';
 import type { SheetData } from '../../sheet/sheet.js';
-import { DIR_MODE, listOrNothing, readDataFile, serialize, writeAtomic } from '../files.js';
+import { DIR_MODE, FileProblem, listOrNothing, readDataFile, serialize, writeAtomic } from '../files.js';
 import { randomHex16 } from '../random.js';
 import { keepBackup, type Move, writeStaged } from '../staged.js';
 import type { Store } from '../store.js';
 import { decodeEvent, decodeSeason } from './decode.js';
-import { EVENT_ID, type EventData, type SeasonData } from './data.js';
+import { EVENT_ID, type EventData, type ReadOrWhy, type SeasonData } from './data.js';
 
 /* The events/ and seasons/ folders: one strictly read file each, a lock per file, `.bak` kept. */
 
@@ -193,6 +193,21 @@ export function listIds(dir: string): string[] {
     .map((n) => n.slice(0, -5))
     .filter((id) => EVENT_ID.test(id))
     .sort();
+}
+
+/**
+ * Each of `ids` read by `read`, or why its file cannot be (the refusal every command gives, with its path): `event
+ * list` and `season list` show such a file as unreadable, as `tafel sheets` shows a sheet's, and the others as ever.
+ */
+export function eachRead<T>(ids: readonly string[], read: (id: string) => T): ReadOrWhy<T>[] {
+  return ids.map((id) => {
+    try {
+      return { id, data: read(id) };
+    } catch (e) {
+      if (!(e instanceof FileProblem)) throw e;
+      return { id, error: e.text };
+    }
+  });
 }
 
 /** The event meant: `--event <id>` (a unique beginning is enough), else the active one of settings.json. */
