@@ -29,6 +29,8 @@ export interface Backup {
   /** Rounds drawn in the previous version, of its rounds (events only). */
   drawn?: number;
   rounds?: number;
+  /** Nights in the previous version (seasons only). */
+  nights?: number;
   /** When the previous version was written. */
   savedAt?: string;
   reason?: string;
@@ -248,16 +250,19 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
   // by src/event/tables.ts); missing scorer copies are fine.
   const ev = eventProblems(store, tables, planProblem);
   for (const p of ev.problems) {
-    const was = p.previous && { drawn: p.previous.drawn, rounds: p.previous.rounds, savedAt: p.previous.savedAt };
+    const et = textsOf(lang).event;
+    const lost = p.lost
+      ? et.doctorLostDraws(p.lost)
+      : p.lostNights && et.doctorLostNights(p.lostNights.nights, p.lostNights.excusals);
     problems.push({
       kind: p.kind,
       id: p.id,
       file: p.file,
       code: p.code,
       reason: p.reason[lang],
-      backup: p.backup ? { file: p.backup, usable: true, ...was } : null,
+      backup: p.backup ? { file: p.backup, usable: true, ...p.previous } : null,
       fix: p.fix ?? null,
-      ...(p.lost ? { restoreLoses: textsOf(lang).event.doctorLostDraws(p.lost) } : {}),
+      ...(lost ? { restoreLoses: lost } : {}),
     });
   }
   // A deleted sheet's record that does not read, or a trash folder that is a link: undelete refuses it (until
@@ -328,7 +333,10 @@ function reportText(r: DoctorReport, lang: Ctx['lang']): string {
     const b = p.backup;
     const et = textsOf(lang).event;
     if (p.kind === 'season' && p.fix) lines.push(`    ${et.doctorNightFix}: ${safe(p.fix)}`);
-    else if (p.kind === 'event' || p.kind === 'season') {
+    else if (p.kind === 'season' && b?.nights !== undefined) {
+      const saved = b.savedAt ? localMinute(b.savedAt) : undefined;
+      lines.push(`    ${safe(et.doctorSeasonBackup(b.file, b.nights, saved, p.restoreLoses, p.id))}`);
+    } else if (p.kind === 'event' || p.kind === 'season') {
       const was =
         b?.drawn !== undefined
           ? { drawn: b.drawn, rounds: b.rounds!, savedAt: b.savedAt ? localMinute(b.savedAt) : undefined }

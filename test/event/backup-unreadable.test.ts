@@ -403,3 +403,77 @@ test('event list and season list show a file that cannot be read as unreadable, 
     },
   ]);
 });
+
+test("doctor on a broken season file: its previous version's nights, and the nights and excuses it lacks", async () => {
+  const h = await club();
+  await ok(h, ['season', 'add', 's1', 'vrijdag']);
+  const file = `${h}/seasons/s1.json`;
+  const added = fs.readFileSync(file, 'utf8');
+  // The last change was the night's `season add`: the previous version has no night. The file, edited by hand, holds
+  // that night and two excuses (one of them also in the previous version: no loss) and names a game without events.
+  const edited = JSON.parse(added);
+  fs.writeFileSync(
+    `${file}.bak`,
+    JSON.stringify(
+      { ...JSON.parse(fs.readFileSync(`${file}.bak`, 'utf8')), excusals: [{ event: 'vrijdag', name: 'Eva' }] },
+      null,
+      2,
+    ),
+  );
+  edited.game = 'schaak';
+  edited.excusals = [
+    { event: 'vrijdag', name: 'Eva' },
+    { event: 'vrijdag', name: 'Ivo' },
+  ];
+  fs.writeFileSync(file, JSON.stringify(edited, null, 2));
+  const doc = JSON.parse((await tafel(h, ['doctor', '--json'], at)).stdout);
+  const lost = 'the night vrijdag and the excuse of Ivo for vrijdag';
+  expect(doc.problems).toEqual([
+    {
+      kind: 'season',
+      id: 's1',
+      file,
+      code: 'corrupt',
+      reason: `has a field "game" that tafel does not write so (or misses it); 'tafel doctor' lists it`,
+      backup: { file: `${file}.bak`, usable: true, nights: 0, savedAt: expect.any(String) },
+      fix: null,
+      restoreLoses: lost,
+    },
+  ]);
+  const saved = new Date(doc.problems[0].backup.savedAt);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const local =
+    `${saved.getFullYear()}-${two(saved.getMonth() + 1)}-${two(saved.getDate())} ` +
+    `${two(saved.getHours())}:${two(saved.getMinutes())}`;
+  // Until 2026-12-07 "reads fine: copy it over the file to put it back", which dropped the night and its excuses.
+  expect((await tafel(h, ['doctor'], at)).stdout.split('\n')[3]).toBe(
+    `    its previous version ${file}.bak reads fine (no nights, saved ${local}), but copying it over the file would ` +
+      `lose ${lost}: mend the file by hand to keep them, or copy it anyway and give them again ('tafel season add s1 ` +
+      "<night>', 'tafel season excuse s1 <name> --event <night>')",
+  );
+  expect((await tafel(h, ['doctor', '--lang', 'nl'], at)).stdout.split('\n')[3]).toBe(
+    `    de vorige versie ${file}.bak is leesbaar (geen avonden, bewaard ${local}), maar wie ze over het bestand ` +
+      'kopieert, verliest de avond vrijdag en de afmelding van Ivo voor vrijdag: herstel het bestand met de hand om ' +
+      "ze te houden, of kopieer ze toch en voeg ze opnieuw toe ('tafel competitie erbij s1 <avond>', 'tafel " +
+      "competitie afgemeld s1 <naam> --event <avond>')",
+  );
+  // A file cut short is weighed up to the cut: the night, and the first excuse, whole; the second is cut.
+  const three = { ...edited, game: 'klaverjassen', excusals: [...edited.excusals, { event: 'vrijdag', name: 'Jef' }] };
+  const text = JSON.stringify(three, null, 2);
+  fs.writeFileSync(file, text.slice(0, text.indexOf('Jef')));
+  const torn = JSON.parse((await tafel(h, ['doctor', '--json'], at)).stdout).problems[0];
+  expect([torn.reason, torn.restoreLoses]).toEqual(['is not valid JSON', lost]);
+  // Cut before its nights, it says nothing of them: nothing known is lost.
+  fs.writeFileSync(file, text.slice(0, text.indexOf('"events"')));
+  expect(JSON.parse((await tafel(h, ['doctor', '--json'], at)).stdout).problems[0].restoreLoses).toBeUndefined();
+  // A previous version that has the night and the excuses (the last change was another): copying it is the fix.
+  fs.writeFileSync(`${file}.bak`, JSON.stringify({ ...JSON.parse(added), excusals: edited.excusals }, null, 2));
+  fs.writeFileSync(file, JSON.stringify(edited, null, 2));
+  expect((await tafel(h, ['doctor'], at)).stdout.split('\n')[3]).toMatch(
+    new RegExp(
+      `^    its previous version ${file}\\.bak reads fine \\(1 night, saved [-\\d :]+\\): copy it over the file to ` +
+        'put it back$',
+    ),
+  );
+  expect(fs.readFileSync(file, 'utf8')).toBe(JSON.stringify(edited, null, 2));
+});

@@ -790,6 +790,38 @@ export const event = {
       `${lost.length === 1 ? 'sheet is' : 'sheets are'} here (${sheets.join(', ')})`
     );
   },
+  /**
+   * A season's previous version that reads fine (doctor): its nights, and `loses` what copying it back would drop
+   * (doctorLostNights), when that is no fix.
+   */
+  doctorSeasonBackup: (
+    bak: string,
+    nights: number,
+    savedAt: string | undefined,
+    loses: string | undefined,
+    season: string,
+  ) =>
+    `its previous version ${bak} reads fine (${nights === 0 ? 'no nights' : count(nights, 'night', 'nights')}` +
+    `${savedAt ? `, saved ${savedAt}` : ''})` +
+    (loses
+      ? `, but copying it over the file would lose ${loses}: mend the file by hand to keep them, or copy it anyway ` +
+        `and give them again ('tafel season add ${season} <night>', 'tafel season excuse ${season} <name> --event ` +
+        "<night>')"
+      : ': copy it over the file to put it back'),
+  /** A season's nights and excuses that its previous version lacks (doctor). */
+  doctorLostNights: (nights: readonly string[], excusals: readonly { event: string; name: string }[]) =>
+    [
+      ...(nights.length > 0 ? [`the ${nights.length === 1 ? 'night' : 'nights'} ${listed(nights, 'en')}`] : []),
+      ...(excusals.length > 0
+        ? [
+            `the ${excusals.length === 1 ? 'excuse' : 'excuses'} of ` +
+              listed(
+                excusals.map((x) => `${x.name} for ${x.event}`),
+                'en',
+              ),
+          ]
+        : []),
+    ].join(nights.length > 1 ? ', and ' : ' and '),
   doctorEventHint: (file: string) => `repair it by hand, or move ${file} away`,
   /** A season's night whose event is not on this device (doctor); doctorNightFix leads its fix. */
   doctorNightGone: (event: string) =>

@@ -711,6 +711,27 @@ export const event: typeof en = {
       `${lost.length === 1 ? 'tafelblad hier staat' : 'tafelbladen hier staan'} (${sheets.join(', ')})`
     );
   },
+  doctorSeasonBackup: (bak, nights, savedAt, loses, season) =>
+    `de vorige versie ${bak} is leesbaar (${nights === 0 ? 'geen avonden' : count(nights, 'avond', 'avonden')}` +
+    `${savedAt ? `, bewaard ${savedAt}` : ''})` +
+    (loses
+      ? `, maar wie ze over het bestand kopieert, verliest ${loses}: herstel het bestand met de hand om ze te ` +
+        `houden, of kopieer ze toch en voeg ze opnieuw toe ('tafel competitie erbij ${season} <avond>', 'tafel ` +
+        `competitie afgemeld ${season} <naam> --event <avond>')`
+      : ': kopieer ze over het bestand om ze terug te zetten'),
+  doctorLostNights: (nights, excusals) =>
+    [
+      ...(nights.length > 0 ? [`de ${nights.length === 1 ? 'avond' : 'avonden'} ${listed(nights, 'nl')}`] : []),
+      ...(excusals.length > 0
+        ? [
+            `de ${excusals.length === 1 ? 'afmelding' : 'afmeldingen'} van ` +
+              listed(
+                excusals.map((x) => `${x.name} voor ${x.event}`),
+                'nl',
+              ),
+          ]
+        : []),
+    ].join(nights.length > 1 ? ', en ' : ' en '),
   doctorEventHint: (file) => `herstel het met de hand, of zet ${file} opzij`,
   doctorNightGone: (event) =>
     `noemt de avond ${event}, een toernooi dat niet op dit toestel staat, dus de stand kan niet getoond worden ` +

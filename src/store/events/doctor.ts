@@ -3,7 +3,9 @@ import path from 'node:path';
 import { TafelError, type Text } from '../../core/errors.js';
 import { say } from '../../i18n/index.js';
 import type { SheetData } from '../../sheet/sheet.js';
+import { isRecord } from '../../core/own.js';
 import { FileProblem, readDataFile } from '../files.js';
+import { jsonErrorAt, scanJson } from '../json.js';
 import type { Store } from '../store.js';
 import { decodeEvent, decodeSeason } from './decode.js';
 import { listIds } from './files.js';
@@ -24,13 +26,20 @@ export interface EventProblem {
   reason: Text;
   /** The previous version, when it reads fine: copying it over the file puts it back. */
   backup?: string;
-  /** An event's previous version: the rounds it has drawn of its rounds, and when it was written. */
-  previous?: { drawn: number; rounds: number; savedAt: string };
+  /**
+   * The previous version: an event's rounds drawn of its rounds, a season's nights, and when it was written.
+   */
+  previous?: { drawn: number; rounds: number; savedAt: string } | { nights: number; savedAt: string };
   /**
    * The table sheets here of a draw the previous version lacks (it is from before that `event draw`): copying it over
    * the file would strand them, so it is no fix (their deals would be typed again after a new draw).
    */
   lost?: { sheet: string; round: number; table: number; deals: number }[];
+  /**
+   * A season's nights and excuses that the file holds, as far as it reads, and its previous version lacks: copying that
+   * over the file would drop them (a `season add` or `season excuse` since), so it is no fix.
+   */
+  lostNights?: { nights: string[]; excusals: { event: string; name: string }[] };
   /** The command that repairs it, when there is one (a season's night whose event is gone: `tafel season remove`). */
   fix?: string;
 }
@@ -78,6 +87,11 @@ export function eventProblems(
     }
     if (was === undefined) {
       problems.push(p);
+      return;
+    }
+    if (isSeason(was)) {
+      const lost = seasonLoses(p.file, was);
+      problems.push({ ...p, backup: bak, previous: { nights: was.events.length, savedAt }, ...lost });
       return;
     }
     if (!isEvent(was)) {
@@ -173,3 +187,74 @@ export function eventProblems(
 
 const isEvent = (v: unknown): v is EventData =>
   typeof v === 'object' && v !== null && (v as { format?: unknown }).format === 'tafel-event';
+const isSeason = (v: unknown): v is SeasonData =>
+  typeof v === 'object' && v !== null && (v as { format?: unknown }).format === 'tafel-season';
+
+/**
+ * The nights and excuses of the season file `file` that its previous version `was` lacks, the file read as far as it
+ * reads (each night and excuse on its own; a file cut short, a torn write, up to the cut), as settings.json's presets
+ * are weighed; nothing when the file says nothing.
+ */
+function seasonLoses(file: string, was: SeasonData): Pick<EventProblem, 'lostNights'> {
+  let now: unknown;
+  try {
+    now = asFarAsItReads(readDataFile(file, missing));
+  } catch {
+    return {};
+  }
+  if (!isRecord(now)) return {};
+  // By Sets: a hand-made file may hold a great many (each once, as the losses are listed).
+  const had = new Set(was.events);
+  const nights = [...new Set(Array.isArray(now.events) ? now.events : [])].filter(
+    (e): e is string => typeof e === 'string' && !had.has(e),
+  );
+  const key = (x: { event: string; name: string }) => JSON.stringify([x.event, x.name]);
+  const seen = new Set(was.excusals.map(key));
+  const excusals: { event: string; name: string }[] = [];
+  for (const x of Array.isArray(now.excusals) ? now.excusals : []) {
+    if (!isRecord(x) || typeof x.event !== 'string' || typeof x.name !== 'string') continue;
+    const one = { event: x.event, name: x.name };
+    if (seen.has(key(one))) continue;
+    seen.add(key(one));
+    excusals.push(one);
+  }
+  return nights.length + excusals.length > 0 ? { lostNights: { nights, excusals } } : {};
+}
+
+/**
+ * A JSON text read as far as it reads: the value itself, or of a text that stops being JSON (cut short, zeros after a
+ * torn write) what comes before, every member and element up to the last whole one, the brackets closed.
+ */
+function asFarAsItReads(text: string): unknown {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (scanJson(body, false)?.kind === 'deep') return undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    // below
+  }
+  const end = jsonErrorAt(body) ?? body.length;
+  const open: string[] = [];
+  let cut = { at: 0, close: '' };
+  let inString = false;
+  for (let i = 0; i < end; i++) {
+    const c = body[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === '"') inString = true;
+    else if (c === ',') cut = { at: i, close: open.join('') };
+    else if (c === '{' || c === '[' || c === '}' || c === ']') {
+      if (c === '{' || c === '[') open.unshift(c === '{' ? '}' : ']');
+      else open.shift();
+      cut = { at: i + 1, close: open.join('') };
+    }
+  }
+  try {
+    return JSON.parse(body.slice(0, cut.at) + cut.close);
+  } catch {
+    return undefined;
+  }
+}
