@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { type StorageError, Stopped, storageRefused } from '../core/errors.js';
 import { say, textsOf } from '../i18n/index.js';
-import { ExportReader, ImportProblem, namingFile, planImport } from '../evening/transfer.js';
+import { ExportReader, ImportProblem, MAX_IMPORT_BYTES, namingFile, planImport } from '../evening/transfer.js';
 import { EXPORT_WRITER } from '../evening/export-fields.js';
 import { importedLine, importedSheets } from '../event/transfer.js';
 import type { SheetData } from '../sheet/sheet.js';
@@ -14,6 +14,8 @@ import { trashedIds } from '../store/trash/trash.js';
 import { CAP_MB, passesCap, serializeSheet } from '../store/files.js';
 import { progressOn, type Progress } from '../ui/progress.js';
 import type { Lang } from '../i18n/lang.js';
+
+const MB = 1024 * 1024;
 
 /** The file's size, for the share read; 0 when it cannot be known (the reading then says why). */
 function fileSize(file: string): number {
@@ -66,6 +68,16 @@ export function unreadableImport(target: string, e: ReadProblem, writer = EXPORT
     case 'encoding':
       // The safe reader's words, as for every file (the likely Latin-1 and the fix), not a word of the import's own.
       return storageRefused((t) => t.commands.importNotUtf8(target, t.store.isNotValidUtf), 'bad-import');
+    case 'too-big':
+      // Its size and the limit (`tafel event import` reads a file whole, up to it), not "not a plain file".
+      return storageRefused(
+        (t) =>
+          t.commands.importUnreadable(
+            target,
+            t.commands.importWhy.tooBig(Math.ceil(f.bytes / MB), MAX_IMPORT_BYTES / MB),
+          ),
+        'too-big',
+      );
     default: {
       const folder = f.kind === 'not-file' && isFolder(target);
       return storageRefused((t) => {

@@ -11,7 +11,7 @@ import {
   PLAIN_EXPORT_VERSION,
 } from './export-check.js';
 import { parseExportText } from './export-parse.js';
-import { lineAt } from '../store/json.js';
+import { jsonErrorAt, lineAt, MAX_JSON_DEPTH, scanJson } from '../store/json.js';
 import { safeJson } from '../ui/paint.js';
 
 export {
@@ -225,8 +225,22 @@ export class ExportReader {
     if (this.inEntry) this.keep(text.slice(from));
     else if (!this.inSheets) this.envelope += text.slice(from);
     // What is not a sheet is a few lines; a file that is mostly something else (a sparse file of
-    // zeros, another program's data) is refused before it fills the memory.
+    // zeros, another program's data) is refused before it fills the memory: as no JSON where it is none already (40 MB
+    // of "x": until 2026-12-07 "more than 32 MB outside its sheets"), as an end() of the text so far would say.
     if (this.envelope.length > MAX_ENVELOPE_CHARS) {
+      if (scanJson(this.envelope, false)?.kind === 'deep')
+        throw bad(
+          'the file',
+          say((t) => t.evening.itIsNestedMore(MAX_JSON_DEPTH)),
+        );
+      const at = jsonErrorAt(this.envelope);
+      if (at !== undefined && at < this.envelope.length) {
+        const line = this.fileLine(at);
+        throw bad(
+          'the file',
+          say((t) => t.evening.itIsNotJson(line)),
+        );
+      }
       throw bad(
         'the file',
         say((t) => t.evening.itHoldsMoreThan),
@@ -234,14 +248,16 @@ export class ExportReader {
     }
   }
 
+  /** A line of the envelope is a line of the file once the lines of the sheets cut out before it are added back. */
+  private fileLine(at: number): number {
+    return lineAt(this.envelope, at) + this.cut.reduce((n, c) => (c.at <= at ? n + c.lines : n), 0);
+  }
+
   /** The checked sheets, in file order. */
   end(): SheetData[] {
     if (this.inEntry || this.inSheets || this.inString || this.depth !== 0)
       throw notJson(say((t) => t.evening.endsEarly));
-    // A line of the envelope is a line of the file once the lines of the sheets cut out before it are added back.
-    const fileLine = (at: number) =>
-      lineAt(this.envelope, at) + this.cut.reduce((n, c) => (c.at <= at ? n + c.lines : n), 0);
-    const envelope = parseExportText(this.envelope, 0, fileLine) as Record<string, unknown>;
+    const envelope = parseExportText(this.envelope, 0, (at) => this.fileLine(at)) as Record<string, unknown>;
     checkEnvelope(envelope, this.count);
     if (this.refused) throw this.refused;
     this.extra = {

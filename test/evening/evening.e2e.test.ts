@@ -177,11 +177,33 @@ describe('tafel import', () => {
       'a large file that is no export',
       (d) => {
         const p = path.join(d, 'big.json');
-        fs.writeFileSync(p, '{"pad": "');
-        fs.truncateSync(p, 40 * 1024 * 1024); // sparse: costs no disk
+        fs.writeFileSync(p, '{"pad": ' + '"'.padEnd(1024, 'a'));
+        fs.appendFileSync(p, Buffer.alloc(33 * 1024 * 1024, 'a'));
         return p;
       },
       /big\.json: it holds more than 32 MB outside its "sheets"/,
+    ],
+    // Until 2026-12-07 both said "more than 32 MB outside its sheets" of a text that is no JSON from its first byte
+    // or from its third line (zeros in a string).
+    [
+      'a large file that is no JSON',
+      (d) => {
+        const p = path.join(d, 'big.json');
+        fs.writeFileSync(p, 'x');
+        fs.truncateSync(p, 40 * 1024 * 1024); // sparse: costs no disk
+        return p;
+      },
+      /big\.json: it is not JSON \(line 1\)\. Nothing was imported/,
+    ],
+    [
+      'a large file that stops being JSON on its third line',
+      (d) => {
+        const p = path.join(d, 'big.json');
+        fs.writeFileSync(p, '{\n  "format": "tafel-export",\n  "pad": "');
+        fs.truncateSync(p, 40 * 1024 * 1024); // sparse: costs no disk
+        return p;
+      },
+      /big\.json: it is not JSON \(line 3\)\. Nothing was imported/,
     ],
     ['a missing file', (d) => path.join(d, 'missing.json'), /No file .*missing\.json/],
   ];

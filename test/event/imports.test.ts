@@ -384,11 +384,15 @@ describe('a file that tafel never writes is refused whole', () => {
     expect(snapshot(to)).toEqual({});
   });
 
-  test("a folder or a file not UTF-8 is said as tafel import says it, without the reader's own codes", async () => {
+  test("a folder, a file not UTF-8 or too large is said as tafel import says it, not in the reader's", async () => {
     const h = home();
     const dir = fs.mkdtempSync(path.join(h, 'in-'));
     const bytes = path.join(dir, 'x.json');
     fs.writeFileSync(bytes, Buffer.from([0xff, 0xfe, 0x7b]));
+    // A plain file of 200 MB (sparse: no disk), past the 20 MB an event's export is read up to; outside the snapshot.
+    const big = path.join(home(), 'big.json');
+    fs.writeFileSync(big, '');
+    fs.truncateSync(big, 200 * 1024 * 1024);
     const before = snapshot(h);
     const said = async (file: string, lang: string) =>
       (await tafel(h, ['event', 'import', file, '--lang', lang])).stderr;
@@ -398,6 +402,20 @@ describe('a file that tafel never writes is refused whole', () => {
       `tafel: ${bytes} is not UTF-8 text (most likely saved as Latin-1 or Windows-1252): save it as UTF-8; nothing ` +
         'was imported.\n',
     ]);
+    // Until 2026-12-07: "it is not a plain file (a FIFO or a device)", of a plain file.
+    expect(await tafel(h, ['event', 'import', big])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        `tafel: Cannot read ${big}: it is 200 MB, more than the 20 MB an event's export can be; give the path of an ` +
+        'export file.\n',
+    });
+    expect(await said(big, 'nl')).toBe(
+      `tafel: Kan ${big} niet lezen: het is 200 MB, meer dan de 20 MB die een export van een toernooi kan zijn; geef ` +
+        'het pad van een exportbestand.\n',
+    );
+    fs.truncateSync(big, 20 * 1024 * 1024 + 1);
+    expect(await said(big, 'en')).toMatch(/: it is 21 MB, more than the 20 MB /);
     expect(snapshot(h)).toEqual(before);
   });
 

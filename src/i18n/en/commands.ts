@@ -392,6 +392,8 @@ export const commands = {
     notFile: 'it is not a plain file (a FIFO or a device)',
     link: 'it is a symbolic link',
     io: (code: string) => `the system answers ${code}`,
+    /** `event import` of a file past its limit: its size and the limit in MB (rounded up: never the limit itself). */
+    tooBig: (mb: number, limit: number) => `it is ${mb} MB, more than the ${limit} MB an event's export can be`,
   },
   renamedOnImport: (from: string, to: string) => `${from} is now ${to}`,
   // Thousands of ids on one line help nobody: past ten, the count and where to see them.

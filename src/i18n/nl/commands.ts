@@ -335,6 +335,7 @@ export const commands: typeof en = {
     notFile: 'het is geen gewoon bestand (een FIFO of een apparaat)',
     link: 'het is een symbolische koppeling',
     io: (code) => `het systeem antwoordt ${code}`,
+    tooBig: (mb, limit) => `het is ${mb} MB, meer dan de ${limit} MB die een export van een toernooi kan zijn`,
   },
   renamedOnImport: (from, to) => `${from} heet nu ${to}`,
   imported: (ids) =>
