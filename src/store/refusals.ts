@@ -55,6 +55,13 @@ export function ioFailure(e: unknown, dir: string, verb: 'read' | 'write', begun
   // A file where the data directory or a folder above it should be: said as such, not as a system code.
   const below = err.code === 'ENOTDIR' || err.code === 'EEXIST' ? dataDirProblem(dir) : undefined;
   if (below?.kind === 'file') return dataDirRefusal(below.text);
+  // A file where tafel keeps a folder of its own (`events`, `deleted` made a file by hand): that file named (until
+  // 2026-12-07 "<data-dir> or a folder in it is not a folder").
+  const made = verb === 'write' && (err.code === 'ENOTDIR' || (err.code === 'EEXIST' && err.syscall === 'mkdir'));
+  const file = made
+    ? [err.path, (err as { dest?: string }).dest].map((p) => fileInTheWay(dir, p)).find(Boolean)
+    : undefined;
+  if (file !== undefined) return fileRefusal(file, err.code, begun);
   // Past the journal, what failed is putting a staged file in place: the file it was to become is named.
   const where = (begun ? (err as { dest?: string }).dest : undefined) ?? err.path ?? dir;
   const denied = verb === 'write' && err.code === 'EACCES';
@@ -80,6 +87,44 @@ export function isFolder(p: string): boolean {
   } catch {
     return false; // none there, or a file above it (said by the write that fails on it)
   }
+}
+
+/** Whether something other than a folder (a file, a FIFO) stands at `p`, where tafel keeps a folder. */
+function notAFolderAt(p: string): boolean {
+  try {
+    return !fs.statSync(p).isDirectory();
+  } catch {
+    return false; // none there (made when needed), or a file above it (said of the data directory)
+  }
+}
+
+/**
+ * The file standing where tafel keeps a folder, on the way from the data directory `dir` to `p` (`p` itself too): the
+ * first of them below `dir` that is no folder; undefined when there is none, or `p` is not inside `dir`.
+ */
+function fileInTheWay(dir: string, p: string | undefined): string | undefined {
+  const rel = p === undefined ? '..' : path.relative(dir, p);
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+  let at = dir;
+  for (const part of rel.split(path.sep)) {
+    at = path.join(at, part);
+    if (!fs.existsSync(at)) return undefined;
+    if (notAFolderAt(at)) return at;
+  }
+  return undefined;
+}
+
+const fileRefusal = (file: string, code: string, begun = false): IoFailure =>
+  new IoFailure(
+    say((t) => t.store.fileInTheWay(file, begun)),
+    'write',
+    code,
+  );
+
+/** Refuses, before anything is written, a write into `folder` of the data directory `dir` that a file would stop. */
+export function checkFolder(dir: string, folder: string): void {
+  const file = fileInTheWay(dir, folder);
+  if (file !== undefined) throw fileRefusal(file, 'ENOTDIR');
 }
 
 /**
@@ -138,15 +183,19 @@ export const absent = (e: unknown): boolean => ['ENOENT', 'ENOTDIR'].includes((e
 /**
  * No sheet of that id; `previous`: its file is gone but its previous version `bak` is not, which doctor puts back, or
  * `why` it cannot (then only `delete --force` is left: until 2026-12-06 a restore that could not work was offered).
+ * `sheetsDir`, where it was looked for: when that is no folder but a file, that is said, as `tafel sheets` says it
+ * (until 2026-12-07 `tafel sheet` said "No sheet").
  */
-export const notFound = (id: string, previous?: { bak: string; why?: Text }) =>
-  new StorageError(
-    say((t) =>
-      previous === undefined
-        ? t.store.noSheetTafelSheets(id)
-        : previous.why === undefined
-          ? t.store.onlyPreviousLeft(id)
-          : t.store.previousUnusable(id, previous.bak, previous.why),
-    ),
-    'not-found',
-  );
+export const notFound = (id: string, previous?: { bak: string; why?: Text }, sheetsDir?: string) =>
+  sheetsDir !== undefined && notAFolderAt(sheetsDir)
+    ? notAFolder(sheetsDir)
+    : new StorageError(
+        say((t) =>
+          previous === undefined
+            ? t.store.noSheetTafelSheets(id)
+            : previous.why === undefined
+              ? t.store.onlyPreviousLeft(id)
+              : t.store.previousUnusable(id, previous.bak, previous.why),
+        ),
+        'not-found',
+      );

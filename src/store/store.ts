@@ -128,7 +128,7 @@ export class Store {
 
   /** The refusal for a sheet whose file is not there: with a previous version left, whether doctor can put it back. */
   missing(id: string): StorageError {
-    if (!this.onlyPrevious(id)) return notFound(id);
+    if (!this.onlyPrevious(id)) return notFound(id, undefined, this.sheetsDir);
     return notFound(id, { bak: `${this.sheetPath(id)}.bak`, why: this.previousFault(id) });
   }
 

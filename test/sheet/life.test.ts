@@ -379,7 +379,8 @@ test('a sheets folder that is a file: every listing says so with its path, never
   fs.writeFileSync(sheets, 'x');
   const before = snapshot(h);
   const line = `tafel: ${sheets} is not a folder, so tafel finds no sheets in it: move it away ('tafel doctor' lists`;
-  for (const args of [['sheets'], ['stats'], ['export', '--all'], ['use', 'today-k']]) {
+  // `tafel sheet` too, which said `No sheet "…"` until 2026-12-07.
+  for (const args of [['sheets'], ['stats'], ['export', '--all'], ['use', 'today-k'], ['sheet'], ['sheet', 'x']]) {
     const r = await tafel(h, args);
     expect([args, r.code, r.stdout, r.stderr]).toEqual([args, 1, '', `${line} it).\n`]);
   }

@@ -87,3 +87,35 @@ describe('a folder in the way of a file tafel writes', () => {
     );
   });
 });
+
+/*
+ * A file made by hand where tafel keeps a folder of its own (`events`, `seasons`, `deleted`, `sheets`): the refusal
+ * names that file and says to move it away, and nothing is written. Until 2026-12-07 the refusal said "<data-dir> or a
+ * folder in it is not a folder", and `event new` wrote this device's id into settings.json before it.
+ */
+const fileEn = (file: string) =>
+  `tafel: ${file} is a file where tafel keeps a folder of its own: move that file away (it is not tafel's) and try ` +
+  'again. Nothing was changed.\n';
+const fileNl = (file: string) =>
+  `tafel: ${file} is een bestand op de plaats waar tafel een eigen map houdt: zet dat bestand ergens anders (het is ` +
+  'niet van tafel) en probeer opnieuw. Er werd niets veranderd.\n';
+const EIGHT = 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hans';
+
+describe('a file in the way of a folder tafel keeps', () => {
+  test.each([
+    ['events', ['event', 'new', 'kleurenwiezen', '--entrants', EIGHT, '--rounds', '2']],
+    ['seasons', ['season', 'new', 'winter', '--game', 'kleurenwiezen']],
+    ['deleted', ['delete', ID, '--force']],
+  ])('%s a file: %j names it, in both languages; nothing written', async (name, args) => {
+    const h = await sheetHome();
+    const file = path.join(h, name);
+    fs.writeFileSync(file, 'x');
+    const before = snapshot(h);
+    expect(await tafel(h, args, { now })).toEqual({ code: 1, stdout: '', stderr: fileEn(file) });
+    expect(await tafel(h, ['--lang', 'nl', ...args], { now })).toEqual({ code: 1, stdout: '', stderr: fileNl(file) });
+    expect(snapshot(h)).toEqual(before);
+    // Moved away, the same command goes through.
+    fs.rmSync(file);
+    expect((await tafel(h, args, { now })).code).toBe(0);
+  });
+});

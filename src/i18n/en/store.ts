@@ -5,6 +5,9 @@ import { grouped, type Text } from '../lang.js';
 const leftUntouched = (said: string): string =>
   /\?$/.test(said) ? `${said} It was left untouched.` : `${said}; it was left untouched.`;
 
+/** A write that failed after its change's journal: the next tafel finishes it. */
+const BEGUN = 'The change had begun and is kept: the next tafel command finishes it once that is put right.';
+
 export const store = {
   fileNotFolder: (dir: string) => `${dir} is a file, not a folder`,
   notAFolderOfSheets: (dir: string) =>
@@ -111,12 +114,18 @@ export const store = {
   folderInTheWay: (folder: string) =>
     `${folder} is a folder where tafel writes a file of its own: move that folder away (it is not tafel's) and ` +
     'try again. Nothing was changed.',
+  /**
+   * A file where tafel keeps a folder (`events`, `deleted`): every write there fails on it. `begun`: after the change's
+   * journal, which the next tafel finishes.
+   */
+  fileInTheWay: (file: string, begun: boolean) =>
+    `${file} is a file where tafel keeps a folder of its own: move that file away (it is not tafel's) and try ` +
+    `again. ${begun ? BEGUN : 'Nothing was changed.'}`,
   couldNotWrite: (where: string, code: string, hint: Text) =>
     `Could not write ${where} (${code}): ${hint.en}. Nothing was changed.`,
   /** A write that failed after its journal: the change is whole on disk in the journal, and the next tafel ends it. */
   couldNotFinish: (where: string, code: string, hint: Text) =>
-    `Could not write ${where} (${code}): ${hint.en}. The change had begun and is kept: the next tafel command ` +
-    'finishes it once that is put right.',
+    `Could not write ${where} (${code}): ${hint.en}. ${BEGUN}`,
   couldNotRead: (where: string, code: string, hint: Text) => `Could not read ${where} (${code}): ${hint.en}.`,
   itCannotBeTafel: (why: Text) =>
     `${why.en}: it cannot be tafel's data directory. Choose another with --data-dir or TAFEL_HOME.`,

@@ -5,6 +5,10 @@ import { grouped } from '../lang.js';
 const leftUntouched = (said: string): string =>
   /\?$/.test(said) ? `${said} Tafel liet het ongemoeid.` : `${said}; tafel liet het ongemoeid.`;
 
+/** Een schrijfactie die mislukte na het journaal van de wijziging: de volgende tafel maakt ze af. */
+const BEGUN =
+  'De wijziging was begonnen en blijft bewaard: de volgende tafel-opdracht maakt ze af zodra dat verholpen is.';
+
 /** De berichten van src/store/ in het Nederlands: dezelfde sleutels als en/store.ts. */
 export const store: typeof en = {
   fileNotFolder: (dir) => `${dir} is een bestand, geen map`,
@@ -96,10 +100,11 @@ export const store: typeof en = {
   folderInTheWay: (folder) =>
     `${folder} is een map op de plaats waar tafel een eigen bestand schrijft: zet die map ergens anders (ze is ` +
     'niet van tafel) en probeer opnieuw. Er werd niets veranderd.',
+  fileInTheWay: (file, begun) =>
+    `${file} is een bestand op de plaats waar tafel een eigen map houdt: zet dat bestand ergens anders (het is niet ` +
+    `van tafel) en probeer opnieuw. ${begun ? BEGUN : 'Er werd niets veranderd.'}`,
   couldNotWrite: (where, code, hint) => `Kon ${where} niet schrijven (${code}): ${hint.nl}. Er werd niets veranderd.`,
-  couldNotFinish: (where, code, hint) =>
-    `Kon ${where} niet schrijven (${code}): ${hint.nl}. De wijziging was begonnen en blijft bewaard: de volgende ` +
-    'tafel-opdracht maakt ze af zodra dat verholpen is.',
+  couldNotFinish: (where, code, hint) => `Kon ${where} niet schrijven (${code}): ${hint.nl}. ${BEGUN}`,
   couldNotRead: (where, code, hint) => `Kon ${where} niet lezen (${code}): ${hint.nl}.`,
   itCannotBeTafel: (why) =>
     `${why.nl}: dat kan de gegevensmap van tafel niet zijn. Kies een andere met --data-dir of TAFEL_HOME.`,

@@ -5,6 +5,7 @@ import { say } from '../../i18n/index.js';
 import type { SheetData } from '../../sheet/sheet.js';
 import { DIR_MODE, FileProblem, listOrNothing, readDataFile, serialize, writeAtomic } from '../files.js';
 import { randomHex16 } from '../random.js';
+import { checkFolder } from '../refusals.js';
 import { keepBackup, type Move, writeStaged } from '../staged.js';
 import type { Store } from '../store.js';
 import { decodeEvent, decodeSeason } from './decode.js';
@@ -73,6 +74,9 @@ export class EventStore {
   async deviceId(): Promise<string> {
     const have = this.thisDevice();
     if (have !== undefined) return have;
+    // Kept for the event about to be written: refused first when a file stands where that event's folder goes, so that
+    // the refusal writes nothing (until 2026-12-07 settings.json got the id, and the refusal said nothing changed).
+    checkFolder(this.store.dir, this.eventsDir);
     const made = randomHex16();
     type Device = { deviceId?: string };
     await this.store.updateSettings((s) => ({ ...s, deviceId: (s as Device).deviceId ?? made }));
