@@ -5,7 +5,9 @@ import { say, texts, textsOf, sayIn } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { localMinute, replay, type SheetData } from '../sheet/sheet.js';
 import { decodeSheet, parseSettings } from '../store/decode.js';
-import { FileProblem, listOrNothing, readDataFile, SETTINGS_FILE } from '../store/files.js';
+import { FileProblem, listOrNothing, NO_PERMISSION, readDataFile, SETTINGS_FILE } from '../store/files.js';
+import { folderFaults } from '../store/folders.js';
+import { shellWord } from '../core/shell.js';
 import { isFolder, onlyPreviousIds } from '../store/refusals.js';
 import type { Store } from '../store/store.js';
 import { dataDirProblem } from '../store/paths.js';
@@ -154,14 +156,25 @@ function onlyBadPreset(store: Store): string | undefined {
   }
 }
 
+/** `chmod <mode> <file>`, which gives the user the permission tafel lacks there; null when another user owns it. */
+function chmodFix(file: string, mode: string, store: Store): string | null {
+  const uid = store.locks.host.uid;
+  let owner: number | undefined;
+  try {
+    owner = fs.statSync(file).uid;
+  } catch {
+    // gone meanwhile, or its folder cannot be searched (listed itself)
+  }
+  return uid === undefined || owner === undefined || owner === uid ? `chmod ${mode} ${shellWord(file)}` : null;
+}
+
 /** Lists every sheet and settings file that a command could not read, with the reason and the way back. */
 export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
   const problems: Problem[] = [];
-  for (const dir of [store.dir, store.sheetsDir]) {
-    if (fs.existsSync(dir) && !fs.statSync(dir).isDirectory()) {
-      const reason = textsOf(lang).commands.notAFolder;
-      problems.push({ kind: 'directory', id: dir, file: dir, code: 'not-a-folder', reason, backup: null, fix: null });
-    }
+  const t = textsOf(lang).commands;
+  if (fs.existsSync(store.dir) && !fs.statSync(store.dir).isDirectory()) {
+    const [id, reason] = [store.dir, t.notAFolder];
+    problems.push({ kind: 'directory', id, file: id, code: 'not-a-folder', reason, backup: null, fix: null });
   }
   // Below a file (data/x where data is a file) nothing exists, and "everything reads fine" would be a lie.
   const below = problems.length === 0 ? dataDirProblem(store.dir) : undefined;
@@ -175,8 +188,25 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
       backup: null,
       fix: null,
     });
-  if (problems.some((p) => p.kind === 'directory'))
-    return { dataDir: store.dir, ok: false, checked: { sheets: 0, settings: false }, problems };
+  // Its folders (sheets, events, seasons, deleted): a file in the place of one, or one the user may not read or write
+  // in, refuses every write there (until 2026-12-07 doctor said "everything reads fine").
+  const faults = problems.length === 0 ? folderFaults(store.dir) : [];
+  // Nothing can be listed in a data directory or sheets folder that is a file or cannot be read.
+  const at = [store.dir, store.sheetsDir];
+  const unlisted = problems.length > 0 || faults.some((f) => f.fault !== 'unwritable' && at.includes(f.folder));
+  for (const { folder, fault, code = '' } of faults) {
+    const denied = fault !== 'file';
+    problems.push({
+      kind: 'directory',
+      id: folder,
+      file: folder,
+      code: denied ? NO_PERMISSION : 'not-a-folder',
+      reason: denied ? t.doctor.folderDenied(fault === 'unwritable', code) : t.notAFolder,
+      backup: null,
+      fix: denied ? chmodFix(folder, 'u+rwx', store) : null,
+    });
+  }
+  if (unlisted) return { dataDir: store.dir, ok: false, checked: { sheets: 0, settings: false }, problems };
   let settings = false;
   const settingsProblem = (why: { code: string; reason: string }): void => {
     const file = store.settingsPath;
@@ -303,7 +333,6 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
       if (isFolder(file)) continue; // listed above
       const lock = store.locks.describe(file);
       if (lock?.life !== 'unknown' && lock?.life !== 'torn') continue;
-      const t = textsOf(lang).commands;
       const reason = lock.life === 'torn' ? t.tornLock : t.lockedElsewhere(lock.holder, file);
       problems.push({
         kind: 'lock',
@@ -330,6 +359,11 @@ function reportText(r: DoctorReport, lang: Ctx['lang']): string {
   const lines = [`${l.checked(r.checked, safe(r.dataDir))}: ${l.broken(r.problems.length)}`];
   for (const p of r.problems) {
     lines.push(`  ${safe(p.id)}: ${safe(p.reason)}`, `    ${l.file}: ${safe(p.file)}`);
+    // A file or folder the user may not read or write in: the permission is the fix, its owner's to give if not theirs.
+    if (p.code === NO_PERMISSION) {
+      lines.push(`    ${p.fix ? `${l.permissionFix}: ${safe(p.fix)}` : l.ownerHint}`);
+      continue;
+    }
     const b = p.backup;
     const et = textsOf(lang).event;
     if (p.kind === 'season' && p.fix) lines.push(`    ${et.doctorNightFix}: ${safe(p.fix)}`);
@@ -355,7 +389,7 @@ function reportText(r: DoctorReport, lang: Ctx['lang']): string {
       );
     else if (b?.usable)
       lines.push(`    ${l.prev(b.deals, b.savedAt && localMinute(b.savedAt))}; ${l.putBack}: ${p.fix}`);
-    else if (p.kind === 'directory') lines.push(`    ${l.dirHint}`);
+    else if (p.kind === 'directory') lines.push(`    ${p.id === r.dataDir ? l.dirHint : l.folderFileHint}`);
     else if (p.kind === 'lock' || p.kind === 'in-the-way') continue;
     else {
       const prev = b ? l.prevBad(safe(b.file), safe(b.reason ?? '')) : l.noPrev;

@@ -17,6 +17,9 @@ export const DIR_MODE = 0o700;
 /** What `tafel doctor --restore` calls the settings file (a sheet id never holds a dot). */
 export const SETTINGS_FILE = 'settings.json';
 
+/** The code of a file that the user may not read (EACCES): `chmod u+r`, not a restore, is its fix. */
+export const NO_PERMISSION = 'no-permission';
+
 /** A data file that cannot be used: the one-line message, the file, and the short reason `tafel doctor` lists. */
 export class FileProblem extends StorageError {
   constructor(

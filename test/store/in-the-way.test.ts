@@ -1,4 +1,4 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
@@ -90,8 +90,9 @@ describe('a folder in the way of a file tafel writes', () => {
 
 /*
  * A file made by hand where tafel keeps a folder of its own (`events`, `seasons`, `deleted`, `sheets`): the refusal
- * names that file and says to move it away, and nothing is written. Until 2026-12-07 the refusal said "<data-dir> or a
- * folder in it is not a folder", and `event new` wrote this device's id into settings.json before it.
+ * names that file and says to move it away, and nothing is written; `tafel doctor` lists it with that fix. Until
+ * 2026-12-07 the refusal said "<data-dir> or a folder in it is not a folder", `event new` wrote this device's id into
+ * settings.json before it, and doctor said "everything reads fine".
  */
 const fileEn = (file: string) =>
   `tafel: ${file} is a file where tafel keeps a folder of its own: move that file away (it is not tafel's) and try ` +
@@ -117,5 +118,122 @@ describe('a file in the way of a folder tafel keeps', () => {
     // Moved away, the same command goes through.
     fs.rmSync(file);
     expect((await tafel(h, args, { now })).code).toBe(0);
+  });
+
+  test('doctor lists each such file with its fix, in both languages, and goes on to the sheets', async () => {
+    const h = await sheetHome();
+    for (const name of ['events', 'seasons', 'deleted']) fs.writeFileSync(path.join(h, name), 'x');
+    const r = await tafel(h, ['doctor'], { now });
+    const entry = (name: string) => [
+      `  ${h}/${name}: is not a folder: tafel cannot keep anything there`,
+      `    file: ${h}/${name}`,
+      "    move that file away (it is not tafel's): tafel makes the folder again when it needs it",
+    ];
+    expect([r.code, r.stdout]).toEqual([
+      1,
+      [
+        `Checked the settings and 1 sheet file in ${h}: 3 files need attention:`,
+        ...entry('events'),
+        ...entry('seasons'),
+        ...entry('deleted'),
+        '',
+      ].join('\n'),
+    ]);
+    const d = await tafel(h, ['--lang', 'nl', 'doctor'], { now });
+    expect(d.stdout).toContain(
+      `  ${h}/deleted: is geen map: tafel kan er niets bewaren\n    bestand: ${h}/deleted\n    zet dat bestand opzij ` +
+        '(het is niet van tafel): tafel maakt de map opnieuw wanneer het die nodig heeft\n',
+    );
+    const json = await tafel(h, ['--json', 'doctor'], { now });
+    expect(JSON.parse(json.stdout).problems.map((p: { id: string; code: string; fix: null }) => p)).toEqual(
+      ['events', 'seasons', 'deleted'].map((name) =>
+        expect.objectContaining({ kind: 'directory', file: path.join(h, name), code: 'not-a-folder', fix: null }),
+      ),
+    );
+  });
+
+  test('the sheets folder a file: doctor lists it alone, with that fix', async () => {
+    const h = await sheetHome();
+    const sheets = path.join(h, 'sheets');
+    fs.rmSync(sheets, { recursive: true });
+    fs.writeFileSync(sheets, 'x');
+    expect(await tafel(h, ['doctor'], { now })).toEqual({
+      code: 1,
+      stdout:
+        `Checked 0 sheet files in ${h}: 1 file needs attention:\n` +
+        `  ${sheets}: is not a folder: tafel cannot keep anything there\n    file: ${sheets}\n` +
+        "    move that file away (it is not tafel's): tafel makes the folder again when it needs it\n",
+      stderr: '',
+    });
+  });
+});
+
+/**
+ * A folder of the data directory the user may not read or write in (`chmod 500 sheets`): doctor lists it with `chmod`,
+ * where until 2026-12-07 it said "everything reads fine" while every write there failed. As a folder without that
+ * permission answers a tafel that is not root (this test may run as root, whom permissions do not stop).
+ */
+function denied(folder: string, mode: number) {
+  const real = fs.accessSync;
+  return jest.spyOn(fs, 'accessSync').mockImplementation(((p: fs.PathLike, m?: number) => {
+    if (String(p) === folder && ((m ?? fs.constants.F_OK) & mode) !== 0)
+      throw Object.assign(new Error(`EACCES: permission denied, access '${folder}'`), {
+        code: 'EACCES',
+        syscall: 'access',
+        path: folder,
+      });
+    return real(p, m);
+  }) as typeof fs.accessSync);
+}
+
+describe('a folder the user may not read or write in', () => {
+  test('sheets/ not writable: doctor lists it with chmod, in both languages, and checks the sheets', async () => {
+    const h = await sheetHome();
+    const sheets = path.join(h, 'sheets');
+    const spy = denied(sheets, fs.constants.W_OK);
+    try {
+      const r = await tafel(h, ['doctor'], { now });
+      expect([r.code, r.stdout]).toEqual([
+        1,
+        `Checked the settings and 1 sheet file in ${h}: 1 file needs attention:\n` +
+          `  ${sheets}: tafel may not write in this folder (EACCES), so every change there is refused\n` +
+          `    file: ${sheets}\n    give yourself the permission with: chmod u+rwx ${sheets}\n`,
+      ]);
+      const d = await tafel(h, ['--lang', 'nl', 'doctor'], { now });
+      expect(d.stdout).toContain(
+        `  ${sheets}: tafel mag niet schrijven in deze map (EACCES), dus elke wijziging daar wordt geweigerd\n` +
+          `    bestand: ${sheets}\n    geef jezelf de rechten met: chmod u+rwx ${sheets}\n`,
+      );
+      expect(JSON.parse((await tafel(h, ['--json', 'doctor'], { now })).stdout).problems).toEqual([
+        {
+          kind: 'directory',
+          id: sheets,
+          file: sheets,
+          code: 'no-permission',
+          reason: 'tafel may not write in this folder (EACCES), so every change there is refused',
+          backup: null,
+          fix: `chmod u+rwx ${sheets}`,
+        },
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  test('the data directory not readable: doctor lists it alone, as nothing in it can be looked at', async () => {
+    const h = await sheetHome();
+    const spy = denied(h, fs.constants.R_OK);
+    try {
+      expect(await tafel(h, ['doctor'], { now })).toEqual({
+        code: 1,
+        stdout:
+          `Checked 0 sheet files in ${h}: 1 file needs attention:\n` +
+          `  ${h}: tafel may not read this folder (EACCES), so nothing in it can be read or changed\n` +
+          `    file: ${h}\n    give yourself the permission with: chmod u+rwx ${h}\n`,
+        stderr: '',
+      });
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -62,6 +62,19 @@ export const commands = {
       "(it is not tafel's)",
     settingsHint: 'repair it by hand (deleting it forgets the presets, the active sheet and the language)',
     dirHint: 'move it away, or choose another data directory with --data-dir or TAFEL_HOME',
+    /** A file where tafel keeps one of its folders (sheets, events, seasons, deleted). */
+    folderFileHint: "move that file away (it is not tafel's): tafel makes the folder again when it needs it",
+    /** A folder of the data directory the user may not read (`write`: may not write in), `code` the system's answer. */
+    folderDenied: (write: boolean, code: string) =>
+      write
+        ? `tafel may not write in this folder (${code}), so every change there is refused`
+        : `tafel may not read this folder (${code}), so nothing in it can be read or changed`,
+    /** Before `chmod ...`: the permission tafel lacks on a file or folder of the user's. */
+    permissionFix: 'give yourself the permission with',
+    /** A file or folder tafel may not read or write that belongs to another user: chmod is not the user's to run. */
+    ownerHint:
+      'it belongs to another user: its owner (or an administrator) can give it to you, or choose another data ' +
+      'directory with --data-dir or TAFEL_HOME',
     /** A trash entry whose deleted.json does not read, or whose folder is a link (doctor). */
     trashHint: (id: string) => `'tafel undelete ${id}' leaves it as it is until it is repaired by hand or moved away`,
     sheetHint: (id: string) => `repair it by hand, or delete the sheet with 'tafel delete ${id} --force'`,

@@ -57,6 +57,16 @@ export const commands: typeof en = {
     settingsHint:
       'herstel het met de hand (wie het verwijdert, verliest de bewaarde tafels, het actieve blad en de taal)',
     dirHint: 'zet het opzij, of kies een andere gegevensmap met --data-dir of TAFEL_HOME',
+    folderFileHint:
+      'zet dat bestand opzij (het is niet van tafel): tafel maakt de map opnieuw wanneer het die nodig heeft',
+    folderDenied: (write, code) =>
+      write
+        ? `tafel mag niet schrijven in deze map (${code}), dus elke wijziging daar wordt geweigerd`
+        : `tafel mag deze map niet lezen (${code}), dus niets erin kan gelezen of gewijzigd worden`,
+    permissionFix: 'geef jezelf de rechten met',
+    ownerHint:
+      'het is van een andere gebruiker: de eigenaar (of een beheerder) kan je de rechten geven, of kies een andere ' +
+      'gegevensmap met --data-dir of TAFEL_HOME',
     trashHint: (id: string) =>
       `'tafel undelete ${id}' laat het zoals het is tot het met de hand hersteld of opzijgezet is`,
     sheetHint: (id: string) => `herstel het met de hand, of verwijder het blad met 'tafel delete ${id} --force'`,
