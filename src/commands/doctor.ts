@@ -345,6 +345,12 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
       });
     }
   }
+  // A file the user may not read may well be whole: the permission is its fix, not a restore that would lose its last
+  // change (until 2026-12-07 doctor offered the restore).
+  for (const p of problems.filter((x) => x.code === NO_PERMISSION && x.kind !== 'directory')) {
+    Object.assign(p, { backup: null, fix: chmodFix(p.file, 'u+r', store) });
+    delete p.restoreLoses;
+  }
   return {
     dataDir: store.dir,
     ok: problems.length === 0,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { StorageError, type Text } from '../core/errors.js';
+import { shellWord } from '../core/shell.js';
 import { type Locks, openExclusive } from './lock.js';
 import { MAX_FILE_BYTES, type ReadFailure, ReadProblem, readText } from './read.js';
 import { say } from '../i18n/index.js';
@@ -44,6 +45,16 @@ const isPlainFile = (file: string): boolean => {
 
 /** The refusal for a file that is there but cannot be used; it is never repaired or overwritten silently. */
 export function corrupt(file: string, reason: Text, code = 'corrupt', said: Text = reason): FileProblem {
+  // Not readable for its permissions: the file itself may be whole, so the way back is the permission, not a restore
+  // that loses the last change (until 2026-12-07 offered).
+  if (code === NO_PERMISSION)
+    return new FileProblem(
+      say((t) => t.store.noPermissionLeft(file, said, shellWord(file))),
+      code,
+      file,
+      reason,
+      said,
+    );
   const base = path.basename(file);
   if (base === SETTINGS_FILE) {
     // `tafel doctor --restore` is offered only when there is a previous version to put back.
@@ -92,6 +103,8 @@ export function readFailure(f: ReadFailure): { reason: Text; code: string } {
     case 'encoding':
       return { reason: say((t) => t.store.isNotValidUtf), code: 'corrupt' };
     case 'io':
+      if (f.code === 'EACCES' || f.code === 'EPERM')
+        return { reason: say((t) => t.store.noPermissionToRead(f.code)), code: NO_PERMISSION };
       return { reason: say((t) => t.store.cannotBeReadCheck(f.code)), code: 'unreadable' };
   }
 }

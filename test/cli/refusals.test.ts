@@ -388,6 +388,67 @@ describe('tafel doctor', () => {
     ]);
     expect(fs.readFileSync(path.join(g, 'settings.json'), 'utf8')).toBe(before);
   });
+
+  test('a sheet it may not read (EACCES): the permission is the fix, not a restore losing its last deal', async () => {
+    const g = home();
+    const id = await newSheet(g);
+    await tafel(g, ['record', 'samen', '8', '--by', 'Ann,Bert', '--tricks', '9']);
+    await tafel(g, ['record', 'pas']);
+    const file = sheetFile(g, id);
+    const before = snapshot(g);
+    // What a file of mode 000 answers a tafel that is not root (this test may run as root, whom permissions do not
+    // stop); its previous version, one deal short, reads fine.
+    const real = fs.openSync;
+    const spy = jest.spyOn(fs, 'openSync').mockImplementation(((p: fs.PathLike, ...rest: never[]) => {
+      if (String(p) === file)
+        throw Object.assign(new Error(`EACCES: permission denied, open '${file}'`), {
+          code: 'EACCES',
+          syscall: 'open',
+          path: file,
+        });
+      return (real as (...a: unknown[]) => number)(p, ...rest);
+    }) as typeof fs.openSync);
+    try {
+      const d = await tafel(g, ['doctor']);
+      expect([d.code, d.stdout]).toEqual([
+        1,
+        `Checked the settings and 1 sheet file in ${g}: 1 file needs attention:\n` +
+          `  ${id}: cannot be read (EACCES): no permission to read it\n    file: ${file}\n` +
+          `    give yourself the permission with: chmod u+r ${file}\n`,
+      ]);
+      expect((await tafel(g, ['--lang', 'nl', 'doctor'])).stdout).toContain(
+        `  ${id}: kan niet gelezen worden (EACCES): geen toestemming om het te lezen\n    bestand: ${file}\n` +
+          `    geef jezelf de rechten met: chmod u+r ${file}\n`,
+      );
+      expect(JSON.parse((await tafel(g, ['doctor', '--json'])).stdout).problems).toEqual([
+        {
+          kind: 'sheet',
+          id,
+          file,
+          code: 'no-permission',
+          reason: 'cannot be read (EACCES): no permission to read it',
+          backup: null,
+          fix: `chmod u+r ${file}`,
+        },
+      ]);
+      // Every command that reads it says the same, never the restore (until 2026-12-07 offered, as by doctor).
+      expect(await tafel(g, ['sheet'])).toEqual({
+        code: 1,
+        stdout: '',
+        stderr:
+          `tafel: ${file} cannot be read (EACCES): no permission to read it. The file itself may well be whole: give ` +
+          `yourself read permission back with 'chmod u+r ${file}' (as its owner) and try again.\n`,
+      });
+      expect((await tafel(g, ['--lang', 'nl', 'sheet'])).stderr).toBe(
+        `tafel: ${file} kan niet gelezen worden (EACCES): geen toestemming om het te lezen. Het bestand zelf is ` +
+          `wellicht heel: geef jezelf de leesrechten terug met 'chmod u+r ${file}' (als eigenaar) en probeer ` +
+          'opnieuw.\n',
+      );
+    } finally {
+      spy.mockRestore();
+    }
+    expect(snapshot(g)).toEqual(before);
+  });
 });
 
 test('a previous version of 1,200 deals: doctor and --restore count them as the language writes a count', async () => {

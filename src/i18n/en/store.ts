@@ -75,6 +75,12 @@ export const store = {
   /** Said after the file's path: an editor that saved it in another encoding is the likely cause. */
   isNotValidUtf: 'is not UTF-8 text (most likely saved as Latin-1 or Windows-1252): save it as UTF-8',
   cannotBeReadCheck: (code: string) => `cannot be read (${code}): check its permissions`,
+  /** A file the user may not read: its permissions, not its text, are at fault. */
+  noPermissionToRead: (code: string) => `cannot be read (${code}): no permission to read it`,
+  /** `quoted`: the file as typed in a shell. */
+  noPermissionLeft: (file: string, said: Text, quoted: string) =>
+    `${file} ${said.en}. The file itself may well be whole: give yourself read permission back with 'chmod u+r ` +
+    `${quoted}' (as its owner) and try again.`,
   anotherTafelCreatedSheet: (taken: string) =>
     `Another tafel created sheet "${taken}" during the import; nothing was imported. Run the import again ` +
     `(with --rename).`,

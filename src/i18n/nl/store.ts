@@ -69,6 +69,10 @@ export const store: typeof en = {
   isMbFarLarger: (v) => `is ${v} MB, veel groter dan eender welk bestand dat tafel schrijft`,
   isNotValidUtf: 'is geen UTF-8-tekst (wellicht bewaard als Latin-1 of Windows-1252): bewaar het als UTF-8',
   cannotBeReadCheck: (code) => `kan niet gelezen worden (${code}): controleer de rechten`,
+  noPermissionToRead: (code) => `kan niet gelezen worden (${code}): geen toestemming om het te lezen`,
+  noPermissionLeft: (file, said, quoted) =>
+    `${file} ${said.nl}. Het bestand zelf is wellicht heel: geef jezelf de leesrechten terug met 'chmod u+r ` +
+    `${quoted}' (als eigenaar) en probeer opnieuw.`,
   anotherTafelCreatedSheet: (taken) =>
     `Een ander tafel-commando maakte blad "${taken}" tijdens het inlezen; er werd niets ingelezen. Lees opnieuw in ` +
     `(met --rename).`,
