@@ -1,9 +1,10 @@
-import { StorageError, type Text } from '../core/errors.js';
+import type { Text } from '../core/errors.js';
 import { parseRate, parseStake } from '../core/money.js';
 import { isRecord } from '../core/own.js';
 import { say } from '../i18n/index.js';
 import { SCHEMA_VERSION } from '../sheet/data.js';
 import type { Settings } from './decode.js';
+import { FileProblem } from './files.js';
 import { PRESET_NAME } from './paths.js';
 
 /*
@@ -42,11 +43,17 @@ const isStringMap = (v: unknown): v is Record<string, string> =>
  */
 export function readPresets(raw: unknown, file: string, newer = false): Presets {
   if (raw === undefined) return {};
-  const bad = (what: Text) =>
-    new StorageError(
-      say((t) => t.evening.hasPresetsThatCannot(file, what)),
+  // The reason alone is what `tafel doctor` lists after the file (until 2026-12-07 it listed the whole refusal, which
+  // sends the user to doctor).
+  const bad = (what: Text) => {
+    const reason = say((t) => t.evening.presetsUnreadable(what));
+    return new FileProblem(
+      say((t) => t.evening.hasPresetsThatCannot(file, reason)),
       'corrupt',
+      file,
+      reason,
     );
+  };
   if (!isRecord(raw)) throw bad(say((t) => t.evening.notAnObject));
   const out: Presets = {};
   for (const [name, p] of Object.entries(raw)) {

@@ -449,6 +449,42 @@ describe('tafel doctor', () => {
     }
     expect(snapshot(g)).toEqual(before);
   });
+
+  test("a season or presets that do not read: doctor's list does not send the user to doctor", async () => {
+    const g = home();
+    await tafel(g, ['season', 'new', 'winter', '--game', 'kleurenwiezen']);
+    const season = path.join(g, 'seasons', 'winter.json');
+    const settings = path.join(g, 'settings.json');
+    fs.writeFileSync(settings, '{"schemaVersion": 1, "presets": {"vrijdag": 5}}\n');
+    for (const [text, reason, nl] of [
+      ['[1]', 'is not one JSON object, as tafel writes it', 'is geen enkel JSON-object zoals tafel het schrijft'],
+      [
+        fs.readFileSync(season, 'utf8').replace('"minNights": 1', '"minNights": "x"'),
+        'has a field "minNights" that tafel does not write so (or misses it)',
+        'heeft een veld "minNights" dat tafel zo niet schrijft (of mist het)',
+      ],
+    ]) {
+      fs.writeFileSync(season, text);
+      const d = await tafel(g, ['doctor']);
+      // Until 2026-12-07: "winter: ...; 'tafel doctor' lists it", "settings.json: <path> has presets ...: 'tafel
+      // doctor' shows it and can restore the previous version."
+      expect([d.code, d.stdout.includes('tafel doctor')]).toEqual([1, false]);
+      expect(d.stdout).toContain(
+        `  settings.json: has presets that cannot be read (vrijdag has no game)\n    file: ${settings}\n`,
+      );
+      expect(d.stdout).toContain(`  winter: ${reason}\n    file: ${season}\n`);
+      const n = await tafel(g, ['--lang', 'nl', 'doctor']);
+      expect([n.stdout.includes('tafel doctor'), n.stdout.includes(`  winter: ${nl}\n`)]).toEqual([false, true]);
+      expect(n.stdout).toContain(
+        '  settings.json: heeft bewaarde tafels die niet te lezen zijn (vrijdag heeft geen spel)\n',
+      );
+    }
+    // A command that refuses them still sends the user to doctor where it helps.
+    expect((await tafel(g, ['preset', 'list'])).stderr).toBe(
+      `tafel: ${settings} has presets that cannot be read (vrijdag has no game); the file was left untouched: 'tafel ` +
+        "doctor' shows it and can restore the previous version.\n",
+    );
+  });
 });
 
 test('a previous version of 1,200 deals: doctor and --restore count them as the language writes a count', async () => {

@@ -129,9 +129,11 @@ export const evening = {
   presetsAlike: (file: string, first: string, second: string) =>
     `${file} holds presets ${first} and ${second}, whose names differ only in case or accents: a name typed ` +
     `otherwise is either. Delete one ('tafel preset delete ${second}') or rename it in the file.`,
-  hasPresetsThatCannot: (file: string, what: Text) =>
-    `${file} has presets that cannot be read (${what.en}); the file was left untouched: 'tafel doctor' shows ` +
-    `it and can restore the previous version.`,
+  /** Said after settings.json's path, in the refusal below and in `tafel doctor`'s list. */
+  presetsUnreadable: (what: Text) => `has presets that cannot be read (${what.en})`,
+  hasPresetsThatCannot: (file: string, reason: Text) =>
+    `${file} ${reason.en}; the file was left untouched: 'tafel doctor' shows it and can restore the previous ` +
+    'version.',
   rateNeedsGameMoney: (f: string) =>
     `--rate needs <game>=<money per point>, a positive amount under 10000 with at most four decimals, e.g. --rate ` +
     `kleurenwiezen=0.05, not "${f}".`,

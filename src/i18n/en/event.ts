@@ -44,11 +44,9 @@ export const event = {
   tooDeep: 'is nested deeper than tafel ever writes',
   notJson: 'is not valid JSON',
   newerFile: 'was written by a newer tafel: update tafel to open it',
-  notAnObject: "is not one JSON object, as tafel writes it; 'tafel doctor' lists it",
-  /** A field of an event or season in an import file (`tafel import` of a backup): no file here to list. */
+  notAnObject: 'is not one JSON object, as tafel writes it',
+  /** A field of an event or season, of a file here or in an import file (`tafel import` of a backup). */
   fieldNotWritten: (field: string) => `has a field "${field}" that tafel does not write so (or misses it)`,
-  badField: (field: string) =>
-    `has a field "${field}" that tafel does not write so (or misses it); 'tafel doctor' lists it`,
   otherId: (inFile: string, id: string) => `says it is ${JSON.stringify(inFile)}, not ${id}`,
   tableUnreadable: (sheet: string, why: string) =>
     `The table sheet ${sheet} cannot be read (${why}); no standings without it. Run 'tafel doctor'.`,

@@ -123,9 +123,10 @@ export const evening: typeof en = {
     `${file} heeft bewaarde tafels ${first} en ${second}, waarvan de namen enkel in hoofdletters of accenten ` +
     `verschillen: een naam die anders getypt is, kan elk van beide zijn. Verwijder er een ('tafel preset delete ` +
     `${second}') of hernoem ze in het bestand.`,
-  hasPresetsThatCannot: (file, what) =>
-    `${file} heeft bewaarde tafels die niet te lezen zijn (${what.nl}); het bestand bleef onaangeroerd: 'tafel ` +
-    `doctor' toont het en kan de vorige versie terugzetten.`,
+  presetsUnreadable: (what) => `heeft bewaarde tafels die niet te lezen zijn (${what.nl})`,
+  hasPresetsThatCannot: (file, reason) =>
+    `${file} ${reason.nl}; het bestand bleef onaangeroerd: 'tafel doctor' toont het en kan de vorige versie ` +
+    'terugzetten.',
   rateNeedsGameMoney: (f) =>
     `--rate vraagt <spel>=<geld per punt>, een positief bedrag onder 10000 met hoogstens vier decimalen, bv. --rate ` +
     `kleurenwiezen=0,05, niet "${f}".`,

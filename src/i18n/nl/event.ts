@@ -95,9 +95,8 @@ export const event: typeof en = {
   tooDeep: 'is dieper genest dan tafel ooit schrijft',
   notJson: 'is geen geldige JSON',
   newerFile: 'werd door een nieuwere tafel geschreven: werk tafel bij om het te openen',
-  notAnObject: "is geen enkel JSON-object zoals tafel het schrijft; 'tafel doctor' toont het",
+  notAnObject: 'is geen enkel JSON-object zoals tafel het schrijft',
   fieldNotWritten: (field) => `heeft een veld "${field}" dat tafel zo niet schrijft (of mist het)`,
-  badField: (field) => `heeft een veld "${field}" dat tafel zo niet schrijft (of mist het); 'tafel doctor' toont het`,
   otherId: (inFile, id) => `zegt dat het ${JSON.stringify(inFile)} is, niet ${id}`,
   tableUnreadable: (sheet, why) =>
     `Het tafelblad ${sheet} is niet leesbaar (${why}); zonder dat blad geen stand. Voer 'tafel doctor' uit.`,

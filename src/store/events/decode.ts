@@ -128,7 +128,7 @@ function refuseField(file: string, bad: string | undefined): void {
   if (bad !== undefined)
     throw corrupt(
       file,
-      say((t) => t.event.badField(bad)),
+      say((t) => t.event.fieldNotWritten(bad)),
     );
 }
 
