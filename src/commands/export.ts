@@ -78,7 +78,7 @@ async function select(
       .sort()
       .reverse()
       .slice(0, 5);
-    const unreadable = dates.length === 0 ? noneReadable(skipped) : undefined;
+    const unreadable = dates.length === 0 ? noneReadable(skipped, 'export') : undefined;
     if (unreadable) throw unreadable;
     throw storageRefused((t) => t.commands.nothingToExport(evening, dates), 'not-found');
   }
@@ -329,7 +329,7 @@ async function streamAll<S>(
   const order = orderAll(ctx);
   const skipped: Skipped[] = [...order.refused];
   if (order.readable.length === 0 && !carriesExtras(extras)) {
-    throw noneReadable(skipped) ?? storageRefused((t) => t.commands.noSheetsToExport, 'not-found');
+    throw noneReadable(skipped, 'export') ?? storageRefused((t) => t.commands.noSheetsToExport, 'not-found');
   }
   // Each sheet as its place in the order's columns: no object a sheet.
   const places = order.readable.sort(

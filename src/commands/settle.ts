@@ -41,7 +41,7 @@ export function eveningSheets(ctx: Ctx, date: string): { sheets: LoadedSheet[]; 
   const { sheets, skipped } = loadAll(ctx);
   const mine = eveningsOf(sheets.filter((s) => eveningOf(s.data.createdAt) === date)).flatMap((e) => e.sheets);
   if (mine.length === 0) {
-    const unreadable = sheets.length === 0 ? noneReadable(skipped) : undefined;
+    const unreadable = sheets.length === 0 ? noneReadable(skipped, 'settle') : undefined;
     if (unreadable) throw unreadable;
     const dates = [...new Set(sheets.map((s) => eveningOf(s.data.createdAt)))].sort().reverse().slice(0, 5);
     throw storageRefused((t) => t.commands.noSheetsOn(date, dates), 'not-found');

@@ -36,7 +36,7 @@ export async function runStats(ctx: Ctx, opts: Record<string, string | undefined
     }
   };
   const noneRead = () => {
-    const unreadable = readable === 0 ? noneReadable(skipped) : undefined;
+    const unreadable = readable === 0 ? noneReadable(skipped, 'stats') : undefined;
     if (unreadable) throw unreadable;
   };
   let stats: Stats;

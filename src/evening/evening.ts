@@ -169,17 +169,25 @@ export interface Skipped {
 }
 
 /**
- * When every sheet a command would use is unreadable, "no sheets" would send the user to start one:
- * the refusal names them instead (one sheet: its own reason).
+ * When every sheet a command would use is unreadable, "no sheets" would send the user to start one: each is warned of
+ * as any skipped sheet is (the shell says `skipped` first, docs/reliability.md), then this refusal says that nothing
+ * was done (exit 1). Until 2026-12-07 one sheet's reason, or the list of ids, was the refusal, with no warning.
  */
-export function noneReadable(skipped: readonly Skipped[]): StorageError | undefined {
-  if (skipped.length === 0) return undefined;
-  if (skipped.length === 1) return new StorageError(skipped[0].error, 'unreadable');
-  const ids = skipped.map((s) => s.id).join(', ');
-  return new StorageError(
-    say((t) => t.evening.noSheetCouldBe(ids)),
-    'unreadable',
-  );
+export class NoneRead extends StorageError {
+  constructor(
+    readonly skipped: readonly Skipped[],
+    what: 'export' | 'settle' | 'stats',
+  ) {
+    super(
+      say((t) => t.evening.noneRead(what, skipped.length)),
+      'unreadable',
+    );
+  }
+}
+
+/** The refusal when every sheet of `skipped` was skipped and none is left; undefined when none was. */
+export function noneReadable(skipped: readonly Skipped[], what: 'export' | 'settle' | 'stats'): NoneRead | undefined {
+  return skipped.length === 0 ? undefined : new NoneRead(skipped, what);
 }
 
 /**

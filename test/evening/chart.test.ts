@@ -337,15 +337,17 @@ describe('export --all', () => {
 /**
  * Issue 27 item 17: when every sheet is unreadable, `export --all`, `export --evening`, `settle` and
  * `stats` named no sheet ("no sheets yet", `stats` even with exit 0) and sent the user to start one.
- * They now refuse (exit 1), naming the unreadable sheets, and change no file. Through the BUILT bundle,
- * run in process as the binary runs it (test/helpers/cli.ts).
+ * Then they refused with the one sheet's reason, or the list of ids, and no warning, where docs/reliability.md
+ * promises that an unreadable sheet is skipped with a warning: now each is warned of as a skipped sheet is, then
+ * one line says nothing was done (exit 1), and no file changes. Through the BUILT bundle, run in process as the
+ * binary runs it (test/helpers/cli.ts).
  */
-const COMMANDS = [
-  ['export', '--all'],
-  ['export', '--all', '--format', 'json'],
-  ['export', '--evening', 'today'],
-  ['settle'],
-  ['stats'],
+const COMMANDS: [string[], string, string][] = [
+  [['export', '--all'], 'export', 'te exporteren'],
+  [['export', '--all', '--format', 'json'], 'export', 'te exporteren'],
+  [['export', '--evening', 'today'], 'export', 'te exporteren'],
+  [['settle'], 'settle', 'af te rekenen'],
+  [['stats'], 'count', 'te tellen'],
 ];
 
 /** A data directory of `sheets` sheets, each made and written to in process, then broken by hand. */
@@ -362,7 +364,7 @@ async function store(sheets: number): Promise<{ dir: string; ids: string[] }> {
   return { dir, ids };
 }
 
-describe('every sheet unreadable: the refusal names them', () => {
+describe('every sheet unreadable: each is warned of, then nothing was done', () => {
   // One store for every command: each is refused, and the snapshot shows none of them wrote.
   let dir: string;
   let ids: string[];
@@ -372,38 +374,54 @@ describe('every sheet unreadable: the refusal names them', () => {
     before = snapshot(dir);
   });
 
-  test.each(COMMANDS)('one sheet: %s %s names its file and why, in English and Dutch', async (...args) => {
+  test.each(COMMANDS)('one sheet: %j warns of it, in English and Dutch', async (args, verb, nlVerb) => {
     const file = path.join(dir, 'sheets', `${ids[0]}.json`);
     const en = await tafel(dir, args);
     expect([en.code, en.stdout]).toEqual([1, '']);
     expect(en.stderr).toBe(
-      `tafel: ${file} is not valid JSON; it was left untouched. 'tafel doctor' shows whether its previous ` +
-        `version reads fine ('tafel doctor --restore ${ids[0]}' puts it back); or repair it by hand, or delete ` +
-        `the sheet with 'tafel delete ${ids[0]} --force'.\n`,
+      `tafel: warning: skipped sheet ${ids[0]}: ${file} is not valid JSON; it was left untouched. 'tafel doctor' ` +
+        `shows whether its previous version reads fine ('tafel doctor --restore ${ids[0]}' puts it back); or repair ` +
+        `it by hand, or delete the sheet with 'tafel delete ${ids[0]} --force'.\n` +
+        `tafel: Nothing to ${verb}: the only sheet was skipped (see above).\n`,
     );
     const nl = await tafel(dir, ['--lang', 'nl', ...args]);
     expect([nl.code, nl.stdout]).toEqual([1, '']);
-    expect(nl.stderr).toContain(`${file} is geen geldige JSON; tafel liet het ongemoeid.`);
+    expect(nl.stderr).toContain(`tafel: waarschuwing: blad ${ids[0]} overgeslagen: ${file} is geen geldige JSON; `);
+    expect(nl.stderr.split('\n').at(-2)).toBe(
+      `tafel: Niets ${nlVerb}: het enige blad werd overgeslagen (zie hierboven).`,
+    );
     expect(snapshot(dir)).toEqual(before);
   });
 
-  test('two sheets: each command lists both ids and points to tafel doctor', async () => {
+  test('with --json the refusal is the error document, after the warning', async () => {
+    const r = await tafel(dir, ['--json', 'stats']);
+    const [warning, error, end] = r.stderr.split('\n');
+    expect([r.code, r.stdout, warning.startsWith(`tafel: warning: skipped sheet ${ids[0]}: `), end]).toEqual([
+      1,
+      '',
+      true,
+      '',
+    ]);
+    expect(JSON.parse(error)).toEqual({
+      error: { code: 'unreadable', message: 'Nothing to count: the only sheet was skipped (see above).' },
+    });
+  });
+
+  test('two sheets: each command warns of both, then says nothing was done', async () => {
     const { dir, ids } = await store(2);
     const before = snapshot(dir);
-    for (const args of COMMANDS) {
+    for (const [args, verb] of COMMANDS) {
       const r = await tafel(dir, args);
-      expect([args, r.code, r.stdout, r.stderr]).toEqual([
-        args,
-        1,
-        '',
-        `tafel: No sheet could be read: ${ids.join(', ')}. 'tafel doctor' says why and whether an earlier ` +
-          `version of each reads fine.\n`,
-      ]);
+      const lines = r.stderr.split('\n');
+      expect([args, r.code, r.stdout, lines.length]).toEqual([args, 1, '', 4]);
+      expect(lines.slice(0, 2).map((l) => l.slice(0, l.indexOf(':', 30)))).toEqual(
+        ids.map((id) => `tafel: warning: skipped sheet ${id}`),
+      );
+      expect(lines.slice(2)).toEqual([`tafel: Nothing to ${verb}: both sheets were skipped (see above).`, '']);
     }
     const nl = await tafel(dir, ['--lang', 'nl', 'stats']);
-    expect(nl.stderr).toBe(
-      `tafel: Geen enkel blad kon gelezen worden: ${ids.join(', ')}. 'tafel doctor' zegt waarom en of een ` +
-        `vorige versie van elk wel leest.\n`,
+    expect(nl.stderr.split('\n').at(-2)).toBe(
+      'tafel: Niets te tellen: beide bladen werden overgeslagen (zie hierboven).',
     );
     expect(snapshot(dir)).toEqual(before);
   });

@@ -21,6 +21,23 @@ async function warnSkipped(ctx: Ctx, out: Skipping): Promise<void> {
   for (const w of out.warnings ?? []) streamsOf(ctx).sayErr(safe(w[ctx.lang]));
 }
 
+/**
+ * An evening command's run, its skipped sheets warned of; also when it refuses because every sheet was skipped
+ * (evening.ts NoneRead, which carries them): each is warned of before that refusal, as the docs promise.
+ */
+async function warned<T extends Skipping>(ctx: Ctx, run: () => Promise<T>): Promise<T> {
+  let out: T;
+  try {
+    out = await run();
+  } catch (e) {
+    const none = e as Partial<Skipping> | undefined;
+    if (e instanceof Error && Array.isArray(none?.skipped)) await warnSkipped(ctx, { skipped: none.skipped });
+    throw e;
+  }
+  await warnSkipped(ctx, out);
+  return out;
+}
+
 /** The wiring of src/commands/export.ts, import.ts, chart.ts, stats.ts and settle.ts: the evening. */
 export const evening = {
   export: (w: Wire) => {
@@ -37,8 +54,8 @@ export const evening = {
       .option('--preset <name>')
       .action(
         w.act(async (ctx, id: string | undefined, opts: Opts) => {
-          const out = await (await import('../../commands/export.js')).runExport(ctx, sheetOf(id, opts), dashOut(opts));
-          await warnSkipped(ctx, out);
+          const { runExport } = await import('../../commands/export.js');
+          const out = await warned(ctx, () => runExport(ctx, sheetOf(id, opts), dashOut(opts)));
           if (out.note && !ctx.json) streamsOf(ctx).sayErr(`tafel: ${out.note[ctx.lang]}`);
           return out;
         }),
@@ -70,9 +87,8 @@ export const evening = {
       .option('--game <game>')
       .action(
         w.act(async (ctx, opts: Record<string, string | undefined>) => {
-          const out = await (await import('../../commands/stats.js')).runStats(ctx, opts);
-          await warnSkipped(ctx, out);
-          return out;
+          const { runStats } = await import('../../commands/stats.js');
+          return warned(ctx, () => runStats(ctx, opts));
         }),
       );
   },
@@ -83,9 +99,8 @@ export const evening = {
       .option('--preset <name>')
       .action(
         w.act(async (ctx, opts: { evening?: string; rate?: string[]; preset?: string }) => {
-          const out = await (await import('../../commands/settle.js')).runSettle(ctx, opts);
-          await warnSkipped(ctx, out);
-          return out;
+          const { runSettle } = await import('../../commands/settle.js');
+          return warned(ctx, () => runSettle(ctx, opts));
         }),
       );
   },

@@ -1,4 +1,4 @@
-import { either, ended, listed, type Text } from '../lang.js';
+import { either, ended, grouped, listed, type Text } from '../lang.js';
 
 /** "Sheet x is", "x and y are", "5 kleurenwiezen sheets are": over three, the sheets are counted. */
 const shownSheets = (ids: readonly string[], game: string): string =>
@@ -113,8 +113,11 @@ export const evening = {
         // which saving this sheet under it would replace.
         `a preset's rate settles ${ids.length === 1 ? 'it' : 'them'} here, e.g. 'tafel preset save ${game} ` +
         `--from-sheet ${board} --rate ${game}=${rate}'.`),
-  noSheetCouldBe: (ids: string) =>
-    `No sheet could be read: ${ids}. 'tafel doctor' says why and whether an earlier version of each reads fine.`,
+  /** Said after the warning of each sheet skipped, when none was left to export, settle or count. */
+  noneRead: (what: 'export' | 'settle' | 'stats', n: number) =>
+    `Nothing to ${{ export: 'export', settle: 'settle', stats: 'count' }[what]}: ` +
+    `${n === 1 ? 'the only sheet was' : n === 2 ? 'both sheets were' : `all ${grouped(n, 'en')} sheets were`} ` +
+    'skipped (see above).',
   isNotAUsable: (name: string) =>
     `"${name}" is not a usable preset name: letters, digits, - and _ (at most 30), e.g. vrijdag.`,
   reservedPresetName: (name: string) =>

@@ -1,5 +1,5 @@
 import type { evening as en } from '../en/evening.js';
-import { either, ended, listed } from '../lang.js';
+import { either, ended, grouped, listed } from '../lang.js';
 import { inDutch } from '../dutch-names.js';
 
 /** "x wordt", "x en y worden", "5 bladen kleurenwiezen worden": boven drie worden de bladen geteld. */
@@ -106,8 +106,10 @@ export const evening: typeof en = {
       ? `geef er een, bv. --rate ${game}=${rate} (geld per punt).`
       : `het tarief van een bewaarde tafel rekent ${ids.length === 1 ? 'het' : 'ze'} hier af, bv. 'tafel preset ` +
         `save ${game} --from-sheet ${board} --rate ${game}=${rate}'.`),
-  noSheetCouldBe: (ids) =>
-    `Geen enkel blad kon gelezen worden: ${ids}. 'tafel doctor' zegt waarom en of een vorige versie van elk wel leest.`,
+  noneRead: (what, n) =>
+    `Niets ${{ export: 'te exporteren', settle: 'af te rekenen', stats: 'te tellen' }[what]}: ` +
+    `${n === 1 ? 'het enige blad werd' : n === 2 ? 'beide bladen werden' : `alle ${grouped(n, 'nl')} bladen werden`} ` +
+    'overgeslagen (zie hierboven).',
   isNotAUsable: (name) =>
     `"${name}" is geen bruikbare naam voor een bewaarde tafel: letters, cijfers, - en _ (hoogstens 30), bv. vrijdag.`,
   reservedPresetName: (name) =>
