@@ -326,18 +326,18 @@ test('a season edited to count a night twice or to name a game without events is
       code: 1,
       stdout: '',
       stderr:
-        `tafel: ${season} has a field "${field}" that tafel does not write so (or misses it); 'tafel doctor' lists ` +
-        `it; it was left untouched. Its previous version ${season}.bak: 'tafel doctor' shows whether it reads fine; ` +
+        `tafel: ${season} has a field "${field}" that tafel does not write so (or misses it); it was left ` +
+        `untouched. Its previous version ${season}.bak: 'tafel doctor' shows whether it reads fine; ` +
         'copy it over the file to put it back, or repair the file by hand.\n',
     });
     expect((await tafel(h, ['--lang', 'nl', 'season', 'standings', 's1'], at)).stderr).toBe(
-      `tafel: ${season} heeft een veld "${field}" dat tafel zo niet schrijft (of mist het); 'tafel doctor' toont ` +
-        `het; tafel liet het ongemoeid. De vorige versie is ${season}.bak: 'tafel doctor' toont of ze leesbaar is; ` +
+      `tafel: ${season} heeft een veld "${field}" dat tafel zo niet schrijft (of mist het); tafel liet het ` +
+        `ongemoeid. De vorige versie is ${season}.bak: 'tafel doctor' toont of ze leesbaar is; ` +
         'kopieer ze over het bestand om ze terug te zetten, of herstel het bestand met de hand.\n',
     );
     const doc = JSON.parse((await tafel(h, ['doctor', '--json'], at)).stdout);
     expect(doc.problems.map((p: { id: string; file: string; reason: string }) => [p.id, p.file, p.reason])).toEqual([
-      ['s1', season, `has a field "${field}" that tafel does not write so (or misses it); 'tafel doctor' lists it`],
+      ['s1', season, `has a field "${field}" that tafel does not write so (or misses it)`],
     ]);
     expect(fs.readFileSync(season, 'utf8')).toBe(edited);
   }
@@ -434,7 +434,7 @@ test("doctor on a broken season file: its previous version's nights, and the nig
       id: 's1',
       file,
       code: 'corrupt',
-      reason: `has a field "game" that tafel does not write so (or misses it); 'tafel doctor' lists it`,
+      reason: `has a field "game" that tafel does not write so (or misses it)`,
       backup: { file: `${file}.bak`, usable: true, nights: 0, savedAt: expect.any(String) },
       fix: null,
       restoreLoses: lost,
