@@ -9,6 +9,7 @@ import { FileProblem, listOrNothing, NO_PERMISSION, readDataFile, SETTINGS_FILE 
 import { folderFaults } from '../store/folders.js';
 import { shellWord } from '../core/shell.js';
 import { isFolder, onlyPreviousIds } from '../store/refusals.js';
+import { leftoverPid } from '../store/backup.js';
 import type { Store } from '../store/store.js';
 import { dataDirProblem } from '../store/paths.js';
 import { safe } from '../ui/paint.js';
@@ -315,13 +316,16 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
     problems.push({ kind: 'key', id: KEY_FILE, file, ...reasonOf(e, lang), backup: null, fix: null });
   }
   // A folder made where tafel keeps a file's previous version or takes its lock: every write of that file is refused
-  // until it is moved away (until 2026-12-07 doctor said "everything reads fine").
+  // until it is moved away (until 2026-12-07 doctor said "everything reads fine"); and one named like a temporary file,
+  // which stops the write of the run of that process number (until 2026-12-07 every write of its file).
   const folders = [store.dir, store.sheetsDir, path.join(store.dir, 'events'), path.join(store.dir, 'seasons')];
   for (const dir of folders) {
-    for (const name of listOrNothing(dir).filter((n) => n.endsWith('.bak') || n.endsWith('.lock'))) {
+    for (const name of listOrNothing(dir)) {
+      const temporary = leftoverPid(name) !== undefined;
       const file = path.join(dir, name);
-      if (!isFolder(file)) continue;
-      const reason = textsOf(lang).commands.doctor.inTheWay;
+      if ((!temporary && !name.endsWith('.bak') && !name.endsWith('.lock')) || !isFolder(file)) continue;
+      const d = textsOf(lang).commands.doctor;
+      const reason = temporary ? d.temporaryInTheWay : d.inTheWay;
       problems.push({ kind: 'in-the-way', id: name, file, code: 'in-the-way', reason, backup: null, fix: null });
     }
   }

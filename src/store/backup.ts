@@ -4,6 +4,7 @@ import { StorageError } from '../core/errors.js';
 import { say } from '../i18n/index.js';
 import { FileProblem, listOrNothing, missingFile, readDataFile, SETTINGS_FILE, writeAtomic } from './files.js';
 import type { Locks } from './lock.js';
+import { inTheWay, isFolder } from './refusals.js';
 
 /* The previous versions the store keeps (`.bak`, `.v<n>`, `.broken-<time>`) and `tafel doctor --restore`. */
 
@@ -47,16 +48,28 @@ export function keepOld(locks: Locks, file: string, version: number): void {
 
 /**
  * Temporary files of writers that died (killed mid-write) for this file: called under its lock, or for an index
- * (piecewise.ts), which has none, by the writer about to replace it (a live writer's file is never touched).
+ * (piecewise.ts), which has none, by the writer about to replace it (a live writer's file is never touched). A folder
+ * under such a name is not tafel's (it makes none) and stops no write but its process number's: it is left where it is,
+ * and `tafel doctor` lists it (until 2026-12-07 removing it failed, and with it every write of the file); under this
+ * run's own number it is named, before anything is written.
  */
 export function removeLeftovers(locks: Locks, file: string): void {
   const dir = path.dirname(file);
   const prefix = path.basename(file) + '.';
   for (const name of listOrNothing(dir)) {
-    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
-    const pid = Number(name.slice(0, -4).split('.').pop());
-    if (Number.isInteger(pid) && pid > 0 && locks.deadWriter(pid)) fs.rmSync(path.join(dir, name), { force: true });
+    const pid = leftoverPid(name);
+    if (!name.startsWith(prefix) || pid === undefined) continue;
+    const entry = path.join(dir, name);
+    if (pid === locks.host.pid && isFolder(entry)) throw inTheWay(entry);
+    if (locks.deadWriter(pid) && !isFolder(entry)) fs.rmSync(entry, { force: true });
   }
+}
+
+/** The process number a temporary file's name `<file>.<pid>.tmp` holds; undefined for any other name. */
+export function leftoverPid(name: string): number | undefined {
+  if (!name.endsWith('.tmp')) return undefined;
+  const pid = Number(name.slice(0, -4).split('.').pop());
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
 }
 
 /**

@@ -45,11 +45,11 @@ export function ioFailure(e: unknown, dir: string, verb: 'read' | 'write', begun
   )
     return e;
   // A folder where tafel writes a file (a sheet's `.bak` or lock made a folder by hand): that folder named, not the
-  // temporary file that could not be renamed over it (until 2026-12-07 "...json.bak.<pid>.tmp (EISDIR)").
+  // temporary file that could not be renamed over it (until 2026-12-07 "...json.bak.<pid>.tmp (EISDIR)"); so is a
+  // folder under the name of this run's own temporary file (until 2026-12-07 "...json.<pid>.tmp (ERR_FS_EISDIR):
+  // choose another data directory").
   if (verb === 'write' && IN_THE_WAY.has(err.code)) {
-    const folder = [(err as { dest?: string }).dest, err.path].find(
-      (p) => p !== undefined && isFolder(p) && !p.endsWith('.tmp'),
-    );
+    const folder = [(err as { dest?: string }).dest, err.path].find((p) => p !== undefined && isFolder(p));
     if (folder !== undefined) return inTheWay(folder);
   }
   // A file where the data directory or a folder above it should be: said as such, not as a system code.

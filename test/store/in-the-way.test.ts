@@ -55,6 +55,65 @@ describe('a folder in the way of a file tafel writes', () => {
     expect(snapshot(h)).toEqual(before);
   });
 
+  // A folder named like a temporary file: a dead process's stops no write (until 2026-12-07 removing it failed, and
+  // every write of the sheet said "Could not write ...99999.tmp (ERR_FS_EISDIR): choose another data directory").
+  test("a folder named like a dead run's temporary file stops no write; doctor lists it (en, nl)", async () => {
+    const h = await sheetHome();
+    const ended = 2 ** 22 + 1; // a pid no process has
+    const folder = path.join(h, 'sheets', `${ID}.json.${ended}.tmp`);
+    const settings = path.join(h, `settings.json.${ended}.tmp`);
+    for (const f of [folder, settings]) fs.mkdirSync(f);
+    expect(await tafel(h, ['record', '--sheet', ID, 'pas'], { now })).toMatchObject({ code: 0, stderr: '' });
+    expect(await tafel(h, ['lang', 'nl'], { now })).toMatchObject({ code: 0, stderr: '' });
+    expect((await tafel(h, ['--json', 'sheet', ID], { now })).stdout).toContain('"deals"');
+    // Not tafel's: left where it is, and listed.
+    expect([fs.statSync(folder).isDirectory(), fs.statSync(settings).isDirectory()]).toEqual([true, true]);
+    const r = await tafel(h, ['--lang', 'en', 'doctor'], { now });
+    const why =
+      'is a folder named like a temporary file of tafel, which a tafel run of that process number could not ' +
+      "write: move the folder away (it is not tafel's)";
+    expect(r).toEqual({
+      code: 1,
+      stderr: '',
+      stdout: [
+        `Checked the settings and 1 sheet file in ${h}: 2 files need attention:`,
+        `  settings.json.${ended}.tmp: ${why}`,
+        `    file: ${settings}`,
+        `  ${ID}.json.${ended}.tmp: ${why}`,
+        `    file: ${folder}`,
+        '',
+      ].join('\n'),
+    });
+    const d = await tafel(h, ['doctor'], { now });
+    expect(d.stdout).toContain(
+      `  ${ID}.json.${ended}.tmp: is een map met de naam van een tijdelijk bestand van tafel, dat een tafel-opdracht ` +
+        'met dat procesnummer niet zou kunnen schrijven: zet de map ergens anders (ze is niet van tafel)\n',
+    );
+  });
+
+  test("a folder under the name of the run's own temporary file: named (en, nl); nothing written", async () => {
+    const h = await sheetHome();
+    const pid = 2 ** 22 + 2;
+    const folder = path.join(h, 'sheets', `${ID}.json.${pid}.tmp`);
+    fs.mkdirSync(folder);
+    const before = snapshot(h);
+    const r = await tafel(h, ['record', '--sheet', ID, 'pas'], { now, pid });
+    expect(r).toEqual({ code: 1, stdout: '', stderr: en(folder) });
+    const d = await tafel(h, ['--lang', 'nl', 'record', '--sheet', ID, 'pas'], { now, pid });
+    expect(d).toEqual({ code: 1, stdout: '', stderr: nl(folder) });
+    expect(snapshot(h)).toEqual(before);
+    expect(fs.statSync(folder).isDirectory()).toBe(true);
+    // A new sheet's, the same.
+    const made = path.join(h, 'sheets', `2026-12-06-belote.json.${pid}.tmp`);
+    fs.mkdirSync(made);
+    expect(await tafel(h, ['new', 'belote', '--players', 'A,B,C,D'], { now, pid })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: en(made),
+    });
+    expect(snapshot(h)).toEqual(before);
+  });
+
   test('doctor lists each such folder, in both languages', async () => {
     const h = await sheetHome();
     for (const name of ['settings.json.bak', `sheets/${ID}.json.bak`, `sheets/${ID}.json.lock`])

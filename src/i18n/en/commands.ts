@@ -60,6 +60,10 @@ export const commands = {
     inTheWay:
       'is a folder where tafel writes a file of its own, so that file cannot be written: move the folder away ' +
       "(it is not tafel's)",
+    /** Said after a folder named like a temporary file (`<id>.json.<pid>.tmp`): the run of that pid could not write. */
+    temporaryInTheWay:
+      'is a folder named like a temporary file of tafel, which a tafel run of that process number could not write: ' +
+      "move the folder away (it is not tafel's)",
     settingsHint: 'repair it by hand (deleting it forgets the presets, the active sheet and the language)',
     dirHint: 'move it away, or choose another data directory with --data-dir or TAFEL_HOME',
     /** A file where tafel keeps one of its folders (sheets, events, seasons, deleted). */

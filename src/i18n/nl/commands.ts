@@ -53,6 +53,9 @@ export const commands: typeof en = {
     inTheWay:
       'is een map op de plaats waar tafel een eigen bestand schrijft, dus dat bestand kan niet geschreven worden: ' +
       'zet de map ergens anders (ze is niet van tafel)',
+    temporaryInTheWay:
+      'is een map met de naam van een tijdelijk bestand van tafel, dat een tafel-opdracht met dat procesnummer niet ' +
+      'zou kunnen schrijven: zet de map ergens anders (ze is niet van tafel)',
     noPrev: 'geen vorige versie',
     settingsHint:
       'herstel het met de hand (wie het verwijdert, verliest de bewaarde tafels, het actieve blad en de taal)',
