@@ -158,6 +158,24 @@ export function folderInTheWay(files: readonly string[]): string | undefined {
   return undefined;
 }
 
+/**
+ * Refuses, before anything is written, a write of `file` that its folder would refuse (its permissions, a read-only
+ * disk): tafel makes the file's lock and a temporary file there and renames it into place, so the folder must take new
+ * files, whatever the file's own mode.
+ */
+export function checkFolderTakes(file: string, dir: string): void {
+  const folder = path.dirname(file);
+  try {
+    // None yet, or a file where it should be: the write itself makes it, or refuses with its own reason.
+    if (!fs.statSync(folder).isDirectory()) return;
+    fs.accessSync(folder, fs.constants.W_OK | fs.constants.X_OK);
+  } catch (e) {
+    if (absent(e)) return;
+    // Said of the file the command would write, as a refusal of its write would say it.
+    throw ioFailure(Object.assign(e as Error, { path: file }), dir, 'write');
+  }
+}
+
 /** Refuses, before anything is written, a write of `files` that a folder would stop halfway. */
 export function checkNotInTheWay(files: readonly string[]): void {
   const folder = folderInTheWay(files);

@@ -4,6 +4,7 @@ import { isRecord } from '../core/own.js';
 import { say } from '../i18n/index.js';
 import { parseSettings, type Settings } from './decode.js';
 import { readDataFileIfThere } from './files.js';
+import { checkFolderTakes, checkNotInTheWay } from './refusals.js';
 
 /**
  * Refuses a write of settings.json (`file`) while it is gone (removed by hand) and its previous version still holds
@@ -36,4 +37,17 @@ export function refuseOverOrphan(file: string): void {
     say((t) => t.store.settingsGoneBakHolds(file, bak, presets, device)),
     'settings-gone',
   );
+}
+
+/**
+ * Refuses, before a command's first write, what would stop halfway a command that writes a sheet or an event and then
+ * settings.json (`file`; `new`, `event new`, `delete`): a folder where the file or its `.bak` is written; and, when it
+ * `writes` settings.json, a previous version a new file would lose (above), or a data directory `dir` that takes no
+ * new file, its lock (until 2026-12-07 `new` wrote the sheet there, then said that nothing was changed).
+ */
+export function settingsWritable(file: string, dir: string, writes: boolean): void {
+  checkNotInTheWay([file]);
+  if (!writes) return;
+  refuseOverOrphan(file);
+  checkFolderTakes(file, dir);
 }

@@ -5,7 +5,7 @@ import { say } from '../i18n/index.js';
 import { SCHEMA_VERSION, type SheetData } from '../sheet/sheet.js';
 import { keepCopy, keepOld, removeLeftovers, restoreFile, type Restored } from './backup.js';
 import { finishImports, IMPORT_PREFIX, JOURNAL, publishImport, stageFiles } from './journal.js';
-import { absent, checkId, checkNotInTheWay, dataDirRefusal, ioFailure, notAFolder, notFound } from './refusals.js';
+import { absent, checkId, dataDirRefusal, ioFailure, notAFolder, notFound } from './refusals.js';
 import { decodeSheet, parseSettings, type Settings } from './decode.js';
 import {
   DIR_MODE,
@@ -28,7 +28,7 @@ import type { Host } from './host.js';
 import { baseId, dataDirProblem, numberedId, SHEET_ID } from './paths.js';
 import { readKept, writeKept } from './kept.js';
 import { sealOf } from './seal.js';
-import { refuseOverOrphan } from './settings-gone.js';
+import { refuseOverOrphan, settingsWritable } from './settings-gone.js';
 import { finishDeletes, trashedIds } from './trash/trash.js';
 import { finishWrites } from './staged.js';
 
@@ -348,13 +348,9 @@ export class Store {
     return readDataFileIfThere(this.settingsPath);
   }
 
-  /**
-   * Refuses, before a command's first write, a folder where settings.json or its `.bak` is written: a command that
-   * writes a sheet or an event and then settings.json (`new`, `event new`, `delete`) would otherwise stop halfway.
-   */
+  /** Refuses, before a command's first write, what would stop its write of settings.json (settings-gone.ts). */
   settingsWritable(writes = true): void {
-    checkNotInTheWay([this.settingsPath]);
-    if (writes) refuseOverOrphan(this.settingsPath);
+    settingsWritable(this.settingsPath, this.dir, writes);
   }
 
   async updateSettings(change: (s: Settings) => Settings): Promise<void> {

@@ -14,6 +14,7 @@ import { MAX_FILE_BYTES } from '../../src/store/read.js';
 import { Store } from '../../src/store/store.js';
 import { dieAt as die } from '../helpers/die.js';
 import { HOST } from '../helpers/host.js';
+import { snapshot, tafel, tempHome } from '../helpers/cli.js';
 
 const dirs: string[] = [];
 const tempStore = (): Store => {
@@ -38,6 +39,50 @@ const sheet = (id = '2026-11-29-kleurenwiezen', deals: SheetData['deals'] = []):
   deals,
   closed: false,
 });
+
+type Refuses = (args: unknown[]) => boolean;
+/**
+ * Runs `during` while folder `dir` takes no new file, as the kernel answers a tafel that is not root in a folder of
+ * mode 0500 (root ignores permissions, and the tests may run as root): every call that would make an entry in it or
+ * rename one fails with EACCES, and so does asking whether it may be written; its files and the folders below work.
+ */
+async function takesNoNewFile<T>(dir: string, during: () => Promise<T>): Promise<T> {
+  const here = (p: unknown) => path.dirname(path.resolve(String(p))) === dir;
+  const denied = (syscall: string, p: unknown) =>
+    Object.assign(new Error(`EACCES: permission denied, ${syscall} '${p}'`), {
+      code: 'EACCES',
+      syscall,
+      path: String(p),
+    });
+  const creates = (flags: unknown) =>
+    typeof flags === 'number' ? (flags & fs.constants.O_CREAT) !== 0 : /[wa]/.test(String(flags ?? 'r'));
+  // Each call refused when `refuses` says so, else the real one.
+  const refuse = (name: 'openSync' | 'linkSync' | 'renameSync' | 'mkdirSync' | 'accessSync', refuses: Refuses) => {
+    const real = (fs[name] as (...a: unknown[]) => unknown).bind(fs);
+    return jest
+      .spyOn(fs as unknown as Record<string, (...a: unknown[]) => unknown>, name)
+      .mockImplementation((...a: unknown[]) => {
+        if (refuses(a)) throw denied(name.replace('Sync', ''), a[0]);
+        return real(...a);
+      });
+  };
+  const spies = [
+    refuse('openSync', ([p, flags]) => here(p) && creates(flags) && !fs.existsSync(p as string)),
+    refuse('linkSync', ([, to]) => here(to)),
+    refuse('renameSync', ([from, to]) => here(from) || here(to)),
+    refuse('mkdirSync', ([p]) => here(p) && !fs.existsSync(p as string)),
+    refuse(
+      'accessSync',
+      ([p, mode]) => path.resolve(String(p)) === dir && ((mode as number) & fs.constants.W_OK) !== 0,
+    ),
+  ];
+  try {
+    return await during();
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
+
 const SOLO = { contract: 'solo', level: 6, by: ['Ann'], tricks: 6 };
 const addDeal = (s: Store, id: string, deal: SheetData['deals'][number] = SOLO) =>
   s.updateSheet(id, (d) => ({ data: { ...d, deals: [...d.deals, deal] }, result: d.deals.length + 1 }));
@@ -258,6 +303,38 @@ describe('a data directory the system refuses is a storage refusal, not a bug', 
       spy.mockRestore();
     }
     expect(fs.readFileSync(s.sheetPath(id), 'utf8')).toBe(before);
+  });
+
+  // Until 2026-12-07 `tafel new` in a data directory that took no new file (chmod 500, sheets/ still writable) wrote
+  // the sheet, then failed on settings.json's lock saying "Nothing was changed": each try left one more sheet.
+  test('new in a data directory that takes no new file refuses before the sheet, and says so (en, nl)', async () => {
+    const h = tempHome();
+    dirs.push(h);
+    expect((await tafel(h, ['new', 'belote', '--players', 'A,B,C,D'])).code).toBe(0);
+    const before = snapshot(h);
+    const [en, nl] = await takesNoNewFile(h, () =>
+      Promise.all([
+        tafel(h, ['new', 'belote', '--players', 'A,B,C,D']),
+        tafel(h, ['--lang', 'nl', 'new', 'belote', '--players', 'A,B,C,D']),
+      ]),
+    );
+    // No sheet written, and so the refusal's "Nothing was changed" true.
+    expect(snapshot(h)).toEqual(before);
+    const file = path.join(h, 'settings.json');
+    expect(en).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        `tafel: Could not write ${file} (EACCES): check the permissions of the folder ${h}. Nothing was ` +
+        'changed.\n',
+    });
+    expect(nl).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        `tafel: Kon ${file} niet schrijven (EACCES): controleer de rechten van de map ${h}. Er werd niets ` +
+        'veranderd.\n',
+    });
   });
 
   test('a refusal of the game inside an update stays what it is', async () => {
