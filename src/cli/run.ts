@@ -1,4 +1,5 @@
 import { type Command, CommanderError } from 'commander';
+import { TafelError } from '../core/errors.js';
 import { loadTexts, textScope, textsOf } from '../i18n/index.js';
 import { packageVersion } from '../version.js';
 import { fail, handler } from './boundary.js';
@@ -30,7 +31,9 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
       // What a failed line most likely meant (a list typed with spaces), loaded only for a mistake: commander ends a
       // help or a version it showed with an error too.
       const shown = e instanceof CommanderError && (e.exitCode === 0 || SHOWN.includes(e.code));
-      return handle(shown ? e : await (await import('./mistyped.js')).mistyped(s, e));
+      const said = shown ? e : await (await import('./mistyped.js')).mistyped(s, e);
+      // What a refusal offers may be judged only now, by code loaded for it (core/errors.ts `wayOn`).
+      return handle(said instanceof TafelError && said.wayOn ? await said.wayOn() : said);
     }
   });
 }

@@ -1,71 +1,24 @@
-import { StorageError, storageRefused, TafelError } from '../core/errors.js';
+import { StorageError, storageRefused } from '../core/errors.js';
 import { isRecord } from '../core/own.js';
 import { sayIn, textsOf } from '../i18n/index.js';
 import { listed } from '../i18n/lang.js';
 import type { SheetData } from '../sheet/sheet.js';
-import { readableSettings, type Settings } from '../store/decode.js';
 import { readDataFile, SETTINGS_FILE } from '../store/files.js';
 import { scanJson } from '../store/json.js';
-import { PRESET_NAME } from '../store/paths.js';
-import { presetFault, usablePresets } from '../store/presets-usable.js';
-import { presetsIn } from '../store/presets-read.js';
+import { usablePresets } from '../store/presets-usable.js';
+import { type Lost, lostByRestore } from '../store/settings-fix.js';
 import { safe } from '../ui/paint.js';
 import { exactSheetId, type Ctx, type Output } from './context.js';
 
 /*
- * `tafel doctor --restore <id>|settings.json`, and what doctor's listing weighs as it does: what a restore of
- * settings.json would lose. The listing itself is doctor.ts.
+ * `tafel doctor --restore <id>|settings.json`; what a restore of settings.json would lose is judged where doctor's
+ * listing and every refusal of the file judge it (store/settings-fix.ts). The listing itself is doctor.ts.
  */
 
-interface Lost {
-  presets: string[];
-  fields: string[];
-}
-
-/**
- * What `--restore settings.json` would lose: the presets and fields the current file holds that its previous version
- * lacks or holds otherwise (a preset saved, a language set after a hand edit). The file is read as far as it reads,
- * each preset and field on its own (until 2026-12-07 one bad field, `"lang": "NL"`, let the restore drop every preset
- * saved since); a field that does not read is what the restore repairs. None when it is no JSON object at all.
- */
-function lostByRestore(current: string | undefined, previous: string, file: string): Lost | undefined {
-  const now = current === undefined ? undefined : readableSettings(current, file);
-  const was = readableSettings(previous, `${file}.bak`);
-  if (now === undefined || was === undefined) return undefined;
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  const record = (v: unknown) => (isRecord(v) ? v : {});
-  const [nowPresets, wasPresets] = [record(now.presets), record(was.presets)];
-  // A preset that cannot start a sheet now, which the previous version holds (a good one: the restore checks it), is
-  // what the restore repairs, not loses (until 2026-12-07 a hand-broken preset made doctor's own fix refuse itself).
-  const repaired = (n: string) => Object.hasOwn(wasPresets, n) && !presetUsable(n, nowPresets[n], now, file);
-  const presets = Object.keys(nowPresets)
-    .filter((n) => !same(nowPresets[n], wasPresets[n]) && !repaired(n))
-    .map((n) => (PRESET_NAME.test(n) ? n : JSON.stringify(n)));
-  const fields = Object.keys(now).filter((k) => k !== 'presets' && k !== 'schemaVersion' && !same(now[k], was[k]));
-  return presets.length || fields.length ? { presets, fields } : undefined;
-}
-
-/** Whether preset `name` (its value in settings `s`) reads and can start a sheet, as doctor judges each preset. */
-function presetUsable(name: string, value: unknown, s: Record<string, unknown>, file: string): boolean {
-  try {
-    const one = presetsIn({ ...s, presets: { [name]: value } } as unknown as Settings, file)[name];
-    return presetFault(name, one) === undefined;
-  } catch (e) {
-    if (e instanceof TafelError) return false;
-    throw e;
-  }
-}
-
-/** What `--restore settings.json` would lose, said in `lang` ("preset zondag"); undefined when nothing. */
-export function restoreLoses(file: string, lang: Ctx['lang']): string | undefined {
-  try {
-    const gone = () => storageRefused((t) => t.commands.backupGone, 'missing');
-    const lost = lostByRestore(readDataFile(file, gone), readDataFile(`${file}.bak`, gone), file);
-    const d = textsOf(lang).commands.doctor;
-    return lost && listed([...lost.presets.map(d.lostPreset), ...lost.fields.map(d.lostField)], lang);
-  } catch {
-    return undefined;
-  }
+/** What `--restore settings.json` would lose (store/settings-fix.ts), said in `lang` ("preset zondag"). */
+export function lostText(lost: Lost, lang: Ctx['lang']): string {
+  const d = textsOf(lang).commands.doctor;
+  return listed([...lost.presets.map(d.lostPreset), ...lost.fields.map(d.lostField)], lang);
 }
 
 /** A sheet's state that a restore may take back without the user guessing it: as the broken file held it, and now. */
@@ -148,10 +101,7 @@ export async function runRestore(
     const file = ctx.store.settingsPath;
     const lost = force ? undefined : lostByRestore(current, previous, file);
     if (lost === undefined) return;
-    const said = sayIn((t, l) => {
-      const d = t.commands.doctor;
-      return d.restoreWouldLose(file, listed([...lost.presets.map(d.lostPreset), ...lost.fields.map(d.lostField)], l));
-    });
+    const said = sayIn((t, l) => t.commands.doctor.restoreWouldLose(file, lostText(lost, l)));
     throw new StorageError(said, 'would-lose');
   };
   if (target === SETTINGS_FILE) {

@@ -17,11 +17,10 @@ import type { Ctx, Output } from './context.js';
 import { planProblem } from '../event/tables.js';
 import { eventProblems } from '../store/events/doctor.js';
 import { brokenTrash } from '../store/trash/trash.js';
-import { presetFault, usablePresets } from '../store/presets-usable.js';
-import { presetsIn } from '../store/presets-read.js';
-import { fold } from '../core/players.js';
+import { usablePresets } from '../store/presets-usable.js';
 import { KEY_FILE, readKeyFile } from '../serve/key-file.js';
-import { restoreLoses, runRestore } from './doctor-restore.js';
+import { lostText, runRestore } from './doctor-restore.js';
+import { settingsFix } from '../store/settings-fix.js';
 
 /** A previous version (`.bak`) of a broken file: whether it can be put back, and what it holds. */
 export interface Backup {
@@ -135,28 +134,6 @@ const decodeChecked =
     return data.deals.length;
   };
 
-/**
- * The one preset that cannot start a sheet, or else the later of two whose names differ only in case or accents (as
- * their refusal names it), when it is all that is wrong with a settings.json that reads: `tafel preset delete` of it
- * is the fix (until 2026-12-07 doctor offered the restore, which lost every change since, or was refused for it).
- */
-function onlyBadPreset(store: Store): string | undefined {
-  try {
-    const settings = store.readSettings();
-    const presets = presetsIn(settings, store.settingsPath);
-    const names = Object.keys(presets);
-    const bad = names.filter((n) => presetFault(n, presets[n]) !== undefined);
-    const twins = names.filter((n, i) => names.slice(0, i).some((m) => fold(m) === fold(n)));
-    const one = bad.length === 1 ? bad[0] : bad.length === 0 && twins.length === 1 ? twins[0] : undefined;
-    if (one === undefined) return undefined;
-    const rest = Object.fromEntries(Object.entries(presets).filter(([n]) => n !== one));
-    usablePresets({ ...settings, presets: rest }, store.settingsPath);
-    return one;
-  } catch {
-    return undefined;
-  }
-}
-
 /** `chmod <mode> <file>`, which gives the user the permission tafel lacks there; null when another user owns it. */
 function chmodFix(file: string, mode: string, store: Store): string | null {
   const uid = store.locks.host.uid;
@@ -212,25 +189,24 @@ export function diagnose(store: Store, lang: Ctx['lang']): DoctorReport {
   const settingsProblem = (why: { code: string; reason: string }): void => {
     const file = store.settingsPath;
     const backup = backupOf(file, (text, f) => void usablePresets(parseSettings(text, f), f), lang);
+    // One preset that cannot start a sheet is deleted, not the file restored: that would take back every change since.
     // A restore that would lose what the file holds now (a preset saved since a hand edit) is no fix to offer: it
-    // refuses itself (until 2026-12-07 doctor offered it all the same).
-    const lost = !bad && backup?.usable ? restoreLoses(file, lang) : undefined;
+    // refuses itself (until 2026-12-07 doctor offered it all the same). Judged as every refusal of the file judges it.
+    const fix = settingsFix(file);
     problems.push({
       kind: 'settings',
       id: SETTINGS_FILE,
       file,
       ...why,
       backup,
-      fix: bad
-        ? `tafel preset delete ${bad}`
-        : backup?.usable && !lost
+      fix: fix.preset
+        ? `tafel preset delete ${fix.preset}`
+        : fix.restore
           ? `tafel doctor --restore ${SETTINGS_FILE}`
           : null,
-      ...(lost ? { restoreLoses: lost } : {}),
+      ...(fix.lost ? { restoreLoses: lostText(fix.lost, lang) } : {}),
     });
   };
-  // One preset that cannot start a sheet is deleted, not the file restored: that would take back every change since.
-  const bad = onlyBadPreset(store);
   try {
     settings = fs.existsSync(store.settingsPath);
     // The saved tables too, as `tafel new --preset` takes them: a command that refuses a bad one sends the user here.

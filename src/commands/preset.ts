@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { isRecord } from '../core/own.js';
 import { dealRefused, misused, storageRefused, withText } from '../core/errors.js';
 import { sayIn, textsOf } from '../i18n/index.js';
 import { formatCents, formatMoney, formatRate, parseRate, parseStake } from '../core/money.js';
@@ -333,7 +334,9 @@ export async function runPresetShow(ctx: Ctx, name: string): Promise<Output> {
 export async function runPresetDelete(ctx: Ctx, name: string): Promise<Output> {
   let gone: string | undefined;
   await ctx.store.updateSettings((s) => {
-    const all = presetsIn(s, ctx.store.settingsPath);
+    // A preset that does not read (`"stake": -5`) is deleted all the same: that is its fix, as doctor and every refusal
+    // of it offer it (until 2026-12-07 the delete was refused as every other use of the presets was).
+    const all = isRecord(s.presets) ? { ...(s.presets as Presets) } : presetsIn(s, ctx.store.settingsPath);
     const found = findPreset(all, name);
     if (!found) throw unknownPreset(all, name);
     gone = found[0];

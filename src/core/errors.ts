@@ -11,6 +11,13 @@ export type { Text };
 export abstract class TafelError extends Error {
   abstract readonly exitCode: 1 | 2;
   abstract readonly code: string;
+  /**
+   * The refusal as it is said, when what it offers is judged by code loaded only then (a settings.json that cannot be
+   * used: whether its previous version is the fix, store/settings-fix.ts): the shell asks for it before it says the
+   * refusal (cli/run.ts).
+   */
+  wayOn?: () => Promise<TafelError>;
+
   constructor(readonly text: Text) {
     super();
   }

@@ -56,17 +56,7 @@ export function corrupt(file: string, reason: Text, code = 'corrupt', said: Text
       said,
     );
   const base = path.basename(file);
-  if (base === SETTINGS_FILE) {
-    // `tafel doctor --restore` is offered only when there is a previous version to put back.
-    const backup = fs.existsSync(`${file}.bak`);
-    return new FileProblem(
-      say((t) => t.store.itWasLeftUntouched(file, said, SETTINGS_FILE, backup)),
-      code,
-      file,
-      reason,
-      said,
-    );
-  }
+  if (base === SETTINGS_FILE) return settingsProblem(file, reason, code, said);
   const id = base.replace(/\.json(\..*)?$/, '');
   // Restoring is offered only when a previous version is there to put back (a plain file, not the .bak itself).
   const backup = !base.endsWith('.bak') && isPlainFile(`${file}.bak`);
@@ -82,6 +72,28 @@ export function corrupt(file: string, reason: Text, code = 'corrupt', said: Text
     );
   return new FileProblem(
     say((t) => t.store.itWasLeftUntouched2(file, said, id, backup)),
+    code,
+    file,
+    reason,
+    said,
+  );
+}
+
+/**
+ * What a refusal of settings.json offers besides a repair by hand: its previous version put back ('restore'), or
+ * `tafel doctor`, which says why that is no fix ('no-fix') or, not judged yet, whether it is ('unjudged'); or nothing
+ * ('none': there is no previous version).
+ */
+export type SettingsWay = 'restore' | 'no-fix' | 'unjudged' | 'none';
+
+/**
+ * The refusal of a settings.json that cannot be used. With a previous version there, whether that is the fix is
+ * judged as doctor judges it, when the refusal is said (settings-way.ts); until then `tafel doctor` is named.
+ */
+export function settingsProblem(file: string, reason: Text, code: string, said: Text, way?: SettingsWay): FileProblem {
+  const offered = way ?? (fs.existsSync(`${file}.bak`) ? 'unjudged' : 'none');
+  return new FileProblem(
+    say((t) => t.store.itWasLeftUntouched(file, said, SETTINGS_FILE, offered)),
     code,
     file,
     reason,

@@ -44,11 +44,12 @@ const isStringMap = (v: unknown): v is Record<string, string> =>
 export function readPresets(raw: unknown, file: string, newer = false): Presets {
   if (raw === undefined) return {};
   // The reason alone is what `tafel doctor` lists after the file (until 2026-12-07 it listed the whole refusal, which
-  // sends the user to doctor).
-  const bad = (what: Text) => {
+  // sends the user to doctor). `name`: the preset that does not read, whose delete is the way on (`tafel preset
+  // delete` takes it as it is).
+  const bad = (what: Text, name?: string) => {
     const reason = say((t) => t.evening.presetsUnreadable(what));
     return new FileProblem(
-      say((t) => t.evening.hasPresetsThatCannot(file, reason)),
+      say((t) => t.evening.hasPresetsThatCannot(file, reason, name)),
       'corrupt',
       file,
       reason,
@@ -58,21 +59,22 @@ export function readPresets(raw: unknown, file: string, newer = false): Presets 
   const out: Presets = {};
   for (const [name, p] of Object.entries(raw)) {
     if (!PRESET_NAME.test(name)) throw bad(say((t) => t.evening.theName(JSON.stringify(name))));
-    if (!isRecord(p) || typeof p.game !== 'string') throw bad(say((t) => t.evening.hasNoGame(name)));
+    const fault = (what: Text) => bad(what, name);
+    if (!isRecord(p) || typeof p.game !== 'string') throw fault(say((t) => t.evening.hasNoGame(name)));
     const extra = Object.keys(p).find((k) => !PRESET_FIELDS.includes(k));
     // A newer tafel's field is kept unread (reliability.md: a newer settings.json is read for what this one knows).
-    if (extra !== undefined && !newer) throw bad(say((t) => t.evening.hasAnUnknownField(name, extra)));
-    if (p.rules !== undefined && typeof p.rules !== 'string') throw bad(say((t) => t.evening.rules(name)));
-    if (p.set !== undefined && !isStringMap(p.set)) throw bad(say((t) => t.evening.houseRules(name)));
+    if (extra !== undefined && !newer) throw fault(say((t) => t.evening.hasAnUnknownField(name, extra)));
+    if (p.rules !== undefined && typeof p.rules !== 'string') throw fault(say((t) => t.evening.rules(name)));
+    if (p.set !== undefined && !isStringMap(p.set)) throw fault(say((t) => t.evening.houseRules(name)));
     if (p.players !== undefined && !(Array.isArray(p.players) && p.players.every((x) => typeof x === 'string')))
-      throw bad(say((t) => t.evening.players(name)));
+      throw fault(say((t) => t.evening.players(name)));
     if (p.stake !== undefined && (typeof p.stake !== 'string' || !validStake(p.stake)))
-      throw bad(say((t) => t.evening.stake(name)));
+      throw fault(say((t) => t.evening.stake(name)));
     if (
       p.rates !== undefined &&
       !(isStringMap(p.rates) && Object.values(p.rates).every((r) => parseRate(r) !== undefined))
     )
-      throw bad(say((t) => t.evening.rates(name)));
+      throw fault(say((t) => t.evening.rates(name)));
     out[name] = p as unknown as Preset;
   }
   return out;

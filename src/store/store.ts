@@ -29,6 +29,7 @@ import { baseId, dataDirProblem, numberedId, SHEET_ID } from './paths.js';
 import { readKept, writeKept } from './kept.js';
 import { sealOf } from './seal.js';
 import { refuseOverOrphan, settingsWritable } from './settings-gone.js';
+import { judgedWhenSaid } from './settings-way.js';
 import { finishDeletes, trashedIds } from './trash/trash.js';
 import { finishWrites } from './staged.js';
 
@@ -339,13 +340,18 @@ export class Store {
   }
 
   readSettings(): Settings {
-    const text = this.settingsText();
-    return text === undefined ? { schemaVersion: SCHEMA_VERSION } : parseSettings(text, this.settingsPath);
+    return this.settingsRead().settings;
   }
 
-  /** settings.json's text, through the safe reader; undefined when there is none yet. */
-  private settingsText(): string | undefined {
-    return readDataFileIfThere(this.settingsPath);
+  /** settings.json's text (none yet: undefined) and settings; what its refusal offers is judged when said. */
+  private settingsRead(): { text: string | undefined; settings: Settings } {
+    try {
+      const text = readDataFileIfThere(this.settingsPath);
+      const settings = text === undefined ? { schemaVersion: SCHEMA_VERSION } : parseSettings(text, this.settingsPath);
+      return { text, settings };
+    } catch (e) {
+      throw judgedWhenSaid(e, this.settingsPath);
+    }
   }
 
   /** Refuses, before a command's first write, what would stop its write of settings.json (settings-gone.ts). */
@@ -359,9 +365,8 @@ export class Store {
     await this.io(() =>
       inFolder(this.dir, () =>
         this.locks.withLock(file, async () => {
-          const before = this.settingsText();
+          const { text: before, settings: now } = this.settingsRead();
           if (before === undefined) refuseOverOrphan(file);
-          const now = before === undefined ? { schemaVersion: SCHEMA_VERSION } : parseSettings(before, file);
           // A newer tafel's settings keep their schema: what this one does not know of them is kept as it is (spread),
           // and the version is not written back as this one's, which would tell the newer tafel they were never its.
           const next = { ...change(now), schemaVersion: Math.max(now.schemaVersion, SCHEMA_VERSION) };
@@ -431,10 +436,7 @@ export class Store {
 // The sheet repository's helpers live in files of their own; these names stay importable from here.
 export { checkId, type Restored };
 
-/**
- * Whether settings read with their saved tables too, each one able to start a sheet: as `tafel doctor` judges them
- * (the store itself reads only the active sheet and language).
- */
+/** Whether settings read with their saved tables too, each able to start a sheet, as `tafel doctor` judges them. */
 async function readsWhole(settings: Settings, file: string): Promise<boolean> {
   const { usablePresets } = await import('./presets-usable.js');
   try {

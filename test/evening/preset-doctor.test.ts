@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
@@ -248,5 +249,114 @@ describe('two presets whose names differ only in case: doctor deletes the later 
     expect((await tafel(h, ['preset', 'delete', 'V'], at)).code).toBe(0);
     expect((await tafel(h, ['doctor'], at)).code).toBe(0);
     expect((await tafelJson(h, ['preset', 'show', 'v'], at)).game).toBe('kleurenwiezen');
+  });
+});
+
+// Until 2026-12-07 every refusal of a settings.json that did not read offered 'tafel doctor --restore settings.json'
+// whenever a previous version was there, which the restore then refused ("would lose preset zondag", "cannot be used
+// either"); and a preset of a shape tafel never writes ("stake": -5) offered it too, and could not be deleted.
+describe('every refusal of settings.json offers the restore only where doctor does', () => {
+  const way = {
+    en: (restore: boolean) =>
+      'It holds the active sheet, the language and the saved tables (presets): ' +
+      (restore
+        ? "put its previous version back with 'tafel doctor --restore settings.json', or "
+        : "'tafel doctor' says why putting its previous version back is no fix; ") +
+      'repair it by hand (deleting it forgets the presets). Until then a command given --lang and a sheet id runs ' +
+      "without it, a backup too ('tafel export --all --format json --lang en --out backup.json').\n",
+    nl: (restore: boolean) =>
+      'Het bevat het actieve blad, de taal en de bewaarde tafels (presets): ' +
+      (restore
+        ? "zet de vorige versie terug met 'tafel doctor --restore settings.json', of "
+        : "'tafel doctor' zegt waarom de vorige versie terugzetten geen oplossing is; ") +
+      'herstel het met de hand (wie het verwijdert, verliest de bewaarde tafels). Tot dan werkt een opdracht met ' +
+      "--lang nl en het id van een blad zonder het bestand, ook een back-up ('tafel export --all --format json " +
+      "--lang nl --out backup.json').\n",
+  };
+  /** vrijdag saved, then zondag: the previous version holds vrijdag alone. */
+  async function twoSaved(): Promise<{ h: string; file: string }> {
+    const h = home();
+    await tafelJson(h, ['preset', 'save', 'vrijdag', '--game', 'zwikken', ...FOUR, '--stake', '0.10'], at);
+    await tafelJson(h, ['preset', 'save', 'zondag', '--game', 'belote', ...FOUR], at);
+    return { h, file: path.join(h, 'settings.json') };
+  }
+  const edit = (file: string, from: string | RegExp, to: string) =>
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(from, to));
+
+  test('a restore that would lose a preset saved since is not offered: doctor says why (en, nl)', async () => {
+    const { h, file } = await twoSaved();
+    edit(file, /^\{/, '{\n  "lang": "NL",');
+    const before = snapshot(h);
+    const said = `${file} has the language "NL", not one of en, nl; it was left untouched. `;
+    expect(await tafel(h, ['sheet'], at)).toEqual({ code: 1, stdout: '', stderr: `tafel: ${said}${way.en(false)}` });
+    expect(await tafel(h, ['--lang', 'nl', 'sheet'], at)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `tafel: ${file} heeft de taal "NL", niet een van en, nl; tafel liet het ongemoeid. ${way.nl(false)}`,
+    });
+    const json = JSON.parse((await tafel(h, ['--json', 'sheet'], at)).stderr).error;
+    expect(json).toEqual({ code: 'corrupt', message: `${said}${way.en(false)}`.trimEnd() });
+    expect(JSON.parse((await tafel(h, ['doctor', '--json'], at)).stdout).problems[0].restoreLoses).toBe(
+      'preset zondag',
+    );
+    expect(snapshot(h)).toEqual(before);
+  });
+
+  test('a previous version that is a FIFO is not offered, and the file cut short is said as such', async () => {
+    const { h, file } = await twoSaved();
+    fs.rmSync(`${file}.bak`);
+    spawnSync('mkfifo', [`${file}.bak`]);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').slice(0, 30));
+    const r = await tafel(h, ['sheet'], at);
+    expect(r).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `tafel: ${file} is not valid JSON; it was left untouched. ${way.en(false)}`,
+    });
+  });
+
+  test('a previous version that reads whole and loses nothing is offered, and puts the file back', async () => {
+    const { h, file } = await twoSaved();
+    // The previous version holds both presets once zondag is saved again with another table.
+    await tafelJson(h, ['preset', 'save', 'zondag', '--game', 'belote', '--players', 'Ann,Bert,Cis,Eva'], at);
+    edit(file, '"Eva"', '"Eva",');
+    const said = `${file} is not valid JSON; it was left untouched. `;
+    expect(await tafel(h, ['sheet'], at)).toEqual({ code: 1, stdout: '', stderr: `tafel: ${said}${way.en(true)}` });
+    expect((await tafel(h, ['--lang', 'nl', 'sheet'], at)).stderr).toBe(
+      `tafel: ${file} is geen geldige JSON; tafel liet het ongemoeid. ${way.nl(true)}`,
+    );
+    expect((await tafel(h, ['doctor', '--restore', 'settings.json'], at)).code).toBe(0);
+    expect((await tafelJson(h, ['preset', 'show', 'zondag'], at)).players).toEqual(['Ann', 'Bert', 'Cis', 'Dirk']);
+  });
+
+  test('a preset that does not read ("stake": -5) is named with its delete, which works (en, nl)', async () => {
+    const { h, file } = await twoSaved();
+    edit(file, '"stake": "0.10"', '"stake": -5');
+    const before = snapshot(h);
+    expect(await tafel(h, ['preset', 'list'], at)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        `tafel: ${file} has presets that cannot be read (vrijdag: its stake is not an amount as tafel writes it, ` +
+        `such as "0.10"); the file was left untouched: delete that preset with 'tafel preset delete vrijdag', or ` +
+        'correct it in the file.\n',
+    });
+    expect((await tafel(h, ['--lang', 'nl', 'new', '--preset', 'zondag'], at)).stderr).toBe(
+      `tafel: ${file} heeft bewaarde tafels die niet te lezen zijn (vrijdag: de inzet is geen bedrag zoals tafel ` +
+        `het schrijft, bv. "0.10"); het bestand bleef onaangeroerd: verwijder die bewaarde tafel met 'tafel preset ` +
+        "delete vrijdag', of verbeter ze in het bestand.\n",
+    );
+    const d = JSON.parse((await tafel(h, ['doctor', '--json'], at)).stdout).problems;
+    expect(d.map((p: { fix: string }) => p.fix)).toEqual(['tafel preset delete vrijdag']);
+    expect(snapshot(h)).toEqual(before);
+    expect(await tafel(h, ['preset', 'delete', 'vrijdag'], at)).toEqual({
+      code: 0,
+      stdout: 'Preset vrijdag deleted.\n',
+      stderr: '',
+    });
+    expect((await tafel(h, ['doctor'], at)).code).toBe(0);
+    expect((await tafelJson(h, ['preset', 'list'], at)).presets.map((p: { name: string }) => p.name)).toEqual([
+      'zondag',
+    ]);
   });
 });

@@ -1001,12 +1001,13 @@ describe('tafel preset', () => {
     const r = await run(h2, ['preset', 'list']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('settings.json has presets that cannot be read (vrijdag: rates)');
-    // doctor, where the refusal sends the user, lists it; with a previous version it puts that back.
+    // doctor lists it, with the refusal's fix: the preset deleted (2026-12-07; before, no fix); with a previous
+    // version that lacks it, that is put back only with --force.
     const file = path.join(h2, 'settings.json');
     const listed = await run(h2, ['doctor', '--json']);
     expect(JSON.parse(listed.stdout)).toMatchObject({
       ok: false,
-      problems: [{ kind: 'settings', file, backup: null, fix: null }],
+      problems: [{ kind: 'settings', file, backup: null, fix: 'tafel preset delete vrijdag' }],
     });
     expect(JSON.parse(listed.stdout).problems[0].reason).toContain('has presets that cannot be read (vrijdag: rates)');
     fs.writeFileSync(`${file}.bak`, JSON.stringify({ schemaVersion: 1, lang: 'nl' }));
@@ -1084,11 +1085,10 @@ describe('tafel preset', () => {
 
   // Until 2026-12-06 the write judged the presets by their shape alone: one that doctor lists as unusable (a game
   // misspelt) was copied over the good .bak.
-  // One that reads but cannot start a sheet is deleted rather than the file restored (2026-12-07). One that does not
-  // read is not in the .bak: the restore would lose it and refuses without --force, so doctor offers no fix
-  // (2026-12-07; before, it offered that restore).
+  // One that cannot start a sheet is deleted rather than the file restored (2026-12-07), also one that does not read
+  // (later on 2026-12-07; before, doctor offered no fix: the restore would lose it, and its delete was refused).
   test.each([
-    ['that does not read', (z: Record<string, unknown>) => delete z.game, null],
+    ['that does not read', (z: Record<string, unknown>) => delete z.game, 'tafel preset delete zondag'],
     ['that doctor calls unusable', (z: Record<string, unknown>) => (z.game = 'toepn'), 'tafel preset delete zondag'],
   ])('writing settings.json over a preset %s keeps the .bak doctor restores', async (_how, edit, fix) => {
     const h2 = home();

@@ -689,7 +689,15 @@ describe('restore (tafel doctor --restore)', () => {
     await s.updateSettings((x) => ({ ...x, lang: 'nl' }));
     await s.updateSettings((x) => ({ ...x, active: 'abc' }));
     fs.writeFileSync(s.settingsPath, '{"lang": "fr"}');
-    expect(() => s.readSettings()).toThrow(/tafel doctor --restore settings.json/);
+    // The refusal offers the restore once judged as doctor judges it (the shell asks `wayOn` before it says it).
+    let refusal: TafelError | undefined;
+    try {
+      s.readSettings();
+    } catch (e) {
+      refusal = e as TafelError;
+    }
+    expect(refusal?.text.en).toMatch(/'tafel doctor' says whether its previous version can be put back/);
+    expect((await refusal?.wayOn?.())?.text.en).toMatch(/put its previous version back with 'tafel doctor --restore/);
     const r = await s.restoreSettings();
     expect(r.broken).toContain('settings.json.broken-');
     expect(s.readSettings()).toMatchObject({ lang: 'nl' });

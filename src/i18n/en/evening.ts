@@ -134,9 +134,15 @@ export const evening = {
     `otherwise is either. Delete one ('tafel preset delete ${second}') or rename it in the file.`,
   /** Said after settings.json's path, in the refusal below and in `tafel doctor`'s list. */
   presetsUnreadable: (what: Text) => `has presets that cannot be read (${what.en})`,
-  hasPresetsThatCannot: (file: string, reason: Text) =>
-    `${file} ${reason.en}; the file was left untouched: 'tafel doctor' shows it and can restore the previous ` +
-    'version.',
+  /**
+   * `name`: the preset that does not read, whose delete is the way on (as doctor offers it); none when the presets
+   * themselves do not read, or a name tafel never writes (then `tafel doctor` says whether the previous version is).
+   */
+  hasPresetsThatCannot: (file: string, reason: Text, name?: string) =>
+    `${file} ${reason.en}; the file was left untouched: ` +
+    (name === undefined
+      ? "correct it by hand; 'tafel doctor' says whether its previous version can be put back."
+      : `delete that preset with 'tafel preset delete ${name}', or correct it in the file.`),
   rateNeedsGameMoney: (f: string) =>
     `--rate needs <game>=<money per point>, a positive amount under 10000 with at most four decimals, e.g. --rate ` +
     `kleurenwiezen=0.05, not "${f}".`,
@@ -288,7 +294,7 @@ export const evening = {
   rules: (name: string) => `${name}: rules`,
   houseRules: (name: string) => `${name}: house rules`,
   players: (name: string) => `${name}: players`,
-  stake: (name: string) => `${name}: stake`,
+  stake: (name: string) => `${name}: its stake is not an amount as tafel writes it, such as "0.10"`,
   rates: (name: string) => `${name}: rates`,
   theGameRefuses: (why: Text) => `the game refuses it: ${why.en}`,
   notInADeal: (kind: string) => `${kind} is not allowed in a deal`,

@@ -4,6 +4,8 @@ import { grouped, type Text } from '../lang.js';
 /** What is wrong, then that the file was left as it is: after a question ("Did you mean 'Bart'?") a sentence. */
 const leftUntouched = (said: string): string =>
   /\?$/.test(said) ? `${said} It was left untouched.` : `${said}; it was left untouched.`;
+/** What a refusal of settings.json offers besides a repair by hand (store/files.ts settingsProblem). */
+type SettingsWay = 'restore' | 'no-fix' | 'unjudged' | 'none';
 
 /** A write that failed after its change's journal: the next tafel finishes it. */
 const BEGUN = 'The change had begun and is kept: the next tafel command finishes it once that is put right.';
@@ -43,11 +45,20 @@ export const store = {
     `: 'tafel doctor --restore settings.json' puts it back, or move ${bak} away to start without it. ` +
     'Nothing was changed.',
   hasASchemaversionThat: 'has a schemaVersion that is not a whole number',
-  /** `backup`: a previous version (settings.json.bak) is there to put back. */
-  itWasLeftUntouched: (file: string, said: Text, SETTINGS_FILE: string, backup: boolean) =>
+  /**
+   * `way`: what is offered besides a repair by hand (store/files.ts settingsProblem): the restore, only where doctor
+   * offers it; `tafel doctor`, which says why its previous version is no fix, or (not judged) whether it is; or none.
+   * Each way reads on into "repair it by hand".
+   */
+  itWasLeftUntouched: (file: string, said: Text, SETTINGS_FILE: string, way: SettingsWay) =>
     `${file} ${leftUntouched(said.en)} It holds the active sheet, the language and the saved tables ` +
     '(presets): ' +
-    (backup ? `put its previous version back with 'tafel doctor --restore ${SETTINGS_FILE}', or ` : '') +
+    {
+      restore: `put its previous version back with 'tafel doctor --restore ${SETTINGS_FILE}', or `,
+      'no-fix': "'tafel doctor' says why putting its previous version back is no fix; ",
+      unjudged: "'tafel doctor' says whether its previous version can be put back; or ",
+      none: '',
+    }[way] +
     'repair it by hand (deleting it forgets the presets). Until then a command given --lang and a sheet id runs ' +
     "without it, a backup too ('tafel export --all --format json --lang en --out backup.json').",
   eventFileLeft: (file: string, said: Text, backup: boolean) =>

@@ -126,9 +126,11 @@ export const evening: typeof en = {
     `verschillen: een naam die anders getypt is, kan elk van beide zijn. Verwijder er een ('tafel preset delete ` +
     `${second}') of hernoem ze in het bestand.`,
   presetsUnreadable: (what) => `heeft bewaarde tafels die niet te lezen zijn (${what.nl})`,
-  hasPresetsThatCannot: (file, reason) =>
-    `${file} ${reason.nl}; het bestand bleef onaangeroerd: 'tafel doctor' toont het en kan de vorige versie ` +
-    'terugzetten.',
+  hasPresetsThatCannot: (file, reason, name) =>
+    `${file} ${reason.nl}; het bestand bleef onaangeroerd: ` +
+    (name === undefined
+      ? "verbeter het met de hand; 'tafel doctor' zegt of de vorige versie teruggezet kan worden."
+      : `verwijder die bewaarde tafel met 'tafel preset delete ${name}', of verbeter ze in het bestand.`),
   rateNeedsGameMoney: (f) =>
     `--rate vraagt <spel>=<geld per punt>, een positief bedrag onder 10000 met hoogstens vier decimalen, bv. --rate ` +
     `kleurenwiezen=0,05, niet "${f}".`,
@@ -266,7 +268,7 @@ export const evening: typeof en = {
   rules: (name) => `${name}: regels`,
   houseRules: (name) => `${name}: huisregels`,
   players: (name) => `${name}: spelers`,
-  stake: (name) => `${name}: inzet`,
+  stake: (name) => `${name}: de inzet is geen bedrag zoals tafel het schrijft, bv. "0.10"`,
   rates: (name) => `${name}: tarieven`,
   theGameRefuses: (why) => `het spel weigert het: ${why.nl}`,
   notInADeal: (kind) => `${kind} mag niet in een gift`,
