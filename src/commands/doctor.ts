@@ -5,7 +5,7 @@ import { say, texts, textsOf, sayIn } from '../i18n/index.js';
 import { gameById } from '../games/index.js';
 import { localMinute, replay, type SheetData } from '../sheet/sheet.js';
 import { decodeSheet, parseSettings } from '../store/decode.js';
-import { FileProblem, listOrNothing, NO_PERMISSION, readDataFile, SETTINGS_FILE } from '../store/files.js';
+import { FileProblem, isPlainFile, listOrNothing, NO_PERMISSION, readDataFile, SETTINGS_FILE } from '../store/files.js';
 import { folderFaults } from '../store/folders.js';
 import { shellWord } from '../core/shell.js';
 import { isFolder, onlyPreviousIds } from '../store/refusals.js';
@@ -379,7 +379,9 @@ function reportText(r: DoctorReport, lang: Ctx['lang']): string {
     else if (p.kind === 'lock' || p.kind === 'in-the-way') continue;
     else {
       const prev = b ? l.prevBad(safe(b.file), safe(b.reason ?? '')) : l.noPrev;
-      lines.push(`    ${prev}; ${p.kind === 'settings' ? l.settingsHint : l.sheetHint(p.id)}`);
+      // A settings.json that is no plain file (a FIFO, a folder, a link) holds nothing to repair or lose: moved away.
+      const settings = isPlainFile(p.file) ? l.settingsHint : l.settingsMoveHint;
+      lines.push(`    ${prev}; ${p.kind === 'settings' ? settings : l.sheetHint(p.id)}`);
     }
   }
   return lines.join('\n');

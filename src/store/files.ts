@@ -35,7 +35,8 @@ export class FileProblem extends StorageError {
   }
 }
 
-const isPlainFile = (file: string): boolean => {
+/** Whether `file` is a plain file itself (not a link, a FIFO, a folder...). */
+export const isPlainFile = (file: string): boolean => {
   try {
     return fs.lstatSync(file).isFile();
   } catch {
@@ -92,8 +93,10 @@ export type SettingsWay = 'restore' | 'no-fix' | 'unjudged' | 'none';
  */
 export function settingsProblem(file: string, reason: Text, code: string, said: Text, way?: SettingsWay): FileProblem {
   const offered = way ?? (fs.existsSync(`${file}.bak`) ? 'unjudged' : 'none');
+  // A FIFO, a folder or a link holds no settings to lose, and no hand repairs it: it is moved away.
+  const plain = isPlainFile(file);
   return new FileProblem(
-    say((t) => t.store.itWasLeftUntouched(file, said, SETTINGS_FILE, offered)),
+    say((t) => t.store.itWasLeftUntouched(file, said, SETTINGS_FILE, offered, plain)),
     code,
     file,
     reason,

@@ -85,6 +85,52 @@ describe('3. settings.json read safely by every command', () => {
     expect(runs[2].stderr).toMatch(/not a plain file/);
     expect(runs[5].stderr).toMatch(/symbolic link/);
   });
+
+  // Until 2026-12-07 the refusals and doctor said "repair it by hand (deleting it forgets the presets)": a FIFO holds
+  // no presets to lose, and no hand repairs it.
+  unix('a FIFO, a folder or a link to /dev/zero: moved away, not repaired by hand (en, nl; doctor too)', () => {
+    const made = {
+      fifo: (f: string) => execFileSync('mkfifo', [f]),
+      folder: (f: string) => fs.mkdirSync(f),
+      link: (f: string) => fs.symlinkSync('/dev/zero', f),
+    };
+    const homes = Object.values(made).map((make) => {
+      const h = home();
+      make(path.join(h, 'settings.json'));
+      return h;
+    });
+    const lines = homes.flatMap((h) =>
+      [['sheet'], ['--lang', 'nl', 'sheet'], ['doctor']].map((args) => ({ args, env: { TAFEL_HOME: h } })),
+    );
+    const runs = spawnRuns(homes[0], lines);
+    const plain = ['is not a plain file', 'is geen gewoon bestand'];
+    const link = [
+      'is a symbolic link; tafel reads only plain files in its data directory',
+      'is een symbolische koppeling; tafel leest enkel gewone bestanden in zijn gegevensmap',
+    ];
+    for (const [i, [en, nl]] of [plain, plain, link].entries()) {
+      const file = path.join(homes[i], 'settings.json');
+      expect(runs.slice(3 * i, 3 * i + 2)).toEqual([
+        {
+          code: 1,
+          stdout: '',
+          stderr:
+            `tafel: ${file} ${en}; it was left untouched. tafel reads no settings from it: move it away, and tafel ` +
+            'starts with new settings.\n',
+        },
+        {
+          code: 1,
+          stdout: '',
+          stderr:
+            `tafel: ${file} ${nl}; tafel liet het ongemoeid. tafel leest er geen instellingen uit: zet het opzij, en ` +
+            'tafel begint met nieuwe instellingen.\n',
+        },
+      ]);
+      expect(runs[3 * i + 2].stdout).toContain(
+        '\n    no previous version; move it away: tafel reads no settings from it, and starts with new settings\n',
+      );
+    }
+  });
 });
 
 describe('4. a deleted id never falls through to its numbered copy', () => {

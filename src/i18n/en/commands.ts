@@ -65,6 +65,8 @@ export const commands = {
       'is a folder named like a temporary file of tafel, which a tafel run of that process number could not write: ' +
       "move the folder away (it is not tafel's)",
     settingsHint: 'repair it by hand (deleting it forgets the presets, the active sheet and the language)',
+    /** settings.json that is no plain file (a FIFO, a folder, a link): nothing in it to repair or to lose. */
+    settingsMoveHint: 'move it away: tafel reads no settings from it, and starts with new settings',
     dirHint: 'move it away, or choose another data directory with --data-dir or TAFEL_HOME',
     /** A file where tafel keeps one of its folders (sheets, events, seasons, deleted). */
     folderFileHint: "move that file away (it is not tafel's): tafel makes the folder again when it needs it",

@@ -48,19 +48,24 @@ export const store = {
   /**
    * `way`: what is offered besides a repair by hand (store/files.ts settingsProblem): the restore, only where doctor
    * offers it; `tafel doctor`, which says why its previous version is no fix, or (not judged) whether it is; or none.
-   * Each way reads on into "repair it by hand".
+   * Each way reads on into "repair it by hand", or, for what is no plain file (`plain` false: a FIFO, a folder, a
+   * link), which holds no settings to lose and cannot be repaired, into "move it away".
    */
-  itWasLeftUntouched: (file: string, said: Text, SETTINGS_FILE: string, way: SettingsWay) =>
-    `${file} ${leftUntouched(said.en)} It holds the active sheet, the language and the saved tables ` +
-    '(presets): ' +
+  itWasLeftUntouched: (file: string, said: Text, SETTINGS_FILE: string, way: SettingsWay, plain: boolean) =>
+    `${file} ${leftUntouched(said.en)} ` +
+    (plain
+      ? 'It holds the active sheet, the language and the saved tables (presets): '
+      : 'tafel reads no settings from it: ') +
     {
       restore: `put its previous version back with 'tafel doctor --restore ${SETTINGS_FILE}', or `,
       'no-fix': "'tafel doctor' says why putting its previous version back is no fix; ",
       unjudged: "'tafel doctor' says whether its previous version can be put back; or ",
       none: '',
     }[way] +
-    'repair it by hand (deleting it forgets the presets). Until then a command given --lang and a sheet id runs ' +
-    "without it, a backup too ('tafel export --all --format json --lang en --out backup.json').",
+    (plain
+      ? 'repair it by hand (deleting it forgets the presets). Until then a command given --lang and a sheet id runs ' +
+        "without it, a backup too ('tafel export --all --format json --lang en --out backup.json')."
+      : 'move it away, and tafel starts with new settings.'),
   eventFileLeft: (file: string, said: Text, backup: boolean) =>
     `${file} ${leftUntouched(said.en)} ` +
     (backup

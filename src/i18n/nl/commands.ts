@@ -59,6 +59,7 @@ export const commands: typeof en = {
     noPrev: 'geen vorige versie',
     settingsHint:
       'herstel het met de hand (wie het verwijdert, verliest de bewaarde tafels, het actieve blad en de taal)',
+    settingsMoveHint: 'zet het opzij: tafel leest er geen instellingen uit, en begint met nieuwe instellingen',
     dirHint: 'zet het opzij, of kies een andere gegevensmap met --data-dir of TAFEL_HOME',
     folderFileHint:
       'zet dat bestand opzij (het is niet van tafel): tafel maakt de map opnieuw wanneer het die nodig heeft',

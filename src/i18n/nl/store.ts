@@ -42,18 +42,22 @@ export const store: typeof en = {
     `: 'tafel doctor --restore settings.json' zet ze terug, of zet ${bak} opzij om zonder te beginnen. ` +
     'Er werd niets veranderd.',
   hasASchemaversionThat: 'heeft een schemaVersion die geen geheel getal is',
-  itWasLeftUntouched: (file, said, SETTINGS_FILE, way) =>
-    `${file} ${leftUntouched(said.nl)} Het bevat het actieve blad, de taal en de ` +
-    `bewaarde tafels (presets): ` +
+  itWasLeftUntouched: (file, said, SETTINGS_FILE, way, plain) =>
+    `${file} ${leftUntouched(said.nl)} ` +
+    (plain
+      ? 'Het bevat het actieve blad, de taal en de bewaarde tafels (presets): '
+      : 'tafel leest er geen instellingen uit: ') +
     {
       restore: `zet de vorige versie terug met 'tafel doctor --restore ${SETTINGS_FILE}', of `,
       'no-fix': "'tafel doctor' zegt waarom de vorige versie terugzetten geen oplossing is; ",
       unjudged: "'tafel doctor' zegt of de vorige versie teruggezet kan worden; of ",
       none: '',
     }[way] +
-    'herstel het met de hand (wie het verwijdert, verliest de bewaarde tafels). Tot dan werkt een opdracht met ' +
-    "--lang nl en het id van een blad zonder het bestand, ook een back-up ('tafel export --all --format json " +
-    "--lang nl --out backup.json').",
+    (plain
+      ? 'herstel het met de hand (wie het verwijdert, verliest de bewaarde tafels). Tot dan werkt een opdracht met ' +
+        "--lang nl en het id van een blad zonder het bestand, ook een back-up ('tafel export --all --format json " +
+        "--lang nl --out backup.json')."
+      : 'zet het opzij, en tafel begint met nieuwe instellingen.'),
   eventFileLeft: (file, said, backup) =>
     `${file} ${leftUntouched(said.nl)} ` +
     (backup
