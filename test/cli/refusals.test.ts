@@ -482,10 +482,10 @@ describe('tafel doctor', () => {
         '  settings.json: heeft bewaarde tafels die niet te lezen zijn (vrijdag heeft geen spel)\n',
       );
     }
-    // A command that refuses them still sends the user to doctor where it helps.
+    // A command that refuses them gives the way on: the one preset that does not read is deleted.
     expect((await tafel(g, ['preset', 'list'])).stderr).toBe(
-      `tafel: ${settings} has presets that cannot be read (vrijdag has no game); the file was left untouched: 'tafel ` +
-        "doctor' shows it and can restore the previous version.\n",
+      `tafel: ${settings} has presets that cannot be read (vrijdag has no game); the file was left untouched: delete ` +
+        "that preset with 'tafel preset delete vrijdag', or correct it in the file.\n",
     );
   });
 });
