@@ -10,6 +10,21 @@ const tables = () => import('./tables.js');
 // The point tables' words come from this language's catalogue, loaded only when a table is shown.
 const words = async () => (await import('./messages.nl.js')).nl;
 
+/** De woorden die het onderwerp puntentelling vinden, onder beide regelsets. */
+const SCORING_WORDS = [
+  'punten',
+  'puntentelling',
+  'telling',
+  'gemaakt',
+  'nat',
+  'gehaald',
+  'mislukt',
+  'contract',
+  'dedans',
+  'score',
+  'points',
+];
+
 /** Onderwerpen die onder beide regelsets hetzelfde luiden. */
 const shared = {
   setup: (source: string, ffb: boolean): Topic => ({
@@ -163,19 +178,7 @@ Noteer het met de speler die het meldde: tafel record --taker Ann --points 72 --
   {
     id: 'scoring',
     title: 'Puntentelling: gemaakt bij minstens gelijk',
-    aliases: [
-      'punten',
-      'puntentelling',
-      'telling',
-      'gemaakt',
-      'nat',
-      'gehaald',
-      'mislukt',
-      'contract',
-      'dedans',
-      'score',
-      'points',
-    ],
+    aliases: SCORING_WORDS,
     source: CARDAVIA,
     text: `Het totaal van elke ploeg is haar kaartpunten (samen 162, of 252 en 0 na een capot) plus 20 als ze belote meldde. --points zijn de kaartpunten van de nemers, de laatste slag inbegrepen; de verdedigers hebben de rest van de 162.
 
@@ -253,19 +256,7 @@ Noteer het met de speler die het meldde: tafel record --taker Ann --points 92 --
   {
     id: 'scoring',
     title: 'Puntentelling: gemaakt alleen bij meer',
-    aliases: [
-      'punten',
-      'puntentelling',
-      'telling',
-      'gemaakt',
-      'nat',
-      'gehaald',
-      'mislukt',
-      'contract',
-      'dedans',
-      'score',
-      'points',
-    ],
+    aliases: SCORING_WORDS,
     source: FFB,
     text: `Het totaal van elke ploeg is haar kaartpunten (samen 162, of 252 en 0 na een capot) plus 20 als ze belote meldde. --points zijn de kaartpunten van de nemers, de laatste slag inbegrepen.
 
