@@ -19,20 +19,8 @@ import { wrapProse } from '../ui/fit.js';
 import { paint, safe } from '../ui/paint.js';
 import { askDeal, keepUnasked, rowOn, type Action, type DealCtx } from './deal.js';
 import { flowFor } from './flows/index.js';
-import { GoBack, questionLines, type Choice, type Prompter } from './prompter.js';
+import { again, questionLines, type Choice, type Prompter } from './prompter.js';
 import { showRules, showSheet } from './look.js';
-
-/** Asks; Esc answers `back` (or asks again when there is nothing to go back to). */
-async function again<T>(ask: () => Promise<T>, back?: T): Promise<T> {
-  for (;;) {
-    try {
-      return await ask();
-    } catch (e) {
-      if (!(e instanceof GoBack)) throw e;
-      if (back !== undefined) return back;
-    }
-  }
-}
 
 export interface LoopResult {
   view: SheetView;
@@ -348,7 +336,13 @@ async function loop(ctx: Ctx, p: Prompter, id: string, entering: Entering): Prom
           break;
         }
         const edited = keepUnasked(flow, f, data.deals[n - 1], r.done.args);
-        if (!(await refusedSaid(() => runEdit(ctx, id, String(n), edited, { asked: data })))) break;
+        const out = await refusedSaid(() => runEdit(ctx, id, String(n), edited, { asked: data }));
+        if (!out) break;
+        // The deal given as it stands (Enter through every answer): said as `tafel edit` says it, nothing was written.
+        if ((out.json as { changed: boolean }).changed === false) {
+          p.say(await sheetText(ctx, p, v, [await out.text(ctx)]));
+          break;
+        }
         data = ctx.store.readSheet(id);
         const after = view(data, ctx.lang);
         p.say(await sheetText(ctx, p, after, [await dealLine(ctx, after, n, T.changedDeal(n, w))]));

@@ -1,5 +1,18 @@
 // The prompt's types and Esc's GoBack live in core (core/flow.ts) so that a game's flow, below play, can use them.
+import { GoBack } from '../core/flow.js';
 export { GoBack, type Choice, type Prompter } from '../core/flow.js';
+
+/** Asks; Esc answers `back` (or asks again when there is nothing to go back to). */
+export async function again<T>(ask: () => Promise<T>, back?: T): Promise<T> {
+  for (;;) {
+    try {
+      return await ask();
+    } catch (e) {
+      if (!(e instanceof GoBack)) throw e;
+      if (back !== undefined) return back;
+    }
+  }
+}
 
 /** Structural equality for defaults: a value read back from a sheet is never the same object. */
 export const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
-import { tafel, tafelJson, tempHome } from '../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHome } from '../helpers/cli.js';
 import { esc, InTerminal, maybe, Terminal, type TerminalSession, WITH } from './terminal.js';
 
 /**
@@ -391,6 +391,74 @@ describe('a doubled deal is confirmed with its ×2, as the sheet names it (in pr
       expect(await t.exit).toBe(0);
       // whisthub samen 8 made with 9: 8 + 1 x 3 = 11 per opponent, ×2 = 22 each way.
       expect((await tafelJson(h, ['sheet'])).totals).toEqual({ Ann: 22, Bert: 22, Cis: -22, Dirk: -22 });
+    },
+    60000,
+  );
+});
+
+describe('an edit given as the deal stands (in process)', () => {
+  // Until 2026-12-07 table mode said "Deal 2 changed: …" of an edit answered with Enter throughout, where `tafel edit`
+  // with the same values says nothing changed; the store wrote nothing then, as now.
+  const SAID = {
+    en: {
+      args: [] as string[],
+      first: 'Deal by Mieke: who chose trump?',
+      edit: ['edit', 'edit: correct a deal', 'Which deal?'],
+      deal2: '2: Piet (Piet + Lotte) played: 100 + 20 roem - 62, made',
+      asked: [
+        'Deal by Piet: who chose trump?',
+        'How did the deal end?',
+        'Card points of Piet + Lotte',
+        'Roem of Piet + Lotte?',
+        'Roem of Jan + Mieke?',
+      ],
+      same: 'Nothing changed: deal 2 is already so.',
+      changed: 'Deal 2 changed',
+      quit: ['quit', 'quit: stop here'],
+    },
+    nl: {
+      args: ['--lang', 'nl'],
+      first: 'Spel van Mieke: wie maakte troef?',
+      edit: ['wijzig', 'wijzig: verbeter een spel', 'Welk spel?'],
+      deal2: '2: Piet (Piet + Lotte) speelde: 100 + 20 roem - 62, gehaald',
+      asked: [
+        'Spel van Piet: wie maakte troef?',
+        'Hoe eindigde het spel?',
+        'Kaartpunten van Piet + Lotte',
+        'Roem van Piet + Lotte?',
+        'Roem van Jan + Mieke?',
+      ],
+      same: 'Niets veranderd: spel 2 staat er al zo.',
+      changed: 'Spel 2 gewijzigd',
+      quit: ['stoppen', 'stoppen: hier ophouden'],
+    },
+  } as const;
+
+  test.each(['en', 'nl'] as const)(
+    '(%s) Klaverjassen: Enter through every answer of deal 2 says nothing changed and writes nothing',
+    async (lang) => {
+      const w = SAID[lang];
+      const h = await home(['new', 'klaverjassen', '--players', 'Jan,Piet,Mieke,Lotte']);
+      expect((await tafel(h, ['record', '--taker', 'Jan', '--points', '90'])).code).toBe(0);
+      expect((await tafel(h, ['record', '--taker', 'Piet', '--points', '100', '--roem', 'Piet=20'])).code).toBe(0);
+      const before = snapshot(h);
+      const t = new InTerminal(h, [...w.args, 'play'], {}, { columns: 140, rows: 30 });
+      terminals.push(t);
+      await t.waitFor(new RegExp(esc(w.first)), 30_000);
+      await t.pick(w.edit[0], w.edit[1]);
+      await t.waitFor(new RegExp(esc(w.edit[2])), 30_000);
+      await t.pick('2', w.deal2);
+      // Each question of the deal, answered with its default: the deal as it is stored.
+      for (const question of w.asked) {
+        await t.waitFor(new RegExp(`\\? ${esc(question)}`), 30_000);
+        t.send('\r');
+      }
+      await t.waitFor(new RegExp(esc(w.same)), 30_000);
+      await t.waitFor(new RegExp(esc(w.first)), 30_000);
+      expect(t.screen).not.toContain(w.changed);
+      await t.pick(w.quit[0], w.quit[1]);
+      expect(await t.exit).toBe(0);
+      expect(snapshot(h)).toEqual(before);
     },
     60000,
   );
