@@ -192,6 +192,12 @@ export interface Game<State = unknown, Input extends DealInput = DealInput> {
    * again, does not: events.md §2.2); absent: every deal counts. Club evenings show a table's deals by it.
    */
   countsTowardDeals?(input: Input): boolean;
+  /**
+   * The deals the sheet plays under these house rules before the game ends by its deal limit, counted as
+   * `countsTowardDeals` counts them (Boerenbridge: its schedule's length; Rikken: `deals=partij`), or undefined when
+   * none ends it. Absent: the `deals` house rule when it is a number (core/settings.ts `dealsSetting`).
+   */
+  dealLimit?(config: SheetConfig): number | undefined;
   /** Whether the deal passes the deal to the next seat (a redeal keeps the dealer). */
   movesDealer(input: Input, config: SheetConfig): boolean;
   /**

@@ -2,13 +2,12 @@ import { lastRow, rowCount } from '../sheet/rows.js';
 import { StorageError, stoppedAs, TafelError, UsageError } from '../core/errors.js';
 import type { RecordArgs } from '../core/game.js';
 import { both, say, textsOf } from '../i18n/index.js';
-import { dealsWord, dealWord, gameById } from '../games/index.js';
+import { dealWord, gameById } from '../games/index.js';
 import { merit } from '../core/players.js';
 import { configOf, type DealView, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { runRecord, runRedo, runUndo } from '../commands/deals.js';
 import { runEdit } from '../commands/edit.js';
 import { askCorrection } from './correct.js';
-import { runFinish } from '../commands/sheets.js';
 import { runDealer, runReopen } from '../commands/amend.js';
 import { runNew } from '../commands/new.js';
 import type { Ctx } from '../commands/context.js';
@@ -21,6 +20,7 @@ import { askDeal, keepUnasked, rowOn, type Action, type DealCtx } from './deal.j
 import { flowFor } from './flows/index.js';
 import { again, questionLines, type Choice, type Prompter } from './prompter.js';
 import { showRules, showSheet } from './look.js';
+import { askFinish } from './finish.js';
 
 export interface LoopResult {
   view: SheetView;
@@ -405,31 +405,8 @@ async function loop(ctx: Ctx, p: Prompter, id: string, entering: Entering): Prom
         calm = true;
         break;
       case 'finish': {
-        let share = false;
-        if (game.settle) {
-          const how = await again(
-            () =>
-              p.select<'share' | 'keep' | 'back'>({
-                message: T.potQuestion,
-                choices: [
-                  { value: 'keep', name: T.potKeep },
-                  { value: 'share', name: T.potShare },
-                  { value: 'back', name: T.playOn },
-                ],
-              }),
-            'back',
-          );
-          if (how === 'back') break;
-          share = how === 'share';
-        } else if (
-          !(await again(
-            () => p.confirm({ message: T.closeSheet(id, dealsWord(game.id, ctx.lang)), default: v.finished }),
-            false,
-          ))
-        ) {
-          break;
-        }
-        const out = await runFinish(ctx, id, share);
+        const out = await askFinish(ctx, p, id, data, v.finished);
+        if (!out) break;
         p.say(await out.text(ctx));
         return { view: out.json as SheetView, recorded: recorded.size };
       }

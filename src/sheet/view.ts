@@ -2,8 +2,9 @@ import { dealRefused, StorageError, TafelError } from '../core/errors.js';
 import { sayIn } from '../i18n/index.js';
 import type { Lang, Standing } from '../core/game.js';
 import { gameById } from '../games/index.js';
+import { dealLimitOf } from '../core/settings.js';
 import type { ReplayPoint } from './point.js';
-import { replay, Replayer, type ReplayOptions, type SheetData, type SheetView } from './sheet.js';
+import { configOf, replay, Replayer, type ReplayOptions, type SheetData, type SheetView } from './sheet.js';
 
 /**
  * Replays a stored sheet (from `from`, where its replay stood: point.ts). A file that parses but cannot be scored
@@ -28,6 +29,19 @@ export function gameEnd(data: SheetData): Standing {
     replayed.view();
     return replayed.standing();
   });
+}
+
+/**
+ * A sheet closed now before its deal limit: the deals played that count toward it (Game.countsTowardDeals) and the
+ * limit (core/settings.ts `dealLimitOf`), when the sheet has one it has not reached and its game is not over by its own
+ * rules (a target reached first); else undefined. `tafel finish` says it, and table mode asks before it.
+ */
+export function shortOfLimit(data: SheetData): { played: number; limit: number } | undefined {
+  const game = gameById(data.game);
+  const limit = dealLimitOf(game, configOf(game, data));
+  if (limit === undefined) return undefined;
+  const played = data.deals.filter((d) => game.countsTowardDeals?.(d) ?? true).length;
+  return played < limit && !gameEnd(data).finished ? { played, limit } : undefined;
 }
 
 function scored<T>(data: SheetData, replayed: () => T): T {

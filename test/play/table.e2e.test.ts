@@ -463,3 +463,55 @@ describe('an edit given as the deal stands (in process)', () => {
     60000,
   );
 });
+
+describe('finish before the deal limit is asked first, No the default (in process)', () => {
+  // Until 2026-12-07 finish, beside `sheet` in the list, closed a boom of 16 after 6 deals at "Close sheet …? (y/N)"
+  // as any open sheet, and said the winner alone.
+  const SAID = {
+    en: {
+      args: [] as string[],
+      first: 'Deal by Cis: who chose trump?',
+      finish: ['finish', 'finish: close the sheet and show the winner'],
+      early: (id: string) =>
+        `Only 6 of the 16 deals are played: close sheet ${id} anyway? No deals can be added after that. (y/N)`,
+      yes: 'y',
+      done: ['Finished. Winner: Ann + Cis', 'Finished after 6 of 16 deals.'],
+    },
+    nl: {
+      args: ['--lang', 'nl'],
+      first: 'Spel van Cis: wie maakte troef?',
+      finish: ['afsluiten', 'afsluiten: sluit het blad en toon de winnaar'],
+      early: (id: string) =>
+        `Pas 6 van de 16 spellen gespeeld: blad ${id} toch al afsluiten? Daarna kunnen er geen spellen meer bij. (j/N)`,
+      yes: 'j',
+      done: ['Afgelopen. Winnaars: Ann + Cis', 'Afgesloten na 6 van de 16 spellen.'],
+    },
+  } as const;
+
+  test.each(['en', 'nl'] as const)(
+    '(%s) Klaverjassen after 6 of 16 deals: Enter plays on, writing nothing; yes finishes and says the count',
+    async (lang) => {
+      const w = SAID[lang];
+      const h = await home();
+      const { id } = await tafelJson(h, ['new', 'klaverjassen', '--players', 'Ann,Bert,Cis,Dirk']);
+      for (let i = 0; i < 6; i++) await tafelJson(h, ['record', '--taker', 'Ann', '--points', '90']);
+      const before = snapshot(h);
+      const t = new InTerminal(h, [...w.args, 'play'], {}, { columns: 140, rows: 30 });
+      terminals.push(t);
+      await t.waitFor(new RegExp(esc(w.first)), 30_000);
+      await t.pick(w.finish[0], w.finish[1]);
+      await t.waitFor(new RegExp(esc(w.early(id))), 30_000);
+      t.send('\r');
+      await t.waitFor(new RegExp(esc(w.first)), 30_000);
+      expect(snapshot(h)).toEqual(before);
+      await t.pick(w.finish[0], w.finish[1]);
+      await t.waitFor(new RegExp(esc(w.early(id))), 30_000);
+      t.send(`${w.yes}\r`);
+      // Ann takes with 90 of 162 and makes it, six times: 540 against 432.
+      await t.waitFor(new RegExp(`\\+540 │\\s+\\+432 │\\n.*\\n${esc(w.done.join('\n'))}`), 30_000);
+      expect(await t.exit).toBe(0);
+      expect(await tafelJson(h, ['sheet'])).toMatchObject({ finished: true, totals: { Ann: 540, Bert: 432 } });
+    },
+    60000,
+  );
+});

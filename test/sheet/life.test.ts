@@ -79,6 +79,69 @@ describe('a sheet finished with nothing played on it has no winner', () => {
   });
 });
 
+// Until 2026-12-07 a sheet finished part-way (6 deals of a Klaverjassen boom of 16) said its winner alone, as if the
+// game had been played out.
+describe('finish before the deal limit says how many of its deals were played', () => {
+  const tail = (out: string, n: number) => out.trimEnd().split('\n').slice(-n);
+  /** Ann takes with 90 of the 162 card points and makes it: Ann + Cis 90, Bert + Dirk 72 (klaverjassen.md). */
+  const ANN_90 = ['record', '--taker', 'Ann', '--points', '90'];
+
+  test('Klaverjassen after 6 of its 16, in English and Dutch; --json dealsPlayed, dealLimit; reopen', async () => {
+    const h = home();
+    const { id } = await tafelJson(h, ['new', 'klaverjassen', ...FOUR]);
+    for (let i = 0; i < 6; i++) await tafelJson(h, ANN_90);
+    const r = await tafel(h, ['finish']);
+    expect(r.code).toBe(0);
+    // Six deals: 6 x 90 = 540 against 6 x 72 = 432.
+    expect(r.stdout).toMatch(/total\s+│\s+\+540 │\s+\+432 │\n/);
+    expect(tail(r.stdout, 2)).toEqual(['Finished. Winner: Ann + Cis', 'Finished after 6 of 16 deals.']);
+    // A finish is taken back as before: undo refuses the closed sheet, reopen opens it and undo then takes deal 6 off.
+    expect((await tafel(h, ['undo'])).code).toBe(1);
+    expect((await tafel(h, ['reopen'])).code).toBe(0);
+    expect((await tafelJson(h, ['undo'])).removed.number).toBe(6);
+    const nl = await tafel(h, ['finish', '--lang', 'nl']);
+    expect(tail(nl.stdout, 2)).toEqual(['Afgelopen. Winnaars: Ann + Cis', 'Afgesloten na 5 van de 16 spellen.']);
+    await tafelJson(h, ['reopen']);
+    // Five deals: 450 against 360.
+    expect(await tafelJson(h, ['finish'])).toMatchObject({
+      id,
+      finished: true,
+      totals: { Ann: 450, Bert: 360, Cis: 450, Dirk: 360 },
+      dealsPlayed: 5,
+      dealLimit: 16,
+    });
+  });
+
+  test('a game over by its own rules, or without a limit, is finished as before: no count said', async () => {
+    const h = home();
+    // deals=16 and target=200: after deal 3 Ann + Cis have 270, Bert + Dirk 216, both past the target, unequal: over.
+    await tafelJson(h, ['new', 'klaverjassen', ...FOUR, '--set', 'deals=16', '--set', 'target=200']);
+    for (let i = 0; i < 3; i++) await tafelJson(h, ANN_90);
+    const r = await tafel(h, ['finish']);
+    expect(tail(r.stdout, 1)).toEqual(['Finished. Winner: Ann + Cis']);
+    // A target alone lifts the deal limit: no limit to fall short of.
+    await tafelJson(h, ['new', 'klaverjassen', ...FOUR, '--set', 'target=1500']);
+    await tafelJson(h, ANN_90);
+    const v = await tafelJson(h, ['finish']);
+    expect(v).not.toHaveProperty('dealsPlayed');
+    expect(v).not.toHaveProperty('dealLimit');
+  });
+
+  test("Boerenbridge's schedule and Rikken's partij are limits; a pas (dealt again) is no deal played", async () => {
+    const h = home();
+    // max-cards=6: 6, 5, 4, 3, 2, 1 cards and up again to 6, 11 deals.
+    await tafelJson(h, ['new', 'boerenbridge', ...FOUR, '--set', 'max-cards=6']);
+    await tafelJson(h, ['record', '--bids', '1,1,1,1', '--tricks', '2,2,1,1']);
+    await tafelJson(h, ['record', '--bids', '1,1,1,1', '--tricks', '2,1,1,1']);
+    expect(tail((await tafel(h, ['finish'])).stdout, 1)).toEqual(['Finished after 2 of 11 deals.']);
+    // partij with four players: 20 deals (SSOVN).
+    await tafelJson(h, ['new', 'rikken', ...FOUR, '--set', 'deals=partij']);
+    await tafelJson(h, ['record', 'pas']);
+    await tafelJson(h, ['record', 'rik', '--by', 'Bert', '--mate', 'Dirk', '--tricks', '9']);
+    expect(tail((await tafel(h, ['finish', '--lang', 'nl'])).stdout, 1)).toEqual(['Afgesloten na 1 van de 20 giften.']);
+  });
+});
+
 describe('a record on a sheet whose game has ended says why, in every game that ends by itself', () => {
   /** Plays `deals` on a new sheet, then records once more: the refusal (exit 1, nothing written). */
   const oneMore = async (h: string, made: string[], deals: string[][], lang = 'en') => {

@@ -81,6 +81,8 @@ export const boerenbridge: GameManifest<null, BridgeInput> = {
   describe: (input, config, lang) => describe(input, config, lang),
   // The deal passes on after every deal, a misdeal included (§1).
   movesDealer: () => true,
+  // Every deal counts toward the schedule, a misdeal too.
+  dealLimit: (config) => schedule(config).length,
   // A longer schedule is a list, not a higher number: no house rule plays on.
   standing(totals, dealsPlayed, _state, config) {
     const n = schedule(config).length;

@@ -116,6 +116,7 @@ export const rikken: GameManifest<RikState, RikInput> = {
   },
   describe: (input, _config, lang) => describe(input, lang),
   countsTowardDeals: (input) => input.contract !== 'pas',
+  dealLimit,
   movesDealer: (input) => input.contract !== 'pas',
   standing(totals, _deals, state, config) {
     const limit = dealLimit(config);

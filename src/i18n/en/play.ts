@@ -81,6 +81,10 @@ export const play = {
   potShare: 'finish and share the pot out equally',
   playOn: 'back: play on',
   closeSheet: (id: string, ws: string) => `Close sheet ${id}? No ${ws} can be added after that.`,
+  /** Finish before the sheet's deal limit (6 of 16 deals played); `w`, `ws`: the game's words for a deal. */
+  closeEarly: (played: number, limit: number, id: string, w: string, ws: string) =>
+    `Only ${played} of ${limit === 1 ? `1 ${w}` : `the ${limit} ${ws}`} ${played === 1 ? 'is' : 'are'} played: ` +
+    `close sheet ${id} anyway? No ${ws} can be added after that.`,
   saveLine: (text: string) => `Save: ${text}?`,
   /** `w`: what the game calls a deal (a round, a spel). */
   wholeDeal: (text: string, w: string) => `⏎ the whole ${w}: ${text}`,

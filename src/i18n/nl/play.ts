@@ -73,6 +73,9 @@ export const play: typeof en = {
   potShare: 'afsluiten en de pot gelijk verdelen',
   playOn: 'terug: verder spelen',
   closeSheet: (id, ws) => `Blad ${id} afsluiten? Daarna kunnen er geen ${ws} meer bij.`,
+  closeEarly: (played, limit, id, w, ws) =>
+    `Pas ${played} van ${limit === 1 ? `1 ${w}` : `de ${limit} ${ws}`} gespeeld: blad ${id} toch al afsluiten? ` +
+    `Daarna kunnen er geen ${ws} meer bij.`,
   saveLine: (text) => `Bewaren: ${text}?`,
   wholeDeal: (text, w) => `⏎ ${het(w) ? 'het' : 'de'} hele ${w}: ${text}`,
 };
