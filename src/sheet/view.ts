@@ -34,14 +34,16 @@ export function gameEnd(data: SheetData): Standing {
 /**
  * A sheet closed now before its deal limit: the deals played that count toward it (Game.countsTowardDeals) and the
  * limit (core/settings.ts `dealLimitOf`), when the sheet has one it has not reached and its game is not over by its own
- * rules (a target reached first); else undefined. `tafel finish` says it, and table mode asks before it.
+ * rules (a target reached first); else undefined. `tafel finish` says it, and table mode asks before it. A sheet with
+ * no deal played is not counted: it says that nobody played, or holds its result as a correction (a club's boom kept
+ * on paper: docs/club-evenings.md).
  */
 export function shortOfLimit(data: SheetData): { played: number; limit: number } | undefined {
   const game = gameById(data.game);
   const limit = dealLimitOf(game, configOf(game, data));
   if (limit === undefined) return undefined;
   const played = data.deals.filter((d) => game.countsTowardDeals?.(d) ?? true).length;
-  return played < limit && !gameEnd(data).finished ? { played, limit } : undefined;
+  return played > 0 && played < limit && !gameEnd(data).finished ? { played, limit } : undefined;
 }
 
 function scored<T>(data: SheetData, replayed: () => T): T {

@@ -125,6 +125,10 @@ describe('finish before the deal limit says how many of its deals were played', 
     const v = await tafelJson(h, ['finish']);
     expect(v).not.toHaveProperty('dealsPlayed');
     expect(v).not.toHaveProperty('dealLimit');
+    // A boom kept on paper and given as one correction (docs/club-evenings.md) played no deal here: no count either.
+    await tafelJson(h, ['new', 'klaverjassen', ...FOUR]);
+    await tafelJson(h, ['correct', 'Ann=1480,Bert=1262', '--reason', 'boom']);
+    expect(tail((await tafel(h, ['finish'])).stdout, 1)).toEqual(['Finished. Winner: Ann + Cis']);
   });
 
   test("Boerenbridge's schedule and Rikken's partij are limits; a pas (dealt again) is no deal played", async () => {
