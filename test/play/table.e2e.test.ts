@@ -475,7 +475,7 @@ describe('finish before the deal limit is asked first, No the default (in proces
       early: (id: string) =>
         `Only 6 of the 16 deals are played: close sheet ${id} anyway? No deals can be added after that. (y/N)`,
       yes: 'y',
-      done: ['Finished. Winner: Ann + Cis', 'Finished after 6 of 16 deals.'],
+      done: ['Finished. Winner: Ann + Cis', 'Closed after 6 of 16 deals.'],
     },
     nl: {
       args: ['--lang', 'nl'],

@@ -94,7 +94,7 @@ describe('finish before the deal limit says how many of its deals were played', 
     expect(r.code).toBe(0);
     // Six deals: 6 x 90 = 540 against 6 x 72 = 432.
     expect(r.stdout).toMatch(/total\s+│\s+\+540 │\s+\+432 │\n/);
-    expect(tail(r.stdout, 2)).toEqual(['Finished. Winner: Ann + Cis', 'Finished after 6 of 16 deals.']);
+    expect(tail(r.stdout, 2)).toEqual(['Finished. Winner: Ann + Cis', 'Closed after 6 of 16 deals.']);
     // A finish is taken back as before: undo refuses the closed sheet, reopen opens it and undo then takes deal 6 off.
     expect((await tafel(h, ['undo'])).code).toBe(1);
     expect((await tafel(h, ['reopen'])).code).toBe(0);
@@ -137,7 +137,7 @@ describe('finish before the deal limit says how many of its deals were played', 
     await tafelJson(h, ['new', 'boerenbridge', ...FOUR, '--set', 'max-cards=6']);
     await tafelJson(h, ['record', '--bids', '1,1,1,1', '--tricks', '2,2,1,1']);
     await tafelJson(h, ['record', '--bids', '1,1,1,1', '--tricks', '2,1,1,1']);
-    expect(tail((await tafel(h, ['finish'])).stdout, 1)).toEqual(['Finished after 2 of 11 deals.']);
+    expect(tail((await tafel(h, ['finish'])).stdout, 1)).toEqual(['Closed after 2 of 11 deals.']);
     // partij with four players: 20 deals (SSOVN).
     await tafelJson(h, ['new', 'rikken', ...FOUR, '--set', 'deals=partij']);
     await tafelJson(h, ['record', 'pas']);
