@@ -1,5 +1,6 @@
 import { CommanderError } from 'commander';
 import { TafelError, type Text, UsageError } from '../core/errors.js';
+import { ratesApart } from '../core/money.js';
 import { shellWord } from '../core/shell.js';
 import { closest } from '../core/suggest.js';
 import { HEADS, headById } from '../games/heads.js';
@@ -24,6 +25,10 @@ export async function mistyped(s: Session, e: unknown): Promise<unknown> {
   // `season import`, expected beside `season export`: how a season moves, not the export's name.
   if (e instanceof CommanderError && e.code === 'commander.unknownCommand' && helpPath(s.argv) === 'season import')
     return new UsageError(sayIn((t) => t.event.seasonImport(t.event.seasonMoves)));
+  // `--rate klaverjassen=0.01 boerenbridge=0.10`: the second rate a word of its own, which the command took for its
+  // argument or refused as one too many (until 2026-12-07 "too many arguments", or "No sheet "boerenbridge=0.10"").
+  const rates = ratesAfter(s.argv);
+  if (rates !== undefined) return new UsageError(sayIn((t) => t.evening.rateOncePerGame(rates.typed, rates.apart)));
   const cut = listWithSpaces(s.argv);
   if (cut !== undefined) {
     const list = shellWord(cut.list);
@@ -164,6 +169,24 @@ async function sheetGame(s: Session, named: boolean): Promise<string | undefined
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A `--rate` followed by more rates as words of their own (`--rate klaverjassen=0.01 boerenbridge=0.10`, with
+ * `--rate=` too): what was typed, and the flags meant, `--rate` once per game. A command's own argument never looks
+ * like `<game>=<money>` (a sheet id, a preset's name), so such a word after a rate is one more rate.
+ */
+function ratesAfter(args: readonly string[]): { typed: string; apart: string } | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const inline = args[i].startsWith('--rate=');
+    if (args[i] !== '--rate' && !inline) continue;
+    const typed = [inline ? args[i].slice('--rate='.length) : args[i + 1]];
+    if (typed[0] === undefined) return undefined;
+    for (let j = i + (inline ? 1 : 2); j < args.length && /^[a-z][\w-]*=\S/i.test(args[j]); j++) typed.push(args[j]);
+    const apart = typed.length > 1 ? ratesApart(typed) : undefined;
+    if (apart !== undefined) return { typed: typed.join(' '), apart };
+  }
+  return undefined;
 }
 
 /** Options whose value is no list: free text (which may end in a comma), and --rate and --set, given once a value. */

@@ -1,5 +1,6 @@
 import { DECIMAL, type Lang, type Readings, type Reading, type Thousands } from '../i18n/lang.js';
 import { misused, refused } from './errors.js';
+import { shellWord } from './shell.js';
 
 /**
  * An amount of money as typed (`0.10`, `0,10`, `-1`), in whole steps of 10^-places of its unit: cents for 2, a
@@ -114,6 +115,20 @@ export const RATE_SCALE = 10000;
 export function parseRate(text: string): number | undefined {
   const r = typedAmount(text, 4);
   return r !== undefined && r > 0 && r < 10000 * RATE_SCALE ? r : undefined;
+}
+
+/**
+ * The rates of several games typed as one `--rate`, a comma list (`klaverjassen=0.01,boerenbridge=0.10`), or as the
+ * words after it (`--rate klaverjassen=0.01 boerenbridge=0.10`): the flags meant, `--rate` once per game; undefined
+ * for one game's. Only a comma before another `<game>=` parts two rates: the comma of a Dutch amount (`0,01`) is its
+ * decimal sign, which is why a comma list is not taken as the rates it lists (docs/rules-notes.md).
+ */
+export function ratesApart(typed: readonly string[]): string | undefined {
+  const rates = typed
+    .flatMap((w) => w.split(/,(?=\s*[a-z][\w-]*=)/i))
+    .map((w) => w.trim())
+    .filter((w) => w !== '');
+  return rates.length > 1 ? rates.map((r) => `--rate ${shellWord(r)}`).join(' ') : undefined;
 }
 
 /** 500 -> "0.05", 25 -> "0.0025": a rate as typed, without trailing zeros past the cents. */

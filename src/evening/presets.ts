@@ -1,6 +1,6 @@
 import { misused, RuleViolation, StorageError, UsageError } from '../core/errors.js';
 import { overridden, pairsOf } from '../core/settings.js';
-import { formatRate, parseRate, refuseThousands } from '../core/money.js';
+import { formatRate, parseRate, ratesApart, refuseThousands } from '../core/money.js';
 import { ruleSetNamed } from '../core/rule-sets.js';
 import { fold, reservedName } from '../core/players.js';
 import { didYouMean } from '../core/suggest.js';
@@ -66,6 +66,9 @@ export function parseRateFlags(flags: readonly string[]): Record<string, string>
     const eq = f.indexOf('=');
     const name = eq > 0 ? f.slice(0, eq).trim().toLowerCase() : '';
     const value = eq > 0 ? f.slice(eq + 1).trim() : '';
+    // Several games' rates in one flag: --rate once per game (a comma list is not taken, the decimal comma aside).
+    const apart = ratesApart([f]);
+    if (apart !== undefined) throw misused((t) => t.evening.rateOncePerGame(f, apart));
     refuseThousands(value, f, 'rate');
     if (name === '' || parseRate(value) === undefined) {
       throw misused((t) => t.evening.rateNeedsGameMoney(f));

@@ -539,6 +539,44 @@ describe('tafel settle', () => {
     });
   });
 
+  // Several games' rates in one --rate, with commas or with spaces: --rate once per game, the rates typed given apart
+  // (until 2026-12-07 "--rate needs <game>=<money per point> ..., not "klaverjassen=0.01,boerenbridge=0.10"", or "too
+  // many arguments" and export's "No sheet "boerenbridge=0.10""). A comma list stays refused: a Dutch amount's comma
+  // is its decimal sign. Nothing is written.
+  test('rates of several games in one --rate: give --rate once per game, in every command taking it', async () => {
+    const before = snapshot(h);
+    const apart = '--rate klaverjassen=0.01 --rate boerenbridge=0.10';
+    const en = (typed: string, ex = apart) =>
+      `tafel: --rate takes the rate of one game: give --rate once per game, e.g. ${ex}, not "${typed}".\n`;
+    const nl = (typed: string, ex = apart) =>
+      `tafel: --rate krijgt het tarief van één spel: geef --rate één keer per spel, bv. ${ex}, niet "${typed}".\n`;
+    const comma = 'klaverjassen=0.01,boerenbridge=0.10';
+    const space = ['klaverjassen=0.01', 'boerenbridge=0.10'];
+    for (const [args, said] of [
+      [['settle', '--rate', comma], en(comma)],
+      [['settle', '--rate', ...space], en(space.join(' '))],
+      [['settle', '--rate=klaverjassen=0.01', 'boerenbridge=0.10', '--lang', 'nl'], nl(space.join(' '))],
+      [
+        ['settle', '--rate', 'klaverjassen=0,01,boerenbridge=0,10', '--lang', 'nl'],
+        nl('klaverjassen=0,01,boerenbridge=0,10', '--rate klaverjassen=0,01 --rate boerenbridge=0,10'),
+      ],
+      [['export', '--rate', ...space], en(space.join(' '))],
+      [['export', '--rate', comma, '--lang', 'nl'], nl(comma)],
+      [['preset', 'save', 'vrijdag', '--rate', ...space, '--lang', 'nl'], nl(space.join(' '))],
+      [['preset', 'save', '--rate', ...space], en(space.join(' '))],
+      [['preset', 'save', 'vrijdag', '--rate', comma], en(comma)],
+    ] as const) {
+      const r = await run(h, [...args]);
+      expect([args, r.code, r.stdout, r.stderr]).toEqual([args, 2, '', said]);
+    }
+    expect(snapshot(h)).toEqual(before);
+    // The flags it gives are taken, each game its rate.
+    const p = home();
+    const saved = ['preset', 'save', 'x', '--game', 'klaverjassen', '--players', 'Jan,Piet,Mieke,Lotte'];
+    await ok(p, [...saved, ...apart.split(' ')]);
+    expect((await json(p, ['preset', 'show', 'x'])).rates).toEqual({ klaverjassen: 0.01, boerenbridge: 0.1 });
+  });
+
   test('balances stay in one column whatever the length of the names', async () => {
     const z = home();
     await ok(z, ['new', 'zwikken', '--players', "Gust Van 't Hof,Bo,Éléonore", '--stake', '0.10']);

@@ -146,6 +146,12 @@ export const evening = {
   rateNeedsGameMoney: (f: string) =>
     `--rate needs <game>=<money per point>, a positive amount under 10000 with at most four decimals, e.g. --rate ` +
     `kleurenwiezen=0.05, not "${f}".`,
+  /**
+   * Several games' rates given to one --rate, `typed` as typed (a comma list, or words after the flag), `apart` the
+   * flags meant (`--rate klaverjassen=0.01 --rate boerenbridge=0.10`).
+   */
+  rateOncePerGame: (typed: string, apart: string) =>
+    `--rate takes the rate of one game: give --rate once per game, e.g. ${apart}, not "${typed}".`,
   twoRates: (game: string, first: string, second: string) =>
     `--rate gives ${game} two rates (${first} and ${second}): give it one.`,
   /**

@@ -134,6 +134,8 @@ export const evening: typeof en = {
   rateNeedsGameMoney: (f) =>
     `--rate vraagt <spel>=<geld per punt>, een positief bedrag onder 10000 met hoogstens vier decimalen, bv. --rate ` +
     `kleurenwiezen=0,05, niet "${f}".`,
+  rateOncePerGame: (typed, apart) =>
+    `--rate krijgt het tarief van één spel: geef --rate één keer per spel, bv. ${apart}, niet "${typed}".`,
   twoRates: (game, first, second) => `--rate geeft ${game} twee tarieven (${first} en ${second}): geef er één.`,
   rateNotOnSheet: (rate, game, sheet, its, money) =>
     `--rate ${rate}: blad ${sheet} is ${its}, ` +
