@@ -1,4 +1,5 @@
 import type { Lang, RecordArgs, SheetConfig } from '../core/game.js';
+import { zeroLed } from '../core/words.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
 import { capital } from '../i18n/lang.js';
@@ -81,6 +82,17 @@ export function noPass(gameId: string, line: string, lang: Lang, example: string
   return textsOf(lang).core.noPass(capital(gameId), dealWord(gameId, lang), example);
 }
 
+/**
+ * A number typed with a leading zero (`2 2 2 2 02`: two attempts glued, where `02` read as 2 until 2026-12-07), which
+ * readLine reads in no game: said so with that number, in table mode and on a phone alike; undefined for any other
+ * line. A line in record's own syntax (`--points 092`) is record's to read.
+ */
+export function leadingZero(line: string, lang: Lang): string | undefined {
+  if (line.split(/\s+/).some((t) => t.startsWith('--'))) return undefined;
+  const n = zeroLed(line);
+  return n === undefined ? undefined : textsOf(lang).core.leadingZero(n, n.replace(/^0+(?=\d)/, ''));
+}
+
 /** The record arguments a typed line stands for, or undefined when it does not read as a deal; `at`: who deals it. */
 export function readLine(
   gameId: string,
@@ -91,6 +103,8 @@ export function readLine(
   const tokens = wordsOf(line, config.players);
   if (tokens.length === 0) return undefined;
   if (tokens.some((t) => t.startsWith('--'))) return recordSyntax(tokens);
+  // A number with a leading zero (`02`) is no number a line takes, in any game: said by leadingZero.
+  if (zeroLed(tokens.join(' ')) !== undefined) return undefined;
   return readerOf(gameId)?.(tokens, config, at);
 }
 

@@ -5,7 +5,7 @@ import { dealWord } from '../games/index.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
 import { filterChoices } from './inquirer.js';
-import { mixedFlag, noPass, readLine, strayFlag } from '../games/line.js';
+import { leadingZero, mixedFlag, noPass, readLine, strayFlag } from '../games/line.js';
 import { GoBack, type Choice, type Prompter } from './prompter.js';
 import { runSteps, type Mode, type Outcome, type Plan } from './steps.js';
 import { inWords } from '../core/said.js';
@@ -247,8 +247,9 @@ export async function askDeal(
     rare: rare.map((s) => ({ id: s.id, words: s.rare! })),
     ...(flow.check ? { check: flow.check } : {}),
     ...(flow.confirm ? { confirm: flow.confirm } : {}),
-    // What the game says of a line that reads as no deal, else a `pas` its rules have no pass for.
-    unread: (line, g) => flow.unread?.(line, g) ?? passSaid(flow, f, line),
+    // What the game says of a line that reads as no deal, else of a number with a leading zero, or of a `pas` its
+    // rules have no pass for.
+    unread: (line, g) => flow.unread?.(line, g) ?? leadingZero(line, g.lang) ?? passSaid(flow, f, line),
     words: f.words ?? (await flagWords(f.game.id, f.lang)),
   };
   // Editing a deal that had a rare answer (a revoke): that question is asked again, with its old answer.

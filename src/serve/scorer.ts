@@ -6,7 +6,7 @@ import type { EventData } from '../store/events/data.js';
 import { esc } from '../evening/html.js';
 import type { LoadedSheet } from '../evening/evening.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
-import { mixedFlag, noPass, readLine, strayFlag, unreadWhy } from '../games/line.js';
+import { leadingZero, mixedFlag, noPass, readLine, strayFlag, unreadWhy } from '../games/line.js';
 import { textsOf } from '../i18n/index.js';
 import { SUBMISSION_ID } from '../sheet/origin.js';
 import { configOf, dealText, sheetRows, type SheetData, type SheetView } from '../sheet/sheet.js';
@@ -311,10 +311,13 @@ export class ScorerLink implements Link {
         r.id === data.rules ? undefined : readLine(data.game, line, configOf(game, { ...data, rules: r.id, set: {} }));
       if (other) return other;
     }
-    // What the game says of a line plainly meant as a deal (Klaverjassen's points beside a nat), or of a `pas` its line
-    // reads no pass for, as table mode says it.
+    // What the game says of a line plainly meant as a deal (Klaverjassen's points beside a nat), of a number with a
+    // leading zero, or of a `pas` its line reads no pass for, as table mode says it.
     const example = chipsOf(data, view(data, lang), lang).example;
-    const why = unreadWhy(data.game, line, configOf(game, data), lang) ?? noPass(data.game, line, lang, example);
+    const why =
+      unreadWhy(data.game, line, configOf(game, data), lang) ??
+      leadingZero(line, lang) ??
+      noPass(data.game, line, lang, example);
     if (why !== undefined) return { status: 422, json: { reason: safe(why) } };
     return { status: 422, json: { reason: textsOf(lang).serve.scorer.unread(example, dealWord(data.game, lang)) } };
   }

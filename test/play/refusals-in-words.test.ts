@@ -386,6 +386,20 @@ describe('in table mode', () => {
     ]);
   });
 
+  // A number with a leading zero reads in no game's line (the one reader, games/line.ts): said with that number, where
+  // until 2026-12-07 `ann 092` was Ann's 92 and `samen 08` the contract samen 8, unsaid.
+  test.each<[Lang, string, string, string, string]>([
+    ['en', 'klaverjassen', 'ann 092', 'ann 92', '092'],
+    ['nl', 'kleurenwiezen', 'samen 08 ann,bert 9', 'samen 8 ann,bert 9', '08'],
+  ])('%s, %s: a number with a leading zero is named (%s)', async (lang, game, line, fixed, n) => {
+    const as = n.replace(/^0+/, '');
+    expect(await shownUnder(game, lang, [line, fixed])).toEqual([
+      lang === 'en'
+        ? `✗ The number ${n} begins with a zero: type ${as}, or put a space after the 0 if ${n} is two numbers.`
+        : `✗ Het getal ${n} begint met een nul: typ ${as}, of zet een spatie na de 0 als ${n} twee getallen zijn.`,
+    ]);
+  });
+
   // Until 2026-12-07 a `--` word anywhere read the whole line as record's syntax, so the deal before it was refused:
   // "Unexpected "bert 92": remove it.". The word that is no part of a deal is named instead.
   test.each<[Lang, string, string, string]>([

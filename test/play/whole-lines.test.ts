@@ -52,6 +52,20 @@ test.each([
     '✗ 3 getallen: geef er één per speler, in zitvolgorde (Ann, Bert, Cis, Dirk, Eva), of twee per' +
       ' speler voor de hele gift.',
   ],
+  // A number with a leading zero (two attempts glued) is named, whatever the count: until 2026-12-07 `02` was read as
+  // 2 unsaid, this whole deal taken (the second line, of 9 numbers, told its count).
+  [
+    'en',
+    [],
+    '1 2 3 1 02 1 2 4 1 2',
+    '✗ The number 02 begins with a zero: type 2, or put a space after the 0 if 02 is two numbers.',
+  ],
+  [
+    'nl',
+    [],
+    '2 2 2 2 02 2 2 1 0',
+    '✗ Het getal 02 begint met een nul: typ 2, of zet een spatie na de 0 als 02 twee getallen zijn.',
+  ],
 ] as const)(
   '(%s) boerenbridge %j: "%s" says its refusal in place, Enter keeps it',
   async (lang, deals, line, said) => {

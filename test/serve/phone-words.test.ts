@@ -110,6 +110,29 @@ test('a refused line is said in the words and forms the line takes, an example i
   }
 });
 
+// A number with a leading zero (two attempts glued) reads in no game's line: said with that number, where until
+// 2026-12-07 `02` was read as 2 and the deal written. Boerenbridge's bids and tricks, and a game whose reader is
+// another's (Klaverjassen's card points). Nothing is written.
+test.each<[string, string, string]>([
+  ['boerenbridge', '1 0 0 0 13 0 0 0', '1 0 0 0 13 00 0 0'],
+  ['boerenbridge', '1 0 0 0 13 0 0 0', '1 0 0 02 13 0 0 0'],
+  ['klaverjassen', 'ann 92', 'ann 092'],
+])('%s: a number with a leading zero is named, on the phone as in table mode (%s, not %s)', async (game, ok, line) => {
+  const [link, , id] = await sheetLink(game);
+  const n = line.split(' ').find((t) => /^0\d/.test(t))!;
+  const as = n.replace(/^0+(?=\d)/, '');
+  await halfLineRefused(
+    link,
+    id,
+    line,
+    `The number ${n} begins with a zero: type ${as}, or put a space after the 0 if ${n} is two numbers.`,
+    `Het getal ${n} begint met een nul: typ ${as}, of zet een spatie na de 0 als ${n} twee getallen zijn.`,
+  );
+  // The line without it is a deal.
+  expect((await post(link, 'deal', { line: ok, rows: 0, id: newId() })).status).toBe(200);
+  expect(ctx.store.loadSheet(id).data.deals).toHaveLength(1);
+});
+
 // Two miserie players with no tricks: the example is the per-player list the line takes as typed (until 2026-12-07
 // "e.g. 0.", which the line then refused: each plays for himself).
 test('several miserie players without tricks are told the per-player list, which the line then takes', async () => {

@@ -118,9 +118,10 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>, back
   const refused = (term: string) => {
     const line = read(term);
     if (line) return lineRefusal(f, line.bids, line.tricks);
-    // No numbers: what table mode says of a line that reads as no deal (`pas`: Boerenbridge has no pass).
+    // What table mode says of a line that reads as no deal (a number with a leading zero, `pas`: Boerenbridge has no
+    // pass), before the count of its numbers (`2 2 2 2 02 2 2 1 0` has a zero too many, whatever its count).
     const why = f.unread?.(term, f);
-    return countRefusal(f, term, true) ?? (why === undefined ? undefined : `✗ ${why}`);
+    return why === undefined ? countRefusal(f, term, true) : `✗ ${why}`;
   };
   const typed = (term: string): Choice<Answer> | undefined => {
     const line = read(term);
@@ -214,7 +215,9 @@ async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): P
   // As for the bids: a refused line says why in place and stays.
   const refused = (term: string) => {
     const nums = read(term);
-    return nums ? (bids ? lineRefusal(f, bids, nums) : undefined) : countRefusal(f, term, false);
+    if (nums) return bids ? lineRefusal(f, bids, nums) : undefined;
+    const why = f.unread?.(term, f);
+    return why === undefined ? countRefusal(f, term, false) : `✗ ${why}`;
   };
   const typed = (term: string): Choice<Answer> | undefined => {
     const nums = read(term);

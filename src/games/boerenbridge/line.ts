@@ -3,13 +3,17 @@ import type { RecordArgs, SheetConfig } from '../../core/game.js';
 import { exampleDeal } from './rules.js';
 import { scheduleOf } from './settings.js';
 
-/** A line of bare numbers, one per player in seating order (or two such lists: the whole deal). */
+/**
+ * A line of bare numbers, one per player in seating order (or two such lists: the whole deal). A number with a leading
+ * zero (`02`, two attempts glued) reads as none: until 2026-12-07 it was taken as 2 unsaid (table mode and the phone
+ * say it, games/line.ts leadingZero).
+ */
 export function numbersIn(term: string, n: number): number[] | undefined {
   const parts = term
     .trim()
     .split(/[\s,]+/)
     .filter((x) => x !== '');
-  if (parts.length === 0 || !parts.every((x) => /^\d{1,2}$/.test(x))) return undefined;
+  if (parts.length === 0 || !parts.every((x) => /^(?:0|[1-9]\d?)$/.test(x))) return undefined;
   return parts.length === n || parts.length === 2 * n ? parts.map(Number) : undefined;
 }
 

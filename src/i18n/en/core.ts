@@ -147,4 +147,10 @@ export const core = {
    */
   noPass: (game: string, w: string, example: string) =>
     `${game} has no pass of a whole ${w}: type the ${w} as it was played, e.g. "${example}".`,
+  /**
+   * A number typed with a leading zero (`02`), which no line reads, in table mode and on a phone; `as`: the number
+   * without it.
+   */
+  leadingZero: (n: string, as: string) =>
+    `The number ${n} begins with a zero: type ${as}, or put a space after the 0 if ${n} is two numbers.`,
 };

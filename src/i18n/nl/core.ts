@@ -131,4 +131,6 @@ export const core: typeof en = {
   noPass: (game, w, example) =>
     `${game} kent geen pas voor een ${het(w) ? 'heel' : 'hele'} ${w}: typ ${het(w) ? 'het' : 'de'} ${w} zoals ` +
     `${het(w) ? 'het' : 'ze'} gespeeld werd, bv. "${example}".`,
+  leadingZero: (n, as) =>
+    `Het getal ${n} begint met een nul: typ ${as}, of zet een spatie na de 0 als ${n} twee getallen zijn.`,
 };
