@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 
 // A refusal's example names the sheet's own players and is taken as typed (docs/rules-notes.md, 2026-12-07): until
 // then Toepen, Zwikken, Manillen, Rikken, Jokeren, Boerenbridge and Kleurenwiezen named Ann, Bert or Cis on every
@@ -225,6 +225,52 @@ describe('on a sheet without Ann, a refusal gives an example of its own players,
         'Bert=1,Cis=0,Eva=0,Gert=0 --tricks Bert=13,Cis=0,Eva=0,Gert=0.',
       ['--bids', 'Bert=1,Cis=0,Eva=0,Gert=0', '--tricks', 'Bert=13,Cis=0,Eva=0,Gert=0'],
     ],
+    // Record given words in the other games whose record takes a deal in flags only: until 2026-12-07 Klaverjassen
+    // said 'Unexpected "foo": remove it or use a flag.', Belote 'A Belote deal has no contract word ("foo"): ... e.g.
+    // tafel record --taker Bert --points 90 (or pas).', Manillen '... tafel record --trump H --points 38.'.
+    [
+      'klaverjassen, a word',
+      ['klaverjassen'],
+      ['foo'],
+      2,
+      'Klaverjassen records who chose trump, the card points and the roem with flags, not words: e.g. tafel record ' +
+        '--taker Bert --points 92 --roem Bert=20.',
+      'Klaverjassen noteert wie troef maakte, de kaartpunten en de roem met vlaggen, niet met woorden: bv. tafel ' +
+        'record --taker Bert --points 92 --roem Bert=20.',
+      ['--taker', 'Bert', '--points', '92', '--roem', 'Bert=20'],
+    ],
+    [
+      'klaverjassen under bidding=verplicht, a word: taken by the player after the dealer',
+      ['klaverjassen', '--set', 'bidding=verplicht'],
+      ['foo'],
+      2,
+      'Klaverjassen records who chose trump, the card points and the roem with flags, not words: e.g. tafel record ' +
+        '--taker Cis --points 92 --roem Cis=20.',
+      'Klaverjassen noteert wie troef maakte, de kaartpunten en de roem met vlaggen, niet met woorden: bv. tafel ' +
+        'record --taker Cis --points 92 --roem Cis=20.',
+      ['--taker', 'Cis', '--points', '92', '--roem', 'Cis=20'],
+    ],
+    [
+      'belote, a word',
+      ['belote'],
+      ['foo'],
+      2,
+      "Belote records who took, the takers' card points and the belote with flags, not words: e.g. tafel record " +
+        '--taker Bert --points 92 --belote Eva, or tafel record pas.',
+      'Belote noteert wie nam, de kaartpunten van de nemers en de belote met vlaggen, niet met woorden: bv. tafel ' +
+        'record --taker Bert --points 92 --belote Eva, of tafel record pas.',
+      ['--taker', 'Bert', '--points', '92', '--belote', 'Eva'],
+    ],
+    [
+      'manillen, a word',
+      ['manillen'],
+      ['foo'],
+      2,
+      'Manillen records trump and card points with flags, not words: e.g. tafel record --trump H --points Cis=38.',
+      'Manillen noteert troef en kaartpunten met vlaggen, niet met woorden: bv. tafel record --trump H --points ' +
+        'Cis=38.',
+      ['--trump', 'H', '--points', 'Cis=38'],
+    ],
     [
       'boerenbridge, names and numbers mixed',
       ['boerenbridge'],
@@ -292,6 +338,39 @@ describe('on a sheet without Ann, a refusal gives an example of its own players,
     expect(snapshot(h)).toEqual(before);
     const r = await tafel(h, ['record', ...typed], { now });
     expect([r.code, r.stderr]).toEqual([0, '']);
+  });
+
+  // Words that the game's one-line reader (table mode's and the phone's) reads as a whole deal are said as that deal,
+  // in flags of the sheet's own players, which record takes as typed (until 2026-12-07 the example whatever the words,
+  // and in Klaverjassen, Belote and Manillen "Unexpected" or no player's example). The whole deals the examples above
+  // give, typed as words. By hand: Klaverjassen and Belote, Bert + Eva take 92 with 20 (roem, belote) against 70, made:
+  // 112 - 70; Manillen, Cis + Gert's 38 with hearts: 8 over 30; Jokeren (kbn), each pays the points given, Cis out 0;
+  // Boerenbridge (wk, 13 cards at four), Bert bid 1 and took 13, 12 off: -24, the others bid 0 and took 0: +10.
+  test.each<[string, string, string, Record<string, number>]>([
+    ['klaverjassen', 'bert 92 roem 20', '--taker Bert --points 92 --roem Bert=20', { Bert: 112, Cis: 70 }],
+    ['belote', 'bert 92 belote eva', '--taker Bert --points 92 --belote Eva', { Bert: 112, Cis: 70 }],
+    ['manillen', 'cis 38 harten', '--trump H --points Cis=38', { Bert: 0, Cis: 8 }],
+    ['jokeren', 'cis uit bert 12 eva 4 gert 4', '--out Cis --points Bert=12,Eva=4,Gert=4', { Bert: 12, Cis: 0 }],
+    [
+      'boerenbridge',
+      '1 0 0 0 13 0 0 0',
+      '--bids Bert=1,Cis=0,Eva=0,Gert=0 --tricks Bert=13,Cis=0,Eva=0,Gert=0',
+      { Bert: -24, Cis: 10 },
+    ],
+  ])('%s: record %s is said as the deal it reads as, which record takes', async (game, words, flags, scores) => {
+    const h = home();
+    await tafel(h, ['new', game, ...PLAYERS], { now });
+    const before = snapshot(h);
+    for (const [lang, as] of [
+      ['en', 'in words this reads as'],
+      ['nl', 'in woorden betekent dit'],
+    ]) {
+      const r = await tafel(h, ['record', ...words.split(' '), '--lang', lang], { now });
+      expect([r.code, r.stderr.endsWith(`: ${as} tafel record ${flags}.\n`)]).toEqual([2, true]);
+    }
+    expect(snapshot(h)).toEqual(before);
+    const deal = await tafelJson<{ scores: Record<string, number> }>(h, ['record', ...flags.split(' ')], { now });
+    expect({ Bert: deal.scores.Bert, Cis: deal.scores.Cis }).toEqual(scores);
   });
 
   // judge score names its seats 1 to 4 without --players (what it takes there), else the players it was given.

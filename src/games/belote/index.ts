@@ -2,6 +2,7 @@ import type { Lang, SheetConfig } from '../../core/game.js';
 import { teamStanding } from '../../core/partners.js';
 import { dealsPlayedOut } from '../../core/settings.js';
 import type { GameManifest } from '../../core/manifest.js';
+import { readingWords } from '../../core/words.js';
 import { beloteFlow } from './flow.js';
 import { checkFour, parseDeal, settingsFor, teamsOf, toArgs, type BeloteInput } from './rules.js';
 import { count, heldNow, heldRound, resultOf, scoreBelote, type BeloteOptions } from './score.js';
@@ -72,7 +73,8 @@ export const belote: GameManifest<BeloteState, BeloteInput> = {
   // A game to 501 is the house rule a Belote table asks for most (docs/table-mode.md), not a deal limit.
   exampleKey: 'target',
   checkSetup: checkFour,
-  parseDeal,
+  // Record's words that table mode's line reads as a whole deal are said as that deal (core/words.ts).
+  parseDeal: readingWords(parseDeal, beloteFlow.readLine, toArgs),
   toArgs,
   initialState: () => ({ held: 0, played: 0 }),
   scoreDeal(state, input, config) {

@@ -102,9 +102,8 @@ export const en = {
      * A word where Belote takes none but `pas` (`sans-atout`, `take` may be typed): who took and the card points; `a`,
      * one of the sheet's players.
      */
-    noContractWord: (w: string, a: string) =>
-      `A Belote deal has no contract word ("${w}"): give who took and the takers' card points, e.g. tafel record ` +
-      `--taker ${a} --points 90 (or pas).`,
+    /** Record given words: what it records, said before "with flags, not words" and a whole deal (core noWords). */
+    noWords: "Belote records who took, the takers' card points and the belote",
     teams: 'teams',
     aCapotBy: (CARD_POINTS: number, points: number) =>
       `A capot by the takers means they have all ${CARD_POINTS} points, not ${points}: give --points ` +

@@ -95,9 +95,7 @@ export const nl: typeof en = {
   rules: {
     pasDeal: 'pas (iedereen paste twee keer: de gift vervalt)',
     aDeal: 'een Belote-gift',
-    noContractWord: (w, a) =>
-      `Een Belote-gift heeft geen contractwoord ("${w}"): geef wie nam en de kaartpunten van de nemers, bv. tafel ` +
-      `record --taker ${a} --points 90 (of pas).`,
+    noWords: 'Belote noteert wie nam, de kaartpunten van de nemers en de belote',
     teams: 'ploegen',
     aCapotBy: (CARD_POINTS, points) =>
       `Capot door de nemers betekent dat ze alle ${CARD_POINTS} punten hebben, niet ${points}: geef --points ` +

@@ -5,6 +5,7 @@ import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core
 import { findPlayer, fold } from '../../core/players.js';
 import { choice } from '../../core/settings.js';
 import { dealsFor } from './settings.js';
+import { WordsRefused } from '../../core/words.js';
 import { say } from './messages.js';
 
 export type RuleSet = 'cardavia' | 'ffb';
@@ -96,8 +97,10 @@ const CAPOT_WORDS: Readonly<Record<string, Capot>> = {
  */
 const exampleOf = (players: readonly string[], capot?: Capot): string =>
   capot === undefined
-    ? `tafel record --taker ${players[0]} --points 92 --belote ${players[2]}`
+    ? `tafel record ${exampleFlags(players)}`
     : `tafel record --taker ${players[0]} --points ${capot === 'takers' ? CARD_POINTS : 0} --capot ${capot}`;
+/** A whole deal of the sheet's players in flags: the first takes with 92 card points, his partner's belote. */
+const exampleFlags = (players: readonly string[]): string => `--taker ${players[0]} --points 92 --belote ${players[2]}`;
 
 /** The team --capot names, or a refusal of any other word. */
 function capotOf(args: RecordArgs): Capot | undefined {
@@ -131,10 +134,18 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): BeloteInput {
     noExtraWords(args.words, 1);
     return { contract: 'pas' };
   }
-  // `take` is optional, so the stored contract word can be typed back; anything else is no Belote word.
-  if (word !== undefined && word !== 'take')
-    throw new UsageError(say((m) => m.rules.noContractWord(args.words[0], config.players[0])));
-  noExtraWords(args.words, word === 'take' ? 1 : 0);
+  // `take` is optional, so the stored contract word can be typed back; any other word is a deal in words, which record
+  // takes in flags only (or pas): its refusal gives a whole deal, or the deal the words read as (core/words.ts
+  // readingWords). Until 2026-12-07 "A Belote deal has no contract word ("jan")", and `take jan 92` "Unexpected".
+  const words = word === 'take' ? args.words.slice(1) : args.words;
+  if (words.length > 0) {
+    throw new WordsRefused(
+      say((m) => m.rules.noWords),
+      exampleFlags(config.players),
+      words,
+      'pas',
+    );
+  }
   onlyFlags(
     args,
     FLAGS,

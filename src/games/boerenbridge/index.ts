@@ -1,6 +1,7 @@
 import { RuleViolation, UsageError } from '../../core/errors.js';
 import type { Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
+import { readingWords } from '../../core/words.js';
 import { either } from '../../i18n/lang.js';
 import { leaders } from '../../core/players.js';
 import { MESSAGES } from './messages.js';
@@ -66,7 +67,8 @@ export const boerenbridge: GameManifest<null, BridgeInput> = {
       throw new RuleViolation(say((m, lang) => m.playersRange(config.rules, min, max, n, either(others, lang))));
     }
   },
-  parseDeal: (args, config, at) => parseDeal(args, config, at),
+  // Record's words that table mode's line reads as a whole deal are said as that deal (core/words.ts).
+  parseDeal: readingWords((args, config, at) => parseDeal(args, config, at), boerenbridgeFlow.readLine, toArgs),
   toArgs,
   initialState: () => null,
   scoreDeal(state, deal, config, at) {

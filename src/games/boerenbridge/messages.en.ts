@@ -85,8 +85,8 @@ export const en = {
     `${rules} is for ${min} to ${max} players, not ${n}: name at most ${max}, or choose ${others} for ${n}.`,
 
   // Reading a record
-  /** Record given words: `flags`, a whole deal for the sheet's players (rules.ts exampleDeal). */
-  noWords: (flags: string) => `Boerenbridge records bids and tricks with flags, not words: e.g. tafel record ${flags}.`,
+  /** Record given words: what it records, said before "with flags, not words" and a whole deal (core noWords). */
+  noWords: 'Boerenbridge records bids and tricks',
   needBids: (example: string) => `--bids is missing: everybody's bid, e.g. --bids ${example}.`,
   /** `seated`: the example in seating order, as a typed line gives the tricks after the bids. */
   needTricks: (example: string, seated = false) =>

@@ -83,8 +83,7 @@ export const nl: typeof en = {
   playersRange: (rules, min, max, n, others) =>
     `${rules} is voor ${min} tot ${max} spelers, niet ${n}: noem er hoogstens ${max}, of kies ${others} voor ${n}.`,
 
-  noWords: (flags) =>
-    `Boerenbridge noteert voorspellingen en slagen met vlaggen, niet met woorden: bv. tafel record ${flags}.`,
+  noWords: 'Boerenbridge noteert voorspellingen en slagen',
   needBids: (example) => `--bids ontbreekt: ieders voorspelling, bv. --bids ${example}.`,
   needTricks: (example, seated = false) =>
     `--tricks ontbreekt: ieders slagen${seated ? ' in zitvolgorde' : ''}, bv. --tricks ${example} (of ` +

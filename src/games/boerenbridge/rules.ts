@@ -3,6 +3,7 @@ import { RuleViolation, UsageError } from '../../core/errors.js';
 import { flagPairs, flagText, onlyFlags } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { findPlayer } from '../../core/players.js';
+import { WordsRefused } from '../../core/words.js';
 import { packLimit, say, scheduleOf } from './settings.js';
 
 /**
@@ -118,10 +119,15 @@ export function parseDeal(
   const { players } = config;
   const cards = at?.number && scheduleOf(config.rules, config.settings, players.length)[at.number - 1];
   const place = at?.number && cards ? { number: at.number, cards } : undefined;
-  // Words: record takes the deal in flags only, and its refusal gives a whole deal so for these players.
+  // Words: record takes the deal in flags only, and its refusal gives a whole deal so for these players (or the deal
+  // the words read as, core/words.ts readingWords).
   if (args.words.length > 0) {
     const { bids, tricks } = exampleDeal(config, at?.number);
-    throw misuse((m) => m.noWords(`--bids ${exampleOf(players, bids)} --tricks ${exampleOf(players, tricks)}`));
+    throw new WordsRefused(
+      say((m) => m.noWords),
+      `--bids ${exampleOf(players, bids)} --tricks ${exampleOf(players, tricks)}`,
+      args.words,
+    );
   }
   onlyFlags(
     args,

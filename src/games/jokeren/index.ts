@@ -1,6 +1,7 @@
 import { RuleViolation, UsageError } from '../../core/errors.js';
 import type { Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
+import { readingWords } from '../../core/words.js';
 import { leaders } from '../../core/players.js';
 import { dealsPlayedOut } from '../../core/settings.js';
 import { jokerenFlow } from './flow.js';
@@ -63,7 +64,12 @@ export const jokeren: GameManifest<null, JokerInput> = {
   declarers: () => [],
   settings: settingsFor,
   checkSettings,
-  parseDeal: (args, config) => parseDeal(args, config),
+  // Record's words that the phone's line reads as a whole deal are said as that deal (core/words.ts).
+  parseDeal: readingWords(
+    (args, config) => parseDeal(args, config),
+    jokerenFlow.readLine,
+    (input) => toArgs(input),
+  ),
   toArgs: (input) => toArgs(input),
   initialState: () => null,
   scoreDeal(state, input, config, at) {

@@ -84,9 +84,8 @@ export const en = {
     `contracts=on plays the 7 contract deals, so deals=${deals} does not go with it: leave deals out or give deals=7`,
 
   // Reading a record
-  /** Record given words: `flags`, a whole deal for the sheet's players (rules.ts exampleDeal). */
-  noWords: (flags: string) =>
-    `Jokeren records who went out and the others' penalties with flags, not words: e.g. tafel record ${flags}.`,
+  /** Record given words: what it records, said before "with flags, not words" and a whole deal (core noWords). */
+  noWords: "Jokeren records who went out and the others' penalties",
   needOut: 'Name the one player who went out: --out <p>.',
   /** A hand as --hand takes it, with the king as the language writes it (K; in Dutch H, heer); `p`, its player. */
   handExample: (p: string) => `${p}=7+K+joker*`,

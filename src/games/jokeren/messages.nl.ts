@@ -80,9 +80,7 @@ export const nl: typeof en = {
     `contracts=on speelt de 7 spellen met opdrachten, dus deals=${deals} past daar niet bij: laat deals weg of ` +
     'geef deals=7',
 
-  noWords: (flags) =>
-    'Jokeren noteert wie uitging en de strafpunten van de anderen met vlaggen, niet met woorden: bv. tafel record ' +
-    `${flags}.`,
+  noWords: 'Jokeren noteert wie uitging en de strafpunten van de anderen',
   needOut: 'Noem de ene speler die uitging: --out <p>.',
   handExample: (p) => `${p}=7+H+joker*`,
   notPair: (flag, part, example) =>

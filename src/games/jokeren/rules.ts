@@ -2,6 +2,7 @@ import { RuleViolation, UsageError } from '../../core/errors.js';
 import { flagPairs, flagText, onlyFlags } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { findPlayer, splitList } from '../../core/players.js';
+import { WordsRefused } from '../../core/words.js';
 import { say } from './messages.js';
 import { type Card, MAX_HAND, maxOf, minOf, pointsFor, settingsFor } from './settings.js';
 
@@ -121,11 +122,16 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): JokerInput {
   const { players, settings, rules } = config;
   // judge score without a sheet judges rules: a bound its house rules set is said of them, never of "this sheet".
   const judged = config.judged === true;
-  // Words: record takes the deal in flags only, and its refusal gives the whole deal so for these players.
+  // Words: record takes the deal in flags only, and its refusal gives the whole deal so for these players (or the deal
+  // the words read as, core/words.ts readingWords).
   if (args.words.length > 0) {
     const { out, points, hand } = exampleDeal(players, config);
     const flags = `--out ${out} --points ${points.map(([p, n]) => `${p}=${n}`).join(',')}`;
-    throw misuse((m) => m.noWords(hand === undefined ? flags : `${flags} --hand ${m.handExample(hand)}`));
+    throw new WordsRefused(
+      say((m) => m.noWords),
+      say((m) => (hand === undefined ? flags : `${flags} --hand ${m.handExample(hand)}`)),
+      args.words,
+    );
   }
   onlyFlags(
     args,

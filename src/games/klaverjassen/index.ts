@@ -2,6 +2,7 @@ import type { Lang, SheetConfig } from '../../core/game.js';
 import { teamStanding } from '../../core/partners.js';
 import { dealsPlayedOut } from '../../core/settings.js';
 import type { GameManifest } from '../../core/manifest.js';
+import { readingWords } from '../../core/words.js';
 import { klaverjassenFlow } from './flow.js';
 import { checkFour, parseDeal, roemPerTeam, teamName, teamOf, teamsOf, toArgs, type KlaverjasInput } from './rules.js';
 import { scoreKlaverjas, type KlaverjasOptions, type Result } from './score.js';
@@ -77,7 +78,8 @@ export const klaverjassen: GameManifest<null, KlaverjasInput> = {
   settings: settingsFor,
   notASetting,
   checkSetup: checkFour,
-  parseDeal,
+  // Record's words that table mode's line reads as a whole deal are said as that deal (core/words.ts).
+  parseDeal: readingWords(parseDeal, klaverjassenFlow.readLine, toArgs),
   toArgs,
   initialState: () => null,
   scoreDeal(state, deal, config) {

@@ -163,6 +163,8 @@ export const en = {
   },
   rules: {
     aDeal: 'a Klaverjassen deal',
+    /** Record given words: what it records, said before "with flags, not words" and a whole deal (core noWords). */
+    noWords: 'Klaverjassen records who chose trump, the card points and the roem',
     teams: 'teams',
     andWithLow: (cap: number) => `, and with low-four=0 at most ${cap} can hold 100`,
     /** `defenders`: the points typed as --defender-points, `given` theirs; `pit`: the flag typed, --pit or --mars. */

@@ -150,6 +150,7 @@ export const nl: typeof en = {
   },
   rules: {
     aDeal: 'een Klaverjas-spel',
+    noWords: 'Klaverjassen noteert wie troef maakte, de kaartpunten en de roem',
     teams: 'koppels',
     andWithLow: (cap) => `, en met low-four=0 kunnen er hoogstens ${cap} 100 bevatten`,
     aPitMeans: (defenders, given, pit) =>

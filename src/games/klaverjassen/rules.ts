@@ -1,9 +1,10 @@
 import { checkFour as fourPlayers, teamOf, teamsOf } from '../../core/partners.js';
 import { DealtRefused, RuleViolation, UsageError } from '../../core/errors.js';
-import { flagPairs, flagText, noExtraWords, onlyFlags, revoker } from '../../core/flags.js';
+import { flagPairs, flagText, onlyFlags, revoker } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { findPlayer, fold } from '../../core/players.js';
 import { shellWord } from '../../core/shell.js';
+import { WordsRefused } from '../../core/words.js';
 import { texts } from '../../i18n/index.js';
 import { say } from './messages.js';
 
@@ -129,8 +130,9 @@ const capsOf = (pit: Pit): [number, number] =>
 
 const FLAGS = ['taker', 'points', 'defenderPoints', 'roem', 'pit', 'mars', 'verzaakt'];
 /** A whole record line for the sheet's own players (never a name the sheet lacks: "Ann=20" on a sheet without Ann). */
-/** A whole deal's example for `taker` (the one typed, under bidding=verplicht the one the rules give). */
-const exampleOf = (taker: string): string => `tafel record --taker ${taker} --points 92 --roem ${taker}=20`;
+/** A whole deal's example for `taker` (the one typed, under bidding=verplicht the one the rules give), in flags. */
+const exampleFlags = (taker: string): string => `--taker ${taker} --points 92 --roem ${taker}=20`;
+const exampleOf = (taker: string): string => `tafel record ${exampleFlags(taker)}`;
 
 function flagValue(args: RecordArgs, name: string, flag: string, example: string): string | undefined {
   const v = args.flags[name];
@@ -261,8 +263,20 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   if (word === 'pas' || word === 'pass') {
     throw new RuleViolation(say((m) => m.rules.klaverjassenHasNo(players[0])));
   }
-  // `take` is optional, so the stored contract word can be typed back; anything else is a typo.
-  noExtraWords(args.words, word === 'take' ? 1 : 0);
+  const after = at === undefined ? undefined : players[(players.indexOf(at.dealer) + 1) % players.length];
+  const verplicht = settings.bidding === 'verplicht' && after !== undefined;
+  // `take` is optional, so the stored contract word can be typed back; any other word is a deal in words, which
+  // record takes in flags only: its refusal gives a whole deal the sheet takes (under bidding=verplicht taken by the
+  // player after the dealer), or the deal the words read as (core/words.ts readingWords). Until 2026-12-07 "Unexpected
+  // "jan 92": remove it or use a flag.", which named no flag.
+  const words = word === 'take' ? args.words.slice(1) : args.words;
+  if (words.length > 0) {
+    throw new WordsRefused(
+      say((m) => m.rules.noWords),
+      exampleFlags(verplicht ? after : players[0]),
+      words,
+    );
+  }
   onlyFlags(
     args,
     FLAGS,
@@ -270,8 +284,6 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   );
 
   const takerText = flagValue(args, 'taker', '--taker', `--taker ${players[0]}`);
-  const after = at === undefined ? undefined : players[(players.indexOf(at.dealer) + 1) % players.length];
-  const verplicht = settings.bidding === 'verplicht' && after !== undefined;
   if (takerText === undefined && !verplicht)
     throw new UsageError(say((m) => m.rules.takerIsMissing(exampleOf(players[0]))));
   const taker = takerText === undefined ? after! : findPlayer(players, takerText);

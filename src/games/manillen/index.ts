@@ -1,5 +1,6 @@
 import type { Lang, SheetConfig } from '../../core/game.js';
 import type { GameManifest } from '../../core/manifest.js';
+import { readingWords } from '../../core/words.js';
 import { teamOfSeat, teamsOf, teamStanding } from '../../core/partners.js';
 import { dealsPlayedOut } from '../../core/settings.js';
 import { manillenHead } from './head.js';
@@ -47,7 +48,8 @@ export const manillen: GameManifest<null, ManillenInput> = {
   },
   settings: settingsFor,
   checkSetup: checkFour,
-  parseDeal,
+  // Record's words that table mode's line reads as a whole deal are said as that deal (core/words.ts).
+  parseDeal: readingWords(parseDeal, manillenFlow.readLine, toArgs),
   toArgs,
   initialState: () => null,
   scoreDeal(state, input, config, at) {

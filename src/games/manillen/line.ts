@@ -3,6 +3,7 @@ import { isNumber, oneOf, type LineChips } from '../../core/flow.js';
 import type { Lang, RecordArgs, SheetConfig } from '../../core/game.js';
 import { fold } from '../../core/players.js';
 import { MESSAGES } from './messages.js';
+import { exampleDeal } from './rules.js';
 
 /**
  * A whole Manillen deal typed on one line in table mode (spec §7): `[<player>] <points> <trump> [mee] [tegen]
@@ -45,5 +46,7 @@ export function readManillenLine(tokens: string[]): RecordArgs | undefined {
 export function manillenChips(config: SheetConfig, next: { lang: Lang }): LineChips {
   const { blind, ...always } = MESSAGES[next.lang].chips;
   const words = [...Object.values(always), ...(config.settings.blind === 'on' ? [blind] : [])];
-  return { words, numbers: [], example: `${fold(config.players[1])} 38 ${always.hearts}` };
+  // The example deal (rules.ts exampleDeal), hearts its trump.
+  const { player, points } = exampleDeal(config.players);
+  return { words, numbers: [], example: `${fold(player)} ${points} ${always.hearts}` };
 }

@@ -67,7 +67,8 @@ export const en = {
     teams: 'teams',
     what: 'a Manillen deal',
     example: 'tafel record --trump H --points 38',
-    noContract: 'Manillen records trump and card points: tafel record --trump H --points 38.',
+    /** Record given words: what it records, said before "with flags, not words" and a whole deal (core noWords). */
+    noWords: 'Manillen records trump and card points',
     nameTrump: 'Name the trump (S H D C or none): tafel record --trump H --points 38.',
     notTrump: (v: string) =>
       `"${v}" is no trump: give S, H, D or C (or spades, hearts, diamonds, clubs), or none: ` +

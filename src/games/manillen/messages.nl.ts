@@ -69,7 +69,7 @@ export const nl: typeof en = {
     teams: 'ploegen',
     what: 'een Manillen-gift',
     example: 'tafel record --trump H --points 38',
-    noContract: 'Manillen noteert troef en kaartpunten: tafel record --trump H --points 38.',
+    noWords: 'Manillen noteert troef en kaartpunten',
     nameTrump: 'Noem de troef (S H D C of zonder): tafel record --trump H --points 38.',
     notTrump: (v) =>
       `"${v}" is geen troef: geef S, H, D of C (of schoppen, harten, ruiten, klaveren), of zonder: ` +

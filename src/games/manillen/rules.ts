@@ -4,6 +4,7 @@ import { flagSwitch, flagText, needString, onlyFlags } from '../../core/flags.js
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { checkFour as fourPlayers, teamOf, teamsOf } from '../../core/partners.js';
 import { findPlayer } from '../../core/players.js';
+import { WordsRefused } from '../../core/words.js';
 import { MESSAGES, say } from './messages.js';
 
 /** 10 = 5, A = 4, K = 3, Q = 2, J = 1: 15 a suit, 60 a deal, no bonus for the last trick (spec §1). */
@@ -96,15 +97,32 @@ function readPoints(args: RecordArgs, config: SheetConfig): Pick<ManillenInput, 
 }
 
 /**
+ * The whole deal the examples give: the second player's team has 38 card points with hearts for trump (8 over 30).
+ * The phone's line writes it in words (line.ts), record's refusal of words with flags.
+ */
+export const exampleDeal = (players: readonly string[]): { player: string; points: number; trump: 'H' } => ({
+  player: players[1],
+  points: 38,
+  trump: 'H',
+});
+
+/**
  * Reads `record`'s flags into a stored deal, the same whoever deals it; without `at` (`judge score`, which makes the
  * sheet's first dealer its `--dealer`) `--dealer` is one of its flags.
  */
 export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: string }): ManillenInput {
   checkFour(config);
-  // Every deal is played: the dealer must choose, so there is no contract word and no pas (§3).
+  // Every deal is played: the dealer must choose, so there is no contract word and no pas (§3). Words are a deal in
+  // words, which record takes in flags only: its refusal gives a whole deal of the sheet's players, or the deal the
+  // words read as (core/words.ts readingWords). Until 2026-12-07 "tafel record --trump H --points 38", no player's.
   if (args.words.length > 0) {
     switchValue(args);
-    throw new UsageError(say((m) => m.rec.noContract));
+    const { player, points, trump } = exampleDeal(config.players);
+    throw new WordsRefused(
+      say((m) => m.rec.noWords),
+      `--trump ${trump} --points ${player}=${points}`,
+      args.words,
+    );
   }
   // judge score's --dealer has made the sheet's first dealer already.
   const judged = at === undefined ? ['dealer'] : [];

@@ -1,5 +1,6 @@
 import { UsageError } from '../../core/errors.js';
 import type { GameManifest } from '../../core/manifest.js';
+import { readingWords } from '../../core/words.js';
 import { findPlayer, splitList } from '../../core/players.js';
 import { describe } from './describe.js';
 import { toepenFlow } from './flow.js';
@@ -44,7 +45,12 @@ export const toepen: GameManifest<ToepState, ToepInput> = {
   // Nobody declares a contract: a toep raises the stake for everybody.
   declarers: () => [],
   settings: settingsFor,
-  parseDeal: (args, config, at) => parseDeal(args, config, at !== undefined || config.judged === true),
+  // Record's words that table mode's line reads as a whole round are said as that round (core/words.ts).
+  parseDeal: readingWords(
+    (args, config, at) => parseDeal(args, config, at !== undefined || config.judged === true),
+    toepenFlow.readLine,
+    (input) => toArgs(input),
+  ),
   toArgs: (input) => toArgs(input),
   initialState,
   scoreDeal(state, input, config, at) {

@@ -50,9 +50,8 @@ export const en = {
   badSetting: (key: string, values: string, v: string) => `${key} must be one of ${values}, not "${v}"`,
 
   // Reading a record
-  /** Record given words: `flags`, a whole round for the sheet's players (rules.ts exampleRound). */
-  noWords: (flags: string) =>
-    `Toepen records the winner, the toeps and who passed with flags, not words: e.g. tafel record ${flags}.`,
+  /** Record given words: what it records, said before "with flags, not words" and a whole round (core noWords). */
+  noWords: 'Toepen records the winner, the toeps and who passed',
   totalsFromSheet:
     "--totals is for 'tafel judge score' only: record and edit take the totals before the round from the sheet; to " +
     'change them: tafel correct <player=n> --reason <why>.',

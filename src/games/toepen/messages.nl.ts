@@ -48,8 +48,7 @@ export const nl: typeof en = {
   setJackWin: 'on: wie de laatste slag met een boer wint, krijgt -1 (record --jack)',
   badSetting: (key, values, v) => `${key} moet een van ${values} zijn, niet "${v}"`,
 
-  noWords: (flags) =>
-    `Toepen noteert de winnaar, de toeps en wie paste met vlaggen, niet met woorden: bv. tafel record ${flags}.`,
+  noWords: 'Toepen noteert de winnaar, de toeps en wie paste',
   totalsFromSheet:
     "--totals is enkel voor 'tafel judge score': record en edit halen de standen vóór de ronde van het blad; om " +
     'ze te wijzigen: tafel correct <speler=n> --reason <waarom>.',

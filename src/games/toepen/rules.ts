@@ -2,6 +2,7 @@ import { RuleViolation, UsageError } from '../../core/errors.js';
 import { flagList, flagName, flagPairs, flagSwitch, flagText, onlyFlags } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { findPlayer, splitList } from '../../core/players.js';
+import { WordsRefused } from '../../core/words.js';
 import { say } from './messages.js';
 import { rulesOf } from './settings.js';
 
@@ -94,11 +95,16 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false):
   const judged = config.judged === true;
   // `--jack ja`: the command line takes the switch alone and hands "ja" over as a word; said as the switch's value.
   if (args.words.length > 0 && args.flags.jack === true) throw misuse((m) => m.jackSwitch);
-  // Words: record takes the round in flags only, and its refusal gives a whole round so for these players.
+  // Words: record takes the round in flags only, and its refusal gives a whole round so for these players (or the
+  // round the words read as, core/words.ts readingWords).
   if (args.words.length > 0) {
     const { winner, toeps, passed } = exampleRound(players, config.settings);
     const flags = `--winner ${winner} --toeps ${toeps.join(',')}${passed === undefined ? '' : ` --passed ${passed}=1`}`;
-    throw misuse((m) => m.noWords(flags));
+    throw new WordsRefused(
+      say((m) => m.noWords),
+      flags,
+      args.words,
+    );
   }
   if (args.flags.totals !== undefined) throw misuse((m) => m.totalsFromSheet);
   onlyFlags(

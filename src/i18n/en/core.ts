@@ -148,6 +148,17 @@ export const core = {
   noPass: (game: string, w: string, example: string) =>
     `${game} has no pass of a whole ${w}: type the ${w} as it was played, e.g. "${example}".`,
   /**
+   * `record` given words in a game whose record takes a deal in flags only (core/words.ts WordsRefused): `head`, what
+   * the game records ("Toepen records the winner, the toeps and who passed"); `example`, a whole deal in flags for the
+   * sheet's players; `alone`, a word record takes by itself (Belote's pas).
+   */
+  noWords: (head: string, example: string, alone?: string) =>
+    `${head} with flags, not words: e.g. tafel record ${example}` +
+    `${alone === undefined ? '' : `, or tafel record ${alone}`}.`,
+  /** The same, where the game's one-line reader reads the words as a whole deal: `flags`, that deal. */
+  wordsReadAs: (head: string, flags: string) =>
+    `${head} with flags, not words: in words this reads as tafel record ${flags}.`,
+  /**
    * A number typed with a leading zero (`02`), which no line reads, in table mode and on a phone; `as`: the number
    * without it.
    */

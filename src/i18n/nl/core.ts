@@ -131,6 +131,10 @@ export const core: typeof en = {
   noPass: (game, w, example) =>
     `${game} kent geen pas voor een ${het(w) ? 'heel' : 'hele'} ${w}: typ ${het(w) ? 'het' : 'de'} ${w} zoals ` +
     `${het(w) ? 'het' : 'ze'} gespeeld werd, bv. "${example}".`,
+  noWords: (head, example, alone) =>
+    `${head} met vlaggen, niet met woorden: bv. tafel record ${example}` +
+    `${alone === undefined ? '' : `, of tafel record ${alone}`}.`,
+  wordsReadAs: (head, flags) => `${head} met vlaggen, niet met woorden: in woorden betekent dit tafel record ${flags}.`,
   leadingZero: (n, as) =>
     `Het getal ${n} begint met een nul: typ ${as}, of zet een spatie na de 0 als ${n} twee getallen zijn.`,
 };

@@ -566,18 +566,20 @@ describe('refusals: one-line message, exit 1 for the rules, 2 for the command li
     expect(err.text.en).toMatch(message);
   });
 
-  // Until 2026-12-06 a contract word said only 'Unexpected "sans-atout": remove it or use a flag.'
-  test("a contract word (another game's, or sans-atout) is told that a Belote deal has none, and what to give", () => {
-    for (const word of ['samen', 'sans-atout']) {
+  // Until 2026-12-06 a contract word said only 'Unexpected "sans-atout": remove it or use a flag.'; until 2026-12-07 'A
+  // Belote deal has no contract word ("sans-atout"): ... e.g. tafel record --taker Ann --points 90 (or pas).', and
+  // `take ann 92` was 'Unexpected "ann 92"'. Now as every game whose record takes a deal in flags only says it.
+  test("a contract word (another game's, or sans-atout) is told that Belote records flags, and what to give", () => {
+    for (const word of ['samen', 'sans-atout', 'take ann']) {
       const err = refuse(`${word} --taker Ann --points 92`);
       expect([err instanceof UsageError, err.exitCode]).toEqual([true, 2]);
       expect(err.text).toEqual({
         en:
-          `A Belote deal has no contract word ("${word}"): give who took and the takers' card points, e.g. tafel ` +
-          'record --taker Ann --points 90 (or pas).',
+          "Belote records who took, the takers' card points and the belote with flags, not words: e.g. tafel record " +
+          '--taker Ann --points 92 --belote Cis, or tafel record pas.',
         nl:
-          `Een Belote-gift heeft geen contractwoord ("${word}"): geef wie nam en de kaartpunten van de nemers, bv. ` +
-          'tafel record --taker Ann --points 90 (of pas).',
+          'Belote noteert wie nam, de kaartpunten van de nemers en de belote met vlaggen, niet met woorden: bv. ' +
+          'tafel record --taker Ann --points 92 --belote Cis, of tafel record pas.',
       });
     }
   });

@@ -717,3 +717,57 @@ test('roem needing more tricks than a team wins: what a trick holds comes after,
       'of 200 (vier boeren).\n',
   );
 });
+
+// Record given words, as table mode and the game's page teach a deal (`jan 92`): until 2026-12-07 'Onverwacht "jan
+// 92": laat het weg of gebruik een vlag.', which named no flag. Now the deal the one-line reader reads them as, in
+// flags for this sheet's players, or where they read as no whole deal a whole deal of them; each typed back is
+// recorded. Nothing is written by the refusal. By hand, Jan + Mieke against Piet + Lotte: `jan 92` is 92 - 70, made;
+// `jan pit` all 162 and the pit's 100 (262 - 0); `jan nat` a nat, written as 0 points: 0 - 162; the example Jan 92 with
+// Jan's roem 20: 112 - 70, made.
+describe('record given words: the deal they read as, or a whole deal, in flags', () => {
+  const NL = 'tafel: Klaverjassen noteert wie troef maakte, de kaartpunten en de roem met vlaggen, niet met woorden: ';
+  const EN = 'tafel: Klaverjassen records who chose trump, the card points and the roem with flags, not words: ';
+  const LANG = { env: { LANG: 'nl_BE.UTF-8' } };
+  test.each([
+    [['jan', '92'], 'in woorden betekent dit tafel record --taker Jan --points 92.', [92, 70]],
+    [['jan', 'pit'], 'in woorden betekent dit tafel record --taker Jan --points 162 --pit takers.', [262, 0]],
+    [['jan', 'nat'], 'in woorden betekent dit tafel record --taker Jan --points 0.', [0, 162]],
+    [['take', 'jan', '92'], 'in woorden betekent dit tafel record --taker Jan --points 92.', [92, 70]],
+    // No taker (bidding=vrij), a word no deal has, a number with a leading zero: a whole deal of the sheet's players.
+    [['92'], 'bv. tafel record --taker Jan --points 92 --roem Jan=20.', [112, 70]],
+    [['jan', 'wint'], 'bv. tafel record --taker Jan --points 92 --roem Jan=20.', [112, 70]],
+    [['jan', '092'], 'bv. tafel record --taker Jan --points 92 --roem Jan=20.', [112, 70]],
+  ])('(nl) record %j', async (words, said, [us, them]) => {
+    const h = homes();
+    await tafel(h, ['new', 'klaverjassen', '--players', 'Jan,Piet,Mieke,Lotte'], LANG);
+    const before = snapshot(h);
+    const r = await tafel(h, ['record', ...words], LANG);
+    expect([r.code, r.stdout, r.stderr]).toEqual([2, '', `${NL}${said}\n`]);
+    expect(snapshot(h)).toEqual(before);
+    const typed = said.split(' tafel record ')[1].replace(/\.$/, '').split(' ');
+    const deal = await tafelJson<{ scores: Record<string, number> }>(h, ['record', ...typed]);
+    expect(deal.scores).toEqual({ Jan: us, Piet: them, Mieke: us, Lotte: them });
+  });
+
+  test('(en) in English; under bidding=verplicht the example is taken by the player after the dealer', async () => {
+    const h = homes();
+    await tafel(h, ['new', 'klaverjassen', '--players', 'Jan,Piet,Mieke,Lotte', '--set', 'bidding=verplicht']);
+    const before = snapshot(h);
+    // Jan deals, so Piet plays: `92` is his 92 (92 - 70 for Piet + Lotte), `hallo` no deal (Piet's 92 and roem 20).
+    expect((await tafel(h, ['record', '92'])).stderr).toBe(
+      `${EN}in words this reads as tafel record --taker Piet --points 92.\n`,
+    );
+    const r = await tafel(h, ['record', 'hallo']);
+    expect([r.code, r.stderr]).toEqual([2, `${EN}e.g. tafel record --taker Piet --points 92 --roem Piet=20.\n`]);
+    expect(snapshot(h)).toEqual(before);
+    const deal = await tafelJson<{ scores: Record<string, number> }>(h, [
+      'record',
+      ...'--taker Piet --points 92 --roem Piet=20'.split(' '),
+    ]);
+    expect(deal.scores).toEqual({ Jan: 70, Piet: 112, Mieke: 70, Lotte: 112 });
+    // Words beside a flag are no deal in words: the example, not a reading of part of the line.
+    expect((await tafel(h, ['record', 'piet', '92', '--roem', 'piet=20'])).stderr).toBe(
+      `${EN}e.g. tafel record --taker Mieke --points 92 --roem Mieke=20.\n`,
+    );
+  });
+});

@@ -287,7 +287,12 @@ describe('§3 and §9 refusals as the binary gives them: one line, the exit code
       1,
       "Blind is not played on this sheet (option blind=off): 'tafel set blind=on' plays it.",
     ],
-    [['record', 'pas'], 2, 'Manillen records trump and card points: tafel record --trump H --points 38.'],
+    [
+      ['record', 'pas'],
+      2,
+      'Manillen records trump and card points with flags, not words: e.g. tafel record --trump H --points ' +
+        'Bert=38.',
+    ],
     [['record', '--trump', 'H', '--points', '40', '--taker', 'Ann'], 2, '--taker does not apply to a Manillen deal'],
     [['new', 'manillen', '--players', 'Ann,Bert,Cis'], 1, 'manillen needs 4 players, you named 3'],
     [['new', 'manillen', '--players', 'A,B,C,D', '--set', 'target=0'], 2, "'target' must be a whole number from 1"],

@@ -301,11 +301,17 @@ describe('§3 what record refuses', () => {
       'rule',
       "Blind is not played on this sheet (option blind=off): 'tafel set blind=on' plays it.",
     ],
-    ['pas', 'usage', 'Manillen records trump and card points: tafel record --trump H --points 38.'],
+    [
+      'pas',
+      'usage',
+      'Manillen records trump and card points with flags, not words: e.g. tafel record --trump H --points ' +
+        'Bert=38.',
+    ],
     [
       'take --trump H --points 38.',
       'usage',
-      'Manillen records trump and card points: tafel record --trump H --points 38.',
+      'Manillen records trump and card points with flags, not words: e.g. tafel record --trump H --points ' +
+        'Bert=38.',
     ],
     ['--trump H', 'usage', '--points is missing: e.g. tafel record --trump H --points 38.'],
     ['--trump H --points 38 --taker Ann', 'usage', expect.stringMatching(/^--taker does not apply to a Manillen deal/)],

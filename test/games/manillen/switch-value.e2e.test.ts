@@ -61,7 +61,8 @@ describe('Manillen: a value given to a switch', () => {
     const word = await tafel(home, ['record', ...DEAL, 'pas']);
     expect([word.code, word.stderr]).toEqual([
       2,
-      'tafel: Manillen records trump and card points: tafel record --trump H --points 38.\n',
+      'tafel: Manillen records trump and card points with flags, not words: e.g. tafel record --trump H --points ' +
+        'Bert=38.\n',
     ]);
     expect(snapshot(home)).toEqual(before);
   });

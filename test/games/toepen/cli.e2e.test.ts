@@ -204,12 +204,36 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
     const h = homes();
     await tafel(h, ['new', 'toepen', '--players', players.join(','), ...set]);
     const before = snapshot(h);
-    const r = await tafel(h, ['record', 'ann', 'wint', '--lang', lang]);
+    const r = await tafel(h, ['record', 'ann', 'won', '--lang', lang]);
     expect([r.code, r.stdout, r.stderr]).toEqual([2, '', said]);
     expect(snapshot(h)).toEqual(before);
     const example = said.split(' tafel record ')[1].replace(/\.\n$/, '').split(' ');
     const sheet = await tafelJson<{ totals: Record<string, number> }>(h, ['record', ...example]);
     expect(sheet.totals).toEqual(totals);
+  });
+
+  // Words that table mode's line reads as a whole round are said as that round, in flags, which record takes (until
+  // 2026-12-07 the example, whatever the words). By hand as above: Ann and Bert toep (stake 3), Cis passed on the
+  // first toep, Ann wins: Bert and Dirk pay 3, Cis 1. `ann wint` alone: nobody toeped, Ann wins, the others pay 1.
+  test.each([
+    [
+      'en',
+      'ann wint toep ann,bert pas cis=1',
+      'in words this reads as',
+      '--winner Ann --toeps Ann,Bert --passed Cis=1',
+    ],
+    ['nl', 'ann wins', 'in woorden betekent dit', '--winner Ann'],
+  ])('(%s) record %s names the round it reads as, in flags', async (lang, words, as, flags) => {
+    const h = homes();
+    await tafel(h, ['new', 'toepen', '--players', P.join(',')]);
+    const before = snapshot(h);
+    const r = await tafel(h, ['record', ...words.split(' '), '--lang', lang]);
+    expect([r.code, r.stdout, r.stderr.endsWith(`: ${as} tafel record ${flags}.\n`)]).toEqual([2, '', true]);
+    expect(snapshot(h)).toEqual(before);
+    const sheet = await tafelJson<{ totals: Record<string, number> }>(h, ['record', ...flags.split(' ')]);
+    expect(sheet.totals).toEqual(
+      flags === '--winner Ann' ? { Ann: 0, Bert: 1, Cis: 1, Dirk: 1 } : { Ann: 0, Bert: 3, Cis: 1, Dirk: 3 },
+    );
   });
 
   test('end=first-out, two out in one round: "Ann and Bert reached the limit", "Ann en Bert haalden"', async () => {

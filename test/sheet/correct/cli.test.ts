@@ -1044,7 +1044,8 @@ describe('tafel edit: an example of a whole deal in a refusal is an edit of that
     await tafel(h, ['new', 'manillen', ...FOUR]);
     await tafel(h, ['record', '--trump', 'H', '--points', '40']);
     expect(await said('1', 'pas')).toBe(
-      'tafel: Manillen records trump and card points: tafel edit 1 --trump H --points 38.\n',
+      'tafel: Manillen records trump and card points with flags, not words: e.g. tafel edit 1 --trump H --points ' +
+        'Bert=38.\n',
     );
     expect(await said('1', '--points', '')).toBe(
       'tafel: --points is missing: e.g. tafel edit 1 --trump H --points 38 (kept from deal 1: --trump H)\n',
