@@ -104,6 +104,10 @@ export const en = {
      */
     /** Record given words: what it records, said before "with flags, not words" and a whole deal (core noWords). */
     noWords: "Belote records who took, the takers' card points and the belote",
+    /** A word beside a deal's flags (a stored deal's contract edited by hand: `coinche`): Belote has no such word. */
+    storedContract: (w: string, example: string) =>
+      `A Belote deal has no contract word ("${w}"): give who took and the takers' card points in flags, e.g. tafel ` +
+      `record ${example}, or pas.`,
     teams: 'teams',
     aCapotBy: (CARD_POINTS: number, points: number) =>
       `A capot by the takers means they have all ${CARD_POINTS} points, not ${points}: give --points ` +

@@ -96,6 +96,9 @@ export const nl: typeof en = {
     pasDeal: 'pas (iedereen paste twee keer: de gift vervalt)',
     aDeal: 'een Belote-gift',
     noWords: 'Belote noteert wie nam, de kaartpunten van de nemers en de belote',
+    storedContract: (w, example) =>
+      `Een Belote-gift heeft geen contractwoord ("${w}"): geef wie nam en de kaartpunten van de nemers met vlaggen, ` +
+      `bv. tafel record ${example}, of pas.`,
     teams: 'ploegen',
     aCapotBy: (CARD_POINTS, points) =>
       `Capot door de nemers betekent dat ze alle ${CARD_POINTS} punten hebben, niet ${points}: geef --points ` +

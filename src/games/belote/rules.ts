@@ -138,6 +138,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): BeloteInput {
   // takes in flags only (or pas): its refusal gives a whole deal, or the deal the words read as (core/words.ts
   // readingWords). Until 2026-12-07 "A Belote deal has no contract word ("jan")", and `take jan 92` "Unexpected".
   const words = word === 'take' ? args.words.slice(1) : args.words;
+  // One word beside the deal's own flags is a contract word Belote has none of (`coinche`, a stored deal's edited by
+  // hand): named as such, where the refusal of a deal in words would not name it.
+  if (words.length === 1 && (args.flags.taker !== undefined || args.flags.points !== undefined))
+    throw new UsageError(say((m) => m.rules.storedContract(words[0], exampleFlags(config.players))));
   if (words.length > 0) {
     throw new WordsRefused(
       say((m) => m.rules.noWords),

@@ -267,10 +267,10 @@ describe('on a sheet without Ann, a refusal gives an example of its own players'
     [
       'belote',
       ['sans-atout', '--taker', 'Bert', '--points', '92'],
-      "Belote records who took, the takers' card points and the belote with flags, not words: e.g. tafel record " +
-        '--taker Bert --points 92 --belote Eva, or tafel record pas.',
-      'Belote noteert wie nam, de kaartpunten van de nemers en de belote met vlaggen, niet met woorden: bv. tafel ' +
-        'record --taker Bert --points 92 --belote Eva, of tafel record pas.',
+      'A Belote deal has no contract word ("sans-atout"): give who took and the takers\' card points in flags, e.g. ' +
+        'tafel record --taker Bert --points 92 --belote Eva, or pas.',
+      'Een Belote-gift heeft geen contractwoord ("sans-atout"): geef wie nam en de kaartpunten van de nemers met ' +
+        'vlaggen, bv. tafel record --taker Bert --points 92 --belote Eva, of pas.',
     ],
     [
       'belote',

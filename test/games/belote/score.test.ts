@@ -568,18 +568,24 @@ describe('refusals: one-line message, exit 1 for the rules, 2 for the command li
 
   // Until 2026-12-06 a contract word said only 'Unexpected "sans-atout": remove it or use a flag.'; until 2026-12-07 'A
   // Belote deal has no contract word ("sans-atout"): ... e.g. tafel record --taker Ann --points 90 (or pas).', and
-  // `take ann 92` was 'Unexpected "ann 92"'. Now as every game whose record takes a deal in flags only says it.
+  // `take ann 92` was 'Unexpected "ann 92"'. A word beside the deal's flags is named as a contract word Belote has
+  // none of (as a stored deal's contract edited by hand is); words alone as every game whose record takes flags says.
   test("a contract word (another game's, or sans-atout) is told that Belote records flags, and what to give", () => {
-    for (const word of ['samen', 'sans-atout', 'take ann']) {
-      const err = refuse(`${word} --taker Ann --points 92`);
+    for (const [typed, word] of [
+      ['samen', 'samen'],
+      ['sans-atout', 'sans-atout'],
+      ['take ann', 'ann'],
+    ]) {
+      const err = refuse(`${typed} --taker Ann --points 92`);
       expect([err instanceof UsageError, err.exitCode]).toEqual([true, 2]);
+      // A word beside the deal's flags is named (a stored deal's contract edited by hand comes so too).
       expect(err.text).toEqual({
         en:
-          "Belote records who took, the takers' card points and the belote with flags, not words: e.g. tafel record " +
-          '--taker Ann --points 92 --belote Cis, or tafel record pas.',
+          `A Belote deal has no contract word ("${word}"): give who took and the takers' card points in flags, e.g. ` +
+          'tafel record --taker Ann --points 92 --belote Cis, or pas.',
         nl:
-          'Belote noteert wie nam, de kaartpunten van de nemers en de belote met vlaggen, niet met woorden: bv. ' +
-          'tafel record --taker Ann --points 92 --belote Cis, of tafel record pas.',
+          `Een Belote-gift heeft geen contractwoord ("${word}"): geef wie nam en de kaartpunten van de nemers met ` +
+          'vlaggen, bv. tafel record --taker Ann --points 92 --belote Cis, of pas.',
       });
     }
   });
