@@ -322,7 +322,8 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
       const lang = o.lang ?? acceptedLang(req.headers['accept-language']);
       const vary: Record<string, string> = o.lang ? {} : { Vary: 'Accept-Language' };
       const isPage = sub === undefined || sub === '';
-      const extraPage = sub !== undefined ? link.pages?.[sub] : undefined;
+      // An own page only: a name Object's prototype holds (constructor) is no page, 404 as any other.
+      const extraPage = sub !== undefined && link.pages && Object.hasOwn(link.pages, sub) ? link.pages[sub] : undefined;
       const isAction = sub !== undefined && link.post !== undefined && (link.actions ?? []).includes(sub);
       if (!isPage && sub !== 'events' && !extraPage && !isAction) return shut(res, 404);
       if (isAction) {

@@ -479,3 +479,28 @@ test("the organiser's page lists an earlier round's tables left open by a forced
       '<p class="facts">de volgende ronde is geloot: sluit deze tafel af met tafel finish kv-r1-t2</p></li>',
   ]);
 });
+
+// Until 2026-12-07 a name Object's prototype holds was looked up as one of a link's pages: /<organiser>/constructor
+// gave a 500 and a terminal line of "Received an instance of String".
+test('a name of no page under any link (constructor, __proto__, toString, hasOwnProperty) is 404', async () => {
+  const home = await club();
+  const s = await serveHere(home, ['--event', '--scorer', '--host', '127.0.0.1', '--port', '0']);
+  try {
+    const kinds = [...new Set(s.links.map((l) => l.kind))].sort();
+    expect(kinds).toEqual(['board', 'organiser', 'scorer']);
+    const got = [];
+    for (const kind of kinds) {
+      const link = s.links.find((l) => l.kind === kind)!.url.replace(/\/?$/, '/');
+      for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])
+        got.push([kind, name, (await fetch(link + name, { signal: AbortSignal.timeout(30_000) })).status]);
+    }
+    expect(got.filter(([, , status]) => status !== 404)).toEqual([]);
+    // The organiser's own page under its token still opens.
+    const cards = s.links.find((l) => l.kind === 'organiser')!.url.replace(/\/?$/, '/cards');
+    expect((await fetch(cards, { signal: AbortSignal.timeout(30_000) })).status).toBe(200);
+  } finally {
+    await s.stop();
+  }
+  // The terminal was told of no fault: the line a stop says, alone.
+  expect(s.stderr()).toBe('Board stopped.\n');
+});
