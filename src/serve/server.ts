@@ -367,8 +367,18 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
     }
   });
 
+  // A stream whose link no longer works (renewed by --new-link meanwhile) is ended, not kept alive: its page then says
+  // it is no longer live, where it kept a frozen sheet beside a green dot. Its reconnection is a 404.
+  const ended = (res: http.ServerResponse, now: ReadonlyMap<string, Link>): boolean => {
+    if (now.has(streams.get(res)!.token)) return false;
+    streams.delete(res);
+    res.end();
+    return true;
+  };
+
   const heartbeat = setInterval(() => {
-    for (const res of streams.keys()) res.write(': \n\n');
+    const now = links();
+    for (const res of streams.keys()) if (!ended(res, now)) res.write(': \n\n');
   }, limits.heartbeatMs);
   heartbeat.unref();
 
@@ -376,8 +386,8 @@ export function startServer(o: ServerOptions): Promise<BoardServer> {
     const now = links();
     bodies.clear();
     for (const [res, s] of streams) {
-      const link = now.get(s.token);
-      if (!link) continue;
+      if (ended(res, now)) continue;
+      const link = now.get(s.token)!;
       const b = bodyOf(s.token, link, s.lang);
       const seen = last.get(res);
       if (seen && sameBody(seen, b)) continue;

@@ -100,6 +100,30 @@ describe('links (scorer.md §1)', () => {
     await s.stop();
   }, 60000);
 
+  // Until 2026-12-07 the old link's stream stayed open with its heartbeats and no deal: a phone kept a frozen sheet
+  // beside a green "live" dot.
+  const renewedTitle =
+    'a link renewed by another server: its open stream is ended at the next change, its reconnection 404';
+  test(renewedTitle, async () => {
+    const { dir } = await kitchen();
+    const s = await serve(dir, ['--scorer', '--host', '127.0.0.1', '--port', '0']);
+    const old = scorerOf(s);
+    let got = '';
+    let open = true;
+    http.get(`${old}events`, { agent: false }, (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (got += d));
+      res.on('close', () => (open = false));
+    });
+    await until(() => got.includes('event: board'), 'the first board on the stream');
+    const other = await serve(dir, ['--scorer', '--port', '0', '--new-link', 'sheet']);
+    expect((await tafel(dir, ['record', 'pas'])).code).toBe(0);
+    await until(() => !open, "the old link's stream to end");
+    expect(got.split('event: board')).toHaveLength(2);
+    expect((await get(`${old}events`)).status).toBe(404);
+    expect((await get(scorerOf(other))).status).toBe(200);
+  }, 60000);
+
   const warningTitle =
     'the warning line: said when the network can reach the server, not on 127.0.0.1; without --scorer no scorer ' +
     'link';
