@@ -340,8 +340,12 @@ export class Locks {
             'locked-elsewhere',
           );
         }
+        // The holder as its lock names it: its pid, and its host where that is not this one's (an older tafel's lock
+        // names no host); nobody where the lock names nobody.
+        const ours = h?.id && (h.id.host === '' || h.id.host === this.identity().host);
+        const who = h?.id ? (ours ? `pid ${h.id.pid}` : `${h.id.host}, pid ${h.id.pid}`) : undefined;
         throw new StorageError(
-          say((t) => t.store.sheetBusyAnotherTafel(file, lockPath)),
+          say((t) => t.store.sheetBusyAnotherTafel(file, lockPath, who)),
           'busy',
         );
       }

@@ -726,7 +726,14 @@ describe('locks', () => {
     expect(fs.existsSync(file + '.lock')).toBe(false);
 
     fs.writeFileSync(file + '.lock', `${process.ppid} ${new Date().toISOString()}`); // alive: our parent
-    await expect(s.locks.withLock(file, () => 'ran', 50)).rejects.toThrow(/Sheet busy.*Try again/);
+    // The holder named, as its lock names it (until 2026-12-07 not at all), in both languages.
+    const busy = (await s.locks.withLock(file, () => 'ran', 50).catch((e: unknown) => e)) as StorageError;
+    expect([busy.text.en, busy.text.nl]).toEqual([
+      `Sheet busy: another tafel (pid ${process.ppid}) is writing ${file}. Try again in a moment (if no other tafel ` +
+        `runs, delete ${file}.lock).`,
+      `Blad bezet: een ander tafel-commando (pid ${process.ppid}) schrijft ${file}. Probeer zo meteen opnieuw ` +
+        `(loopt er geen ander, verwijder dan ${file}.lock).`,
+    ]);
     fs.rmSync(file + '.lock');
   });
 

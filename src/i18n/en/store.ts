@@ -179,8 +179,10 @@ export const store = {
   isLockedByA: (file: string, who: string, lockPath: string) =>
     `${file} is locked by a tafel on another machine, container or boot (${who}), which tafel cannot check ` +
     `from here. If no tafel runs there any more, remove ${lockPath} ('tafel doctor' lists it) and try again.`,
-  sheetBusyAnotherTafel: (file: string, lockPath: string) =>
-    `Sheet busy: another tafel is writing ${file}. Try again in a moment (if no other tafel runs, delete ${lockPath}).`,
+  /** `who`: the lock's holder as it names itself ("pid 4242"), where it names one. */
+  sheetBusyAnotherTafel: (file: string, lockPath: string, who?: string) =>
+    `Sheet busy: another tafel${who ? ` (${who})` : ''} is writing ${file}. Try again in a moment (if no other ` +
+    `tafel runs, delete ${lockPath}).`,
   /** `near`: the deleted sheets whose ids begin with what was typed, as `delete` names the sheets. */
   noDeletedSheetTafel: (id: string, KEEP_DAYS: number, near: readonly string[]) =>
     near.length > 0

@@ -145,9 +145,9 @@ export const store: typeof en = {
     `${file} is vergrendeld door een tafel op een andere machine, container of opstart (${who}), die tafel van ` +
     `hieruit niet kan nagaan. Loopt daar geen tafel meer, verwijder dan ${lockPath} ('tafel doctor' toont het) ` +
     `en probeer opnieuw.`,
-  sheetBusyAnotherTafel: (file, lockPath) =>
-    `Blad bezet: een ander tafel-commando schrijft ${file}. Probeer zo meteen opnieuw (loopt er geen ander, ` +
-    `verwijder dan ${lockPath}).`,
+  sheetBusyAnotherTafel: (file, lockPath, who) =>
+    `Blad bezet: een ander tafel-commando${who ? ` (${who})` : ''} schrijft ${file}. Probeer zo meteen opnieuw ` +
+    `(loopt er geen ander, verwijder dan ${lockPath}).`,
   noDeletedSheetTafel: (id, KEEP_DAYS, near) =>
     near.length > 0
       ? `Geen verwijderd blad "${id}". Bedoel je ${near.join(', ')}? Geef het volledige id.`
