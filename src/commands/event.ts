@@ -6,7 +6,7 @@ import { settingsJson } from '../core/setting-json.js';
 import { eveningDate } from '../sheet/sheet.js';
 import { sheetToTrash, trashedTableIds, trashStamp } from '../store/trash/stamped.js';
 import { buildEvent, checkNames, checkNotEntered, parseEntrants, type NewEventOptions } from '../event/create.js';
-import { eachRead, EventStore, resolveEvent } from '../store/events/files.js';
+import { eachRead, EventStore, listedIds, resolveEvent } from '../store/events/files.js';
 import { paint } from '../ui/paint.js';
 import {
   checkOpen,
@@ -149,7 +149,10 @@ export async function runEventList(ctx: Ctx): Promise<Output> {
   const active = (ctx.store.readSettings() as Settings).activeEvent;
   // An event file that cannot be read is listed last, as unreadable (until 2026-12-07 it refused the whole list).
   const list = eventsJson(
-    eachRead(es.eventIds(), (id) => es.readEvent(id)),
+    eachRead(
+      listedIds(ctx.store.dir, es.eventsDir, () => es.eventIds()),
+      (id) => es.readEvent(id),
+    ),
     active,
   );
   return {

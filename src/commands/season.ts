@@ -9,7 +9,7 @@ import { buildSeason, type NewSeasonOptions } from '../event/create.js';
 import { dialectOf, nightCell, seasonExport } from '../event/export.js';
 import { glued } from '../event/render.js';
 import { excelFits, formatOf } from './export-format.js';
-import { eachRead, EventStore } from '../store/events/files.js';
+import { eachRead, EventStore, listedIds } from '../store/events/files.js';
 import { paint } from '../ui/paint.js';
 import type { EventData, SeasonData } from '../store/events/data.js';
 import {
@@ -326,7 +326,10 @@ export async function runSeasonList(ctx: Ctx): Promise<Output> {
   const es = new EventStore(ctx.store);
   // As `event list`: a season file that cannot be read is listed last, as unreadable (until 2026-12-07 it refused the
   // whole list).
-  const read = eachRead(es.seasonIds(), (id) => es.readSeason(id));
+  const read = eachRead(
+    listedIds(ctx.store.dir, es.seasonsDir, () => es.seasonIds()),
+    (id) => es.readSeason(id),
+  );
   const list = [
     ...read.flatMap((r) =>
       'data' in r ? [{ id: r.id, title: r.data.title, game: r.data.game, events: r.data.events.length }] : [],

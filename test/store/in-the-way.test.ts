@@ -166,6 +166,9 @@ describe('a file in the way of a folder tafel keeps', () => {
     ['events', ['event', 'new', 'kleurenwiezen', '--entrants', EIGHT, '--rounds', '2']],
     ['seasons', ['season', 'new', 'winter', '--game', 'kleurenwiezen']],
     ['deleted', ['delete', ID, '--force']],
+    // A list, which said "No events yet" of a file in the folder's place.
+    ['events', ['event', 'list']],
+    ['seasons', ['season', 'list']],
   ])('%s a file: %j names it, in both languages; nothing written', async (name, args) => {
     const h = await sheetHome();
     const file = path.join(h, name);

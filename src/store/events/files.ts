@@ -200,6 +200,15 @@ export function listIds(dir: string): string[] {
 }
 
 /**
+ * The ids `list` finds in `folder` of the data directory `dir`, for `event list` and `season list`: a file made where
+ * the folder belongs is named, as a write there names it (until 2026-12-07 the list said "No events yet" of it).
+ */
+export function listedIds(dir: string, folder: string, list: () => string[]): string[] {
+  checkFolder(dir, folder);
+  return list();
+}
+
+/**
  * Each of `ids` read by `read`, or why its file cannot be (the refusal every command gives, with its path): `event
  * list` and `season list` show such a file as unreadable, as `tafel sheets` shows a sheet's, and the others as ever.
  */
