@@ -104,6 +104,8 @@ export const en = {
      */
     /** Record given words: what it records, said before "with flags, not words" and a whole deal (core noWords). */
     noWords: "Belote records who took, the takers' card points and the belote",
+    /** `capot` or `belote` typed as a word beside the deal's flags: `flag`, the flag that says it. */
+    wordIsFlag: (w: string, flag: string) => `"${w}" is said with its flag: ${flag}.`,
     /** A word beside a deal's flags (a stored deal's contract edited by hand: `coinche`): Belote has no such word. */
     storedContract: (w: string, example: string) =>
       `A Belote deal has no contract word ("${w}"): give who took and the takers' card points in flags, e.g. tafel ` +

@@ -96,6 +96,7 @@ export const nl: typeof en = {
     pasDeal: 'pas (iedereen paste twee keer: de gift vervalt)',
     aDeal: 'een Belote-gift',
     noWords: 'Belote noteert wie nam, de kaartpunten van de nemers en de belote',
+    wordIsFlag: (w, flag) => `"${w}" geef je met zijn vlag: ${flag}.`,
     storedContract: (w, example) =>
       `Een Belote-gift heeft geen contractwoord ("${w}"): geef wie nam en de kaartpunten van de nemers met vlaggen, ` +
       `bv. tafel record ${example}, of pas.`,

@@ -140,8 +140,13 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): BeloteInput {
   const words = word === 'take' ? args.words.slice(1) : args.words;
   // One word beside the deal's own flags is a contract word Belote has none of (`coinche`, a stored deal's edited by
   // hand): named as such, where the refusal of a deal in words would not name it.
-  if (words.length === 1 && (args.flags.taker !== undefined || args.flags.points !== undefined))
+  if (words.length === 1 && (args.flags.taker !== undefined || args.flags.points !== undefined)) {
+    // A word of the game's own flags (`--points 162 capot`) is pointed to its flag.
+    const w = fold(words[0]);
+    const flag = w === 'capot' ? '--capot takers' : w === 'belote' ? `--belote ${config.players[2]}` : undefined;
+    if (flag !== undefined) throw new UsageError(say((m) => m.rules.wordIsFlag(words[0], flag)));
     throw new UsageError(say((m) => m.rules.storedContract(words[0], exampleFlags(config.players))));
+  }
   if (words.length > 0) {
     throw new WordsRefused(
       say((m) => m.rules.noWords),

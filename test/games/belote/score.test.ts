@@ -570,6 +570,17 @@ describe('refusals: one-line message, exit 1 for the rules, 2 for the command li
   // Belote deal has no contract word ("sans-atout"): ... e.g. tafel record --taker Ann --points 90 (or pas).', and
   // `take ann 92` was 'Unexpected "ann 92"'. A word beside the deal's flags is named as a contract word Belote has
   // none of (as a stored deal's contract edited by hand is); words alone as every game whose record takes flags says.
+  // Until 2026-12-07 night 'A Belote deal has no contract word ("capot")' of a word the game has a flag for.
+  test('capot or belote typed as a word beside the flags is pointed to its flag (en, nl)', () => {
+    for (const [word, en, nl] of [
+      ['capot', '"capot" is said with its flag: --capot takers.', '"capot" geef je met zijn vlag: --capot takers.'],
+      ['Belote', '"Belote" is said with its flag: --belote Cis.', '"Belote" geef je met zijn vlag: --belote Cis.'],
+    ]) {
+      const err = refuse(`--taker Ann --points 162 ${word}`);
+      expect([err instanceof UsageError, err.exitCode, err.text]).toEqual([true, 2, { en, nl }]);
+    }
+  });
+
   test("a contract word (another game's, or sans-atout) is told that Belote records flags, and what to give", () => {
     for (const [typed, word] of [
       ['samen', 'samen'],
