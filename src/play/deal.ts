@@ -110,6 +110,17 @@ export async function askContract(
           return { value: { ...pick.value, ask: [...(pick.value.ask ?? []), r.id] }, name: `${pick.name}, ${w}` };
       }
     }
+    // "samen 8, ver" on the way to "samen 8, verzaakt": the one rare question its words begin so is offered with the
+    // contract (until 2026-12-07 "Samen needs a level" stood under the line until the word was whole). A space after
+    // the comma, as the rare word is written: names listed as `bert,dirk` have none.
+    const tail = /,\s+([^,]+)$/.exec(t)?.[1].trim();
+    const hits = tail ? (f.rare ?? []).filter((r) => r.words.some((w) => w.startsWith(tail))) : [];
+    if (tail && hits.length === 1) {
+      const pick = pickOf(t.slice(0, t.lastIndexOf(',')).replace(/[\s,]+$/, ''));
+      const w = hits[0].words.find((x) => x.startsWith(tail))!;
+      if (pick)
+        return { value: { ...pick.value, ask: [...(pick.value.ask ?? []), hits[0].id] }, name: `${pick.name}, ${w}` };
+    }
     return undefined;
   };
   /** The contract a line before its rare word names: one of the list, or a short form ("s8"). */

@@ -319,6 +319,14 @@ describe('kleurenwiezen: "verzaakt" asks who revoked in every rule set, as recor
     }
   });
 
+  test('"samen 8, ver" on the way to "samen 8, verzaakt" is offered as it, refusing nothing: the revoke asked', async () => {
+    for (const typed of ['samen 8, ver', 'samen 8,  v']) {
+      const r = await enter(makeSheet('kleurenwiezen', P4), [typed, ['Bert', 'Dirk'], 'Cis']);
+      expect([typed, r.p.shown]).toEqual([typed, []]);
+      expect(r.input).toMatchObject({ contract: 'samen', level: 8, by: ['Bert', 'Dirk'], revoke: 'Cis' });
+    }
+  });
+
   test('"samen 8," on the way to "samen 8, verzaakt" offers samen 8 and refuses nothing', async () => {
     const r = await enter(makeSheet('kleurenwiezen', P4), ['samen 8,', ['Bert', 'Dirk'], 9]);
     expect(r.p.shown).toEqual([]);
