@@ -319,7 +319,7 @@ describe('kleurenwiezen: "verzaakt" asks who revoked in every rule set, as recor
     }
   });
 
-  test('"samen 8, ver" on the way to "samen 8, verzaakt" is offered as it, refusing nothing: the revoke asked', async () => {
+  test('"samen 8, ver" on the way to "samen 8, verzaakt" is offered as it: the revoke asked', async () => {
     for (const typed of ['samen 8, ver', 'samen 8,  v']) {
       const r = await enter(makeSheet('kleurenwiezen', P4), [typed, ['Bert', 'Dirk'], 'Cis']);
       expect([typed, r.p.shown]).toEqual([typed, []]);
