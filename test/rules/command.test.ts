@@ -429,69 +429,39 @@ describe('--search', () => {
   const B = (s: string) => `\u001b[1m${s}`;
   const D = (s: string) => `\u001b[2m${s}`;
   const END = '\u001b[22m';
+  /** Hits 1 and 8 at 40 and 60 columns; the titles differ by one word (`and`, `en`) between the languages. */
+  const at40 = (and: string): [string[], string[]] => [
+    [
+      `  1. ${B(`Kleine miserie, piccolo, grote ${and}`)}`,
+      `     open miserie${END} (kleurenwiezen,`,
+      '     whisthub)',
+      D('     tafel rules kleurenwiezen miserie'),
+      `       --rules whisthub${END}`,
+    ],
+    [
+      `  8. ${B('Open miserie (variant)')}${END}`,
+      '     (kleurenwiezen, cardgames)',
+      D('     tafel rules kleurenwiezen'),
+      `       open-miserie --rules cardgames${END}`,
+    ],
+  ];
+  const at60 = (and: string): [string[], string[]] => [
+    [
+      `  1. ${B(`Kleine miserie, piccolo, grote ${and} open miserie`)}${END}`,
+      '     (kleurenwiezen, whisthub)',
+      `${D('     tafel rules kleurenwiezen miserie --rules whisthub')}${END}`,
+    ],
+    [
+      `  8. ${B('Open miserie (variant)')}${END} (kleurenwiezen, cardgames)`,
+      D('     tafel rules kleurenwiezen open-miserie --rules'),
+      `       cardgames${END}`,
+    ],
+  ];
   test.each([
-    [
-      'en',
-      40,
-      [
-        `  1. ${B('Kleine miserie, piccolo, grote and')}`,
-        `     open miserie${END} (kleurenwiezen,`,
-        '     whisthub)',
-        D('     tafel rules kleurenwiezen miserie'),
-        `       --rules whisthub${END}`,
-      ],
-      [
-        `  8. ${B('Open miserie (variant)')}${END}`,
-        '     (kleurenwiezen, cardgames)',
-        D('     tafel rules kleurenwiezen'),
-        `       open-miserie --rules cardgames${END}`,
-      ],
-    ],
-    [
-      'nl',
-      40,
-      [
-        `  1. ${B('Kleine miserie, piccolo, grote en')}`,
-        `     open miserie${END} (kleurenwiezen,`,
-        '     whisthub)',
-        D('     tafel rules kleurenwiezen miserie'),
-        `       --rules whisthub${END}`,
-      ],
-      [
-        `  8. ${B('Open miserie (variant)')}${END}`,
-        '     (kleurenwiezen, cardgames)',
-        D('     tafel rules kleurenwiezen'),
-        `       open-miserie --rules cardgames${END}`,
-      ],
-    ],
-    [
-      'en',
-      60,
-      [
-        `  1. ${B('Kleine miserie, piccolo, grote and open miserie')}${END}`,
-        '     (kleurenwiezen, whisthub)',
-        `${D('     tafel rules kleurenwiezen miserie --rules whisthub')}${END}`,
-      ],
-      [
-        `  8. ${B('Open miserie (variant)')}${END} (kleurenwiezen, cardgames)`,
-        D('     tafel rules kleurenwiezen open-miserie --rules'),
-        `       cardgames${END}`,
-      ],
-    ],
-    [
-      'nl',
-      60,
-      [
-        `  1. ${B('Kleine miserie, piccolo, grote en open miserie')}${END}`,
-        '     (kleurenwiezen, whisthub)',
-        `${D('     tafel rules kleurenwiezen miserie --rules whisthub')}${END}`,
-      ],
-      [
-        `  8. ${B('Open miserie (variant)')}${END} (kleurenwiezen, cardgames)`,
-        D('     tafel rules kleurenwiezen open-miserie --rules'),
-        `       cardgames${END}`,
-      ],
-    ],
+    ['en', 40, ...at40('and')],
+    ['nl', 40, ...at40('en')],
+    ['en', 60, ...at60('and')],
+    ['nl', 60, ...at60('en')],
   ] as [Lang, number, string[], string[]][])(
     '%s: on a colour terminal of %i columns the hits wrap at what shows, commands indented under their titles',
     async (lang, columns, first, eighth) => {
