@@ -7,8 +7,7 @@ import { fitTable, wrapProse, wrapWords } from '../ui/fit.js';
 import { renderSheet, type TableRow } from '../ui/sheet-table.js';
 import { deletedSheetId, resolveSheetId, type Ctx, type Output } from './context.js';
 import { pointOf } from '../sheet/point.js';
-import { shortOfLimit, view, viewAndPoint } from '../sheet/view.js';
-import { dealsWord, dealWord } from '../games/index.js';
+import { view, viewAndPoint } from '../sheet/view.js';
 import { readBack } from '../store/trash/back.js';
 import { KEEP_DAYS } from '../store/trash/kept.js';
 import { listTrash, trashSheet, untrashSheet } from '../store/trash/trash.js';
@@ -179,17 +178,13 @@ export async function runFinish(ctx: Ctx, id: string | undefined, sharePot = fal
   // The one write path, shared with a scorer's phone (src/serve/write.ts).
   const { finishSheet } = await import('../serve/write.js');
   const v = await finishSheet(ctx.store, sheetId, ctx.lang, { sharePot });
-  // Closed before its deal limit (a boom of 16 after 6): said, with the deals played of it (docs/rules-notes.md).
-  const short = shortOfLimit(ctx.store.readSheet(sheetId));
-  const early =
-    short &&
-    sayIn((t, l) => t.commands.finishedEarly(short.played, short.limit, dealWord(v.game, l), dealsWord(v.game, l)));
   // Money left in the pot is nobody's until shared (issue 21.12): say so, and how to share it.
   const pot = typeof v.pot === 'number' && v.pot > 0 ? v.pot : undefined;
   const left = pot === undefined ? undefined : sayIn((t, lang) => t.commands.potLeft(formatMoney(pot, lang), v.id));
   return {
-    json: short ? { ...v, dealsPlayed: short.played, dealLimit: short.limit } : v,
-    text: async (c) => [await renderSheet(v, c), ...[early, left].flatMap((x) => (x ? [x[c.lang]] : []))].join('\n'),
+    json: v,
+    // Closed before its deal limit (a boom of 16 after 6), the sheet says so under its winner (ui/sheet-table.ts).
+    text: async (c) => [await renderSheet(v, c), ...(left ? [left[c.lang]] : [])].join('\n'),
   };
 }
 

@@ -1,6 +1,7 @@
 import { type Text, UsageError } from './errors.js';
 import { didYouMean } from './suggest.js';
-import type { Game, SettingSpec, SheetConfig } from './game.js';
+import { dealsSetting } from './deal-limit.js';
+import type { Game, SettingSpec } from './game.js';
 import { say, sayIn } from '../i18n/index.js';
 import { capital, DEAL, DEALS, keyFirst } from '../i18n/lang.js';
 
@@ -62,14 +63,6 @@ export interface DealWords {
 /** Why a game with a limit of `n` deals is over once they are played ("the 16 deals are complete"). */
 export const dealsComplete = (n: number, words: DealWords = {}): Text =>
   sayIn((t, l) => t.core.dealsComplete(n, (words.dealWord ?? DEAL)[l], (words.dealWords ?? DEALS)[l]));
-
-/** The `deals` house rule as a number of deals; undefined when it is none (`none`, `off`, absent). */
-export const dealsSetting = (settings: Readonly<Record<string, string>>): number | undefined =>
-  settings.deals !== undefined && /^\d+$/.test(settings.deals) ? Number(settings.deals) : undefined;
-
-/** The deal limit of a sheet of `game` under `config`: the game's own (Game.dealLimit), else its `deals` house rule. */
-export const dealLimitOf = (game: Game, config: SheetConfig): number | undefined =>
-  game.dealLimit ? game.dealLimit(config) : dealsSetting(config.settings);
 
 /** Why the game is over once a `deals` limit (a number, `none` or absent) is played out after `played` deals. */
 export const dealsPlayedOut = (

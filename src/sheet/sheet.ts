@@ -2,6 +2,7 @@ import type { DealInput, Game, Lang, SheetConfig, Standing } from '../core/game.
 import { RuleViolation, type Text } from '../core/errors.js';
 import { leaders } from '../core/players.js';
 import { settingsJson } from '../core/setting-json.js';
+import { shortOf } from '../core/deal-limit.js';
 import { say } from '../i18n/index.js';
 import { type Correction, rowsProblem, type SheetData } from './data.js';
 import { noted } from './note.js';
@@ -54,6 +55,9 @@ export interface SheetView
   nextLeader?: string;
   /** Who is out of the game before the next deal and plays and deals no more (Toepen: over the limit, dood). */
   outOfGame?: string[];
+  /** Closed with `finish` short of its deal limit (core/deal-limit.ts `shortOf`): the deals played, the limit. */
+  dealsPlayed?: number;
+  dealLimit?: number;
   [extra: string]: unknown;
 }
 
@@ -334,6 +338,14 @@ export class Replayer {
     // nobody placed, as an event's table (docs/rules-notes.md).
     const played = this.correctionRows.length > 0 || this.rows.some((d) => game.countsTowardDeals?.(d.input) ?? true);
     const unplayed = data.closed && !played;
+    const short = data.closed
+      ? shortOf(
+          game,
+          config,
+          this.rows.map((d) => d.input),
+          standing,
+        )
+      : undefined;
     const { places, ...extra } = game.sheetExtra?.(state, config, { number: last + 1, dealer, totals }, finished) ?? {};
     const winner = standing.winner ?? (data.closed && played ? leaders(data.players, totals, game.lowWins) : undefined);
     return {
@@ -355,6 +367,7 @@ export class Replayer {
       nextDealer: data.players[dealer],
       finished,
       ...(finished && winner !== undefined ? { winner } : {}),
+      ...(short ? { dealsPlayed: short.played, dealLimit: short.limit } : {}),
       // Said on the sheet itself, so an export or a script reading the JSON never assumes "more wins".
       ...(game.lowWins ? { lowWins: true } : {}),
       // A table sheet says which event, round and table it is, as its file does (events.md §9.2).

@@ -2,8 +2,8 @@ import { dealRefused, StorageError, TafelError } from '../core/errors.js';
 import { sayIn } from '../i18n/index.js';
 import type { Lang, Standing } from '../core/game.js';
 import { gameById } from '../games/index.js';
-import { dealLimitOf } from '../core/settings.js';
 import type { ReplayPoint } from './point.js';
+import { shortOf } from '../core/deal-limit.js';
 import { configOf, replay, Replayer, type ReplayOptions, type SheetData, type SheetView } from './sheet.js';
 
 /**
@@ -31,19 +31,10 @@ export function gameEnd(data: SheetData): Standing {
   });
 }
 
-/**
- * A sheet closed now before its deal limit: the deals played that count toward it (Game.countsTowardDeals) and the
- * limit (core/settings.ts `dealLimitOf`), when the sheet has one it has not reached and its game is not over by its own
- * rules (a target reached first); else undefined. `tafel finish` says it, and table mode asks before it. A sheet with
- * no deal played is not counted: it says that nobody played, or holds its result as a correction (a club's boom kept
- * on paper: docs/club-evenings.md).
- */
+/** A sheet closed now would be short of its deal limit (core/deal-limit.ts `shortOf`): table mode asks first. */
 export function shortOfLimit(data: SheetData): { played: number; limit: number } | undefined {
   const game = gameById(data.game);
-  const limit = dealLimitOf(game, configOf(game, data));
-  if (limit === undefined) return undefined;
-  const played = data.deals.filter((d) => game.countsTowardDeals?.(d) ?? true).length;
-  return played > 0 && played < limit && !gameEnd(data).finished ? { played, limit } : undefined;
+  return shortOf(game, configOf(game, data), data.deals, gameEnd(data));
 }
 
 function scored<T>(data: SheetData, replayed: () => T): T {

@@ -185,8 +185,14 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
   // too wide lost its end ("2 Jean-Baptis…", "Bartholomeus voorspelt …"). The dealer's line breaks before who leads
   // where it can ("Bert leads (>) · lowest wins" kept whole), and never between "with" and a name.
   const wrapped = (text: string) => wrapProse(text, width === Infinity ? undefined : width, 0);
+  // Closed before its deal limit (6 of a boom's 16 deals), said under the winner wherever the sheet is drawn.
+  const { dealsPlayed: played, dealLimit: limit } = v;
+  const closed =
+    v.finished && played !== undefined && limit !== undefined
+      ? `\n${wrapped(l.closedAfter(played, limit, dealWord(v.game, ctx.lang), dealsWord(v.game, ctx.lang)))}`
+      : '';
   const footer = v.finished
-    ? wrapped(winnerText(v, ctx.lang) + low)
+    ? wrapped(winnerText(v, ctx.lang) + low) + closed
     : wrapped(leads ? `${next}, ${glued(leads + low)}` : next + low);
   const moreText = v.finished ? placesText(v, ctx.lang) : game.footer?.(v, ctx.lang);
   const more = moreText ? wrapped(clauses(safe(moreText))) : undefined;

@@ -95,6 +95,12 @@ describe('finish before the deal limit says how many of its deals were played', 
     // Six deals: 6 x 90 = 540 against 6 x 72 = 432.
     expect(r.stdout).toMatch(/total\s+│\s+\+540 │\s+\+432 │\n/);
     expect(tail(r.stdout, 2)).toEqual(['Finished. Winner: Ann + Cis', 'Closed after 6 of 16 deals.']);
+    // The sheet says it wherever it is drawn later (until 2026-12-08 only finish's own output did), and --json has it.
+    expect(tail((await tafel(h, ['sheet'])).stdout, 2)).toEqual(r.stdout.trimEnd().split('\n').slice(-2));
+    expect(tail((await tafel(h, ['sheet', '--lang', 'nl'])).stdout, 1)).toEqual(['Afgesloten na 6 van de 16 spellen.']);
+    expect(await tafelJson(h, ['sheet'])).toMatchObject({ dealsPlayed: 6, dealLimit: 16 });
+    const narrow = await tafel(h, ['sheet'], { tty: true, columns: 20 });
+    expect(tail(narrow.stdout, 2)).toEqual(['Closed after 6 of 16', 'deals.']);
     // A finish is taken back as before: undo refuses the closed sheet, reopen opens it and undo then takes deal 6 off.
     expect((await tafel(h, ['undo'])).code).toBe(1);
     expect((await tafel(h, ['reopen'])).code).toBe(0);

@@ -271,9 +271,6 @@ export const commands = {
   alreadyFinished: (id: string) =>
     `Sheet ${id} is already finished: 'tafel sheet ${id}' shows it, 'tafel reopen ${id}' opens it again.`,
   sharePotNoPot: (game: string) => `--share-pot is only for a game with a pot (zwikken), not ${game}.`,
-  /** `tafel finish` before the sheet's deal limit: the deals played of it (`w`, `ws`: the game's words for a deal). */
-  finishedEarly: (played: number, limit: number, w: string, ws: string) =>
-    `Closed after ${played} of ${limit} ${limit === 1 ? w : ws}.`,
   potLeft: (pot: string, id: string) =>
     `${pot} is left in the pot, not shared out: share it with 'tafel reopen ${id}' and then 'tafel finish ${id} ` +
     `--share-pot'.`,

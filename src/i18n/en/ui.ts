@@ -16,6 +16,9 @@ export const ui = {
     /** A finished sheet on which nothing counted (sheet.ts): said in place of the winner. */
     unplayed: (w: string) => `no ${w} was played: no winner`,
     lowWins: 'lowest wins',
+    /** A sheet closed before its deal limit (`finish`): the deals played of it (`w`, `ws`: the game's words). */
+    closedAfter: (played: number, limit: number, w: string, ws: string) =>
+      `Closed after ${played} of ${limit} ${limit === 1 ? w : ws}.`,
     /** The final order of a game that places its players (Toepen): "Places: 1 Dirk, 2 Cis". */
     places: 'Places',
     leads: 'leads',

@@ -234,8 +234,6 @@ export const commands: typeof en = {
   alreadyFinished: (id) =>
     `Blad ${id} is al afgesloten: 'tafel sheet ${id}' toont het, 'tafel reopen ${id}' opent het weer.`,
   sharePotNoPot: (game) => `--share-pot is enkel voor een spel met een pot (zwikken), niet voor ${game}.`,
-  finishedEarly: (played, limit, w, ws) =>
-    `Afgesloten na ${played} van ${limit === 1 ? `1 ${w}` : `de ${limit} ${ws}`}.`,
   potLeft: (pot, id) =>
     `Er blijft ${pot} in de pot, niet verdeeld: verdeel hem met 'tafel reopen ${id}' en dan 'tafel finish ${id} ` +
     `--share-pot'.`,

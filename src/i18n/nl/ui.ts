@@ -14,6 +14,8 @@ export const ui: typeof en = {
     tie: (tied) => `Gelijkspel tussen ${listed(tied, 'nl')}`,
     unplayed: (w) => `er is geen ${w} gespeeld: geen winnaar`,
     lowWins: 'laagste wint',
+    closedAfter: (played, limit, w, ws) =>
+      `Afgesloten na ${played} van ${limit === 1 ? `1 ${w}` : `de ${limit} ${ws}`}.`,
     places: 'Plaatsen',
     leads: 'komt uit',
     hidden: (n, w, ws) => `${n} eerdere ${n === 1 ? w : ws} niet getoond ('tafel sheet --all' toont ze allemaal)`,
