@@ -125,7 +125,8 @@ const cutNames = (padding: number): Layout[] =>
  * the dealer column left out; the names in the texts cut to four letters, three, one; then without the padding the
  * same. A text cut with … keeps its names at four letters (until 2026-12-07 the dealer column stayed while the names
  * were cut, 'Jérô solo 6: 5' where 'Jérôme solo 6: 5' fitted without it, and without the padding a cut text had
- * one-letter names: 'C, D asked; D …').
+ * one-letter names: 'C, D asked; D …'). With the marks under the scores (the last two) the padding again goes before
+ * the header's names are cut.
  */
 const LAYOUTS: Layout[] = [
   { names: Infinity, dealer: true, shortText: false, padding: 1 },
@@ -349,24 +350,29 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
   // dealer column left out, their names cut to four letters, three, one (LAYOUTS), and only then the texts cut with …
   // down to MIN_CONTRACT, their names at four. Then the padding goes: the texts whole again where that makes room,
   // else cut so. Only then are the header's names cut, getting back all the room MIN_CONTRACT leaves (below). Marks
-  // go under the scores (two lines a deal) only when nothing on one line fits, the names cut included.
-  const inline = LAYOUTS.filter((l) => !l.stack);
-  const padded = inline.filter((l) => l.padding > 0);
-  const unpadded = inline.filter((l) => l.padding === 0);
-  const stacked = marked ? LAYOUTS.filter((l) => l.stack) : [];
+  // go under the scores (two lines a deal) only when nothing on one line fits, the names cut included, and then the
+  // same order again: the padding goes before the names are cut (until 2026-12-07 six at Boerenbridge at 62 columns
+  // kept the padding beside names of two and three letters, where 58 columns showed five without it).
   const atFour = (layouts: Layout[]) => layouts.filter((l) => l.names === 4);
   // With the header's names cut, a contract whose texts fit whole in MIN_CONTRACT at shorter names keeps them so and
   // no wider: the names get the rest (six at 60 columns: `B+C samen 8: 9` in 14 beside `Annemiek`, not the four-letter
   // texts cut to 16 beside `Annemie`).
-  const tries: [number, Layout[], number, number?][] = [
-    [0, padded, Infinity],
-    [MIN_CONTRACT, atFour(padded), Infinity],
-    [0, unpadded, Infinity],
-    [0, unpadded.filter((l) => l.names !== Infinity), 1, MIN_CONTRACT],
-    [MIN_CONTRACT, atFour(unpadded), 1],
-    [MIN_CONTRACT, stacked, 1],
-    [0.5 - Infinity, (stacked.length > 0 ? stacked : atFour(unpadded)).slice(-1), 1],
-  ];
+  type Try = [cut: number, layouts: Layout[], heads: number, cap?: number];
+  const order = (layouts: Layout[]): Try[] => {
+    const padded = layouts.filter((l) => l.padding > 0);
+    const unpadded = layouts.filter((l) => l.padding === 0);
+    return [
+      [0, padded, Infinity],
+      [MIN_CONTRACT, atFour(padded), Infinity],
+      [0, unpadded, Infinity],
+      [0, unpadded.filter((l) => l.names !== Infinity), 1, MIN_CONTRACT],
+      [MIN_CONTRACT, atFour(unpadded), 1],
+    ];
+  };
+  const inline = LAYOUTS.filter((l) => !l.stack);
+  const stacked = marked ? LAYOUTS.filter((l) => l.stack) : [];
+  const narrowest = stacked.length > 0 ? stacked : atFour(inline.filter((l) => l.padding === 0));
+  const tries: Try[] = [...order(inline), ...order(stacked), [0.5 - Infinity, narrowest.slice(-1), 1]];
   for (const [cut, layouts, heads, cap] of tries) {
     for (const layout of layouts) {
       if (chosen) break;
