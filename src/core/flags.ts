@@ -40,6 +40,20 @@ export function onlyFlags(args: RecordArgs, allowed: string[], what: string | Te
 export const flagName = (key: string): string => key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
 
 /**
+ * Whether a flag (its key in RecordArgs) is one that giving the flags `given` takes the place of: another name or form
+ * of one of them (`same`), or one the game's rules say it replaces (`replaces`: Rikken's `--revoke` the tricks). What
+ * `tafel edit` drops from the deal, and what a question's answer drops from a record line (play/steps.ts).
+ */
+export function replacedBy(given: readonly string[], spec: (name: string) => FlagSpec | undefined) {
+  const group = (key: string) => spec(flagName(key))?.same ?? flagName(key);
+  const touched = new Set([
+    ...given.map(group),
+    ...given.flatMap((k) => [...(spec(flagName(k))?.replaces ?? []), ...(spec(group(k))?.replaces ?? [])]),
+  ]);
+  return (key: string): boolean => touched.has(group(key));
+}
+
+/**
  * `tafel edit`'s flags over those of the deal it changes: a flag given replaces the deal's, and any other name or form
  * of it the deal had (`same` of the game's FlagSpec); one of the game's flags given as `--no-<switch>` (false) or `""`
  * is taken away. One the game does not read stays, so that the game refuses it as `record` would.
@@ -50,14 +64,12 @@ export function editedFlags(
   spec: (name: string) => FlagSpec | undefined,
   player: (name: string) => string | undefined = () => undefined,
 ): RecordArgs['flags'] {
-  const group = (key: string) => spec(flagName(key))?.same ?? flagName(key);
-  const named = Object.keys(given).filter((k) => given[k] !== undefined);
-  const touched = new Set([
-    ...named.map(group),
-    ...named.flatMap((k) => [...(spec(flagName(k))?.replaces ?? []), ...(spec(group(k))?.replaces ?? [])]),
-  ]);
+  const touched = replacedBy(
+    Object.keys(given).filter((k) => given[k] !== undefined),
+    spec,
+  );
   const flags: RecordArgs['flags'] = {};
-  for (const [k, v] of Object.entries(old)) if (v !== undefined && !touched.has(group(k))) flags[k] = v;
+  for (const [k, v] of Object.entries(old)) if (v !== undefined && !touched(k)) flags[k] = v;
   for (const [k, v] of Object.entries(given)) {
     const away = v === false || v === '';
     if (v !== undefined && !(away && spec(flagName(k)))) flags[k] = v;
