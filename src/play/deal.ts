@@ -1,6 +1,6 @@
 import { TafelError } from '../core/errors.js';
 import type { DealInput, RecordArgs } from '../core/game.js';
-import { flagWords } from '../games/heads.js';
+import { flagWords, headById } from '../games/heads.js';
 import { dealWord } from '../games/index.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
@@ -9,6 +9,7 @@ import { leadingZero, mixedFlag, noPass, readLine, strayFlag } from '../games/li
 import { GoBack, type Choice, type Prompter } from './prompter.js';
 import { runSteps, type Mode, type Outcome, type Plan } from './steps.js';
 import { inWords } from '../core/said.js';
+import { replacedBy } from '../core/flags.js';
 import { dealText, replay, type DealView, type SheetData } from '../sheet/sheet.js';
 import { givenBack, put, type Action, type DealCtx, type Draft, type GameFlow, type Pick } from '../core/flow.js';
 
@@ -234,6 +235,12 @@ function plan(flow: GameFlow, f: DealCtx): Plan<RecordArgs, DealCtx, { args: Rec
     drop: (d, k) => {
       if (k !== 'words') delete d.flags[k];
     },
+    // A flag answered with a value (not `nobody`, not a switch answered no) replaces what the game's rules say it does.
+    replaces: (d, keys) =>
+      replacedBy(
+        keys.filter((k) => d.flags[k] !== undefined && d.flags[k] !== false && d.flags[k] !== ''),
+        (name) => headById(f.game.id).flags[name],
+      ),
   };
 }
 

@@ -18,6 +18,8 @@ export interface Plan<D, F, R> {
   requested?(d: D, id: string): boolean;
   /** Forgets an answer of a question that no longer applies, so it cannot trip the check. */
   drop(d: D, key: string): void;
+  /** The flags that the answers to `keys`, as the draft has them, take the place of (the game's rules, core/flags). */
+  replaces?(d: D, keys: readonly string[]): (key: string) => boolean;
   /** The flags in words for a refusal (inWords); default: the shell's (new's flags). */
   words?: Readonly<Record<string, string>>;
   /**
@@ -187,6 +189,14 @@ export async function runSteps<D extends object, F, R>(
       }
       if (action) return { action, at: i };
       forced.delete(s.id);
+      // An answer takes the place of a command line's flag that the game's rules say it replaces, as `tafel edit`
+      // giving it does: Rikken's revoke named at "Did anyone revoke?" the `--tricks 9` of `tafel record --by Bert
+      // --mate Dirk --tricks 9` answered `rik, verzaakt`. Until 2026-12-07 the tricks were kept, refused beside the
+      // revoke ("A revoke decides the deal"), and the revoke asked again for ever. Earlier answers are the flow's own.
+      if (asks > 0 && plan.replaces) {
+        const replaced = plan.replaces(d, s.fills);
+        for (const k of keep) if (!s.fills.includes(k) && replaced(k)) plan.drop(d, k);
+      }
       if (asks > 0 && history[history.length - 1] !== i) history.push(i);
       done.push({ at: i, asked: asks > 0, before, after: structuredClone(d) });
       lastAsked = i;
