@@ -4,6 +4,7 @@ import { say, sayIn } from '../i18n/index.js';
 import { TABLE_SCHEMA, type SheetData } from '../sheet/sheet.js';
 import { view } from '../sheet/view.js';
 import type { Store } from '../store/store.js';
+import { gameWhy } from '../store/events/decode.js';
 import { factsOf } from './model.js';
 import { seatPlayers, tableSheetId, type Draw, type EventData, type TablePlan } from '../store/events/data.js';
 import { standings, type Standings, type TableResult } from './standings.js';
@@ -119,9 +120,13 @@ export function currentStandings(store: Store, event: EventData, afterRound?: nu
   return standings(event, (id) => results.get(id)?.result, teamsOf(event), afterRound);
 }
 
-/** What the file holds that no command of tafel writes so: a plan at odds with itself (a hand edit). */
+/**
+ * What the file holds that no command of tafel writes so: a game without events (the reader's own check, which both
+ * imports ask here), or a plan at odds with itself (a hand edit).
+ */
 export function planProblem(e: EventData): Text | undefined {
-  if (factsOf(e.game) === undefined) return say((t) => t.event.doctorGame(e.game));
+  const game = gameWhy(e);
+  if (game) return game;
   for (const d of e.draws)
     for (const t of d.tables) {
       const want = tableSheetId(e.id, d.round, t.table);

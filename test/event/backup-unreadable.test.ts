@@ -343,6 +343,57 @@ test('a season edited to count a night twice or to name a game without events is
   }
 });
 
+test('an event edited to a game without events is refused by its reader, with its path; nothing written', async () => {
+  const h = await club();
+  const file = `${h}/events/vrijdag.json`;
+  const edited = fs.readFileSync(file, 'utf8').replace('"game": "klaverjassen"', '"game": "schaak"');
+  fs.writeFileSync(file, edited);
+  const files = [file, `${file}.bak`, ...tableIds.map((id) => `${h}/sheets/${id}.json`)];
+  const before = files.map((f) => fs.readFileSync(f, 'utf8'));
+  const games = 'kleurenwiezen, solokaarten, belote, klaverjassen, boerenbridge, rikken, jokeren, manillen';
+  const why = `names the game "schaak", which has no events (events are for ${games})`;
+  // Until 2026-12-08 it was read: listed with the game "schaak", `event show` said only Unknown game "schaak" without
+  // the file, `event draw` failed with an internal error, and `event add` wrote the file again.
+  const refusal = {
+    code: 1,
+    stdout: '',
+    stderr:
+      `tafel: ${file} ${why}; it was left untouched. Its previous version ${file}.bak: 'tafel doctor' shows ` +
+      'whether it reads fine; copy it over the file to put it back, or repair the file by hand.\n',
+  };
+  for (const args of [
+    ['event', 'show', 'vrijdag'],
+    ['event', 'standings'],
+    ['event', 'export', '--format', 'csv'],
+    ['event', 'draw'],
+    ['event', 'undraw'],
+    ['event', 'add', 'Ivo'],
+    ['event', 'withdraw', 'Bert'],
+    ['event', 'rename', 'Ann', 'Anna'],
+    ['event', 'set', 'title=Vrijdag'],
+    ['event', 'finish', '--force'],
+    ['record', '--sheet', 'vrijdag-r1-t2', '--taker', 'Ann', '--points', '100'],
+  ])
+    expect([args, await tafel(h, args, at)]).toEqual([args, refusal]);
+  expect((await tafel(h, ['--lang', 'nl', 'toernooi', 'erbij', 'Ivo'], at)).stderr).toBe(
+    `tafel: ${file} noemt het spel "schaak", dat geen toernooien kent (toernooien zijn er voor ${games}); tafel ` +
+      `liet het ongemoeid. De vorige versie is ${file}.bak: 'tafel doctor' toont of ze leesbaar is; kopieer ze ` +
+      'over het bestand om ze terug te zetten, of herstel het bestand met de hand.\n',
+  );
+  expect(JSON.parse((await tafel(h, ['event', 'list', '--json'], at)).stdout).events).toEqual([
+    { id: 'vrijdag', error: refusal.stderr.slice('tafel: '.length, -1), active: true },
+  ]);
+  expect((await tafel(h, ['event', 'list'], at)).stdout).toContain('│ * │ vrijdag │ unreadable: see tafel doctor │');
+  const doc = JSON.parse((await tafel(h, ['doctor', '--json'], at)).stdout);
+  expect(doc.problems.map((p: { id: string; file: string; reason: string }) => [p.id, p.file, p.reason])).toEqual([
+    ['vrijdag', file, why],
+  ]);
+  expect((await tafel(h, ['doctor', '--lang', 'nl'], at)).stdout.split('\n')[1]).toBe(
+    `  vrijdag: noemt het spel "schaak", dat geen toernooien kent (toernooien zijn er voor ${games})`,
+  );
+  expect(files.map((f) => fs.readFileSync(f, 'utf8'))).toEqual(before);
+});
+
 test('event list and season list show a file that cannot be read as unreadable, and the others as ever', async () => {
   const h = await club();
   await ok(h, ['event', 'new', 'klaverjassen', '--id', 'zaterdag', '--entrants', 'Ann,Bert,Cis,Dirk']);

@@ -47,6 +47,9 @@ export const event = {
   notAnObject: 'is not one JSON object, as tafel writes it',
   /** A field of an event or season, of a file here or in an import file (`tafel import` of a backup). */
   fieldNotWritten: (field: string) => `has a field "${field}" that tafel does not write so (or misses it)`,
+  /** An event file's game, edited by hand to one without events (`games`: those that have them). */
+  gameWithoutEvents: (game: string, games: string) =>
+    `names the game "${game}", which has no events (events are for ${games})`,
   otherId: (inFile: string, id: string) => `says it is ${JSON.stringify(inFile)}, not ${id}`,
   tableUnreadable: (sheet: string, why: string) =>
     `The table sheet ${sheet} cannot be read (${why}); no standings without it. Run 'tafel doctor'.`,
@@ -747,7 +750,6 @@ export const event = {
   planLeftOut: (file: string, plan: string) =>
     `${file} ${plan}: 'tafel doctor' shows whether its previous version reads fine; put that back or repair the ` +
     `file by hand.`,
-  doctorGame: (game: string) => `names the game "${game}", which has no events`,
   doctorSheetId: (round: number, table: number, sheet: string, want: string) =>
     `lists the sheet "${sheet}" for round ${round}, table ${table}, where tafel writes "${want}" (edited by hand?)`,
   doctorSeats: (round: number, table: number, n: number, want: number) =>

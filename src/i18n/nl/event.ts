@@ -97,6 +97,8 @@ export const event: typeof en = {
   newerFile: 'werd door een nieuwere tafel geschreven: werk tafel bij om het te openen',
   notAnObject: 'is geen enkel JSON-object zoals tafel het schrijft',
   fieldNotWritten: (field) => `heeft een veld "${field}" dat tafel zo niet schrijft (of mist het)`,
+  gameWithoutEvents: (game, games) =>
+    `noemt het spel "${game}", dat geen toernooien kent (toernooien zijn er voor ${games})`,
   otherId: (inFile, id) => `zegt dat het ${JSON.stringify(inFile)} is, niet ${id}`,
   tableUnreadable: (sheet, why) =>
     `Het tafelblad ${sheet} is niet leesbaar (${why}); zonder dat blad geen stand. Voer 'tafel doctor' uit.`,
@@ -675,7 +677,6 @@ export const event: typeof en = {
   planLeftOut: (file, plan) =>
     `${file} ${plan}: 'tafel doctor' toont of de vorige versie leesbaar is; zet die terug of herstel het ` +
     `bestand met de hand.`,
-  doctorGame: (game) => `noemt het spel "${game}", dat geen toernooien kent`,
   doctorSheetId: (round, table, sheet, want) =>
     `noemt het blad "${sheet}" voor ronde ${round}, tafel ${table}, waar tafel "${want}" schrijft (met de hand ` +
     `aangepast?)`,

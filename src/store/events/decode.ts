@@ -1,12 +1,14 @@
 import { unsafeChar } from '../../core/players.js';
 import { isRecord } from '../../core/own.js';
 import { isTime } from '../../core/time.js';
+import type { Text } from '../../core/errors.js';
 import { say } from '../../i18n/index.js';
 import { corrupt } from '../files.js';
 import { lineAt, scanJson } from '../json.js';
 import {
   COMPENSATION,
   EVENT_ID,
+  eventGames,
   factsOf,
   MAX_ROUNDS,
   MIN_TABLE,
@@ -117,6 +119,15 @@ export function checkEvent(v: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Why an event's game is none an event can have (a hand edit: "schaak", or Zwikken, which has none), with the games
+ * that have them; undefined when it is one. The reader refuses such a file, and both imports such an event.
+ */
+export function gameWhy(e: Pick<EventData, 'game'>): Text | undefined {
+  if (factsOf(e.game) !== undefined) return undefined;
+  return say((t) => t.event.gameWithoutEvents(e.game, eventGames().join(', ')));
+}
+
 /** The field a check found (`schemaVersion`: a newer tafel wrote the file), refused naming the file. */
 function refuseField(file: string, bad: string | undefined): void {
   if (bad === 'schemaVersion')
@@ -136,6 +147,10 @@ export function decodeEvent(text: string, file: string, id?: string): EventData 
   const v = parseStrict(text, file);
   refuseField(file, checkEvent(v));
   const e = v as unknown as EventData;
+  // Refused here, by the reader every command and doctor read through: until 2026-12-08 an event edited to "schaak"
+  // was read, listed, written again by `event add`, and said only as Unknown game "schaak", without the file.
+  const game = gameWhy(e);
+  if (game) throw corrupt(file, game);
   if (id !== undefined && e.id !== id)
     throw corrupt(
       file,
