@@ -3,7 +3,7 @@ import type { Game } from '../core/game.js';
 import { gameById } from '../games/index.js';
 import { checkSheetFields, onlyKeys, SheetFault } from '../sheet/check.js';
 import { configOf, PlayedOn, replay, type SheetData } from '../sheet/sheet.js';
-import { checkStoredDeals, checkUndoneDeals } from '../sheet/stored.js';
+import { checkStoredDeals, checkUndoneDeals, noteProblem } from '../sheet/stored.js';
 import { say, texts } from '../i18n/index.js';
 import { isRecord } from '../core/own.js';
 import { bad } from './export-fields.js';
@@ -64,6 +64,11 @@ export function checkReplay(game: Game, data: SheetData, at: string): void {
       `${at}.deals[${stored.number - 1}]`,
       say((t) => t.evening.theGameRefuses(stored.text)),
     );
+  // Each note as `record --note` takes it (until 2026-12-08 a note of any length came in; record refuses one over 80).
+  for (const [k, note] of Object.entries(data.notes ?? {})) {
+    const why = noteProblem(game, note, Number(k));
+    if (why) throw bad(`${at}.notes.${k}`, why);
+  }
   /** The deals counted so far: a failure of the game's own is the next one's (or the sheet's, after the last). */
   let counted = 0;
   let refused: Error | undefined;
@@ -86,7 +91,8 @@ export function checkReplay(game: Game, data: SheetData, at: string): void {
     throw fail(counted < data.deals.length ? counted : undefined, e);
   }
   // One whose contract the house rules now leave out passes: redo says why, and it is no fault of the file.
-  const undone = checkUndoneDeals(game, data);
+  const undone = checkUndoneDeals(game, data, true);
+  if (undone?.note) throw bad(`${at}.undone[${undone.index}].note`, undone.text);
   if (undone)
     throw bad(
       `${at}.undone[${undone.index}]`,

@@ -1,5 +1,16 @@
+import { unsafeChar } from '../core/players.js';
+
 /** The most characters a note on a deal holds as `record --note` and `edit --note` take it (rows.ts checkNote). */
 export const NOTE_CHARS = 80;
+
+/**
+ * Whether `record --note` takes a note (trimmed, as it stores it): one line of at most NOTE_CHARS characters, without
+ * control, bidi-override or zero-width characters. `record`, `edit`, a phone and `tafel import` ask it.
+ */
+export function noteFits(note: string): boolean {
+  const t = note.trim();
+  return t.length <= NOTE_CHARS && unsafeChar(t) === undefined;
+}
 
 /**
  * A deal's text with its note in brackets after it; after a text that ends in brackets of its own, inside them:

@@ -5,7 +5,7 @@ import { shellWord } from '../core/flags.js';
 import type { Game, Lang } from '../core/game.js';
 import { CORRECTION_MAX, formatCents, refuseThousands, typedAmount } from '../core/money.js';
 import { findPlayer, splitList, unsafeChar } from '../core/players.js';
-import { NOTE_CHARS } from './note.js';
+import { NOTE_CHARS, noteFits } from './note.js';
 import type { Correction, SheetData, UndoneRow } from './sheet.js';
 import { view } from './view.js';
 
@@ -174,13 +174,10 @@ export function parseCorrection(
   };
 }
 
-/** A note on a deal: one line, at most NOTE_CHARS (80) characters; an empty note removes it. */
+/** A note on a deal as note.ts noteFits takes it, trimmed; an empty note removes it. */
 export function checkNote(note: string): string {
-  const t = note.trim();
-  if (t.length > NOTE_CHARS || unsafeChar(t) !== undefined) {
-    throw misused((t) => t.sheet.noteMustBeOne);
-  }
-  return t;
+  if (!noteFits(note)) throw misused((t) => t.sheet.noteMustBeOne(NOTE_CHARS));
+  return note.trim();
 }
 
 /** Sets or clears a keyed entry of an optional record, dropping the record when it empties. */

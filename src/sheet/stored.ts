@@ -3,7 +3,8 @@ import type { DealInput, Game, SheetConfig } from '../core/game.js';
 import { isRecord } from '../core/own.js';
 import { configOf, type SheetData } from './sheet.js';
 import { dealWord } from '../games/index.js';
-import { sayIn, texts } from '../i18n/index.js';
+import { say, sayIn, texts } from '../i18n/index.js';
+import { NOTE_CHARS, noteFits } from './note.js';
 
 /**
  * A stored deal is trusted only if `record` would have written exactly it: the game reads
@@ -94,9 +95,14 @@ let remembered = 0;
  * The first undone deal (what `tafel redo` puts back, last first) that `record` would not have written as stored
  * under the sheet's house rules, numbered as redo would put it back, with its place in `undone` (import names it);
  * `set` refuses rules that would make one unreadable (but for a contract they leave out), so one that does not pass is
- * an edit by hand. Every read (store/decode.ts), import and `set` ask this.
+ * an edit by hand. Every read (store/decode.ts), import and `set` ask this; import with `notes`: each note as
+ * noteProblem takes it too (`note`: the deal passes, its note does not).
  */
-export function checkUndoneDeals(game: Game, data: SheetData): (StoredDealProblem & { index: number }) | undefined {
+export function checkUndoneDeals(
+  game: Game,
+  data: SheetData,
+  notes = false,
+): (StoredDealProblem & { index: number; note?: true }) | undefined {
   const undone = data.undone ?? [];
   const config = configOf(game, data);
   let number = data.deals.length;
@@ -105,8 +111,27 @@ export function checkUndoneDeals(game: Game, data: SheetData): (StoredDealProble
     if ('correction' in row) continue;
     const problem = undoneProblem(game, row.deal, config, ++number);
     if (problem) return { number, index: i, text: problem };
+    const note = notes && row.note !== undefined ? noteProblem(game, row.note, number) : undefined;
+    if (note) return { number, index: i, text: note, note: true };
   }
   return undefined;
+}
+
+/**
+ * Why a deal's note is not one `record --note` takes (note.ts noteFits: longer than NOTE_CHARS, or more than one line),
+ * naming the deal as a stored deal's refusal does; undefined when it is. `tafel import` asks it of every note, so that
+ * a file takes no note `record` would refuse; a sheet file here holding one is read (a hand edit: the board cuts it).
+ */
+export function noteProblem(game: Game, note: string, number: number): Text | undefined {
+  if (noteFits(note)) return undefined;
+  const why = say((t) => t.sheet.noteMustBeOne(NOTE_CHARS));
+  return sayIn((t, l) =>
+    t.sheet.noteWouldNotPass(
+      number,
+      texts((k) => oneLine(why[k])),
+      dealWord(game, l),
+    ),
+  );
 }
 
 /**

@@ -30,8 +30,9 @@ export const sheet = {
   namedTwice: (p: string, team: boolean) => `${p} is named twice: name each ${team ? 'team' : 'player'} once.`,
   noRuleSet: (game: string, rules: string, ids: readonly string[], tip: Text) =>
     `${game} has no rule set "${rules}": choose ${either(ids, 'en')}.${tip.en}`,
-  noteMustBeOne:
-    '--note must be one line of at most 80 characters, without control, bidi-override or zero-width characters.',
+  /** `max`: the most characters a note holds (sheet/note.ts NOTE_CHARS). */
+  noteMustBeOne: (max: number) =>
+    `--note must be one line of at most ${max} characters, without control, bidi-override or zero-width characters.`,
   playersIsMissingList: (id: string) =>
     `--players is missing: list the players in seating order, e.g. tafel new ${id} --players Ann,Bert,Cis,Dirk.`,
   emptyPlayerName: (given: string) =>
@@ -100,6 +101,9 @@ export const sheet = {
   sheetIsNotClosed: (id: string) => `Sheet ${id} is not closed: there is nothing to reopen.`,
   /** A stored deal that is not what `record` writes; `w`: the game's word for a deal (Toepen's round). */
   dealWouldNotPass: (number: number, why: Text, w: string) => `${w} ${number} would not pass 'tafel record': ${why.en}`,
+  /** A deal's note in an import file that `record --note` refuses (`why`: its refusal); `w`: the game's deal word. */
+  noteWouldNotPass: (number: number, why: Text, w: string) =>
+    `the note of ${w} ${number} would not pass 'tafel record': ${why.en}; shorten it in the file or take it out`,
   dealIsNotIn: (number: number, w: string) => `${w} ${number} is not in the form tafel writes`,
   /** `value` is what tafel would write in `field` (JSON), undefined when it never writes the field. */
   dealNotAsWritten: (number: number, field: string | undefined, value: string | undefined, w: string) =>

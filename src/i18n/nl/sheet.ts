@@ -28,7 +28,8 @@ export const sheet: typeof en = {
     `${a} en ${b} spelen in één ploeg, die één score heeft: noem ze één keer, bv. ${both} (of gewoon ${one}).`,
   namedTwice: (p, team) => `${p} staat er twee keer: noem elke ${team ? 'ploeg' : 'speler'} één keer.`,
   noRuleSet: (game, rules, ids, tip) => `${game} heeft geen regels "${rules}": kies ${either(ids, 'nl')}.${tip.nl}`,
-  noteMustBeOne: '--note moet één regel van hoogstens 80 tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.',
+  noteMustBeOne: (max) =>
+    `--note moet één regel van hoogstens ${max} tekens zijn, zonder stuur-, bidi- of nulbreedtetekens.`,
   playersIsMissingList: (id) =>
     `--players ontbreekt: geef de spelers in zitvolgorde, bv. tafel new ${id} --players Ann,Bert,Cis,Dirk.`,
   emptyPlayerName: (given) =>
@@ -82,6 +83,9 @@ export const sheet: typeof en = {
     `Het blad laat ${key}=${value}${higher === undefined ? '' : higher ? ' of hoger' : ' of lager'} toe.`,
   sheetIsNotClosed: (id) => `Blad ${id} is niet afgesloten: er valt niets te heropenen.`,
   dealWouldNotPass: (number, why, w) => `${w} ${number} zou 'tafel record' niet doorstaan: ${why.nl}`,
+  noteWouldNotPass: (number, why, w) =>
+    `de notitie van ${w} ${number} zou 'tafel record' niet doorstaan: ${why.nl}; maak ze in het bestand korter of ` +
+    'haal ze weg',
   dealIsNotIn: (number, w) => `${w} ${number} staat niet in de vorm die tafel schrijft`,
   dealNotAsWritten: (number, field, value, w) =>
     `${w} ${number} staat niet in de vorm die tafel schrijft` +
