@@ -84,9 +84,10 @@ const ERROR = new RegExp(
  * `#N/A`, `#DIV/0!`, `#N/B`): a title `1/2` (2 January) or `#N/A` (an error, not the title), a player renamed `007`
  * (7), `12 PM` (noon) or `TRUE`, `1,5` (a number in a Dutch Excel),
  * Boerenbridge's bid/tricks `3/4`, Toepen's uncut score `(4)` (-4). A single quote before it keeps it text, as the
- * formula guard does; any other text, a plain name, stays as it is.
+ * formula guard does; any other text, a plain name, stays as it is. Every CSV's cell of a name or a title goes through
+ * it: a sheet's, an evening's, and an event's and a season's (event/export.ts).
  */
-function asText(c: Cell | undefined): Cell {
+export function asText(c: Cell | undefined): Cell {
   if (typeof c !== 'string') return c ?? null;
   if (BOOLEAN.test(c) || ERROR.test(c)) return `'${c}`;
   if (!/\d/.test(c)) return c;

@@ -1,6 +1,6 @@
 import { misused } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
-import { toCsv, type CsvDialect } from '../evening/csv.js';
+import { asText, toCsv, type CsvDialect } from '../evening/csv.js';
 import { esc } from '../evening/html.js';
 import { mdEscape } from '../evening/markdown.js';
 import type { Cell } from '../evening/layout.js';
@@ -53,6 +53,9 @@ const SETTING_KEYS = [
 function settingRows(e: EventData): [key: (typeof SETTING_KEYS)[number], value: string | number | boolean][] {
   return SETTING_KEYS.map((k) => [k, Array.isArray(e[k]) ? (e[k] as string[]).join(',') : e[k]]);
 }
+
+/** The settings whose value is a name, not a number or a word of tafel's: kept text in the CSV (csv.ts asText). */
+const NAMED_SETTINGS = new Set<string>(['id', 'uid', 'title']);
 
 /** One seat, bye or absence of a round: the plan and the result together (§10 block 2). */
 interface SeatRow {
@@ -110,10 +113,22 @@ export function eventCsv(e: EventData, s: Standings, dialect: CsvDialect): strin
   const rounds = Array.from({ length: s.afterRound }, (_, i) => `r${i + 1}`);
   const records: Cell[][] = [
     ['key', 'value'],
-    ...settingRows(e).map(([k, v]) => [k, String(v)]),
+    // A name a spreadsheet would read as a number, a date, a truth value or an error (an entrant "TRUE" or "1-2", an
+    // event id "2026-12-06") is kept text as in a sheet's CSV: until 2026-12-08 it was written bare.
+    ...settingRows(e).map(([k, v]) => [k, NAMED_SETTINGS.has(k) ? asText(String(v)) : String(v)]),
     [],
     ['round', 'table', 'sheet', 'seat', 'no', 'name', 'team', 'score', 'won'],
-    ...seatRows(e, s).map((r) => [r.round, r.table, r.sheet, r.seat, r.no, r.name, r.team, r.score, r.won]),
+    ...seatRows(e, s).map((r) => [
+      r.round,
+      r.table,
+      asText(r.sheet),
+      r.seat,
+      r.no,
+      asText(r.name),
+      asText(r.team),
+      r.score,
+      r.won,
+    ]),
     [],
     [
       'place',
@@ -132,7 +147,7 @@ export function eventCsv(e: EventData, s: Standings, dialect: CsvDialect): strin
     ...s.standings.map((x) => [
       x.place,
       x.no,
-      x.name,
+      asText(x.name),
       ...x.rounds.map((r) => r.score),
       x.total,
       x.roundsPlayed,
@@ -291,9 +306,10 @@ export function nightCell(n: NightEntry, lang: Lang): string | null {
  * The season as the CSV holds it. A night's score stays a number, an excused night's too (a text cell would be
  * `-12*` or `E 3750`, which a spreadsheet cannot sum); the columns after it say whether it is among the best,
  * `<event>_in_best` (`yes`, `no`; empty for a night missed or not played yet), and how it counts, `<event>_how`
- * (`played`, `upcoming`, `excused`, `missed`, as JSON's `how`): docs/rules-notes.md.
+ * (`played`, `upcoming`, `excused`, `missed`, as JSON's `how`): docs/rules-notes.md. A name, and a night's id in the
+ * heading (`2026-12-06`, a date to a spreadsheet), is kept text as in a sheet's CSV (csv.ts asText).
  */
-export function seasonRows(s: SeasonStandings): { head: string[]; rows: Cell[][] } {
+export function seasonRows(s: SeasonStandings): { head: Cell[]; rows: Cell[][] } {
   return {
     head: [
       'place',
@@ -304,10 +320,10 @@ export function seasonRows(s: SeasonStandings): { head: string[]; rows: Cell[][]
       'nights_counted',
       'qualified',
       'decided_by',
-    ],
+    ].map(asText),
     rows: s.standings.map((x) => [
       x.place,
-      x.name,
+      asText(x.name),
       ...x.nights.flatMap((n): Cell[] => [
         n.score,
         n.how === 'missed' || n.how === 'upcoming' ? null : n.inBest ? 'yes' : 'no',

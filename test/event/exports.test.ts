@@ -576,3 +576,49 @@ test('a withdrawn entrant has a row and a line in each round he misses, as a bye
   expect(html).toContain('<p>Teruggetrokken: Ann.</p>');
   expect(await ok(h, ['event', 'export', '--format', 'csv'])).toContain('\n2,,,,1,Ann,,,withdrawn\n');
 });
+
+test('event and season CSV keep a name or id a spreadsheet reads as a number, date or truth as text', async () => {
+  const h = home();
+  await ok(h, ['season', 'new', 'comp', '--game', 'kleurenwiezen']);
+  const night = ['--rounds', '1', '--seed', '1', '--id', '2026-12-06', '--title', '=1+1', '--season', 'comp'];
+  await ok(h, ['event', 'new', 'kleurenwiezen', '--rules', 'whisthub', '--entrants', 'TRUE,1-2,Ann,Bert', ...night]);
+  // As a tafel before 2026-12-06 could write it: entrant 4 named "007" (`event new` now refuses a name of digits).
+  const file = path.join(h, 'events', '2026-12-06.json');
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"Bert"', '"007"'));
+  await ok(h, ['event', 'draw']);
+  await ok(h, ['correct', '--sheet', '2026-12-06-r1-t1', 'Ann=6,TRUE=-6', '--reason', 'boom']);
+  // Until 2026-12-08 these were written bare: 007 read as 7, TRUE as a truth value, 1-2 and the night's id as dates
+  // (the formula was guarded already). Ann +6 wins the table; 007 and 1-2 tie on 0, the name deciding ('0' before
+  // '1'); TRUE -6 is last.
+  const csv = (await ok(h, ['event', 'export', '--format', 'csv'])).split('\n');
+  expect(csv.slice(0, 4)).toEqual(['key,value', "id,'2026-12-06", expect.stringMatching(/^uid,/), "title,'=1+1"]);
+  expect(csv.filter((l) => l.startsWith('1,1,2026-12-06-r1-t1,'))).toEqual([
+    "1,1,2026-12-06-r1-t1,1,1,'TRUE,,-6,no",
+    '1,1,2026-12-06-r1-t1,2,3,Ann,,6,yes',
+    "1,1,2026-12-06-r1-t1,3,4,'007,,0,no",
+    "1,1,2026-12-06-r1-t1,4,2,'1-2,,0,no",
+  ]);
+  expect(csv.slice(-5)).toEqual([
+    '1,3,Ann,6,6,1,6,1,,no,no,no',
+    "2,4,'007,0,0,1,0,0,name,no,no,no",
+    "3,2,'1-2,0,0,1,0,0,,no,no,no",
+    "4,1,'TRUE,-6,-6,1,-6,0,,no,no,no",
+    '',
+  ]);
+  // Excel's Dutch dialect keeps them so too.
+  const nl = (await ok(h, ['--lang', 'nl', 'toernooi', 'export', '--format', 'csv', '--excel', 'nl'])).split('\r\n');
+  expect(nl.slice(0, 4)).toEqual(['\ufeffkey;value', "id;'2026-12-06", expect.stringMatching(/^uid;/), "title;'=1+1"]);
+  expect(nl).toContain("2;4;'007;0;0;1;0;0;name;no;no;no");
+  expect(nl).toContain("4;1;'TRUE;-6;-6;1;-6;0;;no;no;no");
+  // The season: the night's id heads its columns, a date to a spreadsheet; the names as in the event.
+  expect(await ok(h, ['season', 'export', 'comp', '--format', 'csv'])).toBe(
+    [
+      "place,name,'2026-12-06,2026-12-06_in_best,2026-12-06_how,best,played,nights_counted,qualified,decided_by",
+      '1,Ann,6,yes,played,6,6,1,yes,',
+      "2,'007,0,yes,played,0,0,1,yes,name",
+      "3,'1-2,0,yes,played,0,0,1,yes,",
+      "4,'TRUE,-6,yes,played,-6,-6,1,yes,",
+      '',
+    ].join('\n'),
+  );
+});
