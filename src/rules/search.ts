@@ -173,18 +173,37 @@ function doc(at: Located, name: string): Doc {
   };
 }
 
+/**
+ * The one spellings (SAME) of the spellings a query word begins and is not: "revok" begins "revoke", read as
+ * "verzaken", so "revok" also begins the topics' "verzaken" (the texts' words are read in their one spelling).
+ */
+function begun(q: string): Set<string> {
+  const out = new Set<string>();
+  if (q.length >= 3) for (const [raw, c] of Object.entries(SAME)) if (raw !== q && raw.startsWith(q)) out.add(c);
+  return out;
+}
+
+/** A query word, with the one spellings of the longer words it begins (`begun`). */
+interface QueryWord {
+  q: string;
+  begun: Set<string>;
+}
+
+/** Whether a topic's word is a longer word the query word begins: itself, or read in its one spelling. */
+const begins = (q: QueryWord, w: string): boolean => q.q.length >= 3 && (w.startsWith(q.q) || q.begun.has(w));
+
 /** A query word matches a word of the topic fully, or as the beginning of a longer word (half). */
-function match(q: string, set: Iterable<string>): number {
+function match(q: QueryWord, set: Iterable<string>): number {
   let best = 0;
   for (const w of set) {
-    if (w === q) return 1;
-    if (q.length >= 3 && w.startsWith(q)) best = Math.max(best, 0.5);
+    if (w === q.q) return 1;
+    if (begins(q, w)) best = Math.max(best, 0.5);
   }
   return best;
 }
 
 /** A topic's score for the words of a question, and the share of those words it answers (1: every one). */
-function scoreDoc(d: Doc, query: string[]): { score: number; share: number } {
+function scoreDoc(d: Doc, query: QueryWord[]): { score: number; share: number } {
   let total = 0;
   let hits = 0;
   for (const q of query) {
@@ -195,10 +214,10 @@ function scoreDoc(d: Doc, query: string[]): { score: number; share: number } {
       WEIGHT.game * match(q, d.game),
     );
     let inText = 0;
-    const exact = d.text.get(q);
+    const exact = d.text.get(q.q);
     if (exact) inText = Math.min(exact, 5);
-    else if (q.length >= 3)
-      for (const [w, n] of d.text) if (w.startsWith(q)) inText = Math.max(inText, Math.min(n, 5) / 2);
+    else if (q.q.length >= 3)
+      for (const [w, n] of d.text) if (begins(q, w)) inText = Math.max(inText, Math.min(n, 5) / 2);
     const s = field + WEIGHT.text * Math.log2(1 + inText);
     if (s > 0) hits++;
     total += s;
@@ -219,7 +238,9 @@ export interface Hit extends Located {
  */
 function variants(q: string): string[] {
   const out = [q];
-  const fits = (c: string) => c === q || (q.length >= 3 && c.startsWith(q));
+  const through = begun(q);
+  const fits = (c: string) => c === q || (q.length >= 3 && c.startsWith(q)) || through.has(c);
+  out.push(...through);
   for (const [raw, c] of Object.entries(SAME)) if (fits(c)) out.push(raw);
   for (const j of JOINED) if (fits(j.join(''))) out.push(j.join(' '));
   return out;
@@ -247,6 +268,7 @@ export function search(texts: GameText[], query: string, only?: { game?: string;
   // The question is a topic's name as typed ("een of vijf") or without its filler words ("wat is een troel").
   const wholes = new Set([key(query), key(withoutFiller(query))]);
   const needles = q.flatMap(variants);
+  const asked = q.map((w) => ({ q: w, begun: begun(w) }));
   const hits: Hit[] = [];
   for (const g of texts) {
     if (only?.game && g.game !== only.game) continue;
@@ -260,7 +282,7 @@ export function search(texts: GameText[], query: string, only?: { game?: string;
           [topic.id, topic.title, ...(topic.aliases ?? []), topic.text, g.game, g.name, rules].join(' '),
         );
         if (named === 0 && !needles.some((n) => hay.includes(n))) continue;
-        const { score, share } = scoreDoc(doc({ game: g.game, rules, topic }, g.name), q);
+        const { score, share } = scoreDoc(doc({ game: g.game, rules, topic }, g.name), asked);
         if (score + named > 0)
           hits.push({ game: g.game, rules, topic, score: Math.round((score + named) * 100) / 100, share });
       }

@@ -401,6 +401,42 @@ describe('tafel rules through the built bundle', () => {
     expect(doc.results[0].rank).toBe(1);
   });
 
+  // Until 2026-12-08 "revok" found only Rikken's revoke (its text says "revoking"): the other texts' "revoke" is read
+  // as "verzaken", which "revok" does not begin. A word begun finds each game's topic as the whole word does; the
+  // whole word scores higher.
+  test.each([
+    ['en', 'revok', 'revoke'],
+    ['nl', 'revok', 'revoke'],
+    ['en', 'verzaak', 'verzaakt'],
+    ['nl', 'reneg', 'renege'],
+  ] as [Lang, string, string][])(
+    '--search --lang %s %j: every revoke topic first, as %j',
+    async (lang, begun, whole) => {
+      type Result = { game: string; rules: string; id: string; score: number };
+      const found = async (q: string): Promise<Result[]> =>
+        (await tafelJson(home, ['rules', '--search', q, '--lang', lang])).results;
+      const where = (r: { game: string; rules: string }) => `${r.game} ${r.rules}`;
+      const revokes = texts[lang].flatMap((g) =>
+        Object.entries(g.ruleSets)
+          .filter(([, topics]) => topics.some((t) => t.id === 'revoke'))
+          .map(([rules]) => where({ game: g.game, rules })),
+      );
+      // Kleurenwiezen, Solokaarten, Belote, Zwikken, Klaverjassen, Boerenbridge, Rikken, Toepen have one.
+      expect(new Set(revokes.map((r) => r.split(' ')[0])).size).toBe(8);
+      const part = await found(begun);
+      const full = await found(whole);
+      for (const results of [part, full]) {
+        const first = results.slice(0, revokes.length);
+        expect(first.every((r) => r.id === 'revoke')).toBe(true);
+        expect(first.map(where).sort()).toEqual([...revokes].sort());
+      }
+      for (const r of part.slice(0, revokes.length)) {
+        const same = full.find((f) => where(f) === where(r) && f.id === r.id);
+        expect(same?.score).toBeGreaterThan(r.score);
+      }
+    },
+  );
+
   test('scoring --sheet shows the house rule set with tafel new --set', async () => {
     const made = await tafelJson(home, [
       'new',
