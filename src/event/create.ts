@@ -300,9 +300,8 @@ export function buildEvent(name: string, given: NewEventOptions, c: NewEventCont
   const rules = ruleSetNamed(ids, o.rules ?? game.defaultRules);
   if (rules === undefined) throw new UsageError(noRuleSet(game.id, String(o.rules), ids));
   const kindGiven = oneOf<Kind>('--kind', o.kind, ['individual', 'pairs']);
-  if (kindGiven === 'individual' && o.pairs !== undefined)
-    throw misused((t) => t.event.kindClash('--pairs', 'individual'));
-  if (kindGiven === 'pairs' && o.entrants !== undefined) throw misused((t) => t.event.kindClash('--entrants', 'pairs'));
+  if (kindGiven === 'individual' && o.pairs !== undefined) throw misused((t) => t.event.kindClash('--pairs', o.kind!));
+  if (kindGiven === 'pairs' && o.entrants !== undefined) throw misused((t) => t.event.kindClash('--entrants', o.kind!));
   if (o.pairs !== undefined && o.entrants !== undefined) throw misused((t) => t.event.pairsAndEntrants);
   const kind: Kind = kindGiven ?? (o.pairs !== undefined ? 'pairs' : 'individual');
   if (!facts.kinds.includes(kind)) throw refused((t) => t.event.noPairs(gameId, pairGames()));
@@ -396,7 +395,7 @@ export function buildSeason(id: string, o: NewSeasonOptions, now: Date): SeasonD
   const facts = eventFacts(o.game, true);
   const kind = oneOf<Kind>('--kind', o.kind, ['individual', 'pairs']) ?? 'individual';
   // A pair season of a game without pair events could hold no night, as `event new --pairs` refuses it.
-  if (!facts.kinds.includes(kind)) throw refused((t) => t.event.noPairs(o.game!, pairGames(), true));
+  if (!facts.kinds.includes(kind)) throw refused((t) => t.event.noPairs(o.game!, pairGames(), o.kind!));
   const nights = wholeIn('--nights', o.nights, 1, 1000) ?? null;
   const best = wholeIn('--best', o.best, 1, 1000) ?? null;
   // At least one night to qualify: 0 would give a place to a name that scored no night at all.

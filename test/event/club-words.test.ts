@@ -591,7 +591,7 @@ describe("the organiser's refusals name the way on", () => {
     await ok(h, kj('p1', '--pairs', 'Ann+Cis,Bert+Dirk'));
     const other =
       'tafel: De competitie pc is voor klaverjassen (individueel): een toernooi van een ander spel of soort ';
-    const start = "begin er een competitie voor ('tafel competitie nieuw <id> --game klaverjassen --kind pairs')";
+    const start = "begin er een competitie voor ('tafel competitie nieuw <id> --game klaverjassen --kind koppels')";
     expect(await refused(h, ['--lang', 'nl', 'competitie', 'erbij', 'pc', 'p1'])).toEqual([
       1,
       `${other}kan er niet bij. p1 is klaverjassen (koppels): ${start}.\n`,

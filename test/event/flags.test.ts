@@ -720,7 +720,50 @@ describe('the words of a refusal read right for what was typed', () => {
         1,
         'tafel: De competitie kjc is voor klaverjassen (individueel): een toernooi van een ander spel of soort kan ' +
           "er niet bij. kj1 is klaverjassen (koppels): begin er een competitie voor ('tafel competitie nieuw <id> " +
-          "--game klaverjassen --kind pairs').\n",
+          "--game klaverjassen --kind koppels').\n",
+      ],
+    ]);
+  });
+
+  // Until 2026-12-08 a Dutch refusal named --kind by its English value (`--kind pairs`, `--kind individual`) where a
+  // Dutch player types the Dutch word the Dutch help gives beside it (`koppels`, `individueel`), and named a --kind
+  // other than the one typed ("Laat --kind pairs weg" to `--kind koppels`).
+  test('--kind in a refusal is the word the reader types: the Dutch example runs as printed', async () => {
+    const h = home();
+    await tafel(h, ['season', 'new', 'ind', '--game', 'klaverjassen']);
+    await tafel(h, ['event', 'new', 'klaverjassen', '--id', 'kp', '--pairs', 'Ann+Bert,Cis+Dirk']);
+    const [code, line] = await refusedLine(h, ['--lang', 'nl', 'competitie', 'erbij', 'ind', 'kp']);
+    expect(code).toBe(1);
+    const example = /'(tafel competitie nieuw <id> [^']*)'/.exec(line)?.[1];
+    expect(example).toBe('tafel competitie nieuw <id> --game klaverjassen --kind koppels');
+    // The example as a Dutch player types it, an id for <id>: a pair season the pair event then joins.
+    const typed = example!.replace('<id>', 'kop').split(' ').slice(1);
+    expect((await tafel(h, ['--lang', 'nl', ...typed])).code).toBe(0);
+    expect((await tafel(h, ['--lang', 'nl', 'competitie', 'erbij', 'kop', 'kp'])).code).toBe(0);
+    // A --kind the command refuses with is named as typed, in either language.
+    expect(await both(h, ['season', 'new', 't', '--game', 'kleurenwiezen', '--kind', 'koppels'])).toEqual([
+      [
+        1,
+        'tafel: kleurenwiezen has no fixed partners: a pair season is only for belote, klaverjassen, manillen. ' +
+          'Leave out --kind koppels.\n',
+      ],
+      [
+        1,
+        'tafel: kleurenwiezen kent geen vaste partners: een koppelcompetitie is er enkel voor belote, klaverjassen, ' +
+          'manillen. Laat --kind koppels weg.\n',
+      ],
+    ]);
+    const pairs = ['event', 'new', 'klaverjassen', '--kind', 'individueel', '--pairs', 'Eva+Fien,Gert+Hans'];
+    expect(await both(h, pairs)).toEqual([
+      [
+        2,
+        'tafel: --pairs does not go with --kind individueel: individual events take --entrants, pair events ' +
+          '--pairs.\n',
+      ],
+      [
+        2,
+        'tafel: --pairs gaat niet samen met --kind individueel: een individueel toernooi neemt --entrants, een ' +
+          'koppeltoernooi --pairs.\n',
       ],
     ]);
   });

@@ -803,7 +803,7 @@ test('an event that is no night of the season is said for what it is: not here, 
     '',
     'tafel: Het toernooi kwx is geen avond van de competitie kjs. De competitie kjs is voor klaverjassen (koppels): ' +
       'een toernooi van een ander spel of soort kan er niet bij. kwx is kleurenwiezen (individueel): begin er een ' +
-      "competitie voor ('tafel competitie nieuw <id> --game kleurenwiezen --kind individual').\n",
+      "competitie voor ('tafel competitie nieuw <id> --game kleurenwiezen --kind individueel').\n",
   ]);
   expect(await said('season', 'remove', 'kjs', 'kj9')).toEqual([
     1,

@@ -63,10 +63,13 @@ export const event = {
   unknownGame: (game: string, games: string) => `Unknown game "${game}": events are for ${games}.`,
   /** `why`: the game's own reason (its catalogue); `games`: the games that have events. */
   gameRefused: (game: string, why: string, games: string) => `${game} has no events: ${why}. Events are for ${games}.`,
-  /** `season`: `season new --kind pairs`, whose nights could only be pair events. */
-  noPairs: (game: string, games: string, season = false) =>
-    season
-      ? `${game} has no fixed partners: a pair season is only for ${games}. Leave out --kind pairs.`
+  /**
+   * `season`: the `--kind` typed on `season new` (`pairs`, `koppels`), whose nights could only be pair events; it is
+   * named as typed.
+   */
+  noPairs: (game: string, games: string, season?: string) =>
+    season !== undefined
+      ? `${game} has no fixed partners: a pair season is only for ${games}. Leave out --kind ${season}.`
       : `${game} has no fixed partners: a pair event is only for ${games}. Use --entrants.`,
   // Every game with pair events plays them at 4, a size each of them allows: no note for pairs.
   tableSize: (game: string, size: number, allowed: string) =>
@@ -86,6 +89,7 @@ export const event = {
       `with a penalty score: ${how === 'new' ? as('average') : set}.`
     );
   },
+  /** `kind`: the `--kind` as typed (`individual`, `individueel`). */
   kindClash: (flag: string, kind: string) =>
     `${flag} does not go with --kind ${kind}: individual events take --entrants, pair events --pairs.`,
   pairsAndEntrants: '--pairs does not go with --entrants: individual events take --entrants, pair events --pairs.',
@@ -133,7 +137,10 @@ export const event = {
   badTitle: 'A title is one line of 1 to 60 characters, not blank, without control, bidi or zero-width characters.',
   seasonGame: (games: string) =>
     `Which game? e.g. tafel season new 2026-27-klaverjassen --game klaverjassen (games: ${games}).`,
-  /** `event`: the one that cannot join, of `kindName` in the reader's words; the season to start names its kind. */
+  /**
+   * `event`: the one that cannot join, of `kindName` in the reader's words; the season to start names its kind as the
+   * reader types it to --kind (the Dutch `koppels`, `individueel` are --kind's own Dutch words: src/event/model.ts).
+   */
   seasonOther: (
     season: string,
     game: string,

@@ -111,8 +111,8 @@ export const event: typeof en = {
   unknownGame: (game, games) => `Onbekend spel "${game}": toernooien zijn er voor ${games}.`,
   gameRefused: (game, why, games) => `${game} kent geen toernooien: ${why}. Toernooien zijn er voor ${games}.`,
   noPairs: (game, games, season) =>
-    season
-      ? `${game} kent geen vaste partners: een koppelcompetitie is er enkel voor ${games}. Laat --kind pairs weg.`
+    season !== undefined
+      ? `${game} kent geen vaste partners: een koppelcompetitie is er enkel voor ${games}. Laat --kind ${season} weg.`
       : `${game} kent geen vaste partners: een koppeltoernooi is er enkel voor ${games}. Gebruik --entrants.`,
   tableSize: (game, size, allowed) =>
     `${game} wordt in een toernooi niet aan tafels van ${size} gespeeld: toegelaten ${allowed}.`,
@@ -173,7 +173,7 @@ export const event: typeof en = {
   seasonOther: (season, game, kind, event, kindName) =>
     `De competitie ${season} is voor ${game} (${kind}): een toernooi van een ander spel of soort kan er niet bij. ` +
     `${event.id} is ${event.game} (${kindName}): begin er een competitie voor ('tafel competitie nieuw <id> --game ` +
-    `${event.game} --kind ${event.kind}').`,
+    `${event.game} --kind ${kindName}').`,
   seasonRules: (season, game, rules, nights, event, fix) =>
     `De competitie ${season} telt avonden ${game} volgens de regels ${rules} (${nights}): volgens ${event.rules} ` +
     `zijn de scores van ${event.id} daar niet bij op te tellen. ` +
