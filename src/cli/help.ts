@@ -19,8 +19,8 @@ const isNote = (part: string): boolean => part.startsWith('(');
 
 /**
  * An example with each group on a line of its own at the example's indent, its notes after it: the examples of two
- * games on one line go on two. The man page, which has no width to fit, lays every example out so; the help does
- * where they do not fit its width (exampleLines).
+ * games on one line go on two. The man page lays every example out so (then fits each line to its width); the help
+ * does where they do not fit its width (exampleLines).
  */
 export function exampleGroups(example: string): string[] {
   const own = /^ */.exec(example)![0];
@@ -34,16 +34,18 @@ export function exampleGroups(example: string): string[] {
 
 /**
  * One example as the help shows it: `  $ tafel ...` (a line of prose or a deal line under it indented as written), on
- * one line when it fits. Else it is laid out by its parts, which two or more spaces part: the command (or a group of
- * deal lines), then its notes `(...)` or another group. A command breaks only between its words (a quoted value is
- * one, an option with its value), a group of deal lines only after a `·`, each continuation indented 2 further; a
- * command's broken lines end in ` \`, so that the lines copied run as one command. A part follows the one before
- * with the gap written before it when all fits one line, else it goes on a line of its own: a note indented as a
- * continuation, a group as the first.
+ * one line when it fits; on the man page (`page`) without the help's margin and `$ `, as the page shows it. Else it
+ * is laid out by its parts, which two or more spaces part: the command (or a group of deal lines), then its notes
+ * `(...)` or another group. A command breaks only between its words (a quoted value is one, an option with its
+ * value), a group of deal lines only after a `·`, each continuation indented 2 further; a command's broken lines end
+ * in ` \`, so that the lines copied run as one command. A part follows the one before with the gap written before it
+ * when all fits one line, else it goes on a line of its own: a note indented as a continuation, a group as the first.
  */
-export function exampleLines(example: string, width: number): string {
+export function exampleLines(example: string, width: number, page = false): string {
   const own = /^ */.exec(example)![0];
-  const lead = own === '' && example.startsWith('tafel') ? '  $ ' : `  ${own}`;
+  const margin = page ? '' : '  ';
+  const typed = own === '' && example.startsWith('tafel');
+  const lead = typed && !page ? '  $ ' : `${margin}${own}`;
   const body = example.slice(own.length);
   if (textWidth(lead + body) <= width) return lead + body;
   const more = ' '.repeat(lead.length + 2);
@@ -69,10 +71,10 @@ export function exampleLines(example: string, width: number): string {
         return;
       }
       lines.push(line);
-      [line, empty] = [isNote(part) ? more : `  ${own}`, true];
+      [line, empty] = [isNote(part) ? more : `${margin}${own}`, true];
     }
     // Deal lines break after a `·`; a command or prose between words, a quoted value whole, an option with its value.
-    command = i === 0 && lead === '  $ ';
+    command = i === 0 && typed;
     const units = part.includes(' · ')
       ? part.split(' · ').map((u, k, all) => (k < all.length - 1 ? `${u} ·` : u))
       : (part.match(command ? /--\S+ (?!-)(?:"[^"]*"|\S)+|(?:"[^"]*"|\S)+/g : /(?:"[^"]*"|\S)+/g) ?? []);

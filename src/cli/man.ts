@@ -2,7 +2,7 @@ import { Readable, Writable } from 'node:stream';
 import type { Command, Help } from 'commander';
 import { loadTexts, textsOf, type Texts } from '../i18n/index.js';
 import type { OutStd } from '../ui/out.js';
-import { exampleGroups, gamesHelp, helpOf } from './help.js';
+import { exampleGroups, exampleLines, gamesHelp, helpOf } from './help.js';
 import type { Io } from './io.js';
 import { createProgram } from './program.js';
 import { startSession } from './session.js';
@@ -113,12 +113,23 @@ function options(h: Help, cmd: Command): string[] {
 }
 
 /**
- * Examples as the help shows them, each line as typed but the examples of two games on one line on two (help.ts
- * exampleGroups): a man page has no width to fit them to. Under a heading in a command's section.
+ * The columns an example line has where man shows the page 80 wide, as it does by default: 80 less the indent of a
+ * section's text and the example block's own (`.RS` after `.PP`), 7 each (man(7)). An example block is not filled:
+ * a longer line would run past the 80 columns.
+ */
+export const EXAMPLE_WIDTH = 80 - 7 - 7;
+
+/**
+ * Examples as the help shows them, the examples of two games on one line on two (help.ts exampleGroups), each line
+ * fitted to EXAMPLE_WIDTH as the help fits it to a terminal (exampleLines: a command broken between its words, its
+ * lines ending in ` \`, a note on a line of its own). Under a heading in a command's section.
  */
 function examples(lines: readonly string[], heading?: string): string[] {
   if (lines.length === 0) return [];
-  const shown = lines.flatMap(exampleGroups).map(roff);
+  const shown = lines
+    .flatMap(exampleGroups)
+    .flatMap((l) => exampleLines(l, EXAMPLE_WIDTH, true).split('\n'))
+    .map(roff);
   return ['.PP', ...(heading ? [roff(heading)] : []), '.RS', '.nf', ...shown, '.fi', '.RE'];
 }
 

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { nodeModulesOf, ROOT, spawnTafel, tafel, tempHome, tempHomes } from '../helpers/cli.js';
 import { spawnSync } from 'node:child_process';
 import { Command, type Help } from 'commander';
-import { englishManPage, englishProgram, manPage } from '../../src/cli/man.js';
+import { helpOf } from '../../src/cli/help.js';
+import { EXAMPLE_WIDTH, englishManPage, englishProgram, manPage } from '../../src/cli/man.js';
 import { loadTexts, textsOf } from '../../src/i18n/index.js';
+import { textWidth } from '../../src/ui/table.js';
 import { builtinModules, createRequire } from 'node:module';
 
 /**
@@ -260,6 +262,11 @@ const plain = (s: string): string =>
     .replace(/\\-/g, '-')
     .replace(/\\e/g, '\\')
     .replace(/\\&/g, '');
+/** The lines of the page's example blocks (not filled: `.nf` to `.fi`), as roff makes them. */
+const noFill = (s: string): string[] =>
+  [...plain(s).matchAll(/\n\.nf\n([\s\S]*?)\n\.fi\n/g)].flatMap((m) => m[1].split('\n'));
+/** A text's words in their order: an example's lines joined, its ` \` line ends and indents gone. */
+const squash = (s: string): string => s.replace(/ \\\n/g, ' ').replace(/\s+/g, ' ').trim();
 
 let page: string;
 let program: Command;
@@ -317,7 +324,7 @@ describe('dist/tafel.1', () => {
     const text = plain(page);
     for (const o of ['--data-dir', '--json', '--no-color', '--lang', '--no-input', '--version'])
       expect(text).toContain(o);
-    for (const x of t.programExamples) expect(text).toContain(x);
+    for (const x of t.programExamples) expect(squash(noFill(page).join('\n'))).toContain(squash(x));
     expect(text).toContain(t.dataLives);
     for (const [code, meaning] of Object.entries(t.man.exitStatus)) expect(text).toContain(`.B ${code}\n${meaning}`);
     expect(Object.keys(t.man.exitStatus)).toEqual(['0', '1', '2', '130']);
@@ -326,7 +333,7 @@ describe('dist/tafel.1', () => {
 
   // Until 2026-12-07 `tafel play`'s Belote and Solokaarten deal lines stood on one line of the page.
   test('the examples of two games on one line go on two, as the help at 80 columns has them', async () => {
-    const blocks = [...plain(page).matchAll(/\n\.nf\n([\s\S]*?)\n\.fi\n/g)].flatMap((m) => m[1].split('\n'));
+    const blocks = noFill(page);
     const twoGroups = blocks.filter((l) =>
       l
         .trim()
@@ -338,6 +345,31 @@ describe('dist/tafel.1', () => {
     const games = ['  belote: ann 92 belote cis · ann 162 capot', '  solokaarten: slag ann 5 eerste'];
     expect(plain(page)).toContain(`\n${games.join('\n')}\n`);
     expect((await tafel(tempHome(), ['help', 'play'])).stdout).toContain(`\n  ${games.join('\n  ')}\n`);
+  });
+
+  // Until 2026-12-08 some 50 example lines ran past the 80 columns man shows the page in (`MANWIDTH=80 man -l
+  // dist/tafel.1`): an example block is not filled, and its lines were written whole, up to 186 columns.
+  test('every line fits 80 columns as man shows it; every example is there whole, its lines joined', () => {
+    // A section's text and the example block in it are indented 7 columns each: 80 - 7 - 7 = 66 for a line.
+    expect(EXAMPLE_WIDTH).toBe(66);
+    const lines = noFill(page);
+    expect(lines.filter((l) => textWidth(l) > 66)).toEqual([]);
+    const help = program.createHelp();
+    const all = [...textsOf('en').help.programExamples];
+    for (const [name] of commandsOf(program, help)) all.push(...(helpOf(textsOf('en').help, name)?.x ?? []));
+    expect(all.length).toBeGreaterThan(100);
+    const words = squash(lines.join('\n'));
+    expect(all.filter((x) => !words.includes(squash(x)))).toEqual([]);
+    // As man shows it, where there is a man to ask: no line past 80 columns, filled text included.
+    if (!has('man')) return;
+    const shown = spawnSync('man', ['-l', PAGE], {
+      encoding: 'utf8',
+      env: { ...process.env, MANWIDTH: '80', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8', MANPAGER: 'cat', PAGER: 'cat' },
+    });
+    expect(shown.status).toBe(0);
+    const rendered = shown.stdout.replace(/.\x08/g, '').split('\n');
+    expect(rendered.length).toBeGreaterThan(1000);
+    expect(rendered.filter((l) => [...l].length > 80)).toEqual([]);
   });
 
   (has('groff') ? test : test.skip)('groff reads it without a warning, and man shows every section', () => {
