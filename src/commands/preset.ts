@@ -218,23 +218,26 @@ function besideLabel(label: string, text: string, width: number | undefined): st
 export const describePreset = (p: Preset, lang: Ctx['lang']): string => safe(presetParts(p, lang).join('; '));
 
 export async function runPresetSave(ctx: Ctx, typed: string, f: PresetFlags): Promise<Output> {
-  const name = checkPresetName(typed.normalize('NFC'));
+  const asked = checkPresetName(typed.normalize('NFC'));
   let saved!: Saved;
+  let name = asked;
   // The sheet by its id, a beginning or its title, found before the lock (finding a title reads the sheets).
   const fromSheet = f.fromSheet === undefined ? undefined : await resolveSheetId(ctx, f.fromSheet);
   // Built under the lock of settings.json: the preset it updates is the one it replaces.
   await ctx.store.updateSettings((s) => {
     const all = presetsIn(s, ctx.store.settingsPath);
-    const old = findPreset(all, name);
-    saved = buildPreset(ctx, name, f, old, fromSheet);
-    if (old) delete all[old[0]];
+    const old = findPreset(all, asked);
+    saved = buildPreset(ctx, asked, f, old, fromSheet);
+    // A preset saved over keeps its name and its place: `Vrijdag` typed finds `vrijdag`, as `preset show`, `delete`
+    // and `new --preset` find it, and it stays `vrijdag` (rules-notes; until 2026-12-08 it became `Vrijdag`, unsaid).
+    name = old?.[0] ?? asked;
     return { ...s, presets: { ...all, [name]: saved.preset } };
   });
   const { preset, updated, dropped, from, previous } = saved;
   const replaced = previous !== undefined && !updated;
-  // Saved again as it was, by the same name: nothing written (updateSettings), and said so, as `set` says it (until
-  // 2026-12-07 "updated").
-  const unchanged = updated && previous?.[0] === name && JSON.stringify(previous[1]) === JSON.stringify(preset);
+  // Saved again as it was: nothing written (updateSettings), and said so, as `set` says it (until 2026-12-07
+  // "updated"; until 2026-12-08 the preset was moved last in settings.json, which was written).
+  const unchanged = updated && JSON.stringify(previous?.[1]) === JSON.stringify(preset);
   return {
     json: {
       name,

@@ -83,3 +83,40 @@ describe('a preset saved again as it is: "Nothing changed", as set says it (unti
     );
   });
 });
+
+// Until 2026-12-08 `preset save Vrijdag` over a preset `vrijdag` renamed it `Vrijdag` without a word, where `preset
+// show`, `delete` and `new --preset` find `vrijdag` by `Vrijdag` and name it `vrijdag`; saved again as it was, in
+// another case, it was moved last in settings.json, which was written though "Nothing changed" was said.
+describe('a save over a preset by its name in another case keeps the name stored, as show and delete find it', () => {
+  test('update and replace in en and nl; unchanged, nothing written; the other commands find it so too', async () => {
+    const h = home();
+    const four = ['--players', 'Ann,Bert,Cis,Dirk'];
+    await tafel(h, ['preset', 'save', 'vrijdag', '--game', 'kleurenwiezen', ...four]);
+    await tafel(h, ['preset', 'save', 'zondag', '--game', 'belote', ...four]);
+    const stored = () => Object.keys(JSON.parse(fs.readFileSync(path.join(h, 'settings.json'), 'utf8')).presets);
+    expect(stored()).toEqual(['vrijdag', 'zondag']);
+    expect((await tafel(h, ['preset', 'save', 'Vrijdag', '--set', 'samen.8=9'])).stdout).toBe(
+      "Preset vrijdag updated: kleurenwiezen; Ann, Bert, Cis, Dirk; samen.8=9. Start with it: 'tafel new --preset " +
+        "vrijdag'.\n",
+    );
+    expect(stored()).toEqual(['vrijdag', 'zondag']);
+    const before = snapshot(h);
+    expect((await tafel(h, ['preset', 'save', 'VRIJDAG', '--set', 'samen.8=9', '--lang', 'nl'])).stdout).toBe(
+      'Niets veranderd: tafel vrijdag bevat al kleurenwiezen; Ann, Bert, Cis, Dirk; samen.8=9.\n',
+    );
+    expect(snapshot(h)).toEqual(before);
+    const replaced = await tafel(h, ['preset', 'save', 'Vrijdag', '--game', 'toepen', '--players', 'Ann,Bert,Cis']);
+    expect(replaced.stdout).toBe(
+      'Preset vrijdag replaced: it was a kleurenwiezen table (Ann, Bert, Cis, Dirk; samen.8=9); now toepen; Ann, ' +
+        "Bert, Cis. Start with it: 'tafel new --preset vrijdag'.\n",
+    );
+    expect(stored()).toEqual(['vrijdag', 'zondag']);
+    const json = JSON.parse((await tafel(h, ['preset', 'save', 'Zondag', '--rules', 'ffb', '--json'])).stdout);
+    expect([json.name, json.updated, json.previous.name]).toEqual(['zondag', true, 'zondag']);
+    // The name as `preset show`, `new --preset` and `delete` name the preset found by another case.
+    expect((await tafel(h, ['preset', 'show', 'VRIJDAG'])).stdout.split('\n')[0]).toBe('Preset vrijdag');
+    expect((await tafel(h, ['new', '--preset', 'Vrijdag'])).code).toBe(0);
+    expect((await tafel(h, ['preset', 'delete', 'ZONDAG'])).stdout).toMatch(/\bzondag\b/);
+    expect(stored()).toEqual(['vrijdag']);
+  });
+});

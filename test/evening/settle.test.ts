@@ -787,7 +787,7 @@ describe('tafel preset', () => {
     const p = home();
     await ok(p, ['preset', 'save', 'z', '--game', 'zwikken', '--players', 'Ann,Bert,Cis,Dirk', '--stake', '0.10']);
     expect((await ok(p, ['preset', 'save', 'Z', '--game', 'zwikken', '--stake', '0,20', '--lang', 'nl'])).stdout).toBe(
-      "Tafel Z bijgewerkt: zwikken; Ann, Bert, Cis, Dirk; inzet 0,20. Begin ermee met 'tafel new --preset Z'.\n",
+      "Tafel z bijgewerkt: zwikken; Ann, Bert, Cis, Dirk; inzet 0,20. Begin ermee met 'tafel new --preset z'.\n",
     );
     await ok(p, [
       'preset',
@@ -832,10 +832,10 @@ describe('tafel preset', () => {
       },
     });
     expect((await ok(p, ['preset', 'list'])).stdout).toBe(
-      'Z            zwikken; Ann, Bert, Cis, Dirk; stake 0.20\n' +
-        'k            kleurenwiezen (cardgames); Ann, Bert, Cis, Dirk; deals=8; kleurenwiezen 0.05/point, belote ' +
+      'k            kleurenwiezen (cardgames); Ann, Bert, Cis, Dirk; deals=8; kleurenwiezen 0.05/point, belote ' +
         '0.01/point\n' +
-        'm            kleurenwiezen (cardgames); players at the start\n',
+        'm            kleurenwiezen (cardgames); players at the start\n' +
+        'z            zwikken; Ann, Bert, Cis, Dirk; stake 0.20\n',
     );
   });
 
@@ -844,8 +844,8 @@ describe('tafel preset', () => {
     const four = ['--players', 'Ann,Bert,Cis,Dirk'];
     await ok(p, ['preset', 'save', 'vrijdag', '--game', 'kleurenwiezen', ...four, '--rate', 'kleurenwiezen=0.05']);
     expect((await ok(p, ['preset', 'save', 'Vrijdag', '--game', 'toepen', '--players', 'Ann,Bert,Cis'])).stdout).toBe(
-      'Preset Vrijdag replaced: it was a kleurenwiezen table (Ann, Bert, Cis, Dirk; kleurenwiezen 0.05/point); now ' +
-        "toepen; Ann, Bert, Cis. Start with it: 'tafel new --preset Vrijdag'.\n",
+      'Preset vrijdag replaced: it was a kleurenwiezen table (Ann, Bert, Cis, Dirk; kleurenwiezen 0.05/point); now ' +
+        "toepen; Ann, Bert, Cis. Start with it: 'tafel new --preset vrijdag'.\n",
     );
     const nl = await run(p, [
       'preset',
@@ -860,14 +860,14 @@ describe('tafel preset', () => {
       'nl',
     ]);
     expect(nl.stdout).toBe(
-      'Tafel VRIJDAG vervangen: het was een tafel toepen met Ann, Bert, Cis. Nu: belote (ffb); Ann, Bert, Cis, Dirk. ' +
-        "Begin ermee met 'tafel new --preset VRIJDAG'.\n",
+      'Tafel vrijdag vervangen: het was een tafel toepen met Ann, Bert, Cis. Nu: belote (ffb); Ann, Bert, Cis, Dirk. ' +
+        "Begin ermee met 'tafel new --preset vrijdag'.\n",
     );
     const back = await json(p, ['preset', 'save', 'vrijdag', '--game', 'toepen', '--players', 'Ann,Bert,Cis']);
     expect([back.updated, back.replaced, back.previous]).toEqual([
       false,
       true,
-      { name: 'VRIJDAG', game: 'belote', rules: 'ffb', players: ['Ann', 'Bert', 'Cis', 'Dirk'] },
+      { name: 'vrijdag', game: 'belote', rules: 'ffb', players: ['Ann', 'Bert', 'Cis', 'Dirk'] },
     ]);
     expect((await ok(p, ['preset', 'list'])).stdout).toBe('vrijdag      toepen; Ann, Bert, Cis\n');
   });
