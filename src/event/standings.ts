@@ -96,8 +96,8 @@ const shownAverage = (total: number, played: number): number | null =>
   played === 0 ? null : roundHalfAway(total * 100, played) / 100;
 
 interface Row extends Standing {
-  /** Round → score (null: no score); a round he has not played yet (docs/rules-notes.md) is not in it. */
-  byRound: Map<number, number | null>;
+  /** Round → score, of the rounds that gave him one: one not played yet, withdrawn or scoring nothing is not in it. */
+  byRound: Map<number, number>;
   /** Whether he missed, withdrawn, a round some table of which has a score (a round nobody has played is no loss). */
   missed: boolean;
 }
@@ -192,12 +192,11 @@ export function standings(
             : { round: d.round, how: 'withdrawn', score: null });
       r.rounds.push(entry);
       if (entry.how === 'withdrawn' && roundScored) r.missed = true;
-      // Played, or given a score for it (a bye, an absence); a round without a score yet waits, as does a bye or an
-      // absence scored from a round with no score yet. A withdrawal and `none` score nothing, and are no round played.
-      const rule = entry.how === 'bye' ? event.bye : entry.how === 'absent' ? event.absent : undefined;
-      const waits = entry.score === null && entry.how !== 'withdrawn' && rule !== 'none';
-      if (!waits) r.byRound.set(d.round, entry.score);
+      // Played, or given a score for it (a bye, an absence): a round without a score yet waits, as does a bye or an
+      // absence scored from a round with no score yet. A withdrawal and `none` score nothing: no round played, and none
+      // a tie-break compares (until 2026-12-08 last-round and countback compared it as his 0: docs/rules-notes.md).
       if (entry.score === null) continue;
+      r.byRound.set(d.round, entry.score);
       r.total += entry.score;
       r.roundsPlayed++;
       if (entry.won || entry.how === 'bye') r.wins++;
@@ -293,8 +292,9 @@ function split(group: Row[], key: string, opponents: Map<string, number[]>, afte
     return out;
   };
   // Scores as merits (the score, or minus it where lower wins): every key below prefers the larger.
-  const score = (r: Row, round: number) => sign * (r.byRound.get(round) ?? 0);
-  // The rounds they have all played, the last first: a round not played yet by one of them decides nothing yet.
+  const score = (r: Row, round: number) => sign * r.byRound.get(round)!;
+  // The rounds they have all played, the last first: a round one of them has not played (not yet, withdrawn, or a bye
+  // or an absence that scores nothing) decides nothing.
   const rounds = Array.from({ length: afterRound }, (_, i) => afterRound - i).filter((round) =>
     group.every((r) => r.byRound.has(round)),
   );
@@ -304,12 +304,7 @@ function split(group: Row[], key: string, opponents: Map<string, number[]>, afte
     case 'countback':
       return byValue((r) => rounds.map((round) => score(r, round)));
     case 'best-round':
-      return byValue((r) => [
-        Math.max(
-          -Number.MAX_SAFE_INTEGER,
-          ...[...r.byRound.values()].filter((v): v is number => v !== null).map((v) => sign * v),
-        ),
-      ]);
+      return byValue((r) => [Math.max(-Number.MAX_SAFE_INTEGER, ...[...r.byRound.values()].map((v) => sign * v))]);
     case 'head-to-head': {
       if (group.length !== 2) return [group];
       const [a, b] = [...group].sort((x, y) => x.no - y.no);
