@@ -205,8 +205,9 @@ export function standings(
   for (const r of rows) r.average = shownAverage(r.total, r.roundsPlayed);
 
   // No places while a table is not on this device, nor before any table has a score (only the tie-breaks would
-  // order everybody's 0, by name): then no tie decided anything either. Nor has one who has played no round yet a
-  // place: those come after the others, ranked among themselves, with no tie.
+  // order everybody's 0, by name): then no tie decided anything either, and none is noted (until 2026-12-08 one was
+  // while a table was not on this device). Nor has one who has played no round yet a place: those come after the
+  // others, ranked among themselves, with no tie.
   const placed = missing.length === 0 && scored;
   const ordered = rank(
     rows.filter((r) => r.roundsPlayed > 0),
@@ -230,7 +231,7 @@ export function standings(
   for (const r of waiting) r.tie = undefined;
   const flat = [...ordered.flat(), ...waiting];
   if (placed) mark(flat, event.prizes, event.poedel);
-  else if (!scored) for (const r of flat) r.tie = undefined;
+  else for (const r of flat) r.tie = undefined;
   return {
     event: event.id,
     uid: event.uid,

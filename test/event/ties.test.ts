@@ -84,3 +84,45 @@ describe('last-round and countback pass over a round one of the tied did not pla
     expect(await rows(h)).toEqual(expected('countback'));
   });
 });
+
+describe('no tie note while nobody is placed', () => {
+  test("a scorer's device with one table of two imported places nobody and notes no tie", async () => {
+    const org = home();
+    const scorer = home();
+    await ok(org, [
+      ...['event', 'new', 'kleurenwiezen', '--rules', 'whisthub', '--id', 'tb'],
+      ...['--entrants', 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hans', '--rounds', '2', '--seed', '1'],
+    ]);
+    // Round 1: Bert, Gert, Hans, Cis at table 1; Ann, Fien, Eva, Dirk at table 2, which nobody has played yet.
+    await ok(org, ['event', 'draw']);
+    await correct(org, 'tb-r1-t1', 'Bert=20,Gert=-20,Hans=20,Cis=-20');
+    const file = `${home()}/t1.json`;
+    await ok(org, ['event', 'export', '--format', 'json', '--table', '1', '--out', file]);
+    await ok(scorer, ['event', 'import', file]);
+    // On the organiser's device every table is there: Bert and Hans 20 each, parted by name, Cis and Gert -20 too.
+    expect((await rows(org)).slice(0, 4)).toEqual([
+      [1, 'Bert', [20], 20, 'name'],
+      [2, 'Hans', [20], 20, null],
+      [3, 'Cis', [-20], -20, 'name'],
+      [4, 'Gert', [-20], -20, null],
+    ]);
+    // On the scorer's, table 2 is not: nobody has a place, so no tie was decided (until 2026-12-08 "with Hans: by
+    // name" and "with Gert: by name" beside places `-`).
+    const standings = (await tafelJson(scorer, ['event', 'standings'])).standings as Row[];
+    expect(standings.map((x) => [x.place, x.name, 'tie' in x])).toEqual([
+      [null, 'Bert', false],
+      [null, 'Hans', false],
+      [null, 'Cis', false],
+      [null, 'Gert', false],
+      [null, 'Ann', false],
+      [null, 'Dirk', false],
+      [null, 'Eva', false],
+      [null, 'Fien', false],
+    ]);
+    const text = await ok(scorer, ['event', 'standings']);
+    expect(text).toContain('Not on this device (no places until they are imported): tb-r1-t2');
+    expect(text).not.toMatch(/with|by name/);
+    const nl = await ok(scorer, ['--lang', 'nl', 'toernooi', 'stand']);
+    expect(nl).not.toMatch(/met |op naam/);
+  });
+});
