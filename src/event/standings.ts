@@ -75,12 +75,12 @@ export function roundHalfAway(sum: number, count: number): number {
 
 /**
  * §4.2: what a bye or an absence scores, given the round's seated scores (each seated entrant once, at a table with a
- * score); null for none, or for one scored from a round with no score yet.
+ * score); null for none, and for any rule while the round has no score yet: a round drawn and not played yet counts
+ * for nobody, a fixed score too (until 2026-12-08 `fixed:<n>` scored at once: docs/rules-notes.md).
  */
 export function compensation(rule: string, seated: readonly number[]): number | null {
-  if (rule === 'none') return null;
+  if (rule === 'none' || seated.length === 0) return null;
   if (rule.startsWith('fixed:')) return Number(rule.slice(6));
-  if (seated.length === 0) return null;
   if (rule === 'average')
     return roundHalfAway(
       seated.reduce((a, b) => a + b, 0),

@@ -642,23 +642,34 @@ describe('event set (§6, §7, review 14.17)', () => {
         .standings.sort((a, b) => a.no - b.no)
         .map((x) => x.wins);
     const zero = [0, 0, 0, 0];
-    // Nothing recorded, open or finished, or only a pas: no win; the bye still counts as one (review 14.10).
-    expect(wins({ scores: zero, finished: false, deals: 0, corrections: 0 })).toEqual([0, 0, 0, 0, 1]);
-    expect(wins({ scores: zero, finished: true, deals: 0, corrections: 0 })).toEqual([0, 0, 0, 0, 1]);
-    // A correction alone plays the table (review 14.5), and equal totals win for all four (review 14.10).
+    // Nothing recorded, open or finished, or only a pas: no win, nor for the bye of a round nobody has played, its
+    // fixed score too (docs/rules-notes.md; until 2026-12-08 a fixed bye counted one at once).
+    expect(wins({ scores: zero, finished: false, deals: 0, corrections: 0 })).toEqual([0, 0, 0, 0, 0]);
+    expect(wins({ scores: zero, finished: true, deals: 0, corrections: 0 })).toEqual([0, 0, 0, 0, 0]);
+    // A correction alone plays the table (review 14.5), and equal totals win for all four (review 14.10); the bye
+    // counts as a win once the round has a score.
     expect(wins({ scores: zero, finished: true, deals: 0, corrections: 1 })).toEqual([1, 1, 1, 1, 1]);
     expect(wins({ scores: [10, 0, 10, 0], finished: false, deals: 1 })).toEqual([1, 0, 1, 0, 1]);
   });
 
-  test('through the commands: a drawn table with nothing on it wins nobody, a bye still wins', async () => {
+  test('through the commands: a drawn table with nothing on it wins nobody, a bye once it has a score', async () => {
     const ctx = ctxOf();
     await runEventNew(ctx, 'klaverjassen', { entrants: 'A,B,C,D,E', id: 'leeg' });
     await runEventDraw(ctx, {});
-    const s = await json(runEventStandings(ctx, {}));
-    expect(s.standings.map((x: { wins: number; rounds: { how: string }[] }) => [x.rounds[0].how, x.wins])).toEqual(
-      expect.arrayContaining([['bye', 1], ...Array(4).fill(['played', 0])]),
-    );
-    expect(s.standings.reduce((n: number, x: { wins: number }) => n + x.wins, 0)).toBe(1);
+    const how = async () =>
+      (await json(runEventStandings(ctx, {}))).standings.map((x: { wins: number; rounds: { how: string }[] }) => [
+        x.rounds[0].how,
+        x.wins,
+      ]);
+    // Nothing played yet: the bye waits too (until 2026-12-08 its fixed score counted a win at once).
+    expect(await how()).toEqual(expect.arrayContaining([['bye', 0], ...Array(4).fill(['played', 0])]));
+    expect((await how()).reduce((n: number, x: [string, number]) => n + x[1], 0)).toBe(0);
+    // Seats 1 and 2 are opponents: 120 against 40, so seat 1 and his partner win the table, and E the bye.
+    const [a, b] = ctx.store.readSheet('leeg-r1-t1').players;
+    await runCorrect(ctx, 'leeg-r1-t1', `${a}=120,${b}=40`, { reason: 'x' });
+    const after = await how();
+    expect(after).toEqual(expect.arrayContaining([['bye', 1], ...Array(2).fill(['played', 1])]));
+    expect(after.reduce((n: number, x: [string, number]) => n + x[1], 0)).toBe(3);
   });
 
   test("the deals a table counts are its game's: a pas not, where its standing does not count one", () => {

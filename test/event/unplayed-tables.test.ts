@@ -253,3 +253,71 @@ describe('a season', () => {
     expect(await eva()).toEqual(['played']);
   });
 });
+
+describe('a fixed bye or absence waits for the round’s first score too', () => {
+  /** Five at Klaverjassen, a bye of 1600 and an absence of -200, prize for 1st; round 1 played, round 2 drawn. */
+  async function evening(absent: string[]): Promise<string> {
+    const h = home();
+    await ok(h, [
+      ...['event', 'new', 'klaverjassen', '--id', 'f', '--entrants', 'Ann,Bert,Cis,Dirk,Eva', '--rounds', '2'],
+      ...['--bye', 'fixed:1600', '--absent', 'fixed:-200', '--prizes', '1', '--seed', '1'],
+    ]);
+    // Round 1: Ann & Dirk v Cis & Bert; Eva the bye. Ann & Dirk 1000, Cis & Bert 600.
+    await ok(h, ['event', 'draw']);
+    await correct(h, 'f-r1-t1', 'Ann=1000,Cis=600');
+    // Round 2: Ann & Bert v Cis & Eva; Dirk the bye (or absent).
+    await ok(h, ['event', 'draw', '--force', ...absent]);
+    return h;
+  }
+
+  // Before round 2 has a score, the standings after round 1: Eva 1600 (her bye, round 1 played), Ann and Dirk 1000
+  // (partners, so by name), Bert and Cis 600 (their round-1 meeting equal, so by name); Dirk's round 2 has no score
+  // yet. Until 2026-12-08 the bye's 1600 counted at once: Dirk 2600 1st with the prize, before anyone played round 2.
+  const waiting = (cell: string) => [
+    [1, 'Eva', [1600, null], 1600, 1600, 1, 'prize'],
+    [2, 'Ann', [1000, null], 1000, 1000, 1, 'name'],
+    [3, 'Dirk', [1000, null], 1000, 1000, 1, ''],
+    [4, 'Bert', [600, null], 600, 600, 0, 'name'],
+    [5, 'Cis', [600, null], 600, 600, 0, ''],
+    cell,
+  ];
+
+  test('a bye: no score, no win, no place of it until a table of the round has one', async () => {
+    const h = await evening([]);
+    const [eva, ann, dirk, bert, cis, cell] = waiting('bye');
+    expect(await rows(h)).toEqual([eva, ann, dirk, bert, cis]);
+    const text = (await ok(h, ['event', 'standings'])).split('\n');
+    expect(text.filter((l) => /│ (Eva|Dirk) /.test(l))).toEqual([
+      '│     1 │  5 │ Eva  │ 1600 (bye) │   - │  1600 │    1 │                    │ prize │',
+      `│     3 │  4 │ Dirk │       1000 │ ${cell} │  1000 │    1 │                    │       │`,
+    ]);
+    const nl = (await ok(h, ['--lang', 'nl', 'toernooi', 'stand'])).split('\n');
+    expect(nl.find((l) => l.includes('│ Dirk '))).toBe(
+      '│      3 │  4 │ Dirk │        1000 │ stil │   1000 │        1 │                   │            │',
+    );
+    // Round 2, Ann & Bert 500 against Cis & Eva 700: Dirk 1000 + 1600 = 2600 and two wins (the bye one), Eva 1600 +
+    // 700 = 2300, Ann 1000 + 500 = 1500, Cis 600 + 700 = 1300, Bert 600 + 500 = 1100.
+    await correct(h, 'f-r2-t1', 'Ann=500,Cis=700');
+    expect(await rows(h)).toEqual([
+      [1, 'Dirk', [1000, 1600], 2600, 1300, 2, 'prize'],
+      [2, 'Eva', [1600, 700], 2300, 1150, 2, ''],
+      [3, 'Ann', [1000, 500], 1500, 750, 1, ''],
+      [4, 'Cis', [600, 700], 1300, 650, 1, ''],
+      [5, 'Bert', [600, 500], 1100, 550, 0, ''],
+    ]);
+  });
+
+  test('an absence: its -200 counts from the round’s first score', async () => {
+    const h = await evening(['--absent', 'Dirk']);
+    expect(await rows(h)).toEqual(waiting('absent').slice(0, 5));
+    // Dirk 1000 - 200 = 800, no win for an absence; the others as with the bye.
+    await correct(h, 'f-r2-t1', 'Ann=500,Cis=700');
+    expect((await rows(h)).map((r) => [r[0], r[1], r[2], r[3], r[5]])).toEqual([
+      [1, 'Eva', [1600, 700], 2300, 2],
+      [2, 'Ann', [1000, 500], 1500, 1],
+      [3, 'Cis', [600, 700], 1300, 1],
+      [4, 'Bert', [600, 500], 1100, 0],
+      [5, 'Dirk', [1000, -200], 800, 1],
+    ]);
+  });
+});

@@ -123,6 +123,46 @@ test('the standings on top, then the current round: numbers by hand, in English 
   expect(nl).not.toMatch(/Standings|Round \d|Table \d/);
 });
 
+test('a fixed bye counts on the board once a table of its round has a score, not at the draw', async () => {
+  const ctx = ctxOf();
+  await runEventNew(ctx, 'kleurenwiezen', {
+    entrants: 'Ann,Bert,Cis,Dirk,Eva',
+    rules: 'whisthub',
+    rounds: '2',
+    seed: '7',
+    bye: 'fixed:100',
+    prizes: '1',
+    id: 'club',
+  });
+  await runEventDraw(ctx, {});
+  // Round 1 (seed 7): Ann, Cis, Bert, Dirk; Eva the bye (100).
+  await write(ctx, 'club-r1-t1', [30, 10, -10, -30], true);
+  await runEventDraw(ctx, {});
+  const board = new Board(ctx.store, { kind: 'event' });
+  // Round 2 drawn (Ann, Cis, Eva, Bert; Dirk the bye), nothing played: the standings after round 1, Dirk's bye
+  // without a score yet (until 2026-12-08 his -30 + 100 = 70 put him 2nd at once).
+  let html = boardBody(board.snapshot('en')).html;
+  expect(rows(html)).toEqual([
+    ['1', 'Eva', '-', '100'],
+    ['2', 'Ann', '-', '30'],
+    ['3', 'Cis', '-', '10'],
+    ['4', 'Bert', '-', '-10'],
+    ['5', 'Dirk', 'bye', '-30'],
+  ]);
+  expect([...html.matchAll(/<tr data-no="(\d+)" class="lead">/g)].map((m) => m[1])).toEqual(['5']);
+  // Round 2, 20, -20, 40, -40: Eva 100 + 40 = 140, Dirk -30 + 100 = 70, Ann 30 + 20 = 50, Cis 10 - 20 = -10,
+  // Bert -10 - 40 = -50.
+  await write(ctx, 'club-r2-t1', [20, -20, 40, -40], false);
+  html = boardBody(board.snapshot('en')).html;
+  expect(rows(html)).toEqual([
+    ['1', 'Eva', '40', '140'],
+    ['2', 'Dirk', '100 (bye)', '70'],
+    ['3', 'Ann', '20', '50'],
+    ['4', 'Cis', '-20', '-10'],
+    ['5', 'Bert', '-40', '-50'],
+  ]);
+});
+
 test('an event without a deal limit (Belote to a target): each table says its deals, without "of none"', async () => {
   const ctx = ctxOf();
   const entrants = 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde';
