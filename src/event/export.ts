@@ -68,8 +68,11 @@ interface SeatRow {
   /** The seat's partnership in a team game ("Ann & Cis"), else null. */
   team: string | null;
   score: number | null;
-  /** Whether the seat won its table (§4.1); `bye`, `absent` or `withdrawn` for an entrant not seated. */
-  won: 'yes' | 'no' | 'bye' | 'absent' | 'withdrawn';
+  /**
+   * Whether the seat won its table (§4.1), null while the table is not played yet (as its score: until 2026-12-08
+   * `no`); `bye`, `absent` or `withdrawn` for an entrant not seated.
+   */
+  won: 'yes' | 'no' | 'bye' | 'absent' | 'withdrawn' | null;
 }
 
 /**
@@ -91,7 +94,8 @@ function seatRows(e: EventData, s: Standings): SeatRow[] {
             : `${t.seats[1].name} & ${t.seats[3].name}`
           : null;
         const at = { round: d.round, table: t.table, sheet: t.sheet, seat: seat.seat };
-        rows.push({ ...at, no: seat.no, name: seat.name, team, score: r.score, won: r.won ? 'yes' : 'no' });
+        const won = r.won == null ? null : r.won ? 'yes' : 'no';
+        rows.push({ ...at, no: seat.no, name: seat.name, team, score: r.score, won });
       }
     }
     const withdrawn = e.entrants.filter((x) => entry(x.no).how === 'withdrawn').map((x) => x.no);
@@ -230,7 +234,7 @@ function roundBlocks(e: EventData, s: Standings, lang: Lang): { heading: string;
         ...[r.table, r.sheet, r.seat, r.no, r.name].map(cell),
         ...(teams ? [cell(r.team)] : []),
         r.score === null ? '-' : String(r.score),
-        won[r.won],
+        r.won === null ? '-' : won[r.won],
       ]);
     return { heading: t.roundHead(d.round, e.rounds, e.title, d.seed), table: { head, rows: body }, notes };
   });

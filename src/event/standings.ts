@@ -27,7 +27,8 @@ export interface RoundEntry {
   table?: number;
   sheet?: string;
   score: number | null;
-  won?: boolean;
+  /** Whether he won his table; null while it is not played yet (no score), as the score. */
+  won?: boolean | null;
 }
 
 export interface Standing {
@@ -168,7 +169,7 @@ export function standings(
           table: t.table,
           sheet: t.sheet,
           score: played ? score(no) : null,
-          won: played && sign * score(no) === best,
+          won: played ? sign * score(no) === best : null,
         });
       }
       for (const a of here) {

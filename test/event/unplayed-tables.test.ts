@@ -125,24 +125,47 @@ describe('ranked by average (the report): a round drawn and not played yet', () 
     );
   });
 
-  test('the exports leave the round empty, not 0', async () => {
+  test('the exports leave the round empty, not 0, and the table neither won nor lost', async () => {
     const h = await evening();
+    // Until 2026-12-08 each seat of a table not played yet read `no` (`false` in JSON), as a table lost.
     const csv = (await ok(h, ['event', 'export', '--format', 'csv'])).split(/\r?\n/);
     expect(csv.filter((l) => l.startsWith('3,2,a-r3-t2,'))).toEqual([
-      '3,2,a-r3-t2,1,1,Ann,Ann & Ivo,,no',
-      '3,2,a-r3-t2,2,8,Hilde,Hilde & Karel,,no',
-      '3,2,a-r3-t2,3,9,Ivo,Ann & Ivo,,no',
-      '3,2,a-r3-t2,4,11,Karel,Hilde & Karel,,no',
+      '3,2,a-r3-t2,1,1,Ann,Ann & Ivo,,',
+      '3,2,a-r3-t2,2,8,Hilde,Hilde & Karel,,',
+      '3,2,a-r3-t2,3,9,Ivo,Ann & Ivo,,',
+      '3,2,a-r3-t2,4,11,Karel,Hilde & Karel,,',
+    ]);
+    // A table played still says who won it: Ann & Jan's 90 against Fien & Eva's 30 in round 2.
+    expect(csv.filter((l) => /^2,2,a-r2-t2,\d,\d+,(Ann|Fien),/.test(l))).toEqual([
+      '2,2,a-r2-t2,1,1,Ann,Ann & Jan,90,yes',
+      '2,2,a-r2-t2,2,6,Fien,Fien & Eva,30,no',
     ]);
     expect(csv.find((l) => l.includes(',Karel,') && l.endsWith(',no,no,no'))).toBe(',11,Karel,,,,0,0,,0,,no,no,no');
     expect(csv.find((l) => l.includes(',Ann,') && l.endsWith(',yes,no,no'))).toBe(
       '1,1,Ann,90,90,,180,2,90,2,name,yes,no,no',
     );
     const md = (await ok(h, ['event', 'export', '--format', 'md'])).split('\n');
-    expect(md).toContain('| 2 | a-r3-t2 | 1 | 1 | Ann | Ann & Ivo | - | no |');
+    expect(md).toContain('| 2 | a-r3-t2 | 1 | 1 | Ann | Ann & Ivo | - | - |');
     expect(md).toContain('| - | 11 | Karel | absent | absent | - | 0 | - | 0 |  |  |');
     const html = await ok(h, ['event', 'export', '--format', 'html']);
-    expect(html).toContain('<td>Ann</td><td>Ann &#38; Ivo</td><td>-</td><td>no</td>');
+    expect(html).toContain('<td>Ann</td><td>Ann &#38; Ivo</td><td>-</td><td>-</td>');
+    const nl = (await ok(h, ['--lang', 'nl', 'event', 'export', '--format', 'md'])).split('\n');
+    expect(nl).toContain('| 2 | a-r3-t2 | 1 | 1 | Ann | Ann & Ivo | - | - |');
+    // JSON: the round's entry of each seat, and `event standings --json` alike.
+    type Entry = { round: number; sheet?: string; score: number | null; won?: boolean | null };
+    const seats = (s: { standings: { name: string; rounds: Entry[] }[] }) =>
+      s.standings
+        .flatMap((x) => x.rounds.map((r) => ({ name: x.name, ...r })))
+        .filter((r) => r.sheet === 'a-r3-t2')
+        .map((r) => [r.name, r.score, r.won]);
+    const unplayed = [
+      ['Ann', null, null],
+      ['Hilde', null, null],
+      ['Ivo', null, null],
+      ['Karel', null, null],
+    ];
+    expect(seats((await tafelJson(h, ['event', 'export', '--format', 'json'])).standings)).toEqual(unplayed);
+    expect(seats(await tafelJson(h, ['event', 'standings']))).toEqual(unplayed);
   });
 
   test('a table of the round played counts for its seats alone', async () => {
@@ -320,4 +343,75 @@ describe('a fixed bye or absence waits for the round’s first score too', () =>
       [5, 'Dirk', [1000, -200], 800, 1],
     ]);
   });
+});
+
+test('a pair event: a table of round 2 not played yet is neither won nor lost in the exports', async () => {
+  const h = home();
+  await ok(h, [
+    ...['event', 'new', 'klaverjassen', '--id', 'kp', '--pairs', 'Ann+Bert,Cis+Dirk,Eva+Fien,Gert+Hans'],
+    ...['--rounds', '2', '--seed', '1'],
+  ]);
+  // Round 1: Cis & Dirk v Gert & Hans, Ann & Bert v Eva & Fien: 1000 against 600, 900 against 700.
+  await ok(h, ['event', 'draw']);
+  await correct(h, 'kp-r1-t1', 'Cis=1000,Gert=600');
+  await correct(h, 'kp-r1-t2', 'Ann=900,Eva=700');
+  // Round 2 drawn, nothing recorded: Ann & Bert v Gert & Hans, Cis & Dirk v Eva & Fien.
+  await ok(h, ['event', 'draw', '--force']);
+  const csv = (await ok(h, ['event', 'export', '--format', 'csv'])).split(/\r?\n/);
+  const seat = (round: number) => csv.filter((l) => l.includes(`,kp-r${round}-t`)).map((l) => l.split(',').slice(5));
+  expect(seat(1)).toEqual([
+    ['Cis', 'Cis & Dirk', '1000', 'yes'],
+    ['Gert', 'Gert & Hans', '600', 'no'],
+    ['Dirk', 'Cis & Dirk', '1000', 'yes'],
+    ['Hans', 'Gert & Hans', '600', 'no'],
+    ['Ann', 'Ann & Bert', '900', 'yes'],
+    ['Eva', 'Eva & Fien', '700', 'no'],
+    ['Bert', 'Ann & Bert', '900', 'yes'],
+    ['Fien', 'Eva & Fien', '700', 'no'],
+  ]);
+  expect(seat(2)).toEqual([
+    ['Ann', 'Ann & Bert', '', ''],
+    ['Gert', 'Gert & Hans', '', ''],
+    ['Bert', 'Ann & Bert', '', ''],
+    ['Hans', 'Gert & Hans', '', ''],
+    ['Cis', 'Cis & Dirk', '', ''],
+    ['Eva', 'Eva & Fien', '', ''],
+    ['Dirk', 'Cis & Dirk', '', ''],
+    ['Fien', 'Eva & Fien', '', ''],
+  ]);
+  const doc = await tafelJson(h, ['event', 'export', '--format', 'json']);
+  const rounds = (doc.standings.standings as { name: string; rounds: { score: number | null; won: unknown }[] }[]).map(
+    (x) => [x.name, x.rounds.map((r) => [r.score, r.won])],
+  );
+  // Ann & Bert and Cis & Dirk won their tables of round 1; nobody has won or lost one of round 2.
+  expect(rounds).toEqual([
+    [
+      'Cis & Dirk',
+      [
+        [1000, true],
+        [null, null],
+      ],
+    ],
+    [
+      'Ann & Bert',
+      [
+        [900, true],
+        [null, null],
+      ],
+    ],
+    [
+      'Eva & Fien',
+      [
+        [700, false],
+        [null, null],
+      ],
+    ],
+    [
+      'Gert & Hans',
+      [
+        [600, false],
+        [null, null],
+      ],
+    ],
+  ]);
 });
