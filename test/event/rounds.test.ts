@@ -446,9 +446,17 @@ describe('event plan --all of a movement: every round, also before round 1 is dr
       ['--lang', 'nl', 'toernooi', 'plan', '--all'],
       1,
       "Het schema houdt het met 3 tafels hoogstens 3 rondes vol, geen 4: 'tafel toernooi instellen rounds=3', of " +
-        "'tafel toernooi instellen seating=draw'.",
+        "'tafel toernooi instellen seating=loting'.",
     );
-    await ok(h, ['event', 'set', 'seating=draw']);
+    // The Dutch refusal's way, run as printed (until 2026-12-08 it gave the English value, seating=draw).
+    await ok(h, ['--lang', 'nl', 'toernooi', 'instellen', 'seating=loting']);
+    expect((await ok(h, ['event', 'show', '--json'])).stdout).toMatch(/"seating": "draw"/);
+    await refusedWith(
+      h,
+      ['--lang', 'nl', 'toernooi', 'instellen', 'seating=op-stand'],
+      1,
+      '--seating op-stand (ranked) is enkel voor koppeltoernooien: gebruik --seating loting of doorschuiven.',
+    );
     await refusedWith(
       h,
       ['event', 'plan', '--all'],

@@ -116,7 +116,8 @@ export const event: typeof en = {
       : `${game} kent geen vaste partners: een koppeltoernooi is er enkel voor ${games}. Gebruik --entrants.`,
   tableSize: (game, size, allowed) =>
     `${game} wordt in een toernooi niet aan tafels van ${size} gespeeld: toegelaten ${allowed}.`,
-  rankedIndividual: '--seating ranked is enkel voor koppeltoernooien: gebruik --seating draw of movement.',
+  rankedIndividual:
+    '--seating op-stand (ranked) is enkel voor koppeltoernooien: gebruik --seating loting of doorschuiven.',
   noneUnfair: (keys, how, id) => {
     const as = (v: string) => keys.map((k) => (how === 'new' ? `--${k} ${v}` : `${k}=${v}`)).join(' ');
     const set = `'tafel toernooi instellen --event ${id} ${how === 'ranking' ? 'ranking=total ' : ''}${as('average')}'`;
@@ -309,13 +310,13 @@ export const event: typeof en = {
   movement: (why, tables, rounds, allowed, entrants) =>
     why === 'rounds'
       ? `Het schema houdt het met ${tables} tafels hoogstens ${allowed} rondes vol, geen ${rounds}: ` +
-        `'tafel toernooi instellen rounds=${allowed}', of 'tafel toernooi instellen seating=draw'.`
+        `'tafel toernooi instellen rounds=${allowed}', of 'tafel toernooi instellen seating=loting'.`
       : why === 'absence'
         ? `Een afwezige of een terugtrekking breekt het doorschuifschema (${tables} tafels, ${rounds} ` +
-          `rondes): 'tafel toernooi instellen seating=draw' loot de rest met de geschiedenis tot nu.`
+          `rondes): 'tafel toernooi instellen seating=loting' loot de rest met de geschiedenis tot nu.`
         : `Het doorschuifschema zet alleen volle tafels van ${allowed}, en ${entrants} deelnemers vullen ze niet ` +
           `(geen vrije rondes): voeg deelnemers toe of haal er weg, of gebruik 'tafel toernooi instellen ` +
-          `seating=draw'.`,
+          `seating=loting'.`,
   notDrawn: (id, round, drawn, rounds) =>
     round > rounds
       ? `${id} heeft ${count(rounds, 'ronde', 'rondes')}: er is geen ronde ${round} (${drawn} geloot).`
