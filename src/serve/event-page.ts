@@ -2,7 +2,7 @@ import type { Lang } from '../core/game.js';
 import { textsOf } from '../i18n/index.js';
 import { dealsWord, dealWord } from '../games/index.js';
 import { esc } from '../evening/html.js';
-import { afterRoundLine, marks, roundCell } from '../event/render.js';
+import { afterRoundLine, averageCell, marks, roundCell } from '../event/render.js';
 import { safe } from '../ui/paint.js';
 import type { EventView } from './event-board.js';
 
@@ -17,17 +17,22 @@ function standingsBlock(v: EventView, lang: Lang): string {
   const n = s.afterRound;
   // A phone shows the last round's column only; a wide screen every round.
   const rnd = (i: number) => (i === n - 1 ? 'rnd last' : 'rnd');
+  // Ranked by average, the average the places go by follows the total, as `event standings` shows it (render.ts); on
+  // a phone it takes the last round's place (page.ts), as the terminal's narrow standings leave the rounds out first.
+  const byAverage = s.ranking === 'average';
   const head =
     `<th class="pl">#</th><th class="who">${e(te.name)}</th>` +
     Array.from({ length: n }, (_, i) => `<th class="${rnd(i)}">r${i + 1}</th>`).join('') +
-    `<th class="n">${e(te.total)}</th><th class="n wins">${e(te.wins)}</th>`;
+    `<th class="n">${e(te.total)}</th>${byAverage ? `<th class="n avg">${e(te.average)}</th>` : ''}` +
+    `<th class="n wins">${e(te.wins)}</th>`;
   const rows = s.standings.map((x) => {
     const m = marks(x, lang);
     const cells =
       `<td class="pl">${x.place === null ? '-' : x.place}</td>` +
       `<td class="who">${e(x.name)}${m ? ` <span class="mark">${e(m)}</span>` : ''}</td>` +
       x.rounds.map((r, i) => `<td class="${rnd(i)}">${e(roundCell(r, lang))}</td>`).join('') +
-      `<td class="n">${x.total}</td><td class="n wins">${x.wins}</td>`;
+      `<td class="n">${x.total}</td>${byAverage ? `<td class="n avg">${e(averageCell(x.average, lang))}</td>` : ''}` +
+      `<td class="n wins">${x.wins}</td>`;
     return `<tr data-no="${x.no}"${x.prize ? ' class="lead"' : ''}>${cells}</tr>`;
   });
   const after = n === 0 ? t.noRoundYet : afterRoundLine(s, lang);
@@ -41,7 +46,8 @@ function standingsBlock(v: EventView, lang: Lang): string {
   return (
     `<section class="standings"><h2>${e(t.standings)}${s.provisional ? ` · ${e(te.provisional)}` : ''}</h2>` +
     `<p class="facts">${e(after)}</p>` +
-    `<table class="stand"><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>${notes}</section>`
+    `<table class="stand${byAverage ? ' by-avg' : ''}"><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody>` +
+    `</table>${notes}</section>`
   );
 }
 

@@ -340,6 +340,7 @@ table.stand{border-collapse:collapse;width:100%;table-layout:fixed;font-variant-
 .stand th,.stand td{border-bottom:1px solid var(--line);padding:.3rem .25rem;text-align:left}
 .stand .pl{width:2.2em}.stand .n,.stand .rnd{text-align:right;width:4.2em}.stand .rnd,.stand .wins{display:none}
 .stand .rnd.last{display:table-cell}.stand tr.lead td{font-weight:700}.mark{color:var(--dim);font-size:.85rem}
+.stand .avg{width:5.2em}@media (max-width:459.98px){.stand.by-avg .rnd.last{display:none}}
 .tables{list-style:none;padding:0;margin:.4rem 0;display:grid;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr));
 gap:.5rem}.tables>li{background:var(--card);border-radius:.5rem;padding:.4rem .6rem;min-width:0}
 .tables h3{margin:.1rem 0}.tables .seats{margin:.1rem 0;padding-left:1.3rem;font-weight:600}

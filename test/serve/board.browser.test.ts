@@ -412,7 +412,12 @@ describe(`the live board in ${BROWSER}`, () => {
     }
   });
 
-  test('an event board (serve --event) at 390 px: standings above the tables, nothing sideways', async () => {
+  // Until 2026-12-08 the board of an event ranked by average hid the average the places go by; it now follows the
+  // total, and on a phone it takes the last round's place, so that the names keep their room.
+  const eventTitle =
+    'an event board (serve --event) at 360 and 390 px: standings above the tables, nothing sideways; ranked by ' +
+    'average, each average whole beside the total, a name broken only between words';
+  test(eventTitle, async () => {
     // Rendered in process and opened as a file: one page load, no second server.
     const ctx: Ctx = testCtx({ store: new Store(tempHome(), HOST), lang: 'nl', json: true });
     const long = ['Bartholomeus Vandenbroucke', 'Cis', 'Dirk', 'Evangelina Verstraeten-Claes', 'Fien', 'Gert', 'Hilde'];
@@ -421,26 +426,78 @@ describe(`the live board in ${BROWSER}`, () => {
       rounds: '2',
       seed: '3',
       id: 'breed',
+      ranking: 'average',
+      prizes: '3',
     });
     await runEventDraw(ctx, {});
+    // Four-digit team scores at both tables (the widest averages, "1500,00"; the prizes' rows bold).
+    for (const [k, sheet] of ['breed-r1-t1', 'breed-r1-t2'].entries())
+      await ctx.store.updateSheet(sheet, (d) => ({
+        data: {
+          ...d,
+          // Seats 1 + 3 against 2 + 4, each player with his team's score, as `tafel correct` writes it.
+          corrections: [
+            {
+              after: 0,
+              scores: Object.fromEntries(d.players.map((p, i) => [p, i % 2 ? 1311 : 1500 - k])),
+              reason: 'x',
+            },
+          ],
+        },
+        result: undefined,
+      }));
     const out = path.join(ctx.store.dir, 'event.html');
     fs.writeFileSync(
       out,
       boardPage(boardBody(new Board(ctx.store, { kind: 'event' }).snapshot('nl')), 'nl', '/x/events'),
     );
-    const page = await prepared({ width: 390, height: 844 });
+    const page = await prepared({ width: 360, height: 800 });
     await page.goto(`file://${out}`);
-    const got = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      standings: document.querySelector('.standings')!.getBoundingClientRect().top,
-      plan: document.querySelector('.plan')!.getBoundingClientRect().top,
-      rights: [...document.querySelectorAll('table, td, .tables > li')].map((e) => e.getBoundingClientRect().right),
-      tables: document.querySelectorAll('.tables > li').length,
-    }));
-    expect(got.page).toBeLessThanOrEqual(390);
-    expect(got.standings).toBeLessThan(got.plan);
-    expect(got.tables).toBe(2);
-    for (const right of got.rights) expect(right).toBeLessThanOrEqual(390);
+    for (const width of [360, 390]) {
+      await page.setViewport({ width, height: 844 });
+      const got = await page.evaluate(() => {
+        const lines = (r: Range) => new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size;
+        const shown = (e: Element) => getComputedStyle(e).display !== 'none';
+        const broken: string[] = [];
+        for (const cell of document.querySelectorAll<HTMLElement>('.stand th, .stand td')) {
+          const css = getComputedStyle(cell);
+          const room = cell.clientWidth - Number.parseFloat(css.paddingLeft) - Number.parseFloat(css.paddingRight);
+          const walk = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let n = walk.nextNode(); n; n = walk.nextNode())
+            for (const m of (n.textContent ?? '').matchAll(/[^\s]+/g)) {
+              const r = document.createRange();
+              r.setStart(n, m.index);
+              r.setEnd(n, m.index + m[0].length);
+              const whole = [...r.getClientRects()].reduce((a, x) => a + x.width, 0);
+              // A word broken though its column holds it; a number broken at all.
+              const number = cell.classList.contains('n') && /\d/.test(m[0]);
+              if (shown(cell) && lines(r) > 1 && (whole <= room || number)) broken.push(m[0]);
+            }
+        }
+        return {
+          page: document.documentElement.scrollWidth,
+          standings: document.querySelector('.standings')!.getBoundingClientRect().top,
+          plan: document.querySelector('.plan')!.getBoundingClientRect().top,
+          rights: [...document.querySelectorAll('table, td, .tables > li')].map((e) => e.getBoundingClientRect().right),
+          tables: document.querySelectorAll('.tables > li').length,
+          head: [...document.querySelectorAll('.stand th')].filter(shown).map((e) => e.textContent),
+          averages: [...document.querySelectorAll('.stand td.avg')].filter(shown).map((e) => e.textContent),
+          broken,
+        };
+      });
+      expect(got.page).toBeLessThanOrEqual(width);
+      expect(got.standings).toBeLessThan(got.plan);
+      expect(got.tables).toBe(2);
+      for (const right of got.rights) expect(right).toBeLessThanOrEqual(width);
+      // Place, name, total and the average (Dutch "gem.", as `toernooi stand` heads it); the last round gives way.
+      expect([width, got.head, got.averages.length, got.broken]).toEqual([
+        width,
+        ['#', 'naam', 'totaal', 'gem.'],
+        8,
+        [],
+      ]);
+      expect(got.averages.slice(0, 2)).toEqual(['1500,00', '1500,00']);
+    }
     fs.rmSync(ctx.store.dir, { recursive: true, force: true });
   });
 

@@ -584,3 +584,64 @@ test("an event's server serves where its printed table cards point, and says whe
   expect(lines.slice(-code.length)).toEqual(code);
   expect(decodeTerminalQr(code)).toBe(drawn.links[0].url);
 });
+
+// Until 2026-12-08 the board of an event ranked by average listed r1, r2, total and wins: "1 Eva absent 30" stood
+// above "2 Ann -10 45 35" with nothing to say why, where `event standings` and every export show the average the
+// places go by. The served page and its stream show it after the total, labelled as the standings label it.
+test('an event ranked by average: the board shows each average after the total, in English and Dutch', async () => {
+  const dir = home();
+  const run = async (args: string[]) => expect([args, (await tafel(dir, args)).code]).toEqual([args, 0]);
+  await run(['event', 'new', 'kleurenwiezen', '--entrants', 'Ann,Bert,Cis,Dirk,Eva', '--rounds', '2', '--id', 'gem']);
+  await run(['event', 'set', 'ranking=average', 'absent=none', 'bye=none']);
+  // Four play each round: Eva is absent in round 1, Dirk in round 2 (no score for an absence: absent=none).
+  await run(['event', 'draw', '--absent', 'Eva']);
+  await run(['correct', 'Ann=-10,Bert=30,Cis=10,Dirk=-30', '--sheet', 'gem-r1-t1', '--reason', 'r1']);
+  await run(['finish', 'gem-r1-t1']);
+  await run(['event', 'draw', '--absent', 'Dirk']);
+  await run(['correct', 'Ann=45,Bert=-30,Cis=-45,Eva=30', '--sheet', 'gem-r2-t1', '--reason', 'r2']);
+  await run(['finish', 'gem-r2-t1']);
+  // By hand: Eva 30 of 1 round, 30.00; Ann -10 + 45 = 35 of 2, 17.50; Bert 30 - 30 = 0, 0.00; Cis 10 - 45 = -35,
+  // -17.50; Dirk -30 of 1, -30.00. The places go by the average; a table's best wins it (Bert in 1, Ann in 2).
+  const s = await serveHere(dir, ['--host', '127.0.0.1', '--port', '0', '--event']);
+  const cells = (html: string, tag: 'th' | 'td') =>
+    [...html.matchAll(/<tr( data-no="\d+")?[^>]*>(.*?)<\/tr>/g)]
+      .map((m) => [...m[2].matchAll(new RegExp(`<${tag} class="[^"]*">([^<]*)`, 'g'))].map((c) => c[1].trim()))
+      .filter((r) => r.length > 0);
+  const stream = events(s.url, { 'Accept-Language': 'nl' });
+  try {
+    const page = (await fetchText(s.url)).text;
+    expect(page).toContain('<table class="stand by-avg">');
+    expect(cells(page, 'th')).toEqual([['#', 'name', 'r1', 'r2', 'total', 'average', 'wins']]);
+    expect(cells(page, 'td')).toEqual([
+      ['1', 'Eva', 'absent', '30', '30', '30.00', '0'],
+      ['2', 'Ann', '-10', '45', '35', '17.50', '1'],
+      ['3', 'Bert', '30', '-30', '0', '0.00', '1'],
+      ['4', 'Cis', '10', '-45', '-35', '-17.50', '0'],
+      ['5', 'Dirk', '-30', 'absent', '-30', '-30.00', '0'],
+    ]);
+    // The stream a Dutch phone reads: the standings' Dutch label and decimal comma.
+    await until(() => stream.bodies.length > 0, 'the first board event');
+    const nl = stream.bodies[0].html;
+    expect(cells(nl, 'th')).toEqual([['#', 'naam', 'r1', 'r2', 'totaal', 'gem.', 'gewonnen']]);
+    expect(cells(nl, 'td').map((r) => [r[1], r[2], r[5]])).toEqual([
+      ['Eva', 'afwezig', '30,00'],
+      ['Ann', '-10', '17,50'],
+      ['Bert', '30', '0,00'],
+      ['Cis', '10', '-17,50'],
+      ['Dirk', '-30', '-30,00'],
+    ]);
+  } finally {
+    stream.close();
+    expect(await s.stop()).toBe(130);
+  }
+  // Ranked by total (the default) the board keeps its columns: no average.
+  await run(['event', 'set', 'ranking=total']);
+  const t = await serveHere(dir, ['--host', '127.0.0.1', '--port', '0', '--event']);
+  try {
+    const page = (await fetchText(t.url)).text;
+    expect(page).toContain('<table class="stand">');
+    expect(cells(page, 'th')).toEqual([['#', 'name', 'r1', 'r2', 'total', 'wins']]);
+  } finally {
+    expect(await t.stop()).toBe(130);
+  }
+}, 120_000);
