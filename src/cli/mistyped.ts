@@ -7,7 +7,7 @@ import { HEADS, headById } from '../games/heads.js';
 import { sayIn, textsOf } from '../i18n/index.js';
 import { dataDir } from '../store/paths.js';
 import { argValue, type Session } from './session.js';
-import { helpPath, invokedCommand } from './words.js';
+import { firstWord, helpLine, helpPath, invokedCommand } from './words.js';
 
 /*
  * What a failed command line most likely meant, loaded only when a run fails: a list typed with spaces, names
@@ -25,6 +25,9 @@ export async function mistyped(s: Session, e: unknown): Promise<unknown> {
   // `season import`, expected beside `season export`: how a season moves, not the export's name.
   if (e instanceof CommanderError && e.code === 'commander.unknownCommand' && helpPath(s.argv) === 'season import')
     return new UsageError(sayIn((t) => t.event.seasonImport(t.event.seasonMoves)));
+  // `event serve`, `season serve`: the board is `tafel serve --event`, not the parser's nearest subcommand ('remove').
+  const served = e instanceof CommanderError && e.code === 'commander.unknownCommand' ? serveMeant(s.argv) : undefined;
+  if (served) return served;
   // `--rate klaverjassen=0.01 boerenbridge=0.10`: the second rate a word of its own, which the command took for its
   // argument or refused as one too many (until 2026-12-07 "too many arguments", or "No sheet "boerenbridge=0.10"").
   const rates = ratesAfter(s.argv);
@@ -56,6 +59,23 @@ export async function mistyped(s: Session, e: unknown): Promise<unknown> {
   if (own) return own;
   s.example = judgeExample(s, path, game);
   return e;
+}
+
+/**
+ * `tafel event serve` or `tafel season serve` (also as `tafel help event serve`): commander's nearest subcommand was
+ * `remove` (Dutch `eraf`), a command that deletes. An event's board is `tafel serve --event`, with the event named
+ * after `serve` (or by `--event`) carried over; a season has none.
+ */
+function serveMeant(argv: readonly string[]): UsageError | undefined {
+  const line = firstWord(argv) === 'help' ? helpLine(argv) : argv;
+  const group = invokedCommand(line);
+  if (group !== 'event' && group !== 'season') return undefined;
+  const after = line.slice(line.indexOf(firstWord(line)!) + 1);
+  if (firstWord(after) !== 'serve') return undefined;
+  const rest = after.slice(after.indexOf('serve') + 1);
+  const given = (group === 'event' ? argValue(rest, '--event') : undefined) ?? rest[0];
+  const id = given === undefined || given.startsWith('-') ? undefined : shellWord(given);
+  return new UsageError(sayIn((t) => (group === 'event' ? t.event.eventServe(id) : t.event.seasonServe(id))));
 }
 
 /** The example of `judge <question> <game>` short of an argument: the help's for that game, '' when it has none. */

@@ -441,6 +441,43 @@ describe('an unknown subcommand is answered by its command’s help', () => {
   });
 });
 
+// Until 2026-12-08 `tafel event serve` was answered "did you mean 'remove'?" (Dutch 'eraf'), a command that deletes,
+// and `tafel season serve` too: the board of an event is `tafel serve --event`, and a season has none.
+describe('event serve and season serve name the board, not the nearest subcommand', () => {
+  const board = (id = '') =>
+    `tafel: There is no 'tafel event serve': the live board of an event is 'tafel serve --event${id}' (with ` +
+    "--scorer also a scorer link per table and the organiser's page).\n";
+  const bord =
+    "tafel: 'tafel toernooi serve' bestaat niet: het live bord van een toernooi is 'tafel serve --event' (met " +
+    '--scorer ook een schrijverslink per tafel en de pagina van de organisator).\n';
+  const none = (id = '<season>') =>
+    `tafel: There is no 'tafel season serve': a season has no live board. 'tafel season standings ${id}' shows its ` +
+    "standings, and 'tafel serve --event <night>' shows one night's board on every phone.\n";
+  const geen =
+    "tafel: 'tafel competitie serve' bestaat niet: een competitie heeft geen live bord. 'tafel competitie stand " +
+    "<competitie>' toont haar stand, en 'tafel serve --event <avond>' toont het bord van één avond op elke telefoon.\n";
+  test.each([
+    [['event', 'serve'], board()],
+    [['toernooi', 'serve', '--lang', 'nl'], bord],
+    [['--lang', 'nl', 'event', 'serve', '--scorer'], bord],
+    // The event named after it, or by --event, is carried over; a help asked of it says the same.
+    [['event', 'serve', 'vrijdag', '--scorer'], board(' vrijdag')],
+    [['event', 'serve', '--event', 'vrijdag'], board(' vrijdag')],
+    [['help', 'event', 'serve'], board()],
+    [['event', 'serve', '--help'], board()],
+    [['season', 'serve'], none()],
+    [['season', 'serve', 'vc'], none('vc')],
+    [['competitie', 'serve', '--lang', 'nl'], geen],
+  ])('%j', async (args, line) => {
+    expect(await refusedLine(await withEvent(), args)).toEqual([2, line]);
+  });
+
+  test('with --json, the error document of a usage error', async () => {
+    const r = await tafel(await withEvent(), ['--json', 'event', 'serve']);
+    expect([r.code, JSON.parse(r.stderr).error.code]).toEqual([2, 'usage']);
+  });
+});
+
 describe('event table <n>: what is no table number is usage, a table the round lacks is refused', () => {
   test.each([
     [

@@ -613,6 +613,17 @@ export const event = {
     "backup.json' on its device, then 'tafel import backup.json' on the other",
   seasonImport: (moves: string) => `There is no 'tafel season import': ${moves}.`,
   /**
+   * `tafel event serve` (until 2026-12-08 "did you mean 'remove'?"): the board is `tafel serve --event`. `id`: the
+   * event named after `serve` (shell-quoted), if any.
+   */
+  eventServe: (id: string | undefined) =>
+    `There is no 'tafel event serve': the live board of an event is 'tafel serve --event${id ? ` ${id}` : ''}' ` +
+    "(with --scorer also a scorer link per table and the organiser's page).",
+  /** `tafel season serve`: nothing serves a season; its standings, and a night's board. `id`: the season named. */
+  seasonServe: (id: string | undefined) =>
+    `There is no 'tafel season serve': a season has no live board. 'tafel season standings ${id ?? '<season>'}' ` +
+    "shows its standings, and 'tafel serve --event <night>' shows one night's board on every phone.",
+  /**
    * An event that is no night of the season (`season remove`, `season excuse`), and what is true of it: `add`, `season
    * add` takes it; `none`, no event of that id is here (`nights`: the season's); else the refusal `season add` gives
    * it.

@@ -556,6 +556,14 @@ export const event: typeof en = {
     "een competitie verhuist in een reservekopie, met haar avonden en hun tafelbladen: 'tafel export --all " +
     "--format json --out reservekopie.json' op haar toestel, dan 'tafel import reservekopie.json' op het andere",
   seasonImport: (moves) => `'tafel competitie import' bestaat niet: ${moves}.`,
+  eventServe: (id) =>
+    "'tafel toernooi serve' bestaat niet: het live bord van een toernooi is " +
+    `'tafel serve --event${id ? ` ${id}` : ''}' (met --scorer ook een schrijverslink per tafel en de pagina van de ` +
+    'organisator).',
+  seasonServe: (id) =>
+    `'tafel competitie serve' bestaat niet: een competitie heeft geen live bord. 'tafel competitie stand ` +
+    `${id ?? '<competitie>'}' toont haar stand, en 'tafel serve --event <avond>' toont het bord van één avond op ` +
+    'elke telefoon.',
   notInSeason: (event, season, nights, why) =>
     why === 'none'
       ? `Geen toernooi "${event}" op dit toestel, dus geen avond van de competitie ${season} (` +
