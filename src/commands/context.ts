@@ -101,7 +101,7 @@ export type Finder = Pick<Ctx, 'store' | 'now' | 'lang'>;
 export async function resolveSheetId(ctx: Finder, given: string | undefined): Promise<string> {
   if (given === undefined) {
     const active = ctx.store.readSettings().active;
-    if (!active) throw storageRefused((t) => t.commands.noActiveSheet, 'no-sheet');
+    if (!active) throw await noActive(ctx);
     return active;
   }
   refuseEmptyId(given);
@@ -127,6 +127,15 @@ export async function resolveSheetId(ctx: Finder, given: string | undefined): Pr
     throw storageRefused((t) => t.commands.fitsSeveral(fits, found), 'ambiguous');
   }
   throw noSheet(ctx, given);
+}
+
+/**
+ * No active sheet: where this device holds an event's table sheets (a scorer's, after `event import`), the way to
+ * pick a table (`event table`, its tables named when few); else how to start a sheet or pick one.
+ */
+async function noActive(ctx: Finder): Promise<StorageError> {
+  const here = (await import('../event/here.js')).tablesHere(ctx);
+  return storageRefused((t) => (here ? t.commands.noActiveTable(here) : t.commands.noActiveSheet), 'no-sheet');
 }
 
 /** The sheets of that title, as `tafel sheets` shows it under their ids ("Vrijdag"), case and spacing aside. */

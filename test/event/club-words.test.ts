@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
 import { loadTexts, textsOf } from '../../src/i18n/index.js';
 import { nl } from '../../src/i18n/nl/index.js';
 import { DUTCH_NAMES } from '../../src/i18n/dutch-names.js';
@@ -605,6 +605,76 @@ describe("the organiser's refusals name the way on", () => {
     expect(await refused(h, ['--lang', 'nl', 'competitie', 'nieuw', 'pc', '--game', 'klaverjassen'])).toEqual([
       1,
       'tafel: Er bestaat al een competitie "pc": kies een ander id.\n',
+    ]);
+  });
+});
+
+// Until 2026-12-08 a scorer's device (docs/club-evenings.md: `event import` of its table, then `event table 2`) that
+// had not picked its table yet was told "No active sheet: start one with 'tafel new kleurenwiezen --players ...'",
+// another game and no way to its table. A device holding an event's table sheets now names `event table`.
+describe('no active sheet where table sheets are: event table picks one', () => {
+  const org = ['event', 'new', 'klaverjassen', '--id', 'vk', '--entrants', 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde'];
+
+  test("a scorer's device after event import: its table named, en and nl; event table then records", async () => {
+    const h = home();
+    const scorer = `${home()}/schrijver`;
+    const file = `${home()}/tafel2.json`;
+    await ok(h, [...org, '--rounds', '2', '--seed', '20261205']);
+    await ok(h, ['event', 'draw']);
+    await ok(h, ['event', 'export', '--format', 'json', '--table', '2', '--out', file]);
+    const on = (args: string[]) => ['--data-dir', scorer, ...args];
+    await ok(h, on(['event', 'import', file]));
+    const record = ['record', '--taker', 'Ann', '--points', '100'];
+    expect(await refused(h, on(record))).toEqual([
+      1,
+      "tafel: No active sheet: pick your table with 'tafel event table 2' (its sheet vk-r1-t2 is on this device).\n",
+    ]);
+    expect(await refused(h, on(['--lang', 'nl', ...record]))).toEqual([
+      1,
+      "tafel: Geen actief blad: kies je tafel met 'tafel toernooi tafel 2' (het blad vk-r1-t2 staat op dit toestel).\n",
+    ]);
+    await ok(h, on(['event', 'table', '2']));
+    await ok(h, on(record));
+  });
+
+  test('the organiser: each table, the round where not the last drawn; many counted; another event named', async () => {
+    const h = home();
+    // A folder without table sheets: as before.
+    expect(await refused(h, ['sheet'])).toEqual([
+      1,
+      "tafel: No active sheet: start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' or pick one " +
+        "with 'tafel use <id>'.\n",
+    ]);
+    await ok(h, [...org, '--rounds', '2', '--seed', '3']);
+    await ok(h, ['event', 'draw']);
+    // Round 2 drawn while round 1 plays on: the open tables of both, the last round's first.
+    await ok(h, ['event', 'draw', '--force']);
+    expect(await refused(h, ['undo'])).toEqual([
+      1,
+      "tafel: No active sheet: pick your table with 'tafel event table 1', 'tafel event table 2', 'tafel event " +
+        "table 1 --round 1' or 'tafel event table 2 --round 1' (their sheets vk-r2-t1, vk-r2-t2, vk-r1-t1 and " +
+        'vk-r1-t2 are on this device).\n',
+    ]);
+    // Five tables of four are more than named; a sheet of its own besides them, and another event made active.
+    const twenty = 'A,B,C,D,E,F,G,H,I,J,K,L,M,N,O,P,Q,R,S,T';
+    const g = home();
+    await ok(g, ['event', 'new', 'kleurenwiezen', '--id', 'kw', '--entrants', twenty, '--seed', '3']);
+    await ok(g, ['event', 'draw']);
+    // Two sheets of its own, the active one deleted: no sheet is active.
+    await ok(g, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    const { id } = await tafelJson<{ id: string }>(g, ['new', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk']);
+    await ok(g, ['delete', id, '--force']);
+    expect(await refused(g, ['sheet'])).toEqual([
+      1,
+      "tafel: No active sheet: pick your table with 'tafel event table <n>' (5 table sheets are on this device; " +
+        "'tafel event plan' shows who sits where), or another sheet with 'tafel use <id>'.\n",
+    ]);
+    await ok(g, ['event', 'new', 'kleurenwiezen', '--id', 'kx', '--entrants', 'Ann,Bert,Cis,Dirk']);
+    expect(await refused(g, ['--lang', 'nl', 'sheet'])).toEqual([
+      1,
+      "tafel: Geen actief blad: kies je tafel met 'tafel toernooi tafel <n> --event kw' (5 tafelbladen van kw staan " +
+        "op dit toestel; 'tafel toernooi indeling --event kw' toont wie waar zit), of een ander blad met 'tafel use " +
+        "<id>'.\n",
     ]);
   });
 });

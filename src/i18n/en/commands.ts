@@ -6,6 +6,14 @@ const playOn = (key: string | undefined, again: string): string =>
 
 const startWith = (name: string): string => ` Start with it: 'tafel new --preset ${name}'.`;
 
+/** A table sheet on this device as `tafel event table` picks it (src/event/here.ts). */
+export interface TableHere {
+  table: number;
+  round?: number;
+  event?: string;
+  sheet: string;
+}
+
 /** The messages of src/commands/, in English. nl/commands.ts has the same keys. */
 export const commands = {
   renamed: (from: string, to: string) => `Renamed ${from} to ${to}.`,
@@ -240,6 +248,29 @@ export const commands = {
   noActiveSheet:
     "No active sheet: start one with 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' or pick one with " +
     "'tafel use <id>'.",
+  /**
+   * No active sheet where this device holds an event's table sheets (a scorer's device after `event import`): the way
+   * to pick a table, `event table` (until 2026-12-08 the line above, with another game's `tafel new`). `few`: each
+   * table with its sheet, the round where it is not the last drawn and the event where it is not the active one; none
+   * when there are more (`count`, of `event` where that is one and not the active). `others`: more sheets are here.
+   */
+  noActiveTable: (here: { few: readonly TableHere[]; count: number; event?: string; others: boolean }) => {
+    const { few, count, event, others } = here;
+    const pick = (p: TableHere) =>
+      `'tafel event table ${p.table}${p.round ? ` --round ${p.round}` : ''}${p.event ? ` --event ${p.event}` : ''}'`;
+    const on = event ? ` --event ${event}` : '';
+    const sheets = listed(
+      few.map((p) => p.sheet),
+      'en',
+    );
+    const which =
+      few.length === 0
+        ? `'tafel event table <n>${on}' (${count} table sheets${event ? ` of ${event}` : ''} are on this device; ` +
+          `'tafel event plan${on}' shows who sits where)`
+        : `${either(few.map(pick), 'en')} (${few.length === 1 ? 'its sheet' : 'their sheets'} ${sheets} ` +
+          `${few.length === 1 ? 'is' : 'are'} on this device)`;
+    return `No active sheet: pick your table with ${which}${others ? ", or another sheet with 'tafel use <id>'" : ''}.`;
+  },
   emptySheetId: "An empty sheet id: give a sheet's id or its beginning ('tafel sheets' lists them).",
   fitsSeveral: (given: string, matches: readonly string[]) =>
     `"${given}" fits several sheets (${matches.join(', ')}): give more of the id.`,

@@ -1,4 +1,4 @@
-import type { commands as en } from '../en/commands.js';
+import type { commands as en, TableHere } from '../en/commands.js';
 import { capital, grouped, either, listed } from '../lang.js';
 import { inDutch } from '../dutch-names.js';
 
@@ -208,6 +208,22 @@ export const commands: typeof en = {
   noActiveSheet:
     "Geen actief blad: begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' of kies er een " +
     "met 'tafel use <id>'.",
+  noActiveTable: ({ few, count, event, others }) => {
+    const kies = (p: TableHere) =>
+      `'tafel toernooi tafel ${p.table}${p.round ? ` --round ${p.round}` : ''}${p.event ? ` --event ${p.event}` : ''}'`;
+    const op = event ? ` --event ${event}` : '';
+    const bladen = listed(
+      few.map((p) => p.sheet),
+      'nl',
+    );
+    const welke =
+      few.length === 0
+        ? `'tafel toernooi tafel <n>${op}' (${count} tafelbladen${event ? ` van ${event}` : ''} staan op dit ` +
+          `toestel; 'tafel toernooi indeling${op}' toont wie waar zit)`
+        : `${either(few.map(kies), 'nl')} (${few.length === 1 ? 'het blad' : 'de bladen'} ${bladen} ` +
+          `${few.length === 1 ? 'staat' : 'staan'} op dit toestel)`;
+    return `Geen actief blad: kies je tafel met ${welke}${others ? ", of een ander blad met 'tafel use <id>'" : ''}.`;
+  },
   emptySheetId: "Een leeg blad-id: geef het id van een blad of het begin ervan ('tafel sheets' toont de bladen).",
   fitsSeveral: (given, matches) => `"${given}" past bij meerdere bladen (${matches.join(', ')}): geef meer van het id.`,
   titledSeveral: (title, ids) =>
