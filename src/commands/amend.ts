@@ -11,7 +11,7 @@ import { safe } from '../ui/paint.js';
 import { renderSheet } from '../ui/sheet-table.js';
 import { resolveSheetId, type Ctx, type Output } from './context.js';
 import { gameEnd, view } from '../sheet/view.js';
-import { newLike } from '../serve/write.js';
+import { newLike } from '../sheet/again.js';
 import { refuseOutDealer } from '../sheet/out-dealer.js';
 
 /**

@@ -31,6 +31,13 @@ export interface SettingSpec {
    * undefined = `default`.
    */
   defaultFrom?(set: Record<string, string>): string | undefined;
+  /**
+   * A rule the money on a sheet was paid under (Zwikken's loser-pays): once a deal is recorded `set` refuses another
+   * value, as it refuses another stake, for every cent on the sheet was paid so. Given the value in force, the deals
+   * recorded and the `tafel new` that starts the table with the value asked, it is that refusal. Absent: the rule may
+   * change at any time and the totals are recomputed.
+   */
+  paidUnder?(now: string, deals: number, again: string): Text;
 }
 
 /** What a game needs to score a sheet: fixed when the sheet is made. */

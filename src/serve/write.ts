@@ -1,5 +1,4 @@
 import { dealRefused, misused, RuleViolation, storageRefused, type TafelError } from '../core/errors.js';
-import { shellWord } from '../core/flags.js';
 import type { DealInput, Lang, RecordArgs } from '../core/game.js';
 import { findPlayer } from '../core/players.js';
 import type { EventData } from '../store/events/data.js';
@@ -19,6 +18,7 @@ import {
 } from '../sheet/sheet.js';
 import { pointOf, type ReplayPoint } from '../sheet/point.js';
 import { view } from '../sheet/view.js';
+import { newLike } from '../sheet/again.js';
 import { refuseOutDealer } from '../sheet/out-dealer.js';
 import type { Store } from '../store/store.js';
 import { backKey, changedTotals, checkLast, otherBack, redrawn, rowsKey, StaleRows, staleReason } from './stale.js';
@@ -182,15 +182,6 @@ export const parseFor = (data: SheetData, args: RecordArgs, dealer: string, n = 
   const game = gameById(data.game);
   return game.parseDeal(args, configOf(game, data), { dealer, number: n });
 };
-
-/** The `tafel new` that starts the same table again: its rules, house rules and stake, as the sheet has them. */
-export function newLike(data: SheetData): string {
-  const sets = Object.entries(data.set ?? {})
-    .map(([k, v]) => ` --set ${shellWord(`${k}=${v}`)}`)
-    .join('');
-  const stake = data.stakeCents !== undefined ? ` --stake ${(data.stakeCents / 100).toFixed(2)}` : '';
-  return `tafel new ${data.game} --rules ${data.rules} --players ${shellWord(data.players.join(','))}${sets}${stake}`;
-}
 
 /**
  * A finished sheet refuses another deal, with the `tafel new` that starts the table again, and a closed one an undo or

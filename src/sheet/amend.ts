@@ -3,6 +3,7 @@ import type { Game } from '../core/game.js';
 import { checkPlayerNames, findPlayer, fold, nameOf } from '../core/players.js';
 import { checkHouseRules } from '../core/settings.js';
 import { shellWord } from '../core/shell.js';
+import { newLike } from './again.js';
 import { configOf, Replayer, replay, type SheetData } from './sheet.js';
 import { checkStoredDeals, checkUndoneDeals } from './stored.js';
 import { dealsWord, dealWord } from '../games/index.js';
@@ -112,6 +113,12 @@ export function setRules(
   const changed = [...Object.keys(set), ...specs.map((s) => s.key).filter((k) => !(k in set))]
     .filter((k) => before[k] !== after[k])
     .map((k) => ({ key: k, from: before[k], to: after[k] }));
+  // A rule the money on the sheet was paid under (Zwikken's loser-pays) stays once a deal is recorded: recomputed, the
+  // sheet would hold other amounts than those that changed hands (until 2026-12-07 the pot lost what lay on the table).
+  for (const c of data.deals.length > 0 ? changed : []) {
+    const paid = specs.find((s) => s.key === c.key)?.paidUnder?.(c.from, data.deals.length, newLike(next));
+    if (paid) throw new RuleViolation(paid);
+  }
   const why = refusalOf(game, next, pairs.join(' '));
   if (why) {
     const way = wayOn(game, data, set, before);

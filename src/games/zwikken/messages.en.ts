@@ -106,6 +106,15 @@ export const en = {
     stakeIsNoRule:
       'The stake is no house rule: a sheet keeps the --stake it was started with. Another stake is another table: ' +
       "'tafel new zwikken --players ... --stake <amount>' starts it.",
+    /** `set loser-pays=` once a deal is recorded: the money on the sheet was paid under the value in force. */
+    loserPaysWasPaid: (now: string, deals: number, again: string): string => {
+      const played = deals === 1 ? 'deal' : `${deals} deals`;
+      return (
+        `loser-pays cannot change on this sheet: every cent of its ${played} was paid under loser-pays=${now}. ` +
+        `Another loser-pays is another table: '${again}' starts it; or first take the ` +
+        `${deals === 1 ? 'deal' : 'deals'} back with 'tafel undo'.`
+      );
+    },
   },
   rules: {
     pasDeal: 'pas (everybody passed)',

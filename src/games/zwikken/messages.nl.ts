@@ -104,6 +104,14 @@ export const nl: typeof en = {
     stakeIsNoRule:
       'De inzet is geen huisregel: een blad houdt de --stake waarmee het begon. Een andere inzet is een andere ' +
       "tafel: 'tafel new zwikken --players ... --stake <bedrag>' begint die.",
+    loserPaysWasPaid: (now, deals, again) => {
+      const played = deals === 1 ? 'zijn spel' : `zijn ${deals} spellen`;
+      return (
+        `loser-pays kan op dit blad niet meer veranderen: elke cent van ${played} werd betaald onder ` +
+        `loser-pays=${now}. Een andere loser-pays is een andere tafel: '${again}' begint die; of haal eerst ` +
+        `${deals === 1 ? 'het spel' : 'de spellen'} eraf met 'tafel undo'.`
+      );
+    },
   },
   rules: {
     pasDeal: 'pas (iedereen paste)',

@@ -61,12 +61,16 @@ const RANK_WORDS: Record<string, Rank> = {
 
 export function settingsFor(): SettingSpec[] {
   return [
-    choice(
-      'loser-pays',
-      ['pot', 'stake'],
-      'pot',
-      say((m) => m.set.loserPays),
-    ),
+    {
+      ...choice(
+        'loser-pays',
+        ['pot', 'stake'],
+        'pot',
+        say((m) => m.set.loserPays),
+      ),
+      // What a losing asker paid lies in the pot or went to a winner: the rule stays once a deal is recorded.
+      paidUnder: (now, deals, again) => say((m) => m.set.loserPaysWasPaid(now, deals, again)),
+    },
   ];
 }
 

@@ -554,3 +554,65 @@ describe('a player whose card points are left out is asked with an example recor
     expect((await tafel(h, ['record', '--askers', 'Ann', '--points', example])).code).toBe(0);
   });
 });
+
+describe('loser-pays stays once a deal is recorded: the money on the sheet was paid under it', () => {
+  // Until 2026-12-07 `set loser-pays=stake` after these deals recomputed them: deal 1 then showed Bert -0.20 and the
+  // pot 0.10, the pot total 0.20 where 0.60 lay on the table, and a later finish --share-pot shared 0.20 of it.
+  test('refused (exit 1), en and nl, naming a new table and undo; nothing written; the ledger as paid', async () => {
+    const h = home();
+    await tafel(h, ['new', 'zwikken', '--players', 'Ann,Bert,Cis', '--stake', '0.10']);
+    // Deal 1: ante 3 x 0.10 = 0.30; Ann takes it (-0.10 + 0.30 = +0.20); Bert pays the 0.30 played for
+    // (-0.10 - 0.30 = -0.40); pot 0.30 - 0.30 + 0.30 = 0.30.
+    await tafel(h, ['record', '--askers', 'Ann,Bert', '--winner', 'Ann']);
+    // Deal 2: the pot is not empty, no ante; a tie: Bert pays the 0.30 in the pot, 0.60 now.
+    await tafel(h, ['record', '--askers', 'Bert', '--tie']);
+    const before = snapshot(h);
+    const again = "'tafel new zwikken --rules standard --players Ann,Bert,Cis --set loser-pays=stake --stake 0.10'";
+    const said = async (lang: string) => await tafel(h, ['set', 'loser-pays=stake', '--lang', lang]);
+    expect([await said('en'), await said('nl')].map((r) => [r.code, r.stdout, r.stderr])).toEqual([
+      [
+        1,
+        '',
+        'tafel: loser-pays cannot change on this sheet: every cent of its 2 deals was paid under loser-pays=pot. ' +
+          `Another loser-pays is another table: ${again} starts it; or first take the deals back with 'tafel undo'.\n`,
+      ],
+      [
+        1,
+        '',
+        'tafel: loser-pays kan op dit blad niet meer veranderen: elke cent van zijn 2 spellen werd betaald onder ' +
+          `loser-pays=pot. Een andere loser-pays is een andere tafel: ${again} begint die; of haal eerst de ` +
+          "spellen eraf met 'tafel undo'.\n",
+      ],
+    ]);
+    expect(snapshot(h)).toEqual(before);
+    const doc = await tafelJson(h, ['sheet']);
+    expect(doc.deals.map((d: { scores: unknown; pot: number }) => [d.scores, d.pot])).toEqual([
+      [{ Ann: 0.2, Bert: -0.4, Cis: -0.1 }, 0.3],
+      [{ Ann: 0, Bert: -0.3, Cis: 0 }, 0.6],
+    ]);
+    expect([doc.totals, doc.pot]).toEqual([{ Ann: 0.2, Bert: -0.7, Cis: -0.1 }, 0.6]);
+    // The value in force is no change ("Nothing changed"), and one deal is said as one.
+    expect((await tafel(h, ['set', 'loser-pays=pot'])).code).toBe(0);
+    await tafel(h, ['undo']);
+    expect((await tafel(h, ['set', 'loser-pays=stake'])).stderr).toContain(
+      'every cent of its deal was paid under loser-pays=pot. Another loser-pays is another table: ',
+    );
+  });
+
+  test('before the first deal, and once every deal is taken back, it changes as any house rule', async () => {
+    const h = home();
+    await tafel(h, ['new', 'zwikken', '--players', 'Ann,Bert,Cis', '--stake', '0.10']);
+    expect((await tafel(h, ['set', 'loser-pays=stake'])).stdout.split('\n')[0]).toBe(
+      'Changed loser-pays pot -> stake; totals unchanged.',
+    );
+    await tafel(h, ['record', '--askers', 'Ann,Bert', '--winner', 'Ann']);
+    await tafel(h, ['undo']);
+    expect((await tafel(h, ['set', 'loser-pays=pot'])).code).toBe(0);
+    // Recorded now under pot: Bert pays the 0.30 played for, as in the first test.
+    expect((await tafelJson(h, ['record', '--askers', 'Ann,Bert', '--winner', 'Ann'])).scores).toEqual({
+      Ann: 0.2,
+      Bert: -0.4,
+      Cis: -0.1,
+    });
+  });
+});
