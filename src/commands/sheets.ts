@@ -180,7 +180,13 @@ export async function runFinish(ctx: Ctx, id: string | undefined, sharePot = fal
   const v = await finishSheet(ctx.store, sheetId, ctx.lang, { sharePot });
   // Money left in the pot is nobody's until shared (issue 21.12): say so, and how to share it.
   const pot = typeof v.pot === 'number' && v.pot > 0 ? v.pot : undefined;
-  const left = pot === undefined ? undefined : sayIn((t, lang) => t.commands.potLeft(formatMoney(pot, lang), v.id));
+  // Asked to share an empty pot (none played for, or the last deal's winner took it): nothing to share, no row.
+  const left =
+    pot !== undefined
+      ? sayIn((t, lang) => t.commands.potLeft(formatMoney(pot, lang), v.id))
+      : sharePot && v.settlement === undefined
+        ? say((t) => t.commands.potEmpty)
+        : undefined;
   return {
     json: v,
     // Closed before its deal limit (a boom of 16 after 6), the sheet says so under its winner (ui/sheet-table.ts).

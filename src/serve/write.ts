@@ -432,7 +432,12 @@ export async function finishSheet(
     if (opts.sharePot && gameById(data.game).unit !== 'money') {
       throw misused((t) => t.commands.sharePotNoPot(data.game));
     }
-    const next = remember({ ...data, closed: true, ...(opts.sharePot ? { sharePot: true } : {}) }, opts.phone);
+    const shared = remember({ ...data, closed: true, ...(opts.sharePot ? { sharePot: true } : {}) }, opts.phone);
+    const v = view(shared, lang);
+    // A pot with nothing in it is not shared (the game settles nothing): the sheet keeps no share, which reopen would
+    // put back on the table.
+    if (!opts.sharePot || v.settlement !== undefined) return { data: shared, result: v };
+    const { sharePot: _none, ...next } = shared;
     return { data: next, result: view(next, lang) };
   });
 }

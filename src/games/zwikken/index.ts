@@ -83,7 +83,8 @@ export const zwikken: GameManifest<ZwikState, ZwikInput> = {
   extraColumns: [{ key: 'pot', label: say((m) => m.game.pot) }],
   sheetExtra: (state, config) => ({ pot: units(state.pot), stake: units(config.stakeCents ?? 0) }),
   settle(state, config) {
-    if (!config.sharePot) return undefined;
+    // An empty pot has nothing to share: no row of 0.00 (finish says the pot is empty).
+    if (!config.sharePot || state.pot === 0) return undefined;
     const shares = sharePot(state.pot, config.players.length);
     const balances = state.balances.map((b, seat) => b + shares[seat]);
     return { scores: shares, state: { pot: 0, balances }, text: say((m) => m.game.potShared) };

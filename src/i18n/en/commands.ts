@@ -302,6 +302,8 @@ export const commands = {
   alreadyFinished: (id: string) =>
     `Sheet ${id} is already finished: 'tafel sheet ${id}' shows it, 'tafel reopen ${id}' opens it again.`,
   sharePotNoPot: (game: string) => `--share-pot is only for a game with a pot (zwikken), not ${game}.`,
+  /** `finish --share-pot` on a sheet whose pot holds nothing: it is closed, and no row of 0.00 is added. */
+  potEmpty: 'The pot is empty: there is nothing to share.',
   potLeft: (pot: string, id: string) =>
     `${pot} is left in the pot, not shared out: share it with 'tafel reopen ${id}' and then 'tafel finish ${id} ` +
     `--share-pot'.`,

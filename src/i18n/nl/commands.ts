@@ -250,6 +250,7 @@ export const commands: typeof en = {
   alreadyFinished: (id) =>
     `Blad ${id} is al afgesloten: 'tafel sheet ${id}' toont het, 'tafel reopen ${id}' opent het weer.`,
   sharePotNoPot: (game) => `--share-pot is enkel voor een spel met een pot (zwikken), niet voor ${game}.`,
+  potEmpty: 'De pot is leeg: er valt niets te verdelen.',
   potLeft: (pot, id) =>
     `Er blijft ${pot} in de pot, niet verdeeld: verdeel hem met 'tafel reopen ${id}' en dan 'tafel finish ${id} ` +
     `--share-pot'.`,

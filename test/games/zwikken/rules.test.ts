@@ -507,6 +507,50 @@ describe('finish without and with --share-pot', () => {
   });
 });
 
+describe('finish --share-pot on an empty pot: nothing to share, no row', () => {
+  // Until 2026-12-07 it added a "pot shared" row of 0.00 to the sheet and every export, the chart said "then the pot
+  // shared", and an unplayed sheet showed it under "No deal was played: no winner".
+  test('a sheet finished at once: closed, exit 0, the pot said empty (en, nl), no row anywhere', async () => {
+    for (const [lang, empty, unplayed] of [
+      ['en', 'The pot is empty: there is nothing to share.', 'No deal was played: no winner'],
+      ['nl', 'De pot is leeg: er valt niets te verdelen.', 'Er is geen spel gespeeld: geen winnaar'],
+    ]) {
+      const h = home();
+      await tafel(h, ['new', 'zwikken', '--players', 'Ann,Bert,Cis', '--stake', '0.10']);
+      const r = await tafel(h, ['finish', '--share-pot', '--lang', lang]);
+      expect([r.code, r.stderr]).toEqual([0, '']);
+      expect(r.stdout.split('\n').slice(-3)).toEqual([unplayed, empty, '']);
+      expect(r.stdout).not.toMatch(/pot shared|pot verdeeld/);
+      const doc = await tafelJson(h, ['sheet']);
+      expect([doc.finished, doc.settlement, doc.pot, doc.winner]).toEqual([true, undefined, 0, undefined]);
+      // Reopened, no shared pot goes back on the table.
+      expect((await tafel(h, ['reopen'])).stdout.split('\n')[0]).toMatch(/^Sheet \S+ is open again\.$/);
+    }
+  });
+
+  test('the last deal emptied the pot: no row in the sheet, CSV, Markdown, HTML or chart', async () => {
+    const h = home();
+    await tafel(h, ['new', 'zwikken', '--players', 'Ann,Bert,Cis', '--stake', '0.10']);
+    // Ante 3 x 0.10 = 0.30; Bert asked alone and won: he takes the 0.30 (-0.10 + 0.30 = +0.20); the pot is empty.
+    await tafel(h, ['record', '--askers', 'Bert', '--winner', 'Bert']);
+    const r = await tafel(h, ['finish', '--share-pot']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n').slice(-3)).toEqual([
+      'Finished. Winner: Bert',
+      'The pot is empty: there is nothing to share.',
+      '',
+    ]);
+    const doc = await tafelJson(h, ['sheet']);
+    expect([doc.settlement, doc.pot, doc.totals]).toEqual([undefined, 0, { Ann: -0.1, Bert: 0.2, Cis: -0.1 }]);
+    for (const format of ['csv', 'md', 'html']) {
+      const out = (await tafel(h, ['export', '--format', format])).stdout;
+      expect([format, out.includes('pot shared')]).toEqual([format, false]);
+    }
+    const chart = (await tafel(h, ['chart'])).stdout;
+    expect(chart.split('\n')[0]).toMatch(/running totals after each deal \(1 deal\)$/);
+  });
+});
+
 describe('the card points a refusal gives as an example are a deal record accepts', () => {
   // At most three players score (three tricks), and the sum lies between the least and the most the 3n
   // cards played are worth: 2..22 at two, 6..30 at three, 12..36 at four, 21..39 at five, 32..40 at six.
