@@ -7,7 +7,7 @@ import { fitTable, fitTableDropping } from '../ui/fit.js';
 import { jsonDocument } from '../ui/paint.js';
 import { buildSeason, type NewSeasonOptions } from '../event/create.js';
 import { dialectOf, nightCell, seasonExport } from '../event/export.js';
-import { glued } from '../event/render.js';
+import { glued } from '../core/unsafe.js';
 import { excelFits, formatOf } from './export-format.js';
 import { eachRead, EventStore, listedIds } from '../store/events/files.js';
 import { paint } from '../ui/paint.js';

@@ -11,6 +11,7 @@ import {
   unreadableOn,
   type EveningSettlement,
 } from '../evening/settle.js';
+import { glued, gluedCommands } from '../core/unsafe.js';
 import { safe } from '../ui/paint.js';
 import { textWidth } from '../ui/table.js';
 import type { Ctx } from './context.js';
@@ -76,11 +77,11 @@ export function settlementJson(date: string, s: EveningSettlement): Record<strin
 
 const signed = (c: number, lang: Ctx['lang']): string => (c > 0 ? '+' : '') + formatCents(c, lang);
 
-/** "Bert pays Ann 1.20", one line each; or that everybody is square. */
+/** "Bert pays Ann 1.20", one line each, each name whole where it fits a line (GLUE); or that everybody is square. */
 export function paymentLines(s: EveningSettlement, lang: Ctx['lang']): string[] {
   const t = textsOf(lang).commands;
   if (s.payments.length === 0) return [t.nobodyOwes];
-  return s.payments.map((p) => t.pays(p.from, p.to, formatCents(p.cents, lang)));
+  return s.payments.map((p) => t.pays(glued(p.from), glued(p.to), formatCents(p.cents, lang)));
 }
 
 /** The settlement as text: the sheets and how they counted, the balances, the payments, the notes. */
@@ -96,7 +97,8 @@ export function settlementText(date: string, s: EveningSettlement, lang: Ctx['la
   );
   // A club night's table sheets are not listed: the note says why (an evening of tables alone settles nothing).
   const tables = s.events.length > 0 ? [textsOf(lang).evening.tablesNotSettled(s.events)] : [];
-  const notes = [...settlementNotes(s).map((n) => n[lang]), ...tables];
+  // A note's commands ('tafel reopen <id>') each kept whole where it fits a line, as the names of the payments.
+  const notes = [...settlementNotes(s).map((n) => gluedCommands(n[lang])), ...tables];
   const merged = s.merged.map((m) => t.takenAsOne(m));
   return [
     t.settlementOf(date),

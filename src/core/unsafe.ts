@@ -23,3 +23,12 @@ export const GLUE = '\u00a0';
 
 /** A text as it is drawn: GLUE as a plain space (a terminal, a pipe and a file never get a no-break space of it). */
 export const unglued = (text: string): string => text.replaceAll(GLUE, ' ');
+
+/** A name (a text) as a line shows it, whole where it fits one: its spaces GLUE ("Cis van Dam", drawn as spaces). */
+export const glued = (text: string): string => text.replaceAll(' ', GLUE);
+
+/**
+ * A text whose quoted commands ('tafel reopen <id>') are each kept whole where they fit a line, as a name is: a line
+ * that wraps breaks before or after one, never inside.
+ */
+export const gluedCommands = (text: string): string => text.replace(/'tafel [^']*'/g, glued);

@@ -2,7 +2,7 @@ import type { Lang } from '../core/game.js';
 import { byCode } from '../store/paths.js';
 import { textsOf } from '../i18n/index.js';
 import { DECIMAL } from '../i18n/lang.js';
-import { GLUE } from '../core/unsafe.js';
+import { GLUE, glued } from '../core/unsafe.js';
 import { fitTable, fitTableDropping, wrapProse } from '../ui/fit.js';
 import type { Cost } from './draw.js';
 import { factsOf } from './model.js';
@@ -70,9 +70,6 @@ export function planJson(event: EventData, draw: Draw, cost?: Cost): PlanJson {
     ...(cost ? { repeats: { partners: cost.partners, tablemates: cost.tablemates } } : {}),
   };
 }
-
-/** A name as a line shows it, whole: "Cis van Dam", a pair's "Gert & Hans" (GLUE, drawn as a space). */
-export const glued = (name: string): string => name.replaceAll(' ', GLUE);
 
 export function planText(event: EventData, p: PlanJson | AheadJson, lang: Lang, width: number | undefined): string {
   const t = textsOf(lang).event;

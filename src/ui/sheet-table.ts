@@ -1,6 +1,6 @@
 import type { Lang } from '../core/game.js';
 import { formatMoney } from '../core/money.js';
-import { GLUE } from '../core/unsafe.js';
+import { GLUE, glued } from '../core/unsafe.js';
 import { merit, winnersOf } from '../core/players.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { dealText, rowMarks, SAT_OUT, sheetRows, type DealView, type SheetView } from '../sheet/sheet.js';
@@ -35,9 +35,6 @@ export function signed(n: number, money: boolean, p: Paint, lang: Lang = 'en', s
   const text = money ? (n < 0 ? '-' : n > 0 ? '+' : '') + formatMoney(Math.abs(n), lang) : n > 0 ? `+${n}` : String(n);
   return sign * n < 0 ? p.bad(text) : sign * n > 0 ? p.good(text) : text;
 }
-
-/** A text's words kept on one line, where it fits one: GLUE, drawn as a space (ui/fit.ts wrapWords). */
-const glued = (text: string): string => text.replaceAll(' ', GLUE);
 
 /** The parts of a line between its commas, each kept on one line where it fits one ("Bartholomeus bids last"). */
 const clauses = (text: string): string => text.split(', ').map(glued).join(', ');

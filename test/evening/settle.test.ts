@@ -595,6 +595,56 @@ describe('tafel settle', () => {
         '  Dirk          -7500.00\n',
     );
   });
+
+  test('at 60 columns a name and a quoted command stay whole on a line (en, nl)', async () => {
+    // Until 2026-12-07 a payment broke inside a name ("... van den / Broek 25.00") and the note inside its commands
+    // ("'tafel / reopen ...'", "'tafel finish / ... --share-pot'").
+    const z = home();
+    const [jan, maria] = ['Jan-Willem Vandersteenhoven', 'Maria-Christina van den Broek'];
+    await ok(z, ['new', 'zwikken', '--players', `${jan},${maria},Cis`, '--stake', '5']);
+    // Ante 3 x 5.00 = 15.00; Maria takes it (-5 + 15 = +10), Jan pays the 15.00 played for (-5 - 15 = -20), Cis -5;
+    // pot 15.00. Then Maria asks alone and wins: she takes the 15.00 (+25 in all); the pot is empty.
+    await ok(z, ['record', '--askers', `${jan},${maria}`, '--winner', maria]);
+    await ok(z, ['record', '--askers', maria, '--winner', maria]);
+    await ok(z, ['finish']);
+    // A second table: ante 15.00, Jan asks and loses to Cis, who passed: Jan pays 15.00 in, the pot holds 30.00.
+    const { id } = await json<{ id: string }>(z, [
+      'new',
+      'zwikken',
+      '--players',
+      `${jan},${maria},Cis`,
+      '--stake',
+      '5',
+    ]);
+    await ok(z, ['record', '--askers', jan, '--winner', 'Cis']);
+    await ok(z, ['finish']);
+    const said = async (lang: string) =>
+      (await tafel(z, ['settle', '--lang', lang], { tty: true, columns: 60, env: { NO_COLOR: '1' } })).stdout
+        .split('\n')
+        .slice(-9);
+    expect(await said('en')).toEqual([
+      'Jan-Willem Vandersteenhoven pays',
+      '  Maria-Christina van den Broek 20.00',
+      'Cis pays Maria-Christina van den Broek 5.00',
+      '',
+      `${id} is left out: 30.00 is still in the pot`,
+      '  (money on the table, not a debt); share it with',
+      `  'tafel reopen ${id}' and then`,
+      `  'tafel finish ${id} --share-pot'.`,
+      '',
+    ]);
+    expect(await said('nl')).toEqual([
+      'Jan-Willem Vandersteenhoven betaalt',
+      '  Maria-Christina van den Broek 20,00',
+      'Cis betaalt Maria-Christina van den Broek 5,00',
+      '',
+      `${id} telt niet mee: er ligt nog 30,00 in de`,
+      '  pot (geld op tafel, geen schuld); verdeel hem met',
+      `  'tafel reopen ${id}' en dan`,
+      `  'tafel finish ${id} --share-pot'.`,
+      '',
+    ]);
+  });
 });
 
 describe('tafel preset', () => {
