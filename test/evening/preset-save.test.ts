@@ -120,3 +120,37 @@ describe('a save over a preset by its name in another case keeps the name stored
     expect(stored()).toEqual(['vrijdag']);
   });
 });
+
+describe('settings.json keeps a preset as docs/evening-end.md says: amounts with a point, house rules as typed', () => {
+  // The docs said "as typed" of all three until 2026-12-07; the amounts were always written so.
+  test('--stake 0,5 is "0.50", --rate 0,0500 "0.05", 0,0025 stays; house rules lower-cased', async () => {
+    const h = home();
+    const save = ['preset', 'save', 'zo', '--game', 'zwikken', '--players', 'Ann,Bert', '--stake', '0,5'];
+    expect((await tafel(h, [...save, '--set', ' Loser-Pays = stake', '--lang', 'nl'])).code).toBe(0);
+    const kw = ['preset', 'save', 'vr', '--game', 'kleurenwiezen', '--players', 'Ann,Bert,Cis,Dirk'];
+    expect((await tafel(h, [...kw, '--set', 'samen.8=008', '--rate', 'kleurenwiezen=0,0025'])).code).toBe(0);
+    expect(
+      (
+        await tafel(h, [
+          'preset',
+          'save',
+          'jo',
+          '--game',
+          'jokeren',
+          '--players',
+          'Ann,Bert',
+          '--rate',
+          'jokeren=0,0500',
+        ])
+      ).code,
+    ).toBe(0);
+    const { presets } = JSON.parse(fs.readFileSync(path.join(h, 'settings.json'), 'utf8'));
+    expect([presets.zo.stake, presets.zo.set, presets.vr.set, presets.vr.rates, presets.jo.rates]).toEqual([
+      '0.50',
+      { 'loser-pays': 'stake' },
+      { 'samen.8': '008' },
+      { kleurenwiezen: '0.0025' },
+      { jokeren: '0.05' },
+    ]);
+  });
+});
