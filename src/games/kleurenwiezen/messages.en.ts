@@ -6,6 +6,9 @@ import { capital, listed, type Text } from '../../i18n/lang.js';
 const raised = (id: string): string =>
   id === 'alleen' ? 'alleen 6..8 is whisthub, solo 6..8 lodige' : 'samen 9..13 is whisthub or lodige';
 
+/** The house rules by which a ladder is not the rule set's own: " with piccolo=off", or nothing. */
+const withSet = (changed: readonly string[]): string => (changed.length > 0 ? ` with ${listed(changed, 'en')}` : '');
+
 /** A contract as the game writes it (the sheet, both languages): "kleine miserie" for kleine-miserie. */
 const written = (id: string): string => id.replace(/-/g, ' ');
 /** The same at the start of a sentence: "Kleine miserie is played without trump". */
@@ -152,8 +155,8 @@ export const en = {
     aHighLow: 'A high ... 2 low',
     andAtAn: (same: Text, suit: Text, suits: Text) =>
       `${same.en}, and at an equal bid the higher suit wins: ${suit.en} (${suits.en})`,
-    andShareRung: (A: string, B: string, ra: number, rules: string) =>
-      `${A} and ${B} share rung ${ra} of the ${rules} ladder: they never compete for the same deal`,
+    andShareRung: (A: string, B: string, ra: number, rules: string, changed: readonly string[]) =>
+      `${A} and ${B} share rung ${ra} of the ${rules} ladder${withSet(changed)}: they never compete for the same deal`,
     aPlainSolo: 'A plain "solo" could be two bids here: write "alleen N" (or "solo N") or "soloslim".',
     bothBidsAre: (key: string) => `both bids are ${key}`,
     cardsAK: '52 cards, A K Q J 10 9 8 7 6 5 4 3 2 in each suit',
@@ -164,7 +167,8 @@ export const en = {
     isAlways: (id: string, level: number, rules: string, target: number) =>
       `${title(id)} ${level} does not exist in ${rules}: ${written(id)} is always ${target} tricks; write "${id}" or ` +
       `"${id} ${target}".`,
-    inTheCardgames: 'in the cardgames order (by base value; no. 1 is the highest)',
+    inTheCardgames: (changed: readonly string[]) =>
+      `in the cardgames order${withSet(changed)} (by base value; no. 1 is the highest)`,
     inTheLodige: 'in the lodige ranking (no. 1 is the highest)',
     inTheSame: (same: Text, suit: Text) => `${same.en} in ${suit.en}: the same bid`,
     isAContract: (text: string, other: string, rules: string, known: string) =>
@@ -184,8 +188,18 @@ export const en = {
     switchedOff: (rules: string | undefined, name: string, off: string, fix: string) =>
       `${rules ?? 'This table'} does not play ${name} (option ${off}); --set ${fix} judges as a table that does.`,
     isPlayedWithout: (id: string) => `${title(id)} is played without trump: leave the suit out.`,
-    isRungAnd: (hi: string, rh: number, lo: string, rl: number, rules: string, top: number) =>
-      `${hi} is rung ${rh} and ${lo} rung ${rl} of the ${rules} bidding ladder (rung ${top} is ` + `the highest)`,
+    /** `changed`: the --set house rules by which the ladder in force is not the rule set's own (`piccolo=off`). */
+    isRungAnd: (
+      hi: string,
+      rh: number,
+      lo: string,
+      rl: number,
+      rules: string,
+      top: number,
+      changed: readonly string[],
+    ) =>
+      `${hi} is rung ${rh} and ${lo} rung ${rl} of the ${rules} bidding ladder${withSet(changed)} (rung ${top} is ` +
+      `the highest)`,
     nameBothSuits: (same: Text, key: string, suits: Text) =>
       `${same.en}; name both suits (e.g. "${key} harten") and the higher suit wins (${suits.en})`,
     namesNoOwnTrump: (id: string, rules: string) =>

@@ -3,6 +3,9 @@ import type { Settings } from '../../core/topic.js';
 import { capital, listed } from '../../i18n/lang.js';
 import type { en } from './messages.en.js';
 
+/** De huisregels waardoor een ladder niet die van de regelset zelf is: " met piccolo=off", of niets. */
+const metSet = (changed: readonly string[]): string => (changed.length > 0 ? ` met ${listed(changed, 'nl')}` : '');
+
 /** Een contract zoals het spel het schrijft (het blad, beide talen): "kleine miserie" voor kleine-miserie. */
 const written = (id: string): string => id.replace(/-/g, ' ');
 /** Hetzelfde vooraan in een zin: "Kleine miserie speel je zonder troef". */
@@ -156,8 +159,9 @@ export const nl: typeof en = {
   referee: {
     aHighLow: 'A hoog ... 2 laag',
     andAtAn: (same, suit, suits) => `${same.nl}, en bij een gelijk bod wint de hogere kleur: ${suit.nl} (${suits.nl})`,
-    andShareRung: (A, B, ra, rules) =>
-      `${A} en ${B} staan samen op trede ${ra} van de ladder van ${rules}: ze dingen nooit naar ` + `dezelfde gift`,
+    andShareRung: (A, B, ra, rules, changed) =>
+      `${A} en ${B} staan samen op trede ${ra} van de ladder van ${rules}${metSet(changed)}: ze dingen nooit naar ` +
+      `dezelfde gift`,
     aPlainSolo: 'Een "solo" zonder meer kan hier twee biedingen zijn: schrijf "alleen N" (of "solo N") of "soloslim".',
     bothBidsAre: (key) => `beide biedingen zijn ${key}`,
     cardsAK: '52 kaarten, A H V B 10 9 8 7 6 5 4 3 2 in elke kleur',
@@ -167,7 +171,8 @@ export const nl: typeof en = {
     isAlways: (id, level, rules, target) =>
       `${title(id)} ${level} bestaat niet in ${rules}: ${written(id)} is altijd ${target} slagen; schrijf "${id}" of ` +
       `"${id} ${target}".`,
-    inTheCardgames: 'in de volgorde van cardgames (naar basiswaarde; nr. 1 is de hoogste)',
+    inTheCardgames: (changed) =>
+      `in de volgorde van cardgames${metSet(changed)} (naar basiswaarde; nr. 1 is de hoogste)`,
     inTheLodige: 'in de rangorde van lodige (nr. 1 is de hoogste)',
     inTheSame: (same, suit) => `${same.nl} in ${suit.nl}: hetzelfde bod`,
     isAContract: (text, other, rules, known) =>
@@ -186,8 +191,9 @@ export const nl: typeof en = {
       `${rules ?? 'Deze tafel'} speelt geen ${name} (optie ${off}); --set ${fix} oordeelt als een tafel die het wel ` +
       `speelt.`,
     isPlayedWithout: (id) => `${title(id)} speel je zonder troef: laat de kleur weg.`,
-    isRungAnd: (hi, rh, lo, rl, rules, top) =>
-      `${hi} is trede ${rh} en ${lo} trede ${rl} van de biedladder van ${rules} (trede ${top} is ` + `de hoogste)`,
+    isRungAnd: (hi, rh, lo, rl, rules, top, changed) =>
+      `${hi} is trede ${rh} en ${lo} trede ${rl} van de biedladder van ${rules}${metSet(changed)} (trede ${top} is ` +
+      `de hoogste)`,
     nameBothSuits: (same, key, suits) =>
       `${same.nl}; noem beide kleuren (bv. "${key} harten") en de hogere kleur wint (${suits.nl})`,
     namesNoOwnTrump: (id, rules) =>

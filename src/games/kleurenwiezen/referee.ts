@@ -11,6 +11,7 @@ import {
   contractsOf,
   levelApart,
   normaliseContract,
+  offBy,
   PHRASES,
   RULE_SETS,
   settingsFor,
@@ -255,12 +256,38 @@ function takes(text: string, rules: RuleSet): boolean {
 
 const key = (b: WhistBid): string => (b.level !== undefined ? `${b.id} ${b.level}` : b.id);
 
+/** Whether a ladder's or an order's bid ('abondance 10', 'piccolo') is played under these house rules (offBy). */
+function played(bid: string, rules: RuleSet, settings: Record<string, string>): boolean {
+  const [id, level] = bid.split(' ');
+  const contract = contractsOf(rules).find((c) => c.id === id);
+  return (
+    contract !== undefined &&
+    offBy(contract, level === undefined ? undefined : Number(level), rules, settings) === undefined
+  );
+}
+
+/**
+ * The ladder or order in force: the rule set's without the bids its house rules leave out (whisthub piccolo=off,
+ * alleen-min=6; cardgames' open miserie and abondance 10..12 unless switched on), so a rung quoted is one these rules
+ * play; a rung left empty goes.
+ */
+function inForce(ladder: readonly (readonly string[])[], rules: RuleSet, settings: Record<string, string>): string[][] {
+  return ladder.map((r) => r.filter((bid) => played(bid, rules, settings))).filter((r) => r.length > 0);
+}
+
+/** The house rules by which `settings` play another ladder than the rule set's own (`piccolo=off`), as given. */
+const changes = (rules: RuleSet, settings: Record<string, string>): string[] => {
+  const own = bidDefaults(rules);
+  return (BID_SWITCHES[rules] ?? []).filter((k) => settings[k] !== own[k]).map((k) => `${k}=${settings[k]}`);
+};
+
 /** Ranking on a ladder of rungs (whisthub, iwwa): the higher rung wins; on one rung, suits or nobody. */
 function rankOnLadder(
   a: WhistBid,
   b: WhistBid,
   rules: RuleSet,
   ladder: readonly (readonly string[])[],
+  changed: readonly string[],
 ): RankAnswer | undefined {
   const ra = ladder.findIndex((r) => r.includes(key(a))) + 1;
   const rb = ladder.findIndex((r) => r.includes(key(b))) + 1;
@@ -271,31 +298,39 @@ function rankOnLadder(
     const [hi, lo, rh, rl] = ra > rb ? [A, B, ra, rb] : [B, A, rb, ra];
     return {
       higher: ra > rb ? 1 : 2,
-      reason: say((m, l) => m.referee.isRungAnd(hi(l), rh, lo(l), rl, rules, top)),
+      reason: say((m, l) => m.referee.isRungAnd(hi(l), rh, lo(l), rl, rules, top, changed)),
     };
   }
   // One player holds the aces of a troel: two troels never meet in one deal (§1.7, §2.6), whatever suits are said.
   if (key(a) !== key(b) || (a.id === 'troel' && a.suit !== b.suit)) {
     return {
       higher: 0,
-      reason: say((m, l) => m.referee.andShareRung(A(l), B(l), ra, rules)),
+      reason: say((m, l) => m.referee.andShareRung(A(l), B(l), ra, rules, changed)),
     };
   }
   return undefined;
 }
 
-export function rankBids(a: WhistBid, b: WhistBid, rules: RuleSet): RankAnswer {
-  const ladder = LADDERS[rules];
-  const onLadder = ladder ? rankOnLadder(a, b, rules, ladder) : undefined;
+/** Which of two bids ranks higher, on the ladder or order of `rules` in force under `settings` (its house rules). */
+export function rankBids(a: WhistBid, b: WhistBid, rules: RuleSet, settings = bidDefaults(rules)): RankAnswer {
+  const changed = changes(rules, settings);
+  const own = LADDERS[rules];
+  const ladder = own ? inForce(own, rules, settings) : undefined;
+  const onLadder = ladder ? rankOnLadder(a, b, rules, ladder, changed) : undefined;
   if (onLadder) return onLadder;
-  const order = rules === 'cardgames' ? CARDGAMES_ORDER : RANGORDE;
+  const order = inForce(
+    (rules === 'cardgames' ? CARDGAMES_ORDER : RANGORDE).map((bid) => [bid]),
+    rules,
+    settings,
+  ).map(([bid]) => bid);
   const ia = order.indexOf(key(a));
   const ib = order.indexOf(key(b));
   const A = (l: Lang) => bidText(a, rules, l);
   const B = (l: Lang) => bidText(b, rules, l);
   if (!ladder && ia !== ib) {
     const [hi, lo, ih, il] = ia < ib ? [A, B, ia, ib] : [B, A, ib, ia];
-    const where = rules === 'cardgames' ? say((m) => m.referee.inTheCardgames) : say((m) => m.referee.inTheLodige);
+    const where =
+      rules === 'cardgames' ? say((m) => m.referee.inTheCardgames(changed)) : say((m) => m.referee.inTheLodige);
     return {
       higher: ia < ib ? 1 : 2,
       reason: say((m, l) => m.referee.isNoAnd(hi(l), ih + 1, lo(l), il + 1, where[l])),
@@ -376,7 +411,7 @@ export const kleurenwiezenReferee: Referee = {
   rank(a, b, rules, options) {
     const r = asRules(rules);
     const settings = { ...bidDefaults(r), ...options };
-    return rankBids(parseBid(a, r, settings), parseBid(b, r, settings), r);
+    return rankBids(parseBid(a, r, settings), parseBid(b, r, settings), r, settings);
   },
   trickWinner: (trick, trump) => explainTrick(trick, trump, WHIST_ORDER),
   // Follow suit if you can; if you cannot, anything goes: trumping is never obligatory (both seeds).

@@ -180,8 +180,10 @@ export const en = {
     notBid: (name: string) =>
       `${capital(name)} is not a bid: the dealer chooses it when everybody passed, so it ranks against nothing.`,
     pasNotBid: 'Pas is not a bid: everybody passed and the cards are dealt again, so it ranks against nothing.',
-    rung: (hi: string, rh: number, lo: string, rl: number, rules: string, top: number) =>
-      `${hi} is rung ${rh} and ${lo} rung ${rl} of the ${rules} bidding ladder (rung ${top} is the highest)`,
+    /** `changed`: the --set switches by which the ladder in force is not the rule set's own (`piek=off`). */
+    rung: (hi: string, rh: number, lo: string, rl: number, rules: string, top: number, changed: readonly string[]) =>
+      `${hi} is rung ${rh} and ${lo} rung ${rl} of the ${rules} bidding ladder` +
+      `${changed.length > 0 ? ` with ${listed(changed, 'en')}` : ''} (rung ${top} is the highest)`,
     troelaTop: (lo: string) =>
       `troela is announced, not bid: with three aces in one hand nobody bids on, so it ` +
       `outranks ${lo} (troela-rank=top)`,

@@ -187,8 +187,9 @@ export const nl: typeof en = {
     notBid: (name) =>
       `${capital(name)} is geen bod: de gever kiest het als iedereen past, dus het staat boven noch onder iets.`,
     pasNotBid: 'Pas is geen bod: iedereen paste en er wordt opnieuw gedeeld, dus het staat boven noch onder iets.',
-    rung: (hi, rh, lo, rl, rules, top) =>
-      `${hi} is trede ${rh} en ${lo} trede ${rl} van de biedladder van ${rules} (trede ${top} is de hoogste)`,
+    rung: (hi, rh, lo, rl, rules, top, changed) =>
+      `${hi} is trede ${rh} en ${lo} trede ${rl} van de biedladder van ${rules}` +
+      `${changed.length > 0 ? ` met ${listed(changed, 'nl')}` : ''} (trede ${top} is de hoogste)`,
     troelaTop: (lo) =>
       `troela wordt gemeld, niet geboden: met drie azen in één hand biedt niemand verder, dus gaat ` +
       `het boven ${lo} (troela-rank=top)`,

@@ -4,7 +4,7 @@ import { RuleViolation, type Text } from '../../core/errors.js';
 import type { Question, RankAnswer, Referee, Table } from '../../core/referee.js';
 import { didYouMean } from '../../core/suggest.js';
 import { explainTrick, judgeHand, mustFollow, type CardOrder } from '../../core/tricks.js';
-import { CONTRACTS, contractById, LEVELS, readWords } from './contracts.js';
+import { CONTRACTS, contractById, LEVELS, readWords, switchedOff } from './contracts.js';
 import { say, type Messages } from './messages.js';
 import { inForce, judgedOff, notASetting, RULE_SETS, settingsFor } from './settings.js';
 
@@ -79,28 +79,50 @@ export function parseBid(text: string, settings: Record<string, string>, rules: 
   };
 }
 
-/** A bid's rung: troela is announced, not bid, and sits on top or just above rik beter (troela-rank). */
-const rung = (b: RikBid, settings: Record<string, string>): number =>
+/** The rung's contract id ('alleen 9': alleen). */
+const idOf = (rung: string): string => rung.split(' ')[0];
+
+/**
+ * The ladder in force: LADDER without the rungs the rule set and house rules leave out (ssovn's and piek=off's piek
+ * rungs, open=off's open ones, praatje=off's), so a rung quoted is one of the bids these rules play.
+ */
+export const ladderOf = (settings: Record<string, string>): string[] =>
+  LADDER.filter((r) => switchedOff(idOf(r), settings) === undefined);
+
+/** The switches by which `settings` play another ladder than the rule set's own (`piek=off`), as given. */
+function ladderChanges(settings: Record<string, string>, rules: string): string[] {
+  const own = inForce(rules);
+  const plays = (s: Record<string, string>, id: string) => switchedOff(id, s) === undefined;
+  const family: Record<string, string> = { piek: 'piek', open: 'open-misere', praatje: 'open-misere-praatje' };
+  return Object.entries(family)
+    .filter(([key, id]) => plays(settings, id) !== plays({ ...settings, [key]: own[key] }, id))
+    .map(([key]) => `${key}=${settings[key]}`);
+}
+
+/** A bid's rung on `ladder`: troela is announced, not bid, and sits on top or just above rik beter (troela-rank). */
+const rung = (b: RikBid, settings: Record<string, string>, ladder: readonly string[]): number =>
   b.id === 'troela'
     ? settings['troela-rank'] === 'above-rik-beter'
       ? 2.5
-      : LADDER.length + 1
-    : LADDER.indexOf(key(b)) + 1;
+      : ladder.length + 1
+    : ladder.indexOf(key(b)) + 1;
 
 export function rankBids(a: RikBid, b: RikBid, settings: Record<string, string>, rules: string): RankAnswer {
-  const [ra, rb] = [rung(a, settings), rung(b, settings)];
+  const ladder = ladderOf(settings);
+  const [ra, rb] = [rung(a, settings, ladder), rung(b, settings, ladder)];
   const A = (l: Lang) => bidName(a, l);
   const B = (l: Lang) => bidName(b, l);
   const reason = (pick: (m: M, lang: Lang) => string): Text => say(pick);
   if (ra !== rb) {
     const first = ra > rb;
     const [hi, lo, rh, rl] = first ? [A, B, ra, rb] : [B, A, rb, ra];
+    const changed = ladderChanges(settings, rules);
     const why =
-      rh === LADDER.length + 1
+      rh === ladder.length + 1
         ? reason((m, l) => m.ref.troelaTop(lo(l)))
         : rh === 2.5 || rl === 2.5
           ? reason((m, l) => m.ref.troelaLow(hi(l), lo(l)))
-          : reason((m, l) => m.ref.rung(hi(l), rh, lo(l), rl, rules, LADDER.length));
+          : reason((m, l) => m.ref.rung(hi(l), rh, lo(l), rl, rules, ladder.length, changed));
     return { higher: first ? 1 : 2, reason: why };
   }
   const kind = contractById(a.id)!.kind;

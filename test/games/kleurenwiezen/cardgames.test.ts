@@ -336,10 +336,11 @@ describe('judge rank reads the house rules that decide which bids are played', (
     const g = homes();
     const variants = ['--set', 'open-miserie=on', '--set', 'abondance-levels=on'];
     await tafel(g, ['new', 'kleurenwiezen', '--rules', 'cardgames', '--players', 'Ann,Bert,Cis,Dirk', ...variants]);
-    // By base value: open miserie 14 is no. 2, miserie 7 no. 5; abondance 10 (6) no. 6.
+    // By base value: open miserie 14 is no. 2, miserie 7 no. 5; abondance 10 (6) no. 6; the order of the sheet's
+    // house rules, which play all ten, named.
     expect((await rank(g, ['open-miserie', 'miserie', '--sheet', 'today-kleurenwiezen'])).stdout).toBe(
-      '"open-miserie" outranks "miserie": open miserie is no. 2 and miserie no. 5 in the cardgames order (by base ' +
-        'value; no. 1 is the highest).\n',
+      '"open-miserie" outranks "miserie": open miserie is no. 2 and miserie no. 5 in the cardgames order with ' +
+        'open-miserie=on and abondance-levels=on (by base value; no. 1 is the highest).\n',
     );
     expect((await rank(g, ['abondance 10', 'miserie', '--sheet', 'today-kleurenwiezen'])).code).toBe(0);
   });
