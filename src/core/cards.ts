@@ -1,4 +1,4 @@
-import { misused, refused, type Text } from './errors.js';
+import { misused, refused, type RuleViolation, type Text } from './errors.js';
 import type { Lang } from './game.js';
 import { say, textsOf } from '../i18n/index.js';
 import { own } from './own.js';
@@ -155,6 +155,10 @@ export function suitWord(word: string): Suit | undefined {
   const s = own(TRUMP_WORDS, w);
   return s === null ? undefined : s;
 }
+
+/** A word where a bid names its suit ("r" in "samen 9 r") that names none: a rules refusal (exit 1), as the bid's. */
+export const notASuitIn = (word: string, bid: string): RuleViolation =>
+  refused((t) => t.core.isNotASuitIn(word, bid, SUITS));
 
 /** Every card of the given ranks in every suit: a game's deck before any card is removed. */
 export const deckOf = (ranks: readonly Rank[]): Card[] =>

@@ -1,5 +1,5 @@
 import type { Lang } from '../../core/game.js';
-import { deckOf, RANKS, SUIT_NAME, suitWord, type Suit } from '../../core/cards.js';
+import { deckOf, notASuitIn, RANKS, SUIT_NAME, suitWord, type Suit } from '../../core/cards.js';
 import { didYouMean } from '../../core/suggest.js';
 import { RuleViolation, UsageError, type Text } from '../../core/errors.js';
 import { explainTrick, followSuit, type CardOrder } from '../../core/tricks.js';
@@ -188,6 +188,10 @@ export function parseBid(text: string, rules: RuleSet, settings = bidDefaults(ru
     throw new RuleViolation(say((m) => m.referee.isNotA(text, rules, known)));
   }
   if (!contract) {
+    // A contract these rules play with one word after it where a suit goes ("samen 9 r"): that word is no suit, and
+    // after a miserie no word is, as a suit there is refused.
+    const lead = suit === undefined ? contractBeforeSuit(rest, rules) : undefined;
+    if (lead !== undefined) throw suitWordRefused(lead, rest[rest.length - 1], text, rules);
     // The rules to name are ones that take the bid as written ("alleen 6": whisthub, not cardgames' plain alleen).
     const other = RULE_SETS.find(
       (r) =>
@@ -242,6 +246,21 @@ export function parseBid(text: string, rules: RuleSet, settings = bidDefaults(ru
   const off = switchedOff(contract, level, rules, settings);
   if (off) throw off;
   return { id, ...(level !== undefined ? { level } : {}), ...(suit !== undefined ? { suit } : {}) };
+}
+
+/** The contract of these rules that all but the last of a bid's words name: the last word was meant as its suit. */
+function contractBeforeSuit(rest: readonly string[], rules: RuleSet): string | undefined {
+  if (rest.length < 2) return undefined;
+  const phrase = rest.slice(0, -1).join('-');
+  const id = normaliseContract(own(PHRASES, phrase) ?? phrase, rules);
+  return contractsOf(rules).some((c) => c.id === id) ? id : undefined;
+}
+
+/** The refusal of a word where contract `id` would take its suit: no suit, or (a miserie) none at all. */
+function suitWordRefused(id: string, word: string, text: string, rules: RuleSet): RuleViolation {
+  if (NO_TRUMP.includes(id)) return new RuleViolation(say((m) => m.referee.isPlayedWithout(id)));
+  if (NO_OWN_TRUMP[rules]?.includes(id)) return new RuleViolation(say((m) => m.referee.namesNoOwnTrump(id, rules)));
+  return notASuitIn(word, text);
 }
 
 /** Whether these rules read the bid as written (it names a contract of theirs, so no other rules are sought). */

@@ -1,5 +1,5 @@
 import type { Lang } from '../../core/game.js';
-import { codeIn, codes, deckOf, RANKS, SUIT_NAME, type Card, type Suit } from '../../core/cards.js';
+import { codeIn, codes, deckOf, notASuitIn, RANKS, SUIT_NAME, type Card, type Suit } from '../../core/cards.js';
 import { RuleViolation, type Text } from '../../core/errors.js';
 import type { Question, RankAnswer, Referee, Table } from '../../core/referee.js';
 import { didYouMean } from '../../core/suggest.js';
@@ -54,6 +54,15 @@ export function parseBid(text: string, settings: Record<string, string>, rules: 
   const contract = contractById(w.id);
   const bids = CONTRACTS.filter((c) => c.kind !== 'pass').map((c) => c.id);
   if (!contract) {
+    // A bid and one word after it where its suit goes ("9 alleen r"): that word is no suit; after a piek or misère no
+    // word is, as a suit there is refused.
+    const typed = text.trim().split(/\s+/);
+    const lead = typed.length > 1 && w.suit === undefined ? readWords(typed.slice(0, -1), true) : undefined;
+    const before = lead && lead.suit === undefined ? contractById(lead.id) : undefined;
+    const last = typed[typed.length - 1];
+    if (before && before.kind !== 'pass' && !/^\d+$/.test(last)) {
+      throw before.noTrump ? refuse((m) => m.ref.noSuit(before.name)) : notASuitIn(last, text);
+    }
     const tip = didYouMean(w.id, bids);
     throw refuse((m, l) => m.ref.unknownBid(text, bids.join(', ')) + tip[l]);
   }

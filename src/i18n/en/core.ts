@@ -82,6 +82,9 @@ export const core = {
   /** `offer`: the suits the deal takes; `none`: whether it may have no trump. */
   trumpIsNotA: (text: string, offer: readonly string[], none: boolean) =>
     `--trump "${text}" is not a suit: use ${trumpWords(offer, 'en', none ? 'none' : undefined)}.`,
+  /** `judge rank`: the word after a known contract that names no suit ("r" in "samen 9 r"). */
+  isNotASuitIn: (word: string, bid: string, offer: readonly string[]) =>
+    `"${word}" in "${bid}" is not a suit: use ${trumpWords(offer, 'en', undefined)}.`,
   /** `team`: what the game calls its two pairs, in the language of the message (its catalogue). */
   needsExactlyPlayersTwo: (game: string, length: number, team: string) =>
     `${game} needs exactly 4 players (two ${team}: 1 + 3 against 2 + 4), this sheet has ${length}: start a sheet ` +

@@ -79,6 +79,8 @@ export const core: typeof en = {
   isNotACard: (text, example) => `"${text}" is geen kaart: ${example.nl}.`,
   trumpIsNotA: (text, offer, none) =>
     `--trump "${text}" is geen kleur: gebruik ${trumpWords(offer, 'nl', none ? 'none (geen troef)' : undefined)}.`,
+  isNotASuitIn: (word, bid, offer) =>
+    `"${word}" in "${bid}" is geen kleur: gebruik ${trumpWords(offer, 'nl', undefined)}.`,
   needsExactlyPlayersTwo: (game, length, team) =>
     `${game} vraagt precies 4 spelers (twee ${team}: 1 + 3 tegen 2 + 4), dit blad heeft er ${length}: begin ` +
     `een blad met --players Ann,Bert,Cis,Dirk.`,
