@@ -112,6 +112,8 @@ const TRUMP_WORDS: Record<string, Suit | null> = {
   diamond: 'D',
   ruiten: 'D',
   ruit: 'D',
+  // Flemish for ruiten, as Kleurenwiezen and Manillen tables say it.
+  koeken: 'D',
   '♦': 'D',
   '♢': 'D',
   c: 'C',

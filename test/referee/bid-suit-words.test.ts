@@ -58,3 +58,31 @@ describe('judge rank: a word where the suit goes that is no suit', () => {
     expect(en).toMatch(/^tafel: Unknown contract "samenx 9"\. .* Did you mean 'samen'\?\n$/);
   });
 });
+
+// Koeken is the Flemish word for ruiten (diamonds), accepted wherever a Dutch suit word is: one list of suit words
+// (src/core/cards.ts). Until 2026-12-08 `judge rank kleurenwiezen "abondance 9 koeken" ...` was an unknown contract.
+describe('koeken is ruiten', () => {
+  test('in a bid: ruiten beats klaveren at an equal bid, and is the same bid as ruiten', async () => {
+    const h = homes();
+    const rank = async (a: string, b: string) =>
+      JSON.parse((await tafel(h, ['judge', 'rank', 'kleurenwiezen', a, b, '--json'])).stdout).higher;
+    // harten > ruiten > klaveren > schoppen.
+    expect(await rank('abondance 9 koeken', 'abondance 9 klaveren')).toBe(1);
+    expect(await rank('abondance 9 harten', 'abondance 9 Koeken')).toBe(1);
+    expect(await rank('abondance 9 koeken', 'abondance 9 ruiten')).toBe(0);
+    expect(
+      JSON.parse((await tafel(h, ['judge', 'rank', 'rikken', '9 alleen koeken', 'rik', '--json'])).stdout),
+    ).toEqual(expect.objectContaining({ higher: 1 }));
+  });
+
+  test('as --trump: a trick in Belote, a Manillen deal', async () => {
+    const h = homes();
+    // Diamonds trump: the seven of diamonds trumps the ace of spades led.
+    const trick = await tafel(h, ['judge', 'trick', 'belote', '--trump', 'koeken', 'AS', '7D', '--json']);
+    expect(JSON.parse(trick.stdout)).toEqual(expect.objectContaining({ winner: 2, card: '7D' }));
+    expect((await tafel(h, ['new', 'manillen', '--players', 'Ann,Bert,Cis,Dirk'])).code).toBe(0);
+    const deal = await tafel(h, ['record', '--trump', 'koeken', '--points', '40', '--json']);
+    expect(deal.code).toBe(0);
+    expect(JSON.parse(deal.stdout).input.trump).toBe('D');
+  });
+});
