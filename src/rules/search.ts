@@ -226,6 +226,9 @@ function scoreDoc(d: Doc, query: QueryWord[]): { score: number; share: number } 
   return { score: hits === 0 ? 0 : total * share ** 2, share };
 }
 
+/** A title's name, before what it adds in brackets or after a colon: "Troefplicht (Amsterdams): vrij als ...". */
+export const titleName = (title: string): string => title.split(/[(:]/)[0];
+
 export interface Hit extends Located {
   score: number;
   /** The share of the question's words the topic answers, in its names, title, game or text: 1 is every word. */
@@ -275,8 +278,14 @@ export function search(texts: GameText[], query: string, only?: { game?: string;
     for (const [rules, topics] of Object.entries(g.ruleSets)) {
       if (only?.rules && rules !== only.rules) continue;
       for (const topic of topics) {
-        // The question is exactly the topic's name ("misère" for miserie): that topic comes first.
-        const named = wholes.has(key(topic.id)) ? 20 : (topic.aliases ?? []).some((a) => wholes.has(key(a))) ? 15 : 0;
+        // The question is exactly the topic's name ("misère" for miserie), or its title in the language read (the
+        // Dutch "Troefplicht (Amsterdams): ..." for troefplicht): that topic comes first, before one an alias names.
+        const named =
+          wholes.has(key(topic.id)) || wholes.has(key(titleName(topic.title)))
+            ? 20
+            : (topic.aliases ?? []).some((a) => wholes.has(key(a)))
+              ? 15
+              : 0;
         // Building a topic's word index is the costly part: only for topics whose text can match.
         const hay = fold(
           [topic.id, topic.title, ...(topic.aliases ?? []), topic.text, g.game, g.name, rules].join(' '),

@@ -112,6 +112,8 @@ On the sheet: tafel record --taker Ann --points 92. With --set bidding=verplicht
       aliases: [
         'troefplicht',
         'trump duty',
+        'verplicht troeven',
+        'must trump',
         'trump',
         'trumping',
         'troeven',

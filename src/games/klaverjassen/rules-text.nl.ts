@@ -112,6 +112,8 @@ Op het blad: tafel record --taker Ann --points 92. Met --set bidding=verplicht m
       aliases: [
         'troefplicht',
         'trump duty',
+        'verplicht troeven',
+        'must trump',
         'trump',
         'trumping',
         'troeven',
