@@ -123,7 +123,7 @@ function gameSettings(g: GameManifest, lang: Lang): Output {
           ),
         );
       }
-      parts.push(wrapProse(t.change, width));
+      parts.push(wrapProse(t.change(g.id), width));
       return parts.join('\n');
     },
   };

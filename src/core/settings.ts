@@ -104,13 +104,14 @@ function families(keys: readonly string[]): string {
 /**
  * Parses `--set key=value` pairs against a game's settings; refuses unknown keys and bad values. `why`: the game's
  * reason for a key these rules do not have (Game.notASetting), said instead of "Unknown setting"; `game`: the game's
- * id, for the way on ('tafel games kleurenwiezen'); `players`: their number, when known (SettingSpec.checkFor).
+ * id, for the way on ('tafel games kleurenwiezen'), never a placeholder; `players`: their number, when known
+ * (SettingSpec.checkFor).
  */
 export function parseSets(
   specs: SettingSpec[],
   pairs: string[],
-  why?: (key: string) => Text | undefined,
-  game = '<game>',
+  why: ((key: string) => Text | undefined) | undefined,
+  game: string,
   players?: number,
 ): { set: Record<string, string>; error?: Text } {
   const set: Record<string, string> = {};

@@ -115,7 +115,7 @@ export function readOptions(
       throw new UsageError(byName(ref, (t, game) => t.referee.optionNotJudged(other, game, keys, question)));
     }
   }
-  const { set, error } = parseSets(specs, [...pairs]);
+  const { set, error } = parseSets(specs, [...pairs], undefined, ref.id);
   if (error) throw sentence(error, specs);
   return Object.fromEntries(specs.map((s) => [s.key, set[s.key] ?? s.default]));
 }

@@ -101,7 +101,7 @@ export function setRules(
   data: SheetData,
   pairs: string[],
 ): { data: SheetData; changed: { key: string; from: string; to: string }[] } {
-  if (pairs.length === 0) throw misused((t) => t.sheet.whichHouseRuleE);
+  if (pairs.length === 0) throw misused((t) => t.sheet.whichHouseRuleE(game.id));
   const specs = game.settings(data.rules);
   // The same check as `new --set`, against the sheet's players and its house rules so far.
   const set = checkHouseRules(game, data.rules, data.players.length, pairs, data.set);

@@ -47,7 +47,7 @@ export const sheet = {
     `Seats can only change before the first deal or correction; sheet ${id} has ${rows} ` +
     `${rows === 1 ? 'row' : 'rows'}. 'tafel rename' renames a player.`,
   nameTwoDifferentPlayers: (pa: string) => `Name two different players to swap, not ${pa} twice.`,
-  whichHouseRuleE: "Which house rule? e.g. 'tafel set samen.8=8' ('tafel games <game>' lists them).",
+  whichHouseRuleE: (game: string) => `Which house rule? e.g. 'tafel set samen.8=8' ('tafel games ${game}' lists them).`,
   /** `tafel set`'s refusals: `w` is the game's word for a deal (Toepen's round), `ws` its plural. */
   wouldMakeAStored: (v: string, text: Text, w: string) =>
     `${v} would make a stored ${w} impossible: ${ended(text.en)} Nothing was changed.`,

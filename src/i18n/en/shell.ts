@@ -104,7 +104,7 @@ export const shell = {
     default: ' (default)',
     /** A setting's values as declared (English); the literal values (on, off, none...) are what one types. */
     values: (values: string): string => values,
-    change: "Change a value for one sheet with 'tafel new <game> --set key=value'.",
+    change: (game: string) => `Change a value for one sheet with 'tafel new ${game} --set key=value'.`,
     /** The listing of `tafel games` without a game: a row per game. */
     listHead: ['game', 'players', 'rule sets', 'what it is'],
     /** Marks the default rule set in the listing. */

@@ -60,8 +60,7 @@ export const core: typeof en = {
     'geef hem één keer, met de waarde die je bedoelt.',
   setNeedsKeyValue: (pair) => `Een huisregel geef je als sleutel=waarde, niet "${pair}" (bv. deals=8).`,
   unknownSettingForThese: (key, tip, v, game) =>
-    `Onbekende instelling "${key}" voor deze regels.${tip.nl} Mogelijk: ${v}. ` +
-    `'tafel games ${game === '<game>' ? '<spel>' : game}' toont ze.`,
+    `Onbekende instelling "${key}" voor deze regels.${tip.nl} Mogelijk: ${v}. 'tafel games ${game}' toont ze.`,
   itIsTheOnly: 'het is tot nu toe de enige kaart in de slag',
   youMustFollowSuit: (v, v2) => `je moet kleur bekennen: er werd ${v.nl} gevraagd en je hebt ${v2}`,
   youMustFollowSuit2: (v) => `je moet kleur bekennen: er werd troef gevraagd en je hebt ${v}`,

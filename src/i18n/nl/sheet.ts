@@ -43,7 +43,7 @@ export const sheet: typeof en = {
     `Plaatsen kunnen enkel wisselen vóór de eerste gift of correctie; blad ${id} heeft er ${rows}. 'tafel ` +
     `rename' hernoemt een speler.`,
   nameTwoDifferentPlayers: (pa) => `Noem twee verschillende spelers om te wisselen, niet twee keer ${pa}.`,
-  whichHouseRuleE: "Welke huisregel? bv. 'tafel set samen.8=8' ('tafel games <spel>' toont ze).",
+  whichHouseRuleE: (game) => `Welke huisregel? bv. 'tafel set samen.8=8' ('tafel games ${game}' toont ze).`,
   wouldMakeAStored: (v, text, w) =>
     `${v} zou een opgeslagen ${w} onmogelijk maken: ${ended(text.nl)} Er werd niets veranderd.`,
   wouldMakeDealt: (v, number, rule, fix, w) =>

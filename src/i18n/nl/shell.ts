@@ -137,8 +137,8 @@ export const shell: typeof en = {
         .replace('a positive whole number', 'een positief geheel getal')
         .replace('a whole number', 'een geheel getal')
         .replace('(either, both, or none)', '(één van beide, allebei, of none)'),
-    change:
-      "Verander een waarde voor één blad met 'tafel new <spel> --set sleutel=waarde'. De waarden typ je zoals " +
+    change: (game) =>
+      `Verander een waarde voor één blad met 'tafel new ${game} --set sleutel=waarde'. De waarden typ je zoals ` +
       'ze er staan: on = aan, off = uit, none = geen.',
     listHead: ['spel', 'spelers', 'regelsets', 'wat het is'],
     defaultMark: '*',

@@ -106,11 +106,11 @@ describe('house points with --set', () => {
       doe: '6',
       deals: 'none',
     });
-    expect(parseSets(g.settings('liemers'), ['oud-in-lamp=off']).error).toBeUndefined();
-    expect(parseSets(g.settings('liemers'), ['oud-in-lamp=maybe']).error?.en).toMatch(
+    expect(parseSets(g.settings('liemers'), ['oud-in-lamp=off'], undefined, g.id).error).toBeUndefined();
+    expect(parseSets(g.settings('liemers'), ['oud-in-lamp=maybe'], undefined, g.id).error?.en).toMatch(
       /oud-in-lamp must be one of on, off/,
     );
-    expect(parseSets(g.settings('liemers'), ['kijk=on']).error?.en).toMatch(/Unknown setting "kijk"/);
+    expect(parseSets(g.settings('liemers'), ['kijk=on'], undefined, g.id).error?.en).toMatch(/Unknown setting "kijk"/);
   });
 });
 
