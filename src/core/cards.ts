@@ -58,7 +58,7 @@ const SUIT_SYMBOL: Record<string, Suit> = {
 
 const example = say((t) => t.core.writeRankThenSuit);
 
-/** One card, or a rules refusal (exit 1) naming it. */
+/** One card, or a usage error naming it (exit 2): a word that is no card is a value not of its kind, as `--trump x`. */
 export function parseCard(text: string): Card {
   const t = [
     ...text
@@ -78,7 +78,7 @@ export function parseCard(text: string): Card {
         ? (rest[0] as Suit)
         : own(SUIT_SYMBOL, rest[0]);
   if (rank === undefined || suit === undefined) {
-    throw refused((t) => t.core.isNotACard(text, example));
+    throw misused((t) => t.core.isNotACard(text, example));
   }
   return { rank, suit };
 }

@@ -208,6 +208,17 @@ export interface PlayQuestion {
   troelaLead?: boolean;
 }
 
+/**
+ * `--trick-no`: 0 or less numbers no trick at all, a value not of the flag's kind as `x` is (exit 2, as `tafel edit
+ * 0`); a trick past the deal's last is one the rules refuse (exit 1, as a deal past the sheet's last).
+ */
+function trickNumber(text: string, tricks: number): number {
+  if (/^\s*-?\d+\s*$/.test(text) && Number(text) < 1) {
+    throw misused((t) => t.core.mustBeAWhole2('--trick-no', 1, tricks, text));
+  }
+  return wholeNumber('--trick-no', text, 1, tricks);
+}
+
 /** Rikken's called card: exactly one (`--called ""` or `--called AD,AH` is a slip, not a question). */
 function calledCard(typed: string): Card {
   const cards = parseCards(typed);
@@ -241,7 +252,7 @@ export function judgePlay(ref: Referee, q: PlayQuestion): PlayAnswer {
   }
   fitsTable(ref, players, trick, q.sheet);
   if (trick.length === players) throw refused((t) => t.referee.theTrickAlreadyHolds(players));
-  const trickNo = q.trickNo === undefined ? 1 : wholeNumber('--trick-no', q.trickNo, 1, tricks);
+  const trickNo = q.trickNo === undefined ? 1 : trickNumber(q.trickNo, tricks);
   // Each trick before this one took a card from every hand.
   const left = tricks - trickNo + 1;
   if (hand.length > left) {

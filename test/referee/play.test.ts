@@ -440,7 +440,8 @@ describe('play refusals', () => {
     ],
     ['zwikken', { trump: 'S', hand: 'AS KS QS JS' }, RuleViolation, /at most 3 cards/],
     ['solokaarten', { trump: 'H', hand: 'AS', trickNo: '7' }, RuleViolation, /--trick-no/],
-    ['solokaarten', { trump: 'H', hand: 'AS', trickNo: '0' }, RuleViolation, /--trick-no/],
+    // Trick 0 is no trick at all: a value not of the flag's kind, as "two" (rules notes, 2026-12-08).
+    ['solokaarten', { trump: 'H', hand: 'AS', trickNo: '0' }, UsageError, /--trick-no/],
     ['solokaarten', { trump: 'H', hand: 'AS', trickNo: 'two' }, UsageError, /--trick-no/],
     // 5 tricks with six players
     ['solokaarten', { trump: 'H', hand: 'AS', trickNo: '6', players: '6' }, RuleViolation, /--trick-no/],
@@ -458,7 +459,8 @@ describe('play refusals', () => {
       RuleViolation,
       /^The trick already holds 3 cards, one for each player: it is complete/,
     ],
-    ['kleurenwiezen', { trump: 'H', hand: 'AS', trick: 'KX' }, RuleViolation, /"KX" is not a card/],
+    // A word that is no card is a value not of its kind (exit 2, rules notes 2026-12-08).
+    ['kleurenwiezen', { trump: 'H', hand: 'AS', trick: 'KX' }, UsageError, /"KX" is not a card/],
   ])('%s %j is refused', (game, c, type, message) => {
     const run = () => judgePlay(refereeById(game), c as Case);
     expect(run).toThrow(type);
@@ -628,15 +630,23 @@ describe('Rikken troela (rikken.md): the mate holds one ace, the fourth, not of 
 
 // The review of 2026-12-06: each answer says what is wrong in words that hold for the question asked.
 describe('refusals and reasons in plain words, in English and Dutch', () => {
+  // A Dutch suit letter: the suits are S H D C in both languages. A word that is no card is a value not of its kind, a
+  // usage error as `--trump purple` is (exit 2; exit 1 until 2026-12-08).
+  test('a Dutch suit letter is no card (exit 2)', async () => {
+    const args = ['belote', '--trump', 'H', '--hand', 'AR'];
+    expect(await judged(args)).toEqual([
+      2,
+      'tafel: "AR" is not a card: write rank then suit, e.g. JH, 10♥, TH or BH (Dutch boer), with the suits S H D C ' +
+        '(ruiten D, klaveren C).',
+    ]);
+    expect(await judged([...args, '--lang', 'nl'])).toEqual([
+      2,
+      'tafel: "AR" is geen kaart: schrijf rang en dan kleur, bv. JH, 10♥, TH of BH (boer), met de kleuren S H D C ' +
+        '(ruiten D, klaveren C).',
+    ]);
+  });
+
   test.each([
-    // A Dutch suit letter: the suits are S H D C in both languages.
-    [
-      ['belote', '--trump', 'H', '--hand', 'AR'],
-      '"AR" is not a card: write rank then suit, e.g. JH, 10♥, TH or BH (Dutch boer), with the suits S H D C ' +
-        '(ruiten D, klaveren C).',
-      '"AR" is geen kaart: schrijf rang en dan kleur, bv. JH, 10♥, TH of BH (boer), met de kleuren S H D C ' +
-        '(ruiten D, klaveren C).',
-    ],
     // More cards than players is too many, not a complete trick.
     [
       ['belote', '--trump', 'H', '--hand', 'AS', '--trick', 'AS,KS,QS,JS,10S'],

@@ -361,7 +361,7 @@ describe('tafel judge refusals', () => {
   test.each([
     [['rank', 'belote', 'a', 'b'], 2, /Belote has no ranking of bids/],
     [['rank', 'zwikken', 'a', 'b'], 2, /Zwikken has no ranking of bids/],
-    [['trick', 'belote', '--trump', 'H', 'JX'], 1, /"JX" is not a card/],
+    [['trick', 'belote', '--trump', 'H', 'JX'], 2, /"JX" is not a card/],
     [['trick', 'belote', '--trump', 'H', '2H', 'JH'], 1, /2H is not in the Belote deck/],
     [['trick', 'belote', 'JH'], 2, /--trump is missing/],
     [

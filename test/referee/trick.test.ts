@@ -118,7 +118,8 @@ describe('trick refusals', () => {
       ['belote', 'none', 'JH', undefined, RuleViolation, /always played with a trump/],
       // No suit at all: a value not of the flag's kind (exit 2).
       ['belote', 'purple', 'JH', undefined, UsageError, /not a suit/],
-      ['belote', 'H', 'JH XX', undefined, RuleViolation, /"XX" is not a card/],
+      // No card at all: a value not of its kind (exit 2), as --trump purple.
+      ['belote', 'H', 'JH XX', undefined, UsageError, /"XX" is not a card/],
       [
         'belote',
         'H',
@@ -150,7 +151,7 @@ describe('trick refusals', () => {
       ],
       ['zwikken', 'S', '9S AS', undefined, RuleViolation, /20 cards, 10 J Q K A/],
       ['zwikken', 'S', 'AS KS QS', '2', RuleViolation, /at most 2/],
-      ['kleurenwiezen', 'H', '1H', undefined, RuleViolation, /is not a card/],
+      ['kleurenwiezen', 'H', '1H', undefined, UsageError, /is not a card/],
     ],
   )('%s --trump %s %s (players %s) is refused', (game, trump, cards, players, type, message) => {
     const ask = () => judgeTrick(refereeById(game), { cards, trump, players });
@@ -239,16 +240,17 @@ describe('card notation (cli.md: rank then suit)', () => {
     expect(code(parseCard(text))).toBe(want);
   });
 
+  // A word that is no card is a value not of its kind: a usage error, as --trump purple (exit 1 until 2026-12-08).
   test.each(['1H', 'JX', 'H', '', '11H', 'JHH', 'ZH', 'H10', '10', 'AS2'])(
-    '"%s" is refused as a rules error (exit 1)',
+    '"%s" is refused as a usage error (exit 2)',
     (text) => {
-      expect(() => parseCard(text)).toThrow(RuleViolation);
+      expect(() => parseCard(text)).toThrow(UsageError);
       try {
         parseCard(text);
       } catch (e) {
-        expect((e as RuleViolation).exitCode).toBe(1);
-        expect((e as RuleViolation).text.en).toContain('is not a card');
-        expect((e as RuleViolation).text.nl).toContain('is geen kaart');
+        expect((e as UsageError).exitCode).toBe(2);
+        expect((e as UsageError).text.en).toContain('is not a card');
+        expect((e as UsageError).text.nl).toContain('is geen kaart');
       }
     },
   );

@@ -103,6 +103,8 @@ export function tableOpts<T extends Record<string, unknown>>(opts: T): T {
   }
   // The names as judge score reads them (none empty, none twice): only their number is the table's.
   const names = typeof players === 'string' ? namesOf(players) : undefined;
+  // `--players ""` names nobody: a value missing (exit 2), as `--players ,` and `new --players ""` are.
+  if (names?.length === 0) throw misused((t) => t.cli.playersEmpty);
   if (names) checkNames(names);
   const count = names ? String(names.length) : playerCount;
   return { ...rest, ...(count !== undefined ? { players: count } : {}) } as unknown as T;

@@ -8,6 +8,10 @@ export const cli = {
   whichSheet: (command: string) =>
     `Which sheet? e.g. tafel ${command} today-kleurenwiezen ('tafel sheets' lists them).`,
   playersOrCount: 'Give --players or --player-count, not both.',
+  /** judge trick/play `--players ""`. */
+  playersEmpty:
+    '--players is empty: give the players who hold cards by name, in seating order (e.g. --players ' +
+    'Ann,Bert,Cis,Dirk), or only their number with --player-count.',
   /** judge trick/play --sheet: the sheet seats the table. */
   sheetSeats: (flag: string) =>
     `--sheet judges by that sheet's own table and its players: leave out ${flag} (or --sheet).`,

@@ -9,6 +9,9 @@ export const cli: typeof en = {
   twoSheets: (id, flag) => `Twee bladen genoemd: ${id} en --sheet ${flag}. Geef er één.`,
   whichSheet: (command) => `Welk blad? bv. tafel ${command} today-kleurenwiezen ('tafel sheets' toont ze).`,
   playersOrCount: 'Geef --players of --player-count, niet beide.',
+  playersEmpty:
+    '--players is leeg: geef de spelers die kaarten hebben bij naam, in zitvolgorde (bv. --players ' +
+    'Ann,Bert,Cis,Dirk), of enkel hun aantal met --player-count.',
   sheetSeats: (flag) =>
     `--sheet oordeelt volgens de eigen tafel van dat blad en zijn spelers: laat ${flag} weg (of --sheet).`,
   playersAreNames: (n) =>
