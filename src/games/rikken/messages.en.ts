@@ -203,6 +203,10 @@ export const en = {
     leadAce: 'the troela mate leads his ace to the first trick',
     troelaFirst: '--troela-lead is about the first trick only: leave out --trick-no or give --trick-no 1.',
     troelaAce: (card: string) => `With --troela-lead the first card of the trick is the mate's ace, not ${card}.`,
+    /** judge play --called beside --troela-lead. */
+    troelaCalled:
+      '--called and --troela-lead do not go together: a troela calls no card, its mate holds the fourth ace (leave ' +
+      'out --called); four aces in one hand call a king, and no troela ace is led (leave out --troela-lead).',
     /** judge rank and judge score without a sheet: a bid its rules or --set leave out (no sheet to `tafel set`). */
     switchedOff: (rules: string | undefined, name: string, off: string, fix: string) =>
       rules

@@ -208,6 +208,10 @@ export const nl: typeof en = {
     leadAce: 'de maat bij troela komt in de eerste slag uit met zijn aas',
     troelaFirst: '--troela-lead gaat alleen over de eerste slag: laat --trick-no weg of geef --trick-no 1.',
     troelaAce: (card) => `Met --troela-lead is de eerste kaart van de slag de aas van de maat, niet ${card}.`,
+    troelaCalled:
+      '--called en --troela-lead gaan niet samen: bij troela vraag je geen kaart, de maat heeft de vierde aas (laat ' +
+      '--called weg); met vier azen in één hand vraag je een heer, en komt niemand uit met een troela-aas (laat ' +
+      '--troela-lead weg).',
   },
   flow: {
     contract: (dealer) => `Gift van ${dealer}: welk contract?`,

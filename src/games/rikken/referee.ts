@@ -1,6 +1,6 @@
 import type { Lang } from '../../core/game.js';
 import { codeIn, codes, deckOf, notASuitIn, RANKS, SUIT_NAME, type Card, type Suit } from '../../core/cards.js';
-import { RuleViolation, type Text } from '../../core/errors.js';
+import { RuleViolation, UsageError, type Text } from '../../core/errors.js';
 import type { Question, RankAnswer, Referee, Table } from '../../core/referee.js';
 import { didYouMean } from '../../core/suggest.js';
 import { explainTrick, judgeHand, mustFollow, type CardOrder } from '../../core/tricks.js';
@@ -166,6 +166,8 @@ function mateAce(ace: Card, trump: Suit | null): void {
 function legalPlays(hand: readonly Card[], trick: readonly Card[], trump: Suit | null, table: Table) {
   const troela = table.troelaLead === true;
   const called = table.called;
+  // A troela calls nothing, and four aces in one hand call a king with no troela ace led (rikken.md §2): never both.
+  if (troela && called !== undefined) throw new UsageError(say((m) => m.ref.troelaCalled));
   // What record refuses of a called card (rules.ts) the referee refuses too: an ace or a king, never the trump ace.
   if (called !== undefined && called.rank !== 'A' && called.rank !== 'K')
     throw refuse((m, l) => m.rec.calledCard(codeIn(called, l)));
