@@ -366,6 +366,8 @@ export async function runEventTable(ctx: Ctx, n: string, o: { round?: string; ev
     const numbers = event.draws[round - 1].tables.map((t) => t.table);
     throw refused((t) => t.event.noTable(String(Number(n)), round, numbers));
   }
+  // A scorer's device holds its own table only: another table's sheet is not made active (the next record found none).
+  if (!ctx.store.exists(table.sheet)) throw (await import('../event/here.js')).tableNotHere(ctx, event, round, table);
   await ctx.store.updateSettings((s) => ({ ...s, active: table.sheet }));
   return { json: { active: table.sheet }, text: (c) => textsOf(c.lang).event.activeSheet(table.sheet) };
 }

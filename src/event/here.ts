@@ -1,14 +1,14 @@
-import { TafelError } from '../core/errors.js';
+import { type StorageError, storageRefused, TafelError } from '../core/errors.js';
 import type { Lang } from '../core/game.js';
 import { listAllRead } from '../evening/listing.js';
-import type { EventData } from '../store/events/data.js';
+import type { EventData, TablePlan } from '../store/events/data.js';
 import { EventStore } from '../store/events/files.js';
 import type { Store } from '../store/store.js';
 
 /*
  * The table sheets this data directory holds, each as `tafel event table` picks it: what a command without a sheet
- * says when no sheet is active (a scorer's device after `event import`, an organiser's after the draw). Read only, and
- * only on that refusal's path.
+ * says when no sheet is active (a scorer's device after `event import`, an organiser's after the draw), and what `event
+ * table` says of a table whose sheet is not here. Read only, and only on those refusals' paths.
  */
 
 /** A table sheet here as `event table` picks it: the round where not the last drawn, the event where not active. */
@@ -84,4 +84,25 @@ export function tablesHere(ctx: { store: Store; lang: Lang }): TablesHere | unde
     ...(one.size === 1 && picks[0].event !== undefined ? { event: picks[0].event } : {}),
     others: listed.length > picks.length,
   };
+}
+
+/**
+ * `event table` of a table whose sheet is not here (a scorer's device holds its own): the tables that are, and how to
+ * bring this one. `round` is the round it was asked in; the round and the event are named where `event table` needs.
+ */
+export function tableNotHere(
+  ctx: { store: Store; lang: Lang },
+  event: EventData,
+  round: number,
+  t: TablePlan,
+): StorageError {
+  const here = tablesHere(ctx);
+  const active = (ctx.store.readSettings() as { activeEvent?: unknown }).activeEvent;
+  const asked: TablePick = {
+    table: t.table,
+    ...(round === event.draws.length ? {} : { round }),
+    ...(event.id === active ? {} : { event: event.id }),
+    sheet: t.sheet,
+  };
+  return storageRefused((x) => x.commands.tableNotHere(asked, here), 'no-sheet');
 }

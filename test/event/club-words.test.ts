@@ -678,3 +678,56 @@ describe('no active sheet where table sheets are: event table picks one', () => 
     ]);
   });
 });
+
+// Until 2026-12-08 `event table 1` on a scorer's device that holds table 2 only (docs/club-evenings.md) made vk-r1-t1
+// the active sheet all the same, and the next `record` said "No sheet "vk-r1-t1"". Now it is refused, naming the
+// tables that are here and how to bring that one, and the active sheet stays.
+describe("event table of a table whose sheet is not on this device (a scorer's)", () => {
+  const org = ['event', 'new', 'klaverjassen', '--id', 'vk', '--entrants', 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde'];
+  const record = ['record', '--taker', 'Ann', '--points', '100'];
+
+  test('refused (exit 1, nothing written, its table still active), en and nl; its own table records', async () => {
+    const h = home();
+    const scorer = `${home()}/schrijver`;
+    const file = `${home()}/tafel2.json`;
+    await ok(h, [...org, '--rounds', '2', '--seed', '20261205']);
+    await ok(h, ['event', 'draw']);
+    await ok(h, ['event', 'export', '--format', 'json', '--table', '2', '--out', file]);
+    await ok(h, ['--data-dir', scorer, 'event', 'import', file]);
+    await ok(scorer, ['event', 'table', '2']);
+    expect(await refused(scorer, ['event', 'table', '1'])).toEqual([
+      1,
+      "tafel: Table 1's sheet vk-r1-t1 is not on this device: pick your table with 'tafel event table 2' (its sheet " +
+        "vk-r1-t2 is on this device), or bring its file from the organiser ('tafel event export --format json " +
+        "--table 1' there, then 'tafel event import <file>' here).\n",
+    ]);
+    expect(await refused(scorer, ['--lang', 'nl', 'toernooi', 'tafel', '1'])).toEqual([
+      1,
+      "tafel: Het blad vk-r1-t1 van tafel 1 staat niet op dit toestel: kies je tafel met 'tafel toernooi tafel 2' " +
+        "(het blad vk-r1-t2 staat op dit toestel), of haal het bestand ervan bij de organisator ('tafel toernooi " +
+        "export --format json --table 1' daar, dan 'tafel toernooi import <bestand>' hier).\n",
+    ]);
+    // The active sheet is still table 2's: the next deal lands there.
+    await ok(scorer, record);
+    expect((await tafelJson<{ id: string }>(scorer, ['sheet'])).id).toBe('vk-r1-t2');
+  });
+
+  test('a table of an earlier round: --round in the pick and in the export to ask for', async () => {
+    const h = home();
+    const scorer = `${home()}/schrijver`;
+    const file = `${home()}/tafel2.json`;
+    await ok(h, [...org, '--rounds', '2', '--seed', '20261205']);
+    await ok(h, ['event', 'draw']);
+    await ok(h, ['event', 'draw', '--force']);
+    await ok(h, ['event', 'export', '--format', 'json', '--table', '2', '--round', '1', '--out', file]);
+    await ok(h, ['--data-dir', scorer, 'event', 'import', file]);
+    expect(await refused(scorer, ['event', 'table', '1', '--round', '1'])).toEqual([
+      1,
+      "tafel: Table 1's sheet vk-r1-t1 is not on this device: pick your table with 'tafel event table 2 --round 1' " +
+        "(its sheet vk-r1-t2 is on this device), or bring its file from the organiser ('tafel event export --format " +
+        "json --table 1 --round 1' there, then 'tafel event import <file>' here).\n",
+    ]);
+    await ok(scorer, ['event', 'table', '2', '--round', '1']);
+    await ok(scorer, record);
+  });
+});

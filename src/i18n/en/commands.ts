@@ -14,6 +14,37 @@ export interface TableHere {
   sheet: string;
 }
 
+/** The table sheets on this device (src/event/here.ts `TablesHere`). */
+export interface TablesHere {
+  few: readonly TableHere[];
+  count: number;
+  event?: string;
+  others: boolean;
+}
+
+/** What names a table besides its number: the round where not the last drawn, the event where not the active one. */
+const tableFlags = (p: Omit<TableHere, 'sheet'>): string =>
+  `${p.round ? ` --round ${p.round}` : ''}${p.event ? ` --event ${p.event}` : ''}`;
+
+/** The tables to pick on this device, each named when few, else counted: "pick your table with ..." goes before it. */
+const pickFrom = ({ few, count, event }: TablesHere): string => {
+  const on = event ? ` --event ${event}` : '';
+  if (few.length === 0)
+    return (
+      `'tafel event table <n>${on}' (${count} table sheets${event ? ` of ${event}` : ''} are on this device; ` +
+      `'tafel event plan${on}' shows who sits where)`
+    );
+  const picks = either(
+    few.map((p) => `'tafel event table ${p.table}${tableFlags(p)}'`),
+    'en',
+  );
+  const sheets = listed(
+    few.map((p) => p.sheet),
+    'en',
+  );
+  return `${picks} (${few.length === 1 ? `its sheet ${sheets} is` : `their sheets ${sheets} are`} on this device)`;
+};
+
 /** The messages of src/commands/, in English. nl/commands.ts has the same keys. */
 export const commands = {
   renamed: (from: string, to: string) => `Renamed ${from} to ${to}.`,
@@ -254,23 +285,20 @@ export const commands = {
    * table with its sheet, the round where it is not the last drawn and the event where it is not the active one; none
    * when there are more (`count`, of `event` where that is one and not the active). `others`: more sheets are here.
    */
-  noActiveTable: (here: { few: readonly TableHere[]; count: number; event?: string; others: boolean }) => {
-    const { few, count, event, others } = here;
-    const pick = (p: TableHere) =>
-      `'tafel event table ${p.table}${p.round ? ` --round ${p.round}` : ''}${p.event ? ` --event ${p.event}` : ''}'`;
-    const on = event ? ` --event ${event}` : '';
-    const sheets = listed(
-      few.map((p) => p.sheet),
-      'en',
-    );
-    const which =
-      few.length === 0
-        ? `'tafel event table <n>${on}' (${count} table sheets${event ? ` of ${event}` : ''} are on this device; ` +
-          `'tafel event plan${on}' shows who sits where)`
-        : `${either(few.map(pick), 'en')} (${few.length === 1 ? 'its sheet' : 'their sheets'} ${sheets} ` +
-          `${few.length === 1 ? 'is' : 'are'} on this device)`;
-    return `No active sheet: pick your table with ${which}${others ? ", or another sheet with 'tafel use <id>'" : ''}.`;
-  },
+  noActiveTable: (here: TablesHere) =>
+    `No active sheet: pick your table with ${pickFrom(here)}` +
+    `${here.others ? ", or another sheet with 'tafel use <id>'" : ''}.`,
+  /**
+   * `tafel event table <n>` where that table's sheet is not in this data folder (a scorer's device holds its own table
+   * only; until 2026-12-08 it was made active all the same, and the next `record` said "No sheet"): the tables that are
+   * here (`here`, as `noActiveTable` names them; none when no table sheet is here) and how to bring this one, its file
+   * exported on the organiser's device (`asked`: the round where not the last drawn, the event where not the active).
+   */
+  tableNotHere: (asked: TableHere, here: TablesHere | undefined) =>
+    `Table ${asked.table}'s sheet ${asked.sheet} is not on this device: ` +
+    `${here ? `pick your table with ${pickFrom(here)}, or bring` : 'bring'} its file from the organiser ` +
+    `('tafel event export --format json --table ${asked.table}${tableFlags(asked)}' there, then ` +
+    "'tafel event import <file>' here).",
   emptySheetId: "An empty sheet id: give a sheet's id or its beginning ('tafel sheets' lists them).",
   fitsSeveral: (given: string, matches: readonly string[]) =>
     `"${given}" fits several sheets (${matches.join(', ')}): give more of the id.`,

@@ -1,4 +1,4 @@
-import type { commands as en, TableHere } from '../en/commands.js';
+import type { commands as en, TableHere, TablesHere } from '../en/commands.js';
 import { capital, grouped, either, listed } from '../lang.js';
 import { inDutch } from '../dutch-names.js';
 
@@ -6,6 +6,29 @@ const playOn = (key: string | undefined, again: string): string =>
   key === undefined ? `begin een nieuw blad met '${again}'` : `'tafel set ${key}=<hoger>' speelt verder`;
 
 const beginWith = (name: string): string => ` Begin ermee met 'tafel new --preset ${name}'.`;
+
+/** What names a table besides its number (en/commands.ts `tableFlags`). */
+const tafelOpties = (p: Omit<TableHere, 'sheet'>): string =>
+  `${p.round ? ` --round ${p.round}` : ''}${p.event ? ` --event ${p.event}` : ''}`;
+
+/** The tables to pick on this device, after "kies je tafel met" (en/commands.ts `pickFrom`). */
+const kiesUit = ({ few, count, event }: TablesHere): string => {
+  const op = event ? ` --event ${event}` : '';
+  if (few.length === 0)
+    return (
+      `'tafel toernooi tafel <n>${op}' (${count} tafelbladen${event ? ` van ${event}` : ''} staan op dit ` +
+      `toestel; 'tafel toernooi indeling${op}' toont wie waar zit)`
+    );
+  const kies = either(
+    few.map((p) => `'tafel toernooi tafel ${p.table}${tafelOpties(p)}'`),
+    'nl',
+  );
+  const bladen = listed(
+    few.map((p) => p.sheet),
+    'nl',
+  );
+  return `${kies} (${few.length === 1 ? `het blad ${bladen} staat` : `de bladen ${bladen} staan`} op dit toestel)`;
+};
 
 /** De berichten van src/commands/ in het Nederlands: dezelfde sleutels als en/commands.ts. */
 /** The command a refusal sends back to, as a Dutch sentence says it. */
@@ -208,22 +231,14 @@ export const commands: typeof en = {
   noActiveSheet:
     "Geen actief blad: begin er een met 'tafel new kleurenwiezen --players Ann,Bert,Cis,Dirk' of kies er een " +
     "met 'tafel use <id>'.",
-  noActiveTable: ({ few, count, event, others }) => {
-    const kies = (p: TableHere) =>
-      `'tafel toernooi tafel ${p.table}${p.round ? ` --round ${p.round}` : ''}${p.event ? ` --event ${p.event}` : ''}'`;
-    const op = event ? ` --event ${event}` : '';
-    const bladen = listed(
-      few.map((p) => p.sheet),
-      'nl',
-    );
-    const welke =
-      few.length === 0
-        ? `'tafel toernooi tafel <n>${op}' (${count} tafelbladen${event ? ` van ${event}` : ''} staan op dit ` +
-          `toestel; 'tafel toernooi indeling${op}' toont wie waar zit)`
-        : `${either(few.map(kies), 'nl')} (${few.length === 1 ? 'het blad' : 'de bladen'} ${bladen} ` +
-          `${few.length === 1 ? 'staat' : 'staan'} op dit toestel)`;
-    return `Geen actief blad: kies je tafel met ${welke}${others ? ", of een ander blad met 'tafel use <id>'" : ''}.`;
-  },
+  noActiveTable: (here) =>
+    `Geen actief blad: kies je tafel met ${kiesUit(here)}` +
+    `${here.others ? ", of een ander blad met 'tafel use <id>'" : ''}.`,
+  tableNotHere: (asked, here) =>
+    `Het blad ${asked.sheet} van tafel ${asked.table} staat niet op dit toestel: ` +
+    `${here ? `kies je tafel met ${kiesUit(here)}, of haal` : 'haal'} het bestand ervan bij de organisator ` +
+    `('tafel toernooi export --format json --table ${asked.table}${tafelOpties(asked)}' daar, dan ` +
+    "'tafel toernooi import <bestand>' hier).",
   emptySheetId: "Een leeg blad-id: geef het id van een blad of het begin ervan ('tafel sheets' toont de bladen).",
   fitsSeveral: (given, matches) => `"${given}" past bij meerdere bladen (${matches.join(', ')}): geef meer van het id.`,
   titledSeveral: (title, ids) =>
