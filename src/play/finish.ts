@@ -3,14 +3,15 @@ import { runFinish } from '../commands/sheets.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
 import { textsOf } from '../i18n/index.js';
 import type { SheetData } from '../sheet/sheet.js';
-import { shortOfLimit } from '../sheet/view.js';
+import { potToShare, shortOfLimit } from '../sheet/view.js';
 import { again, type Prompter } from './prompter.js';
 
 /**
  * Table mode's finish: asked, then done as `tafel finish` does it (its output), or undefined when the table plays on.
  * A sheet short of its deal limit (6 of a boom's 16 deals) is asked whether to close it so early, No the default:
- * finish sits beside the sheet's look-up in the list, an Enter away. Then a game with a pot asks what becomes of it,
- * and any other sheet not asked yet whether to close it, No the default while its game is not over (`over`).
+ * finish sits beside the sheet's look-up in the list, an Enter away. Then a pot that holds money asks what becomes of
+ * it, and any other sheet not asked yet whether to close it, No the default while its game is not over (`over`): an
+ * empty pot too (until 2026-12-08 it asked whether to share a pot with nothing in it).
  */
 export async function askFinish(
   ctx: Ctx,
@@ -28,7 +29,7 @@ export async function askFinish(
     return undefined;
   }
   let share = false;
-  if (game.settle) {
+  if (potToShare(data)) {
     const how = await again(
       () =>
         p.select<'share' | 'keep' | 'back'>({

@@ -37,6 +37,15 @@ export function shortOfLimit(data: SheetData): { played: number; limit: number }
   return shortOf(game, configOf(game, data), data.deals, gameEnd(data));
 }
 
+/**
+ * A sheet closed now with `--share-pot` would share something: its game has a pot (Zwikken) and the pot holds money
+ * (the game settles nothing of an empty one). Table mode asks what becomes of the pot only then.
+ */
+export function potToShare(data: SheetData): boolean {
+  if (!gameById(data.game).settle) return false;
+  return view({ ...data, closed: true, sharePot: true }, 'en', { texts: false }).settlement !== undefined;
+}
+
 function scored<T>(data: SheetData, replayed: () => T): T {
   try {
     return replayed();

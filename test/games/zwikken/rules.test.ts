@@ -1,4 +1,4 @@
-import { describe, expect, test, beforeAll } from '@jest/globals';
+import { afterEach, describe, expect, test, beforeAll } from '@jest/globals';
 import { RuleViolation, UsageError } from '../../../src/core/errors.js';
 import { gameById } from '../../../src/games/index.js';
 import { describe as describeDeal } from '../../../src/games/zwikken/index.js';
@@ -8,6 +8,7 @@ import { args, makeSheet } from '../../helpers/sheet.js';
 import { askDeal } from '../../../src/play/deal.js';
 import { flowFor } from '../../../src/play/flows/index.js';
 import { ENTER, Scripted, type Answer } from '../../play/scripted.js';
+import { InTerminal } from '../../play/terminal.js';
 import { snapshot, tafel, tafelJson, tempHomes } from '../../helpers/cli.js';
 
 const P4 = ['Ann', 'Bert', 'Cis', 'Dirk'];
@@ -548,6 +549,54 @@ describe('finish --share-pot on an empty pot: nothing to share, no row', () => {
     }
     const chart = (await tafel(h, ['chart'])).stdout;
     expect(chart.split('\n')[0]).toMatch(/running totals after each deal \(1 deal\)$/);
+  });
+});
+
+describe('table mode on an empty pot: no question about the pot, the close question instead', () => {
+  // Until 2026-12-08 `tafel play` asked "what happens to the pot?" (keep or share) of a pot with nothing in it, where
+  // `finish --share-pot` says there is nothing to share. Now it asks whether to close the sheet, as for a game
+  // without a pot.
+  const terminals: InTerminal[] = [];
+  afterEach(() => {
+    for (const t of terminals.splice(0)) t.kill();
+  });
+  const LANGS = {
+    en: { args: [], deal: /did anybody ask\?/, finish: 'finish', close: /\? Close sheet \S+\? .*\(y\/N\)/, yes: 'y' },
+    nl: {
+      args: ['--lang', 'nl'],
+      deal: /vroeg er iemand\?/,
+      finish: 'afsluiten',
+      close: /\? Blad \S+ afsluiten\? .*\(j\/N\)/,
+      yes: 'j',
+    },
+  } as const;
+
+  test.each([
+    ['en', 'before any deal', false],
+    ['nl', 'before any deal', false],
+    ['en', 'after a deal whose asker took the pot', true],
+    ['nl', 'after a deal whose asker took the pot', true],
+  ] as const)('(%s) %s: finish asks to close, and closes without a share', async (lang, _, played) => {
+    const L = LANGS[lang];
+    const h = home();
+    await tafel(h, ['new', 'zwikken', '--players', 'Ann,Bert,Cis', '--stake', '0.10']);
+    // Ante 3 x 0.10 = 0.30 in the pot; Bert asked alone and won: he takes the 0.30, the pot is empty again.
+    if (played) await tafel(h, ['record', '--askers', 'Bert', '--winner', 'Bert']);
+    const t = new InTerminal(h, [...L.args, 'play'], {}, { columns: 100, rows: 40 });
+    terminals.push(t);
+    await t.waitFor(L.deal, 30_000);
+    t.send(L.finish);
+    await t.waitFor(new RegExp(`❯ ${L.finish}: `), 10_000);
+    t.send('\r');
+    await t.waitFor(L.close, 10_000);
+    t.send(`${L.yes}\r`);
+    expect(await t.exit).toBe(0);
+    expect(t.screen).not.toMatch(/what happens to the pot|wat gebeurt er met de pot/);
+    const doc = await tafelJson(h, ['sheet']);
+    // Before any deal nobody has paid in (each deal begins with its antes). After Bert's deal: Ann and
+    // Cis -0.10 each, Bert -0.10 + 0.30 = +0.20.
+    const totals = played ? { Ann: -0.1, Bert: 0.2, Cis: -0.1 } : { Ann: 0, Bert: 0, Cis: 0 };
+    expect([doc.finished, doc.settlement, doc.pot, doc.totals]).toEqual([true, undefined, 0, totals]);
   });
 });
 
