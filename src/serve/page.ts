@@ -338,7 +338,8 @@ svg polyline{fill:none;stroke-width:2.5;stroke-linejoin:round}
 .c3{stroke:#cc79a7;background:#cc79a7}.c4{stroke:#e69f00;background:#e69f00}.c5{stroke:#56b4e9;background:#56b4e9}
 table.stand{border-collapse:collapse;width:100%;table-layout:fixed;font-variant-numeric:tabular-nums}
 .stand th,.stand td{border-bottom:1px solid var(--line);padding:.3rem .25rem;text-align:left}
-.stand .pl{width:2.2em}.stand .n,.stand .rnd{text-align:right;width:4.2em}.stand .rnd,.stand .wins{display:none}
+.stand th{overflow-wrap:normal}.stand .pl{width:2.2em}
+.stand .n,.stand .rnd{text-align:right;width:4.2em}.stand .rnd,.stand .wins{display:none}
 .stand .rnd.last{display:table-cell}.stand tr.lead td{font-weight:700}.mark{color:var(--dim);font-size:.85rem}
 .stand .avg{width:5.2em}@media (max-width:459.98px){.stand.by-avg .rnd.last{display:none}}
 .tables{list-style:none;padding:0;margin:.4rem 0;display:grid;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr));
@@ -348,7 +349,7 @@ gap:.5rem}.tables>li{background:var(--card);border-radius:.5rem;padding:.4rem .6
 .warn{color:var(--bad);font-weight:700;margin:.1rem 0}.tables li.silent{outline:2px solid var(--bad)}
 .c6{stroke:var(--fg);background:var(--fg)}.c7{stroke:#f0e442;background:#f0e442}
 @media (min-width:900px){body{padding:16px 24px}.stand .rnd,.stand .wins{display:table-cell}
-table.deals{table-layout:auto}.deals tr.old{display:table-row}
+table.stand{table-layout:auto}table.deals{table-layout:auto}.deals tr.old{display:table-row}
 .deals .dealer,.deals .sits{display:table-cell}.deals th.dealer{width:7em}
 .phone{display:none}.wide{display:inline}.chart{display:block}
 .body{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:1.5rem;align-items:start}}

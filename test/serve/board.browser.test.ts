@@ -414,9 +414,11 @@ describe(`the live board in ${BROWSER}`, () => {
 
   // Until 2026-12-08 the board of an event ranked by average hid the average the places go by; it now follows the
   // total, and on a phone it takes the last round's place, so that the names keep their room.
+  // Until 2026-12-08 the Dutch header "gewonnen" of the wins column, shown from 900 px, broke inside the word (its
+  // column as narrow as a number's); a header word is now never broken, nor wider than its column, at any width.
   const eventTitle =
-    'an event board (serve --event) at 360 and 390 px: standings above the tables, nothing sideways; ranked by ' +
-    'average, each average whole beside the total, a name broken only between words';
+    'an event board (serve --event) at 360, 390, 900 and 1280 px: standings above the tables, nothing sideways; ' +
+    'ranked by average, each average whole beside the total, a name broken only between words, a header word never';
   test(eventTitle, async () => {
     // Rendered in process and opened as a file: one page load, no second server.
     const ctx: Ctx = testCtx({ store: new Store(tempHome(), HOST), lang: 'nl', json: true });
@@ -453,7 +455,7 @@ describe(`the live board in ${BROWSER}`, () => {
     );
     const page = await prepared({ width: 360, height: 800 });
     await page.goto(`file://${out}`);
-    for (const width of [360, 390]) {
+    for (const width of [360, 390, 900, 1280]) {
       await page.setViewport({ width, height: 844 });
       const got = await page.evaluate(() => {
         const lines = (r: Range) => new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size;
@@ -469,9 +471,10 @@ describe(`the live board in ${BROWSER}`, () => {
               r.setStart(n, m.index);
               r.setEnd(n, m.index + m[0].length);
               const whole = [...r.getClientRects()].reduce((a, x) => a + x.width, 0);
-              // A word broken though its column holds it; a number broken at all.
+              // A word broken though its column holds it; a number or a header word broken at all.
               const number = cell.classList.contains('n') && /\d/.test(m[0]);
-              if (shown(cell) && lines(r) > 1 && (whole <= room || number)) broken.push(m[0]);
+              const head = cell.tagName === 'TH';
+              if (shown(cell) && lines(r) > 1 && (whole <= room || number || head)) broken.push(m[0]);
             }
         }
         return {
@@ -483,16 +486,23 @@ describe(`the live board in ${BROWSER}`, () => {
           head: [...document.querySelectorAll('.stand th')].filter(shown).map((e) => e.textContent),
           averages: [...document.querySelectorAll('.stand td.avg')].filter(shown).map((e) => e.textContent),
           broken,
+          // A header wider than its column (whole, but over the next one).
+          spilled: [...document.querySelectorAll('.stand th')]
+            .filter((e) => shown(e) && e.scrollWidth > e.clientWidth)
+            .map((e) => e.textContent),
         };
       });
       expect(got.page).toBeLessThanOrEqual(width);
+      expect([width, got.spilled]).toEqual([width, []]);
       expect(got.standings).toBeLessThan(got.plan);
       expect(got.tables).toBe(2);
       for (const right of got.rights) expect(right).toBeLessThanOrEqual(width);
-      // Place, name, total and the average (Dutch "gem.", as `toernooi stand` heads it); the last round gives way.
+      // Place, name, total and the average (Dutch "gem.", as `toernooi stand` heads it); on a phone the last round
+      // gives way, from 900 px every round and the wins are shown too.
+      const wide = width >= 900;
       expect([width, got.head, got.averages.length, got.broken]).toEqual([
         width,
-        ['#', 'naam', 'totaal', 'gem.'],
+        wide ? ['#', 'naam', 'r1', 'totaal', 'gem.', 'gewonnen'] : ['#', 'naam', 'totaal', 'gem.'],
         8,
         [],
       ]);
