@@ -25,6 +25,7 @@ import { startServer, type Body, type BoardServer, type Link } from '../serve/se
 import { watchData } from '../serve/watch.js';
 import { loadWhole } from '../serve/preload.js';
 import { failureLog, why } from '../serve/why.js';
+import { newLinksAlone } from './serve-typed.js';
 import { resolveSheetId, stoppedCode, type Ctx, type Output } from './context.js';
 import { streamsOf } from '../ui/out.js';
 import { wrapProse } from '../ui/fit.js';
@@ -152,7 +153,7 @@ export async function startBoard(ctx: Ctx, id: string | undefined, given: ServeO
   await loadTexts(...LANGS);
   await loadWhole();
   const target = await targetOf(ctx, id, opts.evening, opts.event);
-  if (!opts.scorer && (opts.newLinks || opts.newLink !== undefined)) throw misused((t) => t.serve.newLinksNeedScorer);
+  if (!opts.scorer && (opts.newLinks || opts.newLink !== undefined)) throw newLinksAlone(id, given);
   const writing = opts.scorer ? await writingOf(ctx, target, id) : undefined;
   const bump = writing ? bumpOf(opts.newLink, writing) : undefined;
   if (opts.host !== undefined && net.isIP(opts.host) === 0) throw misused((t) => t.serve.badHost(opts.host!));

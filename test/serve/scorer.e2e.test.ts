@@ -209,6 +209,50 @@ describe('links (scorer.md §1)', () => {
     expect(fs.existsSync(path.join(dir, 'serve-key'))).toBe(false);
   }, 30000);
 
+  // Until 2026-12-08 every such refusal ended "e.g. tafel serve --scorer --new-links": a new key, which ends every
+  // printed table card, offered to an organiser who asked for table 3's link alone.
+  const aloneTitle =
+    '--new-link without --scorer names the command typed plus --scorer, which renews that one link and no other';
+  test(aloneTitle, async () => {
+    const dir = home();
+    const entrants = ['--entrants', 'Ann,Bert,Cis,Dirk,Eva,Fien,Gert,Hilde,Ilse,Jan,Kim,Lien', '--id', 'club'];
+    expect((await tafel(dir, ['event', 'new', 'klaverjassen', ...entrants])).code).toBe(0);
+    expect((await tafel(dir, ['event', 'draw'])).code).toBe(0);
+    const at = ['--host', '127.0.0.1', '--port', '0'];
+    const before = await serve(dir, ['--event', '--scorer', ...at]);
+    await before.stop();
+    const printed = before.links.filter((l) => l.kind !== 'board').map((l) => l.url.replace(/^http:\/\/[^/]+/, ''));
+    const files = snapshot(dir);
+    const typed = [
+      [['--event', '--new-link', 'table', '3'], 'tafel serve --event --scorer --new-link table 3'],
+      [['--event', 'club', '--new-links'], 'tafel serve --event club --scorer --new-links'],
+      [['--new-link', 'sheet', '--no-qr'], 'tafel serve --no-qr --scorer --new-link sheet'],
+      [['--new-link', 'sheet', '--port', '8080'], 'tafel serve --port 8080 --scorer --new-link sheet'],
+    ] as const;
+    for (const [args, fix] of typed) {
+      const [en, nl] = await Promise.all(['en', 'nl'].map((l) => tafel(dir, ['serve', ...args, '--lang', l])));
+      expect([args.join(' '), en.code, en.stderr, nl.code, nl.stderr]).toEqual([
+        args.join(' '),
+        2,
+        `tafel: --new-links and --new-link go with --scorer: run '${fix}'.\n`,
+        2,
+        `tafel: --new-links en --new-link horen bij --scorer: voer '${fix}' uit.\n`,
+      ]);
+    }
+    const evening = await tafel(dir, ['serve', '--evening', 'today', '--new-links']);
+    expect([evening.code, evening.stderr]).toEqual([
+      2,
+      'tafel: --new-links and --new-link renew scorer links, which write one sheet or the tables of an event, not ' +
+        'an evening: give a sheet id or --event, with --scorer.\n',
+    ]);
+    expect(snapshot(dir)).toEqual(files);
+    // The command given, run (at the address kept): table 3 has a new link, tables 1 and 2 and the organiser the
+    // ones printed on the cards.
+    const after = await serve(dir, ['--event', '--scorer', '--new-link', 'table', '3']);
+    const now = after.links.filter((l) => l.kind !== 'board').map((l) => l.url.replace(/^http:\/\/[^/]+/, ''));
+    expect(now.map((u, i) => u === printed[i])).toEqual([true, true, false, true]);
+  }, 60000);
+
   const qrTitle =
     'QR codes only on a terminal (or in colour) where a phone can open the link: none on a pipe or 127.0.0.1';
   test(qrTitle, async () => {

@@ -317,7 +317,11 @@ export const serve = {
   newLinkDone: (sheet: string, table?: number) =>
     `A new link for ${table === undefined ? `sheet ${sheet}` : `table ${table}`}: its earlier link no longer works.`,
   scorerEvening: '--scorer writes one sheet or the tables of an event, not an evening: give a sheet id or --event.',
-  newLinksNeedScorer: '--new-links and --new-link go with --scorer, e.g. tafel serve --scorer --new-links.',
+  /** `typed`: the command typed, with --scorer added (never --new-links where one link was asked: it ends them all). */
+  newLinksNeedScorer: (typed: string) => `--new-links and --new-link go with --scorer: run '${typed}'.`,
+  newLinksEvening:
+    '--new-links and --new-link renew scorer links, which write one sheet or the tables of an event, not an ' +
+    'evening: give a sheet id or --event, with --scorer.',
   badNewLink: (given: string) =>
     `--new-link takes sheet or table <n> (1 to 99), e.g. --new-link table 3, not "${given}".`,
   // `--new-link sheet` on an event's server (`event`: its id), or `--new-link table <n>` on a sheet's (its id).

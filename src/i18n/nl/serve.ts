@@ -277,7 +277,10 @@ export const serve: typeof en = {
     `Een nieuwe link voor ${table === undefined ? `blad ${sheet}` : `tafel ${table}`}: ` +
     'de vroegere link werkt niet meer.',
   scorerEvening: '--scorer schrijft één blad of de tafels van een toernooi, geen avond: geef een blad-id of --event.',
-  newLinksNeedScorer: '--new-links en --new-link horen bij --scorer, bv. tafel serve --scorer --new-links.',
+  newLinksNeedScorer: (typed) => `--new-links en --new-link horen bij --scorer: voer '${typed}' uit.`,
+  newLinksEvening:
+    '--new-links en --new-link vernieuwen schrijverslinks, en die schrijven één blad of de tafels van een toernooi, ' +
+    'geen avond: geef een blad-id of --event, met --scorer.',
   badNewLink: (given) =>
     `--new-link neemt 'sheet' of 'table <n>' (1 tot 99), bv. '--new-link table 3', niet "${given}".`,
   newLinkWhich: (what, event) =>
