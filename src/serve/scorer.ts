@@ -10,7 +10,7 @@ import { leadingZero, mixedFlag, noPass, readLine, strayFlag, unreadWhy } from '
 import { textsOf } from '../i18n/index.js';
 import { SUBMISSION_ID } from '../sheet/origin.js';
 import { configOf, dealText, sheetRows, type SheetData, type SheetView } from '../sheet/sheet.js';
-import { view } from '../sheet/view.js';
+import { shortOfLimit, view } from '../sheet/view.js';
 import type { Store } from '../store/store.js';
 import { safe } from '../ui/paint.js';
 import { Board } from './board.js';
@@ -152,7 +152,6 @@ export class ScorerLink implements Link {
     // A table of a finished event (or of a round drawn again) takes no write: nothing is offered that it would refuse.
     const locked = data.event !== undefined && !tableWritable(this.o.store, data);
     const open = !v.finished && !data.closed && !locked;
-    const money = game.unit === 'money';
     const rows = sheetRows(v);
     const last = rows.at(-1);
     const back = data.closed || locked ? undefined : putBack(data, lang);
@@ -172,8 +171,19 @@ export class ScorerLink implements Link {
         ? { undo: t.undoAsk(...rowNamed(last, game.id, lang)), last: lastKey(data) }
         : {}),
       ...(back ? { redo: t.redoAsk(...back), back: backKey(data) } : {}),
-      ...(canFinish ? { finish: t.finishAsk(scoresLine(v, v.totals, money, lang)), shown: rowsKey(data) } : {}),
+      ...(canFinish ? { finish: this.finishAsk(s, lang), shown: rowsKey(data) } : {}),
     };
+  }
+
+  /** The finish question: short of the sheet's deal limit, it asks as table mode does (play/finish.ts) first. */
+  private finishAsk({ data, view: v, game }: LoadedSheet, lang: Lang): string {
+    const t = textsOf(lang);
+    const totals = scoresLine(v, v.totals, game.unit === 'money', lang);
+    const short = shortOfLimit(data);
+    if (!short) return t.serve.scorer.finishAsk(totals);
+    const [w, ws] = [dealWord(game.id, lang), dealsWord(game.id, lang)];
+    const only = t.play.onlyPlayed(short.played, short.limit, w, ws);
+    return t.serve.scorer.finishEarly(only, totals, ws, data.event === undefined ? data.id : undefined);
   }
 
   async post(action: string, fields: Record<string, unknown>, lang: Lang): Promise<Answer> {
@@ -237,8 +247,12 @@ export class ScorerLink implements Link {
       const v = this.board(sheet).snapshot(lang).sheets[0]?.view;
       if (data.event === undefined && !v?.finished) return this.conflict(t.cannotFinish, lang);
       const shown = typeof fields.shown === 'string' ? fields.shown : undefined;
-      await finishSheet(this.o.store, sheet, lang, { phone, shown });
-      return this.done(data.event === undefined ? t.sheetFinished : t.finished, lang);
+      const f = await finishSheet(this.o.store, sheet, lang, { phone, shown });
+      const done = data.event === undefined ? t.sheetFinished : t.finished;
+      // Closed short of its deal limit (the question said so): said as the sheet says it, "Closed after 3 of 4 deals."
+      const [played, limit, w, ws] = [f.dealsPlayed, f.dealLimit, dealWord(f.game, lang), dealsWord(f.game, lang)];
+      const early = played !== undefined && limit !== undefined;
+      return this.done(early ? `${done} ${textsOf(lang).ui.sheet.closedAfter(played, limit, w, ws)}` : done, lang);
     } catch (e) {
       if (computers(e)) this.o.failed?.(sheet, e);
       // Deleted (or renamed) meanwhile: said as the page says it, not the terminal's 'tafel sheets'.

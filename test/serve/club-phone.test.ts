@@ -100,8 +100,8 @@ test('event finish --force holds the open tables: a deal written meanwhile is ke
 });
 
 /** The GET of a page: its status and text. */
-const page = async (url: string): Promise<[number, string]> => {
-  const r = await fetch(url, { headers: { 'Accept-Language': 'en' } });
+const page = async (url: string, lang = 'en'): Promise<[number, string]> => {
+  const r = await fetch(url, { headers: { 'Accept-Language': lang } });
   return [r.status, await r.text()];
 };
 
@@ -130,8 +130,8 @@ test("an event's scorer server stays on its event, board included, when another 
 });
 
 /** What a scorer page knows of its sheet (its `data-s`), as its script reads it. */
-async function stateOf(link: string): Promise<Record<string, unknown>> {
-  const [, html] = await page(link);
+async function stateOf(link: string, lang = 'en'): Promise<Record<string, unknown>> {
+  const [, html] = await page(link, lang);
   return JSON.parse(/data-s="([^"]*)"/.exec(html)![1].replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(+n)));
 }
 
@@ -209,7 +209,10 @@ test('Finish and Undo asked before a terminal edit are refused (409), naming the
       expect(r.status).toBe(200);
     }
     const asked = await stateOf(table);
-    expect(asked.finish).toBe(`Final totals: ${totals(210, 276)}. Do the players agree with these totals?`);
+    expect(asked.finish).toBe(
+      'Only 3 of the 4 deals are played: close the table anyway? No deals can be added after that. ' +
+        `Final totals: ${totals(210, 276)}. Do the players agree with these totals?`,
+    );
     const edit = await tafel(home, ['edit', '--sheet', 'kv-r1-t1', '3', '--points', '100']);
     expect(edit.code).toBe(0);
     const files = snapshot(home);
@@ -245,6 +248,66 @@ test('Finish and Undo asked before a terminal edit are refused (409), naming the
       (await post(table, 'finish', { rows: 3, round: 1, made: now.made, shown: now.shown, id: newId() })).status,
     ).toBe(200);
     expect(store.readSheet('kv-r1-t1').closed).toBe(true);
+  } finally {
+    await s.stop();
+  }
+});
+
+// Until 2026-12-08 a table's Finish after 3 of its 4 deals asked only "Final totals: .... Do the players agree with
+// these totals?", and Yes closed the table a deal short unsaid; table mode asks "Only 3 of the 4 deals are played".
+const shortTitle =
+  "a table's Finish short of its deals says so, as table mode asks it; the answer says where it closed";
+test(shortTitle, async () => {
+  const home = await club();
+  const s = await serveHere(home, ['--event', '--scorer', '--host', '127.0.0.1', '--port', '0']);
+  try {
+    const [one, two] = [1, 2].map((n) => s.links.find((l) => l.table === n)!.url);
+    const store = new Store(home, HOST);
+    /** A table's totals as the page writes them: seats 1 + 3, then seats 2 + 4, who take every deal with 92. */
+    const totals = (sheet: string, deals: number) => {
+      const [a, taker, c, d] = store.readSheet(sheet).players;
+      return `${a} + ${c} +${70 * deals} · ${taker} + ${d} +${92 * deals}`;
+    };
+    const play = async (link: string, sheet: string, round: number, from: number, to: number) => {
+      const taker = store.readSheet(sheet).players[1];
+      for (let rows = from; rows < to; rows++) {
+        const r = await post(link, 'deal', { line: `${taker} 92`, rows, round, id: newId() });
+        expect([rows, r.status]).toEqual([rows, 200]);
+      }
+    };
+    const finish = async (link: string, lang: string) => {
+      const { rows, round, made, shown } = await stateOf(link, lang);
+      const r = await post(link, 'finish', { rows, round, made, shown, id: newId() }, { lang });
+      return [r.status, r.json.said];
+    };
+    await play(one, 'kv-r1-t1', 1, 0, 3);
+    await play(two, 'kv-r1-t2', 1, 0, 1);
+    expect([(await stateOf(one)).finish, (await stateOf(one, 'nl')).finish, (await stateOf(two, 'nl')).finish]).toEqual(
+      [
+        'Only 3 of the 4 deals are played: close the table anyway? No deals can be added after that. Final totals: ' +
+          `${totals('kv-r1-t1', 3)}. Do the players agree with these totals?`,
+        'Pas 3 van de 4 spellen gespeeld: de tafel toch al afsluiten? Daarna kunnen er geen spellen meer bij. ' +
+          `Eindstand: ${totals('kv-r1-t1', 3)}. Gaan de spelers akkoord met deze totalen?`,
+        'Pas 1 van de 4 spellen gespeeld: de tafel toch al afsluiten? Daarna kunnen er geen spellen meer bij. ' +
+          `Eindstand: ${totals('kv-r1-t2', 1)}. Gaan de spelers akkoord met deze totalen?`,
+      ],
+    );
+    expect(await finish(one, 'en')).toEqual([
+      200,
+      'The table is finished: the organiser sees it. Closed after 3 of 4 deals.',
+    ]);
+    expect(await finish(two, 'nl')).toEqual([
+      200,
+      'De tafel is afgesloten: de organisator ziet het. Afgesloten na 1 van de 4 spellen.',
+    ]);
+    expect(['kv-r1-t1', 'kv-r1-t2'].map((id) => store.readSheet(id).closed)).toEqual([true, true]);
+    // All 4 deals played: the totals alone, as before, and nothing more said once finished.
+    expect((await tafel(home, ['event', 'draw'])).code).toBe(0);
+    await play(one, 'kv-r2-t1', 2, 0, 4);
+    expect((await stateOf(one)).finish).toBe(
+      `Final totals: ${totals('kv-r2-t1', 4)}. Do the players agree with these totals?`,
+    );
+    expect(await finish(one, 'en')).toEqual([200, 'The table is finished: the organiser sees it.']);
   } finally {
     await s.stop();
   }

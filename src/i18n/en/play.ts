@@ -1,5 +1,8 @@
 import { capital } from '../lang.js';
 
+const onlyPlayed = (played: number, limit: number, w: string, ws: string): string =>
+  `Only ${played} of ${limit === 1 ? `1 ${w}` : `the ${limit} ${ws}`} ${played === 1 ? 'is' : 'are'} played`;
+
 /** Table mode's own words (`tafel play`): its menus and questions. nl/play.ts has the same keys. */
 export const play = {
   needsTerminal:
@@ -81,10 +84,11 @@ export const play = {
   potShare: 'finish and share the pot out equally',
   playOn: 'back: play on',
   closeSheet: (id: string, ws: string) => `Close sheet ${id}? No ${ws} can be added after that.`,
-  /** Finish before the sheet's deal limit (6 of 16 deals played); `w`, `ws`: the game's words for a deal. */
+  /** A sheet short of its deal limit (6 of 16 deals played); `w`, `ws`: the game's words for a deal. */
+  onlyPlayed,
+  /** Finish before the sheet's deal limit, asked (the phone's Finish asks it too: serve.ts `finishEarly`). */
   closeEarly: (played: number, limit: number, id: string, w: string, ws: string) =>
-    `Only ${played} of ${limit === 1 ? `1 ${w}` : `the ${limit} ${ws}`} ${played === 1 ? 'is' : 'are'} played: ` +
-    `close sheet ${id} anyway? No ${ws} can be added after that.`,
+    `${onlyPlayed(played, limit, w, ws)}: close sheet ${id} anyway? No ${ws} can be added after that.`,
   saveLine: (text: string) => `Save: ${text}?`,
   /** `w`: what the game calls a deal (a round, a spel). */
   wholeDeal: (text: string, w: string) => `⏎ the whole ${w}: ${text}`,

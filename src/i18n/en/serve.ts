@@ -189,6 +189,13 @@ export const serve = {
     dealName: (n: number, w: string) => `${w} ${n}`,
     correctionName: (k: number) => `correction c${k}`,
     finishAsk: (totals: string) => `Final totals: ${totals}. Do the players agree with these totals?`,
+    /**
+     * The finish of a sheet short of its deal limit, asked as table mode asks it: `only`, play.ts `onlyPlayed` ("Only
+     * 3 of the 4 deals are played"); `ws`, the game's word for deals; `sheet`, the sheet's id, unless a club's table.
+     */
+    finishEarly: (only: string, totals: string, ws: string, sheet?: string) =>
+      `${only}: close ${sheet === undefined ? 'the table' : `sheet ${sheet}`} anyway? No ${ws} can be added after ` +
+      `that. Final totals: ${totals}. Do the players agree with these totals?`,
     recorded: (n: number, text: string, w: string) => `Recorded: ${w} ${n}, ${text}`,
     already: 'Already recorded: it was sent before and is on the sheet once.',
     alreadyDone: 'Already done: this was sent before and done once.',

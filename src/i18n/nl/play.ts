@@ -5,6 +5,9 @@ import { capital } from '../lang.js';
 const het = (w: string): boolean => w === 'spel';
 const next = (w: string): string => `${het(w) ? 'het' : 'de'} volgende ${w}`;
 
+const onlyPlayed = (played: number, limit: number, w: string, ws: string): string =>
+  `Pas ${played} van ${limit === 1 ? `1 ${w}` : `de ${limit} ${ws}`} gespeeld`;
+
 /** De eigen woorden van de tafelmodus (`tafel play`): dezelfde sleutels als en/play.ts. */
 export const play: typeof en = {
   needsTerminal:
@@ -73,9 +76,9 @@ export const play: typeof en = {
   potShare: 'afsluiten en de pot gelijk verdelen',
   playOn: 'terug: verder spelen',
   closeSheet: (id, ws) => `Blad ${id} afsluiten? Daarna kunnen er geen ${ws} meer bij.`,
+  onlyPlayed,
   closeEarly: (played, limit, id, w, ws) =>
-    `Pas ${played} van ${limit === 1 ? `1 ${w}` : `de ${limit} ${ws}`} gespeeld: blad ${id} toch al afsluiten? ` +
-    `Daarna kunnen er geen ${ws} meer bij.`,
+    `${onlyPlayed(played, limit, w, ws)}: blad ${id} toch al afsluiten? Daarna kunnen er geen ${ws} meer bij.`,
   saveLine: (text) => `Bewaren: ${text}?`,
   wholeDeal: (text, w) => `⏎ ${het(w) ? 'het' : 'de'} hele ${w}: ${text}`,
 };

@@ -168,6 +168,9 @@ export const serve: typeof en = {
     dealName: (n, w) => `${w} ${n}`,
     correctionName: (k) => `correctie c${k}`,
     finishAsk: (totals) => `Eindstand: ${totals}. Gaan de spelers akkoord met deze totalen?`,
+    finishEarly: (only, totals, ws, sheet) =>
+      `${only}: ${sheet === undefined ? 'de tafel' : `blad ${sheet}`} toch al afsluiten? Daarna kunnen er geen ${ws} ` +
+      `meer bij. Eindstand: ${totals}. Gaan de spelers akkoord met deze totalen?`,
     recorded: (n, text, w) => `Genoteerd: ${w} ${n}, ${text}`,
     already: 'Al genoteerd: het werd eerder verzonden en staat één keer op het blad.',
     alreadyDone: 'Al gedaan: dit werd eerder verzonden en één keer gedaan.',
