@@ -132,7 +132,7 @@ export function sheetRecords(s: SheetLayout, lang: Lang): Cell[][] {
     [s.id, asText(s.title), s.game, s.rules, s.evening, ...(s.stake ? [s.stake] : [])],
     (s.marked ? [...s.head, ...teams.map((t) => `${l.mark} ${t}`)] : s.head).map(asText),
   ];
-  const outcome = [s.outcome[0], asText(s.outcome[1]), ...(s.low ? [s.low] : [])];
+  const outcome = [s.outcome[0], asText(s.outcome[1]), ...(s.low ? [s.low] : []), ...(s.closed ? [s.closed] : [])];
   return top.concat(rows, [s.marked ? [...s.total, ...teams.map(() => null)] : s.total, outcome]);
 }
 

@@ -146,7 +146,7 @@ function sheetSection(s: LoadedSheet, lang: Lang): string {
   const sheet = lay.title ? `, ${l.sheet} ${lay.id}` : '';
   const facts = `${lay.game} (${lay.rulesShown}), ${l.evening} ${lay.evening}${sheet}`;
   const chart = s.view.deals.length > 0 ? svgChart(s, lang) : '';
-  const outcome = `${capital(outcomeLine(lay.outcome))}${lay.low ? ` · ${lay.low}` : ''}`;
+  const outcome = [capital(outcomeLine(lay.outcome)), lay.low, lay.closed].filter(Boolean).join(' · ');
   return `<section class="sheet"><h2>${esc(lay.title || lay.id)}</h2><p class="facts">${esc(facts)}</p>${table(
     lay.head,
     lay.rows.map((r, k) => shownRow(r, lay.marks[k], (c) => cell(c, true, lang))),

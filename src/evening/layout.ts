@@ -3,7 +3,7 @@ import { dealText, rowMarks, SAT_OUT, sheetRows, type RowMarks, type SheetView }
 import { eveningOf, toCents, totalsPerGame, type SheetTotals } from './evening.js';
 import { countsAs, settlementNotes, type EveningSettlement } from './settle.js';
 import { safe } from '../ui/paint.js';
-import { rulesShown, winnerGroups } from '../ui/sheet-table.js';
+import { closedText, rulesShown, winnerGroups } from '../ui/sheet-table.js';
 import { textsOf } from '../i18n/index.js';
 
 /** An amount of money in whole cents: written with two decimals, always as a number. */
@@ -61,6 +61,8 @@ export interface SheetLayout {
   outcome: [string] | [string, string];
   /** "lowest wins" where the game's lowest total wins, said beside the outcome as the sheet says it (Jokeren). */
   low?: string;
+  /** "Closed after 6 of 16 deals." of a sheet finished before its deal limit, said after the outcome (closedText). */
+  closed?: string;
 }
 
 /**
@@ -107,6 +109,7 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
     marks.push(undefined);
   }
   const won = view.finished ? winnerGroups(view) : undefined;
+  const closed = closedText(view, lang);
   const outcome: SheetLayout['outcome'] =
     won === undefined
       ? view.finished
@@ -147,6 +150,7 @@ export function layoutSheet(view: SheetView, game: Game, lang: Lang): SheetLayou
     ],
     outcome,
     ...(game.lowWins ? { low: textsOf(lang).ui.sheet.lowWins } : {}),
+    ...(closed ? { closed } : {}),
   };
 }
 

@@ -73,7 +73,7 @@ export function sheetMarkdown(s: SheetLayout, lang: Lang): string {
   const facts = `${s.game} (${s.rulesShown}), ${l.evening} ${s.evening}${s.title ? `, ${l.sheet} ${s.id}` : ''}`;
   const rows = s.rows.map((r, k) => shownRow(r, s.marks[k], (c) => amount(c, lang)));
   const table = mdTable(s.head, [...rows, s.total], sheetAmounts(s), lang);
-  const outcome = `${capital(outcomeLine(s.outcome, mdEscape))}${s.low ? ` · ${s.low}` : ''}`;
+  const outcome = [capital(outcomeLine(s.outcome, mdEscape)), s.low, s.closed].filter(Boolean).join(' · ');
   return `${heading}\n${mdEscape(facts)}\n\n${table}\n\n${outcome}`;
 }
 

@@ -135,9 +135,11 @@ export function sheetParts(s: LoadedSheet, lang: Lang, heading: 'h1' | 'h2'): { 
   const out = Array.isArray(v.nextSittingOut) ? (v.nextSittingOut as string[]) : [];
   // A game whose lowest total wins says so on the board too (jokeren.md §4).
   const low = s.game.lowWins ? ` · ${textsOf(lang).ui.sheet.lowWins}` : '';
+  // Closed before its deal limit, the board says so after the winner, as `tafel sheet` does under it.
+  const closed = lay.closed ? ` · ${lay.closed}` : '';
   const turn =
     (v.finished
-      ? t.finished(capital(outcomeLine(lay.outcome)))
+      ? t.finished(capital(outcomeLine(lay.outcome))) + closed
       : t.nextDealer(v.nextDealer) + (out.length > 0 ? ` · ${t.sittingOut(out.join(', '))}` : '')) + low;
   // What the game says before every deal (Boerenbridge: how many cards), as `tafel sheet` says it under the sheet.
   const more = v.finished ? undefined : s.game.footer?.(v, lang);

@@ -59,6 +59,16 @@ export function winnerText(v: SheetView, lang: Lang): string {
 }
 
 /**
+ * "Closed after 6 of 16 deals.", for a sheet finished before its deal limit (SheetView.dealsPlayed): said under its
+ * winner wherever the sheet is shown (the sheet, the board, the exports).
+ */
+export function closedText(v: SheetView, lang: Lang): string | undefined {
+  const { dealsPlayed: played, dealLimit: limit } = v;
+  if (!v.finished || played === undefined || limit === undefined) return undefined;
+  return textsOf(lang).ui.sheet.closedAfter(played, limit, dealWord(v.game, lang), dealsWord(v.game, lang));
+}
+
+/**
  * "Places: 1 Dirk, 2 Cis, 3 Bert, 4 Ann", for a finished sheet whose game places its players (SheetView.places); a
  * place and its name joined by GLUE, as winnerText's.
  */
@@ -183,14 +193,9 @@ export async function drawSheet(v: SheetView, ctx: Looks, fit: SheetFit = {}, li
   // too wide lost its end ("2 Jean-Baptis…", "Bartholomeus voorspelt …"). The dealer's line breaks before who leads
   // where it can ("Bert leads (>) · lowest wins" kept whole), and never between "with" and a name.
   const wrapped = (text: string) => wrapProse(text, width === Infinity ? undefined : width, 0);
-  // Closed before its deal limit (6 of a boom's 16 deals), said under the winner wherever the sheet is drawn.
-  const { dealsPlayed: played, dealLimit: limit } = v;
-  const closed =
-    v.finished && played !== undefined && limit !== undefined
-      ? `\n${wrapped(l.closedAfter(played, limit, dealWord(v.game, ctx.lang), dealsWord(v.game, ctx.lang)))}`
-      : '';
+  const closed = closedText(v, ctx.lang);
   const footer = v.finished
-    ? wrapped(winnerText(v, ctx.lang) + low) + closed
+    ? wrapped(winnerText(v, ctx.lang) + low) + (closed ? `\n${wrapped(closed)}` : '')
     : wrapped(leads ? `${next}, ${glued(leads + low)}` : next + low);
   const moreText = v.finished ? placesText(v, ctx.lang) : game.footer?.(v, ctx.lang);
   const more = moreText ? wrapped(clauses(safe(moreText))) : undefined;

@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { snapshot, tafel, tafelJson, tempHomes } from '../helpers/cli.js';
+import { serveHere } from '../helpers/scorer.js';
 
 /**
  * The life of a sheet as a user meets it (new, finish, reopen, delete), through the BUILT bundle in process
@@ -101,6 +102,21 @@ describe('finish before the deal limit says how many of its deals were played', 
     expect(await tafelJson(h, ['sheet'])).toMatchObject({ dealsPlayed: 6, dealLimit: 16 });
     const narrow = await tafel(h, ['sheet'], { tty: true, columns: 20 });
     expect(tail(narrow.stdout, 2)).toEqual(['Closed after 6 of 16', 'deals.']);
+    // And the exports, after the outcome (CSV in a cell of its own).
+    expect(tail((await tafel(h, ['export', '--format', 'md', '--out', '-'])).stdout, 1)).toEqual([
+      'Winner: Ann + Cis · Closed after 6 of 16 deals.',
+    ]);
+    expect(tail((await tafel(h, ['export', '--format', 'csv', '--out', '-'])).stdout, 1)).toEqual([
+      'winner,Ann + Cis,Closed after 6 of 16 deals.',
+    ]);
+    // And the board, after the winner (the page as served, over a real socket).
+    const board = await serveHere(h, ['--host', '127.0.0.1', '--port', '0']);
+    try {
+      const page = await (await fetch(board.url)).text();
+      expect(page).toMatch(/Finished\. Winner: Ann \+ Cis · Closed after 6 of 16 deals\.</);
+    } finally {
+      expect(await board.stop()).toBe(130);
+    }
     // A finish is taken back as before: undo refuses the closed sheet, reopen opens it and undo then takes deal 6 off.
     expect((await tafel(h, ['undo'])).code).toBe(1);
     expect((await tafel(h, ['reopen'])).code).toBe(0);
