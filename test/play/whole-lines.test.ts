@@ -88,3 +88,48 @@ test.each([
   },
   60_000,
 );
+
+// A misdeal on the line, as a scorer's phone takes it: the bids, then its word (`misdeal`, Dutch `kaartfout`) and who
+// held the wrong number of cards, a whole deal at the bids question and confirmed; at the tricks question the word and
+// the player answer its misdeal at once. Until 2026-12-08 neither question read it ("Nothing fits that"). Each stores
+// what `tafel record --bids 1,0,1,2,0 --misdeal Dirk` stores.
+test.each([
+  ['nl', '1 0 1 2 0 kaartfout dirk', '⏎ de hele gift, kaartfout van Dirk: voorspeld Ann 1 · Bert 0 · Cis 1 · Dirk 2'],
+  ['en', 'misdeal d', '⏎ misdeal: Dirk held the wrong number of cards'],
+] as const)(
+  '(%s) boerenbridge: "%s" records the misdeal',
+  async (lang, line, offered) => {
+    const h = home();
+    expect((await tafel(h, NEW, { now: NOW })).code).toBe(0);
+    const t = new InTerminal(
+      h,
+      [...(lang === 'nl' ? ['--lang', 'nl'] : []), 'play'],
+      {},
+      { columns: 300, rows: 40 },
+      NOW,
+    );
+    terminals.push(t);
+    await t.waitFor(lang === 'nl' ? /Wat voorspelt/ : /What does \w+ bid\?/, 30_000);
+    if (lang === 'nl') {
+      await t.pick(line, offered);
+      // Deal 1 (10 cards): the others' bids as made ("–"), Dirk's ✗.
+      await t.waitFor(/Bewaren: gift 1, 10 kaarten: Ann 1\/– · Bert 0\/– · Cis 1\/– · Dirk 2\/✗ · Eva 0\/–\?/);
+      t.send('\r');
+    } else {
+      await t.pick('1 0 1 2 0', '⏎ bids: Ann 1 · Bert 0 · Cis 1 · Dirk 2 · Eva 0');
+      await t.waitFor(/10 tricks: how many did Bert take\?/);
+      await t.pick(line, offered);
+    }
+    await t.waitFor(lang === 'nl' ? /Gift 2, 9 kaarten/ : /Deal 2, 9 cards/);
+    t.kill();
+    const sheet = JSON.parse((await tafel(h, ['sheet', '--json'])).stdout);
+    // Deal 1: Dirk loses the misdeal's 4; the others score their bid as exact, 10 + 2 per trick bid.
+    expect(sheet.deals[0].input).toEqual({
+      contract: 'bid',
+      bids: { Ann: 1, Bert: 0, Cis: 1, Dirk: 2, Eva: 0 },
+      misdeal: 'Dirk',
+    });
+    expect(sheet.deals[0].scores).toEqual({ Ann: 12, Bert: 10, Cis: 12, Dirk: -4, Eva: 10 });
+  },
+  60_000,
+);

@@ -254,14 +254,15 @@ test.each<[string, string, string, string]>([
     'The taker is missing: e.g. Ann for the taker, 92 for the card points and Ann=20 for the roem.',
     'De nemer ontbreekt: bv. Ann voor de nemer, 92 voor de kaartpunten en Ann=20 voor de roem.',
   ],
-  // The bids alone: the tricks follow them in seating order on the line, so the example is in that form.
+  // The bids alone: the tricks follow them in seating order on the line, so the example is in that form; a misdeal
+  // is its word and the player (until 2026-12-08 "or the misdeal", which the line did not read).
   [
     'boerenbridge',
     '1 0 2 0',
-    "The tricks are missing: everybody's tricks in seating order, e.g. 1,2,0,1 (or the misdeal when a player held " +
-      'the wrong number of cards).',
-    'De slagen ontbreken: ieders slagen in zitvolgorde, bv. 1,2,0,1 (of de foute gift als iemand een verkeerd ' +
-      'aantal kaarten had).',
+    "The tricks are missing: everybody's tricks in seating order, e.g. 1,2,0,1 (or misdeal and who held the wrong " +
+      'number of cards, e.g. misdeal Ann).',
+    'De slagen ontbreken: ieders slagen in zitvolgorde, bv. 1,2,0,1 (of kaartfout en wie een verkeerd aantal ' +
+      'kaarten had, bv. kaartfout Ann).',
   ],
   [
     'toepen',
@@ -271,6 +272,58 @@ test.each<[string, string, string, string]>([
   ],
 ])('%s, %j: a half line names what is missing', async (game, line, en, nl) => {
   const [link, , id] = await sheetLink(game, game === 'zwikken' ? { stake: '0.10' } : {});
+  await halfLineRefused(link, id, line, en, nl);
+});
+
+// Boerenbridge's misdeal on the line: the bids, then its word and the player who held the wrong number of cards
+// (record's --misdeal), `misdeal` or Dutch `kaartfout` (the sheet's mark) whatever the page's language. Until
+// 2026-12-08 every such line was "This line does not read as a deal", and the bids alone were told of a misdeal
+// the line could not take.
+test('boerenbridge: the bids, misdeal and the player are the deal record --misdeal stores', async () => {
+  const players = 'Ann,Bert,Cis,Dirk,Eva';
+  const [, , byRecord] = await sheetLink('boerenbridge', { players });
+  await runRecord(ctx, byRecord, { words: [], flags: { bids: 'Ann=1,Bert=0,Cis=1,Dirk=2,Eva=0', misdeal: 'Dirk' } });
+  // Deal 1 has 10 cards. Dirk loses the misdeal's 4; the others score their bid as exact: 10 + 2 per trick bid, so
+  // Ann and Cis (bid 1) 12, Bert and Eva (bid 0) 10.
+  const en = '10 cards: misdeal: Dirk · Ann +12 · Bert +10 · Cis +12 · Dirk -4 · Eva +10';
+  const nl = '10 kaarten: kaartfout: Dirk · Ann +12 · Bert +10 · Cis +12 · Dirk -4 · Eva +10';
+  for (const line of ['1 0 1 2 0 misdeal dirk', '1 0 1 2 0 kaartfout Dirk', '1,0,1,2,0 MISDEAL d']) {
+    const [link, , id] = await sheetLink('boerenbridge', { players });
+    for (const [lang, preview] of [
+      ['en', en],
+      ['nl', nl],
+    ]) {
+      expect((await post(link, 'preview', { line, rows: 0 }, { lang })).json).toEqual({ preview });
+    }
+    expect((await post(link, 'deal', { line, rows: 0, id: newId() })).status).toBe(200);
+    const [stored] = ctx.store.loadSheet(byRecord).data.deals;
+    expect(ctx.store.loadSheet(id).data.deals).toEqual([expect.objectContaining(stored)]);
+    expect(stored).toEqual({ contract: 'bid', bids: { Ann: 1, Bert: 0, Cis: 1, Dirk: 2, Eva: 0 }, misdeal: 'Dirk' });
+  }
+});
+
+// A misdeal line without its bids or its player names what is missing in the line's own words; the bids alone are
+// told the misdeal's word. Nothing is written.
+test.each<[string, string, string]>([
+  [
+    'misdeal dirk',
+    "The bids are missing: everybody's bid comes first, in seating order, then misdeal and the player, e.g. " +
+      '1 0 0 0 0 misdeal Dirk.',
+    'De voorspellingen ontbreken: eerst ieders voorspelling, in zitvolgorde, dan kaartfout en de speler, bv. ' +
+      '1 0 0 0 0 kaartfout Dirk.',
+  ],
+  [
+    '1 0 1 2 0 kaartfout',
+    'Misdeal needs the player who held the wrong number of cards: e.g. misdeal Ann.',
+    'Kaartfout vraagt de speler die een verkeerd aantal kaarten had: bv. kaartfout Ann.',
+  ],
+  [
+    '1 0 1 2 0 1 2 3 2 2 misdeal dirk',
+    'The tricks and the misdeal do not go together: a misdeal stops the deal before any trick is played.',
+    'De slagen en de foute gift gaan niet samen: een kaartfout stopt de gift voor er een slag gespeeld is.',
+  ],
+])('boerenbridge, %j: a misdeal line that stops short names what is missing', async (line, en, nl) => {
+  const [link, , id] = await sheetLink('boerenbridge', { players: 'Ann,Bert,Cis,Dirk,Eva' });
   await halfLineRefused(link, id, line, en, nl);
 });
 

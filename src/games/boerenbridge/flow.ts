@@ -13,7 +13,8 @@ import {
   type Prompter,
 } from '../../core/flow.js';
 import type { RecordArgs } from '../../core/game.js';
-import { numbersIn, readBridgeLine, bridgeChips } from './line.js';
+import { findPlayer } from '../../core/players.js';
+import { numbersIn, readBridgeLine, bridgeChips, misdealIn } from './line.js';
 import { MESSAGES } from './messages.js';
 import { marksOf, perPlayer, type BridgeInput } from './rules.js';
 import { checkBridge } from './score.js';
@@ -36,7 +37,9 @@ const cardsOf = (f: DealCtx): number => {
 };
 const editing = (f: DealCtx<BridgeInput>): BridgeInput | undefined => f.editing;
 
-type Answer = { bids?: number[]; tricks?: number[]; first?: number; misdeal?: true; line?: string } | Action;
+type Answer =
+  | { bids?: number[]; tricks?: number[]; first?: number; misdeal?: true; by?: string; line?: string }
+  | Action;
 
 const range = (c: number): number[] => Array.from({ length: c + 1 }, (_, i) => i);
 const inSeats = (f: DealCtx, by: Map<string, number>): string => f.config.players.map((p) => by.get(p)).join(',');
@@ -59,6 +62,28 @@ const countRefusal = (f: DealCtx, term: string, both: boolean): string | undefin
   const k = numbersOn(term);
   return k > 0 ? m(f).flowLineCount(k, f.config.players.join(', '), both) : undefined;
 };
+
+/**
+ * A line's misdeal as the line reader takes it (`1 0 1 2 0 misdeal dirk` at the bids question, `misdeal dirk` at the
+ * tricks), `bids` the count of numbers before its word: the bids and the player, or record's refusal of the player
+ * (`by`: undefined); undefined when the line is no such misdeal (the reader's refusal, on a phone, is record's).
+ */
+function misdealLine(
+  f: DealCtx,
+  term: string,
+  bids: number,
+): { bids: number[]; by?: string; why?: string } | undefined {
+  const m = misdealIn(term.trim().split(/\s+/));
+  if (!m || m.after.length === 0) return undefined;
+  const nums = bids === 0 ? (m.before.length === 0 ? [] : undefined) : numbersIn(m.before.join(' '), bids);
+  if (!nums || nums.length !== bids) return undefined;
+  try {
+    return { bids: nums, by: findPlayer(f.config.players, m.after.join(' ')) };
+  } catch (e) {
+    if (e instanceof TafelError) return { bids: nums, why: `✗ ${e.text[f.lang]}` };
+    throw e;
+  }
+}
 
 /**
  * What `record` says of a line's bids (the hook, a bid above the cards) and, with them, its tricks (they
@@ -118,6 +143,8 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>, back
   const refused = (term: string) => {
     const line = read(term);
     if (line) return lineRefusal(f, line.bids, line.tricks);
+    const misdeal = misdealLine(f, term, n);
+    if (misdeal) return misdeal.why ?? lineRefusal(f, misdeal.bids);
     // What table mode says of a line that reads as no deal (a number with a leading zero, `pas`: Boerenbridge has no
     // pass), before the count of its numbers (`2 2 2 2 02 2 2 1 0` has a zero too many, whatever its count).
     const why = f.unread?.(term, f);
@@ -125,6 +152,11 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>, back
   };
   const typed = (term: string): Choice<Answer> | undefined => {
     const line = read(term);
+    const misdeal = line ? undefined : misdealLine(f, term, n);
+    if (misdeal?.by && !refused(term)) {
+      const name = m(f).flowLineMisdeal(named(f, misdeal.bids), misdeal.by);
+      return { value: { bids: misdeal.bids, by: misdeal.by, line: term }, name };
+    }
     if (!line || refused(term)) return undefined;
     const { bids, tricks } = line;
     if (!tricks) return { value: { bids }, name: m(f).flowLineBids(named(f, bids)) };
@@ -176,6 +208,15 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>, back
         out = chosen;
         return;
       }
+      if (chosen.bids && chosen.by) {
+        // The bids and a misdeal on one line: the whole deal, confirmed before it is saved.
+        put(d, 'bids', chosen.bids.join(','));
+        put(d, 'tricks', undefined);
+        put(d, 'misdeal', chosen.by);
+        (d as Draft).line = chosen.line;
+        out = 'whole';
+        return;
+      }
       if (chosen.bids) {
         put(d, 'bids', chosen.bids.join(','));
         if (!chosen.tricks) {
@@ -216,10 +257,15 @@ async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): P
   const refused = (term: string) => {
     const nums = read(term);
     if (nums) return bids ? lineRefusal(f, bids, nums) : undefined;
+    const misdeal = misdealLine(f, term, 0);
+    if (misdeal) return misdeal.why;
     const why = f.unread?.(term, f);
     return why === undefined ? countRefusal(f, term, false) : `✗ ${why}`;
   };
   const typed = (term: string): Choice<Answer> | undefined => {
+    // The misdeal with its player (`misdeal dirk`): the question's misdeal answered at once.
+    const by = misdealLine(f, term, 0)?.by;
+    if (by) return { value: { misdeal: true, by }, name: m(f).flowLineMisdealBy(by) };
     const nums = read(term);
     if (!nums || refused(term)) return undefined;
     const line = bids
@@ -269,11 +315,13 @@ async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): P
     put(d, 'tricks', undefined);
     put(d, 'misdeal', undefined);
     if (chosen.misdeal) {
-      const who = await p.select({
-        message: m(f).flowMisdealWho,
-        choices: f.config.players.map((pl) => ({ value: pl, name: pl })),
-        default: editing(f)?.misdeal ?? f.config.players[0],
-      });
+      const who =
+        chosen.by ??
+        (await p.select({
+          message: m(f).flowMisdealWho,
+          choices: f.config.players.map((pl) => ({ value: pl, name: pl })),
+          default: editing(f)?.misdeal ?? f.config.players[0],
+        }));
       put(d, 'misdeal', who);
       out = '';
       return;

@@ -1,3 +1,8 @@
+import { capital } from '../../i18n/lang.js';
+
+/** A misdeal in one word: the sheet's mark and the one-line form's word (`1 0 1 2 0 misdeal Dirk`). */
+const MISDEAL = 'misdeal';
+
 /** Boerenbridge's own texts (English); messages.nl.ts has the same keys. */
 export const en = {
   /** The words of the point tables of `tafel rules boerenbridge` (tables.ts). */
@@ -87,11 +92,24 @@ export const en = {
   // Reading a record
   /** Record given words: what it records, said before "with flags, not words" and a whole deal (core noWords). */
   noWords: 'Boerenbridge records bids and tricks',
-  needBids: (example: string) => `--bids is missing: everybody's bid, e.g. --bids ${example}.`,
-  /** `seated`: the example in seating order, as a typed line gives the tricks after the bids. */
-  needTricks: (example: string, seated = false) =>
+  /** `line`: a line's misdeal without the bids before it, `example` that whole line (`1 0 0 0 0 misdeal Dirk`). */
+  needBids: (example: string, line = false) =>
+    line
+      ? `--bids is missing: everybody's bid comes first, in seating order, then ${MISDEAL} and the player, e.g. ` +
+        `${example}.`
+      : `--bids is missing: everybody's bid, e.g. --bids ${example}.`,
+  /**
+   * `seated`: the example in seating order, as a typed line gives the tricks after the bids; a line's misdeal is its
+   * word and the player (`p`), record's the flag.
+   */
+  needTricks: (example: string, seated = false, p = '<player>') =>
     `--tricks is missing: everybody's tricks${seated ? ' in seating order' : ''}, e.g. --tricks ${example} (or ` +
-    `--misdeal <player> when a player held the wrong number of cards).`,
+    (seated
+      ? `${MISDEAL} and who held the wrong number of cards, e.g. ${MISDEAL} ${p}).`
+      : `--misdeal <player> when a player held the wrong number of cards).`),
+  /** A typed line's misdeal without its player (`1 0 1 2 0 misdeal`); `example`: that line with one. */
+  needMisdealPlayer: (example: string) =>
+    `${capital(MISDEAL)} needs the player who held the wrong number of cards: e.g. ${example}.`,
   tricksAndMisdeal: '--tricks and --misdeal do not go together: a misdeal stops the deal before any trick is played.',
   notWhole: (flag: string, part: string, what: string, max: number) =>
     `${flag} ${part}: a ${what} is a whole number 0..${max}.`,
@@ -148,8 +166,9 @@ export const en = {
   bids: 'bids',
   tricks: 'tricks',
   noTrump: 'no trump',
-  misdealBy: (p: string) => `misdeal: ${p}`,
-  misdealMark: 'misdeal',
+  misdealBy: (p: string) => `${MISDEAL}: ${p}`,
+  /** The word a typed line gives a misdeal by (line.ts, in every language), as the sheet marks it (misdealBy). */
+  misdealWord: MISDEAL,
   nextLine: (c: number, dealer: string, last: boolean) =>
     `Next deal: ${c} card${c === 1 ? '' : 's'}${last ? `, ${dealer} bids last` : ''}`,
   forbidden: (h: number) => `may not bid ${h}`,
@@ -168,12 +187,16 @@ export const en = {
     `✗ ${given} numbers: give one per player, in seating order (${players})` +
     `${both ? ', or two per player for the whole deal' : ''}.`,
   flowLineWhole: (list: string) => `⏎ the whole deal, bid/tricks: ${list}`,
+  /** The bids and a misdeal on one line: the whole deal, `p` the player who held the wrong number of cards. */
+  flowLineMisdeal: (list: string, p: string) => `⏎ the whole deal, ${MISDEAL} by ${p}: bids ${list}`,
   flowTricks: (c: number, first: string, example: string) =>
     `${c} trick${c === 1 ? '' : 's'}: how many did ${first} take? (or every player's on one line, ` +
     `in seating order: ${example})`,
   flowTricksChoice: (p: string, k: number) => `${p} took ${k}`,
   flowTricksOf: (p: string, left: number) => `How many did ${p} take? (${left} left)`,
   flowLineTricks: (list: string) => `⏎ bid/tricks: ${list}`,
+  /** A misdeal typed with its player at the tricks question (`misdeal dirk`). */
+  flowLineMisdealBy: (p: string) => `⏎ ${MISDEAL}: ${p} held the wrong number of cards`,
   flowSave: (n: number, c: number, list: string) => `deal ${n}, ${c} card${c === 1 ? '' : 's'}: ${list}`,
   flowMisdeal: 'misdeal: somebody held the wrong number of cards',
   flowMisdealWho: 'Who held the wrong number of cards?',

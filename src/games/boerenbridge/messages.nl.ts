@@ -1,4 +1,8 @@
+import { capital } from '../../i18n/lang.js';
 import type { en } from './messages.en.js';
+
+/** Een kaartfout in één woord: het teken op het blad en het woord van de regel (`1 0 1 2 0 kaartfout Dirk`). */
+const MISDEAL = 'kaartfout';
 
 /** De eigen teksten van Boerenbridge (Nederlands); dezelfde sleutels als messages.en.ts. */
 export const nl: typeof en = {
@@ -84,10 +88,17 @@ export const nl: typeof en = {
     `${rules} is voor ${min} tot ${max} spelers, niet ${n}: noem er hoogstens ${max}, of kies ${others} voor ${n}.`,
 
   noWords: 'Boerenbridge noteert voorspellingen en slagen',
-  needBids: (example) => `--bids ontbreekt: ieders voorspelling, bv. --bids ${example}.`,
-  needTricks: (example, seated = false) =>
+  needBids: (example, line = false) =>
+    line
+      ? `--bids ontbreekt: eerst ieders voorspelling, in zitvolgorde, dan ${MISDEAL} en de speler, bv. ${example}.`
+      : `--bids ontbreekt: ieders voorspelling, bv. --bids ${example}.`,
+  needTricks: (example, seated = false, p = '<speler>') =>
     `--tricks ontbreekt: ieders slagen${seated ? ' in zitvolgorde' : ''}, bv. --tricks ${example} (of ` +
-    `--misdeal <speler> als iemand een verkeerd aantal kaarten had).`,
+    (seated
+      ? `${MISDEAL} en wie een verkeerd aantal kaarten had, bv. ${MISDEAL} ${p}).`
+      : `--misdeal <speler> als iemand een verkeerd aantal kaarten had).`),
+  needMisdealPlayer: (example) =>
+    `${capital(MISDEAL)} vraagt de speler die een verkeerd aantal kaarten had: bv. ${example}.`,
   tricksAndMisdeal: '--tricks en --misdeal gaan niet samen: een kaartfout stopt de gift voor er een slag gespeeld is.',
   notWhole: (flag, part, what, max) => `${flag} ${part}: een ${what} is een geheel getal 0..${max}.`,
   mixedList: (flag, a, b) =>
@@ -137,8 +148,8 @@ export const nl: typeof en = {
   bids: 'voorspeld',
   tricks: 'slagen',
   noTrump: 'geen troef',
-  misdealBy: (p) => `kaartfout: ${p}`,
-  misdealMark: 'kaartfout',
+  misdealBy: (p) => `${MISDEAL}: ${p}`,
+  misdealWord: MISDEAL,
   nextLine: (c, dealer, last) =>
     `Volgende gift: ${c} kaart${c === 1 ? '' : 'en'}${last ? `, ${dealer} voorspelt als laatste` : ''}`,
   forbidden: (h) => `mag geen ${h} zeggen`,
@@ -157,12 +168,14 @@ export const nl: typeof en = {
     `✗ ${given} getallen: geef er één per speler, in zitvolgorde (${players})` +
     `${both ? ', of twee per speler voor de hele gift' : ''}.`,
   flowLineWhole: (list) => `⏎ de hele gift, voorspeld/slagen: ${list}`,
+  flowLineMisdeal: (list, p) => `⏎ de hele gift, ${MISDEAL} van ${p}: voorspeld ${list}`,
   flowTricks: (c, first, example) =>
     `${c} slag${c === 1 ? '' : 'en'}: hoeveel haalde ${first}? (of ieders slagen op één regel, in ` +
     `zitvolgorde: ${example})`,
   flowTricksChoice: (p, k) => `${p} haalde ${k}`,
   flowTricksOf: (p, left) => `Hoeveel haalde ${p}? (nog ${left})`,
   flowLineTricks: (list) => `⏎ voorspeld/slagen: ${list}`,
+  flowLineMisdealBy: (p) => `⏎ ${MISDEAL}: ${p} had een verkeerd aantal kaarten`,
   flowSave: (n, c, list) => `gift ${n}, ${c} kaart${c === 1 ? '' : 'en'}: ${list}`,
   flowMisdeal: 'kaartfout: iemand had een verkeerd aantal kaarten',
   flowMisdealWho: 'Wie had een verkeerd aantal kaarten?',

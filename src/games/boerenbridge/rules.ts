@@ -92,6 +92,15 @@ export function marksOf(input: BridgeInput, players: readonly string[]): string[
   });
 }
 
+/** The player a name stands for, or undefined where it stands for none or several: findPlayer without its refusal. */
+const known = (players: readonly string[], name: string): string | undefined => {
+  try {
+    return findPlayer(players, name);
+  } catch {
+    return undefined;
+  }
+};
+
 const text = (args: RecordArgs, name: string): string | undefined => {
   const v = args.flags[name];
   return typeof v === 'string' ? v : v === true ? '' : undefined;
@@ -135,10 +144,21 @@ export function parseDeal(
     say((m) => m.name),
   );
   const bidsText = text(args, 'bids');
-  if (bidsText === undefined || bidsText.trim() === '') throw misuse((m) => m.needBids(exampleOf(players, [1, 2, 0])));
-  const tricksText = text(args, 'tricks');
   const misdealText = text(args, 'misdeal');
+  // A misdeal typed on a line without its bids or its player (line.ts: a bare flag is a line's, as record's flags
+  // take a value) is said in the line's words: its example names the player typed, else the first.
+  if (bidsText === undefined || bidsText.trim() === '') {
+    if (args.flags.bids === true && misdealText !== undefined) {
+      const p = (misdealText && known(players, misdealText)) || players[0];
+      const seats = exampleDeal(config, at?.number).bids.join(' ');
+      throw misuse((m) => m.needBids(`${seats} ${m.misdealWord} ${p}`, true));
+    }
+    throw misuse((m) => m.needBids(exampleOf(players, [1, 2, 0])));
+  }
+  const tricksText = text(args, 'tricks');
   if (tricksText !== undefined && misdealText !== undefined) throw misuse((m) => m.tricksAndMisdeal);
+  if (args.flags.misdeal === true && tricksText === undefined)
+    throw misuse((m) => m.needMisdealPlayer(`${m.misdealWord} ${players[0]}`));
   if (
     (tricksText === undefined || tricksText.trim() === '') &&
     (misdealText === undefined || misdealText.trim() === '')
@@ -147,7 +167,7 @@ export function parseDeal(
     // seating order, where record's own is by name.
     const bare = args.flags.tricks === true;
     const example = bare ? seated(players, [1, 2, 0]) : exampleOf(players, [1, 2, 0]);
-    throw misuse((m) => m.needTricks(example, bare));
+    throw misuse((m) => m.needTricks(example, bare, players[0]));
   }
   const bids = perPlayer('--bids', bidsText, players, place);
   const input: BridgeInput = { contract: 'bid', bids };
