@@ -133,3 +133,19 @@ test.each([
   },
   60_000,
 );
+
+// At the tricks question a line is the tricks alone: its count is told one per player, never the whole deal's two
+// (a phone's line and the bids question say both, the game's unread).
+test('boerenbridge: a tricks line of 3 numbers at five is told one per player', async () => {
+  const h = home();
+  expect((await tafel(h, NEW, { now: NOW })).code).toBe(0);
+  const before = snapshot(h);
+  const t = new InTerminal(h, ['play'], {}, { columns: 300, rows: 40 }, NOW);
+  terminals.push(t);
+  await t.waitFor(/What does \w+ bid\?/, 30_000);
+  await t.pick('1 0 1 2 0', '⏎ bids: Ann 1 · Bert 0 · Cis 1 · Dirk 2 · Eva 0');
+  await t.waitFor(/10 tricks: how many did Bert take\?/);
+  await t.refusedInPlace('2 2 2', '✗ 3 numbers: give one per player, in seating order (Ann, Bert, Cis, Dirk, Eva).');
+  expect(await t.exit).toBe(130);
+  expect(snapshot(h)).toEqual(before);
+}, 60_000);

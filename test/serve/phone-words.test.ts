@@ -259,9 +259,9 @@ test.each<[string, string, string, string]>([
   [
     'boerenbridge',
     '1 0 2 0',
-    "The tricks are missing: everybody's tricks in seating order, e.g. 1,2,0,1 (or misdeal and who held the wrong " +
+    "The tricks are missing: everybody's tricks in seating order, e.g. 13,0,0,0 (or misdeal and who held the wrong " +
       'number of cards, e.g. misdeal Ann).',
-    'De slagen ontbreken: ieders slagen in zitvolgorde, bv. 1,2,0,1 (of kaartfout en wie een verkeerd aantal ' +
+    'De slagen ontbreken: ieders slagen in zitvolgorde, bv. 13,0,0,0 (of kaartfout en wie een verkeerd aantal ' +
       'kaarten had, bv. kaartfout Ann).',
   ],
   [
@@ -325,6 +325,51 @@ test.each<[string, string, string]>([
 ])('boerenbridge, %j: a misdeal line that stops short names what is missing', async (line, en, nl) => {
   const [link, , id] = await sheetLink('boerenbridge', { players: 'Ann,Bert,Cis,Dirk,Eva' });
   await halfLineRefused(link, id, line, en, nl);
+});
+
+// Boerenbridge at five: a line of numbers too few or too many for a whole deal says its count, as table mode's bids
+// question says it (until 2026-12-08 "This line does not read as a deal"); nothing is written.
+test.each<[string, string, string]>([
+  [
+    '1 0 1 2',
+    '4 numbers: give one per player, in seating order (Ann, Bert, Cis, Dirk, Eva), or two per player for the whole ' +
+      'deal.',
+    '4 getallen: geef er één per speler, in zitvolgorde (Ann, Bert, Cis, Dirk, Eva), of twee per speler voor de ' +
+      'hele gift.',
+  ],
+  [
+    '1 0 1 2 0 1 1',
+    '7 numbers: give one per player, in seating order (Ann, Bert, Cis, Dirk, Eva), or two per player for the whole ' +
+      'deal.',
+    '7 getallen: geef er één per speler, in zitvolgorde (Ann, Bert, Cis, Dirk, Eva), of twee per speler voor de ' +
+      'hele gift.',
+  ],
+])('boerenbridge at five, %j: the count of the numbers is said', async (line, en, nl) => {
+  const [link, , id] = await sheetLink('boerenbridge', { players: 'Ann,Bert,Cis,Dirk,Eva' });
+  await halfLineRefused(link, id, line, en, nl);
+});
+
+// The bids alone are told an example of the tricks that this deal's cards take: deal 4 at five has 7 cards, and until
+// 2026-12-08 the example was 1,2,0,1,2 whatever the cards, 6 tricks, which the deal then refused.
+test('boerenbridge: the example tricks add up to the cards of the deal and, typed, are taken', async () => {
+  const [link, , id] = await sheetLink('boerenbridge', { players: 'Ann,Bert,Cis,Dirk,Eva' });
+  // Deals 1 to 3 (10, 9 and 8 cards) end in a misdeal each: deal 4 has 7 cards, Dirk deals.
+  for (let i = 0; i < 3; i++) await runRecord(ctx, id, { words: [], flags: { bids: '0,0,0,0,0', misdeal: 'Ann' } });
+  expect(await refused(link, '1 0 1 2 0')).toEqual([
+    [
+      422,
+      "The tricks are missing: everybody's tricks in seating order, e.g. 7,0,0,0,0 (or misdeal and who held the " +
+        'wrong number of cards, e.g. misdeal Ann).',
+    ],
+    [
+      422,
+      'De slagen ontbreken: ieders slagen in zitvolgorde, bv. 7,0,0,0,0 (of kaartfout en wie een verkeerd aantal ' +
+        'kaarten had, bv. kaartfout Ann).',
+    ],
+  ]);
+  // Bids 1 0 1 2 0, tricks 7 0 0 0 0: Ann 6 off (-12), Bert and Eva exact at 0 (+10), Cis 1 off (-2), Dirk 2 off (-4).
+  const preview = '7 cards: bids 4 · Ann -12 · Bert +10 · Cis -2 · Dirk -4 · Eva +10';
+  expect((await post(link, 'preview', { line: '1 0 1 2 0 7,0,0,0,0', rows: 0 })).json).toEqual({ preview });
 });
 
 // Klaverjassen's points alone under bidding=verplicht are a whole deal: Ann deals deal 1, so Bert takes; 92 card points

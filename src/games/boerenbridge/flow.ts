@@ -12,7 +12,8 @@ import {
   type GameFlow,
   type Prompter,
 } from '../../core/flow.js';
-import type { RecordArgs } from '../../core/game.js';
+import type { Lang, RecordArgs, SheetConfig } from '../../core/game.js';
+import { zeroLed } from '../../core/words.js';
 import { findPlayer } from '../../core/players.js';
 import { numbersIn, readBridgeLine, bridgeChips, misdealIn } from './line.js';
 import { MESSAGES } from './messages.js';
@@ -57,10 +58,17 @@ const numbersOn = (term: string): number => {
   const parts = term.split(/[\s,]+/).filter((x) => x !== '');
   return parts.length >= 2 && parts.every((x) => /^\d{1,2}$/.test(x)) ? parts.length : 0;
 };
-/** What a line of numbers that reads as no bids or tricks line says: one per player, in seating order. */
+/**
+ * What a line of numbers that reads as no bids or tricks line says: one per player, in seating order (`both`: or two,
+ * the whole deal). A number with a leading zero in it is named first, whatever the count (games/line.ts leadingZero).
+ */
+const countSaid = (f: { config: SheetConfig; lang: Lang }, term: string, both: boolean): string | undefined => {
+  const k = zeroLed(term) === undefined ? numbersOn(term) : 0;
+  return k > 0 ? MESSAGES[f.lang].flowLineCount(k, f.config.players.join(', '), both) : undefined;
+};
 const countRefusal = (f: DealCtx, term: string, both: boolean): string | undefined => {
-  const k = numbersOn(term);
-  return k > 0 ? m(f).flowLineCount(k, f.config.players.join(', '), both) : undefined;
+  const said = countSaid(f, term, both);
+  return said === undefined ? undefined : `✗ ${said}`;
 };
 
 /**
@@ -145,8 +153,9 @@ async function askBids(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>, back
     if (line) return lineRefusal(f, line.bids, line.tricks);
     const misdeal = misdealLine(f, term, n);
     if (misdeal) return misdeal.why ?? lineRefusal(f, misdeal.bids);
-    // What table mode says of a line that reads as no deal (a number with a leading zero, `pas`: Boerenbridge has no
-    // pass), before the count of its numbers (`2 2 2 2 02 2 2 1 0` has a zero too many, whatever its count).
+    // What table mode and a phone say of a line that reads as no deal: the count of its numbers (flow.unread), a
+    // number with a leading zero first (`2 2 2 2 02 2 2 1 0` has a zero too many, whatever its count), `pas`
+    // (Boerenbridge has no pass).
     const why = f.unread?.(term, f);
     return why === undefined ? countRefusal(f, term, true) : `✗ ${why}`;
   };
@@ -259,8 +268,9 @@ async function askTricks(p: Prompter, d: RecordArgs, f: DealCtx<BridgeInput>): P
     if (nums) return bids ? lineRefusal(f, bids, nums) : undefined;
     const misdeal = misdealLine(f, term, 0);
     if (misdeal) return misdeal.why;
+    // The count first: the whole deal's (flow.unread, as a phone says it) is no answer here, where the tricks are.
     const why = f.unread?.(term, f);
-    return why === undefined ? countRefusal(f, term, false) : `✗ ${why}`;
+    return countRefusal(f, term, false) ?? (why === undefined ? undefined : `✗ ${why}`);
   };
   const typed = (term: string): Choice<Answer> | undefined => {
     // The misdeal with its player (`misdeal dirk`): the question's misdeal answered at once.
@@ -361,6 +371,9 @@ export const boerenbridgeFlow: GameFlow<BridgeInput> = {
   ],
   readLine: readBridgeLine,
   lineChips: bridgeChips,
+  // A line of numbers, too few or too many for a whole deal, says its count as the bids question does (a phone's
+  // `1 0 1 2` was "This line does not read as a deal" until 2026-12-08).
+  unread: (line, f) => countSaid(f, line, true),
   // What record checks on the sheet: the deal's cards (values within them, tricks adding up) and the hook.
   check(input, f) {
     checkBridge(input, f.config, at(f));

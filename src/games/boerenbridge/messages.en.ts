@@ -182,9 +182,9 @@ export const en = {
   flowDealerBid: (p: string, h: number | undefined) =>
     `${p} deals and bids last${h === undefined ? '' : `: not ${h}, or the bids add up to the tricks`}`,
   flowLineBids: (list: string) => `⏎ bids: ${list}`,
-  /** A line of numbers that is not one per player (nor two, at the bids: the whole deal). */
+  /** A line of numbers that is not one per player (nor two, at the bids and on a phone: the whole deal). */
   flowLineCount: (given: number, players: string, both: boolean) =>
-    `✗ ${given} numbers: give one per player, in seating order (${players})` +
+    `${given} numbers: give one per player, in seating order (${players})` +
     `${both ? ', or two per player for the whole deal' : ''}.`,
   flowLineWhole: (list: string) => `⏎ the whole deal, bid/tricks: ${list}`,
   /** The bids and a misdeal on one line: the whole deal, `p` the player who held the wrong number of cards. */

@@ -165,7 +165,7 @@ export const nl: typeof en = {
     }`,
   flowLineBids: (list) => `⏎ voorspeld: ${list}`,
   flowLineCount: (given, players, both) =>
-    `✗ ${given} getallen: geef er één per speler, in zitvolgorde (${players})` +
+    `${given} getallen: geef er één per speler, in zitvolgorde (${players})` +
     `${both ? ', of twee per speler voor de hele gift' : ''}.`,
   flowLineWhole: (list) => `⏎ de hele gift, voorspeld/slagen: ${list}`,
   flowLineMisdeal: (list, p) => `⏎ de hele gift, ${MISDEAL} van ${p}: voorspeld ${list}`,

@@ -107,13 +107,14 @@ const text = (args: RecordArgs, name: string): string | undefined => {
 };
 
 /**
- * The whole deal the examples give as deal `number` of the sheet (the first when the sheet is not known): the first
+ * The whole deal the examples give as deal `number` of the sheet (the first when the sheet is not known; `dealt`: a
+ * deal of that many cards, judge score's --cards without a sheet): the first
  * player bids 1 and takes every card, the others bid and take 0, so the bids never add up to the cards (the dealer's
  * hook refuses that). The phone's line writes it in seating order (line.ts), record's refusal of words by name.
  */
-export function exampleDeal(config: SheetConfig, number = 1): { bids: number[]; tricks: number[] } {
+export function exampleDeal(config: SheetConfig, number = 1, dealt?: number): { bids: number[]; tricks: number[] } {
   const s = scheduleOf(config.rules, config.settings, config.players.length);
-  const cards = s[Math.min(number, s.length) - 1];
+  const cards = dealt ?? s[Math.min(number, s.length) - 1];
   return {
     bids: config.players.map((_, i) => (i === 0 && cards > 1 ? 1 : 0)),
     tricks: config.players.map((_, i) => (i === 0 ? cards : 0)),
@@ -128,10 +129,15 @@ export function parseDeal(
   const { players } = config;
   const cards = at?.number && scheduleOf(config.rules, config.settings, players.length)[at.number - 1];
   const place = at?.number && cards ? { number: at.number, cards } : undefined;
+  // What the examples of a refusal give: a deal of this deal's cards (judge score's: of those --cards claims), its
+  // bids within them and its tricks adding up to them (until 2026-12-08 the bids and tricks 1,2,0,1,2 whatever the
+  // cards, tricks that a deal of 7 cards refused).
+  const claimed = text(args, 'cards');
+  const dealt = at === undefined && claimed && /^\d{1,2}$/.test(claimed) ? Number(claimed) || undefined : undefined;
+  const { bids, tricks } = exampleDeal(config, at?.number, dealt);
   // Words: record takes the deal in flags only, and its refusal gives a whole deal so for these players (or the deal
   // the words read as, core/words.ts readingWords).
   if (args.words.length > 0) {
-    const { bids, tricks } = exampleDeal(config, at?.number);
     throw new WordsRefused(
       say((m) => m.noWords),
       `--bids ${exampleOf(players, bids)} --tricks ${exampleOf(players, tricks)}`,
@@ -150,10 +156,9 @@ export function parseDeal(
   if (bidsText === undefined || bidsText.trim() === '') {
     if (args.flags.bids === true && misdealText !== undefined) {
       const p = (misdealText && known(players, misdealText)) || players[0];
-      const seats = exampleDeal(config, at?.number).bids.join(' ');
-      throw misuse((m) => m.needBids(`${seats} ${m.misdealWord} ${p}`, true));
+      throw misuse((m) => m.needBids(`${bids.join(' ')} ${m.misdealWord} ${p}`, true));
     }
-    throw misuse((m) => m.needBids(exampleOf(players, [1, 2, 0])));
+    throw misuse((m) => m.needBids(exampleOf(players, bids)));
   }
   const tricksText = text(args, 'tricks');
   if (tricksText !== undefined && misdealText !== undefined) throw misuse((m) => m.tricksAndMisdeal);
@@ -166,11 +171,10 @@ export function parseDeal(
     // Bids typed on a line without the tricks (a bare --tricks, line.ts): an example the line reads after them, in
     // seating order, where record's own is by name.
     const bare = args.flags.tricks === true;
-    const example = bare ? seated(players, [1, 2, 0]) : exampleOf(players, [1, 2, 0]);
+    const example = bare ? seated(players, tricks) : exampleOf(players, tricks);
     throw misuse((m) => m.needTricks(example, bare, players[0]));
   }
-  const bids = perPlayer('--bids', bidsText, players, place);
-  const input: BridgeInput = { contract: 'bid', bids };
+  const input: BridgeInput = { contract: 'bid', bids: perPlayer('--bids', bidsText, players, place) };
   if (misdealText !== undefined) input.misdeal = findPlayer(players, misdealText);
   else input.tricks = perPlayer('--tricks', tricksText!, players, place);
   const trumpText = text(args, 'trump');
