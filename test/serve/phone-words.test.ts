@@ -372,6 +372,19 @@ test('boerenbridge: the example tricks add up to the cards of the deal and, type
   expect((await post(link, 'preview', { line: '1 0 1 2 0 7,0,0,0,0', rows: 0 })).json).toEqual({ preview });
 });
 
+// Rikken's alleen without a level (the tricks bid) names the level missing, as Kleurenwiezen's `solo` ("Solo needs a
+// level from 6 to 8") and `14 alleen dirk 14` do; until 2026-12-08 "This line does not read as a deal: write it like
+// rik ann bert 9". Nothing is written.
+test.each(['alleen dirk 10', 'alleen', 'alleen dirk'])(
+  'rikken, %j: the level of alleen is named missing',
+  async (line) => {
+    const [link, , id] = await sheetLink('rikken');
+    const en = 'Alleen is bid for 8 to 13 tricks: the level is missing, e.g. "alleen 9".';
+    const nl = 'Alleen bied je voor 8 tot 13 slagen: het niveau ontbreekt, bv. "alleen 9".';
+    await halfLineRefused(link, id, line, en, nl);
+  },
+);
+
 // Klaverjassen's points alone under bidding=verplicht are a whole deal: Ann deals deal 1, so Bert takes; 92 card points
 // against the defenders' 162 - 92 = 70, made. Until 2026-12-07 the phone did not read the line.
 test("klaverjassen, bidding=verplicht: the points alone are a whole deal, the dealer's left hand taking", async () => {

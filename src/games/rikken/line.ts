@@ -25,13 +25,17 @@ import { fold } from '../../core/players.js';
  * for parseDeal to name what is missing.
  */
 
-/** The longest run of leading tokens that names a contract ("open misere praatje", "9 alleen"). */
+/**
+ * The longest run of leading tokens that names a contract ("open misere praatje", "9 alleen"). An alleen without any
+ * level (`alleen dirk 10`) is read as far as it goes, for parseDeal to name the level missing, as Kleurenwiezen's
+ * `solo`; until 2026-12-08 such a line read as no deal ("write it like rik ann bert 9").
+ */
 function leading(tokens: string[]): { words: string[]; next: number } | undefined {
   for (let k = Math.min(tokens.length, 5); k >= 1; k--) {
     const w = readWords(tokens.slice(0, k));
-    if (!w.known || (w.id === 'alleen' && w.level === undefined) || (w.id !== 'alleen' && w.levelText !== undefined))
-      continue;
-    return { words: w.id === 'alleen' ? ['alleen', String(w.level)] : [w.id], next: k };
+    const alleen = w.id === 'alleen';
+    if (!w.known || (alleen ? w.level === undefined && w.levelText !== undefined : w.levelText !== undefined)) continue;
+    return { words: alleen && w.level !== undefined ? ['alleen', String(w.level)] : [w.id], next: k };
   }
   return undefined;
 }

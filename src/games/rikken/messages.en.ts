@@ -112,8 +112,10 @@ export const en = {
     unknownContract: (typed: string, known: string) => `Unknown contract "${typed}". Rikken contracts: ${known}.`,
     switchedOff: (name: string, off: string, fix: string) =>
       `This sheet does not play ${name} (option ${off}); tafel set ${fix} changes that.`,
+    /** `level`: the level typed; none, the level is missing. */
     alleenLevel: (level: string | undefined) =>
-      `Alleen is bid for 8 to 13 tricks${level === undefined ? '' : `, not ${level}`}: e.g. "alleen 9".`,
+      `Alleen is bid for 8 to 13 tricks${level === undefined ? ': the level is missing,' : `, not ${level}:`} e.g. ` +
+      '"alleen 9".',
     noLevel: (name: string, level: string) => `${capital(name)} has no level: leave out "${level}".`,
     alone: (name: string) => `${capital(name)} is played alone: leave out --mate.`,
     byMissing: (name: string, p: string) => `--by is missing: who played ${name}? e.g. --by ${p}.`,

@@ -115,7 +115,8 @@ export const nl: typeof en = {
     unknownContract: (typed, known) => `Onbekend contract "${typed}". Contracten bij rikken: ${known}.`,
     switchedOff: (name, off, fix) => `Dit blad speelt geen ${name} (optie ${off}); tafel set ${fix} verandert dat.`,
     alleenLevel: (level) =>
-      `Alleen bied je voor 8 tot 13 slagen${level === undefined ? '' : `, niet ${level}`}: bv. "alleen 9".`,
+      `Alleen bied je voor 8 tot 13 slagen${level === undefined ? ': het niveau ontbreekt,' : `, niet ${level}:`} ` +
+      'bv. "alleen 9".',
     noLevel: (name, level) => `${capital(name)} heeft geen niveau: laat "${level}" weg.`,
     alone: (name) => `${capital(name)} speel je alleen: laat --mate weg.`,
     byMissing: (name, p) => `--by ontbreekt: wie speelde ${name}? bv. --by ${p}.`,

@@ -1,0 +1,53 @@
+import { afterEach, expect, test } from '@jest/globals';
+import { snapshot, tafel, tempHomes } from '../helpers/cli.js';
+import { InTerminal } from './terminal.js';
+
+/**
+ * A line a scorer's phone refuses, typed at table mode's first question, where the same line reader reads it (each
+ * game's line.ts): the same reason in place, Enter keeping it, nothing written. Phone's side: test/serve/phone-words.
+ */
+
+const home = tempHomes();
+const NOW = new Date(2026, 11, 8, 20, 0);
+const terminals: InTerminal[] = [];
+afterEach(() => {
+  for (const t of terminals.splice(0)) t.kill();
+});
+
+/** Table mode's first question of a sheet of `game` (Ann deals), in English and Dutch. */
+const FIRST: Record<string, Record<'en' | 'nl', RegExp>> = {
+  rikken: { en: /Deal by Ann: which contract\?/, nl: /Gift van Ann: welk contract\?/ },
+};
+
+/** `line` typed at the first question of a new sheet of `game` (Ann, Bert, Cis, Dirk; `set`: its house rules). */
+async function refusedInTable(game: string, set: string[], lang: 'en' | 'nl', line: string, said: string) {
+  const h = home();
+  const made = await tafel(h, ['new', game, '--players', 'Ann,Bert,Cis,Dirk', ...set.flatMap((s) => ['--set', s])]);
+  expect(made.code).toBe(0);
+  const before = snapshot(h);
+  const t = new InTerminal(
+    h,
+    [...(lang === 'nl' ? ['--lang', 'nl'] : []), 'play'],
+    {},
+    { columns: 300, rows: 40 },
+    NOW,
+  );
+  terminals.push(t);
+  await t.waitFor(FIRST[game][lang], 30_000);
+  await t.refusedInPlace(line, `✗ ${said}`);
+  expect(await t.exit).toBe(130);
+  expect(snapshot(h)).toEqual(before);
+}
+
+// Rikken's alleen without a level names the level missing, as Kleurenwiezen's solo does; until 2026-12-08 the line read
+// as no deal ("Nothing fits that"; on a phone "This line does not read as a deal: write it like rik ann bert 9").
+test.each([
+  ['en', 'alleen dirk 10', 'Alleen is bid for 8 to 13 tricks: the level is missing, e.g. "alleen 9".'],
+  ['nl', 'alleen dirk 10', 'Alleen bied je voor 8 tot 13 slagen: het niveau ontbreekt, bv. "alleen 9".'],
+] as const)(
+  '(%s) rikken: "%s" names the level missing',
+  async (lang, line, said) => {
+    await refusedInTable('rikken', [], lang, line, said);
+  },
+  60_000,
+);
