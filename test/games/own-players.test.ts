@@ -150,9 +150,11 @@ describe('on a sheet without Ann, a refusal gives an example of its own players,
       ['rikken'],
       ['piek', ...EACH],
       2,
-      '--tricks is missing: how many tricks did Bert + Cis + Eva + Gert take? e.g. --tricks ' +
+      // Each plays for himself (until 2026-12-08 "did Bert + Cis + Eva + Gert take?", as of a team).
+      '--tricks is missing: each of Bert, Cis, Eva and Gert plays for himself; how many tricks did each take? e.g. ' +
+        '--tricks Bert=1,Cis=1,Eva=1,Gert=10.',
+      '--tricks ontbreekt: Bert, Cis, Eva en Gert spelen elk voor zich; hoeveel slagen haalde elk? bv. --tricks ' +
         'Bert=1,Cis=1,Eva=1,Gert=10.',
-      '--tricks ontbreekt: hoeveel slagen haalden Bert + Cis + Eva + Gert? bv. --tricks Bert=1,Cis=1,Eva=1,Gert=10.',
       ['piek', ...EACH, '--tricks', 'Bert=1,Cis=1,Eva=1,Gert=10'],
     ],
     [

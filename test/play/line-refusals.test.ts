@@ -51,3 +51,24 @@ test.each([
   },
   60_000,
 );
+
+// Several players of a misère or piek, each playing for himself, are asked each one's tricks, as Kleurenwiezen's
+// piccolo is; until 2026-12-08 "how many tricks did Ann + Bert take?", as of a team.
+test.each([
+  [
+    'en',
+    'misere ann bert',
+    'The tricks are missing: each of Ann and Bert plays for himself; how many tricks did each take? e.g. Ann=0,Bert=0.',
+  ],
+  [
+    'nl',
+    'piek ann bert cis',
+    'De slagen ontbreken: Ann, Bert en Cis spelen elk voor zich; hoeveel slagen haalde elk? bv. Ann=1,Bert=1,Cis=1.',
+  ],
+] as const)(
+  '(%s) rikken: "%s" asks each player\'s tricks',
+  async (lang, line, said) => {
+    await refusedInTable('rikken', [], lang, line, said);
+  },
+  60_000,
+);

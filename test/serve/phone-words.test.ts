@@ -639,8 +639,9 @@ test.each<[string, NewOptions, string, string, string, string, string]>([
     'rikken',
     {},
     'misere ann bert',
-    'The tricks are missing: how many tricks did Ann + Bert take? e.g. Ann=0,Bert=0.',
-    'De slagen ontbreken: hoeveel slagen haalden Ann + Bert? bv. Ann=0,Bert=0.',
+    // Each plays for himself, as Kleurenwiezen's piccolo says it (until 2026-12-08 "did Ann + Bert take", a team).
+    'The tricks are missing: each of Ann and Bert plays for himself; how many tricks did each take? e.g. Ann=0,Bert=0.',
+    'De slagen ontbreken: Ann en Bert spelen elk voor zich; hoeveel slagen haalde elk? bv. Ann=0,Bert=0.',
     'misere ann bert Ann=0,Bert=0',
     'misère Ann✓ Bert✓ · Ann +50 · Bert +50 · Cis -50 · Dirk -50',
   ],

@@ -143,6 +143,10 @@ export const en = {
     revokeAndTricks: 'A revoke decides the deal: give --revoke without --tricks.',
     tricksMissing: (who: readonly string[], example: string) =>
       `--tricks is missing: how many tricks did ${who.join(' + ')} take? e.g. --tricks ${example}.`,
+    /** Several declarers of a piek or misère, each playing for himself: each one's tricks (Kleurenwiezen's words). */
+    eachTricksMissing: (by: readonly string[], example: string) =>
+      `--tricks is missing: each of ${listed(by, 'en')} plays for himself; how many tricks did each take? e.g. ` +
+      `--tricks ${example}.`,
     oneResult: 'This contract has one result: the tricks of the declarers together as one number, e.g. --tricks 9.',
     calledCard: (text: string) =>
       `The rikker calls an ace (or, holding every other ace, a king), not ${text}: e.g. --called AD.`,

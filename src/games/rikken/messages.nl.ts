@@ -142,6 +142,9 @@ export const nl: typeof en = {
     revokeAndTricks: 'Een verzaking beslist de gift: geef --revoke zonder --tricks.',
     tricksMissing: (who, example) =>
       `--tricks ontbreekt: hoeveel slagen ${haalde(who)} ${who.join(' + ')}? bv. --tricks ${example}.`,
+    eachTricksMissing: (by, example) =>
+      `--tricks ontbreekt: ${listed(by, 'nl')} spelen elk voor zich; hoeveel slagen haalde elk? bv. --tricks ` +
+      `${example}.`,
     oneResult: 'Dit contract heeft één resultaat: de slagen van de spelers samen als één getal, bv. --tricks 9.',
     calledCard: (text) =>
       `De rikker vraagt een aas (of, met alle andere azen in de hand, een heer), niet ${text}: bv. --called AD.`,

@@ -182,15 +182,11 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
     checkActive(input, config, dealer, at.number, sittersOf(dealer, players.length));
   }
   if (revokeText === undefined && tricksText === undefined) {
-    // One declarer gives one number of tricks, as in any other contract; several name each player.
-    throw misuse((m) =>
-      m.rec.tricksMissing(
-        by,
-        contract.kind === 'each' && by.length > 1
-          ? eachExample(by, {}, contract.target ?? 0, 13)
-          : String(contract.target ?? level),
-      ),
-    );
+    // One declarer gives one number of tricks, as in any other contract; several name each player, each of whom plays
+    // for himself (until 2026-12-08 asked as a team: "how many tricks did Ann + Bert take?").
+    if (contract.kind === 'each' && by.length > 1)
+      throw misuse((m) => m.rec.eachTricksMissing(by, eachExample(by, {}, contract.target ?? 0, 13)));
+    throw misuse((m) => m.rec.tricksMissing(by, String(contract.target ?? level)));
   } else if (tricksText !== undefined && contract.kind === 'each') {
     input.tricks = eachTricks(tricksText, by, players, contract);
   } else if (tricksText !== undefined) {
