@@ -46,6 +46,12 @@ export interface FlagSpec {
    * it off their lines.
    */
   judgeOnly?: true;
+  /**
+   * The deal typed on one line (table mode's, a phone's) has no word for it (Rikken's `--trump` and `--called`, notes
+   * on the sheet): given beside a deal in words it is said so, to be left out or given with record's flags, never to be
+   * written "in words too" (games/line.ts mixedFlag).
+   */
+  lineless?: true;
 }
 
 /** What a game's catalogue says of one of its record flags, in one language. */

@@ -177,3 +177,18 @@ export function mixedFlag(gameId: string, line: string, config: SheetConfig): st
   const own = read.words.length > 0 && Object.keys(read.flags).every((k) => given.has(key(k)));
   return own ? undefined : flag;
 }
+
+/**
+ * mixedFlag's `flag` as the line gives it, with its value (`--trump C`), when the one-line deal has no word for it
+ * (FlagSpec.lineless: Rikken's `--trump` and `--called`, Boerenbridge's `--trump` and `--cards`): it is left out, or
+ * given with record's flags, where until 2026-12-08 it was to be written "in words too", words that did not exist.
+ * Undefined for a flag the line has a word for.
+ */
+export function linelessFlag(gameId: string, line: string, config: SheetConfig, flag: string): string | undefined {
+  const name = flag.slice(2);
+  if (headById(gameId).flags[name]?.lineless !== true) return undefined;
+  const value = recordSyntax(wordsOf(line, config.players)).flags[
+    name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
+  ];
+  return typeof value === 'string' && value !== '' ? `${flag} ${value}` : flag;
+}

@@ -5,7 +5,7 @@ import { dealWord } from '../games/index.js';
 import { fold } from '../core/players.js';
 import { textsOf } from '../i18n/index.js';
 import { filterChoices } from './inquirer.js';
-import { leadingZero, mixedFlag, noPass, readLine, strayFlag } from '../games/line.js';
+import { leadingZero, linelessFlag, mixedFlag, noPass, readLine, strayFlag } from '../games/line.js';
 import { GoBack, type Choice, type Prompter } from './prompter.js';
 import { runSteps, type Mode, type Outcome, type Plan } from './steps.js';
 import { inWords } from '../core/said.js';
@@ -145,7 +145,13 @@ export async function askContract(
     if (stray !== undefined) return `✗ ${textsOf(f.lang).play.noDealWord(stray, dealWord(f.game.id, f.lang))}`;
     // A deal in words with one of record's flags beside it: the two ways are not mixed (record blamed the words).
     const mixed = mixedFlag(f.game.id, term, f.config);
-    if (mixed !== undefined) return `✗ ${textsOf(f.lang).play.mixedLine(mixed, dealWord(f.game.id, f.lang))}`;
+    if (mixed !== undefined) {
+      // One the line has no word for (Rikken's --trump, a note): left out, or the whole deal with flags.
+      const T = textsOf(f.lang).play;
+      const w = dealWord(f.game.id, f.lang);
+      const lineless = linelessFlag(f.game.id, term, f.config, mixed) !== undefined;
+      return `✗ ${lineless ? T.noLineWord(mixed, w) : T.mixedLine(mixed, w)}`;
+    }
     // record's --dealer is no part of a deal: here who deals is changed with the list's own action.
     if (args.flags.dealer !== undefined) {
       const T = textsOf(f.lang).play;

@@ -6,7 +6,7 @@ import type { EventData } from '../store/events/data.js';
 import { esc } from '../evening/html.js';
 import type { LoadedSheet } from '../evening/evening.js';
 import { dealsWord, dealWord, gameById } from '../games/index.js';
-import { leadingZero, mixedFlag, noPass, readLine, strayFlag, unreadWhy } from '../games/line.js';
+import { leadingZero, linelessFlag, mixedFlag, noPass, readLine, strayFlag, unreadWhy } from '../games/line.js';
 import { textsOf } from '../i18n/index.js';
 import { SUBMISSION_ID } from '../sheet/origin.js';
 import { configOf, dealText, sheetRows, type SheetData, type SheetView } from '../sheet/sheet.js';
@@ -310,8 +310,14 @@ export class ScorerLink implements Link {
       const example = chipsOf(data, view(data, lang), lang).example;
       const t = textsOf(lang).serve.scorer;
       const w = dealWord(data.game, lang);
+      // A flag the line has no word for (Rikken's --trump) is left out, or recorded on the terminal with it.
+      const given = mixed === undefined ? undefined : linelessFlag(data.game, line, configOf(game, data), mixed);
       const reason =
-        stray !== undefined ? t.noDealWord(safe(stray), example, w) : t.mixedLine(safe(mixed!), example, w);
+        stray !== undefined
+          ? t.noDealWord(safe(stray), example, w)
+          : given !== undefined
+            ? t.noLineWord(safe(mixed!), safe(given), w)
+            : t.mixedLine(safe(mixed!), example, w);
       return { status: 422, json: { reason } };
     }
     // Record's own --dealer is no part of a deal (record takes it beside the deal): the phone's is the one in turn.

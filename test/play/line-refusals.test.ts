@@ -72,3 +72,24 @@ test.each([
   },
   60_000,
 );
+
+// A flag beside a deal in words that the line has no word for (Rikken's trump and called ace, notes on the sheet): left
+// out, or the whole deal typed with flags, which table mode reads; until 2026-12-08 "write --trump in words too".
+test.each([
+  [
+    'en',
+    'rik bert dirk 9 --trump C',
+    'A deal in words has no word for --trump: leave it out, or type the whole deal with flags.',
+  ],
+  [
+    'nl',
+    'rik bert dirk 9 --called AD',
+    'Een gift in woorden heeft geen woord voor --called: laat het weg, of typ alles met vlaggen.',
+  ],
+] as const)(
+  '(%s) rikken: "%s" is told the line has no word for the flag',
+  async (lang, line, said) => {
+    await refusedInTable('rikken', [], lang, line, said);
+  },
+  60_000,
+);

@@ -11,8 +11,9 @@ export const boerenbridgeHead: GameHead = {
     tricks: { arg: '<n>', replaces: ['misdeal'], perPlayer: 'tricks' },
     // boerenbridge.md §7: --misdeal replaces --tricks (and tricks say the deal was played).
     misdeal: { arg: '<player>', players: true, replaces: ['tricks'] },
-    cards: { arg: '<n>' },
-    trump: { arg: '<suit>', values: ['S', 'H', 'D', 'C', 'none'] },
+    // A check and a note, which the one-line deal (numbers, and a misdeal) has no word for.
+    cards: { arg: '<n>', lineless: true },
+    trump: { arg: '<suit>', values: ['S', 'H', 'D', 'C', 'none'], lineless: true },
   },
   judgeReads: ['dealer'],
   catalogue: async () => (await import('./messages.js')).MESSAGES,

@@ -11,8 +11,9 @@ export const rikkenHead: GameHead = {
     // A misère's `--tricks Ann=0,Bert=1`: an edit naming one player keeps the other's, and one
     // giving `--by` keeps those of the players it names only.
     tricks: { arg: '<n>', replaces: ['revoke'], perPlayer: 'tricks', entriesOf: 'by' },
-    trump: { arg: '<suit>', values: ['S', 'H', 'D', 'C'] },
-    called: { arg: '<card>' },
+    // Notes on the sheet, which the one-line deal has no word for.
+    trump: { arg: '<suit>', values: ['S', 'H', 'D', 'C'], lineless: true },
+    called: { arg: '<card>', lineless: true },
     // rikken.md: a revoke decides the deal, without --tricks (and tricks say it was played out).
     revoke: { arg: '<player>', players: true, replaces: ['tricks'] },
     queen: { arg: '<player>', players: true },

@@ -57,6 +57,9 @@ export const play = {
   /** A deal in words with one of record's flags beside it (`bert 92 --mars`): the two ways are not mixed. */
   mixedLine: (flag: string, w: string) =>
     `A ${w} is typed in words or all with flags, not both: write ${flag} in words too, or the whole ${w} with flags.`,
+  /** One of them that the line has no word for (Rikken's `--trump`, a note): left out, or all the deal in flags. */
+  noLineWord: (flag: string, w: string) =>
+    `A ${w} in words has no word for ${flag}: leave it out, or type the whole ${w} with flags.`,
   /** A line with record's `--dealer` (`pas --dealer Cis`); `action`: the list's own (`dealer`). */
   noDealer: (action: string) =>
     `The dealer is not typed on the line: leave it out, and choose "${action}" in the list to change who deals.`,

@@ -221,6 +221,13 @@ export const serve = {
     /** A deal in words with one of record's flags beside it (`bert 92 --mars`): a phone writes it all in words. */
     mixedLine: (flag: string, example: string, w: string) =>
       `A ${w} is written in words here, without flags: write ${flag} in words too, like ${example}.`,
+    /**
+     * One of them that the line has no word for (Rikken's `--trump C`, a note on the sheet): left out, or the deal
+     * recorded on the terminal with it (`given`: the flag as typed, with its value).
+     */
+    noLineWord: (flag: string, given: string, w: string) =>
+      `This line has no word for ${flag}: leave it out, or record the ${w} on the terminal with tafel record … ` +
+      `${given}.`,
     /** A line with record's own `--dealer` (`pas --dealer Cis`): a phone records the deal of the one in turn. */
     noDealer: (dealer: string) =>
       `The dealer is not typed on the line: ${dealer} deals next. Leave the dealer out; who deals is changed on the ` +

@@ -49,6 +49,7 @@ export const play: typeof en = {
   mixedLine: (flag, w) =>
     `Een ${w} typ je in woorden of helemaal met vlaggen, niet door elkaar: schrijf ook ${flag} in woorden, of alles ` +
     'met vlaggen.',
+  noLineWord: (flag, w) => `Een ${w} in woorden heeft geen woord voor ${flag}: laat het weg, of typ alles met vlaggen.`,
   noDealer: (action) =>
     `De gever typ je niet op de regel: laat hem weg, en kies "${action}" in de lijst om te veranderen wie geeft.`,
   again: 'nieuw blad: hetzelfde spel, dezelfde regels en spelers',

@@ -191,6 +191,8 @@ export const serve: typeof en = {
     noDealWord: (flag, example, w) => `${flag} hoort niet bij een ${w}: laat het weg en schrijf bv. ${example}.`,
     mixedLine: (flag, example, w) =>
       `Een ${w} schrijf je in woorden, zonder vlaggen: schrijf ${flag} in woorden, zoals bv. ${example}.`,
+    noLineWord: (flag, given) =>
+      `Deze regel heeft geen woord voor ${flag}: laat het weg, of noteer op de computer met tafel record … ${given}.`,
     noDealer: (dealer) =>
       `De gever typ je niet op de regel: ${dealer} geeft als volgende. Laat de gever weg; wie geeft, verander je op ` +
       'de computer (tafel dealer).',
