@@ -17,6 +17,7 @@ afterEach(() => {
 /** Table mode's first question of a sheet of `game` (Ann deals), in English and Dutch. */
 const FIRST: Record<string, Record<'en' | 'nl', RegExp>> = {
   rikken: { en: /Deal by Ann: which contract\?/, nl: /Gift van Ann: welk contract\?/ },
+  toepen: { en: /Round 1, Ann deals\. Who toeped first\?/, nl: /Ronde 1, Ann geeft\./ },
 };
 
 /** `line` typed at the first question of a new sheet of `game` (Ann, Bert, Cis, Dirk; `set`: its house rules). */
@@ -90,6 +91,29 @@ test.each([
   '(%s) rikken: "%s" is told the line has no word for the flag',
   async (lang, line, said) => {
     await refusedInTable('rikken', [], lang, line, said);
+  },
+  60_000,
+);
+
+// Toepen's double toep and a stake past max-stake name the house rule that allows them, as jack-win's refusal does;
+// until 2026-12-08 "Bert toeped twice in a row (option double-toep=off).", no fix.
+test.each([
+  [
+    'en',
+    [],
+    'bert wint toep bert,bert',
+    "Bert toeped twice in a row (option double-toep=off): 'tafel set double-toep=on' allows it.",
+  ],
+  [
+    'nl',
+    ['max-stake=3'],
+    'bert wint toep ann,bert,cis',
+    "De inzet zou 4 worden; dit blad stopt bij 3 (optie max-stake=3): 'tafel set max-stake=none' heft de grens op.",
+  ],
+] as const)(
+  '(%s) toepen %j: "%s" says the house rule that allows it',
+  async (lang, set, line, said) => {
+    await refusedInTable('toepen', [...set], lang, line, said);
   },
   60_000,
 );

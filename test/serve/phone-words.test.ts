@@ -788,6 +788,29 @@ test('a house rule the sheet leaves out (manillen blind, rikken piek): the phone
   ]);
 });
 
+// Toepen's double toep and a stake past max-stake say the house rule that allows them, asked of whoever runs the server
+// as jack-win's is; until 2026-12-08 "Bert toeped twice in a row (option double-toep=off).", no fix. Nothing is
+// written.
+test.each<[string, string, string]>([
+  [
+    'bert wint toep bert,bert',
+    'Bert toeped twice in a row (option double-toep=off): the house rule double-toep=on (ask whoever runs tafel ' +
+      'serve) allows it.',
+    'Bert toepte twee keer na elkaar (optie double-toep=off): de huisregel double-toep=on (vraag het aan wie tafel ' +
+      'serve draait) laat het toe.',
+  ],
+  [
+    'bert wint inzet 11',
+    'The stake would be 11; this sheet stops at 10 (option max-stake=limit): the house rule max-stake=none (ask ' +
+      'whoever runs tafel serve) lifts the cap.',
+    'De inzet zou 11 worden; dit blad stopt bij 10 (optie max-stake=limit): de huisregel max-stake=none (vraag het ' +
+      'aan wie tafel serve draait) heft de grens op.',
+  ],
+])('toepen, %j: the house rule that allows it is asked of whoever runs tafel', async (line, en, nl) => {
+  const [link, , id] = await sheetLink('toepen');
+  await halfLineRefused(link, id, line, en, nl);
+});
+
 // Until 2026-12-07 the tricks were asked for first ("how many tricks did Ann take? e.g. 1."), of a player who sits out.
 test('kleurenwiezen and rikken at five: a dealer named is told he sits out before the tricks are asked', async () => {
   const players = 'Ann,Bert,Cis,Dirk,Eva';

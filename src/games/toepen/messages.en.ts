@@ -93,11 +93,14 @@ export const en = {
     '--toeps or --passed.',
   ownToep: (p: string, k: number) =>
     `${p} passed on his own toep (toep ${k}): only the others pass on a toep; correct --toeps or --passed.`,
-  doubleToep: (p: string) => `${p} toeped twice in a row (option double-toep=off).`,
+  /** The fix is said as jackOff says it: a phone asks it of whoever runs the server (serve/scorer.ts TAFEL_SET). */
+  doubleToep: (p: string, judged: boolean) =>
+    `${p} toeped twice in a row (option double-toep=off): ` +
+    `${judged ? '--set double-toep=on' : "'tafel set double-toep=on'"} allows it.`,
   /** `judged`: judge score without a sheet, which judges rules, not a sheet (so too fourOff and wasOff). */
   maxStake: (stake: number, max: number, option: string, judged: boolean) =>
     `The stake would be ${stake}; ${judged ? 'these rules stop' : 'this sheet stops'} at ${max} ` +
-    `(option max-stake=${option}).`,
+    `(option max-stake=${option}): ${judged ? '--set max-stake=none' : "'tafel set max-stake=none'"} lifts the cap.`,
   fourAlone: (flags: readonly string[]) =>
     `Four of a kind ends the round at once: name only who had it; leave out ${listed(flags, 'en')}.`,
   fourOff: (judged: boolean): string =>

@@ -85,10 +85,12 @@ export const nl: typeof en = {
     'verbeter --toeps of --passed.',
   ownToep: (p, k) =>
     `${p} paste op een eigen toep (toep ${k}): op een toep passen alleen de anderen; verbeter --toeps of --passed.`,
-  doubleToep: (p) => `${p} toepte twee keer na elkaar (optie double-toep=off).`,
+  doubleToep: (p, judged) =>
+    `${p} toepte twee keer na elkaar (optie double-toep=off): ` +
+    `${judged ? '--set double-toep=on' : "'tafel set double-toep=on'"} laat het toe.`,
   maxStake: (stake, max, option, judged) =>
     `De inzet zou ${stake} worden; ${judged ? 'deze regels stoppen' : 'dit blad stopt'} bij ${max} ` +
-    `(optie max-stake=${option}).`,
+    `(optie max-stake=${option}): ${judged ? '--set max-stake=none' : "'tafel set max-stake=none'"} heft de grens op.`,
   fourAlone: (flags) =>
     `Vier gelijke kaarten beëindigen de ronde meteen: noem alleen wie ze had; laat ${listed(flags, 'nl')} weg.`,
   fourOff: (judged) =>

@@ -197,7 +197,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false):
     const k = passed.get(p);
     if (k === i + 1) throw refuse((m) => m.ownToep(p, k));
     if (k !== undefined && k < i + 1) throw refuse((m) => m.toepAfterPass(p, i + 1, k));
-    if (!rules.doubleToep && i > 0 && toeps[i - 1] === p) throw refuse((m) => m.doubleToep(p));
+    if (!rules.doubleToep && i > 0 && toeps[i - 1] === p) throw refuse((m) => m.doubleToep(p, judged));
   });
 
   const winner = onePlayer(players, '--winner', text(args, 'winner') ?? '', (m) => m.needWinner);

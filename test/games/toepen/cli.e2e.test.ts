@@ -127,11 +127,16 @@ describe('§5 refusals through the binary: one line, its exit code, nothing writ
       1,
       'Everybody else passed on toep 1, so Ann won the round at stake 2: give --final-stake 2.',
     ],
-    [['--toeps', 'Ann,Ann', '--winner', 'Ann'], 1, 'Ann toeped twice in a row (option double-toep=off).'],
+    [
+      ['--toeps', 'Ann,Ann', '--winner', 'Ann'],
+      1,
+      "Ann toeped twice in a row (option double-toep=off): 'tafel set double-toep=on' allows it.",
+    ],
     [
       ['--toeps', 'Ann,Bert,Ann,Bert,Ann,Bert,Ann,Bert,Ann,Bert', '--winner', 'Ann'],
       1,
-      'The stake would be 11; this sheet stops at 10 (option max-stake=limit)',
+      "The stake would be 11; this sheet stops at 10 (option max-stake=limit): 'tafel set max-stake=none' lifts the " +
+        'cap',
     ],
     [['--final-stake', '3', '--toeps', 'Ann', '--winner', 'Ann'], 2, '--final-stake 3 and --toeps disagree'],
     [['--final-stake', '0', '--winner', 'Ann'], 2, '--final-stake is a whole number from 1'],
@@ -597,7 +602,10 @@ describe('judge, rules, games and events through the binary', () => {
     ]);
     expect(four.scores).toEqual({ 1: 4, 2: 0, 3: 4, 4: 4 });
     const twice = await tafel(home, ['judge', 'score', 'toepen', ...words('--players A,B,C,D --toeps A,A --winner A')]);
-    expect([twice.code, twice.stderr]).toEqual([1, 'tafel: A toeped twice in a row (option double-toep=off).\n']);
+    expect([twice.code, twice.stderr]).toEqual([
+      1,
+      'tafel: A toeped twice in a row (option double-toep=off): --set double-toep=on allows it.\n',
+    ]);
   });
 
   test('judge score without a sheet judges rules, so says "these rules"; with --sheet "this sheet"', async () => {
@@ -613,8 +621,16 @@ describe('judge, rules, games and events through the binary', () => {
         ),
       );
     expect(await said(off)).toEqual([
-      [1, 'tafel: The stake would be 3; these rules stop at 2 (option max-stake=2).\n'],
-      [1, 'tafel: De inzet zou 3 worden; deze regels stoppen bij 2 (optie max-stake=2).\n'],
+      [
+        1,
+        'tafel: The stake would be 3; these rules stop at 2 (option max-stake=2): --set max-stake=none lifts the ' +
+          'cap.\n',
+      ],
+      [
+        1,
+        'tafel: De inzet zou 3 worden; deze regels stoppen bij 2 (optie max-stake=2): --set max-stake=none heft de ' +
+          'grens op.\n',
+      ],
       [1, 'tafel: Four of a kind does not count under these rules (option four-of-a-kind=off).\n'],
       [1, 'tafel: Vier gelijke telt niet bij deze regels (optie four-of-a-kind=off).\n'],
       [1, 'tafel: Vuile was is not played under these rules (option vuile-was=off).\n'],
@@ -627,7 +643,8 @@ describe('judge, rules, games and events through the binary', () => {
     const at = async (round: string[], lang: string) =>
       (await tafel(sheetHome, ['judge', 'score', 'toepen', '--sheet', id, ...round, '--lang', lang])).stderr;
     expect(await at(rounds[0], 'en')).toBe(
-      'tafel: The stake would be 3; this sheet stops at 2 (option max-stake=2).\n',
+      "tafel: The stake would be 3; this sheet stops at 2 (option max-stake=2): 'tafel set max-stake=none' lifts the " +
+        'cap.\n',
     );
     expect(await at(rounds[1], 'nl')).toBe(
       'tafel: Dit blad speelt niet met vier gelijke (optie four-of-a-kind=off).\n',

@@ -66,7 +66,7 @@ describe('§9.1 SPB example', () => {
     const sheet = makeSheet('toepen', ['A', 'B', 'C', 'D']);
     expect(refusal(() => game.parseDeal(args('--toeps A,A --winner A'), configOf(game, sheet)))).toEqual({
       kind: 'rules',
-      text: 'A toeped twice in a row (option double-toep=off).',
+      text: "A toeped twice in a row (option double-toep=off): 'tafel set double-toep=on' allows it.",
     });
     const on = makeSheet('toepen', ['A', 'B', 'C', 'D'], { set: { 'double-toep': 'on' } });
     const input = game.parseDeal(args('--toeps A,A --winner A'), configOf(game, on));
@@ -238,7 +238,7 @@ describe('§9.3 single rounds (judge score, seats 1..4)', () => {
     });
     expect(refusal(() => judged('--toeps 1,2 --winner 1', { 'max-stake': '2' }))).toEqual({
       kind: 'rules',
-      text: 'The stake would be 3; these rules stop at 2 (option max-stake=2).',
+      text: 'The stake would be 3; these rules stop at 2 (option max-stake=2): --set max-stake=none lifts the cap.',
     });
     expect(refusal(() => judged('--toeps 1 --passed 2=1 --winner 2'))).toEqual({
       kind: 'rules',
@@ -288,7 +288,11 @@ describe('§5 refusals, each one line', () => {
       'rules',
       'Cis passed on his own toep (toep 2): only the others pass on a toep; correct --toeps or --passed.',
     ],
-    ['--toeps Ann,Ann --winner Ann', 'rules', 'Ann toeped twice in a row (option double-toep=off).'],
+    [
+      '--toeps Ann,Ann --winner Ann',
+      'rules',
+      "Ann toeped twice in a row (option double-toep=off): 'tafel set double-toep=on' allows it.",
+    ],
     [
       '--final-stake 3 --toeps Ann --winner Ann',
       'usage',
@@ -325,12 +329,16 @@ describe('§5 refusals, each one line', () => {
     });
     expect(parse('--toeps Ann,Bert,Cis --winner Ann', { 'max-stake': '3' })).toEqual({
       kind: 'rules',
-      text: 'The stake would be 4; this sheet stops at 3 (option max-stake=3).',
+      text:
+        'The stake would be 4; this sheet stops at 3 (option max-stake=3): ' +
+        "'tafel set max-stake=none' lifts the cap.",
     });
     // The default highest stake is the limit.
     expect(parse('--toeps Ann,Bert,Ann --winner Ann', { limit: '3' })).toEqual({
       kind: 'rules',
-      text: 'The stake would be 4; this sheet stops at 3 (option max-stake=limit).',
+      text:
+        'The stake would be 4; this sheet stops at 3 (option max-stake=limit): ' +
+        "'tafel set max-stake=none' lifts the cap.",
     });
     expect(
       game.parseDeal(
