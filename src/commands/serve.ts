@@ -389,7 +389,7 @@ export async function runServe(ctx: Ctx, id: string | undefined, opts: ServeOpti
 
 /**
  * `tafel play --serve`: the board beside table mode in one process. Its lines go to stderr with the
- * prompts (stdout keeps table mode's one closing line); the board stops when table mode ends.
+ * prompts (stdout keeps table mode's closing line, one a sheet played); the board stops when table mode ends.
  */
 export async function playServing(
   ctx: Ctx,

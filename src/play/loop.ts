@@ -24,8 +24,13 @@ import { askFinish } from './finish.js';
 
 export interface LoopResult {
   view: SheetView;
-  /** Deals recorded during this session. */
+  /** Deals recorded during this session on the sheet of `view`. */
   recorded: number;
+  /**
+   * The sheets this session left for a `new sheet` before it (in order), each with its deals when it was left and
+   * those of this session still on it: the closing line names each with its own count.
+   */
+  left: { id: string; deals: number; recorded: number }[];
 }
 
 /** Between a deal line's text and its scores. */
@@ -212,8 +217,10 @@ async function loop(ctx: Ctx, p: Prompter, id: string, entering: Entering): Prom
   if (flow === undefined) {
     throw new UsageError(both((t) => t.play.noQuestions(game.id)));
   }
-  // The deals recorded this session that are still on the sheet: an undo takes one back.
-  const recorded = new Set<number>();
+  // The deals recorded this session that are still on the sheet: an undo takes one back. A `new sheet` starts the count
+  // again for the new sheet, the sheet left keeping its own (`left`).
+  let recorded = new Set<number>();
+  const left: LoopResult['left'] = [];
   p.say(await sheetText(ctx, p, view(data, ctx.lang)));
   // After a look-up: the next question starts with nothing highlighted (DealCtx.calm).
   let calm = false;
@@ -381,6 +388,8 @@ async function loop(ctx: Ctx, p: Prompter, id: string, entering: Entering): Prom
           ...(set.length > 0 ? { set } : {}),
           ...(data.stakeCents !== undefined ? { stake: (data.stakeCents / 100).toFixed(2) } : {}),
         });
+        left.push({ id, deals: data.deals.length, recorded: recorded.size });
+        recorded = new Set();
         id = (out.json as { id: string }).id;
         // Said as a sheet started from the first question is (start.ts), not with `new`'s advice for the command line.
         p.say(textsOf(ctx.lang).start.newSheet(id));
@@ -408,10 +417,10 @@ async function loop(ctx: Ctx, p: Prompter, id: string, entering: Entering): Prom
         const out = await askFinish(ctx, p, id, data, v.finished);
         if (!out) break;
         p.say(await out.text(ctx));
-        return { view: out.json as SheetView, recorded: recorded.size };
+        return { view: out.json as SheetView, recorded: recorded.size, left };
       }
       case 'quit':
-        return { view: view(data, ctx.lang), recorded: recorded.size };
+        return { view: view(data, ctx.lang), recorded: recorded.size, left };
       default:
         break;
     }

@@ -38,20 +38,27 @@ export async function runPlay(ctx: Ctx, id: string | undefined, prompter?: Promp
     );
   }
   if (sheetId === undefined) return { json: null, text: (c) => textsOf(c.lang).play.noSheet };
-  const { view, recorded } = await playLoop(ctx, p, sheetId);
+  const { view, recorded, left } = await playLoop(ctx, p, sheetId);
+  // One line for each sheet played this session (a `new sheet` after a game over starts another), each with its own
+  // deals: until 2026-12-08 one line named the last sheet with every deal of the session.
+  const sheets = [...left, { id: view.id, deals: view.deals.length, recorded }];
   return {
     json: view,
     // A long sheet id on a narrow screen: wrapped at a word, not at the last column.
     text: (c) =>
-      wrapProse(
-        textsOf(c.lang).play.closing(
-          view.id,
-          view.deals.length,
-          recorded,
-          dealWord(view.game, c.lang),
-          dealsWord(view.game, c.lang),
-        ),
-        c.out?.isTerminal(1) ? c.width : undefined,
-      ),
+      sheets
+        .map((s) =>
+          wrapProse(
+            textsOf(c.lang).play.closing(
+              s.id,
+              s.deals,
+              s.recorded,
+              dealWord(view.game, c.lang),
+              dealsWord(view.game, c.lang),
+            ),
+            c.out?.isTerminal(1) ? c.width : undefined,
+          ),
+        )
+        .join('\n'),
   };
 }
