@@ -369,7 +369,12 @@ async function loop(ctx: Ctx, p: Prompter, id: string, entering: Entering): Prom
           () =>
             p.select<string>({
               message: T.whoDeals(w),
-              choices: [...data.players.map((pl) => ({ value: pl, name: safe(pl) })), { value: '', name: T.backWord }],
+              // A player out of the game (Toepen: dood) deals no more: not offered (until 2026-12-08 offered, then
+              // refused).
+              choices: [
+                ...data.players.filter((pl) => !v.outOfGame?.includes(pl)).map((pl) => ({ value: pl, name: safe(pl) })),
+                { value: '', name: T.backWord },
+              ],
               default: v.nextDealer,
             }),
           '',
