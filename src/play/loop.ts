@@ -3,7 +3,6 @@ import { StorageError, stoppedAs, TafelError, UsageError } from '../core/errors.
 import type { RecordArgs } from '../core/game.js';
 import { both, say, textsOf } from '../i18n/index.js';
 import { dealWord, gameById } from '../games/index.js';
-import { merit } from '../core/players.js';
 import { configOf, type DealView, type SheetData, type SheetView } from '../sheet/sheet.js';
 import { runRecord, runRedo, runUndo } from '../commands/deals.js';
 import { runEdit } from '../commands/edit.js';
@@ -12,15 +11,17 @@ import { runDealer, runReopen } from '../commands/amend.js';
 import { runNew } from '../commands/new.js';
 import type { Ctx } from '../commands/context.js';
 import { view } from '../sheet/view.js';
-import { cutLine, drawSheet, rowText, signed } from '../ui/sheet-table.js';
-import { textWidth } from '../ui/table.js';
-import { wrapProse } from '../ui/fit.js';
-import { paint, safe } from '../ui/paint.js';
+import { drawSheet, rowText } from '../ui/sheet-table.js';
+import { safe } from '../ui/paint.js';
 import { askDeal, keepUnasked, rowOn, type Action, type DealCtx } from './deal.js';
+import { dealLine, dealsToEdit, fitDealLine } from './deal-line.js';
 import { flowFor } from './flows/index.js';
 import { again, questionLines, type Choice, type Prompter } from './prompter.js';
 import { showRules, showSheet } from './look.js';
 import { askFinish } from './finish.js';
+
+/** A deal line fitted to the screen (deal-line.ts), where the tests have long found it. */
+export { fitDealLine };
 
 export interface LoopResult {
   view: SheetView;
@@ -31,29 +32,6 @@ export interface LoopResult {
    * those of this session still on it: the closing line names each with its own count.
    */
   left: { id: string; deals: number; recorded: number }[];
-}
-
-/** Between a deal line's text and its scores. */
-const SCORES = '   ';
-
-/**
- * "Deal 3: Bert + Dirk samen 8: 9 tricks   Ann 0, Bert +10, ..." : what the deal just did. A player
- * who sat the deal out (Kleurenwiezen with five or six) shows '-', as on the sheet: he did not score 0.
- */
-async function dealLine(ctx: Ctx, v: SheetView, number: number, label: string): Promise<string> {
-  const deal = v.deals[number - 1];
-  const p = await paint(ctx.color);
-  const game = gameById(v.game);
-  const money = game.unit === 'money';
-  const teams = Array.isArray(v.teams) ? (v.teams as string[][]) : v.players.map((pl) => [pl]);
-  const out = Array.isArray(deal.sittingOut) ? (deal.sittingOut as string[]) : [];
-  const scores = teams
-    .map((team) => {
-      const score = out.includes(team[0]) ? '-' : signed(deal.scores[team[0]], money, p, ctx.lang, merit(game));
-      return `${team.map(safe).join(' + ')} ${score}`;
-    })
-    .join(', ');
-  return `${label}: ${rowText(deal)}${SCORES}${scores}`;
 }
 
 /**
@@ -71,28 +49,6 @@ export async function sheetText(ctx: Ctx, p: Prompter, v: SheetView, above: stri
   const height = rows === undefined ? undefined : Math.max(1, rows - questionLines(rows) - above.length - 1);
   const sheet = await drawSheet(v, ctx, { width, height });
   return [...above, sheet].join('\n');
-}
-
-/**
- * A deal line too wide for the screen: the deal on its line (cut with … only if even that is too
- * wide), the scores below it, indented, broken between players, never inside a score. A line without
- * scores (a refusal, said whole) wraps between words.
- */
-export function fitDealLine(line: string, width: number): string[] {
-  if (textWidth(line) <= width) return [line];
-  const at = line.indexOf(SCORES);
-  if (at < 0) return wrapProse(line, width).split('\n');
-  const out = [cutLine(line.slice(0, at), width)];
-  let cur = '';
-  for (const score of line.slice(at + SCORES.length).split(', ')) {
-    const next = cur === '' ? `  ${score}` : `${cur}, ${score}`;
-    if (cur !== '' && textWidth(next) > width) {
-      out.push(`${cur},`);
-      cur = `  ${score}`;
-    } else cur = next;
-  }
-  out.push(cutLine(cur, width));
-  return out;
 }
 
 /**
@@ -316,14 +272,12 @@ async function loop(ctx: Ctx, p: Prompter, id: string, entering: Entering): Prom
         break;
       }
       case 'edit': {
+        const deals = await dealsToEdit(v, ctx.lang);
         const n = await again(
           () =>
             p.search<number>({
               message: T.whichDeal(w),
-              choices: [
-                ...[...v.deals].reverse().map((dv) => ({ value: dv.number, name: `${dv.number}: ${rowText(dv)}` })),
-                { value: 0, name: T.backWord },
-              ],
+              choices: [...deals, { value: 0, name: T.backWord }],
             }),
           0,
         );
