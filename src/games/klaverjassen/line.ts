@@ -42,8 +42,14 @@ export function natBesidePoints(
   return read(tokens)?.clash;
 }
 
-/** The words that begin a line without its taker, as a number does (`nat`, `roem 20`), unless a name begins so. */
-const LEADING = ['nat', 'beet', 'pit', 'mars', 'tegenpit', 'tegenmars', 'roem'];
+/** The words of a revoke, followed by who revoked. */
+const REVOKE = ['verzaakt', 'verzaakte', 'revoke', 'revoked'];
+
+/**
+ * The words that begin a line without its taker, as a number does (`nat`, `roem 20`, `verzaakt cis`), unless a name
+ * begins so.
+ */
+const LEADING = ['nat', 'beet', 'pit', 'mars', 'tegenpit', 'tegenmars', 'roem', ...REVOKE];
 
 function read(
   tokens: string[],
@@ -72,7 +78,7 @@ function read(
     else if (oneOf(t, ['pit', 'mars'])) out.flags.pit = 'takers';
     else if (oneOf(t, ['tegenpit', 'tegenmars'])) out.flags.pit = 'defenders';
     else if (oneOf(t, NAT)) nat = t;
-    else if (oneOf(t, ['verzaakt', 'verzaakte', 'revoke', 'revoked'])) out.flags.verzaakt = tokens[++i] ?? true;
+    else if (oneOf(t, REVOKE)) out.flags.verzaakt = tokens[++i] ?? true;
     else if (oneOf(t, ['roem'])) {
       // Every entry after `roem` until the next keyword: "roem bert=20 cis=50" or "roem bert=20,cis=50" or "roem 20".
       const from = roem.length;

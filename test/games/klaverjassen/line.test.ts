@@ -175,3 +175,50 @@ test.each([
   },
   60_000,
 );
+
+// bidding=verplicht, a revoke begins the line as `nat` does (docs/games/klaverjassen.md: a word of the deal begins the
+// line unless a name does): until 2026-12-08 `verzaakt cis` said "Nothing fits that" and a bare `verzaakt` was a taker
+// named "verzaakt" (`Unknown player "verzaakt"`). Bert takes (after the dealer, Ann); Cis revoked: Bert + Dirk get
+// 162 + 100 (amsterdams), Ann + Cis nothing.
+test.each([
+  [
+    'en',
+    'Save: Bert (Bert + Dirk) played; Cis revoked (verzaakt)? (Y/n)',
+    'Deal 1: Bert (Bert + Dirk) played; Cis revoked (verzaakt)   Ann + Cis 0, Bert + Dirk +262',
+  ],
+  [
+    'nl',
+    'Bewaren: Bert (Bert + Dirk) speelde; Cis verzaakte? (J/n)',
+    'Spel 1: Bert (Bert + Dirk) speelde; Cis verzaakte   Ann + Cis 0, Bert + Dirk +262',
+  ],
+] as const)(
+  '(%s) bidding=verplicht "verzaakt cis": the verplicht taker\'s deal, Cis revoked, saved',
+  async (lang, save, said) => {
+    const { t, h } = await typed(lang, 'verzaakt cis', ['bidding=verplicht']);
+    t.send('\r');
+    await t.waitFor(new RegExp(esc(save)), 10_000);
+    t.send('\r');
+    await t.waitFor(new RegExp(esc(said)), 10_000);
+    t.send('\x03');
+    expect(await t.exit).toBe(130);
+    const sheet = (await tafelJson(h, ['sheet'], { now: NOW })) as { totals: Record<string, number> };
+    expect(sheet.totals).toEqual({ Ann: 0, Bert: 262, Cis: 0, Dirk: 262 });
+  },
+  60_000,
+);
+
+// A bare `verzaakt` names what is missing, as `solo 6 ann 6 verzaakt` does; nothing written.
+test.each([
+  ['en', '✗ The revoke needs a player: who revoked? e.g. Bert.'],
+  ['nl', '✗ De verzaking vraagt een speler: wie verzaakte? bv. Bert.'],
+] as const)(
+  '(%s) bidding=verplicht "verzaakt": the revoke needs a player',
+  async (lang, said) => {
+    const { t, h, before } = await typed(lang, 'verzaakt', ['bidding=verplicht']);
+    await t.waitFor(new RegExp(`verzaakt\\n> ${esc(said)}\\n`), 10_000);
+    t.send('\x03');
+    expect(await t.exit).toBe(130);
+    expect(snapshot(h)).toEqual(before);
+  },
+  60_000,
+);
