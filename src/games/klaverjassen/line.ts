@@ -80,9 +80,11 @@ function read(
     else if (oneOf(t, NAT)) nat = t;
     else if (oneOf(t, REVOKE)) out.flags.verzaakt = tokens[++i] ?? true;
     else if (oneOf(t, ['roem'])) {
-      // Every entry after `roem` until the next keyword: "roem bert=20 cis=50" or "roem bert=20,cis=50" or "roem 20".
+      // Every entry after `roem` until the next keyword: "roem bert=20 cis=50" or "roem bert=20,cis=50" or "roem 20". A
+      // word holds a space only as a name with one, joined by the line's reader ("roem jan pieter=20"): until
+      // 2026-12-08 such an entry ended the roem, and the line read as no deal ("Nothing fits that").
       const from = roem.length;
-      while (tokens[i + 1] !== undefined && /^([^=,\s]+=\d+,?)+$|^\d+$/.test(tokens[i + 1])) {
+      while (tokens[i + 1] !== undefined && /^([^=,]+=\d+,?)+$|^\d+$/.test(tokens[i + 1])) {
         const entry = tokens[++i];
         // `roem 20` is the taker's (bidding=verplicht's when none is typed); without one known it goes as typed, for
         // parseDeal to ask whose it is.

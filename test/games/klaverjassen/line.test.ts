@@ -222,3 +222,37 @@ test.each([
   },
   60_000,
 );
+
+// A name with a space in a roem list is typed whole (docs/table-mode.md): until 2026-12-08 `jan 92 roem jan
+// pieter=20` said "Nothing fits that", where `record --roem "Jan Pieter=20"` takes it. By hand: Jan (with Cis) takes,
+// 92 card points against 70, the 20 roem Jan Pieter's (with Bert): 92 is more than half of 162 + 20, made; each team
+// its points and its roem, Jan + Cis 92, Jan Pieter + Bert 70 + 20 = 90.
+test.each([
+  ['en', 'Deal by Jan Pieter: who chose trump?', 'Save: Jan (Jan + Cis) played: 92 - 70 + 20 roem, made? (Y/n)'],
+  [
+    'nl',
+    'Spel van Jan Pieter: wie maakte troef?',
+    'Bewaren: Jan (Jan + Cis) speelde: 92 - 70 + 20 roem, gehaald? (J/n)',
+  ],
+] as const)(
+  '(%s) "jan 92 roem jan pieter=20": the roem of a player whose name has a space, saved',
+  async (lang, question, save) => {
+    const h = home();
+    const args = ['new', 'klaverjassen', '--players', 'Jan Pieter,Jan,Bert,Cis'];
+    expect((await tafel(h, args, { now: NOW })).code).toBe(0);
+    const t = new InTerminal(h, [...(lang === 'nl' ? ['--lang', 'nl'] : []), 'play'], {}, { columns: 140, rows: 30 });
+    terminals.push(t);
+    await t.waitFor(new RegExp(esc(question)), 30_000);
+    t.send('jan 92 roem jan pieter=20');
+    await t.waitFor(/❯ ⏎ /, 10_000);
+    t.send('\r');
+    await t.waitFor(new RegExp(esc(save)), 10_000);
+    t.send('\r');
+    await t.waitFor(new RegExp(esc(question.replace('Jan Pieter', 'Jan'))), 10_000);
+    t.send('\x03');
+    expect(await t.exit).toBe(130);
+    const sheet = (await tafelJson(h, ['sheet'], { now: NOW })) as { totals: Record<string, number> };
+    expect(sheet.totals).toEqual({ 'Jan Pieter': 90, Jan: 92, Bert: 90, Cis: 92 });
+  },
+  60_000,
+);
