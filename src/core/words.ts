@@ -1,6 +1,6 @@
 import { dealRefused, type Text, UsageError } from './errors.js';
 import { flagName } from './flags.js';
-import type { DealInput, RecordArgs, SheetConfig } from './game.js';
+import type { DealInput, Lang, RecordArgs, SheetConfig } from './game.js';
 import { shellWord } from './shell.js';
 import { sayIn } from '../i18n/index.js';
 
@@ -11,21 +11,36 @@ import { sayIn } from '../i18n/index.js';
 export const zeroLed = (line: string): string | undefined => line.split(/[\s,]+/).find((t) => /^0\d+$/.test(t));
 
 /**
+ * Record's flags as a command line takes them (`key` camelCase as RecordArgs holds it), each value one shell word,
+ * so that the command pasted as it is records what it says: `--taker "Jan Pieter" --points 92`. The one writer of
+ * the commands record's refusal of words suggests (WordsRefused, readingWords); until 2026-12-08 a name with a space
+ * went in bare (`--taker Jan Pieter`), a command that exits 2.
+ */
+export function flagsLine(flags: RecordArgs['flags']): string {
+  return Object.entries(flags)
+    .flatMap(([k, v]) =>
+      v === undefined || v === false ? [] : v === true ? [`--${flagName(k)}`] : [`--${flagName(k)}`, shellWord(v)],
+    )
+    .join(' ');
+}
+
+/**
  * `record` given words in a game whose record takes a deal in flags only (Klaverjassen, Belote, Manillen, Toepen,
  * Jokeren, Boerenbridge): one refusal for all (exit 2), "<head> with flags, not words: e.g. tafel record <example>."
  * `head` says what the game records ("Klaverjassen records who chose trump, the card points and the roem"), `example`
- * is a whole deal in flags for the sheet's own players that the sheet takes, `alone` a word record takes by itself
- * (Belote's `pas`), `words` those to read as a deal (after the stored contract word `take`). Where the game's one-line
- * reader reads them as a whole deal, readingWords says that deal instead.
+ * is a whole deal in flags for the sheet's own players that the sheet takes (by language: Jokeren's cards are words),
+ * written by flagsLine; `alone` a word record takes by itself (Belote's `pas`), `words` those to read as a deal (after
+ * the stored contract word `take`). Where the game's one-line reader reads them as a whole deal, readingWords says
+ * that deal instead.
  */
 export class WordsRefused extends UsageError {
   constructor(
     readonly head: Text,
-    example: Text | string,
+    example: (lang: Lang) => RecordArgs['flags'],
     readonly words: readonly string[],
     alone?: string,
   ) {
-    super(sayIn((t, l) => t.core.noWords(head[l], typeof example === 'string' ? example : example[l], alone)));
+    super(sayIn((t, l) => t.core.noWords(head[l], flagsLine(example(l)), alone)));
   }
 }
 
@@ -56,10 +71,7 @@ export function readingWords<I extends DealInput>(
       throw x;
     }
     const back = toArgs(input, config);
-    const flags = Object.entries(back.flags).flatMap(([k, v]) =>
-      v === undefined || v === false ? [] : v === true ? [`--${flagName(k)}`] : [`--${flagName(k)}`, shellWord(v)],
-    );
-    return [...back.words.map(shellWord), ...flags].join(' ');
+    return [...back.words.map(shellWord), flagsLine(back.flags)].filter((w) => w !== '').join(' ');
   };
   return (args, config, at) => {
     try {

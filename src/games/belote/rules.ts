@@ -5,7 +5,7 @@ import type { DealInput, RecordArgs, SettingSpec, SheetConfig } from '../../core
 import { findPlayer, fold } from '../../core/players.js';
 import { choice } from '../../core/settings.js';
 import { dealsFor } from './settings.js';
-import { WordsRefused } from '../../core/words.js';
+import { flagsLine, WordsRefused } from '../../core/words.js';
 import { say } from './messages.js';
 
 export type RuleSet = 'cardavia' | 'ffb';
@@ -98,9 +98,11 @@ const CAPOT_WORDS: Readonly<Record<string, Capot>> = {
 const exampleOf = (players: readonly string[], capot?: Capot): string =>
   capot === undefined
     ? `tafel record ${exampleFlags(players)}`
-    : `tafel record --taker ${players[0]} --points ${capot === 'takers' ? CARD_POINTS : 0} --capot ${capot}`;
-/** A whole deal of the sheet's players in flags: the first takes with 92 card points, his partner's belote. */
-const exampleFlags = (players: readonly string[]): string => `--taker ${players[0]} --points 92 --belote ${players[2]}`;
+    : `tafel record ${flagsLine({ taker: players[0], points: String(capot === 'takers' ? CARD_POINTS : 0), capot })}`;
+/** A whole deal of the sheet's players: the first takes with 92 card points, his partner's belote. */
+const exampleDeal = (players: readonly string[]) => ({ taker: players[0], points: '92', belote: players[2] });
+/** The same in flags, as typed (a name with a space quoted). */
+const exampleFlags = (players: readonly string[]): string => flagsLine(exampleDeal(players));
 
 /** The team --capot names, or a refusal of any other word. */
 function capotOf(args: RecordArgs): Capot | undefined {
@@ -150,7 +152,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): BeloteInput {
   if (words.length > 0) {
     throw new WordsRefused(
       say((m) => m.rules.noWords),
-      exampleFlags(config.players),
+      () => exampleDeal(config.players),
       words,
       'pas',
     );

@@ -140,7 +140,7 @@ export function parseDeal(
   if (args.words.length > 0) {
     throw new WordsRefused(
       say((m) => m.noWords),
-      `--bids ${exampleOf(players, bids)} --tricks ${exampleOf(players, tricks)}`,
+      () => ({ bids: exampleOf(players, bids), tricks: exampleOf(players, tricks) }),
       args.words,
     );
   }

@@ -126,10 +126,11 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): JokerInput {
   // the words read as, core/words.ts readingWords).
   if (args.words.length > 0) {
     const { out, points, hand } = exampleDeal(players, config);
-    const flags = `--out ${out} --points ${points.map(([p, n]) => `${p}=${n}`).join(',')}`;
+    const flags = { out, points: points.map(([p, n]) => `${p}=${n}`).join(',') };
+    const cards = hand === undefined ? undefined : say((m) => m.handExample(hand));
     throw new WordsRefused(
       say((m) => m.noWords),
-      say((m) => (hand === undefined ? flags : `${flags} --hand ${m.handExample(hand)}`)),
+      (l) => (cards === undefined ? flags : { ...flags, hand: cards[l] }),
       args.words,
     );
   }

@@ -4,7 +4,7 @@ import { flagPairs, flagText, onlyFlags, revoker } from '../../core/flags.js';
 import type { DealInput, RecordArgs, SheetConfig } from '../../core/game.js';
 import { findPlayer, fold } from '../../core/players.js';
 import { shellWord } from '../../core/shell.js';
-import { WordsRefused } from '../../core/words.js';
+import { flagsLine, WordsRefused } from '../../core/words.js';
 import { texts } from '../../i18n/index.js';
 import { say } from './messages.js';
 
@@ -130,9 +130,10 @@ const capsOf = (pit: Pit): [number, number] =>
 
 const FLAGS = ['taker', 'points', 'defenderPoints', 'roem', 'pit', 'mars', 'verzaakt'];
 /** A whole record line for the sheet's own players (never a name the sheet lacks: "Ann=20" on a sheet without Ann). */
-/** A whole deal's example for `taker` (the one typed, under bidding=verplicht the one the rules give), in flags. */
-const exampleFlags = (taker: string): string => `--taker ${taker} --points 92 --roem ${taker}=20`;
-const exampleOf = (taker: string): string => `tafel record ${exampleFlags(taker)}`;
+/** A whole deal's example for `taker` (the one typed, under bidding=verplicht the one the rules give). */
+const exampleDeal = (taker: string) => ({ taker, points: '92', roem: `${taker}=20` });
+/** The same as a command, as typed (a name with a space quoted). */
+const exampleOf = (taker: string): string => `tafel record ${flagsLine(exampleDeal(taker))}`;
 
 function flagValue(args: RecordArgs, name: string, flag: string, example: string): string | undefined {
   const v = args.flags[name];
@@ -273,7 +274,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
   if (words.length > 0) {
     throw new WordsRefused(
       say((m) => m.rules.noWords),
-      exampleFlags(verplicht ? after : players[0]),
+      () => exampleDeal(verplicht ? after : players[0]),
       words,
     );
   }

@@ -120,7 +120,7 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, at?: { dealer: 
     const { player, points, trump } = exampleDeal(config.players);
     throw new WordsRefused(
       say((m) => m.rec.noWords),
-      `--trump ${trump} --points ${player}=${points}`,
+      () => ({ trump, points: `${player}=${points}` }),
       args.words,
     );
   }

@@ -99,10 +99,10 @@ export function parseDeal(args: RecordArgs, config: SheetConfig, fresh = false):
   // round the words read as, core/words.ts readingWords).
   if (args.words.length > 0) {
     const { winner, toeps, passed } = exampleRound(players, config.settings);
-    const flags = `--winner ${winner} --toeps ${toeps.join(',')}${passed === undefined ? '' : ` --passed ${passed}=1`}`;
+    const flags = { winner, toeps: toeps.join(','), ...(passed === undefined ? {} : { passed: `${passed}=1` }) };
     throw new WordsRefused(
       say((m) => m.noWords),
-      flags,
+      () => flags,
       args.words,
     );
   }

@@ -22,6 +22,7 @@ import { readLine } from '../../../src/games/line.js';
 import { configOf, type SheetData } from '../../../src/sheet/sheet.js';
 import { makeSheet } from '../../helpers/sheet.js';
 import { type Answer, ENTER, ESC, Scripted, dealCtx } from '../../play/scripted.js';
+import { words } from '../../readme/readme.js';
 
 // Evenings on disk: most commands run in-process (the code the binary runs, minus a process start that
 // costs half a second on a busy machine); the BUILT binary (npm run build first) prints, refuses and
@@ -140,17 +141,19 @@ describe('§10.1 through the binary', () => {
   });
 
   // Record takes no words: the refusal gives the whole deal in flags for the sheet's own players, which record takes
-  // (until 2026-12-07 "tafel record --out <p> ...", and on a phone "e.g. who went out."). Nothing is written.
+  // (until 2026-12-07 "tafel record --out <p> ...", and on a phone "e.g. who went out."). Nothing is written. Each
+  // value is one shell word: the hand with its `*` in quotes (until 2026-12-08 bare, which zsh refuses, "no matches
+  // found").
   test.each<[Lang, string]>([
     [
       'en',
       "tafel: Jokeren records who went out and the others' penalties with flags, not words: e.g. tafel record " +
-        '--out Bert --points Ann=12,Dirk=4 --hand Cis=7+K+joker*.\n',
+        '--out Bert --points Ann=12,Dirk=4 --hand "Cis=7+K+joker*".\n',
     ],
     [
       'nl',
       'tafel: Jokeren noteert wie uitging en de strafpunten van de anderen met vlaggen, niet met woorden: bv. tafel ' +
-        'record --out Bert --points Ann=12,Dirk=4 --hand Cis=7+H+joker*.\n',
+        'record --out Bert --points Ann=12,Dirk=4 --hand "Cis=7+H+joker*".\n',
     ],
   ])('(%s) record in words names the whole deal in flags', async (lang, said) => {
     const h = homes();
@@ -159,8 +162,9 @@ describe('§10.1 through the binary', () => {
     const r = await tafel(h, ['record', 'bert', 'out', '2', '--lang', lang]);
     expect([r.code, r.stdout, r.stderr]).toEqual([2, '', said]);
     expect(snapshot(h)).toEqual(before);
-    // The example is a deal: under kbn every card costs 1 and a joker that could have been laid 5, so Cis 1 + 1 + 5.
-    const example = said.split(' tafel record ')[1].replace(/\.\n$/, '').split(' ');
+    // The example is a deal, its words as a shell splits them: under kbn every card costs 1 and a joker that could
+    // have been laid 5, so Cis 1 + 1 + 5.
+    const example = words(said.split(' tafel record ')[1].replace(/\.\n$/, ''));
     const sheet = await tafelJson<{ totals: Record<string, number> }>(h, ['record', ...example]);
     expect(sheet.totals).toEqual({ Ann: 12, Bert: 0, Cis: 7, Dirk: 4 });
   });

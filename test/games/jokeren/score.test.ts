@@ -229,8 +229,9 @@ describe('§3 what a deal records, and what record refuses', () => {
       'a contract word',
       { words: ['pas'], flags: {} },
       'usage',
+      // The hand in quotes, one shell word with its `*` (until 2026-12-08 bare).
       "Jokeren records who went out and the others' penalties with flags, not words: e.g. tafel record --out Bert " +
-        '--points Ann=12,Dirk=4 --hand Cis=7+K+joker*.',
+        '--points Ann=12,Dirk=4 --hand "Cis=7+K+joker*".',
     ],
     [
       'Dirk without an entry',
