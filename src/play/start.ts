@@ -266,11 +266,13 @@ export async function openSheet(ctx: Ctx, p: Prompter): Promise<string | undefin
   const T = textsOf(ctx.lang).start;
   const active = ctx.store.readSettings().active;
   let finished: string | undefined;
+  let edits = false;
   if (active !== undefined && ctx.store.exists(active)) {
     const data = ctx.store.readSheet(active);
     if (!data.closed) return active;
     p.say(T.activeFinished(active));
     finished = active;
+    edits = data.deals.length > 0;
   }
   const open: SheetData[] = [];
   for (const id of ctx.store.ids()) {
@@ -290,8 +292,9 @@ export async function openSheet(ctx: Ctx, p: Prompter): Promise<string | undefin
         // The saved tables first (tafel preset save): one choice starts next week's sheet.
         ...presets,
         { value: '+new', name: T.startNew },
-        // As `tafel play <id>` opens it: its way back (reopen), edit and undo, as at the end of a game.
-        ...(finished ? [{ value: finished, name: T.openFinished(finished) }] : []),
+        // As `tafel play <id>` opens it: its way back (reopen), edit and a new sheet, as at the end of a game; named
+        // so (until 2026-12-08 "reopen, edit, undo", where undo comes only after reopen).
+        ...(finished ? [{ value: finished, name: T.openFinished(finished, edits) }] : []),
         ...open.slice(0, 10).map((s) => ({
           value: s.id,
           name: T.open(s.id),

@@ -660,19 +660,50 @@ describe('tafel play', () => {
     await expect(runPlay(newCtx(false), undefined)).rejects.toBeInstanceOf(UsageError);
   });
 
-  test('the active sheet closed elsewhere: offered to open (reopen, edit, undo) as tafel play <id> does', async () => {
+  // Named with what its list offers: until 2026-12-08 "(finished: reopen, edit, undo)", where a closed sheet's list
+  // has no undo (it comes once the sheet is reopened) and offers a new sheet.
+  test.each([
+    ['en', 'open', 'finished: reopen, edit, new sheet', ['reopen', 'edit', 'new sheet'], 'undo', 'reopen', 'quit'],
+    [
+      'nl',
+      'open',
+      'afgesloten: heropenen, wijzig, nieuw blad',
+      ['heropenen', 'wijzig', 'nieuw blad'],
+      'ongedaan',
+      'heropenen',
+      'stoppen',
+    ],
+  ] as const)(
+    '(%s) the active sheet closed elsewhere: offered to open with what its list offers, as tafel play <id> does',
+    async (lang, open, label, offered, never, reopen, quit) => {
+      const ctx = { ...newCtx(), lang };
+      const id = await sheetFor(ctx, 'kleurenwiezen');
+      await runRecord(ctx, id, args('pas'));
+      // Closed from a scorer's phone, which leaves it the active sheet (tafel finish here would clear that).
+      await (await import('../../src/commands/sheets.js')).runFinish(ctx, id);
+      await ctx.store.updateSettings((st) => ({ ...st, active: id }));
+      const p = new Scripted([`${open} ${id} (`, reopen, quit]);
+      await runPlay(ctx, undefined, p);
+      expect(p.left).toBe(0);
+      expect(p.asked[0].choices).toContain(`${open} ${id} (${label})`);
+      // Each word of the label is an answer of the list the opened sheet asks, and undo is none.
+      const names = p.asked[1].choices!.map((c) => c.split(':')[0]);
+      expect(names).toEqual(expect.arrayContaining([...offered]));
+      expect(names).not.toContain(never);
+      expect(ctx.store.readSheet(id).closed).toBeFalsy();
+    },
+  );
+
+  test('the active sheet closed with no deal: its label names no edit', async () => {
     const ctx = newCtx();
     const id = await sheetFor(ctx, 'kleurenwiezen');
-    await runRecord(ctx, id, args('pas'));
-    // Closed from a scorer's phone, which leaves it the active sheet (tafel finish here would clear that).
     await (await import('../../src/commands/sheets.js')).runFinish(ctx, id);
     await ctx.store.updateSettings((st) => ({ ...st, active: id }));
-    const p = new Scripted([`open ${id} (finished`, 'reopen', 'quit']);
+    const p = new Scripted([`open ${id} (`, 'quit']);
     await runPlay(ctx, undefined, p);
-    expect(p.left).toBe(0);
     expect(p.output).toContain(`The active sheet ${id} is finished.`);
-    expect(p.asked[0].choices).toContain(`open ${id} (finished: reopen, edit, undo)`);
-    expect(ctx.store.readSheet(id).closed).toBeFalsy();
+    expect(p.asked[0].choices).toContain(`open ${id} (finished: reopen, new sheet)`);
+    expect(p.asked[1].choices!.map((c) => c.split(':')[0])).not.toContain('edit');
   });
 
   test('with no sheet it offers to start one: game, players, stake, house rules, dealer', async () => {

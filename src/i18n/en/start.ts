@@ -15,7 +15,10 @@ export const start = {
   whichSheet: 'Which sheet?',
   startNew: 'start a new sheet',
   open: (id: string) => `open ${id}`,
-  /** The finished active sheet: opened, it offers reopen, edit, undo and a new sheet like it. */
-  openFinished: (id: string) => `open ${id} (finished: reopen, edit, undo)`,
+  /**
+   * The finished active sheet, named with what its list offers (play/loop.ts actionChoices): reopen, edit (`edits`:
+   * it has a deal) and a new sheet like it; undo only once reopened.
+   */
+  openFinished: (id: string, edits: boolean) => `open ${id} (finished: reopen,${edits ? ' edit,' : ''} new sheet)`,
   quit: 'quit',
 };

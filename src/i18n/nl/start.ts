@@ -16,6 +16,6 @@ export const start: typeof en = {
   whichSheet: 'Welk blad?',
   startNew: 'een nieuw blad beginnen',
   open: (id) => `open ${id}`,
-  openFinished: (id) => `open ${id} (afgesloten: heropenen, wijzigen, ongedaan maken)`,
+  openFinished: (id, edits) => `open ${id} (afgesloten: heropenen,${edits ? ' wijzig,' : ''} nieuw blad)`,
   quit: 'stoppen',
 };
