@@ -1,7 +1,7 @@
 import type { Lang, RecordArgs } from '../../core/game.js';
 import { fold } from '../../core/players.js';
 import type { Choice } from '../../core/flow.js';
-import { readBeloteLine, beloteChips } from './line.js';
+import { readBeloteLine, beloteChips, twoCounts } from './line.js';
 import { askContract, fromDealer, namesIn, put, type DealCtx, type GameFlow, type Pick } from '../../core/flow.js';
 import { MESSAGES } from './messages.js';
 import type { BeloteInput } from './rules.js';
@@ -35,6 +35,11 @@ const previous = (f: DealCtx<BeloteInput>): BeloteInput | undefined =>
 
 export const beloteFlow: GameFlow<BeloteInput> = {
   readLine: readBeloteLine,
+  // The card points twice (`ann 92 80`): which to keep.
+  unread(line, f) {
+    const c = twoCounts(line.trim().split(/\s+/));
+    return c && M(f).twoCounts(...c.counts, ...c.lines);
+  },
   lineChips: beloteChips,
   topics: () => ['belote', 'capot', 'litige', 'scoring', 'revoke'],
   steps: [

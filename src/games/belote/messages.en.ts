@@ -53,6 +53,9 @@ export const en = {
     capot: (team: string): string => `Did ${team} take all 8 tricks (capot)?`,
     belote: 'Who announced belote (trump king and queen)?',
     nobody: 'nobody',
+    /** A line with two card point counts (`ann 92 80`): the counts, then the line with each alone. */
+    twoCounts: (a: string, b: string, withA: string, withB: string) =>
+      `Two numbers for the card points, ${a} and ${b}: type the takers' count once, "${withA}" or "${withB}".`,
   },
   sheet: {
     took: 'took',

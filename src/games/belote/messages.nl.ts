@@ -51,6 +51,9 @@ export const nl: typeof en = {
     capot: (team) => `Haalden ${team} alle 8 slagen (capot)?`,
     belote: 'Wie meldde belote (troefheer en -vrouw)?',
     nobody: 'niemand',
+    twoCounts: (a, b, withA, withB) =>
+      `Twee getallen voor de kaartpunten, ${a} en ${b}: typ de telling van de nemers één keer, "${withA}" of ` +
+      `"${withB}".`,
   },
   sheet: {
     took: 'nam',
