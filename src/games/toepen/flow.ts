@@ -13,7 +13,7 @@ import {
 } from '../../core/flow.js';
 import type { RecordArgs } from '../../core/game.js';
 import { describe } from './describe.js';
-import { FOUR, readToepLine, toepChips } from './line.js';
+import { FOUR, readToepLine, stakeTwice, toepChips } from './line.js';
 import { MESSAGES } from './messages.js';
 import { exampleRound, type ToepInput } from './rules.js';
 import { checkRound, outsAt, seatsIn, stateAfter } from './score.js';
@@ -179,6 +179,11 @@ function confirmText(input: ToepInput, f: F): string {
 
 export const toepenFlow: GameFlow<ToepInput> = {
   readLine: (tokens) => readToepLine(tokens),
+  // The stake twice (`inzet 3 inzet 4`): said, where "Nothing fits that" gave no reason.
+  unread(line, f) {
+    const two = stakeTwice(line.trim().split(/\s+/));
+    return two && MESSAGES[f.lang].flow.stakeTwice(...two);
+  },
   lineChips: toepChips,
   topics: () => ['toep', 'scoring', 'voor-dood', 'house-rules', 'revoke'],
   steps: [

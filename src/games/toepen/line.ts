@@ -92,6 +92,17 @@ export function readToepLine(tokens: string[]): RecordArgs | undefined {
 }
 
 /**
+ * The two stakes of a line that gives the stake twice (`inzet 3 inzet 4`), each with its number: such a line is no
+ * round (readToepLine), and until 2026-12-08 table mode said only "Nothing fits that" of it. Undefined otherwise.
+ */
+export function stakeTwice(tokens: string[]): [string, string] | undefined {
+  const stakes = tokens.flatMap((t, i) =>
+    oneOf(t, STAKE) && /^\d+$/.test(tokens[i + 1] ?? '') ? [tokens[i + 1]] : [],
+  );
+  return stakes.length >= 2 ? [stakes[0], stakes[1]] : undefined;
+}
+
+/**
  * The scorer's chips: the round's words in the page's language (the reader takes both), the vuile was, the jack and
  * four of a kind only where the sheet's house rules play them, and the stakes and pass penalties a round can hold;
  * names come from the player chips.

@@ -186,6 +186,9 @@ export const en = {
     pays: (p: string) => `${p} pays`,
     jack: (p: string) => `Did ${p} win the last trick with a jack?`,
     paysLine: (p: string) => `${p} pays the vuile-was penalty`,
+    /** A line that gives the stake twice (`inzet 3 inzet 4`): the two stakes. */
+    stakeTwice: (a: string, b: string) =>
+      `The stake is given twice, ${a} and ${b}: type it once, the stake the round ended at.`,
   },
 
   noEvents:

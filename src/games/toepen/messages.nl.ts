@@ -162,6 +162,8 @@ export const nl: typeof en = {
     pays: (p) => `${p} betaalt`,
     jack: (p) => `Won ${p} de laatste slag met een boer?`,
     paysLine: (p) => `${p} betaalt de wasboete`,
+    stakeTwice: (a, b) =>
+      `De inzet staat er twee keer, ${a} en ${b}: typ hem één keer, de inzet waarop de ronde eindigde.`,
   },
 
   noEvents:
