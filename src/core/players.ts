@@ -1,5 +1,6 @@
 import { misused, refused, RuleViolation, type Text } from './errors.js';
 import { say } from '../i18n/index.js';
+import { capital } from '../i18n/lang.js';
 import { didYouMean } from './suggest.js';
 import { fold, foldCase, nameOf } from './names.js';
 
@@ -87,10 +88,13 @@ export function namesOf(given: string): string[] {
     .filter((p) => p !== '');
 }
 
-/** Validates the player list of a new sheet. */
+/**
+ * Validates the player list of a new sheet. The game's name begins the refusal's sentence, so with a capital
+ * ("Jokeren needs 2 to 6 players"; until 2026-12-08 "jokeren needs", its id as typed).
+ */
 export function checkPlayerNames(names: readonly string[], min: number, max: number, game: string): void {
   if (names.length < min || names.length > max) {
-    throw refused((t) => t.core.needsPlayersYouNamed(game, min, max, names.length));
+    throw refused((t) => t.core.needsPlayersYouNamed(capital(game), min, max, names.length));
   }
   checkNames(names);
 }

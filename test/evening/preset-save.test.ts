@@ -25,7 +25,7 @@ describe('preset save of a money game without --stake: the example is the preset
     );
     // Another fault of the line is still said first.
     expect((await tafel(h, ['preset', 'save', 'zo', '--game', 'zwikken', '--players', 'Ann'])).stderr).toMatch(
-      /^tafel: zwikken needs 2 to 6 players, you named 1/,
+      /^tafel: Zwikken needs 2 to 6 players, you named 1/,
     );
     expect(snapshot(h)).toEqual(before);
     // The example followed, as typed: it saves the preset.

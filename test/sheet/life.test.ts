@@ -508,7 +508,7 @@ describe('a sheet file edited by hand is checked as import checks a backup, befo
     [
       'seven players',
       (d) => (d.players = ['Ann', 'Bert', 'Cis', 'Dirk', 'Eva', 'Fien', 'Gert']),
-      `${as}players: kleurenwiezen needs 4 to 6 players, you named 7: list them in seating order, ` +
+      `${as}players: Kleurenwiezen needs 4 to 6 players, you named 7: list them in seating order, ` +
         'e.g. --players Ann,Bert,Cis,Dirk',
     ],
     // The sheet's own rows and its game, named with the file as every other edit (not "a deal that cannot be scored").
@@ -1004,13 +1004,14 @@ test('set refuses a rule an undone deal could not be read under, and a rule the 
   expect([r.code, r.stderr]).toEqual([
     1,
     "tafel: step=5 would make an undone deal impossible ('tafel redo' would put it back): deal 2 would not pass " +
-      "'tafel record': This sheet (step=5) counts in fives: Ann has 3. Nothing was changed. The sheet allows step=1.\n",
+      "'tafel record': This sheet (step=5) counts in fives: Ann has 3; give 5. Nothing was changed. The sheet allows " +
+      'step=1.\n',
   ]);
   // In Dutch Jokeren's word, spel; until 2026-12-06 "een ongedane gift ... ('tafel redo' zou ze terugzetten)".
   expect((await tafel(h, ['set', 'step=5', '--lang', 'nl'])).stderr).toBe(
     "tafel: step=5 zou een teruggenomen spel onmogelijk maken (terug te zetten met 'tafel redo'): spel 2 zou " +
-      "'tafel record' niet doorstaan: Dit blad (step=5) telt in vijftallen: Ann heeft 3. Er werd niets veranderd. " +
-      'Het blad laat step=1 toe.\n',
+      "'tafel record' niet doorstaan: Dit blad (step=5) telt in vijftallen: Ann heeft 3; geef 5. Er werd niets " +
+      'veranderd. Het blad laat step=1 toe.\n',
   );
   expect(snapshot(h)).toEqual(before);
   expect((await tafel(h, ['redo'])).code).toBe(0);
@@ -1074,7 +1075,7 @@ describe("a preset's players edited by hand are checked as the preset's, by new 
     [['Ann', 'Bert,Cis', 'Dirk', 'Eva'], `"Bert,Cis" is not a usable player name: ${usable}`],
     [
       ['Ann', 'Bert', 'Cis'],
-      'kleurenwiezen needs 4 to 6 players, you named 3: list them in seating order, e.g. --players Ann,Bert,Cis,Dirk',
+      'Kleurenwiezen needs 4 to 6 players, you named 3: list them in seating order, e.g. --players Ann,Bert,Cis,Dirk',
     ],
   ])('%j', async (players, fault) => {
     const h = home();

@@ -9,6 +9,8 @@ const values = (judged: boolean) => (judged ? "These rules' card values" : "This
 /** Who counts in steps: the rule set, else the sheet or the rules judged, with the step a house rule set. */
 const counts = (rules: string | undefined, n: number, judged: boolean) =>
   rules !== undefined ? `${rules} counts` : judged ? `These rules (step=${n}) count` : `This sheet (step=${n}) counts`;
+/** The counts in steps that fix one that is not (12 in fives: 10 or 15). */
+const give = (near: readonly number[]) => (near.length === 0 ? '' : `; give ${near.join(' or ')}`);
 /** A whole deal typed on one line with the table's names: the second went out, the first 12, the third his cards. */
 const wholeDeal = ([a, b = a, c]: readonly string[], n: number) =>
   `${b} out, ${a} ${n}${c ? `, ${c}: 7 K joker*` : ''}`;
@@ -108,9 +110,9 @@ export const en = {
     `${rules ?? values(judged)}: the smallest hand costs ${pts(min)}, ${p} has ${v}.`,
   aboveMax: (rules: string | undefined, max: number, p: string, v: string, judged: boolean) =>
     `${rules ?? values(judged)}: a hand of at most 14 cards costs at most ${pts(max)}, ${p} has ${v}.`,
-  /** `rules`: undefined when a house rule set the step. */
-  notStep: (rules: string | undefined, n: number, p: string, v: number, judged: boolean) =>
-    `${counts(rules, n, judged)} in ${step(n)}: ${p} has ${v}.`,
+  /** `rules`: undefined when a house rule set the step; `near`: the counts in steps on either side the sheet takes. */
+  notStep: (rules: string | undefined, n: number, p: string, v: number, judged: boolean, near: readonly number[]) =>
+    `${counts(rules, n, judged)} in ${step(n)}: ${p} has ${v}${give(near)}.`,
   outScoresZero: (out: string) => `${out} went out and scores 0: give ${out} no points or cards.`,
   bothKinds: (p: string) => `${p} is given both points and cards: give one of the two.`,
   twice: (p: string) => `${p} is given two penalties: give each player one entry.`,

@@ -8,6 +8,7 @@ const step = (n: number) => (n === 5 ? 'vijftallen' : n === 10 ? 'tientallen' : 
 const values = (judged: boolean) => `De kaartwaarden van ${judged ? 'deze regels' : 'dit blad'}`;
 const counts = (rules: string | undefined, n: number, judged: boolean) =>
   rules !== undefined ? `${rules} telt` : judged ? `Deze regels (step=${n}) tellen` : `Dit blad (step=${n}) telt`;
+const give = (near: readonly number[]) => (near.length === 0 ? '' : `; geef ${near.join(' of ')}`);
 /** Boer, vrouw, heer: de letters waarmee een Nederlandstalige ze schrijft (rules.ts leest beide). */
 const RANKS: Readonly<Record<string, string>> = { J: 'B', Q: 'V', K: 'H' };
 const wholeDeal = ([a, b = a, c]: readonly string[], n: number) =>
@@ -97,7 +98,7 @@ export const nl: typeof en = {
     `${rules ?? values(judged)}: de kleinste hand kost ${pts(min)}, ${p} heeft ${v}.`,
   aboveMax: (rules, max, p, v, judged) =>
     `${rules ?? values(judged)}: een hand van hoogstens 14 kaarten kost hoogstens ${pts(max)}, ${p} heeft ${v}.`,
-  notStep: (rules, n, p, v, judged) => `${counts(rules, n, judged)} in ${step(n)}: ${p} heeft ${v}.`,
+  notStep: (rules, n, p, v, judged, near) => `${counts(rules, n, judged)} in ${step(n)}: ${p} heeft ${v}${give(near)}.`,
   outScoresZero: (out) => `${out} ging uit en krijgt 0: geef ${out} geen punten of kaarten.`,
   bothKinds: (p) => `${p} krijgt zowel punten als kaarten: geef er één van de twee.`,
   twice: (p) => `${p} krijgt twee keer strafpunten: geef elke speler één opgave.`,

@@ -172,8 +172,11 @@ export function parseDeal(args: RecordArgs, config: SheetConfig): JokerInput {
     if (n > max) throw refuse((m) => m.aboveMax(maxOf(own) === max ? rules : undefined, max, p, v, judged));
     const step = Number(settings.step);
     // The rule set counts so only with its own step; a house rule's step is the sheet's (kbn with step=5).
-    if (n % step !== 0)
-      throw refuse((m) => m.notStep(own.step === settings.step ? rules : undefined, step, p, n, judged));
+    if (n % step !== 0) {
+      // The fix: the counts in its steps on either side that the sheet takes (12 in fives: 10 or 15).
+      const near = [n - (n % step), n - (n % step) + step].filter((x) => x >= min && x <= max);
+      throw refuse((m) => m.notStep(own.step === settings.step ? rules : undefined, step, p, n, judged, near));
+    }
     points.set(p, n);
   }
   const hands = new Map<string, Card[]>();

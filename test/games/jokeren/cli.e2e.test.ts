@@ -227,17 +227,34 @@ test("the most a hand costs under house card values is the sheet's bound, not kb
   expect((await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=112,Cis=5'])).code).toBe(0);
 });
 
+// The game begins the sentence with its name, a capital: until 2026-12-08 "jokeren needs …", "jokeren vraagt …".
+test.each([
+  [
+    'en',
+    'tafel: Jokeren needs 2 to 6 players, you named 1: list them in seating order, e.g. --players Ann,Bert,Cis,Dirk.\n',
+  ],
+  [
+    'nl',
+    'tafel: Jokeren vraagt 2 tot 6 spelers, je noemde er 1: geef ze in zitvolgorde, bv. --players Ann,Bert,Cis,Dirk.\n',
+  ],
+])('(%s) a new sheet of one player: the refusal names the game with a capital', async (lang, said) => {
+  const home = homes();
+  const r = await tafel(home, ['new', 'jokeren', '--players', 'Ann', '--lang', lang]);
+  expect([r.code, r.stdout, r.stderr]).toEqual([1, '', said]);
+  expect(snapshot(home)).toEqual({});
+});
+
 test("a step set by a house rule is the sheet's, not the rule set's: kbn does not count in fives", async () => {
   const home = homes();
   await tafelJson(home, ['new', 'jokeren', '--players', 'Ann,Bert', '--set', 'step=5']);
   const r = await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=12']);
-  expect([r.code, r.stderr]).toEqual([1, 'tafel: This sheet (step=5) counts in fives: Bert has 12.\n']);
+  expect([r.code, r.stderr]).toEqual([1, 'tafel: This sheet (step=5) counts in fives: Bert has 12; give 10 or 15.\n']);
   const nl = await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=12', '--lang', 'nl']);
-  expect(nl.stderr).toBe('tafel: Dit blad (step=5) telt in vijftallen: Bert heeft 12.\n');
+  expect(nl.stderr).toBe('tafel: Dit blad (step=5) telt in vijftallen: Bert heeft 12; geef 10 of 15.\n');
   // amerikaans counts in fives by its own rules, and says so.
   await tafelJson(home, ['new', 'jokeren', '--rules', 'amerikaans', '--players', 'Ann,Bert']);
   const own = await tafel(home, ['record', '--out', 'Ann', '--points', 'Bert=12']);
-  expect(own.stderr).toBe('tafel: amerikaans counts in fives: Bert has 12.\n');
+  expect(own.stderr).toBe('tafel: amerikaans counts in fives: Bert has 12; give 10 or 15.\n');
 });
 
 test('judge score without a sheet judges rules: a bound of its --set is said of "these rules"; en and nl', async () => {
@@ -250,8 +267,8 @@ test('judge score without a sheet judges rules: a bound of its --set is said of 
       }),
     );
   expect(await said('--set step=5 --out 1 --points 2=7,3=5,4=5')).toEqual([
-    [1, 'tafel: These rules (step=5) count in fives: 2 has 7.\n'],
-    [1, 'tafel: Deze regels (step=5) tellen in vijftallen: 2 heeft 7.\n'],
+    [1, 'tafel: These rules (step=5) count in fives: 2 has 7; give 5 or 10.\n'],
+    [1, 'tafel: Deze regels (step=5) tellen in vijftallen: 2 heeft 7; geef 5 of 10.\n'],
   ]);
   expect(await said('--set jokers=0 --out 1 --hand 2=joker,3=5,4=5')).toEqual([
     [1, "tafel: These rules use 0 jokers; the hands hold 1: check the hands' cards.\n"],
@@ -295,7 +312,7 @@ test('set step=5 on a sheet with a 12: the way on is step=1, the lowest step the
   expect([en.code, en.stderr]).toEqual([
     1,
     "tafel: step=5 would make a stored deal impossible: deal 1 would not pass 'tafel record': This sheet (step=5) " +
-      'counts in fives: Bert has 12. Nothing was changed. The sheet allows step=1.\n',
+      'counts in fives: Bert has 12; give 10 or 15. Nothing was changed. The sheet allows step=1.\n',
   ]);
   // In Dutch Jokeren's word for a deal, spel (until 2026-12-06 "een opgeslagen gift ...: gift 1").
   const before = snapshot(home);
@@ -303,7 +320,7 @@ test('set step=5 on a sheet with a 12: the way on is step=1, the lowest step the
   expect([nl.code, nl.stderr]).toEqual([
     1,
     "tafel: step=5 zou een opgeslagen spel onmogelijk maken: spel 1 zou 'tafel record' niet doorstaan: Dit blad " +
-      '(step=5) telt in vijftallen: Bert heeft 12. Er werd niets veranderd. Het blad laat step=1 toe.\n',
+      '(step=5) telt in vijftallen: Bert heeft 12; geef 10 of 15. Er werd niets veranderd. Het blad laat step=1 toe.\n',
   ]);
   expect(snapshot(home)).toEqual(before);
   // The quoted refusal starts with a capital as every refusal does, as jokers=0's does (until 2026-12-07 "dit blad").
@@ -430,7 +447,7 @@ describe('judge, rules, games and the alias through the binary', () => {
       '--points',
       '2=23',
     ]);
-    expect([am.code, am.stderr]).toEqual([1, 'tafel: amerikaans counts in fives: 2 has 23.\n']);
+    expect([am.code, am.stderr]).toEqual([1, 'tafel: amerikaans counts in fives: 2 has 23; give 20 or 25.\n']);
     for (const kind of [
       ['rank', 'jokeren', 'a', 'b'],
       ['trick', 'jokeren', '7H', '8H'],

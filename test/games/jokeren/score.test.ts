@@ -145,7 +145,7 @@ describe('§10.2 pricing under each rule set (judge score)', () => {
     const s = sheetOf(three, 'amerikaans');
     expect(refusal(() => record(s, line('Ann', 'Bert=25,Cis=23')))).toEqual({
       kind: 'rules',
-      text: 'amerikaans counts in fives: Cis has 23.',
+      text: 'amerikaans counts in fives: Cis has 23; give 20 or 25.',
     });
     expect(replay(game, record(s, line('Ann', 'Bert=25,Cis=5'))).deals[0].scores).toEqual({ Ann: 0, Bert: 25, Cis: 5 });
   });

@@ -294,7 +294,7 @@ describe('§3 and §9 refusals as the binary gives them: one line, the exit code
         'Bert=38.',
     ],
     [['record', '--trump', 'H', '--points', '40', '--taker', 'Ann'], 2, '--taker does not apply to a Manillen deal'],
-    [['new', 'manillen', '--players', 'Ann,Bert,Cis'], 1, 'manillen needs 4 players, you named 3'],
+    [['new', 'manillen', '--players', 'Ann,Bert,Cis'], 1, 'Manillen needs 4 players, you named 3'],
     [['new', 'manillen', '--players', 'A,B,C,D', '--set', 'target=0'], 2, "'target' must be a whole number from 1"],
     [['new', 'manillen', '--players', 'A,B,C,D', '--set', 'max-multiplier=16'], 2, "'max-multiplier' must be one of"],
     [['new', 'manillen', '--players', 'A,B,C,D', '--set', 'sweep=45'], 2, "'sweep' must be one of 30, 60"],

@@ -198,7 +198,7 @@ describe('five and six players', () => {
       home,
       ['new', 'solokaarten', '--players', 'Ann,Bert,Cis'],
       1,
-      /solokaarten needs 4 to 6 players, you named 3/,
+      /Solokaarten needs 4 to 6 players, you named 3/,
     );
     await refused(home, ['new', 'solokaarten', '--players', 'A,B,C,D,E,F,G'], 1, /you named 7/);
     await refused(

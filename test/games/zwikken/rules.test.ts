@@ -292,7 +292,7 @@ describe('tafel new zwikken: the stake', () => {
     // No amount of whole cents, as --rate kleurenwiezen=0.00001 is: a usage error (until 2026-12-07 exit 1).
     [['--players', P, '--stake', '0.105'], 2, /at most two decimals/],
     [['--players', P, '--stake', '1000000'], 1, /a positive amount of at most 999999\.99, with at most two decimals/],
-    [['--players', 'Ann', '--stake', '0.10'], 1, /zwikken needs 2 to 6 players/],
+    [['--players', 'Ann', '--stake', '0.10'], 1, /Zwikken needs 2 to 6 players/],
     [['--players', P, '--stake', '0.10', '--set', 'loser-pays=half'], 2, /'loser-pays' must be one of pot, stake/],
   ])('refused: %j', async (extra, code, message) => {
     const h = home();
