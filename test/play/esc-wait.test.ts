@@ -91,6 +91,29 @@ test('Esc at the first question (nothing to go back to), `solo` 0.3 s later: all
   expect(last(t)).toBe(LANGS.en.stopped);
 }, 60_000);
 
+// What docs/table-mode.md says of a letter within the wait (until 2026-12-08 it said a key right after Esc was always
+// its own): Esc and the letter come as one key, Alt with that letter, so Esc does not go back and the letter is not
+// typed. At the first question `solo` typed with Esc at once is `olo`; at "Who played samen?" Esc with `c` neither goes
+// back nor ticks Cis.
+test('Esc and a letter as one key (within the wait): Alt+letter, Esc not taken, the letter not typed', async () => {
+  const { t } = await playing('en');
+  t.send('\x1bsolo');
+  await t.waitFor(/which contract\? olo\n❯ solo/, 5_000);
+  t.send('\x15');
+  await atWho(t, 'en');
+  t.send('\x1bc');
+  // A key after it shows the question as it stands: Bert ticked, not Cis, and still "Who played samen?".
+  await pause(300);
+  t.send('d');
+  await t.waitFor(/◉ Dirk/, 5_000);
+  const shown = t.screen.slice(t.screen.lastIndexOf('Who played samen?'));
+  expect(shown).toMatch(/◉ Bert/);
+  expect(shown).toMatch(/◯ Cis/);
+  expect(t.screen).not.toMatch(LANGS.en.back);
+  t.send('\x03');
+  expect(await t.exit).toBe(130);
+}, 60_000);
+
 test.each(['en', 'nl'] as const)(
   '(%s) Esc and Ctrl-C read as one key (typed within the wait): stopped as by Ctrl-C, nothing written',
   async (lang) => {
