@@ -85,6 +85,17 @@ export abstract class TerminalSession {
     this.send('\x03');
   }
 
+  /** Waits for the list drawn under `question` (to its key hints) and gives its choices as offered, top to bottom. */
+  async choices(question: string, ms = 10_000): Promise<string[]> {
+    await this.waitFor(new RegExp(`${esc(question)}\\n((?:.*\\n)*?)↑↓`), ms);
+    return this.screen
+      .slice(this.screen.lastIndexOf(question) + question.length)
+      .split('\n')
+      .slice(1)
+      .filter((l) => /^[ ❯] /.test(l))
+      .map((l) => l.slice(2));
+  }
+
   /**
    * Types into a search list and waits until the list drawn for exactly that text highlights the
    * wanted answer: enter before the list is redrawn would pick from the list of a shorter text.
